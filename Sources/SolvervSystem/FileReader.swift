@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Whole-file reads and symlink lookups through libc: no Foundation, so the CLI starts fast.
+public enum FileReader {
+  /// The bytes of the file at `path`, or nil when it cannot be opened or read, or is larger than
+  /// `limit` (time-zone files are a few kilobytes; the limit keeps a hostile path from eating
+  /// memory).
+  public static func read(_ path: String, limit: Int = 4 << 20) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return result }
+      result += chunk[0..<count]
+      if result.count > limit { return nil }
+    }
+  }
+
+  /// The target of the symbolic link at `path`, or nil when it is not one.
+  public static func symbolicLinkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4_096)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The environment variable `name`, or nil when unset or empty.
+  public static func environment(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    let text = String(cString: value)
+    return text.isEmpty ? nil : text
+  }
+}

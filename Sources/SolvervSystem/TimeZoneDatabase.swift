@@ -1,0 +1,104 @@
+public import SolvervEngine
+
+/// IANA time zones from the system's tzdata (`/usr/share/zoneinfo`, or `$TZDIR`).
+public enum TimeZoneDatabase {
+  /// The folder holding the TZif files.
+  public static var directory: String {
+    FileReader.environment("TZDIR") ?? "/usr/share/zoneinfo"
+  }
+
+  /// The rules of the zone called `name` (`Europe/Oslo`, `Asia/Kathmandu`, `UTC`).
+  /// - Throws: ``TimeZoneLookupError`` naming the zone when it is malformed, unknown or damaged.
+  public static func zone(named name: String) throws(TimeZoneLookupError) -> TimeZoneRules {
+    guard isPlausibleName(name) else { throw .unknown(name) }
+    guard let bytes = FileReader.read(directory + "/" + name, limit: 1 << 20) else {
+      throw .unknown(name)
+    }
+    do {
+      return try TimeZoneRules(identifier: name, tzif: bytes)
+    } catch {
+      throw .damaged(name, error.description)
+    }
+  }
+
+  /// The zone this machine runs in: `$TZ` (an IANA name, `:name`, or a POSIX rule such as
+  /// `EST5EDT`), else `/etc/localtime`, else UTC.
+  public static func system() -> TimeZoneRules {
+    if let tz = FileReader.environment("TZ") {
+      let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+      if let zone = try? zone(named: name) { return zone }
+      if let zone = try? TimeZoneRules(identifier: name, posixRule: name) { return zone }
+    }
+    if let target = FileReader.symbolicLinkTarget("/etc/localtime"),
+      let range = target.firstRange(of: "zoneinfo/")
+    {
+      let name = String(target[range.upperBound...])
+      if let zone = try? zone(named: name) { return zone }
+    }
+    if let bytes = FileReader.read("/etc/localtime", limit: 1 << 20),
+      let zone = try? TimeZoneRules(identifier: systemZoneName() ?? "localtime", tzif: bytes)
+    {
+      return zone
+    }
+    return .utc
+  }
+
+  /// The name in `/etc/timezone` (Debian writes one), if any.
+  private static func systemZoneName() -> String? {
+    guard let bytes = FileReader.read("/etc/timezone", limit: 4_096) else { return nil }
+    let name = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first
+      .map(String.init)
+    return name.flatMap { isPlausibleName($0) ? $0 : nil }
+  }
+
+  /// Letters, digits, `_`, `-`, `+` in `/`-separated parts, no `.` parts: a name can never leave
+  /// the tzdata folder (`../../etc/passwd`) or name a non-zone file there.
+  public static func isPlausibleName(_ name: String) -> Bool {
+    guard !name.isEmpty, name.utf8.count <= 128, !name.hasPrefix("/"), !name.hasSuffix("/") else {
+      return false
+    }
+    for part in name.split(separator: "/", omittingEmptySubsequences: false) {
+      guard !part.isEmpty, part.first != ".", part.first != "-" else { return false }
+      for b in part.utf8 {
+        let ok =
+          (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
+          || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+          || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+          || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+        guard ok else { return false }
+      }
+    }
+    return true
+  }
+}
+
+/// A time-zone name that could not be used.
+public enum TimeZoneLookupError: Error, Sendable, Equatable, CustomStringConvertible {
+  case unknown(String)
+  case damaged(String, String)
+
+  public var description: String {
+    switch self {
+    case .unknown(let name):
+      return "unknown time zone '\(printable(name))': use an IANA name such as Europe/Oslo or "
+        + "America/New_York (the files under \(TimeZoneDatabase.directory))"
+    case .damaged(let name, let reason):
+      return "time zone '\(printable(name))' cannot be read: \(reason)"
+    }
+  }
+}
+
+/// `text` with control characters shown as `\u{…}`, cut to 80 characters: safe to echo in an
+/// error message on a terminal.
+public func printable(_ text: String) -> String {
+  var result = ""
+  for scalar in text.unicodeScalars.prefix(80) {
+    if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+      result += "\\u{\(String(scalar.value, radix: 16))}"
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  if text.unicodeScalars.count > 80 { result += "…" }
+  return result
+}

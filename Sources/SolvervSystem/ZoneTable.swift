@@ -1,0 +1,55 @@
+public import SolvervEngine
+
+/// The principal location of each time zone, from tzdata's `zone1970.tab` (and `zone.tab` for
+/// zones it folds away, such as Arctic/Longyearbyen).
+public enum ZoneTable {
+  /// The coordinates tzdata gives for `zone` (`Europe/Oslo` → 59°55′N 10°45′E), or nil.
+  public static func location(of zone: String) -> Coordinate? {
+    for file in ["zone1970.tab", "zone.tab"] {
+      guard let bytes = FileReader.read(TimeZoneDatabase.directory + "/" + file) else { continue }
+      if let found = location(of: zone, inTable: String(decoding: bytes, as: UTF8.self)) {
+        return found
+      }
+    }
+    return nil
+  }
+
+  /// Looks `zone` up in the text of a `zone1970.tab`-style table.
+  public static func location(of zone: String, inTable table: String) -> Coordinate? {
+    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count >= 3, fields[2] == zone else { continue }
+      return parseISO6709(fields[1])
+    }
+    return nil
+  }
+
+  /// `+5955+01045` or `+595500+0104500` (±DDMM[SS]±DDDMM[SS]) as a coordinate.
+  public static func parseISO6709(_ text: Substring) -> Coordinate? {
+    let bytes = Array(text.utf8)
+    guard let split = bytes.dropFirst().firstIndex(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") })
+    else { return nil }
+    guard let lat = sexagesimal(bytes[0..<split], degreeDigits: 2),
+      let lon = sexagesimal(bytes[split...], degreeDigits: 3)
+    else { return nil }
+    return try? Coordinate(latitude: lat, longitude: lon)
+  }
+
+  private static func sexagesimal(_ bytes: ArraySlice<UInt8>, degreeDigits: Int) -> Double? {
+    guard let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
+      return nil
+    }
+    let digits = bytes.dropFirst()
+    guard digits.count == degreeDigits + 2 || digits.count == degreeDigits + 4,
+      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    let values = digits.map { Double($0 - UInt8(ascii: "0")) }
+    var degrees = 0.0
+    for v in values[0..<degreeDigits] { degrees = degrees * 10 + v }
+    let minutes = values[degreeDigits] * 10 + values[degreeDigits + 1]
+    var seconds = 0.0
+    if values.count == degreeDigits + 4 { seconds = values[degreeDigits + 2] * 10 + values[degreeDigits + 3] }
+    let value = degrees + minutes / 60 + seconds / 3_600
+    return sign == UInt8(ascii: "-") ? -value : value
+  }
+}

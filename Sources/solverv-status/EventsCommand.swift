@@ -1,0 +1,67 @@
+import ArgumentParser
+import SolvervEngine
+import SolvervSystem
+
+/// `solverv-status events`: solstice and equinox instants for a range of years.
+struct EventsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "events",
+    abstract: "List solstices and equinoxes with their UTC and local times.",
+    discussion: """
+      Each event is the instant the Sun's apparent ecliptic longitude reaches 0°, 90°, 180° or
+      270°, in UT with the Espenak–Meeus ΔT model, to the second. Years \(SeasonCalculator.supportedYears.lowerBound)–\(SeasonCalculator.supportedYears.upperBound).
+
+      JSON: an array of {"kind","utc","local","name"}; kind is march_equinox, june_solstice,
+      september_equinox or december_solstice. Names follow the hemisphere: in the south the
+      June solstice is the winter solstice.
+      """)
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("First year (default: this year).", valueName: "year"))
+  var from: Int?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Last year (default: the --from year).", valueName: "year"))
+  var to: Int?
+
+  @OptionGroup var zone: ZoneOption
+  @OptionGroup var language: LanguageOption
+
+  @Option(help: ArgumentHelp(
+    "Hemisphere for names: north or south (default: where the time zone's principal city is).",
+    valueName: "hemisphere"))
+  var hemisphere: HemisphereArgument?
+
+  @Option(help: "Output format: json or text.")
+  var format: InspectionFormat = .json
+
+  func validate() throws {
+    let years = SeasonCalculator.supportedYears
+    for (name, value) in [("--from", from), ("--to", to)] {
+      if let value, !years.contains(value) {
+        throw ValidationError(
+          "year \(value) for \(name) is out of range: use a year from \(years.lowerBound) to \(years.upperBound)")
+      }
+    }
+    if let from, let to, to < from {
+      throw ValidationError("--to \(to) is before --from \(from): the range must run forward")
+    }
+  }
+
+  func run() throws {
+    let zone = try self.zone.resolve()
+    let language = try self.language.resolve()
+    let thisYear = zone.localDate(at: SystemClock.now()).year
+    let first = from ?? min(max(thisYear, SeasonCalculator.supportedYears.lowerBound), SeasonCalculator.supportedYears.upperBound)
+    let last = to ?? first
+    let hemisphere = hemisphere?.hemisphere ?? ZoneTable.location(of: zone.identifier)?.hemisphere ?? .northern
+    let events = SeasonCalculator.events(in: first...last)
+    switch format {
+    case .json:
+      let array = JSONValue.array(events.map {
+        $0.json(in: zone, name: language.name(of: $0.kind, in: hemisphere))
+      })
+      Output.line(array.serialized())
+    case .text:
+      Output.line(TextTable.events(events, zone: zone, language: language, hemisphere: hemisphere))
+    }
+  }
+}

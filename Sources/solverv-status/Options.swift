@@ -1,0 +1,57 @@
+import ArgumentParser
+import SolvervEngine
+import SolvervSystem
+
+/// `--format json|text` for the inspection commands.
+enum InspectionFormat: String, ExpressibleByArgument, CaseIterable {
+  case json, text
+}
+
+/// `--tz ZONE`, defaulting to the system zone.
+struct ZoneOption: ParsableArguments {
+  @Option(name: .customLong("tz"), help: ArgumentHelp(
+    "IANA time zone for local times, e.g. Europe/Oslo (default: the system zone).",
+    valueName: "zone"))
+  var name: String?
+
+  /// The loaded rules, or a validation error naming the zone.
+  func resolve() throws -> TimeZoneRules {
+    guard let name else { return TimeZoneDatabase.system() }
+    do {
+      return try TimeZoneDatabase.zone(named: name)
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+}
+
+/// `--lang en|nb`.
+struct LanguageOption: ParsableArguments {
+  @Option(name: .customLong("lang"), help: ArgumentHelp(
+    "Language for names: \(Languages.codes.joined(separator: ", ")) (default: from $LANG, else en).",
+    valueName: "code"))
+  var code: String?
+
+  func resolve() throws -> any Localization {
+    if let code {
+      guard let language = Languages.named(code) else {
+        throw ValidationError(
+          "unknown language '\(printable(code))': use one of \(Languages.codes.joined(separator: ", "))")
+      }
+      return language
+    }
+    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = FileReader.environment(variable) {
+        return Languages.named(value) ?? English()
+      }
+    }
+    return English()
+  }
+}
+
+/// `--hemisphere north|south`.
+enum HemisphereArgument: String, ExpressibleByArgument, CaseIterable {
+  case north, south
+
+  var hemisphere: Hemisphere { self == .north ? .northern : .southern }
+}

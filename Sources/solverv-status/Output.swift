@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Writing to stdout and stderr without Foundation.
+enum Output {
+  /// Writes `text` and a newline to stdout in one go.
+  static func line(_ text: String) {
+    write(text + "\n", to: STDOUT_FILENO)
+  }
+
+  /// Writes `text` and a newline to stderr.
+  static func error(_ text: String) {
+    write(text + "\n", to: STDERR_FILENO)
+  }
+
+  /// Writes all of `text`; returns false when the reader has gone (EPIPE) or another error.
+  @discardableResult
+  static func write(_ text: String, to fd: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += n
+      }
+      return true
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import SolvervEngine
+import SolvervSystem
+
+/// `solverv-status sun`: sunrise, sunset, twilight, solar noon and day length per local day.
+struct SunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sun",
+    abstract: "Sun times for a place, by local date.",
+    discussion: """
+      A day is the local calendar date in --tz, midnight to midnight (23 or 25 hours when
+      daylight-saving time changes). Sunrise and sunset are the Sun's centre at −0.8333°;
+      civil, nautical and astronomical twilight at −6°, −12°, −18°; no refraction model beyond
+      that convention, observer at sea level.
+
+      JSON: an array of day objects with date, sunrise, sunset, civil_dawn, civil_dusk,
+      nautical_dawn, nautical_dusk, astronomical_dawn, astronomical_dusk, solar_noon (ISO 8601
+      with the zone's offset, or always_up, always_down, none) and daylength_s (seconds).
+      always_up: the Sun stays above that altitude all day (midnight sun); always_down: it stays
+      below (polar night); none: it crosses only the other way that day.
+      """)
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90, north positive.", valueName: "degrees"))
+  var lat: Double
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180, east positive.", valueName: "degrees"))
+  var lon: Double
+
+  @OptionGroup var zone: ZoneOption
+
+  @Option(help: ArgumentHelp("First local date, YYYY-MM-DD (default: today in --tz).", valueName: "date"))
+  var date: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Number of days, 1…\(SunCommand.maximumDays).", valueName: "n"))
+  var days: Int = 1
+
+  @Option(parsing: .unconditional, help: ArgumentHelp(
+    "Also report crossings of this altitude of the Sun's centre, -90…90 degrees (e.g. 6 for golden hour).",
+    valueName: "degrees"))
+  var altitude: Double?
+
+  @Option(help: "Output format: json or text.")
+  var format: InspectionFormat = .json
+
+  /// A hundred years of days: enough for any table, small enough to answer in well under a second.
+  static let maximumDays = 36_600
+
+  func validate() throws {
+    do {
+      _ = try Coordinate(latitude: lat, longitude: lon)
+    } catch {
+      throw ValidationError(error.description)
+    }
+    guard (1...SunCommand.maximumDays).contains(days) else {
+      throw ValidationError("--days \(days) is out of range: use a number from 1 to \(SunCommand.maximumDays)")
+    }
+    if let altitude, !(altitude.isFinite && (-90...90).contains(altitude)) {
+      throw ValidationError("--altitude \(altitude) is out of range: use degrees from -90 to 90")
+    }
+    if let date { _ = try SunCommand.parseDate(date) }
+  }
+
+  static func parseDate(_ text: String) throws -> CivilDate {
+    guard let date = CivilDate(iso: text) else {
+      throw ValidationError("date '\(printable(text))' is not a valid date: use YYYY-MM-DD, e.g. 2026-03-20")
+    }
+    let years = SeasonCalculator.supportedYears
+    guard years.contains(date.year) else {
+      throw ValidationError(
+        "date \(text) is out of range: use a date in the years \(years.lowerBound)–\(years.upperBound)")
+    }
+    return date
+  }
+
+  func run() throws {
+    let zone = try self.zone.resolve()
+    let coordinate = try Coordinate(latitude: lat, longitude: lon)
+    let first = try date.map(SunCommand.parseDate) ?? zone.localDate(at: SystemClock.now())
+    let last = first.adding(days: days - 1)
+    guard SeasonCalculator.supportedYears.contains(last.year) else {
+      throw ValidationError(
+        "--days \(days) from \(first) runs past the year \(SeasonCalculator.supportedYears.upperBound)")
+    }
+    let calculator = SunCalculator(coordinate: coordinate, zone: zone)
+    let dates = (0..<days).map { first.adding(days: $0) }
+    let sunDays = dates.map(calculator.day)
+    let extra = altitude.map { a in dates.map { calculator.crossings(on: $0, altitude: a) } }
+    switch format {
+    case .json:
+      var objects: [JSONValue] = []
+      objects.reserveCapacity(days)
+      for (i, day) in sunDays.enumerated() {
+        var object = day.json(in: zone)
+        if let altitude, let crossings = extra?[i], case .object(var members) = object {
+          members.append(("altitude", .double(altitude)))
+          members.append(("altitude_rising", crossings.rising.json(in: zone)))
+          members.append(("altitude_setting", crossings.setting.json(in: zone)))
+          members.append(("altitude_above_s", .int(Int(crossings.secondsAbove.rounded()))))
+          object = .object(members)
+        }
+        objects.append(object)
+      }
+      Output.line(JSONValue.array(objects).serialized())
+    case .text:
+      Output.line(TextTable.sunDays(sunDays, coordinate: coordinate, zone: zone))
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import SolvervEngine
+
+/// The `--format text` tables of the inspection commands: aligned columns for people.
+enum TextTable {
+  static func events(
+    _ events: [SeasonEvent], zone: TimeZoneRules, language: any Localization, hemisphere: Hemisphere
+  ) -> String {
+    var rows = [["Event", "Local time (\(zone.identifier))", "UTC"]]
+    for event in events {
+      let local = zone.localDateTime(at: event.instant)
+      rows.append([
+        language.name(of: event.kind, in: hemisphere),
+        "\(local.date) \(ISO8601.timeString(local)) \(ISO8601.offsetString(local.utcOffset))",
+        "\(LocalDateTimeUTC(event.instant))",
+      ])
+    }
+    return aligned(rows)
+  }
+
+  static func sunDays(_ days: [SunDay], coordinate: Coordinate, zone: TimeZoneRules) -> String {
+    let title =
+      "Sun at \(degrees(coordinate.latitude, "N", "S")) \(degrees(coordinate.longitude, "E", "W")), "
+      + "times in \(zone.identifier)"
+    var rows = [[
+      "Date", "Offset", "Astro dawn", "Naut dawn", "Civil dawn", "Sunrise", "Noon", "Sunset",
+      "Civil dusk", "Naut dusk", "Astro dusk", "Day length",
+    ]]
+    for day in days {
+      func cell(_ event: SunEvent) -> String {
+        switch event {
+        case .at(let instant): return ISO8601.timeString(zone.localDateTime(at: instant))
+        case .alwaysUp: return "up all day"
+        case .alwaysDown: return "down all day"
+        case .otherDirectionOnly: return "—"
+        }
+      }
+      let noon = zone.localDateTime(at: day.solarNoon)
+      rows.append([
+        day.date.description, ISO8601.offsetString(noon.utcOffset),
+        cell(day.astronomicalDawn), cell(day.nauticalDawn), cell(day.civilDawn), cell(day.sunrise),
+        ISO8601.timeString(noon), cell(day.sunset), cell(day.civilDusk), cell(day.nauticalDusk),
+        cell(day.astronomicalDusk), DurationText.hms(day.daylengthSeconds),
+      ])
+    }
+    return title + "\n" + aligned(rows)
+  }
+
+  private static func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
+    let rounded = (abs(value) * 10_000).rounded() / 10_000
+    return "\(rounded)°\(value < 0 ? negative : positive)"
+  }
+
+  /// Left-aligned columns separated by two spaces (widths count characters, not bytes).
+  static func aligned(_ rows: [[String]]) -> String {
+    let columns = rows.map(\.count).max() ?? 0
+    var widths = [Int](repeating: 0, count: columns)
+    for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+    return rows.map { row in
+      row.enumerated().map { i, cell in
+        i == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[i] - cell.count)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+}
+
+/// `2026-03-20 14:46:00Z`.
+private struct LocalDateTimeUTC: CustomStringConvertible {
+  let instant: Instant
+  init(_ instant: Instant) { self.instant = instant }
+  var description: String {
+    let text = ISO8601.utcString(instant)
+    return String(text.map { $0 == "T" ? " " : $0 })
+  }
+}
