@@ -16,10 +16,10 @@ struct EventsCommand: ParsableCommand {
       June solstice is the winter solstice.
       """)
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("First year (default: this year).", valueName: "year"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("First year (default: this year).", valueName: "year"), transform: NumberArgument.integer("from 1000 to 3000"))
   var from: Int?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Last year (default: the --from year).", valueName: "year"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Last year (default: the --from year).", valueName: "year"), transform: NumberArgument.integer("from 1000 to 3000"))
   var to: Int?
 
   @OptionGroup var zone: ZoneOption

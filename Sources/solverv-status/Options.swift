@@ -55,3 +55,36 @@ enum HemisphereArgument: String, ExpressibleByArgument, CaseIterable {
 
   var hemisphere: Hemisphere { self == .north ? .northern : .southern }
 }
+
+/// Parsers for numeric options, so that `--lat abc` says what is allowed, not only that `abc`
+/// is wrong (ArgumentParser appends the thrown message to its own).
+enum NumberArgument {
+  struct Invalid: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static func degrees(_ allowed: String) -> @Sendable (String) throws -> Double {
+    { text in
+      guard let value = Double(text.trimmingWhitespace) else {
+        throw Invalid(description: "use a number of degrees \(allowed)")
+      }
+      return value
+    }
+  }
+
+  static func integer(_ allowed: String) -> @Sendable (String) throws -> Int {
+    { text in
+      guard let value = Int(text.trimmingWhitespace) else {
+        throw Invalid(description: "use a whole number \(allowed)")
+      }
+      return value
+    }
+  }
+}
+
+extension String {
+  var trimmingWhitespace: Substring {
+    let trimmed = drop(while: { $0 == " " })
+    return trimmed.prefix(upTo: trimmed.lastIndex(where: { $0 != " " }).map { trimmed.index(after: $0) } ?? trimmed.startIndex)
+  }
+}
