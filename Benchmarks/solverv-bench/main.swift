@@ -1,1 +1,82 @@
-print("todo")
+#if canImport(Glibc)
+  import Glibc
+#endif
+import SolvervEngine
+import SolvervSystem
+
+// Release-mode benchmarks for BENCHMARKS.md: `swift run -c release solverv-bench`.
+// Engine timings are medians of several runs; process timings sit next to a C hello-world
+// measured in the same run, because this machine is shared and noisy: compare the ratios.
+
+
+let runs = 7
+var checksum = 0.0  // keeps the optimiser from dropping the work
+
+// 1. One sun-day: all ten quantities.
+let places: [(Double, Double, String)] = [
+  (59.9139, 10.7522, "Europe/Oslo"), (40.7128, -74.0060, "America/New_York"),
+  (-33.8688, 151.2093, "Australia/Sydney"), (27.7172, 85.3240, "Asia/Kathmandu"),
+  (69.6492, 18.9553, "Europe/Oslo"), (1.3521, 103.8198, "Asia/Singapore"),
+  (78.2232, 15.6267, "Arctic/Longyearbyen"), (-54.8019, -68.3030, "America/Argentina/Ushuaia"),
+]
+let calculators = places.map {
+  SunCalculator(
+    coordinate: try! Coordinate(latitude: $0.0, longitude: $0.1),
+    zone: try! TimeZoneDatabase.zone(named: $0.2))
+}
+let firstDay = CivilDate(iso: "2026-01-01")!
+let daysPerPlace = 365
+var sunDayMicros: [Double] = []
+for _ in 0..<runs {
+  let start = monotonicSeconds()
+  for calculator in calculators {
+    for offset in 0..<daysPerPlace {
+      let day = calculator.day(firstDay.adding(days: offset))
+      checksum += day.daylength + (day.sunrise.instant?.secondsSince1970 ?? 0)
+    }
+  }
+  sunDayMicros.append((monotonicSeconds() - start) * 1e6 / Double(calculators.count * daysPerPlace))
+}
+
+// 2. One year of season events (four instants).
+let years = 1000...3000
+var yearMicros: [Double] = []
+for _ in 0..<runs {
+  let start = monotonicSeconds()
+  for year in years {
+    for event in SeasonCalculator.events(in: year) { checksum += event.instant.secondsSince1970 }
+  }
+  yearMicros.append((monotonicSeconds() - start) * 1e6 / Double(years.count))
+}
+
+print("Solverv benchmarks (release build, medians of \(runs) runs)")
+print("engine  sun-day, 10 quantities:   \(format(median(sunDayMicros), 2)) µs/day   (\(calculators.count) places × \(daysPerPlace) days; target ≤ 20 µs)")
+print("engine  season events, one year:  \(format(median(yearMicros), 2)) µs/year  (years \(years.lowerBound)–\(years.upperBound); target ≤ 50 µs)")
+
+// 3. Whole process: `solverv-status sun` for one day, next to a C hello-world.
+let myPath = CommandLine.arguments[0]
+let buildFolder = String(myPath[..<(myPath.lastIndex(of: "/") ?? myPath.startIndex)])
+let status = (buildFolder.isEmpty ? "." : buildFolder) + "/solverv-status"
+let scratch = "/tmp/solverv-bench-\(getpid())"
+mkdir(scratch, 0o700)
+let processRuns = 200
+let environment = ["TZ=UTC", "LANG=C.UTF-8", "HOME=\(scratch)", "XDG_CONFIG_HOME=\(scratch)"]
+let hello = buildCHello(in: scratch)
+let baseline = hello.flatMap { ProcessProbe.measure([$0], runs: processRuns, environment: environment) }
+let sunCommand = [status, "sun", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--date", "2026-03-20"]
+let sun = ProcessProbe.measure(sunCommand, runs: processRuns, environment: environment)
+if let baseline {
+  print("process C hello (baseline):       \(format(baseline.wallMilliseconds, 2)) ms wall, \(format(baseline.peakRSSMegabytes, 1)) MB peak RSS (median of \(processRuns))")
+} else {
+  print("process C hello (baseline):       unavailable (no C compiler)")
+}
+if let sun {
+  var line = "process solverv-status sun, 1 day: \(format(sun.wallMilliseconds, 2)) ms wall, \(format(sun.peakRSSMegabytes, 1)) MB peak RSS"
+  if let baseline {
+    line += " = \(format(sun.wallMilliseconds / baseline.wallMilliseconds, 1))× / \(format(sun.peakRSSMegabytes / baseline.peakRSSMegabytes, 1))× the C hello"
+  }
+  print(line)
+} else {
+  print("process solverv-status sun: could not run \(status)")
+}
+print("(checksum \(Int(checksum) % 1000))")

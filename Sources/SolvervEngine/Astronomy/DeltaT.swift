@@ -67,42 +67,37 @@ public enum DeltaT {
       return longTermParabola(y)
     case ..<500:
       let u = y / 100
-      return polynomial(
-        u, [10583.6, -1014.41, 33.78311, -5.952053, -0.1798452, 0.022174192, 0.0090316521])
+      return polynomial(u, Coefficients.years500BCTo500)
     case ..<1600:
       let u = (y - 1000) / 100
-      return polynomial(
-        u, [1574.2, -556.01, 71.23472, 0.319781, -0.8503463, -0.005050998, 0.0083572073])
+      return polynomial(u, Coefficients.years500To1600)
     case ..<1700:
       let t = y - 1600
-      return polynomial(t, [120, -0.9808, -0.01532, 1.0 / 7129])
+      return polynomial(t, Coefficients.years1600To1700)
     case ..<1800:
       let t = y - 1700
-      return polynomial(t, [8.83, 0.1603, -0.0059285, 0.00013336, -1.0 / 1_174_000])
+      return polynomial(t, Coefficients.years1700To1800)
     case ..<1860:
       let t = y - 1800
-      return polynomial(
-        t,
-        [13.72, -0.332447, 0.0068612, 0.0041116, -0.00037436, 0.0000121272, -0.0000001699,
-         0.000000000875])
+      return polynomial(t, Coefficients.years1800To1860)
     case ..<1900:
       let t = y - 1860
-      return polynomial(t, [7.62, 0.5737, -0.251754, 0.01680668, -0.0004473624, 1.0 / 233_174])
+      return polynomial(t, Coefficients.years1860To1900)
     case ..<1920:
       let t = y - 1900
-      return polynomial(t, [-2.79, 1.494119, -0.0598939, 0.0061966, -0.000197])
+      return polynomial(t, Coefficients.years1900To1920)
     case ..<1941:
       let t = y - 1920
-      return polynomial(t, [21.20, 0.84493, -0.076100, 0.0020936])
+      return polynomial(t, Coefficients.years1920To1941)
     case ..<1961:
       let t = y - 1950
-      return polynomial(t, [29.07, 0.407, -1.0 / 233, 1.0 / 2547])
+      return polynomial(t, Coefficients.years1941To1961)
     case ..<1986:
       let t = y - 1975
-      return polynomial(t, [45.45, 1.067, -1.0 / 260, -1.0 / 718])
+      return polynomial(t, Coefficients.years1961To1986)
     default:
       let t = y - 2000
-      return polynomial(t, [63.86, 0.3345, -0.060374, 0.0017275, 0.000651814, 0.00002373599])
+      return polynomial(t, Coefficients.years1986To2005)
     }
   }
 
@@ -111,10 +106,30 @@ public enum DeltaT {
     seconds(atDecimalYear: 2000 + (jd - 2_451_545) / 365.25)
   }
 
+
+  /// Polynomial coefficients, constant term first (kept static: no allocation per call).
+  private enum Coefficients {
+    static let years500BCTo500: [Double] = [10583.6, -1014.41, 33.78311, -5.952053, -0.1798452, 0.022174192, 0.0090316521]
+    static let years500To1600: [Double] = [1574.2, -556.01, 71.23472, 0.319781, -0.8503463, -0.005050998, 0.0083572073]
+    static let years1600To1700: [Double] = [120, -0.9808, -0.01532, 1.0 / 7129]
+    static let years1700To1800: [Double] = [8.83, 0.1603, -0.0059285, 0.00013336, -1.0 / 1_174_000]
+    static let years1800To1860: [Double] = [13.72, -0.332447, 0.0068612, 0.0041116, -0.00037436, 0.0000121272, -0.0000001699, 0.000000000875]
+    static let years1860To1900: [Double] = [7.62, 0.5737, -0.251754, 0.01680668, -0.0004473624, 1.0 / 233_174]
+    static let years1900To1920: [Double] = [-2.79, 1.494119, -0.0598939, 0.0061966, -0.000197]
+    static let years1920To1941: [Double] = [21.20, 0.84493, -0.076100, 0.0020936]
+    static let years1941To1961: [Double] = [29.07, 0.407, -1.0 / 233, 1.0 / 2547]
+    static let years1961To1986: [Double] = [45.45, 1.067, -1.0 / 260, -1.0 / 718]
+    static let years1986To2005: [Double] = [63.86, 0.3345, -0.060374, 0.0017275, 0.000651814, 0.00002373599]
+  }
+
   @inline(__always)
   private static func polynomial(_ x: Double, _ coefficients: [Double]) -> Double {
     var result = 0.0
-    for c in coefficients.reversed() { result = result * x + c }
+    var i = coefficients.count - 1
+    while i >= 0 {
+      result = result * x + coefficients[i]
+      i -= 1
+    }
     return result
   }
 }

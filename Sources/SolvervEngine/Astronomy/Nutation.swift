@@ -19,7 +19,9 @@ struct Nutation {
   /// - Parameters:
   ///   - t: Julian centuries of TT from J2000.0.
   ///   - includeObliquity: skip Δε when only Δψ is needed (the season solver).
-  init(t: Double, includeObliquity: Bool = true) {
+  ///   - minimumCoefficient: stop at the first term smaller than this (units of 0.0001″; the
+  ///     table is sorted largest first). 0 evaluates every term.
+  init(t: Double, includeObliquity: Bool = true, minimumCoefficient: Double = 0) {
     // Fundamental arguments in degrees (Meeus 22).
     let d = (297.85036 + t * (445_267.111480 + t * (-0.0019142 + t / 189_474))) * Angle.degree
     let m = (357.52772 + t * (35_999.050340 + t * (-0.0001603 - t / 300_000))) * Angle.degree
@@ -31,10 +33,12 @@ struct Nutation {
     NutationTable.terms.withUnsafeBufferPointer { row in
       var i = 0
       while i < row.count {
+        if max(abs(row[i + 5]), abs(row[i + 7])) < minimumCoefficient { break }
         let argument = row[i] * d + row[i + 1] * m + row[i + 2] * mp + row[i + 3] * f + row[i + 4] * om
-        psi += (row[i + 5] + row[i + 6] * t) * sin(argument)
+        let (sine, cosine) = sinCos(argument)
+        psi += (row[i + 5] + row[i + 6] * t) * sine
         if includeObliquity {
-          eps += (row[i + 7] + row[i + 8] * t) * cos(argument)
+          eps += (row[i + 7] + row[i + 8] * t) * cosine
         }
         i += NutationTable.columns
       }

@@ -35,9 +35,9 @@ struct SolarDayTrack {
     let phi = coordinate.latitude * Angle.degree
     sinPhi = sin(phi)
     cosPhi = cos(phi)
-    let middle = SolarPosition(at: Instant(secondsSince1970: center))
-    let before = SolarPosition.track(at: center - SolarDayTrack.spacing, sharing: middle)
-    let after = SolarPosition.track(at: center + SolarDayTrack.spacing, sharing: middle)
+    let middle = SolarPosition(at: Instant(secondsSince1970: center), precision: .sunTimes)
+    let before = SolarPosition.track(at: center - SolarDayTrack.spacing, sharing: middle, center: center)
+    let after = SolarPosition.track(at: center + SolarDayTrack.spacing, sharing: middle, center: center)
     // Right ascension unwrapped around the middle node.
     let ra0 = middle.rightAscension
     let raBefore = ra0 + Angle.signed(before.rightAscension - ra0)
@@ -66,10 +66,8 @@ struct SolarDayTrack {
   @inline(__always)
   func sinAltitude(at t: Double) -> (value: Double, rate: Double) {
     let p = place(at: t)
-    let sinD = sin(p.declination)
-    let cosD = cos(p.declination)
-    let sinH = sin(p.hourAngle)
-    let cosH = cos(p.hourAngle)
+    let (sinD, cosD) = sinCos(p.declination)
+    let (sinH, cosH) = sinCos(p.hourAngle)
     let value = sinPhi * sinD + cosPhi * cosD * cosH
     let rate =
       p.declinationRate * (sinPhi * cosD - cosPhi * sinD * cosH) - cosPhi * cosD * sinH * p.hourRate
@@ -115,15 +113,13 @@ struct SolarDayTrack {
 }
 
 extension SolarPosition {
-  /// The Sun's apparent right ascension and declination at `t`, reusing the slowly changing
-  /// parts (nutation, distance, latitude, obliquity) of a nearby full position.
-  static func track(at t: Double, sharing nearby: SolarPosition) -> (rightAscension: Double, declination: Double) {
-    let jd = Instant(secondsSince1970: t).julianDay
-    let jde = jd + DeltaT.seconds(atJulianDay: jd) / 86_400
-    let tau = (jde - 2_451_545) / 365_250
-    let theta = VSOP87Earth.longitude(tau) + Double.pi
-    // Longitude shift from the shared position: only the geometric longitude is recomputed.
-    let lambda = nearby.eclipticLongitude + Angle.signed(theta - nearby.geometricLongitude)
+  /// The Sun's apparent right ascension and declination at `t`, a few hours from `nearby`:
+  /// the geometric longitude moves by its Taylor expansion (third order: under 0.002″ over 12 h),
+  /// and the slowly changing parts (nutation, distance, latitude, obliquity) are reused.
+  static func track(at t: Double, sharing nearby: SolarPosition, center: Double) -> (rightAscension: Double, declination: Double) {
+    let dtau = (t - center) / (86_400 * 365_250)
+    let d = nearby.longitudeDerivatives
+    let lambda = nearby.eclipticLongitude + dtau * (d.first + dtau * (d.second / 2 + dtau * d.third / 6))
     let beta = nearby.eclipticLatitude
     let epsilon = nearby.trueObliquity
     let sinLambda = sin(lambda)

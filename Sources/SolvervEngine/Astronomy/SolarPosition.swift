@@ -28,15 +28,43 @@ public struct SolarPosition: Sendable {
   let geometricLongitude: Double
   /// True obliquity of the ecliptic ε = ε₀ + Δε, radians.
   let trueObliquity: Double
+  /// dΘ/dτ, d²Θ/dτ², d³Θ/dτ³ (τ in Julian millennia): lets ``SolarDayTrack`` move the geometric
+  /// longitude a few hours either way without evaluating the series again.
+  let longitudeDerivatives: (first: Double, second: Double, third: Double)
 
   /// The Sun's place at `instant` (UT); the ephemeris is evaluated at TT = UT + ΔT.
   public init(at instant: Instant) {
+    self.init(at: instant, precision: .full)
+  }
+
+  /// How much of the slowly varying series an evaluation needs. Longitude always uses every
+  /// term of ``VSOP87EarthTables``; latitude, distance and nutation can stop early where their
+  /// small terms cannot move a result by a measurable amount.
+  struct Precision {
+    /// Smallest latitude term kept (1e-8 rad).
+    let latitude: Double
+    /// Smallest distance term kept (1e-8 AU).
+    let radius: Double
+    /// Smallest nutation coefficient kept (0.0001″).
+    let nutation: Double
+
+    static let full = Precision(latitude: 0, radius: 0, nutation: 0)
+    /// For sun times: β to 0.05″, R to 1e-5 AU (0.0002″ of aberration, 0.0001″ of parallax),
+    /// Δψ and Δε to about 0.1″ — below 0.01 s of any sunrise.
+    static let sunTimes = Precision(latitude: 10, radius: 1_000, nutation: 300)
+    /// For season instants: R to 1e-5 AU, Δψ to about 0.02″ (0.5 s of time).
+    static let seasons = Precision(latitude: 0, radius: 1_000, nutation: 30)
+  }
+
+  init(at instant: Instant, precision: Precision) {
     let jd = instant.julianDay
     let jde = jd + DeltaT.seconds(atJulianDay: jd) / 86_400
     let tau = (jde - 2_451_545) / 365_250
     let t = tau * 10
-    let nutation = Nutation(t: t)
-    let (lambda, beta, radius, theta) = SolarPosition.apparentEcliptic(tau: tau, nutation: nutation)
+    let nutation = Nutation(t: t, minimumCoefficient: precision.nutation)
+    let (lambda, beta, radius, theta, derivatives) = SolarPosition.apparentEcliptic(
+      tau: tau, nutation: nutation, precision: precision)
+    longitudeDerivatives = derivatives
     let epsilon = Nutation.meanObliquity(t: t) + nutation.obliquity
     geometricLongitude = theta
     trueObliquity = epsilon
@@ -53,27 +81,34 @@ public struct SolarPosition: Sendable {
   }
 
   /// Apparent ecliptic longitude λ (radians, `0..<2π`) at a Julian Ephemeris Day — the quantity
-  /// the season solver drives to 0°, 90°, 180° and 270°. Skips latitude and Δε, which λ does not
-  /// need.
-  static func apparentLongitude(julianEphemerisDay jde: Double) -> Double {
+  /// the season solver drives to 0°, 90°, 180° and 270° — and its rate in radians per day (the
+  /// geometric rate: nutation and aberration change it by less than 1e-4). Skips latitude and Δε,
+  /// which λ does not need.
+  static func apparentLongitude(julianEphemerisDay jde: Double) -> (longitude: Double, ratePerDay: Double) {
     let tau = (jde - 2_451_545) / 365_250
-    let nutation = Nutation(t: tau * 10, includeObliquity: false)
-    let earthLongitude = VSOP87Earth.longitude(tau)
-    let radius = VSOP87Earth.radius(tau)
-    let theta = earthLongitude + Double.pi
+    let precision = Precision.seasons
+    let nutation = Nutation(t: tau * 10, includeObliquity: false, minimumCoefficient: precision.nutation)
+    let earth = VSOP87Earth.longitudeWithDerivatives(tau)
+    let radius = VSOP87Earth.radius(tau, minimumAmplitude: precision.radius)
+    let theta = earth.value + Double.pi
     let fk5 = -0.09033 * Angle.arcsecond  // the (cos + sin) tan β part is below 0.0001″
-    return Angle.normalized(theta + fk5 + nutation.longitude - aberration / radius)
+    let lambda = Angle.normalized(theta + fk5 + nutation.longitude - aberration / radius)
+    return (lambda, earth.first / 365_250)
   }
 
   /// Annual aberration constant for the Sun: 20.4898″ at 1 AU (Meeus 25.10).
   private static let aberration = 20.4898 * Angle.arcsecond
 
-  private static func apparentEcliptic(tau: Double, nutation: Nutation)
-    -> (longitude: Double, latitude: Double, radius: Double, geometric: Double)
+  private static func apparentEcliptic(tau: Double, nutation: Nutation, precision: Precision)
+    -> (
+      longitude: Double, latitude: Double, radius: Double, geometric: Double,
+      derivatives: (first: Double, second: Double, third: Double)
+    )
   {
-    let radius = VSOP87Earth.radius(tau)
-    let theta = VSOP87Earth.longitude(tau) + Double.pi
-    let beta = -VSOP87Earth.latitude(tau)
+    let radius = VSOP87Earth.radius(tau, minimumAmplitude: precision.radius)
+    let earth = VSOP87Earth.longitudeWithDerivatives(tau)
+    let theta = earth.value + Double.pi
+    let beta = -VSOP87Earth.latitude(tau, minimumAmplitude: precision.latitude)
     // VSOP87 dynamical ecliptic → FK5 (Meeus 32.3).
     let t = tau * 10
     let lambdaPrime = theta - (1.397 * t + 0.00031 * t * t) * Angle.degree
@@ -81,7 +116,7 @@ public struct SolarPosition: Sendable {
       (-0.09033 + 0.03916 * (cos(lambdaPrime) + sin(lambdaPrime)) * tan(beta)) * Angle.arcsecond
     let deltaBeta = 0.03916 * (cos(lambdaPrime) - sin(lambdaPrime)) * Angle.arcsecond
     let lambda = theta + deltaTheta + nutation.longitude - aberration / radius
-    return (Angle.normalized(lambda), beta + deltaBeta, radius, theta)
+    return (Angle.normalized(lambda), beta + deltaBeta, radius, theta, (earth.first, earth.second, earth.third))
   }
 
   /// Greenwich mean sidereal time in radians (IAU 1982, Meeus 12.4), from a UT Julian Day.
