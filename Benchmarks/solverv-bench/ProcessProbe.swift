@@ -2,59 +2,131 @@
   import Glibc
 #endif
 
-/// Whole-process cost of a command: wall time and peak resident memory, from fork/exec to exit,
-/// as `wait4`'s rusage reports it.
+/// Whole-process cost of a command: wall time and peak resident memory from fork to exit.
+///
+/// Peak RSS comes from `wait4`'s rusage, which on Linux also counts the memory the child had
+/// *before* exec — for a child forked from this Swift program that would be this program's own
+/// ~10 MB. So the measuring is done by a tiny C helper (compiled here, like the C hello baseline),
+/// whose children start from well under a megabyte, as with `/usr/bin/time`.
 struct ProcessProbe {
   struct Sample {
     let wallMilliseconds: Double
     let peakRSSMegabytes: Double
   }
 
-  /// Runs `arguments` `runs` times with stdout and stderr sent to /dev/null; returns the median
-  /// wall time and the median peak RSS. Nil if the program cannot be started or fails.
-  static func measure(_ arguments: [String], runs: Int, environment: [String] = []) -> Sample? {
-    var walls: [Double] = []
-    var peaks: [Double] = []
-    for _ in 0..<runs {
-      let start = monotonicSeconds()
-      guard let usage = runOnce(arguments, environment: environment) else { return nil }
-      walls.append((monotonicSeconds() - start) * 1_000)
-      peaks.append(Double(usage.ru_maxrss) / 1_024)
-    }
-    return Sample(wallMilliseconds: median(walls), peakRSSMegabytes: median(peaks))
+  let helper: String
+
+  /// Compiles the helper and the C hello-world baseline into `folder`.
+  init?(folder: String) {
+    guard let helper = compileC(Self.helperSource, name: "probe", in: folder) else { return nil }
+    self.helper = helper
   }
 
-  private static func runOnce(_ arguments: [String], environment: [String]) -> rusage? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+  /// Median wall time and median peak RSS of `runs` runs of `arguments` (stdout and stderr to
+  /// /dev/null, environment `environment`); nil if the command fails.
+  func measure(_ arguments: [String], runs: Int, environment: [String]) -> Sample? {
+    let output = "/tmp/solverv-probe-\(getpid()).txt"
+    defer { unlink(output) }
+    let command = [helper, String(runs), output] + arguments
+    guard runCommand(command, environment: environment),
+      let file = fopen(output, "r")
+    else { return nil }
+    defer { fclose(file) }
+    var wallMicroseconds: Double = 0
+    var peakKilobytes: Double = 0
+    guard fscanf_pair(file, &wallMicroseconds, &peakKilobytes) else { return nil }
+    return Sample(wallMilliseconds: wallMicroseconds / 1_000, peakRSSMegabytes: peakKilobytes / 1_024)
+  }
+
+  /// `probe RUNS OUTFILE PROGRAM ARGS…`: runs PROGRAM RUNS times, writes "median-µs median-KB".
+  static let helperSource = #"""
+    #include <stdio.h>
+    #include <stdlib.h>
+    #include <time.h>
+    #include <unistd.h>
+    #include <fcntl.h>
+    #include <sys/resource.h>
+    #include <sys/wait.h>
+    static int cmp(const void *a, const void *b) {
+      double x = *(const double *)a, y = *(const double *)b; return (x > y) - (x < y);
     }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return nil }
-    var status: Int32 = 0
-    var usage = rusage()
-    guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
-    return usage
+    int main(int argc, char **argv) {
+      if (argc < 4) return 2;
+      int runs = atoi(argv[1]);
+      double *walls = calloc(runs, sizeof(double)), *peaks = calloc(runs, sizeof(double));
+      for (int i = 0; i < runs; i++) {
+        struct timespec a, b;
+        clock_gettime(CLOCK_MONOTONIC, &a);
+        pid_t pid = vfork();
+        if (pid == 0) {
+          int null = open("/dev/null", O_WRONLY);
+          dup2(null, 1); dup2(null, 2);
+          execv(argv[3], argv + 3);
+          _exit(127);
+        }
+        int status; struct rusage usage;
+        if (wait4(pid, &status, 0, &usage) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) return 1;
+        clock_gettime(CLOCK_MONOTONIC, &b);
+        walls[i] = (b.tv_sec - a.tv_sec) * 1e6 + (b.tv_nsec - a.tv_nsec) / 1e3;
+        peaks[i] = usage.ru_maxrss;
+      }
+      qsort(walls, runs, sizeof(double), cmp);
+      qsort(peaks, runs, sizeof(double), cmp);
+      FILE *out = fopen(argv[2], "w");
+      fprintf(out, "%f %f\n", walls[runs / 2], peaks[runs / 2]);
+      fclose(out);
+      return 0;
+    }
+    """#
+
+  static let helloSource = "#include <stdio.h>\nint main(void) { puts(\"hello\"); return 0; }\n"
+}
+
+/// Reads two doubles written as "%f %f".
+private func fscanf_pair(_ file: UnsafeMutablePointer<FILE>, _ a: inout Double, _ b: inout Double) -> Bool {
+  var buffer = [CChar](repeating: 0, count: 128)
+  guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
+  let text = String(cString: buffer).split(separator: " ").map { Double($0.trimmingCharacters()) }
+  guard text.count == 2, let x = text[0], let y = text[1] else { return false }
+  a = x
+  b = y
+  return true
+}
+
+private extension Substring {
+  func trimmingCharacters() -> Substring {
+    var s = self
+    while let last = s.last, last == "\n" || last == " " { s.removeLast() }
+    return s
   }
 }
 
-/// A C program that prints "hello" and exits, compiled with the system `cc` into `folder`:
-/// the baseline every process measurement is compared with in the same run.
-func buildCHello(in folder: String) -> String? {
-  let source = folder + "/hello.c"
-  let binary = folder + "/hello"
-  guard let file = fopen(source, "w") else { return nil }
-  fputs("#include <stdio.h>\nint main(void) { puts(\"hello\"); return 0; }\n", file)
+/// Writes `source` to `folder/name.c` and compiles it with the system C compiler.
+func compileC(_ source: String, name: String, in folder: String) -> String? {
+  let path = folder + "/" + name + ".c"
+  let binary = folder + "/" + name
+  guard let file = fopen(path, "w") else { return nil }
+  fputs(source, file)
   fclose(file)
   for compiler in ["/usr/bin/cc", "/usr/bin/gcc", "/usr/bin/clang"] where access(compiler, X_OK) == 0 {
-    if ProcessProbe.measure([compiler, "-O2", "-o", binary, source], runs: 1, environment: ["PATH=/usr/bin:/bin"]) != nil { return binary }
+    if runCommand([compiler, "-O2", "-o", binary, path], environment: ["PATH=/usr/bin:/bin"]) {
+      return binary
+    }
   }
   return nil
+}
+
+/// Runs a command to completion; true when it exits 0.
+func runCommand(_ arguments: [String], environment: [String]) -> Bool {
+  let argv = arguments.map { strdup($0) } + [nil]
+  let envp = environment.map { strdup($0) } + [nil]
+  defer {
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+  }
+  var pid: pid_t = 0
+  guard posix_spawn(&pid, arguments[0], nil, nil, argv, envp) == 0 else { return false }
+  var status: Int32 = 0
+  guard waitpid(pid, &status, 0) == pid else { return false }
+  return status == 0
 }

@@ -61,22 +61,18 @@ let scratch = "/tmp/solverv-bench-\(getpid())"
 mkdir(scratch, 0o700)
 let processRuns = 200
 let environment = ["TZ=UTC", "LANG=C.UTF-8", "HOME=\(scratch)", "XDG_CONFIG_HOME=\(scratch)"]
-let hello = buildCHello(in: scratch)
-let baseline = hello.flatMap { ProcessProbe.measure([$0], runs: processRuns, environment: environment) }
-let sunCommand = [status, "sun", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--date", "2026-03-20"]
-let sun = ProcessProbe.measure(sunCommand, runs: processRuns, environment: environment)
-if let baseline {
-  print("process C hello (baseline):       \(format(baseline.wallMilliseconds, 2)) ms wall, \(format(baseline.peakRSSMegabytes, 1)) MB peak RSS (median of \(processRuns))")
-} else {
-  print("process C hello (baseline):       unavailable (no C compiler)")
-}
-if let sun {
-  var line = "process solverv-status sun, 1 day: \(format(sun.wallMilliseconds, 2)) ms wall, \(format(sun.peakRSSMegabytes, 1)) MB peak RSS"
-  if let baseline {
-    line += " = \(format(sun.wallMilliseconds / baseline.wallMilliseconds, 1))× / \(format(sun.peakRSSMegabytes / baseline.peakRSSMegabytes, 1))× the C hello"
+let probe = ProcessProbe(folder: scratch)
+let hello = compileC(ProcessProbe.helloSource, name: "hello", in: scratch)
+if let probe, let hello, let baseline = probe.measure([hello], runs: processRuns, environment: environment) {
+  print("process C hello (baseline):        \(format(baseline.wallMilliseconds, 2)) ms wall, \(format(baseline.peakRSSMegabytes, 2)) MB peak RSS (median of \(processRuns))")
+  let sunCommand = [status, "sun", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--date", "2026-03-20"]
+  if let sun = probe.measure(sunCommand, runs: processRuns, environment: environment) {
+    print("process solverv-status sun, 1 day: \(format(sun.wallMilliseconds, 2)) ms wall, \(format(sun.peakRSSMegabytes, 2)) MB peak RSS"
+      + " = \(format(sun.wallMilliseconds / baseline.wallMilliseconds, 1))× / \(format(sun.peakRSSMegabytes / baseline.peakRSSMegabytes, 1))× the C hello")
+  } else {
+    print("process solverv-status sun: could not run \(status)")
   }
-  print(line)
 } else {
-  print("process solverv-status sun: could not run \(status)")
+  print("process measurements skipped: no C compiler to build the baseline and probe")
 }
 print("(checksum \(Int(checksum) % 1000))")

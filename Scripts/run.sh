@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The main job: install what is needed, build the release binary (Swift runtime linked in
+# statically, so it runs without a Swift installation) and run it. Arguments go to
+# solverv-status; without any, it shows this year's solstices and equinoxes and today's sun.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-system-packages.sh
+swift build -c release --static-swift-stdlib --product solverv-status >&2
+binary=.build/release/solverv-status
+if [ $# -gt 0 ]; then
+  exec "$binary" "$@"
+fi
+"$binary" events --format text
+echo
+"$binary" sun --lat 59.9139 --lon 10.7522 --tz Europe/Oslo --format text

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole test suite: unit, accuracy and CLI tests (swift-testing, against the real binary and
+# ../shared/reference), then the reference figures through ../shared/tools/check-accuracy on
+# the release build. Installs the system packages it needs first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+Scripts/install-system-packages.sh
+
+echo "== swift test" >&2
+swift build --build-tests
+swift test
+
+echo "== check-accuracy (release build)" >&2
+swift build -c release --static-swift-stdlib --product solverv-status
+python3 ../shared/tools/check-accuracy .build/release/solverv-status \
+  ../shared/reference/suntimes.csv ../shared/reference/seasons.csv
