@@ -22,6 +22,8 @@ let package = Package(
     .target(name: "SolvervEngine"),
     // The edges: tzdata files, the system zone, the wall clock. Everything that touches the OS.
     .target(name: "SolvervSystem", dependencies: ["SolvervEngine"]),
+    // The bundled world-city table (GeoNames cities15000, CC BY 4.0) and its lookup. Pure data.
+    .target(name: "SolvervCities", dependencies: ["SolvervEngine"]),
     .executableTarget(
       name: "solverv-status",
       dependencies: [
@@ -36,6 +38,7 @@ let package = Package(
       path: "Benchmarks/solverv-bench"
     ),
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),
+    .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine"]),
     .testTarget(name: "SolvervStatusTests", dependencies: ["solverv-status", "SolvervEngine", "SolvervSystem"]),
   ],
   swiftLanguageModes: [.v6]
