@@ -1,0 +1,67 @@
+/// A place in a TOML file. Both numbers are 1-based.
+///
+/// Columns count Unicode scalars, not bytes, so a key after `Tromsø` is reported where an editor
+/// shows it; a tab counts as one column.
+public struct TOMLPosition: Sendable, Hashable, CustomStringConvertible {
+  public let line: Int
+  public let column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// `line:column`, the form compilers use, so editors can jump to it.
+  public var description: String { "\(line):\(column)" }
+}
+
+/// Why a TOML file could not be read, and where.
+///
+/// The parser throws it for syntax errors; the config-schema layer may build its own (with
+/// ``init(at:key:reason:)``) so that every config message has the same shape. The caller adds
+/// the file name: `config.toml:3:12: key 'location.latitude': expected a number, found "north"`.
+public struct TOMLError: Error, Sendable, Equatable, CustomStringConvertible {
+  public let line: Int
+  public let column: Int
+  /// The key being read, dotted (`location.latitude`), when known.
+  public let key: String?
+  /// What is wrong, in words a user can act on.
+  public let reason: String
+
+  public init(line: Int, column: Int, key: String?, reason: String) {
+    self.line = line
+    self.column = column
+    self.key = key
+    self.reason = reason
+  }
+
+  public init(at position: TOMLPosition, key: String?, reason: String) {
+    self.init(line: position.line, column: position.column, key: key, reason: reason)
+  }
+
+  public var position: TOMLPosition { TOMLPosition(line: line, column: column) }
+
+  /// `3:12: key 'location.latitude': expected a value, found end of line`.
+  public var description: String {
+    guard let key else { return "\(line):\(column): \(reason)" }
+    return "\(line):\(column): key '\(key)': \(reason)"
+  }
+
+  /// Joins key parts as they would be written in TOML: `format.waybar`, `format."my bar"`.
+  public static func dottedKey(_ path: some Sequence<String>) -> String {
+    var text = ""
+    for part in path {
+      if !text.isEmpty { text += "." }
+      let isBare = !part.isEmpty && part.utf8.allSatisfy(isBareKeyByte)
+      text += isBare ? part : TOMLValue.string(part).summary(limit: .max)
+    }
+    return text
+  }
+}
+
+/// `A-Za-z0-9_-`: the characters of an unquoted key.
+@inline(__always)
+func isBareKeyByte(_ b: UInt8) -> Bool {
+  (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+    || b == 0x2D
+}

@@ -1,0 +1,170 @@
+extension TOMLParser {
+  /// `"…"` on one line, with escapes. Text without escapes is copied in one go.
+  mutating func parseBasicString() throws(TOMLError) -> String {
+    let open = offset
+    offset += 1
+    var buffer: [UInt8] = []
+    var runStart = offset
+    while true {
+      guard let b = peek, b != ascii("\n"), b != ascii("\r") else {
+        throw unterminatedString(at: open, quote: "\"")
+      }
+      switch b {
+      case ascii("\""):
+        defer { offset += 1 }
+        if buffer.isEmpty { return String(decoding: bytes[runStart..<offset], as: UTF8.self) }
+        buffer += bytes[runStart..<offset]
+        return String(decoding: buffer, as: UTF8.self)
+      case ascii("\\"):
+        buffer += bytes[runStart..<offset]
+        try appendEscape(to: &buffer)
+        runStart = offset
+      default:
+        if isControl(b) { throw controlCharacter() }
+        offset += 1
+      }
+    }
+  }
+
+  /// `'…'` on one line, taken as written.
+  mutating func parseLiteralString() throws(TOMLError) -> String {
+    let open = offset
+    offset += 1
+    let start = offset
+    while true {
+      guard let b = peek, b != ascii("\n"), b != ascii("\r") else {
+        throw unterminatedString(at: open, quote: "'")
+      }
+      if b == ascii("'") { break }
+      if isControl(b) { throw controlCharacter() }
+      offset += 1
+    }
+    defer { offset += 1 }
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
+  }
+
+  /// `"""…"""` or `'''…'''` (templates). A line break right after the opening quotes is
+  /// dropped; CRLF becomes LF; in basic strings a `\` at the end of a line joins it to the
+  /// next non-blank character. Up to two quotes may sit just before the closing three.
+  mutating func parseMultiLineString(literal: Bool) throws(TOMLError) -> String {
+    let quote = literal ? ascii("'") : ascii("\"")
+    let open = position(at: offset)
+    offset += 3
+    if peek == ascii("\n") || (peek == ascii("\r") && peek(1) == ascii("\n")) {
+      try consumeLineBreak()
+    }
+    var buffer: [UInt8] = []
+    while true {
+      guard let b = peek else {
+        let q = literal ? "'''" : "\"\"\""
+        throw error("the multi-line string opened here is never closed with \(q)", at: open)
+      }
+      switch b {
+      case quote:
+        var run = 1
+        while peek(run) == quote { run += 1 }
+        if run < 3 {
+          buffer.append(contentsOf: repeatElement(quote, count: run))
+          offset += run
+          continue
+        }
+        guard run <= 5 else { throw error("too many quotes at the end of a multi-line string") }
+        buffer.append(contentsOf: repeatElement(quote, count: run - 3))
+        offset += run
+        return String(decoding: buffer, as: UTF8.self)
+      case ascii("\n"), ascii("\r"):
+        try consumeLineBreak()
+        buffer.append(ascii("\n"))
+      case ascii("\\") where !literal:
+        if try !skipLineEndingBackslash() { try appendEscape(to: &buffer) }
+      default:
+        if isControl(b) { throw controlCharacter() }
+        buffer.append(b)
+        offset += 1
+      }
+    }
+  }
+
+  /// At a `\` followed only by blanks up to the line end: skips it and all whitespace and line
+  /// breaks after it. False (nothing consumed) when it is an ordinary escape.
+  private mutating func skipLineEndingBackslash() throws(TOMLError) -> Bool {
+    var i = offset + 1
+    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+    guard i < bytes.count, bytes[i] == ascii("\n") || bytes[i] == ascii("\r") else { return false }
+    offset = i
+    while let b = peek {
+      switch b {
+      case 0x20, 0x09: offset += 1
+      case ascii("\n"), ascii("\r"): try consumeLineBreak()
+      default: return true
+      }
+    }
+    return true
+  }
+
+  /// Decodes the escape at the cursor (a `\`) into UTF-8.
+  private mutating func appendEscape(to buffer: inout [UInt8]) throws(TOMLError) {
+    let start = offset
+    offset += 1
+    let simple: UInt8? =
+      switch peek {
+      case ascii("\"")?: ascii("\"")
+      case ascii("\\")?: ascii("\\")
+      case ascii("n")?: ascii("\n")
+      case ascii("t")?: ascii("\t")
+      case ascii("r")?: ascii("\r")
+      case ascii("b")?: 0x08
+      case ascii("f")?: 0x0C
+      default: nil
+      }
+    if let simple {
+      buffer.append(simple)
+      offset += 1
+      return
+    }
+    let digits = peek == ascii("u") ? 4 : peek == ascii("U") ? 8 : 0
+    guard digits > 0 else {
+      var shown = "'\\' followed by \(describe())"
+      if let b = peek, b != 0x20, !isControl(b) {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // one whole character
+        shown = "'\\" + String(decoding: bytes[offset..<end], as: UTF8.self) + "'"
+      }
+      throw error(
+        "invalid escape \(shown) in a string; use \\\\ for a backslash (valid escapes: "
+          + "\\\" \\\\ \\n \\t \\r \\b \\f \\uXXXX \\UXXXXXXXX)", at: start)
+    }
+    var value: UInt32 = 0
+    for k in 1...digits {
+      guard let h = peek(k).flatMap(hexValue) else {
+        throw error("\\\(digits == 4 ? "u" : "U") needs exactly \(digits) hex digits", at: start)
+      }
+      value = value << 4 | h
+    }
+    guard let scalar = Unicode.Scalar(value) else {
+      let text = String(decoding: bytes[start..<offset + 1 + digits], as: UTF8.self)
+      throw error("\(text) is not a Unicode scalar value (surrogate or above U+10FFFF)", at: start)
+    }
+    offset += 1 + digits
+    UTF8.encode(scalar) { buffer.append($0) }
+  }
+
+  private mutating func unterminatedString(at open: Int, quote: String) -> TOMLError {
+    let found = offset < bytes.count ? "the end of the line" : "the end of the file"
+    let hint = quote == "\"" ? "; use \"\"\" … \"\"\" for text over several lines" : ""
+    return error("string is not closed with \(quote) before \(found)\(hint)", at: open)
+  }
+
+  private mutating func controlCharacter() -> TOMLError {
+    error("\(describe()) is not allowed in a string; write it as an escape such as \\t or \\u0000")
+  }
+}
+
+private func hexValue(_ b: UInt8) -> UInt32? {
+  switch b {
+  case ascii("0")...ascii("9"): UInt32(b - ascii("0"))
+  case ascii("a")...ascii("f"): UInt32(b - ascii("a") + 10)
+  case ascii("A")...ascii("F"): UInt32(b - ascii("A") + 10)
+  default: nil
+  }
+}

@@ -1,0 +1,121 @@
+extension TOMLParser {
+  /// Reads a key: bare (`A-Za-z0-9_-`) or quoted parts joined by dots, spaces allowed around
+  /// the dots. Leaves the cursor after any spaces that follow.
+  mutating func parseKey() throws(TOMLError) -> [KeyPart] {
+    var parts: [KeyPart] = []
+    while true {
+      let start = offset
+      let name: String
+      switch peek {
+      case let b? where isBareKeyByte(b):
+        while let b = peek, isBareKeyByte(b) { offset += 1 }
+        name = String(decoding: bytes[start..<offset], as: UTF8.self)
+      case ascii("\"")?, ascii("'")?:
+        if peek(1) == peek, peek(2) == peek {
+          throw error("a key cannot be a multi-line string")
+        }
+        name = peek == ascii("\"") ? try parseBasicString() : try parseLiteralString()
+      default:
+        let found = describe()
+        throw error(
+          parts.isEmpty ? "expected a key, found \(found)" : "expected a key after '.', found \(found)")
+      }
+      parts.append(KeyPart(name: name, offset: start))
+      guard parts.count <= Self.maximumDepth else {
+        throw error("keys are nested more than \(Self.maximumDepth) levels deep", at: start)
+      }
+      skipSpaces()
+      guard peek == ascii(".") else { return parts }
+      offset += 1
+      skipSpaces()
+    }
+  }
+
+  /// Reads a value held by a table or array at `depth`.
+  mutating func parseValue(depth: Int) throws(TOMLError) -> TOMLValue {
+    switch peek {
+    case ascii("\"")?:
+      let multiLine = peek(1) == ascii("\"") && peek(2) == ascii("\"")
+      return .string(multiLine ? try parseMultiLineString(literal: false) : try parseBasicString())
+    case ascii("'")?:
+      let multiLine = peek(1) == ascii("'") && peek(2) == ascii("'")
+      return .string(multiLine ? try parseMultiLineString(literal: true) : try parseLiteralString())
+    case ascii("[")?: return .array(try parseArray(depth: depth + 1))
+    case ascii("{")?: return .table(try parseInlineTable(depth: depth + 1))
+    case let b? where isWordByte(b): return try parseWord()
+    default: throw error("expected a value, found \(describe())")
+    }
+  }
+
+  /// `[ 1, 2, ]`: items may span lines, with comments between them; a trailing comma is fine.
+  mutating func parseArray(depth: Int) throws(TOMLError) -> [TOMLValue] {
+    let open = position(at: offset)
+    try checkDepth(depth)
+    offset += 1
+    var items: [TOMLValue] = []
+    while true {
+      try skipSpacesCommentsAndLineBreaks()
+      guard let b = peek else { throw unclosed("array", open, "]") }
+      if b == ascii("]") { break }
+      items.append(try parseValue(depth: depth))
+      try skipSpacesCommentsAndLineBreaks()
+      guard let c = peek else { throw unclosed("array", open, "]") }
+      if c == ascii("]") { break }
+      guard c == ascii(",") else {
+        throw error("expected ',' or ']' in the array opened at \(open), found \(describe())")
+      }
+      offset += 1
+    }
+    offset += 1
+    return items
+  }
+
+  /// `{ a = 1, b.c = "x" }`: on one line, no trailing comma (TOML 1.0).
+  mutating func parseInlineTable(depth: Int) throws(TOMLError) -> TOMLTable {
+    let open = position(at: offset)
+    try checkDepth(depth)
+    offset += 1
+    let table = newTable(.inline)
+    let (outerBase, outerParts) = (keyBase, keyParts)
+    keyBase = outerBase + outerParts.map(\.name)
+    keyParts = []
+    defer { (keyBase, keyParts) = (outerBase, outerParts) }
+    skipSpaces()
+    if peek == ascii("}") {
+      offset += 1
+      return build(table)
+    }
+    while true {
+      if peek == nil || peek == ascii("\n") || peek == ascii("\r") {
+        throw error(
+          "an inline table must close on the line it opens (at \(open)); "
+            + "use a [table] header for longer tables")
+      }
+      let key = try parseKey()
+      keyParts = key
+      try parseAssignment(key, into: table, depth: depth)
+      keyParts = []
+      skipSpaces()
+      if peek == ascii("}") { break }
+      guard peek == ascii(",") else {
+        if peek == nil || peek == ascii("\n") || peek == ascii("\r") { continue }  // reported above
+        throw error("expected ',' or '}' in the inline table opened at \(open), found \(describe())")
+      }
+      offset += 1
+      skipSpaces()
+      if peek == ascii("}") { throw error("a trailing comma is not allowed in an inline table") }
+    }
+    offset += 1
+    return build(table)
+  }
+
+  mutating func checkDepth(_ depth: Int) throws(TOMLError) {
+    guard depth <= Self.maximumDepth else {
+      throw error("arrays and tables are nested more than \(Self.maximumDepth) levels deep")
+    }
+  }
+
+  func unclosed(_ what: String, _ open: TOMLPosition, _ closer: String) -> TOMLError {
+    error("the \(what) opened here is never closed with '\(closer)'", at: open)
+  }
+}

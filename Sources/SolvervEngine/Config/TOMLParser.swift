@@ -1,0 +1,174 @@
+/// The one-pass reader behind ``TOMLDocument``: a cursor over UTF-8 bytes that builds the tables
+/// as it goes.
+///
+/// Lines are read in a loop; only nested values (arrays, inline tables) recurse, and their depth
+/// is capped by ``TOMLDocument/maximumDepth``. The input must already be valid UTF-8.
+struct TOMLParser {
+  let bytes: [UInt8]
+  var offset = 0
+  /// The current line (1-based) and the offset of its first byte.
+  var line = 1
+  var lineStart = 0
+  /// The last column computed, so positions along a 1 MB line cost linear time, not quadratic.
+  var columnCache = (lineStart: -1, offset: 0, column: 1)
+
+  /// Tables under construction; index 0 is the root. See `TOMLParser+Tables.swift`.
+  var tables = [TableBuilder(origin: .header, line: 1)]
+  /// The table that `key = value` lines go into: the last `[header]`, or the root.
+  var currentTable = 0
+  /// The names of the last `[header]`, and so the depth of `currentTable`.
+  var currentPath: [String] = []
+  /// The key being read, for error messages: the names around it (a header's, or an inline
+  /// table's key) and its own parts. Kept apart so that no array is built per key.
+  var keyBase: [String] = []
+  var keyParts: [KeyPart] = []
+
+  static let maximumDepth = TOMLDocument.maximumDepth
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      offset = 3
+      lineStart = 3
+    }
+  }
+
+  mutating func parseDocument() throws(TOMLError) -> TOMLTable {
+    while true {
+      skipSpaces()
+      guard let b = peek else { break }
+      switch b {
+      case ascii("\n"), ascii("\r"): try consumeLineBreak()
+      case ascii("#"): try skipComment()
+      case ascii("["):
+        try parseHeader()
+        try expectLineEnd(after: "table header")
+      default:
+        let key = try parseKey()
+        (keyBase, keyParts) = (currentPath, key)
+        try parseAssignment(key, into: currentTable, depth: currentPath.count)
+        try expectLineEnd(after: "value")
+      }
+      (keyBase, keyParts) = ([], [])
+    }
+    return build(0)
+  }
+
+  // MARK: Cursor
+
+  var peek: UInt8? {
+    @inline(__always) get { offset < bytes.count ? bytes[offset] : nil }
+  }
+
+  @inline(__always)
+  func peek(_ ahead: Int) -> UInt8? {
+    offset + ahead < bytes.count ? bytes[offset + ahead] : nil
+  }
+
+  /// Skips spaces and tabs, TOML's only whitespace within a line.
+  mutating func skipSpaces() {
+    while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x09 { offset += 1 }
+  }
+
+  /// Skips whitespace, comments and line breaks: the filler allowed between array items.
+  mutating func skipSpacesCommentsAndLineBreaks() throws(TOMLError) {
+    while let b = peek {
+      switch b {
+      case 0x20, 0x09: offset += 1
+      case ascii("\n"), ascii("\r"): try consumeLineBreak()
+      case ascii("#"): try skipComment()
+      default: return
+      }
+    }
+  }
+
+  /// Steps over LF or CRLF. A lone CR is not a line ending in TOML.
+  mutating func consumeLineBreak() throws(TOMLError) {
+    if peek == ascii("\r") {
+      guard peek(1) == ascii("\n") else {
+        throw error("a carriage return (U+000D) must be followed by a line feed")
+      }
+      offset += 1
+    }
+    offset += 1
+    line += 1
+    lineStart = offset
+  }
+
+  /// Skips a `#` comment up to (not over) the line break. Control characters other than tab
+  /// are not allowed in comments either: they are almost always a damaged file.
+  mutating func skipComment() throws(TOMLError) {
+    offset += 1
+    while let b = peek, b != ascii("\n"), b != ascii("\r") {
+      if isControl(b) { throw error("\(describe()) is not allowed in a comment") }
+      offset += 1
+    }
+  }
+
+  /// After a value or header only a comment may follow on the line.
+  mutating func expectLineEnd(after what: String) throws(TOMLError) {
+    skipSpaces()
+    if peek == ascii("#") { try skipComment() }
+    guard let b = peek, b != ascii("\n"), b != ascii("\r") else { return }
+    throw error("expected the end of the line after the \(what), found \(describe())")
+  }
+
+  // MARK: Positions and errors
+
+  /// The line and column of `offset`, which must be on the current line.
+  mutating func position(at offset: Int) -> TOMLPosition {
+    let offset = max(offset, lineStart)
+    var (i, column) = (lineStart, 1)
+    if columnCache.lineStart == lineStart, columnCache.offset <= offset {
+      (i, column) = (columnCache.offset, columnCache.column)
+    }
+    while i < offset {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }  // count scalars, not bytes
+      i += 1
+    }
+    columnCache = (lineStart, offset, column)
+    return TOMLPosition(line: line, column: column)
+  }
+
+  /// An error at `offset` (default: the cursor), naming the key being read.
+  mutating func error(_ reason: String, at offset: Int? = nil) -> TOMLError {
+    error(reason, at: position(at: min(offset ?? self.offset, bytes.count)))
+  }
+
+  func error(_ reason: String, at position: TOMLPosition) -> TOMLError {
+    let path = keyBase + keyParts.map(\.name)
+    return TOMLError(at: position, key: path.isEmpty ? nil : TOMLError.dottedKey(path), reason: reason)
+  }
+
+  /// What is at `offset`, for "found …": `end of line`, `'north'`, `control character U+0000`.
+  func describe(at offset: Int? = nil) -> String {
+    let start = offset ?? self.offset
+    guard start < bytes.count else { return "the end of the file" }
+    let b = bytes[start]
+    if b == ascii("\n") || b == ascii("\r") { return "the end of the line" }
+    if isControl(b) { return "control character U+\(hex4(UInt32(b)))" }
+    var end = start + 1
+    if isWordByte(b) {
+      while end < bytes.count, isWordByte(bytes[end]), end - start < 40 { end += 1 }
+    } else {
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // one whole character
+    }
+    var text = "'" + String(decoding: bytes[start..<end], as: UTF8.self)
+    if end < bytes.count, isWordByte(bytes[end]), isWordByte(b) { text += "…" }
+    return text + "'"
+  }
+}
+
+@inline(__always)
+func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: character.value) }
+
+/// C0 controls and DEL, except tab: not allowed in strings or comments.
+@inline(__always)
+func isControl(_ b: UInt8) -> Bool { (b < 0x20 && b != 0x09) || b == 0x7F }
+
+/// Bytes of a bare word: keys, numbers, `true`, dates. Scanned as one token so that `12abc` or
+/// `07:30` is reported whole.
+@inline(__always)
+func isWordByte(_ b: UInt8) -> Bool {
+  isBareKeyByte(b) || b == ascii("+") || b == ascii(".") || b == ascii(":")
+}
