@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Newline-terminated lines of a string literal, sorted bytewise, searched in place.
 ///
 /// The city tables are `StaticString`s in the binary's read-only data, so a lookup is a binary
@@ -51,10 +57,15 @@ struct SortedLines {
   }
 
   /// The start of the line after the one that starts at `start` (or the end).
+  ///
+  /// libc's `memchr` looks at many bytes per step; scans of the whole table (`nearest`, long
+  /// prefix runs) spend most of their time here.
   func next(after start: Int) -> Int {
-    var index = start
-    while index < bytes.count, bytes[index] != Self.newline { index += 1 }
-    return Swift.min(index + 1, bytes.count)
+    guard start < bytes.count, let base = bytes.baseAddress else { return bytes.count }
+    guard let found = memchr(base + start, Int32(Self.newline), bytes.count - start) else {
+      return bytes.count
+    }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
   }
 
   /// The end of the field that starts at `start`: its tab or newline, or the end.
