@@ -22,7 +22,8 @@ public enum CityTable {
   ///
   /// Exact (folded) name matches first, the most populous wins; then exact matches of other
   /// spellings, again the most populous. A ", CC" suffix (ISO country code, case-insensitive)
-  /// filters by country. Nil when nothing matches; prefixes do not count (see ``search(_:limit:)``).
+  /// filters by country. Nil when nothing matches; prefixes do not count (``search(_:limit:)``
+  /// lists them).
   public static func best(_ query: String) -> City? {
     guard let query = CityQuery(query), let line = exactMatches(of: query, limit: 1).first else {
       return nil

@@ -86,7 +86,8 @@ struct SortedLines {
 
   /// The text of the field that starts at `start`.
   func string(at start: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<fieldEnd(from: start)]), as: UTF8.self)
+    let field = UnsafeBufferPointer(rebasing: bytes[start..<fieldEnd(from: start)])
+    return String(decoding: field, as: UTF8.self)
   }
 
   /// A non-negative decimal integer field, or nil.

