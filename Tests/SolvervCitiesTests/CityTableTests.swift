@@ -1,5 +1,0 @@
-import Testing
-
-struct CityTablePlaceholderTests {
-  @Test func placeholder() { #expect(Bool(true)) }
-}
