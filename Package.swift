@@ -21,13 +21,20 @@ let package = Package(
     // Pure computation: astronomy, calendars, time-zone rules (parsed from bytes), localisation.
     .target(name: "SolvervEngine"),
     // The edges: tzdata files, the system zone, the wall clock. Everything that touches the OS.
-    .target(name: "SolvervSystem", dependencies: ["SolvervEngine"]),
+    .target(name: "SolvervSystem", dependencies: ["SolvervEngine", "CLinuxSupport"]),
+    // signalfd, timerfd, eventfd: Linux headers the Swift Glibc module leaves out.
+    .target(name: "CLinuxSupport"),
     // The bundled world-city table (GeoNames cities15000, CC BY 4.0) and its lookup. Pure data.
     .target(name: "SolvervCities", dependencies: ["SolvervEngine"]),
+    // One provider per output format; each is one file implementing the engine's StatusProvider.
+    .target(name: "WaybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Waybar"),
+    .target(name: "PolybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Polybar"),
+    .target(name: "StandardProviders", dependencies: ["SolvervEngine"], path: "Sources/Providers/Standard"),
     .executableTarget(
       name: "solverv-status",
       dependencies: [
-        "SolvervEngine", "SolvervSystem",
+        "SolvervEngine", "SolvervSystem", "SolvervCities",
+        "WaybarProvider", "PolybarProvider", "StandardProviders",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -39,11 +46,14 @@ let package = Package(
     ),
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),
     .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine"]),
+    .testTarget(
+      name: "ProvidersTests",
+      dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"]),
     .testTarget(name: "SolvervStatusTests", dependencies: ["solverv-status", "SolvervEngine", "SolvervSystem"]),
   ],
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.type != .system && target.name != "CLinuxSupport" {
   target.swiftSettings = (target.swiftSettings ?? []) + strictness
 }

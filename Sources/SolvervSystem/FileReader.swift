@@ -27,6 +27,25 @@ public enum FileReader {
     }
   }
 
+  /// The names in the directory at `path` (not `.` and `..`), or empty when it cannot be read.
+  public static func directoryEntries(_ path: String) -> [String] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// True when something exists at `path` (even if it cannot be read).
+  public static func exists(_ path: String) -> Bool {
+    access(path, F_OK) == 0
+  }
+
   /// The target of the symbolic link at `path`, or nil when it is not one.
   public static func symbolicLinkTarget(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 4_096)

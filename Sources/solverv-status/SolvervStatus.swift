@@ -1,17 +1,25 @@
 import ArgumentParser
 
-/// The root command. Subcommands each live in their own file.
+/// The root command. Subcommands each live in their own file; `status` is the default.
 struct SolvervStatus: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "solverv-status",
-    abstract: "Solstices, equinoxes, sunrise, sunset and daylight for any place and year.",
+    abstract: "The next solstice or equinox and today's daylight, in your status bar.",
     discussion: """
+      Without a subcommand, prints the state now (see `solverv-status status --help`):
+        solverv-status --format waybar --location Oslo
+        solverv-status --format polybar --watch
       Times are computed on this machine, offline. Places are decimal degrees, north and east
-      positive; time zones are IANA names (Europe/Oslo) from the system's tzdata.
+      positive, or a city from the bundled GeoNames table; time zones are IANA names from the
+      system's tzdata.
 
-      Exit status: 0 on success, 64 when an argument is invalid, 1 on any other failure.
+      Exit status: 0 success, 64 invalid argument, 78 invalid config, 1 other failure.
       """,
-    version: "0.1.0",
-    subcommands: [EventsCommand.self, SunCommand.self]
+    version: "0.2.0",
+    subcommands: [
+      StatusCommand.self, EventsCommand.self, SunCommand.self, LocateCommand.self,
+      FormatsCommand.self, ConfigCommand.self, ChartCommand.self,
+    ],
+    defaultSubcommand: StatusCommand.self
   )
 }

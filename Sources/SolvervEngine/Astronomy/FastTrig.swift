@@ -21,12 +21,13 @@ func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
   let c =
     1
     + r2 * (-0.5 + r2 * (1.0 / 24 + r2 * (-1.0 / 720 + r2 * (1.0 / 40_320 + r2 * (-1.0 / 3_628_800 + r2 * (1.0 / 479_001_600 + r2 * (-1.0 / 87_178_291_200 + r2 * (1.0 / 20_922_789_888_000))))))))
-  switch Int(k) & 3 {
-  case 0: return (s, c)
-  case 1: return (c, -s)
-  case 2: return (-s, -c)
-  default: return (-c, s)
-  }
+  // Quadrant fix-up without branches (a mispredicted branch per term would cost more than the
+  // polynomials): odd quadrants swap sine and cosine, and the signs follow the quadrant bits.
+  let q = Int(k) & 3
+  let swap = q & 1 != 0
+  let sine = swap ? c : s
+  let cosine = swap ? s : c
+  return (sine * Double(1 - (q & 2)), cosine * Double(1 - ((q + 1) & 2)))
 }
 
 @inline(__always)

@@ -21,6 +21,11 @@ public struct SeasonCountdown: Sendable, Hashable {
   /// The countdown at `now` for someone living in `zone`.
   public init(at now: Instant, in zone: TimeZoneRules) {
     let (previous, next) = SeasonCalendar.surroundingEvents(of: now)
+    self.init(previous: previous, next: next, at: now, in: zone)
+  }
+
+  /// The countdown between two known events (`previous` ≤ now < `next`).
+  public init(previous: SeasonEvent, next: SeasonEvent, at now: Instant, in zone: TimeZoneRules) {
     self.previous = previous
     self.next = next
     let today = zone.localDate(at: now)
@@ -32,8 +37,45 @@ public struct SeasonCountdown: Sendable, Hashable {
   }
 }
 
+/// The events around one instant, each computed once: the last at or before it, and the next ones.
+public struct SeasonTimeline: Sendable {
+  public let previous: SeasonEvent
+  /// In order; the first is the next event.
+  public let upcoming: [SeasonEvent]
+
+  /// The most recent June or December solstice whose local date is on or before `date`, reusing
+  /// the events already computed when possible.
+  public func mostRecentSolstice(onOrBefore date: CivilDate, in zone: TimeZoneRules) -> SeasonEvent {
+    // The timeline is contiguous from `previous` on, so the latest match in it is the answer;
+    // only when it holds none (previous is an equinox after the last solstice) compute more.
+    for event in ([previous] + upcoming).reversed() where event.kind.isSolstice {
+      if zone.localDate(at: event.instant) <= date { return event }
+    }
+    return SeasonCalendar.mostRecentSolstice(onOrBefore: date, in: zone)
+  }
+}
+
 /// The sequence of events around any instant.
 public enum SeasonCalendar {
+  /// The previous event and the next `upcoming` ones, computing each event once.
+  public static func timeline(around now: Instant, upcoming count: Int) -> SeasonTimeline {
+    var year = CivilDate(daysSince1970: floorDivide(now.roundedSeconds, 86_400)).year
+    var events = SeasonCalculator.events(in: year)
+    let previous: SeasonEvent
+    if let last = events.last(where: { $0.instant <= now }) {
+      previous = last
+    } else {
+      previous = SeasonCalculator.event(.decemberSolstice, in: year - 1)
+    }
+    var upcoming = events.filter { $0.instant > now }
+    while upcoming.count < count {
+      year += 1
+      events = SeasonCalculator.events(in: year)
+      upcoming += events
+    }
+    return SeasonTimeline(previous: previous, upcoming: Array(upcoming.prefix(max(count, 1))))
+  }
+
   /// The last event at or before `now` and the first after it.
   public static func surroundingEvents(of now: Instant) -> (previous: SeasonEvent, next: SeasonEvent) {
     let year = CivilDate(daysSince1970: floorDivide(now.roundedSeconds, 86_400)).year

@@ -26,12 +26,82 @@ public struct English: Localization {
   }
 
   private static let months = [
-    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
   ]
 
-  public func monthAbbreviation(_ month: Int) -> String { English.months[(month - 1) % 12] }
+  public func monthName(_ month: Int) -> String { English.months[(month - 1) % 12] }
+  public func monthAbbreviation(_ month: Int) -> String { String(monthName(month).prefix(3)) }
+
+  public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
+    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][(isoWeekday - 1) % 7]
+  }
 
   public func shortDate(_ date: CivilDate) -> String {
     "\(monthAbbreviation(date.month)) \(date.day)"
+  }
+
+  public func longDate(_ date: CivilDate) -> String {
+    "\(monthAbbreviation(date.month)) \(date.day), \(date.year)"
+  }
+
+  public func countdown(days: Int) -> String {
+    switch days {
+    case 0: return "today"
+    case 1: return "tomorrow"
+    default: return "in \(days) days"
+    }
+  }
+
+  public func label(_ label: Label) -> String {
+    switch label {
+    case .sunrise: return "Sunrise"
+    case .sunset: return "Sunset"
+    case .dayLength: return "Day length"
+    case .solarNoon: return "Solar noon"
+    case .nextEvents: return "Next"
+    case .daylight: return "Daylight"
+    case .civilTwilight: return "Civil twilight"
+    case .polarNight: return "polar night"
+    case .midnightSun: return "midnight sun"
+    case .defaultLocation: return "default location"
+    case .setLocationHint: return "set it with --location or in config.toml"
+    case .tomorrow: return "Tomorrow"
+    case .days: return "days"
+    case .since: return "since"
+    }
+  }
+
+  /// "47 min", "1 hr 12 min", "2 hr", "30 sec".
+  public func duration(seconds: Int) -> String {
+    let s = abs(seconds)
+    if s < 60 { return "\(s) sec" }
+    let minutes = (s + 30) / 60
+    if minutes < 60 { return "\(minutes) min" }
+    return minutes % 60 == 0 ? "\(minutes / 60) hr" : "\(minutes / 60) hr \(minutes % 60) min"
+  }
+
+  public func dailyChange(seconds: Int) -> String {
+    if seconds >= 0 { return "+\(duration(seconds: seconds)) today" }
+    let s = -seconds
+    if s < 60 { return s == 1 ? "1 fewer second today" : "\(s) fewer seconds today" }
+    let minutes = (s + 30) / 60
+    return minutes == 1 ? "1 fewer minute today" : "\(minutes) fewer minutes today"
+  }
+
+  public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
+    seconds >= 0
+      ? "+\(duration(seconds: seconds)) since \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) shorter since \(shortDate(solsticeDate))"
+  }
+
+  public func solsticeGreeting(_ season: Season) -> String {
+    season == .winter
+      ? "🌟 Happy Winter Solstice! The shortest day is here—every day gets brighter from now on!"
+      : "☀️ Happy Summer Solstice! The longest day of the year. Enjoy the light!"
+  }
+
+  public func polarMessage(polarNight: Bool) -> String {
+    polarNight ? "🌑 Polar night: the sun does not rise today" : "☀️ Midnight sun: the sun does not set today"
   }
 }

@@ -17,14 +17,54 @@ public protocol Localization: Sendable {
   func eventDescription(_ kind: SeasonEventKind, in hemisphere: Hemisphere) -> String
   /// Short month name, 1 = January ("Dec", "des.").
   func monthAbbreviation(_ month: Int) -> String
+  /// Full month name, 1 = January ("December", "desember").
+  func monthName(_ month: Int) -> String
+  /// Short weekday name, ISO numbering 1 = Monday ("Mon", "man.").
+  func weekdayAbbreviation(_ isoWeekday: Int) -> String
   /// A short date such as "Dec 21" / "21. des.".
   func shortDate(_ date: CivilDate) -> String
+  /// A date with its year: "Mar 20, 2026" / "20. mars 2026".
+  func longDate(_ date: CivilDate) -> String
+
+  /// A duration in the message's words: "47 min", "1 hr 12 min", "30 sec" (no sign).
+  func duration(seconds: Int) -> String
+  /// "today", "tomorrow", "in 29 days" (negative counts never reach here).
+  func countdown(days: Int) -> String
+  /// A short label for the interface.
+  func label(_ label: Label) -> String
+
+  /// A signed daylight change in the words of the daily message: "+2 min today",
+  /// "2 fewer minutes today".
+  func dailyChange(seconds: Int) -> String
+  /// "+47 min since Dec 21", "15 min shorter since Jun 21".
+  func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String
+  /// The solstice-day greeting for the season that begins (summer or winter).
+  func solsticeGreeting(_ season: Season) -> String
+  /// The message on a day without sunrise or without sunset.
+  func polarMessage(polarNight: Bool) -> String
+}
+
+/// Interface words that are not sentences.
+public enum Label: String, Sendable, CaseIterable {
+  case sunrise, sunset, dayLength, solarNoon, nextEvents, daylight, civilTwilight
+  case polarNight, midnightSun, defaultLocation, setLocationHint, days, since, tomorrow
 }
 
 extension Localization {
   /// The hemisphere-aware name of a solstice or equinox.
   public func name(of kind: SeasonEventKind, in hemisphere: Hemisphere) -> String {
     eventName(Season(beginningAt: kind, in: hemisphere), isSolstice: kind.isSolstice)
+  }
+
+  /// A time of day on the chosen clock: "14:46" or "2:46 PM".
+  public func time(_ local: LocalDateTime, clock: ClockStyle) -> String {
+    switch clock {
+    case .twentyFourHour:
+      return "\(pad(local.hour, 2)):\(pad(local.minute, 2))"
+    case .twelveHour:
+      let hour = local.hour % 12 == 0 ? 12 : local.hour % 12
+      return "\(hour):\(pad(local.minute, 2)) \(local.hour < 12 ? "AM" : "PM")"
+    }
   }
 }
 

@@ -34,12 +34,85 @@ public struct NorwegianBokmal: Localization {
   }
 
   private static let months = [
+    "januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september", "oktober",
+    "november", "desember",
+  ]
+  private static let abbreviations = [
     "jan.", "feb.", "mars", "apr.", "mai", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "des.",
   ]
 
-  public func monthAbbreviation(_ month: Int) -> String { NorwegianBokmal.months[(month - 1) % 12] }
+  public func monthName(_ month: Int) -> String { NorwegianBokmal.months[(month - 1) % 12] }
+  public func monthAbbreviation(_ month: Int) -> String { NorwegianBokmal.abbreviations[(month - 1) % 12] }
+
+  public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
+    ["man.", "tir.", "ons.", "tor.", "fre.", "lør.", "søn."][(isoWeekday - 1) % 7]
+  }
 
   public func shortDate(_ date: CivilDate) -> String {
     "\(date.day). \(monthAbbreviation(date.month))"
+  }
+
+  public func longDate(_ date: CivilDate) -> String {
+    "\(date.day). \(monthName(date.month)) \(date.year)"
+  }
+
+  public func countdown(days: Int) -> String {
+    switch days {
+    case 0: return "i dag"
+    case 1: return "i morgen"
+    default: return "om \(days) dager"
+    }
+  }
+
+  public func label(_ label: Label) -> String {
+    switch label {
+    case .sunrise: return "Soloppgang"
+    case .sunset: return "Solnedgang"
+    case .dayLength: return "Dagslengde"
+    case .solarNoon: return "Sol i sør"
+    case .nextEvents: return "Neste"
+    case .daylight: return "Dagslys"
+    case .civilTwilight: return "Borgerlig tussmørke"
+    case .polarNight: return "mørketid"
+    case .midnightSun: return "midnattssol"
+    case .defaultLocation: return "standardsted"
+    case .setLocationHint: return "velg sted med --location eller i config.toml"
+    case .tomorrow: return "I morgen"
+    case .days: return "dager"
+    case .since: return "siden"
+    }
+  }
+
+  /// "47 min", "1 t 12 min", "2 t", "30 sek".
+  public func duration(seconds: Int) -> String {
+    let s = abs(seconds)
+    if s < 60 { return "\(s) sek" }
+    let minutes = (s + 30) / 60
+    if minutes < 60 { return "\(minutes) min" }
+    return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
+  }
+
+  public func dailyChange(seconds: Int) -> String {
+    if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
+    let s = -seconds
+    if s < 60 { return s == 1 ? "1 sekund kortere i dag" : "\(s) sekunder kortere i dag" }
+    let minutes = (s + 30) / 60
+    return minutes == 1 ? "1 minutt kortere i dag" : "\(minutes) minutter kortere i dag"
+  }
+
+  public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
+    seconds >= 0
+      ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortere siden \(shortDate(solsticeDate))"
+  }
+
+  public func solsticeGreeting(_ season: Season) -> String {
+    season == .winter
+      ? "🌟 God vintersolverv! Den korteste dagen er her – fra nå blir hver dag lysere!"
+      : "☀️ God sommersolverv! Årets lengste dag. Nyt lyset!"
+  }
+
+  public func polarMessage(polarNight: Bool) -> String {
+    polarNight ? "🌑 Mørketid: sola står ikke opp i dag" : "☀️ Midnattssol: sola går ikke ned i dag"
   }
 }

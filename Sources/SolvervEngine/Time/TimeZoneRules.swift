@@ -114,7 +114,15 @@ public struct TimeZoneRules: Sendable, Hashable {
   /// Beirut) it is the moment of the change, and when midnight happens twice it is the first.
   /// This is the start of the sun-times window of `../shared/reference/README.md`.
   public func startOfDay(_ date: CivilDate) -> Instant {
-    let local = date.daysSince1970 * 86_400
+    instant(for: date, secondOfDay: 0)
+  }
+
+  /// The instant at which local clocks read `secondOfDay` seconds past midnight on `date`.
+  ///
+  /// A reading that happens twice (clocks turned back) gives the first; one that never happens
+  /// (clocks jumped over it) gives the moment of the jump, the first instant at or past it.
+  public func instant(for date: CivilDate, secondOfDay: Int) -> Instant {
+    let local = date.daysSince1970 * 86_400 + Int64(secondOfDay)
     let span: Int64 = 16 * 3_600  // wider than any UTC offset ever used
     var best: Int64? = nil
     let guesses = [
@@ -127,8 +135,8 @@ public struct TimeZoneRules: Sendable, Hashable {
       }
     }
     if let best { return Instant(secondsSince1970: Double(best)) }
-    // Midnight falls in a gap: the day starts at the transition, the first second whose local
-    // time is at or past midnight. Local time only moves forward across a gap, so bisect.
+    // The reading falls in a gap: take the first second whose local time is at or past it.
+    // Local time only moves forward across a gap, so bisect.
     var low = local - span
     var high = local + span
     while low < high {

@@ -1,0 +1,31 @@
+public import SolvervEngine
+
+/// conky, through `${execpi N solverv-status --format conky}`: the template in the season's
+/// colour, and with `--size large` the large view on the following lines.
+///
+/// Untrusted text has `$` doubled and `#` written `\#`, so a place name can never become
+/// `${exec …}` or a comment.
+///
+/// Example: `${color #2196F3}❄️ Winter solstice in 29 days${color}`
+public struct ConkyProvider: StatusProvider {
+  public init() {}
+  public var name: String { "conky" }
+  public var summary: String { "conky text with ${color #rrggbb}; --size large adds the large view" }
+
+  public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
+    let conky = Escaping.conky.escape
+    let line = snapshot.render(options.effectiveTemplate, escapeValue: conky, escapeLiteral: conky)
+    var out = "${color \(snapshot.season.colour)}\(line)${color}"
+    if options.size == .large, options.template == nil {
+      out = "${color \(snapshot.season.colour)}\(conky(snapshot.season.icon + " " + snapshot.nextEventName + " " + snapshot.settings.language.countdown(days: snapshot.countdown.daysUntil)))${color}"
+      for text in LargeView.plain(snapshot).dropFirst() {
+        out += "\n" + conky(text)
+      }
+    }
+    return out
+  }
+
+  public func renderError(_ message: String, options: RenderOptions) -> String {
+    "${color #F44336}⚠ solverv: \(Escaping.conky.escape(ErrorSummary.short(message)))${color}"
+  }
+}

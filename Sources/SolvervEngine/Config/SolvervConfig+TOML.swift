@@ -1,0 +1,248 @@
+extension SolvervConfig {
+  /// Parses and validates a config file's bytes. Unknown keys, wrong types, out-of-range values,
+  /// broken templates and impossible combinations are errors that name the file, line and key —
+  /// a typo must never be silently ignored.
+  public static func parse(bytes: [UInt8], path: String) throws(ConfigError) -> SolvervConfig {
+    let document: TOMLDocument
+    do {
+      document = try TOMLDocument.parse(bytes: bytes)
+    } catch {
+      throw ConfigError(path: path, line: error.line, column: error.column, key: error.key, reason: error.reason)
+    }
+    var reader = ConfigReader(path: path)
+    return try reader.read(document.root)
+  }
+
+  /// Parses config text (tests, `config check` of a string).
+  public static func parse(_ text: String, path: String) throws(ConfigError) -> SolvervConfig {
+    try parse(bytes: Array(text.utf8), path: path)
+  }
+}
+
+/// Walks the document with the schema, remembering where each setting was written.
+struct ConfigReader {
+  let path: String
+  var lines: [String: Int] = [:]
+
+  static let topKeys = ["language", "hemisphere", "clock", "location", "format", "notifications"]
+  static let locationKeys = ["city", "name", "latitude", "longitude", "timezone"]
+  static let formatKeys = ["size", "template", "click"]
+  static let notificationKeys = ["enabled", "at", "daily_change", "since_solstice", "summer_mode", "sad"]
+
+  mutating func read(_ root: TOMLTable) throws(ConfigError) -> SolvervConfig {
+    var config = SolvervConfig()
+    try checkKeys(root, allowed: ConfigReader.topKeys, prefix: "")
+    if let code = try string(root, "language", prefix: "") {
+      guard Languages.named(code) != nil else {
+        throw error(root, "language", prefix: "", "unknown language '\(code)': use one of \(Languages.codes.joined(separator: ", "))")
+      }
+      config.language = code
+    }
+    if let text = try string(root, "hemisphere", prefix: "") {
+      switch text {
+      case "auto": config.hemisphere = nil
+      case "north": config.hemisphere = .northern
+      case "south": config.hemisphere = .southern
+      default: throw error(root, "hemisphere", prefix: "", "'\(text)' is not a hemisphere: use auto, north or south")
+      }
+    }
+    if let text = try string(root, "clock", prefix: "") {
+      guard let clock = ClockStyle(rawValue: text) else {
+        throw error(root, "clock", prefix: "", "'\(text)' is not a clock: use 24h or 12h")
+      }
+      config.clock = clock
+    }
+    switch root["location"] {
+    case .string(let text)?:
+      guard text == "auto" else {
+        throw error(root, "location", prefix: "", "'\(text)' is not a location: write location = \"auto\" or a [location] table")
+      }
+      config.location = .automatic
+      note(root, "location", prefix: "")
+    case .table(let table)?:
+      config.location = try readLocation(table)
+    case let other?:
+      throw error(root, "location", prefix: "", "expected a [location] table or \"auto\", found \(other.typeName)")
+    case nil: break
+    }
+    if let formats = try table(root, "format", prefix: "") {
+      for (name, value, _) in formats.entries {
+        guard case .table(let table) = value else {
+          throw error(formats, name, prefix: "format.", "expected a [format.\(name)] table, found \(value.typeName)")
+        }
+        guard FormatName.isValid(name) else {
+          throw error(formats, name, prefix: "format.", "'\(name)' is not a format name: use letters, digits, - and _")
+        }
+        config.formats[name] = try readFormat(table, prefix: "format.\(name).")
+      }
+    }
+    if let notifications = try table(root, "notifications", prefix: "") {
+      config.notifications = try readNotifications(notifications)
+    }
+    config.lines = lines
+    return config
+  }
+
+  private mutating func readLocation(_ table: TOMLTable) throws(ConfigError) -> ConfiguredLocation {
+    let prefix = "location."
+    try checkKeys(table, allowed: ConfigReader.locationKeys, prefix: prefix)
+    let city = try string(table, "city", prefix: prefix)
+    let name = try string(table, "name", prefix: prefix)
+    let latitude = try number(table, "latitude", prefix: prefix)
+    let longitude = try number(table, "longitude", prefix: prefix)
+    let timezone = try string(table, "timezone", prefix: prefix)
+    if let city {
+      guard latitude == nil, longitude == nil else {
+        throw error(table, "city", prefix: prefix, "give either city or latitude/longitude, not both")
+      }
+      guard !city.isEmpty else { throw error(table, "city", prefix: prefix, "the city name is empty") }
+      return .city(city)
+    }
+    switch (latitude, longitude) {
+    case (let lat?, let lon?):
+      do {
+        let coordinate = try Coordinate(latitude: lat, longitude: lon)
+        return .coordinates(name: name, coordinate: coordinate, timezone: timezone)
+      } catch {
+        let key = abs(lat) > 90 || lat.isNaN ? "latitude" : "longitude"
+        throw self.error(table, key, prefix: prefix, error.description)
+      }
+    case (.some, nil):
+      throw error(table, "latitude", prefix: prefix, "latitude needs longitude as well")
+    case (nil, .some):
+      throw error(table, "longitude", prefix: prefix, "longitude needs latitude as well")
+    case (nil, nil):
+      throw ConfigError(
+        path: path, line: lines["location"] ?? 1, column: 1, key: "location",
+        reason: "[location] needs city = \"…\" or latitude and longitude")
+    }
+  }
+
+  private mutating func readFormat(_ table: TOMLTable, prefix: String) throws(ConfigError) -> FormatSettings {
+    try checkKeys(table, allowed: ConfigReader.formatKeys, prefix: prefix)
+    var settings = FormatSettings()
+    if let text = try string(table, "size", prefix: prefix) {
+      guard let size = WidgetSize(rawValue: text) else {
+        throw error(table, "size", prefix: prefix, "'\(text)' is not a size: use small, medium or large")
+      }
+      settings.size = size
+    }
+    if let text = try string(table, "template", prefix: prefix) {
+      do { settings.template = try Template(text) } catch {
+        throw self.error(table, "template", prefix: prefix, error.description)
+      }
+    }
+    settings.click = try string(table, "click", prefix: prefix)
+    return settings
+  }
+
+  private mutating func readNotifications(_ table: TOMLTable) throws(ConfigError) -> NotificationSettings {
+    let prefix = "notifications."
+    try checkKeys(table, allowed: ConfigReader.notificationKeys, prefix: prefix)
+    var settings = NotificationSettings()
+    settings.enabled = try boolean(table, "enabled", prefix: prefix) ?? true
+    if let text = try string(table, "at", prefix: prefix) {
+      guard let moment = NotificationSettings.Moment(text) else {
+        throw error(table, "at", prefix: prefix, "'\(text)' is not a time: use sunrise, sunset or HH:MM (24-hour)")
+      }
+      settings.at = moment
+    }
+    var parts: MessageParts = []
+    if try boolean(table, "daily_change", prefix: prefix) ?? true { parts.insert(.dailyChange) }
+    if try boolean(table, "since_solstice", prefix: prefix) ?? true { parts.insert(.sinceSolstice) }
+    guard !parts.isEmpty else {
+      let key = table.position(of: "since_solstice") != nil ? "since_solstice" : "daily_change"
+      throw error(table, key, prefix: prefix, "daily_change and since_solstice cannot both be off: the notification would be empty")
+    }
+    settings.parts = parts
+    settings.summerMode = try boolean(table, "summer_mode", prefix: prefix) ?? false
+    settings.sad = try boolean(table, "sad", prefix: prefix) ?? false
+    return settings
+  }
+
+  // MARK: Typed access with positions
+
+  private mutating func note(_ table: TOMLTable, _ key: String, prefix: String) {
+    if let position = table.position(of: key) { lines[prefix + key] = position.line }
+  }
+
+  private func checkKeys(_ table: TOMLTable, allowed: [String], prefix: String) throws(ConfigError) {
+    for entry in table.entries where !allowed.contains(entry.key) {
+      throw ConfigError(
+        path: path, line: entry.position.line, column: entry.position.column, key: prefix + entry.key,
+        reason: "unknown key; valid keys here: \(allowed.joined(separator: ", "))")
+    }
+  }
+
+  private mutating func string(_ table: TOMLTable, _ key: String, prefix: String) throws(ConfigError) -> String? {
+    guard let value = table[key] else { return nil }
+    note(table, key, prefix: prefix)
+    guard case .string(let text) = value else {
+      throw error(table, key, prefix: prefix, "expected a string in quotes, found \(value.typeName)")
+    }
+    return text
+  }
+
+  private mutating func number(_ table: TOMLTable, _ key: String, prefix: String) throws(ConfigError) -> Double? {
+    guard let value = table[key] else { return nil }
+    note(table, key, prefix: prefix)
+    switch value {
+    case .integer(let i): return Double(i)
+    case .float(let d):
+      guard d.isFinite else { throw error(table, key, prefix: prefix, "expected a finite number, found \(d)") }
+      return d
+    default: throw error(table, key, prefix: prefix, "expected a number, found \(value.typeName)")
+    }
+  }
+
+  private mutating func boolean(_ table: TOMLTable, _ key: String, prefix: String) throws(ConfigError) -> Bool? {
+    guard let value = table[key] else { return nil }
+    note(table, key, prefix: prefix)
+    guard case .boolean(let b) = value else {
+      throw error(table, key, prefix: prefix, "expected true or false, found \(value.typeName)")
+    }
+    return b
+  }
+
+  private mutating func table(_ table: TOMLTable, _ key: String, prefix: String) throws(ConfigError) -> TOMLTable? {
+    guard let value = table[key] else { return nil }
+    note(table, key, prefix: prefix)
+    guard case .table(let inner) = value else {
+      throw error(table, key, prefix: prefix, "expected a [\(prefix + key)] table, found \(value.typeName)")
+    }
+    return inner
+  }
+
+  private func error(_ table: TOMLTable, _ key: String, prefix: String, _ reason: String) -> ConfigError {
+    let position = table.position(of: key)
+    return ConfigError(path: path, line: position?.line ?? 1, column: position?.column ?? 1, key: prefix + key, reason: reason)
+  }
+}
+
+extension NotificationSettings.Moment {
+  /// `sunrise`, `sunset` or `HH:MM`.
+  public init?(_ text: String) {
+    switch text {
+    case "sunrise": self = .sunrise
+    case "sunset": self = .sunset
+    default:
+      let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+      guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }),
+        let h = parseDigits(ArraySlice(parts[0].utf8)), let m = parseDigits(ArraySlice(parts[1].utf8)),
+        h < 24, m < 60
+      else { return nil }
+      self = .timeOfDay(h * 3_600 + m * 60)
+    }
+  }
+}
+
+/// Names of formats: the `--format` value and the `formats/NAME.toml` file.
+public enum FormatName {
+  public static func isValid(_ name: String) -> Bool {
+    !name.isEmpty && name.utf8.count <= 64
+      && name.utf8.allSatisfy { b in
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+          || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
+      }
+  }
+}

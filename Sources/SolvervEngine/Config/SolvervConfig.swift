@@ -1,0 +1,106 @@
+/// The user's settings from `$XDG_CONFIG_HOME/solverv/config.toml`, validated.
+///
+/// Every field is optional: what is missing falls back to flags, the environment, or defaults.
+/// Parsing lives in `SolvervConfig+TOML.swift`; this file is the shape.
+public struct SolvervConfig: Sendable {
+  public var location: ConfiguredLocation?
+  /// A language code (`en`, `nb`), already checked against ``Languages``.
+  public var language: String?
+  /// nil = follow the latitude ("auto").
+  public var hemisphere: Hemisphere?
+  public var clock: ClockStyle?
+  /// Per-format settings, keyed by format name (`[format.waybar]`).
+  public var formats: [String: FormatSettings]
+  public var notifications: NotificationSettings
+
+  public init(
+    location: ConfiguredLocation? = nil, language: String? = nil, hemisphere: Hemisphere? = nil,
+    clock: ClockStyle? = nil, formats: [String: FormatSettings] = [:],
+    notifications: NotificationSettings = NotificationSettings()
+  ) {
+    self.location = location
+    self.language = language
+    self.hemisphere = hemisphere
+    self.clock = clock
+    self.formats = formats
+    self.notifications = notifications
+  }
+
+  /// No config file.
+  public static let empty = SolvervConfig()
+
+  /// Where each setting was written (dotted key → line), for messages that refer back to the
+  /// file (an unknown time zone found later names its line).
+  public var lines: [String: Int] = [:]
+}
+
+/// `[location]` in the config.
+public enum ConfiguredLocation: Sendable, Hashable {
+  /// `city = "Oslo"`: looked up in the bundled city table.
+  case city(String)
+  /// `name`, `latitude`, `longitude`, optional `timezone` (default: the system zone).
+  case coordinates(name: String?, coordinate: Coordinate, timezone: String?)
+  /// `location = "auto"`: ask the system (GeoClue), falling back to the time zone's city.
+  case automatic
+}
+
+/// `[format.NAME]`: the size and template a format uses unless the command line says otherwise.
+public struct FormatSettings: Sendable {
+  public var size: WidgetSize?
+  public var template: Template?
+  /// Polybar: command for a left click.
+  public var click: String?
+
+  public init(size: WidgetSize? = nil, template: Template? = nil, click: String? = nil) {
+    self.size = size
+    self.template = template
+    self.click = click
+  }
+}
+
+/// `[notifications]`: the daily daylight notification of the "Longer Days" design.
+public struct NotificationSettings: Sendable, Hashable {
+  public enum Moment: Sendable, Hashable {
+    case sunrise
+    case sunset
+    /// Seconds after local midnight.
+    case timeOfDay(Int)
+  }
+
+  public var enabled: Bool
+  public var at: Moment
+  public var parts: MessageParts
+  /// Pause after the summer solstice, resume at the winter solstice.
+  public var summerMode: Bool
+  /// No notifications while days are getting shorter.
+  public var sad: Bool
+
+  public init(enabled: Bool = true, at: Moment = .sunrise, parts: MessageParts = .all, summerMode: Bool = false, sad: Bool = false) {
+    self.enabled = enabled
+    self.at = at
+    self.parts = parts
+    self.summerMode = summerMode
+    self.sad = sad
+  }
+}
+
+/// A config problem, located: `config.toml:3:12: key 'location.latitude': …`.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+  public let path: String
+  public let line: Int
+  public let column: Int
+  public let key: String?
+  public let reason: String
+
+  public init(path: String, line: Int, column: Int, key: String?, reason: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.key = key
+    self.reason = reason
+  }
+
+  public var description: String {
+    "\(path):\(line):\(column): " + (key.map { "key '\($0)': " } ?? "") + reason
+  }
+}

@@ -1,0 +1,39 @@
+/// A place Solverv describes: where it is, what it is called, and which clock its people read.
+public struct Location: Sendable, Hashable {
+  public let name: String
+  public let coordinate: Coordinate
+  public let zone: TimeZoneRules
+  /// Where the place came from, so output can say "default — set your location".
+  public let source: LocationSource
+
+  public init(name: String, coordinate: Coordinate, zone: TimeZoneRules, source: LocationSource) {
+    self.name = name
+    self.coordinate = coordinate
+    self.zone = zone
+    self.source = source
+  }
+
+  /// True when nobody chose this place: it was guessed from the time zone or is Greenwich.
+  public var isDefault: Bool { source == .timeZone || source == .fallback }
+
+  /// The Royal Observatory, Greenwich: the place of last resort.
+  public static func greenwich(zone: TimeZoneRules = .utc) -> Location {
+    Location(
+      name: "Greenwich", coordinate: try! Coordinate(latitude: 51.4769, longitude: -0.0005),
+      zone: zone, source: .fallback)
+  }
+}
+
+/// How a location was chosen, in order of precedence.
+public enum LocationSource: String, Sendable, Hashable, CaseIterable {
+  /// `--lat/--lon` or `--location` on the command line (or a D-Bus caller).
+  case commandLine = "command-line"
+  /// The config file's `[location]`.
+  case config
+  /// The system's location service (GeoClue).
+  case system
+  /// The principal city of the system time zone (tzdata's zone1970.tab): a default.
+  case timeZone = "timezone"
+  /// Nothing known: Greenwich.
+  case fallback
+}

@@ -1,0 +1,40 @@
+/// The user's choices that shape a snapshot (from the config file and flags).
+public struct SnapshotSettings: Sendable {
+  public var language: any Localization
+  /// Forces the season names of one hemisphere; nil follows the location's latitude.
+  public var hemisphere: Hemisphere?
+  public var clock: ClockStyle
+  /// Which parts the daily message carries (at least one is on).
+  public var messageParts: MessageParts
+  /// How many upcoming events the snapshot lists.
+  public var upcomingCount: Int
+
+  public init(
+    language: any Localization = English(), hemisphere: Hemisphere? = nil,
+    clock: ClockStyle = .twentyFourHour, messageParts: MessageParts = .all, upcomingCount: Int = 12
+  ) {
+    self.language = language
+    self.hemisphere = hemisphere
+    self.clock = clock
+    self.messageParts = messageParts
+    self.upcomingCount = upcomingCount
+  }
+}
+
+/// 24-hour ("14:46") or 12-hour ("2:46 PM") times.
+public enum ClockStyle: String, Sendable, CaseIterable {
+  case twentyFourHour = "24h"
+  case twelveHour = "12h"
+}
+
+/// The switchable parts of the daily daylight message.
+public struct MessageParts: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// "+2 min today"
+  public static let dailyChange = MessageParts(rawValue: 1)
+  /// "+47 min since Dec 21"
+  public static let sinceSolstice = MessageParts(rawValue: 2)
+  public static let all: MessageParts = [.dailyChange, .sinceSolstice]
+}

@@ -1,0 +1,64 @@
+extension SolarSnapshot {
+  /// The value of a template placeholder in this snapshot, or nil when it is absent.
+  public func value(of field: TemplateField) -> TemplateValue? {
+    let zone = location.zone
+    let language = settings.language
+    let sun = shownSun
+    switch field {
+    case .days: return .number(Double(countdown.daysUntil), decimals: 0)
+    case .countdown: return .text(language.countdown(days: countdown.daysUntil))
+    case .event: return .text(nextEventName)
+    case .eventKind: return .text(countdown.next.kind.rawValue)
+    case .date: return .date(countdown.next.instant, zone)
+    case .time: return .time(countdown.next.instant, zone)
+    case .description: return .text(language.eventDescription(countdown.next.kind, in: hemisphere))
+    case .previousEvent: return .text(name(of: countdown.previous.kind))
+    case .previousDate: return .date(countdown.previous.instant, zone)
+    case .progress, .progressBar: return .percent(countdown.progress)
+    case .season: return .text(language.seasonName(season))
+    case .seasonKind: return .text(season.rawValue)
+    case .icon: return .text(season.icon)
+    case .colour, .color: return .text(season.colour)
+    case .sunrise: return time(sun.sunrise)
+    case .sunset: return time(sun.sunset)
+    case .civilDawn: return time(sun.civilDawn)
+    case .civilDusk: return time(sun.civilDusk)
+    case .nauticalDawn: return time(sun.nauticalDawn)
+    case .nauticalDusk: return time(sun.nauticalDusk)
+    case .astronomicalDawn: return time(sun.astronomicalDawn)
+    case .astronomicalDusk: return time(sun.astronomicalDusk)
+    case .solarNoon: return .time(sun.solarNoon, zone)
+    case .daylength: return .duration(seconds: todaySun.daylengthSeconds)
+    case .daylengthTomorrow: return .duration(seconds: tomorrowSun.daylengthSeconds)
+    case .deltaToday: return .signedDuration(seconds: deltaVsYesterday)
+    case .deltaSinceSolstice: return .signedDuration(seconds: deltaSinceSolstice)
+    case .solsticeDate: return .date(solstice.instant, zone)
+    case .location: return .text(location.name)
+    case .latitude: return .number(location.coordinate.latitude, decimals: 4)
+    case .longitude: return .number(location.coordinate.longitude, decimals: 4)
+    case .timezone: return .text(zone.identifier)
+    case .message: return .text(message)
+    case .polarDay: return flag(isPolarDay)
+    case .polarNight: return flag(isPolarNight)
+    case .eventToday: return flag(isEventToday)
+    case .gaining: return flag(isGaining)
+    case .losing: return flag(isLosing)
+    case .defaultLocation: return flag(location.isDefault)
+    case .afterSunset: return flag(shownSun.date != today)
+    }
+  }
+
+  /// Renders `template` against this snapshot.
+  public func render(
+    _ template: Template, escapeValue: (String) -> String = { $0 },
+    escapeLiteral: (String) -> String = { $0 }
+  ) -> String {
+    template.render(settings: settings, values: value(of:), escapeValue: escapeValue, escapeLiteral: escapeLiteral)
+  }
+
+  private func time(_ event: SunEvent) -> TemplateValue? {
+    event.instant.map { .time($0, location.zone) }
+  }
+
+  private func flag(_ on: Bool) -> TemplateValue? { on ? .flag : nil }
+}

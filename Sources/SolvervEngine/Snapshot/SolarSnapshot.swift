@@ -1,0 +1,107 @@
+/// Everything Solverv shows, at one instant, for one place and one set of choices.
+///
+/// Every surface — bar providers, the JSON format, the D-Bus properties, the notification —
+/// renders from this one value, so they cannot disagree. It is pure: built from `instant`, the
+/// location and the settings, never from the clock. ``validUntil`` says when it goes stale.
+public struct SolarSnapshot: Sendable {
+  public let instant: Instant
+  public let location: Location
+  public let settings: SnapshotSettings
+  public let hemisphere: Hemisphere
+
+  /// The local calendar date at ``instant``.
+  public let today: CivilDate
+  public let countdown: SeasonCountdown
+  /// The next ``SolarSnapshot/settings``'s `upcomingCount` events, the first being the next.
+  public let upcoming: [SeasonEvent]
+  /// The season the next event begins ("spring equinox shows spring").
+  public let season: Season
+
+  public let todaySun: SunDay
+  public let tomorrowSun: SunDay
+  /// Day length today minus yesterday, seconds (rounded days).
+  public let deltaVsYesterday: Int
+  /// Day length today minus on the most recent solstice's local date (0 on the solstice day).
+  public let deltaSinceSolstice: Int
+  public let solstice: SeasonEvent
+  public let solsticeDate: CivilDate
+  /// The daily message line.
+  public let message: String
+  /// The next instant at which anything shown can change: local midnight, a sun crossing of
+  /// today, or the next event's instant — whichever comes first.
+  public let validUntil: Instant
+
+  public init(at instant: Instant, location: Location, settings: SnapshotSettings = SnapshotSettings()) {
+    self.instant = instant
+    self.location = location
+    self.settings = settings
+    let zone = location.zone
+    hemisphere = settings.hemisphere ?? location.coordinate.hemisphere
+    today = zone.localDate(at: instant)
+
+    let timeline = SeasonCalendar.timeline(around: instant, upcoming: max(1, settings.upcomingCount))
+    countdown = SeasonCountdown(previous: timeline.previous, next: timeline.upcoming[0], at: instant, in: zone)
+    upcoming = Array(timeline.upcoming.prefix(settings.upcomingCount))
+    season = Season(beginningAt: countdown.next.kind, in: hemisphere)
+
+    let sun = SunCalculator(coordinate: location.coordinate, zone: zone)
+    todaySun = sun.day(today)
+    tomorrowSun = sun.day(today.adding(days: 1))
+    let yesterdayLength = sun.daylength(on: today.adding(days: -1))
+    deltaVsYesterday = todaySun.daylengthSeconds - Int(yesterdayLength.rounded())
+
+    let recentSolstice = timeline.mostRecentSolstice(onOrBefore: today, in: zone)
+    solstice = recentSolstice
+    solsticeDate = zone.localDate(at: recentSolstice.instant)
+    let solsticeLength = solsticeDate == today ? todaySun.daylength : sun.daylength(on: solsticeDate)
+    deltaSinceSolstice = todaySun.daylengthSeconds - Int(solsticeLength.rounded())
+
+    let solsticeToday = solsticeDate == today ? Season(beginningAt: recentSolstice.kind, in: hemisphere) : nil
+    let polar: Bool? = todaySun.isPolarNight ? true : (todaySun.isPolarDay ? false : nil)
+    message = DaylightMessage.text(
+      deltaToday: deltaVsYesterday, deltaSinceSolstice: deltaSinceSolstice, solsticeDate: solsticeDate,
+      solsticeToday: solsticeToday, polar: polar, parts: settings.messageParts,
+      language: settings.language)
+
+    var next = zone.startOfDay(today.adding(days: 1))
+    if countdown.next.instant < next { next = countdown.next.instant }
+    for event in todaySun.events + [.at(todaySun.solarNoon)] {
+      if let t = event.instant, t > instant, t < next { next = t }
+    }
+    validUntil = next
+  }
+
+  // MARK: Derived views
+
+  /// The sun day a bar shows: today's until today's sunset, then tomorrow's (the origin's
+  /// lock-screen widget did the same).
+  public var shownSun: SunDay {
+    if let sunset = todaySun.sunset.instant, instant >= sunset { return tomorrowSun }
+    return todaySun
+  }
+
+  /// The next event's localised, hemisphere-aware name.
+  public var nextEventName: String { settings.language.name(of: countdown.next.kind, in: hemisphere) }
+
+  /// True on the local date of the next event (before its instant).
+  public var isEventToday: Bool { countdown.daysUntil == 0 }
+
+  /// Days are getting longer (compared with yesterday).
+  public var isGaining: Bool { deltaVsYesterday > 0 }
+  public var isLosing: Bool { deltaVsYesterday < 0 }
+
+  public var isPolarDay: Bool { todaySun.isPolarDay }
+  public var isPolarNight: Bool { todaySun.isPolarNight }
+
+  /// The name of an event in this snapshot's language and hemisphere.
+  public func name(of kind: SeasonEventKind) -> String {
+    settings.language.name(of: kind, in: hemisphere)
+  }
+}
+
+extension SunDay {
+  /// The eight crossings of the day, in the order of the `sun` JSON keys.
+  public var events: [SunEvent] {
+    [sunrise, sunset, civilDawn, civilDusk, nauticalDawn, nauticalDusk, astronomicalDawn, astronomicalDusk]
+  }
+}

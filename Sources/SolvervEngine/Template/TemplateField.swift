@@ -1,0 +1,106 @@
+/// Every placeholder a template may use, with its type and meaning. This catalogue is the
+/// documentation (`solverv-status formats --placeholders` prints it) and the parser's dictionary.
+public enum TemplateField: String, Sendable, CaseIterable {
+  // The countdown.
+  case days, countdown, event, eventKind = "event_kind", date, time, description
+  case previousEvent = "previous_event", previousDate = "previous_date"
+  case progress, progressBar = "progress_bar"
+  // The season.
+  case season, seasonKind = "season_kind", icon, colour, color
+  // The sun (today's until sunset, then tomorrow's).
+  case sunrise, sunset, civilDawn = "civil_dawn", civilDusk = "civil_dusk"
+  case nauticalDawn = "nautical_dawn", nauticalDusk = "nautical_dusk"
+  case astronomicalDawn = "astronomical_dawn", astronomicalDusk = "astronomical_dusk"
+  case solarNoon = "solar_noon"
+  case daylength, daylengthTomorrow = "daylength_tomorrow"
+  case deltaToday = "delta_today", deltaSinceSolstice = "delta_since_solstice"
+  case solsticeDate = "solstice_date"
+  // The place and the message.
+  case location, latitude, longitude, timezone, message
+  // Flags: present when true, absent when false (for `[…]` groups).
+  case polarDay = "polar_day", polarNight = "polar_night", eventToday = "event_today"
+  case gaining, losing, defaultLocation = "default_location", afterSunset = "after_sunset"
+
+  /// How values of the field are typed, which decides the formatting specs it accepts.
+  public var kind: TemplateValueKind {
+    switch self {
+    case .days, .latitude, .longitude: return .number
+    case .progress: return .percent
+    case .progressBar: return .bar
+    case .date, .previousDate, .solsticeDate: return .date
+    case .time, .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
+      .astronomicalDawn, .astronomicalDusk, .solarNoon:
+      return .time
+    case .daylength, .daylengthTomorrow: return .duration
+    case .deltaToday, .deltaSinceSolstice: return .signedDuration
+    case .polarDay, .polarNight, .eventToday, .gaining, .losing, .defaultLocation, .afterSunset:
+      return .flag
+    default: return .text
+    }
+  }
+
+  /// One line for the placeholder list.
+  public var summary: String {
+    switch self {
+    case .days: return "whole local days until the next solstice/equinox (0 on its day)"
+    case .countdown: return "\"in 29 days\", \"tomorrow\", \"today\" (localised)"
+    case .event: return "name of the next event, hemisphere-aware (\"Winter solstice\")"
+    case .eventKind: return "march_equinox, june_solstice, september_equinox or december_solstice"
+    case .date: return "local date of the next event (default \"Dec 21\"; spec: strftime)"
+    case .time: return "local time of the next event (default by clock setting; spec: strftime)"
+    case .description: return "\"Shortest day of the year\" etc. for the next event"
+    case .previousEvent: return "name of the previous event"
+    case .previousDate: return "local date of the previous event"
+    case .progress: return "percent of the way from the previous to the next event (spec: .1 for decimals)"
+    case .progressBar: return "progress as a bar of block characters (spec: width, default 10)"
+    case .season: return "the season the next event begins (\"Winter\")"
+    case .seasonKind: return "spring, summer, autumn or winter"
+    case .icon: return "an emoji for that season"
+    case .colour, .color: return "that season's colour, #rrggbb"
+    case .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
+      .astronomicalDawn, .astronomicalDusk:
+      return "\(rawValue.replacingUnderscores) time (today's, tomorrow's after sunset); absent when it does not happen"
+    case .solarNoon: return "solar noon (today's, tomorrow's after sunset)"
+    case .daylength: return "today's day length (spec: hm, hms, clock, human, minutes, seconds)"
+    case .daylengthTomorrow: return "tomorrow's day length"
+    case .deltaToday: return "day length change since yesterday, signed (\"+2 min\")"
+    case .deltaSinceSolstice: return "day length change since the most recent solstice, signed"
+    case .solsticeDate: return "local date of that solstice"
+    case .location: return "the place's name"
+    case .latitude, .longitude: return "the place's \(rawValue) in degrees (spec: .N decimals)"
+    case .timezone: return "the IANA time zone"
+    case .message: return "the daily message (\"☀️ +2 min today | +47 min since Dec 21\")"
+    case .polarDay: return "flag: the sun does not set today"
+    case .polarNight: return "flag: the sun does not rise today"
+    case .eventToday: return "flag: the next event is today"
+    case .gaining: return "flag: days are getting longer"
+    case .losing: return "flag: days are getting shorter"
+    case .defaultLocation: return "flag: the place is a guess (no location configured)"
+    case .afterSunset: return "flag: today's sun has set (sun times show tomorrow)"
+    }
+  }
+
+  /// The names, comma-separated, for error messages.
+  public static var validNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}
+
+/// Value types of template placeholders.
+public enum TemplateValueKind: String, Sendable {
+  case text, number, percent, bar, date, time, duration, signedDuration, flag
+
+  /// The specs a placeholder of this kind accepts, for error messages.
+  var specHelp: String {
+    switch self {
+    case .text: return "a maximum width such as 20"
+    case .number, .percent: return "decimals such as .1"
+    case .bar: return "a width such as 20"
+    case .date, .time: return "a strftime pattern such as %H:%M or %a %d %b"
+    case .duration, .signedDuration: return "hm, hms, clock, human, minutes or seconds"
+    case .flag: return "no spec"
+    }
+  }
+}
+
+extension String {
+  var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

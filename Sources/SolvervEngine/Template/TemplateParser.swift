@@ -1,0 +1,171 @@
+/// Recursive-descent parser over the template's characters; positions are 1-based characters.
+struct TemplateParser {
+  private let characters: [Character]
+  private var index = 0
+  /// Nesting of `[` groups; capped so hostile input cannot recurse without bound.
+  private var depth = 0
+  private static let maximumDepth = 16
+
+  init(_ source: String) {
+    characters = Array(source)
+  }
+
+  mutating func parseAll() throws(TemplateError) -> [TemplateNode] {
+    let nodes = try parseSequence(insideGroup: false)
+    return nodes
+  }
+
+  private mutating func parseSequence(insideGroup: Bool) throws(TemplateError) -> [TemplateNode] {
+    var nodes: [TemplateNode] = []
+    var text = ""
+    func flush() {
+      if !text.isEmpty { nodes.append(.text(text)) }
+      text = ""
+    }
+    while index < characters.count {
+      let c = characters[index]
+      switch c {
+      case "\\":
+        guard index + 1 < characters.count else { throw TemplateError(kind: .danglingEscape, position: index + 1) }
+        text.append(characters[index + 1])
+        index += 2
+      case "{":
+        flush()
+        nodes.append(try parsePlaceholder())
+      case "[":
+        flush()
+        let start = index
+        index += 1
+        depth += 1
+        guard depth <= TemplateParser.maximumDepth else {
+          throw TemplateError(kind: .unclosedGroup, position: start + 1)
+        }
+        let inner = try parseSequence(insideGroup: true)
+        guard index < characters.count, characters[index] == "]" else {
+          throw TemplateError(kind: .unclosedGroup, position: start + 1)
+        }
+        index += 1
+        depth -= 1
+        nodes.append(.group(inner))
+      case "]":
+        if insideGroup {
+          flush()
+          return nodes
+        }
+        throw TemplateError(kind: .unmatched("]"), position: index + 1)
+      case "}":
+        throw TemplateError(kind: .unmatched("}"), position: index + 1)
+      default:
+        text.append(c)
+        index += 1
+      }
+    }
+    flush()
+    return nodes
+  }
+
+  /// `{alternative|alternative…}` starting at the `{`.
+  private mutating func parsePlaceholder() throws(TemplateError) -> TemplateNode {
+    let open = index
+    index += 1
+    var alternatives: [TemplateAlternative] = []
+    while true {
+      skipSpaces()
+      guard index < characters.count else { throw TemplateError(kind: .unclosedPlaceholder, position: open + 1) }
+      let start = index
+      if characters[index] == "'" || characters[index] == "\"" {
+        alternatives.append(.literal(try parseQuoted()))
+      } else {
+        var name = ""
+        while index < characters.count, isNameCharacter(characters[index]) {
+          name.append(characters[index])
+          index += 1
+        }
+        guard !name.isEmpty else {
+          if index < characters.count, characters[index] == "}" {
+            throw TemplateError(kind: .emptyPlaceholder, position: open + 1)
+          }
+          throw TemplateError(kind: .unknownPlaceholder(String(characters[index])), position: start + 1)
+        }
+        guard let field = TemplateField(rawValue: name) else {
+          throw TemplateError(kind: .unknownPlaceholder(name), position: start + 1)
+        }
+        var spec: TemplateSpec? = nil
+        if index < characters.count, characters[index] == ":" {
+          index += 1
+          let specStart = index
+          var text = ""
+          while index < characters.count, characters[index] != "|", characters[index] != "}" {
+            text.append(characters[index])
+            index += 1
+          }
+          spec = try TemplateParser.validate(spec: text, for: field, at: specStart + 1)
+        }
+        alternatives.append(.field(field, spec: spec))
+      }
+      skipSpaces()
+      guard index < characters.count else { throw TemplateError(kind: .unclosedPlaceholder, position: open + 1) }
+      if characters[index] == "}" {
+        index += 1
+        return .placeholder(alternatives)
+      }
+      if characters[index] == "|" {
+        index += 1
+        continue
+      }
+      throw TemplateError(kind: .unknownPlaceholder(String(characters[index])), position: index + 1)
+    }
+  }
+
+  private mutating func parseQuoted() throws(TemplateError) -> String {
+    let quote = characters[index]
+    let start = index
+    index += 1
+    var text = ""
+    while index < characters.count, characters[index] != quote {
+      if characters[index] == "\\", index + 1 < characters.count {
+        index += 1
+      }
+      text.append(characters[index])
+      index += 1
+    }
+    guard index < characters.count else { throw TemplateError(kind: .unterminatedLiteral, position: start + 1) }
+    index += 1
+    return text
+  }
+
+  private mutating func skipSpaces() {
+    while index < characters.count, characters[index] == " " { index += 1 }
+  }
+
+  private func isNameCharacter(_ c: Character) -> Bool {
+    c == "_" || (c.isASCII && (c.isLetter || c.isNumber))
+  }
+
+  /// Checks a spec against the field's type at parse time, so errors surface before rendering.
+  static func validate(spec text: String, for field: TemplateField, at position: Int) throws(TemplateError) -> TemplateSpec {
+    func incompatible() -> TemplateError {
+      TemplateError(
+        kind: .incompatibleSpec(field: field.rawValue, spec: text, allowed: field.kind.specHelp),
+        position: position)
+    }
+    switch field.kind {
+    case .text, .bar:
+      guard let width = Int(text), (1...500).contains(width) else { throw incompatible() }
+      return .width(width)
+    case .number, .percent:
+      guard text.hasPrefix("."), let decimals = Int(text.dropFirst()), (0...6).contains(decimals) else {
+        throw incompatible()
+      }
+      return .decimals(decimals)
+    case .date, .time:
+      guard TimeFormat.isValid(text) else { throw incompatible() }
+      return .pattern(text)
+    case .duration, .signedDuration:
+      guard let style = DurationStyle(rawValue: text) else { throw incompatible() }
+      return .duration(style)
+    case .flag:
+      throw incompatible()
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import SolvervEngine
+import SolvervSystem
+
+/// `solverv-status chart --year 2027 --output daylight.svg`.
+struct ChartCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "chart",
+    abstract: "Draw the year's daylight as an SVG: night, twilights and day for every date.",
+    discussion: "Uses the same location options as the status line (default: your configured place).")
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("The year, 1000…3000 (default: this year).", valueName: "year"), transform: NumberArgument.integer("from 1000 to 3000"))
+  var year: Int?
+
+  @Option(name: [.short, .long], help: ArgumentHelp("Write the SVG here (default: standard output).", valueName: "file"))
+  var output: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90 (with --lon).", valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
+  var lat: Double?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180 (with --lat).", valueName: "degrees"), transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
+  var lon: Double?
+
+  @Option(help: ArgumentHelp("Display name for --lat/--lon.", valueName: "name"))
+  var name: String?
+
+  @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone.", valueName: "zone"))
+  var timezone: String?
+
+  @Option(help: ArgumentHelp("A city from the bundled table.", valueName: "city"))
+  var location: String?
+
+  @Option(name: .customLong("lang"), help: ArgumentHelp("Language: en or nb.", valueName: "code"))
+  var language: String?
+
+  @Option(help: ArgumentHelp("Config file.", valueName: "path"))
+  var config: String?
+
+  func validate() throws {
+    if let year, !SeasonCalculator.supportedYears.contains(year) {
+      throw ValidationError("year \(year) is out of range: use a year from 1000 to 3000")
+    }
+  }
+
+  func run() throws {
+    let arguments = StatusArguments(
+      latitude: lat, longitude: lon, name: name, timezone: timezone, location: location,
+      language: language, config: config)
+    let plan: Plan
+    do throws(Plan.Failure) {
+      plan = try Plan(arguments, provider: ProviderRegistry.builtIn[0])
+    } catch {
+      switch error {
+      case .usage(let message): throw ValidationError(message)
+      case .config(let error):
+        Output.error("solverv-status: " + error.description)
+        throw ExitCode(78)
+      }
+    }
+    let zone = plan.location.zone
+    let today = zone.localDate(at: plan.start)
+    let chart = DaylightChart(
+      calculator: SunCalculator(coordinate: plan.location.coordinate, zone: zone), year: year ?? today.year,
+      placeName: plan.location.name, language: plan.settings.language,
+      hemisphere: plan.settings.hemisphere ?? plan.location.coordinate.hemisphere, today: today)
+    let svg = chart.svg()
+    if let output {
+      do { try AtomicFile.write(Array(svg.utf8), to: output) } catch {
+        Output.error("solverv-status: cannot write \(output): \(error)")
+        throw ExitCode(73)
+      }
+    } else {
+      Output.line(svg)
+    }
+  }
+}

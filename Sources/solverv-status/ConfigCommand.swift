@@ -1,0 +1,90 @@
+import ArgumentParser
+import SolvervEngine
+import SolvervSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `solverv-status config init|check|path`.
+struct ConfigCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "config",
+    abstract: "Create, check or locate the config file.",
+    subcommands: [ConfigPath.self, ConfigCheck.self, ConfigInit.self])
+}
+
+struct ConfigFileOption: ParsableArguments {
+  @Option(help: ArgumentHelp("Config file (default: $XDG_CONFIG_HOME/solverv/config.toml).", valueName: "path"))
+  var config: String?
+
+  var path: String { config ?? Paths.configFile }
+}
+
+struct ConfigPath: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "path", abstract: "Print where the config file is (or would be).")
+  @OptionGroup var file: ConfigFileOption
+
+  func run() throws { Output.line(file.path) }
+}
+
+struct ConfigCheck: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check", abstract: "Validate the config file and show what it resolves to; exit 78 if broken.")
+  @OptionGroup var file: ConfigFileOption
+
+  func run() throws {
+    do {
+      let (config, path) = try ConfigLoader.load(path: file.config)
+      let location = try LocationResolver.resolve(StatusArguments(), config: config, configPath: path)
+      guard FileReader.exists(path) else {
+        Output.line("no config file at \(path): using defaults (create one with `solverv-status config init`)")
+        Output.line("location: \(location.name) (\(location.zone.identifier), \(location.source.rawValue))")
+        return
+      }
+      Output.line("\(path): OK")
+      Output.line("location: \(Escaping.sanitized(location.name)) \(LocationResolver.coordinateName(location.coordinate)) \(location.zone.identifier) (\(location.source.rawValue))")
+      Output.line("language: \(config.language ?? "from $LANG") · clock: \(config.clock?.rawValue ?? "24h") · hemisphere: \(config.hemisphere?.rawValue ?? "auto")")
+      for (name, format) in config.formats.sorted(by: { $0.key < $1.key }) {
+        Output.line("format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \($0.source)" } ?? "")")
+      }
+    } catch let error as ConfigError {
+      Output.error("solverv-status: " + error.description)
+      throw ExitCode(78)
+    } catch LocationResolver.Failure.config(let error) {
+      Output.error("solverv-status: " + error.description)
+      throw ExitCode(78)
+    }
+  }
+}
+
+struct ConfigInit: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init", abstract: "Write a commented config file (never overwrites without --force).")
+  @OptionGroup var file: ConfigFileOption
+
+  @Option(help: ArgumentHelp("Start with this city, e.g. \"Oslo\".", valueName: "city"))
+  var city: String?
+
+  @Flag(help: "Replace an existing file.")
+  var force = false
+
+  func run() throws {
+    let path = file.path
+    if FileReader.exists(path), !force {
+      Output.error("solverv-status: \(path) already exists; use --force to replace it")
+      throw ExitCode(73)
+    }
+    let zone = TimeZoneDatabase.system()
+    let guess = city ?? LocationResolver.defaultLocation(zone: zone).name
+    let text = ConfigTemplate.text(city: guess)
+    do {
+      _ = try SolvervConfig.parse(text, path: path)  // what we write must be valid
+      try AtomicFile.write(Array(text.utf8), to: path)
+    } catch {
+      Output.error("solverv-status: cannot write \(path): \(error)")
+      throw ExitCode(73)
+    }
+    Output.line("wrote \(path)")
+  }
+}

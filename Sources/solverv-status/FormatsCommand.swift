@@ -1,0 +1,52 @@
+import ArgumentParser
+import SolvervEngine
+import SolvervSystem
+
+/// `solverv-status formats`: the output formats, the template placeholders, the sizes.
+struct FormatsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "formats",
+    abstract: "List output formats (built-in and your own) and template placeholders.",
+    discussion: """
+      Templates: {name} inserts a placeholder, {name:spec} formats it ({sunrise:%H:%M},
+      {daylength:hms}, {progress:.1}, {location:20}); {a|b|'text'} falls back to the first
+      alternative with a value; […] is shown only when every placeholder inside has a value and
+      every flag is true ([↑{sunrise}], [{polar_night}🌑]). \\{ \\} \\[ \\] \\| \\\\ are literal.
+
+      Your own format: $XDG_CONFIG_HOME/solverv/formats/NAME.toml with
+        description = "…"
+        escape = "none"        # none, pango, polybar, conky or json, applied to values
+        small = "{icon} {countdown}"
+        medium = "…"           # optional
+        large = "…"            # optional
+      then --format NAME. The templates are your bar's markup and are not escaped.
+      """)
+
+  @Flag(help: "List the template placeholders with their types.")
+  var placeholders = false
+
+  func run() throws {
+    if placeholders {
+      var rows = [["Placeholder", "Type", "Meaning"]]
+      for field in TemplateField.allCases {
+        rows.append(["{\(field.rawValue)}", field.kind.rawValue, field.summary])
+      }
+      Output.line(TextTable.aligned(rows))
+      return
+    }
+    var rows = [["Format", "Description"]]
+    for provider in ProviderRegistry.builtIn { rows.append([provider.name, provider.summary]) }
+    for name in UserFormats.names() where ProviderRegistry.builtIn(named: name) == nil {
+      do {
+        rows.append([name, try UserFormats.provider(named: name).summary])
+      } catch {
+        rows.append([name, "broken: \(error.description)"])
+      }
+    }
+    Output.line(TextTable.aligned(rows))
+    Output.line("")
+    var sizes = [["Size", "Template"]]
+    for size in WidgetSize.allCases { sizes.append([size.rawValue, size.template.source]) }
+    Output.line(TextTable.aligned(sizes))
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import SolvervCities
+import SolvervEngine
+import SolvervSystem
+
+/// `solverv-status locate NAME`: candidates from the bundled city table.
+struct LocateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "locate",
+    abstract: "Find a city in the bundled table (GeoNames, CC BY 4.0).",
+    discussion: """
+      The table holds the world's cities of 15,000 people or more from GeoNames
+      (geonames.org, CC BY 4.0), with their IANA time zones. Add ", CC" (a country code) to
+      narrow: "Portland, US". Use the name with --location or `city = "…"` in config.toml.
+      """)
+
+  @Argument(help: "The name to look for, e.g. Oslo, Tromsø, \"Sydney, AU\".")
+  var name: String
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("At most this many candidates, 1…100.", valueName: "n"), transform: NumberArgument.integer("from 1 to 100"))
+  var limit: Int = 10
+
+  @Option(help: "Output format: json or text.")
+  var format: InspectionFormat = .text
+
+  func validate() throws {
+    guard (1...100).contains(limit) else {
+      throw ValidationError("--limit \(limit) is out of range: use a number from 1 to 100")
+    }
+  }
+
+  func run() throws {
+    let cities = CityTable.search(name, limit: limit)
+    switch format {
+    case .json:
+      Output.line(JSONValue.array(cities.map { city in
+        .object([
+          ("name", .string(city.name)), ("country", .string(city.countryCode)),
+          ("admin1", .string(city.admin1)),
+          ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
+          ("timezone", .string(city.timeZone)), ("population", .int(city.population)),
+        ])
+      }).serialized())
+    case .text:
+      guard !cities.isEmpty else {
+        Output.error("solverv-status: no city matches '\(printable(name))'")
+        throw ExitCode(1)
+      }
+      var rows = [["Name", "Country", "Latitude", "Longitude", "Time zone", "Population"]]
+      for city in cities {
+        rows.append([
+          Escaping.sanitized(city.name), city.countryCode, String(city.coordinate.latitude),
+          String(city.coordinate.longitude), city.timeZone, String(city.population),
+        ])
+      }
+      Output.line(TextTable.aligned(rows))
+    }
+    if format == .json, cities.isEmpty { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,105 @@
+import SolvervCities
+import SolvervEngine
+import SolvervSystem
+
+/// Picks the place to describe, in order: the command line (`--location`, or `--lat/--lon`), the
+/// config file, the principal city of the time zone (a default, marked so), Greenwich.
+enum LocationResolver {
+  /// A location problem: `usage` errors came from the command line (exit 64), config errors
+  /// carry the file position.
+  enum Failure: Error {
+    case usage(String)
+    case config(ConfigError)
+  }
+
+  static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location {
+    var explicitZone: TimeZoneRules? = nil
+    if let name = arguments.timezone {
+      do { explicitZone = try TimeZoneDatabase.zone(named: name) } catch { throw .usage(error.description) }
+    }
+
+    if let query = arguments.location {
+      guard arguments.latitude == nil, arguments.longitude == nil else {
+        throw .usage("--location cannot be combined with --lat/--lon: give a city or coordinates")
+      }
+      guard let city = CityTable.best(query) else {
+        throw .usage("unknown place '\(printable(query))': try `solverv-status locate \(printable(query))` for candidates, or use --lat/--lon")
+      }
+      return try location(for: city, zone: explicitZone, source: .commandLine, path: nil)
+    }
+
+    switch (arguments.latitude, arguments.longitude) {
+    case (let lat?, let lon?):
+      let coordinate: Coordinate
+      do { coordinate = try Coordinate(latitude: lat, longitude: lon) } catch { throw .usage(error.description) }
+      return Location(
+        name: arguments.name ?? coordinateName(coordinate), coordinate: coordinate,
+        zone: explicitZone ?? TimeZoneDatabase.system(), source: .commandLine)
+    case (.some, nil): throw .usage("--lat needs --lon as well (east positive, -180…180)")
+    case (nil, .some): throw .usage("--lon needs --lat as well (north positive, -90…90)")
+    case (nil, nil): break
+    }
+
+    switch config.location {
+    case .city(let name)?:
+      guard let city = CityTable.best(name) else {
+        throw .config(configError(config, configPath, key: "location.city", "unknown place '\(printable(name))': try `solverv-status locate \(printable(name))`"))
+      }
+      return try location(for: city, zone: explicitZone, source: .config, path: configPath, config: config)
+    case .coordinates(let name, let coordinate, let timezone)?:
+      var zone = explicitZone
+      if zone == nil, let timezone {
+        do { zone = try TimeZoneDatabase.zone(named: timezone) } catch {
+          throw .config(configError(config, configPath, key: "location.timezone", error.description))
+        }
+      }
+      return Location(
+        name: name ?? coordinateName(coordinate), coordinate: coordinate,
+        zone: zone ?? TimeZoneDatabase.system(), source: .config)
+    case .automatic?, nil:
+      // `location = "auto"` asks GeoClue in the daemon; one-shot commands fall through to the
+      // time zone's city.
+      break
+    }
+    return defaultLocation(zone: explicitZone ?? TimeZoneDatabase.system())
+  }
+
+  /// The time zone's principal city from tzdata (Europe/Oslo → Oslo), else Greenwich.
+  static func defaultLocation(zone: TimeZoneRules) -> Location {
+    if let coordinate = ZoneTable.location(of: zone.identifier) {
+      let city = zone.identifier.split(separator: "/").last.map { String($0).replacingUnderscores } ?? zone.identifier
+      return Location(name: city, coordinate: coordinate, zone: zone, source: .timeZone)
+    }
+    return Location.greenwich(zone: zone)
+  }
+
+  private static func location(
+    for city: City, zone: TimeZoneRules?, source: LocationSource, path: String?, config: SolvervConfig = .empty
+  ) throws(Failure) -> Location {
+    if let zone { return Location(name: city.name, coordinate: city.coordinate, zone: zone, source: source) }
+    do {
+      let cityZone = try TimeZoneDatabase.zone(named: city.timeZone)
+      return Location(name: city.name, coordinate: city.coordinate, zone: cityZone, source: source)
+    } catch {
+      // The bundled table names a zone this machine's tzdata lacks: use the system zone.
+      return Location(name: city.name, coordinate: city.coordinate, zone: TimeZoneDatabase.system(), source: source)
+    }
+  }
+
+  /// "59.9139°N 10.7522°E".
+  static func coordinateName(_ c: Coordinate) -> String {
+    func part(_ value: Double, _ positive: String, _ negative: String) -> String {
+      "\((abs(value) * 10_000).rounded() / 10_000)°\(value < 0 ? negative : positive)"
+    }
+    return "\(part(c.latitude, "N", "S")) \(part(c.longitude, "E", "W"))"
+  }
+
+  private static func configError(_ config: SolvervConfig, _ path: String, key: String, _ reason: String) -> ConfigError {
+    ConfigError(path: path, line: config.lines[key] ?? 1, column: 1, key: key, reason: reason)
+  }
+}
+
+extension String {
+  /// Underscores as spaces (tz names: Buenos_Aires → Buenos Aires).
+  var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+
+/// `solverv-status [--format F] …`: the state now, in a bar's own format. The default command.
+///
+/// The one-shot bar refresh normally never gets here: `StatusArguments.fastParse` handles it. This
+/// declaration exists for `--help`, shell completions, error messages, and anything unusual.
+struct StatusCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "status",
+    abstract: "Show the state now: the next solstice or equinox, today's sun, the daily change.",
+    discussion: """
+      Formats: text (default), json, waybar, polybar, conky, i3bar, i3blocks, and your own in
+      $XDG_CONFIG_HOME/solverv/formats/NAME.toml (see `solverv-status formats`).
+
+      Location, in order: --location or --lat/--lon; the config file; the principal city of
+      the time zone (marked as a default); Greenwich.
+
+      --watch prints a line now and again exactly when something shown changes (midnight, a
+      sunrise, an event), re-reading the clock at least every 60 s. SIGUSR1 refreshes at once,
+      SIGUSR2 switches small/large, SIGTERM or a closed output ends it.
+      """)
+
+  @Option(help: "Output format: text, json, waybar, polybar, conky, i3bar, i3blocks or a user format.")
+  var format: String?
+
+  @Option(help: "Widget size: small (countdown), medium (+ progress bar), large (+ sun).")
+  var size: String?
+
+  @Option(help: ArgumentHelp("Custom template, e.g. '{icon} {days}d to {event}' (see `formats --placeholders`).", valueName: "template"))
+  var template: String?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90 (with --lon).", valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
+  var lat: Double?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180 (with --lat).", valueName: "degrees"), transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
+  var lon: Double?
+
+  @Option(help: ArgumentHelp("Display name for --lat/--lon.", valueName: "name"))
+  var name: String?
+
+  @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone (default: the city's, else the system's).", valueName: "zone"))
+  var timezone: String?
+
+  @Option(help: ArgumentHelp("A city from the bundled table, e.g. \"Oslo\" or \"Portland, US\" (see `locate`).", valueName: "city"))
+  var location: String?
+
+  @Option(help: ArgumentHelp("Time travel: 2027-06-21, 2027-06-21T12:00, +30d, -2h, @UNIX.", valueName: "time"))
+  var at: String?
+
+  @Option(name: .customLong("lang"), help: ArgumentHelp("Language: en or nb (default: config, then $LANG).", valueName: "code"))
+  var language: String?
+
+  @Option(help: ArgumentHelp("Season names for: north or south (default: from the latitude).", valueName: "hemisphere"))
+  var hemisphere: String?
+
+  @Option(help: ArgumentHelp("Clock: 24h or 12h.", valueName: "clock"))
+  var clock: String?
+
+  @Option(help: ArgumentHelp("Config file (default: $XDG_CONFIG_HOME/solverv/config.toml).", valueName: "path"))
+  var config: String?
+
+  @Option(help: ArgumentHelp("Polybar: command to run on left click.", valueName: "command"))
+  var click: String?
+
+  @Flag(help: "Keep running: print a new line exactly when the state changes.")
+  var watch = false
+
+  var arguments: StatusArguments {
+    StatusArguments(
+      format: format, size: size, template: template, latitude: lat, longitude: lon, name: name,
+      timezone: timezone, location: location, at: at, language: language, hemisphere: hemisphere,
+      clock: clock, config: config, click: click, watch: watch)
+  }
+
+  func run() throws {
+    let status = StatusRunner.run(arguments)
+    if status != 0 { throw ExitCode(status) }
+  }
+}

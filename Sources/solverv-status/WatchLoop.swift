@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import SolvervEngine
+import SolvervSystem
+
+/// `--watch`: a line now, then a line exactly when the state changes (the snapshot's
+/// `valid_until`), sleeping in between. It wakes at the latest every 60 s to re-read the clock,
+/// the config and the system zone, so suspend, clock and zone changes show within a minute; it
+/// prints then only if the output changed.
+///
+/// With `--at`, time runs on from that moment: simulated now = at + real time elapsed.
+struct WatchLoop {
+  let arguments: StatusArguments
+  let provider: any StatusProvider
+  /// The longest sleep between clock checks.
+  static let maximumWait = 60.0
+
+  func run() -> Int32 {
+    let waker = WakeSource(readsInput: provider.readsClicks)
+    let realStart = SystemClock.now()
+    var offset = 0.0  // simulated − real seconds
+    if let at = arguments.at, let plan = try? Plan(arguments, provider: provider, now: realStart) {
+      offset = plan.start - realStart
+      _ = at
+    }
+    var sizeOverride: WidgetSize? = nil
+    var updates = 0
+    var lastLine: String? = nil
+    var deadline = realStart.secondsSince1970  // render at once
+
+    if let header = provider.streamStart() {
+      guard Output.write(header + "\n", to: STDOUT_FILENO) else { return 0 }
+    }
+
+    var force = true
+    while true {
+      let realNow = SystemClock.now()
+      let now = realNow + offset
+      var line: String
+      var nextDeadline: Double
+      var planArguments = arguments
+      planArguments.at = nil  // the simulated clock already carries the offset
+      do throws(Plan.Failure) {
+        var plan = try Plan(planArguments, provider: provider, now: now)
+        if let size = sizeOverride {
+          plan.options.size = size
+          plan.options.template = nil
+        }
+        let snapshot = plan.snapshot(at: now)
+        line = provider.render(snapshot, options: plan.options)
+        // Sleep until the boundary, in real time.
+        nextDeadline = snapshot.validUntil.secondsSince1970 - offset
+      } catch {
+        switch error {
+        case .usage(let message): line = provider.renderError(message, options: RenderOptions())
+        case .config(let error): line = provider.renderError(error.description, options: RenderOptions())
+        }
+        nextDeadline = .infinity
+      }
+      let boundaryPassed = realNow.secondsSince1970 >= deadline
+      if force || boundaryPassed || line != lastLine {
+        guard Output.write(provider.streamUpdate(line, index: updates) + "\n", to: STDOUT_FILENO) else { return 0 }
+        updates += 1
+        lastLine = line
+      }
+      force = false
+      deadline = nextDeadline
+
+      switch waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait) {
+      case .timeout, .clockChanged:
+        continue
+      case .refresh:
+        force = true
+      case .toggle:
+        sizeOverride = (sizeOverride ?? currentSize()).toggled
+        force = true
+      case .input(let text):
+        if isClick(text) {
+          sizeOverride = (sizeOverride ?? currentSize()).toggled
+          force = true
+        }
+      case .terminate, .outputClosed:
+        return 0
+      }
+    }
+  }
+
+  private func currentSize() -> WidgetSize {
+    arguments.size.flatMap(WidgetSize.init(rawValue:)) ?? .small
+  }
+
+  /// An i3bar click event on our block: `{"name":"solverv",…}` (with a leading `,` or `[`).
+  private func isClick(_ line: String) -> Bool {
+    line.contains("\"name\":\"solverv\"") || line.contains("\"name\": \"solverv\"")
+  }
+}
