@@ -13,18 +13,27 @@ public enum FileReader {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
-    var result: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16_384)
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR, info.st_size <= limit else { return nil }
+    // Regular files: one read of the known size. Pipes and /proc files report 0: read in chunks.
+    var result = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+    var count = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
+      if count == result.count {
+        guard result.count <= limit else { return nil }
+        result += [UInt8](repeating: 0, count: 16_384)
+      }
+      let n = result.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+      if n < 0 {
         if errno == EINTR { continue }
         return nil
       }
-      if count == 0 { return result }
-      result += chunk[0..<count]
-      if result.count > limit { return nil }
+      if n == 0 { break }
+      count += n
     }
+    guard count <= limit else { return nil }
+    result.removeLast(result.count - count)
+    return result
   }
 
   /// The names in the directory at `path` (not `.` and `..`), or empty when it cannot be read.

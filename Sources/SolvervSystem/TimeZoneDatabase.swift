@@ -54,21 +54,25 @@ public enum TimeZoneDatabase {
   /// Letters, digits, `_`, `-`, `+` in `/`-separated parts, no `.` parts: a name can never leave
   /// the tzdata folder (`../../etc/passwd`) or name a non-zone file there.
   public static func isPlausibleName(_ name: String) -> Bool {
-    guard !name.isEmpty, name.utf8.count <= 128, !name.hasPrefix("/"), !name.hasSuffix("/") else {
-      return false
-    }
-    for part in name.split(separator: "/", omittingEmptySubsequences: false) {
-      guard !part.isEmpty, part.first != ".", part.first != "-" else { return false }
-      for b in part.utf8 {
-        let ok =
-          (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
-          || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-          || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-          || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
-        guard ok else { return false }
+    let bytes = Array(name.utf8)
+    guard !bytes.isEmpty, bytes.count <= 128 else { return false }
+    var partStart = true
+    for b in bytes {
+      if b == UInt8(ascii: "/") {
+        if partStart { return false }  // empty part, or a leading slash
+        partStart = true
+        continue
       }
+      if partStart, b == UInt8(ascii: ".") || b == UInt8(ascii: "-") { return false }
+      partStart = false
+      let ok =
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z"))
+        || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+        || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+        || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+      guard ok else { return false }
     }
-    return true
+    return !partStart  // no trailing slash
   }
 }
 

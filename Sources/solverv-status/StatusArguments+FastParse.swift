@@ -7,7 +7,9 @@ extension StatusArguments {
   /// handles it with its complete messages. It never reports errors itself.
   static func fastParse(_ arguments: [String]) -> StatusArguments? {
     var result = StatusArguments()
-    var seen = Set<String>()
+    // A plain array, not a Set: a Set<String> costs a runtime conformance lookup (a scan of every
+    // conformance in the binary) that is slower than comparing a dozen strings.
+    var seen: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -18,7 +20,8 @@ extension StatusArguments {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
-      guard seen.insert(name).inserted else { return nil }
+      guard !seen.contains(name) else { return nil }
+      seen.append(name)
       index += 1
       if flagNames.contains(name) {
         guard inlineValue == nil else { return nil }

@@ -45,9 +45,11 @@ extension TimeZoneRules {
         utcOffset: Int($0.offset), isDaylightSaving: $0.isDST,
         abbreviation: abbreviation(at: $0.abbreviationIndex))
     }
-    guard !types.isEmpty, typeIndices.allSatisfy({ Int($0) < types.count }),
-      zip(transitions, transitions.dropFirst()).allSatisfy({ $0 < $1 })
-    else { throw .truncated(identifier) }
+    guard !types.isEmpty else { throw .truncated(identifier) }
+    for index in typeIndices where Int(index) >= types.count { throw .truncated(identifier) }
+    for i in transitions.indices.dropFirst() where transitions[i - 1] >= transitions[i] {
+      throw .truncated(identifier)
+    }
 
     var footer: PosixTimeZoneRule? = nil
     if timeSize == 8, let text = reader.footer(), !text.isEmpty {
