@@ -153,9 +153,13 @@ struct TOMLParser {
     } else {
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // one whole character
     }
-    var text = "'" + String(decoding: bytes[start..<end], as: UTF8.self)
-    if end < bytes.count, isWordByte(bytes[end]), isWordByte(b) { text += "…" }
-    return text + "'"
+    let character = String(decoding: bytes[start..<end], as: UTF8.self)
+    if b >= 0x80, let scalar = character.unicodeScalars.first {
+      // Name it too: a pasted no-break space or a stray byte-order mark is invisible.
+      return "'\(character)' (U+\(hex4(scalar.value)))"
+    }
+    let more = end < bytes.count && isWordByte(bytes[end]) && isWordByte(b)
+    return "'" + character + (more ? "…'" : "'")
   }
 }
 
