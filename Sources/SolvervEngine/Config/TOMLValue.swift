@@ -1,4 +1,8 @@
 /// A value read from a TOML file. Dates and times are not part of Solverv's TOML subset.
+///
+/// `.float` may be `inf`, `-inf` or `nan`, as TOML 1.0 allows them; whoever needs a finite
+/// number (a latitude) must check `isFinite`. Like any `Double`, `.float(.nan)` is not equal to
+/// itself.
 public indirect enum TOMLValue: Sendable, Equatable {
   case string(String)
   case integer(Int64)
