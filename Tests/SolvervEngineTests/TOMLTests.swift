@@ -293,6 +293,8 @@ struct TOMLErrorTests {
     Case("dotted key into an inline table", "a = { b = 1 }\na.c = 2", 2, 1, "a.c", "already an inline table"),
     Case("missing =", "language \"nb\"", 1, 10, "language", "expected '=' after the key, found '\"'"),
     Case("missing = in header table", "[location]\nlatitude 59.9", 2, 10, "location.latitude", "expected '='"),
+    Case("no-break space", "latitude\u{A0}= 1", 1, 9, "latitude", "expected '=' after the key, found '\u{A0}' (U+00A0)"),
+    Case("stray byte-order mark", "a = 1\n\u{FEFF}b = 2", 2, 1, nil, "expected a key, found '\u{FEFF}' (U+FEFF)"),
     Case("missing value", "a =\nb = 1", 1, 4, "a", "expected a value, found the end of the line"),
     Case("missing value before comment", "a = # none", 1, 5, "a", "expected a value, found '#'"),
     Case("missing key", "= 1", 1, 1, nil, "expected a key, found '='"),

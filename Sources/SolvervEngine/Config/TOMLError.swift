@@ -52,16 +52,9 @@ public struct TOMLError: Error, Sendable, Equatable, CustomStringConvertible {
     var text = ""
     for part in path {
       if !text.isEmpty { text += "." }
-      let isBare = !part.isEmpty && part.utf8.allSatisfy(isBareKeyByte)
+      let isBare = !part.isEmpty && part.utf8.allSatisfy(\.isTOMLBareKey)
       text += isBare ? part : TOMLValue.string(part).summary(limit: .max)
     }
     return text
   }
-}
-
-/// `A-Za-z0-9_-`: the characters of an unquoted key.
-@inline(__always)
-func isBareKeyByte(_ b: UInt8) -> Bool {
-  (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
-    || b == 0x2D
 }

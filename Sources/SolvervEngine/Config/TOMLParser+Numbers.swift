@@ -3,20 +3,20 @@ extension TOMLParser {
   /// digits, `_ + - . :`) is taken first, so `12abc`, `07:30` and `north` are reported whole.
   mutating func parseWord() throws(TOMLError) -> TOMLValue {
     let start = offset
-    while let b = peek, isWordByte(b) { offset += 1 }
+    while let b = peek, b.isTOMLWord { offset += 1 }
     let word = bytes[start..<offset]
     if word.elementsEqual("true".utf8) { return .boolean(true) }
     if word.elementsEqual("false".utf8) { return .boolean(false) }
     var unsigned = word[...]
-    if let sign = word.first, sign == ascii("+") || sign == ascii("-") {
+    if let sign = word.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
       unsigned = word.dropFirst()
     }
-    let negative = word.first == ascii("-")
+    let negative = word.first == UInt8(ascii: "-")
     if unsigned.elementsEqual("inf".utf8) { return .float(negative ? -.infinity : .infinity) }
     if unsigned.elementsEqual("nan".utf8) { return .float(.nan) }
-    guard let first = unsigned.first, isDigit(first) else {
+    guard let first = unsigned.first, first.isTOMLDigit else {
       let found = describe(at: start)
-      if let b = word.first, isBareKeyByte(b), !isDigit(b), b != ascii("-") {
+      if let b = word.first, b.isTOMLBareKey, !b.isTOMLDigit, b != UInt8(ascii: "-") {
         throw error("expected a value, found \(found); text must be in quotes", at: start)
       }
       throw error("\(found) is not a valid number", at: start)
@@ -33,10 +33,10 @@ extension TOMLParser {
   private func looksLikeDateOrTime(_ word: ArraySlice<UInt8>) -> Bool {
     let s = word.startIndex
     func digits(_ range: Range<Int>) -> Bool {
-      range.upperBound <= word.endIndex && word[range].allSatisfy(isDigit)
+      range.upperBound <= word.endIndex && word[range].allSatisfy(\.isTOMLDigit)
     }
-    let isDate = digits(s..<s + 4) && s + 4 < word.endIndex && word[s + 4] == ascii("-")
-    let isTime = digits(s..<s + 2) && s + 2 < word.endIndex && word[s + 2] == ascii(":")
+    let isDate = digits(s..<s + 4) && s + 4 < word.endIndex && word[s + 4] == UInt8(ascii: "-")
+    let isTime = digits(s..<s + 2) && s + 2 < word.endIndex && word[s + 2] == UInt8(ascii: ":")
     return isDate || isTime
   }
 
@@ -46,44 +46,45 @@ extension TOMLParser {
     throws(TOMLError) -> TOMLValue
   {
     let end = offset
-    let text = String(decoding: bytes[start..<min(end, start + 40)], as: UTF8.self)
-      + (end - start > 40 ? "…" : "")
+    var text: String { numberText(start, end) }  // only for messages
     var i = digitsStart
-    if bytes[i] == ascii("0"), i + 1 < end {
+    if bytes[i] == UInt8(ascii: "0"), i + 1 < end {
       switch bytes[i + 1] {
-      case ascii("x"), ascii("o"), ascii("b"):
+      case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b"):
         throw error(
           "only decimal numbers are supported, not '\(text)'", at: start)
-      case ascii("_"), ascii("0")...ascii("9"):
+      case UInt8(ascii: "_"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         throw error("leading zeros are not allowed in '\(text)'", at: start)
       default: break
       }
     }
-    try skipDigits(&i, end: end, text: text, start: start)
+    try skipDigits(&i, end: end, start: start)
     var isFloat = false
-    if i < end, bytes[i] == ascii(".") {
+    if i < end, bytes[i] == UInt8(ascii: ".") {
       isFloat = true
       i += 1
-      guard i < end, isDigit(bytes[i]) else {
+      guard i < end, bytes[i].isTOMLDigit else {
         throw error("a '.' in a number must have digits on both sides: '\(text)'", at: start)
       }
-      try skipDigits(&i, end: end, text: text, start: start)
+      try skipDigits(&i, end: end, start: start)
     }
-    if i < end, bytes[i] == ascii("e") || bytes[i] == ascii("E") {
+    if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
       isFloat = true
       i += 1
-      if i < end, bytes[i] == ascii("+") || bytes[i] == ascii("-") { i += 1 }
-      guard i < end, isDigit(bytes[i]) else {
+      if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+      guard i < end, bytes[i].isTOMLDigit else {
         throw error("the exponent of '\(text)' has no digits", at: start)
       }
-      try skipDigits(&i, end: end, text: text, start: start)
+      try skipDigits(&i, end: end, start: start)
     }
     guard i == end else { throw error("'\(text)' is not a valid number", at: start) }
 
     if isFloat {
       var plain = ""
       plain.reserveCapacity(end - start)
-      for b in bytes[start..<end] where b != ascii("_") { plain.unicodeScalars.append(.init(b)) }
+      for b in bytes[start..<end] where b != UInt8(ascii: "_") {
+        plain.unicodeScalars.append(Unicode.Scalar(b))
+      }
       guard let value = Double(plain), value.isFinite else {
         throw error("the number '\(text)' is too large", at: start)
       }
@@ -91,11 +92,12 @@ extension TOMLParser {
     }
     // Accumulate towards the sign so that -9223372036854775808 fits.
     var value: Int64 = 0
-    for b in bytes[digitsStart..<end] where b != ascii("_") {
-      let digit = Int64(b - ascii("0"))
+    for b in bytes[digitsStart..<end] where b != UInt8(ascii: "_") {
+      let digit = Int64(b - UInt8(ascii: "0"))
       let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
       let (next, o2) =
-        negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        negative
+        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
       guard !o1, !o2 else {
         throw error(
           "the integer '\(text)' is out of range (\(Int64.min) to \(Int64.max))", at: start)
@@ -106,18 +108,17 @@ extension TOMLParser {
   }
 
   /// Skips `digit (_? digit)*`; the first byte must be a digit.
-  private mutating func skipDigits(_ i: inout Int, end: Int, text: String, start: Int)
-    throws(TOMLError)
-  {
-    guard i < end, isDigit(bytes[i]) else {
+  private mutating func skipDigits(_ i: inout Int, end: Int, start: Int) throws(TOMLError) {
+    var text: String { numberText(start, end) }
+    guard i < end, bytes[i].isTOMLDigit else {
       throw error("'\(text)' is not a valid number", at: start)
     }
     i += 1
     while i < end {
-      if isDigit(bytes[i]) {
+      if bytes[i].isTOMLDigit {
         i += 1
-      } else if bytes[i] == ascii("_") {
-        guard i + 1 < end, isDigit(bytes[i + 1]) else {
+      } else if bytes[i] == UInt8(ascii: "_") {
+        guard i + 1 < end, bytes[i + 1].isTOMLDigit else {
           throw error(
             "'_' in a number must sit between two digits: '\(text)'", at: start)
         }
@@ -127,7 +128,10 @@ extension TOMLParser {
       }
     }
   }
-}
 
-@inline(__always)
-func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+  /// The number as written, cut to 40 characters for messages.
+  private func numberText(_ start: Int, _ end: Int) -> String {
+    String(decoding: bytes[start..<min(end, start + 40)], as: UTF8.self)
+      + (end - start > 40 ? "…" : "")
+  }
+}

@@ -6,21 +6,21 @@ extension TOMLParser {
     var buffer: [UInt8] = []
     var runStart = offset
     while true {
-      guard let b = peek, b != ascii("\n"), b != ascii("\r") else {
+      guard let b = peek, b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else {
         throw unterminatedString(at: open, quote: "\"")
       }
       switch b {
-      case ascii("\""):
+      case UInt8(ascii: "\""):
         defer { offset += 1 }
         if buffer.isEmpty { return String(decoding: bytes[runStart..<offset], as: UTF8.self) }
         buffer += bytes[runStart..<offset]
         return String(decoding: buffer, as: UTF8.self)
-      case ascii("\\"):
+      case UInt8(ascii: "\\"):
         buffer += bytes[runStart..<offset]
         try appendEscape(to: &buffer)
         runStart = offset
       default:
-        if isControl(b) { throw controlCharacter() }
+        if b.isTOMLControl { throw controlCharacter() }
         offset += 1
       }
     }
@@ -32,11 +32,11 @@ extension TOMLParser {
     offset += 1
     let start = offset
     while true {
-      guard let b = peek, b != ascii("\n"), b != ascii("\r") else {
+      guard let b = peek, b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else {
         throw unterminatedString(at: open, quote: "'")
       }
-      if b == ascii("'") { break }
-      if isControl(b) { throw controlCharacter() }
+      if b == UInt8(ascii: "'") { break }
+      if b.isTOMLControl { throw controlCharacter() }
       offset += 1
     }
     defer { offset += 1 }
@@ -47,10 +47,10 @@ extension TOMLParser {
   /// dropped; CRLF becomes LF; in basic strings a `\` at the end of a line joins it to the
   /// next non-blank character. Up to two quotes may sit just before the closing three.
   mutating func parseMultiLineString(literal: Bool) throws(TOMLError) -> String {
-    let quote = literal ? ascii("'") : ascii("\"")
+    let quote = literal ? UInt8(ascii: "'") : UInt8(ascii: "\"")
     let open = position(at: offset)
     offset += 3
-    if peek == ascii("\n") || (peek == ascii("\r") && peek(1) == ascii("\n")) {
+    if peek == UInt8(ascii: "\n") || (peek == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n")) {
       try consumeLineBreak()
     }
     var buffer: [UInt8] = []
@@ -72,13 +72,13 @@ extension TOMLParser {
         buffer.append(contentsOf: repeatElement(quote, count: run - 3))
         offset += run
         return String(decoding: buffer, as: UTF8.self)
-      case ascii("\n"), ascii("\r"):
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         try consumeLineBreak()
-        buffer.append(ascii("\n"))
-      case ascii("\\") where !literal:
+        buffer.append(UInt8(ascii: "\n"))
+      case UInt8(ascii: "\\") where !literal:
         if try !skipLineEndingBackslash() { try appendEscape(to: &buffer) }
       default:
-        if isControl(b) { throw controlCharacter() }
+        if b.isTOMLControl { throw controlCharacter() }
         buffer.append(b)
         offset += 1
       }
@@ -90,12 +90,14 @@ extension TOMLParser {
   private mutating func skipLineEndingBackslash() throws(TOMLError) -> Bool {
     var i = offset + 1
     while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-    guard i < bytes.count, bytes[i] == ascii("\n") || bytes[i] == ascii("\r") else { return false }
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") else {
+      return false
+    }
     offset = i
     while let b = peek {
       switch b {
       case 0x20, 0x09: offset += 1
-      case ascii("\n"), ascii("\r"): try consumeLineBreak()
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): try consumeLineBreak()
       default: return true
       }
     }
@@ -108,13 +110,13 @@ extension TOMLParser {
     offset += 1
     let simple: UInt8? =
       switch peek {
-      case ascii("\"")?: ascii("\"")
-      case ascii("\\")?: ascii("\\")
-      case ascii("n")?: ascii("\n")
-      case ascii("t")?: ascii("\t")
-      case ascii("r")?: ascii("\r")
-      case ascii("b")?: 0x08
-      case ascii("f")?: 0x0C
+      case UInt8(ascii: "\"")?: UInt8(ascii: "\"")
+      case UInt8(ascii: "\\")?: UInt8(ascii: "\\")
+      case UInt8(ascii: "n")?: UInt8(ascii: "\n")
+      case UInt8(ascii: "t")?: UInt8(ascii: "\t")
+      case UInt8(ascii: "r")?: UInt8(ascii: "\r")
+      case UInt8(ascii: "b")?: 0x08
+      case UInt8(ascii: "f")?: 0x0C
       default: nil
       }
     if let simple {
@@ -122,10 +124,10 @@ extension TOMLParser {
       offset += 1
       return
     }
-    let digits = peek == ascii("u") ? 4 : peek == ascii("U") ? 8 : 0
+    let digits = peek == UInt8(ascii: "u") ? 4 : peek == UInt8(ascii: "U") ? 8 : 0
     guard digits > 0 else {
       var shown = "'\\' followed by \(describe())"
-      if let b = peek, b != 0x20, !isControl(b) {
+      if let b = peek, b != 0x20, !b.isTOMLControl {
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // one whole character
         shown = "'\\" + String(decoding: bytes[offset..<end], as: UTF8.self) + "'"
@@ -162,9 +164,9 @@ extension TOMLParser {
 
 private func hexValue(_ b: UInt8) -> UInt32? {
   switch b {
-  case ascii("0")...ascii("9"): UInt32(b - ascii("0"))
-  case ascii("a")...ascii("f"): UInt32(b - ascii("a") + 10)
-  case ascii("A")...ascii("F"): UInt32(b - ascii("A") + 10)
+  case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(b - UInt8(ascii: "0"))
+  case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(b - UInt8(ascii: "a") + 10)
+  case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(b - UInt8(ascii: "A") + 10)
   default: nil
   }
 }

@@ -69,7 +69,7 @@ extension TOMLParser {
   mutating func parseHeader() throws(TOMLError) {
     let open = offset
     offset += 1
-    if peek == ascii("[") {
+    if peek == UInt8(ascii: "[") {
       throw error(
         "arrays of tables ([[…]]) are not supported; use an inline array of tables instead",
         at: open)
@@ -77,7 +77,7 @@ extension TOMLParser {
     skipSpaces()
     let parts = try parseKey()
     keyParts = parts
-    guard peek == ascii("]") else {
+    guard peek == UInt8(ascii: "]") else {
       throw error("expected ']' to close the table header, found \(describe())")
     }
     offset += 1
@@ -124,7 +124,7 @@ extension TOMLParser {
   /// Reads `= value` after `key` and stores it in `table`, creating the tables a dotted key
   /// names. `depth` is how deeply `table` is nested.
   mutating func parseAssignment(_ key: [KeyPart], into table: Int, depth: Int) throws(TOMLError) {
-    guard peek == ascii("=") else {
+    guard peek == UInt8(ascii: "=") else {
       throw error("expected '=' after the key, found \(describe())")
     }
     offset += 1

@@ -7,25 +7,24 @@ extension TOMLParser {
       let start = offset
       let name: String
       switch peek {
-      case let b? where isBareKeyByte(b):
-        while let b = peek, isBareKeyByte(b) { offset += 1 }
+      case let b? where b.isTOMLBareKey:
+        while let b = peek, b.isTOMLBareKey { offset += 1 }
         name = String(decoding: bytes[start..<offset], as: UTF8.self)
-      case ascii("\"")?, ascii("'")?:
+      case UInt8(ascii: "\"")?, UInt8(ascii: "'")?:
         if peek(1) == peek, peek(2) == peek {
           throw error("a key cannot be a multi-line string")
         }
-        name = peek == ascii("\"") ? try parseBasicString() : try parseLiteralString()
+        name = peek == UInt8(ascii: "\"") ? try parseBasicString() : try parseLiteralString()
       default:
-        let found = describe()
-        throw error(
-          parts.isEmpty ? "expected a key, found \(found)" : "expected a key after '.', found \(found)")
+        let expected = parts.isEmpty ? "expected a key" : "expected a key after '.'"
+        throw error("\(expected), found \(describe())")
       }
       parts.append(KeyPart(name: name, offset: start))
       guard parts.count <= Self.maximumDepth else {
         throw error("keys are nested more than \(Self.maximumDepth) levels deep", at: start)
       }
       skipSpaces()
-      guard peek == ascii(".") else { return parts }
+      guard peek == UInt8(ascii: ".") else { return parts }
       offset += 1
       skipSpaces()
     }
@@ -34,15 +33,15 @@ extension TOMLParser {
   /// Reads a value held by a table or array at `depth`.
   mutating func parseValue(depth: Int) throws(TOMLError) -> TOMLValue {
     switch peek {
-    case ascii("\"")?:
-      let multiLine = peek(1) == ascii("\"") && peek(2) == ascii("\"")
+    case UInt8(ascii: "\"")?:
+      let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
       return .string(multiLine ? try parseMultiLineString(literal: false) : try parseBasicString())
-    case ascii("'")?:
-      let multiLine = peek(1) == ascii("'") && peek(2) == ascii("'")
+    case UInt8(ascii: "'")?:
+      let multiLine = peek(1) == UInt8(ascii: "'") && peek(2) == UInt8(ascii: "'")
       return .string(multiLine ? try parseMultiLineString(literal: true) : try parseLiteralString())
-    case ascii("[")?: return .array(try parseArray(depth: depth + 1))
-    case ascii("{")?: return .table(try parseInlineTable(depth: depth + 1))
-    case let b? where isWordByte(b): return try parseWord()
+    case UInt8(ascii: "[")?: return .array(try parseArray(depth: depth + 1))
+    case UInt8(ascii: "{")?: return .table(try parseInlineTable(depth: depth + 1))
+    case let b? where b.isTOMLWord: return try parseWord()
     default: throw error("expected a value, found \(describe())")
     }
   }
@@ -56,12 +55,12 @@ extension TOMLParser {
     while true {
       try skipSpacesCommentsAndLineBreaks()
       guard let b = peek else { throw unclosed("array", open, "]") }
-      if b == ascii("]") { break }
+      if b == UInt8(ascii: "]") { break }
       items.append(try parseValue(depth: depth))
       try skipSpacesCommentsAndLineBreaks()
       guard let c = peek else { throw unclosed("array", open, "]") }
-      if c == ascii("]") { break }
-      guard c == ascii(",") else {
+      if c == UInt8(ascii: "]") { break }
+      guard c == UInt8(ascii: ",") else {
         throw error("expected ',' or ']' in the array opened at \(open), found \(describe())")
       }
       offset += 1
@@ -81,12 +80,12 @@ extension TOMLParser {
     keyParts = []
     defer { (keyBase, keyParts) = (outerBase, outerParts) }
     skipSpaces()
-    if peek == ascii("}") {
+    if peek == UInt8(ascii: "}") {
       offset += 1
       return build(table)
     }
     while true {
-      if peek == nil || peek == ascii("\n") || peek == ascii("\r") {
+      if atLineEnd {
         throw error(
           "an inline table must close on the line it opens (at \(open)); "
             + "use a [table] header for longer tables")
@@ -96,14 +95,17 @@ extension TOMLParser {
       try parseAssignment(key, into: table, depth: depth)
       keyParts = []
       skipSpaces()
-      if peek == ascii("}") { break }
-      guard peek == ascii(",") else {
-        if peek == nil || peek == ascii("\n") || peek == ascii("\r") { continue }  // reported above
-        throw error("expected ',' or '}' in the inline table opened at \(open), found \(describe())")
+      if peek == UInt8(ascii: "}") { break }
+      guard peek == UInt8(ascii: ",") else {
+        if atLineEnd { continue }  // reported at the top of the loop
+        throw error(
+          "expected ',' or '}' in the inline table opened at \(open), found \(describe())")
       }
       offset += 1
       skipSpaces()
-      if peek == ascii("}") { throw error("a trailing comma is not allowed in an inline table") }
+      if peek == UInt8(ascii: "}") {
+        throw error("a trailing comma is not allowed in an inline table")
+      }
     }
     offset += 1
     return build(table)

@@ -38,9 +38,9 @@ struct TOMLParser {
       skipSpaces()
       guard let b = peek else { break }
       switch b {
-      case ascii("\n"), ascii("\r"): try consumeLineBreak()
-      case ascii("#"): try skipComment()
-      case ascii("["):
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): try consumeLineBreak()
+      case UInt8(ascii: "#"): try skipComment()
+      case UInt8(ascii: "["):
         try parseHeader()
         try expectLineEnd(after: "table header")
       default:
@@ -60,6 +60,9 @@ struct TOMLParser {
     @inline(__always) get { offset < bytes.count ? bytes[offset] : nil }
   }
 
+  /// At a line break or the end of the file.
+  var atLineEnd: Bool { peek == nil || peek == UInt8(ascii: "\n") || peek == UInt8(ascii: "\r") }
+
   @inline(__always)
   func peek(_ ahead: Int) -> UInt8? {
     offset + ahead < bytes.count ? bytes[offset + ahead] : nil
@@ -75,8 +78,8 @@ struct TOMLParser {
     while let b = peek {
       switch b {
       case 0x20, 0x09: offset += 1
-      case ascii("\n"), ascii("\r"): try consumeLineBreak()
-      case ascii("#"): try skipComment()
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): try consumeLineBreak()
+      case UInt8(ascii: "#"): try skipComment()
       default: return
       }
     }
@@ -84,8 +87,8 @@ struct TOMLParser {
 
   /// Steps over LF or CRLF. A lone CR is not a line ending in TOML.
   mutating func consumeLineBreak() throws(TOMLError) {
-    if peek == ascii("\r") {
-      guard peek(1) == ascii("\n") else {
+    if peek == UInt8(ascii: "\r") {
+      guard peek(1) == UInt8(ascii: "\n") else {
         throw error("a carriage return (U+000D) must be followed by a line feed")
       }
       offset += 1
@@ -99,8 +102,8 @@ struct TOMLParser {
   /// are not allowed in comments either: they are almost always a damaged file.
   mutating func skipComment() throws(TOMLError) {
     offset += 1
-    while let b = peek, b != ascii("\n"), b != ascii("\r") {
-      if isControl(b) { throw error("\(describe()) is not allowed in a comment") }
+    while let b = peek, b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") {
+      if b.isTOMLControl { throw error("\(describe()) is not allowed in a comment") }
       offset += 1
     }
   }
@@ -108,8 +111,8 @@ struct TOMLParser {
   /// After a value or header only a comment may follow on the line.
   mutating func expectLineEnd(after what: String) throws(TOMLError) {
     skipSpaces()
-    if peek == ascii("#") { try skipComment() }
-    guard let b = peek, b != ascii("\n"), b != ascii("\r") else { return }
+    if peek == UInt8(ascii: "#") { try skipComment() }
+    guard let b = peek, b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else { return }
     throw error("expected the end of the line after the \(what), found \(describe())")
   }
 
@@ -137,7 +140,8 @@ struct TOMLParser {
 
   func error(_ reason: String, at position: TOMLPosition) -> TOMLError {
     let path = keyBase + keyParts.map(\.name)
-    return TOMLError(at: position, key: path.isEmpty ? nil : TOMLError.dottedKey(path), reason: reason)
+    let key = path.isEmpty ? nil : TOMLError.dottedKey(path)
+    return TOMLError(at: position, key: key, reason: reason)
   }
 
   /// What is at `offset`, for "found …": `end of line`, `'north'`, `control character U+0000`.
@@ -145,30 +149,49 @@ struct TOMLParser {
     let start = offset ?? self.offset
     guard start < bytes.count else { return "the end of the file" }
     let b = bytes[start]
-    if b == ascii("\n") || b == ascii("\r") { return "the end of the line" }
-    if isControl(b) { return "control character U+\(hex4(UInt32(b)))" }
+    if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { return "the end of the line" }
+    if b.isTOMLControl { return "control character U+\(TOMLValue.hex4(UInt32(b)))" }
     var end = start + 1
-    if isWordByte(b) {
-      while end < bytes.count, isWordByte(bytes[end]), end - start < 40 { end += 1 }
+    if b.isTOMLWord {
+      while end < bytes.count, bytes[end].isTOMLWord, end - start < 40 { end += 1 }
     } else {
       while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // one whole character
     }
-    var text = "'" + String(decoding: bytes[start..<end], as: UTF8.self)
-    if end < bytes.count, isWordByte(bytes[end]), isWordByte(b) { text += "…" }
-    return text + "'"
+    let character = String(decoding: bytes[start..<end], as: UTF8.self)
+    if b >= 0x80, let scalar = character.unicodeScalars.first {
+      // Name it too: a pasted no-break space or a stray byte-order mark is invisible.
+      return "'\(character)' (U+\(TOMLValue.hex4(scalar.value)))"
+    }
+    let more = end < bytes.count && bytes[end].isTOMLWord && b.isTOMLWord
+    return "'" + character + (more ? "…'" : "'")
   }
 }
 
-@inline(__always)
-func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(truncatingIfNeeded: character.value) }
+/// Byte classes of the TOML grammar (prefixed so they cannot clash with other engine code).
+extension UInt8 {
+  /// `A-Za-z0-9_-`: the characters of an unquoted key.
+  var isTOMLBareKey: Bool {
+    @inline(__always) get {
+      (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A)
+        || (self >= 0x30 && self <= 0x39) || self == 0x5F || self == 0x2D
+    }
+  }
 
-/// C0 controls and DEL, except tab: not allowed in strings or comments.
-@inline(__always)
-func isControl(_ b: UInt8) -> Bool { (b < 0x20 && b != 0x09) || b == 0x7F }
+  var isTOMLDigit: Bool {
+    @inline(__always) get { self >= 0x30 && self <= 0x39 }
+  }
 
-/// Bytes of a bare word: keys, numbers, `true`, dates. Scanned as one token so that `12abc` or
-/// `07:30` is reported whole.
-@inline(__always)
-func isWordByte(_ b: UInt8) -> Bool {
-  isBareKeyByte(b) || b == ascii("+") || b == ascii(".") || b == ascii(":")
+  /// C0 controls and DEL, except tab: not allowed in strings or comments.
+  var isTOMLControl: Bool {
+    @inline(__always) get { (self < 0x20 && self != 0x09) || self == 0x7F }
+  }
+
+  /// Bytes of a bare word: keys, numbers, `true`, dates. Scanned as one token so that `12abc`
+  /// or `07:30` is reported whole.
+  var isTOMLWord: Bool {
+    @inline(__always) get {
+      isTOMLBareKey || self == UInt8(ascii: "+") || self == UInt8(ascii: ".")
+        || self == UInt8(ascii: ":")
+    }
+  }
 }

@@ -1,14 +1,14 @@
 /// A TOML table: keys in file order, each with its value and where it was written.
 ///
 /// Tables from `[headers]`, from dotted keys (`a.b = 1`) and inline tables (`{ … }`) look the
-/// same here; the parser has already enforced the rules about how each may be extended. Lookups
-/// go through a dictionary, so a hostile file with 100,000 keys stays linear.
+/// same here; the parser has already enforced the rules about how each may be extended. Tables
+/// with more than a few keys are indexed, so a hostile file with 100,000 keys stays linear.
 public struct TOMLTable: Sendable, Equatable {
   struct Entry: Sendable {
     let key: String
     let value: TOMLValue
-    /// Where the key was written (for a `[header]` table: its name in the first header naming it
-    /// explicitly, otherwise its first mention).
+    /// Where the key was written. For a `[header]` table: its name in the header that defines
+    /// it, or, when it is only implied (`a` in `[a.b]`), in the first header that mentions it.
     let keyPosition: TOMLPosition
     /// Where the value starts (for a `[header]` table: the header's `[`).
     let valuePosition: TOMLPosition

@@ -1,4 +1,8 @@
 /// A value read from a TOML file. Dates and times are not part of Solverv's TOML subset.
+///
+/// `.float` may be `inf`, `-inf` or `nan`, as TOML 1.0 allows them; whoever needs a finite
+/// number (a latitude) must check `isFinite`. Like any `Double`, `.float(.nan)` is not equal to
+/// itself.
 public indirect enum TOMLValue: Sendable, Equatable {
   case string(String)
   case integer(Int64)
@@ -71,7 +75,7 @@ public indirect enum TOMLValue: Sendable, Equatable {
         case "\r": out += "\\r"
         default:
           if scalar.value < 0x20 || scalar.value == 0x7F {
-            out += "\\u" + hex4(scalar.value)
+            out += "\\u" + TOMLValue.hex4(scalar.value)
           } else {
             out.unicodeScalars.append(scalar)
           }
@@ -85,10 +89,10 @@ public indirect enum TOMLValue: Sendable, Equatable {
     case .table: return "a table"
     }
   }
-}
 
-/// `001F`: four upper-case hex digits, as in `U+001F` and `\u001F`.
-func hex4(_ value: UInt32) -> String {
-  let hex = String(value, radix: 16, uppercase: true)
-  return hex.count >= 4 ? hex : String(repeating: "0", count: 4 - hex.count) + hex
+  /// `001F`: four upper-case hex digits, as in `U+001F` and `\u001F`.
+  static func hex4(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return hex.count >= 4 ? hex : String(repeating: "0", count: 4 - hex.count) + hex
+  }
 }
