@@ -49,11 +49,29 @@ for _ in 0..<runs {
   yearMicros.append((monotonicSeconds() - start) * 1e6 / Double(years.count))
 }
 
+// 3. A full snapshot (the status line's computation): events, three sun days, the message.
+let oslo = Location(
+  name: "Oslo", coordinate: try! Coordinate(latitude: 59.9139, longitude: 10.7522),
+  zone: try! TimeZoneDatabase.zone(named: "Europe/Oslo"), source: .commandLine)
+let snapshotStart = Instant(secondsSince1970: 1_795_000_000)  // 2026-11-18
+var snapshotMicros: [Double] = []
+for _ in 0..<runs {
+  let count = 500
+  let start = monotonicSeconds()
+  for i in 0..<count {
+    // A different hour each time, so nothing can be reused between iterations.
+    let snapshot = SolarSnapshot(at: snapshotStart + Double(i) * 3_607, location: oslo)
+    checksum += Double(snapshot.countdown.daysUntil) + snapshot.validUntil.secondsSince1970
+  }
+  snapshotMicros.append((monotonicSeconds() - start) * 1e6 / Double(count))
+}
+
 print("Solverv benchmarks (release build, medians of \(runs) runs)")
 print("engine  sun-day, 10 quantities:   \(format(median(sunDayMicros), 2)) µs/day   (\(calculators.count) places × \(daysPerPlace) days; target ≤ 20 µs)")
 print("engine  season events, one year:  \(format(median(yearMicros), 2)) µs/year  (years \(years.lowerBound)–\(years.upperBound); target ≤ 50 µs)")
+print("engine  snapshot (status state):    \(format(median(snapshotMicros), 2)) µs        (Oslo, 500 instants; target ≤ 100 µs)")
 
-// 3. Whole process: `solverv-status sun` for one day, next to a C hello-world.
+// 4. Whole process: `solverv-status sun` for one day, next to a C hello-world.
 let myPath = CommandLine.arguments[0]
 let buildFolder = String(myPath[..<(myPath.lastIndex(of: "/") ?? myPath.startIndex)])
 let status = (buildFolder.isEmpty ? "." : buildFolder) + "/solverv-status"

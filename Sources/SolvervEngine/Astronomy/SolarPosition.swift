@@ -52,8 +52,9 @@ public struct SolarPosition: Sendable {
     /// For sun times: β to 0.05″, R to 1e-5 AU (0.0002″ of aberration, 0.0001″ of parallax),
     /// Δψ and Δε to about 0.1″ — below 0.01 s of any sunrise.
     static let sunTimes = Precision(latitude: 10, radius: 1_000, nutation: 300)
-    /// For season instants: R to 1e-5 AU, Δψ to about 0.02″ (0.5 s of time).
-    static let seasons = Precision(latitude: 0, radius: 1_000, nutation: 30)
+    /// For season instants: R to 1e-5 AU, Δψ to about 0.05″ (about 1 s of time, below the
+    /// rounding to whole seconds and far below the ΔT uncertainty).
+    static let seasons = Precision(latitude: 0, radius: 1_000, nutation: 100)
   }
 
   init(at instant: Instant, precision: Precision) {

@@ -57,23 +57,35 @@ public struct SeasonTimeline: Sendable {
 
 /// The sequence of events around any instant.
 public enum SeasonCalendar {
-  /// The previous event and the next `upcoming` ones, computing each event once.
+  /// The previous event and the next `upcoming` ones, computing each event once and no more
+  /// than needed: a guess from the date picks the next event, one or two checks confirm it.
   public static func timeline(around now: Instant, upcoming count: Int) -> SeasonTimeline {
-    var year = CivilDate(daysSince1970: floorDivide(now.roundedSeconds, 86_400)).year
-    var events = SeasonCalculator.events(in: year)
-    let previous: SeasonEvent
-    if let last = events.last(where: { $0.instant <= now }) {
-      previous = last
-    } else {
-      previous = SeasonCalculator.event(.decemberSolstice, in: year - 1)
+    /// Events numbered consecutively: index = year × 4 + kind.
+    func event(_ index: Int) -> SeasonEvent {
+      let year = Int(floorDivide(Int64(index), 4))
+      return SeasonCalculator.event(SeasonEventKind.allCases[index - year * 4], in: year)
     }
-    var upcoming = events.filter { $0.instant > now }
-    while upcoming.count < count {
-      year += 1
-      events = SeasonCalculator.events(in: year)
-      upcoming += events
+    let date = CivilDate(daysSince1970: floorDivide(now.roundedSeconds, 86_400))
+    // Mean days of the year of the four events: 20 March, 21 June, 22 September, 21 December.
+    let ordinal = date.ordinalDay
+    let kindGuess = [79, 172, 265, 355].firstIndex { ordinal <= $0 } ?? 4
+    var index = date.year * 4 + kindGuess
+    var next = event(index)
+    var previous = event(index - 1)
+    while next.instant <= now {
+      index += 1
+      previous = next
+      next = event(index)
     }
-    return SeasonTimeline(previous: previous, upcoming: Array(upcoming.prefix(max(count, 1))))
+    while previous.instant > now {
+      index -= 1
+      next = previous
+      previous = event(index - 1)
+    }
+    var upcoming = [next]
+    upcoming.reserveCapacity(max(count, 1))
+    for offset in 1..<max(count, 1) { upcoming.append(event(index + offset)) }
+    return SeasonTimeline(previous: previous, upcoming: upcoming)
   }
 
   /// The last event at or before `now` and the first after it.

@@ -68,7 +68,7 @@ struct ConfigReader {
     if let formats = try table(root, "format", prefix: "") {
       for (name, value, _) in formats.entries {
         guard case .table(let table) = value else {
-          throw error(formats, name, prefix: "format.", "expected a [format.\(name)] table, found \(value.typeName)")
+          throw error(formats, name, prefix: "format.", "expected a [format.\(name)] table, found \(value.summary)")
         }
         guard FormatName.isValid(name) else {
           throw error(formats, name, prefix: "format.", "'\(name)' is not a format name: use letters, digits, - and _")
@@ -178,7 +178,7 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .string(let text) = value else {
-      throw error(table, key, prefix: prefix, "expected a string in quotes, found \(value.typeName)")
+      throw error(table, key, prefix: prefix, "expected a string in quotes, found \(value.summary)")
     }
     return text
   }
@@ -191,7 +191,7 @@ struct ConfigReader {
     case .float(let d):
       guard d.isFinite else { throw error(table, key, prefix: prefix, "expected a finite number, found \(d)") }
       return d
-    default: throw error(table, key, prefix: prefix, "expected a number, found \(value.typeName)")
+    default: throw error(table, key, prefix: prefix, "expected a number, found \(value.summary)")
     }
   }
 
@@ -199,7 +199,7 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .boolean(let b) = value else {
-      throw error(table, key, prefix: prefix, "expected true or false, found \(value.typeName)")
+      throw error(table, key, prefix: prefix, "expected true or false, found \(value.summary)")
     }
     return b
   }
@@ -208,13 +208,14 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .table(let inner) = value else {
-      throw error(table, key, prefix: prefix, "expected a [\(prefix + key)] table, found \(value.typeName)")
+      throw error(table, key, prefix: prefix, "expected a [\(prefix + key)] table, found \(value.summary)")
     }
     return inner
   }
 
+  /// An error about the value of `key`, pointing at the value (where the fix goes).
   private func error(_ table: TOMLTable, _ key: String, prefix: String, _ reason: String) -> ConfigError {
-    let position = table.position(of: key)
+    let position = table.valuePosition(of: key) ?? table.position(of: key)
     return ConfigError(path: path, line: position?.line ?? 1, column: position?.column ?? 1, key: prefix + key, reason: reason)
   }
 }
