@@ -1,0 +1,105 @@
+import Foundation
+import SolvervEngine
+import Testing
+
+/// `--watch`: a line at start and exactly at each boundary, signals, clicks and a closed output.
+/// These start real processes and wait for real seconds.
+@Suite(.serialized) struct WatchModeTests {
+  /// The 2026 December solstice, to the second, from the engine.
+  static let solstice = SeasonCalculator.event(.decemberSolstice, in: 2026).instant
+
+  static func json(_ line: String) -> [String: Any]? {
+    try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+  }
+
+  @Test func theNextLineArrivesWithinASecondOfTheEvent() throws {
+    let start = ISO8601.utcString(Self.solstice - 3)
+    let process = try StreamingProcess(["--format", "json", "--watch", "--location", "Oslo", "--at", start], environment: [:])
+    defer { process.kill() }
+    let lines = process.waitForLines(2, timeout: 8)
+    try #require(lines.count >= 2, "got \(lines.count) lines")
+    let first = try #require(Self.json(lines[0].line)?["next_event"] as? [String: Any])
+    let second = try #require(Self.json(lines[1].line)?["next_event"] as? [String: Any])
+    #expect(first["kind"] as? String == "december_solstice")
+    #expect(second["kind"] as? String == "march_equinox")
+    // The boundary is 3 s after the first line; the new line must come within 1 s after it.
+    let gap = lines[1].at.timeIntervalSince(lines[0].at)
+    #expect(gap >= 2.9 && gap <= 4.0, "gap \(gap) s")
+    let previous = try #require(Self.json(lines[1].line)?["previous_event"] as? [String: Any])
+    #expect(previous["kind"] as? String == "december_solstice")
+  }
+
+  @Test func sigusr1RefreshesAtOnceAndSigusr2Toggles() throws {
+    // Midday in Oslo: the next boundary (sunset) is hours away.
+    let process = try StreamingProcess(["--watch", "--location", "Oslo", "--at", "2026-11-22T12:00"], environment: [:])
+    defer { process.kill() }
+    try #require(process.waitForLines(1, timeout: 5).count == 1)
+    kill(process.pid, SIGUSR1)
+    let refreshed = process.waitForLines(2, timeout: 2)
+    try #require(refreshed.count == 2, "no line after SIGUSR1")
+    #expect(refreshed[1].at.timeIntervalSince(refreshed[0].at) < 1.5)
+    #expect(refreshed[1].line == refreshed[0].line)
+    kill(process.pid, SIGUSR2)
+    let toggled = process.waitForLines(3, timeout: 2)
+    try #require(toggled.count == 3, "no line after SIGUSR2")
+    #expect(toggled[2].line.contains("↑"))  // the large size shows sunrise and sunset
+    #expect(!toggled[0].line.contains("↑"))
+  }
+
+  @Test func sigtermEndsItCleanly() throws {
+    let process = try StreamingProcess(["--watch", "--location", "Oslo"], environment: [:])
+    try #require(process.waitForLines(1, timeout: 5).count == 1)
+    kill(process.pid, SIGTERM)
+    let status = process.waitForExit(timeout: 2)
+    if status == nil { process.kill() }
+    #expect(status == 0)
+  }
+
+  @Test func aClosedOutputEndsIt() throws {
+    let process = try StreamingProcess(["--watch", "--format", "waybar", "--location", "Oslo"], environment: [:])
+    try #require(process.waitForLines(1, timeout: 5).count == 1)
+    process.closeOutput()
+    let status = process.waitForExit(timeout: 3)
+    if status == nil { process.kill() }
+    #expect(status == 0, "still running or failed after its reader went away")
+  }
+
+  @Test func i3barSpeaksTheProtocolAndClicksSwitchSize() throws {
+    let process = try StreamingProcess(["--format", "i3bar", "--watch", "--location", "Oslo", "--at", "2026-11-22T12:00"], environment: [:])
+    defer { process.kill() }
+    let start = process.waitForLines(3, timeout: 5)
+    try #require(start.count == 3)
+    #expect(Self.json(start[0].line)?["version"] as? Int == 1)
+    #expect(Self.json(start[0].line)?["click_events"] as? Bool == true)
+    #expect(start[1].line == "[")
+    let first = try #require(try JSONSerialization.jsonObject(with: Data(start[2].line.utf8)) as? [[String: Any]])
+    #expect((first[0]["full_text"] as? String)?.contains("↑") == false)
+    // i3bar writes "[" and then click objects, each after the first preceded by a comma.
+    process.send("[\n{\"name\":\"solverv\",\"instance\":\"december_solstice\",\"button\":1}\n")
+    let clicked = process.waitForLines(4, timeout: 2)
+    try #require(clicked.count == 4, "no update after a click")
+    #expect(clicked[3].line.hasPrefix(",["))
+    let second = try #require(try JSONSerialization.jsonObject(with: Data(clicked[3].line.dropFirst().utf8)) as? [[String: Any]])
+    #expect((second[0]["full_text"] as? String)?.contains("↑") == true)
+    // Clicks on other blocks are ignored.
+    process.send(",{\"name\":\"clock\",\"button\":1}\n")
+    usleep(500_000)
+    #expect(process.snapshot().count == 4)
+  }
+
+  @Test func aBrokenConfigShowsAnErrorAndRecoversWhenFixed() throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    sandbox.writeConfig("[location]\ncity = 12\n")
+    let process = try StreamingProcess(["--watch", "--format", "waybar"], environment: sandbox.environment)
+    defer { process.kill() }
+    let broken = process.waitForLines(1, timeout: 5)
+    try #require(broken.count == 1)
+    #expect(Self.json(broken[0].line)?["class"] as? [String] == ["error"])
+    sandbox.writeConfig("[location]\ncity = \"Oslo\"\n")
+    kill(process.pid, SIGUSR1)
+    let fixed = process.waitForLines(2, timeout: 3)
+    try #require(fixed.count == 2)
+    #expect((Self.json(fixed[1].line)?["class"] as? [String])?.contains("error") == false)
+  }
+}
