@@ -78,19 +78,40 @@ let status = (buildFolder.isEmpty ? "." : buildFolder) + "/solverv-status"
 let scratch = "/tmp/solverv-bench-\(getpid())"
 mkdir(scratch, 0o700)
 let processRuns = 200
+let quick = CommandLine.arguments.contains("--quick")
 let environment = ["TZ=UTC", "LANG=C.UTF-8", "HOME=\(scratch)", "XDG_CONFIG_HOME=\(scratch)"]
 let probe = ProcessProbe(folder: scratch)
 let hello = compileC(ProcessProbe.helloSource, name: "hello", in: scratch)
 if let probe, let hello, let baseline = probe.measure([hello], runs: processRuns, environment: environment) {
   print("process C hello (baseline):        \(format(baseline.wallMilliseconds, 2)) ms wall, \(format(baseline.peakRSSMegabytes, 2)) MB peak RSS (median of \(processRuns))")
-  let sunCommand = [status, "sun", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--date", "2026-03-20"]
-  if let sun = probe.measure(sunCommand, runs: processRuns, environment: environment) {
-    print("process solverv-status sun, 1 day: \(format(sun.wallMilliseconds, 2)) ms wall, \(format(sun.peakRSSMegabytes, 2)) MB peak RSS"
-      + " = \(format(sun.wallMilliseconds / baseline.wallMilliseconds, 1))× / \(format(sun.peakRSSMegabytes / baseline.peakRSSMegabytes, 1))× the C hello")
-  } else {
-    print("process solverv-status sun: could not run \(status)")
+  let commands: [(String, [String])] = [
+    ("sun, 1 day", ["sun", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--date", "2026-03-20"]),
+    ("--format waybar --lat/--lon/--tz", ["--format", "waybar", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo"]),
+    ("--format waybar --location Oslo", ["--format", "waybar", "--location", "Oslo"]),
+  ]
+  for (label, arguments) in commands {
+    if let sample = probe.measure([status] + arguments, runs: processRuns, environment: environment) {
+      print("process solverv-status \(label): \(format(sample.wallMilliseconds, 2)) ms wall, \(format(sample.peakRSSMegabytes, 2)) MB peak RSS"
+        + " = \(format(sample.wallMilliseconds / baseline.wallMilliseconds, 1))× / \(format(sample.peakRSSMegabytes / baseline.peakRSSMegabytes, 1))× the C hello")
+    } else {
+      print("process solverv-status \(label): could not run \(status)")
+    }
   }
 } else {
   print("process measurements skipped: no C compiler to build the baseline and probe")
+}
+
+// 5. An idle --watch: wake-ups over a window without a boundary (midday in Oslo: the next is
+// hours away). Only the 60-s clock check should show.
+if !quick {
+  let window = 65.0
+  if let idle = WatchIdleProbe.measure(
+    [status, "--watch", "--format", "waybar", "--location", "Oslo", "--at", "2026-11-22T11:00"],
+    environment: environment, seconds: window)
+  {
+    print("watch   idle over \(Int(window)) s: \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks, \(idle.rssKilobytes / 1024) MB RSS (target: only the ≤ 60 s clock check)")
+  } else {
+    print("watch   idle: could not run \(status)")
+  }
 }
 print("(checksum \(Int(checksum) % 1000))")

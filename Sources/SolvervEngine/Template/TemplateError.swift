@@ -6,7 +6,7 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     case incompatibleSpec(field: String, spec: String, allowed: String)
     case unclosedPlaceholder
     case unclosedGroup
-    case unmatched(Character)
+    case unmatched(Unicode.Scalar)
     case emptyPlaceholder
     case unterminatedLiteral
     case danglingEscape

@@ -80,6 +80,13 @@ public enum TemplateField: String, Sendable, CaseIterable {
     }
   }
 
+  /// The field called `name`: a plain scan, cheaper at start-up than the string switch behind
+  /// `init(rawValue:)`, which builds a cache on first use.
+  public static func named(_ name: String) -> TemplateField? {
+    for field in allCases where field.rawValue == name { return field }
+    return nil
+  }
+
   /// The names, comma-separated, for error messages.
   public static var validNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -1,13 +1,15 @@
-/// Recursive-descent parser over the template's characters; positions are 1-based characters.
+/// Recursive-descent parser over the template's Unicode scalars (not grapheme clusters: the
+/// syntax is ASCII, and splitting into Characters costs more than the rest of a bar refresh);
+/// positions are 1-based scalars, which are characters for everything but combined emoji.
 struct TemplateParser {
-  private let characters: [Character]
+  private let characters: [Unicode.Scalar]
   private var index = 0
   /// Nesting of `[` groups; capped so hostile input cannot recurse without bound.
   private var depth = 0
   private static let maximumDepth = 16
 
   init(_ source: String) {
-    characters = Array(source)
+    characters = Array(source.unicodeScalars)
   }
 
   mutating func parseAll() throws(TemplateError) -> [TemplateNode] {
@@ -27,7 +29,7 @@ struct TemplateParser {
       switch c {
       case "\\":
         guard index + 1 < characters.count else { throw TemplateError(kind: .danglingEscape, position: index + 1) }
-        text.append(characters[index + 1])
+        text.unicodeScalars.append(characters[index + 1])
         index += 2
       case "{":
         flush()
@@ -56,7 +58,7 @@ struct TemplateParser {
       case "}":
         throw TemplateError(kind: .unmatched("}"), position: index + 1)
       default:
-        text.append(c)
+        text.unicodeScalars.append(c)
         index += 1
       }
     }
@@ -78,16 +80,16 @@ struct TemplateParser {
       } else {
         var name = ""
         while index < characters.count, isNameCharacter(characters[index]) {
-          name.append(characters[index])
+          name.unicodeScalars.append(characters[index])
           index += 1
         }
         guard !name.isEmpty else {
           if index < characters.count, characters[index] == "}" {
             throw TemplateError(kind: .emptyPlaceholder, position: open + 1)
           }
-          throw TemplateError(kind: .unknownPlaceholder(String(characters[index])), position: start + 1)
+          throw TemplateError(kind: .unknownPlaceholder(String(Character(characters[index]))), position: start + 1)
         }
-        guard let field = TemplateField(rawValue: name) else {
+        guard let field = TemplateField.named(name) else {
           throw TemplateError(kind: .unknownPlaceholder(name), position: start + 1)
         }
         var spec: TemplateSpec? = nil
@@ -96,7 +98,7 @@ struct TemplateParser {
           let specStart = index
           var text = ""
           while index < characters.count, characters[index] != "|", characters[index] != "}" {
-            text.append(characters[index])
+            text.unicodeScalars.append(characters[index])
             index += 1
           }
           spec = try TemplateParser.validate(spec: text, for: field, at: specStart + 1)
@@ -113,7 +115,7 @@ struct TemplateParser {
         index += 1
         continue
       }
-      throw TemplateError(kind: .unknownPlaceholder(String(characters[index])), position: index + 1)
+      throw TemplateError(kind: .unknownPlaceholder(String(Character(characters[index]))), position: index + 1)
     }
   }
 
@@ -126,7 +128,7 @@ struct TemplateParser {
       if characters[index] == "\\", index + 1 < characters.count {
         index += 1
       }
-      text.append(characters[index])
+      text.unicodeScalars.append(characters[index])
       index += 1
     }
     guard index < characters.count else { throw TemplateError(kind: .unterminatedLiteral, position: start + 1) }
@@ -138,8 +140,8 @@ struct TemplateParser {
     while index < characters.count, characters[index] == " " { index += 1 }
   }
 
-  private func isNameCharacter(_ c: Character) -> Bool {
-    c == "_" || (c.isASCII && (c.isLetter || c.isNumber))
+  private func isNameCharacter(_ c: Unicode.Scalar) -> Bool {
+    c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
   }
 
   /// Checks a spec against the field's type at parse time, so errors surface before rendering.

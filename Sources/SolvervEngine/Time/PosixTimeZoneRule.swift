@@ -48,23 +48,34 @@ struct PosixTimeZoneRule: Sendable, Hashable {
     }
   }
 
+  /// Seconds east of UTC at `seconds`.
+  func offset(at seconds: Int64) -> Int {
+    guard let daylight else { return standardOffset }
+    return isSummer(at: seconds, daylight) ? daylight.offset : standardOffset
+  }
+
   func localTimeType(at seconds: Int64) -> TimeZoneRules.LocalTimeType {
     let standard = TimeZoneRules.LocalTimeType(
       utcOffset: standardOffset, isDaylightSaving: false, abbreviation: standardName)
     guard let daylight else { return standard }
     let summer = TimeZoneRules.LocalTimeType(
       utcOffset: daylight.offset, isDaylightSaving: true, abbreviation: daylight.name)
+    return isSummer(at: seconds, daylight) ? summer : standard
+  }
+
+  /// Whether summer time is in force at `seconds`. The changes of the neighbouring years count
+  /// too: a transition time past 24:00 or below 00:00 can move a change across New Year, and
+  /// southern summers span it.
+  private func isSummer(at seconds: Int64, _ daylight: Daylight) -> Bool {
     let year = CivilDate(daysSince1970: floorDivide(seconds + Int64(standardOffset), 86_400)).year
-    // The changes of the neighbouring years count too: a transition time past 24:00 or below
-    // 00:00 can move a change across New Year, and southern summers span it.
-    var latest: (instant: Int64, isSummer: Bool)? = nil
+    var latestInstant = Int64.min
+    var latestIsSummer = false
     for y in (year - 2)...(year + 1) {
       let (start, end) = changes(in: y, daylight)
-      for change in [(start, true), (end, false)] where change.0 <= seconds {
-        if latest.map({ change.0 >= $0.instant }) ?? true { latest = change }
-      }
+      if start <= seconds, start >= latestInstant { (latestInstant, latestIsSummer) = (start, true) }
+      if end <= seconds, end >= latestInstant { (latestInstant, latestIsSummer) = (end, false) }
     }
-    return latest?.isSummer == true ? summer : standard
+    return latestIsSummer
   }
 
   /// The UT instants at which summer time starts and ends in `year`.

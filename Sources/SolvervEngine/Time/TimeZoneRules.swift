@@ -4,18 +4,58 @@
 /// and hands them here. Offsets come from the file's transition table, and for instants past the
 /// table from its POSIX TZ footer rule (so 2500 in Europe/Oslo still has summer time). Instants
 /// before the first transition use the file's first local time type, as RFC 8536 says.
+///
+/// A value type over shared immutable storage: places, snapshots and plans copy it freely, and a
+/// copy costs one reference count, not one per table.
 public struct TimeZoneRules: Sendable, Hashable {
   /// The IANA name (`Europe/Oslo`), or a descriptive name for fixed zones (`UTC`, `+05:45`).
-  public let identifier: String
+  public var identifier: String { storage.identifier }
   /// Transition instants, seconds since 1970 UT, ascending.
-  let transitions: [Int64]
-  /// The local time type in force from each transition on (index into `types`).
-  let typeAfterTransition: [UInt8]
-  let types: [LocalTimeType]
-  /// The type in force before the first transition.
-  let initialType: LocalTimeType
-  /// How offsets continue after the last transition.
-  let footer: PosixTimeZoneRule?
+  var transitions: [Int64] { storage.transitions }
+  var types: [LocalTimeType] { storage.types }
+  var footer: PosixTimeZoneRule? { storage.footer }
+
+  private let storage: Storage
+
+  /// The parsed tables, shared by every copy.
+  final class Storage: Sendable {
+    let identifier: String
+    let transitions: [Int64]
+    /// The local time type in force from each transition on (index into `types`).
+    let typeAfterTransition: [UInt8]
+    /// The offset in force from each transition on: the hot path reads only this.
+    let offsetAfterTransition: [Int32]
+    let types: [LocalTimeType]
+    /// The type in force before the first transition.
+    let initialType: LocalTimeType
+    /// How offsets continue after the last transition.
+    let footer: PosixTimeZoneRule?
+
+    init(
+      identifier: String, transitions: [Int64], typeAfterTransition: [UInt8], types: [LocalTimeType],
+      initialType: LocalTimeType, footer: PosixTimeZoneRule?
+    ) {
+      self.identifier = identifier
+      self.transitions = transitions
+      self.typeAfterTransition = typeAfterTransition
+      self.offsetAfterTransition = typeAfterTransition.map { Int32(types[Int($0)].utcOffset) }
+      self.types = types
+      self.initialType = initialType
+      self.footer = footer
+    }
+  }
+
+  public static func == (lhs: TimeZoneRules, rhs: TimeZoneRules) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.identifier == rhs.identifier && lhs.transitions == rhs.transitions
+        && lhs.storage.typeAfterTransition == rhs.storage.typeAfterTransition && lhs.types == rhs.types
+        && lhs.storage.initialType == rhs.storage.initialType && lhs.footer == rhs.footer)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(transitions.count)
+  }
 
   /// One kind of local time: its offset east of UTC, whether it is summer time, its abbreviation.
   public struct LocalTimeType: Sendable, Hashable {
@@ -40,12 +80,9 @@ public struct TimeZoneRules: Sendable, Hashable {
     identifier: String, transitions: [Int64], typeAfterTransition: [UInt8],
     types: [LocalTimeType], initialType: LocalTimeType, footer: PosixTimeZoneRule?
   ) {
-    self.identifier = identifier
-    self.transitions = transitions
-    self.typeAfterTransition = typeAfterTransition
-    self.types = types
-    self.initialType = initialType
-    self.footer = footer
+    storage = Storage(
+      identifier: identifier, transitions: transitions, typeAfterTransition: typeAfterTransition,
+      types: types, initialType: initialType, footer: footer)
   }
 
   /// A zone given only by a POSIX TZ string such as `CET-1CEST,M3.5.0,M10.5.0/3` (the `TZ`
@@ -65,25 +102,42 @@ public struct TimeZoneRules: Sendable, Hashable {
 
   /// The local time type in force at `seconds` (UT, since 1970).
   public func localTimeType(at seconds: Int64) -> LocalTimeType {
-    if let last = transitions.last, seconds >= last, let footer {
+    let storage = self.storage
+    if let last = storage.transitions.last, seconds >= last, let footer = storage.footer {
       return footer.localTimeType(at: seconds)
     }
-    if transitions.isEmpty {
-      return footer?.localTimeType(at: seconds) ?? initialType
+    if storage.transitions.isEmpty {
+      return storage.footer?.localTimeType(at: seconds) ?? storage.initialType
     }
-    // Binary search for the last transition at or before `seconds`.
-    var low = 0
-    var high = transitions.count
-    while low < high {
-      let mid = (low + high) / 2
-      if transitions[mid] <= seconds { low = mid + 1 } else { high = mid }
-    }
-    return low == 0 ? initialType : types[Int(typeAfterTransition[low - 1])]
+    let index = lastTransition(atOrBefore: seconds)
+    return index < 0 ? storage.initialType : storage.types[Int(storage.typeAfterTransition[index])]
   }
 
-  /// Seconds east of UTC at `seconds` since 1970 (UT).
+  /// Seconds east of UTC at `seconds` since 1970 (UT). The hot path of every local date: no
+  /// strings are touched.
   public func offset(at seconds: Int64) -> Int {
-    localTimeType(at: seconds).utcOffset
+    let storage = self.storage
+    if let last = storage.transitions.last, seconds >= last, let footer = storage.footer {
+      return footer.offset(at: seconds)
+    }
+    if storage.transitions.isEmpty {
+      return storage.footer?.offset(at: seconds) ?? storage.initialType.utcOffset
+    }
+    let index = lastTransition(atOrBefore: seconds)
+    return index < 0 ? storage.initialType.utcOffset : Int(storage.offsetAfterTransition[index])
+  }
+
+  /// Index of the last transition at or before `seconds`, or -1.
+  private func lastTransition(atOrBefore seconds: Int64) -> Int {
+    storage.transitions.withUnsafeBufferPointer { transitions in
+      var low = 0
+      var high = transitions.count
+      while low < high {
+        let mid = (low + high) / 2
+        if transitions[mid] <= seconds { low = mid + 1 } else { high = mid }
+      }
+      return low - 1
+    }
   }
 
   /// Seconds east of UTC at `instant` (taken at its whole second, as every output is).

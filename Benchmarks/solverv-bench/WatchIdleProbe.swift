@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How often an idle `solverv-status --watch` wakes up: the context switches and CPU ticks of
+/// the process over a window with no boundary in it. It should wake only for its 60-s clock check.
+struct WatchIdleProbe {
+  struct Sample {
+    let seconds: Double
+    let wakeups: Int
+    let cpuTicks: Int
+    let rssKilobytes: Int
+  }
+
+  static func measure(_ arguments: [String], environment: [String], seconds: Double) -> Sample? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return nil }
+    defer {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    usleep(1_500_000)  // start-up and the first line
+    guard let before = counters(pid) else { return nil }
+    usleep(useconds_t(seconds * 1_000_000))
+    guard let after = counters(pid) else { return nil }
+    return Sample(
+      seconds: seconds, wakeups: after.switches - before.switches, cpuTicks: after.ticks - before.ticks,
+      rssKilobytes: after.rss)
+  }
+
+  /// Voluntary + involuntary context switches, utime + stime ticks, and VmRSS of `pid`.
+  private static func counters(_ pid: pid_t) -> (switches: Int, ticks: Int, rss: Int)? {
+    guard let status = readText("/proc/\(pid)/status"), let stat = readText("/proc/\(pid)/stat") else { return nil }
+    var switches = 0
+    var rss = 0
+    for line in status.split(separator: "\n") {
+      let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" })
+      guard parts.count >= 2, let value = Int(parts[1]) else { continue }
+      if parts[0] == "voluntary_ctxt_switches" || parts[0] == "nonvoluntary_ctxt_switches" { switches += value }
+      if parts[0] == "VmRSS" { rss = value }
+    }
+    // Fields after the ")" of the command name: state is field 3; utime 14, stime 15.
+    guard let close = stat.lastIndex(of: ")") else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 13, let utime = Int(fields[11]), let stime = Int(fields[12]) else { return nil }
+    return (switches, utime + stime, rss)
+  }
+
+  private static func readText(_ path: String) -> String? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var text = ""
+    var buffer = [CChar](repeating: 0, count: 4_096)
+    while fgets(&buffer, Int32(buffer.count), file) != nil { text += String(cString: buffer) }
+    return text
+  }
+}
