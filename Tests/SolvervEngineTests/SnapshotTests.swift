@@ -8,9 +8,13 @@ struct SnapshotTests {
 
   @Test func validUntilIsTheNextCrossingMidnightOrEvent() {
     let zone = Self.oslo.zone
-    // Before dawn: the next change is astronomical dawn.
+    // Before dawn: nothing shown changes until sunset (the shown sun turns to tomorrow's).
     let night = SolarSnapshot(at: zone.instant(for: date("2026-12-10"), secondOfDay: 3 * 3_600), location: Self.oslo)
-    #expect(night.validUntil == night.todaySun.astronomicalDawn.instant)
+    #expect(night.validUntil == night.todaySun.sunset.instant)
+    // Polar night has no sunset: local midnight.
+    let tromso = Location(name: "Tromsø", coordinate: coordinate(69.6492, 18.9553), zone: zone, source: .config)
+    let polar = SolarSnapshot(at: zone.instant(for: date("2026-12-10"), secondOfDay: 3 * 3_600), location: tromso)
+    #expect(polar.validUntil == zone.startOfDay(date("2026-12-11")))
     // After the last dusk: local midnight.
     let evening = SolarSnapshot(at: zone.instant(for: date("2026-12-10"), secondOfDay: 23 * 3_600), location: Self.oslo)
     #expect(evening.validUntil == zone.startOfDay(date("2026-12-11")))

@@ -27,8 +27,8 @@ public struct SolarSnapshot: Sendable {
   public let solsticeDate: CivilDate
   /// The daily message line.
   public let message: String
-  /// The next instant at which anything shown can change: local midnight, a sun crossing of
-  /// today, or the next event's instant — whichever comes first.
+  /// The next instant at which anything shown can change: local midnight, today's sunset (the
+  /// shown sun turns to tomorrow's), or the next event's instant — whichever comes first.
   public let validUntil: Instant
 
   public init(at instant: Instant, location: Location, settings: SnapshotSettings = SnapshotSettings()) {
@@ -63,11 +63,12 @@ public struct SolarSnapshot: Sendable {
       solsticeToday: solsticeToday, polar: polar, parts: settings.messageParts,
       language: settings.language)
 
+    // What can change: the date (countdown, progress, today's sun, the message), the event
+    // instant (next/previous event), and today's sunset (the shown sun turns to tomorrow's).
+    // Other crossings change nothing shown, so a watching bar does not wake for them.
     var next = zone.startOfDay(today.adding(days: 1))
     if countdown.next.instant < next { next = countdown.next.instant }
-    for event in todaySun.events + [.at(todaySun.solarNoon)] {
-      if let t = event.instant, t > instant, t < next { next = t }
-    }
+    if let sunset = todaySun.sunset.instant, sunset > instant, sunset < next { next = sunset }
     validUntil = next
   }
 
