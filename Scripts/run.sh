@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The main job: install what is needed, build the release binary (Swift runtime linked in
 # statically, so it runs without a Swift installation) and run it. Arguments go to
-# solverv-status; without any, it shows this year's solstices and equinoxes and today's sun.
+# solverv-status; without any, it prints the status line (the large size) and this year's events.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-system-packages.sh
@@ -10,6 +10,6 @@ binary=.build/release/solverv-status
 if [ $# -gt 0 ]; then
   exec "$binary" "$@"
 fi
-"$binary" events --format text
+"$binary" --size large
 echo
-"$binary" sun --lat 59.9139 --lon 10.7522 --tz Europe/Oslo --format text
+"$binary" events --format text

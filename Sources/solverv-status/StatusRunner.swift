@@ -34,6 +34,11 @@ enum StatusRunner {
       }
     }
     if arguments.watch { return WatchLoop(arguments: arguments, provider: provider).run() }
+    if plan.location.isDefault, isatty(STDERR_FILENO) == 1 {
+      // People at a terminal learn that the place is a guess; bars (stderr not a terminal) are
+      // told by the output itself (class default-location, is_default, the tooltip).
+      Output.error("solverv-status: showing \(plan.location.name) (\(plan.location.zone.identifier)), a default; set your place with --location or `solverv-status config init`")
+    }
     let line = provider.render(plan.snapshot(at: plan.start), options: plan.options)
     return Output.write(line + "\n", to: STDOUT_FILENO) ? 0 : 74
   }
