@@ -40,7 +40,7 @@ struct WatchIdleProbe {
       rssKilobytes: after.rss)
   }
 
-  /// Voluntary + involuntary context switches, utime + stime ticks, and VmRSS of `pid`.
+  /// Voluntary context switches, utime + stime ticks, and VmRSS of `pid`.
   private static func counters(_ pid: pid_t) -> (switches: Int, ticks: Int, rss: Int)? {
     guard let status = readText("/proc/\(pid)/status"), let stat = readText("/proc/\(pid)/stat") else { return nil }
     var switches = 0
@@ -48,7 +48,9 @@ struct WatchIdleProbe {
     for line in status.split(separator: "\n") {
       let parts = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" })
       guard parts.count >= 2, let value = Int(parts[1]) else { continue }
-      if parts[0] == "voluntary_ctxt_switches" || parts[0] == "nonvoluntary_ctxt_switches" { switches += value }
+      // A wake-up is a voluntary switch: the process slept and something woke it. (Involuntary
+      // switches are the scheduler preempting it, which says nothing about its timers.)
+      if parts[0] == "voluntary_ctxt_switches" { switches += value }
       if parts[0] == "VmRSS" { rss = value }
     }
     // Fields after the ")" of the command name: state is field 3; utime 14, stime 15.
