@@ -30,11 +30,19 @@ let package = Package(
     .target(name: "WaybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Waybar"),
     .target(name: "PolybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Polybar"),
     .target(name: "StandardProviders", dependencies: ["SolvervEngine"], path: "Sources/Providers/Standard"),
+    // The application's wiring, shared by the CLI and the daemon: arguments, config, location,
+    // the provider registry.
+    .target(
+      name: "SolvervApp",
+      dependencies: [
+        "SolvervEngine", "SolvervSystem", "SolvervCities", "WaybarProvider", "PolybarProvider",
+        "StandardProviders",
+      ]
+    ),
     .executableTarget(
       name: "solverv-status",
       dependencies: [
-        "SolvervEngine", "SolvervSystem", "SolvervCities",
-        "WaybarProvider", "PolybarProvider", "StandardProviders",
+        "SolvervEngine", "SolvervSystem", "SolvervCities", "SolvervApp", "StandardProviders",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -1,3 +1,4 @@
+import SolvervApp
 import ArgumentParser
 import SolvervEngine
 import SolvervSystem

@@ -1,3 +1,4 @@
+import SolvervApp
 import ArgumentParser
 import SolvervCities
 import SolvervEngine

@@ -1,3 +1,5 @@
+import SolvervApp
+
 extension StatusArguments {
   /// Parses a plain status invocation without swift-argument-parser, whose reflection costs
   /// about 1.5 ms of the 4 ms a bar refresh may take.

@@ -1,3 +1,4 @@
+import SolvervApp
 import ArgumentParser
 
 /// `solverv-status [--format F] …`: the state now, in a bar's own format. The default command.

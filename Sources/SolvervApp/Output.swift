@@ -5,20 +5,20 @@
 #endif
 
 /// Writing to stdout and stderr without Foundation.
-enum Output {
+public enum Output {
   /// Writes `text` and a newline to stdout in one go.
-  static func line(_ text: String) {
+  public static func line(_ text: String) {
     write(text + "\n", to: STDOUT_FILENO)
   }
 
   /// Writes `text` and a newline to stderr.
-  static func error(_ text: String) {
+  public static func error(_ text: String) {
     write(text + "\n", to: STDERR_FILENO)
   }
 
   /// Writes all of `text`; returns false when the reader has gone (EPIPE) or another error.
   @discardableResult
-  static func write(_ text: String, to fd: Int32) -> Bool {
+  public static func write(_ text: String, to fd: Int32) -> Bool {
     var text = text
     return text.withUTF8 { buffer in
       var offset = 0

@@ -1,12 +1,12 @@
 import PolybarProvider
-import SolvervEngine
+public import SolvervEngine
 import StandardProviders
 import WaybarProvider
 
 /// Every built-in output format, by `--format` name. A new provider is one file and one line in
 /// each list here (a test checks that they agree).
-enum ProviderRegistry {
-  static let builtIn: [any StatusProvider] = [
+public enum ProviderRegistry {
+  public static let builtIn: [any StatusProvider] = [
     TextProvider(),
     JSONProvider(),
     WaybarProvider(),
@@ -18,7 +18,7 @@ enum ProviderRegistry {
 
   /// The provider for `name` without building the others (start-up time: each existential
   /// costs runtime metadata work).
-  static func builtIn(named name: String) -> (any StatusProvider)? {
+  public static func builtIn(named name: String) -> (any StatusProvider)? {
     switch name {
     case "text": return TextProvider()
     case "json": return JSONProvider()
@@ -31,5 +31,5 @@ enum ProviderRegistry {
     }
   }
 
-  static var builtInNames: [String] { builtIn.map(\.name) }
+  public static var builtInNames: [String] { builtIn.map(\.name) }
 }

@@ -1,18 +1,18 @@
 import SolvervCities
-import SolvervEngine
+public import SolvervEngine
 import SolvervSystem
 
 /// Picks the place to describe, in order: the command line (`--location`, or `--lat/--lon`), the
 /// config file, the principal city of the time zone (a default, marked so), Greenwich.
-enum LocationResolver {
+public enum LocationResolver {
   /// A location problem: `usage` errors came from the command line (exit 64), config errors
   /// carry the file position.
-  enum Failure: Error {
+  public enum Failure: Error {
     case usage(String)
     case config(ConfigError)
   }
 
-  static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location {
+  public static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location {
     var explicitZone: TimeZoneRules? = nil
     if let name = arguments.timezone {
       do { explicitZone = try TimeZoneDatabase.zone(named: name) } catch { throw .usage(error.description) }
@@ -65,7 +65,7 @@ enum LocationResolver {
   }
 
   /// The time zone's principal city from tzdata (Europe/Oslo → Oslo), else Greenwich.
-  static func defaultLocation(zone: TimeZoneRules) -> Location {
+  public static func defaultLocation(zone: TimeZoneRules) -> Location {
     if let coordinate = ZoneTable.location(of: zone.identifier) {
       let city = zone.identifier.split(separator: "/").last.map { String($0).replacingUnderscores } ?? zone.identifier
       return Location(name: city, coordinate: coordinate, zone: zone, source: .timeZone)
@@ -87,7 +87,7 @@ enum LocationResolver {
   }
 
   /// "59.9139°N 10.7522°E".
-  static func coordinateName(_ c: Coordinate) -> String {
+  public static func coordinateName(_ c: Coordinate) -> String {
     func part(_ value: Double, _ positive: String, _ negative: String) -> String {
       "\((abs(value) * 10_000).rounded() / 10_000)°\(value < 0 ? negative : positive)"
     }

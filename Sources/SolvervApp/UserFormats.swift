@@ -1,15 +1,15 @@
-import SolvervEngine
+public import SolvervEngine
 import SolvervSystem
-import StandardProviders
+public import StandardProviders
 
 /// User-defined formats: `$XDG_CONFIG_HOME/solverv/formats/NAME.toml` (see `UserFormatProvider`).
-enum UserFormats {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+public enum UserFormats {
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
   }
 
   /// The provider for `--format NAME`: a built-in one, else the user's file.
-  static func provider(named name: String) throws(Failure) -> any StatusProvider {
+  public static func provider(named name: String) throws(Failure) -> any StatusProvider {
     if let provider = ProviderRegistry.builtIn(named: name) { return provider }
     guard FormatName.isValid(name) else {
       throw Failure(description: "format '\(printable(name))' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")) or the name of a file in \(Paths.formatsDirectory)")
@@ -26,7 +26,7 @@ enum UserFormats {
   }
 
   /// Every user format file's name (without `.toml`), sorted.
-  static func names() -> [String] {
+  public static func names() -> [String] {
     FileReader.directoryEntries(Paths.formatsDirectory)
       .filter { $0.hasSuffix(".toml") }
       .map { String($0.dropLast(5)) }
@@ -37,7 +37,7 @@ enum UserFormats {
   static let keys = ["description", "escape", "small", "medium", "large"]
 
   /// Parses a format file: `escape` and at least `small`.
-  static func load(name: String, bytes: [UInt8], path: String) throws(ConfigError) -> UserFormatProvider {
+  public static func load(name: String, bytes: [UInt8], path: String) throws(ConfigError) -> UserFormatProvider {
     let document: TOMLDocument
     do { document = try TOMLDocument.parse(bytes: bytes) } catch {
       throw ConfigError(path: path, line: error.line, column: error.column, key: error.key, reason: error.reason)

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+public import SolvervEngine
+public import SolvervSystem
+
+/// Everything resolved for one run: what to render, where, for when.
+public struct Plan: Sendable {
+  public enum Failure: Error {
+    case usage(String)
+    case config(ConfigError)
+  }
+
+  public let location: Location
+  public let settings: SnapshotSettings
+  public var options: RenderOptions
+  /// The instant the run starts at: now, or the `--at` time.
+  public let start: Instant
+
+  public init(_ arguments: StatusArguments, provider: any StatusProvider, now: Instant = SystemClock.now()) throws(Failure) {
+    // Command-line values are checked first: their errors are the user's to fix right now.
+    let size = try arguments.size.map { (text) throws(Failure) -> WidgetSize in
+      guard let size = WidgetSize(rawValue: text) else {
+        throw .usage("size '\(printable(text))' is not known: use small, medium or large")
+      }
+      return size
+    }
+    var template: Template? = nil
+    if let text = arguments.template {
+      do { template = try Template(text) } catch { throw .usage(error.description) }
+    }
+    let language = try arguments.language.map { (code) throws(Failure) -> any Localization in
+      guard let language = Languages.named(code) else {
+        throw .usage("unknown language '\(printable(code))': use one of \(Languages.codes.joined(separator: ", "))")
+      }
+      return language
+    }
+    let hemisphere = try arguments.hemisphere.map { (text) throws(Failure) -> Hemisphere in
+      guard let hemisphere = Hemisphere(rawValue: text) else {
+        throw .usage("hemisphere '\(printable(text))' is not known: use north or south")
+      }
+      return hemisphere
+    }
+    let clock = try arguments.clock.map { (text) throws(Failure) -> ClockStyle in
+      guard let clock = ClockStyle(rawValue: text) else { throw .usage("clock '\(printable(text))' is not known: use 24h or 12h") }
+      return clock
+    }
+
+    let config: SolvervConfig
+    let configPath: String
+    do throws(ConfigError) {
+      (config, configPath) = try ConfigLoader.load(path: arguments.config)
+    } catch {
+      throw .config(error)
+    }
+
+    do throws(LocationResolver.Failure) {
+      location = try LocationResolver.resolve(arguments, config: config, configPath: configPath)
+    } catch {
+      switch error {
+      case .usage(let message): throw Failure.usage(message)
+      case .config(let error): throw Failure.config(error)
+      }
+    }
+
+    settings = SnapshotSettings(
+      language: language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
+      hemisphere: hemisphere ?? config.hemisphere,
+      clock: clock ?? config.clock ?? .twentyFourHour,
+      messageParts: config.notifications.parts)
+    let formatSettings = config.formats[provider.name]
+    options = RenderOptions(
+      size: size ?? formatSettings?.size ?? .small,
+      template: template ?? (size == nil ? formatSettings?.template : nil),
+      clickCommand: arguments.click ?? formatSettings?.click)
+
+    if let at = arguments.at {
+      do throws(TimeSpecificationError) {
+        start = try TimeSpecification.instant(from: at, now: now, zone: location.zone)
+      } catch {
+        throw .usage(error.description)
+      }
+    } else {
+      start = now
+    }
+  }
+
+  public func snapshot(at instant: Instant) -> SolarSnapshot {
+    SolarSnapshot(at: instant, location: location, settings: settings)
+  }
+
+  /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.
+  public static func environmentLanguage() -> any Localization {
+    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      if let value = FileReader.environment(variable) { return Languages.named(value) ?? English() }
+    }
+    return English()
+  }
+}
