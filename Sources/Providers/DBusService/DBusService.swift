@@ -1,0 +1,2 @@
+/// The Solverv D-Bus service (filled by the D-Bus issue).
+public enum DBusService {}
