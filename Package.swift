@@ -66,7 +66,8 @@ let package = Package(
     .testTarget(name: "DBusServiceTests", dependencies: ["DBusService", "SolvervEngine", "SolvervSystem"]),
     .testTarget(
       name: "ProvidersTests",
-      dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"]),
+      dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"],
+      exclude: ["Golden"]),
     .testTarget(name: "SolvervStatusTests", dependencies: ["solverv-status", "SolvervEngine", "SolvervSystem"]),
   ],
   swiftLanguageModes: [.v6]

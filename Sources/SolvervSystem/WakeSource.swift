@@ -27,6 +27,8 @@ public final class WakeSource {
     case input(String)
     /// stdout's reader has gone: nobody is listening any more.
     case outputClosed
+    /// One of the extra descriptors passed to `wait` is readable (or hung up).
+    case readable(Int32)
   }
 
   private let signalDescriptor: Int32
@@ -55,7 +57,11 @@ public final class WakeSource {
 
   /// Waits until `deadline` (wall clock, seconds since 1970) or an event; never longer than
   /// `maximumWait` seconds, so a caller re-reads the clock and its settings at least that often.
-  public func wait(until deadline: Double, maximumWait: Double) -> Event {
+  /// `descriptors` are watched too (the daemon's bus connections); `watchesOutput` adds stdout's
+  /// hang-up (for `--watch`, whose reader is a bar).
+  public func wait(
+    until deadline: Double, maximumWait: Double, descriptors: [Int32] = [], watchesOutput: Bool = true
+  ) -> Event {
     if !pendingLines.isEmpty { return .input(pendingLines.removeFirst()) }
     let now = SystemClock.now().secondsSince1970
     let target = min(deadline, now + maximumWait)
@@ -69,9 +75,10 @@ public final class WakeSource {
       var fds = [
         pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: timerDescriptor, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
+        pollfd(fd: watchesOutput ? STDOUT_FILENO : -1, events: 0, revents: 0),
+        pollfd(fd: inputOpen ? STDIN_FILENO : -1, events: Int16(POLLIN), revents: 0),
       ]
-      if inputOpen { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+      for descriptor in descriptors { fds.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), -1)
       if ready < 0 {
         if errno == EINTR { continue }
@@ -89,6 +96,7 @@ public final class WakeSource {
       if inputOpen, fds[3].revents != 0 {
         if let line = readInput() { return .input(line) }
       }
+      for entry in fds.dropFirst(4) where entry.revents != 0 { return .readable(entry.fd) }
     }
   }
 

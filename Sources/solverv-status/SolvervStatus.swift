@@ -18,7 +18,7 @@ struct SolvervStatus: ParsableCommand {
     version: "0.2.0",
     subcommands: [
       StatusCommand.self, EventsCommand.self, SunCommand.self, LocateCommand.self,
-      FormatsCommand.self, ConfigCommand.self, ChartCommand.self,
+      FormatsCommand.self, ConfigCommand.self, ChartCommand.self, NotifyCommand.self, DaemonCommand.self,
     ],
     defaultSubcommand: StatusCommand.self
   )

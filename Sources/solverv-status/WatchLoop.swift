@@ -83,6 +83,8 @@ struct WatchLoop {
         }
       case .terminate, .outputClosed:
         return 0
+      case .readable:
+        continue
       }
     }
   }

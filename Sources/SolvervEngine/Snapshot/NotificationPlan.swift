@@ -1,0 +1,55 @@
+/// When the daily daylight notification goes out and what it says (the "Longer Days" design).
+///
+/// Pure: the daemon passes now, the place, the settings and the last day it sent; the plan says
+/// "send this now" or "nothing until then". Only today is ever sent — days the daemon was not
+/// running are not replayed — and a day already sent is never sent again.
+public enum NotificationPlan {
+  public enum Decision: Sendable, Equatable {
+    /// Send now, for the local date `date`.
+    case send(summary: String, body: String, date: CivilDate)
+    /// Nothing to send before `until` (the day's moment, or the next day's).
+    case wait(until: Instant, reason: String)
+  }
+
+  public static func decide(
+    now: Instant, location: Location, settings: NotificationSettings, snapshotSettings: SnapshotSettings,
+    lastSent: CivilDate?
+  ) -> Decision {
+    let zone = location.zone
+    let today = zone.localDate(at: now)
+    let sun = SunCalculator(coordinate: location.coordinate, zone: zone)
+    let tomorrow = moment(settings.at, on: today.adding(days: 1), sun: sun)
+    guard settings.enabled else { return .wait(until: tomorrow, reason: "notifications are off") }
+    if let lastSent, lastSent >= today { return .wait(until: tomorrow, reason: "already sent today") }
+    let scheduled = moment(settings.at, on: today, sun: sun)
+    if now < scheduled { return .wait(until: scheduled, reason: "waiting for today's moment") }
+
+    var messageSettings = snapshotSettings
+    messageSettings.messageParts = settings.parts
+    let snapshot = SolarSnapshot(at: now, location: location, settings: messageSettings)
+    let solsticeDay = snapshot.solsticeDate == today
+    if settings.summerMode, !solsticeDay,
+      Season(beginningAt: snapshot.solstice.kind, in: snapshot.hemisphere) == .summer
+    {
+      return .wait(until: tomorrow, reason: "summer mode: paused until the winter solstice")
+    }
+    if settings.sad, !solsticeDay, snapshot.deltaVsYesterday < 0 {
+      return .wait(until: tomorrow, reason: "days are getting shorter (SAD setting)")
+    }
+    let language = snapshotSettings.language
+    return .send(summary: "\(language.label(.daylight)) · \(location.name)", body: snapshot.message, date: today)
+  }
+
+  /// The instant of the day's notification: sunrise, sunset or a time of day. Where the Sun does
+  /// not rise or set that day, solar noon.
+  public static func moment(_ at: NotificationSettings.Moment, on date: CivilDate, sun: SunCalculator) -> Instant {
+    switch at {
+    case .timeOfDay(let seconds):
+      return sun.zone.instant(for: date, secondOfDay: seconds)
+    case .sunrise, .sunset:
+      let day = sun.day(date)
+      let event = at == .sunrise ? day.sunrise : day.sunset
+      return event.instant ?? day.solarNoon
+    }
+  }
+}

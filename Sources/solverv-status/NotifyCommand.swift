@@ -1,0 +1,65 @@
+import ArgumentParser
+import SolvervApp
+import SolvervEngine
+import SolvervSystem
+
+/// `solverv-status notify --preview [--at …]`: the daily notification's text, as the daemon would
+/// send it, without sending anything.
+struct NotifyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "notify",
+    abstract: "Preview the daily daylight notification (the daemon sends it).",
+    discussion: """
+      The daemon (`solverv-status daemon`) sends one notification a day, at sunrise by default,
+      at sunset or at a time of day (`at` in [notifications] of config.toml), never twice for a day
+      and never for days it missed. --preview prints the text for now, or for --at.
+      """)
+
+  @Flag(help: "Print the notification instead of sending it (the only mode: the daemon sends).")
+  var preview = false
+
+  @Option(help: ArgumentHelp("Time travel: 2027-06-21, 2027-06-21T12:00, +30d, @UNIX.", valueName: "time"))
+  var at: String?
+
+  @Option(help: ArgumentHelp("Config file (default: $XDG_CONFIG_HOME/solverv/config.toml).", valueName: "path"))
+  var config: String?
+
+  @Option(help: ArgumentHelp("A city from the bundled table, e.g. Oslo.", valueName: "city"))
+  var location: String?
+
+  func validate() throws {
+    guard preview else {
+      throw ValidationError("notify only previews (--preview); the daemon sends the notification: run `solverv-status daemon`")
+    }
+  }
+
+  func run() throws {
+    let arguments = StatusArguments(location: location, at: at, config: config)
+    let plan: Plan
+    do throws(Plan.Failure) {
+      plan = try Plan(arguments, provider: ProviderRegistry.builtIn[0])
+    } catch {
+      switch error {
+      case .usage(let message): throw ValidationError(message)
+      case .config(let error):
+        Output.error("solverv-status: " + error.description)
+        throw ExitCode(78)
+      }
+    }
+    let settings = (try? ConfigLoader.load(path: config).config.notifications) ?? NotificationSettings()
+    // Preview as if nothing had been sent, at the instant given (the day's moment or later).
+    switch NotificationPlan.decide(
+      now: plan.start, location: plan.location, settings: settings, snapshotSettings: plan.settings, lastSent: nil)
+    {
+    case .send(let summary, let body, _):
+      Output.line(summary)
+      Output.line(body)
+    case .wait(let until, let reason):
+      var settingsNow = plan.settings
+      settingsNow.messageParts = settings.parts
+      let text = SolarSnapshot(at: plan.start, location: plan.location, settings: settingsNow).message
+      Output.line(text)
+      Output.error("(not sent at this moment: \(reason); next \(ISO8601.string(until, in: plan.location.zone)))")
+    }
+  }
+}
