@@ -1,2 +1,2 @@
-/// The Solverv D-Bus service (filled by the D-Bus issue).
+/// The Solverv D-Bus service: `Bus/` is the typed libdbus layer, `Service/` the daemon on it.
 public enum DBusService {}

@@ -1,0 +1,338 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import SolvervApp
+public import SolvervEngine
+import SolvervSystem
+import StandardProviders
+
+/// `solverv-status daemon`: owns `io.github.solverv.Solverv1`, keeps the properties equal to the
+/// snapshot (emitting PropertiesChanged exactly when values change: at `valid_until`, on config
+/// or location change, after resume), sends the daily notification, and answers calls.
+///
+/// One thread, one `poll`: the session bus, the system bus (logind sleep signals, GeoClue), a
+/// signalfd and a wall-clock timerfd. Nothing runs between boundaries except a check every 60 s
+/// (clock, time zone, config). If the session bus goes away the daemon reconnects with backoff
+/// (0.1 s doubling to 5 s, without end) and takes its name again; systemd's `Restart=on-failure`
+/// covers crashes.
+public final class Daemon {
+  public struct Options: Sendable {
+    public var replace = false
+    /// Time travel: the simulated clock starts here and runs on.
+    public var at: String?
+    public var configPath: String?
+    public var statePath: String = NotificationStateStore.defaultPath
+
+    public init() {}
+  }
+
+  let options: Options
+  private var session: DBusConnection?
+  private var system: DBusConnection?
+  private var geoclue: GeoClueLocator?
+  private let waker = WakeSource(readsInput: false)
+  /// Simulated − real seconds (`--at`).
+  private var offset = 0.0
+
+  private var snapshot: SolarSnapshot?
+  private var properties: [(String, DBusValue)]?
+  private var plan: Plan?
+  private var configAutomatic = false
+  private var lastConfigProblem: String?
+  private var nextRefresh = 0.0
+  private var notifications = NotificationSettings()
+  private var state = NotificationState()
+  private var notificationRetryAt: Double?
+  private var notificationServerMissingLogged = false
+
+  public init(options: Options) {
+    self.options = options
+  }
+
+  /// Runs until SIGTERM/SIGINT or the name is taken over; returns the exit status.
+  public func run() -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    let realStart = SystemClock.now()
+    if let at = options.at {
+      do {
+        let plan = try Plan(StatusArguments(config: options.configPath), provider: TextProvider(), now: realStart)
+        offset = try TimeSpecification.instant(from: at, now: realStart, zone: plan.location.zone) - realStart
+      } catch {
+        log("invalid --at '\(at)': \(error)")
+        return 64
+      }
+    }
+    let loaded = NotificationStateStore.load(path: options.statePath)
+    state = loaded.state
+    if let warning = loaded.warning { log(warning) }
+
+    do {
+      let connection = try DBusConnection.connect(to: .session)
+      try claimName(on: connection, replacing: options.replace)
+      session = connection
+    } catch let error as DaemonExit {
+      log(error.message)
+      return error.status
+    } catch {
+      log("cannot connect to the session bus: \(error)")
+      return 69
+    }
+    connectSystemBus()
+    refresh(force: true)
+    log("serving \(SolvervBusInterface.busName) on \(session?.uniqueName ?? "the session bus")")
+
+    while true {
+      let now = SystemClock.now().secondsSince1970
+      var deadline = nextRefresh
+      if let retry = notificationRetryAt { deadline = min(deadline, retry) }
+      let descriptors = [session?.fileDescriptor, system?.fileDescriptor].compactMap { $0 }
+      switch waker.wait(until: max(deadline, now), maximumWait: 60, descriptors: descriptors, watchesOutput: false) {
+      case .timeout, .clockChanged, .refresh:
+        refresh(force: false)
+      case .toggle:
+        refresh(force: true)
+      case .terminate:
+        if let session { try? session.releaseName(SolvervBusInterface.busName) }
+        log("stopping")
+        return 0
+      case .readable(let fd):
+        if fd == session?.fileDescriptor {
+          if let status = serveSession() { return status }
+        } else if fd == system?.fileDescriptor {
+          serveSystem()
+        }
+      case .input, .outputClosed:
+        continue
+      }
+    }
+  }
+
+  // MARK: The session bus
+
+  struct DaemonExit: Error {
+    let message: String
+    let status: Int32
+  }
+
+  private func claimName(on connection: DBusConnection, replacing: Bool) throws {
+    var flags: DBusConnection.NameFlags = [.allowReplacement, .doNotQueue]
+    if replacing { flags.insert(.replaceExisting) }
+    switch try connection.requestName(SolvervBusInterface.busName, flags: flags) {
+    case .primaryOwner, .alreadyOwner:
+      return
+    case .exists, .inQueue:
+      throw DaemonExit(
+        message: "\(SolvervBusInterface.busName) is already owned by another Solverv daemon; use --replace to take over",
+        status: 1)
+    }
+  }
+
+  /// Handles what the session bus delivered; a status when the daemon must stop.
+  private func serveSession() -> Int32? {
+    guard let connection = session else { return nil }
+    let messages = connection.receive()
+    var refreshWanted = false
+    for message in messages {
+      if message.kind == .signal {
+        if message.interface == "org.freedesktop.DBus", message.member == "NameLost",
+          (try? message.arguments().first?.stringValue) == SolvervBusInterface.busName
+        {
+          log("another instance took over \(SolvervBusInterface.busName); stopping")
+          return 0
+        }
+        continue
+      }
+      guard let snapshot, let properties else { continue }
+      let requests = ServiceRequests(
+        snapshot: snapshot, properties: properties, requestRefresh: { refreshWanted = true },
+        setLocation: { [options] name, coordinate, zone in
+          try ConfigEditor.setLocation(name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
+        })
+      if let reply = requests.reply(to: message) {
+        _ = try? connection.send(reply)
+      }
+    }
+    connection.flush()
+    if refreshWanted { refresh(force: true) }
+    if !connection.isConnected { reconnect() }
+    return nil
+  }
+
+  /// The bus went away: reconnect to its address (without the guid, which names one bus
+  /// instance) with backoff, and take the name again.
+  private func reconnect() {
+    session = nil
+    log("lost the session bus; reconnecting")
+    var delay = 0.1
+    while true {
+      usleep(useconds_t(delay * 1_000_000))
+      do {
+        let bus: DBusConnection.Bus = Daemon.sessionAddressWithoutGuid().map { .address($0) } ?? .session
+        let connection = try DBusConnection.connect(to: bus)
+        try claimName(on: connection, replacing: true)
+        session = connection
+        properties = nil  // announce everything again on the new bus
+        refresh(force: true)
+        log("reconnected to the session bus as \(connection.uniqueName ?? "?")")
+        return
+      } catch {
+        delay = min(delay * 2, 5)
+      }
+    }
+  }
+
+  static func sessionAddressWithoutGuid() -> String? {
+    guard let address = FileReader.environment("DBUS_SESSION_BUS_ADDRESS") else { return nil }
+    return address.split(separator: ";").map { transport in
+      transport.split(separator: ",").filter { !$0.hasPrefix("guid=") }.joined(separator: ",")
+    }.joined(separator: ";")
+  }
+
+  // MARK: The system bus: sleep and location
+
+  private func connectSystemBus() {
+    guard let connection = try? DBusConnection.connect(to: .system) else {
+      log("no system bus: resume-from-suspend and GeoClue are unavailable (the 60-s clock check still catches resumes)")
+      return
+    }
+    try? connection.addMatch("type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.login1.Manager',member='PrepareForSleep'")
+    system = connection
+  }
+
+  private func serveSystem() {
+    guard let connection = system else { return }
+    for message in connection.receive() where message.kind == .signal {
+      if message.member == "PrepareForSleep", (try? message.arguments().first?.boolValue) == false {
+        log("resumed from suspend: refreshing")
+        refresh(force: true)
+      } else if let geoclue, geoclue.handle(message) {
+        log("GeoClue location: \(geoclue.location.map { LocationResolver.coordinateName($0.coordinate) } ?? "none")")
+        refresh(force: true)
+      }
+    }
+    if !connection.isConnected {
+      system = nil
+      geoclue = nil
+    }
+  }
+
+  // MARK: State
+
+  /// Recomputes the snapshot; emits what changed; sends the notification when due.
+  private func refresh(force: Bool) {
+    let now = SystemClock.now() + offset
+    let plan = currentPlan(now: now)
+    var location = plan.location
+    if configAutomatic {
+      if geoclue == nil, let system { geoclue = GeoClueLocator(connection: system, log: log) }
+      if let found = geoclue?.location { location = found }
+    }
+    let snapshot = SolarSnapshot(at: now, location: location, settings: plan.settings)
+    let text = TextProvider().render(snapshot, options: RenderOptions())
+    let properties = SnapshotProperties.values(of: snapshot, text: text, tooltip: LargeView.pango(snapshot))
+    let changed = SnapshotProperties.changes(from: self.properties, to: properties)
+    let previous = self.snapshot
+    self.snapshot = snapshot
+    self.properties = properties
+    if !changed.isEmpty { emitPropertiesChanged(changed) }
+    if let previous {
+      if previous.countdown.previous != snapshot.countdown.previous {
+        let event = snapshot.countdown.previous
+        emit("EventReached", [.string(event.kind.rawValue), .int64(event.instant.roundedSeconds)])
+      }
+      if previous.today != snapshot.today { emit("DayChanged", [.string(snapshot.today.description)]) }
+    }
+    nextRefresh = snapshot.validUntil.secondsSince1970 - offset
+    notify(now: now, location: location, plan: plan)
+    _ = force
+  }
+
+  /// The plan from the config; a broken config is logged once and the last good plan kept.
+  private func currentPlan(now: Instant) -> Plan {
+    let arguments = StatusArguments(config: options.configPath)
+    do {
+      let plan = try Plan(arguments, provider: TextProvider(), now: now)
+      let config = (try? ConfigLoader.load(path: options.configPath).config) ?? .empty
+      notifications = config.notifications
+      configAutomatic = config.location == .automatic
+      if lastConfigProblem != nil { log("config is valid again") }
+      lastConfigProblem = nil
+      self.plan = plan
+      return plan
+    } catch {
+      let problem: String
+      switch error {
+      case .usage(let message): problem = message
+      case .config(let error): problem = error.description
+      }
+      if problem != lastConfigProblem { log("config problem, keeping the last good settings: \(problem)") }
+      lastConfigProblem = problem
+      if let plan { return plan }
+      // Nothing good yet: the defaults (an empty config).
+      return (try? Plan(StatusArguments(config: "/dev/null"), provider: TextProvider(), now: now))!
+    }
+  }
+
+  private func emitPropertiesChanged(_ changed: [(String, DBusValue)]) {
+    guard let session, let signal = try? DBusMessage.signal(
+      path: SolvervBusInterface.objectPath, interface: SolvervBusInterface.properties, member: "PropertiesChanged")
+    else { return }
+    do {
+      try signal.append([
+        .string(SolvervBusInterface.interface), .stringVariantDictionary(changed), .array([], elementSignature: "s"),
+      ])
+      _ = try session.send(signal)
+      session.flush()
+    } catch {
+      log("cannot emit PropertiesChanged: \(error)")
+    }
+  }
+
+  private func emit(_ member: String, _ arguments: [DBusValue]) {
+    guard let session, let signal = try? DBusMessage.signal(
+      path: SolvervBusInterface.objectPath, interface: SolvervBusInterface.interface, member: member)
+    else { return }
+    do {
+      try signal.append(arguments)
+      _ = try session.send(signal)
+      session.flush()
+    } catch {
+      log("cannot emit \(member): \(error)")
+    }
+  }
+
+  // MARK: The daily notification
+
+  private func notify(now: Instant, location: Location, plan: Plan) {
+    if let retry = notificationRetryAt, now.secondsSince1970 - offset < retry { return }
+    notificationRetryAt = nil
+    let decision = NotificationPlan.decide(
+      now: now, location: location, settings: notifications, snapshotSettings: plan.settings,
+      lastSent: state.lastSentDate)
+    switch decision {
+    case .wait(let until, _):
+      nextRefresh = min(nextRefresh, until.secondsSince1970 - offset)
+    case .send(let summary, let body, let date):
+      guard let session else { return }
+      do {
+        try NotificationSender.send(summary: summary, body: body, on: session)
+        state = NotificationState(lastSentDate: date, lastSentAt: now)
+        do { try NotificationStateStore.save(state, path: options.statePath) } catch {
+          log("cannot save \(options.statePath): \(error.description)")
+        }
+        notificationServerMissingLogged = false
+        log("sent the notification for \(date): \(body)")
+      } catch {
+        if !notificationServerMissingLogged {
+          log("cannot send the notification (\(error)); will try again in 10 minutes")
+          notificationServerMissingLogged = true
+        }
+        notificationRetryAt = SystemClock.now().secondsSince1970 + 600
+      }
+    }
+  }
+
+  private func log(_ message: String) {
+    Output.error("solverv-daemon: " + message)
+  }
+}

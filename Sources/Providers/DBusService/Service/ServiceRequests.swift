@@ -1,0 +1,254 @@
+import SolvervApp
+public import SolvervEngine
+import SolvervSystem
+
+/// Answers method calls on the Solverv object. Pure with respect to the bus: it turns a call into
+/// a reply (or an error reply) using the daemon's current state, so every argument check is
+/// testable by sending messages.
+struct ServiceRequests {
+  /// What the daemon knows now.
+  let snapshot: SolarSnapshot
+  let properties: [(String, DBusValue)]
+  /// Re-resolves place and settings after SetLocation/Refresh (done by the daemon).
+  let requestRefresh: () -> Void
+  /// Persists a new place (the config file) — injected so tests can point it elsewhere.
+  let setLocation: (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void
+
+  /// The longest Events span answered in one call.
+  static let maximumEventYears = 200
+
+  /// The reply to `message`, or nil when none is due (a signal, or no reply expected).
+  func reply(to message: DBusMessage) -> DBusMessage? {
+    guard message.kind == .methodCall else { return nil }
+    let reply: DBusMessage
+    do {
+      reply = try answer(message)
+    } catch let error as DBusError {
+      reply = message.errorReply(name: error.name, message: error.message)
+    } catch {
+      reply = message.errorReply(name: DBusError.failed, message: "\(error)")
+    }
+    return message.expectsReply ? reply : nil
+  }
+
+  private func answer(_ message: DBusMessage) throws -> DBusMessage {
+    let member = message.member ?? ""
+    let path = message.path ?? ""
+    let interface = message.interface
+    if path != SolvervBusInterface.objectPath {
+      // Parents of the object, so `busctl tree` and introspecting tools can walk down to it.
+      if interface == nil || interface == SolvervBusInterface.introspectable, member == "Introspect",
+        let child = Self.childNode(under: path)
+      {
+        try expect(message, "")
+        return try returning(message, [.string(Self.parentIntrospection(child))])
+      }
+      throw DBusError(name: DBusError.unknownObject, message: "no object at '\(printable(path))'; the object is \(SolvervBusInterface.objectPath)")
+    }
+    switch (interface ?? Self.interfaceGuess(member), member) {
+    case (SolvervBusInterface.interface, "GetSnapshot"):
+      try expect(message, "")
+      return try returning(message, [snapshot.json().dbusValue])
+    case (SolvervBusInterface.interface, "Render"):
+      try expect(message, "ss")
+      let args = try message.arguments()
+      return try returning(message, [.string(try render(format: args[0].stringValue ?? "", template: args[1].stringValue ?? ""))])
+    case (SolvervBusInterface.interface, "SunTimes"):
+      try expect(message, "sdds")
+      let args = try message.arguments()
+      return try returning(message, [try sunTimes(args)])
+    case (SolvervBusInterface.interface, "Events"):
+      try expect(message, "ii")
+      let args = try message.arguments()
+      return try returning(message, [try events(from: Int(args[0].int32Value ?? 0), to: Int(args[1].int32Value ?? 0))])
+    case (SolvervBusInterface.interface, "SetLocation"):
+      try expect(message, "ddss")
+      let args = try message.arguments()
+      try changeLocation(args)
+      requestRefresh()
+      return message.methodReturn()
+    case (SolvervBusInterface.interface, "Refresh"):
+      try expect(message, "")
+      requestRefresh()
+      return message.methodReturn()
+    case (SolvervBusInterface.properties, "Get"):
+      try expect(message, "ss")
+      let args = try message.arguments()
+      try checkInterface(args[0].stringValue ?? "")
+      let name = args[1].stringValue ?? ""
+      guard let value = properties.first(where: { $0.0 == name })?.1 else {
+        throw DBusError(name: DBusError.unknownProperty, message: "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
+      }
+      return try returning(message, [.variant(value)])
+    case (SolvervBusInterface.properties, "GetAll"):
+      try expect(message, "s")
+      let args = try message.arguments()
+      let name = args[0].stringValue ?? ""
+      if name == SolvervBusInterface.properties || name == SolvervBusInterface.introspectable || name == SolvervBusInterface.peer {
+        return try returning(message, [.stringVariantDictionary([])])
+      }
+      try checkInterface(name)
+      return try returning(message, [.stringVariantDictionary(properties)])
+    case (SolvervBusInterface.properties, "Set"):
+      try expect(message, "ssv")
+      let args = try message.arguments()
+      try checkInterface(args[0].stringValue ?? "")
+      let name = args[1].stringValue ?? ""
+      guard properties.contains(where: { $0.0 == name }) else {
+        throw DBusError(name: DBusError.unknownProperty, message: "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
+      }
+      throw DBusError(name: DBusError.propertyReadOnly, message: "property '\(name)' is read-only")
+    case (SolvervBusInterface.introspectable, "Introspect"):
+      try expect(message, "")
+      return try returning(message, [.string(SolvervBusInterface.introspection)])
+    case (SolvervBusInterface.peer, "Ping"):
+      try expect(message, "")
+      return message.methodReturn()
+    case (SolvervBusInterface.peer, "GetMachineId"):
+      try expect(message, "")
+      return try returning(message, [.string(Self.machineID())])
+    case (let name, _) where ![SolvervBusInterface.interface, SolvervBusInterface.properties, SolvervBusInterface.introspectable, SolvervBusInterface.peer].contains(name):
+      throw DBusError(name: DBusError.unknownInterface, message: "no interface '\(printable(name))' on \(SolvervBusInterface.objectPath)")
+    default:
+      throw DBusError(name: DBusError.unknownMethod, message: "no method '\(printable(member))' on interface '\(printable(interface ?? ""))'")
+    }
+  }
+
+  // MARK: Methods
+
+  private func render(format: String, template: String) throws -> String {
+    let provider: any StatusProvider
+    do { provider = try UserFormats.provider(named: format) } catch {
+      throw DBusError(name: DBusError.invalidArgs, message: error.description)
+    }
+    var options = RenderOptions()
+    if !template.isEmpty {
+      do { options.template = try Template(template) } catch {
+        throw DBusError(name: DBusError.invalidArgs, message: error.description)
+      }
+    }
+    return provider.render(snapshot, options: options)
+  }
+
+  private func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
+    let text = args[0].stringValue ?? ""
+    guard let date = CivilDate(iso: text), SeasonCalculator.supportedYears.contains(date.year) else {
+      throw DBusError(name: DBusError.invalidArgs, message: "date '\(printable(text))' is not valid: use YYYY-MM-DD in the years 1000–3000")
+    }
+    let coordinate = try validCoordinate(args[1].doubleValue ?? .nan, args[2].doubleValue ?? .nan)
+    let zone = try validZone(args[3].stringValue ?? "", orDefault: snapshot.location.zone)
+    let day = SunCalculator(coordinate: coordinate, zone: zone).day(date)
+    return day.json(in: zone).dbusValue
+  }
+
+  private func events(from: Int, to: Int) throws -> DBusValue {
+    let years = SeasonCalculator.supportedYears
+    guard years.contains(from), years.contains(to) else {
+      throw DBusError(name: DBusError.invalidArgs, message: "years \(from)…\(to) are out of range: use years from \(years.lowerBound) to \(years.upperBound)")
+    }
+    guard from <= to else {
+      throw DBusError(name: DBusError.invalidArgs, message: "to_year \(to) is before from_year \(from)")
+    }
+    guard to - from < Self.maximumEventYears else {
+      throw DBusError(name: DBusError.invalidArgs, message: "\(to - from + 1) years is too many: ask for at most \(Self.maximumEventYears) at a time")
+    }
+    let zone = snapshot.location.zone
+    let list = SeasonCalculator.events(in: from...to).map { event in
+      event.json(in: zone, name: snapshot.name(of: event.kind)).dbusValue
+    }
+    return .array(list, elementSignature: "a{sv}")
+  }
+
+  private func changeLocation(_ args: [DBusValue]) throws {
+    let coordinate = try validCoordinate(args[0].doubleValue ?? .nan, args[1].doubleValue ?? .nan)
+    let rawName = args[2].stringValue ?? ""
+    let name = Escaping.sanitized(rawName)
+    guard name.count <= 200 else {
+      throw DBusError(name: DBusError.invalidArgs, message: "name is \(name.count) characters long: use at most 200")
+    }
+    let zoneName = args[3].stringValue ?? ""
+    let zone = try validZone(zoneName, orDefault: TimeZoneDatabase.system())
+    do {
+      try setLocation(name.isEmpty ? LocationResolver.coordinateName(coordinate) : name, coordinate, zone.identifier)
+    } catch {
+      throw DBusError(name: DBusError.failed, message: "cannot save the location: \(error)")
+    }
+  }
+
+  // MARK: Checks
+
+  private func expect(_ message: DBusMessage, _ signature: String) throws {
+    guard message.signature == signature else {
+      throw DBusError(
+        name: DBusError.invalidArgs,
+        message: "\(message.member ?? "call") takes (\(signature)), not (\(message.signature))")
+    }
+  }
+
+  private func checkInterface(_ name: String) throws {
+    guard name == SolvervBusInterface.interface || name.isEmpty else {
+      throw DBusError(name: DBusError.unknownInterface, message: "no interface '\(printable(name))' with properties here")
+    }
+  }
+
+  private func validCoordinate(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
+    do { return try Coordinate(latitude: latitude, longitude: longitude) } catch {
+      throw DBusError(name: DBusError.invalidArgs, message: error.description)
+    }
+  }
+
+  private func validZone(_ name: String, orDefault fallback: TimeZoneRules) throws -> TimeZoneRules {
+    if name.isEmpty { return fallback }
+    do { return try TimeZoneDatabase.zone(named: name) } catch {
+      throw DBusError(name: DBusError.invalidArgs, message: error.description)
+    }
+  }
+
+  private func returning(_ message: DBusMessage, _ values: [DBusValue]) throws -> DBusMessage {
+    let reply = message.methodReturn()
+    try reply.append(values)
+    return reply
+  }
+
+  /// D-Bus allows calls without an interface; match the member to the interface that has it.
+  private static func interfaceGuess(_ member: String) -> String {
+    switch member {
+    case "Get", "GetAll", "Set": return SolvervBusInterface.properties
+    case "Introspect": return SolvervBusInterface.introspectable
+    case "Ping", "GetMachineId": return SolvervBusInterface.peer
+    default: return SolvervBusInterface.interface
+    }
+  }
+
+  /// For "/", "/io", "/io/github", "/io/github/solverv": the next element towards the object.
+  static func childNode(under path: String) -> String? {
+    let target = SolvervBusInterface.objectPath.split(separator: "/")
+    let parts = path == "/" ? [] : path.split(separator: "/")
+    guard parts.count < target.count, Array(target.prefix(parts.count)) == parts else { return nil }
+    return String(target[parts.count])
+  }
+
+  static func parentIntrospection(_ child: String) -> String {
+    """
+    <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
+     "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
+    <node>
+      <interface name="org.freedesktop.DBus.Introspectable">
+        <method name="Introspect"><arg name="xml_data" type="s" direction="out"/></method>
+      </interface>
+      <node name="\(child)"/>
+    </node>
+
+    """
+  }
+
+  static func machineID() -> String {
+    for path in ["/etc/machine-id", "/var/lib/dbus/machine-id"] {
+      if let bytes = FileReader.read(path, limit: 256) {
+        let text = String(decoding: bytes, as: UTF8.self).filter { $0.isHexDigit }
+        if text.count == 32 { return text }
+      }
+    }
+    return String(repeating: "0", count: 32)
+  }
+}
