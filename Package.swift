@@ -55,7 +55,7 @@ let package = Package(
       path: "Sources/Providers/DBusService",
       exclude: ["Service"]  // until the typed libdbus layer (Bus/) lands
     ),
-    .executableTarget(name: "solverv-daemon", dependencies: ["DBusService"]),
+    .executableTarget(name: "solverv-daemon", dependencies: ["DBusService", "SolvervApp", "SolvervSystem"], exclude: ["main.swift.pending"]),
     // Release-mode benchmarks: `swift run -c release solverv-bench` (see BENCHMARKS.md).
     .executableTarget(
       name: "solverv-bench",
