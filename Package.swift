@@ -69,7 +69,7 @@ let package = Package(
       name: "ProvidersTests",
       dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"],
       exclude: ["Golden"]),
-    .testTarget(name: "SolvervStatusTests", dependencies: ["solverv-status", "SolvervEngine", "SolvervSystem"]),
+    .testTarget(name: "SolvervStatusTests", dependencies: ["solverv-status", "SolvervEngine", "SolvervSystem", "SolvervApp"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -57,7 +57,10 @@ public enum ConfigEditor {
     let text = output.joined(separator: "\n") + "\n"
     do {
       let check = try SolvervConfig.parse(text, path: path)
-      guard case .coordinates(_, let written, let zone)? = check.location, written == coordinate, zone == timezone else {
+      guard case .coordinates(_, let written, let zone)? = check.location,
+        abs(written.latitude - coordinate.latitude) < 1e-6, abs(written.longitude - coordinate.longitude) < 1e-6,
+        zone == timezone
+      else {
         throw Failure(description: "internal error: the edited config does not read back the new place")
       }
     } catch let error as ConfigError {
