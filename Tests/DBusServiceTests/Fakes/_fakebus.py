@@ -239,17 +239,26 @@ class Service:
       sys.exit(3)
     self.bus.set_exit_on_disconnect(False)
     self.bus.call_on_disconnection(lambda _connection: self.stop("the bus went away"))
-    for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
-      self.on_signal(signum, lambda name=signal.Signals(signum).name: self.stop(name))
+    # One GLib handler per signal, installed before READY; SIGUSR1/2 do nothing unless a fake
+    # gives them an action (their default action would kill the process).
+    self._actions = {signum: (lambda name=signal.Signals(signum).name: self.stop(name))
+                     for signum in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)}
+    for signum in _HANDLED_SIGNALS:
+      GLib.unix_signal_add(GLib.PRIORITY_HIGH, signum, self._dispatch, signum)
     self._parent = os.getppid()
     GLib.timeout_add(500, self._check_parent)
 
   def on_signal(self, signum, action):
-    """Runs `action` on the main loop when `signum` arrives."""
-    def handler():
+    """Runs `action` on the main loop when `signum` (SIGUSR1 or SIGUSR2) arrives."""
+    self._actions[signum] = action
+
+  def _dispatch(self, signum):
+    action = self._actions.get(signum)
+    if action is None:
+      log(f"ignoring {signal.Signals(signum).name}")
+    else:
       action()
-      return GLib.SOURCE_CONTINUE
-    GLib.unix_signal_add(GLib.PRIORITY_HIGH, signum, handler)
+    return GLib.SOURCE_CONTINUE
 
   def _check_parent(self):
     # Reparented: the test process that started us is gone.
