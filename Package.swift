@@ -64,7 +64,9 @@ let package = Package(
     ),
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),
     .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine"]),
-    .testTarget(name: "DBusServiceTests", dependencies: ["DBusService", "SolvervEngine", "SolvervSystem"]),
+    .testTarget(
+      name: "DBusServiceTests", dependencies: ["DBusService", "SolvervEngine", "SolvervSystem"],
+      exclude: ["Fakes"]),
     .testTarget(
       name: "ProvidersTests",
       dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"],

@@ -26,7 +26,7 @@ struct ServiceRequests {
     } catch let error as DBusError {
       reply = message.errorReply(name: error.name, message: error.message)
     } catch {
-      reply = message.errorReply(name: DBusError.failed, message: "\(error)")
+      reply = message.errorReply(name: DBusError.failed.rawValue, message: "\(error)")
     }
     return message.expectsReply ? reply : nil
   }
@@ -43,7 +43,7 @@ struct ServiceRequests {
         try expect(message, "")
         return try returning(message, [.string(Self.parentIntrospection(child))])
       }
-      throw DBusError(name: DBusError.unknownObject, message: "no object at '\(printable(path))'; the object is \(SolvervBusInterface.objectPath)")
+      throw DBusError(DBusError.unknownObject, "no object at '\(printable(path))'; the object is \(SolvervBusInterface.objectPath)")
     }
     switch (interface ?? Self.interfaceGuess(member), member) {
     case (SolvervBusInterface.interface, "GetSnapshot"):
@@ -77,7 +77,7 @@ struct ServiceRequests {
       try checkInterface(args[0].stringValue ?? "")
       let name = args[1].stringValue ?? ""
       guard let value = properties.first(where: { $0.0 == name })?.1 else {
-        throw DBusError(name: DBusError.unknownProperty, message: "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
+        throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
       }
       return try returning(message, [.variant(value)])
     case (SolvervBusInterface.properties, "GetAll"):
@@ -95,9 +95,9 @@ struct ServiceRequests {
       try checkInterface(args[0].stringValue ?? "")
       let name = args[1].stringValue ?? ""
       guard properties.contains(where: { $0.0 == name }) else {
-        throw DBusError(name: DBusError.unknownProperty, message: "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
+        throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
       }
-      throw DBusError(name: DBusError.propertyReadOnly, message: "property '\(name)' is read-only")
+      throw DBusError(DBusError.propertyReadOnly, "property '\(name)' is read-only")
     case (SolvervBusInterface.introspectable, "Introspect"):
       try expect(message, "")
       return try returning(message, [.string(SolvervBusInterface.introspection)])
@@ -108,9 +108,9 @@ struct ServiceRequests {
       try expect(message, "")
       return try returning(message, [.string(Self.machineID())])
     case (let name, _) where ![SolvervBusInterface.interface, SolvervBusInterface.properties, SolvervBusInterface.introspectable, SolvervBusInterface.peer].contains(name):
-      throw DBusError(name: DBusError.unknownInterface, message: "no interface '\(printable(name))' on \(SolvervBusInterface.objectPath)")
+      throw DBusError(DBusError.unknownInterface, "no interface '\(printable(name))' on \(SolvervBusInterface.objectPath)")
     default:
-      throw DBusError(name: DBusError.unknownMethod, message: "no method '\(printable(member))' on interface '\(printable(interface ?? ""))'")
+      throw DBusError(DBusError.unknownMethod, "no method '\(printable(member))' on interface '\(printable(interface ?? ""))'")
     }
   }
 
@@ -119,12 +119,12 @@ struct ServiceRequests {
   private func render(format: String, template: String) throws -> String {
     let provider: any StatusProvider
     do { provider = try UserFormats.provider(named: format) } catch {
-      throw DBusError(name: DBusError.invalidArgs, message: error.description)
+      throw DBusError(DBusError.invalidArgs, error.description)
     }
     var options = RenderOptions()
     if !template.isEmpty {
       do { options.template = try Template(template) } catch {
-        throw DBusError(name: DBusError.invalidArgs, message: error.description)
+        throw DBusError(DBusError.invalidArgs, error.description)
       }
     }
     return provider.render(snapshot, options: options)
@@ -133,7 +133,7 @@ struct ServiceRequests {
   private func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
     let text = args[0].stringValue ?? ""
     guard let date = CivilDate(iso: text), SeasonCalculator.supportedYears.contains(date.year) else {
-      throw DBusError(name: DBusError.invalidArgs, message: "date '\(printable(text))' is not valid: use YYYY-MM-DD in the years 1000–3000")
+      throw DBusError(DBusError.invalidArgs, "date '\(printable(text))' is not valid: use YYYY-MM-DD in the years 1000–3000")
     }
     let coordinate = try validCoordinate(args[1].doubleValue ?? .nan, args[2].doubleValue ?? .nan)
     let zone = try validZone(args[3].stringValue ?? "", orDefault: snapshot.location.zone)
@@ -144,13 +144,13 @@ struct ServiceRequests {
   private func events(from: Int, to: Int) throws -> DBusValue {
     let years = SeasonCalculator.supportedYears
     guard years.contains(from), years.contains(to) else {
-      throw DBusError(name: DBusError.invalidArgs, message: "years \(from)…\(to) are out of range: use years from \(years.lowerBound) to \(years.upperBound)")
+      throw DBusError(DBusError.invalidArgs, "years \(from)…\(to) are out of range: use years from \(years.lowerBound) to \(years.upperBound)")
     }
     guard from <= to else {
-      throw DBusError(name: DBusError.invalidArgs, message: "to_year \(to) is before from_year \(from)")
+      throw DBusError(DBusError.invalidArgs, "to_year \(to) is before from_year \(from)")
     }
     guard to - from < Self.maximumEventYears else {
-      throw DBusError(name: DBusError.invalidArgs, message: "\(to - from + 1) years is too many: ask for at most \(Self.maximumEventYears) at a time")
+      throw DBusError(DBusError.invalidArgs, "\(to - from + 1) years is too many: ask for at most \(Self.maximumEventYears) at a time")
     }
     let zone = snapshot.location.zone
     let list = SeasonCalculator.events(in: from...to).map { event in
@@ -164,14 +164,14 @@ struct ServiceRequests {
     let rawName = args[2].stringValue ?? ""
     let name = Escaping.sanitized(rawName)
     guard name.count <= 200 else {
-      throw DBusError(name: DBusError.invalidArgs, message: "name is \(name.count) characters long: use at most 200")
+      throw DBusError(DBusError.invalidArgs, "name is \(name.count) characters long: use at most 200")
     }
     let zoneName = args[3].stringValue ?? ""
     let zone = try validZone(zoneName, orDefault: TimeZoneDatabase.system())
     do {
       try setLocation(name.isEmpty ? LocationResolver.coordinateName(coordinate) : name, coordinate, zone.identifier)
     } catch {
-      throw DBusError(name: DBusError.failed, message: "cannot save the location: \(error)")
+      throw DBusError(DBusError.failed, "cannot save the location: \(error)")
     }
   }
 
@@ -179,28 +179,26 @@ struct ServiceRequests {
 
   private func expect(_ message: DBusMessage, _ signature: String) throws {
     guard message.signature == signature else {
-      throw DBusError(
-        name: DBusError.invalidArgs,
-        message: "\(message.member ?? "call") takes (\(signature)), not (\(message.signature))")
+      throw DBusError(DBusError.invalidArgs, "\(message.member ?? "call") takes (\(signature)), not (\(message.signature))")
     }
   }
 
   private func checkInterface(_ name: String) throws {
     guard name == SolvervBusInterface.interface || name.isEmpty else {
-      throw DBusError(name: DBusError.unknownInterface, message: "no interface '\(printable(name))' with properties here")
+      throw DBusError(DBusError.unknownInterface, "no interface '\(printable(name))' with properties here")
     }
   }
 
   private func validCoordinate(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
     do { return try Coordinate(latitude: latitude, longitude: longitude) } catch {
-      throw DBusError(name: DBusError.invalidArgs, message: error.description)
+      throw DBusError(DBusError.invalidArgs, error.description)
     }
   }
 
   private func validZone(_ name: String, orDefault fallback: TimeZoneRules) throws -> TimeZoneRules {
     if name.isEmpty { return fallback }
     do { return try TimeZoneDatabase.zone(named: name) } catch {
-      throw DBusError(name: DBusError.invalidArgs, message: error.description)
+      throw DBusError(DBusError.invalidArgs, error.description)
     }
   }
 
