@@ -61,7 +61,9 @@ struct BusErrorTests {
     do { try failing() } catch DBusError.accessDenied { matched = true } catch {}
     #expect(matched)
     #expect(!(DBusError.invalidArgs ~= DBusError(DBusError.accessDenied, "")))
-    #expect(DBusError(DBusError.noReply, "slow").description == "org.freedesktop.DBus.Error.NoReply: slow")
+    #expect(
+      DBusError(DBusError.noReply, "slow").description
+        == "org.freedesktop.DBus.Error.NoReply: slow")
   }
 
   @Test(arguments: [

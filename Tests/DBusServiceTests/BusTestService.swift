@@ -102,3 +102,17 @@ final class BusTestService: @unchecked Sendable {
     }
   }
 }
+
+extension DBusConnection {
+  /// Receives until a message satisfying `matches` arrives (returned) or `timeoutMilliseconds`
+  /// pass (nil). Messages that do not match are dropped.
+  func waitForMessage(
+    timeoutMilliseconds: Int = 3_000, where matches: (DBusMessage) -> Bool
+  ) -> DBusMessage? {
+    let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
+    while ContinuousClock.now < deadline {
+      if let found = receive(timeoutMilliseconds: 50).first(where: matches) { return found }
+    }
+    return nil
+  }
+}

@@ -29,7 +29,8 @@ final class PrivateBus: @unchecked Sendable {
     do {
       return try PrivateBus(daemon: daemon)
     } catch {
-      Issue.record("could not start a private dbus-daemon: \(error)", sourceLocation: sourceLocation)
+      Issue.record(
+        "could not start a private dbus-daemon: \(error)", sourceLocation: sourceLocation)
       return nil
     }
   }

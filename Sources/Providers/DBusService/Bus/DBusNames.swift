@@ -59,7 +59,9 @@ public struct InterfaceName: RawRepresentable, Hashable, Sendable, CustomStringC
   }
 
   public init(validating string: String) throws(DBusError) {
-    guard let name = Self(rawValue: string) else { throw DBusSyntax.invalid("interface name", string) }
+    guard let name = Self(rawValue: string) else {
+      throw DBusSyntax.invalid("interface name", string)
+    }
     self = name
   }
 

@@ -300,7 +300,9 @@ enum LibDBus {
   }
 
   /// Appends a string, object path or signature (libdbus copies it).
-  static func appendString(_ iterator: inout DBusMessageIter, type: Int32, _ value: String) -> Bool {
+  static func appendString(_ iterator: inout DBusMessageIter, type: Int32, _ value: String)
+    -> Bool
+  {
     trace("dbus_message_iter_append_basic")
     return value.withCString { pointer in
       withUnsafePointer(to: pointer) { dbus_message_iter_append_basic(&iterator, type, $0) != 0 }
@@ -422,6 +424,8 @@ enum LibDBus {
 
   /// The machine id (`/etc/machine-id`), for `org.freedesktop.DBus.Peer.GetMachineId`.
   static func localMachineID() -> String? {
-    try? withError("dbus_try_get_local_machine_id") { takeString(dbus_try_get_local_machine_id($0)) }
+    try? withError("dbus_try_get_local_machine_id") {
+      takeString(dbus_try_get_local_machine_id($0))
+    }
   }
 }
