@@ -68,7 +68,7 @@ struct BusInteropTests {
   ) {
     guard let path = PrivateBus.executable(named: tool) else {
       Issue.record("\(tool) is not installed; it is the independent client of this test")
-      throw BusError("no \(tool)")
+      throw PrivateBusError("no \(tool)")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)

@@ -29,7 +29,7 @@ final class BusTestService: @unchecked Sendable {
     connection = try DBusConnection.connect(to: .address(bus.address))
     self.name = name
     guard try connection.requestName(name, flags: [.doNotQueue]) == .primaryOwner else {
-      throw BusError("could not own \(name)")
+      throw PrivateBusError("could not own \(name)")
     }
     Thread.detachNewThread { [self] in run() }
   }

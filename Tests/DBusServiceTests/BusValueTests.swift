@@ -62,6 +62,34 @@ struct BusValueTests {
     #expect(reply.replySerial == call.serial && call.serial != 0)
     #expect(reply.sender == service.connection.uniqueName)
     #expect(try reply.arguments() == Self.everything)
+    #expect(throws: DBusError.self) { try reply.append(.int32(1)) }  // received: read-only
+  }
+
+  /// The deepest values D-Bus allows (64 containers in all, 32 arrays) pass the bus, which
+  /// would drop a connection sending anything deeper: our limits match libdbus's.
+  @Test func theDeepestAllowedNestingPassesThroughTheBus() throws {
+    guard let bus = PrivateBus.start() else { return }
+    defer { bus.stop() }
+    let service = try BusTestService(bus: bus)
+    defer { service.stop() }
+    let client = try DBusConnection.connect(to: .address(bus.address))
+    var variants = DBusValue.string("core")
+    for _ in 0..<64 { variants = .variant(variants) }
+    var arrays = DBusValue.int32(1)
+    var signature = "i"
+    for _ in 0..<32 {
+      arrays = .array([arrays], elementSignature: signature)
+      signature = "a" + signature
+    }
+    let call = try service.call("Echo")
+    try call.append(variants, arrays)
+    #expect(try client.call(call).arguments() == [variants, arrays])
+    #expect(client.isConnected)
+    let deeper = try service.call("Echo")
+    #expect(throws: DBusError.self) { try deeper.append(.variant(variants)) }
+    #expect(throws: DBusError.self) {
+      try deeper.append(.array([arrays], elementSignature: signature))
+    }
   }
 
   @Test(arguments: everything)

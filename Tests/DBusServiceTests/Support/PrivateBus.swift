@@ -37,7 +37,9 @@ final class PrivateBus: @unchecked Sendable {
 
   private init(daemon: String) throws {
     var template = Array("/tmp/solverv-dbus-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else { throw BusError("mkdtemp failed: errno \(errno)") }
+    guard let made = mkdtemp(&template) else {
+      throw PrivateBusError("mkdtemp failed: errno \(errno)")
+    }
     directory = String(cString: made)
     address = ""
     do {
@@ -53,7 +55,9 @@ final class PrivateBus: @unchecked Sendable {
   /// Kills the daemon (SIGKILL, as a crash would) and starts a new one on the same socket path.
   /// The new daemon has a new guid, so `address` changes.
   func restart() throws {
-    guard let daemon = Self.executable(named: "dbus-daemon") else { throw BusError("no daemon") }
+    guard let daemon = Self.executable(named: "dbus-daemon") else {
+      throw PrivateBusError("dbus-daemon is gone")
+    }
     kill()
     unlink(socketPath)
     try launch(daemon)
@@ -87,7 +91,7 @@ final class PrivateBus: @unchecked Sendable {
       line.hasPrefix("unix:")
     else {
       kill()
-      throw BusError("dbus-daemon printed no address within 5 s")
+      throw PrivateBusError("dbus-daemon printed no address within 5 s")
     }
     address = line
   }
@@ -122,7 +126,8 @@ final class PrivateBus: @unchecked Sendable {
   }
 }
 
-struct BusError: Error, CustomStringConvertible {
+/// Why the harness could not do its part (not a D-Bus error).
+struct PrivateBusError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }

@@ -202,7 +202,7 @@ public final class DBusConnection: @unchecked Sendable {
       let reply = try LibDBus.sendWithReplyAndBlock(
         pointer, message.pointer, timeoutMilliseconds: timeoutMilliseconds)
     else { throw DBusError(DBusError.noReply, "no reply") }
-    return DBusMessage(owning: reply)
+    return DBusMessage(owning: reply, received: true)
   }
 
   /// Reads and writes what the socket allows within `timeoutMilliseconds` (0: do not block,
@@ -231,7 +231,7 @@ public final class DBusConnection: @unchecked Sendable {
   private func popAll() -> [DBusMessage] {
     var messages: [DBusMessage] = []
     while let raw = LibDBus.popMessage(pointer) {
-      let message = DBusMessage(owning: raw)
+      let message = DBusMessage(owning: raw, received: true)
       if message.kind == .signal, message.interface == "org.freedesktop.DBus.Local",
         message.member == "Disconnected"
       {

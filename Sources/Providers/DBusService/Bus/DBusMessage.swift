@@ -8,8 +8,8 @@ import Synchronization
 /// with a warning and a NULL (or an abort, in builds with fatal warnings).
 ///
 /// Build a message on one thread, then send it; libdbus locks a message when it is sent, and
-/// `append` after that throws rather than tripping libdbus's assertion. Reading (headers,
-/// `arguments()`) is safe from any thread.
+/// `append` after that (or to a received message) throws rather than tripping libdbus's
+/// assertion. Reading (headers, `arguments()`) is safe from any thread.
 public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
   public enum Kind: Sendable, Hashable {
     case methodCall, methodReturn, error, signal
@@ -18,13 +18,15 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
   /// The libdbus message; this object holds one reference.
   let pointer: OpaquePointer
 
-  /// Set when the message was sent (libdbus locked it) or an append ran out of memory (libdbus
-  /// left it half built): no more changes.
-  private let sealed = Atomic<Bool>(false)
+  /// Set when the message was sent (libdbus locked it), was received, or an append ran out of
+  /// memory (libdbus left it half built): no more changes.
+  private let sealed: Atomic<Bool>
 
-  /// Takes over a reference the caller owns (a new message, a popped or a reply message).
-  init(owning pointer: OpaquePointer) {
+  /// Takes over a reference the caller owns: a new message, or (`received`) one popped from a
+  /// connection or returned as a reply, which is read-only.
+  init(owning pointer: OpaquePointer, received: Bool = false) {
     self.pointer = pointer
+    sealed = Atomic(received)
   }
 
   deinit { LibDBus.unref(message: pointer) }
@@ -142,7 +144,8 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
   /// The corresponding libdbus function is `dbus_message_get_reply_serial`.
   public var replySerial: UInt32 { LibDBus.replySerial(pointer) }
 
-  /// Whether the sender wants a reply (false: the NO_REPLY_EXPECTED flag). Ignored once sent.
+  /// Whether the sender wants a reply (false: the NO_REPLY_EXPECTED flag). Setting it is ignored
+  /// once the message was sent or received.
   ///
   /// The corresponding libdbus functions are `dbus_message_get_no_reply` and
   /// `dbus_message_set_no_reply`.
@@ -151,7 +154,8 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     set { if !sealed.load(ordering: .acquiring) { LibDBus.setNoReply(pointer, !newValue) } }
   }
 
-  /// Whether the bus may start (activate) the destination service. Ignored once sent.
+  /// Whether the bus may start (activate) the destination service. Setting it is ignored once
+  /// the message was sent or received.
   ///
   /// The corresponding libdbus functions are `dbus_message_get_auto_start` and
   /// `dbus_message_set_auto_start`.
@@ -168,14 +172,16 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
   /// `dbus_message_iter_close_container`.
   public func append(_ values: [DBusValue]) throws(DBusError) {
     guard !sealed.load(ordering: .acquiring) else {
-      throw DBusError(DBusError.invalidArgs, "message already sent; build a new one")
+      throw DBusError(DBusError.invalidArgs, "message already sent or received; build a new one")
     }
     try MessageArgumentWriter.validate(values, after: signature)
     var iterator = DBusMessageIter()
     LibDBus.initAppend(pointer, &iterator)
-    for value in values where !MessageArgumentWriter.append(value, to: &iterator) {
-      seal()
-      throw DBusError(DBusError.noMemory, "libdbus ran out of memory appending arguments")
+    for value in values {
+      guard MessageArgumentWriter.append(value, to: &iterator) else {
+        seal()
+        throw DBusError(DBusError.noMemory, "libdbus ran out of memory appending arguments")
+      }
     }
   }
 
