@@ -12,6 +12,24 @@ import Synchronization
 /// owner of the connection decides what answers what — including the replies libdbus would
 /// otherwise make on its own during dispatch (`org.freedesktop.DBus.Peer`, see
 /// `DBusMessage.peerReply()`, and UnknownMethod for calls nobody handles).
+///
+/// An event loop owns `receive`, and sleeps in `poll` on `fileDescriptor` beside its other
+/// descriptors (signalfd, timerfd):
+///
+///     while running {
+///       repeat {
+///         for message in connection.receive() { handle(message) }
+///       } while connection.hasPendingMessages  // queued by a blocking call in a handler
+///       guard connection.isConnected, let socket = connection.fileDescriptor else {
+///         reconnect(); continue  // DBusConnection.addressWithoutGUID(old.address)
+///       }
+///       let events = Int16(POLLIN) | (connection.hasMessagesToSend ? Int16(POLLOUT) : 0)
+///       var fds = [pollfd(fd: socket, events: events, revents: 0) /* , signalfd, timerfd */]
+///       poll(&fds, nfds_t(fds.count), timeout)
+///     }
+///
+/// libdbus locks internally (threads are initialised on first use), so other threads may
+/// `send` or `call` on the same connection; only one should `receive`.
 public final class DBusConnection: @unchecked Sendable {
   public enum Bus: Sendable, Hashable {
     /// `DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`, else `autolaunch:`.
@@ -212,10 +230,12 @@ public final class DBusConnection: @unchecked Sendable {
   /// When the bus goes away, libdbus's local `Disconnected` signal is consumed here: `receive`
   /// returns what arrived before (then `[]`), and `isConnected` becomes false.
   ///
-  /// Event loop: poll `fileDescriptor` for reading (and writing while `hasMessagesToSend`),
-  /// together with the loop's other descriptors; call `receive()` when it is readable or
-  /// writable; handle the messages; call `receive()` again while `hasPendingMessages` (handlers
-  /// that make blocking calls leave messages queued where `poll` cannot see them); then poll.
+  /// Event loop (see the type's documentation): poll `fileDescriptor` for reading (and writing
+  /// while `hasMessagesToSend`); call `receive()` when it is ready; handle the messages; call
+  /// `receive()` again while `hasPendingMessages` (handlers that make blocking calls leave
+  /// messages queued where `poll` cannot see them); then poll. libdbus reads only a few KiB per
+  /// call (a 200 kB message took about 50), so a large message takes several rounds; `poll`
+  /// keeps reporting the socket readable until it is all in.
   ///
   /// The corresponding libdbus functions are `dbus_connection_read_write` and
   /// `dbus_connection_pop_message`.

@@ -87,7 +87,7 @@ enum MessageArgumentWriter {
     case .byte(let v): return LibDBus.appendBasic(&iterator, type: CDBUS_TYPE_BYTE, v)
     // dbus_bool_t is a 32-bit integer, not a C `bool`.
     case .boolean(let v):
-      return LibDBus.appendBasic(&iterator, type: CDBUS_TYPE_BOOLEAN, dbus_bool_t(v ? 1 : 0))
+      return LibDBus.appendBasic(&iterator, type: CDBUS_TYPE_BOOLEAN, UInt32(v ? 1 : 0))
     case .int16(let v): return LibDBus.appendBasic(&iterator, type: CDBUS_TYPE_INT16, v)
     case .uint16(let v): return LibDBus.appendBasic(&iterator, type: CDBUS_TYPE_UINT16, v)
     case .int32(let v): return LibDBus.appendBasic(&iterator, type: CDBUS_TYPE_INT32, v)
