@@ -51,11 +51,10 @@ let package = Package(
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
     .target(
       name: "DBusService",
-      dependencies: ["CDBus", "SolvervEngine", "SolvervSystem", "SolvervApp", "CLinuxSupport"],
-      path: "Sources/Providers/DBusService",
-      exclude: ["Service"]  // until the typed libdbus layer (Bus/) lands
+      dependencies: ["CDBus", "SolvervEngine", "SolvervSystem", "SolvervApp", "SolvervCities", "StandardProviders", "CLinuxSupport"],
+      path: "Sources/Providers/DBusService"
     ),
-    .executableTarget(name: "solverv-daemon", dependencies: ["DBusService", "SolvervApp", "SolvervSystem"], exclude: ["main.swift.pending"]),
+    .executableTarget(name: "solverv-daemon", dependencies: ["DBusService", "SolvervApp", "SolvervSystem"]),
     // Release-mode benchmarks: `swift run -c release solverv-bench` (see BENCHMARKS.md).
     .executableTarget(
       name: "solverv-bench",

@@ -44,6 +44,10 @@ public final class Daemon {
   private var state = NotificationState()
   private var notificationRetryAt: Double?
   private var notificationServerMissingLogged = false
+  /// The address we first connected to (reconnects drop its guid).
+  private var sessionAddress: String?
+  private var reconnectAt: Double?
+  private var reconnectDelay = 0.1
 
   public init(options: Options) {
     self.options = options
@@ -70,6 +74,7 @@ public final class Daemon {
       let connection = try DBusConnection.connect(to: .session)
       try claimName(on: connection, replacing: options.replace)
       session = connection
+      sessionAddress = connection.address
     } catch let error as DaemonExit {
       log(error.message)
       return error.status
@@ -82,9 +87,18 @@ public final class Daemon {
     log("serving \(SolvervBusInterface.busName) on \(session?.uniqueName ?? "the session bus")")
 
     while true {
+      // Blocking calls (Notify, GeoClue) read and queue what arrived meanwhile, which poll cannot
+      // see: serve the queues first.
+      if let status = serveSession() { return status }
+      serveSystem()
+      // Serving can itself make blocking calls (a refresh sends the notification) that queue
+      // new requests: go round again rather than sleep on a socket that is already drained.
+      if session?.hasPendingMessages == true || system?.hasPendingMessages == true { continue }
       let now = SystemClock.now().secondsSince1970
+      if session == nil, let at = reconnectAt, now >= at { tryReconnect() }
       var deadline = nextRefresh
       if let retry = notificationRetryAt { deadline = min(deadline, retry) }
+      if session == nil, let at = reconnectAt { deadline = min(deadline, at) }
       let descriptors = [session?.fileDescriptor, system?.fileDescriptor].compactMap { $0 }
       switch waker.wait(until: max(deadline, now), maximumWait: 60, descriptors: descriptors, watchesOutput: false) {
       case .timeout, .clockChanged, .refresh:
@@ -95,12 +109,8 @@ public final class Daemon {
         if let session { try? session.releaseName(SolvervBusInterface.busName) }
         log("stopping")
         return 0
-      case .readable(let fd):
-        if fd == session?.fileDescriptor {
-          if let status = serveSession() { return status }
-        } else if fd == system?.fileDescriptor {
-          serveSystem()
-        }
+      case .readable:
+        continue  // served at the top of the loop
       case .input, .outputClosed:
         continue
       }
@@ -130,7 +140,8 @@ public final class Daemon {
   /// Handles what the session bus delivered; a status when the daemon must stop.
   private func serveSession() -> Int32? {
     guard let connection = session else { return nil }
-    let messages = connection.receive()
+    var messages: [DBusMessage] = []
+    repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
     var refreshWanted = false
     for message in messages {
       if message.kind == .signal {
@@ -154,38 +165,34 @@ public final class Daemon {
     }
     connection.flush()
     if refreshWanted { refresh(force: true) }
-    if !connection.isConnected { reconnect() }
+    if !connection.isConnected { connectionLost() }
     return nil
   }
 
-  /// The bus went away: reconnect to its address (without the guid, which names one bus
-  /// instance) with backoff, and take the name again.
-  private func reconnect() {
+  /// The bus went away: from now on the main loop tries to reconnect — to the address without
+  /// the guid, which names one bus instance — with backoff (0.1 s doubling to 5 s), and takes the
+  /// name again. Signals are still served meanwhile (SIGTERM stops a daemon with no bus).
+  private func connectionLost() {
     session = nil
+    reconnectDelay = 0.1
+    reconnectAt = SystemClock.now().secondsSince1970 + reconnectDelay
     log("lost the session bus; reconnecting")
-    var delay = 0.1
-    while true {
-      usleep(useconds_t(delay * 1_000_000))
-      do {
-        let bus: DBusConnection.Bus = Daemon.sessionAddressWithoutGuid().map { .address($0) } ?? .session
-        let connection = try DBusConnection.connect(to: bus)
-        try claimName(on: connection, replacing: true)
-        session = connection
-        properties = nil  // announce everything again on the new bus
-        refresh(force: true)
-        log("reconnected to the session bus as \(connection.uniqueName ?? "?")")
-        return
-      } catch {
-        delay = min(delay * 2, 5)
-      }
-    }
   }
 
-  static func sessionAddressWithoutGuid() -> String? {
-    guard let address = FileReader.environment("DBUS_SESSION_BUS_ADDRESS") else { return nil }
-    return address.split(separator: ";").map { transport in
-      transport.split(separator: ",").filter { !$0.hasPrefix("guid=") }.joined(separator: ",")
-    }.joined(separator: ";")
+  private func tryReconnect() {
+    do {
+      let bus: DBusConnection.Bus = sessionAddress.map { .address(DBusConnection.addressWithoutGUID($0)) } ?? .session
+      let connection = try DBusConnection.connect(to: bus)
+      try claimName(on: connection, replacing: true)
+      session = connection
+      reconnectAt = nil
+      properties = nil  // announce everything again on the new bus
+      refresh(force: true)
+      log("reconnected to the session bus as \(connection.uniqueName ?? "?")")
+    } catch {
+      reconnectDelay = min(reconnectDelay * 2, 5)
+      reconnectAt = SystemClock.now().secondsSince1970 + reconnectDelay
+    }
   }
 
   // MARK: The system bus: sleep and location
@@ -201,7 +208,9 @@ public final class Daemon {
 
   private func serveSystem() {
     guard let connection = system else { return }
-    for message in connection.receive() where message.kind == .signal {
+    var messages: [DBusMessage] = []
+    repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
+    for message in messages where message.kind == .signal {
       if message.member == "PrepareForSleep", (try? message.arguments().first?.boolValue) == false {
         log("resumed from suspend: refreshing")
         refresh(force: true)

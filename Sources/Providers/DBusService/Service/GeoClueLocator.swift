@@ -1,3 +1,4 @@
+import SolvervApp
 import SolvervCities
 import SolvervEngine
 import SolvervSystem
