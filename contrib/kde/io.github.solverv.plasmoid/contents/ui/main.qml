@@ -1,0 +1,88 @@
+/*
+    Solverv for KDE Plasma 6: the next solstice/equinox countdown and the daylight change.
+
+    Data comes from one of two sources with the same small API (see DBusSource.qml):
+      - DBusSource.qml: the Solverv daemon on the session bus, live (PropertiesChanged). It needs
+        the QML module org.kde.plasma.workspace.dbus with Properties/SignalWatcher, i.e. Plasma
+        6.4 or newer. It is loaded through a Loader: on an older Plasma the file fails to load
+        (unknown module or types) and the Loader just reports an error.
+      - CliSource.qml: runs `solverv-status --format json` (plasma5support's executable engine),
+        again at the snapshot's valid_until. Used when the D-Bus source cannot load, or the
+        service cannot be reached (not installed, not running and not activatable).
+    SPDX-License-Identifier: MIT
+*/
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import org.kde.plasma.plasmoid
+import org.kde.plasma.core as PlasmaCore
+import org.kde.kirigami as Kirigami
+
+PlasmoidItem {
+    id: root
+
+    /// The D-Bus source, once it loaded (Plasma 6.4+), else null.
+    readonly property var dbusSource: dbusLoader.status === Loader.Ready ? dbusLoader.item : null
+    /// The D-Bus source delivers data now.
+    readonly property bool dbusUsable: dbusSource !== null && dbusSource.available
+    /// The D-Bus source has had its say: it cannot load, or its first read finished.
+    readonly property bool dbusSettled: dbusLoader.status === Loader.Error || (dbusSource !== null && dbusSource.settled)
+    /// What the views show: a Model.build() object.
+    readonly property var viewModel: dbusUsable ? dbusSource.model : cli.model
+    /// "dbus", "cli", or "" while the D-Bus source is still being asked.
+    readonly property string backend: dbusUsable ? "dbus" : (cli.active ? "cli" : "")
+    readonly property bool vertical: Plasmoid.formFactor === PlasmaCore.Types.Vertical
+
+    function refresh() {
+        if (root.dbusUsable) {
+            root.dbusSource.refresh();
+        } else {
+            cli.refresh();
+        }
+    }
+
+    switchWidth: Kirigami.Units.gridUnit * 16
+    switchHeight: Kirigami.Units.gridUnit * 14
+    toolTipMainText: root.viewModel.tooltipMain
+    toolTipSubText: root.viewModel.tooltipSub
+    toolTipTextFormat: Text.PlainText
+
+    // Opening the popup re-reads when the data comes from the CLI (D-Bus data is live).
+    onExpandedChanged: {
+        if (root.expanded && !root.dbusUsable && cli.active) {
+            cli.refreshIfStale();
+        }
+    }
+
+    Loader {
+        id: dbusLoader
+        source: "DBusSource.qml"
+        onStatusChanged: {
+            if (dbusLoader.status === Loader.Error) {
+                console.info("Solverv: D-Bus source unavailable (needs Plasma 6.4+); using solverv-status");
+            }
+        }
+    }
+
+    CliSource {
+        id: cli
+        active: root.dbusSettled && !root.dbusUsable
+    }
+
+    compactRepresentation: CompactView {
+        viewModel: root.viewModel
+        vertical: root.vertical
+        onClicked: root.expanded = !root.expanded
+    }
+
+    fullRepresentation: FullView {
+        viewModel: root.viewModel
+        backend: root.backend
+        Layout.minimumWidth: Kirigami.Units.gridUnit * 16
+        Layout.preferredWidth: Kirigami.Units.gridUnit * 20
+        Layout.minimumHeight: implicitHeight
+        Layout.preferredHeight: implicitHeight
+        onRefreshRequested: root.refresh()
+    }
+}

@@ -1,0 +1,11 @@
+import QtQml
+
+QtObject {
+    enum FormFactor {
+        Planar,
+        MediaCenter,
+        Horizontal,
+        Vertical,
+        Application
+    }
+}

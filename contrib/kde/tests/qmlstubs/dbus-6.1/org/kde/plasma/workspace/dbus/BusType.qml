@@ -1,0 +1,9 @@
+import QtQml
+
+// Really a namespace with `enum Type { Session = 0, System }`.
+QtObject {
+    enum Type {
+        Session,
+        System
+    }
+}
