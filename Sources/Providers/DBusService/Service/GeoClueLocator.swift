@@ -18,7 +18,7 @@ final class GeoClueLocator {
       let manager = try DBusMessage.methodCall(
         destination: "org.freedesktop.GeoClue2", path: "/org/freedesktop/GeoClue2/Manager",
         interface: "org.freedesktop.GeoClue2.Manager", member: "GetClient")
-      guard let path = try connection.call(manager, timeoutMilliseconds: 3_000).arguments().first?.stringValue else {
+      guard let path = try connection.call(manager, timeoutMilliseconds: 3_000).arguments().first?.objectPathValue else {
         log("GeoClue gave no client; using the time zone's city")
         return nil
       }
@@ -39,7 +39,7 @@ final class GeoClueLocator {
   /// Takes a LocationUpdated signal; true when the location changed.
   func handle(_ message: DBusMessage) -> Bool {
     guard message.member == "LocationUpdated", message.path == clientPath,
-      let arguments = try? message.arguments(), arguments.count == 2, let path = arguments[1].stringValue
+      let arguments = try? message.arguments(), arguments.count == 2, let path = arguments[1].objectPathValue
     else { return false }
     guard let latitude = try? property(path, "Latitude")?.doubleValue,
       let longitude = try? property(path, "Longitude")?.doubleValue,

@@ -1,0 +1,158 @@
+import DBusService
+import Foundation
+import SolvervEngine
+import SolvervSystem
+import Testing
+
+/// The daily notification through a fake notification server on the private bus, and the system
+/// bus pieces (logind resume, GeoClue) through fakes on a second private bus.
+@Suite(.serialized) struct DaemonNotificationTests {
+  static let minneapolis = "[location]\ncity = \"Minneapolis\"\n"
+
+  /// Today's sunrise in Minneapolis on 2025-01-31, from the engine.
+  static let sunrise: Instant = {
+    let zone = try! TimeZoneDatabase.zone(named: "America/Chicago")
+    let coordinate = try! Coordinate(latitude: 44.9778, longitude: -93.2650)
+    return SunCalculator(coordinate: coordinate, zone: zone).day(CivilDate(iso: "2025-01-31")!).sunrise.instant!
+  }()
+
+  @Test func exactlyOneNotificationADayAndNoneAfterARestart() throws {
+    let harness = try DaemonHarness(config: Self.minneapolis)
+    defer { harness.stop() }
+    let record = harness.home.appendingPathComponent("notify.jsonl")
+    let server = try FakeService.notifications(address: harness.bus.address, record: record)
+    defer { server.kill() }
+    // Start 2 s before sunrise: nothing yet, then one notification just after sunrise.
+    try harness.start(["--at", ISO8601.utcString(Self.sunrise - 2)])
+    #expect(recordedCalls(record).isEmpty)
+    let calls = recordedCalls(record, atLeast: 1, timeout: 6)
+    try #require(calls.count == 1, "log: \(harness.logText)")
+    let call = calls[0]
+    #expect(call["app_name"] as? String == "Solverv")
+    #expect(call["summary"] as? String == "Daylight · Minneapolis")
+    let body = try #require(call["body"] as? String)
+    #expect(body.hasPrefix("☀️ +") && body.contains(" today | +") && body.hasSuffix("since Dec 21"))
+    #expect((call["hints"] as? [String: Any])?["desktop-entry"] as? String == "solverv")
+    // The same text as `notify --preview` for that moment.
+    let preview = harness.cli(["notify", "--preview", "--at", ISO8601.utcString(Self.sunrise + 1)])
+    #expect(preview.stdout.contains(body))
+    // The state file says so, and a restart later that day sends nothing.
+    let state = try String(contentsOf: harness.stateFile, encoding: .utf8)
+    #expect(state.contains("\"date\":\"2025-01-31\""))
+    harness.stopDaemon()
+    try harness.start(["--at", ISO8601.utcString(Self.sunrise + 3_600)])
+    Thread.sleep(forTimeInterval: 1.5)
+    #expect(recordedCalls(record).count == 1, "sent again after a restart")
+    // The next day, one more.
+    harness.stopDaemon()
+    let zone = try TimeZoneDatabase.zone(named: "America/Chicago")
+    let coordinate = try Coordinate(latitude: 44.9778, longitude: -93.2650)
+    let nextSunrise = try #require(SunCalculator(coordinate: coordinate, zone: zone).day(CivilDate(iso: "2025-02-01")!).sunrise.instant)
+    try harness.start(["--at", ISO8601.utcString(nextSunrise - 2)])
+    let later = recordedCalls(record, atLeast: 2, timeout: 8)
+    #expect(later.count == 2)
+    #expect((later.last?["body"] as? String) != body)
+  }
+
+  @Test func missedDaysAreNotReplayed() throws {
+    let harness = try DaemonHarness(config: Self.minneapolis)
+    defer { harness.stop() }
+    try NotificationStateStore.save(
+      NotificationState(lastSentDate: CivilDate(iso: "2025-01-20")!), path: harness.stateFile.path)
+    let record = harness.home.appendingPathComponent("notify.jsonl")
+    let server = try FakeService.notifications(address: harness.bus.address, record: record)
+    defer { server.kill() }
+    try harness.start(["--at", ISO8601.utcString(Self.sunrise + 600)])
+    let calls = recordedCalls(record, atLeast: 1, timeout: 5)
+    Thread.sleep(forTimeInterval: 1)
+    #expect(recordedCalls(record).count == 1)  // today's only, not ten
+    #expect(calls.first.map { _ in true } == true)
+  }
+
+  @Test func noServerIsLoggedOnceAndTheDaemonKeepsRunning() throws {
+    let harness = try DaemonHarness(config: Self.minneapolis)
+    defer { harness.stop() }
+    try harness.start(["--at", ISO8601.utcString(Self.sunrise + 60)])
+    #expect(harness.waitForLog("cannot send the notification", timeout: 5))
+    let client = try harness.client()
+    _ = try harness.call("Refresh", on: client)
+    _ = try harness.call("Refresh", on: client)
+    #expect(harness.logText.components(separatedBy: "cannot send the notification").count - 1 == 1)
+    #expect(harness.process?.isRunning == true)
+    // A failing server is the same.
+    let record = harness.home.appendingPathComponent("fail.jsonl")
+    let failing = try FakeService.notifications(address: harness.bus.address, record: record, fail: true)
+    defer { failing.kill() }
+    _ = try harness.call("Refresh", on: client)
+    #expect(harness.process?.isRunning == true)
+  }
+
+  @Test func aCorruptStateFileIsSetAsideAndRebuilt() throws {
+    let harness = try DaemonHarness(config: Self.minneapolis)
+    defer { harness.stop() }
+    try FileManager.default.createDirectory(at: harness.stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "{\"schema\":1,\"last_notification\":{\"date\":".write(to: harness.stateFile, atomically: true, encoding: .utf8)
+    let record = harness.home.appendingPathComponent("notify.jsonl")
+    let server = try FakeService.notifications(address: harness.bus.address, record: record)
+    defer { server.kill() }
+    try harness.start(["--at", ISO8601.utcString(Self.sunrise + 60)])
+    #expect(harness.logText.contains("moved it to"))
+    #expect(recordedCalls(record, atLeast: 1, timeout: 5).count == 1)
+    let rebuilt = try String(contentsOf: harness.stateFile, encoding: .utf8)
+    #expect(rebuilt.contains("2025-01-31"))
+    let folder = try FileManager.default.contentsOfDirectory(atPath: harness.stateFile.deletingLastPathComponent().path)
+    #expect(folder.contains { $0.hasPrefix("state.json.corrupt-") })
+  }
+
+  @Test func resumeFromSuspendRefreshes() throws {
+    let harness = try DaemonHarness(config: Self.minneapolis, withSystemBus: true)
+    defer { harness.stop() }
+    let systemBus = try #require(harness.systemBus)
+    let logind = try FakeService.logind(address: systemBus.address)
+    defer { logind.kill() }
+    try harness.start()
+    logind.emitPrepareForSleep(true)
+    logind.emitPrepareForSleep(false)
+    #expect(harness.waitForLog("resumed from suspend: refreshing", timeout: 5), "\(harness.logText)")
+  }
+
+  @Test func geoclueGivesTheLocationWhenAllowed() throws {
+    let harness = try DaemonHarness(config: "location = \"auto\"\n", withSystemBus: true)
+    defer { harness.stop() }
+    let systemBus = try #require(harness.systemBus)
+    let record = harness.home.appendingPathComponent("geoclue.jsonl")
+    let geoclue = try FakeService.geoclue(
+      address: systemBus.address, latitude: 69.6492, longitude: 18.9553, requireDesktopID: "solverv", record: record)
+    defer { geoclue.kill() }
+    try harness.start()
+    let client = try harness.client()
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline, try harness.property("LocationSource", on: client)?.stringValue != "system" { usleep(50_000) }
+    #expect(try harness.property("LocationSource", on: client)?.stringValue == "system", "\(harness.logText) \(recordedCalls(record)) \(geoclue.stderr)")
+    #expect(try harness.property("Latitude", on: client)?.doubleValue == 69.6492)
+    #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
+    // It asked for city accuracy as "solverv".
+    let calls = recordedCalls(record)
+    let sets = calls.filter { $0["method"] as? String == "Set" }.compactMap { $0["args"] as? [Any] }
+    #expect(sets.contains { ($0[1] as? String) == "DesktopId" && ($0[2] as? String) == "solverv" })
+    #expect(sets.contains { ($0[1] as? String) == "RequestedAccuracyLevel" && ($0[2] as? Int) == 4 })
+  }
+
+  @Test(arguments: [true, false])
+  func withoutGeoclueItFallsBackAndSaysSo(present: Bool) throws {
+    let harness = try DaemonHarness(config: "location = \"auto\"\n", withSystemBus: true)
+    defer { harness.stop() }
+    let systemBus = try #require(harness.systemBus)
+    var geoclue: FakeService? = nil
+    if present {
+      geoclue = try FakeService.geoclue(address: systemBus.address, deny: true)
+    }
+    defer { geoclue?.kill() }
+    try harness.start()
+    let client = try harness.client()
+    // TZ=Europe/Oslo in the harness: the time zone's city, marked as a default.
+    #expect(try harness.property("LocationSource", on: client)?.stringValue == "timezone")
+    #expect(try harness.property("LocationName", on: client)?.stringValue == "Oslo")
+    #expect(harness.logText.contains("GeoClue unavailable"))
+  }
+}
