@@ -40,6 +40,16 @@ struct WatchIdleProbe {
       rssKilobytes: after.rss)
   }
 
+  /// Watches an already running process for `seconds`.
+  static func observe(pid: pid_t, seconds: Double) -> Sample? {
+    guard let before = counters(pid) else { return nil }
+    usleep(useconds_t(seconds * 1_000_000))
+    guard let after = counters(pid) else { return nil }
+    return Sample(seconds: seconds, wakeups: after.switches - before.switches, cpuTicks: after.ticks - before.ticks, rssKilobytes: after.rss)
+  }
+
+  static func rss(pid: pid_t) -> Int { counters(pid)?.rss ?? 0 }
+
   /// Voluntary context switches, utime + stime ticks, and VmRSS of `pid`.
   private static func counters(_ pid: pid_t) -> (switches: Int, ticks: Int, rss: Int)? {
     guard let status = readText("/proc/\(pid)/status"), let stat = readText("/proc/\(pid)/stat") else { return nil }

@@ -114,4 +114,24 @@ if !quick {
     print("watch   idle: could not run \(status)")
   }
 }
+// 6. The D-Bus service: round trips from libdbus clients through a private bus, concurrency, idle.
+let daemonBinary = (buildFolder.isEmpty ? "." : buildFolder) + "/solverv-daemon"
+let dbusCalls = quick ? 2_000 : 10_000
+if access("/usr/bin/dbus-daemon", X_OK) == 0, access(daemonBinary, X_OK) == 0,
+  let dbus = DBusBench.run(
+    daemon: daemonBinary, scratch: scratch, calls: dbusCalls, clients: 8, callsPerClient: quick ? 1_000 : 5_000,
+    idleSeconds: quick ? nil : 60)
+{
+  print("dbus    bus Peer.Ping (baseline):  \(format(dbus.baselineMedian, 0)) µs median (\(dbusCalls) calls)")
+  print("dbus    Get property:              \(format(dbus.getMedian, 0)) µs median, \(format(dbus.getP99, 0)) µs p99 = \(format(dbus.getMedian / dbus.baselineMedian, 1))× the bus ping (target ≤ 150 µs)")
+  print("dbus    GetSnapshot:               \(format(dbus.snapshotMedian, 0)) µs median, \(format(dbus.snapshotP99, 0)) µs p99 (target ≤ 300 µs)")
+  print("dbus    8 clients × \(dbus.concurrentCalls / 8) Get calls:    \(dbus.concurrentErrors) errors, \(format(Double(dbus.concurrentCalls) / dbus.concurrentSeconds, 0)) calls/s")
+  if let idle = dbus.idle {
+    print("dbus    daemon idle over \(Int(idle.seconds)) s:     \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks, \(format(Double(idle.rssKilobytes) / 1024, 1)) MB RSS (targets: 0 ticks, ≤ 12 MB)")
+  } else {
+    print("dbus    daemon RSS after the load:  \(format(Double(dbus.daemonRSSKilobytes) / 1024, 1)) MB")
+  }
+} else {
+  print("dbus    skipped: needs /usr/bin/dbus-daemon and \(daemonBinary)")
+}
 print("(checksum \(Int(checksum) % 1000))")

@@ -6,6 +6,7 @@
 #include <dbus/dbus.h>
 
 // Type codes (dbus-protocol.h). Casts in the original macros keep Swift from importing them.
+static const int CDBUS_MESSAGE_TYPE_METHOD_RETURN = DBUS_MESSAGE_TYPE_METHOD_RETURN;
 static const int CDBUS_TYPE_INVALID = DBUS_TYPE_INVALID;
 static const int CDBUS_TYPE_BYTE = DBUS_TYPE_BYTE;
 static const int CDBUS_TYPE_BOOLEAN = DBUS_TYPE_BOOLEAN;

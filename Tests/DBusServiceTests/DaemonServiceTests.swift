@@ -155,7 +155,8 @@ import Testing
     // A burst of garbage and of large valid requests, without waiting for the replies.
     for i in 0..<300 {
       let message = try DBusMessage.methodCall(destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: i % 2 == 0 ? "Events" : "SunTimes")
-      try message.append(i % 2 == 0 ? [.int32(1000), .int32(1199)] : [.string(String(repeating: "x", count: 10_000))])
+      // Varying ranges, so no reply can simply be repeated: only the per-year cache helps.
+      try message.append(i % 2 == 0 ? [.int32(Int32(1000 + i)), .int32(Int32(1099 + i))] : [.string(String(repeating: "x", count: 10_000))])
       message.expectsReply = false
       try client.send(message)
     }

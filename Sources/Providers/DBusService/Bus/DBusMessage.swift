@@ -85,6 +85,31 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     return DBusMessage(owning: reply)
   }
 
+  /// A method return carrying `values` and no addressee: the body of a reply that many calls get
+  /// (a cached snapshot), marshalled once. Answer a call with ``methodReturn(copying:)``.
+  ///
+  /// The corresponding libdbus function is `dbus_message_new`.
+  public static func replyTemplate(_ values: [DBusValue]) throws(DBusError) -> DBusMessage {
+    guard let raw = LibDBus.newEmptyMethodReturn() else {
+      fatalError("libdbus: out of memory creating a method return")
+    }
+    let template = DBusMessage(owning: raw)
+    try template.append(values)
+    return template
+  }
+
+  /// The reply to this call with the body of `template` (from ``replyTemplate(_:)``), copied
+  /// rather than marshalled again; nil if libdbus cannot set the reply's header.
+  ///
+  /// The corresponding libdbus functions are `dbus_message_copy`,
+  /// `dbus_message_set_reply_serial` and `dbus_message_set_destination`.
+  public func methodReturn(copying template: DBusMessage) -> DBusMessage? {
+    guard let raw = LibDBus.copy(template.pointer) else { return nil }
+    let reply = DBusMessage(owning: raw)
+    guard LibDBus.setReplySerial(raw, serial), LibDBus.setDestination(raw, sender) else { return nil }
+    return reply
+  }
+
   /// An error reply to this message. libdbus copies both strings. An invalid error name becomes
   /// `org.freedesktop.DBus.Error.Failed` with the given name kept in the message; NULs are
   /// removed from the message text.

@@ -204,6 +204,27 @@ enum LibDBus {
     return dbus_message_new_method_return(call)
   }
 
+  static func newEmptyMethodReturn() -> OpaquePointer? {
+    trace("dbus_message_new")
+    return dbus_message_new(CDBUS_MESSAGE_TYPE_METHOD_RETURN)
+  }
+
+  /// A replica with serial 0, unlocked, so its header can be set for a new reply.
+  static func copy(_ message: OpaquePointer) -> OpaquePointer? {
+    trace("dbus_message_copy")
+    return dbus_message_copy(message)
+  }
+
+  static func setReplySerial(_ message: OpaquePointer, _ serial: UInt32) -> Bool {
+    trace("dbus_message_set_reply_serial")
+    return dbus_message_set_reply_serial(message, serial) != 0
+  }
+
+  static func setDestination(_ message: OpaquePointer, _ destination: String?) -> Bool {
+    trace("dbus_message_set_destination")
+    return withOptionalCString(destination) { dbus_message_set_destination(message, $0) } != 0
+  }
+
   /// Copies `name` and `message` (unlike `dbus_set_error_const`, which keeps the pointers).
   static func newError(_ call: OpaquePointer, name: String, message: String) -> OpaquePointer? {
     trace("dbus_message_new_error")

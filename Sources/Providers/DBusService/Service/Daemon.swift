@@ -36,6 +36,8 @@ public final class Daemon {
 
   private var snapshot: SolarSnapshot?
   private var properties: [(String, DBusValue)]?
+  private var snapshotReply: DBusMessage?
+  private let cache = ReplyCache()
   private var plan: Plan?
   private var configAutomatic = false
   private var lastConfigProblem: String?
@@ -155,7 +157,7 @@ public final class Daemon {
       }
       guard let snapshot, let properties else { continue }
       let requests = ServiceRequests(
-        snapshot: snapshot, properties: properties, requestRefresh: { refreshWanted = true },
+        snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache, requestRefresh: { refreshWanted = true },
         setLocation: { [options] name, coordinate, zone in
           try ConfigEditor.setLocation(name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
         })
@@ -243,6 +245,7 @@ public final class Daemon {
     let previous = self.snapshot
     self.snapshot = snapshot
     self.properties = properties
+    snapshotReply = try? DBusMessage.replyTemplate([snapshot.json().dbusValue])
     if !changed.isEmpty { emitPropertiesChanged(changed) }
     if let previous {
       if previous.countdown.previous != snapshot.countdown.previous {

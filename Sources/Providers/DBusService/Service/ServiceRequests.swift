@@ -9,13 +9,18 @@ struct ServiceRequests {
   /// What the daemon knows now.
   let snapshot: SolarSnapshot
   let properties: [(String, DBusValue)]
+  /// The GetSnapshot reply body (`snapshot.json()` as `a{sv}`), marshalled once per refresh:
+  /// GetSnapshot is the hot call of applets.
+  let snapshotReply: DBusMessage?
+  /// Events per year and recent Events replies, kept by the daemon across calls.
+  let cache: ReplyCache
   /// Re-resolves place and settings after SetLocation/Refresh (done by the daemon).
   let requestRefresh: () -> Void
   /// Persists a new place (the config file) — injected so tests can point it elsewhere.
   let setLocation: (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void
 
   /// The longest Events span answered in one call.
-  static let maximumEventYears = 200
+  static let maximumEventYears = 100
 
   /// The reply to `message`, or nil when none is due (a signal, or no reply expected).
   func reply(to message: DBusMessage) -> DBusMessage? {
@@ -48,6 +53,7 @@ struct ServiceRequests {
     switch (interface ?? Self.interfaceGuess(member), member) {
     case (SolvervBusInterface.interface, "GetSnapshot"):
       try expect(message, "")
+      if let snapshotReply, let reply = message.methodReturn(copying: snapshotReply) { return reply }
       return try returning(message, [snapshot.json().dbusValue])
     case (SolvervBusInterface.interface, "Render"):
       try expect(message, "ss")
@@ -60,7 +66,15 @@ struct ServiceRequests {
     case (SolvervBusInterface.interface, "Events"):
       try expect(message, "ii")
       let args = try message.arguments()
-      return try returning(message, [try events(from: Int(args[0].int32Value ?? 0), to: Int(args[1].int32Value ?? 0))])
+      let (from, to) = (Int(args[0].int32Value ?? 0), Int(args[1].int32Value ?? 0))
+      let key = "\(from) \(to) \(snapshot.location.zone.identifier) \(snapshot.settings.language.code) \(snapshot.hemisphere.rawValue)"
+      if let template = cache.eventReply(key), let reply = message.methodReturn(copying: template) { return reply }
+      let value = try events(from: from, to: to)
+      if let template = try? DBusMessage.replyTemplate([value]) {
+        cache.keep(eventReply: template, for: key)
+        if let reply = message.methodReturn(copying: template) { return reply }
+      }
+      return try returning(message, [value])
     case (SolvervBusInterface.interface, "SetLocation"):
       try expect(message, "ddss")
       let args = try message.arguments()
@@ -153,7 +167,7 @@ struct ServiceRequests {
       throw DBusError(DBusError.invalidArgs, "\(to - from + 1) years is too many: ask for at most \(Self.maximumEventYears) at a time")
     }
     let zone = snapshot.location.zone
-    let list = SeasonCalculator.events(in: from...to).map { event in
+    let list = cache.events(in: from...to).map { event in
       event.json(in: zone, name: snapshot.name(of: event.kind)).dbusValue
     }
     return .array(list, elementSignature: "a{sv}")
