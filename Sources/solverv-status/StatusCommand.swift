@@ -16,8 +16,8 @@ struct StatusCommand: ParsableCommand {
       Location, in order: --location or --lat/--lon; the config file; the principal city of
       the time zone (marked as a default); Greenwich.
 
-      --watch prints a line now and again exactly when something shown changes (midnight, a
-      sunrise, an event), re-reading the clock at least every 60 s. SIGUSR1 refreshes at once,
+      --watch prints a line now and again exactly when something shown changes (midnight,
+      today's sunset, an event), re-reading the clock at least every 60 s. SIGUSR1 refreshes at once,
       SIGUSR2 switches small/large, SIGTERM or a closed output ends it.
       """)
 

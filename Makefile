@@ -1,0 +1,79 @@
+# Solverv — build, test, install.
+#
+#   make                      build the release binaries (Swift runtime linked in statically)
+#   make test                 the whole test suite (= Scripts/test.sh, what CI runs)
+#   make e2e                  prove the contrib configs in the real bars, headless (Scripts/e2e/run.sh)
+#   make install PREFIX=~/.local     (DESTDIR=… for packagers)
+#   make uninstall PREFIX=~/.local   removes exactly what install put there
+#
+# Installed: bin/solverv-status, bin/solverv-daemon, the man page, bash/zsh/fish completions, the
+# D-Bus activation file, the systemd user unit, and contrib/ under share/solverv.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+MANDIR ?= $(DATADIR)/man/man1
+SWIFT ?= swift
+
+BUILD := .build/release
+DIST := .build/dist
+
+BIN_FILES := $(DESTDIR)$(BINDIR)/solverv-status $(DESTDIR)$(BINDIR)/solverv-daemon
+DATA_FILES := \
+	$(DESTDIR)$(MANDIR)/solverv-status.1 \
+	$(DESTDIR)$(DATADIR)/bash-completion/completions/solverv-status \
+	$(DESTDIR)$(DATADIR)/zsh/site-functions/_solverv-status \
+	$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/solverv-status.fish \
+	$(DESTDIR)$(DATADIR)/dbus-1/services/io.github.solverv.Solverv1.service \
+	$(DESTDIR)$(DATADIR)/systemd/user/solverv.service
+CONTRIB_DIR := $(DESTDIR)$(DATADIR)/solverv
+
+.PHONY: all build dist test e2e install uninstall clean
+
+all: build
+
+build:
+	Scripts/install-system-packages.sh
+	$(SWIFT) build -c release --static-swift-stdlib --product solverv-status
+	$(SWIFT) build -c release --static-swift-stdlib --product solverv-daemon
+
+# Completions and the man page come from the binary itself (swift-argument-parser).
+dist: build
+	mkdir -p $(DIST)
+	$(BUILD)/solverv-status --generate-completion-script bash > $(DIST)/solverv-status.bash
+	$(BUILD)/solverv-status --generate-completion-script zsh > $(DIST)/_solverv-status
+	$(BUILD)/solverv-status --generate-completion-script fish > $(DIST)/solverv-status.fish
+	# The plugin builds its own copy of the tool: debug, so the static release binaries stay as built.
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug --section 1 \
+		--authors "The Solverv authors" >/dev/null
+	cp .build/plugins/GenerateManual/outputs/solverv-status/solverv-status.1 $(DIST)/
+
+install: dist
+	install -Dm755 $(BUILD)/solverv-status $(DESTDIR)$(BINDIR)/solverv-status
+	install -Dm755 $(BUILD)/solverv-daemon $(DESTDIR)$(BINDIR)/solverv-daemon
+	install -Dm644 $(DIST)/solverv-status.1 $(DESTDIR)$(MANDIR)/solverv-status.1
+	install -Dm644 $(DIST)/solverv-status.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/solverv-status
+	install -Dm644 $(DIST)/_solverv-status $(DESTDIR)$(DATADIR)/zsh/site-functions/_solverv-status
+	install -Dm644 $(DIST)/solverv-status.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/solverv-status.fish
+	mkdir -p $(DESTDIR)$(DATADIR)/dbus-1/services $(DESTDIR)$(DATADIR)/systemd/user
+	sed 's|@bindir@|$(BINDIR)|g' contrib/dbus/io.github.solverv.Solverv1.service \
+		> $(DESTDIR)$(DATADIR)/dbus-1/services/io.github.solverv.Solverv1.service
+	sed 's|@bindir@|$(BINDIR)|g' contrib/systemd/solverv.service > $(DESTDIR)$(DATADIR)/systemd/user/solverv.service
+	mkdir -p $(CONTRIB_DIR)
+	cp -R contrib $(CONTRIB_DIR)/
+	install -Dm644 README.md $(CONTRIB_DIR)/README.md
+	@echo "Installed to $(DESTDIR)$(PREFIX). Start the service: systemctl --user enable --now solverv"
+
+uninstall:
+	rm -f $(BIN_FILES) $(DATA_FILES)
+	rm -rf $(CONTRIB_DIR)
+
+test:
+	Scripts/test.sh
+
+e2e:
+	Scripts/e2e/run.sh
+
+clean:
+	rm -rf .build $(DIST)
