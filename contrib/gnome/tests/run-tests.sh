@@ -20,8 +20,7 @@ bus_pid=""
 fake_pid=""
 check_pid=""
 cleanup() {
-  for pid in $check_pid $fake_pid $bus_pid; do kill -9 "$pid" 2>/dev/null; done
-  wait 2>/dev/null
+  for pid in $check_pid $fake_pid $bus_pid; do kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
   rm -rf "$work"
 }
 trap cleanup EXIT

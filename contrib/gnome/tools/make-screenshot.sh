@@ -13,18 +13,23 @@ out="${1:-$gnome/screenshot.png}"
 
 work="$(mktemp -d /tmp/solverv-shot.XXXXXX)"
 bus_pid=""; fake_pid=""
-trap 'for p in $fake_pid $bus_pid; do kill -9 "$p" 2>/dev/null; done; wait 2>/dev/null; rm -rf "$work"' EXIT
+cleanup() {
+  set +e # a killed child's wait status must not stop the cleanup half-way
+  for p in $fake_pid $bus_pid; do kill -9 "$p" 2>/dev/null; wait "$p" 2>/dev/null; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
 
 cat >"$work/bus.conf" <<CONF
 <busconfig><type>session</type><listen>unix:path=$work/bus</listen><auth>EXTERNAL</auth>
 <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
 <allow own="*"/></policy></busconfig>
 CONF
-dbus-daemon --config-file="$work/bus.conf" --nofork --print-address=1 >"$work/address" &
+dbus-daemon --config-file="$work/bus.conf" --nofork --print-address=1 >"$work/address" 2>"$work/bus.err" &
 bus_pid=$!
 for _ in $(seq 100); do [ -s "$work/address" ] && break; sleep 0.1; done
 address="$(head -n1 "$work/address")"
-/usr/bin/python3 "$gnome/tests/fake_solverv.py" --address "$address" >"$work/fake.out" &
+/usr/bin/python3 "$gnome/tests/fake_solverv.py" --address "$address" >"$work/fake.out" 2>"$work/fake.err" &
 fake_pid=$!
 for _ in $(seq 100); do grep -qx READY "$work/fake.out" 2>/dev/null && break; sleep 0.1; done
 
