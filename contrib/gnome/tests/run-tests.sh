@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The GNOME extension's tests: the pure formatting, then check-dbus.js and the extension itself
+# (on shell stubs) against the fake service on a private dbus-daemon of their own. Installs
+# nothing: needs gjs, dbus-daemon and /usr/bin/python3 with dbus-python and PyGObject.
+# Never touches the user's session bus. Exits non-zero if anything failed.
+set -uo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+gnome="$(dirname "$here")"
+python=/usr/bin/python3
+
+for tool in gjs dbus-daemon "$python"; do
+  command -v "$tool" >/dev/null || { echo "run-tests: $tool is missing (apt-get install -y gjs dbus python3-dbus python3-gi)" >&2; exit 1; }
+done
+"$python" -c 'import dbus, gi' 2>/dev/null || { echo "run-tests: $python lacks dbus-python or PyGObject" >&2; exit 1; }
+
+work="$(mktemp -d /tmp/solverv-gnome-tests.XXXXXX)"
+bus_pid=""
+fake_pid=""
+check_pid=""
+cleanup() {
+  for pid in $check_pid $fake_pid $bus_pid; do kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+passed=0
+failed=0
+step() { # step NAME COMMAND...: run, count, and show the output only when it failed
+  local name="$1"; shift
+  if "$@" >"$work/step.log" 2>&1; then
+    passed=$((passed + 1)); echo "ok   $name"
+  else
+    failed=$((failed + 1)); echo "FAIL $name"; sed 's/^/     | /' "$work/step.log"
+  fi
+}
+
+# Waits up to 10 s for FILE to have at least N lines.
+wait_lines() {
+  local file="$1" n="$2"
+  for _ in $(seq 100); do
+    [ -f "$file" ] && [ "$(wc -l <"$file")" -ge "$n" ] && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+start_fake() {
+  "$python" "$here/fake_solverv.py" --address "$address" "$@" >"$work/fake.out" 2>"$work/fake.err" &
+  fake_pid=$!
+  wait_lines "$work/fake.out" 1 && grep -qx READY "$work/fake.out"
+}
+
+stop_fake() {
+  kill -9 "$fake_pid" 2>/dev/null; wait "$fake_pid" 2>/dev/null; fake_pid=""
+}
+
+check() { gjs -m "$here/check-dbus.js" --address "$address" "$@"; }
+
+# --- pure functions ------------------------------------------------------------------------
+step "test-format.js" gjs -m "$here/test-format.js"
+
+# --- extensions.gnome.org review rules that a grep can see -------------------------------------
+review_rules() {
+  local ext="$gnome/solverv@solverv.github.io" bad=0
+  # Only sources and metadata ship: no binaries, no compiled schemas, no stray files.
+  local files; files="$(cd "$ext" && ls -A | sort | tr '\n' ' ')"
+  [ "$files" = "extension.js metadata.json solverv-dbus.js solverv-format.js stylesheet.css " ] \
+    || { echo "unexpected files: $files"; bad=1; }
+  # Blocking calls, spawning, eval, legacy imports, and main-loop sources (none are needed).
+  # (Comment lines are skipped: the JSDoc may name what the code avoids.)
+  if grep -nE '_sync\(|spawn|\beval\(|new Function|imports\.|Mainloop|timeout_add|idle_add' "$ext"/*.js \
+      | grep -vE '^[^:]+:[0-9]+:[[:space:]]*(\*|//|/\*)'; then
+    echo "banned call above"; bad=1
+  fi
+  # Every import is gi:// or resource:/// or a relative module.
+  if grep -nE "^import .* from '[^.gr]" "$ext"/*.js; then echo "odd import above"; bad=1; fi
+  "$python" - "$ext/metadata.json" <<'PY' || bad=1
+import json, sys
+m = json.load(open(sys.argv[1]))
+assert m["uuid"] == "solverv@solverv.github.io", m["uuid"]
+assert m["name"] and m["description"] and m["url"], "name, description, url"
+assert m["shell-version"] == ["45", "46", "47", "48"], m["shell-version"]
+PY
+  return "$bad"
+}
+step "review rules: shipped files, no sync/spawn/eval/sources, metadata" review_rules
+
+# --- a private bus: no service files, so nothing is D-Bus-activated behind the tests' backs ---
+cat >"$work/bus.conf" <<EOF
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:path=$work/bus</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+EOF
+dbus-daemon --config-file="$work/bus.conf" --nofork --print-address=1 >"$work/address" 2>"$work/bus.err" &
+bus_pid=$!
+wait_lines "$work/address" 1 || { echo "run-tests: dbus-daemon did not start" >&2; cat "$work/bus.err" >&2; exit 1; }
+address="$(head -n1 "$work/address")"
+
+# --- check-dbus.js against the fake ----------------------------------------------------------
+not_running() {
+  check >"$work/nr.json"; local rc=$?
+  [ "$rc" -eq 3 ] || { echo "exit $rc, expected 3"; return 1; }
+  grep -q '"error":"not-running"' "$work/nr.json" || { cat "$work/nr.json"; return 1; }
+}
+step "check-dbus: no owner → exit 3, not-running" not_running
+
+waited() {
+  check --wait-for-owner 10 >"$work/waited.json" & check_pid=$!
+  wait_lines "$work/waited.json" 1 || { echo "no not-running line"; return 1; }
+  start_fake || { echo "fake did not start"; cat "$work/fake.err"; return 1; }
+  wait "$check_pid"; local rc=$?; check_pid=""
+  [ "$rc" -eq 0 ] || { echo "exit $rc"; return 1; }
+  "$python" "$here/verify_check.py" waited "$work/waited.json"
+}
+step "check-dbus --wait-for-owner: not running → recovers when the name appears" waited
+
+state() {
+  check >"$work/state.json" || return 1
+  "$python" "$here/verify_check.py" state "$work/state.json"
+}
+step "check-dbus: all properties and GetSnapshot as one JSON line" state
+
+refresh() {
+  check --expect-refresh >"$work/refresh.json" || return 1
+  "$python" "$here/verify_check.py" refresh "$work/refresh.json" --require-change
+}
+step "check-dbus --expect-refresh: Refresh() → PropertiesChanged" refresh
+
+vanished() {
+  check --expect-vanish 10 >"$work/vanish.json" & check_pid=$!
+  wait_lines "$work/vanish.json" 1 || { echo "no state line"; return 1; }
+  stop_fake
+  wait "$check_pid"; local rc=$?; check_pid=""
+  [ "$rc" -eq 0 ] || { echo "exit $rc"; cat "$work/vanish.json"; return 1; }
+  "$python" "$here/verify_check.py" vanished "$work/vanish.json"
+}
+step "check-dbus --expect-vanish: service killed → owner lost, properties empty" vanished
+
+timeout_case() {
+  start_fake --hang-refresh || return 1
+  check --expect-refresh --timeout 1 >"$work/timeout.json"; local rc=$?
+  stop_fake
+  [ "$rc" -eq 4 ] || { echo "exit $rc, expected 4"; return 1; }
+  grep -q '"error":"timeout"' "$work/timeout.json" || { cat "$work/timeout.json"; return 1; }
+}
+step "check-dbus --expect-refresh: Refresh() never answers → exit 4 after --timeout" timeout_case
+
+bad_args() {
+  check --bogus >/dev/null 2>&1; [ $? -eq 2 ]
+}
+step "check-dbus: unknown argument → exit 2" bad_args
+
+# --- extension.js on shell stubs ----------------------------------------------------------------
+extension() {
+  gjs -m "$here/test-extension.js" --address "$address" 2>"$work/ext.err"; local rc=$?
+  cat "$work/ext.err"
+  # A listener that threw is caught and logged (console.error → CRITICAL) by solverv-dbus.js;
+  # that is a failure too. Warnings (a GetSnapshot cut short by a kill) are not.
+  if grep -qE 'CRITICAL|JS ERROR' "$work/ext.err"; then echo "errors logged"; return 1; fi
+  return "$rc"
+}
+step "test-extension.js: enable/disable lifecycle, not-running → running → killed → back" extension
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

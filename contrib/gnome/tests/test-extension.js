@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: MIT
+/**
+ * Runs extension.js itself under plain gjs, with shell-stubs.js in place of GNOME Shell and the
+ * fake service on a private bus, through its whole life:
+ *
+ *   load → construct (nothing created) → enable while the service is down (not-running state,
+ *   "Try to start" reports the error) → service appears (label and menu fill in) → Refresh →
+ *   service killed (not running again) → service back (recovers) → disable (every actor
+ *   destroyed, proxy handlers gone, later bus traffic touches nothing) → enable/disable again
+ *   → disable at once after enable (the pending proxy creation is cancelled, nothing leaks).
+ *
+ *   gjs -m contrib/gnome/tests/test-extension.js --address ADDR
+ *
+ * The extension's session bus is pointed at ADDR, so the user's real bus is never touched.
+ * Prints one line per check and "N passed, N failed"; exits 1 when any check failed.
+ * console.error output (a listener that threw) goes to stderr, which run-tests.sh checks: gjs
+ * does not let a script replace `console`.
+ */
+import Gio from 'gi://Gio';
+import GLib from 'gi://GLib';
+import GObject from 'gi://GObject';
+import System from 'system';
+
+const UUID = 'solverv@solverv.github.io';
+const testsDir = GLib.path_get_dirname(GLib.filename_from_uri(import.meta.url)[0]);
+const extDir = GLib.build_filenamev([testsDir, '..', UUID]);
+const FAKE = GLib.build_filenamev([testsDir, 'fake_solverv.py']);
+
+/** Shell import specifier → adapter module re-exporting the stub. */
+const ADAPTERS = {
+    'gi://St': ['stub-st.js', "export {St as default} from './shell-stubs.js';"],
+    'gi://Clutter': ['stub-clutter.js', "export {Clutter as default} from './shell-stubs.js';"],
+    'resource:///org/gnome/shell/extensions/extension.js':
+        ['stub-extension.js', "export {Extension} from './shell-stubs.js';"],
+    'resource:///org/gnome/shell/ui/main.js': ['stub-main.js', "export {panel} from './shell-stubs.js';"],
+    'resource:///org/gnome/shell/ui/panelMenu.js':
+        ['stub-panelmenu.js', "export {Button} from './shell-stubs.js';"],
+    'resource:///org/gnome/shell/ui/popupMenu.js': ['stub-popupmenu.js',
+        "export {PopupMenu, PopupMenuSection, PopupMenuItem, PopupSeparatorMenuItem} from './shell-stubs.js';"],
+};
+
+let passed = 0;
+let failed = 0;
+function check(condition, what) {
+    if (condition) {
+        passed++;
+        print(`ok   ${what}`);
+    } else {
+        failed++;
+        print(`FAIL ${what}`);
+    }
+    return condition;
+}
+
+function readText(path) {
+    return new TextDecoder().decode(GLib.file_get_contents(path)[1]);
+}
+
+function writeText(path, text) {
+    GLib.file_set_contents(path, new TextEncoder().encode(text));
+}
+
+/**
+ * Copies the extension into a temporary directory with its Shell imports pointed at the stubs.
+ * Fails if an expected import is missing or an unknown Shell import remains, so the stubs can't
+ * silently fall behind extension.js.
+ */
+function stage() {
+    const dir = GLib.dir_make_tmp('solverv-ext-XXXXXX');
+    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'metadata.json'])
+        writeText(GLib.build_filenamev([dir, name]), readText(GLib.build_filenamev([extDir, name])));
+    writeText(GLib.build_filenamev([dir, 'shell-stubs.js']),
+        readText(GLib.build_filenamev([testsDir, 'shell-stubs.js'])));
+    let source = readText(GLib.build_filenamev([extDir, 'extension.js']));
+    for (const [specifier, [file, body]] of Object.entries(ADAPTERS)) {
+        const quoted = `'${specifier}'`;
+        if (!source.includes(quoted))
+            throw new Error(`extension.js no longer imports ${specifier}; update the test`);
+        source = source.split(quoted).join(`'./${file}'`);
+        writeText(GLib.build_filenamev([dir, file]), `${body}\n`);
+    }
+    const leftover = source.match(/from '(resource:\/\/\/[^']*|gi:\/\/(?!Gio'|GLib'|GObject')[^']*)'/);
+    if (leftover)
+        throw new Error(`extension.js imports ${leftover[1]}, which the stubs do not provide`);
+    writeText(GLib.build_filenamev([dir, 'extension.js']), source);
+    return dir;
+}
+
+function removeTree(dir) {
+    const d = Gio.File.new_for_path(dir);
+    const files = d.enumerate_children('standard::name', Gio.FileQueryInfoFlags.NONE, null);
+    let info;
+    while ((info = files.next_file(null)))
+        d.get_child(info.get_name()).delete(null);
+    d.delete(null);
+}
+
+function sleep(ms) {
+    return new Promise(resolve => GLib.timeout_add(GLib.PRIORITY_DEFAULT, ms, () => {
+        resolve();
+        return GLib.SOURCE_REMOVE;
+    }));
+}
+
+/** Polls `condition` every 50 ms for up to `ms`; true if it became true. */
+async function eventually(condition, ms = 5000) {
+    for (let waited = 0; waited <= ms; waited += 50) {
+        if (condition())
+            return true;
+        await sleep(50);
+    }
+    return condition();
+}
+
+/** Starts the fake service and waits for its READY line. */
+async function startFake(address, extra = []) {
+    const proc = Gio.Subprocess.new(['/usr/bin/python3', FAKE, '--address', address, ...extra],
+        Gio.SubprocessFlags.STDOUT_PIPE);
+    const out = new Gio.DataInputStream({base_stream: proc.get_stdout_pipe()});
+    const line = await new Promise((resolve, reject) => {
+        out.read_line_async(GLib.PRIORITY_DEFAULT, null, (s, res) => {
+            try {
+                resolve(new TextDecoder().decode(s.read_line_finish(res)[0] ?? new Uint8Array()));
+            } catch (e) {
+                reject(e);
+            }
+        });
+    });
+    if (line.trim() !== 'READY')
+        throw new Error(`fake service did not start: ${line}`);
+    return proc;
+}
+
+/** SIGKILL, the way a crashed daemon goes: no goodbye on the bus but the name released. */
+async function killFake(proc) {
+    proc.force_exit();
+    await new Promise(resolve => proc.wait_async(null, () => resolve()));
+}
+
+function menuTexts(button) {
+    return button.menu.allItems().map(item => item.label?.text ?? '---');
+}
+
+function hasHandler(object, signal, detail = null) {
+    const id = GObject.signal_lookup(signal, object.constructor.$gtype);
+    const quark = detail ? GLib.quark_from_string(detail) : 0;
+    return GObject.signal_has_handler_pending(object, id, quark, false);
+}
+
+async function main(address) {
+    GLib.setenv('DBUS_SESSION_BUS_ADDRESS', address, true);
+    const dir = stage();
+    const fakes = [];
+    try {
+        const stubs = await import(`file://${dir}/shell-stubs.js`);
+        const {registry, panel} = stubs;
+        const {default: SolvervExtension} = await import(`file://${dir}/extension.js`);
+        check(registry.actors.length === 0, 'module load creates no actors');
+
+        const metadata = JSON.parse(readText(GLib.build_filenamev([dir, 'metadata.json'])));
+        const ext = new SolvervExtension({...metadata, path: dir});
+        check(registry.actors.length === 0 && ext._indicator === undefined,
+            'the constructor creates nothing');
+
+        // -- enabled while nobody owns the name
+        ext.enable();
+        const button = panel.statusArea[UUID];
+        check(Boolean(button), 'enable() adds the indicator to the panel');
+        const label = () => button.children[0];
+        const client = ext._indicator._client;
+        check(await eventually(() => client._proxy !== null), 'the proxy is created asynchronously');
+        check(label().text === '☀ solverv: not running', `not running: panel text "${label().text}"`);
+        check(label().styleClasses.has('solverv-not-running'), 'not running: style class');
+        check(menuTexts(button).some(t => t.includes('systemctl --user start solverv')),
+            'not running: the menu says how to start it');
+        const action = button.menu.items.at(-1);
+        check(action.label.text === 'Try to start the service', 'not running: the action offers a start');
+        action.activate();
+        check(await eventually(() => menuTexts(button).some(t => /ServiceUnknown|not provided|activat/i.test(t))),
+            'a failed start shows the bus error in the menu');
+
+        // -- the service appears
+        fakes.push(await startFake(address));
+        check(await eventually(() => label().text === '❄️ Winter solstice in 29 days'),
+            `service appears: panel text "${label().text}"`);
+        check(label().styleClasses.has('solverv-winter') && !label().styleClasses.has('solverv-not-running'),
+            'service appears: season style class replaces not-running');
+        check(await eventually(() => menuTexts(button).filter(t => / — .* · in \d+ days/.test(t)).length === 3),
+            'the menu lists three upcoming events from GetSnapshot');
+        check(menuTexts(button).includes('📍 Oslo · 59.91°N 10.74°E · Europe/Oslo'), 'the menu shows the place');
+        check(!menuTexts(button).some(t => /ServiceUnknown|activat/i.test(t)), 'the old error is gone');
+        check(action.label.text === 'Refresh', 'running: the action is Refresh');
+
+        // -- Refresh → PropertiesChanged → label
+        action.activate();
+        check(await eventually(() => label().text === '❄️ Winter solstice in 28 days'),
+            `Refresh updates the panel through PropertiesChanged: "${label().text}"`);
+        check(await eventually(() => menuTexts(button).includes(
+            '❄️ Winter solstice — Dec 21, 2026 21:50 · in 28 days')),
+        'the menu re-reads GetSnapshot after the refresh');
+
+        // -- killed, then back
+        await killFake(fakes.pop());
+        check(await eventually(() => label().text === '☀ solverv: not running'),
+            'service killed: back to not running');
+        check(await eventually(() => menuTexts(button).some(t => t.includes('not running'))),
+            'service killed: the menu says so');
+        fakes.push(await startFake(address, ['--place', 'Tom & <Jerry>', '--source', 'timezone']));
+        check(await eventually(() => label().text === '❄️ Winter solstice in 29 days'),
+            'service back: the panel recovers by itself');
+        check(await eventually(() => menuTexts(button).some(t => t.startsWith('📍 Tom & <Jerry>'))),
+            'service back: a place name with markup characters is shown as text');
+        check(menuTexts(button).some(t => t.includes('default place')), 'a default place gets its hint');
+        button.menu.open();
+        check(await eventually(() => menuTexts(button).filter(t => / — /.test(t)).length === 3),
+            'opening the menu keeps the events');
+
+        // -- disable
+        const proxy = client._proxy;
+        const menu = button.menu;
+        ext.disable();
+        check(panel.statusArea[UUID] === undefined, 'disable() removes the indicator from the panel');
+        check(registry.live().length === 0, `disable() destroys every actor (${registry.live().length} left)`);
+        check(menu.destroyed && menu.handlerCount === 0, 'the menu is destroyed with no handlers left');
+        check(!hasHandler(proxy, 'g-properties-changed') && !hasHandler(proxy, 'g-signal') &&
+            !hasHandler(proxy, 'notify', 'g-name-owner'), 'disable() disconnects every proxy handler');
+        check(client._proxy === null && ext._indicator === null, 'disable() drops the proxy and the indicator');
+        await killFake(fakes.pop());
+        fakes.push(await startFake(address));
+        await sleep(500);
+        check(registry.errors.length === 0, `nothing touches destroyed actors: ${registry.errors.join('; ')}`);
+
+        // -- enable again
+        ext.enable();
+        const again = panel.statusArea[UUID];
+        check(await eventually(() => again.children[0].text === '❄️ Winter solstice in 29 days'),
+            're-enable works');
+        ext.disable();
+        check(registry.live().length === 0 && panel.statusArea[UUID] === undefined, 're-disable is clean');
+
+        // -- disable before the proxy even exists: the late reply must be ignored
+        ext.enable();
+        ext.disable();
+        await sleep(500);
+        check(registry.live().length === 0 && panel.statusArea[UUID] === undefined,
+            'disable() right after enable() is clean');
+        check(registry.errors.length === 0, `no misuse of the stubs: ${registry.errors.join('; ')}`);
+    } finally {
+        for (const proc of fakes)
+            await killFake(proc);
+        removeTree(dir);
+    }
+}
+
+const address = ARGV[0] === '--address' ? ARGV[1] : null;
+if (!address) {
+    printerr('usage: gjs -m test-extension.js --address DBUS_ADDRESS (a private test bus)');
+    System.exit(2);
+}
+const loop = new GLib.MainLoop(null, false);
+// Started from the loop, so an early throw cannot quit() the loop before it runs.
+GLib.idle_add(GLib.PRIORITY_DEFAULT, () => {
+    Promise.resolve().then(() => main(address)).catch(e => {
+        failed++;
+        print(`FAIL ${e.message}\n${e.stack}`);
+    }).finally(() => loop.quit());
+    return GLib.SOURCE_REMOVE;
+});
+loop.run();
+print(`${passed} passed, ${failed} failed`);
+System.exit(failed === 0 ? 0 : 1);
