@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# e2e stage: the Plasma 6 applet: metadata, qmllint (Qt 6), the model tests and the QML runtime
+# tests against stand-in KDE modules.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$SOLVERV_E2E_ROOT"
+if contrib/kde/tests/validate.sh >"$SOLVERV_E2E_ARTIFACTS/kde-validate.log" 2>&1; then
+  e2e_result kde-applet OK "$(tail -n 1 "$SOLVERV_E2E_ARTIFACTS/kde-validate.log")"
+else
+  e2e_result kde-applet FAIL "see kde-validate.log"
+  exit 1
+fi
