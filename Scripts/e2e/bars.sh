@@ -255,7 +255,9 @@ test_tmux() {
   sed -E "s|#\\(solverv-status ([^)]*)\\)|#(solverv-status \\1 $sed_args)|" "$root/contrib/tmux/solverv.tmux.conf" >"$cfg"
   grep -qF -- "$args_text)" "$cfg" || fail "could not add the arguments to status-right"
   # The server under test, and a second tmux whose pane shows a client of it, so that
-  # capture-pane can read the status line as text.
+  # capture-pane can read the status line as text. SHELL: tmux runs panes with it, and a system
+  # user's login shell may be nologin (the window is named after it, too).
+  export SHELL=/bin/sh
   e2e_on_cleanup "tmux -S '$outer' kill-server; tmux -S '$sock' kill-server"
   tmux -S "$sock" -u -f "$cfg" new-session -d -x 100 -y 10 \
     "printf 'tmux with contrib/tmux/solverv.tmux.conf\\n'; exec sleep 600" >"$art/tmux.log" 2>&1 || fail "tmux did not start"
