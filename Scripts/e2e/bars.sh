@@ -260,7 +260,7 @@ test_tmux() {
   # user's login shell may be nologin (the window is named after it, too).
   export SHELL=/bin/sh
   e2e_on_cleanup "tmux -S '$outer' kill-server; tmux -S '$sock' kill-server"
-  tmux -S "$sock" -u -f "$cfg" new-session -d -x 100 -y 10 \
+  tmux -S "$sock" -u -f "$cfg" new-session -d -x 100 -y 10 -n e2e \
     "printf 'tmux with contrib/tmux/solverv.tmux.conf\\n'; exec sleep 600" >"$art/tmux.log" 2>&1 || fail "tmux did not start"
   tmux -S "$outer" -u -f /dev/null new-session -d -x 100 -y 10 "tmux -S '$sock' -u attach" >>"$art/tmux.log" 2>&1 || fail "outer tmux did not start"
   status_line() { tmux -S "$outer" capture-pane -p | tail -1 | tee "$art/tmux-status.txt" | grep -qF -- "$expected_text"; }
