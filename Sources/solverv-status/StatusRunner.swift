@@ -21,18 +21,24 @@ enum StatusRunner {
     do throws(Plan.Failure) {
       plan = try Plan(arguments, provider: provider)
     } catch {
+      let message: String
+      var status: Int32
       switch error {
-      case .usage(let message):
-        // Bars that show output see the problem in place; the exit status tells scripts.
-        if provider.errorExitStatus == 0 {
-          _ = Output.write(provider.renderError(message, options: RenderOptions()) + "\n", to: STDOUT_FILENO)
-        }
-        return usageError(message)
-      case .config(let error):
-        // A watching bar keeps running and recovers when the file is fixed.
-        if arguments.watch { return WatchLoop(arguments: arguments, provider: provider).run() }
-        return configError(error, provider: provider)
+      case .usage(let text): (message, status) = (text, 64)
+      case .config(let config): (message, status) = (config.description, 78)
       }
+      Output.error("solverv-status: " + message)
+      if provider.isBar {
+        // A bar shows the problem in its own idiom and keeps the module: a watching bar keeps
+        // running (and recovers when a config is fixed), a one-shot exits with the bar's status.
+        if arguments.watch { return WatchLoop(arguments: arguments, provider: provider).run() }
+        status = provider.errorExitStatus
+      }
+      // Terminals read stderr; tmux and scripts reading text or JSON get it on stdout too.
+      if provider.isBar || provider.name == "json" || isatty(STDOUT_FILENO) == 0 {
+        _ = emit(provider.renderError(message, options: RenderOptions()), provider: provider)
+      }
+      return status
     }
     if arguments.watch { return WatchLoop(arguments: arguments, provider: provider).run() }
     if plan.location.isDefault, isatty(STDERR_FILENO) == 1 {
@@ -41,7 +47,14 @@ enum StatusRunner {
       Output.error("solverv-status: showing \(plan.location.name) (\(plan.location.zone.identifier)), a default; set your place with --location or `solverv-status config init`")
     }
     let line = provider.render(plan.snapshot(at: plan.start), options: plan.options)
-    return Output.write(line + "\n", to: STDOUT_FILENO) ? 0 : 74
+    return emit(line, provider: provider) ? 0 : 74
+  }
+
+  /// One update as the provider's protocol wants it: i3bar's header and array opening first.
+  static func emit(_ line: String, provider: any StatusProvider) -> Bool {
+    var text = ""
+    if let header = provider.streamStart() { text = header + "\n" }
+    return Output.write(text + provider.streamUpdate(line, index: 0) + "\n", to: STDOUT_FILENO)
   }
 
   static func usageError(_ message: String) -> Int32 {
@@ -49,15 +62,4 @@ enum StatusRunner {
     return 64
   }
 
-  /// A broken config: the bar's own error state on stdout (a module must not vanish), the full
-  /// message on stderr, and the provider's error status (0 for bars).
-  static func configError(_ error: ConfigError, provider: any StatusProvider) -> Int32 {
-    let message = error.description
-    Output.error("solverv-status: " + message)
-    if provider.errorExitStatus != 78 || provider.name == "json" {
-      _ = Output.write(provider.renderError(message, options: RenderOptions()) + "\n", to: STDOUT_FILENO)
-    }
-    return provider.errorExitStatus
-  }
 }
-

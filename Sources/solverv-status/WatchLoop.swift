@@ -18,6 +18,7 @@ struct WatchLoop {
   static let maximumWait = 60.0
 
   func run() -> Int32 {
+    closeInheritedDescriptors()
     let waker = WakeSource(readsInput: provider.readsClicks)
     let realStart = SystemClock.now()
     var offset = 0.0  // simulated − real seconds
@@ -86,6 +87,14 @@ struct WatchLoop {
       case .readable:
         continue
       }
+    }
+  }
+
+  /// A long-running child must not hold pipes its parent meant for others: Waybar 0.9.17 leaks
+  /// other modules' pipes into commands, and an interval module then waits on us forever.
+  private func closeInheritedDescriptors() {
+    for name in FileReader.directoryEntries("/proc/self/fd") {
+      if let fd = Int32(name), fd > 2 { close(fd) }
     }
   }
 

@@ -81,6 +81,29 @@ struct StatusCommandTests {
     #expect(result.stderr.contains(mentions), "\(result.stderr)")
   }
 
+  @Test func badArgumentsInABarFormatShowInTheBarAndKeepTheModule() throws {
+    // Waybar hides a module whose command exits non-zero: the error state, status 0.
+    let waybar = CLI.run(["--format", "waybar", "--location", "Atlantis Under The Sea"])
+    #expect(waybar.status == 0)
+    #expect(waybar.stderr.contains("unknown place"))
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(waybar.stdout.utf8)) as? [String: Any])
+    #expect(object["class"] as? [String] == ["error"])
+    // i3bar: even a one-shot error speaks the protocol (header, array, block).
+    let i3bar = CLI.run(["--format", "i3bar", "--template", "{dayz}"])
+    let lines = i3bar.stdout.split(separator: "\n")
+    #expect(lines.count == 3 && lines[0].contains("\"version\":1") && lines[1] == "[" && lines[2].contains("urgent"))
+    // i3blocks: urgent (33).
+    #expect(CLI.run(["--format", "i3blocks", "--size", "huge"]).status == 33)
+    // Scripts reading JSON get 64 and the error object.
+    let json = CLI.run(["--format", "json", "--lat", "91", "--lon", "0"])
+    #expect(json.status == 64 && json.stdout.contains("\"error\""))
+  }
+
+  @Test func oneShotI3barPrintsTheProtocolHeader() {
+    let lines = CLI.run(["--format", "i3bar"] + Self.oslo).stdout.split(separator: "\n")
+    #expect(lines.count == 3 && lines[0] == #"{"version":1,"click_events":true}"# && lines[1] == "[" && lines[2].hasPrefix("[{"))
+  }
+
   @Test func timeTravelForms() throws {
     func next(_ at: String) throws -> [String: Any] {
       let result = CLI.run(["--format", "json", "--location", "Oslo", "--at", at])
@@ -115,8 +138,10 @@ struct StatusCommandTests {
     #expect(polybar.status == 0 && polybar.stdout.contains("⚠ solverv: config line 3"))
     let i3blocks = sandbox.run(["--format", "i3blocks"])
     #expect(i3blocks.status == 33 && i3blocks.stdout.hasPrefix("⚠ solverv: config line 3"))
+    // Text: status 78, the message on stderr, and (stdout not being a terminal, e.g. tmux) on stdout.
     let text = sandbox.run([])
-    #expect(text.status == 78 && text.stdout.isEmpty && text.stderr.contains("config.toml:3:12"))
+    #expect(text.status == 78 && text.stderr.contains("config.toml:3:12"))
+    #expect(text.stdout.hasPrefix("⚠ solverv: ") && text.stdout.contains("config.toml:3:12"))
     let json = sandbox.run(["--format", "json"])
     #expect(json.status == 78 && json.stdout.contains("\"error\""))
     let check = sandbox.run(["config", "check"])

@@ -87,6 +87,17 @@ import Testing
     #expect(process.snapshot().count == 4)
   }
 
+  @Test func aBadArgumentKeepsAWatchingBarModuleInItsErrorState() throws {
+    let process = try StreamingProcess(["--watch", "--format", "i3bar", "--location", "Atlantis Under The Sea"], environment: [:])
+    defer { process.kill() }
+    let lines = process.waitForLines(3, timeout: 5)
+    try #require(lines.count == 3)
+    #expect(lines[0].line.contains("\"version\":1") && lines[1].line == "[")
+    #expect(lines[2].line.contains("unknown place") && lines[2].line.contains("\"urgent\":true"))
+    usleep(300_000)
+    #expect(process.process.isRunning)
+  }
+
   @Test func aBrokenConfigShowsAnErrorAndRecoversWhenFixed() throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }

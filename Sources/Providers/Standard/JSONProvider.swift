@@ -16,4 +16,7 @@ public struct JSONProvider: StatusProvider {
   }
 
   public var errorExitStatus: Int32 { 78 }
+
+  /// For terminals and scripts: errors go to stderr with a failing status.
+  public var isBar: Bool { false }
 }

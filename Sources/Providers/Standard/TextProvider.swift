@@ -20,4 +20,7 @@ public struct TextProvider: StatusProvider {
 
   /// Text reports errors on stderr with a failing status, like any command-line tool.
   public var errorExitStatus: Int32 { 78 }
+
+  /// For terminals and scripts: errors go to stderr with a failing status.
+  public var isBar: Bool { false }
 }
