@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: unit, accuracy and CLI tests (swift-testing, against the real binary and
 # ../shared/reference), then the reference figures through ../shared/tools/check-accuracy on
-# the release build. Installs the system packages it needs first.
+# the release build, then the end-to-end run of the contrib configs in the real bars, the D-Bus
+# service, the GNOME module and the KDE applet (Scripts/e2e/run.sh, the same as `make e2e`).
+# Installs the system packages it needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-system-packages.sh
@@ -14,3 +16,6 @@ echo "== check-accuracy (release build)" >&2
 swift build -c release --static-swift-stdlib --product solverv-status
 python3 ../shared/tools/check-accuracy .build/release/solverv-status \
   ../shared/reference/suntimes.csv ../shared/reference/seasons.csv
+
+echo "== e2e: contrib configs in the real programs (artifacts/e2e/)" >&2
+SOLVERV_BIN=.build/release/solverv-status Scripts/e2e/run.sh

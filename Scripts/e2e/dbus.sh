@@ -106,4 +106,44 @@ else
 fi
 next_kind=$(busctl --address="$address" get-property io.github.solverv.Solverv1 /io/github/solverv/Solverv1 io.github.solverv.Solverv1 NextEventKind)
 check "dbus-after-boundary" "next event is the March equinox after it" test "$next_kind" = 's "march_equinox"'
+
+# 4. D-Bus activation: a second private bus whose service directory holds contrib/dbus's file
+# (with @bindir@ filled in as `make install` does) starts the daemon on the first call.
+mkdir -p "$dir/services"
+sed "s|@bindir@|$SOLVERV_E2E_BIN_DIR|g" contrib/dbus/io.github.solverv.Solverv1.service \
+  >"$dir/services/io.github.solverv.Solverv1.service"
+cat >"$dir/activation.conf" <<XML
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:path=$dir/activation-bus</listen>
+  <servicedir>$dir/services</servicedir>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+XML
+e2e_spawn "$log/dbus-daemon-activation.log" dbus-daemon --config-file="$dir/activation.conf" --nofork
+e2e_wait_for 10 "the activation bus" test -S "$dir/activation-bus"
+activation_address="unix:path=$dir/activation-bus"
+activated() {
+  busctl --address="$activation_address" get-property io.github.solverv.Solverv1 /io/github/solverv/Solverv1 \
+    io.github.solverv.Solverv1 LocationName >"$log/activation.txt" 2>&1 && grep -q '"Oslo"' "$log/activation.txt"
+}
+check "dbus-activation" "contrib/dbus activation file starts the daemon on the first call" activated
+activated_pid=$(busctl --address="$activation_address" call org.freedesktop.DBus /org/freedesktop/DBus \
+  org.freedesktop.DBus GetConnectionUnixProcessID s io.github.solverv.Solverv1 2>/dev/null | awk '{print $2}')
+[ -n "$activated_pid" ] && kill "$activated_pid" 2>/dev/null || true
+
+# 5. The systemd user unit, filled in as `make install` does, passes systemd-analyze (no session
+# manager runs here, so it is checked, not started; any warning fails).
+sed "s|@bindir@|$SOLVERV_E2E_BIN_DIR|g" contrib/systemd/solverv.service >"$dir/solverv.service"
+unit_valid() {
+  systemd-analyze verify --man=no "$dir/solverv.service" >"$log/systemd-analyze.txt" 2>&1 &&
+    ! [ -s "$log/systemd-analyze.txt" ]
+}
+check "systemd-unit" "contrib/systemd unit passes systemd-analyze verify" unit_valid
 exit "$fail"

@@ -21,8 +21,11 @@ public final class WakeSource {
     case refresh
     /// SIGUSR2: switch small/large.
     case toggle
-    /// SIGTERM, SIGINT or SIGHUP: finish.
+    /// SIGTERM or SIGINT: finish.
     case terminate
+    /// SIGHUP: the terminal went away (`--watch` finishes) or a service manager asks for a
+    /// reload (the daemon re-reads its config).
+    case hangup
     /// A line (without newline) arrived on stdin.
     case input(String)
     /// stdout's reader has gone: nobody is listening any more.
@@ -107,6 +110,7 @@ public final class WakeSource {
     switch Int32(info.ssi_signo) {
     case SIGUSR1: return .refresh
     case SIGUSR2: return .toggle
+    case SIGHUP: return .hangup
     default: return .terminate
     }
   }

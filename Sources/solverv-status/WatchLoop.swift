@@ -82,7 +82,7 @@ struct WatchLoop {
           sizeOverride = (sizeOverride ?? currentSize()).toggled
           force = true
         }
-      case .terminate, .outputClosed:
+      case .terminate, .hangup, .outputClosed:
         return 0
       case .readable:
         continue

@@ -237,4 +237,19 @@ import Testing
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
     #expect(harness.logText.contains("config problem"))
   }
+
+  /// `systemctl --user reload solverv` sends SIGHUP (the unit's ExecReload): the daemon re-reads
+  /// its config and keeps running, unlike a bar's `--watch`, for which SIGHUP means the end.
+  @Test func sighupReloadsTheConfigAndKeepsRunning() throws {
+    let harness = try DaemonHarness(config: Self.oslo)
+    defer { harness.stop() }
+    let daemon = try harness.start()
+    let client = try harness.client()
+    let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
+    try "[location]\ncity = \"Tromsø\"\n".write(to: harness.configFile, atomically: true, encoding: .utf8)
+    kill(daemon.processIdentifier, SIGHUP)
+    #expect(!collector.waitFor("PropertiesChanged", timeout: 5).isEmpty)
+    #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
+    #expect(daemon.isRunning)
+  }
 }

@@ -46,10 +46,11 @@ import Testing
     #expect(!toggled[0].line.contains("↑"))
   }
 
-  @Test func sigtermEndsItCleanly() throws {
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aTerminatingSignalEndsItCleanly(signal: Int32) throws {
     let process = try StreamingProcess(["--watch", "--location", "Oslo"], environment: [:])
     try #require(process.waitForLines(1, timeout: 5).count == 1)
-    kill(process.pid, SIGTERM)
+    kill(process.pid, signal)
     let status = process.waitForExit(timeout: 2)
     if status == nil { process.kill() }
     #expect(status == 0)

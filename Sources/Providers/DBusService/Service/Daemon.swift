@@ -105,7 +105,8 @@ public final class Daemon {
       switch waker.wait(until: max(deadline, now), maximumWait: 60, descriptors: descriptors, watchesOutput: false) {
       case .timeout, .clockChanged, .refresh:
         refresh(force: false)
-      case .toggle:
+      case .toggle, .hangup:
+        // SIGHUP is `systemctl --user reload solverv`: the refresh re-reads the config.
         refresh(force: true)
       case .terminate:
         if let session { try? session.releaseName(SolvervBusInterface.busName) }
