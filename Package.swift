@@ -58,7 +58,7 @@ let package = Package(
     // Release-mode benchmarks: `swift run -c release solverv-bench` (see BENCHMARKS.md).
     .executableTarget(
       name: "solverv-bench",
-      dependencies: ["SolvervEngine", "SolvervSystem", "DBusService"],
+      dependencies: ["SolvervEngine", "SolvervSystem", "DBusService", "CLinuxSupport"],
       path: "Benchmarks/solverv-bench"
     ),
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),

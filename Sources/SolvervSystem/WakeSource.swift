@@ -3,7 +3,7 @@ import CLinuxSupport
 #if canImport(Glibc)
   import Glibc
 #endif
-public import SolvervEngine
+import SolvervEngine
 
 /// Sleeps until a wall-clock deadline or something worth waking for — a signal, input on stdin,
 /// the reader of stdout going away, the clock being set — with no polling in between.

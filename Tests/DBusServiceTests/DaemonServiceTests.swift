@@ -252,4 +252,16 @@ import Testing
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
     #expect(daemon.isRunning)
   }
+
+  /// Editing config.toml is enough: inotify wakes the daemon at once (no Refresh, no 60-s poll).
+  @Test func aConfigEditIsPublishedWithoutARefresh() throws {
+    let harness = try DaemonHarness(config: Self.oslo)
+    defer { harness.stop() }
+    try harness.start()
+    let client = try harness.client()
+    let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
+    try "[location]\ncity = \"Tromsø\"\n".write(to: harness.configFile, atomically: true, encoding: .utf8)
+    #expect(!collector.waitFor("PropertiesChanged", timeout: 3).isEmpty)
+    #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
+  }
 }

@@ -2,7 +2,7 @@
   import Glibc
 #endif
 import SolvervApp
-public import SolvervEngine
+import SolvervEngine
 import SolvervSystem
 import StandardProviders
 
@@ -11,10 +11,11 @@ import StandardProviders
 /// or location change, after resume), sends the daily notification, and answers calls.
 ///
 /// One thread, one `poll`: the session bus, the system bus (logind sleep signals, GeoClue), a
-/// signalfd and a wall-clock timerfd. Nothing runs between boundaries except a check every 60 s
-/// (clock, time zone, config). If the session bus goes away the daemon reconnects with backoff
-/// (0.1 s doubling to 5 s, without end) and takes its name again; systemd's `Restart=on-failure`
-/// covers crashes.
+/// signalfd, a wall-clock timerfd (which also reports the clock being set) and inotify on the
+/// config and the system time zone. Nothing runs between boundaries; a look once an hour covers
+/// what inotify cannot see (every 60 s when inotify is unavailable). If the session bus goes
+/// away the daemon reconnects with backoff (0.1 s doubling to 5 s, without end) and takes its
+/// name again; systemd's `Restart=on-failure` covers crashes.
 public final class Daemon {
   public struct Options: Sendable {
     public var replace = false
@@ -31,6 +32,7 @@ public final class Daemon {
   private var system: DBusConnection?
   private var geoclue: GeoClueLocator?
   private let waker = WakeSource(readsInput: false)
+  private var changes: ChangeWatcher?
   /// Simulated − real seconds (`--at`).
   private var offset = 0.0
 
@@ -85,6 +87,8 @@ public final class Daemon {
       return 69
     }
     connectSystemBus()
+    changes = ChangeWatcher(paths: [options.configPath ?? Paths.configFile, "/etc/localtime", "/etc/timezone"])
+    if changes == nil { log("inotify unavailable: looking for config and time-zone changes every 60 s") }
     refresh(force: true)
     log("serving \(SolvervBusInterface.busName) on \(session?.uniqueName ?? "the session bus")")
 
@@ -101,17 +105,20 @@ public final class Daemon {
       var deadline = nextRefresh
       if let retry = notificationRetryAt { deadline = min(deadline, retry) }
       if session == nil, let at = reconnectAt { deadline = min(deadline, at) }
-      let descriptors = [session?.fileDescriptor, system?.fileDescriptor].compactMap { $0 }
-      switch waker.wait(until: max(deadline, now), maximumWait: 60, descriptors: descriptors, watchesOutput: false) {
+      let descriptors = [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 }
+      let maximumWait: Double = changes == nil ? 60 : 3_600
+      switch waker.wait(until: max(deadline, now), maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
       case .timeout, .clockChanged, .refresh:
         refresh(force: false)
       case .toggle, .hangup:
         // SIGHUP is `systemctl --user reload solverv`: the refresh re-reads the config.
         refresh(force: true)
       case .terminate:
-        if let session { try? session.releaseName(SolvervBusInterface.busName) }
+        if let session { _ = try? session.releaseName(SolvervBusInterface.busName) }
         log("stopping")
         return 0
+      case .readable(let descriptor) where descriptor == changes?.fileDescriptor:
+        if changes?.drain() == true { refresh(force: false) }
       case .readable:
         continue  // served at the top of the loop
       case .input, .outputClosed:
@@ -202,7 +209,7 @@ public final class Daemon {
 
   private func connectSystemBus() {
     guard let connection = try? DBusConnection.connect(to: .system) else {
-      log("no system bus: resume-from-suspend and GeoClue are unavailable (the 60-s clock check still catches resumes)")
+      log("no system bus: resume-from-suspend and GeoClue are unavailable (the wall-clock timer still fires on time after a resume)")
       return
     }
     try? connection.addMatch("type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.login1.Manager',member='PrepareForSleep'")

@@ -1,5 +1,5 @@
 import SolvervApp
-public import SolvervEngine
+import SolvervEngine
 import SolvervSystem
 
 /// Answers method calls on the Solverv object. Pure with respect to the bus: it turns a call into
