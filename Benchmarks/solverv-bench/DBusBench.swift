@@ -176,21 +176,3 @@ enum ConcurrentClients {
     return jobs.reduce(0) { $0 + $1.errors }
   }
 }
-
-/// Starts a program with stdout/stderr to /dev/null.
-func spawn(_ arguments: [String], environment: [String]) -> pid_t? {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  let argv = arguments.map { strdup($0) } + [nil]
-  let envp = environment.map { strdup($0) } + [nil]
-  defer {
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
-  }
-  var pid: pid_t = 0
-  guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return nil }
-  return pid
-}

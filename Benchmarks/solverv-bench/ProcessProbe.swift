@@ -115,18 +115,3 @@ func compileC(_ source: String, name: String, in folder: String) -> String? {
   }
   return nil
 }
-
-/// Runs a command to completion; true when it exits 0.
-func runCommand(_ arguments: [String], environment: [String]) -> Bool {
-  let argv = arguments.map { strdup($0) } + [nil]
-  let envp = environment.map { strdup($0) } + [nil]
-  defer {
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
-  }
-  var pid: pid_t = 0
-  guard posix_spawn(&pid, arguments[0], nil, nil, argv, envp) == 0 else { return false }
-  var status: Int32 = 0
-  guard waitpid(pid, &status, 0) == pid else { return false }
-  return status == 0
-}

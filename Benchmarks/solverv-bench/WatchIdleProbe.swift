@@ -13,19 +13,7 @@ struct WatchIdleProbe {
   }
 
   static func measure(_ arguments: [String], environment: [String], seconds: Double) -> Sample? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
-    }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return nil }
+    guard let pid = spawn(arguments, environment: environment) else { return nil }
     defer {
       kill(pid, SIGKILL)
       var status: Int32 = 0

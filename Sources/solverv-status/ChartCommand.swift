@@ -47,17 +47,7 @@ struct ChartCommand: ParsableCommand {
     let arguments = StatusArguments(
       latitude: lat, longitude: lon, name: name, timezone: timezone, location: location,
       language: language, config: config)
-    let plan: Plan
-    do throws(Plan.Failure) {
-      plan = try Plan(arguments, provider: ProviderRegistry.builtIn[0])
-    } catch {
-      switch error {
-      case .usage(let message): throw ValidationError(message)
-      case .config(let error):
-        Output.error("solverv-status: " + error.description)
-        throw ExitCode(78)
-      }
-    }
+    let plan = try Plan.forSubcommand(arguments)
     let zone = plan.location.zone
     let today = zone.localDate(at: plan.start)
     let chart = DaylightChart(

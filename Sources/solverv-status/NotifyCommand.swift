@@ -35,17 +35,7 @@ struct NotifyCommand: ParsableCommand {
 
   func run() throws {
     let arguments = StatusArguments(location: location, at: at, config: config)
-    let plan: Plan
-    do throws(Plan.Failure) {
-      plan = try Plan(arguments, provider: ProviderRegistry.builtIn[0])
-    } catch {
-      switch error {
-      case .usage(let message): throw ValidationError(message)
-      case .config(let error):
-        Output.error("solverv-status: " + error.description)
-        throw ExitCode(78)
-      }
-    }
+    let plan = try Plan.forSubcommand(arguments)
     let settings = (try? ConfigLoader.load(path: config).config.notifications) ?? NotificationSettings()
     // Preview as if nothing had been sent, at the instant given (the day's moment or later).
     switch NotificationPlan.decide(

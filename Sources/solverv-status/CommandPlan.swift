@@ -1,0 +1,21 @@
+import ArgumentParser
+import SolvervApp
+import SolvervEngine
+
+extension Plan {
+  /// The plan for a subcommand that only needs the place and settings (chart, notify): a bad
+  /// argument becomes the parser's usage error (exit 64), a broken config exits 78 with its
+  /// file:line message — the same contract as the status line.
+  static func forSubcommand(_ arguments: StatusArguments) throws -> Plan {
+    do throws(Plan.Failure) {
+      return try Plan(arguments, provider: ProviderRegistry.builtIn[0])
+    } catch {
+      switch error {
+      case .usage(let message): throw ValidationError(message)
+      case .config(let error):
+        Output.error("solverv-status: " + error.description)
+        throw ExitCode(78)
+      }
+    }
+  }
+}
