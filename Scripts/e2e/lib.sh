@@ -14,7 +14,7 @@ E2E_CLEANUP=()
 # left our process group).
 e2e_on_cleanup() { E2E_CLEANUP+=("$1"); }
 
-e2e_log() { printf '[e2e %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
+e2e_log() { printf '[e2e %s] %s\n' "$(date -u +%H:%M:%SZ)" "$*" >&2; }
 
 # e2e_result NAME OK|FAIL|SKIP DETAIL
 e2e_result() {
