@@ -47,7 +47,8 @@ dist: build
 	# The plugin builds its own copy of the tool: debug, so the static release binaries stay as built.
 	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug --section 1 \
 		--authors "The Solverv authors" >/dev/null
-	cp .build/plugins/GenerateManual/outputs/solverv-status/solverv-status.1 $(DIST)/
+	# Blank lines in the help texts become mdoc paragraph breaks (man warns about empty lines).
+	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/solverv-status/solverv-status.1 > $(DIST)/solverv-status.1
 
 install: dist
 	install -Dm755 $(BUILD)/solverv-status $(DESTDIR)$(BINDIR)/solverv-status

@@ -16,7 +16,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-stages_all=(bars dbus gnome kde)
+stages_all=(bars dbus gnome kde install)
 update=0
 stages=()
 for argument in "$@"; do

@@ -13,7 +13,9 @@ struct SolvervStatus: ParsableCommand {
       positive, or a city from the bundled GeoNames table; time zones are IANA names from the
       system's tzdata.
 
-      Exit status: 0 success, 64 invalid argument, 78 invalid config, 1 other failure.
+      Exit status: 0 success, 64 invalid argument, 78 invalid config, 1 other failure. Bar
+      formats (waybar, polybar, conky, i3bar) show an invalid argument or config as an error
+      state in the bar and exit 0, so the bar keeps the module; i3blocks exits 33 (urgent).
       """,
     version: "0.2.0",
     subcommands: [
