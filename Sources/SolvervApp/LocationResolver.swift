@@ -5,12 +5,8 @@ import SolvervSystem
 /// Picks the place to describe, in order: the command line (`--location`, or `--lat/--lon`), the
 /// config file, the principal city of the time zone (a default, marked so), Greenwich.
 public enum LocationResolver {
-  /// A location problem: `usage` errors came from the command line (exit 64), config errors
-  /// carry the file position.
-  public enum Failure: Error {
-    case usage(String)
-    case config(ConfigError)
-  }
+  /// A location problem: the same kinds as the plan's.
+  public typealias Failure = Plan.Failure
 
   public static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location {
     var explicitZone: TimeZoneRules? = nil

@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import SolvervSystem
 
 /// Writing to stdout and stderr without Foundation.
 public enum Output {
@@ -20,17 +21,6 @@ public enum Output {
   @discardableResult
   public static func write(_ text: String, to fd: Int32) -> Bool {
     var text = text
-    return text.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += n
-      }
-      return true
-    }
+    return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
   }
 }

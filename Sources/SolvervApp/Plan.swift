@@ -6,18 +6,40 @@ public import SolvervSystem
 
 /// Everything resolved for one run: what to render, where, for when.
 public struct Plan: Sendable {
+  /// `usage` errors came from the command line (exit 64); config errors carry the file
+  /// position (exit 78).
   public enum Failure: Error {
     case usage(String)
     case config(ConfigError)
+
+    /// One line for the user, without the program name.
+    public var message: String {
+      switch self {
+      case .usage(let text): text
+      case .config(let error): error.description
+      }
+    }
+
+    /// The exit status scripts can trust: 64 bad argument, 78 bad config.
+    public var exitStatus: Int32 {
+      switch self {
+      case .usage: 64
+      case .config: 78
+      }
+    }
   }
 
+  /// The config file as loaded (empty when there is none), for settings beyond the snapshot's
+  /// (notifications, `location = "auto"`).
+  public let config: SolvervConfig
   public let location: Location
   public let settings: SnapshotSettings
   public var options: RenderOptions
   /// The instant the run starts at: now, or the `--at` time.
   public let start: Instant
 
-  public init(_ arguments: StatusArguments, provider: any StatusProvider, now: Instant = SystemClock.now()) throws(Failure) {
+  /// - Parameter format: the output format's name, for its `[format.NAME]` settings.
+  public init(_ arguments: StatusArguments, format: String, now: Instant = SystemClock.now()) throws(Failure) {
     // Command-line values are checked first: their errors are the user's to fix right now.
     let size = try arguments.size.map { (text) throws(Failure) -> WidgetSize in
       guard let size = WidgetSize(rawValue: text) else {
@@ -31,7 +53,7 @@ public struct Plan: Sendable {
     }
     let language = try arguments.language.map { (code) throws(Failure) -> any Localization in
       guard let language = Languages.named(code) else {
-        throw .usage("unknown language '\(printable(code))': use one of \(Languages.codes.joined(separator: ", "))")
+        throw .usage(Plan.unknownLanguage(code))
       }
       return language
     }
@@ -46,29 +68,20 @@ public struct Plan: Sendable {
       return clock
     }
 
-    let config: SolvervConfig
     let configPath: String
     do throws(ConfigError) {
       (config, configPath) = try ConfigLoader.load(path: arguments.config)
     } catch {
       throw .config(error)
     }
-
-    do throws(LocationResolver.Failure) {
-      location = try LocationResolver.resolve(arguments, config: config, configPath: configPath)
-    } catch {
-      switch error {
-      case .usage(let message): throw Failure.usage(message)
-      case .config(let error): throw Failure.config(error)
-      }
-    }
+    location = try LocationResolver.resolve(arguments, config: config, configPath: configPath)
 
     settings = SnapshotSettings(
       language: language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
       hemisphere: hemisphere ?? config.hemisphere,
       clock: clock ?? config.clock ?? .twentyFourHour,
       messageParts: config.notifications.parts)
-    let formatSettings = config.formats[provider.name]
+    let formatSettings = config.formats[format]
     options = RenderOptions(
       size: size ?? formatSettings?.size ?? .small,
       template: template ?? (size == nil ? formatSettings?.template : nil),
@@ -87,6 +100,11 @@ public struct Plan: Sendable {
 
   public func snapshot(at instant: Instant) -> SolarSnapshot {
     SolarSnapshot(at: instant, location: location, settings: settings)
+  }
+
+  /// The error for a language code that is not one of ours.
+  public static func unknownLanguage(_ code: String) -> String {
+    "unknown language '\(printable(code))': use one of \(Languages.codes.joined(separator: ", "))"
   }
 
   /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.

@@ -16,17 +16,11 @@ public enum AtomicFile {
     let temporary = "\(path).tmp.\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(mode))
     guard fd >= 0 else { throw Failure(description: reason()) }
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        let message = reason()
-        close(fd)
-        unlink(temporary)
-        throw Failure(description: message)
-      }
-      offset += n
+    guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
+      let message = reason()
+      close(fd)
+      unlink(temporary)
+      throw Failure(description: message)
     }
     guard fsync(fd) == 0, close(fd) == 0 else {
       let message = reason()

@@ -7,26 +7,32 @@ public enum ZoneTable {
   public static func location(of zone: String) -> Coordinate? {
     for file in ["zone1970.tab", "zone.tab"] {
       guard let bytes = FileReader.read(TimeZoneDatabase.directory + "/" + file) else { continue }
-      if let found = location(of: zone, inTable: String(decoding: bytes, as: UTF8.self)) {
-        return found
-      }
+      if let found = location(of: zone, inTable: bytes) { return found }
     }
     return nil
   }
 
-  /// Looks `zone` up in the text of a `zone1970.tab`-style table.
-  public static func location(of zone: String, inTable table: String) -> Coordinate? {
-    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-      guard fields.count >= 3, fields[2] == zone else { continue }
+  /// Looks `zone` up in the bytes of a `zone1970.tab`-style table. Bytes, not `String` lines:
+  /// this runs on every status refresh at a default location, and splitting ~36 KB into
+  /// Characters would cost more than the astronomy.
+  public static func location(of zone: String, inTable table: [UInt8]) -> Coordinate? {
+    let wanted = Array(zone.utf8)
+    var lineStart = 0
+    while lineStart < table.count {
+      let lineEnd = table[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? table.count
+      defer { lineStart = lineEnd + 1 }
+      let line = table[lineStart..<lineEnd]
+      guard line.first != UInt8(ascii: "#") else { continue }
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      guard fields.count >= 3, fields[2].elementsEqual(wanted) else { continue }
       return parseISO6709(fields[1])
     }
     return nil
   }
 
   /// `+5955+01045` or `+595500+0104500` (±DDMM[SS]±DDDMM[SS]) as a coordinate.
-  public static func parseISO6709(_ text: Substring) -> Coordinate? {
-    let bytes = Array(text.utf8)
+  public static func parseISO6709(_ text: ArraySlice<UInt8>) -> Coordinate? {
+    let bytes = Array(text)
     guard let split = bytes.dropFirst().firstIndex(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") })
     else { return nil }
     guard let lat = sexagesimal(bytes[0..<split], degreeDigits: 2),

@@ -16,14 +16,7 @@ struct ChartCommand: ParsableCommand {
   @Option(name: [.short, .long], help: ArgumentHelp("Write the SVG here (default: standard output).", valueName: "file"))
   var output: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90 (with --lon).", valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
-  var lat: Double?
-
-  @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180 (with --lat).", valueName: "degrees"), transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
-  var lon: Double?
-
-  @Option(help: ArgumentHelp("Display name for --lat/--lon.", valueName: "name"))
-  var name: String?
+  @OptionGroup var coordinates: CoordinateOptions
 
   @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone.", valueName: "zone"))
   var timezone: String?
@@ -45,7 +38,7 @@ struct ChartCommand: ParsableCommand {
 
   func run() throws {
     let arguments = StatusArguments(
-      latitude: lat, longitude: lon, name: name, timezone: timezone, location: location,
+      latitude: coordinates.lat, longitude: coordinates.lon, name: coordinates.name, timezone: timezone, location: location,
       language: language, config: config)
     let plan = try Plan.forSubcommand(arguments)
     let zone = plan.location.zone

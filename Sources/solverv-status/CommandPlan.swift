@@ -8,14 +8,11 @@ extension Plan {
   /// file:line message — the same contract as the status line.
   static func forSubcommand(_ arguments: StatusArguments) throws -> Plan {
     do throws(Plan.Failure) {
-      return try Plan(arguments, provider: ProviderRegistry.builtIn[0])
+      return try Plan(arguments, format: "text")
     } catch {
-      switch error {
-      case .usage(let message): throw ValidationError(message)
-      case .config(let error):
-        Output.error("solverv-status: " + error.description)
-        throw ExitCode(78)
-      }
+      guard case .config = error else { throw ValidationError(error.message) }
+      Output.error("solverv-status: " + error.message)
+      throw ExitCode(error.exitStatus)
     }
   }
 }

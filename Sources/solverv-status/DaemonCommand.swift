@@ -25,8 +25,7 @@ struct DaemonCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Time travel: start the clock at this moment and let it run.", valueName: "time"))
   var at: String?
 
-  @Option(help: ArgumentHelp("Config file (default: $XDG_CONFIG_HOME/solverv/config.toml).", valueName: "path"))
-  var config: String?
+  @OptionGroup var file: ConfigFileOption
 
   func run() throws {
     let exe = FileReader.symbolicLinkTarget("/proc/self/exe") ?? CommandLine.arguments[0]
@@ -35,7 +34,7 @@ struct DaemonCommand: ParsableCommand {
     var arguments = [daemon]
     if replace { arguments.append("--replace") }
     if let at { arguments += ["--at", at] }
-    if let config { arguments += ["--config", config] }
+    if let config = file.config { arguments += ["--config", config] }
     let argv = arguments.map { strdup($0) } + [nil]
     execv(daemon, argv)
     Output.error("solverv-status: cannot run \(daemon): \(String(cString: strerror(errno))) (is solverv-daemon installed beside solverv-status?)")

@@ -21,8 +21,7 @@ struct NotifyCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Time travel: 2027-06-21, 2027-06-21T12:00, +30d, @UNIX.", valueName: "time"))
   var at: String?
 
-  @Option(help: ArgumentHelp("Config file (default: $XDG_CONFIG_HOME/solverv/config.toml).", valueName: "path"))
-  var config: String?
+  @OptionGroup var file: ConfigFileOption
 
   @Option(help: ArgumentHelp("A city from the bundled table, e.g. Oslo.", valueName: "city"))
   var location: String?
@@ -34,9 +33,9 @@ struct NotifyCommand: ParsableCommand {
   }
 
   func run() throws {
-    let arguments = StatusArguments(location: location, at: at, config: config)
+    let arguments = StatusArguments(location: location, at: at, config: file.config)
     let plan = try Plan.forSubcommand(arguments)
-    let settings = (try? ConfigLoader.load(path: config).config.notifications) ?? NotificationSettings()
+    let settings = plan.config.notifications
     // Preview as if nothing had been sent, at the instant given (the day's moment or later).
     switch NotificationPlan.decide(
       now: plan.start, location: plan.location, settings: settings, snapshotSettings: plan.settings, lastSent: nil)
@@ -45,10 +44,8 @@ struct NotifyCommand: ParsableCommand {
       Output.line(summary)
       Output.line(body)
     case .wait(let until, let reason):
-      var settingsNow = plan.settings
-      settingsNow.messageParts = settings.parts
-      let text = SolarSnapshot(at: plan.start, location: plan.location, settings: settingsNow).message
-      Output.line(text)
+      // The plan's settings already carry the config's message parts.
+      Output.line(plan.snapshot(at: plan.start).message)
       Output.error("(not sent at this moment: \(reason); next \(ISO8601.string(until, in: plan.location.zone)))")
     }
   }

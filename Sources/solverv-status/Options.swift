@@ -1,3 +1,4 @@
+import SolvervApp
 import ArgumentParser
 import SolvervEngine
 import SolvervSystem
@@ -34,19 +35,23 @@ struct LanguageOption: ParsableArguments {
 
   func resolve() throws -> any Localization {
     if let code {
-      guard let language = Languages.named(code) else {
-        throw ValidationError(
-          "unknown language '\(printable(code))': use one of \(Languages.codes.joined(separator: ", "))")
-      }
+      guard let language = Languages.named(code) else { throw ValidationError(Plan.unknownLanguage(code)) }
       return language
     }
-    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = FileReader.environment(variable) {
-        return Languages.named(value) ?? English()
-      }
-    }
-    return English()
+    return Plan.environmentLanguage()
   }
+}
+
+/// `--lat/--lon/--name`: a place given by coordinates (status and chart).
+struct CoordinateOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90 (with --lon).", valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
+  var lat: Double?
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180 (with --lat).", valueName: "degrees"), transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
+  var lon: Double?
+
+  @Option(help: ArgumentHelp("Display name for --lat/--lon.", valueName: "name"))
+  var name: String?
 }
 
 /// `--hemisphere north|south`.

@@ -30,14 +30,7 @@ struct StatusCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Custom template, e.g. '{icon} {days}d to {event}' (see `formats --placeholders`).", valueName: "template"))
   var template: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90 (with --lon).", valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
-  var lat: Double?
-
-  @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180 (with --lat).", valueName: "degrees"), transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
-  var lon: Double?
-
-  @Option(help: ArgumentHelp("Display name for --lat/--lon.", valueName: "name"))
-  var name: String?
+  @OptionGroup var coordinates: CoordinateOptions
 
   @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone (default: the city's, else the system's).", valueName: "zone"))
   var timezone: String?
@@ -57,8 +50,7 @@ struct StatusCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Clock: 24h or 12h.", valueName: "clock"))
   var clock: String?
 
-  @Option(help: ArgumentHelp("Config file (default: $XDG_CONFIG_HOME/solverv/config.toml).", valueName: "path"))
-  var config: String?
+  @OptionGroup var file: ConfigFileOption
 
   @Option(help: ArgumentHelp("Polybar: command to run on left click.", valueName: "command"))
   var click: String?
@@ -68,9 +60,9 @@ struct StatusCommand: ParsableCommand {
 
   var arguments: StatusArguments {
     StatusArguments(
-      format: format, size: size, template: template, latitude: lat, longitude: lon, name: name,
-      timezone: timezone, location: location, at: at, language: language, hemisphere: hemisphere,
-      clock: clock, config: config, click: click, watch: watch)
+      format: format, size: size, template: template, latitude: coordinates.lat, longitude: coordinates.lon,
+      name: coordinates.name, timezone: timezone, location: location, at: at, language: language,
+      hemisphere: hemisphere, clock: clock, config: file.config, click: click, watch: watch)
   }
 
   func run() throws {

@@ -17,21 +17,18 @@ enum StatusRunner {
     } catch {
       return usageError(error.description)
     }
+    let now = SystemClock.now()
     let plan: Plan
     do throws(Plan.Failure) {
-      plan = try Plan(arguments, provider: provider)
+      plan = try Plan(arguments, format: provider.name, now: now)
     } catch {
-      let message: String
-      var status: Int32
-      switch error {
-      case .usage(let text): (message, status) = (text, 64)
-      case .config(let config): (message, status) = (config.description, 78)
-      }
+      let message = error.message
+      var status = error.exitStatus
       Output.error("solverv-status: " + message)
       if provider.isBar {
         // A bar shows the problem in its own idiom and keeps the module: a watching bar keeps
         // running (and recovers when a config is fixed), a one-shot exits with the bar's status.
-        if arguments.watch { return WatchLoop(arguments: arguments, provider: provider).run() }
+        if arguments.watch { return WatchLoop(arguments: arguments, provider: provider, offset: 0).run() }
         status = provider.errorExitStatus
       }
       // Terminals read stderr; tmux and scripts reading text or JSON get it on stdout too.
@@ -40,7 +37,10 @@ enum StatusRunner {
       }
       return status
     }
-    if arguments.watch { return WatchLoop(arguments: arguments, provider: provider).run() }
+    if arguments.watch {
+      // With --at, the watch's simulated clock runs on from that moment.
+      return WatchLoop(arguments: arguments, provider: provider, offset: plan.start - now).run()
+    }
     if plan.location.isDefault, isatty(STDERR_FILENO) == 1 {
       // People at a terminal learn that the place is a guess; bars (stderr not a terminal) are
       // told by the output itself (class default-location, is_default, the tooltip).

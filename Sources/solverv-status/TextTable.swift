@@ -1,3 +1,4 @@
+import SolvervApp
 import SolvervEngine
 
 /// The `--format text` tables of the inspection commands: aligned columns for people.
@@ -19,8 +20,7 @@ enum TextTable {
 
   static func sunDays(_ days: [SunDay], coordinate: Coordinate, zone: TimeZoneRules) -> String {
     let title =
-      "Sun at \(degrees(coordinate.latitude, "N", "S")) \(degrees(coordinate.longitude, "E", "W")), "
-      + "times in \(zone.identifier)"
+      "Sun at \(LocationResolver.coordinateName(coordinate)), times in \(zone.identifier)"
     var rows = [[
       "Date", "Offset", "Astro dawn", "Naut dawn", "Civil dawn", "Sunrise", "Noon", "Sunset",
       "Civil dusk", "Naut dusk", "Astro dusk", "Day length",
@@ -43,11 +43,6 @@ enum TextTable {
       ])
     }
     return title + "\n" + aligned(rows)
-  }
-
-  private static func degrees(_ value: Double, _ positive: String, _ negative: String) -> String {
-    let rounded = (abs(value) * 10_000).rounded() / 10_000
-    return "\(rounded)°\(value < 0 ? negative : positive)"
   }
 
   /// Left-aligned columns separated by two spaces (widths count characters, not bytes).

@@ -14,6 +14,8 @@ import SolvervSystem
 struct WatchLoop {
   let arguments: StatusArguments
   let provider: any StatusProvider
+  /// Simulated − real seconds: `--at` minus the moment the run started (0 without `--at`).
+  let offset: Double
   /// The longest sleep between clock checks.
   static let maximumWait = 60.0
 
@@ -21,11 +23,6 @@ struct WatchLoop {
     closeInheritedDescriptors()
     let waker = WakeSource(readsInput: provider.readsClicks)
     let realStart = SystemClock.now()
-    var offset = 0.0  // simulated − real seconds
-    if let at = arguments.at, let plan = try? Plan(arguments, provider: provider, now: realStart) {
-      offset = plan.start - realStart
-      _ = at
-    }
     var sizeOverride: WidgetSize? = nil
     var updates = 0
     var lastLine: String? = nil
@@ -44,7 +41,7 @@ struct WatchLoop {
       var planArguments = arguments
       planArguments.at = nil  // the simulated clock already carries the offset
       do throws(Plan.Failure) {
-        var plan = try Plan(planArguments, provider: provider, now: now)
+        var plan = try Plan(planArguments, format: provider.name, now: now)
         if let size = sizeOverride {
           plan.options.size = size
           plan.options.template = nil
@@ -54,10 +51,7 @@ struct WatchLoop {
         // Sleep until the boundary, in real time.
         nextDeadline = snapshot.validUntil.secondsSince1970 - offset
       } catch {
-        switch error {
-        case .usage(let message): line = provider.renderError(message, options: RenderOptions())
-        case .config(let error): line = provider.renderError(error.description, options: RenderOptions())
-        }
+        line = provider.renderError(error.message, options: RenderOptions())
         nextDeadline = .infinity
       }
       let boundaryPassed = realNow.secondsSince1970 >= deadline

@@ -14,13 +14,15 @@ public struct ConkyProvider: StatusProvider {
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let conky = Escaping.conky.escape
-    let line = snapshot.render(options.effectiveTemplate, escapeValue: conky, escapeLiteral: conky)
-    var out = "${color \(snapshot.season.colour)}\(line)${color}"
-    if options.size == .large, options.template == nil {
-      out = "${color \(snapshot.season.colour)}\(conky(snapshot.season.icon + " " + snapshot.nextEventName + " " + snapshot.settings.language.countdown(days: snapshot.countdown.daysUntil)))${color}"
-      for text in LargeView.plain(snapshot).dropFirst() {
-        out += "\n" + conky(text)
-      }
+    guard options.size == .large, options.template == nil else {
+      let line = snapshot.render(options.effectiveTemplate, escapeValue: conky, escapeLiteral: conky)
+      return "${color \(snapshot.season.colour)}\(line)${color}"
+    }
+    let heading = snapshot.season.icon + " " + snapshot.nextEventName + " "
+      + snapshot.settings.language.countdown(days: snapshot.countdown.daysUntil)
+    var out = "${color \(snapshot.season.colour)}\(conky(heading))${color}"
+    for text in LargeView.plain(snapshot).dropFirst() {
+      out += "\n" + conky(text)
     }
     return out
   }
