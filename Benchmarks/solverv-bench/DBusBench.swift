@@ -37,11 +37,7 @@ enum DBusBench {
     ]
     // Midday, hours from any boundary, so the idle window has none.
     guard let pid = spawn([daemon, "--at", "2026-11-22T11:00"], environment: environment) else { return nil }
-    defer {
-      kill(pid, SIGKILL)
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
-    }
+    defer { killAndReap(pid) }
     guard let client = try? DBusConnection.connect(to: .address(bus.address)), waitForService(client) else { return nil }
     var result = Result()
     result.baselineMedian = measure(calls) { try call(client, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus.Peer", member: "Ping", []) }.median
@@ -129,11 +125,7 @@ final class PrivateDBus {
     }
   }
 
-  func stop() {
-    kill(pid, SIGKILL)
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-  }
+  func stop() { killAndReap(pid) }
 }
 
 /// N threads, each with its own bus connection, each making M `Get` calls; returns the errors.

@@ -28,3 +28,10 @@ func runCommand(_ arguments: [String], environment: [String]) -> Bool {
   guard waitpid(pid, &status, 0) == pid else { return false }
   return status == 0
 }
+
+/// Ends a process started by ``spawn(_:environment:)`` and reaps it.
+func killAndReap(_ pid: pid_t) {
+  kill(pid, SIGKILL)
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+}

@@ -14,18 +14,9 @@ struct WatchIdleProbe {
 
   static func measure(_ arguments: [String], environment: [String], seconds: Double) -> Sample? {
     guard let pid = spawn(arguments, environment: environment) else { return nil }
-    defer {
-      kill(pid, SIGKILL)
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
-    }
+    defer { killAndReap(pid) }
     usleep(1_500_000)  // start-up and the first line
-    guard let before = counters(pid) else { return nil }
-    usleep(useconds_t(seconds * 1_000_000))
-    guard let after = counters(pid) else { return nil }
-    return Sample(
-      seconds: seconds, wakeups: after.switches - before.switches, cpuTicks: after.ticks - before.ticks,
-      rssKilobytes: after.rss)
+    return observe(pid: pid, seconds: seconds)
   }
 
   /// Watches an already running process for `seconds`.

@@ -171,7 +171,4 @@ if access("/usr/bin/dbus-daemon", X_OK) == 0, access(daemonBinary, X_OK) == 0 {
 }
 print("(checksum \(Int(checksum) % 1000))")
 // The scratch folder (probe binaries, private buses, configs) goes with us.
-if let remover = spawn(["/bin/rm", "-rf", scratch], environment: []) {
-  var status: Int32 = 0
-  waitpid(remover, &status, 0)
-}
+_ = runCommand(["/bin/rm", "-rf", scratch], environment: [])

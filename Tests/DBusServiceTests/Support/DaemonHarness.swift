@@ -58,7 +58,7 @@ final class DaemonHarness: @unchecked Sendable {
     process.executableURL = URL(fileURLWithPath: Self.binary)
     process.arguments = ["daemon"] + arguments
     process.environment = environment
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     handle.seekToEndOfFile()
     process.standardError = handle

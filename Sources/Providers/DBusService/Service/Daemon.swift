@@ -63,7 +63,7 @@ public final class Daemon {
     let realStart = SystemClock.now()
     if let at = options.at {
       do {
-        let plan = try Plan(StatusArguments(config: options.configPath), provider: TextProvider(), now: realStart)
+        let plan = try Plan(StatusArguments(config: options.configPath), format: "text", now: realStart)
         offset = try TimeSpecification.instant(from: at, now: realStart, zone: plan.location.zone) - realStart
       } catch {
         log("invalid --at '\(at)': \(error)")
@@ -89,7 +89,7 @@ public final class Daemon {
     connectSystemBus()
     changes = ChangeWatcher(paths: [options.configPath ?? Paths.configFile, "/etc/localtime", "/etc/timezone"])
     if changes == nil { log("inotify unavailable: looking for config and time-zone changes every 60 s") }
-    refresh(force: true)
+    refresh()
     log("serving \(SolvervBusInterface.busName) on \(session?.uniqueName ?? "the session bus")")
 
     while true {
@@ -108,17 +108,15 @@ public final class Daemon {
       let descriptors = [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 }
       let maximumWait: Double = changes == nil ? 60 : 3_600
       switch waker.wait(until: max(deadline, now), maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
-      case .timeout, .clockChanged, .refresh:
-        refresh(force: false)
-      case .toggle, .hangup:
-        // SIGHUP is `systemctl --user reload solverv`: the refresh re-reads the config.
-        refresh(force: true)
+      case .timeout, .clockChanged, .refresh, .toggle, .hangup:
+        // Every refresh re-reads the config: SIGHUP is `systemctl --user reload solverv`.
+        refresh()
       case .terminate:
         if let session { _ = try? session.releaseName(SolvervBusInterface.busName) }
         log("stopping")
         return 0
       case .readable(let descriptor) where descriptor == changes?.fileDescriptor:
-        if changes?.drain() == true { refresh(force: false) }
+        if changes?.drain() == true { refresh() }
       case .readable:
         continue  // served at the top of the loop
       case .input, .outputClosed:
@@ -153,6 +151,17 @@ public final class Daemon {
     var messages: [DBusMessage] = []
     repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
     var refreshWanted = false
+    // One request handler for the batch: the state only changes in the refresh after the loop.
+    let requests = snapshot.flatMap { snapshot in
+      properties.map { properties in
+        ServiceRequests(
+          snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache,
+          requestRefresh: { refreshWanted = true },
+          setLocation: { [options] name, coordinate, zone in
+            try ConfigEditor.setLocation(name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
+          })
+      }
+    }
     for message in messages {
       if message.kind == .signal {
         if message.interface == "org.freedesktop.DBus", message.member == "NameLost",
@@ -163,18 +172,12 @@ public final class Daemon {
         }
         continue
       }
-      guard let snapshot, let properties else { continue }
-      let requests = ServiceRequests(
-        snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache, requestRefresh: { refreshWanted = true },
-        setLocation: { [options] name, coordinate, zone in
-          try ConfigEditor.setLocation(name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
-        })
-      if let reply = requests.reply(to: message) {
+      if let reply = requests?.reply(to: message) {
         _ = try? connection.send(reply)
       }
     }
     connection.flush()
-    if refreshWanted { refresh(force: true) }
+    if refreshWanted { refresh() }
     if !connection.isConnected { connectionLost() }
     return nil
   }
@@ -196,8 +199,7 @@ public final class Daemon {
       try claimName(on: connection, replacing: true)
       session = connection
       reconnectAt = nil
-      properties = nil  // announce everything again on the new bus
-      refresh(force: true)
+      refresh(announceAll: true)  // a new bus: its clients have seen nothing yet
       log("reconnected to the session bus as \(connection.uniqueName ?? "?")")
     } catch {
       reconnectDelay = min(reconnectDelay * 2, 5)
@@ -223,10 +225,10 @@ public final class Daemon {
     for message in messages where message.kind == .signal {
       if message.member == "PrepareForSleep", (try? message.arguments().first?.boolValue) == false {
         log("resumed from suspend: refreshing")
-        refresh(force: true)
+        refresh()
       } else if let geoclue, geoclue.handle(message) {
         log("GeoClue location: \(geoclue.location.map { LocationResolver.coordinateName($0.coordinate) } ?? "none")")
-        refresh(force: true)
+        refresh()
       }
     }
     if !connection.isConnected {
@@ -237,8 +239,9 @@ public final class Daemon {
 
   // MARK: State
 
-  /// Recomputes the snapshot; emits what changed; sends the notification when due.
-  private func refresh(force: Bool) {
+  /// Recomputes the snapshot; emits what changed (everything with `announceAll`); sends the
+  /// notification when due.
+  private func refresh(announceAll: Bool = false) {
     let now = SystemClock.now() + offset
     let plan = currentPlan(now: now)
     var location = plan.location
@@ -249,7 +252,7 @@ public final class Daemon {
     let snapshot = SolarSnapshot(at: now, location: location, settings: plan.settings)
     let text = TextProvider().render(snapshot, options: RenderOptions())
     let properties = SnapshotProperties.values(of: snapshot, text: text, tooltip: LargeView.pango(snapshot))
-    let changed = SnapshotProperties.changes(from: self.properties, to: properties)
+    let changed = SnapshotProperties.changes(from: announceAll ? nil : self.properties, to: properties)
     let previous = self.snapshot
     self.snapshot = snapshot
     self.properties = properties
@@ -264,53 +267,39 @@ public final class Daemon {
     }
     nextRefresh = snapshot.validUntil.secondsSince1970 - offset
     notify(now: now, location: location, plan: plan)
-    _ = force
   }
 
   /// The plan from the config; a broken config is logged once and the last good plan kept.
   private func currentPlan(now: Instant) -> Plan {
     let arguments = StatusArguments(config: options.configPath)
     do {
-      let plan = try Plan(arguments, provider: TextProvider(), now: now)
-      let config = (try? ConfigLoader.load(path: options.configPath).config) ?? .empty
-      notifications = config.notifications
-      configAutomatic = config.location == .automatic
+      let plan = try Plan(arguments, format: "text", now: now)
+      // The same read of the file as the plan's: no second parse that could see a newer edit.
+      notifications = plan.config.notifications
+      configAutomatic = plan.config.location == .automatic
       if lastConfigProblem != nil { log("config is valid again") }
       lastConfigProblem = nil
       self.plan = plan
       return plan
     } catch {
-      let problem: String
-      switch error {
-      case .usage(let message): problem = message
-      case .config(let error): problem = error.description
-      }
+      let problem = error.message
       if problem != lastConfigProblem { log("config problem, keeping the last good settings: \(problem)") }
       lastConfigProblem = problem
       if let plan { return plan }
       // Nothing good yet: the defaults (an empty config).
-      return (try? Plan(StatusArguments(config: "/dev/null"), provider: TextProvider(), now: now))!
+      return (try? Plan(StatusArguments(config: "/dev/null"), format: "text", now: now))!
     }
   }
 
   private func emitPropertiesChanged(_ changed: [(String, DBusValue)]) {
-    guard let session, let signal = try? DBusMessage.signal(
-      path: SolvervBusInterface.objectPath, interface: SolvervBusInterface.properties, member: "PropertiesChanged")
-    else { return }
-    do {
-      try signal.append([
-        .string(SolvervBusInterface.interface), .stringVariantDictionary(changed), .array([], elementSignature: "s"),
-      ])
-      _ = try session.send(signal)
-      session.flush()
-    } catch {
-      log("cannot emit PropertiesChanged: \(error)")
-    }
+    emit("PropertiesChanged", interface: SolvervBusInterface.properties, [
+      .string(SolvervBusInterface.interface), .stringVariantDictionary(changed), .array([], elementSignature: "s"),
+    ])
   }
 
-  private func emit(_ member: String, _ arguments: [DBusValue]) {
+  private func emit(_ member: String, interface: String = SolvervBusInterface.interface, _ arguments: [DBusValue]) {
     guard let session, let signal = try? DBusMessage.signal(
-      path: SolvervBusInterface.objectPath, interface: SolvervBusInterface.interface, member: member)
+      path: SolvervBusInterface.objectPath, interface: interface, member: member)
     else { return }
     do {
       try signal.append(arguments)

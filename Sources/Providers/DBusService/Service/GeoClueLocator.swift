@@ -53,14 +53,14 @@ final class GeoClueLocator {
   private func setProperty(_ name: String, _ value: DBusValue) throws {
     guard let clientPath else { return }
     let set = try DBusMessage.methodCall(
-      destination: "org.freedesktop.GeoClue2", path: clientPath, interface: "org.freedesktop.DBus.Properties", member: "Set")
+      destination: "org.freedesktop.GeoClue2", path: clientPath, interface: SolvervBusInterface.properties, member: "Set")
     try set.append([.string("org.freedesktop.GeoClue2.Client"), .string(name), .variant(value)])
     _ = try connection.call(set, timeoutMilliseconds: 3_000)
   }
 
   private func property(_ path: String, _ name: String) throws -> DBusValue? {
     let get = try DBusMessage.methodCall(
-      destination: "org.freedesktop.GeoClue2", path: path, interface: "org.freedesktop.DBus.Properties", member: "Get")
+      destination: "org.freedesktop.GeoClue2", path: path, interface: SolvervBusInterface.properties, member: "Get")
     try get.append([.string("org.freedesktop.GeoClue2.Location"), .string(name)])
     return try connection.call(get, timeoutMilliseconds: 3_000).arguments().first?.variantValue
   }

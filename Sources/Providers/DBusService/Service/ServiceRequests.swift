@@ -56,16 +56,13 @@ struct ServiceRequests {
       if let snapshotReply, let reply = message.methodReturn(copying: snapshotReply) { return reply }
       return try returning(message, [snapshot.json().dbusValue])
     case (SolvervBusInterface.interface, "Render"):
-      try expect(message, "ss")
-      let args = try message.arguments()
+      let args = try arguments(message, "ss")
       return try returning(message, [.string(try render(format: args[0].stringValue ?? "", template: args[1].stringValue ?? ""))])
     case (SolvervBusInterface.interface, "SunTimes"):
-      try expect(message, "sdds")
-      let args = try message.arguments()
+      let args = try arguments(message, "sdds")
       return try returning(message, [try sunTimes(args)])
     case (SolvervBusInterface.interface, "Events"):
-      try expect(message, "ii")
-      let args = try message.arguments()
+      let args = try arguments(message, "ii")
       let (from, to) = (Int(args[0].int32Value ?? 0), Int(args[1].int32Value ?? 0))
       let key = "\(from) \(to) \(snapshot.location.zone.identifier) \(snapshot.settings.language.code) \(snapshot.hemisphere.rawValue)"
       if let template = cache.eventReply(key), let reply = message.methodReturn(copying: template) { return reply }
@@ -76,8 +73,7 @@ struct ServiceRequests {
       }
       return try returning(message, [value])
     case (SolvervBusInterface.interface, "SetLocation"):
-      try expect(message, "ddss")
-      let args = try message.arguments()
+      let args = try arguments(message, "ddss")
       try changeLocation(args)
       requestRefresh()
       return message.methodReturn()
@@ -86,32 +82,20 @@ struct ServiceRequests {
       requestRefresh()
       return message.methodReturn()
     case (SolvervBusInterface.properties, "Get"):
-      try expect(message, "ss")
-      let args = try message.arguments()
-      try checkInterface(args[0].stringValue ?? "")
-      let name = args[1].stringValue ?? ""
-      guard let value = properties.first(where: { $0.0 == name })?.1 else {
-        throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
-      }
-      return try returning(message, [.variant(value)])
+      let args = try arguments(message, "ss")
+      return try returning(message, [.variant(try property(args[0], args[1]))])
     case (SolvervBusInterface.properties, "GetAll"):
-      try expect(message, "s")
-      let args = try message.arguments()
+      let args = try arguments(message, "s")
       let name = args[0].stringValue ?? ""
-      if name == SolvervBusInterface.properties || name == SolvervBusInterface.introspectable || name == SolvervBusInterface.peer {
+      if name != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(name) {
         return try returning(message, [.stringVariantDictionary([])])
       }
       try checkInterface(name)
       return try returning(message, [.stringVariantDictionary(properties)])
     case (SolvervBusInterface.properties, "Set"):
-      try expect(message, "ssv")
-      let args = try message.arguments()
-      try checkInterface(args[0].stringValue ?? "")
-      let name = args[1].stringValue ?? ""
-      guard properties.contains(where: { $0.0 == name }) else {
-        throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
-      }
-      throw DBusError(DBusError.propertyReadOnly, "property '\(name)' is read-only")
+      let args = try arguments(message, "ssv")
+      _ = try property(args[0], args[1])
+      throw DBusError(DBusError.propertyReadOnly, "property '\(args[1].stringValue ?? "")' is read-only")
     case (SolvervBusInterface.introspectable, "Introspect"):
       try expect(message, "")
       return try returning(message, [.string(SolvervBusInterface.introspection)])
@@ -121,7 +105,7 @@ struct ServiceRequests {
     case (SolvervBusInterface.peer, "GetMachineId"):
       try expect(message, "")
       return try returning(message, [.string(Self.machineID())])
-    case (let name, _) where ![SolvervBusInterface.interface, SolvervBusInterface.properties, SolvervBusInterface.introspectable, SolvervBusInterface.peer].contains(name):
+    case (let name, _) where !SolvervBusInterface.interfaces.contains(name):
       throw DBusError(DBusError.unknownInterface, "no interface '\(printable(name))' on \(SolvervBusInterface.objectPath)")
     default:
       throw DBusError(DBusError.unknownMethod, "no method '\(printable(member))' on interface '\(printable(interface ?? ""))'")
@@ -197,10 +181,26 @@ struct ServiceRequests {
     }
   }
 
+  /// The arguments of a call whose signature must be `signature`.
+  private func arguments(_ message: DBusMessage, _ signature: String) throws -> [DBusValue] {
+    try expect(message, signature)
+    return try message.arguments()
+  }
+
   private func checkInterface(_ name: String) throws {
     guard name == SolvervBusInterface.interface || name.isEmpty else {
       throw DBusError(DBusError.unknownInterface, "no interface '\(printable(name))' with properties here")
     }
+  }
+
+  /// The value of the property named by a Get/Set call's (interface, name) arguments.
+  private func property(_ interface: DBusValue, _ name: DBusValue) throws -> DBusValue {
+    try checkInterface(interface.stringValue ?? "")
+    let name = name.stringValue ?? ""
+    guard let value = properties.first(where: { $0.0 == name })?.1 else {
+      throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
+    }
+    return value
   }
 
   private func validCoordinate(_ latitude: Double, _ longitude: Double) throws -> Coordinate {

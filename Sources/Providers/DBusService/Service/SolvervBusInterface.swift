@@ -9,42 +9,14 @@ public enum SolvervBusInterface {
 
   static let properties = "org.freedesktop.DBus.Properties"
   static let introspectable = "org.freedesktop.DBus.Introspectable"
-  static let peer = "org.freedesktop.DBus.Peer"
+  static let peer = DBusMessage.peerInterface
+  /// Every interface the object has: its own first, then the standard ones.
+  static let interfaces = [interface, properties, introspectable, peer]
 
-  /// Every read-only property: name, D-Bus type, and what it holds. All emit PropertiesChanged
-  /// with their new values when they change.
-  public static let propertyList: [(name: String, type: String, summary: String)] = [
-    ("NextEventKind", "s", "march_equinox, june_solstice, september_equinox or december_solstice"),
-    ("NextEventName", "s", "localised, hemisphere-aware name of the next event"),
-    ("NextEventTime", "x", "the next event's instant, Unix seconds"),
-    ("NextEventLocalTime", "s", "the next event's local time, ISO 8601 with offset"),
-    ("DaysUntil", "i", "local calendar days until the next event (0 on its day)"),
-    ("Progress", "d", "0…1 from the previous to the next event"),
-    ("PreviousEventKind", "s", "the last event at or before now"),
-    ("PreviousEventTime", "x", "its instant, Unix seconds"),
-    ("Season", "s", "spring, summer, autumn or winter: the season the next event begins"),
-    ("SeasonName", "s", "localised season name"),
-    ("SeasonColour", "s", "#rrggbb"),
-    ("SeasonIcon", "s", "an emoji"),
-    ("Sunrise", "s", "the shown day's sunrise: ISO 8601, or always_up, always_down, none"),
-    ("Sunset", "s", "the shown day's sunset (after today's sunset, tomorrow's)"),
-    ("SolarNoon", "s", "the shown day's solar noon"),
-    ("ShownSunDate", "s", "the local date the sun times are for"),
-    ("DayLength", "i", "today's day length, seconds"),
-    ("DeltaVsYesterday", "i", "today's day length minus yesterday's, seconds"),
-    ("DeltaSinceSolstice", "i", "today's day length minus the most recent solstice's, seconds"),
-    ("SolsticeDate", "s", "local date of that solstice"),
-    ("PolarState", "s", "none, day (midnight sun) or night (polar night)"),
-    ("LocationName", "s", "the place's name"),
-    ("Latitude", "d", "degrees, north positive"),
-    ("Longitude", "d", "degrees, east positive"),
-    ("TimeZone", "s", "IANA zone"),
-    ("LocationSource", "s", "command-line, config, system (GeoClue), timezone (a default) or fallback"),
-    ("Text", "s", "the compact text (the small template)"),
-    ("Tooltip", "s", "the large view, Pango markup"),
-    ("Message", "s", "the daily message line"),
-    ("ValidUntil", "x", "the next instant anything here can change, Unix seconds"),
-  ]
+  /// Every read-only property: name, D-Bus type, and what it holds (from
+  /// ``SnapshotProperties/definitions``, which also computes the values).
+  public static let propertyList: [(name: String, type: String, summary: String)] =
+    SnapshotProperties.definitions.map { ($0.name, $0.type, $0.summary) }
 
   /// The introspection document of the object.
   public static let introspection: String = {
