@@ -9,15 +9,15 @@ struct SunCommand: ParsableCommand {
     commandName: "sun",
     abstract: "Sun times for a place, by local date.",
     discussion: """
-      A day is the local calendar date in --tz, midnight to midnight (23 or 25 hours when
-      daylight-saving time changes). Sunrise and sunset are the Sun's centre at −0.8333°;
-      civil, nautical and astronomical twilight at −6°, −12°, −18°; no refraction model beyond
+      A day is the local calendar date in --tz, midnight to midnight (23 or 25 hours when \
+      daylight-saving time changes). Sunrise and sunset are the Sun's centre at −0.8333°; \
+      civil, nautical and astronomical twilight at −6°, −12°, −18°; no refraction model beyond \
       that convention, observer at sea level.
 
-      JSON: an array of day objects with date, sunrise, sunset, civil_dawn, civil_dusk,
-      nautical_dawn, nautical_dusk, astronomical_dawn, astronomical_dusk, solar_noon (ISO 8601
-      with the zone's offset, or always_up, always_down, none) and daylength_s (seconds).
-      always_up: the Sun stays above that altitude all day (midnight sun); always_down: it stays
+      JSON: an array of day objects with date, sunrise, sunset, civil_dawn, civil_dusk, \
+      nautical_dawn, nautical_dusk, astronomical_dawn, astronomical_dusk, solar_noon (ISO 8601 \
+      with the zone's offset, or always_up, always_down, none) and daylength_s (seconds). \
+      always_up: the Sun stays above that altitude all day (midnight sun); always_down: it stays \
       below (polar night); none: it crosses only the other way that day.
       """)
 
