@@ -14,7 +14,7 @@ struct FormatsCommand: ParsableCommand {
       alternative with a value; […] is shown only when every placeholder inside has a value and \
       every flag is true ([↑{sunrise}], [{polar_night}🌑]). \\{ \\} \\[ \\] \\| \\\\ are literal.
 
-      Your own format: $XDG_CONFIG_HOME/solverv/formats/NAME.toml with
+      Your own format: a file $XDG_CONFIG_HOME/solverv/formats/NAME.toml such as:
         description = "…"
         escape = "none"        # none, pango, polybar, conky or json
         small = "{icon} {countdown}"

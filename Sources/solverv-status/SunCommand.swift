@@ -77,10 +77,10 @@ struct SunCommand: ParsableCommand {
     let zone = try self.zone.resolve()
     let coordinate = try Coordinate(latitude: lat, longitude: lon)
     let first = try date.map(SunCommand.parseDate) ?? zone.localDate(at: SystemClock.now())
-    let last = first.adding(days: days - 1)
-    guard SeasonCalculator.supportedYears.contains(last.year) else {
-      throw ValidationError(
-        "--days \(days) from \(first) runs past the year \(SeasonCalculator.supportedYears.upperBound)")
+    let lastSupported = CivilDate(year: SeasonCalculator.supportedYears.upperBound, month: 12, day: 31)!
+    let allowed = first.days(to: lastSupported) + 1
+    guard days <= allowed else {
+      throw ValidationError("--days \(days) from \(first) runs past \(lastSupported): use a number from 1 to \(allowed)")
     }
     let calculator = SunCalculator(coordinate: coordinate, zone: zone)
     let dates = (0..<days).map { first.adding(days: $0) }
