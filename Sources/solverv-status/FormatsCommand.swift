@@ -20,7 +20,8 @@ struct FormatsCommand: ParsableCommand {
         small = "{icon} {countdown}"
         medium = "…"           # optional
         large = "…"            # optional
-      then --format NAME. The escape applies to the values put into the templates; the \
+
+      Then use --format NAME. The escape applies to the values put into the templates; the \
       templates are your bar's markup and are not escaped.
       """)
 

@@ -9,6 +9,7 @@ struct SolvervStatus: ParsableCommand {
       Without a subcommand, prints the state now (see `solverv-status status --help`):
         solverv-status --format waybar --location Oslo
         solverv-status --format polybar --watch
+
       Times are computed on this machine, offline. Places are decimal degrees, north and east \
       positive, or a city from the bundled GeoNames table; time zones are IANA names from the \
       system's tzdata.

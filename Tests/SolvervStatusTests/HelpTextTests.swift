@@ -21,9 +21,14 @@ struct HelpTextTests {
   func helpParagraphsAreNotHardWrapped(command: [String]) {
     // With room for any line, a paragraph is one line: each prose line ends a sentence or
     // introduces examples (indented lines, which are laid out by hand).
-    for line in Self.prose(command, columns: 2_000) where !line.isEmpty && !line.hasPrefix(" ") {
+    let lines = Self.prose(command, columns: 2_000)
+    for line in lines where !line.isEmpty && !line.hasPrefix(" ") {
       let last = line.last.map(String.init) ?? ""
       #expect([".", ":", ")"].contains(last), "\(command): '\(line)'")
+    }
+    // The man page fills text: prose right after an example line would be glued onto it.
+    for (example, next) in zip(lines, lines.dropFirst()) where example.hasPrefix(" ") {
+      #expect(next.isEmpty || next.hasPrefix(" "), "\(command): '\(next)' needs a blank line before it")
     }
   }
 
