@@ -13,10 +13,14 @@ struct DaemonCommand: ParsableCommand {
     commandName: "daemon",
     abstract: "Run the D-Bus service io.github.solverv.Solverv1 and the daily notification.",
     discussion: """
-      Owns io.github.solverv.Solverv1 on the session bus (object /io/github/solverv/Solverv1).
-      A second instance exits with a message unless --replace is given. If the bus goes away the
-      service reconnects with backoff. Usually started by D-Bus activation or the systemd user
+      Owns io.github.solverv.Solverv1 on the session bus (object /io/github/solverv/Solverv1). \
+      A second instance exits with a message unless --replace is given. If the bus goes away the \
+      service reconnects with backoff. Usually started by D-Bus activation or the systemd user \
       unit in contrib/ (solverv.service).
+
+      Exit status: 0 when stopped (SIGTERM, SIGINT) or replaced; 1 when another instance owns \
+      the name; 64 invalid argument; 69 the session bus cannot be reached or solverv-daemon \
+      cannot be run.
       """)
 
   @Flag(help: "Take the name over from a running instance.")

@@ -9,11 +9,11 @@ struct EventsCommand: ParsableCommand {
     commandName: "events",
     abstract: "List solstices and equinoxes with their UTC and local times.",
     discussion: """
-      Each event is the instant the Sun's apparent ecliptic longitude reaches 0°, 90°, 180° or
+      Each event is the instant the Sun's apparent ecliptic longitude reaches 0°, 90°, 180° or \
       270°, in UT with the Espenak–Meeus ΔT model, to the second. Years \(SeasonCalculator.supportedYears.lowerBound)–\(SeasonCalculator.supportedYears.upperBound).
 
-      JSON: an array of {"kind","utc","local","name"}; kind is march_equinox, june_solstice,
-      september_equinox or december_solstice. Names follow the hemisphere: in the south the
+      JSON: an array of {"kind","utc","local","name"}; kind is march_equinox, june_solstice, \
+      september_equinox or december_solstice. Names follow the hemisphere: in the south the \
       June solstice is the winter solstice.
       """)
 

@@ -9,18 +9,20 @@ struct FormatsCommand: ParsableCommand {
     commandName: "formats",
     abstract: "List output formats (built-in and your own) and template placeholders.",
     discussion: """
-      Templates: {name} inserts a placeholder, {name:spec} formats it ({sunrise:%H:%M},
-      {daylength:hms}, {progress:.1}, {location:20}); {a|b|'text'} falls back to the first
-      alternative with a value; […] is shown only when every placeholder inside has a value and
+      Templates: {name} inserts a placeholder, {name:spec} formats it ({sunrise:%H:%M}, \
+      {daylength:hms}, {progress:.1}, {location:20}); {a|b|'text'} falls back to the first \
+      alternative with a value; […] is shown only when every placeholder inside has a value and \
       every flag is true ([↑{sunrise}], [{polar_night}🌑]). \\{ \\} \\[ \\] \\| \\\\ are literal.
 
-      Your own format: $XDG_CONFIG_HOME/solverv/formats/NAME.toml with
+      Your own format: a file $XDG_CONFIG_HOME/solverv/formats/NAME.toml such as:
         description = "…"
-        escape = "none"        # none, pango, polybar, conky or json, applied to values
+        escape = "none"        # none, pango, polybar, conky or json
         small = "{icon} {countdown}"
         medium = "…"           # optional
         large = "…"            # optional
-      then --format NAME. The templates are your bar's markup and are not escaped.
+
+      Then use --format NAME. The escape applies to the values put into the templates; the \
+      templates are your bar's markup and are not escaped.
       """)
 
   @Flag(help: "List the template placeholders with their types.")

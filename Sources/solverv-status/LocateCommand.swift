@@ -10,8 +10,8 @@ struct LocateCommand: ParsableCommand {
     commandName: "locate",
     abstract: "Find a city in the bundled table (GeoNames, CC BY 4.0).",
     discussion: """
-      The table holds the world's cities of 15,000 people or more from GeoNames
-      (geonames.org, CC BY 4.0), with their IANA time zones. Add ", CC" (a country code) to
+      The table holds the world's cities of 15,000 people or more from GeoNames \
+      (geonames.org, CC BY 4.0), with their IANA time zones. Add ", CC" (a country code) to \
       narrow: "Portland, US". Use the name with --location or `city = "…"` in config.toml.
       """)
 

@@ -10,8 +10,8 @@ struct NotifyCommand: ParsableCommand {
     commandName: "notify",
     abstract: "Preview the daily daylight notification (the daemon sends it).",
     discussion: """
-      The daemon (`solverv-status daemon`) sends one notification a day, at sunrise by default,
-      at sunset or at a time of day (`at` in [notifications] of config.toml), never twice for a day
+      The daemon (`solverv-status daemon`) sends one notification a day, at sunrise by default, \
+      at sunset or at a time of day (`at` in [notifications] of config.toml), never twice for a day \
       and never for days it missed. --preview prints the text for now, or for --at.
       """)
 

@@ -10,15 +10,20 @@ struct StatusCommand: ParsableCommand {
     commandName: "status",
     abstract: "Show the state now: the next solstice or equinox, today's sun, the daily change.",
     discussion: """
-      Formats: text (default), json, waybar, polybar, conky, i3bar, i3blocks, and your own in
+      Formats: text (default), json, waybar, polybar, conky, i3bar, i3blocks, and your own in \
       $XDG_CONFIG_HOME/solverv/formats/NAME.toml (see `solverv-status formats`).
 
-      Location, in order: --location or --lat/--lon; the config file; the principal city of
+      Location, in order: --location or --lat/--lon; the config file; the principal city of \
       the time zone (marked as a default); Greenwich.
 
-      --watch prints a line now and again exactly when something shown changes (midnight,
-      today's sunset, an event), re-reading the clock at least every 60 s. SIGUSR1 refreshes at once,
-      SIGUSR2 switches small/large, SIGTERM or a closed output ends it.
+      --watch prints a line now and again exactly when something shown changes (midnight, \
+      today's sunset, an event), re-reading the clock at least every 60 s. SIGUSR1 refreshes at \
+      once, SIGUSR2 switches small/large, SIGTERM or a closed output ends it.
+
+      Errors: a bar format shows them in the bar (see `solverv-status --help`). text and json \
+      exit 64 (invalid argument) or 78 (invalid config) with one line on stderr; when the \
+      arguments parse but a value or the config is wrong, the error is also printed on stdout \
+      (json: always, as an error object; text: when stdout is not a terminal, e.g. in tmux).
       """)
 
   @Option(help: "Output format: text, json, waybar, polybar, conky, i3bar, i3blocks or a user format.")

@@ -33,7 +33,7 @@ enum StatusRunner {
       }
       // Terminals read stderr; tmux and scripts reading text or JSON get it on stdout too.
       if provider.isBar || provider.name == "json" || isatty(STDOUT_FILENO) == 0 {
-        _ = emit(provider.renderError(message, options: RenderOptions()), provider: provider)
+        return emitOrReport(provider.renderError(message, options: RenderOptions()), provider: provider, status: status)
       }
       return status
     }
@@ -47,7 +47,20 @@ enum StatusRunner {
       Output.error("solverv-status: showing \(plan.location.name) (\(plan.location.zone.identifier)), a default; set your place with --location or `solverv-status config init`")
     }
     let line = provider.render(plan.snapshot(at: plan.start), options: plan.options)
-    return emit(line, provider: provider) ? 0 : 74
+    return emitOrReport(line, provider: provider, status: 0)
+  }
+
+  /// Emits `line`; returns `status`, or after one line on stderr 74 when stdout cannot be
+  /// written (a full disk, a closed pipe) — never a silent failure.
+  static func emitOrReport(_ line: String, provider: any StatusProvider, status: Int32) -> Int32 {
+    guard !emit(line, provider: provider) else { return status }
+    return writeFailed(errno, status: status)
+  }
+
+  /// Reports a failed write of stdout; the status to exit with (74 unless already a failure).
+  static func writeFailed(_ code: Int32, status: Int32 = 0) -> Int32 {
+    Output.error("solverv-status: " + Output.writeFailureMessage(code))
+    return status == 0 ? Output.writeFailureStatus : status
   }
 
   /// One update as the provider's protocol wants it: i3bar's header and array opening first.
@@ -55,6 +68,12 @@ enum StatusRunner {
     var text = ""
     if let header = provider.streamStart() { text = header + "\n" }
     return Output.write(text + provider.streamUpdate(line, index: 0) + "\n", to: STDOUT_FILENO)
+  }
+
+  /// `--watch` ends quietly (0) when its reader has gone — a bar restarting closes the pipe —
+  /// and like any other write error otherwise.
+  static func watchWriteFailed(_ code: Int32) -> Int32 {
+    code == EPIPE ? 0 : writeFailed(code)
   }
 
   static func usageError(_ message: String) -> Int32 {

@@ -9,15 +9,15 @@ struct SunCommand: ParsableCommand {
     commandName: "sun",
     abstract: "Sun times for a place, by local date.",
     discussion: """
-      A day is the local calendar date in --tz, midnight to midnight (23 or 25 hours when
-      daylight-saving time changes). Sunrise and sunset are the Sun's centre at −0.8333°;
-      civil, nautical and astronomical twilight at −6°, −12°, −18°; no refraction model beyond
+      A day is the local calendar date in --tz, midnight to midnight (23 or 25 hours when \
+      daylight-saving time changes). Sunrise and sunset are the Sun's centre at −0.8333°; \
+      civil, nautical and astronomical twilight at −6°, −12°, −18°; no refraction model beyond \
       that convention, observer at sea level.
 
-      JSON: an array of day objects with date, sunrise, sunset, civil_dawn, civil_dusk,
-      nautical_dawn, nautical_dusk, astronomical_dawn, astronomical_dusk, solar_noon (ISO 8601
-      with the zone's offset, or always_up, always_down, none) and daylength_s (seconds).
-      always_up: the Sun stays above that altitude all day (midnight sun); always_down: it stays
+      JSON: an array of day objects with date, sunrise, sunset, civil_dawn, civil_dusk, \
+      nautical_dawn, nautical_dusk, astronomical_dawn, astronomical_dusk, solar_noon (ISO 8601 \
+      with the zone's offset, or always_up, always_down, none) and daylength_s (seconds). \
+      always_up: the Sun stays above that altitude all day (midnight sun); always_down: it stays \
       below (polar night); none: it crosses only the other way that day.
       """)
 
@@ -77,10 +77,10 @@ struct SunCommand: ParsableCommand {
     let zone = try self.zone.resolve()
     let coordinate = try Coordinate(latitude: lat, longitude: lon)
     let first = try date.map(SunCommand.parseDate) ?? zone.localDate(at: SystemClock.now())
-    let last = first.adding(days: days - 1)
-    guard SeasonCalculator.supportedYears.contains(last.year) else {
-      throw ValidationError(
-        "--days \(days) from \(first) runs past the year \(SeasonCalculator.supportedYears.upperBound)")
+    let lastSupported = CivilDate(year: SeasonCalculator.supportedYears.upperBound, month: 12, day: 31)!
+    let allowed = first.days(to: lastSupported) + 1
+    guard days <= allowed else {
+      throw ValidationError("--days \(days) from \(first) runs past \(lastSupported): use a number from 1 to \(allowed)")
     }
     let calculator = SunCalculator(coordinate: coordinate, zone: zone)
     let dates = (0..<days).map { first.adding(days: $0) }

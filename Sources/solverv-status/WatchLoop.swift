@@ -29,7 +29,7 @@ struct WatchLoop {
     var deadline = realStart.secondsSince1970  // render at once
 
     if let header = provider.streamStart() {
-      guard Output.write(header + "\n", to: STDOUT_FILENO) else { return 0 }
+      guard Output.write(header + "\n", to: STDOUT_FILENO) else { return StatusRunner.watchWriteFailed(errno) }
     }
 
     var force = true
@@ -56,7 +56,9 @@ struct WatchLoop {
       }
       let boundaryPassed = realNow.secondsSince1970 >= deadline
       if force || boundaryPassed || line != lastLine {
-        guard Output.write(provider.streamUpdate(line, index: updates) + "\n", to: STDOUT_FILENO) else { return 0 }
+        guard Output.write(provider.streamUpdate(line, index: updates) + "\n", to: STDOUT_FILENO) else {
+          return StatusRunner.watchWriteFailed(errno)
+        }
         updates += 1
         lastLine = line
       }

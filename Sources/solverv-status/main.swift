@@ -8,6 +8,9 @@ import SolvervSystem
   import Musl
 #endif
 
+// A closed output is a write error every command reports (one line, exit 74), not a silent kill.
+signal(SIGPIPE, SIG_IGN)
+
 // A plain status refresh — what a bar runs every few seconds — skips swift-argument-parser's
 // reflection (about 1.5 ms): `StatusArguments.fastParse` takes it when it understands every
 // argument. Everything else, and every error message, goes through swift-argument-parser.
@@ -17,18 +20,34 @@ if FileReader.environment("SOLVERV_FULL_PARSER") == nil, let status = StatusArgu
   exit(StatusRunner.run(status))
 }
 
+/// Exits with `status`, unless a line for stdout could not be written: then one line on stderr
+/// says so and the status is 74 (or the command's own failure, which came first).
+func finish(_ status: Int32) -> Never {
+  let failure = Output.stdoutFailure
+  guard failure != 0 else { exit(status) }
+  exit(StatusRunner.writeFailed(failure, status: status))
+}
+
 // Parse, run, and turn every failure into one line on stderr and an exit status scripts can
-// trust: 0 success, 64 bad input (EX_USAGE), 78 bad config (EX_CONFIG), 1 anything else. Help and
-// --version go to stdout.
+// trust (the list is in the root command's --help). Help and --version go to stdout.
 do {
   var command = try SolvervStatus.parseAsRoot(arguments)
   try command.run()
+  finish(0)
 } catch {
   let code = SolvervStatus.exitCode(for: error)
-  if code == .success { SolvervStatus.exit(withError: error) }
-  if error is ExitCode { exit(code.rawValue) }  // the command already explained itself
+  if code == .success {
+    // Help, --version, completion scripts: written here so a write error is reported too.
+    let text = SolvervStatus.fullMessage(for: error)
+    if !text.isEmpty { Output.line(text) }
+    finish(0)
+  }
+  if error is ExitCode { finish(code.rawValue) }  // the command already explained itself
   let message = SolvervStatus.message(for: error)
   let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
+  if let bar = BarArgumentError.provider(in: arguments) {
+    finish(BarArgumentError.show(firstLine, provider: bar, watch: arguments.contains("--watch")))
+  }
   Output.error("solverv-status: " + firstLine)
-  exit(code.rawValue)
+  finish(code.rawValue)
 }

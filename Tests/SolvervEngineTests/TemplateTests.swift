@@ -89,6 +89,20 @@ struct TemplateTests {
     }
   }
 
+  @Test("an unclosed brace is reported as unclosed, not as an unknown name or a bad spec", arguments: [
+    ("{x", 1), ("ok {sunris", 4), ("{days:hm", 1), ("{days x", 1), ("a {days|x", 3), ("{ ;", 1), ("[{x]", 2),
+  ])
+  func unclosedBraceIsReportedBeforeTheName(template: String, position: Int) {
+    do throws(TemplateError) {
+      _ = try Template(template)
+      Issue.record("\(template) parsed")
+    } catch {
+      #expect(error.description.contains("'{' is never closed"), "\(error)")
+      #expect(!error.description.contains("unknown placeholder"), "\(error)")
+      #expect(error.position == position, "\(error)")
+    }
+  }
+
   @Test func unknownPlaceholderListsTheValidNames() {
     #expect(throws: TemplateError.self) { try Template("{nope}") }
     do throws(TemplateError) {

@@ -87,9 +87,11 @@ struct TemplateParser {
           if index < characters.count, characters[index] == "}" {
             throw TemplateError(kind: .emptyPlaceholder, position: open + 1)
           }
+          try requireClosingBrace(open)
           throw TemplateError(kind: .unknownPlaceholder(String(Character(characters[index]))), position: start + 1)
         }
         guard let field = TemplateField.named(name) else {
+          try requireClosingBrace(open)
           throw TemplateError(kind: .unknownPlaceholder(name), position: start + 1)
         }
         var spec: TemplateSpec? = nil
@@ -101,6 +103,7 @@ struct TemplateParser {
             text.unicodeScalars.append(characters[index])
             index += 1
           }
+          try requireClosingBrace(open)
           spec = try TemplateParser.validate(spec: text, for: field, at: specStart + 1)
         }
         alternatives.append(.field(field, spec: spec))
@@ -115,7 +118,17 @@ struct TemplateParser {
         index += 1
         continue
       }
+      try requireClosingBrace(open)
       throw TemplateError(kind: .unknownPlaceholder(String(Character(characters[index]))), position: index + 1)
+    }
+  }
+
+  /// Before blaming a name or spec, makes sure the placeholder is closed at all: in `{x` the
+  /// mistake is the missing `}`, not the name `x`. Only error paths call this, so a valid
+  /// template is never scanned twice.
+  private func requireClosingBrace(_ open: Int) throws(TemplateError) {
+    guard characters[index...].contains("}") else {
+      throw TemplateError(kind: .unclosedPlaceholder, position: open + 1)
     }
   }
 

@@ -13,8 +13,15 @@ public enum TimeSpecification {
       return try relative(trimmed, now: now, original: text)
     }
     if first == "@" {
-      guard let seconds = Int64(trimmed.dropFirst()), abs(seconds) < 40_000_000_000 else { throw .malformed(text) }
-      return try checked(Instant(secondsSince1970: Double(seconds)), text)
+      // Checked as digits before any arithmetic: `@-9223372036854775808` once trapped in `abs`.
+      let body = trimmed.dropFirst()
+      let negative = body.first == "-"
+      let digits = ArraySlice((negative || body.first == "+" ? body.dropFirst() : body).utf8)
+      guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+        throw .malformed(text)
+      }
+      guard let magnitude = parseDigits(digits), magnitude < maximumUnixSeconds else { throw .outOfRange(text) }
+      return try checked(Instant(secondsSince1970: Double(negative ? -magnitude : magnitude)), text)
     }
     guard let date = CivilDate(iso: trimmed.prefix(10)) else { throw .malformed(text) }
     var rest = trimmed.dropFirst(10)
@@ -56,7 +63,10 @@ public enum TimeSpecification {
   private static func relative(_ text: Substring, now: Instant, original: String) throws(TimeSpecificationError) -> Instant {
     let sign = text.first == "-" ? -1.0 : 1.0
     let body = text.dropFirst()
-    guard let unit = body.last, let amount = parseDigits(ArraySlice(body.dropLast().utf8)), amount <= 1_000_000 else {
+    let digits = ArraySlice(body.dropLast().utf8)
+    guard let unit = body.last, !digits.isEmpty,
+      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else {
       throw .malformed(original)
     }
     let scale: Double
@@ -68,8 +78,17 @@ public enum TimeSpecification {
     case "w": scale = 7 * 86_400
     default: throw .malformed(original)
     }
+    // Any number of digits is well-formed; more than the supported years span is out of range,
+    // decided before multiplying (`+99999999999999d`).
+    guard let amount = parseDigits(digits), Double(amount) * scale < Double(maximumUnixSeconds) else {
+      throw .outOfRange(original)
+    }
     return try checked(now + sign * Double(amount) * scale, original)
   }
+
+  /// Beyond any supported instant in either direction (3000-12-31 is 32.5 billion seconds from
+  /// 1970), small enough that every later step is exact and cannot overflow.
+  private static let maximumUnixSeconds = 40_000_000_000
 
   private static func checked(_ instant: Instant, _ text: String) throws(TimeSpecificationError) -> Instant {
     let year = TimeZoneRules.utc.localDate(at: instant).year

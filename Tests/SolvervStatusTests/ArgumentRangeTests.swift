@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Issue 8 item 1: every time, date, year and count a user types is range-checked before any
+/// arithmetic. Extreme values are one clear exit-64 line naming the value and what is allowed —
+/// never a trap (SIGILL, exit 132) and never a silent wrap-around.
+struct ArgumentRangeTests {
+  static let oslo = ["--lat", "59.91", "--lon", "10.75"]
+
+  @Test("extreme numbers in every subcommand are exit 64 naming the value and the range", arguments: [
+    (["--at", "@-9223372036854775808"], "@-9223372036854775808", "1000–3000"),
+    (["--at", "@9223372036854775807"], "@9223372036854775807", "1000–3000"),
+    (["--at", "+99999999999999d"], "+99999999999999d", "1000–3000"),
+    (["--at", "-99999999999999999999999w"], "-99999999999999999999999w", "1000–3000"),
+    (["notify", "--preview", "--at", "@-9223372036854775808"], "@-9223372036854775808", "1000–3000"),
+    (["notify", "--preview", "--at", "+99999999999999d"], "+99999999999999d", "1000–3000"),
+    (["events", "--from", "99999999999999999999"], "99999999999999999999", "1000 to 3000"),
+    (["events", "--from", "-9223372036854775808"], "-9223372036854775808", "1000 to 3000"),
+    (["events", "--to", "9223372036854775807"], "9223372036854775807", "1000 to 3000"),
+    (["chart", "--year", "9223372036854775807"], "9223372036854775807", "1000 to 3000"),
+    (["chart", "--year", "-9223372036854775809"], "-9223372036854775809", "1000 to 3000"),
+    (["sun"] + oslo + ["--days", "9223372036854775807"], "9223372036854775807", "1 to 36600"),
+    (["sun"] + oslo + ["--days", "-9223372036854775808"], "-9223372036854775808", "1 to 36600"),
+    (["sun"] + oslo + ["--date", "2999-12-31", "--days", "36600"], "36600", "1 to 366"),
+    (["sun"] + oslo + ["--date", "9999-12-31"], "9999-12-31", "1000–3000"),
+    (["sun"] + oslo + ["--altitude", "1e400"], "inf", "-90 to 90"),
+    (["sun", "--lat", "1e400", "--lon", "0"], "inf", "-90 to 90"),
+    (["locate", "Oslo", "--limit", "9223372036854775807"], "9223372036854775807", "1 to 100"),
+    (["locate", "Oslo", "--limit", "-9223372036854775808"], "-9223372036854775808", "1 to 100"),
+  ])
+  func extremeNumbersAreUsageErrors(arguments: [String], value: String, allowed: String) {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let result = sandbox.run(arguments)
+    #expect(result.status == 64, "\(arguments): \(result.status) \(result.stderr)")
+    #expect(result.stderrLines.count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains(value) && result.stderr.contains(allowed), "\(result.stderr)")
+  }
+
+  @Test("the reported crash: waybar with --at @Int64.min shows the range error in the bar")
+  func waybarWithMinimumUnixSecondsShowsTheError() throws {
+    for environment in [[:], ["SOLVERV_FULL_PARSER": "1"]] {
+      let result = CLI.run(["--format", "waybar", "--at", "@-9223372036854775808"], environment: environment)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stderr.contains("out of range") && result.stderr.contains("1000–3000"))
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      #expect(object["class"] as? [String] == ["error"])
+    }
+  }
+
+  @Test("the daemon's --at is range-checked before it starts")
+  func daemonAtIsRangeChecked() {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    for at in ["@-9223372036854775808", "+99999999999999d"] {
+      let result = sandbox.run(["daemon", "--at", at])
+      #expect(result.status == 64, "\(result.stderr)")
+      #expect(result.stderr.contains(at) && result.stderr.contains("1000–3000"), "\(result.stderr)")
+    }
+  }
+}
