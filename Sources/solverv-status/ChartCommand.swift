@@ -49,7 +49,8 @@ struct ChartCommand: ParsableCommand {
       hemisphere: plan.settings.hemisphere ?? plan.location.coordinate.hemisphere, today: today)
     let svg = chart.svg()
     if let output {
-      do { try AtomicFile.write(Array(svg.utf8), to: output) } catch {
+      // Into a FIFO or device as `> file` would; a symlink's target is replaced, not the link.
+      do { try AtomicFile.write(Array(svg.utf8), to: output, specialFiles: .writeInto) } catch {
         Output.error("solverv-status: cannot write \(output): \(error)")
         throw ExitCode(73)
       }

@@ -11,6 +11,9 @@ import SolvervSystem
 /// prints then only if the output changed.
 ///
 /// With `--at`, time runs on from that moment: simulated now = at + real time elapsed.
+///
+/// Lines go out through ``WakeSource/writeOutput(_:)``, never a blocking write: a bar that
+/// stops reading must not keep SIGTERM from ending us.
 struct WatchLoop {
   let arguments: StatusArguments
   let provider: any StatusProvider
@@ -29,7 +32,7 @@ struct WatchLoop {
     var deadline = realStart.secondsSince1970  // render at once
 
     if let header = provider.streamStart() {
-      guard Output.write(header + "\n", to: STDOUT_FILENO) else { return 0 }
+      guard waker.writeOutput(header + "\n") else { return 0 }
     }
 
     var force = true
@@ -56,7 +59,7 @@ struct WatchLoop {
       }
       let boundaryPassed = realNow.secondsSince1970 >= deadline
       if force || boundaryPassed || line != lastLine {
-        guard Output.write(provider.streamUpdate(line, index: updates) + "\n", to: STDOUT_FILENO) else { return 0 }
+        guard waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n") else { return 0 }
         updates += 1
         lastLine = line
       }
