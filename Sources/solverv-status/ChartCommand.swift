@@ -13,7 +13,7 @@ struct ChartCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("The year, 1000…3000 (default: this year).", valueName: "year"), transform: NumberArgument.integer("from 1000 to 3000"))
   var year: Int?
 
-  @Option(name: [.short, .long], help: ArgumentHelp("Write the SVG here (default: standard output).", valueName: "file"))
+  @Option(name: [.short, .long], help: ArgumentHelp("Write the SVG here (default: standard output). A symbolic link is followed to its target; a FIFO is written into.", valueName: "file"))
   var output: String?
 
   @OptionGroup var coordinates: CoordinateOptions
