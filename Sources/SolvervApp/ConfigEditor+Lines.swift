@@ -6,7 +6,7 @@ extension ConfigEditor {
   /// inside a multi-line template is text, not a header.
   ///
   /// In a `[location]` table, each key line it sets is replaced where it stands (keeping its
-  /// trailing comment), `city` is removed (it contradicts coordinates), missing keys go after the
+  /// indentation and trailing comment), `city` is removed (it contradicts coordinates), missing keys go after the
   /// table's last key, and every comment and blank line stays. A top-level `location = …` or
   /// `location.city = …` is removed and a `[location]` table appended, as when there is none.
   public static func settingLocation(in text: String, to keys: [(key: String, value: String)]) throws(TOMLError) -> String {
@@ -35,7 +35,8 @@ extension ConfigEditor {
       var missing = keys
       for statement in table where statement.path.count == 2 {
         if let index = missing.firstIndex(where: { $0.key == statement.path[1] }) {
-          replace(statement, with: [line(missing[index].key, missing[index].value, statement.trailingComment)])
+          let indent = lines[statement.lines.lowerBound - 1].prefix { $0 == " " || $0 == "\t" }
+          replace(statement, with: [indent + line(missing[index].key, missing[index].value, statement.trailingComment)])
           missing.remove(at: index)
         } else if statement.path[1] == "city" {
           replace(statement, with: [])

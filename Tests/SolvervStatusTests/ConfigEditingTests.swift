@@ -96,7 +96,7 @@ struct ConfigEditingTests {
       [location]
       # where I live
       latitude = 1.5    # north positive
-      longitude = 2.5   # east positive
+        longitude = 2.5   # east positive
       # no zone yet
 
       [notifications]
@@ -109,7 +109,7 @@ struct ConfigEditingTests {
       [location]
       # where I live
       latitude = 59.9139    # north positive
-      longitude = 10.7522   # east positive
+        longitude = 10.7522   # east positive
       name = "Home"
       timezone = "Europe/Oslo"
       # no zone yet
