@@ -8,54 +8,33 @@ public enum ConfigEditor {
     public let description: String
   }
 
-  /// Replaces the `[location]` table (or a top-level `location = …`) with the given place.
-  /// Refuses to touch a file that does not parse: a broken config is the user's to fix first.
+  /// Sets the `[location]` table's keys (or replaces a top-level `location = …`) to the given
+  /// place; see ``settingLocation(in:to:)``. Refuses to touch a file that does not parse (a
+  /// broken config is the user's to fix first) or that is not a regular file. Written through
+  /// ``AtomicFile``: a symlinked config stays a link, and the file keeps its mode and owner.
   public static func setLocation(
     name: String, coordinate: Coordinate, timezone: String, path: String = Paths.configFile
   ) throws(Failure) {
-    var lines: [Substring] = []
-    if let bytes = FileReader.read(path, limit: 1 << 20) {
+    var text = ""
+    switch FileReader.readRegularFile(path, limit: 1 << 20) {
+    case .success(let bytes):
       do { _ = try SolvervConfig.parse(bytes: bytes, path: path) } catch {
         throw Failure(description: "the config file is broken, fix it first: \(error.description)")
       }
-      let text = String(decoding: bytes, as: UTF8.self)
-      lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      if lines.last == "" { lines.removeLast() }
-    } else if FileReader.exists(path) {
-      throw Failure(description: "cannot read \(path)")
+      text = String(decoding: bytes, as: UTF8.self)
+    case .failure(.missing):
+      break
+    case .failure(let failure):
+      throw Failure(description: "cannot read \(path): it \(failure)")
     }
-    let block = [
-      "[location]",
-      "name = \(quoted(name))",
-      "latitude = \(formatDegrees(coordinate.latitude))",
-      "longitude = \(formatDegrees(coordinate.longitude))",
-      "timezone = \(quoted(timezone))",
+    let keys = [
+      (key: "name", value: quoted(name)),
+      (key: "latitude", value: formatDegrees(coordinate.latitude)),
+      (key: "longitude", value: formatDegrees(coordinate.longitude)),
+      (key: "timezone", value: quoted(timezone)),
     ]
-    var output: [String] = []
-    var inserted = false
-    var inLocationTable = false
-    var sawTable = false
-    for line in lines {
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix("[") {
-        sawTable = true
-        let header = trimmed.dropFirst().prefix { $0 != "]" }.filter { $0 != " " && $0 != "\t" }
-        inLocationTable = header == "location"
-        if inLocationTable {
-          if !inserted { output += block; inserted = true }
-          continue
-        }
-      }
-      if inLocationTable { continue }  // the old table's keys and comments
-      if !sawTable, isTopLevelLocationKey(trimmed) { continue }
-      output.append(String(line))
-    }
-    if !inserted {
-      if let last = output.last, !last.isEmpty { output.append("") }
-      output += block
-    }
-    let text = output.joined(separator: "\n") + "\n"
     do {
+      text = try settingLocation(in: text, to: keys)
       let check = try SolvervConfig.parse(text, path: path)
       guard case .coordinates(_, let written, let zone)? = check.location,
         abs(written.latitude - coordinate.latitude) < 1e-6, abs(written.longitude - coordinate.longitude) < 1e-6,
@@ -73,13 +52,6 @@ public enum ConfigEditor {
     do { try AtomicFile.write(Array(text.utf8), to: path) } catch {
       throw Failure(description: "cannot write \(path): \(error.description)")
     }
-  }
-
-  /// `location = …` or `location.city = …` before any table header.
-  private static func isTopLevelLocationKey(_ line: Substring) -> Bool {
-    guard line.hasPrefix("location") else { return false }
-    let rest = line.dropFirst("location".count).drop { $0 == " " || $0 == "\t" }
-    return rest.hasPrefix("=") || rest.hasPrefix(".")
   }
 
   /// A TOML basic string.

@@ -1,18 +1,36 @@
 public import SolvervEngine
 import SolvervSystem
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads the config file (if there is one) and the user-defined formats.
 public enum ConfigLoader {
   /// The config at `path` (default: `$XDG_CONFIG_HOME/solverv/config.toml`); `.empty` when the
-  /// default file does not exist. A file named explicitly must exist.
+  /// default file does not exist. A file named explicitly must exist. It must be a regular file
+  /// (symbolic links are followed): a FIFO would hang every bar refresh and the daemon, so it is
+  /// a config error at once. `--config /dev/null` is the one exception: no settings.
   public static func load(path explicitPath: String?) throws(ConfigError) -> (config: SolvervConfig, path: String) {
     let path = explicitPath ?? Paths.configFile
-    guard let bytes = FileReader.read(path, limit: 1 << 20) else {
-      if explicitPath != nil || FileReader.exists(path) {
-        throw ConfigError(path: path, line: 1, column: 1, key: nil, reason: "cannot read the file (missing, unreadable, or larger than 1 MB)")
-      }
+    switch FileReader.readRegularFile(path, limit: 1 << 20) {
+    case .success(let bytes):
+      return (try SolvervConfig.parse(bytes: bytes, path: path), path)
+    case .failure(.missing) where explicitPath == nil:
       return (.empty, path)
+    case .failure(.notRegular(.characterDevice)) where isNullDevice(path):
+      return (.empty, path)
+    case .failure(let failure):
+      let hint = failure == .missing ? " (create it with `solverv-status config init --config \(path)`)" : ""
+      throw ConfigError(path: path, line: 1, column: 1, key: nil, reason: "the config file \(failure)\(hint)")
     }
-    return (try SolvervConfig.parse(bytes: bytes, path: path), path)
+  }
+
+  /// The null device (major 1, minor 3 on Linux), whatever it is called.
+  private static func isNullDevice(_ path: String) -> Bool {
+    var info = stat()
+    var null = stat()
+    return stat(path, &info) == 0 && stat("/dev/null", &null) == 0
+      && (info.st_mode & S_IFMT) == S_IFCHR && info.st_rdev == null.st_rdev
   }
 }

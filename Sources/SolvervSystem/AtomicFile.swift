@@ -4,39 +4,65 @@
 
 /// Writes files so that a crash or a full disk never leaves a half-written one: write a temporary
 /// file beside the target, fsync it, rename it over the target, fsync the folder.
+///
+/// Only regular files are ever renamed over. A symbolic link is followed to its final target
+/// (a dotfiles-managed config stays a link; the temporary file goes beside the target), and the
+/// target keeps its mode and owner. A FIFO or character device is written into (where the caller
+/// allows it, as `chart --output` does) or refused; a directory, socket or block device is
+/// refused. Temporary files that earlier, killed writers left behind are removed after each
+/// successful write.
 public enum AtomicFile {
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
   }
 
-  /// Creates missing parent folders (mode 0700) first.
-  public static func write(_ bytes: [UInt8], to path: String, mode: UInt32 = 0o644) throws(Failure) {
-    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    try makeDirectories(folder.isEmpty ? "/" : folder)
-    let temporary = "\(path).tmp.\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(mode))
-    guard fd >= 0 else { throw Failure(description: reason()) }
-    guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
-      let message = reason()
-      close(fd)
-      unlink(temporary)
-      throw Failure(description: message)
+  /// What to do when the path (after its links) is a FIFO or a character device.
+  public enum SpecialFiles: Sendable {
+    /// Write into it as `cat > path` would: `chart -o /tmp/fifo` feeds a reader.
+    case writeInto
+    /// Fail with a message naming what is there: a settings file must be a regular file.
+    case refuse
+  }
+
+  /// Writes `bytes` to `path`; creates missing parent folders (mode 0700) first. `mode` applies
+  /// to a new file only (less the umask); an existing file keeps its own.
+  public static func write(
+    _ bytes: [UInt8], to path: String, mode: UInt32 = 0o644, specialFiles: SpecialFiles = .refuse
+  ) throws(Failure) {
+    guard let target = finalTarget(of: path) else {
+      throw Failure(description: "too many levels of symbolic links")
     }
-    guard fsync(fd) == 0, close(fd) == 0 else {
-      let message = reason()
-      unlink(temporary)
-      throw Failure(description: message)
+    let what = target == path ? "it is" : "it links to \(target), which is"
+    var info = stat()
+    guard lstat(target, &info) == 0 else {
+      guard errno == ENOENT else { throw Failure(description: "cannot look at \(target): \(reason())") }
+      try replace(target, with: bytes, mode: mode, keeping: nil)
+      cleanStaleTemporaries(of: path, and: target)
+      return
     }
-    guard rename(temporary, path) == 0 else {
-      let message = reason()
-      unlink(temporary)
-      throw Failure(description: message)
+    switch FileKind(mode: info.st_mode) {
+    case .regular:
+      try replace(target, with: bytes, mode: mode, keeping: info)
+      cleanStaleTemporaries(of: path, and: target)
+    case .fifo, .characterDevice:
+      guard specialFiles == .writeInto else {
+        throw Failure(description: "\(what) \(FileKind(mode: info.st_mode).phrase), not a regular file; not replacing it")
+      }
+      try writeInto(target, bytes, expecting: info)
+    case let kind:
+      throw Failure(description: "\(what) \(kind.phrase); not writing there")
     }
-    let directory = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if directory >= 0 {
-      fsync(directory)
-      close(directory)
+  }
+
+  /// `path` with every symbolic link of its last component followed (the target need not
+  /// exist: writing through a dangling link creates it); nil after 40 links (a loop).
+  public static func finalTarget(of path: String) -> String? {
+    var current = path
+    for _ in 0..<40 {
+      guard let link = FileReader.symbolicLinkTarget(current) else { return current }
+      current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
     }
+    return nil
   }
 
   /// `mkdir -p` with mode 0700 for what it creates.
@@ -50,7 +76,75 @@ public enum AtomicFile {
     }
   }
 
-  private static func reason() -> String {
+  /// The temporary file, fsync, rename over `target`, fsync of the folder. `existing` is the
+  /// file being replaced, whose mode and owner the new one takes.
+  private static func replace(_ target: String, with bytes: [UInt8], mode: UInt32, keeping existing: stat?) throws(Failure) {
+    let directory = folder(of: target)
+    try makeDirectories(directory)
+    let temporary = "\(target).tmp.\(getpid())"
+    unlink(temporary)  // one a killed process with our PID left: never write through a stale link
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
+    guard fd >= 0 else { throw Failure(description: reason()) }
+    if let existing {
+      // Owner first: chown clears set-id bits, which the chmod then restores.
+      _ = fchown(fd, existing.st_uid, existing.st_gid)  // only root may give a file away
+      _ = fchmod(fd, existing.st_mode & 0o7777)
+    }
+    guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
+      let message = reason()
+      close(fd)
+      unlink(temporary)
+      throw Failure(description: message)
+    }
+    guard fsync(fd) == 0, close(fd) == 0 else {
+      let message = reason()
+      unlink(temporary)
+      throw Failure(description: message)
+    }
+    guard rename(temporary, target) == 0 else {
+      let message = reason()
+      unlink(temporary)
+      throw Failure(description: message)
+    }
+    let folderDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  /// Writes into a FIFO or character device in place. The open never waits: a FIFO with no
+  /// reader is an error (ENXIO) rather than a hang.
+  private static func writeInto(_ target: String, _ bytes: [UInt8], expecting expected: stat) throws(Failure) {
+    let fd = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENXIO, FileKind(mode: expected.st_mode) == .fifo {
+        throw Failure(description: "no reader on FIFO \(target) (start the reader first)")
+      }
+      throw Failure(description: reason())
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_ino == expected.st_ino, info.st_dev == expected.st_dev else {
+      close(fd)
+      throw Failure(description: "\(target) changed while it was being opened")
+    }
+    // Our own open file description: blocking writes from here are safe and simplest.
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
+      let message = errno == EPIPE ? "the reader of \(target) went away" : reason()
+      close(fd)
+      throw Failure(description: message)
+    }
+    guard close(fd) == 0 else { throw Failure(description: reason()) }
+  }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let folder = String(path[..<slash])
+    return folder.isEmpty ? "/" : folder
+  }
+
+  static func reason() -> String {
     String(cString: strerror(errno))
   }
 }

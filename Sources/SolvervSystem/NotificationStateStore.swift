@@ -16,15 +16,21 @@ public struct NotificationState: Sendable, Equatable {
 
 /// `$XDG_STATE_HOME/solverv/state.json`, written atomically (write, fsync, rename). A damaged file
 /// is moved aside (`state.json.corrupt-UNIXTIME`) and replaced, with a warning — never a crash,
-/// never a second notification for a day that was sent.
+/// never a second notification for a day that was sent. A FIFO or device there is neither read
+/// (that could hang the daemon) nor replaced: it is ignored with a warning and saving fails.
 public enum NotificationStateStore {
   public static var defaultPath: String { Paths.stateDirectory + "/state.json" }
 
   /// The state, and a warning when the file was damaged and set aside.
   public static func load(path: String = defaultPath) -> (state: NotificationState, warning: String?) {
-    guard FileReader.exists(path) else { return (NotificationState(), nil) }
-    guard let bytes = FileReader.read(path, limit: 1 << 20) else {
-      return (NotificationState(), setAside(path, reason: "cannot be read"))
+    let bytes: [UInt8]
+    switch FileReader.readRegularFile(path, limit: 1 << 20) {
+    case .success(let read): bytes = read
+    case .failure(.missing): return (NotificationState(), nil)
+    case .failure(.notRegular(let kind)):
+      // Someone else's FIFO or device: leave it be (a read would hang, a rename would take it).
+      return (NotificationState(), "state file \(path) is \(kind.phrase), not a regular file; ignoring it")
+    case .failure(let failure): return (NotificationState(), setAside(path, reason: failure.description))
     }
     do {
       let json = try JSONValue.parse(bytes)
@@ -57,7 +63,9 @@ public enum NotificationStateStore {
   }
 
   /// Renames a damaged file out of the way; returns the warning to log.
-  private static func setAside(_ path: String, reason: String) -> String {
+  /// A linked state file's target is moved, so the link survives and the next save recreates it.
+  private static func setAside(_ link: String, reason: String) -> String {
+    let path = AtomicFile.finalTarget(of: link) ?? link
     let aside = "\(path).corrupt-\(SystemClock.now().roundedSeconds)"
     if rename(path, aside) == 0 {
       return "state file \(path) \(reason); moved it to \(aside) and started afresh"

@@ -34,12 +34,16 @@ public final class WakeSource {
     case readable(Int32)
   }
 
-  private let signalDescriptor: Int32
+  let signalDescriptor: Int32
   private let timerDescriptor: Int32
   private let readsInput: Bool
   private var inputOpen: Bool
   private var pendingInput: [UInt8] = []
   private var pendingLines: [String] = []
+  /// Signals that arrived while ``writeOutput(_:)`` waited for room, for the next `wait`.
+  var pendingEvents: [Event] = []
+  /// stdout as ``writeOutput(_:)`` writes it, opened at the first write.
+  var output: OutputChannel?
 
   /// - Parameter readsInput: also wake for lines on stdin (i3bar click events).
   public init(readsInput: Bool) {
@@ -56,6 +60,7 @@ public final class WakeSource {
   deinit {
     close(signalDescriptor)
     close(timerDescriptor)
+    output?.close()
   }
 
   /// Waits until `deadline` (wall clock, seconds since 1970) or an event; never longer than
@@ -65,6 +70,7 @@ public final class WakeSource {
   public func wait(
     until deadline: Double, maximumWait: Double, descriptors: [Int32] = [], watchesOutput: Bool = true
   ) -> Event {
+    if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
     if !pendingLines.isEmpty { return .input(pendingLines.removeFirst()) }
     let now = SystemClock.now().secondsSince1970
     let target = min(deadline, now + maximumWait)
@@ -103,7 +109,7 @@ public final class WakeSource {
     }
   }
 
-  private func readSignal() -> Event? {
+  func readSignal() -> Event? {
     var info = signalfd_siginfo()
     let n = read(signalDescriptor, &info, MemoryLayout<signalfd_siginfo>.size)
     guard n == MemoryLayout<signalfd_siginfo>.size else { return nil }

@@ -13,7 +13,7 @@ struct ChartCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("The year, 1000…3000 (default: this year).", valueName: "year"), transform: NumberArgument.integer("from 1000 to 3000"))
   var year: Int?
 
-  @Option(name: [.short, .long], help: ArgumentHelp("Write the SVG here (default: standard output).", valueName: "file"))
+  @Option(name: [.short, .long], help: ArgumentHelp("Write the SVG here (default: standard output). A symbolic link is followed to its target; a FIFO is written into.", valueName: "file"))
   var output: String?
 
   @OptionGroup var coordinates: CoordinateOptions
@@ -49,7 +49,8 @@ struct ChartCommand: ParsableCommand {
       hemisphere: plan.settings.hemisphere ?? plan.location.coordinate.hemisphere, today: today)
     let svg = chart.svg()
     if let output {
-      do { try AtomicFile.write(Array(svg.utf8), to: output) } catch {
+      // Into a FIFO or device as `> file` would; a symlink's target is replaced, not the link.
+      do { try AtomicFile.write(Array(svg.utf8), to: output, specialFiles: .writeInto) } catch {
         Output.error("solverv-status: cannot write \(output): \(error)")
         throw ExitCode(73)
       }

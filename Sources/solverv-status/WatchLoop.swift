@@ -11,6 +11,9 @@ import SolvervSystem
 /// prints then only if the output changed.
 ///
 /// With `--at`, time runs on from that moment: simulated now = at + real time elapsed.
+///
+/// Lines go out through ``WakeSource/writeOutput(_:)``, never a blocking write: a bar that
+/// stops reading must not keep SIGTERM from ending us.
 struct WatchLoop {
   let arguments: StatusArguments
   let provider: any StatusProvider
@@ -29,7 +32,7 @@ struct WatchLoop {
     var deadline = realStart.secondsSince1970  // render at once
 
     if let header = provider.streamStart() {
-      guard Output.write(header + "\n", to: STDOUT_FILENO) else { return StatusRunner.watchWriteFailed(errno) }
+      if let status = finishAfter(waker.writeOutput(header + "\n")) { return status }
     }
 
     var force = true
@@ -56,8 +59,8 @@ struct WatchLoop {
       }
       let boundaryPassed = realNow.secondsSince1970 >= deadline
       if force || boundaryPassed || line != lastLine {
-        guard Output.write(provider.streamUpdate(line, index: updates) + "\n", to: STDOUT_FILENO) else {
-          return StatusRunner.watchWriteFailed(errno)
+        if let status = finishAfter(waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
+          return status
         }
         updates += 1
         lastLine = line
@@ -83,6 +86,16 @@ struct WatchLoop {
       case .readable:
         continue
       }
+    }
+  }
+
+  /// The exit status when a write ends the loop: 0 when the reader went away or a signal asked
+  /// us to stop, 74 with one line for a real write error; nil to go on.
+  private func finishAfter(_ result: OutputWriteResult) -> Int32? {
+    switch result {
+    case .written: nil
+    case .finished: 0
+    case .failed(let code): StatusRunner.watchWriteFailed(code)
     }
   }
 

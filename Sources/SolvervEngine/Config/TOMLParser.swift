@@ -22,6 +22,8 @@ struct TOMLParser {
   /// table's key) and its own parts. Kept apart so that no array is built per key.
   var keyBase: [String] = []
   var keyParts: [KeyPart] = []
+  /// Every header and key/value line, when ``TOMLDocument/outline(bytes:)`` asks for them.
+  var outline: [TOMLStatement]? = nil
 
   static let maximumDepth = TOMLDocument.maximumDepth
 
@@ -41,17 +43,34 @@ struct TOMLParser {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"): try consumeLineBreak()
       case UInt8(ascii: "#"): try skipComment()
       case UInt8(ascii: "["):
+        let first = line
         try parseHeader()
+        let end = offset
         try expectLineEnd(after: "table header")
+        record(.header, key: [], from: first, after: end)
       default:
+        let first = line
         let key = try parseKey()
         (keyBase, keyParts) = (currentPath, key)
         try parseAssignment(key, into: currentTable, depth: currentPath.count)
+        let end = offset
         try expectLineEnd(after: "value")
+        record(.assignment, key: key, from: first, after: end)
       }
       (keyBase, keyParts) = ([], [])
     }
     return build(0)
+  }
+
+  /// Adds a statement to ``outline`` when one is being kept. `end` is where its text ended,
+  /// so what follows up to the cursor is blanks and perhaps a comment. A header's path is the
+  /// current one; an assignment's adds its `key`.
+  mutating func record(_ kind: TOMLStatement.Kind, key: [KeyPart], from first: Int, after end: Int) {
+    guard outline != nil else { return }
+    let path = currentPath + key.map(\.name)
+    let rest = bytes[end..<offset]
+    let comment = rest.firstIndex(of: UInt8(ascii: "#")).map { _ in String(decoding: rest, as: UTF8.self) }
+    outline?.append(TOMLStatement(kind: kind, path: path, lines: first...line, trailingComment: comment))
   }
 
   // MARK: Cursor
