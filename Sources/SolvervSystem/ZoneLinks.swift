@@ -26,11 +26,11 @@ public enum ZoneLinks {
   /// The names to try for `zone`'s principal location, in order: itself, then what it links
   /// to (a link to a link is followed a few steps). Never contains a name that could leave the
   /// tzdata folder.
-  public static func names(of zone: String) -> [String] {
+  public static func names(of zone: String, in directory: String = TimeZoneDatabase.directory) -> [String] {
     var names = [zone]
     var current = zone
     for _ in 0..<4 {
-      guard let next = target(of: current), !names.contains(next) else { break }
+      guard let next = target(of: current, in: directory), !names.contains(next) else { break }
       names.append(next)
       current = next
     }
@@ -38,9 +38,8 @@ public enum ZoneLinks {
   }
 
   /// What `zone` links to, by the first source that knows, or nil.
-  static func target(of zone: String) -> String? {
+  static func target(of zone: String, in directory: String) -> String? {
     guard TimeZoneDatabase.isPlausibleName(zone) else { return nil }
-    let directory = TimeZoneDatabase.directory
     let found =
       symbolicLinkTarget(of: zone, in: directory)
       ?? linkLine(for: zone, in: FileReader.read(directory + "/tzdata.zi"))

@@ -13,10 +13,10 @@ public enum ZoneTable {
   /// The zone whose principal location stands for `zone` — itself, or the canonical zone it is
   /// a link to (see ``ZoneLinks``) — and that location; nil for zones without one (`UTC`,
   /// `Etc/GMT+5`, POSIX rules such as `<+0530>-5:30`).
-  public static func principal(of zone: String) -> (zone: String, coordinate: Coordinate)? {
-    let tables = ["zone1970.tab", "zone.tab"].compactMap {
-      FileReader.read(TimeZoneDatabase.directory + "/" + $0)
-    }
+  public static func principal(
+    of zone: String, in directory: String = TimeZoneDatabase.directory
+  ) -> (zone: String, coordinate: Coordinate)? {
+    let tables = ["zone1970.tab", "zone.tab"].compactMap { FileReader.read(directory + "/" + $0) }
     func lookUp(_ name: String) -> (zone: String, coordinate: Coordinate)? {
       for table in tables {
         if let found = location(of: name, inTable: table) { return (name, found) }
@@ -25,7 +25,7 @@ public enum ZoneTable {
     }
     // The name itself first: most systems name a canonical zone, and that needs no link lookup.
     if let found = lookUp(zone) { return found }
-    for name in ZoneLinks.names(of: zone).dropFirst() {
+    for name in ZoneLinks.names(of: zone, in: directory).dropFirst() {
       if let found = lookUp(name) { return found }
     }
     return nil

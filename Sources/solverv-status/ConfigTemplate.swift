@@ -11,7 +11,6 @@ enum ConfigTemplate {
       # clock = "24h"          # 24h or 12h
       # hemisphere = "auto"    # auto (from the latitude), north or south
 
-      [location]
       \(location(place))
 
       """ + rest
@@ -22,6 +21,7 @@ enum ConfigTemplate {
     switch place {
     case .city(let city):
       return """
+        [location]
         city = "\(quoted(city))"
         # Or exact coordinates instead of a city:
         # name = "Home"
@@ -31,6 +31,7 @@ enum ConfigTemplate {
         """
     case .coordinates(let name, let coordinate, let zone):
       return """
+        [location]
         name = "\(quoted(name))"
         latitude = \(decimal(coordinate.latitude))     # north positive
         longitude = \(decimal(coordinate.longitude))   # east positive
@@ -40,8 +41,9 @@ enum ConfigTemplate {
         """
     case .none(let reason):
       return """
-        # No place yet: \(reason.replacingOccurrences("\n", " ")). Sun times need one; set a city
-        # (see `solverv-status locate NAME`) or exact coordinates:
+        # No place yet: \(reason.replacingOccurrences("\n", " ")). Sun times need one: uncomment
+        # [location] and set a city (see `solverv-status locate NAME`) or exact coordinates.
+        # [location]
         # city = "Oslo"
         # name = "Home"
         # latitude = 59.9139     # north positive
