@@ -46,7 +46,7 @@ extension LocationResolver {
   /// The line about a name that several cities share, or nil when it names one.
   public static func ambiguityNotice(_ query: String, _ match: CityMatch, configPath: String? = nil) -> String? {
     guard match.isAmbiguous else { return nil }
-    let source = configPath.map { " (location.city in \(printable($0)))" } ?? ""
+    let source = configPath.map { " (location.city in \(Escaping.sanitized($0)))" } ?? ""
     var text = "'\(printable(query))'\(source) is ambiguous; using \(CityTable.label(of: match.city)) "
       + "(pop. \(grouped(match.city.population)))"
     if !match.namesakes.isEmpty {
