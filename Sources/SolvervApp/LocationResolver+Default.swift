@@ -10,9 +10,10 @@ extension LocationResolver {
   /// A zone that names no place (UTC, Etc/GMT+5, a POSIX rule such as `<+0530>-5:30`) only
   /// tells how far its clocks are from UTC. That fixes a meridian — 15° per hour — but no
   /// latitude, so the place is where that meridian crosses the equator: its sun times are the
-  /// zone's own solar clock (noon near 12:00, days of 12 hours), neither hemisphere's seasons
-  /// are invented, and no city on another continent is passed off as the user's. It is marked as
-  /// a default like the city, and named for what it is ("Equator at UTC−05:00").
+  /// zone's own solar clock (noon near 12:00, days of about 12 hours — no seasonal swing is
+  /// claimed for a latitude nobody gave), and no city on another continent is passed off as the
+  /// user's. It is marked as a default like the city, and named for what it is ("Equator at
+  /// UTC−05:00"); season names follow the northern convention unless `hemisphere` is set.
   public static func defaultLocation(zone: TimeZoneRules) -> Location {
     if let principal = ZoneTable.principal(of: zone.identifier) {
       let city = principal.zone.split(separator: "/").last.map { String($0).replacingUnderscores } ?? principal.zone

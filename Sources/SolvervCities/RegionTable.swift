@@ -27,14 +27,18 @@ enum RegionTable {
   static func label(country: String, admin1: String) -> String {
     guard !admin1.isEmpty else { return "" }
     let lines = lines
+    let wanted = Array("\t\(country)\t\(admin1)\t".utf8)
     var label = admin1
-    lines.forEachLine { line in
-      guard label == admin1, let countryField = lines.nextField(after: line),
-        let admin1Field = lines.nextField(after: countryField),
-        let labelField = lines.nextField(after: admin1Field),
-        lines.string(at: countryField) == country, lines.string(at: admin1Field) == admin1
-      else { return }
-      label = lines.string(at: labelField)
+    var line = 0
+    while line < lines.bytes.count {
+      defer { line = lines.next(after: line) }
+      // After the key: "\tCC\tadmin1\t", then the label.
+      let key = lines.fieldEnd(from: line)
+      guard lines.bytes.count - key > wanted.count,
+        lines.bytes[key..<key + wanted.count].elementsEqual(wanted)
+      else { continue }
+      label = lines.string(at: key + wanted.count)
+      break
     }
     return label
   }
