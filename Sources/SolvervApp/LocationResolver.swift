@@ -44,7 +44,7 @@ public enum LocationResolver {
       let coordinate: Coordinate
       do { coordinate = try Coordinate(latitude: lat, longitude: lon) } catch { throw .usage(error.description) }
       let location = Location(
-        name: arguments.name ?? coordinateName(coordinate), coordinate: coordinate,
+        name: visibleName(arguments.name) ?? coordinateName(coordinate), coordinate: coordinate,
         zone: explicitZone ?? TimeZoneDatabase.system(), source: .commandLine)
       return Resolution(location: location, notice: nil)
     case (.some, nil): throw .usage("--lat needs --lon as well (east positive, -180…180)")
@@ -68,7 +68,7 @@ public enum LocationResolver {
         }
       }
       let location = Location(
-        name: name ?? coordinateName(coordinate), coordinate: coordinate,
+        name: visibleName(name) ?? coordinateName(coordinate), coordinate: coordinate,
         zone: zone ?? TimeZoneDatabase.system(), source: .config)
       return Resolution(location: location, notice: nil)
     case .automatic?, nil:
@@ -89,6 +89,14 @@ public enum LocationResolver {
       // The bundled table names a zone this machine's tzdata lacks: use the system zone.
       return Location(name: city.name, coordinate: city.coordinate, zone: TimeZoneDatabase.system(), source: source)
     }
+  }
+
+  /// A given name, unless nothing visible is left of it once invisible characters go (then the
+  /// coordinates name the place rather than an empty string).
+  private static func visibleName(_ name: String?) -> String? {
+    guard let name else { return nil }
+    let visible = Escaping.withoutInvisibles(name)
+    return visible.unicodeScalars.contains { !$0.properties.isWhitespace } ? visible : nil
   }
 
   /// "59.9139°N 10.7522°E".

@@ -199,6 +199,13 @@ struct PlaceTests {
     }
   }
 
+  @Test("A name of nothing but invisible characters gives way to the coordinates")
+  func invisibleOnlyNameFallsBackToCoordinates() throws {
+    let result = CLI.run(["--format", "json", "--lat", "1", "--lon", "2", "--name", "\u{200B}\u{202E} \u{FEFF}"])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect((object["location"] as? [String: Any])?["name"] as? String == "1.0°N 2.0°E")
+  }
+
   @Test("Polybar shows markup in a name as text: no tag, no character lost")
   func polybarShowsMarkupInANameAsText() {
     let place = ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo", "--at", "2026-06-10T12:00"]
