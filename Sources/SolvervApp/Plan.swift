@@ -33,6 +33,9 @@ public struct Plan: Sendable {
   /// (notifications, `location = "auto"`).
   public let config: SolvervConfig
   public let location: Location
+  /// A line for a person at a terminal about the place: a default, or a choice among namesakes
+  /// (see `LocationResolver.Resolution`); nil when there is nothing to say.
+  public let locationNotice: String?
   public let settings: SnapshotSettings
   public var options: RenderOptions
   /// The instant the run starts at: now, or the `--at` time.
@@ -74,7 +77,9 @@ public struct Plan: Sendable {
     } catch {
       throw .config(error)
     }
-    location = try LocationResolver.resolve(arguments, config: config, configPath: configPath)
+    let resolution = try LocationResolver.resolution(arguments, config: config, configPath: configPath)
+    location = resolution.location
+    locationNotice = resolution.notice
 
     settings = SnapshotSettings(
       language: language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),

@@ -43,18 +43,6 @@ enum CityLines {
     return lines.integer(at: field) ?? 0
   }
 
-  /// Whether the city line at `start` is in `country` (two upper-case ASCII letters), or any
-  /// country when nil.
-  static func isIn(_ country: (UInt8, UInt8)?, at start: Int, in lines: SortedLines = cities)
-    -> Bool
-  {
-    guard let country else { return true }
-    guard let name = lines.nextField(after: start), let code = lines.nextField(after: name),
-      lines.fieldEnd(from: code) == code + 2
-    else { return false }
-    return lines.bytes[code] == country.0 && lines.bytes[code + 1] == country.1
-  }
-
   /// The city line an alias line at `start` points to, or nil when it points nowhere sensible.
   static func target(ofAliasAt start: Int, aliases: SortedLines = aliases) -> Int? {
     guard let field = aliases.nextField(after: start), let offset = aliases.integer(at: field),

@@ -1,42 +1,50 @@
-/// What a user typed, reduced to a search key and an optional country: "Portland, US" →
-/// `portland` in `US`; "  TROMSØ " → `tromso`.
+/// What a user typed, reduced to the readings a lookup tries in turn, each a search key and a
+/// place filter: "Springfield, IL" → `springfield` in Illinois (or in Israel, the country IL);
+/// "Springfield, MO, US" → `springfield` in Missouri, US; "  TROMSØ " → `tromso` anywhere.
+///
+/// GeoNames has a few names with commas ("Misato, Saitama"), so the whole text, commas and all,
+/// is always the last reading: text after a comma filters only when it names a country or a
+/// division, and only while a reading with a filter finds nothing does the next one count.
 struct CityQuery {
-  /// The folded name (see `KeyFolding`); never empty.
-  let key: [UInt8]
-  /// The country filter, as upper-case ASCII bytes.
-  let country: (UInt8, UInt8)?
+  /// One way to read the text.
+  struct Reading {
+    /// The folded name (see `KeyFolding`); never empty.
+    let key: [UInt8]
+    /// Where the place must be; nil for anywhere.
+    let filter: PlaceFilter?
+  }
+
+  /// The readings, most specific first; never empty.
+  let readings: [Reading]
+
+  /// The reading without a filter's key, for tests: the last reading's.
+  var key: [UInt8] { readings[readings.count - 1].key }
 
   /// Nil when nothing could match: no letters or digits, other scripts, or longer than any key.
   init?(_ text: String) {
     let scalars = text.unicodeScalars
-    var name = scalars[...]
-    var country: (UInt8, UInt8)? = nil
-    // ", CC" at the end filters by country; any other text after a comma stays part of the name
-    // (GeoNames has a few names with commas).
-    if let comma = scalars.lastIndex(of: ","),
-      let code = Self.countryCode(scalars[scalars.index(after: comma)...])
-    {
-      country = code
-      name = scalars[..<comma]
+    let commas = scalars.indices.filter { scalars[$0] == "," }.suffix(2)
+    var readings: [Reading] = []
+    func add(name: Substring.UnicodeScalarView, filter: PlaceFilter?) {
+      guard let key = KeyFolding.key(of: name, limit: CityData.maxKeyLength), !key.isEmpty else {
+        return
+      }
+      readings.append(Reading(key: key, filter: filter))
     }
-    guard let key = KeyFolding.key(of: name, limit: CityData.maxKeyLength), !key.isEmpty else {
-      return nil
+    // "Name, REGION, CC": the region within the country.
+    if commas.count == 2, let first = commas.first, let last = commas.last {
+      let region = PlaceFilter(scalars[scalars.index(after: first)..<last])
+      let country = PlaceFilter(scalars[scalars.index(after: last)...])
+      if let region, let country, let both = region.within(country) {
+        add(name: scalars[..<first], filter: both)
+      }
     }
-    self.key = key
-    self.country = country
-  }
-
-  /// Two ASCII letters, possibly surrounded by white space, as upper case.
-  private static func countryCode(_ text: Substring.UnicodeScalarView) -> (UInt8, UInt8)? {
-    var letters: [UInt8] = []
-    for scalar in text {
-      if scalar.properties.isWhitespace { continue }
-      guard scalar.isASCII, letters.count < 2 else { return nil }
-      let byte = UInt8(scalar.value) & ~0x20  // upper case for letters
-      guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") else { return nil }
-      letters.append(byte)
+    // "Name, REGION" or "Name, CC".
+    if let last = commas.last, let filter = PlaceFilter(scalars[scalars.index(after: last)...]) {
+      add(name: scalars[..<last], filter: filter)
     }
-    guard letters.count == 2 else { return nil }
-    return (letters[0], letters[1])
+    add(name: scalars[...], filter: nil)
+    guard !readings.isEmpty else { return nil }
+    self.readings = readings
   }
 }

@@ -18,17 +18,16 @@ public enum CityTable {
   /// Where the data comes from and under which licence, for credits and `--help` texts.
   public static var source: String { CityData.source }
 
-  /// The best match for what a user typed: "Oslo", "oslo", "Tromso", "Portland, US", "Paris, FR".
+  /// The best match for what a user typed: "Oslo", "oslo", "Tromso", "Portland, US",
+  /// "Springfield, IL", "Springfield, Illinois", "Springfield, MO, US", "Paris, France".
   ///
   /// Exact (folded) name matches first, the most populous wins; then exact matches of other
-  /// spellings, again the most populous. A ", CC" suffix (ISO country code, case-insensitive)
-  /// filters by country. Nil when nothing matches; prefixes do not count (``search(_:limit:)``
-  /// lists them).
+  /// spellings, again the most populous. A ", CC" or ", REGION" suffix (a country or division,
+  /// by code or name, case-insensitive; see `CityQuery`) filters. Nil when nothing matches;
+  /// prefixes do not count (``search(_:limit:)`` lists them). ``lookup(_:)`` also tells the
+  /// namesakes passed over.
   public static func best(_ query: String) -> City? {
-    guard let query = CityQuery(query), let line = exactMatches(of: query, limit: 1).first else {
-      return nil
-    }
-    return CityLines.city(at: line)
+    lookup(query, namesakes: 0)?.city
   }
 
   /// Up to `limit` candidates for `solverv-status locate NAME`: exact matches (names by
@@ -36,26 +35,39 @@ public enum CityTable {
   /// with the query (by population). Each city appears once. Empty for an empty or garbage query.
   public static func search(_ query: String, limit: Int) -> [City] {
     guard limit > 0, let query = CityQuery(query) else { return [] }
-    var lines = exactMatches(of: query, limit: limit)
-    if lines.count < limit {
-      lines += prefixMatches(of: query, excluding: lines, limit: limit - lines.count)
+    for reading in query.readings {
+      var lines = exactMatches(of: reading, limit: limit)
+      if lines.count < limit {
+        lines += prefixMatches(of: reading, excluding: lines, limit: limit - lines.count)
+      }
+      if !lines.isEmpty { return lines.compactMap(CityLines.city(at:)) }
     }
-    return lines.compactMap(CityLines.city(at:))
+    return []
   }
 
-  /// City lines whose name or other spelling is exactly the query, names first, each in
-  /// population order (the order of the tables), without repeats.
+  /// The city lines of the first reading of `query` with exact matches (see `exactMatches`).
   static func exactMatches(of query: CityQuery, limit: Int) -> [Int] {
-    let key = query.key + [SortedLines.tab]
+    for reading in query.readings {
+      let lines = exactMatches(of: reading, limit: limit)
+      if !lines.isEmpty { return lines }
+    }
+    return []
+  }
+
+  /// City lines whose name or other spelling is exactly the reading's key, in its place, names
+  /// first, each in population order (the order of the tables), without repeats.
+  static func exactMatches(of reading: CityQuery.Reading, limit: Int) -> [Int] {
+    let key = reading.key + [SortedLines.tab]
+    let cities = CityLines.cities
     var found: [Int] = []
-    CityLines.cities.forEachLine(withPrefix: key) { line in
-      if CityLines.isIn(query.country, at: line) { found.append(line) }
+    cities.forEachLine(withPrefix: key) { line in
+      if reading.filter?.admits(lineAt: line, in: cities) ?? true { found.append(line) }
       return found.count < limit
     }
     guard found.count < limit else { return found }
     CityLines.aliases.forEachLine(withPrefix: key) { alias in
-      if let line = CityLines.target(ofAliasAt: alias), CityLines.isIn(query.country, at: line),
-        !found.contains(line)
+      if let line = CityLines.target(ofAliasAt: alias),
+        reading.filter?.admits(lineAt: line, in: cities) ?? true, !found.contains(line)
       {
         found.append(line)
       }
@@ -64,22 +76,23 @@ public enum CityTable {
     return found
   }
 
-  /// City lines with a name or other spelling that starts with (but is not) the query, most
-  /// populous first, without repeats or the lines in `excluding`.
-  static func prefixMatches(of query: CityQuery, excluding: [Int], limit: Int) -> [Int] {
-    let exact = query.key + [SortedLines.tab]
+  /// City lines with a name or other spelling that starts with (but is not) the reading's key,
+  /// in its place, most populous first, without repeats or the lines in `excluding`.
+  static func prefixMatches(of reading: CityQuery.Reading, excluding: [Int], limit: Int) -> [Int] {
+    let exact = reading.key + [SortedLines.tab]
+    let cities = CityLines.cities
     var candidates: [(population: Int, line: Int)] = []
     func consider(_ line: Int) {
-      guard CityLines.isIn(query.country, at: line), !excluding.contains(line) else { return }
+      guard reading.filter?.admits(lineAt: line, in: cities) ?? true, !excluding.contains(line)
+      else { return }
       candidates.append((CityLines.population(at: line), line))
     }
-    let cities = CityLines.cities
-    cities.forEachLine(withPrefix: query.key) { line in
+    cities.forEachLine(withPrefix: reading.key) { line in
       if !cities.line(at: line, hasPrefix: exact) { consider(line) }
       return true
     }
     let aliases = CityLines.aliases
-    aliases.forEachLine(withPrefix: query.key) { alias in
+    aliases.forEachLine(withPrefix: reading.key) { alias in
       if !aliases.line(at: alias, hasPrefix: exact), let line = CityLines.target(ofAliasAt: alias) {
         consider(line)
       }

@@ -21,11 +21,12 @@ public enum TimeZoneDatabase {
     }
   }
 
-  /// The zone this machine runs in: `$TZ` (an IANA name, `:name`, or a POSIX rule such as
-  /// `EST5EDT`), else `/etc/localtime`, else UTC.
+  /// The zone this machine runs in: `$TZ` (an IANA name, `:name`, a file in the tzdata folder
+  /// by its full path, or a POSIX rule such as `EST5EDT`), else `/etc/localtime`, else UTC.
   public static func system() -> TimeZoneRules {
     if let tz = FileReader.environment("TZ") {
-      let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+      var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+      if name.hasPrefix(directory + "/") { name = String(name.dropFirst(directory.count + 1)) }
       if let zone = try? zone(named: name) { return zone }
       if let zone = try? TimeZoneRules(identifier: name, posixRule: name) { return zone }
     }
@@ -92,12 +93,15 @@ public enum TimeZoneLookupError: Error, Sendable, Equatable, CustomStringConvert
   }
 }
 
-/// `text` with control characters shown as `\u{…}`, cut to 80 characters: safe to echo in an
-/// error message on a terminal.
+/// `text` with control characters and invisible bidi and zero-width characters shown as
+/// `\u{…}`, cut to 80 characters: safe to echo in an error message on a terminal or a bar, and
+/// the reader sees what was really typed.
 public func printable(_ text: String) -> String {
   var result = ""
   for scalar in text.unicodeScalars.prefix(80) {
-    if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+    if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+      || Escaping.isInvisible(scalar)
+    {
       result += "\\u{\(String(scalar.value, radix: 16))}"
     } else {
       result.unicodeScalars.append(scalar)

@@ -1,15 +1,44 @@
 public import SolvervEngine
 
 /// The principal location of each time zone, from tzdata's `zone1970.tab` (and `zone.tab` for
-/// zones it folds away, such as Arctic/Longyearbyen).
+/// zones it folds away, such as Arctic/Longyearbyen); old names find their zone's through
+/// ``ZoneLinks``.
 public enum ZoneTable {
-  /// The coordinates tzdata gives for `zone` (`Europe/Oslo` → 59°55′N 10°45′E), or nil.
+  /// The coordinates tzdata gives for `zone` (`Europe/Oslo` → 59°55′N 10°45′E), following
+  /// links (`US/Pacific` → America/Los_Angeles), or nil.
   public static func location(of zone: String) -> Coordinate? {
-    for file in ["zone1970.tab", "zone.tab"] {
-      guard let bytes = FileReader.read(TimeZoneDatabase.directory + "/" + file) else { continue }
-      if let found = location(of: zone, inTable: bytes) { return found }
+    principal(of: zone)?.coordinate
+  }
+
+  /// The zone whose principal location stands for `zone` — itself, or the canonical zone it is
+  /// a link to (see ``ZoneLinks``) — and that location; nil for zones without one (`UTC`,
+  /// `Etc/GMT+5`, POSIX rules such as `<+0530>-5:30`).
+  public static func principal(
+    of zone: String, in directory: String = TimeZoneDatabase.directory
+  ) -> (zone: String, coordinate: Coordinate)? {
+    let tables = ["zone1970.tab", "zone.tab"].compactMap { FileReader.read(directory + "/" + $0) }
+    func lookUp(_ name: String) -> (zone: String, coordinate: Coordinate)? {
+      for table in tables {
+        if let found = location(of: name, inTable: table) { return (name, found) }
+      }
+      return nil
+    }
+    // The name itself first: most systems name a canonical zone, and that needs no link lookup.
+    if let found = lookUp(zone) { return found }
+    for name in ZoneLinks.names(of: zone, in: directory).dropFirst() {
+      if let found = lookUp(name) { return found }
     }
     return nil
+  }
+
+  /// The zone names (third field) of a `zone1970.tab`-style table.
+  public static func zoneNames(inTable table: [UInt8]) -> [String] {
+    var names: [String] = []
+    for line in table.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      if fields.count >= 3 { names.append(String(decoding: fields[2], as: UTF8.self)) }
+    }
+    return names
   }
 
   /// Looks `zone` up in the bytes of a `zone1970.tab`-style table. Bytes, not `String` lines:

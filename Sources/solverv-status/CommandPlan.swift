@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import ArgumentParser
 import SolvervApp
 import SolvervEngine
@@ -8,7 +11,12 @@ extension Plan {
   /// file:line message — the same contract as the status line.
   static func forSubcommand(_ arguments: StatusArguments) throws -> Plan {
     do throws(Plan.Failure) {
-      return try Plan(arguments, format: "text")
+      let plan = try Plan(arguments, format: "text")
+      // As on the status line: a person at a terminal hears about a guessed or ambiguous place.
+      if let notice = plan.locationNotice, isatty(STDERR_FILENO) == 1 {
+        Output.error("solverv-status: " + notice)
+      }
+      return plan
     } catch {
       guard case .config = error else { throw ValidationError(error.message) }
       Output.error("solverv-status: " + error.message)

@@ -1,5 +1,6 @@
 import SolvervApp
 import ArgumentParser
+import SolvervCities
 import SolvervEngine
 import SolvervSystem
 
@@ -69,13 +70,30 @@ struct ConfigInit: ParsableCommand {
 
   func run() throws {
     let path = file.path
+    // The place first: a city every later command would reject is an argument error, and no
+    // file is written for it.
+    let place: InitialPlace
+    var notice: String? = nil
+    if let city {
+      guard let match = CityTable.lookup(city) else {
+        Output.error("solverv-status: unknown place '\(printable(city))' for --city: try `solverv-status locate \(printable(city))` for candidates")
+        throw ExitCode(64)
+      }
+      notice = LocationResolver.ambiguityNotice(city, match)
+      // Written as typed when that names this city alone; else as a query that does.
+      let plain = city.unicodeScalars.allSatisfy { !Escaping.isInvisible($0) && $0.properties.generalCategory != .control }
+      place = .city(!match.isAmbiguous && plain ? city : CityTable.shortestQuery(for: match.city) ?? CityTable.label(of: match.city))
+    } else {
+      place = LocationResolver.initialPlace(zone: TimeZoneDatabase.system())
+      if case .none(let reason) = place {
+        notice = "\(reason): [location] is left for you to fill in (or run `config init --city NAME --force`)"
+      }
+    }
     if FileReader.exists(path), !force {
       Output.error("solverv-status: \(path) already exists; use --force to replace it")
       throw ExitCode(73)
     }
-    let zone = TimeZoneDatabase.system()
-    let guess = city ?? LocationResolver.defaultLocation(zone: zone).name
-    let text = ConfigTemplate.text(city: guess)
+    let text = ConfigTemplate.text(place: place)
     do {
       _ = try SolvervConfig.parse(text, path: path)  // what we write must be valid
       try AtomicFile.write(Array(text.utf8), to: path)
@@ -83,6 +101,7 @@ struct ConfigInit: ParsableCommand {
       Output.error("solverv-status: cannot write \(path): \(error)")
       throw ExitCode(73)
     }
+    if let notice { Output.error("solverv-status: " + notice) }
     Output.line("wrote \(path)")
   }
 }

@@ -1,21 +1,68 @@
+import SolvervApp
+import SolvervEngine
+
 /// The commented config file `config init` writes.
 enum ConfigTemplate {
-  static func text(city: String) -> String {
-    let quoted = city.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"")
-    return """
+  static func text(place: InitialPlace) -> String {
+    """
       # Solverv settings. `solverv-status config check` validates this file.
 
       # language = "en"        # en or nb (default: from $LANG)
       # clock = "24h"          # 24h or 12h
       # hemisphere = "auto"    # auto (from the latitude), north or south
 
-      [location]
-      city = "\(quoted)"
-      # Or exact coordinates instead of a city:
-      # name = "Home"
-      # latitude = 59.9139     # north positive
-      # longitude = 10.7522    # east positive
-      # timezone = "Europe/Oslo"
+      \(location(place))
+
+      """ + rest
+  }
+
+  /// The `[location]` lines: the place, and the other way to give one as comments.
+  private static func location(_ place: InitialPlace) -> String {
+    switch place {
+    case .city(let city):
+      return """
+        [location]
+        city = "\(quoted(city))"
+        # Or exact coordinates instead of a city:
+        # name = "Home"
+        # latitude = 59.9139     # north positive
+        # longitude = 10.7522    # east positive
+        # timezone = "Europe/Oslo"
+        """
+    case .coordinates(let name, let coordinate, let zone):
+      return """
+        [location]
+        name = "\(quoted(name))"
+        latitude = \(decimal(coordinate.latitude))     # north positive
+        longitude = \(decimal(coordinate.longitude))   # east positive
+        timezone = "\(quoted(zone))"
+        # Or a city from the bundled table instead (see `solverv-status locate NAME`):
+        # city = "Oslo"
+        """
+    case .none(let reason):
+      return """
+        # No place yet: \(reason.replacingOccurrences("\n", " ")). Sun times need one: uncomment
+        # [location] and set a city (see `solverv-status locate NAME`) or exact coordinates.
+        # [location]
+        # city = "Oslo"
+        # name = "Home"
+        # latitude = 59.9139     # north positive
+        # longitude = 10.7522    # east positive
+        # timezone = "Europe/Oslo"
+        """
+    }
+  }
+
+  private static func quoted(_ text: String) -> String {
+    text.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"")
+  }
+
+  /// Degrees to 4 decimals (about 10 m), as TOML reads them.
+  private static func decimal(_ value: Double) -> String {
+    String((value * 10_000).rounded() / 10_000)
+  }
+
+  private static let rest = """
 
       # Per-format size and template (see `solverv-status formats --placeholders`):
       # [format.waybar]
@@ -34,7 +81,6 @@ enum ConfigTemplate {
       sad = false              # no notifications while days get shorter
 
       """
-  }
 }
 
 extension String {

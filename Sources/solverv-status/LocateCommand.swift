@@ -11,11 +11,15 @@ struct LocateCommand: ParsableCommand {
     abstract: "Find a city in the bundled table (GeoNames, CC BY 4.0).",
     discussion: """
       The table holds the world's cities of 15,000 people or more from GeoNames \
-      (geonames.org, CC BY 4.0), with their IANA time zones. Add ", CC" (a country code) to \
-      narrow: "Portland, US". Use the name with --location or `city = "…"` in config.toml.
+      (geonames.org, CC BY 4.0), with their IANA time zones. Narrow with a country or a \
+      region after a comma, by code or name: "Portland, US", "Springfield, IL", \
+      "Springfield, Illinois", "London, ON", "Perth, WA, AU", "Paris, France". Regions are US \
+      states, Canadian provinces, Australian states and the UK's nations by their usual codes; \
+      elsewhere the GeoNames code in the Region column ("Oslo, 12"). Use what you typed, or \
+      "Name, Region, Country" from the table, with --location or `city = "…"` in config.toml.
       """)
 
-  @Argument(help: "The name to look for, e.g. Oslo, Tromsø, \"Sydney, AU\".")
+  @Argument(help: "The name to look for, e.g. Oslo, Tromsø, \"Sydney, AU\", \"Springfield, IL\".")
   var name: String
 
   @Option(parsing: .unconditional, help: ArgumentHelp("At most this many candidates, 1…100.", valueName: "n"), transform: NumberArgument.integer("from 1 to 100"))
@@ -37,7 +41,7 @@ struct LocateCommand: ParsableCommand {
       Output.line(JSONValue.array(cities.map { city in
         .object([
           ("name", .string(city.name)), ("country", .string(city.countryCode)),
-          ("admin1", .string(city.admin1)),
+          ("admin1", .string(city.admin1)), ("region", .string(CityTable.region(of: city))),
           ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
           ("timezone", .string(city.timeZone)), ("population", .int(city.population)),
         ])
@@ -47,10 +51,11 @@ struct LocateCommand: ParsableCommand {
         Output.error("solverv-status: no city matches '\(printable(name))'")
         throw ExitCode(1)
       }
-      var rows = [["Name", "Country", "Latitude", "Longitude", "Time zone", "Population"]]
+      var rows = [["Name", "Region", "Country", "Latitude", "Longitude", "Time zone", "Population"]]
       for city in cities {
         rows.append([
-          Escaping.sanitized(city.name), city.countryCode, String(city.coordinate.latitude),
+          Escaping.sanitized(city.name), CityTable.region(of: city), city.countryCode,
+          String(city.coordinate.latitude),
           String(city.coordinate.longitude), city.timeZone, String(city.population),
         ])
       }

@@ -14,7 +14,8 @@ struct StatusCommand: ParsableCommand {
       $XDG_CONFIG_HOME/solverv/formats/NAME.toml (see `solverv-status formats`).
 
       Location, in order: --location or --lat/--lon; the config file; the principal city of \
-      the time zone (marked as a default); Greenwich.
+      the time zone, old names such as US/Pacific followed to their zone (marked as a default); \
+      for a zone that names no place (UTC, Etc/GMT+5), the equator on its meridian.
 
       --watch prints a line now and again exactly when something shown changes (midnight, \
       today's sunset, an event), re-reading the clock at least every 60 s. SIGUSR1 refreshes at \
@@ -40,7 +41,7 @@ struct StatusCommand: ParsableCommand {
   @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone (default: the city's, else the system's).", valueName: "zone"))
   var timezone: String?
 
-  @Option(help: ArgumentHelp("A city from the bundled table, e.g. \"Oslo\" or \"Portland, US\" (see `locate`).", valueName: "city"))
+  @Option(help: ArgumentHelp("A city from the bundled table, e.g. \"Oslo\", \"Portland, US\" or \"Springfield, IL\" (see `locate`).", valueName: "city"))
   var location: String?
 
   @Option(help: ArgumentHelp("Time travel: 2027-06-21, 2027-06-21T12:00, +30d, -2h, @UNIX.", valueName: "time"))

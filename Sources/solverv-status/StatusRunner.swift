@@ -41,10 +41,11 @@ enum StatusRunner {
       // With --at, the watch's simulated clock runs on from that moment.
       return WatchLoop(arguments: arguments, provider: provider, offset: plan.start - now).run()
     }
-    if plan.location.isDefault, isatty(STDERR_FILENO) == 1 {
-      // People at a terminal learn that the place is a guess; bars (stderr not a terminal) are
-      // told by the output itself (class default-location, is_default, the tooltip).
-      Output.error("solverv-status: showing \(plan.location.name) (\(plan.location.zone.identifier)), a default; set your place with --location or `solverv-status config init`")
+    if let notice = plan.locationNotice, isatty(STDERR_FILENO) == 1 {
+      // People at a terminal learn that the place is a guess or a choice among namesakes; bars
+      // (stderr not a terminal) are told by the output itself (class default-location,
+      // is_default, the tooltip).
+      Output.error("solverv-status: " + notice)
     }
     let line = provider.render(plan.snapshot(at: plan.start), options: plan.options)
     return emitOrReport(line, provider: provider, status: 0)

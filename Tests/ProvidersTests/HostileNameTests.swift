@@ -101,6 +101,45 @@ struct HostileNameTests {
   }
 }
 
+/// Names carrying bidi controls or zero-width characters (issue 8, item 18): `Location` drops
+/// them, and every escaping rule drops them from any other text too.
+struct InvisibleCharacterTests {
+  static let invisibles: [Unicode.Scalar] = [
+    "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}",
+    "\u{2069}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{FEFF}", "\u{061C}",
+    "\u{2060}",
+  ]
+
+  @Test("A place name loses bidi controls and zero-width characters where it enters")
+  func locationStripsInvisibleCharacters() {
+    var name = "Tr"
+    for scalar in Self.invisibles { name.unicodeScalars.append(scalar) }
+    name += "omsø"
+    let location = Location(name: name, coordinate: Fixtures.oslo.coordinate, zone: Fixtures.oslo.zone, source: .config)
+    #expect(location.name == "Tromsø")
+    // Visible text, right-to-left letters included, is kept as given.
+    let arabic = Location(name: "القاهرة", coordinate: Fixtures.oslo.coordinate, zone: Fixtures.oslo.zone, source: .config)
+    #expect(arabic.name == "القاهرة")
+  }
+
+  @Test("No escaping rule lets a bidi control or zero-width character through", arguments: Escaping.allCases)
+  func everyEscapingRuleDropsInvisibleCharacters(rule: Escaping) {
+    var text = "a"
+    for scalar in Self.invisibles { text.unicodeScalars.append(scalar) }
+    text += "b"
+    let escaped = rule.escape(text)
+    #expect(escaped == "ab", "\(rule): \(escaped.unicodeScalars.map { String($0.value, radix: 16) })")
+  }
+
+  @Test("Polybar shows a name's %{…} as text with a space after the %, nothing dropped")
+  func polybarShowsMarkupAsText() {
+    let location = Location(name: "%{F#f00}red%{A1:x:}", coordinate: Fixtures.oslo.coordinate, zone: Fixtures.oslo.zone, source: .config)
+    let snapshot = SolarSnapshot(at: Fixtures.local("2026-06-10T12:00", "Europe/Oslo"), location: location)
+    let line = PolybarProvider().render(snapshot, options: RenderOptions(template: try! Template("{location}")))
+    #expect(line == "%{F#FFC107}% {F#f00}red% {A1:x:}%{F-}")
+  }
+}
+
 /// Checks Pango markup with an XML parser, which is what Pango's markup parser is built on.
 enum PangoCheck {
   final class Collector: NSObject, XMLParserDelegate {

@@ -5,7 +5,7 @@ import Testing
 struct EscapingTests {
   @Test(arguments: [
     (Escaping.pango, "<b>&x'\"", "&lt;b&gt;&amp;x&#39;&quot;"),
-    (Escaping.polybar, "%{A1:x:}%%{{", "%A1:x:}%%"),
+    (Escaping.polybar, "%{A1:x:}%%{{", "% {A1:x:}%% {{"),
     (Escaping.conky, "${exec x} #c", "$${exec x} \\#c"),
     (Escaping.json, "a\"b\\c\n", "a\\\"b\\\\c "),
     (Escaping.none, "a\u{1b}[1mb\tc", "a [1mb c"),

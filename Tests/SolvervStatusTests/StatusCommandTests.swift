@@ -38,9 +38,9 @@ struct StatusCommandTests {
     // Nothing configured: the system zone's principal city, marked as a default.
     let guessed = try location([], zone: "Europe/Oslo")
     #expect(guessed["name"] as? String == "Oslo" && guessed["source"] as? String == "timezone" && guessed["is_default"] as? Bool == true)
-    // A zone with no principal city: Greenwich.
+    // A zone with no principal city: the equator on its meridian, never Greenwich.
     let fallback = try location([], zone: "UTC")
-    #expect(fallback["name"] as? String == "Greenwich" && fallback["source"] as? String == "fallback")
+    #expect(fallback["name"] as? String == "Equator at UTC" && fallback["source"] as? String == "fallback")
     // The config file.
     sandbox.writeConfig("[location]\ncity = \"Tromsø\"\n")
     let configured = try location([])

@@ -5,8 +5,9 @@ public import SolvervEngine
 /// Output: one line, `%{F#rrggbb}TEXT%{F-}` in the season's colour, wrapped in
 /// `%{A1:COMMAND:}…%{A}` when a click command is configured (`[format.polybar] click = "…"`).
 /// Untrusted strings — place names and the template — can never open a tag or an action: `%{`
-/// cannot be escaped in Polybar, so its brace is dropped (``Escaping/polybar``). In the command,
-/// `:` is written `\:` as Polybar requires.
+/// cannot be escaped in Polybar, so it is shown as `% {` (``Escaping/polybar``), applied to the
+/// whole rendered text so a name ending in `%` before a template's `{` cannot form one either.
+/// In the command, `:` is written `\:` as Polybar requires.
 ///
 /// Example: `%{F#2196F3}❄️ Winter solstice in 29 days%{F-}`
 public struct PolybarProvider: StatusProvider {
@@ -15,9 +16,9 @@ public struct PolybarProvider: StatusProvider {
   public var summary: String { "Polybar custom/script line with %{F#colour} and optional %{A1:…:} click action" }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
-    let polybar = Escaping.polybar.escape
-    let text = snapshot.render(options.effectiveTemplate, escapeValue: polybar, escapeLiteral: polybar)
-    return wrap("%{F\(snapshot.season.colour)}\(text)%{F-}", click: options.clickCommand)
+    let clean = Escaping.none.escape
+    let text = snapshot.render(options.effectiveTemplate, escapeValue: clean, escapeLiteral: clean)
+    return wrap("%{F\(snapshot.season.colour)}\(Escaping.polybar.escape(text))%{F-}", click: options.clickCommand)
   }
 
   public func renderError(_ message: String, options: RenderOptions) -> String {

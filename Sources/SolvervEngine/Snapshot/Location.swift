@@ -1,5 +1,8 @@
 /// A place Solverv describes: where it is, what it is called, and which clock its people read.
 public struct Location: Sendable, Hashable {
+  /// As given, less invisible bidi and zero-width characters (`Escaping.isInvisible`): every
+  /// name — `--name`, the config's, a city's, a D-Bus caller's — enters through here, so no
+  /// output, bar or applet ever receives them.
   public let name: String
   public let coordinate: Coordinate
   public let zone: TimeZoneRules
@@ -7,16 +10,17 @@ public struct Location: Sendable, Hashable {
   public let source: LocationSource
 
   public init(name: String, coordinate: Coordinate, zone: TimeZoneRules, source: LocationSource) {
-    self.name = name
+    self.name = Escaping.withoutInvisibles(name)
     self.coordinate = coordinate
     self.zone = zone
     self.source = source
   }
 
-  /// True when nobody chose this place: it was guessed from the time zone or is Greenwich.
+  /// True when nobody chose this place: it was guessed from the time zone.
   public var isDefault: Bool { source == .timeZone || source == .fallback }
 
-  /// The Royal Observatory, Greenwich: the place of last resort.
+  /// The Royal Observatory, Greenwich: for examples and tests (a zone without a city defaults to
+  /// the equator on its own meridian instead).
   public static func greenwich(zone: TimeZoneRules = .utc) -> Location {
     Location(
       name: "Greenwich", coordinate: try! Coordinate(latitude: 51.4769, longitude: -0.0005),
@@ -34,6 +38,6 @@ public enum LocationSource: String, Sendable, Hashable, CaseIterable {
   case system
   /// The principal city of the system time zone (tzdata's zone1970.tab): a default.
   case timeZone = "timezone"
-  /// Nothing known: Greenwich.
+  /// The zone names no place: the equator on its meridian (`LocationResolver.defaultLocation`).
   case fallback
 }

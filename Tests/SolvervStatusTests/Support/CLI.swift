@@ -19,10 +19,13 @@ enum CLI {
     return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("solverv-status").path
   }()
 
-  /// Runs the binary with `arguments`, a clean environment plus `environment`, and no stdin.
-  static func run(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) -> Result {
+  /// Runs the binary (or `executable`) with `arguments`, a clean environment plus
+  /// `environment`, and no stdin.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, executable: String = binary
+  ) -> Result {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "HOME": NSTemporaryDirectory()]
     env.merge(environment) { $1 }

@@ -1,0 +1,116 @@
+public import SolvervCities
+public import SolvervEngine
+import SolvervSystem
+
+/// The place used when nobody chose one, and what a person is told about it.
+extension LocationResolver {
+  /// The time zone's principal city from tzdata: Europe/Oslo → Oslo, and through tzdata's links
+  /// US/Pacific → Los Angeles, Asia/Calcutta → Kolkata, EST5EDT → New York (see `ZoneLinks`).
+  ///
+  /// A zone that names no place (UTC, Etc/GMT+5, a POSIX rule such as `<+0530>-5:30`) only
+  /// tells how far its clocks are from UTC. That fixes a meridian — 15° per hour — but no
+  /// latitude, so the place is where that meridian crosses the equator: its sun times are the
+  /// zone's own solar clock (noon near 12:00, days of about 12 hours — no seasonal swing is
+  /// claimed for a latitude nobody gave), and no city on another continent is passed off as the
+  /// user's. It is marked as a default like the city, and named for what it is ("Equator at
+  /// UTC−05:00"); season names follow the northern convention unless `hemisphere` is set.
+  public static func defaultLocation(zone: TimeZoneRules) -> Location {
+    if let principal = ZoneTable.principal(of: zone.identifier) {
+      let city = principal.zone.split(separator: "/").last.map { String($0).replacingUnderscores } ?? principal.zone
+      return Location(name: city, coordinate: principal.coordinate, zone: zone, source: .timeZone)
+    }
+    let offset = standardOffset(of: zone)
+    var longitude = Double(offset) / 240  // 15° per hour
+    while longitude > 180 { longitude -= 360 }
+    while longitude <= -180 { longitude += 360 }
+    return Location(
+      name: "Equator at \(utcOffsetName(offset))",
+      coordinate: (try? Coordinate(latitude: 0, longitude: longitude)) ?? Location.greenwich().coordinate,
+      zone: zone, source: .fallback)
+  }
+
+  /// What a person at a terminal is told about a default place, without the program name.
+  public static func defaultNotice(_ location: Location) -> String? {
+    let zone = printable(location.zone.identifier)
+    switch location.source {
+    case .timeZone:
+      return "showing \(location.name) (\(zone)), a default; set your place with --location or `solverv-status config init`"
+    case .fallback:
+      return "time zone \(zone) names no place, so the sun is shown for the equator on its meridian, "
+        + "\(coordinateName(location.coordinate)) (a default); set your place with --location or "
+        + "`solverv-status config init --city NAME`"
+    case .commandLine, .config, .system:
+      return nil
+    }
+  }
+
+  /// The line about a name that several cities share, or nil when it names one.
+  public static func ambiguityNotice(_ query: String, _ match: CityMatch, configPath: String? = nil) -> String? {
+    guard match.isAmbiguous else { return nil }
+    let source = configPath.map { " (location.city in \(Escaping.sanitized($0)))" } ?? ""
+    var text = "'\(printable(query))'\(source) is ambiguous; using \(CityTable.label(of: match.city)) "
+      + "(pop. \(grouped(match.city.population)))"
+    if !match.namesakes.isEmpty {
+      text += "; others: " + match.namesakes.map(CityTable.label(of:)).joined(separator: "; ")
+      let more = match.namesakeCount - match.namesakes.count
+      if more > 0 { text += " and \(more) more" }
+    }
+    let example = match.namesakes.first.map(CityTable.label(of:)) ?? CityTable.label(of: match.city)
+    return text + " — add ', REGION' or ', CC', e.g. '\(example)' (see `solverv-status locate`)"
+  }
+
+  /// The zone's offset from UTC outside daylight-saving time, in seconds: January's, or July's
+  /// where January is the summer (2025 as a fixed reference; standard offsets rarely change).
+  static func standardOffset(of zone: TimeZoneRules) -> Int {
+    let january = zone.localTimeType(at: 1_736_942_400)  // 2025-01-15T12:00Z
+    let july = zone.localTimeType(at: 1_752_580_800)  // 2025-07-15T12:00Z
+    return january.isDaylightSaving && !july.isDaylightSaving ? july.utcOffset : january.utcOffset
+  }
+
+  /// "UTC", "UTC+05:30", "UTC−05:00" (with a minus sign).
+  static func utcOffsetName(_ seconds: Int) -> String {
+    guard seconds != 0 else { return "UTC" }
+    let minutes = abs(seconds) / 60
+    func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "UTC\(seconds < 0 ? "−" : "+")\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
+  }
+
+  /// "170,188".
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
+  }
+}
+
+/// What `config init` writes into `[location]` when no city is given.
+public enum InitialPlace: Sendable, Equatable {
+  /// A query that finds the zone's principal city in the bundled table, and only it.
+  case city(String)
+  /// The zone's principal location when the table lacks the city (a town under 15,000).
+  case coordinates(name: String, coordinate: Coordinate, zone: String)
+  /// Nothing to write: the zone names no place. The text says why, for the file and the user.
+  case none(String)
+}
+
+extension LocationResolver {
+  /// The place a new config starts with for `zone`: its principal city as the bundled table
+  /// spells it unambiguously ("Los Angeles, US" for US/Pacific), else the zone's principal
+  /// location by coordinates, else nothing — never a place the zone does not name.
+  public static func initialPlace(zone: TimeZoneRules) -> InitialPlace {
+    guard let principal = ZoneTable.principal(of: zone.identifier) else {
+      return .none("time zone \(printable(zone.identifier)) names no place")
+    }
+    let name = principal.zone.split(separator: "/").last.map { String($0).replacingUnderscores } ?? principal.zone
+    if let match = CityTable.lookup(name, namesakes: 50) {
+      for city in [match.city] + match.namesakes where city.timeZone == principal.zone {
+        if let query = CityTable.shortestQuery(for: city) { return .city(query) }
+      }
+    }
+    return .coordinates(name: name, coordinate: principal.coordinate, zone: principal.zone)
+  }
+}
