@@ -1,4 +1,5 @@
 import ArgumentParser
+import SolvervApp
 
 /// The root command. Subcommands each live in their own file; `status` is the default.
 struct SolvervStatus: ParsableCommand {
@@ -17,7 +18,7 @@ struct SolvervStatus: ParsableCommand {
       formats (waybar, polybar, conky, i3bar) show an invalid argument or config as an error
       state in the bar and exit 0, so the bar keeps the module; i3blocks exits 33 (urgent).
       """,
-    version: "0.2.0",
+    version: SolvervVersion.current,
     subcommands: [
       StatusCommand.self, EventsCommand.self, SunCommand.self, LocateCommand.self,
       FormatsCommand.self, ConfigCommand.self, ChartCommand.self, NotifyCommand.self, DaemonCommand.self,

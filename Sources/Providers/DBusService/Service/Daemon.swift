@@ -14,8 +14,9 @@ import StandardProviders
 /// signalfd, a wall-clock timerfd (which also reports the clock being set) and inotify on the
 /// config and the system time zone. Nothing runs between boundaries; a look once an hour covers
 /// what inotify cannot see (every 60 s when inotify is unavailable). If the session bus goes
-/// away the daemon reconnects with backoff (0.1 s doubling to 5 s, without end) and takes its
-/// name again; systemd's `Restart=on-failure` covers crashes.
+/// away the daemon reconnects with backoff (0.1 s doubling to 5 s) and takes its name again, for
+/// as long as the session exists: once it has looked over for a minute (`SessionPresence`) the
+/// daemon exits 0. systemd's `Restart=on-failure` covers crashes.
 public final class Daemon {
   public struct Options: Sendable {
     public var replace = false
@@ -40,18 +41,21 @@ public final class Daemon {
   private var properties: [(String, DBusValue)]?
   private var snapshotReply: DBusMessage?
   private let cache = ReplyCache()
+  /// Render calls waiting their turn, so they cannot hold up cheap calls.
+  private var slowCalls = SlowCallQueue()
   private var plan: Plan?
   private var configAutomatic = false
   private var lastConfigProblem: String?
   private var nextRefresh = 0.0
   private var notifications = NotificationSettings()
-  private var state = NotificationState()
-  private var notificationRetryAt: Double?
-  private var notificationServerMissingLogged = false
+  private var notifier: DailyNotifier?
   /// The address we first connected to (reconnects drop its guid).
   private var sessionAddress: String?
   private var reconnectAt: Double?
   private var reconnectDelay = 0.1
+  /// Whether the session still exists, and since when (real seconds) it has looked over.
+  private var presence = SessionPresence(address: nil)
+  private var sessionGoneSince: Double?
 
   public init(options: Options) {
     self.options = options
@@ -70,15 +74,19 @@ public final class Daemon {
         return 64
       }
     }
-    let loaded = NotificationStateStore.load(path: options.statePath)
-    state = loaded.state
-    if let warning = loaded.warning { log(warning) }
+    // Time travel keeps its own state: simulated days must never silence real notifications.
+    let statePath = options.at == nil ? options.statePath : NotificationStateStore.timeTravelPath(for: options.statePath)
+    if options.at != nil { log("time travel: remembering notifications in \(statePath), not in the real state") }
+    let dailyNotifier = DailyNotifier(statePath: statePath, log: { Output.error("solverv-daemon: " + $0) })
+    dailyNotifier.load(now: realStart + offset)
+    notifier = dailyNotifier
 
     do {
       let connection = try DBusConnection.connect(to: .session)
       try claimName(on: connection, replacing: options.replace)
       session = connection
       sessionAddress = connection.address
+      presence = SessionPresence(address: connection.address)
     } catch let error as DaemonExit {
       log(error.message)
       return error.status
@@ -93,21 +101,26 @@ public final class Daemon {
     log("serving \(SolvervBusInterface.busName) on \(session?.uniqueName ?? "the session bus")")
 
     while true {
-      // Blocking calls (Notify, GeoClue) read and queue what arrived meanwhile, which poll cannot
-      // see: serve the queues first.
+      // Blocking calls (GeoClue, name requests) read and queue what arrived meanwhile, which poll
+      // cannot see: serve the queues first. (Notify does not block: its reply is served here.)
       if let status = serveSession() { return status }
       serveSystem()
-      // Serving can itself make blocking calls (a refresh sends the notification) that queue
-      // new requests: go round again rather than sleep on a socket that is already drained.
+      // Serving can itself make blocking calls (a refresh asks GeoClue) that queue new
+      // requests: go round again rather than sleep on a socket that is already drained.
       if session?.hasPendingMessages == true || system?.hasPendingMessages == true { continue }
       let now = SystemClock.now().secondsSince1970
-      if session == nil, let at = reconnectAt, now >= at { tryReconnect() }
+      if session == nil, let at = reconnectAt, now >= at, let status = tryReconnect() { return status }
       var deadline = nextRefresh
-      if let retry = notificationRetryAt { deadline = min(deadline, retry) }
+      if let retry = notifier?.retryAt { deadline = min(deadline, retry) }
       if session == nil, let at = reconnectAt { deadline = min(deadline, at) }
       let descriptors = [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 }
       let maximumWait: Double = changes == nil ? 60 : 3_600
-      switch waker.wait(until: max(deadline, now), maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
+      // With slow calls waiting, only look (signals, timers, sockets) and go on answering them.
+      let busy = !slowCalls.isEmpty
+      let wakeAt = busy ? min(max(deadline, now), now + 0.000_2) : max(deadline, now)
+      switch waker.wait(until: wakeAt, maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
+      case .timeout where busy && SystemClock.now().secondsSince1970 < deadline:
+        continue
       case .timeout, .clockChanged, .refresh, .toggle, .hangup:
         // Every refresh re-reads the config: SIGHUP is `systemctl --user reload solverv`.
         refresh()
@@ -148,11 +161,13 @@ public final class Daemon {
   /// Handles what the session bus delivered; a status when the daemon must stop.
   private func serveSession() -> Int32? {
     guard let connection = session else { return nil }
+    // Everything that has arrived, so a cheap call behind a burst of large ones is seen now.
     var messages: [DBusMessage] = []
-    repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
+    repeat { messages += connection.receive() } while (connection.hasPendingMessages || connection.hasUnreadData)
+      && messages.count < 10_000
     var refreshWanted = false
     // One request handler for the batch: the state only changes in the refresh after the loop.
-    let requests = snapshot.flatMap { snapshot in
+    let requests: ServiceRequests? = snapshot.flatMap { snapshot in
       properties.map { properties in
         ServiceRequests(
           snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache,
@@ -162,7 +177,12 @@ public final class Daemon {
           })
       }
     }
+    let now = SystemClock.now().secondsSince1970
     for message in messages {
+      if message.kind == .methodReturn || message.kind == .error {
+        _ = notifier?.handle(reply: message, realNow: now)
+        continue
+      }
       if message.kind == .signal {
         if message.interface == "org.freedesktop.DBus", message.member == "NameLost",
           (try? message.arguments().first?.stringValue) == SolvervBusInterface.busName
@@ -172,8 +192,15 @@ public final class Daemon {
         }
         continue
       }
-      if let reply = requests?.reply(to: message) {
+      if SlowCallQueue.isSlow(message) {
+        if let refusal = slowCalls.add(message) { _ = try? connection.send(refusal) }
+      } else if let reply = requests?.reply(to: message) {
         _ = try? connection.send(reply)
+      }
+    }
+    if let requests {
+      slowCalls.serveTurn { call in
+        if let reply = requests.reply(to: call) { _ = try? connection.send(reply) }
       }
     }
     connection.flush()
@@ -187,23 +214,41 @@ public final class Daemon {
   /// name again. Signals are still served meanwhile (SIGTERM stops a daemon with no bus).
   private func connectionLost() {
     session = nil
+    slowCalls.removeAll()
+    notifier?.connectionLost()
     reconnectDelay = 0.1
     reconnectAt = SystemClock.now().secondsSince1970 + reconnectDelay
     log("lost the session bus; reconnecting")
   }
 
-  private func tryReconnect() {
+  /// One reconnection attempt; a status when the session is over and the daemon must stop.
+  private func tryReconnect() -> Int32? {
     do {
       let bus: DBusConnection.Bus = sessionAddress.map { .address(DBusConnection.addressWithoutGUID($0)) } ?? .session
       let connection = try DBusConnection.connect(to: bus)
       try claimName(on: connection, replacing: true)
       session = connection
       reconnectAt = nil
+      sessionGoneSince = nil
       refresh(announceAll: true)  // a new bus: its clients have seen nothing yet
       log("reconnected to the session bus as \(connection.uniqueName ?? "?")")
+      return nil
     } catch {
+      let now = SystemClock.now().secondsSince1970
+      if let reason = presence.goneReason {
+        let since = sessionGoneSince ?? now
+        sessionGoneSince = since
+        let grace = SessionPresence.graceSeconds
+        if now - since >= grace {
+          log("the session is over (\(reason), for \(Int(grace.rounded())) s now); stopping")
+          return 0
+        }
+      } else {
+        sessionGoneSince = nil
+      }
       reconnectDelay = min(reconnectDelay * 2, 5)
-      reconnectAt = SystemClock.now().secondsSince1970 + reconnectDelay
+      reconnectAt = now + reconnectDelay
+      return nil
     }
   }
 
@@ -313,32 +358,10 @@ public final class Daemon {
   // MARK: The daily notification
 
   private func notify(now: Instant, location: Location, plan: Plan) {
-    if let retry = notificationRetryAt, now.secondsSince1970 - offset < retry { return }
-    notificationRetryAt = nil
-    let decision = NotificationPlan.decide(
-      now: now, location: location, settings: notifications, snapshotSettings: plan.settings,
-      lastSent: state.lastSentDate)
-    switch decision {
-    case .wait(let until, _):
-      nextRefresh = min(nextRefresh, until.secondsSince1970 - offset)
-    case .send(let summary, let body, let date):
-      guard let session else { return }
-      do {
-        try NotificationSender.send(summary: summary, body: body, on: session)
-        state = NotificationState(lastSentDate: date, lastSentAt: now)
-        do { try NotificationStateStore.save(state, path: options.statePath) } catch {
-          log("cannot save \(options.statePath): \(error.description)")
-        }
-        notificationServerMissingLogged = false
-        log("sent the notification for \(date): \(body)")
-      } catch {
-        if !notificationServerMissingLogged {
-          log("cannot send the notification (\(error)); will try again in 10 minutes")
-          notificationServerMissingLogged = true
-        }
-        notificationRetryAt = SystemClock.now().secondsSince1970 + 600
-      }
-    }
+    let wait = notifier?.notify(
+      now: now, realNow: SystemClock.now().secondsSince1970, location: location, settings: notifications,
+      snapshotSettings: plan.settings, connection: session)
+    if let wait { nextRefresh = min(nextRefresh, wait.secondsSince1970 - offset) }
   }
 
   private func log(_ message: String) {

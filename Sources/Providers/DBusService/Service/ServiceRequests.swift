@@ -22,12 +22,13 @@ struct ServiceRequests {
   /// The longest Events span answered in one call.
   static let maximumEventYears = 100
 
-  /// The reply to `message`, or nil when none is due (a signal, or no reply expected).
+  /// The reply to `message`, or nil when none is due (a signal, or no reply expected). Never one
+  /// the bus would refuse (see `ReplyLimit`).
   func reply(to message: DBusMessage) -> DBusMessage? {
     guard message.kind == .methodCall else { return nil }
     let reply: DBusMessage
     do {
-      reply = try answer(message)
+      reply = ReplyLimit.checked(try answer(message), answering: message)
     } catch let error as DBusError {
       reply = message.errorReply(name: error.name, message: error.message)
     } catch {
@@ -115,6 +116,10 @@ struct ServiceRequests {
   // MARK: Methods
 
   private func render(format: String, template: String) throws -> String {
+    let templateBytes = template.utf8.count
+    guard templateBytes <= SolvervBusInterface.maximumTemplateBytes else {
+      throw DBusError(DBusError.invalidArgs, "template is \(templateBytes) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
+    }
     let provider: any StatusProvider
     do { provider = try UserFormats.provider(named: format) } catch {
       throw DBusError(DBusError.invalidArgs, error.description)
@@ -125,7 +130,14 @@ struct ServiceRequests {
         throw DBusError(DBusError.invalidArgs, error.description)
       }
     }
-    return provider.render(snapshot, options: options)
+    let text = provider.render(snapshot, options: options)
+    let textBytes = text.utf8.count
+    guard textBytes <= SolvervBusInterface.maximumRenderedBytes else {
+      throw DBusError(
+        DBusError.invalidArgs,
+        "the rendered text is \(textBytes) bytes; the limit is \(SolvervBusInterface.maximumRenderedBytes) (use fewer or narrower placeholders: a width such as {progress_bar:\(Template.maximumWidth)} counts up to 3 bytes a cell)")
+    }
+    return text
   }
 
   private func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
@@ -193,10 +205,16 @@ struct ServiceRequests {
     }
   }
 
-  /// The value of the property named by a Get/Set call's (interface, name) arguments.
+  /// The value of the property named by a Get/Set call's (interface, name) arguments. The standard
+  /// interfaces exist but have no properties: GetAll on them is `{}`, so Get and Set say there
+  /// is no such property (UnknownProperty, as sd-bus answers), not that the interface is unknown.
   private func property(_ interface: DBusValue, _ name: DBusValue) throws -> DBusValue {
-    try checkInterface(interface.stringValue ?? "")
+    let interfaceName = interface.stringValue ?? ""
     let name = name.stringValue ?? ""
+    if interfaceName != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(interfaceName) {
+      throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(interfaceName): it has no properties")
+    }
+    try checkInterface(interfaceName)
     guard let value = properties.first(where: { $0.0 == name })?.1 else {
       throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
     }
