@@ -58,12 +58,28 @@ import Testing
           #expect((text?.utf8.count ?? 0) <= SolvervBusInterface.maximumRenderedBytes, "\(name) \(format)")
         } catch {
           #expect(error.name == DBusError.invalidArgs.rawValue, "\(name) \(format): \(error)")
-          #expect(error.message.contains("the limit is \(SolvervBusInterface.maximumRenderedBytes)"), "\(name) \(format): \(error)")
+          #expect(error.message.contains("; the limit is "), "\(name) \(format): \(error)")
         }
         let took = Date().timeIntervalSince(started)
         #expect(took < 0.5, "\(name) in \(format) took \(took) s")
       }
     }
+  }
+
+  @Test("progress bars are bounded before rendering, naming the limit")
+  func progressBarCellsAreBounded() throws {
+    let harness = try DaemonHarness(config: DaemonServiceTests.oslo)
+    defer { harness.stop() }
+    try harness.start()
+    let client = try harness.client()
+    let allowed = String(repeating: Self.bar, count: SolvervBusInterface.maximumBarCells / 500)
+    let text = try harness.call("Render", [.string("text"), .string(allowed)], on: client).first?.stringValue
+    #expect(text?.unicodeScalars.count == SolvervBusInterface.maximumBarCells)
+    let error = #expect(throws: DBusError.self) {
+      try harness.call("Render", [.string("text"), .string(allowed + "{progress_bar}")], on: client)
+    }
+    #expect(error?.name == DBusError.invalidArgs.rawValue)
+    #expect(error?.message == "the template's progress bars have \(SolvervBusInterface.maximumBarCells + 10) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)")
   }
 
   @Test("the service answers Ping while Render calls keep coming")

@@ -126,16 +126,22 @@ struct ServiceRequests {
     }
     var options = RenderOptions()
     if !template.isEmpty {
-      do { options.template = try Template(template) } catch {
+      let parsed: Template
+      do { parsed = try Template(template) } catch {
         throw DBusError(DBusError.invalidArgs, error.description)
       }
+      let cells = parsed.progressBarCells
+      guard cells <= SolvervBusInterface.maximumBarCells else {
+        throw DBusError(DBusError.invalidArgs, "the template's progress bars have \(cells) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)")
+      }
+      options.template = parsed
     }
     let text = provider.render(snapshot, options: options)
     let textBytes = text.utf8.count
     guard textBytes <= SolvervBusInterface.maximumRenderedBytes else {
       throw DBusError(
         DBusError.invalidArgs,
-        "the rendered text is \(textBytes) bytes; the limit is \(SolvervBusInterface.maximumRenderedBytes) (use fewer or narrower placeholders: a width such as {progress_bar:\(Template.maximumWidth)} counts up to 3 bytes a cell)")
+        "the rendered text is \(textBytes) bytes; the limit is \(SolvervBusInterface.maximumRenderedBytes)")
     }
     return text
   }

@@ -22,6 +22,10 @@ public enum SolvervBusInterface {
   /// Within the template limit wide specs still multiply the text: `{progress_bar:500}` is 18
   /// bytes that become 1,500.
   public static let maximumRenderedBytes = 65_536
+  /// The most progress-bar cells a Render template may ask for in all (`{progress_bar:500}`
+  /// twice is 1,000), checked before rendering: bars are what multiplies a template's size, and
+  /// building and escaping a third of a megabyte of them took the daemon about 100 ms (debug).
+  public static let maximumBarCells = 2_000
 
   /// Every read-only property: name, D-Bus type, and what it holds (from
   /// ``SnapshotProperties/definitions``, which also computes the values).
