@@ -14,9 +14,9 @@ import StandardProviders
 /// signalfd, a wall-clock timerfd (which also reports the clock being set) and inotify on the
 /// config and the system time zone. Nothing runs between boundaries; a look once an hour covers
 /// what inotify cannot see (every 60 s when inotify is unavailable). If the session bus goes
-/// away the daemon reconnects with backoff (0.1 s doubling to 5 s) and takes its name again, for
-/// as long as the session exists: once it has looked over for a minute (`SessionPresence`) the
-/// daemon exits 0. systemd's `Restart=on-failure` covers crashes.
+/// away the daemon reconnects with backoff and takes its name again, for as long as the session
+/// exists: once it has looked over for a minute the daemon exits 0 (`SessionReconnector`).
+/// systemd's `Restart=on-failure` covers crashes.
 public final class Daemon {
   public struct Options: Sendable {
     public var replace = false
@@ -30,8 +30,7 @@ public final class Daemon {
 
   let options: Options
   private var session: DBusConnection?
-  private var system: DBusConnection?
-  private var geoclue: GeoClueLocator?
+  private var system: SystemBusWatcher?
   private let waker = WakeSource(readsInput: false)
   private var changes: ChangeWatcher?
   /// Simulated − real seconds (`--at`).
@@ -49,13 +48,8 @@ public final class Daemon {
   private var nextRefresh = 0.0
   private var notifications = NotificationSettings()
   private var notifier: DailyNotifier?
-  /// The address we first connected to (reconnects drop its guid).
-  private var sessionAddress: String?
-  private var reconnectAt: Double?
-  private var reconnectDelay = 0.1
-  /// Whether the session still exists, and since when (real seconds) it has looked over.
-  private var presence = SessionPresence(address: nil)
-  private var sessionGoneSince: Double?
+  /// Getting the session bus back, while the session lasts.
+  private var reconnector = SessionReconnector()
 
   public init(options: Options) {
     self.options = options
@@ -66,35 +60,33 @@ public final class Daemon {
     signal(SIGPIPE, SIG_IGN)
     let realStart = SystemClock.now()
     if let at = options.at {
-      do {
-        let plan = try Plan(StatusArguments(config: options.configPath), format: "text", now: realStart)
-        offset = try TimeSpecification.instant(from: at, now: realStart, zone: plan.location.zone) - realStart
-      } catch {
-        log("invalid --at '\(at)': \(error)")
+      // The place's zone reads dates like 2027-06-21 (a broken config is logged by the refresh).
+      let zone = ((try? Plan(StatusArguments(config: options.configPath), format: "text", now: realStart)) ?? Plan(defaultsAt: realStart)).location.zone
+      do { offset = try TimeSpecification.instant(from: at, now: realStart, zone: zone) - realStart } catch {
+        log("invalid --at '\(printable(at))': \(error)")
         return 64
       }
     }
     // Time travel keeps its own state: simulated days must never silence real notifications.
     let statePath = options.at == nil ? options.statePath : NotificationStateStore.timeTravelPath(for: options.statePath)
     if options.at != nil { log("time travel: remembering notifications in \(statePath), not in the real state") }
-    let dailyNotifier = DailyNotifier(statePath: statePath, log: { Output.error("solverv-daemon: " + $0) })
+    let dailyNotifier = DailyNotifier(statePath: statePath, log: Self.log)
     dailyNotifier.load(now: realStart + offset)
     notifier = dailyNotifier
 
     do {
       let connection = try DBusConnection.connect(to: .session)
-      try claimName(on: connection, replacing: options.replace)
+      try connection.claimServiceName(replacing: options.replace)
       session = connection
-      sessionAddress = connection.address
-      presence = SessionPresence(address: connection.address)
-    } catch let error as DaemonExit {
+      reconnector.connected(to: connection.address)
+    } catch let error as NameTaken {
       log(error.message)
       return error.status
     } catch {
       log("cannot connect to the session bus: \(error)")
       return 69
     }
-    connectSystemBus()
+    system = SystemBusWatcher(log: Self.log)
     changes = ChangeWatcher(paths: [options.configPath ?? Paths.configFile, "/etc/localtime", "/etc/timezone"])
     if changes == nil { log("inotify unavailable: looking for config and time-zone changes every 60 s") }
     refresh()
@@ -104,15 +96,15 @@ public final class Daemon {
       // Blocking calls (GeoClue, name requests) read and queue what arrived meanwhile, which poll
       // cannot see: serve the queues first. (Notify does not block: its reply is served here.)
       if let status = serveSession() { return status }
-      serveSystem()
+      if system?.serve() == true { refresh() }
       // Serving can itself make blocking calls (a refresh asks GeoClue) that queue new
       // requests: go round again rather than sleep on a socket that is already drained.
       if session?.hasPendingMessages == true || system?.hasPendingMessages == true { continue }
       let now = SystemClock.now().secondsSince1970
-      if session == nil, let at = reconnectAt, now >= at, let status = tryReconnect() { return status }
+      if session == nil, let at = reconnector.nextAttempt, now >= at, let status = tryReconnect(now: now) { return status }
       var deadline = nextRefresh
       if let retry = notifier?.retryAt { deadline = min(deadline, retry) }
-      if session == nil, let at = reconnectAt { deadline = min(deadline, at) }
+      if session == nil, let at = reconnector.nextAttempt { deadline = min(deadline, at) }
       let descriptors = [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 }
       let maximumWait: Double = changes == nil ? 60 : 3_600
       // With slow calls waiting, only look (signals, timers, sockets) and go on answering them.
@@ -139,24 +131,6 @@ public final class Daemon {
   }
 
   // MARK: The session bus
-
-  struct DaemonExit: Error {
-    let message: String
-    let status: Int32
-  }
-
-  private func claimName(on connection: DBusConnection, replacing: Bool) throws {
-    var flags: DBusConnection.NameFlags = [.allowReplacement, .doNotQueue]
-    if replacing { flags.insert(.replaceExisting) }
-    switch try connection.requestName(SolvervBusInterface.busName, flags: flags) {
-    case .primaryOwner, .alreadyOwner:
-      return
-    case .exists, .inQueue:
-      throw DaemonExit(
-        message: "\(SolvervBusInterface.busName) is already owned by another Solverv daemon; use --replace to take over",
-        status: 1)
-    }
-  }
 
   /// Handles what the session bus delivered; a status when the daemon must stop.
   private func serveSession() -> Int32? {
@@ -209,76 +183,30 @@ public final class Daemon {
     return nil
   }
 
-  /// The bus went away: from now on the main loop tries to reconnect — to the address without
-  /// the guid, which names one bus instance — with backoff (0.1 s doubling to 5 s), and takes the
-  /// name again. Signals are still served meanwhile (SIGTERM stops a daemon with no bus).
+  /// The bus went away: from now on the main loop tries to reconnect (`SessionReconnector`) and
+  /// takes the name again. Signals are still served meanwhile (SIGTERM stops a daemon with no
+  /// bus).
   private func connectionLost() {
     session = nil
     slowCalls.removeAll()
     notifier?.connectionLost()
-    reconnectDelay = 0.1
-    reconnectAt = SystemClock.now().secondsSince1970 + reconnectDelay
+    reconnector.lost(now: SystemClock.now().secondsSince1970)
     log("lost the session bus; reconnecting")
   }
 
   /// One reconnection attempt; a status when the session is over and the daemon must stop.
-  private func tryReconnect() -> Int32? {
-    do {
-      let bus: DBusConnection.Bus = sessionAddress.map { .address(DBusConnection.addressWithoutGUID($0)) } ?? .session
-      let connection = try DBusConnection.connect(to: bus)
-      try claimName(on: connection, replacing: true)
+  private func tryReconnect(now: Double) -> Int32? {
+    switch reconnector.attempt(now: now, claim: { try $0.claimServiceName(replacing: true) }) {
+    case .connected(let connection):
       session = connection
-      reconnectAt = nil
-      sessionGoneSince = nil
       refresh(announceAll: true)  // a new bus: its clients have seen nothing yet
       log("reconnected to the session bus as \(connection.uniqueName ?? "?")")
       return nil
-    } catch {
-      let now = SystemClock.now().secondsSince1970
-      if let reason = presence.goneReason {
-        let since = sessionGoneSince ?? now
-        sessionGoneSince = since
-        let grace = SessionPresence.graceSeconds
-        if now - since >= grace {
-          log("the session is over (\(reason), for \(Int(grace.rounded())) s now); stopping")
-          return 0
-        }
-      } else {
-        sessionGoneSince = nil
-      }
-      reconnectDelay = min(reconnectDelay * 2, 5)
-      reconnectAt = now + reconnectDelay
+    case .failed:
       return nil
-    }
-  }
-
-  // MARK: The system bus: sleep and location
-
-  private func connectSystemBus() {
-    guard let connection = try? DBusConnection.connect(to: .system) else {
-      log("no system bus: resume-from-suspend and GeoClue are unavailable (the wall-clock timer still fires on time after a resume)")
-      return
-    }
-    try? connection.addMatch("type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.login1.Manager',member='PrepareForSleep'")
-    system = connection
-  }
-
-  private func serveSystem() {
-    guard let connection = system else { return }
-    var messages: [DBusMessage] = []
-    repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
-    for message in messages where message.kind == .signal {
-      if message.member == "PrepareForSleep", (try? message.arguments().first?.boolValue) == false {
-        log("resumed from suspend: refreshing")
-        refresh()
-      } else if let geoclue, geoclue.handle(message) {
-        log("GeoClue location: \(geoclue.location.map { LocationResolver.coordinateName($0.coordinate) } ?? "none")")
-        refresh()
-      }
-    }
-    if !connection.isConnected {
-      system = nil
-      geoclue = nil
+    case .sessionOver(let reason):
+      log("the session is over (\(reason)); stopping")
+      return 0
     }
   }
 
@@ -291,8 +219,7 @@ public final class Daemon {
     let plan = currentPlan(now: now)
     var location = plan.location
     if configAutomatic {
-      if geoclue == nil, let system { geoclue = GeoClueLocator(connection: system, log: log) }
-      if let found = geoclue?.location { location = found }
+      if let found = system?.automaticLocation() { location = found }
     }
     let snapshot = SolarSnapshot(at: now, location: location, settings: plan.settings)
     let text = TextProvider().render(snapshot, options: RenderOptions())
@@ -332,7 +259,7 @@ public final class Daemon {
       lastConfigProblem = problem
       if let plan { return plan }
       // Nothing good yet: the defaults (an empty config).
-      return (try? Plan(StatusArguments(config: "/dev/null"), format: "text", now: now))!
+      return Plan(defaultsAt: now)
     }
   }
 
@@ -355,8 +282,7 @@ public final class Daemon {
     }
   }
 
-  // MARK: The daily notification
-
+  /// The daily notification (`DailyNotifier`): sent if due, else the refresh comes back for it.
   private func notify(now: Instant, location: Location, plan: Plan) {
     let wait = notifier?.notify(
       now: now, realNow: SystemClock.now().secondsSince1970, location: location, settings: notifications,
@@ -364,7 +290,10 @@ public final class Daemon {
     if let wait { nextRefresh = min(nextRefresh, wait.secondsSince1970 - offset) }
   }
 
-  private func log(_ message: String) {
+  private func log(_ message: String) { Self.log(message) }
+
+  /// One line on stderr (the journal, under systemd).
+  static func log(_ message: String) {
     Output.error("solverv-daemon: " + message)
   }
 }
