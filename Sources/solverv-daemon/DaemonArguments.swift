@@ -26,6 +26,9 @@ enum DaemonArguments {
     gone for a minute) it exits 0. Usually started by D-Bus activation or the systemd user unit in
     contrib/ (solverv.service). The same as `solverv-status daemon`.
 
+    Exit status: 0 stopped (SIGTERM, taken over by --replace, session over), 1 another instance
+    owns the name, 64 invalid argument, 69 no session bus, 74 cannot write this help.
+
     USAGE: solverv-daemon [--replace] [--at <time>] [--config <path>]
 
     OPTIONS:

@@ -18,6 +18,9 @@ struct DaemonCommand: ParsableCommand {
       service reconnects with backoff; once the session is over (its runtime directory or bus \
       socket gone for a minute) it exits 0. Usually started by D-Bus activation or the systemd \
       user unit in contrib/ (solverv.service). The solverv-daemon binary takes the same options.
+
+      Exit status: 0 stopped (SIGTERM, taken over by --replace, session over), 1 another instance \
+      owns the name, 64 invalid argument, 69 no session bus.
       """)
 
   @Flag(help: "Take the name over from a running instance.")
