@@ -21,24 +21,9 @@ enum DBusBench {
   }
 
   static func run(daemon: String, scratch: String, calls: Int, clients: Int, callsPerClient: Int, idleSeconds: Double?) -> Result? {
-    guard let bus = PrivateDBus(folder: scratch) else { return nil }
-    defer { bus.stop() }
-    let home = scratch + "/dbus-home"
-    mkdir(home, 0o700)
-    mkdir(home + "/config", 0o700)
-    mkdir(home + "/config/solverv", 0o700)
-    if let file = fopen(home + "/config/solverv/config.toml", "w") {
-      fputs("[location]\ncity = \"Oslo\"\n[notifications]\nenabled = false\n", file)
-      fclose(file)
-    }
-    let environment = [
-      "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_STATE_HOME=\(home)/state", "TZ=Europe/Oslo",
-      "LANG=C.UTF-8", "DBUS_SESSION_BUS_ADDRESS=\(bus.address)", "DBUS_SYSTEM_BUS_ADDRESS=unix:path=\(home)/none",
-    ]
-    // Midday, hours from any boundary, so the idle window has none.
-    guard let pid = spawn([daemon, "--at", "2026-11-22T11:00"], environment: environment) else { return nil }
-    defer { killAndReap(pid) }
-    guard let client = try? DBusConnection.connect(to: .address(bus.address)), waitForService(client) else { return nil }
+    guard let service = BenchService.start(daemon: daemon, scratch: scratch) else { return nil }
+    defer { service.stop() }
+    let (bus, pid, client) = (service.bus, service.pid, service.client)
     var result = Result()
     result.baselineMedian = measure(calls) { try call(client, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus.Peer", member: "Ping", []) }.median
     let get = measure(calls) {
@@ -67,16 +52,6 @@ enum DBusBench {
     let message = try DBusMessage.methodCall(destination: destination, path: path, interface: interface, member: member)
     try message.append(arguments)
     _ = try connection.call(message, timeoutMilliseconds: 10_000)
-  }
-
-  private static func waitForService(_ client: DBusConnection) -> Bool {
-    for _ in 0..<200 {
-      if (try? call(client, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath, interface: "org.freedesktop.DBus.Peer", member: "Ping", [])) != nil {
-        return true
-      }
-      usleep(25_000)
-    }
-    return false
   }
 
   /// Median and 99th percentile of `count` timed runs of `body`, in microseconds.

@@ -9,6 +9,36 @@ import CLinuxSupport
 // Engine timings are medians of several runs; process timings sit next to a C hello-world
 // measured in the same run, because this machine is shared and noisy: compare the ratios.
 
+let usage = """
+  usage: solverv-bench [--quick] [render-flood]
+    (no argument)  everything: engine, process start-up, --watch idle, D-Bus (twice), render-flood
+    --quick        skip the two idle windows; 2,000 D-Bus calls instead of 10,000
+    render-flood   only the hostile-Render probe: each template's slowest answer, and Ping while
+                   4 clients keep Renders in flight, next to the bus's own Peer.Ping
+  Needs the release solverv-status and solverv-daemon beside this binary (Scripts/bench.sh builds them).
+  """
+let benchArguments = Array(CommandLine.arguments.dropFirst())
+if benchArguments.contains("--help") || benchArguments.contains("-h") {
+  print(usage, terminator: "")
+  exit(0)
+}
+if let unknown = benchArguments.first(where: { !["--quick", "render-flood"].contains($0) }) {
+  let text = "solverv-bench: unknown argument '\(unknown)'\n\(usage)"
+  _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  exit(64)
+}
+/// The release solverv-daemon beside this binary.
+let benchFolder: String = {
+  let path = CommandLine.arguments[0]
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return String(path[..<slash])
+}()
+if benchArguments.contains("render-flood") {
+  RenderFloodProbe.run(daemon: benchFolder + "/solverv-daemon", scratch: "/tmp/solverv-bench-render-\(getpid())")
+  _ = runCommand(["/bin/rm", "-rf", "/tmp/solverv-bench-render-\(getpid())"], environment: [])
+  exit(0)
+}
+
 
 let runs = 7
 var checksum = 0.0  // keeps the optimiser from dropping the work
@@ -168,6 +198,10 @@ if access("/usr/bin/dbus-daemon", X_OK) == 0, access(daemonBinary, X_OK) == 0 {
   }
 } else {
   print("dbus    skipped: needs /usr/bin/dbus-daemon and \(daemonBinary)")
+}
+// 7. Hostile Render calls: the slowest answer, and Ping while Renders are in flight.
+if access("/usr/bin/dbus-daemon", X_OK) == 0, access(daemonBinary, X_OK) == 0 {
+  RenderFloodProbe.run(daemon: daemonBinary, scratch: scratch + "/render")
 }
 print("(checksum \(Int(checksum) % 1000))")
 // The scratch folder (probe binaries, private buses, configs) goes with us.

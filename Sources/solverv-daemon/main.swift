@@ -7,27 +7,26 @@ import SolvervSystem
 #endif
 
 // The D-Bus service, started by `solverv-status daemon` (which execs this binary so the status
-// line never loads libdbus), by D-Bus activation, or by the systemd user unit in contrib/.
-var options = Daemon.Options()
-var arguments = Array(CommandLine.arguments.dropFirst())
-while !arguments.isEmpty {
-  let argument = arguments.removeFirst()
-  switch argument {
-  case "--replace":
-    options.replace = true
-  case "--at", "--config":
-    guard let value = arguments.first else {
-      Output.error("solverv-daemon: \(argument) needs a value")
-      exit(64)
-    }
-    arguments.removeFirst()
-    if argument == "--at" { options.at = value } else { options.configPath = value }
-  case "--help", "-h":
-    Output.line("usage: solverv-status daemon [--replace] [--at TIME] [--config PATH]  (see `solverv-status daemon --help`)")
-    exit(0)
-  default:
-    Output.error("solverv-daemon: unknown argument '\(printable(argument))': use --replace, --at TIME, --config PATH")
-    exit(64)
+// line never loads libdbus), by D-Bus activation, or by the systemd user unit in contrib/. Exit
+// status: 0 stopped (SIGTERM, taken over, session over), 64 usage, 69 no session bus, 74 cannot
+// write the help, 1 the name is owned by another instance.
+
+/// Writes help or version text to stdout; a write error is one line and exit 74.
+func show(_ text: String) -> Never {
+  guard Output.write(text, to: STDOUT_FILENO) else {
+    Output.error("solverv-daemon: cannot write to stdout: \(String(cString: strerror(errno)))")
+    exit(74)
   }
+  exit(0)
 }
-exit(Daemon(options: options).run())
+
+do {
+  switch try DaemonArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help: show(DaemonArguments.help)
+  case .version: show(SolvervVersion.current + "\n")
+  case .run(let options): exit(Daemon(options: options).run())
+  }
+} catch {
+  Output.error("solverv-daemon: " + error.message)
+  exit(64)
+}

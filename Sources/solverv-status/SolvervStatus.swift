@@ -1,4 +1,5 @@
 import ArgumentParser
+import SolvervApp
 
 /// The root command. Subcommands each live in their own file; `status` is the default.
 struct SolvervStatus: ParsableCommand {
@@ -25,7 +26,7 @@ struct SolvervStatus: ParsableCommand {
       exits 33 (urgent). --watch keeps showing the error until it is ended, and ends with 0 \
       when its reader goes away.
       """,
-    version: "0.2.0",
+    version: SolvervVersion.current,
     subcommands: [
       StatusCommand.self, EventsCommand.self, SunCommand.self, LocateCommand.self,
       FormatsCommand.self, ConfigCommand.self, ChartCommand.self, NotifyCommand.self, DaemonCommand.self,

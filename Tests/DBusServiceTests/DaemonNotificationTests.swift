@@ -36,9 +36,10 @@ import Testing
     // The same text as `notify --preview` for that moment.
     let preview = harness.cli(["notify", "--preview", "--at", ISO8601.utcString(Self.sunrise + 1)])
     #expect(preview.stdout.contains(body))
-    // The state file says so, and a restart later that day sends nothing.
-    let state = try String(contentsOf: harness.stateFile, encoding: .utf8)
+    // The (time-travel) state file says so, and a restart later that day sends nothing.
+    let state = try String(contentsOf: harness.timeTravelStateFile, encoding: .utf8)
     #expect(state.contains("\"date\":\"2025-01-31\""))
+    #expect(!FileManager.default.fileExists(atPath: harness.stateFile.path), "time travel wrote the real state")
     harness.stopDaemon()
     try harness.start(["--at", ISO8601.utcString(Self.sunrise + 3_600)])
     Thread.sleep(forTimeInterval: 1.5)
@@ -58,7 +59,7 @@ import Testing
     let harness = try DaemonHarness(config: Self.minneapolis)
     defer { harness.stop() }
     try NotificationStateStore.save(
-      NotificationState(lastSentDate: CivilDate(iso: "2025-01-20")!), path: harness.stateFile.path)
+      NotificationState(lastSentDate: CivilDate(iso: "2025-01-20")!), path: harness.timeTravelStateFile.path)
     let record = harness.home.appendingPathComponent("notify.jsonl")
     let server = try FakeService.notifications(address: harness.bus.address, record: record)
     defer { server.kill() }
@@ -91,17 +92,17 @@ import Testing
     let harness = try DaemonHarness(config: Self.minneapolis)
     defer { harness.stop() }
     try FileManager.default.createDirectory(at: harness.stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "{\"schema\":1,\"last_notification\":{\"date\":".write(to: harness.stateFile, atomically: true, encoding: .utf8)
+    try "{\"schema\":1,\"last_notification\":{\"date\":".write(to: harness.timeTravelStateFile, atomically: true, encoding: .utf8)
     let record = harness.home.appendingPathComponent("notify.jsonl")
     let server = try FakeService.notifications(address: harness.bus.address, record: record)
     defer { server.kill() }
     try harness.start(["--at", ISO8601.utcString(Self.sunrise + 60)])
     #expect(harness.logText.contains("moved it to"))
     #expect(recordedCalls(record, atLeast: 1, timeout: 5).count == 1)
-    let rebuilt = try String(contentsOf: harness.stateFile, encoding: .utf8)
+    let rebuilt = try String(contentsOf: harness.timeTravelStateFile, encoding: .utf8)
     #expect(rebuilt.contains("2025-01-31"))
     let folder = try FileManager.default.contentsOfDirectory(atPath: harness.stateFile.deletingLastPathComponent().path)
-    #expect(folder.contains { $0.hasPrefix("state.json.corrupt-") })
+    #expect(folder.contains { $0.hasPrefix("state-time-travel.json.corrupt-") })
   }
 
   @Test func resumeFromSuspendRefreshes() throws {

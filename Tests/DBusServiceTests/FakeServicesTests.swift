@@ -1,3 +1,4 @@
+import DBusService
 import Foundation
 import Testing
 
@@ -55,6 +56,42 @@ import Testing
     let calls = recordedCalls(record)
     #expect(calls.count == 1)
     #expect(calls.first?["failed"] as? Bool == true)
+  }
+
+  @Test("the notification fake with --delay records at once, answers late, and serves meanwhile")
+  func notificationsWithDelayAnswersLate() throws {
+    let bus = try startTestBus()
+    defer { bus.stop() }
+    let record = bus.folder.appendingPathComponent("notify.jsonl")
+    let fake = try FakeService.notifications(address: bus.address, record: record, delay: 1.5)
+    defer { fake.kill() }
+    let client = try DBusConnection.connect(to: .address(bus.address))
+    let notify = try DBusMessage.methodCall(
+      destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
+      interface: "org.freedesktop.Notifications", member: "Notify")
+    try notify.append([
+      .string("Solverv"), .uint32(0), .string(""), .string("Hi"), .string("Body"),
+      .array([], elementSignature: "s"), .stringVariantDictionary([]), .int32(-1),
+    ])
+    let sent = Date()
+    let serial = try client.send(notify)
+    client.flush()
+    #expect(recordedCalls(record, atLeast: 1, timeout: 1).count == 1)
+    // Another call is answered while Notify waits.
+    let info = try DBusMessage.methodCall(
+      destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
+      interface: "org.freedesktop.Notifications", member: "GetCapabilities")
+    _ = try client.call(info)
+    #expect(Date().timeIntervalSince(sent) < 1.2)
+    var reply: DBusMessage?
+    while reply == nil, Date().timeIntervalSince(sent) < 10 {
+      reply = client.receive(timeoutMilliseconds: 100).first { $0.replySerial == serial }
+    }
+    let answered = Date().timeIntervalSince(sent)
+    #expect(reply?.kind == .methodReturn)
+    #expect(try reply?.arguments().first?.uint32Value == 1)
+    #expect(answered >= 1.4 && answered < 5, "answered after \(answered) s")
+    #expect(recordedCalls(record).first?["delay"] as? Double == 1.5)
   }
 
   @Test func geoclueGivesTheConfiguredLocationAfterStart() throws {

@@ -55,7 +55,7 @@ private struct TemplateRenderer {
         return escapeLiteral(text)
       case .field(let field, let spec):
         if field == .progressBar, case .percent(let fraction)? = values(.progress) {
-          var width = 10
+          var width = Template.defaultBarCells
           if case .width(let w) = spec { width = w }
           return escapeValue(progressBar(fraction, width: width))
         }

@@ -12,6 +12,10 @@
 /// Parse once at start-up; rendering never fails (absent values drop their group or render as
 /// nothing).
 public struct Template: Sendable, Hashable {
+  /// The widest `{name:WIDTH}` spec (a text's maximum width, a bar's cells). Shared by the CLI,
+  /// config files and the D-Bus `Render`, which also bounds the template and the rendered text.
+  public static let maximumWidth = 500
+
   public let source: String
   let nodes: [TemplateNode]
 

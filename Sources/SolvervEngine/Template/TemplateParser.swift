@@ -166,7 +166,7 @@ struct TemplateParser {
     }
     switch field.kind {
     case .text, .bar:
-      guard let width = Int(text), (1...500).contains(width) else { throw incompatible() }
+      guard let width = Int(text), (1...Template.maximumWidth).contains(width) else { throw incompatible() }
       return .width(width)
     case .number, .percent:
       guard text.hasPrefix("."), let decimals = Int(text.dropFirst()), (0...6).contains(decimals) else {

@@ -10,6 +10,9 @@ final class DaemonHarness: @unchecked Sendable {
   let home: URL
   var process: Process?
   let log: URL
+  /// Added to (or replacing) the daemon's environment: test knobs such as
+  /// `SOLVERV_SESSION_GONE_AFTER`, or `XDG_RUNTIME_DIR`.
+  var extraEnvironment: [String: String] = [:]
 
   static let busName = "io.github.solverv.Solverv1"
   static let path = "/io/github/solverv/Solverv1"
@@ -21,6 +24,11 @@ final class DaemonHarness: @unchecked Sendable {
     let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("solverv-status").path
   }()
+
+  /// The `solverv-daemon` binary `solverv-status daemon` runs, beside it.
+  static var daemonBinary: String {
+    URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("solverv-daemon").path
+  }
 
   init(config: String? = nil, withSystemBus: Bool = false) throws {
     guard let bus = PrivateBus.start() else { throw HarnessError("no dbus-daemon") }
@@ -35,6 +43,8 @@ final class DaemonHarness: @unchecked Sendable {
 
   var configFile: URL { home.appendingPathComponent("config/solverv/config.toml") }
   var stateFile: URL { home.appendingPathComponent("state/solverv/state.json") }
+  /// Where a time-travelling daemon (`--at`) remembers its notifications instead.
+  var timeTravelStateFile: URL { home.appendingPathComponent("state/solverv/state-time-travel.json") }
 
   var environment: [String: String] {
     var env = [
@@ -48,15 +58,17 @@ final class DaemonHarness: @unchecked Sendable {
     for name in ["SOLVERV_FAKES", "SOLVERV_DBUS_TRACE", "SOLVERV_DEBUG"] {
       if let value = ProcessInfo.processInfo.environment[name] { env[name] = value }
     }
+    env.merge(extraEnvironment) { _, extra in extra }
     return env
   }
 
-  /// Starts the daemon and waits until it serves (its log says so), up to 10 s.
+  /// Starts the daemon and waits until it serves (its log says so), up to 10 s: through
+  /// `solverv-status daemon`, or (`direct`) as the `solverv-daemon` binary D-Bus activation runs.
   @discardableResult
-  func start(_ arguments: [String] = [], waitForName: Bool = true) throws -> Process {
+  func start(_ arguments: [String] = [], waitForName: Bool = true, direct: Bool = false) throws -> Process {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.binary)
-    process.arguments = ["daemon"] + arguments
+    process.executableURL = URL(fileURLWithPath: direct ? Self.daemonBinary : Self.binary)
+    process.arguments = (direct ? [] : ["daemon"]) + arguments
     process.environment = environment
     _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
@@ -114,6 +126,14 @@ final class DaemonHarness: @unchecked Sendable {
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Waits until the daemon exits, up to `timeout` seconds; its exit status, or nil if it runs on.
+  func waitForExit(timeout: Double) -> Int32? {
+    guard let process else { return nil }
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    return process.isRunning ? nil : process.terminationStatus
   }
 
   func stopDaemon() {

@@ -40,11 +40,14 @@ final class FakeService: @unchecked Sendable {
     (try? String(contentsOf: folder.appendingPathComponent("stderr"), encoding: .utf8)) ?? ""
   }
 
-  /// `org.freedesktop.Notifications`; every Notify is appended to `record` as a JSON line (see
-  /// `recordedCalls`). `fail`: Notify answers `org.freedesktop.DBus.Error.Failed`.
-  static func notifications(address: String, record: URL, fail: Bool = false) throws -> FakeService {
+  /// `org.freedesktop.Notifications`; every Notify is appended to `record` as a JSON line the
+  /// moment it arrives (see `recordedCalls`). `fail`: Notify answers
+  /// `org.freedesktop.DBus.Error.Failed`. `delay`: Notify answers that many seconds after the call
+  /// arrived (the fake serves other calls meanwhile), like a server being activated at login.
+  static func notifications(address: String, record: URL, fail: Bool = false, delay: Double = 0) throws -> FakeService {
     var arguments = ["--address", address, "--record", record.path]
     if fail { arguments.append("--fail") }
+    if delay > 0 { arguments += ["--delay", "\(delay)"] }
     return try FakeService(script: "fake_notifications.py", arguments: arguments)
   }
 

@@ -63,6 +63,22 @@ final class PrivateBus: @unchecked Sendable {
     try launch(daemon)
   }
 
+  /// Kills the daemon as a crash would, leaving its socket file behind (a stale socket nobody
+  /// listens on); `launchAgain()` starts a new one there.
+  func crash() {
+    kill()
+  }
+
+  /// Starts a new daemon on the same socket path after `crash()` (a new guid, so `address`
+  /// changes).
+  func launchAgain() throws {
+    guard let daemon = Self.executable(named: "dbus-daemon") else {
+      throw PrivateBusError("dbus-daemon is gone")
+    }
+    unlink(socketPath)
+    try launch(daemon)
+  }
+
   /// Kills the daemon and removes the directory. Safe to call twice.
   func stop() {
     kill()

@@ -1,5 +1,9 @@
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A private connection to a message bus: ours alone to read, write and close.
 ///
 /// Owns exactly one reference to a libdbus `DBusConnection*`; `deinit` closes the connection (if
@@ -133,6 +137,16 @@ public final class DBusConnection: @unchecked Sendable {
   ///
   /// The corresponding libdbus function is `dbus_connection_get_dispatch_status`.
   public var hasPendingMessages: Bool { LibDBus.hasIncomingMessages(pointer) }
+
+  /// Whether the socket has bytes libdbus has not read yet. libdbus reads a couple of KiB per
+  /// `receive`, so a burst of large messages takes many rounds: a loop that wants everything
+  /// that has arrived (to answer cheap calls that came behind large ones) keeps calling
+  /// `receive` while this is true.
+  public var hasUnreadData: Bool {
+    guard let socket = fileDescriptor else { return false }
+    var entry = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, 0) > 0 && entry.revents & Int16(POLLIN) != 0
+  }
 
   /// Asks the bus for a well-known name. Blocks for the bus's answer.
   ///

@@ -228,6 +228,12 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
     return DBusError(name: errorName ?? DBusError.failed.rawValue, message: text)
   }
 
+  /// The size the message has on the wire, header and body, in bytes (nil when out of memory).
+  /// Costs a copy of the message.
+  ///
+  /// The corresponding libdbus function is `dbus_message_marshal`.
+  public var marshalledSize: Int? { LibDBus.marshalledSize(pointer) }
+
   /// Marks the message as no longer changeable (libdbus locks it on send).
   func seal() { sealed.store(true, ordering: .releasing) }
 

@@ -231,6 +231,17 @@ enum LibDBus {
     return dbus_message_new_error(call, name, message)
   }
 
+  /// The message's size on the wire (header and body), by marshalling a copy; nil when out of
+  /// memory. libdbus has no cheaper way to tell.
+  static func marshalledSize(_ message: OpaquePointer) -> Int? {
+    trace("dbus_message_marshal")
+    var data: UnsafeMutablePointer<CChar>? = nil
+    var length: Int32 = 0
+    guard dbus_message_marshal(message, &data, &length) != 0 else { return nil }
+    dbus_free(data)
+    return Int(length)
+  }
+
   static func unref(message: OpaquePointer) {
     trace("dbus_message_unref")
     dbus_message_unref(message)

@@ -14,8 +14,9 @@ import StandardProviders
 /// signalfd, a wall-clock timerfd (which also reports the clock being set) and inotify on the
 /// config and the system time zone. Nothing runs between boundaries; a look once an hour covers
 /// what inotify cannot see (every 60 s when inotify is unavailable). If the session bus goes
-/// away the daemon reconnects with backoff (0.1 s doubling to 5 s, without end) and takes its
-/// name again; systemd's `Restart=on-failure` covers crashes.
+/// away the daemon reconnects with backoff and takes its name again, for as long as the session
+/// exists: once it has looked over for a minute the daemon exits 0 (`SessionReconnector`).
+/// systemd's `Restart=on-failure` covers crashes.
 public final class Daemon {
   public struct Options: Sendable {
     public var replace = false
@@ -29,8 +30,7 @@ public final class Daemon {
 
   let options: Options
   private var session: DBusConnection?
-  private var system: DBusConnection?
-  private var geoclue: GeoClueLocator?
+  private var system: SystemBusWatcher?
   private let waker = WakeSource(readsInput: false)
   private var changes: ChangeWatcher?
   /// Simulated − real seconds (`--at`).
@@ -40,18 +40,16 @@ public final class Daemon {
   private var properties: [(String, DBusValue)]?
   private var snapshotReply: DBusMessage?
   private let cache = ReplyCache()
+  /// Render calls waiting their turn, so they cannot hold up cheap calls.
+  private var slowCalls = SlowCallQueue()
   private var plan: Plan?
   private var configAutomatic = false
   private var lastConfigProblem: String?
   private var nextRefresh = 0.0
   private var notifications = NotificationSettings()
-  private var state = NotificationState()
-  private var notificationRetryAt: Double?
-  private var notificationServerMissingLogged = false
-  /// The address we first connected to (reconnects drop its guid).
-  private var sessionAddress: String?
-  private var reconnectAt: Double?
-  private var reconnectDelay = 0.1
+  private var notifier: DailyNotifier?
+  /// Getting the session bus back, while the session lasts.
+  private var reconnector = SessionReconnector()
 
   public init(options: Options) {
     self.options = options
@@ -62,52 +60,59 @@ public final class Daemon {
     signal(SIGPIPE, SIG_IGN)
     let realStart = SystemClock.now()
     if let at = options.at {
-      do {
-        let plan = try Plan(StatusArguments(config: options.configPath), format: "text", now: realStart)
-        offset = try TimeSpecification.instant(from: at, now: realStart, zone: plan.location.zone) - realStart
-      } catch {
-        log("invalid --at '\(at)': \(error)")
+      // The place's zone reads dates like 2027-06-21 (a broken config is logged by the refresh).
+      let zone = ((try? Plan(StatusArguments(config: options.configPath), format: "text", now: realStart)) ?? Plan(defaultsAt: realStart)).location.zone
+      do { offset = try TimeSpecification.instant(from: at, now: realStart, zone: zone) - realStart } catch {
+        log("invalid --at '\(printable(at))': \(error)")
         return 64
       }
     }
-    let loaded = NotificationStateStore.load(path: options.statePath)
-    state = loaded.state
-    if let warning = loaded.warning { log(warning) }
+    // Time travel keeps its own state: simulated days must never silence real notifications.
+    let statePath = options.at == nil ? options.statePath : NotificationStateStore.timeTravelPath(for: options.statePath)
+    if options.at != nil { log("time travel: remembering notifications in \(statePath), not in the real state") }
+    let dailyNotifier = DailyNotifier(statePath: statePath, log: Self.log)
+    dailyNotifier.load(now: realStart + offset)
+    notifier = dailyNotifier
 
     do {
       let connection = try DBusConnection.connect(to: .session)
-      try claimName(on: connection, replacing: options.replace)
+      try connection.claimServiceName(replacing: options.replace)
       session = connection
-      sessionAddress = connection.address
-    } catch let error as DaemonExit {
+      reconnector.connected(to: connection.address)
+    } catch let error as NameTaken {
       log(error.message)
       return error.status
     } catch {
       log("cannot connect to the session bus: \(error)")
       return 69
     }
-    connectSystemBus()
+    system = SystemBusWatcher(log: Self.log)
     changes = ChangeWatcher(paths: [options.configPath ?? Paths.configFile, "/etc/localtime", "/etc/timezone"])
     if changes == nil { log("inotify unavailable: looking for config and time-zone changes every 60 s") }
     refresh()
     log("serving \(SolvervBusInterface.busName) on \(session?.uniqueName ?? "the session bus")")
 
     while true {
-      // Blocking calls (Notify, GeoClue) read and queue what arrived meanwhile, which poll cannot
-      // see: serve the queues first.
+      // Blocking calls (GeoClue, name requests) read and queue what arrived meanwhile, which poll
+      // cannot see: serve the queues first. (Notify does not block: its reply is served here.)
       if let status = serveSession() { return status }
-      serveSystem()
-      // Serving can itself make blocking calls (a refresh sends the notification) that queue
-      // new requests: go round again rather than sleep on a socket that is already drained.
+      if system?.serve() == true { refresh() }
+      // Serving can itself make blocking calls (a refresh asks GeoClue) that queue new
+      // requests: go round again rather than sleep on a socket that is already drained.
       if session?.hasPendingMessages == true || system?.hasPendingMessages == true { continue }
       let now = SystemClock.now().secondsSince1970
-      if session == nil, let at = reconnectAt, now >= at { tryReconnect() }
+      if session == nil, let at = reconnector.nextAttempt, now >= at, let status = tryReconnect(now: now) { return status }
       var deadline = nextRefresh
-      if let retry = notificationRetryAt { deadline = min(deadline, retry) }
-      if session == nil, let at = reconnectAt { deadline = min(deadline, at) }
+      if let retry = notifier?.retryAt { deadline = min(deadline, retry) }
+      if session == nil, let at = reconnector.nextAttempt { deadline = min(deadline, at) }
       let descriptors = [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 }
       let maximumWait: Double = changes == nil ? 60 : 3_600
-      switch waker.wait(until: max(deadline, now), maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
+      // With slow calls waiting, only look (signals, timers, sockets) and go on answering them.
+      let busy = !slowCalls.isEmpty
+      let wakeAt = busy ? min(max(deadline, now), now + 0.000_2) : max(deadline, now)
+      switch waker.wait(until: wakeAt, maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
+      case .timeout where busy && SystemClock.now().secondsSince1970 < deadline:
+        continue
       case .timeout, .clockChanged, .refresh, .toggle, .hangup:
         // Every refresh re-reads the config: SIGHUP is `systemctl --user reload solverv`.
         refresh()
@@ -127,32 +132,16 @@ public final class Daemon {
 
   // MARK: The session bus
 
-  struct DaemonExit: Error {
-    let message: String
-    let status: Int32
-  }
-
-  private func claimName(on connection: DBusConnection, replacing: Bool) throws {
-    var flags: DBusConnection.NameFlags = [.allowReplacement, .doNotQueue]
-    if replacing { flags.insert(.replaceExisting) }
-    switch try connection.requestName(SolvervBusInterface.busName, flags: flags) {
-    case .primaryOwner, .alreadyOwner:
-      return
-    case .exists, .inQueue:
-      throw DaemonExit(
-        message: "\(SolvervBusInterface.busName) is already owned by another Solverv daemon; use --replace to take over",
-        status: 1)
-    }
-  }
-
   /// Handles what the session bus delivered; a status when the daemon must stop.
   private func serveSession() -> Int32? {
     guard let connection = session else { return nil }
+    // Everything that has arrived, so a cheap call behind a burst of large ones is seen now.
     var messages: [DBusMessage] = []
-    repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
+    repeat { messages += connection.receive() } while (connection.hasPendingMessages || connection.hasUnreadData)
+      && messages.count < 10_000
     var refreshWanted = false
     // One request handler for the batch: the state only changes in the refresh after the loop.
-    let requests = snapshot.flatMap { snapshot in
+    let requests: ServiceRequests? = snapshot.flatMap { snapshot in
       properties.map { properties in
         ServiceRequests(
           snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache,
@@ -162,7 +151,12 @@ public final class Daemon {
           })
       }
     }
+    let now = SystemClock.now().secondsSince1970
     for message in messages {
+      if message.kind == .methodReturn || message.kind == .error {
+        _ = notifier?.handle(reply: message, realNow: now)
+        continue
+      }
       if message.kind == .signal {
         if message.interface == "org.freedesktop.DBus", message.member == "NameLost",
           (try? message.arguments().first?.stringValue) == SolvervBusInterface.busName
@@ -172,8 +166,15 @@ public final class Daemon {
         }
         continue
       }
-      if let reply = requests?.reply(to: message) {
+      if SlowCallQueue.isSlow(message) {
+        if let refusal = slowCalls.add(message) { _ = try? connection.send(refusal) }
+      } else if let reply = requests?.reply(to: message) {
         _ = try? connection.send(reply)
+      }
+    }
+    if let requests {
+      slowCalls.serveTurn { call in
+        if let reply = requests.reply(to: call) { _ = try? connection.send(reply) }
       }
     }
     connection.flush()
@@ -182,58 +183,30 @@ public final class Daemon {
     return nil
   }
 
-  /// The bus went away: from now on the main loop tries to reconnect — to the address without
-  /// the guid, which names one bus instance — with backoff (0.1 s doubling to 5 s), and takes the
-  /// name again. Signals are still served meanwhile (SIGTERM stops a daemon with no bus).
+  /// The bus went away: from now on the main loop tries to reconnect (`SessionReconnector`) and
+  /// takes the name again. Signals are still served meanwhile (SIGTERM stops a daemon with no
+  /// bus).
   private func connectionLost() {
     session = nil
-    reconnectDelay = 0.1
-    reconnectAt = SystemClock.now().secondsSince1970 + reconnectDelay
+    slowCalls.removeAll()
+    notifier?.connectionLost()
+    reconnector.lost(now: SystemClock.now().secondsSince1970)
     log("lost the session bus; reconnecting")
   }
 
-  private func tryReconnect() {
-    do {
-      let bus: DBusConnection.Bus = sessionAddress.map { .address(DBusConnection.addressWithoutGUID($0)) } ?? .session
-      let connection = try DBusConnection.connect(to: bus)
-      try claimName(on: connection, replacing: true)
+  /// One reconnection attempt; a status when the session is over and the daemon must stop.
+  private func tryReconnect(now: Double) -> Int32? {
+    switch reconnector.attempt(now: now, claim: { try $0.claimServiceName(replacing: true) }) {
+    case .connected(let connection):
       session = connection
-      reconnectAt = nil
       refresh(announceAll: true)  // a new bus: its clients have seen nothing yet
       log("reconnected to the session bus as \(connection.uniqueName ?? "?")")
-    } catch {
-      reconnectDelay = min(reconnectDelay * 2, 5)
-      reconnectAt = SystemClock.now().secondsSince1970 + reconnectDelay
-    }
-  }
-
-  // MARK: The system bus: sleep and location
-
-  private func connectSystemBus() {
-    guard let connection = try? DBusConnection.connect(to: .system) else {
-      log("no system bus: resume-from-suspend and GeoClue are unavailable (the wall-clock timer still fires on time after a resume)")
-      return
-    }
-    try? connection.addMatch("type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.login1.Manager',member='PrepareForSleep'")
-    system = connection
-  }
-
-  private func serveSystem() {
-    guard let connection = system else { return }
-    var messages: [DBusMessage] = []
-    repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
-    for message in messages where message.kind == .signal {
-      if message.member == "PrepareForSleep", (try? message.arguments().first?.boolValue) == false {
-        log("resumed from suspend: refreshing")
-        refresh()
-      } else if let geoclue, geoclue.handle(message) {
-        log("GeoClue location: \(geoclue.location.map { LocationResolver.coordinateName($0.coordinate) } ?? "none")")
-        refresh()
-      }
-    }
-    if !connection.isConnected {
-      system = nil
-      geoclue = nil
+      return nil
+    case .failed:
+      return nil
+    case .sessionOver(let reason):
+      log("the session is over (\(reason)); stopping")
+      return 0
     }
   }
 
@@ -246,8 +219,7 @@ public final class Daemon {
     let plan = currentPlan(now: now)
     var location = plan.location
     if configAutomatic {
-      if geoclue == nil, let system { geoclue = GeoClueLocator(connection: system, log: log) }
-      if let found = geoclue?.location { location = found }
+      if let found = system?.automaticLocation() { location = found }
     }
     let snapshot = SolarSnapshot(at: now, location: location, settings: plan.settings)
     let text = TextProvider().render(snapshot, options: RenderOptions())
@@ -287,7 +259,7 @@ public final class Daemon {
       lastConfigProblem = problem
       if let plan { return plan }
       // Nothing good yet: the defaults (an empty config).
-      return (try? Plan(StatusArguments(config: "/dev/null"), format: "text", now: now))!
+      return Plan(defaultsAt: now)
     }
   }
 
@@ -310,38 +282,18 @@ public final class Daemon {
     }
   }
 
-  // MARK: The daily notification
-
+  /// The daily notification (`DailyNotifier`): sent if due, else the refresh comes back for it.
   private func notify(now: Instant, location: Location, plan: Plan) {
-    if let retry = notificationRetryAt, now.secondsSince1970 - offset < retry { return }
-    notificationRetryAt = nil
-    let decision = NotificationPlan.decide(
-      now: now, location: location, settings: notifications, snapshotSettings: plan.settings,
-      lastSent: state.lastSentDate)
-    switch decision {
-    case .wait(let until, _):
-      nextRefresh = min(nextRefresh, until.secondsSince1970 - offset)
-    case .send(let summary, let body, let date):
-      guard let session else { return }
-      do {
-        try NotificationSender.send(summary: summary, body: body, on: session)
-        state = NotificationState(lastSentDate: date, lastSentAt: now)
-        do { try NotificationStateStore.save(state, path: options.statePath) } catch {
-          log("cannot save \(options.statePath): \(error.description)")
-        }
-        notificationServerMissingLogged = false
-        log("sent the notification for \(date): \(body)")
-      } catch {
-        if !notificationServerMissingLogged {
-          log("cannot send the notification (\(error)); will try again in 10 minutes")
-          notificationServerMissingLogged = true
-        }
-        notificationRetryAt = SystemClock.now().secondsSince1970 + 600
-      }
-    }
+    let wait = notifier?.notify(
+      now: now, realNow: SystemClock.now().secondsSince1970, location: location, settings: notifications,
+      snapshotSettings: plan.settings, connection: session)
+    if let wait { nextRefresh = min(nextRefresh, wait.secondsSince1970 - offset) }
   }
 
-  private func log(_ message: String) {
+  private func log(_ message: String) { Self.log(message) }
+
+  /// One line on stderr (the journal, under systemd).
+  static func log(_ message: String) {
     Output.error("solverv-daemon: " + message)
   }
 }

@@ -1,6 +1,8 @@
-/// Sends through `org.freedesktop.Notifications.Notify` (Desktop Notifications spec 1.2).
+/// `org.freedesktop.Notifications.Notify` (Desktop Notifications spec 1.2): the call, and what
+/// its answer means.
 enum NotificationSender {
-  static func send(summary: String, body: String, on connection: DBusConnection) throws {
+  /// The Notify call; the daemon sends it without blocking and matches the reply by serial.
+  static func call(summary: String, body: String) throws(DBusError) -> DBusMessage {
     let call = try DBusMessage.methodCall(
       destination: "org.freedesktop.Notifications", path: "/org/freedesktop/Notifications",
       interface: "org.freedesktop.Notifications", member: "Notify")
@@ -14,6 +16,15 @@ enum NotificationSender {
       .stringVariantDictionary([("desktop-entry", .string("solverv")), ("urgency", .byte(0))]),
       .int32(-1),  // expire_timeout: the server's default
     ])
-    _ = try connection.call(call, timeoutMilliseconds: 3_000)
+    return call
+  }
+
+  /// Whether an error answering Notify leaves it unknown whether the notification was shown.
+  /// NoReply is the bus saying the server left (or libdbus giving up waiting) after the call was
+  /// delivered; Timeout and Disconnected likewise come after it may have arrived. Every other
+  /// error is definite: the bus could not deliver the call (ServiceUnknown, NameHasNoOwner, a
+  /// failed or timed-out activation, LimitsExceeded) or the server answered that it failed.
+  static func mayHaveBeenShown(despite error: DBusError) -> Bool {
+    error.is(DBusError.noReply) || error.is(DBusError.timeout) || error.is(DBusError.disconnected)
   }
 }

@@ -22,12 +22,13 @@ struct ServiceRequests {
   /// The longest Events span answered in one call.
   static let maximumEventYears = 100
 
-  /// The reply to `message`, or nil when none is due (a signal, or no reply expected).
+  /// The reply to `message`, or nil when none is due (a signal, or no reply expected). Never one
+  /// the bus would refuse (see `ReplyLimit`).
   func reply(to message: DBusMessage) -> DBusMessage? {
     guard message.kind == .methodCall else { return nil }
     let reply: DBusMessage
     do {
-      reply = try answer(message)
+      reply = ReplyLimit.checked(try answer(message), answering: message)
     } catch let error as DBusError {
       reply = message.errorReply(name: error.name, message: error.message)
     } catch {
@@ -115,17 +116,34 @@ struct ServiceRequests {
   // MARK: Methods
 
   private func render(format: String, template: String) throws -> String {
+    let templateBytes = template.utf8.count
+    guard templateBytes <= SolvervBusInterface.maximumTemplateBytes else {
+      throw DBusError(DBusError.invalidArgs, "template is \(templateBytes) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
+    }
     let provider: any StatusProvider
     do { provider = try UserFormats.provider(named: format) } catch {
       throw DBusError(DBusError.invalidArgs, error.description)
     }
     var options = RenderOptions()
     if !template.isEmpty {
-      do { options.template = try Template(template) } catch {
+      let parsed: Template
+      do { parsed = try Template(template) } catch {
         throw DBusError(DBusError.invalidArgs, error.description)
       }
+      let cells = parsed.progressBarCells
+      guard cells <= SolvervBusInterface.maximumBarCells else {
+        throw DBusError(DBusError.invalidArgs, "the template's progress bars have \(cells) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)")
+      }
+      options.template = parsed
     }
-    return provider.render(snapshot, options: options)
+    let text = provider.render(snapshot, options: options)
+    let textBytes = text.utf8.count
+    guard textBytes <= SolvervBusInterface.maximumRenderedBytes else {
+      throw DBusError(
+        DBusError.invalidArgs,
+        "the rendered text is \(textBytes) bytes; the limit is \(SolvervBusInterface.maximumRenderedBytes)")
+    }
+    return text
   }
 
   private func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
@@ -193,10 +211,16 @@ struct ServiceRequests {
     }
   }
 
-  /// The value of the property named by a Get/Set call's (interface, name) arguments.
+  /// The value of the property named by a Get/Set call's (interface, name) arguments. The standard
+  /// interfaces exist but have no properties: GetAll on them is `{}`, so Get and Set say there
+  /// is no such property (UnknownProperty, as sd-bus answers), not that the interface is unknown.
   private func property(_ interface: DBusValue, _ name: DBusValue) throws -> DBusValue {
-    try checkInterface(interface.stringValue ?? "")
+    let interfaceName = interface.stringValue ?? ""
     let name = name.stringValue ?? ""
+    if interfaceName != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(interfaceName) {
+      throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(interfaceName): it has no properties")
+    }
+    try checkInterface(interfaceName)
     guard let value = properties.first(where: { $0.0 == name })?.1 else {
       throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
     }

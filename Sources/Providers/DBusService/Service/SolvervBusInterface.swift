@@ -13,6 +13,20 @@ public enum SolvervBusInterface {
   /// Every interface the object has: its own first, then the standard ones.
   static let interfaces = [interface, properties, introspectable, peer]
 
+  /// The longest template Render takes, in UTF-8 bytes (longer: InvalidArgs naming the limit).
+  /// Far more than any bar needs (the large built-in template is about 100), and small enough
+  /// that the worst template renders in about a millisecond rather than stalling every other
+  /// caller (solverv-bench `render-flood` measures it).
+  public static let maximumTemplateBytes = 4_096
+  /// The longest text Render returns, in UTF-8 bytes (longer: InvalidArgs naming the limit).
+  /// Within the template limit wide specs still multiply the text: `{progress_bar:500}` is 18
+  /// bytes that become 1,500.
+  public static let maximumRenderedBytes = 65_536
+  /// The most progress-bar cells a Render template may ask for in all (`{progress_bar:500}`
+  /// twice is 1,000), checked before rendering: bars are what multiplies a template's size, and
+  /// building and escaping a third of a megabyte of them took the daemon about 100 ms (debug).
+  public static let maximumBarCells = 2_000
+
   /// Every read-only property: name, D-Bus type, and what it holds (from
   /// ``SnapshotProperties/definitions``, which also computes the values).
   public static let propertyList: [(name: String, type: String, summary: String)] =

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import DBusService
+
+/// The service under measurement: a private `dbus-daemon`, the release `solverv-daemon` on it
+/// (Oslo, notifications off, time travel to a midday hours from any boundary), and a client.
+final class BenchService {
+  let bus: PrivateDBus
+  let pid: pid_t
+  let client: DBusConnection
+
+  private init(bus: PrivateDBus, pid: pid_t, client: DBusConnection) {
+    self.bus = bus
+    self.pid = pid
+    self.client = client
+  }
+
+  static func start(daemon: String, scratch: String) -> BenchService? {
+    guard let bus = PrivateDBus(folder: scratch) else { return nil }
+    let home = scratch + "/dbus-home"
+    mkdir(home, 0o700)
+    mkdir(home + "/config", 0o700)
+    mkdir(home + "/config/solverv", 0o700)
+    if let file = fopen(home + "/config/solverv/config.toml", "w") {
+      fputs("[location]\ncity = \"Oslo\"\n[notifications]\nenabled = false\n", file)
+      fclose(file)
+    }
+    let environment = [
+      "HOME=\(home)", "XDG_CONFIG_HOME=\(home)/config", "XDG_STATE_HOME=\(home)/state", "TZ=Europe/Oslo",
+      "LANG=C.UTF-8", "DBUS_SESSION_BUS_ADDRESS=\(bus.address)", "DBUS_SYSTEM_BUS_ADDRESS=unix:path=\(home)/none",
+    ]
+    guard let pid = spawn([daemon, "--at", "2026-11-22T11:00"], environment: environment) else {
+      bus.stop()
+      return nil
+    }
+    guard let client = try? DBusConnection.connect(to: .address(bus.address)), waitForService(client) else {
+      killAndReap(pid)
+      bus.stop()
+      return nil
+    }
+    return BenchService(bus: bus, pid: pid, client: client)
+  }
+
+  func stop() {
+    killAndReap(pid)
+    bus.stop()
+  }
+
+  private static func waitForService(_ client: DBusConnection) -> Bool {
+    for _ in 0..<200 {
+      if (try? DBusBench.call(client, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath, interface: "org.freedesktop.DBus.Peer", member: "Ping", [])) != nil {
+        return true
+      }
+      usleep(25_000)
+    }
+    return false
+  }
+}

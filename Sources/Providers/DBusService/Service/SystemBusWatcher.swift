@@ -1,0 +1,51 @@
+import SolvervApp
+import SolvervEngine
+
+/// The daemon's system-bus side: logind's PrepareForSleep (refresh after resume) and, for
+/// `location = "auto"`, GeoClue. Without a system bus both are simply unavailable.
+final class SystemBusWatcher {
+  private var connection: DBusConnection?
+  private var geoclue: GeoClueLocator?
+  private let log: (String) -> Void
+
+  init(log: @escaping (String) -> Void) {
+    self.log = log
+    guard let connection = try? DBusConnection.connect(to: .system) else {
+      log("no system bus: resume-from-suspend and GeoClue are unavailable (the wall-clock timer still fires on time after a resume)")
+      return
+    }
+    try? connection.addMatch("type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.login1.Manager',member='PrepareForSleep'")
+    self.connection = connection
+  }
+
+  var fileDescriptor: Int32? { connection?.fileDescriptor }
+  var hasPendingMessages: Bool { connection?.hasPendingMessages == true }
+
+  /// GeoClue's place, starting a GeoClue client on first use; nil when there is none (yet).
+  func automaticLocation() -> Location? {
+    if geoclue == nil, let connection { geoclue = GeoClueLocator(connection: connection, log: log) }
+    return geoclue?.location
+  }
+
+  /// Handles what arrived; true when the daemon should refresh (a resume, a new place).
+  func serve() -> Bool {
+    guard let connection else { return false }
+    var messages: [DBusMessage] = []
+    repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
+    var refreshWanted = false
+    for message in messages where message.kind == .signal {
+      if message.member == "PrepareForSleep", (try? message.arguments().first?.boolValue) == false {
+        log("resumed from suspend: refreshing")
+        refreshWanted = true
+      } else if let geoclue, geoclue.handle(message) {
+        log("GeoClue location: \(geoclue.location.map { LocationResolver.coordinateName($0.coordinate) } ?? "none")")
+        refreshWanted = true
+      }
+    }
+    if !connection.isConnected {
+      self.connection = nil
+      geoclue = nil
+    }
+    return refreshWanted
+  }
+}

@@ -1,0 +1,18 @@
+public import SolvervEngine
+import SolvervSystem
+
+extension Plan {
+  /// The plan of no arguments and an empty config, read from no file: what the daemon uses while
+  /// its config has never been valid (it keeps the last good plan after that). The same values
+  /// `init` gives an empty config, with the place the time zone's city.
+  public init(defaultsAt now: Instant) {
+    config = .empty
+    location = LocationResolver.defaultLocation(zone: TimeZoneDatabase.system())
+    locationNotice = LocationResolver.defaultNotice(location)
+    settings = SnapshotSettings(
+      language: Plan.environmentLanguage(), hemisphere: SolvervConfig.empty.hemisphere,
+      clock: SolvervConfig.empty.clock ?? .twentyFourHour, messageParts: SolvervConfig.empty.notifications.parts)
+    options = RenderOptions()
+    start = now
+  }
+}

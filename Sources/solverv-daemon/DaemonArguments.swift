@@ -1,0 +1,88 @@
+import DBusService
+import SolvervSystem
+
+/// The command line of `solverv-daemon`: the same options, spellings and exit statuses as
+/// `solverv-status daemon` (which swift-argument-parser parses and which execs this binary), so
+/// D-Bus activation files and systemd units may call either. This binary does not link
+/// swift-argument-parser (the daemon stays small), hence this hand-written parser.
+enum DaemonArguments {
+  enum Parsed {
+    case run(Daemon.Options)
+    case help
+    case version
+  }
+
+  /// A usage error: one line for stderr; the exit status is 64, as swift-argument-parser's.
+  struct UsageError: Error {
+    let message: String
+  }
+
+  static let help = """
+    OVERVIEW: Run the D-Bus service io.github.solverv.Solverv1 and the daily notification.
+
+    Owns io.github.solverv.Solverv1 on the session bus (object /io/github/solverv/Solverv1). A
+    second instance exits with a message unless --replace is given. If the bus goes away the
+    service reconnects with backoff; once the session is over (its runtime directory or bus socket
+    gone for a minute) it exits 0. Usually started by D-Bus activation or the systemd user unit in
+    contrib/ (solverv.service). The same as `solverv-status daemon`.
+
+    Exit status: 0 stopped (SIGTERM, taken over by --replace, session over), 1 another instance
+    owns the name, 64 invalid argument, 69 no session bus, 74 cannot write this help.
+
+    USAGE: solverv-daemon [--replace] [--at <time>] [--config <path>]
+
+    OPTIONS:
+      --replace               Take the name over from a running instance.
+      --at <time>             Time travel: start the clock at this moment and let it run
+                              (notifications are then remembered apart from the real state).
+      --config <path>         Config file (default: $XDG_CONFIG_HOME/solverv/config.toml).
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    """
+
+  /// Like swift-argument-parser: `--help`/`-h` anywhere wins, then `--version`; `--name value`
+  /// and `--name=value`; the last of a repeated option counts; a separate value may not start
+  /// with `-` (write `--at=-2h`).
+  static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") { return .help }
+    if options.contains("--version") { return .version }
+    var result = Daemon.Options()
+    var index = 0
+    var afterTerminator = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if afterTerminator || !argument.hasPrefix("-") || argument == "-" {
+        if argument == "--", !afterTerminator {
+          afterTerminator = true
+          continue
+        }
+        throw UsageError(message: "Unexpected argument '\(printable(argument))'")
+      }
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      let inline = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
+      switch name {
+      case "--replace":
+        if let inline {
+          throw UsageError(message: "The option '--replace' does not take any value, but '\(printable(inline))' was specified.")
+        }
+        result.replace = true
+      case "--at", "--config":
+        var value = inline
+        if value == nil, index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+          value = arguments[index]
+          index += 1
+        }
+        guard let value, !value.isEmpty else {
+          throw UsageError(message: "Missing value for '\(name) <\(name == "--at" ? "time" : "path")>'")
+        }
+        if name == "--at" { result.at = value } else { result.configPath = value }
+      default:
+        throw UsageError(message: "Unknown option '\(printable(name))'")
+      }
+    }
+    return .run(result)
+  }
+}
