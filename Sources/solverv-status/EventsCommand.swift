@@ -53,6 +53,10 @@ struct EventsCommand: ParsableCommand {
     let thisYear = zone.localDate(at: SystemClock.now()).year
     let first = from ?? min(max(thisYear, SeasonCalculator.supportedYears.lowerBound), SeasonCalculator.supportedYears.upperBound)
     let last = to ?? first
+    // validate() can only compare the years given; the default --from (this year) is known here.
+    guard first <= last else {
+      throw ValidationError("--to \(last) is before --from \(first) (this year, the default): give --from as well")
+    }
     let hemisphere = hemisphere?.hemisphere ?? ZoneTable.location(of: zone.identifier)?.hemisphere ?? .northern
     let events = SeasonCalculator.events(in: first...last)
     switch format {

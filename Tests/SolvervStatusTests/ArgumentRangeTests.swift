@@ -37,6 +37,18 @@ struct ArgumentRangeTests {
     #expect(result.stderr.contains(value) && result.stderr.contains(allowed), "\(result.stderr)")
   }
 
+  @Test("events --to before this year without --from is a usage error, not a reversed-range trap")
+  func eventsToBeforeTheDefaultFromIsAUsageError() {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let result = sandbox.run(["events", "--to", "1109"])
+    #expect(result.status == 64, "\(result.status) \(result.stderr)")
+    #expect(result.stderrLines.count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("--to 1109") && result.stderr.contains("--from"), "\(result.stderr)")
+    // The same years given explicitly in order still work.
+    #expect(sandbox.run(["events", "--from", "1109", "--to", "1109"]).status == 0)
+  }
+
   @Test("the reported crash: waybar with --at @Int64.min shows the range error in the bar")
   func waybarWithMinimumUnixSecondsShowsTheError() throws {
     for environment in [[:], ["SOLVERV_FULL_PARSER": "1"]] {
