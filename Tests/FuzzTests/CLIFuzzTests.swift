@@ -38,6 +38,7 @@ struct CLIFuzzTests {
     print(summary + String(format: " (%.1f s, %d workers)", seconds, settings.workers))
     let details = report.details()
     print(details)
+    report.writeLog(to: settings.log)
     let failures = report.all.count
     #expect(failures == 0, "\(summary)\n\(details)")
   }
@@ -100,7 +101,8 @@ enum CLIFuzzRun {
     for problem in sandbox.damage(afterSuccess: outcome == .exited(0)) {
       report.record(.damage, key: "\(vector.label): \(problem.key)", index: vector.index, reproduction: reproduction, detail: problem.detail)
     }
-    if seconds > 2 { report.note("\(vector.label) slower than 2 s") }
+    report.time(vector.label, seconds)
+    report.logCase(vector.index, "\(outcome)\t\(reproduction)")
   }
 
   /// The start of a file (up to 64 KB: enough to judge, cheap for 100 KB outputs).

@@ -49,7 +49,15 @@ enum CLIGenerator {
       return flag.isEmpty ? [value] : [Argument(flag), value]
     }
     for (flag, kind) in shape.required where random.chance(0.92) { groups.append(group(flag, kind, &random)) }
-    for (flag, kind) in shape.options where random.chance(0.25) { groups.append(group(flag, kind, &random)) }
+    // Coordinates come as a pair, and --at often: time travel reaches the most arithmetic.
+    let paired = shape.required.isEmpty && shape.options.contains { $0.flag == "--lat" } && random.chance(0.3)
+    if paired {
+      groups.append(group("--lat", .latitude, &random))
+      groups.append(group("--lon", .longitude, &random))
+    }
+    for (flag, kind) in shape.options where !(paired && (flag == "--lat" || flag == "--lon")) {
+      if random.chance(flag == "--at" ? 0.45 : 0.22) { groups.append(group(flag, kind, &random)) }
+    }
     groups.shuffle(using: &random)
     return groups
   }

@@ -58,6 +58,7 @@ struct DBusFuzzTests {
     print(summary + String(format: " (%.1f s; slowest call %.2f s: %@)", seconds, slowest.seconds, slowest.call))
     let details = report.details()
     print(details)
+    report.writeLog(to: settings.log.map { $0 + ".dbus" })
     let failures = report.all.count
     #expect(failures == 0, "\(summary)\n\(details)")
   }
@@ -125,6 +126,7 @@ enum DBusFuzzRun {
       }
     }
     answer.seconds = ChildProcess.now() - started
+    report.logCase(call.index, String(format: "%.3f s\t", answer.seconds) + call.busctlLine.prefix(500))
     return answer
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Every failure of a run, collected from all workers (the run never stops at the first), then
@@ -21,6 +22,8 @@ final class FuzzReport: Sendable {
   let seed: UInt64
   private let failures = Mutex<[Failure]>([])
   private let notes = Mutex<[String: Int]>([:])
+  private let cases = Mutex<[(Int, String)]>([])
+  private let timings = Mutex<[String: (count: Int, seconds: Double)]>([:])
 
   init(name: String, seed: UInt64) {
     self.name = name
@@ -34,6 +37,21 @@ final class FuzzReport: Sendable {
 
   /// Counts something worth knowing that is not a failure (e.g. how often each exit status came).
   func note(_ text: String) { notes.withLock { $0[text, default: 0] += 1 } }
+
+  /// Adds a case's duration to its kind's total (the report shows where the time goes).
+  func time(_ label: String, _ seconds: Double) {
+    timings.withLock { $0[label, default: (0, 0)].count += 1; $0[label, default: (0, 0)].seconds += seconds }
+  }
+
+  /// Keeps a case and its outcome for SOLVERV_FUZZ_LOG.
+  func logCase(_ index: Int, _ text: String) { cases.withLock { $0.append((index, text)) } }
+
+  /// Writes the kept cases, in index order, to `path`.
+  func writeLog(to path: String?) {
+    guard let path else { return }
+    let text = cases.withLock { $0 }.sorted { $0.0 < $1.0 }.map { "\($0.0)\t\($0.1)\n" }.joined()
+    try? Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
 
   var all: [Failure] { failures.withLock { $0 }.sorted { $0.index < $1.index } }
 
@@ -61,6 +79,10 @@ final class FuzzReport: Sendable {
     }
     let counted = notes.withLock { $0 }.sorted { $0.key < $1.key }
     if !counted.isEmpty { lines.append("seen: " + counted.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")) }
+    let timed = timings.withLock { $0 }.sorted { $0.value.seconds > $1.value.seconds }
+    if !timed.isEmpty {
+      lines.append("time: " + timed.map { "\($0.key) \($0.value.count)× \(String(format: "%.1f", $0.value.seconds)) s" }.joined(separator: ", "))
+    }
     return lines.joined(separator: "\n")
   }
 }

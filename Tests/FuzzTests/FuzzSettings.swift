@@ -2,17 +2,19 @@ import Foundation
 
 /// What one fuzz run does. `swift test` uses a fixed seed and counts that fit in its time budget;
 /// `Scripts/fuzz.sh` sets SOLVERV_FUZZ_SEED, SOLVERV_FUZZ_CLI and SOLVERV_FUZZ_DBUS for a random
-/// seed and more cases. SOLVERV_FUZZ_ONLY=INDEX reruns one CLI vector (and that D-Bus call).
+/// seed and more cases. SOLVERV_FUZZ_ONLY=INDEX reruns one CLI vector (and that D-Bus call);
+/// SOLVERV_FUZZ_LOG=FILE writes every case and its outcome there.
 struct FuzzSettings: Sendable {
   /// The seed `swift test` uses: a failure in CI reproduces on any machine.
   static let fixedSeed: UInt64 = 20_260_621
-  static let defaultCLICount = 900
-  static let defaultDBusCount = 400
+  static let defaultCLICount = 700
+  static let defaultDBusCount = 350
 
   let seed: UInt64
   let cliCount: Int
   let dbusCount: Int
   let only: Int?
+  let log: String?
   /// Parallel CLI runs: a little more than the cores, since each run also waits on process start.
   let workers: Int
 
@@ -25,6 +27,7 @@ struct FuzzSettings: Sendable {
       cliCount: number("SOLVERV_FUZZ_CLI").map { Int(clamping: $0) } ?? defaultCLICount,
       dbusCount: number("SOLVERV_FUZZ_DBUS").map { Int(clamping: $0) } ?? defaultDBusCount,
       only: number("SOLVERV_FUZZ_ONLY").map { Int(clamping: $0) },
+      log: environment["SOLVERV_FUZZ_LOG"].flatMap { $0.isEmpty ? nil : $0 },
       workers: number("SOLVERV_FUZZ_WORKERS").map { Int(clamping: $0) } ?? max(2, cores + 1))
   }()
 
