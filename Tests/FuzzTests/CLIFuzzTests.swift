@@ -46,12 +46,6 @@ struct CLIFuzzTests {
 
 /// One vector: run it in its sandbox and judge the outcome.
 enum CLIFuzzRun {
-  static let binary: String = {
-    if let path = ProcessInfo.processInfo.environment["SOLVERV_STATUS"] { return path }
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("solverv-status").path
-  }()
-
   static func run(_ vector: CLIVector, report: FuzzReport) {
     let sandbox = vector.sandbox
     defer { sandbox.remove() }
@@ -65,8 +59,19 @@ enum CLIFuzzRun {
     let out = sandbox.root + "/stdout"
     let err = sandbox.root + "/stderr"
     let environment = sandbox.environment.merging(vector.environment) { $1 }
+    // A reader for the FIFO a vector may write to, started first, as `cat pipe.svg &` would be.
+    let reader = vector.arguments.contains { $0.text?.contains(sandbox.pipeSentinel) == true }
+      ? try? ChildProcess.spawn("/bin/cat", [Argument(sandbox.pipeSentinel)], environment: [:], directory: sandbox.root,
+        stdout: sandbox.root + "/pipe-read", stderr: sandbox.root + "/pipe-err").get()
+      : nil
+    defer {
+      if let reader {
+        kill(reader, SIGKILL)
+        _ = ChildProcess.wait(reader, timeout: 5)
+      }
+    }
     let pid: pid_t
-    switch ChildProcess.spawn(binary, vector.arguments, environment: environment, directory: sandbox.work, stdout: out, stderr: err) {
+    switch ChildProcess.spawn(FuzzSettings.statusBinary, vector.arguments, environment: environment, directory: sandbox.work, stdout: out, stderr: err) {
     case .success(let spawned): pid = spawned
     case .failure(let error):
       report.record(.service, key: "harness: cannot start solverv-status", index: vector.index, reproduction: reproduction, detail: error.description)

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// One CLI run's private world: HOME, XDG folders, a config file in one of many states, a user
-/// format, and sentinels — a symlink and a FIFO — that nothing Solverv writes may replace.
+/// format, and sentinels — a symlink and two FIFOs — that nothing Solverv writes may replace.
 /// The run's working directory is `work/`, so relative output paths land inside the sandbox.
 struct CLISandbox: Sendable {
   /// The states the config file can be in.
@@ -22,7 +22,10 @@ struct CLISandbox: Sendable {
   var configFile: String { configDirectory + "/config.toml" }
   var files: String { root + "/files" }
   var symlinkSentinel: String { files + "/link.svg" }
+  /// A FIFO nobody writes: reading it as a config must not block (issue 8, item 10).
   var fifoSentinel: String { files + "/fifo" }
+  /// A FIFO a reader drains (see `PipeReader`), like `cat pipe.svg | …`: a valid place to write.
+  var pipeSentinel: String { files + "/pipe.svg" }
 
   var environment: [String: String] {
     [
@@ -48,7 +51,7 @@ struct CLISandbox: Sendable {
     Argument(random.weighted([
       (5, files + "/out.svg"), (3, files + "/new.svg"), (2, symlinkSentinel), (1, files + "/dir"),
       (2, "chart.svg"), (1, "x y.svg"), (1, "-"), (1, ""), (1, files + "/missing/dir/c.svg"),
-      (1, fifoSentinel),
+      (1, pipeSentinel),
     ]))
   }
 
@@ -61,7 +64,7 @@ struct CLISandbox: Sendable {
     try write(files + "/out.svg", "old chart\n")
     try write(files + "/target.svg", "target\n")
     try manager.createSymbolicLink(atPath: symlinkSentinel, withDestinationPath: files + "/target.svg")
-    guard mkfifo(fifoSentinel, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    guard mkfifo(fifoSentinel, 0o644) == 0, mkfifo(pipeSentinel, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
     try write(configDirectory + "/formats/mine.toml", """
       description = "fuzz format"
       escape = "pango"
@@ -115,6 +118,7 @@ struct CLISandbox: Sendable {
     }
     expect(symlinkSentinel, S_IFLNK, "a symlink")
     expect(fifoSentinel, S_IFIFO, "a FIFO")
+    expect(pipeSentinel, S_IFIFO, "a FIFO with a reader")
     if config == .symlink { expect(configFile, S_IFLNK, "a symlinked config.toml") }
     if config == .fifo { expect(configFile, S_IFIFO, "a FIFO at config.toml") }
     if afterSuccess {

@@ -32,7 +32,8 @@ struct CLIVector: Sendable {
   var shellLine: String {
     let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Argument.quote(Array($0.value.utf8)))" }
     let line = (["env"] + variables + ["solverv-status", arguments.shellLine]).joined(separator: " ")
-    return "(config: \(sandbox.config.rawValue)) " + line.replacing(sandbox.root, with: "$SANDBOX")
+    let reader = arguments.contains { $0.text?.contains(sandbox.pipeSentinel) == true } ? "(reader: cat $SANDBOX/files/pipe.svg &) " : ""
+    return "(config: \(sandbox.config.rawValue)) " + reader + line.replacing(sandbox.root, with: "$SANDBOX")
   }
 }
 

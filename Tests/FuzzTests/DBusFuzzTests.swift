@@ -46,7 +46,12 @@ struct DBusFuzzTests {
           : "one of the calls \(batchCalls[0].index)…\(index)"
         report.record(problem.category, key: problem.key, index: batchCalls[0].index, reproduction: reproduction,
           detail: "the batch:\n" + lines.joined(separator: "\n") + "\ndaemon log (last lines): " + daemon.logText.split(separator: "\n").suffix(3).joined(separator: " / "))
-        try daemon.recover()
+        do {
+          try daemon.recover()
+        } catch {
+          report.record(.service, key: "the daemon could not be brought back (fuzzing stopped)", index: index, reproduction: call.busctlLine, detail: "\(error)")
+          break
+        }
       }
       batchCalls = []
       setLocationSucceeded = false
@@ -115,6 +120,7 @@ enum DBusFuzzRun {
       if seconds >= 4.9 {
         fail(.hang, "\(name): no reply within 5 s", error.message)
         answer.suspicious = true
+        try? daemon.resetClient()
       } else if daemonGone.contains(error.name) {
         // Counted once, by the liveness check that follows.
         report.note("\(member) \(error.name.split(separator: ".").last ?? "")")
@@ -136,7 +142,7 @@ enum DBusFuzzRun {
     let out = daemon.root + "/check.out"
     let err = daemon.root + "/check.err"
     guard case .success(let pid) = ChildProcess.spawn(
-      CLIFuzzRun.binary, ["config", "check"], environment: daemon.environment, directory: daemon.root, stdout: out, stderr: err)
+      FuzzSettings.statusBinary, ["config", "check"], environment: daemon.environment, directory: daemon.root, stdout: out, stderr: err)
     else { return }
     let (outcome, _) = ChildProcess.wait(pid, timeout: 5)
     guard outcome != .exited(0) else { return }

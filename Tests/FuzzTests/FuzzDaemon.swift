@@ -21,10 +21,6 @@ final class FuzzDaemon {
   private(set) var daemonPID: pid_t?
   private var starts = 0
 
-  static var daemonBinary: String {
-    URL(fileURLWithPath: CLIFuzzRun.binary).deletingLastPathComponent().appendingPathComponent("solverv-daemon").path
-  }
-
   var configFile: String { root + "/config/solverv/config.toml" }
   var busAddressForHumans: String { "unix:path=\(root)/bus" }
 
@@ -76,7 +72,7 @@ final class FuzzDaemon {
     }
     starts += 1
     let log = root + "/daemon-\(starts).log"
-    daemonPID = try ChildProcess.spawn(Self.daemonBinary, [], environment: environment, directory: root, stdout: log, stderr: log).get()
+    daemonPID = try ChildProcess.spawn(FuzzSettings.daemonBinary, [], environment: environment, directory: root, stdout: log, stderr: log).get()
     let deadline = ChildProcess.now() + 10
     while ChildProcess.now() < deadline {
       if let name = currentOwner() {
@@ -85,7 +81,8 @@ final class FuzzDaemon {
       }
       usleep(20_000)
     }
-    throw HarnessFailure("solverv-daemon did not take \(Self.busName) within 10 s: \(logText)")
+    let why = Result { () throws(DBusError) in try askOwner() }
+    throw HarnessFailure("solverv-daemon did not take \(Self.busName) within 10 s (GetNameOwner: \(why); client connected: \(client?.isConnected ?? false); daemon running: \(daemonPID.map { ChildProcess.poll($0) == nil } ?? false)); log: \(logText.suffix(300))")
   }
 
   /// The daemon's log so far (all its starts).
@@ -94,14 +91,16 @@ final class FuzzDaemon {
   }
 
   /// The unique name owning the service name now, or nil.
-  func currentOwner() -> String? {
-    guard let client,
-      let message = try? DBusMessage.methodCall(
-        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "GetNameOwner"),
-      (try? message.append([.string(Self.busName)])) != nil,
-      let reply = try? client.call(message, timeoutMilliseconds: 2_000)
-    else { return nil }
-    return (try? reply.arguments())?.first?.stringValue
+  func currentOwner() -> String? { try? askOwner() }
+
+  /// The unique name owning the service name now, or the error the bus gave.
+  func askOwner() throws(DBusError) -> String {
+    guard let client else { throw DBusError(DBusError.disconnected, "no client connection") }
+    let message = try DBusMessage.methodCall(
+      destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "GetNameOwner")
+    try message.append([.string(Self.busName)])
+    let reply = try client.call(message, timeoutMilliseconds: 2_000)
+    return try reply.arguments().first?.stringValue ?? ""
   }
 
   /// What is wrong with the daemon now, or nil when it lives, answers Ping within 5 s and owns
@@ -134,7 +133,7 @@ final class FuzzDaemon {
   /// After a problem: waits up to 10 s for the daemon to answer again (it reconnects by
   /// itself), else restarts it. Adopts whatever connection owns the name then.
   func recover() throws {
-    if client?.isConnected != true { client = try DBusConnection.connect(to: .address(address)) }
+    try resetClient()
     let deadline = ChildProcess.now() + 10
     while ChildProcess.now() < deadline {
       guard let pid = daemonPID else { break }
@@ -149,6 +148,13 @@ final class FuzzDaemon {
       usleep(50_000)
     }
     try startDaemon()
+  }
+
+  /// A new client connection: a reply that arrives after its call timed out (a 30 MB Render
+  /// result, say) would otherwise sit in front of every later reply on the old one.
+  func resetClient() throws {
+    client?.close()
+    client = try DBusConnection.connect(to: .address(address))
   }
 
   private func pings() -> Bool {

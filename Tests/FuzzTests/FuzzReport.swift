@@ -67,6 +67,9 @@ final class FuzzReport: Sendable {
   func details() -> String {
     let failures = all
     var lines: [String] = []
+    if !failures.isEmpty {
+      lines.append("rerun one case: Scripts/fuzz.sh --seed \(seed) --only INDEX ($SANDBOX: Tests/FuzzTests/CLISandbox.swift)")
+    }
     var keys: [String] = []
     for failure in failures where !keys.contains(failure.key) { keys.append(failure.key) }
     for key in keys {

@@ -31,6 +31,18 @@ struct FuzzSettings: Sendable {
       workers: number("SOLVERV_FUZZ_WORKERS").map { Int(clamping: $0) } ?? max(2, cores + 1))
   }()
 
+  /// `$SOLVERV_STATUS`, else the `solverv-status` that `swift build` put beside this test bundle.
+  static let statusBinary: String = {
+    if let path = ProcessInfo.processInfo.environment["SOLVERV_STATUS"] { return path }
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("solverv-status").path
+  }()
+
+  /// `solverv-daemon`, installed beside `solverv-status`.
+  static var daemonBinary: String {
+    URL(fileURLWithPath: statusBinary).deletingLastPathComponent().appendingPathComponent("solverv-daemon").path
+  }
+
   /// The indices to run out of `count`.
   func indices(_ count: Int) -> [Int] {
     if let only { return [only] }
