@@ -23,22 +23,22 @@ while [ $# -gt 0 ]; do
     --dbus-count=*) dbus=${1#*=}; shift ;;
     --only) only=$2; shift 2 ;;
     --only=*) only=${1#*=}; shift ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "fuzz.sh: unknown argument '$1': use --seed N, --cli-count N, --dbus-count N, --only INDEX" >&2; exit 64 ;;
   esac
 done
 for value in "$seed" "$cli" "$dbus" ${only:+"$only"}; do
   case "$value" in
-    ''|*[!0-9]*) echo "fuzz.sh: '$value' is not a whole number" >&2; exit 64 ;;
+    ''|*[!0-9]*|????????????????????*) echo "fuzz.sh: '$value' is not a whole number below 10^19" >&2; exit 64 ;;
   esac
 done
 
-echo "fuzz: seed $seed ($cli CLI vectors, $dbus D-Bus calls)" >&2
+echo "fuzz: seed $seed (${only:+only case $only of }$cli CLI vectors, $dbus D-Bus calls)" >&2
 swift build --build-tests >&2
 log=$(mktemp /tmp/solverv-fuzz-log.XXXXXX)
 trap 'rm -f "$log"' EXIT
 status=0
-SOLVERV_FUZZ_SEED=$seed SOLVERV_FUZZ_CLI=$cli SOLVERV_FUZZ_DBUS=$dbus ${only:+SOLVERV_FUZZ_ONLY=$only} \
+env SOLVERV_FUZZ_SEED="$seed" SOLVERV_FUZZ_CLI="$cli" SOLVERV_FUZZ_DBUS="$dbus" ${only:+SOLVERV_FUZZ_ONLY="$only"} \
   swift test --skip-build --filter FuzzTests 2>&1 | tee "$log" || status=$?
 
 # One line for both halves, from the lines each test prints.
@@ -58,7 +58,9 @@ if ! grep -q '^fuzz-cli: seed' "$log" || ! grep -q '^fuzz-dbus: seed' "$log"; th
   echo "fuzz: a half did not report (see the output above)" >&2
   status=1
 fi
-echo "fuzz: seed $seed, $cli CLI vectors, $dbus D-Bus calls: $crashes crashes, $hangs hangs," \
+cases="$cli CLI vectors, $dbus D-Bus calls"
+[ -n "$only" ] && cases="CLI vector and D-Bus call $only"
+echo "fuzz: seed $seed, $cases: $crashes crashes, $hangs hangs," \
   "$undocumented undocumented exits, $silent silent failures ($bars bar modules hidden," \
   "$damage files damaged, $service D-Bus service failures; undocumented exits include D-Bus errors)"
 exit "$status"

@@ -9,7 +9,8 @@ struct CLIVector: Sendable {
   let label: String
 
   /// The bar format the command line asks for, if the `--format` option survived the mutations
-  /// intact: bars must never see a non-zero exit (i3blocks: 33) or an empty output.
+  /// intact: bars must never see a non-zero exit (i3blocks: 33) or an empty output. `--lat` and
+  /// `--lon` take the next word whatever it is (negative numbers), so `--lat --format` is no format.
   var barFormat: String? {
     guard label == "status" else { return nil }
     var format: String?
@@ -17,7 +18,9 @@ struct CLIVector: Sendable {
     while index < arguments.count {
       let word = arguments[index].text ?? ""
       if word == "--" { break }
-      if word == "--format" {
+      if word == "--lat" || word == "--lon" {
+        index += 1
+      } else if word == "--format" {
         format = index + 1 < arguments.count ? arguments[index + 1].text : nil
         index += 1
       } else if word.hasPrefix("--format=") {
