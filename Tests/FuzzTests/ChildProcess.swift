@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -52,8 +54,11 @@ enum ChildProcess {
     return .success(pid)
   }
 
-  /// Waits for `pid` until `timeout` seconds have passed, then kills it (SIGKILL) and reaps it.
-  static func wait(_ pid: pid_t, timeout: Double) -> (outcome: Outcome, seconds: Double) {
+  /// Waits for `pid` until it has hung — blocked for `timeout` seconds of wall time, or computed
+  /// for `timeout` seconds of CPU time — then kills it (SIGKILL) and reaps it. A child still
+  /// runnable at the wall-clock limit with less CPU than that is only slowed by a busy machine:
+  /// it gets up to `patience` × `timeout` in all, so a loaded CI host does not cry hang.
+  static func wait(_ pid: pid_t, timeout: Double, patience: Double = 6) -> (outcome: Outcome, seconds: Double) {
     let start = now()
     var pause: UInt32 = 500
     while true {
@@ -61,14 +66,30 @@ enum ChildProcess {
       let reaped = waitpid(pid, &status, WNOHANG)
       if reaped == pid { return (decode(status), now() - start) }
       if reaped < 0, errno != EINTR { return (.exited(-1), now() - start) }
-      if now() - start > timeout {
-        kill(pid, SIGKILL)
-        _ = waitpid(pid, &status, 0)
-        return (.timedOut, now() - start)
+      let waited = now() - start
+      if waited > timeout {
+        let (state, cpu) = activity(pid)
+        if state != "R" || cpu >= timeout || waited > timeout * patience {
+          kill(pid, SIGKILL)
+          _ = waitpid(pid, &status, 0)
+          return (.timedOut, waited)
+        }
       }
       usleep(pause)
       pause = min(pause * 2, 10_000)
     }
+  }
+
+  /// The scheduler state (`R` runnable, `S` sleeping, `D` in I/O…) and CPU seconds of `pid`,
+  /// from /proc/PID/stat.
+  static func activity(_ pid: pid_t) -> (state: Character, cpu: Double) {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return ("?", 0) }
+    // After "pid (comm) ": state is field 3, utime and stime fields 14 and 15.
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return ("?", 0) }
+    return (fields[0].first ?? "?", (user + system) / Double(sysconf(Int32(_SC_CLK_TCK))))
   }
 
   /// Whether `pid` is still running (a reaped child reports its outcome instead).
