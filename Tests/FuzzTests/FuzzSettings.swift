@@ -3,7 +3,8 @@ import Foundation
 /// What one fuzz run does. `swift test` uses a fixed seed and counts that fit in its time budget;
 /// `Scripts/fuzz.sh` sets SOLVERV_FUZZ_SEED, SOLVERV_FUZZ_CLI and SOLVERV_FUZZ_DBUS for a random
 /// seed and more cases. SOLVERV_FUZZ_ONLY=INDEX reruns one CLI vector (and that D-Bus call);
-/// SOLVERV_FUZZ_LOG=FILE writes every case and its outcome there.
+/// SOLVERV_FUZZ_LOG=FILE writes every case and its outcome there; SOLVERV_FUZZ_WORKERS sets how
+/// many command lines run at once (default: cores + 1).
 struct FuzzSettings: Sendable {
   /// The seed `swift test` uses: a failure in CI reproduces on any machine.
   static let fixedSeed: UInt64 = 20_260_621
