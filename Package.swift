@@ -70,6 +70,8 @@ let package = Package(
       name: "ProvidersTests",
       dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"],
       exclude: ["Golden"]),
+    // Random command lines and D-Bus calls against the real binaries (`Scripts/fuzz.sh` for more).
+    .testTarget(name: "FuzzTests", dependencies: ["DBusService"]),
     .testTarget(name: "SolvervStatusTests", dependencies: ["solverv-status", "SolvervEngine", "SolvervSystem", "SolvervApp"]),
   ],
   swiftLanguageModes: [.v6]

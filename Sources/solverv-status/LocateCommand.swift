@@ -61,6 +61,10 @@ struct LocateCommand: ParsableCommand {
       }
       Output.line(TextTable.aligned(rows))
     }
-    if format == .json, cities.isEmpty { throw ExitCode(1) }
+    if format == .json, cities.isEmpty {
+      // `[]` for the script, and the reason for the person: a non-zero exit is never silent.
+      Output.error("solverv-status: no city matches '\(printable(name))'")
+      throw ExitCode(1)
+    }
   }
 }

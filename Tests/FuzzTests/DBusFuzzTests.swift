@@ -1,0 +1,156 @@
+import DBusService
+import Foundation
+import Testing
+
+/// Random method calls against the real `solverv-daemon` on a private bus. After every batch the
+/// daemon must be alive, answer Ping within 5 s and still own its name with its first
+/// connection. A call fails the run when it gets no reply within 5 s, an error the documentation
+/// does not name, or a reply whose signature is not the documented one; a successful SetLocation
+/// must leave a config that `config check` accepts.
+@Suite("Fuzz: D-Bus")
+struct DBusFuzzTests {
+  /// The errors docs/dbus.md promises for bad calls.
+  static let documentedErrors: Set<String> = [
+    "org.freedesktop.DBus.Error.InvalidArgs", "org.freedesktop.DBus.Error.UnknownMethod",
+    "org.freedesktop.DBus.Error.UnknownInterface", "org.freedesktop.DBus.Error.UnknownProperty",
+    "org.freedesktop.DBus.Error.UnknownObject", "org.freedesktop.DBus.Error.PropertyReadOnly",
+  ]
+  static let batch = 20
+
+  @Test("random D-Bus calls never kill, stall or unseat the daemon, and get documented answers")
+  func randomCalls() throws {
+    let settings = FuzzSettings.current
+    let scratch = try Scratch("solverv-fuzz-dbus")
+    defer { scratch.remove() }
+    let daemon = try FuzzDaemon(root: scratch.path)
+    defer { daemon.stop() }
+    let report = FuzzReport(name: "fuzz-dbus", seed: settings.seed)
+    let indices = settings.indices(settings.dbusCount)
+    let started = ChildProcess.now()
+    var slowest = (seconds: 0.0, call: "")
+    var batchCalls: [FuzzCall] = []
+    var setLocationSucceeded = false
+    for index in indices {
+      let call = DBusCallGenerator.call(seed: settings.seed, index: index)
+      let answer = DBusFuzzRun.send(call, daemon: daemon, report: report)
+      if answer.seconds > slowest.seconds { slowest = (answer.seconds, "\(call.member) #\(index)") }
+      if answer.setLocation { setLocationSucceeded = true }
+      batchCalls.append(call)
+      // A stalled or vanished daemon is checked at once, so the finding names the call.
+      guard batchCalls.count == Self.batch || index == indices.last || answer.suspicious else { continue }
+      if setLocationSucceeded { DBusFuzzRun.checkConfig(daemon: daemon, after: batchCalls, report: report) }
+      if let problem = daemon.problem() {
+        let lines = batchCalls.map(\.busctlLine).map { $0.count > 300 ? String($0.prefix(300)) + "…" : $0 }
+        let reproduction = answer.suspicious
+          ? "after call \(index): \(call.busctlLine)"
+          : "one of the calls \(batchCalls[0].index)…\(index)"
+        report.record(problem.category, key: problem.key, index: batchCalls[0].index, reproduction: reproduction,
+          detail: "the batch:\n" + lines.joined(separator: "\n") + "\ndaemon log (last lines): " + daemon.logText.split(separator: "\n").suffix(3).joined(separator: " / "))
+        do {
+          try daemon.recover()
+        } catch {
+          report.record(.service, key: "the daemon could not be brought back (fuzzing stopped)", index: index, reproduction: call.busctlLine, detail: "\(error)")
+          break
+        }
+      }
+      batchCalls = []
+      setLocationSucceeded = false
+    }
+    let seconds = ChildProcess.now() - started
+    let summary = report.summary(cases: "\(indices.count) D-Bus calls", categories: [
+        (.crash, "crashes"), (.hang, "hangs"), (.undocumented, "undocumented answers"), (.service, "service failures"),
+      ])
+    print(summary + String(format: " (%.1f s; slowest call %.2f s: %@)", seconds, slowest.seconds, slowest.call))
+    let details = report.details()
+    print(details)
+    report.writeLog(to: settings.log.map { $0 + ".dbus" })
+    let failures = report.all.count
+    #expect(failures == 0, "\(summary)\n\(details)")
+  }
+}
+
+/// Sending one call and judging its answer.
+enum DBusFuzzRun {
+  struct Answer {
+    var seconds = 0.0
+    /// No reply within 5 s, or the daemon seems gone: check it before the next call.
+    var suspicious = false
+    var setLocation = false
+  }
+
+  /// Errors that mean the daemon is not on the bus (any more), not that it refused the call.
+  static let daemonGone: Set<String> = [
+    "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner",
+    "org.freedesktop.DBus.Error.NoReply", "org.freedesktop.DBus.Error.Disconnected",
+  ]
+
+  /// Sends `call` and judges the answer.
+  static func send(_ call: FuzzCall, daemon: FuzzDaemon, report: FuzzReport) -> Answer {
+    let started = ChildProcess.now()
+    func fail(_ category: FuzzReport.Category, _ key: String, _ detail: String) {
+      report.record(category, key: key, index: call.index, reproduction: call.busctlLine, detail: detail)
+    }
+    guard let client = daemon.client else { return Answer(suspicious: true) }
+    let message: DBusMessage
+    do {
+      message = try DBusMessage.methodCall(destination: FuzzDaemon.busName, path: call.path, interface: call.interface, member: call.member)
+      try message.append(call.arguments)
+      message.expectsReply = call.expectsReply
+    } catch {
+      fail(.service, "harness: the generator built a call libdbus refuses", "\(error)")
+      return Answer()
+    }
+    guard call.expectsReply else {
+      _ = try? client.send(message)
+      client.flush()
+      return Answer()
+    }
+    let name = "\(call.interface ?? "(no interface)").\(call.member)"
+    let member = call.member.prefix(40) + (call.arguments.contains { ($0.stringValue?.utf8.count ?? 0) > 100_000 } ? " (>100 KB argument)" : "")
+    var answer = Answer()
+    do {
+      let reply = try client.call(message, timeoutMilliseconds: 5_000)
+      if let expected = call.replySignature, reply.signature != expected {
+        fail(.undocumented, "\(name) replied with signature '\(reply.signature)', documented '\(expected)'", "")
+      }
+      answer.setLocation = call.member == "SetLocation" && call.interface != DBusCallGenerator.properties
+      report.note("\(member) ok")
+    } catch {
+      let seconds = ChildProcess.now() - started
+      if seconds >= 4.9 {
+        fail(.hang, "\(name): no reply within 5 s", error.message)
+        answer.suspicious = true
+        try? daemon.resetClient()
+      } else if daemonGone.contains(error.name) {
+        // Counted once, by the liveness check that follows.
+        report.note("\(member) \(error.name.split(separator: ".").last ?? "")")
+        answer.suspicious = true
+      } else if !DBusFuzzTests.documentedErrors.contains(error.name) {
+        fail(.undocumented, "\(name): error \(error.name)", excerpt(error.message, limit: 300))
+      } else {
+        report.note("\(member) \(error.name.split(separator: ".").last ?? "")")
+      }
+    }
+    answer.seconds = ChildProcess.now() - started
+    report.logCase(call.index, String(format: "%.3f s\t", answer.seconds) + call.busctlLine.prefix(500))
+    return answer
+  }
+
+  /// After a successful SetLocation: the config the daemon wrote must still pass `config check`
+  /// (a hostile name must not break the file every other command reads).
+  static func checkConfig(daemon: FuzzDaemon, after calls: [FuzzCall], report: FuzzReport) {
+    let out = daemon.root + "/check.out"
+    let err = daemon.root + "/check.err"
+    guard case .success(let pid) = ChildProcess.spawn(
+      FuzzSettings.statusBinary, ["config", "check"], environment: daemon.environment, directory: daemon.root, stdout: out, stderr: err)
+    else { return }
+    let (outcome, _) = ChildProcess.wait(pid, timeout: 5)
+    guard outcome != .exited(0) else { return }
+    let setLocations = calls.filter { $0.member == "SetLocation" }.map(\.busctlLine)
+    let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+    report.record(.service, key: "after SetLocation, config check fails (\(outcome))", index: calls[0].index,
+      reproduction: setLocations.joined(separator: "\n  "), detail: excerpt(stderr, limit: 300))
+    // Start the next batch from a good config.
+    try? Data("[location]\ncity = \"Oslo\"\n".utf8).write(to: URL(fileURLWithPath: daemon.configFile))
+  }
+}
