@@ -54,8 +54,10 @@ struct WatchLoop {
         line = provider.renderError(error.message, options: RenderOptions())
         nextDeadline = .infinity
       }
-      let boundaryPassed = realNow.secondsSince1970 >= deadline
-      if force || boundaryPassed || line != lastLine {
+      // Only a changed line, or an explicit refresh (start, SIGUSR1, a toggle), is printed: a
+      // boundary whose change shows nowhere in this line (a sunset under the small size) prints
+      // nothing. JSON lines carry `generated_at`, so they still come at every boundary.
+      if force || line != lastLine {
         guard Output.write(provider.streamUpdate(line, index: updates) + "\n", to: STDOUT_FILENO) else { return 0 }
         updates += 1
         lastLine = line
