@@ -57,8 +57,10 @@ struct WatchLoop {
         line = provider.renderError(error.message, options: RenderOptions())
         nextDeadline = .infinity
       }
-      let boundaryPassed = realNow.secondsSince1970 >= deadline
-      if force || boundaryPassed || line != lastLine {
+      // Only a changed line, or an explicit refresh (start, SIGUSR1, a toggle), is printed: a
+      // boundary whose change shows nowhere in this line (a sunset under the small size) prints
+      // nothing. JSON lines carry `generated_at`, so they still come at every boundary.
+      if force || line != lastLine {
         if let status = finishAfter(waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
           return status
         }

@@ -68,6 +68,49 @@ struct NotificationPlanTests {
     if case .wait = Self.decide("2025-02-01T12:00", settings: settings) { Issue.record("silent while days grow") }
   }
 
+  @Test("Summer mode on a paused day waits for the winter solstice's sunrise, at noon and at midnight")
+  func summerModeWaitsForTheWinterSolsticeAllDay() throws {
+    var settings = NotificationSettings()
+    settings.summerMode = true
+    let sun = SunCalculator(coordinate: Self.minneapolis.coordinate, zone: Self.minneapolis.zone)
+    let resume = try #require(sun.day(date("2026-12-21")).sunrise.instant)
+    for now in ["2026-08-01T12:00", "2026-08-01T00:00"] {
+      guard case .wait(let until, let reason) = Self.decide(now, settings: settings) else { Issue.record("sent at \(now)"); continue }
+      #expect(until == resume, "at \(now)")
+      #expect(reason.contains("summer mode"), "at \(now): \(reason)")
+    }
+    // The greeting on the summer solstice goes out; the next one is the winter solstice's.
+    guard case .wait(let next, _) = Self.decide("2026-06-21T12:00", settings: settings, lastSent: "2026-06-21") else { Issue.record("sent twice"); return }
+    #expect(next == resume)
+    // At a time of day: that time on the solstice's date.
+    settings.at = .timeOfDay(8 * 3_600)
+    guard case .wait(let eight, _) = Self.decide("2026-08-01T00:00", settings: settings) else { Issue.record("sent"); return }
+    #expect(eight == Self.minneapolis.zone.instant(for: date("2026-12-21"), secondOfDay: 8 * 3_600))
+  }
+
+  @Test("SAD on a shrinking day waits for the first day that is not shorter, at noon and at midnight")
+  func sadWaitsForTheFirstDayNotShrinkingAllDay() throws {
+    var settings = NotificationSettings()
+    settings.sad = true
+    let zone = Self.minneapolis.zone
+    let sun = SunCalculator(coordinate: Self.minneapolis.coordinate, zone: zone)
+    for now in ["2026-08-01T12:00", "2026-08-01T00:00"] {
+      guard case .wait(let until, let reason) = Self.decide(now, settings: settings) else { Issue.record("sent at \(now)"); continue }
+      #expect(reason.contains("SAD"), "at \(now): \(reason)")
+      let day = zone.localDate(at: until)
+      #expect(until == sun.day(day).sunrise.instant)
+      // That day is not shorter than the one before, and every day until then was.
+      func length(_ d: CivilDate) -> Int { Int(sun.daylength(on: d).rounded()) }
+      #expect(length(day) >= length(day.adding(days: -1)) || day == date("2026-12-21"))
+      var d = date("2026-08-02")
+      while d < day {
+        #expect(length(d) < length(d.adding(days: -1)), "\(d) was not shrinking")
+        d = d.adding(days: 1)
+      }
+      #expect(day >= date("2026-12-19") && day <= date("2026-12-21"), "resumes on \(day)")
+    }
+  }
+
   @Test func partsAndPolarDays() {
     var settings = NotificationSettings()
     settings.parts = .dailyChange

@@ -38,7 +38,9 @@ struct TemplateTests {
     let sunrise = zone.localDateTime(at: s.shownSun.sunrise.instant!)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     #expect(try Self.render("{sunrise:%H:%M:%S}") == "\(two(sunrise.hour)):\(two(sunrise.minute)):\(two(sunrise.second))")
-    #expect(try Self.render("[↑{sunrise} ]|") == "↑\(two(sunrise.hour)):\(two(sunrise.minute)) |")
+    // Shown to the minute: the nearest minute (a morning sunrise never rounds past midnight).
+    let minuteOfDay = (sunrise.secondOfDay + 30) / 60
+    #expect(try Self.render("[↑{sunrise} ]|") == "↑\(two(minuteOfDay / 60)):\(two(minuteOfDay % 60)) |")
     let percent = s.countdown.progress * 100
     let tenths = (percent * 10).rounded() / 10
     #expect(try Self.render("{progress}% {progress:.1}") == "\(Int(percent.rounded()))% \(tenths)")

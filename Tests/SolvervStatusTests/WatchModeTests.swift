@@ -29,6 +29,29 @@ import Testing
     #expect(previous["kind"] as? String == "december_solstice")
   }
 
+  @Test("A boundary that changes nothing shown prints no line: the small size over a sunset")
+  func anUnchangedLineIsNotPrintedAgainAtABoundary() throws {
+    // Oslo's sunset on 2026-11-22 is the snapshot's boundary at noon.
+    let noon = CLI.run(["--format", "json", "--location", "Oslo", "--at", "2026-11-22T12:00"])
+    let validUntil = try #require(Self.json(noon.stdout)?["valid_until"] as? String)
+    let sunset = try #require(ISO8601DateFormatter().date(from: validUntil))
+    // One process at a time: a watching child closes the descriptors it inherited, which makes
+    // Foundation wait for it, so a second child's exit would go unnoticed until the first ends.
+    func lines(size: String, count: Int) throws -> [String] {
+      let start = "@\(Int(sunset.timeIntervalSince1970) - 3)"
+      let process = try StreamingProcess(["--watch", "--size", size, "--location", "Oslo", "--at", start], environment: [:])
+      defer { process.kill() }
+      return process.waitForLines(count, timeout: 6).map(\.line)
+    }
+    // The small size does not change at sunset: one line, and none again at the boundary.
+    let small = try lines(size: "small", count: 2)
+    #expect(small.count == 1, "the same line again: \(small)")
+    // The large size does (tomorrow's sun): the boundary is reached within that time.
+    let large = try lines(size: "large", count: 2)
+    try #require(large.count == 2, "no line at the sunset boundary")
+    #expect(large[1].contains("tomorrow ↑") && !large[0].contains("tomorrow"))
+  }
+
   @Test func sigusr1RefreshesAtOnceAndSigusr2Toggles() throws {
     // Midday in Oslo: the next boundary (sunset) is hours away.
     let process = try StreamingProcess(["--watch", "--location", "Oslo", "--at", "2026-11-22T12:00"], environment: [:])

@@ -84,3 +84,19 @@ public struct SunDay: Hashable, Sendable {
   /// Polar night: the Sun never rises this day.
   public var isPolarNight: Bool { sunrise == .alwaysDown && sunset == .alwaysDown }
 }
+
+extension SunDay {
+  /// The sunset that ends this day's daylight, or nil when none does.
+  ///
+  /// A day's sunset is the setting inside its local date, which near the poles can be the
+  /// previous evening's sun going down after midnight (Tromsø, 17 May 2026: sunset 00:02, sunrise
+  /// 01:17, and the next sunset at 00:28 on the 18th). Such a sunset comes before the day's sunrise
+  /// and before solar noon: it ends yesterday's daylight, not today's. With no sunrise that day
+  /// (the first evening after the midnight sun: up since midnight, the Sun sets at 23:59 — 70°N
+  /// 25°E, 27 July 2026) a setting after solar noon still ends the day's light.
+  public var daylightEndingSunset: Instant? {
+    guard let sunset = sunset.instant, sunset > solarNoon else { return nil }
+    if let sunrise = sunrise.instant, sunset < sunrise { return nil }
+    return sunset
+  }
+}

@@ -14,8 +14,9 @@ public enum LargeView {
     let zone = snapshot.location.zone
     let clock = snapshot.settings.clock
     let next = snapshot.countdown.next
+    // Times to the minute are of the instant rounded to the nearest minute, its date included.
     func when(_ instant: Instant) -> String {
-      let local = zone.localDateTime(at: instant)
+      let local = zone.localDateTimeToTheMinute(at: instant)
       return "\(language.longDate(local.date)) \(language.time(local, clock: clock))"
     }
     var lines: [Line] = [
@@ -36,19 +37,24 @@ public enum LargeView {
       place += " · \(language.label(.defaultLocation)): \(language.label(.setLocationHint))"
     }
     lines.append(Line(heading: snapshot.location.name, text: place, emphasis: false))
+    // After sunset the sun line is tomorrow's: marked, and with tomorrow's day length; the last
+    // line keeps today's day length, which the message is about, and says so.
     let sun = snapshot.shownSun
-    let prefix = sun.date == snapshot.today ? "" : "\(language.label(.tomorrow)): "
+    let tomorrow = snapshot.isAfterSunset
+    let prefix = tomorrow ? "\(language.label(.tomorrow)): " : ""
+    let suffix = tomorrow ? " · \(DurationText.format(sun.daylengthSeconds, .hm, signed: false, language: language))" : ""
     if sun.isPolarNight {
-      lines.append(Line(heading: nil, text: prefix + "🌑 " + language.label(.polarNight), emphasis: false))
+      lines.append(Line(heading: nil, text: prefix + "🌑 " + language.label(.polarNight) + suffix, emphasis: false))
     } else if sun.isPolarDay {
-      lines.append(Line(heading: nil, text: prefix + "☀️ " + language.label(.midnightSun), emphasis: false))
+      lines.append(Line(heading: nil, text: prefix + "☀️ " + language.label(.midnightSun) + suffix, emphasis: false))
     } else {
       func time(_ event: SunEvent) -> String {
-        event.instant.map { language.time(zone.localDateTime(at: $0), clock: clock) } ?? "—"
+        event.instant.map { language.time(zone.localDateTimeToTheMinute(at: $0), clock: clock) } ?? "—"
       }
-      lines.append(Line(heading: nil, text: "\(prefix)↑ \(language.label(.sunrise)) \(time(sun.sunrise))  ↓ \(language.label(.sunset)) \(time(sun.sunset))", emphasis: false))
+      lines.append(Line(heading: nil, text: "\(prefix)↑ \(language.label(.sunrise)) \(time(sun.sunrise))  ↓ \(language.label(.sunset)) \(time(sun.sunset))\(suffix)", emphasis: false))
     }
-    lines.append(Line(heading: nil, text: "\(language.label(.dayLength)) \(DurationText.format(snapshot.todaySun.daylengthSeconds, .hm, signed: false, language: language)) · \(snapshot.message)", emphasis: false))
+    let dayLength = language.label(.dayLength) + (tomorrow ? " " + language.countdown(days: 0) : "")
+    lines.append(Line(heading: nil, text: "\(dayLength) \(DurationText.format(snapshot.todaySun.daylengthSeconds, .hm, signed: false, language: language)) · \(snapshot.message)", emphasis: false))
     return lines
   }
 

@@ -18,24 +18,25 @@ public enum NotificationPlan {
     let zone = location.zone
     let today = zone.localDate(at: now)
     let sun = SunCalculator(coordinate: location.coordinate, zone: zone)
-    let tomorrow = moment(settings.at, on: today.adding(days: 1), sun: sun)
-    guard settings.enabled else { return .wait(until: tomorrow, reason: "notifications are off") }
-    if let lastSent, lastSent >= today { return .wait(until: tomorrow, reason: "already sent today") }
+    guard settings.enabled else {
+      return .wait(until: moment(settings.at, on: today.adding(days: 1), sun: sun), reason: "notifications are off")
+    }
+    let hemisphere = snapshotSettings.hemisphere ?? location.coordinate.hemisphere
+    var pause = NotificationPause(settings: settings, hemisphere: hemisphere, sun: sun)
+    // The next send is the moment of the first day the pause allows, never merely tomorrow's.
+    if let lastSent, lastSent >= today {
+      return .wait(until: moment(settings.at, on: pause.firstDay(after: today), sun: sun), reason: "already sent today")
+    }
+    // A paused day is paused all day, before its moment as well as after.
+    if let reason = pause.reason(on: today) {
+      return .wait(until: moment(settings.at, on: pause.firstDay(after: today), sun: sun), reason: reason.text)
+    }
     let scheduled = moment(settings.at, on: today, sun: sun)
     if now < scheduled { return .wait(until: scheduled, reason: "waiting for today's moment") }
 
     var messageSettings = snapshotSettings
     messageSettings.messageParts = settings.parts
     let snapshot = SolarSnapshot(at: now, location: location, settings: messageSettings)
-    let solsticeDay = snapshot.solsticeDate == today
-    if settings.summerMode, !solsticeDay,
-      Season(beginningAt: snapshot.solstice.kind, in: snapshot.hemisphere) == .summer
-    {
-      return .wait(until: tomorrow, reason: "summer mode: paused until the winter solstice")
-    }
-    if settings.sad, !solsticeDay, snapshot.deltaVsYesterday < 0 {
-      return .wait(until: tomorrow, reason: "days are getting shorter (SAD setting)")
-    }
     let language = snapshotSettings.language
     return .send(summary: "\(language.label(.daylight)) · \(location.name)", body: snapshot.message, date: today)
   }

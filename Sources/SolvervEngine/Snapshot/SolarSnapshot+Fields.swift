@@ -28,6 +28,9 @@ extension SolarSnapshot {
     case .astronomicalDawn: return time(sun.astronomicalDawn)
     case .astronomicalDusk: return time(sun.astronomicalDusk)
     case .solarNoon: return .time(sun.solarNoon, zone)
+    case .sunDay: return isAfterSunset ? .text(language.countdown(days: 1)) : nil
+    case .sunDaylength: return .duration(seconds: sun.daylengthSeconds)
+    case .sunDelta: return .signedDuration(seconds: shownDelta)
     case .daylength: return .duration(seconds: todaySun.daylengthSeconds)
     case .daylengthTomorrow: return .duration(seconds: tomorrowSun.daylengthSeconds)
     case .deltaToday: return .signedDuration(seconds: deltaVsYesterday)
@@ -44,7 +47,7 @@ extension SolarSnapshot {
     case .gaining: return flag(isGaining)
     case .losing: return flag(isLosing)
     case .defaultLocation: return flag(location.isDefault)
-    case .afterSunset: return flag(shownSun.date != today)
+    case .afterSunset: return flag(isAfterSunset)
     }
   }
 

@@ -48,7 +48,7 @@ extension SolarSnapshot {
       ])),
       ("today", todaySun.json(in: zone)),
       ("tomorrow", tomorrowSun.json(in: zone)),
-      ("shown_sun", .string(shownSun.date == today ? "today" : "tomorrow")),
+      ("shown_sun", .string(isAfterSunset ? "tomorrow" : "today")),
       ("polar", polar),
       ("daylight", .object([
         ("delta_vs_yesterday_s", .int(deltaVsYesterday)),

@@ -27,8 +27,9 @@ public struct SolarSnapshot: Sendable {
   public let solsticeDate: CivilDate
   /// The daily message line.
   public let message: String
-  /// The next instant at which anything shown can change: local midnight, today's sunset (the
-  /// shown sun turns to tomorrow's), or the next event's instant — whichever comes first.
+  /// The next instant at which anything shown can change: local midnight, the sunset that ends
+  /// today's daylight (the shown sun turns to tomorrow's), or the next event's instant — whichever
+  /// comes first.
   public let validUntil: Instant
 
   public init(at instant: Instant, location: Location, settings: SnapshotSettings = SnapshotSettings()) {
@@ -64,21 +65,34 @@ public struct SolarSnapshot: Sendable {
       language: settings.language)
 
     // What can change: the date (countdown, progress, today's sun, the message), the event
-    // instant (next/previous event), and today's sunset (the shown sun turns to tomorrow's).
-    // Other crossings change nothing shown, so a watching bar does not wake for them.
+    // instant (next/previous event), and the sunset that ends today's daylight (the shown sun
+    // turns to tomorrow's). Other crossings — a sunset after midnight that ends yesterday's
+    // daylight among them — change nothing shown, so a watching bar does not wake for them.
     var next = zone.startOfDay(today.adding(days: 1))
     if countdown.next.instant < next { next = countdown.next.instant }
-    if let sunset = todaySun.sunset.instant, sunset > instant, sunset < next { next = sunset }
+    if let sunset = todaySun.daylightEndingSunset, sunset > instant, sunset < next { next = sunset }
     validUntil = next
   }
 
   // MARK: Derived views
 
-  /// The sun day a bar shows: today's until today's sunset, then tomorrow's (the origin's
-  /// lock-screen widget did the same).
+  /// The sun day a bar shows: today's until the sunset that ends today's daylight, then
+  /// tomorrow's (the origin's lock-screen widget did the same). A day without such a sunset
+  /// (midnight sun, or the evening's sunset falls after midnight) shows today's all day.
   public var shownSun: SunDay {
-    if let sunset = todaySun.sunset.instant, instant >= sunset { return tomorrowSun }
-    return todaySun
+    isAfterSunset ? tomorrowSun : todaySun
+  }
+
+  /// True once the sunset that ends today's daylight has happened: sun times show tomorrow's.
+  public var isAfterSunset: Bool {
+    guard let sunset = todaySun.daylightEndingSunset else { return false }
+    return instant >= sunset
+  }
+
+  /// The change in day length of the shown sun day against the day before it: today vs
+  /// yesterday, or after sunset tomorrow vs today.
+  public var shownDelta: Int {
+    isAfterSunset ? tomorrowSun.daylengthSeconds - todaySun.daylengthSeconds : deltaVsYesterday
   }
 
   /// The next event's localised, hemisphere-aware name.

@@ -12,6 +12,7 @@ public enum TemplateField: String, Sendable, CaseIterable {
   case nauticalDawn = "nautical_dawn", nauticalDusk = "nautical_dusk"
   case astronomicalDawn = "astronomical_dawn", astronomicalDusk = "astronomical_dusk"
   case solarNoon = "solar_noon"
+  case sunDay = "sun_day", sunDaylength = "sun_daylength", sunDelta = "sun_delta"
   case daylength, daylengthTomorrow = "daylength_tomorrow"
   case deltaToday = "delta_today", deltaSinceSolstice = "delta_since_solstice"
   case solsticeDate = "solstice_date"
@@ -31,8 +32,8 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .time, .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
       .astronomicalDawn, .astronomicalDusk, .solarNoon:
       return .time
-    case .daylength, .daylengthTomorrow: return .duration
-    case .deltaToday, .deltaSinceSolstice: return .signedDuration
+    case .daylength, .daylengthTomorrow, .sunDaylength: return .duration
+    case .deltaToday, .deltaSinceSolstice, .sunDelta: return .signedDuration
     case .polarDay, .polarNight, .eventToday, .gaining, .losing, .defaultLocation, .afterSunset:
       return .flag
     default: return .text
@@ -61,6 +62,9 @@ public enum TemplateField: String, Sendable, CaseIterable {
       .astronomicalDawn, .astronomicalDusk:
       return "\(rawValue.replacingUnderscores) time (today's, tomorrow's after sunset); absent when it does not happen"
     case .solarNoon: return "solar noon (today's, tomorrow's after sunset)"
+    case .sunDay: return "\"tomorrow\" (localised) when the sun times show tomorrow's; absent before sunset"
+    case .sunDaylength: return "day length of the day the sun times show (today's, tomorrow's after sunset)"
+    case .sunDelta: return "that day's change against the day before it, signed"
     case .daylength: return "today's day length (spec: hm, hms, clock, human, minutes, seconds)"
     case .daylengthTomorrow: return "tomorrow's day length"
     case .deltaToday: return "day length change since yesterday, signed (\"+2 min\")"
@@ -76,7 +80,7 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .gaining: return "flag: days are getting longer"
     case .losing: return "flag: days are getting shorter"
     case .defaultLocation: return "flag: the place is a guess (no location configured)"
-    case .afterSunset: return "flag: today's sun has set (sun times show tomorrow)"
+    case .afterSunset: return "flag: the sunset that ends today's daylight has passed (sun times show tomorrow)"
     }
   }
 

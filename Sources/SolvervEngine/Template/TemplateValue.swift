@@ -35,7 +35,7 @@ public enum TemplateValue: Sendable {
       if case .pattern(let pattern) = spec {
         return TimeFormat.format(instant, in: zone, pattern: pattern, language: language)
       }
-      return language.time(zone.localDateTime(at: instant), clock: settings.clock)
+      return language.time(zone.localDateTimeToTheMinute(at: instant), clock: settings.clock)
     case .duration(let seconds):
       if case .duration(let style) = spec { return DurationText.format(seconds, style, signed: false, language: language) }
       return DurationText.format(seconds, .hm, signed: false, language: language)

@@ -23,11 +23,32 @@ public enum TimeFormat {
     return sawAnything
   }
 
-  /// `instant` in `zone` written with `pattern`.
+  /// True when `pattern` shows a time of day without seconds (`%H`, `%I`, `%M` or `%p` but no
+  /// `%S`). Such a pattern writes the instant rounded to the nearest minute, its date parts
+  /// included ("%d %b %H:%M" of 23:59:45 is the next day's 00:00, never the wrong day's). A
+  /// pattern with seconds writes the instant to the second; a date alone is the calendar date.
+  static func showsMinutes(_ pattern: String) -> Bool {
+    var minutes = false
+    var iterator = pattern.makeIterator()
+    while let c = iterator.next() {
+      guard c == "%", var directive = iterator.next() else { continue }
+      if directive == "-", let next = iterator.next() { directive = next }
+      switch directive {
+      case "S": return false
+      case "H", "I", "M", "p": minutes = true
+      default: break
+      }
+    }
+    return minutes
+  }
+
+  /// `instant` in `zone` written with `pattern` (rounded to the minute when the minute is the
+  /// last unit it shows, see ``showsMinutes(_:)``).
   public static func format(
     _ instant: Instant, in zone: TimeZoneRules, pattern: String, language: any Localization
   ) -> String {
-    let local = zone.localDateTime(at: instant)
+    let shown = showsMinutes(pattern) ? zone.nearestMinute(to: instant) : instant
+    let local = zone.localDateTime(at: shown)
     var out = ""
     var iterator = pattern.makeIterator()
     while let c = iterator.next() {
@@ -56,7 +77,7 @@ public enum TimeFormat {
       case "B": out += language.monthName(local.date.month)
       case "a": out += language.weekdayAbbreviation(local.date.isoWeekday)
       case "j": out += pad(local.date.ordinalDay, 3)
-      case "Z": out += zone.localTimeType(at: instant.roundedSeconds).abbreviation
+      case "Z": out += zone.localTimeType(at: shown.roundedSeconds).abbreviation
       case "z":
         let offset = ISO8601.offsetString(local.utcOffset)
         out += String(offset.prefix(6).filter { $0 != ":" })

@@ -162,6 +162,27 @@ public struct TimeZoneRules: Sendable, Hashable {
       secondOfDay: Int(floorModulo(local, 86_400)), utcOffset: offset)
   }
 
+  /// The wall-clock reading at `instant` rounded to the nearest minute, for every display whose
+  /// last unit is the minute ("14:46", "2:46 PM", "Mar 20, 2026 2:46 PM").
+  ///
+  /// The instant is rounded (from its whole second, as shown to the second elsewhere: 30 s rounds
+  /// up), then read in the zone, so the date and the offset are those of the rounded moment: a
+  /// sunset at 23:59:45 reads 00:00 of the next day, and 01:59:45 just before clocks jump from
+  /// 02:00 to 03:00 reads 03:00. Zones whose offset is not whole minutes (old local mean times)
+  /// round their local reading, not UTC's.
+  public func localDateTimeToTheMinute(at instant: Instant) -> LocalDateTime {
+    localDateTime(at: nearestMinute(to: instant))
+  }
+
+  /// The instant at which this zone's clocks read the whole minute nearest to `instant` (see
+  /// ``localDateTimeToTheMinute(at:)``).
+  public func nearestMinute(to instant: Instant) -> Instant {
+    let seconds = instant.roundedSeconds
+    let offset = Int64(offset(at: seconds))
+    let local = floorDivide(seconds + offset + 30, 60) * 60
+    return Instant(secondsSince1970: Double(local - offset))
+  }
+
   /// The first instant of the local calendar day `date`.
   ///
   /// Usually local midnight; when a daylight-saving change skips midnight (Santiago, Havana,

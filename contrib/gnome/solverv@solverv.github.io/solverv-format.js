@@ -77,7 +77,31 @@ export function formatDelta(seconds) {
 }
 
 /**
- * The local clock time of an ISO 8601 string, or the meaning of a sun-time marker.
+ * The wall-clock reading of an ISO 8601 time (in its own offset) rounded to the nearest minute,
+ * half a minute up, the date carried with it — as solverv-status shows times: 23:59:45 reads
+ * 00:00 of the next day. (The offset stays the string's: a clock change within those 30 s is
+ * not seen.)
+ * @param {string} iso
+ * @returns {?{year: number, month: number, day: number, hour: number, minute: number}}
+ */
+function minuteReading(iso) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(String(iso ?? ''));
+    if (!m)
+        return null;
+    const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]),
+        Number(m[6] ?? 0)) + 30000;
+    const d = new Date(ms - ((ms % 60000) + 60000) % 60000);
+    return {
+        year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
+        hour: d.getUTCHours(), minute: d.getUTCMinutes(),
+    };
+}
+
+const pad2 = n => String(n).padStart(2, '0');
+
+/**
+ * The local clock time of an ISO 8601 string to the nearest minute, or the meaning of a sun-time
+ * marker.
  * @param {string} iso "2026-11-22T08:31:05+01:00", "always_up", "always_down" or "none"
  * @returns {string} "08:31", "up all day", "down all day", or '—'
  */
@@ -86,8 +110,8 @@ export function formatTime(iso) {
         return 'up all day';
     if (iso === 'always_down')
         return 'down all day';
-    const m = /^\d{4}-\d{2}-\d{2}T(\d{2}):(\d{2})/.exec(String(iso ?? ''));
-    return m ? `${m[1]}:${m[2]}` : '—';
+    const r = minuteReading(iso);
+    return r ? `${pad2(r.hour)}:${pad2(r.minute)}` : '—';
 }
 
 /**
@@ -213,8 +237,12 @@ export function eventIcon(kind, south = false) {
  * @returns {string}
  */
 export function formatWhen(iso) {
-    const date = formatDate(iso, {year: true});
-    return date === '—' ? '—' : `${date} ${formatTime(iso)}`;
+    // The date of the rounded reading, so the pair never names the wrong day.
+    const r = minuteReading(iso);
+    if (!r)
+        return formatDate(iso, {year: true});
+    const date = formatDate(`${r.year}-${pad2(r.month)}-${pad2(r.day)}`, {year: true});
+    return `${date} ${formatTime(iso)}`;
 }
 
 /**
@@ -275,8 +303,11 @@ function sunLines(props, snapshot) {
         lines.push(line('text', '☀️ Midnight sun: the sun does not set'));
     else
         lines.push(line('text', `↑ Sunrise ${formatTime(props.Sunrise)}   ↓ Sunset ${formatTime(props.Sunset)}`));
+    // The day length of the day shown: tomorrow's after sunset, when GetSnapshot gave it.
+    const length = day === 'tomorrow' && typeof snapshot?.tomorrow?.daylength_s === 'number'
+        ? snapshot.tomorrow.daylength_s : props.DayLength;
     lines.push(line('text',
-        `Day length ${formatDuration(props.DayLength)} · Solar noon ${formatTime(props.SolarNoon)}`));
+        `Day length ${formatDuration(length)} · Solar noon ${formatTime(props.SolarNoon)}`));
     return lines;
 }
 

@@ -68,7 +68,7 @@ const SNAPSHOT = {
     schema: 1, hemisphere: 'north',
     next_event: {kind: 'december_solstice', name: 'Winter solstice', days_until: 29,
         local: '2026-12-21T21:50:12+01:00', description: 'Shortest day of the year'},
-    today: {date: '2026-11-22'}, tomorrow: {date: '2026-11-23'},
+    today: {date: '2026-11-22', daylength_s: 25027}, tomorrow: {date: '2026-11-23', daylength_s: 24795},
     upcoming: [
         {kind: 'december_solstice', name: 'Winter solstice', local: '2026-12-21T21:50:12+01:00', days_until: 29},
         {kind: 'march_equinox', name: 'Spring equinox', local: '2027-03-20T15:24:40+01:00', days_until: 118},
@@ -112,7 +112,11 @@ test('formatDelta is always signed', () => {
 
 test('formatTime reads the place\'s clock, not the machine\'s', () => {
     equal(formatTime('2026-11-22T08:31:05+01:00'), '08:31');
-    equal(formatTime('2026-06-21T23:59:59-10:00'), '23:59');
+    equal(formatTime('2026-06-21T23:59:29-10:00'), '23:59');
+    // To the nearest minute, as solverv-status shows it: the 2026 March equinox, Sydney's sunrise.
+    equal(formatTime('2026-03-20T14:45:56Z'), '14:46');
+    equal(formatTime('2026-06-21T06:59:58+10:00'), '07:00');
+    equal(formatTime('2026-06-21T23:59:59-10:00'), '00:00');
     equal(formatTime('2026-12-21T20:50:12Z'), '20:50');
     equal(formatTime('always_up'), 'up all day');
     equal(formatTime('always_down'), 'down all day');
@@ -127,6 +131,7 @@ test('formatDate, formatWhen, formatCountdown', () => {
     equal(formatDate('2026-13-01'), '—');
     equal(formatDate(null), '—');
     equal(formatWhen('2026-12-21T21:50:12+01:00'), 'Dec 21, 2026 21:50');
+    equal(formatWhen('2026-12-31T23:59:45+01:00'), 'Jan 1, 2027 00:00');
     equal(formatWhen('none'), '—');
     equal(formatCountdown(0), 'today');
     equal(formatCountdown(1), 'tomorrow');
@@ -195,12 +200,12 @@ test('menuLines: the large view from properties and snapshot', () => {
     const events = t.filter(s => / — .* · /.test(s));
     equal(events, [
         '❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days',
-        '🌱 Spring equinox — Mar 20, 2027 15:24 · in 118 days',
-        '☀️ Summer solstice — Jun 21, 2027 10:10 · in 211 days',
+        '🌱 Spring equinox — Mar 20, 2027 15:25 · in 118 days',
+        '☀️ Summer solstice — Jun 21, 2027 10:11 · in 211 days',
     ], 'first three upcoming events');
     ok(t.includes('Sun · today'), 'sun heading says today');
     ok(t.includes('↑ Sunrise 08:31   ↓ Sunset 15:28'), 'sunrise and sunset');
-    ok(t.includes('Day length 6 hr 57 min · Solar noon 11:59'), 'day length');
+    ok(t.includes('Day length 6 hr 57 min · Solar noon 12:00'), 'day length');
     ok(t.includes('-4 min vs yesterday'), 'delta vs yesterday');
     ok(t.includes('-11 hr 53 min since the solstice (Jun 21)'), 'delta since solstice');
     ok(t.includes(PROPS.Message), 'the daily message');
@@ -218,6 +223,7 @@ test('menuLines: without a snapshot, the next event alone; tomorrow after sunset
     ok(t.includes('Sun · Nov 23'), 'no snapshot: the date itself');
     const t2 = texts(menuLines({...PROPS, ShownSunDate: '2026-11-23'}, SNAPSHOT));
     ok(t2.includes('Sun · tomorrow'), 'after sunset: tomorrow');
+    ok(t2.includes('Day length 6 hr 53 min · Solar noon 12:00'), 'after sunset: tomorrow\'s day length');
 });
 
 test('menuLines: southern hemisphere icons, polar night and midnight sun', () => {

@@ -81,7 +81,8 @@ test("Greenwich default location: countdown, sun, changes, place, events", () =>
     assert.equal(m.seasonColour, "#2196F3");
     assert.equal(m.progressText, "67%");
     assert.ok(Math.abs(m.progress - 0.6741573033707865) < 1e-12);
-    // text-large: "↑07:31 ↓16:01 · 8h 33m (-3 min)" (after sunset: tomorrow's sun times)
+    // After sunset: tomorrow's sun times; the day length and changes here are today's (text-large
+    // shows tomorrow's with tomorrow's sun: "tomorrow ↑07:31 ↓16:01 · 8h 30m (-3 min)").
     assert.equal(m.sunDayLabel, "Tomorrow");
     assert.equal(m.sunrise, "07:31");
     assert.equal(m.sunset, "16:01");
@@ -100,21 +101,21 @@ test("Greenwich default location: countdown, sun, changes, place, events", () =>
     assert.equal(m.validUntilMs, Date.parse("2026-11-23T00:00:00Z"));
     assert.deepEqual(plain(m.upcoming.map((e) => [e.icon, e.name, e.date, e.time, e.countdown])), [
         ["❄️", "Winter solstice", "Dec 21, 2026", "20:50", "in 29 days"],
-        ["🌱", "Spring equinox", "Mar 20, 2027", "20:24", "in 118 days"],
-        ["☀️", "Summer solstice", "Jun 21, 2027", "14:10", "in 211 days"],
+        ["🌱", "Spring equinox", "Mar 20, 2027", "20:25", "in 118 days"],  // 20:24:42, to the minute
+        ["☀️", "Summer solstice", "Jun 21, 2027", "14:11", "in 211 days"],  // 14:10:49
     ]);
     assert.equal(m.tooltipMain, "❄️ Winter solstice in 29 days");
-    assert.equal(m.tooltipSub.split("\n")[0], "↑07:31 ↓16:01 · 8h 33m (-3 min)");
+    assert.equal(m.tooltipSub.split("\n")[0], "tomorrow ↑07:31 ↓16:01 · 8h 30m (-3 min)");
     assert.match(m.tooltipSub, /Greenwich: default location/);
 });
 
 test("every golden snapshot matches its text-large line's sun part", () => {
     const expected = {
-        "default-greenwich": "↑07:31 ↓16:01 · 8h 33m (-3 min)",
-        "kathmandu": "↑06:08 ↓18:14 · 12h 05m (+2 min)",
-        "solstice-day-oslo": "↑09:18 ↓15:11 · 5h 54m (-10 sec)",
-        "sydney-june": "↑06:56 ↓16:52 · 9h 57m (-31 sec)",
-        "dst-day-oslo-nb": "↑06:51 ↓19:53 · 13h 01m (+5 min)", // golden prints 12-hour clock for nb
+        "default-greenwich": "tomorrow ↑07:31 ↓16:01 · 8h 30m (-3 min)",
+        "kathmandu": "tomorrow ↑06:08 ↓18:15 · 12h 07m (+2 min)",
+        "solstice-day-oslo": "↑09:18 ↓15:12 · 5h 54m (-10 sec)",
+        "sydney-june": "tomorrow ↑06:57 ↓16:53 · 9h 56m (-29 sec)",
+        "dst-day-oslo-nb": "↑06:52 ↓19:53 · 13h 01m (+5 min)", // golden prints 12-hour clock for nb
         "midnight-sun-longyearbyen": "Midnight sun: the sun does not set · 24h 00m (+0 sec)",
         "polar-night-tromso": "Polar night: the sun does not rise · 0h 00m (+0 sec)",
     };
@@ -298,4 +299,15 @@ test("CLI scheduling: wake at valid_until, never later than the cap, never a bus
     assert.equal(M.staleAt({ ok: true, validUntilMs: now - 5_000 }, now), now + M.MIN_GAP_MS);
     assert.equal(M.staleAt({ ok: false, validUntilMs: NaN }, now), now + M.RETRY_MS);
     assert.equal(M.staleAt({ ok: true, validUntilMs: NaN }, now), now + M.RETRY_MS);
+});
+
+test("times are shown to the nearest minute, and a date shown with one follows it", () => {
+    assert.equal(M.clock("2026-03-20T14:45:56Z"), "14:46"); // the 2026 March equinox
+    assert.equal(M.clock("2026-06-21T06:59:58+10:00"), "07:00"); // Sydney's sunrise
+    assert.equal(M.clock("2026-06-21T06:59:29+10:00"), "06:59");
+    assert.equal(M.clock("2026-06-21T06:59:30+10:00"), "07:00");
+    assert.equal(M.clock("2026-12-31T23:59:45+01:00"), "00:00");
+    assert.equal(M.longDate("2026-12-31T23:59:45+01:00"), "Jan 1, 2027");
+    assert.equal(M.longDate("2026-12-31"), "Dec 31, 2026");
+    assert.equal(M.clock("always_up"), "");
 });

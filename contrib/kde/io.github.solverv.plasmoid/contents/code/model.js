@@ -134,9 +134,28 @@ function isoToMs(text) {
     return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - p.offsetMinutes * 60000;
 }
 
-/// "07:31": the wall-clock time written in an ISO string (its own offset), "" for markers.
-function clock(text) {
+/// The parts of an ISO time rounded to the nearest minute (half a minute up), the date carried
+/// with it: "2026-06-21T23:59:45+02:00" reads 2026-06-22 00:00, as solverv-status shows it. A
+/// bare date is returned as it is. (The offset stays the string's: a clock change within those
+/// 30 s is not seen.)
+function minuteParts(text) {
     var p = parseIso(text);
+    if (!p || !p.hasTime) {
+        return p;
+    }
+    var ms = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) + 30000;
+    var d = new Date(ms - ((ms % 60000) + 60000) % 60000);
+    return {
+        year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(),
+        hasTime: true, hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: 0,
+        offsetMinutes: p.offsetMinutes
+    };
+}
+
+/// "07:31": the wall-clock time written in an ISO string (its own offset), to the nearest
+/// minute; "" for markers.
+function clock(text) {
+    var p = minuteParts(text);
     return p && p.hasTime ? pad2(p.hour) + ":" + pad2(p.minute) : "";
 }
 
@@ -146,9 +165,10 @@ function shortDate(text) {
     return p ? MONTHS[p.month - 1] + " " + p.day : "";
 }
 
-/// "Dec 21, 2026"
+/// "Dec 21, 2026": the date of a bare date, or of a time rounded as `clock` rounds it (the two
+/// are shown together).
 function longDate(text) {
-    var p = parseIso(text);
+    var p = minuteParts(text);
     return p ? MONTHS[p.month - 1] + " " + p.day + ", " + p.year : "";
 }
 
@@ -392,8 +412,15 @@ function build(raw, source) {
     m.validUntilMs = raw.validUntilMs;
 
     m.tooltipMain = raw.text || ((m.seasonIcon ? m.seasonIcon + " " : "") + m.headline);
-    var sun = m.polarText || ("↑" + m.sunrise + " ↓" + m.sunset);
-    var sub = [sun + (m.dayLength ? " · " + m.dayLength : "") + (m.deltaToday ? " (" + m.deltaToday + ")" : "")];
+    // As solverv-status's large line: after sunset the sun is tomorrow's, marked, with tomorrow's
+    // day length and change (left out when only today's are known).
+    var tomorrow = m.sunDay === "tomorrow";
+    var sun = m.polarText ? (tomorrow ? "Tomorrow: " : "") + m.polarText
+        : (tomorrow ? "tomorrow " : "") + "↑" + m.sunrise + " ↓" + m.sunset;
+    var shownLength = tomorrow ? num(raw.tomorrowDayLength, NaN) : m.dayLengthSeconds;
+    var shownDelta = tomorrow ? shownLength - m.dayLengthSeconds : dy;
+    var sub = [sun + (isNaN(shownLength) ? "" : " · " + durationHM(shownLength))
+        + (isNaN(shownDelta) ? "" : " (" + signedDuration(shownDelta) + ")")];
     if (m.message) {
         sub.push(m.message);
     }
@@ -431,6 +458,7 @@ function fromJson(json, nowMs) {
         sunDay: shown, sunrise: str(sunDay.sunrise), sunset: str(sunDay.sunset), solarNoon: str(sunDay.solar_noon),
         polar: str(j.polar),
         dayLength: num(today.daylength_s, NaN),
+        tomorrowDayLength: num(obj(j.tomorrow).daylength_s, NaN),
         deltaVsYesterday: num(daylight.delta_vs_yesterday_s, NaN),
         deltaSinceSolstice: num(daylight.delta_since_solstice_s, NaN),
         solsticeDate: str(daylight.solstice_date),
@@ -489,6 +517,7 @@ function fromProperties(props, snapshot, nowMs) {
         sunDay: sunDay, sunrise: sunrise, sunset: str(p.Sunset), solarNoon: str(p.SolarNoon),
         polar: polar === "none" ? "" : polar,
         dayLength: num(p.DayLength, NaN),
+        tomorrowDayLength: num(obj(snap.tomorrow).daylength_s, NaN),
         deltaVsYesterday: num(p.DeltaVsYesterday, NaN),
         deltaSinceSolstice: num(p.DeltaSinceSolstice, NaN),
         solsticeDate: str(p.SolsticeDate),
