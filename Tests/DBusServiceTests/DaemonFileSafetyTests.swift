@@ -17,11 +17,26 @@ import Testing
 
   /// Sends SIGTERM (the daemon takes it through a signalfd, so the blocked mask it inherits from
   /// the test does not matter) and waits up to `timeout` seconds; the exit status, or nil.
+  ///
+  /// The deadline is judged by the kernel (the process is a zombie or gone), not by Foundation's
+  /// `isRunning`, whose exit notification can lag by seconds when the test process is busy with
+  /// many parallel suites; the status is then reaped with `waitUntilExit`.
   static func terminate(_ process: Process, timeout: Double) -> Int32? {
-    kill(process.processIdentifier, SIGTERM)
+    let pid = process.processIdentifier
+    kill(pid, SIGTERM)
     let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    return process.isRunning ? nil : process.terminationStatus
+    while !hasExited(pid), Date() < deadline { usleep(10_000) }
+    guard hasExited(pid) else { return nil }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// True when `pid` has ended: its `/proc` entry is gone or in state Z (exited, not yet reaped).
+  static func hasExited(_ pid: Int32) -> Bool {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return true }
+    return stat[stat.index(close, offsetBy: 2)...].first == "Z"
   }
 
   @Test func aFIFOAsTheStateFileNeitherHangsTheDaemonNorStopsSIGTERM() throws {
