@@ -167,6 +167,28 @@ import Testing
     #expect(harness.process?.isRunning == true)
   }
 
+  @Test func callsThatWantNoReplyAreDroppedUnlessTheyAct() throws {
+    let harness = try DaemonHarness(config: Self.oslo)
+    defer { harness.stop() }
+    try harness.start()
+    let client = try harness.client()
+    // A thousand 100-year Events calls nobody waits for: dropped, so Ping is not behind them.
+    for i in 0..<1_000 {
+      let message = try DBusMessage.methodCall(destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: "Events")
+      try message.append([.int32(Int32(1000 + i % 1_900)), .int32(Int32(1099 + i % 1_900))])
+      message.expectsReply = false
+      try client.send(message)
+    }
+    // SetLocation without a reply still moves the service.
+    let move = try DBusMessage.methodCall(destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: "SetLocation")
+    try move.append([.double(-33.8688), .double(151.2093), .string("Sydney"), .string("Australia/Sydney")])
+    move.expectsReply = false
+    try client.send(move)
+    client.flush()
+    _ = try harness.call("Ping", interface: "org.freedesktop.DBus.Peer", on: client)
+    #expect(try harness.property("LocationName", on: client)?.stringValue == "Sydney")
+  }
+
   @Test func aSecondInstanceExitsUnlessItReplaces() throws {
     let harness = try DaemonHarness(config: Self.oslo)
     defer { harness.stop() }

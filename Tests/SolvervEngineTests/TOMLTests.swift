@@ -396,10 +396,11 @@ struct TOMLHostileInputTests {
     #expect(failure("[" + longKey + "]")?.reason.contains("nested more than 32") == true)
   }
 
-  @Test func megabyteLines() throws {
+  /// Linear work on megabyte inputs. A quadratic rescan would take hours here; the time limit
+  /// catches that without a wall-clock threshold that a loaded machine can miss (debug builds
+  /// take 5–20 s on a busy 2-core machine).
+  @Test(.timeLimit(.minutes(3))) func megabyteLines() throws {
     let big = String(repeating: "x", count: 1 << 20)
-    let clock = ContinuousClock()
-    let start = clock.now
     #expect(try TOMLDocument.parse("a = \"\(big)\"")["a"]?.stringValue?.utf8.count == 1 << 20)
     #expect(try TOMLDocument.parse("a = '''\(big)'''")["a"]?.stringValue?.utf8.count == 1 << 20)
     #expect(try TOMLDocument.parse("# \(big)\na = 1")["a"] == .integer(1))
@@ -418,8 +419,6 @@ struct TOMLHostileInputTests {
     #expect(unclosed.position == TOMLPosition(line: 1, column: 5))
     let late = try #require(failure("a = \"\(big)\" x"))
     #expect(late.position == TOMLPosition(line: 1, column: (1 << 20) + 8))
-    let elapsed = seconds(clock.now - start)
-    #expect(elapsed < 20, "megabyte inputs took \(elapsed) s")
   }
 
   @Test(arguments: [
@@ -445,7 +444,8 @@ struct TOMLHostileInputTests {
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
   }
 
-  @Test func randomMutationsNeverTrap() throws {
+  /// A hang guard, not a speed target (that is the benchmark's job): see `megabyteLines`.
+  @Test(.timeLimit(.minutes(3))) func randomMutationsNeverTrap() throws {
     let original = Array(sampleConfig.utf8)
     let fragments: [[UInt8]] = [
       Array("[".utf8), Array("{".utf8), Array("\"\"\"".utf8), Array("'''".utf8), Array("\\u".utf8),
@@ -488,7 +488,6 @@ struct TOMLHostileInputTests {
     let elapsed = seconds(clock.now - start)
     print("TOML fuzz: \(parsed) parsed, \(failed) rejected in \(elapsed) s")
     #expect(parsed > 0 && failed > 0)
-    #expect(elapsed < 30)
   }
 
   @Test func parseTimingForATypicalConfig() throws {

@@ -26,6 +26,9 @@ struct ServiceRequests {
   /// the bus would refuse (see `ReplyLimit`).
   func reply(to message: DBusMessage) -> DBusMessage? {
     guard message.kind == .methodCall else { return nil }
+    // A query whose caller wants no reply has nothing left to do: dropping it unread keeps a
+    // flood of such calls from delaying anyone's answer. SetLocation and Refresh still act.
+    guard message.expectsReply || Self.hasEffect(message) else { return nil }
     let reply: DBusMessage
     do {
       reply = ReplyLimit.checked(try answer(message), answering: message)
@@ -35,6 +38,11 @@ struct ServiceRequests {
       reply = message.errorReply(name: DBusError.failed.rawValue, message: "\(error)")
     }
     return message.expectsReply ? reply : nil
+  }
+
+  /// Whether a call changes something besides its reply (only these are served without a reply).
+  static func hasEffect(_ message: DBusMessage) -> Bool {
+    message.member == "SetLocation" || message.member == "Refresh"
   }
 
   private func answer(_ message: DBusMessage) throws -> DBusMessage {
