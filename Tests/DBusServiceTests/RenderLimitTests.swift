@@ -29,7 +29,7 @@ import Testing
     let error = #expect(throws: DBusError.self) {
       try harness.call("Render", [.string("waybar"), .string(template)], on: client)
     }
-    #expect(Date().timeIntervalSince(started) < 2)
+    #expect(Date().timeIntervalSince(started) < 5)  // refused, not rendered (speed: solverv-bench render-flood)
     #expect(error?.name == DBusError.invalidArgs.rawValue)
     #expect(error?.message == "template is \(template.utf8.count) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
     // Twice the size, the one that used to get the daemon dropped from the bus: the same answer,
