@@ -131,7 +131,7 @@ class Chroot:
         environment = {"PATH": "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
                        "HOME": "/root", "LANG": "C.UTF-8", "DEBIAN_FRONTEND": "noninteractive"}
         environment.update(env or {})
-        argv = ["chroot", self.root, "/usr/bin/env", "-i"]
+        argv = ["/usr/sbin/chroot", self.root, "/usr/bin/env", "-i"]
         argv += [f"{key}={value}" for key, value in environment.items()] + list(command)
         with open(self.log, "ab") as out:
             out.write(f"\n$ [{self.suite}] {' '.join(command)}\n".encode())
