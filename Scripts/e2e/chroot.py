@@ -54,7 +54,9 @@ def mirror():
 def pristine(suite, log):
     """Path of the cached minbase tree for SUITE, made with debootstrap when missing."""
     target = os.path.join(CACHE, suite)
-    if os.path.exists(os.path.join(target, ".solverv-complete")):
+    # debootstrap deletes its /debootstrap work folder only when it succeeded.
+    if os.path.exists(os.path.join(target, "var/lib/dpkg/status")) and \
+            not os.path.exists(os.path.join(target, "debootstrap")):
         return target
     os.makedirs(CACHE, exist_ok=True)
     shutil.rmtree(target, ignore_errors=True)
@@ -66,7 +68,6 @@ def pristine(suite, log):
     if result.returncode != 0:
         shutil.rmtree(building, ignore_errors=True)
         raise Unavailable(f"debootstrap {suite} failed (exit {result.returncode}); see {log}")
-    open(os.path.join(building, ".solverv-complete"), "w").close()
     os.rename(building, target)
     return target
 

@@ -27,7 +27,7 @@ find "$dest" -type f | sed "s|^$dest||" | sort >"$log/installed.txt"
 
 expected_files() {
   local missing=0 file
-  for file in bin/solverv-status bin/solverv-daemon share/man/man1/solverv-status.1 \
+  for file in bin/solverv-status bin/solverv-daemon share/man/man1/solverv-status.1 share/man/man1/solverv-daemon.1 \
     share/bash-completion/completions/solverv-status share/zsh/site-functions/_solverv-status \
     share/fish/vendor_completions.d/solverv-status.fish \
     share/dbus-1/services/io.github.solverv.Solverv1.service share/systemd/user/solverv.service \
@@ -38,7 +38,7 @@ expected_files() {
   done
   return $missing
 }
-check "install-files" "binaries, man page, 3 completions, D-Bus + systemd files, contrib" expected_files
+check "install-files" "binaries, 2 man pages, 3 completions, D-Bus + systemd files, contrib" expected_files
 
 # No Swift runtime needed: nothing from the toolchain in the dynamic dependencies.
 no_swift_runtime() {
