@@ -4,7 +4,7 @@
         box.run("apt-get", "install", "-y", "./solverv.deb")
 
 A pristine `debootstrap --variant=minbase` tree per suite is kept under /var/cache/solverv-e2e/
-(outside the clone), so only the first run on a machine pays for debootstrap. Each `Chroot` is an
+(outside the clone; SOLVERV_E2E_CACHE names another folder), so only the first run on a machine pays for debootstrap. Each `Chroot` is an
 overlay on that tree (a `cp -a` copy where overlayfs is refused), with proc, sys, dev, devpts,
 dev/shm, run and tmp mounted as DESKTOPS.md describes. Leaving the block ends every process whose
 root is the chroot, unmounts everything and deletes the copy, so the pristine tree stays clean.
@@ -24,7 +24,7 @@ import subprocess
 import tempfile
 import time
 
-CACHE = "/var/cache/solverv-e2e"
+CACHE = os.environ.get("SOLVERV_E2E_CACHE", "/var/cache/solverv-e2e")
 
 
 class Unavailable(Exception):
@@ -145,8 +145,13 @@ class Chroot:
         """apt-get update (first call only) and install PACKAGES without recommends; raises
         Unavailable when the mirror cannot be reached."""
         if not getattr(self, "_updated", False):
-            if self.run("apt-get", "update", "-q", check=False).returncode != 0:
-                raise Unavailable(f"apt-get update failed in {self.suite}; see {self.log}")
+            update = self.run("apt-get", "update", "-q", check=False, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True)
+            with open(self.log, "a", encoding="utf-8") as out:
+                out.write(update.stdout)
+            # apt-get update exits 0 when only some index files failed to download.
+            if update.returncode != 0 or "Failed to fetch" in update.stdout or "failed to download" in update.stdout:
+                raise Unavailable(f"apt-get update could not reach the mirror in {self.suite}; see {self.log}")
             self._updated = True
         result = self.run("apt-get", "install", "-y", "-q", "--no-install-recommends",
                           *packages, check=False)

@@ -250,8 +250,11 @@ def main():
     if os.geteuid() != 0:
         result("packages", "SKIP", "needs root (debootstrap, chroot, mounts)")
         return 0
-    subprocess.run([os.path.join(ROOT, "Scripts/install-system-packages.sh"), "debootstrap", "lintian", "dpkg-dev",
-                    "binutils", "file", "make"], check=True)
+    tools = subprocess.run([os.path.join(ROOT, "Scripts/install-system-packages.sh"), "debootstrap", "lintian",
+                            "dpkg-dev", "binutils", "file", "make"])
+    if tools.returncode != 0:
+        result("packages", "SKIP", "could not install debootstrap, lintian, dpkg-dev (no network or mirror?)")
+        return 0
     with open(os.path.join(LOGS, "make.log"), "w") as log:
         made = subprocess.run(["make", "deb", "dist", "gnome-extension", "plasmoid"], cwd=ROOT, stdout=log,
                               stderr=subprocess.STDOUT)

@@ -62,16 +62,19 @@ $missing"
   return 0
 }
 
-# put MODE SOURCE TARGET — copies one file (with @bindir@ filled in) and records it.
+# put MODE SOURCE TARGET — copies one file and records it; the D-Bus and systemd files get
+# @bindir@ filled in.
 put() {
   make_dir "$(dirname "$3")"
-  sed "s|@bindir@|$prefix/bin|g" "$here/$2" >"$3.solverv-new"
+  case "$2" in
+    share/dbus-1/* | share/systemd/*) sed "s|@bindir@|$prefix/bin|g" "$here/$2" >"$3.solverv-new" ;;
+    *) cp "$here/$2" "$3.solverv-new" ;;
+  esac
   chmod "$1" "$3.solverv-new"
   mv -f "$3.solverv-new" "$3"
   printf 'f %s\n' "$3" >>"$files"
 }
 
-# Binaries are copied as they are (sed would do no harm, but cp keeps them byte for byte).
 for binary in solverv-status solverv-daemon; do
   make_dir "$prefix/bin"
   cp "$here/bin/$binary" "$prefix/bin/$binary.solverv-new"
