@@ -65,9 +65,11 @@ completions_and_man() {
     grep -q '#compdef solverv-status' "$dest$prefix/share/zsh/site-functions/_solverv-status" &&
     grep -q "complete -c 'solverv-status'" "$dest$prefix/share/fish/vendor_completions.d/solverv-status.fish" &&
     MANWIDTH=80 man -l "$dest$prefix/share/man/man1/solverv-status.1" >"$log/man.txt" 2>"$log/man.err" &&
-    grep -q -- '--format' "$log/man.txt" && ! [ -s "$log/man.err" ]
+    grep -q -- '--format' "$log/man.txt" && ! [ -s "$log/man.err" ] &&
+    MANWIDTH=80 man -l "$dest$prefix/share/man/man1/solverv-daemon.1" >"$log/man-daemon.txt" 2>"$log/man-daemon.err" &&
+    grep -q -- '--replace' "$log/man-daemon.txt" && ! [ -s "$log/man-daemon.err" ]
 }
-check "install-docs" "bash completion parses; zsh/fish headers; man page renders" completions_and_man
+check "install-docs" "bash completion parses; zsh/fish headers; both man pages render" completions_and_man
 
 if ! make uninstall DESTDIR="$dest" PREFIX="$prefix" >"$log/make-uninstall.log" 2>&1; then
   e2e_result "uninstall" FAIL "make uninstall failed (see install/make-uninstall.log)"

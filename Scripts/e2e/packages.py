@@ -72,6 +72,11 @@ def lintian_clean(deb):
     open(os.path.join(LOGS, "lintian.txt"), "w").write(run.stdout + run.stderr)
     complaints = [line for line in run.stdout.splitlines() if line[:2] in ("E:", "W:")]
     assert run.returncode == 0 and not complaints, f"lintian: {complaints[:3] or run.stderr[-300:]}"
+    # Every override says why, in a comment right above it.
+    lines = open(os.path.join(ROOT, "Scripts/package/debian/lintian-overrides")).read().splitlines()
+    bare = [line for index, line in enumerate(lines)
+            if line.strip() and not line.startswith("#") and (index == 0 or not lines[index - 1].startswith("#"))]
+    assert not bare, f"override without a comment: {bare}"
 
 
 def sizes(deb):
