@@ -66,12 +66,13 @@ deb: generated
 dist: generated
 	Scripts/package/dist.sh $(BUILD) $(DIST)
 
-# extensions.gnome.org wants the extension's files at the zip's root, nothing else.
+# extensions.gnome.org wants the extension's files (metadata, ES modules, stylesheet) at the zip's
+# root, nothing else.
 gnome-extension:
 	mkdir -p $(DIST)
 	rm -f $(DIST)/$(GNOME_UUID).shell-extension.zip
 	cd contrib/gnome/$(GNOME_UUID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(GNOME_UUID).shell-extension.zip \
-		metadata.json extension.js solverv-dbus.js solverv-format.js stylesheet.css
+		metadata.json *.js stylesheet.css
 	@echo "$(DIST)/$(GNOME_UUID).shell-extension.zip"
 
 # A .plasmoid is a zip with metadata.json at its root.
