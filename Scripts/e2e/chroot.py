@@ -68,7 +68,10 @@ def pristine(suite, log):
     if result.returncode != 0:
         shutil.rmtree(building, ignore_errors=True)
         raise Unavailable(f"debootstrap {suite} failed (exit {result.returncode}); see {log}")
-    os.rename(building, target)
+    try:
+        os.rename(building, target)
+    except OSError:  # another run finished the same suite first: keep theirs
+        shutil.rmtree(building, ignore_errors=True)
     return target
 
 
