@@ -15,11 +15,13 @@ import SolvervSystem
 enum BarArgumentError {
   /// The bar format a status invocation asks for (the last `--format X` or `--format=X`, a
   /// built-in or user format), or nil for text, JSON, an unknown format and other subcommands.
+  /// A `--` does not end the scan: it may be an option's (bad) value, as in `--lon -- --format
+  /// conky`, and a line that mentions a bar format is meant for that bar either way.
   static func provider(in arguments: [String]) -> (any StatusProvider)? {
     if let first = arguments.first, otherCommands.contains(first) { return nil }
     var name: String? = nil
     var index = 0
-    while index < arguments.count, arguments[index] != "--" {
+    while index < arguments.count {
       let argument = arguments[index]
       if argument == "--format", index + 1 < arguments.count {
         name = arguments[index + 1]
@@ -31,6 +33,16 @@ enum BarArgumentError {
     }
     guard let name, let provider = try? UserFormats.provider(named: name), provider.isBar else { return nil }
     return provider
+  }
+
+  /// 0 when the reader went or a signal asked us to stop, 74 with one line for a write error,
+  /// nil to go on.
+  private static func finish(after result: OutputWriteResult) -> Int32? {
+    switch result {
+    case .written: nil
+    case .finished: 0
+    case .failed(let code): StatusRunner.watchWriteFailed(code)
+    }
   }
 
   /// The names of the subcommands besides the status line, from the root's own list.
@@ -55,13 +67,14 @@ enum BarArgumentError {
       if let fd = Int32(name), fd > 2 { close(fd) }
     }
     let waker = WakeSource(readsInput: provider.readsClicks)
-    if let header = provider.streamStart() {
-      guard Output.write(header + "\n", to: STDOUT_FILENO) else { return StatusRunner.watchWriteFailed(errno) }
+    // Written as WatchLoop writes: a bar that stops reading cannot keep SIGTERM from ending us.
+    if let header = provider.streamStart(), let status = finish(after: waker.writeOutput(header + "\n")) {
+      return status
     }
     var updates = 0
     while true {
-      guard Output.write(provider.streamUpdate(line, index: updates) + "\n", to: STDOUT_FILENO) else {
-        return StatusRunner.watchWriteFailed(errno)
+      if let status = finish(after: waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
+        return status
       }
       updates += 1
       waiting: while true {

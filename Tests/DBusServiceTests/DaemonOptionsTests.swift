@@ -8,22 +8,10 @@ import Testing
 @Suite struct DaemonOptionsTests {
   /// Runs a program to completion with no bus reachable (nothing here may start serving).
   static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = [
+    DaemonHarness.runProcess(executable, arguments, environment: [
       "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "Europe/Oslo", "HOME": "/nonexistent-solverv-home",
       "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent-solverv-bus", "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=/nonexistent-solverv-bus",
-    ]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try? process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    ])
   }
 
   @Test("solverv-daemon accepts the options of solverv-status daemon, with the same exit statuses")

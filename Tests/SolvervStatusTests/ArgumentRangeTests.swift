@@ -37,6 +37,18 @@ struct ArgumentRangeTests {
     #expect(result.stderr.contains(value) && result.stderr.contains(allowed), "\(result.stderr)")
   }
 
+  @Test("a value quoted in an error reaches the terminal without its control characters")
+  func quotedValuesCarryNoEscapeSequences() {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    for arguments in [["--at", "\u{1b}[31mX"], ["--location", "Oslo\u{1b}]0;owned\u{07}"], ["sun", "--lat", "1", "--lon", "1", "--tz", "\u{1b}[2J"]] {
+      let result = sandbox.run(arguments)
+      #expect(result.status == 64, "\(arguments): \(result.status)")
+      #expect(!result.stderr.contains("\u{1b}") && !result.stderr.contains("\u{07}"), "\(arguments): \(result.stderr.debugDescription)")
+      #expect(result.stderr.contains("\\u{1b}"), "\(arguments): \(result.stderr.debugDescription)")
+    }
+  }
+
   @Test("events --to before this year without --from is a usage error, not a reversed-range trap")
   func eventsToBeforeTheDefaultFromIsAUsageError() {
     let sandbox = Sandbox()

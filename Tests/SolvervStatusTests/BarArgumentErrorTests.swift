@@ -55,6 +55,17 @@ struct BarArgumentErrorTests {
     }
   }
 
+  @Test("a '--' taken as an option's value does not hide the bar format after it (fuzz seed 8151)")
+  func aDoubleDashValueDoesNotHideTheFormat() {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    for parser in [[:], ["SOLVERV_FULL_PARSER": "1"]] {
+      let result = sandbox.run(["--lon", "--", "--format", "conky", "--lat", "48.3"], environment: parser)
+      #expect(result.status == 0, "\(parser): \(result.status) \(result.stderr)")
+      #expect(result.stdout.contains("solverv"), "\(result.stdout)")
+    }
+  }
+
   @Test("the message in the bar names the mistake")
   func theBarSaysWhatIsWrong() throws {
     let result = CLI.run(["--format", "waybar", "--lat", "59,9", "--lon", "10,7"])

@@ -113,8 +113,13 @@ final class DaemonHarness: @unchecked Sendable {
 
   /// Runs the CLI with this daemon's environment.
   func cli(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
+    Self.runProcess(Self.binary, arguments, environment: environment)
+  }
+
+  /// Runs `executable` to its end with `environment`; its status and what it printed.
+  static func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.environment = environment
     let out = Pipe()

@@ -24,6 +24,10 @@ TestCase {
         compare(component.status, Component.Ready, component.errorString());
         testCase.applet = component.createObject(testCase);
         verify(testCase.applet !== null);
+        // The fixture's own moment, not today's date: whether its sun is "Tomorrow" depends on it.
+        if (testCase.applet.dbusSource !== null) {
+            testCase.applet.dbusSource.fixedNowMs = Date.parse(testCase.snapshot.generated_at);
+        }
     }
 
     function cleanup() {

@@ -41,13 +41,20 @@ Item {
     property bool settled: false
     /// GetSnapshot's dictionary (the JSON snapshot's content), or null.
     property var snapshot: null
+    /// A fixed "now" (milliseconds since 1970) for tests, or NaN for the real clock: whether the
+    /// shown sun is today's or tomorrow's depends on it.
+    property real fixedNowMs: NaN
+
+    function nowMs() {
+        return isNaN(source.fixedNowMs) ? Date.now() : source.fixedNowMs;
+    }
 
     function refresh() {
         source.call("Refresh", () => source.fetchSnapshot());
     }
 
     function rebuild() {
-        const next = Model.fromProperties(props.properties, source.snapshot, Date.now());
+        const next = Model.fromProperties(props.properties, source.snapshot, source.nowMs());
         source.model = next;
         source.available = next.ok;
     }
