@@ -107,7 +107,7 @@ def deb_layout(deb):
     missing = [path for path in wanted if path not in listed]
     assert not missing, f"missing {missing}"
     control = host("dpkg-deb", "-f", deb, "Depends")
-    assert "libc6" in control and "libdbus-1-3" in control, f"Depends: {control.strip()}"
+    assert all(name in control for name in ("libc6", "libdbus-1-3", "tzdata")), f"Depends: {control.strip()}"
     return f"Depends: {control.strip()}"
 
 
@@ -269,7 +269,7 @@ def main():
     version, deb, tarball = artefacts()
     check("deb-lintian", "lintian shows no error or warning (overrides commented)", lintian_clean, deb)
     check("deb-size", "sizes within 9 / 18 / 11 MB, binaries stripped", sizes, deb)
-    check("deb-layout", "every file where Debian's tools look; Depends from dpkg-shlibdeps", deb_layout, deb)
+    check("deb-layout", "every file where Debian's tools look; Depends from dpkg-shlibdeps, plus tzdata", deb_layout, deb)
     check("store-zips", "GNOME zip and .plasmoid hold metadata.json at the root, no tests", store_zips)
     for name, code in (("bookworm", "12"), ("trixie", "13")):
         suite(deb, tarball, name, code)

@@ -69,6 +69,7 @@ sed -e "s|@VERSION@|$version|g" -e "s|@MAINTAINER@|$maintainer|g" -e "s|@DATE@|$
 install -Dm644 "$here/debian/lintian-overrides" "$usr/share/lintian/overrides/solverv"
 
 # Depends from the binaries' dynamic sections (dpkg-shlibdeps wants a debian/control to read).
+# control.in adds tzdata: the zones of places are read from /usr/share/zoneinfo (not Essential).
 shlib=$(mktemp -d)
 trap 'rm -rf "$shlib"' EXIT
 mkdir -p "$shlib/debian"
