@@ -3,10 +3,14 @@
 #   make                      build the release binaries (Swift runtime linked in statically)
 #   make test                 the whole test suite (= Scripts/test.sh, what CI runs)
 #   make e2e                  prove the contrib configs in the real bars, headless (Scripts/e2e/run.sh)
+#   make deb                  .build/dist/solverv_VERSION_amd64.deb (Scripts/package/deb.sh)
+#   make dist                 .build/dist/solverv-VERSION-x86_64-linux.tar.gz with install.sh
+#   make gnome-extension      the zip for extensions.gnome.org (as `gnome-extensions pack` makes)
+#   make plasmoid             io.github.solverv.plasmoid.plasmoid for kpackagetool6 and the KDE Store
 #   make install PREFIX=~/.local     (DESTDIR=… for packagers)
 #   make uninstall PREFIX=~/.local   removes exactly what install put there
 #
-# Installed: bin/solverv-status, bin/solverv-daemon, the man page, bash/zsh/fish completions, the
+# Installed: bin/solverv-status, bin/solverv-daemon, the man pages, bash/zsh/fish completions, the
 # D-Bus activation file, the systemd user unit, and contrib/ under share/solverv.
 
 PREFIX ?= /usr/local
@@ -22,6 +26,7 @@ DIST := .build/dist
 BIN_FILES := $(DESTDIR)$(BINDIR)/solverv-status $(DESTDIR)$(BINDIR)/solverv-daemon
 DATA_FILES := \
 	$(DESTDIR)$(MANDIR)/solverv-status.1 \
+	$(DESTDIR)$(MANDIR)/solverv-daemon.1 \
 	$(DESTDIR)$(DATADIR)/bash-completion/completions/solverv-status \
 	$(DESTDIR)$(DATADIR)/zsh/site-functions/_solverv-status \
 	$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/solverv-status.fish \
@@ -29,7 +34,10 @@ DATA_FILES := \
 	$(DESTDIR)$(DATADIR)/systemd/user/solverv.service
 CONTRIB_DIR := $(DESTDIR)$(DATADIR)/solverv
 
-.PHONY: all build dist test e2e install uninstall clean
+.PHONY: all build generated deb dist gnome-extension plasmoid test e2e install uninstall clean
+
+GNOME_UUID := solverv@solverv.github.io
+PLASMOID_ID := io.github.solverv.plasmoid
 
 all: build
 
@@ -39,7 +47,7 @@ build:
 	$(SWIFT) build -c release --static-swift-stdlib --product solverv-daemon
 
 # Completions and the man page come from the binary itself (swift-argument-parser).
-dist: build
+generated: build
 	mkdir -p $(DIST)
 	$(BUILD)/solverv-status --generate-completion-script bash > $(DIST)/solverv-status.bash
 	$(BUILD)/solverv-status --generate-completion-script zsh > $(DIST)/_solverv-status
@@ -50,10 +58,35 @@ dist: build
 	# Blank lines in the help texts become mdoc paragraph breaks (man warns about empty lines).
 	sed 's/^$$/.Pp/' .build/plugins/GenerateManual/outputs/solverv-status/solverv-status.1 > $(DIST)/solverv-status.1
 
-install: dist
+# Packages (outputs in .build/dist): one script per package under Scripts/package.
+deb: generated
+	Scripts/install-system-packages.sh dpkg-dev binutils
+	Scripts/package/deb.sh $(BUILD) $(DIST)
+
+dist: generated
+	Scripts/package/dist.sh $(BUILD) $(DIST)
+
+# extensions.gnome.org wants the extension's files (metadata, ES modules, stylesheet) at the zip's
+# root, nothing else.
+gnome-extension:
+	mkdir -p $(DIST)
+	rm -f $(DIST)/$(GNOME_UUID).shell-extension.zip
+	cd contrib/gnome/$(GNOME_UUID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(GNOME_UUID).shell-extension.zip \
+		metadata.json *.js stylesheet.css
+	@echo "$(DIST)/$(GNOME_UUID).shell-extension.zip"
+
+# A .plasmoid is a zip with metadata.json at its root.
+plasmoid:
+	mkdir -p $(DIST)
+	rm -f $(DIST)/$(PLASMOID_ID).plasmoid
+	cd contrib/kde/$(PLASMOID_ID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(PLASMOID_ID).plasmoid metadata.json contents
+	@echo "$(DIST)/$(PLASMOID_ID).plasmoid"
+
+install: generated
 	install -Dm755 $(BUILD)/solverv-status $(DESTDIR)$(BINDIR)/solverv-status
 	install -Dm755 $(BUILD)/solverv-daemon $(DESTDIR)$(BINDIR)/solverv-daemon
 	install -Dm644 $(DIST)/solverv-status.1 $(DESTDIR)$(MANDIR)/solverv-status.1
+	install -Dm644 Scripts/package/solverv-daemon.1 $(DESTDIR)$(MANDIR)/solverv-daemon.1
 	install -Dm644 $(DIST)/solverv-status.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/solverv-status
 	install -Dm644 $(DIST)/_solverv-status $(DESTDIR)$(DATADIR)/zsh/site-functions/_solverv-status
 	install -Dm644 $(DIST)/solverv-status.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/solverv-status.fish

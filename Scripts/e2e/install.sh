@@ -27,7 +27,7 @@ find "$dest" -type f | sed "s|^$dest||" | sort >"$log/installed.txt"
 
 expected_files() {
   local missing=0 file
-  for file in bin/solverv-status bin/solverv-daemon share/man/man1/solverv-status.1 \
+  for file in bin/solverv-status bin/solverv-daemon share/man/man1/solverv-status.1 share/man/man1/solverv-daemon.1 \
     share/bash-completion/completions/solverv-status share/zsh/site-functions/_solverv-status \
     share/fish/vendor_completions.d/solverv-status.fish \
     share/dbus-1/services/io.github.solverv.Solverv1.service share/systemd/user/solverv.service \
@@ -38,7 +38,7 @@ expected_files() {
   done
   return $missing
 }
-check "install-files" "binaries, man page, 3 completions, D-Bus + systemd files, contrib" expected_files
+check "install-files" "binaries, 2 man pages, 3 completions, D-Bus + systemd files, contrib" expected_files
 
 # No Swift runtime needed: nothing from the toolchain in the dynamic dependencies.
 no_swift_runtime() {
@@ -65,9 +65,11 @@ completions_and_man() {
     grep -q '#compdef solverv-status' "$dest$prefix/share/zsh/site-functions/_solverv-status" &&
     grep -q "complete -c 'solverv-status'" "$dest$prefix/share/fish/vendor_completions.d/solverv-status.fish" &&
     MANWIDTH=80 man -l "$dest$prefix/share/man/man1/solverv-status.1" >"$log/man.txt" 2>"$log/man.err" &&
-    grep -q -- '--format' "$log/man.txt" && ! [ -s "$log/man.err" ]
+    grep -q -- '--format' "$log/man.txt" && ! [ -s "$log/man.err" ] &&
+    MANWIDTH=80 man -l "$dest$prefix/share/man/man1/solverv-daemon.1" >"$log/man-daemon.txt" 2>"$log/man-daemon.err" &&
+    grep -q -- '--replace' "$log/man-daemon.txt" && ! [ -s "$log/man-daemon.err" ]
 }
-check "install-docs" "bash completion parses; zsh/fish headers; man page renders" completions_and_man
+check "install-docs" "bash completion parses; zsh/fish headers; both man pages render" completions_and_man
 
 if ! make uninstall DESTDIR="$dest" PREFIX="$prefix" >"$log/make-uninstall.log" 2>&1; then
   e2e_result "uninstall" FAIL "make uninstall failed (see install/make-uninstall.log)"

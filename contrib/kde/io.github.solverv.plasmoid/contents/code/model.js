@@ -1,4 +1,5 @@
 .pragma library
+// SPDX-License-Identifier: MIT
 // Solverv plasmoid: the view-model.
 //
 // Pure functions, no Plasma or Qt API: they take what a data source delivered — the parsed

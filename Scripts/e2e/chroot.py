@@ -1,0 +1,199 @@
+"""Throwaway Debian chroots for the end-to-end stages (import it; Python 3, run as root).
+
+    with Chroot("trixie") as box:          # a clean Debian 13 minbase system
+        box.run("apt-get", "install", "-y", "./solverv.deb")
+
+A pristine `debootstrap --variant=minbase` tree per suite is kept under /var/cache/solverv-e2e/
+(outside the clone; SOLVERV_E2E_CACHE names another folder), so only the first run on a machine pays for debootstrap. Each `Chroot` is an
+overlay on that tree (a `cp -a` copy where overlayfs is refused), with proc, sys, dev, devpts,
+dev/shm, run and tmp mounted as DESKTOPS.md describes. Leaving the block ends every process whose
+root is the chroot, unmounts everything and deletes the copy, so the pristine tree stays clean.
+Downloaded .debs are kept per suite in the cache too (bind-mounted on /var/cache/apt/archives).
+
+The mirror is the one this machine's apt already uses (/etc/apt/sources.list or the deb822 files
+in sources.list.d), never a host written here. `Unavailable` means the network or the mirror
+could not provide the packages: a stage reports that as SKIP, never as a pass.
+"""
+
+import glob
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+
+CACHE = os.environ.get("SOLVERV_E2E_CACHE", "/var/cache/solverv-e2e")
+
+
+class Unavailable(Exception):
+    """debootstrap or apt could not download what was asked (no network, mirror down)."""
+
+
+def mirror():
+    """The first Debian archive URI apt is configured with on this machine (not -security)."""
+    uris = []
+    for path in ["/etc/apt/sources.list"] + sorted(glob.glob("/etc/apt/sources.list.d/*.list")):
+        if os.path.exists(path):
+            for line in open(path, encoding="utf-8"):
+                match = re.match(r"\s*deb\s+(?:\[[^\]]*\]\s+)?(\S+)", line)
+                if match:
+                    uris.append(match.group(1))
+    for path in sorted(glob.glob("/etc/apt/sources.list.d/*.sources")):
+        for line in open(path, encoding="utf-8"):
+            match = re.match(r"\s*URIs:\s*(.+)", line)
+            if match:
+                uris.extend(match.group(1).split())
+    for uri in uris:
+        if "security" not in uri and uri.startswith(("http://", "https://")):
+            return uri
+    raise Unavailable("no Debian mirror in /etc/apt/sources.list(.d)")
+
+
+def pristine(suite, log):
+    """Path of the cached minbase tree for SUITE, made with debootstrap when missing."""
+    target = os.path.join(CACHE, suite)
+    # debootstrap deletes its /debootstrap work folder only when it succeeded.
+    if os.path.exists(os.path.join(target, "var/lib/dpkg/status")) and \
+            not os.path.exists(os.path.join(target, "debootstrap")):
+        return target
+    os.makedirs(CACHE, exist_ok=True)
+    shutil.rmtree(target, ignore_errors=True)
+    building = tempfile.mkdtemp(prefix=f"{suite}.", dir=CACHE)
+    with open(log, "ab") as out:
+        result = subprocess.run(
+            ["debootstrap", "--variant=minbase", suite, building, mirror()],
+            stdout=out, stderr=subprocess.STDOUT)
+    if result.returncode != 0:
+        shutil.rmtree(building, ignore_errors=True)
+        raise Unavailable(f"debootstrap {suite} failed (exit {result.returncode}); see {log}")
+    try:
+        os.rename(building, target)
+    except OSError:  # another run finished the same suite first: keep theirs
+        shutil.rmtree(building, ignore_errors=True)
+    return target
+
+
+def _mount(*args):
+    subprocess.run(["mount", *args], check=True)
+
+
+class Chroot:
+    """A throwaway copy of the pristine SUITE tree with the usual mounts (a context manager)."""
+
+    def __init__(self, suite, log):
+        self.suite = suite
+        self.log = log
+        self.work = None
+        self.root = None
+        self.mounts = []
+
+    def __enter__(self):
+        base = pristine(self.suite, self.log)
+        self.work = tempfile.mkdtemp(prefix=f"solverv-chroot-{self.suite}.", dir="/var/tmp")
+        self.root = os.path.join(self.work, "root")
+        os.makedirs(self.root)
+        try:
+            upper, scratch = os.path.join(self.work, "upper"), os.path.join(self.work, "overlay-work")
+            os.makedirs(upper)
+            os.makedirs(scratch)
+            try:
+                self._mount_at(self.root, "-t", "overlay", "overlay", "-o",
+                               f"lowerdir={base},upperdir={upper},workdir={scratch}")
+            except subprocess.CalledProcessError:
+                subprocess.run(["cp", "-a", base + "/.", self.root], check=True)
+            self._mount_at("proc", "-t", "proc", "proc")
+            self._mount_at("sys", "-t", "sysfs", "sysfs")
+            self._mount_at("dev", "--bind", "/dev")
+            self._mount_at("dev/pts", "-t", "devpts", "-o", "newinstance,ptmxmode=0666", "devpts")
+            for path in ("dev/shm", "run", "tmp"):
+                self._mount_at(path, "-t", "tmpfs", "tmpfs")
+            os.chmod(os.path.join(self.root, "tmp"), 0o1777)
+            archives = os.path.join(CACHE, f"archives-{self.suite}")
+            os.makedirs(os.path.join(archives, "partial"), exist_ok=True)
+            self._mount_at("var/cache/apt/archives", "--bind", archives)
+            shutil.copy("/etc/resolv.conf", os.path.join(self.root, "etc/resolv.conf"))
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+        return self
+
+    def _mount_at(self, path, *args):
+        target = path if os.path.isabs(path) else os.path.join(self.root, path)
+        os.makedirs(target, exist_ok=True)
+        _mount(*args, target)
+        self.mounts.append(target)
+
+    def path(self, inside):
+        """The host path of INSIDE (an absolute path in the chroot)."""
+        return os.path.join(self.root, inside.lstrip("/"))
+
+    def run(self, *command, env=None, check=True, timeout=600, **kwargs):
+        """Runs COMMAND in the chroot with a clean environment; output is appended to the log
+        unless stdout= is given. Returns the CompletedProcess."""
+        environment = {"PATH": "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+                       "HOME": "/root", "LANG": "C.UTF-8", "DEBIAN_FRONTEND": "noninteractive"}
+        environment.update(env or {})
+        argv = ["/usr/sbin/chroot", self.root, "/usr/bin/env", "-i"]
+        argv += [f"{key}={value}" for key, value in environment.items()] + list(command)
+        with open(self.log, "ab") as out:
+            out.write(f"\n$ [{self.suite}] {' '.join(command)}\n".encode())
+            out.flush()
+            kwargs.setdefault("stdout", out)
+            kwargs.setdefault("stderr", subprocess.STDOUT if kwargs["stdout"] is out else out)
+            return subprocess.run(argv, env={}, check=check, timeout=timeout, **kwargs)
+
+    def apt_install(self, *packages):
+        """apt-get update (first call only) and install PACKAGES without recommends; raises
+        Unavailable when the mirror cannot be reached."""
+        if not getattr(self, "_updated", False):
+            update = self.run("apt-get", "update", "-q", check=False, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True)
+            with open(self.log, "a", encoding="utf-8") as out:
+                out.write(update.stdout)
+            # apt-get update exits 0 when only some index files failed to download.
+            if update.returncode != 0 or "Failed to fetch" in update.stdout or "failed to download" in update.stdout:
+                raise Unavailable(f"apt-get update could not reach the mirror in {self.suite}; see {self.log}")
+            self._updated = True
+        result = self.run("apt-get", "install", "-y", "-q", "--no-install-recommends",
+                          *packages, check=False)
+        if result.returncode == 100 and "Failed to fetch" in open(self.log, errors="replace").read()[-4000:]:
+            raise Unavailable(f"apt-get could not download {' '.join(packages)} in {self.suite}")
+        return result
+
+    def processes(self):
+        """PIDs of the processes whose root directory is this chroot."""
+        found = []
+        real = os.path.realpath(self.root)
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    if os.readlink(f"/proc/{entry}/root") == real:
+                        found.append(int(entry))
+                except OSError:
+                    pass
+        return found
+
+    def __exit__(self, *exc):
+        for _ in range(3):
+            pids = self.processes()
+            if not pids:
+                break
+            for pid in pids:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+            time.sleep(0.3)
+        for target in reversed(self.mounts):
+            subprocess.run(["umount", "-l", target], stderr=subprocess.DEVNULL)
+        self.mounts = []
+        if self.work:
+            # Never delete through a mount that is still there (it could be /dev or the cache).
+            left = [line.split()[4] for line in open("/proc/self/mountinfo")
+                    if line.split()[4].startswith(self.work + "/")]
+            if left:
+                raise RuntimeError(f"still mounted, not deleting {self.work}: {left}")
+            shutil.rmtree(self.work, ignore_errors=True)
+        return False

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds .build/dist/solverv-VERSION-x86_64-linux.tar.gz: the stripped static-stdlib binaries,
+# man pages, completions, D-Bus and systemd files (@bindir@ is filled in by install.sh), contrib,
+# LICENSE, README and install.sh, for any glibc distribution (`make dist` builds what it needs).
+#
+#   Scripts/package/dist.sh [BUILD_DIR] [DIST_DIR]     (default .build/release .build/dist)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-.build/release}
+dist=${2:-.build/dist}
+version=$("$build/solverv-status" --version)
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%at 2>/dev/null || date +%s)}
+name=solverv-$version-x86_64-linux
+stage=$dist/tar-root
+top=$stage/$name
+rm -rf "$stage"
+mkdir -p "$top/bin"
+
+for binary in solverv-status solverv-daemon; do
+  install -m755 "$build/$binary" "$top/bin/$binary"
+  strip --remove-section=.comment --remove-section=.note --strip-unneeded "$top/bin/$binary"
+done
+install -Dm644 "$dist/solverv-status.1" "$top/share/man/man1/solverv-status.1"
+install -Dm644 Scripts/package/solverv-daemon.1 "$top/share/man/man1/solverv-daemon.1"
+install -Dm644 "$dist/solverv-status.bash" "$top/share/bash-completion/completions/solverv-status"
+install -Dm644 "$dist/_solverv-status" "$top/share/zsh/site-functions/_solverv-status"
+install -Dm644 "$dist/solverv-status.fish" "$top/share/fish/vendor_completions.d/solverv-status.fish"
+install -Dm644 contrib/dbus/io.github.solverv.Solverv1.service \
+  "$top/share/dbus-1/services/io.github.solverv.Solverv1.service"
+install -Dm644 contrib/systemd/solverv.service "$top/share/systemd/user/solverv.service"
+# contrib without its test suites and developer tools.
+mkdir -p "$top/contrib"
+(cd contrib && find . -type f ! -path '*/tests/*' ! -path '*/tools/*' -print0) |
+  (cd contrib && xargs -0 cp --parents -t "$OLDPWD/$top/contrib")
+install -m644 LICENSE README.md "$top/"
+install -m755 Scripts/package/install.sh "$top/install.sh"
+
+tarball=$dist/$name.tar.gz
+tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" \
+  -C "$stage" -cf - "$name" | gzip -9n >"$tarball"
+echo "$tarball ($(du -h "$tarball" | cut -f1))"
