@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 import PackageDescription
 
 /// Language settings every Solverv target shares (swift-log / swift-clocks style).
