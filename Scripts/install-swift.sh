@@ -9,7 +9,12 @@ command -v swift >/dev/null 2>&1 && exit 0
 
 no_swift() {
   cat >&2 <<'EOF'
-Solverv is built with Swift 6, but this machine has no `swift` command and its package manager offers no `swiftlang` 6 package. Either install Swift 6.0 or later and run this again — on Debian 13 or Ubuntu 25.10 and later `sudo apt install swiftlang libc6-dev libstdc++-14-dev` (the libstdc++-N-dev of your GCC), elsewhere the toolchain from https://www.swift.org/install/linux/ with its usr/bin on PATH — or skip building and install Solverv's .deb package or its x86_64-linux archive as the README's "Install" section says.
+Solverv is built with Swift 6, but this machine has no `swift` command and its package manager
+offers no `swiftlang` 6 package. Either install Swift 6.0 or later and run this again — on Debian 13
+or Ubuntu 25.10 and later `sudo apt install swiftlang libc6-dev libstdc++-14-dev` (the
+libstdc++-N-dev of your GCC), elsewhere the toolchain from https://www.swift.org/install/linux/
+with its usr/bin on PATH — or skip building and install Solverv's .deb package or its
+x86_64-linux archive as the README's "Install" section says.
 EOF
   exit 1
 }

@@ -194,7 +194,10 @@ def stage(keep):
         line = want.splitlines()[0] if want else ""
         check("debian-swift-status", f"status line, JSON and events 2026–2027 equal this machine's build: {line}",
               want != "" and got == want and first.stdout.strip() == line)
-        json.loads(got.splitlines()[1])  # the JSON line is JSON
+        documents = [json.loads(line) for line in got.splitlines() if line[:1] in "{["]
+        check("debian-swift-json", "the JSON status and events parse; the status is at --at in Oslo",
+              len(documents) == 2 and documents[0]["location"]["name"] == "Oslo"
+              and documents[0]["generated_at"].startswith(AT))
 
         if daemon.returncode == 0:
             reply = chroot.sh(DAEMON_CHECK, "daemon-run").stdout.strip()
