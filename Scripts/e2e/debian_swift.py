@@ -85,6 +85,15 @@ def pristine(mirror):
     return root
 
 
+def remove_stale_copies():
+    """Throwaway copies an interrupted run left behind: unmounted (deepest first), then removed."""
+    for work in CACHE.glob("work.*"):
+        mounts = [line.split()[1] for line in Path("/proc/mounts").read_text().splitlines()]
+        for target in sorted((m for m in mounts if m.startswith(f"{work}/")), key=len, reverse=True):
+            run("umount", "-l", target, check=False)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 class Chroot:
     """A throwaway copy of the pristine chroot, mounted; unmounted and removed on exit."""
 
@@ -154,6 +163,7 @@ def stage(keep):
     if not shutil.which("debootstrap") or not mirror:
         return result("debian-swift", "SKIP", "no debootstrap or no Debian mirror in /etc/apt")
     try:
+        remove_stale_copies()
         root = pristine(mirror)
     except subprocess.CalledProcessError:
         return result("debian-swift", "SKIP", f"debootstrap trixie from {mirror} failed (see debootstrap.log)")
@@ -194,7 +204,7 @@ def stage(keep):
         line = want.splitlines()[0] if want else ""
         check("debian-swift-status", f"status line, JSON and events 2026–2027 equal this machine's build: {line}",
               want != "" and got == want and first.stdout.strip() == line)
-        documents = [json.loads(line) for line in got.splitlines() if line[:1] in "{["]
+        documents = [json.loads(line) for line in got.splitlines() if line.startswith(("{", "["))]
         check("debian-swift-json", "the JSON status and events parse; the status is at --at in Oslo",
               len(documents) == 2 and documents[0]["location"]["name"] == "Oslo"
               and documents[0]["generated_at"].startswith(AT))
