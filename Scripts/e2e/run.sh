@@ -4,8 +4,9 @@
 #   Scripts/e2e/run.sh [--update-screenshots] [STAGE…]
 #
 # Builds the release solverv-status (or takes SOLVERV_BIN=path), puts a copy first on PATH, and
-# runs the stage scripts beside this file in order: bars.sh, then dbus.sh, gnome.sh and kde.sh
-# when present (default: all of them; name some to run only those). Screenshots and logs go to
+# runs the stage scripts beside this file in order: bars.sh, then dbus.sh, gnome.sh, kde.sh,
+# install.sh and debian_swift.py when present (default: all of them; name some to run only those;
+# a stage is NAME.sh, run with bash, or NAME.py, run with python3). Screenshots and logs go to
 # artifacts/e2e/. With --update-screenshots, stages also copy their screenshots into contrib/.
 # Exits non-zero when any check fails. See Scripts/e2e/README.md for the stage contract.
 #
@@ -16,7 +17,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-stages_all=(bars dbus gnome kde install)
+stages_all=(bars dbus gnome kde install debian_swift)
 update=0
 stages=()
 for argument in "$@"; do
@@ -72,6 +73,8 @@ echo "== solverv-status under test: $binary ($("$tmp/bin/solverv-status" --versi
 failed=0
 for stage in "${stages[@]}"; do
   script=$root/Scripts/e2e/$stage.sh
+  runner=bash
+  if [ ! -f "$script" ] && [ -f "${script%.sh}.py" ]; then script=${script%.sh}.py runner=python3; fi
   if [ ! -f "$script" ]; then
     if [ "$explicit" = 0 ] && [ "$stage" != bars ]; then
       echo "== stage $stage: no $stage.sh yet, skipped" >&2
@@ -85,7 +88,7 @@ for stage in "${stages[@]}"; do
   stage_start=$SECONDS
   lines_before=$(wc -l <"$SOLVERV_E2E_SUMMARY")
   status=0
-  bash "$script" || status=$?
+  "$runner" "$script" || status=$?
   if [ "$status" != 0 ]; then
     failed=1
     if ! tail -n +"$((lines_before + 1))" "$SOLVERV_E2E_SUMMARY" | grep -q $'\tFAIL\t'; then
