@@ -1,4 +1,6 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
+// 6.0, not newer: Debian 13's and Ubuntu 25.10's own swiftlang is 6.0.3 (the products build with it; the
+// tests need Swift Testing 6.1+). MemberImportVisibility below is ignored by 6.0 and on from 6.1.
 import PackageDescription
 
 /// Language settings every Solverv target shares (swift-log / swift-clocks style).

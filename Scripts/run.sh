@@ -2,8 +2,10 @@
 # The main job: install what is needed, build the release binary (Swift runtime linked in
 # statically, so it runs without a Swift installation) and run it. Arguments go to
 # solverv-status; without any, it prints the status line (the large size) and this year's events.
+# Without `swift` on PATH it first installs the distribution's swiftlang (Scripts/install-swift.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+command -v swift >/dev/null 2>&1 || Scripts/install-swift.sh
 Scripts/install-system-packages.sh
 swift build -c release --static-swift-stdlib --product solverv-status >&2
 binary=.build/release/solverv-status
