@@ -21,7 +21,7 @@ import * as PanelMenu from 'resource:///org/gnome/shell/ui/panelMenu.js';
 import * as PopupMenu from 'resource:///org/gnome/shell/ui/popupMenu.js';
 
 import {
-    SolvervClient, isCancelled, menuLines, panelText, seasonClass, escapeMarkup,
+    SolvervClient, isCancelled, menuLines, panelText, seasonClass, escapeMarkup, errorText,
 } from './solverv-dbus.js';
 
 /** Every class seasonClass() can return, so an update removes the previous one. */
@@ -91,7 +91,7 @@ class SolvervIndicator {
             this._fetchSnapshot();
         }).catch(e => {
             if (this._client && !isCancelled(e)) {
-                this._lastError = e.message;
+                this._lastError = errorText(e);
                 this._render();
                 console.error(`solverv: cannot create the D-Bus proxy: ${e.message}`);
             }
@@ -124,7 +124,7 @@ class SolvervIndicator {
             this._render();
         }).catch(e => {
             if (this._client && !isCancelled(e)) {
-                this._lastError = e.message;
+                this._lastError = errorText(e);
                 this._render();
             }
         });

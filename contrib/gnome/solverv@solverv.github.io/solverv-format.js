@@ -266,6 +266,31 @@ function headed(kind, heading, tail = '') {
     return line(kind, text, markup);
 }
 
+/**
+ * A short sentence for a failed D-Bus call, for the menu: GDBus's raw text ("GDBus.Error:org.
+ * freedesktop.DBus.Error.ServiceUnknown: The name … was not provided by any .service files")
+ * widened the menu to ~800 px in GNOME Shell 48. Known errors get a sentence of their own; any
+ * other keeps its message without the error-name prefix, cut to 80 characters.
+ * @param {Error|string} error
+ * @returns {string}
+ */
+export function errorText(error) {
+    const raw = String(error?.message ?? error ?? '');
+    const name = raw.match(/^GDBus\.Error:([\w.]+):/)?.[1] ?? '';
+    if (name.endsWith('.ServiceUnknown') || raw.includes('not provided by any .service files'))
+        return 'The Solverv service could not be started: it is not installed for this session.';
+    if (name.endsWith('.NameHasNoOwner'))
+        return 'The Solverv service is not running.';
+    if (name.endsWith('.NoReply') || name.endsWith('.Timeout') || name.endsWith('.TimedOut'))
+        return 'The Solverv service did not answer.';
+    if (name.endsWith('.Spawn.ChildExited') || name.includes('.Spawn.'))
+        return 'The Solverv service could not be started.';
+    const text = raw.replace(/^GDBus\.Error:[\w.]+:\s*/, '').split('\n')[0].trim();
+    if (text === '')
+        return 'Solverv: the call failed.';
+    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
 /** @returns {MenuLine[]} what the menu says while the service is away */
 export function notRunningLines() {
     return [

@@ -8,7 +8,7 @@ import System from 'system';
 import {
     NOT_RUNNING_TEXT, escapeMarkup, formatDuration, formatDelta, formatTime, formatDate,
     formatCountdown, progressBar, formatCoordinates, isDefaultLocation, isRunning, seasonClass,
-    panelText, eventIcon, formatWhen, menuLines, notRunningLines,
+    panelText, eventIcon, formatWhen, menuLines, notRunningLines, errorText,
 } from '../solverv@solverv.github.io/solverv-dbus.js';
 
 let passed = 0;
@@ -266,6 +266,19 @@ test('the markup checker itself rejects unescaped text', () => {
         threw = true;
     }
     ok(threw, 'a raw & must be caught');
+});
+
+test('a failed D-Bus call is one short sentence, never the raw GDBus text', () => {
+    const unknown = new Error('GDBus.Error:org.freedesktop.DBus.Error.ServiceUnknown: The name io.github.solverv.Solverv1 was not provided by any .service files');
+    equal(errorText(unknown), 'The Solverv service could not be started: it is not installed for this session.');
+    equal(errorText(new Error('GDBus.Error:org.freedesktop.DBus.Error.NameHasNoOwner: no owner')), 'The Solverv service is not running.');
+    equal(errorText(new Error('GDBus.Error:org.freedesktop.DBus.Error.NoReply: Did not receive a reply.')), 'The Solverv service did not answer.');
+    equal(errorText(new Error('GDBus.Error:io.github.solverv.Solverv1.Error.Bad: latitude 91 is out of range')), 'latitude 91 is out of range');
+    const long = errorText(new Error(`GDBus.Error:org.example.Odd: ${'x'.repeat(500)}\nsecond line`));
+    ok(long.length <= 80 && long.endsWith('…') && !long.includes('GDBus'), `cut: ${long}`);
+    equal(errorText(''), 'Solverv: the call failed.');
+    for (const e of [unknown, 'plain text', null])
+        ok(errorText(e).length <= 80, 'every message is short');
 });
 
 print(`${passed} passed, ${failed} failed`);
