@@ -22,23 +22,7 @@ public enum Output {
   /// (line breaks kept): a message may quote what the user typed or a config holds, and an escape
   /// sequence in it must not reach the terminal.
   public static func error(_ text: String) {
-    write(terminalSafe(text) + "\n", to: STDERR_FILENO)
-  }
-
-  /// `text` with C0/C1 controls (but line feed and tab), DEL and invisible bidi/zero-width
-  /// characters written as `\u{…}`.
-  public static func terminalSafe(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let control = (value < 0x20 && value != 0x0A && value != 0x09) || value == 0x7F || (0x80..<0xA0).contains(value)
-      if control || Escaping.isInvisible(scalar) {
-        result.append(contentsOf: "\\u{\(String(value, radix: 16))}".unicodeScalars)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
+    write(Escaping.visibleInMessage(text, keepingLineBreaks: true) + "\n", to: STDERR_FILENO)
   }
 
   /// Writes all of `text`; returns false when the reader has gone (EPIPE) or another error

@@ -9,9 +9,7 @@ extension Plan {
     config = .empty
     location = LocationResolver.defaultLocation(zone: TimeZoneDatabase.system())
     locationNotice = LocationResolver.defaultNotice(location)
-    settings = SnapshotSettings(
-      language: Plan.environmentLanguage(), hemisphere: SolvervConfig.empty.hemisphere,
-      clock: SolvervConfig.empty.clock ?? .twentyFourHour, messageParts: SolvervConfig.empty.notifications.parts)
+    settings = Plan.settings(.empty)
     options = RenderOptions()
     start = now
   }

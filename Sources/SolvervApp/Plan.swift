@@ -81,11 +81,7 @@ public struct Plan: Sendable {
     location = resolution.location
     locationNotice = resolution.notice
 
-    settings = SnapshotSettings(
-      language: language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
-      hemisphere: hemisphere ?? config.hemisphere,
-      clock: clock ?? config.clock ?? .twentyFourHour,
-      messageParts: config.notifications.parts)
+    settings = Plan.settings(config, language: language, hemisphere: hemisphere, clock: clock)
     let formatSettings = config.formats[format]
     options = RenderOptions(
       size: size ?? formatSettings?.size ?? .small,
@@ -101,6 +97,17 @@ public struct Plan: Sendable {
     } else {
       start = now
     }
+  }
+
+  /// The command line's choices over the config's, over the environment's defaults.
+  static func settings(
+    _ config: SolvervConfig, language: (any Localization)? = nil, hemisphere: Hemisphere? = nil, clock: ClockStyle? = nil
+  ) -> SnapshotSettings {
+    SnapshotSettings(
+      language: language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
+      hemisphere: hemisphere ?? config.hemisphere,
+      clock: clock ?? config.clock ?? .twentyFourHour,
+      messageParts: config.notifications.parts)
   }
 
   public func snapshot(at instant: Instant) -> SolarSnapshot {

@@ -97,16 +97,6 @@ public enum TimeZoneLookupError: Error, Sendable, Equatable, CustomStringConvert
 /// `\u{…}`, cut to 80 characters: safe to echo in an error message on a terminal or a bar, and
 /// the reader sees what was really typed.
 public func printable(_ text: String) -> String {
-  var result = ""
-  for scalar in text.unicodeScalars.prefix(80) {
-    if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-      || Escaping.isInvisible(scalar)
-    {
-      result += "\\u{\(String(scalar.value, radix: 16))}"
-    } else {
-      result.unicodeScalars.append(scalar)
-    }
-  }
-  if text.unicodeScalars.count > 80 { result += "…" }
-  return result
+  let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(80)))
+  return Escaping.visibleInMessage(head) + (text.unicodeScalars.count > 80 ? "…" : "")
 }

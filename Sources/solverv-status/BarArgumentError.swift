@@ -35,16 +35,6 @@ enum BarArgumentError {
     return provider
   }
 
-  /// 0 when the reader went or a signal asked us to stop, 74 with one line for a write error,
-  /// nil to go on.
-  private static func finish(after result: OutputWriteResult) -> Int32? {
-    switch result {
-    case .written: nil
-    case .finished: 0
-    case .failed(let code): StatusRunner.watchWriteFailed(code)
-    }
-  }
-
   /// The names of the subcommands besides the status line, from the root's own list.
   private static var otherCommands: [String] {
     SolvervStatus.configuration.subcommands.compactMap { $0.configuration.commandName }.filter { $0 != "status" }
@@ -62,18 +52,15 @@ enum BarArgumentError {
   /// The error line now and again on SIGUSR1/SIGUSR2, until SIGTERM, SIGINT, SIGHUP or the
   /// reader goes. Nothing can change it: the arguments are fixed for the life of the process.
   private static func keepShowing(_ line: String, provider: any StatusProvider) -> Int32 {
-    // Like WatchLoop: a long-running child must not hold pipes Waybar leaked into it.
-    for name in FileReader.directoryEntries("/proc/self/fd") {
-      if let fd = Int32(name), fd > 2 { close(fd) }
-    }
+    WatchLoop.closeInheritedDescriptors()
     let waker = WakeSource(readsInput: provider.readsClicks)
     // Written as WatchLoop writes: a bar that stops reading cannot keep SIGTERM from ending us.
-    if let header = provider.streamStart(), let status = finish(after: waker.writeOutput(header + "\n")) {
+    if let header = provider.streamStart(), let status = StatusRunner.exitStatus(after: waker.writeOutput(header + "\n")) {
       return status
     }
     var updates = 0
     while true {
-      if let status = finish(after: waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
+      if let status = StatusRunner.exitStatus(after: waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
         return status
       }
       updates += 1

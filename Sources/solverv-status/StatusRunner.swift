@@ -73,6 +73,16 @@ enum StatusRunner {
 
   /// `--watch` ends quietly (0) when its reader has gone — a bar restarting closes the pipe —
   /// and like any other write error otherwise.
+  /// How a long-running writer (`--watch`, a bar's error state) ends after a write: nil to go
+  /// on, 0 when the reader went or a signal asked us to stop, 74 with one line for a write error.
+  static func exitStatus(after result: OutputWriteResult) -> Int32? {
+    switch result {
+    case .written: nil
+    case .finished: 0
+    case .failed(let code): watchWriteFailed(code)
+    }
+  }
+
   static func watchWriteFailed(_ code: Int32) -> Int32 {
     code == EPIPE ? 0 : writeFailed(code)
   }

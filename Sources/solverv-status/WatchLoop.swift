@@ -23,7 +23,7 @@ struct WatchLoop {
   static let maximumWait = 60.0
 
   func run() -> Int32 {
-    closeInheritedDescriptors()
+    WatchLoop.closeInheritedDescriptors()
     let waker = WakeSource(readsInput: provider.readsClicks)
     let realStart = SystemClock.now()
     var sizeOverride: WidgetSize? = nil
@@ -32,7 +32,7 @@ struct WatchLoop {
     var deadline = realStart.secondsSince1970  // render at once
 
     if let header = provider.streamStart() {
-      if let status = finishAfter(waker.writeOutput(header + "\n")) { return status }
+      if let status = StatusRunner.exitStatus(after: waker.writeOutput(header + "\n")) { return status }
     }
 
     var force = true
@@ -61,7 +61,7 @@ struct WatchLoop {
       // boundary whose change shows nowhere in this line (a sunset under the small size) prints
       // nothing. JSON lines carry `generated_at`, so they still come at every boundary.
       if force || line != lastLine {
-        if let status = finishAfter(waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
+        if let status = StatusRunner.exitStatus(after: waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
           return status
         }
         updates += 1
@@ -91,19 +91,9 @@ struct WatchLoop {
     }
   }
 
-  /// The exit status when a write ends the loop: 0 when the reader went away or a signal asked
-  /// us to stop, 74 with one line for a real write error; nil to go on.
-  private func finishAfter(_ result: OutputWriteResult) -> Int32? {
-    switch result {
-    case .written: nil
-    case .finished: 0
-    case .failed(let code): StatusRunner.watchWriteFailed(code)
-    }
-  }
-
   /// A long-running child must not hold pipes its parent meant for others: Waybar 0.9.17 leaks
   /// other modules' pipes into commands, and an interval module then waits on us forever.
-  private func closeInheritedDescriptors() {
+  static func closeInheritedDescriptors() {
     for name in FileReader.directoryEntries("/proc/self/fd") {
       if let fd = Int32(name), fd > 2 { close(fd) }
     }

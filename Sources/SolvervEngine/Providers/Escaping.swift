@@ -34,8 +34,7 @@ public enum Escaping: String, Sendable, CaseIterable {
   public static func sanitized(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      let v = scalar.value
-      if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || v == 0x2028 || v == 0x2029 {
+      if isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 {
         out.append(" ")
       } else if !isInvisible(scalar) {
         out.append(scalar)
