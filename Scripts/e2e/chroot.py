@@ -1,10 +1,15 @@
 """Throwaway Debian chroots for the end-to-end stages (import it; Python 3, run as root).
 
-    with Chroot("trixie") as box:          # a clean Debian 13 minbase system
+    with Chroot("trixie", log) as box:          # a clean Debian 13 minbase system
         box.run("apt-get", "install", "-y", "./solverv.deb")
+    with Chroot("trixie", log, packages=DESKTOP) as box:   # minbase + those packages, cached
+        box.run("gnome-shell", "--version")
 
 A pristine `debootstrap --variant=minbase` tree per suite is kept under /var/cache/solverv-e2e/
-(outside the clone; SOLVERV_E2E_CACHE names another folder), so only the first run on a machine pays for debootstrap. Each `Chroot` is an
+(outside the clone; SOLVERV_E2E_CACHE names another folder), so only the first run on a machine
+pays for debootstrap. With `packages=`, the tree is the pristine one plus those packages (no
+recommends), also kept in the cache under SUITE-<hash of the sorted names>, so the desktop stages
+share one install of GNOME Shell, Plasma and the bars and later runs skip apt. Each `Chroot` is an
 overlay on that tree (a `cp -a` copy where overlayfs is refused), with proc, sys, dev, devpts,
 dev/shm, run and tmp mounted as DESKTOPS.md describes. Leaving the block ends every process whose
 root is the chroot, unmounts everything and deletes the copy, so the pristine tree stays clean.
@@ -16,6 +21,7 @@ could not provide the packages: a stage reports that as SKIP, never as a pass.
 """
 
 import glob
+import hashlib
 import os
 import re
 import shutil
@@ -25,6 +31,25 @@ import tempfile
 import time
 
 CACHE = os.environ.get("SOLVERV_E2E_CACHE", "/var/cache/solverv-e2e")
+
+
+# One package set for every desktop stage (GNOME Shell 48, Plasma 6.3, the current bars), so a
+# machine installs it once (~460 MB of downloads, cached) and each stage overlays the same tree.
+# Add to it rather than keeping a second list: every distinct set is another cached tree.
+DESKTOP = (
+    # the session and the tools the checks use
+    "dbus-daemon", "dbus-bin", "dbus-user-session", "libdbus-1-3", "libglib2.0-bin", "python3",
+    "xvfb", "xdotool", "imagemagick", "x11-utils", "fonts-cantarell", "fonts-noto-color-emoji",
+    "fonts-dejavu-core", "fonts-symbola", "procps", "util-linux", "python3-dbus", "python3-gi",
+    "gir1.2-glib-2.0", "at-spi2-core", "python3-pyatspi",
+    # GNOME Shell 48
+    "gnome-shell", "xwayland",
+    # Plasma 6.3
+    "plasma-workspace", "plasma-desktop", "plasma-sdk", "kpackagetool6", "libxcb-cursor0",
+    "qdbus-qt6",
+    # current bars
+    "waybar", "polybar", "sway", "grim", "conky-std", "i3-wm", "i3blocks", "tmux", "xterm",
+)
 
 
 class Unavailable(Exception):
@@ -75,6 +100,37 @@ def pristine(suite, log):
     return target
 
 
+def provisioned(suite, packages, log):
+    """Path of the cached tree of SUITE with PACKAGES installed; made (cp -a of the pristine
+    tree, apt-get install, rename into place) when missing. Raises Unavailable like apt_install."""
+    base = pristine(suite, log)
+    if not packages:
+        return base
+    names = sorted(set(packages))
+    key = hashlib.sha256(" ".join(names).encode()).hexdigest()[:12]
+    target = os.path.join(CACHE, f"{suite}-{key}")
+    if os.path.exists(os.path.join(target, ".solverv-packages")):
+        return target
+    shutil.rmtree(target, ignore_errors=True)
+    building = tempfile.mkdtemp(prefix=f"{suite}-{key}.", dir=CACHE)
+    try:
+        subprocess.run(["cp", "-a", base + "/.", building], check=True)
+        with Chroot(suite, log, in_place=building) as box:
+            result = box.apt_install(*names)
+            if result.returncode != 0:
+                raise Unavailable(f"apt-get install failed in {suite} (exit {result.returncode}); see {log}")
+        with open(os.path.join(building, ".solverv-packages"), "w", encoding="utf-8") as out:
+            out.write("\n".join(names) + "\n")
+        try:
+            os.rename(building, target)
+        except OSError:  # another run provisioned the same set first: keep theirs
+            shutil.rmtree(building, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(building, ignore_errors=True)
+        raise
+    return target
+
+
 def _mount(*args):
     subprocess.run(["mount", *args], check=True)
 
@@ -82,27 +138,26 @@ def _mount(*args):
 class Chroot:
     """A throwaway copy of the pristine SUITE tree with the usual mounts (a context manager)."""
 
-    def __init__(self, suite, log):
+    def __init__(self, suite, log, packages=(), in_place=None):
         self.suite = suite
         self.log = log
+        self.packages = tuple(packages)
+        self.in_place = in_place  # provisioned() works directly on the tree it is building
         self.work = None
         self.root = None
         self.mounts = []
 
     def __enter__(self):
-        base = pristine(self.suite, self.log)
-        self.work = tempfile.mkdtemp(prefix=f"solverv-chroot-{self.suite}.", dir="/var/tmp")
-        self.root = os.path.join(self.work, "root")
-        os.makedirs(self.root)
+        if self.in_place:
+            self.root = self.in_place
+        else:
+            base = provisioned(self.suite, self.packages, self.log)
+            self.work = tempfile.mkdtemp(prefix=f"solverv-chroot-{self.suite}.", dir="/var/tmp")
+            self.root = os.path.join(self.work, "root")
+            os.makedirs(self.root)
         try:
-            upper, scratch = os.path.join(self.work, "upper"), os.path.join(self.work, "overlay-work")
-            os.makedirs(upper)
-            os.makedirs(scratch)
-            try:
-                self._mount_at(self.root, "-t", "overlay", "overlay", "-o",
-                               f"lowerdir={base},upperdir={upper},workdir={scratch}")
-            except subprocess.CalledProcessError:
-                subprocess.run(["cp", "-a", base + "/.", self.root], check=True)
+            if not self.in_place:
+                self._overlay(base)
             self._mount_at("proc", "-t", "proc", "proc")
             self._mount_at("sys", "-t", "sysfs", "sysfs")
             self._mount_at("dev", "--bind", "/dev")
@@ -118,6 +173,16 @@ class Chroot:
             self.__exit__(None, None, None)
             raise
         return self
+
+    def _overlay(self, base):
+        upper, scratch = os.path.join(self.work, "upper"), os.path.join(self.work, "overlay-work")
+        os.makedirs(upper)
+        os.makedirs(scratch)
+        try:
+            self._mount_at(self.root, "-t", "overlay", "overlay", "-o",
+                           f"lowerdir={base},upperdir={upper},workdir={scratch}")
+        except subprocess.CalledProcessError:
+            subprocess.run(["cp", "-a", base + "/.", self.root], check=True)
 
     def _mount_at(self, path, *args):
         target = path if os.path.isabs(path) else os.path.join(self.root, path)
