@@ -69,6 +69,9 @@ public struct English: Localization {
     case .tomorrow: return "Tomorrow"
     case .days: return "days"
     case .since: return "since"
+    case .today: return "Today"
+    case .sinceYesterday: return "Since yesterday"
+    case .refresh: return "Refresh"
     }
   }
 

@@ -48,6 +48,8 @@ public protocol Localization: Sendable {
 public enum Label: String, Sendable, CaseIterable {
   case sunrise, sunset, dayLength, solarNoon, nextEvents, daylight, civilTwilight
   case polarNight, midnightSun, defaultLocation, setLocationHint, days, since, tomorrow
+  /// The applets' words: the shown sun day's heading, a change's row label, their one action.
+  case today, sinceYesterday, refresh
 }
 
 extension Localization {

@@ -80,6 +80,9 @@ public struct NorwegianBokmal: Localization {
     case .tomorrow: return "I morgen"
     case .days: return "dager"
     case .since: return "siden"
+    case .today: return "I dag"
+    case .sinceYesterday: return "Siden i går"
+    case .refresh: return "Oppdater"
     }
   }
 

@@ -10,51 +10,27 @@ public enum LargeView {
 
   /// The view's lines, unescaped. Empty `text` with nil heading is a blank separator line.
   public static func lines(_ snapshot: SolarSnapshot, events count: Int = 3) -> [Line] {
-    let language = snapshot.settings.language
-    let zone = snapshot.location.zone
-    let clock = snapshot.settings.clock
-    let next = snapshot.countdown.next
-    // Times to the minute are of the instant rounded to the nearest minute, its date included.
-    func when(_ instant: Instant) -> String {
-      let local = zone.localDateTimeToTheMinute(at: instant)
-      return "\(language.longDate(local.date)) \(language.time(local, clock: clock))"
-    }
+    lines(AppletView(snapshot, events: count))
+  }
+
+  /// The lines of an ``AppletView``: every string comes from the view, so the bars' tooltips and
+  /// the desktop applets cannot word anything differently.
+  public static func lines(_ view: AppletView) -> [Line] {
+    let blank = Line(heading: nil, text: "", emphasis: false)
     var lines: [Line] = [
-      Line(heading: "\(snapshot.season.icon) \(snapshot.nextEventName)", text: language.countdown(days: snapshot.countdown.daysUntil), emphasis: false),
-      Line(heading: nil, text: "\(when(next.instant)) · \(progressBar(snapshot.countdown.progress, width: 10)) \(Int((snapshot.countdown.progress * 100).rounded()))%", emphasis: false),
-      Line(heading: nil, text: language.eventDescription(next.kind, in: snapshot.hemisphere), emphasis: true),
-      Line(heading: nil, text: "", emphasis: false),
-      Line(heading: language.label(.nextEvents), text: "", emphasis: false),
+      Line(heading: view.title, text: view.countdown, emphasis: false),
+      Line(heading: nil, text: view.progressLine, emphasis: false),
+      Line(heading: nil, text: view.description, emphasis: true),
+      blank,
+      Line(heading: view.eventsHeading, text: "", emphasis: false),
     ]
-    for event in snapshot.upcoming.prefix(count) {
-      let season = Season(beginningAt: event.kind, in: snapshot.hemisphere)
-      let days = snapshot.today.days(to: zone.localDate(at: event.instant))
-      lines.append(Line(heading: nil, text: "\(season.icon) \(snapshot.name(of: event.kind)) — \(when(event.instant)) · \(language.countdown(days: days))", emphasis: false))
-    }
-    lines.append(Line(heading: nil, text: "", emphasis: false))
-    var place = zone.identifier
-    if snapshot.location.isDefault {
-      place += " · \(language.label(.defaultLocation)): \(language.label(.setLocationHint))"
-    }
-    lines.append(Line(heading: snapshot.location.name, text: place, emphasis: false))
-    // After sunset the sun line is tomorrow's: marked, and with tomorrow's day length; the last
-    // line keeps today's day length, which the message is about, and says so.
-    let sun = snapshot.shownSun
-    let tomorrow = snapshot.isAfterSunset
-    let prefix = tomorrow ? "\(language.label(.tomorrow)): " : ""
-    let suffix = tomorrow ? " · \(DurationText.format(sun.daylengthSeconds, .hm, signed: false, language: language))" : ""
-    if sun.isPolarNight {
-      lines.append(Line(heading: nil, text: prefix + "🌑 " + language.label(.polarNight) + suffix, emphasis: false))
-    } else if sun.isPolarDay {
-      lines.append(Line(heading: nil, text: prefix + "☀️ " + language.label(.midnightSun) + suffix, emphasis: false))
-    } else {
-      func time(_ event: SunEvent) -> String {
-        event.instant.map { language.time(zone.localDateTimeToTheMinute(at: $0), clock: clock) } ?? "—"
-      }
-      lines.append(Line(heading: nil, text: "\(prefix)↑ \(language.label(.sunrise)) \(time(sun.sunrise))  ↓ \(language.label(.sunset)) \(time(sun.sunset))\(suffix)", emphasis: false))
-    }
-    let dayLength = language.label(.dayLength) + (tomorrow ? " " + language.countdown(days: 0) : "")
-    lines.append(Line(heading: nil, text: "\(dayLength) \(DurationText.format(snapshot.todaySun.daylengthSeconds, .hm, signed: false, language: language)) · \(snapshot.message)", emphasis: false))
+    lines += view.events.map { Line(heading: nil, text: $0.line, emphasis: false) }
+    lines += [
+      blank,
+      Line(heading: view.placeName, text: view.placeLine, emphasis: false),
+      Line(heading: nil, text: view.sun.line, emphasis: false),
+      Line(heading: nil, text: view.daylight.line, emphasis: false),
+    ]
     return lines
   }
 
