@@ -14,6 +14,7 @@ public enum ProviderRegistry {
     ConkyProvider(),
     I3barProvider(),
     I3blocksProvider(),
+    ViewProvider(),
   ]
 
   /// The provider for `name` without building the others (start-up time: each existential
@@ -27,6 +28,7 @@ public enum ProviderRegistry {
     case "conky": return ConkyProvider()
     case "i3bar": return I3barProvider()
     case "i3blocks": return I3blocksProvider()
+    case "view": return ViewProvider()
     default: return nil
     }
   }

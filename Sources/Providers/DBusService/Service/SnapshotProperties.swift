@@ -99,6 +99,9 @@ public enum SnapshotProperties {
     Definition(name: "ValidUntil", type: "x", summary: "the next instant anything here can change, Unix seconds") {
       .int64($0.snapshot.validUntil.roundedSeconds)
     },
+    Definition(name: "View", type: "a{sv}", summary: "the large view as data for applets: every string localised (docs/view-schema.md)") {
+      AppletView($0.snapshot, text: $0.text).json().dbusValue
+    },
   ]
 
   /// Every property's current value, in the order of ``definitions``.
