@@ -1,13 +1,9 @@
 // SPDX-License-Identifier: MIT
 /**
- * The Solverv D-Bus client, shared by the GNOME Shell extension and the plain-gjs tests.
- *
- * Only `gi://Gio` and `gi://GLib` are imported (no Shell modules), so `gjs -m` can load it
- * against a private bus. Everything is asynchronous: GNOME Shell runs extensions on its
- * compositor thread, where a blocking D-Bus call freezes the desktop.
- *
- * The formatting functions live in solverv-format.js and are re-exported here, so the
- * extension and the tests import one module.
+ * The Solverv D-Bus client, shared by the GNOME Shell extension and the plain-gjs tests. Only
+ * `gi://Gio` and `gi://GLib` are imported, so `gjs -m` can load it against a private bus; every
+ * call is asynchronous (a blocking call would freeze the compositor). The layout functions live
+ * in solverv-format.js and are re-exported, so the extension imports one module.
  */
 import Gio from 'gi://Gio';
 import GLib from 'gi://GLib';
@@ -22,23 +18,17 @@ export const INTERFACE = 'io.github.solverv.Solverv1';
 const REFRESH_TIMEOUT_MS = 10000;
 
 /**
- * A thin client over one `Gio.DBusProxy` for the Solverv service.
- *
- * The proxy keeps the property cache current from PropertiesChanged, and follows the name's
- * owner: when the daemon exits its cache empties, when it comes back the proxy reloads all
- * properties (GetAll) before announcing the new owner. So `properties()` is always either the
- * daemon's current state or `{}`.
- *
- * Creating the object creates nothing on the bus; `init()` does, and `destroy()` undoes all of
- * it — the extension's enable()/disable() contract.
+ * A thin client over one `Gio.DBusProxy`. The proxy keeps its property cache current from
+ * PropertiesChanged and follows the name's owner (empty cache while nobody owns it, GetAll when
+ * an owner comes), so `properties()` is the daemon's current state or `{}`. The constructor
+ * creates nothing on the bus; `init()` does, and `destroy()` undoes all of it.
  */
 export class SolvervClient {
     /**
      * @param {object} [options]
-     * @param {?Gio.DBusConnection} [options.connection] a bus to use (tests pass a private
-     *   one); null means the session bus
-     * @param {boolean} [options.autoStart] let the bus start the daemon by D-Bus activation
-     *   when the proxy is made and on method calls while the name has no owner; a test that
+     * @param {?Gio.DBusConnection} [options.connection] a bus (tests pass a private one); null
+     *   means the session bus
+     * @param {boolean} [options.autoStart] let the bus D-Bus-activate the daemon; a test that
      *   must see "not running" turns this off
      */
     constructor({connection = null, autoStart = true} = {}) {
@@ -47,33 +37,27 @@ export class SolvervClient {
         this._proxy = null;
         this._cancellable = null;
         this._handlerIds = [];
-        this._listeners = {changed: new Map(), owner: new Map(), signal: new Map()};
+        this._listeners = {changed: new Map(), owner: new Map()};
         this._nextListenerId = 1;
         this._destroyed = false;
     }
 
     /**
-     * Creates the proxy. Resolves once the initial properties are loaded — or at once with an
-     * empty cache when nobody owns the name (that is not an error: the owner may come later).
+     * Creates the proxy; resolves once the properties are loaded, or at once with an empty cache
+     * when nobody owns the name (the owner may come later).
      * @returns {Promise<SolvervClient>}
      */
     init() {
-        if (this._proxy || this._cancellable)
-            return Promise.reject(new Error('SolvervClient.init() called twice'));
-        if (this._destroyed)
-            return Promise.reject(new Error('SolvervClient was destroyed'));
+        if (this._proxy || this._cancellable || this._destroyed)
+            return Promise.reject(new Error('SolvervClient.init() called twice or after destroy()'));
         this._cancellable = new Gio.Cancellable();
-        let flags = Gio.DBusProxyFlags.NONE;
-        if (!this._autoStart)
-            flags |= Gio.DBusProxyFlags.DO_NOT_AUTO_START;
+        const flags = this._autoStart ? Gio.DBusProxyFlags.NONE : Gio.DBusProxyFlags.DO_NOT_AUTO_START;
         return new Promise((resolve, reject) => {
             const done = (_source, result) => {
                 try {
                     const proxy = Gio.DBusProxy.new_finish(result);
-                    if (this._destroyed) {
-                        reject(new Error('SolvervClient was destroyed'));
-                        return;
-                    }
+                    if (this._destroyed)
+                        throw new Error('SolvervClient was destroyed');
                     this._attach(proxy);
                     resolve(this);
                 } catch (e) {
@@ -90,19 +74,13 @@ export class SolvervClient {
         });
     }
 
-    /** Connects the proxy's three signals once; listeners are ours, so destroy() is simple. */
     _attach(proxy) {
         this._proxy = proxy;
         this._handlerIds = [
-            proxy.connect('g-properties-changed', (_p, changed, invalidated) => {
-                this._emit('changed', changed.recursiveUnpack(), invalidated ?? []);
-            }),
-            proxy.connect('notify::g-name-owner', () => {
-                this._emit('owner', this.running, proxy.get_name_owner());
-            }),
-            proxy.connect('g-signal', (_p, _sender, name, parameters) => {
-                this._emit('signal', name, parameters.recursiveUnpack());
-            }),
+            proxy.connect('g-properties-changed', (_p, changed, invalidated) =>
+                this._emit('changed', changed.recursiveUnpack(), invalidated ?? [])),
+            proxy.connect('notify::g-name-owner', () =>
+                this._emit('owner', this.running, proxy.get_name_owner())),
         ];
     }
 
@@ -127,55 +105,25 @@ export class SolvervClient {
         return Boolean(this._proxy?.get_name_owner());
     }
 
-    /** The unique name of the owner (":1.42"), or null. */
-    get nameOwner() {
-        return this._proxy?.get_name_owner() ?? null;
-    }
-
-    /**
-     * The cached properties as a plain object (`{DaysUntil: 29, Text: '…', …}`), `{}` while the
-     * service is not running.
-     * @returns {object}
-     */
+    /** @returns {object} the cached properties unpacked (`{View: {…}, Text: '…', …}`), or `{}` */
     properties() {
         const result = {};
-        if (!this._proxy)
-            return result;
-        for (const name of this._proxy.get_cached_property_names() ?? [])
+        for (const name of this._proxy?.get_cached_property_names() ?? [])
             result[name] = this._proxy.get_cached_property(name)?.recursiveUnpack();
         return result;
     }
 
-    /**
-     * Calls `callback(changed, invalidated)` on every PropertiesChanged: `changed` holds only
-     * the new values, `invalidated` the names dropped (all of them when the owner vanishes).
-     * @param {function(object, string[]): void} callback
-     * @returns {number} an id for disconnect()
-     */
+    /** Calls `callback(changed, invalidated)` on every PropertiesChanged; returns an id. */
     onChanged(callback) {
         return this._listen('changed', callback);
     }
 
-    /**
-     * Calls `callback(running, owner)` when the name gains or loses its owner. On gaining, the
-     * properties are already loaded.
-     * @param {function(boolean, ?string): void} callback
-     * @returns {number} an id for disconnect()
-     */
+    /** Calls `callback(running, owner)` when the name gains or loses its owner; returns an id. */
     onOwnerChanged(callback) {
         return this._listen('owner', callback);
     }
 
-    /**
-     * Calls `callback(name, args)` for the service's signals (EventReached, DayChanged).
-     * @param {function(string, Array): void} callback
-     * @returns {number} an id for disconnect()
-     */
-    onSignal(callback) {
-        return this._listen('signal', callback);
-    }
-
-    /** Removes a listener added by onChanged/onOwnerChanged/onSignal. */
+    /** Removes a listener added by onChanged/onOwnerChanged. */
     disconnect(id) {
         for (const map of Object.values(this._listeners))
             map.delete(id);
@@ -183,15 +131,12 @@ export class SolvervClient {
 
     /**
      * Calls a method of the interface asynchronously.
-     * @param {string} method
-     * @param {?GLib.Variant} parameters
-     * @param {number} [timeoutMs] -1 for D-Bus's default
      * @returns {Promise<GLib.Variant>} the reply tuple
      */
     call(method, parameters = null, timeoutMs = -1) {
-        if (!this._proxy)
-            return Promise.reject(new Error('SolvervClient is not initialised'));
         const proxy = this._proxy;
+        if (!proxy)
+            return Promise.reject(new Error('SolvervClient is not initialised'));
         return new Promise((resolve, reject) => {
             proxy.call(method, parameters, Gio.DBusCallFlags.NONE, timeoutMs, this._cancellable,
                 (_p, result) => {
@@ -204,35 +149,17 @@ export class SolvervClient {
         });
     }
 
-    /**
-     * GetSnapshot(), unpacked all the way down (nested a{sv} and av become plain objects and
-     * arrays; 64-bit integers become numbers).
-     * @returns {Promise<object>}
-     */
-    async getSnapshot() {
-        const reply = await this.call('GetSnapshot');
-        return reply.recursiveUnpack()[0];
-    }
-
-    /**
-     * Asks the daemon to recompute now. Any change arrives as PropertiesChanged.
-     * @returns {Promise<void>}
-     */
+    /** Asks the daemon to recompute now; changes arrive as PropertiesChanged. */
     async refresh() {
         await this.call('Refresh', null, REFRESH_TIMEOUT_MS);
     }
 
-    /**
-     * Cancels pending calls, disconnects every proxy handler, drops the proxy and the
-     * listeners. Safe to call more than once and before init() finished.
-     */
+    /** Cancels pending calls, disconnects the proxy's handlers, drops everything. Idempotent. */
     destroy() {
         this._destroyed = true;
         this._cancellable?.cancel();
-        if (this._proxy) {
-            for (const id of this._handlerIds)
-                this._proxy.disconnect(id);
-        }
+        for (const id of this._handlerIds)
+            this._proxy?.disconnect(id);
         this._handlerIds = [];
         this._proxy = null;
         this._cancellable = null;
@@ -241,11 +168,7 @@ export class SolvervClient {
     }
 }
 
-/**
- * Whether an error is the cancellation destroy() causes — callers ignore those.
- * @param {Error} error
- * @returns {boolean}
- */
+/** Whether an error is the cancellation destroy() causes — callers ignore those. */
 export function isCancelled(error) {
     return error instanceof GLib.Error && error.matches(Gio.IOErrorEnum, Gio.IOErrorEnum.CANCELLED);
 }

@@ -131,7 +131,7 @@ async function run(options) {
 
     let snapshot;
     try {
-        snapshot = await client.getSnapshot();
+        snapshot = (await client.call('GetSnapshot')).recursiveUnpack()[0];
     } catch (e) {
         throw new Failure('dbus', `GetSnapshot failed: ${e.message}`);
     }

@@ -1,7 +1,10 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: MIT
 """A stand-in for `solverv-status daemon` on a test bus: the io.github.solverv.Solverv1 interface
-with plausible static values (Oslo, 22 Nov 2026, 29 days to the December solstice).
+with plausible static values (Oslo, 22 Nov 2026 17:00, 29 days to the December solstice). The
+`View` property the applet lays out is never hand-written: it is what the real
+`solverv-status --format view` prints for that day and place (and `--language`), so the test sees
+the daemon's own words.
 
 Why it exists: the extension and check-dbus.js must be tested before and apart from the real
 daemon; this fake speaks the same interface so the D-Bus client is exercised end to end.
@@ -9,11 +12,16 @@ daemon; this fake speaks the same interface so the D-Bus client is exercised end
 Refresh() behaves as if a day passed: DaysUntil (and everything derived from it) drops by one and
 the changes go out in one PropertiesChanged, then DayChanged. Prints READY once the name is owned.
 
-Usage: fake_solverv.py [--address ADDR] [--place NAME] [--source SOURCE] [--hang-refresh]
+Usage: fake_solverv.py [--address ADDR] [--place NAME] [--source SOURCE] [--language CODE]
+                       [--status PATH] [--hang-refresh]
 Runs with the system python (dbus-python and PyGObject), nothing installed from PyPI.
 """
 import argparse
+import json
+import os
+import subprocess
 import sys
+import tempfile
 from datetime import date, timedelta
 
 import dbus
@@ -71,6 +79,10 @@ INTROSPECTION = """<node name="%s">
 </node>
 """
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_STATUS = os.path.join(HERE, "..", "..", "..", ".build", "debug", "solverv-status")
+
+
 TYPES = {"x": dbus.Int64, "i": dbus.Int32, "d": dbus.Double, "s": dbus.String}
 
 
@@ -92,9 +104,16 @@ def to_dbus(value):
 
 
 class FakeSolverv(dbus.service.Object):
-    def __init__(self, bus, place, source, hang_refresh=False):
+    def __init__(self, bus, place, source, status, language=None, hang_refresh=False):
         super().__init__(bus, PATH)
         self.hang_refresh = hang_refresh
+        self.status = status
+        self.views = {}
+        # A config folder of its own: never the user's config, and the language the test asks for.
+        self.config_home = tempfile.mkdtemp(prefix="solverv-fake-")
+        os.makedirs(os.path.join(self.config_home, "solverv"))
+        with open(os.path.join(self.config_home, "solverv", "config.toml"), "w", encoding="utf-8") as f:
+            f.write('language = "%s"\n' % language if language else "")
         self.days_passed = 0
         self.place = place
         self.source = source
@@ -111,7 +130,19 @@ class FakeSolverv(dbus.service.Object):
         return round((self.today() - PREV_DATE).days / (NEXT_DATE - PREV_DATE).days, 4)
 
     def text(self):
-        return "❄️ Winter solstice in %d days" % self.days_until()
+        return self.view()["text"]
+
+    def view(self):
+        """What the real CLI prints with `--format view` for this fake's day and place."""
+        key = (self.days_passed, self.place, self.source, self.lat, self.lon, self.tz)
+        if key not in self.views:
+            args = [self.status, "--format", "view", "--at", self.today().isoformat() + "T17:00"]
+            if self.source not in ("timezone", "fallback"):  # else the zone's default place
+                args += ["--lat", str(self.lat), "--lon", str(self.lon), "--tz", self.tz, "--name", self.place]
+            env = dict(os.environ, XDG_CONFIG_HOME=self.config_home, TZ=self.tz)
+            out = subprocess.run(args, env=env, capture_output=True, text=True, check=True).stdout
+            self.views[key] = json.loads(out)
+        return self.views[key]
 
     def properties(self):
         """(name, D-Bus type, value) for every property, in the interface's order."""
@@ -147,10 +178,11 @@ class FakeSolverv(dbus.service.Object):
             ("Tooltip", "s", "<b>❄️ Winter solstice</b> in %d days" % self.days_until()),
             ("Message", "s", "🌙 4 fewer minutes today | 11 hr 53 min shorter since Jun 21"),
             ("ValidUntil", "x", 1795363200 + 86400 * self.days_passed),
+            ("View", "a{sv}", self.view()),
         ]
 
     def values(self):
-        return {name: TYPES[t](v) for name, t, v in self.properties()}
+        return {name: to_dbus(v) if t == "a{sv}" else TYPES[t](v) for name, t, v in self.properties()}
 
     def event(self, kind, name, utc, local):
         days = (date.fromisoformat(local[:10]) - self.today()).days
@@ -273,6 +305,9 @@ def main():
     parser.add_argument("--address", help="bus address (default: the session bus)")
     parser.add_argument("--place", default="Oslo", help="LocationName (test markup escaping with <&>)")
     parser.add_argument("--source", default="config", help="LocationSource (timezone/fallback = a default)")
+    parser.add_argument("--language", help="the config's language (en, nb)")
+    parser.add_argument("--status", default=os.environ.get("SOLVERV_STATUS", DEFAULT_STATUS),
+                        help="the solverv-status binary that makes the View")
     parser.add_argument("--hang-refresh", action="store_true", help="Refresh() never answers nor changes anything")
     args = parser.parse_args()
 
@@ -281,7 +316,8 @@ def main():
         bus = dbus.bus.BusConnection(args.address)
     else:
         bus = dbus.SessionBus()
-    service = FakeSolverv(bus, args.place, args.source, args.hang_refresh)
+    service = FakeSolverv(bus, args.place, args.source, args.status, args.language, args.hang_refresh)
+    service.view()  # fails here, before READY, when the CLI cannot make one
     # do_not_queue: fail at once if the real daemon already owns the name.
     name = dbus.service.BusName(NAME, bus, do_not_queue=True)
     print("READY", flush=True)

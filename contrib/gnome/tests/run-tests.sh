@@ -15,7 +15,13 @@ for tool in gjs dbus-daemon "$python"; do
 done
 "$python" -c 'import dbus, gi' 2>/dev/null || { echo "run-tests: $python lacks dbus-python or PyGObject" >&2; exit 1; }
 
+# The View the extension lays out is always the real CLI's: SOLVERV_STATUS, else the debug build.
+status="${SOLVERV_STATUS:-$(cd "$gnome/../.." && pwd)/.build/debug/solverv-status}"
+[ -x "$status" ] || { echo "run-tests: $status is missing (swift build, or set SOLVERV_STATUS)" >&2; exit 1; }
+export SOLVERV_STATUS="$status"
+
 work="$(mktemp -d /tmp/solverv-gnome-tests.XXXXXX)"
+export TMPDIR="$work"  # the fake's config folders go here and are removed with it
 bus_pid=""
 fake_pid=""
 check_pid=""
@@ -58,8 +64,24 @@ stop_fake() {
 
 check() { gjs -m "$here/check-dbus.js" --address "$address" "$@"; }
 
-# --- pure functions ------------------------------------------------------------------------
-step "test-format.js" gjs -m "$here/test-format.js"
+# --- the layout, on Views the real CLI prints ----------------------------------------------------
+views() { # NAME LANGUAGE ARGS...: $work/views/NAME.json, with `language = LANGUAGE` in a config of its own
+  local name="$1" language="$2"; shift 2
+  mkdir -p "$work/views" "$work/config-$name/solverv"
+  printf 'language = "%s"\n' "$language" >"$work/config-$name/solverv/config.toml"
+  XDG_CONFIG_HOME="$work/config-$name" TZ=Europe/Oslo "$status" --format view "$@" >"$work/views/$name.json"
+}
+oslo=(--lat 59.9133 --lon 10.7389 --tz Europe/Oslo --name Oslo)
+make_views() {
+  views oslo-en en --at 2026-11-22T17:00 "${oslo[@]}" &&
+  views oslo-nb nb --at 2026-11-22T17:00 "${oslo[@]}" &&
+  views sydney-en en --at 2026-11-22T12:00 --lat -33.87 --lon 151.21 --tz Australia/Sydney --name Sydney &&
+  views tromso-nb nb --at 2026-12-15T12:00 --lat 69.65 --lon 18.96 --tz Europe/Oslo --name Tromsø &&
+  views markup-en en --at 2026-11-22T17:00 --lat 59.9133 --lon 10.7389 --tz Europe/Oslo --name 'Tom & <Jerry>' &&
+  views default-en en --at 2026-11-22T17:00
+}
+step "solverv-status --format view makes the test Views" make_views
+step "test-format.js" gjs -m "$here/test-format.js" "$work/views"
 
 # --- extensions.gnome.org review rules that a grep can see -------------------------------------
 review_rules() {

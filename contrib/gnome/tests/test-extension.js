@@ -182,14 +182,17 @@ async function main(address) {
             'never the raw D-Bus error (it widened the menu to ~800 px in GNOME Shell 48)');
 
         // -- the service appears
-        fakes.push(await startFake(address));
+        fakes.push(await startFake(address, ['--place', 'Tom & <Jerry>']));
         check(await eventually(() => label().text === '❄️ Winter solstice in 29 days'),
             `service appears: panel text "${label().text}"`);
         check(label().styleClasses.has('solverv-winter') && !label().styleClasses.has('solverv-not-running'),
             'service appears: season style class replaces not-running');
         check(await eventually(() => menuTexts(button).filter(t => / — .* · in \d+ days/.test(t)).length === 3),
-            'the menu lists three upcoming events from GetSnapshot');
-        check(menuTexts(button).includes('📍 Oslo · 59.91°N 10.74°E · Europe/Oslo'), 'the menu shows the place');
+            'the menu lists the View\'s three upcoming events');
+        check(menuTexts(button).includes('Tom & <Jerry> Europe/Oslo'),
+            'the menu shows the place, a name with markup characters as text');
+        check(menuTexts(button).includes('Tomorrow') && menuTexts(button).some(t => t.startsWith('↑ Sunrise 08:')),
+            'after sunset the View\'s sun section is tomorrow\'s');
         check(!menuTexts(button).some(t => /could not be started|ServiceUnknown/i.test(t)), 'the old error is gone');
         check(action.label.text === 'Refresh', 'running: the action is Refresh');
 
@@ -199,7 +202,7 @@ async function main(address) {
             `Refresh updates the panel through PropertiesChanged: "${label().text}"`);
         check(await eventually(() => menuTexts(button).includes(
             '❄️ Winter solstice — Dec 21, 2026 21:50 · in 28 days')),
-        'the menu re-reads GetSnapshot after the refresh');
+        'the menu follows the View after the refresh');
 
         // -- killed, then back
         await killFake(fakes.pop());
@@ -207,12 +210,21 @@ async function main(address) {
             'service killed: back to not running');
         check(await eventually(() => menuTexts(button).some(t => t.includes('not running'))),
             'service killed: the menu says so');
-        fakes.push(await startFake(address, ['--place', 'Tom & <Jerry>', '--source', 'timezone']));
-        check(await eventually(() => label().text === '❄️ Winter solstice in 29 days'),
-            'service back: the panel recovers by itself');
-        check(await eventually(() => menuTexts(button).some(t => t.startsWith('📍 Tom & <Jerry>'))),
-            'service back: a place name with markup characters is shown as text');
-        check(menuTexts(button).some(t => t.includes('default place')), 'a default place gets its hint');
+        // Back with `language = "nb"` in its config and no place chosen: Bokmål, and the hint.
+        fakes.push(await startFake(address, ['--source', 'timezone', '--language', 'nb']));
+        check(await eventually(() => label().text === '❄️ Vintersolverv om 29 dager'),
+            `service back in Bokmål: the panel recovers by itself: "${label().text}"`);
+        check(await eventually(() => menuTexts(button).includes('Oslo Europe/Oslo · standardsted: velg sted med --location eller i config.toml')),
+            'a default place gets its hint, in Bokmål');
+        check(menuTexts(button).includes('Vintersolverv om 29 dager') === false &&
+            menuTexts(button).includes('❄️ Vintersolverv om 29 dager') &&
+            menuTexts(button).includes('I morgen') && menuTexts(button).includes('Dagslys') &&
+            menuTexts(button).some(t => t.startsWith('Siden i går -')) &&
+            menuTexts(button).some(t => /^❄️ Vintersolverv — 21\. desember 2026 21:50 · om 29 dager$/.test(t)),
+        `the whole menu speaks Bokmål: ${menuTexts(button).join(' | ')}`);
+        check(!menuTexts(button).some(t => /\b(in \d+ days|Sunrise|Sunset|Day length|Next|Daylight|Tomorrow|since)\b/.test(t)),
+            'no English words of the view are left in the Bokmål menu');
+        check(action.label.text === 'Oppdater', 'the action is named in Bokmål from the View');
         button.menu.open();
         check(await eventually(() => menuTexts(button).filter(t => / — /.test(t)).length === 3),
             'opening the menu keeps the events');

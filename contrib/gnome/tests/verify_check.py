@@ -4,7 +4,7 @@
 the same checks apply to the fake service and to the real daemon.
 
 Usage: verify_check.py MODE FILE
-  state     line 1 is {"properties", "snapshot"}: all 30 properties with the right JSON types and
+  state     line 1 is {"properties", "snapshot"}: all 31 properties (View: the applets' view) with the right JSON types and
             value ranges, a schema-1 snapshot with 12 upcoming events
   refresh   as state, and line 2 is an update; with --require-change it must be
             properties-changed with DaysUntil one less than before (the fake's Refresh)
@@ -24,7 +24,7 @@ PROPERTIES = {
     "Sunset": str, "SolarNoon": str, "ShownSunDate": str, "DayLength": int, "DeltaVsYesterday": int,
     "DeltaSinceSolstice": int, "SolsticeDate": str, "PolarState": str, "LocationName": str,
     "Latitude": NUMBER, "Longitude": NUMBER, "TimeZone": str, "LocationSource": str, "Text": str,
-    "Tooltip": str, "Message": str, "ValidUntil": int,
+    "Tooltip": str, "Message": str, "ValidUntil": int, "View": dict,
 }
 KINDS = {"march_equinox", "june_solstice", "september_equinox", "december_solstice"}
 ISO = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$")
@@ -63,6 +63,15 @@ def check_properties(props):
         expect(re.fullmatch(r"\d{4}-\d{2}-\d{2}", props[name]) is not None, "%s is a date" % name)
     expect(-90 <= props["Latitude"] <= 90 and -180 <= props["Longitude"] <= 180, "coordinates")
     expect(props["Text"] != "", "Text is not empty")
+    view = props["View"]
+    expect(view.get("schema") == 1 and view.get("text") == props["Text"], "View schema 1, its text is Text")
+    expect(view.get("days_until") == props["DaysUntil"], "View days_until matches DaysUntil")
+    for key in ("events", "sun", "daylight"):
+        section = view.get(key) or {}
+        expect(isinstance(section.get("heading"), str) and isinstance(section.get("rows"), list) and section["rows"],
+               "View %s has a heading and rows" % key)
+    expect(all(isinstance(r, dict) and isinstance(r.get("line"), str) for r in (view.get("events") or {}).get("rows", [])),
+           "View event rows carry their line")
 
 
 def check_snapshot(snap, props):

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /**
- * Writes the Pango markup of the panel label and of the menu, from a check-dbus.js state line,
+ * Writes the Pango markup of the panel label and of the menu, from a check-dbus.js state line's View,
  * for make-screenshot.sh: the mock picture is drawn from the very lines the extension would
  * show (menuLines() and panelText()), styled like stylesheet.css, so it cannot drift from them.
  *
@@ -23,14 +23,14 @@ const RULE = '<span font="DejaVu Sans 5" foreground="#5e5c64">' +
 
 const [statePath, outDir] = ARGV;
 const state = JSON.parse(new TextDecoder().decode(GLib.file_get_contents(statePath)[1]).split('\n')[0]);
-const props = state.properties ?? null;
+const view = state.properties?.View ?? null;
 
-const colour = SEASON[props?.Season] ?? '#9a9996';
+const colour = SEASON[view?.season] ?? '#9a9996';
 const panel = `<span font="Cantarell, DejaVu Sans Bold 11" foreground="${colour}">` +
-    `${escapeMarkup(panelText(props))}</span>`;
-const lines = menuLines(props, state.snapshot ?? null).map(line =>
+    `${escapeMarkup(panelText(view))}</span>`;
+const lines = menuLines(view).map(line =>
     line.kind === 'separator' ? RULE : `<span ${KIND[line.kind]}>${line.markup}</span>`);
-lines.push(RULE, `<span ${KIND.text}>${props ? 'Refresh' : 'Try to start the service'}</span>`);
+lines.push(RULE, `<span ${KIND.text}>${escapeMarkup(view?.labels?.refresh ?? 'Try to start the service')}</span>`);
 
 const write = (name, text) =>
     GLib.file_set_contents(GLib.build_filenamev([outDir, name]), new TextEncoder().encode(text));
