@@ -70,6 +70,9 @@ public struct AppletView: Sendable {
   /// "Europe/Oslo", with the hint after it when there is one.
   public let placeLine: String
   public let refreshLabel: String
+  /// When anything here can next change (the snapshot's `validUntil`): a reader without the bus
+  /// asks again then.
+  public let validUntil: Instant
 
   /// - Parameters:
   ///   - text: the compact text; nil renders the small template.
@@ -163,5 +166,6 @@ public struct AppletView: Sendable {
     locationHint = isDefaultLocation ? "\(language.label(.defaultLocation)): \(language.label(.setLocationHint))" : ""
     placeLine = self.zone + (isDefaultLocation ? " · \(locationHint)" : "")
     refreshLabel = language.label(.refresh)
+    validUntil = snapshot.validUntil
   }
 }

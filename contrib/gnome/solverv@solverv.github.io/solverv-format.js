@@ -78,7 +78,7 @@ function headed(kind, heading, tail = '') {
         `<b>${escapeMarkup(heading)}</b>${tail ? ` ${escapeMarkup(tail)}` : ''}`);
 }
 
-const rowText = row => `${row.label} ${row.value}`;
+const rowText = row => `${row.label} ${row.text}`;
 
 /** @returns {MenuLine[]} what the menu says while the service is away */
 export function notRunningLines() {

@@ -19,8 +19,10 @@
 #     any other module or type that does not resolve. See qmllint-verdict.py.
 #  3. qmllint with tests/qmlstubs on the import path ("strict"): every import resolves, all
 #     warning categories at their defaults plus unused imports: any warning fails.
-#  4. node --test tests/test-model.mjs (model.js).
-#  5. qmltestrunner (offscreen) on tests/qml: model.js in a QML engine; CliSource; DBusSource;
+#  4. tests/make-fixtures.sh --check: the fixtures are what `solverv-status --format view` prints
+#     (SOLVERV_STATUS, default the debug build).
+#  5. node --test tests/test-model.mjs (model.js).
+#  6. qmltestrunner (offscreen) on tests/qml: model.js in a QML engine; CliSource; DBusSource;
 #     main.qml with the 6.4 D-Bus module, with the 6.1 one (D-Bus source must fail to load and
 #     the CLI take over) and with none (6.0).
 set -uo pipefail
@@ -29,6 +31,10 @@ here="$(cd "$(dirname "$0")" && pwd)"
 kde="$(dirname "$here")"
 repo="$(cd "$kde/../.." && pwd)"
 plasmoid="${PLASMOID_DIR:-$kde/io.github.solverv.plasmoid}"
+# The CLI the fixtures must match (exported, so the self-test's copies use it too).
+if [ -z "${SOLVERV_STATUS:-}" ] && [ -x "$kde/../../.build/debug/solverv-status" ]; then
+  export SOLVERV_STATUS="$(cd "$kde/../.." && pwd)/.build/debug/solverv-status"
+fi
 stubs="$here/qmlstubs"
 
 lint_only=0
@@ -156,7 +162,19 @@ echo "   qmllint: $qmllint ($("$qmllint" --version 2>/dev/null))"
 lint_package "$plasmoid" ""
 
 if [ "$lint_only" = 0 ]; then
-  # 4. model.js under node
+  # 4. the fixtures are what the real CLI prints (never hand-written, never stale)
+  if [ -n "${SOLVERV_STATUS:-}" ]; then
+    if "$here/make-fixtures.sh" --check >"$work/fixtures.out" 2>&1; then
+      pass "fixtures are solverv-status --format view's output"
+    else
+      cat "$work/fixtures.out"
+      fail "fixtures are solverv-status --format view's output"
+    fi
+  else
+    fail "fixtures: no solverv-status to check them against (swift build, or set SOLVERV_STATUS)"
+  fi
+
+  # 5. model.js under node
   if command -v node >/dev/null; then
     if node --test "$here/test-model.mjs" >"$work/node.out" 2>&1; then
       pass "model.js under node ($(grep -E '^# pass' "$work/node.out" | sed 's/# //'))"
@@ -168,7 +186,7 @@ if [ "$lint_only" = 0 ]; then
     fail "model.js under node (node is not installed)"
   fi
 
-  # 5. the QML under qmltestrunner with stub modules
+  # 6. the QML under qmltestrunner with stub modules
   if [ -x "$qmltestrunner" ]; then
     run_qml() {
       local label="$1" test="$2"
@@ -221,9 +239,10 @@ if [ "$self_test" = 1 ]; then
   broken "misspelt property in FullView.qml" contents/ui/FullView.qml "$(edit '"wrapMode: Text.Wrap"' '"wrapmode: Text.Wrap"')"
   broken "unknown id in CliSource.qml" contents/ui/CliSource.qml "$(edit '"cli.settled = true;"' '"clii.settled = true;"')"
   broken "misspelt own type in main.qml" contents/ui/main.qml "$(edit '"CliSource {"' '"CliSourc {"')"
-  broken "wrong D-Bus member in DBusSource.qml" contents/ui/DBusSource.qml "$(edit '"GetSnapshot\", (reply)"' '"GetSnapshots\", (reply)"')"
-  broken "syntax error in model.js" contents/code/model.js "$(edit '"function pad2(n) {"' '"function pad2(n) {("')"
-  broken "wrong rounding in model.js" contents/code/model.js "$(edit '"(Math.abs(s) + 30) / 60"' '"Math.abs(s) / 60"')"
+  broken "wrong D-Bus member in DBusSource.qml" contents/ui/DBusSource.qml "$(edit '"\"Refresh\","' '"\"Refreshh\","')"
+  broken "wrong property in DBusSource.qml" contents/ui/DBusSource.qml "$(edit '"map[\"View\"]"' '"map[\"Views\"]"')"
+  broken "syntax error in model.js" contents/code/model.js "$(edit '"function unwrap(v) {"' '"function unwrap(v) {("')"
+  broken "wrong staleness in model.js" contents/code/model.js "$(edit '"nowMs >= validUntilMs"' '"nowMs > validUntilMs"')"
   broken "wrong API version in metadata.json" metadata.json "$(edit "'\"6.0\"'" "'\"5.0\"'")"
   broken "invalid JSON in metadata.json" metadata.json "$(edit '"}"' '"},"')"
 fi

@@ -1,4 +1,4 @@
-// Shared by the QML tests: fixtures, and the D-Bus property map a snapshot would give.
+// Shared by the QML tests: fixtures (Views the real CLI printed), and the D-Bus property map.
 .pragma library
 
 /// A fixture's text; `base` is the calling test's Qt.resolvedUrl("."). Needs
@@ -17,23 +17,24 @@ function fixture(base, name) {
     return JSON.parse(fixtureText(base, name));
 }
 
-/// The daemon's properties for a snapshot (as Sources/Providers/DBusService SnapshotProperties).
-function propertiesOf(j) {
-    const shown = j[j.shown_sun];
-    return {
-        NextEventKind: j.next_event.kind, NextEventName: j.next_event.name,
-        NextEventTime: Math.round(Date.parse(j.next_event.utc) / 1000), NextEventLocalTime: j.next_event.local,
-        DaysUntil: j.next_event.days_until, Progress: j.progress,
-        Season: j.season.kind, SeasonName: j.season.name, SeasonColour: j.season.colour, SeasonIcon: j.season.icon,
-        Sunrise: shown.sunrise, Sunset: shown.sunset, SolarNoon: shown.solar_noon, ShownSunDate: shown.date,
-        DayLength: j.today.daylength_s, DeltaVsYesterday: j.daylight.delta_vs_yesterday_s,
-        DeltaSinceSolstice: j.daylight.delta_since_solstice_s, SolsticeDate: j.daylight.solstice_date,
-        PolarState: j.polar === null ? "none" : j.polar, LocationName: j.location.name,
-        Latitude: j.location.latitude, Longitude: j.location.longitude,
-        TimeZone: j.location.timezone, LocationSource: j.location.source,
-        Text: j.season.icon + " " + j.next_event.name + " in " + j.next_event.days_until + " days",
-        Tooltip: "", Message: j.message, ValidUntil: Math.round(Date.parse(j.valid_until) / 1000)
-    };
+/// The daemon's properties around a View (only `View` matters to the applet).
+function propertiesOf(view) {
+    return { View: view, Text: view.text, NextEventKind: "december_solstice" };
+}
+
+/// A View as the Plasma D-Bus module hands it over: scalars in objects with a `value` member.
+function wrapped(v) {
+    if (Array.isArray(v)) {
+        return v.map(wrapped);
+    }
+    if (v !== null && typeof v === "object") {
+        const out = {};
+        for (const k in v) {
+            out[k] = wrapped(v[k]);
+        }
+        return out;
+    }
+    return { "value": v };
 }
 
 /// A copy of `map` with `changes` applied.

@@ -40,7 +40,7 @@ TestCase {
 
     function fixtureWithValidUntil(name, validUntilMs) {
         const j = H.fixture(Qt.resolvedUrl("."), name);
-        j.valid_until = new Date(validUntilMs).toISOString().replace(".000Z", "Z");
+        j.valid_until = Math.floor(validUntilMs / 1000);
         return JSON.stringify(j);
     }
 
@@ -48,7 +48,7 @@ TestCase {
         const ds = executable();
         compare(ds.engine, "executable");
         compare(ds.connectedSources.length, 1);
-        verify(ds.connectedSources[0].indexOf("solverv-status --format json") >= 0);
+        verify(ds.connectedSources[0].indexOf("solverv-status --format view") >= 0);
         verify(cli.running);
         verify(!cli.settled);
         verify(!cli.model.ok);
@@ -56,10 +56,10 @@ TestCase {
 
     function test_successThenWaitsForValidUntil() {
         const inTwoHours = Date.now() + 2 * 3600 * 1000;
-        answer(0, fixtureWithValidUntil("default-greenwich", inTwoHours), "");
+        answer(0, fixtureWithValidUntil("default-utc", inTwoHours), "");
         verify(cli.settled);
         verify(cli.available);
-        compare(cli.model.headline, "Winter solstice in 29 days");
+        compare(cli.model.view.text, "❄️ Winter solstice in 29 days");
         compare(cli.model.source, "cli");
         // Disconnected after the answer, so it can run again later.
         compare(executable().connectedSources.length, 0);
@@ -73,7 +73,7 @@ TestCase {
     function test_wakesJustAfterValidUntilAndRunsAgain() {
         // valid_until 2 s after the minimum gap would allow: set it via a fresh run, then force
         // the stale time close to now to see the timer fire and the command run again.
-        answer(0, fixtureWithValidUntil("default-greenwich", Date.now() + 3600 * 1000), "");
+        answer(0, fixtureWithValidUntil("default-utc", Date.now() + 3600 * 1000), "");
         compare(executable().connectedSources.length, 0);
         cli.validUntilMs = Date.now() + 300;
         cli.schedule();
@@ -82,14 +82,14 @@ TestCase {
     }
 
     function test_staleOnArrivalDoesNotLoop() {
-        answer(0, fixtureWithValidUntil("default-greenwich", Date.now() - 60 * 1000), "");
+        answer(0, fixtureWithValidUntil("default-utc", Date.now() - 60 * 1000), "");
         verify(cli.model.ok);
         verify(cli.validUntilMs >= Date.now() + 50 * 1000, "must wait at least the minimum gap");
         verify(cli.nextCheckInterval >= 50 * 1000);
     }
 
     function test_refreshIfStale() {
-        answer(0, fixtureWithValidUntil("default-greenwich", Date.now() + 3600 * 1000), "");
+        answer(0, fixtureWithValidUntil("default-utc", Date.now() + 3600 * 1000), "");
         cli.refreshIfStale();
         compare(executable().connectedSources.length, 0, "fresh data: no run");
         cli.refresh();
@@ -113,7 +113,7 @@ TestCase {
     }
 
     function test_inactiveDoesNothing() {
-        answer(0, fixtureWithValidUntil("default-greenwich", Date.now() + 3600 * 1000), "");
+        answer(0, fixtureWithValidUntil("default-utc", Date.now() + 3600 * 1000), "");
         cli.active = false;
         verify(!cli.waiting);
         cli.refresh();

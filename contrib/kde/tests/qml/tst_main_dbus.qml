@@ -14,20 +14,16 @@ TestCase {
     when: windowShown
 
     property var applet: null
-    property var snapshot: null
+    property var view: null
 
     function init() {
         failOnWarning(/Unable to assign|TypeError|ReferenceError|is not a function|Cannot read|is not a type|Binding loop/);
         Registry.reset();
-        testCase.snapshot = H.fixture(Qt.resolvedUrl("."), "default-greenwich");
+        testCase.view = H.fixture(Qt.resolvedUrl("."), "default-utc");
         const component = Qt.createComponent(Qt.resolvedUrl("../../io.github.solverv.plasmoid/contents/ui/main.qml"));
         compare(component.status, Component.Ready, component.errorString());
         testCase.applet = component.createObject(testCase);
         verify(testCase.applet !== null);
-        // The fixture's own moment, not today's date: whether its sun is "Tomorrow" depends on it.
-        if (testCase.applet.dbusSource !== null) {
-            testCase.applet.dbusSource.fixedNowMs = Date.parse(testCase.snapshot.generated_at);
-        }
     }
 
     function cleanup() {
@@ -49,10 +45,10 @@ TestCase {
     }
 
     function test_dbusFeedsTheViews() {
-        deliver(H.propertiesOf(testCase.snapshot));
+        deliver(H.propertiesOf(testCase.view));
         compare(applet.backend, "dbus");
-        compare(applet.viewModel.headline, "Winter solstice in 29 days");
         compare(applet.toolTipMainText, "❄️ Winter solstice in 29 days");
+        verify(applet.toolTipSubText.indexOf("default location") >= 0, applet.toolTipSubText);
         compare(Registry.dataSources[0].connectedSources.length, 0, "no CLI run while D-Bus works");
     }
 
@@ -63,20 +59,19 @@ TestCase {
         compare(ds.connectedSources.length, 1, "the CLI runs");
         ds.newData(ds.connectedSources[0], { "exit code": 0, "stdout": H.fixtureText(Qt.resolvedUrl("."), "kathmandu"), "stderr": "" });
         compare(applet.viewModel.source, "cli");
-        compare(applet.viewModel.headline, "Spring equinox tomorrow");
+        compare(applet.toolTipMainText, "🌱 Spring equinox tomorrow");
         // The daemon appears later: back to D-Bus.
         Registry.serviceWatchers[0].registered = true;
-        deliver(H.propertiesOf(testCase.snapshot));
+        deliver(H.propertiesOf(testCase.view));
         compare(applet.backend, "dbus");
-        compare(applet.viewModel.headline, "Winter solstice in 29 days");
+        compare(applet.toolTipMainText, "❄️ Winter solstice in 29 days");
     }
 
     function test_representationsRender() {
-        deliver(H.propertiesOf(testCase.snapshot));
-        H.lastCall(Registry.busCalls, "GetSnapshot").resolve({ "value": testCase.snapshot });
+        deliver(H.propertiesOf(testCase.view));
         const compact = applet.compactRepresentation.createObject(testCase);
         verify(compact !== null);
-        verify(H.texts(compact, true).indexOf("29d · Winter solstice") >= 0, JSON.stringify(H.texts(compact, true)));
+        verify(H.texts(compact, true).indexOf("❄️ Winter solstice in 29 days") >= 0, JSON.stringify(H.texts(compact, true)));
         compact.clicked(null);
         verify(applet.expanded);
 
@@ -84,20 +79,39 @@ TestCase {
         verify(full !== null);
         verify(full.implicitHeight > 200, "height " + full.implicitHeight);
         const shown = H.texts(full, true);
-        for (const expected of ["Winter solstice", "in 29 days", "67%", "07:31", "16:01", "8h 33m", "-3 min",
-                                "Since Jun 21", "-8 hr 5 min", "Tomorrow", "Spring equinox", "Mar 20, 2027",
-                                "Live from the Solverv service", "Refresh"]) {
+        const v = testCase.view;
+        for (const expected of ["❄️ Winter solstice", "in 29 days", "67%", "Next", "Tomorrow", "↑ Sunrise", v.sun.rows[0].text,
+                                "Daylight", "Since yesterday", v.daylight.rows[1].text, v.daylight.rows[2].label,
+                                "🌱 Spring equinox", "Mar 20, 2027 · in 118 days", v.daylight.message, "Refresh"]) {
             verify(shown.indexOf(expected) >= 0, expected + " not in " + JSON.stringify(shown));
         }
-        verify(shown.some((t) => t.indexOf("Greenwich") >= 0));
+        verify(shown.some((t) => t.indexOf("Equator at UTC") >= 0));
         verify(shown.some((t) => t.indexOf("default location") >= 0));
+        compact.destroy();
+        full.destroy();
+    }
+
+    function test_bokmalConfigShowsBokmal() {
+        deliver(H.propertiesOf(H.fixture(Qt.resolvedUrl("."), "oslo-evening-nb")));
+        const compact = applet.compactRepresentation.createObject(testCase);
+        verify(H.texts(compact, true).indexOf("❄️ Vintersolverv om 29 dager") >= 0, JSON.stringify(H.texts(compact, true)));
+        const full = applet.fullRepresentation.createObject(testCase, { "width": 360 });
+        const shown = H.texts(full, true);
+        for (const expected of ["❄️ Vintersolverv", "om 29 dager", "Neste", "I morgen", "↑ Soloppgang", "Dagslys",
+                                "Dagslengde i dag", "Siden i går", "Siden 21. juni", "Oppdater",
+                                "🌱 Vårjevndøgn", "20. mars 2027 · om 118 dager", "Årets korteste dag"]) {
+            verify(shown.some((t) => t.indexOf(expected) >= 0), expected + " not in " + JSON.stringify(shown));
+        }
+        for (const english of ["Sunrise", "Daylight", "Tomorrow", "Since", "Refresh", "in 29 days", "Next"]) {
+            verify(!shown.some((t) => t.indexOf(english) >= 0), "English '" + english + "' in " + JSON.stringify(shown));
+        }
         compact.destroy();
         full.destroy();
     }
 
     function test_errorAndEmptyStatesRender() {
         const full = applet.fullRepresentation.createObject(testCase, { "width": 360 });
-        verify(H.texts(full, true).indexOf("Asking Solverv…") >= 0, JSON.stringify(H.texts(full, true)));
+        verify(H.texts(full, true).indexOf("…") >= 0, JSON.stringify(H.texts(full, true)));
         deliver({});
         const ds = Registry.dataSources[0];
         ds.newData(ds.connectedSources[0], { "exit code": 127, "stdout": "", "stderr": "not found" });
@@ -106,7 +120,7 @@ TestCase {
     }
 
     function test_refreshButtonGoesToTheActiveSource() {
-        deliver(H.propertiesOf(testCase.snapshot));
+        deliver(H.propertiesOf(testCase.view));
         applet.refresh();
         verify(H.lastCall(Registry.busCalls, "Refresh") !== null);
     }

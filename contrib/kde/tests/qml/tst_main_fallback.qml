@@ -1,5 +1,5 @@
 // main.qml where DBusSource.qml cannot load: no org.kde.plasma.workspace.dbus (Plasma 6.0), or
-// the 6.1–6.3 module without Properties/SignalWatcher. The CLI source must take over at once.
+// the 6.1–6.3 module without Properties. The CLI source must take over at once.
 import QtQuick
 import QtTest
 import SolvervTestStubs
@@ -41,17 +41,17 @@ TestCase {
         const ds = Registry.dataSources[0];
         compare(ds.connectedSources.length, 1, "the CLI runs at once");
         ds.newData(ds.connectedSources[0], { "exit code": 0, "stdout": H.fixtureText(Qt.resolvedUrl("."), "sydney-june"), "stderr": "" });
-        compare(applet.viewModel.headline, "Winter solstice in 11 days");
+        compare(applet.viewModel.source, "cli");
         compare(applet.toolTipMainText, "❄️ Winter solstice in 11 days");
         const full = applet.fullRepresentation.createObject(testCase, { "width": 360 });
-        verify(H.texts(full, true).indexOf("From solverv-status") >= 0);
+        verify(H.texts(full, true).indexOf("❄️ Winter solstice") >= 0, JSON.stringify(H.texts(full, true)));
         full.destroy();
     }
 
     function test_openingThePopupRereadsOnlyStaleData() {
         const ds = Registry.dataSources[0];
         const j = H.fixture(Qt.resolvedUrl("."), "sydney-june");
-        j.valid_until = new Date(Date.now() + 3600 * 1000).toISOString();
+        j.valid_until = Math.floor(Date.now() / 1000) + 3600;
         ds.newData(ds.connectedSources[0], { "exit code": 0, "stdout": JSON.stringify(j), "stderr": "" });
         applet.expanded = true;
         compare(ds.connectedSources.length, 0, "fresh: no run on expand");

@@ -1,4 +1,5 @@
-// model.js inside a real QML engine (the .pragma library file as the applet imports it).
+// model.js inside a real QML engine (the .pragma library file as the applet imports it), on
+// Views the real CLI printed (tests/make-fixtures.sh).
 import QtQuick
 import QtTest
 
@@ -8,23 +9,19 @@ import "helpers.js" as H
 TestCase {
     name: "ModelInQml"
 
-    function test_fromJson() {
-        const m = Model.fromJson(H.fixture(Qt.resolvedUrl("."), "default-greenwich"), Date.now());
+    function test_fromView() {
+        const m = Model.fromView(H.fixture(Qt.resolvedUrl("."), "oslo-evening-nb"), "dbus");
         verify(m.ok);
-        compare(m.headline, "Winter solstice in 29 days");
-        compare(m.dayLength, "8h 33m");
-        compare(m.deltaToday, "-3 min");
-        compare(m.sunrise, "07:31");
-        compare(m.upcoming.length, 3);
-        compare(m.upcoming[1].date, "Mar 20, 2027");
+        compare(m.view.text, "❄️ Vintersolverv om 29 dager");
+        compare(m.view.sun.heading, "I morgen");
+        compare(m.tooltipMain, "❄️ Vintersolverv om 29 dager");
     }
 
     function test_fromCliResult() {
-        const text = H.fixtureText(Qt.resolvedUrl("."), "polar-night-tromso");
-        const m = Model.fromCliResult(0, text, "", Date.now());
+        const m = Model.fromCliResult(0, H.fixtureText(Qt.resolvedUrl("."), "polar-night-tromso-nb"), "");
         verify(m.ok);
-        compare(m.polarText, "Polar night: the sun does not rise");
-        const missing = Model.fromCliResult(127, "", "", Date.now());
+        compare(m.view.sun.rows[0].text, "mørketid");
+        const missing = Model.fromCliResult(127, "", "");
         verify(!missing.ok);
         verify(missing.error.indexOf("not found") >= 0);
     }
@@ -32,10 +29,9 @@ TestCase {
     // Qt value types with a `value` member stand in for the D-Bus module's wrappers here.
     function test_unwrapQtValueTypes() {
         compare(Model.unwrap({ "value": 42 }), 42);
-        const props = H.propertiesOf(H.fixture(Qt.resolvedUrl("."), "sydney-june"));
-        const m = Model.fromProperties(props, null, Date.parse("2026-06-10T08:00:00+10:00"));
+        const m = Model.fromView(H.wrapped(H.fixture(Qt.resolvedUrl("."), "sydney-june")), "dbus");
         verify(m.ok);
-        compare(m.headline, "Winter solstice in 11 days");
-        compare(m.seasonColour, "#2196F3");
+        compare(m.view.text, "❄️ Winter solstice in 11 days");
+        compare(m.view.colour, "#2196F3");
     }
 }

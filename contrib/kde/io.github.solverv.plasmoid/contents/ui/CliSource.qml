@@ -1,15 +1,9 @@
 /*
-    The fallback source: runs `solverv-status --format json` through plasma5support's
-    "executable" data engine (Plasma 6.0+; the engine moved from plasma-workspace to
-    plasma5support in 6.6, same name and data keys: "exit code", "stdout", "stderr").
-
-    Same API as DBusSource.qml: `model`, `available`, `settled`, `refresh()`.
-
-    Scheduling: after each run a single-shot Timer wakes at the snapshot's valid_until (the next
-    instant anything shown can change: midnight, sunset, or the event). Timers stop counting
-    while the machine sleeps, so the wait is capped (Model.MAX_CHECK_MS); a wake-up before
-    valid_until only looks at the clock and sleeps again. The command runs only when the data is
-    stale, on refresh(), or when the popup opens and the data is stale — never on a fixed poll.
+    The fallback source: runs `solverv-status --format view` (the View as JSON) through
+    plasma5support's "executable" data engine (Plasma 6.0+). Same API as DBusSource.qml. After
+    each run a single-shot Timer wakes at the view's valid_until, capped at Model.MAX_CHECK_MS
+    (timers stop while the machine sleeps); the command runs only when the data is stale, on
+    refresh(), or when the popup opens on stale data — never on a fixed poll.
     SPDX-License-Identifier: MIT
 */
 import QtQuick
@@ -24,7 +18,7 @@ Item {
     property bool active: false
     /// The shell command (the engine runs it with /bin/sh). The extra PATH entries find a
     /// `pip install --user`/`make install PREFIX=~/.local` copy that plasmashell's PATH misses.
-    property string command: "PATH=\"$PATH:$HOME/.local/bin:/usr/local/bin\" solverv-status --format json"
+    property string command: "PATH=\"$PATH:$HOME/.local/bin:/usr/local/bin\" solverv-status --format view"
 
     /// The view-model of the last run (Model.emptyModel() before the first).
     property var model: Model.emptyModel()
@@ -40,10 +34,9 @@ Item {
 
     /// Runs the command now (unless a run is under way).
     function refresh() {
-        if (!cli.active || cli.running) {
-            return;
+        if (cli.active && !cli.running) {
+            executable.connectSource(cli.command);
         }
-        executable.connectSource(cli.command);
     }
 
     /// Runs the command if the data is stale or missing.
@@ -56,10 +49,7 @@ Item {
     /// Takes one result of the executable engine.
     function accept(exitCode, stdout, stderr) {
         const now = Date.now();
-        const next = Model.fromCliResult(exitCode, stdout, stderr, now);
-        if (!next.ok) {
-            console.warn("Solverv:", next.error);
-        }
+        const next = Model.fromCliResult(exitCode, stdout, stderr);
         cli.model = next;
         cli.validUntilMs = Model.staleAt(next, now);
         cli.settled = true;
@@ -82,11 +72,7 @@ Item {
         }
     }
 
-    Component.onCompleted: {
-        if (cli.active) {
-            cli.refresh();
-        }
-    }
+    Component.onCompleted: cli.refresh()
 
     P5Support.DataSource {
         id: executable
@@ -105,12 +91,9 @@ Item {
         id: wake
         repeat: false
         onTriggered: {
-            if (!cli.active) {
-                return;
-            }
-            if (Model.dueToRun(cli.validUntilMs, Date.now())) {
+            if (cli.active && Model.dueToRun(cli.validUntilMs, Date.now())) {
                 cli.refresh();
-            } else {
+            } else if (cli.active) {
                 cli.schedule();
             }
         }

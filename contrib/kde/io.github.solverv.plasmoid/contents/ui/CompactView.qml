@@ -1,6 +1,6 @@
 /*
-    The panel view: the season's icon and a short countdown ("29d · Winter solstice"; in a
-    vertical panel just "29d"). Clicking toggles the popup (main.qml).
+    The panel view: the View's compact text; in a vertical panel the season's icon over the day
+    count; the applet's icon while there is no data. Clicking toggles the popup (main.qml).
     SPDX-License-Identifier: MIT
 */
 import QtQuick
@@ -11,11 +11,11 @@ import org.kde.plasma.components as PlasmaComponents
 MouseArea {
     id: compact
 
-    /// A Model.build() object.
+    /// A Model.model() object.
     required property var viewModel
     property bool vertical: false
 
-    readonly property string label: compact.vertical ? compact.viewModel.compactShort : compact.viewModel.compactText
+    readonly property var view: compact.viewModel.view
 
     hoverEnabled: true
     acceptedButtons: Qt.LeftButton
@@ -24,7 +24,7 @@ MouseArea {
     Layout.minimumHeight: compact.vertical ? grid.implicitHeight : 0
     Layout.preferredHeight: compact.vertical ? grid.implicitHeight : -1
 
-    Accessible.name: compact.viewModel.ok ? compact.viewModel.tooltipMain : "Solverv"
+    Accessible.name: compact.viewModel.tooltipMain
     Accessible.role: Accessible.Button
 
     GridLayout {
@@ -36,27 +36,25 @@ MouseArea {
         rowSpacing: 0
         columnSpacing: Kirigami.Units.smallSpacing
 
-        // The season's emoji when there is data; the applet's icon otherwise.
-        PlasmaComponents.Label {
-            visible: compact.viewModel.seasonIcon !== ""
-            text: compact.viewModel.seasonIcon
-            Layout.alignment: Qt.AlignCenter
-        }
         Kirigami.Icon {
-            visible: compact.viewModel.seasonIcon === ""
+            visible: !compact.viewModel.ok
             source: "weather-clear"
             Layout.preferredWidth: Kirigami.Units.iconSizes.small
             Layout.preferredHeight: Kirigami.Units.iconSizes.small
             Layout.alignment: Qt.AlignCenter
         }
-
         PlasmaComponents.Label {
-            text: compact.label
+            visible: compact.viewModel.ok && compact.vertical
+            text: compact.view.icon
+            Layout.alignment: Qt.AlignCenter
+        }
+        PlasmaComponents.Label {
+            text: compact.vertical ? compact.view.short : compact.view.text
             visible: text !== ""
             elide: Text.ElideRight
             maximumLineCount: 1
             horizontalAlignment: compact.vertical ? Text.AlignHCenter : Text.AlignLeft
-            font.bold: compact.viewModel.daysUntil === 0
+            font.bold: compact.view.days_until === 0
             Layout.fillWidth: compact.vertical
             Layout.alignment: Qt.AlignVCenter
         }

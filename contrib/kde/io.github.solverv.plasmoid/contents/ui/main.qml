@@ -1,14 +1,10 @@
 /*
-    Solverv for KDE Plasma 6: the next solstice/equinox countdown and the daylight change.
-
-    Data comes from one of two sources with the same small API (see DBusSource.qml):
-      - DBusSource.qml: the Solverv daemon on the session bus, live (PropertiesChanged). It needs
-        the QML module org.kde.plasma.workspace.dbus with Properties/SignalWatcher, i.e. Plasma
-        6.4 or newer. It is loaded through a Loader: on an older Plasma the file fails to load
-        (unknown module or types) and the Loader just reports an error.
-      - CliSource.qml: runs `solverv-status --format json` (plasma5support's executable engine),
-        again at the snapshot's valid_until. Used when the D-Bus source cannot load, or the
-        service cannot be reached (not installed, not running and not activatable).
+    Solverv for KDE Plasma 6: the next solstice/equinox countdown and the daylight change, laid
+    out from the Solverv view (docs/view-schema.md). Two sources with the same small API:
+    DBusSource.qml (the daemon's live View property; needs org.kde.plasma.workspace.dbus of
+    Plasma 6.4+, loaded through a Loader that just reports an error on older releases) and
+    CliSource.qml (`solverv-status --format view`, again at the view's valid_until), used when the
+    D-Bus source cannot load or the service cannot be reached.
     SPDX-License-Identifier: MIT
 */
 pragma ComponentBehavior: Bound
@@ -28,7 +24,7 @@ PlasmoidItem {
     readonly property bool dbusUsable: dbusSource !== null && dbusSource.available
     /// The D-Bus source has had its say: it cannot load, or its first read finished.
     readonly property bool dbusSettled: dbusLoader.status === Loader.Error || (dbusSource !== null && dbusSource.settled)
-    /// What the views show: a Model.build() object.
+    /// What the views show: a Model.model() object.
     readonly property var viewModel: dbusUsable ? dbusSource.model : cli.model
     /// "dbus", "cli", or "" while the D-Bus source is still being asked.
     readonly property string backend: dbusUsable ? "dbus" : (cli.active ? "cli" : "")
