@@ -7,7 +7,7 @@ extension AppletView {
   /// show as plain text; markup escaping is the layout's job.
   public func json() -> JSONValue {
     func rows(_ rows: [Row]) -> JSONValue {
-      .array(rows.map { .object([("label", .string($0.label)), ("text", .string($0.value))]) })
+      .array(rows.map { .object([("label", .string($0.label)), ("text", .string($0.text))]) })
     }
     func section(_ section: Section, _ extra: [(String, JSONValue)]) -> JSONValue {
       .object([("heading", .string(section.heading))] + extra + [("rows", rows(section.rows)), ("line", .string(section.line))])

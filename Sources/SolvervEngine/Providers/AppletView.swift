@@ -6,7 +6,12 @@ public struct AppletView: Sendable {
   /// A label and its value, for a grid or one line ("↑ Sunrise" "08:31").
   public struct Row: Sendable, Equatable {
     public let label: String
-    public let value: String
+    public let text: String
+
+    public init(label: String, text: String) {
+      self.label = label
+      self.text = text
+    }
   }
 
   /// One upcoming event.
@@ -124,41 +129,41 @@ public struct AppletView: Sendable {
     let sun = snapshot.shownSun
     isTomorrow = snapshot.isAfterSunset
     polar = sun.isPolarNight ? "night" : (sun.isPolarDay ? "day" : "none")
-    let sunLength = Row(label: language.label(.dayLength), value: hm(sun.daylengthSeconds))
+    let sunLength = Row(label: language.label(.dayLength), text: hm(sun.daylengthSeconds))
     let prefix = isTomorrow ? "\(language.label(.tomorrow)): " : ""
-    let suffix = isTomorrow ? " · \(sunLength.value)" : ""
+    let suffix = isTomorrow ? " · \(sunLength.text)" : ""
     var sunRows: [Row]
     let sunLine: String
     if sun.isPolarNight || sun.isPolarDay {
-      let row = sun.isPolarNight ? Row(label: "🌑", value: language.label(.polarNight)) : Row(label: "☀️", value: language.label(.midnightSun))
+      let row = sun.isPolarNight ? Row(label: "🌑", text: language.label(.polarNight)) : Row(label: "☀️", text: language.label(.midnightSun))
       sunRows = [row]
-      sunLine = "\(prefix)\(row.label) \(row.value)\(suffix)"
+      sunLine = "\(prefix)\(row.label) \(row.text)\(suffix)"
     } else {
       func time(_ event: SunEvent) -> String {
         event.instant.map { language.time(zone.localDateTimeToTheMinute(at: $0), clock: clock) } ?? "—"
       }
-      let rise = Row(label: "↑ \(language.label(.sunrise))", value: time(sun.sunrise))
-      let set = Row(label: "↓ \(language.label(.sunset))", value: time(sun.sunset))
+      let rise = Row(label: "↑ \(language.label(.sunrise))", text: time(sun.sunrise))
+      let set = Row(label: "↓ \(language.label(.sunset))", text: time(sun.sunset))
       sunRows = [rise, set]
-      sunLine = "\(prefix)\(rise.label) \(rise.value)  \(set.label) \(set.value)\(suffix)"
+      sunLine = "\(prefix)\(rise.label) \(rise.text)  \(set.label) \(set.text)\(suffix)"
     }
-    sunRows.append(Row(label: language.label(.solarNoon), value: language.time(zone.localDateTimeToTheMinute(at: sun.solarNoon), clock: clock)))
+    sunRows.append(Row(label: language.label(.solarNoon), text: language.time(zone.localDateTimeToTheMinute(at: sun.solarNoon), clock: clock)))
     if isTomorrow { sunRows.append(sunLength) }
     self.sun = Section(heading: language.label(isTomorrow ? .tomorrow : .today), rows: sunRows, line: sunLine)
 
     message = snapshot.message
     isGaining = snapshot.isGaining
     let lengthLabel = language.label(.dayLength) + (isTomorrow ? " " + language.countdown(days: 0) : "")
-    let length = Row(label: lengthLabel, value: hm(snapshot.todaySun.daylengthSeconds))
+    let length = Row(label: lengthLabel, text: hm(snapshot.todaySun.daylengthSeconds))
     let since = language.label(.since)
     daylight = Section(
       heading: language.label(.daylight),
       rows: [
         length,
-        Row(label: language.label(.sinceYesterday), value: change(snapshot.deltaVsYesterday)),
-        Row(label: since.prefix(1).uppercased() + since.dropFirst() + " " + language.shortDate(snapshot.solsticeDate), value: change(snapshot.deltaSinceSolstice)),
+        Row(label: language.label(.sinceYesterday), text: change(snapshot.deltaVsYesterday)),
+        Row(label: since.prefix(1).uppercased() + since.dropFirst() + " " + language.shortDate(snapshot.solsticeDate), text: change(snapshot.deltaSinceSolstice)),
       ],
-      line: "\(length.label) \(length.value) · \(snapshot.message)")
+      line: "\(length.label) \(length.text) · \(snapshot.message)")
 
     placeName = snapshot.location.name
     self.zone = zone.identifier
