@@ -180,7 +180,7 @@ struct PlaceTests {
   static let invisibleName = "Os\u{202E}lo\u{200B}\u{2066}\u{200F}X\u{2069}\u{FEFF}\u{061C}"
 
   @Test("Bidi controls and zero-width characters in a name reach no output format", arguments: [
-    "text", "json", "waybar", "polybar", "conky", "i3bar", "i3blocks",
+    "text", "json", "waybar", "polybar", "conky", "i3bar", "i3blocks", "view",
   ])
   func invisibleCharactersAreStrippedFromNames(format: String) throws {
     let sandbox = Sandbox()

@@ -7,7 +7,7 @@ import Testing
 struct StatusCommandTests {
   static let oslo = ["--location", "Oslo", "--at", "2026-11-22T12:00"]
 
-  @Test(arguments: ["text", "json", "waybar", "polybar", "conky", "i3bar", "i3blocks"])
+  @Test(arguments: ["text", "json", "waybar", "polybar", "conky", "i3bar", "i3blocks", "view"])
   func everyBuiltInFormatPrintsAndSucceeds(format: String) {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
