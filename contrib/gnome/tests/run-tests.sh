@@ -17,6 +17,7 @@ done
 
 # The View the extension lays out is always the real CLI's: SOLVERV_STATUS, else the debug build.
 status="${SOLVERV_STATUS:-$(cd "$gnome/../.." && pwd)/.build/debug/solverv-status}"
+[ -x "$status" ] || [ -n "${SOLVERV_STATUS:-}" ] || status="$(command -v solverv-status || echo "$status")"
 [ -x "$status" ] || { echo "run-tests: $status is missing (swift build, or set SOLVERV_STATUS)" >&2; exit 1; }
 export SOLVERV_STATUS="$status"
 

@@ -7,6 +7,7 @@
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 status="${SOLVERV_STATUS:-$(cd "$here/../../.." && pwd)/.build/debug/solverv-status}"
+[ -x "$status" ] || [ -n "${SOLVERV_STATUS:-}" ] || status="$(command -v solverv-status || echo "$status")"
 [ -x "$status" ] || { echo "make-fixtures: $status is missing (swift build, or set SOLVERV_STATUS)" >&2; exit 2; }
 check=0; [ "${1:-}" = "--check" ] && check=1
 config="$(mktemp -d)"; trap 'rm -rf "$config"' EXIT

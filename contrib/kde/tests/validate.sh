@@ -34,6 +34,8 @@ plasmoid="${PLASMOID_DIR:-$kde/io.github.solverv.plasmoid}"
 # The CLI the fixtures must match (exported, so the self-test's copies use it too).
 if [ -z "${SOLVERV_STATUS:-}" ] && [ -x "$kde/../../.build/debug/solverv-status" ]; then
   export SOLVERV_STATUS="$(cd "$kde/../.." && pwd)/.build/debug/solverv-status"
+elif [ -z "${SOLVERV_STATUS:-}" ] && command -v solverv-status >/dev/null; then
+  export SOLVERV_STATUS="$(command -v solverv-status)"
 fi
 stubs="$here/qmlstubs"
 
