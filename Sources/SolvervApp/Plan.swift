@@ -95,11 +95,6 @@ public struct Plan: Sendable {
     SolarSnapshot(at: instant, location: location, settings: settings)
   }
 
-  /// The error for a language code that is not one of ours.
-  public static func unknownLanguage(_ code: String) -> String {
-    "unknown language '\(printable(code))': use one of \(Languages.codes.joined(separator: ", "))"
-  }
-
   /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.
   public static func environmentLanguage() -> any Localization {
     for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {

@@ -24,7 +24,7 @@ struct ChartCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A city from the bundled table.", valueName: "city"))
   var location: String?
 
-  @Option(name: .customLong("lang"), help: ArgumentHelp("Language.", valueName: "code"))
+  @Option(name: .customLong("lang"), help: ArgumentHelp("Language for names.", valueName: "code"))
   var language: LanguageChoice?
 
   @Option(help: ArgumentHelp("Config file.", valueName: "path"))

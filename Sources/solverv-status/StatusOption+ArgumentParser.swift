@@ -12,6 +12,7 @@ extension ClockStyle: ExpressibleByArgument {}
 extension LanguageChoice: ExpressibleByArgument {
   public init?(argument: String) { self.init(optionText: argument) }
   public static var allValueStrings: [String] { allowedValues }
+  public static var defaultCompletionKind: CompletionKind { .list(allowedValues) }
 }
 
 extension FormatChoice: ExpressibleByArgument {
