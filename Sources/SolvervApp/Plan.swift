@@ -43,32 +43,11 @@ public struct Plan: Sendable {
 
   /// - Parameter format: the output format's name, for its `[format.NAME]` settings.
   public init(_ arguments: StatusArguments, format: String, now: Instant = SystemClock.now()) throws(Failure) {
-    // Command-line values are checked first: their errors are the user's to fix right now.
-    let size = try arguments.size.map { (text) throws(Failure) -> WidgetSize in
-      guard let size = WidgetSize(rawValue: text) else {
-        throw .usage("size '\(printable(text))' is not known: use small, medium or large")
-      }
-      return size
-    }
+    // Command-line values are checked first: their errors are the user's to fix right now. (Sizes,
+    // languages, hemispheres and clocks arrive typed: the parsers already refused the others.)
     var template: Template? = nil
     if let text = arguments.template {
       do { template = try Template(text) } catch { throw .usage(error.description) }
-    }
-    let language = try arguments.language.map { (code) throws(Failure) -> any Localization in
-      guard let language = Languages.named(code) else {
-        throw .usage(Plan.unknownLanguage(code))
-      }
-      return language
-    }
-    let hemisphere = try arguments.hemisphere.map { (text) throws(Failure) -> Hemisphere in
-      guard let hemisphere = Hemisphere(rawValue: text) else {
-        throw .usage("hemisphere '\(printable(text))' is not known: use north or south")
-      }
-      return hemisphere
-    }
-    let clock = try arguments.clock.map { (text) throws(Failure) -> ClockStyle in
-      guard let clock = ClockStyle(rawValue: text) else { throw .usage("clock '\(printable(text))' is not known: use 24h or 12h") }
-      return clock
     }
 
     let configPath: String
@@ -81,8 +60,10 @@ public struct Plan: Sendable {
     location = resolution.location
     locationNotice = resolution.notice
 
-    settings = Plan.settings(config, language: language, hemisphere: hemisphere, clock: clock)
+    settings = Plan.settings(
+      config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock)
     let formatSettings = config.formats[format]
+    let size = arguments.size
     options = RenderOptions(
       size: size ?? formatSettings?.size ?? .small,
       template: template ?? (size == nil ? formatSettings?.template : nil),
@@ -112,11 +93,6 @@ public struct Plan: Sendable {
 
   public func snapshot(at instant: Instant) -> SolarSnapshot {
     SolarSnapshot(at: instant, location: location, settings: settings)
-  }
-
-  /// The error for a language code that is not one of ours.
-  public static func unknownLanguage(_ code: String) -> String {
-    "unknown language '\(printable(code))': use one of \(Languages.codes.joined(separator: ", "))"
   }
 
   /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.

@@ -3,35 +3,37 @@ public import SolvervEngine
 import StandardProviders
 import WaybarProvider
 
-/// Every built-in output format, by `--format` name. A new provider is one file and one line in
-/// each list here (a test checks that they agree).
+/// Every built-in output format, by `--format` name: the one list to add a provider to (a new
+/// provider is its file plus one line here). What the `solverv-status` process does with a
+/// provider's errors is the CLI's business, in `Sources/solverv-status/ProviderPolicy.swift`.
 public enum ProviderRegistry {
-  public static let builtIn: [any StatusProvider] = [
-    TextProvider(),
-    JSONProvider(),
-    WaybarProvider(),
-    PolybarProvider(),
-    ConkyProvider(),
-    I3barProvider(),
-    I3blocksProvider(),
-    ViewProvider(),
-  ]
-
-  /// The provider for `name` without building the others (start-up time: each existential
-  /// costs runtime metadata work).
-  public static func builtIn(named name: String) -> (any StatusProvider)? {
-    switch name {
-    case "text": return TextProvider()
-    case "json": return JSONProvider()
-    case "waybar": return WaybarProvider()
-    case "polybar": return PolybarProvider()
-    case "conky": return ConkyProvider()
-    case "i3bar": return I3barProvider()
-    case "i3blocks": return I3blocksProvider()
-    case "view": return ViewProvider()
-    default: return nil
-    }
+  /// A provider's name and how to make it. Only the one asked for is built: each existential
+  /// costs runtime metadata work, and a bar refresh needs one. A test checks that each name is
+  /// its provider's own.
+  public struct Entry: Sendable {
+    public let name: String
+    public let make: @Sendable () -> any StatusProvider
   }
 
-  public static var builtInNames: [String] { builtIn.map(\.name) }
+  public static let entries: [Entry] = [
+    Entry(name: "text") { TextProvider() },
+    Entry(name: "json") { JSONProvider() },
+    Entry(name: "waybar") { WaybarProvider() },
+    Entry(name: "polybar") { PolybarProvider() },
+    Entry(name: "conky") { ConkyProvider() },
+    Entry(name: "i3bar") { I3barProvider() },
+    Entry(name: "i3blocks") { I3blocksProvider() },
+    Entry(name: "view") { ViewProvider() },
+  ]
+
+  /// Every built-in provider, in the list's order.
+  public static var builtIn: [any StatusProvider] { entries.map { $0.make() } }
+
+  /// The provider for `name`, or nil when it is not built in.
+  public static func builtIn(named name: String) -> (any StatusProvider)? {
+    for entry in entries where entry.name == name { return entry.make() }
+    return nil
+  }
+
+  public static var builtInNames: [String] { entries.map(\.name) }
 }

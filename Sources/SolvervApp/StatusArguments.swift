@@ -1,9 +1,12 @@
-/// The options of the status line (the default command), as typed. Both parsers fill this:
-/// the fast one in `StatusArguments+FastParse.swift` for the one-shot bar refresh, and
-/// swift-argument-parser's `StatusCommand` for help, completions and error messages.
+public import SolvervEngine
+
+/// The options of the status line (the default command), typed. Both parsers fill this from the
+/// one table of options, ``StatusOption/all``: the fast one (``fastParse(_:)``) for the one-shot
+/// bar refresh, and swift-argument-parser's `StatusCommand` for help, completions and error
+/// messages.
 public struct StatusArguments: Equatable, Sendable {
-  public var format: String?
-  public var size: String?
+  public var format: FormatChoice?
+  public var size: WidgetSize?
   public var template: String?
   public var latitude: Double?
   public var longitude: Double?
@@ -11,22 +14,20 @@ public struct StatusArguments: Equatable, Sendable {
   public var timezone: String?
   public var location: String?
   public var at: String?
-  public var language: String?
-  public var hemisphere: String?
-  public var clock: String?
+  public var language: LanguageChoice?
+  public var hemisphere: Hemisphere?
+  public var clock: ClockStyle?
   public var config: String?
   public var click: String?
   public var watch = false
 
+  public init() {}
+
+  /// The arguments a subcommand or the daemon builds from its own options.
   public init(
-    format: String? = nil, size: String? = nil, template: String? = nil, latitude: Double? = nil,
-    longitude: Double? = nil, name: String? = nil, timezone: String? = nil, location: String? = nil,
-    at: String? = nil, language: String? = nil, hemisphere: String? = nil, clock: String? = nil,
-    config: String? = nil, click: String? = nil, watch: Bool = false
+    latitude: Double? = nil, longitude: Double? = nil, name: String? = nil, timezone: String? = nil,
+    location: String? = nil, at: String? = nil, language: LanguageChoice? = nil, config: String? = nil
   ) {
-    self.format = format
-    self.size = size
-    self.template = template
     self.latitude = latitude
     self.longitude = longitude
     self.name = name
@@ -34,45 +35,9 @@ public struct StatusArguments: Equatable, Sendable {
     self.location = location
     self.at = at
     self.language = language
-    self.hemisphere = hemisphere
-    self.clock = clock
     self.config = config
-    self.click = click
-    self.watch = watch
   }
 
-  /// Long names of the options that take a value, and of the flags. The fast parser and
-  /// `StatusCommand` must accept the same set; a test checks it against `--help`.
-  public static let valueOptionNames = [
-    "format", "size", "template", "lat", "lon", "name", "tz", "location", "at", "lang",
-    "hemisphere", "clock", "config", "click",
-  ]
-  public static let flagNames = ["watch"]
-
-  /// Stores `value` for the option `name`; false when the name is unknown or the value does not
-  /// parse (the full parser will then explain).
-  public mutating func set(_ name: String, _ value: String) -> Bool {
-    switch name {
-    case "format": format = value
-    case "size": size = value
-    case "template": template = value
-    case "name": self.name = value
-    case "tz": timezone = value
-    case "location": location = value
-    case "at": at = value
-    case "lang": language = value
-    case "hemisphere": hemisphere = value
-    case "clock": clock = value
-    case "config": config = value
-    case "click": click = value
-    case "lat":
-      guard let number = Double(value) else { return false }
-      latitude = number
-    case "lon":
-      guard let number = Double(value) else { return false }
-      longitude = number
-    default: return false
-    }
-    return true
-  }
+  /// The format's name, `text` when none was given.
+  public var formatName: String { format?.name ?? "text" }
 }

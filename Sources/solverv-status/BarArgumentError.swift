@@ -31,7 +31,7 @@ enum BarArgumentError {
       }
       index += 1
     }
-    guard let name, let provider = try? UserFormats.provider(named: name), provider.isBar else { return nil }
+    guard let name, let provider = try? UserFormats.provider(named: name), ProviderPolicy(provider).isBar else { return nil }
     return provider
   }
 
@@ -45,7 +45,7 @@ enum BarArgumentError {
   static func show(_ message: String, provider: any StatusProvider, watch: Bool) -> Int32 {
     Output.error("solverv-status: " + message)
     let line = provider.renderError(message, options: RenderOptions())
-    guard watch else { return StatusRunner.emitOrReport(line, provider: provider, status: provider.errorExitStatus) }
+    guard watch else { return StatusRunner.emitOrReport(line, provider: provider, status: ProviderPolicy(provider).exitStatus(afterError: 64)) }
     return keepShowing(line, provider: provider)
   }
 
@@ -53,7 +53,7 @@ enum BarArgumentError {
   /// reader goes. Nothing can change it: the arguments are fixed for the life of the process.
   private static func keepShowing(_ line: String, provider: any StatusProvider) -> Int32 {
     WatchLoop.closeInheritedDescriptors()
-    let waker = WakeSource(readsInput: provider.readsClicks)
+    let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
     // Written as WatchLoop writes: a bar that stops reading cannot keep SIGTERM from ending us.
     if let header = provider.streamStart(), let status = StatusRunner.exitStatus(after: waker.writeOutput(header + "\n")) {
       return status

@@ -24,8 +24,8 @@ struct ChartCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A city from the bundled table.", valueName: "city"))
   var location: String?
 
-  @Option(name: .customLong("lang"), help: ArgumentHelp("Language: en or nb.", valueName: "code"))
-  var language: String?
+  @Option(name: .customLong("lang"), help: ArgumentHelp("Language for names.", valueName: "code"))
+  var language: LanguageChoice?
 
   @Option(help: ArgumentHelp("Config file.", valueName: "path"))
   var config: String?

@@ -17,8 +17,7 @@ struct ConfigCommand: ParsableCommand {
 }
 
 struct ConfigFileOption: ParsableArguments {
-  @Option(help: ArgumentHelp("Config file (default: $XDG_CONFIG_HOME/solverv/config.toml).", valueName: "path"))
-  var config: String?
+  @Option(.config) var config: String?
 
   var path: String { config ?? Paths.configFile }
 }

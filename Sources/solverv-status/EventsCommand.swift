@@ -29,7 +29,7 @@ struct EventsCommand: ParsableCommand {
   @Option(help: ArgumentHelp(
     "Hemisphere for names: north or south (default: where the time zone's principal city is).",
     valueName: "hemisphere"))
-  var hemisphere: HemisphereArgument?
+  var hemisphere: Hemisphere?
 
   @Option(help: "Output format: json or text.")
   var format: InspectionFormat = .json
@@ -49,7 +49,7 @@ struct EventsCommand: ParsableCommand {
 
   func run() throws {
     let zone = try self.zone.resolve()
-    let language = try self.language.resolve()
+    let language = self.language.resolve()
     let thisYear = zone.localDate(at: SystemClock.now()).year
     let first = from ?? min(max(thisYear, SeasonCalculator.supportedYears.lowerBound), SeasonCalculator.supportedYears.upperBound)
     let last = to ?? first
@@ -57,7 +57,7 @@ struct EventsCommand: ParsableCommand {
     guard first <= last else {
       throw ValidationError("--to \(last) is before --from \(first) (this year, the default): give --from as well")
     }
-    let hemisphere = hemisphere?.hemisphere ?? ZoneTable.location(of: zone.identifier)?.hemisphere ?? .northern
+    let hemisphere = hemisphere ?? ZoneTable.location(of: zone.identifier)?.hemisphere ?? .northern
     let events = SeasonCalculator.events(in: first...last)
     switch format {
     case .json:

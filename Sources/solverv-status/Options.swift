@@ -29,36 +29,20 @@ struct ZoneOption: ParsableArguments {
 /// `--lang en|nb`.
 struct LanguageOption: ParsableArguments {
   @Option(name: .customLong("lang"), help: ArgumentHelp(
-    "Language for names: \(Languages.codes.joined(separator: ", ")) (default: from $LANG, else en).",
+    "Language for names (default: from $LANG, else en).",
     valueName: "code"))
-  var code: String?
+  var code: LanguageChoice?
 
-  func resolve() throws -> any Localization {
-    if let code {
-      guard let language = Languages.named(code) else { throw ValidationError(Plan.unknownLanguage(code)) }
-      return language
-    }
-    return Plan.environmentLanguage()
+  func resolve() -> any Localization {
+    code?.localization ?? Plan.environmentLanguage()
   }
 }
 
-/// `--lat/--lon/--name`: a place given by coordinates (status and chart).
+/// `--lat/--lon/--name`: a place given by coordinates (status and chart), from the status table.
 struct CoordinateOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90 (with --lon).", valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
-  var lat: Double?
-
-  @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180 (with --lat).", valueName: "degrees"), transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
-  var lon: Double?
-
-  @Option(help: ArgumentHelp("Display name for --lat/--lon.", valueName: "name"))
-  var name: String?
-}
-
-/// `--hemisphere north|south`.
-enum HemisphereArgument: String, ExpressibleByArgument, CaseIterable {
-  case north, south
-
-  var hemisphere: Hemisphere { self == .north ? .northern : .southern }
+  @Option(.lat) var lat: Double?
+  @Option(.lon) var lon: Double?
+  @Option(.name) var name: String?
 }
 
 /// Parsers for numeric options, so that `--lat abc` says what is allowed, not only that `abc`
@@ -84,12 +68,5 @@ enum NumberArgument {
       }
       return value
     }
-  }
-}
-
-extension String {
-  var trimmingWhitespace: Substring {
-    let trimmed = drop(while: { $0 == " " })
-    return trimmed.prefix(upTo: trimmed.lastIndex(where: { $0 != " " }).map { trimmed.index(after: $0) } ?? trimmed.startIndex)
   }
 }

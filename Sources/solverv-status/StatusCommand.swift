@@ -1,5 +1,6 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
+import SolvervEngine
 
 /// `solverv-status [--format F] …`: the state now, in a bar's own format. The default command.
 ///
@@ -27,52 +28,25 @@ struct StatusCommand: ParsableCommand {
       (json: always, as an error object; text: when stdout is not a terminal, e.g. in tmux).
       """)
 
-  @Option(help: "Output format: text, json, waybar, polybar, conky, i3bar, i3blocks or a user format.")
-  var format: String?
-
-  @Option(help: "Widget size: small (countdown), medium (+ progress bar), large (+ sun).")
-  var size: String?
-
-  @Option(help: ArgumentHelp("Custom template, e.g. '{icon} {days}d to {event}' (see `formats --placeholders`).", valueName: "template"))
-  var template: String?
-
+  // The options, each from its entry in the table (`StatusOption+Table.swift`) and named as it:
+  // help, completions and typed values come from there, and `StatusArguments(parsed:)` stores
+  // every value through it.
+  @Option(.format) var format: FormatChoice?
+  @Option(.size) var size: WidgetSize?
+  @Option(.template) var template: String?
   @OptionGroup var coordinates: CoordinateOptions
-
-  @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone (default: the city's, else the system's).", valueName: "zone"))
-  var timezone: String?
-
-  @Option(help: ArgumentHelp("A city from the bundled table, e.g. \"Oslo\", \"Portland, US\" or \"Springfield, IL\" (see `locate`).", valueName: "city"))
-  var location: String?
-
-  @Option(help: ArgumentHelp("Time travel: 2027-06-21, 2027-06-21T12:00, +30d, -2h, @UNIX.", valueName: "time"))
-  var at: String?
-
-  @Option(name: .customLong("lang"), help: ArgumentHelp("Language: en or nb (default: config, then $LANG).", valueName: "code"))
-  var language: String?
-
-  @Option(help: ArgumentHelp("Season names for: north or south (default: from the latitude).", valueName: "hemisphere"))
-  var hemisphere: String?
-
-  @Option(help: ArgumentHelp("Clock: 24h or 12h.", valueName: "clock"))
-  var clock: String?
-
+  @Option(.tz) var tz: String?
+  @Option(.location) var location: String?
+  @Option(.at) var at: String?
+  @Option(.lang) var lang: LanguageChoice?
+  @Option(.hemisphere) var hemisphere: Hemisphere?
+  @Option(.clock) var clock: ClockStyle?
   @OptionGroup var file: ConfigFileOption
-
-  @Option(help: ArgumentHelp("Polybar: command to run on left click.", valueName: "command"))
-  var click: String?
-
-  @Flag(help: "Keep running: print a new line exactly when the state changes.")
-  var watch = false
-
-  var arguments: StatusArguments {
-    StatusArguments(
-      format: format, size: size, template: template, latitude: coordinates.lat, longitude: coordinates.lon,
-      name: coordinates.name, timezone: timezone, location: location, at: at, language: language,
-      hemisphere: hemisphere, clock: clock, config: file.config, click: click, watch: watch)
-  }
+  @Option(.click) var click: String?
+  @Flag(.watch) var watch = false
 
   func run() throws {
-    let status = StatusRunner.run(arguments)
+    let status = StatusRunner.run(StatusArguments(parsed: self))
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -10,32 +10,28 @@ import SolvervSystem
 enum StatusRunner {
   static func run(_ arguments: StatusArguments) -> Int32 {
     signal(SIGPIPE, SIG_IGN)  // a closed output is a write error we handle, not a kill
-    let formatName = arguments.format ?? "text"
     let provider: any StatusProvider
     do {
-      provider = try UserFormats.provider(named: formatName)
+      provider = try UserFormats.provider(named: arguments.formatName)
     } catch {
       return usageError(error.description)
     }
+    let policy = ProviderPolicy(provider)
     let now = SystemClock.now()
     let plan: Plan
     do throws(Plan.Failure) {
       plan = try Plan(arguments, format: provider.name, now: now)
     } catch {
       let message = error.message
-      var status = error.exitStatus
       Output.error("solverv-status: " + message)
-      if provider.isBar {
-        // A bar shows the problem in its own idiom and keeps the module: a watching bar keeps
-        // running (and recovers when a config is fixed), a one-shot exits with the bar's status.
-        if arguments.watch { return WatchLoop(arguments: arguments, provider: provider, offset: 0).run() }
-        status = provider.errorExitStatus
+      // A bar shows the problem in its own idiom and keeps the module: a watching bar keeps
+      // running (and recovers when a config is fixed), a one-shot exits with the bar's status.
+      if policy.isBar, arguments.watch {
+        return WatchLoop(arguments: arguments, provider: provider, offset: 0).run()
       }
-      // Terminals read stderr; tmux and scripts reading text or JSON get it on stdout too.
-      if provider.isBar || provider.name == "json" || isatty(STDOUT_FILENO) == 0 {
-        return emitOrReport(provider.renderError(message, options: RenderOptions()), provider: provider, status: status)
-      }
-      return status
+      let status = policy.exitStatus(afterError: error.exitStatus)
+      guard policy.showsErrorsOnStdout else { return status }
+      return emitOrReport(provider.renderError(message, options: RenderOptions()), provider: provider, status: status)
     }
     if arguments.watch {
       // With --at, the watch's simulated clock runs on from that moment.

@@ -24,7 +24,7 @@ struct WatchLoop {
 
   func run() -> Int32 {
     WatchLoop.closeInheritedDescriptors()
-    let waker = WakeSource(readsInput: provider.readsClicks)
+    let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
     let realStart = SystemClock.now()
     var sizeOverride: WidgetSize? = nil
     var updates = 0
@@ -100,7 +100,7 @@ struct WatchLoop {
   }
 
   private func currentSize() -> WidgetSize {
-    arguments.size.flatMap(WidgetSize.init(rawValue:)) ?? .small
+    arguments.size ?? .small
   }
 
   /// An i3bar click event on our block: `{"name":"solverv",…}` (with a leading `,` or `[`).

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import SolvervApp
 import SolvervEngine
 import Testing
 
@@ -284,8 +285,8 @@ struct StatusParserParityTests {
     // Option lines start with the option: "  --format <format>   Output format…".
     let documented = Set(help.matches(of: /\n\s+(?:-[a-z], )?--([a-z]+)/).map { String($0.output.1) })
       .subtracting(["help", "version"])
-    // StatusArguments' names (kept in StatusArguments.swift), as the fast parser accepts them.
-    let fast: Set<String> = ["format", "size", "template", "lat", "lon", "name", "tz", "location", "at", "lang", "hemisphere", "clock", "config", "click", "watch"]
+    // The table both parsers read (StatusOption+Table.swift).
+    let fast = Set(StatusOption.all.map(\.name))
     #expect(documented == fast, "help: \(documented.sorted()), fast: \(fast.sorted())")
   }
 }

@@ -45,6 +45,4 @@ public struct I3barProvider: StatusProvider {
   public func streamUpdate(_ rendered: String, index: Int) -> String {
     index == 0 ? rendered : "," + rendered
   }
-
-  public var readsClicks: Bool { true }
 }

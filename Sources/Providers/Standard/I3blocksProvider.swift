@@ -18,6 +18,4 @@ public struct I3blocksProvider: StatusProvider {
     let text = "⚠ solverv: " + Escaping.none.escape(ErrorSummary.short(message))
     return "\(text)\n\(text)\n#F44336"
   }
-
-  public var errorExitStatus: Int32 { 33 }
 }

@@ -14,9 +14,4 @@ public struct JSONProvider: StatusProvider {
   public func renderError(_ message: String, options: RenderOptions) -> String {
     JSONValue.object([("schema", .int(SolarSnapshot.schemaVersion)), ("error", .string(message))]).serialized()
   }
-
-  public var errorExitStatus: Int32 { 78 }
-
-  /// For terminals and scripts: errors go to stderr with a failing status.
-  public var isBar: Bool { false }
 }

@@ -17,10 +17,4 @@ public struct TextProvider: StatusProvider {
   public func renderError(_ message: String, options: RenderOptions) -> String {
     "⚠ solverv: " + Escaping.none.escape(message)
   }
-
-  /// Text reports errors on stderr with a failing status, like any command-line tool.
-  public var errorExitStatus: Int32 { 78 }
-
-  /// For terminals and scripts: errors go to stderr with a failing status.
-  public var isBar: Bool { false }
 }

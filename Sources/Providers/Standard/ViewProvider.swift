@@ -19,10 +19,4 @@ public struct ViewProvider: StatusProvider {
   public func renderError(_ message: String, options: RenderOptions) -> String {
     JSONValue.object([("schema", .int(AppletView.schemaVersion)), ("error", .string(message))]).serialized()
   }
-
-  public var errorExitStatus: Int32 { 78 }
-
-  /// For applets and scripts: errors go to stderr with a failing status (and, when stdout is not
-  /// a terminal, as the error object on stdout).
-  public var isBar: Bool { false }
 }

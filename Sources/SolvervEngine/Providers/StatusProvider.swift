@@ -26,22 +26,11 @@ public protocol StatusProvider: Sendable {
   func streamStart() -> String?
   /// How update number `index` (0-based) is written in `--watch` (i3bar separates array items).
   func streamUpdate(_ rendered: String, index: Int) -> String
-  /// The exit status after printing an error state: 0 keeps a bar module alive.
-  var errorExitStatus: Int32 { get }
-  /// The provider understands click events on stdin in `--watch` (i3bar).
-  var readsClicks: Bool { get }
-  /// Output goes to a status bar, where nobody reads stderr: every error — a bad argument as much
-  /// as a broken config — must show as the error state, and the module must stay (exit status
-  /// ``errorExitStatus``; `--watch` keeps running).
-  var isBar: Bool { get }
 }
 
 extension StatusProvider {
   public func streamStart() -> String? { nil }
   public func streamUpdate(_ rendered: String, index: Int) -> String { rendered }
-  public var errorExitStatus: Int32 { 0 }
-  public var readsClicks: Bool { false }
-  public var isBar: Bool { true }
 }
 
 /// How a provider should render: the widget size or a custom template, and bar extras.

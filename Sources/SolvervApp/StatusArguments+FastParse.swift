@@ -1,13 +1,13 @@
-import SolvervApp
-
 extension StatusArguments {
   /// Parses a plain status invocation without swift-argument-parser, whose reflection costs
-  /// about 1.5 ms of the 4 ms a bar refresh may take.
+  /// about 1.5 ms of the 4 ms a bar refresh may take. It reads the same table of options
+  /// (``StatusOption/all``) as `StatusCommand` declares, so the two accept the same names and
+  /// values.
   ///
   /// Returns nil for anything it does not fully understand — a subcommand, `--help`, an unknown
   /// option, a missing or malformed value, a repeated option — so that swift-argument-parser
   /// handles it with its complete messages. It never reports errors itself.
-  static func fastParse(_ arguments: [String]) -> StatusArguments? {
+  public static func fastParse(_ arguments: [String]) -> StatusArguments? {
     var result = StatusArguments()
     // A plain array, not a Set: a Set<String> costs a runtime conformance lookup (a scan of every
     // conformance in the binary) that is slower than comparing a dozen strings.
@@ -22,12 +22,12 @@ extension StatusArguments {
         inlineValue = String(name[name.index(after: equals)...])
         name = String(name[..<equals])
       }
-      guard !seen.contains(name) else { return nil }
+      guard !seen.contains(name), let option = StatusOption.named(name) else { return nil }
       seen.append(name)
       index += 1
-      if flagNames.contains(name) {
+      guard case .value = option.kind else {
         guard inlineValue == nil else { return nil }
-        result.watch = true
+        option.set(in: &result)
         continue
       }
       let value: String
@@ -40,7 +40,7 @@ extension StatusArguments {
       }
       // A value that looks like an option is more likely a forgotten value (negative numbers are
       // fine): let the full parser explain.
-      guard !value.hasPrefix("--"), result.set(name, value) else { return nil }
+      guard !value.hasPrefix("--"), option.read(value, into: &result) else { return nil }
     }
     return result
   }

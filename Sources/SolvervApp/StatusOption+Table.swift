@@ -1,0 +1,77 @@
+import SolvervEngine
+
+/// The status line's options: the one place to add one. An entry names the option, says what
+/// its value is and where it goes; `StatusCommand` then declares a property of that name and
+/// type (`@Option(.size) var size: WidgetSize?`) for help and completions, and ``Plan`` uses the
+/// field. Order is the order of `--help`.
+extension StatusOption {
+  public static let all: [StatusOption] = [
+    format, size, template, lat, lon, name, tz, location, at, lang, hemisphere, clock, config, click, watch,
+  ]
+
+  public static let format = value(
+    "format", valueName: "format",
+    help: "Output format: \(ProviderRegistry.builtInNames.joined(separator: ", ")) or a user format (see `formats`)."
+  ) { (arguments, value: FormatChoice) in arguments.format = value }
+
+  public static let size = value(
+    "size", valueName: "size",
+    help: "Widget size: small is the countdown, medium adds a progress bar, large today's sun."
+  ) { (arguments, value: WidgetSize) in arguments.size = value }
+
+  public static let template = value(
+    "template", valueName: "template",
+    help: "Custom template, e.g. '{icon} {days}d to {event}' (see `formats --placeholders`)."
+  ) { (arguments, value: String) in arguments.template = value }
+
+  public static let lat = value(
+    "lat", valueName: "degrees", help: "Latitude in degrees, -90…90 (with --lon).",
+    hint: "use a number of degrees from -90 to 90 (north positive)", takesDashedValues: true
+  ) { (arguments, value: Double) in arguments.latitude = value }
+
+  public static let lon = value(
+    "lon", valueName: "degrees", help: "Longitude in degrees, -180…180 (with --lat).",
+    hint: "use a number of degrees from -180 to 180 (east positive)", takesDashedValues: true
+  ) { (arguments, value: Double) in arguments.longitude = value }
+
+  public static let name = value("name", valueName: "name", help: "Display name for --lat/--lon.") {
+    (arguments, value: String) in arguments.name = value
+  }
+
+  public static let tz = value(
+    "tz", valueName: "zone", help: "IANA time zone (default: the city's, else the system's)."
+  ) { (arguments, value: String) in arguments.timezone = value }
+
+  public static let location = value(
+    "location", valueName: "city",
+    help: "A city from the bundled table, e.g. \"Oslo\", \"Portland, US\" or \"Springfield, IL\" (see `locate`)."
+  ) { (arguments, value: String) in arguments.location = value }
+
+  public static let at = value(
+    "at", valueName: "time", help: "Time travel: 2027-06-21, 2027-06-21T12:00, +30d, -2h, @UNIX."
+  ) { (arguments, value: String) in arguments.at = value }
+
+  public static let lang = value("lang", valueName: "code", help: "Language (default: config, then $LANG).") {
+    (arguments, value: LanguageChoice) in arguments.language = value
+  }
+
+  public static let hemisphere = value(
+    "hemisphere", valueName: "hemisphere", help: "Season names for this hemisphere (default: from the latitude)."
+  ) { (arguments, value: Hemisphere) in arguments.hemisphere = value }
+
+  public static let clock = value("clock", valueName: "clock", help: "Clock: 24 or 12 hours.") {
+    (arguments, value: ClockStyle) in arguments.clock = value
+  }
+
+  public static let config = value(
+    "config", valueName: "path", help: "Config file (default: $XDG_CONFIG_HOME/solverv/config.toml)."
+  ) { (arguments, value: String) in arguments.config = value }
+
+  public static let click = value("click", valueName: "command", help: "Polybar: command to run on left click.") {
+    (arguments, value: String) in arguments.click = value
+  }
+
+  public static let watch = flag("watch", help: "Keep running: print a new line exactly when the state changes.") {
+    $0.watch = true
+  }
+}

@@ -1,0 +1,94 @@
+public import ArgumentParser
+public import SolvervApp
+public import SolvervEngine
+
+// The status options' value types, as swift-argument-parser reads them: the same spellings as
+// `StatusOptionValue` (the fast parser's), with their values listed in help and completions and
+// named in the error for a value that is not one of them.
+extension WidgetSize: ExpressibleByArgument {}
+extension Hemisphere: ExpressibleByArgument {}
+extension ClockStyle: ExpressibleByArgument {}
+
+extension LanguageChoice: ExpressibleByArgument {
+  public init?(argument: String) { self.init(optionText: argument) }
+  public static var allValueStrings: [String] { allowedValues }
+  public static var defaultCompletionKind: CompletionKind { .list(allowedValues) }
+}
+
+extension FormatChoice: ExpressibleByArgument {
+  public init?(argument: String) { self.init(optionText: argument) }
+  /// The built-in formats and the user's format files. (No `allValueStrings`: a user format is
+  /// allowed too, and an unknown name is explained when the format is loaded.)
+  public static var defaultCompletionKind: CompletionKind {
+    .custom { _, _, _ in ProviderRegistry.builtInNames + UserFormats.names() }
+  }
+}
+
+extension Option {
+  /// The option `entry` of the status table, declared as `@Option(.size) var size: WidgetSize?`:
+  /// its name, help and completions come from the table. A value that does not parse is
+  /// refused with the type's allowed values, or the entry's hint (`use a number of degrees …`).
+  init<T: ExpressibleByArgument & StatusOptionValue>(_ entry: StatusOption) where Value == T? {
+    var help = ArgumentHelp(entry.help)
+    if case .value(let valueName) = entry.kind { help.valueName = valueName }
+    let parsing: SingleValueParsingStrategy = entry.takesDashedValues ? .unconditional : .next
+    guard let hint = entry.hint else {
+      self.init(name: .customLong(entry.name), parsing: parsing, help: help)
+      return
+    }
+    self.init(
+      name: .customLong(entry.name), parsing: parsing, help: help, completion: T.defaultCompletionKind,
+      transform: { text in
+        guard let value = T(optionText: text) else { throw NumberArgument.Invalid(description: hint) }
+        return value
+      })
+  }
+}
+
+extension Flag where Value == Bool {
+  /// The flag `entry` of the status table: `@Flag(.watch) var watch = false`.
+  init(wrappedValue: Bool, _ entry: StatusOption) {
+    self.init(wrappedValue: wrappedValue, name: .customLong(entry.name), help: ArgumentHelp(entry.help))
+  }
+}
+
+/// A swift-argument-parser property whose parsed value can be read without knowing its type.
+private protocol ParsedProperty {
+  var parsedValue: Any { get }
+}
+
+extension Option: ParsedProperty {
+  fileprivate var parsedValue: Any { wrappedValue }
+}
+
+extension Flag: ParsedProperty {
+  fileprivate var parsedValue: Any { wrappedValue }
+}
+
+extension OptionGroup: ParsedProperty {
+  fileprivate var parsedValue: Any { wrappedValue }
+}
+
+extension StatusArguments {
+  /// The arguments of a parsed command whose properties are the table's options, each named as
+  /// its option (`lat`, `tz`, `lang`) — directly or in an `@OptionGroup`. Each value is stored
+  /// through its table entry, so the command declares options and never maps them one by one.
+  /// A property with no entry, or of another type than its entry's, is a programming error the
+  /// tests catch (both parsers must print the same); it is skipped here rather than trapped.
+  init(parsed command: some ParsableArguments) {
+    self.init()
+    collect(from: command)
+  }
+
+  private mutating func collect(from command: some ParsableArguments) {
+    for child in Mirror(reflecting: command).children {
+      guard let property = child.value as? any ParsedProperty, let label = child.label else { continue }
+      let value = property.parsedValue
+      if let group = value as? any ParsableArguments {
+        collect(from: group)
+      } else if let option = StatusOption.named(String(label.drop { $0 == "_" })) {
+        _ = option.assign(value, to: &self)
+      }
+    }
+  }
+}
