@@ -28,7 +28,7 @@ enum StatusRunner {
       if provider.isBar {
         // A bar shows the problem in its own idiom and keeps the module: a watching bar keeps
         // running (and recovers when a config is fixed), a one-shot exits with the bar's status.
-        if arguments.watch { return WatchLoop(arguments: arguments, provider: provider, offset: 0).run() }
+        if arguments.watch { return WatchLoop(arguments: arguments, provider: provider, clock: WallClockTimeSource()).run() }
         status = provider.errorExitStatus
       }
       // Terminals read stderr; tmux and scripts reading text or JSON get it on stdout too.
@@ -39,7 +39,8 @@ enum StatusRunner {
     }
     if arguments.watch {
       // With --at, the watch's simulated clock runs on from that moment.
-      return WatchLoop(arguments: arguments, provider: provider, offset: plan.start - now).run()
+      let clock = SystemClock.timeSource(startingAt: arguments.at == nil ? nil : plan.start, realStart: now)
+      return WatchLoop(arguments: arguments, provider: provider, clock: clock).run()
     }
     if let notice = plan.locationNotice, isatty(STDERR_FILENO) == 1 {
       // People at a terminal learn that the place is a guess or a choice among namesakes; bars
