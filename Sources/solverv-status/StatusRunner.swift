@@ -27,7 +27,7 @@ enum StatusRunner {
       // A bar shows the problem in its own idiom and keeps the module: a watching bar keeps
       // running (and recovers when a config is fixed), a one-shot exits with the bar's status.
       if policy.isBar, arguments.watch {
-        return WatchLoop(arguments: arguments, provider: provider, offset: 0).run()
+        return WatchLoop(arguments: arguments, provider: provider, clock: WallClockTimeSource()).run()
       }
       let status = policy.exitStatus(afterError: error.exitStatus)
       guard policy.showsErrorsOnStdout else { return status }
@@ -35,7 +35,8 @@ enum StatusRunner {
     }
     if arguments.watch {
       // With --at, the watch's simulated clock runs on from that moment.
-      return WatchLoop(arguments: arguments, provider: provider, offset: plan.start - now).run()
+      let clock = SystemClock.timeSource(startingAt: arguments.at == nil ? nil : plan.start, realStart: now)
+      return WatchLoop(arguments: arguments, provider: provider, clock: clock).run()
     }
     if let notice = plan.locationNotice, isatty(STDERR_FILENO) == 1 {
       // People at a terminal learn that the place is a guess or a choice among namesakes; bars

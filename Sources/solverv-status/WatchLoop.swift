@@ -10,26 +10,24 @@ import SolvervSystem
 /// the config and the system zone, so suspend, clock and zone changes show within a minute; it
 /// prints then only if the output changed.
 ///
-/// With `--at`, time runs on from that moment: simulated now = at + real time elapsed.
+/// With `--at`, time runs on from that moment: the loop reads and waits on its ``TimeSource``.
 ///
 /// Lines go out through ``WakeSource/writeOutput(_:)``, never a blocking write: a bar that
 /// stops reading must not keep SIGTERM from ending us.
 struct WatchLoop {
   let arguments: StatusArguments
   let provider: any StatusProvider
-  /// Simulated − real seconds: `--at` minus the moment the run started (0 without `--at`).
-  let offset: Double
+  /// The wall clock, or under `--at` the simulated clock that runs on from that moment.
+  let clock: any TimeSource
   /// The longest sleep between clock checks.
   static let maximumWait = 60.0
 
   func run() -> Int32 {
     WatchLoop.closeInheritedDescriptors()
     let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
-    let realStart = SystemClock.now()
     var sizeOverride: WidgetSize? = nil
     var updates = 0
     var lastLine: String? = nil
-    var deadline = realStart.secondsSince1970  // render at once
 
     if let header = provider.streamStart() {
       if let status = StatusRunner.exitStatus(after: waker.writeOutput(header + "\n")) { return status }
@@ -37,12 +35,11 @@ struct WatchLoop {
 
     var force = true
     while true {
-      let realNow = SystemClock.now()
-      let now = realNow + offset
+      let now = clock.now()
       var line: String
-      var nextDeadline: Double
+      var nextBoundary: Instant?
       var planArguments = arguments
-      planArguments.at = nil  // the simulated clock already carries the offset
+      planArguments.at = nil  // the clock already runs from `--at`
       do throws(Plan.Failure) {
         var plan = try Plan(planArguments, format: provider.name, now: now)
         if let size = sizeOverride {
@@ -51,11 +48,10 @@ struct WatchLoop {
         }
         let snapshot = plan.snapshot(at: now)
         line = provider.render(snapshot, options: plan.options)
-        // Sleep until the boundary, in real time.
-        nextDeadline = snapshot.validUntil.secondsSince1970 - offset
+        nextBoundary = snapshot.validUntil
       } catch {
         line = provider.renderError(error.message, options: RenderOptions())
-        nextDeadline = .infinity
+        nextBoundary = nil
       }
       // Only a changed line, or an explicit refresh (start, SIGUSR1, a toggle), is printed: a
       // boundary whose change shows nowhere in this line (a sunset under the small size) prints
@@ -68,7 +64,8 @@ struct WatchLoop {
         lastLine = line
       }
       force = false
-      deadline = nextDeadline
+      // Sleep until the boundary, in real time.
+      let deadline = nextBoundary.map(clock.wallClockDeadline(for:)) ?? .infinity
 
       switch waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait) {
       case .timeout, .clockChanged:

@@ -27,25 +27,32 @@ final class SystemBusWatcher {
     return geoclue?.location
   }
 
-  /// Handles what arrived; true when the daemon should refresh (a resume, a new place).
-  func serve() -> Bool {
-    guard let connection else { return false }
+  /// What arrived that the daemon must refresh for.
+  enum Change {
+    case resumed
+    case locationUpdated
+  }
+
+  /// Handles what arrived; what changed, when the daemon should refresh (a resume wins over a
+  /// new place: both refresh alike).
+  func serve() -> Change? {
+    guard let connection else { return nil }
     var messages: [DBusMessage] = []
     repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
-    var refreshWanted = false
+    var change: Change?
     for message in messages where message.kind == .signal {
       if message.member == "PrepareForSleep", (try? message.arguments().first?.boolValue) == false {
         log("resumed from suspend: refreshing")
-        refreshWanted = true
+        change = .resumed
       } else if let geoclue, geoclue.handle(message) {
         log("GeoClue location: \(geoclue.location.map { LocationResolver.coordinateName($0.coordinate) } ?? "none")")
-        refreshWanted = true
+        if change == nil { change = .locationUpdated }
       }
     }
     if !connection.isConnected {
       self.connection = nil
       geoclue = nil
     }
-    return refreshWanted
+    return change
   }
 }
