@@ -336,6 +336,18 @@ start_sway() {
   SWAYSOCK=$(ls "$runtime"/sway-ipc.*.sock | head -1)
   export WAYLAND_DISPLAY SWAYSOCK
   e2e_log "sway on $WAYLAND_DISPLAY"
+  start_session_bus
+}
+
+# start_session_bus — a private session bus for the Wayland bars when there is none: Waybar 0.12
+# connects to it at start-up (GTK's application and portal code) and, finding no bus and no
+# dbus-launch, logs one [error] and exits; Waybar 0.9.17 drew without one.
+start_session_bus() {
+  [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-daemon >/dev/null 2>&1 || return 0
+  e2e_spawn "$art/session-bus.log" dbus-daemon --session --nofork --address "unix:path=$work/session-bus"
+  if e2e_wait_for 10 "the session bus" test -S "$work/session-bus"; then
+    export DBUS_SESSION_BUS_ADDRESS=unix:path=$work/session-bus
+  fi
 }
 
 # check_waybar_json COMMAND — one line of the command's output is the JSON Waybar expects.
