@@ -345,6 +345,7 @@ start_sway() {
 start_session_bus() {
   [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-daemon >/dev/null 2>&1 || return 0
   e2e_spawn "$art/session-bus.log" dbus-daemon --session --nofork --address "unix:path=$work/session-bus"
+  BUS_PID=$E2E_PID
   if e2e_wait_for 10 "the session bus" test -S "$work/session-bus"; then
     export DBUS_SESSION_BUS_ADDRESS=unix:path=$work/session-bus
   fi
@@ -509,6 +510,7 @@ PY
 status=0
 XVFB_PID=
 SWAY_PID=
+BUS_PID=
 SWAY_ERROR=
 if want polybar || want conky || want i3bar || want i3blocks || want tmux; then
   if start_xvfb; then
@@ -533,6 +535,7 @@ if want waybar || want swaybar; then
     done
   fi
   [ -z "$SWAY_PID" ] || e2e_stop "$SWAY_PID"
+  [ -z "$BUS_PID" ] || e2e_stop "$BUS_PID"
 fi
 leftover=$(e2e_our_processes)
 [ -z "$leftover" ] || e2e_log "solverv-status processes left by the bars (killed): $leftover"
