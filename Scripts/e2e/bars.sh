@@ -7,7 +7,8 @@
 # and nothing else changed. Each bar passes when its log has no error about our module and its
 # screenshot holds the text in the season's colour (counted pixels), and, where the bar can be
 # clicked here, a click switches to the large view (many more coloured pixels).
-# Run through Scripts/e2e/run.sh (it sets the SOLVERV_E2E_* variables; see lib.sh).
+# Run through Scripts/e2e/run.sh (it sets the SOLVERV_E2E_* variables; see lib.sh). The stage
+# bars_current.py runs this same script inside a Debian 13 chroot, against today's bars.
 # SOLVERV_E2E_BARS="polybar waybar …" runs only those bars.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
