@@ -7,7 +7,8 @@
 # and nothing else changed. Each bar passes when its log has no error about our module and its
 # screenshot holds the text in the season's colour (counted pixels), and, where the bar can be
 # clicked here, a click switches to the large view (many more coloured pixels).
-# Run through Scripts/e2e/run.sh (it sets the SOLVERV_E2E_* variables; see lib.sh).
+# Run through Scripts/e2e/run.sh (it sets the SOLVERV_E2E_* variables; see lib.sh). The stage
+# bars_current.py runs this same script inside a Debian 13 chroot, against today's bars.
 # SOLVERV_E2E_BARS="polybar waybar …" runs only those bars.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -336,6 +337,19 @@ start_sway() {
   SWAYSOCK=$(ls "$runtime"/sway-ipc.*.sock | head -1)
   export WAYLAND_DISPLAY SWAYSOCK
   e2e_log "sway on $WAYLAND_DISPLAY"
+  start_session_bus
+}
+
+# start_session_bus — a private session bus for the Wayland bars when there is none: Waybar 0.12
+# connects to it at start-up (GTK's application and portal code) and, finding no bus and no
+# dbus-launch, logs one [error] and exits; Waybar 0.9.17 drew without one.
+start_session_bus() {
+  [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ] && command -v dbus-daemon >/dev/null 2>&1 || return 0
+  e2e_spawn "$art/session-bus.log" dbus-daemon --session --nofork --address "unix:path=$work/session-bus"
+  BUS_PID=$E2E_PID
+  if e2e_wait_for 10 "the session bus" test -S "$work/session-bus"; then
+    export DBUS_SESSION_BUS_ADDRESS=unix:path=$work/session-bus
+  fi
 }
 
 # check_waybar_json COMMAND — one line of the command's output is the JSON Waybar expects.
@@ -497,6 +511,7 @@ PY
 status=0
 XVFB_PID=
 SWAY_PID=
+BUS_PID=
 SWAY_ERROR=
 if want polybar || want conky || want i3bar || want i3blocks || want tmux; then
   if start_xvfb; then
@@ -521,6 +536,7 @@ if want waybar || want swaybar; then
     done
   fi
   [ -z "$SWAY_PID" ] || e2e_stop "$SWAY_PID"
+  [ -z "$BUS_PID" ] || e2e_stop "$BUS_PID"
 fi
 leftover=$(e2e_our_processes)
 [ -z "$leftover" ] || e2e_log "solverv-status processes left by the bars (killed): $leftover"

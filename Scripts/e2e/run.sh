@@ -6,8 +6,9 @@
 # Builds the release solverv-status (or takes SOLVERV_BIN=path), puts a copy first on PATH, and
 # runs the stage scripts beside this file in order: bars.sh, then dbus.sh, gnome.sh, kde.sh,
 # install.sh, packages.py, then bars_current.py, gnome_shell.py and plasma.py (today's bars,
-# GNOME Shell 48 and Plasma 6.3 in a Debian 13 chroot) when present (default: all of them; name some to run only those;
-# debian_swift.py, the swiftlang build in a Debian 13 chroot, runs only when named).
+# GNOME Shell 48 and Plasma 6.3 in a Debian 13 chroot) when present, and debian_swift.py (the
+# README's run command building with Debian 13's swiftlang) (default: all of them; name some to
+# run only those).
 # A stage is NAME.sh (run with bash) or NAME.py (run with python3). Screenshots and logs go to
 # artifacts/e2e/. With --update-screenshots, stages also copy their screenshots into contrib/.
 # Exits non-zero when any check fails. See Scripts/e2e/README.md for the stage contract.
@@ -19,9 +20,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-stages_all=(bars dbus gnome kde install packages bars_current gnome_shell plasma)
-# debian_swift (about 3 min warm, more cold) is not in the default list yet: it would keep its own
-# trixie chroot beside the packages stage's; run it by name until the two share one.
+stages_all=(bars dbus gnome kde install packages bars_current gnome_shell plasma debian_swift)
 update=0
 stages=()
 for argument in "$@"; do
