@@ -9,10 +9,11 @@ the check's failure; a returned string is its detail.
 import os
 import re
 import shutil
+import signal
 import subprocess
 
 import gnome_shell_js as js
-from gnome_session import wait_for
+from gnome_session import HOME, wait_for
 
 NOT_RUNNING = "☀ solverv: not running"
 ACTIVE, INACTIVE = 1, 2  # ExtensionState in GNOME 48's misc/extensionUtils.js
@@ -22,8 +23,9 @@ MENU_MAX_WIDTH = 560  # px: the large view is ~420, the raw GDBus error once mad
 class Checks:
     """The checks, in the order the stage runs them, on SESSION (a gnome_session.Session)."""
 
-    def __init__(self, session, cli, at, artifacts, update_to=None):
+    def __init__(self, session, cli, at, artifacts, service, update_to=None):
         self.s = session
+        self.service = service  # contrib/dbus's activation file, @bindir@ filled in
         self.cli = cli  # {"small": line, "large": line, "json": --format json}
         self.at = at
         self.artifacts = artifacts  # artifacts/e2e: the pictures; the logs in artifacts/e2e/gnome_shell
@@ -181,6 +183,25 @@ class Checks:
         width = view["menuBox"][2]
         assert width <= MENU_MAX_WIDTH, f"menu {width} px wide with the error"
         return f"{width} px wide"
+
+    def activation(self):
+        """With contrib/dbus's activation file in the user's services folder, the same item
+        starts the daemon (by D-Bus activation: `solverv-status daemon`, the real clock) and the
+        label follows it; the activated daemon is then stopped and the file removed again."""
+        path = f"{HOME}/.local/share/dbus-1/services/io.github.solverv.Solverv1.service"
+        self.s.write(path, self.service)
+        self.s.request("reload")
+        self.open_menu(lambda v: "Try to start the service" in self.texts(v))
+        assert self.s.eval(js.click_item("Try to start the service")), "no 'Try to start the service' item"
+        view = wait_for(15, "the activated daemon on the label", lambda: self.shows(
+            lambda v: v["label"] not in (None, NOT_RUNNING) and v["label"] == self.s.properties()["Text"]))
+        daemons = [pid for pid in self.s.box.processes() if os.path.realpath(f"/proc/{pid}/exe").endswith("solverv-daemon")]
+        assert len(daemons) == 1, f"solverv-daemon processes: {daemons}"
+        os.kill(daemons[0], signal.SIGTERM)
+        os.remove(self.s.box.path(path))
+        self.s.request("reload")
+        wait_for(10, "the activated daemon to go", lambda: self.shows(lambda v: v["label"] == NOT_RUNNING))
+        return f"label {view['label']!r} from the activated daemon"
 
     def recovers(self):
         self.s.start_daemon(self.at)

@@ -10,6 +10,7 @@ stage (on the host, where Python may lack dbus-python) asks many questions throu
     {"op": "screenshot", "path": …}  org.gnome.Shell.Screenshot.Screenshot of the whole screen
     {"op": "match_rules"}            the match rules of org.gnome.Shell's connection
                                      (org.freedesktop.DBus.Debug.Stats.GetAllMatchRules)
+    {"op": "reload"}                 the bus re-reads its service files (ReloadConfig)
 
 Any failure is {"error": "…"}; the probe itself never exits before stdin closes. It asks only
 what a user's session offers; it starts nothing (no call goes to an unowned name).
@@ -71,6 +72,9 @@ def answer(bus, request):
         stats = bus.get_object("org.freedesktop.DBus", "/org/freedesktop/DBus", introspect=False)
         rules = stats.GetAllMatchRules(dbus_interface="org.freedesktop.DBus.Debug.Stats", timeout=10)
         return {"value": [str(rule) for rule in rules.get(owner, [])]}
+    if op == "reload":
+        driver.ReloadConfig()
+        return {"value": True}
     return {"error": f"unknown op {op!r}"}
 
 

@@ -97,7 +97,8 @@ def run(box, status, daemon, zip_path):
         session.prepare(status, daemon, f'[location]\ncity = "{city}"\n[notifications]\nenabled = false\n')
         session.install_extension(zip_path)
         update = os.environ.get("SOLVERV_E2E_UPDATE_SCREENSHOTS") == "1"
-        stage = Checks(session, cli(session), at, ARTIFACTS,
+        service = open(os.path.join(ROOT, "contrib/dbus/io.github.solverv.Solverv1.service")).read()
+        stage = Checks(session, cli(session), at, ARTIFACTS, service.replace("@bindir@", "/usr/local/bin"),
                        os.path.join(ROOT, "contrib/gnome/screenshot.png") if update else None)
         session.start_daemon(at)
         if not check("gnome-shell-start", "gnome-shell --headless up, Eval answers (unsafe mode)", stage.shell_up):
@@ -109,6 +110,8 @@ def run(box, status, daemon, zip_path):
         check("gnome-screenshots", "label and open menu", stage.pictures)
         check("gnome-not-running", "daemon stopped: label and menu say not running", stage.not_running)
         check("gnome-try-start", "'Try to start the service' without activation: one short sentence", stage.try_start)
+        check("gnome-try-start-activation", "the same with contrib/dbus's activation file: the daemon starts",
+              stage.activation)
         check("gnome-recovers", "daemon started again: label and large view back", stage.recovers)
         check("gnome-disable", "gnome-extensions disable: no panel entry, actor or match rule left", stage.disable)
         check("gnome-reenable", "gnome-extensions enable again: label back", stage.reenable)
