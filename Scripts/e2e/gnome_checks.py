@@ -222,11 +222,13 @@ class Checks:
         assert before, "no match rule for the service before disable (cannot see watchers)"
         self.s.eval(js.watch_destruction())
         self.s.run("gnome-extensions", "disable", js.UUID)
+
         def nothing_left():
             left, rules = self.s.eval(js.leftovers()), self.rules()
             assert left["state"] == INACTIVE and not left["statusArea"] and left["actors"] == 0 and not rules, \
                 f"{left}, match rules {rules}"
             return left
+
         left = wait_for(10, "disable to leave nothing", nothing_left)
         assert left["destroyed"] == {"button": True, "menu": True}, left["destroyed"]
         return f"{len(before)} match rules before, none after"
