@@ -36,14 +36,21 @@ export async function run() { await new Promise(() => {}); }
 """
 
 
+class Gone(AssertionError):
+    """A process the wait depends on has exited: waiting longer cannot help."""
+
+
 def wait_for(seconds, what, function):
     """Calls FUNCTION every 0.2 s until it returns something true; returns that, or raises
-    AssertionError naming WHAT and the last value after SECONDS."""
+    AssertionError naming WHAT and the last value (or AssertionError text) after SECONDS.
+    Gone ends the wait at once."""
     deadline = time.monotonic() + seconds
     last = None
     while True:
         try:
             last = function()
+        except Gone:
+            raise
         except AssertionError as error:
             last = str(error)
         else:
@@ -114,8 +121,8 @@ class Session:
         """The user, the binaries in /usr/local/bin, Solverv's config, the runtime directory and
         both buses, the automation script and the probe."""
         self.box.run("useradd", "-m", "-u", str(UID), "-s", "/bin/bash", USER)
-        for binary in (status, daemon):
-            target = self.box.path(f"/usr/local/bin/{os.path.basename(binary)}")
+        for binary, name in ((status, "solverv-status"), (daemon, "solverv-daemon")):
+            target = self.box.path(f"/usr/local/bin/{name}")
             shutil.copy(binary, target)
             os.chmod(target, 0o755)
         shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "gnome_probe.py"),
@@ -153,7 +160,8 @@ class Session:
                                 "--virtual-monitor", "1280x800", f"--automation-script={HOME}/automation.js")
 
         def ready():
-            assert self.shell.poll() is None, f"gnome-shell exited with {self.shell.returncode}"
+            if self.shell.poll() is not None:
+                raise Gone(f"gnome-shell exited with {self.shell.returncode} (see gnome_shell/gnome-shell.log)")
             answer = self.request("eval", js="global.context.unsafe_mode && !Main.layoutManager._startingUp")
             return answer.get("ok") and answer.get("value") is True
         wait_for(60, "GNOME Shell to start and answer Eval", ready)
@@ -164,7 +172,12 @@ class Session:
         """solverv-daemon --at AT on the user's session bus; returns once it owns its name."""
         self.at = at
         self.daemon = self.spawn("daemon.log", "solverv-daemon", "--at", at)
-        wait_for(15, "the daemon's bus name", lambda: self.request("owned", name="io.github.solverv.Solverv1").get("value"))
+
+        def owned():
+            if self.daemon.poll() is not None:
+                raise Gone(f"solverv-daemon exited with {self.daemon.returncode} (see gnome_shell/daemon.log)")
+            return self.request("owned", name="io.github.solverv.Solverv1").get("value")
+        wait_for(15, "the daemon's bus name", owned)
 
     def stop_daemon(self):
         """SIGTERM (the daemon's ordinary stop); returns once its name is gone."""
