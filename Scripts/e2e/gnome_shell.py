@@ -8,8 +8,8 @@ and `gnome-shell --headless` starts with unsafe mode (gnome_session.py). Through
 org.gnome.Shell.Eval the stage reads what the Shell shows and asserts: the extension is enabled;
 the panel label is the daemon's Text (and the CLI's line); a real click opens the menu with the
 large view (matching `solverv-status --size large` and `--format json`); a stopped daemon shows
-"not running", "Try to start the service" answers with one short sentence, a new daemon
-recovers; `gnome-extensions disable` leaves no panel entry, actor or bus match rule, and enable
+"not running", "Try to start the service" answers with one short sentence (and with
+contrib/dbus's activation file installed starts the daemon), a new daemon recovers; `gnome-extensions disable` leaves no panel entry, actor or bus match rule, and enable
 works again; the Shell's log holds no error about the extension. Screenshots go to
 artifacts/e2e/ (with SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the label + menu one also to
 contrib/gnome/screenshot.png). Needs root; SKIP (never OK) when the packages cannot be had.
