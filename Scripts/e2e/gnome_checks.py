@@ -1,0 +1,247 @@
+"""The gnome_shell stage's checks on one running session (import it; see gnome_shell.py).
+
+Each method is one check: it asserts on what GNOME Shell shows, read through
+org.gnome.Shell.Eval (gnome_shell_js.py) and compared with the daemon's properties and what
+`solverv-status` prints at the same arguments (CLI: small, large and json). An AssertionError is
+the check's failure; a returned string is its detail.
+"""
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+
+import gnome_shell_js as js
+from gnome_session import HOME, wait_for
+
+NOT_RUNNING = "☀ solverv: not running"
+ACTIVE, INACTIVE = 1, 2  # ExtensionState in GNOME 48's misc/extensionUtils.js
+MENU_MAX_WIDTH = 560  # px: the large view is ~420, the raw GDBus error once made it ~800
+
+
+class Checks:
+    """The checks, in the order the stage runs them, on SESSION (a gnome_session.Session)."""
+
+    def __init__(self, session, cli, at, artifacts, service, update_to=None):
+        self.s = session
+        self.service = service  # contrib/dbus's activation file, @bindir@ filled in
+        self.cli = cli  # {"small": line, "large": line, "json": --format json}
+        self.at = at
+        self.artifacts = artifacts  # artifacts/e2e: the pictures; the logs in artifacts/e2e/gnome_shell
+        self.logs = os.path.join(artifacts, "gnome_shell")
+        self.update_to = update_to  # where the label + menu picture goes too (contrib/gnome/screenshot.png)
+
+    def texts(self, view):
+        return [line["text"] for line in view["lines"]]
+
+    def settled(self, want_open, condition=lambda view: True):
+        """The view once the menu is (not) open and done animating and CONDITION holds."""
+        last = {}
+
+        def ready():
+            view = self.s.eval(js.view())
+            assert view["open"] == want_open, f"menu open: {view['open']}"
+            assert not want_open or view["menuOpacity"] == 255, "menu still fading in"
+            assert condition(view), f"label {view['label']!r}, menu {self.texts(view)[:8]}"
+            # Still where it was 0.2 s ago: not moving (the menu follows the label's width).
+            geometry = (view["labelBox"], view["menuBox"], [line["box"] for line in view["lines"]])
+            steady = last.get("geometry") == geometry
+            last["geometry"] = geometry
+            return view if steady else None
+        return wait_for(15, f"the menu {'open' if want_open else 'closed'} with the expected content", ready)
+
+    def shows(self, condition):
+        """The view when CONDITION holds for it; else an AssertionError saying what is shown."""
+        view = self.s.eval(js.view())
+        assert condition(view), f"state {view['state']}, label {view['label']!r}, error {view['error']!r}"
+        return view
+
+    def open_menu(self, condition=lambda view: True):
+        """Clicks the label unless the menu is open already; the view once it has settled."""
+        if not self.s.eval(js.view())["open"]:
+            assert self.s.eval(js.click_label()), "no label to click"
+        return self.settled(True, condition)
+
+    def shell_up(self):
+        version = self.s.output("gnome-shell", "--version").strip()
+        assert version.startswith("GNOME Shell 48"), version
+        self.s.start_shell()
+        self.s.eval(js.hide_overview())
+        wait_for(10, "the overview to close", lambda: not self.s.eval(js.view())["overview"])
+        return version
+
+    def enabled(self):
+        view = wait_for(20, "the extension to be enabled", lambda: self.shows(lambda v: v["state"] == ACTIVE))
+        assert not view["error"], view["error"]
+        assert view["path"] == f"/home/desk/.local/share/gnome-shell/extensions/{js.UUID}", view["path"]
+        self.no_log_errors()
+        return f"state {view['state']}, from {view['path']}"
+
+    def label(self):
+        expected = self.cli["small"]
+        view = wait_for(10, "the label to show the daemon's text",
+                        lambda: self.shows(lambda v: v["label"] == self.s.properties()["Text"]))
+        text = self.s.properties()["Text"]
+        assert text == expected, f"daemon Text {text!r} != solverv-status {expected!r}"
+        assert view["labelMapped"], "label not on screen"
+        season = self.cli["json"]["season"]["kind"]
+        assert f"solverv-{season}" in view["labelClasses"], view["labelClasses"]
+        x, y, w, h = view["labelBox"]
+        px, py, pw, ph = view["panelBox"]
+        assert w > 0 and py <= y and y + h <= py + ph, f"label {view['labelBox']} outside the panel {view['panelBox']}"
+        return repr(view["label"])
+
+    def large_view(self, view):
+        """Every piece of `--size large` and `--format json` in the menu, in the menu's order."""
+        large = re.match(r"^(?P<small>.+?) (?P<bar>[█░]+ \d+%) · ↑(?P<rise>\d\d:\d\d) ↓(?P<set>\d\d:\d\d) · "
+                         r"(?P<h>\d+)h (?P<m>\d+)m \((?P<delta>[^)]+)\)$", self.cli["large"])
+        assert large, f"unexpected --size large line {self.cli['large']!r}"
+        data = self.cli["json"]
+        countdown = {0: "today", 1: "tomorrow"}
+        length = f"{int(large['h'])} hr" + (f" {int(large['m'])} min" if int(large["m"]) else "")
+        wanted = [large["small"], large["bar"], data["next_event"]["description"], "Next"]
+        for event in data["upcoming"][:3]:  # "❄️ Winter solstice — Dec 21, 2026 21:50 · in 11 days"
+            days = event["days_until"]
+            wanted += [f"{event['name']} — ", "· " + countdown.get(days, f"in {days} days")]
+        wanted += [f"↑ Sunrise {large['rise']}   ↓ Sunset {large['set']}", f"Day length {length}",
+                   f"{large['delta']} vs yesterday", f"📍 {data['location']['name']}", "Refresh"]
+        texts, at = self.texts(view), 0
+        for piece in wanted:
+            found = [i for i, text in enumerate(texts) if i >= at and piece in text]
+            assert found, f"{piece!r} not in the menu after line {at}: {texts}"
+            at = found[0]
+        assert texts[0] == large["small"], f"title {texts[0]!r}"
+        return texts
+
+    def menu(self):
+        view = self.open_menu(lambda v: sum(" — " in t for t in self.texts(v)) == 3)
+        self.large_view(view)
+        width = view["menuBox"][2]
+        assert width <= MENU_MAX_WIDTH, f"menu {width} px wide"
+        return f"{len(view['lines'])} items, {width} px wide"
+
+    def pictures(self):
+        """Label (menu closed) and label + open menu, cropped from full-screen screenshots."""
+        self.s.eval(js.close_menu())
+        self.s.eval(js.quiet_desktop())
+        closed = self.settled(False)
+        lx, ly, lw, lh = closed["labelBox"]
+        px, py, pw, ph = closed["panelBox"]
+        label = self.crop(self.s.screenshot("/tmp/gnome-label-full.png"), "gnome-shell-label.png",
+                          lx - 40, 0, px + pw - (lx - 40), ph)
+        colour = self.cli["json"]["season"]["colour"]
+        drawn = self.pixels(label, colour)
+        assert drawn >= 100, f"the label is not drawn in the season colour {colour} ({drawn} px)"
+        opened = self.open_menu(lambda v: sum(" — " in t for t in self.texts(v)) == 3)
+        mx, my, mw, mh = opened["menuBox"]
+        left, right = min(lx, mx) - 12, max(lx + lw, mx + mw) + 12
+        path = self.crop(self.s.screenshot("/tmp/gnome-menu-full.png"), "gnome-shell-menu.png",
+                         left, 0, right - left, my + mh + 12)
+        if self.update_to:
+            shutil.copy(path, self.update_to)
+        return f"label in {colour} ({drawn} px); artifacts/e2e/gnome-shell-label.png, gnome-shell-menu.png"
+
+    def pixels(self, path, colour):
+        """How many pixels of the picture at PATH (host) are COLOUR, give or take 10 %."""
+        inside = "/tmp/count.png"
+        shutil.copy(path, self.s.box.path(inside))
+        counted = self.s.box.run("convert", inside, "-alpha", "off", "-fuzz", "10%", "-transparent", colour,
+                                 "-alpha", "extract", "-negate", "-format", "%[fx:mean*w*h]", "info:",
+                                 stdout=subprocess.PIPE, text=True).stdout
+        return round(float(counted))
+
+    def crop(self, full, name, x, y, w, h):
+        x, y = max(0, int(x)), max(0, int(y))
+        shutil.copy(full, os.path.join(self.logs, os.path.basename(full)))
+        self.s.box.run("convert", full[len(self.s.box.root):], "-crop", f"{int(w)}x{int(h)}+{x}+{y}", "+repage",
+                       "/tmp/crop.png")
+        target = os.path.join(self.artifacts, name)
+        shutil.copy(self.s.box.path("/tmp/crop.png"), target)
+        assert os.path.getsize(target) > 1000, f"{name} is empty"
+        return target
+
+    def not_running(self):
+        self.s.stop_daemon()
+        self.s.eval(js.quiet_desktop())
+        view = self.open_menu(lambda v: v["label"] == NOT_RUNNING)
+        assert "solverv-not-running" in view["labelClasses"], view["labelClasses"]
+        texts = self.texts(view)
+        assert texts[0] == "Solverv service is not running", texts
+        assert "Try to start the service" in texts and "Refresh" not in texts, texts
+        self.crop(self.s.screenshot("/tmp/gnome-not-running-full.png"), "gnome-shell-not-running.png",
+                  view["menuBox"][0] - 12, 0, view["menuBox"][2] + 24, view["menuBox"][1] + view["menuBox"][3] + 12)
+        return repr(view["label"])
+
+    def try_start(self):
+        """No activation file in this session: the D-Bus error becomes one short sentence."""
+        assert self.s.eval(js.click_item("Try to start the service")), "no 'Try to start the service' item"
+        self.settled(False)
+        sentence = "The Solverv service could not be started: it is not installed for this session."
+        view = self.open_menu(lambda v: sentence in self.texts(v))
+        assert not [t for t in self.texts(view) if "GDBus" in t or "org.freedesktop" in t], self.texts(view)
+        width = view["menuBox"][2]
+        assert width <= MENU_MAX_WIDTH, f"menu {width} px wide with the error"
+        return f"{width} px wide"
+
+    def activation(self):
+        """With contrib/dbus's activation file in the user's services folder, the same item
+        starts the daemon (by D-Bus activation: `solverv-status daemon`, the real clock) and the
+        label follows it; the activated daemon is then stopped and the file removed again."""
+        path = f"{HOME}/.local/share/dbus-1/services/io.github.solverv.Solverv1.service"
+        self.s.write(path, self.service)
+        self.s.request("reload")
+        self.open_menu(lambda v: "Try to start the service" in self.texts(v))
+        assert self.s.eval(js.click_item("Try to start the service")), "no 'Try to start the service' item"
+        view = wait_for(15, "the activated daemon on the label", lambda: self.shows(
+            lambda v: v["label"] not in (None, NOT_RUNNING) and v["label"] == self.s.properties()["Text"]))
+        daemons = [pid for pid in self.s.box.processes() if os.path.realpath(f"/proc/{pid}/exe").endswith("solverv-daemon")]
+        assert len(daemons) == 1, f"solverv-daemon processes: {daemons}"
+        os.kill(daemons[0], signal.SIGTERM)
+        os.remove(self.s.box.path(path))
+        self.s.request("reload")
+        wait_for(10, "the activated daemon to go", lambda: self.shows(lambda v: v["label"] == NOT_RUNNING))
+        return f"label {view['label']!r} from the activated daemon"
+
+    def recovers(self):
+        self.s.start_daemon(self.at)
+        view = self.open_menu(lambda v: v["label"] == self.cli["small"]
+                              and sum(" — " in t for t in self.texts(v)) == 3)
+        self.large_view(view)
+        assert not [t for t in self.texts(view) if "could not be started" in t], "the old error stayed"
+        self.s.eval(js.close_menu())
+        return repr(view["label"])
+
+    def rules(self):
+        answer = self.s.request("match_rules")
+        assert "value" in answer, answer.get("error")
+        return [rule for rule in answer["value"] if "io.github.solverv.Solverv1" in rule]
+
+    def disable(self):
+        before = self.rules()
+        assert before, "no match rule for the service before disable (cannot see watchers)"
+        self.s.eval(js.watch_destruction())
+        self.s.run("gnome-extensions", "disable", js.UUID)
+
+        def nothing_left():
+            left, rules = self.s.eval(js.leftovers()), self.rules()
+            assert left["state"] == INACTIVE and not left["statusArea"] and left["actors"] == 0 and not rules, \
+                f"{left}, match rules {rules}"
+            return left
+
+        left = wait_for(10, "disable to leave nothing", nothing_left)
+        assert left["destroyed"] == {"button": True, "menu": True}, left["destroyed"]
+        return f"{len(before)} match rules before, none after"
+
+    def reenable(self):
+        self.s.run("gnome-extensions", "enable", js.UUID)
+        view = wait_for(10, "the label back", lambda: self.shows(lambda v: v["label"] == self.cli["small"]))
+        assert view["state"] == ACTIVE and self.rules(), view["state"]
+        return repr(view["label"])
+
+    def no_log_errors(self):
+        log = open(os.path.join(self.logs, "gnome-shell.log"), encoding="utf-8", errors="replace").read()
+        bad = [line for line in log.splitlines() if re.search(r"solverv", line, re.I)
+               and re.search(r"error|critical|warning|exception|@file://", line, re.I)]
+        assert not bad, f"the Shell's log: {bad[:3]}"
+        return f"{log.count(chr(10))} log lines, none about solverv"

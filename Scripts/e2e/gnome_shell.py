@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""e2e stage "gnome_shell": the GNOME extension in the real GNOME Shell 48, headless.
+
+In a throwaway overlay of the cached Debian 13 desktop tree (chroot.py, DESKTOP), as an ordinary
+user with a session bus: the zip `make gnome-extension` makes is installed with
+`gnome-extensions install`, the release solverv-daemon runs at SOLVERV_E2E_ARGS' place and time,
+and `gnome-shell --headless` starts with unsafe mode (gnome_session.py). Through
+org.gnome.Shell.Eval the stage reads what the Shell shows and asserts: the extension is enabled;
+the panel label is the daemon's Text (and the CLI's line); a real click opens the menu with the
+large view (matching `solverv-status --size large` and `--format json`); a stopped daemon shows
+"not running", "Try to start the service" answers with one short sentence (and with
+contrib/dbus's activation file installed starts the daemon), a new daemon recovers; `gnome-extensions disable` leaves no panel entry, actor or bus match rule, and enable
+works again; the Shell's log holds no error about the extension. Screenshots go to
+artifacts/e2e/ (with SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the label + menu one also to
+contrib/gnome/screenshot.png). Needs root; SKIP (never OK) when the packages cannot be had.
+"""
+
+import json
+import os
+import shlex
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
+from gnome_checks import Checks  # noqa: E402
+from gnome_session import Session  # noqa: E402
+
+ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
+ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
+LOGS = os.path.join(ARTIFACTS, "gnome_shell")
+SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
+ARGS = shlex.split(os.environ.get("SOLVERV_E2E_ARGS", "--location Oslo --at 2026-12-10T12:00"))
+failed = False
+
+
+def result(name, status, detail):
+    global failed
+    failed |= status == "FAIL"
+    if SUMMARY:
+        with open(SUMMARY, "a", encoding="utf-8") as out:
+            out.write(f"{name}\t{status}\t{detail}\n")
+    print(f"[e2e {time.strftime('%H:%M:%SZ', time.gmtime())}] {name}: {status} — {detail}", file=sys.stderr)
+
+
+def check(name, detail, function, *args):
+    """Runs FUNCTION; an AssertionError (or a failed command) is FAIL with its message."""
+    try:
+        extra = function(*args)
+        result(name, "OK", detail + (f" ({extra})" if extra else ""))
+        return True
+    except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
+        result(name, "FAIL", f"{detail}: {str(error) or type(error).__name__}"[:600])
+    return False
+
+
+def option(name):
+    return ARGS[ARGS.index(name) + 1] if name in ARGS[:-1] else None
+
+
+def binaries():
+    """The solverv-status under test and the release solverv-daemon beside it (built if absent)."""
+    bin_dir = os.environ.get("SOLVERV_E2E_BIN_DIR", os.path.join(ROOT, ".build/release"))
+    status = os.path.join(bin_dir, "solverv-status")
+    daemon = os.path.join(bin_dir, "solverv-daemon")
+    if os.environ.get("SOLVERV_DAEMON_BIN"):
+        daemon = os.path.realpath(os.environ["SOLVERV_DAEMON_BIN"])
+    if not os.access(daemon, os.X_OK):
+        scratch = os.environ.get("SOLVERV_SCRATCH_PATH", ".build")
+        with open(os.path.join(LOGS, "build.log"), "w") as log:
+            subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product",
+                            "solverv-daemon", "--scratch-path", scratch], cwd=ROOT, stdout=log,
+                           stderr=subprocess.STDOUT, check=True)
+        daemon = os.path.join(ROOT, scratch, "release/solverv-daemon")
+    return status, daemon
+
+
+def extension_zip():
+    with open(os.path.join(LOGS, "make.log"), "w") as log:
+        subprocess.run(["make", "gnome-extension"], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=True)
+    return os.path.join(ROOT, ".build/dist/solverv@solverv.github.io.shell-extension.zip")
+
+
+def cli(session):
+    """What solverv-status prints at the same arguments in the same chroot."""
+    return {"small": session.output("solverv-status", *ARGS).strip(),
+            "large": session.output("solverv-status", *ARGS, "--size", "large").strip(),
+            "json": json.loads(session.output("solverv-status", *ARGS, "--format", "json"))}
+
+
+def run(box, status, daemon, zip_path):
+    session = Session(box, LOGS)
+    try:
+        city, at = option("--location"), option("--at")
+        assert city and at, f"SOLVERV_E2E_ARGS needs --location and --at: {ARGS}"
+        session.prepare(status, daemon, f'[location]\ncity = "{city}"\n[notifications]\nenabled = false\n')
+        session.install_extension(zip_path)
+        update = os.environ.get("SOLVERV_E2E_UPDATE_SCREENSHOTS") == "1"
+        service = open(os.path.join(ROOT, "contrib/dbus/io.github.solverv.Solverv1.service")).read()
+        stage = Checks(session, cli(session), at, ARTIFACTS, service.replace("@bindir@", "/usr/local/bin"),
+                       os.path.join(ROOT, "contrib/gnome/screenshot.png") if update else None)
+        session.start_daemon(at)
+        if not check("gnome-shell-start", "gnome-shell --headless up, Eval answers (unsafe mode)", stage.shell_up):
+            return
+        if not check("gnome-extension-enabled", "installed from the store zip, state ACTIVE, no error", stage.enabled):
+            return
+        check("gnome-panel-label", "label = daemon Text = solverv-status line, season class, in the panel", stage.label)
+        check("gnome-menu-large", "a click opens the large view: title, bar, 3 events, sun, daylight, place", stage.menu)
+        check("gnome-screenshots", "label and open menu", stage.pictures)
+        check("gnome-not-running", "daemon stopped: label and menu say not running", stage.not_running)
+        check("gnome-try-start", "'Try to start the service' without activation: one short sentence", stage.try_start)
+        check("gnome-try-start-activation", "the same with contrib/dbus's activation file: the daemon starts",
+              stage.activation)
+        check("gnome-recovers", "daemon started again: label and large view back", stage.recovers)
+        check("gnome-disable", "gnome-extensions disable: no panel entry, actor or match rule left", stage.disable)
+        check("gnome-reenable", "gnome-extensions enable again: label back", stage.reenable)
+        check("gnome-shell-log", "no error, warning or stack frame about the extension in the Shell's log",
+              stage.no_log_errors)
+    finally:
+        session.close()
+
+
+def main():
+    os.makedirs(LOGS, exist_ok=True)
+    if os.geteuid() != 0:
+        result("gnome-shell", "SKIP", "needs root (chroot, mounts)")
+        return 0
+    started = time.monotonic()
+    try:
+        status, daemon = binaries()
+        zip_path = extension_zip()
+    except (subprocess.CalledProcessError, OSError) as error:
+        result("gnome-shell-build", "FAIL", f"daemon build or make gnome-extension: {error} (gnome_shell/*.log)")
+        return 1
+    try:
+        with Chroot("trixie", os.path.join(LOGS, "chroot.log"), packages=DESKTOP) as box:
+            run(box, status, daemon, zip_path)
+    except Unavailable as error:
+        result("gnome-shell", "SKIP", str(error))
+    except (AssertionError, OSError, subprocess.SubprocessError) as error:
+        result("gnome-shell", "FAIL", f"set-up: {error}"[:600])
+    print(f"[e2e] gnome_shell: {time.monotonic() - started:.0f} s", file=sys.stderr)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
