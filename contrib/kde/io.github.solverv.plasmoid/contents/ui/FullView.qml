@@ -24,7 +24,13 @@ Item {
     readonly property color accent: full.viewModel.seasonColour !== "" ? full.viewModel.seasonColour : Kirigami.Theme.highlightColor
     readonly property color dim: Kirigami.Theme.disabledTextColor
 
-    implicitWidth: Kirigami.Units.gridUnit * 20
+    /// The narrowest width that shows every event name whole: the event rows' natural width
+    /// (names, dates, countdowns) plus the margins, and never under 16 grid units. Wrapped texts
+    /// (date line, message, hint) do not count: they wrap instead.
+    readonly property real neededWidth: Math.max(Kirigami.Units.gridUnit * 16,
+        Math.max(upcomingRows.implicitWidth, headerRow.implicitWidth) + 2 * Kirigami.Units.largeSpacing)
+
+    implicitWidth: Math.max(Kirigami.Units.gridUnit * 20, full.neededWidth)
     implicitHeight: column.implicitHeight + 2 * Kirigami.Units.largeSpacing
 
     ColumnLayout {
@@ -46,6 +52,7 @@ Item {
 
         // The event and its countdown.
         RowLayout {
+            id: headerRow
             visible: full.viewModel.ok
             spacing: Kirigami.Units.largeSpacing
             Layout.fillWidth: true
@@ -122,30 +129,37 @@ Item {
             Layout.topMargin: Kirigami.Units.smallSpacing
         }
 
-        // The next three events.
-        Repeater {
-            model: full.viewModel.ok ? full.viewModel.upcoming : []
-            delegate: RowLayout {
-                id: eventRow
-                required property var modelData
-                spacing: Kirigami.Units.smallSpacing
-                Layout.fillWidth: true
-                PlasmaComponents.Label {
-                    text: eventRow.modelData.icon
-                }
-                PlasmaComponents.Label {
-                    text: eventRow.modelData.name
-                    elide: Text.ElideRight
+        // The next three events. Their natural width sets the view's minimum (neededWidth).
+        ColumnLayout {
+            id: upcomingRows
+            visible: full.viewModel.ok && full.viewModel.upcoming.length > 0
+            spacing: Kirigami.Units.smallSpacing
+            Layout.fillWidth: true
+
+            Repeater {
+                model: full.viewModel.ok ? full.viewModel.upcoming : []
+                delegate: RowLayout {
+                    id: eventRow
+                    required property var modelData
+                    spacing: Kirigami.Units.smallSpacing
                     Layout.fillWidth: true
-                }
-                PlasmaComponents.Label {
-                    text: eventRow.modelData.date
-                    color: full.dim
-                }
-                PlasmaComponents.Label {
-                    text: eventRow.modelData.countdown
-                    horizontalAlignment: Text.AlignRight
-                    Layout.minimumWidth: Kirigami.Units.gridUnit * 5
+                    PlasmaComponents.Label {
+                        text: eventRow.modelData.icon
+                    }
+                    PlasmaComponents.Label {
+                        text: eventRow.modelData.name
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                    }
+                    PlasmaComponents.Label {
+                        text: eventRow.modelData.date
+                        color: full.dim
+                    }
+                    PlasmaComponents.Label {
+                        text: eventRow.modelData.countdown
+                        horizontalAlignment: Text.AlignRight
+                        Layout.minimumWidth: Kirigami.Units.gridUnit * 5
+                    }
                 }
             }
         }
