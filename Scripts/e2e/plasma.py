@@ -64,14 +64,18 @@ def check(name, detail, function, *args):
 
 
 def binaries():
-    """The release solverv-status under test and a release solverv-daemon (built when missing)."""
+    """The release solverv-status under test and a release solverv-daemon: the one dbus.sh put
+    beside it, else SOLVERV_DAEMON_BIN, else built as dbus.sh builds it."""
     status = shutil.which("solverv-status", path=os.environ.get("SOLVERV_E2E_BIN_DIR") or None) \
         or os.path.join(ROOT, ".build/release/solverv-status")
     daemon = os.path.join(os.environ.get("SOLVERV_E2E_BIN_DIR", ""), "solverv-daemon")
     if not os.access(daemon, os.X_OK):
-        daemon = os.path.join(ROOT, ".build/release/solverv-daemon")
-        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product",
-                        "solverv-daemon"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        daemon = os.environ.get("SOLVERV_DAEMON_BIN", "")
+    if not os.access(daemon, os.X_OK):
+        scratch = os.environ.get("SOLVERV_SCRATCH_PATH", ".build")
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "solverv-daemon",
+                        "--scratch-path", scratch], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        daemon = os.path.join(ROOT, scratch, "release/solverv-daemon")
     return status, daemon
 
 

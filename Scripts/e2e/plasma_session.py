@@ -155,7 +155,8 @@ class Session:
         self.evaluate(f'panels()[0].addWidget("{APPLET}")')
         widgets = self.evaluate("print(panels()[0].widgets().map(w => w.type).join(\",\"))")
         assert APPLET in widgets, f"the panel's widgets: {widgets}"
-        return f"panel ready in {time.monotonic() - started:.0f} s"
+        version = self.user("plasmashell", "--version", capture=True).strip()
+        return f"{version}, panel ready in {time.monotonic() - started:.0f} s"
 
     def stop_plasmashell(self):
         self.stop("plasmashell")
