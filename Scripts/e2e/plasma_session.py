@@ -7,6 +7,7 @@ accessibility bridge always on so plasma_atspi.py can read what is shown. Progra
 log to LOGS/NAME.log; the Chroot that holds them ends them all.
 """
 
+import glob
 import json
 import os
 import shlex
@@ -77,7 +78,6 @@ class Session:
             return source.read()
 
     def read_glob(self, pattern):
-        import glob
         return "".join(open(path, errors="replace").read() for path in glob.glob(self.box.path(pattern)))
 
     @staticmethod
