@@ -1,6 +1,7 @@
 // main.qml where DBusSource.qml cannot load: no org.kde.plasma.workspace.dbus (Plasma 6.0), or
 // the 6.1–6.3 module without Properties. The CLI source must take over at once.
 import QtQuick
+import QtQuick.Layouts
 import QtTest
 import SolvervTestStubs
 
@@ -58,5 +59,46 @@ TestCase {
         applet.expanded = false;
         applet.refresh();
         compare(ds.connectedSources.length, 1, "refresh runs the CLI");
+    }
+
+    /// The visible texts under `item` that Qt elided ("Winter sols…").
+    function elided(item) {
+        let out = [];
+        if (item.visible && item.truncated === true) {
+            out.push(item.text);
+        }
+        for (let i = 0; i < item.children.length; ++i) {
+            out = out.concat(elided(item.children[i]));
+        }
+        return out;
+    }
+
+    function test_fullViewFitsTheSizePlasmaGivesIt_data() {
+        return [{ tag: "default-greenwich" }, { tag: "solstice-day-oslo" }, { tag: "dst-day-oslo-nb" }];
+    }
+
+    /// Plasma makes a new desktop applet (and plasmoidviewer's) switchWidth x switchHeight big:
+    /// the full view must fit in it, and at its minimum width every event name must stay whole.
+    /// At 16 x 14 grid units it overflowed its background and cut "Winter sols…" (e2e plasma stage).
+    function test_fullViewFitsTheSizePlasmaGivesIt(data) {
+        const ds = Registry.dataSources[0];
+        ds.newData(ds.connectedSources[0], { "exit code": 0, "stdout": H.fixtureText(Qt.resolvedUrl("."), data.tag), "stderr": "" });
+        verify(applet.viewModel.ok);
+        const full = applet.fullRepresentation.createObject(testCase, { "width": applet.switchWidth });
+        full.height = Qt.binding(() => full.implicitHeight);
+        waitForItemPolished(full);
+        verify(full.implicitHeight <= applet.switchHeight,
+               "content " + full.implicitHeight + " px tall, Plasma gives " + applet.switchHeight);
+        verify(full.Layout.minimumWidth <= applet.switchWidth,
+               "needs " + full.Layout.minimumWidth + " px, Plasma gives " + applet.switchWidth);
+        compare(full.Layout.preferredWidth, applet.switchWidth, "the popup opens as big as a new desktop applet");
+        full.width = full.Layout.minimumWidth;
+        waitForItemPolished(full);
+        const names = applet.viewModel.upcoming.map(e => e.name);
+        compare(elided(full).filter(t => names.indexOf(t) >= 0), [], "event names cut at the minimum width");
+        full.width = applet.switchWidth * 0.6;
+        waitForItemPolished(full);
+        verify(elided(full).filter(t => names.indexOf(t) >= 0).length > 0, "the check can see a cut name");
+        full.destroy();
     }
 }

@@ -25,7 +25,13 @@ Item {
     readonly property color accent: full.view.colour !== "" ? full.view.colour : Kirigami.Theme.highlightColor
     readonly property color dim: Kirigami.Theme.disabledTextColor
 
-    implicitWidth: Kirigami.Units.gridUnit * 20
+    /// The narrowest width that shows every event name whole: the event rows' natural width
+    /// (names, dates, countdowns) plus the margins, and never under 16 grid units. Wrapped texts
+    /// (date line, message, hint) do not count: they wrap instead.
+    readonly property real neededWidth: Math.max(Kirigami.Units.gridUnit * 16,
+        upcomingRows.implicitWidth + 2 * Kirigami.Units.largeSpacing)
+
+    implicitWidth: Math.max(Kirigami.Units.gridUnit * 20, full.neededWidth)
     implicitHeight: column.implicitHeight + 2 * Kirigami.Units.largeSpacing
 
     ColumnLayout {
@@ -91,20 +97,26 @@ Item {
                 text: full.view.events.heading
                 font.bold: true
             }
-            Repeater {
-                model: full.view.events.rows
-                delegate: RowLayout {
-                    id: event
-                    required property var modelData
-                    Layout.fillWidth: true
-                    PlasmaComponents.Label {
-                        text: event.modelData.icon + " " + event.modelData.name
-                        elide: Text.ElideRight
+            // The next events. Their natural width sets the view's minimum (neededWidth).
+            ColumnLayout {
+                id: upcomingRows
+                spacing: Kirigami.Units.smallSpacing
+                Layout.fillWidth: true
+                Repeater {
+                    model: full.view.events.rows
+                    delegate: RowLayout {
+                        id: event
+                        required property var modelData
                         Layout.fillWidth: true
-                    }
-                    PlasmaComponents.Label {
-                        text: event.modelData.date + " · " + event.modelData.countdown
-                        color: event.modelData.colour
+                        PlasmaComponents.Label {
+                            text: event.modelData.icon + " " + event.modelData.name
+                            elide: Text.ElideRight
+                            Layout.fillWidth: true
+                        }
+                        PlasmaComponents.Label {
+                            text: event.modelData.date + " · " + event.modelData.countdown
+                            color: event.modelData.colour
+                        }
                     }
                 }
             }

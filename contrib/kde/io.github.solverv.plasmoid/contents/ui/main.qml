@@ -38,8 +38,13 @@ PlasmoidItem {
         }
     }
 
-    switchWidth: Kirigami.Units.gridUnit * 16
-    switchHeight: Kirigami.Units.gridUnit * 14
+    // Below this size a desktop or panel applet shows the compact view. Plasma also makes a new
+    // desktop applet exactly this big (plasmoidviewer too), so it is the full view's preferred
+    // size, not a guess below it: with 16 x 14 grid units the view overflowed its background
+    // and event names were cut ("Winter sols…"). The height holds a full view whose message and
+    // date line take two lines each.
+    switchWidth: Kirigami.Units.gridUnit * 20
+    switchHeight: Kirigami.Units.gridUnit * 24
     toolTipMainText: root.viewModel.tooltipMain
     toolTipSubText: root.viewModel.tooltipSub
     toolTipTextFormat: Text.PlainText
@@ -75,8 +80,10 @@ PlasmoidItem {
     fullRepresentation: FullView {
         viewModel: root.viewModel
         backend: root.backend
-        Layout.minimumWidth: Kirigami.Units.gridUnit * 16
-        Layout.preferredWidth: Kirigami.Units.gridUnit * 20
+        // At least wide enough for whole event names (FullView.neededWidth), 20 grid units
+        // where that is more; as tall as the content.
+        Layout.minimumWidth: neededWidth
+        Layout.preferredWidth: implicitWidth
         Layout.minimumHeight: implicitHeight
         Layout.preferredHeight: implicitHeight
         onRefreshRequested: root.refresh()

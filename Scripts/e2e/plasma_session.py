@@ -1,0 +1,205 @@
+"""A Plasma 6 session in a chroot for plasma.py: user, buses, Xvfb, plasmashell, plasmoidviewer.
+
+Everything desktop runs as the user `desk` (uid 1000) with a clean environment, as
+../shared/DESKTOPS.md describes: a system bus, the user's session bus, Xvfb :99, the activation
+environment updated (else the activity manager aborts and plasmashell refuses to load), and Qt's
+accessibility bridge always on so plasma_atspi.py can read what is shown. Programs started here
+log to LOGS/NAME.log; the Chroot that holds them ends them all.
+"""
+
+import glob
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import time
+
+APPLET = "io.github.solverv.plasmoid"
+UID = 1000
+DISPLAY = ":99"
+SCREEN = (1280, 800)
+PATH = "/usr/local/bin:/usr/bin:/bin"
+
+
+class Session:
+    def __init__(self, box, logs, artifacts, args):
+        self.box = box
+        self.logs = logs
+        self.artifacts = artifacts
+        self.args = args
+        self.processes = {}
+        self.compact = None
+        self.plasmashell_log = os.path.join(logs, "plasmashell.log")
+
+    def env(self):
+        return {"HOME": "/home/desk", "USER": "desk", "LOGNAME": "desk", "PATH": PATH, "LANG": "C.UTF-8",
+                "XDG_RUNTIME_DIR": f"/run/user/{UID}", "DBUS_SESSION_BUS_ADDRESS": f"unix:path=/run/user/{UID}/bus",
+                "DISPLAY": DISPLAY, "QT_QPA_PLATFORM": "xcb", "XDG_CURRENT_DESKTOP": "KDE",
+                "XDG_SESSION_TYPE": "x11", "KDE_SESSION_VERSION": "6", "KDE_FULL_SESSION": "true",
+                "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_ACCESSIBILITY": "1"}
+
+    def _argv(self, command):
+        environment = [f"{key}={value}" for key, value in self.env().items()]
+        return ["/usr/sbin/chroot", f"--userspec={UID}:{UID}", f"--groups={UID}", self.box.root,
+                "/usr/bin/env", "-i", *environment, *command]
+
+    def user(self, *command, capture=False, check=True, timeout=60):
+        """Runs COMMAND as desk; returns its standard output when CAPTURE, else the process."""
+        with open(self.box.log, "ab") as out:
+            out.write(f"\n$ [desk] {shlex.join(command)}\n".encode())
+        run = subprocess.run(self._argv(command), env={}, timeout=timeout, text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        with open(self.box.log, "a", encoding="utf-8") as out:
+            out.write(("" if capture else run.stdout) + run.stderr)
+        if check and run.returncode != 0:
+            raise subprocess.CalledProcessError(run.returncode, command, run.stdout, run.stderr)
+        return run.stdout if capture else run
+
+    def spawn(self, name, *command):
+        """Starts COMMAND as desk in the background, its output in LOGS/NAME.log."""
+        out = open(os.path.join(self.logs, f"{name}.log"), "wb")
+        self.processes[name] = subprocess.Popen(self._argv(command), env={}, stdout=out, stderr=subprocess.STDOUT,
+                                                stdin=subprocess.DEVNULL)
+        return self.processes[name]
+
+    def stop(self, name):
+        process = self.processes.pop(name)
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(5)
+
+    def read(self, inside):
+        path = inside if inside.startswith(self.logs) else self.box.path(inside)
+        with open(path, encoding="utf-8", errors="replace") as source:
+            return source.read()
+
+    def read_glob(self, pattern):
+        return "".join(open(path, errors="replace").read() for path in glob.glob(self.box.path(pattern)))
+
+    @staticmethod
+    def wait(seconds, what, condition):
+        deadline = time.monotonic() + seconds
+        while True:
+            value = condition()
+            if value:
+                return value
+            assert time.monotonic() < deadline, f"timed out after {seconds} s waiting for {what}"
+            time.sleep(0.3)
+
+    def prepare(self, status, daemon, package):
+        """User, Solverv's binaries, the deterministic wrapper, the buses and Xvfb."""
+        box = self.box
+        box.run("useradd", "-m", "-u", str(UID), "-s", "/bin/bash", "desk")
+        box.run("install", "-d", "-m", "1777", "/tmp/.X11-unix")
+        box.run("install", "-d", "-o", str(UID), "-g", str(UID), "-m", "700", f"/run/user/{UID}")
+        os.makedirs(box.path("/opt/solverv"), exist_ok=True)
+        shutil.copy(status, box.path("/opt/solverv/solverv-status"))
+        shutil.copy(daemon, box.path("/opt/solverv/solverv-daemon"))
+        shutil.copy(package, box.path(f"/tmp/{APPLET}.plasmoid"))
+        shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "plasma_atspi.py"),
+                    box.path("/tmp/plasma_atspi.py"))
+        # The applet runs `solverv-status --format json` from PATH: this wrapper adds the fixed
+        # place and time (SOLVERV_E2E_ARGS) and notes each run, nothing else.
+        with open(box.path("/usr/local/bin/solverv-status"), "w", encoding="utf-8") as out:
+            out.write("#!/bin/sh\necho \"$*\" >>/tmp/solverv-status-runs.log\n"
+                      f"exec /opt/solverv/solverv-status \"$@\" {shlex.join(self.args)}\n")
+        for name in ("solverv-status", "solverv-daemon"):
+            os.chmod(box.path(f"/opt/solverv/{name}"), 0o755)
+        os.chmod(box.path("/usr/local/bin/solverv-status"), 0o755)
+        box.run("install", "-m", "666", "/dev/null", "/tmp/solverv-status-runs.log")
+        # The daemon's daily notification would pop up over the panel: off (it is not tested here).
+        os.makedirs(box.path("/home/desk/.config/solverv"))
+        with open(box.path("/home/desk/.config/solverv/config.toml"), "w", encoding="utf-8") as out:
+            out.write("[notifications]\nenabled = false\n")
+        box.run("chown", "-R", f"{UID}:{UID}", "/home/desk/.config")
+        box.run("install", "-d", "-m", "755", "/run/dbus")
+        box.run("dbus-daemon", "--system", "--fork")
+        self.user("dbus-daemon", "--session", f"--address=unix:path=/run/user/{UID}/bus", "--fork", "--nopidfile")
+        self.spawn("xvfb", "Xvfb", DISPLAY, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp")
+        self.wait(20, "Xvfb's socket", lambda: os.path.exists(self.box.path("/tmp/.X11-unix/X99")))
+        keys = ("DISPLAY", "QT_QPA_PLATFORM", "XDG_CURRENT_DESKTOP", "QT_LINUX_ACCESSIBILITY_ALWAYS_ON",
+                "QT_ACCESSIBILITY", "PATH", "KDE_SESSION_VERSION", "KDE_FULL_SESSION", "XDG_SESSION_TYPE")
+        self.user("dbus-update-activation-environment", *(f"{k}={self.env()[k]}" for k in keys))
+        at = self.args[self.args.index("--at") + 1] if "--at" in self.args else None
+        self.spawn("solverv-daemon", "/opt/solverv/solverv-daemon", *(["--at", at] if at else []))
+        self.wait(20, "solverv-daemon on the bus", lambda: self.has_name("io.github.solverv.Solverv1"))
+
+    def has_name(self, name):
+        reply = self.user("dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/",
+                          "org.freedesktop.DBus.NameHasOwner", f"string:{name}", capture=True, check=False)
+        return "boolean true" in reply
+
+    def install_applet(self):
+        self.user("kpackagetool6", "--type", "Plasma/Applet", "--install", f"/tmp/{APPLET}.plasmoid")
+        installed = f"/home/desk/.local/share/plasma/plasmoids/{APPLET}"
+        metadata = json.loads(self.read(f"{installed}/metadata.json"))
+        assert metadata["KPlugin"]["Id"] == APPLET, metadata["KPlugin"]
+        listed = self.user("kpackagetool6", "--type", "Plasma/Applet", "--list", capture=True)
+        assert APPLET in listed, "kpackagetool6 --list does not name the applet"
+        return f"in ~/.local/share/plasma/plasmoids/{APPLET}"
+
+    def evaluate(self, script):
+        reply = self.user("dbus-send", "--session", "--print-reply", "--dest=org.kde.plasmashell", "/PlasmaShell",
+                          "org.kde.PlasmaShell.evaluateScript", f"string:{script}", capture=True, check=False)
+        return reply
+
+    def start_shell(self):
+        started = time.monotonic()
+        self.spawn("plasmashell", "plasmashell", "--no-respawn")
+        self.wait(60, "org.kde.plasmashell on the bus", lambda: self.has_name("org.kde.plasmashell"))
+        self.wait(60, "a panel", lambda: '"0"' not in (r := self.evaluate("print(panels().length)")) and "string" in r)
+        self.evaluate(f'panels()[0].addWidget("{APPLET}")')
+        widgets = self.evaluate("print(panels()[0].widgets().map(w => w.type).join(\",\"))")
+        assert APPLET in widgets, f"the panel's widgets: {widgets}"
+        version = self.user("plasmashell", "--version", capture=True).strip()
+        return f"{version}, panel ready in {time.monotonic() - started:.0f} s"
+
+    def stop_plasmashell(self):
+        self.stop("plasmashell")
+
+    def start_viewer(self):
+        self.spawn("plasmoidviewer", "plasmoidviewer", "-a", APPLET)
+
+    def nodes(self, app):
+        run = self.user("python3", "/tmp/plasma_atspi.py", app, capture=False, check=False, timeout=60)
+        if run.returncode != 0:
+            return []
+        with open(os.path.join(self.logs, f"atspi-{app}.jsonl"), "w", encoding="utf-8") as out:
+            out.write(run.stdout)  # the last tree read, for whoever reads a failure
+        return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+
+    def wait_nodes(self, app, predicate, seconds, what):
+        found = []
+
+        def ready():
+            found[:] = self.nodes(app)
+            return predicate(found)
+        try:
+            self.wait(seconds, what, ready)
+        except AssertionError as error:
+            names = sorted({n["name"] for n in found if n["name"]})[:40]
+            raise AssertionError(f"{error}; AT-SPI shows {names}") from None
+        return found
+
+    def text_width(self, text):
+        """TEXT's width in px set in the font fontconfig gives Plasma's default ("Noto Sans",
+        10 pt at 96 dpi), as ImageMagick draws it (Qt's labels come out 0–2 px wider)."""
+        if not hasattr(self, "_widths"):
+            self._widths = {}
+            self._font = self.user("fc-match", "-f", "%{file}", "Noto Sans", capture=True).strip()
+        if text not in self._widths:
+            self._widths[text] = int(self.user("convert", "-font", self._font, "-density", "96", "-pointsize", "10",
+                                               f"label:{text}", "-format", "%w", "info:", capture=True))
+        return self._widths[text]
+
+    def screenshot(self, name, crop=None):
+        """The screen (or CROP = (x, y, w, h) of it) as artifacts/e2e/NAME."""
+        command = ["import", "-window", "root"]
+        if crop:
+            command += ["-crop", "{2}x{3}+{0}+{1}".format(*crop), "+repage"]
+        self.user(*command, f"/tmp/{name}")
+        shutil.copy(self.box.path(f"/tmp/{name}"), os.path.join(self.artifacts, name))
