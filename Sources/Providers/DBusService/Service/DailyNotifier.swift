@@ -1,3 +1,4 @@
+import DBusKit
 import SolvervApp
 import SolvervEngine
 import SolvervSystem
@@ -25,7 +26,7 @@ final class DailyNotifier {
     let sentAt: Double
   }
 
-  /// `state.json`, or under time travel the separate `state-time-travel.json`.
+  /// `state.toml`, or under time travel the separate `state-time-travel.toml`.
   let statePath: String
   private let log: (String) -> Void
   private(set) var state = NotificationState()

@@ -1,3 +1,5 @@
+import DBusKit
+
 /// Getting the session bus back after it went away, for as long as the session exists.
 ///
 /// Attempts back off from 0.1 s, doubling to 5 s, and go to the address first connected to
