@@ -40,7 +40,7 @@ import Testing
     #expect(preview.stdout.contains(body))
     // The (time-travel) state file says so, and a restart later that day sends nothing.
     let state = try String(contentsOf: harness.timeTravelStateFile, encoding: .utf8)
-    #expect(state.contains("\"date\":\"2025-01-31\""))
+    #expect(state.contains("date = \"2025-01-31\""))
     #expect(!FileManager.default.fileExists(atPath: harness.stateFile.path), "time travel wrote the real state")
     harness.stopDaemon()
     try harness.start(["--at", ISO8601.utcString(Self.sunrise + 3_600)])
