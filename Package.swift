@@ -20,10 +20,15 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
-    // Pure computation: astronomy, calendars, time-zone rules (parsed from bytes), localisation.
+    // Pure computation: astronomy, calendars, time-zone rules (parsed from bytes), localisation,
+    // the snapshot, templates, output text, escaping for every markup, the provider protocol.
     .target(name: "SolvervEngine"),
-    // The edges: tzdata files, the system zone, the wall clock. Everything that touches the OS.
-    .target(name: "SolvervSystem", dependencies: ["SolvervEngine", "CLinuxSupport"]),
+    // The config system, pure: the TOML parser, the config.toml schema mapped onto the engine's
+    // value types, and the editor's text rewrite (SolvervApp reads and writes the files).
+    .target(name: "SolvervConfig", dependencies: ["SolvervEngine"]),
+    // The edges: tzdata files, the system zone, the wall clock, the daemon's state file (TOML).
+    // Everything that touches the OS.
+    .target(name: "SolvervSystem", dependencies: ["SolvervEngine", "SolvervConfig", "CLinuxSupport"]),
     // signalfd, timerfd, eventfd: Linux headers the Swift Glibc module leaves out.
     .target(name: "CLinuxSupport"),
     // The bundled world-city table (GeoNames cities15000, CC BY 4.0) and its lookup. Pure data.
@@ -32,49 +37,63 @@ let package = Package(
     .target(name: "WaybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Waybar"),
     .target(name: "PolybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Polybar"),
     .target(name: "StandardProviders", dependencies: ["SolvervEngine"], path: "Sources/Providers/Standard"),
-    // The application's wiring, shared by the CLI and the daemon: arguments, config, location,
-    // the provider registry.
+    // The application's wiring, shared by the CLI and the daemon: arguments, loading and editing
+    // the config file, location, the provider registry.
     .target(
       name: "SolvervApp",
       dependencies: [
-        "SolvervEngine", "SolvervSystem", "SolvervCities", "WaybarProvider", "PolybarProvider",
+        "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervCities", "WaybarProvider", "PolybarProvider",
         "StandardProviders",
       ]
     ),
     .executableTarget(
       name: "solverv-status",
       dependencies: [
-        "SolvervEngine", "SolvervSystem", "SolvervCities", "SolvervApp", "StandardProviders",
+        "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervCities", "SolvervApp", "StandardProviders",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // libdbus-1 (apt: libdbus-1-dev) and the D-Bus service over it. Only the daemon links it, so
-    // the bar refresh does not pay for loading libdbus and libsystemd (~0.7 ms, 1.2 MB).
+    // libdbus-1 (apt: libdbus-1-dev). Only the daemon links it, so the bar refresh does not pay
+    // for loading libdbus and libsystemd (~0.7 ms, 1.2 MB).
     .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
+    // A generic, typed binding of libdbus-1: connections, messages, values, names, errors. Nothing
+    // of Solverv in it; it imports only CDBus and Glibc.
+    .target(name: "DBusKit", dependencies: ["CDBus"]),
+    // The daemon's D-Bus service (io.github.solverv.Solverv1) on DBusKit.
     .target(
       name: "DBusService",
-      dependencies: ["CDBus", "SolvervEngine", "SolvervSystem", "SolvervApp", "SolvervCities", "StandardProviders", "CLinuxSupport"],
+      dependencies: [
+        "DBusKit", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "SolvervCities", "StandardProviders",
+        "CLinuxSupport",
+      ],
       path: "Sources/Providers/DBusService"
     ),
-    .executableTarget(name: "solverv-daemon", dependencies: ["DBusService", "SolvervApp", "SolvervSystem"]),
+    .executableTarget(name: "solverv-daemon", dependencies: ["DBusService", "DBusKit", "SolvervApp", "SolvervSystem"]),
     // Release-mode benchmarks: `swift run -c release solverv-bench` (see BENCHMARKS.md).
     .executableTarget(
       name: "solverv-bench",
-      dependencies: ["SolvervEngine", "SolvervSystem", "DBusService", "CLinuxSupport"],
+      dependencies: ["SolvervEngine", "SolvervSystem", "DBusKit", "DBusService", "CLinuxSupport"],
       path: "Benchmarks/solverv-bench"
     ),
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),
+    .testTarget(name: "SolvervConfigTests", dependencies: ["SolvervConfig", "SolvervEngine"]),
     .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine"]),
+    // A private dbus-daemon per test, shared by the binding's and the service's tests.
+    .target(name: "BusTestSupport", path: "Tests/BusTestSupport"),
+    .testTarget(name: "DBusKitTests", dependencies: ["DBusKit", "BusTestSupport"]),
     .testTarget(
-      name: "DBusServiceTests", dependencies: ["DBusService", "SolvervEngine", "SolvervSystem"],
+      name: "DBusServiceTests",
+      dependencies: ["DBusService", "DBusKit", "BusTestSupport", "SolvervEngine", "SolvervConfig", "SolvervSystem"],
       exclude: ["Fakes"]),
     .testTarget(
       name: "ProvidersTests",
       dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"],
       exclude: ["Golden"]),
     // Random command lines and D-Bus calls against the real binaries (`Scripts/fuzz.sh` for more).
-    .testTarget(name: "FuzzTests", dependencies: ["DBusService"]),
-    .testTarget(name: "SolvervStatusTests", dependencies: ["solverv-status", "SolvervEngine", "SolvervSystem", "SolvervApp"]),
+    .testTarget(name: "FuzzTests", dependencies: ["DBusKit", "DBusService"]),
+    .testTarget(
+      name: "SolvervStatusTests",
+      dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp"]),
   ],
   swiftLanguageModes: [.v6]
 )

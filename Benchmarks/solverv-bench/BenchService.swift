@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import DBusKit
 import DBusService
 
 /// The service under measurement: a private `dbus-daemon`, the release `solverv-daemon` on it

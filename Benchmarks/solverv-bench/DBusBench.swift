@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import DBusKit
 import DBusService
 
 /// Round trips through a real bus to the real daemon: a private dbus-daemon, `solverv-daemon`,

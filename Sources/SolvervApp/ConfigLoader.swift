@@ -1,4 +1,5 @@
-public import SolvervEngine
+public import SolvervConfig
+import SolvervEngine
 import SolvervSystem
 
 #if canImport(Glibc)

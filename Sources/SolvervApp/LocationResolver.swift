@@ -1,4 +1,5 @@
 import SolvervCities
+public import SolvervConfig
 public import SolvervEngine
 import SolvervSystem
 

@@ -1,3 +1,4 @@
+import SolvervConfig
 public import SolvervEngine
 import SolvervSystem
 

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+public import SolvervConfig
 public import SolvervEngine
 public import SolvervSystem
 

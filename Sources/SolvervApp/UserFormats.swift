@@ -1,3 +1,4 @@
+public import SolvervConfig
 public import SolvervEngine
 import SolvervSystem
 public import StandardProviders

@@ -29,11 +29,11 @@ extension NotificationStateStore {
   /// are remembered there (so a restart in the simulation still sends once), never in the real
   /// state, which they would silence until the simulated date came.
   public static func timeTravelPath(for path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "state-time-travel.json" }
-    return String(path[...slash]) + "state-time-travel.json"
+    guard let slash = path.lastIndex(of: "/") else { return "state-time-travel.toml" }
+    return String(path[...slash]) + "state-time-travel.toml"
   }
 
-  /// Moves a state that claims a future day out of the way (`state.json.future-UNIXTIME`, kept
+  /// Moves a state that claims a future day out of the way (`state.toml.future-UNIXTIME`, kept
   /// for a human to look at); returns the warning to log.
   public static func setAsideFuture(path: String, date: CivilDate, now: Instant) -> String {
     let reason = "says the notification for \(date) was sent, but no time zone has reached \(date) yet (today is at most \(NotificationState.latestDate(at: now)))"

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import SolvervConfig
 public import SolvervEngine
 
 /// What the daemon remembers across restarts: the last day it sent the notification.
@@ -14,52 +15,55 @@ public struct NotificationState: Sendable, Equatable {
   }
 }
 
-/// `$XDG_STATE_HOME/solverv/state.json`, written atomically (write, fsync, rename). A damaged file
-/// is moved aside (`state.json.corrupt-UNIXTIME`) and replaced, with a warning — never a crash,
-/// never a second notification for a day that was sent. A FIFO or device there is neither read
-/// (that could hang the daemon) nor replaced: it is ignored with a warning and saving fails.
+/// `$XDG_STATE_HOME/solverv/state.toml`, written atomically (write, fsync, rename) and read with
+/// the config's own TOML parser. A damaged file is moved aside (`state.toml.corrupt-UNIXTIME`)
+/// and replaced, with a warning — never a crash, never a second notification for a day that was
+/// sent. A FIFO or device there is neither read (that could hang the daemon) nor replaced: it is
+/// ignored with a warning and saving fails. Solverv 0.2.0 and earlier kept it in `state.json`:
+/// see `NotificationStateStore+Legacy.swift`.
 public enum NotificationStateStore {
-  public static var defaultPath: String { Paths.stateDirectory + "/state.json" }
+  public static var defaultPath: String { Paths.stateDirectory + "/state.toml" }
 
   /// The state, and a warning when the file was damaged and set aside.
   public static func load(path: String = defaultPath) -> (state: NotificationState, warning: String?) {
     let bytes: [UInt8]
     switch FileReader.readRegularFile(path, limit: 1 << 20) {
     case .success(let read): bytes = read
-    case .failure(.missing): return (NotificationState(), nil)
+    case .failure(.missing): return (legacyState(besides: path), nil)
     case .failure(.notRegular(let kind)):
       // Someone else's FIFO or device: leave it be (a read would hang, a rename would take it).
       return (NotificationState(), "state file \(path) is \(kind.phrase), not a regular file; ignoring it")
     case .failure(let failure): return (NotificationState(), setAside(path, reason: failure.description))
     }
-    do {
-      let json = try JSONValue.parse(bytes)
-      guard json["schema"]?.intValue == 1 else { return (NotificationState(), setAside(path, reason: "has no schema 1")) }
-      var state = NotificationState()
-      if let last = json["last_notification"] {
-        guard let dateText = last["date"]?.stringValue, let date = CivilDate(iso: dateText) else {
-          return (NotificationState(), setAside(path, reason: "has a malformed date"))
-        }
-        state.lastSentDate = date
-        if let seconds = last["sent_at_unix"]?.intValue { state.lastSentAt = Instant(secondsSince1970: Double(seconds)) }
-      }
-      return (state, nil)
-    } catch {
-      return (NotificationState(), setAside(path, reason: error.description))
+    let root: TOMLTable
+    do { root = try TOMLDocument.parse(bytes: bytes).root } catch {
+      return (NotificationState(), setAside(path, reason: "is not valid TOML (\(error.description))"))
     }
+    guard root["schema"]?.integerValue == 1 else { return (NotificationState(), setAside(path, reason: "has no schema 1")) }
+    var state = NotificationState()
+    if let last = root["last_notification"] {
+      guard let dateText = last.tableValue?["date"]?.stringValue, let date = CivilDate(iso: dateText) else {
+        return (NotificationState(), setAside(path, reason: "has a malformed date"))
+      }
+      state.lastSentDate = date
+      if let seconds = last.tableValue?["sent_at_unix"]?.integerValue {
+        state.lastSentAt = Instant(secondsSince1970: Double(seconds))
+      }
+    }
+    return (state, nil)
   }
 
   public static func save(_ state: NotificationState, path: String = defaultPath) throws(AtomicFile.Failure) {
-    var members: [(String, JSONValue)] = [("schema", 1)]
+    var text = "# solverv-daemon's memory: the last day the daily notification was sent.\nschema = 1\n"
     if let date = state.lastSentDate {
-      var last: [(String, JSONValue)] = [("date", .string(date.description))]
+      text += "\n[last_notification]\ndate = \(Escaping.quoted(date.description, as: .toml))\n"
       if let at = state.lastSentAt {
-        last.append(("sent_at", .string(ISO8601.utcString(at))))
-        last.append(("sent_at_unix", .int(Int(at.roundedSeconds))))
+        text += "sent_at = \(Escaping.quoted(ISO8601.utcString(at), as: .toml))\n"
+        text += "sent_at_unix = \(Int(at.roundedSeconds))\n"
       }
-      members.append(("last_notification", .object(last)))
     }
-    try AtomicFile.write(Array((JSONValue.object(members).serialized() + "\n").utf8), to: path, mode: 0o600)
+    try AtomicFile.write(Array(text.utf8), to: path, mode: 0o600)
+    removeLegacyState(besides: path)
   }
 
   /// Renames a damaged file out of the way; returns the warning to log.

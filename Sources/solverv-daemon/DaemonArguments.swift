@@ -1,3 +1,4 @@
+import DBusKit
 import DBusService
 import SolvervSystem
 

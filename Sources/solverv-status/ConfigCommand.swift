@@ -1,6 +1,7 @@
 import SolvervApp
 import ArgumentParser
 import SolvervCities
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 

@@ -22,7 +22,7 @@ enum ConfigTemplate {
     case .city(let city):
       return """
         [location]
-        city = "\(quoted(city))"
+        city = \(Escaping.quoted(city, as: .toml))
         # Or exact coordinates instead of a city:
         # name = "Home"
         # latitude = 59.9139     # north positive
@@ -32,10 +32,10 @@ enum ConfigTemplate {
     case .coordinates(let name, let coordinate, let zone):
       return """
         [location]
-        name = "\(quoted(name))"
+        name = \(Escaping.quoted(name, as: .toml))
         latitude = \(decimal(coordinate.latitude))     # north positive
         longitude = \(decimal(coordinate.longitude))   # east positive
-        timezone = "\(quoted(zone))"
+        timezone = \(Escaping.quoted(zone, as: .toml))
         # Or a city from the bundled table instead (see `solverv-status locate NAME`):
         # city = "Oslo"
         """
@@ -51,10 +51,6 @@ enum ConfigTemplate {
         # timezone = "Europe/Oslo"
         """
     }
-  }
-
-  private static func quoted(_ text: String) -> String {
-    text.replacingOccurrences("\\", "\\\\").replacingOccurrences("\"", "\\\"")
   }
 
   /// Degrees to 4 decimals (about 10 m), as TOML reads them.

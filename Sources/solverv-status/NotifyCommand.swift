@@ -1,5 +1,6 @@
 import ArgumentParser
 import SolvervApp
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 

@@ -1,3 +1,5 @@
+import BusTestSupport
+import DBusKit
 import DBusService
 import Foundation
 import SolvervEngine
@@ -38,7 +40,7 @@ import Testing
     #expect(preview.stdout.contains(body))
     // The (time-travel) state file says so, and a restart later that day sends nothing.
     let state = try String(contentsOf: harness.timeTravelStateFile, encoding: .utf8)
-    #expect(state.contains("\"date\":\"2025-01-31\""))
+    #expect(state.contains("date = \"2025-01-31\""))
     #expect(!FileManager.default.fileExists(atPath: harness.stateFile.path), "time travel wrote the real state")
     harness.stopDaemon()
     try harness.start(["--at", ISO8601.utcString(Self.sunrise + 3_600)])
@@ -92,7 +94,7 @@ import Testing
     let harness = try DaemonHarness(config: Self.minneapolis)
     defer { harness.stop() }
     try FileManager.default.createDirectory(at: harness.stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "{\"schema\":1,\"last_notification\":{\"date\":".write(to: harness.timeTravelStateFile, atomically: true, encoding: .utf8)
+    try "schema = 1\n[last_notification]\ndate = ".write(to: harness.timeTravelStateFile, atomically: true, encoding: .utf8)
     let record = harness.home.appendingPathComponent("notify.jsonl")
     let server = try FakeService.notifications(address: harness.bus.address, record: record)
     defer { server.kill() }
@@ -102,7 +104,7 @@ import Testing
     let rebuilt = try String(contentsOf: harness.timeTravelStateFile, encoding: .utf8)
     #expect(rebuilt.contains("2025-01-31"))
     let folder = try FileManager.default.contentsOfDirectory(atPath: harness.stateFile.deletingLastPathComponent().path)
-    #expect(folder.contains { $0.hasPrefix("state-time-travel.json.corrupt-") })
+    #expect(folder.contains { $0.hasPrefix("state-time-travel.toml.corrupt-") })
   }
 
   @Test func resumeFromSuspendRefreshes() throws {

@@ -1,3 +1,5 @@
+import BusTestSupport
+import DBusKit
 import DBusService
 import Foundation
 import Testing

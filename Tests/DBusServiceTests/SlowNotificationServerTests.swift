@@ -1,3 +1,5 @@
+import BusTestSupport
+import DBusKit
 import DBusService
 import Foundation
 import SolvervEngine
@@ -36,7 +38,7 @@ import Testing
     #expect(!harness.logText.contains("cannot send"))
     // The day was recorded (in the time-travel state), so a restart sends nothing either.
     let state = try String(contentsOf: harness.timeTravelStateFile, encoding: .utf8)
-    #expect(state.contains("\"date\":\"2025-01-31\""))
+    #expect(state.contains("date = \"2025-01-31\""))
     harness.stopDaemon()
     try harness.start(["--at", at])
     _ = try harness.call("Refresh", on: try harness.client())

@@ -1,3 +1,5 @@
+import BusTestSupport
+import DBusKit
 import DBusService
 import Foundation
 import SolvervEngine
@@ -13,7 +15,7 @@ import Testing
     let harness = try DaemonHarness(config: DaemonNotificationTests.minneapolis)
     defer { harness.stop() }
     try FileManager.default.createDirectory(at: harness.stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let real = "{\"schema\":1,\"last_notification\":{\"date\":\"2025-01-30\"}}\n"
+    let real = "schema = 1\n\n[last_notification]\ndate = \"2025-01-30\"\n"
     try real.write(to: harness.stateFile, atomically: true, encoding: .utf8)
     let record = harness.home.appendingPathComponent("notify.jsonl")
     let server = try FakeService.notifications(address: harness.bus.address, record: record)
@@ -41,11 +43,11 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // What `daemon --at 2027-06-21…` used to leave behind, seen from a real clock well before it.
     let future = NotificationState.latestDate(at: SystemClock.now()).adding(days: 2)
-    let text = "{\"schema\":1,\"last_notification\":{\"date\":\"\(future)\",\"sent_at_unix\":1813579200}}\n"
+    let text = "schema = 1\n[last_notification]\ndate = \"\(future)\"\nsent_at_unix = 1813579200\n"
     try text.write(to: harness.stateFile, atomically: true, encoding: .utf8)
     try harness.start()
     #expect(harness.logText.contains("says the notification for \(future) was sent, but no time zone has reached \(future) yet"), "log: \(harness.logText)")
-    let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("state.json.future-") }
+    let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("state.toml.future-") }
     #expect(aside.count == 1 && harness.logText.contains("moved it to"))
     // Kept for a human to look at, and the real state no longer claims that day.
     if let name = aside.first {
@@ -72,7 +74,7 @@ import Testing
 
   @Test("the time-travel state lives beside the real one")
   func theTimeTravelPathIsBesideTheRealState() {
-    #expect(NotificationStateStore.timeTravelPath(for: "/home/u/.local/state/solverv/state.json") == "/home/u/.local/state/solverv/state-time-travel.json")
-    #expect(NotificationStateStore.timeTravelPath(for: "state.json") == "state-time-travel.json")
+    #expect(NotificationStateStore.timeTravelPath(for: "/home/u/.local/state/solverv/state.toml") == "/home/u/.local/state/solverv/state-time-travel.toml")
+    #expect(NotificationStateStore.timeTravelPath(for: "state.toml") == "state-time-travel.toml")
   }
 }

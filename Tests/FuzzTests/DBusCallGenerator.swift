@@ -1,3 +1,4 @@
+import DBusKit
 import DBusService
 
 /// One random method call: where it goes, what it carries, and — when it is a well-formed call

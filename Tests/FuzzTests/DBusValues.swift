@@ -1,3 +1,4 @@
+import DBusKit
 import DBusService
 
 /// Random D-Bus values: every basic type at its extremes, hostile strings, and small containers

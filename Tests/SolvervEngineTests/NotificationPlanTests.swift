@@ -124,16 +124,3 @@ struct NotificationPlanTests {
     if case .send = Self.decide("2025-01-31T12:00", settings: settings) { Issue.record("sent while disabled") }
   }
 }
-
-struct JSONParseTests {
-  @Test func roundTripsWhatTheWriterWrites() throws {
-    let value: JSONValue = .object([("a", 1), ("b", [true, .null, .double(1.5), "x\"\\\n\u{1}é😀"]), ("c", .object([]))])
-    #expect(try JSONValue.parse(Array(value.serialized().utf8)) == value)
-    #expect(try JSONValue.parse(Array(#"{"k":"\ud83d\ude00\u00e9"}"#.utf8))["k"] == "😀é")
-  }
-
-  @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "1 2", "\"\u{1}\"", "[" + String(repeating: "[", count: 100), "{\"a\":1,}", "nan", "01x", "\"\\q\""])
-  func rejectsMalformedText(text: String) {
-    #expect(throws: JSONValue.ParseError.self) { try JSONValue.parse(Array(text.utf8)) }
-  }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import SolvervApp
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import SolvervApp
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 import Testing
@@ -9,34 +10,69 @@ struct PersistenceTests {
   @Test func stateRoundTripsAndIsWrittenAtomically() throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    let path = sandbox.root.appendingPathComponent("state/solverv/state.json").path
+    let path = sandbox.root.appendingPathComponent("state/solverv/state.toml").path
     let state = NotificationState(lastSentDate: CivilDate(iso: "2026-11-22")!, lastSentAt: Instant(secondsSince1970: 1_795_392_000))
     try NotificationStateStore.save(state, path: path)
     let loaded = NotificationStateStore.load(path: path)
     #expect(loaded.state == state && loaded.warning == nil)
     // No temporary file is left behind.
     let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.appendingPathComponent("state/solverv").path)
-    #expect(names == ["state.json"])
+    #expect(names == ["state.toml"])
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
   }
 
-  @Test(arguments: ["{not json", "{\"schema\":2}", "{\"schema\":1,\"last_notification\":{\"date\":\"yesterday\"}}", "\u{0}\u{1}binary"])
+  @Test(arguments: ["{not toml", "schema = 2", "schema = 1\n[last_notification]\ndate = \"yesterday\"\n", "schema = 1\nlast_notification = 3\n", "\u{0}\u{1}binary"])
   func aCorruptStateIsSetAsideWithAWarning(content: String) throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     let folder = sandbox.root.appendingPathComponent("state")
-    let path = folder.appendingPathComponent("state.json").path
+    let path = folder.appendingPathComponent("state.toml").path
     try content.write(toFile: path, atomically: true, encoding: .utf8)
     let loaded = NotificationStateStore.load(path: path)
     #expect(loaded.state == NotificationState())
     #expect(loaded.warning?.contains("moved it to") == true)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(names.contains { $0.hasPrefix("state.json.corrupt-") })
-    #expect(!names.contains("state.json"))
+    #expect(names.contains { $0.hasPrefix("state.toml.corrupt-") })
+    #expect(!names.contains("state.toml"))
     // And the next save rebuilds it.
     try NotificationStateStore.save(NotificationState(lastSentDate: CivilDate(iso: "2026-01-01")!), path: path)
     #expect(NotificationStateStore.load(path: path).state.lastSentDate == CivilDate(iso: "2026-01-01"))
+  }
+
+  @Test("The state is TOML the config parser reads, and an old state.json's day survives the upgrade once")
+  func theStateIsTOMLAndTheOldJSONStateIsMigratedOnce() throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let folder = sandbox.root.appendingPathComponent("state/solverv")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("state.toml").path
+    // What versions before the TOML state wrote.
+    let old = #"{"schema":1,"last_notification":{"date":"2026-11-21","sent_at":"2026-11-21T07:10:00Z","sent_at_unix":1795245000}}"#
+    try (old + "\n").write(toFile: folder.appendingPathComponent("state.json").path, atomically: true, encoding: .utf8)
+    let loaded = NotificationStateStore.load(path: path)
+    #expect(loaded.state.lastSentDate == CivilDate(iso: "2026-11-21") && loaded.warning == nil)
+    // The first save writes TOML and removes the old file.
+    let state = NotificationState(lastSentDate: CivilDate(iso: "2026-11-22")!, lastSentAt: Instant(secondsSince1970: 1_795_392_000))
+    try NotificationStateStore.save(state, path: path)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.toml"])
+    let document = try TOMLDocument.parse(String(contentsOfFile: path, encoding: .utf8))
+    #expect(document["schema"]?.integerValue == 1)
+    #expect(document["last_notification"]?.tableValue?["date"]?.stringValue == "2026-11-22")
+    #expect(document["last_notification"]?.tableValue?["sent_at_unix"]?.integerValue == 1_795_392_000)
+  }
+
+  @Test("An old state.json that is not what Solverv wrote reads as no state, never as an error")
+  func aStrangeOldJSONStateIsNoState() throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let folder = sandbox.root.appendingPathComponent("state")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for text in ["{broken", #"{"date":"2026-1"}"#, #"{"date":"not-a-date"}"#, ""] {
+      try text.write(toFile: folder.appendingPathComponent("state.json").path, atomically: true, encoding: .utf8)
+      let loaded = NotificationStateStore.load(path: folder.appendingPathComponent("state.toml").path)
+      #expect(loaded.state == NotificationState() && loaded.warning == nil, "\(text)")
+    }
   }
 
   @Test func setLocationReplacesOnlyTheLocationTable() throws {

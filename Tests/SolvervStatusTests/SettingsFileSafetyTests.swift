@@ -75,7 +75,7 @@ import Testing
   @Test func aFIFOAsTheStateFileIsIgnoredNotReadOrReplaced() throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    let path = sandbox.root.path + "/state/state.json"
+    let path = sandbox.root.path + "/state/state.toml"
     try Scratch.makeFIFO(path)
     let before = try #require(FileFacts(path))
     let started = Date()
@@ -87,7 +87,7 @@ import Testing
       try NotificationStateStore.save(NotificationState(lastSentDate: CivilDate(iso: "2026-01-01")!), path: path)
     }
     #expect(FileFacts(path) == before)
-    #expect(Scratch.names(in: sandbox.root.path + "/state") == ["state.json"])
+    #expect(Scratch.names(in: sandbox.root.path + "/state") == ["state.toml"])
   }
 
   @Test func aSymlinkedStateFileStaysALinkWhenSavedOrSetAside() throws {
@@ -95,20 +95,20 @@ import Testing
     defer { sandbox.remove() }
     let store = sandbox.root.path + "/store"
     try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
-    let link = sandbox.root.path + "/state/state.json"
-    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: store + "/solverv-state.json")
+    let link = sandbox.root.path + "/state/state.toml"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: store + "/solverv-state.toml")
     let state = NotificationState(lastSentDate: CivilDate(iso: "2026-06-21")!)
     try NotificationStateStore.save(state, path: link)
     #expect(FileFacts(link)?.isSymbolicLink == true)
-    #expect(FileFacts(store + "/solverv-state.json")?.mode == 0o600)
+    #expect(FileFacts(store + "/solverv-state.toml")?.mode == 0o600)
     #expect(NotificationStateStore.load(path: link).state == state)
     // A damaged target is moved aside; the link stays and the next save recreates the target.
-    try "{broken".write(toFile: store + "/solverv-state.json", atomically: false, encoding: .utf8)
+    try "{broken".write(toFile: store + "/solverv-state.toml", atomically: false, encoding: .utf8)
     #expect(NotificationStateStore.load(path: link).warning?.contains("moved it to") == true)
     #expect(FileFacts(link)?.isSymbolicLink == true)
-    #expect(Scratch.names(in: store).contains { $0.hasPrefix("solverv-state.json.corrupt-") })
+    #expect(Scratch.names(in: store).contains { $0.hasPrefix("solverv-state.toml.corrupt-") })
     try NotificationStateStore.save(state, path: link)
-    #expect(Scratch.linkTarget(link) == store + "/solverv-state.json")
+    #expect(Scratch.linkTarget(link) == store + "/solverv-state.toml")
     #expect(NotificationStateStore.load(path: link).state == state)
   }
 }

@@ -1,31 +1,9 @@
 /// The few text rules the chart's SVG needs, written without Foundation.
 enum SVGText {
-  /// `text` made safe for XML character data and attribute values (either quote style).
-  ///
-  /// Place names and zone identifiers come from the user or the system, so every string that is
-  /// not a literal of this module goes through here: the five markup characters become entities,
-  /// and characters XML 1.0 forbids (C0 controls other than tab/newline/return, U+FFFE, U+FFFF)
-  /// are dropped, as are C1 controls, so a hostile name can neither add markup nor break the
-  /// parse. Line breaks become spaces (every string here is shown on one line).
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out += " "
-      default:
-        let v = scalar.value
-        if v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF { continue }
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// `text` made safe for XML character data and attribute values: ``Escaping/xml(_:)``. Place
+  /// names and zone identifiers come from the user or the system, so every string that is not a
+  /// literal of this module goes through here.
+  static func escape(_ text: String) -> String { Escaping.xml(text) }
 
   /// At most `limit` characters of `text`, with an ellipsis when cut, so a very long name cannot
   /// push the title off the chart or bloat the file.

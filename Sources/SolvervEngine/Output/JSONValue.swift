@@ -1,8 +1,9 @@
 /// A JSON document built in memory and written as compact text, keys in the order given.
 ///
 /// Solverv's JSON is a contract (`events`, `sun`, the `json` and `waybar` formats), so key order
-/// is stable and numbers are written the same way every time. No Foundation: the CLI must start
-/// in a few milliseconds.
+/// is stable and numbers are written the same way every time; strings are escaped by
+/// ``Escaping/Literal/json`` (U+2028/2029 too, so the text is also safe inside JavaScript).
+/// No Foundation: the CLI must start in a few milliseconds.
 public enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {
@@ -39,7 +40,7 @@ public enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
       } else {
         out += String(d)
       }
-    case .string(let s): JSONValue.writeString(s, to: &out)
+    case .string(let s): Escaping.appendQuoted(s, as: .json, to: &out)
     case .array(let items):
       out += "["
       for (i, item) in items.enumerated() {
@@ -51,37 +52,12 @@ public enum JSONValue: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
       out += "{"
       for (i, (key, value)) in members.enumerated() {
         if i > 0 { out += "," }
-        JSONValue.writeString(key, to: &out)
+        Escaping.appendQuoted(key, as: .json, to: &out)
         out += ":"
         value.write(to: &out)
       }
       out += "}"
     }
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028/2029
-  /// escaped too so the text is also safe inside JavaScript.
-  public static func writeString(_ s: String, to out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
   }
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

@@ -2,7 +2,7 @@
 ///
 /// Conformances are pure — no clock, no I/O — and own their output contract and escaping. To add
 /// one: write one file with a type conforming to this protocol and add it to the registry in
-/// `Sources/solverv-status/ProviderRegistry.swift`. Requirements:
+/// `Sources/SolvervApp/ProviderRegistry.swift`. Requirements:
 /// - `render` returns one update without its final newline. Every string that is not Solverv's own
 ///   (place names, user templates) must be escaped for the target markup; ``Escaping`` has the
 ///   rules.

@@ -1,3 +1,5 @@
+import BusTestSupport
+import DBusKit
 import DBusService
 import Foundation
 import Testing
@@ -42,9 +44,9 @@ final class DaemonHarness: @unchecked Sendable {
   }
 
   var configFile: URL { home.appendingPathComponent("config/solverv/config.toml") }
-  var stateFile: URL { home.appendingPathComponent("state/solverv/state.json") }
+  var stateFile: URL { home.appendingPathComponent("state/solverv/state.toml") }
   /// Where a time-travelling daemon (`--at`) remembers its notifications instead.
-  var timeTravelStateFile: URL { home.appendingPathComponent("state/solverv/state-time-travel.json") }
+  var timeTravelStateFile: URL { home.appendingPathComponent("state/solverv/state-time-travel.toml") }
 
   var environment: [String: String] {
     var env = [

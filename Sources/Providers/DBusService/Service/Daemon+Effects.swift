@@ -1,3 +1,5 @@
+import SolvervConfig
+import DBusKit
 import SolvervApp
 import SolvervEngine
 import SolvervSystem

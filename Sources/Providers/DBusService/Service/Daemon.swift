@@ -1,7 +1,9 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import DBusKit
 import SolvervApp
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 

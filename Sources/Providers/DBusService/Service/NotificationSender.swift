@@ -1,3 +1,5 @@
+import DBusKit
+
 /// `org.freedesktop.Notifications.Notify` (Desktop Notifications spec 1.2): the call, and what
 /// its answer means.
 enum NotificationSender {

@@ -1,3 +1,4 @@
+import DBusKit
 import SolvervEngine
 
 /// Work the daemon keeps between calls so that repeated or hostile requests stay cheap: season

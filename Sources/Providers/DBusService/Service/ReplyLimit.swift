@@ -1,3 +1,5 @@
+public import DBusKit
+
 /// No reply the bus would refuse.
 ///
 /// A message longer than the protocol's 128 MiB (`DBUS_MAXIMUM_MESSAGE_LENGTH`; the session bus's

@@ -1,3 +1,4 @@
+public import DBusKit
 public import SolvervEngine
 public import SolvervSystem
 

@@ -1,3 +1,5 @@
+import DBusKit
+
 /// Another Solverv daemon owns the name and does not let it go: this one exits (status 1).
 struct NameTaken: Error {
   let message = "\(SolvervBusInterface.busName) is already owned by another Solverv daemon; use --replace to take over"

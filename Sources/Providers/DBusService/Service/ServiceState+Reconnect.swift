@@ -1,3 +1,4 @@
+import DBusKit
 import SolvervEngine
 
 /// When to try the session bus again after it went away, and when to give up.

@@ -1,3 +1,5 @@
+import DBusKit
+
 /// One attempt at getting the session bus back: connects to the address first connected to,
 /// without its `guid` (which names one bus instance, so a restarted bus would be refused), and
 /// takes the name. When to attempt and when to give up is `ServiceState`'s (`ReconnectBackoff`).

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
   import Glibc
 #endif
+import DBusKit
 
 /// Calls that take real work wait here and are answered a couple of milliseconds' worth at a
 /// time, after everything cheap that arrived with them; between turns the daemon looks at its

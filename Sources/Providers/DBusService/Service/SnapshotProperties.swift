@@ -1,3 +1,4 @@
+public import DBusKit
 public import SolvervEngine
 
 /// The snapshot as the service's properties — pure, so the mapping is tested without a bus, and

@@ -1,3 +1,5 @@
+import DBusKit
+
 /// The whole service, declared in one place: names, properties, methods, signals, introspection.
 ///
 /// Bus name `io.github.solverv.Solverv1`, object `/io/github/solverv/Solverv1`, interface

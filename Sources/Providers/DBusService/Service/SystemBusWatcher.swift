@@ -1,3 +1,4 @@
+import DBusKit
 import SolvervApp
 import SolvervEngine
 

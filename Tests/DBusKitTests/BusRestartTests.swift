@@ -1,4 +1,5 @@
-import DBusService
+import BusTestSupport
+import DBusKit
 import Testing
 
 /// When the bus goes away, connections notice through `receive` and `isConnected` (no crash, no

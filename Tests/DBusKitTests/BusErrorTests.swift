@@ -1,4 +1,5 @@
-import DBusService
+import BusTestSupport
+import DBusKit
 import Testing
 
 /// Errors from the bus and from services arrive as `DBusError` with the right name, and input

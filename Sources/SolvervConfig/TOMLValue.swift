@@ -1,3 +1,5 @@
+import SolvervEngine
+
 /// A value read from a TOML file. Dates and times are not part of Solverv's TOML subset.
 ///
 /// `.float` may be `inf`, `-inf` or `nan`, as TOML 1.0 allows them; whoever needs a finite
@@ -58,41 +60,12 @@ public indirect enum TOMLValue: Sendable, Equatable {
   /// ``summary`` with strings cut after `limit` characters (a 1 MB value stays out of messages).
   func summary(limit: Int) -> String {
     switch self {
-    case .string(let s):
-      var out = "\""
-      var count = 0
-      for scalar in s.unicodeScalars {
-        if count == limit {
-          out += "…"
-          break
-        }
-        count += 1
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        default:
-          if scalar.value < 0x20 || scalar.value == 0x7F {
-            out += "\\u" + TOMLValue.hex4(scalar.value)
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out + "\""
+    case .string(let s): return Escaping.quoted(s, as: .toml, limit: limit)
     case .integer(let i): return String(i)
     case .float(let d): return d.description
     case .boolean(let b): return b ? "true" : "false"
     case .array: return "an array"
     case .table: return "a table"
     }
-  }
-
-  /// `001F`: four upper-case hex digits, as in `U+001F` and `\u001F`.
-  static func hex4(_ value: UInt32) -> String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return hex.count >= 4 ? hex : String(repeating: "0", count: 4 - hex.count) + hex
   }
 }

@@ -1,4 +1,5 @@
-import DBusService
+import BusTestSupport
+import DBusKit
 import Testing
 
 /// `requestName` follows the bus's ownership rules, and the bus's NameLost / NameAcquired

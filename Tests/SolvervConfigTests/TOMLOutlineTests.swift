@@ -1,4 +1,4 @@
-import SolvervEngine
+import SolvervConfig
 import Testing
 
 /// The statement outline that `SetLocation` edits by: the parser's own lines, so text inside a

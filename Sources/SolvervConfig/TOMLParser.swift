@@ -1,3 +1,5 @@
+import SolvervEngine
+
 /// The one-pass reader behind ``TOMLDocument``: a cursor over UTF-8 bytes that builds the tables
 /// as it goes.
 ///
@@ -169,7 +171,7 @@ struct TOMLParser {
     guard start < bytes.count else { return "the end of the file" }
     let b = bytes[start]
     if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { return "the end of the line" }
-    if b.isTOMLControl { return "control character U+\(TOMLValue.hex4(UInt32(b)))" }
+    if b.isTOMLControl { return "control character U+\(Escaping.hex4(UInt32(b)))" }
     var end = start + 1
     if b.isTOMLWord {
       while end < bytes.count, bytes[end].isTOMLWord, end - start < 40 { end += 1 }
@@ -179,7 +181,7 @@ struct TOMLParser {
     let character = String(decoding: bytes[start..<end], as: UTF8.self)
     if b >= 0x80, let scalar = character.unicodeScalars.first {
       // Name it too: a pasted no-break space or a stray byte-order mark is invisible.
-      return "'\(character)' (U+\(TOMLValue.hex4(scalar.value)))"
+      return "'\(character)' (U+\(Escaping.hex4(scalar.value)))"
     }
     let more = end < bytes.count && bytes[end].isTOMLWord && b.isTOMLWord
     return "'" + character + (more ? "…'" : "'")

@@ -1,3 +1,5 @@
+import SolvervEngine
+
 extension SolvervConfig {
   /// Parses and validates a config file's bytes. Unknown keys, wrong types, out-of-range values,
   /// broken templates and impossible combinations are errors that name the file, line and key —
@@ -217,23 +219,6 @@ struct ConfigReader {
   private func error(_ table: TOMLTable, _ key: String, prefix: String, _ reason: String) -> ConfigError {
     let position = table.valuePosition(of: key) ?? table.position(of: key)
     return ConfigError(path: path, line: position?.line ?? 1, column: position?.column ?? 1, key: prefix + key, reason: reason)
-  }
-}
-
-extension NotificationSettings.Moment {
-  /// `sunrise`, `sunset` or `HH:MM`.
-  public init?(_ text: String) {
-    switch text {
-    case "sunrise": self = .sunrise
-    case "sunset": self = .sunset
-    default:
-      let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }),
-        let h = parseDigits(ArraySlice(parts[0].utf8)), let m = parseDigits(ArraySlice(parts[1].utf8)),
-        h < 24, m < 60
-      else { return nil }
-      self = .timeOfDay(h * 3_600 + m * 60)
-    }
   }
 }
 

@@ -1,4 +1,5 @@
-import DBusService
+import BusTestSupport
+import DBusKit
 import Testing
 
 /// Every kind of `DBusValue` survives encoding and decoding: locally (append, then read back the

@@ -1,4 +1,8 @@
-/// How text that is not Solverv's own is made safe for each markup.
+/// How text that is not Solverv's own is made safe for each markup and file format: the one
+/// place Solverv escapes anything. The cases are the bars' rules (a user format's `escape` key
+/// names one); the same file group writes JSON and TOML string literals
+/// (`Escaping+Literals.swift`), XML for the chart's SVG (`Escaping+XML.swift`) and text for error
+/// messages (`Escaping+Messages.swift`).
 ///
 /// Every rule also turns control characters (newlines, escape sequences) into spaces and drops
 /// invisible bidi and zero-width characters (``isInvisible(_:)``): a place name can never break
@@ -24,8 +28,8 @@ public enum Escaping: String, Sendable, CaseIterable {
     case .conky: return Escaping.conky(text)
     case .json:
       var out = ""
-      JSONValue.writeString(Escaping.sanitized(text), to: &out)
-      return String(out.dropFirst().dropLast())
+      Escaping.appendEscaped(Escaping.sanitized(text), as: .json, to: &out)
+      return out
     }
   }
 
@@ -70,15 +74,8 @@ public enum Escaping: String, Sendable, CaseIterable {
 
   static func pango(_ text: String) -> String {
     var out = ""
-    for scalar in sanitized(text).unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
-      }
+    for scalar in sanitized(text).unicodeScalars where !appendEntity(for: scalar, apostrophe: "&#39;", to: &out) {
+      out.unicodeScalars.append(scalar)
     }
     return out
   }

@@ -1,4 +1,5 @@
-import DBusService
+import BusTestSupport
+import DBusKit
 import Testing
 
 /// Signals reach connections that asked for them with a match rule, and only those that match.

@@ -1,3 +1,5 @@
+public import SolvervEngine
+
 /// The user's settings from `$XDG_CONFIG_HOME/solverv/config.toml`, validated.
 ///
 /// Every field is optional: what is missing falls back to flags, the environment, or defaults.
@@ -55,32 +57,6 @@ public struct FormatSettings: Sendable {
     self.size = size
     self.template = template
     self.click = click
-  }
-}
-
-/// `[notifications]`: the daily daylight notification of the "Longer Days" design.
-public struct NotificationSettings: Sendable, Hashable {
-  public enum Moment: Sendable, Hashable {
-    case sunrise
-    case sunset
-    /// Seconds after local midnight.
-    case timeOfDay(Int)
-  }
-
-  public var enabled: Bool
-  public var at: Moment
-  public var parts: MessageParts
-  /// Pause after the summer solstice, resume at the winter solstice.
-  public var summerMode: Bool
-  /// No notifications while days are getting shorter.
-  public var sad: Bool
-
-  public init(enabled: Bool = true, at: Moment = .sunrise, parts: MessageParts = .all, summerMode: Bool = false, sad: Bool = false) {
-    self.enabled = enabled
-    self.at = at
-    self.parts = parts
-    self.summerMode = summerMode
-    self.sad = sad
   }
 }
 

@@ -1,4 +1,5 @@
-import DBusService
+import BusTestSupport
+import DBusKit
 import Testing
 
 /// How long a trivial method call takes through a real bus, client to our service thread and

@@ -1,6 +1,7 @@
-public import SolvervEngine
-
-extension ConfigEditor {
+/// Edits config text on behalf of the daemon (`SetLocation`), keeping the rest of it — settings
+/// and comments — as the user wrote it, so the CLI sees the same place. Text in, text out: the
+/// file is read and written by `SolvervApp` (`ConfigEditor+File.swift`).
+public enum ConfigEditor {
   /// `text` with its location set to `keys` (`name`, `latitude`, … with their TOML values), found
   /// by the TOML parser's own statement positions, never by scanning lines: a `[location]` line
   /// inside a multi-line template is text, not a header.
@@ -68,5 +69,12 @@ extension ConfigEditor {
       output += keys.map { line($0.key, $0.value) }
     }
     return output.joined(separator: "\n") + "\n"
+  }
+
+  /// Degrees with up to six decimals (about 10 cm), always with a decimal point.
+  public static func formatDegrees(_ value: Double) -> String {
+    let scaled = (value * 1_000_000).rounded() / 1_000_000
+    let text = String(scaled)
+    return text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 }

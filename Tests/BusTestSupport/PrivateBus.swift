@@ -1,5 +1,5 @@
 import Foundation
-import Testing
+public import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -10,16 +10,16 @@ import Testing
 ///
 /// Daemons are ended with SIGKILL: processes started from a swift-testing test inherit a signal
 /// mask with SIGTERM blocked, so `Process.terminate()` would be ignored.
-final class PrivateBus: @unchecked Sendable {
+public final class PrivateBus: @unchecked Sendable {
   /// The bus address the daemon printed, including its `guid=` (which changes on restart).
-  private(set) var address: String
-  let directory: String
-  var socketPath: String { directory + "/bus" }
+  public private(set) var address: String
+  public let directory: String
+  public var socketPath: String { directory + "/bus" }
   private var process: Process?
 
   /// Starts a bus, or records an issue saying why it could not and returns nil, so a machine
   /// without dbus-daemon gets a clear failure rather than a crash.
-  static func start(sourceLocation: SourceLocation = #_sourceLocation) -> PrivateBus? {
+  public static func start(sourceLocation: SourceLocation = #_sourceLocation) -> PrivateBus? {
     guard let daemon = executable(named: "dbus-daemon") else {
       Issue.record(
         "dbus-daemon is not installed (apt: dbus-daemon); the D-Bus tests need a private bus",
@@ -54,7 +54,7 @@ final class PrivateBus: @unchecked Sendable {
 
   /// Kills the daemon (SIGKILL, as a crash would) and starts a new one on the same socket path.
   /// The new daemon has a new guid, so `address` changes.
-  func restart() throws {
+  public func restart() throws {
     guard let daemon = Self.executable(named: "dbus-daemon") else {
       throw PrivateBusError("dbus-daemon is gone")
     }
@@ -65,13 +65,13 @@ final class PrivateBus: @unchecked Sendable {
 
   /// Kills the daemon as a crash would, leaving its socket file behind (a stale socket nobody
   /// listens on); `launchAgain()` starts a new one there.
-  func crash() {
+  public func crash() {
     kill()
   }
 
   /// Starts a new daemon on the same socket path after `crash()` (a new guid, so `address`
   /// changes).
-  func launchAgain() throws {
+  public func launchAgain() throws {
     guard let daemon = Self.executable(named: "dbus-daemon") else {
       throw PrivateBusError("dbus-daemon is gone")
     }
@@ -80,7 +80,7 @@ final class PrivateBus: @unchecked Sendable {
   }
 
   /// Kills the daemon and removes the directory. Safe to call twice.
-  func stop() {
+  public func stop() {
     kill()
     try? FileManager.default.removeItem(atPath: directory)
   }
@@ -133,7 +133,7 @@ final class PrivateBus: @unchecked Sendable {
   }
 
   /// The full path of an executable on PATH (or in /usr/bin), or nil.
-  static func executable(named name: String) -> String? {
+  public static func executable(named name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let directories = path.split(separator: ":").map(String.init) + ["/usr/bin", "/bin"]
     return directories.map { $0 + "/" + name }.first {
@@ -143,7 +143,7 @@ final class PrivateBus: @unchecked Sendable {
 }
 
 /// Why the harness could not do its part (not a D-Bus error).
-struct PrivateBusError: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
+public struct PrivateBusError: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
 }

@@ -1,9 +1,9 @@
+public import SolvervConfig
 public import SolvervEngine
 public import SolvervSystem
 
-/// Changes the config file on behalf of the daemon (`SetLocation`), keeping the rest of it —
-/// settings and comments — as the user wrote it, so the CLI sees the same place.
-public enum ConfigEditor {
+/// The config file's side of ``ConfigEditor``: read, rewrite the text, check it, write atomically.
+extension ConfigEditor {
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
   }
@@ -28,10 +28,10 @@ public enum ConfigEditor {
       throw Failure(description: "cannot read \(path): it \(failure)")
     }
     let keys = [
-      (key: "name", value: quoted(name)),
+      (key: "name", value: Escaping.quoted(name, as: .toml)),
       (key: "latitude", value: formatDegrees(coordinate.latitude)),
       (key: "longitude", value: formatDegrees(coordinate.longitude)),
-      (key: "timezone", value: quoted(timezone)),
+      (key: "timezone", value: Escaping.quoted(timezone, as: .toml)),
     ]
     do {
       text = try settingLocation(in: text, to: keys)
@@ -52,33 +52,5 @@ public enum ConfigEditor {
     do { try AtomicFile.write(Array(text.utf8), to: path) } catch {
       throw Failure(description: "cannot write \(path): \(error.description)")
     }
-  }
-
-  /// A TOML basic string.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
-
-  /// Degrees with up to six decimals (about 10 cm), always with a decimal point.
-  static func formatDegrees(_ value: Double) -> String {
-    let scaled = (value * 1_000_000).rounded() / 1_000_000
-    let text = String(scaled)
-    return text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 }
