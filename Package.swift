@@ -17,7 +17,7 @@ let package = Package(
     .library(name: "SolvervEngine", targets: ["SolvervEngine"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // Pure computation: astronomy, calendars, time-zone rules (parsed from bytes), localisation,

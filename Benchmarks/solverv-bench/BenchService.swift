@@ -1,8 +1,9 @@
+import DBusKit
+import DBusService
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import DBusKit
-import DBusService
 
 /// The service under measurement: a private `dbus-daemon`, the release `solverv-daemon` on it
 /// (Oslo, notifications off, time travel to a midday hours from any boundary), and a client.
@@ -50,7 +51,10 @@ final class BenchService {
 
   private static func waitForService(_ client: DBusConnection) -> Bool {
     for _ in 0..<200 {
-      if (try? DBusBench.call(client, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath, interface: "org.freedesktop.DBus.Peer", member: "Ping", [])) != nil {
+      if (try? DBusBench.call(
+        client, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath,
+        interface: "org.freedesktop.DBus.Peer", member: "Ping", [])) != nil
+      {
         return true
       }
       usleep(25_000)

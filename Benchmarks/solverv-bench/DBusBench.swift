@@ -1,8 +1,9 @@
+import DBusKit
+import DBusService
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import DBusKit
-import DBusService
 
 /// Round trips through a real bus to the real daemon: a private dbus-daemon, `solverv-daemon`,
 /// and libdbus clients (Solverv's own typed layer over libdbus-1). Baseline in the same run: the
@@ -21,19 +22,28 @@ enum DBusBench {
     var daemonRSSKilobytes = 0
   }
 
-  static func run(daemon: String, scratch: String, calls: Int, clients: Int, callsPerClient: Int, idleSeconds: Double?) -> Result? {
+  static func run(daemon: String, scratch: String, calls: Int, clients: Int, callsPerClient: Int, idleSeconds: Double?) -> Result?
+  {
     guard let service = BenchService.start(daemon: daemon, scratch: scratch) else { return nil }
     defer { service.stop() }
     let (bus, pid, client) = (service.bus, service.pid, service.client)
     var result = Result()
-    result.baselineMedian = measure(calls) { try call(client, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus.Peer", member: "Ping", []) }.median
+    result.baselineMedian =
+      measure(calls) {
+        try call(
+          client, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus.Peer",
+          member: "Ping", [])
+      }.median
     let get = measure(calls) {
-      try call(client, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath,
-        interface: "org.freedesktop.DBus.Properties", member: "Get", [.string(SolvervBusInterface.interface), .string("DaysUntil")])
+      try call(
+        client, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath,
+        interface: "org.freedesktop.DBus.Properties", member: "Get",
+        [.string(SolvervBusInterface.interface), .string("DaysUntil")])
     }
     (result.getMedian, result.getP99) = (get.median, get.p99)
     let snapshot = measure(calls) {
-      try call(client, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath,
+      try call(
+        client, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath,
         interface: SolvervBusInterface.interface, member: "GetSnapshot", [])
     }
     (result.snapshotMedian, result.snapshotP99) = (snapshot.median, snapshot.p99)
@@ -49,7 +59,9 @@ enum DBusBench {
     return result
   }
 
-  static func call(_ connection: DBusConnection, destination: String, path: String, interface: String, member: String, _ arguments: [DBusValue]) throws {
+  static func call(
+    _ connection: DBusConnection, destination: String, path: String, interface: String, member: String, _ arguments: [DBusValue]
+  ) throws {
     let message = try DBusMessage.methodCall(destination: destination, path: path, interface: interface, member: member)
     try message.append(arguments)
     _ = try connection.call(message, timeoutMilliseconds: 10_000)
@@ -122,22 +134,26 @@ enum ConcurrentClients {
     for job in jobs {
       var thread = pthread_t()
       let context = Unmanaged.passRetained(job).toOpaque()
-      pthread_create(&thread, nil, { raw in
-        let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-        guard let connection = try? DBusConnection.connect(to: .address(job.address)) else {
-          job.errors = job.calls
-          return nil
-        }
-        for _ in 0..<job.calls {
-          do {
-            try DBusBench.call(connection, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath,
-              interface: "org.freedesktop.DBus.Properties", member: "Get", [.string(SolvervBusInterface.interface), .string("Progress")])
-          } catch {
-            job.errors += 1
+      pthread_create(
+        &thread, nil,
+        { raw in
+          let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+          guard let connection = try? DBusConnection.connect(to: .address(job.address)) else {
+            job.errors = job.calls
+            return nil
           }
-        }
-        return nil
-      }, context)
+          for _ in 0..<job.calls {
+            do {
+              try DBusBench.call(
+                connection, destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath,
+                interface: "org.freedesktop.DBus.Properties", member: "Get",
+                [.string(SolvervBusInterface.interface), .string("Progress")])
+            } catch {
+              job.errors += 1
+            }
+          }
+          return nil
+        }, context)
       threads.append(thread)
     }
     for thread in threads { pthread_join(thread, nil) }

@@ -86,7 +86,9 @@ struct ProcessProbe {
 private func fscanf_pair(_ file: UnsafeMutablePointer<FILE>, _ a: inout Double, _ b: inout Double) -> Bool {
   var buffer = [CChar](repeating: 0, count: 128)
   guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-  let text = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: " ").map { Double($0.trimmingCharacters()) }
+  let text = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: " ").map {
+    Double($0.trimmingCharacters())
+  }
   guard text.count == 2, let x = text[0], let y = text[1] else { return false }
   a = x
   b = y

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import DBusKit
 import DBusService
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `render-flood`: hostile `Render` calls against the release daemon. Targets (issue 8): any
 /// template answers within 50 ms or is refused, and `Ping` stays under 10 ms while Renders are
@@ -18,7 +19,10 @@ enum RenderFloodProbe {
     ("4 KiB of {progress_bar:500}", String(repeating: bar, count: limit / bar.utf8.count)),
     ("4 KiB of time patterns", String(repeating: "{sunrise:%B %a %d %Y %H:%M:%S %Z %z}", count: limit / 36)),
     ("4 KiB of alternatives", "{" + Array(repeating: "polar_night|sunrise:%B", count: 170).joined(separator: "|") + "}"),
-    ("4 KiB in 16 nested groups", String(repeating: "[", count: 16) + String(repeating: "{location:500}", count: 280) + String(repeating: "]", count: 16)),
+    (
+      "4 KiB in 16 nested groups",
+      String(repeating: "[", count: 16) + String(repeating: "{location:500}", count: 280) + String(repeating: "]", count: 16)
+    ),
     ("4 KiB of markup to escape", String(repeating: "<&'\"", count: limit / 4)),
   ]
   static let formats = ["text", "waybar", "polybar", "i3blocks", "i3bar", "conky", "json"]
@@ -32,22 +36,30 @@ enum RenderFloodProbe {
     defer { service.stop() }
     let client = service.client
     let owner = nameOwner(client)
-    let busPing = DBusBench.measure(2_000) { try ping(client, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus") }
+    let busPing = DBusBench.measure(2_000) {
+      try ping(client, destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus")
+    }
     let idlePing = DBusBench.measure(2_000) { try ping(client) }
-    print("render  bus Peer.Ping (baseline):      \(format(busPing.median, 0)) µs median, \(format(busPing.p99, 0)) µs p99 (2000 calls)")
+    print(
+      "render  bus Peer.Ping (baseline):      \(format(busPing.median, 0)) µs median, \(format(busPing.p99, 0)) µs p99 (2000 calls)"
+    )
     print("render  daemon Peer.Ping, idle:        \(format(idlePing.median, 0)) µs median, \(format(idlePing.p99, 0)) µs p99")
     // What carrying 2 MiB costs with no Solverv in it: the bus refusing it as a name.
     var carry: [Double] = []
     for _ in 0..<10 {
       let started = monotonicSeconds()
-      if let message = try? DBusMessage.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "NameHasOwner"),
+      if let message = try? DBusMessage.methodCall(
+        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+        member: "NameHasOwner"),
         (try? message.append(.string(templates[0].1))) != nil
       {
         _ = try? client.call(message, timeoutMilliseconds: 60_000)
       }
       carry.append((monotonicSeconds() - started) * 1_000)
     }
-    print("render  bus refusing a 2 MiB name (baseline for the 2 MiB Render): \(format(median(carry), 2)) ms median, \(format(carry.max() ?? .nan, 2)) ms slowest of 10")
+    print(
+      "render  bus refusing a 2 MiB name (baseline for the 2 MiB Render): \(format(median(carry), 2)) ms median, \(format(carry.max() ?? .nan, 2)) ms slowest of 10"
+    )
 
     // 1. Each hostile template in every built-in format, 10 times: the slowest answer.
     var worst = 0.0
@@ -65,7 +77,9 @@ enum RenderFloodProbe {
       let slowest = times.max() ?? .nan
       worst = max(worst, slowest)
       let summary = outcomes.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value.joined(separator: ", ")))" }
-      print("render    \(name) (\(template.utf8.count) B): \(format(median(times), 2)) ms median, \(format(slowest, 2)) ms slowest of \(times.count); \(summary.joined(separator: "; "))")
+      print(
+        "render    \(name) (\(template.utf8.count) B): \(format(median(times), 2)) ms median, \(format(slowest, 2)) ms slowest of \(times.count); \(summary.joined(separator: "; "))"
+      )
     }
     print("render  Render, slowest of any template: \(format(worst, 2)) ms (target ≤ 50 ms)")
 
@@ -84,16 +98,23 @@ enum RenderFloodProbe {
     let (answered, refused, failed) = flood.stop()
     pings.sort()
     let p = { (q: Double) in pings.isEmpty ? Double.nan : pings[min(pings.count - 1, Int(Double(pings.count) * q))] }
-    print("render  Ping during a Render flood (4 clients × 16 in flight): \(format(p(0.5), 2)) ms median, \(format(p(0.99), 2)) ms p99, \(format(pings.last ?? .nan, 2)) ms max of \(pings.count) (target < 10 ms)")
-    print("render  the flood meanwhile: \(format(Double(answered + refused) / seconds, 0)) Renders/s answered (\(refused) refused over a limit), \(failed) failed")
+    print(
+      "render  Ping during a Render flood (4 clients × 16 in flight): \(format(p(0.5), 2)) ms median, \(format(p(0.99), 2)) ms p99, \(format(pings.last ?? .nan, 2)) ms max of \(pings.count) (target < 10 ms)"
+    )
+    print(
+      "render  the flood meanwhile: \(format(Double(answered + refused) / seconds, 0)) Renders/s answered (\(refused) refused over a limit), \(failed) failed"
+    )
     let stillOwner = nameOwner(client)
-    print("render  daemon stayed on the bus: \(owner != nil && owner == stillOwner ? "yes" : "NO") (owner \(stillOwner ?? "none"))")
+    print(
+      "render  daemon stayed on the bus: \(owner != nil && owner == stillOwner ? "yes" : "NO") (owner \(stillOwner ?? "none"))")
   }
 
   /// "answered N B" or "refused: MESSAGE".
   static func render(_ client: DBusConnection, format: String, template: String) -> String {
     do {
-      let message = try DBusMessage.methodCall(destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath, interface: SolvervBusInterface.interface, member: "Render")
+      let message = try DBusMessage.methodCall(
+        destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath, interface: SolvervBusInterface.interface,
+        member: "Render")
       try message.append([.string(format), .string(template)])
       let reply = try client.call(message, timeoutMilliseconds: 60_000)
       let bytes = try reply.arguments().first?.stringValue?.utf8.count ?? 0
@@ -104,12 +125,17 @@ enum RenderFloodProbe {
     }
   }
 
-  static func ping(_ client: DBusConnection, destination: String = SolvervBusInterface.busName, path: String = SolvervBusInterface.objectPath) throws {
+  static func ping(
+    _ client: DBusConnection, destination: String = SolvervBusInterface.busName, path: String = SolvervBusInterface.objectPath
+  ) throws {
     try DBusBench.call(client, destination: destination, path: path, interface: "org.freedesktop.DBus.Peer", member: "Ping", [])
   }
 
   static func nameOwner(_ client: DBusConnection) -> String? {
-    guard let message = try? DBusMessage.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "GetNameOwner"),
+    guard
+      let message = try? DBusMessage.methodCall(
+        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+        member: "GetNameOwner"),
       (try? message.append(.string(SolvervBusInterface.busName))) != nil,
       let reply = try? client.call(message)
     else { return nil }
@@ -134,10 +160,12 @@ final class Flood: @unchecked Sendable {
     for index in 0..<clients {
       var thread = pthread_t()
       let context = Unmanaged.passRetained(Job(flood: self, index: index)).toOpaque()
-      pthread_create(&thread, nil, { raw in
-        Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
-        return nil
-      }, context)
+      pthread_create(
+        &thread, nil,
+        { raw in
+          Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
+          return nil
+        }, context)
       threads.append(thread)
     }
   }
@@ -168,8 +196,14 @@ final class Flood: @unchecked Sendable {
       var sent = index
       while flood.running.load(ordering: .acquiring) {
         while outstanding < flood.inFlight {
-          guard let message = try? DBusMessage.methodCall(destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath, interface: SolvervBusInterface.interface, member: "Render"),
-            (try? message.append([.string(RenderFloodProbe.formats[sent % RenderFloodProbe.formats.count]), .string(templates[sent % templates.count])])) != nil,
+          guard
+            let message = try? DBusMessage.methodCall(
+              destination: SolvervBusInterface.busName, path: SolvervBusInterface.objectPath,
+              interface: SolvervBusInterface.interface, member: "Render"),
+            (try? message.append([
+              .string(RenderFloodProbe.formats[sent % RenderFloodProbe.formats.count]),
+              .string(templates[sent % templates.count]),
+            ])) != nil,
             (try? connection.send(message)) != nil
           else { break }
           sent += 1

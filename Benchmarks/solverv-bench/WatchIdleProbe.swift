@@ -24,7 +24,8 @@ struct WatchIdleProbe {
     guard let before = counters(pid) else { return nil }
     usleep(useconds_t(seconds * 1_000_000))
     guard let after = counters(pid) else { return nil }
-    return Sample(seconds: seconds, wakeups: after.switches - before.switches, cpuTicks: after.ticks - before.ticks, rssKilobytes: after.rss)
+    return Sample(
+      seconds: seconds, wakeups: after.switches - before.switches, cpuTicks: after.ticks - before.ticks, rssKilobytes: after.rss)
   }
 
   static func rss(pid: pid_t) -> Int { counters(pid)?.rss ?? 0 }
@@ -54,7 +55,9 @@ struct WatchIdleProbe {
     defer { fclose(file) }
     var text = ""
     var buffer = [CChar](repeating: 0, count: 4_096)
-    while fgets(&buffer, Int32(buffer.count), file) != nil { text += buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) } }
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+      text += buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
     return text
   }
 }

@@ -1,9 +1,10 @@
+import CLinuxSupport
+import SolvervEngine
+import SolvervSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import SolvervEngine
-import SolvervSystem
-import CLinuxSupport
 
 // Release-mode benchmarks for BENCHMARKS.md: `swift run -c release solverv-bench`.
 // Engine timings are medians of several runs; process timings sit next to a C hello-world
@@ -38,7 +39,6 @@ if benchArguments.contains("render-flood") {
   _ = runCommand(["/bin/rm", "-rf", "/tmp/solverv-bench-render-\(getpid())"], environment: [])
   exit(0)
 }
-
 
 let runs = 7
 var checksum = 0.0  // keeps the optimiser from dropping the work
@@ -114,9 +114,15 @@ for _ in 0..<runs {
 print("Solverv benchmarks (release build, medians of \(runs) runs)")
 func vsBaseline(_ value: Double) -> String { "= \(format(value / cpuBaseline, 2))× baseline" }
 print("engine  baseline, 1000 × libm sin+cos+atan2: \(format(cpuBaseline, 2)) µs")
-print("engine  sun-day, 10 quantities:   \(format(median(sunDayMicros), 2)) µs/day \(vsBaseline(median(sunDayMicros)))  (\(calculators.count) places × \(daysPerPlace) days; target ≤ 20 µs)")
-print("engine  season events, one year:  \(format(median(yearMicros), 2)) µs/year \(vsBaseline(median(yearMicros)))  (years \(years.lowerBound)–\(years.upperBound); target ≤ 50 µs)")
-print("engine  snapshot (status state):  \(format(median(snapshotMicros), 2)) µs \(vsBaseline(median(snapshotMicros)))  (Oslo, 500 instants; target ≤ 100 µs)")
+print(
+  "engine  sun-day, 10 quantities:   \(format(median(sunDayMicros), 2)) µs/day \(vsBaseline(median(sunDayMicros)))  (\(calculators.count) places × \(daysPerPlace) days; target ≤ 20 µs)"
+)
+print(
+  "engine  season events, one year:  \(format(median(yearMicros), 2)) µs/year \(vsBaseline(median(yearMicros)))  (years \(years.lowerBound)–\(years.upperBound); target ≤ 50 µs)"
+)
+print(
+  "engine  snapshot (status state):  \(format(median(snapshotMicros), 2)) µs \(vsBaseline(median(snapshotMicros)))  (Oslo, 500 instants; target ≤ 100 µs)"
+)
 
 // 4. Whole process: `solverv-status sun` for one day, next to a C hello-world.
 let myPath = CommandLine.arguments[0]
@@ -130,7 +136,9 @@ let environment = ["TZ=UTC", "LANG=C.UTF-8", "HOME=\(scratch)", "XDG_CONFIG_HOME
 let probe = ProcessProbe(folder: scratch)
 let hello = compileC(ProcessProbe.helloSource, name: "hello", in: scratch)
 if let probe, let hello, let baseline = probe.measure([hello], runs: processRuns, environment: environment) {
-  print("process C hello (baseline):        \(format(baseline.wallMilliseconds, 2)) ms wall, \(format(baseline.peakRSSMegabytes, 2)) MB peak RSS (median of \(processRuns))")
+  print(
+    "process C hello (baseline):        \(format(baseline.wallMilliseconds, 2)) ms wall, \(format(baseline.peakRSSMegabytes, 2)) MB peak RSS (median of \(processRuns))"
+  )
   let commands: [(String, [String])] = [
     ("sun, 1 day", ["sun", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--date", "2026-03-20"]),
     ("--format waybar --lat/--lon/--tz", ["--format", "waybar", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo"]),
@@ -138,8 +146,10 @@ if let probe, let hello, let baseline = probe.measure([hello], runs: processRuns
   ]
   for (label, arguments) in commands {
     if let sample = probe.measure([status] + arguments, runs: processRuns, environment: environment) {
-      print("process solverv-status \(label): \(format(sample.wallMilliseconds, 2)) ms wall, \(format(sample.peakRSSMegabytes, 2)) MB peak RSS"
-        + " = \(format(sample.wallMilliseconds / baseline.wallMilliseconds, 1))× / \(format(sample.peakRSSMegabytes / baseline.peakRSSMegabytes, 1))× the C hello")
+      print(
+        "process solverv-status \(label): \(format(sample.wallMilliseconds, 2)) ms wall, \(format(sample.peakRSSMegabytes, 2)) MB peak RSS"
+          + " = \(format(sample.wallMilliseconds / baseline.wallMilliseconds, 1))× / \(format(sample.peakRSSMegabytes / baseline.peakRSSMegabytes, 1))× the C hello"
+      )
     } else {
       print("process solverv-status \(label): could not run \(status)")
     }
@@ -156,7 +166,9 @@ if !quick {
     [status, "--watch", "--format", "waybar", "--location", "Oslo", "--at", "2026-11-22T11:00"],
     environment: environment, seconds: window)
   {
-    print("watch   idle over \(Int(window)) s: \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks, \(idle.rssKilobytes / 1024) MB RSS (target: only the ≤ 60 s clock check)")
+    print(
+      "watch   idle over \(Int(window)) s: \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks, \(idle.rssKilobytes / 1024) MB RSS (target: only the ≤ 60 s clock check)"
+    )
   } else {
     print("watch   idle: could not run \(status)")
   }
@@ -170,11 +182,19 @@ let dbusCalls = quick ? 2_000 : 10_000
 func reportDBus(_ dbus: DBusBench.Result, label: String) {
   let tag = "dbus \(label)" + String(repeating: " ", count: max(1, 12 - "dbus \(label)".count))
   print("\(tag)bus Peer.Ping (baseline):  \(format(dbus.baselineMedian, 0)) µs median (\(dbusCalls) calls)")
-  print("\(tag)Get property:              \(format(dbus.getMedian, 0)) µs median, \(format(dbus.getP99, 0)) µs p99 = \(format(dbus.getMedian / dbus.baselineMedian, 1))× the bus ping (target ≤ 150 µs)")
-  print("\(tag)GetSnapshot:               \(format(dbus.snapshotMedian, 0)) µs median, \(format(dbus.snapshotP99, 0)) µs p99 = \(format(dbus.snapshotMedian / dbus.baselineMedian, 1))× the bus ping (target ≤ 300 µs)")
-  print("\(tag)8 clients × \(dbus.concurrentCalls / 8) Get calls:    \(dbus.concurrentErrors) errors, \(format(Double(dbus.concurrentCalls) / dbus.concurrentSeconds, 0)) calls/s")
+  print(
+    "\(tag)Get property:              \(format(dbus.getMedian, 0)) µs median, \(format(dbus.getP99, 0)) µs p99 = \(format(dbus.getMedian / dbus.baselineMedian, 1))× the bus ping (target ≤ 150 µs)"
+  )
+  print(
+    "\(tag)GetSnapshot:               \(format(dbus.snapshotMedian, 0)) µs median, \(format(dbus.snapshotP99, 0)) µs p99 = \(format(dbus.snapshotMedian / dbus.baselineMedian, 1))× the bus ping (target ≤ 300 µs)"
+  )
+  print(
+    "\(tag)8 clients × \(dbus.concurrentCalls / 8) Get calls:    \(dbus.concurrentErrors) errors, \(format(Double(dbus.concurrentCalls) / dbus.concurrentSeconds, 0)) calls/s"
+  )
   if let idle = dbus.idle {
-    print("\(tag)daemon idle over \(Int(idle.seconds)) s:     \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks, \(format(Double(idle.rssKilobytes) / 1024, 1)) MB RSS (targets: 0 ticks, ≤ 12 MB)")
+    print(
+      "\(tag)daemon idle over \(Int(idle.seconds)) s:     \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks, \(format(Double(idle.rssKilobytes) / 1024, 1)) MB RSS (targets: 0 ticks, ≤ 12 MB)"
+    )
   } else {
     print("\(tag)daemon RSS after the load:  \(format(Double(dbus.daemonRSSKilobytes) / 1024, 1)) MB")
   }

@@ -48,7 +48,8 @@ extension LocationResolver {
   public static func ambiguityNotice(_ query: String, _ match: CityMatch, configPath: String? = nil) -> String? {
     guard match.isAmbiguous else { return nil }
     let source = configPath.map { " (location.city in \(Escaping.sanitized($0)))" } ?? ""
-    var text = "'\(printable(query))'\(source) is ambiguous; using \(CityTable.label(of: match.city)) "
+    var text =
+      "'\(printable(query))'\(source) is ambiguous; using \(CityTable.label(of: match.city)) "
       + "(pop. \(grouped(match.city.population)))"
     if !match.namesakes.isEmpty {
       text += "; others: " + match.namesakes.map(CityTable.label(of:)).joined(separator: "; ")

@@ -18,11 +18,14 @@ public enum LocationResolver {
     public let notice: String?
   }
 
-  public static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location {
+  public static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location
+  {
     try resolution(arguments, config: config, configPath: configPath).location
   }
 
-  public static func resolution(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Resolution {
+  public static func resolution(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure)
+    -> Resolution
+  {
     var explicitZone: TimeZoneRules? = nil
     if let name = arguments.timezone {
       do { explicitZone = try TimeZoneDatabase.zone(named: name) } catch { throw .usage(error.description) }
@@ -33,7 +36,9 @@ public enum LocationResolver {
         throw .usage("--location cannot be combined with --lat/--lon: give a city or coordinates")
       }
       guard let match = CityTable.lookup(query) else {
-        throw .usage("unknown place '\(printable(query))': try `solverv-status locate \(printable(query))` for candidates, or use --lat/--lon")
+        throw .usage(
+          "unknown place '\(printable(query))': try `solverv-status locate \(printable(query))` for candidates, or use --lat/--lon"
+        )
       }
       return Resolution(
         location: location(for: match.city, zone: explicitZone, source: .commandLine),
@@ -56,7 +61,10 @@ public enum LocationResolver {
     switch config.location {
     case .city(let name)?:
       guard let match = CityTable.lookup(name) else {
-        throw .config(configError(config, configPath, key: "location.city", "unknown place '\(printable(name))': try `solverv-status locate \(printable(name))`"))
+        throw .config(
+          configError(
+            config, configPath, key: "location.city",
+            "unknown place '\(printable(name))': try `solverv-status locate \(printable(name))`"))
       }
       return Resolution(
         location: location(for: match.city, zone: explicitZone, source: .config),

@@ -1,11 +1,12 @@
+import SolvervEngine
+import SolvervSystem
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-import Synchronization
-import SolvervEngine
-import SolvervSystem
 
 /// Writing to stdout and stderr without Foundation.
 public enum Output {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 public import SolvervConfig
 public import SolvervEngine
 public import SolvervSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Everything resolved for one run: what to render, where, for when.
 public struct Plan: Sendable {

@@ -50,7 +50,9 @@ public struct StatusOption: Sendable {
   }
 
   /// A flag: present or not.
-  public static func flag(_ name: String, help: String, _ set: @escaping @Sendable (inout StatusArguments) -> Void) -> StatusOption {
+  public static func flag(_ name: String, help: String, _ set: @escaping @Sendable (inout StatusArguments) -> Void)
+    -> StatusOption
+  {
     StatusOption(
       name: name, kind: .flag, help: help, allowedValues: [], hint: nil, takesDashedValues: false,
       read: { _, _ in false },

@@ -13,11 +13,17 @@ public enum UserFormats {
   public static func provider(named name: String) throws(Failure) -> any StatusProvider {
     if let provider = ProviderRegistry.builtIn(named: name) { return provider }
     guard FormatName.isValid(name) else {
-      throw Failure(description: "format '\(printable(name))' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")) or the name of a file in \(Paths.formatsDirectory)")
+      throw Failure(
+        description:
+          "format '\(printable(name))' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")) or the name of a file in \(Paths.formatsDirectory)"
+      )
     }
     let path = Paths.formatsDirectory + "/" + name + ".toml"
     guard let bytes = FileReader.read(path, limit: 1 << 20) else {
-      throw Failure(description: "format '\(name)' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")), or define it in \(path) (see `solverv-status formats --help`)")
+      throw Failure(
+        description:
+          "format '\(name)' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")), or define it in \(path) (see `solverv-status formats --help`)"
+      )
     }
     do {
       return try load(name: name, bytes: bytes, path: path)
@@ -49,7 +55,9 @@ public enum UserFormats {
       return ConfigError(path: path, line: position?.line ?? 1, column: position?.column ?? 1, key: key, reason: reason)
     }
     for entry in root.entries where !keys.contains(entry.key) {
-      throw ConfigError(path: path, line: entry.position.line, column: entry.position.column, key: entry.key, reason: "unknown key; valid keys: \(keys.joined(separator: ", "))")
+      throw ConfigError(
+        path: path, line: entry.position.line, column: entry.position.column, key: entry.key,
+        reason: "unknown key; valid keys: \(keys.joined(separator: ", "))")
     }
     func string(_ key: String) throws(ConfigError) -> String? {
       guard let value = root[key] else { return nil }
@@ -58,7 +66,8 @@ public enum UserFormats {
     }
     let escapeName = try string("escape") ?? "none"
     guard let escaping = Escaping(rawValue: escapeName) else {
-      throw fail("escape", "'\(escapeName)' is not an escaping rule: use \(Escaping.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw fail(
+        "escape", "'\(escapeName)' is not an escaping rule: use \(Escaping.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     var templates: [WidgetSize: Template] = [:]
     for size in WidgetSize.allCases {

@@ -1,9 +1,10 @@
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-public import SolvervEngine
 
 extension CityTable {
   /// The city nearest to `coordinate` along the great circle, e.g. to name a place given by

@@ -36,7 +36,8 @@ struct ConfigReader {
     try checkKeys(root, allowed: ConfigReader.topKeys, prefix: "")
     if let code = try string(root, "language", prefix: "") {
       guard Languages.named(code) != nil else {
-        throw error(root, "language", prefix: "", "unknown language '\(code)': use one of \(Languages.codes.joined(separator: ", "))")
+        throw error(
+          root, "language", prefix: "", "unknown language '\(code)': use one of \(Languages.codes.joined(separator: ", "))")
       }
       config.language = code
     }
@@ -154,7 +155,8 @@ struct ConfigReader {
     if try boolean(table, "since_solstice", prefix: prefix) ?? true { parts.insert(.sinceSolstice) }
     guard !parts.isEmpty else {
       let key = table.position(of: "since_solstice") != nil ? "since_solstice" : "daily_change"
-      throw error(table, key, prefix: prefix, "daily_change and since_solstice cannot both be off: the notification would be empty")
+      throw error(
+        table, key, prefix: prefix, "daily_change and since_solstice cannot both be off: the notification would be empty")
     }
     settings.parts = parts
     settings.summerMode = try boolean(table, "summer_mode", prefix: prefix) ?? false

@@ -19,7 +19,8 @@ public final class ChangeWatcher {
   /// Watch descriptor → the entries of that directory that lead to a watched path.
   private var watched: [Int32: [String]] = [:]
 
-  private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
+  private static let mask =
+    UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
     | UInt32(IN_DELETE_SELF | IN_MOVE_SELF)
 
   /// `nil` when inotify is unavailable (e.g. the per-user instance limit is reached); the caller
@@ -50,7 +51,10 @@ public final class ChangeWatcher {
         let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
         let name = String(decoding: nameBytes, as: UTF8.self)
         offset += 16 + length
-        if mask & UInt32(IN_Q_OVERFLOW) != 0 { relevant = true; continue }
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+          relevant = true
+          continue
+        }
         guard let names = watched[descriptor] else { continue }  // a watch removed by re-arming
         if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 || names.contains(name) {
           relevant = true

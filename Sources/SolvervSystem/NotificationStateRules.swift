@@ -1,7 +1,8 @@
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
-public import SolvervEngine
 
 /// What the state may say (the rules about its content; `NotificationStateStore` reads and writes
 /// the file).
@@ -36,7 +37,8 @@ extension NotificationStateStore {
   /// Moves a state that claims a future day out of the way (`state.toml.future-UNIXTIME`, kept
   /// for a human to look at); returns the warning to log.
   public static func setAsideFuture(path: String, date: CivilDate, now: Instant) -> String {
-    let reason = "says the notification for \(date) was sent, but no time zone has reached \(date) yet (today is at most \(NotificationState.latestDate(at: now)))"
+    let reason =
+      "says the notification for \(date) was sent, but no time zone has reached \(date) yet (today is at most \(NotificationState.latestDate(at: now)))"
     let aside = "\(path).future-\(SystemClock.now().roundedSeconds)"
     if rename(path, aside) == 0 {
       return "state file \(path) \(reason); moved it to \(aside) and started afresh"

@@ -1,7 +1,8 @@
+import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import SolvervEngine
 
 /// The state of Solverv 0.2.0 and earlier: `state.json` (and `state-time-travel.json`) beside today's
 /// `.toml` files, read once so an upgrade on a day already notified does not notify again.

@@ -1,8 +1,9 @@
+import SolvervConfig
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import SolvervConfig
-public import SolvervEngine
 
 /// What the daemon remembers across restarts: the last day it sent the notification.
 public struct NotificationState: Sendable, Equatable {

@@ -1,9 +1,10 @@
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-public import SolvervEngine
 
 /// The wall clock: the one place Solverv reads the time (the engine is handed instants).
 public enum SystemClock {

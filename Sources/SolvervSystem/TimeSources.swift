@@ -1,9 +1,10 @@
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-public import SolvervEngine
 
 /// The wall clock as a ``TimeSource``: what the daemon and `--watch` run on without `--at`.
 public final class WallClockTimeSource: TimeSource {

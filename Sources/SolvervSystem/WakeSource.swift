@@ -1,9 +1,9 @@
 import CLinuxSupport
+import SolvervEngine
 
 #if canImport(Glibc)
   import Glibc
 #endif
-import SolvervEngine
 
 /// Sleeps until a wall-clock deadline or something worth waking for — a signal, input on stdin,
 /// the reader of stdout going away, the clock being set — with no polling in between.

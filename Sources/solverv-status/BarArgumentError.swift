@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import ArgumentParser
 import SolvervApp
 import SolvervEngine
 import SolvervSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A command-line mistake in a status line meant for a bar (`--format waybar --lat 59,9`).
 ///
@@ -45,7 +46,9 @@ enum BarArgumentError {
   static func show(_ message: String, provider: any StatusProvider, watch: Bool) -> Int32 {
     Output.error("solverv-status: " + message)
     let line = provider.renderError(message, options: RenderOptions())
-    guard watch else { return StatusRunner.emitOrReport(line, provider: provider, status: ProviderPolicy(provider).exitStatus(afterError: 64)) }
+    guard watch else {
+      return StatusRunner.emitOrReport(line, provider: provider, status: ProviderPolicy(provider).exitStatus(afterError: 64))
+    }
     return keepShowing(line, provider: provider)
   }
 

@@ -1,5 +1,5 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
 import SolvervEngine
 import SolvervSystem
 
@@ -10,10 +10,16 @@ struct ChartCommand: ParsableCommand {
     abstract: "Draw the year's daylight as an SVG: night, twilights and day for every date.",
     discussion: "Uses the same location options as the status line (default: your configured place).")
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("The year, 1000…3000 (default: this year).", valueName: "year"), transform: NumberArgument.integer("from 1000 to 3000"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("The year, 1000…3000 (default: this year).", valueName: "year"),
+    transform: NumberArgument.integer("from 1000 to 3000"))
   var year: Int?
 
-  @Option(name: [.short, .long], help: ArgumentHelp("Write the SVG here (default: standard output). A symbolic link is followed to its target; a FIFO is written into.", valueName: "file"))
+  @Option(
+    name: [.short, .long],
+    help: ArgumentHelp(
+      "Write the SVG here (default: standard output). A symbolic link is followed to its target; a FIFO is written into.",
+      valueName: "file"))
   var output: String?
 
   @OptionGroup var coordinates: CoordinateOptions

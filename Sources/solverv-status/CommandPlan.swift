@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import ArgumentParser
 import SolvervApp
 import SolvervEngine
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 extension Plan {
   /// The plan for a subcommand that only needs the place and settings (chart, notify): a bad

@@ -1,5 +1,5 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
 import SolvervCities
 import SolvervConfig
 import SolvervEngine
@@ -45,10 +45,15 @@ struct ConfigCheck: ParsableCommand {
         return
       }
       Output.line("\(path): OK")
-      Output.line("location: \(Escaping.sanitized(location.name)) \(LocationResolver.coordinateName(location.coordinate)) \(location.zone.identifier) (\(location.source.rawValue))")
-      Output.line("language: \(config.language ?? "from $LANG") · clock: \(config.clock?.rawValue ?? "24h") · hemisphere: \(config.hemisphere?.rawValue ?? "auto")")
+      Output.line(
+        "location: \(Escaping.sanitized(location.name)) \(LocationResolver.coordinateName(location.coordinate)) \(location.zone.identifier) (\(location.source.rawValue))"
+      )
+      Output.line(
+        "language: \(config.language ?? "from $LANG") · clock: \(config.clock?.rawValue ?? "24h") · hemisphere: \(config.hemisphere?.rawValue ?? "auto")"
+      )
       for (name, format) in config.formats.sorted(by: { $0.key < $1.key }) {
-        Output.line("format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \($0.source)" } ?? "")")
+        Output.line(
+          "format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \($0.source)" } ?? "")")
       }
     } catch let error as ConfigError, LocationResolver.Failure.config(let error) {
       Output.error("solverv-status: " + error.description)
@@ -76,13 +81,16 @@ struct ConfigInit: ParsableCommand {
     var notice: String? = nil
     if let city {
       guard let match = CityTable.lookup(city) else {
-        Output.error("solverv-status: unknown place '\(printable(city))' for --city: try `solverv-status locate \(printable(city))` for candidates")
+        Output.error(
+          "solverv-status: unknown place '\(printable(city))' for --city: try `solverv-status locate \(printable(city))` for candidates"
+        )
         throw ExitCode(64)
       }
       notice = LocationResolver.ambiguityNotice(city, match)
       // Written as typed when that names this city alone; else as a query that does.
       let plain = city.unicodeScalars.allSatisfy { !Escaping.isInvisible($0) && $0.properties.generalCategory != .control }
-      place = .city(!match.isAmbiguous && plain ? city : CityTable.shortestQuery(for: match.city) ?? CityTable.label(of: match.city))
+      place = .city(
+        !match.isAmbiguous && plain ? city : CityTable.shortestQuery(for: match.city) ?? CityTable.label(of: match.city))
     } else {
       place = LocationResolver.initialPlace(zone: TimeZoneDatabase.system())
       if case .none(let reason) = place {

@@ -5,15 +5,15 @@ import SolvervEngine
 enum ConfigTemplate {
   static func text(place: InitialPlace) -> String {
     """
-      # Solverv settings. `solverv-status config check` validates this file.
+    # Solverv settings. `solverv-status config check` validates this file.
 
-      # language = "en"        # en or nb (default: from $LANG)
-      # clock = "24h"          # 24h or 12h
-      # hemisphere = "auto"    # auto (from the latitude), north or south
+    # language = "en"        # en or nb (default: from $LANG)
+    # clock = "24h"          # 24h or 12h
+    # hemisphere = "auto"    # auto (from the latitude), north or south
 
-      \(location(place))
+    \(location(place))
 
-      """ + rest
+    """ + rest
   }
 
   /// The `[location]` lines: the place, and the other way to give one as comments.
@@ -60,23 +60,23 @@ enum ConfigTemplate {
 
   private static let rest = """
 
-      # Per-format size and template (see `solverv-status formats --placeholders`):
-      # [format.waybar]
-      # size = "small"
-      # template = "{icon} {days}d to {event}"
-      #
-      # [format.polybar]
-      # click = "notify-send solverv \\"$(solverv-status --size large)\\""
+    # Per-format size and template (see `solverv-status formats --placeholders`):
+    # [format.waybar]
+    # size = "small"
+    # template = "{icon} {days}d to {event}"
+    #
+    # [format.polybar]
+    # click = "notify-send solverv \\"$(solverv-status --size large)\\""
 
-      [notifications]
-      enabled = true
-      at = "sunrise"           # sunrise, sunset or HH:MM
-      daily_change = true      # "+2 min today"
-      since_solstice = true    # "+47 min since Dec 21"
-      summer_mode = false      # pause after the summer solstice, resume at the winter one
-      sad = false              # no notifications while days get shorter
+    [notifications]
+    enabled = true
+    at = "sunrise"           # sunrise, sunset or HH:MM
+    daily_change = true      # "+2 min today"
+    since_solstice = true    # "+47 min since Dec 21"
+    summer_mode = false      # pause after the summer solstice, resume at the winter one
+    sad = false              # no notifications while days get shorter
 
-      """
+    """
 }
 
 extension String {

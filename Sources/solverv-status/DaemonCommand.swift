@@ -27,9 +27,10 @@ struct DaemonCommand: ParsableCommand {
   @Flag(help: "Take the name over from a running instance.")
   var replace = false
 
-  @Option(help: ArgumentHelp(
-    "Time travel: start the clock at this moment and let it run (notifications are then remembered apart from the real state).",
-    valueName: "time"))
+  @Option(
+    help: ArgumentHelp(
+      "Time travel: start the clock at this moment and let it run (notifications are then remembered apart from the real state).",
+      valueName: "time"))
   var at: String?
 
   @OptionGroup var file: ConfigFileOption
@@ -45,7 +46,9 @@ struct DaemonCommand: ParsableCommand {
     if let config = file.config { arguments.append("--config=" + config) }
     let argv = arguments.map { strdup($0) } + [nil]
     execv(daemon, argv)
-    Output.error("solverv-status: cannot run \(daemon): \(String(cString: strerror(errno))) (is solverv-daemon installed beside solverv-status?)")
+    Output.error(
+      "solverv-status: cannot run \(daemon): \(String(cString: strerror(errno))) (is solverv-daemon installed beside solverv-status?)"
+    )
     throw ExitCode(69)
   }
 }

@@ -1,5 +1,5 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
 import SolvervEngine
 import SolvervSystem
 
@@ -17,18 +17,23 @@ struct EventsCommand: ParsableCommand {
       June solstice is the winter solstice.
       """)
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("First year (default: this year).", valueName: "year"), transform: NumberArgument.integer("from 1000 to 3000"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("First year (default: this year).", valueName: "year"),
+    transform: NumberArgument.integer("from 1000 to 3000"))
   var from: Int?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Last year (default: the --from year).", valueName: "year"), transform: NumberArgument.integer("from 1000 to 3000"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Last year (default: the --from year).", valueName: "year"),
+    transform: NumberArgument.integer("from 1000 to 3000"))
   var to: Int?
 
   @OptionGroup var zone: ZoneOption
   @OptionGroup var language: LanguageOption
 
-  @Option(help: ArgumentHelp(
-    "Hemisphere for names: north or south (default: where the time zone's principal city is).",
-    valueName: "hemisphere"))
+  @Option(
+    help: ArgumentHelp(
+      "Hemisphere for names: north or south (default: where the time zone's principal city is).",
+      valueName: "hemisphere"))
   var hemisphere: Hemisphere?
 
   @Option(help: "Output format: json or text.")
@@ -61,9 +66,10 @@ struct EventsCommand: ParsableCommand {
     let events = SeasonCalculator.events(in: first...last)
     switch format {
     case .json:
-      let array = JSONValue.array(events.map {
-        $0.json(in: zone, name: language.name(of: $0.kind, in: hemisphere))
-      })
+      let array = JSONValue.array(
+        events.map {
+          $0.json(in: zone, name: language.name(of: $0.kind, in: hemisphere))
+        })
       Output.line(array.serialized())
     case .text:
       Output.line(TextTable.events(events, zone: zone, language: language, hemisphere: hemisphere))

@@ -1,5 +1,5 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
 import SolvervEngine
 import SolvervSystem
 

@@ -1,5 +1,5 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
 import SolvervCities
 import SolvervEngine
 import SolvervSystem
@@ -22,7 +22,9 @@ struct LocateCommand: ParsableCommand {
   @Argument(help: "The name to look for, e.g. Oslo, Tromsø, \"Sydney, AU\", \"Springfield, IL\".")
   var name: String
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("At most this many candidates, 1…100.", valueName: "n"), transform: NumberArgument.integer("from 1 to 100"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("At most this many candidates, 1…100.", valueName: "n"),
+    transform: NumberArgument.integer("from 1 to 100"))
   var limit: Int = 10
 
   @Option(help: "Output format: json or text.")
@@ -38,14 +40,17 @@ struct LocateCommand: ParsableCommand {
     let cities = CityTable.search(name, limit: limit)
     switch format {
     case .json:
-      Output.line(JSONValue.array(cities.map { city in
-        .object([
-          ("name", .string(city.name)), ("country", .string(city.countryCode)),
-          ("admin1", .string(city.admin1)), ("region", .string(CityTable.region(of: city))),
-          ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
-          ("timezone", .string(city.timeZone)), ("population", .int(city.population)),
-        ])
-      }).serialized())
+      Output.line(
+        JSONValue.array(
+          cities.map { city in
+            .object([
+              ("name", .string(city.name)), ("country", .string(city.countryCode)),
+              ("admin1", .string(city.admin1)), ("region", .string(CityTable.region(of: city))),
+              ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
+              ("timezone", .string(city.timeZone)), ("population", .int(city.population)),
+            ])
+          }
+        ).serialized())
     case .text:
       guard !cities.isEmpty else {
         Output.error("solverv-status: no city matches '\(printable(name))'")

@@ -1,5 +1,5 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
 import SolvervEngine
 import SolvervSystem
 
@@ -10,9 +10,11 @@ enum InspectionFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// `--tz ZONE`, defaulting to the system zone.
 struct ZoneOption: ParsableArguments {
-  @Option(name: .customLong("tz"), help: ArgumentHelp(
-    "IANA time zone for local times, e.g. Europe/Oslo (default: the system zone).",
-    valueName: "zone"))
+  @Option(
+    name: .customLong("tz"),
+    help: ArgumentHelp(
+      "IANA time zone for local times, e.g. Europe/Oslo (default: the system zone).",
+      valueName: "zone"))
   var name: String?
 
   /// The loaded rules, or a validation error naming the zone.
@@ -28,9 +30,11 @@ struct ZoneOption: ParsableArguments {
 
 /// `--lang en|nb`.
 struct LanguageOption: ParsableArguments {
-  @Option(name: .customLong("lang"), help: ArgumentHelp(
-    "Language for names (default: from $LANG, else en).",
-    valueName: "code"))
+  @Option(
+    name: .customLong("lang"),
+    help: ArgumentHelp(
+      "Language for names (default: from $LANG, else en).",
+      valueName: "code"))
   var code: LanguageChoice?
 
   func resolve() -> any Localization {

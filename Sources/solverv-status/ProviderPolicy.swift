@@ -1,8 +1,9 @@
+import SolvervEngine
+import StandardProviders
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import SolvervEngine
-import StandardProviders
 
 /// What the `solverv-status` process does around a provider: where an error goes, the exit
 /// status after it, and whether stdin carries clicks. The one place for these rules; providers

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import SolvervApp
 import SolvervEngine
 import SolvervSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The status command: resolve the provider, config, place and settings, then print once or
 /// keep printing on every change (`--watch`). Returns the exit status.

@@ -1,5 +1,5 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
 import SolvervEngine
 import SolvervSystem
 
@@ -21,10 +21,14 @@ struct SunCommand: ParsableCommand {
       below (polar night); none: it crosses only the other way that day.
       """)
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90, north positive.", valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90, north positive.", valueName: "degrees"),
+    transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
   var lat: Double
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180, east positive.", valueName: "degrees"), transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180, east positive.", valueName: "degrees"),
+    transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
   var lon: Double
 
   @OptionGroup var zone: ZoneOption
@@ -32,12 +36,16 @@ struct SunCommand: ParsableCommand {
   @Option(help: ArgumentHelp("First local date, YYYY-MM-DD (default: today in --tz).", valueName: "date"))
   var date: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Number of days, 1…\(SunCommand.maximumDays).", valueName: "n"), transform: NumberArgument.integer("from 1 to \(SunCommand.maximumDays)"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Number of days, 1…\(SunCommand.maximumDays).", valueName: "n"),
+    transform: NumberArgument.integer("from 1 to \(SunCommand.maximumDays)"))
   var days: Int = 1
 
-  @Option(parsing: .unconditional, help: ArgumentHelp(
-    "Also report crossings of this altitude of the Sun's centre, -90…90 degrees (e.g. 6 for golden hour).",
-    valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Also report crossings of this altitude of the Sun's centre, -90…90 degrees (e.g. 6 for golden hour).",
+      valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90"))
   var altitude: Double?
 
   @Option(help: "Output format: json or text.")

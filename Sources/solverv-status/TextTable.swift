@@ -21,10 +21,12 @@ enum TextTable {
   static func sunDays(_ days: [SunDay], coordinate: Coordinate, zone: TimeZoneRules) -> String {
     let title =
       "Sun at \(LocationResolver.coordinateName(coordinate)), times in \(zone.identifier)"
-    var rows = [[
-      "Date", "Offset", "Astro dawn", "Naut dawn", "Civil dawn", "Sunrise", "Noon", "Sunset",
-      "Civil dusk", "Naut dusk", "Astro dusk", "Day length",
-    ]]
+    var rows = [
+      [
+        "Date", "Offset", "Astro dawn", "Naut dawn", "Civil dawn", "Sunrise", "Noon", "Sunset",
+        "Civil dusk", "Naut dusk", "Astro dusk", "Day length",
+      ]
+    ]
     for day in days {
       func cell(_ event: SunEvent) -> String {
         switch event {

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import SolvervApp
 import SolvervEngine
 import SolvervSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `--watch`: a line now, then a line exactly when the state changes (the snapshot's
 /// `valid_until`), sleeping in between. It wakes at the latest every 60 s to re-read the clock,

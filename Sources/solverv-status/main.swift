@@ -1,5 +1,5 @@
-import SolvervApp
 import ArgumentParser
+import SolvervApp
 import SolvervSystem
 
 #if canImport(Glibc)

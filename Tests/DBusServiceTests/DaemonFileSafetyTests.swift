@@ -7,7 +7,8 @@ import Testing
 /// stops on SIGTERM, and `SetLocation` keeps a linked config a link with its mode.
 @Suite(.serialized) struct DaemonFileSafetyTests {
   static func makeFIFO(_ path: String) throws {
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     guard mkfifo(path, 0o600) == 0 else { throw HarnessError("mkfifo \(path): errno \(errno)") }
   }
 
@@ -68,13 +69,16 @@ import Testing
     let harness = try DaemonHarness()
     defer { harness.stop() }
     let dotfiles = harness.home.appendingPathComponent("dotfiles/solverv.toml").path
-    try FileManager.default.createDirectory(atPath: (dotfiles as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try "# my dotfiles\nclock = \"12h\"\n\n[location]\ncity = \"Oslo\"  # home\n# latitude = 0\n".write(toFile: dotfiles, atomically: false, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: (dotfiles as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try "# my dotfiles\nclock = \"12h\"\n\n[location]\ncity = \"Oslo\"  # home\n# latitude = 0\n".write(
+      toFile: dotfiles, atomically: false, encoding: .utf8)
     chmod(dotfiles, 0o600)
     try FileManager.default.createSymbolicLink(atPath: harness.configFile.path, withDestinationPath: dotfiles)
     try harness.start()
     let client = try harness.client()
-    _ = try harness.call("SetLocation", [.double(-33.8688), .double(151.2093), .string("Sydney"), .string("Australia/Sydney")], on: client)
+    _ = try harness.call(
+      "SetLocation", [.double(-33.8688), .double(151.2093), .string("Sydney"), .string("Australia/Sydney")], on: client)
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Sydney")
     #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: harness.configFile.path)) == dotfiles)
     var info = stat()

@@ -50,7 +50,8 @@ import Testing
     harness.stopDaemon()
     let zone = try TimeZoneDatabase.zone(named: "America/Chicago")
     let coordinate = try Coordinate(latitude: 44.9778, longitude: -93.2650)
-    let nextSunrise = try #require(SunCalculator(coordinate: coordinate, zone: zone).day(CivilDate(iso: "2025-02-01")!).sunrise.instant)
+    let nextSunrise = try #require(
+      SunCalculator(coordinate: coordinate, zone: zone).day(CivilDate(iso: "2025-02-01")!).sunrise.instant)
     try harness.start(["--at", ISO8601.utcString(nextSunrise - 2)])
     let later = recordedCalls(record, atLeast: 2, timeout: 8)
     #expect(later.count == 2)
@@ -131,7 +132,9 @@ import Testing
     let client = try harness.client()
     let deadline = Date().addingTimeInterval(5)
     while Date() < deadline, try harness.property("LocationSource", on: client)?.stringValue != "system" { usleep(50_000) }
-    #expect(try harness.property("LocationSource", on: client)?.stringValue == "system", "\(harness.logText) \(recordedCalls(record)) \(geoclue.stderr)")
+    #expect(
+      try harness.property("LocationSource", on: client)?.stringValue == "system",
+      "\(harness.logText) \(recordedCalls(record)) \(geoclue.stderr)")
     #expect(try harness.property("Latitude", on: client)?.doubleValue == 69.6492)
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
     // It asked for city accuracy as "solverv".

@@ -9,10 +9,13 @@ import Testing
 @Suite struct DaemonOptionsTests {
   /// Runs a program to completion with no bus reachable (nothing here may start serving).
   static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-    DaemonHarness.runProcess(executable, arguments, environment: [
-      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "Europe/Oslo", "HOME": "/nonexistent-solverv-home",
-      "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent-solverv-bus", "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=/nonexistent-solverv-bus",
-    ])
+    DaemonHarness.runProcess(
+      executable, arguments,
+      environment: [
+        "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "Europe/Oslo", "HOME": "/nonexistent-solverv-home",
+        "DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent-solverv-bus",
+        "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=/nonexistent-solverv-bus",
+      ])
   }
 
   @Test("solverv-daemon accepts the options of solverv-status daemon, with the same exit statuses")
@@ -28,7 +31,10 @@ import Testing
     for vector in vectors {
       let status = Self.run(DaemonHarness.binary, ["daemon"] + vector)
       let daemon = Self.run(DaemonHarness.daemonBinary, vector)
-      #expect(daemon.status == status.status, "\(vector): solverv-daemon \(daemon.status) (\(daemon.stderr)), solverv-status daemon \(status.status) (\(status.stderr))")
+      #expect(
+        daemon.status == status.status,
+        "\(vector): solverv-daemon \(daemon.status) (\(daemon.stderr)), solverv-status daemon \(status.status) (\(status.stderr))"
+      )
       if vector.contains("--version") || vector.contains("--help") {
         #expect(daemon.status == 0)
       }

@@ -32,7 +32,8 @@ import Testing
     #expect(try harness.property("LocationSource", on: client)?.stringValue == "config")
     #expect(try harness.property("Sunrise", on: client)?.stringValue == today["sunrise"] as? String)
     #expect(try harness.property("DayLength", on: client)?.int32Value.map(Int.init) == today["daylength_s"] as? Int)
-    #expect(try harness.property("DeltaVsYesterday", on: client)?.int32Value.map(Int.init) == daylight["delta_vs_yesterday_s"] as? Int)
+    #expect(
+      try harness.property("DeltaVsYesterday", on: client)?.int32Value.map(Int.init) == daylight["delta_vs_yesterday_s"] as? Int)
     #expect(try harness.property("Message", on: client)?.stringValue == snapshot["message"] as? String)
     // GetSnapshot carries the same content as the JSON.
     let reply = try harness.call("GetSnapshot", on: client)
@@ -42,7 +43,8 @@ import Testing
     #expect(dictionary["next_event"]?["kind"]?.stringValue == next["kind"] as? String)
     #expect(dictionary["upcoming"]?.arrayValue?.count == 12)
     // GetAll has every declared property.
-    let all = try harness.call("GetAll", [.string(DaemonHarness.interface)], interface: "org.freedesktop.DBus.Properties", on: client)
+    let all = try harness.call(
+      "GetAll", [.string(DaemonHarness.interface)], interface: "org.freedesktop.DBus.Properties", on: client)
     #expect(all.first?.dictionaryEntries?.count == SolvervBusInterface.propertyList.count)
   }
 
@@ -62,13 +64,28 @@ import Testing
       process.waitUntilExit()
       return String(decoding: data, as: UTF8.self)
     }
-    let busctl = run("busctl", ["--address=\(harness.bus.address)", "get-property", DaemonHarness.busName, DaemonHarness.path, DaemonHarness.interface, "DaysUntil", "NextEventKind"])
+    let busctl = run(
+      "busctl",
+      [
+        "--address=\(harness.bus.address)", "get-property", DaemonHarness.busName, DaemonHarness.path, DaemonHarness.interface,
+        "DaysUntil", "NextEventKind",
+      ])
     #expect(busctl == "i 29\ns \"december_solstice\"\n")
-    let gdbus = run("gdbus", ["call", "--address", harness.bus.address, "--dest", DaemonHarness.busName, "--object-path", DaemonHarness.path, "--method", "\(DaemonHarness.interface).Events", "2026", "2026"])
+    let gdbus = run(
+      "gdbus",
+      [
+        "call", "--address", harness.bus.address, "--dest", DaemonHarness.busName, "--object-path", DaemonHarness.path,
+        "--method", "\(DaemonHarness.interface).Events", "2026", "2026",
+      ])
     #expect(gdbus.contains("'march_equinox'") && gdbus.contains("'december_solstice'") && gdbus.contains("2026-03-20T"))
-    let introspect = run("gdbus", ["introspect", "--address", harness.bus.address, "--dest", DaemonHarness.busName, "--object-path", DaemonHarness.path])
+    let introspect = run(
+      "gdbus",
+      ["introspect", "--address", harness.bus.address, "--dest", DaemonHarness.busName, "--object-path", DaemonHarness.path])
     for (name, _, _) in SolvervBusInterface.propertyList { #expect(introspect.contains(name)) }
-    for member in ["GetSnapshot", "Render", "SunTimes", "Events", "SetLocation", "Refresh", "EventReached", "DayChanged", "PropertiesChanged", "Ping"] {
+    for member in [
+      "GetSnapshot", "Render", "SunTimes", "Events", "SetLocation", "Refresh", "EventReached", "DayChanged", "PropertiesChanged",
+      "Ping",
+    ] {
       #expect(introspect.contains(member))
     }
     #expect(introspect.contains("org.freedesktop.DBus.Property.EmitsChangedSignal") && introspect.contains("true"))
@@ -110,7 +127,10 @@ import Testing
       ("SunTimes", [.string("2026-06-21"), .double(.nan), .double(0), .string("")], DBusError.invalidArgs.rawValue, "nan"),
       ("SunTimes", [.string("2026-06-21"), .double(0), .double(-181), .string("")], DBusError.invalidArgs.rawValue, "-181"),
       ("SunTimes", [.string("2026-02-30"), .double(0), .double(0), .string("")], DBusError.invalidArgs.rawValue, "2026-02-30"),
-      ("SunTimes", [.string("2026-06-21"), .double(0), .double(0), .string("Mars/Base")], DBusError.invalidArgs.rawValue, "Mars/Base"),
+      (
+        "SunTimes", [.string("2026-06-21"), .double(0), .double(0), .string("Mars/Base")], DBusError.invalidArgs.rawValue,
+        "Mars/Base"
+      ),
       ("SunTimes", [.string("x")], DBusError.invalidArgs.rawValue, "(sdds)"),
       ("Events", [.int32(2000), .int32(999_999)], DBusError.invalidArgs.rawValue, "999999"),
       ("Events", [.int32(1000), .int32(3000)], DBusError.invalidArgs.rawValue, "too many"),
@@ -119,7 +139,10 @@ import Testing
       ("Render", [.string("xml"), .string("")], DBusError.invalidArgs.rawValue, "xml"),
       ("Render", [.string("waybar"), .string("{dayz}")], DBusError.invalidArgs.rawValue, "dayz"),
       ("SetLocation", [.double(0), .double(.infinity), .string("x"), .string("")], DBusError.invalidArgs.rawValue, "inf"),
-      ("SetLocation", [.double(1), .double(2), .string("x"), .string("../../etc/passwd")], DBusError.invalidArgs.rawValue, "passwd"),
+      (
+        "SetLocation", [.double(1), .double(2), .string("x"), .string("../../etc/passwd")], DBusError.invalidArgs.rawValue,
+        "passwd"
+      ),
       ("GetSnapshot", [.int32(1)], DBusError.invalidArgs.rawValue, "()"),
       ("NoSuchMethod", [], DBusError.unknownMethod.rawValue, "NoSuchMethod"),
     ]
@@ -134,14 +157,20 @@ import Testing
     }
     // Standard errors for the standard interfaces.
     let properties = "org.freedesktop.DBus.Properties"
-    #expect(throws: DBusError.self) { try harness.call("Get", [.string(DaemonHarness.interface), .string("Nope")], interface: properties, on: client) }
-    do throws(DBusError) { _ = try harness.call("Set", [.string(DaemonHarness.interface), .string("DaysUntil"), .variant(.int32(1))], interface: properties, on: client) } catch {
+    #expect(throws: DBusError.self) {
+      try harness.call("Get", [.string(DaemonHarness.interface), .string("Nope")], interface: properties, on: client)
+    }
+    do throws(DBusError) {
+      _ = try harness.call(
+        "Set", [.string(DaemonHarness.interface), .string("DaysUntil"), .variant(.int32(1))], interface: properties, on: client)
+    } catch {
       #expect(error.name == DBusError.propertyReadOnly.rawValue)
     }
     do throws(DBusError) { _ = try harness.call("Frob", interface: "org.example.Nope", on: client) } catch {
       #expect(error.name == DBusError.unknownInterface.rawValue)
     }
-    let wrongPath = try DBusMessage.methodCall(destination: DaemonHarness.busName, path: "/nowhere", interface: DaemonHarness.interface, member: "Refresh")
+    let wrongPath = try DBusMessage.methodCall(
+      destination: DaemonHarness.busName, path: "/nowhere", interface: DaemonHarness.interface, member: "Refresh")
     do throws(DBusError) { _ = try client.call(wrongPath) } catch { #expect(error.name == DBusError.unknownObject.rawValue) }
     // Still answering, quickly.
     _ = try harness.call("Ping", interface: "org.freedesktop.DBus.Peer", on: client)
@@ -156,9 +185,12 @@ import Testing
     let client = try harness.client()
     // A burst of garbage and of large valid requests, without waiting for the replies.
     for i in 0..<300 {
-      let message = try DBusMessage.methodCall(destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: i % 2 == 0 ? "Events" : "SunTimes")
+      let message = try DBusMessage.methodCall(
+        destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface,
+        member: i % 2 == 0 ? "Events" : "SunTimes")
       // Varying ranges, so no reply can simply be repeated: only the per-year cache helps.
-      try message.append(i % 2 == 0 ? [.int32(Int32(1000 + i)), .int32(Int32(1099 + i))] : [.string(String(repeating: "x", count: 10_000))])
+      try message.append(
+        i % 2 == 0 ? [.int32(Int32(1000 + i)), .int32(Int32(1099 + i))] : [.string(String(repeating: "x", count: 10_000))])
       message.expectsReply = false
       try client.send(message)
     }
@@ -176,13 +208,15 @@ import Testing
     let client = try harness.client()
     // A thousand 100-year Events calls nobody waits for: dropped, so Ping is not behind them.
     for i in 0..<1_000 {
-      let message = try DBusMessage.methodCall(destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: "Events")
+      let message = try DBusMessage.methodCall(
+        destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: "Events")
       try message.append([.int32(Int32(1000 + i % 1_900)), .int32(Int32(1099 + i % 1_900))])
       message.expectsReply = false
       try client.send(message)
     }
     // SetLocation without a reply still moves the service.
-    let move = try DBusMessage.methodCall(destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: "SetLocation")
+    let move = try DBusMessage.methodCall(
+      destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: "SetLocation")
     try move.append([.double(-33.8688), .double(151.2093), .string("Sydney"), .string("Australia/Sydney")])
     move.expectsReply = false
     try client.send(move)
@@ -234,7 +268,8 @@ import Testing
     try harness.start()
     let client = try harness.client()
     let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
-    _ = try harness.call("SetLocation", [.double(-33.8688), .double(151.2093), .string("Sydney <home>"), .string("Australia/Sydney")], on: client)
+    _ = try harness.call(
+      "SetLocation", [.double(-33.8688), .double(151.2093), .string("Sydney <home>"), .string("Australia/Sydney")], on: client)
     let changed = collector.waitFor("PropertiesChanged", timeout: 3)
     let names = changed.flatMap { $0.arguments.dropFirst().first?.dictionaryEntries ?? [] }.compactMap { $0.key.stringValue }
     #expect(names.contains("LocationName") && names.contains("TimeZone") && names.contains("Season"))

@@ -38,10 +38,12 @@ import Testing
     // Ids increase; the capabilities and server information are the documented ones.
     #expect(gdbusCall(bus.address, Self.notificationsArguments).stdout == "(uint32 2,)\n")
     #expect(recordedCalls(record).count == 2)
-    let info = gdbusCall(bus.address, [
-      "--dest", "org.freedesktop.Notifications", "--object-path", "/org/freedesktop/Notifications",
-      "--method", "org.freedesktop.Notifications.GetServerInformation",
-    ])
+    let info = gdbusCall(
+      bus.address,
+      [
+        "--dest", "org.freedesktop.Notifications", "--object-path", "/org/freedesktop/Notifications",
+        "--method", "org.freedesktop.Notifications.GetServerInformation",
+      ])
     #expect(info.stdout == "('fake', 'solverv-tests', '1', '1.2')\n")
   }
 
@@ -103,15 +105,19 @@ import Testing
       address: bus.address, latitude: 48.8566, longitude: -2.3522, requireDesktopID: "solverv", record: record)
     defer { fake.kill() }
     let geoclue = ["--dest", "org.freedesktop.GeoClue2"]
-    let client = gdbusCall(bus.address, geoclue + [
-      "--object-path", "/org/freedesktop/GeoClue2/Manager", "--method", "org.freedesktop.GeoClue2.Manager.GetClient",
-    ])
+    let client = gdbusCall(
+      bus.address,
+      geoclue + [
+        "--object-path", "/org/freedesktop/GeoClue2/Manager", "--method", "org.freedesktop.GeoClue2.Manager.GetClient",
+      ])
     #expect(client.stdout == "(objectpath '/org/freedesktop/GeoClue2/Client/1',)\n", "stderr: \(client.stderr)")
     let onClient = geoclue + ["--object-path", "/org/freedesktop/GeoClue2/Client/1"]
     func set(_ name: String, _ value: String) -> GDBusResult {
-      gdbusCall(bus.address, onClient + [
-        "--method", "org.freedesktop.DBus.Properties.Set", "org.freedesktop.GeoClue2.Client", name, value,
-      ])
+      gdbusCall(
+        bus.address,
+        onClient + [
+          "--method", "org.freedesktop.DBus.Properties.Set", "org.freedesktop.GeoClue2.Client", name, value,
+        ])
     }
     let start = onClient + ["--method", "org.freedesktop.GeoClue2.Client.Start"]
 
@@ -127,19 +133,24 @@ import Testing
     defer { monitor.kill() }
     let started = gdbusCall(bus.address, start)
     #expect(started.status == 0, "stderr: \(started.stderr)")
-    let updated = "org.freedesktop.GeoClue2.Client.LocationUpdated"
+    let updated =
+      "org.freedesktop.GeoClue2.Client.LocationUpdated"
       + " (objectpath '/', objectpath '/org/freedesktop/GeoClue2/Location/1')"
     #expect(monitor.waitForLine(containing: updated, timeout: 5), "monitor saw: \(monitor.lines())")
 
-    let location = gdbusCall(bus.address, onClient + [
-      "--method", "org.freedesktop.DBus.Properties.Get", "org.freedesktop.GeoClue2.Client", "Location",
-    ])
+    let location = gdbusCall(
+      bus.address,
+      onClient + [
+        "--method", "org.freedesktop.DBus.Properties.Get", "org.freedesktop.GeoClue2.Client", "Location",
+      ])
     #expect(location.stdout == "(<objectpath '/org/freedesktop/GeoClue2/Location/1'>,)\n")
     func coordinate(_ name: String) -> Double? {
-      let result = gdbusCall(bus.address, geoclue + [
-        "--object-path", "/org/freedesktop/GeoClue2/Location/1",
-        "--method", "org.freedesktop.DBus.Properties.Get", "org.freedesktop.GeoClue2.Location", name,
-      ])
+      let result = gdbusCall(
+        bus.address,
+        geoclue + [
+          "--object-path", "/org/freedesktop/GeoClue2/Location/1",
+          "--method", "org.freedesktop.DBus.Properties.Get", "org.freedesktop.GeoClue2.Location", name,
+        ])
       // "(<48.856600000000000>,)"
       return Double(result.stdout.trimmingCharacters(in: CharacterSet(charactersIn: "(<>,)\n")))
     }
@@ -160,10 +171,12 @@ import Testing
     let fake = try FakeService.geoclue(address: bus.address, deny: true)
     defer { fake.kill() }
     for method in ["GetClient", "CreateClient"] {
-      let result = gdbusCall(bus.address, [
-        "--dest", "org.freedesktop.GeoClue2", "--object-path", "/org/freedesktop/GeoClue2/Manager",
-        "--method", "org.freedesktop.GeoClue2.Manager.\(method)",
-      ])
+      let result = gdbusCall(
+        bus.address,
+        [
+          "--dest", "org.freedesktop.GeoClue2", "--object-path", "/org/freedesktop/GeoClue2/Manager",
+          "--method", "org.freedesktop.GeoClue2.Manager.\(method)",
+        ])
       #expect(result.status != 0)
       #expect(result.stderr.contains("org.freedesktop.DBus.Error.AccessDenied"), "\(method): \(result.stderr)")
     }
@@ -182,10 +195,12 @@ import Testing
     #expect(monitor.waitForLine(containing: "\(signal) (false,)", timeout: 5), "monitor saw: \(monitor.lines())")
     #expect(monitor.lines().filter { $0.hasPrefix(signal) } == ["\(signal) (true,)", "\(signal) (false,)"])
     // The control method a shell test would use.
-    let called = gdbusCall(bus.address, [
-      "--dest", "org.freedesktop.login1", "--object-path", "/org/freedesktop/login1",
-      "--method", "io.github.solverv.Test.EmitPrepareForSleep", "true",
-    ])
+    let called = gdbusCall(
+      bus.address,
+      [
+        "--dest", "org.freedesktop.login1", "--object-path", "/org/freedesktop/login1",
+        "--method", "io.github.solverv.Test.EmitPrepareForSleep", "true",
+      ])
     #expect(called.status == 0, "stderr: \(called.stderr)")
     #expect(monitor.waitForLine(containing: "\(signal) (true,)", after: 2, timeout: 5))
   }
@@ -198,10 +213,12 @@ import Testing
     fake.kill()
     #expect(Foundation.kill(pid, 0) == -1 && errno == ESRCH, "process \(pid) is still there")
     #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"))
-    let owned = gdbusCall(bus.address, [
-      "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-      "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.login1",
-    ])
+    let owned = gdbusCall(
+      bus.address,
+      [
+        "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+        "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.login1",
+      ])
     #expect(owned.stdout == "(false,)\n", "stderr: \(owned.stderr)")
     fake.kill()  // a second kill is harmless
   }
@@ -276,9 +293,11 @@ private final class TestBus {
 private func startTestBus() throws -> TestBus {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-fakes-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  let daemon = try LineProcess("/usr/bin/dbus-daemon", [
-    "--session", "--nofork", "--print-address=1", "--address=unix:path=\(folder.path)/bus",
-  ])
+  let daemon = try LineProcess(
+    "/usr/bin/dbus-daemon",
+    [
+      "--session", "--nofork", "--print-address=1", "--address=unix:path=\(folder.path)/bus",
+    ])
   guard daemon.waitForLine(containing: "unix:", timeout: 10), let address = daemon.lines().first else {
     daemon.kill()
     throw FakeService.LaunchError(description: "dbus-daemon printed no address")

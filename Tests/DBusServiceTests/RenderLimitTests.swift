@@ -16,7 +16,10 @@ import Testing
     ("bars", String(repeating: bar, count: SolvervBusInterface.maximumTemplateBytes / bar.utf8.count)),
     ("times", String(repeating: "{sunrise:%B %a %d %Y %H:%M:%S %Z %z}", count: SolvervBusInterface.maximumTemplateBytes / 36)),
     ("alternatives", "{" + Array(repeating: "polar_night|sunrise:%B", count: 170).joined(separator: "|") + "}"),
-    ("groups", String(repeating: "[", count: 16) + String(repeating: "{location:500}", count: 280) + String(repeating: "]", count: 16)),
+    (
+      "groups",
+      String(repeating: "[", count: 16) + String(repeating: "{location:500}", count: 280) + String(repeating: "]", count: 16)
+    ),
     ("escapes", String(repeating: "<&'\"", count: SolvervBusInterface.maximumTemplateBytes / 4)),
   ]
 
@@ -33,7 +36,8 @@ import Testing
     }
     #expect(Date().timeIntervalSince(started) < 5)  // refused, not rendered (speed: solverv-bench render-flood)
     #expect(error?.name == DBusError.invalidArgs.rawValue)
-    #expect(error?.message == "template is \(template.utf8.count) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
+    #expect(
+      error?.message == "template is \(template.utf8.count) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
     // Twice the size, the one that used to get the daemon dropped from the bus: the same answer,
     // on the same connection.
     let unique = try #require(harness.logText.firstMatch(of: /serving \S+ on (:\S+)/)?.output.1)
@@ -81,7 +85,10 @@ import Testing
       try harness.call("Render", [.string("text"), .string(allowed + "{progress_bar}")], on: client)
     }
     #expect(error?.name == DBusError.invalidArgs.rawValue)
-    #expect(error?.message == "the template's progress bars have \(SolvervBusInterface.maximumBarCells + 10) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)")
+    #expect(
+      error?.message
+        == "the template's progress bars have \(SolvervBusInterface.maximumBarCells + 10) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)"
+    )
   }
 
   @Test("the service answers Ping while Render calls keep coming")
@@ -94,7 +101,8 @@ import Testing
     for (index, flooder) in flooders.enumerated() {
       for round in 0..<25 {
         let template = Self.hostile[(index + round) % Self.hostile.count].1
-        let message = try DBusMessage.methodCall(destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: "Render")
+        let message = try DBusMessage.methodCall(
+          destination: DaemonHarness.busName, path: DaemonHarness.path, interface: DaemonHarness.interface, member: "Render")
         try message.append([.string("waybar"), .string(template)])
         try flooder.send(message)
       }
@@ -126,7 +134,8 @@ import Testing
     defer { bus.stop() }
     // A call that was sent, so it has the serial a reply refers to (as every received call has).
     let client = try DBusConnection.connect(to: .address(bus.address))
-    let call = try DBusMessage.methodCall(destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "GetId")
+    let call = try DBusMessage.methodCall(
+      destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "GetId")
     try client.send(call)
     let big = call.methodReturn()
     try big.append(.string(String(repeating: "█", count: ReplyLimit.maximumBytes / 3 + 1)))

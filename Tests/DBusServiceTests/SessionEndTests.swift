@@ -23,7 +23,9 @@ import Testing
     let status = harness.waitForExit(timeout: 15)
     #expect(status == 0, "log: \(harness.logText)")
     #expect(Date().timeIntervalSince(stopped) >= 2)
-    #expect(harness.logText.contains("the session is over (its bus socket \(harness.bus.socketPath) is gone, for 2 s now); stopping"), "\(harness.logText)")
+    #expect(
+      harness.logText.contains("the session is over (its bus socket \(harness.bus.socketPath) is gone, for 2 s now); stopping"),
+      "\(harness.logText)")
   }
 
   @Test("a bus that comes back within the grace period is reconnected to")

@@ -21,10 +21,11 @@ import Testing
     let server = try FakeService.notifications(address: harness.bus.address, record: record)
     defer { server.kill() }
     // Far ahead, as in the report: the simulated day is notified…
-    let solstice = try #require(SunCalculator(
-      coordinate: try Coordinate(latitude: 44.9778, longitude: -93.2650),
-      zone: try TimeZoneDatabase.zone(named: "America/Chicago")
-    ).day(CivilDate(iso: "2027-06-21")!).sunrise.instant)
+    let solstice = try #require(
+      SunCalculator(
+        coordinate: try Coordinate(latitude: 44.9778, longitude: -93.2650),
+        zone: try TimeZoneDatabase.zone(named: "America/Chicago")
+      ).day(CivilDate(iso: "2027-06-21")!).sunrise.instant)
     try harness.start(["--at", ISO8601.utcString(solstice + 60)])
     #expect(recordedCalls(record, atLeast: 1, timeout: 5).count == 1, "log: \(harness.logText)")
     #expect(harness.waitForLog("sent the notification for 2027-06-21", timeout: 5))
@@ -46,7 +47,9 @@ import Testing
     let text = "schema = 1\n[last_notification]\ndate = \"\(future)\"\nsent_at_unix = 1813579200\n"
     try text.write(to: harness.stateFile, atomically: true, encoding: .utf8)
     try harness.start()
-    #expect(harness.logText.contains("says the notification for \(future) was sent, but no time zone has reached \(future) yet"), "log: \(harness.logText)")
+    #expect(
+      harness.logText.contains("says the notification for \(future) was sent, but no time zone has reached \(future) yet"),
+      "log: \(harness.logText)")
     let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("state.toml.future-") }
     #expect(aside.count == 1 && harness.logText.contains("moved it to"))
     // Kept for a human to look at, and the real state no longer claims that day.
@@ -74,7 +77,9 @@ import Testing
 
   @Test("the time-travel state lives beside the real one")
   func theTimeTravelPathIsBesideTheRealState() {
-    #expect(NotificationStateStore.timeTravelPath(for: "/home/u/.local/state/solverv/state.toml") == "/home/u/.local/state/solverv/state-time-travel.toml")
+    #expect(
+      NotificationStateStore.timeTravelPath(for: "/home/u/.local/state/solverv/state.toml")
+        == "/home/u/.local/state/solverv/state-time-travel.toml")
     #expect(NotificationStateStore.timeTravelPath(for: "state.toml") == "state-time-travel.toml")
   }
 }

@@ -39,10 +39,13 @@ import Testing
     #expect(cli.status == 0, "\(cli.stderr)")
     #expect(view.serialized() == cli.stdout.trimmingCharacters(in: .newlines))
     #expect(view["text"] == "❄️ Vintersolverv om 29 dager")
-    #expect(view["text"]?.serialized() == (try harness.property("Text", on: client)?.stringValue).map { JSONValue.string($0).serialized() })
+    #expect(
+      view["text"]?.serialized()
+        == (try harness.property("Text", on: client)?.stringValue).map { JSONValue.string($0).serialized() })
     #expect(view["sun"]?["heading"] == "I morgen" && view["labels"]?["refresh"] == "Oppdater")
     // Introspection declares it, with the others.
-    let xml = try harness.call("Introspect", interface: "org.freedesktop.DBus.Introspectable", on: client).first?.stringValue ?? ""
+    let xml =
+      try harness.call("Introspect", interface: "org.freedesktop.DBus.Introspectable", on: client).first?.stringValue ?? ""
     #expect(xml.contains("<property name=\"View\" type=\"a{sv}\" access=\"read\""))
     #expect(SolvervBusInterface.propertyList.last?.name == "View")
   }
@@ -54,7 +57,8 @@ import Testing
     try harness.start(["--at", "2026-11-22T12:00"])
     let client = try harness.client()
     let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
-    _ = try harness.call("SetLocation", [.double(-33.8688), .double(151.2093), .string("Sydney"), .string("Australia/Sydney")], on: client)
+    _ = try harness.call(
+      "SetLocation", [.double(-33.8688), .double(151.2093), .string("Sydney"), .string("Australia/Sydney")], on: client)
     let changed = collector.waitFor("PropertiesChanged", timeout: 3)
     let announced = changed.flatMap { $0.arguments.dropFirst().first?.dictionaryEntries ?? [] }
       .first { $0.key.stringValue == "View" }.flatMap { Self.json($0.value) }

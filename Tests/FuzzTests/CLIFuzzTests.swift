@@ -31,7 +31,8 @@ struct CLIFuzzTests {
     }
     let seconds = ChildProcess.now() - started
     let summary = report.summary(
-      cases: "\(indices.count) CLI vectors", categories: [
+      cases: "\(indices.count) CLI vectors",
+      categories: [
         (.crash, "crashes"), (.hang, "hangs"), (.undocumented, "undocumented exits"), (.silent, "silent failures"),
         (.bar, "bar modules hidden"), (.damage, "files damaged"),
       ])
@@ -53,16 +54,20 @@ enum CLIFuzzRun {
     do {
       try sandbox.prepare()
     } catch {
-      report.record(.service, key: "harness: cannot prepare a sandbox", index: vector.index, reproduction: reproduction, detail: "\(error)")
+      report.record(
+        .service, key: "harness: cannot prepare a sandbox", index: vector.index, reproduction: reproduction, detail: "\(error)")
       return
     }
     let out = sandbox.root + "/stdout"
     let err = sandbox.root + "/stderr"
     let environment = sandbox.environment.merging(vector.environment) { $1 }
     // A reader for the FIFO a vector may write to, started first, as `cat pipe.svg &` would be.
-    let reader = vector.arguments.contains { $0.text?.contains(sandbox.pipeSentinel) == true }
-      ? try? ChildProcess.spawn("/bin/cat", [Argument(sandbox.pipeSentinel)], environment: [:], directory: sandbox.root,
-        stdout: sandbox.root + "/pipe-read", stderr: sandbox.root + "/pipe-err").get()
+    let reader =
+      vector.arguments.contains { $0.text?.contains(sandbox.pipeSentinel) == true }
+      ? try? ChildProcess.spawn(
+        "/bin/cat", [Argument(sandbox.pipeSentinel)], environment: [:], directory: sandbox.root,
+        stdout: sandbox.root + "/pipe-read", stderr: sandbox.root + "/pipe-err"
+      ).get()
       : nil
     defer {
       if let reader {
@@ -71,10 +76,14 @@ enum CLIFuzzRun {
       }
     }
     let pid: pid_t
-    switch ChildProcess.spawn(FuzzSettings.statusBinary, vector.arguments, environment: environment, directory: sandbox.work, stdout: out, stderr: err) {
+    switch ChildProcess.spawn(
+      FuzzSettings.statusBinary, vector.arguments, environment: environment, directory: sandbox.work, stdout: out, stderr: err)
+    {
     case .success(let spawned): pid = spawned
     case .failure(let error):
-      report.record(.service, key: "harness: cannot start solverv-status", index: vector.index, reproduction: reproduction, detail: error.description)
+      report.record(
+        .service, key: "harness: cannot start solverv-status", index: vector.index, reproduction: reproduction,
+        detail: error.description)
       return
     }
     let (outcome, seconds) = ChildProcess.wait(pid, timeout: CLIFuzzTests.hangLimit)
@@ -104,7 +113,8 @@ enum CLIFuzzRun {
       }
     }
     for problem in sandbox.damage(afterSuccess: outcome == .exited(0)) {
-      report.record(.damage, key: "\(vector.label): \(problem.key)", index: vector.index, reproduction: reproduction, detail: problem.detail)
+      report.record(
+        .damage, key: "\(vector.label): \(problem.key)", index: vector.index, reproduction: reproduction, detail: problem.detail)
     }
     report.time(vector.label, seconds)
     report.logCase(vector.index, "\(outcome)\t\(reproduction)")

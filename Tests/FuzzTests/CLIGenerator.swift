@@ -26,7 +26,9 @@ enum CLIGenerator {
       var groups = optionGroups(shape, &random, sandbox: sandbox)
       if shape.label == "daemon --help" {
         // Only ever after --help: the daemon must not start (and has no bus to start on).
-        for _ in 0..<random.int(0...2) { groups.append([random.chance(0.5) ? random.pick(unknownFlags) : HostileValues.argument(&random)]) }
+        for _ in 0..<random.int(0...2) {
+          groups.append([random.chance(0.5) ? random.pick(unknownFlags) : HostileValues.argument(&random)])
+        }
         arguments = shape.prefix + groups.flatMap { $0 }
       } else {
         arguments = shape.prefix + mutate(groups, &random).filter { $0 != "--watch" }
@@ -40,7 +42,9 @@ enum CLIGenerator {
   private static func optionGroups(_ shape: CommandShape, _ random: inout FuzzRandom, sandbox: CLISandbox) -> [[Argument]] {
     var groups: [[Argument]] = []
     if shape.label == "status", random.chance(0.85) {
-      let format = random.weighted([(3, "text"), (3, "json"), (5, "waybar"), (5, "polybar"), (4, "conky"), (4, "i3bar"), (4, "i3blocks"), (3, "mine")])
+      let format = random.weighted([
+        (3, "text"), (3, "json"), (5, "waybar"), (5, "polybar"), (4, "conky"), (4, "i3bar"), (4, "i3blocks"), (3, "mine"),
+      ])
       groups.append(random.chance(0.2) ? [Argument("--format=" + format)] : ["--format", Argument(format)])
     }
     func group(_ flag: String, _ kind: ValueKind?, _ random: inout FuzzRandom) -> [Argument] {
@@ -108,7 +112,8 @@ enum CLIGenerator {
   private static func environment(_ random: inout FuzzRandom) -> [String: String] {
     var environment: [String: String] = [:]
     if random.chance(0.85) {
-      environment["TZ"] = random.chance(0.7)
+      environment["TZ"] =
+        random.chance(0.7)
         ? random.pick(CLIValues.zones)
         : random.pick([":Europe/Oslo", "UTC0", "EST5EDT,M3.2.0,M11.1.0", "<+0530>-5:30", "Nowhere", "", "Europe/Oslo\u{202E}"])
     }

@@ -40,19 +40,21 @@ struct CLISandbox: Sendable {
   /// A `--config` value: the config file, other files and folders of the sandbox, a relative
   /// name (inside `work/`), the FIFO now and then.
   func configPathArgument(_ random: inout FuzzRandom) -> Argument {
-    Argument(random.weighted([
-      (6, configFile), (2, files + "/other.toml"), (1, files + "/dir"), (2, symlinkSentinel),
-      (1, files + "/out.svg"), (2, "local.toml"), (1, "<b>.toml"), (1, ""), (1, fifoSentinel),
-    ]))
+    Argument(
+      random.weighted([
+        (6, configFile), (2, files + "/other.toml"), (1, files + "/dir"), (2, symlinkSentinel),
+        (1, files + "/out.svg"), (2, "local.toml"), (1, "<b>.toml"), (1, ""), (1, fifoSentinel),
+      ]))
   }
 
   /// A `chart -o` value, likewise.
   func outputPathArgument(_ random: inout FuzzRandom) -> Argument {
-    Argument(random.weighted([
-      (5, files + "/out.svg"), (3, files + "/new.svg"), (2, symlinkSentinel), (1, files + "/dir"),
-      (2, "chart.svg"), (1, "x y.svg"), (1, "-"), (1, ""), (1, files + "/missing/dir/c.svg"),
-      (1, pipeSentinel),
-    ]))
+    Argument(
+      random.weighted([
+        (5, files + "/out.svg"), (3, files + "/new.svg"), (2, symlinkSentinel), (1, files + "/dir"),
+        (2, "chart.svg"), (1, "x y.svg"), (1, "-"), (1, ""), (1, files + "/missing/dir/c.svg"),
+        (1, pipeSentinel),
+      ]))
   }
 
   /// Creates the tree. Throws only when the machine cannot (a harness problem, not a finding).
@@ -65,7 +67,9 @@ struct CLISandbox: Sendable {
     try write(files + "/target.svg", "target\n")
     try manager.createSymbolicLink(atPath: symlinkSentinel, withDestinationPath: files + "/target.svg")
     guard mkfifo(fifoSentinel, 0o644) == 0, mkfifo(pipeSentinel, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
-    try write(configDirectory + "/formats/mine.toml", """
+    try write(
+      configDirectory + "/formats/mine.toml",
+      """
       description = "fuzz format"
       escape = "pango"
       small = "{icon} {days}d <b>{location}</b>"
@@ -84,18 +88,29 @@ struct CLISandbox: Sendable {
     case .coordinates:
       try write(configFile, location + "name = \"Home\"\nlatitude = 69.6496\nlongitude = 18.956\ntimezone = \"Europe/Oslo\"\n")
     case .hostileName:
-      try write(configFile, location + "name = \"\u{202E}<b>%{F#f00}${exec id}\u{200B}\"\nlatitude = -33.87\nlongitude = 151.21\ntimezone = \"Australia/Sydney\"\n")
+      try write(
+        configFile,
+        location
+          + "name = \"\u{202E}<b>%{F#f00}${exec id}\u{200B}\"\nlatitude = -33.87\nlongitude = 151.21\ntimezone = \"Australia/Sydney\"\n"
+      )
     case .brokenTOML: try write(configFile, "[location\ncity = \"Oslo\n")
     case .badValues:
       try write(configFile, "clock = \"25h\"\n" + location + "latitude = 91\nlongitude = 1e309\ntimezone = \"Nowhere/City\"\n")
-    case .unclosedTemplate: try write(configFile, location + "city = \"Oslo\"\n[format.waybar]\ntemplate = \"{x\"\n[format.text]\ntemplate = \"{days\"\n")
+    case .unclosedTemplate:
+      try write(
+        configFile, location + "city = \"Oslo\"\n[format.waybar]\ntemplate = \"{x\"\n[format.text]\ntemplate = \"{days\"\n")
     case .hugeWidth:
-      try write(configFile, location + "city = \"Tromsø\"\n[format.polybar]\ntemplate = \"{progress_bar:9223372036854775807}\"\n[format.json]\ntemplate = \"{location:99999999}\"\n")
+      try write(
+        configFile,
+        location
+          + "city = \"Tromsø\"\n[format.polybar]\ntemplate = \"{progress_bar:9223372036854775807}\"\n[format.json]\ntemplate = \"{location:99999999}\"\n"
+      )
     case .notifications:
       try write(configFile, location + "city = \"Oslo\"\n[notifications]\nat = \"25:00\"\nsummer_mode = true\nsad = true\n")
     case .empty: try write(configFile, "")
     case .invalidUTF8:
-      try Data([0x5B, 0x6C, 0x6F, 0x63, 0x5D, 0x0A, 0xFF, 0xFE, 0x3D, 0x22, 0xC3, 0x22, 0x0A]).write(to: URL(fileURLWithPath: configFile))
+      try Data([0x5B, 0x6C, 0x6F, 0x63, 0x5D, 0x0A, 0xFF, 0xFE, 0x3D, 0x22, 0xC3, 0x22, 0x0A]).write(
+        to: URL(fileURLWithPath: configFile))
     case .directory: try FileManager.default.createDirectory(atPath: configFile, withIntermediateDirectories: true)
     case .symlink:
       try write(files + "/dotfiles.toml", location + "city = \"Sydney, AU\"\n")
@@ -124,7 +139,9 @@ struct CLISandbox: Sendable {
     if afterSuccess {
       let leftovers = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
         .filter { ($0 as NSString).lastPathComponent.contains(".tmp") }
-      if !leftovers.isEmpty { problems.append(("a temporary file survived a successful run", leftovers.sorted().joined(separator: ", "))) }
+      if !leftovers.isEmpty {
+        problems.append(("a temporary file survived a successful run", leftovers.sorted().joined(separator: ", ")))
+      }
     }
     return problems
   }

@@ -21,7 +21,8 @@ enum ValueKind: Sendable {
     case .year: return Argument(CLIValues.year(&random))
     case .date: return Argument(CLIValues.date(&random))
     // The maximum, 36600, takes 10 s in the debug build `swift test` runs: 3660 stands in for it.
-    case .days: return pick(["1", "2", "7", "31", "366", "400", "3660"], edge: ["36601", "0", "-1", "1000000", "9223372036854775807"])
+    case .days:
+      return pick(["1", "2", "7", "31", "366", "400", "3660"], edge: ["36601", "0", "-1", "1000000", "9223372036854775807"])
     case .limit: return pick(["1", "5", "10", "100"], edge: ["101", "0", "-3", "1e2"])
     case .statusFormat: return pick(CLIValues.statusFormats, edge: ["nope", "WAYBAR", "mine.toml", "x/y", "broken"])
     case .inspectionFormat: return pick(["json", "text"], edge: ["waybar", "JSON", "csv"])
@@ -32,7 +33,9 @@ enum ValueKind: Sendable {
     case .language: return pick(["en", "nb"], edge: ["xx", "EN", "nb_NO", "nn", "zz-ZZ"])
     case .hemisphere: return pick(["north", "south"], edge: ["auto", "North", "east"])
     case .clock: return pick(["24h", "12h"], edge: ["13h", "24", "am"])
-    case .name: return pick(["Home", "Hytta", "<b>Home</b>", "%{F#f00}Home", "A & B"], edge: ["\u{202E}emoH", "Oslo\u{200B}", "\u{2066}x\u{2069}"])
+    case .name:
+      return pick(
+        ["Home", "Hytta", "<b>Home</b>", "%{F#f00}Home", "A & B"], edge: ["\u{202E}emoH", "Oslo\u{200B}", "\u{2066}x\u{2069}"])
     case .click: return pick(["notify-send hi", "echo a:b"], edge: ["%{A1:x:}", "rm -rf ~", "'unclosed"])
     case .configPath: return sandbox.configPathArgument(&random)
     case .outputPath: return sandbox.outputPathArgument(&random)
@@ -69,7 +72,10 @@ enum CLIValues {
 
   static func degrees(_ random: inout FuzzRandom, limit: Double) -> String {
     switch random.int(0...9) {
-    case 0: return random.pick(["0", "\(limit)", "-\(limit)", "\(limit + 0.0001)", "-0", "59.9139", "69.6496", "-33.87", "78.22", "-77.85"])
+    case 0:
+      return random.pick([
+        "0", "\(limit)", "-\(limit)", "\(limit + 0.0001)", "-0", "59.9139", "69.6496", "-33.87", "78.22", "-77.85",
+      ])
     case 1: return random.pick(HostileValues.numbers)
     default:
       let value = Double(random.int(-Int(limit * 10_000)...Int(limit * 10_000))) / 10_000
@@ -80,7 +86,10 @@ enum CLIValues {
   static func year(_ random: inout FuzzRandom) -> String {
     random.chance(0.6)
       ? "\(random.int(1000...3000))"
-      : random.pick(["999", "3001", "0", "-1", "1000", "3000", "2026", "२०२६", "2026.0", "9223372036854775807", "-9223372036854775808", "2147483648"])
+      : random.pick([
+        "999", "3001", "0", "-1", "1000", "3000", "2026", "२०२६", "2026.0", "9223372036854775807", "-9223372036854775808",
+        "2147483648",
+      ])
   }
 
   static func date(_ random: inout FuzzRandom) -> String {
@@ -124,7 +133,9 @@ enum CLIValues {
       switch random.int(0...19) {
       case 0...7: text += "{\(random.pick(placeholders))}"
       case 8, 9, 10:
-        let spec = random.pick(["0", "1", "20", "500", "501", "100000", "9223372036854775807", "-1", ".1", ".999", "%H:%M", "%", "hms", "x"])
+        let spec = random.pick([
+          "0", "1", "20", "500", "501", "100000", "9223372036854775807", "-1", ".1", ".999", "%H:%M", "%", "hms", "x",
+        ])
         text += "{\(random.pick(placeholders)):\(spec)}"
       case 11, 12: text += "[↑{sunrise} ]"
       case 13: text += "{sunrise|'—'}"

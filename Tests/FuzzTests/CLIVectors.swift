@@ -35,7 +35,8 @@ struct CLIVector: Sendable {
   var shellLine: String {
     let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(Argument.quote(Array($0.value.utf8)))" }
     let line = (["env"] + variables + ["solverv-status", arguments.shellLine]).joined(separator: " ")
-    let reader = arguments.contains { $0.text?.contains(sandbox.pipeSentinel) == true } ? "(reader: cat $SANDBOX/files/pipe.svg &) " : ""
+    let reader =
+      arguments.contains { $0.text?.contains(sandbox.pipeSentinel) == true } ? "(reader: cat $SANDBOX/files/pipe.svg &) " : ""
     return "(config: \(sandbox.config.rawValue)) " + reader + line.replacing(sandbox.root, with: "$SANDBOX")
   }
 }
@@ -59,28 +60,65 @@ struct CommandShape: Sendable {
   static let all: [(weight: Int, shape: CommandShape)] = [
     (45, CommandShape(label: "status", prefix: [], options: statusOptions, required: [], writes: false)),
     (5, CommandShape(label: "status", prefix: ["status"], options: statusOptions, required: [], writes: false)),
-    (8, CommandShape(label: "events", prefix: ["events"], options: [
-      ("--from", .year), ("--to", .year), ("--tz", .zone), ("--lang", .language), ("--hemisphere", .hemisphere),
-      ("--format", .inspectionFormat),
-    ], required: [], writes: false)),
-    (8, CommandShape(label: "sun", prefix: ["sun"], options: [
-      ("--tz", .zone), ("--date", .date), ("--days", .days), ("--altitude", .altitude), ("--format", .inspectionFormat),
-    ], required: [("--lat", .latitude), ("--lon", .longitude)], writes: false)),
-    (5, CommandShape(label: "locate", prefix: ["locate"], options: [("--limit", .limit), ("--format", .inspectionFormat)],
-      required: [("", .place)], writes: false)),
+    (
+      8,
+      CommandShape(
+        label: "events", prefix: ["events"],
+        options: [
+          ("--from", .year), ("--to", .year), ("--tz", .zone), ("--lang", .language), ("--hemisphere", .hemisphere),
+          ("--format", .inspectionFormat),
+        ], required: [], writes: false)
+    ),
+    (
+      8,
+      CommandShape(
+        label: "sun", prefix: ["sun"],
+        options: [
+          ("--tz", .zone), ("--date", .date), ("--days", .days), ("--altitude", .altitude), ("--format", .inspectionFormat),
+        ], required: [("--lat", .latitude), ("--lon", .longitude)], writes: false)
+    ),
+    (
+      5,
+      CommandShape(
+        label: "locate", prefix: ["locate"], options: [("--limit", .limit), ("--format", .inspectionFormat)],
+        required: [("", .place)], writes: false)
+    ),
     (3, CommandShape(label: "formats", prefix: ["formats"], options: [("--placeholders", nil)], required: [], writes: false)),
-    (3, CommandShape(label: "config path", prefix: ["config", "path"], options: [("--config", .configPath)], required: [], writes: false)),
-    (4, CommandShape(label: "config check", prefix: ["config", "check"], options: [("--config", .configPath)], required: [], writes: false)),
-    (5, CommandShape(label: "config init", prefix: ["config", "init"], options: [
-      ("--config", .configPath), ("--city", .place), ("--force", nil),
-    ], required: [], writes: true)),
-    (6, CommandShape(label: "chart", prefix: ["chart"], options: [
-      ("--year", .year), ("-o", .outputPath), ("--output", .outputPath), ("--lat", .latitude), ("--lon", .longitude),
-      ("--name", .name), ("--tz", .zone), ("--location", .place), ("--lang", .language), ("--config", .configPath),
-    ], required: [], writes: true)),
-    (5, CommandShape(label: "notify", prefix: ["notify"], options: [
-      ("--at", .at), ("--config", .configPath), ("--location", .place),
-    ], required: [("--preview", nil)], writes: false)),
+    (
+      3,
+      CommandShape(
+        label: "config path", prefix: ["config", "path"], options: [("--config", .configPath)], required: [], writes: false)
+    ),
+    (
+      4,
+      CommandShape(
+        label: "config check", prefix: ["config", "check"], options: [("--config", .configPath)], required: [], writes: false)
+    ),
+    (
+      5,
+      CommandShape(
+        label: "config init", prefix: ["config", "init"],
+        options: [
+          ("--config", .configPath), ("--city", .place), ("--force", nil),
+        ], required: [], writes: true)
+    ),
+    (
+      6,
+      CommandShape(
+        label: "chart", prefix: ["chart"],
+        options: [
+          ("--year", .year), ("-o", .outputPath), ("--output", .outputPath), ("--lat", .latitude), ("--lon", .longitude),
+          ("--name", .name), ("--tz", .zone), ("--location", .place), ("--lang", .language), ("--config", .configPath),
+        ], required: [], writes: true)
+    ),
+    (
+      5,
+      CommandShape(
+        label: "notify", prefix: ["notify"],
+        options: [
+          ("--at", .at), ("--config", .configPath), ("--location", .place),
+        ], required: [("--preview", nil)], writes: false)
+    ),
     (2, CommandShape(label: "daemon --help", prefix: ["daemon", "--help"], options: [], required: [], writes: false)),
     (1, CommandShape(label: "help", prefix: [], options: [], required: [], writes: false)),
   ]

@@ -106,12 +106,14 @@ enum ChildProcess {
 
   /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29+), which the Glibc module hides
   /// behind _GNU_SOURCE: looked up once by name.
-  private static let addChdir: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32 = {
-    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
-      fatalError("glibc without posix_spawn_file_actions_addchdir_np (needs 2.29 or later)")
-    }
-    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
-  }()
+  private static let addChdir: @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32 =
+    {
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else {
+        fatalError("glibc without posix_spawn_file_actions_addchdir_np (needs 2.29 or later)")
+      }
+      return unsafeBitCast(
+        symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
+    }()
 
   /// Monotonic seconds.
   static func now() -> Double {

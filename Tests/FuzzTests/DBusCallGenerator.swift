@@ -59,14 +59,22 @@ enum DBusCallGenerator {
         call.replySignature = method.reply
       }
     case 2:
-      call.member = random.pick(["render", "Render2", "GetSnapshotX", "Quit", "Exit", "Destroy", "A", String(repeating: "M", count: 255), "Get", "Ping"])
+      call.member = random.pick([
+        "render", "Render2", "GetSnapshotX", "Quit", "Exit", "Destroy", "A", String(repeating: "M", count: 255), "Get", "Ping",
+      ])
       call.interface = random.pick(knownInterfaces)
       call.arguments = (0..<random.int(0...2)).map { _ in DBusValues.any(&random, depth: 0) }
     case 3:
-      call.interface = random.pick(["io.github.solverv.Solverv2", "org.freedesktop.DBus", "org.freedesktop.DBus.ObjectManager", "a.b", "x" + String(repeating: ".y", count: 100)])
+      call.interface = random.pick([
+        "io.github.solverv.Solverv2", "org.freedesktop.DBus", "org.freedesktop.DBus.ObjectManager", "a.b",
+        "x" + String(repeating: ".y", count: 100),
+      ])
       call.arguments = (0..<random.int(0...2)).map { _ in DBusValues.any(&random, depth: 0) }
     case 4:
-      call.path = random.pick(["/", "/io", "/io/github", "/io/github/solverv", "/io/github/solverv/Solverv1/child", "/org/freedesktop/DBus", "/a/b/c", "/io/github/solverv/Solverv"])
+      call.path = random.pick([
+        "/", "/io", "/io/github", "/io/github/solverv", "/io/github/solverv/Solverv1/child", "/org/freedesktop/DBus", "/a/b/c",
+        "/io/github/solverv/Solverv",
+      ])
       if random.chance(0.5) {
         call.interface = "org.freedesktop.DBus.Introspectable"
         call.member = "Introspect"
@@ -89,14 +97,23 @@ enum DBusCallGenerator {
     switch member {
     case "Render": return [.string(format(&random)), .string(template(&random))]
     case "SunTimes":
-      return [.string(CLIValues.date(&random)), .double(DBusValues.degrees(&random, 90)), .double(DBusValues.degrees(&random, 180)), .string(zone(&random))]
+      return [
+        .string(CLIValues.date(&random)), .double(DBusValues.degrees(&random, 90)), .double(DBusValues.degrees(&random, 180)),
+        .string(zone(&random)),
+      ]
     case "Events":
       return [.int32(DBusValues.year(&random)), .int32(DBusValues.year(&random))]
     case "SetLocation":
-      return [.double(DBusValues.degrees(&random, 90)), .double(DBusValues.degrees(&random, 180)), .string(name(&random)), .string(zone(&random))]
+      return [
+        .double(DBusValues.degrees(&random, 90)), .double(DBusValues.degrees(&random, 180)), .string(name(&random)),
+        .string(zone(&random)),
+      ]
     case "Get": return [.string(propertyInterface(&random)), .string(random.pick(propertyNames))]
     case "GetAll": return [.string(propertyInterface(&random))]
-    case "Set": return [.string(propertyInterface(&random)), .string(random.pick(propertyNames)), .variant(DBusValues.any(&random, depth: 1))]
+    case "Set":
+      return [
+        .string(propertyInterface(&random)), .string(random.pick(propertyNames)), .variant(DBusValues.any(&random, depth: 1)),
+      ]
     default: return []
     }
   }

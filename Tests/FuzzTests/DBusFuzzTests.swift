@@ -42,15 +42,20 @@ struct DBusFuzzTests {
       if setLocationSucceeded { DBusFuzzRun.checkConfig(daemon: daemon, after: batchCalls, report: report) }
       if let problem = daemon.problem() {
         let lines = batchCalls.map(\.busctlLine).map { $0.count > 300 ? String($0.prefix(300)) + "…" : $0 }
-        let reproduction = answer.suspicious
+        let reproduction =
+          answer.suspicious
           ? "after call \(index): \(call.busctlLine)"
           : "one of the calls \(batchCalls[0].index)…\(index)"
-        report.record(problem.category, key: problem.key, index: batchCalls[0].index, reproduction: reproduction,
-          detail: "the batch:\n" + lines.joined(separator: "\n") + "\ndaemon log (last lines): " + daemon.logText.split(separator: "\n").suffix(3).joined(separator: " / "))
+        report.record(
+          problem.category, key: problem.key, index: batchCalls[0].index, reproduction: reproduction,
+          detail: "the batch:\n" + lines.joined(separator: "\n") + "\ndaemon log (last lines): "
+            + daemon.logText.split(separator: "\n").suffix(3).joined(separator: " / "))
         do {
           try daemon.recover()
         } catch {
-          report.record(.service, key: "the daemon could not be brought back (fuzzing stopped)", index: index, reproduction: call.busctlLine, detail: "\(error)")
+          report.record(
+            .service, key: "the daemon could not be brought back (fuzzing stopped)", index: index, reproduction: call.busctlLine,
+            detail: "\(error)")
           break
         }
       }
@@ -58,7 +63,9 @@ struct DBusFuzzTests {
       setLocationSucceeded = false
     }
     let seconds = ChildProcess.now() - started
-    let summary = report.summary(cases: "\(indices.count) D-Bus calls", categories: [
+    let summary = report.summary(
+      cases: "\(indices.count) D-Bus calls",
+      categories: [
         (.crash, "crashes"), (.hang, "hangs"), (.undocumented, "undocumented answers"), (.service, "service failures"),
       ])
     print(summary + String(format: " (%.1f s; slowest call %.2f s: %@)", seconds, slowest.seconds, slowest.call))
@@ -94,7 +101,8 @@ enum DBusFuzzRun {
     guard let client = daemon.client else { return Answer(suspicious: true) }
     let message: DBusMessage
     do {
-      message = try DBusMessage.methodCall(destination: FuzzDaemon.busName, path: call.path, interface: call.interface, member: call.member)
+      message = try DBusMessage.methodCall(
+        destination: FuzzDaemon.busName, path: call.path, interface: call.interface, member: call.member)
       try message.append(call.arguments)
       message.expectsReply = call.expectsReply
     } catch {
@@ -107,7 +115,9 @@ enum DBusFuzzRun {
       return Answer()
     }
     let name = "\(call.interface ?? "(no interface)").\(call.member)"
-    let member = call.member.prefix(40) + (call.arguments.contains { ($0.stringValue?.utf8.count ?? 0) > 100_000 } ? " (>100 KB argument)" : "")
+    let member =
+      call.member.prefix(40)
+      + (call.arguments.contains { ($0.stringValue?.utf8.count ?? 0) > 100_000 } ? " (>100 KB argument)" : "")
     var answer = Answer()
     do {
       let reply = try client.call(message, timeoutMilliseconds: 5_000)
@@ -142,14 +152,17 @@ enum DBusFuzzRun {
   static func checkConfig(daemon: FuzzDaemon, after calls: [FuzzCall], report: FuzzReport) {
     let out = daemon.root + "/check.out"
     let err = daemon.root + "/check.err"
-    guard case .success(let pid) = ChildProcess.spawn(
-      FuzzSettings.statusBinary, ["config", "check"], environment: daemon.environment, directory: daemon.root, stdout: out, stderr: err)
+    guard
+      case .success(let pid) = ChildProcess.spawn(
+        FuzzSettings.statusBinary, ["config", "check"], environment: daemon.environment, directory: daemon.root, stdout: out,
+        stderr: err)
     else { return }
     let (outcome, _) = ChildProcess.wait(pid, timeout: 5)
     guard outcome != .exited(0) else { return }
     let setLocations = calls.filter { $0.member == "SetLocation" }.map(\.busctlLine)
     let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
-    report.record(.service, key: "after SetLocation, config check fails (\(outcome))", index: calls[0].index,
+    report.record(
+      .service, key: "after SetLocation, config check fails (\(outcome))", index: calls[0].index,
       reproduction: setLocations.joined(separator: "\n  "), detail: excerpt(stderr, limit: 300))
     // Start the next batch from a good config.
     try? Data("[location]\ncity = \"Oslo\"\n".utf8).write(to: URL(fileURLWithPath: daemon.configFile))

@@ -49,14 +49,18 @@ enum DBusValues {
 
   /// A value of any type, containers at most three deep.
   static func any(_ random: inout FuzzRandom, depth: Int) -> DBusValue {
-    guard depth < 3, random.chance(0.3) else { return random.chance(0.05) ? .signature(random.pick(["", "s", "a{sv}", "((i))", "v"])) : basic(&random) }
+    guard depth < 3, random.chance(0.3) else {
+      return random.chance(0.05) ? .signature(random.pick(["", "s", "a{sv}", "((i))", "v"])) : basic(&random)
+    }
     switch random.int(0...3) {
     case 0:
       let element = basic(&random)
       let count = random.int(0...3)
       return .array(Array(repeating: element, count: count), elementSignature: element.signature)
     case 1:
-      let pairs = (0..<random.int(0...3)).map { _ in (DBusValue.string(string(&random)), DBusValue.variant(any(&random, depth: depth + 1))) }
+      let pairs = (0..<random.int(0...3)).map { _ in
+        (DBusValue.string(string(&random)), DBusValue.variant(any(&random, depth: depth + 1)))
+      }
       return .dictionary(pairs: pairs, keySignature: "s", valueSignature: "v")
     case 2: return .structure((0..<random.int(1...3)).map { _ in any(&random, depth: depth + 1) })
     default: return .variant(any(&random, depth: depth + 1))

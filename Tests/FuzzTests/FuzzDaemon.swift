@@ -73,7 +73,9 @@ final class FuzzDaemon {
     }
     starts += 1
     let log = root + "/daemon-\(starts).log"
-    daemonPID = try ChildProcess.spawn(FuzzSettings.daemonBinary, [], environment: environment, directory: root, stdout: log, stderr: log).get()
+    daemonPID = try ChildProcess.spawn(
+      FuzzSettings.daemonBinary, [], environment: environment, directory: root, stdout: log, stderr: log
+    ).get()
     let deadline = ChildProcess.now() + 10
     while ChildProcess.now() < deadline {
       if let name = currentOwner() {
@@ -83,12 +85,15 @@ final class FuzzDaemon {
       usleep(20_000)
     }
     let why = Result { () throws(DBusError) in try askOwner() }
-    throw HarnessFailure("solverv-daemon did not take \(Self.busName) within 10 s (GetNameOwner: \(why); client connected: \(client?.isConnected ?? false); daemon running: \(daemonPID.map { ChildProcess.poll($0) == nil } ?? false)); log: \(logText.suffix(300))")
+    throw HarnessFailure(
+      "solverv-daemon did not take \(Self.busName) within 10 s (GetNameOwner: \(why); client connected: \(client?.isConnected ?? false); daemon running: \(daemonPID.map { ChildProcess.poll($0) == nil } ?? false)); log: \(logText.suffix(300))"
+    )
   }
 
   /// The daemon's log so far (all its starts).
   var logText: String {
-    (1...max(1, starts)).compactMap { try? String(contentsOfFile: root + "/daemon-\($0).log", encoding: .utf8) }.joined(separator: "\n")
+    (1...max(1, starts)).compactMap { try? String(contentsOfFile: root + "/daemon-\($0).log", encoding: .utf8) }.joined(
+      separator: "\n")
   }
 
   /// The unique name owning the service name now, or nil.
@@ -98,7 +103,8 @@ final class FuzzDaemon {
   func askOwner() throws(DBusError) -> String {
     guard let client else { throw DBusError(DBusError.disconnected, "no client connection") }
     let message = try DBusMessage.methodCall(
-      destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "GetNameOwner")
+      destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+      member: "GetNameOwner")
     try message.append([.string(Self.busName)])
     let reply = try client.call(message, timeoutMilliseconds: 2_000)
     return try reply.arguments().first?.stringValue ?? ""
@@ -118,7 +124,8 @@ final class FuzzDaemon {
     guard let client, client.isConnected else { return (.service, "the fuzz client lost the bus") }
     let started = ChildProcess.now()
     do {
-      let ping = try DBusMessage.methodCall(destination: Self.busName, path: Self.objectPath, interface: "org.freedesktop.DBus.Peer", member: "Ping")
+      let ping = try DBusMessage.methodCall(
+        destination: Self.busName, path: Self.objectPath, interface: "org.freedesktop.DBus.Peer", member: "Ping")
       _ = try client.call(ping, timeoutMilliseconds: 5_000)
     } catch {
       let waited = ChildProcess.now() - started
@@ -126,7 +133,10 @@ final class FuzzDaemon {
     }
     let now = currentOwner()
     if now != owner {
-      return (.service, "the daemon no longer owns \(Self.busName) with its first connection (owner \(owner ?? "none") → \(now ?? "none"))")
+      return (
+        .service,
+        "the daemon no longer owns \(Self.busName) with its first connection (owner \(owner ?? "none") → \(now ?? "none"))"
+      )
     }
     return nil
   }
@@ -159,7 +169,10 @@ final class FuzzDaemon {
   }
 
   private func pings() -> Bool {
-    guard let client, let ping = try? DBusMessage.methodCall(destination: Self.busName, path: Self.objectPath, interface: "org.freedesktop.DBus.Peer", member: "Ping") else { return false }
+    guard let client,
+      let ping = try? DBusMessage.methodCall(
+        destination: Self.busName, path: Self.objectPath, interface: "org.freedesktop.DBus.Peer", member: "Ping")
+    else { return false }
     return (try? client.call(ping, timeoutMilliseconds: 1_000)) != nil
   }
 

@@ -40,7 +40,10 @@ final class FuzzReport: Sendable {
 
   /// Adds a case's duration to its kind's total (the report shows where the time goes).
   func time(_ label: String, _ seconds: Double) {
-    timings.withLock { $0[label, default: (0, 0)].count += 1; $0[label, default: (0, 0)].seconds += seconds }
+    timings.withLock {
+      $0[label, default: (0, 0)].count += 1
+      $0[label, default: (0, 0)].seconds += seconds
+    }
   }
 
   /// Keeps a case and its outcome for SOLVERV_FUZZ_LOG.
@@ -84,7 +87,9 @@ final class FuzzReport: Sendable {
     if !counted.isEmpty { lines.append("seen: " + counted.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")) }
     let timed = timings.withLock { $0 }.sorted { $0.value.seconds > $1.value.seconds }
     if !timed.isEmpty {
-      lines.append("time: " + timed.map { "\($0.key) \($0.value.count)× \(String(format: "%.1f", $0.value.seconds)) s" }.joined(separator: ", "))
+      lines.append(
+        "time: "
+          + timed.map { "\($0.key) \($0.value.count)× \(String(format: "%.1f", $0.value.seconds)) s" }.joined(separator: ", "))
     }
     return lines.joined(separator: "\n")
   }

@@ -60,8 +60,9 @@ struct HostileNameTests {
 
   @Test(arguments: names)
   func conkyNeverRunsOrComments(name: String) {
-    let output = ConkyProvider().render(Self.snapshot(name), options: RenderOptions(size: .large))
-    + "\n" + ConkyProvider().render(Self.snapshot(name), options: Self.options)
+    let output =
+      ConkyProvider().render(Self.snapshot(name), options: RenderOptions(size: .large))
+      + "\n" + ConkyProvider().render(Self.snapshot(name), options: Self.options)
     // Every `$` is either ours (`${color`) or doubled; every `#` outside our colours escaped.
     var index = output.startIndex
     while let dollar = output[index...].firstIndex(of: "$") {
@@ -133,7 +134,8 @@ struct InvisibleCharacterTests {
 
   @Test("Polybar shows a name's %{…} as text with a space after the %, nothing dropped")
   func polybarShowsMarkupAsText() {
-    let location = Location(name: "%{F#f00}red%{A1:x:}", coordinate: Fixtures.oslo.coordinate, zone: Fixtures.oslo.zone, source: .config)
+    let location = Location(
+      name: "%{F#f00}red%{A1:x:}", coordinate: Fixtures.oslo.coordinate, zone: Fixtures.oslo.zone, source: .config)
     let snapshot = SolarSnapshot(at: Fixtures.local("2026-06-10T12:00", "Europe/Oslo"), location: location)
     let line = PolybarProvider().render(snapshot, options: RenderOptions(template: try! Template("{location}")))
     #expect(line == "%{F#FFC107}% {F#f00}red% {A1:x:}%{F-}")
@@ -145,7 +147,10 @@ enum PangoCheck {
   final class Collector: NSObject, XMLParserDelegate {
     var elements: [String] = []
     var text = ""
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
       if name != "markup" { elements.append(name) }
     }
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }

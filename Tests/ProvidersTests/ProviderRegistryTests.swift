@@ -1,5 +1,6 @@
 import SolvervEngine
 import Testing
+
 @testable import WaybarProvider
 
 struct EscapingTests {

@@ -6,10 +6,12 @@ import Testing
 /// "Name, REGION" and "Name, REGION, CC", namesakes, and labels that find a city again
 /// (issue 8, item 4: "Springfield, IL" was an unknown place, "Springfield" a silent pick).
 struct CityRegionTests {
-  @Test("Springfield, IL finds Illinois's Springfield by state code, name, or with the country", arguments: [
-    "Springfield, IL", "springfield, il", "Springfield, Illinois", "Springfield, IL, US",
-    "Springfield ,illinois, us", "Springfield, Illinois, United States",
-  ])
+  @Test(
+    "Springfield, IL finds Illinois's Springfield by state code, name, or with the country",
+    arguments: [
+      "Springfield, IL", "springfield, il", "Springfield, Illinois", "Springfield, IL, US",
+      "Springfield ,illinois, us", "Springfield, Illinois, United States",
+    ])
   func stateCodeOrNameSelectsTheState(query: String) throws {
     let city = try #require(CityTable.best(query), "\(query)")
     #expect(city.name == "Springfield" && city.countryCode == "US" && city.admin1 == "IL")
@@ -71,7 +73,9 @@ struct CityRegionTests {
       guard index % 53 == 0, let city = CityLines.city(at: line) else { return }
       checked += 1
       let found = CityTable.best(CityTable.label(of: city))
-      #expect(found?.name == city.name && found?.countryCode == city.countryCode && found?.admin1 == city.admin1, "\(CityTable.label(of: city))")
+      #expect(
+        found?.name == city.name && found?.countryCode == city.countryCode && found?.admin1 == city.admin1,
+        "\(CityTable.label(of: city))")
       if let query = CityTable.shortestQuery(for: city) {
         #expect(CityTable.best(query) == city, "\(query)")
       }

@@ -33,7 +33,9 @@ struct TOMLErrorTests {
     Case("duplicate key in table", "[location]\nname = 'a'\n  name = 'b'", 3, 3, "location.name", "duplicate key"),
     Case("duplicate key in inline table", "a = { b = 1, b = 2 }", 1, 14, "a.b", "duplicate key"),
     Case("duplicate key over a table", "[a.b]\n[a]\nb = 1", 3, 1, "a.b", "duplicate key (first defined on line 1)"),
-    Case("duplicate table", "[location]\na = 1\n[format]\n[location]", 4, 1, "location", "table [location] is defined twice (first on line 1)"),
+    Case(
+      "duplicate table", "[location]\na = 1\n[format]\n[location]", 4, 1, "location",
+      "table [location] is defined twice (first on line 1)"),
     Case("table after dotted keys", "a.b = 1\n[a]", 2, 1, "a", "already defined by dotted keys on line 1"),
     Case("dotted keys into a header table", "[a.b]\n[a]\nb.c = 1", 3, 1, "a.b.c", "opened by a [header] (line 1)"),
     Case("dotted key through a value", "a = 1\na.b = 2", 2, 1, "a.b", "'a' is already an integer (line 1)"),
@@ -69,9 +71,12 @@ struct TOMLErrorTests {
     Case("hex", "a = 0xff", 1, 5, "a", "only decimal numbers are supported"),
     Case("letters in a number", "a = 12abc", 1, 5, "a", "'12abc' is not a valid number"),
     Case("lone sign", "a = +", 1, 5, "a", "'+' is not a valid number"),
-    Case("unquoted text", "[location]\ntimezone = Europe/Oslo", 2, 12, "location.timezone", "found 'Europe'; text must be in quotes"),
+    Case(
+      "unquoted text", "[location]\ntimezone = Europe/Oslo", 2, 12, "location.timezone", "found 'Europe'; text must be in quotes"),
     Case("capitalised boolean", "a = True", 1, 5, "a", "text must be in quotes"),
-    Case("unsupported time", "[notifications]\nat = 07:30", 2, 6, "notifications.at", "dates and times are not supported here; quote the value: \"07:30\""),
+    Case(
+      "unsupported time", "[notifications]\nat = 07:30", 2, 6, "notifications.at",
+      "dates and times are not supported here; quote the value: \"07:30\""),
     Case("unsupported date", "d = 1979-05-27T07:32:00Z", 1, 5, "d", "dates and times are not supported"),
     Case("unsupported date with space", "d = 1979-05-27 07:32:00", 1, 5, "d", "quote the value: \"1979-05-27\""),
     Case("control character in string", "a = \"x\u{1}y\"", 1, 7, "a", "control character U+0001 is not allowed in a string"),
@@ -82,9 +87,12 @@ struct TOMLErrorTests {
     Case("unclosed array over lines", "a = [\n  1,\n  2\n", 1, 5, "a", "never closed"),
     Case("array missing comma", "a = [1, 2\nb = 3", 2, 1, "a", "expected ',' or ']' in the array opened at 1:5, found 'b'"),
     Case("array empty item", "a = [1,,2]", 1, 8, "a", "expected a value, found ','"),
-    Case("inline table over lines", "a = { b = 1,\n c = 2 }", 1, 13, "a", "an inline table must close on the line it opens (at 1:5)"),
+    Case(
+      "inline table over lines", "a = { b = 1,\n c = 2 }", 1, 13, "a", "an inline table must close on the line it opens (at 1:5)"),
     Case("inline table trailing comma", "a = { b = 1, }", 1, 14, "a", "trailing comma is not allowed"),
-    Case("inline table missing comma", "a = { b = 1 c = 2 }", 1, 13, "a", "expected ',' or '}' in the inline table opened at 1:5, found 'c'"),
+    Case(
+      "inline table missing comma", "a = { b = 1 c = 2 }", 1, 13, "a",
+      "expected ',' or '}' in the inline table opened at 1:5, found 'c'"),
     Case("too many quotes", "a = \"\"\"x\"\"\"\"\"\"", 1, 9, "a", "too many quotes"),
   ]
 

@@ -59,10 +59,11 @@ struct TOMLHostileInputTests {
     #expect(late.position == TOMLPosition(line: 1, column: (1 << 20) + 8))
   }
 
-  @Test(arguments: [
-    [0, 0, 0], Array("a = \"\0\"".utf8), Array("a = 1\0".utf8), Array("# \0".utf8),
-    Array("[a\0]".utf8), Array("a\0= 1".utf8), Array("a = '''\0'''".utf8), [0x0A, 0],
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [0, 0, 0], Array("a = \"\0\"".utf8), Array("a = 1\0".utf8), Array("# \0".utf8),
+      Array("[a\0]".utf8), Array("a\0= 1".utf8), Array("a = '''\0'''".utf8), [0x0A, 0],
+    ] as [[UInt8]])
   func nulBytesAreErrors(bytes: [UInt8]) throws {
     let error = try #require(failure(bytes: bytes))
     #expect(error.reason.contains("U+0000"), "\(error)")

@@ -21,7 +21,11 @@ struct TOMLOutlineTests {
       ]
       """
     let outline = try TOMLDocument.outline(bytes: Array(text.utf8))
-    #expect(outline.map(\.path) == [["clock"], ["format", "waybar"], ["format", "waybar", "template"], ["location"], ["location", "latitude"], ["location", "list"]])
+    #expect(
+      outline.map(\.path) == [
+        ["clock"], ["format", "waybar"], ["format", "waybar", "template"], ["location"], ["location", "latitude"],
+        ["location", "list"],
+      ])
     #expect(outline.map(\.lines) == [2...2, 4...4, 5...8, 9...9, 10...10, 11...13])
     #expect(outline.map(\.kind) == [.assignment, .header, .assignment, .header, .assignment, .assignment])
     #expect(outline[0].trailingComment == "   # trailing")

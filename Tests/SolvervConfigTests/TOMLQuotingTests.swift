@@ -5,9 +5,11 @@ import Testing
 /// What Solverv writes into TOML files (the config editor, `config init`, the daemon's state) is
 /// quoted by the one escaping module, and the config's own parser reads it back unchanged.
 struct TOMLQuotingTests {
-  @Test("Every string quoted as TOML reads back as the same text, control characters included", arguments: [
-    "Oslo", "Tromsø ☀️", "a \"quoted\" \\ name", "line\nbreak\r\n\ttab", "\u{0}\u{1}\u{1F}\u{7F}", "\u{2028}\u{2029}", "",
-  ])
+  @Test(
+    "Every string quoted as TOML reads back as the same text, control characters included",
+    arguments: [
+      "Oslo", "Tromsø ☀️", "a \"quoted\" \\ name", "line\nbreak\r\n\ttab", "\u{0}\u{1}\u{1F}\u{7F}", "\u{2028}\u{2029}", "",
+    ])
   func quotedStringsReadBack(text: String) throws {
     let document = try TOMLDocument.parse("name = " + Escaping.quoted(text, as: .toml) + "\n")
     #expect(document["name"]?.stringValue == text)

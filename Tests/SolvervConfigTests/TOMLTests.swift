@@ -159,10 +159,11 @@ struct TOMLDocumentTests {
     #expect(try value(text) == .string(expected))
   }
 
-  @Test(arguments: [
-    ("0", 0), ("+17", 17), ("-17", -17), ("1_000_000", 1_000_000), ("-0", 0),
-    ("9223372036854775807", Int64.max), ("-9223372036854775808", Int64.min),
-  ] as [(String, Int64)])
+  @Test(
+    arguments: [
+      ("0", 0), ("+17", 17), ("-17", -17), ("1_000_000", 1_000_000), ("-0", 0),
+      ("9223372036854775807", Int64.max), ("-9223372036854775808", Int64.min),
+    ] as [(String, Int64)])
   func integers(text: String, expected: Int64) throws {
     #expect(try value(text) == .integer(expected))
   }
@@ -210,8 +211,9 @@ struct TOMLDocumentTests {
     let doc = try TOMLDocument.parse("t = { a = \"ø\", b = 1 }")
     #expect(doc.root.table("t")?.position(of: "b") == TOMLPosition(line: 1, column: 16))
     #expect(failure("a = \"ø\" ø")?.column == 9)
-    #expect(failure(bytes: Array("# ø\nøø = 1 ".utf8) + [0xC3])?.position
-      == TOMLPosition(line: 2, column: 8))
+    #expect(
+      failure(bytes: Array("# ø\nøø = 1 ".utf8) + [0xC3])?.position
+        == TOMLPosition(line: 2, column: 8))
   }
 
   @Test func tableRulesThatAreAllowed() throws {
@@ -242,7 +244,8 @@ struct TOMLDocumentTests {
       error.description
         == "3:12: key 'location.latitude': expected a value, found the end of the file")
     #expect(error.position == TOMLPosition(line: 3, column: 12))
-    let made = TOMLError(at: TOMLPosition(line: 3, column: 12), key: "location.latitude",
+    let made = TOMLError(
+      at: TOMLPosition(line: 3, column: 12), key: "location.latitude",
       reason: "expected a number, found \(TOMLValue.string("north").summary)")
     #expect(made.description == "3:12: key 'location.latitude': expected a number, found \"north\"")
     #expect(TOMLError(line: 1, column: 2, key: nil, reason: "r").description == "1:2: r")

@@ -5,7 +5,8 @@ import Testing
 /// marker and day length of tomorrow's times, and `valid_until`.
 struct AfterSunsetTests {
   static let oslo = Location(name: "Oslo", coordinate: coordinate(59.9139, 10.7522), zone: zone("Europe/Oslo"), source: .config)
-  static let tromso = Location(name: "Tromsø", coordinate: coordinate(69.6492, 18.9553), zone: zone("Europe/Oslo"), source: .config)
+  static let tromso = Location(
+    name: "Tromsø", coordinate: coordinate(69.6492, 18.9553), zone: zone("Europe/Oslo"), source: .config)
 
   static func at(_ local: String, _ location: Location, language: any Localization = English()) -> SolarSnapshot {
     let now = try! TimeSpecification.instant(from: local, now: Instant(secondsSince1970: 0), zone: location.zone)

@@ -5,8 +5,10 @@ import Testing
 /// hemisphere-aware, and the very strings of the bars' large view.
 struct AppletViewTests {
   static let oslo = Location(name: "Oslo", coordinate: coordinate(59.9139, 10.7522), zone: zone("Europe/Oslo"), source: .config)
-  static let sydney = Location(name: "Sydney", coordinate: coordinate(-33.8688, 151.2093), zone: zone("Australia/Sydney"), source: .config)
-  static let tromso = Location(name: "Tromsø", coordinate: coordinate(69.6492, 18.9553), zone: zone("Europe/Oslo"), source: .config)
+  static let sydney = Location(
+    name: "Sydney", coordinate: coordinate(-33.8688, 151.2093), zone: zone("Australia/Sydney"), source: .config)
+  static let tromso = Location(
+    name: "Tromsø", coordinate: coordinate(69.6492, 18.9553), zone: zone("Europe/Oslo"), source: .config)
 
   static func view(_ local: String, _ location: Location, _ language: any Localization = English()) -> AppletView {
     AppletView(AfterSunsetTests.at(local, location, language: language))
@@ -21,11 +23,12 @@ struct AppletViewTests {
     #expect(view.progressText == "67%" && view.progressLine == "Dec 21, 2026 21:50 · ███████░░░ 67%")
     #expect(view.description == "Shortest day of the year")
     #expect(view.eventsHeading == "Next")
-    #expect(view.events.map(\.line) == [
-      "❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days",
-      "🌱 Spring equinox — Mar 20, 2027 21:25 · in 118 days",
-      "☀️ Summer solstice — Jun 21, 2027 16:11 · in 211 days",
-    ])
+    #expect(
+      view.events.map(\.line) == [
+        "❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days",
+        "🌱 Spring equinox — Mar 20, 2027 21:25 · in 118 days",
+        "☀️ Summer solstice — Jun 21, 2027 16:11 · in 211 days",
+      ])
     #expect(view.events.map(\.season.colour) == ["#2196F3", "#4CAF50", "#FFC107"])
     #expect(view.sun.heading == "Today" && !view.isTomorrow && view.polar == "none")
     #expect(view.sun.rows.map(\.label) == ["↑ Sunrise", "↓ Sunset", "Solar noon"])
@@ -44,7 +47,8 @@ struct AppletViewTests {
     #expect(view.when == "21. desember 2026 21:50")
     #expect(view.description == "Årets korteste dag")
     #expect(view.eventsHeading == "Neste" && view.events[1].line.hasPrefix("🌱 Vårjevndøgn — 20. mars 2027 "))
-    #expect(view.sun.heading == "I morgen" && view.sun.rows.map(\.label) == ["↑ Soloppgang", "↓ Solnedgang", "Sol i sør", "Dagslengde"])
+    #expect(
+      view.sun.heading == "I morgen" && view.sun.rows.map(\.label) == ["↑ Soloppgang", "↓ Solnedgang", "Sol i sør", "Dagslengde"])
     #expect(view.daylight.heading == "Dagslys")
     #expect(view.daylight.rows.map(\.label) == ["Dagslengde i dag", "Siden i går", "Siden 21. juni"])
     #expect(view.refreshLabel == "Oppdater")
@@ -115,10 +119,12 @@ struct AppletViewTests {
     #expect(json["schema"] == 1 && json["language"] == "en")
     #expect(json["valid_until"] == .int(Int(snapshot.validUntil.roundedSeconds)))
     #expect(!json.serialized().contains("\"value\""))
-    #expect(json["sun"]?["rows"] == .array([
-      .object([("label", "↑ Sunrise"), ("text", .string(AppletView(snapshot).sun.rows[0].text))]),
-      .object([("label", "↓ Sunset"), ("text", .string(AppletView(snapshot).sun.rows[1].text))]),
-      .object([("label", "Solar noon"), ("text", .string(AppletView(snapshot).sun.rows[2].text))]),
-    ]))
+    #expect(
+      json["sun"]?["rows"]
+        == .array([
+          .object([("label", "↑ Sunrise"), ("text", .string(AppletView(snapshot).sun.rows[0].text))]),
+          .object([("label", "↓ Sunset"), ("text", .string(AppletView(snapshot).sun.rows[1].text))]),
+          .object([("label", "Solar noon"), ("text", .string(AppletView(snapshot).sun.rows[2].text))]),
+        ]))
   }
 }

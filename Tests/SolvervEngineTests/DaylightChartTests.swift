@@ -1,7 +1,8 @@
 import Foundation
 import FoundationXML
-@testable import SolvervEngine
 import Testing
+
+@testable import SolvervEngine
 
 /// The year's daylight chart: a well-formed SVG with the right words, a per-date band model that
 /// gets polar days and nights right, hostile names escaped, and any place under 400 KB.
@@ -172,10 +173,11 @@ struct DaylightChartTests {
   @Test func equatorHasAboutTwelveHoursOfDayEveryDayAndAllFiveBands() {
     for column in Self.chart(Self.quito, 2027).columns {
       #expect(abs(column.seconds(in: .day) - 12.1 * 3_600) < 0.2 * 3_600, "\(column.date)")
-      #expect(column.segments.map(\.band) == [
-        .night, .astronomicalTwilight, .nauticalTwilight, .civilTwilight, .day,
-        .civilTwilight, .nauticalTwilight, .astronomicalTwilight, .night,
-      ])
+      #expect(
+        column.segments.map(\.band) == [
+          .night, .astronomicalTwilight, .nauticalTwilight, .civilTwilight, .day,
+          .civilTwilight, .nauticalTwilight, .astronomicalTwilight, .night,
+        ])
     }
   }
 
@@ -203,8 +205,9 @@ struct DaylightChartTests {
   @Test func duskAfterMidnightMakesTwoSpans() {
     // Oslo in June: civil dusk of the 20th falls after midnight, on the 21st's column.
     let spans = DaylightColumn.spansAbove
-    #expect(spans(9_000, 1_800, false, false)
-      == [ClockSpan(from: 0, to: 1_800), ClockSpan(from: 9_000, to: 86_400)])
+    #expect(
+      spans(9_000, 1_800, false, false)
+        == [ClockSpan(from: 0, to: 1_800), ClockSpan(from: 9_000, to: 86_400)])
     #expect(spans(9_000, nil, true, false) == [ClockSpan(from: 9_000, to: 86_400)])
     #expect(spans(nil, 1_800, false, false) == [ClockSpan(from: 0, to: 1_800)])
     #expect(spans(nil, nil, true, true) == [ClockSpan(from: 0, to: 86_400)])

@@ -5,7 +5,8 @@ import Testing
 /// zone); what is shown to the second stays to the second.
 struct MinuteRoundingTests {
   static let greenwich = Location(name: "Greenwich", coordinate: coordinate(51.4779, -0.0015), zone: .utc, source: .config)
-  static let sydney = Location(name: "Sydney", coordinate: coordinate(-33.8688, 151.2093), zone: zone("Australia/Sydney"), source: .config)
+  static let sydney = Location(
+    name: "Sydney", coordinate: coordinate(-33.8688, 151.2093), zone: zone("Australia/Sydney"), source: .config)
 
   @Test("The 2026 March equinox, 14:45:56 UT, shows as 2:46 PM")
   func marchEquinoxShowsAs246PM() throws {

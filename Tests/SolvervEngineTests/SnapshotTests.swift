@@ -4,7 +4,8 @@ import Testing
 /// The state of the status line: countdown, message, shown sun, valid_until.
 struct SnapshotTests {
   static let oslo = Location(name: "Oslo", coordinate: coordinate(59.9139, 10.7522), zone: zone("Europe/Oslo"), source: .config)
-  static let minneapolis = Location(name: "Minneapolis", coordinate: coordinate(44.9778, -93.2650), zone: zone("America/Chicago"), source: .config)
+  static let minneapolis = Location(
+    name: "Minneapolis", coordinate: coordinate(44.9778, -93.2650), zone: zone("America/Chicago"), source: .config)
 
   @Test func validUntilIsTheNextCrossingMidnightOrEvent() {
     let zone = Self.oslo.zone
@@ -63,23 +64,40 @@ struct SnapshotTests {
 
   @Test func messageMatchesTheProductExamplesExactly() {
     let since = date("2025-12-21")
-    #expect(DaylightMessage.text(deltaToday: 120, deltaSinceSolstice: 47 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .all, language: English())
-      == "☀️ +2 min today | +47 min since Dec 21")
-    #expect(DaylightMessage.text(deltaToday: 180, deltaSinceSolstice: 72 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .all, language: English())
-      == "☀️ +3 min today | +1 hr 12 min since Dec 21")
-    #expect(DaylightMessage.text(deltaToday: -120, deltaSinceSolstice: -15 * 60, solsticeDate: date("2026-06-21"), solsticeToday: nil, polar: nil, parts: .all, language: English())
-      == "🌅 2 fewer minutes today | 15 min shorter since Jun 21")
-    #expect(DaylightMessage.text(deltaToday: 120, deltaSinceSolstice: 47 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .dailyChange, language: English())
-      == "☀️ +2 min today")
-    #expect(DaylightMessage.text(deltaToday: 120, deltaSinceSolstice: 47 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .all, language: NorwegianBokmal())
-      == "☀️ +2 min i dag | +47 min siden 21. des.")
+    #expect(
+      DaylightMessage.text(
+        deltaToday: 120, deltaSinceSolstice: 47 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .all,
+        language: English())
+        == "☀️ +2 min today | +47 min since Dec 21")
+    #expect(
+      DaylightMessage.text(
+        deltaToday: 180, deltaSinceSolstice: 72 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .all,
+        language: English())
+        == "☀️ +3 min today | +1 hr 12 min since Dec 21")
+    #expect(
+      DaylightMessage.text(
+        deltaToday: -120, deltaSinceSolstice: -15 * 60, solsticeDate: date("2026-06-21"), solsticeToday: nil, polar: nil,
+        parts: .all, language: English())
+        == "🌅 2 fewer minutes today | 15 min shorter since Jun 21")
+    #expect(
+      DaylightMessage.text(
+        deltaToday: 120, deltaSinceSolstice: 47 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .dailyChange,
+        language: English())
+        == "☀️ +2 min today")
+    #expect(
+      DaylightMessage.text(
+        deltaToday: 120, deltaSinceSolstice: 47 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .all,
+        language: NorwegianBokmal())
+        == "☀️ +2 min i dag | +47 min siden 21. des.")
   }
 
   @Test func southernHemisphereNamesAndOverride() {
-    let sydney = Location(name: "Sydney", coordinate: coordinate(-33.8688, 151.2093), zone: zone("Australia/Sydney"), source: .config)
+    let sydney = Location(
+      name: "Sydney", coordinate: coordinate(-33.8688, 151.2093), zone: zone("Australia/Sydney"), source: .config)
     let june = SolarSnapshot(at: utc("2026-06-01T00:00:00Z"), location: sydney)
     #expect(june.nextEventName == "Winter solstice" && june.season == .winter)
-    let overridden = SolarSnapshot(at: utc("2026-06-01T00:00:00Z"), location: sydney, settings: SnapshotSettings(hemisphere: .northern))
+    let overridden = SolarSnapshot(
+      at: utc("2026-06-01T00:00:00Z"), location: sydney, settings: SnapshotSettings(hemisphere: .northern))
     #expect(overridden.nextEventName == "Summer solstice")
   }
 
@@ -106,9 +124,15 @@ struct SnapshotTests {
 
   @Test func jsonSchemaOneHasTheDocumentedKeys() {
     let json = SolarSnapshot(at: utc("2026-11-22T12:00:00Z"), location: Self.oslo).json()
-    guard case .object(let members) = json else { Issue.record("not an object"); return }
+    guard case .object(let members) = json else {
+      Issue.record("not an object")
+      return
+    }
     let keys = Set(members.map(\.0))
-    for key in ["schema", "next_event", "previous_event", "progress", "season", "location", "today", "tomorrow", "daylight", "upcoming", "message", "valid_until"] {
+    for key in [
+      "schema", "next_event", "previous_event", "progress", "season", "location", "today", "tomorrow", "daylight", "upcoming",
+      "message", "valid_until",
+    ] {
       #expect(keys.contains(key), "missing \(key)")
     }
     #expect(json["schema"] == .int(1))

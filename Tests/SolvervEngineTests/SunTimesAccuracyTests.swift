@@ -52,7 +52,8 @@ struct SunTimesAccuracyTests {
     }
 
     for band in Band.allCases {
-      print("sun times \(band.rawValue): \(ErrorStats(timeErrors[band] ?? [])) | day length \(ErrorStats(lengthErrors[band] ?? []))")
+      print(
+        "sun times \(band.rawValue): \(ErrorStats(timeErrors[band] ?? [])) | day length \(ErrorStats(lengthErrors[band] ?? []))")
     }
     print("sun times: \(checked) rows, \(markerMismatches.count) marker mismatches")
     #expect(checked == 97_920)

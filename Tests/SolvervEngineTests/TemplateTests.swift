@@ -48,7 +48,9 @@ struct TemplateTests {
     let minutes = (length + 30) / 60
     #expect(try Self.render("{daylength}") == "\(minutes / 60)h \(two(minutes % 60))m")
     #expect(try Self.render("{daylength:hms}") == "\(length / 3600)h \(two(length / 60 % 60))m \(two(length % 60))s")
-    #expect(try Self.render("{daylength:clock} {daylength:minutes} {daylength:seconds}") == "\(two(minutes / 60)):\(two(minutes % 60)) \(minutes) \(length)")
+    #expect(
+      try Self.render("{daylength:clock} {daylength:minutes} {daylength:seconds}")
+        == "\(two(minutes / 60)):\(two(minutes % 60)) \(minutes) \(length)")
     let delta = s.deltaVsYesterday
     #expect(delta < -60)  // Oslo loses minutes a day in December
     #expect(try Self.render("{delta_today} {delta_today:seconds}") == "-\((-delta + 30) / 60) min \(delta)")
@@ -61,7 +63,10 @@ struct TemplateTests {
     #expect(try Self.render("[{polar_night}🌑 polar night]") == "")
     // Civil dawn still happens in polar night, so the fallback finds it.
     let dawn = Self.polarNight.location.zone.localDateTime(at: Self.polarNight.shownSun.civilDawn.instant!)
-    #expect(try Self.render("{sunrise|civil_dawn:%H:%M:%S}", Self.polarNight) == "\(dawn.hour < 10 ? "0" : "")\(dawn.hour):\(dawn.minute < 10 ? "0" : "")\(dawn.minute):\(dawn.second < 10 ? "0" : "")\(dawn.second)")
+    #expect(
+      try Self.render("{sunrise|civil_dawn:%H:%M:%S}", Self.polarNight)
+        == "\(dawn.hour < 10 ? "0" : "")\(dawn.hour):\(dawn.minute < 10 ? "0" : "")\(dawn.minute):\(dawn.second < 10 ? "0" : "")\(dawn.second)"
+    )
     // Nested groups: the inner one drops alone.
     #expect(try Self.render("[x[{sunrise}]y]", Self.polarNight) == "xy")
   }
@@ -91,9 +96,11 @@ struct TemplateTests {
     }
   }
 
-  @Test("an unclosed brace is reported as unclosed, not as an unknown name or a bad spec", arguments: [
-    ("{x", 1), ("ok {sunris", 4), ("{days:hm", 1), ("{days x", 1), ("a {days|x", 3), ("{ ;", 1), ("[{x]", 2),
-  ])
+  @Test(
+    "an unclosed brace is reported as unclosed, not as an unknown name or a bad spec",
+    arguments: [
+      ("{x", 1), ("ok {sunris", 4), ("{days:hm", 1), ("{days x", 1), ("a {days|x", 3), ("{ ;", 1), ("[{x]", 2),
+    ])
   func unclosedBraceIsReportedBeforeTheName(template: String, position: Int) {
     do throws(TemplateError) {
       _ = try Template(template)

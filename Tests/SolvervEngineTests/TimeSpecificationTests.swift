@@ -9,12 +9,14 @@ struct TimeSpecificationTests {
     try TimeSpecification.instant(from: text, now: now, zone: .utc)
   }
 
-  @Test("extreme --at numbers are out of range, never an overflow trap", arguments: [
-    "@-9223372036854775808", "@9223372036854775807", "@-9223372036854775809", "@99999999999999999999999",
-    "@+99999999999999999999", "@40000000000", "@-40000000000", "+99999999999999d", "-99999999999999w",
-    "+9999999999999999999999999s", "+1000000w", "-99999999999h", "+9223372036854775807m", "3001-01-01", "0000-01-01",
-    "9999-12-31T23:59:59+14:00",
-  ])
+  @Test(
+    "extreme --at numbers are out of range, never an overflow trap",
+    arguments: [
+      "@-9223372036854775808", "@9223372036854775807", "@-9223372036854775809", "@99999999999999999999999",
+      "@+99999999999999999999", "@40000000000", "@-40000000000", "+99999999999999d", "-99999999999999w",
+      "+9999999999999999999999999s", "+1000000w", "-99999999999h", "+9223372036854775807m", "3001-01-01", "0000-01-01",
+      "9999-12-31T23:59:59+14:00",
+    ])
   func extremeNumbersAreOutOfRange(text: String) {
     #expect(throws: TimeSpecificationError.outOfRange(text)) { try Self.parse(text) }
   }
@@ -25,7 +27,9 @@ struct TimeSpecificationTests {
     #expect(message.contains("'+99999999999999d'") && message.contains("1000–3000"))
   }
 
-  @Test("malformed --at forms stay malformed", arguments: ["@", "@-", "@+", "@1e5", "@ 5", "@--5", "+d", "+5x", "+-5d", "+5", "-", "+ 5d"])
+  @Test(
+    "malformed --at forms stay malformed",
+    arguments: ["@", "@-", "@+", "@1e5", "@ 5", "@--5", "+d", "+5x", "+-5d", "+5", "-", "+ 5d"])
   func malformedFormsAreMalformed(text: String) {
     #expect(throws: TimeSpecificationError.malformed(text)) { try Self.parse(text) }
   }

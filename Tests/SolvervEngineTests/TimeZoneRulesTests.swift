@@ -32,7 +32,9 @@ import Testing
       seconds += 864_000 + 3_607
     }
     unsetenv("TZ")
-    #expect(mismatches.isEmpty, "\(name): first mismatch at \(mismatches.first.map { Instant(secondsSince1970: Double($0)) }?.description ?? "")")
+    #expect(
+      mismatches.isEmpty,
+      "\(name): first mismatch at \(mismatches.first.map { Instant(secondsSince1970: Double($0)) }?.description ?? "")")
   }
 
   @Test func fixedOffsetsFromTheProductBrief() {
@@ -95,7 +97,11 @@ import Testing
       var parts = tm()
       localtime_r(&t, &parts)
       if rules.offset(at: seconds) != parts.tm_gmtoff {
-        if mismatches < 3 { print("\(rule) at \(Instant(secondsSince1970: Double(seconds))): ours \(rules.offset(at: seconds)) glibc \(parts.tm_gmtoff)") }
+        if mismatches < 3 {
+          print(
+            "\(rule) at \(Instant(secondsSince1970: Double(seconds))): ours \(rules.offset(at: seconds)) glibc \(parts.tm_gmtoff)"
+          )
+        }
         mismatches += 1
       }
       seconds += 86_400 * 3 + 1_801
@@ -137,7 +143,9 @@ import Testing
     }
   }
 
-  @Test(arguments: ["../../etc/passwd", "/etc/passwd", "Europe/../Europe/Oslo", "Europe/Oslo\n", "", "Not/A_Zone", "zone.tab", ".", "-x"])
+  @Test(arguments: [
+    "../../etc/passwd", "/etc/passwd", "Europe/../Europe/Oslo", "Europe/Oslo\n", "", "Not/A_Zone", "zone.tab", ".", "-x",
+  ])
   func hostileOrUnknownZoneNamesAreRejected(name: String) {
     #expect(throws: TimeZoneLookupError.self) { try TimeZoneDatabase.zone(named: name) }
   }

@@ -13,7 +13,10 @@ struct CivilDateTests {
     #expect(d.description == text)
   }
 
-  @Test(arguments: ["2025-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "26-01-01", "2026-1-01", "2026/01/01", "２０２６-01-01", "2026-01-01T", ""])
+  @Test(arguments: [
+    "2025-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "26-01-01", "2026-1-01", "2026/01/01", "２０２６-01-01", "2026-01-01T",
+    "",
+  ])
   func malformedDatesAreRejected(text: String) {
     #expect(CivilDate(iso: text) == nil)
   }
@@ -57,7 +60,10 @@ struct LocalizationTests {
 
   @Test func norwegianBokmal() {
     let nb = NorwegianBokmal()
-    #expect(SeasonEventKind.allCases.map { nb.name(of: $0, in: .northern) } == ["Vårjevndøgn", "Sommersolverv", "Høstjevndøgn", "Vintersolverv"])
+    #expect(
+      SeasonEventKind.allCases.map { nb.name(of: $0, in: .northern) } == [
+        "Vårjevndøgn", "Sommersolverv", "Høstjevndøgn", "Vintersolverv",
+      ])
     #expect(nb.name(of: .juneSolstice, in: .southern) == "Vintersolverv")
     #expect(nb.shortDate(date("2025-12-21")) == "21. des.")
   }
@@ -79,7 +85,9 @@ struct LocalizationTests {
 
 struct JSONValueTests {
   @Test func escapingAndOrder() {
-    let value: JSONValue = .object([("b", 1), ("a", .string("x\"\\\n\u{1}<&>\u{2028}")), ("c", [true, .null, .double(0.5), .double(.nan)])])
+    let value: JSONValue = .object([
+      ("b", 1), ("a", .string("x\"\\\n\u{1}<&>\u{2028}")), ("c", [true, .null, .double(0.5), .double(.nan)]),
+    ])
     #expect(value.serialized() == #"{"b":1,"a":"x\"\\\n\u0001<&>\u2028","c":[true,null,0.5,null]}"#)
   }
 }

@@ -20,9 +20,11 @@ struct ZoneLinkTests {
     #expect(ZoneTable.location(of: name) == ZoneTable.location(of: canonical))
   }
 
-  @Test("Zones that name no place have no principal location", arguments: [
-    "UTC", "Etc/UTC", "Etc/GMT+5", "Etc/GMT-14", "GMT", "Factory", "<+0530>-5:30", "Nowhere/Special",
-  ])
+  @Test(
+    "Zones that name no place have no principal location",
+    arguments: [
+      "UTC", "Etc/UTC", "Etc/GMT+5", "Etc/GMT-14", "GMT", "Factory", "<+0530>-5:30", "Nowhere/Special",
+    ])
   func placelessZonesHaveNoPrincipalLocation(name: String) {
     #expect(ZoneTable.principal(of: name) == nil)
   }
@@ -36,13 +38,15 @@ struct ZoneLinkTests {
     try fm.createDirectory(at: folder.appendingPathComponent("Test"), withIntermediateDirectories: true)
     try fm.createDirectory(at: folder.appendingPathComponent("Old"), withIntermediateDirectories: true)
     let path = folder.path
-    try "# comment\nXX\t+5955+01045\tTest/Canonical\tprincipal\n".write(toFile: path + "/zone1970.tab", atomically: true, encoding: .utf8)
+    try "# comment\nXX\t+5955+01045\tTest/Canonical\tprincipal\n".write(
+      toFile: path + "/zone1970.tab", atomically: true, encoding: .utf8)
     try Data("TZif-not-really".utf8).write(to: folder.appendingPathComponent("Test/Canonical"))
     // A relative symlink in another folder, and a chain: Old/Chain → Old/Symlink → Test/Canonical.
     try fm.createSymbolicLink(atPath: path + "/Old/Symlink", withDestinationPath: "../Test/Canonical")
     try fm.createSymbolicLink(atPath: path + "/Old/Chain", withDestinationPath: "Symlink")
     try fm.linkItem(atPath: path + "/Test/Canonical", toPath: path + "/Old/Hard")
-    try "# version\nZ Test/Canonical 1 - X\nL Test/Canonical Old/Zi\n".write(toFile: path + "/tzdata.zi", atomically: true, encoding: .utf8)
+    try "# version\nZ Test/Canonical 1 - X\nL Test/Canonical Old/Zi\n".write(
+      toFile: path + "/tzdata.zi", atomically: true, encoding: .utf8)
     try "Link\tTest/Canonical\t\tOld/Backward\t# a comment\n".write(toFile: path + "/backward", atomically: true, encoding: .utf8)
 
     for name in ["Old/Symlink", "Old/Chain", "Old/Hard", "Old/Zi", "Old/Backward"] {

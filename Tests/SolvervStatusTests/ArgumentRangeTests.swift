@@ -7,27 +7,29 @@ import Testing
 struct ArgumentRangeTests {
   static let oslo = ["--lat", "59.91", "--lon", "10.75"]
 
-  @Test("extreme numbers in every subcommand are exit 64 naming the value and the range", arguments: [
-    (["--at", "@-9223372036854775808"], "@-9223372036854775808", "1000–3000"),
-    (["--at", "@9223372036854775807"], "@9223372036854775807", "1000–3000"),
-    (["--at", "+99999999999999d"], "+99999999999999d", "1000–3000"),
-    (["--at", "-99999999999999999999999w"], "-99999999999999999999999w", "1000–3000"),
-    (["notify", "--preview", "--at", "@-9223372036854775808"], "@-9223372036854775808", "1000–3000"),
-    (["notify", "--preview", "--at", "+99999999999999d"], "+99999999999999d", "1000–3000"),
-    (["events", "--from", "99999999999999999999"], "99999999999999999999", "1000 to 3000"),
-    (["events", "--from", "-9223372036854775808"], "-9223372036854775808", "1000 to 3000"),
-    (["events", "--to", "9223372036854775807"], "9223372036854775807", "1000 to 3000"),
-    (["chart", "--year", "9223372036854775807"], "9223372036854775807", "1000 to 3000"),
-    (["chart", "--year", "-9223372036854775809"], "-9223372036854775809", "1000 to 3000"),
-    (["sun"] + oslo + ["--days", "9223372036854775807"], "9223372036854775807", "1 to 36600"),
-    (["sun"] + oslo + ["--days", "-9223372036854775808"], "-9223372036854775808", "1 to 36600"),
-    (["sun"] + oslo + ["--date", "2999-12-31", "--days", "36600"], "36600", "1 to 366"),
-    (["sun"] + oslo + ["--date", "9999-12-31"], "9999-12-31", "1000–3000"),
-    (["sun"] + oslo + ["--altitude", "1e400"], "inf", "-90 to 90"),
-    (["sun", "--lat", "1e400", "--lon", "0"], "inf", "-90 to 90"),
-    (["locate", "Oslo", "--limit", "9223372036854775807"], "9223372036854775807", "1 to 100"),
-    (["locate", "Oslo", "--limit", "-9223372036854775808"], "-9223372036854775808", "1 to 100"),
-  ])
+  @Test(
+    "extreme numbers in every subcommand are exit 64 naming the value and the range",
+    arguments: [
+      (["--at", "@-9223372036854775808"], "@-9223372036854775808", "1000–3000"),
+      (["--at", "@9223372036854775807"], "@9223372036854775807", "1000–3000"),
+      (["--at", "+99999999999999d"], "+99999999999999d", "1000–3000"),
+      (["--at", "-99999999999999999999999w"], "-99999999999999999999999w", "1000–3000"),
+      (["notify", "--preview", "--at", "@-9223372036854775808"], "@-9223372036854775808", "1000–3000"),
+      (["notify", "--preview", "--at", "+99999999999999d"], "+99999999999999d", "1000–3000"),
+      (["events", "--from", "99999999999999999999"], "99999999999999999999", "1000 to 3000"),
+      (["events", "--from", "-9223372036854775808"], "-9223372036854775808", "1000 to 3000"),
+      (["events", "--to", "9223372036854775807"], "9223372036854775807", "1000 to 3000"),
+      (["chart", "--year", "9223372036854775807"], "9223372036854775807", "1000 to 3000"),
+      (["chart", "--year", "-9223372036854775809"], "-9223372036854775809", "1000 to 3000"),
+      (["sun"] + oslo + ["--days", "9223372036854775807"], "9223372036854775807", "1 to 36600"),
+      (["sun"] + oslo + ["--days", "-9223372036854775808"], "-9223372036854775808", "1 to 36600"),
+      (["sun"] + oslo + ["--date", "2999-12-31", "--days", "36600"], "36600", "1 to 366"),
+      (["sun"] + oslo + ["--date", "9999-12-31"], "9999-12-31", "1000–3000"),
+      (["sun"] + oslo + ["--altitude", "1e400"], "inf", "-90 to 90"),
+      (["sun", "--lat", "1e400", "--lon", "0"], "inf", "-90 to 90"),
+      (["locate", "Oslo", "--limit", "9223372036854775807"], "9223372036854775807", "1 to 100"),
+      (["locate", "Oslo", "--limit", "-9223372036854775808"], "-9223372036854775808", "1 to 100"),
+    ])
   func extremeNumbersAreUsageErrors(arguments: [String], value: String, allowed: String) {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
@@ -41,10 +43,14 @@ struct ArgumentRangeTests {
   func quotedValuesCarryNoEscapeSequences() {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    for arguments in [["--at", "\u{1b}[31mX"], ["--location", "Oslo\u{1b}]0;owned\u{07}"], ["sun", "--lat", "1", "--lon", "1", "--tz", "\u{1b}[2J"]] {
+    for arguments in [
+      ["--at", "\u{1b}[31mX"], ["--location", "Oslo\u{1b}]0;owned\u{07}"],
+      ["sun", "--lat", "1", "--lon", "1", "--tz", "\u{1b}[2J"],
+    ] {
       let result = sandbox.run(arguments)
       #expect(result.status == 64, "\(arguments): \(result.status)")
-      #expect(!result.stderr.contains("\u{1b}") && !result.stderr.contains("\u{07}"), "\(arguments): \(result.stderr.debugDescription)")
+      #expect(
+        !result.stderr.contains("\u{1b}") && !result.stderr.contains("\u{07}"), "\(arguments): \(result.stderr.debugDescription)")
       #expect(result.stderr.contains("\\u{1b}"), "\(arguments): \(result.stderr.debugDescription)")
     }
   }

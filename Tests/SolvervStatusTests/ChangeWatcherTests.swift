@@ -45,7 +45,8 @@ struct ChangeWatcherTests {
     try FileManager.default.createSymbolicLink(atPath: localtime, withDestinationPath: "/usr/share/zoneinfo/Europe/Oslo")
     let watcher = try #require(ChangeWatcher(paths: [localtime]))
     // `ln -sf` semantics done atomically: a new link, renamed over the old one.
-    try FileManager.default.createSymbolicLink(atPath: etc + "/.localtime.new", withDestinationPath: "/usr/share/zoneinfo/Asia/Tokyo")
+    try FileManager.default.createSymbolicLink(
+      atPath: etc + "/.localtime.new", withDestinationPath: "/usr/share/zoneinfo/Asia/Tokyo")
     #expect(rename(etc + "/.localtime.new", localtime) == 0)
     #expect(changed(watcher))
   }

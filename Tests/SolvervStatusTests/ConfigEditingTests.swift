@@ -15,7 +15,9 @@ struct ConfigEditingTests {
   }
 
   static func readsBackHome(_ text: String) -> Bool {
-    guard case .coordinates(let name, let coordinate, let zone)? = try? SolvervConfig.parse(text, path: "x").location else { return false }
+    guard case .coordinates(let name, let coordinate, let zone)? = try? SolvervConfig.parse(text, path: "x").location else {
+      return false
+    }
     return name == home.name && coordinate == home.coordinate && zone == home.zone
   }
 
@@ -24,12 +26,14 @@ struct ConfigEditingTests {
     defer { sandbox.remove() }
     let dotfiles = sandbox.root.path + "/dotfiles/solverv"
     try FileManager.default.createDirectory(atPath: dotfiles, withIntermediateDirectories: true)
-    try "clock = \"12h\"\n\n[location]\ncity = \"Oslo\"\n".write(toFile: dotfiles + "/config.toml", atomically: false, encoding: .utf8)
+    try "clock = \"12h\"\n\n[location]\ncity = \"Oslo\"\n".write(
+      toFile: dotfiles + "/config.toml", atomically: false, encoding: .utf8)
     chmod(dotfiles + "/config.toml", 0o600)
     try FileManager.default.removeItem(atPath: sandbox.root.path + "/config/solverv")
     // A linked folder and a linked file, as dotfile managers make them.
     try FileManager.default.createDirectory(atPath: sandbox.root.path + "/config/solverv", withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: sandbox.configPath, withDestinationPath: "../../dotfiles/solverv/config.toml")
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.configPath, withDestinationPath: "../../dotfiles/solverv/config.toml")
     try Self.setHome(sandbox.configPath)
     #expect(Scratch.linkTarget(sandbox.configPath) == "../../dotfiles/solverv/config.toml")
     let text = try #require(Scratch.text(dotfiles + "/config.toml"))
@@ -85,7 +89,10 @@ struct ConfigEditingTests {
     let comments = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("#") } }
     #expect(comments(text) == comments(original))
     // The new keys sit where `city` was, before the commented examples.
-    let keys = text.range(of: "[location]\nname = \"Home\"\nlatitude = 59.9139\nlongitude = 10.7522\ntimezone = \"Europe/Oslo\"\n# Or exact coordinates")
+    let keys = text.range(
+      of:
+        "[location]\nname = \"Home\"\nlatitude = 59.9139\nlongitude = 10.7522\ntimezone = \"Europe/Oslo\"\n# Or exact coordinates"
+    )
     #expect(keys != nil, "\(text)")
     #expect(!text.contains("city = \"Oslo\""))
   }
@@ -93,7 +100,8 @@ struct ConfigEditingTests {
   @Test func setLocationReplacesKeyLinesInPlaceWithTheirComments() throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    sandbox.writeConfig("""
+    sandbox.writeConfig(
+      """
       [location]
       # where I live
       latitude = 1.5    # north positive
@@ -106,19 +114,20 @@ struct ConfigEditingTests {
       """)
     try Self.setHome(sandbox.configPath)
     let text = try #require(Scratch.text(sandbox.configPath))
-    #expect(text == """
-      [location]
-      # where I live
-      latitude = 59.9139    # north positive
-        longitude = 10.7522   # east positive
-      name = "Home"
-      timezone = "Europe/Oslo"
-      # no zone yet
+    #expect(
+      text == """
+        [location]
+        # where I live
+        latitude = 59.9139    # north positive
+          longitude = 10.7522   # east positive
+        name = "Home"
+        timezone = "Europe/Oslo"
+        # no zone yet
 
-      [notifications]
-      enabled = false
+        [notifications]
+        enabled = false
 
-      """)
+        """)
   }
 
   @Test func setLocationReplacesATopLevelLocation() throws {

@@ -69,22 +69,30 @@ struct InspectionCommandTests {
     let tromso = CLI.run(["sun", "--lat", "69.6492", "--lon", "18.9553", "--tz", "Europe/Oslo", "--date", "2026-12-21"]).array
     #expect(tromso.first?["sunrise"] as? String == "always_down")
     #expect(tromso.first?["daylength_s"] as? Int == 0)
-    let svalbard = CLI.run(["sun", "--lat", "78.2232", "--lon", "15.6267", "--tz", "Arctic/Longyearbyen", "--date", "2026-06-21"]).array
+    let svalbard = CLI.run(["sun", "--lat", "78.2232", "--lon", "15.6267", "--tz", "Arctic/Longyearbyen", "--date", "2026-06-21"])
+      .array
     #expect(svalbard.first?["sunset"] as? String == "always_up")
     #expect(svalbard.first?["daylength_s"] as? Int == 86_400)
-    let reykjavik = CLI.run(["sun", "--lat", "64.1466", "--lon", "-21.9426", "--tz", "Atlantic/Reykjavik", "--date", "2024-06-15"]).array
+    let reykjavik = CLI.run([
+      "sun", "--lat", "64.1466", "--lon", "-21.9426", "--tz", "Atlantic/Reykjavik", "--date", "2024-06-15",
+    ]).array
     #expect(reykjavik.first?["sunset"] as? String == "none")
   }
 
   @Test func customAltitudeAddsItsKeys() {
-    let day = CLI.run(["sun", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--date", "2026-05-01", "--altitude", "6"]).array.first
+    let day = CLI.run([
+      "sun", "--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--date", "2026-05-01", "--altitude", "6",
+    ]).array.first
     #expect(day?["altitude"] as? Int == 6)
     #expect((day?["altitude_rising"] as? String)?.hasPrefix("2026-05-01T0") == true)
     #expect((day?["altitude_above_s"] as? Int ?? 0) > 0)
   }
 
   @Test func sunTextIsATable() {
-    let result = CLI.run(["sun", "--lat", "-33.8688", "--lon", "151.2093", "--tz", "Australia/Sydney", "--date", "2026-04-04", "--days", "2", "--format", "text"])
+    let result = CLI.run([
+      "sun", "--lat", "-33.8688", "--lon", "151.2093", "--tz", "Australia/Sydney", "--date", "2026-04-04", "--days", "2",
+      "--format", "text",
+    ])
     let lines = result.stdout.split(separator: "\n")
     #expect(result.status == 0 && lines.count == 4)
     #expect(lines[0].contains("33.8688°S") && lines[0].contains("151.2093°E"))

@@ -29,7 +29,8 @@ import Testing
     let folder = sandbox.root.path
     try FileManager.default.createDirectory(atPath: folder + "/dotfiles", withIntermediateDirectories: true)
     try "old".write(toFile: folder + "/dotfiles/chart.svg", atomically: false, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: folder + "/middle.svg", withDestinationPath: folder + "/dotfiles/chart.svg")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/middle.svg", withDestinationPath: folder + "/dotfiles/chart.svg")
     try FileManager.default.createSymbolicLink(atPath: folder + "/first.svg", withDestinationPath: "middle.svg")
     // And a link whose target does not exist yet: writing through it creates the target.
     try FileManager.default.createSymbolicLink(atPath: folder + "/dangling.svg", withDestinationPath: "dotfiles/new.svg")

@@ -11,7 +11,8 @@ struct PersistenceTests {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     let path = sandbox.root.appendingPathComponent("state/solverv/state.toml").path
-    let state = NotificationState(lastSentDate: CivilDate(iso: "2026-11-22")!, lastSentAt: Instant(secondsSince1970: 1_795_392_000))
+    let state = NotificationState(
+      lastSentDate: CivilDate(iso: "2026-11-22")!, lastSentAt: Instant(secondsSince1970: 1_795_392_000))
     try NotificationStateStore.save(state, path: path)
     let loaded = NotificationStateStore.load(path: path)
     #expect(loaded.state == state && loaded.warning == nil)
@@ -22,7 +23,10 @@ struct PersistenceTests {
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
   }
 
-  @Test(arguments: ["{not toml", "schema = 2", "schema = 1\n[last_notification]\ndate = \"yesterday\"\n", "schema = 1\nlast_notification = 3\n", "\u{0}\u{1}binary"])
+  @Test(arguments: [
+    "{not toml", "schema = 2", "schema = 1\n[last_notification]\ndate = \"yesterday\"\n", "schema = 1\nlast_notification = 3\n",
+    "\u{0}\u{1}binary",
+  ])
   func aCorruptStateIsSetAsideWithAWarning(content: String) throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
@@ -48,12 +52,14 @@ struct PersistenceTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let path = folder.appendingPathComponent("state.toml").path
     // What versions before the TOML state wrote.
-    let old = #"{"schema":1,"last_notification":{"date":"2026-11-21","sent_at":"2026-11-21T07:10:00Z","sent_at_unix":1795245000}}"#
+    let old =
+      #"{"schema":1,"last_notification":{"date":"2026-11-21","sent_at":"2026-11-21T07:10:00Z","sent_at_unix":1795245000}}"#
     try (old + "\n").write(toFile: folder.appendingPathComponent("state.json").path, atomically: true, encoding: .utf8)
     let loaded = NotificationStateStore.load(path: path)
     #expect(loaded.state.lastSentDate == CivilDate(iso: "2026-11-21") && loaded.warning == nil)
     // The first save writes TOML and removes the old file.
-    let state = NotificationState(lastSentDate: CivilDate(iso: "2026-11-22")!, lastSentAt: Instant(secondsSince1970: 1_795_392_000))
+    let state = NotificationState(
+      lastSentDate: CivilDate(iso: "2026-11-22")!, lastSentAt: Instant(secondsSince1970: 1_795_392_000))
     try NotificationStateStore.save(state, path: path)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.toml"])
     let document = try TOMLDocument.parse(String(contentsOfFile: path, encoding: .utf8))
@@ -78,7 +84,8 @@ struct PersistenceTests {
   @Test func setLocationReplacesOnlyTheLocationTable() throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    sandbox.writeConfig("""
+    sandbox.writeConfig(
+      """
       # my settings
       language = "nb"
 
@@ -97,7 +104,10 @@ struct PersistenceTests {
     #expect(text.contains("# my settings") && text.contains("language = \"nb\"") && text.contains("size = \"large\"   # keep me"))
     #expect(!text.contains("city = \"Oslo\""))
     let config = try SolvervConfig.parse(text, path: sandbox.configPath)
-    guard case .coordinates(let name, let coordinate, let zone)? = config.location else { Issue.record("no location"); return }
+    guard case .coordinates(let name, let coordinate, let zone)? = config.location else {
+      Issue.record("no location")
+      return
+    }
     #expect(name == "Hytta \"oppe\"" && zone == "Europe/Oslo")
     #expect(abs(coordinate.latitude - 61.123457) < 1e-9 && coordinate.longitude == -9.5)
     // The CLI sees it.
@@ -109,10 +119,12 @@ struct PersistenceTests {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     try? FileManager.default.removeItem(atPath: sandbox.configPath)
-    try ConfigEditor.setLocation(name: "Home", coordinate: try Coordinate(latitude: 1, longitude: 2), timezone: "UTC", path: sandbox.configPath)
+    try ConfigEditor.setLocation(
+      name: "Home", coordinate: try Coordinate(latitude: 1, longitude: 2), timezone: "UTC", path: sandbox.configPath)
     #expect(try SolvervConfig.parse(String(contentsOfFile: sandbox.configPath, encoding: .utf8), path: "x").location != nil)
     sandbox.writeConfig("location = \"auto\"\nclock = \"12h\"\n")
-    try ConfigEditor.setLocation(name: "Home", coordinate: try Coordinate(latitude: 1, longitude: 2), timezone: "UTC", path: sandbox.configPath)
+    try ConfigEditor.setLocation(
+      name: "Home", coordinate: try Coordinate(latitude: 1, longitude: 2), timezone: "UTC", path: sandbox.configPath)
     let config = try SolvervConfig.parse(String(contentsOfFile: sandbox.configPath, encoding: .utf8), path: "x")
     #expect(config.clock == .twelveHour)
     if case .coordinates? = config.location {} else { Issue.record("auto not replaced") }
@@ -123,7 +135,8 @@ struct PersistenceTests {
     defer { sandbox.remove() }
     sandbox.writeConfig("[location\n")
     #expect(throws: ConfigEditor.Failure.self) {
-      try ConfigEditor.setLocation(name: "X", coordinate: try Coordinate(latitude: 1, longitude: 2), timezone: "UTC", path: sandbox.configPath)
+      try ConfigEditor.setLocation(
+        name: "X", coordinate: try Coordinate(latitude: 1, longitude: 2), timezone: "UTC", path: sandbox.configPath)
     }
     #expect(try String(contentsOfFile: sandbox.configPath, encoding: .utf8) == "[location\n")
   }
@@ -131,7 +144,9 @@ struct PersistenceTests {
   @Test func notifyPreviewPrintsTheMessage() {
     let result = CLI.run(["notify", "--preview", "--location", "Minneapolis", "--at", "2024-12-21T12:00"])
     #expect(result.status == 0)
-    #expect(result.stdout == "Daylight · Minneapolis\n🌟 Happy Winter Solstice! The shortest day is here—every day gets brighter from now on!\n")
+    #expect(
+      result.stdout
+        == "Daylight · Minneapolis\n🌟 Happy Winter Solstice! The shortest day is here—every day gets brighter from now on!\n")
     #expect(CLI.run(["notify"]).status == 64)
   }
 }

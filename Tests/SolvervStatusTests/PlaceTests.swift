@@ -42,8 +42,10 @@ struct PlaceTests {
 
   @Test(
     "A zone that names no place defaults to the equator on its meridian, never Greenwich",
-    arguments: [("Etc/GMT+5", -75.0, "Equator at UTC−05:00"), ("UTC", 0.0, "Equator at UTC"),
-                ("<+0530>-5:30", 82.5, "Equator at UTC+05:30"), ("Etc/GMT-14", -150.0, "Equator at UTC+14:00")])
+    arguments: [
+      ("Etc/GMT+5", -75.0, "Equator at UTC−05:00"), ("UTC", 0.0, "Equator at UTC"),
+      ("<+0530>-5:30", 82.5, "Equator at UTC+05:30"), ("Etc/GMT-14", -150.0, "Equator at UTC+14:00"),
+    ])
   func placelessZoneUsesItsOwnMeridian(zone: String, longitude: Double, name: String) throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
@@ -62,10 +64,12 @@ struct PlaceTests {
   func defaultPlaceIsExplainedAtATerminal() {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    let city = CLI.runWithTerminalStderr(["--at", "2026-06-10T12:00"], environment: sandbox.environment.merging(["TZ": "US/Pacific"]) { $1 })
+    let city = CLI.runWithTerminalStderr(
+      ["--at", "2026-06-10T12:00"], environment: sandbox.environment.merging(["TZ": "US/Pacific"]) { $1 })
     #expect(city.status == 0)
     #expect(city.stderr.contains("showing Los Angeles (US/Pacific), a default"), "\(city.stderr)")
-    let placeless = CLI.runWithTerminalStderr(["--at", "2026-06-10T12:00"], environment: sandbox.environment.merging(["TZ": "Etc/GMT+5"]) { $1 })
+    let placeless = CLI.runWithTerminalStderr(
+      ["--at", "2026-06-10T12:00"], environment: sandbox.environment.merging(["TZ": "Etc/GMT+5"]) { $1 })
     #expect(placeless.stderr.contains("time zone Etc/GMT+5 names no place"), "\(placeless.stderr)")
     #expect(placeless.stderr.contains("0.0°N 75.0°W") && !placeless.stderr.contains("Greenwich"))
     let bar = sandbox.run(["--format", "waybar"], environment: ["TZ": "Etc/GMT+5"])
@@ -75,8 +79,10 @@ struct PlaceTests {
 
   @Test(
     "config init writes the legacy zone's canonical city, never Greenwich",
-    arguments: [("US/Pacific", "Los Angeles, US", "Los Angeles"), ("Asia/Calcutta", "Kolkata", "Kolkata"),
-                ("Europe/Kiev", "Kyiv", "Kyiv"), ("EST5EDT", "New York City", "New York City")])
+    arguments: [
+      ("US/Pacific", "Los Angeles, US", "Los Angeles"), ("Asia/Calcutta", "Kolkata", "Kolkata"),
+      ("Europe/Kiev", "Kyiv", "Kyiv"), ("EST5EDT", "New York City", "New York City"),
+    ])
   func configInitWritesTheCanonicalCity(zone: String, written: String, name: String) throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
@@ -109,7 +115,8 @@ struct PlaceTests {
     defer { sandbox.remove() }
     let result = sandbox.run(["config", "init", "--city", "Atlantis2"])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("'Atlantis2'") && result.stderr.contains("solverv-status locate Atlantis2"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("'Atlantis2'") && result.stderr.contains("solverv-status locate Atlantis2"), "\(result.stderr)")
     #expect(result.stdout.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: sandbox.configPath))
     // Also when a file is there: the argument error comes first and the file is untouched.
@@ -133,14 +140,17 @@ struct PlaceTests {
     #expect(abs((location["latitude"] as? Double ?? 0) - 39.80) < 0.05)
   }
 
-  @Test("--location accepts Name, REGION and Name, REGION, CC", arguments: [
-    ("Springfield, IL", 39.80), ("Springfield, Illinois", 39.80), ("Springfield, MA, US", 42.10),
-    ("London, ON", 42.98), ("Perth, WA, AU", -31.95),
-  ])
+  @Test(
+    "--location accepts Name, REGION and Name, REGION, CC",
+    arguments: [
+      ("Springfield, IL", 39.80), ("Springfield, Illinois", 39.80), ("Springfield, MA, US", 42.10),
+      ("London, ON", 42.98), ("Perth, WA, AU", -31.95),
+    ])
   func locationAcceptsARegion(query: String, latitude: Double) throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    let location = try #require(try Self.status(["--location", query], zone: "UTC", sandbox: sandbox)["location"] as? [String: Any])
+    let location = try #require(
+      try Self.status(["--location", query], zone: "UTC", sandbox: sandbox)["location"] as? [String: Any])
     #expect(abs((location["latitude"] as? Double ?? 0) - latitude) < 0.05, "\(query)")
   }
 
@@ -150,8 +160,9 @@ struct PlaceTests {
     defer { sandbox.remove() }
     let ambiguous = CLI.runWithTerminalStderr(["--location", "Springfield"], environment: sandbox.environment)
     #expect(ambiguous.status == 0)
-    #expect(ambiguous.stderr.contains(
-      "'Springfield' is ambiguous; using Springfield, MO, US (pop. 170,188); others: Springfield, MA, US; Springfield, IL, US"),
+    #expect(
+      ambiguous.stderr.contains(
+        "'Springfield' is ambiguous; using Springfield, MO, US (pop. 170,188); others: Springfield, MA, US; Springfield, IL, US"),
       "\(ambiguous.stderr)")
     #expect(ambiguous.stderr.contains("add ', REGION' or ', CC'"))
     #expect(sandbox.run(["--location", "Springfield"]).stderr.isEmpty)
@@ -179,15 +190,19 @@ struct PlaceTests {
   /// Bidi controls and zero-width characters in a name, from the command line and the config.
   static let invisibleName = "Os\u{202E}lo\u{200B}\u{2066}\u{200F}X\u{2069}\u{FEFF}\u{061C}"
 
-  @Test("Bidi controls and zero-width characters in a name reach no output format", arguments: [
-    "text", "json", "waybar", "polybar", "conky", "i3bar", "i3blocks", "view",
-  ])
+  @Test(
+    "Bidi controls and zero-width characters in a name reach no output format",
+    arguments: [
+      "text", "json", "waybar", "polybar", "conky", "i3bar", "i3blocks", "view",
+    ])
   func invisibleCharactersAreStrippedFromNames(format: String) throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     let place = ["--lat", "59.91", "--lon", "10.75", "--tz", "Europe/Oslo"]
-    let flag = sandbox.run(["--format", format, "--size", "large", "--template", "{location}", "--name", Self.invisibleName] + place)
-    sandbox.writeConfig("[location]\nname = \"\(Self.invisibleName)\"\nlatitude = 59.91\nlongitude = 10.75\ntimezone = \"Europe/Oslo\"\n")
+    let flag = sandbox.run(
+      ["--format", format, "--size", "large", "--template", "{location}", "--name", Self.invisibleName] + place)
+    sandbox.writeConfig(
+      "[location]\nname = \"\(Self.invisibleName)\"\nlatitude = 59.91\nlongitude = 10.75\ntimezone = \"Europe/Oslo\"\n")
     let config = sandbox.run(["--format", format, "--size", "large", "--template", "{location}"])
     for result in [flag, config] {
       #expect(result.status == 0, "\(result.stderr)")

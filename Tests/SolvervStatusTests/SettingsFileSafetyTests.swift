@@ -8,7 +8,9 @@ import Testing
 @Suite struct SettingsFileSafetyTests {
   /// Runs the CLI like `CLI.run`, but kills it after `limit` seconds so a regression cannot hang
   /// the suite; nil when it had to be killed.
-  static func run(_ arguments: [String], _ sandbox: Sandbox, limit: Double = 10) throws -> (status: Int32, stderr: String, seconds: Double)? {
+  static func run(_ arguments: [String], _ sandbox: Sandbox, limit: Double = 10) throws -> (
+    status: Int32, stderr: String, seconds: Double
+  )? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLI.binary)
     process.arguments = arguments
@@ -29,7 +31,9 @@ import Testing
     return (process.terminationStatus, Scratch.text(errorPath) ?? "", Date().timeIntervalSince(started))
   }
 
-  @Test(arguments: [["--location", "Oslo"], ["--format", "json"], ["config", "check"], ["notify", "--preview"], ["chart", "--location", "Oslo"]])
+  @Test(arguments: [
+    ["--location", "Oslo"], ["--format", "json"], ["config", "check"], ["notify", "--preview"], ["chart", "--location", "Oslo"],
+  ])
   func aFIFOAsTheConfigIsAConfigErrorNotAHang(arguments: [String]) throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }

@@ -52,7 +52,9 @@ struct ShownTimesTests {
   func notifyPreviewOnAPausedDayNamesTheResumingDay() {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    for (setting, reason) in [("summer_mode", "summer mode: paused until the winter solstice"), ("sad", "days are getting shorter (SAD setting)")] {
+    for (setting, reason) in [
+      ("summer_mode", "summer mode: paused until the winter solstice"), ("sad", "days are getting shorter (SAD setting)"),
+    ] {
       sandbox.writeConfig("[location]\ncity = \"Oslo\"\n[notifications]\n\(setting) = true\n")
       for at in ["2026-08-01T12:00", "2026-08-01T00:00"] {
         let result = sandbox.run(["notify", "--preview", "--at", at])

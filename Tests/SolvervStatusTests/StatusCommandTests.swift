@@ -33,12 +33,15 @@ struct StatusCommandTests {
     defer { sandbox.remove() }
     func location(_ arguments: [String], zone: String = "UTC") throws -> [String: Any] {
       let result = sandbox.run(["--format", "json", "--at", "2026-11-22T12:00Z"] + arguments, environment: ["TZ": zone])
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
       return try #require(object["location"] as? [String: Any])
     }
     // Nothing configured: the system zone's principal city, marked as a default.
     let guessed = try location([], zone: "Europe/Oslo")
-    #expect(guessed["name"] as? String == "Oslo" && guessed["source"] as? String == "timezone" && guessed["is_default"] as? Bool == true)
+    #expect(
+      guessed["name"] as? String == "Oslo" && guessed["source"] as? String == "timezone" && guessed["is_default"] as? Bool == true
+    )
     // A zone with no principal city: the equator on its meridian, never Greenwich.
     let fallback = try location([], zone: "UTC")
     #expect(fallback["name"] as? String == "Equator at UTC" && fallback["source"] as? String == "fallback")
@@ -108,7 +111,8 @@ struct StatusCommandTests {
   @Test func timeTravelForms() throws {
     func next(_ at: String) throws -> [String: Any] {
       let result = CLI.run(["--format", "json", "--location", "Oslo", "--at", at])
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
       return try #require(object["next_event"] as? [String: Any])
     }
     #expect(try next("2027-06-21T12:00")["kind"] as? String == "june_solstice")  // before 16:10 local
@@ -189,13 +193,17 @@ struct StatusCommandTests {
   @Test func userDefinedFormats() throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    sandbox.writeFormat("xmobar", """
+    sandbox.writeFormat(
+      "xmobar",
+      """
       description = "xmobar with colours"
       escape = "pango"
       small = "<fc={colour}>{icon} {location}</fc>"
       large = "<fc={colour}>{event} {countdown}</fc>"
       """)
-    let small = sandbox.run(["--format", "xmobar", "--lat", "59.9", "--lon", "10.7", "--tz", "Europe/Oslo", "--name", "<b>&", "--at", "2026-11-22T12:00"])
+    let small = sandbox.run([
+      "--format", "xmobar", "--lat", "59.9", "--lon", "10.7", "--tz", "Europe/Oslo", "--name", "<b>&", "--at", "2026-11-22T12:00",
+    ])
     #expect(small.status == 0, "\(small.stderr)")
     #expect(small.stdout == "<fc=#2196F3>❄️ &lt;b&gt;&amp;</fc>\n")
     let large = sandbox.run(["--format", "xmobar", "--size", "large"] + Self.oslo)
@@ -211,7 +219,10 @@ struct StatusCommandTests {
 
   @Test func hostileNamesThroughTheCommandLine() throws {
     for name in ["%{A1:rm -rf ~:}x%{A}", "${exec rm -rf ~}", "<b>&amp;"] {
-      let arguments = ["--lat", "59.9", "--lon", "10.7", "--tz", "Europe/Oslo", "--name", name, "--template", "{location}", "--at", "2026-11-22T12:00"]
+      let arguments = [
+        "--lat", "59.9", "--lon", "10.7", "--tz", "Europe/Oslo", "--name", name, "--template", "{location}", "--at",
+        "2026-11-22T12:00",
+      ]
       let polybar = CLI.run(["--format", "polybar"] + arguments)
       #expect(polybar.stdout.ranges(of: "%{").count == 2, "\(polybar.stdout)")
       let conky = CLI.run(["--format", "conky"] + arguments)

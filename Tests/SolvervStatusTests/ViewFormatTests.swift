@@ -19,11 +19,12 @@ struct ViewFormatTests {
     #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
     #expect(result.stdout.split(separator: "\n").count == 1)
     let view = try Self.object(result.stdout)
-    #expect(Array(view.keys).sorted() == [
-      "colour", "countdown", "daylight", "days_until", "description", "event_name", "events", "icon", "labels",
-      "language", "place", "progress", "progress_bar", "progress_line", "progress_text", "schema", "season", "short",
-      "sun", "text", "title", "valid_until", "when",
-    ])
+    #expect(
+      Array(view.keys).sorted() == [
+        "colour", "countdown", "daylight", "days_until", "description", "event_name", "events", "icon", "labels",
+        "language", "place", "progress", "progress_bar", "progress_line", "progress_text", "schema", "season", "short",
+        "sun", "text", "title", "valid_until", "when",
+      ])
     #expect(view["text"] as? String == "❄️ Winter solstice in 29 days")
     let events = try #require((view["events"] as? [String: Any])?["rows"] as? [[String: Any]])
     #expect(events.count == 3 && events[0]["line"] as? String == "❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days")
@@ -48,7 +49,8 @@ struct ViewFormatTests {
 
   @Test("--template sets the view's compact text; other formats' output is unchanged by the view")
   func templateSetsTheCompactText() throws {
-    let view = try Self.object(CLI.run(["--format", "view", "--template", "{days}d", "--at", "2026-11-22T12:00"] + Self.oslo).stdout)
+    let view = try Self.object(
+      CLI.run(["--format", "view", "--template", "{days}d", "--at", "2026-11-22T12:00"] + Self.oslo).stdout)
     #expect(view["text"] as? String == "29d" && view["title"] as? String == "❄️ Winter solstice")
   }
 

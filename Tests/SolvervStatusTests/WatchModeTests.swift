@@ -89,7 +89,8 @@ import Testing
   }
 
   @Test func i3barSpeaksTheProtocolAndClicksSwitchSize() throws {
-    let process = try StreamingProcess(["--format", "i3bar", "--watch", "--location", "Oslo", "--at", "2026-11-22T12:00"], environment: [:])
+    let process = try StreamingProcess(
+      ["--format", "i3bar", "--watch", "--location", "Oslo", "--at", "2026-11-22T12:00"], environment: [:])
     defer { process.kill() }
     let start = process.waitForLines(3, timeout: 5)
     try #require(start.count == 3)
@@ -112,7 +113,8 @@ import Testing
   }
 
   @Test func aBadArgumentKeepsAWatchingBarModuleInItsErrorState() throws {
-    let process = try StreamingProcess(["--watch", "--format", "i3bar", "--location", "Atlantis Under The Sea"], environment: [:])
+    let process = try StreamingProcess(
+      ["--watch", "--format", "i3bar", "--location", "Atlantis Under The Sea"], environment: [:])
     defer { process.kill() }
     let lines = process.waitForLines(3, timeout: 5)
     try #require(lines.count == 3)

@@ -7,15 +7,17 @@ import Testing
 struct WriteErrorTests {
   static let message = "solverv-status: cannot write output: No space left on device"
 
-  @Test("every printing command reports a full device with one line and exit 74", arguments: [
-    ["events"], ["events", "--format", "text"], ["sun", "--lat", "59.9", "--lon", "10.7"],
-    ["sun", "--lat", "59.9", "--lon", "10.7", "--format", "text", "--days", "400"], ["chart", "--location", "Oslo"],
-    ["locate", "Oslo"], ["locate", "Oslo", "--format", "json"], ["formats"], ["formats", "--placeholders"],
-    ["config", "path"], ["config", "check"], ["notify", "--preview", "--location", "Oslo", "--at", "2026-06-21T12:00"],
-    ["--location", "Oslo"], ["--format", "json", "--location", "Oslo"], ["--format", "waybar", "--location", "Oslo"],
-    ["--format", "i3bar", "--location", "Oslo"], ["--help"], ["--version"], ["sun", "--help"],
-    ["--generate-completion-script", "bash"],
-  ])
+  @Test(
+    "every printing command reports a full device with one line and exit 74",
+    arguments: [
+      ["events"], ["events", "--format", "text"], ["sun", "--lat", "59.9", "--lon", "10.7"],
+      ["sun", "--lat", "59.9", "--lon", "10.7", "--format", "text", "--days", "400"], ["chart", "--location", "Oslo"],
+      ["locate", "Oslo"], ["locate", "Oslo", "--format", "json"], ["formats"], ["formats", "--placeholders"],
+      ["config", "path"], ["config", "check"], ["notify", "--preview", "--location", "Oslo", "--at", "2026-06-21T12:00"],
+      ["--location", "Oslo"], ["--format", "json", "--location", "Oslo"], ["--format", "waybar", "--location", "Oslo"],
+      ["--format", "i3bar", "--location", "Oslo"], ["--help"], ["--version"], ["sun", "--help"],
+      ["--generate-completion-script", "bash"],
+    ])
   func fullDeviceIsReported(arguments: [String]) throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }

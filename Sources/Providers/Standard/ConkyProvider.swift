@@ -18,7 +18,8 @@ public struct ConkyProvider: StatusProvider {
       let line = snapshot.render(options.effectiveTemplate, escapeValue: conky, escapeLiteral: conky)
       return "${color \(snapshot.season.colour)}\(line)${color}"
     }
-    let heading = snapshot.season.icon + " " + snapshot.nextEventName + " "
+    let heading =
+      snapshot.season.icon + " " + snapshot.nextEventName + " "
       + snapshot.settings.language.countdown(days: snapshot.countdown.daysUntil)
     var out = "${color \(snapshot.season.colour)}\(conky(heading))${color}"
     for text in LargeView.plain(snapshot).dropFirst() {

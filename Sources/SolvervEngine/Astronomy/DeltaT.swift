@@ -106,14 +106,15 @@ public enum DeltaT {
     seconds(atDecimalYear: 2000 + (jd - 2_451_545) / 365.25)
   }
 
-
   /// Polynomial coefficients, constant term first (kept static: no allocation per call).
   private enum Coefficients {
     static let years500BCTo500: [Double] = [10583.6, -1014.41, 33.78311, -5.952053, -0.1798452, 0.022174192, 0.0090316521]
     static let years500To1600: [Double] = [1574.2, -556.01, 71.23472, 0.319781, -0.8503463, -0.005050998, 0.0083572073]
     static let years1600To1700: [Double] = [120, -0.9808, -0.01532, 1.0 / 7129]
     static let years1700To1800: [Double] = [8.83, 0.1603, -0.0059285, 0.00013336, -1.0 / 1_174_000]
-    static let years1800To1860: [Double] = [13.72, -0.332447, 0.0068612, 0.0041116, -0.00037436, 0.0000121272, -0.0000001699, 0.000000000875]
+    static let years1800To1860: [Double] = [
+      13.72, -0.332447, 0.0068612, 0.0041116, -0.00037436, 0.0000121272, -0.0000001699, 0.000000000875,
+    ]
     static let years1860To1900: [Double] = [7.62, 0.5737, -0.251754, 0.01680668, -0.0004473624, 1.0 / 233_174]
     static let years1900To1920: [Double] = [-2.79, 1.494119, -0.0598939, 0.0061966, -0.000197]
     static let years1920To1941: [Double] = [21.20, 0.84493, -0.076100, 0.0020936]

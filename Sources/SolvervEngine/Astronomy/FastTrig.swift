@@ -12,7 +12,8 @@ func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
   let magic = 6_755_399_441_055_744.0
   let k = (x * 0.636_619_772_367_581_343_08 + magic) - magic
   // π/2 = p1 + p2 + p3 with p1 and p2 of 33 bits each, so k·p1 and k·p2 are exact for k < 2²⁰.
-  let r = ((x - k * 1.570_796_326_734_125_614_17) - k * 6.077_100_506_303_965_976_60e-11)
+  let r =
+    ((x - k * 1.570_796_326_734_125_614_17) - k * 6.077_100_506_303_965_976_60e-11)
     - k * 2.022_266_248_795_950_631_54e-21
   // Taylor polynomials in z = r², evaluated by Estrin's scheme: the same terms as Horner's rule
   // but a dependency chain half as long, which is what limits a loop of independent terms.

@@ -20,8 +20,10 @@ public enum SeasonCalculator {
 
   /// The four events of `year`, in calendar order.
   public static func events(in year: Int) -> [SeasonEvent] {
-    [event(.marchEquinox, in: year), event(.juneSolstice, in: year),
-     event(.septemberEquinox, in: year), event(.decemberSolstice, in: year)]
+    [
+      event(.marchEquinox, in: year), event(.juneSolstice, in: year),
+      event(.septemberEquinox, in: year), event(.decemberSolstice, in: year),
+    ]
   }
 
   /// All events of the years in `years`, in order.

@@ -116,7 +116,8 @@ extension SolarPosition {
   /// The Sun's apparent right ascension and declination at `t`, a few hours from `nearby`:
   /// the geometric longitude moves by its Taylor expansion (third order: under 0.002″ over 12 h),
   /// and the slowly changing parts (nutation, distance, latitude, obliquity) are reused.
-  static func track(at t: Double, sharing nearby: SolarPosition, center: Double) -> (rightAscension: Double, declination: Double) {
+  static func track(at t: Double, sharing nearby: SolarPosition, center: Double) -> (rightAscension: Double, declination: Double)
+  {
     let dtau = (t - center) / (86_400 * 365_250)
     let d = nearby.longitudeDerivatives
     let lambda = nearby.eclipticLongitude + dtau * (d.first + dtau * (d.second / 2 + dtau * d.third / 6))

@@ -32,7 +32,8 @@ struct DaylightChartRenderer {
   func document() -> String {
     let size = (w: n(Self.width), h: n(Self.height))
     // The document's accessible name keeps the place name whole (within reason).
-    let fullTitle = chart.strings.title(SVGText.truncated(chart.placeName, to: 200), chart.year)
+    let fullTitle =
+      chart.strings.title(SVGText.truncated(chart.placeName, to: 200), chart.year)
       + " · " + SVGText.truncated(chart.zoneIdentifier, to: 40)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.w)\" height=\"\(size.h)\" "
@@ -102,10 +103,12 @@ struct DaylightChartRenderer {
         "line", ["x1": xx, "y1": n(Self.plotTop), "x2": xx, "y2": n(Self.plotBottom + 5)])
     }
     out += "</g>\n"
-    out += SVGText.element("rect", [
-      "x": left, "y": n(Self.plotTop), "width": n(Self.plotWidth), "height": n(Self.plotHeight),
-      "fill": "none", "stroke": "#FFFFFF", "stroke-opacity": "0.25",
-    ])
+    out += SVGText.element(
+      "rect",
+      [
+        "x": left, "y": n(Self.plotTop), "width": n(Self.plotWidth), "height": n(Self.plotHeight),
+        "fill": "none", "stroke": "#FFFFFF", "stroke-opacity": "0.25",
+      ])
 
     out += "<g fill=\"\(Self.mutedInk)\" text-anchor=\"end\">\n"
     for hour in stride(from: 0, through: 24, by: 3) {
@@ -131,18 +134,22 @@ struct DaylightChartRenderer {
     for event in chart.events where event.dayPosition >= 0 && event.dayPosition <= count {
       let colour = event.season.colour
       let xx = x(days: event.dayPosition)
-      out += SVGText.element("line", [
-        "x1": n(xx), "y1": n(Self.plotTop - 6), "x2": n(xx), "y2": n(Self.plotBottom),
-        "stroke": colour, "stroke-width": "1.5",
-      ])
+      out += SVGText.element(
+        "line",
+        [
+          "x1": n(xx), "y1": n(Self.plotTop - 6), "x2": n(xx), "y2": n(Self.plotBottom),
+          "stroke": colour, "stroke-width": "1.5",
+        ])
       let date = chart.language.shortDate(event.date)
       let nameWidth = SVGText.estimatedWidth(event.name, fontSize: 12) * 1.08
       let half = max(nameWidth, SVGText.estimatedWidth(date, fontSize: 11)) / 2
       let centre = n(min(max(xx, 8 + half), Self.width - 14 - half))
-      out += SVGText.element("text", [
-        "x": centre, "y": n(Self.plotTop - 24), "text-anchor": "middle", "font-size": "12",
-        "font-weight": "bold", "fill": colour,
-      ], text: event.name)
+      out += SVGText.element(
+        "text",
+        [
+          "x": centre, "y": n(Self.plotTop - 24), "text-anchor": "middle", "font-size": "12",
+          "font-weight": "bold", "fill": colour,
+        ], text: event.name)
       out += SVGText.element(
         "text", ["x": centre, "y": n(Self.plotTop - 10), "text-anchor": "middle", "fill": Self.ink],
         text: date)
@@ -155,18 +162,22 @@ struct DaylightChartRenderer {
   func todayMarker() -> String {
     guard let today = chart.today, let first = chart.columns.first?.date else { return "" }
     let xx = x(days: Double(first.days(to: today)) + 0.5)
-    var out = SVGText.element("line", [
-      "x1": n(xx), "y1": n(Self.plotTop), "x2": n(xx), "y2": n(Self.plotBottom),
-      "stroke": "#FFFFFF", "stroke-width": "1.5", "stroke-dasharray": "5 3",
-    ])
+    var out = SVGText.element(
+      "line",
+      [
+        "x1": n(xx), "y1": n(Self.plotTop), "x2": n(xx), "y2": n(Self.plotBottom),
+        "stroke": "#FFFFFF", "stroke-width": "1.5", "stroke-dasharray": "5 3",
+      ])
     let label = chart.strings.today + " · " + chart.language.shortDate(today)
     let half = SVGText.estimatedWidth(label, fontSize: 12) * 1.08 / 2
     let centre = min(max(xx, Self.plotLeft + 6 + half), Self.plotRight - 6 - half)
-    out += SVGText.element("text", [
-      "x": n(centre), "y": n(Self.plotBottom - 10), "text-anchor": "middle", "font-size": "12",
-      "font-weight": "bold", "fill": "#FFFFFF", "stroke": Self.bandColours[0], "stroke-width": "3",
-      "stroke-linejoin": "round", "paint-order": "stroke",
-    ], text: label)
+    out += SVGText.element(
+      "text",
+      [
+        "x": n(centre), "y": n(Self.plotBottom - 10), "text-anchor": "middle", "font-size": "12",
+        "font-weight": "bold", "fill": "#FFFFFF", "stroke": Self.bandColours[0], "stroke-width": "3",
+        "stroke-linejoin": "round", "paint-order": "stroke",
+      ], text: label)
     return out
   }
 
@@ -188,13 +199,17 @@ struct DaylightChartRenderer {
 
   /// Title on the left, zone and coordinates on the right.
   func header() -> String {
-    SVGText.element("text", [
-      "x": n(Self.plotLeft), "y": "30", "font-size": "20", "font-weight": "bold", "fill": Self.ink,
-    ], text: fittedTitle)
-      + SVGText.element("text", [
-        "x": n(Self.plotRight), "y": "30", "text-anchor": "end", "font-size": "12",
-        "fill": Self.mutedInk,
-      ], text: subtitle)
+    SVGText.element(
+      "text",
+      [
+        "x": n(Self.plotLeft), "y": "30", "font-size": "20", "font-weight": "bold", "fill": Self.ink,
+      ], text: fittedTitle)
+      + SVGText.element(
+        "text",
+        [
+          "x": n(Self.plotRight), "y": "30", "text-anchor": "end", "font-size": "12",
+          "fill": Self.mutedInk,
+        ], text: subtitle)
   }
 
   /// Five swatches with the band names, centred under the plot.
@@ -207,10 +222,12 @@ struct DaylightChartRenderer {
     let top = Self.plotBottom + 36
     var out = "<g fill=\"\(Self.ink)\">\n"
     for (i, name) in names.enumerated() {
-      out += SVGText.element("rect", [
-        "x": n(left), "y": n(top), "width": "12", "height": "12", "rx": "2",
-        "fill": Self.bandColours[i], "stroke": "#FFFFFF", "stroke-opacity": "0.3",
-      ])
+      out += SVGText.element(
+        "rect",
+        [
+          "x": n(left), "y": n(top), "width": "12", "height": "12", "rx": "2",
+          "fill": Self.bandColours[i], "stroke": "#FFFFFF", "stroke-opacity": "0.3",
+        ])
       out += SVGText.element("text", ["x": n(left + 18), "y": n(top + 10)], text: name)
       left += widths[i] + gap
     }

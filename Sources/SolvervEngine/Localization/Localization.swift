@@ -77,7 +77,8 @@ public enum Languages {
 
   /// The language for a code (`en`, `nb`, also `en_GB.UTF-8`-style locale names), or nil.
   public static func named(_ code: String) -> (any Localization)? {
-    let base = code.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" || $0 == "@" }).first
+    let base =
+      code.split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" || $0 == "@" }).first
       .map { $0.lowercased() } ?? ""
     let normalized = base == "no" || base == "nn" ? "nb" : base
     return all.first { $0.code == normalized }

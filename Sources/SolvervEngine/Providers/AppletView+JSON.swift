@@ -47,13 +47,16 @@ extension AppletView {
       ("events", .object([("heading", .string(eventsHeading)), ("rows", .array(eventRows))])),
       ("sun", section(sun, [("shown_day", .string(isTomorrow ? "tomorrow" : "today")), ("polar", .string(polar))])),
       ("daylight", section(daylight, [("gaining", .bool(isGaining)), ("message", .string(message))])),
-      ("place", .object([
-        ("name", .string(placeName)),
-        ("zone", .string(zone)),
-        ("is_default", .bool(isDefaultLocation)),
-        ("hint", .string(locationHint)),
-        ("line", .string(placeLine)),
-      ])),
+      (
+        "place",
+        .object([
+          ("name", .string(placeName)),
+          ("zone", .string(zone)),
+          ("is_default", .bool(isDefaultLocation)),
+          ("hint", .string(locationHint)),
+          ("line", .string(placeLine)),
+        ])
+      ),
       ("labels", .object([("refresh", .string(refreshLabel))])),
       ("valid_until", .int(Int(validUntil.roundedSeconds))),
     ])

@@ -135,7 +135,9 @@ public struct AppletView: Sendable {
     var sunRows: [Row]
     let sunLine: String
     if sun.isPolarNight || sun.isPolarDay {
-      let row = sun.isPolarNight ? Row(label: "🌑", text: language.label(.polarNight)) : Row(label: "☀️", text: language.label(.midnightSun))
+      let row =
+        sun.isPolarNight
+        ? Row(label: "🌑", text: language.label(.polarNight)) : Row(label: "☀️", text: language.label(.midnightSun))
       sunRows = [row]
       sunLine = "\(prefix)\(row.label) \(row.text)\(suffix)"
     } else {
@@ -147,7 +149,8 @@ public struct AppletView: Sendable {
       sunRows = [rise, set]
       sunLine = "\(prefix)\(rise.label) \(rise.text)  \(set.label) \(set.text)\(suffix)"
     }
-    sunRows.append(Row(label: language.label(.solarNoon), text: language.time(zone.localDateTimeToTheMinute(at: sun.solarNoon), clock: clock)))
+    sunRows.append(
+      Row(label: language.label(.solarNoon), text: language.time(zone.localDateTimeToTheMinute(at: sun.solarNoon), clock: clock)))
     if isTomorrow { sunRows.append(sunLength) }
     self.sun = Section(heading: language.label(isTomorrow ? .tomorrow : .today), rows: sunRows, line: sunLine)
 
@@ -161,7 +164,9 @@ public struct AppletView: Sendable {
       rows: [
         length,
         Row(label: language.label(.sinceYesterday), text: change(snapshot.deltaVsYesterday)),
-        Row(label: since.prefix(1).uppercased() + since.dropFirst() + " " + language.shortDate(snapshot.solsticeDate), text: change(snapshot.deltaSinceSolstice)),
+        Row(
+          label: since.prefix(1).uppercased() + since.dropFirst() + " " + language.shortDate(snapshot.solsticeDate),
+          text: change(snapshot.deltaSinceSolstice)),
       ],
       line: "\(length.label) \(length.text) · \(snapshot.message)")
 

@@ -16,7 +16,9 @@ public struct NotificationSettings: Sendable, Hashable {
   /// No notifications while days are getting shorter.
   public var sad: Bool
 
-  public init(enabled: Bool = true, at: Moment = .sunrise, parts: MessageParts = .all, summerMode: Bool = false, sad: Bool = false) {
+  public init(
+    enabled: Bool = true, at: Moment = .sunrise, parts: MessageParts = .all, summerMode: Bool = false, sad: Bool = false
+  ) {
     self.enabled = enabled
     self.at = at
     self.parts = parts

@@ -29,34 +29,43 @@ extension SolarSnapshot {
       ("valid_until", .string(ISO8601.string(validUntil, in: zone))),
       ("language", .string(settings.language.code)),
       ("hemisphere", .string(hemisphere.rawValue)),
-      ("location", .object([
-        ("name", .string(location.name)),
-        ("latitude", .double(location.coordinate.latitude)),
-        ("longitude", .double(location.coordinate.longitude)),
-        ("timezone", .string(zone.identifier)),
-        ("source", .string(location.source.rawValue)),
-        ("is_default", .bool(location.isDefault)),
-      ])),
+      (
+        "location",
+        .object([
+          ("name", .string(location.name)),
+          ("latitude", .double(location.coordinate.latitude)),
+          ("longitude", .double(location.coordinate.longitude)),
+          ("timezone", .string(zone.identifier)),
+          ("source", .string(location.source.rawValue)),
+          ("is_default", .bool(location.isDefault)),
+        ])
+      ),
       ("next_event", next),
       ("previous_event", event(countdown.previous)),
       ("progress", .double(countdown.progress)),
-      ("season", .object([
-        ("kind", .string(season.rawValue)),
-        ("name", .string(settings.language.seasonName(season))),
-        ("colour", .string(season.colour)),
-        ("icon", .string(season.icon)),
-      ])),
+      (
+        "season",
+        .object([
+          ("kind", .string(season.rawValue)),
+          ("name", .string(settings.language.seasonName(season))),
+          ("colour", .string(season.colour)),
+          ("icon", .string(season.icon)),
+        ])
+      ),
       ("today", todaySun.json(in: zone)),
       ("tomorrow", tomorrowSun.json(in: zone)),
       ("shown_sun", .string(isAfterSunset ? "tomorrow" : "today")),
       ("polar", polar),
-      ("daylight", .object([
-        ("delta_vs_yesterday_s", .int(deltaVsYesterday)),
-        ("delta_since_solstice_s", .int(deltaSinceSolstice)),
-        ("solstice_date", .string(solsticeDate.description)),
-        ("solstice_kind", .string(solstice.kind.rawValue)),
-        ("gaining", .bool(isGaining)),
-      ])),
+      (
+        "daylight",
+        .object([
+          ("delta_vs_yesterday_s", .int(deltaVsYesterday)),
+          ("delta_since_solstice_s", .int(deltaSinceSolstice)),
+          ("solstice_date", .string(solsticeDate.description)),
+          ("solstice_kind", .string(solstice.kind.rawValue)),
+          ("gaining", .bool(isGaining)),
+        ])
+      ),
       ("upcoming", .array(upcoming.map(event))),
       ("message", .string(message)),
     ])

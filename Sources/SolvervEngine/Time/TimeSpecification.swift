@@ -108,7 +108,8 @@ public enum TimeSpecificationError: Error, Sendable, Equatable, CustomStringConv
       return "time '\(text)' is not understood: use 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, "
         + "+30d, -2h, +90m or @UNIXSECONDS"
     case .outOfRange(let text):
-      return "time '\(text)' is out of range: use a moment in the years \(SeasonCalculator.supportedYears.lowerBound)–\(SeasonCalculator.supportedYears.upperBound)"
+      return
+        "time '\(text)' is out of range: use a moment in the years \(SeasonCalculator.supportedYears.lowerBound)–\(SeasonCalculator.supportedYears.upperBound)"
     }
   }
 }

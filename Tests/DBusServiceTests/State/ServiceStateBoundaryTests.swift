@@ -95,7 +95,8 @@ import Testing
     var driver = ServiceStateDriver(at: start, config: StatePlace.config())
     driver.send(.tick(driver.inputs))
     var elsewhere = StatePlace.config()
-    elsewhere.location = Location(name: "Nowhere", coordinate: try Coordinate(latitude: 0, longitude: 0), zone: .utc, source: .timeZone)
+    elsewhere.location = Location(
+      name: "Nowhere", coordinate: try Coordinate(latitude: 0, longitude: 0), zone: .utc, source: .timeZone)
     let problem = ServiceConfigProblem("line 1: bad", defaults: elsewhere)
     let first = driver.send(.configChanged(ServiceInputs(config: .failure(problem))))
     let second = driver.send(.configChanged(ServiceInputs(config: .failure(problem))))

@@ -49,7 +49,8 @@ import Testing
     _ = backoff(failures: 40, gone: "its bus socket /run/bus is gone", driver: &driver)
     let last = try #require(driver.steps.last)
     #expect(last.effects.compactMap(\.stopStatus) == [0])
-    #expect(last.effects.contains { $0.logLine == "the session is over (its bus socket /run/bus is gone, for 10 s now); stopping" })
+    #expect(
+      last.effects.contains { $0.logLine == "the session is over (its bus socket /run/bus is gone, for 10 s now); stopping" })
     #expect(last.now - goneAgain >= 10 && last.now - goneAgain < 16)
   }
 }

@@ -103,14 +103,17 @@ final class DaemonHarness: @unchecked Sendable {
     try DBusConnection.connect(to: .address(bus.address))
   }
 
-  func call(_ member: String, _ arguments: [DBusValue] = [], interface: String = DaemonHarness.interface, on connection: DBusConnection) throws(DBusError) -> [DBusValue] {
+  func call(
+    _ member: String, _ arguments: [DBusValue] = [], interface: String = DaemonHarness.interface, on connection: DBusConnection
+  ) throws(DBusError) -> [DBusValue] {
     let message = try DBusMessage.methodCall(destination: Self.busName, path: Self.path, interface: interface, member: member)
     try message.append(arguments)
     return try connection.call(message, timeoutMilliseconds: 5_000).arguments()
   }
 
   func property(_ name: String, on connection: DBusConnection) throws(DBusError) -> DBusValue? {
-    try call("Get", [.string(Self.interface), .string(name)], interface: "org.freedesktop.DBus.Properties", on: connection).first?.variantValue
+    try call("Get", [.string(Self.interface), .string(name)], interface: "org.freedesktop.DBus.Properties", on: connection).first?
+      .variantValue
   }
 
   /// Runs the CLI with this daemon's environment.
@@ -119,7 +122,9 @@ final class DaemonHarness: @unchecked Sendable {
   }
 
   /// Runs `executable` to its end with `environment`; its status and what it printed.
-  static func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) -> (status: Int32, stdout: String, stderr: String) {
+  static func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

@@ -105,7 +105,8 @@ final class FakeService: @unchecked Sendable {
     guard waitForLine({ $0 == "READY" }, after: 0, timeout: Self.readyTimeout) else {
       let running = process.isRunning
       kill()
-      let why = running
+      let why =
+        running
         ? "no READY within \(Self.readyTimeout) s"
         : "exited with status \(process.terminationStatus) before READY"
       throw LaunchError(description: "\(script) \(arguments.joined(separator: " ")): \(why); stderr:\n\(stderr)")

@@ -6,13 +6,16 @@ struct Sandbox {
 
   init() {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-test-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: root.appendingPathComponent("config/solverv/formats"), withIntermediateDirectories: true)
+    try! FileManager.default.createDirectory(
+      at: root.appendingPathComponent("config/solverv/formats"), withIntermediateDirectories: true)
     try! FileManager.default.createDirectory(at: root.appendingPathComponent("state"), withIntermediateDirectories: true)
   }
 
   var environment: [String: String] {
-    ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
-     "XDG_STATE_HOME": root.appendingPathComponent("state").path]
+    [
+      "HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+      "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+    ]
   }
 
   var configPath: String { root.appendingPathComponent("config/solverv/config.toml").path }
@@ -22,7 +25,8 @@ struct Sandbox {
   }
 
   func writeFormat(_ name: String, _ text: String) {
-    try! text.write(toFile: root.appendingPathComponent("config/solverv/formats/\(name).toml").path, atomically: true, encoding: .utf8)
+    try! text.write(
+      toFile: root.appendingPathComponent("config/solverv/formats/\(name).toml").path, atomically: true, encoding: .utf8)
   }
 
   func remove() { try? FileManager.default.removeItem(at: root) }

@@ -1,6 +1,6 @@
-import SolvervConfig
 import DBusKit
 import SolvervApp
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 
@@ -51,9 +51,11 @@ extension Daemon {
       self.properties = properties
       snapshotReply = try? DBusMessage.replyTemplate([snapshot.json().dbusValue])
     case .emitPropertiesChanged(let changed):
-      emit("PropertiesChanged", interface: SolvervBusInterface.properties, [
-        .string(SolvervBusInterface.interface), .stringVariantDictionary(changed), .array([], elementSignature: "s"),
-      ])
+      emit(
+        "PropertiesChanged", interface: SolvervBusInterface.properties,
+        [
+          .string(SolvervBusInterface.interface), .stringVariantDictionary(changed), .array([], elementSignature: "s"),
+        ])
     case .emitEventReached(let kind, let instant):
       emit("EventReached", [.string(kind), .int64(instant)])
     case .emitDayChanged(let date):
@@ -97,8 +99,9 @@ extension Daemon {
   }
 
   private func emit(_ member: String, interface: String = SolvervBusInterface.interface, _ arguments: [DBusValue]) {
-    guard let session, let signal = try? DBusMessage.signal(
-      path: SolvervBusInterface.objectPath, interface: interface, member: member)
+    guard let session,
+      let signal = try? DBusMessage.signal(
+        path: SolvervBusInterface.objectPath, interface: interface, member: member)
     else { return }
     do {
       try signal.append(arguments)

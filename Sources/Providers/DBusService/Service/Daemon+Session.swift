@@ -1,6 +1,6 @@
-import SolvervConfig
 import DBusKit
 import SolvervApp
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 
@@ -12,7 +12,9 @@ extension Daemon {
     guard let connection = session else { return nil }
     // Everything that has arrived, so a cheap call behind a burst of large ones is seen now.
     var messages: [DBusMessage] = []
-    repeat { messages += connection.receive() } while (connection.hasPendingMessages || connection.hasUnreadData)
+    repeat {
+      messages += connection.receive()
+    } while (connection.hasPendingMessages || connection.hasUnreadData)
       && messages.count < 10_000
     var refreshWanted = false
     // One request handler for the batch: the state only changes in the refresh after the loop.
@@ -22,16 +24,18 @@ extension Daemon {
           snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache,
           requestRefresh: { refreshWanted = true },
           setLocation: { [options] name, coordinate, zone in
-            try ConfigEditor.setLocation(name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
+            try ConfigEditor.setLocation(
+              name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
           })
       }
     }
     for message in messages {
       if message.kind == .methodReturn || message.kind == .error {
         // Only the Notify call is sent without waiting: its answer is the only reply seen here.
-        let answer: NotifyAnswer = message.error.map { error in
-          NotificationSender.mayHaveBeenShown(despite: error) ? .unknown("\(error)") : .failed("\(error)")
-        } ?? .shown
+        let answer: NotifyAnswer =
+          message.error.map { error in
+            NotificationSender.mayHaveBeenShown(despite: error) ? .unknown("\(error)") : .failed("\(error)")
+          } ?? .shown
         if let status = dispatch(.notificationAnswered(serial: message.replySerial, answer)) { return status }
         continue
       }

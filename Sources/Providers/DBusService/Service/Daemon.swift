@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import DBusKit
 import SolvervApp
 import SolvervConfig
 import SolvervEngine
 import SolvervSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `solverv-status daemon`: owns `io.github.solverv.Solverv1`, keeps the properties equal to the
 /// snapshot (emitting PropertiesChanged exactly when values change: at `valid_until`, on config
@@ -64,7 +65,9 @@ public final class Daemon {
     var start: Instant?
     if let at = options.at {
       // The place's zone reads dates like 2027-06-21 (a broken config is logged by the refresh).
-      let zone = ((try? Plan(StatusArguments(config: options.configPath), format: "text", now: realStart)) ?? Plan(defaultsAt: realStart)).location.zone
+      let zone =
+        ((try? Plan(StatusArguments(config: options.configPath), format: "text", now: realStart)) ?? Plan(defaultsAt: realStart))
+        .location.zone
       do { start = try TimeSpecification.instant(from: at, now: realStart, zone: zone) } catch {
         log("invalid --at '\(printable(at))': \(error)")
         return 64

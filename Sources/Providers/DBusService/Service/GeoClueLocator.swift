@@ -27,7 +27,8 @@ final class GeoClueLocator {
       try setProperty("DesktopId", .string("solverv"))
       try setProperty("RequestedAccuracyLevel", .uint32(4))  // city
       try connection.addMatch(
-        "type='signal',sender='org.freedesktop.GeoClue2',interface='org.freedesktop.GeoClue2.Client',member='LocationUpdated',path='\(path)'")
+        "type='signal',sender='org.freedesktop.GeoClue2',interface='org.freedesktop.GeoClue2.Client',member='LocationUpdated',path='\(path)'"
+      )
       let start = try DBusMessage.methodCall(
         destination: "org.freedesktop.GeoClue2", path: path, interface: "org.freedesktop.GeoClue2.Client", member: "Start")
       _ = try connection.call(start, timeoutMilliseconds: 3_000)

@@ -11,7 +11,10 @@ public struct ServiceConfig: Sendable {
   /// `location = "auto"`: GeoClue's place, when there is one, replaces `location`.
   public var automaticLocation: Bool
 
-  public init(location: Location, settings: SnapshotSettings, notifications: NotificationSettings = NotificationSettings(), automaticLocation: Bool = false) {
+  public init(
+    location: Location, settings: SnapshotSettings, notifications: NotificationSettings = NotificationSettings(),
+    automaticLocation: Bool = false
+  ) {
     self.location = location
     self.settings = settings
     self.notifications = notifications

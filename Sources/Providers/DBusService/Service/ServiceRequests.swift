@@ -58,7 +58,8 @@ struct ServiceRequests {
         try expect(message, "")
         return try returning(message, [.string(Self.parentIntrospection(child))])
       }
-      throw DBusError(DBusError.unknownObject, "no object at '\(printable(path))'; the object is \(SolvervBusInterface.objectPath)")
+      throw DBusError(
+        DBusError.unknownObject, "no object at '\(printable(path))'; the object is \(SolvervBusInterface.objectPath)")
     }
     switch (interface ?? Self.interfaceGuess(member), member) {
     case (SolvervBusInterface.interface, "GetSnapshot"):
@@ -74,7 +75,8 @@ struct ServiceRequests {
     case (SolvervBusInterface.interface, "Events"):
       let args = try arguments(message, "ii")
       let (from, to) = (Int(args[0].int32Value ?? 0), Int(args[1].int32Value ?? 0))
-      let key = "\(from) \(to) \(snapshot.location.zone.identifier) \(snapshot.settings.language.code) \(snapshot.hemisphere.rawValue)"
+      let key =
+        "\(from) \(to) \(snapshot.location.zone.identifier) \(snapshot.settings.language.code) \(snapshot.hemisphere.rawValue)"
       if let template = cache.eventReply(key), let reply = message.methodReturn(copying: template) { return reply }
       let value = try events(from: from, to: to)
       if let template = try? DBusMessage.replyTemplate([value]) {
@@ -127,7 +129,8 @@ struct ServiceRequests {
   private func render(format: String, template: String) throws -> String {
     let templateBytes = template.utf8.count
     guard templateBytes <= SolvervBusInterface.maximumTemplateBytes else {
-      throw DBusError(DBusError.invalidArgs, "template is \(templateBytes) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
+      throw DBusError(
+        DBusError.invalidArgs, "template is \(templateBytes) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
     }
     let provider: any StatusProvider
     do { provider = try UserFormats.provider(named: format) } catch {
@@ -141,7 +144,9 @@ struct ServiceRequests {
       }
       let cells = parsed.progressBarCells
       guard cells <= SolvervBusInterface.maximumBarCells else {
-        throw DBusError(DBusError.invalidArgs, "the template's progress bars have \(cells) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)")
+        throw DBusError(
+          DBusError.invalidArgs,
+          "the template's progress bars have \(cells) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)")
       }
       options.template = parsed
     }
@@ -169,13 +174,15 @@ struct ServiceRequests {
   private func events(from: Int, to: Int) throws -> DBusValue {
     let years = SeasonCalculator.supportedYears
     guard years.contains(from), years.contains(to) else {
-      throw DBusError(DBusError.invalidArgs, "years \(from)…\(to) are out of range: use years from \(years.lowerBound) to \(years.upperBound)")
+      throw DBusError(
+        DBusError.invalidArgs, "years \(from)…\(to) are out of range: use years from \(years.lowerBound) to \(years.upperBound)")
     }
     guard from <= to else {
       throw DBusError(DBusError.invalidArgs, "to_year \(to) is before from_year \(from)")
     }
     guard to - from < Self.maximumEventYears else {
-      throw DBusError(DBusError.invalidArgs, "\(to - from + 1) years is too many: ask for at most \(Self.maximumEventYears) at a time")
+      throw DBusError(
+        DBusError.invalidArgs, "\(to - from + 1) years is too many: ask for at most \(Self.maximumEventYears) at a time")
     }
     let zone = snapshot.location.zone
     let list = cache.events(in: from...to).map { event in

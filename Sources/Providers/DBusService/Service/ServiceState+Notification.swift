@@ -71,8 +71,10 @@ struct NotificationMemory {
       failureLogged = false
       effects.append(.log("sent the notification for \(pending.date)\(after): \(pending.body)"))
     case .unknown(let error):
-      effects.append(.log(
-        "the notification for \(pending.date) may have been shown (\(error)); counting the day as notified, so it is never sent twice"))
+      effects.append(
+        .log(
+          "the notification for \(pending.date) may have been shown (\(error)); counting the day as notified, so it is never sent twice"
+        ))
     case .failed(let error):
       giveBack(pending, because: error, now: now, into: &effects)
     }

@@ -118,7 +118,9 @@ public struct ServiceState {
 
   /// The config to use: a good reading replaces the last one; a broken one is logged once and
   /// the last good kept (the defaults while there has never been one).
-  private mutating func take(_ reading: Result<ServiceConfig, ServiceConfigProblem>, into effects: inout [ServiceEffect]) -> ServiceConfig {
+  private mutating func take(_ reading: Result<ServiceConfig, ServiceConfigProblem>, into effects: inout [ServiceEffect])
+    -> ServiceConfig
+  {
     switch reading {
     case .success(let config):
       if lastConfigProblem != nil { effects.append(.log("config is valid again")) }

@@ -1,7 +1,8 @@
+import SolvervSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import SolvervSystem
 
 /// Whether the login session the daemon's bus belonged to is over, so that a daemon whose bus went
 /// away can tell "the bus is restarting" (keep reconnecting) from "the user logged out, or

@@ -1,7 +1,8 @@
+import DBusKit
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import DBusKit
 
 /// Calls that take real work wait here and are answered a couple of milliseconds' worth at a
 /// time, after everything cheap that arrived with them; between turns the daemon looks at its
@@ -35,8 +36,9 @@ struct SlowCallQueue {
   mutating func add(_ call: DBusMessage) -> DBusMessage? {
     guard call.expectsReply else { return nil }
     guard calls.count - next < Self.capacity else {
-      return call.errorReply(DBusError(
-        DBusError.limitsExceeded, "\(Self.capacity) Render calls are already waiting; try again when they are answered"))
+      return call.errorReply(
+        DBusError(
+          DBusError.limitsExceeded, "\(Self.capacity) Render calls are already waiting; try again when they are answered"))
     }
     calls.append(call)
     return nil

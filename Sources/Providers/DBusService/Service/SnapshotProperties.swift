@@ -32,7 +32,8 @@ public enum SnapshotProperties {
   /// Every property, in the order of introspection and of ``values(of:text:tooltip:)``: the one
   /// table both are made from.
   public static let definitions: [Definition] = [
-    Definition(name: "NextEventKind", type: "s", summary: "march_equinox, june_solstice, september_equinox or december_solstice") {
+    Definition(name: "NextEventKind", type: "s", summary: "march_equinox, june_solstice, september_equinox or december_solstice")
+    {
       .string($0.snapshot.countdown.next.kind.rawValue)
     },
     Definition(name: "NextEventName", type: "s", summary: "localised, hemisphere-aware name of the next event") {
@@ -83,15 +84,23 @@ public enum SnapshotProperties {
     Definition(name: "DeltaSinceSolstice", type: "i", summary: "today's day length minus the most recent solstice's, seconds") {
       .int32(Int32(clamping: $0.snapshot.deltaSinceSolstice))
     },
-    Definition(name: "SolsticeDate", type: "s", summary: "local date of that solstice") { .string($0.snapshot.solsticeDate.description) },
+    Definition(name: "SolsticeDate", type: "s", summary: "local date of that solstice") {
+      .string($0.snapshot.solsticeDate.description)
+    },
     Definition(name: "PolarState", type: "s", summary: "none, day (midnight sun) or night (polar night)") {
       .string($0.snapshot.isPolarNight ? "night" : ($0.snapshot.isPolarDay ? "day" : "none"))
     },
     Definition(name: "LocationName", type: "s", summary: "the place's name") { .string($0.snapshot.location.name) },
-    Definition(name: "Latitude", type: "d", summary: "degrees, north positive") { .double($0.snapshot.location.coordinate.latitude) },
-    Definition(name: "Longitude", type: "d", summary: "degrees, east positive") { .double($0.snapshot.location.coordinate.longitude) },
+    Definition(name: "Latitude", type: "d", summary: "degrees, north positive") {
+      .double($0.snapshot.location.coordinate.latitude)
+    },
+    Definition(name: "Longitude", type: "d", summary: "degrees, east positive") {
+      .double($0.snapshot.location.coordinate.longitude)
+    },
     Definition(name: "TimeZone", type: "s", summary: "IANA zone") { .string($0.zone.identifier) },
-    Definition(name: "LocationSource", type: "s", summary: "command-line, config, system (GeoClue), timezone (a default) or fallback") {
+    Definition(
+      name: "LocationSource", type: "s", summary: "command-line, config, system (GeoClue), timezone (a default) or fallback"
+    ) {
       .string($0.snapshot.location.source.rawValue)
     },
     Definition(name: "Text", type: "s", summary: "the compact text (the small template)") { .string($0.text) },
@@ -100,7 +109,9 @@ public enum SnapshotProperties {
     Definition(name: "ValidUntil", type: "x", summary: "the next instant anything here can change, Unix seconds") {
       .int64($0.snapshot.validUntil.roundedSeconds)
     },
-    Definition(name: "View", type: "a{sv}", summary: "the large view as data for applets: every string localised (docs/view-schema.md)") {
+    Definition(
+      name: "View", type: "a{sv}", summary: "the large view as data for applets: every string localised (docs/view-schema.md)"
+    ) {
       AppletView($0.snapshot, text: $0.text).json().dbusValue
     },
   ]
@@ -137,10 +148,11 @@ extension JSONValue {
     case .array(let items):
       return .array(items.map { .variant($0.dbusValue) }, elementSignature: "v")
     case .object(let members):
-      return .stringVariantDictionary(members.compactMap { key, value in
-        if case .null = value { return nil }
-        return (key, value.dbusValue)
-      })
+      return .stringVariantDictionary(
+        members.compactMap { key, value in
+          if case .null = value { return nil }
+          return (key, value.dbusValue)
+        })
     }
   }
 }

@@ -12,10 +12,13 @@ final class SystemBusWatcher {
   init(log: @escaping (String) -> Void) {
     self.log = log
     guard let connection = try? DBusConnection.connect(to: .system) else {
-      log("no system bus: resume-from-suspend and GeoClue are unavailable (the wall-clock timer still fires on time after a resume)")
+      log(
+        "no system bus: resume-from-suspend and GeoClue are unavailable (the wall-clock timer still fires on time after a resume)"
+      )
       return
     }
-    try? connection.addMatch("type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.login1.Manager',member='PrepareForSleep'")
+    try? connection.addMatch(
+      "type='signal',sender='org.freedesktop.login1',interface='org.freedesktop.login1.Manager',member='PrepareForSleep'")
     self.connection = connection
   }
 
