@@ -296,46 +296,4 @@ import Testing
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
     #expect(harness.logText.contains("config problem"))
   }
-
-  /// A config that was never valid: the daemon serves the defaults (the time zone's city), says
-  /// why in the log, and reads no stand-in file to get them. `--at` still works.
-  @Test("a daemon whose config was never valid serves the defaults")
-  func aConfigThatWasNeverValidServesTheDefaults() throws {
-    let harness = try DaemonHarness(config: "[location\n")
-    defer { harness.stop() }
-    try harness.start(["--at", "2026-06-21T12:00"])
-    let client = try harness.client()
-    #expect(try harness.property("LocationName", on: client)?.stringValue == "Oslo")
-    #expect(try harness.property("LocationSource", on: client)?.stringValue == "timezone")
-    #expect(try harness.property("ShownSunDate", on: client)?.stringValue == "2026-06-21")
-    #expect(harness.logText.contains("config problem"))
-    #expect(!harness.logText.contains("invalid --at"))
-  }
-
-  /// `systemctl --user reload solverv` sends SIGHUP (the unit's ExecReload): the daemon re-reads
-  /// its config and keeps running, unlike a bar's `--watch`, for which SIGHUP means the end.
-  @Test func sighupReloadsTheConfigAndKeepsRunning() throws {
-    let harness = try DaemonHarness(config: Self.oslo)
-    defer { harness.stop() }
-    let daemon = try harness.start()
-    let client = try harness.client()
-    let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
-    try "[location]\ncity = \"Tromsø\"\n".write(to: harness.configFile, atomically: true, encoding: .utf8)
-    kill(daemon.processIdentifier, SIGHUP)
-    #expect(!collector.waitFor("PropertiesChanged", timeout: 5).isEmpty)
-    #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
-    #expect(daemon.isRunning)
-  }
-
-  /// Editing config.toml is enough: inotify wakes the daemon at once (no Refresh, no 60-s poll).
-  @Test func aConfigEditIsPublishedWithoutARefresh() throws {
-    let harness = try DaemonHarness(config: Self.oslo)
-    defer { harness.stop() }
-    try harness.start()
-    let client = try harness.client()
-    let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
-    try "[location]\ncity = \"Tromsø\"\n".write(to: harness.configFile, atomically: true, encoding: .utf8)
-    #expect(!collector.waitFor("PropertiesChanged", timeout: 3).isEmpty)
-    #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
-  }
 }
