@@ -39,7 +39,7 @@ public final class Daemon {
   /// The wall clock, or under `--at` the simulated one.
   var clock: any TimeSource = WallClockTimeSource()
   var state = ServiceState()
-  /// `state.json`, or under time travel the separate `state-time-travel.json`.
+  /// `state.toml`, or under time travel the separate `state-time-travel.toml`.
   var statePath = ""
   /// When `state` next wants a tick.
   var wakeAt: Instant?
