@@ -11,22 +11,40 @@ import re
 
 
 def pieces(view):
-    """Every text of the large view, in the order both applets lay it out (top to bottom):
-    (what, text) pairs. Sections' rows give their label and text as separate pieces."""
-    out = [("title", view["title"]), ("countdown", view["countdown"]), ("when", view["when"]),
-           ("progress", view["progress_text"]), ("description", view["description"]),
-           ("events heading", view["events"]["heading"])]
+    """Every text of the large view in the order both applets lay it out, top to bottom: a list
+    of groups of (what, text) pairs. The groups come in this order; within a group the layouts
+    differ (GNOME puts the progress before the description, Plasma after it). Sections' rows
+    give their label and text as separate pieces."""
+    groups = [[("title", view["title"]), ("countdown", view["countdown"])],
+              [("when", view["when"]), ("progress", view["progress_text"]), ("description", view["description"])],
+              [("events heading", view["events"]["heading"])]]
     for row in view["events"]["rows"]:
-        out += [("event name", row["name"]), ("event date", row["date"]), ("event countdown", row["countdown"])]
+        groups += [[("event name", row["name"])], [("event date", row["date"])],
+                   [("event countdown", row["countdown"])]]
     for key in ("sun", "daylight"):
-        out.append((f"{key} heading", view[key]["heading"]))
+        groups.append([(f"{key} heading", view[key]["heading"])])
         for row in view[key]["rows"]:
-            out += [(f"{key} row", row["label"]), (f"{key} value", row["text"])]
-    out += [("message", view["daylight"]["message"]), ("place", view["place"]["name"]),
-            ("zone", view["place"]["zone"])]
+            groups += [[(f"{key} row", row["label"])], [(f"{key} value", row["text"])]]
+    groups += [[("message", view["daylight"]["message"])], [("place", view["place"]["name"])],
+               [("zone", view["place"]["zone"])]]
     if view["place"]["hint"]:
-        out.append(("hint", view["place"]["hint"]))
-    return out + [("refresh", view["labels"]["refresh"])]
+        groups.append([("hint", view["place"]["hint"])])
+    return groups + [[("refresh", view["labels"]["refresh"])]]
+
+
+def in_order(view, find):
+    """Asserts that the layout shows every piece of VIEW in pieces()' order. FIND(text, start)
+    returns the position (a line index, a y coordinate) of the first place at or after START
+    showing TEXT, or None; positions must not go back from one group to the next."""
+    start = float("-inf")
+    for group in pieces(view):
+        found = []
+        for what, text in group:
+            at = find(text, start)
+            assert at is not None, f"{what} {text!r} not shown at or after {start}"
+            found.append(at)
+        start = max(found)
+    return sum(len(group) for group in pieces(view))
 
 
 def agrees(view, snapshot, large, language):

@@ -107,14 +107,15 @@ class Checks:
         """Every piece of the view (`--format view`, or VIEW) in the menu, in the view's order;
         the title line first, each event row as its own line."""
         view = view or self.cli["view"]
-        texts, at = self.texts(shown), 0
+        texts = self.texts(shown)
         assert texts[0].startswith(view["title"]) and view["countdown"] in texts[0], f"title line {texts[0]!r}"
         for row in view["events"]["rows"]:
             assert row["line"] in texts, f"event row {row['line']!r} not a menu line: {texts}"
-        for what, piece in desk_view.pieces(view):
-            found = [i for i, text in enumerate(texts) if i >= at and piece in text]
-            assert found, f"{what} {piece!r} not in the menu after line {at}: {texts}"
-            at = found[0]
+        try:
+            desk_view.in_order(view, lambda piece, at: next(
+                (i for i, text in enumerate(texts) if i >= at and piece in text), None))
+        except AssertionError as error:
+            raise AssertionError(f"{error} in the menu: {texts}") from None
         return texts
 
     def events_shown(self, view=None):
