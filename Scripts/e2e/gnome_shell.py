@@ -5,17 +5,18 @@ In a throwaway overlay of the cached Debian 13 desktop tree (chroot.py, DESKTOP)
 user with a session bus: the zip `make gnome-extension` makes is installed with
 `gnome-extensions install`, the release solverv-daemon runs at SOLVERV_E2E_ARGS' place and time,
 and `gnome-shell --headless` starts with unsafe mode (gnome_session.py). Through
-org.gnome.Shell.Eval the stage reads what the Shell shows and asserts: the extension is enabled;
-the panel label is the daemon's Text (and the CLI's line); a real click opens the menu with the
-large view (every piece of `solverv-status --format view`, itself checked against `--format json`
-and `--size large`); a stopped daemon shows
-"not running", "Try to start the service" answers with one short sentence (and with
-contrib/dbus's activation file installed starts the daemon), a new daemon recovers; `gnome-extensions disable` leaves no panel entry, actor or bus match rule, and enable
-works again; with `language = "nb"` in the config the label and menu speak Bokmål (the words
-`solverv-status --format view` gives with that config, no English left); the Shell's log holds no
-error about the extension. Screenshots go to
-artifacts/e2e/ (with SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the label + menu one also to
-contrib/gnome/screenshot.png). Needs root; SKIP (never OK) when the packages cannot be had.
+org.gnome.Shell.Eval the stage reads what the Shell shows and compares it with the view
+`solverv-status --format view` prints at the same arguments (itself checked against
+`--format json` and `--size large`: desk_view.py). It asserts: the extension is enabled; the
+panel label is the daemon's Text (and the CLI's line; the daemon's View is the CLI's view); a
+real click opens the menu with every piece of the view in order; a stopped daemon shows "not
+running", "Try to start the service" answers with one short sentence (and with contrib/dbus's
+activation file installed starts the daemon), a new daemon recovers; `gnome-extensions disable`
+leaves no panel entry, actor or bus match rule, and enable works again; with `language = "nb"`
+in config.toml the label and menu speak Bokmål (the view of that config, no English left); the
+Shell's log holds no error about the extension. Screenshots go to artifacts/e2e/ (with
+SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the label + menu one also to contrib/gnome/screenshot.png).
+Needs root; SKIP (never OK) when the packages cannot be had.
 """
 
 import json

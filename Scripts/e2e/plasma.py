@@ -5,17 +5,21 @@ In a throwaway Debian 13 chroot (chroot.py, package set DESKTOP) as an ordinary 
 the applet is installed from the .plasmoid `make plasmoid` makes (kpackagetool6), the real
 `plasmashell --no-respawn` starts and the applet is added to its panel by evaluateScript. What
 Plasma shows is read through AT-SPI (Qt's accessibility bridge, pyatspi: plasma_atspi.py), as a
-screen reader would. Checks: the panel text equals Solverv's; a real click (xdotool) opens the
-popup with the full view; the data came from the CLI fallback Plasma 6.3 needs (its
-org.kde.plasma.workspace.dbus has no SignalWatcher/Properties) although the daemon is on the bus;
-plasmoidviewer at its default size shows the full view with nothing outside the window or
-clipped. Screenshots go to artifacts/e2e/plasma-*.png (the popup to contrib/kde/screenshot.png
-with SOLVERV_E2E_UPDATE_SCREENSHOTS=1).
+screen reader would, and compared with the view `solverv-status --format view` prints at the same
+arguments (itself checked against `--format json` and `--size large`: desk_view.py). Checks: the
+panel text is the view's text; a real click (xdotool) opens the popup with every piece of the
+view, top to bottom; the data came from the CLI fallback Plasma 6.3 needs (its
+org.kde.plasma.workspace.dbus has no SignalWatcher/Properties) although a daemon is on the bus
+(at another instant, so its words would differ); with `language = "nb"` in config.toml a click on
+Refresh turns panel and popup Bokmål; plasmoidviewer at its default size shows the full view with
+nothing outside the window or clipped. Screenshots go to artifacts/e2e/plasma-*.png (the English
+popup to contrib/kde/screenshot.png with SOLVERV_E2E_UPDATE_SCREENSHOTS=1).
 
-Determinism: the applet runs `solverv-status --format json`; the `solverv-status` on plasmashell's
-PATH is a two-line wrapper that appends SOLVERV_E2E_ARGS (a fixed place and --at) to the real
-release binary's arguments and records that it ran, like bars.sh appends them to the bar configs.
-Run by Scripts/e2e/run.sh (environment in Scripts/e2e/README.md); logs in artifacts/e2e/plasma/.
+Determinism: the applet runs `solverv-status --format view`; the `solverv-status` on
+plasmashell's PATH is a two-line wrapper that appends SOLVERV_E2E_ARGS (a fixed place and --at)
+to the real release binary's arguments and records that it ran, like bars.sh appends them to the
+bar configs. Run by Scripts/e2e/run.sh (environment in Scripts/e2e/README.md); logs in
+artifacts/e2e/plasma/.
 """
 
 import json
@@ -30,6 +34,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import chroot  # noqa: E402
 import desk_view  # noqa: E402
 from plasma_session import CONFIG, Session  # noqa: E402
+from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names, laid_out,  # noqa: E402
+                         popup_corner, popup_window)
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
@@ -37,7 +43,6 @@ LOGS = os.path.join(ARTIFACTS, "plasma")
 SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
 ARGS = shlex.split(os.environ.get("SOLVERV_E2E_ARGS") or "--location Oslo --at 2026-12-10T12:00")
 UPDATE = os.environ.get("SOLVERV_E2E_UPDATE_SCREENSHOTS") == "1"
-APPLET = "io.github.solverv.plasmoid"
 BOKMAL = 'language = "nb"\n'
 failed = False
 
@@ -104,21 +109,6 @@ def expected(session, language="en"):
     return want
 
 
-def label_names(view):
-    """The event rows' name labels as the full view shows them: icon and name."""
-    return [f"{row['icon']} {row['name']}" for row in view["events"]["rows"]]
-
-
-def cut(session, nodes, texts):
-    """The labels among NODES showing one of TEXTS narrower than the text (elided, "Winter
-    sols…"). AT-SPI gives each label's width and its whole text; the natural width is measured
-    with ImageMagick (session.text_width: Plasma's "Noto Sans", Symbola for the emoji)."""
-    rows = [n for n in nodes if n["role"] == "label" and n["name"] in texts]
-    assert {n["name"] for n in rows} >= set(texts), f"labels {[n['name'] for n in rows]}, want {texts}"
-    return [f"{n['name']}: {n['w']} px < {session.text_width(n['name'])} px" for n in rows
-            if n["w"] + 3 < session.text_width(n["name"])]
-
-
 def panel_text(session, want):
     text = want["view"]["text"]
     nodes = session.wait_nodes("plasmashell", lambda ns: any(n["name"] == text and n["role"] == "label" for n in ns),
@@ -132,42 +122,6 @@ def panel_text(session, want):
     assert not narrow, f"the compact text is cut: {narrow}"
     session.compact = b
     return f"\"{text}\" = the status line, whole ({label['w']} px), button named so"
-
-
-def popup_window(nodes, view):
-    """The popup's nodes: those in the window holding the view's title (a heading)."""
-    windows = {n["window"] for n in nodes if n["name"] == view["title"]}
-    assert windows, f"no window shows the title {view['title']!r}"
-    return [n for n in nodes if n["window"] in windows]
-
-
-def laid_out(nodes, view):
-    """Asserts that NODES show every piece of VIEW (desk_view.pieces) top to bottom in the view's
-    order, each section row's label and value and each event's name and date on one line."""
-    def find(piece, top):  # the middle of the highest label showing PIECE not above TOP (2 px slack)
-        middles = [n["y"] + n["h"] / 2 for n in nodes if piece in n["name"] and n["w"] > 0]
-        return min((y for y in middles if y >= top - 2), default=None)
-    try:
-        pieces = desk_view.in_order(view, find)
-    except AssertionError as error:
-        raise AssertionError(f"{error}: {sorted({n['name'] for n in nodes})[:60]}") from None
-    pairs = [(f"{r['icon']} {r['name']}", f"{r['date']} · {r['countdown']}") for r in view["events"]["rows"]]
-    pairs += [(r["label"], r["text"]) for key in ("sun", "daylight") for r in view[key]["rows"]]
-    for left, right in pairs:
-        a = [n for n in nodes if n["name"] == left]
-        b = [n for n in nodes if n["name"] == right]
-        assert a and b, f"row {left!r} / {right!r} not shown as two labels"
-        assert any(abs((x["y"] + x["h"] / 2) - (y["y"] + y["h"] / 2)) < x["h"] / 2 and y["x"] > x["x"]
-                   for x in a for y in b), f"row {left!r} / {right!r} not on one line: {a[:1]} {b[:1]}"
-    return pieces, len(pairs)
-
-
-def popup_corner(popup, compact, margin=8):
-    """The screen's bottom-right corner holding the popup window and the applet in the panel."""
-    frame = [n for n in popup if n["depth"] == 0][0]
-    left = max(0, min(frame["x"], compact["x"]) - margin)
-    top = max(0, frame["y"] - margin)
-    return left, top, 1280 - left, 800 - top
 
 
 def popup(session, want):
@@ -191,20 +145,6 @@ def popup(session, want):
                     os.path.join(ROOT, "contrib/kde/screenshot.png"))
     return f"clicked at {x},{y}; {pieces} pieces of the view in order, {rows} rows aligned, " \
            f"event names whole (label/text px {widths})"
-
-
-def daemon_text(session):
-    reply = session.user("dbus-send", "--session", "--print-reply", "--dest=io.github.solverv.Solverv1",
-                         "/io/github/solverv/Solverv1", "org.freedesktop.DBus.Properties.Get",
-                         "string:io.github.solverv.Solverv1", "string:Text", capture=True)
-    return reply.split('string "', 1)[1].rsplit('"', 1)[0]
-
-
-def applet_warnings(log):
-    """The applet's QML warnings in a Plasma log, but the one 6.3 must give: DBusSource.qml
-    cannot load (its workspace.dbus types are missing), which is what sends it to the CLI."""
-    lines = [line for line in log.splitlines() if f"{APPLET}/contents" in line]
-    return [line for line in lines if not ("DBusSource.qml" in line and "is not a type" in line)]
 
 
 def fallback(session, want):

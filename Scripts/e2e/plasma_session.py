@@ -109,7 +109,7 @@ class Session:
         shutil.copy(package, box.path(f"/tmp/{APPLET}.plasmoid"))
         shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "plasma_atspi.py"),
                     box.path("/tmp/plasma_atspi.py"))
-        # The applet runs `solverv-status --format json` from PATH: this wrapper adds the fixed
+        # The applet runs `solverv-status --format view` from PATH: this wrapper adds the fixed
         # place and time (SOLVERV_E2E_ARGS) and notes each run, nothing else.
         with open(box.path("/usr/local/bin/solverv-status"), "w", encoding="utf-8") as out:
             out.write("#!/bin/sh\necho \"$*\" >>/tmp/solverv-status-runs.log\n"
