@@ -128,7 +128,8 @@ class Checks:
         self.large_view(view)
         width = view["menuBox"][2]
         assert width <= MENU_MAX_WIDTH, f"menu {width} px wide"
-        return f"{len(view['lines'])} items, {width} px wide"
+        pieces = sum(len(group) for group in desk_view.pieces(self.cli["view"]))
+        return f"{pieces} pieces in {len(view['lines'])} items, {width} px wide"
 
     def pictures(self):
         """Label (menu closed) and label + open menu, cropped from full-screen screenshots."""

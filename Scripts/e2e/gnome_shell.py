@@ -116,14 +116,14 @@ def run(box, status, daemon, zip_path):
             return
         if not check("gnome-extension-enabled", "installed from the store zip, state ACTIVE, no error", stage.enabled):
             return
-        check("gnome-panel-label", "label = daemon Text = solverv-status line, season class, in the panel", stage.label)
-        check("gnome-menu-large", "a click opens the large view: title, bar, 3 events, sun, daylight, place", stage.menu)
+        check("gnome-panel-label", "label = daemon Text = solverv-status line = view text; daemon View = --format view; season class", stage.label)
+        check("gnome-menu-large", "a click opens the menu: every piece of --format view in order, ≤ 560 px", stage.menu)
         check("gnome-screenshots", "label and open menu", stage.pictures)
         check("gnome-not-running", "daemon stopped: label and menu say not running", stage.not_running)
         check("gnome-try-start", "'Try to start the service' without activation: one short sentence", stage.try_start)
         check("gnome-try-start-activation", "the same with contrib/dbus's activation file: the daemon starts",
               stage.activation)
-        check("gnome-recovers", "daemon started again: label and large view back", stage.recovers)
+        check("gnome-recovers", "daemon started again: label and the whole view back", stage.recovers)
         check("gnome-disable", "gnome-extensions disable: no panel entry, actor or match rule left", stage.disable)
         check("gnome-reenable", "gnome-extensions enable again: label back", stage.reenable)
         check("gnome-bokmal", 'language = "nb" in config.toml: label and menu in Bokmål, no English left',
