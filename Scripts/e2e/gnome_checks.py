@@ -2,8 +2,9 @@
 
 Each method is one check: it asserts on what GNOME Shell shows, read through
 org.gnome.Shell.Eval (gnome_shell_js.py) and compared with the daemon's properties and what
-`solverv-status` prints at the same arguments (CLI: small, large and json). An AssertionError is
-the check's failure; a returned string is its detail.
+`solverv-status` prints at the same arguments (CLI: small, large, json and the applets' view,
+`--format view`, checked against the others by desk_view.agrees). An AssertionError is the
+check's failure; a returned string is its detail.
 """
 
 import os
@@ -12,6 +13,7 @@ import shutil
 import signal
 import subprocess
 
+import desk_view
 import gnome_shell_js as js
 from gnome_session import HOME, wait_for
 
@@ -23,10 +25,12 @@ MENU_MAX_WIDTH = 560  # px: the large view is ~420, the raw GDBus error once mad
 class Checks:
     """The checks, in the order the stage runs them, on SESSION (a gnome_session.Session)."""
 
-    def __init__(self, session, cli, at, artifacts, service, update_to=None):
+    def __init__(self, session, cli, at, artifacts, service, update_to=None, config="", reread=None):
         self.s = session
         self.service = service  # contrib/dbus's activation file, @bindir@ filled in
-        self.cli = cli  # {"small": line, "large": line, "json": --format json}
+        self.cli = cli  # {"small": line, "large": line, "json": --format json, "view": --format view}
+        self.config = config  # the user's config.toml (the Bokmål check puts `language = "nb"` first)
+        self.reread = reread  # a function returning cli()'s answer again (after a config change)
         self.at = at
         self.artifacts = artifacts  # artifacts/e2e: the pictures; the logs in artifacts/e2e/gnome_shell
         self.logs = os.path.join(artifacts, "gnome_shell")
@@ -82,8 +86,15 @@ class Checks:
         expected = self.cli["small"]
         view = wait_for(10, "the label to show the daemon's text",
                         lambda: self.shows(lambda v: v["label"] == self.s.properties()["Text"]))
-        text = self.s.properties()["Text"]
+        properties = self.s.properties()
+        text = properties["Text"]
         assert text == expected, f"daemon Text {text!r} != solverv-status {expected!r}"
+        assert view["label"] == self.cli["view"]["text"], f"label {view['label']!r} != the view's text"
+        # The daemon's View is the CLI's view (progress moves with the daemon's running clock).
+        published = {k: v for k, v in properties["View"].items() if k not in ("progress", "valid_until")}
+        wanted = {k: v for k, v in self.cli["view"].items() if k not in ("progress", "valid_until")}
+        assert published == wanted, f"daemon View differs from --format view: " \
+            f"{[k for k in wanted if published.get(k) != wanted[k]]}"
         assert view["labelMapped"], "label not on screen"
         season = self.cli["json"]["season"]["kind"]
         assert f"solverv-{season}" in view["labelClasses"], view["labelClasses"]
@@ -92,34 +103,33 @@ class Checks:
         assert w > 0 and py <= y and y + h <= py + ph, f"label {view['labelBox']} outside the panel {view['panelBox']}"
         return repr(view["label"])
 
-    def large_view(self, view):
-        """Every piece of `--size large` and `--format json` in the menu, in the menu's order."""
-        large = re.match(r"^(?P<small>.+?) (?P<bar>[█░]+ \d+%) · ↑(?P<rise>\d\d:\d\d) ↓(?P<set>\d\d:\d\d) · "
-                         r"(?P<h>\d+)h (?P<m>\d+)m \((?P<delta>[^)]+)\)$", self.cli["large"])
-        assert large, f"unexpected --size large line {self.cli['large']!r}"
-        data = self.cli["json"]
-        countdown = {0: "today", 1: "tomorrow"}
-        length = f"{int(large['h'])} hr" + (f" {int(large['m'])} min" if int(large["m"]) else "")
-        wanted = [large["small"], large["bar"], data["next_event"]["description"], "Next"]
-        for event in data["upcoming"][:3]:  # "❄️ Winter solstice — Dec 21, 2026 21:50 · in 11 days"
-            days = event["days_until"]
-            wanted += [f"{event['name']} — ", "· " + countdown.get(days, f"in {days} days")]
-        wanted += [f"↑ Sunrise {large['rise']}   ↓ Sunset {large['set']}", f"Day length {length}",
-                   f"{large['delta']} vs yesterday", f"📍 {data['location']['name']}", "Refresh"]
-        texts, at = self.texts(view), 0
-        for piece in wanted:
-            found = [i for i, text in enumerate(texts) if i >= at and piece in text]
-            assert found, f"{piece!r} not in the menu after line {at}: {texts}"
-            at = found[0]
-        assert texts[0] == large["small"], f"title {texts[0]!r}"
+    def large_view(self, shown, view=None):
+        """Every piece of the view (`--format view`, or VIEW) in the menu, in the view's order;
+        the title line first, each event row as its own line."""
+        view = view or self.cli["view"]
+        texts = self.texts(shown)
+        assert texts[0].startswith(view["title"]) and view["countdown"] in texts[0], f"title line {texts[0]!r}"
+        for row in view["events"]["rows"]:
+            assert row["line"] in texts, f"event row {row['line']!r} not a menu line: {texts}"
+        try:
+            desk_view.in_order(view, lambda piece, at: next(
+                (i for i, text in enumerate(texts) if i >= at and piece in text), None))
+        except AssertionError as error:
+            raise AssertionError(f"{error} in the menu: {texts}") from None
         return texts
 
+    def events_shown(self, view=None):
+        """A settle condition: the menu holds the view's three event rows."""
+        lines = [row["line"] for row in (view or self.cli["view"])["events"]["rows"]]
+        return lambda shown: all(line in self.texts(shown) for line in lines)
+
     def menu(self):
-        view = self.open_menu(lambda v: sum(" — " in t for t in self.texts(v)) == 3)
+        view = self.open_menu(self.events_shown())
         self.large_view(view)
         width = view["menuBox"][2]
         assert width <= MENU_MAX_WIDTH, f"menu {width} px wide"
-        return f"{len(view['lines'])} items, {width} px wide"
+        pieces = sum(len(group) for group in desk_view.pieces(self.cli["view"]))
+        return f"{pieces} pieces in {len(view['lines'])} items, {width} px wide"
 
     def pictures(self):
         """Label (menu closed) and label + open menu, cropped from full-screen screenshots."""
@@ -133,7 +143,7 @@ class Checks:
         colour = self.cli["json"]["season"]["colour"]
         drawn = self.pixels(label, colour)
         assert drawn >= 100, f"the label is not drawn in the season colour {colour} ({drawn} px)"
-        opened = self.open_menu(lambda v: sum(" — " in t for t in self.texts(v)) == 3)
+        opened = self.open_menu(self.events_shown())
         mx, my, mw, mh = opened["menuBox"]
         left, right = min(lx, mx) - 12, max(lx + lw, mx + mw) + 12
         path = self.crop(self.s.screenshot("/tmp/gnome-menu-full.png"), "gnome-shell-menu.png",
@@ -205,8 +215,8 @@ class Checks:
 
     def recovers(self):
         self.s.start_daemon(self.at)
-        view = self.open_menu(lambda v: v["label"] == self.cli["small"]
-                              and sum(" — " in t for t in self.texts(v)) == 3)
+        events = self.events_shown()
+        view = self.open_menu(lambda v: v["label"] == self.cli["small"] and events(v))
         self.large_view(view)
         assert not [t for t in self.texts(view) if "could not be started" in t], "the old error stayed"
         self.s.eval(js.close_menu())
@@ -245,3 +255,25 @@ class Checks:
                and re.search(r"error|critical|warning|exception|@file://", line, re.I)]
         assert not bad, f"the Shell's log: {bad[:3]}"
         return f"{log.count(chr(10))} log lines, none about solverv"
+
+    def bokmal(self):
+        """`language = "nb"` in the user's config.toml: the daemon reloads it by itself, and the
+        label and the whole menu say what `solverv-status --format view` says with that config —
+        Bokmål — with no English word of the view left."""
+        self.s.write(f"{HOME}/.config/solverv/config.toml", 'language = "nb"\n' + self.config)
+        nb = self.reread()
+        view = nb["view"]
+        desk_view.agrees(view, nb["json"], nb["large"], "nb")
+        assert nb["small"] == view["text"], f"status line {nb['small']!r} != view text {view['text']!r}"
+        wait_for(15, "the Bokmål label", lambda: self.shows(lambda v: v["label"] == view["text"]))
+        assert self.s.properties()["Text"] == view["text"], "the daemon's Text is not the Bokmål line"
+        shown = self.open_menu(self.events_shown(view))
+        self.large_view(shown, view)
+        english = desk_view.english_left([shown["label"], *self.texts(shown)], self.cli["view"], view)
+        assert not english, f"English left in the Bokmål applet: {english}"
+        width = shown["menuBox"][2]
+        assert width <= MENU_MAX_WIDTH, f"Bokmål menu {width} px wide"
+        self.crop(self.s.screenshot("/tmp/gnome-nb-full.png"), "gnome-shell-menu-nb.png",
+                  shown["menuBox"][0] - 12, 0, shown["menuBox"][2] + 24, shown["menuBox"][1] + shown["menuBox"][3] + 12)
+        self.s.eval(js.close_menu())
+        return f"label {view['text']!r}, {len(shown['lines'])} items, {width} px wide, no English"

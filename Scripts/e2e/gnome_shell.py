@@ -5,14 +5,18 @@ In a throwaway overlay of the cached Debian 13 desktop tree (chroot.py, DESKTOP)
 user with a session bus: the zip `make gnome-extension` makes is installed with
 `gnome-extensions install`, the release solverv-daemon runs at SOLVERV_E2E_ARGS' place and time,
 and `gnome-shell --headless` starts with unsafe mode (gnome_session.py). Through
-org.gnome.Shell.Eval the stage reads what the Shell shows and asserts: the extension is enabled;
-the panel label is the daemon's Text (and the CLI's line); a real click opens the menu with the
-large view (matching `solverv-status --size large` and `--format json`); a stopped daemon shows
-"not running", "Try to start the service" answers with one short sentence (and with
-contrib/dbus's activation file installed starts the daemon), a new daemon recovers; `gnome-extensions disable` leaves no panel entry, actor or bus match rule, and enable
-works again; the Shell's log holds no error about the extension. Screenshots go to
-artifacts/e2e/ (with SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the label + menu one also to
-contrib/gnome/screenshot.png). Needs root; SKIP (never OK) when the packages cannot be had.
+org.gnome.Shell.Eval the stage reads what the Shell shows and compares it with the view
+`solverv-status --format view` prints at the same arguments (itself checked against
+`--format json` and `--size large`: desk_view.py). It asserts: the extension is enabled; the
+panel label is the daemon's Text (and the CLI's line; the daemon's View is the CLI's view); a
+real click opens the menu with every piece of the view in order; a stopped daemon shows "not
+running", "Try to start the service" answers with one short sentence (and with contrib/dbus's
+activation file installed starts the daemon), a new daemon recovers; `gnome-extensions disable`
+leaves no panel entry, actor or bus match rule, and enable works again; with `language = "nb"`
+in config.toml the label and menu speak Bokmål (the view of that config, no English left); the
+Shell's log holds no error about the extension. Screenshots go to artifacts/e2e/ (with
+SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the label + menu one also to contrib/gnome/screenshot.png).
+Needs root; SKIP (never OK) when the packages cannot be had.
 """
 
 import json
@@ -23,6 +27,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import desk_view  # noqa: E402
 from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
 from gnome_checks import Checks  # noqa: E402
 from gnome_session import Session  # noqa: E402
@@ -83,10 +88,12 @@ def extension_zip():
 
 
 def cli(session):
-    """What solverv-status prints at the same arguments in the same chroot."""
+    """What solverv-status prints at the same arguments in the same chroot, as the desk user (so
+    with the same config.toml as the daemon): the line, the large line, the JSON and the view."""
     return {"small": session.output("solverv-status", *ARGS).strip(),
             "large": session.output("solverv-status", *ARGS, "--size", "large").strip(),
-            "json": json.loads(session.output("solverv-status", *ARGS, "--format", "json"))}
+            "json": json.loads(session.output("solverv-status", *ARGS, "--format", "json")),
+            "view": json.loads(session.output("solverv-status", *ARGS, "--format", "view"))}
 
 
 def run(box, status, daemon, zip_path):
@@ -94,27 +101,33 @@ def run(box, status, daemon, zip_path):
     try:
         city, at = option("--location"), option("--at")
         assert city and at, f"SOLVERV_E2E_ARGS needs --location and --at: {ARGS}"
-        session.prepare(status, daemon, f'[location]\ncity = "{city}"\n[notifications]\nenabled = false\n')
+        config = f'[location]\ncity = "{city}"\n[notifications]\nenabled = false\n'
+        session.prepare(status, daemon, config)
         session.install_extension(zip_path)
         update = os.environ.get("SOLVERV_E2E_UPDATE_SCREENSHOTS") == "1"
         service = open(os.path.join(ROOT, "contrib/dbus/io.github.solverv.Solverv1.service")).read()
-        stage = Checks(session, cli(session), at, ARTIFACTS, service.replace("@bindir@", "/usr/local/bin"),
-                       os.path.join(ROOT, "contrib/gnome/screenshot.png") if update else None)
+        english = cli(session)
+        desk_view.agrees(english["view"], english["json"], english["large"], "en")
+        stage = Checks(session, english, at, ARTIFACTS, service.replace("@bindir@", "/usr/local/bin"),
+                       os.path.join(ROOT, "contrib/gnome/screenshot.png") if update else None,
+                       config=config, reread=lambda: cli(session))
         session.start_daemon(at)
         if not check("gnome-shell-start", "gnome-shell --headless up, Eval answers (unsafe mode)", stage.shell_up):
             return
         if not check("gnome-extension-enabled", "installed from the store zip, state ACTIVE, no error", stage.enabled):
             return
-        check("gnome-panel-label", "label = daemon Text = solverv-status line, season class, in the panel", stage.label)
-        check("gnome-menu-large", "a click opens the large view: title, bar, 3 events, sun, daylight, place", stage.menu)
+        check("gnome-panel-label", "label = daemon Text = solverv-status line = view text; daemon View = --format view; season class", stage.label)
+        check("gnome-menu-large", "a click opens the menu: every piece of --format view in order, ≤ 560 px", stage.menu)
         check("gnome-screenshots", "label and open menu", stage.pictures)
         check("gnome-not-running", "daemon stopped: label and menu say not running", stage.not_running)
         check("gnome-try-start", "'Try to start the service' without activation: one short sentence", stage.try_start)
         check("gnome-try-start-activation", "the same with contrib/dbus's activation file: the daemon starts",
               stage.activation)
-        check("gnome-recovers", "daemon started again: label and large view back", stage.recovers)
+        check("gnome-recovers", "daemon started again: label and the whole view back", stage.recovers)
         check("gnome-disable", "gnome-extensions disable: no panel entry, actor or match rule left", stage.disable)
         check("gnome-reenable", "gnome-extensions enable again: label back", stage.reenable)
+        check("gnome-bokmal", 'language = "nb" in config.toml: label and menu in Bokmål, no English left',
+              stage.bokmal)
         check("gnome-shell-log", "no error, warning or stack frame about the extension in the Shell's log",
               stage.no_log_errors)
     finally:

@@ -5,20 +5,23 @@ In a throwaway Debian 13 chroot (chroot.py, package set DESKTOP) as an ordinary 
 the applet is installed from the .plasmoid `make plasmoid` makes (kpackagetool6), the real
 `plasmashell --no-respawn` starts and the applet is added to its panel by evaluateScript. What
 Plasma shows is read through AT-SPI (Qt's accessibility bridge, pyatspi: plasma_atspi.py), as a
-screen reader would. Checks: the panel text equals Solverv's; a real click (xdotool) opens the
-popup with the full view; the data came from the CLI fallback Plasma 6.3 needs (its
-org.kde.plasma.workspace.dbus has no SignalWatcher/Properties) although the daemon is on the bus;
-plasmoidviewer at its default size shows the full view with nothing outside the window or
-clipped. Screenshots go to artifacts/e2e/plasma-*.png (the popup to contrib/kde/screenshot.png
-with SOLVERV_E2E_UPDATE_SCREENSHOTS=1).
+screen reader would, and compared with the view `solverv-status --format view` prints at the same
+arguments (itself checked against `--format json` and `--size large`: desk_view.py). Checks: the
+panel text is the view's text; a real click (xdotool) opens the popup with every piece of the
+view, top to bottom; the data came from the CLI fallback Plasma 6.3 needs (its
+org.kde.plasma.workspace.dbus has no SignalWatcher/Properties) although a daemon is on the bus
+(at another instant, so its words would differ); with `language = "nb"` in config.toml a click on
+Refresh turns panel and popup Bokmål; plasmoidviewer at its default size shows the full view with
+nothing outside the window or clipped. Screenshots go to artifacts/e2e/plasma-*.png (the English
+popup to contrib/kde/screenshot.png with SOLVERV_E2E_UPDATE_SCREENSHOTS=1).
 
-Determinism: the applet runs `solverv-status --format json`; the `solverv-status` on plasmashell's
-PATH is a two-line wrapper that appends SOLVERV_E2E_ARGS (a fixed place and --at) to the real
-release binary's arguments and records that it ran, like bars.sh appends them to the bar configs.
-Run by Scripts/e2e/run.sh (environment in Scripts/e2e/README.md); logs in artifacts/e2e/plasma/.
+Determinism: the applet runs `solverv-status --format view`; the `solverv-status` on
+plasmashell's PATH is a two-line wrapper that appends SOLVERV_E2E_ARGS (a fixed place and --at)
+to the real release binary's arguments and records that it ran, like bars.sh appends them to the
+bar configs. Run by Scripts/e2e/run.sh (environment in Scripts/e2e/README.md); logs in
+artifacts/e2e/plasma/.
 """
 
-import datetime
 import json
 import os
 import shlex
@@ -29,7 +32,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import chroot  # noqa: E402
-from plasma_session import Session  # noqa: E402
+import desk_view  # noqa: E402
+from plasma_session import CONFIG, Session  # noqa: E402
+from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names, laid_out,  # noqa: E402
+                         popup_corner, popup_window)
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
@@ -37,7 +43,7 @@ LOGS = os.path.join(ARTIFACTS, "plasma")
 SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
 ARGS = shlex.split(os.environ.get("SOLVERV_E2E_ARGS") or "--location Oslo --at 2026-12-10T12:00")
 UPDATE = os.environ.get("SOLVERV_E2E_UPDATE_SCREENSHOTS") == "1"
-APPLET = "io.github.solverv.plasmoid"
+BOKMAL = 'language = "nb"\n'
 failed = False
 
 
@@ -87,78 +93,58 @@ def plasmoid():
     return path
 
 
-def expected(session):
-    """What Solverv says for ARGS, from the same binary in the chroot: the JSON and the line."""
-    snapshot = json.loads(session.user("/opt/solverv/solverv-status", "--format", "json", *ARGS, capture=True))
-    line = session.user("/opt/solverv/solverv-status", *ARGS, capture=True).strip()
-    days = snapshot["next_event"]["days_until"]
-    short = {0: "Today", 1: "Tomorrow"}.get(days)
-    name = snapshot["next_event"]["name"]
-    compact = f"{short}: {name}" if short else f"{days}d · {name}"
-    countdown = {0: "today", 1: "tomorrow"}.get(days, f"in {days} days")
-    return {"snapshot": snapshot, "line": line, "compact": compact, "countdown": countdown,
-            "icon": snapshot["season"]["icon"], "name": name, "place": snapshot["location"]["name"],
-            "upcoming": [event["name"] for event in snapshot["upcoming"][:3]],
-            "sunrise": clock(snapshot["today"]["sunrise"]), "sunset": clock(snapshot["today"]["sunset"])}
+def cli(session):
+    """What Solverv says for ARGS, from the same binary in the chroot, as the desk user (so with
+    its config.toml): the line, the large line, the JSON and the view the applet lays out."""
+    run = lambda *more: session.user("/opt/solverv/solverv-status", *ARGS, *more, capture=True)
+    return {"small": run().strip(), "large": run("--size", "large").strip(),
+            "json": json.loads(run("--format", "json")), "view": json.loads(run("--format", "view"))}
 
 
-def clock(iso):
-    """"09:07" for 09:06:54: the wall-clock time to the nearest minute, as the applet shows it."""
-    moment = datetime.datetime.fromisoformat(iso) + datetime.timedelta(seconds=30)
-    return moment.strftime("%H:%M")
+def expected(session, language="en"):
+    """cli(), checked: the view says what the JSON and the large line say, in LANGUAGE."""
+    want = cli(session)
+    desk_view.agrees(want["view"], want["json"], want["large"], language)
+    assert want["small"] == want["view"]["text"], f"status line {want['small']!r} != view text"
+    return want
 
 
 def panel_text(session, want):
-    nodes = session.wait_nodes("plasmashell", lambda ns: any(n["name"] == want["compact"] for n in ns),
+    text = want["view"]["text"]
+    nodes = session.wait_nodes("plasmashell", lambda ns: any(n["name"] == text and n["role"] == "label" for n in ns),
                                60, "the applet's compact text in the panel")
-    button = [n for n in nodes if n["role"] == "button" and n["name"] == want["line"]]
-    assert button, f"no panel button named {want['line']!r}: " \
-                   f"{[n['name'] for n in nodes if 'olstice' in n['name'] or 'quinox' in n['name']]}"
-    icon = [n for n in nodes if n["name"] == want["icon"]]
-    assert icon, f"no season icon {want['icon']!r} in the panel"
-    session.compact = button[0]
-    return f"\"{want['icon']} {want['compact']}\", button named \"{want['line']}\""
-
-
-def cut_names(session, nodes, want):
-    """The event rows' name labels that are narrower than their text (elided, "Winter sols…").
-    AT-SPI gives each label's width and its whole text; the text's natural width is measured
-    with ImageMagick in the font Plasma's default ("Noto Sans" 10 pt) resolves to here."""
-    rows = [n for n in nodes if n["role"] == "label" and n["name"] in want["upcoming"]]
-    assert len(rows) >= len(want["upcoming"]), f"event rows: {[n['name'] for n in rows]}"
-    return [f"{n['name']}: {n['w']} px < {session.text_width(n['name'])} px" for n in rows
-            if n["w"] + 3 < session.text_width(n["name"])]
-
-
-def popup_corner(nodes, compact, margin=8):
-    """The screen's bottom-right corner holding the popup window and the applet in the panel."""
-    popups = [n for n in nodes if n["depth"] == 0 and n["window"] in
-              {m["window"] for m in nodes if m["name"] == "From solverv-status"}]
-    assert popups, "no popup window"
-    left = max(0, min(popups[0]["x"], compact["x"]) - margin)
-    top = max(0, popups[0]["y"] - margin)
-    return left, top, 1280 - left, 800 - top
+    button = [n for n in nodes if n["role"] == "button" and n["name"] == text]
+    assert button, f"no panel button named {text!r}: {[n['name'] for n in nodes if n['role'] == 'button']}"
+    label = [n for n in nodes if n["role"] == "label" and n["name"] == text][0]
+    b = button[0]
+    assert b["x"] <= label["x"] and label["x"] + label["w"] <= b["x"] + b["w"] + 1, f"label {label} outside {b}"
+    narrow = cut(session, [label], [text])
+    assert not narrow, f"the compact text is cut: {narrow}"
+    session.compact = b
+    return f"\"{text}\" = the status line, whole ({label['w']} px), button named so"
 
 
 def popup(session, want):
-    node = session.compact
+    node, view = session.compact, want["view"]
     x, y = node["x"] + node["w"] // 2, node["y"] + node["h"] // 2
-    assert not any(n["name"] == "From solverv-status" for n in session.nodes("plasmashell")), "popup open before the click"
+    assert not any(n["name"] == view["title"] for n in session.nodes("plasmashell")), "popup open before the click"
     session.user("xdotool", "mousemove", str(x), str(y), "click", "1")
-    texts = ["From solverv-status", want["name"], want["countdown"], want["sunrise"], want["sunset"],
-             "Day length", "Refresh"]
+    texts = [view["title"], view["countdown"], view["labels"]["refresh"], *label_names(view)]
     nodes = session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == t for n in ns) for t in texts),
                                40, "the popup's full view")
-    session.popup_nodes = nodes
-    session.screenshot("plasma-panel-popup.png", popup_corner(nodes, node))
-    places = [n["name"] for n in nodes if n["name"].startswith("📍 ")]
-    assert places and places[0].startswith(f"📍 {want['place']} · "), f"place line: {places}"
-    cut = cut_names(session, nodes, want)
-    assert not cut, f"event names cut in the popup: {cut}"
+    shown = popup_window(nodes, view)
+    session.popup_nodes = shown
+    session.screenshot("plasma-panel-popup.png", popup_corner(shown, node))
+    pieces, rows = laid_out(shown, view)
+    names = cut(session, shown, label_names(view))
+    assert not names, f"event names cut in the popup: {names}"
+    widths = ", ".join(f"{n['w']}/{session.text_width(n['name'])}" for n in shown
+                       if n["role"] == "label" and n["name"] in label_names(view))
     if UPDATE:  # only a picture of a passing popup goes into contrib/
         shutil.copy(os.path.join(ARTIFACTS, "plasma-panel-popup.png"),
                     os.path.join(ROOT, "contrib/kde/screenshot.png"))
-    return f"clicked at {x},{y}; shows {', '.join(texts[1:5])}"
+    return f"clicked at {x},{y}; {pieces} pieces of the view in order, {rows} rows aligned, " \
+           f"event names whole (label/text px {widths})"
 
 
 def fallback(session, want):
@@ -167,21 +153,56 @@ def fallback(session, want):
     assert "DBusServiceWatcher" in types, "no org.kde.plasma.workspace.dbus module types found"
     assert "SignalWatcher" not in types and "SignalWatcher" not in qmldir, "6.3's workspace.dbus has SignalWatcher?"
     assert session.has_name("io.github.solverv.Solverv1"), "the daemon is not on the session bus"
+    # The daemon runs at another instant: had the applet used it, it would show the daemon's text.
+    published = daemon_text(session)
+    assert published != want["view"]["text"], f"the daemon says the CLI's text {published!r}: no proof"
     runs = session.read("/tmp/solverv-status-runs.log").splitlines()
-    assert any("--format json" in run for run in runs), f"the applet never ran solverv-status: {runs}"
-    footer = [n["name"] for n in getattr(session, "popup_nodes", []) if n["name"].endswith(("solverv-status", "service"))]
-    assert footer == ["From solverv-status"], f"the popup's footer says {footer}"
+    assert runs and all(run == "--format view" for run in runs), f"the applet's solverv-status runs: {runs}"
+    shown = {n["name"] for n in getattr(session, "popup_nodes", [])}
+    assert want["view"]["title"] in shown and want["view"]["countdown"] in shown, "the popup showed no CLI data"
+    assert not any(published in n["name"] for n in session.nodes("plasmashell")), "the daemon's text is shown"
     log = session.read(session.plasmashell_log)
     assert "Solverv: D-Bus source unavailable" in log, "plasmashell did not report the D-Bus source missing"
     assert "Solverv:" not in log.replace("Solverv: D-Bus source unavailable", ""), \
         [line for line in log.splitlines() if "Solverv:" in line][:3]
-    return f"daemon on the bus, but workspace.dbus has no SignalWatcher: {len(runs)} CLI run(s), footer \"From solverv-status\""
+    assert not applet_warnings(log), f"QML warnings from the applet: {applet_warnings(log)[:3]}"
+    return f"no SignalWatcher in 6.3's workspace.dbus; {len(runs)} run(s) of `--format view`; " \
+           f"the popup shows the CLI's {want['view']['countdown']!r}, not the daemon's {published!r}"
+
+
+def bokmal(session, want):
+    """`language = "nb"` in the user's config.toml and a real click on the popup's Refresh: the
+    compact text and the popup say what `solverv-status --format view` says with that config."""
+    session.write_config(BOKMAL + CONFIG)
+    nb = expected(session, "nb")
+    view = nb["view"]
+    refresh = [n for n in session.popup_nodes if n["name"] == want["view"]["labels"]["refresh"] and "button" in n["role"]]
+    assert refresh, "no Refresh button in the popup"
+    r = refresh[0]
+    before = len(session.read("/tmp/solverv-status-runs.log").splitlines())
+    session.user("xdotool", "mousemove", str(r["x"] + r["w"] // 2), str(r["y"] + r["h"] // 2), "click", "1")
+    texts = [view["text"], view["title"], view["labels"]["refresh"], *label_names(view)]
+    nodes = session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == t for n in ns) for t in texts),
+                               30, "the Bokmål popup after Refresh")
+    shown = popup_window(nodes, view)
+    session.screenshot("plasma-panel-popup-nb.png", popup_corner(shown, session.compact))
+    laid_out(shown, view)
+    compact = [n for n in nodes if n["name"] == view["text"] and n["window"] not in {m["window"] for m in shown}]
+    assert compact, f"the panel does not show {view['text']!r}"
+    names = cut(session, shown + compact, [*label_names(view), view["text"]])
+    assert not names, f"cut in Bokmål: {names}"
+    english = desk_view.english_left([n["name"] for n in shown + compact], want["view"], view)
+    assert not english, f"English left in the Bokmål applet: {english}"
+    runs = session.read("/tmp/solverv-status-runs.log").splitlines()
+    assert len(runs) > before, "the Refresh click did not run solverv-status again"
+    return f"panel {view['text']!r}, popup in Bokmål ({len(runs)} CLI runs), no English, names whole"
 
 
 def viewer(session, want):
     session.stop_plasmashell()
     session.start_viewer()
-    session.wait_nodes("plasmoidviewer", lambda ns: any(n["name"] == "Day length" for n in ns),
+    view = want["view"]
+    session.wait_nodes("plasmoidviewer", lambda ns: any(n["name"] == view["title"] for n in ns),
                        60, "the full view with data in plasmoidviewer")
     time.sleep(1)  # let the layout settle before measuring
     nodes = session.nodes("plasmoidviewer")
@@ -192,18 +213,21 @@ def viewer(session, want):
     assert (win["w"], win["h"]) == (640, 480), f"plasmoidviewer window is {win['w']}x{win['h']}, not its default 640x480"
     problems = []
     # Qt reports only objects that are showing: what fell off the window is missing.
-    texts = [want["name"], want["countdown"], "Day length", "From solverv-status", "Refresh", *want["upcoming"]]
-    missing = [t for t in texts if not any(n["name"] == t for n in nodes)]
-    if missing:
-        problems.append(f"not shown (outside the window): {missing}")
+    try:
+        laid_out(nodes, view)
+    except AssertionError as error:
+        problems.append(f"not all shown (outside the window?): {error}")
     outside = [(n["name"], n["x"], n["y"], n["w"], n["h"]) for n in nodes if n["name"] and n["w"] > 0 and
                (n["x"] < win["x"] or n["y"] < win["y"] or n["x"] + n["w"] > win["x"] + win["w"]
                 or n["y"] + n["h"] > win["y"] + win["h"])]
     if outside:
         problems.append(f"reaching out of the 640x480 window: {outside[:4]}")
-    cut = cut_names(session, nodes, want)
-    if cut:
-        problems.append(f"event names cut: {cut}")
+    names = cut(session, nodes, label_names(view))
+    if names:
+        problems.append(f"event names cut: {names}")
+    warnings = applet_warnings(session.read(os.path.join(session.logs, "plasmoidviewer.log")))
+    if warnings:
+        problems.append(f"QML warnings from the applet: {warnings[:3]}")
     assert not problems, "; ".join(problems)
     bottom = max(n["y"] + n["h"] for n in nodes if n["depth"] >= 1 and n["role"] != "tool bar" and n["name"])
     return f"{len(nodes)} objects inside {win['w']}x{win['h']}, lowest ends at y={bottom - win['y']}, event names whole"
@@ -229,6 +253,10 @@ def main():
             ok = ok and check("plasma-panel", "the panel shows Solverv's text (AT-SPI)", panel_text, session, want)
             ok = ok and check("plasma-popup", "a real click opens the popup with the full view", popup, session, want)
             check("plasma-cli-fallback", "Plasma 6.3 takes the solverv-status fallback", fallback, session, want)
+            if ok:
+                check("plasma-bokmal", 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
+                      bokmal, session, want)
+            session.write_config(CONFIG)  # the viewer in English, as the contrib picture
             check("plasma-viewer", "plasmoidviewer's default window holds the full view without overflow",
                   viewer, session, want)
     except chroot.Unavailable as error:

@@ -7,6 +7,7 @@ accessibility bridge always on so plasma_atspi.py can read what is shown. Progra
 log to LOGS/NAME.log; the Chroot that holds them ends them all.
 """
 
+import datetime
 import glob
 import json
 import os
@@ -20,6 +21,12 @@ UID = 1000
 DISPLAY = ":99"
 SCREEN = (1280, 800)
 PATH = "/usr/local/bin:/usr/bin:/bin"
+# The user's config.toml: the daemon's daily notification would pop up over the panel (it is not
+# tested here). The Bokmål check puts `language = "nb"` before it.
+CONFIG = "[notifications]\nenabled = false\n"
+# How much earlier than SOLVERV_E2E_ARGS' --at the daemon runs: its Text then differs from the
+# CLI's, so a popup showing the CLI's words shows where they came from.
+DAEMON_EARLIER = datetime.timedelta(days=3)
 
 
 class Session:
@@ -102,7 +109,7 @@ class Session:
         shutil.copy(package, box.path(f"/tmp/{APPLET}.plasmoid"))
         shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "plasma_atspi.py"),
                     box.path("/tmp/plasma_atspi.py"))
-        # The applet runs `solverv-status --format json` from PATH: this wrapper adds the fixed
+        # The applet runs `solverv-status --format view` from PATH: this wrapper adds the fixed
         # place and time (SOLVERV_E2E_ARGS) and notes each run, nothing else.
         with open(box.path("/usr/local/bin/solverv-status"), "w", encoding="utf-8") as out:
             out.write("#!/bin/sh\necho \"$*\" >>/tmp/solverv-status-runs.log\n"
@@ -111,11 +118,7 @@ class Session:
             os.chmod(box.path(f"/opt/solverv/{name}"), 0o755)
         os.chmod(box.path("/usr/local/bin/solverv-status"), 0o755)
         box.run("install", "-m", "666", "/dev/null", "/tmp/solverv-status-runs.log")
-        # The daemon's daily notification would pop up over the panel: off (it is not tested here).
-        os.makedirs(box.path("/home/desk/.config/solverv"))
-        with open(box.path("/home/desk/.config/solverv/config.toml"), "w", encoding="utf-8") as out:
-            out.write("[notifications]\nenabled = false\n")
-        box.run("chown", "-R", f"{UID}:{UID}", "/home/desk/.config")
+        self.write_config(CONFIG)
         box.run("install", "-d", "-m", "755", "/run/dbus")
         box.run("dbus-daemon", "--system", "--fork")
         self.user("dbus-daemon", "--session", f"--address=unix:path=/run/user/{UID}/bus", "--fork", "--nopidfile")
@@ -125,8 +128,17 @@ class Session:
                 "QT_ACCESSIBILITY", "PATH", "KDE_SESSION_VERSION", "KDE_FULL_SESSION", "XDG_SESSION_TYPE")
         self.user("dbus-update-activation-environment", *(f"{k}={self.env()[k]}" for k in keys))
         at = self.args[self.args.index("--at") + 1] if "--at" in self.args else None
+        if at:
+            at = (datetime.datetime.fromisoformat(at) - DAEMON_EARLIER).isoformat(timespec="minutes")
         self.spawn("solverv-daemon", "/opt/solverv/solverv-daemon", *(["--at", at] if at else []))
         self.wait(20, "solverv-daemon on the bus", lambda: self.has_name("io.github.solverv.Solverv1"))
+
+    def write_config(self, text):
+        """Writes the user's ~/.config/solverv/config.toml (read by every solverv-status run)."""
+        os.makedirs(self.box.path("/home/desk/.config/solverv"), exist_ok=True)
+        with open(self.box.path("/home/desk/.config/solverv/config.toml"), "w", encoding="utf-8") as out:
+            out.write(text)
+        self.box.run("chown", "-R", f"{UID}:{UID}", "/home/desk/.config")
 
     def has_name(self, name):
         reply = self.user("dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/",
@@ -187,14 +199,25 @@ class Session:
 
     def text_width(self, text):
         """TEXT's width in px set in the font fontconfig gives Plasma's default ("Noto Sans",
-        10 pt at 96 dpi), as ImageMagick draws it (Qt's labels come out 0–2 px wider)."""
+        10 pt at 96 dpi), as ImageMagick draws it (Qt's labels come out 0–2 px wider). A
+        leading emoji (the season icon) is measured in Symbola, the font Qt falls back to here;
+        its variation selector draws nothing."""
         if not hasattr(self, "_widths"):
             self._widths = {}
-            self._font = self.user("fc-match", "-f", "%{file}", "Noto Sans", capture=True).strip()
+            self._fonts = {name: self.user("fc-match", "-f", "%{file}", name, capture=True).strip()
+                           for name in ("Noto Sans", "Symbola")}
         if text not in self._widths:
-            self._widths[text] = int(self.user("convert", "-font", self._font, "-density", "96", "-pointsize", "10",
-                                               f"label:{text}", "-format", "%w", "info:", capture=True))
+            plain = text[:1].isascii() or text[:1].isalnum() or " " not in text
+            icon, rest = ("", text) if plain else text.split(" ", 1)
+            rest = (" " if icon else "") + rest
+            self._widths[text] = sum(self._measure(font, part) for font, part in
+                                     ((self._fonts["Symbola"], icon.replace("\ufe0f", "")),
+                                      (self._fonts["Noto Sans"], rest)) if part)
         return self._widths[text]
+
+    def _measure(self, font, text):
+        return int(self.user("convert", "-font", font, "-density", "96", "-pointsize", "10", f"label:{text}",
+                             "-format", "%w", "info:", capture=True))
 
     def screenshot(self, name, crop=None):
         """The screen (or CROP = (x, y, w, h) of it) as artifacts/e2e/NAME."""
