@@ -61,15 +61,13 @@ Item {
         wake.restart();
     }
 
+    // A run started here re-arms the wake-up itself when it ends (accept()).
     onActiveChanged: {
-        if (cli.active) {
-            cli.refreshIfStale();
-            if (!cli.running) {
-                cli.schedule();
-            }
-        } else {
-            wake.stop();
+        if (!cli.active) {
+            return wake.stop();
         }
+        cli.refreshIfStale();
+        cli.schedule();
     }
 
     Component.onCompleted: cli.refresh()
@@ -90,12 +88,7 @@ Item {
     Timer {
         id: wake
         repeat: false
-        onTriggered: {
-            if (cli.active && Model.dueToRun(cli.validUntilMs, Date.now())) {
-                cli.refresh();
-            } else if (cli.active) {
-                cli.schedule();
-            }
-        }
+        // Runs when stale; otherwise (woken early, or the clock changed) looks again later.
+        onTriggered: cli.active && (Model.dueToRun(cli.validUntilMs, Date.now()) ? cli.refresh() : cli.schedule())
     }
 }

@@ -16,8 +16,6 @@ Item {
 
     /// A Model.model() object.
     required property var viewModel
-    /// "dbus", "cli" or "": where the data comes from.
-    property string backend: ""
 
     signal refreshRequested()
 

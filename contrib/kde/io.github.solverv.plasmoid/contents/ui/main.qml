@@ -79,7 +79,6 @@ PlasmoidItem {
 
     fullRepresentation: FullView {
         viewModel: root.viewModel
-        backend: root.backend
         // At least wide enough for whole event names (FullView.neededWidth), 20 grid units
         // where that is more; as tall as the content.
         Layout.minimumWidth: neededWidth
