@@ -70,18 +70,9 @@ Item {
                 Layout.fillWidth: true
             }
             RowLayout {
-                Rectangle {
-                    id: track
-                    implicitHeight: Kirigami.Units.smallSpacing * 2
-                    radius: height / 2
-                    color: Qt.rgba(full.dim.r, full.dim.g, full.dim.b, 0.25)
+                PlasmaComponents.ProgressBar {
+                    value: full.view.progress // 0…1 from the previous event to the next
                     Layout.fillWidth: true
-                    Rectangle {
-                        width: track.width * full.view.progress
-                        height: parent.height
-                        radius: parent.radius
-                        color: full.accent
-                    }
                 }
                 PlasmaComponents.Label {
                     text: full.view.progress_text
