@@ -186,7 +186,14 @@ run_i3() {
     check_strip "$name" "$strip"
     # Blocks are right-aligned: click near the right end, where our block is.
     xdotool mousemove 1230 10 click 1
-    if e2e_wait_for 10 "the large view after a click" drawn x "$art/$name-full-large.png" 1280x40+0+0 "$art/$name-large.png" $((small * 2)); then
+    # i3blocks' left click is not a toggle (the command runs again with BLOCK_BUTTON=1), so a
+    # click that i3bar dropped on a loaded machine (seen once in Debian 13) may be repeated once;
+    # i3bar's own protocol toggles, so there one click must do.
+    if ! e2e_wait_for 10 "the large view after a click" drawn x "$art/$name-full-large.png" 1280x40+0+0 "$art/$name-large.png" $((small * 2)) &&
+      [ "$name" = i3blocks ]; then
+      xdotool mousemove 1230 10 click 1
+    fi
+    if [ "$COUNT" -ge $((small * 2)) ] || e2e_wait_for 10 "the large view after a second click" drawn x "$art/$name-full-large.png" 1280x40+0+0 "$art/$name-large.png" $((small * 2)); then
       [ -n "$box" ] && e2e_crop "$art/$name-full-large.png" "$box" "$art/$name-large.png"
       stack "$art/$name.png" "$strip" "$art/$name-large.png"
     else

@@ -23,10 +23,11 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
+import report  # noqa: E402
+from report import result  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 ARTIFACTS = os.path.join(os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e")), "trixie")
-SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
 BINARY = os.path.join(os.environ.get("SOLVERV_E2E_BIN_DIR", os.path.join(ROOT, ".build/release")), "solverv-status")
 BARS = "polybar conky i3bar i3blocks tmux waybar swaybar"
 # The command whose first line names the version of the program each bar check runs.
@@ -36,16 +37,6 @@ VERSIONS = {
 }
 INSIDE = "/srv/solverv"  # contrib/ and Scripts/ in the chroot
 TMP = "/tmp/e2e"  # SOLVERV_E2E_TMP in the chroot (a tmpfs of the overlay)
-failed = False
-
-
-def result(name, status, detail):
-    global failed
-    failed |= status == "FAIL"
-    if SUMMARY:
-        with open(SUMMARY, "a", encoding="utf-8") as out:
-            out.write(f"{name}\t{status}\t{detail}\n")
-    print(f"[e2e {time.strftime('%H:%M:%SZ', time.gmtime())}] {name}: {status} — {detail}", file=sys.stderr)
 
 
 def versions(box, bars):
@@ -120,7 +111,7 @@ def main():
         result("trixie-bars", "SKIP", f"no Debian 13 tree with today's bars: {error}")
     except (OSError, subprocess.CalledProcessError) as error:
         result("trixie-bars", "FAIL", f"{type(error).__name__}: {error}")
-    return 1 if failed else 0
+    return 1 if report.failed else 0
 
 
 if __name__ == "__main__":

@@ -29,35 +29,15 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import desk_view  # noqa: E402
 from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
+import report  # noqa: E402
+from report import check, result  # noqa: E402
 from gnome_checks import Checks  # noqa: E402
 from gnome_session import Session  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
 LOGS = os.path.join(ARTIFACTS, "gnome_shell")
-SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
 ARGS = shlex.split(os.environ.get("SOLVERV_E2E_ARGS", "--location Oslo --at 2026-12-10T12:00"))
-failed = False
-
-
-def result(name, status, detail):
-    global failed
-    failed |= status == "FAIL"
-    if SUMMARY:
-        with open(SUMMARY, "a", encoding="utf-8") as out:
-            out.write(f"{name}\t{status}\t{detail}\n")
-    print(f"[e2e {time.strftime('%H:%M:%SZ', time.gmtime())}] {name}: {status} — {detail}", file=sys.stderr)
-
-
-def check(name, detail, function, *args):
-    """Runs FUNCTION; an AssertionError (or a failed command) is FAIL with its message."""
-    try:
-        extra = function(*args)
-        result(name, "OK", detail + (f" ({extra})" if extra else ""))
-        return True
-    except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
-        result(name, "FAIL", f"{detail}: {str(error) or type(error).__name__}"[:600])
-    return False
 
 
 def option(name):
@@ -154,7 +134,7 @@ def main():
     except (AssertionError, OSError, subprocess.SubprocessError) as error:
         result("gnome-shell", "FAIL", f"set-up: {error}"[:600])
     print(f"[e2e] gnome_shell: {time.monotonic() - started:.0f} s", file=sys.stderr)
-    return 1 if failed else 0
+    return 1 if report.failed else 0
 
 
 if __name__ == "__main__":

@@ -23,37 +23,15 @@ import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from chroot import Chroot, Unavailable  # noqa: E402
+import report  # noqa: E402
+from report import check, result  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 LOGS = os.path.join(os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e")), "packages")
-SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
 AT = ["--location", "Oslo", "--at", "2026-12-10T12:00"]
 DIST = os.path.join(ROOT, ".build/dist")
 BUS = "io.github.solverv.Solverv1"
 MB = 1024 * 1024
-failed = False
-
-
-def result(name, status, detail):
-    global failed
-    failed |= status == "FAIL"
-    if SUMMARY:
-        with open(SUMMARY, "a", encoding="utf-8") as out:
-            out.write(f"{name}\t{status}\t{detail}\n")
-    print(f"[e2e {time.strftime('%H:%M:%SZ', time.gmtime())}] {name}: {status} — {detail}", file=sys.stderr)
-
-
-def check(name, detail, function, *args):
-    """Runs FUNCTION; an AssertionError is FAIL (with its message), Unavailable is SKIP."""
-    try:
-        extra = function(*args)
-        result(name, "OK", detail + (f" ({extra})" if extra else ""))
-        return True
-    except Unavailable as error:
-        result(name, "SKIP", f"{detail}: {error}")
-    except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
-        result(name, "FAIL", f"{detail}: {error or type(error).__name__}")
-    return False
 
 
 def host(*command, **kwargs):
@@ -273,7 +251,7 @@ def main():
     check("store-zips", "GNOME zip and .plasmoid hold metadata.json at the root, no tests", store_zips)
     for name, code in (("bookworm", "12"), ("trixie", "13")):
         suite(deb, tarball, name, code)
-    return 1 if failed else 0
+    return 1 if report.failed else 0
 
 
 if __name__ == "__main__":

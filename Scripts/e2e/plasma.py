@@ -32,6 +32,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import chroot  # noqa: E402
+import report  # noqa: E402
+from report import check, result  # noqa: E402
 import desk_view  # noqa: E402
 from plasma_session import CONFIG, Session  # noqa: E402
 from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names, laid_out,  # noqa: E402
@@ -40,33 +42,9 @@ from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names,
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
 LOGS = os.path.join(ARTIFACTS, "plasma")
-SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
 ARGS = shlex.split(os.environ.get("SOLVERV_E2E_ARGS") or "--location Oslo --at 2026-12-10T12:00")
 UPDATE = os.environ.get("SOLVERV_E2E_UPDATE_SCREENSHOTS") == "1"
 BOKMAL = 'language = "nb"\n'
-failed = False
-
-
-def result(name, status, detail):
-    global failed
-    failed |= status == "FAIL"
-    if SUMMARY:
-        with open(SUMMARY, "a", encoding="utf-8") as out:
-            out.write(f"{name}\t{status}\t{detail}\n")
-    print(f"[e2e {time.strftime('%H:%M:%SZ', time.gmtime())}] {name}: {status} — {detail}", file=sys.stderr)
-
-
-def check(name, detail, function, *args):
-    """Runs FUNCTION; an AssertionError (or a failed command) is FAIL, Unavailable is SKIP."""
-    try:
-        extra = function(*args)
-        result(name, "OK", detail + (f" ({extra})" if extra else ""))
-        return True
-    except chroot.Unavailable as error:
-        result(name, "SKIP", f"{detail}: {error}")
-    except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired) as error:
-        result(name, "FAIL", f"{detail}: {str(error)[:400] or type(error).__name__}")
-    return False
 
 
 def binaries():
@@ -263,7 +241,7 @@ def main():
         result("plasma", "SKIP", str(error))
     except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
         result("plasma", "FAIL", f"setting up: {str(error)[:400]}")
-    return 1 if failed else 0
+    return 1 if report.failed else 0
 
 
 if __name__ == "__main__":
