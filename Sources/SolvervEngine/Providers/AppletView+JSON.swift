@@ -54,6 +54,9 @@ extension AppletView {
           ("zone", .string(zone)),
           ("is_default", .bool(isDefaultLocation)),
           ("hint", .string(locationHint)),
+          ("zone_differs", .bool(!zoneMarker.isEmpty)),
+          ("zone_marker", .string(zoneMarker)),
+          ("offset_from_system_s", offsetFromSystem.map { .int($0) } ?? .null),
           ("line", .string(placeLine)),
         ])
       ),

@@ -38,6 +38,11 @@ extension SolarSnapshot {
           ("timezone", .string(zone.identifier)),
           ("source", .string(location.source.rawValue)),
           ("is_default", .bool(location.isDefault)),
+          ("timezone_from_nearest_city", location.zoneFromNearestCity.map { .string($0) } ?? .null),
+          ("zone_abbreviation", .string(zone.localTimeType(at: instant.roundedSeconds).abbreviation)),
+          ("system_timezone", settings.systemZone.map { .string($0.identifier) } ?? .null),
+          ("zone_differs", .bool(zoneComparison?.differs ?? false)),
+          ("offset_from_system_s", zoneComparison.map { .int($0.offsetFromSystem) } ?? .null),
         ])
       ),
       ("next_event", next),
