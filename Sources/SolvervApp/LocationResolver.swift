@@ -23,9 +23,12 @@ public enum LocationResolver {
     try resolution(arguments, config: config, configPath: configPath).location
   }
 
-  public static func resolution(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure)
-    -> Resolution
-  {
+  /// - Parameter systemZone: the machine's zone when the caller has loaded it already; loaded
+  ///   here when needed otherwise.
+  public static func resolution(
+    _ arguments: StatusArguments, config: SolvervConfig, configPath: String, systemZone: TimeZoneRules? = nil
+  ) throws(Failure) -> Resolution {
+    func system() -> TimeZoneRules { systemZone ?? TimeZoneDatabase.system() }
     var explicitZone: TimeZoneRules? = nil
     if let name = arguments.timezone {
       do { explicitZone = try TimeZoneDatabase.zone(named: name) } catch { throw .usage(error.description) }
@@ -41,7 +44,7 @@ public enum LocationResolver {
         )
       }
       return Resolution(
-        location: location(for: match.city, zone: explicitZone, source: .commandLine),
+        location: location(for: match.city, zone: explicitZone, source: .commandLine, system: system),
         notice: ambiguityNotice(query, match))
     }
 
@@ -49,10 +52,12 @@ public enum LocationResolver {
     case (let lat?, let lon?):
       let coordinate: Coordinate
       do { coordinate = try Coordinate(latitude: lat, longitude: lon) } catch { throw .usage(error.description) }
-      let location = Location(
-        name: visibleName(arguments.name) ?? coordinateName(coordinate), coordinate: coordinate,
-        zone: explicitZone ?? TimeZoneDatabase.system(), source: .commandLine)
-      return Resolution(location: location, notice: nil)
+      let name = visibleName(arguments.name) ?? coordinateName(coordinate)
+      if let explicitZone {
+        return Resolution(
+          location: Location(name: name, coordinate: coordinate, zone: explicitZone, source: .commandLine), notice: nil)
+      }
+      return nearestZone(name: name, coordinate, source: .commandLine, system: system)
     case (.some, nil): throw .usage("--lat needs --lon as well (east positive, -180…180)")
     case (nil, .some): throw .usage("--lon needs --lat as well (north positive, -90…90)")
     case (nil, nil): break
@@ -67,7 +72,7 @@ public enum LocationResolver {
             "unknown place '\(printable(name))': try `solverv-status locate \(printable(name))`"))
       }
       return Resolution(
-        location: location(for: match.city, zone: explicitZone, source: .config),
+        location: location(for: match.city, zone: explicitZone, source: .config, system: system),
         notice: ambiguityNotice(name, match, configPath: configPath))
     case .coordinates(let name, let coordinate, let timezone)?:
       var zone = explicitZone
@@ -76,27 +81,30 @@ public enum LocationResolver {
           throw .config(configError(config, configPath, key: "location.timezone", error.description))
         }
       }
-      let location = Location(
-        name: visibleName(name) ?? coordinateName(coordinate), coordinate: coordinate,
-        zone: zone ?? TimeZoneDatabase.system(), source: .config)
-      return Resolution(location: location, notice: nil)
+      let placeName = visibleName(name) ?? coordinateName(coordinate)
+      if let zone {
+        return Resolution(location: Location(name: placeName, coordinate: coordinate, zone: zone, source: .config), notice: nil)
+      }
+      return nearestZone(name: placeName, coordinate, source: .config, system: system, configPath: configPath)
     case .automatic?, nil:
       // `location = "auto"` asks GeoClue in the daemon; one-shot commands fall through to the
       // time zone's city.
       break
     }
-    let location = defaultLocation(zone: explicitZone ?? TimeZoneDatabase.system())
+    let location = defaultLocation(zone: explicitZone ?? system())
     return Resolution(location: location, notice: defaultNotice(location))
   }
 
-  private static func location(for city: City, zone: TimeZoneRules?, source: LocationSource) -> Location {
+  private static func location(for city: City, zone: TimeZoneRules?, source: LocationSource, system: () -> TimeZoneRules)
+    -> Location
+  {
     if let zone { return Location(name: city.name, coordinate: city.coordinate, zone: zone, source: source) }
     do {
       let cityZone = try TimeZoneDatabase.zone(named: city.timeZone)
       return Location(name: city.name, coordinate: city.coordinate, zone: cityZone, source: source)
     } catch {
       // The bundled table names a zone this machine's tzdata lacks: use the system zone.
-      return Location(name: city.name, coordinate: city.coordinate, zone: TimeZoneDatabase.system(), source: source)
+      return Location(name: city.name, coordinate: city.coordinate, zone: system(), source: source)
     }
   }
 

@@ -8,9 +8,10 @@ extension Plan {
   /// `init` gives an empty config, with the place the time zone's city.
   public init(defaultsAt now: Instant) {
     config = .empty
-    location = LocationResolver.defaultLocation(zone: TimeZoneDatabase.system())
+    let systemZone = TimeZoneDatabase.system()
+    location = LocationResolver.defaultLocation(zone: systemZone)
     locationNotice = LocationResolver.defaultNotice(location)
-    settings = Plan.settings(.empty)
+    settings = Plan.settings(.empty, systemZone: systemZone)
     options = RenderOptions()
     start = now
   }

@@ -58,12 +58,15 @@ public struct Plan: Sendable {
     } catch {
       throw .config(error)
     }
-    let resolution = try LocationResolver.resolution(arguments, config: config, configPath: configPath)
+    // Loaded once: the default place may come from it, and every place's clock is compared with it.
+    let systemZone = TimeZoneDatabase.system()
+    let resolution = try LocationResolver.resolution(arguments, config: config, configPath: configPath, systemZone: systemZone)
     location = resolution.location
     locationNotice = resolution.notice
 
     settings = Plan.settings(
-      config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock)
+      config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock,
+      systemZone: systemZone)
     let formatSettings = config.formats[format]
     let size = arguments.size
     options = RenderOptions(
@@ -82,15 +85,17 @@ public struct Plan: Sendable {
     }
   }
 
-  /// The command line's choices over the config's, over the environment's defaults.
+  /// The command line's choices over the config's, over the environment's defaults; the
+  /// system zone is the one the place's clock is compared with (nil: nothing is marked).
   static func settings(
-    _ config: SolvervConfig, language: (any Localization)? = nil, hemisphere: Hemisphere? = nil, clock: ClockStyle? = nil
+    _ config: SolvervConfig, language: (any Localization)? = nil, hemisphere: Hemisphere? = nil, clock: ClockStyle? = nil,
+    systemZone: TimeZoneRules? = nil
   ) -> SnapshotSettings {
     SnapshotSettings(
       language: language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
       hemisphere: hemisphere ?? config.hemisphere,
       clock: clock ?? config.clock ?? .twentyFourHour,
-      messageParts: config.notifications.parts)
+      messageParts: config.notifications.parts, systemZone: systemZone)
   }
 
   public func snapshot(at instant: Instant) -> SolarSnapshot {

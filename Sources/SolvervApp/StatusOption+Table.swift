@@ -39,7 +39,7 @@ extension StatusOption {
   }
 
   public static let tz = value(
-    "tz", valueName: "zone", help: "IANA time zone (default: the city's, else the system's)."
+    "tz", valueName: "zone", help: "IANA time zone (default: the city's; for --lat/--lon the nearest city's; else the system's)."
   ) { (arguments, value: String) in arguments.timezone = value }
 
   public static let location = value(

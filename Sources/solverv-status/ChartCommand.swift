@@ -22,19 +22,10 @@ struct ChartCommand: ParsableCommand {
       valueName: "file"))
   var output: String?
 
-  @OptionGroup var coordinates: CoordinateOptions
-
-  @Option(name: .customLong("tz"), help: ArgumentHelp("IANA time zone.", valueName: "zone"))
-  var timezone: String?
-
-  @Option(help: ArgumentHelp("A city from the bundled table.", valueName: "city"))
-  var location: String?
-
-  @Option(name: .customLong("lang"), help: ArgumentHelp("Language for names.", valueName: "code"))
-  var language: LanguageChoice?
-
-  @Option(help: ArgumentHelp("Config file.", valueName: "path"))
-  var config: String?
+  // The status line's own options: a place as the status line resolves it, and its words.
+  @OptionGroup var place: PlaceOptions
+  @Option(.lang) var lang: LanguageChoice?
+  @Option(.hemisphere) var hemisphere: Hemisphere?
 
   func validate() throws {
     if let year, !SeasonCalculator.supportedYears.contains(year) {
@@ -43,10 +34,7 @@ struct ChartCommand: ParsableCommand {
   }
 
   func run() throws {
-    let arguments = StatusArguments(
-      latitude: coordinates.lat, longitude: coordinates.lon, name: coordinates.name, timezone: timezone, location: location,
-      language: language, config: config)
-    let plan = try Plan.forSubcommand(arguments)
+    let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
     let zone = plan.location.zone
     let today = zone.localDate(at: plan.start)
     let chart = DaylightChart(

@@ -12,9 +12,12 @@ struct EventsCommand: ParsableCommand {
       Each event is the instant the Sun's apparent ecliptic longitude reaches 0°, 90°, 180° or \
       270°, in UT with the Espenak–Meeus ΔT model, to the second. Years \(SeasonCalculator.supportedYears.lowerBound)–\(SeasonCalculator.supportedYears.upperBound).
 
+      Local times are at the place: --location, or --lat/--lon (with --tz, else the nearest \
+      city's zone), else the config's, else the time zone's city — as on the status line.
+
       JSON: an array of {"kind","utc","local","name"}; kind is march_equinox, june_solstice, \
-      september_equinox or december_solstice. Names follow the hemisphere: in the south the \
-      June solstice is the winter solstice.
+      september_equinox or december_solstice. Names follow the place's hemisphere (or \
+      --hemisphere): in the south the June solstice is the winter solstice.
       """)
 
   @Option(
@@ -27,14 +30,10 @@ struct EventsCommand: ParsableCommand {
     transform: NumberArgument.integer("from 1000 to 3000"))
   var to: Int?
 
-  @OptionGroup var zone: ZoneOption
-  @OptionGroup var language: LanguageOption
-
-  @Option(
-    help: ArgumentHelp(
-      "Hemisphere for names: north or south (default: where the time zone's principal city is).",
-      valueName: "hemisphere"))
-  var hemisphere: Hemisphere?
+  // The status line's own options: a place (and its zone) as the status line resolves it.
+  @OptionGroup var place: PlaceOptions
+  @Option(.lang) var lang: LanguageChoice?
+  @Option(.hemisphere) var hemisphere: Hemisphere?
 
   @Option(help: "Output format: json or text.")
   var format: InspectionFormat = .json
@@ -53,16 +52,17 @@ struct EventsCommand: ParsableCommand {
   }
 
   func run() throws {
-    let zone = try self.zone.resolve()
-    let language = self.language.resolve()
-    let thisYear = zone.localDate(at: SystemClock.now()).year
+    let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
+    let zone = plan.location.zone
+    let language = plan.settings.language
+    let thisYear = zone.localDate(at: plan.start).year
     let first = from ?? min(max(thisYear, SeasonCalculator.supportedYears.lowerBound), SeasonCalculator.supportedYears.upperBound)
     let last = to ?? first
     // validate() can only compare the years given; the default --from (this year) is known here.
     guard first <= last else {
       throw ValidationError("--to \(last) is before --from \(first) (this year, the default): give --from as well")
     }
-    let hemisphere = hemisphere ?? ZoneTable.location(of: zone.identifier)?.hemisphere ?? .northern
+    let hemisphere = plan.settings.hemisphere ?? plan.location.coordinate.hemisphere
     let events = SeasonCalculator.events(in: first...last)
     switch format {
     case .json:

@@ -19,13 +19,10 @@ struct NotifyCommand: ParsableCommand {
   @Flag(help: "Print the notification instead of sending it (the only mode: the daemon sends).")
   var preview = false
 
-  @Option(help: ArgumentHelp("Time travel: 2027-06-21, 2027-06-21T12:00, +30d, @UNIX.", valueName: "time"))
-  var at: String?
-
-  @OptionGroup var file: ConfigFileOption
-
-  @Option(help: ArgumentHelp("A city from the bundled table, e.g. Oslo.", valueName: "city"))
-  var location: String?
+  // The status line's own options: the instant, a place as the status line resolves it, its words.
+  @Option(.at) var at: String?
+  @OptionGroup var place: PlaceOptions
+  @Option(.lang) var lang: LanguageChoice?
 
   func validate() throws {
     guard preview else {
@@ -34,8 +31,7 @@ struct NotifyCommand: ParsableCommand {
   }
 
   func run() throws {
-    let arguments = StatusArguments(location: location, at: at, config: file.config)
-    let plan = try Plan.forSubcommand(arguments)
+    let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
     let settings = plan.config.notifications
     // Preview as if nothing had been sent, at the instant given (the day's moment or later).
     switch NotificationPlan.decide(

@@ -8,45 +8,21 @@ enum InspectionFormat: String, ExpressibleByArgument, CaseIterable {
   case json, text
 }
 
-/// `--tz ZONE`, defaulting to the system zone.
-struct ZoneOption: ParsableArguments {
-  @Option(
-    name: .customLong("tz"),
-    help: ArgumentHelp(
-      "IANA time zone for local times, e.g. Europe/Oslo (default: the system zone).",
-      valueName: "zone"))
-  var name: String?
-
-  /// The loaded rules, or a validation error naming the zone.
-  func resolve() throws -> TimeZoneRules {
-    guard let name else { return TimeZoneDatabase.system() }
-    do {
-      return try TimeZoneDatabase.zone(named: name)
-    } catch {
-      throw ValidationError(error.description)
-    }
-  }
-}
-
-/// `--lang en|nb`.
-struct LanguageOption: ParsableArguments {
-  @Option(
-    name: .customLong("lang"),
-    help: ArgumentHelp(
-      "Language for names (default: from $LANG, else en).",
-      valueName: "code"))
-  var code: LanguageChoice?
-
-  func resolve() -> any Localization {
-    code?.localization ?? Plan.environmentLanguage()
-  }
-}
-
-/// `--lat/--lon/--name`: a place given by coordinates (status and chart), from the status table.
+/// `--lat/--lon/--name`: a place given by coordinates, from the status table.
 struct CoordinateOptions: ParsableArguments {
   @Option(.lat) var lat: Double?
   @Option(.lon) var lon: Double?
   @Option(.name) var name: String?
+}
+
+/// The place and its config for a subcommand (sun, events, chart, notify): the status table's
+/// own `--location`, `--lat/--lon/--name`, `--tz` and `--config`, so a place is named, checked
+/// and defaulted exactly as on the status line (`StatusArguments(parsed:)` collects them).
+struct PlaceOptions: ParsableArguments {
+  @Option(.location) var location: String?
+  @OptionGroup var coordinates: CoordinateOptions
+  @Option(.tz) var tz: String?
+  @OptionGroup var file: ConfigFileOption
 }
 
 /// Parsers for numeric options, so that `--lat abc` says what is allowed, not only that `abc`

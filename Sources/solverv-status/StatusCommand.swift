@@ -14,7 +14,8 @@ struct StatusCommand: ParsableCommand {
       Formats: text (default), json, waybar, polybar, conky, i3bar, i3blocks, and your own in \
       $XDG_CONFIG_HOME/solverv/formats/NAME.toml (see `solverv-status formats`).
 
-      Location, in order: --location or --lat/--lon; the config file; the principal city of \
+      Location, in order: --location or --lat/--lon (without --tz, the nearest city's zone); \
+      the config file; the principal city of \
       the time zone, old names such as US/Pacific followed to their zone (marked as a default); \
       for a zone that names no place (UTC, Etc/GMT+5), the equator on its meridian.
 

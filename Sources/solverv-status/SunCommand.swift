@@ -9,7 +9,10 @@ struct SunCommand: ParsableCommand {
     commandName: "sun",
     abstract: "Sun times for a place, by local date.",
     discussion: """
-      A day is the local calendar date in --tz, midnight to midnight (23 or 25 hours when \
+      The place: --location, or --lat/--lon (with --tz, else the nearest city's zone), else the \
+      config's, else the time zone's city — as on the status line.
+
+      A day is the local calendar date at the place, midnight to midnight (23 or 25 hours when \
       daylight-saving time changes). Sunrise and sunset are the Sun's centre at −0.8333°; \
       civil, nautical and astronomical twilight at −6°, −12°, −18°; no refraction model beyond \
       that convention, observer at sea level.
@@ -21,19 +24,9 @@ struct SunCommand: ParsableCommand {
       below (polar night); none: it crosses only the other way that day.
       """)
 
-  @Option(
-    parsing: .unconditional, help: ArgumentHelp("Latitude in degrees, -90…90, north positive.", valueName: "degrees"),
-    transform: NumberArgument.degrees("from -90 to 90 (north positive)"))
-  var lat: Double
+  @OptionGroup var place: PlaceOptions
 
-  @Option(
-    parsing: .unconditional, help: ArgumentHelp("Longitude in degrees, -180…180, east positive.", valueName: "degrees"),
-    transform: NumberArgument.degrees("from -180 to 180 (east positive)"))
-  var lon: Double
-
-  @OptionGroup var zone: ZoneOption
-
-  @Option(help: ArgumentHelp("First local date, YYYY-MM-DD (default: today in --tz).", valueName: "date"))
+  @Option(help: ArgumentHelp("First local date, YYYY-MM-DD (default: today at the place).", valueName: "date"))
   var date: String?
 
   @Option(
@@ -55,11 +48,6 @@ struct SunCommand: ParsableCommand {
   static let maximumDays = 36_600
 
   func validate() throws {
-    do {
-      _ = try Coordinate(latitude: lat, longitude: lon)
-    } catch {
-      throw ValidationError(error.description)
-    }
     guard (1...SunCommand.maximumDays).contains(days) else {
       throw ValidationError("--days \(days) is out of range: use a number from 1 to \(SunCommand.maximumDays)")
     }
@@ -82,9 +70,12 @@ struct SunCommand: ParsableCommand {
   }
 
   func run() throws {
-    let zone = try self.zone.resolve()
-    let coordinate = try Coordinate(latitude: lat, longitude: lon)
-    let first = try date.map(SunCommand.parseDate) ?? zone.localDate(at: SystemClock.now())
+    // The place as the status line resolves it: --location, --lat/--lon (the nearest city's zone
+    // without --tz), the config, the zone's city.
+    let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
+    let zone = plan.location.zone
+    let coordinate = plan.location.coordinate
+    let first = try date.map(SunCommand.parseDate) ?? zone.localDate(at: plan.start)
     let lastSupported = CivilDate(year: SeasonCalculator.supportedYears.upperBound, month: 12, day: 31)!
     let allowed = first.days(to: lastSupported) + 1
     guard days <= allowed else {
@@ -111,7 +102,13 @@ struct SunCommand: ParsableCommand {
       }
       Output.line(JSONValue.array(objects).serialized())
     case .text:
-      Output.line(TextTable.sunDays(sunDays, coordinate: coordinate, zone: zone))
+      // The zone marker as at the first day's noon, so a table for a fixed --date reads the same
+      // whatever the day it is printed.
+      let comparison = ZoneComparison(
+        place: zone, system: plan.settings.systemZone ?? zone, at: zone.instant(for: first, secondOfDay: 43_200))
+      Output.line(
+        TextTable.sunDays(
+          sunDays, place: plan.location, zoneMarker: comparison.marker(plan.settings.language)))
     }
   }
 }

@@ -18,9 +18,12 @@ enum TextTable {
     return aligned(rows)
   }
 
-  static func sunDays(_ days: [SunDay], coordinate: Coordinate, zone: TimeZoneRules) -> String {
-    let title =
-      "Sun at \(LocationResolver.coordinateName(coordinate)), times in \(zone.identifier)"
+  /// - Parameter zoneMarker: "JST, +8 h" when the place's clock is not the system's.
+  static func sunDays(_ days: [SunDay], place: Location, zoneMarker: String?) -> String {
+    let zone = place.zone
+    let coordinates = LocationResolver.coordinateName(place.coordinate)
+    let name = place.name == coordinates ? coordinates : "\(Escaping.sanitized(place.name)) (\(coordinates))"
+    let title = "Sun at \(name), times in \(zone.identifier)" + (zoneMarker.map { " (\($0))" } ?? "")
     var rows = [
       [
         "Date", "Offset", "Astro dawn", "Naut dawn", "Civil dawn", "Sunrise", "Noon", "Sunset",

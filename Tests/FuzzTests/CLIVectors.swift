@@ -66,7 +66,8 @@ struct CommandShape: Sendable {
         label: "events", prefix: ["events"],
         options: [
           ("--from", .year), ("--to", .year), ("--tz", .zone), ("--lang", .language), ("--hemisphere", .hemisphere),
-          ("--format", .inspectionFormat),
+          ("--format", .inspectionFormat), ("--location", .place), ("--lat", .latitude), ("--lon", .longitude),
+          ("--config", .configPath),
         ], required: [], writes: false)
     ),
     (
@@ -75,6 +76,7 @@ struct CommandShape: Sendable {
         label: "sun", prefix: ["sun"],
         options: [
           ("--tz", .zone), ("--date", .date), ("--days", .days), ("--altitude", .altitude), ("--format", .inspectionFormat),
+          ("--location", .place), ("--name", .name), ("--config", .configPath),
         ], required: [("--lat", .latitude), ("--lon", .longitude)], writes: false)
     ),
     (
@@ -109,6 +111,7 @@ struct CommandShape: Sendable {
         options: [
           ("--year", .year), ("-o", .outputPath), ("--output", .outputPath), ("--lat", .latitude), ("--lon", .longitude),
           ("--name", .name), ("--tz", .zone), ("--location", .place), ("--lang", .language), ("--config", .configPath),
+          ("--hemisphere", .hemisphere),
         ], required: [], writes: true)
     ),
     (
@@ -116,7 +119,8 @@ struct CommandShape: Sendable {
       CommandShape(
         label: "notify", prefix: ["notify"],
         options: [
-          ("--at", .at), ("--config", .configPath), ("--location", .place),
+          ("--at", .at), ("--config", .configPath), ("--location", .place), ("--lat", .latitude), ("--lon", .longitude),
+          ("--tz", .zone), ("--lang", .language),
         ], required: [("--preview", nil)], writes: false)
     ),
     (2, CommandShape(label: "daemon --help", prefix: ["daemon", "--help"], options: [], required: [], writes: false)),

@@ -42,6 +42,9 @@ public protocol Localization: Sendable {
   func solsticeGreeting(_ season: Season) -> String
   /// The message on a day without sunrise or without sunset.
   func polarMessage(polarNight: Bool) -> String
+  /// How far a place's clock is ahead of the system's: "+8 h", "-5 h 30 min" (a default for
+  /// every language in `ZoneComparison.swift`).
+  func clockDifference(seconds: Int) -> String
 }
 
 /// Interface words that are not sentences.

@@ -95,6 +95,10 @@ public struct NorwegianBokmal: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
   }
 
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "t")
+  }
+
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
     let s = -seconds

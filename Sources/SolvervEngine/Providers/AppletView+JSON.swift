@@ -26,6 +26,22 @@ extension AppletView {
         ("line", .string(event.line)),
       ])
     }
+    var place: [(String, JSONValue)] = [
+      ("name", .string(placeName)),
+      ("zone", .string(zone)),
+      ("is_default", .bool(isDefaultLocation)),
+      ("hint", .string(locationHint)),
+    ]
+    // The zone marker's parts, whenever the system zone is known (always in solverv-status and
+    // the daemon); `line` carries the marker either way.
+    if let offsetFromSystem {
+      place += [
+        ("zone_differs", .bool(!zoneMarker.isEmpty)),
+        ("zone_marker", .string(zoneMarker)),
+        ("offset_from_system_s", .int(offsetFromSystem)),
+      ]
+    }
+    place.append(("line", .string(placeLine)))
     return .object([
       ("schema", .int(AppletView.schemaVersion)),
       ("language", .string(language)),
@@ -47,16 +63,7 @@ extension AppletView {
       ("events", .object([("heading", .string(eventsHeading)), ("rows", .array(eventRows))])),
       ("sun", section(sun, [("shown_day", .string(isTomorrow ? "tomorrow" : "today")), ("polar", .string(polar))])),
       ("daylight", section(daylight, [("gaining", .bool(isGaining)), ("message", .string(message))])),
-      (
-        "place",
-        .object([
-          ("name", .string(placeName)),
-          ("zone", .string(zone)),
-          ("is_default", .bool(isDefaultLocation)),
-          ("hint", .string(locationHint)),
-          ("line", .string(placeLine)),
-        ])
-      ),
+      ("place", .object(place)),
       ("labels", .object([("refresh", .string(refreshLabel))])),
       ("valid_until", .int(Int(validUntil.roundedSeconds))),
     ])

@@ -72,7 +72,11 @@ public struct AppletView: Sendable {
   public let isDefaultLocation: Bool
   /// Set when nobody chose the place: how to choose one.
   public let locationHint: String
-  /// "Europe/Oslo", with the hint after it when there is one.
+  /// "JST, +8 h" when the place's clock differs from the system's, else "".
+  public let zoneMarker: String
+  /// The place's offset minus the system's, seconds; nil when the system zone is not known.
+  public let offsetFromSystem: Int?
+  /// "Asia/Tokyo", then " · " and the zone marker when there is one, and the hint when there is one.
   public let placeLine: String
   public let refreshLabel: String
   /// When anything here can next change (the snapshot's `validUntil`): a reader without the bus
@@ -174,7 +178,9 @@ public struct AppletView: Sendable {
     self.zone = zone.identifier
     isDefaultLocation = snapshot.location.isDefault
     locationHint = isDefaultLocation ? "\(language.label(.defaultLocation)): \(language.label(.setLocationHint))" : ""
-    placeLine = self.zone + (isDefaultLocation ? " · \(locationHint)" : "")
+    zoneMarker = snapshot.zoneComparison?.marker(language) ?? ""
+    offsetFromSystem = snapshot.zoneComparison?.offsetFromSystem
+    placeLine = [self.zone, zoneMarker, locationHint].filter { !$0.isEmpty }.joined(separator: " · ")
     refreshLabel = language.label(.refresh)
     validUntil = snapshot.validUntil
   }

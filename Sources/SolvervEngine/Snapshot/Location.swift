@@ -8,12 +8,18 @@ public struct Location: Sendable, Hashable {
   public let zone: TimeZoneRules
   /// Where the place came from, so output can say "default — set your location".
   public let source: LocationSource
+  /// The bundled city whose zone was taken because the coordinates came without one ("Tokyo"
+  /// for 35.68, 139.69); nil when the zone was given, or is a city's own or the system's.
+  public let zoneFromNearestCity: String?
 
-  public init(name: String, coordinate: Coordinate, zone: TimeZoneRules, source: LocationSource) {
+  public init(
+    name: String, coordinate: Coordinate, zone: TimeZoneRules, source: LocationSource, zoneFromNearestCity: String? = nil
+  ) {
     self.name = Escaping.withoutInvisibles(name)
     self.coordinate = coordinate
     self.zone = zone
     self.source = source
+    self.zoneFromNearestCity = zoneFromNearestCity.map(Escaping.withoutInvisibles)
   }
 
   /// True when nobody chose this place: it was guessed from the time zone.

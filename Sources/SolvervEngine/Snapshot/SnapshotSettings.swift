@@ -8,16 +8,21 @@ public struct SnapshotSettings: Sendable {
   public var messageParts: MessageParts
   /// How many upcoming events the snapshot lists.
   public var upcomingCount: Int
+  /// The zone of the machine showing the snapshot, to mark a place whose clock differs
+  /// (``SolarSnapshot/zoneComparison``); nil when unknown, and nothing is marked.
+  public var systemZone: TimeZoneRules?
 
   public init(
     language: any Localization = English(), hemisphere: Hemisphere? = nil,
-    clock: ClockStyle = .twentyFourHour, messageParts: MessageParts = .all, upcomingCount: Int = 12
+    clock: ClockStyle = .twentyFourHour, messageParts: MessageParts = .all, upcomingCount: Int = 12,
+    systemZone: TimeZoneRules? = nil
   ) {
     self.language = language
     self.hemisphere = hemisphere
     self.clock = clock
     self.messageParts = messageParts
     self.upcomingCount = upcomingCount
+    self.systemZone = systemZone
   }
 }
 

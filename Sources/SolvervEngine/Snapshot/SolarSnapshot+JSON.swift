@@ -23,23 +23,32 @@ extension SolarSnapshot {
       next = .object(members)
     }
     let polar: JSONValue = isPolarNight ? "night" : (isPolarDay ? "day" : .null)
+    var place: [(String, JSONValue)] = [
+      ("name", .string(location.name)),
+      ("latitude", .double(location.coordinate.latitude)),
+      ("longitude", .double(location.coordinate.longitude)),
+      ("timezone", .string(zone.identifier)),
+      ("source", .string(location.source.rawValue)),
+      ("is_default", .bool(location.isDefault)),
+    ]
+    // The place's clock against the machine's: whenever the system zone is known, which it
+    // always is in solverv-status and the daemon (a bare engine snapshot may lack it).
+    if let system = settings.systemZone, let comparison = zoneComparison {
+      place += [
+        ("timezone_from_nearest_city", location.zoneFromNearestCity.map { .string($0) } ?? .null),
+        ("zone_abbreviation", .string(comparison.abbreviation)),
+        ("system_timezone", .string(system.identifier)),
+        ("zone_differs", .bool(comparison.differs)),
+        ("offset_from_system_s", .int(comparison.offsetFromSystem)),
+      ]
+    }
     return .object([
       ("schema", .int(SolarSnapshot.schemaVersion)),
       ("generated_at", .string(ISO8601.string(instant, in: zone))),
       ("valid_until", .string(ISO8601.string(validUntil, in: zone))),
       ("language", .string(settings.language.code)),
       ("hemisphere", .string(hemisphere.rawValue)),
-      (
-        "location",
-        .object([
-          ("name", .string(location.name)),
-          ("latitude", .double(location.coordinate.latitude)),
-          ("longitude", .double(location.coordinate.longitude)),
-          ("timezone", .string(zone.identifier)),
-          ("source", .string(location.source.rawValue)),
-          ("is_default", .bool(location.isDefault)),
-        ])
-      ),
+      ("location", .object(place)),
       ("next_event", next),
       ("previous_event", event(countdown.previous)),
       ("progress", .double(countdown.progress)),

@@ -27,6 +27,9 @@ public struct SolarSnapshot: Sendable {
   public let solsticeDate: CivilDate
   /// The daily message line.
   public let message: String
+  /// The place's clock against the system's (``SnapshotSettings/systemZone``); nil when the
+  /// system zone is not known.
+  public let zoneComparison: ZoneComparison?
   /// The next instant at which anything shown can change: local midnight, the sunset that ends
   /// today's daylight (the shown sun turns to tomorrow's), or the next event's instant — whichever
   /// comes first.
@@ -71,6 +74,15 @@ public struct SolarSnapshot: Sendable {
     var next = zone.startOfDay(today.adding(days: 1))
     if countdown.next.instant < next { next = countdown.next.instant }
     if let sunset = todaySun.daylightEndingSunset, sunset > instant, sunset < next { next = sunset }
+    // The zone marker ("JST, +8 h") changes when either clock changes, at the system zone's
+    // transition too, which no local midnight of the place's catches. (In the system's own zone
+    // there is never a marker: no extra wake-up.)
+    zoneComparison = settings.systemZone.map { ZoneComparison(place: zone, system: $0, at: instant) }
+    if let system = settings.systemZone, system != zone,
+      let change = ZoneComparison.nextChange(place: zone, system: system, after: instant, before: next)
+    {
+      next = change
+    }
     validUntil = next
   }
 

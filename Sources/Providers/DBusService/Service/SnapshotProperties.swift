@@ -103,6 +103,12 @@ public enum SnapshotProperties {
     ) {
       .string($0.snapshot.location.source.rawValue)
     },
+    Definition(
+      name: "ZoneOffsetFromSystem", type: "i",
+      summary: "seconds the place's clock is ahead of the system's (0: the same clock, no zone marker)"
+    ) {
+      .int32(Int32(clamping: $0.snapshot.zoneComparison?.offsetFromSystem ?? 0))
+    },
     Definition(name: "Text", type: "s", summary: "the compact text (the small template)") { .string($0.text) },
     Definition(name: "Tooltip", type: "s", summary: "the large view, Pango markup") { .string($0.tooltip) },
     Definition(name: "Message", type: "s", summary: "the daily message line") { .string($0.snapshot.message) },

@@ -1,0 +1,29 @@
+import SolvervCities
+import SolvervEngine
+import SolvervSystem
+
+extension LocationResolver {
+  /// A place given by coordinates without a zone (`--lat/--lon` without `--tz`, a config
+  /// `[location]` without `timezone`) keeps the clock of the nearest bundled city — Tokyo's for
+  /// 35.68, 139.69 — rather than the system's, which is another continent's as often as not.
+  /// The notice says which city lent its zone ("time zone: Asia/Tokyo, from the nearest city
+  /// Tokyo"), for a person at a terminal; the JSON says it in `timezone_from_nearest_city`. Only
+  /// when the table names a zone this machine lacks is the system zone used.
+  static func nearestZone(
+    name: String, _ coordinate: Coordinate, source: LocationSource, system: () -> TimeZoneRules,
+    configPath: String? = nil
+  ) -> Resolution {
+    guard let city = CityTable.nearest(to: coordinate), let zone = try? TimeZoneDatabase.zone(named: city.timeZone) else {
+      return Resolution(location: Location(name: name, coordinate: coordinate, zone: system(), source: source), notice: nil)
+    }
+    let location = Location(name: name, coordinate: coordinate, zone: zone, source: source, zoneFromNearestCity: city.name)
+    return Resolution(location: location, notice: nearestZoneNotice(location, configPath: configPath))
+  }
+
+  /// "time zone: Asia/Tokyo, from the nearest city Tokyo", and where the zone-less place was.
+  static func nearestZoneNotice(_ location: Location, configPath: String? = nil) -> String? {
+    guard let city = location.zoneFromNearestCity else { return nil }
+    let source = configPath.map { " ([location] in \(Escaping.sanitized($0)) has no timezone)" } ?? " (--tz sets another)"
+    return "time zone: \(printable(location.zone.identifier)), from the nearest city \(printable(city))\(source)"
+  }
+}
