@@ -28,7 +28,7 @@ struct ZoneOption: ParsableArguments {
   }
 }
 
-/// `--lang en|nb`.
+/// `--lang en|nb|sv|da|fi|de` (the values come from ``Languages``).
 struct LanguageOption: ParsableArguments {
   @Option(
     name: .customLong("lang"),
