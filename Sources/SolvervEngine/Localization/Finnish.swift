@@ -116,8 +116,8 @@ public struct Finnish: Localization {
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 Hyvää talvipäivänseisausta! Vuoden lyhyin päivä on täällä – tästä eteenpäin joka päivä on valoisampi!"
-      : "☀️ Hyvää kesäpäivänseisausta! Vuoden pisin päivä. Nauti valosta!"
+      ? "🌟 Hyvää talvipäivänseisausta! Tänään on vuoden lyhyin päivä – tästä lähtien päivät pitenevät!"
+      : "☀️ Hyvää kesäpäivänseisausta! Tänään on vuoden pisin päivä. Nauti valosta!"
   }
 
   public func polarMessage(polarNight: Bool) -> String {
