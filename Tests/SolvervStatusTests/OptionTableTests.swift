@@ -48,7 +48,7 @@ struct OptionTableTests {
   @Test(
     "a typed option refuses a value it does not know, naming it and what is allowed, alike in both parsers",
     arguments: [
-      ("--size", "huge", "'small', 'medium' or 'large'"), ("--lang", "fr", "'en' and 'nb'"),
+      ("--size", "huge", "'small', 'medium' or 'large'"), ("--lang", "fr", "one of 'en', 'nb', 'sv', 'da', 'fi' or 'de'."),
       ("--hemisphere", "west", "'north' and 'south'"), ("--clock", "13h", "'24h' and '12h'"),
       ("--lat", "abc", "from -90 to 90"),
     ])
