@@ -6,7 +6,7 @@ public import SolvervEngine
 /// Parsing lives in `SolvervConfig+TOML.swift`; this file is the shape.
 public struct SolvervConfig: Sendable {
   public var location: ConfiguredLocation?
-  /// A language code (`en`, `nb`), already checked against ``Languages``.
+  /// A language code (`en`, `nb`, `sv`, `da`, `fi`, `de`), already checked against ``Languages``.
   public var language: String?
   /// nil = follow the latitude ("auto").
   public var hemisphere: Hemisphere?

@@ -7,7 +7,7 @@ enum ConfigTemplate {
     """
     # Solverv settings. `solverv-status config check` validates this file.
 
-    # language = "en"        # en or nb (default: from $LANG)
+    # language = "en"        # en, nb, sv, da, fi or de (default: from $LANG)
     # clock = "24h"          # 24h or 12h
     # hemisphere = "auto"    # auto (from the latitude), north or south
 

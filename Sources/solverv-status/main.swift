@@ -44,7 +44,7 @@ do {
   }
   if error is ExitCode { finish(code.rawValue) }  // the command already explained itself
   let message = SolvervStatus.message(for: error)
-  let firstLine = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? "failed"
+  let firstLine = OneLineError.line(message)
   if let bar = BarArgumentError.provider(in: arguments) {
     finish(BarArgumentError.show(firstLine, provider: bar, watch: arguments.contains("--watch")))
   }

@@ -81,6 +81,21 @@ struct DaylightChartTests {
     }
   }
 
+  @Test("The chart speaks Swedish, Danish, Finnish and German: title, legend, today, event names")
+  func newLanguagesChartWords() throws {
+    let expected: [(any Localization, [String])] = [
+      (Swedish(), ["Dagsljus i Oslo 2027", "Vintersolstånd", "Natt", "Borgerlig skymning", "I dag · 24 dec."]),
+      (Danish(), ["Dagslys i Oslo 2027", "Vintersolhverv", "Nat", "Borgerligt tusmørke", "I dag · 24. dec."]),
+      (Finnish(), ["Päivänvalo: Oslo 2027", "Talvipäivänseisaus", "Yö", "Porvarillinen hämärä", "Tänään · 24.12."]),
+      (German(), ["Tageslicht in Oslo 2027", "Wintersonnenwende", "Nacht", "Bürgerliche Dämmerung", "Heute · 24. Dez."]),
+    ]
+    for (language, words) in expected {
+      let chart = Self.chart(Self.oslo, 2027, "Oslo", language: language, today: date("2027-12-24"))
+      let texts = try XMLDocumentSummary(chart.svg()).texts
+      for word in words { #expect(texts.contains(word), "\(language.code): missing \(word) in \(texts)") }
+    }
+  }
+
   @Test func todayIsMarkedOnlyInItsYear() throws {
     #expect(Self.chart(Self.oslo, 2027, today: date("2027-01-01")).today == date("2027-01-01"))
     let other = Self.chart(Self.oslo, 2027, today: date("2026-06-03"))

@@ -4,7 +4,7 @@
 /// `English.swift`) and add it to ``Languages/all``. Everything shown to people comes through
 /// here; names of kinds and JSON keys never do.
 public protocol Localization: Sendable {
-  /// BCP 47 code: `en`, `nb`.
+  /// BCP 47 code: `en`, `nb`, `sv`, `da`, `fi`, `de`.
   var code: String { get }
   /// The language's own name for itself.
   var nativeName: String { get }
@@ -76,7 +76,9 @@ extension Localization {
 /// The registry of languages.
 public enum Languages {
   /// Every language Solverv speaks, English first (the default).
-  public static let all: [any Localization] = [English(), NorwegianBokmal()]
+  public static let all: [any Localization] = [
+    English(), NorwegianBokmal(), Swedish(), Danish(), Finnish(), German(),
+  ]
 
   /// The language for a code (`en`, `nb`, also `en_GB.UTF-8`-style locale names), or nil.
   public static func named(_ code: String) -> (any Localization)? {

@@ -1,0 +1,122 @@
+/// Dansk.
+public struct Danish: Localization {
+  public init() {}
+  public var code: String { "da" }
+  public var nativeName: String { "Dansk" }
+
+  public func seasonName(_ season: Season) -> String {
+    switch season {
+    case .spring: return "Forår"
+    case .summer: return "Sommer"
+    case .autumn: return "Efterår"
+    case .winter: return "Vinter"
+    }
+  }
+
+  public func eventName(_ season: Season, isSolstice: Bool) -> String {
+    switch (season, isSolstice) {
+    case (.spring, false): return "Forårsjævndøgn"
+    case (.autumn, false): return "Efterårsjævndøgn"
+    case (.summer, true): return "Sommersolhverv"
+    case (.winter, true): return "Vintersolhverv"
+    // A solstice never begins spring or autumn; keep the names total anyway.
+    case (_, true): return seasonName(season) + "ssolhverv"
+    case (_, false): return seasonName(season) + "sjævndøgn"
+    }
+  }
+
+  public func eventDescription(_ kind: SeasonEventKind, in hemisphere: Hemisphere) -> String {
+    switch Season(beginningAt: kind, in: hemisphere) {
+    case .spring, .autumn: return "Dag og nat er omtrent lige lange"
+    case .summer: return "Årets længste dag"
+    case .winter: return "Årets korteste dag"
+    }
+  }
+
+  private static let months = [
+    "januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober",
+    "november", "december",
+  ]
+  private static let abbreviations = [
+    "jan.", "feb.", "mar.", "apr.", "maj", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec.",
+  ]
+
+  public func monthName(_ month: Int) -> String { Danish.months[(month - 1) % 12] }
+  public func monthAbbreviation(_ month: Int) -> String { Danish.abbreviations[(month - 1) % 12] }
+
+  public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
+    ["man.", "tirs.", "ons.", "tors.", "fre.", "lør.", "søn."][(isoWeekday - 1) % 7]
+  }
+
+  public func shortDate(_ date: CivilDate) -> String {
+    "\(date.day). \(monthAbbreviation(date.month))"
+  }
+
+  public func longDate(_ date: CivilDate) -> String {
+    "\(date.day). \(monthName(date.month)) \(date.year)"
+  }
+
+  public func countdown(days: Int) -> String {
+    switch days {
+    case 0: return "i dag"
+    case 1: return "i morgen"
+    default: return "om \(days) dage"
+    }
+  }
+
+  public func label(_ label: Label) -> String {
+    switch label {
+    case .sunrise: return "Solopgang"
+    case .sunset: return "Solnedgang"
+    case .dayLength: return "Dagslængde"
+    case .solarNoon: return "Sol i syd"
+    case .nextEvents: return "Næste"
+    case .daylight: return "Dagslys"
+    case .civilTwilight: return "Borgerligt tusmørke"
+    case .polarNight: return "mørketid"
+    case .midnightSun: return "midnatssol"
+    case .defaultLocation: return "standardsted"
+    case .setLocationHint: return "vælg sted med --location eller i config.toml"
+    case .tomorrow: return "I morgen"
+    case .days: return "dage"
+    case .since: return "siden"
+    case .today: return "I dag"
+    case .sinceYesterday: return "Siden i går"
+    case .refresh: return "Opdater"
+    }
+  }
+
+  /// "47 min", "1 t 12 min", "2 t", "30 sek".
+  public func duration(seconds: Int) -> String {
+    let s = abs(seconds)
+    if s < 60 { return "\(s) sek" }
+    let minutes = (s + 30) / 60
+    if minutes < 60 { return "\(minutes) min" }
+    return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
+  }
+
+  public func dailyChange(seconds: Int) -> String {
+    if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
+    let s = -seconds
+    if s < 60 { return s == 1 ? "1 sekund kortere i dag" : "\(s) sekunder kortere i dag" }
+    let minutes = (s + 30) / 60
+    return minutes == 1 ? "1 minut kortere i dag" : "\(minutes) minutter kortere i dag"
+  }
+
+  public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
+    seconds >= 0
+      ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortere siden \(shortDate(solsticeDate))"
+  }
+
+  /// "Solhverv" is neuter, hence "glædeligt".
+  public func solsticeGreeting(_ season: Season) -> String {
+    season == .winter
+      ? "🌟 Glædeligt vintersolhverv! Den korteste dag er her – fra nu af bliver hver dag lysere!"
+      : "☀️ Glædeligt sommersolhverv! Årets længste dag. Nyd lyset!"
+  }
+
+  public func polarMessage(polarNight: Bool) -> String {
+    polarNight ? "🌑 Mørketid: solen står ikke op i dag" : "☀️ Midnatssol: solen går ikke ned i dag"
+  }
+}

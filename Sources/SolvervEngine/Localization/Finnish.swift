@@ -1,0 +1,126 @@
+/// Suomi.
+public struct Finnish: Localization {
+  public init() {}
+  public var code: String { "fi" }
+  public var nativeName: String { "Suomi" }
+
+  public func seasonName(_ season: Season) -> String {
+    switch season {
+    case .spring: return "Kevät"
+    case .summer: return "Kesä"
+    case .autumn: return "Syksy"
+    case .winter: return "Talvi"
+    }
+  }
+
+  public func eventName(_ season: Season, isSolstice: Bool) -> String {
+    switch (season, isSolstice) {
+    case (.spring, false): return "Kevätpäiväntasaus"
+    case (.autumn, false): return "Syyspäiväntasaus"
+    case (.summer, true): return "Kesäpäivänseisaus"
+    case (.winter, true): return "Talvipäivänseisaus"
+    // A solstice never begins spring or autumn; keep the names total anyway.
+    case (_, true): return seasonName(season) + "päivänseisaus"
+    case (_, false): return seasonName(season) + "päiväntasaus"
+    }
+  }
+
+  public func eventDescription(_ kind: SeasonEventKind, in hemisphere: Hemisphere) -> String {
+    switch Season(beginningAt: kind, in: hemisphere) {
+    case .spring, .autumn: return "Päivä ja yö ovat lähes yhtä pitkiä"
+    case .summer: return "Vuoden pisin päivä"
+    case .winter: return "Vuoden lyhyin päivä"
+    }
+  }
+
+  private static let months = [
+    "tammikuu", "helmikuu", "maaliskuu", "huhtikuu", "toukokuu", "kesäkuu", "heinäkuu", "elokuu",
+    "syyskuu", "lokakuu", "marraskuu", "joulukuu",
+  ]
+  /// The stand-alone short forms (the chart's axis, `%b`); dates themselves are numeric.
+  private static let abbreviations = [
+    "tammi", "helmi", "maalis", "huhti", "touko", "kesä", "heinä", "elo", "syys", "loka", "marras", "joulu",
+  ]
+
+  public func monthName(_ month: Int) -> String { Finnish.months[(month - 1) % 12] }
+  public func monthAbbreviation(_ month: Int) -> String { Finnish.abbreviations[(month - 1) % 12] }
+
+  public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
+    ["ma", "ti", "ke", "to", "pe", "la", "su"][(isoWeekday - 1) % 7]
+  }
+
+  /// Finnish writes dates with numbers: "21.12.", "21.12.2026" (month names would need a case
+  /// ending: "21. joulukuuta").
+  public func shortDate(_ date: CivilDate) -> String {
+    "\(date.day).\(date.month)."
+  }
+
+  public func longDate(_ date: CivilDate) -> String {
+    "\(date.day).\(date.month).\(date.year)"
+  }
+
+  /// "N päivän päästä": the numeral takes the singular genitive for every N ≥ 2.
+  public func countdown(days: Int) -> String {
+    switch days {
+    case 0: return "tänään"
+    case 1: return "huomenna"
+    default: return "\(days) päivän päästä"
+    }
+  }
+
+  public func label(_ label: Label) -> String {
+    switch label {
+    case .sunrise: return "Auringonnousu"
+    case .sunset: return "Auringonlasku"
+    case .dayLength: return "Päivän pituus"
+    case .solarNoon: return "Aurinko korkeimmillaan"
+    case .nextEvents: return "Seuraavat"
+    case .daylight: return "Päivänvalo"
+    case .civilTwilight: return "Porvarillinen hämärä"
+    case .polarNight: return "kaamos"
+    case .midnightSun: return "keskiyön aurinko"
+    case .defaultLocation: return "oletussijainti"
+    case .setLocationHint: return "aseta sijainti valitsimella --location tai tiedostossa config.toml"
+    case .tomorrow: return "Huomenna"
+    case .days: return "päivää"
+    case .since: return "alkaen"
+    case .today: return "Tänään"
+    case .sinceYesterday: return "Eilisestä"
+    case .refresh: return "Päivitä"
+    }
+  }
+
+  /// "47 min", "1 t 12 min", "2 t", "30 s".
+  public func duration(seconds: Int) -> String {
+    let s = abs(seconds)
+    if s < 60 { return "\(s) s" }
+    let minutes = (s + 30) / 60
+    if minutes < 60 { return "\(minutes) min" }
+    return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
+  }
+
+  /// A numeral above one takes the partitive: "1 minuutti", "4 minuuttia".
+  public func dailyChange(seconds: Int) -> String {
+    if seconds >= 0 { return "+\(duration(seconds: seconds)) tänään" }
+    let s = -seconds
+    if s < 60 { return s == 1 ? "1 sekunti vähemmän tänään" : "\(s) sekuntia vähemmän tänään" }
+    let minutes = (s + 30) / 60
+    return minutes == 1 ? "1 minuutti vähemmän tänään" : "\(minutes) minuuttia vähemmän tänään"
+  }
+
+  public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
+    seconds >= 0
+      ? "+\(duration(seconds: seconds)) \(shortDate(solsticeDate)) lähtien"
+      : "\(duration(seconds: seconds)) lyhyempi kuin \(shortDate(solsticeDate))"
+  }
+
+  public func solsticeGreeting(_ season: Season) -> String {
+    season == .winter
+      ? "🌟 Hyvää talvipäivänseisausta! Tänään on vuoden lyhyin päivä – tästä lähtien päivät pitenevät!"
+      : "☀️ Hyvää kesäpäivänseisausta! Tänään on vuoden pisin päivä. Nauti valosta!"
+  }
+
+  public func polarMessage(polarNight: Bool) -> String {
+    polarNight ? "🌑 Kaamos: aurinko ei nouse tänään" : "☀️ Keskiyön aurinko: aurinko ei laske tänään"
+  }
+}

@@ -1,0 +1,124 @@
+/// Deutsch.
+public struct German: Localization {
+  public init() {}
+  public var code: String { "de" }
+  public var nativeName: String { "Deutsch" }
+
+  public func seasonName(_ season: Season) -> String {
+    switch season {
+    case .spring: return "Frühling"
+    case .summer: return "Sommer"
+    case .autumn: return "Herbst"
+    case .winter: return "Winter"
+    }
+  }
+
+  public func eventName(_ season: Season, isSolstice: Bool) -> String {
+    switch (season, isSolstice) {
+    case (.spring, false): return "Frühlings-Tagundnachtgleiche"
+    case (.autumn, false): return "Herbst-Tagundnachtgleiche"
+    case (.summer, true): return "Sommersonnenwende"
+    case (.winter, true): return "Wintersonnenwende"
+    // A solstice never begins spring or autumn; keep the names total anyway.
+    case (_, true): return seasonName(season) + "sonnenwende"
+    case (_, false): return seasonName(season) + "-Tagundnachtgleiche"
+    }
+  }
+
+  /// The equinoxes say which season begins: Germans know them as Frühlings-/Herbstanfang.
+  public func eventDescription(_ kind: SeasonEventKind, in hemisphere: Hemisphere) -> String {
+    switch Season(beginningAt: kind, in: hemisphere) {
+    case .spring: return "Frühlingsanfang: Tag und Nacht sind etwa gleich lang"
+    case .autumn: return "Herbstanfang: Tag und Nacht sind etwa gleich lang"
+    case .summer: return "Längster Tag des Jahres"
+    case .winter: return "Kürzester Tag des Jahres"
+    }
+  }
+
+  private static let months = [
+    "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+    "November", "Dezember",
+  ]
+  private static let abbreviations = [
+    "Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez.",
+  ]
+
+  public func monthName(_ month: Int) -> String { German.months[(month - 1) % 12] }
+  public func monthAbbreviation(_ month: Int) -> String { German.abbreviations[(month - 1) % 12] }
+
+  public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
+    ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."][(isoWeekday - 1) % 7]
+  }
+
+  public func shortDate(_ date: CivilDate) -> String {
+    "\(date.day). \(monthAbbreviation(date.month))"
+  }
+
+  /// "21. Dez. 2026", short like the English "Dec 21, 2026".
+  public func longDate(_ date: CivilDate) -> String {
+    "\(date.day). \(monthAbbreviation(date.month)) \(date.year)"
+  }
+
+  public func countdown(days: Int) -> String {
+    switch days {
+    case 0: return "heute"
+    case 1: return "morgen"
+    default: return "in \(days) Tagen"
+    }
+  }
+
+  public func label(_ label: Label) -> String {
+    switch label {
+    case .sunrise: return "Sonnenaufgang"
+    case .sunset: return "Sonnenuntergang"
+    case .dayLength: return "Tageslänge"
+    case .solarNoon: return "Sonnenhöchststand"
+    case .nextEvents: return "Demnächst"
+    case .daylight: return "Tageslicht"
+    case .civilTwilight: return "Bürgerliche Dämmerung"
+    case .polarNight: return "Polarnacht"
+    case .midnightSun: return "Mitternachtssonne"
+    case .defaultLocation: return "Standardort"
+    case .setLocationHint: return "Ort mit --location oder in config.toml festlegen"
+    case .tomorrow: return "Morgen"
+    case .days: return "Tage"
+    case .since: return "seit"
+    case .today: return "Heute"
+    case .sinceYesterday: return "Seit gestern"
+    case .refresh: return "Aktualisieren"
+    }
+  }
+
+  /// "47 Min.", "1 Std. 12 Min.", "2 Std.", "30 Sek.".
+  public func duration(seconds: Int) -> String {
+    let s = abs(seconds)
+    if s < 60 { return "\(s) Sek." }
+    let minutes = (s + 30) / 60
+    if minutes < 60 { return "\(minutes) Min." }
+    return minutes % 60 == 0 ? "\(minutes / 60) Std." : "\(minutes / 60) Std. \(minutes % 60) Min."
+  }
+
+  public func dailyChange(seconds: Int) -> String {
+    if seconds >= 0 { return "+\(duration(seconds: seconds)) heute" }
+    let s = -seconds
+    if s < 60 { return s == 1 ? "1 Sekunde weniger heute" : "\(s) Sekunden weniger heute" }
+    let minutes = (s + 30) / 60
+    return minutes == 1 ? "1 Minute weniger heute" : "\(minutes) Minuten weniger heute"
+  }
+
+  public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
+    seconds >= 0
+      ? "+\(duration(seconds: seconds)) seit dem \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kürzer seit dem \(shortDate(solsticeDate))"
+  }
+
+  public func solsticeGreeting(_ season: Season) -> String {
+    season == .winter
+      ? "🌟 Frohe Wintersonnenwende! Der kürzeste Tag ist da – ab jetzt wird jeder Tag heller!"
+      : "☀️ Frohe Sommersonnenwende! Der längste Tag des Jahres. Genieß das Licht!"
+  }
+
+  public func polarMessage(polarNight: Bool) -> String {
+    polarNight ? "🌑 Polarnacht: Die Sonne geht heute nicht auf" : "☀️ Mitternachtssonne: Die Sonne geht heute nicht unter"
+  }
+}

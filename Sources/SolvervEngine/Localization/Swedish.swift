@@ -1,0 +1,123 @@
+/// Svenska.
+public struct Swedish: Localization {
+  public init() {}
+  public var code: String { "sv" }
+  public var nativeName: String { "Svenska" }
+
+  public func seasonName(_ season: Season) -> String {
+    switch season {
+    case .spring: return "Vår"
+    case .summer: return "Sommar"
+    case .autumn: return "Höst"
+    case .winter: return "Vinter"
+    }
+  }
+
+  public func eventName(_ season: Season, isSolstice: Bool) -> String {
+    switch (season, isSolstice) {
+    case (.spring, false): return "Vårdagjämning"
+    case (.autumn, false): return "Höstdagjämning"
+    case (.summer, true): return "Sommarsolstånd"
+    case (.winter, true): return "Vintersolstånd"
+    // A solstice never begins spring or autumn; keep the names total anyway.
+    case (_, true): return seasonName(season) + "solstånd"
+    case (_, false): return seasonName(season) + "dagjämning"
+    }
+  }
+
+  public func eventDescription(_ kind: SeasonEventKind, in hemisphere: Hemisphere) -> String {
+    switch Season(beginningAt: kind, in: hemisphere) {
+    case .spring, .autumn: return "Dag och natt är ungefär lika långa"
+    case .summer: return "Årets längsta dag"
+    case .winter: return "Årets kortaste dag"
+    }
+  }
+
+  private static let months = [
+    "januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober",
+    "november", "december",
+  ]
+  private static let abbreviations = [
+    "jan.", "feb.", "mars", "apr.", "maj", "juni", "juli", "aug.", "sep.", "okt.", "nov.", "dec.",
+  ]
+
+  public func monthName(_ month: Int) -> String { Swedish.months[(month - 1) % 12] }
+  public func monthAbbreviation(_ month: Int) -> String { Swedish.abbreviations[(month - 1) % 12] }
+
+  public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
+    ["mån", "tis", "ons", "tors", "fre", "lör", "sön"][(isoWeekday - 1) % 7]
+  }
+
+  /// Swedish writes the day without a full stop: "21 dec.", "21 december 2026".
+  public func shortDate(_ date: CivilDate) -> String {
+    "\(date.day) \(monthAbbreviation(date.month))"
+  }
+
+  public func longDate(_ date: CivilDate) -> String {
+    "\(date.day) \(monthName(date.month)) \(date.year)"
+  }
+
+  public func countdown(days: Int) -> String {
+    switch days {
+    case 0: return "i dag"
+    case 1: return "i morgon"
+    default: return "om \(days) dagar"
+    }
+  }
+
+  public func label(_ label: Label) -> String {
+    switch label {
+    case .sunrise: return "Soluppgång"
+    case .sunset: return "Solnedgång"
+    case .dayLength: return "Dagslängd"
+    case .solarNoon: return "Sol i söder"
+    case .nextEvents: return "Nästa"
+    case .daylight: return "Dagsljus"
+    case .civilTwilight: return "Borgerlig skymning"
+    case .polarNight: return "polarnatt"
+    case .midnightSun: return "midnattssol"
+    case .defaultLocation: return "standardplats"
+    case .setLocationHint: return "välj plats med --location eller i config.toml"
+    case .tomorrow: return "I morgon"
+    case .days: return "dagar"
+    case .since: return "sedan"
+    case .today: return "I dag"
+    case .sinceYesterday: return "Sedan i går"
+    case .refresh: return "Uppdatera"
+    }
+  }
+
+  /// "47 min", "1 tim 12 min", "2 tim", "30 sek".
+  public func duration(seconds: Int) -> String {
+    let s = abs(seconds)
+    if s < 60 { return "\(s) sek" }
+    let minutes = (s + 30) / 60
+    if minutes < 60 { return "\(minutes) min" }
+    return minutes % 60 == 0 ? "\(minutes / 60) tim" : "\(minutes / 60) tim \(minutes % 60) min"
+  }
+
+  public func dailyChange(seconds: Int) -> String {
+    if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
+    let s = -seconds
+    if s < 60 { return s == 1 ? "1 sekund kortare i dag" : "\(s) sekunder kortare i dag" }
+    let minutes = (s + 30) / 60
+    return minutes == 1 ? "1 minut kortare i dag" : "\(minutes) minuter kortare i dag"
+  }
+
+  public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
+    seconds >= 0
+      ? "+\(duration(seconds: seconds)) sedan \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortare sedan \(shortDate(solsticeDate))"
+  }
+
+  /// "Nu vänder det" is how Swedes greet the turn toward light at midwinter.
+  public func solsticeGreeting(_ season: Season) -> String {
+    season == .winter
+      ? "🌟 Glad midvinter! Årets kortaste dag är här – nu vänder det, och varje dag blir ljusare!"
+      : "☀️ Sommarsolstånd – årets längsta dag! Njut av ljuset!"
+  }
+
+  public func polarMessage(polarNight: Bool) -> String {
+    polarNight ? "🌑 Polarnatt: solen går inte upp i dag" : "☀️ Midnattssol: solen går inte ner i dag"
+  }
+}

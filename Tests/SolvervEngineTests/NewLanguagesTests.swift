@@ -1,0 +1,138 @@
+import SolvervEngine
+import Testing
+
+/// Swedish, Danish, Finnish and German: every word of the bar, the large view and the daily
+/// message, as a native speaker would write it (Oslo, so the times match the Bokmål tests).
+struct NewLanguagesTests {
+  /// What one language must say for Oslo on 22 Nov 2026 at 17:00 (after sunset) and around it.
+  struct Expected: Sendable, CustomTestStringConvertible {
+    let language: any Localization
+    let text: String
+    let when: String
+    let description: String
+    let eventsHeading: String
+    let springLine: String
+    let sunHeading: String
+    let sunLabels: [String]
+    let daylightHeading: String
+    let daylightLabels: [String]
+    let refresh: String
+    let losing: String
+    let gaining: String
+    let winterGreeting: String
+    let summerGreeting: String
+    let countdowns: [String]  // 0, 1, 2 days
+    let fewer: [String]  // -60 s, -120 s
+    let southernJune: String
+    var testDescription: String { language.code }
+  }
+
+  static let all: [Expected] = [
+    Expected(
+      language: Swedish(), text: "❄️ Vintersolstånd om 29 dagar", when: "21 december 2026 21:50",
+      description: "Årets kortaste dag", eventsHeading: "Nästa", springLine: "🌱 Vårdagjämning — 20 mars 2027 ",
+      sunHeading: "I morgon", sunLabels: ["↑ Soluppgång", "↓ Solnedgång", "Sol i söder", "Dagslängd"],
+      daylightHeading: "Dagsljus", daylightLabels: ["Dagslängd i dag", "Sedan i går", "Sedan 21 juni"], refresh: "Uppdatera",
+      losing: "🌅 4 minuter kortare i dag | 11 tim 47 min kortare sedan 21 juni",
+      gaining: "☀️ +3 min i dag | +33 min sedan 21 dec.",
+      winterGreeting: "🌟 Glad midvinter! Årets kortaste dag är här – nu vänder det, och varje dag blir ljusare!",
+      summerGreeting: "☀️ Sommarsolstånd – årets längsta dag! Njut av ljuset!",
+      countdowns: ["i dag", "i morgon", "om 2 dagar"], fewer: ["1 minut kortare i dag", "2 minuter kortare i dag"],
+      southernJune: "Vintersolstånd"),
+    Expected(
+      language: Danish(), text: "❄️ Vintersolhverv om 29 dage", when: "21. december 2026 21:50",
+      description: "Årets korteste dag", eventsHeading: "Næste", springLine: "🌱 Forårsjævndøgn — 20. marts 2027 ",
+      sunHeading: "I morgen", sunLabels: ["↑ Solopgang", "↓ Solnedgang", "Sol i syd", "Dagslængde"],
+      daylightHeading: "Dagslys", daylightLabels: ["Dagslængde i dag", "Siden i går", "Siden 21. jun."], refresh: "Opdater",
+      losing: "🌅 4 minutter kortere i dag | 11 t 47 min kortere siden 21. jun.",
+      gaining: "☀️ +3 min i dag | +33 min siden 21. dec.",
+      winterGreeting: "🌟 Glædeligt vintersolhverv! Den korteste dag er her – fra nu af bliver hver dag lysere!",
+      summerGreeting: "☀️ Glædeligt sommersolhverv! Årets længste dag. Nyd lyset!",
+      countdowns: ["i dag", "i morgen", "om 2 dage"], fewer: ["1 minut kortere i dag", "2 minutter kortere i dag"],
+      southernJune: "Vintersolhverv"),
+    Expected(
+      language: Finnish(), text: "❄️ Talvipäivänseisaus 29 päivän päästä", when: "21.12.2026 21:50",
+      description: "Vuoden lyhyin päivä", eventsHeading: "Seuraavat", springLine: "🌱 Kevätpäiväntasaus — 20.3.2027 ",
+      sunHeading: "Huomenna", sunLabels: ["↑ Auringonnousu", "↓ Auringonlasku", "Aurinko korkeimmillaan", "Päivän pituus"],
+      daylightHeading: "Päivänvalo", daylightLabels: ["Päivän pituus tänään", "Eilisestä", "Alkaen 21.6."], refresh: "Päivitä",
+      losing: "🌅 4 minuuttia vähemmän tänään | 11 t 47 min lyhyempi kuin 21.6.",
+      gaining: "☀️ +3 min tänään | +33 min 21.12. lähtien",
+      winterGreeting: "🌟 Hyvää talvipäivänseisausta! Tänään on vuoden lyhyin päivä – tästä lähtien päivät pitenevät!",
+      summerGreeting: "☀️ Hyvää kesäpäivänseisausta! Tänään on vuoden pisin päivä. Nauti valosta!",
+      countdowns: ["tänään", "huomenna", "2 päivän päästä"],
+      fewer: ["1 minuutti vähemmän tänään", "2 minuuttia vähemmän tänään"], southernJune: "Talvipäivänseisaus"),
+    Expected(
+      language: German(), text: "❄️ Wintersonnenwende in 29 Tagen", when: "21. Dez. 2026 21:50",
+      description: "Kürzester Tag des Jahres", eventsHeading: "Demnächst",
+      springLine: "🌱 Frühlings-Tagundnachtgleiche — 20. März 2027 ", sunHeading: "Morgen",
+      sunLabels: ["↑ Sonnenaufgang", "↓ Sonnenuntergang", "Sonnenhöchststand", "Tageslänge"],
+      daylightHeading: "Tageslicht", daylightLabels: ["Tageslänge heute", "Seit gestern", "Seit 21. Juni"],
+      refresh: "Aktualisieren", losing: "🌅 4 Minuten weniger heute | 11 Std. 47 Min. kürzer seit dem 21. Juni",
+      gaining: "☀️ +3 Min. heute | +33 Min. seit dem 21. Dez.",
+      winterGreeting: "🌟 Frohe Wintersonnenwende! Der kürzeste Tag ist da – ab jetzt wird jeder Tag heller!",
+      summerGreeting: "☀️ Frohe Sommersonnenwende! Der längste Tag des Jahres. Genieß das Licht!",
+      countdowns: ["heute", "morgen", "in 2 Tagen"], fewer: ["1 Minute weniger heute", "2 Minuten weniger heute"],
+      southernJune: "Wintersonnenwende"),
+  ]
+
+  static func view(_ local: String, _ location: Location, _ language: any Localization) -> AppletView {
+    AppletView(AfterSunsetTests.at(local, location, language: language))
+  }
+
+  @Test("sv, da, fi, de are in the registry by code and by locale name (LANG-style)", arguments: [
+    ("sv", "sv_SE.UTF-8"), ("da", "da_DK.UTF-8"), ("fi", "fi_FI.UTF-8"), ("de", "de_DE"),
+  ])
+  func registryFindsTheNewLanguages(code: String, locale: String) {
+    #expect(Languages.named(code)?.code == code && Languages.named(locale)?.code == code)
+    #expect(Languages.codes == ["en", "nb", "sv", "da", "fi", "de"])
+  }
+
+  @Test("The bar line and the whole large view speak the language, no English word left", arguments: all)
+  func largeViewHasNoEnglishLeft(_ e: Expected) {
+    let view = Self.view("2026-11-22T17:00", AppletViewTests.oslo, e.language)
+    #expect(view.text == e.text)
+    #expect(view.when == e.when && view.description == e.description)
+    #expect(view.eventsHeading == e.eventsHeading && view.events[1].line.hasPrefix(e.springLine))
+    #expect(view.sun.heading == e.sunHeading && view.sun.rows.map(\.label) == e.sunLabels)
+    #expect(view.daylight.heading == e.daylightHeading && view.daylight.rows.map(\.label) == e.daylightLabels)
+    #expect(view.refreshLabel == e.refresh && view.message == e.losing)
+    let json = view.json().serialized()
+    for english in [
+      "Sunrise", "Sunset", "Tomorrow", "Daylight", "Day length", "Since", " days", "Refresh", "Next", "Winter solstice",
+      "Spring equinox", "Summer solstice", "Shortest", "Solar noon", "today", "fewer", "shorter", " hr", " sec", "Dec ", "Jun ",
+    ] {
+      #expect(!json.contains(english), "\(english) in \(json)")
+    }
+  }
+
+  @Test("The daily message: gaining after midwinter, the two solstice greetings", arguments: all)
+  func dailyMessageTone(_ e: Expected) {
+    #expect(AfterSunsetTests.at("2027-01-10T12:00", AppletViewTests.oslo, language: e.language).message == e.gaining)
+    #expect(AfterSunsetTests.at("2026-12-21T12:00", AppletViewTests.oslo, language: e.language).message == e.winterGreeting)
+    #expect(AfterSunsetTests.at("2027-06-21T12:00", AppletViewTests.oslo, language: e.language).message == e.summerGreeting)
+  }
+
+  @Test("Countdowns and losses: today, tomorrow, then the plural; one minute singular, two plural", arguments: all)
+  func singularAndPlural(_ e: Expected) {
+    #expect([0, 1, 2].map { e.language.countdown(days: $0) } == e.countdowns)
+    #expect([-60, -120].map { e.language.dailyChange(seconds: $0) } == e.fewer)
+  }
+
+  @Test("Southern hemisphere: in Sydney December's solstice is the summer one, June's the winter one", arguments: all)
+  func southernHemisphereNames(_ e: Expected) {
+    let view = Self.view("2026-11-22T12:00", AppletViewTests.sydney, e.language)
+    #expect(view.season == .summer && view.events[0].name == e.language.eventName(.summer, isSolstice: true))
+    #expect(view.events[2].name == e.southernJune && e.language.name(of: .juneSolstice, in: .southern) == e.southernJune)
+    #expect(view.description == e.language.eventDescription(.juneSolstice, in: .northern))
+  }
+
+  @Test("Polar night in Tromsø: the polar message and row in each language, never English")
+  func polarNightInEachLanguage() {
+    let words = ["sv": "Polarnatt", "da": "Mørketid", "fi": "Kaamos", "de": "Polarnacht"]
+    for e in Self.all {
+      let view = Self.view("2026-12-15T12:00", AppletViewTests.tromso, e.language)
+      #expect(view.polar == "night" && view.message.hasPrefix("🌑 \(words[e.language.code]!): "), "\(view.message)")
+      #expect(view.sun.line == "🌑 \(e.language.label(.polarNight))" && !view.sun.line.contains("polar night"))
+    }
+  }
+}
