@@ -40,6 +40,7 @@ enum WaitProbe {
     print("wait    wake error, --at 3–4 s before sunrise, sunset, civil dusk: \(list) ms (worst \(format(worst * 1_000, 0)) ms; target: within 1 s, start-up included)")
 
     // 2. The idle daemon between sun events (BenchService: Oslo at 11:00, an hour before solar noon).
+    mkdir(scratch + "/bus", 0o700)
     guard let service = BenchService.start(daemon: daemon, scratch: scratch + "/bus") else {
       print("wait    daemon idle: could not start the daemon")
       return

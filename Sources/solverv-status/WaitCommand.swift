@@ -24,8 +24,10 @@ struct WaitCommand: ParsableCommand {
 
       Place: as the status line (--location, --lat/--lon [--tz], the config file, the zone's \
       city). Exit status: 0 at the target; 1 when EVENT + offset does not happen within --within \
-      (default 366d; e.g. sunset during the midnight sun, or a season event after 3000); 64 an \
-      invalid event, offset, duration or place; 78 an invalid config.
+      (default 366d: at every latitude each dawn, dusk, sunrise and sunset comes within a year, \
+      so 1 means a short --within, e.g. `--within 1d` for sunset in the midnight sun, or a \
+      season event after the year 3000); 64 an invalid event, offset, duration or place; 78 an \
+      invalid config.
       """)
 
   @Argument(help: ArgumentHelp("What to wait for: \(SunEventKind.allowedNames).", valueName: "event"))
