@@ -37,7 +37,9 @@ enum WaitProbe {
     }
     let list = errors.map { format($0 * 1_000, 0) }.joined(separator: ", ")
     let worst = errors.map(abs).max() ?? .nan
-    print("wait    wake error, --at 3–4 s before sunrise, sunset, civil dusk: \(list) ms (worst \(format(worst * 1_000, 0)) ms; target: within 1 s, start-up included)")
+    print(
+      "wait    wake error, --at 3–4 s before sunrise, sunset, civil dusk: \(list) ms (worst \(format(worst * 1_000, 0)) ms; target: within 1 s, start-up included)"
+    )
 
     // 2. The idle daemon between sun events (BenchService: Oslo at 11:00, an hour before solar noon).
     mkdir(scratch + "/bus", 0o700)

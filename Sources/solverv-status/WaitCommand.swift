@@ -96,7 +96,8 @@ struct WaitCommand: ParsableCommand {
     // The event E with E + offset > now, i.e. the first E after now − offset.
     guard let event = calculator.next(kind, after: now - offset, within: horizon) else {
       Output.error(
-        "solverv-status: no \(kind.rawValue) at \(plan.location.name) within \(WaitDuration.text(horizon)) of \(ISO8601.string(now, in: plan.location.zone))")
+        "solverv-status: no \(kind.rawValue) at \(plan.location.name) within \(WaitDuration.text(horizon)) of \(ISO8601.string(now, in: plan.location.zone))"
+      )
       throw ExitCode(1)
     }
     let target = event + offset

@@ -33,6 +33,9 @@ import Testing
     #expect(phases.contains { "\($0)".contains("nautical_twilight") }, "\(phases)")
     #expect(try harness.property("SunPhase", on: client)?.stringValue == "nautical_twilight")
     // Only what changed: the place did not.
-    #expect(!changed.contains { $0.arguments.dropFirst().first?.dictionaryEntries?.contains { $0.key.stringValue == "LocationName" } == true })
+    #expect(
+      !changed.contains {
+        $0.arguments.dropFirst().first?.dictionaryEntries?.contains { $0.key.stringValue == "LocationName" } == true
+      })
   }
 }

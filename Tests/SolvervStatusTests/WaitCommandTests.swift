@@ -68,7 +68,10 @@ struct WaitCommandTests {
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.contains("no sunset") && result.stderr.contains("within 30d"))
     // Without the limit the sunset of late August is found.
-    let found = CLI.run(["wait", "sunset", "--at", "2024-06-01T12:00", "--print", "--lat", "78.2232", "--lon", "15.6267", "--tz", "Arctic/Longyearbyen"])
+    let found = CLI.run([
+      "wait", "sunset", "--at", "2024-06-01T12:00", "--print", "--lat", "78.2232", "--lon", "15.6267", "--tz",
+      "Arctic/Longyearbyen",
+    ])
     #expect(found.status == 0 && found.stdout.hasPrefix("2024-08-"))
   }
 

@@ -45,10 +45,11 @@ import Testing
     let kinds = driver.steps.flatMap { $0.effects.compactMap(\.sunEvent).map(\.kind) }
     #expect(kinds == SunEventKind.daily.map(\.busName))
     let phases = driver.steps.compactMap { phase(in: $0.effects) }
-    #expect(phases == [
-      "night", "astronomical_twilight", "nautical_twilight", "civil_twilight", "day",
-      "civil_twilight", "nautical_twilight", "astronomical_twilight", "night",
-    ])
+    #expect(
+      phases == [
+        "night", "astronomical_twilight", "nautical_twilight", "civil_twilight", "day",
+        "civil_twilight", "nautical_twilight", "astronomical_twilight", "night",
+      ])
     // The snapshot's ValidUntil (what bars refresh on) stays the snapshot's own boundary.
     let first = try #require(driver.state.snapshot)
     #expect(first.validUntil > start)
