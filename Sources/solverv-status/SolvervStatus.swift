@@ -29,7 +29,8 @@ struct SolvervStatus: ParsableCommand {
     version: SolvervVersion.current,
     subcommands: [
       StatusCommand.self, EventsCommand.self, SunCommand.self, LocateCommand.self,
-      FormatsCommand.self, ConfigCommand.self, ChartCommand.self, NotifyCommand.self, DaemonCommand.self,
+      FormatsCommand.self, ConfigCommand.self, ChartCommand.self, NotifyCommand.self, WaitCommand.self,
+      DaemonCommand.self,
     ],
     defaultSubcommand: StatusCommand.self
   )

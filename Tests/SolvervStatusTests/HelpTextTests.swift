@@ -7,7 +7,7 @@ import Testing
 struct HelpTextTests {
   static let commands: [[String]] = [
     [], ["status"], ["events"], ["sun"], ["locate"], ["formats"], ["config"], ["config", "init"], ["config", "check"],
-    ["config", "path"], ["chart"], ["notify"], ["daemon"],
+    ["config", "path"], ["chart"], ["notify"], ["wait"], ["daemon"],
   ]
 
   /// The help's overview and discussion: everything before USAGE.

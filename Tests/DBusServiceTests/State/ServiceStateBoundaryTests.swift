@@ -26,7 +26,7 @@ import Testing
     #expect(driver.steps.allSatisfy { $0.now >= solstice.instant || !$0.effects.contains { $0.eventReached != nil } })
   }
 
-  @Test("sunset and midnight change the properties at their instant; sunrise changes nothing shown, so no wake")
+  @Test("sunset and midnight change the properties at their instant; at sunrise only SunPhase changes")
   func sunriseSunsetAndMidnight() throws {
     let zone = StatePlace.oslo.zone
     let date = try #require(CivilDate(iso: "2027-03-10"))
@@ -50,14 +50,15 @@ import Testing
     #expect(atMidnight.effects.contains { $0.changedNames?.contains("DayLength") == true })
     // DayChanged comes once, at midnight only.
     #expect(driver.steps.filter { $0.effects.contains { $0.dayChanged != nil } }.count == 1)
-    // Sunrise is no boundary (the shown sun turns at sunset): no wake, and a look either side of
-    // it finds nothing to announce.
-    #expect(step(at: sunrise) == nil)
+    // Sunrise changes nothing a bar shows (the shown sun turns at sunset): the daemon wakes there
+    // only for SunEvent and SunPhase (issue 11), and a look either side of it announces nothing else.
+    let atSunrise = try #require(step(at: sunrise), "no wake at sunrise \(sunrise)")
+    #expect(atSunrise.effects.compactMap(\.changedNames) == [["SunPhase"]])
     var around = ServiceStateDriver(at: sunrise - 1, config: StatePlace.config())
     around.send(.tick(around.inputs))
     around.clock.advance(by: 2)
     let afterSunrise = around.send(.tick(around.inputs))
-    #expect(!afterSunrise.contains { $0.changedNames != nil })
+    #expect(afterSunrise.compactMap(\.changedNames) == [["SunPhase"]])
   }
 
   @Test("a simulated day of boundaries runs in milliseconds")
@@ -68,8 +69,8 @@ import Testing
     driver.send(.tick(driver.inputs))
     driver.run(until: start + 86_400)
     let took = Date().timeIntervalSince(began)
-    // The first look, sunset, midnight.
-    #expect(driver.steps.count == 3, "\(driver.steps.count) ticks in a day")
+    // The first look, the nine daily sun events (issue 11: SunEvent; sunset among them), midnight.
+    #expect(driver.steps.count == 11, "\(driver.steps.count) ticks in a day")
     #expect(took < 1, "a simulated day took \(took) s")
   }
 

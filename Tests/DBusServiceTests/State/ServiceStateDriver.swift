@@ -74,6 +74,11 @@ extension ServiceEffect {
     return nil
   }
 
+  var sunEvent: (kind: String, instant: Int64)? {
+    if case .emitSunEvent(let kind, let instant) = self { return (kind, instant) }
+    return nil
+  }
+
   var dayChanged: String? {
     if case .emitDayChanged(let date) = self { return date }
     return nil

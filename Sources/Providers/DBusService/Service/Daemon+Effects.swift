@@ -58,6 +58,8 @@ extension Daemon {
         ])
     case .emitEventReached(let kind, let instant):
       emit("EventReached", [.string(kind), .int64(instant)])
+    case .emitSunEvent(let kind, let instant):
+      emit("SunEvent", [.string(kind), .int64(instant)])
     case .emitDayChanged(let date):
       emit("DayChanged", [.string(date)])
     case .sendNotification(let summary, let body, _):

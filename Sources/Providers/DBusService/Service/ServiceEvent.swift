@@ -94,6 +94,8 @@ public enum ServiceEffect: Sendable {
   case emitPropertiesChanged([(String, DBusValue)])
   /// Emit EventReached(kind, Unix seconds).
   case emitEventReached(kind: String, instant: Int64)
+  /// Emit SunEvent(kind, Unix seconds): sunrise, civil_dusk, solar_noon… at its instant.
+  case emitSunEvent(kind: String, instant: Int64)
   /// Emit DayChanged(local date).
   case emitDayChanged(String)
   /// Send Notify without blocking; answer with `notificationSent` or `notificationSendFailed`.

@@ -21,6 +21,8 @@ public struct ServiceState {
 
   /// The daily notification's memory (see `ServiceState+Notification`).
   var notification = NotificationMemory()
+  /// The next `SunEvent` to signal (see `ServiceState+Sun`).
+  var sun = SunEventMemory()
   /// Getting the bus back (see `ServiceState+Reconnect`).
   var reconnection = ReconnectBackoff()
   /// How long the session must look over before the daemon gives up reconnecting.
@@ -85,7 +87,8 @@ public struct ServiceState {
   }
 
   /// Recomputes the snapshot; emits what changed (everything with `announceAll`), EventReached
-  /// when the previous event moved on and DayChanged when the local date did; sends the
+  /// when the previous event moved on, DayChanged when the local date did and SunEvent at each
+  /// daily sun event; sends the
   /// notification when due.
   private mutating func refresh(_ inputs: ServiceInputs, now: Instant, announceAll: Bool, into effects: inout [ServiceEffect]) {
     let config = take(inputs.config, into: &effects)
@@ -110,6 +113,9 @@ public struct ServiceState {
       }
     }
     nextRefresh = snapshot.validUntil
+    if let sunWake = sunEvents(location: location, now: now, into: &effects) {
+      nextRefresh = min(snapshot.validUntil, sunWake)
+    }
     let wait = notification.notify(
       now: now, location: location, settings: config.notifications, snapshotSettings: config.settings,
       connected: connected, into: &effects)

@@ -90,6 +90,12 @@ public enum SnapshotProperties {
     Definition(name: "PolarState", type: "s", summary: "none, day (midnight sun) or night (polar night)") {
       .string($0.snapshot.isPolarNight ? "night" : ($0.snapshot.isPolarDay ? "day" : "none"))
     },
+    Definition(
+      name: "SunPhase", type: "s",
+      summary: "day, civil_twilight, nautical_twilight, astronomical_twilight or night: the sky now (changes at each SunEvent)"
+    ) {
+      .string(SunCalculator(coordinate: $0.snapshot.location.coordinate, zone: $0.zone).phase(at: $0.snapshot.instant).rawValue)
+    },
     Definition(name: "LocationName", type: "s", summary: "the place's name") { .string($0.snapshot.location.name) },
     Definition(name: "Latitude", type: "d", summary: "degrees, north positive") {
       .double($0.snapshot.location.coordinate.latitude)

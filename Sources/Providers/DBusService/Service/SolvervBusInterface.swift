@@ -79,6 +79,10 @@ public enum SolvervBusInterface {
             <arg name="kind" type="s"/>
             <arg name="time" type="x"/>
           </signal>
+          <signal name="SunEvent">
+            <arg name="kind" type="s"/>
+            <arg name="time" type="x"/>
+          </signal>
           <signal name="DayChanged">
             <arg name="date" type="s"/>
           </signal>
