@@ -28,7 +28,9 @@ import Testing
     let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
     _ = try harness.call(
       "SetLocation", [.double(59.9139), .double(10.7522), .string("Oslo"), .string("Europe/Oslo")], on: client)
-    let changed = collector.waitFor("PropertiesChanged", timeout: 3).flatMap { $0.arguments.dropFirst().first?.dictionaryEntries ?? [] }
+    let changed = collector.waitFor("PropertiesChanged", timeout: 3).flatMap {
+      $0.arguments.dropFirst().first?.dictionaryEntries ?? []
+    }
     let announced = changed.first { $0.key.stringValue == "ZoneOffsetFromSystem" }?.value.unwrappingVariants
     #expect(announced?.int32Value == 0, "\(String(describing: announced))")
     let home = try #require(try harness.property("View", on: client).flatMap(ViewPropertyTests.json))

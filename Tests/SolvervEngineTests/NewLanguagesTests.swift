@@ -79,9 +79,11 @@ struct NewLanguagesTests {
     AppletView(AfterSunsetTests.at(local, location, language: language))
   }
 
-  @Test("sv, da, fi, de are in the registry by code and by locale name (LANG-style)", arguments: [
-    ("sv", "sv_SE.UTF-8"), ("da", "da_DK.UTF-8"), ("fi", "fi_FI.UTF-8"), ("de", "de_DE"),
-  ])
+  @Test(
+    "sv, da, fi, de are in the registry by code and by locale name (LANG-style)",
+    arguments: [
+      ("sv", "sv_SE.UTF-8"), ("da", "da_DK.UTF-8"), ("fi", "fi_FI.UTF-8"), ("de", "de_DE"),
+    ])
   func registryFindsTheNewLanguages(code: String, locale: String) {
     #expect(Languages.named(code)?.code == code && Languages.named(locale)?.code == code)
     #expect(Languages.codes == ["en", "nb", "sv", "da", "fi", "de"])

@@ -25,9 +25,11 @@ struct ZoneComparisonTests {
     #expect(!same.differs && same.marker(English()) == nil && same.abbreviation == "CEST")
   }
 
-  @Test("Offsets read as signed hours with minutes when there are some", arguments: [
-    (28_800, "+8 h"), (-21_600, "-6 h"), (16_200, "+4 h 30 min"), (-34_200, "-9 h 30 min"), (20_700, "+5 h 45 min"),
-  ])
+  @Test(
+    "Offsets read as signed hours with minutes when there are some",
+    arguments: [
+      (28_800, "+8 h"), (-21_600, "-6 h"), (16_200, "+4 h 30 min"), (-34_200, "-9 h 30 min"), (20_700, "+5 h 45 min"),
+    ])
   func clockDifferenceText(seconds: Int, text: String) {
     #expect(English().clockDifference(seconds: seconds) == text)
   }
@@ -55,7 +57,8 @@ struct ZoneComparisonTests {
     #expect(home.validUntil == SolarSnapshot(at: at, location: Self.tokyo).validUntil)
     #expect(home.validUntil > Self.instant("2026-03-29T08:00"))
     // Past the change the next snapshot no longer stops there, and reads +7 h.
-    let after = SolarSnapshot(at: away.validUntil, location: Self.tokyo, settings: SnapshotSettings(systemZone: zone("Europe/Oslo")))
+    let after = SolarSnapshot(
+      at: away.validUntil, location: Self.tokyo, settings: SnapshotSettings(systemZone: zone("Europe/Oslo")))
     #expect(after.zoneComparison?.offsetFromSystem == 25_200 && after.validUntil > Self.instant("2026-03-29T08:00"))
   }
 

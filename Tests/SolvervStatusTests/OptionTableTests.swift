@@ -73,7 +73,9 @@ struct OptionTableTests {
   @Test("the help lists the values of each typed option")
   func helpListsTypedValues() {
     let help = CLI.run(["status", "--help"], environment: ["COLUMNS": "2000"]).stdout
-    for values in ["(values: small, medium, large)", "(values: en, nb, sv, da, fi, de)", "(values: north, south)", "(values: 24h, 12h)"] {
+    for values in [
+      "(values: small, medium, large)", "(values: en, nb, sv, da, fi, de)", "(values: north, south)", "(values: 24h, 12h)",
+    ] {
       #expect(help.contains(values), "\(values)")
     }
     #expect(help.contains("Output format: " + ProviderRegistry.builtInNames.joined(separator: ", ")))

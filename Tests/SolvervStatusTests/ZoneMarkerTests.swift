@@ -27,7 +27,9 @@ struct ZoneMarkerTests {
       (["--location", "Tokyo", "--at", "2026-06-21T12:00"], "<b>Tokyo</b> Asia/Tokyo · JST, +7 h\n"),  // Oslo in summer time
       (["--location", "New York", "--at", "2026-11-23T12:00"], "<b>New York City</b> America/New_York · EST, -6 h\n"),
       (["--location", "Kolkata", "--at", "2026-11-23T12:00"], "<b>Kolkata</b> Asia/Kolkata · IST, +4 h 30 min\n"),
-      (["--location", "Kolkata", "--at", "2026-11-23T12:00", "--lang", "nb"], "<b>Kolkata</b> Asia/Kolkata · IST, +4 t 30 min\n"),
+      (
+        ["--location", "Kolkata", "--at", "2026-11-23T12:00", "--lang", "nb"], "<b>Kolkata</b> Asia/Kolkata · IST, +4 t 30 min\n"
+      ),
     ])
   func markerInTheTooltip(arguments: [String], line: String) throws {
     let tooltip = try Self.waybarTooltip(arguments, zone: "Europe/Oslo")
@@ -50,18 +52,21 @@ struct ZoneMarkerTests {
 
   @Test("JSON: location.zone_differs, offset_from_system_s, zone_abbreviation and system_timezone")
   func jsonFields() throws {
-    let away = try #require(try Self.object(["--format", "json"] + Self.tokyoNov, zone: "Europe/Oslo")["location"] as? [String: Any])
+    let away = try #require(
+      try Self.object(["--format", "json"] + Self.tokyoNov, zone: "Europe/Oslo")["location"] as? [String: Any])
     #expect(away["zone_differs"] as? Bool == true && away["offset_from_system_s"] as? Int == 28_800)
     #expect(away["zone_abbreviation"] as? String == "JST" && away["system_timezone"] as? String == "Europe/Oslo")
     #expect(away["timezone_from_nearest_city"] is NSNull)
-    let home = try #require(try Self.object(["--format", "json"] + Self.tokyoNov, zone: "Asia/Tokyo")["location"] as? [String: Any])
+    let home = try #require(
+      try Self.object(["--format", "json"] + Self.tokyoNov, zone: "Asia/Tokyo")["location"] as? [String: Any])
     #expect(home["zone_differs"] as? Bool == false && home["offset_from_system_s"] as? Int == 0)
     #expect(home["system_timezone"] as? String == "Asia/Tokyo")
   }
 
   @Test("The View's place carries the marker in its line and as fields, so the applets show it unchanged")
   func viewFields() throws {
-    let away = try #require(try Self.object(["--format", "view"] + Self.tokyoNov, zone: "Europe/Oslo")["place"] as? [String: Any])
+    let away = try #require(
+      try Self.object(["--format", "view"] + Self.tokyoNov, zone: "Europe/Oslo")["place"] as? [String: Any])
     #expect(away["line"] as? String == "Asia/Tokyo · JST, +8 h")
     #expect(away["zone_marker"] as? String == "JST, +8 h" && away["zone_differs"] as? Bool == true)
     #expect(away["offset_from_system_s"] as? Int == 28_800)
@@ -81,10 +86,12 @@ struct ZoneMarkerTests {
 
   @Test("The sun table's title marks the zone as at the first date's noon")
   func sunTableTitle() {
-    let away = CLI.run(["sun", "--location", "Tokyo", "--date", "2026-06-21", "--format", "text"], environment: ["TZ": "Europe/Oslo"])
+    let away = CLI.run(
+      ["sun", "--location", "Tokyo", "--date", "2026-06-21", "--format", "text"], environment: ["TZ": "Europe/Oslo"])
     #expect(
       away.stdout.hasPrefix("Sun at Tokyo (35.6895°N 139.6917°E), times in Asia/Tokyo (JST, +7 h)\n"), "\(away.stdout)")
-    let home = CLI.run(["sun", "--location", "Tokyo", "--date", "2026-06-21", "--format", "text"], environment: ["TZ": "Asia/Tokyo"])
+    let home = CLI.run(
+      ["sun", "--location", "Tokyo", "--date", "2026-06-21", "--format", "text"], environment: ["TZ": "Asia/Tokyo"])
     #expect(home.stdout.hasPrefix("Sun at Tokyo (35.6895°N 139.6917°E), times in Asia/Tokyo\n"), "\(home.stdout)")
   }
 
