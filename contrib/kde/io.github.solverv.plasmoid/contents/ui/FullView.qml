@@ -126,7 +126,8 @@ Item {
                 Layout.fillWidth: true
             }
             PlasmaComponents.Label {
-                text: full.view.place.name + " · " + full.view.place.zone
+                // The zone, and how its clock differs from this machine's when it does ("JST, +8 h").
+                text: [full.view.place.name, full.view.place.zone, full.view.place.zone_marker].filter(Boolean).join(" · ")
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
