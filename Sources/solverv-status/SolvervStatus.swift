@@ -29,7 +29,7 @@ struct SolvervStatus: ParsableCommand {
     version: SolvervVersion.current,
     subcommands: [
       StatusCommand.self, EventsCommand.self, SunCommand.self, LocateCommand.self,
-      FormatsCommand.self, ConfigCommand.self, ChartCommand.self, NotifyCommand.self, WaitCommand.self,
+      FormatsCommand.self, ConfigCommand.self, ChartCommand.self, NotifyCommand.self, WaitCommand.self, CompareCommand.self,
       DaemonCommand.self,
     ],
     defaultSubcommand: StatusCommand.self

@@ -119,4 +119,28 @@ public struct Danish: Localization {
   public func polarMessage(polarNight: Bool) -> String {
     polarNight ? "🌑 Mørketid: solen står ikke op i dag" : "☀️ Midnatssol: solen går ikke ned i dag"
   }
+
+  /// The `compare` sentence's pieces; `than` is today or the other date.
+  public func comparison(_ phrase: ComparisonPhrase) -> String {
+    func reference(_ date: CivilDate?) -> String {
+      guard let date else { return "i dag" }
+      return "den " + longDate(date)
+    }
+    switch phrase {
+    case .daylight(let a): return "\(a) dagslys"
+    case .longer(let a, let date):
+      let than = reference(date)
+      return "\(a) mere end \(than)"
+    case .shorter(let a, let date):
+      let than = reference(date)
+      return "\(a) mindre end \(than)"
+    case .sameLength(let date):
+      let than = reference(date)
+      return "lige så lang som \(than)"
+    case .earlier(let a): return "\(a) tidligere"
+    case .later(let a): return "\(a) senere"
+    case .sameTime: return "samme tid"
+    case .compareWith: return "Sammenlign med …"
+    }
+  }
 }

@@ -107,4 +107,28 @@ public struct English: Localization {
   public func polarMessage(polarNight: Bool) -> String {
     polarNight ? "🌑 Polar night: the sun does not rise today" : "☀️ Midnight sun: the sun does not set today"
   }
+
+  /// The `compare` sentence's pieces; `than` is today or the other date.
+  public func comparison(_ phrase: ComparisonPhrase) -> String {
+    func reference(_ date: CivilDate?) -> String {
+      guard let date else { return "today" }
+      return longDate(date)
+    }
+    switch phrase {
+    case .daylight(let a): return "\(a) of daylight"
+    case .longer(let a, let date):
+      let than = reference(date)
+      return "\(a) more than \(than)"
+    case .shorter(let a, let date):
+      let than = reference(date)
+      return "\(a) less than \(than)"
+    case .sameLength(let date):
+      let than = reference(date)
+      return "as long as \(than)"
+    case .earlier(let a): return "\(a) earlier"
+    case .later(let a): return "\(a) later"
+    case .sameTime: return "same time"
+    case .compareWith: return "Compare with…"
+    }
+  }
 }

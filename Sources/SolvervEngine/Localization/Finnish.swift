@@ -123,4 +123,28 @@ public struct Finnish: Localization {
   public func polarMessage(polarNight: Bool) -> String {
     polarNight ? "🌑 Kaamos: aurinko ei nouse tänään" : "☀️ Keskiyön aurinko: aurinko ei laske tänään"
   }
+
+  /// The `compare` sentence's pieces; `than` is today or the other date.
+  public func comparison(_ phrase: ComparisonPhrase) -> String {
+    func reference(_ date: CivilDate?) -> String {
+      guard let date else { return "tänään" }
+      return longDate(date)
+    }
+    switch phrase {
+    case .daylight(let a): return "\(a) päivänvaloa"
+    case .longer(let a, let date):
+      let than = reference(date)
+      return "\(a) enemmän kuin \(than)"
+    case .shorter(let a, let date):
+      let than = reference(date)
+      return "\(a) vähemmän kuin \(than)"
+    case .sameLength(let date):
+      let than = reference(date)
+      return "yhtä pitkä kuin \(than)"
+    case .earlier(let a): return "\(a) aiemmin"
+    case .later(let a): return "\(a) myöhemmin"
+    case .sameTime: return "samaan aikaan"
+    case .compareWith: return "Vertaa päivään …"
+    }
+  }
 }

@@ -121,4 +121,28 @@ public struct German: Localization {
   public func polarMessage(polarNight: Bool) -> String {
     polarNight ? "🌑 Polarnacht: Die Sonne geht heute nicht auf" : "☀️ Mitternachtssonne: Die Sonne geht heute nicht unter"
   }
+
+  /// The `compare` sentence's pieces; `than` is today or the other date.
+  public func comparison(_ phrase: ComparisonPhrase) -> String {
+    func reference(_ date: CivilDate?) -> String {
+      guard let date else { return "heute" }
+      return "am " + longDate(date)
+    }
+    switch phrase {
+    case .daylight(let a): return "\(a) Tageslicht"
+    case .longer(let a, let date):
+      let than = reference(date)
+      return "\(a) mehr als \(than)"
+    case .shorter(let a, let date):
+      let than = reference(date)
+      return "\(a) weniger als \(than)"
+    case .sameLength(let date):
+      let than = reference(date)
+      return "so lang wie \(than)"
+    case .earlier(let a): return "\(a) früher"
+    case .later(let a): return "\(a) später"
+    case .sameTime: return "zur gleichen Zeit"
+    case .compareWith: return "Vergleichen mit …"
+    }
+  }
 }

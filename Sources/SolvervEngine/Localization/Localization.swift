@@ -45,6 +45,25 @@ public protocol Localization: Sendable {
   /// How far a place's clock is ahead of the system's: "+8 h", "-5 h 30 min" (a default for
   /// every language in `ZoneComparison.swift`).
   func clockDifference(seconds: Int) -> String
+  /// The words of a day comparison (`compare`): "18h 50m of daylight", "11h 51m more than today".
+  func comparison(_ phrase: ComparisonPhrase) -> String
+}
+
+/// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference
+/// date of nil means today.
+public enum ComparisonPhrase: Sendable {
+  /// "18h 50m of daylight"
+  case daylight(String)
+  /// "11h 51m more than today" / "… than Nov 23, 2026"
+  case longer(String, than: CivilDate?)
+  /// "2h 10m less than today"
+  case shorter(String, than: CivilDate?)
+  /// "as long as today"
+  case sameLength(as: CivilDate?)
+  /// A sunrise or sunset shift: "4h 51m earlier", "6h 59m later", "same time".
+  case earlier(String), later(String), sameTime
+  /// The applets' menu entry that asks for a date: "Compare with…".
+  case compareWith
 }
 
 /// Interface words that are not sentences.

@@ -122,4 +122,28 @@ public struct NorwegianBokmal: Localization {
   public func polarMessage(polarNight: Bool) -> String {
     polarNight ? "🌑 Mørketid: sola står ikke opp i dag" : "☀️ Midnattssol: sola går ikke ned i dag"
   }
+
+  /// The `compare` sentence's pieces; `than` is today or the other date.
+  public func comparison(_ phrase: ComparisonPhrase) -> String {
+    func reference(_ date: CivilDate?) -> String {
+      guard let date else { return "i dag" }
+      return longDate(date)
+    }
+    switch phrase {
+    case .daylight(let a): return "\(a) dagslys"
+    case .longer(let a, let date):
+      let than = reference(date)
+      return "\(a) mer enn \(than)"
+    case .shorter(let a, let date):
+      let than = reference(date)
+      return "\(a) mindre enn \(than)"
+    case .sameLength(let date):
+      let than = reference(date)
+      return "like lang som \(than)"
+    case .earlier(let a): return "\(a) tidligere"
+    case .later(let a): return "\(a) senere"
+    case .sameTime: return "samme tid"
+    case .compareWith: return "Sammenlign med …"
+    }
+  }
 }

@@ -120,4 +120,28 @@ public struct Swedish: Localization {
   public func polarMessage(polarNight: Bool) -> String {
     polarNight ? "🌑 Polarnatt: solen går inte upp i dag" : "☀️ Midnattssol: solen går inte ner i dag"
   }
+
+  /// The `compare` sentence's pieces; `than` is today or the other date.
+  public func comparison(_ phrase: ComparisonPhrase) -> String {
+    func reference(_ date: CivilDate?) -> String {
+      guard let date else { return "i dag" }
+      return "den " + longDate(date)
+    }
+    switch phrase {
+    case .daylight(let a): return "\(a) dagsljus"
+    case .longer(let a, let date):
+      let than = reference(date)
+      return "\(a) mer än \(than)"
+    case .shorter(let a, let date):
+      let than = reference(date)
+      return "\(a) mindre än \(than)"
+    case .sameLength(let date):
+      let than = reference(date)
+      return "lika lång som \(than)"
+    case .earlier(let a): return "\(a) tidigare"
+    case .later(let a): return "\(a) senare"
+    case .sameTime: return "samma tid"
+    case .compareWith: return "Jämför med …"
+    }
+  }
 }

@@ -48,6 +48,9 @@ extension SolarSnapshot {
     case .losing: return flag(isLosing)
     case .defaultLocation: return flag(location.isDefault)
     case .afterSunset: return flag(isAfterSunset)
+    case .compareDate, .compareWithDate, .compareDaylength, .compareDifference, .compareSunrise, .compareSunset,
+      .compareSunriseShift, .compareSunsetShift, .compareSummary:
+      return nil  // a comparison's, see DayComparison
     }
   }
 

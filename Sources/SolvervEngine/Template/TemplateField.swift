@@ -21,6 +21,12 @@ public enum TemplateField: String, Sendable, CaseIterable {
   // Flags: present when true, absent when false (for `[…]` groups).
   case polarDay = "polar_day", polarNight = "polar_night", eventToday = "event_today"
   case gaining, losing, defaultLocation = "default_location", afterSunset = "after_sunset"
+  // A comparison of two days: present only where one is given (`compare --template`).
+  case compareDate = "compare_date", compareWithDate = "compare_with_date"
+  case compareDaylength = "compare_daylength", compareDifference = "compare_difference"
+  case compareSunrise = "compare_sunrise", compareSunset = "compare_sunset"
+  case compareSunriseShift = "compare_sunrise_shift", compareSunsetShift = "compare_sunset_shift"
+  case compareSummary = "compare_summary"
 
   /// How values of the field are typed, which decides the formatting specs it accepts.
   public var kind: TemplateValueKind {
@@ -28,12 +34,13 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .days, .latitude, .longitude: return .number
     case .progress: return .percent
     case .progressBar: return .bar
-    case .date, .previousDate, .solsticeDate: return .date
+    case .date, .previousDate, .solsticeDate, .compareDate, .compareWithDate: return .date
     case .time, .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
-      .astronomicalDawn, .astronomicalDusk, .solarNoon:
+      .astronomicalDawn, .astronomicalDusk, .solarNoon, .compareSunrise, .compareSunset:
       return .time
-    case .daylength, .daylengthTomorrow, .sunDaylength: return .duration
-    case .deltaToday, .deltaSinceSolstice, .sunDelta: return .signedDuration
+    case .daylength, .daylengthTomorrow, .sunDaylength, .compareDaylength: return .duration
+    case .deltaToday, .deltaSinceSolstice, .sunDelta, .compareDifference, .compareSunriseShift, .compareSunsetShift:
+      return .signedDuration
     case .polarDay, .polarNight, .eventToday, .gaining, .losing, .defaultLocation, .afterSunset:
       return .flag
     default: return .text
@@ -81,6 +88,14 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .losing: return "flag: days are getting shorter"
     case .defaultLocation: return "flag: the place is a guess (no location configured)"
     case .afterSunset: return "flag: the sunset that ends today's daylight has passed (sun times show tomorrow)"
+    case .compareDate: return "compare: the date compared (`compare DATE --template`; absent elsewhere)"
+    case .compareWithDate: return "compare: the date it is compared with (today unless --with)"
+    case .compareDaylength: return "compare: that date's day length"
+    case .compareDifference: return "compare: its day length minus the other date's, signed"
+    case .compareSunrise, .compareSunset: return "compare: that date's \(rawValue.dropFirst(8)); absent when it does not happen"
+    case .compareSunriseShift, .compareSunsetShift:
+      return "compare: how much later (+) or earlier (-) the \(rawValue.dropFirst(8).prefix(6)) reads on the clock; absent without one"
+    case .compareSummary: return "compare: \"Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today\" (localised)"
     }
   }
 

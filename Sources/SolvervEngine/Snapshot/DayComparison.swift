@@ -1,0 +1,73 @@
+/// Two local days at one place side by side — "how much more daylight on Jun 21 than today?",
+/// the Solstice app's core question. Pure: the days and "today" are passed in.
+public struct DayComparison: Sendable {
+  /// The day asked about.
+  public let day: SunDay
+  /// The day it is compared with (today unless another date was given).
+  public let reference: SunDay
+  /// The reference is today at the place, so it reads "than today", not a date.
+  public let referenceIsToday: Bool
+  public let zone: TimeZoneRules
+
+  public init(date: CivilDate, with reference: CivilDate, today: CivilDate, calculator: SunCalculator) {
+    day = calculator.day(date)
+    self.reference = calculator.day(reference)
+    referenceIsToday = reference == today
+    zone = calculator.zone
+  }
+
+  /// The day's length minus the reference's, seconds (positive: more daylight).
+  public var differenceSeconds: Int { day.daylengthSeconds - reference.daylengthSeconds }
+
+  /// How much later (positive) or earlier (negative) the sunrise reads on the wall clock, in
+  /// whole minutes as shown, so the shift matches the two times a person sees; nil when either
+  /// day has no sunrise.
+  public var sunriseShift: Int? { shift(day.sunrise, reference.sunrise) }
+  /// The same for sunset.
+  public var sunsetShift: Int? { shift(day.sunset, reference.sunset) }
+
+  private func shift(_ event: SunEvent, _ base: SunEvent) -> Int? {
+    guard let a = event.instant, let b = base.instant else { return nil }
+    return zone.localDateTimeToTheMinute(at: a).secondOfDay - zone.localDateTimeToTheMinute(at: b).secondOfDay
+  }
+
+  /// "18h 50m of daylight", or the polar words: never "0h 00m" for a day without sunrise.
+  public func daylightText(_ language: any Localization) -> String {
+    if day.isPolarDay { return language.label(.midnightSun) }
+    if day.isPolarNight { return language.label(.polarNight) }
+    return language.comparison(.daylight(DurationText.format(day.daylengthSeconds, .hm, signed: false, language: language)))
+  }
+
+  /// "11h 51m more than today", "as long as Mar 20, 2026".
+  public func differenceText(_ language: any Localization) -> String {
+    let than = referenceIsToday ? nil : reference.date
+    let amount = DurationText.format(abs(differenceSeconds), .hm, signed: false, language: language)
+    if (abs(differenceSeconds) + 30) / 60 == 0 { return language.comparison(.sameLength(as: than)) }
+    return language.comparison(differenceSeconds > 0 ? .longer(amount, than: than) : .shorter(amount, than: than))
+  }
+
+  /// The first line: "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today".
+  public func summary(_ language: any Localization) -> String {
+    "\(language.longDate(day.date)) · \(daylightText(language)) · \(differenceText(language))"
+  }
+
+  /// "Sunrise 03:54 (4h 51m earlier)": the day's time, and its shift when both days have one;
+  /// nil when the day has none (midnight sun, polar night).
+  public func shiftText(_ kind: Label, settings: SnapshotSettings) -> String? {
+    let event = kind == .sunrise ? day.sunrise : day.sunset
+    guard let instant = event.instant else { return nil }
+    let language = settings.language
+    let time = "\(language.label(kind)) \(language.time(zone.localDateTimeToTheMinute(at: instant), clock: settings.clock))"
+    guard let shift = kind == .sunrise ? sunriseShift : sunsetShift else { return time }
+    let amount = DurationText.format(abs(shift), .hm, signed: false, language: language)
+    let words = shift == 0 ? language.comparison(.sameTime) : language.comparison(shift < 0 ? .earlier(amount) : .later(amount))
+    return "\(time) (\(words))"
+  }
+
+  /// The lines every surface shows, made here so no applet formats: the summary, then the
+  /// sunrise and sunset shifts when the day has them.
+  public func lines(_ settings: SnapshotSettings) -> [String] {
+    let shifts = [shiftText(.sunrise, settings: settings), shiftText(.sunset, settings: settings)].compactMap { $0 }
+    return [summary(settings.language)] + (shifts.isEmpty ? [] : [shifts.joined(separator: " · ")])
+  }
+}

@@ -1,0 +1,78 @@
+import ArgumentParser
+import SolvervApp
+import SolvervEngine
+import SolvervSystem
+
+/// `solverv-status compare DATE [--with DATE]`: the daylight of one day against another (today by
+/// default) — "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today".
+struct CompareCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Compare a day's daylight, sunrise and sunset with today's (or another day's).",
+    discussion: """
+      DATE and --with: YYYY-MM-DD (local dates at the place), or a form --at takes (+30d, \
+      @UNIX, 2027-06-21T12:00: its local date). --with defaults to today at the place (from \
+      --at, else the clock). Place, language and clock as on the status line.
+
+      Text: the summary line, then the sunrise and sunset with how much earlier or later they \
+      read on the clock. A day without sunrise reads "polar night" or "midnight sun". JSON: \
+      \(DayComparison.jsonKeys.joined(separator: ", ")) (times ISO 8601 or always_up, \
+      always_down, none; shifts in seconds, null without a sunrise or sunset; lines: the text \
+      lines as shown). --template renders the compare_* placeholders (with every status one).
+      """)
+
+  @Argument(help: ArgumentHelp("The day to compare, YYYY-MM-DD (e.g. 2027-06-21).", valueName: "date"))
+  var date: String
+
+  @Option(name: .customLong("with"), help: ArgumentHelp("The day to compare with (default: today).", valueName: "date"))
+  var reference: String?
+
+  @OptionGroup var place: PlaceOptions
+  @Option(.at) var at: String?
+  @Option(.lang) var lang: LanguageChoice?
+  @Option(.clock) var clock: ClockStyle?
+  @Option(.template) var template: String?
+
+  @Option(help: "Output format: text or json.")
+  var format: InspectionFormat = .text
+
+  func run() throws {
+    let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
+    let zone = plan.location.zone
+    let today = zone.localDate(at: plan.start)
+    let day = try Self.parseDate(date, name: "date", now: plan.start, zone: zone)
+    let other = try reference.map { try Self.parseDate($0, name: "--with", now: plan.start, zone: zone) } ?? today
+    let comparison = DayComparison(
+      date: day, with: other, today: today, calculator: SunCalculator(coordinate: plan.location.coordinate, zone: zone))
+    let settings = plan.settings
+    if let template = plan.options.template, template.source == self.template {
+      let snapshot = plan.snapshot(at: plan.start)
+      Output.line(
+        template.render(settings: settings) { comparison.value(of: $0, settings: settings) ?? snapshot.value(of: $0) })
+      return
+    }
+    switch format {
+    case .json: Output.line(comparison.json(settings).serialized())
+    case .text: Output.line(comparison.lines(settings).joined(separator: "\n"))
+    }
+  }
+
+  /// A local date at the place: YYYY-MM-DD, or any `--at` form read as its local date there.
+  static func parseDate(_ text: String, name: String, now: Instant, zone: TimeZoneRules) throws -> CivilDate {
+    let date: CivilDate
+    if let iso = CivilDate(iso: text), text.utf8.count == 10 {
+      date = iso
+    } else if let instant = try? TimeSpecification.instant(from: text, now: now, zone: zone) {
+      date = zone.localDate(at: instant)
+    } else {
+      throw ValidationError(
+        "\(name) '\(printable(text))' is not a valid date: use YYYY-MM-DD (e.g. 2027-06-21) or a relative form such as +30d")
+    }
+    let years = SeasonCalculator.supportedYears
+    guard years.contains(date.year) else {
+      throw ValidationError(
+        "\(name) \(printable(text)) is out of range: use a date in the years \(years.lowerBound)–\(years.upperBound)")
+    }
+    return date
+  }
+}
