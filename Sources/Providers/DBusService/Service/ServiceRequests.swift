@@ -72,6 +72,9 @@ struct ServiceRequests {
     case (SolvervBusInterface.interface, "SunTimes"):
       let args = try arguments(message, "sdds")
       return try returning(message, [try sunTimes(args)])
+    case (SolvervBusInterface.interface, "Compare"):
+      let args = try arguments(message, "ss")
+      return try returning(message, [try compare(args)])
     case (SolvervBusInterface.interface, "Events"):
       let args = try arguments(message, "ii")
       let (from, to) = (Int(args[0].int32Value ?? 0), Int(args[1].int32Value ?? 0))

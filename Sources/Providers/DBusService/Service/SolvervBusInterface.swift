@@ -63,6 +63,11 @@ public enum SolvervBusInterface {
             <arg name="timezone" type="s" direction="in"/>
             <arg name="times" type="a{sv}" direction="out"/>
           </method>
+          <method name="Compare">
+            <arg name="date" type="s" direction="in"/>
+            <arg name="with" type="s" direction="in"/>
+            <arg name="comparison" type="a{sv}" direction="out"/>
+          </method>
           <method name="Events">
             <arg name="from_year" type="i" direction="in"/>
             <arg name="to_year" type="i" direction="in"/>
