@@ -64,7 +64,7 @@ extension AppletView {
       ("sun", section(sun, [("shown_day", .string(isTomorrow ? "tomorrow" : "today")), ("polar", .string(polar))])),
       ("daylight", section(daylight, [("gaining", .bool(isGaining)), ("message", .string(message))])),
       ("place", .object(place)),
-      ("labels", .object([("refresh", .string(refreshLabel))])),
+      ("labels", .object([("refresh", .string(refreshLabel)), ("compare_with", .string(compareLabel))])),
       ("valid_until", .int(Int(validUntil.roundedSeconds))),
     ])
   }

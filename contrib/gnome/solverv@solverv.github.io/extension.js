@@ -42,6 +42,17 @@ class SolvervIndicator {
         this._info = new PopupMenu.PopupMenuSection();
         this.button.menu.addMenuItem(this._info);
         this.button.menu.addMenuItem(new PopupMenu.PopupSeparatorMenuItem());
+        // "Compare with…": a date typed here goes to the daemon's Compare; its lines are shown as
+        // they come (localised by the daemon).
+        this._compareEntry = new St.Entry({
+            hint_text: 'Compare with…', can_focus: true, x_expand: true, style_class: 'solverv-compare-entry',
+        });
+        this._compareEntry.clutter_text.connect('activate', () => this._compare());
+        const entryItem = new PopupMenu.PopupBaseMenuItem({reactive: false, can_focus: false});
+        entryItem.add_child(this._compareEntry);
+        this.button.menu.addMenuItem(entryItem);
+        this._compareResult = new PopupMenu.PopupMenuSection();
+        this.button.menu.addMenuItem(this._compareResult);
         this._refreshItem = new PopupMenu.PopupMenuItem('');
         this._refreshItem.connect('activate', () => this._refresh());
         this.button.menu.addMenuItem(this._refreshItem);
@@ -71,6 +82,27 @@ class SolvervIndicator {
         }).catch(e => this._fail(e));
     }
 
+    /** Compare(typed date, today) → the daemon's lines, or its one-line error, under the entry. */
+    _compare() {
+        const date = this._compareEntry?.get_text().trim() ?? '';
+        this._compareResult?.removeAll();
+        if (!date || !this._client)
+            return;
+        this._client.compare(date).then(lines => this._showCompared(lines.map(text => ({kind: 'text', text}))))
+            .catch(e => {
+                if (!isCancelled(e))
+                    this._showCompared([{kind: 'hint', text: errorText(e)}]);
+            });
+    }
+
+    _showCompared(lines) {
+        if (!this._compareResult)
+            return;
+        this._compareResult.removeAll();
+        for (const {kind, text} of lines)
+            this._compareResult.addMenuItem(lineItem({kind: `compare-${kind}`, markup: escapeMarkup(text)}));
+    }
+
     /** Puts the current View on the label and into the menu. */
     _render() {
         if (!this._client)
@@ -86,6 +118,7 @@ class SolvervIndicator {
             this._info.addMenuItem(lineItem(line));
         if (this._lastError)
             this._info.addMenuItem(lineItem({kind: 'hint', markup: `<i>${escapeMarkup(this._lastError)}</i>`}));
+        this._compareEntry.hint_text = view?.labels?.compare_with ?? 'Compare with…';
         this._refreshItem.label.text = view?.labels?.refresh ??
             (this._client.running ? 'Refresh' : 'Try to start the service');
     }
@@ -94,7 +127,7 @@ class SolvervIndicator {
         this._client?.destroy();
         this._client = null;
         this.button?.destroy();
-        this.button = this._label = this._info = this._refreshItem = null;
+        this.button = this._label = this._info = this._refreshItem = this._compareEntry = this._compareResult = null;
     }
 }
 

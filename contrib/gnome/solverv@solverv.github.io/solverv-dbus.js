@@ -154,6 +154,16 @@ export class SolvervClient {
         await this.call('Refresh', null, REFRESH_TIMEOUT_MS);
     }
 
+    /**
+     * Compare(date, with): the daemon's comparison of a day with today (or `withDate`).
+     * @returns {Promise<string[]>} its localised lines, to show as they are
+     */
+    async compare(date, withDate = '') {
+        const reply = await this.call('Compare', new GLib.Variant('(ss)', [date, withDate]));
+        const [result] = reply.recursiveUnpack();
+        return Array.isArray(result?.lines) ? result.lines.map(String) : [];
+    }
+
     /** Cancels pending calls, disconnects the proxy's handlers, drops everything. Idempotent. */
     destroy() {
         this._destroyed = true;

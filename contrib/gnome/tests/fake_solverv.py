@@ -61,6 +61,7 @@ INTROSPECTION = """<node name="%s">
 %s    <method name="GetSnapshot"><arg name="snapshot" type="a{sv}" direction="out"/></method>
     <method name="Render"><arg name="format" type="s" direction="in"/><arg name="template" type="s" direction="in"/><arg name="text" type="s" direction="out"/></method>
     <method name="SunTimes"><arg name="date" type="s" direction="in"/><arg name="latitude" type="d" direction="in"/><arg name="longitude" type="d" direction="in"/><arg name="timezone" type="s" direction="in"/><arg name="times" type="a{sv}" direction="out"/></method>
+    <method name="Compare"><arg name="date" type="s" direction="in"/><arg name="with" type="s" direction="in"/><arg name="comparison" type="a{sv}" direction="out"/></method>
     <method name="Events"><arg name="from_year" type="i" direction="in"/><arg name="to_year" type="i" direction="in"/><arg name="events" type="aa{sv}" direction="out"/></method>
     <method name="SetLocation"><arg name="latitude" type="d" direction="in"/><arg name="longitude" type="d" direction="in"/><arg name="name" type="s" direction="in"/><arg name="timezone" type="s" direction="in"/></method>
     <method name="Refresh"/>
@@ -131,6 +132,16 @@ class FakeSolverv(dbus.service.Object):
 
     def text(self):
         return self.view()["text"]
+
+    def place_args(self):
+        if self.source in ("timezone", "fallback"):  # the zone's default place
+            return []
+        return ["--lat", str(self.lat), "--lon", str(self.lon), "--tz", self.tz, "--name", self.place]
+
+    def cli(self, args):
+        env = dict(os.environ, XDG_CONFIG_HOME=self.config_home, TZ=self.tz)
+        return subprocess.run([self.status] + args + ["--at", self.today().isoformat() + "T17:00"] + self.place_args(),
+                              env=env, capture_output=True, text=True)
 
     def view(self):
         """What the real CLI prints with `--format view` for this fake's day and place."""
@@ -238,6 +249,24 @@ class FakeSolverv(dbus.service.Object):
     @dbus.service.method(IFACE, in_signature="sdds", out_signature="a{sv}")
     def SunTimes(self, day, lat, lon, tz):
         return to_dbus(self.sun_day(date.fromisoformat(day)))
+
+    @dbus.service.method(IFACE, in_signature="ss", out_signature="a{sv}")
+    def Compare(self, day, other):
+        """The real CLI's `compare --format json`; a bad date is InvalidArgs, as the daemon says it."""
+        for name, text in (("date", day), ("with", other)):
+            if name == "date" or text:
+                try:
+                    valid = len(text) == 10 and 1000 <= date.fromisoformat(text).year <= 3000
+                except ValueError:
+                    valid = False
+                if not valid:
+                    raise dbus.exceptions.DBusException(
+                        "%s '%s' is not valid: use YYYY-MM-DD in the years 1000–3000" % (name, text),
+                        name="org.freedesktop.DBus.Error.InvalidArgs")
+        out = self.cli(["compare", day, "--format", "json"] + (["--with", other] if other else []))
+        if out.returncode != 0:
+            raise dbus.exceptions.DBusException(out.stderr.strip(), name="org.freedesktop.DBus.Error.Failed")
+        return to_dbus(json.loads(out.stdout))
 
     @dbus.service.method(IFACE, in_signature="ii", out_signature="aa{sv}")
     def Events(self, from_year, to_year):

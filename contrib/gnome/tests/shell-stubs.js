@@ -125,7 +125,34 @@ class Label extends Actor {
     }
 }
 
-export const St = {Label};
+/** A one-line text entry: `clutter_text` emits 'activate' on Enter. */
+class Entry extends Actor {
+    constructor({hint_text: hintText = '', style_class: styleClass = null} = {}) {
+        super();
+        this.hint_text = hintText;
+        this._text = '';
+        if (styleClass)
+            this.styleClasses.add(styleClass);
+        this.clutter_text = new Signals();
+    }
+
+    get_text() {
+        this._check('get_text');
+        return this._text;
+    }
+
+    set_text(text) {
+        this._check('set_text');
+        this._text = text;
+    }
+
+    destroy() {
+        this.clutter_text._handlers.clear();
+        super.destroy();
+    }
+}
+
+export const St = {Label, Entry};
 export const Clutter = {ActorAlign: {FILL: 0, START: 1, END: 2, CENTER: 3}};
 
 export class Extension {
@@ -207,6 +234,13 @@ export class PopupMenuItem extends Actor {
 }
 
 export class PopupSeparatorMenuItem extends Actor {}
+
+export class PopupBaseMenuItem extends Actor {
+    constructor(params = {}) {
+        super();
+        this.params = params;
+    }
+}
 
 export class Button extends Actor {
     constructor(menuAlignment, nameText, dontCreateMenu) {

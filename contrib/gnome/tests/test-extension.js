@@ -36,7 +36,7 @@ const ADAPTERS = {
     'resource:///org/gnome/shell/ui/panelMenu.js':
         ['stub-panelmenu.js', "export {Button} from './shell-stubs.js';"],
     'resource:///org/gnome/shell/ui/popupMenu.js': ['stub-popupmenu.js',
-        "export {PopupMenu, PopupMenuSection, PopupMenuItem, PopupSeparatorMenuItem} from './shell-stubs.js';"],
+        "export {PopupMenu, PopupMenuSection, PopupMenuItem, PopupSeparatorMenuItem, PopupBaseMenuItem} from './shell-stubs.js';"],
 };
 
 let passed = 0;
@@ -204,6 +204,24 @@ async function main(address) {
             '❄️ Winter solstice — Dec 21, 2026 21:50 · in 28 days')),
         'the menu follows the View after the refresh');
 
+        // -- "Compare with…": a typed date → Compare → the daemon's lines under the entry
+        const entry = ext._indicator._compareEntry;
+        check(entry.hint_text === 'Compare with…', `the entry's prompt comes from the View: "${entry.hint_text}"`);
+        entry.set_text('2027-06-21');
+        entry.clutter_text.emit('activate');
+        check(await eventually(() => menuTexts(button).includes(
+            'Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today')),
+        `Compare's summary is shown as the daemon made it: ${menuTexts(button).join(' | ')}`);
+        check(menuTexts(button).some(t => /^Sunrise \d\d:\d\d \(.* earlier\) · Sunset \d\d:\d\d \(.* later\)$/.test(t)),
+            'and its sunrise/sunset shift line');
+        entry.set_text('2027-06-31');
+        entry.clutter_text.emit('activate');
+        check(await eventually(() => menuTexts(button).includes(
+            "date '2027-06-31' is not valid: use YYYY-MM-DD in the years 1000–3000")),
+        'a bad date shows the daemon\'s one line, without the D-Bus error name');
+        check(!menuTexts(button).some(t => t.startsWith('Jun 21, 2027')), 'the old comparison is gone');
+        check(button.menu.items.at(-1) === action, 'the action stays the last item');
+
         // -- killed, then back
         await killFake(fakes.pop());
         check(await eventually(() => label().text === '☀ solverv: not running'),
@@ -225,6 +243,7 @@ async function main(address) {
         check(!menuTexts(button).some(t => /\b(in \d+ days|Sunrise|Sunset|Day length|Next|Daylight|Tomorrow|since)\b/.test(t)),
             'no English words of the view are left in the Bokmål menu');
         check(action.label.text === 'Oppdater', 'the action is named in Bokmål from the View');
+        check(ext._indicator._compareEntry.hint_text === 'Sammenlign med …', 'the compare prompt is in Bokmål');
         button.menu.open();
         check(await eventually(() => menuTexts(button).filter(t => / — /.test(t)).length === 3),
             'opening the menu keeps the events');
