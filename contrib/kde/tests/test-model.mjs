@@ -112,3 +112,23 @@ test("CLI scheduling: wake at valid_until, never later than the cap, never a bus
     assert.equal(M.staleAt({ ok: false, validUntilMs: NaN }, now), now + M.RETRY_MS);
     assert.equal(M.staleAt({ ok: true, validUntilMs: NaN }, now), now + M.RETRY_MS);
 });
+
+test("compareCommand single-quotes the typed date: nothing typed is run by the shell", () => {
+    const base = "solverv-status";
+    assert.equal(M.compareCommand(base, "2027-06-21"), "solverv-status compare '2027-06-21' --format json");
+    assert.equal(M.compareCommand(base, "x'; touch /tmp/pwned; '"),
+        "solverv-status compare 'x'\\''; touch /tmp/pwned; '\\''' --format json");
+});
+
+test("fromCompareResult passes the engine's lines through; an error is the CLI's one line", () => {
+    const text = readFileSync(join(here, "fixtures", "compare-oslo.json"), "utf8");
+    const ok = plain(M.fromCompareResult(0, text, ""));
+    assert.deepEqual(ok.lines, JSON.parse(text).lines);
+    assert.equal(ok.lines[0], "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today");
+    assert.equal(ok.error, "");
+    const bad = plain(M.fromCompareResult(64, "",
+        "solverv-status: date '2027-06-31' is not a valid date: use YYYY-MM-DD (e.g. 2027-06-21) or a relative form such as +30d\n"));
+    assert.deepEqual(bad.lines, []);
+    assert.match(bad.error, /^date '2027-06-31' is not a valid date/);
+    assert.match(plain(M.fromCompareResult(127, "", "")).error, /not found/);
+});

@@ -44,7 +44,7 @@ function emptyView() {
         text: "", short: "", icon: "", colour: "", title: "", countdown: "", days_until: -1, when: "",
         progress: 0, progress_text: "", description: "", events: { heading: "", rows: [] },
         sun: { heading: "", rows: [], line: "" }, daylight: { heading: "", rows: [], line: "", message: "" },
-        place: { name: "", zone: "", hint: "" }, labels: { refresh: "" }
+        place: { name: "", zone: "", hint: "" }, labels: { refresh: "", compare_with: "" }
     };
 }
 
@@ -129,4 +129,27 @@ function staleAt(m, nowMs) {
 /// Whether the data valid until `validUntilMs` is stale at `nowMs`.
 function dueToRun(validUntilMs, nowMs) {
     return !isFinite(validUntilMs) || nowMs >= validUntilMs;
+}
+
+/// The shell command of "Compare with…": `base compare 'DATE' --format json`, the typed date
+/// single-quoted (a quote in it closed and escaped), so nothing typed is ever run.
+function compareCommand(base, date) {
+    return base + " compare '" + String(date).replace(/'/g, "'\\''") + "' --format json";
+}
+
+/// What one `compare --format json` run gave: `lines` (the engine's localised lines, shown as
+/// they are) or `error` (the CLI's one line, without the program name).
+function fromCompareResult(exitCode, stdout, stderr) {
+    if (exitCode === 127) {
+        return { lines: [], error: "solverv-status was not found: install Solverv" };
+    }
+    var parsed = null;
+    try {
+        parsed = JSON.parse(String(stdout || "").trim().split("\n").pop());
+    } catch (e) {}
+    if (exitCode === 0 && parsed !== null && typeof parsed === "object" && Array.isArray(parsed.lines)) {
+        return { lines: parsed.lines.map(String), error: "" };
+    }
+    var err = String(stderr || "").trim().split("\n")[0].replace(/^solverv-status: /, "");
+    return { lines: [], error: err || "solverv-status compare failed (exit " + exitCode + ")" };
 }

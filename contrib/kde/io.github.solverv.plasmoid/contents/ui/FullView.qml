@@ -141,6 +141,12 @@ Item {
             }
         }
 
+        CompareBox {
+            visible: full.viewModel.ok
+            prompt: full.view.labels.compare_with || ""
+            Layout.fillWidth: true
+        }
+
         PlasmaComponents.ToolButton {
             icon.name: "view-refresh"
             text: full.view.labels.refresh

@@ -1,0 +1,78 @@
+/*
+    "Compare with…": a date typed here runs `solverv-status compare DATE --format json` (through
+    plasma5support's executable engine, as CliSource does; Plasma 6.3 has no D-Bus calls for
+    applets) and shows the lines the engine made — nothing is formatted here.
+    SPDX-License-Identifier: MIT
+*/
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Layouts
+import org.kde.kirigami as Kirigami
+import org.kde.plasma.components as PlasmaComponents
+import org.kde.plasma.plasma5support as P5Support
+
+import "../code/model.js" as Model
+
+ColumnLayout {
+    id: box
+
+    /// The prompt, from the View ("Compare with…", "Sammenlign med …").
+    property string prompt: ""
+    /// The CLI, as CliSource finds it.
+    property string base: "PATH=\"$PATH:$HOME/.local/bin:/usr/local/bin\" solverv-status"
+    /// The last result: the engine's lines, or the CLI's one-line error.
+    property var result: ({ lines: [], error: "" })
+    /// The command under way ("" when none).
+    property string pending: ""
+
+    /// Compares `date` with today (empty: clears the result).
+    function run(date) {
+        const text = String(date).trim();
+        box.result = { lines: [], error: "" };
+        if (text === "" || box.pending !== "") {
+            return;
+        }
+        box.pending = Model.compareCommand(box.base, text);
+        executable.connectSource(box.pending);
+    }
+
+    spacing: Kirigami.Units.smallSpacing
+
+    PlasmaComponents.TextField {
+        id: field
+        objectName: "compareField"
+        placeholderText: box.prompt
+        Layout.fillWidth: true
+        onAccepted: box.run(field.text)
+    }
+    Repeater {
+        model: box.result.lines
+        delegate: PlasmaComponents.Label {
+            required property string modelData
+            text: modelData
+            wrapMode: Text.Wrap
+            Layout.fillWidth: true
+        }
+    }
+    PlasmaComponents.Label {
+        visible: box.result.error !== ""
+        text: box.result.error
+        color: Kirigami.Theme.neutralTextColor
+        wrapMode: Text.Wrap
+        Layout.fillWidth: true
+    }
+
+    P5Support.DataSource {
+        id: executable
+        engine: "executable"
+        connectedSources: []
+        onNewData: (sourceName, data) => {
+            executable.disconnectSource(sourceName);
+            if (sourceName === box.pending) {
+                box.pending = "";
+                box.result = Model.fromCompareResult(data["exit code"], data["stdout"], data["stderr"]);
+            }
+        }
+    }
+}

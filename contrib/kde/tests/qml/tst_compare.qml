@@ -1,0 +1,72 @@
+// CompareBox.qml against the plasma5support stub: the typed date becomes a quoted
+// `solverv-status compare … --format json`, and the CLI's lines (a real fixture) are shown as they are.
+import QtQuick
+import QtTest
+import SolvervTestStubs
+
+import "helpers.js" as H
+
+TestCase {
+    id: testCase
+    name: "CompareBox"
+    when: windowShown
+
+    property var box: null
+
+    function init() {
+        failOnWarning(/Unable to assign|TypeError|ReferenceError|is not a function|Cannot read/);
+        Registry.reset();
+        const component = Qt.createComponent(Qt.resolvedUrl("../../io.github.solverv.plasmoid/contents/ui/CompareBox.qml"));
+        compare(component.status, Component.Ready, component.errorString());
+        testCase.box = component.createObject(testCase, { "prompt": "Compare with…", "width": 360 });
+        verify(testCase.box !== null);
+    }
+
+    function cleanup() {
+        testCase.box.destroy();
+        testCase.box = null;
+    }
+
+    function field() {
+        return findChild(testCase.box, "compareField");
+    }
+
+    function labelsShowing(text) {
+        const found = [];
+        function walk(item) {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (child.text === text) found.push(child);
+                walk(child);
+            }
+        }
+        walk(testCase.box);
+        return found.length;
+    }
+
+    function test_enterRunsCompareAndShowsTheLines() {
+        compare(field().placeholderText, "Compare with…");
+        field().text = "2027-06-21";
+        field().accepted();
+        const ds = Registry.dataSources[0];
+        compare(ds.engine, "executable");
+        compare(ds.connectedSources.length, 1);
+        verify(ds.connectedSources[0].endsWith("solverv-status compare '2027-06-21' --format json"), ds.connectedSources[0]);
+        const text = H.fixtureText(Qt.resolvedUrl("."), "compare-oslo");
+        ds.newData(ds.connectedSources[0], { "exit code": 0, "exit status": 0, "stdout": text, "stderr": "" });
+        compare(ds.connectedSources.length, 0);
+        compare(box.result.lines[0], "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today");
+        compare(labelsShowing("Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today"), 1);
+        compare(labelsShowing(JSON.parse(text).lines[1]), 1);
+    }
+
+    function test_aBadDateShowsTheCliLine() {
+        box.run("x'; touch /tmp/pwned; '");
+        const ds = Registry.dataSources[0];
+        verify(ds.connectedSources[0].indexOf("compare 'x'\\''; touch /tmp/pwned; '\\''' --format json") >= 0, ds.connectedSources[0]);
+        ds.newData(ds.connectedSources[0], { "exit code": 64, "exit status": 0, "stdout": "",
+            "stderr": "solverv-status: date 'x' is not a valid date: use YYYY-MM-DD\n" });
+        compare(box.result.lines.length, 0);
+        compare(labelsShowing("date 'x' is not a valid date: use YYYY-MM-DD"), 1);
+    }
+}
