@@ -32,6 +32,7 @@ from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
 import report  # noqa: E402
 from report import check, result  # noqa: E402
 from gnome_checks import Checks  # noqa: E402
+import gnome_compare  # noqa: E402
 from gnome_session import Session  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
@@ -99,6 +100,9 @@ def run(box, status, daemon, zip_path):
         check("gnome-panel-label", "label = daemon Text = solverv-status line = view text; daemon View = --format view; season class", stage.label)
         check("gnome-menu-large", "a click opens the menu: every piece of --format view in order, ≤ 560 px", stage.menu)
         check("gnome-screenshots", "label and open menu", stage.pictures)
+        check("gnome-compare", "'Compare with…': a date typed in the menu shows solverv-status compare's lines",
+              lambda: gnome_compare.check_compare(stage, ARGS, os.path.join(ROOT, "contrib/gnome/screenshot-compare.png")
+                                                   if update else None))
         check("gnome-not-running", "daemon stopped: label and menu say not running", stage.not_running)
         check("gnome-try-start", "'Try to start the service' without activation: one short sentence", stage.try_start)
         check("gnome-try-start-activation", "the same with contrib/dbus's activation file: the daemon starts",

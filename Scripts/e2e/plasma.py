@@ -35,6 +35,7 @@ import chroot  # noqa: E402
 import report  # noqa: E402
 from report import check, result  # noqa: E402
 import desk_view  # noqa: E402
+import plasma_compare  # noqa: E402
 from plasma_session import CONFIG, Session  # noqa: E402
 from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names, laid_out,  # noqa: E402
                          popup_corner, popup_window)
@@ -231,6 +232,10 @@ def main():
             ok = ok and check("plasma-panel", "the panel shows Solverv's text (AT-SPI)", panel_text, session, want)
             ok = ok and check("plasma-popup", "a real click opens the popup with the full view", popup, session, want)
             check("plasma-cli-fallback", "Plasma 6.3 takes the solverv-status fallback", fallback, session, want)
+            if ok:
+                check("plasma-compare", "'Compare with…': a date typed in the popup shows solverv-status compare's lines",
+                      plasma_compare.check_compare, session, want, ARGS,
+                      os.path.join(ROOT, "contrib/kde/screenshot-compare.png") if UPDATE else None)
             if ok:
                 check("plasma-bokmal", 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
                       bokmal, session, want)
