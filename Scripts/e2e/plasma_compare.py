@@ -37,7 +37,8 @@ def check_compare(session, want, args, update_to=None):
     shown = popup_window(nodes, view)
     labels = sorted((n for n in shown if n["name"] in expected), key=lambda n: n["y"])
     assert [n["name"] for n in labels] == expected, f"compare lines out of order: {[n['name'] for n in labels]}"
-    assert all(n["y"] >= field["y"] for n in labels), "the lines are not under the field"
+    now = [n for n in shown if n["role"] == field["role"] and n["w"] > 0]
+    assert now and all(n["y"] >= now[0]["y"] + now[0]["h"] for n in labels), "the lines are not under the field"
     runs = session.read("/tmp/solverv-status-runs.log").splitlines()[len(before):]
     assert f"compare {DATE} --format json" in runs, f"the applet's runs: {runs}"
     session.popup_nodes = shown  # the popup grew: later checks click where things are now

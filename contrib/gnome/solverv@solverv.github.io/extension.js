@@ -49,6 +49,7 @@ class SolvervIndicator {
         });
         this._compareEntry.clutter_text.connect('activate', () => this._compare());
         const entryItem = new PopupMenu.PopupBaseMenuItem({reactive: false, can_focus: false});
+        entryItem.add_style_class_name('solverv-compare-item');
         entryItem.add_child(this._compareEntry);
         this.button.menu.addMenuItem(entryItem);
         this._compareResult = new PopupMenu.PopupMenuSection();
@@ -86,6 +87,7 @@ class SolvervIndicator {
     _compare() {
         const date = this._compareEntry?.get_text().trim() ?? '';
         this._compareResult?.removeAll();
+        this._compared = date;
         if (!date || !this._client)
             return;
         this._client.compare(date).then(lines => this._showCompared(lines.map(text => ({kind: 'text', text}))))
@@ -119,6 +121,15 @@ class SolvervIndicator {
         if (this._lastError)
             this._info.addMenuItem(lineItem({kind: 'hint', markup: `<i>${escapeMarkup(this._lastError)}</i>`}));
         this._compareEntry.hint_text = view?.labels?.compare_with ?? 'Compare with…';
+        // A comparison is with today and in the view's language: asked again when either changes.
+        const key = `${view?.language} ${view?.text}`;
+        if (key !== this._compareKey) {
+            this._compareKey = key;
+            if (this._compared) {
+                this._compareEntry.set_text(this._compared);
+                this._compare();
+            }
+        }
         this._refreshItem.label.text = view?.labels?.refresh ??
             (this._client.running ? 'Refresh' : 'Try to start the service');
     }

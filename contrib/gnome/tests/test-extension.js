@@ -221,6 +221,10 @@ async function main(address) {
         'a bad date shows the daemon\'s one line, without the D-Bus error name');
         check(!menuTexts(button).some(t => t.startsWith('Jun 21, 2027')), 'the old comparison is gone');
         check(button.menu.items.at(-1) === action, 'the action stays the last item');
+        entry.set_text('2027-06-21');
+        entry.clutter_text.emit('activate');
+        check(await eventually(() => menuTexts(button).some(t => t.startsWith('Jun 21, 2027 · '))),
+            'a good date again: the comparison is back');
 
         // -- killed, then back
         await killFake(fakes.pop());
@@ -244,6 +248,9 @@ async function main(address) {
             'no English words of the view are left in the Bokmål menu');
         check(action.label.text === 'Oppdater', 'the action is named in Bokmål from the View');
         check(ext._indicator._compareEntry.hint_text === 'Sammenlign med …', 'the compare prompt is in Bokmål');
+        check(await eventually(() => menuTexts(button).some(t =>
+            /^21\. juni 2027 · 18h 5\dm dagslys · 1\dh \d\dm mer enn i dag$/.test(t))),
+        `a new view (language, day) asks the comparison again, in Bokmål: ${menuTexts(button).join(' | ')}`);
         button.menu.open();
         check(await eventually(() => menuTexts(button).filter(t => / — /.test(t)).length === 3),
             'opening the menu keeps the events');

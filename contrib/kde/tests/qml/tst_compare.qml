@@ -69,4 +69,17 @@ TestCase {
         compare(box.result.lines.length, 0);
         compare(labelsShowing("date 'x' is not a valid date: use YYYY-MM-DD"), 1);
     }
+
+    function test_aNewViewAsksTheLastDateAgain() {
+        box.run("2027-06-21");
+        const ds = Registry.dataSources[0];
+        ds.newData(ds.connectedSources[0], { "exit code": 0, "exit status": 0,
+            "stdout": H.fixtureText(Qt.resolvedUrl("."), "compare-oslo"), "stderr": "" });
+        compare(box.result.lines.length, 2);
+        box.view = { text: "another day" };
+        // Cleared at once (no stale day or language shown), and asked again.
+        compare(box.result.lines.length, 0);
+        compare(ds.connectedSources.length, 1);
+        verify(ds.connectedSources[0].endsWith("compare '2027-06-21' --format json"));
+    }
 }

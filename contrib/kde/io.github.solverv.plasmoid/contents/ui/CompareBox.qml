@@ -25,10 +25,17 @@ ColumnLayout {
     property var result: ({ lines: [], error: "" })
     /// The command under way ("" when none).
     property string pending: ""
+    /// The view shown: a new one (another day, language or place) asks the last date again.
+    property var view: null
+    /// The last date asked about ("" when none).
+    property string asked: ""
+
+    onViewChanged: box.run(box.asked)
 
     /// Compares `date` with today (empty: clears the result).
     function run(date) {
         const text = String(date).trim();
+        box.asked = text;
         box.result = { lines: [], error: "" };
         if (text === "" || box.pending !== "") {
             return;

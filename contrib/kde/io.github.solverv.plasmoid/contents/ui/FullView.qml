@@ -144,6 +144,7 @@ Item {
         CompareBox {
             visible: full.viewModel.ok
             prompt: full.view.labels.compare_with || ""
+            view: full.view
             Layout.fillWidth: true
         }
 
