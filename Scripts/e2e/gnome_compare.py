@@ -27,7 +27,8 @@ def _entry(body):
 
 def entry_state():
     return _entry("entry ? {mapped: entry.is_mapped(), text: entry.get_text(), hint: entry.hint_text ?? '',"
-                  " focused: global.stage.get_key_focus() === entry.clutter_text, box: box(entry)} : null")
+                  " focused: global.stage.get_key_focus() === entry.clutter_text, box: box(entry),"
+                  " screen: [global.stage.width, global.stage.height]} : null")
 
 
 def click_entry():
@@ -72,6 +73,11 @@ def check_compare(checks, args, update_to=None):
     texts = checks.texts(shown)
     at = texts.index(expected[0])
     assert texts[at:at + len(expected)] == expected, f"compare lines out of order: {texts}"
+    # On screen, whole, under the entry (the menu does not scroll: rows below the screen are lost).
+    height = state["screen"][1]
+    for line in shown["lines"][at:at + len(expected)]:
+        assert line["box"] and state["box"][1] < line["box"][1] and line["box"][1] + line["box"][3] <= height, \
+            f"{line['text']!r} at {line['box']} is not whole on the {height} px screen under the entry {state['box']}"
     s.eval(js.quiet_desktop())
     view = checks.settled(True, lambda v: expected[0] in checks.texts(v))
     mx, my, mw, mh = view["menuBox"]

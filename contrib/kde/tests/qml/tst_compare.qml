@@ -1,5 +1,6 @@
-// CompareBox.qml against the plasma5support stub: the typed date becomes a quoted
-// `solverv-status compare … --format json`, and the CLI's lines (a real fixture) are shown as they are.
+// CompareBox.qml (the answer to FullView's "Compare with…" field) against the plasma5support
+// stub: the typed date becomes a quoted `solverv-status compare … --format json`, and the CLI's
+// lines (a real fixture) are shown as they are.
 import QtQuick
 import QtTest
 import SolvervTestStubs
@@ -18,17 +19,14 @@ TestCase {
         Registry.reset();
         const component = Qt.createComponent(Qt.resolvedUrl("../../io.github.solverv.plasmoid/contents/ui/CompareBox.qml"));
         compare(component.status, Component.Ready, component.errorString());
-        testCase.box = component.createObject(testCase, { "prompt": "Compare with…", "width": 360 });
+        testCase.box = component.createObject(testCase, { "width": 360 });
         verify(testCase.box !== null);
     }
 
     function cleanup() {
         testCase.box.destroy();
         testCase.box = null;
-    }
-
-    function field() {
-        return findChild(testCase.box, "compareField");
+        wait(0);  // let the deferred deletion happen before the next box
     }
 
     function labelsShowing(text) {
@@ -45,9 +43,7 @@ TestCase {
     }
 
     function test_enterRunsCompareAndShowsTheLines() {
-        compare(field().placeholderText, "Compare with…");
-        field().text = "2027-06-21";
-        field().accepted();
+        box.run(" 2027-06-21 ");
         const ds = Registry.dataSources[0];
         compare(ds.engine, "executable");
         compare(ds.connectedSources.length, 1);

@@ -1,5 +1,5 @@
 /*
-    "Compare with…": a date typed here runs `solverv-status compare DATE --format json` (through
+    The answer to "Compare with…": a date typed in FullView's field (on the Refresh row) runs `solverv-status compare DATE --format json` (through
     plasma5support's executable engine, as CliSource does; Plasma 6.3 has no D-Bus calls for
     applets) and shows the lines the engine made — nothing is formatted here.
     SPDX-License-Identifier: MIT
@@ -17,8 +17,6 @@ import "../code/model.js" as Model
 ColumnLayout {
     id: box
 
-    /// The prompt, from the View ("Compare with…", "Sammenlign med …").
-    property string prompt: ""
     /// The CLI, as CliSource finds it.
     property string base: "PATH=\"$PATH:$HOME/.local/bin:/usr/local/bin\" solverv-status"
     /// The last result: the engine's lines, or the CLI's one-line error.
@@ -45,14 +43,8 @@ ColumnLayout {
     }
 
     spacing: Kirigami.Units.smallSpacing
+    visible: box.result.lines.length > 0 || box.result.error !== ""
 
-    PlasmaComponents.TextField {
-        id: field
-        objectName: "compareField"
-        placeholderText: box.prompt
-        Layout.fillWidth: true
-        onAccepted: box.run(field.text)
-    }
     Repeater {
         model: box.result.lines
         delegate: PlasmaComponents.Label {

@@ -141,18 +141,28 @@ Item {
             }
         }
 
+        // "Compare with…" on the Refresh button's row (no extra row); the answer under them.
+        RowLayout {
+            Layout.fillWidth: true
+            PlasmaComponents.TextField {
+                id: compareField
+                objectName: "compareField"
+                visible: full.viewModel.ok
+                placeholderText: full.view.labels.compare_with || ""
+                Layout.fillWidth: true
+                onAccepted: compareBox.run(compareField.text)
+            }
+            PlasmaComponents.ToolButton {
+                icon.name: "view-refresh"
+                text: full.view.labels.refresh
+                Layout.alignment: Qt.AlignRight
+                onClicked: full.refreshRequested()
+            }
+        }
         CompareBox {
-            visible: full.viewModel.ok
-            prompt: full.view.labels.compare_with || ""
+            id: compareBox
             view: full.view
             Layout.fillWidth: true
-        }
-
-        PlasmaComponents.ToolButton {
-            icon.name: "view-refresh"
-            text: full.view.labels.refresh
-            Layout.alignment: Qt.AlignRight
-            onClicked: full.refreshRequested()
         }
     }
 }

@@ -42,9 +42,9 @@ PlasmoidItem {
     // desktop applet exactly this big (plasmoidviewer too), so it is the full view's preferred
     // size, not a guess below it: with 16 x 14 grid units the view overflowed its background
     // and event names were cut ("Winter sols…"). The height holds a full view whose message and
-    // date line take two lines each, and the "Compare with…" field (2 more grid units).
+    // date line take two lines each.
     switchWidth: Kirigami.Units.gridUnit * 20
-    switchHeight: Kirigami.Units.gridUnit * 26
+    switchHeight: Kirigami.Units.gridUnit * 24
     toolTipMainText: root.viewModel.tooltipMain
     toolTipSubText: root.viewModel.tooltipSub
     toolTipTextFormat: Text.PlainText
