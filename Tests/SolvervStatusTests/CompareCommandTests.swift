@@ -31,7 +31,9 @@ struct CompareCommandTests {
     return sun.array.first?["daylength_s"] as? Int
   }
 
-  @Test("compare Jun 21 2027 at Oslo on Nov 23 2026 says '18h 50m of daylight · 11h 51m more than today' (the sun command's day lengths)")
+  @Test(
+    "compare Jun 21 2027 at Oslo on Nov 23 2026 says '18h 50m of daylight · 11h 51m more than today' (the sun command's day lengths)"
+  )
   func osloSummerAgainstToday() throws {
     let result = CLI.run(["compare", "2027-06-21", "--at", "2026-11-23T12:00"] + oslo)
     #expect(result.status == 0)

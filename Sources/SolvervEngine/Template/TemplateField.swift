@@ -93,8 +93,8 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .compareDaylength: return "compare: that date's day length"
     case .compareDifference: return "compare: its day length minus the other date's, signed"
     case .compareSunrise, .compareSunset: return "compare: that date's \(rawValue.dropFirst(8)); absent when it does not happen"
-    case .compareSunriseShift, .compareSunsetShift:
-      return "compare: how much later (+) or earlier (-) the \(rawValue.dropFirst(8).prefix(6)) reads on the clock; absent without one"
+    case .compareSunriseShift: return "compare: the sunrise's shift on the clock, + later, - earlier; absent without one"
+    case .compareSunsetShift: return "compare: the sunset's shift on the clock, + later, - earlier; absent without one"
     case .compareSummary: return "compare: \"Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today\" (localised)"
     }
   }
