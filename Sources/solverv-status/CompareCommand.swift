@@ -11,7 +11,8 @@ struct CompareCommand: ParsableCommand {
     abstract: "Compare a day's daylight, sunrise and sunset with today's (or another day's).",
     discussion: """
       DATE and --with: YYYY-MM-DD (local dates at the place), or a form --at takes (+30d, \
-      @UNIX, 2027-06-21T12:00: its local date). --with defaults to today at the place (from \
+      @UNIX, 2027-06-21T12:00: its local date; a date back from today after --: \
+      `compare -- -30d`). --with defaults to today at the place (from \
       --at, else the clock). Place, language and clock as on the status line.
 
       Text: the summary line, then the sunrise and sunset with how much earlier or later they \
@@ -24,7 +25,9 @@ struct CompareCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The day to compare, YYYY-MM-DD (e.g. 2027-06-21).", valueName: "date"))
   var date: String
 
-  @Option(name: .customLong("with"), help: ArgumentHelp("The day to compare with (default: today).", valueName: "date"))
+  @Option(
+    name: .customLong("with"), parsing: .unconditional,
+    help: ArgumentHelp("The day to compare with (default: today).", valueName: "date"))
   var reference: String?
 
   @OptionGroup var place: PlaceOptions

@@ -32,6 +32,10 @@ import Testing
     let other = try #require(try harness.call("Compare", [.string("2027-06-21"), .string("2026-12-21")], on: client).first)
     #expect(other["with_is_today"]?.boolValue == false)
     #expect(other["lines"]?.arrayValue?.first?.unwrappingVariants.stringValue?.hasSuffix("more than Dec 21, 2026") == true)
+    // Declared: introspection names the method and its arguments.
+    let xml = try #require(
+      try harness.call("Introspect", interface: "org.freedesktop.DBus.Introspectable", on: client).first?.stringValue)
+    #expect(xml.contains(#"<method name="Compare">"#) && xml.contains(#"<arg name="with" type="s" direction="in"/>"#))
   }
 
   @Test("D-Bus Compare with a bad date or with gets InvalidArgs naming it, and the daemon keeps answering")

@@ -140,4 +140,16 @@ struct CompareCommandTests {
     #expect(far.status == 64)
     #expect(far.stderr.contains("out of range"))
   }
+
+  @Test("a shift under an hour reads '16m earlier', not '0h 16m'; --with takes a date back from today (-1d)")
+  func shortShiftsAndBackwardsWith() {
+    let month = CLI.run(["compare", "--at", "2026-11-23"] + oslo + ["--", "-30d"])
+    #expect(month.status == 0)
+    #expect(month.stdout.hasPrefix("Oct 24, 2026 · "))
+    #expect(!month.stdout.contains("0h "))
+    let yesterday = CLI.run(["compare", "2026-11-24", "--with", "-1d", "--at", "2026-11-23T12:00"] + oslo)
+    #expect(yesterday.status == 0)
+    #expect(yesterday.stdout.contains("less than Nov 22, 2026"))
+    #expect(yesterday.stdout.contains("m later) · Sunset "))
+  }
 }

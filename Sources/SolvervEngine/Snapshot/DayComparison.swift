@@ -41,9 +41,16 @@ public struct DayComparison: Sendable {
   /// "11h 51m more than today", "as long as Mar 20, 2026".
   public func differenceText(_ language: any Localization) -> String {
     let than = referenceIsToday ? nil : reference.date
-    let amount = DurationText.format(abs(differenceSeconds), .hm, signed: false, language: language)
+    let amount = Self.amount(differenceSeconds)
     if (abs(differenceSeconds) + 30) / 60 == 0 { return language.comparison(.sameLength(as: than)) }
     return language.comparison(differenceSeconds > 0 ? .longer(amount, than: than) : .shorter(amount, than: than))
+  }
+
+  /// A difference as the day lengths are written ("11h 51m"), without the "0h" under an hour
+  /// ("16m earlier", not "0h 16m earlier").
+  static func amount(_ seconds: Int) -> String {
+    let minutes = (abs(seconds) + 30) / 60
+    return minutes < 60 ? "\(minutes)m" : DurationText.format(abs(seconds), .hm, signed: false, language: English())
   }
 
   /// The first line: "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today".
@@ -59,7 +66,7 @@ public struct DayComparison: Sendable {
     let language = settings.language
     let time = "\(language.label(kind)) \(language.time(zone.localDateTimeToTheMinute(at: instant), clock: settings.clock))"
     guard let shift = kind == .sunrise ? sunriseShift : sunsetShift else { return time }
-    let amount = DurationText.format(abs(shift), .hm, signed: false, language: language)
+    let amount = Self.amount(shift)
     let words = shift == 0 ? language.comparison(.sameTime) : language.comparison(shift < 0 ? .earlier(amount) : .later(amount))
     return "\(time) (\(words))"
   }
