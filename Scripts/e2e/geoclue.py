@@ -184,16 +184,34 @@ def no_agent_falls_back(box):
     """Without a GeoClue agent for the user (a headless session: no GNOME Shell, no demo agent),
     Debian 13's GeoClue 2.7.2 holds GetClient ("Client `:1.N` waiting for agent for user ID
     '1000'" in its debug log) and never answers, even with `[solverv] allowed=true` and with an
-    empty `[agent] whitelist=`. The daemon must give up after its call timeout, fall back to the
-    time zone's city, say so in LocationSource and its log, and keep serving."""
+    empty `[agent] whitelist=`. The daemon must not wait for it: it uses the time zone's city, says
+    so in LocationSource and its log, and answers at once, also after a refresh (SIGUSR1)."""
     box.start_daemon("daemon-no-agent.log")
     source, name = box.wait_prop("LocationSource", "timezone"), box.prop("LocationName")
     assert name == "Oslo", f"no agent: LocationSource {source}, {name}"
+    box.box.run("pkill", "-USR1", "-x", "solverv-daemon")
+    time.sleep(0.2)
+    asked = time.monotonic()
+    assert box.prop("LocationSource") == "timezone"
+    waited = time.monotonic() - asked
+    assert waited < 1.5, f"the daemon answered {waited:.1f} s after a refresh: blocked on GeoClue?"
     log = open(os.path.join(ARTIFACTS, "daemon-no-agent.log"), encoding="utf-8", errors="replace").read()
     why = next((line for line in log.splitlines() if "GeoClue" in line), "")
-    assert "NoReply" in why, f"the daemon's log does not say GeoClue gave no reply: {why or log[-300:]}"
+    assert "asked GeoClue" in why and "NoReply" not in log, f"the daemon's log: {why or log[-300:]}"
+    held = box.box.run("pgrep", "-x", "geoclue", check=False, stdout=subprocess.PIPE, text=True).stdout.strip()
+    return f"LocationSource {source}, {name}, answered {waited:.2f} s after a refresh; GeoClue " \
+           f"{'running (pid ' + held + ')' if held else 'gone'}; daemon log: {why.strip()[:120]}"
+
+
+def late_agent(box):
+    """The daemon still running from the no-agent check (as when it starts before GNOME Shell's
+    agent at login): once the agent registers, GeoClue answers the held GetClient and the daemon
+    takes /etc/geolocation's place by itself."""
+    source = box.wait_prop("LocationSource", "system", seconds=20)
+    name = box.prop("LocationName")
     box.stop_daemon()
-    return f"LocationSource {source}, {name}; daemon log: {why.strip()[:150]}"
+    assert name == "Tromsø", f"late agent: {source}, {name}"
+    return f"LocationSource {source}, {name}, no restart"
 
 
 def start_agent(box):
@@ -223,8 +241,12 @@ def main():
             try:
                 report.check("geoclue-real", "Debian 13's GeoClue answers on a real system bus", geoclue_answers, box)
                 report.check("geoclue-no-agent", "no GeoClue agent for the user (headless): GeoClue holds GetClient; "
-                             "the daemon falls back to the zone's city and logs NoReply", no_agent_falls_back, box)
-                if report.check("geoclue-agent", "GeoClue's demo agent for the user", start_agent, box) and report.check("geoclue-daemon-place", "location = auto: the daemon has /etc/geolocation's place "
+                             "the daemon does not wait, uses the zone's city and says so", no_agent_falls_back, box)
+                agent = report.check("geoclue-agent", "GeoClue's demo agent for the user", start_agent, box)
+                report.check("geoclue-late-agent", "the daemon asked before the agent ran: it gets the place "
+                             "once the agent registers", late_agent, box)
+                box.stop_daemon()
+                if agent and report.check("geoclue-daemon-place", "location = auto: the daemon has /etc/geolocation's place "
                                 "(69.6492 18.9553) and its nearest city", daemon_follows_geoclue, box):
                     report.check("geoclue-daemon-text", "the daemon's Text, PolarState and Message there = the CLI's for those coordinates (polar night)",
                                  daemon_text_is_cli_text, box)

@@ -22,7 +22,8 @@ struct NativePhrasingTests {
     #expect(!German().dailyChange(seconds: -30).contains("heute"))
   }
 
-  @Test("Solstice greetings: no calqued 'Glad midvinter' or 'Glædeligt solhverv'; Swedes say 'nu vänder det', Danes 'lysere tider'")
+  @Test(
+    "Solstice greetings: no calqued 'Glad midvinter' or 'Glædeligt solhverv'; Swedes say 'nu vänder det', Danes 'lysere tider'")
   func solsticeGreetingsAreWhatPeopleSay() {
     let swedish = Swedish().solsticeGreeting(.winter)
     let danish = Danish().solsticeGreeting(.winter)
