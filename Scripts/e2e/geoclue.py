@@ -145,9 +145,10 @@ def daemon_follows_geoclue(box):
     box.start_daemon("daemon-allowed.log")
     source = box.wait_prop("LocationSource", "system")
     latitude, longitude = float(box.prop("Latitude")), float(box.prop("Longitude"))
-    # At city accuracy GeoClue moves the latitude a few km on purpose ("location scrambled",
-    # scramble_location in gclue-location-source.c), so the latitude may differ by up to ~3 km.
-    assert abs(latitude - LATITUDE) < 0.03 and abs(longitude - LONGITUDE) < 1e-6, \
+    # At city accuracy GeoClue moves the latitude a few km on purpose ("location scrambled" in
+    # its debug log; scramble_location in gclue-location-source.c): seen 0.5-2.9 km here, so allow
+    # 0.1 degrees (11 km); the nearest city below is the sharp part.
+    assert abs(latitude - LATITUDE) < 0.1 and abs(longitude - LONGITUDE) < 1e-6, \
         f"daemon at {latitude} {longitude}, /etc/geolocation says {LATITUDE} {LONGITUDE}"
     box.latitude, box.longitude = latitude, longitude
     name, zone = box.prop("LocationName"), box.prop("TimeZone")
