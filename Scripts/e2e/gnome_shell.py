@@ -34,6 +34,7 @@ from report import check, result  # noqa: E402
 from gnome_checks import Checks  # noqa: E402
 import gnome_compare  # noqa: E402
 from gnome_session import Session  # noqa: E402
+import gnome_languages  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
@@ -112,6 +113,9 @@ def run(box, status, daemon, zip_path):
         check("gnome-reenable", "gnome-extensions enable again: label back", stage.reenable)
         check("gnome-bokmal", 'language = "nb" in config.toml: label and menu in Bokmål, no English left',
               stage.bokmal)
+        for code, name in gnome_languages.NAMES.items():
+            check(f"gnome-{code}", f'language = "{code}" in config.toml: label and menu in {name}, no English left',
+                  gnome_languages.language, stage, code)
         check("gnome-shell-log", "no error, warning or stack frame about the extension in the Shell's log",
               stage.no_log_errors)
     finally:

@@ -37,6 +37,7 @@ from report import check, result  # noqa: E402
 import desk_view  # noqa: E402
 import plasma_compare  # noqa: E402
 from plasma_session import CONFIG, Session  # noqa: E402
+import plasma_languages  # noqa: E402
 from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names, laid_out,  # noqa: E402
                          popup_corner, popup_window)
 
@@ -239,6 +240,9 @@ def main():
             if ok:
                 check("plasma-bokmal", 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
                       bokmal, session, want)
+                for code, name in plasma_languages.NAMES.items():
+                    check(f"plasma-{code}", f'language = "{code}" in config.toml and Refresh: panel and popup in {name}',
+                          plasma_languages.language, session, want, code, expected, ROOT, ARTIFACTS, UPDATE)
             session.write_config(CONFIG)  # the viewer in English, as the contrib picture
             check("plasma-viewer", "plasmoidviewer's default window holds the full view without overflow",
                   viewer, session, want)

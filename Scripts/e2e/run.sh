@@ -6,7 +6,8 @@
 # Builds the release solverv-status (or takes SOLVERV_BIN=path), puts a copy first on PATH, and
 # runs the stage scripts beside this file in order: bars.sh, then dbus.sh, gnome.sh, kde.sh,
 # install.sh, packages.py, then bars_current.py, gnome_shell.py and plasma.py (today's bars,
-# GNOME Shell 48 and Plasma 6.3 in a Debian 13 chroot) when present, and debian_swift.py (the
+# GNOME Shell 48 and Plasma 6.3 in a Debian 13 chroot), geoclue.py (location = "auto" against
+# Debian 13's real GeoClue 2.7) when present, and debian_swift.py (the
 # README's run command building with Debian 13's swiftlang) (default: all of them; name some to
 # run only those).
 # A stage is NAME.sh (run with bash) or NAME.py (run with python3). Screenshots and logs go to
@@ -20,7 +21,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-stages_all=(bars dbus gnome kde install packages bars_current gnome_shell plasma debian_swift)
+stages_all=(bars dbus gnome kde install packages bars_current gnome_shell plasma geoclue debian_swift)
 update=0
 stages=()
 for argument in "$@"; do

@@ -159,6 +159,33 @@ import Testing
     // TZ=Europe/Oslo in the harness: the time zone's city, marked as a default.
     #expect(try harness.property("LocationSource", on: client)?.stringValue == "timezone")
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Oslo")
-    #expect(harness.logText.contains("GeoClue unavailable"))
+    // GeoClue's answer (a refusal, or the bus saying there is no GeoClue) is taken asynchronously.
+    #expect(harness.waitForLog("GeoClue unavailable", timeout: 5), "\(harness.logText)")
+  }
+
+  /// Debian 13's GeoClue 2.7.2 never answers GetClient while no agent runs for the user (the e2e
+  /// stage geoclue shows it): the daemon once waited 3 s for it at every refresh.
+  @Test("A GeoClue that never answers GetClient (no agent) does not stall the daemon, and is asked once")
+  func geoclueWithoutAnAgentNeverStallsTheDaemon() throws {
+    let harness = try DaemonHarness(config: "location = \"auto\"\n", withSystemBus: true)
+    defer { harness.stop() }
+    let systemBus = try #require(harness.systemBus)
+    let record = harness.home.appendingPathComponent("geoclue.jsonl")
+    let geoclue = try FakeService.geoclue(address: systemBus.address, record: record, noAgent: true)
+    defer { geoclue.kill() }
+    let process = try harness.start()
+    let client = try harness.client()
+    #expect(harness.waitForLog("asked GeoClue for a client", timeout: 5), "\(harness.logText)")
+    for _ in 0..<2 {
+      kill(process.processIdentifier, SIGUSR1)  // a refresh: the old code asked GeoClue again and blocked 3 s
+      usleep(200_000)
+      let asked = Date()
+      #expect(try harness.property("LocationSource", on: client)?.stringValue == "timezone")
+      let waited = Date().timeIntervalSince(asked)
+      #expect(waited < 1.5, "the daemon answered after \(waited) s: blocked on GeoClue? \(harness.logText)")
+    }
+    let getClients = recordedCalls(record).filter { $0["method"] as? String == "GetClient" }
+    #expect(getClients.count == 1, "GetClient asked \(getClients.count) times: \(recordedCalls(record))")
+    #expect(!harness.logText.contains("NoReply"), "\(harness.logText)")
   }
 }

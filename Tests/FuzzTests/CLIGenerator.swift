@@ -117,7 +117,10 @@ enum CLIGenerator {
         ? random.pick(CLIValues.zones)
         : random.pick([":Europe/Oslo", "UTC0", "EST5EDT,M3.2.0,M11.1.0", "<+0530>-5:30", "Nowhere", "", "Europe/Oslo\u{202E}"])
     }
-    environment["LANG"] = random.pick(["C.UTF-8", "C.UTF-8", "nb_NO.UTF-8", "en_US.UTF-8", "C", "", "xx_XX", "nb"])
+    environment["LANG"] = random.pick([
+      "C.UTF-8", "C.UTF-8", "nb_NO.UTF-8", "en_US.UTF-8", "sv_SE.UTF-8", "da_DK.UTF-8", "fi_FI.UTF-8", "de_DE.UTF-8",
+      "de_AT", "C", "", "xx_XX", "nb",
+    ])
     if random.chance(0.3) { environment["SOLVERV_FULL_PARSER"] = "1" }
     return environment
   }

@@ -30,7 +30,8 @@ enum ValueKind: Sendable {
     case .template: return CLIValues.template(&random)
     case .zone: return Argument(random.pick(CLIValues.zones))
     case .place: return Argument(random.pick(CLIValues.places))
-    case .language: return pick(["en", "nb"], edge: ["xx", "EN", "nb_NO", "nn", "zz-ZZ"])
+    case .language:
+      return pick(["en", "nb", "sv", "da", "fi", "de"], edge: ["xx", "EN", "nb_NO", "nn", "zz-ZZ", "sv_FI", "de-AT"])
     case .hemisphere: return pick(["north", "south"], edge: ["auto", "North", "east"])
     case .clock: return pick(["24h", "12h"], edge: ["13h", "24", "am"])
     case .name:

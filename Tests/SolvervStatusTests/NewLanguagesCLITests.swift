@@ -11,7 +11,7 @@ struct NewLanguagesCLITests {
     ("sv", "sv_SE.UTF-8", "❄️ Vintersolstånd om 29 dagar", "Dagslängd i dag 7h 03m · 🌅 4 minuter kortare i dag"),
     ("da", "da_DK.UTF-8", "❄️ Vintersolhverv om 29 dage", "Dagslængde i dag 7h 03m · 🌅 4 minutter kortere i dag"),
     ("fi", "fi_FI.UTF-8", "❄️ Talvipäivänseisaus 29 päivän päästä", "Päivän pituus tänään 7h 03m · 🌅 4 minuuttia vähemmän tänään"),
-    ("de", "de_DE.UTF-8", "❄️ Wintersonnenwende in 29 Tagen", "Tageslänge heute 7h 03m · 🌅 4 Minuten weniger heute"),
+    ("de", "de_DE.UTF-8", "❄️ Wintersonnenwende in 29 Tagen", "Tageslänge heute 7h 03m · 🌅 4 Minuten weniger als gestern"),
   ]
 
   @Test("--lang sv|da|fi|de: the bar line and the large view in that language", arguments: cases)

@@ -109,11 +109,12 @@ public struct Danish: Localization {
       : "\(duration(seconds: seconds)) kortere siden \(shortDate(solsticeDate))"
   }
 
-  /// "Solhverv" is neuter, hence "glædeligt".
+  /// Danes do not wish each other a happy solstice; at midwinter they say "nu går det mod lysere
+  /// tider".
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 Glædeligt vintersolhverv! Den korteste dag er her – fra nu af bliver hver dag lysere!"
-      : "☀️ Glædeligt sommersolhverv! Årets længste dag. Nyd lyset!"
+      ? "🌟 Vintersolhverv – årets korteste dag! Nu går det mod lysere tider."
+      : "☀️ Sommersolhverv – årets længste dag! Nyd lyset!"
   }
 
   public func polarMessage(polarNight: Bool) -> String {

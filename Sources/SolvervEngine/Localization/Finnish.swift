@@ -85,7 +85,7 @@ public struct Finnish: Localization {
     case .days: return "päivää"
     case .since: return "alkaen"
     case .today: return "Tänään"
-    case .sinceYesterday: return "Eilisestä"
+    case .sinceYesterday: return "Eiliseen verrattuna"
     case .refresh: return "Päivitä"
     }
   }
@@ -113,6 +113,10 @@ public struct Finnish: Localization {
       ? "+\(duration(seconds: seconds)) \(shortDate(solsticeDate)) lähtien"
       : "\(duration(seconds: seconds)) lyhyempi kuin \(shortDate(solsticeDate))"
   }
+
+  /// "lähtien" follows the date ("21.6. lähtien"); "alkaen 21.6." would read as "from 21.6. on",
+  /// a start still to come.
+  public func sinceDate(_ date: CivilDate) -> String { "\(shortDate(date)) lähtien" }
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter

@@ -101,9 +101,9 @@ public struct German: Localization {
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) heute" }
     let s = -seconds
-    if s < 60 { return s == 1 ? "1 Sekunde weniger heute" : "\(s) Sekunden weniger heute" }
+    if s < 60 { return s == 1 ? "1 Sekunde weniger als gestern" : "\(s) Sekunden weniger als gestern" }
     let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 Minute weniger heute" : "\(minutes) Minuten weniger heute"
+    return minutes == 1 ? "1 Minute weniger als gestern" : "\(minutes) Minuten weniger als gestern"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
@@ -111,6 +111,9 @@ public struct German: Localization {
       ? "+\(duration(seconds: seconds)) seit dem \(shortDate(solsticeDate))"
       : "\(duration(seconds: seconds)) kürzer seit dem \(shortDate(solsticeDate))"
   }
+
+  /// "seit" takes the dative with the article before a day: "Seit dem 21. Juni".
+  public func sinceDate(_ date: CivilDate) -> String { "Seit dem \(shortDate(date))" }
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter

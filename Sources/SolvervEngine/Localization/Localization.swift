@@ -38,6 +38,9 @@ public protocol Localization: Sendable {
   func dailyChange(seconds: Int) -> String
   /// "+47 min since Dec 21", "15 min shorter since Jun 21".
   func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String
+  /// The applets' row label for that change: "Since Jun 21", "21.6. lähtien" (a default for
+  /// every language in `SinceDate.swift`).
+  func sinceDate(_ date: CivilDate) -> String
   /// The solstice-day greeting for the season that begins (summer or winter).
   func solsticeGreeting(_ season: Season) -> String
   /// The message on a day without sunrise or without sunset.

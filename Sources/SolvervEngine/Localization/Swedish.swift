@@ -110,10 +110,11 @@ public struct Swedish: Localization {
       : "\(duration(seconds: seconds)) kortare sedan \(shortDate(solsticeDate))"
   }
 
-  /// "Nu vänder det" is how Swedes greet the turn toward light at midwinter.
+  /// "Nu vänder det" is what Swedes say at the winter solstice (no one wishes a "glad midvinter";
+  /// midsommar is Midsummer Eve, a different day from the summer solstice).
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 Glad midvinter! Årets kortaste dag är här – nu vänder det, och varje dag blir ljusare!"
+      ? "🌟 Vintersolstånd – årets kortaste dag! Nu vänder det: från i dag blir varje dag ljusare!"
       : "☀️ Sommarsolstånd – årets längsta dag! Njut av ljuset!"
   }
 

@@ -164,15 +164,12 @@ public struct AppletView: Sendable {
     isGaining = snapshot.isGaining
     let lengthLabel = language.label(.dayLength) + (isTomorrow ? " " + language.countdown(days: 0) : "")
     let length = Row(label: lengthLabel, text: hm(snapshot.todaySun.daylengthSeconds))
-    let since = language.label(.since)
     daylight = Section(
       heading: language.label(.daylight),
       rows: [
         length,
         Row(label: language.label(.sinceYesterday), text: change(snapshot.deltaVsYesterday)),
-        Row(
-          label: since.prefix(1).uppercased() + since.dropFirst() + " " + language.shortDate(snapshot.solsticeDate),
-          text: change(snapshot.deltaSinceSolstice)),
+        Row(label: language.sinceDate(snapshot.solsticeDate), text: change(snapshot.deltaSinceSolstice)),
       ],
       line: "\(length.label) \(length.text) · \(snapshot.message)")
 

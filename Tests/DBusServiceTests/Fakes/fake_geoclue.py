@@ -20,13 +20,15 @@ and, --delay seconds later (0.1 by default; negative: never), sets Location and 
 LocationUpdated — asynchronously, as the real service does. Properties.Set checks types
 strictly, like GDBus: RequestedAccuracyLevel must be a uint32 (4 = city), not an int32.
 
---deny makes GetClient, CreateClient and Start fail with org.freedesktop.DBus.Error.AccessDenied
+--no-agent makes GetClient never answer, as Debian 13's GeoClue 2.7.2 does while
+no agent for the caller's user is registered (its log: "Client `:1.N` waiting for agent for user
+ID '1000'"); --deny makes GetClient, CreateClient and Start fail with org.freedesktop.DBus.Error.AccessDenied
 (what GeoClue answers when the desktop ID is not allowed); --require-desktop-id ID makes only
 Start fail so unless the client set DesktopId to ID first. --record FILE appends one JSON line
 per call, Properties calls included.
 
 Usage: /usr/bin/python3 fake_geoclue.py --address ADDR [--latitude D] [--longitude D]
-       [--accuracy M] [--delay S] [--deny] [--require-desktop-id ID] [--record FILE]
+       [--accuracy M] [--delay S] [--no-agent] [--deny] [--require-desktop-id ID] [--record FILE]
 """
 
 import os
@@ -108,13 +110,25 @@ class Recorded(PropertiesObject):
 
 class Manager(Recorded):
   def __init__(self, fake):
+    self.held = []  # GetClient replies never sent (--no-agent)
     super().__init__(fake, MANAGER_PATH, {MANAGER_IFACE: {
       "InUse": Property("b", False),
       "AvailableAccuracyLevel": Property("u", ACCURACY_EXACT),
     }})
 
-  @dbus.service.method(MANAGER_IFACE, in_signature="", out_signature="o", sender_keyword="sender")
-  def GetClient(self, sender=None):
+  @dbus.service.method(MANAGER_IFACE, in_signature="", out_signature="o", sender_keyword="sender",
+                       async_callbacks=("reply", "error"))
+  def GetClient(self, sender=None, reply=None, error=None):
+    if self.fake.options.no_agent:  # held for good, like GeoClue 2.7.2 waiting for an agent
+      self.fake.record(self.object_path, MANAGER_IFACE, "GetClient", [], sender, "held: no agent")
+      self.held.append((reply, error))
+      return
+    try:
+      reply(self._get_client(sender))
+    except dbus.exceptions.DBusException as failure:
+      error(failure)
+
+  def _get_client(self, sender):
     def body():
       self.fake.deny_if_asked("GetClient")
       path = self.fake.by_sender.get(sender)
@@ -222,6 +236,7 @@ def main():
   parser.add_argument("--description", default="fake_geoclue")
   parser.add_argument("--delay", type=float, default=0.1,
                       help="seconds from Start to LocationUpdated; negative: never (default 0.1)")
+  parser.add_argument("--no-agent", action="store_true", help="GetClient never answers (GeoClue 2.7 without an agent)")
   parser.add_argument("--deny", action="store_true", help="GetClient, CreateClient and Start fail with AccessDenied")
   parser.add_argument("--require-desktop-id", metavar="ID", help="Start fails with AccessDenied unless DesktopId is ID")
   parser.add_argument("--record", help="file to append one JSON line per call to")

@@ -57,12 +57,13 @@ final class FakeService: @unchecked Sendable {
   /// seconds from Start to LocationUpdated; negative means never (to test a timeout).
   static func geoclue(
     address: String, latitude: Double = 59.9139, longitude: Double = 10.7522, deny: Bool = false,
-    requireDesktopID: String? = nil, record: URL? = nil, fixDelay: Double = 0.1
+    requireDesktopID: String? = nil, record: URL? = nil, fixDelay: Double = 0.1, noAgent: Bool = false
   ) throws -> FakeService {
     var arguments = [
       "--address", address, "--latitude", "\(latitude)", "--longitude", "\(longitude)", "--delay", "\(fixDelay)",
     ]
     if deny { arguments.append("--deny") }
+    if noAgent { arguments.append("--no-agent") }
     if let requireDesktopID { arguments += ["--require-desktop-id", requireDesktopID] }
     if let record { arguments += ["--record", record.path] }
     return try FakeService(script: "fake_geoclue.py", arguments: arguments)

@@ -5,37 +5,79 @@ import SolvervEngine
 import SolvervSystem
 
 /// The place from GeoClue2 (`location = "auto"` in the config): a client with DesktopId
-/// `solverv` at city accuracy on the system bus. On AccessDenied or when GeoClue is absent, the
-/// daemon falls back to the time zone's city and says so in `LocationSource`.
+/// `solverv` at city accuracy on the system bus. GetClient and Start are sent without waiting:
+/// Debian 13's GeoClue 2.7 answers GetClient only once an agent for the user is registered (GNOME
+/// Shell, the demo agent), which headless may be never, and the daemon must keep serving
+/// meanwhile. Until a place arrives, or when GeoClue is absent or refuses, the daemon uses the
+/// time zone's city and says so in `LocationSource`.
 final class GeoClueLocator {
+  private enum Step { case getClient, start }
+
   private let connection: DBusConnection
+  private let log: (String) -> Void
+  /// The call whose reply is awaited, by serial.
+  private var awaiting: (serial: UInt32, step: Step)?
   private var clientPath: String?
   private(set) var location: Location?
+  /// GeoClue refused or is absent: the watcher drops this locator and asks again at a later refresh.
+  private(set) var failed = false
 
-  /// Starts a client; nil (after logging why) when GeoClue is absent or refuses.
-  init?(connection: DBusConnection, log: (String) -> Void) {
+  /// Sends GetClient; nil (after logging why) when it cannot even be sent.
+  init?(connection: DBusConnection, log: @escaping (String) -> Void) {
     self.connection = connection
+    self.log = log
     do {
       let manager = try DBusMessage.methodCall(
         destination: "org.freedesktop.GeoClue2", path: "/org/freedesktop/GeoClue2/Manager",
         interface: "org.freedesktop.GeoClue2.Manager", member: "GetClient")
-      guard let path = try connection.call(manager, timeoutMilliseconds: 3_000).arguments().first?.objectPathValue else {
-        log("GeoClue gave no client; using the time zone's city")
-        return nil
-      }
-      clientPath = path
-      try setProperty("DesktopId", .string("solverv"))
-      try setProperty("RequestedAccuracyLevel", .uint32(4))  // city
-      try connection.addMatch(
-        "type='signal',sender='org.freedesktop.GeoClue2',interface='org.freedesktop.GeoClue2.Client',member='LocationUpdated',path='\(path)'"
-      )
-      let start = try DBusMessage.methodCall(
-        destination: "org.freedesktop.GeoClue2", path: path, interface: "org.freedesktop.GeoClue2.Client", member: "Start")
-      _ = try connection.call(start, timeoutMilliseconds: 3_000)
+      awaiting = (try connection.send(manager), .getClient)
+      connection.flush()
     } catch {
       log("GeoClue unavailable (\(error)); using the time zone's city")
       return nil
     }
+    log("asked GeoClue for a client; the time zone's city until it answers (GeoClue 2.7 answers once an agent runs)")
+  }
+
+  /// Takes GeoClue's reply to GetClient or Start; true when MESSAGE was one.
+  func handleReply(_ message: DBusMessage) -> Bool {
+    guard let awaited = awaiting, message.kind == .methodReturn || message.kind == .error,
+      message.replySerial == awaited.serial
+    else { return false }
+    awaiting = nil
+    if let error = message.error {
+      fail(error)
+      return true
+    }
+    switch awaited.step {
+    case .getClient:
+      guard let path = (try? message.arguments())?.first?.objectPathValue else {
+        fail("GeoClue gave no client")
+        return true
+      }
+      clientPath = path
+      do {
+        try setProperty("DesktopId", .string("solverv"))
+        try setProperty("RequestedAccuracyLevel", .uint32(4))  // city
+        try connection.addMatch(
+          "type='signal',sender='org.freedesktop.GeoClue2',interface='org.freedesktop.GeoClue2.Client',member='LocationUpdated',path='\(path)'"
+        )
+        let start = try DBusMessage.methodCall(
+          destination: "org.freedesktop.GeoClue2", path: path, interface: "org.freedesktop.GeoClue2.Client", member: "Start")
+        awaiting = (try connection.send(start), .start)
+        connection.flush()
+      } catch {
+        fail(error)
+      }
+    case .start:
+      log("GeoClue started the client; waiting for its first place")
+    }
+    return true
+  }
+
+  private func fail(_ reason: Any) {
+    log("GeoClue unavailable (\(reason)); using the time zone's city")
+    failed = true
   }
 
   /// Takes a LocationUpdated signal; true when the location changed.

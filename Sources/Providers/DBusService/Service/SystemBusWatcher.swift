@@ -44,7 +44,13 @@ final class SystemBusWatcher {
     var messages: [DBusMessage] = []
     repeat { messages += connection.receive() } while connection.hasPendingMessages && messages.count < 10_000
     var change: Change?
-    for message in messages where message.kind == .signal {
+    for message in messages {
+      if message.kind == .methodReturn || message.kind == .error {
+        // GeoClue's answers to GetClient and Start; a refusal drops the client (asked again later).
+        if let geoclue, geoclue.handleReply(message), geoclue.failed { self.geoclue = nil }
+        continue
+      }
+      guard message.kind == .signal else { continue }
       if message.member == "PrepareForSleep", (try? message.arguments().first?.boolValue) == false {
         log("resumed from suspend: refreshing")
         change = .resumed

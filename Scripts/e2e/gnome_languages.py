@@ -1,0 +1,47 @@
+"""The gnome_shell stage's checks in Swedish, Danish, Finnish and German (import it; see
+gnome_shell.py, which adds one check line per language).
+
+Like gnome_checks.Checks.bokmal: `language = "CODE"` goes first in the user's config.toml, the
+daemon reloads it by itself, and GNOME Shell 48's label and whole menu must say what
+`solverv-status --format view` says with that config (checked against its JSON and large line),
+the daemon's Text must be that line, no English word of the view may be left, and the menu stays
+within MENU_MAX_WIDTH. A screenshot of label and menu goes to artifacts/e2e/gnome-shell-menu-CODE.png
+(with SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the German one also to contrib/gnome/screenshot-de.png).
+"""
+
+import os
+import shutil
+
+import desk_view
+import gnome_shell_js as js
+from gnome_checks import MENU_MAX_WIDTH
+from gnome_session import HOME, wait_for
+
+# Each language's name in the detail line, and which one goes into contrib/ for the README.
+NAMES = {"sv": "Swedish", "da": "Danish", "fi": "Finnish", "de": "German"}
+CONTRIB = "de"
+
+
+def language(checks, code):
+    """One language in the real Shell, on CHECKS (a gnome_checks.Checks with its session)."""
+    s = checks.s
+    s.write(f"{HOME}/.config/solverv/config.toml", f'language = "{code}"\n' + checks.config)
+    want = checks.reread()
+    view = want["view"]
+    desk_view.agrees(view, want["json"], want["large"], code)
+    assert want["small"] == view["text"], f"status line {want['small']!r} != view text {view['text']!r}"
+    wait_for(15, f"the {NAMES[code]} label", lambda: checks.shows(lambda v: v["label"] == view["text"]))
+    assert s.properties()["Text"] == view["text"], f"the daemon's Text is not the {NAMES[code]} line"
+    shown = checks.open_menu(checks.events_shown(view))
+    checks.large_view(shown, view)
+    english = desk_view.english_left([shown["label"], *checks.texts(shown)], checks.cli["view"], view)
+    assert not english, f"English left in the {NAMES[code]} menu: {english}"
+    width = shown["menuBox"][2]
+    assert width <= MENU_MAX_WIDTH, f"{NAMES[code]} menu {width} px wide (> {MENU_MAX_WIDTH})"
+    path = checks.crop(s.screenshot(f"/tmp/gnome-{code}-full.png"), f"gnome-shell-menu-{code}.png",
+                       shown["menuBox"][0] - 12, 0, shown["menuBox"][2] + 24,
+                       shown["menuBox"][1] + shown["menuBox"][3] + 12)
+    if checks.update_to and code == CONTRIB:
+        shutil.copy(path, os.path.join(os.path.dirname(checks.update_to), f"screenshot-{code}.png"))
+    s.eval(js.close_menu())
+    return f"label {view['text']!r}, {len(shown['lines'])} items, {width} px wide, no English"

@@ -1,0 +1,53 @@
+"""The plasma stage's checks in Swedish, Danish, Finnish and German (import it; see plasma.py,
+which adds one check line per language after the Bokmål one).
+
+Like plasma.bokmal: `language = "CODE"` in the user's config.toml and a real click on the popup's
+Refresh button (whatever language it is in now); then the panel's compact text and the whole
+popup, read through AT-SPI, must say what `solverv-status --format view` says with that config,
+top to bottom, with no English word of the view left and no name cut. A screenshot of panel and
+popup goes to artifacts/e2e/plasma-panel-popup-CODE.png (with SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the
+German one also to contrib/kde/screenshot-de.png).
+"""
+
+import os
+import shutil
+
+import desk_view
+from plasma_session import CONFIG
+from plasma_view import cut, label_names, laid_out, popup_corner, popup_window
+
+NAMES = {"sv": "Swedish", "da": "Danish", "fi": "Finnish", "de": "German"}
+# The Refresh button in each of Solverv's languages: the popup may be in any of them now.
+REFRESH = {"Refresh", "Oppdater", "Uppdatera", "Opdater", "Päivitä", "Aktualisieren"}
+CONTRIB = "de"
+
+
+def language(session, want, code, expected, root, artifacts, update):
+    """One language in the real plasmashell. WANT is the English expectation (plasma.expected),
+    EXPECTED the same function for CODE."""
+    session.write_config(f'language = "{code}"\n' + CONFIG)
+    mine = expected(session, code)
+    view = mine["view"]
+    buttons = [n for n in session.nodes("plasmashell") if n["name"] in REFRESH and "button" in n["role"]]
+    assert buttons, "no Refresh button in the open popup"
+    r = buttons[0]
+    before = len(session.read("/tmp/solverv-status-runs.log").splitlines())
+    session.user("xdotool", "mousemove", str(r["x"] + r["w"] // 2), str(r["y"] + r["h"] // 2), "click", "1")
+    texts = [view["text"], view["title"], view["labels"]["refresh"], *label_names(view)]
+    nodes = session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == t for n in ns) for t in texts),
+                               30, f"the {NAMES[code]} popup after Refresh")
+    shown = popup_window(nodes, view)
+    name = f"plasma-panel-popup-{code}.png"
+    session.screenshot(name, popup_corner(shown, session.compact))
+    pieces, rows = laid_out(shown, view)
+    compact = [n for n in nodes if n["name"] == view["text"] and n["window"] not in {m["window"] for m in shown}]
+    assert compact, f"the panel does not show {view['text']!r}"
+    names = cut(session, shown + compact, [*label_names(view), view["text"]])
+    assert not names, f"cut in {NAMES[code]}: {names}"
+    english = desk_view.english_left([n["name"] for n in shown + compact], want["view"], view)
+    assert not english, f"English left in the {NAMES[code]} applet: {english}"
+    runs = session.read("/tmp/solverv-status-runs.log").splitlines()
+    assert len(runs) > before, "the Refresh click did not run solverv-status again"
+    if update and code == CONTRIB:
+        shutil.copy(os.path.join(artifacts, name), os.path.join(root, f"contrib/kde/screenshot-{code}.png"))
+    return f"panel {view['text']!r}, {pieces} pieces in order, {rows} rows aligned, no English, names whole"
