@@ -72,10 +72,14 @@ struct AppletViewTests {
   func polarRowsSaySo() {
     let night = Self.view("2026-12-15T12:00", Self.tromso, NorwegianBokmal())
     #expect(night.polar == "night" && night.sun.rows.first == AppletView.Row(label: "🌑", text: "mørketid"))
-    #expect(night.sun.line == "🌑 mørketid" && !night.sun.rows.contains { $0.label.contains("Soloppgang") })
+    // Then the twilight that does happen (issue 11 item 4): civil twilight at Tromsø in mid-December.
+    #expect(
+      night.sun.line.hasPrefix("🌑 mørketid · borgerlig tussmørke ")
+        && !night.sun.rows.contains { $0.label.contains("Soloppgang") })
+    #expect(night.sun.rows.map(\.label) == ["🌑", "🌆", "Sol i sør"], "\(night.sun.rows)")
     let day = Self.view("2026-06-21T12:00", Self.tromso)
     #expect(day.polar == "day" && day.sun.line == "☀️ midnight sun")
-    #expect(day.sun.rows.map(\.label) == ["☀️", "Solar noon"])
+    #expect(day.sun.rows.map(\.label) == ["☀️", "Solar noon"])  // no twilight row: the sky never darkens
   }
 
   @Test("After sunset the sun section is tomorrow's, marked, with tomorrow's day length; daylight stays today's")

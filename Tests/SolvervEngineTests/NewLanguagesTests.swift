@@ -135,7 +135,8 @@ struct NewLanguagesTests {
     for e in Self.all {
       let view = Self.view("2026-12-15T12:00", AppletViewTests.tromso, e.language)
       #expect(view.polar == "night" && view.message.hasPrefix("🌑 \(words[e.language.code]!): "), "\(view.message)")
-      #expect(view.sun.line == "🌑 \(e.language.label(.polarNight))" && !view.sun.line.contains("polar night"))
+      #expect(view.sun.line.hasPrefix("🌑 \(e.language.label(.polarNight)) · ") && !view.sun.line.contains("polar night"))
+      #expect(!view.sun.line.contains("twilight"), "\(view.sun.line)")
     }
   }
 }

@@ -121,6 +121,17 @@ public struct Danish: Localization {
     polarNight ? "🌑 Mørketid: solen står ikke op i dag" : "☀️ Midnatssol: solen går ikke ned i dag"
   }
 
+  public func polarTwilight(_ phase: SunPhase, window: String?) -> String {
+    let name: String
+    switch phase {
+    case .civilTwilight: name = "borgerligt tusmørke"
+    case .nauticalTwilight: name = "nautisk tusmørke"
+    case .astronomicalTwilight: name = "astronomisk tusmørke"
+    case .day, .night: return "mørkt hele døgnet"
+    }
+    return "\(name) \(window ?? "hele dagen")"
+  }
+
   /// The `compare` sentence's pieces; `than` is today or the other date.
   public func comparison(_ phrase: ComparisonPhrase) -> String {
     func reference(_ date: CivilDate?) -> String {

@@ -108,6 +108,17 @@ public struct English: Localization {
     polarNight ? "🌑 Polar night: the sun does not rise today" : "☀️ Midnight sun: the sun does not set today"
   }
 
+  public func polarTwilight(_ phase: SunPhase, window: String?) -> String {
+    let name: String
+    switch phase {
+    case .civilTwilight: name = "civil twilight"
+    case .nauticalTwilight: name = "nautical twilight"
+    case .astronomicalTwilight: name = "astronomical twilight"
+    case .day, .night: return "dark all day"
+    }
+    return "\(name) \(window ?? "all day")"
+  }
+
   /// The `compare` sentence's pieces; `than` is today or the other date.
   public func comparison(_ phrase: ComparisonPhrase) -> String {
     func reference(_ date: CivilDate?) -> String {

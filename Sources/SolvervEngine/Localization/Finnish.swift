@@ -128,6 +128,17 @@ public struct Finnish: Localization {
     polarNight ? "🌑 Kaamos: aurinko ei nouse tänään" : "☀️ Keskiyön aurinko: aurinko ei laske tänään"
   }
 
+  public func polarTwilight(_ phase: SunPhase, window: String?) -> String {
+    let name: String
+    switch phase {
+    case .civilTwilight: name = "porvarillinen hämärä"
+    case .nauticalTwilight: name = "merenkulullinen hämärä"
+    case .astronomicalTwilight: name = "tähtitieteellinen hämärä"
+    case .day, .night: return "pimeää koko vuorokauden"
+    }
+    return "\(name) \(window ?? "koko päivän")"
+  }
+
   /// The `compare` sentence's pieces; `than` is today or the other date.
   public func comparison(_ phrase: ComparisonPhrase) -> String {
     func reference(_ date: CivilDate?) -> String {

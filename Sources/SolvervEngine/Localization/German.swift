@@ -125,6 +125,17 @@ public struct German: Localization {
     polarNight ? "🌑 Polarnacht: Die Sonne geht heute nicht auf" : "☀️ Mitternachtssonne: Die Sonne geht heute nicht unter"
   }
 
+  public func polarTwilight(_ phase: SunPhase, window: String?) -> String {
+    let name: String
+    switch phase {
+    case .civilTwilight: name = "bürgerliche Dämmerung"
+    case .nauticalTwilight: name = "nautische Dämmerung"
+    case .astronomicalTwilight: name = "astronomische Dämmerung"
+    case .day, .night: return "den ganzen Tag dunkel"
+    }
+    return "\(name) \(window ?? "den ganzen Tag")"
+  }
+
   /// The `compare` sentence's pieces; `than` is today or the other date.
   public func comparison(_ phrase: ComparisonPhrase) -> String {
     func reference(_ date: CivilDate?) -> String {

@@ -45,6 +45,9 @@ public protocol Localization: Sendable {
   func solsticeGreeting(_ season: Season) -> String
   /// The message on a day without sunrise or without sunset.
   func polarMessage(polarNight: Bool) -> String
+  /// A polar-night day's light, for the bar text and the large views: "civil twilight 10:47–12:59",
+  /// "nautical twilight all day" (window nil), "dark all day" (`.night`).
+  func polarTwilight(_ phase: SunPhase, window: String?) -> String
   /// How far a place's clock is ahead of the system's: "+8 h", "-5 h 30 min" (a default for
   /// every language in `ZoneComparison.swift`).
   func clockDifference(seconds: Int) -> String

@@ -123,6 +123,17 @@ public struct NorwegianBokmal: Localization {
     polarNight ? "🌑 Mørketid: sola står ikke opp i dag" : "☀️ Midnattssol: sola går ikke ned i dag"
   }
 
+  public func polarTwilight(_ phase: SunPhase, window: String?) -> String {
+    let name: String
+    switch phase {
+    case .civilTwilight: name = "borgerlig tussmørke"
+    case .nauticalTwilight: name = "nautisk tussmørke"
+    case .astronomicalTwilight: name = "astronomisk tussmørke"
+    case .day, .night: return "mørkt hele døgnet"
+    }
+    return "\(name) \(window ?? "hele dagen")"
+  }
+
   /// The `compare` sentence's pieces; `than` is today or the other date.
   public func comparison(_ phrase: ComparisonPhrase) -> String {
     func reference(_ date: CivilDate?) -> String {

@@ -122,6 +122,17 @@ public struct Swedish: Localization {
     polarNight ? "🌑 Polarnatt: solen går inte upp i dag" : "☀️ Midnattssol: solen går inte ner i dag"
   }
 
+  public func polarTwilight(_ phase: SunPhase, window: String?) -> String {
+    let name: String
+    switch phase {
+    case .civilTwilight: name = "borgerlig skymning"
+    case .nauticalTwilight: name = "nautisk skymning"
+    case .astronomicalTwilight: name = "astronomisk skymning"
+    case .day, .night: return "mörkt hela dygnet"
+    }
+    return "\(name) \(window ?? "hela dagen")"
+  }
+
   /// The `compare` sentence's pieces; `than` is today or the other date.
   public func comparison(_ phrase: ComparisonPhrase) -> String {
     func reference(_ date: CivilDate?) -> String {

@@ -135,7 +135,7 @@ public struct AppletView: Sendable {
     let sun = snapshot.shownSun
     isTomorrow = snapshot.isAfterSunset
     polar = sun.isPolarNight ? "night" : (sun.isPolarDay ? "day" : "none")
-    let sunLength = Row(label: language.label(.dayLength), text: hm(sun.daylengthSeconds))
+    let sunLength = Row(label: language.label(.dayLength), text: snapshot.polarName(of: sun) ?? hm(sun.daylengthSeconds))
     let prefix = isTomorrow ? "\(language.label(.tomorrow)): " : ""
     let suffix = isTomorrow ? " · \(sunLength.text)" : ""
     var sunRows: [Row]
@@ -145,7 +145,10 @@ public struct AppletView: Sendable {
         sun.isPolarNight
         ? Row(label: "🌑", text: language.label(.polarNight)) : Row(label: "☀️", text: language.label(.midnightSun))
       sunRows = [row]
-      sunLine = "\(prefix)\(row.label) \(row.text)\(suffix)"
+      // The twilight that does happen (civil, else nautical, else astronomical), or darkness.
+      let twilight = snapshot.polarTwilightText(of: sun)
+      if let twilight { sunRows.append(Row(label: "🌆", text: twilight)) }
+      sunLine = "\(prefix)\(row.label) \(row.text)\(twilight.map { " · \($0)" } ?? "")\(suffix)"
     } else {
       func time(_ event: SunEvent) -> String {
         event.instant.map { language.time(zone.localDateTimeToTheMinute(at: $0), clock: clock) } ?? "—"
@@ -163,7 +166,8 @@ public struct AppletView: Sendable {
     message = snapshot.message
     isGaining = snapshot.isGaining
     let lengthLabel = language.label(.dayLength) + (isTomorrow ? " " + language.countdown(days: 0) : "")
-    let length = Row(label: lengthLabel, text: hm(snapshot.todaySun.daylengthSeconds))
+    let length = Row(
+      label: lengthLabel, text: snapshot.polarName(of: snapshot.todaySun) ?? hm(snapshot.todaySun.daylengthSeconds))
     daylight = Section(
       heading: language.label(.daylight),
       rows: [
@@ -171,7 +175,9 @@ public struct AppletView: Sendable {
         Row(label: language.label(.sinceYesterday), text: change(snapshot.deltaVsYesterday)),
         Row(label: language.sinceDate(snapshot.solsticeDate), text: change(snapshot.deltaSinceSolstice)),
       ],
-      line: "\(length.label) \(length.text) · \(snapshot.message)")
+      // A polar day's message already says so ("🌑 Polar night: …"): no "Day length 0h 00m".
+      line: snapshot.polarName(of: snapshot.todaySun) == nil
+        ? "\(length.label) \(length.text) · \(snapshot.message)" : snapshot.message)
 
     placeName = snapshot.location.name
     self.zone = zone.identifier

@@ -29,9 +29,12 @@ extension SolarSnapshot {
     case .astronomicalDusk: return time(sun.astronomicalDusk)
     case .solarNoon: return .time(sun.solarNoon, zone)
     case .sunDay: return isAfterSunset ? .text(language.countdown(days: 1)) : nil
-    case .sunDaylength: return .duration(seconds: sun.daylengthSeconds)
-    case .sunDelta: return .signedDuration(seconds: shownDelta)
-    case .daylength: return .duration(seconds: todaySun.daylengthSeconds)
+    // A polar day has no length to count: its name, and the twilight that does happen.
+    case .sunDaylength: return polarName(of: sun).map(TemplateValue.text) ?? .duration(seconds: sun.daylengthSeconds)
+    case .sunDelta:
+      if sun.isPolarNight || sun.isPolarDay { return polarTwilightText(of: sun).map(TemplateValue.text) }
+      return .signedDuration(seconds: shownDelta)
+    case .daylength: return polarName(of: todaySun).map(TemplateValue.text) ?? .duration(seconds: todaySun.daylengthSeconds)
     case .daylengthTomorrow: return .duration(seconds: tomorrowSun.daylengthSeconds)
     case .deltaToday: return .signedDuration(seconds: deltaVsYesterday)
     case .deltaSinceSolstice: return .signedDuration(seconds: deltaSinceSolstice)
