@@ -66,7 +66,7 @@ public struct Plan: Sendable {
 
     settings = Plan.settings(
       config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock,
-      systemZone: systemZone)
+      events: arguments.events?.count, systemZone: systemZone)
     let formatSettings = config.formats[format]
     let size = arguments.size
     options = RenderOptions(
@@ -89,13 +89,14 @@ public struct Plan: Sendable {
   /// system zone is the one the place's clock is compared with (nil: nothing is marked).
   static func settings(
     _ config: SolvervConfig, language: (any Localization)? = nil, hemisphere: Hemisphere? = nil, clock: ClockStyle? = nil,
-    systemZone: TimeZoneRules? = nil
+    events: Int? = nil, systemZone: TimeZoneRules? = nil
   ) -> SnapshotSettings {
     SnapshotSettings(
       language: language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
       hemisphere: hemisphere ?? config.hemisphere,
       clock: clock ?? config.clock ?? .twentyFourHour,
-      messageParts: config.notifications.parts, systemZone: systemZone)
+      messageParts: config.notifications.parts, systemZone: systemZone,
+      listCount: events ?? config.eventCount ?? SnapshotSettings.defaultListCount)
   }
 
   public func snapshot(at instant: Instant) -> SolarSnapshot {

@@ -17,6 +17,7 @@ public struct StatusArguments: Equatable, Sendable {
   public var language: LanguageChoice?
   public var hemisphere: Hemisphere?
   public var clock: ClockStyle?
+  public var events: ListLength?
   public var config: String?
   public var click: String?
   public var watch = false

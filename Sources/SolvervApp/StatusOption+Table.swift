@@ -6,7 +6,7 @@ import SolvervEngine
 /// field. Order is the order of `--help`.
 extension StatusOption {
   public static let all: [StatusOption] = [
-    format, size, template, lat, lon, name, tz, location, at, lang, hemisphere, clock, config, click, watch,
+    format, size, template, lat, lon, name, tz, location, at, lang, hemisphere, clock, events, config, click, watch,
   ]
 
   public static let format = value(
@@ -62,6 +62,11 @@ extension StatusOption {
   public static let clock = value("clock", valueName: "clock", help: "Clock: 24 or 12 hours.") {
     (arguments, value: ClockStyle) in arguments.clock = value
   }
+
+  public static let events = value(
+    "events", valueName: "count", help: "How many upcoming events the large views list, 1–12 (default: config, then 8).",
+    hint: ListLength.hint, takesDashedValues: true
+  ) { (arguments, value: ListLength) in arguments.events = value }
 
   public static let config = value(
     "config", valueName: "path", help: "Config file (default: $XDG_CONFIG_HOME/solverv/config.toml)."

@@ -32,6 +32,20 @@ extension Double: StatusOptionValue {
   public static var allowedValues: [String] { [] }
 }
 
+/// `--events`: how many upcoming events the large views list, 1–12 (config `events`).
+public struct ListLength: StatusOptionValue, Equatable {
+  public let count: Int
+
+  public init?(optionText text: String) {
+    guard let count = Int(text.trimmingWhitespace), SnapshotSettings.listCounts.contains(count) else { return nil }
+    self.count = count
+  }
+
+  public static var allowedValues: [String] { [] }
+  /// What the error for another value says.
+  public static let hint = "use a whole number from 1 to 12"
+}
+
 /// `--lang`: one of ``Languages``, by code or locale name (`nb`, `no`, `nb_NO.UTF-8`). A wrapper
 /// rather than an enum so that a new language stays one file in the engine.
 public struct LanguageChoice: StatusOptionValue, Equatable {

@@ -26,7 +26,7 @@ struct ConfigReader {
   let path: String
   var lines: [String: Int] = [:]
 
-  static let topKeys = ["language", "hemisphere", "clock", "location", "format", "notifications"]
+  static let topKeys = ["language", "hemisphere", "clock", "events", "location", "format", "notifications"]
   static let locationKeys = ["city", "name", "latitude", "longitude", "timezone"]
   static let formatKeys = ["size", "template", "click"]
   static let notificationKeys = ["enabled", "at", "daily_change", "since_solstice", "summer_mode", "sad"]
@@ -54,6 +54,13 @@ struct ConfigReader {
         throw error(root, "clock", prefix: "", "'\(text)' is not a clock: use 24h or 12h")
       }
       config.clock = clock
+    }
+    if let value = root["events"] {
+      note(root, "events", prefix: "")
+      guard case .integer(let count) = value, SnapshotSettings.listCounts.contains(Int(clamping: count)) else {
+        throw error(root, "events", prefix: "", "\(value.summary) is not a list length: use a whole number from 1 to 12")
+      }
+      config.eventCount = Int(count)
     }
     switch root["location"] {
     case .string(let text)?:

@@ -11,6 +11,8 @@ public struct SolvervConfig: Sendable {
   /// nil = follow the latitude ("auto").
   public var hemisphere: Hemisphere?
   public var clock: ClockStyle?
+  /// `events = N`: how many upcoming events the large views list, 1–12.
+  public var eventCount: Int?
   /// Per-format settings, keyed by format name (`[format.waybar]`).
   public var formats: [String: FormatSettings]
   public var notifications: NotificationSettings

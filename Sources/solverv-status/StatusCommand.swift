@@ -42,6 +42,7 @@ struct StatusCommand: ParsableCommand {
   @Option(.lang) var lang: LanguageChoice?
   @Option(.hemisphere) var hemisphere: Hemisphere?
   @Option(.clock) var clock: ClockStyle?
+  @Option(.events) var events: ListLength?
   @OptionGroup var file: ConfigFileOption
   @Option(.click) var click: String?
   @Flag(.watch) var watch = false

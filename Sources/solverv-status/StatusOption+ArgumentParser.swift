@@ -15,6 +15,10 @@ extension LanguageChoice: ExpressibleByArgument {
   public static var defaultCompletionKind: CompletionKind { .list(allowedValues) }
 }
 
+extension ListLength: ExpressibleByArgument {
+  public init?(argument: String) { self.init(optionText: argument) }
+}
+
 extension FormatChoice: ExpressibleByArgument {
   public init?(argument: String) { self.init(optionText: argument) }
   /// The built-in formats and the user's format files. (No `allValueStrings`: a user format is

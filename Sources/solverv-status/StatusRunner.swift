@@ -45,7 +45,9 @@ enum StatusRunner {
       // is_default, the tooltip).
       Output.error("solverv-status: " + notice)
     }
-    let line = provider.render(plan.snapshot(at: plan.start), options: plan.options)
+    var options = plan.options
+    options.terminal = isatty(STDOUT_FILENO) == 1
+    let line = provider.render(plan.snapshot(at: plan.start), options: options)
     return emitOrReport(line, provider: provider, status: 0)
   }
 

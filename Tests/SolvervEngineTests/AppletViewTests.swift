@@ -23,13 +23,15 @@ struct AppletViewTests {
     #expect(view.progressText == "67%" && view.progressLine == "Dec 21, 2026 21:50 · ███████░░░ 67%")
     #expect(view.description == "Shortest day of the year")
     #expect(view.eventsHeading == "Next")
+    // The default list is 8 long (issue 11 item 3): two years of solstices and equinoxes.
+    #expect(view.events.count == 8)
     #expect(
-      view.events.map(\.line) == [
+      view.events.prefix(3).map(\.line) == [
         "❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days",
         "🌱 Spring equinox — Mar 20, 2027 21:25 · in 118 days",
         "☀️ Summer solstice — Jun 21, 2027 16:11 · in 211 days",
       ])
-    #expect(view.events.map(\.season.colour) == ["#2196F3", "#4CAF50", "#FFC107"])
+    #expect(view.events.map(\.season.colour) == ["#2196F3", "#4CAF50", "#FFC107", "#FF9800"] + ["#2196F3", "#4CAF50", "#FFC107", "#FF9800"])
     #expect(view.sun.heading == "Today" && !view.isTomorrow && view.polar == "none")
     #expect(view.sun.rows.map(\.label) == ["↑ Sunrise", "↓ Sunset", "Solar noon"])
     #expect(view.sun.line == "↑ Sunrise \(view.sun.rows[0].text)  ↓ Sunset \(view.sun.rows[1].text)")
@@ -63,7 +65,7 @@ struct AppletViewTests {
     let view = Self.view("2026-11-22T12:00", Self.sydney)
     #expect(view.title == "☀️ Summer solstice" && view.season == .summer)
     #expect(view.description == "Longest day of the year")
-    #expect(view.events.map(\.name) == ["Summer solstice", "Autumn equinox", "Winter solstice"])
+    #expect(view.events.prefix(4).map(\.name) == ["Summer solstice", "Autumn equinox", "Winter solstice", "Spring equinox"])
     #expect(view.events[2].season == .winter && view.events[2].season.colour == "#2196F3")
     #expect(view.json()["colour"] == "#FFC107")
   }
@@ -110,9 +112,11 @@ struct AppletViewTests {
       let lines = LargeView.plain(snapshot)
       #expect(lines[0] == "\(view.title) \(view.countdown)")
       #expect(lines[1] == view.progressLine && lines[2] == view.description && lines[4] == view.eventsHeading)
-      #expect(Array(lines[5..<8]) == view.events.map(\.line))
-      #expect(lines[9] == "\(view.placeName) \(view.placeLine)")
-      #expect(lines[10] == view.sun.line && lines[11] == view.daylight.line)
+      // Each event row after its season's dot (issue 11 item 3), as many as the list is long.
+      let count = view.events.count
+      #expect(count == 8 && Array(lines[5..<(5 + count)]) == view.events.map { "● \($0.line)" })
+      #expect(lines[6 + count] == "\(view.placeName) \(view.placeLine)")
+      #expect(lines[7 + count] == view.sun.line && lines[8 + count] == view.daylight.line)
     }
   }
 

@@ -27,7 +27,7 @@ struct ViewFormatTests {
       ])
     #expect(view["text"] as? String == "❄️ Winter solstice in 29 days")
     let events = try #require((view["events"] as? [String: Any])?["rows"] as? [[String: Any]])
-    #expect(events.count == 3 && events[0]["line"] as? String == "❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days")
+    #expect(events.count == 8 && events[0]["line"] as? String == "❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days")
     let sun = try #require(view["sun"] as? [String: Any])
     #expect(sun["heading"] as? String == "Tomorrow" && sun["shown_day"] as? String == "tomorrow")
     // The same words as the bars' large view (the text format's large size shares the builder's

@@ -22,8 +22,11 @@ public struct ConkyProvider: StatusProvider {
       snapshot.season.icon + " " + snapshot.nextEventName + " "
       + snapshot.settings.language.countdown(days: snapshot.countdown.daysUntil)
     var out = "${color \(snapshot.season.colour)}\(conky(heading))${color}"
-    for text in LargeView.plain(snapshot).dropFirst() {
-      out += "\n" + conky(text)
+    for line in LargeView.lines(snapshot).dropFirst() {
+      // An event row's dot in its season's colour; the rest escaped as ever.
+      let plain = LargeView.plain(line, dot: false)
+      let dot = line.dot.map { "${color \($0)}\(LargeView.dotSymbol)${color} " } ?? ""
+      out += "\n" + dot + conky(plain)
     }
     return out
   }

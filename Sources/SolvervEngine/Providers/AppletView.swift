@@ -87,8 +87,9 @@ public struct AppletView: Sendable {
 
   /// - Parameters:
   ///   - text: the compact text; nil renders the small template.
-  ///   - count: how many upcoming events to list.
-  public init(_ snapshot: SolarSnapshot, text: String? = nil, events count: Int = 3) {
+  ///   - count: how many upcoming events to list; nil: the settings' `listCount`.
+  public init(_ snapshot: SolarSnapshot, text: String? = nil, events count: Int? = nil) {
+    let count = count ?? snapshot.settings.listCount
     let language = snapshot.settings.language
     let zone = snapshot.location.zone
     let clock = snapshot.settings.clock

@@ -6,10 +6,12 @@ public enum LargeView {
     public let heading: String?
     public let text: String
     public let emphasis: Bool
+    /// A season colour (`#rrggbb`) for a dot before the text: the event rows.
+    public var dot: String? = nil
   }
 
   /// The view's lines, unescaped. Empty `text` with nil heading is a blank separator line.
-  public static func lines(_ snapshot: SolarSnapshot, events count: Int = 3) -> [Line] {
+  public static func lines(_ snapshot: SolarSnapshot, events count: Int? = nil) -> [Line] {
     lines(AppletView(snapshot, events: count))
   }
 
@@ -24,7 +26,7 @@ public enum LargeView {
       blank,
       Line(heading: view.eventsHeading, text: "", emphasis: false),
     ]
-    lines += view.events.map { Line(heading: nil, text: $0.line, emphasis: false) }
+    lines += view.events.map { Line(heading: nil, text: $0.line, emphasis: false, dot: $0.season.colour) }
     lines += [
       blank,
       Line(heading: view.placeName, text: view.placeLine, emphasis: false),
@@ -39,18 +41,26 @@ public enum LargeView {
     let e = Escaping.pango.escape
     return lines(snapshot).map { line in
       var text = ""
+      if let dot = line.dot { text += "<span foreground=\"\(e(dot))\">\(dotSymbol)</span> " }
       if let heading = line.heading { text += "<b>\(e(heading))</b>" + (line.text.isEmpty ? "" : " ") }
       text += line.emphasis ? "<i>\(e(line.text))</i>" : e(line.text)
       return text
     }.joined(separator: "\n")
   }
 
-  /// The view as plain lines (text, conky after escaping).
+  /// The view as plain lines (text, conky after escaping); event rows start with a dot.
   public static func plain(_ snapshot: SolarSnapshot) -> [String] {
-    lines(snapshot).map { line in
-      [line.heading, line.text.isEmpty ? nil : line.text].compactMap { $0 }.joined(separator: " ")
-    }
+    lines(snapshot).map { plain($0) }
   }
+
+  /// One line as plain text, its dot uncoloured (or left out, for a format that colours it).
+  public static func plain(_ line: Line, dot: Bool = true) -> String {
+    [dot ? line.dot.map { _ in dotSymbol } : nil, line.heading, line.text.isEmpty ? nil : line.text].compactMap { $0 }.joined(
+      separator: " ")
+  }
+
+  /// The season colour dot before each listed event.
+  public static let dotSymbol = "●"
 }
 
 /// Short forms of error messages for a bar's limited space.

@@ -40,6 +40,9 @@ public struct RenderOptions: Sendable {
   public var template: Template?
   /// Polybar: a command run on left click, wrapped as `%{A1:…:}`.
   public var clickCommand: String?
+  /// Output goes to a person at a terminal (stdout is a TTY): the text format's large size adds
+  /// the next events and today's sun on their own lines, with coloured dots.
+  public var terminal = false
 
   public init(size: WidgetSize = .small, template: Template? = nil, clickCommand: String? = nil) {
     self.size = size

@@ -8,6 +8,9 @@ public struct SnapshotSettings: Sendable {
   public var messageParts: MessageParts
   /// How many upcoming events the snapshot lists.
   public var upcomingCount: Int
+  /// How many of them the large views list (tooltip, conky, the applets' view): config `events`,
+  /// 1–12, default 8.
+  public var listCount: Int
   /// The zone of the machine showing the snapshot, to mark a place whose clock differs
   /// (``SolarSnapshot/zoneComparison``); nil when unknown, and nothing is marked.
   public var systemZone: TimeZoneRules?
@@ -15,8 +18,9 @@ public struct SnapshotSettings: Sendable {
   public init(
     language: any Localization = English(), hemisphere: Hemisphere? = nil,
     clock: ClockStyle = .twentyFourHour, messageParts: MessageParts = .all, upcomingCount: Int = 12,
-    systemZone: TimeZoneRules? = nil
+    systemZone: TimeZoneRules? = nil, listCount: Int = SnapshotSettings.defaultListCount
   ) {
+    self.listCount = min(max(listCount, 1), 12)
     self.language = language
     self.hemisphere = hemisphere
     self.clock = clock
@@ -24,6 +28,13 @@ public struct SnapshotSettings: Sendable {
     self.upcomingCount = upcomingCount
     self.systemZone = systemZone
   }
+}
+
+extension SnapshotSettings {
+  /// The large views' list length when nothing says otherwise (the main screen of the designs).
+  public static let defaultListCount = 8
+  /// The allowed list lengths.
+  public static let listCounts = 1...12
 }
 
 /// 24-hour ("14:46") or 12-hour ("2:46 PM") times.

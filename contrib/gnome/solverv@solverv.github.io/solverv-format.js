@@ -92,6 +92,15 @@ export function notRunningLines() {
 }
 
 /**
+ * An event row's dot in its season's colour (only a `#rrggbb` from the view is used as a colour).
+ * @param {string} colour the row's `colour`
+ * @returns {string} Pango markup ending in a space
+ */
+function dot(colour) {
+    return /^#[0-9A-Fa-f]{6}$/.test(colour ?? '') ? `<span foreground="${colour}">●</span> ` : '● ';
+}
+
+/**
  * The view as menu lines: the next event, its progress and description, the next events, the
  * shown day's sun, the daylight changes and message, the place.
  * @param {?object} view the `View` property unpacked; null when not running
@@ -106,7 +115,7 @@ export function menuLines(view) {
         line('text', view.progress_line),
         line('text', view.description, `<i>${escapeMarkup(view.description)}</i>`),
         separator, headed('section', view.events.heading),
-        ...view.events.rows.map(event => line('text', event.line)),
+        ...view.events.rows.map(event => line('text', event.line, `${dot(event.colour)}${escapeMarkup(event.line)}`)),
         separator, headed('section', view.sun.heading),
         line('text', view.sun.rows.map(rowText).join('   ')),
         separator, headed('section', view.daylight.heading),

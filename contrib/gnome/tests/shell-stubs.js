@@ -89,9 +89,12 @@ class Actor extends Signals {
     }
 }
 
-/** The markup solverv-format.js may produce: <b>, <i> and the five entities, nothing raw. */
+/**
+ * The markup solverv-format.js may produce: <b>, <i>, an event row's leading colour dot and the
+ * five entities, nothing raw.
+ */
 function checkMarkup(markup) {
-    const stripped = markup.replace(/<\/?[bi]>/g, '');
+    const stripped = markup.replace(/^<span foreground="#[0-9A-Fa-f]{6}">●<\/span> /, '● ').replace(/<\/?[bi]>/g, '');
     if (/[<>]/.test(stripped) || /&(?!(amp|lt|gt|quot|#39);)/.test(stripped))
         registry.errors.push(`unsafe markup: ${markup}`);
     return stripped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')

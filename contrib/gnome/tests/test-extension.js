@@ -187,8 +187,8 @@ async function main(address) {
             `service appears: panel text "${label().text}"`);
         check(label().styleClasses.has('solverv-winter') && !label().styleClasses.has('solverv-not-running'),
             'service appears: season style class replaces not-running');
-        check(await eventually(() => menuTexts(button).filter(t => / — .* · in \d+ days/.test(t)).length === 3),
-            'the menu lists the View\'s three upcoming events');
+        check(await eventually(() => menuTexts(button).filter(t => / — .* · in \d+ days/.test(t)).length === 8),
+            'the menu lists the View\'s 8 upcoming events (the default list length)');
         check(menuTexts(button).includes('Tom & <Jerry> Europe/Oslo'),
             'the menu shows the place, a name with markup characters as text');
         check(menuTexts(button).includes('Tomorrow') && menuTexts(button).some(t => t.startsWith('↑ Sunrise 08:')),
@@ -201,7 +201,7 @@ async function main(address) {
         check(await eventually(() => label().text === '❄️ Winter solstice in 28 days'),
             `Refresh updates the panel through PropertiesChanged: "${label().text}"`);
         check(await eventually(() => menuTexts(button).includes(
-            '❄️ Winter solstice — Dec 21, 2026 21:50 · in 28 days')),
+            '● ❄️ Winter solstice — Dec 21, 2026 21:50 · in 28 days')),  // after its colour dot
         'the menu follows the View after the refresh');
 
         // -- "Compare with…": a typed date → Compare → the daemon's lines under the entry
@@ -242,7 +242,7 @@ async function main(address) {
             menuTexts(button).includes('❄️ Vintersolverv om 29 dager') &&
             menuTexts(button).includes('I morgen') && menuTexts(button).includes('Dagslys') &&
             menuTexts(button).some(t => t.startsWith('Siden i går -')) &&
-            menuTexts(button).some(t => /^❄️ Vintersolverv — 21\. desember 2026 21:50 · om 29 dager$/.test(t)),
+            menuTexts(button).some(t => /^● ❄️ Vintersolverv — 21\. desember 2026 21:50 · om 29 dager$/.test(t)),
         `the whole menu speaks Bokmål: ${menuTexts(button).join(' | ')}`);
         check(!menuTexts(button).some(t => /\b(in \d+ days|Sunrise|Sunset|Day length|Next|Daylight|Tomorrow|since)\b/.test(t)),
             'no English words of the view are left in the Bokmål menu');
@@ -252,7 +252,7 @@ async function main(address) {
             /^21\. juni 2027 · 18h 5\dm dagslys · 1\dh \d\dm mer enn i dag$/.test(t))),
         `a new view (language, day) asks the comparison again, in Bokmål: ${menuTexts(button).join(' | ')}`);
         button.menu.open();
-        check(await eventually(() => menuTexts(button).filter(t => / — /.test(t)).length === 3),
+        check(await eventually(() => menuTexts(button).filter(t => / — /.test(t)).length === 8),
             'opening the menu keeps the events');
 
         // -- disable

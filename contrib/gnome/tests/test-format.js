@@ -38,11 +38,12 @@ function ok(condition, what) {
 }
 
 /**
- * Accepts exactly the markup solverv-format.js may produce: <b>, <i> and the five entities.
+ * Accepts exactly the markup solverv-format.js may produce: <b>, <i>, an event row's leading
+ * colour dot (`<span foreground="#rrggbb">●</span> `) and the five entities.
  * Anything else — a raw '<', '&' or an unknown tag — means something went out unescaped.
  */
 function assertSafeMarkup(markup) {
-    const stripped = markup.replace(/<\/?[bi]>/g, '');
+    const stripped = markup.replace(/^<span foreground="#[0-9A-Fa-f]{6}">●<\/span> /, '').replace(/<\/?[bi]>/g, '');
     ok(!/[<>]/.test(stripped), `raw < or > in markup ${JSON.stringify(markup)}`);
     ok(!/&(?!(amp|lt|gt|quot|#39);)/.test(stripped), `raw & in markup ${JSON.stringify(markup)}`);
     const opened = (markup.match(/<[bi]>/g) ?? []).length;
@@ -72,7 +73,10 @@ test('the menu is the large view, line for line from the View', () => {
     equal(lines[1], 'Dec 21, 2026 21:50 · ███████░░░ 67%');
     equal(lines[2], 'Shortest day of the year');
     ok(lines.includes('❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days'), 'the next event');
-    equal(lines.filter(t => / — /.test(t)).length, 3, 'three events');
+    equal(lines.filter(t => / — /.test(t)).length, 8, 'the View\'s 8 events (the default list length)');
+    const markup = menuLines(view('oslo-en')).filter(l => / — /.test(l.text)).map(l => l.markup);
+    equal(markup[0], '<span foreground="#2196F3">●</span> ❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days', 'a winter dot');
+    equal(markup[1].slice(0, 36), '<span foreground="#4CAF50">●</span> ', 'a spring dot');
     ok(lines.includes('Tomorrow'), 'after sunset the sun is tomorrow\'s');
     ok(lines.some(t => /^↑ Sunrise \d\d:\d\d {3}↓ Sunset \d\d:\d\d {3}Solar noon \d\d:\d\d {3}Day length \dh \d\dm$/.test(t)), lines.join(' | '));
     ok(lines.includes('Since yesterday -4 min'), 'the change vs yesterday');

@@ -85,10 +85,23 @@ TestCase {
         ds.newData(ds.connectedSources[0], { "exit code": 0, "stdout": H.fixtureText(Qt.resolvedUrl("."), data.tag), "stderr": "" });
         verify(applet.viewModel.ok);
         const full = applet.fullRepresentation.createObject(testCase, { "width": applet.switchWidth });
+        // A popup gets its implicit height: every listed event (8 by default).
         full.height = Qt.binding(() => full.implicitHeight);
         waitForItemPolished(full);
-        verify(full.implicitHeight <= applet.switchHeight,
-               "content " + full.implicitHeight + " px tall, Plasma gives " + applet.switchHeight);
+        compare(full.rowsShown, applet.viewModel.view.events.rows.length, "a popup shows every listed event");
+        verify(Math.abs(full.laidOutHeight - full.implicitHeight) < 1,
+               "implicitHeight is the laid-out height with every row: " + full.implicitHeight + " vs " + full.laidOutHeight);
+        // A new desktop applet (and plasmoidviewer) is switchWidth x switchHeight: the rows that
+        // fit, never fewer than 3, and what is laid out fits.
+        full.height = applet.switchHeight;
+        tryVerify(() => full.laidOutHeight <= applet.switchHeight + 1, 2000,
+                  "content " + full.laidOutHeight + " px tall, Plasma gives " + applet.switchHeight);
+        waitForItemPolished(full);
+        verify(full.rowsShown >= 3 && full.rowsShown <= applet.viewModel.view.events.rows.length, "rows " + full.rowsShown);
+        verify(full.laidOutHeight <= applet.switchHeight + 1,
+               "content " + full.laidOutHeight + " px tall, Plasma gives " + applet.switchHeight);
+        full.height = Qt.binding(() => full.implicitHeight);
+        waitForItemPolished(full);
         verify(full.Layout.minimumWidth <= applet.switchWidth,
                "needs " + full.Layout.minimumWidth + " px, Plasma gives " + applet.switchWidth);
         compare(full.Layout.preferredWidth, applet.switchWidth, "the popup opens as big as a new desktop applet");

@@ -30,7 +30,47 @@ Item {
         upcomingRows.implicitWidth + 2 * Kirigami.Units.largeSpacing)
 
     implicitWidth: Math.max(Kirigami.Units.gridUnit * 20, full.neededWidth)
-    implicitHeight: column.implicitHeight + 2 * Kirigami.Units.largeSpacing
+    /// The height with every listed event (the `events` setting, 1-12): what a popup asks for.
+    /// Exact when all are shown; rows left out are added back at the measured pitch.
+    implicitHeight: full.laidOutHeight + (full.rowCount - full.rowsShown) * full.rowPitch
+
+    /// The height of what is laid out now (the shown rows).
+    readonly property real laidOutHeight: column.implicitHeight + 2 * Kirigami.Units.largeSpacing
+    readonly property int rowCount: full.view.events.rows.length
+    /// One event row plus the spacing, measured on a laid-out row (set by fitRows, not bound:
+    /// a binding through the layout would loop).
+    property real rowPitch: eventProbe.implicitHeight + upcomingRows.spacing
+    /// The events shown: all in a popup (it gets implicitHeight); in a smaller fixed size — a
+    /// new desktop applet, plasmoidviewer's 640x480 — the first ones that fit, never fewer than 3.
+    property int rowsShown: rowCount
+
+    function fitRows() {
+        const first = upcomingRepeater.count > 0 ? upcomingRepeater.itemAt(0) : null;
+        if (first !== null && first.implicitHeight > 0)
+            full.rowPitch = first.implicitHeight + upcomingRows.spacing;
+        let shown = full.rowCount;
+        if (full.height > 0 && full.height < full.implicitHeight)
+            shown = Math.max(Math.min(3, full.rowCount),
+                             full.rowCount - Math.ceil((full.implicitHeight - full.height) / full.rowPitch));
+        full.rowsShown = shown;
+    }
+    onHeightChanged: fitLater.restart()
+    onRowCountChanged: fitLater.restart()
+    Component.onCompleted: fitLater.restart()
+
+    // After the layout has settled: fitRows reads it.
+    Timer {
+        id: fitLater
+        interval: 0
+        onTriggered: full.fitRows()
+    }
+
+    // One event row's height, measured once for rowPitch.
+    PlasmaComponents.Label {
+        id: eventProbe
+        visible: false
+        text: "❄️ X"
+    }
 
     ColumnLayout {
         id: column
@@ -92,11 +132,21 @@ Item {
                 spacing: Kirigami.Units.smallSpacing
                 Layout.fillWidth: true
                 Repeater {
-                    model: full.view.events.rows
+                    id: upcomingRepeater
+                    onItemAdded: fitLater.restart()
+                    model: full.view.events.rows.slice(0, full.rowsShown)
                     delegate: RowLayout {
                         id: event
                         required property var modelData
                         Layout.fillWidth: true
+                        // The season's colour dot.
+                        Rectangle {
+                            implicitWidth: Kirigami.Units.smallSpacing * 2
+                            implicitHeight: implicitWidth
+                            radius: implicitWidth / 2
+                            color: event.modelData.colour
+                            Layout.alignment: Qt.AlignVCenter
+                        }
                         PlasmaComponents.Label {
                             text: event.modelData.icon + " " + event.modelData.name
                             elide: Text.ElideRight
