@@ -91,16 +91,24 @@ public struct Plan: Sendable {
     _ config: SolvervConfig, language: (any Localization)? = nil, hemisphere: Hemisphere? = nil, clock: ClockStyle? = nil,
     events: Int? = nil, systemZone: TimeZoneRules? = nil
   ) -> SnapshotSettings {
-    SnapshotSettings(
-      language: language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
+    let timeLocale = LocaleConventions.timeLocale()
+    return SnapshotSettings(
+      language: Plan.ordered(
+        language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
+        config.dateOrder ?? LocaleConventions.dateOrder(for: timeLocale)),
       hemisphere: hemisphere ?? config.hemisphere,
-      clock: clock ?? config.clock ?? .twentyFourHour,
+      clock: clock ?? config.clock ?? LocaleConventions.clock(for: timeLocale),
       messageParts: config.notifications.parts, systemZone: systemZone,
       listCount: events ?? config.eventCount ?? SnapshotSettings.defaultListCount)
   }
 
   public func snapshot(at instant: Instant) -> SolarSnapshot {
     SolarSnapshot(at: instant, location: location, settings: settings)
+  }
+
+  /// English written in `order`; the other languages have one order each.
+  static func ordered(_ language: any Localization, _ order: DateOrder) -> any Localization {
+    language is English ? English(dateOrder: order) : language
   }
 
   /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.

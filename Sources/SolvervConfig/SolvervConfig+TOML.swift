@@ -26,7 +26,7 @@ struct ConfigReader {
   let path: String
   var lines: [String: Int] = [:]
 
-  static let topKeys = ["language", "hemisphere", "clock", "events", "location", "format", "notifications"]
+  static let topKeys = ["language", "hemisphere", "clock", "date_order", "events", "location", "format", "notifications"]
   static let locationKeys = ["city", "name", "latitude", "longitude", "timezone"]
   static let formatKeys = ["size", "template", "click"]
   static let notificationKeys = ["enabled", "at", "daily_change", "since_solstice", "summer_mode", "sad"]
@@ -34,10 +34,11 @@ struct ConfigReader {
   mutating func read(_ root: TOMLTable) throws(ConfigError) -> SolvervConfig {
     var config = SolvervConfig()
     try checkKeys(root, allowed: ConfigReader.topKeys, prefix: "")
-    if let code = try string(root, "language", prefix: "") {
+    if let code = try string(root, "language", prefix: ""), code != "auto" {
       guard Languages.named(code) != nil else {
         throw error(
-          root, "language", prefix: "", "unknown language '\(code)': use one of \(Languages.codes.joined(separator: ", "))")
+          root, "language", prefix: "",
+          "unknown language '\(code)': use auto or one of \(Languages.codes.joined(separator: ", "))")
       }
       config.language = code
     }
@@ -49,11 +50,18 @@ struct ConfigReader {
       default: throw error(root, "hemisphere", prefix: "", "'\(text)' is not a hemisphere: use auto, north or south")
       }
     }
-    if let text = try string(root, "clock", prefix: "") {
+    // "auto" (the default) leaves clock and date order to the locale (LC_TIME).
+    if let text = try string(root, "clock", prefix: ""), text != "auto" {
       guard let clock = ClockStyle(rawValue: text) else {
-        throw error(root, "clock", prefix: "", "'\(text)' is not a clock: use 24h or 12h")
+        throw error(root, "clock", prefix: "", "'\(text)' is not a clock: use auto, 24h or 12h")
       }
       config.clock = clock
+    }
+    if let text = try string(root, "date_order", prefix: ""), text != "auto" {
+      guard let order = DateOrder(rawValue: text) else {
+        throw error(root, "date_order", prefix: "", "'\(text)' is not a date order: use auto, mdy, dmy or ymd")
+      }
+      config.dateOrder = order
     }
     if let value = root["events"] {
       note(root, "events", prefix: "")

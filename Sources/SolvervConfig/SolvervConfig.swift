@@ -10,7 +10,10 @@ public struct SolvervConfig: Sendable {
   public var language: String?
   /// nil = follow the latitude ("auto").
   public var hemisphere: Hemisphere?
+  /// nil = from the locale ("auto").
   public var clock: ClockStyle?
+  /// `date_order`: nil = from the locale ("auto").
+  public var dateOrder: DateOrder?
   /// `events = N`: how many upcoming events the large views list, 1–12.
   public var eventCount: Int?
   /// Per-format settings, keyed by format name (`[format.waybar]`).

@@ -31,7 +31,10 @@ struct AppletViewTests {
         "🌱 Spring equinox — Mar 20, 2027 21:25 · in 118 days",
         "☀️ Summer solstice — Jun 21, 2027 16:11 · in 211 days",
       ])
-    #expect(view.events.map(\.season.colour) == ["#2196F3", "#4CAF50", "#FFC107", "#FF9800"] + ["#2196F3", "#4CAF50", "#FFC107", "#FF9800"])
+    #expect(
+      view.events.map(\.season.colour) == ["#2196F3", "#4CAF50", "#FFC107", "#FF9800"] + [
+        "#2196F3", "#4CAF50", "#FFC107", "#FF9800",
+      ])
     #expect(view.sun.heading == "Today" && !view.isTomorrow && view.polar == "none")
     #expect(view.sun.rows.map(\.label) == ["↑ Sunrise", "↓ Sunset", "Solar noon"])
     #expect(view.sun.line == "↑ Sunrise \(view.sun.rows[0].text)  ↓ Sunset \(view.sun.rows[1].text)")

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
 
 /// Issue 11 item 3 ("Lists"): the large views list the next events — date, time, days left and
 /// a dot in the season's colour — as many as `events` says (1–12, default 8), and the text
@@ -64,8 +65,9 @@ struct EventListTests {
     #expect(result.stderr.contains("'\(value)'") && result.stderr.contains("from 1 to 12"), "\(result.stderr)")
   }
 
-  @Test("A bad events = in the config is a config error (78) naming the key, the value and 1 to 12",
-        arguments: ["0", "13", "\"8\"", "8.0", "true"])
+  @Test(
+    "A bad events = in the config is a config error (78) naming the key, the value and 1 to 12",
+    arguments: ["0", "13", "\"8\"", "8.0", "true"])
   func badConfig(value: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-events-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -92,7 +94,9 @@ struct EventListTests {
 
   @Test("The dot's markup leaves the tooltip well-formed and a hostile place name escaped")
   func escaping() throws {
-    let tooltip = try Self.tooltip(["--lat", "59.9", "--lon", "10.7", "--tz", "Europe/Oslo", "--name", "<b>x</b>&", "--at", "2026-11-23T12:00"])
+    let tooltip = try Self.tooltip([
+      "--lat", "59.9", "--lon", "10.7", "--tz", "Europe/Oslo", "--name", "<b>x</b>&", "--at", "2026-11-23T12:00",
+    ])
     #expect(tooltip.contains("&lt;b&gt;x&lt;/b&gt;&amp;"))
     #expect(Self.dotted(tooltip).allSatisfy { $0.contains("\">●</span> ") })
     let parser = XMLParser(data: Data(("<markup>" + tooltip + "</markup>").utf8))

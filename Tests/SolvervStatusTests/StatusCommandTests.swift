@@ -156,7 +156,7 @@ struct StatusCommandTests {
   @Test(arguments: [
     ("langauge = \"en\"\n", 1, "unknown key; valid keys here: language"),
     ("[location]\ncity = \"Oslo\"\nlatitude = 1\n", 2, "either city or latitude"),
-    ("clock = \"13h\"\n", 1, "use 24h or 12h"),
+    ("clock = \"13h\"\n", 1, "use auto, 24h or 12h"),
     ("[format.waybar]\ntemplate = \"{dayz}\"\n", 2, "unknown placeholder 'dayz'"),
     ("[notifications]\ndaily_change = false\nsince_solstice = false\n", 3, "cannot both be off"),
     ("[location]\ncity = \"Atlantis Under The Sea\"\n", 2, "unknown place"),

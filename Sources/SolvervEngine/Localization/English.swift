@@ -1,6 +1,11 @@
 /// English (the default language).
 public struct English: Localization {
-  public init() {}
+  /// Month-first ("Dec 21, 2026", the US) or day-first ("21 Dec 2026", most English-speaking
+  /// countries), or year-first ("2026-12-21"): English is written all three ways, so the locale
+  /// (LC_TIME) or the config's `date_order` chooses. The other languages have one order each.
+  public var dateOrder: DateOrder
+
+  public init(dateOrder: DateOrder = .mdy) { self.dateOrder = dateOrder }
   public var code: String { "en" }
   public var nativeName: String { "English" }
 
@@ -38,11 +43,17 @@ public struct English: Localization {
   }
 
   public func shortDate(_ date: CivilDate) -> String {
-    "\(monthAbbreviation(date.month)) \(date.day)"
+    dateOrder == .dmy ? "\(date.day) \(monthAbbreviation(date.month))" : "\(monthAbbreviation(date.month)) \(date.day)"
   }
 
   public func longDate(_ date: CivilDate) -> String {
-    "\(monthAbbreviation(date.month)) \(date.day), \(date.year)"
+    switch dateOrder {
+    case .mdy: return "\(monthAbbreviation(date.month)) \(date.day), \(date.year)"
+    case .dmy: return "\(date.day) \(monthAbbreviation(date.month)) \(date.year)"
+    case .ymd:
+      func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+      return "\(date.year)-\(two(date.month))-\(two(date.day))"
+    }
   }
 
   public func countdown(days: Int) -> String {

@@ -37,6 +37,12 @@ extension SnapshotSettings {
   public static let listCounts = 1...12
 }
 
+/// The order of a date's parts: month first (en_US), day first (en_GB, de_DE, nb_NO…) or year
+/// first (sv_SE, ja_JP, ISO 8601).
+public enum DateOrder: String, Sendable, CaseIterable {
+  case mdy, dmy, ymd
+}
+
 /// 24-hour ("14:46") or 12-hour ("2:46 PM") times.
 public enum ClockStyle: String, Sendable, CaseIterable {
   case twentyFourHour = "24h"
