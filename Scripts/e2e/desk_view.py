@@ -57,8 +57,10 @@ def agrees(view, snapshot, large, language):
     assert view["title"] == f"{snapshot['season']['icon']} {event['name']}", view["title"]
     assert view["description"] == event["description"], (view["description"], event["description"])
     rows = view["events"]["rows"]
+    # The list's length is the `events` setting (default 8); the JSON's upcoming list has 12.
+    assert len(rows) == snapshot.get("list_length", 8), f"{len(rows)} events, not {snapshot.get('list_length', 8)}"
     assert [(r["name"], r["days_until"]) for r in rows] == \
-           [(e["name"], e["days_until"]) for e in snapshot["upcoming"][:3]], f"events {rows}"
+           [(e["name"], e["days_until"]) for e in snapshot["upcoming"][:len(rows)]], f"events {rows}"
     assert view["place"]["name"] == snapshot["location"]["name"], view["place"]
     assert view["place"]["zone"] == snapshot["location"]["timezone"], view["place"]
     assert large.startswith(view["text"] + " "), f"--size large {large!r} does not start with {view['text']!r}"

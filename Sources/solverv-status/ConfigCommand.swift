@@ -9,12 +9,12 @@ import SolvervSystem
   import Glibc
 #endif
 
-/// `solverv-status config init|check|path`.
+/// `solverv-status config init|check|path|get|set`.
 struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "config",
-    abstract: "Create, check or locate the config file.",
-    subcommands: [ConfigPath.self, ConfigCheck.self, ConfigInit.self])
+    abstract: "Create, check, locate, read or change the config file.",
+    subcommands: [ConfigPath.self, ConfigCheck.self, ConfigInit.self, ConfigGet.self, ConfigSet.self])
 }
 
 struct ConfigFileOption: ParsableArguments {
