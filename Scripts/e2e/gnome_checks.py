@@ -109,8 +109,8 @@ class Checks:
         view = view or self.cli["view"]
         texts = self.texts(shown)
         assert texts[0].startswith(view["title"]) and view["countdown"] in texts[0], f"title line {texts[0]!r}"
-        for row in view["events"]["rows"]:
-            assert row["line"] in texts, f"event row {row['line']!r} not a menu line: {texts}"
+        for row in view["events"]["rows"]:  # each after its season's colour dot
+            assert f"● {row['line']}" in texts, f"event row {row['line']!r} not a menu line: {texts}"
         try:
             desk_view.in_order(view, lambda piece, at: next(
                 (i for i, text in enumerate(texts) if i >= at and piece in text), None))
@@ -119,8 +119,8 @@ class Checks:
         return texts
 
     def events_shown(self, view=None):
-        """A settle condition: the menu holds the view's three event rows."""
-        lines = [row["line"] for row in (view or self.cli["view"])["events"]["rows"]]
+        """A settle condition: the menu holds the view's event rows (8 by default), each after its dot."""
+        lines = [f"● {row['line']}" for row in (view or self.cli["view"])["events"]["rows"]]
         return lambda shown: all(line in self.texts(shown) for line in lines)
 
     def menu(self):

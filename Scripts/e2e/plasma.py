@@ -192,6 +192,14 @@ def viewer(session, want):
     session.screenshot("plasma-plasmoidviewer.png", (win["x"], win["y"], win["w"], win["h"]))
     assert (win["w"], win["h"]) == (640, 480), f"plasmoidviewer window is {win['w']}x{win['h']}, not its default 640x480"
     problems = []
+    # A fixed-size applet lists the events that fit (never fewer than 3), a popup all of them:
+    # the viewer must show the first ones, in order, and nothing cut or outside.
+    rows = view["events"]["rows"]
+    shown = sum(1 for name in label_names(view) if any(n["name"] == name for n in nodes))
+    expected = label_names(view)[:shown]
+    if shown < min(3, len(rows)):
+        problems.append(f"only {shown} of {len(rows)} events shown")
+    view = dict(view, events=dict(view["events"], rows=rows[:shown]))
     # Qt reports only objects that are showing: what fell off the window is missing.
     try:
         laid_out(nodes, view)
@@ -210,7 +218,8 @@ def viewer(session, want):
         problems.append(f"QML warnings from the applet: {warnings[:3]}")
     assert not problems, "; ".join(problems)
     bottom = max(n["y"] + n["h"] for n in nodes if n["depth"] >= 1 and n["role"] != "tool bar" and n["name"])
-    return f"{len(nodes)} objects inside {win['w']}x{win['h']}, lowest ends at y={bottom - win['y']}, event names whole"
+    return (f"{len(nodes)} objects inside {win['w']}x{win['h']}, lowest ends at y={bottom - win['y']}, "
+            f"the first {shown} of {len(rows)} events ({', '.join(expected)}), names whole")
 
 
 def main():

@@ -85,7 +85,8 @@ public enum SettingsWriter {
     do {
       switch key.name {
       case "location.city":
-        let cleared = try ConfigEditor.setting(place.map { ($0, nil) } + [(["location"], nil)], in: text)
+        // The city line, when there is one, is replaced where it stands (its comment kept).
+        let cleared = try ConfigEditor.setting(place.dropLast().map { ($0, nil) } + [(["location"], nil)], in: text)
         return try ConfigEditor.setting([(["location", "city"], literal)], in: cleared)
       case "location.auto":
         guard value == .boolean(true) else {

@@ -26,7 +26,7 @@ extension Daemon {
           setLocation: { [options] name, coordinate, zone in
             try ConfigEditor.setLocation(
               name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
-          })
+          }, configPath: options.configPath ?? Paths.configFile)
       }
     }
     for message in messages {

@@ -19,6 +19,8 @@ struct ServiceRequests {
   let requestRefresh: () -> Void
   /// Persists a new place (the config file) — injected so tests can point it elsewhere.
   let setLocation: (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void
+  /// The config file GetSettings reads and SetSettings writes.
+  let configPath: String
 
   /// The longest Events span answered in one call.
   static let maximumEventYears = 100
@@ -43,7 +45,7 @@ struct ServiceRequests {
 
   /// Whether a call changes something besides its reply (only these are served without a reply).
   static func hasEffect(_ message: DBusMessage) -> Bool {
-    message.member == "SetLocation" || message.member == "Refresh"
+    message.member == "SetLocation" || message.member == "Refresh" || message.member == "SetSettings"
   }
 
   private func answer(_ message: DBusMessage) throws -> DBusMessage {
@@ -92,6 +94,17 @@ struct ServiceRequests {
       try changeLocation(args)
       requestRefresh()
       return message.methodReturn()
+    case (SolvervBusInterface.interface, "GetSettings"):
+      try expect(message, "")
+      return try returning(message, [try getSettings()])
+    case (SolvervBusInterface.interface, "SetSettings"):
+      let args = try arguments(message, "a{sv}")
+      try setSettings(args[0])
+      requestRefresh()
+      return message.methodReturn()
+    case (SolvervBusInterface.interface, "SearchPlaces"):
+      let args = try arguments(message, "s")
+      return try returning(message, [try searchPlaces(args[0].stringValue ?? "")])
     case (SolvervBusInterface.interface, "Refresh"):
       try expect(message, "")
       requestRefresh()

@@ -79,6 +79,16 @@ public enum SolvervBusInterface {
             <arg name="name" type="s" direction="in"/>
             <arg name="timezone" type="s" direction="in"/>
           </method>
+          <method name="GetSettings">
+            <arg name="settings" type="a{sv}" direction="out"/>
+          </method>
+          <method name="SetSettings">
+            <arg name="changes" type="a{sv}" direction="in"/>
+          </method>
+          <method name="SearchPlaces">
+            <arg name="query" type="s" direction="in"/>
+            <arg name="places" type="aa{sv}" direction="out"/>
+          </method>
           <method name="Refresh"/>
           <signal name="EventReached">
             <arg name="kind" type="s"/>

@@ -1,0 +1,108 @@
+import BusTestSupport
+import DBusKit
+import DBusService
+import Foundation
+import Testing
+
+/// Issue 11 item 7 on a real private bus: `GetSettings`, `SetSettings(a{sv})` and
+/// `SearchPlaces(s)` — the applets' settings windows write through the daemon, so the config file
+/// changes (comments kept), the properties follow at once, and bad input is `InvalidArgs` naming
+/// the key with the file untouched.
+@Suite(.serialized) struct SettingsMethodTests {
+  static let oslo = "# mine\n[location]\ncity = \"Oslo\"  # home\n\n[notifications]\nenabled = false\n"
+
+  @Test("GetSettings gives every key with its value in effect, typed; `config get` agrees")
+  func getSettings() throws {
+    let harness = try DaemonHarness(config: Self.oslo)
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let reply = try #require(try harness.call("GetSettings", on: client).first)
+    #expect(reply["location.city"]?.stringValue == "Oslo")
+    #expect(reply["events"]?.int32Value == 8)
+    #expect(reply["notifications.enabled"]?.boolValue == false)
+    #expect(reply["clock"]?.stringValue == "auto")
+    let cli = harness.cli(["config", "get", "--config", harness.configFile.path])
+    #expect(cli.stdout.contains("location.city = Oslo\n") && cli.stdout.contains("notifications.enabled = false\n"))
+  }
+
+  @Test(
+    "SetSettings location.city = Tokyo: the file keeps its comments, Text follows and PropertiesChanged arrives within a second")
+  func setPlace() throws {
+    let harness = try DaemonHarness(config: Self.oslo)
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let watcher = try harness.client()
+    let collector = try SignalCollector(connection: watcher, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
+    let before = try #require(try harness.property("View", on: client))
+    #expect(before["place"]?["name"]?.stringValue == "Oslo")
+    let sent = Date()
+    _ = try harness.call(
+      "SetSettings", [.stringVariantDictionary([("location.city", .string("Tokyo")), ("events", .int32(5))])], on: client)
+    let changed = collector.waitFor("PropertiesChanged", timeout: 5)
+    #expect(!changed.isEmpty)
+    if let first = changed.first { #expect(first.at.timeIntervalSince(sent) < 1.0) }
+    let text = try String(contentsOf: harness.configFile, encoding: .utf8)
+    #expect(text == "# mine\nevents = 5\n\n[location]\ncity = \"Tokyo\"  # home\n\n[notifications]\nenabled = false\n", "\(text)")
+    let view = try #require(try harness.property("View", on: client))
+    #expect(view["place"]?["name"]?.stringValue == "Tokyo", "\(view)")
+    #expect(view["events"]?["rows"]?.arrayValue?.count == 5)
+  }
+
+  @Test("Bad SetSettings input is InvalidArgs naming the key, and the file stays byte for byte")
+  func invalidInput() throws {
+    let harness = try DaemonHarness(config: Self.oslo)
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let cases: [([(String, DBusValue)], String)] = [
+      ([("colour", .string("red"))], "unknown setting 'colour'"),
+      ([("events", .string("8"))], "'events' takes a integer, not type 's'"),
+      ([("events", .int32(13))], "'events': 13 is not a list length"),
+      ([("clock", .string("noon"))], "'noon' is not a clock"),
+      ([("location.city", .string("Qwxzville"))], "'Qwxzville' is not a bundled city"),
+      ([("location.city", .string(String(repeating: "x", count: 5000)))], "'location.city' is too long"),
+      // (A NUL inside a string cannot be sent: libdbus refuses it before the bus.)
+      ([("events", .int32(3)), ("clock", .string("noon"))], "'noon' is not a clock"),  // all or nothing
+      (
+        [("notifications.daily_change", .boolean(false)), ("notifications.since_solstice", .boolean(false))], "cannot both be off"
+      ),
+      ([], "no settings given"),
+    ]
+    for (pairs, mention) in cases {
+      do throws(DBusError) {
+        _ = try harness.call("SetSettings", [.stringVariantDictionary(pairs)], on: client)
+        Issue.record("SetSettings \(pairs) succeeded")
+      } catch {
+        #expect(error.name == DBusError.invalidArgs.rawValue, "\(error)")
+        #expect(error.message.contains(mention), "\(mention): \(error.message)")
+      }
+      #expect(try String(contentsOf: harness.configFile, encoding: .utf8) == Self.oslo)
+    }
+    do throws(DBusError) {
+      _ = try harness.call("SetSettings", [.string("events")], on: client)
+      Issue.record("SetSettings(s) succeeded")
+    } catch {
+      #expect(error.name == DBusError.invalidArgs.rawValue)
+    }
+  }
+
+  @Test("SearchPlaces finds bundled cities best first, at most 20; an empty query finds none")
+  func searchPlaces() throws {
+    let harness = try DaemonHarness(config: Self.oslo)
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let tokyo = try #require(try harness.call("SearchPlaces", [.string("Tokyo")], on: client).first?.arrayValue)
+    #expect(tokyo.first?["name"]?.stringValue == "Tokyo" && tokyo.first?["timezone"]?.stringValue == "Asia/Tokyo")
+    #expect(
+      tokyo.first?["country"]?.stringValue == "JP" && tokyo.first?["latitude"]?.doubleValue.map { abs($0 - 35.69) < 0.1 } == true)
+    let many = try #require(try harness.call("SearchPlaces", [.string("San")], on: client).first?.arrayValue)
+    #expect(many.count == 20)
+    #expect(try harness.call("SearchPlaces", [.string("  ")], on: client).first?.arrayValue?.isEmpty == true)
+    let xml = try #require(
+      try harness.call("Introspect", interface: "org.freedesktop.DBus.Introspectable", on: client).first?.stringValue)
+    #expect(xml.contains(#"<method name="SetSettings">"#) && xml.contains(#"<method name="SearchPlaces">"#))
+  }
+}
