@@ -39,11 +39,8 @@ class SolvervIndicator {
             text: panelText(null), y_align: Clutter.ActorAlign.CENTER, style_class: 'solverv-panel-label',
         });
         this.button.add_child(this._label);
-        this._info = new PopupMenu.PopupMenuSection();
-        this.button.menu.addMenuItem(this._info);
-        this.button.menu.addMenuItem(new PopupMenu.PopupSeparatorMenuItem());
-        // "Compare with…": a date typed here goes to the daemon's Compare; its lines are shown as
-        // they come (localised by the daemon).
+        // "Compare with…" first: a date typed here goes to the daemon's Compare; its lines are
+        // shown as they come (localised by the daemon).
         this._compareEntry = new St.Entry({
             hint_text: 'Compare with…', can_focus: true, x_expand: true, style_class: 'solverv-compare-entry',
         });
@@ -54,6 +51,12 @@ class SolvervIndicator {
         this.button.menu.addMenuItem(entryItem);
         this._compareResult = new PopupMenu.PopupMenuSection();
         this.button.menu.addMenuItem(this._compareResult);
+        this.button.menu.addMenuItem(new PopupMenu.PopupSeparatorMenuItem());
+        // The view below the entry: with 8-12 events the menu can be taller than a small screen
+        // (it does not scroll), and the entry must stay reachable at the top.
+        this._info = new PopupMenu.PopupMenuSection();
+        this.button.menu.addMenuItem(this._info);
+        this.button.menu.addMenuItem(new PopupMenu.PopupSeparatorMenuItem());
         this._refreshItem = new PopupMenu.PopupMenuItem('');
         this._refreshItem.connect('activate', () => this._refresh());
         this.button.menu.addMenuItem(this._refreshItem);

@@ -41,7 +41,7 @@ Item {
     /// a binding through the layout would loop).
     property real rowPitch: eventProbe.implicitHeight + upcomingRows.spacing
     /// The events shown: all in a popup (it gets implicitHeight); in a smaller fixed size — a
-    /// new desktop applet, plasmoidviewer's 640x480 — the first ones that fit, never fewer than 3.
+    /// new desktop applet, plasmoidviewer's 640x480 — the first ones that fit, at least one.
     property int rowsShown: rowCount
 
     function fitRows() {
@@ -50,7 +50,7 @@ Item {
             full.rowPitch = first.implicitHeight + upcomingRows.spacing;
         let shown = full.rowCount;
         if (full.height > 0 && full.height < full.implicitHeight)
-            shown = Math.max(Math.min(3, full.rowCount),
+            shown = Math.max(Math.min(1, full.rowCount),
                              full.rowCount - Math.ceil((full.implicitHeight - full.height) / full.rowPitch));
         full.rowsShown = shown;
     }
