@@ -39,6 +39,12 @@ class Checks:
     def texts(self, view):
         return [line["text"] for line in view["lines"]]
 
+    @staticmethod
+    def view_texts(view):
+        """The menu's lines below the "Compare with…" entry and its answer: the view itself."""
+        return [line["text"] for line in view["lines"]
+                if not any(c.startswith(("solverv-line-compare-", "solverv-compare-")) for c in line["classes"])]
+
     def settled(self, want_open, condition=lambda view: True):
         """The view once the menu is (not) open and done animating and CONDITION holds."""
         last = {}
@@ -107,7 +113,7 @@ class Checks:
         """Every piece of the view (`--format view`, or VIEW) in the menu, in the view's order;
         the title line first, each event row as its own line."""
         view = view or self.cli["view"]
-        texts = self.texts(shown)
+        texts = self.view_texts(shown)
         # The first line with text: the "Compare with…" entry above the view has none.
         title = next((text for text in texts if text), "")
         assert title.startswith(view["title"]) and view["countdown"] in title, f"title line {title!r}"
@@ -178,7 +184,7 @@ class Checks:
         self.s.eval(js.quiet_desktop())
         view = self.open_menu(lambda v: v["label"] == NOT_RUNNING)
         assert "solverv-not-running" in view["labelClasses"], view["labelClasses"]
-        texts = self.texts(view)
+        texts = self.view_texts(view)
         assert next((text for text in texts if text), "") == "Solverv service is not running", texts
         assert "Try to start the service" in texts and "Refresh" not in texts, texts
         self.crop(self.s.screenshot("/tmp/gnome-not-running-full.png"), "gnome-shell-not-running.png",
