@@ -34,6 +34,9 @@ Item {
     /// Exact when all are shown; rows left out are added back at the measured pitch.
     implicitHeight: full.laidOutHeight + (full.rowCount - full.rowsShown) * full.rowPitch
 
+    /// The height with a single event row: the least a fixed-size applet can be.
+    readonly property real minimumHeight: full.implicitHeight - Math.max(0, full.rowCount - 1) * full.rowPitch
+
     /// The height of what is laid out now (the shown rows).
     readonly property real laidOutHeight: column.implicitHeight + 2 * Kirigami.Units.largeSpacing
     readonly property int rowCount: full.view.events.rows.length

@@ -80,10 +80,11 @@ PlasmoidItem {
     fullRepresentation: FullView {
         viewModel: root.viewModel
         // At least wide enough for whole event names (FullView.neededWidth), 20 grid units
-        // where that is more; as tall as the content.
+        // where that is more; as tall as the content, and at least tall enough for one event
+        // row (a fixed-size applet shows the rows that fit).
         Layout.minimumWidth: neededWidth
         Layout.preferredWidth: implicitWidth
-        Layout.minimumHeight: implicitHeight
+        Layout.minimumHeight: minimumHeight
         Layout.preferredHeight: implicitHeight
         onRefreshRequested: root.refresh()
     }
