@@ -29,6 +29,10 @@ PlasmoidItem {
     /// "dbus", "cli", or "" while the D-Bus source is still being asked.
     readonly property string backend: dbusUsable ? "dbus" : (cli.active ? "cli" : "")
     readonly property bool vertical: Plasmoid.formFactor === PlasmaCore.Types.Vertical
+    /// On the desktop (or plasmoidviewer) the full view is the applet itself, sized from its
+    /// preferred size: keep that within the switch size and let the event rows that fit show.
+    /// In a panel it is a popup, as tall as every listed event.
+    readonly property bool onDesktop: Plasmoid.formFactor === PlasmaCore.Types.Planar
 
     function refresh() {
         if (root.dbusUsable) {
@@ -85,7 +89,7 @@ PlasmoidItem {
         Layout.minimumWidth: neededWidth
         Layout.preferredWidth: implicitWidth
         Layout.minimumHeight: minimumHeight
-        Layout.preferredHeight: implicitHeight
+        Layout.preferredHeight: root.onDesktop ? Math.min(implicitHeight, root.switchHeight) : implicitHeight
         onRefreshRequested: root.refresh()
     }
 }
