@@ -32,7 +32,7 @@ Item {
     implicitWidth: Math.max(Kirigami.Units.gridUnit * 20, full.neededWidth)
     /// The height with every listed event (the `events` setting, 1-12): what a popup asks for.
     /// Exact when all are shown; rows left out are added back at the measured pitch.
-    implicitHeight: full.laidOutHeight + (full.rowCount - full.rowsShown) * full.rowPitch
+    implicitHeight: full.laidOutHeight + (Math.min(full.rowCount, full.rowLimit) - full.rowsShown) * full.rowPitch
 
     /// The height with a single event row: the least a fixed-size applet can be.
     readonly property real minimumHeight: full.implicitHeight - Math.max(0, full.rowCount - 1) * full.rowPitch
@@ -45,16 +45,21 @@ Item {
     property real rowPitch: eventProbe.implicitHeight + upcomingRows.spacing
     /// The events shown: all in a popup (it gets implicitHeight); in a smaller fixed size — a
     /// new desktop applet, plasmoidviewer's 640x480 — the first ones that fit, at least one.
-    property int rowsShown: rowCount
+    property int rowsShown: Math.min(rowCount, rowLimit)
+    /// The most rows shown: every listed one in a popup; main.qml sets 3 on the desktop, where
+    /// the applet starts at the switch size (a user who wants more makes it bigger... or uses
+    /// the panel's popup, which lists all).
+    property int rowLimit: 12
+    onRowLimitChanged: fitLater.restart()
 
     function fitRows() {
         const first = upcomingRepeater.count > 0 ? upcomingRepeater.itemAt(0) : null;
         if (first !== null && first.implicitHeight > 0)
             full.rowPitch = first.implicitHeight + upcomingRows.spacing;
-        let shown = full.rowCount;
+        const listed = Math.min(full.rowCount, full.rowLimit);
+        let shown = listed;
         if (full.height > 0 && full.height < full.implicitHeight)
-            shown = Math.max(Math.min(1, full.rowCount),
-                             full.rowCount - Math.ceil((full.implicitHeight - full.height) / full.rowPitch));
+            shown = Math.max(Math.min(1, listed), listed - Math.ceil((full.implicitHeight - full.height) / full.rowPitch));
         full.rowsShown = shown;
     }
     onHeightChanged: fitLater.restart()

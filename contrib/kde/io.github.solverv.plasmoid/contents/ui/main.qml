@@ -29,9 +29,9 @@ PlasmoidItem {
     /// "dbus", "cli", or "" while the D-Bus source is still being asked.
     readonly property string backend: dbusUsable ? "dbus" : (cli.active ? "cli" : "")
     readonly property bool vertical: Plasmoid.formFactor === PlasmaCore.Types.Vertical
-    /// On the desktop (or plasmoidviewer) the full view is the applet itself, sized from its
-    /// preferred size: keep that within the switch size and let the event rows that fit show.
-    /// In a panel it is a popup, as tall as every listed event.
+    /// On the desktop (or plasmoidviewer) the full view is the applet itself, which Plasma sizes
+    /// to its content: it lists the next 3 events there, so it stays within the switch size. In
+    /// a panel it is a popup listing every event of the `events` setting.
     readonly property bool onDesktop: Plasmoid.formFactor === PlasmaCore.Types.Planar
 
     function refresh() {
@@ -89,7 +89,8 @@ PlasmoidItem {
         Layout.minimumWidth: neededWidth
         Layout.preferredWidth: implicitWidth
         Layout.minimumHeight: minimumHeight
-        Layout.preferredHeight: root.onDesktop ? Math.min(implicitHeight, root.switchHeight) : implicitHeight
+        Layout.preferredHeight: implicitHeight
+        rowLimit: root.onDesktop ? 3 : 12
         onRefreshRequested: root.refresh()
     }
 }
