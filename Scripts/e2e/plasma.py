@@ -195,7 +195,8 @@ def viewer(session, want):
     # A fixed-size applet lists the events that fit (at least one), a popup all of them:
     # the viewer must show the first ones, in order, and nothing cut or outside.
     rows = view["events"]["rows"]
-    shown = sum(1 for name in label_names(view) if any(n["name"] == name for n in nodes))
+    names = set(label_names(view))  # each row's name label, one node per row shown
+    shown = min(len(rows), sum(1 for n in nodes if n["role"] == "label" and n["name"] in names))
     expected = label_names(view)[:shown]
     if shown < 1:
         problems.append(f"only {shown} of {len(rows)} events shown")
