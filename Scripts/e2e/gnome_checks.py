@@ -117,8 +117,12 @@ class Checks:
         # The first line with text: the "Compare with…" entry above the view has none.
         title = next((text for text in texts if text), "")
         assert title.startswith(view["title"]) and view["countdown"] in title, f"title line {title!r}"
-        for row in view["events"]["rows"]:  # each after its season's colour dot
-            assert f"● {row['line']}" in texts, f"event row {row['line']!r} not a menu line: {texts}"
+        for row in view["events"]["rows"]:
+            assert row["line"] in texts, f"event row {row['line']!r} not a menu line: {texts}"
+        # Each event row's dot is drawn in its season's colour (an St style, read back from the actor).
+        dots = {line["text"]: line.get("dot") for line in shown["lines"] if line.get("dot")}
+        for row in view["events"]["rows"]:
+            assert dots.get(row["line"]) == f"color: {row['colour']};", f"dot of {row['line']!r}: {dots.get(row['line'])!r}"
         try:
             desk_view.in_order(view, lambda piece, at: next(
                 (i for i, text in enumerate(texts) if i >= at and piece in text), None))
@@ -128,7 +132,7 @@ class Checks:
 
     def events_shown(self, view=None):
         """A settle condition: the menu holds the view's event rows (8 by default), each after its dot."""
-        lines = [f"● {row['line']}" for row in (view or self.cli["view"])["events"]["rows"]]
+        lines = [row["line"] for row in (view or self.cli["view"])["events"]["rows"]]
         return lambda shown: all(line in self.texts(shown) for line in lines)
 
     def menu(self):

@@ -60,7 +60,8 @@ def view():
         menuBox: ind?.menu.isOpen ? box(ind.menu.actor) : null,
         menuOpacity: ind?.menu.actor.opacity ?? 0,
         lines: ind ? flat(ind.menu).map(it => ({kind: it.constructor.name, text: it.label?.text ?? '',
-            classes: classes(it), box: it.is_mapped() ? box(it) : null})) : [],
+            classes: classes(it), box: it.is_mapped() ? box(it) : null,
+            dot: it.get_children().find(c => classes(c).includes('solverv-dot'))?.get_style() ?? null})) : [],
         overview: Main.overview.visible,
     }""")
 

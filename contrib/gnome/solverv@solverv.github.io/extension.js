@@ -26,6 +26,13 @@ function lineItem(line) {
     const item = new PopupMenu.PopupMenuItem('', {reactive: false, can_focus: false});
     item.label.clutter_text.set_markup(line.markup);
     item.add_style_class_name(`solverv-line-${line.kind}`);
+    // An event row's dot in its season's colour, as its own label: a Pango colour in the
+    // markup is not drawn in a non-reactive menu item (seen grey in GNOME Shell 48).
+    if (line.dot) {
+        const dot = new St.Label({text: '●', style: `color: ${line.dot};`, y_align: Clutter.ActorAlign.CENTER});
+        dot.add_style_class_name('solverv-dot');
+        item.insert_child_below(dot, item.label);
+    }
     return item;
 }
 

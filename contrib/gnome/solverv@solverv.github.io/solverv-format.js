@@ -66,7 +66,7 @@ export function panelText(view) {
 /**
  * One menu line: `kind` says how the shell shows it ('title', 'section', 'text', 'hint',
  * 'separator'); `markup` is escaped Pango markup of `text`.
- * @typedef {{kind: string, text: string, markup: string}} MenuLine
+ * @typedef {{kind: string, text: string, markup: string, dot: ?string}} MenuLine
  */
 function line(kind, text, markup = escapeMarkup(text)) {
     return {kind, text, markup};
@@ -92,12 +92,12 @@ export function notRunningLines() {
 }
 
 /**
- * An event row's dot in its season's colour (only a `#rrggbb` from the view is used as a colour).
+ * An event row's dot colour: the view's `#rrggbb`, anything else none (it becomes CSS).
  * @param {string} colour the row's `colour`
- * @returns {string} Pango markup ending in a space
+ * @returns {?string} the colour, or null
  */
-function dot(colour) {
-    return /^#[0-9A-Fa-f]{6}$/.test(colour ?? '') ? `<span foreground="${colour}">●</span> ` : '● ';
+function dotColour(colour) {
+    return /^#[0-9A-Fa-f]{6}$/.test(colour ?? '') ? colour : null;
 }
 
 /**
@@ -115,7 +115,7 @@ export function menuLines(view) {
         line('text', view.progress_line),
         line('text', view.description, `<i>${escapeMarkup(view.description)}</i>`),
         separator, headed('section', view.events.heading),
-        ...view.events.rows.map(event => line('text', event.line, `${dot(event.colour)}${escapeMarkup(event.line)}`)),
+        ...view.events.rows.map(event => ({...line('text', event.line), dot: dotColour(event.colour)})),
         separator, headed('section', view.sun.heading),
         line('text', view.sun.rows.map(rowText).join('   ')),
         separator, headed('section', view.daylight.heading),

@@ -66,6 +66,12 @@ class Actor extends Signals {
         this.children.push(child);
     }
 
+    insert_child_below(child, sibling) {
+        this._check('insert_child_below');
+        const at = this.children.indexOf(sibling);
+        this.children.splice(at < 0 ? 0 : at, 0, child);
+    }
+
     add_style_class_name(name) {
         this._check('add_style_class_name');
         this.styleClasses.add(name);
@@ -89,12 +95,9 @@ class Actor extends Signals {
     }
 }
 
-/**
- * The markup solverv-format.js may produce: <b>, <i>, an event row's leading colour dot and the
- * five entities, nothing raw.
- */
+/** The markup solverv-format.js may produce: <b>, <i> and the five entities, nothing raw. */
 function checkMarkup(markup) {
-    const stripped = markup.replace(/^<span foreground="#[0-9A-Fa-f]{6}">●<\/span> /, '● ').replace(/<\/?[bi]>/g, '');
+    const stripped = markup.replace(/<\/?[bi]>/g, '');
     if (/[<>]/.test(stripped) || /&(?!(amp|lt|gt|quot|#39);)/.test(stripped))
         registry.errors.push(`unsafe markup: ${markup}`);
     return stripped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
@@ -102,7 +105,7 @@ function checkMarkup(markup) {
 }
 
 class Label extends Actor {
-    constructor({text = '', style_class: styleClass = null} = {}) {
+    constructor({text = '', style_class: styleClass = null, style = null} = {}) {
         super();
         this._text = text;
         this.markup = null;

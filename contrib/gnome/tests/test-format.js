@@ -38,12 +38,11 @@ function ok(condition, what) {
 }
 
 /**
- * Accepts exactly the markup solverv-format.js may produce: <b>, <i>, an event row's leading
- * colour dot (`<span foreground="#rrggbb">●</span> `) and the five entities.
+ * Accepts exactly the markup solverv-format.js may produce: <b>, <i> and the five entities.
  * Anything else — a raw '<', '&' or an unknown tag — means something went out unescaped.
  */
 function assertSafeMarkup(markup) {
-    const stripped = markup.replace(/^<span foreground="#[0-9A-Fa-f]{6}">●<\/span> /, '').replace(/<\/?[bi]>/g, '');
+    const stripped = markup.replace(/<\/?[bi]>/g, '');
     ok(!/[<>]/.test(stripped), `raw < or > in markup ${JSON.stringify(markup)}`);
     ok(!/&(?!(amp|lt|gt|quot|#39);)/.test(stripped), `raw & in markup ${JSON.stringify(markup)}`);
     const opened = (markup.match(/<[bi]>/g) ?? []).length;
@@ -74,9 +73,9 @@ test('the menu is the large view, line for line from the View', () => {
     equal(lines[2], 'Shortest day of the year');
     ok(lines.includes('❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days'), 'the next event');
     equal(lines.filter(t => / — /.test(t)).length, 8, 'the View\'s 8 events (the default list length)');
-    const markup = menuLines(view('oslo-en')).filter(l => / — /.test(l.text)).map(l => l.markup);
-    equal(markup[0], '<span foreground="#2196F3">●</span> ❄️ Winter solstice — Dec 21, 2026 21:50 · in 29 days', 'a winter dot');
-    equal(markup[1].slice(0, 36), '<span foreground="#4CAF50">●</span> ', 'a spring dot');
+    const dots = menuLines(view('oslo-en')).filter(l => / — /.test(l.text)).map(l => l.dot);
+    equal(dots.slice(0, 4).join(' '), '#2196F3 #4CAF50 #FFC107 #FF9800', 'each event row\'s season colour');
+    equal(menuLines(view('oslo-en')).filter(l => l.dot).length, 8, 'only the event rows have a dot');
     ok(lines.includes('Tomorrow'), 'after sunset the sun is tomorrow\'s');
     ok(lines.some(t => /^↑ Sunrise \d\d:\d\d {3}↓ Sunset \d\d:\d\d {3}Solar noon \d\d:\d\d {3}Day length \dh \d\dm$/.test(t)), lines.join(' | '));
     ok(lines.includes('Since yesterday -4 min'), 'the change vs yesterday');
