@@ -19,19 +19,21 @@ public enum LocaleConventions {
     String(locale.prefix { $0 != "." && $0 != "@" })
   }
 
+  // Plain arrays, not sets: a one-shot status line pays for every type it first touches, and a
+  // Set<String> costs more to set up than these few comparisons (BENCHMARKS.md, start-up).
   /// Territories whose everyday clock is 12-hour.
-  static let twelveHour: Set<String> = [
+  static let twelveHour = [
     "en_US", "en_CA", "en_AU", "en_NZ", "en_PH", "en_IN", "fil_PH", "hi_IN", "bn_BD", "ur_PK", "ko_KR", "zh_TW",
     "es_MX", "es_US", "ar_EG", "ar_SA",
   ]
   /// Territories that write the month first.
-  static let monthFirst: Set<String> = ["en_US", "en_PH", "fil_PH", "es_US"]
+  static let monthFirst = ["en_US", "en_PH", "fil_PH", "es_US"]
   /// Languages (or territories) that write the year first.
-  static let yearFirst: Set<String> = ["sv", "lt", "hu", "ja", "zh", "ko", "mn", "en_CA"]
+  static let yearFirst = ["sv", "lt", "hu", "ja", "zh", "ko", "mn", "en_CA"]
 
   /// 12-hour for the territories that use it; 24-hour otherwise, and for `C`/`POSIX`.
   public static func clock(for locale: String?) -> ClockStyle {
-    guard let locale else { return .twentyFourHour }
+    guard let locale, locale.first != "C", locale != "POSIX" else { return .twentyFourHour }
     return twelveHour.contains(languageAndTerritory(locale)) ? .twelveHour : .twentyFourHour
   }
 

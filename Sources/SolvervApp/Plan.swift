@@ -108,7 +108,8 @@ public struct Plan: Sendable {
 
   /// English written in `order`; the other languages have one order each.
   static func ordered(_ language: any Localization, _ order: DateOrder) -> any Localization {
-    language is English ? English(dateOrder: order) : language
+    // Month-first is English's own default: the common case builds nothing.
+    order == .mdy || language.code != "en" ? language : English(dateOrder: order)
   }
 
   /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.
