@@ -35,9 +35,9 @@ def click_entry():
     return _entry("entry && entry.is_mapped() ? (([x, y, w, h]) => click(x + w / 2, y + h / 2))(box(entry)) : false")
 
 
-def type_text(text):
+def type_text(text, enter=True):
     """Key presses on a virtual keyboard (keyvals of ASCII characters are their codes), then Enter."""
-    keyvals = [ord(c) for c in text] + [0xff0d]
+    keyvals = [ord(c) for c in text] + ([0xff0d] if enter else [])
     return js.expression(f"""(() => {{
         const Clutter = imports.gi.Clutter;
         global.__solvervE2EKeyboard ??= Clutter.get_default_backend().get_default_seat()

@@ -33,6 +33,7 @@ import report  # noqa: E402
 from report import check, result  # noqa: E402
 from gnome_checks import Checks  # noqa: E402
 import gnome_compare  # noqa: E402
+import gnome_prefs  # noqa: E402
 from gnome_session import Session  # noqa: E402
 import gnome_languages  # noqa: E402
 
@@ -104,6 +105,9 @@ def run(box, status, daemon, zip_path):
         check("gnome-compare", "'Compare with…': a date typed in the menu shows solverv-status compare's lines",
               lambda: gnome_compare.check_compare(stage, ARGS, os.path.join(ROOT, "contrib/gnome/screenshot-compare.png")
                                                    if update else None))
+        check("gnome-prefs", "the gear opens prefs.js; 'Tokyo' typed and chosen there: config.toml, GetSettings and the label follow",
+              lambda: gnome_prefs.check_prefs(stage, at, os.path.join(ROOT, "contrib/gnome/screenshot-prefs.png")
+                                              if update else None))
         check("gnome-not-running", "daemon stopped: label and menu say not running", stage.not_running)
         check("gnome-try-start", "'Try to start the service' without activation: one short sentence", stage.try_start)
         check("gnome-try-start-activation", "the same with contrib/dbus's activation file: the daemon starts",

@@ -36,6 +36,7 @@ import report  # noqa: E402
 from report import check, result  # noqa: E402
 import desk_view  # noqa: E402
 import plasma_compare  # noqa: E402
+import plasma_prefs  # noqa: E402
 from plasma_session import CONFIG, Session  # noqa: E402
 import plasma_languages  # noqa: E402
 from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names, laid_out,  # noqa: E402
@@ -248,6 +249,9 @@ def main():
                       plasma_compare.check_compare, session, want, ARGS,
                       os.path.join(ROOT, "contrib/kde/screenshot-compare.png") if UPDATE else None)
             if ok:
+                check("plasma-settings", "the popup's gear opens Solverv's page; 'Tokyo' typed and chosen there: "
+                      "config.toml, the daemon and the panel follow", plasma_prefs.check_settings, session, want, CONFIG,
+                      os.path.join(ROOT, "contrib/kde/screenshot-settings.png") if UPDATE else None)
                 check("plasma-bokmal", 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
                       bokmal, session, want)
                 for code, name in plasma_languages.NAMES.items():

@@ -110,10 +110,13 @@ class Session:
         shutil.copy(os.path.join(os.path.dirname(os.path.abspath(__file__)), "plasma_atspi.py"),
                     box.path("/tmp/plasma_atspi.py"))
         # The applet runs `solverv-status --format view` from PATH: this wrapper adds the fixed
-        # place and time (SOLVERV_E2E_ARGS) and notes each run, nothing else.
+        # time (SOLVERV_E2E_ARGS without the place, which config.toml holds: write_config, so the
+        # settings page can change it) and notes each run, nothing else. The settings page's
+        # `config` and `locate` runs get nothing added.
         with open(box.path("/usr/local/bin/solverv-status"), "w", encoding="utf-8") as out:
             out.write("#!/bin/sh\necho \"$*\" >>/tmp/solverv-status-runs.log\n"
-                      f"exec /opt/solverv/solverv-status \"$@\" {shlex.join(self.args)}\n")
+                      "case \"$1\" in config|locate) exec /opt/solverv/solverv-status \"$@\";; esac\n"
+                      f"exec /opt/solverv/solverv-status \"$@\" {shlex.join(self.timeless_args())}\n")
         for name in ("solverv-status", "solverv-daemon"):
             os.chmod(box.path(f"/opt/solverv/{name}"), 0o755)
         os.chmod(box.path("/usr/local/bin/solverv-status"), 0o755)
@@ -133,9 +136,23 @@ class Session:
         self.spawn("solverv-daemon", "/opt/solverv/solverv-daemon", *(["--at", at] if at else []))
         self.wait(20, "solverv-daemon on the bus", lambda: self.has_name("io.github.solverv.Solverv1"))
 
+    def place(self):
+        """SOLVERV_E2E_ARGS' --location, or None."""
+        return self.args[self.args.index("--location") + 1] if "--location" in self.args[:-1] else None
+
+    def timeless_args(self):
+        """SOLVERV_E2E_ARGS without --location and its value."""
+        if self.place() is None:
+            return list(self.args)
+        at = self.args.index("--location")
+        return self.args[:at] + self.args[at + 2:]
+
     def write_config(self, text):
-        """Writes the user's ~/.config/solverv/config.toml (read by every solverv-status run)."""
+        """Writes the user's ~/.config/solverv/config.toml (read by every solverv-status run):
+        TEXT, then SOLVERV_E2E_ARGS' place as `[location] city`."""
         os.makedirs(self.box.path("/home/desk/.config/solverv"), exist_ok=True)
+        if self.place() is not None:
+            text += f'[location]\ncity = "{self.place()}"\n'
         with open(self.box.path("/home/desk/.config/solverv/config.toml"), "w", encoding="utf-8") as out:
             out.write(text)
         self.box.run("chown", "-R", f"{UID}:{UID}", "/home/desk/.config")

@@ -43,7 +43,8 @@ struct ViewFormatTests {
     sandbox.writeConfig("language = \"nb\"\n")
     let view = try Self.object(sandbox.run(["--format", "view", "--at", "2026-11-22T17:00"] + Self.oslo).stdout)
     #expect(view["language"] as? String == "nb" && view["text"] as? String == "❄️ Vintersolverv om 29 dager")
-    #expect((view["labels"] as? [String: Any])?["refresh"] as? String == "Oppdater")
+    let labels = view["labels"] as? [String: Any]
+    #expect(labels?["refresh"] as? String == "Oppdater" && labels?["settings"] as? String == "Innstillinger …")
     #expect((view["daylight"] as? [String: Any])?["heading"] as? String == "Dagslys")
   }
 

@@ -83,6 +83,7 @@ public struct Danish: Localization {
     case .today: return "I dag"
     case .sinceYesterday: return "Siden i går"
     case .refresh: return "Opdater"
+    case .settings: return "Indstillinger …"
     }
   }
 

@@ -83,6 +83,7 @@ public struct English: Localization {
     case .today: return "Today"
     case .sinceYesterday: return "Since yesterday"
     case .refresh: return "Refresh"
+    case .settings: return "Settings…"
     }
   }
 

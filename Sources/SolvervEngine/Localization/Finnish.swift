@@ -87,6 +87,7 @@ public struct Finnish: Localization {
     case .today: return "Tänään"
     case .sinceYesterday: return "Eiliseen verrattuna"
     case .refresh: return "Päivitä"
+    case .settings: return "Asetukset …"
     }
   }
 

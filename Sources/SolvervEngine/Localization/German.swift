@@ -86,6 +86,7 @@ public struct German: Localization {
     case .today: return "Heute"
     case .sinceYesterday: return "Seit gestern"
     case .refresh: return "Aktualisieren"
+    case .settings: return "Einstellungen …"
     }
   }
 

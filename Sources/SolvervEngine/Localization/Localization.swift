@@ -76,8 +76,8 @@ public enum ComparisonPhrase: Sendable {
 public enum Label: String, Sendable, CaseIterable {
   case sunrise, sunset, dayLength, solarNoon, nextEvents, daylight, civilTwilight
   case polarNight, midnightSun, defaultLocation, setLocationHint, days, since, tomorrow
-  /// The applets' words: the shown sun day's heading, a change's row label, their one action.
-  case today, sinceYesterday, refresh
+  /// The applets' words: the shown sun day's heading, a change's row label, their actions.
+  case today, sinceYesterday, refresh, settings
 }
 
 extension Localization {

@@ -83,6 +83,7 @@ public struct NorwegianBokmal: Localization {
     case .today: return "I dag"
     case .sinceYesterday: return "Siden i går"
     case .refresh: return "Oppdater"
+    case .settings: return "Innstillinger …"
     }
   }
 

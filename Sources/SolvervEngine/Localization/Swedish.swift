@@ -84,6 +84,7 @@ public struct Swedish: Localization {
     case .today: return "I dag"
     case .sinceYesterday: return "Sedan i går"
     case .refresh: return "Uppdatera"
+    case .settings: return "Inställningar …"
     }
   }
 

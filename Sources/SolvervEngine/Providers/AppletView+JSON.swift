@@ -64,7 +64,12 @@ extension AppletView {
       ("sun", section(sun, [("shown_day", .string(isTomorrow ? "tomorrow" : "today")), ("polar", .string(polar))])),
       ("daylight", section(daylight, [("gaining", .bool(isGaining)), ("message", .string(message))])),
       ("place", .object(place)),
-      ("labels", .object([("refresh", .string(refreshLabel)), ("compare_with", .string(compareLabel))])),
+      (
+        "labels",
+        .object([
+          ("refresh", .string(refreshLabel)), ("compare_with", .string(compareLabel)), ("settings", .string(settingsLabel)),
+        ])
+      ),
       ("valid_until", .int(Int(validUntil.roundedSeconds))),
     ])
   }

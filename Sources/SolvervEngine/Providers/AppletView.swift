@@ -79,6 +79,8 @@ public struct AppletView: Sendable {
   /// "Asia/Tokyo", then " · " and the zone marker when there is one, and the hint when there is one.
   public let placeLine: String
   public let refreshLabel: String
+  /// The applets' menu entry that opens their settings window.
+  public let settingsLabel: String
   /// The "Compare with…" date entry's prompt (the applets call `Compare` with what is typed).
   public let compareLabel: String
   /// When anything here can next change (the snapshot's `validUntil`): a reader without the bus
@@ -188,6 +190,7 @@ public struct AppletView: Sendable {
     offsetFromSystem = snapshot.zoneComparison?.offsetFromSystem
     placeLine = [self.zone, zoneMarker, locationHint].filter { !$0.isEmpty }.joined(separator: " · ")
     refreshLabel = language.label(.refresh)
+    settingsLabel = language.label(.settings)
     compareLabel = language.comparison(.compareWith)
     validUntil = snapshot.validUntil
   }

@@ -38,7 +38,7 @@ function lineItem(line) {
 
 /** The panel button and its D-Bus client; destroy() releases everything it created. */
 class SolvervIndicator {
-    constructor(name) {
+    constructor(name, openSettings) {
         this._lastError = null;
         this._seasonClass = null;
         this.button = new PanelMenu.Button(0.5, name, false);
@@ -55,6 +55,18 @@ class SolvervIndicator {
         const entryItem = new PopupMenu.PopupBaseMenuItem({reactive: false, can_focus: false});
         entryItem.add_style_class_name('solverv-compare-item');
         entryItem.add_child(this._compareEntry);
+        // The settings window opens from a gear beside the entry: a row of its own would push the
+        // menu past the bottom of an 800 px screen (it does not scroll).
+        this._settingsButton = new St.Button({
+            style_class: 'button solverv-settings-button', can_focus: true, accessible_name: 'Settings…',
+            child: new St.Icon({icon_name: 'emblem-system-symbolic', style_class: 'popup-menu-icon'}),
+            y_align: Clutter.ActorAlign.CENTER,
+        });
+        this._settingsButton.connect('clicked', () => {
+            this.button.menu.close();
+            openSettings();
+        });
+        entryItem.add_child(this._settingsButton);
         this.button.menu.addMenuItem(entryItem);
         this._compareResult = new PopupMenu.PopupMenuSection();
         this.button.menu.addMenuItem(this._compareResult);
@@ -142,19 +154,20 @@ class SolvervIndicator {
         }
         this._refreshItem.label.text = view?.labels?.refresh ??
             (this._client.running ? 'Refresh' : 'Try to start the service');
+        this._settingsButton.accessible_name = view?.labels?.settings ?? 'Settings…';
     }
 
     destroy() {
         this._client?.destroy();
         this._client = null;
         this.button?.destroy();
-        this.button = this._label = this._info = this._refreshItem = this._compareEntry = this._compareResult = null;
+        this.button = this._label = this._info = this._refreshItem = this._settingsButton = this._compareEntry = this._compareResult = null;
     }
 }
 
 export default class SolvervExtension extends Extension {
     enable() {
-        this._indicator = new SolvervIndicator(this.metadata.name);
+        this._indicator = new SolvervIndicator(this.metadata.name, () => this.openPreferences());
         Main.panel.addToStatusArea(this.uuid, this._indicator.button);
     }
 

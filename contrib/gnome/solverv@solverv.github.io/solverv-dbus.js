@@ -164,6 +164,38 @@ export class SolvervClient {
         return Array.isArray(result?.lines) ? result.lines.map(String) : [];
     }
 
+    /**
+     * GetSettings(): every setting in effect, as plain JS values ({'events': 8, 'clock': 'auto', …}).
+     * @returns {Promise<object>}
+     */
+    async getSettings() {
+        const [settings] = (await this.call('GetSettings')).recursiveUnpack();
+        return settings;
+    }
+
+    /**
+     * SetSettings(a{sv}): all or nothing; an invalid value rejects with the daemon's InvalidArgs
+     * message naming the key. Numbers go as int32, the only number type a setting has.
+     * @param {object} changes key → string, integer or boolean
+     */
+    async setSettings(changes) {
+        const entries = {};
+        for (const [key, value] of Object.entries(changes)) {
+            const type = typeof value === 'boolean' ? 'b' : typeof value === 'number' ? 'i' : 's';
+            entries[key] = new GLib.Variant(type, value);
+        }
+        await this.call('SetSettings', new GLib.Variant('(a{sv})', [entries]));
+    }
+
+    /**
+     * SearchPlaces(query): up to 20 bundled cities, best first.
+     * @returns {Promise<Array<{name: string, label: string, country: string, timezone: string}>>}
+     */
+    async searchPlaces(query) {
+        const [places] = (await this.call('SearchPlaces', new GLib.Variant('(s)', [query]))).recursiveUnpack();
+        return places;
+    }
+
     /** Cancels pending calls, disconnects the proxy's handlers, drops everything. Idempotent. */
     destroy() {
         this._destroyed = true;

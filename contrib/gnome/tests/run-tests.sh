@@ -89,7 +89,7 @@ review_rules() {
   local ext="$gnome/solverv@solverv.github.io" bad=0
   # Only sources and metadata ship: no binaries, no compiled schemas, no stray files.
   local files; files="$(cd "$ext" && ls -A | sort | tr '\n' ' ')"
-  [ "$files" = "extension.js metadata.json solverv-dbus.js solverv-format.js stylesheet.css " ] \
+  [ "$files" = "extension.js metadata.json prefs-choices.js prefs.js solverv-dbus.js solverv-format.js stylesheet.css " ] \
     || { echo "unexpected files: $files"; bad=1; }
   # Blocking calls, spawning, eval, legacy imports, and main-loop sources (none are needed).
   # (Comment lines are skipped: the JSDoc may name what the code avoids.)

@@ -158,12 +158,40 @@ class Entry extends Actor {
     }
 }
 
-export const St = {Label, Entry};
+/** An icon: only its name matters here. */
+class Icon extends Actor {
+    constructor({icon_name: iconName = '', style_class: styleClass = null} = {}) {
+        super();
+        this.icon_name = iconName;
+        if (styleClass)
+            this.styleClasses.add(styleClass);
+    }
+}
+
+/** St.Button: emits 'clicked'; its accessible name is what a screen reader says for it. */
+class StButton extends Actor {
+    constructor({style_class: styleClass = '', accessible_name: name = '', child = null} = {}) {
+        super();
+        this.accessible_name = name;
+        for (const c of (styleClass ?? '').split(' ').filter(Boolean))
+            this.styleClasses.add(c);
+        if (child)
+            this.add_child(child);
+    }
+}
+
+export const St = {Label, Entry, Icon, Button: StButton};
 export const Clutter = {ActorAlign: {FILL: 0, START: 1, END: 2, CENTER: 3}};
 
 export class Extension {
     constructor(metadata) {
         this.metadata = metadata;
+        this.preferencesOpened = 0;
+    }
+
+    /** The Shell asks org.gnome.Shell.Extensions to show prefs.js; here it is only counted. */
+    openPreferences() {
+        this.preferencesOpened += 1;
     }
 
     get uuid() {

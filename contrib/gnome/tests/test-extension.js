@@ -226,6 +226,18 @@ async function main(address) {
         check(await eventually(() => menuTexts(button).some(t => t.startsWith('Jun 21, 2027 · '))),
             'a good date again: the comparison is back');
 
+        // -- the gear beside the entry opens the preferences window (prefs.js) and closes the menu
+        const gear = ext._indicator._settingsButton;
+        check(gear.accessible_name === 'Settings…' && gear.children[0]?.icon_name === 'emblem-system-symbolic',
+            `a gear named from the View beside the entry: "${gear.accessible_name}"`);
+        let closed = false;
+        const closing = button.menu.connect('open-state-changed', (_m, open) => {
+            closed ||= !open;
+        });
+        gear.emit('clicked');
+        button.menu.disconnect(closing);
+        check(ext.preferencesOpened === 1 && closed, 'clicking it closes the menu and opens the preferences');
+
         // -- killed, then back
         await killFake(fakes.pop());
         check(await eventually(() => label().text === '☀ solverv: not running'),
@@ -248,6 +260,7 @@ async function main(address) {
             'no English words of the view are left in the Bokmål menu');
         check(action.label.text === 'Oppdater', 'the action is named in Bokmål from the View');
         check(ext._indicator._compareEntry.hint_text === 'Sammenlign med …', 'the compare prompt is in Bokmål');
+        check(ext._indicator._settingsButton.accessible_name === 'Innstillinger …', 'the gear is named in Bokmål');
         check(await eventually(() => menuTexts(button).some(t =>
             /^21\. juni 2027 · 18h 5\dm dagslys · 1\dh \d\dm mer enn i dag$/.test(t))),
         `a new view (language, day) asks the comparison again, in Bokmål: ${menuTexts(button).join(' | ')}`);

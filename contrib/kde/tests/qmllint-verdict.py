@@ -31,6 +31,8 @@ KDE_MODULES = {
     "org.kde.plasma.components",
     "org.kde.plasma.workspace.dbus",
     "org.kde.plasma.plasma5support",
+    "org.kde.plasma.configuration",
+    "org.kde.kcmutils",
 }
 
 BUILTINS = (

@@ -21,7 +21,8 @@
 #     warning categories at their defaults plus unused imports: any warning fails.
 #  4. tests/make-fixtures.sh --check: the fixtures are what `solverv-status --format view` prints
 #     (SOLVERV_STATUS, default the debug build).
-#  5. node --test tests/test-model.mjs (model.js).
+#  5. node --test tests/test-model.mjs tests/test-settings.mjs (model.js; settings.js against the
+#     real solverv-status).
 #  6. qmltestrunner (offscreen) on tests/qml: model.js in a QML engine; CliSource; DBusSource;
 #     main.qml with the 6.4 D-Bus module, with the 6.1 one (D-Bus source must fail to load and
 #     the CLI take over) and with none (6.0).
@@ -178,8 +179,8 @@ if [ "$lint_only" = 0 ]; then
 
   # 5. model.js under node
   if command -v node >/dev/null; then
-    if node --test "$here/test-model.mjs" >"$work/node.out" 2>&1; then
-      pass "model.js under node ($(grep -E '^# pass' "$work/node.out" | sed 's/# //'))"
+    if node --test "$here/test-model.mjs" "$here/test-settings.mjs" >"$work/node.out" 2>&1; then
+      pass "model.js and settings.js under node ($(grep -E '^# pass' "$work/node.out" | sed 's/# //'))"
     else
       cat "$work/node.out"
       fail "model.js under node"
@@ -205,6 +206,7 @@ if [ "$lint_only" = 0 ]; then
     run_qml "model.js in QML" tst_model.qml
     run_qml "CliSource" tst_cli.qml
     run_qml "CompareBox" tst_compare.qml
+    run_qml "settings page" tst_settings.qml
     run_qml "DBusSource (6.4 module)" tst_dbus.qml -import "$stubs/dbus-6.4"
     run_qml "main.qml, Plasma 6.4+ (D-Bus)" tst_main_dbus.qml -import "$stubs/dbus-6.4"
     run_qml "main.qml, Plasma 6.1-6.3 (CLI fallback)" tst_main_fallback.qml -import "$stubs/dbus-6.1"

@@ -3,6 +3,7 @@
 import QtQuick
 import QtQuick.Layouts
 import QtTest
+import org.kde.plasma.plasmoid
 import SolvervTestStubs
 
 import "helpers.js" as H
@@ -46,6 +47,25 @@ TestCase {
         compare(applet.toolTipMainText, "❄️ Winter solstice in 11 days");
         const full = applet.fullRepresentation.createObject(testCase, { "width": 360 });
         verify(H.texts(full, true).indexOf("❄️ Winter solstice") >= 0, JSON.stringify(H.texts(full, true)));
+        full.destroy();
+    }
+
+    /// The popup's gear opens Plasma's configuration dialog; a write there (the settings page
+    /// raises settingsRevision) makes the CLI source read the view again at once.
+    function test_settingsButtonAndRevision() {
+        const ds = Registry.dataSources[0];
+        const j = H.fixture(Qt.resolvedUrl("."), "sydney-june");
+        j.valid_until = Math.floor(Date.now() / 1000) + 3600;
+        ds.newData(ds.connectedSources[0], { "exit code": 0, "stdout": JSON.stringify(j), "stderr": "" });
+        const full = applet.fullRepresentation.createObject(testCase, { "width": 360 });
+        const gear = findChild(full, "settingsButton");
+        verify(gear !== null && gear.visible);
+        compare(gear.Accessible.name, "Settings…");
+        gear.clicked();
+        compare(Registry.triggeredActions, ["configure"]);
+        compare(ds.connectedSources.length, 0, "fresh data: nothing runs");
+        Plasmoid.configuration.settingsRevision = Plasmoid.configuration.settingsRevision + 1;
+        compare(ds.connectedSources.length, 1, "a settings write re-reads the view");
         full.destroy();
     }
 

@@ -1,6 +1,6 @@
 /*
     The popup: the View laid out — the next event and its countdown, the progress from the
-    previous event, the next events, the sun and the daylight, the message, the place, Refresh.
+    previous event, the next events, the sun and the daylight, the message, the place, Refresh and Settings.
     Every word comes from the View; accents use the season's colour.
     SPDX-License-Identifier: MIT
 */
@@ -18,6 +18,8 @@ Item {
     required property var viewModel
 
     signal refreshRequested()
+    /// The settings page (the applet's configuration dialog) is asked for.
+    signal settingsRequested()
 
     readonly property var view: full.viewModel.view
     readonly property color accent: full.view.colour !== "" ? full.view.colour : Kirigami.Theme.highlightColor
@@ -215,6 +217,16 @@ Item {
                 text: full.view.labels.refresh
                 Layout.alignment: Qt.AlignRight
                 onClicked: full.refreshRequested()
+            }
+            // Icon only: the row keeps room for the date field. The name is for screen readers.
+            PlasmaComponents.ToolButton {
+                objectName: "settingsButton"
+                icon.name: "configure"
+                text: full.view.labels.settings || ""
+                display: PlasmaComponents.ToolButton.IconOnly
+                Accessible.name: full.view.labels.settings || ""
+                Layout.alignment: Qt.AlignRight
+                onClicked: full.settingsRequested()
             }
         }
         CompareBox {

@@ -92,5 +92,15 @@ PlasmoidItem {
         Layout.preferredHeight: implicitHeight
         rowLimit: root.onDesktop ? 3 : 12
         onRefreshRequested: root.refresh()
+        onSettingsRequested: Plasmoid.internalAction("configure").trigger()
+    }
+
+    // The settings page raises this after each write to config.toml: the CLI source has no
+    // signal to follow, so the view is read again at once (the D-Bus source is live anyway).
+    Connections {
+        target: Plasmoid.configuration
+        function onSettingsRevisionChanged() {
+            root.refresh();
+        }
     }
 }

@@ -9,6 +9,7 @@ QtObject {
     property var signalWatchers: []
     property var busCalls: []
     property int updateAllCalls: 0
+    property var triggeredActions: []
 
     function reset() {
         dataSources = [];
@@ -17,5 +18,6 @@ QtObject {
         signalWatchers = [];
         busCalls = [];
         updateAllCalls = 0;
+        triggeredActions = [];
     }
 }

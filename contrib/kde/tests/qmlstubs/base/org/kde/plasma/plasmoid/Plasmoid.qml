@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQml
+import SolvervTestStubs
 
 // Really an attached object (Plasma::Applet); a singleton reads the same in expressions such as
 // `Plasmoid.formFactor`. Attached *bindings* (`Plasmoid.icon: …`) would not lint against this.
@@ -9,4 +10,13 @@ QtObject {
     property string title: "Solverv"
     property string icon: "weather-clear"
     property bool busy: false
+    /// The applet's KConfigXT entries (contents/config/main.xml).
+    property PlasmoidConfiguration configuration: PlasmoidConfiguration {}
+
+    /// Plasma::Applet::internalAction(name): a QAction; trigger() is recorded in the Registry.
+    function internalAction(name) {
+        return {
+            trigger: () => Registry.triggeredActions = Registry.triggeredActions.concat([name])
+        };
+    }
 }

@@ -1,0 +1,227 @@
+/*
+    Solverv's settings page in the applet's configuration dialog: the place (search the bundled
+    cities, or from the system), language, clock, date order, list length, and the daily
+    notification (when; the two parts, at least one on; summer and SAD pauses). Each change is
+    written at once with `solverv-status config set` (SettingsClient.qml): validated by Solverv,
+    kept in config.toml with its comments, seen by the daemon at once. A refused value shows
+    Solverv's message and the page shows what is in effect. The dialog's Apply has nothing to do.
+    SPDX-License-Identifier: MIT
+*/
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls as QQC2
+import QtQuick.Layouts
+import org.kde.kirigami as Kirigami
+import org.kde.kcmutils as KCM
+import org.kde.plasma.plasmoid
+
+import "../code/settings.js" as Settings
+
+KCM.SimpleKCM {
+    id: page
+
+    readonly property var settings: client.settings
+    readonly property bool ready: page.settings !== null
+    readonly property bool notifying: page.ready && page.settings["notifications.enabled"] === true
+    readonly property bool atTime: Settings.momentKind(page.value("notifications.at", "sunrise")) === "time"
+
+    function value(key, fallback) {
+        return page.ready && key in page.settings ? page.settings[key] : fallback;
+    }
+
+    readonly property alias client: client
+
+    SettingsClient {
+        id: client
+        // The applet re-reads its view (main.qml watches the revision): Plasma 6.3 has no
+        // D-Bus signal for the CLI source to follow.
+        onSaved: Plasmoid.configuration.settingsRevision = Plasmoid.configuration.settingsRevision + 1
+    }
+
+    // Two columns, label and control, as Kirigami's FormLayout lays them out (a plain grid keeps
+    // the page lintable against the test stubs, which cannot declare attached properties).
+    GridLayout {
+        columns: 2
+        columnSpacing: Kirigami.Units.largeSpacing
+        rowSpacing: Kirigami.Units.smallSpacing
+
+        Kirigami.Heading { text: "Place"; level: 4; Layout.columnSpan: 2 }
+        QQC2.Label { text: "Showing:"; Layout.alignment: Qt.AlignRight }
+        QQC2.Label {
+            text: Settings.placeSummary(page.settings)
+            textFormat: Text.PlainText
+            Accessible.name: "Showing: " + text
+        }
+        Item { implicitWidth: 1 }
+        QQC2.CheckBox {
+            text: "Use my location (from the system)"
+            enabled: page.ready
+            checked: page.value("location.auto", false)
+            onToggled: {
+                if (checked) {
+                    client.set("location.auto", "true");
+                } else {
+                    client.error = "Choose a city below to stop using your location.";
+                    checked = Qt.binding(() => page.value("location.auto", false));
+                }
+            }
+        }
+        QQC2.Label { text: "Search:"; Layout.alignment: Qt.AlignRight }
+        QQC2.TextField {
+            id: search
+            objectName: "searchField"
+            placeholderText: "Search for a city"
+            Accessible.name: "Search for a city"
+            enabled: page.ready
+            Layout.fillWidth: true
+            onTextEdited: client.search(search.text)
+            onAccepted: {
+                if (client.places.length > 0) {
+                    page.choose(client.places[0]);
+                }
+            }
+        }
+        Item { implicitWidth: 1; visible: client.places.length > 0 }
+        ColumnLayout {
+            visible: client.places.length > 0
+            spacing: 0
+            Layout.fillWidth: true
+            Repeater {
+                model: client.places
+                delegate: QQC2.ItemDelegate {
+                    required property var modelData
+                    text: modelData.label + "  ·  " + modelData.timezone
+                    Accessible.name: modelData.label
+                    Layout.fillWidth: true
+                    onClicked: page.choose(modelData)
+                }
+            }
+        }
+
+        Kirigami.Heading { text: "Display"; level: 4; Layout.columnSpan: 2; Layout.topMargin: Kirigami.Units.largeSpacing }
+        QQC2.Label { text: "Language:"; Layout.alignment: Qt.AlignRight }
+        QQC2.ComboBox {
+            enabled: page.ready
+            Accessible.name: "Language"
+            model: Settings.LANGUAGES.map(choice => choice[1])
+            currentIndex: Settings.choiceIndex(Settings.LANGUAGES, page.value("language", "auto"))
+            onActivated: index => client.set("language", Settings.LANGUAGES[index][0])
+        }
+        QQC2.Label { text: "Clock:"; Layout.alignment: Qt.AlignRight }
+        QQC2.ComboBox {
+            enabled: page.ready
+            Accessible.name: "Clock"
+            model: Settings.CLOCKS.map(choice => choice[1])
+            currentIndex: Settings.choiceIndex(Settings.CLOCKS, page.value("clock", "auto"))
+            onActivated: index => client.set("clock", Settings.CLOCKS[index][0])
+        }
+        QQC2.Label { text: "Date order:"; Layout.alignment: Qt.AlignRight }
+        QQC2.ComboBox {
+            enabled: page.ready
+            Accessible.name: "Date order"
+            model: Settings.DATE_ORDERS.map(choice => choice[1])
+            currentIndex: Settings.choiceIndex(Settings.DATE_ORDERS, page.value("date_order", "auto"))
+            onActivated: index => client.set("date_order", Settings.DATE_ORDERS[index][0])
+        }
+        QQC2.Label { text: "Events in the list:"; Layout.alignment: Qt.AlignRight }
+        QQC2.SpinBox {
+            objectName: "eventsSpin"
+            enabled: page.ready
+            Accessible.name: "Events in the list"
+            from: 1
+            to: 12
+            value: page.value("events", 8)
+            onValueModified: client.set("events", String(value))
+        }
+
+        Kirigami.Heading { text: "Daily notification"; level: 4; Layout.columnSpan: 2; Layout.topMargin: Kirigami.Units.largeSpacing }
+        Item { implicitWidth: 1 }
+        QQC2.CheckBox {
+            text: "One friendly message a day"
+            enabled: page.ready
+            checked: page.notifying
+            onToggled: client.set("notifications.enabled", String(checked))
+        }
+        QQC2.Label { text: "When:"; Layout.alignment: Qt.AlignRight }
+        QQC2.ComboBox {
+            enabled: page.notifying
+            Accessible.name: "When"
+            model: Settings.MOMENTS.map(choice => choice[1])
+            currentIndex: Settings.choiceIndex(Settings.MOMENTS, Settings.momentKind(page.value("notifications.at", "sunrise")))
+            onActivated: index => {
+                const kind = Settings.MOMENTS[index][0];
+                client.set("notifications.at", kind === "time" ? (time.text || Settings.DEFAULT_TIME) : kind);
+            }
+        }
+        QQC2.Label {
+            text: "Time of day:"
+            visible: page.atTime
+            Layout.alignment: Qt.AlignRight
+        }
+        RowLayout {
+            visible: page.atTime
+            QQC2.TextField {
+                id: time
+                enabled: page.notifying
+                placeholderText: "HH:MM, 24-hour"
+                Accessible.name: "Time of day"
+                text: page.atTime ? page.value("notifications.at", "") : ""
+                onAccepted: client.set("notifications.at", time.text.trim())
+            }
+            QQC2.Button {
+                text: "Set"
+                enabled: page.notifying
+                onClicked: client.set("notifications.at", time.text.trim())
+            }
+        }
+        Item { implicitWidth: 1 }
+        QQC2.CheckBox {
+            objectName: "dailyCheck"
+            text: "Change since yesterday (“+2 min today”)"
+            enabled: page.notifying && !Settings.partLocked(page.settings, "notifications.daily_change")
+            checked: page.value("notifications.daily_change", true)
+            onToggled: client.set("notifications.daily_change", String(checked))
+        }
+        Item { implicitWidth: 1 }
+        QQC2.CheckBox {
+            objectName: "sinceCheck"
+            text: "Change since the solstice (“+47 min since Dec 21”)"
+            enabled: page.notifying && !Settings.partLocked(page.settings, "notifications.since_solstice")
+            checked: page.value("notifications.since_solstice", true)
+            onToggled: client.set("notifications.since_solstice", String(checked))
+        }
+        Item { implicitWidth: 1 }
+        QQC2.CheckBox {
+            text: "Summer pause: resume automatically at the winter solstice"
+            enabled: page.notifying
+            checked: page.value("notifications.summer_mode", false)
+            onToggled: client.set("notifications.summer_mode", String(checked))
+        }
+        Item { implicitWidth: 1 }
+        QQC2.CheckBox {
+            text: "SAD pause: none while the days are getting shorter"
+            enabled: page.notifying
+            checked: page.value("notifications.sad", false)
+            onToggled: client.set("notifications.sad", String(checked))
+        }
+
+        QQC2.Label {
+            objectName: "errorLabel"
+            visible: client.error !== ""
+            text: client.error
+            textFormat: Text.PlainText
+            wrapMode: Text.Wrap
+            color: Kirigami.Theme.negativeTextColor
+            Layout.columnSpan: 2
+            Layout.fillWidth: true
+            Layout.topMargin: Kirigami.Units.largeSpacing
+        }
+    }
+
+    function choose(place) {
+        client.set("location.city", place.label);
+        search.text = "";
+        client.places = [];
+    }
+}

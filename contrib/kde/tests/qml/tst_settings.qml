@@ -1,0 +1,116 @@
+// ConfigGeneral.qml (the settings page) and its SettingsClient against the plasma5support stub:
+// the commands it runs, what it shows from their answers, the at-least-one rule, refusals, and
+// the revision that makes the applet re-read its view. The answers are what the real
+// solverv-status prints (settings.js's node tests run the real binary for the same commands).
+import QtQuick
+import QtTest
+import org.kde.plasma.plasmoid
+import SolvervTestStubs
+
+TestCase {
+    id: testCase
+    name: "SettingsPage"
+    width: 520
+    height: 760
+    visible: true
+    when: windowShown
+
+    property var page: null
+
+    readonly property string settingsText: "language = auto\nclock = auto\ndate_order = auto\nhemisphere = auto\n"
+        + "events = 5\nlocation.city = Oslo\nlocation.auto = false\nnotifications.enabled = true\n"
+        + "notifications.at = sunrise\nnotifications.daily_change = true\nnotifications.since_solstice = false\n"
+        + "notifications.summer_mode = false\nnotifications.sad = false\n"
+
+    function init() {
+        failOnWarning(/Unable to assign|TypeError|ReferenceError|is not a function|Cannot read|Binding loop/);
+        Registry.reset();
+        const component = Qt.createComponent(Qt.resolvedUrl("../../io.github.solverv.plasmoid/contents/ui/ConfigGeneral.qml"));
+        compare(component.status, Component.Ready, component.errorString());
+        testCase.page = component.createObject(testCase, { "width": 520, "height": 760 });
+        verify(testCase.page !== null);
+    }
+
+    function cleanup() {
+        testCase.page.destroy();
+        testCase.page = null;
+    }
+
+    function engine() {
+        compare(Registry.dataSources.length, 1);
+        return Registry.dataSources[0];
+    }
+
+    /// The one command running now, which must contain PART.
+    function running(part) {
+        const ds = engine();
+        compare(ds.connectedSources.length, 1, "one command: " + JSON.stringify(ds.connectedSources));
+        const command = ds.connectedSources[0];
+        verify(command.indexOf(part) >= 0, command);
+        return command;
+    }
+
+    function answer(command, exitCode, stdout, stderr) {
+        engine().newData(command, { "exit code": exitCode, "exit status": 0, "stdout": stdout, "stderr": stderr });
+    }
+
+    function loaded() {
+        answer(running("solverv-status config get"), 0, testCase.settingsText, "");
+        verify(page.ready);
+    }
+
+    function test_readsTheSettingsInEffect() {
+        verify(!page.ready);
+        loaded();
+        compare(findChild(page, "eventsSpin").value, 5);
+        compare(findChild(page, "dailyCheck").checked, true);
+        compare(findChild(page, "sinceCheck").checked, false);
+        // At least one part: the only one on cannot be switched off; the other can be switched on.
+        compare(findChild(page, "dailyCheck").enabled, false);
+        compare(findChild(page, "sinceCheck").enabled, true);
+        compare(findChild(page, "errorLabel").visible, false);
+    }
+
+    function test_aCityFoundAndChosenIsWrittenAndTheAppletTold() {
+        loaded();
+        const before = Plasmoid.configuration.settingsRevision;
+        page.client.search("Tok");
+        const search = running("solverv-status locate 'Tok' --format json --limit 8");
+        answer(search, 0, '[{"name":"Tokyo","country":"JP","admin1":"40","region":"40","latitude":35.6895,'
+               + '"longitude":139.6917,"timezone":"Asia/Tokyo","population":9733276}]', "");
+        compare(page.client.places.length, 1);
+        compare(page.client.places[0].label, "Tokyo, 40, JP");
+        page.choose(page.client.places[0]);
+        compare(page.client.places.length, 0, "the list closes");
+        const set = running("solverv-status config set 'location.city' 'Tokyo, 40, JP'");
+        answer(set, 0, "", "");
+        compare(Plasmoid.configuration.settingsRevision, before + 1, "the applet is told to re-read");
+        answer(running("solverv-status config get"), 0, testCase.settingsText.replace("city = Oslo", "city = Tokyo, 40, JP"), "");
+        compare(page.settings["location.city"], "Tokyo, 40, JP");
+    }
+
+    function test_aRefusalShowsTheMessageAndWhatIsInEffect() {
+        loaded();
+        const before = Plasmoid.configuration.settingsRevision;
+        page.client.set("events", "13");
+        answer(running("config set 'events' '13'"), 64, "",
+               "solverv-status: config: 'events': 13 is not a list length: use a whole number from 1 to 12\n");
+        const label = findChild(page, "errorLabel");
+        compare(label.visible, true);
+        compare(label.text, "config: 'events': 13 is not a list length: use a whole number from 1 to 12");
+        compare(Plasmoid.configuration.settingsRevision, before, "nothing was written");
+        answer(running("solverv-status config get"), 0, testCase.settingsText, "");
+        compare(findChild(page, "eventsSpin").value, 5);
+    }
+
+    function test_aStaleSearchAnswerIsDropped() {
+        loaded();
+        page.client.search("Tok");
+        const first = running("locate 'Tok'");
+        page.client.search("Osl");
+        answer(first, 0, '[{"name":"Tokyo","country":"JP","region":"40","timezone":"Asia/Tokyo"}]', "");
+        compare(page.client.places.length, 0, "an answer to an older query is not shown");
+        answer(running("locate 'Osl'"), 0, '[{"name":"Oslo","country":"NO","region":"12","timezone":"Europe/Oslo"}]', "");
+        compare(page.client.places[0].label, "Oslo, 12, NO");
+    }
+}
