@@ -43,7 +43,7 @@ def windows():
 def close_window(title):
     return js.expression(f"""(() => {{
         const w = global.get_window_actors().map(a => a.meta_window).find(w => w.get_title() === {json.dumps(title)});
-        if (w) w.delete(global.get_current_time());
+        if (w) w.delete(global.display.get_current_time_roundtrip());
         return Boolean(w);
     }})()""")
 

@@ -14,7 +14,7 @@ import json
 import os
 import shutil
 
-from plasma_view import popup_window
+from plasma_view import applet_warnings, popup_window
 
 CITY = "Tokyo"
 LABEL = "Tokyo, 40, JP"
@@ -92,6 +92,11 @@ def check_settings(session, want, config, update_to=None):
                        f"the panel to show {now!r} for {CITY}")
     session.user("xdotool", "key", "Escape")
     session.wait(15, "the dialog to close", lambda: not any(n["name"] == SEARCH for n in session.nodes("plasmashell")))
+    # No QML warning from the page. One is Plasma's, not the page's: its dialog creates the page's
+    # root (line 1 of the object, KCM.SimpleKCM) before the page stack places it.
+    warnings = [w for w in applet_warnings(session.read(session.plasmashell_log))
+                if not ("ConfigGeneral.qml" in w and "not placed in the graphics scene" in w)]
+    assert not warnings, f"QML warnings from the applet: {warnings[:3]}"
     # Back to the first place, the popup open on it, as the next checks expect.
     session.write_config(config)
     nodes = open_popup(session, view, refresh=True)

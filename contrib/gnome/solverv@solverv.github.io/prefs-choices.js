@@ -7,7 +7,7 @@
  */
 
 export const LANGUAGES = [
-    ['auto', 'Automatic (from the system)'],
+    ['auto', 'Automatic'],
     ['en', 'English'],
     ['nb', 'Norsk bokmål'],
     ['sv', 'Svenska'],
@@ -17,13 +17,13 @@ export const LANGUAGES = [
 ];
 
 export const CLOCKS = [
-    ['auto', 'Automatic (from the system)'],
+    ['auto', 'Automatic'],
     ['24h', '24-hour (17:05)'],
     ['12h', '12-hour (5:05 PM)'],
 ];
 
 export const DATE_ORDERS = [
-    ['auto', 'Automatic (from the system)'],
+    ['auto', 'Automatic'],
     ['mdy', 'Month first (Dec 21, 2026)'],
     ['dmy', 'Day first (21 Dec 2026)'],
     ['ymd', 'Year first (2026-12-21)'],

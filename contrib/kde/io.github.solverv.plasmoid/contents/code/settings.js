@@ -12,12 +12,12 @@ var PATH_PREFIX = "PATH=\"$PATH:$HOME/.local/bin:/usr/local/bin\" ";
 var SHOWN_PLACES = 8;
 
 var LANGUAGES = [
-    ["auto", "Automatic (from the system)"], ["en", "English"], ["nb", "Norsk bokmål"], ["sv", "Svenska"],
+    ["auto", "Automatic"], ["en", "English"], ["nb", "Norsk bokmål"], ["sv", "Svenska"],
     ["da", "Dansk"], ["fi", "Suomi"], ["de", "Deutsch"]
 ];
-var CLOCKS = [["auto", "Automatic (from the system)"], ["24h", "24-hour (17:05)"], ["12h", "12-hour (5:05 PM)"]];
+var CLOCKS = [["auto", "Automatic"], ["24h", "24-hour (17:05)"], ["12h", "12-hour (5:05 PM)"]];
 var DATE_ORDERS = [
-    ["auto", "Automatic (from the system)"], ["mdy", "Month first (Dec 21, 2026)"],
+    ["auto", "Automatic"], ["mdy", "Month first (Dec 21, 2026)"],
     ["dmy", "Day first (21 Dec 2026)"], ["ymd", "Year first (2026-12-21)"]
 ];
 /// When the daily notification comes; "time" stands for an HH:MM notifications.at.

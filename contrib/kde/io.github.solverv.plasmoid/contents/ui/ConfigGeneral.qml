@@ -31,6 +31,12 @@ KCM.SimpleKCM {
     }
 
     readonly property alias client: client
+    // Plasma hands a page every main.xml entry as cfg_NAME (and its default), and OK writes cfg_
+    // values back. The revision is not edited through these (that would make the dialog ask to
+    // apply): it is raised on Plasmoid.configuration when a write succeeds. OK may then put the
+    // opening value back, which only makes the applet read its view once more.
+    property int cfg_settingsRevision
+    property int cfg_settingsRevisionDefault
 
     SettingsClient {
         id: client
