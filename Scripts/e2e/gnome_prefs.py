@@ -12,6 +12,7 @@ gnome-shell-prefs.png (and contrib/gnome/screenshot-prefs.png with SOLVERV_E2E_U
 import json
 import os
 import shutil
+import subprocess
 import time
 
 import gnome_shell_js as js
@@ -52,6 +53,32 @@ def press_enter():
     return type_text("")
 
 
+def wayland_display(s):
+    """The headless Shell's Wayland socket name in the user's runtime directory."""
+    sockets = sorted(name for name in os.listdir(s.box.path(RUNTIME)) if name.startswith("wayland-")
+                     and not name.endswith(".lock"))
+    assert sockets, f"no Wayland socket in {RUNTIME}"
+    return sockets[0]
+
+
+def check_controls(checks, root):
+    """contrib/gnome/tests/test-prefs.js in this session: prefs.js's every control driven in a
+    libadwaita window on the Shell's display against the running daemon (see that file)."""
+    s = checks.s
+    shutil.copy(os.path.join(root, "contrib/gnome/tests/test-prefs.js"), s.box.path("/tmp/test-prefs.js"))
+    extension = f"{HOME}/.local/share/gnome-shell/extensions/{js.UUID}"
+    run = s.run("env", f"WAYLAND_DISPLAY={wayland_display(s)}", "gjs", "-m", "/tmp/test-prefs.js", extension,
+                f"{HOME}/.config/solverv/config.toml", check=False, stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT, text=True, timeout=120)
+    with open(os.path.join(checks.logs, "test-prefs.log"), "w", encoding="utf-8") as log:
+        log.write(run.stdout)
+    lines = [line for line in run.stdout.splitlines() if line.startswith(("ok", "FAIL"))]
+    failures = [line for line in lines if line.startswith("FAIL")]
+    assert run.returncode == 0 and not failures and lines, f"test-prefs.js: {failures[:3] or run.stdout[-600:]}"
+    wait_for(15, "the label back at the first place", lambda: checks.shows(lambda v: v["label"] == checks.cli["small"]))
+    return f"{len(lines)} checks passed (gnome_shell/test-prefs.log)"
+
+
 def check_prefs(checks, at, update_to=None):
     """One check (see the module docstring); CHECKS is the stage's gnome_checks.Checks."""
     s = checks.s
@@ -59,10 +86,7 @@ def check_prefs(checks, at, update_to=None):
     s.write(config_path, f"{COMMENT}\n{checks.config}")
     # A login session tells the bus where the display is (gnome-session does); the activated
     # org.gnome.Shell.Extensions needs it to open its window on the Shell.
-    sockets = sorted(name for name in os.listdir(s.box.path(RUNTIME)) if name.startswith("wayland-")
-                     and not name.endswith(".lock"))
-    assert sockets, f"no Wayland socket in {RUNTIME}"
-    s.run("dbus-update-activation-environment", f"WAYLAND_DISPLAY={sockets[0]}", "XDG_SESSION_TYPE=wayland",
+    s.run("dbus-update-activation-environment", f"WAYLAND_DISPLAY={wayland_display(s)}", "XDG_SESSION_TYPE=wayland",
           "XDG_CURRENT_DESKTOP=GNOME")
     checks.open_menu(checks.events_shown())
     named = s.eval(click_gear())

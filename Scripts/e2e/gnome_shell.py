@@ -108,6 +108,8 @@ def run(box, status, daemon, zip_path):
         check("gnome-prefs", "the gear opens prefs.js; 'Tokyo' typed and chosen there: config.toml, GetSettings and the label follow",
               lambda: gnome_prefs.check_prefs(stage, at, os.path.join(ROOT, "contrib/gnome/screenshot-prefs.png")
                                               if update else None))
+        check("gnome-prefs-controls", "prefs.js's every control against the daemon: GetSettings and config.toml follow, "
+              "refusals shown", gnome_prefs.check_controls, stage, ROOT)
         check("gnome-not-running", "daemon stopped: label and menu say not running", stage.not_running)
         check("gnome-try-start", "'Try to start the service' without activation: one short sentence", stage.try_start)
         check("gnome-try-start-activation", "the same with contrib/dbus's activation file: the daemon starts",

@@ -16,6 +16,8 @@ import {ExtensionPreferences} from 'resource:///org/gnome/Shell/Extensions/js/ex
 import {SolvervClient, errorText, isCancelled} from './solverv-dbus.js';
 import {CLOCKS, DATE_ORDERS, LANGUAGES, MOMENTS, choiceIndex, momentKind} from './prefs-choices.js';
 
+/** A toast has room for the daemon's whole message (the panel menu cuts at 80). */
+const TOAST_LIMIT = 240;
 /** How many search results are listed under the entry (SearchPlaces gives up to 20). */
 const SHOWN_PLACES = 8;
 const DEFAULT_TIME = '08:00';
@@ -64,9 +66,10 @@ class SettingsPage {
             title: 'Use my location', subtitle: 'From the system (GeoClue); approximate is enough',
         });
         this._autoRow.connect('notify::active', () => {
+            // Off is not a setting of its own: choosing a city is what leaves the system's place.
             if (this._autoRow.active)
                 this._write({'location.auto': true});
-            else if (this._settings?.['location.auto'])
+            else if (!this._quiet)
                 this._refuse('Choose a city below to stop using your location.');
         });
         this._searchRow = new Adw.EntryRow({title: 'Search for a city'});
@@ -239,7 +242,7 @@ class SettingsPage {
     _toast(error) {
         if (!this._client || isCancelled(error))
             return;
-        const title = typeof error === 'string' ? error : errorText(error);
+        const title = typeof error === 'string' ? error : errorText(error, TOAST_LIMIT);
         this._window.add_toast(new Adw.Toast({title, timeout: 5, use_markup: false}));
     }
 

@@ -27,11 +27,12 @@ export function escapeMarkup(text) {
 /**
  * A short sentence for a failed D-Bus call: GDBus's raw text widened the menu to ~800 px in
  * GNOME Shell 48. Known errors get a sentence of their own; any other keeps its message without
- * the error-name prefix, cut to 80 characters.
+ * the error-name prefix, cut to LIMIT characters (80 for the menu).
  * @param {Error|string} error
+ * @param {number} [limit]
  * @returns {string}
  */
-export function errorText(error) {
+export function errorText(error, limit = 80) {
     const raw = String(error?.message ?? error ?? '');
     const name = raw.match(/^GDBus\.Error:([\w.]+):/)?.[1] ?? '';
     if (name.endsWith('.ServiceUnknown') || raw.includes('not provided by any .service files'))
@@ -45,7 +46,7 @@ export function errorText(error) {
     const text = raw.replace(/^GDBus\.Error:[\w.]+:\s*/, '').split('\n')[0].trim();
     if (text === '')
         return 'Solverv: the call failed.';
-    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+    return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 
 /** Whether `view` is a View the layout can use (an object with a title). */

@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: MIT
+/**
+ * prefs.js's every control, driven as a user would (switches flipped, choices picked, text typed
+ * and applied) in a real libadwaita window against the real Solverv daemon on the session bus;
+ * after each step GetSettings and config.toml must say what was chosen, and a refused value must
+ * leave both alone and show the daemon's message in a toast.
+ *
+ *   gjs -m test-prefs.js EXTENSION_DIR CONFIG_TOML
+ *
+ * Needs GTK 4 and libadwaita 1.4+ (SwitchRow, SpinRow) and a display: the gnome_shell e2e stage
+ * runs it in Debian 13 on the headless GNOME Shell's Wayland display (Scripts/e2e/gnome_prefs.py),
+ * with the daemon it started. prefs.js is staged with Shell's ExtensionPreferences import
+ * replaced by a stand-in that only keeps the metadata (the class adds nothing prefs.js uses).
+ * Prints one "ok"/"FAIL" line per check and exits 1 if any failed. config.toml is put back.
+ */
+import Adw from 'gi://Adw?version=1';
+import Gio from 'gi://Gio';
+import GLib from 'gi://GLib';
+import System from 'system';
+
+const [extDir, configPath] = ARGV;
+const BUS_NAME = 'io.github.solverv.Solverv1';
+const OBJECT_PATH = '/io/github/solverv/Solverv1';
+let failed = 0;
+
+function check(ok, what) {
+    print(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+    if (!ok)
+        failed += 1;
+}
+
+const readText = path => new TextDecoder().decode(GLib.file_get_contents(path)[1]);
+const writeText = (path, text) => GLib.file_set_contents(path, text);
+
+function stage() {
+    const dir = GLib.dir_make_tmp('solverv-prefs-XXXXXX');
+    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'prefs-choices.js', 'metadata.json'])
+        writeText(`${dir}/${name}`, readText(`${extDir}/${name}`));
+    const specifier = "'resource:///org/gnome/Shell/Extensions/js/extensions/prefs.js'";
+    const source = readText(`${extDir}/prefs.js`);
+    if (!source.includes(specifier))
+        throw new Error('prefs.js no longer imports ExtensionPreferences from the Shell; update the test');
+    writeText(`${dir}/prefs.js`, source.split(specifier).join("'./extension-preferences.js'"));
+    writeText(`${dir}/extension-preferences.js`,
+        'export class ExtensionPreferences { constructor(metadata) { this.metadata = metadata; } }\n');
+    return dir;
+}
+
+function settings() {
+    const reply = Gio.DBus.session.call_sync(BUS_NAME, OBJECT_PATH, BUS_NAME, 'GetSettings', null, null,
+        Gio.DBusCallFlags.NONE, 5000, null);
+    return reply.recursiveUnpack()[0];
+}
+
+function sleep(ms) {
+    return new Promise(resolve => GLib.timeout_add(GLib.PRIORITY_DEFAULT, ms, () => {
+        resolve();
+        return GLib.SOURCE_REMOVE;
+    }));
+}
+
+/** Waits up to 5 s for CONDITION(); returns its last value. */
+async function eventually(condition) {
+    for (let i = 0; i < 50; i++) {
+        const value = condition();
+        if (value)
+            return value;
+        await sleep(100);
+    }
+    return condition();
+}
+
+/** Every widget under ROOT, depth first. */
+function* widgets(root) {
+    for (let child = root.get_first_child(); child; child = child.get_next_sibling()) {
+        yield child;
+        yield* widgets(child);
+    }
+}
+
+/** The visible preferences row titled TITLE (what a user reads on it). */
+function row(window, title) {
+    const found = [...widgets(window)].filter(w => w instanceof Adw.PreferencesRow && w.title === title &&
+        w.get_mapped());
+    if (found.length !== 1)
+        throw new Error(`${found.length} rows titled ${JSON.stringify(title)}`);
+    return found[0];
+}
+
+async function main() {
+    Adw.init();
+    const original = readText(configPath);
+    const dir = stage();
+    const {default: SolvervPreferences} = await import(`file://${dir}/prefs.js`);
+    const window = new Adw.PreferencesWindow();
+    const toasts = [];
+    const addToast = window.add_toast.bind(window);
+    window.add_toast = toast => {
+        toasts.push(toast.title);
+        addToast(toast);
+    };
+    try {
+        new SolvervPreferences({uuid: 'solverv@solverv.github.io', path: dir}).fillPreferencesWindow(window);
+        window.present();
+        const first = settings();
+        check(await eventually(() => row(window, 'Events in the list').value === first.events &&
+            row(window, 'Events in the list').sensitive), `the window shows the settings in effect (events ${first.events})`);
+        check(row(window, 'Showing').subtitle.includes('·'), `the place shown: ${row(window, 'Showing').subtitle}`);
+
+        const step = async (what, act, want) => {
+            act();
+            const ok = await eventually(() => {
+                const now = settings();
+                return Object.entries(want).every(([key, value]) => now[key] === value);
+            });
+            check(ok, `${what}: GetSettings says ${JSON.stringify(want)}`);
+        };
+        await step('events spin to 5', () => (row(window, 'Events in the list').value = 5), {events: 5});
+        check(/^events = 5$/m.test(readText(configPath)), 'config.toml says events = 5');
+        await step('language Deutsch', () => (row(window, 'Language').selected = 6), {language: 'de'});
+        await step('clock 12-hour', () => (row(window, 'Clock').selected = 2), {clock: '12h'});
+        await step('date order day first', () => (row(window, 'Date order').selected = 2), {date_order: 'dmy'});
+        await step('daily notification on', () => (row(window, 'Daily notification').active = true),
+            {'notifications.enabled': true});
+        check(await eventually(() => row(window, 'When').sensitive), 'the notification rows become usable');
+        await step('at a time of day', () => (row(window, 'When').selected = 1), {'notifications.at': '08:00'});
+        const time = row(window, 'Time of day (HH:MM, 24-hour)');
+        time.text = '25:99';
+        time.emit('apply');
+        check(await eventually(() => toasts.some(t => t.includes('25:99'))),
+            `a bad time is refused with the daemon's words: ${JSON.stringify(toasts.at(-1))}`);
+        check(settings()['notifications.at'] === '08:00' && !readText(configPath).includes('25:99'),
+            'and nothing is written');
+        await step('a good time', () => {
+            time.text = '06:45';
+            time.emit('apply');
+        }, {'notifications.at': '06:45'});
+        await step('the daily part off', () => (row(window, 'Change since yesterday').active = false),
+            {'notifications.daily_change': false, 'notifications.since_solstice': true});
+        check(await eventually(() => !row(window, 'Change since the solstice').sensitive),
+            'the last part on cannot be switched off');
+        await step('summer pause on', () => (row(window, 'Summer pause').active = true), {'notifications.summer_mode': true});
+        await step('SAD pause on', () => (row(window, 'SAD pause').active = true), {'notifications.sad': true});
+        await step('use my location', () => (row(window, 'Use my location').active = true), {'location.auto': true});
+        const refusals = toasts.length;
+        row(window, 'Use my location').active = false;
+        check(await eventually(() => toasts.length > refusals && row(window, 'Use my location').active),
+            `switching it off asks for a city instead: ${JSON.stringify(toasts.at(-1))}`);
+        const search = row(window, 'Search for a city');
+        search.text = 'Bergen';
+        const match = await eventually(() => [...widgets(window)].find(w => w instanceof Adw.ActionRow &&
+            w.title.startsWith('Bergen, ') && w.get_mapped()));
+        check(Boolean(match), `typing lists the matches under the entry: ${match?.title}`);
+        await step('Enter takes the best match', () => search.emit('entry-activated'),
+            {'location.city': match?.title, 'location.auto': false});
+        check(await eventually(() => row(window, 'Showing').subtitle.startsWith('Bergen')),
+            `the window shows the new place: ${row(window, 'Showing').subtitle}`);
+        check(readText(configPath).includes('Bergen'), 'config.toml names Bergen');
+    } finally {
+        window.close();
+        writeText(configPath, original);
+        GLib.spawn_command_line_sync(`rm -rf ${GLib.shell_quote(dir)}`);
+    }
+}
+
+let code = 0;
+const loop = GLib.MainLoop.new(null, false);
+main().catch(e => {
+    print(`FAIL ${e}\n${e.stack}`);
+    code = 1;
+}).finally(() => loop.quit());
+loop.run();
+print(`${failed === 0 && code === 0 ? 'passed' : 'failed'}: ${failed} failed`);
+System.exit(failed > 0 ? 1 : code);
