@@ -30,7 +30,9 @@ def click_gear():
         if (!gear || !gear.is_mapped()) return null;
         const [x, y, w, h] = box(gear);
         click(x + w / 2, y + h / 2);
-        return gear.accessible_name;
+        // Whether the icon theme has the gear (a missing one is drawn as an empty square).
+        const drawn = new imports.gi.St.IconTheme().has_icon(gear.get_child().icon_name);
+        return {{name: gear.accessible_name, drawn}};
     }})()""")
 
 
@@ -89,8 +91,10 @@ def check_prefs(checks, at, update_to=None):
     s.run("dbus-update-activation-environment", f"WAYLAND_DISPLAY={wayland_display(s)}", "XDG_SESSION_TYPE=wayland",
           "XDG_CURRENT_DESKTOP=GNOME")
     checks.open_menu(checks.events_shown())
-    named = s.eval(click_gear())
-    assert named == checks.cli["view"]["labels"]["settings"], f"gear named {named!r}, not the view's settings label"
+    gear = s.eval(click_gear())
+    assert gear, "no gear in the open menu"
+    assert gear["name"] == checks.cli["view"]["labels"]["settings"], f"gear named {gear['name']!r}, not the view's label"
+    assert gear["drawn"], "the gear's icon is not in the icon theme"
     window = wait_for(30, "the preferences window with the focus", lambda: next(
         (w for w in s.eval(windows()) if w["title"] == "Solverv" and w["focus"] and w["rect"][2] > 0), None))
     assert not s.eval(js.view())["open"], "the menu stayed open over the preferences"

@@ -55,11 +55,12 @@ class SolvervIndicator {
         const entryItem = new PopupMenu.PopupBaseMenuItem({reactive: false, can_focus: false});
         entryItem.add_style_class_name('solverv-compare-item');
         entryItem.add_child(this._compareEntry);
-        // The settings window opens from a gear beside the entry: a row of its own would push the
+        // The settings window opens from a gear (Adwaita's applications-system; GNOME 48 has no
+        // emblem-system-symbolic) beside the entry: a row of its own would push the
         // menu past the bottom of an 800 px screen (it does not scroll).
         this._settingsButton = new St.Button({
             style_class: 'button solverv-settings-button', can_focus: true, accessible_name: 'Settings…',
-            child: new St.Icon({icon_name: 'emblem-system-symbolic', style_class: 'popup-menu-icon'}),
+            child: new St.Icon({icon_name: 'applications-system-symbolic', style_class: 'popup-menu-icon'}),
             y_align: Clutter.ActorAlign.CENTER,
         });
         this._settingsButton.connect('clicked', () => {

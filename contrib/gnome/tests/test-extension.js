@@ -228,7 +228,7 @@ async function main(address) {
 
         // -- the gear beside the entry opens the preferences window (prefs.js) and closes the menu
         const gear = ext._indicator._settingsButton;
-        check(gear.accessible_name === 'Settings…' && gear.children[0]?.icon_name === 'emblem-system-symbolic',
+        check(gear.accessible_name === 'Settings…' && gear.children[0]?.icon_name === 'applications-system-symbolic',
             `a gear named from the View beside the entry: "${gear.accessible_name}"`);
         let closed = false;
         const closing = button.menu.connect('open-state-changed', (_m, open) => {
