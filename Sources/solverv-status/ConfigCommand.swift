@@ -14,7 +14,7 @@ struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "config",
     abstract: "Create, check, locate, read or change the config file.",
-    subcommands: [ConfigPath.self, ConfigCheck.self, ConfigInit.self, ConfigGet.self, ConfigSet.self])
+    subcommands: [ConfigPath.self, ConfigCheck.self, ConfigInit.self, ConfigGet.self, ConfigSet.self, ConfigWords.self])
 }
 
 struct ConfigFileOption: ParsableArguments {

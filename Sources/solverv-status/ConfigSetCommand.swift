@@ -26,6 +26,20 @@ struct ConfigGet: ParsableCommand {
   }
 }
 
+/// `config words`: the settings windows' words in the language in effect, `key = text` lines
+/// (the Plasma settings page reads them; GNOME's asks the daemon's GetSettingsWords).
+struct ConfigWords: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "words", abstract: "Print the settings windows' words in the language in effect.")
+  @OptionGroup var file: ConfigFileOption
+
+  func run() throws {
+    let words: [(key: String, text: String)]
+    do { words = try SettingsWriter.words(path: file.path) } catch { throw ConfigSet.exit(error) }
+    for (key, text) in words { Output.line("\(key) = \(text)") }
+  }
+}
+
 struct ConfigSet: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "set",

@@ -105,4 +105,26 @@ import Testing
       try harness.call("Introspect", interface: "org.freedesktop.DBus.Introspectable", on: client).first?.stringValue)
     #expect(xml.contains(#"<method name="SetSettings">"#) && xml.contains(#"<method name="SearchPlaces">"#))
   }
+
+  @Test("GetSettingsWords speaks the config's language and is `config words`, line for line")
+  func settingsWords() throws {
+    let harness = try DaemonHarness(config: "language = \"fi\"\n" + Self.oslo)
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let reply = try #require(try harness.call("GetSettingsWords", on: client).first)
+    #expect(reply.signature == "a{ss}")
+    #expect(reply["language_code"]?.stringValue == "fi" && reply["search_city"]?.stringValue == "Hae kaupunkia")
+    let cli = harness.cli(["config", "words", "--config", harness.configFile.path])
+    #expect(cli.status == 0)
+    let lines = cli.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count > 40)
+    for line in lines {
+      let parts = line.components(separatedBy: " = ")
+      #expect(reply[parts[0]]?.stringValue == parts.dropFirst().joined(separator: " = "), "\(line)")
+    }
+    let xml = try #require(
+      try harness.call("Introspect", interface: "org.freedesktop.DBus.Introspectable", on: client).first?.stringValue)
+    #expect(xml.contains(#"<method name="GetSettingsWords">"#))
+  }
 }

@@ -156,4 +156,45 @@ public struct Danish: Localization {
     case .compareWith: return "Sammenlign med …"
     }
   }
+
+  public func settingsWord(_ word: SettingsWord) -> String {
+    switch word {
+    case .place: return "Sted"
+    case .showing: return "Viser"
+    case .useLocation: return "Brug min placering"
+    case .useLocationHint: return "Fra systemet (GeoClue); omtrentlig er nok"
+    case .leaveLocation: return "Vælg en by nedenfor for at holde op med at bruge din placering."
+    case .searchCity: return "Søg efter by"
+    case .display: return "Visning"
+    case .language: return "Sprog"
+    case .clock: return "Ur"
+    case .dateOrder: return "Datorækkefølge"
+    case .dateOrderHint: return "Til engelsk; de andre sprog skriver datoer på deres egen måde"
+    case .events: return "Begivenheder i listen"
+    case .eventsHint: return "Solhverv og jævndøgn, der vises i menuen og værktøjstippet"
+    case .automatic: return "Automatisk"
+    case .hour24: return "24-timers"
+    case .hour12: return "12-timers"
+    case .monthFirst: return "Måned først"
+    case .dayFirst: return "Dag først"
+    case .yearFirst: return "År først"
+    case .notification: return "Daglig notifikation"
+    case .notificationHint: return "Én venlig besked om dagen"
+    case .when: return "Hvornår"
+    case .atSunrise: return "Ved solopgang"
+    case .atTime: return "På et bestemt klokkeslæt"
+    case .atSunset: return "Ved solnedgang"
+    case .timeOfDay: return "Klokkeslæt (TT:MM, 24-timers)"
+    case .set: return "Gem"
+    case .dailyChange: return "Ændring siden i går"
+    case .sinceSolstice: return "Ændring siden solhverv"
+    case .summerPause: return "Sommerpause"
+    case .summerPauseHint: return "Pause efter sommersolhverv; fortsætter af sig selv ved vintersolhverv"
+    case .sadPause: return "SAD-pause"
+    case .sadPauseHint: return "Ingen notifikationer, mens dagene bliver kortere"
+    case .notRunning: return "Solverv-tjenesten kører ikke"
+    case .notRunningHint: return "Den læser og gemmer indstillingerne (solverv-daemon)."
+    case .start: return "Start"
+    }
+  }
 }

@@ -154,4 +154,45 @@ public struct English: Localization {
     case .compareWith: return "Compare with…"
     }
   }
+
+  public func settingsWord(_ word: SettingsWord) -> String {
+    switch word {
+    case .place: return "Place"
+    case .showing: return "Showing"
+    case .useLocation: return "Use my location"
+    case .useLocationHint: return "From the system (GeoClue); approximate is enough"
+    case .leaveLocation: return "Choose a city below to stop using your location."
+    case .searchCity: return "Search for a city"
+    case .display: return "Display"
+    case .language: return "Language"
+    case .clock: return "Clock"
+    case .dateOrder: return "Date order"
+    case .dateOrderHint: return "For English; the other languages write dates their own way"
+    case .events: return "Events in the list"
+    case .eventsHint: return "Solstices and equinoxes shown in the menu and tooltip"
+    case .automatic: return "Automatic"
+    case .hour24: return "24-hour"
+    case .hour12: return "12-hour"
+    case .monthFirst: return "Month first"
+    case .dayFirst: return "Day first"
+    case .yearFirst: return "Year first"
+    case .notification: return "Daily notification"
+    case .notificationHint: return "One friendly message a day"
+    case .when: return "When"
+    case .atSunrise: return "At sunrise"
+    case .atTime: return "At a time of day"
+    case .atSunset: return "At sunset"
+    case .timeOfDay: return "Time of day (HH:MM, 24-hour)"
+    case .set: return "Set"
+    case .dailyChange: return "Change since yesterday"
+    case .sinceSolstice: return "Change since the solstice"
+    case .summerPause: return "Summer pause"
+    case .summerPauseHint: return "Pause after the summer solstice; resume automatically at the winter solstice"
+    case .sadPause: return "SAD pause"
+    case .sadPauseHint: return "No notifications while the days are getting shorter"
+    case .notRunning: return "The Solverv service is not running"
+    case .notRunningHint: return "It reads and saves the settings (solverv-daemon)."
+    case .start: return "Start"
+    }
+  }
 }

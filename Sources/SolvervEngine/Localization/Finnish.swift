@@ -163,4 +163,45 @@ public struct Finnish: Localization {
     case .compareWith: return "Vertaa päivään …"
     }
   }
+
+  public func settingsWord(_ word: SettingsWord) -> String {
+    switch word {
+    case .place: return "Paikka"
+    case .showing: return "Näytetään"
+    case .useLocation: return "Käytä sijaintiani"
+    case .useLocationHint: return "Järjestelmästä (GeoClue); likimääräinen riittää"
+    case .leaveLocation: return "Lopeta sijainnin käyttö valitsemalla kaupunki alta."
+    case .searchCity: return "Hae kaupunkia"
+    case .display: return "Näyttö"
+    case .language: return "Kieli"
+    case .clock: return "Kello"
+    case .dateOrder: return "Päivämäärän järjestys"
+    case .dateOrderHint: return "Englannille; muut kielet kirjoittavat päivämäärät omalla tavallaan"
+    case .events: return "Tapahtumia luettelossa"
+    case .eventsHint: return "Valikossa ja työkaluvihjeessä näkyvät päivänseisaukset ja päiväntasaukset"
+    case .automatic: return "Automaattinen"
+    case .hour24: return "24 tunnin"
+    case .hour12: return "12 tunnin"
+    case .monthFirst: return "Kuukausi ensin"
+    case .dayFirst: return "Päivä ensin"
+    case .yearFirst: return "Vuosi ensin"
+    case .notification: return "Päivittäinen ilmoitus"
+    case .notificationHint: return "Yksi ystävällinen viesti päivässä"
+    case .when: return "Milloin"
+    case .atSunrise: return "Auringon noustessa"
+    case .atTime: return "Tiettyyn kellonaikaan"
+    case .atSunset: return "Auringon laskiessa"
+    case .timeOfDay: return "Kellonaika (TT:MM, 24 tunnin)"
+    case .set: return "Tallenna"
+    case .dailyChange: return "Muutos eiliseen"
+    case .sinceSolstice: return "Muutos päivänseisauksesta"
+    case .summerPause: return "Kesätauko"
+    case .summerPauseHint: return "Tauko kesäpäivänseisauksen jälkeen; jatkuu itsestään talvipäivänseisauksessa"
+    case .sadPause: return "Kaamostauko"
+    case .sadPauseHint: return "Ei ilmoituksia, kun päivät lyhenevät"
+    case .notRunning: return "Solverv-palvelu ei ole käynnissä"
+    case .notRunningHint: return "Se lukee ja tallentaa asetukset (solverv-daemon)."
+    case .start: return "Käynnistä"
+    }
+  }
 }

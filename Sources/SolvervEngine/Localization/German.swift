@@ -160,4 +160,45 @@ public struct German: Localization {
     case .compareWith: return "Vergleichen mit …"
     }
   }
+
+  public func settingsWord(_ word: SettingsWord) -> String {
+    switch word {
+    case .place: return "Ort"
+    case .showing: return "Angezeigt"
+    case .useLocation: return "Meinen Standort verwenden"
+    case .useLocationHint: return "Vom System (GeoClue); ungefähr genügt"
+    case .leaveLocation: return "Wählen Sie unten eine Stadt, um Ihren Standort nicht mehr zu verwenden."
+    case .searchCity: return "Stadt suchen"
+    case .display: return "Anzeige"
+    case .language: return "Sprache"
+    case .clock: return "Uhr"
+    case .dateOrder: return "Datumsreihenfolge"
+    case .dateOrderHint: return "Für Englisch; die anderen Sprachen schreiben Daten auf ihre eigene Weise"
+    case .events: return "Ereignisse in der Liste"
+    case .eventsHint: return "Sonnenwenden und Tagundnachtgleichen im Menü und im Tooltip"
+    case .automatic: return "Automatisch"
+    case .hour24: return "24 Stunden"
+    case .hour12: return "12 Stunden"
+    case .monthFirst: return "Monat zuerst"
+    case .dayFirst: return "Tag zuerst"
+    case .yearFirst: return "Jahr zuerst"
+    case .notification: return "Tägliche Benachrichtigung"
+    case .notificationHint: return "Eine freundliche Nachricht am Tag"
+    case .when: return "Wann"
+    case .atSunrise: return "Bei Sonnenaufgang"
+    case .atTime: return "Zu einer Uhrzeit"
+    case .atSunset: return "Bei Sonnenuntergang"
+    case .timeOfDay: return "Uhrzeit (HH:MM, 24 Stunden)"
+    case .set: return "Speichern"
+    case .dailyChange: return "Änderung seit gestern"
+    case .sinceSolstice: return "Änderung seit der Sonnenwende"
+    case .summerPause: return "Sommerpause"
+    case .summerPauseHint: return "Pause nach der Sommersonnenwende; geht zur Wintersonnenwende von selbst weiter"
+    case .sadPause: return "SAD-Pause"
+    case .sadPauseHint: return "Keine Benachrichtigungen, solange die Tage kürzer werden"
+    case .notRunning: return "Der Solverv-Dienst läuft nicht"
+    case .notRunningHint: return "Er liest und speichert die Einstellungen (solverv-daemon)."
+    case .start: return "Starten"
+    }
+  }
 }

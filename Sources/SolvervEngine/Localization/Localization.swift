@@ -53,6 +53,8 @@ public protocol Localization: Sendable {
   func clockDifference(seconds: Int) -> String
   /// The words of a day comparison (`compare`): "18h 50m of daylight", "11h 51m more than today".
   func comparison(_ phrase: ComparisonPhrase) -> String
+  /// A word of the applets' settings windows (`SettingsWords.swift`).
+  func settingsWord(_ word: SettingsWord) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

@@ -158,4 +158,45 @@ public struct NorwegianBokmal: Localization {
     case .compareWith: return "Sammenlign med …"
     }
   }
+
+  public func settingsWord(_ word: SettingsWord) -> String {
+    switch word {
+    case .place: return "Sted"
+    case .showing: return "Viser"
+    case .useLocation: return "Bruk posisjonen min"
+    case .useLocationHint: return "Fra systemet (GeoClue); omtrentlig er nok"
+    case .leaveLocation: return "Velg en by nedenfor for å slutte å bruke posisjonen din."
+    case .searchCity: return "Søk etter by"
+    case .display: return "Visning"
+    case .language: return "Språk"
+    case .clock: return "Klokke"
+    case .dateOrder: return "Datorekkefølge"
+    case .dateOrderHint: return "For engelsk; de andre språkene skriver datoer på sin egen måte"
+    case .events: return "Hendelser i listen"
+    case .eventsHint: return "Solverv og jevndøgn som vises i menyen og verktøytipset"
+    case .automatic: return "Automatisk"
+    case .hour24: return "24-timers"
+    case .hour12: return "12-timers"
+    case .monthFirst: return "Måned først"
+    case .dayFirst: return "Dag først"
+    case .yearFirst: return "År først"
+    case .notification: return "Daglig varsel"
+    case .notificationHint: return "Én vennlig melding om dagen"
+    case .when: return "Når"
+    case .atSunrise: return "Ved soloppgang"
+    case .atTime: return "På et bestemt klokkeslett"
+    case .atSunset: return "Ved solnedgang"
+    case .timeOfDay: return "Klokkeslett (TT:MM, 24-timers)"
+    case .set: return "Lagre"
+    case .dailyChange: return "Endring siden i går"
+    case .sinceSolstice: return "Endring siden solverv"
+    case .summerPause: return "Sommerpause"
+    case .summerPauseHint: return "Pause etter sommersolverv; fortsetter av seg selv ved vintersolverv"
+    case .sadPause: return "SAD-pause"
+    case .sadPauseHint: return "Ingen varsler mens dagene blir kortere"
+    case .notRunning: return "Solverv-tjenesten kjører ikke"
+    case .notRunningHint: return "Den leser og lagrer innstillingene (solverv-daemon)."
+    case .start: return "Start"
+    }
+  }
 }

@@ -157,4 +157,45 @@ public struct Swedish: Localization {
     case .compareWith: return "Jämför med …"
     }
   }
+
+  public func settingsWord(_ word: SettingsWord) -> String {
+    switch word {
+    case .place: return "Plats"
+    case .showing: return "Visar"
+    case .useLocation: return "Använd min position"
+    case .useLocationHint: return "Från systemet (GeoClue); ungefärlig räcker"
+    case .leaveLocation: return "Välj en ort nedan för att sluta använda din position."
+    case .searchCity: return "Sök efter ort"
+    case .display: return "Visning"
+    case .language: return "Språk"
+    case .clock: return "Klocka"
+    case .dateOrder: return "Datumordning"
+    case .dateOrderHint: return "För engelska; de andra språken skriver datum på sitt eget sätt"
+    case .events: return "Händelser i listan"
+    case .eventsHint: return "Solstånd och dagjämningar som visas i menyn och verktygstipset"
+    case .automatic: return "Automatiskt"
+    case .hour24: return "24-timmars"
+    case .hour12: return "12-timmars"
+    case .monthFirst: return "Månad först"
+    case .dayFirst: return "Dag först"
+    case .yearFirst: return "År först"
+    case .notification: return "Daglig avisering"
+    case .notificationHint: return "Ett vänligt meddelande om dagen"
+    case .when: return "När"
+    case .atSunrise: return "Vid soluppgång"
+    case .atTime: return "Vid ett visst klockslag"
+    case .atSunset: return "Vid solnedgång"
+    case .timeOfDay: return "Klockslag (TT:MM, 24-timmars)"
+    case .set: return "Spara"
+    case .dailyChange: return "Ändring sedan i går"
+    case .sinceSolstice: return "Ändring sedan solståndet"
+    case .summerPause: return "Sommaruppehåll"
+    case .summerPauseHint: return "Paus efter sommarsolståndet; fortsätter av sig själv vid vintersolståndet"
+    case .sadPause: return "SAD-paus"
+    case .sadPauseHint: return "Inga aviseringar medan dagarna blir kortare"
+    case .notRunning: return "Solverv-tjänsten körs inte"
+    case .notRunningHint: return "Den läser och sparar inställningarna (solverv-daemon)."
+    case .start: return "Starta"
+    }
+  }
 }

@@ -20,6 +20,18 @@ extension ServiceRequests {
     }
   }
 
+  /// `GetSettingsWords() → a{ss}`: the settings windows' words in the language in effect (with
+  /// `language_code`), so GNOME's prefs.js speaks as the panel does.
+  func getSettingsWords() throws -> DBusValue {
+    do {
+      let words = try SettingsWriter.words(path: configPath)
+      return .dictionary(
+        words.map { DBusDictEntry(key: .string($0.key), value: .string($0.text)) }, keySignature: "s", valueSignature: "s")
+    } catch {
+      throw DBusError(DBusError.failed, error.message)
+    }
+  }
+
   /// Validated all-or-nothing: a bad key, a value of the wrong type or not allowed is
   /// `InvalidArgs` naming the key, and nothing is written.
   func setSettings(_ argument: DBusValue) throws {

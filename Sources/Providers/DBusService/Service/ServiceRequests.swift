@@ -97,6 +97,9 @@ struct ServiceRequests {
     case (SolvervBusInterface.interface, "GetSettings"):
       try expect(message, "")
       return try returning(message, [try getSettings()])
+    case (SolvervBusInterface.interface, "GetSettingsWords"):
+      try expect(message, "")
+      return try returning(message, [try getSettingsWords()])
     case (SolvervBusInterface.interface, "SetSettings"):
       let args = try arguments(message, "a{sv}")
       try setSettings(args[0])

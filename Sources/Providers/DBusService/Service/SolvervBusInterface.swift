@@ -82,6 +82,9 @@ public enum SolvervBusInterface {
           <method name="GetSettings">
             <arg name="settings" type="a{sv}" direction="out"/>
           </method>
+          <method name="GetSettingsWords">
+            <arg name="words" type="a{ss}" direction="out"/>
+          </method>
           <method name="SetSettings">
             <arg name="changes" type="a{sv}" direction="in"/>
           </method>

@@ -1,0 +1,47 @@
+/// The words of the applets' settings windows (GNOME's prefs.js, the Plasma settings page), so
+/// they speak the language the rest of Solverv speaks. Each language says them in its own file;
+/// ``Localization/settingsWords()`` adds the examples the engine can write itself (a time on
+/// each clock, a date in each order, the daily message's two parts) and hands all of it out as
+/// key/text pairs: D-Bus `GetSettingsWords`, `solverv-status config words`.
+public enum SettingsWord: String, CaseIterable, Sendable {
+  case place, showing
+  case useLocation = "use_location", useLocationHint = "use_location_hint", leaveLocation = "leave_location"
+  case searchCity = "search_city"
+  case display, language, clock
+  case dateOrder = "date_order", dateOrderHint = "date_order_hint"
+  case events, eventsHint = "events_hint"
+  case automatic
+  case hour24 = "hour_24", hour12 = "hour_12"
+  case monthFirst = "month_first", dayFirst = "day_first", yearFirst = "year_first"
+  case notification, notificationHint = "notification_hint", when
+  case atSunrise = "at_sunrise", atTime = "at_time", atSunset = "at_sunset"
+  case timeOfDay = "time_of_day", set
+  case dailyChange = "daily_change", sinceSolstice = "since_solstice"
+  case summerPause = "summer_pause", summerPauseHint = "summer_pause_hint"
+  case sadPause = "sad_pause", sadPauseHint = "sad_pause_hint"
+  case notRunning = "not_running", notRunningHint = "not_running_hint", start
+}
+
+extension Localization {
+  /// Every ``SettingWord`` in this language, then the examples: `clock_24h` "24-hour (17:05)",
+  /// `clock_12h`, `order_mdy` "Month first (Dec 21, 2026)", `order_dmy`, `order_ymd` (dates
+  /// in English: only English follows the order), `daily_change_example` "+2 min today",
+  /// `since_solstice_example` "+47 min since Dec 21".
+  public func settingsWords() -> [(key: String, text: String)] {
+    // Dec 21, 2026 (day 20808 since 1970) at 17:05: a winter solstice evening for the examples.
+    let solstice = CivilDate(daysSince1970: 20_808)
+    let evening = LocalDateTime(date: solstice, secondOfDay: 17 * 3_600 + 5 * 60, utcOffset: 0)
+    var words: [(key: String, text: String)] = SettingsWord.allCases.map { ($0.rawValue, settingsWord($0)) }
+    words.append(("clock_24h", settingsWord(.hour24) + " (" + time(evening, clock: .twentyFourHour) + ")"))
+    words.append(("clock_12h", settingsWord(.hour12) + " (" + time(evening, clock: .twelveHour) + ")"))
+    let orders: [(key: String, word: SettingsWord, order: DateOrder)] = [
+      ("order_mdy", .monthFirst, .mdy), ("order_dmy", .dayFirst, .dmy), ("order_ymd", .yearFirst, .ymd),
+    ]
+    for (key, word, order) in orders {
+      words.append((key, settingsWord(word) + " (" + English(dateOrder: order).longDate(solstice) + ")"))
+    }
+    words.append(("daily_change_example", dailyChange(seconds: 120)))
+    words.append(("since_solstice_example", changeSinceSolstice(seconds: 47 * 60, solsticeDate: solstice)))
+    return words
+  }
+}
