@@ -45,6 +45,33 @@ def open_popup(session, view, refresh=False):
                               f"the popup showing {view['text']!r}")
 
 
+def choose_german(session, window):
+    """Deutsch picked in the page's Language box (real clicks): config.toml says so, the page
+    speaks German at once (`config words`), and so does the panel."""
+    nodes = session.nodes("plasmashell")
+    boxes = [n for n in nodes if n["window"] == window and n["name"] == "Language" and "combo" in n["role"] and n["w"] > 0]
+    assert boxes, f"no Language box: {sorted({(n['role'], n['name']) for n in nodes if n['window'] == window})[:60]}"
+    click(session, boxes[0])
+    nodes = session.wait_nodes("plasmashell", lambda ns: any(n["name"] == "Deutsch" and n["w"] > 0 for n in ns), 15,
+                               "the language list")
+    click(session, [n for n in nodes if n["name"] == "Deutsch" and n["w"] > 0][0])
+    path = "/home/desk/.config/solverv/config.toml"
+    session.wait(15, "language = \"de\" in config.toml", lambda: 'language = "de"' in session.read(path))
+    nodes = session.wait_nodes("plasmashell", lambda ns: any(n["name"] == "Stadt suchen" for n in ns), 15,
+                               "the page in German")
+    shown = {n["name"] for n in nodes if n["window"] == window}
+    for words in ("Sprache", "Uhr", "Ereignisse in der Liste", "Eine freundliche Nachricht am Tag", "SAD-Pause"):
+        assert any(words in text for text in shown), f"{words!r} not on the German page: {sorted(shown)[:50]}"
+    left = sorted(t for t in shown if t in ("Language", "Clock", "Search for a city", "Events in the list", "SAD pause"))
+    assert not left, f"English left on the German page: {left}"
+    line = session.user("/opt/solverv/solverv-status", *session.timeless_args(), capture=True).strip()
+    session.wait_nodes("plasmashell", lambda ns: any(n["name"] == line and n["role"] == "label" for n in ns), 30,
+                       f"the panel to show {line!r}")
+    dialog = [n for n in nodes if n["window"] == window and n["depth"] == 0][0]
+    session.screenshot("plasma-settings-de.png", (dialog["x"], dialog["y"], dialog["w"], dialog["h"]))
+    return f"Deutsch chosen: page and panel German ({line!r}), plasma-settings-de.png"
+
+
 def check_settings(session, want, config, update_to=None):
     """One check (see the module docstring); WANT is the stage's expected(session), CONFIG the
     text the stage writes to config.toml (write_config adds the place)."""
@@ -90,6 +117,7 @@ def check_settings(session, want, config, update_to=None):
     assert now != view["text"], f"{CITY}'s line is {session.place()}'s too ({now!r}): the check would prove nothing"
     session.wait_nodes("plasmashell", lambda ns: any(n["name"] == now and n["role"] == "label" for n in ns), 30,
                        f"the panel to show {now!r} for {CITY}")
+    german = choose_german(session, field["window"])
     session.user("xdotool", "key", "Escape")
     session.wait(15, "the dialog to close", lambda: not any(n["name"] == SEARCH for n in session.nodes("plasmashell")))
     # No QML warning from the page. One is Plasma's, not the page's: its dialog creates the page's
@@ -102,4 +130,4 @@ def check_settings(session, want, config, update_to=None):
     nodes = open_popup(session, view, refresh=True)
     session.popup_nodes = popup_window(nodes, view)
     return f"{CITY} typed and {LABEL!r} clicked on the page: config.toml and the daemon's GetSettings say so, " \
-           f"panel {now!r}; {dialog['w']}x{dialog['h']} dialog, plasma-settings.png"
+           f"panel {now!r}; {dialog['w']}x{dialog['h']} dialog, plasma-settings.png; {german}"

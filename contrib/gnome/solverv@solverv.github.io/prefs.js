@@ -6,7 +6,9 @@
  * and writes each change at once through the daemon's SetSettings, which validates it, rewrites
  * config.toml keeping its comments and republishes, so the panel and every other surface follow.
  * A refused value shows the daemon's message in a toast and the window shows what is in effect.
- * Names and messages are shown as plain text (use_markup off): a city or an error is not Pango.
+ * Every word comes from the daemon's GetSettingsWords, in the language the panel speaks (English
+ * until it answers), and changes with it. Names and messages are plain text (use_markup off): a
+ * city or an error is not Pango. Rows carry widget names (`solverv-KEY`) for tests.
  */
 import Adw from 'gi://Adw';
 import Gtk from 'gi://Gtk';
@@ -14,7 +16,7 @@ import Gtk from 'gi://Gtk';
 import {ExtensionPreferences} from 'resource:///org/gnome/Shell/Extensions/js/extensions/prefs.js';
 
 import {SolvervClient, errorText, isCancelled} from './solverv-dbus.js';
-import {CLOCKS, DATE_ORDERS, LANGUAGES, MOMENTS, choiceIndex, momentKind} from './prefs-choices.js';
+import {CLOCKS, DATE_ORDERS, ENGLISH, LANGUAGES, MOMENTS, choiceIndex, choiceWords, momentKind} from './prefs-choices.js';
 
 /** A toast has room for the daemon's whole message (the panel menu cuts at 80). */
 const TOAST_LIMIT = 240;
@@ -22,23 +24,26 @@ const TOAST_LIMIT = 240;
 const SHOWN_PLACES = 8;
 const DEFAULT_TIME = '08:00';
 
-function comboRow(title, choices, subtitle = '') {
-    return new Adw.ComboRow({title, subtitle, model: Gtk.StringList.new(choices.map(([, words]) => words))});
-}
-
 class SettingsPage {
     constructor(window) {
         this._window = window;
         this._client = new SolvervClient();
         this._quiet = false;
         this._settings = null;
+        this._words = {...ENGLISH};
+        this._wordsLanguage = null;
         this._searchSerial = 0;
         this._placeRows = [];
-        this.page = new Adw.PreferencesPage({title: 'Solverv', icon_name: 'weather-clear-symbolic'});
+        /** [widget, property, word key]: what _applyWords() sets. */
+        this._labels = [];
+        /** [combo row, choices]: their models are rebuilt in the new words. */
+        this._combos = [];
+        this.page = new Adw.PreferencesPage({icon_name: 'weather-clear-symbolic'});
         this._buildService();
         this._buildPlace();
         this._buildDisplay();
         this._buildNotification();
+        this._applyWords();
         this._client.onChanged(() => this._load());
         this._client.onOwnerChanged(() => this._load());
         this._client.init().then(() => this._load()).catch(e => this._toast(e));
@@ -46,100 +51,127 @@ class SettingsPage {
 
     // -- building -------------------------------------------------------------------------------
 
+    /** WIDGET's PROPERTY shows the word KEY; returns WIDGET. */
+    _say(widget, property, key) {
+        this._labels.push([widget, property, key]);
+        return widget;
+    }
+
+    /** A row of CLASS named `solverv-NAME`, its title the word TITLE and subtitle the word SUBTITLE. */
+    _row(Class, name, title, subtitle = null, props = {}) {
+        const row = new Class({name: `solverv-${name}`, use_markup: false, ...props});
+        this._say(row, 'title', title);
+        if (subtitle)
+            this._say(row, 'subtitle', subtitle);
+        return row;
+    }
+
+    _group(title, rows) {
+        const group = new Adw.PreferencesGroup();
+        if (title)
+            this._say(group, 'title', title);
+        for (const row of rows)
+            group.add(row);
+        this.page.add(group);
+        return group;
+    }
+
     _buildService() {
-        this._serviceGroup = new Adw.PreferencesGroup();
-        this._serviceRow = new Adw.ActionRow({
-            title: 'The Solverv service is not running',
-            subtitle: 'Settings are read and saved by it (solverv-daemon).',
-        });
-        const start = new Gtk.Button({label: 'Start', valign: Gtk.Align.CENTER});
+        const start = this._say(new Gtk.Button({valign: Gtk.Align.CENTER}), 'label', 'start');
         start.connect('clicked', () => this._client.refresh().then(() => this._load()).catch(e => this._toast(e)));
-        this._serviceRow.add_suffix(start);
-        this._serviceGroup.add(this._serviceRow);
-        this.page.add(this._serviceGroup);
+        const row = this._row(Adw.ActionRow, 'not-running', 'not_running', 'not_running_hint');
+        row.add_suffix(start);
+        this._serviceGroup = this._group(null, [row]);
     }
 
     _buildPlace() {
-        this._placeGroup = new Adw.PreferencesGroup({title: 'Place'});
-        this._placeRow = new Adw.ActionRow({title: 'Showing', subtitle: '—', use_markup: false});
-        this._autoRow = new Adw.SwitchRow({
-            title: 'Use my location', subtitle: 'From the system (GeoClue); approximate is enough',
-        });
+        this._placeRow = this._row(Adw.ActionRow, 'showing', 'showing', null, {subtitle: '—'});
+        this._autoRow = this._row(Adw.SwitchRow, 'use-location', 'use_location', 'use_location_hint');
         this._autoRow.connect('notify::active', () => {
             // Off is not a setting of its own: choosing a city is what leaves the system's place.
             if (this._autoRow.active)
                 this._write({'location.auto': true});
             else if (!this._quiet)
-                this._refuse('Choose a city below to stop using your location.');
+                this._refuse(this._words.leave_location);
         });
-        this._searchRow = new Adw.EntryRow({title: 'Search for a city'});
+        this._searchRow = this._row(Adw.EntryRow, 'search', 'search_city');
         // SearchPlaces is a lookup in the bundled table: asking on every key press is cheap.
         this._searchRow.connect('changed', () => this._search(this._searchRow.text.trim()).catch(e => this._toast(e)));
         // Enter takes the best match, also when typed faster than the list appeared.
         this._searchRow.connect('entry-activated', () => this._search(this._searchRow.text.trim())
             .then(places => places[0] && this._choose(places[0])).catch(e => this._toast(e)));
-        for (const row of [this._placeRow, this._autoRow, this._searchRow])
-            this._placeGroup.add(row);
-        this.page.add(this._placeGroup);
+        this._placeGroup = this._group('place', [this._placeRow, this._autoRow, this._searchRow]);
     }
 
     _buildDisplay() {
-        const group = new Adw.PreferencesGroup({title: 'Display'});
-        this._languageRow = comboRow('Language', LANGUAGES);
-        this._clockRow = comboRow('Clock', CLOCKS);
-        this._dateOrderRow = comboRow('Date order', DATE_ORDERS);
-        this._connectCombo(this._languageRow, 'language', LANGUAGES);
-        this._connectCombo(this._clockRow, 'clock', CLOCKS);
-        this._connectCombo(this._dateOrderRow, 'date_order', DATE_ORDERS);
-        this._eventsRow = Adw.SpinRow.new_with_range(1, 12, 1);
-        this._eventsRow.title = 'Events in the list';
-        this._eventsRow.subtitle = 'Solstices and equinoxes shown in the menu and tooltip';
+        this._languageRow = this._combo('language', 'language', LANGUAGES);
+        this._clockRow = this._combo('clock', 'clock', CLOCKS);
+        this._dateOrderRow = this._combo('date-order', 'date_order', DATE_ORDERS, 'date_order_hint');
+        this._eventsRow = this._row(Adw.SpinRow, 'events', 'events', 'events_hint', {
+            adjustment: new Gtk.Adjustment({lower: 1, upper: 12, step_increment: 1}),
+        });
         this._eventsRow.connect('notify::value', () => this._write({events: Math.round(this._eventsRow.value)}));
-        for (const row of [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow])
-            group.add(row);
-        this.page.add(group);
+        this._group('display', [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow]);
     }
 
     _buildNotification() {
-        const group = new Adw.PreferencesGroup({title: 'Daily notification'});
-        this._enabledRow = this._switch('Daily notification', 'One friendly message a day', 'notifications.enabled');
-        this._momentRow = comboRow('When', MOMENTS);
+        this._enabledRow = this._switch('notification', 'notification', 'notification_hint', 'notifications.enabled');
+        this._momentRow = this._row(Adw.ComboRow, 'when', 'when');
+        this._combos.push([this._momentRow, MOMENTS]);
         this._momentRow.connect('notify::selected', () => {
             const kind = MOMENTS[this._momentRow.selected][0];
             this._timeRow.visible = kind === 'time';
             if (kind !== momentKind(this._settings?.['notifications.at']))
                 this._write({'notifications.at': kind === 'time' ? this._timeRow.text || DEFAULT_TIME : kind});
         });
-        this._timeRow = new Adw.EntryRow({title: 'Time of day (HH:MM, 24-hour)', show_apply_button: true});
+        this._timeRow = this._row(Adw.EntryRow, 'time', 'time_of_day', null, {show_apply_button: true});
         this._timeRow.connect('apply', () => this._write({'notifications.at': this._timeRow.text.trim()}));
-        this._dailyRow = this._switch('Change since yesterday', '“+2 min today”', 'notifications.daily_change');
-        this._sinceRow = this._switch('Change since the solstice', '“+47 min since Dec 21”',
+        this._dailyRow = this._switch('daily-change', 'daily_change', 'daily_change_example',
+            'notifications.daily_change');
+        this._sinceRow = this._switch('since-solstice', 'since_solstice', 'since_solstice_example',
             'notifications.since_solstice');
-        this._summerRow = this._switch('Summer pause',
-            'Pause after the summer solstice; resume automatically at the winter solstice',
-            'notifications.summer_mode');
-        this._sadRow = this._switch('SAD pause', 'No notifications while the days are getting shorter',
-            'notifications.sad');
+        this._summerRow = this._switch('summer-pause', 'summer_pause', 'summer_pause_hint', 'notifications.summer_mode');
+        this._sadRow = this._switch('sad-pause', 'sad_pause', 'sad_pause_hint', 'notifications.sad');
         this._notificationRows = [this._momentRow, this._timeRow, this._dailyRow, this._sinceRow, this._summerRow,
             this._sadRow];
-        for (const row of [this._enabledRow, ...this._notificationRows])
-            group.add(row);
-        this.page.add(group);
+        this._group('notification', [this._enabledRow, ...this._notificationRows]);
     }
 
-    _switch(title, subtitle, key) {
-        const row = new Adw.SwitchRow({title, subtitle});
+    _switch(name, title, subtitle, key) {
+        const row = this._row(Adw.SwitchRow, name, title, subtitle);
         row.connect('notify::active', () => this._write({[key]: row.active}));
         return row;
     }
 
-    _connectCombo(row, key, choices) {
-        row.connect('notify::selected', () => this._write({[key]: choices[row.selected][0]}));
+    _combo(name, title, choices, subtitle = null) {
+        const row = this._row(Adw.ComboRow, name, title, subtitle);
+        this._combos.push([row, choices]);
+        row.connect('notify::selected', () => this._write({[name.replace('-', '_')]: choices[row.selected][0]}));
+        return row;
+    }
+
+    /** Every label in this._words; the combo rows' models rebuilt, their choice kept. */
+    _applyWords() {
+        this._quiet = true;
+        try {
+            this._window.title = 'Solverv';
+            this.page.title = 'Solverv';
+            for (const [widget, property, key] of this._labels)
+                widget[property] = this._words[key] ?? ENGLISH[key] ?? key;
+            for (const [row, choices] of this._combos) {
+                const selected = row.selected;
+                row.model = Gtk.StringList.new(choiceWords(choices, this._words));
+                row.selected = selected;
+            }
+        } finally {
+            this._quiet = false;
+        }
     }
 
     // -- reading ----------------------------------------------------------------------------------
 
-    /** GetSettings into every control (without writing back), or the not-running state. */
+    /** GetSettings into every control (without writing back), or the not-running state; the
+     * words again when the daemon's language changed. */
     _load() {
         if (!this._client)
             return;
@@ -149,6 +181,16 @@ class SettingsPage {
         if (!running) {
             this._show(null);
             return;
+        }
+        const language = this._client.properties().View?.language ?? null;
+        if (language !== this._wordsLanguage) {
+            this._wordsLanguage = language;
+            this._client.getSettingsWords().then(words => {
+                if (!this._client)
+                    return;
+                this._words = words;
+                this._applyWords();
+            }).catch(e => this._toast(e));
         }
         this._client.getSettings().then(settings => this._show(settings)).catch(e => this._toast(e));
     }
@@ -161,9 +203,9 @@ class SettingsPage {
         try {
             const place = this._client.properties().View?.place;
             this._placeRow.subtitle = place ? [place.name, place.line].filter(Boolean).join(' · ') : '—';
+            const rows = [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow, this._enabledRow];
             if (!settings) {
-                for (const row of [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow,
-                    this._enabledRow, ...this._notificationRows])
+                for (const row of [...rows, ...this._notificationRows])
                     row.sensitive = false;
                 return;
             }
@@ -182,7 +224,7 @@ class SettingsPage {
             this._sinceRow.active = settings['notifications.since_solstice'];
             this._summerRow.active = settings['notifications.summer_mode'];
             this._sadRow.active = settings['notifications.sad'];
-            for (const row of [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow, this._enabledRow])
+            for (const row of rows)
                 row.sensitive = true;
             for (const row of this._notificationRows)
                 row.sensitive = settings['notifications.enabled'];
@@ -221,7 +263,7 @@ class SettingsPage {
             this._placeGroup.remove(row);
         this._placeRows = places.map(place => {
             const row = new Adw.ActionRow({
-                title: place.label, subtitle: place.timezone, activatable: true, use_markup: false,
+                name: 'solverv-place', title: place.label, subtitle: place.timezone, activatable: true, use_markup: false,
             });
             row.add_suffix(new Gtk.Image({icon_name: 'go-next-symbolic'}));
             row.connect('activated', () => this._choose(place));
@@ -234,7 +276,7 @@ class SettingsPage {
     _choose(place) {
         this._client?.setSettings({'location.city': place.label}).then(() => {
             this._searchRow.text = '';
-            this._toast(`Place: ${place.label}`);
+            this._toast(`${this._words.place}: ${place.label}`);
             this._load();
         }).catch(e => this._toast(e));
     }

@@ -174,6 +174,15 @@ export class SolvervClient {
     }
 
     /**
+     * GetSettingsWords(): the settings window's words in the language in effect.
+     * @returns {Promise<object>} key → text, with `language_code`
+     */
+    async getSettingsWords() {
+        const [words] = (await this.call('GetSettingsWords')).recursiveUnpack();
+        return words;
+    }
+
+    /**
      * SetSettings(a{sv}): all or nothing; an invalid value rejects with the daemon's InvalidArgs
      * message naming the key. Numbers go as int32, the only number type a setting has.
      * @param {object} changes key → string, integer or boolean

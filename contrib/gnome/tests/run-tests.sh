@@ -83,6 +83,7 @@ make_views() {
 }
 step "solverv-status --format view makes the test Views" make_views
 step "test-format.js" gjs -m "$here/test-format.js" "$work/views"
+step "test-prefs-words.js: prefs.js's English and word keys = solverv-status config words" gjs -m "$here/test-prefs-words.js" "$gnome/solverv@solverv.github.io" "$status"
 
 # --- extensions.gnome.org review rules that a grep can see -------------------------------------
 review_rules() {

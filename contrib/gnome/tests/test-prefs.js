@@ -78,12 +78,12 @@ function* widgets(root) {
     }
 }
 
-/** The visible preferences row titled TITLE (what a user reads on it). */
-function row(window, title) {
-    const found = [...widgets(window)].filter(w => w instanceof Adw.PreferencesRow && w.title === title &&
+/** The visible preferences row prefs.js names `solverv-NAME` (its words change with the language). */
+function row(window, name) {
+    const found = [...widgets(window)].filter(w => w instanceof Adw.PreferencesRow && w.name === `solverv-${name}` &&
         w.get_mapped());
     if (found.length !== 1)
-        throw new Error(`${found.length} rows titled ${JSON.stringify(title)}`);
+        throw new Error(`${found.length} rows named solverv-${name}`);
     return found[0];
 }
 
@@ -103,9 +103,9 @@ async function main() {
         new SolvervPreferences({uuid: 'solverv@solverv.github.io', path: dir}).fillPreferencesWindow(window);
         window.present();
         const first = settings();
-        check(await eventually(() => row(window, 'Events in the list').value === first.events &&
-            row(window, 'Events in the list').sensitive), `the window shows the settings in effect (events ${first.events})`);
-        check(row(window, 'Showing').subtitle.includes('·'), `the place shown: ${row(window, 'Showing').subtitle}`);
+        check(await eventually(() => row(window, 'events').value === first.events &&
+            row(window, 'events').sensitive), `the window shows the settings in effect (events ${first.events})`);
+        check(row(window, 'showing').subtitle.includes('·'), `the place shown: ${row(window, 'showing').subtitle}`);
 
         const step = async (what, act, want) => {
             act();
@@ -115,16 +115,22 @@ async function main() {
             });
             check(ok, `${what}: GetSettings says ${JSON.stringify(want)}`);
         };
-        await step('events spin to 5', () => (row(window, 'Events in the list').value = 5), {events: 5});
+        await step('events spin to 5', () => (row(window, 'events').value = 5), {events: 5});
         check(/^events = 5$/m.test(readText(configPath)), 'config.toml says events = 5');
-        await step('language Deutsch', () => (row(window, 'Language').selected = 6), {language: 'de'});
-        await step('clock 12-hour', () => (row(window, 'Clock').selected = 2), {clock: '12h'});
-        await step('date order day first', () => (row(window, 'Date order').selected = 2), {date_order: 'dmy'});
-        await step('daily notification on', () => (row(window, 'Daily notification').active = true),
+        check(row(window, 'language').title === 'Language' && row(window, 'search').title === 'Search for a city',
+            'in English first');
+        await step('language Deutsch', () => (row(window, 'language').selected = 6), {language: 'de'});
+        check(await eventually(() => row(window, 'language').title === 'Sprache' &&
+            row(window, 'search').title === 'Stadt suchen' && row(window, 'daily-change').subtitle.includes('heute')),
+        `the window speaks German at once: ${row(window, 'language').title}, ${row(window, 'daily-change').subtitle}`);
+        check(row(window, 'language').selected === 6, 'and still shows Deutsch chosen');
+        await step('clock 12-hour', () => (row(window, 'clock').selected = 2), {clock: '12h'});
+        await step('date order day first', () => (row(window, 'date-order').selected = 2), {date_order: 'dmy'});
+        await step('daily notification on', () => (row(window, 'notification').active = true),
             {'notifications.enabled': true});
-        check(await eventually(() => row(window, 'When').sensitive), 'the notification rows become usable');
-        await step('at a time of day', () => (row(window, 'When').selected = 1), {'notifications.at': '08:00'});
-        const time = row(window, 'Time of day (HH:MM, 24-hour)');
+        check(await eventually(() => row(window, 'when').sensitive), 'the notification rows become usable');
+        await step('at a time of day', () => (row(window, 'when').selected = 1), {'notifications.at': '08:00'});
+        const time = row(window, 'time');
         time.text = '25:99';
         time.emit('apply');
         check(await eventually(() => toasts.some(t => t.includes('25:99'))),
@@ -135,26 +141,26 @@ async function main() {
             time.text = '06:45';
             time.emit('apply');
         }, {'notifications.at': '06:45'});
-        await step('the daily part off', () => (row(window, 'Change since yesterday').active = false),
+        await step('the daily part off', () => (row(window, 'daily-change').active = false),
             {'notifications.daily_change': false, 'notifications.since_solstice': true});
-        check(await eventually(() => !row(window, 'Change since the solstice').sensitive),
+        check(await eventually(() => !row(window, 'since-solstice').sensitive),
             'the last part on cannot be switched off');
-        await step('summer pause on', () => (row(window, 'Summer pause').active = true), {'notifications.summer_mode': true});
-        await step('SAD pause on', () => (row(window, 'SAD pause').active = true), {'notifications.sad': true});
-        await step('use my location', () => (row(window, 'Use my location').active = true), {'location.auto': true});
+        await step('summer pause on', () => (row(window, 'summer-pause').active = true), {'notifications.summer_mode': true});
+        await step('SAD pause on', () => (row(window, 'sad-pause').active = true), {'notifications.sad': true});
+        await step('use my location', () => (row(window, 'use-location').active = true), {'location.auto': true});
         const refusals = toasts.length;
-        row(window, 'Use my location').active = false;
-        check(await eventually(() => toasts.length > refusals && row(window, 'Use my location').active),
+        row(window, 'use-location').active = false;
+        check(await eventually(() => toasts.length > refusals && row(window, 'use-location').active),
             `switching it off asks for a city instead: ${JSON.stringify(toasts.at(-1))}`);
-        const search = row(window, 'Search for a city');
+        const search = row(window, 'search');
         search.text = 'Bergen';
-        const match = await eventually(() => [...widgets(window)].find(w => w instanceof Adw.ActionRow &&
+        const match = await eventually(() => [...widgets(window)].find(w => w.name === 'solverv-place' &&
             w.title.startsWith('Bergen, ') && w.get_mapped()));
         check(Boolean(match), `typing lists the matches under the entry: ${match?.title}`);
         await step('Enter takes the best match', () => search.emit('entry-activated'),
             {'location.city': match?.title, 'location.auto': false});
-        check(await eventually(() => row(window, 'Showing').subtitle.startsWith('Bergen')),
-            `the window shows the new place: ${row(window, 'Showing').subtitle}`);
+        check(await eventually(() => row(window, 'showing').subtitle.startsWith('Bergen')),
+            `the window shows the new place: ${row(window, 'showing').subtitle}`);
         check(readText(configPath).includes('Bergen'), 'config.toml names Bergen');
     } finally {
         window.close();

@@ -121,8 +121,9 @@ test("choices, place summary and the at-least-one rule", () => {
     assert.equal(S.choiceIndex(S.LANGUAGES, "fi"), 5);
     assert.equal(S.choiceIndex(S.CLOCKS, "nonsense"), 0);
     assert.deepEqual(plain(S.LANGUAGES.map((c) => c[0])), ["auto", "en", "nb", "sv", "da", "fi", "de"]);
-    assert.equal(S.placeSummary({ "location.auto": true, "location.city": "" }), "Your location (from the system)");
-    assert.match(S.placeSummary({ "location.auto": false, "location.city": "" }), /^Not chosen/);
+    assert.equal(S.placeSummary({ "location.auto": true, "location.city": "" }, { use_location: "Use my location" }),
+        "Use my location");
+    assert.equal(S.placeSummary({ "location.auto": false, "location.city": "" }, {}), "—");
     const both = { "notifications.daily_change": true, "notifications.since_solstice": true };
     assert.equal(S.partLocked(both, "notifications.daily_change"), false);
     const one = { "notifications.daily_change": true, "notifications.since_solstice": false };
@@ -130,6 +131,30 @@ test("choices, place summary and the at-least-one rule", () => {
     assert.equal(S.partLocked(one, "notifications.since_solstice"), false);
     // Two equal commands differ by their serial (the engine would run a connected one once).
     assert.notEqual(S.getCommand(1), S.getCommand(2));
+});
+
+test("config words in the config's language: every word the page asks for, choices in those words", () => {
+    const home = scratch('language = "sv"\n');
+    try {
+        const got = sh(home, S.wordsCommand(1));
+        assert.equal(got.code, 0, got.stderr);
+        const words = plain(S.parseWords(got.stdout));
+        assert.equal(words.language_code, "sv");
+        assert.equal(words.search_city, "Sök efter ort");
+        assert.deepEqual(plain(S.choiceWords(S.MOMENTS, words)), ["Vid soluppgång", "Vid ett visst klockslag", "Vid solnedgång"]);
+        assert.equal(plain(S.choiceWords(S.LANGUAGES, words))[0], "Automatiskt");
+        assert.equal(plain(S.choiceWords(S.LANGUAGES, words))[6], "Deutsch");
+        // Every word ConfigGeneral.qml asks for with page.word("…") is there.
+        const page = readFileSync(join(here, "..", "io.github.solverv.plasmoid", "contents", "ui", "ConfigGeneral.qml"), "utf8");
+        const asked = [...page.matchAll(/page\.word\("([a-z_0-9]+)"\)/g)].map((m) => m[1]);
+        assert.ok(asked.length > 20, `${asked.length} words asked`);
+        for (const key of [...asked, ...[S.CLOCKS, S.DATE_ORDERS, S.MOMENTS].flat().map((c) => c[1])]) {
+            assert.ok(key in words, `the page asks for '${key}'`);
+        }
+        assert.equal(S.parseWords("solverv-status: config: broken\n"), null);
+    } finally {
+        rmSync(home, { recursive: true, force: true });
+    }
 });
 
 test("the page's languages are the ones solverv-status accepts", () => {

@@ -22,6 +22,10 @@ TestCase {
         + "notifications.at = sunrise\nnotifications.daily_change = true\nnotifications.since_solstice = false\n"
         + "notifications.summer_mode = false\nnotifications.sad = false\n"
 
+    readonly property string wordsText: "language_code = de\nplace = Ort\nshowing = Angezeigt\nsearch_city = Stadt suchen\n"
+        + "language = Sprache\nautomatic = Automatisch\nuse_location = Meinen Standort verwenden\n"
+        + "at_sunrise = Bei Sonnenaufgang\nat_time = Zu einer Uhrzeit\nat_sunset = Bei Sonnenuntergang\n"
+
     function init() {
         failOnWarning(/Unable to assign|TypeError|ReferenceError|is not a function|Cannot read|Binding loop/);
         Registry.reset();
@@ -54,14 +58,25 @@ TestCase {
         engine().newData(command, { "exit code": exitCode, "exit status": 0, "stdout": stdout, "stderr": stderr });
     }
 
+    /// The page's first two commands, the words and the settings, answered.
     function loaded() {
-        answer(running("solverv-status config get"), 0, testCase.settingsText, "");
+        const ds = engine();
+        compare(ds.connectedSources.length, 2, JSON.stringify(ds.connectedSources));
+        verify(ds.connectedSources[0].indexOf("solverv-status config words") >= 0, ds.connectedSources[0]);
+        verify(ds.connectedSources[1].indexOf("solverv-status config get") >= 0, ds.connectedSources[1]);
+        const words = ds.connectedSources[0];
+        answer(ds.connectedSources[1], 0, testCase.settingsText, "");
+        answer(words, 0, testCase.wordsText, "");
         verify(page.ready);
     }
 
     function test_readsTheSettingsInEffect() {
         verify(!page.ready);
         loaded();
+        // The words of `config words`, in the config's language.
+        compare(findChild(page, "searchField").placeholderText, "Stadt suchen");
+        compare(findChild(page, "languageBox").model[0], "Automatisch");
+        compare(findChild(page, "languageBox").model[6], "Deutsch");
         compare(findChild(page, "eventsSpin").value, 5);
         compare(findChild(page, "dailyCheck").checked, true);
         compare(findChild(page, "sinceCheck").checked, false);
@@ -101,6 +116,18 @@ TestCase {
         compare(Plasmoid.configuration.settingsRevision, before, "nothing was written");
         answer(running("solverv-status config get"), 0, testCase.settingsText, "");
         compare(findChild(page, "eventsSpin").value, 5);
+    }
+
+    function test_aNewLanguageBringsItsWords() {
+        loaded();
+        page.client.set("language", "sv");
+        answer(running("config set 'language' 'sv'"), 0, "", "");
+        const ds = engine();
+        compare(ds.connectedSources.length, 2, "the words and the settings again: " + JSON.stringify(ds.connectedSources));
+        const words = ds.connectedSources.filter(c => c.indexOf("config words") >= 0);
+        compare(words.length, 1);
+        answer(words[0], 0, "language_code = sv\nsearch_city = Sök efter ort\n", "");
+        compare(findChild(page, "searchField").placeholderText, "Sök efter ort");
     }
 
     function test_aStaleSearchAnswerIsDropped() {

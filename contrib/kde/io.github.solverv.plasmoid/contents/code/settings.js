@@ -11,17 +11,16 @@ var PATH_PREFIX = "PATH=\"$PATH:$HOME/.local/bin:/usr/local/bin\" ";
 /// How many cities the search lists.
 var SHOWN_PLACES = 8;
 
+/// The choices of the settings that take one of a few values: the value `config set` takes and
+/// the `config words` key of its words (languages are named in themselves).
 var LANGUAGES = [
-    ["auto", "Automatic"], ["en", "English"], ["nb", "Norsk bokmål"], ["sv", "Svenska"],
+    ["auto", "automatic"], ["en", "English"], ["nb", "Norsk bokmål"], ["sv", "Svenska"],
     ["da", "Dansk"], ["fi", "Suomi"], ["de", "Deutsch"]
 ];
-var CLOCKS = [["auto", "Automatic"], ["24h", "24-hour (17:05)"], ["12h", "12-hour (5:05 PM)"]];
-var DATE_ORDERS = [
-    ["auto", "Automatic"], ["mdy", "Month first (Dec 21, 2026)"],
-    ["dmy", "Day first (21 Dec 2026)"], ["ymd", "Year first (2026-12-21)"]
-];
+var CLOCKS = [["auto", "automatic"], ["24h", "clock_24h"], ["12h", "clock_12h"]];
+var DATE_ORDERS = [["auto", "automatic"], ["mdy", "order_mdy"], ["dmy", "order_dmy"], ["ymd", "order_ymd"]];
 /// When the daily notification comes; "time" stands for an HH:MM notifications.at.
-var MOMENTS = [["sunrise", "At sunrise"], ["time", "At a time of day"], ["sunset", "At sunset"]];
+var MOMENTS = [["sunrise", "at_sunrise"], ["time", "at_time"], ["sunset", "at_sunset"]];
 var DEFAULT_TIME = "08:00";
 
 /// ARG as one word for /bin/sh, whatever it holds.
@@ -35,6 +34,11 @@ function getCommand(serial) {
     return PATH_PREFIX + "solverv-status config get # " + serial;
 }
 
+/// The page's words in the language in effect (`key = text` lines, as `config get`).
+function wordsCommand(serial) {
+    return PATH_PREFIX + "solverv-status config words # " + serial;
+}
+
 function setCommand(key, value, serial) {
     return PATH_PREFIX + "solverv-status config set " + quote(key) + " " + quote(value) + " # " + serial;
 }
@@ -44,23 +48,42 @@ function searchCommand(query, serial) {
         " # " + serial;
 }
 
-/// `config get`'s "key = value" lines as {key: value}: numbers and booleans typed. Null when
-/// the output is not that (an old solverv-status, an error).
-function parseSettings(stdout) {
-    var settings = {};
-    var count = 0;
+/// "key = text" lines as {key: text}.
+function parseLines(stdout) {
+    var found = {};
     var lines = String(stdout || "").split("\n");
     for (var i = 0; i < lines.length; i++) {
-        var match = /^([a-z_.]+) = ?(.*)$/.exec(lines[i]);
-        if (!match) {
-            continue;
+        var match = /^([a-z_0-9.]+) = ?(.*)$/.exec(lines[i]);
+        if (match) {
+            found[match[1]] = match[2];
         }
-        var text = match[2];
-        settings[match[1]] = text === "true" ? true : text === "false" ? false
-            : /^[0-9]+$/.test(text) ? parseInt(text, 10) : text;
-        count++;
     }
-    return count > 0 && "events" in settings && "location.city" in settings ? settings : null;
+    return found;
+}
+
+/// `config get`'s lines as {key: value}: numbers and booleans typed. Null when the output is
+/// not that (an old solverv-status, an error).
+function parseSettings(stdout) {
+    var settings = parseLines(stdout);
+    for (var key in settings) {
+        var text = settings[key];
+        settings[key] = text === "true" ? true : text === "false" ? false
+            : /^[0-9]+$/.test(text) ? parseInt(text, 10) : text;
+    }
+    return "events" in settings && "location.city" in settings ? settings : null;
+}
+
+/// `config words`' lines as {key: text}, or null when they are not there.
+function parseWords(stdout) {
+    var words = parseLines(stdout);
+    return "language_code" in words && "search_city" in words ? words : null;
+}
+
+/// The words of CHOICES: a word key looked up in WORDS, a language's own name kept.
+function choiceWords(choices, words) {
+    return choices.map(function (choice) {
+        return words && choice[1] in words ? words[choice[1]] : choice[1];
+    });
 }
 
 /// `locate --format json`'s cities with the label config.toml takes ("Portland, OR, US").
@@ -85,18 +108,15 @@ function placeLabel(city) {
     }).join(", ");
 }
 
-/// What the place row says for SETTINGS.
-function placeSummary(settings) {
+/// What the place row says for SETTINGS, in WORDS.
+function placeSummary(settings, words) {
     if (!settings) {
         return "—";
     }
     if (settings["location.auto"]) {
-        return "Your location (from the system)";
+        return words ? words.use_location : "";
     }
-    if (settings["location.city"]) {
-        return settings["location.city"];
-    }
-    return "Not chosen: config.toml's coordinates, or the time zone's city";
+    return settings["location.city"] || "—";
 }
 
 /// The first line of a failed command's message, without the program's name.

@@ -5,6 +5,8 @@
     written at once with `solverv-status config set` (SettingsClient.qml): validated by Solverv,
     kept in config.toml with its comments, seen by the daemon at once. A refused value shows
     Solverv's message and the page shows what is in effect. The dialog's Apply has nothing to do.
+    Every word comes from `solverv-status config words`, in the language Solverv speaks (read
+    again when the language is changed here); the page waits for them.
     SPDX-License-Identifier: MIT
 */
 pragma ComponentBehavior: Bound
@@ -26,6 +28,11 @@ KCM.SimpleKCM {
     readonly property bool notifying: page.ready && page.settings["notifications.enabled"] === true
     readonly property bool atTime: Settings.momentKind(page.value("notifications.at", "sunrise")) === "time"
 
+    /// The word KEY in the language in effect ("" until `config words` answered).
+    function word(key) {
+        return client.words !== null && key in client.words ? client.words[key] : "";
+    }
+
     function value(key, fallback) {
         return page.ready && key in page.settings ? page.settings[key] : fallback;
     }
@@ -45,40 +52,51 @@ KCM.SimpleKCM {
         onSaved: Plasmoid.configuration.settingsRevision = Plasmoid.configuration.settingsRevision + 1
     }
 
+    QQC2.Label {
+        visible: client.words === null
+        text: client.error !== "" ? client.error : "…"
+        textFormat: Text.PlainText
+        wrapMode: Text.Wrap
+        width: parent ? parent.width : implicitWidth
+    }
+
     // Two columns, label and control, as Kirigami's FormLayout lays them out (a plain grid keeps
     // the page lintable against the test stubs, which cannot declare attached properties).
     GridLayout {
+        visible: client.words !== null
         columns: 2
         columnSpacing: Kirigami.Units.largeSpacing
         rowSpacing: Kirigami.Units.smallSpacing
 
-        Kirigami.Heading { text: "Place"; level: 4; Layout.columnSpan: 2 }
-        QQC2.Label { text: "Showing:"; Layout.alignment: Qt.AlignRight }
+        Kirigami.Heading { text: page.word("place"); level: 4; Layout.columnSpan: 2 }
+        QQC2.Label { text: page.word("showing") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.Label {
-            text: Settings.placeSummary(page.settings)
+            text: Settings.placeSummary(page.settings, client.words)
             textFormat: Text.PlainText
-            Accessible.name: "Showing: " + text
+            Accessible.name: page.word("showing") + ": " + text
         }
         Item { implicitWidth: 1 }
         QQC2.CheckBox {
-            text: "Use my location (from the system)"
+            text: page.word("use_location")
             enabled: page.ready
             checked: page.value("location.auto", false)
             onToggled: {
                 if (checked) {
                     client.set("location.auto", "true");
                 } else {
-                    client.error = "Choose a city below to stop using your location.";
+                    client.error = page.word("leave_location");
                     checked = Qt.binding(() => page.value("location.auto", false));
                 }
             }
         }
-        QQC2.Label { text: "Search:"; Layout.alignment: Qt.AlignRight }
+        Item { implicitWidth: 1 }
+        Hint { text: page.word("use_location_hint") }
+        QQC2.Label { text: page.word("search_city") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.TextField {
             id: search
             objectName: "searchField"
-            placeholderText: "Search for a city"
-            Accessible.name: "Search for a city"
+            placeholderText: page.word("search_city")
+            Accessible.name: page.word("search_city")
             enabled: page.ready
             Layout.fillWidth: true
             onTextEdited: client.search(search.text)
@@ -105,55 +123,66 @@ KCM.SimpleKCM {
             }
         }
 
-        Kirigami.Heading { text: "Display"; level: 4; Layout.columnSpan: 2; Layout.topMargin: Kirigami.Units.largeSpacing }
-        QQC2.Label { text: "Language:"; Layout.alignment: Qt.AlignRight }
+        Kirigami.Heading { text: page.word("display"); level: 4; Layout.columnSpan: 2; Layout.topMargin: Kirigami.Units.largeSpacing }
+        QQC2.Label { text: page.word("language") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
+            objectName: "languageBox"
             enabled: page.ready
-            Accessible.name: "Language"
-            model: Settings.LANGUAGES.map(choice => choice[1])
+            Accessible.name: page.word("language")
+            model: Settings.choiceWords(Settings.LANGUAGES, client.words)
             currentIndex: Settings.choiceIndex(Settings.LANGUAGES, page.value("language", "auto"))
             onActivated: index => client.set("language", Settings.LANGUAGES[index][0])
         }
-        QQC2.Label { text: "Clock:"; Layout.alignment: Qt.AlignRight }
+        QQC2.Label { text: page.word("clock") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
             enabled: page.ready
-            Accessible.name: "Clock"
-            model: Settings.CLOCKS.map(choice => choice[1])
+            Accessible.name: page.word("clock")
+            model: Settings.choiceWords(Settings.CLOCKS, client.words)
             currentIndex: Settings.choiceIndex(Settings.CLOCKS, page.value("clock", "auto"))
             onActivated: index => client.set("clock", Settings.CLOCKS[index][0])
         }
-        QQC2.Label { text: "Date order:"; Layout.alignment: Qt.AlignRight }
+        QQC2.Label { text: page.word("date_order") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
             enabled: page.ready
-            Accessible.name: "Date order"
-            model: Settings.DATE_ORDERS.map(choice => choice[1])
+            Accessible.name: page.word("date_order")
+            model: Settings.choiceWords(Settings.DATE_ORDERS, client.words)
             currentIndex: Settings.choiceIndex(Settings.DATE_ORDERS, page.value("date_order", "auto"))
             onActivated: index => client.set("date_order", Settings.DATE_ORDERS[index][0])
         }
-        QQC2.Label { text: "Events in the list:"; Layout.alignment: Qt.AlignRight }
+        Item { implicitWidth: 1 }
+        Hint { text: page.word("date_order_hint") }
+        QQC2.Label { text: page.word("events") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.SpinBox {
             objectName: "eventsSpin"
             enabled: page.ready
-            Accessible.name: "Events in the list"
+            Accessible.name: page.word("events")
             from: 1
             to: 12
             value: page.value("events", 8)
             onValueModified: client.set("events", String(value))
         }
+        Item { implicitWidth: 1 }
+        Hint { text: page.word("events_hint") }
 
-        Kirigami.Heading { text: "Daily notification"; level: 4; Layout.columnSpan: 2; Layout.topMargin: Kirigami.Units.largeSpacing }
+        Kirigami.Heading {
+            text: page.word("notification")
+            level: 4
+            Layout.columnSpan: 2
+            Layout.topMargin: Kirigami.Units.largeSpacing
+        }
         Item { implicitWidth: 1 }
         QQC2.CheckBox {
-            text: "One friendly message a day"
+            objectName: "notificationCheck"
+            text: page.word("notification_hint")
             enabled: page.ready
             checked: page.notifying
             onToggled: client.set("notifications.enabled", String(checked))
         }
-        QQC2.Label { text: "When:"; Layout.alignment: Qt.AlignRight }
+        QQC2.Label { text: page.word("when") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
             enabled: page.notifying
-            Accessible.name: "When"
-            model: Settings.MOMENTS.map(choice => choice[1])
+            Accessible.name: page.word("when")
+            model: Settings.choiceWords(Settings.MOMENTS, client.words)
             currentIndex: Settings.choiceIndex(Settings.MOMENTS, Settings.momentKind(page.value("notifications.at", "sunrise")))
             onActivated: index => {
                 const kind = Settings.MOMENTS[index][0];
@@ -161,7 +190,7 @@ KCM.SimpleKCM {
             }
         }
         QQC2.Label {
-            text: "Time of day:"
+            text: page.word("time_of_day") + ":"
             visible: page.atTime
             Layout.alignment: Qt.AlignRight
         }
@@ -170,13 +199,13 @@ KCM.SimpleKCM {
             QQC2.TextField {
                 id: time
                 enabled: page.notifying
-                placeholderText: "HH:MM, 24-hour"
-                Accessible.name: "Time of day"
+                placeholderText: "HH:MM"
+                Accessible.name: page.word("time_of_day")
                 text: page.atTime ? page.value("notifications.at", "") : ""
                 onAccepted: client.set("notifications.at", time.text.trim())
             }
             QQC2.Button {
-                text: "Set"
+                text: page.word("set")
                 enabled: page.notifying
                 onClicked: client.set("notifications.at", time.text.trim())
             }
@@ -184,7 +213,7 @@ KCM.SimpleKCM {
         Item { implicitWidth: 1 }
         QQC2.CheckBox {
             objectName: "dailyCheck"
-            text: "Change since yesterday (“+2 min today”)"
+            text: page.word("daily_change") + " (“" + page.word("daily_change_example") + "”)"
             enabled: page.notifying && !Settings.partLocked(page.settings, "notifications.daily_change")
             checked: page.value("notifications.daily_change", true)
             onToggled: client.set("notifications.daily_change", String(checked))
@@ -192,25 +221,29 @@ KCM.SimpleKCM {
         Item { implicitWidth: 1 }
         QQC2.CheckBox {
             objectName: "sinceCheck"
-            text: "Change since the solstice (“+47 min since Dec 21”)"
+            text: page.word("since_solstice") + " (“" + page.word("since_solstice_example") + "”)"
             enabled: page.notifying && !Settings.partLocked(page.settings, "notifications.since_solstice")
             checked: page.value("notifications.since_solstice", true)
             onToggled: client.set("notifications.since_solstice", String(checked))
         }
         Item { implicitWidth: 1 }
         QQC2.CheckBox {
-            text: "Summer pause: resume automatically at the winter solstice"
+            text: page.word("summer_pause")
             enabled: page.notifying
             checked: page.value("notifications.summer_mode", false)
             onToggled: client.set("notifications.summer_mode", String(checked))
         }
         Item { implicitWidth: 1 }
+        Hint { text: page.word("summer_pause_hint") }
+        Item { implicitWidth: 1 }
         QQC2.CheckBox {
-            text: "SAD pause: none while the days are getting shorter"
+            text: page.word("sad_pause")
             enabled: page.notifying
             checked: page.value("notifications.sad", false)
             onToggled: client.set("notifications.sad", String(checked))
         }
+        Item { implicitWidth: 1 }
+        Hint { text: page.word("sad_pause_hint") }
 
         QQC2.Label {
             objectName: "errorLabel"
@@ -223,6 +256,16 @@ KCM.SimpleKCM {
             Layout.fillWidth: true
             Layout.topMargin: Kirigami.Units.largeSpacing
         }
+    }
+
+    /// A control's explanation under it, small and dim, as KDE's settings pages write them.
+    component Hint: QQC2.Label {
+        textFormat: Text.PlainText
+        wrapMode: Text.Wrap
+        font: Kirigami.Theme.smallFont
+        opacity: 0.7
+        Layout.fillWidth: true
+        Layout.maximumWidth: Kirigami.Units.gridUnit * 24
     }
 
     function choose(place) {

@@ -1,7 +1,8 @@
 /*
     The settings page's link to Solverv: `solverv-status config get`, `config set KEY VALUE` and
     `locate QUERY` through plasma5support's executable engine (code/settings.js builds and reads
-    them). After every set it reads the settings again, so the page shows what is in effect also
+    them), and `config words`, the page's words in the language in effect (again after the
+    language changes). After every set it reads the settings again, so the page shows what is in effect also
     when a value was refused (then `error` holds solverv-status's message), and raises `saved`
     so the applet can re-read its view at once.
     SPDX-License-Identifier: MIT
@@ -16,6 +17,8 @@ Item {
 
     /// {key: value} of `config get`, or null before the first answer or when it failed.
     property var settings: null
+    /// {key: text} of `config words` (the page's words in the language in effect), or null.
+    property var words: null
     /// The last refusal or failure, one line; "" after a successful write.
     property string error: ""
     /// The cities of the last search: [{label, timezone}].
@@ -39,6 +42,10 @@ Item {
 
     function load() {
         client.run(Settings.getCommand(++client.serial), "get", null);
+    }
+
+    function loadWords() {
+        client.run(Settings.wordsCommand(++client.serial), "words", null);
     }
 
     function set(key, value) {
@@ -67,9 +74,19 @@ Item {
             } else {
                 client.error = Settings.errorLine(stderr, exitCode);
             }
+        } else if (job.kind === "words") {
+            const words = exitCode === 0 ? Settings.parseWords(stdout) : null;
+            if (words) {
+                client.words = words;
+            } else {
+                client.error = Settings.errorLine(stderr, exitCode);
+            }
         } else if (job.kind === "set") {
             if (exitCode === 0) {
                 client.error = "";
+                if (job.extra.key === "language") {
+                    client.loadWords();
+                }
                 client.saved(job.extra.key, job.extra.value);
             } else {
                 client.error = Settings.errorLine(stderr, exitCode);
@@ -81,7 +98,10 @@ Item {
         }
     }
 
-    Component.onCompleted: client.load()
+    Component.onCompleted: {
+        client.loadWords();
+        client.load();
+    }
 
     P5Support.DataSource {
         id: executable
