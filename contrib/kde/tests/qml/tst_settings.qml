@@ -125,9 +125,15 @@ TestCase {
         const ds = engine();
         compare(ds.connectedSources.length, 2, "the words and the settings again: " + JSON.stringify(ds.connectedSources));
         const words = ds.connectedSources.filter(c => c.indexOf("config words") >= 0);
+        const get = ds.connectedSources.filter(c => c.indexOf("config get") >= 0);
         compare(words.length, 1);
-        answer(words[0], 0, "language_code = sv\nsearch_city = Sök efter ort\n", "");
+        answer(get[0], 0, testCase.settingsText.replace("language = auto", "language = sv"), "");
+        compare(findChild(page, "languageBox").currentIndex, 3);
+        // The words come after the settings: the box, with its new model, still shows Svenska.
+        answer(words[0], 0, "language_code = sv\nsearch_city = Sök efter ort\nautomatic = Automatiskt\n", "");
         compare(findChild(page, "searchField").placeholderText, "Sök efter ort");
+        tryCompare(findChild(page, "languageBox"), "currentIndex", 3);
+        compare(findChild(page, "languageBox").model[0], "Automatiskt");
     }
 
     function test_aStaleSearchAnswerIsDropped() {

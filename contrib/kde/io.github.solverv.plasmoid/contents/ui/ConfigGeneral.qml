@@ -99,6 +99,7 @@ KCM.SimpleKCM {
             Accessible.name: page.word("search_city")
             enabled: page.ready
             Layout.fillWidth: true
+            Layout.maximumWidth: Kirigami.Units.gridUnit * 20
             onTextEdited: client.search(search.text)
             onAccepted: {
                 if (client.places.length > 0) {
@@ -126,6 +127,7 @@ KCM.SimpleKCM {
         Kirigami.Heading { text: page.word("display"); level: 4; Layout.columnSpan: 2; Layout.topMargin: Kirigami.Units.largeSpacing }
         QQC2.Label { text: page.word("language") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
+            id: languageBox
             objectName: "languageBox"
             enabled: page.ready
             Accessible.name: page.word("language")
@@ -135,6 +137,7 @@ KCM.SimpleKCM {
         }
         QQC2.Label { text: page.word("clock") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
+            id: clockBox
             enabled: page.ready
             Accessible.name: page.word("clock")
             model: Settings.choiceWords(Settings.CLOCKS, client.words)
@@ -143,6 +146,7 @@ KCM.SimpleKCM {
         }
         QQC2.Label { text: page.word("date_order") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
+            id: dateOrderBox
             enabled: page.ready
             Accessible.name: page.word("date_order")
             model: Settings.choiceWords(Settings.DATE_ORDERS, client.words)
@@ -180,6 +184,7 @@ KCM.SimpleKCM {
         }
         QQC2.Label { text: page.word("when") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
+            id: momentBox
             enabled: page.notifying
             Accessible.name: page.word("when")
             model: Settings.choiceWords(Settings.MOMENTS, client.words)
@@ -265,7 +270,31 @@ KCM.SimpleKCM {
         font: Kirigami.Theme.smallFont
         opacity: 0.7
         Layout.fillWidth: true
-        Layout.maximumWidth: Kirigami.Units.gridUnit * 24
+        Layout.maximumWidth: Kirigami.Units.gridUnit * 20
+    }
+
+    // New words give the boxes new models, and a ComboBox goes back to its first entry when its
+    // model is replaced: their choices are bound again once the words are in.
+    function rebindChoices() {
+        languageBox.currentIndex = Qt.binding(() => Settings.choiceIndex(Settings.LANGUAGES, page.value("language", "auto")));
+        clockBox.currentIndex = Qt.binding(() => Settings.choiceIndex(Settings.CLOCKS, page.value("clock", "auto")));
+        dateOrderBox.currentIndex = Qt.binding(() => Settings.choiceIndex(Settings.DATE_ORDERS, page.value("date_order", "auto")));
+        momentBox.currentIndex = Qt.binding(
+            () => Settings.choiceIndex(Settings.MOMENTS, Settings.momentKind(page.value("notifications.at", "sunrise"))));
+    }
+
+    Connections {
+        target: client
+        function onWordsChanged() {
+            rebind.restart();
+        }
+    }
+
+    // After the models took the new words (their bindings run in no set order with this).
+    Timer {
+        id: rebind
+        interval: 0
+        onTriggered: page.rebindChoices()
     }
 
     function choose(place) {
