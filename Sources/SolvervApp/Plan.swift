@@ -65,7 +65,7 @@ public struct Plan: Sendable {
     locationNotice = resolution.notice
 
     settings = Plan.settings(
-      config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock,
+      config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock?.style,
       events: arguments.events?.count, systemZone: systemZone)
     let formatSettings = config.formats[format]
     let size = arguments.size

@@ -16,7 +16,7 @@ public struct StatusArguments: Equatable, Sendable {
   public var at: String?
   public var language: LanguageChoice?
   public var hemisphere: Hemisphere?
-  public var clock: ClockStyle?
+  public var clock: ClockChoice?
   public var events: ListLength?
   public var config: String?
   public var click: String?

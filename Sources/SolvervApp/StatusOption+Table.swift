@@ -59,8 +59,10 @@ extension StatusOption {
     "hemisphere", valueName: "hemisphere", help: "Season names for this hemisphere (default: from the latitude)."
   ) { (arguments, value: Hemisphere) in arguments.hemisphere = value }
 
-  public static let clock = value("clock", valueName: "clock", help: "Clock: 24 or 12 hours.") {
-    (arguments, value: ClockStyle) in arguments.clock = value
+  public static let clock = value(
+    "clock", valueName: "clock", help: "Clock: 24 or 12 hours, or auto for the locale's (default: config, then the locale)."
+  ) {
+    (arguments, value: ClockChoice) in arguments.clock = value
   }
 
   public static let events = value(

@@ -18,7 +18,22 @@ extension StatusOptionValue where Self: RawRepresentable, Self.RawValue == Strin
 
 extension WidgetSize: StatusOptionValue {}
 extension Hemisphere: StatusOptionValue {}
-extension ClockStyle: StatusOptionValue {}
+
+/// `--clock`: 24 or 12 hours, or `auto` — the locale's (`LC_TIME`), over the config's `clock`.
+public enum ClockChoice: String, StatusOptionValue, CaseIterable, Sendable {
+  case auto
+  case twentyFourHour = "24h"
+  case twelveHour = "12h"
+
+  /// The clock this choice means; `auto` asks the locale.
+  public var style: ClockStyle {
+    switch self {
+    case .auto: LocaleConventions.clock(for: LocaleConventions.timeLocale())
+    case .twentyFourHour: .twentyFourHour
+    case .twelveHour: .twelveHour
+    }
+  }
+}
 
 extension String: StatusOptionValue {
   public init?(optionText text: String) { self = text }

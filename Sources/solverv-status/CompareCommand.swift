@@ -33,7 +33,7 @@ struct CompareCommand: ParsableCommand {
   @OptionGroup var place: PlaceOptions
   @Option(.at) var at: String?
   @Option(.lang) var lang: LanguageChoice?
-  @Option(.clock) var clock: ClockStyle?
+  @Option(.clock) var clock: ClockChoice?
   @Option(.template) var template: String?
 
   @Option(help: "Output format: text or json.")

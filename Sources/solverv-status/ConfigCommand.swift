@@ -49,7 +49,7 @@ struct ConfigCheck: ParsableCommand {
         "location: \(Escaping.sanitized(location.name)) \(LocationResolver.coordinateName(location.coordinate)) \(location.zone.identifier) (\(location.source.rawValue))"
       )
       Output.line(
-        "language: \(config.language ?? "from $LANG") · clock: \(config.clock?.rawValue ?? "24h") · hemisphere: \(config.hemisphere?.rawValue ?? "auto")"
+        "language: \(config.language ?? "from $LANG") · clock: \(config.clock?.rawValue ?? "auto") · hemisphere: \(config.hemisphere?.rawValue ?? "auto")"
       )
       for (name, format) in config.formats.sorted(by: { $0.key < $1.key }) {
         Output.line(

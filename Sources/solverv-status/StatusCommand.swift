@@ -41,7 +41,7 @@ struct StatusCommand: ParsableCommand {
   @Option(.at) var at: String?
   @Option(.lang) var lang: LanguageChoice?
   @Option(.hemisphere) var hemisphere: Hemisphere?
-  @Option(.clock) var clock: ClockStyle?
+  @Option(.clock) var clock: ClockChoice?
   @Option(.events) var events: ListLength?
   @OptionGroup var file: ConfigFileOption
   @Option(.click) var click: String?

@@ -7,7 +7,7 @@ public import SolvervEngine
 // named in the error for a value that is not one of them.
 extension WidgetSize: ExpressibleByArgument {}
 extension Hemisphere: ExpressibleByArgument {}
-extension ClockStyle: ExpressibleByArgument {}
+extension ClockChoice: ExpressibleByArgument {}
 
 extension LanguageChoice: ExpressibleByArgument {
   public init?(argument: String) { self.init(optionText: argument) }

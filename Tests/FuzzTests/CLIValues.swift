@@ -33,7 +33,7 @@ enum ValueKind: Sendable {
     case .language:
       return pick(["en", "nb", "sv", "da", "fi", "de"], edge: ["xx", "EN", "nb_NO", "nn", "zz-ZZ", "sv_FI", "de-AT"])
     case .hemisphere: return pick(["north", "south"], edge: ["auto", "North", "east"])
-    case .clock: return pick(["24h", "12h"], edge: ["13h", "24", "am"])
+    case .clock: return pick(["24h", "12h", "auto"], edge: ["13h", "24", "am", "Auto"])
     case .name:
       return pick(
         ["Home", "Hytta", "<b>Home</b>", "%{F#f00}Home", "A & B"], edge: ["\u{202E}emoH", "Oslo\u{200B}", "\u{2066}x\u{2069}"])

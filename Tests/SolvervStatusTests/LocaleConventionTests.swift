@@ -34,7 +34,7 @@ struct LocaleConventionTests {
     #expect(Self.sunPart(environment) == sun)
   }
 
-  @Test("The config's clock, then --clock, win over the locale; clock = \"auto\" is the locale's")
+  @Test("The config's clock, then --clock, win over the locale; clock = \"auto\" and --clock auto are the locale's")
   func configAndFlagOverride() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-locale-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -44,6 +44,9 @@ struct LocaleConventionTests {
     try "clock = \"24h\"\n".write(toFile: config, atomically: true, encoding: .utf8)
     #expect(Self.sunPart(us, ["--config", config]) == "↑08:34 ↓15:33")
     #expect(Self.sunPart(["LANG": "en_GB.UTF-8"], ["--config", config, "--clock", "12h"]) == "↑8:34 AM ↓3:33 PM")
+    // --clock auto: the locale's clock over the config's 24h.
+    #expect(Self.sunPart(us, ["--config", config, "--clock", "auto"]) == "↑8:34 AM ↓3:33 PM")
+    #expect(Self.sunPart(["LANG": "en_GB.UTF-8"], ["--config", config, "--clock", "auto"]) == "↑08:34 ↓15:33")
     try "clock = \"auto\"\ndate_order = \"ymd\"\n".write(toFile: config, atomically: true, encoding: .utf8)
     #expect(Self.sunPart(us, ["--config", config]) == "↑8:34 AM ↓3:33 PM")
     #expect(Self.dateLine(us, ["--config", config]).hasPrefix("2026-12-21 9:50 PM · "))

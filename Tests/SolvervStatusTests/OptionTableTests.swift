@@ -49,7 +49,7 @@ struct OptionTableTests {
     "a typed option refuses a value it does not know, naming it and what is allowed, alike in both parsers",
     arguments: [
       ("--size", "huge", "'small', 'medium' or 'large'"), ("--lang", "fr", "one of 'en', 'nb', 'sv', 'da', 'fi' or 'de'."),
-      ("--hemisphere", "west", "'north' and 'south'"), ("--clock", "13h", "'24h' and '12h'"),
+      ("--hemisphere", "west", "'north' and 'south'"), ("--clock", "13h", "'auto', '24h' or '12h'"),
       ("--lat", "abc", "from -90 to 90"),
     ])
   func typedValuesAreRefusedAlike(option: String, value: String, allowed: String) {
@@ -74,7 +74,7 @@ struct OptionTableTests {
   func helpListsTypedValues() {
     let help = CLI.run(["status", "--help"], environment: ["COLUMNS": "2000"]).stdout
     for values in [
-      "(values: small, medium, large)", "(values: en, nb, sv, da, fi, de)", "(values: north, south)", "(values: 24h, 12h)",
+      "(values: small, medium, large)", "(values: en, nb, sv, da, fi, de)", "(values: north, south)", "(values: auto, 24h, 12h)",
     ] {
       #expect(help.contains(values), "\(values)")
     }
