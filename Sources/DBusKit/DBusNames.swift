@@ -112,7 +112,11 @@ enum DBusSyntax {
 
   /// `string` for an error message: quoted, NULs shown, cut to a readable length.
   static func quoted(_ string: String) -> String {
-    let shown = string.replacing("\0", with: "\\0")
+    // By hand: `replacing(_:with:)` is _StringProcessing's, which would link it (~1 MB).
+    var shown = ""
+    for character in string {
+      if character == "\0" { shown += "\\0" } else { shown.append(character) }
+    }
     return shown.count > 80 ? "\"\(shown.prefix(80))…\"" : "\"\(shown)\""
   }
 }

@@ -31,7 +31,7 @@ public enum TimeZoneDatabase {
       if let zone = try? TimeZoneRules(identifier: name, posixRule: name) { return zone }
     }
     if let target = FileReader.symbolicLinkTarget("/etc/localtime"),
-      let range = target.firstRange(of: "zoneinfo/")
+      let range = target.firstOccurrence(of: "zoneinfo/")
     {
       let name = String(target[range.upperBound...])
       if let zone = try? zone(named: name) { return zone }

@@ -1,3 +1,5 @@
+import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -59,7 +61,7 @@ public enum ZoneLinks {
       return String(resolved.dropFirst(root.count + 1))
     }
     // A TZDIR of links into the system's folder: the part after the last "zoneinfo/".
-    return resolved.ranges(of: "/zoneinfo/").last.map { String(resolved[$0.upperBound...]) }
+    return resolved.lastOccurrence(of: "/zoneinfo/").map { String(resolved[$0.upperBound...]) }
   }
 
   /// The target of `zone` in `L TARGET NAME` (tzdata.zi) or `Link TARGET NAME` (backward) lines.

@@ -83,7 +83,7 @@ extension String {
   func replacingOccurrences(_ target: String, _ replacement: String) -> String {
     var result = ""
     var rest = Substring(self)
-    while let range = rest.firstRange(of: target) {
+    while let range = rest.firstOccurrence(of: target) {
       result += rest[..<range.lowerBound]
       result += replacement
       rest = rest[range.upperBound...]

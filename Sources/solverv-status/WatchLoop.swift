@@ -103,6 +103,6 @@ struct WatchLoop {
 
   /// An i3bar click event on our block: `{"name":"solverv",…}` (with a leading `,` or `[`).
   private func isClick(_ line: String) -> Bool {
-    line.contains("\"name\":\"solverv\"") || line.contains("\"name\": \"solverv\"")
+    line.firstOccurrence(of: "\"name\":\"solverv\"") != nil || line.firstOccurrence(of: "\"name\": \"solverv\"") != nil
   }
 }

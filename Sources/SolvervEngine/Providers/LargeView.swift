@@ -67,7 +67,7 @@ public enum LargeView {
 public enum ErrorSummary {
   /// "config.toml:3:12: key 'x': …" → "config line 3"; otherwise the first 40 characters.
   public static func short(_ message: String) -> String {
-    if let range = message.firstRange(of: ".toml:") {
+    if let range = message.firstOccurrence(of: ".toml:") {
       let rest = message[range.upperBound...]
       let line = rest.prefix { $0.isNumber }
       if !line.isEmpty {
