@@ -14,7 +14,6 @@ public struct DaylightChart: Sendable {
   public let zoneIdentifier: String
   public let hemisphere: Hemisphere
   let language: any Localization
-  let strings: ChartStrings
   /// One column per date of the year, 1 January first (365 or 366).
   let columns: [DaylightColumn]
   /// The year's four solstices and equinoxes, in calendar order, placed on the local calendar.
@@ -54,7 +53,6 @@ public struct DaylightChart: Sendable {
     self.zoneIdentifier = calculator.zone.identifier
     self.hemisphere = hemisphere
     self.language = language
-    self.strings = ChartStrings(languageCode: language.code)
 
     // `year` is in 1000…3000, so these dates exist.
     let first = CivilDate(year: year, month: 1, day: 1)!

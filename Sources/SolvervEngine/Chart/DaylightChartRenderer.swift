@@ -33,7 +33,7 @@ struct DaylightChartRenderer {
     let size = (w: n(Self.width), h: n(Self.height))
     // The document's accessible name keeps the place name whole (within reason).
     let fullTitle =
-      chart.strings.title(SVGText.truncated(chart.placeName, to: 200), chart.year)
+      chart.language.chartTitle(place: SVGText.truncated(chart.placeName, to: 200), year: chart.year)
       + " · " + SVGText.truncated(chart.zoneIdentifier, to: 40)
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.w)\" height=\"\(size.h)\" "
@@ -168,7 +168,7 @@ struct DaylightChartRenderer {
         "x1": n(xx), "y1": n(Self.plotTop), "x2": n(xx), "y2": n(Self.plotBottom),
         "stroke": "#FFFFFF", "stroke-width": "1.5", "stroke-dasharray": "5 3",
       ])
-    let label = chart.strings.today + " · " + chart.language.shortDate(today)
+    let label = chart.language.label(.today) + " · " + chart.language.shortDate(today)
     let half = SVGText.estimatedWidth(label, fontSize: 12) * 1.08 / 2
     let centre = min(max(xx, Self.plotLeft + 6 + half), Self.plotRight - 6 - half)
     out += SVGText.element(
@@ -192,9 +192,9 @@ struct DaylightChartRenderer {
   /// The title with the place name shortened (…) so it leaves room for the subtitle.
   var fittedTitle: String {
     let room = Self.plotWidth - SVGText.estimatedWidth(subtitle, fontSize: 12) - 24
-    let frame = SVGText.estimatedWidth(chart.strings.title("", chart.year), fontSize: 20 * 1.08)
+    let frame = SVGText.estimatedWidth(chart.language.chartTitle(place: "", year: chart.year), fontSize: 20 * 1.08)
     let characters = max(8, Int((room - frame) / (20 * 1.08 * 0.58)))
-    return chart.strings.title(SVGText.truncated(chart.placeName, to: characters), chart.year)
+    return chart.language.chartTitle(place: SVGText.truncated(chart.placeName, to: characters), year: chart.year)
   }
 
   /// Title on the left, zone and coordinates on the right.
@@ -214,7 +214,7 @@ struct DaylightChartRenderer {
 
   /// Five swatches with the band names, centred under the plot.
   func legend() -> String {
-    let names = DaylightBand.allCases.map { chart.strings.name(of: $0) }
+    let names = DaylightBand.allCases.map { chart.language.phaseName($0.phase) }
     let widths = names.map { 12 + 6 + SVGText.estimatedWidth($0, fontSize: 11) }
     let gap = 22.0
     let total = widths.reduce(0, +) + gap * Double(names.count - 1)

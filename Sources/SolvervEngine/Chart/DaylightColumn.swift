@@ -6,6 +6,17 @@ enum DaylightBand: Int, Sendable, CaseIterable, Comparable {
   case night, astronomicalTwilight, nauticalTwilight, civilTwilight, day
 
   static func < (lhs: DaylightBand, rhs: DaylightBand) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The sun phase the band draws (the legend names it with ``Localization/phaseName(_:)``).
+  var phase: SunPhase {
+    switch self {
+    case .night: .night
+    case .astronomicalTwilight: .astronomicalTwilight
+    case .nauticalTwilight: .nauticalTwilight
+    case .civilTwilight: .civilTwilight
+    case .day: .day
+    }
+  }
 }
 
 /// A stretch of local clock time within one date, in seconds after 00:00 (0…86 400).

@@ -197,4 +197,16 @@ public struct Danish: Localization {
     case .start: return "Start"
     }
   }
+
+  public func chartTitle(place: String, year: Int) -> String { "Dagslys i \(place) \(year)" }
+
+  public func phaseName(_ phase: SunPhase) -> String {
+    switch phase {
+    case .night: return "Nat"
+    case .astronomicalTwilight: return "Astronomisk tusmørke"
+    case .nauticalTwilight: return "Nautisk tusmørke"
+    case .civilTwilight: return "Borgerligt tusmørke"
+    case .day: return "Dag"
+    }
+  }
 }

@@ -195,4 +195,16 @@ public struct English: Localization {
     case .start: return "Start"
     }
   }
+
+  public func chartTitle(place: String, year: Int) -> String { "Daylight in \(place) \(year)" }
+
+  public func phaseName(_ phase: SunPhase) -> String {
+    switch phase {
+    case .night: return "Night"
+    case .astronomicalTwilight: return "Astronomical twilight"
+    case .nauticalTwilight: return "Nautical twilight"
+    case .civilTwilight: return "Civil twilight"
+    case .day: return "Day"
+    }
+  }
 }

@@ -204,4 +204,17 @@ public struct Finnish: Localization {
     case .start: return "Käynnistä"
     }
   }
+
+  /// "Päivänvalo: Oslo 2027" keeps the place name free of a case ending.
+  public func chartTitle(place: String, year: Int) -> String { "Päivänvalo: \(place) \(year)" }
+
+  public func phaseName(_ phase: SunPhase) -> String {
+    switch phase {
+    case .night: return "Yö"
+    case .astronomicalTwilight: return "Tähtitieteellinen hämärä"
+    case .nauticalTwilight: return "Nauttinen hämärä"
+    case .civilTwilight: return "Porvarillinen hämärä"
+    case .day: return "Päivä"
+    }
+  }
 }

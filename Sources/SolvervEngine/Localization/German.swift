@@ -201,4 +201,16 @@ public struct German: Localization {
     case .start: return "Starten"
     }
   }
+
+  public func chartTitle(place: String, year: Int) -> String { "Tageslicht in \(place) \(year)" }
+
+  public func phaseName(_ phase: SunPhase) -> String {
+    switch phase {
+    case .night: return "Nacht"
+    case .astronomicalTwilight: return "Astronomische Dämmerung"
+    case .nauticalTwilight: return "Nautische Dämmerung"
+    case .civilTwilight: return "Bürgerliche Dämmerung"
+    case .day: return "Tag"
+    }
+  }
 }

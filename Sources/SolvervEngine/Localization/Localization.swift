@@ -55,6 +55,10 @@ public protocol Localization: Sendable {
   func comparison(_ phrase: ComparisonPhrase) -> String
   /// A word of the applets' settings windows (`SettingsWords.swift`).
   func settingsWord(_ word: SettingsWord) -> String
+  /// The daylight chart's title: "Daylight in Oslo 2027".
+  func chartTitle(place: String, year: Int) -> String
+  /// A sun phase as the chart's legend names it: "Night", "Civil twilight", "Day".
+  func phaseName(_ phase: SunPhase) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

@@ -199,4 +199,16 @@ public struct NorwegianBokmal: Localization {
     case .start: return "Start"
     }
   }
+
+  public func chartTitle(place: String, year: Int) -> String { "Dagslys i \(place) \(year)" }
+
+  public func phaseName(_ phase: SunPhase) -> String {
+    switch phase {
+    case .night: return "Natt"
+    case .astronomicalTwilight: return "Astronomisk tussmørke"
+    case .nauticalTwilight: return "Nautisk tussmørke"
+    case .civilTwilight: return "Borgerlig tussmørke"
+    case .day: return "Dag"
+    }
+  }
 }

@@ -198,4 +198,16 @@ public struct Swedish: Localization {
     case .start: return "Starta"
     }
   }
+
+  public func chartTitle(place: String, year: Int) -> String { "Dagsljus i \(place) \(year)" }
+
+  public func phaseName(_ phase: SunPhase) -> String {
+    switch phase {
+    case .night: return "Natt"
+    case .astronomicalTwilight: return "Astronomisk skymning"
+    case .nauticalTwilight: return "Nautisk skymning"
+    case .civilTwilight: return "Borgerlig skymning"
+    case .day: return "Dag"
+    }
+  }
 }
