@@ -94,7 +94,7 @@ public struct Plan: Sendable {
     let timeLocale = LocaleConventions.timeLocale()
     return SnapshotSettings(
       language: Plan.ordered(
-        language ?? config.language.flatMap(Languages.named) ?? Plan.environmentLanguage(),
+        language ?? Plan.language(for: config),
         config.dateOrder ?? LocaleConventions.dateOrder(for: timeLocale)),
       hemisphere: hemisphere ?? config.hemisphere,
       clock: clock ?? config.clock ?? LocaleConventions.clock(for: timeLocale),
@@ -110,6 +110,11 @@ public struct Plan: Sendable {
   static func ordered(_ language: any Localization, _ order: DateOrder) -> any Localization {
     // Month-first is English's own default: the common case builds nothing.
     order == .mdy || language.code != "en" ? language : English(dateOrder: order)
+  }
+
+  /// The config's language, else the environment's: what Solverv speaks without `--lang`.
+  public static func language(for config: SolvervConfig) -> any Localization {
+    config.language.flatMap(Languages.named) ?? environmentLanguage()
   }
 
   /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.

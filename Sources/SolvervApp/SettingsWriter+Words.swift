@@ -7,7 +7,7 @@ extension SettingsWriter {
   /// Solverv shows: `solverv-status config words` and D-Bus `GetSettingsWords`.
   public static func words(path: String) throws(Failure) -> [(key: String, text: String)] {
     let config = try parse(try read(path), path: path)
-    let language = config.language.flatMap(Languages.named) ?? Plan.environmentLanguage()
+    let language = Plan.language(for: config)
     return [("language_code", language.code)] + language.settingsWords()
   }
 }

@@ -132,7 +132,6 @@ KCM.SimpleKCM {
             enabled: page.ready
             Accessible.name: page.word("language")
             model: Settings.choiceWords(Settings.LANGUAGES, client.words)
-            currentIndex: Settings.choiceIndex(Settings.LANGUAGES, page.value("language", "auto"))
             onActivated: index => client.set("language", Settings.LANGUAGES[index][0])
         }
         QQC2.Label { text: page.word("clock") + ":"; Layout.alignment: Qt.AlignRight }
@@ -141,7 +140,6 @@ KCM.SimpleKCM {
             enabled: page.ready
             Accessible.name: page.word("clock")
             model: Settings.choiceWords(Settings.CLOCKS, client.words)
-            currentIndex: Settings.choiceIndex(Settings.CLOCKS, page.value("clock", "auto"))
             onActivated: index => client.set("clock", Settings.CLOCKS[index][0])
         }
         QQC2.Label { text: page.word("date_order") + ":"; Layout.alignment: Qt.AlignRight }
@@ -150,7 +148,6 @@ KCM.SimpleKCM {
             enabled: page.ready
             Accessible.name: page.word("date_order")
             model: Settings.choiceWords(Settings.DATE_ORDERS, client.words)
-            currentIndex: Settings.choiceIndex(Settings.DATE_ORDERS, page.value("date_order", "auto"))
             onActivated: index => client.set("date_order", Settings.DATE_ORDERS[index][0])
         }
         Item { implicitWidth: 1 }
@@ -188,7 +185,6 @@ KCM.SimpleKCM {
             enabled: page.notifying
             Accessible.name: page.word("when")
             model: Settings.choiceWords(Settings.MOMENTS, client.words)
-            currentIndex: Settings.choiceIndex(Settings.MOMENTS, Settings.momentKind(page.value("notifications.at", "sunrise")))
             onActivated: index => {
                 const kind = Settings.MOMENTS[index][0];
                 client.set("notifications.at", kind === "time" ? (time.text || Settings.DEFAULT_TIME) : kind);
@@ -273,8 +269,8 @@ KCM.SimpleKCM {
         Layout.maximumWidth: Kirigami.Units.gridUnit * 20
     }
 
-    // New words give the boxes new models, and a ComboBox goes back to its first entry when its
-    // model is replaced: their choices are bound again once the words are in.
+    // Each box shows the setting in effect: bound here, once at the start and again after new
+    // words gave the boxes new models (a ComboBox goes back to its first entry then).
     function rebindChoices() {
         languageBox.currentIndex = Qt.binding(() => Settings.choiceIndex(Settings.LANGUAGES, page.value("language", "auto")));
         clockBox.currentIndex = Qt.binding(() => Settings.choiceIndex(Settings.CLOCKS, page.value("clock", "auto")));
@@ -282,6 +278,8 @@ KCM.SimpleKCM {
         momentBox.currentIndex = Qt.binding(
             () => Settings.choiceIndex(Settings.MOMENTS, Settings.momentKind(page.value("notifications.at", "sunrise"))));
     }
+
+    Component.onCompleted: page.rebindChoices()
 
     Connections {
         target: client
