@@ -1,7 +1,10 @@
 # Solverv — build, test, install.
 #
-#   make                      build the release binaries (Swift runtime linked in statically)
-#   make test                 the whole test suite (= Scripts/test.sh, what CI runs)
+#   make deps                 install the Debian/Ubuntu packages the build needs (apt-get; sudo when not root)
+#   make                      build the release binaries (Swift runtime linked in statically); no apt:
+#                             works wherever Swift and libdbus-1 (dbus-devel, dbus) are installed
+#   make check                the unit, CLI and D-Bus tests (`swift test`, minutes)
+#   make test                 the whole test suite (= Scripts/test.sh, what CI runs; root for the chroots)
 #   make e2e                  prove the contrib configs in the real bars, headless (Scripts/e2e/run.sh)
 #   make deb                  .build/dist/solverv_VERSION_amd64.deb (Scripts/package/deb.sh)
 #   make dist                 .build/dist/solverv-VERSION-x86_64-linux.tar.gz with install.sh
@@ -34,15 +37,17 @@ DATA_FILES := \
 	$(DESTDIR)$(DATADIR)/systemd/user/solverv.service
 CONTRIB_DIR := $(DESTDIR)$(DATADIR)/solverv
 
-.PHONY: all build generated deb dist gnome-extension plasmoid test e2e install uninstall clean
+.PHONY: all deps build check generated deb dist gnome-extension plasmoid test e2e install uninstall clean
 
 GNOME_UUID := solverv@solverv.github.io
 PLASMOID_ID := io.github.solverv.plasmoid
 
 all: build
 
-build:
+deps:
 	Scripts/install-system-packages.sh
+
+build:
 	$(SWIFT) build -c release --static-swift-stdlib --product solverv-status
 	$(SWIFT) build -c release --static-swift-stdlib --product solverv-daemon
 
@@ -102,6 +107,10 @@ install: generated
 uninstall:
 	rm -f $(BIN_FILES) $(DATA_FILES)
 	rm -rf $(CONTRIB_DIR)
+
+check:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
 
 test:
 	Scripts/test.sh

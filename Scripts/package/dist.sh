@@ -34,6 +34,8 @@ mkdir -p "$top/contrib"
   (cd contrib && xargs -0 cp --parents -t "$OLDPWD/$top/contrib")
 install -m644 LICENSE README.md "$top/"
 install -m755 Scripts/package/install.sh "$top/install.sh"
+# For packagers (Arch's solverv-bin and the like): the .deb's file set under /usr.
+install -m755 Scripts/package/layout.sh "$top/layout.sh"
 
 tarball=$dist/$name.tar.gz
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" \
