@@ -34,13 +34,6 @@ struct EditableConfig {
 
   subscript(range: Range<Int>) -> ArraySlice<UInt8> { bytes[range] }
 
-  /// The blanks before a statement's key, from its outline (empty if anything else is there).
-  func indentation(of statement: TOMLStatement) -> String {
-    guard statement.span.lowerBound <= statement.keyStart, statement.keyStart <= bytes.count else { return "" }
-    let blanks = bytes[statement.span.lowerBound..<statement.keyStart]
-    return blanks.allSatisfy { $0 == 0x20 || $0 == 0x09 } ? String(decoding: blanks, as: UTF8.self) : ""
-  }
-
   mutating func replace(_ range: Range<Int>, with text: String) throws(TOMLError) {
     let range = try checked(range)
     bytes.replaceSubrange(range, with: Array(text.utf8))

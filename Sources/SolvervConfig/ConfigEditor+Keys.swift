@@ -76,8 +76,7 @@ extension ConfigEditor {
       // A `[table]` header: after its last key (so comments after that key stay after it).
       if let header = statements.firstIndex(where: { $0.kind == .header && $0.path == prefix }) {
         let keys = statements[(header + 1)...].prefix { $0.kind == .assignment }
-        let indent = keys.last.map(file.indentation) ?? ""
-        try file.insertLines([indent + "\(key) = \(literal)"], at: (keys.last ?? statements[header]).span.upperBound)
+        try file.insertLines(["\(key) = \(literal)"], at: (keys.last ?? statements[header]).span.upperBound)
         return file.bytes
       }
       // An inline table: after its last member, or as its only one.
@@ -102,8 +101,7 @@ extension ConfigEditor {
       }
       if let anchor {
         let written = TOMLError.dottedKey(path.dropFirst(anchor.section.count))
-        try file.insertLines(
-          [file.indentation(of: anchor.statement) + "\(written) = \(literal)"], at: anchor.statement.span.upperBound)
+        try file.insertLines(["\(written) = \(literal)"], at: anchor.statement.span.upperBound)
         return file.bytes
       }
     }
@@ -113,7 +111,7 @@ extension ConfigEditor {
       let firstHeader = statements.firstIndex { $0.kind == .header }
       let topLevel = statements[..<(firstHeader ?? statements.endIndex)]
       if let last = topLevel.last {
-        try file.insertLines([file.indentation(of: last) + line], at: last.span.upperBound)
+        try file.insertLines([line], at: last.span.upperBound)
       } else if let firstHeader {
         try file.insertLines([line, ""], at: statements[firstHeader].span.lowerBound)
       } else {

@@ -176,7 +176,7 @@ import Testing
     write("clock = \"24h\"\n")
     #expect(run(["set", "clock", "12h"]).stdout == "clock: 24h → 12h\n")
     #expect(run(["set", "clock", "12h"]).stdout == "clock: 12h (unchanged)\n")
-    #expect(run(["set", "notifications.at", "7:05"]).stdout == "notifications.at: sunrise → 07:05\n")
+    #expect(run(["set", "notifications.at", "07:05"]).stdout == "notifications.at: sunrise → 07:05\n")
     #expect(run(["set", "location.city", "Oslo"]).stdout == "location.city: (none) → Oslo\n")
     #expect(run(["set", "location", "auto"]).stdout == "location.auto: false → true\n")
   }
