@@ -96,7 +96,8 @@ import Testing
     for token in layout.comments where text.components(separatedBy: token).count != 2 {
       return "comment \(token) is gone or doubled"
     }
-    switch layout.endings {
+    // A file with no line break at all has no ending to keep (new lines take LF).
+    switch before.contains(0x0A) ? layout.endings : .mixed {
     case .lf where after.contains(0x0D): return "a CR appeared in an LF file"
     case .crlf where after.enumerated().contains(where: { $0.element == 0x0A && ($0.offset == 0 || after[$0.offset - 1] != 0x0D) }):
       return "an LF-only line appeared in a CRLF file"
