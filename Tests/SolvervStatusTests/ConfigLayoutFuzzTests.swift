@@ -96,13 +96,23 @@ import Testing
     for token in layout.comments where text.components(separatedBy: token).count != 2 {
       return "comment \(token) is gone or doubled"
     }
-    // A file with no line break at all has no ending to keep (new lines take LF).
-    switch before.contains(0x0A) ? layout.endings : .mixed {
-    case .lf where after.contains(0x0D): return "a CR appeared in an LF file"
-    case .crlf where after.enumerated().contains(where: { $0.element == 0x0A && ($0.offset == 0 || after[$0.offset - 1] != 0x0D) }):
-      return "an LF-only line appeared in a CRLF file"
+    // A file whose every line ends the same way (as it was made, or as an earlier edit left
+    // it) keeps that: no LF-only line in a CRLF file, no CR in an LF file.
+    switch endings(of: before) {
+    case .lf? where after.contains(0x0D): return "a CR appeared in an LF file"
+    case .crlf? where endings(of: after) != .crlf: return "an LF-only line appeared in a CRLF file"
     default: return nil
     }
+  }
+
+  /// LF or CRLF when every line break is that; mixed; nil without line breaks.
+  static func endings(of bytes: [UInt8]) -> LayoutGenerator.Endings? {
+    var (crlf, lf) = (0, 0)
+    for (i, b) in bytes.enumerated() where b == 0x0A {
+      if i > 0 && bytes[i - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+    }
+    if crlf + lf == 0 { return nil }
+    return crlf == 0 ? .lf : lf == 0 ? .crlf : .mixed
   }
 
   /// Every non-table value by its path, whatever table syntax holds it.
