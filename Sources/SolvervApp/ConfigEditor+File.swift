@@ -2,30 +2,30 @@ public import SolvervConfig
 public import SolvervEngine
 public import SolvervSystem
 
-/// The config file's side of ``ConfigEditor``: read, rewrite the text, check it, write atomically.
+/// The config file's side of ``ConfigEditor``: lock, read, rewrite the bytes, check, write
+/// atomically.
 extension ConfigEditor {
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
   }
 
   /// Sets the `[location]` table's keys (or replaces a top-level `location = …`) to the given
-  /// place; see ``settingLocation(in:to:)``. Refuses to touch a file that does not parse (a
-  /// broken config is the user's to fix first) or that is not a regular file. Written through
-  /// ``AtomicFile``: a symlinked config stays a link, and the file keeps its mode and owner.
+  /// place; see ``settingLocation(in:to:)``. Refuses to touch a file that `config check`
+  /// refuses (a broken config is the user's to fix first) or that is not a regular file.
+  /// Serialised with every other writer by ``ConfigLock``; written through ``AtomicFile``: a
+  /// symlinked config stays a link, and the file keeps its mode and owner.
   public static func setLocation(
     name: String, coordinate: Coordinate, timezone: String, path: String = Paths.configFile
   ) throws(Failure) {
-    var text = ""
-    switch FileReader.readRegularFile(path, limit: 1 << 20) {
-    case .success(let bytes):
-      do { _ = try SolvervConfig.parse(bytes: bytes, path: path) } catch {
-        throw Failure(description: "the config file is broken, fix it first: \(error.description)")
-      }
-      text = String(decoding: bytes, as: UTF8.self)
-    case .failure(.missing):
-      break
-    case .failure(let failure):
-      throw Failure(description: "cannot read \(path): it \(failure)")
+    let lock: ConfigLock
+    do { lock = try SettingsWriter.lock(path) } catch { throw Failure(description: error.message) }
+    defer { lock.release() }
+    let original: [UInt8]
+    do {
+      original = try SettingsWriter.read(path)
+      _ = try SettingsWriter.parse(original, path: path)
+    } catch {
+      throw Failure(description: error.message)
     }
     let keys = [
       (key: "name", value: Escaping.quoted(name, as: .toml)),
@@ -33,23 +33,30 @@ extension ConfigEditor {
       (key: "longitude", value: formatDegrees(coordinate.longitude)),
       (key: "timezone", value: Escaping.quoted(timezone, as: .toml)),
     ]
+    let bytes: [UInt8]
     do {
-      text = try settingLocation(in: text, to: keys)
-      let check = try SolvervConfig.parse(text, path: path)
+      bytes = try settingLocation(in: original, to: keys)
+      let check = try SolvervConfig.parse(bytes: bytes, path: path)
       guard case .coordinates(_, let written, let zone)? = check.location,
         abs(written.latitude - coordinate.latitude) < 1e-6, abs(written.longitude - coordinate.longitude) < 1e-6,
         zone == timezone
       else {
         throw Failure(description: "internal error: the edited config does not read back the new place")
       }
+      try SettingsWriter.checkNothingElseChanged(original, bytes, outside: [["location"]])
     } catch let error as ConfigError {
       throw Failure(description: "internal error: the edited config does not parse: \(error)")
     } catch let error as Failure {
       throw error
+    } catch let error as SettingsWriter.Failure {
+      throw Failure(description: error.message)
     } catch {
       throw Failure(description: "\(error)")
     }
-    do { try AtomicFile.write(Array(text.utf8), to: path) } catch {
+    guard bytes.count <= SettingsWriter.sizeLimit else {
+      throw Failure(description: "cannot write \(path): the result would be larger than the 1 MB a config may be")
+    }
+    do { try AtomicFile.write(bytes, to: path) } catch {
       throw Failure(description: "cannot write \(path): \(error.description)")
     }
   }

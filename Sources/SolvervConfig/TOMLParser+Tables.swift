@@ -163,7 +163,9 @@ extension TOMLParser {
     }
     let keyPosition = position(at: last.offset)
     let valuePosition = position(at: offset)
+    let valueStart = offset
     let value = try parseValue(depth: depth)
+    outlineValue = valueStart..<offset
     insert(last.name, .value(value), into: target, at: keyPosition, valueAt: valuePosition)
   }
 

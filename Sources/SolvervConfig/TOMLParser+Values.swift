@@ -51,6 +51,8 @@ extension TOMLParser {
     let open = position(at: offset)
     try checkDepth(depth)
     offset += 1
+    arrayDepth += 1
+    defer { arrayDepth -= 1 }
     var items: [TOMLValue] = []
     while true {
       try skipSpacesCommentsAndLineBreaks()
@@ -72,9 +74,12 @@ extension TOMLParser {
   /// `{ a = 1, b.c = "x" }`: on one line, no trailing comma (TOML 1.0).
   mutating func parseInlineTable(depth: Int) throws(TOMLError) -> TOMLTable {
     let open = position(at: offset)
+    let openOffset = offset
     try checkDepth(depth)
     offset += 1
     let table = newTable(.inline)
+    let outlined = outline != nil && arrayDepth == 0
+    var members: [TOMLInlineTable.Member] = []
     let (outerBase, outerParts) = (keyBase, keyParts)
     keyBase = outerBase + outerParts.map(\.name)
     keyParts = []
@@ -82,6 +87,7 @@ extension TOMLParser {
     skipSpaces()
     if peek == UInt8(ascii: "}") {
       offset += 1
+      if outlined { outlineInlineTables.append(TOMLInlineTable(path: keyBase, braces: openOffset..<offset, members: [])) }
       return build(table)
     }
     while true {
@@ -90,10 +96,14 @@ extension TOMLParser {
           "an inline table must close on the line it opens (at \(open)); "
             + "use a [table] header for longer tables")
       }
+      let keyStart = offset
       let key = try parseKey()
       keyParts = key
       try parseAssignment(key, into: table, depth: depth)
       keyParts = []
+      if outlined {
+        members.append(.init(path: keyBase + key.map(\.name), entry: keyStart..<offset, value: outlineValue))
+      }
       skipSpaces()
       if peek == UInt8(ascii: "}") { break }
       guard peek == UInt8(ascii: ",") else {
@@ -108,6 +118,7 @@ extension TOMLParser {
       }
     }
     offset += 1
+    if outlined { outlineInlineTables.append(TOMLInlineTable(path: keyBase, braces: openOffset..<offset, members: members)) }
     return build(table)
   }
 

@@ -26,6 +26,12 @@ struct TOMLParser {
   var keyParts: [KeyPart] = []
   /// Every header and key/value line, when ``TOMLDocument/outline(bytes:)`` asks for them.
   var outline: [TOMLStatement]? = nil
+  /// For the outline: the last value read by ``parseAssignment(_:into:depth:)``, the inline
+  /// tables met since the last statement, and how deeply the cursor is inside arrays (inline
+  /// tables in arrays are not editable settings, so they are not outlined).
+  var outlineValue = 0..<0
+  var outlineInlineTables: [TOMLInlineTable] = []
+  var arrayDepth = 0
 
   static let maximumDepth = TOMLDocument.maximumDepth
 
@@ -45,34 +51,45 @@ struct TOMLParser {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"): try consumeLineBreak()
       case UInt8(ascii: "#"): try skipComment()
       case UInt8(ascii: "["):
-        let first = line
+        let start = (line: line, offset: lineStart, key: offset)
         try parseHeader()
         let end = offset
         try expectLineEnd(after: "table header")
-        record(.header, key: [], from: first, after: end)
+        record(.header, key: [], from: start, after: end)
       default:
-        let first = line
+        let start = (line: line, offset: lineStart, key: offset)
         let key = try parseKey()
         (keyBase, keyParts) = (currentPath, key)
         try parseAssignment(key, into: currentTable, depth: currentPath.count)
         let end = offset
         try expectLineEnd(after: "value")
-        record(.assignment, key: key, from: first, after: end)
+        record(.assignment, key: key, from: start, after: end)
       }
       (keyBase, keyParts) = ([], [])
     }
     return build(0)
   }
 
-  /// Adds a statement to ``outline`` when one is being kept. `end` is where its text ended,
-  /// so what follows up to the cursor is blanks and perhaps a comment. A header's path is the
-  /// current one; an assignment's adds its `key`.
-  mutating func record(_ kind: TOMLStatement.Kind, key: [KeyPart], from first: Int, after end: Int) {
+  /// Adds a statement to ``outline`` when one is being kept. `start` is its first line, where
+  /// that line starts and where its key starts; `end` is where its text ended, so what follows
+  /// up to the cursor is blanks and perhaps a comment. A header's path is the current one; an
+  /// assignment's adds its `key`.
+  mutating func record(
+    _ kind: TOMLStatement.Kind, key: [KeyPart], from start: (line: Int, offset: Int, key: Int), after end: Int
+  ) {
     guard outline != nil else { return }
     let path = currentPath + key.map(\.name)
     let rest = bytes[end..<offset]
     let comment = rest.firstIndex(of: UInt8(ascii: "#")).map { _ in String(decoding: rest, as: UTF8.self) }
-    outline?.append(TOMLStatement(kind: kind, path: path, lines: first...line, trailingComment: comment))
+    // The line break ending the last line belongs to the statement (a lone CR is an error the
+    // loop reports next).
+    let breakLength = peek == UInt8(ascii: "\n") ? 1 : peek == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n") ? 2 : 0
+    outline?.append(
+      TOMLStatement(
+        kind: kind, path: path, lines: start.line...line, trailingComment: comment,
+        span: start.offset..<(offset + breakLength), keyStart: start.key,
+        value: kind == .assignment ? outlineValue : nil, inlineTables: kind == .assignment ? outlineInlineTables : []))
+    outlineInlineTables = []
   }
 
   // MARK: Cursor

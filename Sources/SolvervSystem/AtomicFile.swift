@@ -10,7 +10,12 @@
 /// target keeps its mode and owner. A FIFO or character device is written into (where the caller
 /// allows it, as `chart --output` does) or refused; a directory, socket or block device is
 /// refused. Temporary files that earlier, killed writers left behind are removed after each
-/// successful write.
+/// successful write; a failed write removes its own temporary file and the folders it created.
+///
+/// A hard-linked file is replaced too, which splits the link: the other names keep the old
+/// text. That is deliberate — writing in place would let a crash, a full disk or a file-size
+/// limit leave a torn config that nothing can read, and a symbolic link (followed, see above)
+/// is the way to share one file between two places.
 public enum AtomicFile {
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
@@ -29,6 +34,9 @@ public enum AtomicFile {
   public static func write(
     _ bytes: [UInt8], to path: String, mode: UInt32 = 0o644, specialFiles: SpecialFiles = .refuse
   ) throws(Failure) {
+    guard !path.hasSuffix("/") else {
+      throw Failure(description: "the path ends in '/', so it names a folder, not a file")
+    }
     guard let target = finalTarget(of: path) else {
       throw Failure(description: "too many levels of symbolic links")
     }
@@ -65,47 +73,63 @@ public enum AtomicFile {
     return nil
   }
 
-  /// `mkdir -p` with mode 0700 for what it creates.
-  public static func makeDirectories(_ path: String) throws(Failure) {
+  /// `mkdir -p` with mode 0700 for what it creates; returns the folders it created, outermost
+  /// first (see ``removeDirectories(_:)``). On failure it removes them again.
+  @discardableResult
+  public static func makeDirectories(_ path: String) throws(Failure) -> [String] {
     var current = path.hasPrefix("/") ? "" : "."
+    var created: [String] = []
     for part in path.split(separator: "/") {
       current += "/" + part
-      if mkdir(current, 0o700) != 0, errno != EEXIST {
-        throw Failure(description: "cannot create \(current): \(reason())")
+      if mkdir(current, 0o700) == 0 {
+        created.append(current)
+      } else if errno != EEXIST {
+        let failure = Failure(description: "cannot create \(current): \(reason())")
+        removeDirectories(created)
+        throw failure
       }
     }
+    return created
+  }
+
+  /// Removes folders ``makeDirectories(_:)`` created, innermost first, while they are empty.
+  public static func removeDirectories(_ created: [String]) {
+    for folder in created.reversed() where rmdir(folder) != 0 { return }
   }
 
   /// The temporary file, fsync, rename over `target`, fsync of the folder. `existing` is the
   /// file being replaced, whose mode and owner the new one takes.
   private static func replace(_ target: String, with bytes: [UInt8], mode: UInt32, keeping existing: stat?) throws(Failure) {
     let directory = folder(of: target)
-    try makeDirectories(directory)
+    let created = try makeDirectories(directory)
     let temporary = "\(target).tmp.\(getpid())"
+    /// Every failure from here: the temporary file and the new folders go, the message stays.
+    func failed(_ message: String) -> Failure {
+      unlink(temporary)
+      removeDirectories(created)
+      return Failure(description: message)
+    }
     unlink(temporary)  // one a killed process with our PID left: never write through a stale link
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
-    guard fd >= 0 else { throw Failure(description: reason()) }
+    guard fd >= 0 else { throw failed(reason()) }
     if let existing {
       // Owner first: chown clears set-id bits, which the chmod then restores.
       _ = fchown(fd, existing.st_uid, existing.st_gid)  // only root may give a file away
       _ = fchmod(fd, existing.st_mode & 0o7777)
     }
+    // A file-size limit (`ulimit -f`) is EFBIG here, not a kill: both binaries ignore SIGXFSZ.
     guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
       let message = reason()
       close(fd)
-      unlink(temporary)
-      throw Failure(description: message)
+      throw failed(message)
     }
-    guard fsync(fd) == 0, close(fd) == 0 else {
+    guard fsync(fd) == 0 else {
       let message = reason()
-      unlink(temporary)
-      throw Failure(description: message)
+      close(fd)
+      throw failed(message)
     }
-    guard rename(temporary, target) == 0 else {
-      let message = reason()
-      unlink(temporary)
-      throw Failure(description: message)
-    }
+    guard close(fd) == 0 else { throw failed(reason()) }
+    guard rename(temporary, target) == 0 else { throw failed(reason()) }
     let folderDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if folderDescriptor >= 0 {
       fsync(folderDescriptor)
@@ -138,7 +162,15 @@ public enum AtomicFile {
     guard close(fd) == 0 else { throw Failure(description: reason()) }
   }
 
-  static func folder(of path: String) -> String {
+  /// How many hard links the file at `path` has (its link target's, for a symbolic link); nil
+  /// when nothing is there.
+  public static func linkCount(_ path: String) -> Int? {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_nlink) : nil
+  }
+
+  /// The folder holding `path` (`.` for a bare name).
+  public static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let folder = String(path[..<slash])
     return folder.isEmpty ? "/" : folder

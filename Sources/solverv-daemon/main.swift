@@ -21,6 +21,10 @@ func show(_ text: String) -> Never {
   exit(0)
 }
 
+// A file-size limit (`ulimit -f`) makes a config write fail with EFBIG (an error reply, the
+// temporary file removed) instead of killing the service.
+signal(SIGXFSZ, SIG_IGN)
+
 do {
   switch try DaemonArguments.parse(Array(CommandLine.arguments.dropFirst())) {
   case .help: show(DaemonArguments.help)

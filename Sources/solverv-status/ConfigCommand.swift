@@ -97,6 +97,13 @@ struct ConfigInit: ParsableCommand {
         notice = "\(reason): [location] is left for you to fill in (or run `config init --city NAME --force`)"
       }
     }
+    // Under the config lock, so a `config set` at the same moment is not overwritten unseen.
+    let lock: ConfigLock
+    do { lock = try ConfigLock.acquire(for: path) } catch {
+      Output.error("solverv-status: cannot write \(path): \(error)")
+      throw ExitCode(error.isBusy ? 75 : 73)
+    }
+    defer { lock.release() }
     if FileReader.exists(path), !force {
       Output.error("solverv-status: \(path) already exists; use --force to replace it")
       throw ExitCode(73)

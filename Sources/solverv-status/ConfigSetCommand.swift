@@ -4,7 +4,8 @@ import SolvervEngine
 
 /// `config get [KEY]` and `config set KEY VALUE`: the settings of `SettingKey.all`, the same keys
 /// the D-Bus `GetSettings`/`SetSettings` use. Exit 64 for an unknown key or a value not allowed,
-/// 78 when the file as it stands is broken, 73 when it cannot be written.
+/// 78 when the file as it stands is refused (as `config check` refuses it), 73 when it cannot be
+/// written, 75 when another writer held it for the whole wait (try again).
 struct ConfigGet: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "get", abstract: "Print a setting's value in effect (all settings without KEY).")
@@ -44,7 +45,10 @@ struct ConfigSet: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "set",
     abstract: "Change a setting in the config file, keeping its comments (`location auto` for the system's place).",
-    discussion: "Keys: " + SettingKey.all.map(\.name).joined(separator: ", "))
+    discussion: "Keys: " + SettingKey.all.map(\.name).joined(separator: ", ")
+      + ". Prints what changed (clock: 24h → 12h). Exit 64 for a key or value not allowed, 78 for a config"
+      + " `config check` refuses (nothing written), 73 when it cannot be written, 75 when another writer"
+      + " kept it locked for 5 s (nothing written; try again).")
   @OptionGroup var file: ConfigFileOption
   @Argument(help: ArgumentHelp("A setting, e.g. notifications.at.", valueName: "key"))
   var key: String
@@ -68,7 +72,23 @@ struct ConfigSet: ParsableCommand {
       }
       typed = .boolean(text == "true")
     }
-    do { try SettingsWriter.apply([(name, typed)], path: file.path) } catch { throw Self.exit(error) }
+    let applied: SettingsWriter.Applied
+    do { applied = try SettingsWriter.apply([(name, typed)], path: file.path) } catch { throw Self.exit(error) }
+    for change in applied.changes {
+      let (old, new) = (Self.shown(change.old), Self.shown(change.new))
+      Output.line(old == new ? "\(change.key): \(new) (unchanged)" : "\(change.key): \(old) → \(new)")
+    }
+    if applied.otherLinks > 0 {
+      Output.error(
+        "solverv-status: note: \(file.path) had \(applied.otherLinks) other hard link(s); they keep the old text"
+          + " (link with `ln -s` to share a config)")
+    }
+  }
+
+  /// A value for "clock: 24h → 12h": printable, and `(none)` for an empty one (no city).
+  static func shown(_ value: SettingValue) -> String {
+    let text = Escaping.sanitized(value.description)
+    return text.isEmpty ? "(none)" : text
   }
 
   /// One line on stderr and the exit status for `failure`.
@@ -78,6 +98,7 @@ struct ConfigSet: ParsableCommand {
     case .unknownKey, .invalidValue: return ExitCode(64)
     case .brokenFile: return ExitCode(78)
     case .file: return ExitCode(73)
+    case .busy: return ExitCode(75)
     }
   }
 }

@@ -17,8 +17,9 @@ struct SolvervStatus: ParsableCommand {
 
       Exit status: 0 success; 1 other failure (no city matches `locate`, another daemon owns \
       the bus name); 64 invalid argument; 69 the daemon cannot reach the session bus or is not \
-      installed; 73 cannot create an output file (`chart --output`, `config init`); 74 cannot \
-      write the output (a full disk, a closed pipe); 78 invalid config. Each failure prints one \
+      installed; 73 cannot create an output file (`chart --output`, `config init`, `config set`); \
+      74 cannot write the output (a full disk, a closed pipe); 75 another writer kept the config \
+      locked (try again); 78 invalid config. Each failure prints one \
       line on stderr saying what is wrong.
 
       Bar formats (waybar, polybar, conky, i3bar and your own) show an invalid argument or \

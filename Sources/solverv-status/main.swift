@@ -10,6 +10,9 @@ import SolvervSystem
 
 // A closed output is a write error every command reports (one line, exit 74), not a silent kill.
 signal(SIGPIPE, SIG_IGN)
+// A file-size limit (`ulimit -f`) makes a write fail with EFBIG, reported (exit 73/74) with the
+// temporary file removed, instead of killing the process mid-write.
+signal(SIGXFSZ, SIG_IGN)
 
 // A plain status refresh — what a bar runs every few seconds — skips swift-argument-parser's
 // reflection (about 1.5 ms): `StatusArguments.fastParse` takes it when it understands every
