@@ -119,12 +119,16 @@ struct ConfigInit: ParsableCommand {
   /// (`--lat/--lon`, `--name`, `--tz` or the nearest city's zone), else the system zone's city.
   private func initialPlace() throws -> (InitialPlace, String?) {
     let coordinates = place.coordinates
+    if let location = place.location, let city, location != city {
+      throw ValidationError("--location and --city name two places: give one")
+    }
     if let city = place.location ?? city {
-      guard place.location == nil || city == nil || place.location == city else {
-        throw ValidationError("--location and --city name two places: give one")
-      }
       guard coordinates.lat == nil, coordinates.lon == nil else {
         throw ValidationError("--location cannot be combined with --lat/--lon: give a city or coordinates")
+      }
+      // The file's city takes its own zone and name; a place of your own is coordinates.
+      guard place.tz == nil, coordinates.name == nil else {
+        throw ValidationError("--tz and --name go with --lat/--lon in the config: a city brings its own zone and name")
       }
       guard let match = CityTable.lookup(city) else {
         throw ValidationError(
