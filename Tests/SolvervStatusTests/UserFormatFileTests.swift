@@ -119,4 +119,17 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stdout == "⚠ solverv: x.toml line 2\n", "\(result.stdout)")
   }
+
+  @Test("formats lists a description or a reason holding a newline on its own one row")
+  func formatsListsEachUserFormatOnOneRow() throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    sandbox.writeFormat("a", "description = \"two\\nlines\"\nsmall = \"{icon}\"\n")
+    sandbox.writeFormat("b", "escape = \"x\\ny\"\nsmall = \"{icon}\"\n")
+    let result = try #require(try Self.run(["formats"], sandbox))
+    #expect(result.status == 0)
+    let rows = result.stdout.split(separator: "\n")
+    #expect(rows.contains { $0.hasPrefix("a ") && $0.hasSuffix("two\\u{a}lines") }, "\(result.stdout)")
+    #expect(rows.contains { $0.hasPrefix("b ") && $0.contains("broken: ") && $0.contains("'x\\u{a}y' is not an escaping rule") }, "\(result.stdout)")
+  }
 }
