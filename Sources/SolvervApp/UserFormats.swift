@@ -55,6 +55,7 @@ public enum UserFormats {
   /// can be echoed in a parse error. Links into a dotfiles folder keep working.
   static func read(name: String, path: String) throws(Failure) -> [UInt8] {
     let shown = Escaping.visibleInMessage(path)
+    var readPath = path
     if FileKind.at(path) == .symbolicLink {
       guard let target = FileReader.resolvedPath(path) else {
         throw Failure(description: "format '\(name)': \(shown) is a symbolic link to nothing that can be read")
@@ -65,8 +66,9 @@ public enum UserFormats {
             "format '\(name)': \(shown) is a symbolic link to \(Escaping.visibleInMessage(target)), which is not a .toml file; link to a format file NAME.toml"
         )
       }
+      readPath = target  // the file checked, even if the link is changed meanwhile
     }
-    switch FileReader.readRegularFile(path, limit: 1 << 20) {
+    switch FileReader.readRegularFile(readPath, limit: 1 << 20) {
     case .success(let bytes): return bytes
     case .failure(.missing):
       throw Failure(
