@@ -115,7 +115,8 @@ public enum UserFormats {
     let escapeName = try string("escape") ?? "none"
     guard let escaping = Escaping(rawValue: escapeName) else {
       throw fail(
-        "escape", "'\(printable(escapeName))' is not an escaping rule: use \(Escaping.allCases.map(\.rawValue).joined(separator: ", "))")
+        "escape",
+        "'\(printable(escapeName))' is not an escaping rule: use \(Escaping.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     var templates: [WidgetSize: Template] = [:]
     for size in WidgetSize.allCases {

@@ -74,8 +74,9 @@ enum DaemonArguments {
         var value = inline
         // `--at -2h`: a relative time back from now is a value, as on every solverv-status
         // command (`DashedValues`); only a word that is an option (`--replace`) is not.
-        if value == nil, index < arguments.count, !arguments[index].hasPrefix("-") || arguments[index] == "-"
-          || (name == "--at" && !arguments[index].hasPrefix("--"))
+        if value == nil, index < arguments.count,
+          !arguments[index].hasPrefix("-") || arguments[index] == "-"
+            || (name == "--at" && !arguments[index].hasPrefix("--"))
         {
           value = arguments[index]
           index += 1

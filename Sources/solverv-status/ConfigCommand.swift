@@ -69,7 +69,8 @@ struct ConfigCheck: ParsableCommand {
       )
       for (name, format) in config.formats.sorted(by: { $0.key < $1.key }) {
         Output.line(
-          "format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \(Escaping.visibleInMessage($0.source))" } ?? "")")
+          "format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \(Escaping.visibleInMessage($0.source))" } ?? "")"
+        )
       }
     } catch let error as ConfigError, LocationResolver.Failure.config(let error) {
       Output.error("solverv-status: " + error.description)

@@ -38,9 +38,14 @@ struct DaylightMessageToneTests {
     let language = try #require(Languages.named(code))
     let losing = Self.text(-120, -7_200, language)
     #expect(losing.hasPrefix("🌅 "))
-    #expect(Self.halves(losing) == [language.dailyChange(seconds: -120), language.changeSinceSolstice(seconds: -7_200, solsticeDate: Self.june)])
+    #expect(
+      Self.halves(losing) == [
+        language.dailyChange(seconds: -120), language.changeSinceSolstice(seconds: -7_200, solsticeDate: Self.june),
+      ])
     // One half alone is never rewritten.
-    #expect(Self.text(1, -5, language, parts: .sinceSolstice).hasSuffix(language.changeSinceSolstice(seconds: -5, solsticeDate: Self.june)))
+    #expect(
+      Self.text(1, -5, language, parts: .sinceSolstice).hasSuffix(
+        language.changeSinceSolstice(seconds: -5, solsticeDate: Self.june)))
   }
 
   @Test("English at the equator reads in one tone")

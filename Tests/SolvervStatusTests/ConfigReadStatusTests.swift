@@ -51,7 +51,9 @@ struct ConfigReadStatusTests {
     let path = sandbox.root.path + "/c.toml"
     guard try Self.make(kind, at: path) else { return }
     defer { chmod(path, 0o600) }
-    for arguments in [["config", "get"], ["config", "get", "clock"], ["config", "words"], ["config", "check"], ["--location", "Oslo"]] {
+    for arguments in [
+      ["config", "get"], ["config", "get", "clock"], ["config", "words"], ["config", "check"], ["--location", "Oslo"],
+    ] {
       let result = try #require(
         try UserFormatFileTests.run(arguments + ["--config", path], sandbox), "\(arguments) hung on a \(kind) config")
       #expect(result.status == 78, "\(kind) \(arguments): \(result.status) \(result.stderr)")

@@ -35,9 +35,12 @@ struct OneLineMessageTests {
     }
   }
 
-  @Test("an escape sequence in an argument never reaches stderr raw", arguments: [
-    ["--lang", "\u{1b}[2J"], ["--lang=\u{1b}[2J\nx"], ["compare", "\u{1b}[2J"], ["wait", "x\ny"], ["--location", "A\u{1b}]0;t\u{7}"],
-  ])
+  @Test(
+    "an escape sequence in an argument never reaches stderr raw",
+    arguments: [
+      ["--lang", "\u{1b}[2J"], ["--lang=\u{1b}[2J\nx"], ["compare", "\u{1b}[2J"], ["wait", "x\ny"],
+      ["--location", "A\u{1b}]0;t\u{7}"],
+    ])
   func anEscapeSequenceInAnArgumentIsShownEscaped(arguments: [String]) {
     let result = CLI.run(arguments)
     #expect(result.status == 64, "\(result)")

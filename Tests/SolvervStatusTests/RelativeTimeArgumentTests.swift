@@ -7,11 +7,14 @@ import Testing
 struct RelativeTimeArgumentTests {
   static let oslo = ["--location", "Oslo"]
 
-  @Test("--at -2h works for notify, wait, compare, the status line (both parsers)", arguments: [
-    ["notify", "--preview", "--at", "-2h"], ["wait", "sunset", "--print", "--at", "-2h"],
-    ["wait", "sunset", "--print", "--offset", "-1h", "--at", "-2h"],
-    ["compare", "2027-06-21", "--at", "-2h"], ["compare", "2027-06-21", "--at", "+30d"], ["--at", "-2h"], ["--at", "-30d", "--format", "json"],
-  ])
+  @Test(
+    "--at -2h works for notify, wait, compare, the status line (both parsers)",
+    arguments: [
+      ["notify", "--preview", "--at", "-2h"], ["wait", "sunset", "--print", "--at", "-2h"],
+      ["wait", "sunset", "--print", "--offset", "-1h", "--at", "-2h"],
+      ["compare", "2027-06-21", "--at", "-2h"], ["compare", "2027-06-21", "--at", "+30d"], ["--at", "-2h"],
+      ["--at", "-30d", "--format", "json"],
+    ])
   func aRelativeAtIsAValueOnEveryCommand(arguments: [String]) {
     for full in [false, true] {
       let result = CLI.run(arguments + Self.oslo, environment: full ? ["SOLVERV_FULL_PARSER": "1"] : [:])

@@ -92,7 +92,9 @@ import Testing
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     sandbox.writeFormat("x", "description = \"mine\"\nescape = \"xml\"\nsmall = \"{icon}\"\n")
-    for arguments in [["--format", "x"], ["--format", "x", "--location", "Oslo", "--size", "large"], ["--format=x", "--bogus"]] {
+    for arguments in [
+      ["--format", "x"], ["--format", "x", "--location", "Oslo", "--size", "large"], ["--format=x", "--bogus"],
+    ] {
       let result = try #require(try Self.run(arguments, sandbox), "\(arguments) hung")
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
       #expect(result.stdout.hasPrefix("⚠ solverv: "), "\(arguments): \(result.stdout)")
@@ -130,6 +132,8 @@ import Testing
     #expect(result.status == 0)
     let rows = result.stdout.split(separator: "\n")
     #expect(rows.contains { $0.hasPrefix("a ") && $0.hasSuffix("two\\u{a}lines") }, "\(result.stdout)")
-    #expect(rows.contains { $0.hasPrefix("b ") && $0.contains("broken: ") && $0.contains("'x\\u{a}y' is not an escaping rule") }, "\(result.stdout)")
+    #expect(
+      rows.contains { $0.hasPrefix("b ") && $0.contains("broken: ") && $0.contains("'x\\u{a}y' is not an escaping rule") },
+      "\(result.stdout)")
   }
 }
