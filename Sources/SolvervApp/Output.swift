@@ -19,11 +19,12 @@ public enum Output {
     _ = failure.compareExchange(expected: 0, desired: code, ordering: .relaxed)
   }
 
-  /// Writes `text` and a newline to stderr, control and invisible characters shown as `\u{…}`
-  /// (line breaks kept): a message may quote what the user typed or a config holds, and an escape
-  /// sequence in it must not reach the terminal.
+  /// Writes `text` and a newline to stderr, control and invisible characters (a line break too)
+  /// shown as `\u{…}`: a message may quote what the user typed or a config holds; an escape
+  /// sequence in it must not reach the terminal, and a newline in it must not split the message
+  /// into lines a script would read as several.
   public static func error(_ text: String) {
-    write(Escaping.visibleInMessage(text, keepingLineBreaks: true) + "\n", to: STDERR_FILENO)
+    write(Escaping.visibleInMessage(text) + "\n", to: STDERR_FILENO)
   }
 
   /// Writes all of `text`; returns false when the reader has gone (EPIPE) or another error

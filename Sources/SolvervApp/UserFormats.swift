@@ -7,6 +7,15 @@ public import StandardProviders
 public enum UserFormats {
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
+    /// For a user format whose file is there but cannot be used (`escape = "xml"`, a FIFO): a
+    /// stand-in that shows the error state, so the bar keeps its module and says why (`--help`
+    /// promises this for every bar format). Nil for a name that is no format at all.
+    public let brokenFormat: UserFormatProvider?
+
+    init(description: String, brokenFormat: UserFormatProvider? = nil) {
+      self.description = description
+      self.brokenFormat = brokenFormat
+    }
   }
 
   /// The provider for `--format NAME`: a built-in one, else the user's file.
@@ -19,16 +28,55 @@ public enum UserFormats {
       )
     }
     let path = Paths.formatsDirectory + "/" + name + ".toml"
-    guard let bytes = FileReader.read(path, limit: 1 << 20) else {
-      throw Failure(
-        description:
-          "format '\(name)' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")), or define it in \(path) (see `solverv-status formats --help`)"
-      )
+    let bytes: [UInt8]
+    do { bytes = try read(name: name, path: path) } catch {
+      guard FileReader.exists(path) || FileKind.at(path) != nil else { throw error }
+      throw Failure(description: error.description, brokenFormat: broken(name))
     }
     do {
       return try load(name: name, bytes: bytes, path: path)
     } catch {
-      throw Failure(description: error.description)
+      throw Failure(description: Escaping.visibleInMessage(error.description), brokenFormat: broken(name))
+    }
+  }
+
+  /// The stand-in for the broken format `name`: its error state reads "⚠ solverv: NAME.toml
+  /// line 3" or "⚠ solverv: format NAME" — only a valid format name (letters, digits, `-`, `_`),
+  /// digits and spaces, so it needs no escaping in any bar's markup, whatever `escape` was meant.
+  static func broken(_ name: String) -> UserFormatProvider {
+    UserFormatProvider(
+      name: name, summary: "broken", escaping: .none, templates: [.small: WidgetSize.small.template], brokenFile: true)
+  }
+
+  /// The format file's bytes, read as the config is: a regular file only (a FIFO, socket or
+  /// device is refused at once, never waited on: the daemon's Render and every bar refresh would
+  /// hang behind it), at most 1 MB. A symbolic link must end at a `.toml` file, so a link to some
+  /// other file (`formats/x.toml -> /etc/passwd`) is refused before it is read: no line of it
+  /// can be echoed in a parse error. Links into a dotfiles folder keep working.
+  static func read(name: String, path: String) throws(Failure) -> [UInt8] {
+    let shown = Escaping.visibleInMessage(path)
+    var readPath = path
+    if FileKind.at(path) == .symbolicLink {
+      guard let target = FileReader.resolvedPath(path) else {
+        throw Failure(description: "format '\(name)': \(shown) is a symbolic link to nothing that can be read")
+      }
+      guard target.hasSuffix(".toml") else {
+        throw Failure(
+          description:
+            "format '\(name)': \(shown) is a symbolic link to \(Escaping.visibleInMessage(target)), which is not a .toml file; link to a format file NAME.toml"
+        )
+      }
+      readPath = target  // the file checked, even if the link is changed meanwhile
+    }
+    switch FileReader.readRegularFile(readPath, limit: 1 << 20) {
+    case .success(let bytes): return bytes
+    case .failure(.missing):
+      throw Failure(
+        description:
+          "format '\(name)' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")), or define it in \(shown) (see `solverv-status formats --help`)"
+      )
+    case .failure(let failure):
+      throw Failure(description: "format '\(name)': \(shown) \(failure)")
     }
   }
 
@@ -67,7 +115,8 @@ public enum UserFormats {
     let escapeName = try string("escape") ?? "none"
     guard let escaping = Escaping(rawValue: escapeName) else {
       throw fail(
-        "escape", "'\(escapeName)' is not an escaping rule: use \(Escaping.allCases.map(\.rawValue).joined(separator: ", "))")
+        "escape",
+        "'\(printable(escapeName))' is not an escaping rule: use \(Escaping.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     var templates: [WidgetSize: Template] = [:]
     for size in WidgetSize.allCases {

@@ -115,6 +115,14 @@ public enum FileReader {
     return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// The absolute path `path` names once every symbolic link is followed, or nil when it cannot be
+  /// resolved (a dangling link, a loop, a missing folder).
+  public static func resolvedPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The environment variable `name`, or nil when unset or empty.
   public static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }

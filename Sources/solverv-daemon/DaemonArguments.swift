@@ -44,7 +44,7 @@ enum DaemonArguments {
 
   /// Like swift-argument-parser: `--help`/`-h` anywhere wins, then `--version`; `--name value`
   /// and `--name=value`; the last of a repeated option counts; a separate value may not start
-  /// with `-` (write `--at=-2h`).
+  /// with `-`, except `--at`'s (`--at -2h`, as `solverv-status` reads it).
   static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
     let options = arguments.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") { return .help }
@@ -72,7 +72,12 @@ enum DaemonArguments {
         result.replace = true
       case "--at", "--config":
         var value = inline
-        if value == nil, index < arguments.count, arguments[index] == "-" || !arguments[index].hasPrefix("-") {
+        // `--at -2h`: a relative time back from now is a value, as on every solverv-status
+        // command (`DashedValues`); only a word that is an option (`--replace`) is not.
+        if value == nil, index < arguments.count,
+          !arguments[index].hasPrefix("-") || arguments[index] == "-"
+            || (name == "--at" && !arguments[index].hasPrefix("--"))
+        {
           value = arguments[index]
           index += 1
         }

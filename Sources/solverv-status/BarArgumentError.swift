@@ -32,8 +32,12 @@ enum BarArgumentError {
       }
       index += 1
     }
-    guard let name, let provider = try? UserFormats.provider(named: name), ProviderPolicy(provider).isBar else { return nil }
-    return provider
+    guard let name else { return nil }
+    let provider: any StatusProvider
+    do { provider = try UserFormats.provider(named: name) } catch {
+      return error.brokenFormat  // a broken user format still shows the bar's error state
+    }
+    return ProviderPolicy(provider).isBar ? provider : nil
   }
 
   /// The names of the subcommands besides the status line, from the root's own list.

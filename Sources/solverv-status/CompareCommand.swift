@@ -10,9 +10,8 @@ struct CompareCommand: ParsableCommand {
     commandName: "compare",
     abstract: "Compare a day's daylight, sunrise and sunset with today's (or another day's).",
     discussion: """
-      DATE and --with: YYYY-MM-DD (local dates at the place), or a form --at takes (+30d, \
-      @UNIX, 2027-06-21T12:00: its local date; a date back from today after --: \
-      `compare -- -30d`). --with defaults to today at the place (from \
+      DATE and --with: YYYY-MM-DD (local dates at the place), or a form --at takes (+30d, -30d, \
+      -2h, @UNIX, 2027-06-21T12:00: its local date). --with defaults to today at the place (from \
       --at, else the clock). Place, language and clock as on the status line.
 
       Text: the summary line, then the sunrise and sunset with how much earlier or later they \

@@ -21,6 +21,19 @@ struct ConfigFileOption: ParsableArguments {
   @Option(.config) var config: String?
 
   var path: String { config ?? Paths.configFile }
+
+  /// Exits 78 with `config check`'s message when the config is there but cannot be read as a
+  /// config: a FIFO, folder, socket or device, unreadable, over 1 MB. The status line and `config
+  /// check` exit 78 for these (an invalid config); `config get` and `config words` agree. A
+  /// missing file is no error here: its settings are the defaults.
+  func requireReadable() throws {
+    switch FileReader.readRegularFile(path, limit: 1 << 20) {
+    case .success, .failure(.missing): return
+    case .failure(let failure):
+      Output.error("solverv-status: \(path):1:1: the config file \(failure)")
+      throw ExitCode(78)
+    }
+  }
 }
 
 struct ConfigPath: ParsableCommand {
@@ -45,15 +58,19 @@ struct ConfigCheck: ParsableCommand {
         return
       }
       Output.line("\(path): OK")
+      // A place named by its coordinates alone is not written twice ("59.9°N 10.7°E 59.9°N 10.7°E").
+      let coordinates = LocationResolver.coordinateName(location.coordinate)
+      let name = Escaping.sanitized(location.name)
       Output.line(
-        "location: \(Escaping.sanitized(location.name)) \(LocationResolver.coordinateName(location.coordinate)) \(location.zone.identifier) (\(location.source.rawValue))"
+        "location: \(name == coordinates ? name : name + " " + coordinates) \(location.zone.identifier) (\(location.source.rawValue))"
       )
       Output.line(
         "language: \(config.language ?? "from $LANG") · clock: \(config.clock?.rawValue ?? "auto") · hemisphere: \(config.hemisphere?.rawValue ?? "auto")"
       )
       for (name, format) in config.formats.sorted(by: { $0.key < $1.key }) {
         Output.line(
-          "format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \($0.source)" } ?? "")")
+          "format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \(Escaping.visibleInMessage($0.source))" } ?? "")"
+        )
       }
     } catch let error as ConfigError, LocationResolver.Failure.config(let error) {
       Output.error("solverv-status: " + error.description)
@@ -64,39 +81,25 @@ struct ConfigCheck: ParsableCommand {
 
 struct ConfigInit: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "init", abstract: "Write a commented config file (never overwrites without --force).")
-  @OptionGroup var file: ConfigFileOption
+    commandName: "init", abstract: "Write a commented config file (never overwrites without --force).",
+    discussion: """
+      The place, as every other command takes it: --location CITY (or --city), or --lat/--lon \
+      with --name and --tz (without --tz, the nearest city's zone). Without one, the principal \
+      city of the system's time zone.
+      """)
+  @OptionGroup var place: PlaceOptions
 
-  @Option(help: ArgumentHelp("Start with this city, e.g. \"Oslo\".", valueName: "city"))
+  @Option(help: ArgumentHelp("The same as --location.", valueName: "city"))
   var city: String?
 
   @Flag(help: "Replace an existing file.")
   var force = false
 
   func run() throws {
-    let path = file.path
-    // The place first: a city every later command would reject is an argument error, and no
+    let path = place.file.path
+    // The place first: a place every later command would reject is an argument error, and no
     // file is written for it.
-    let place: InitialPlace
-    var notice: String? = nil
-    if let city {
-      guard let match = CityTable.lookup(city) else {
-        Output.error(
-          "solverv-status: unknown place '\(printable(city))' for --city: try `solverv-status locate \(printable(city))` for candidates"
-        )
-        throw ExitCode(64)
-      }
-      notice = LocationResolver.ambiguityNotice(city, match)
-      // Written as typed when that names this city alone; else as a query that does.
-      let plain = city.unicodeScalars.allSatisfy { !Escaping.isInvisible($0) && $0.properties.generalCategory != .control }
-      place = .city(
-        !match.isAmbiguous && plain ? city : CityTable.shortestQuery(for: match.city) ?? CityTable.label(of: match.city))
-    } else {
-      place = LocationResolver.initialPlace(zone: TimeZoneDatabase.system())
-      if case .none(let reason) = place {
-        notice = "\(reason): [location] is left for you to fill in (or run `config init --city NAME --force`)"
-      }
-    }
+    let (initial, notice) = try initialPlace()
     // Under the config lock, so a `config set` at the same moment is not overwritten unseen.
     let lock: ConfigLock
     do { lock = try ConfigLock.acquire(for: path) } catch {
@@ -108,7 +111,7 @@ struct ConfigInit: ParsableCommand {
       Output.error("solverv-status: \(path) already exists; use --force to replace it")
       throw ExitCode(73)
     }
-    let text = ConfigTemplate.text(place: place)
+    let text = ConfigTemplate.text(place: initial)
     do {
       _ = try SolvervConfig.parse(text, path: path)  // what we write must be valid
       try AtomicFile.write(Array(text.utf8), to: path)
@@ -118,5 +121,54 @@ struct ConfigInit: ParsableCommand {
     }
     if let notice { Output.error("solverv-status: " + notice) }
     Output.line("wrote \(path)")
+  }
+
+  /// The place to write and a notice for stderr: a city (`--location`/`--city`), coordinates
+  /// (`--lat/--lon`, `--name`, `--tz` or the nearest city's zone), else the system zone's city.
+  private func initialPlace() throws -> (InitialPlace, String?) {
+    let coordinates = place.coordinates
+    if let location = place.location, let city, location != city {
+      throw ValidationError("--location and --city name two places: give one")
+    }
+    if let city = place.location ?? city {
+      guard coordinates.lat == nil, coordinates.lon == nil else {
+        throw ValidationError("--location cannot be combined with --lat/--lon: give a city or coordinates")
+      }
+      // The file's city takes its own zone and name; a place of your own is coordinates.
+      guard place.tz == nil, coordinates.name == nil else {
+        throw ValidationError("--tz and --name go with --lat/--lon in the config: a city brings its own zone and name")
+      }
+      guard let match = CityTable.lookup(city) else {
+        throw ValidationError(
+          "unknown place '\(printable(city))': try `solverv-status locate \(printable(city))` for candidates")
+      }
+      // Written as typed when that names this city alone; else as a query that does.
+      let plain = city.unicodeScalars.allSatisfy { !Escaping.isInvisible($0) && $0.properties.generalCategory != .control }
+      let query = !match.isAmbiguous && plain ? city : CityTable.shortestQuery(for: match.city) ?? CityTable.label(of: match.city)
+      return (.city(query), LocationResolver.ambiguityNotice(city, match))
+    }
+    if coordinates.lat != nil || coordinates.lon != nil {
+      var arguments = StatusArguments()
+      arguments.latitude = coordinates.lat
+      arguments.longitude = coordinates.lon
+      arguments.name = coordinates.name
+      arguments.timezone = place.tz
+      let location: Location
+      do { location = try LocationResolver.resolve(arguments, config: .empty, configPath: place.file.path) } catch {
+        throw ValidationError(error.message)
+      }
+      return (.coordinates(name: location.name, coordinate: location.coordinate, zone: location.zone.identifier), nil)
+    }
+    let zone: TimeZoneRules
+    if let name = place.tz {
+      do { zone = try TimeZoneDatabase.zone(named: name) } catch { throw ValidationError(error.description) }
+    } else {
+      zone = TimeZoneDatabase.system()
+    }
+    let initial = LocationResolver.initialPlace(zone: zone)
+    if case .none(let reason) = initial {
+      return (initial, "\(reason): [location] is left for you to fill in (or run `config init --location NAME --force`)")
+    }
+    return (initial, nil)
   }
 }

@@ -14,6 +14,7 @@ struct ConfigGet: ParsableCommand {
   var key: String?
 
   func run() throws {
+    try file.requireReadable()
     let values: [(key: String, value: SettingValue)]
     do { values = try SettingsWriter.values(path: file.path) } catch { throw ConfigSet.exit(error) }
     guard let key else {
@@ -35,6 +36,7 @@ struct ConfigWords: ParsableCommand {
   @OptionGroup var file: ConfigFileOption
 
   func run() throws {
+    try file.requireReadable()
     let words: [(key: String, text: String)]
     do { words = try SettingsWriter.words(path: file.path) } catch { throw ConfigSet.exit(error) }
     for (key, text) in words { Output.line("\(key) = \(text)") }

@@ -22,7 +22,9 @@ struct FormatsCommand: ParsableCommand {
         large = "…"            # optional
 
       Then use --format NAME. The escape applies to the values put into the templates; the \
-      templates are your bar's markup and are not escaped.
+      templates are your bar's markup and are not escaped. The file is read like the config: a \
+      regular file (a symbolic link must end at a .toml file); a broken one shows the bar's \
+      error state and exits 0, the reason on stderr.
       """)
 
   @Flag(help: "List the template placeholders with their types.")
@@ -40,10 +42,11 @@ struct FormatsCommand: ParsableCommand {
     var rows = [["Format", "Description"]]
     for provider in ProviderRegistry.builtIn { rows.append([provider.name, provider.summary]) }
     for name in UserFormats.names() where ProviderRegistry.builtIn(named: name) == nil {
+      // One row each: a description or a reason holding a newline is shown as `\u{a}`.
       do {
-        rows.append([name, try UserFormats.provider(named: name).summary])
+        rows.append([name, Escaping.visibleInMessage(try UserFormats.provider(named: name).summary)])
       } catch {
-        rows.append([name, "broken: \(error.description)"])
+        rows.append([name, "broken: " + Escaping.visibleInMessage(error.description)])
       }
     }
     Output.line(TextTable.aligned(rows))

@@ -41,7 +41,9 @@ struct NotifyCommand: ParsableCommand {
       Output.line(summary)
       Output.line(body)
     case .wait(let until, let reason):
-      // The plan's settings already carry the config's message parts.
+      // The same two lines as when it is sent (title, then body): the plan's settings already
+      // carry the config's message parts.
+      Output.line(NotificationPlan.summary(language: plan.settings.language, location: plan.location))
       Output.line(plan.snapshot(at: plan.start).message)
       Output.error("(not sent at this moment: \(reason); next \(ISO8601.string(until, in: plan.location.zone)))")
     }

@@ -15,6 +15,10 @@ enum StatusRunner {
     do {
       provider = try UserFormats.provider(named: arguments.formatName)
     } catch {
+      // A user format whose file is broken is still a bar's format: its error state, exit 0.
+      if let broken = error.brokenFormat {
+        return BarArgumentError.show(error.description, provider: broken, watch: arguments.watch)
+      }
       return usageError(error.description)
     }
     let policy = ProviderPolicy(provider)

@@ -18,7 +18,8 @@ signal(SIGXFSZ, SIG_IGN)
 // reflection (about 1.5 ms): `StatusArguments.fastParse` takes it when it understands every
 // argument. Everything else, and every error message, goes through swift-argument-parser.
 // SOLVERV_FULL_PARSER=1 forces the full parser (the tests compare both paths).
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Values such as `-2h` are joined to their option first (`DashedValues`), for both parsers.
+let arguments = DashedValues.normalized(Array(CommandLine.arguments.dropFirst()))
 if FileReader.environment("SOLVERV_FULL_PARSER") == nil, let status = StatusArguments.fastParse(arguments) {
   exit(StatusRunner.run(status))
 }
@@ -47,7 +48,7 @@ do {
   }
   if error is ExitCode { finish(code.rawValue) }  // the command already explained itself
   let message = SolvervStatus.message(for: error)
-  let firstLine = OneLineError.line(message)
+  let firstLine = OneLineError.line(message, arguments: arguments)
   if let bar = BarArgumentError.provider(in: arguments) {
     finish(BarArgumentError.show(firstLine, provider: bar, watch: arguments.contains("--watch")))
   }

@@ -59,7 +59,8 @@ struct ShownTimesTests {
       for at in ["2026-08-01T12:00", "2026-08-01T00:00"] {
         let result = sandbox.run(["notify", "--preview", "--at", at])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(!result.stdout.contains("Daylight · Oslo"), "\(setting) at \(at) sent")
+        // The preview shows what would be sent, title first (issue 17 item 18); stderr says it is not sent.
+        #expect(result.stdout.hasPrefix("Daylight · Oslo\n"), "\(setting) at \(at): \(result.stdout)")
         // Oslo's sunrise on the day of the 2026 winter solstice.
         #expect(
           result.stderr == "(not sent at this moment: \(reason); next 2026-12-21T09:18:07+01:00)\n",

@@ -16,12 +16,17 @@ public struct UserFormatProvider: StatusProvider {
   public let summary: String
   public let escaping: Escaping
   public let templates: [WidgetSize: Template]
+  /// A stand-in for a format file that cannot be used: it only ever shows the error state.
+  public let brokenFile: Bool
 
-  public init(name: String, summary: String, escaping: Escaping, templates: [WidgetSize: Template]) {
+  public init(
+    name: String, summary: String, escaping: Escaping, templates: [WidgetSize: Template], brokenFile: Bool = false
+  ) {
     self.name = name
     self.summary = summary
     self.escaping = escaping
     self.templates = templates
+    self.brokenFile = brokenFile
   }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
@@ -31,7 +36,11 @@ public struct UserFormatProvider: StatusProvider {
   }
 
   public func renderError(_ message: String, options: RenderOptions) -> String {
-    "⚠ solverv: " + escaping.escape(ErrorSummary.short(message))
+    guard brokenFile else { return "⚠ solverv: " + escaping.escape(ErrorSummary.short(message)) }
+    // The file's own escaping is unknown (it may be what is broken): words that need none.
+    let summary = ErrorSummary.short(message)
+    let line = summary.hasPrefix(name + ".toml line ") ? summary : "format " + name
+    return "⚠ solverv: " + Escaping.sanitized(line)
   }
 
   /// The template for a size: the size's own, else the next smaller one defined.

@@ -16,12 +16,29 @@ public enum DaylightMessage {
   ) -> String {
     if let season = solsticeToday { return language.solsticeGreeting(season) }
     if let polarNight = polar { return language.polarMessage(polarNight: polarNight) }
+    // Both halves in one tone: near the equator today can gain while the season loses ("+1 sec
+    // today | 5 sec shorter since Jun 21" read as a contradiction). When the two signs differ,
+    // both are written signed: "+1 sec today | -5 sec since Jun 21".
+    let both = parts.contains(.dailyChange) && parts.contains(.sinceSolstice)
+    let signed = both && (deltaToday < 0) != (deltaSinceSolstice < 0)
     var pieces: [String] = []
-    if parts.contains(.dailyChange) { pieces.append(language.dailyChange(seconds: deltaToday)) }
+    if parts.contains(.dailyChange) {
+      let today = { (seconds: Int) in language.dailyChange(seconds: seconds) }
+      pieces.append(signed ? signedForm(deltaToday, today) ?? today(deltaToday) : today(deltaToday))
+    }
     if parts.contains(.sinceSolstice) {
-      pieces.append(language.changeSinceSolstice(seconds: deltaSinceSolstice, solsticeDate: solsticeDate))
+      let since = { (seconds: Int) in language.changeSinceSolstice(seconds: seconds, solsticeDate: solsticeDate) }
+      pieces.append(signed ? signedForm(deltaSinceSolstice, since) ?? since(deltaSinceSolstice) : since(deltaSinceSolstice))
     }
     let gaining = parts.contains(.dailyChange) ? deltaToday >= 0 : deltaSinceSolstice >= 0
     return (gaining ? "☀️ " : "🌅 ") + pieces.joined(separator: " | ")
+  }
+
+  /// The language's gaining form ("+5 sec since Jun 21") with `-` for a loss, or nil when that
+  /// form does not start with `+` (a language phrased otherwise keeps its own words).
+  static func signedForm(_ seconds: Int, _ phrase: (Int) -> String) -> String? {
+    let gaining = phrase(abs(seconds))
+    guard gaining.hasPrefix("+") else { return nil }
+    return seconds < 0 ? "-" + gaining.dropFirst() : gaining
   }
 }

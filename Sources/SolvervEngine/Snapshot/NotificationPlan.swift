@@ -37,8 +37,12 @@ public enum NotificationPlan {
     var messageSettings = snapshotSettings
     messageSettings.messageParts = settings.parts
     let snapshot = SolarSnapshot(at: now, location: location, settings: messageSettings)
-    let language = snapshotSettings.language
-    return .send(summary: "\(language.label(.daylight)) · \(location.name)", body: snapshot.message, date: today)
+    return .send(summary: summary(language: snapshotSettings.language, location: location), body: snapshot.message, date: today)
+  }
+
+  /// The notification's title: "Daylight · Oslo".
+  public static func summary(language: any Localization, location: Location) -> String {
+    "\(language.label(.daylight)) · \(location.name)"
   }
 
   /// The instant of the day's notification: sunrise, sunset or a time of day. Where the Sun does

@@ -36,9 +36,11 @@ struct ServiceRequests {
     do {
       reply = ReplyLimit.checked(try answer(message), answering: message)
     } catch let error as DBusError {
-      reply = message.errorReply(name: error.name, message: error.message)
+      // One line, every value as typed: a newline or ESC a caller sent (a setting's value, a
+      // place name) is written `\u{…}` in the message that echoes it, like the CLI's.
+      reply = message.errorReply(name: error.name, message: Escaping.visibleInMessage(error.message))
     } catch {
-      reply = message.errorReply(name: DBusError.failed.rawValue, message: "\(error)")
+      reply = message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage("\(error)"))
     }
     return message.expectsReply ? reply : nil
   }
