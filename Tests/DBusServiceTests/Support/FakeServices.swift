@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import Testing
 
@@ -104,7 +105,7 @@ final class FakeService: @unchecked Sendable {
       throw LaunchError(description: "\(script): cannot start \(Self.python): \(error)")
     }
     guard waitForLine({ $0 == "READY" }, after: 0, timeout: Self.readyTimeout) else {
-      let running = process.isRunning
+      let running = ProcessExit.isRunning(process)
       kill()
       let why =
         running
@@ -141,7 +142,7 @@ final class FakeService: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if outputLines().dropFirst(after).contains(where: matches) { return true }
-      if !process.isRunning {
+      if !ProcessExit.isRunning(process) {
         usleep(20_000)  // let the reader drain the last lines
         return outputLines().dropFirst(after).contains(where: matches)
       }
@@ -153,8 +154,7 @@ final class FakeService: @unchecked Sendable {
   /// Ends the fake with SIGKILL (test processes block SIGTERM, and a fake needs no cleanup) and
   /// reaps it. Safe to call more than once.
   func kill() {
-    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
-    if process.processIdentifier != 0 { process.waitUntilExit() }
+    if process.processIdentifier != 0 { ProcessExit.kill(process) }
   }
 
   /// For the logind fake: emits `PrepareForSleep(start)` on the bus via SIGUSR1 (true) or SIGUSR2
