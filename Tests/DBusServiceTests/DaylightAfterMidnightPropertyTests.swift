@@ -1,5 +1,6 @@
 import DBusKit
 import Foundation
+import SolvervEngine
 import Testing
 
 /// Issue 17 item 12 over D-Bus: `Sunrise`/`Sunset` are those of the day's daylight — in Tromsø on

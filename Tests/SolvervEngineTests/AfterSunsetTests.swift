@@ -34,7 +34,7 @@ struct AfterSunsetTests {
     #expect(justBefore.validUntil == Self.tromso.zone.startOfDay(date("2026-05-18")))
   }
 
-  @Test("Tromsø, 17 May 2026: today's daylight runs from 01:17 to the sunset at 00:28 on the 18th")
+  @Test("Tromsø, 17 May 2026: today's daylight runs from 01:18 to the sunset at 00:28 on the 18th")
   func theShownSunIsTheDaylightAroundSolarNoon() throws {
     let noon = Self.at("2026-05-17T12:00", Self.tromso)
     let sunrise = try #require(noon.shownSun.sunrise.instant)
@@ -43,7 +43,7 @@ struct AfterSunsetTests {
     #expect(noon.shownSun.dayOffset(of: sunset, in: Self.tromso.zone) == 1)
     #expect(sunset == noon.tomorrowSun.sunset.instant)  // the 18th's own window holds it
     #expect(noon.shownSun.daylength == noon.todaySun.daylength)  // the date's, as the JSON
-    #expect(noon.render(try Template("↑{sunrise} ↓{sunset}")) == "↑01:17 ↓00:28 +1")
+    #expect(noon.render(try Template("↑{sunrise} ↓{sunset}")) == "↑01:18 ↓00:28 +1")
     // The sunset after midnight is not a boundary of the date: the date's end comes first.
     #expect(noon.validUntil == Self.tromso.zone.startOfDay(date("2026-05-18")))
   }

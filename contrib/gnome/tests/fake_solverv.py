@@ -191,8 +191,8 @@ class FakeSolverv(dbus.service.Object):
             ("Tooltip", "s", "<b>❄️ Winter solstice</b> in %d days" % self.days_until()),
             ("Message", "s", "🌙 4 fewer minutes today | 11 hr 53 min shorter since Jun 21"),
             ("ValidUntil", "x", 1795363200 + 86400 * self.days_passed),
-            ("View", "a{sv}", self.view()),
             ("ConfigError", "s", ""),
+            ("View", "a{sv}", self.view()),
         ]
 
     def values(self):

@@ -124,15 +124,15 @@ public enum SnapshotProperties {
       .int64($0.snapshot.validUntil.roundedSeconds)
     },
     Definition(
-      name: "View", type: "a{sv}", summary: "the large view as data for applets: every string localised (docs/view-schema.md)"
-    ) {
-      AppletView($0.snapshot, text: $0.text, configError: $0.configError).json().dbusValue
-    },
-    Definition(
       name: "ConfigError", type: "s",
       summary: "the config file's problem, one line, while the last good settings are used; empty when it is fine"
     ) {
       .string($0.configError)
+    },
+    Definition(
+      name: "View", type: "a{sv}", summary: "the large view as data for applets: every string localised (docs/view-schema.md)"
+    ) {
+      AppletView($0.snapshot, text: $0.text, configError: $0.configError).json().dbusValue
     },
   ]
 
