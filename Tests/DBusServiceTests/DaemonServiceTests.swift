@@ -198,7 +198,9 @@ import Testing
     client.flush()
     let started = Date()
     _ = try harness.call("Ping", interface: "org.freedesktop.DBus.Peer", on: client)
-    #expect(Date().timeIntervalSince(started) < 5)
+    // Behind the flood (150 century-long Events) Ping would wait about a minute; the latency
+    // itself is the benchmarks' business, not a window a busy machine could miss.
+    #expect(Date().timeIntervalSince(started) < 20)
     #expect(harness.isRunning)
   }
 

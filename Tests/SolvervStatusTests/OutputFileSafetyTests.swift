@@ -53,7 +53,7 @@ import Testing
     let reader = Scratch.FIFOReader(fifo)
     let result = sandbox.run(Self.chart + ["--output", fifo])
     #expect(result.status == 0, "\(result.stderr)")
-    let received = reader.result(timeout: 10)
+    let received = reader.result(timeout: 30)
     #expect(received?.hasPrefix("<?xml") == true && received?.contains("</svg>") == true)
     #expect(FileFacts(fifo) == before)
   }

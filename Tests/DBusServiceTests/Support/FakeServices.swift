@@ -16,7 +16,7 @@ final class FakeService: @unchecked Sendable {
   /// The system Python, which has dbus-python and PyGObject (a pyenv `python3` on PATH has not).
   static let python = "/usr/bin/python3"
   /// How long a fake may take to print READY; a cold Python start with dbus and gi is ~0.2 s.
-  static let readyTimeout = 10.0
+  static let readyTimeout = 30.0  // a hang guard: a busy machine starts Python slowly
   /// `$SOLVERV_FAKES`, else the `Fakes` folder beside `Support`, found from this source file.
   static let scriptsFolder: URL = {
     if let path = ProcessInfo.processInfo.environment["SOLVERV_FAKES"] { return URL(fileURLWithPath: path) }
@@ -164,7 +164,7 @@ final class FakeService: @unchecked Sendable {
     let expected = "EMITTED PrepareForSleep \(start)"
     let before = outputLines().count
     Foundation.kill(process.processIdentifier, start ? SIGUSR1 : SIGUSR2)
-    if !waitForLine({ $0 == expected }, after: before, timeout: 5) {
+    if !waitForLine({ $0 == expected }, after: before, timeout: 30) {
       Issue.record("\(script) did not confirm \(expected) within 5 s; stderr:\n\(stderr)")
     }
   }
