@@ -41,6 +41,13 @@ struct DaylightAfterMidnightTests {
     #expect(((json?["tomorrow"] as? [String: Any])?["sunset"] as? String)?.hasPrefix("2027-05-18T00:19") == true)
   }
 
+  @Test("compare: the sunset after midnight is marked and its shift counts the day (4h 30m later, not 19h earlier)")
+  func compareCountsASunsetAfterMidnightAsLater() {
+    let result = CLI.run(["compare", "2027-05-17", "--with", "2027-04-01", "--at", "2027-04-01T12:00"] + Self.tromso)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Sunrise 01:21 (4h 29m earlier) · Sunset 00:19 +1 (4h 30m later)"), "\(result.stdout)")
+  }
+
   @Test("Tromsø, 27 July 2027: the sunset is never printed before the sunrise")
   func aSunsetIsNeverPrintedBeforeItsSunrise() throws {
     let large = CLI.run(["--size", "large", "--at", "2027-07-27T12:00"] + Self.tromso)
