@@ -28,7 +28,9 @@ struct WatchLoop {
     WatchLoop.closeInheritedDescriptors()
     let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
     // After closing inherited descriptors: the watch's own must stay open.
-    let changes = ChangeWatcher(paths: [WatchLoop.absolute(arguments.config ?? Paths.configFile), "/etc/localtime", "/etc/timezone"])
+    let changes = ChangeWatcher(paths: [
+      WatchLoop.absolute(arguments.config ?? Paths.configFile), "/etc/localtime", "/etc/timezone",
+    ])
     let watched = changes.map { [$0.fileDescriptor] } ?? []
     var sizeOverride: WidgetSize? = nil
     var updates = 0

@@ -21,7 +21,8 @@ struct ViewFormatTests {
     let view = try Self.object(result.stdout)
     #expect(
       Array(view.keys).sorted() == [
-        "colour", "config_problem", "countdown", "daylight", "days_until", "description", "event_name", "events", "icon", "labels",
+        "colour", "config_problem", "countdown", "daylight", "days_until", "description", "event_name", "events", "icon",
+        "labels",
         "language", "place", "progress", "progress_bar", "progress_line", "progress_text", "schema", "season", "short",
         "sun", "text", "title", "valid_until", "when",
       ])

@@ -139,9 +139,11 @@ import Testing
     try #require(broken.count == 1)
     #expect(Self.json(broken[0].line)?["class"] as? [String] == ["error"])
     sandbox.writeConfig("[location]\ncity = \"Oslo\"\n")
+    // SIGUSR1 and the config's own watch (issue 17 item 14) may each bring a line: every line
+    // after the fix is written is the fixed one.
     kill(process.pid, SIGUSR1)
     let fixed = process.waitForLines(2, timeout: 30)
-    try #require(fixed.count == 2)
+    try #require(fixed.count >= 2)
     #expect((Self.json(fixed[1].line)?["class"] as? [String])?.contains("error") == false)
   }
 }

@@ -39,7 +39,8 @@ extension SunCalculator {
           newRising = .at(Instant(secondsSince1970: t))
         } else {
           yesterday = yesterday ?? DayProfile(date: day.date.adding(days: -1), calculator: self)
-          newRising = yesterday!.allCrossings(altitude: altitude).risings.last.map { .at(Instant(secondsSince1970: $0)) }
+          newRising =
+            yesterday!.allCrossings(altitude: altitude).risings.last.map { .at(Instant(secondsSince1970: $0)) }
             ?? .alwaysUp
         }
       }
@@ -49,7 +50,8 @@ extension SunCalculator {
           newSetting = .at(Instant(secondsSince1970: t))
         } else {
           tomorrow = tomorrow ?? DayProfile(date: day.date.adding(days: 1), calculator: self)
-          newSetting = tomorrow!.allCrossings(altitude: altitude).settings.first.map { .at(Instant(secondsSince1970: $0)) }
+          newSetting =
+            tomorrow!.allCrossings(altitude: altitude).settings.first.map { .at(Instant(secondsSince1970: $0)) }
             ?? .alwaysUp
         }
       }
