@@ -93,7 +93,7 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["DBusKit", "DBusService"]),
     .testTarget(
       name: "SolvervStatusTests",
-      dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp"]),
+      dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "BusTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

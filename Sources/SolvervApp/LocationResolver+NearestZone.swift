@@ -1,5 +1,5 @@
 import SolvervCities
-import SolvervEngine
+public import SolvervEngine
 import SolvervSystem
 
 extension LocationResolver {
@@ -13,11 +13,18 @@ extension LocationResolver {
     name: String, _ coordinate: Coordinate, source: LocationSource, system: () -> TimeZoneRules,
     configPath: String? = nil
   ) -> Resolution {
-    guard let city = CityTable.nearest(to: coordinate), let zone = try? TimeZoneDatabase.zone(named: city.timeZone) else {
+    guard let city = CityTable.nearest(to: coordinate), let zone = nearestCityZone(to: coordinate) else {
       return Resolution(location: Location(name: name, coordinate: coordinate, zone: system(), source: source), notice: nil)
     }
     let location = Location(name: name, coordinate: coordinate, zone: zone, source: source, zoneFromNearestCity: city.name)
     return Resolution(location: location, notice: nearestZoneNotice(location, configPath: configPath))
+  }
+
+  /// The zone of the bundled city nearest to `coordinate`, when this machine has it: the zone a
+  /// place given without one takes (D-Bus `SetLocation` with an empty zone too, as the CLI).
+  public static func nearestCityZone(to coordinate: Coordinate) -> TimeZoneRules? {
+    guard let city = CityTable.nearest(to: coordinate) else { return nil }
+    return try? TimeZoneDatabase.zone(named: city.timeZone)
   }
 
   /// "time zone: Asia/Tokyo, from the nearest city Tokyo", and where the zone-less place was.

@@ -20,7 +20,8 @@ struct StatusCommand: ParsableCommand {
       for a zone that names no place (UTC, Etc/GMT+5), the equator on its meridian.
 
       --watch prints a line now and again exactly when something shown changes (midnight, \
-      today's sunset, an event), re-reading the clock at least every 60 s. SIGUSR1 refreshes at \
+      today's sunset, an event) or the config is edited, re-reading the clock at least every 60 s. \
+      SIGUSR1 refreshes at \
       once, SIGUSR2 switches small/large, SIGTERM or a closed output ends it.
 
       Errors: a bar format shows them in the bar (see `solverv-status --help`). text and json \

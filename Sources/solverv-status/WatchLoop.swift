@@ -7,9 +7,10 @@ import SolvervSystem
 #endif
 
 /// `--watch`: a line now, then a line exactly when the state changes (the snapshot's
-/// `valid_until`), sleeping in between. It wakes at the latest every 60 s to re-read the clock,
-/// the config and the system zone, so suspend, clock and zone changes show within a minute; it
-/// prints then only if the output changed.
+/// `valid_until`), sleeping in between. A change to the config file or the system zone wakes it
+/// at once (inotify, ``ChangeWatcher``, as the daemon); it also wakes at the latest every 60 s to
+/// re-read the clock, the config and the system zone — the safety net where inotify is missing
+/// or misses — and prints then only if the output changed.
 ///
 /// With `--at`, time runs on from that moment: the loop reads and waits on its ``TimeSource``.
 ///
@@ -26,6 +27,11 @@ struct WatchLoop {
   func run() -> Int32 {
     WatchLoop.closeInheritedDescriptors()
     let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
+    // After closing inherited descriptors: the watch's own must stay open.
+    let changes = ChangeWatcher(paths: [
+      WatchLoop.absolute(arguments.config ?? Paths.configFile), "/etc/localtime", "/etc/timezone",
+    ])
+    let watched = changes.map { [$0.fileDescriptor] } ?? []
     var sizeOverride: WidgetSize? = nil
     var updates = 0
     var lastLine: String? = nil
@@ -68,7 +74,13 @@ struct WatchLoop {
       // Sleep until the boundary, in real time.
       let deadline = nextBoundary.map(clock.wallClockDeadline(for:)) ?? .infinity
 
-      switch waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait) {
+      var event = waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait, descriptors: watched)
+      // Other files in the watched directories (or an ancestor, before the config's exists)
+      // change too: only one of ours is worth a render.
+      while case .readable = event, changes?.drain() == false {
+        event = waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait, descriptors: watched)
+      }
+      switch event {
       case .timeout, .clockChanged:
         continue
       case .refresh:
@@ -84,7 +96,7 @@ struct WatchLoop {
       case .terminate, .hangup, .outputClosed:
         return 0
       case .readable:
-        continue
+        continue  // the config or the zone changed: render again (printed only if the line changed)
       }
     }
   }
@@ -95,6 +107,14 @@ struct WatchLoop {
     for name in FileReader.directoryEntries("/proc/self/fd") {
       if let fd = Int32(name), fd > 2 { close(fd) }
     }
+  }
+
+  /// `path` made absolute against the working directory (inotify watches need a directory).
+  static func absolute(_ path: String) -> String {
+    if path.hasPrefix("/") { return path }
+    guard let cwd = getcwd(nil, 0) else { return path }
+    defer { free(cwd) }
+    return String(cString: cwd) + "/" + path
   }
 
   private func currentSize() -> WidgetSize {

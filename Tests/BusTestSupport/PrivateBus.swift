@@ -103,7 +103,7 @@ public final class PrivateBus: @unchecked Sendable {
     process.standardError = FileHandle.nullDevice
     try process.run()
     self.process = process
-    guard let line = Self.readLine(output.fileHandleForReading.fileDescriptor, timeout: 5_000),
+    guard let line = Self.readLine(output.fileHandleForReading.fileDescriptor, timeout: 30_000),
       line.hasPrefix("unix:")
     else {
       kill()

@@ -106,9 +106,9 @@ final class BusTestService: @unchecked Sendable {
 
 extension DBusConnection {
   /// Receives until a message satisfying `matches` arrives (returned) or `timeoutMilliseconds`
-  /// pass (nil). Messages that do not match are dropped.
+  /// pass (nil: the hang guard, generous for a busy machine). Messages that do not match are dropped.
   func waitForMessage(
-    timeoutMilliseconds: Int = 3_000, where matches: (DBusMessage) -> Bool
+    timeoutMilliseconds: Int = 30_000, where matches: (DBusMessage) -> Bool
   ) -> DBusMessage? {
     let deadline = ContinuousClock.now + .milliseconds(timeoutMilliseconds)
     while ContinuousClock.now < deadline {

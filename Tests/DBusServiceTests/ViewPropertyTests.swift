@@ -59,7 +59,7 @@ import Testing
     let collector = try SignalCollector(connection: client, match: "type='signal',interface='org.freedesktop.DBus.Properties'")
     _ = try harness.call(
       "SetLocation", [.double(-33.8688), .double(151.2093), .string("Sydney"), .string("Australia/Sydney")], on: client)
-    let changed = collector.waitFor("PropertiesChanged", timeout: 3)
+    let changed = collector.waitFor("PropertiesChanged", timeout: 30)
     let announced = changed.flatMap { $0.arguments.dropFirst().first?.dictionaryEntries ?? [] }
       .first { $0.key.stringValue == "View" }.flatMap { Self.json($0.value) }
     let view = try #require(announced)

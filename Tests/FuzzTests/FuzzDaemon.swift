@@ -42,7 +42,7 @@ final class FuzzDaemon {
       daemon, ["--session", "--nofork", "--print-address=1", Argument("--address=unix:path=\(root)/bus")],
       environment: ["PATH": "/usr/bin:/bin"], directory: root, stdout: printed, stderr: root + "/bus.log"
     ).get()
-    let deadline = ChildProcess.now() + 5
+    let deadline = ChildProcess.now() + 30  // a hang guard: a busy machine starts slowly
     while ChildProcess.now() < deadline {
       if let text = try? String(contentsOfFile: printed, encoding: .utf8), text.hasSuffix("\n") {
         address = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -50,7 +50,7 @@ final class FuzzDaemon {
       }
       usleep(10_000)
     }
-    guard address.hasPrefix("unix:") else { throw HarnessFailure("dbus-daemon printed no address within 5 s") }
+    guard address.hasPrefix("unix:") else { throw HarnessFailure("dbus-daemon printed no address within 30 s") }
     client = try DBusConnection.connect(to: .address(address))
     try startDaemon()
   }
@@ -76,7 +76,7 @@ final class FuzzDaemon {
     daemonPID = try ChildProcess.spawn(
       FuzzSettings.daemonBinary, [], environment: environment, directory: root, stdout: log, stderr: log
     ).get()
-    let deadline = ChildProcess.now() + 10
+    let deadline = ChildProcess.now() + 30  // a hang guard: a busy machine starts slowly
     while ChildProcess.now() < deadline {
       if let name = currentOwner() {
         owner = name
@@ -86,7 +86,7 @@ final class FuzzDaemon {
     }
     let why = Result { () throws(DBusError) in try askOwner() }
     throw HarnessFailure(
-      "solverv-daemon did not take \(Self.busName) within 10 s (GetNameOwner: \(why); client connected: \(client?.isConnected ?? false); daemon running: \(daemonPID.map { ChildProcess.poll($0) == nil } ?? false)); log: \(logText.suffix(300))"
+      "solverv-daemon did not take \(Self.busName) within 30 s (GetNameOwner: \(why); client connected: \(client?.isConnected ?? false); daemon running: \(daemonPID.map { ChildProcess.poll($0) == nil } ?? false)); log: \(logText.suffix(300))"
     )
   }
 

@@ -34,6 +34,20 @@ struct AfterSunsetTests {
     #expect(justBefore.validUntil == Self.tromso.zone.startOfDay(date("2026-05-18")))
   }
 
+  @Test("Tromsø, 17 May 2026: today's daylight runs from 01:18 to the sunset at 00:28 on the 18th")
+  func theShownSunIsTheDaylightAroundSolarNoon() throws {
+    let noon = Self.at("2026-05-17T12:00", Self.tromso)
+    let sunrise = try #require(noon.shownSun.sunrise.instant)
+    let sunset = try #require(noon.shownSun.sunset.instant)
+    #expect(sunrise < noon.shownSun.solarNoon && noon.shownSun.solarNoon < sunset)
+    #expect(noon.shownSun.dayOffset(of: sunset, in: Self.tromso.zone) == 1)
+    #expect(sunset == noon.tomorrowSun.sunset.instant)  // the 18th's own window holds it
+    #expect(noon.shownSun.daylength == noon.todaySun.daylength)  // the date's, as the JSON
+    #expect(noon.render(try Template("↑{sunrise} ↓{sunset}")) == "↑01:18 ↓00:28 +1")
+    // The sunset after midnight is not a boundary of the date: the date's end comes first.
+    #expect(noon.validUntil == Self.tromso.zone.startOfDay(date("2026-05-18")))
+  }
+
   @Test("A sunset with no sunrise that day still ends the day's light (70°N 25°E, end of the midnight sun)")
   func sunsetAfterNoonEndsTheDayEvenWithoutASunrise() throws {
     // 27 July 2026: up since the midnight sun, no sunrise that date, sunset at 23:59:47.
@@ -43,8 +57,9 @@ struct AfterSunsetTests {
     let sunset = try #require(evening.todaySun.daylightEndingSunset)
     #expect(ISO8601.string(sunset, in: north.zone) == "2026-07-27T23:59:47+02:00")
     #expect(evening.validUntil == sunset && !evening.isAfterSunset)
-    // Shown to the minute, a sunset at 23:59:47 is 00:00: that close to midnight.
-    #expect(evening.render(try Template("{sunset}|{sunset:%H:%M:%S}")) == "00:00|23:59:47")
+    // Shown to the minute, a sunset at 23:59:47 is 00:00 — of the next date, so marked (issue 17
+    // item 12); a pattern prints only itself.
+    #expect(evening.render(try Template("{sunset}|{sunset:%H:%M:%S}")) == "00:00 +1|23:59:47")
     let late = Self.at("2026-07-27T23:59:50", north)
     #expect(late.isAfterSunset && late.shownSun.date == date("2026-07-28"))
     #expect(late.render(try Template("{sun_day}")) == "tomorrow")

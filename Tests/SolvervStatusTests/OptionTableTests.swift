@@ -40,9 +40,10 @@ struct OptionTableTests {
     let process = try StreamingProcess(
       ["--watch", "--location", "Oslo", "--at", "2026-12-10T12:00"], environment: ["SOLVERV_FULL_PARSER": "1"])
     defer { process.kill() }
-    #expect(process.waitForLines(1, timeout: 5).count == 1)
-    usleep(300_000)
-    #expect(process.process.isRunning, "a one-shot exit: --watch was lost on the way")
+    #expect(process.waitForLines(1).count == 1)
+    // In the watch loop: a refresh brings a second line (a one-shot exit would not).
+    kill(process.pid, SIGUSR1)
+    #expect(process.waitForLines(2).count == 2, "a one-shot exit: --watch was lost on the way")
   }
 
   @Test(

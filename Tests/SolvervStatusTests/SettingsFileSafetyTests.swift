@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import SolvervEngine
 import SolvervSystem
@@ -6,9 +7,10 @@ import Testing
 /// The config and the state file are read without ever waiting: a FIFO (or a directory) where
 /// one should be is a clear error at once, never a hang, and is neither replaced nor moved.
 @Suite struct SettingsFileSafetyTests {
-  /// Runs the CLI like `CLI.run`, but kills it after `limit` seconds so a regression cannot hang
-  /// the suite; nil when it had to be killed.
-  static func run(_ arguments: [String], _ sandbox: Sandbox, limit: Double = 10) throws -> (
+  /// Runs the CLI like `CLI.run`, but kills it after `limit` seconds (the hang guard) so a
+  /// regression cannot hang the suite; nil when it had to be killed. Its end is the kernel's
+  /// word (``ProcessExit``), not Foundation's lagging `isRunning`.
+  static func run(_ arguments: [String], _ sandbox: Sandbox, limit: Double = ProcessExit.hangGuard) throws -> (
     status: Int32, stderr: String, seconds: Double
   )? {
     let process = Process()
@@ -22,13 +24,11 @@ import Testing
     process.standardInput = FileHandle.nullDevice
     let started = Date()
     try process.run()
-    while process.isRunning, Date().timeIntervalSince(started) < limit { usleep(5_000) }
-    guard !process.isRunning else {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+    guard let status = ProcessExit.wait(process, timeout: limit) else {
+      ProcessExit.kill(process)
       return nil
     }
-    return (process.terminationStatus, Scratch.text(errorPath) ?? "", Date().timeIntervalSince(started))
+    return (status, Scratch.text(errorPath) ?? "", Date().timeIntervalSince(started))
   }
 
   @Test(arguments: [
@@ -39,7 +39,7 @@ import Testing
     defer { sandbox.remove() }
     try Scratch.makeFIFO(sandbox.configPath)  // at the default place: every command reads it
     let result = try #require(try Self.run(arguments, sandbox), "\(arguments) hung on a FIFO config")
-    // A FIFO read would wait for ever: ending at all (before the 10-s kill) is the point; how
+    // A FIFO read would wait for ever: ending at all (before the hang guard's kill) is the point; how
     // fast is the benchmarks' business, not a threshold a loaded machine can miss.
     #expect(result.status == 78)
     #expect(result.stderr.contains("config.toml:1:1: the config file is a FIFO, not a regular file"), "\(result.stderr)")
@@ -84,7 +84,7 @@ import Testing
     let before = try #require(FileFacts(path))
     let started = Date()
     let loaded = NotificationStateStore.load(path: path)
-    #expect(Date().timeIntervalSince(started) < 10)  // a blocking read would never return
+    #expect(Date().timeIntervalSince(started) < ProcessExit.hangGuard)  // a blocking read would never return
     #expect(loaded.state == NotificationState())
     #expect(loaded.warning?.contains("is a FIFO, not a regular file") == true, "\(loaded.warning ?? "no warning")")
     #expect(throws: AtomicFile.Failure.self) {

@@ -11,8 +11,9 @@ struct ShownTimesTests {
     let arguments = ["--location", "Tromsø", "--at", "2026-05-17T12:00"]
     let large = CLI.run(["--size", "large"] + arguments)
     #expect(large.status == 0, "\(large.stderr)")
-    // Today: sunrise 01:17:30, the date's sunset 00:02:43 (the night before), 22h 45m.
-    #expect(large.stdout.hasSuffix(" · ↑01:18 ↓00:03 · 22h 45m (+17 min)\n"), "\(large.stdout)")
+    // Today's daylight: sunrise 01:17:30, and the sunset that ends it, 00:28 on the 18th (marked;
+    // the date's own sunset, 00:02:43, ended the 16th's daylight: issue 17 item 12), 22h 45m.
+    #expect(large.stdout.hasSuffix(" · ↑01:18 ↓00:28 +1 · 22h 45m (+17 min)\n"), "\(large.stdout)")
     #expect(!large.stdout.contains("tomorrow") && !large.stdout.contains("↑00:52"))
     let object = try #require(Self.json(CLI.run(["--format", "json"] + arguments)))
     #expect(object["shown_sun"] as? String == "today")

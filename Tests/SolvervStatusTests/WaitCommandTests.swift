@@ -54,7 +54,7 @@ struct WaitCommandTests {
     #expect(result.stdout.hasPrefix("2024-12-20T15:11:4"))
     // It slept (the target is 2–3 s away) and it ended; the precision is the benchmark's job.
     #expect(elapsed >= 1.5)
-    #expect(elapsed < 30)
+    #expect(elapsed < 60)  // the hang guard: it ended
   }
 
   @Test("an event that does not come within --within exits 1 with one line (midnight sun, Longyearbyen)")

@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import SolvervEngine
 import Testing
@@ -12,19 +13,20 @@ import Testing
     try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
   }
 
-  @Test func theNextLineArrivesWithinASecondOfTheEvent() throws {
+  /// The boundary wakes it, not the 60-s safety net: the second line comes well before that
+  /// (the hang guard is 30 s) and is computed after the event (it names the next one) — no
+  /// wall-clock window a busy machine could miss.
+  @Test func theNextLineArrivesAtTheEventNotAtTheSafetyNet() throws {
     let start = ISO8601.utcString(Self.solstice - 3)
     let process = try StreamingProcess(["--format", "json", "--watch", "--location", "Oslo", "--at", start], environment: [:])
     defer { process.kill() }
-    let lines = process.waitForLines(2, timeout: 8)
+    let lines = process.waitForLines(2, timeout: 30)
     try #require(lines.count >= 2, "got \(lines.count) lines")
     let first = try #require(Self.json(lines[0].line)?["next_event"] as? [String: Any])
     let second = try #require(Self.json(lines[1].line)?["next_event"] as? [String: Any])
     #expect(first["kind"] as? String == "december_solstice")
     #expect(second["kind"] as? String == "march_equinox")
-    // The boundary is 3 s after the first line; the new line must come within 1 s after it.
-    let gap = lines[1].at.timeIntervalSince(lines[0].at)
-    #expect(gap >= 2.9 && gap <= 4.0, "gap \(gap) s")
+    #expect(lines[1].at.timeIntervalSince(lines[0].at) < 30, "woken by the safety net, not the boundary")
     let previous = try #require(Self.json(lines[1].line)?["previous_event"] as? [String: Any])
     #expect(previous["kind"] as? String == "december_solstice")
   }
@@ -37,17 +39,19 @@ import Testing
     let sunset = try #require(ISO8601DateFormatter().date(from: validUntil))
     // One process at a time: a watching child closes the descriptors it inherited, which makes
     // Foundation wait for it, so a second child's exit would go unnoticed until the first ends.
-    func lines(size: String, count: Int) throws -> [String] {
+    // `wait`: long enough to see the boundary 3 s after its start (a test of absence), or the
+    // hang guard for a line that must come.
+    func lines(size: String, count: Int, wait: Double) throws -> [String] {
       let start = "@\(Int(sunset.timeIntervalSince1970) - 3)"
       let process = try StreamingProcess(["--watch", "--size", size, "--location", "Oslo", "--at", start], environment: [:])
       defer { process.kill() }
-      return process.waitForLines(count, timeout: 6).map(\.line)
+      return process.waitForLines(count, timeout: wait).map(\.line)
     }
     // The small size does not change at sunset: one line, and none again at the boundary.
-    let small = try lines(size: "small", count: 2)
+    let small = try lines(size: "small", count: 2, wait: 6)
     #expect(small.count == 1, "the same line again: \(small)")
     // The large size does (tomorrow's sun): the boundary is reached within that time.
-    let large = try lines(size: "large", count: 2)
+    let large = try lines(size: "large", count: 2, wait: 30)
     try #require(large.count == 2, "no line at the sunset boundary")
     #expect(large[1].contains("tomorrow ↑") && !large[0].contains("tomorrow"))
   }
@@ -56,14 +60,14 @@ import Testing
     // Midday in Oslo: the next boundary (sunset) is hours away.
     let process = try StreamingProcess(["--watch", "--location", "Oslo", "--at", "2026-11-22T12:00"], environment: [:])
     defer { process.kill() }
-    try #require(process.waitForLines(1, timeout: 5).count == 1)
+    try #require(process.waitForLines(1).count == 1)
+    // "At once": long before the 60-s safety net (the next boundary is hours away).
     kill(process.pid, SIGUSR1)
-    let refreshed = process.waitForLines(2, timeout: 2)
+    let refreshed = process.waitForLines(2, timeout: 30)
     try #require(refreshed.count == 2, "no line after SIGUSR1")
-    #expect(refreshed[1].at.timeIntervalSince(refreshed[0].at) < 1.5)
     #expect(refreshed[1].line == refreshed[0].line)
     kill(process.pid, SIGUSR2)
-    let toggled = process.waitForLines(3, timeout: 2)
+    let toggled = process.waitForLines(3, timeout: 30)
     try #require(toggled.count == 3, "no line after SIGUSR2")
     #expect(toggled[2].line.contains("↑"))  // the large size shows sunrise and sunset
     #expect(!toggled[0].line.contains("↑"))
@@ -72,18 +76,18 @@ import Testing
   @Test(arguments: [SIGTERM, SIGHUP])
   func aTerminatingSignalEndsItCleanly(signal: Int32) throws {
     let process = try StreamingProcess(["--watch", "--location", "Oslo"], environment: [:])
-    try #require(process.waitForLines(1, timeout: 5).count == 1)
+    try #require(process.waitForLines(1).count == 1)
     kill(process.pid, signal)
-    let status = process.waitForExit(timeout: 2)
+    let status = process.waitForExit()
     if status == nil { process.kill() }
     #expect(status == 0)
   }
 
   @Test func aClosedOutputEndsIt() throws {
     let process = try StreamingProcess(["--watch", "--format", "waybar", "--location", "Oslo"], environment: [:])
-    try #require(process.waitForLines(1, timeout: 5).count == 1)
+    try #require(process.waitForLines(1).count == 1)
     process.closeOutput()
-    let status = process.waitForExit(timeout: 3)
+    let status = process.waitForExit()
     if status == nil { process.kill() }
     #expect(status == 0, "still running or failed after its reader went away")
   }
@@ -92,7 +96,7 @@ import Testing
     let process = try StreamingProcess(
       ["--format", "i3bar", "--watch", "--location", "Oslo", "--at", "2026-11-22T12:00"], environment: [:])
     defer { process.kill() }
-    let start = process.waitForLines(3, timeout: 5)
+    let start = process.waitForLines(3)
     try #require(start.count == 3)
     #expect(Self.json(start[0].line)?["version"] as? Int == 1)
     #expect(Self.json(start[0].line)?["click_events"] as? Bool == true)
@@ -101,7 +105,7 @@ import Testing
     #expect((first[0]["full_text"] as? String)?.contains("↑") == false)
     // i3bar writes "[" and then click objects, each after the first preceded by a comma.
     process.send("[\n{\"name\":\"solverv\",\"instance\":\"december_solstice\",\"button\":1}\n")
-    let clicked = process.waitForLines(4, timeout: 2)
+    let clicked = process.waitForLines(4, timeout: 30)
     try #require(clicked.count == 4, "no update after a click")
     #expect(clicked[3].line.hasPrefix(",["))
     let second = try #require(try JSONSerialization.jsonObject(with: Data(clicked[3].line.dropFirst().utf8)) as? [[String: Any]])
@@ -116,12 +120,13 @@ import Testing
     let process = try StreamingProcess(
       ["--watch", "--format", "i3bar", "--location", "Atlantis Under The Sea"], environment: [:])
     defer { process.kill() }
-    let lines = process.waitForLines(3, timeout: 5)
+    let lines = process.waitForLines(3)
     try #require(lines.count == 3)
     #expect(lines[0].line.contains("\"version\":1") && lines[1].line == "[")
     #expect(lines[2].line.contains("unknown place") && lines[2].line.contains("\"urgent\":true"))
+    // A one-shot exit would follow the line at once; the kernel says whether it came.
     usleep(300_000)
-    #expect(process.process.isRunning)
+    #expect(ProcessExit.isRunning(process.process))
   }
 
   @Test func aBrokenConfigShowsAnErrorAndRecoversWhenFixed() throws {
@@ -130,13 +135,44 @@ import Testing
     sandbox.writeConfig("[location]\ncity = 12\n")
     let process = try StreamingProcess(["--watch", "--format", "waybar"], environment: sandbox.environment)
     defer { process.kill() }
-    let broken = process.waitForLines(1, timeout: 5)
+    let broken = process.waitForLines(1)
     try #require(broken.count == 1)
     #expect(Self.json(broken[0].line)?["class"] as? [String] == ["error"])
     sandbox.writeConfig("[location]\ncity = \"Oslo\"\n")
+    // SIGUSR1 and the config's own watch (issue 17 item 14) may each bring a line: every line
+    // after the fix is written is the fixed one.
     kill(process.pid, SIGUSR1)
-    let fixed = process.waitForLines(2, timeout: 3)
-    try #require(fixed.count == 2)
+    let fixed = process.waitForLines(2, timeout: 30)
+    try #require(fixed.count >= 2)
     #expect((Self.json(fixed[1].line)?["class"] as? [String])?.contains("error") == false)
+  }
+}
+
+/// Issue 17 item 14: `--watch` follows a config edit at once (inotify), as the daemon does —
+/// not at its 60-s safety-net look.
+@Suite(.serialized) struct WatchConfigEditTests {
+  @Test("an edited config shows in --watch at once, with no signal (well before the 60-s look)")
+  func aConfigEditShowsInWatchAtOnce() throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    sandbox.writeConfig("[location]\ncity = \"Oslo\"\n")
+    let process = try StreamingProcess(
+      ["--watch", "--format", "json", "--at", "2026-11-22T12:00"], environment: sandbox.environment)
+    defer { process.kill() }
+    let first = process.waitForLines(1)
+    try #require(first.count == 1)
+    let place = (WatchModeTests.json(first[0].line)?["location"] as? [String: Any])?["name"] as? String
+    #expect(place == "Oslo")
+    sandbox.writeConfig("[location]\ncity = \"Tokyo\"\n")
+    // The hang guard is half the safety net's minute: a line within it came from the watch.
+    let lines = process.waitForLines(2, timeout: 30)
+    try #require(lines.count == 2, "no line after the config edit")
+    let moved = (WatchModeTests.json(lines[1].line)?["location"] as? [String: Any])?["name"] as? String
+    #expect(moved == "Tokyo")
+    // A broken edit shows the error state at once too, and a fix recovers.
+    sandbox.writeConfig("[location]\ncity = 12\n")
+    let broken = process.waitForLines(3, timeout: 30)
+    try #require(broken.count == 3, "no line after breaking the config")
+    #expect(broken[2].line.contains("error"), "\(broken[2].line)")
   }
 }

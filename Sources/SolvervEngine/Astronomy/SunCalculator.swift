@@ -53,7 +53,7 @@ public struct SunCalculator: Sendable {
 }
 
 /// The Sun's altitude over one local day, split into monotonic stretches.
-private struct DayProfile {
+struct DayProfile {
   let start: Double
   let end: Double
   let track: SolarDayTrack
@@ -87,6 +87,17 @@ private struct DayProfile {
   }
 
   func crossings(altitude: Double) -> HorizonCrossings {
+    let all = allCrossings(altitude: altitude)
+    let above = values.allSatisfy { $0 > all.target }
+    return HorizonCrossings(
+      rising: choose(all.risings, otherDirection: !all.settings.isEmpty, above: above),
+      setting: choose(all.settings, otherDirection: !all.risings.isEmpty, above: above),
+      secondsAbove: all.secondsAbove)
+  }
+
+  /// Every crossing of `altitude` inside the window, in order, and the time spent above it;
+  /// `target` is the sine of the geocentric altitude the crossings are of.
+  func allCrossings(altitude: Double) -> (risings: [Double], settings: [Double], secondsAbove: Double, target: Double) {
     let geocentric = Parallax.geocentric(forTopocentric: altitude * Angle.degree, distance: track.distance)
     let target = sin(geocentric)
     var risings: [Double] = []
@@ -109,11 +120,7 @@ private struct DayProfile {
         secondsAbove += t - a
       }
     }
-    let above = values.allSatisfy { $0 > target }
-    return HorizonCrossings(
-      rising: choose(risings, otherDirection: !settings.isEmpty, above: above),
-      setting: choose(settings, otherDirection: !risings.isEmpty, above: above),
-      secondsAbove: secondsAbove)
+    return (risings, settings, secondsAbove, target)
   }
 
   private func choose(_ times: [Double], otherDirection: Bool, above: Bool) -> SunEvent {

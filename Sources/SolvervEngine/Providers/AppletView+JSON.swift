@@ -71,6 +71,7 @@ extension AppletView {
         ])
       ),
       ("valid_until", .int(Int(validUntil.roundedSeconds))),
+      ("config_problem", .string(configProblem)),
     ])
   }
 }

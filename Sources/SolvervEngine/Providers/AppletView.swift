@@ -83,6 +83,9 @@ public struct AppletView: Sendable {
   public let settingsLabel: String
   /// The "Compare with…" date entry's prompt (the applets call `Compare` with what is typed).
   public let compareLabel: String
+  /// "⚠ config line 3: …" while the daemon's config file is broken (it keeps the last good
+  /// settings meanwhile), else "": the bars' error state, for an applet that otherwise looks fine.
+  public let configProblem: String
   /// When anything here can next change (the snapshot's `validUntil`): a reader without the bus
   /// asks again then.
   public let validUntil: Instant
@@ -90,7 +93,8 @@ public struct AppletView: Sendable {
   /// - Parameters:
   ///   - text: the compact text; nil renders the small template.
   ///   - count: how many upcoming events to list; nil: the settings' `listCount`.
-  public init(_ snapshot: SolarSnapshot, text: String? = nil, events count: Int? = nil) {
+  ///   - configError: the config file's problem, when the last good settings stand in for it.
+  public init(_ snapshot: SolarSnapshot, text: String? = nil, events count: Int? = nil, configError: String = "") {
     let count = count ?? snapshot.settings.listCount
     let language = snapshot.settings.language
     let zone = snapshot.location.zone
@@ -153,8 +157,11 @@ public struct AppletView: Sendable {
       if let twilight { sunRows.append(Row(label: "🌆", text: twilight)) }
       sunLine = "\(prefix)\(row.label) \(row.text)\(twilight.map { " · \($0)" } ?? "")\(suffix)"
     } else {
+      // A sunset after midnight ends this day's daylight: shown, marked as the next date's.
       func time(_ event: SunEvent) -> String {
-        event.instant.map { language.time(zone.localDateTimeToTheMinute(at: $0), clock: clock) } ?? "—"
+        guard let instant = event.instant else { return "—" }
+        let local = zone.localDateTimeToTheMinute(at: instant)
+        return language.time(local, clock: clock) + SunDay.dayMark(sun.date.days(to: local.date))
       }
       let rise = Row(label: "↑ \(language.label(.sunrise))", text: time(sun.sunrise))
       let set = Row(label: "↓ \(language.label(.sunset))", text: time(sun.sunset))
@@ -192,6 +199,7 @@ public struct AppletView: Sendable {
     refreshLabel = language.label(.refresh)
     settingsLabel = language.label(.settings)
     compareLabel = language.comparison(.compareWith)
+    configProblem = configError.isEmpty ? "" : "⚠ " + ErrorSummary.line(configError)
     validUntil = snapshot.validUntil
   }
 }

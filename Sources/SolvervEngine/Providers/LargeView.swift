@@ -19,7 +19,9 @@ public enum LargeView {
   /// the desktop applets cannot word anything differently.
   public static func lines(_ view: AppletView) -> [Line] {
     let blank = Line(heading: nil, text: "", emphasis: false)
-    var lines: [Line] = [
+    // A broken config first: what is shown below is the last good settings'.
+    var lines: [Line] = view.configProblem.isEmpty ? [] : [Line(heading: nil, text: view.configProblem, emphasis: false)]
+    lines += [
       Line(heading: view.title, text: view.countdown, emphasis: false),
       Line(heading: nil, text: view.progressLine, emphasis: false),
       Line(heading: nil, text: view.description, emphasis: true),
@@ -36,10 +38,11 @@ public enum LargeView {
     return lines
   }
 
-  /// The view in Pango markup: headings bold, the description italic, everything escaped.
-  public static func pango(_ snapshot: SolarSnapshot) -> String {
+  /// The view in Pango markup: headings bold, the description italic, everything escaped;
+  /// `configError` (the daemon's broken config) as a first line.
+  public static func pango(_ snapshot: SolarSnapshot, configError: String = "") -> String {
     let e = Escaping.pango.escape
-    return lines(snapshot).map { line in
+    return lines(AppletView(snapshot, configError: configError)).map { line in
       var text = ""
       if let dot = line.dot { text += "<span foreground=\"\(e(dot))\">\(dotSymbol)</span> " }
       if let heading = line.heading { text += "<b>\(e(heading))</b>" + (line.text.isEmpty ? "" : " ") }
@@ -77,5 +80,19 @@ public enum ErrorSummary {
     }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
     return firstLine.count > 40 ? String(firstLine.prefix(39)) + "…" : firstLine
+  }
+
+  /// The short form and the reason, on one line for a view with room for it:
+  /// "/home/a/.config/solverv/config.toml:3:7: expected a value" → "config line 3: expected a value".
+  public static func line(_ message: String) -> String {
+    let flat = message.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
+    guard let range = flat.firstOccurrence(of: ".toml:") else { return flat }
+    var rest = flat[range.upperBound...]
+    guard rest.first?.isNumber == true else { return flat }
+    rest = rest.drop { $0.isNumber }
+    if rest.first == ":" { rest = rest.dropFirst().drop { $0.isNumber } }
+    if rest.first == ":" { rest = rest.dropFirst() }
+    let reason = rest.drop { $0 == " " }
+    return reason.isEmpty ? short(flat) : "\(short(flat)): \(reason)"
   }
 }

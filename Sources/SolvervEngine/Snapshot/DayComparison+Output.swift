@@ -35,8 +35,8 @@ extension DayComparison {
     case .compareWithDate: return .date(zone.instant(for: reference.date, secondOfDay: 43_200), zone)
     case .compareDaylength: return .duration(seconds: day.daylengthSeconds)
     case .compareDifference: return .signedDuration(seconds: differenceSeconds)
-    case .compareSunrise: return day.sunrise.instant.map { .time($0, zone) }
-    case .compareSunset: return day.sunset.instant.map { .time($0, zone) }
+    case .compareSunrise: return day.sunrise.instant.map { .sunTime($0, zone, of: day.date) }
+    case .compareSunset: return day.sunset.instant.map { .sunTime($0, zone, of: day.date) }
     case .compareSunriseShift: return sunriseShift.map { .signedDuration(seconds: $0) }
     case .compareSunsetShift: return sunsetShift.map { .signedDuration(seconds: $0) }
     case .compareSummary: return .text(summary(settings.language))

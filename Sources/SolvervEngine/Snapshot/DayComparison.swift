@@ -1,7 +1,8 @@
 /// Two local days at one place side by side — "how much more daylight on Jun 21 than today?",
 /// the Solstice app's core question. Pure: the days and "today" are passed in.
 public struct DayComparison: Sendable {
-  /// The day asked about.
+  /// The day asked about, its sun times those of its daylight (``SunCalculator/daylightDay(_:)``:
+  /// a sunset after midnight that ends it is the next date's instant).
   public let day: SunDay
   /// The day it is compared with (today unless another date was given).
   public let reference: SunDay
@@ -10,8 +11,8 @@ public struct DayComparison: Sendable {
   public let zone: TimeZoneRules
 
   public init(date: CivilDate, with reference: CivilDate, today: CivilDate, calculator: SunCalculator) {
-    day = calculator.day(date)
-    self.reference = calculator.day(reference)
+    day = calculator.daylightDay(calculator.day(date))
+    self.reference = calculator.daylightDay(calculator.day(reference))
     referenceIsToday = reference == today
     zone = calculator.zone
   }
@@ -26,9 +27,12 @@ public struct DayComparison: Sendable {
   /// The same for sunset.
   public var sunsetShift: Int? { shift(day.sunset, reference.sunset) }
 
+  /// The clock shift, counting a time that falls on the next (or previous) date as a day later
+  /// (earlier): a sunset at 00:19 the next day is 2h 19m later than one at 22:00, not 21h earlier.
   private func shift(_ event: SunEvent, _ base: SunEvent) -> Int? {
     guard let a = event.instant, let b = base.instant else { return nil }
-    return zone.localDateTimeToTheMinute(at: a).secondOfDay - zone.localDateTimeToTheMinute(at: b).secondOfDay
+    let onClock = zone.localDateTimeToTheMinute(at: a).secondOfDay - zone.localDateTimeToTheMinute(at: b).secondOfDay
+    return onClock + 86_400 * (day.dayOffset(of: a, in: zone) - reference.dayOffset(of: b, in: zone))
   }
 
   /// "18h 50m of daylight", or the polar words: never "0h 00m" for a day without sunrise.
@@ -64,7 +68,9 @@ public struct DayComparison: Sendable {
     let event = kind == .sunrise ? day.sunrise : day.sunset
     guard let instant = event.instant else { return nil }
     let language = settings.language
-    let time = "\(language.label(kind)) \(language.time(zone.localDateTimeToTheMinute(at: instant), clock: settings.clock))"
+    let local = zone.localDateTimeToTheMinute(at: instant)
+    let mark = SunDay.dayMark(day.date.days(to: local.date))
+    let time = "\(language.label(kind)) \(language.time(local, clock: settings.clock))\(mark)"
     guard let shift = kind == .sunrise ? sunriseShift : sunsetShift else { return time }
     let amount = Self.amount(shift)
     let words = shift == 0 ? language.comparison(.sameTime) : language.comparison(shift < 0 ? .earlier(amount) : .later(amount))

@@ -65,8 +65,9 @@ extension SolarSnapshot {
     template.render(settings: settings, values: value(of:), escapeValue: escapeValue, escapeLiteral: escapeLiteral)
   }
 
+  /// A time of the shown sun day, marked when it falls on another date (``SunDay/dayMark(_:)``).
   private func time(_ event: SunEvent) -> TemplateValue? {
-    event.instant.map { .time($0, location.zone) }
+    event.instant.map { .sunTime($0, location.zone, of: shownSun.date) }
   }
 
   private func flag(_ on: Bool) -> TemplateValue? { on ? .flag : nil }

@@ -17,8 +17,14 @@ public struct SolarSnapshot: Sendable {
   /// The season the next event begins ("spring equinox shows spring").
   public let season: Season
 
+  /// Today's and tomorrow's sun by the reference's rule (each crossing inside its local date):
+  /// what the JSON prints.
   public let todaySun: SunDay
   public let tomorrowSun: SunDay
+  /// The same days as read: each dawn and dusk of the daylight around the day's solar noon,
+  /// whatever date it falls on (``SunCalculator/daylightDay(_:)``) — what every other surface shows.
+  public let todayDaylight: SunDay
+  public let tomorrowDaylight: SunDay
   /// Day length today minus yesterday, seconds (rounded days).
   public let deltaVsYesterday: Int
   /// Day length today minus on the most recent solstice's local date (0 on the solstice day).
@@ -51,6 +57,8 @@ public struct SolarSnapshot: Sendable {
     let sun = SunCalculator(coordinate: location.coordinate, zone: zone)
     todaySun = sun.day(today)
     tomorrowSun = sun.day(today.adding(days: 1))
+    todayDaylight = sun.daylightDay(todaySun)
+    tomorrowDaylight = sun.daylightDay(tomorrowSun)
     let yesterdayLength = sun.daylength(on: today.adding(days: -1))
     deltaVsYesterday = todaySun.daylengthSeconds - Int(yesterdayLength.rounded())
 
@@ -69,11 +77,12 @@ public struct SolarSnapshot: Sendable {
 
     // What can change: the date (countdown, progress, today's sun, the message), the event
     // instant (next/previous event), and the sunset that ends today's daylight (the shown sun
-    // turns to tomorrow's). Other crossings — a sunset after midnight that ends yesterday's
-    // daylight among them — change nothing shown, so a watching bar does not wake for them.
+    // turns to tomorrow's; one after midnight comes after the date has changed anyway). Other
+    // crossings — a sunset after midnight that ends yesterday's daylight among them — change
+    // nothing shown, so a watching bar does not wake for them.
     var next = zone.startOfDay(today.adding(days: 1))
     if countdown.next.instant < next { next = countdown.next.instant }
-    if let sunset = todaySun.daylightEndingSunset, sunset > instant, sunset < next { next = sunset }
+    if let sunset = todayDaylight.daylightEndingSunset, sunset > instant, sunset < next { next = sunset }
     // The zone marker ("JST, +8 h") changes when either clock changes, at the system zone's
     // transition too, which no local midnight of the place's catches. (In the system's own zone
     // there is never a marker: no extra wake-up.)
@@ -88,16 +97,17 @@ public struct SolarSnapshot: Sendable {
 
   // MARK: Derived views
 
-  /// The sun day a bar shows: today's until the sunset that ends today's daylight, then
-  /// tomorrow's (the origin's lock-screen widget did the same). A day without such a sunset
-  /// (midnight sun, or the evening's sunset falls after midnight) shows today's all day.
+  /// The sun day a bar shows: today's daylight until the sunset that ends it, then tomorrow's
+  /// (the origin's lock-screen widget did the same). A day without such a sunset (midnight sun),
+  /// or whose sunset falls after midnight, shows today's all day — that sunset marked as the next
+  /// day's (``SunDay/dayOffset(of:in:)``). Its times are ``todayDaylight``'s, not the JSON's.
   public var shownSun: SunDay {
-    isAfterSunset ? tomorrowSun : todaySun
+    isAfterSunset ? tomorrowDaylight : todayDaylight
   }
 
   /// True once the sunset that ends today's daylight has happened: sun times show tomorrow's.
   public var isAfterSunset: Bool {
-    guard let sunset = todaySun.daylightEndingSunset else { return false }
+    guard let sunset = todayDaylight.daylightEndingSunset else { return false }
     return instant >= sunset
   }
 

@@ -6,6 +6,9 @@ public enum TemplateValue: Sendable {
   case percent(Double)
   case date(Instant, TimeZoneRules)
   case time(Instant, TimeZoneRules)
+  /// A sun time of the day `CivilDate`: as ``time``, with ``SunDay/dayMark(_:)`` when it falls on
+  /// another date (a sunset after midnight: "00:37 +1"). A pattern spec prints the pattern only.
+  case sunTime(Instant, TimeZoneRules, of: CivilDate)
   case duration(seconds: Int)
   case signedDuration(seconds: Int)
   /// A true flag (false flags are absent).
@@ -36,6 +39,12 @@ public enum TemplateValue: Sendable {
         return TimeFormat.format(instant, in: zone, pattern: pattern, language: language)
       }
       return language.time(zone.localDateTimeToTheMinute(at: instant), clock: settings.clock)
+    case .sunTime(let instant, let zone, let day):
+      if case .pattern(let pattern) = spec {
+        return TimeFormat.format(instant, in: zone, pattern: pattern, language: language)
+      }
+      let local = zone.localDateTimeToTheMinute(at: instant)
+      return language.time(local, clock: settings.clock) + SunDay.dayMark(day.days(to: local.date))
     case .duration(let seconds):
       if case .duration(let style) = spec { return DurationText.format(seconds, style, signed: false, language: language) }
       return DurationText.format(seconds, .hm, signed: false, language: language)

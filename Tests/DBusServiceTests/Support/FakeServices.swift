@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ final class FakeService: @unchecked Sendable {
   /// The system Python, which has dbus-python and PyGObject (a pyenv `python3` on PATH has not).
   static let python = "/usr/bin/python3"
   /// How long a fake may take to print READY; a cold Python start with dbus and gi is ~0.2 s.
-  static let readyTimeout = 10.0
+  static let readyTimeout = 30.0  // a hang guard: a busy machine starts Python slowly
   /// `$SOLVERV_FAKES`, else the `Fakes` folder beside `Support`, found from this source file.
   static let scriptsFolder: URL = {
     if let path = ProcessInfo.processInfo.environment["SOLVERV_FAKES"] { return URL(fileURLWithPath: path) }
@@ -104,7 +105,7 @@ final class FakeService: @unchecked Sendable {
       throw LaunchError(description: "\(script): cannot start \(Self.python): \(error)")
     }
     guard waitForLine({ $0 == "READY" }, after: 0, timeout: Self.readyTimeout) else {
-      let running = process.isRunning
+      let running = ProcessExit.isRunning(process)
       kill()
       let why =
         running
@@ -141,7 +142,7 @@ final class FakeService: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if outputLines().dropFirst(after).contains(where: matches) { return true }
-      if !process.isRunning {
+      if !ProcessExit.isRunning(process) {
         usleep(20_000)  // let the reader drain the last lines
         return outputLines().dropFirst(after).contains(where: matches)
       }
@@ -153,8 +154,7 @@ final class FakeService: @unchecked Sendable {
   /// Ends the fake with SIGKILL (test processes block SIGTERM, and a fake needs no cleanup) and
   /// reaps it. Safe to call more than once.
   func kill() {
-    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
-    if process.processIdentifier != 0 { process.waitUntilExit() }
+    if process.processIdentifier != 0 { ProcessExit.kill(process) }
   }
 
   /// For the logind fake: emits `PrepareForSleep(start)` on the bus via SIGUSR1 (true) or SIGUSR2
@@ -164,7 +164,7 @@ final class FakeService: @unchecked Sendable {
     let expected = "EMITTED PrepareForSleep \(start)"
     let before = outputLines().count
     Foundation.kill(process.processIdentifier, start ? SIGUSR1 : SIGUSR2)
-    if !waitForLine({ $0 == expected }, after: before, timeout: 5) {
+    if !waitForLine({ $0 == expected }, after: before, timeout: 30) {
       Issue.record("\(script) did not confirm \(expected) within 5 s; stderr:\n\(stderr)")
     }
   }

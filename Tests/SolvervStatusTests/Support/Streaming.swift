@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 
 /// A running `solverv-status --watch`, its output lines timestamped as they arrive.
@@ -42,8 +43,9 @@ final class StreamingProcess: @unchecked Sendable {
     return lines
   }
 
-  /// Waits until at least `count` lines have arrived, or `timeout` seconds pass.
-  func waitForLines(_ count: Int, timeout: Double) -> [(line: String, at: Date)] {
+  /// Waits until at least `count` lines have arrived, or `timeout` seconds pass: by default the
+  /// hang guard, for lines that must come (a test of absence passes its own, shorter wait).
+  func waitForLines(_ count: Int, timeout: Double = ProcessExit.hangGuard) -> [(line: String, at: Date)] {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       let current = snapshot()
@@ -63,19 +65,14 @@ final class StreamingProcess: @unchecked Sendable {
     try? output.fileHandleForReading.close()
   }
 
-  /// Waits for exit; nil when it is still running after `timeout` seconds.
-  func waitForExit(timeout: Double) -> Int32? {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if !process.isRunning { return process.terminationStatus }
-      usleep(10_000)
-    }
-    return nil
+  /// Waits for the exit itself (the kernel's view, ``ProcessExit``); nil when it still runs
+  /// after the hang guard.
+  func waitForExit(timeout: Double = ProcessExit.hangGuard) -> Int32? {
+    ProcessExit.wait(process, timeout: timeout)
   }
 
   /// Test processes inherit a mask with SIGTERM blocked; clean up with SIGKILL.
   func kill() {
-    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    ProcessExit.kill(process)
   }
 }

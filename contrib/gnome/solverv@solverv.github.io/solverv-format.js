@@ -111,7 +111,10 @@ export function menuLines(view) {
     if (!usable(view))
         return notRunningLines();
     const separator = line('separator', '');
+    // A broken config: the daemon shows its last good settings, and says why first.
+    const problem = view.config_problem ? [line('text', view.config_problem), separator] : [];
     return [
+        ...problem,
         headed('title', view.title, view.countdown),
         line('text', view.progress_line),
         line('text', view.description, `<i>${escapeMarkup(view.description)}</i>`),

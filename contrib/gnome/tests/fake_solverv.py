@@ -180,15 +180,18 @@ class FakeSolverv(dbus.service.Object):
             ("DeltaSinceSolstice", "i", -42773 - 240 * self.days_passed),
             ("SolsticeDate", "s", "2026-06-21"),
             ("PolarState", "s", "none"),
+            ("SunPhase", "s", "day"),
             ("LocationName", "s", self.place),
             ("Latitude", "d", self.lat),
             ("Longitude", "d", self.lon),
             ("TimeZone", "s", self.tz),
             ("LocationSource", "s", self.source),
+            ("ZoneOffsetFromSystem", "i", 0),
             ("Text", "s", self.text()),
             ("Tooltip", "s", "<b>❄️ Winter solstice</b> in %d days" % self.days_until()),
             ("Message", "s", "🌙 4 fewer minutes today | 11 hr 53 min shorter since Jun 21"),
             ("ValidUntil", "x", 1795363200 + 86400 * self.days_passed),
+            ("ConfigError", "s", ""),
             ("View", "a{sv}", self.view()),
         ]
 

@@ -120,6 +120,16 @@ test('a default place shows the View\'s hint', () => {
     ok(texts(view('default-en')).some(t => t.endsWith('default location: set it with --location or in config.toml')), 'hint');
 });
 
+test('a broken config (the daemon\'s View): its warning comes first, escaped, then the last good view', () => {
+    const broken = {...view('oslo-en'), config_problem: '⚠ config line 2: key \'clock\': expected <a value> & more'};
+    const lines = menuLines(broken);
+    equal(lines[0].text, broken.config_problem);
+    equal(lines[2].text, '❄️ Winter solstice in 29 days');
+    for (const l of lines)
+        assertSafeMarkup(l.markup);
+    equal(texts(view('oslo-en'))[0], '❄️ Winter solstice in 29 days', 'no line while the config is fine');
+});
+
 test('not running: the menu says how to start the service', () => {
     const lines = menuLines(null);
     equal(lines[0].text, 'Solverv service is not running');

@@ -4,7 +4,7 @@
 the same checks apply to the fake service and to the real daemon.
 
 Usage: verify_check.py MODE FILE
-  state     line 1 is {"properties", "snapshot"}: all 31 properties (View: the applets' view) with the right JSON types and
+  state     line 1 is {"properties", "snapshot"}: all 34 properties (View: the applets' view) with the right JSON types and
             value ranges, a schema-1 snapshot with 12 upcoming events
   refresh   as state, and line 2 is an update; with --require-change it must be
             properties-changed with DaysUntil one less than before (the fake's Refresh)
@@ -22,9 +22,10 @@ PROPERTIES = {
     "DaysUntil": int, "Progress": NUMBER, "PreviousEventKind": str, "PreviousEventTime": int,
     "Season": str, "SeasonName": str, "SeasonColour": str, "SeasonIcon": str, "Sunrise": str,
     "Sunset": str, "SolarNoon": str, "ShownSunDate": str, "DayLength": int, "DeltaVsYesterday": int,
-    "DeltaSinceSolstice": int, "SolsticeDate": str, "PolarState": str, "LocationName": str,
-    "Latitude": NUMBER, "Longitude": NUMBER, "TimeZone": str, "LocationSource": str, "Text": str,
-    "Tooltip": str, "Message": str, "ValidUntil": int, "View": dict,
+    "DeltaSinceSolstice": int, "SolsticeDate": str, "PolarState": str, "SunPhase": str, "LocationName": str,
+    "Latitude": NUMBER, "Longitude": NUMBER, "TimeZone": str, "LocationSource": str, "ZoneOffsetFromSystem": int,
+    "Text": str,
+    "Tooltip": str, "Message": str, "ValidUntil": int, "View": dict, "ConfigError": str,
 }
 KINDS = {"march_equinox", "june_solstice", "september_equinox", "december_solstice"}
 ISO = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$")

@@ -46,8 +46,8 @@ extension ServiceRequests {
     }
   }
 
-  func validZone(_ name: String, orDefault fallback: TimeZoneRules) throws -> TimeZoneRules {
-    if name.isEmpty { return fallback }
+  func validZone(_ name: String, orDefault fallback: @autoclosure () -> TimeZoneRules) throws -> TimeZoneRules {
+    if name.isEmpty { return fallback() }
     do { return try TimeZoneDatabase.zone(named: name) } catch {
       throw DBusError(DBusError.invalidArgs, error.description)
     }

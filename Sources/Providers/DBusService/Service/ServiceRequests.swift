@@ -220,7 +220,10 @@ struct ServiceRequests {
       throw DBusError(DBusError.invalidArgs, "name is \(name.count) characters long: use at most 200")
     }
     let zoneName = args[3].stringValue ?? ""
-    let zone = try validZone(zoneName, orDefault: TimeZoneDatabase.system())
+    // No zone given: the nearest city's, as the CLI takes for `--lat/--lon` — the system's would
+    // give Tokyo's coordinates a UTC machine's clock (a sunset before the sunrise).
+    let zone = try validZone(
+      zoneName, orDefault: LocationResolver.nearestCityZone(to: coordinate) ?? TimeZoneDatabase.system())
     do {
       try setLocation(name.isEmpty ? LocationResolver.coordinateName(coordinate) : name, coordinate, zone.identifier)
     } catch {

@@ -96,7 +96,9 @@ public struct ServiceState {
     if config.automaticLocation, let found = inputs.automaticLocation { location = found }
     let snapshot = SolarSnapshot(at: now, location: location, settings: config.settings)
     let text = TextProvider().render(snapshot, options: RenderOptions())
-    let properties = SnapshotProperties.values(of: snapshot, text: text, tooltip: LargeView.pango(snapshot))
+    let problem = lastConfigProblem ?? ""
+    let properties = SnapshotProperties.values(
+      of: snapshot, text: text, tooltip: LargeView.pango(snapshot, configError: problem), configError: problem)
     let changed = SnapshotProperties.changes(from: announceAll ? nil : self.properties, to: properties)
     let previous = self.snapshot
     self.snapshot = snapshot

@@ -9,6 +9,8 @@ public enum SnapshotProperties {
     public let snapshot: SolarSnapshot
     public let text: String
     public let tooltip: String
+    /// The config file's problem while the last good settings stand in ("" when it is fine).
+    public let configError: String
 
     var zone: TimeZoneRules { snapshot.location.zone }
 
@@ -122,15 +124,23 @@ public enum SnapshotProperties {
       .int64($0.snapshot.validUntil.roundedSeconds)
     },
     Definition(
+      name: "ConfigError", type: "s",
+      summary: "the config file's problem, one line, while the last good settings are used; empty when it is fine"
+    ) {
+      .string($0.configError)
+    },
+    Definition(
       name: "View", type: "a{sv}", summary: "the large view as data for applets: every string localised (docs/view-schema.md)"
     ) {
-      AppletView($0.snapshot, text: $0.text).json().dbusValue
+      AppletView($0.snapshot, text: $0.text, configError: $0.configError).json().dbusValue
     },
   ]
 
   /// Every property's current value, in the order of ``definitions``.
-  public static func values(of snapshot: SolarSnapshot, text: String, tooltip: String) -> [(String, DBusValue)] {
-    let source = Source(snapshot: snapshot, text: text, tooltip: tooltip)
+  public static func values(
+    of snapshot: SolarSnapshot, text: String, tooltip: String, configError: String = ""
+  ) -> [(String, DBusValue)] {
+    let source = Source(snapshot: snapshot, text: text, tooltip: tooltip, configError: configError)
     return definitions.map { definition in
       let value = definition.value(source)
       assert(value.signature == definition.type, "\(definition.name) is declared \(definition.type), not \(value.signature)")

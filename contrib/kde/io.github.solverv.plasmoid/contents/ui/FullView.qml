@@ -102,6 +102,14 @@ Item {
             spacing: Kirigami.Units.smallSpacing
             Layout.fillWidth: true
 
+            // The daemon's config file is broken: what follows is its last good settings'.
+            PlasmaComponents.Label {
+                visible: text !== ""
+                text: full.view.config_problem || ""
+                color: Kirigami.Theme.negativeTextColor
+                wrapMode: Text.Wrap
+                Layout.fillWidth: true
+            }
             Kirigami.Heading {
                 text: full.view.title
                 level: 2
