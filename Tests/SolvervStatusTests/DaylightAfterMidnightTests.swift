@@ -41,6 +41,16 @@ struct DaylightAfterMidnightTests {
     #expect(((json?["tomorrow"] as? [String: Any])?["sunset"] as? String)?.hasPrefix("2027-05-18T00:19") == true)
   }
 
+  @Test("Tromsø, 18 May 2027 (the midnight sun begins): the sunrise stays in the line, the sunset is '—', never 00:19 after 01:01")
+  func theFirstDayOfTheMidnightSunKeepsItsSunrise() throws {
+    let large = CLI.run(["--size", "large", "--at", "2027-05-18T12:00"] + Self.tromso)
+    #expect(large.status == 0)
+    #expect(large.stdout.contains("↑01:01 ↓— ·"), "\(large.stdout)")
+    #expect(!large.stdout.contains("↓00:19"), "the 17th's sunset read backwards: \(large.stdout)")
+    let rows = Self.sunRows(try Self.view(["--at", "2027-05-18T12:00"] + Self.tromso))
+    #expect(rows["↑ Sunrise"] == "01:01", "\(rows)")
+  }
+
   @Test("compare: the sunset after midnight is marked and its shift counts the day (4h 30m later, not 19h earlier)")
   func compareCountsASunsetAfterMidnightAsLater() {
     let result = CLI.run(["compare", "2027-05-17", "--with", "2027-04-01", "--at", "2027-04-01T12:00"] + Self.tromso)
