@@ -19,7 +19,8 @@ struct FuzzCall {
 
   /// Whether the call asks the service to write its config file.
   var writesConfig: Bool {
-    interface == DBusCallGenerator.interface && (member == "SetSettings" || member == "SetLocation") && path == FuzzDaemon.objectPath
+    (interface == DBusCallGenerator.interface || interface == nil) && (member == "SetSettings" || member == "SetLocation")
+      && path == FuzzDaemon.objectPath
   }
 
   /// The call as a `busctl` command line (no interface: described in words), after the

@@ -32,6 +32,8 @@ struct DBusFuzzTests {
     let started = ChildProcess.now()
     var slowest = (seconds: 0.0, call: "")
     var batchCalls: [FuzzCall] = []
+    // The config as the batch found it: a layout written in an earlier batch stays.
+    var batchConfig = FileManager.default.contents(atPath: daemon.configFile) ?? Data()
     var configWritten = false
     for index in indices {
       let call = DBusCallGenerator.call(seed: settings.seed, index: index)
@@ -50,8 +52,8 @@ struct DBusFuzzTests {
           : "one of the calls \(batchCalls[0].index)…\(index)"
         report.record(
           problem.category, key: problem.key, index: batchCalls[0].index, reproduction: reproduction,
-          detail: "the batch:\n" + lines.joined(separator: "\n") + "\ndaemon log (last lines): "
-            + daemon.logText.split(separator: "\n").suffix(3).joined(separator: " / "))
+          detail: "config at the batch's start: " + Argument.quote(Array(batchConfig.prefix(300))) + "\nthe batch:\n"
+            + lines.joined(separator: "\n") + "\ndaemon log: " + daemon.logSummary)
         do {
           try daemon.recover()
         } catch {
@@ -62,6 +64,7 @@ struct DBusFuzzTests {
         }
       }
       batchCalls = []
+      batchConfig = FileManager.default.contents(atPath: daemon.configFile) ?? Data()
       configWritten = false
     }
     let seconds = ChildProcess.now() - started
