@@ -115,7 +115,11 @@ enum CLIFuzzRun {
       if status == 0, !vector.asksForHelp, stdout.contains("USAGE:") {
         fail(.silent, "\(label): printed the help and exited 0, though no help was asked for")
       }
-      if vector.clean {
+      if vector.clean, sandbox.config.isBroken {
+        if status != 78 {
+          fail(.undocumented, "\(label): exit \(status) on a config `config check` refuses: the statuses must agree (78)")
+        }
+      } else if vector.clean {
         if status != 0 {
           fail(.refused, "\(label): a valid command line on a valid config was refused (exit \(status))")
         } else if stdout.isEmpty, vector.label != "config set" {

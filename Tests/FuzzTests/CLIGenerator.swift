@@ -12,7 +12,7 @@ enum CLIGenerator {
     let shape = random.weighted(CommandShape.all.map { ($0.weight, $0.shape) })
     // A third of the commands issue 17 added are built clean: valid values on a valid config.
     let clean = CleanVectors.labels.contains(shape.label) && random.chance(0.3)
-    let config = clean ? random.pick(CleanVectors.configs) : self.config(for: shape.label, &random)
+    let config = clean ? CleanVectors.config(shape.label, &random) : self.config(for: shape.label, &random)
     let sandbox = CLISandbox(root: scratch + "/cli-\(index)", config: config)
     if clean {
       let (arguments, setting) = CleanVectors.arguments(shape.label, &random)

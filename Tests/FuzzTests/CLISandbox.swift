@@ -30,6 +30,18 @@ struct CLISandbox: Sendable {
       default: false
       }
     }
+
+    /// A config `config check` refuses with 78 (issue 17: `config get`/`words`/`set` said 73
+    /// for a FIFO, a folder or a file past 1 MiB; `set` rewrote a Latin-1 file): every command
+    /// reading it must exit 78 too.
+    var isBroken: Bool {
+      switch self {
+      case .brokenTOML, .badValues, .unclosedTemplate, .hugeWidth, .notifications, .invalidUTF8, .directory, .fifo, .latin1,
+        .nulByte, .crOnly, .duplicateKey, .overOneMiB:
+        true
+      default: false
+      }
+    }
   }
 
   let root: String

@@ -9,9 +9,10 @@ struct CLIVector: Sendable {
   let label: String
   /// Whether the command may write a file (config init/set, chart): others must change none.
   var writes = false
-  /// Built from valid values only, with no mutation, on a valid config: the command must
+  /// Built from valid values only, with no mutation: on a valid config the command must
   /// succeed (exit 0 with output) — the net for "a valid input refused" (`compare -30d`,
-  /// `wait sunset --at -2h`, `config set` on an inline table).
+  /// `wait sunset --at -2h`, `config set` on an inline table); on one `config check` refuses it
+  /// must exit 78 as check does.
   var clean = false
   /// For a clean `config set`: the key and the value `config get KEY` must print afterwards.
   var setting: (key: String, value: String)?

@@ -7,6 +7,13 @@ enum CleanVectors {
 
   /// Valid configs (or none) as the sandbox writes them; not the 1 MiB one (an edit may not grow it).
   static let configs = CLISandbox.Config.allCases.filter(\.isValid)
+  static let brokenConfigs = CLISandbox.Config.allCases.filter(\.isBroken)
+
+  /// The config for a clean vector: a valid one, or for the `config` commands now and then one
+  /// that `config check` refuses (then the command must exit 78, as check does).
+  static func config(_ label: String, _ random: inout FuzzRandom) -> CLISandbox.Config {
+    label.hasPrefix("config ") && random.chance(0.3) ? random.pick(brokenConfigs) : random.pick(configs)
+  }
 
   static let places = ["Oslo", "Tromsø", "Tokyo", "Sydney, AU", "Reykjavik", "Ushuaia", "Kolkata"]
 

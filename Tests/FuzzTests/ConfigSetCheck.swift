@@ -33,7 +33,7 @@ enum ConfigSetCheck {
         fail(.damage, "an accepted change lost comment lines", "$SANDBOX/\(file): " + lost.prefix(3).joined(separator: " | "))
       }
     }
-    if vector.clean, let setting = vector.setting {
+    if vector.clean, vector.sandbox.config.isValid, let setting = vector.setting {
       let get = run(["config", "get", Argument(setting.key)], vector)
       let printed = get.stdout.hasSuffix("\n") ? String(get.stdout.dropLast()) : get.stdout
       if get.outcome != .exited(0) || printed != setting.value {
