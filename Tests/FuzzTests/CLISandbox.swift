@@ -212,7 +212,9 @@ struct CLISandbox: Sendable {
   }
 
   /// The harness's own files at the sandbox's root, left out of snapshots.
-  static let harnessFiles: Set<String> = ["stdout", "stderr", "pipe-read", "pipe-err", "check.out", "check.err", "get.out", "get.err"]
+  static let harnessFiles: Set<String> = [
+    "stdout", "stderr", "pipe-read", "pipe-err", "check.out", "check.err", "get.out", "get.err",
+  ]
 
   /// Every path under the sandbox (but the harness's files) and its state: taken before and
   /// after a run, it shows exactly what the run changed. FIFOs are never opened.

@@ -19,7 +19,8 @@ enum ValueKind: Sendable {
   func values(_ random: inout FuzzRandom, sandbox: CLISandbox) -> [Argument] {
     if case .setting = self {
       let key = random.chance(0.05) ? "location" : SettingValues.key(&random)
-      let value = key == "location" ? Argument(random.pick(["auto", "Auto", "true", "Oslo"])) : SettingValues.cliValue(key, &random)
+      let value =
+        key == "location" ? Argument(random.pick(["auto", "Auto", "true", "Oslo"])) : SettingValues.cliValue(key, &random)
       return [Argument(key), value]
     }
     if random.chance(0.1) { return [HostileValues.argument(&random)] }

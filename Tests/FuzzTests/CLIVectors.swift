@@ -49,7 +49,8 @@ struct CLIVector: Sendable {
         if word == "help" || word.hasPrefix("--help") { return true }
         guard word.hasPrefix("-"), !word.hasPrefix("--"), word.contains("h") else { return false }
         let digits = word.dropFirst().dropLast()
-        let relative = !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) && "smhdw".contains(word.last!)
+        let relative =
+          !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) && "smhdw".contains(word.last!)
         return !relative
       }
   }
@@ -60,7 +61,8 @@ struct CLIVector: Sendable {
     let line = (["env"] + variables + ["solverv-status", arguments.shellLine]).joined(separator: " ")
     let reader =
       arguments.contains { $0.text?.contains(sandbox.pipeSentinel) == true } ? "(reader: cat $SANDBOX/files/pipe.svg &) " : ""
-    return "(config: \(sandbox.config.rawValue)\(clean ? ", clean" : "")) " + reader + line.replacing(sandbox.root, with: "$SANDBOX")
+    return "(config: \(sandbox.config.rawValue)\(clean ? ", clean" : "")) " + reader
+      + line.replacing(sandbox.root, with: "$SANDBOX")
   }
 }
 
@@ -183,7 +185,11 @@ struct CommandShape: Sendable {
     ),
     // `wait` sleeps until its event: every fuzz `wait` carries --print, or a --within of at
     // most 2 s (FuzzHarnessTests checks it), so none outlives the hang guard.
-    (3, CommandShape(label: "wait", prefix: ["wait", "--print"], options: waitOptions(long: true), required: [("", .event)], writes: false)),
+    (
+      3,
+      CommandShape(
+        label: "wait", prefix: ["wait", "--print"], options: waitOptions(long: true), required: [("", .event)], writes: false)
+    ),
     (
       2,
       CommandShape(

@@ -52,7 +52,8 @@ enum ConfigSetCheck {
   }
 
   /// Runs `solverv-status` in the vector's sandbox and environment (hang guard included).
-  static func run(_ arguments: [Argument], _ vector: CLIVector) -> (outcome: ChildProcess.Outcome, stdout: String, stderr: String) {
+  static func run(_ arguments: [Argument], _ vector: CLIVector) -> (outcome: ChildProcess.Outcome, stdout: String, stderr: String)
+  {
     let sandbox = vector.sandbox
     let out = sandbox.root + "/check.out"
     let err = sandbox.root + "/check.err"

@@ -158,15 +158,23 @@ enum DBusFuzzRun {
         report.note("\(member) \(error.name.split(separator: ".").last ?? "")")
       }
       if !CLIFuzzRun.isOneLine(error.message) {
-        fail(.message, "\(name): the \(error.name) message is not one line (line break or control character)", error.message.debugDescription.prefix(300).description)
+        fail(
+          .message, "\(name): the \(error.name) message is not one line (line break or control character)",
+          error.message.debugDescription.prefix(300).description)
       }
       if call.expected != nil, !daemonGone.contains(error.name) {
         fail(
-          .refused, "SetSettings: a valid change on a valid config was refused (\(error.name))" + (call.configLayout.map { " after writing a layout (\($0.label))" } ?? ""),
+          .refused,
+          "SetSettings: a valid change on a valid config was refused (\(error.name))"
+            + (call.configLayout.map { " after writing a layout (\($0.label))" } ?? ""),
           excerpt(error.message, limit: 300))
       }
-      if call.writesConfig, !daemonGone.contains(error.name), FileManager.default.contents(atPath: daemon.configFile) != configBefore {
-        fail(.damage, "\(name): refused (\(error.name)) yet the config file changed: nothing may be written", excerpt(error.message, limit: 300))
+      if call.writesConfig, !daemonGone.contains(error.name),
+        FileManager.default.contents(atPath: daemon.configFile) != configBefore
+      {
+        fail(
+          .damage, "\(name): refused (\(error.name)) yet the config file changed: nothing may be written",
+          excerpt(error.message, limit: 300))
       }
     }
     answer.seconds = ChildProcess.now() - started
@@ -201,7 +209,8 @@ enum DBusFuzzRun {
       report.record(
         .refused, key: "SetSettings accepted a valid change, but GetSettings does not answer the value set", index: call.index,
         reproduction: call.busctlLine,
-        detail: wrong.map { "\($0.key): set '\($0.value)', GetSettings '\(answered[$0.key] ?? "(missing)")'" }.joined(separator: "; "))
+        detail: wrong.map { "\($0.key): set '\($0.value)', GetSettings '\(answered[$0.key] ?? "(missing)")'" }.joined(
+          separator: "; "))
     }
   }
 

@@ -85,7 +85,8 @@ enum SettingValues {
     case 0: return typed(valid(key, &random) ?? random.pick(wrongValues), kind) ?? .string(random.pick(wrongValues))
     case 1:
       switch kind {
-      case .integer: return random.pick([.int32(0), .int32(13), .int32(-1), .int32(.min), .int64(.max), .uint32(.max), .byte(255)])
+      case .integer:
+        return random.pick([.int32(0), .int32(13), .int32(-1), .int32(.min), .int64(.max), .uint32(.max), .byte(255)])
       case .boolean: return .string(random.pick(["true", "false", "1"]))
       case .string: return .string(random.pick(wrongValues))
       }
