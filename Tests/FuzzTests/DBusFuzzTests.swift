@@ -114,6 +114,8 @@ enum DBusFuzzRun {
       }
     }
     let configBefore = call.writesConfig ? FileManager.default.contents(atPath: daemon.configFile) : nil
+    // A refused write names the file it found: a layout may date from an earlier batch.
+    let configNote = configBefore.map { "\n    config before the call: " + Argument.quote(Array($0.prefix(300))) } ?? ""
     let message: DBusMessage
     do {
       message = try DBusMessage.methodCall(
@@ -153,7 +155,7 @@ enum DBusFuzzRun {
         report.note("\(member) \(error.name.split(separator: ".").last ?? "")")
         answer.suspicious = true
       } else if !DBusFuzzTests.documentedErrors.contains(error.name) {
-        fail(.undocumented, "\(name): error \(error.name)", excerpt(error.message, limit: 300))
+        fail(.undocumented, "\(name): error \(error.name)", excerpt(error.message, limit: 300) + configNote)
       } else {
         report.note("\(member) \(error.name.split(separator: ".").last ?? "")")
       }
@@ -167,7 +169,7 @@ enum DBusFuzzRun {
           .refused,
           "SetSettings: a valid change on a valid config was refused (\(error.name))"
             + (call.configLayout.map { " after writing a layout (\($0.label))" } ?? ""),
-          excerpt(error.message, limit: 300))
+          excerpt(error.message, limit: 300) + configNote)
       }
       if call.writesConfig, !daemonGone.contains(error.name),
         FileManager.default.contents(atPath: daemon.configFile) != configBefore
