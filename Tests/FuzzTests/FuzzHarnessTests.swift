@@ -108,6 +108,22 @@ struct FuzzHarnessTests {
     return digits.isEmpty && !text.isEmpty ? total : nil
   }
 
+  /// The "valid input refused" net exists only if clean vectors come for every command issue 17
+  /// added, and judge only configs whose verdict is known.
+  @Test("clean vectors come for compare, wait and config get/set/words, on valid configs or ones check refuses")
+  func cleanVectorsCoverTheNewCommands() {
+    var labels: Set<String> = []
+    for index in 0..<4_000 {
+      let vector = CLIGenerator.vector(seed: 5, index: index, scratch: "/tmp/solverv-fuzz-test")
+      guard vector.clean else { continue }
+      labels.insert(vector.label)
+      #expect(vector.sandbox.config.isValid || (vector.sandbox.config.isBroken && vector.label.hasPrefix("config ")))
+      if vector.label == "config set" { #expect(vector.setting != nil, "\(vector.shellLine)") }
+      if vector.label == "wait" { #expect(vector.arguments.map(\.text).prefix(2) == ["wait", "--print"]) }
+    }
+    #expect(labels == CleanVectors.labels)
+  }
+
   @Test("every valid config layout passes config check in LF, CRLF and mixed endings")
   func validLayoutsPassConfigCheck() throws {
     let scratch = try Scratch("solverv-fuzz-layouts")
