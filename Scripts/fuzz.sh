@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The fuzz suite with a random seed and more cases, for humans: random command lines against
-# solverv-status and random D-Bus calls against solverv-daemon on a private bus (the same code
-# `swift test` runs with a fixed seed, Tests/FuzzTests). Prints the seed first, every distinct
-# failure with a reproduction, and one summary line; exits non-zero when anything failed.
+# solverv-status (every subcommand: status, config get/set/words, compare, wait --print…) and
+# random D-Bus calls against solverv-daemon on a private bus (SetSettings, Compare, SearchPlaces…)
+# — the same code `swift test` runs with a fixed seed, Tests/FuzzTests. Prints the seed first,
+# every distinct failure with a reproduction, and one summary line; exits non-zero when
+# anything failed.
 #
 #   Scripts/fuzz.sh [--seed N] [--cli-count N] [--dbus-count N] [--only INDEX]
-#   Scripts/fuzz.sh --cli-count 3000 --dbus-count 1000     # the issue-8 acceptance run
+#   Scripts/fuzz.sh --cli-count 3000 --dbus-count 1000     # the issue-8 and issue-17 acceptance run
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +25,7 @@ while [ $# -gt 0 ]; do
     --dbus-count=*) dbus=${1#*=}; shift ;;
     --only) only=$2; shift 2 ;;
     --only=*) only=${1#*=}; shift ;;
-    -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "fuzz.sh: unknown argument '$1': use --seed N, --cli-count N, --dbus-count N, --only INDEX" >&2; exit 64 ;;
   esac
 done
@@ -52,8 +54,10 @@ hangs=$(( $(count fuzz-cli hangs) + $(count fuzz-dbus hangs) ))
 undocumented=$(( $(count fuzz-cli 'undocumented exits') + $(count fuzz-dbus 'undocumented answers') ))
 silent=$(count fuzz-cli 'silent failures')
 bars=$(count fuzz-cli 'bar modules hidden')
-damage=$(count fuzz-cli 'files damaged')
+damage=$(( $(count fuzz-cli 'files damaged') + $(count fuzz-dbus 'files damaged') ))
 service=$(count fuzz-dbus 'service failures')
+messages=$(( $(count fuzz-cli 'messages not one line') + $(count fuzz-dbus 'messages not one line') ))
+refused=$(( $(count fuzz-cli 'valid inputs refused') + $(count fuzz-dbus 'valid inputs refused') ))
 if ! grep -q '^fuzz-cli: seed' "$log" || ! grep -q '^fuzz-dbus: seed' "$log"; then
   echo "fuzz: a half did not report (see the output above)" >&2
   status=1
@@ -62,5 +66,6 @@ cases="$cli CLI vectors, $dbus D-Bus calls"
 [ -n "$only" ] && cases="CLI vector and D-Bus call $only"
 echo "fuzz: seed $seed, $cases: $crashes crashes, $hangs hangs," \
   "$undocumented undocumented exits, $silent silent failures ($bars bar modules hidden," \
-  "$damage files damaged, $service D-Bus service failures; undocumented exits include D-Bus errors)"
+  "$damage files damaged, $service D-Bus service failures; undocumented exits include D-Bus errors)," \
+  "$messages messages not one line, $refused valid inputs refused"
 exit "$status"

@@ -4,12 +4,16 @@ import Testing
 
 /// Thousands of random command lines against the real `solverv-status`: every format, every
 /// subcommand, hostile values, mutations. A run fails on a crash, a hang (> 5 s), an exit status
-/// the documentation does not list, a non-zero exit with nothing on stderr, a bar format that
-/// exits non-zero (i3blocks: other than 33) or prints nothing, and a replaced symlink or FIFO.
+/// the documentation does not list, a non-zero exit with nothing on stderr or more than one line
+/// (or a control character) there, help printed with exit 0 when none was asked for, a bar
+/// format that exits non-zero (i3blocks: other than 33) or prints nothing, a replaced symlink or
+/// FIFO, any file changed by a command that writes none or by one that failed, an accepted
+/// `config set` leaving a file `config check` refuses or losing a comment, and a clean vector
+/// (valid values, valid config) refused.
 @Suite("Fuzz: command line")
 struct CLIFuzzTests {
   /// What `--help`, the man page and the README list.
-  static let documentedExits: Set<Int32> = [0, 1, 33, 64, 73, 74, 78]
+  static let documentedExits: Set<Int32> = [0, 1, 33, 64, 69, 73, 74, 78]
   static let hangLimit = 5.0
 
   @Test("random command lines never crash, hang, exit undocumented, fail silently or hide a bar module")
@@ -34,7 +38,8 @@ struct CLIFuzzTests {
       cases: "\(indices.count) CLI vectors",
       categories: [
         (.crash, "crashes"), (.hang, "hangs"), (.undocumented, "undocumented exits"), (.silent, "silent failures"),
-        (.bar, "bar modules hidden"), (.damage, "files damaged"),
+        (.bar, "bar modules hidden"), (.damage, "files damaged"), (.message, "messages not one line"),
+        (.refused, "valid inputs refused"),
       ])
     print(summary + String(format: " (%.1f s, %d workers)", seconds, settings.workers))
     let details = report.details()
@@ -58,6 +63,7 @@ enum CLIFuzzRun {
         .service, key: "harness: cannot prepare a sandbox", index: vector.index, reproduction: reproduction, detail: "\(error)")
       return
     }
+    let before = sandbox.snapshot()
     let out = sandbox.root + "/stdout"
     let err = sandbox.root + "/stderr"
     let environment = sandbox.environment.merging(vector.environment) { $1 }
@@ -103,6 +109,23 @@ enum CLIFuzzRun {
       report.note("\(vector.label) exit \(status)")
       if !CLIFuzzTests.documentedExits.contains(status) { fail(.undocumented, "\(label): exit \(status) is not documented") }
       if status != 0, stderr.isEmpty { fail(.silent, "\(label): exit \(status) with nothing on stderr") }
+      if status != 0, vector.barFormat == nil, !isOneLine(stderr) {
+        fail(.message, "\(label): exit \(status) with an error message that is not one line (line break or control character)")
+      }
+      if status == 0, !vector.asksForHelp, stdout.contains("USAGE:") {
+        fail(.silent, "\(label): printed the help and exited 0, though no help was asked for")
+      }
+      if vector.clean, sandbox.config.isBroken {
+        if status != 78 {
+          fail(.undocumented, "\(label): exit \(status) on a config `config check` refuses: the statuses must agree (78)")
+        }
+      } else if vector.clean {
+        if status != 0 {
+          fail(.refused, "\(label): a valid command line on a valid config was refused (exit \(status))")
+        } else if stdout.isEmpty, vector.label != "config set" {
+          fail(.refused, "\(label): a valid command line exited 0 with nothing on stdout")
+        }
+      }
       if let bar = vector.barFormat {
         let allowed: Set<Int32> = bar == "i3blocks" ? [0, 33] : [0]
         if !allowed.contains(status) {
@@ -112,6 +135,20 @@ enum CLIFuzzRun {
         }
       }
     }
+    let after = sandbox.snapshot()
+    let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+    if !changed.isEmpty, !vector.writes {
+      report.record(
+        .damage, key: "\(vector.label): changed a file, though it writes none", index: vector.index, reproduction: reproduction,
+        detail: changed.joined(separator: ", "))
+    } else if !changed.isEmpty, outcome != .exited(0) {
+      report.record(
+        .damage, key: "\(vector.label): failed (\(outcome)) yet changed a file: nothing may be written when something fails",
+        index: vector.index, reproduction: reproduction, detail: changed.joined(separator: ", ") + " | " + output)
+    }
+    if vector.label == "config set", outcome == .exited(0) {
+      ConfigSetCheck.judge(vector, changed: changed, before: before, after: after, report: report)
+    }
     for problem in sandbox.damage(afterSuccess: outcome == .exited(0)) {
       report.record(
         .damage, key: "\(vector.label): \(problem.key)", index: vector.index, reproduction: reproduction, detail: problem.detail)
@@ -120,8 +157,19 @@ enum CLIFuzzRun {
     report.logCase(vector.index, "\(outcome)\t\(reproduction)")
   }
 
+  /// One line: nothing but a final newline breaks it, and no control character (ESC, CR, …)
+  /// or Unicode line separator reaches the terminal; a tab is allowed.
+  static func isOneLine(_ text: String) -> Bool {
+    let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
+    return !body.unicodeScalars.contains { scalar in
+      let value = scalar.value
+      return (value < 0x20 && scalar != "\t") || value == 0x7F || (0x80..<0xA0).contains(value) || value == 0x2028
+        || value == 0x2029
+    }
+  }
+
   /// The start of a file (up to 64 KB: enough to judge, cheap for 100 KB outputs).
-  private static func read(_ path: String) -> String {
+  static func read(_ path: String) -> String {
     guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
     defer { try? handle.close() }
     let data = (try? handle.read(upToCount: 65_536)) ?? Data()

@@ -9,18 +9,26 @@ enum CLIGenerator {
 
   static func vector(seed: UInt64, index: Int, scratch: String) -> CLIVector {
     var random = FuzzRandom(seed: seed, index: index, stream: 1)
-    let config: CLISandbox.Config = random.weighted([
-      (8, .none), (8, .city), (4, .coordinates), (4, .hostileName), (3, .brokenTOML), (3, .badValues),
-      (3, .unclosedTemplate), (3, .hugeWidth), (3, .notifications), (2, .empty), (2, .invalidUTF8),
-      (1, .directory), (3, .symlink), (1, .fifo),
-    ])
-    let sandbox = CLISandbox(root: scratch + "/cli-\(index)", config: config)
     let shape = random.weighted(CommandShape.all.map { ($0.weight, $0.shape) })
+    // A third of the commands issue 17 added are built clean: valid values on a valid config.
+    let clean = CleanVectors.labels.contains(shape.label) && random.chance(0.3)
+    let config = clean ? CleanVectors.config(shape.label, &random) : self.config(for: shape.label, &random)
+    let sandbox = CLISandbox(root: scratch + "/cli-\(index)", config: config)
+    if clean {
+      let (arguments, setting) = CleanVectors.arguments(shape.label, &random)
+      var vector = CLIVector(
+        index: index, arguments: arguments, environment: CleanVectors.environment(&random), sandbox: sandbox, label: shape.label)
+      vector.writes = shape.writes
+      vector.clean = true
+      vector.setting = setting
+      return vector
+    }
     var arguments: [Argument]
     if shape.label == "help" {
       arguments = random.pick([
         ["--help"], ["--version"], ["help"], ["help", "events"], ["events", "--help"], ["-h"], ["help", "nope"],
         ["status", "--help"], ["config", "--help"], ["config"], ["config", "nope"], ["nope"], ["chart", "-h"],
+        ["config", "set", "--help"], ["compare", "--help"], ["wait", "-h"],
       ])
     } else {
       var groups = optionGroups(shape, &random, sandbox: sandbox)
@@ -35,7 +43,25 @@ enum CLIGenerator {
       }
     }
     if shape.writes { arguments = arguments.filter { staysInside($0, sandbox) } }
-    return CLIVector(index: index, arguments: arguments, environment: environment(&random), sandbox: sandbox, label: shape.label)
+    var vector = CLIVector(
+      index: index, arguments: arguments, environment: environment(&random), sandbox: sandbox, label: shape.label)
+    vector.writes = shape.writes
+    return vector
+  }
+
+  /// The config file's state: the commands that read and edit settings get the odd layouts
+  /// (CRLF, inline tables, past 1 MiB…) more often.
+  private static func config(for label: String, _ random: inout FuzzRandom) -> CLISandbox.Config {
+    let settings = label == "config set" || label == "config get" || label == "config words"
+    let odd = settings ? 3 : 1
+    return random.weighted([
+      (8, .none), (8, .city), (4, .coordinates), (4, .hostileName), (3, .brokenTOML), (3, .badValues),
+      (3, .unclosedTemplate), (3, .hugeWidth), (3, .notifications), (2, .empty), (2, .invalidUTF8),
+      (1, .directory), (3, .symlink), (1, .fifo),
+      (2 * odd, .crlf), (odd, .crlfShort), (odd, .mixedEndings), (odd, .inlineTable), (odd, .dottedKeys),
+      (odd, .multilineString), (odd, .quotedKeys), (odd, .noFinalNewline), (odd, .byteOrderMark), (odd, .latin1),
+      (odd, .nulByte), (odd, .crOnly), (odd, .duplicateKey), (odd, .oneMiB), (odd, .overOneMiB),
+    ])
   }
 
   /// The options in groups (`[flag, value]`, `[flag]`, `[value]`), shuffled.
@@ -49,8 +75,8 @@ enum CLIGenerator {
     }
     func group(_ flag: String, _ kind: ValueKind?, _ random: inout FuzzRandom) -> [Argument] {
       guard let kind else { return [Argument(flag)] }
-      let value = kind.value(&random, sandbox: sandbox)
-      return flag.isEmpty ? [value] : [Argument(flag), value]
+      let values = kind.values(&random, sandbox: sandbox)
+      return flag.isEmpty ? values : [Argument(flag)] + values
     }
     for (flag, kind) in shape.required where random.chance(0.92) { groups.append(group(flag, kind, &random)) }
     // Coordinates come as a pair, and --at often: time travel reaches the most arithmetic.

@@ -12,6 +12,36 @@ struct CLISandbox: Sendable {
   enum Config: String, CaseIterable, Sendable {
     case none, city, coordinates, hostileName, brokenTOML, badValues, unclosedTemplate, hugeWidth
     case notifications, empty, invalidUTF8, directory, symlink, fifo
+    /// Valid layouts of `ConfigLayouts` (issue 17: CRLF and mixed endings, inline tables,
+    /// dotted keys, multi-line strings with CR LF inside, quoted keys, no final newline, BOM).
+    case crlf, crlfShort, mixedEndings, inlineTable, dottedKeys, multilineString, quotedKeys, noFinalNewline
+    case byteOrderMark
+    /// Files `config check` refuses, which `config set` must leave byte for byte.
+    case latin1, nulByte, crOnly, duplicateKey, overOneMiB
+    /// Exactly the 1 MiB read limit: readable, but no edit may make it longer.
+    case oneMiB
+
+    /// A config every command reads (or none): a clean vector on it must succeed.
+    var isValid: Bool {
+      switch self {
+      case .none, .city, .coordinates, .hostileName, .empty, .symlink, .crlf, .crlfShort, .mixedEndings, .inlineTable,
+        .dottedKeys, .multilineString, .quotedKeys, .noFinalNewline:
+        true
+      default: false
+      }
+    }
+
+    /// A config `config check` refuses with 78 (issue 17: `config get`/`words`/`set` said 73
+    /// for a FIFO, a folder or a file past 1 MiB; `set` rewrote a Latin-1 file): every command
+    /// reading it must exit 78 too.
+    var isBroken: Bool {
+      switch self {
+      case .brokenTOML, .badValues, .unclosedTemplate, .hugeWidth, .notifications, .invalidUTF8, .directory, .fifo, .latin1,
+        .nulByte, .crOnly, .duplicateKey, .overOneMiB:
+        true
+      default: false
+      }
+    }
   }
 
   let root: String
@@ -117,7 +147,35 @@ struct CLISandbox: Sendable {
       try FileManager.default.createSymbolicLink(atPath: configFile, withDestinationPath: files + "/dotfiles.toml")
     case .fifo:
       guard mkfifo(configFile, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    case .crlf: try layout("template", .crlf)
+    case .crlfShort: try layout("short", .crlf)
+    case .mixedEndings: try layout("template", .mixed)
+    case .inlineTable: try layout("inline table", .lf)
+    case .dottedKeys: try layout("dotted keys", .lf)
+    case .multilineString: try layout("multi-line string", .crlf)
+    case .quotedKeys: try layout("quoted keys", .mixed)
+    case .noFinalNewline: try layout("coordinates", .lf, finalNewline: false)
+    case .byteOrderMark: try write(configFile, [0xEF, 0xBB, 0xBF] + Array("clock = \"24h\"\n[location]\ncity = \"Oslo\"\n".utf8))
+    case .latin1: try refused("Latin-1 comment")
+    case .nulByte: try refused("NUL byte")
+    case .crOnly: try refused("CR only")
+    case .duplicateKey: try refused("duplicate key")
+    case .oneMiB: try write(configFile, ConfigLayouts.padded(to: 1 << 20))
+    case .overOneMiB: try write(configFile, ConfigLayouts.padded(to: (1 << 20) + 1))
     }
+  }
+
+  private func layout(_ name: String, _ ending: ConfigLayouts.Ending, finalNewline: Bool = true) throws {
+    let document = ConfigLayouts.documents.first { $0.name == name }!
+    try write(configFile, ConfigLayouts.bytes(document.lines, ending: ending, finalNewline: finalNewline))
+  }
+
+  private func refused(_ name: String) throws {
+    try write(configFile, ConfigLayouts.refused.first { $0.name == name }!.bytes)
+  }
+
+  private func write(_ path: String, _ bytes: [UInt8]) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
 
   private func write(_ path: String, _ text: String) throws {
@@ -144,6 +202,47 @@ struct CLISandbox: Sendable {
       }
     }
     return problems
+  }
+
+  /// What one path in the sandbox is: a file's bytes and mode, a link's target, or its kind.
+  enum FileState: Equatable {
+    case file([UInt8], mode: mode_t)
+    case link(String)
+    case directory, fifo, other
+  }
+
+  /// The harness's own files at the sandbox's root, left out of snapshots.
+  static let harnessFiles: Set<String> = [
+    "stdout", "stderr", "pipe-read", "pipe-err", "check.out", "check.err", "get.out", "get.err",
+  ]
+
+  /// Every path under the sandbox (but the harness's files) and its state: taken before and
+  /// after a run, it shows exactly what the run changed. FIFOs are never opened.
+  func snapshot() -> [String: FileState] {
+    var states: [String: FileState] = [:]
+    func visit(_ relative: String) {
+      let path = relative.isEmpty ? root : root + "/" + relative
+      var info = stat()
+      guard lstat(path, &info) == 0 else { return }
+      let state: FileState
+      switch info.st_mode & S_IFMT {
+      case S_IFREG:
+        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        state = .file(bytes, mode: info.st_mode & 0o7777)
+      case S_IFLNK: state = .link((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?")
+      case S_IFIFO: state = .fifo
+      case S_IFDIR:
+        state = .directory
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted() {
+          if relative.isEmpty, Self.harnessFiles.contains(name) { continue }
+          visit(relative.isEmpty ? name : relative + "/" + name)
+        }
+      default: state = .other
+      }
+      if !relative.isEmpty { states[relative] = state }
+    }
+    visit("")
+    return states
   }
 
   private func fileType(_ path: String) -> mode_t? {

@@ -4,12 +4,30 @@ enum ValueKind: Sendable {
   case latitude, longitude, altitude, at, year, date, days, limit
   case statusFormat, inspectionFormat, size, template, zone, place, language, hemisphere, clock
   case name, click, configPath, outputPath
+  /// `config set KEY VALUE` (two words), `config get KEY`, a `compare` date, a `wait` event and
+  /// its `--offset`; `--within` for `wait`: `long` only where `--print` keeps it from sleeping.
+  case setting, settingKey, compareDate, event, offset, within(long: Bool)
 
   /// A value of this kind; `sandbox` is the run's folder (paths stay inside it). About one in
   /// ten is hostile, one in six at or past the kind's edges, the rest valid — so most vectors
   /// get past the parser and reach the arithmetic.
   func value(_ random: inout FuzzRandom, sandbox: CLISandbox) -> Argument {
-    if random.chance(0.1) { return HostileValues.argument(&random) }
+    values(&random, sandbox: sandbox)[0]
+  }
+
+  /// The words of one value: two for `.setting` (key and value), else one.
+  func values(_ random: inout FuzzRandom, sandbox: CLISandbox) -> [Argument] {
+    if case .setting = self {
+      let key = random.chance(0.05) ? "location" : SettingValues.key(&random)
+      let value =
+        key == "location" ? Argument(random.pick(["auto", "Auto", "true", "Oslo"])) : SettingValues.cliValue(key, &random)
+      return [Argument(key), value]
+    }
+    if random.chance(0.1) { return [HostileValues.argument(&random)] }
+    return [single(&random, sandbox: sandbox)]
+  }
+
+  private func single(_ random: inout FuzzRandom, sandbox: CLISandbox) -> Argument {
     func pick(_ valid: [String], edge: [String]) -> Argument {
       Argument(random.chance(0.8) ? random.pick(valid) : random.pick(edge))
     }
@@ -40,6 +58,14 @@ enum ValueKind: Sendable {
     case .click: return pick(["notify-send hi", "echo a:b"], edge: ["%{A1:x:}", "rm -rf ~", "'unclosed"])
     case .configPath: return sandbox.configPathArgument(&random)
     case .outputPath: return sandbox.outputPathArgument(&random)
+    case .setting, .settingKey: return Argument(SettingValues.key(&random))
+    case .compareDate: return Argument(CLIValues.compareDate(&random))
+    case .event: return pick(CLIValues.events, edge: ["Sunset", "dusk", "sunset ", "civil_dusk", "noon", "solstice", ""])
+    case .offset: return pick(CLIValues.offsets, edge: ["+8d", "-7d1s", "+", "-", "+1x", "+1h30", "++1h", "+999999999d", "1.5h"])
+    case .within(let long):
+      // Never longer than 2 s without --print: a fuzz `wait` must not sleep past the hang guard.
+      let valid = long ? ["1s", "2s", "12h", "2d", "366d"] : ["1s", "2s"]
+      return pick(valid, edge: ["0s", "367d", "-1s", "1", "1x", "", "+1s"])
     }
   }
 }
@@ -57,6 +83,17 @@ enum CLIValues {
     "Japan", "Nowhere/City", "Europe/", "europe/oslo", "Europe/Oslo ", "../../etc/passwd",
     "posixrules", "zone.tab", "Factory", "",
   ]
+
+  static let events = [
+    "sunrise", "sunset", "civil-dawn", "civil-dusk", "nautical-dawn", "nautical-dusk", "astronomical-dawn",
+    "astronomical-dusk", "solar-noon", "march-equinox", "june-solstice", "september-equinox", "december-solstice",
+  ]
+
+  /// `wait --offset` values it takes (signed durations up to 7 days).
+  static let offsets = ["-30m", "+1h30m", "-45s", "+1d", "+7d", "-7d", "0s", "30m", "\u{2212}30m"]
+
+  /// Relative `--at` forms (the issue-17 ones among them) that every command takes.
+  static let relative = ["-2h", "+2h", "+30d", "-30d", "+1w", "-45m", "+0s", "-400d", "+90s", "-1d"]
 
   static let places = [
     "Oslo", "Tromsø", "Tromso", "Sydney, AU", "Springfield", "Springfield, IL", "Springfield, Illinois",
@@ -148,5 +185,35 @@ enum CLIValues {
     return Argument(text)
   }
 
-  private static func pad(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+  /// A `compare` date: YYYY-MM-DD, a relative or other `--at` form, or junk.
+  static func compareDate(_ random: inout FuzzRandom) -> String {
+    switch random.int(0...9) {
+    case 0...4: return date(&random)
+    case 5, 6: return random.pick(relative)
+    case 7: return random.pick(["2027-06-21T12:00", "@1781000000", "2027-06-21T23:30+14:00", "+0d"])
+    default:
+      return random.pick([
+        "2027-06-31", "2027-02-30", "0999-12-31", "3001-01-01", "yesterday", "-", "--", "+", "+1e309d", "@nan",
+        "2027-6-21", "21/06/2027", "-2", "-h", "2027-06-21x", "+99999999999d",
+      ])
+    }
+  }
+
+  /// An `--at` every command must take: a date or a date and time 1900–2100, or a relative form.
+  static func cleanTime(_ random: inout FuzzRandom) -> String {
+    let day = "\(random.int(1900...2100))-\(pad(random.int(1...12)))-\(pad(random.int(1...28)))"
+    switch random.int(0...3) {
+    case 0: return day
+    case 1: return day + "T\(pad(random.int(0...23))):\(pad(random.int(0...59)))"
+    default: return random.pick(relative)
+    }
+  }
+
+  /// A date `compare` must take: YYYY-MM-DD 1900–2100 or a relative form.
+  static func cleanDate(_ random: inout FuzzRandom) -> String {
+    random.chance(0.6)
+      ? "\(random.int(1900...2100))-\(pad(random.int(1...12)))-\(pad(random.int(1...28)))" : random.pick(relative)
+  }
+
+  static func pad(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
 }

@@ -56,7 +56,8 @@ enum ChildProcess {
 
   /// Waits for `pid` until it has hung — blocked for `timeout` seconds of wall time, or computed
   /// for `timeout` seconds of CPU time — then kills it (SIGKILL) and reaps it. A child still
-  /// runnable at the wall-clock limit with less CPU than that is only slowed by a busy machine:
+  /// runnable (R) or in disk I/O (D: a 300 KB error message written while other builds flush
+  /// theirs) at the wall-clock limit with less CPU than that is only slowed by a busy machine:
   /// it gets up to `patience` × `timeout` in all, so a loaded CI host does not cry hang.
   static func wait(_ pid: pid_t, timeout: Double, patience: Double = 6) -> (outcome: Outcome, seconds: Double) {
     let start = now()
@@ -69,7 +70,7 @@ enum ChildProcess {
       let waited = now() - start
       if waited > timeout {
         let (state, cpu) = activity(pid)
-        if state != "R" || cpu >= timeout || waited > timeout * patience {
+        if (state != "R" && state != "D") || cpu >= timeout || waited > timeout * patience {
           kill(pid, SIGKILL)
           _ = waitpid(pid, &status, 0)
           return (.timedOut, waited)

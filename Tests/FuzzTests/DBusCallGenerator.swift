@@ -12,10 +12,22 @@ struct FuzzCall {
   var expectsReply = true
   /// The documented reply signature, when the call matches the documented signature.
   var replySignature: String?
+  /// A config layout written to the daemon's config file (`$CONFIG`) just before the call.
+  var configLayout: (bytes: [UInt8], label: String)?
+  /// For a clean SetSettings (valid values, distinct keys): what GetSettings must answer after.
+  var expected: [(key: String, value: String)]?
 
-  /// The call as a `busctl` command line (no interface: described in words).
+  /// Whether the call asks the service to write its config file.
+  var writesConfig: Bool {
+    (interface == DBusCallGenerator.interface || interface == nil) && (member == "SetSettings" || member == "SetLocation")
+      && path == FuzzDaemon.objectPath
+  }
+
+  /// The call as a `busctl` command line (no interface: described in words), after the
+  /// `printf` that writes its config layout, if any.
   var busctlLine: String {
-    var words = ["busctl", "--address=$BUS", "call"]
+    var words = configLayout.map { ["printf", "%s", Argument.quote($0.bytes), ">", "$CONFIG", "&&"] } ?? []
+    words += ["busctl", "--address=$BUS", "call"]
     if !expectsReply { words.append("--expect-reply=no") }
     words += [FuzzDaemon.busName, path, interface ?? "(no-interface)", member]
     if !arguments.isEmpty {
@@ -43,6 +55,8 @@ enum DBusCallGenerator {
     (2, properties, "Get", "v"), (1, properties, "GetAll", "a{sv}"), (1, properties, "Set", ""),
     (1, "org.freedesktop.DBus.Introspectable", "Introspect", "s"), (1, "org.freedesktop.DBus.Peer", "Ping", ""),
     (1, "org.freedesktop.DBus.Peer", "GetMachineId", "s"),
+    (2, interface, "Compare", "a{sv}"), (1, interface, "GetSettings", "a{sv}"), (1, interface, "GetSettingsWords", "a{ss}"),
+    (5, interface, "SetSettings", ""), (2, interface, "SearchPlaces", "aa{sv}"),
   ]
 
   static func call(seed: UInt64, index: Int) -> FuzzCall {
@@ -53,6 +67,15 @@ enum DBusCallGenerator {
     case 0:
       call.arguments = documentedArguments(method.member, &random)
       call.replySignature = method.reply
+      if method.member == "SetSettings", random.chance(0.35) {
+        let (changes, expected) = SettingValues.cleanChanges(&random)
+        call.arguments = [changes]
+        call.expected = expected
+      }
+      // Now and then the file is rewritten first in an odd valid layout (CRLF, inline table…).
+      if ["SetSettings", "SetLocation", "GetSettings", "GetSettingsWords"].contains(method.member), random.chance(0.15) {
+        call.configLayout = ConfigLayouts.valid(&random)
+      }
     case 1:
       call.arguments = (0..<random.int(0...4)).map { _ in DBusValues.any(&random, depth: 0) }
       if call.arguments.map(\.signature).joined() == documentedArguments(method.member, &random).map(\.signature).joined() {
@@ -108,6 +131,10 @@ enum DBusCallGenerator {
         .double(DBusValues.degrees(&random, 90)), .double(DBusValues.degrees(&random, 180)), .string(name(&random)),
         .string(zone(&random)),
       ]
+    case "Compare":
+      return [.string(CLIValues.compareDate(&random)), .string(random.chance(0.3) ? "" : CLIValues.compareDate(&random))]
+    case "SetSettings": return [SettingValues.dbusChanges(&random)]
+    case "SearchPlaces": return [.string(query(&random))]
     case "Get": return [.string(propertyInterface(&random)), .string(random.pick(propertyNames))]
     case "GetAll": return [.string(propertyInterface(&random))]
     case "Set":
@@ -146,6 +173,16 @@ enum DBusCallGenerator {
     case 1, 2: return random.pick(HostileValues.text)
     case 3: return "Home\n[location]\nlatitude = 91"
     default: return random.pick(["Home", "", "Hytta", "Tromsø", "\"quoted\"", "back\\slash", "# comment"])
+    }
+  }
+
+  /// A SearchPlaces query: a place, part of one, hostile text, or past the 200-byte limit.
+  static func query(_ random: inout FuzzRandom) -> String {
+    switch random.int(0...9) {
+    case 0...4: return random.pick(CLIValues.places)
+    case 5: return String(random.pick(CLIValues.places).prefix(random.int(1...3)))
+    case 6, 7: return random.pick(HostileValues.text + HostileValues.injections + HostileValues.blank)
+    default: return String(repeating: random.pick(HostileValues.longUnits), count: random.pick([20, 200, 5_000]))
     }
   }
 

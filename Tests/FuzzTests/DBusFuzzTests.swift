@@ -6,8 +6,10 @@ import Testing
 /// Random method calls against the real `solverv-daemon` on a private bus. After every batch the
 /// daemon must be alive, answer Ping within 5 s and still own its name with its first
 /// connection. A call fails the run when it gets no reply within 5 s, an error the documentation
-/// does not name, or a reply whose signature is not the documented one; a successful SetLocation
-/// must leave a config that `config check` accepts.
+/// does not name, or a reply whose signature is not the documented one. Writes: a refused
+/// SetSettings or SetLocation leaves the config byte for byte; an accepted one leaves a config
+/// that `config check` accepts, and a clean SetSettings (valid values on a valid layout, CRLF
+/// ones included) must be accepted and read back by GetSettings. Error messages are one line.
 @Suite("Fuzz: D-Bus")
 struct DBusFuzzTests {
   /// The errors docs/dbus.md promises for bad calls.
@@ -30,16 +32,18 @@ struct DBusFuzzTests {
     let started = ChildProcess.now()
     var slowest = (seconds: 0.0, call: "")
     var batchCalls: [FuzzCall] = []
-    var setLocationSucceeded = false
+    // The config as the batch found it: a layout written in an earlier batch stays.
+    var batchConfig = FileManager.default.contents(atPath: daemon.configFile) ?? Data()
+    var configWritten = false
     for index in indices {
       let call = DBusCallGenerator.call(seed: settings.seed, index: index)
       let answer = DBusFuzzRun.send(call, daemon: daemon, report: report)
       if answer.seconds > slowest.seconds { slowest = (answer.seconds, "\(call.member) #\(index)") }
-      if answer.setLocation { setLocationSucceeded = true }
+      if answer.wroteConfig { configWritten = true }
       batchCalls.append(call)
       // A stalled or vanished daemon is checked at once, so the finding names the call.
       guard batchCalls.count == Self.batch || index == indices.last || answer.suspicious else { continue }
-      if setLocationSucceeded { DBusFuzzRun.checkConfig(daemon: daemon, after: batchCalls, report: report) }
+      if configWritten { DBusFuzzRun.checkConfig(daemon: daemon, after: batchCalls, report: report) }
       if let problem = daemon.problem() {
         let lines = batchCalls.map(\.busctlLine).map { $0.count > 300 ? String($0.prefix(300)) + "…" : $0 }
         let reproduction =
@@ -48,8 +52,8 @@ struct DBusFuzzTests {
           : "one of the calls \(batchCalls[0].index)…\(index)"
         report.record(
           problem.category, key: problem.key, index: batchCalls[0].index, reproduction: reproduction,
-          detail: "the batch:\n" + lines.joined(separator: "\n") + "\ndaemon log (last lines): "
-            + daemon.logText.split(separator: "\n").suffix(3).joined(separator: " / "))
+          detail: "config at the batch's start: " + Argument.quote(Array(batchConfig.prefix(300))) + "\nthe batch:\n"
+            + lines.joined(separator: "\n") + "\ndaemon log: " + daemon.logSummary)
         do {
           try daemon.recover()
         } catch {
@@ -60,13 +64,15 @@ struct DBusFuzzTests {
         }
       }
       batchCalls = []
-      setLocationSucceeded = false
+      batchConfig = FileManager.default.contents(atPath: daemon.configFile) ?? Data()
+      configWritten = false
     }
     let seconds = ChildProcess.now() - started
     let summary = report.summary(
       cases: "\(indices.count) D-Bus calls",
       categories: [
         (.crash, "crashes"), (.hang, "hangs"), (.undocumented, "undocumented answers"), (.service, "service failures"),
+        (.damage, "files damaged"), (.message, "messages not one line"), (.refused, "valid inputs refused"),
       ])
     print(summary + String(format: " (%.1f s; slowest call %.2f s: %@)", seconds, slowest.seconds, slowest.call))
     let details = report.details()
@@ -83,7 +89,8 @@ enum DBusFuzzRun {
     var seconds = 0.0
     /// No reply within 5 s, or the daemon seems gone: check it before the next call.
     var suspicious = false
-    var setLocation = false
+    /// A SetLocation or SetSettings was accepted: the batch ends with `config check`.
+    var wroteConfig = false
   }
 
   /// Errors that mean the daemon is not on the bus (any more), not that it refused the call.
@@ -99,6 +106,16 @@ enum DBusFuzzRun {
       report.record(category, key: key, index: call.index, reproduction: call.busctlLine, detail: detail)
     }
     guard let client = daemon.client else { return Answer(suspicious: true) }
+    if let layout = call.configLayout {
+      do {
+        try Data(layout.bytes).write(to: URL(fileURLWithPath: daemon.configFile))
+      } catch {
+        fail(.service, "harness: cannot write a config layout", "\(error)")
+      }
+    }
+    let configBefore = call.writesConfig ? FileManager.default.contents(atPath: daemon.configFile) : nil
+    // A refused write names the file it found: a layout may date from an earlier batch.
+    let configNote = configBefore.map { "\n    config before the call: " + Argument.quote(Array($0.prefix(300))) } ?? ""
     let message: DBusMessage
     do {
       message = try DBusMessage.methodCall(
@@ -124,8 +141,9 @@ enum DBusFuzzRun {
       if let expected = call.replySignature, reply.signature != expected {
         fail(.undocumented, "\(name) replied with signature '\(reply.signature)', documented '\(expected)'", "")
       }
-      answer.setLocation = call.member == "SetLocation" && call.interface != DBusCallGenerator.properties
+      answer.wroteConfig = call.writesConfig
       report.note("\(member) ok")
+      if let expected = call.expected { readBack(expected, call: call, client: client, report: report) }
     } catch {
       let seconds = ChildProcess.now() - started
       if seconds >= 4.9 {
@@ -137,14 +155,65 @@ enum DBusFuzzRun {
         report.note("\(member) \(error.name.split(separator: ".").last ?? "")")
         answer.suspicious = true
       } else if !DBusFuzzTests.documentedErrors.contains(error.name) {
-        fail(.undocumented, "\(name): error \(error.name)", excerpt(error.message, limit: 300))
+        fail(.undocumented, "\(name): error \(error.name)", excerpt(error.message, limit: 300) + configNote)
       } else {
         report.note("\(member) \(error.name.split(separator: ".").last ?? "")")
+      }
+      if !CLIFuzzRun.isOneLine(error.message) {
+        fail(
+          .message, "\(name): the \(error.name) message is not one line (line break or control character)",
+          error.message.debugDescription.prefix(300).description)
+      }
+      if call.expected != nil, !daemonGone.contains(error.name) {
+        fail(
+          .refused,
+          "SetSettings: a valid change on a valid config was refused (\(error.name))"
+            + (call.configLayout.map { " after writing a layout (\($0.label))" } ?? ""),
+          excerpt(error.message, limit: 300) + configNote)
+      }
+      if call.writesConfig, !daemonGone.contains(error.name),
+        FileManager.default.contents(atPath: daemon.configFile) != configBefore
+      {
+        fail(
+          .damage, "\(name): refused (\(error.name)) yet the config file changed: nothing may be written",
+          excerpt(error.message, limit: 300))
       }
     }
     answer.seconds = ChildProcess.now() - started
     report.logCase(call.index, String(format: "%.3f s\t", answer.seconds) + call.busctlLine.prefix(500))
     return answer
+  }
+
+  /// After a clean SetSettings: GetSettings answers each value set.
+  static func readBack(_ expected: [(key: String, value: String)], call: FuzzCall, client: DBusConnection, report: FuzzReport) {
+    var answered: [String: String] = [:]
+    do {
+      let message = try DBusMessage.methodCall(
+        destination: FuzzDaemon.busName, path: FuzzDaemon.objectPath, interface: DBusCallGenerator.interface,
+        member: "GetSettings")
+      let reply = try client.call(message, timeoutMilliseconds: 5_000)
+      if case .dictionary(let entries, _, _)? = try reply.arguments().first {
+        for entry in entries {
+          guard let key = entry.key.stringValue, case .variant(let value) = entry.value else { continue }
+          switch value {
+          case .string(let text): answered[key] = text
+          case .int32(let number): answered[key] = String(number)
+          case .boolean(let flag): answered[key] = flag ? "true" : "false"
+          default: answered[key] = "(\(value.signature))"
+          }
+        }
+      }
+    } catch {
+      answered["(GetSettings)"] = error.name
+    }
+    let wrong = expected.filter { answered[$0.key] != $0.value }
+    if !wrong.isEmpty {
+      report.record(
+        .refused, key: "SetSettings accepted a valid change, but GetSettings does not answer the value set", index: call.index,
+        reproduction: call.busctlLine,
+        detail: wrong.map { "\($0.key): set '\($0.value)', GetSettings '\(answered[$0.key] ?? "(missing)")'" }.joined(
+          separator: "; "))
+    }
   }
 
   /// After a successful SetLocation: the config the daemon wrote must still pass `config check`
@@ -159,10 +228,10 @@ enum DBusFuzzRun {
     else { return }
     let (outcome, _) = ChildProcess.wait(pid, timeout: 5)
     guard outcome != .exited(0) else { return }
-    let setLocations = calls.filter { $0.member == "SetLocation" }.map(\.busctlLine)
+    let setLocations = calls.filter(\.writesConfig).map(\.busctlLine)
     let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
     report.record(
-      .service, key: "after SetLocation, config check fails (\(outcome))", index: calls[0].index,
+      .damage, key: "after an accepted SetLocation or SetSettings, config check fails (\(outcome))", index: calls[0].index,
       reproduction: setLocations.joined(separator: "\n  "), detail: excerpt(stderr, limit: 300))
     // Start the next batch from a good config.
     try? Data("[location]\ncity = \"Oslo\"\n".utf8).write(to: URL(fileURLWithPath: daemon.configFile))

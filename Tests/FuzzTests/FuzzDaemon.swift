@@ -96,6 +96,14 @@ final class FuzzDaemon {
       separator: "\n")
   }
 
+  /// The log's fatal-error line if there is one (a crash's backtrace follows it), else its last
+  /// three lines.
+  var logSummary: String {
+    let lines = logText.split(separator: "\n")
+    if let fatal = lines.last(where: { $0.contains("Fatal error") || $0.contains("Program crashed") }) { return String(fatal) }
+    return lines.suffix(3).joined(separator: " / ")
+  }
+
   /// The unique name owning the service name now, or nil.
   func currentOwner() -> String? { try? askOwner() }
 
@@ -129,7 +137,24 @@ final class FuzzDaemon {
       _ = try client.call(ping, timeoutMilliseconds: 5_000)
     } catch {
       let waited = ChildProcess.now() - started
-      return waited >= 4.9 ? (.hang, "the daemon did not answer Ping within 5 s") : (.service, "Ping failed: \(error.name)")
+      if waited >= 4.9 { return (.hang, "the daemon did not answer Ping within 5 s") }
+      // A crashing daemon leaves the bus before its backtrace ends: wait for its exit (up to
+      // 10 s), so the finding is the crash, whatever the machine's speed.
+      if let pid = daemonPID {
+        let deadline = ChildProcess.now() + 10
+        while ChildProcess.now() < deadline {
+          if let outcome = ChildProcess.poll(pid) {
+            daemonPID = nil
+            switch outcome {
+            case .signalled(let signal): return (.crash, "the daemon was killed by signal \(signal)")
+            case .exited(let status): return (.service, "the daemon exited with status \(status)")
+            case .timedOut: return (.service, "the daemon stopped")
+            }
+          }
+          usleep(20_000)
+        }
+      }
+      return (.service, "Ping failed: \(error.name)")
     }
     let now = currentOwner()
     if now != owner {

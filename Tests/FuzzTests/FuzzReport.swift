@@ -4,9 +4,10 @@ import Synchronization
 /// Every failure of a run, collected from all workers (the run never stops at the first), then
 /// printed grouped by kind with reproductions, and counted for the summary line.
 final class FuzzReport: Sendable {
-  /// The categories the summary line counts.
+  /// The categories the summary line counts. `message`: an error that is not one line (or
+  /// carries a control character); `refused`: a valid input refused or not taken.
   enum Category: String, CaseIterable, Sendable {
-    case crash, hang, undocumented, silent, bar, damage, service
+    case crash, hang, undocumented, silent, bar, damage, service, message, refused
   }
 
   struct Failure: Sendable {

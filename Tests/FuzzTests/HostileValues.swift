@@ -2,7 +2,8 @@
 /// the edges of Int64 and Double, and bytes that are not UTF-8 (argv can carry any byte but NUL).
 ///
 /// Nothing here starts with `/` or contains `..`: a value may land, after a mutation, where a
-/// file path is expected, and the fuzz must never write outside its sandbox.
+/// file path is expected, and the fuzz must never write outside its sandbox. Keys and values
+/// for the settings are in `SettingValues`, config files in `ConfigLayouts`.
 enum HostileValues {
   /// Markup and escapes of every bar, shell expansions, control characters, bidi and
   /// zero-width characters, other scripts' digits.
@@ -36,6 +37,15 @@ enum HostileValues {
   static let invalidUTF8: [[UInt8]] = [
     [0xFF], [0xC3], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
     Array("Oslo".utf8) + [0x80], [0x7B, 0xFE, 0x7D], Array("--format".utf8) + [0xE2, 0x80],
+  ]
+
+  /// Text that tries to break out of a TOML value or a one-line message: a newline that starts
+  /// a table, quotes that close the string, comment signs, escapes, ESC, CR, other line breaks.
+  static let injections: [String] = [
+    "12h\n[location]\nlatitude=1", "x\n[location]\nlatitude = 1", "12h\"\nclock = \"24h", "\"", "'", "\"\"\"", "'''",
+    "12h # comment", "# x", "12h\r\n", "\r", "12h\rclock", "\u{1B}[2J", "\u{1B}]0;title\u{07}", "a\tb", "\\", "\\u0000",
+    "\\n", "${HOME}", "x = 1", "[notifications]", "sunrise\n", " sunrise", "07:30\u{0B}", "\u{85}", "\u{2028}",
+    "\u{FEFF}12h", "Oslo\n", "Oslo\u{1B}[31m",
   ]
 
   /// Units repeated into long arguments (kept under 100 KB).
