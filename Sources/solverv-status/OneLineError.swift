@@ -31,7 +31,7 @@ enum OneLineError {
       }
     }
     let hostile = candidates.filter { text in
-      text.unicodeScalars.contains { Escaping.isControl($0) || Escaping.isInvisible($0) }
+      text.unicodeScalars.contains { Escaping.isControl($0) || Escaping.isInvisible($0) || Escaping.isLineSeparator($0) }
     }
     var result = message
     for value in Set(hostile).sorted(by: { $0.unicodeScalars.count > $1.unicodeScalars.count }) {

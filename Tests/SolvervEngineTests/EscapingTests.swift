@@ -38,4 +38,10 @@ struct EscapingTests {
     #expect(Escaping.polybar.escape("%{F#f00}") == "% {F#f00}")
     #expect(Escaping.conky.escape("${exec}#") == "$${exec}\\#")
   }
+
+  @Test("Messages show U+2028/2029 as \\u{…}: terminals and journald break the line there")
+  func lineSeparatorsAreVisibleInMessages() {
+    #expect(Escaping.visibleInMessage("a\u{2028}b\u{2029}c") == "a\\u{2028}b\\u{2029}c")
+    #expect(!Escaping.visibleInMessage("x\u{2028}").unicodeScalars.contains { Escaping.isLineSeparator($0) })
+  }
 }
