@@ -27,8 +27,9 @@ public enum ConfigLoader {
     }
   }
 
-  /// The null device (major 1, minor 3 on Linux), whatever it is called.
-  private static func isNullDevice(_ path: String) -> Bool {
+  /// The null device (major 1, minor 3 on Linux), whatever it is called: `--config /dev/null`
+  /// means no settings to every command that reads (never a file to write).
+  public static func isNullDevice(_ path: String) -> Bool {
     var info = stat()
     var null = stat()
     return stat(path, &info) == 0 && stat("/dev/null", &null) == 0

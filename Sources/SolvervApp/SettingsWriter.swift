@@ -42,7 +42,7 @@ public enum SettingsWriter {
 
   /// The settings in effect in the file at `path` (defaults where it is silent).
   public static func values(path: String) throws(Failure) -> [(key: String, value: SettingValue)] {
-    let config = try parse(try read(path), path: path)
+    let config = try parse(try readForReading(path), path: path)
     return SettingKey.all.map { ($0.name, $0.read(config)) }
   }
 
@@ -91,6 +91,12 @@ public enum SettingsWriter {
 
   /// The file's bytes; none when it does not exist. What `config check` refuses to read is a
   /// broken file here too (exit 78).
+  /// What `config get/words` read: as ``read(_:)``, but the null device is no settings, as it is
+  /// for the status line and `config check`.
+  static func readForReading(_ path: String) throws(Failure) -> [UInt8] {
+    ConfigLoader.isNullDevice(path) ? [] : try read(path)
+  }
+
   static func read(_ path: String) throws(Failure) -> [UInt8] {
     switch FileReader.readRegularFile(path, limit: sizeLimit) {
     case .success(let bytes): return bytes

@@ -29,6 +29,7 @@ struct ConfigFileOption: ParsableArguments {
   func requireReadable() throws {
     switch FileReader.readRegularFile(path, limit: 1 << 20) {
     case .success, .failure(.missing): return
+    case .failure(.notRegular(.characterDevice)) where ConfigLoader.isNullDevice(path): return
     case .failure(let failure):
       Output.error("solverv-status: \(path):1:1: the config file \(failure)")
       throw ExitCode(78)

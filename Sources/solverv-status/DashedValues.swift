@@ -6,11 +6,14 @@
 /// could not take `-1h` (it asked for help instead). The fast status parser already reads
 /// `--at -2h` as a value; this is the one rule for everything else: a `-`-led word after an
 /// option (`--at -2h`, `--lat -33.9`) is joined to it (`--at=-2h`, which no parser splits), and
-/// `compare`'s date is put after `--`.
+/// any other such word is put after `--`: `compare`'s date is then its argument, and a stray one
+/// (`wait --at dawn -349h`, `solverv-status -2h`) an unexpected argument (exit 64), never help.
 enum DashedValues {
-  /// Commands whose date argument may be a relative time back from now (`compare -30d`), and
-  /// their flags (every other option takes a value).
-  static let datedCommands: [String: Set<String>] = ["compare": ["--help", "--version"]]
+  /// Every flag of every command (all other options take a value): `--name value` skips the
+  /// value only after an option that takes one.
+  static let flags: Set<String> = [
+    "--help", "--version", "--watch", "--force", "--placeholders", "--preview", "--print", "--replace",
+  ]
 
   static func normalized(_ arguments: [String]) -> [String] {
     var joined: [String] = []
@@ -40,13 +43,12 @@ enum DashedValues {
     return text.count == 1 || text.dropFirst().first.map { $0.isNumber || $0 == "." } == true
   }
 
-  /// `compare -2h --location Oslo` → `compare --location Oslo -- -2h`: a `-`-led date argument of
-  /// a dated command moves after `--`, where it can only be the argument.
+  /// `compare -2h --location Oslo` → `compare --location Oslo -- -2h`: a `-`-led word that is no
+  /// option's value moves after `--`, where it can only be an argument.
   private static func movingDates(_ arguments: [String]) -> [String] {
-    guard let command = arguments.first, let flags = datedCommands[command] else { return arguments }
-    var kept = [command]
+    var kept: [String] = []
     var moved: [String] = []
-    var index = 1
+    var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       index += 1

@@ -62,6 +62,25 @@ struct ConfigReadStatusTests {
     }
   }
 
+  @Test("the null device is no settings to every reader (check, get, words, the status line); set refuses it")
+  func theNullDeviceIsNoSettingsToEveryReader() throws {
+    // A null device of the test's own (mknod needs root), never the system's /dev/null.
+    guard getuid() == 0 else { return }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-null-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let null = folder + "/null"
+    try #require(mknod(null, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)
+    for command in [["config", "check"], ["config", "get"], ["config", "words"], []] {
+      let result = CLI.run(command + ["--config", null])
+      #expect(result.status == 0, "\(command): \(result.status) \(result.stderr)")
+    }
+    let set = CLI.run(["config", "set", "clock", "12h", "--config", null])
+    #expect(set.status == 78, "\(set.status) \(set.stderr)")
+    var info = stat()
+    #expect(stat(null, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "still the device")
+  }
+
   @Test("config get and words with no file print the defaults (no file is no error)")
   func aMissingConfigIsTheDefaults() {
     let sandbox = Sandbox()

@@ -46,6 +46,18 @@ struct RelativeTimeArgumentTests {
     #expect(wrong.stderr.contains("'-2x' is not a valid date"), "\(wrong.stderr)")
   }
 
+  @Test(
+    "a stray -2h that is no option's value is an unexpected argument (64), never the help with 0 (both parsers)",
+    arguments: [["wait", "--print", "--at", "astronomical-dawn", "-349h"], ["-2h"], ["sun", "-5d"], ["events", "-1"]])
+  func aStrayDashedWordIsAnErrorNotHelp(arguments: [String]) {
+    for environment in [[:], ["SOLVERV_FULL_PARSER": "1"]] {
+      let result = CLI.run(arguments + Self.oslo, environment: environment)
+      #expect(result.status == 64, "\(arguments): \(result.status) \(result.stderr)")
+      #expect(!result.stdout.contains("USAGE") && !result.stdout.contains("OVERVIEW"), "\(result.stdout)")
+      #expect(result.stderr.contains(arguments.last!), "the message names the word: \(result.stderr)")
+    }
+  }
+
   @Test("the daemon takes --at -2h: it gets past its arguments to the bus (69 here, not 64)")
   func theDaemonTakesARelativeAt() {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-at-\(UUID().uuidString)")
