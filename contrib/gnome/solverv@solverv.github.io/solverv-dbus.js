@@ -28,12 +28,9 @@ export class SolvervClient {
      * @param {object} [options]
      * @param {?Gio.DBusConnection} [options.connection] a bus (tests pass a private one); null
      *   means the session bus
-     * @param {boolean} [options.autoStart] let the bus D-Bus-activate the daemon; a test that
-     *   must see "not running" turns this off
      */
-    constructor({connection = null, autoStart = true} = {}) {
+    constructor({connection = null} = {}) {
         this._connection = connection;
-        this._autoStart = autoStart;
         this._proxy = null;
         this._cancellable = null;
         this._handlerIds = [];
@@ -51,7 +48,10 @@ export class SolvervClient {
         if (this._proxy || this._cancellable || this._destroyed)
             return Promise.reject(new Error('SolvervClient.init() called twice or after destroy()'));
         this._cancellable = new Gio.Cancellable();
-        const flags = this._autoStart ? Gio.DBusProxyFlags.NONE : Gio.DBusProxyFlags.DO_NOT_AUTO_START;
+        // Making the proxy (each enable, each unlock) never D-Bus-activates the daemon: the
+        // extension starts nothing by itself. A method call still may — "Try to start the
+        // service" is the user's Refresh() while nobody owns the name.
+        const flags = Gio.DBusProxyFlags.DO_NOT_AUTO_START_AT_CONSTRUCTION;
         return new Promise((resolve, reject) => {
             const done = (_source, result) => {
                 try {

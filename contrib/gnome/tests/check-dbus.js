@@ -5,7 +5,7 @@
  * exactly the code path the panel uses.
  *
  *   gjs -m contrib/gnome/tests/check-dbus.js [--address ADDR] [--expect-refresh]
- *       [--timeout SECONDS] [--wait-for-owner SECONDS] [--expect-vanish SECONDS] [--auto-start]
+ *       [--timeout SECONDS] [--wait-for-owner SECONDS] [--expect-vanish SECONDS]
  *
  * stdout, one JSON object per line:
  *   {"properties": {...all cached properties...}, "snapshot": {...GetSnapshot() unpacked...}}
@@ -46,7 +46,7 @@ function emit(object) {
 
 function parseArgs(argv) {
     const options = {address: null, expectRefresh: false, timeout: 5, waitForOwner: null,
-        expectVanish: null, autoStart: false};
+        expectVanish: null};
     const seconds = (flag, value) => {
         const n = Number(value);
         if (value === undefined || !Number.isFinite(n) || n <= 0)
@@ -67,8 +67,6 @@ function parseArgs(argv) {
             options.waitForOwner = seconds(arg, argv[++i]);
         } else if (arg === '--expect-vanish') {
             options.expectVanish = seconds(arg, argv[++i]);
-        } else if (arg === '--auto-start') {
-            options.autoStart = true;
         } else {
             throw new Failure('usage', `unknown argument ${arg}`);
         }
@@ -112,7 +110,7 @@ async function run(options) {
             throw new Failure('dbus', `cannot connect to ${options.address}: ${e.message}`);
         }
     }
-    const client = new SolvervClient({connection, autoStart: options.autoStart});
+    const client = new SolvervClient({connection});
     try {
         await client.init();
     } catch (e) {

@@ -98,6 +98,12 @@ review_rules() {
       | grep -vE '^[^:]+:[0-9]+:[[:space:]]*(\*|//|/\*)'; then
     echo "banned call above"; bad=1
   fi
+  # Enabling (each unlock) never D-Bus-activates the daemon: every proxy is made with
+  # DO_NOT_AUTO_START_AT_CONSTRUCTION (only the user's "Try to start the service" call may start it).
+  if grep -nE 'DBusProxyFlags\.' "$ext"/*.js | grep -v 'DO_NOT_AUTO_START_AT_CONSTRUCTION'; then
+    echo "a proxy that may activate the daemon when made, above"; bad=1
+  fi
+  if ! grep -q 'DO_NOT_AUTO_START_AT_CONSTRUCTION' "$ext/solverv-dbus.js"; then echo "no proxy flags in solverv-dbus.js"; bad=1; fi
   # Every import is gi:// or resource:/// or a relative module.
   if grep -nE "^import .* from '[^.gr]" "$ext"/*.js; then echo "odd import above"; bad=1; fi
   "$python" - "$ext/metadata.json" <<'PY' || bad=1
@@ -109,7 +115,7 @@ assert m["shell-version"] == ["45", "46", "47", "48"], m["shell-version"]
 PY
   return "$bad"
 }
-step "review rules: shipped files, no sync/spawn/eval/sources, metadata" review_rules
+step "review rules: shipped files, no sync/spawn/eval/sources, no activation when enabled, metadata" review_rules
 
 # --- a private bus: no service files, so nothing is D-Bus-activated behind the tests' backs ---
 cat >"$work/bus.conf" <<EOF
