@@ -128,11 +128,6 @@ extension LibDBus {
     return dbus_signature_validate_single(signature, nil) != 0
   }
 
-  static func isBasicType(_ type: Int32) -> Bool {
-    trace("dbus_type_is_basic")
-    return dbus_type_is_basic(type) != 0
-  }
-
   static func escapeAddressValue(_ value: String) -> String {
     trace("dbus_address_escape_value")
     return takeString(dbus_address_escape_value(value)) ?? value

@@ -10,7 +10,6 @@ import SolvervSystem
 /// keep printing on every change (`--watch`). Returns the exit status.
 enum StatusRunner {
   static func run(_ arguments: StatusArguments) -> Int32 {
-    signal(SIGPIPE, SIG_IGN)  // a closed output is a write error we handle, not a kill
     let provider: any StatusProvider
     do {
       provider = try UserFormats.provider(named: arguments.formatName)

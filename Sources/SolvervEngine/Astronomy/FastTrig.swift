@@ -39,6 +39,3 @@ func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
 
 @inline(__always)
 func fastCos(_ x: Double) -> Double { sinCos(x).cos }
-
-@inline(__always)
-func fastSin(_ x: Double) -> Double { sinCos(x).sin }
