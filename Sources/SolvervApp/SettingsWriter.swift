@@ -89,14 +89,14 @@ public enum SettingsWriter {
     }
   }
 
-  /// The file's bytes; none when it does not exist. What `config check` refuses to read is a
-  /// broken file here too (exit 78).
   /// What `config get/words` read: as ``read(_:)``, but the null device is no settings, as it is
   /// for the status line and `config check`.
   static func readForReading(_ path: String) throws(Failure) -> [UInt8] {
     ConfigLoader.isNullDevice(path) ? [] : try read(path)
   }
 
+  /// The file's bytes; none when it does not exist. What `config check` refuses to read is a
+  /// broken file here too (exit 78).
   static func read(_ path: String) throws(Failure) -> [UInt8] {
     switch FileReader.readRegularFile(path, limit: sizeLimit) {
     case .success(let bytes): return bytes
