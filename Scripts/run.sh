@@ -15,3 +15,8 @@ fi
 "$binary" --size large
 echo
 "$binary" events --format text
+# A machine with no place configured (a UTC server: "Equator at UTC") shows a guess: say, in one
+# line, how to set the real place.
+if [ -n "$("$binary" --template '[{default_location}guess]' 2>/dev/null)" ]; then
+  echo "Place: $("$binary" --template '{location}') is a guess (none configured). Set yours: $binary config set location.city \"Your City\"" >&2
+fi
