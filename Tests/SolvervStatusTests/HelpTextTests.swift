@@ -74,25 +74,28 @@ struct HelpTextTests {
     for status in Self.statuses { #expect(Self.documents(status, in: discussion), "exit \(status) missing") }
   }
 
+  /// The command-line reference and the bars' page (the README links both; its reference text moved there).
   static let readme: String = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    return ["docs/cli.md", "docs/bars.md"].map {
+      (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
+    }.joined(separator: "\n\n")
   }()
 
-  @Test("the README's exit-status paragraph lists every exit status")
+  @Test("docs/cli.md's exit-status paragraph lists every exit status")
   func readmeListsEveryExitStatus() throws {
     let paragraph = try #require(Self.readme.components(separatedBy: "\n\n").first { $0.hasPrefix("Exit status:") })
     for status in Self.statuses { #expect(Self.documents(status, in: paragraph), "exit \(status) missing") }
   }
 
-  @Test("the README's placeholder count is the real one")
+  @Test("docs/cli.md's placeholder count is the real one")
   func readmePlaceholderCountIsTrue() throws {
     let listed = CLI.run(["formats", "--placeholders"]).stdout.split(separator: "\n").dropFirst().count
     #expect(listed == TemplateField.allCases.count)
     #expect(Self.readme.contains("lists all \(listed):"), "README should say \(listed)")
   }
 
-  @Test("the README says text errors also reach stdout when it is not a terminal")
+  @Test("docs/bars.md says text errors also reach stdout when it is not a terminal")
   func readmeDescribesWhereTextErrorsGo() {
     #expect(!Self.readme.contains("exit 64 (bad argument) or 78 (bad config) with one line on stderr."))
     #expect(Self.readme.contains("when stdout is not a terminal"))
