@@ -31,7 +31,7 @@ const box = a => {
 };
 const click = (x, y) => {
     const Clutter = imports.gi.Clutter;
-    global.__solvervE2EPointer ??= Clutter.get_default_backend().get_default_seat()
+    global.__solvervE2EPointer ??= global.stage.context.get_backend().get_default_seat()
         .create_virtual_device(Clutter.InputDeviceType.POINTER_DEVICE);
     const pointer = global.__solvervE2EPointer;
     const t = imports.gi.GLib.get_monotonic_time();
@@ -96,7 +96,7 @@ def quiet_desktop():
     in the panel). Returns how many lock icons it hid."""
     return expression("""(() => {
         const Clutter = imports.gi.Clutter;
-        global.__solvervE2EPointer ??= Clutter.get_default_backend().get_default_seat()
+        global.__solvervE2EPointer ??= global.stage.context.get_backend().get_default_seat()
             .create_virtual_device(Clutter.InputDeviceType.POINTER_DEVICE);
         global.__solvervE2EPointer.notify_absolute_motion(imports.gi.GLib.get_monotonic_time(), 320, 700);
         for (const source of Main.messageTray.getSources()) source.destroy();

@@ -111,7 +111,7 @@ import json, sys
 m = json.load(open(sys.argv[1]))
 assert m["uuid"] == "solverv@solverv.github.io", m["uuid"]
 assert m["name"] and m["description"] and m["url"], "name, description, url"
-assert m["shell-version"] == ["45", "46", "47", "48"], m["shell-version"]
+assert m["shell-version"] == ["48", "51"], m["shell-version"]
 PY
   return "$bad"
 }
