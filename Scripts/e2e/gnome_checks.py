@@ -166,7 +166,8 @@ class Checks:
                          left, 0, right - left, my + mh + 12)
         if self.update_to:
             shutil.copy(path, self.update_to)
-        return f"label in {colour} ({drawn} px); artifacts/e2e/gnome-shell-label.png, gnome-shell-menu.png"
+        where = self.artifacts[max(0, self.artifacts.rfind("artifacts/")):]  # artifacts/e2e or artifacts/e2e/sid
+        return f"label in {colour} ({drawn} px); {where}/gnome-shell-label.png, gnome-shell-menu.png"
 
     def pixels(self, path, colour):
         """How many pixels of the picture at PATH (host) are COLOUR, give or take 10 %."""
