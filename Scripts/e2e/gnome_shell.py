@@ -30,6 +30,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# contrast.py (the stylesheets' contrast rule) is the extension's own test code.
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../contrib/gnome/tests"))
 import desk_view  # noqa: E402
 from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
 import report  # noqa: E402
@@ -111,6 +113,8 @@ def run(box, status, daemon, zip_path, suite, artifacts):
             return
         check("gnome-panel-label", "label = daemon Text = solverv-status line = view text; daemon View = --format view; season class", stage.label)
         check("gnome-menu-large", "a click opens the menu: every piece of --format view in order, ≤ 560 px", stage.menu)
+        check("gnome-accessible-names", "every button and entry of the panel and menu has an accessible name "
+              "(gear, 'Compare with…' from the View's labels)", stage.names)
         check("gnome-screenshots", "label and open menu", stage.pictures)
         check("gnome-compare", "'Compare with…': a date typed in the menu shows solverv-status compare's lines",
               lambda: gnome_compare.check_compare(stage, ARGS, os.path.join(ROOT, "contrib/gnome/screenshot-compare.png")
@@ -132,6 +136,9 @@ def run(box, status, daemon, zip_path, suite, artifacts):
         for code, name in gnome_languages.NAMES.items():
             check(f"gnome-{code}", f'language = "{code}" in config.toml: label and menu in {name}, no English left',
                   gnome_languages.language, stage, code)
+        check("gnome-light-style", "color-scheme prefer-light: stylesheet-light.css loaded; label and coloured "
+              "lines ≥ 4.5:1 on the drawn panel and menu, in both styles", stage.light_style,
+              os.path.join(ROOT, "contrib/gnome/solverv@solverv.github.io"))
         check("gnome-shell-log", "no error, warning or stack frame about the extension in the Shell's log",
               stage.no_log_errors)
     finally:

@@ -126,3 +126,37 @@ def leftovers():
             destroyed: global.__solvervE2EDestroyed ?? null,
         };
     })()""")
+
+
+def names():
+    """Every St.Button and St.Entry of our panel button and menu (open): its visible text, its
+    accessible name and what the accessibility layer hands a screen reader (when there is one)."""
+    return expression("""(() => {
+        const St = imports.gi.St;
+        const widgets = [ind, ...find(ind.menu.actor, a => a instanceof St.Button || a instanceof St.Entry)];
+        return widgets.map(a => ({
+            kind: a === ind ? 'panel-button' : a instanceof St.Entry ? 'entry' : 'button',
+            classes: classes(a), text: (a instanceof St.Button ? a.label : null) ?? '',
+            icon: a instanceof St.Button && a.get_child() instanceof St.Icon,
+            name: a.accessible_name ?? '', atk: a.get_accessible?.()?.get_name?.() ?? null,
+            mapped: a.is_mapped(),
+        }));
+    })()""")
+
+
+def colours():
+    """The extension's stylesheet in effect and the colours the Shell draws: the label's text on
+    the panel's background, and each coloured menu line's text on the menu's background."""
+    return expression("""(() => {
+        const hex = c => '#' + [c.red, c.green, c.blue].map(v => v.toString(16).padStart(2, '0')).join('');
+        const fg = a => hex(a.get_theme_node().get_foreground_color());
+        const bg = a => hex(a.get_theme_node().get_background_color());
+        return {
+            stylesheet: ext?.stylesheet?.get_path() ?? null,
+            label: label ? fg(label) : null, labelClasses: label ? classes(label) : [], panel: bg(Main.panel),
+            menu: ind?.menu.isOpen ? bg(ind.menu.box) : null,
+            lines: ind?.menu.isOpen ? find(ind.menu.actor, a => a instanceof imports.gi.St.Label && a.text &&
+                classes(a.get_parent() ?? a).some(c => c.startsWith('solverv-line-')))
+                .map(a => ({text: a.text, classes: classes(a.get_parent()), colour: fg(a)})) : [],
+        };
+    })()""")

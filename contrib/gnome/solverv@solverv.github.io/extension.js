@@ -150,7 +150,7 @@ class SolvervIndicator {
         const key = `${view?.language} ${view?.text}`;
         if (key !== this._compareKey) {
             this._compareKey = key;
-            if (this._compared) {
+            if (this._compared && this._client.running) {
                 this._compareEntry.set_text(this._compared);
                 this._compare();
             }
