@@ -155,7 +155,10 @@ def colours():
             stylesheet: ext?.stylesheet?.get_path() ?? null,
             label: label ? fg(label) : null, labelClasses: label ? classes(label) : [], panel: bg(Main.panel),
             menu: ind?.menu.isOpen ? bg(ind.menu.box) : null,
+            // Text only: an event row's dot (solverv-dot) repeats the season its emoji and name say,
+            // in the daemon's colour (a decoration, not measured here).
             lines: ind?.menu.isOpen ? find(ind.menu.actor, a => a instanceof imports.gi.St.Label && a.text &&
+                !classes(a).includes('solverv-dot') &&
                 classes(a.get_parent() ?? a).some(c => c.startsWith('solverv-line-')))
                 .map(a => ({text: a.text, classes: classes(a.get_parent()), colour: fg(a)})) : [],
         };
