@@ -25,6 +25,7 @@ Needs root; SKIP (never OK) when the packages cannot be had.
 import json
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -77,6 +78,26 @@ def extension_zip():
     return os.path.join(ROOT, ".build/dist/solverv@solverv.github.io.shell-extension.zip")
 
 
+def readme_pack(session, zip_path):
+    """contrib/gnome/README.md's `gnome-extensions pack` command, run as written by this suite's
+    gnome-extensions: its zip holds the same files as `make gnome-extension`'s (the stylesheets
+    included: the tool takes stylesheet.css, -dark and -light by itself)."""
+    import re
+    import zipfile
+    readme = open(os.path.join(ROOT, "contrib/gnome/README.md"), encoding="utf-8").read()
+    found = re.search(r"gnome-extensions pack (contrib/gnome/\S+)\s+((?:--extra-source=\S+?\s*)+)`", readme)
+    assert found, "no gnome-extensions pack command in contrib/gnome/README.md"
+    source = os.path.join(ROOT, found.group(1))
+    shutil.copytree(source, session.box.path("/tmp/pack/src"))
+    session.box.run("chown", "-R", "1000:1000", "/tmp/pack")
+    session.run("gnome-extensions", "pack", "/tmp/pack/src", *found.group(2).split(), "--out-dir=/tmp/pack")
+    packed = sorted(zipfile.ZipFile(session.box.path(f"/tmp/pack/{os.path.basename(zip_path)}")).namelist())
+    made = sorted(zipfile.ZipFile(zip_path).namelist())
+    assert packed == made, f"the README's pack command: {packed}; make gnome-extension: {made}"
+    assert {"stylesheet-light.css", "stylesheet-dark.css", "prefs-choices.js"} <= set(packed), packed
+    return f"{len(packed)} files, the same as make gnome-extension's"
+
+
 def cli(session):
     """What solverv-status prints at the same arguments in the same chroot, as the desk user (so
     with the same config.toml as the daemon): the line, the large line, the JSON and the view."""
@@ -109,6 +130,8 @@ def run(box, status, daemon, zip_path, suite, artifacts):
         session.start_daemon(at)
         if not check("gnome-shell-start", "gnome-shell --headless up, Eval answers (unsafe mode)", stage.shell_up):
             return
+        check("gnome-pack", "contrib/gnome/README.md's gnome-extensions pack command = make gnome-extension's files",
+              readme_pack, session, zip_path)
         if not check("gnome-extension-enabled", "installed from the store zip, state ACTIVE, no error", stage.enabled):
             return
         check("gnome-panel-label", "label = daemon Text = solverv-status line = view text; daemon View = --format view; season class", stage.label)
