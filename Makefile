@@ -77,7 +77,7 @@ gnome-extension:
 	mkdir -p $(DIST)
 	rm -f $(DIST)/$(GNOME_UUID).shell-extension.zip
 	cd contrib/gnome/$(GNOME_UUID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(GNOME_UUID).shell-extension.zip \
-		metadata.json *.js stylesheet.css
+		metadata.json *.js *.css
 	@echo "$(DIST)/$(GNOME_UUID).shell-extension.zip"
 
 # A .plasmoid is a zip with metadata.json at its root.

@@ -40,7 +40,7 @@ def type_text(text, enter=True):
     keyvals = [ord(c) for c in text] + ([0xff0d] if enter else [])
     return js.expression(f"""(() => {{
         const Clutter = imports.gi.Clutter;
-        global.__solvervE2EKeyboard ??= Clutter.get_default_backend().get_default_seat()
+        global.__solvervE2EKeyboard ??= global.stage.context.get_backend().get_default_seat()
             .create_virtual_device(Clutter.InputDeviceType.KEYBOARD_DEVICE);
         const keyboard = global.__solvervE2EKeyboard;
         let t = imports.gi.GLib.get_monotonic_time();

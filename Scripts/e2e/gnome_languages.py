@@ -2,7 +2,7 @@
 gnome_shell.py, which adds one check line per language).
 
 Like gnome_checks.Checks.bokmal: `language = "CODE"` goes first in the user's config.toml, the
-daemon reloads it by itself, and GNOME Shell 48's label and whole menu must say what
+daemon reloads it by itself, and GNOME Shell's label and whole menu must say what
 `solverv-status --format view` says with that config (checked against its JSON and large line),
 the daemon's Text must be that line, no English word of the view may be left, and the menu stays
 within MENU_MAX_WIDTH. A screenshot of label and menu goes to artifacts/e2e/gnome-shell-menu-CODE.png

@@ -1,4 +1,4 @@
-"""The gnome_shell stage's settings check (issue 11, item 7): in the real GNOME Shell 48 the gear
+"""The gnome_shell stage's settings check (issue 11, item 7): in the real GNOME Shell (48 and 51) the gear
 beside "Compare with…" is clicked with a virtual pointer; the Shell asks org.gnome.Shell.Extensions
 to open prefs.js, whose libadwaita window must appear as a Wayland client of the Shell; "Tokyo" is
 typed on a virtual keyboard into its place search (which has the focus), the list of matches is

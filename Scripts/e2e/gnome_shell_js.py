@@ -31,7 +31,7 @@ const box = a => {
 };
 const click = (x, y) => {
     const Clutter = imports.gi.Clutter;
-    global.__solvervE2EPointer ??= Clutter.get_default_backend().get_default_seat()
+    global.__solvervE2EPointer ??= global.stage.context.get_backend().get_default_seat()
         .create_virtual_device(Clutter.InputDeviceType.POINTER_DEVICE);
     const pointer = global.__solvervE2EPointer;
     const t = imports.gi.GLib.get_monotonic_time();
@@ -96,7 +96,7 @@ def quiet_desktop():
     in the panel). Returns how many lock icons it hid."""
     return expression("""(() => {
         const Clutter = imports.gi.Clutter;
-        global.__solvervE2EPointer ??= Clutter.get_default_backend().get_default_seat()
+        global.__solvervE2EPointer ??= global.stage.context.get_backend().get_default_seat()
             .create_virtual_device(Clutter.InputDeviceType.POINTER_DEVICE);
         global.__solvervE2EPointer.notify_absolute_motion(imports.gi.GLib.get_monotonic_time(), 320, 700);
         for (const source of Main.messageTray.getSources()) source.destroy();
@@ -124,5 +124,42 @@ def leftovers():
             statusArea: UUID in Main.panel.statusArea,
             actors: find(global.stage, a => classes(a).some(c => c.startsWith('solverv-'))).length,
             destroyed: global.__solvervE2EDestroyed ?? null,
+        };
+    })()""")
+
+
+def names():
+    """Every St.Button and St.Entry of our panel button and menu (open): its visible text, its
+    accessible name and what the accessibility layer hands a screen reader (when there is one)."""
+    return expression("""(() => {
+        const St = imports.gi.St;
+        const widgets = [ind, ...find(ind.menu.actor, a => a instanceof St.Button || a instanceof St.Entry)];
+        return widgets.map(a => ({
+            kind: a === ind ? 'panel-button' : a instanceof St.Entry ? 'entry' : 'button',
+            classes: classes(a), text: (a instanceof St.Button ? a.label : null) ?? '',
+            icon: a instanceof St.Button && a.get_child() instanceof St.Icon,
+            name: a.accessible_name ?? '', atk: a.get_accessible?.()?.get_name?.() ?? null,
+            mapped: a.is_mapped(),
+        }));
+    })()""")
+
+
+def colours():
+    """The extension's stylesheet in effect and the colours the Shell draws: the label's text on
+    the panel's background, and each coloured menu line's text on the menu's background."""
+    return expression("""(() => {
+        const hex = c => '#' + [c.red, c.green, c.blue].map(v => v.toString(16).padStart(2, '0')).join('');
+        const fg = a => hex(a.get_theme_node().get_foreground_color());
+        const bg = a => hex(a.get_theme_node().get_background_color());
+        return {
+            stylesheet: ext?.stylesheet?.get_path() ?? null,
+            label: label ? fg(label) : null, labelClasses: label ? classes(label) : [], panel: bg(Main.panel),
+            menu: ind?.menu.isOpen ? bg(ind.menu.box) : null,
+            // Text only: an event row's dot (solverv-dot) repeats the season its emoji and name say,
+            // in the daemon's colour (a decoration, not measured here).
+            lines: ind?.menu.isOpen ? find(ind.menu.actor, a => a instanceof imports.gi.St.Label && a.text &&
+                !classes(a).includes('solverv-dot') &&
+                classes(a.get_parent() ?? a).some(c => c.startsWith('solverv-line-')))
+                .map(a => ({text: a.text, classes: classes(a.get_parent()), colour: fg(a)})) : [],
         };
     })()""")

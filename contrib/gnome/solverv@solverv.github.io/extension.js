@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /**
- * Solverv for GNOME Shell 45+: the next solstice/equinox countdown in the top bar and the large
+ * Solverv for GNOME Shell 48 and 51: the next solstice/equinox countdown in the top bar and the large
  * view in its menu. It lays out the `solverv-status daemon`'s `View` property — every word comes
  * localised from the daemon — computes nothing, spawns nothing, and follows the service's
  * comings and goings. Review rules kept: nothing is created at module load or in the extension's
@@ -48,8 +48,10 @@ class SolvervIndicator {
         this.button.add_child(this._label);
         // "Compare with…" first: a date typed here goes to the daemon's Compare; its lines are
         // shown as they come (localised by the daemon).
+        // Its hint is drawn text, not a name: a screen reader hears the accessible name.
         this._compareEntry = new St.Entry({
-            hint_text: 'Compare with…', can_focus: true, x_expand: true, style_class: 'solverv-compare-entry',
+            hint_text: 'Compare with…', accessible_name: 'Compare with…', can_focus: true, x_expand: true,
+            style_class: 'solverv-compare-entry',
         });
         this._compareEntry.clutter_text.connect('activate', () => this._compare());
         const entryItem = new PopupMenu.PopupBaseMenuItem({reactive: false, can_focus: false});
@@ -143,12 +145,12 @@ class SolvervIndicator {
             this._info.addMenuItem(lineItem(line));
         if (this._lastError)
             this._info.addMenuItem(lineItem({kind: 'hint', markup: `<i>${escapeMarkup(this._lastError)}</i>`}));
-        this._compareEntry.hint_text = view?.labels?.compare_with ?? 'Compare with…';
+        this._compareEntry.hint_text = this._compareEntry.accessible_name = view?.labels?.compare_with ?? 'Compare with…';
         // A comparison is with today and in the view's language: asked again when either changes.
         const key = `${view?.language} ${view?.text}`;
         if (key !== this._compareKey) {
             this._compareKey = key;
-            if (this._compared) {
+            if (this._compared && this._client.running) {
                 this._compareEntry.set_text(this._compared);
                 this._compare();
             }

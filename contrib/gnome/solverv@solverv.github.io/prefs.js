@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /**
- * Solverv's preferences window (libadwaita, GNOME 45+): the place by search or from the system,
+ * Solverv's preferences window (libadwaita; GNOME 48 and 51): the place by search or from the system,
  * language, clock, date order, list length, and the daily notification (when; the two parts,
  * at least one on; summer and SAD pauses). It keeps no settings of its own: it reads GetSettings
  * and writes each change at once through the daemon's SetSettings, which validates it, rewrites

@@ -238,12 +238,23 @@ async function main(address) {
         button.menu.disconnect(closing);
         check(ext.preferencesOpened === 1 && closed, 'clicking it closes the menu and opens the preferences');
 
-        // -- killed, then back
+        // -- killed, then back. The methods the panel calls from here on are noted: with the
+        // daemon gone it must call none that could D-Bus-activate it again (a comparison shown
+        // is asked again when the view changes — once the daemon is back, not while it is away).
+        const panelClient = ext._indicator._client;
+        const called = [];
+        const call = panelClient.call.bind(panelClient);
+        panelClient.call = (method, ...rest) => {
+            called.push(`${method}${panelClient.running ? '' : ' (no owner)'}`);
+            return call(method, ...rest);
+        };
         await killFake(fakes.pop());
         check(await eventually(() => label().text === '☀ solverv: not running'),
             'service killed: back to not running');
         check(await eventually(() => menuTexts(button).some(t => t.includes('not running'))),
             'service killed: the menu says so');
+        await new Promise(resolve => setTimeout(resolve, 300));
+        check(!called.some(c => c.endsWith('(no owner)')), `the daemon gone: no method call (${called.join(', ') || 'none'})`);
         // Back with `language = "nb"` in its config and no place chosen: Bokmål, and the hint.
         fakes.push(await startFake(address, ['--source', 'timezone', '--language', 'nb']));
         check(await eventually(() => label().text === '❄️ Vintersolverv om 29 dager'),
@@ -260,6 +271,7 @@ async function main(address) {
             'no English words of the view are left in the Bokmål menu');
         check(action.label.text === 'Oppdater', 'the action is named in Bokmål from the View');
         check(ext._indicator._compareEntry.hint_text === 'Sammenlign med …', 'the compare prompt is in Bokmål');
+        check(called.includes('Compare'), `the comparison is asked again once the daemon is back (${called.join(', ')})`);
         check(ext._indicator._settingsButton.accessible_name === 'Innstillinger …', 'the gear is named in Bokmål');
         check(await eventually(() => menuTexts(button).some(t =>
             /^21\. juni 2027 · 18h 5\dm dagslys · 1\dh \d\dm mer enn i dag$/.test(t))),

@@ -87,6 +87,13 @@ function row(window, name) {
     return found[0];
 }
 
+/** row(), once it is shown: a row made visible by a change is mapped a frame or more later. */
+async function shownRow(window, name) {
+    await eventually(() => [...widgets(window)].some(w => w instanceof Adw.PreferencesRow &&
+        w.name === `solverv-${name}` && w.get_mapped()));
+    return row(window, name);
+}
+
 async function main() {
     Adw.init();
     const original = readText(configPath);
@@ -130,7 +137,7 @@ async function main() {
             {'notifications.enabled': true});
         check(await eventually(() => row(window, 'when').sensitive), 'the notification rows become usable');
         await step('at a time of day', () => (row(window, 'when').selected = 1), {'notifications.at': '08:00'});
-        const time = row(window, 'time');
+        const time = await shownRow(window, 'time');
         time.text = '25:99';
         time.emit('apply');
         check(await eventually(() => toasts.some(t => t.includes('25:99'))),
