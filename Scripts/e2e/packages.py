@@ -186,7 +186,7 @@ def install(box, deb):
     assert status == "install ok installed", status
 
 
-def suite(deb, tarball, name, code):
+def suite(deb, name, code):
     started = time.monotonic()
     try:
         with Chroot(name, os.path.join(LOGS, f"{name}.log")) as box:
@@ -225,13 +225,13 @@ def main():
     if made.returncode != 0:
         result("packages-build", "FAIL", "make deb dist gnome-extension plasmoid failed (packages/make.log)")
         return 1
-    version, deb, tarball = artefacts()
+    version, deb, _ = artefacts()
     check("deb-lintian", "lintian shows no error or warning (overrides commented)", lintian_clean, deb)
     check("deb-size", "sizes within 9 / 18 / 11 MB, binaries stripped", sizes, deb)
     check("deb-layout", "every file where Debian's tools look; Depends from dpkg-shlibdeps, plus tzdata", deb_layout, deb)
     check("store-zips", "GNOME zip and .plasmoid hold metadata.json at the root, no tests", store_zips)
     for name, code in (("bookworm", "12"), ("trixie", "13")):
-        suite(deb, tarball, name, code)
+        suite(deb, name, code)
     return 1 if report.failed else 0
 
 
