@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds .build/dist/solverv-VERSION-x86_64-linux.tar.gz: the stripped static-stdlib binaries,
 # man pages, completions, D-Bus and systemd files (@bindir@ is filled in by install.sh), contrib,
-# LICENSE, README and install.sh, for any glibc distribution (`make dist` builds what it needs).
+# LICENSE, README, install.sh and INSTALL (the glibc the binaries need, from their symbol
+# versions, and the distributions that have it), for any glibc distribution (`make dist` builds
+# what it needs).
 #
 #   Scripts/package/dist.sh [BUILD_DIR] [DIST_DIR]     (default .build/release .build/dist)
 set -euo pipefail
@@ -36,6 +38,8 @@ install -m644 LICENSE README.md "$top/"
 install -m755 Scripts/package/install.sh "$top/install.sh"
 # For packagers (Arch's solverv-bin and the like): the .deb's file set under /usr.
 install -m755 Scripts/package/layout.sh "$top/layout.sh"
+Scripts/package/install-notes.sh "$version" "$top/bin/solverv-status" "$top/bin/solverv-daemon" >"$top/INSTALL"
+chmod 644 "$top/INSTALL"
 
 tarball=$dist/$name.tar.gz
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" \

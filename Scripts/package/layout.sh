@@ -19,7 +19,10 @@ install -Dm755 bin/solverv-daemon "$root/bin/solverv-daemon"
 for page in solverv-status solverv-daemon; do
   install -Dm644 "share/man/man1/$page.1" "$root/share/man/man1/$page.1"
 done
-install -Dm644 share/bash-completion/completions/solverv-status "$root/share/bash-completion/completions/solverv-status"
+# bash-completion files are sourced, not run: no #! line (as in the .deb).
+install -d "$root/share/bash-completion/completions"
+sed '1{/^#!/d}' share/bash-completion/completions/solverv-status >"$root/share/bash-completion/completions/solverv-status"
+chmod 644 "$root/share/bash-completion/completions/solverv-status"
 install -Dm644 share/zsh/site-functions/_solverv-status "$root/share/zsh/site-functions/_solverv-status"
 install -Dm644 share/fish/vendor_completions.d/solverv-status.fish \
   "$root/share/fish/vendor_completions.d/solverv-status.fish"

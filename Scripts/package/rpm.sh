@@ -1,0 +1,25 @@
+#!/bin/sh
+# Builds DIST_DIR/solverv-VERSION-1.x86_64.rpm from the release tarball: Fedora's spec
+# (contrib/packaging/fedora/solverv.spec) --with prebuilt, which packages the tarball's binaries,
+# so no swift-lang is needed. Works with Debian's and Ubuntu's rpm (apt: rpm, chrpath); the
+# release workflow and the e2e stage packaging.py both build it with this script.
+#
+#   rpm.sh TARBALL [DIST_DIR]      (default DIST_DIR: the tarball's folder)
+set -eu
+[ $# -ge 1 ] || { echo "usage: rpm.sh TARBALL [DIST_DIR]" >&2; exit 64; }
+tarball=$(realpath "$1")
+dist=$(realpath "${2:-$(dirname "$tarball")}")
+spec=$(realpath "$(dirname "$0")/../../contrib/packaging/fedora/solverv.spec")
+top=$(mktemp -d)
+trap 'rm -rf "$top"' EXIT
+mkdir -p "$top/SOURCES" "$top/tmp"
+cp "$tarball" "$top/SOURCES/"
+# --nodeps: on Debian rpm's database is empty (apt installed chrpath), so BuildRequires cannot be
+# read. __brp_compress through bash: Debian's brp-compress uses `read -d` under /bin/sh (dash).
+HOME=$top rpmbuild -bb --with prebuilt --nodeps \
+  --define "_topdir $top" --define "_tmppath $top/tmp" \
+  --define "__brp_compress bash /usr/lib/rpm/brp-compress %{?_prefix}" "$spec"
+for rpm in "$top"/RPMS/x86_64/solverv-*.x86_64.rpm; do
+  cp "$rpm" "$dist/"
+  echo "$dist/$(basename "$rpm")"
+done
