@@ -58,14 +58,4 @@ extension ServiceRequests {
     try reply.append(values)
     return reply
   }
-
-  /// D-Bus allows calls without an interface; match the member to the interface that has it.
-  static func interfaceGuess(_ member: String) -> String {
-    switch member {
-    case "Get", "GetAll", "Set": return SolvervBusInterface.properties
-    case "Introspect": return SolvervBusInterface.introspectable
-    case "Ping", "GetMachineId": return SolvervBusInterface.peer
-    default: return SolvervBusInterface.interface
-    }
-  }
 }

@@ -47,7 +47,7 @@ struct ServiceRequests {
 
   /// Whether a call changes something besides its reply (only these are served without a reply).
   static func hasEffect(_ message: DBusMessage) -> Bool {
-    message.member == "SetLocation" || message.member == "Refresh" || message.member == "SetSettings"
+    ServiceMethods.method(interface: message.interface, member: message.member ?? "")?.changesState ?? false
   }
 
   private func answer(_ message: DBusMessage) throws -> DBusMessage {
@@ -65,89 +65,32 @@ struct ServiceRequests {
       throw DBusError(
         DBusError.unknownObject, "no object at '\(printable(path))'; the object is \(SolvervBusInterface.objectPath)")
     }
-    switch (interface ?? Self.interfaceGuess(member), member) {
-    case (SolvervBusInterface.interface, "GetSnapshot"):
-      try expect(message, "")
-      if let snapshotReply, let reply = message.methodReturn(copying: snapshotReply) { return reply }
-      return try returning(message, [snapshot.json().dbusValue])
-    case (SolvervBusInterface.interface, "Render"):
-      let args = try arguments(message, "ss")
-      return try returning(message, [.string(try render(format: args[0].stringValue ?? "", template: args[1].stringValue ?? ""))])
-    case (SolvervBusInterface.interface, "SunTimes"):
-      let args = try arguments(message, "sdds")
-      return try returning(message, [try sunTimes(args)])
-    case (SolvervBusInterface.interface, "Compare"):
-      let args = try arguments(message, "ss")
-      return try returning(message, [try compare(args)])
-    case (SolvervBusInterface.interface, "Events"):
-      let args = try arguments(message, "ii")
-      let (from, to) = (Int(args[0].int32Value ?? 0), Int(args[1].int32Value ?? 0))
-      let key =
-        "\(from) \(to) \(snapshot.location.zone.identifier) \(snapshot.settings.language.code) \(snapshot.hemisphere.rawValue)"
-      if let template = cache.eventReply(key), let reply = message.methodReturn(copying: template) { return reply }
-      let value = try events(from: from, to: to)
-      if let template = try? DBusMessage.replyTemplate([value]) {
-        cache.keep(eventReply: template, for: key)
-        if let reply = message.methodReturn(copying: template) { return reply }
+    guard let method = ServiceMethods.method(interface: interface, member: member) else {
+      if let interface, !SolvervBusInterface.interfaces.contains(interface) {
+        throw DBusError(DBusError.unknownInterface, "no interface '\(printable(interface))' on \(SolvervBusInterface.objectPath)")
       }
-      return try returning(message, [value])
-    case (SolvervBusInterface.interface, "SetLocation"):
-      let args = try arguments(message, "ddss")
-      try changeLocation(args)
-      requestRefresh()
-      return message.methodReturn()
-    case (SolvervBusInterface.interface, "GetSettings"):
-      try expect(message, "")
-      return try returning(message, [try getSettings()])
-    case (SolvervBusInterface.interface, "GetSettingsWords"):
-      try expect(message, "")
-      return try returning(message, [try getSettingsWords()])
-    case (SolvervBusInterface.interface, "SetSettings"):
-      let args = try arguments(message, "a{sv}")
-      try setSettings(args[0])
-      requestRefresh()
-      return message.methodReturn()
-    case (SolvervBusInterface.interface, "SearchPlaces"):
-      let args = try arguments(message, "s")
-      return try returning(message, [try searchPlaces(args[0].stringValue ?? "")])
-    case (SolvervBusInterface.interface, "Refresh"):
-      try expect(message, "")
-      requestRefresh()
-      return message.methodReturn()
-    case (SolvervBusInterface.properties, "Get"):
-      let args = try arguments(message, "ss")
-      return try returning(message, [.variant(try property(args[0], args[1]))])
-    case (SolvervBusInterface.properties, "GetAll"):
-      let args = try arguments(message, "s")
-      let name = args[0].stringValue ?? ""
-      if name != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(name) {
-        return try returning(message, [.stringVariantDictionary([])])
-      }
-      try checkInterface(name)
-      return try returning(message, [.stringVariantDictionary(properties)])
-    case (SolvervBusInterface.properties, "Set"):
-      let args = try arguments(message, "ssv")
-      _ = try property(args[0], args[1])
-      throw DBusError(DBusError.propertyReadOnly, "property '\(args[1].stringValue ?? "")' is read-only")
-    case (SolvervBusInterface.introspectable, "Introspect"):
-      try expect(message, "")
-      return try returning(message, [.string(SolvervBusInterface.introspection)])
-    case (SolvervBusInterface.peer, "Ping"):
-      try expect(message, "")
-      return message.methodReturn()
-    case (SolvervBusInterface.peer, "GetMachineId"):
-      try expect(message, "")
-      return try returning(message, [.string(Self.machineID())])
-    case (let name, _) where !SolvervBusInterface.interfaces.contains(name):
-      throw DBusError(DBusError.unknownInterface, "no interface '\(printable(name))' on \(SolvervBusInterface.objectPath)")
-    default:
       throw DBusError(DBusError.unknownMethod, "no method '\(printable(member))' on interface '\(printable(interface ?? ""))'")
     }
+    return try method.handle(self, message, try arguments(message, method.inputSignature))
+  }
+
+  /// Events' reply, from the cache of recent replies when the same span was asked in the same
+  /// zone, language and hemisphere.
+  func eventsReply(_ message: DBusMessage, from: Int, to: Int) throws -> DBusMessage {
+    let key =
+      "\(from) \(to) \(snapshot.location.zone.identifier) \(snapshot.settings.language.code) \(snapshot.hemisphere.rawValue)"
+    if let template = cache.eventReply(key), let reply = message.methodReturn(copying: template) { return reply }
+    let value = try events(from: from, to: to)
+    if let template = try? DBusMessage.replyTemplate([value]) {
+      cache.keep(eventReply: template, for: key)
+      if let reply = message.methodReturn(copying: template) { return reply }
+    }
+    return try returning(message, [value])
   }
 
   // MARK: Methods
 
-  private func render(format: String, template: String) throws -> String {
+  func render(format: String, template: String) throws -> String {
     let templateBytes = template.utf8.count
     guard templateBytes <= SolvervBusInterface.maximumTemplateBytes else {
       throw DBusError(
@@ -181,7 +124,7 @@ struct ServiceRequests {
     return text
   }
 
-  private func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
+  func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
     let text = args[0].stringValue ?? ""
     guard let date = CivilDate(iso: text), SeasonCalculator.supportedYears.contains(date.year) else {
       throw DBusError(DBusError.invalidArgs, "date '\(printable(text))' is not valid: use YYYY-MM-DD in the years 1000–3000")
@@ -212,7 +155,7 @@ struct ServiceRequests {
     return .array(list, elementSignature: "a{sv}")
   }
 
-  private func changeLocation(_ args: [DBusValue]) throws {
+  func changeLocation(_ args: [DBusValue]) throws {
     let coordinate = try validCoordinate(args[0].doubleValue ?? .nan, args[1].doubleValue ?? .nan)
     let rawName = args[2].stringValue ?? ""
     let name = Escaping.sanitized(rawName)

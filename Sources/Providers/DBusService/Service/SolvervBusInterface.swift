@@ -34,112 +34,45 @@ public enum SolvervBusInterface {
   public static let propertyList: [(name: String, type: String, summary: String)] =
     SnapshotProperties.definitions.map { ($0.name, $0.type, $0.summary) }
 
-  /// The introspection document of the object.
+  /// The introspection document of the object, made from the property table
+  /// (``SnapshotProperties/definitions``) and the method and signal tables (``ServiceMethods``).
   public static let introspection: String = {
     let changed = #"<annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="true"/>"#
     var xml = """
       <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
        "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
       <node name="\(objectPath)">
-        <interface name="\(interface)">
 
       """
-    for property in propertyList {
-      xml += "    <property name=\"\(property.name)\" type=\"\(property.type)\" access=\"read\">\(changed)</property>\n"
+    for name in interfaces {
+      xml += "  <interface name=\"\(name)\">\n"
+      if name == interface {
+        for property in propertyList {
+          xml += "    <property name=\"\(property.name)\" type=\"\(property.type)\" access=\"read\">\(changed)</property>\n"
+        }
+      }
+      for method in ServiceMethods.all where method.interface == name {
+        let arguments =
+          method.inputs.map { (argument: $0, direction: "in") } + method.outputs.map { (argument: $0, direction: "out") }
+        if arguments.isEmpty {
+          xml += "    <method name=\"\(method.name)\"/>\n"
+          continue
+        }
+        xml += "    <method name=\"\(method.name)\">\n"
+        for (argument, direction) in arguments {
+          xml += "      <arg name=\"\(argument.name)\" type=\"\(argument.type)\" direction=\"\(direction)\"/>\n"
+        }
+        xml += "    </method>\n"
+      }
+      for signal in ServiceMethods.signals where signal.interface == name {
+        xml += "    <signal name=\"\(signal.name)\">\n"
+        for argument in signal.arguments {
+          xml += "      <arg name=\"\(argument.name)\" type=\"\(argument.type)\"/>\n"
+        }
+        xml += "    </signal>\n"
+      }
+      xml += "  </interface>\n"
     }
-    xml += """
-          <method name="GetSnapshot">
-            <arg name="snapshot" type="a{sv}" direction="out"/>
-          </method>
-          <method name="Render">
-            <arg name="format" type="s" direction="in"/>
-            <arg name="template" type="s" direction="in"/>
-            <arg name="text" type="s" direction="out"/>
-          </method>
-          <method name="SunTimes">
-            <arg name="date" type="s" direction="in"/>
-            <arg name="latitude" type="d" direction="in"/>
-            <arg name="longitude" type="d" direction="in"/>
-            <arg name="timezone" type="s" direction="in"/>
-            <arg name="times" type="a{sv}" direction="out"/>
-          </method>
-          <method name="Compare">
-            <arg name="date" type="s" direction="in"/>
-            <arg name="with" type="s" direction="in"/>
-            <arg name="comparison" type="a{sv}" direction="out"/>
-          </method>
-          <method name="Events">
-            <arg name="from_year" type="i" direction="in"/>
-            <arg name="to_year" type="i" direction="in"/>
-            <arg name="events" type="aa{sv}" direction="out"/>
-          </method>
-          <method name="SetLocation">
-            <arg name="latitude" type="d" direction="in"/>
-            <arg name="longitude" type="d" direction="in"/>
-            <arg name="name" type="s" direction="in"/>
-            <arg name="timezone" type="s" direction="in"/>
-          </method>
-          <method name="GetSettings">
-            <arg name="settings" type="a{sv}" direction="out"/>
-          </method>
-          <method name="GetSettingsWords">
-            <arg name="words" type="a{ss}" direction="out"/>
-          </method>
-          <method name="SetSettings">
-            <arg name="changes" type="a{sv}" direction="in"/>
-          </method>
-          <method name="SearchPlaces">
-            <arg name="query" type="s" direction="in"/>
-            <arg name="places" type="aa{sv}" direction="out"/>
-          </method>
-          <method name="Refresh"/>
-          <signal name="EventReached">
-            <arg name="kind" type="s"/>
-            <arg name="time" type="x"/>
-          </signal>
-          <signal name="SunEvent">
-            <arg name="kind" type="s"/>
-            <arg name="time" type="x"/>
-          </signal>
-          <signal name="DayChanged">
-            <arg name="date" type="s"/>
-          </signal>
-        </interface>
-        <interface name="org.freedesktop.DBus.Properties">
-          <method name="Get">
-            <arg name="interface_name" type="s" direction="in"/>
-            <arg name="property_name" type="s" direction="in"/>
-            <arg name="value" type="v" direction="out"/>
-          </method>
-          <method name="GetAll">
-            <arg name="interface_name" type="s" direction="in"/>
-            <arg name="properties" type="a{sv}" direction="out"/>
-          </method>
-          <method name="Set">
-            <arg name="interface_name" type="s" direction="in"/>
-            <arg name="property_name" type="s" direction="in"/>
-            <arg name="value" type="v" direction="in"/>
-          </method>
-          <signal name="PropertiesChanged">
-            <arg name="interface_name" type="s"/>
-            <arg name="changed_properties" type="a{sv}"/>
-            <arg name="invalidated_properties" type="as"/>
-          </signal>
-        </interface>
-        <interface name="org.freedesktop.DBus.Introspectable">
-          <method name="Introspect">
-            <arg name="xml_data" type="s" direction="out"/>
-          </method>
-        </interface>
-        <interface name="org.freedesktop.DBus.Peer">
-          <method name="Ping"/>
-          <method name="GetMachineId">
-            <arg name="machine_uuid" type="s" direction="out"/>
-          </method>
-        </interface>
-      </node>
-
-      """
-    return xml
+    return xml + "</node>\n"
   }()
 }
