@@ -8,7 +8,7 @@ import SolvervSystem
   import Glibc
 #endif
 
-/// `solverv-status daemon`: owns `io.github.solverv.Solverv1`, keeps the properties equal to the
+/// The `solverv-daemon` process (`solverv-status daemon` runs that binary): owns `io.github.solverv.Solverv1`, keeps the properties equal to the
 /// snapshot (emitting PropertiesChanged exactly when values change: at `valid_until`, on config
 /// or location change, after resume), sends the daily notification, and answers calls.
 ///
