@@ -1,4 +1,5 @@
 import DBusKit
+import DBusService
 
 /// `org.freedesktop.Notifications.Notify` (Desktop Notifications spec 1.2): the call, and what
 /// its answer means.

@@ -1,3 +1,4 @@
+import DBusService
 import SolvervSystem
 
 #if canImport(Glibc)

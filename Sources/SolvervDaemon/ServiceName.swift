@@ -1,4 +1,5 @@
 import DBusKit
+import DBusService
 
 /// Another Solverv daemon owns the name and does not let it go: this one exits (status 1).
 struct NameTaken: Error {

@@ -1,4 +1,5 @@
 import DBusKit
+import DBusService
 import SolvervApp
 import SolvervConfig
 import SolvervEngine

@@ -1,4 +1,5 @@
 import DBusKit
+import DBusService
 import SolvervEngine
 import SolvervSystem
 

@@ -1,4 +1,5 @@
 import DBusKit
+import DBusService
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import DBusKit
+import DBusService
 
 /// One attempt at getting the session bus back: connects to the address first connected to,
 /// without its `guid` (which names one bus instance, so a restarted bus would be refused), and

@@ -1,12 +1,12 @@
-import DBusKit
+public import DBusKit
 import SolvervApp
-import SolvervEngine
+public import SolvervEngine
 import SolvervSystem
 
 /// Answers method calls on the Solverv object. Pure with respect to the bus: it turns a call into
 /// a reply (or an error reply) using the daemon's current state, so every argument check is
 /// testable by sending messages.
-struct ServiceRequests {
+public struct ServiceRequests {
   /// What the daemon knows now.
   let snapshot: SolarSnapshot
   let properties: [(String, DBusValue)]
@@ -22,12 +22,27 @@ struct ServiceRequests {
   /// The config file GetSettings reads and SetSettings writes.
   let configPath: String
 
+  public init(
+    snapshot: SolarSnapshot, properties: [(String, DBusValue)], snapshotReply: DBusMessage?, cache: ReplyCache,
+    requestRefresh: @escaping () -> Void,
+    setLocation: @escaping (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void,
+    configPath: String
+  ) {
+    self.snapshot = snapshot
+    self.properties = properties
+    self.snapshotReply = snapshotReply
+    self.cache = cache
+    self.requestRefresh = requestRefresh
+    self.setLocation = setLocation
+    self.configPath = configPath
+  }
+
   /// The longest Events span answered in one call.
   static let maximumEventYears = 100
 
   /// The reply to `message`, or nil when none is due (a signal, or no reply expected). Never one
   /// the bus would refuse (see `ReplyLimit`).
-  func reply(to message: DBusMessage) -> DBusMessage? {
+  public func reply(to message: DBusMessage) -> DBusMessage? {
     guard message.kind == .methodCall else { return nil }
     // A query whose caller wants no reply has nothing left to do: dropping it unread keeps a
     // flood of such calls from delaying anyone's answer. SetLocation and Refresh still act.
@@ -46,7 +61,7 @@ struct ServiceRequests {
   }
 
   /// Whether a call changes something besides its reply (only these are served without a reply).
-  static func hasEffect(_ message: DBusMessage) -> Bool {
+  public static func hasEffect(_ message: DBusMessage) -> Bool {
     ServiceMethods.method(interface: message.interface, member: message.member ?? "")?.changesState ?? false
   }
 

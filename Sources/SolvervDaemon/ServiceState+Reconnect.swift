@@ -1,4 +1,5 @@
 import DBusKit
+import DBusService
 import SolvervEngine
 
 /// When to try the session bus again after it went away, and when to give up.

@@ -1,4 +1,5 @@
 public import DBusKit
+import DBusService
 public import SolvervEngine
 import StandardProviders
 

@@ -1,3 +1,4 @@
+import DBusService
 import SolvervEngine
 
 /// What the state remembers for `SunEvent`: the next daily sun event not yet signalled, for

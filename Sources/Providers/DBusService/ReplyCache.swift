@@ -4,7 +4,9 @@ import SolvervEngine
 /// Work the daemon keeps between calls so that repeated or hostile requests stay cheap: season
 /// events per year (at most the 2,001 supported years, ~300 KB) and the last few `Events` replies,
 /// marshalled, for the location they were made in.
-final class ReplyCache {
+public final class ReplyCache {
+  public init() {}
+
   private var eventsByYear: [Int: [SeasonEvent]] = [:]
   private var eventReplies: [String: DBusMessage] = [:]
   private var eventRepliesOrder: [String] = []

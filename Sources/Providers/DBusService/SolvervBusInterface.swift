@@ -9,11 +9,11 @@ public enum SolvervBusInterface {
   public static let objectPath = "/io/github/solverv/Solverv1"
   public static let interface = "io.github.solverv.Solverv1"
 
-  static let properties = "org.freedesktop.DBus.Properties"
-  static let introspectable = "org.freedesktop.DBus.Introspectable"
-  static let peer = DBusMessage.peerInterface
+  public static let properties = "org.freedesktop.DBus.Properties"
+  public static let introspectable = "org.freedesktop.DBus.Introspectable"
+  public static let peer = DBusMessage.peerInterface
   /// Every interface the object has: its own first, then the standard ones.
-  static let interfaces = [interface, properties, introspectable, peer]
+  public static let interfaces = [interface, properties, introspectable, peer]
 
   /// The longest template Render takes, in UTF-8 bytes (longer: InvalidArgs naming the limit).
   /// Far more than any bar needs (the large built-in template is about 100), and small enough
