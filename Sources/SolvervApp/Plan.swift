@@ -120,7 +120,7 @@ public struct Plan: Sendable {
   /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.
   public static func environmentLanguage() -> any Localization {
     for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = FileReader.environment(variable) { return Languages.named(value) ?? English() }
+      if let value = Environment.variable(variable) { return Languages.named(value) ?? English() }
     }
     return English()
   }

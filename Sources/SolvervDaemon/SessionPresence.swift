@@ -24,7 +24,7 @@ struct SessionPresence {
   /// How long the session must look gone before the daemon exits: 60 s, or
   /// `$SOLVERV_SESSION_GONE_AFTER` seconds — a test knob, so a test waits seconds, not a minute.
   static var graceSeconds: Double {
-    if let text = FileReader.environment("SOLVERV_SESSION_GONE_AFTER"), let seconds = Double(text),
+    if let text = Environment.variable("SOLVERV_SESSION_GONE_AFTER"), let seconds = Double(text),
       seconds.isFinite, seconds >= 0
     {
       return seconds
@@ -33,7 +33,7 @@ struct SessionPresence {
   }
 
   init(address: String?) {
-    let runtime = FileReader.environment("XDG_RUNTIME_DIR")
+    let runtime = Environment.variable("XDG_RUNTIME_DIR")
     runtimeDirectory = runtime.flatMap { Self.isDirectory($0) ? $0 : nil }
     socketPath = address.flatMap(Self.socketPath(in:))
   }

@@ -14,7 +14,7 @@ extension ServiceRequests {
 
   func getSettings() throws -> DBusValue {
     do {
-      return .stringVariantDictionary(try SettingsWriter.values(path: configPath).map { ($0.key, Self.dbusValue($0.value)) })
+      return .stringVariantDictionary(try SettingsFile.values(path: configPath).map { ($0.key, Self.dbusValue($0.value)) })
     } catch {
       throw DBusError(DBusError.failed, error.message)
     }
@@ -24,7 +24,7 @@ extension ServiceRequests {
   /// `language_code`), so GNOME's prefs.js speaks as the panel does.
   func getSettingsWords() throws -> DBusValue {
     do {
-      let words = try SettingsWriter.words(path: configPath)
+      let words = try SettingsFile.words(path: configPath)
       return .dictionary(
         words.map { DBusDictEntry(key: .string($0.key), value: .string($0.text)) }, keySignature: "s", valueSignature: "s")
     } catch {
@@ -67,7 +67,7 @@ extension ServiceRequests {
       changes.append((name, typed))
     }
     do {
-      try SettingsWriter.apply(changes, path: configPath)
+      try SettingsFile.apply(changes, path: configPath)
     } catch .unknownKey(let key) {
       throw DBusError(DBusError.invalidArgs, "unknown setting '\(printable(key))'")
     } catch .invalidValue(_, let message) {

@@ -1,7 +1,7 @@
 import SolvervConfig
 import SolvervEngine
 
-extension SettingsWriter {
+extension SettingsFile {
   /// The settings windows' words (``Localization/settingsWords()``) in the language the config
   /// file chooses, else the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`), as everything else
   /// Solverv shows: `solverv-status config words` and D-Bus `GetSettingsWords`.

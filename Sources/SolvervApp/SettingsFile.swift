@@ -1,13 +1,14 @@
 import SolvervCities
-public import SolvervConfig
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 
-/// Writes settings into the config file for `config set` and D-Bus `SetSettings`: all changes or
+/// The settings in the config file: read for `config get/words` and D-Bus `GetSettings`, written
+/// for `config set` and D-Bus `SetSettings`: all changes or
 /// none, each named in the error when it is refused, the rest of the file — comments, layout,
 /// line endings, other keys — kept, the write atomic and serialised with every other writer
 /// (``ConfigLock``), so an acknowledged change is never lost to a writer at the same moment.
-public enum SettingsWriter {
+public enum SettingsFile {
   public enum Failure: Error, Sendable, Equatable {
     /// The key is not a setting.
     case unknownKey(String)
@@ -38,7 +39,7 @@ public enum SettingsWriter {
   }
 
   /// The config reader's limit, which no write may pass: a larger file would never read back.
-  public static let sizeLimit = 1 << 20
+  public static let sizeLimit = ConfigLoader.sizeLimit
 
   /// The settings in effect in the file at `path` (defaults where it is silent).
   public static func values(path: String) throws(Failure) -> [(key: String, value: SettingValue)] {
@@ -89,10 +90,14 @@ public enum SettingsWriter {
     }
   }
 
-  /// What `config get/words` read: as ``read(_:)``, but the null device is no settings, as it is
-  /// for the status line and `config check`.
+  /// What `config get/words` and `GetSettings` read, by ``ConfigLoader/read(at:)``'s rule (the
+  /// null device is no settings); a missing file is the defaults.
   static func readForReading(_ path: String) throws(Failure) -> [UInt8] {
-    ConfigLoader.isNullDevice(path) ? [] : try read(path)
+    switch ConfigLoader.read(at: path) {
+    case .success(let bytes): return bytes
+    case .failure(.missing): return []
+    case .failure(let failure): throw .brokenFile("cannot read \(path): it \(failure)")
+    }
   }
 
   /// The file's bytes; none when it does not exist. What `config check` refuses to read is a
