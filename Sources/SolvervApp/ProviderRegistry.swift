@@ -37,7 +37,7 @@ public enum ProviderRegistry {
     Entry(name: "conky") { ConkyProvider() },
     Entry(name: "i3bar", readsClicks: true) { I3barProvider() },
     Entry(name: "i3blocks", reader: .bar(exitStatus: 33)) { I3blocksProvider() },
-    Entry(name: "view", reader: .script) { ViewProvider() },
+    Entry(name: "view", reader: .script) { ViewJSONProvider() },
   ]
 
   /// The entry of the built-in format `name`, or nil for a user's own format.

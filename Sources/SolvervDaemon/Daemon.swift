@@ -67,7 +67,7 @@ public final class Daemon {
     if let at = options.at {
       // The place's zone reads dates like 2027-06-21 (a broken config is logged by the refresh).
       let zone =
-        ((try? Plan(StatusArguments(config: options.configPath), format: "text", now: realStart)) ?? Plan(defaultsAt: realStart))
+        ((try? Plan(configPath: options.configPath, now: realStart)) ?? Plan(defaultsAt: realStart))
         .location.zone
       do { start = try TimeSpecification.instant(from: at, now: realStart, zone: zone) } catch {
         log("invalid --at '\(printable(at))': \(error)")

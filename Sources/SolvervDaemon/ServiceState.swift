@@ -99,7 +99,7 @@ public struct ServiceState {
     let text = TextProvider().render(snapshot, options: RenderOptions())
     let problem = lastConfigProblem ?? ""
     let properties = SnapshotProperties.values(
-      of: snapshot, text: text, tooltip: LargeView.pango(snapshot, configError: problem), configError: problem)
+      of: snapshot, text: text, tooltip: ViewLines.pango(snapshot, configError: problem), configError: problem)
     let changed = SnapshotProperties.changes(from: announceAll ? nil : self.properties, to: properties)
     let previous = self.snapshot
     self.snapshot = snapshot

@@ -32,7 +32,7 @@ import Testing
       let layout = LayoutGenerator.make(index: index, random: &random)
       endings[layout.endings, default: 0] += 1
       let path = folder + "/case-\(index).toml"
-      FileManager.default.createFile(atPath: path, contents: Data(layout.bytes))
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(layout.bytes)))
       let replay = "seed \(Self.seed) case \(index)"
       if Self.environment["SOLVERV_LAYOUT_FUZZ_SHOW"] != nil { print("\(replay): \(Self.shown(layout.bytes))") }
       guard (try? SolvervConfig.parse(bytes: layout.bytes, path: path)) != nil else {

@@ -132,7 +132,7 @@ public enum SnapshotProperties {
     Definition(
       name: "View", type: "a{sv}", summary: "the large view as data for applets: every string localised (docs/view-schema.md)"
     ) {
-      AppletView($0.snapshot, text: $0.text, configError: $0.configError).json().dbusValue
+      ViewModel($0.snapshot, text: $0.text, configError: $0.configError).json().dbusValue
     },
   ]
 

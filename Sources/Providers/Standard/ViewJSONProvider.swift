@@ -5,7 +5,7 @@ public import SolvervEngine
 /// applet's fallback). Every string is final and localised; the reader only lays it out. The
 /// compact `text` is the small template, or `--size`/`--template`'s. Errors are
 /// `{"schema":1,"error":"…"}`.
-public struct ViewProvider: StatusProvider {
+public struct ViewJSONProvider: StatusProvider {
   public init() {}
   public var name: String { "view" }
   public var summary: String { "the applets' large view as JSON (every string localised)" }
@@ -13,10 +13,10 @@ public struct ViewProvider: StatusProvider {
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape
     let text = snapshot.render(options.effectiveTemplate, escapeValue: clean, escapeLiteral: clean)
-    return AppletView(snapshot, text: text).json().serialized()
+    return ViewModel(snapshot, text: text).json().serialized()
   }
 
   public func renderError(_ message: String, options: RenderOptions) -> String {
-    JSONValue.object([("schema", .int(AppletView.schemaVersion)), ("error", .string(message))]).serialized()
+    JSONValue.object([("schema", .int(ViewModel.schemaVersion)), ("error", .string(message))]).serialized()
   }
 }

@@ -1,8 +1,9 @@
-/// The large view as data: every string a desktop applet shows, localised and hemisphere-aware,
+/// The View — the large view as data, published as D-Bus `View` and printed by `--format view`
+/// (``ViewJSONProvider``): every string a desktop applet shows, localised and hemisphere-aware,
 /// built once here so the GNOME extension, the Plasma applet and the bars' tooltips say the same
-/// words. The applets only lay it out (D-Bus `View`, `--format view`); ``LargeView`` prints its
+/// words. The applets only lay it out (D-Bus `View`, `--format view`); ``ViewLines`` prints its
 /// lines from the same value. Pure: built from a snapshot, no clock.
-public struct AppletView: Sendable {
+public struct ViewModel: Sendable {
   /// A label and its value, for a grid or one line ("↑ Sunrise" "08:31").
   public struct Row: Sendable, Equatable {
     public let label: String

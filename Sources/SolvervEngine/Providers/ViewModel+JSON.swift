@@ -1,4 +1,4 @@
-extension AppletView {
+extension ViewModel {
   /// The view's schema version. Additions keep it; removals or changed meanings raise it.
   public static let schemaVersion = 1
 
@@ -43,7 +43,7 @@ extension AppletView {
     }
     place.append(("line", .string(placeLine)))
     return .object([
-      ("schema", .int(AppletView.schemaVersion)),
+      ("schema", .int(ViewModel.schemaVersion)),
       ("language", .string(language)),
       ("text", .string(text)),
       ("short", .string(short)),

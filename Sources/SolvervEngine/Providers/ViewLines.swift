@@ -1,6 +1,6 @@
-/// The large view of the origin designs — next events, today's sun, the changes — as lines that
+/// The View (``ViewModel``) as text lines — next events, today's sun, the changes — that
 /// tooltips and multi-line formats share. Markup-specific wrappers escape every part.
-public enum LargeView {
+public enum ViewLines {
   /// One line of the view: an optional bold heading and the rest.
   public struct Line: Sendable {
     public let heading: String?
@@ -12,12 +12,12 @@ public enum LargeView {
 
   /// The view's lines, unescaped. Empty `text` with nil heading is a blank separator line.
   public static func lines(_ snapshot: SolarSnapshot, events count: Int? = nil) -> [Line] {
-    lines(AppletView(snapshot, events: count))
+    lines(ViewModel(snapshot, events: count))
   }
 
-  /// The lines of an ``AppletView``: every string comes from the view, so the bars' tooltips and
+  /// The lines of an ``ViewModel``: every string comes from the view, so the bars' tooltips and
   /// the desktop applets cannot word anything differently.
-  public static func lines(_ view: AppletView) -> [Line] {
+  public static func lines(_ view: ViewModel) -> [Line] {
     let blank = Line(heading: nil, text: "", emphasis: false)
     // A broken config first: what is shown below is the last good settings'.
     var lines: [Line] = view.configProblem.isEmpty ? [] : [Line(heading: nil, text: view.configProblem, emphasis: false)]
@@ -42,7 +42,7 @@ public enum LargeView {
   /// `configError` (the daemon's broken config) as a first line.
   public static func pango(_ snapshot: SolarSnapshot, configError: String = "") -> String {
     let e = Escaping.pango.escape
-    return lines(AppletView(snapshot, configError: configError)).map { line in
+    return lines(ViewModel(snapshot, configError: configError)).map { line in
       var text = ""
       if let dot = line.dot { text += "<span foreground=\"\(e(dot))\">\(dotSymbol)</span> " }
       if let heading = line.heading { text += "<b>\(e(heading))</b>" + (line.text.isEmpty ? "" : " ") }

@@ -10,8 +10,8 @@ struct AppletViewTests {
   static let tromso = Location(
     name: "Tromsø", coordinate: coordinate(69.6492, 18.9553), zone: zone("Europe/Oslo"), source: .config)
 
-  static func view(_ local: String, _ location: Location, _ language: any Localization = English()) -> AppletView {
-    AppletView(AfterSunsetTests.at(local, location, language: language))
+  static func view(_ local: String, _ location: Location, _ language: any Localization = English()) -> ViewModel {
+    ViewModel(AfterSunsetTests.at(local, location, language: language))
   }
 
   @Test("English, before sunset in Oslo: title, countdown, progress, events, today's sun, daylight, place")
@@ -76,7 +76,7 @@ struct AppletViewTests {
   @Test("Polar night and midnight sun: one row saying so, never invented times")
   func polarRowsSaySo() {
     let night = Self.view("2026-12-15T12:00", Self.tromso, NorwegianBokmal())
-    #expect(night.polar == "night" && night.sun.rows.first == AppletView.Row(label: "🌑", text: "mørketid"))
+    #expect(night.polar == "night" && night.sun.rows.first == ViewModel.Row(label: "🌑", text: "mørketid"))
     // Then the twilight that does happen (issue 11 item 4): civil twilight at Tromsø in mid-December.
     #expect(
       night.sun.line.hasPrefix("🌑 mørketid · borgerlig tussmørke ")
@@ -90,18 +90,18 @@ struct AppletViewTests {
   @Test("After sunset the sun section is tomorrow's, marked, with tomorrow's day length; daylight stays today's")
   func afterSunsetMarksTomorrow() {
     let evening = AfterSunsetTests.at("2026-12-10T20:00", Self.oslo)
-    let view = AppletView(evening)
+    let view = ViewModel(evening)
     let length = DurationText.format(evening.tomorrowSun.daylengthSeconds, .hm, signed: false, language: English())
     #expect(view.isTomorrow && view.sun.heading == "Tomorrow" && view.json()["sun"]?["shown_day"] == "tomorrow")
     #expect(view.sun.line.hasPrefix("Tomorrow: ↑ Sunrise ") && view.sun.line.hasSuffix(" · \(length)"))
-    #expect(view.sun.rows.last == AppletView.Row(label: "Day length", text: length))
+    #expect(view.sun.rows.last == ViewModel.Row(label: "Day length", text: length))
     #expect(view.daylight.rows[0].label == "Day length today")
   }
 
   @Test("A default place carries the hint: in the place line and its own field")
   func defaultLocationHint() {
     let snapshot = SolarSnapshot(at: Instant(secondsSince1970: 1_795_370_400), location: .greenwich())
-    let view = AppletView(snapshot)
+    let view = ViewModel(snapshot)
     #expect(view.isDefaultLocation && view.locationHint == "default location: set it with --location or in config.toml")
     #expect(view.placeLine == "UTC · default location: set it with --location or in config.toml")
     #expect(view.json()["place"]?["is_default"] == true)
@@ -111,8 +111,8 @@ struct AppletViewTests {
   func largeViewLinesComeFromTheView() {
     for language in Languages.all {
       let snapshot = AfterSunsetTests.at("2026-12-10T20:00", Self.oslo, language: language)
-      let view = AppletView(snapshot)
-      let lines = LargeView.plain(snapshot)
+      let view = ViewModel(snapshot)
+      let lines = ViewLines.plain(snapshot)
       #expect(lines[0] == "\(view.title) \(view.countdown)")
       #expect(lines[1] == view.progressLine && lines[2] == view.description && lines[4] == view.eventsHeading)
       // Each event row after its season's dot (issue 11 item 3), as many as the list is long.
@@ -126,16 +126,16 @@ struct AppletViewTests {
   @Test("The view's JSON: schema 1, no key named value (Plasma's D-Bus wrappers use it), valid_until")
   func jsonShape() {
     let snapshot = AfterSunsetTests.at("2026-11-22T12:00", Self.oslo)
-    let json = AppletView(snapshot).json()
+    let json = ViewModel(snapshot).json()
     #expect(json["schema"] == 1 && json["language"] == "en")
     #expect(json["valid_until"] == .int(Int(snapshot.validUntil.roundedSeconds)))
     #expect(!json.serialized().contains("\"value\""))
     #expect(
       json["sun"]?["rows"]
         == .array([
-          .object([("label", "↑ Sunrise"), ("text", .string(AppletView(snapshot).sun.rows[0].text))]),
-          .object([("label", "↓ Sunset"), ("text", .string(AppletView(snapshot).sun.rows[1].text))]),
-          .object([("label", "Solar noon"), ("text", .string(AppletView(snapshot).sun.rows[2].text))]),
+          .object([("label", "↑ Sunrise"), ("text", .string(ViewModel(snapshot).sun.rows[0].text))]),
+          .object([("label", "↓ Sunset"), ("text", .string(ViewModel(snapshot).sun.rows[1].text))]),
+          .object([("label", "Solar noon"), ("text", .string(ViewModel(snapshot).sun.rows[2].text))]),
         ]))
   }
 }
