@@ -88,6 +88,8 @@ let package = Package(
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),
     .testTarget(name: "SolvervConfigTests", dependencies: ["SolvervConfig", "SolvervEngine"]),
     .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine"]),
+    // SolvervApp in process: Plan, LocationResolver, SettingsFile.
+    .testTarget(name: "SolvervAppTests", dependencies: ["SolvervApp", "SolvervEngine", "SolvervConfig"]),
     // A private dbus-daemon per test, shared by the binding's and the service's tests.
     .target(name: "BusTestSupport", path: "Tests/BusTestSupport"),
     .testTarget(name: "DBusKitTests", dependencies: ["DBusKit", "BusTestSupport"]),
