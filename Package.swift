@@ -59,38 +59,52 @@ let package = Package(
     // A generic, typed binding of libdbus-1: connections, messages, values, names, errors. Nothing
     // of Solverv in it; it imports only CDBus and Glibc.
     .target(name: "DBusKit", dependencies: ["CDBus"]),
-    // The daemon's D-Bus service (io.github.solverv.Solverv1) on DBusKit.
+    // The D-Bus provider: a snapshot as the service io.github.solverv.Solverv1 — the property
+    // table, the method table and its handlers, introspection. Answers calls; runs no loop.
     .target(
       name: "DBusService",
       dependencies: [
         "DBusKit", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "SolvervCities", "StandardProviders",
-        "CLinuxSupport",
       ],
       path: "Sources/Providers/DBusService"
     ),
-    .executableTarget(name: "solverv-daemon", dependencies: ["DBusService", "DBusKit", "SolvervApp", "SolvervSystem"]),
+    // The daemon's process: the pure ServiceState and the loop performing its effects, the
+    // daily notification, GeoClue, logind and session presence. solverv-daemon runs it.
+    .target(
+      name: "SolvervDaemon",
+      dependencies: [
+        "DBusService", "DBusKit", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "SolvervCities",
+        "StandardProviders", "CLinuxSupport",
+      ]
+    ),
+    .executableTarget(
+      name: "solverv-daemon", dependencies: ["SolvervDaemon", "DBusService", "DBusKit", "SolvervApp", "SolvervSystem"]),
     // Release-mode benchmarks: `swift run -c release solverv-bench` (see BENCHMARKS.md).
     .executableTarget(
       name: "solverv-bench",
-      dependencies: ["SolvervEngine", "SolvervSystem", "DBusKit", "DBusService", "CLinuxSupport"],
+      dependencies: ["SolvervEngine", "SolvervSystem", "DBusKit", "DBusService", "SolvervDaemon", "CLinuxSupport"],
       path: "Benchmarks/solverv-bench"
     ),
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),
     .testTarget(name: "SolvervConfigTests", dependencies: ["SolvervConfig", "SolvervEngine"]),
     .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine"]),
+    // SolvervApp in process: Plan, LocationResolver, SettingsFile.
+    .testTarget(name: "SolvervAppTests", dependencies: ["SolvervApp", "SolvervEngine", "SolvervConfig"]),
     // A private dbus-daemon per test, shared by the binding's and the service's tests.
     .target(name: "BusTestSupport", path: "Tests/BusTestSupport"),
     .testTarget(name: "DBusKitTests", dependencies: ["DBusKit", "BusTestSupport"]),
     .testTarget(
       name: "DBusServiceTests",
-      dependencies: ["DBusService", "DBusKit", "BusTestSupport", "SolvervEngine", "SolvervConfig", "SolvervSystem"],
+      dependencies: [
+        "DBusService", "SolvervDaemon", "DBusKit", "BusTestSupport", "SolvervEngine", "SolvervConfig", "SolvervSystem",
+      ],
       exclude: ["Fakes"]),
     .testTarget(
       name: "ProvidersTests",
       dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"],
       exclude: ["Golden"]),
     // Random command lines and D-Bus calls against the real binaries (`Scripts/fuzz.sh` for more).
-    .testTarget(name: "FuzzTests", dependencies: ["DBusKit", "DBusService"]),
+    .testTarget(name: "FuzzTests", dependencies: ["DBusKit", "DBusService", "SolvervDaemon"]),
     .testTarget(
       name: "SolvervStatusTests",
       dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "BusTestSupport"]),

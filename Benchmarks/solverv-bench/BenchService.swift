@@ -1,5 +1,6 @@
 import DBusKit
 import DBusService
+import SolvervDaemon
 
 #if canImport(Glibc)
   import Glibc

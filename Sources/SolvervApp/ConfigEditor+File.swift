@@ -18,12 +18,12 @@ extension ConfigEditor {
     name: String, coordinate: Coordinate, timezone: String, path: String = Paths.configFile
   ) throws(Failure) {
     let lock: ConfigLock
-    do { lock = try SettingsWriter.lock(path) } catch { throw Failure(description: error.message) }
+    do { lock = try SettingsFile.lock(path) } catch { throw Failure(description: error.message) }
     defer { lock.release() }
     let original: [UInt8]
     do {
-      original = try SettingsWriter.read(path)
-      _ = try SettingsWriter.parse(original, path: path)
+      original = try SettingsFile.read(path)
+      _ = try SettingsFile.parse(original, path: path)
     } catch {
       throw Failure(description: error.message)
     }
@@ -43,17 +43,17 @@ extension ConfigEditor {
       else {
         throw Failure(description: "internal error: the edited config does not read back the new place")
       }
-      try SettingsWriter.checkNothingElseChanged(original, bytes, outside: [["location"]])
+      try SettingsFile.checkNothingElseChanged(original, bytes, outside: [["location"]])
     } catch let error as ConfigError {
       throw Failure(description: "internal error: the edited config does not parse: \(error)")
     } catch let error as Failure {
       throw error
-    } catch let error as SettingsWriter.Failure {
+    } catch let error as SettingsFile.Failure {
       throw Failure(description: error.message)
     } catch {
       throw Failure(description: "\(error)")
     }
-    guard bytes.count <= SettingsWriter.sizeLimit else {
+    guard bytes.count <= SettingsFile.sizeLimit else {
       throw Failure(description: "cannot write \(path): the result would be larger than the 1 MB a config may be")
     }
     do { try AtomicFile.write(bytes, to: path) } catch {

@@ -1,6 +1,6 @@
 public import SolvervConfig
 import SolvervEngine
-import SolvervSystem
+public import SolvervSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -14,16 +14,28 @@ public enum ConfigLoader {
   /// a config error at once. `--config /dev/null` is the one exception: no settings.
   public static func load(path explicitPath: String?) throws(ConfigError) -> (config: SolvervConfig, path: String) {
     let path = explicitPath ?? Paths.configFile
-    switch FileReader.readRegularFile(path, limit: 1 << 20) {
+    switch read(at: path) {
     case .success(let bytes):
       return (try SolvervConfig.parse(bytes: bytes, path: path), path)
     case .failure(.missing) where explicitPath == nil:
       return (.empty, path)
-    case .failure(.notRegular(.characterDevice)) where isNullDevice(path):
-      return (.empty, path)
     case .failure(let failure):
       let hint = failure == .missing ? " (create it with `solverv-status config init --config \(path)`)" : ""
       throw ConfigError(path: path, line: 1, column: 1, key: nil, reason: "the config file \(failure)\(hint)")
+    }
+  }
+
+  /// The largest config file read or written (1 MiB).
+  public static let sizeLimit = 1 << 20
+
+  /// The config file's bytes, by the one rule every reader follows (the status line, `config
+  /// check/get/words`, the daemon): a regular file (links followed) of at most ``sizeLimit``;
+  /// the null device reads as no settings; anything else — missing, a FIFO, a folder, a device,
+  /// unreadable, too large — is the failure, for the caller to call an error or the defaults.
+  public static func read(at path: String) -> Result<[UInt8], FileReader.Failure> {
+    switch FileReader.readRegularFile(path, limit: sizeLimit) {
+    case .failure(.notRegular(.characterDevice)) where isNullDevice(path): .success([])
+    case let result: result
     }
   }
 

@@ -9,7 +9,7 @@ public enum LocaleConventions {
   /// The locale name that governs times and dates (`en_US.UTF-8`), or nil when none is set.
   public static func timeLocale() -> String? {
     for variable in ["LC_ALL", "LC_TIME", "LANG"] {
-      if let value = FileReader.environment(variable), !value.isEmpty { return value }
+      if let value = Environment.variable(variable), !value.isEmpty { return value }
     }
     return nil
   }

@@ -85,6 +85,12 @@ public struct Plan: Sendable {
     }
   }
 
+  /// The plan of a service with no command line (the daemon): the config's place and settings at
+  /// `now`, rendered as the `text` format is (so `[format.text]` shapes the daemon's `Text`).
+  public init(configPath: String?, now: Instant) throws(Failure) {
+    try self.init(StatusArguments(config: configPath), format: "text", now: now)
+  }
+
   /// The command line's choices over the config's, over the environment's defaults; the
   /// system zone is the one the place's clock is compared with (nil: nothing is marked).
   static func settings(
@@ -120,7 +126,7 @@ public struct Plan: Sendable {
   /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.
   public static func environmentLanguage() -> any Localization {
     for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = FileReader.environment(variable) { return Languages.named(value) ?? English() }
+      if let value = Environment.variable(variable) { return Languages.named(value) ?? English() }
     }
     return English()
   }

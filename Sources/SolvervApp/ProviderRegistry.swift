@@ -12,19 +12,39 @@ public enum ProviderRegistry {
   /// its provider's own.
   public struct Entry: Sendable {
     public let name: String
+    /// Who reads this format's output, and so where its errors show (a user's own format is a bar's).
+    public let reader: OutputReader
+    /// Whether stdin carries click events in `--watch` (i3bar's protocol says so in its header).
+    public let readsClicks: Bool
     public let make: @Sendable () -> any StatusProvider
+
+    init(
+      name: String, reader: OutputReader = .bar(exitStatus: 0), readsClicks: Bool = false,
+      make: @escaping @Sendable () -> any StatusProvider
+    ) {
+      self.name = name
+      self.reader = reader
+      self.readsClicks = readsClicks
+      self.make = make
+    }
   }
 
   public static let entries: [Entry] = [
-    Entry(name: "text") { TextProvider() },
-    Entry(name: "json") { JSONProvider() },
+    Entry(name: "text", reader: .terminal) { TextProvider() },
+    Entry(name: "json", reader: .script) { JSONProvider() },
     Entry(name: "waybar") { WaybarProvider() },
     Entry(name: "polybar") { PolybarProvider() },
     Entry(name: "conky") { ConkyProvider() },
-    Entry(name: "i3bar") { I3barProvider() },
-    Entry(name: "i3blocks") { I3blocksProvider() },
-    Entry(name: "view") { ViewProvider() },
+    Entry(name: "i3bar", readsClicks: true) { I3barProvider() },
+    Entry(name: "i3blocks", reader: .bar(exitStatus: 33)) { I3blocksProvider() },
+    Entry(name: "view", reader: .script) { ViewJSONProvider() },
   ]
+
+  /// The entry of the built-in format `name`, or nil for a user's own format.
+  public static func entry(named name: String) -> Entry? {
+    for entry in entries where entry.name == name { return entry }
+    return nil
+  }
 
   /// Every built-in provider, in the list's order.
   public static var builtIn: [any StatusProvider] { entries.map { $0.make() } }

@@ -3,7 +3,7 @@ import SolvervEngine
 /// The status line's options: the one place to add one. An entry names the option, says what
 /// its value is and where it goes; `StatusCommand` then declares a property of that name and
 /// type (`@Option(.size) var size: WidgetSize?`) for help and completions, and ``Plan`` uses the
-/// field. Order is the order of `--help`.
+/// field. `--help` lists the options in `StatusCommand`'s declaration order, not this list's.
 extension StatusOption {
   public static let all: [StatusOption] = [
     format, size, template, lat, lon, name, tz, location, at, lang, hemisphere, clock, events, config, click, watch,

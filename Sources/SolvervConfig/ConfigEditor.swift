@@ -1,7 +1,7 @@
 /// Edits config text on behalf of `config set`, D-Bus `SetSettings` and `SetLocation`, keeping
 /// the rest of it — settings, comments, layout, line endings — as the user wrote it. Bytes in,
 /// bytes out: the file is read, locked and written by `SolvervApp` (`ConfigEditor+File.swift`,
-/// `SettingsWriter.swift`).
+/// `SettingsFile.swift`).
 public enum ConfigEditor {
   /// `bytes` with its location set to `keys` (`name`, `latitude`, … with their TOML values),
   /// found by the TOML parser's own statement positions, never by scanning lines: a

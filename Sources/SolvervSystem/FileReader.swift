@@ -122,11 +122,4 @@ public enum FileReader {
     defer { free(resolved) }
     return String(cString: resolved)
   }
-
-  /// The environment variable `name`, or nil when unset or empty.
-  public static func environment(_ name: String) -> String? {
-    guard let value = getenv(name) else { return nil }
-    let text = String(cString: value)
-    return text.isEmpty ? nil : text
-  }
 }

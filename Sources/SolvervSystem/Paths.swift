@@ -23,14 +23,14 @@ public enum Paths {
   /// `$HOME`, else the user's home in the password database (a systemd unit or `env -i` may
   /// leave HOME unset), else `/`. Never with a trailing slash, so paths never read `//.config`.
   public static var home: String {
-    var home = FileReader.environment("HOME") ?? passwordDatabaseHome() ?? "/"
+    var home = Environment.variable("HOME") ?? passwordDatabaseHome() ?? "/"
     while home.count > 1, home.hasSuffix("/") { home.removeLast() }
     return home
   }
 
   private static func base(_ variable: String, fallback: String) -> String {
     // The spec says relative values are invalid and must be ignored.
-    if let value = FileReader.environment(variable), value.hasPrefix("/") { return value }
+    if let value = Environment.variable(variable), value.hasPrefix("/") { return value }
     let home = home
     return (home == "/" ? "" : home) + "/" + fallback
   }

@@ -4,7 +4,7 @@ public import SolvervEngine
 public enum TimeZoneDatabase {
   /// The folder holding the TZif files.
   public static var directory: String {
-    FileReader.environment("TZDIR") ?? "/usr/share/zoneinfo"
+    Environment.variable("TZDIR") ?? "/usr/share/zoneinfo"
   }
 
   /// The rules of the zone called `name` (`Europe/Oslo`, `Asia/Kathmandu`, `UTC`).
@@ -24,7 +24,7 @@ public enum TimeZoneDatabase {
   /// The zone this machine runs in: `$TZ` (an IANA name, `:name`, a file in the tzdata folder
   /// by its full path, or a POSIX rule such as `EST5EDT`), else `/etc/localtime`, else UTC.
   public static func system() -> TimeZoneRules {
-    if let tz = FileReader.environment("TZ") {
+    if let tz = Environment.variable("TZ") {
       var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
       if name.hasPrefix(directory + "/") { name = String(name.dropFirst(directory.count + 1)) }
       if let zone = try? zone(named: name) { return zone }

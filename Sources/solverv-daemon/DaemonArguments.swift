@@ -1,5 +1,6 @@
 import DBusKit
 import DBusService
+import SolvervDaemon
 import SolvervSystem
 
 /// The command line of `solverv-daemon`: the same options, spellings and exit statuses as

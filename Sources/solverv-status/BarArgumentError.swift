@@ -56,28 +56,11 @@ enum BarArgumentError {
     return keepShowing(line, provider: provider)
   }
 
-  /// The error line now and again on SIGUSR1/SIGUSR2, until SIGTERM, SIGINT, SIGHUP or the
-  /// reader goes. Nothing can change it: the arguments are fixed for the life of the process.
+  /// The error line now and again on SIGUSR1/SIGUSR2 (or a click), until SIGTERM, SIGINT,
+  /// SIGHUP or the reader goes: `--watch`'s loop with a render that always gives this line —
+  /// nothing can change it, the arguments are fixed for the life of the process.
   private static func keepShowing(_ line: String, provider: any StatusProvider) -> Int32 {
     WatchLoop.closeInheritedDescriptors()
-    let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
-    // Written as WatchLoop writes: a bar that stops reading cannot keep SIGTERM from ending us.
-    if let header = provider.streamStart(), let status = StatusRunner.exitStatus(after: waker.writeOutput(header + "\n")) {
-      return status
-    }
-    var updates = 0
-    while true {
-      if let status = StatusRunner.exitStatus(after: waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
-        return status
-      }
-      updates += 1
-      waiting: while true {
-        switch waker.wait(until: .infinity, maximumWait: WatchLoop.maximumWait) {
-        case .refresh, .toggle: break waiting
-        case .terminate, .hangup, .outputClosed: return 0
-        case .timeout, .clockChanged, .input, .readable: continue
-        }
-      }
-    }
+    return WatchLoop.drive(provider: provider, size: nil, clock: WallClockTimeSource(), changes: nil) { _, _ in (line, nil) }
   }
 }

@@ -27,9 +27,8 @@ struct ConfigFileOption: ParsableArguments {
   /// check` exit 78 for these (an invalid config); `config get` and `config words` agree. A
   /// missing file is no error here: its settings are the defaults.
   func requireReadable() throws {
-    switch FileReader.readRegularFile(path, limit: 1 << 20) {
+    switch ConfigLoader.read(at: path) {
     case .success, .failure(.missing): return
-    case .failure(.notRegular(.characterDevice)) where ConfigLoader.isNullDevice(path): return
     case .failure(let failure):
       Output.error("solverv-status: \(path):1:1: the config file \(failure)")
       throw ExitCode(78)

@@ -16,7 +16,7 @@ struct ConfigGet: ParsableCommand {
   func run() throws {
     try file.requireReadable()
     let values: [(key: String, value: SettingValue)]
-    do { values = try SettingsWriter.values(path: file.path) } catch { throw ConfigSet.exit(error) }
+    do { values = try SettingsFile.values(path: file.path) } catch { throw ConfigSet.exit(error) }
     guard let key else {
       for (name, value) in values { Output.line("\(name) = \(value)") }
       return
@@ -38,7 +38,7 @@ struct ConfigWords: ParsableCommand {
   func run() throws {
     try file.requireReadable()
     let words: [(key: String, text: String)]
-    do { words = try SettingsWriter.words(path: file.path) } catch { throw ConfigSet.exit(error) }
+    do { words = try SettingsFile.words(path: file.path) } catch { throw ConfigSet.exit(error) }
     for (key, text) in words { Output.line("\(key) = \(text)") }
   }
 }
@@ -74,8 +74,8 @@ struct ConfigSet: ParsableCommand {
       }
       typed = .boolean(text == "true")
     }
-    let applied: SettingsWriter.Applied
-    do { applied = try SettingsWriter.apply([(name, typed)], path: file.path) } catch { throw Self.exit(error) }
+    let applied: SettingsFile.Applied
+    do { applied = try SettingsFile.apply([(name, typed)], path: file.path) } catch { throw Self.exit(error) }
     for change in applied.changes {
       let (old, new) = (Self.shown(change.old), Self.shown(change.new))
       Output.line(old == new ? "\(change.key): \(new) (unchanged)" : "\(change.key): \(old) → \(new)")
@@ -94,7 +94,7 @@ struct ConfigSet: ParsableCommand {
   }
 
   /// One line on stderr and the exit status for `failure`.
-  static func exit(_ failure: SettingsWriter.Failure) -> ExitCode {
+  static func exit(_ failure: SettingsFile.Failure) -> ExitCode {
     Output.error("solverv-status: config: " + failure.message)
     switch failure {
     case .unknownKey, .invalidValue: return ExitCode(64)

@@ -74,10 +74,9 @@ enum StatusRunner {
     return Output.write(text + provider.streamUpdate(line, index: 0) + "\n", to: STDOUT_FILENO)
   }
 
-  /// `--watch` ends quietly (0) when its reader has gone — a bar restarting closes the pipe —
-  /// and like any other write error otherwise.
   /// How a long-running writer (`--watch`, a bar's error state) ends after a write: nil to go
-  /// on, 0 when the reader went or a signal asked us to stop, 74 with one line for a write error.
+  /// on, 0 when the reader went (a bar restarting closes the pipe) or a signal asked us to stop,
+  /// 74 with one line for any other write error.
   static func exitStatus(after result: OutputWriteResult) -> Int32? {
     switch result {
     case .written: nil

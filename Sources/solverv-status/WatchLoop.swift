@@ -26,78 +26,73 @@ struct WatchLoop {
 
   func run() -> Int32 {
     WatchLoop.closeInheritedDescriptors()
-    let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
     // After closing inherited descriptors: the watch's own must stay open.
     let changes = ChangeWatcher(paths: [
       WatchLoop.absolute(arguments.config ?? Paths.configFile), "/etc/localtime", "/etc/timezone",
     ])
-    let watched = changes.map { [$0.fileDescriptor] } ?? []
-    var sizeOverride: WidgetSize? = nil
-    var updates = 0
-    var lastLine: String? = nil
-
-    if let header = provider.streamStart() {
-      if let status = StatusRunner.exitStatus(after: waker.writeOutput(header + "\n")) { return status }
-    }
-
-    var force = true
-    while true {
-      let now = clock.now()
-      var line: String
-      var nextBoundary: Instant?
-      var planArguments = arguments
-      planArguments.at = nil  // the clock already runs from `--at`
+    var planArguments = arguments
+    planArguments.at = nil  // the clock already runs from `--at`
+    let render: WatchState.Render = { [provider] now, size in
       do throws(Plan.Failure) {
         var plan = try Plan(planArguments, format: provider.name, now: now)
-        if let size = sizeOverride {
+        if let size {
           plan.options.size = size
           plan.options.template = nil
         }
         let snapshot = plan.snapshot(at: now)
-        line = provider.render(snapshot, options: plan.options)
-        nextBoundary = snapshot.validUntil
+        return (provider.render(snapshot, options: plan.options), snapshot.validUntil)
       } catch {
-        line = provider.renderError(error.message, options: RenderOptions())
-        nextBoundary = nil
+        return (provider.renderError(error.message, options: RenderOptions()), nil)
       }
-      // Only a changed line, or an explicit refresh (start, SIGUSR1, a toggle), is printed: a
-      // boundary whose change shows nowhere in this line (a sunset under the small size) prints
-      // nothing. JSON lines carry `generated_at`, so they still come at every boundary.
-      if force || line != lastLine {
-        if let status = StatusRunner.exitStatus(after: waker.writeOutput(provider.streamUpdate(line, index: updates) + "\n")) {
+    }
+    return WatchLoop.drive(provider: provider, size: arguments.size, clock: clock, changes: changes, render: render)
+  }
+
+  /// The loop around ``WatchState``: hands it each event with the clock's now, writes what it
+  /// says, sleeps as it says, until it says to end. `--watch` and the bars' error state share it.
+  static func drive(
+    provider: any StatusProvider, size: WidgetSize?, clock: any TimeSource, changes: ChangeWatcher?,
+    render: WatchState.Render
+  ) -> Int32 {
+    let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
+    let watched = changes.map { [$0.fileDescriptor] } ?? []
+    if let header = provider.streamStart() {
+      if let status = StatusRunner.exitStatus(after: waker.writeOutput(header + "\n")) { return status }
+    }
+    var state = WatchState(size: size)
+    var event = WatchState.Event.start
+    while true {
+      var deadline = Double.infinity
+      for effect in state.handle(event, now: clock.now(), render: render) {
+        switch effect {
+        case .write(let line, let index):
+          if let status = StatusRunner.exitStatus(after: waker.writeOutput(provider.streamUpdate(line, index: index) + "\n")) {
+            return status
+          }
+        case .sleep(let until):
+          deadline = until.map(clock.wallClockDeadline(for:)) ?? .infinity
+        case .exit(let status):
           return status
         }
-        updates += 1
-        lastLine = line
       }
-      force = false
-      // Sleep until the boundary, in real time.
-      let deadline = nextBoundary.map(clock.wallClockDeadline(for:)) ?? .infinity
-
-      var event = waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait, descriptors: watched)
+      var wake = waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait, descriptors: watched)
       // Other files in the watched directories (or an ancestor, before the config's exists)
       // change too: only one of ours is worth a render.
-      while case .readable = event, changes?.drain() == false {
-        event = waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait, descriptors: watched)
+      while case .readable = wake, changes?.drain() == false {
+        wake = waker.wait(until: deadline, maximumWait: WatchLoop.maximumWait, descriptors: watched)
       }
-      switch event {
-      case .timeout, .clockChanged:
-        continue
-      case .refresh:
-        force = true
-      case .toggle:
-        sizeOverride = (sizeOverride ?? currentSize()).toggled
-        force = true
-      case .input(let text):
-        if isClick(text) {
-          sizeOverride = (sizeOverride ?? currentSize()).toggled
-          force = true
-        }
-      case .terminate, .hangup, .outputClosed:
-        return 0
-      case .readable:
-        continue  // the config or the zone changed: render again (printed only if the line changed)
-      }
+      event = WatchLoop.event(wake)
+    }
+  }
+
+  /// What a wake-up means to the watch.
+  static func event(_ wake: WakeSource.Event) -> WatchState.Event {
+    switch wake {
+    case .timeout, .clockChanged, .readable: .recheck
+    case .refresh: .refresh
+    case .toggle: .toggle
+    case .input(let text): isClick(text) ? .toggle : .recheck
+    case .terminate, .hangup, .outputClosed: .finish
     }
   }
 
@@ -117,12 +112,8 @@ struct WatchLoop {
     return String(cString: cwd) + "/" + path
   }
 
-  private func currentSize() -> WidgetSize {
-    arguments.size ?? .small
-  }
-
   /// An i3bar click event on our block: `{"name":"solverv",…}` (with a leading `,` or `[`).
-  private func isClick(_ line: String) -> Bool {
+  static func isClick(_ line: String) -> Bool {
     line.firstOccurrence(of: "\"name\":\"solverv\"") != nil || line.firstOccurrence(of: "\"name\": \"solverv\"") != nil
   }
 }

@@ -20,7 +20,7 @@ signal(SIGXFSZ, SIG_IGN)
 // SOLVERV_FULL_PARSER=1 forces the full parser (the tests compare both paths).
 // Values such as `-2h` are joined to their option first (`DashedValues`), for both parsers.
 let arguments = DashedValues.normalized(Array(CommandLine.arguments.dropFirst()))
-if FileReader.environment("SOLVERV_FULL_PARSER") == nil, let status = StatusArguments.fastParse(arguments) {
+if Environment.variable("SOLVERV_FULL_PARSER") == nil, let status = StatusArguments.fastParse(arguments) {
   exit(StatusRunner.run(status))
 }
 

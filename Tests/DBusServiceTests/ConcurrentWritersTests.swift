@@ -1,6 +1,7 @@
 import BusTestSupport
 import DBusKit
 import DBusService
+import SolvervDaemon
 import Foundation
 import SolvervConfig
 import Testing

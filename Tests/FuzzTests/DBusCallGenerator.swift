@@ -1,5 +1,6 @@
 import DBusKit
 import DBusService
+import SolvervDaemon
 
 /// One random method call: where it goes, what it carries, and — when it is a well-formed call
 /// of a documented method — the signature a successful reply must have.

@@ -1,5 +1,6 @@
 import DBusKit
 import DBusService
+import SolvervDaemon
 
 /// Random D-Bus values: every basic type at its extremes, hostile strings, and small containers
 /// (arrays, dictionaries, structs, variants) of them.

@@ -1,5 +1,6 @@
 import DBusKit
 import DBusService
+import SolvervDaemon
 import Foundation
 
 #if canImport(Glibc)

@@ -78,19 +78,19 @@ struct AfterSunsetTests {
     let rise = evening.render(try Template("{sunrise}")), set = evening.render(try Template("{sunset}"))
     #expect(line.hasSuffix(" · tomorrow ↑\(rise) ↓\(set) · \(length) (\(English().duration(seconds: change).withSign(change)))"))
     // The tooltip: tomorrow's line carries its day length; today's says it is today's.
-    let view = LargeView.plain(evening)
+    let view = ViewLines.plain(evening)
     #expect(view.contains("Tomorrow: ↑ Sunrise \(rise)  ↓ Sunset \(set) · \(length)"))
     #expect(view.last?.hasPrefix("Day length today ") == true)
     // Bokmål.
     let norsk = Self.at("2026-12-10T20:00", Self.oslo, language: NorwegianBokmal())
     #expect(norsk.render(WidgetSize.large.template).contains(" · i morgen ↑\(rise) ↓\(set) · \(length) ("))
-    #expect(LargeView.plain(norsk).contains { $0.hasPrefix("I morgen: ↑ Soloppgang \(rise)") && $0.hasSuffix(" · \(length)") })
+    #expect(ViewLines.plain(norsk).contains { $0.hasPrefix("I morgen: ↑ Soloppgang \(rise)") && $0.hasSuffix(" · \(length)") })
     // Before sunset: today's times, unmarked, today's length and change.
     let afternoon = Self.at("2026-12-10T12:00", Self.oslo)
     let today = DurationText.format(afternoon.todaySun.daylengthSeconds, .hm, signed: false, language: English())
     let plain = afternoon.render(WidgetSize.large.template)
     #expect(!plain.contains("tomorrow") && plain.contains(" · \(today) ("))
-    #expect(LargeView.plain(afternoon).last?.hasPrefix("Day length \(today)") == true)
+    #expect(ViewLines.plain(afternoon).last?.hasPrefix("Day length \(today)") == true)
   }
 }
 

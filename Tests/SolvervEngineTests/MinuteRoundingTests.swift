@@ -15,7 +15,7 @@ struct MinuteRoundingTests {
     let twelve = SnapshotSettings(clock: .twelveHour)
     let snapshot = SolarSnapshot(at: utc("2026-03-01T12:00:00Z"), location: Self.greenwich, settings: twelve)
     #expect(snapshot.render(try Template("{time}|{time:%-I:%M %p}|{time:%H:%M:%S}")) == "2:46 PM|2:46 PM|14:45:56")
-    let view = LargeView.plain(snapshot)
+    let view = ViewLines.plain(snapshot)
     #expect(view[1].hasPrefix("Mar 20, 2026 2:46 PM · "))
     #expect(view.contains { $0.contains("Spring equinox — Mar 20, 2026 2:46 PM") })
     // The JSON keeps the second.
@@ -27,7 +27,7 @@ struct MinuteRoundingTests {
     let snapshot = SolarSnapshot(at: utc("2026-06-20T18:00:00Z"), location: Self.sydney)
     #expect(snapshot.shownSun.date == date("2026-06-21"))
     #expect(snapshot.render(try Template("{sunrise}|{sunrise:%H:%M}|{sunrise:%H:%M:%S}")) == "07:00|07:00|06:59:58")
-    #expect(LargeView.plain(snapshot).contains { $0.hasPrefix("↑ Sunrise 07:00  ↓ Sunset ") })
+    #expect(ViewLines.plain(snapshot).contains { $0.hasPrefix("↑ Sunrise 07:00  ↓ Sunset ") })
   }
 
   @Test("A time at 23:59:45 rounds to 00:00 of the next day, its date with it")

@@ -76,8 +76,8 @@ struct NewLanguagesTests {
       southernJune: "Wintersonnenwende"),
   ]
 
-  static func view(_ local: String, _ location: Location, _ language: any Localization) -> AppletView {
-    AppletView(AfterSunsetTests.at(local, location, language: language))
+  static func view(_ local: String, _ location: Location, _ language: any Localization) -> ViewModel {
+    ViewModel(AfterSunsetTests.at(local, location, language: language))
   }
 
   @Test(

@@ -38,13 +38,13 @@ struct ZoneComparisonTests {
   func snapshotTakesTheSystemZoneAsAnInput() {
     let at = Self.instant("2026-11-23T03:00")
     #expect(SolarSnapshot(at: at, location: Self.tokyo).zoneComparison == nil)
-    #expect(AppletView(SolarSnapshot(at: at, location: Self.tokyo)).placeLine == "Asia/Tokyo")
+    #expect(ViewModel(SolarSnapshot(at: at, location: Self.tokyo)).placeLine == "Asia/Tokyo")
     let settings = SnapshotSettings(systemZone: zone("Europe/Oslo"))
     let snapshot = SolarSnapshot(at: at, location: Self.tokyo, settings: settings)
     #expect(snapshot.zoneComparison?.offsetFromSystem == 28_800)
-    let view = AppletView(snapshot)
+    let view = ViewModel(snapshot)
     #expect(view.placeLine == "Asia/Tokyo · JST, +8 h" && view.zoneMarker == "JST, +8 h")
-    #expect(LargeView.plain(snapshot).contains("Tokyo Asia/Tokyo · JST, +8 h"))
+    #expect(ViewLines.plain(snapshot).contains("Tokyo Asia/Tokyo · JST, +8 h"))
   }
 
   @Test("validUntil stops at the system zone's clock change while the place's clock is another's")

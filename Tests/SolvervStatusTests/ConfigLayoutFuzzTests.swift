@@ -6,7 +6,7 @@ import Testing
 /// Issue 17 item 15 (the layout fuzzer): random valid configs — LF, CRLF and mixed line endings,
 /// a byte-order mark, comments everywhere, multi-line strings holding `[location]` and literal
 /// CR LF, inline tables, dotted keys, odd spacing and quoting — × a random `config set` through
-/// the real binary, then (every other case) a multi-key `SettingsWriter.apply` as D-Bus
+/// the real binary, then (every other case) a multi-key `SettingsFile.apply` as D-Bus
 /// `SetSettings` makes it. After each: the file parses, the key has its new value, every other
 /// value and every comment is unchanged, and a pure-CRLF (LF) file has no LF-only (CR) line.
 ///
@@ -32,7 +32,7 @@ import Testing
       let layout = LayoutGenerator.make(index: index, random: &random)
       endings[layout.endings, default: 0] += 1
       let path = folder + "/case-\(index).toml"
-      FileManager.default.createFile(atPath: path, contents: Data(layout.bytes))
+      #expect(FileManager.default.createFile(atPath: path, contents: Data(layout.bytes)))
       let replay = "seed \(Self.seed) case \(index)"
       if Self.environment["SOLVERV_LAYOUT_FUZZ_SHOW"] != nil { print("\(replay): \(Self.shown(layout.bytes))") }
       guard (try? SolvervConfig.parse(bytes: layout.bytes, path: path)) != nil else {
@@ -57,7 +57,7 @@ import Testing
       let many = (0..<random.below(3) + 2).map { _ in LayoutGenerator.edit(random: &random) }
       let unique = many.reduce(into: [LayoutGenerator.Edit]()) { list, e in if !list.contains(where: { $0.key == e.key }) { list.append(e) } }
       var status: Int32 = 0
-      do { try SettingsWriter.apply(unique.map { ($0.key, $0.value) }, path: path) } catch { status = 64 }
+      do { try SettingsFile.apply(unique.map { ($0.key, $0.value) }, path: path) } catch { status = 64 }
       edits += 1
       let final = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
       if let problem = Self.judge(before: after, after: final, edits: unique, status: status, layout: layout) {

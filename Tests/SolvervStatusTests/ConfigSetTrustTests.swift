@@ -13,7 +13,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
 
-  func write(_ bytes: [UInt8]) { FileManager.default.createFile(atPath: config, contents: Data(bytes)) }
+  func write(_ bytes: [UInt8]) { #expect(FileManager.default.createFile(atPath: config, contents: Data(bytes))) }
   func write(_ text: String) { write(Array(text.utf8)) }
   func bytes() -> [UInt8] { FileManager.default.contents(atPath: config).map { [UInt8]($0) } ?? [] }
   func text() -> String { String(decoding: bytes(), as: UTF8.self) }

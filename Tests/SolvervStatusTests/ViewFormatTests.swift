@@ -33,7 +33,7 @@ struct ViewFormatTests {
     let sun = try #require(view["sun"] as? [String: Any])
     #expect(sun["heading"] as? String == "Tomorrow" && sun["shown_day"] as? String == "tomorrow")
     // The same words as the bars' large view (the text format's large size shares the builder's
-    // strings through LargeView; conky prints its lines).
+    // strings through ViewLines; conky prints its lines).
     let conky = sandbox.run(["--format", "conky", "--size", "large", "--at", "2026-11-22T17:00"] + Self.oslo)
     #expect(conky.stdout.contains(sun["line"] as! String))
   }

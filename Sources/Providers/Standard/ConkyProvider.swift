@@ -22,10 +22,10 @@ public struct ConkyProvider: StatusProvider {
       snapshot.season.icon + " " + snapshot.nextEventName + " "
       + snapshot.settings.language.countdown(days: snapshot.countdown.daysUntil)
     var out = "${color \(snapshot.season.colour)}\(conky(heading))${color}"
-    for line in LargeView.lines(snapshot).dropFirst() {
+    for line in ViewLines.lines(snapshot).dropFirst() {
       // An event row's dot in its season's colour; the rest escaped as ever.
-      let plain = LargeView.plain(line, dot: false)
-      let dot = line.dot.map { "${color \($0)}\(LargeView.dotSymbol)${color} " } ?? ""
+      let plain = ViewLines.plain(line, dot: false)
+      let dot = line.dot.map { "${color \($0)}\(ViewLines.dotSymbol)${color} " } ?? ""
       out += "\n" + dot + conky(plain)
     }
     return out

@@ -19,7 +19,7 @@ public struct TextProvider: StatusProvider {
   /// At a terminal, under the large line: the next three events, each after a dot in its season's
   /// colour (24-bit ANSI), and today's sun. Every piece is escaped as the line is.
   static func terminalLines(_ snapshot: SolarSnapshot) -> [String] {
-    let view = AppletView(snapshot, events: 3)
+    let view = ViewModel(snapshot, events: 3)
     let clean = Escaping.none.escape
     let events = view.events.map { event in
       "\(ansiDot(event.season.colour)) \(clean(event.line))"
@@ -30,8 +30,8 @@ public struct TextProvider: StatusProvider {
   /// "●" in `#rrggbb`, reset after it.
   static func ansiDot(_ colour: String) -> String {
     let hex = colour.dropFirst()
-    guard hex.count == 6, let value = Int(hex, radix: 16) else { return LargeView.dotSymbol }
-    return "\u{1B}[38;2;\(value >> 16);\((value >> 8) & 0xFF);\(value & 0xFF)m\(LargeView.dotSymbol)\u{1B}[0m"
+    guard hex.count == 6, let value = Int(hex, radix: 16) else { return ViewLines.dotSymbol }
+    return "\u{1B}[38;2;\(value >> 16);\((value >> 8) & 0xFF);\(value & 0xFF)m\(ViewLines.dotSymbol)\u{1B}[0m"
   }
 
   public func renderError(_ message: String, options: RenderOptions) -> String {

@@ -30,7 +30,7 @@ public struct WaybarProvider: StatusProvider {
     return JSONValue.object([
       ("text", .string(text)),
       ("alt", .string(snapshot.countdown.next.kind.rawValue)),
-      ("tooltip", .string(LargeView.pango(snapshot))),
+      ("tooltip", .string(ViewLines.pango(snapshot))),
       ("class", .array(classes.map { .string($0) })),
       ("percentage", .int(Int((snapshot.countdown.progress * 100).rounded()))),
     ]).serialized()

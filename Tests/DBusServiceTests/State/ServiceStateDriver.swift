@@ -1,4 +1,5 @@
 import DBusService
+import SolvervDaemon
 import SolvervEngine
 import SolvervSystem
 

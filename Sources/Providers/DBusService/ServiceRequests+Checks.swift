@@ -1,0 +1,61 @@
+import DBusKit
+import SolvervApp
+import SolvervEngine
+import SolvervSystem
+
+/// The checks every call goes through before it is answered: signature, interface, property
+/// name, coordinate and zone, each failing with the D-Bus error a client can act on.
+extension ServiceRequests {
+  func expect(_ message: DBusMessage, _ signature: String) throws {
+    guard message.signature == signature else {
+      throw DBusError(DBusError.invalidArgs, "\(message.member ?? "call") takes (\(signature)), not (\(message.signature))")
+    }
+  }
+
+  /// The arguments of a call whose signature must be `signature`.
+  func arguments(_ message: DBusMessage, _ signature: String) throws -> [DBusValue] {
+    try expect(message, signature)
+    return try message.arguments()
+  }
+
+  func checkInterface(_ name: String) throws {
+    guard name == SolvervBusInterface.interface || name.isEmpty else {
+      throw DBusError(DBusError.unknownInterface, "no interface '\(printable(name))' with properties here")
+    }
+  }
+
+  /// The value of the property named by a Get/Set call's (interface, name) arguments. The standard
+  /// interfaces exist but have no properties: GetAll on them is `{}`, so Get and Set say there
+  /// is no such property (UnknownProperty, as sd-bus answers), not that the interface is unknown.
+  func property(_ interface: DBusValue, _ name: DBusValue) throws -> DBusValue {
+    let interfaceName = interface.stringValue ?? ""
+    let name = name.stringValue ?? ""
+    if interfaceName != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(interfaceName) {
+      throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(interfaceName): it has no properties")
+    }
+    try checkInterface(interfaceName)
+    guard let value = properties.first(where: { $0.0 == name })?.1 else {
+      throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
+    }
+    return value
+  }
+
+  func validCoordinate(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
+    do { return try Coordinate(latitude: latitude, longitude: longitude) } catch {
+      throw DBusError(DBusError.invalidArgs, error.description)
+    }
+  }
+
+  func validZone(_ name: String, orDefault fallback: @autoclosure () -> TimeZoneRules) throws -> TimeZoneRules {
+    if name.isEmpty { return fallback() }
+    do { return try TimeZoneDatabase.zone(named: name) } catch {
+      throw DBusError(DBusError.invalidArgs, error.description)
+    }
+  }
+
+  func returning(_ message: DBusMessage, _ values: [DBusValue]) throws -> DBusMessage {
+    let reply = message.methodReturn()
+    try reply.append(values)
+    return reply
+  }
+}

@@ -1,0 +1,114 @@
+import DBusKit
+import SolvervApp
+import SolvervCities
+import SolvervEngine
+import SolvervSystem
+
+/// `GetSettings() → a{sv}`, `SetSettings(a{sv})` and `SearchPlaces(s) → aa{sv}`: the settings
+/// windows of the applets read and write the config file through the daemon, with the keys of
+/// `config get/set` (``SettingKey``), so every surface updates at once.
+extension ServiceRequests {
+  /// The most keys one SetSettings call may carry, and the longest string value.
+  static let maximumSettings = 32
+  static let maximumSettingBytes = 1000
+
+  func getSettings() throws -> DBusValue {
+    do {
+      return .stringVariantDictionary(try SettingsFile.values(path: configPath).map { ($0.key, Self.dbusValue($0.value)) })
+    } catch {
+      throw DBusError(DBusError.failed, error.message)
+    }
+  }
+
+  /// `GetSettingsWords() → a{ss}`: the settings windows' words in the language in effect (with
+  /// `language_code`), so GNOME's prefs.js speaks as the panel does.
+  func getSettingsWords() throws -> DBusValue {
+    do {
+      let words = try SettingsFile.words(path: configPath)
+      return .dictionary(
+        words.map { DBusDictEntry(key: .string($0.key), value: .string($0.text)) }, keySignature: "s", valueSignature: "s")
+    } catch {
+      throw DBusError(DBusError.failed, error.message)
+    }
+  }
+
+  /// Validated all-or-nothing: a bad key, a value of the wrong type or not allowed is
+  /// `InvalidArgs` naming the key, and nothing is written.
+  func setSettings(_ argument: DBusValue) throws {
+    guard case .dictionary(let entries, _, _) = argument, !entries.isEmpty else {
+      throw DBusError(DBusError.invalidArgs, "no settings given: pass a{sv} with one or more of \(Self.keyList)")
+    }
+    guard entries.count <= Self.maximumSettings else {
+      throw DBusError(DBusError.invalidArgs, "\(entries.count) settings in one call: use at most \(Self.maximumSettings)")
+    }
+    var changes: [(key: String, value: SettingValue)] = []
+    for entry in entries {
+      let name = entry.key.stringValue ?? ""
+      guard let key = SettingKey.named(name) else {
+        throw DBusError(DBusError.invalidArgs, "unknown setting '\(printable(name))': use one of \(Self.keyList)")
+      }
+      let value = entry.value.unwrappedVariant
+      let typed: SettingValue
+      switch (key.kind, value) {
+      case (.string, .string(let text)):
+        guard text.utf8.count <= Self.maximumSettingBytes, !text.contains("\u{0}") else {
+          throw DBusError(DBusError.invalidArgs, "'\(name)' is too long or holds a NUL: \(key.allowed)")
+        }
+        typed = .string(text)
+      case (.integer, .int32(let number)): typed = .integer(Int(number))
+      case (.integer, .uint32(let number)): typed = .integer(Int(number))
+      case (.integer, .int64(let number)): typed = .integer(Int(clamping: number))
+      case (.integer, .byte(let number)): typed = .integer(Int(number))
+      case (.boolean, .boolean(let flag)): typed = .boolean(flag)
+      default:
+        throw DBusError(
+          DBusError.invalidArgs, "'\(name)' takes a \(key.kind.rawValue), not type '\(value.signature)': \(key.allowed)")
+      }
+      changes.append((name, typed))
+    }
+    do {
+      try SettingsFile.apply(changes, path: configPath)
+    } catch .unknownKey(let key) {
+      throw DBusError(DBusError.invalidArgs, "unknown setting '\(printable(key))'")
+    } catch .invalidValue(_, let message) {
+      throw DBusError(DBusError.invalidArgs, message)
+    } catch {
+      throw DBusError(DBusError.failed, error.message)
+    }
+  }
+
+  /// Up to 20 bundled cities for `query`, best first; an empty query finds none.
+  func searchPlaces(_ query: String) throws -> DBusValue {
+    guard query.utf8.count <= 200 else { throw DBusError(DBusError.invalidArgs, "the query is longer than 200 bytes") }
+    let trimmed = query.trimmingWhitespace
+    let cities = trimmed.isEmpty ? [] : CityTable.search(String(trimmed), limit: 20)
+    let rows: [DBusValue] = cities.map { city in
+      let region = CityTable.region(of: city)
+      let label = [city.name, region.isEmpty || Int(region) != nil ? nil : region, city.countryCode].compactMap { $0 }
+      return .stringVariantDictionary([
+        ("name", .string(city.name)), ("country", .string(city.countryCode)), ("timezone", .string(city.timeZone)),
+        ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
+        ("label", .string(label.joined(separator: ", "))),
+      ])
+    }
+    return .array(rows, elementSignature: "a{sv}")
+  }
+
+  static var keyList: String { SettingKey.all.map(\.name).joined(separator: ", ") }
+
+  static func dbusValue(_ value: SettingValue) -> DBusValue {
+    switch value {
+    case .string(let text): .string(text)
+    case .integer(let number): .int32(Int32(clamping: number))
+    case .boolean(let flag): .boolean(flag)
+    }
+  }
+}
+
+extension DBusValue {
+  /// The value inside a variant (nested variants too); any other value as it is.
+  var unwrappedVariant: DBusValue {
+    if case .variant(let inner) = self { return inner.unwrappedVariant }
+    return self
+  }
+}

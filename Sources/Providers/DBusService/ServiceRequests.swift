@@ -1,0 +1,223 @@
+public import DBusKit
+import SolvervApp
+public import SolvervEngine
+import SolvervSystem
+
+/// Answers method calls on the Solverv object. Pure with respect to the bus: it turns a call into
+/// a reply (or an error reply) using the daemon's current state, so every argument check is
+/// testable by sending messages.
+public struct ServiceRequests {
+  /// What the daemon knows now.
+  let snapshot: SolarSnapshot
+  let properties: [(String, DBusValue)]
+  /// The GetSnapshot reply body (`snapshot.json()` as `a{sv}`), marshalled once per refresh:
+  /// GetSnapshot is the hot call of applets.
+  let snapshotReply: DBusMessage?
+  /// Events per year and recent Events replies, kept by the daemon across calls.
+  let cache: ReplyCache
+  /// Re-resolves place and settings after SetLocation/Refresh (done by the daemon).
+  let requestRefresh: () -> Void
+  /// Persists a new place (the config file) — injected so tests can point it elsewhere.
+  let setLocation: (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void
+  /// The config file GetSettings reads and SetSettings writes.
+  let configPath: String
+
+  public init(
+    snapshot: SolarSnapshot, properties: [(String, DBusValue)], snapshotReply: DBusMessage?, cache: ReplyCache,
+    requestRefresh: @escaping () -> Void,
+    setLocation: @escaping (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void,
+    configPath: String
+  ) {
+    self.snapshot = snapshot
+    self.properties = properties
+    self.snapshotReply = snapshotReply
+    self.cache = cache
+    self.requestRefresh = requestRefresh
+    self.setLocation = setLocation
+    self.configPath = configPath
+  }
+
+  /// The longest Events span answered in one call.
+  static let maximumEventYears = 100
+
+  /// The reply to `message`, or nil when none is due (a signal, or no reply expected). Never one
+  /// the bus would refuse (see `ReplyLimit`).
+  public func reply(to message: DBusMessage) -> DBusMessage? {
+    guard message.kind == .methodCall else { return nil }
+    // A query whose caller wants no reply has nothing left to do: dropping it unread keeps a
+    // flood of such calls from delaying anyone's answer. SetLocation and Refresh still act.
+    guard message.expectsReply || Self.hasEffect(message) else { return nil }
+    let reply: DBusMessage
+    do {
+      reply = ReplyLimit.checked(try answer(message), answering: message)
+    } catch let error as DBusError {
+      // One line, every value as typed: a newline or ESC a caller sent (a setting's value, a
+      // place name) is written `\u{…}` in the message that echoes it, like the CLI's.
+      reply = message.errorReply(name: error.name, message: Escaping.visibleInMessage(error.message))
+    } catch {
+      reply = message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage("\(error)"))
+    }
+    return message.expectsReply ? reply : nil
+  }
+
+  /// Whether a call changes something besides its reply (only these are served without a reply).
+  public static func hasEffect(_ message: DBusMessage) -> Bool {
+    ServiceMethods.method(interface: message.interface, member: message.member ?? "")?.changesState ?? false
+  }
+
+  private func answer(_ message: DBusMessage) throws -> DBusMessage {
+    let member = message.member ?? ""
+    let path = message.path ?? ""
+    let interface = message.interface
+    if path != SolvervBusInterface.objectPath {
+      // Parents of the object, so `busctl tree` and introspecting tools can walk down to it.
+      if interface == nil || interface == SolvervBusInterface.introspectable, member == "Introspect",
+        let child = Self.childNode(under: path)
+      {
+        try expect(message, "")
+        return try returning(message, [.string(Self.parentIntrospection(child))])
+      }
+      throw DBusError(
+        DBusError.unknownObject, "no object at '\(printable(path))'; the object is \(SolvervBusInterface.objectPath)")
+    }
+    guard let method = ServiceMethods.method(interface: interface, member: member) else {
+      if let interface, !SolvervBusInterface.interfaces.contains(interface) {
+        throw DBusError(DBusError.unknownInterface, "no interface '\(printable(interface))' on \(SolvervBusInterface.objectPath)")
+      }
+      throw DBusError(DBusError.unknownMethod, "no method '\(printable(member))' on interface '\(printable(interface ?? ""))'")
+    }
+    return try method.handle(self, message, try arguments(message, method.inputSignature))
+  }
+
+  /// Events' reply, from the cache of recent replies when the same span was asked in the same
+  /// zone, language and hemisphere.
+  func eventsReply(_ message: DBusMessage, from: Int, to: Int) throws -> DBusMessage {
+    let key =
+      "\(from) \(to) \(snapshot.location.zone.identifier) \(snapshot.settings.language.code) \(snapshot.hemisphere.rawValue)"
+    if let template = cache.eventReply(key), let reply = message.methodReturn(copying: template) { return reply }
+    let value = try events(from: from, to: to)
+    if let template = try? DBusMessage.replyTemplate([value]) {
+      cache.keep(eventReply: template, for: key)
+      if let reply = message.methodReturn(copying: template) { return reply }
+    }
+    return try returning(message, [value])
+  }
+
+  // MARK: Methods
+
+  func render(format: String, template: String) throws -> String {
+    let templateBytes = template.utf8.count
+    guard templateBytes <= SolvervBusInterface.maximumTemplateBytes else {
+      throw DBusError(
+        DBusError.invalidArgs, "template is \(templateBytes) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
+    }
+    let provider: any StatusProvider
+    do { provider = try UserFormats.provider(named: format) } catch {
+      throw DBusError(DBusError.invalidArgs, error.description)
+    }
+    var options = RenderOptions()
+    if !template.isEmpty {
+      let parsed: Template
+      do { parsed = try Template(template) } catch {
+        throw DBusError(DBusError.invalidArgs, error.description)
+      }
+      let cells = parsed.progressBarCells
+      guard cells <= SolvervBusInterface.maximumBarCells else {
+        throw DBusError(
+          DBusError.invalidArgs,
+          "the template's progress bars have \(cells) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)")
+      }
+      options.template = parsed
+    }
+    let text = provider.render(snapshot, options: options)
+    let textBytes = text.utf8.count
+    guard textBytes <= SolvervBusInterface.maximumRenderedBytes else {
+      throw DBusError(
+        DBusError.invalidArgs,
+        "the rendered text is \(textBytes) bytes; the limit is \(SolvervBusInterface.maximumRenderedBytes)")
+    }
+    return text
+  }
+
+  func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
+    let text = args[0].stringValue ?? ""
+    guard let date = CivilDate(iso: text), SeasonCalculator.supportedYears.contains(date.year) else {
+      throw DBusError(DBusError.invalidArgs, "date '\(printable(text))' is not valid: use YYYY-MM-DD in the years 1000–3000")
+    }
+    let coordinate = try validCoordinate(args[1].doubleValue ?? .nan, args[2].doubleValue ?? .nan)
+    let zone = try validZone(args[3].stringValue ?? "", orDefault: snapshot.location.zone)
+    let day = SunCalculator(coordinate: coordinate, zone: zone).day(date)
+    return day.json(in: zone).dbusValue
+  }
+
+  private func events(from: Int, to: Int) throws -> DBusValue {
+    let years = SeasonCalculator.supportedYears
+    guard years.contains(from), years.contains(to) else {
+      throw DBusError(
+        DBusError.invalidArgs, "years \(from)…\(to) are out of range: use years from \(years.lowerBound) to \(years.upperBound)")
+    }
+    guard from <= to else {
+      throw DBusError(DBusError.invalidArgs, "to_year \(to) is before from_year \(from)")
+    }
+    guard to - from < Self.maximumEventYears else {
+      throw DBusError(
+        DBusError.invalidArgs, "\(to - from + 1) years is too many: ask for at most \(Self.maximumEventYears) at a time")
+    }
+    let zone = snapshot.location.zone
+    let list = cache.events(in: from...to).map { event in
+      event.json(in: zone, name: snapshot.name(of: event.kind)).dbusValue
+    }
+    return .array(list, elementSignature: "a{sv}")
+  }
+
+  func changeLocation(_ args: [DBusValue]) throws {
+    let coordinate = try validCoordinate(args[0].doubleValue ?? .nan, args[1].doubleValue ?? .nan)
+    let rawName = args[2].stringValue ?? ""
+    let name = Escaping.sanitized(rawName)
+    guard name.count <= 200 else {
+      throw DBusError(DBusError.invalidArgs, "name is \(name.count) characters long: use at most 200")
+    }
+    let zoneName = args[3].stringValue ?? ""
+    // No zone given: the nearest city's, as the CLI takes for `--lat/--lon` — the system's would
+    // give Tokyo's coordinates a UTC machine's clock (a sunset before the sunrise).
+    let zone = try validZone(
+      zoneName, orDefault: LocationResolver.nearestCityZone(to: coordinate) ?? TimeZoneDatabase.system())
+    do {
+      try setLocation(name.isEmpty ? LocationResolver.coordinateName(coordinate) : name, coordinate, zone.identifier)
+    } catch {
+      throw DBusError(DBusError.failed, "cannot save the location: \(error)")
+    }
+  }
+
+  /// For "/", "/io", "/io/github", "/io/github/solverv": the next element towards the object.
+  static func childNode(under path: String) -> String? {
+    let target = SolvervBusInterface.objectPath.split(separator: "/")
+    let parts = path == "/" ? [] : path.split(separator: "/")
+    guard parts.count < target.count, Array(target.prefix(parts.count)) == parts else { return nil }
+    return String(target[parts.count])
+  }
+
+  static func parentIntrospection(_ child: String) -> String {
+    """
+    <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
+     "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
+    <node>
+      <interface name="org.freedesktop.DBus.Introspectable">
+        <method name="Introspect"><arg name="xml_data" type="s" direction="out"/></method>
+      </interface>
+      <node name="\(child)"/>
+    </node>
+
+    """
+  }
+
+  static func machineID() -> String {
+    for path in ["/etc/machine-id", "/var/lib/dbus/machine-id"] {
+      if let bytes = FileReader.read(path, limit: 256) {
+        let text = String(decoding: bytes, as: UTF8.self).filter { $0.isHexDigit }
+        if text.count == 32 { return text }
+      }
+    }
+    return String(repeating: "0", count: 32)
+  }
+}

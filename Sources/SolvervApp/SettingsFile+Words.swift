@@ -1,0 +1,13 @@
+import SolvervConfig
+import SolvervEngine
+
+extension SettingsFile {
+  /// The settings windows' words (``Localization/settingsWords()``) in the language the config
+  /// file chooses, else the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`), as everything else
+  /// Solverv shows: `solverv-status config words` and D-Bus `GetSettingsWords`.
+  public static func words(path: String) throws(Failure) -> [(key: String, text: String)] {
+    let config = try parse(try readForReading(path), path: path)
+    let language = Plan.language(for: config)
+    return [("language_code", language.code)] + language.settingsWords()
+  }
+}

@@ -1,0 +1,183 @@
+import SolvervCities
+import SolvervConfig
+import SolvervEngine
+import SolvervSystem
+
+/// The settings in the config file: read for `config get/words` and D-Bus `GetSettings`, written
+/// for `config set` and D-Bus `SetSettings`: all changes or
+/// none, each named in the error when it is refused, the rest of the file — comments, layout,
+/// line endings, other keys — kept, the write atomic and serialised with every other writer
+/// (``ConfigLock``), so an acknowledged change is never lost to a writer at the same moment.
+public enum SettingsFile {
+  public enum Failure: Error, Sendable, Equatable {
+    /// The key is not a setting.
+    case unknownKey(String)
+    /// The value is not allowed for the key (the message names both).
+    case invalidValue(key: String, message: String)
+    /// The file as it stands is refused by `config check` (syntax, encoding, not a regular
+    /// file, too large, unreadable): the user's to fix first. Nothing is written.
+    case brokenFile(String)
+    /// Writing the file failed, or the result would be too large to read back.
+    case file(String)
+    /// Another writer held the config for the whole wait; nothing was written.
+    case busy(String)
+
+    public var message: String {
+      switch self {
+      case .unknownKey(let key):
+        "unknown setting '\(Escaping.sanitized(key))': use one of \(SettingKey.all.map(\.name).joined(separator: ", "))"
+      case .invalidValue(_, let message), .brokenFile(let message), .file(let message), .busy(let message): message
+      }
+    }
+  }
+
+  /// What ``apply(_:path:)`` changed: each key with its value in effect before and after, and
+  /// how many other hard links the file had (they keep the old text: see ``AtomicFile``).
+  public struct Applied: Sendable {
+    public let changes: [(key: String, old: SettingValue, new: SettingValue)]
+    public let otherLinks: Int
+  }
+
+  /// The config reader's limit, which no write may pass: a larger file would never read back.
+  public static let sizeLimit = ConfigLoader.sizeLimit
+
+  /// The settings in effect in the file at `path` (defaults where it is silent).
+  public static func values(path: String) throws(Failure) -> [(key: String, value: SettingValue)] {
+    let config = try parse(try readForReading(path), path: path)
+    return SettingKey.all.map { ($0.name, $0.read(config)) }
+  }
+
+  /// Applies `changes` (key → value) to the file at `path`, in one write, under the config lock.
+  @discardableResult
+  public static func apply(_ changes: [(key: String, value: SettingValue)], path: String) throws(Failure) -> Applied {
+    let lock = try lock(path)
+    defer { lock.release() }
+    let original = try read(path)
+    let before = try parse(original, path: path)
+    var bytes = original
+    var keys: [SettingKey] = []
+    for change in changes {
+      guard let key = SettingKey.named(change.key) else { throw .unknownKey(change.key) }
+      bytes = try edited(bytes, key: key, value: change.value)
+      keys.append(key)
+    }
+    // The reader's own checks, with the key named; then the at-least-one rule and the place.
+    let config: SolvervConfig
+    do { config = try SolvervConfig.parse(bytes: bytes, path: path) } catch {
+      throw .invalidValue(key: error.key ?? changes.first?.key ?? "", message: "'\(error.key ?? "")': \(error.reason)")
+    }
+    try checkPlace(config, path: path, changed: keys.contains { $0.path.first == "location" })
+    let scopes = keys.map { $0.path.first == "location" ? ["location"] : $0.path }
+    try checkNothingElseChanged(original, bytes, outside: scopes)
+    guard bytes.count <= sizeLimit else {
+      throw .file("cannot write \(path): the result would be larger than the \(sizeLimit >> 20) MB a config may be")
+    }
+    let links = AtomicFile.linkCount(path) ?? 1
+    do { try AtomicFile.write(bytes, to: path) } catch {
+      throw .file("cannot write \(path): \(error.description)")
+    }
+    return Applied(changes: keys.map { ($0.name, $0.read(before), $0.read(config)) }, otherLinks: max(links - 1, 0))
+  }
+
+  /// The config lock for `path`; its refusals become this writer's failures.
+  static func lock(_ path: String) throws(Failure) -> ConfigLock {
+    do { return try ConfigLock.acquire(for: path) } catch {
+      switch error {
+      case .notRegular(let kind): throw .brokenFile("cannot read \(path): it \(FileReader.Failure.notRegular(kind))")
+      case .busy: throw .busy("the config is busy: \(error.description)")
+      case .unusable(let reason): throw .file("cannot write \(path): \(reason)")
+      }
+    }
+  }
+
+  /// What `config get/words` and `GetSettings` read, by ``ConfigLoader/read(at:)``'s rule (the
+  /// null device is no settings); a missing file is the defaults.
+  static func readForReading(_ path: String) throws(Failure) -> [UInt8] {
+    switch ConfigLoader.read(at: path) {
+    case .success(let bytes): return bytes
+    case .failure(.missing): return []
+    case .failure(let failure): throw .brokenFile("cannot read \(path): it \(failure)")
+    }
+  }
+
+  /// The file's bytes; none when it does not exist. What `config check` refuses to read is a
+  /// broken file here too (exit 78).
+  static func read(_ path: String) throws(Failure) -> [UInt8] {
+    switch FileReader.readRegularFile(path, limit: sizeLimit) {
+    case .success(let bytes): return bytes
+    case .failure(.missing): return []
+    case .failure(let failure): throw .brokenFile("cannot read \(path): it \(failure)")
+    }
+  }
+
+  /// The config as `config check` reads it: bytes that are not UTF-8 are refused, never
+  /// decoded with replacement characters and written back.
+  static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> SolvervConfig {
+    do { return try SolvervConfig.parse(bytes: bytes, path: path) } catch {
+      throw .brokenFile("the config file is broken, fix it first: \(error.description)")
+    }
+  }
+
+  /// The place `config check` would refuse (an unknown city or time zone): the change's fault
+  /// when it touched the place (64), else the file's (78, as before the change).
+  static func checkPlace(_ config: SolvervConfig, path: String, changed: Bool) throws(Failure) {
+    if case .city(let name)? = config.location, CityTable.lookup(name, namesakes: 0) == nil {
+      let message = "'location.city': '\(Escaping.sanitized(name))' is not a bundled city (see `solverv-status locate`)"
+      throw changed ? .invalidValue(key: "location.city", message: message) : .brokenFile("the config file is broken, fix it first: \(message)")
+    }
+    guard case .coordinates(_, _, _?)? = config.location else { return }
+    do { _ = try LocationResolver.resolve(StatusArguments(), config: config, configPath: path) } catch {
+      throw changed
+        ? .invalidValue(key: "location.timezone", message: error.message)
+        : .brokenFile("the config file is broken, fix it first: \(error.message)")
+    }
+  }
+
+  /// The edit's own guard: every value outside the changed keys reads back as before.
+  static func checkNothingElseChanged(_ before: [UInt8], _ after: [UInt8], outside scopes: [[String]]) throws(Failure) {
+    do throws(TOMLError) {
+      let changed = ConfigEditor.changedValues(
+        from: try TOMLDocument.parse(bytes: before), to: try TOMLDocument.parse(bytes: after), outside: scopes)
+      guard changed.isEmpty else {
+        throw TOMLError(line: 1, column: 1, key: nil, reason: "the edit would also change \(changed.joined(separator: ", "))")
+      }
+    } catch {
+      throw .file("internal error: \(error.reason); nothing was written")
+    }
+  }
+
+  /// The bytes with one key set. The place is special: a city replaces coordinates and "auto",
+  /// and "auto" replaces the whole `[location]` table.
+  static func edited(_ bytes: [UInt8], key: SettingKey, value: SettingValue) throws(Failure) -> [UInt8] {
+    let literal: String
+    switch (key.kind, value) {
+    case (.string, .string(let text)): literal = Escaping.quoted(text, as: .toml, limit: 1000)
+    case (.integer, .integer(let number)): literal = String(number)
+    case (.boolean, .boolean(let flag)): literal = flag ? "true" : "false"
+    default:
+      throw .invalidValue(key: key.name, message: "'\(key.name)' takes \(key.kind.rawValue) values: \(key.allowed)")
+    }
+    let place = ["name", "latitude", "longitude", "timezone", "city"].map { ["location", $0] }
+    do {
+      switch key.name {
+      case "location.city":
+        // The city line, when there is one, is replaced where it stands (its comment kept).
+        let cleared = try ConfigEditor.setting(place.dropLast().map { ($0, nil) } + [(["location"], nil)], in: bytes)
+        return try ConfigEditor.setting([(["location", "city"], literal)], in: cleared)
+      case "location.auto":
+        guard value == .boolean(true) else {
+          throw Failure.invalidValue(
+            key: key.name, message: "'location.auto' can only be set to true: set location.city to choose a place")
+        }
+        let cleared = try ConfigEditor.setting(place.map { ($0, nil) }, in: bytes, dropEmptyTables: ["location"])
+        return try ConfigEditor.setting([(["location"], "\"auto\"")], in: cleared)
+      default:
+        return try ConfigEditor.setting([(key.path, literal)], in: bytes)
+      }
+    } catch let error as Failure {
+      throw error
+    } catch {
+      throw .invalidValue(key: key.name, message: "'\(key.name)': \(error)")
+    }
+  }
+}

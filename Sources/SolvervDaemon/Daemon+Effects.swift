@@ -1,0 +1,126 @@
+import DBusKit
+import DBusService
+import SolvervApp
+import SolvervConfig
+import SolvervEngine
+import SolvervSystem
+
+/// The loop's two edges: reading the world into the inputs an event carries, and performing the
+/// effects `ServiceState` returns with the real bus, files and timer.
+extension Daemon {
+  /// What performing one effect led to: a follow-up event (a send's serial, an attempt's result),
+  /// or the end.
+  enum Outcome {
+    case next(ServiceEvent)
+    case stop(Int32)
+  }
+
+  /// Hands `event` to the state and performs its effects; follow-up events are handled after
+  /// the effects before them, in order. A status when the daemon must stop.
+  func dispatch(_ event: ServiceEvent) -> Int32? {
+    var queue = [event]
+    while !queue.isEmpty {
+      let current = queue.removeFirst()
+      for effect in state.handle(current, now: clock.now()) {
+        switch perform(effect) {
+        case .next(let event)?: queue.append(event)
+        case .stop(let status)?: return status
+        case nil: break
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The config as it is now (re-read at every refresh), and GeoClue's place when it is asked for.
+  func readInputs() -> ServiceInputs {
+    let now = clock.now()
+    let config: Result<ServiceConfig, ServiceConfigProblem>
+    do throws(Plan.Failure) {
+      config = .success(ServiceConfig(try Plan(configPath: options.configPath, now: now)))
+    } catch {
+      config = .failure(ServiceConfigProblem(error.message, defaults: ServiceConfig(Plan(defaultsAt: now))))
+    }
+    let automatic = state.wantsAutomaticLocation(config) ? system?.automaticLocation() : nil
+    return ServiceInputs(config: config, automaticLocation: automatic)
+  }
+
+  private func perform(_ effect: ServiceEffect) -> Outcome? {
+    switch effect {
+    case .publish(let snapshot, let properties):
+      self.snapshot = snapshot
+      self.properties = properties
+      snapshotReply = try? DBusMessage.replyTemplate([snapshot.json().dbusValue])
+    case .emitPropertiesChanged(let changed):
+      emit(
+        "PropertiesChanged", interface: SolvervBusInterface.properties,
+        [
+          .string(SolvervBusInterface.interface), .stringVariantDictionary(changed), .array([], elementSignature: "s"),
+        ])
+    case .emitEventReached(let kind, let instant):
+      emit("EventReached", [.string(kind), .int64(instant)])
+    case .emitSunEvent(let kind, let instant):
+      emit("SunEvent", [.string(kind), .int64(instant)])
+    case .emitDayChanged(let date):
+      emit("DayChanged", [.string(date)])
+    case .sendNotification(let summary, let body, _):
+      return sendNotification(summary: summary, body: body)
+    case .saveNotificationState(let new):
+      do { try NotificationStateStore.save(new, path: statePath) } catch {
+        log("cannot save \(statePath): \(error.description) (a restart today may notify again)")
+      }
+    case .setAsideFutureState(let date):
+      log(NotificationStateStore.setAsideFuture(path: statePath, date: date, now: clock.now()))
+    case .reconnect:
+      switch reconnector.attempt(claim: { try $0.claimServiceName(replacing: true) }) {
+      case .success(let connection):
+        session = connection
+        return .next(.busReconnected(uniqueName: connection.uniqueName, readInputs()))
+      case .failure(let failure):
+        return .next(.reconnectFailed(sessionGone: failure.sessionGone))
+      }
+    case .wake(let at):
+      wakeAt = at
+    case .log(let message):
+      log(message)
+    case .stop(let status):
+      return .stop(status)
+    }
+    return nil
+  }
+
+  /// Notify, sent without blocking: its reply comes back through the loop by serial.
+  private func sendNotification(summary: String, body: String) -> Outcome {
+    guard let session else { return .next(.notificationSendFailed("not connected to the session bus")) }
+    do {
+      let serial = try session.send(try NotificationSender.call(summary: summary, body: body))
+      session.flush()
+      return .next(.notificationSent(serial: serial))
+    } catch {
+      return .next(.notificationSendFailed("\(error)"))
+    }
+  }
+
+  private func emit(_ member: String, interface: String = SolvervBusInterface.interface, _ arguments: [DBusValue]) {
+    guard let session,
+      let signal = try? DBusMessage.signal(
+        path: SolvervBusInterface.objectPath, interface: interface, member: member)
+    else { return }
+    do {
+      try signal.append(arguments)
+      _ = try session.send(signal)
+      session.flush()
+    } catch {
+      log("cannot emit \(member): \(error)")
+    }
+  }
+}
+
+extension ServiceConfig {
+  /// What the state needs of a plan: the place, the snapshot's settings, the notification's.
+  init(_ plan: Plan) {
+    self.init(
+      location: plan.location, settings: plan.settings, notifications: plan.config.notifications,
+      automaticLocation: plan.config.location == .automatic)
+  }
+}

@@ -1,0 +1,73 @@
+import DBusKit
+import DBusService
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Calls that take real work wait here and are answered a couple of milliseconds' worth at a
+/// time, after everything cheap that arrived with them; between turns the daemon looks at its
+/// socket again. So a flood of them cannot hold up Ping, Get or GetSnapshot behind it: those wait
+/// at most for the one slow call being answered. Without this, 100 Render calls sent at once
+/// kept a Ping waiting for all 100.
+///
+/// Only `Render` is slow (it parses and renders the caller's template, up to
+/// `SolvervBusInterface.maximumTemplateBytes`), and it only reads the current snapshot, so
+/// answering it later — and after calls that came behind it — changes nothing but the order of
+/// the replies, which D-Bus matches by serial.
+struct SlowCallQueue {
+  /// The most calls that may wait; beyond it a call is refused with LimitsExceeded at once.
+  static let capacity = 1_000
+  /// How long one turn answers queued calls (at least one per turn).
+  static let turnSeconds = 0.002
+
+  private var calls: [DBusMessage] = []
+  private var next = 0
+
+  var isEmpty: Bool { next == calls.count }
+
+  static func isSlow(_ message: DBusMessage) -> Bool {
+    message.kind == .methodCall && message.member == "Render"
+      && message.path == SolvervBusInterface.objectPath
+      && (message.interface ?? SolvervBusInterface.interface) == SolvervBusInterface.interface
+  }
+
+  /// Queues a slow call; the error reply when the queue is full. A call that wants no reply is
+  /// dropped: Render has no effect but its reply.
+  mutating func add(_ call: DBusMessage) -> DBusMessage? {
+    guard call.expectsReply else { return nil }
+    guard calls.count - next < Self.capacity else {
+      return call.errorReply(
+        DBusError(
+          DBusError.limitsExceeded, "\(Self.capacity) Render calls are already waiting; try again when they are answered"))
+    }
+    calls.append(call)
+    return nil
+  }
+
+  /// Answers queued calls, oldest first, for one turn.
+  mutating func serveTurn(_ answer: (DBusMessage) -> Void) {
+    let started = Self.monotonicSeconds()
+    while !isEmpty {
+      answer(calls[next])
+      next += 1
+      if Self.monotonicSeconds() - started >= Self.turnSeconds { break }
+    }
+    if isEmpty || next >= 256 {
+      calls.removeFirst(next)
+      next = 0
+    }
+  }
+
+  /// Forgets every waiting call (their bus connection is gone).
+  mutating func removeAll() {
+    calls.removeAll()
+    next = 0
+  }
+
+  private static func monotonicSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+  }
+}
