@@ -87,11 +87,13 @@ def reference_outputs(box):
     return sh(box, COMMANDS.replace("BIN", "/usr/local/bin/solverv-status-host"), "host-outputs").stdout
 
 
-# The outputs compared: the large status line, the JSON, the events of two years.
+# The outputs compared: the large status line, the JSON, the events of two years, and the year's
+# daylight chart of Tromsø (polar night and midnight sun: every case of DaylightColumn) as a hash.
 COMMANDS = f"""BIN --location Oslo --size large --at {AT}; echo
 BIN --location Oslo --at {AT} --format json; echo
 BIN events --tz Europe/Oslo --from 2026 --to 2027 --format text; echo
-BIN events --tz Europe/Oslo --from 2026 --to 2027"""
+BIN events --tz Europe/Oslo --from 2026 --to 2027; echo
+BIN chart --location Tromsø --year 2026 | sha256sum"""
 
 
 def stage():
@@ -176,7 +178,7 @@ def outputs(box, version, run_line, daemon_built=True):
     want = reference_outputs(box)
     got = sh(box, COMMANDS.replace("BIN", "/root/solverv/.build/release/solverv-status"), "swiftlang-outputs").stdout
     line = want.splitlines()[0] if want else ""
-    check("debian-swift-status", f"{version}: status line, JSON and events 2026–2027 equal this machine's build: {line}",
+    check("debian-swift-status", f"{version}: status line, JSON, events 2026–2027 and Tromsø's 2026 chart equal this machine's build: {line}",
           want != "" and got == want and run_line in (None, line))
     documents = [json.loads(line) for line in got.splitlines() if line.startswith(("{", "["))]
     check("debian-swift-json", "the JSON status and events parse; the status is at --at in Oslo",
