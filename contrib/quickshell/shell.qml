@@ -38,13 +38,13 @@ ShellRoot {
         anchor.window: bar
         anchor.rect.x: 8
         anchor.rect.y: bar.height + 4
-        implicitWidth: view.implicitWidth + 32
-        implicitHeight: view.implicitHeight + 32
+        implicitWidth: largeView.implicitWidth + 32
+        implicitHeight: largeView.implicitHeight + 32
         color: "#282838"
         visible: false
 
         SolvervView {
-            id: view
+            id: largeView
             x: 16
             y: 16
             view: solverv.view
@@ -56,6 +56,6 @@ ShellRoot {
         function toggle(): void { popup.visible = !popup.visible; }
         function refresh(): void { solverv.refresh(); }
         function text(): string { return status.text; }
-        function view(): string { return popup.visible ? view.lines.join("\n") : ""; }
+        function view(): string { return popup.visible ? largeView.lines.join("\n") : ""; }
     }
 }
