@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""e2e stage "bars_current": the bars stage's checks in today's bars (Debian 13).
+"""e2e stage "bars_current": the bars stage's checks in today's bars (Debian 13, or sid).
 
 The same checks as bars.sh on Debian 12 (Polybar, conky, i3bar, i3blocks, tmux on Xvfb; Waybar
 and swaybar under headless sway), but with Debian 13's Waybar 0.12, Polybar 3.7, sway 1.10 and
-their neighbours, in a throwaway overlay of chroot.py's DESKTOP tree (no apt on a warm machine).
-bars.sh stays the one check code for both: this stage copies contrib/ and Scripts/ and the binary
+their neighbours (or sid's Waybar 0.15, sway 1.12: `bars_current.py sid`, which bars_sid.py runs),
+in a throwaway overlay of chroot.py's DESKTOP tree (no apt on a warm machine).
+bars.sh stays the one check code for all: this stage copies contrib/ and Scripts/ and the binary
 under test into the chroot, runs bars.sh there with the SOLVERV_E2E_* environment, and reports
-its lines as trixie-NAME with the program's version; screenshots and logs go to
-artifacts/e2e/trixie/. The screenshots in contrib/ stay the Debian 12 ones.
+its lines as SUITE-NAME with the program's version; screenshots and logs go to
+artifacts/e2e/SUITE/. The screenshots in contrib/ stay the Debian 12 ones.
 
 Run by Scripts/e2e/run.sh (environment as in Scripts/e2e/README.md); SOLVERV_E2E_BARS picks bars
 as in bars.sh. Exit 1 when a check failed; without root or a mirror to provision the tree from,
@@ -27,7 +28,9 @@ import report  # noqa: E402
 from report import result  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
-ARTIFACTS = os.path.join(os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e")), "trixie")
+ARTIFACTS_ROOT = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
+# The Debian suites this stage knows, with the name its lines give when no version is read.
+SUITES = {"trixie": "Debian 13", "sid": "Debian sid"}
 BINARY = os.path.join(os.environ.get("SOLVERV_E2E_BIN_DIR", os.path.join(ROOT, ".build/release")), "solverv-status")
 BARS = "polybar conky i3bar i3blocks tmux waybar swaybar"
 # The command whose first line names the version of the program each bar check runs.
@@ -73,9 +76,9 @@ def prepare(box):
     }
 
 
-def stage(log):
+def stage(suite, artifacts, log):
     bars = [bar for bar in os.environ.get("SOLVERV_E2E_BARS", BARS).split() if bar in VERSIONS]
-    with Chroot("trixie", log, packages=DESKTOP) as box:
+    with Chroot(suite, log, packages=DESKTOP) as box:
         environment = prepare(box)
         os.makedirs(box.path(environment["SOLVERV_E2E_ARTIFACTS"]))
         seen = versions(box, bars)
@@ -86,33 +89,34 @@ def stage(log):
         except subprocess.TimeoutExpired:
             status = "timeout after 900 s"
         seconds = time.monotonic() - started
-        shutil.copytree(box.path(environment["SOLVERV_E2E_ARTIFACTS"]), ARTIFACTS, dirs_exist_ok=True)
+        shutil.copytree(box.path(environment["SOLVERV_E2E_ARTIFACTS"]), artifacts, dirs_exist_ok=True)
         lines = open(box.path(environment["SOLVERV_E2E_SUMMARY"]), encoding="utf-8").read().splitlines()
     reported = False
     for line in lines:
         name, outcome, detail = (line.split("\t", 2) + ["", ""])[:3]
-        detail = detail.replace("artifacts/e2e/", "artifacts/e2e/trixie/")
-        result(f"trixie-{name}", outcome, f"{detail} [{seen.get(name, 'Debian 13')}]")
+        detail = detail.replace("artifacts/e2e/", f"artifacts/e2e/{suite}/")
+        result(f"{suite}-{name}", outcome, f"{detail} [{seen.get(name, SUITES[suite])}]")
         reported |= outcome == "FAIL"
     if status != 0 and not reported:
-        result("trixie-bars", "FAIL", f"bars.sh in the Debian 13 chroot exited with {status} (trixie/chroot.log)")
-    print(f"bars_current: bars.sh ran in {seconds:.0f} s in Debian 13", file=sys.stderr)
+        result(f"{suite}-bars", "FAIL", f"bars.sh in the {SUITES[suite]} chroot exited with {status} ({suite}/chroot.log)")
+    print(f"bars_current: bars.sh ran in {seconds:.0f} s in {SUITES[suite]}", file=sys.stderr)
 
 
-def main():
-    os.makedirs(ARTIFACTS, exist_ok=True)
+def main(suite="trixie"):
+    artifacts = os.path.join(ARTIFACTS_ROOT, suite)
+    os.makedirs(artifacts, exist_ok=True)
     if os.geteuid() != 0:
-        result("trixie-bars", "SKIP", "needs root (debootstrap, chroot, mounts)")
+        result(f"{suite}-bars", "SKIP", "needs root (debootstrap, chroot, mounts)")
         return 0
-    log = os.path.join(ARTIFACTS, "chroot.log")
+    log = os.path.join(artifacts, "chroot.log")
     try:
-        stage(log)
+        stage(suite, artifacts, log)
     except Unavailable as error:
-        result("trixie-bars", "SKIP", f"no Debian 13 tree with today's bars: {error}")
+        result(f"{suite}-bars", "SKIP", f"no {SUITES[suite]} tree with today's bars: {error}")
     except (OSError, subprocess.CalledProcessError) as error:
-        result("trixie-bars", "FAIL", f"{type(error).__name__}: {error}")
+        result(f"{suite}-bars", "FAIL", f"{type(error).__name__}: {error}")
     return 1 if report.failed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(*sys.argv[1:2]))

@@ -3,12 +3,15 @@
 the README's run command (Scripts/run.sh) from a clean clone installs swiftlang 6.0.3 itself and
 builds and runs solverv-status; then the daemon is built too and run on a private bus. Both must
 print what this machine's Swift build prints at the same --at and place.
+With the argument `sid` (debian_swift_sid.py), Debian's newest swiftlang (6.2.3) builds both
+products in a sid tree that has it installed already (cached: the trixie run proves the clean
+clone's run.sh, so this one only builds), with the same output checks; lines are sid-debian-swift-*.
 
 Run by Scripts/e2e/run.sh (which sets SOLVERV_E2E_*), or by hand as root:
-    python3 Scripts/e2e/debian_swift.py
-The chroot is an overlay (chroot.py) of Debian 13 minbase plus git and ca-certificates, made once
-and cached under /var/cache/solverv-e2e/trixie-<hash>; the swiftlang .debs run.sh downloads stay
-in archives-trixie there, so a warm run downloads nothing but still installs swiftlang itself. The
+    python3 Scripts/e2e/debian_swift.py [sid]
+The chroot is an overlay (chroot.py) of Debian minbase plus SUITES' packages, made once and cached
+under /var/cache/solverv-e2e/SUITE-<hash>; the swiftlang .debs run.sh downloads stay in
+archives-trixie there, so a warm run downloads nothing but still installs swiftlang itself. The
 mirror is the Debian one this machine's apt already uses. Without root, debootstrap or the mirror
 the stage reports SKIP with the reason, never OK."""
 
@@ -26,11 +29,20 @@ from chroot import Chroot, Unavailable  # noqa: E402
 
 AT = "2026-12-21T12:00"
 ROOT = Path(os.environ.get("SOLVERV_E2E_ROOT") or Path(__file__).resolve().parents[2])
-ARTIFACTS = Path(os.environ.get("SOLVERV_E2E_ARTIFACTS") or ROOT / "artifacts/e2e") / "debian-swift"
+ARTIFACTS_ROOT = Path(os.environ.get("SOLVERV_E2E_ARTIFACTS") or ROOT / "artifacts/e2e")
 SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
-# The tree the stage overlays: minbase trixie plus what a user has to clone with. No Swift: the
-# README's run command installs swiftlang itself (its .debs stay cached in archives-trixie).
-PACKAGES = ("git", "ca-certificates")
+# Per suite: its name, the line prefix, the Swift version expected, the tree the stage overlays.
+# trixie: minbase plus what a user has to clone with; no Swift: the README's run command installs
+# swiftlang itself (its .debs stay cached in archives-trixie). sid: swiftlang and what it links
+# with (libstdc++ of sid's GCC 16) already in the cached tree, so a warm run only builds.
+SUITES = {
+    "trixie": ("Debian 13", "", "6.0.", ("git", "ca-certificates")),
+    "sid": ("Debian sid", "sid-", "6.2.", ("git", "ca-certificates", "swiftlang", "libc6-dev", "libstdc++-16-dev",
+                                           "pkg-config", "libdbus-1-dev", "tzdata", "dbus-daemon", "dbus-bin")),
+}
+SUITE = "trixie"  # main() sets it
+ARTIFACTS = ARTIFACTS_ROOT / "debian-swift"
+PREFIX = ""
 results = []
 
 
@@ -39,6 +51,7 @@ def log(message):
 
 
 def result(name, status, detail):
+    name = PREFIX + name
     results.append((name, status, detail))
     log(f"{name}: {status} — {detail}")
     if SUMMARY:
@@ -74,11 +87,13 @@ def reference_outputs(box):
     return sh(box, COMMANDS.replace("BIN", "/usr/local/bin/solverv-status-host"), "host-outputs").stdout
 
 
-# The outputs compared: the large status line, the JSON, the events of two years.
+# The outputs compared: the large status line, the JSON, the events of two years, and the year's
+# daylight chart of Tromsø (polar night and midnight sun: every case of DaylightColumn) as a hash.
 COMMANDS = f"""BIN --location Oslo --size large --at {AT}; echo
 BIN --location Oslo --at {AT} --format json; echo
 BIN events --tz Europe/Oslo --from 2026 --to 2027 --format text; echo
-BIN events --tz Europe/Oslo --from 2026 --to 2027"""
+BIN events --tz Europe/Oslo --from 2026 --to 2027; echo
+BIN chart --location Tromsø --year 2026 | sha256sum"""
 
 
 def stage():
@@ -87,11 +102,40 @@ def stage():
         return result("debian-swift", "SKIP", "needs root (debootstrap, chroot, mount)")
     if not shutil.which("debootstrap"):
         run(os.path.join(ROOT, "Scripts/install-system-packages.sh"), "debootstrap", check=False)
+    name, _, _, packages = SUITES[SUITE]
     try:
-        with Chroot("trixie", str(ARTIFACTS / "chroot.log"), packages=PACKAGES) as box:
-            return in_chroot(box)
+        with Chroot(SUITE, str(ARTIFACTS / "chroot.log"), packages=packages) as box:
+            return in_chroot(box) if SUITE == "trixie" else built_in(box)
     except Unavailable as error:
-        return result("debian-swift", "SKIP", f"no Debian 13 tree with git: {error}")
+        return result("debian-swift", "SKIP", f"no {name} tree with {' '.join(packages)}: {error}")
+
+
+def clone(box):
+    """The clone's bare copy at /srv/solverv.git and the shell lines that make SwiftPM fetch
+    swift-argument-parser from this machine's copy, where it has one (CI machines reach no
+    GitHub). Returns (those lines, the short HEAD)."""
+    local_copy = Path("/opt/swift-packages/apple/swift-argument-parser.git")
+    offline = ""
+    if local_copy.is_dir():
+        shutil.copytree(local_copy, box.path(str(local_copy)), symlinks=True)
+        offline = "git config --global url./opt/swift-packages/.insteadOf https://github.com/\n"
+    run("git", "clone", "-q", "--bare", "--no-local", str(ROOT), box.path("/srv/solverv.git"))
+    head = run("git", "-C", str(ROOT), "rev-parse", "--short", "HEAD", stdout=subprocess.PIPE, text=True).stdout.strip()
+    return offline, head
+
+
+def built_in(box):
+    """sid: the tree's swiftlang builds both products from a clone; then the output checks."""
+    offline, head = clone(box)
+    version = sh(box, "swift --version 2>&1 | head -1", "swift-version").stdout.strip()
+    started = time.monotonic()
+    build = sh(box, f"{offline}git clone -q /srv/solverv.git /root/solverv && cd /root/solverv\n"
+               "swift build -c release --static-swift-stdlib --product solverv-status >&2\n"
+               "swift build -c release --static-swift-stdlib --product solverv-daemon >&2", "build")
+    if not check("debian-swift-build", f"{version} built solverv-status and solverv-daemon ({head}) in "
+                 f"{time.monotonic() - started:.0f} s", build.returncode == 0 and SUITES[SUITE][2] in version):
+        return
+    outputs(box, version, None)  # the trixie run compares Scripts/run.sh's line
 
 
 def in_chroot(box):
@@ -103,13 +147,7 @@ def in_chroot(box):
         return result("debian-swift", "SKIP", "apt-get update cannot reach the mirror in the trixie chroot")
     # This machine's copy of the only Swift dependency, swift-argument-parser, where it has one
     # (CI machines reach no GitHub); else SwiftPM fetches it.
-    local_copy = Path("/opt/swift-packages/apple/swift-argument-parser.git")
-    offline = ""
-    if local_copy.is_dir():
-        shutil.copytree(local_copy, box.path(str(local_copy)), symlinks=True)
-        offline = "git config --global url./opt/swift-packages/.insteadOf https://github.com/\n"
-    run("git", "clone", "-q", "--bare", "--no-local", str(ROOT), box.path("/srv/solverv.git"))
-    head = run("git", "-C", str(ROOT), "rev-parse", "--short", "HEAD", stdout=subprocess.PIPE, text=True).stdout.strip()
+    offline, head = clone(box)
     assert sh(box, "swift --version", "no-swift").returncode != 0, "the pristine chroot already has swift"
 
     started = time.monotonic()
@@ -131,27 +169,34 @@ def in_chroot(box):
                 "daemon-build")
     check("debian-swift-daemon-build", f"solverv-daemon built by {version} in {time.monotonic() - started:.0f} s",
           daemon.returncode == 0)
+    outputs(box, version, first.stdout.strip(), daemon.returncode == 0)
 
+
+def outputs(box, version, run_line, daemon_built=True):
+    """The swiftlang build's status line, JSON and events equal this machine's build; its daemon's
+    Text equals the status line. RUN_LINE: what Scripts/run.sh printed (trixie), else None."""
     want = reference_outputs(box)
     got = sh(box, COMMANDS.replace("BIN", "/root/solverv/.build/release/solverv-status"), "swiftlang-outputs").stdout
     line = want.splitlines()[0] if want else ""
-    check("debian-swift-status", f"status line, JSON and events 2026–2027 equal this machine's build: {line}",
-          want != "" and got == want and first.stdout.strip() == line)
+    check("debian-swift-status", f"{version}: status line, JSON, events 2026–2027 and Tromsø's 2026 chart equal this machine's build: {line}",
+          want != "" and got == want and run_line in (None, line))
     documents = [json.loads(line) for line in got.splitlines() if line.startswith(("{", "["))]
     check("debian-swift-json", "the JSON status and events parse; the status is at --at in Oslo",
           len(documents) == 2 and documents[0]["location"]["name"] == "Oslo"
           and documents[0]["generated_at"].startswith(AT))
 
-    if daemon.returncode == 0:
-        reply = sh(box, DAEMON_CHECK, "daemon-run").stdout.strip()
-        text = json.loads(reply)["data"] if reply else ""
-        check("debian-swift-daemon", f"the daemon's Text on a private bus equals the status line: {text}",
-              text != "" and text == sh(box, f"/usr/local/bin/solverv-status-host --location Oslo --at {AT}",
-                                            "host-line").stdout.strip())
+    if not daemon_built:
+        return
+    reply = sh(box, DAEMON_CHECK, "daemon-run").stdout
+    # dbus-send's literal reply: "   variant       TEXT"
+    text = re.sub(r"^\s*variant\s+", "", reply).strip()
+    check("debian-swift-daemon", f"the {version} daemon's Text on a private bus equals the status line: {text}",
+          text != "" and text == sh(box, f"/usr/local/bin/solverv-status-host --location Oslo --at {AT}",
+                                        "host-line").stdout.strip())
 
 
-# The daemon built by swiftlang on a private session bus (dbus-daemon and busctl came with run.sh's
-# system packages), started at AT in Oslo; prints its Text property as busctl's JSON.
+# The daemon built by swiftlang on a private session bus (dbus-daemon and dbus-send came with
+# run.sh's system packages, or the sid tree), started at AT in Oslo; prints its Text property.
 DAEMON_CHECK = f"""mkdir -p /tmp/d/config/solverv /tmp/d/state
 printf '[location]\\ncity = "Oslo"\\n[notifications]\\nenabled = false\\n' >/tmp/d/config/solverv/config.toml
 export XDG_CONFIG_HOME=/tmp/d/config XDG_STATE_HOME=/tmp/d/state DBUS_SESSION_BUS_ADDRESS=unix:path=/tmp/d/bus
@@ -159,15 +204,18 @@ dbus-daemon --session --fork --address=$DBUS_SESSION_BUS_ADDRESS
 /root/solverv/.build/release/solverv-daemon --at {AT} >/tmp/d/daemon.log 2>&1 &
 daemon=$!
 for i in $(seq 100); do
-  busctl --address=$DBUS_SESSION_BUS_ADDRESS --json=short get-property io.github.solverv.Solverv1 \\
-    /io/github/solverv/Solverv1 io.github.solverv.Solverv1 Text 2>/dev/null && break
+  dbus-send --session --print-reply=literal --dest=io.github.solverv.Solverv1 /io/github/solverv/Solverv1 \\
+    org.freedesktop.DBus.Properties.Get string:io.github.solverv.Solverv1 string:Text 2>/dev/null && break
   sleep 0.2
 done
 kill $daemon
 """
 
 
-def main():
+def main(suite="trixie"):
+    global SUITE, ARTIFACTS, PREFIX
+    SUITE, PREFIX = suite, SUITES[suite][1]
+    ARTIFACTS = ARTIFACTS_ROOT / f"{PREFIX}debian-swift"
     started = time.monotonic()
     try:
         stage()
@@ -175,10 +223,10 @@ def main():
         result("debian-swift", "FAIL", f"{type(error).__name__}: {error}")
     failed = [name for name, status, _ in results if status == "FAIL"]
     counts = {status: sum(1 for r in results if r[1] == status) for status in ("OK", "FAIL", "SKIP")}
-    print(f"debian-swift: {counts['OK']} ok, {counts['FAIL']} failed, {counts['SKIP']} skipped "
+    print(f"{PREFIX}debian-swift: {counts['OK']} ok, {counts['FAIL']} failed, {counts['SKIP']} skipped "
           f"in {time.monotonic() - started:.0f} s")
     return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(*sys.argv[1:2]))

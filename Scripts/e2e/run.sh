@@ -21,7 +21,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-stages_all=(bars dbus gnome kde install packages packaging bars_current gnome_shell gnome_shell_sid plasma geoclue debian_swift)
+stages_all=(bars dbus gnome kde install packages packaging bars_current bars_sid gnome_shell gnome_shell_sid plasma plasma_sid geoclue debian_swift debian_swift_sid)
 update=0
 stages=()
 for argument in "$@"; do

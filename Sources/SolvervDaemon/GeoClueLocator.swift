@@ -47,7 +47,7 @@ final class GeoClueLocator {
     else { return false }
     awaiting = nil
     if let error = message.error {
-      fail(error)
+      fail("\(error)")
       return true
     }
     switch awaited.step {
@@ -68,7 +68,7 @@ final class GeoClueLocator {
         awaiting = (try connection.send(start), .start)
         connection.flush()
       } catch {
-        fail(error)
+        fail("\(error)")
       }
     case .start:
       log("GeoClue started the client; waiting for its first place")
@@ -76,7 +76,9 @@ final class GeoClueLocator {
     return true
   }
 
-  private func fail(_ reason: Any) {
+  /// A String, not `Any`: Debian's swiftlang 6.2.3 (built with assertions) crashed emitting the
+  /// debug info of handleReply with `fail(_ reason: Any)` inlined ("pars > totum").
+  private func fail(_ reason: String) {
     log("GeoClue unavailable (\(reason)); using the time zone's city")
     failed = true
   }

@@ -56,15 +56,25 @@ struct DaylightColumn: Sendable, Hashable {
       (day.astronomicalDawn, day.astronomicalDusk), (day.nauticalDawn, day.nauticalDusk),
       (day.civilDawn, day.civilDusk), (day.sunrise, day.sunset),
     ]
-    above = pairs.map { rising, setting in
-      let clock = { (instant: Instant) in
-        DaylightColumn.clock(instant, on: day.date, window: window, zone: zone)
+    // A loop, not `pairs.map` with a nested `clock` closure: Debian's swiftlang 6.2.3 (built with
+    // assertions) crashed on that in -O (SILCombine, "return locations are only allowed on
+    // branch and return instructions").
+    var above: [[ClockSpan]] = []
+    for (rising, setting) in pairs {
+      var rise: Double?
+      var set: Double?
+      if let instant = rising.instant {
+        rise = DaylightColumn.clock(instant, on: day.date, window: window, zone: zone)
       }
-      return DaylightColumn.spansAbove(
-        rising: rising.instant.map(clock), setting: setting.instant.map(clock),
+      if let instant = setting.instant {
+        set = DaylightColumn.clock(instant, on: day.date, window: window, zone: zone)
+      }
+      above.append(DaylightColumn.spansAbove(
+        rising: rise, setting: set,
         risesFirst: (rising.instant ?? window.start) <= (setting.instant ?? window.end),
-        allDay: rising == .alwaysUp || setting == .alwaysUp)
+        allDay: rising == .alwaysUp || setting == .alwaysUp))
     }
+    self.above = above
   }
 
   init(date: CivilDate, above: [[ClockSpan]]) {
