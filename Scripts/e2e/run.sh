@@ -4,12 +4,14 @@
 #   Scripts/e2e/run.sh [--update-screenshots] [STAGE…]
 #
 # Builds the release solverv-status (or takes SOLVERV_BIN=path), puts a copy first on PATH, and
-# runs the stage scripts beside this file in order: bars.sh, then dbus.sh, gnome.sh, kde.sh,
-# install.sh, packages.py, then bars_current.py, gnome_shell.py and plasma.py (today's bars,
-# GNOME Shell 48 and Plasma 6.3 in a Debian 13 chroot), geoclue.py (location = "auto" against
-# Debian 13's real GeoClue 2.7) when present, and debian_swift.py (the
-# README's run command building with Debian 13's swiftlang) (default: all of them; name some to
-# run only those).
+# runs the stage scripts beside this file in order (default: all of them; name some to run only
+# those): bars.sh (Debian 12's bars), dbus.sh, gnome.sh, kde.sh, install.sh, packages.py (the
+# .deb in clean Debian 12 and 13), packaging.py (Arch, Fedora and Nix file lists, the RPM, the
+# tarball's glibc floor in Debian 12, 13 and sid); then today's desktops in chroots, each on
+# Debian 13 and on sid: bars_current.py / bars_sid.py (the bars; sid adds Hyprland's config
+# parser and Quickshell), gnome_shell.py / gnome_shell_sid.py (GNOME Shell 48 / 51),
+# plasma.py / plasma_sid.py (Plasma 6.3 / 6.7); geoclue.py (location = "auto" against Debian
+# 13's GeoClue 2.7); debian_swift.py / debian_swift_sid.py (Debian's own swiftlang 6.0.3 / 6.2.3).
 # A stage is NAME.sh (run with bash) or NAME.py (run with python3). Screenshots and logs go to
 # artifacts/e2e/. With --update-screenshots, stages also copy their screenshots into contrib/.
 # Exits non-zero when any check fails. See Scripts/e2e/README.md for the stage contract.
