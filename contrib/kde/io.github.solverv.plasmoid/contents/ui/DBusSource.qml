@@ -49,11 +49,30 @@ Item {
            (reply) => done(Model.fromCompareReply(null, reply.error.message)));
     }
 
+    /// A GetAll is under way because a PropertiesChanged value could not be read.
+    property bool rereading: false
+
     function rebuild() {
         const map = props.properties;
         const next = Model.fromView(map ? map["View"] : null, "dbus");
         source.model = next;
         source.available = next.ok;
+    }
+
+    // Plasma's Properties puts a PropertiesChanged signal's values into the map as they come
+    // (a{sv} stays an undecoded QDBusArgument, seen in 6.7.4), while GetAll's are decoded. So
+    // a View that cannot be read after a change is read again with GetAll (updateAll), and the
+    // last good view stays meanwhile: the CLI must not take over for that moment.
+    function changed() {
+        const map = props.properties;
+        const next = Model.fromView(map ? map["View"] : null, "dbus");
+        if (next.ok) {
+            source.model = next;
+            source.available = true;
+        } else if (!source.rereading) {
+            source.rereading = true;
+            props.updateAll();
+        }
     }
 
     DBus.DBusServiceWatcher {
@@ -78,10 +97,11 @@ Item {
         // GetAll finished (also when it failed: then the map is empty and available stays false).
         // Rebuilt first: main.qml starts the CLI when settled holds and available does not.
         onRefreshed: {
+            source.rereading = false;
             source.rebuild();
             source.settled = true;
         }
         // The map is already updated when this arrives.
-        onPropertiesChanged: source.rebuild()
+        onPropertiesChanged: source.changed()
     }
 }
