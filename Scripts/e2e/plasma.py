@@ -194,7 +194,8 @@ def daemon_only(session, want):
     members = sorted({member for sender, member in session.method_calls() if sender == shell})
     for member in ("GetAll", "Compare", "GetSettings", "GetSettingsWords", "SearchPlaces", "SetSettings", "Refresh"):
         assert member in members, f"plasmashell never called {member}: it called {members}"
-    assert daemon_text(session) == want["view"]["text"], "the daemon's Text is not the CLI's at the same instant"
+    session.wait(15, "the daemon's Text to be the CLI's (English again)",
+                 lambda: daemon_text(session) == want["view"]["text"])
     log = session.read(session.plasmashell_log)
     assert "D-Bus source unavailable" not in log, "the applet reported its D-Bus source unavailable"
     assert not applet_warnings(log), f"QML warnings from the applet: {applet_warnings(log)[:3]}"
@@ -323,6 +324,7 @@ def main(suite="trixie"):
                     check(name(f"plasma-{code}"), f'language = "{code}" in config.toml and Refresh: panel and popup in '
                           f'{language}', plasma_languages.language, session, want, code, expected, ROOT, artifacts,
                           update)
+            session.write_config(CONFIG)  # English again: the daemon's text is the CLI's, as the viewer's
             if daemon_path and ok:
                 check(name("plasma-cli-fallback"), f"{shell} reads the daemon and calls its methods: view, compare and "
                       "settings ran no solverv-status", daemon_only, session, want)

@@ -21,7 +21,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-stages_all=(bars dbus gnome kde install packages bars_current gnome_shell plasma geoclue debian_swift)
+stages_all=(bars dbus gnome kde install packages bars_current gnome_shell plasma plasma_sid geoclue debian_swift)
 update=0
 stages=()
 for argument in "$@"; do
