@@ -31,6 +31,17 @@ Item {
         }, (reply) => done(reply.value), (reply) => fail(reply.error.name, reply.error.message));
     }
 
+    /// SetSettings(CHANGES): whole numbers go as D-Bus int32 (a plain JS number would travel as a
+    /// double, which SetSettings refuses for `events`), the rest as they are.
+    function setSettings(changes, done, fail) {
+        const typed = {};
+        for (const key in changes) {
+            const value = changes[key];
+            typed[key] = typeof value === "number" && Number.isInteger(value) ? new DBus.int32(value) : value;
+        }
+        bus.call("SetSettings", [typed], "(a{sv})", done, fail);
+    }
+
     DBus.Properties {
         busType: DBus.BusType.Session
         service: bus.service

@@ -48,10 +48,13 @@ Item {
         return client.backend === "dbus";
     }
 
-    /// One daemon call; a failure to reach it switches the page to the CLI and asks again.
+    /// One daemon call (SetSettings through SettingsBus.setSettings, which types its numbers); a
+    /// failure to reach the daemon switches the page to the CLI and asks again.
     function call(member, args, signature, done, refused) {
         client.calls += 1;
-        client.busMethods.call(member, args, signature, (value) => {
+        const method = member === "SetSettings" ? (ok, fail) => client.busMethods.setSettings(args[0], ok, fail)
+            : (ok, fail) => client.busMethods.call(member, args, signature, ok, fail);
+        method((value) => {
             client.calls -= 1;
             done(Model.unwrap(value));
         }, (name, message) => {
@@ -113,7 +116,7 @@ Item {
         if (client.viaBus()) {
             const change = {};
             change[key] = Settings.typedValue(value, client.settings ? client.settings[key] : undefined);
-            client.call("SetSettings", [change], "(a{sv})", () => client.written(key, value), (message) => {
+            client.call("SetSettings", [change], "", () => client.written(key, value), (message) => {
                 client.error = message;
                 client.load();
             });
