@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""e2e stage "plasma": the Solverv applet in the real Plasma 6.3 (plasmashell, plasmoidviewer).
+"""e2e stage "plasma": the Solverv applet in the real Plasma 6.3 (plasmashell, plasmoidviewer);
+`plasma_sid.py` runs the same checks in Plasma 6.7 (main("sid"), lines named sid-plasma-…).
 
-In a throwaway Debian 13 chroot (chroot.py, package set DESKTOP) as an ordinary user on Xvfb:
+In a throwaway Debian 13 (or sid) chroot (chroot.py, package set DESKTOP) as an ordinary user on Xvfb:
 the applet is installed from the .plasmoid `make plasmoid` makes (kpackagetool6), the real
 `plasmashell --no-respawn` starts and the applet is added to its panel by evaluateScript. What
 Plasma shows is read through AT-SPI (Qt's accessibility bridge, pyatspi: plasma_atspi.py), as a
@@ -12,7 +13,9 @@ view, top to bottom; the data came from the CLI fallback Plasma 6.3 needs (its
 org.kde.plasma.workspace.dbus has no SignalWatcher/Properties) although a daemon is on the bus
 (at another instant, so its words would differ); with `language = "nb"` in config.toml a click on
 Refresh turns panel and popup Bokmål; plasmoidviewer at its default size shows the full view with
-nothing outside the window or clipped. Screenshots go to artifacts/e2e/plasma-*.png (the English
+nothing outside the window or clipped. On 6.7 the data, the comparison and the settings come from
+the daemon's D-Bus methods instead (dbus-monitor sees the calls, the wrapper no run), and the
+applet still loads with the plasma5support QML module removed. Screenshots go to artifacts/e2e/plasma-*.png (the English
 popup to contrib/kde/screenshot.png with SOLVERV_E2E_UPDATE_SCREENSHOTS=1).
 
 Determinism: the applet runs `solverv-status --format view`; the `solverv-status` on
@@ -36,15 +39,16 @@ import report  # noqa: E402
 from report import check, result  # noqa: E402
 import desk_view  # noqa: E402
 import plasma_compare  # noqa: E402
+import plasma_keys  # noqa: E402
 import plasma_prefs  # noqa: E402
-from plasma_session import CONFIG, Session  # noqa: E402
+from plasma_session import CONFIG, Session, refreshed  # noqa: E402
 import plasma_languages  # noqa: E402
 from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names, laid_out,  # noqa: E402
                          popup_corner, popup_window)
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
-LOGS = os.path.join(ARTIFACTS, "plasma")
+P5SUPPORT = "/usr/lib/x86_64-linux-gnu/qt6/qml/org/kde/plasma/plasma5support"
 ARGS = shlex.split(os.environ.get("SOLVERV_E2E_ARGS") or "--location Oslo --at 2026-12-10T12:00")
 UPDATE = os.environ.get("SOLVERV_E2E_UPDATE_SCREENSHOTS") == "1"
 BOKMAL = 'language = "nb"\n'
@@ -121,8 +125,8 @@ def popup(session, want):
     assert not names, f"event names cut in the popup: {names}"
     widths = ", ".join(f"{n['w']}/{session.text_width(n['name'])}" for n in shown
                        if n["role"] == "label" and n["name"] in label_names(view))
-    if UPDATE:  # only a picture of a passing popup goes into contrib/
-        shutil.copy(os.path.join(ARTIFACTS, "plasma-panel-popup.png"),
+    if UPDATE and not session.daemon_path:  # only a picture of a passing 6.3 popup goes into contrib/
+        shutil.copy(os.path.join(session.artifacts, "plasma-panel-popup.png"),
                     os.path.join(ROOT, "contrib/kde/screenshot.png"))
     return f"clicked at {x},{y}; {pieces} pieces of the view in order, {rows} rows aligned, " \
            f"event names whole (label/text px {widths})"
@@ -160,7 +164,7 @@ def bokmal(session, want):
     refresh = [n for n in session.popup_nodes if n["name"] == want["view"]["labels"]["refresh"] and "button" in n["role"]]
     assert refresh, "no Refresh button in the popup"
     r = refresh[0]
-    before = len(session.read("/tmp/solverv-status-runs.log").splitlines())
+    before = len(session.runs())
     session.user("xdotool", "mousemove", str(r["x"] + r["w"] // 2), str(r["y"] + r["h"] // 2), "click", "1")
     texts = [view["text"], view["title"], view["labels"]["refresh"], *label_names(view)]
     nodes = session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == t for n in ns) for t in texts),
@@ -174,9 +178,57 @@ def bokmal(session, want):
     assert not names, f"cut in Bokmål: {names}"
     english = desk_view.english_left([n["name"] for n in shown + compact], want["view"], view)
     assert not english, f"English left in the Bokmål applet: {english}"
-    runs = session.read("/tmp/solverv-status-runs.log").splitlines()
-    assert len(runs) > before, "the Refresh click did not run solverv-status again"
-    return f"panel {view['text']!r}, popup in Bokmål ({len(runs)} CLI runs), no English, names whole"
+    refreshed(session, before)
+    return f"panel {view['text']!r}, popup in Bokmål, no English, names whole"
+
+
+def daemon_only(session, want):
+    """Plasma 6.4+: everything the applet showed and did went through the daemon. dbus-monitor saw
+    plasmashell read its properties and call Compare and the settings methods, and the wrapper
+    recorded no solverv-status run at all (view, compare, config, locate)."""
+    types = session.read_glob("/usr/lib/x86_64-linux-gnu/qt6/qml/org/kde/plasma/workspace/dbus/*.qmltypes")
+    assert "SignalWatcher" in types and "DBusProperties" in types, "this workspace.dbus lacks 6.4's types"
+    runs = session.runs()
+    assert not runs, f"the applet ran solverv-status: {runs[:6]}"
+    shell = session.owner("org.kde.plasmashell")
+    members = sorted({member for sender, member in session.method_calls() if sender == shell})
+    for member in ("GetAll", "Compare", "GetSettings", "GetSettingsWords", "SearchPlaces", "SetSettings", "Refresh"):
+        assert member in members, f"plasmashell never called {member}: it called {members}"
+    session.wait(15, "the daemon's Text to be the CLI's (English again)",
+                 lambda: daemon_text(session) == want["view"]["text"])
+    log = session.read(session.plasmashell_log)
+    assert "D-Bus source unavailable" not in log, "the applet reported its D-Bus source unavailable"
+    assert not applet_warnings(log), f"QML warnings from the applet: {applet_warnings(log)[:3]}"
+    calls = len([1 for sender, _ in session.method_calls() if sender == shell])
+    return f"workspace.dbus has SignalWatcher; 0 solverv-status runs; plasmashell made {calls} calls: {', '.join(members)}"
+
+
+def no_plasma5support(session, want):
+    """Plasma 6.6+ no longer needs the plasma5support QML module: with it removed from the chroot
+    (the overlay; the cached tree keeps it) a new plasmashell still loads the applet, whose panel
+    shows the daemon's text and whose popup opens, and nothing of the applet fails to load."""
+    session.stop("plasmoidviewer")
+    session.box.run("rm", "-rf", P5SUPPORT)
+    assert not os.path.exists(session.box.path(P5SUPPORT)), "plasma5support is still there"
+    session.plasmashell_log = os.path.join(session.logs, "plasmashell-no-p5support.log")
+    session.start_shell(log="plasmashell-no-p5support")
+    session.user("xdotool", "mousemove", "5", "5")  # off the panel: no tooltip over the applet
+    text = want["view"]["text"]
+    nodes = session.wait_nodes("plasmashell", lambda ns: any(n["name"] == text and n["role"] == "label" for n in ns),
+                               60, "the applet's panel text without plasma5support")
+    button = [n for n in nodes if n["role"] == "button" and n["name"] == text][0]
+    session.user("xdotool", "mousemove", str(button["x"] + button["w"] // 2), str(button["y"] + button["h"] // 2),
+                 "click", "1")
+    view = want["view"]
+    session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == t for n in ns)
+                                                     for t in (view["title"], view["countdown"])), 30,
+                       "the popup without plasma5support")
+    log = session.read(session.plasmashell_log)
+    mine = [line for line in log.splitlines() if APPLET in line and ("rror" in line or "not installed" in line)]
+    assert not mine, f"the applet failed without plasma5support: {mine[:3]}"
+    assert not applet_warnings(log), f"QML warnings from the applet: {applet_warnings(log)[:3]}"
+    assert not session.runs(), f"solverv-status ran: {session.runs()}"
+    return f"{P5SUPPORT} removed; panel {text!r} and the popup from the daemon"
 
 
 def viewer(session, want):
@@ -224,46 +276,68 @@ def viewer(session, want):
             f"the first {shown} of {len(rows)} events ({', '.join(expected)}), names whole")
 
 
-def main():
-    os.makedirs(LOGS, exist_ok=True)
-    log = os.path.join(LOGS, "chroot.log")
+def main(suite="trixie"):
+    """The checks in SUITE's Plasma: trixie (6.3.6, summary lines plasma-…) or sid (6.7.4,
+    sid-plasma-…; logs and pictures under artifacts/e2e/sid/)."""
+    daemon_path = suite != "trixie"
+    prefix = f"{suite}-" if daemon_path else ""
+    artifacts = os.path.join(ARTIFACTS, suite) if daemon_path else ARTIFACTS
+    logs = os.path.join(artifacts, "plasma")
+    update = UPDATE and not daemon_path  # contrib/kde keeps the 6.3 pictures
+    os.makedirs(logs, exist_ok=True)
+    log = os.path.join(logs, "chroot.log")
     open(log, "w").close()
+    name = lambda check_name: prefix + check_name  # noqa: E731
     if os.geteuid() != 0:
-        result("plasma", "SKIP", "needs root (debootstrap, chroot, mounts)")
+        result(name("plasma"), "SKIP", "needs root (debootstrap, chroot, mounts)")
         return 0
     try:
         status, daemon = binaries()
         package = plasmoid()
-        with chroot.Chroot("trixie", log, packages=chroot.DESKTOP) as box:
-            session = Session(box, LOGS, ARTIFACTS, ARGS)
+        with chroot.Chroot(suite, log, packages=chroot.DESKTOP) as box:
+            session = Session(box, logs, artifacts, ARGS, daemon_path=daemon_path)
             session.prepare(status, daemon, package)
             want = expected(session)
-            ok = check("plasma-install", "kpackagetool6 installs the .plasmoid for the user", session.install_applet)
-            ok = ok and check("plasma-shell", "plasmashell 6.3 starts and takes the applet into its panel",
+            shell = session.user("plasmashell", "--version", capture=True).strip()
+            ok = check(name("plasma-install"), "kpackagetool6 installs the .plasmoid for the user", session.install_applet)
+            ok = ok and check(name("plasma-shell"), f"{shell} starts and takes the applet into its panel",
                               session.start_shell)
-            ok = ok and check("plasma-panel", "the panel shows Solverv's text (AT-SPI)", panel_text, session, want)
-            ok = ok and check("plasma-popup", "a real click opens the popup with the full view", popup, session, want)
-            check("plasma-cli-fallback", "Plasma 6.3 takes the solverv-status fallback", fallback, session, want)
+            ok = ok and check(name("plasma-panel"), "the panel shows Solverv's text (AT-SPI)", panel_text, session, want)
+            ok = ok and check(name("plasma-keyboard"), "the panel view takes keyboard focus; Enter and Space open the "
+                              "popup (xdotool keys, AT-SPI focusable/focused)",
+                              plasma_keys.check_keyboard, session, want)
+            ok = ok and check(name("plasma-popup"), "a real click opens the popup with the full view", popup, session, want)
+            if not daemon_path:
+                check("plasma-cli-fallback", "Plasma 6.3 takes the solverv-status fallback", fallback, session, want)
             if ok:
-                check("plasma-compare", "'Compare with…': a date typed in the popup shows solverv-status compare's lines",
+                check(name("plasma-compare"), "'Compare with…': a date typed in the popup shows "
+                      + ("the daemon's Compare lines" if daemon_path else "solverv-status compare's lines"),
                       plasma_compare.check_compare, session, want, ARGS,
-                      os.path.join(ROOT, "contrib/kde/screenshot-compare.png") if UPDATE else None)
+                      os.path.join(ROOT, "contrib/kde/screenshot-compare.png") if update else None)
             if ok:
-                check("plasma-settings", "the popup's gear opens Solverv's page; 'Tokyo' typed and chosen there: "
+                check(name("plasma-settings"), "the popup's gear opens Solverv's page; 'Tokyo' typed and chosen there: "
                       "config.toml, the daemon and the panel follow", plasma_prefs.check_settings, session, want, CONFIG,
-                      os.path.join(ROOT, "contrib/kde/screenshot-settings.png") if UPDATE else None)
-                check("plasma-bokmal", 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
+                      os.path.join(ROOT, "contrib/kde/screenshot-settings.png") if update else None)
+                check(name("plasma-bokmal"), 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
                       bokmal, session, want)
-                for code, name in plasma_languages.NAMES.items():
-                    check(f"plasma-{code}", f'language = "{code}" in config.toml and Refresh: panel and popup in {name}',
-                          plasma_languages.language, session, want, code, expected, ROOT, ARTIFACTS, UPDATE)
+                for code, language in plasma_languages.NAMES.items():
+                    check(name(f"plasma-{code}"), f'language = "{code}" in config.toml and Refresh: panel and popup in '
+                          f'{language}', plasma_languages.language, session, want, code, expected, ROOT, artifacts,
+                          update)
+            session.write_config(CONFIG)  # English again: the daemon's text is the CLI's, as the viewer's
+            if daemon_path and ok:
+                check(name("plasma-cli-fallback"), f"{shell} reads the daemon and calls its methods: view, compare and "
+                      "settings ran no solverv-status", daemon_only, session, want)
             session.write_config(CONFIG)  # the viewer in English, as the contrib picture
-            check("plasma-viewer", "plasmoidviewer's default window holds the full view without overflow",
+            check(name("plasma-viewer"), "plasmoidviewer's default window holds the full view without overflow",
                   viewer, session, want)
+            if daemon_path and ok:
+                check(name("plasma-no-plasma5support"), "without the plasma5support QML module the applet loads and "
+                      "shows the daemon's text", no_plasma5support, session, want)
     except chroot.Unavailable as error:
-        result("plasma", "SKIP", str(error))
+        result(name("plasma"), "SKIP", str(error))
     except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
-        result("plasma", "FAIL", f"setting up: {str(error)[:400]}")
+        result(name("plasma"), "FAIL", f"setting up: {str(error)[:400]}")
     return 1 if report.failed else 0
 
 

@@ -3,7 +3,8 @@ popup's date field is clicked and a date typed with xdotool (real X input) and E
 the labels that appear (read through AT-SPI, as a screen reader would) must be exactly the
 lines `solverv-status compare DATE` prints at the same place and --at in the same chroot, and
 the applet must have run `solverv-status compare DATE --format json` (Plasma 6.3 has no D-Bus
-method calls for applets, so it takes the CLI, as for the view). The popup's picture goes to
+method calls for applets, so it takes the CLI, as for the view); on 6.4+ plasmashell must have
+called the daemon's Compare (dbus-monitor) and run no solverv-status. The popup's picture goes to
 artifacts/e2e/plasma-compare.png (and contrib/kde/screenshot-compare.png when UPDATE_TO is given).
 """
 
@@ -40,9 +41,15 @@ def check_compare(session, want, args, update_to=None):
     now = [n for n in shown if n["role"] == field["role"] and n["w"] > 0]
     assert now and all(n["y"] >= now[0]["y"] + now[0]["h"] for n in labels), "the lines are not under the field"
     runs = session.read("/tmp/solverv-status-runs.log").splitlines()[len(before):]
-    assert f"compare {DATE} --format json" in runs, f"the applet's runs: {runs}"
+    if session.daemon_path:
+        assert not runs, f"solverv-status ran on 6.4+: {runs}"
+        shell = session.owner("org.kde.plasmashell")
+        assert (shell, "Compare") in session.method_calls(), "plasmashell did not call the daemon's Compare"
+    else:
+        assert f"compare {DATE} --format json" in runs, f"the applet's runs: {runs}"
     session.popup_nodes = shown  # the popup grew: later checks click where things are now
     session.screenshot("plasma-compare.png", popup_corner(shown, session.compact))
     if update_to:
         shutil.copy(os.path.join(session.artifacts, "plasma-compare.png"), update_to)
-    return f"typed {DATE} (placeholder {prompt!r}): {expected[0]!r} (+{len(expected) - 1} line) = the CLI's"
+    source = "the daemon's Compare" if session.daemon_path else "solverv-status compare"
+    return f"typed {DATE} (placeholder {prompt!r}): {expected[0]!r} (+{len(expected) - 1} line) = the CLI's, from {source}"

@@ -13,7 +13,7 @@ import os
 import shutil
 
 import desk_view
-from plasma_session import CONFIG
+from plasma_session import CONFIG, refreshed
 from plasma_view import cut, label_names, laid_out, popup_corner, popup_window
 
 NAMES = {"sv": "Swedish", "da": "Danish", "fi": "Finnish", "de": "German"}
@@ -31,7 +31,7 @@ def language(session, want, code, expected, root, artifacts, update):
     buttons = [n for n in session.nodes("plasmashell") if n["name"] in REFRESH and "button" in n["role"]]
     assert buttons, "no Refresh button in the open popup"
     r = buttons[0]
-    before = len(session.read("/tmp/solverv-status-runs.log").splitlines())
+    before = len(session.runs())
     session.user("xdotool", "mousemove", str(r["x"] + r["w"] // 2), str(r["y"] + r["h"] // 2), "click", "1")
     texts = [view["text"], view["title"], view["labels"]["refresh"], *label_names(view)]
     nodes = session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == t for n in ns) for t in texts),
@@ -46,8 +46,7 @@ def language(session, want, code, expected, root, artifacts, update):
     assert not names, f"cut in {NAMES[code]}: {names}"
     english = desk_view.english_left([n["name"] for n in shown + compact], want["view"], view)
     assert not english, f"English left in the {NAMES[code]} applet: {english}"
-    runs = session.read("/tmp/solverv-status-runs.log").splitlines()
-    assert len(runs) > before, "the Refresh click did not run solverv-status again"
+    refreshed(session, before)
     if update and code == CONTRIB:
         shutil.copy(os.path.join(artifacts, name), os.path.join(root, f"contrib/kde/screenshot-{code}.png"))
     return f"panel {view['text']!r}, {pieces} pieces in order, {rows} rows aligned, no English, names whole"

@@ -24,14 +24,18 @@ PATH = "/usr/local/bin:/usr/bin:/bin"
 # The user's config.toml: the daemon's daily notification would pop up over the panel (it is not
 # tested here). The Bokmål check puts `language = "nb"` before it.
 CONFIG = "[notifications]\nenabled = false\n"
-# How much earlier than SOLVERV_E2E_ARGS' --at the daemon runs: its Text then differs from the
-# CLI's, so a popup showing the CLI's words shows where they came from.
+# How much earlier than SOLVERV_E2E_ARGS' --at the daemon runs on Plasma 6.3: its Text then
+# differs from the CLI's, so a popup showing the CLI's words shows where they came from. On 6.4+
+# the applet shows the daemon's View, so there it runs at --at itself.
 DAEMON_EARLIER = datetime.timedelta(days=3)
 
 
+
 class Session:
-    def __init__(self, box, logs, artifacts, args):
+    def __init__(self, box, logs, artifacts, args, daemon_path=False):
         self.box = box
+        # Plasma 6.4+: the applet reads the daemon and calls its methods; 6.3 runs the CLI.
+        self.daemon_path = daemon_path
         self.logs = logs
         self.artifacts = artifacts
         self.args = args
@@ -63,9 +67,9 @@ class Session:
             raise subprocess.CalledProcessError(run.returncode, command, run.stdout, run.stderr)
         return run.stdout if capture else run
 
-    def spawn(self, name, *command):
-        """Starts COMMAND as desk in the background, its output in LOGS/NAME.log."""
-        out = open(os.path.join(self.logs, f"{name}.log"), "wb")
+    def spawn(self, name, *command, log=None):
+        """Starts COMMAND as desk in the background, its output in LOGS/NAME.log (or LOG.log)."""
+        out = open(os.path.join(self.logs, f"{log or name}.log"), "wb")
         self.processes[name] = subprocess.Popen(self._argv(command), env={}, stdout=out, stderr=subprocess.STDOUT,
                                                 stdin=subprocess.DEVNULL)
         return self.processes[name]
@@ -131,8 +135,10 @@ class Session:
                 "QT_ACCESSIBILITY", "PATH", "KDE_SESSION_VERSION", "KDE_FULL_SESSION", "XDG_SESSION_TYPE")
         self.user("dbus-update-activation-environment", *(f"{k}={self.env()[k]}" for k in keys))
         at = self.args[self.args.index("--at") + 1] if "--at" in self.args else None
-        if at:
+        if at and not self.daemon_path:
             at = (datetime.datetime.fromisoformat(at) - DAEMON_EARLIER).isoformat(timespec="minutes")
+        # Every method call to the service, with its sender, for the 6.4+ checks.
+        self.spawn("dbus-monitor", "dbus-monitor", "--session", "type='method_call',destination='io.github.solverv.Solverv1'")
         self.spawn("solverv-daemon", "/opt/solverv/solverv-daemon", *(["--at", at] if at else []))
         self.wait(20, "solverv-daemon on the bus", lambda: self.has_name("io.github.solverv.Solverv1"))
 
@@ -176,13 +182,16 @@ class Session:
                           "org.kde.PlasmaShell.evaluateScript", f"string:{script}", capture=True, check=False)
         return reply
 
-    def start_shell(self):
+    def start_shell(self, log=None):
+        """plasmashell, with the applet in its panel (added unless a former run left it there)."""
         started = time.monotonic()
-        self.spawn("plasmashell", "plasmashell", "--no-respawn")
+        self.spawn("plasmashell", "plasmashell", "--no-respawn", log=log)
         self.wait(60, "org.kde.plasmashell on the bus", lambda: self.has_name("org.kde.plasmashell"))
         self.wait(60, "a panel", lambda: '"0"' not in (r := self.evaluate("print(panels().length)")) and "string" in r)
-        self.evaluate(f'panels()[0].addWidget("{APPLET}")')
-        widgets = self.evaluate("print(panels()[0].widgets().map(w => w.type).join(\",\"))")
+        listing = "print(panels()[0].widgets().map(w => w.type).join(\",\"))"
+        if APPLET not in self.evaluate(listing):
+            self.evaluate(f'panels()[0].addWidget("{APPLET}")')
+        widgets = self.evaluate(listing)
         assert APPLET in widgets, f"the panel's widgets: {widgets}"
         version = self.user("plasmashell", "--version", capture=True).strip()
         return f"{version}, panel ready in {time.monotonic() - started:.0f} s"
@@ -193,8 +202,28 @@ class Session:
     def start_viewer(self):
         self.spawn("plasmoidviewer", "plasmoidviewer", "-a", APPLET)
 
-    def nodes(self, app):
-        run = self.user("python3", "/tmp/plasma_atspi.py", app, capture=False, check=False, timeout=60)
+    def runs(self):
+        """The wrapper's record: the arguments of each solverv-status run, one a line."""
+        return self.read("/tmp/solverv-status-runs.log").splitlines()
+
+    def method_calls(self):
+        """(sender, member) of each method call dbus-monitor saw going to the service."""
+        calls = []
+        for line in self.read(os.path.join(self.logs, "dbus-monitor.log")).splitlines():
+            if line.startswith("method call "):
+                fields = dict(part.rstrip(";").split("=", 1) for part in line.split() if "=" in part)
+                calls.append((fields.get("sender", ""), fields.get("member", "")))
+        return calls
+
+    def owner(self, name):
+        """The unique bus name owning NAME."""
+        reply = self.user("dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/",
+                          "org.freedesktop.DBus.GetNameOwner", f"string:{name}", capture=True)
+        return reply.split('string "', 1)[1].split('"', 1)[0]
+
+    def nodes(self, app, focus=None):
+        more = ["--focus", focus] if focus else []
+        run = self.user("python3", "/tmp/plasma_atspi.py", app, *more, capture=False, check=False, timeout=60)
         if run.returncode != 0:
             return []
         with open(os.path.join(self.logs, f"atspi-{app}.jsonl"), "w", encoding="utf-8") as out:
@@ -243,3 +272,14 @@ class Session:
             command += ["-crop", "{2}x{3}+{0}+{1}".format(*crop), "+repage"]
         self.user(*command, f"/tmp/{name}")
         shutil.copy(self.box.path(f"/tmp/{name}"), os.path.join(self.artifacts, name))
+
+
+def refreshed(session, before):
+    """After a click on Refresh: 6.3 ran the CLI again (BEFORE: the runs until then); 6.4+ asked
+    the daemon's Refresh and ran nothing."""
+    if not session.daemon_path:
+        assert len(session.runs()) > before, "the Refresh click did not run solverv-status again"
+        return
+    assert len(session.runs()) == before, f"solverv-status ran on 6.4+: {session.runs()[before:]}"
+    shell = session.owner("org.kde.plasmashell")
+    session.wait(10, "the daemon's Refresh called by plasmashell", lambda: (shell, "Refresh") in session.method_calls())

@@ -207,6 +207,7 @@ if [ "$lint_only" = 0 ]; then
     run_qml "CliSource" tst_cli.qml
     run_qml "CompareBox" tst_compare.qml
     run_qml "settings page" tst_settings.qml
+    run_qml "settings page, Plasma 6.4+ (D-Bus)" tst_settings_dbus.qml -import "$stubs/dbus-6.4"
     run_qml "DBusSource (6.4 module)" tst_dbus.qml -import "$stubs/dbus-6.4"
     run_qml "main.qml, Plasma 6.4+ (D-Bus)" tst_main_dbus.qml -import "$stubs/dbus-6.4"
     run_qml "main.qml, Plasma 6.1-6.3 (CLI fallback)" tst_main_fallback.qml -import "$stubs/dbus-6.1"

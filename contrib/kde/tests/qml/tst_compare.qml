@@ -6,6 +6,7 @@ import QtTest
 import SolvervTestStubs
 
 import "helpers.js" as H
+import "../../io.github.solverv.plasmoid/contents/code/model.js" as Model
 
 TestCase {
     id: testCase
@@ -77,5 +78,26 @@ TestCase {
         compare(box.result.lines.length, 0);
         compare(ds.connectedSources.length, 1);
         verify(ds.connectedSources[0].endsWith("compare '2027-06-21' --format json"));
+    }
+
+    // Plasma 6.4+: with the D-Bus source the daemon's Compare answers, plasma5support is not loaded,
+    // and an answer to an older date is dropped.
+    function test_theDaemonAnswersWhenTheViewComesFromIt() {
+        const asked = [];
+        box.dbus = { compare: (date, done) => asked.push({ date: date, done: done }) };
+        box.run("2027-06-21");
+        box.run("2027-12-21");
+        compare(asked.map(a => a.date), ["2027-06-21", "2027-12-21"]);
+        compare(Registry.dataSources.length, 0, "no plasma5support");
+        asked[0].done({ lines: ["old"], error: "" });
+        compare(box.result.lines.length, 0, "a stale answer is dropped");
+        const reply = H.fixture(Qt.resolvedUrl("."), "compare-oslo");
+        asked[1].done(Model.fromCompareReply(reply, ""));
+        compare(box.result.lines[0], "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today");
+        compare(labelsShowing(reply.lines[1]), 1);
+        asked.length = 0;
+        box.run("x");
+        asked[0].done(Model.fromCompareReply(null, "date 'x' is not valid: use YYYY-MM-DD in the years 1900–2100"));
+        compare(labelsShowing("date 'x' is not valid: use YYYY-MM-DD in the years 1900–2100"), 1);
     }
 }

@@ -68,6 +68,21 @@ TestCase {
         compare(source.model.view.daylight.rows[1].label, "Siden i går");
     }
 
+    // Plasma 6.7.4 puts a PropertiesChanged signal's a{sv} into the map undecoded: the last view
+    // stays (no CLI run for that moment) and GetAll (updateAll) reads it again, decoded.
+    function test_anUnreadableChangeIsReadAgain() {
+        deliver(H.propertiesOf(testCase.view));
+        const shown = source.model.view.countdown;
+        const before = Registry.updateAllCalls;
+        props().properties = { "View": {}, "Text": "x" };
+        verify(source.available, "the last good view stays");
+        compare(source.model.view.countdown, shown);
+        compare(Registry.updateAllCalls, before + 1, "read again with GetAll");
+        deliver(H.propertiesOf(H.fixture(Qt.resolvedUrl("."), "oslo-evening-nb")));
+        compare(source.model.view.countdown, "om 29 dager");
+        verify(!source.rereading);
+    }
+
     function test_serviceMissing() {
         deliver({});
         verify(source.settled);
@@ -78,8 +93,9 @@ TestCase {
         deliver({});
         verify(!source.available);
         const watcher = Registry.serviceWatchers[0];
+        const before = Registry.updateAllCalls;
         watcher.registered = true;
-        compare(Registry.updateAllCalls, 1, "a (re)appearing service is read again");
+        compare(Registry.updateAllCalls, before + 1, "a (re)appearing service is read again");
         deliver(H.propertiesOf(testCase.view));
         verify(source.available);
         watcher.registered = false;

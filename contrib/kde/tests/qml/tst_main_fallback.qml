@@ -50,6 +50,20 @@ TestCase {
         full.destroy();
     }
 
+    /// Before any view arrives the gear already has a name (Plasma's "Configure Solverv…",
+    /// without the mnemonic marker), and the panel view takes keyboard focus.
+    function test_namedBeforeTheFirstView() {
+        verify(!applet.viewModel.ok);
+        const full = applet.fullRepresentation.createObject(testCase, { "width": 360 });
+        const gear = findChild(full, "settingsButton");
+        compare(gear.Accessible.name, "Configure Solverv…");
+        full.destroy();
+        const compact = applet.compactRepresentation.createObject(testCase);
+        verify(compact.activeFocusOnTab);
+        compare(compact.Accessible.name, "Solverv");
+        compact.destroy();
+    }
+
     /// The popup's gear opens Plasma's configuration dialog; a write there (the settings page
     /// raises settingsRevision) makes the CLI source read the view again at once.
     function test_settingsButtonAndRevision() {

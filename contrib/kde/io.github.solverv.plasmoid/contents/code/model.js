@@ -137,6 +137,22 @@ function compareCommand(base, date) {
     return base + " compare '" + String(date).replace(/'/g, "'\\''") + "' --format json";
 }
 
+/// What the daemon's Compare answered: its a{sv} (wrapped or not; `lines` shown as they are),
+/// or the D-Bus error's message.
+function fromCompareReply(value, errorMessage) {
+    var v = unwrap(value);
+    if (!errorMessage && v !== null && typeof v === "object" && v.lines !== undefined) {
+        var lines = unwrap(v.lines);
+        if (typeof lines === "string") {
+            lines = [lines];
+        }
+        if (Array.isArray(lines)) {
+            return { lines: lines.map(String), error: "" };
+        }
+    }
+    return { lines: [], error: String(errorMessage || "No answer from the Solverv service") };
+}
+
 /// What one `compare --format json` run gave: `lines` (the engine's localised lines, shown as
 /// they are) or `error` (the CLI's one line, without the program name).
 function fromCompareResult(exitCode, stdout, stderr) {

@@ -1,10 +1,11 @@
 .pragma library
 // SPDX-License-Identifier: MIT
-// Solverv plasmoid settings page: the commands it runs and how it reads their answers. The page
-// keeps no settings of its own: `solverv-status config get` says what is in effect and
-// `solverv-status config set KEY VALUE` validates and writes config.toml (comments kept), which
-// the daemon sees at once (inotify) and republishes — the same writer as its SetSettings, which
-// Plasma 6.3's QML cannot call. ES2016 only; tested with node (tests/test-settings.mjs).
+// Solverv plasmoid settings page: the requests it makes and how it reads their answers. The page
+// keeps no settings of its own: on Plasma 6.4+ the daemon's GetSettings says what is in effect
+// and its SetSettings validates and writes config.toml (comments kept); on 6.3, which cannot call
+// D-Bus methods from QML, `solverv-status config get` and `config set KEY VALUE` do the same with
+// the same writer, and the daemon sees the file change at once (inotify) and republishes.
+// ES2016 only; tested with node (tests/test-settings.mjs).
 
 /// plasmashell's PATH may miss a `make install PREFIX=~/.local` copy (as in CliSource.qml).
 var PATH_PREFIX = "PATH=\"$PATH:$HOME/.local/bin:/usr/local/bin\" ";
@@ -75,8 +76,51 @@ function parseSettings(stdout) {
 
 /// `config words`' lines as {key: text}, or null when they are not there.
 function parseWords(stdout) {
-    var words = parseLines(stdout);
-    return "language_code" in words && "search_city" in words ? words : null;
+    return checkWords(parseLines(stdout));
+}
+
+/// The daemon's GetSettingsWords map (a{ss}), or null when it is not one.
+function checkWords(words) {
+    return words && typeof words === "object" && "language_code" in words && "search_city" in words ? words : null;
+}
+
+/// The daemon's GetSettings map (a{sv}, unwrapped): already typed. Null when it is not one.
+function checkSettings(settings) {
+    return settings && typeof settings === "object" && "events" in settings && "location.city" in settings
+        ? settings : null;
+}
+
+/// TEXT (what the page's controls hand over: "true", "8", "Tokyo, JP") typed as SetSettings
+/// takes it, after the value in effect (CURRENT, from GetSettings): a boolean, a whole number or
+/// a string.
+function typedValue(text, current) {
+    if (typeof current === "boolean") {
+        return String(text) === "true";
+    }
+    if (typeof current === "number" && /^-?[0-9]+$/.test(String(text))) {
+        return parseInt(String(text), 10);
+    }
+    return String(text);
+}
+
+/// The daemon's SearchPlaces answer (aa{sv}, unwrapped) as the page's list: its `label` (the
+/// text location.city takes) and zone.
+function busPlaces(list) {
+    if (!list || typeof list.length !== "number") {
+        return [];
+    }
+    var places = [];
+    for (var i = 0; i < list.length && places.length < SHOWN_PLACES; i++) {
+        var city = list[i] || {};
+        places.push({label: String(city.label || placeLabel(city)), timezone: String(city.timezone || "")});
+    }
+    return places;
+}
+
+/// Whether a D-Bus error NAME means the service is not there (rather than a refusal).
+function unreachable(name) {
+    return /^org\.freedesktop\.DBus\.Error\.(ServiceUnknown|NameHasNoOwner|NoReply|Spawn\.|Disconnected|NoServer|TimedOut|Timeout)/
+        .test(String(name || ""));
 }
 
 /// The words of CHOICES: a word key looked up in WORDS, a language's own name kept.

@@ -1,13 +1,13 @@
 /*
     The fallback source: runs `solverv-status --format view` (the View as JSON) through
-    plasma5support's "executable" data engine (Plasma 6.0+). Same API as DBusSource.qml. After
+    plasma5support's "executable" data engine (Executable.qml, loaded only once this source is
+    active, so the applet loads where plasma5support is missing). Same API as DBusSource.qml. After
     each run a single-shot Timer wakes at the view's valid_until, capped at Model.MAX_CHECK_MS
     (timers stop while the machine sleeps); the command runs only when the data is stale, on
     refresh(), or when the popup opens on stale data — never on a fixed poll.
     SPDX-License-Identifier: MIT
 */
 import QtQuick
-import org.kde.plasma.plasma5support as P5Support
 
 import "../code/model.js" as Model
 
@@ -27,15 +27,17 @@ Item {
     property bool settled: false
     /// When the shown data goes stale (ms since the epoch); NaN when unknown.
     property double validUntilMs: NaN
-    readonly property bool running: executable.connectedSources.length > 0
+    /// Executable.qml once loaded (untyped: naming its type would load plasma5support here).
+    readonly property var engine: runner.item
+    readonly property bool running: cli.engine !== null && cli.engine.busy
     /// The pending wake-up, for inspection: its interval in ms, and whether it is armed.
     readonly property int nextCheckInterval: wake.interval
     readonly property bool waiting: wake.running
 
     /// Runs the command now (unless a run is under way).
     function refresh() {
-        if (cli.active && !cli.running) {
-            executable.connectSource(cli.command);
+        if (cli.active && cli.engine !== null && !cli.running) {
+            cli.engine.run(cli.command);
         }
     }
 
@@ -66,21 +68,35 @@ Item {
         if (!cli.active) {
             return wake.stop();
         }
-        cli.refreshIfStale();
-        cli.schedule();
+        if (cli.engine !== null) {
+            cli.refreshIfStale();
+            cli.schedule();
+        }
     }
 
-    Component.onCompleted: cli.refresh()
+    // plasma5support's engine, loaded when this source is first needed and kept.
+    Loader {
+        id: runner
+        active: cli.active || runner.item !== null
+        source: "Executable.qml"
+        onLoaded: {
+            cli.refreshIfStale();
+            cli.schedule();
+        }
+        onStatusChanged: {
+            if (runner.status === Loader.Error) {
+                cli.model = Model.errorModel("No data from the Solverv service, and solverv-status cannot run here "
+                    + "(Plasma's org.kde.plasma.plasma5support module is missing)", "cli");
+                cli.settled = true;
+            }
+        }
+    }
 
-    P5Support.DataSource {
-        id: executable
-        engine: "executable"
-        connectedSources: []
-        onNewData: (sourceName, data) => {
-            // Disconnecting lets the same command run again later.
-            executable.disconnectSource(sourceName);
-            if (sourceName === cli.command) {
-                cli.accept(data["exit code"], data["stdout"], data["stderr"]);
+    Connections {
+        target: runner.item
+        function onFinished(command, exitCode, stdout, stderr) {
+            if (command === cli.command) {
+                cli.accept(exitCode, stdout, stderr);
             }
         }
     }

@@ -1,6 +1,7 @@
 /*
     The panel view: the View's compact text; in a vertical panel the season's icon over the day
-    count; the applet's icon while there is no data. Clicking toggles the popup (main.qml).
+    count; the applet's icon while there is no data. Clicking toggles the popup (main.qml), and so
+    do Enter and Space once it has keyboard focus (Tab, or the panel's focus shortcut).
     SPDX-License-Identifier: MIT
 */
 import QtQuick
@@ -17,8 +18,20 @@ MouseArea {
 
     readonly property var view: compact.viewModel.view
 
+    /// The user asked for the popup (a click, or Enter/Space with keyboard focus).
+    signal activated()
+
     hoverEnabled: true
     acceptedButtons: Qt.LeftButton
+    activeFocusOnTab: true
+    onClicked: compact.activated()
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space
+                || event.key === Qt.Key_Select) {
+            event.accepted = true;
+            compact.activated();
+        }
+    }
     Layout.minimumWidth: compact.vertical ? 0 : grid.implicitWidth
     Layout.preferredWidth: compact.vertical ? -1 : grid.implicitWidth
     Layout.minimumHeight: compact.vertical ? grid.implicitHeight : 0
@@ -26,6 +39,19 @@ MouseArea {
 
     Accessible.name: compact.viewModel.tooltipMain
     Accessible.role: Accessible.Button
+    Accessible.focusable: true
+    Accessible.focused: compact.activeFocus
+    Accessible.onPressAction: compact.activated()
+
+    // Where keyboard focus is, as Plasma's own panel applets show it.
+    Rectangle {
+        anchors.fill: parent
+        visible: compact.activeFocus
+        color: "transparent"
+        border.color: Kirigami.Theme.highlightColor
+        border.width: 1
+        radius: 2
+    }
 
     GridLayout {
         id: grid

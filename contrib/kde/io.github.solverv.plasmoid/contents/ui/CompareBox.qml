@@ -1,7 +1,9 @@
 /*
-    The answer to "Compare with…": a date typed in FullView's field (on the Refresh row) runs `solverv-status compare DATE --format json` (through
-    plasma5support's executable engine, as CliSource does; Plasma 6.3 has no D-Bus calls for
-    applets) and shows the lines the engine made — nothing is formatted here.
+    The answer to "Compare with…": a date typed in FullView's field (on the Refresh row) goes to
+    the daemon's Compare when the view comes from it (Plasma 6.4+, DBusSource.compare), else to
+    `solverv-status compare DATE --format json` (Executable.qml, loaded on the first use, as
+    CliSource does; Plasma 6.3 has no D-Bus calls for applets). It shows the lines the engine
+    made — nothing is formatted here.
     SPDX-License-Identifier: MIT
 */
 pragma ComponentBehavior: Bound
@@ -10,7 +12,6 @@ import QtQuick
 import QtQuick.Layouts
 import org.kde.kirigami as Kirigami
 import org.kde.plasma.components as PlasmaComponents
-import org.kde.plasma.plasma5support as P5Support
 
 import "../code/model.js" as Model
 
@@ -27,6 +28,12 @@ ColumnLayout {
     property var view: null
     /// The last date asked about ("" when none).
     property string asked: ""
+    /// The D-Bus source when the view comes from the daemon (its compare()), else null: the CLI.
+    property var dbus: null
+    /// Executable.qml once loaded (untyped: naming its type would load plasma5support here).
+    readonly property var engine: runner.item
+    /// Answers counted, so a late answer to an older question is dropped.
+    property int serial: 0
 
     onViewChanged: box.run(box.asked)
 
@@ -35,11 +42,25 @@ ColumnLayout {
         const text = String(date).trim();
         box.asked = text;
         box.result = { lines: [], error: "" };
-        if (text === "" || box.pending !== "") {
+        const asking = ++box.serial;
+        if (text === "") {
             return;
         }
-        box.pending = Model.compareCommand(box.base, text);
-        executable.connectSource(box.pending);
+        if (box.dbus !== null) {
+            box.dbus.compare(text, (answer) => {
+                if (asking === box.serial) {
+                    box.result = answer;
+                }
+            });
+            return;
+        }
+        runner.active = true;
+        if (box.engine === null) {
+            box.result = { lines: [], error: "solverv-status cannot run here (Plasma's plasma5support module is missing)" };
+        } else if (box.pending === "") {
+            box.pending = Model.compareCommand(box.base, text);
+            box.engine.run(box.pending);
+        }
     }
 
     spacing: Kirigami.Units.smallSpacing
@@ -62,15 +83,19 @@ ColumnLayout {
         Layout.fillWidth: true
     }
 
-    P5Support.DataSource {
-        id: executable
-        engine: "executable"
-        connectedSources: []
-        onNewData: (sourceName, data) => {
-            executable.disconnectSource(sourceName);
-            if (sourceName === box.pending) {
+    // plasma5support's engine, loaded on the first comparison the CLI answers.
+    Loader {
+        id: runner
+        active: false
+        source: "Executable.qml"
+    }
+
+    Connections {
+        target: runner.item
+        function onFinished(command, exitCode, stdout, stderr) {
+            if (command === box.pending) {
                 box.pending = "";
-                box.result = Model.fromCompareResult(data["exit code"], data["stdout"], data["stderr"]);
+                box.result = Model.fromCompareResult(exitCode, stdout, stderr);
             }
         }
     }

@@ -2,11 +2,12 @@
     Solverv's settings page in the applet's configuration dialog: the place (search the bundled
     cities, or from the system), language, clock, date order, list length, and the daily
     notification (when; the two parts, at least one on; summer and SAD pauses). Each change is
-    written at once with `solverv-status config set` (SettingsClient.qml): validated by Solverv,
-    kept in config.toml with its comments, seen by the daemon at once. A refused value shows
-    Solverv's message and the page shows what is in effect. The dialog's Apply has nothing to do.
-    Every word comes from `solverv-status config words`, in the language Solverv speaks (read
-    again when the language is changed here); the page waits for them.
+    written at once (SettingsClient.qml: the daemon's SetSettings on Plasma 6.4+, `solverv-status
+    config set` on 6.3): validated by Solverv, kept in config.toml with its comments, seen by the
+    daemon at once. A refused value shows Solverv's message and the page shows what is in
+    effect. The dialog's Apply has nothing to do. Every word comes from Solverv (GetSettingsWords
+    or `config words`), in the language it speaks (read again when the language is changed
+    here); the page waits for them.
     SPDX-License-Identifier: MIT
 */
 pragma ComponentBehavior: Bound
@@ -47,8 +48,8 @@ KCM.SimpleKCM {
 
     SettingsClient {
         id: client
-        // The applet re-reads its view (main.qml watches the revision): Plasma 6.3 has no
-        // D-Bus signal for the CLI source to follow.
+        // The applet re-reads its view (main.qml watches the revision): the CLI source of
+        // Plasma 6.3 has no signal to follow (the D-Bus one is live anyway).
         onSaved: Plasmoid.configuration.settingsRevision = Plasmoid.configuration.settingsRevision + 1
     }
 

@@ -2,7 +2,8 @@
     The D-Bus source: the Solverv daemon's `View` property (docs/view-schema.md), live through
     PropertiesChanged, no polling. API shared with CliSource.qml: `model` (Model.model()),
     `available` (the service answered with a view), `settled` (the first read finished),
-    `refresh()` (the daemon's Refresh). Needs org.kde.plasma.workspace.dbus of Plasma 6.4
+    `refresh()` (the daemon's Refresh); and `compare(date, done)` (the daemon's Compare, for
+    "Compare with…"). Needs org.kde.plasma.workspace.dbus of Plasma 6.4
     (Properties, SessionBus.asyncCall with callbacks); on older releases this file fails to load
     and main.qml's Loader falls back to the CLI.
     SPDX-License-Identifier: MIT
@@ -35,11 +36,43 @@ Item {
         });
     }
 
+    /// The daemon's Compare(DATE, today): DONE({lines, error}) as Model.fromCompareReply makes it.
+    function compare(date, done) {
+        DBus.SessionBus.asyncCall({
+            "service": source.service,
+            "path": source.objectPath,
+            "iface": source.service,
+            "member": "Compare",
+            "arguments": [String(date), ""],
+            "signature": "(ss)"
+        }, (reply) => done(Model.fromCompareReply(reply.value, "")),
+           (reply) => done(Model.fromCompareReply(null, reply.error.message)));
+    }
+
+    /// A GetAll is under way because a PropertiesChanged value could not be read.
+    property bool rereading: false
+
     function rebuild() {
         const map = props.properties;
         const next = Model.fromView(map ? map["View"] : null, "dbus");
         source.model = next;
         source.available = next.ok;
+    }
+
+    // Plasma's Properties puts a PropertiesChanged signal's values into the map as they come
+    // (a{sv} stays an undecoded QDBusArgument, seen in 6.7.4), while GetAll's are decoded. So
+    // a View that cannot be read after a change is read again with GetAll (updateAll), and the
+    // last good view stays meanwhile: the CLI must not take over for that moment.
+    function changed() {
+        const map = props.properties;
+        const next = Model.fromView(map ? map["View"] : null, "dbus");
+        if (next.ok) {
+            source.model = next;
+            source.available = true;
+        } else if (!source.rereading) {
+            source.rereading = true;
+            props.updateAll();
+        }
     }
 
     DBus.DBusServiceWatcher {
@@ -62,11 +95,13 @@ Item {
         path: source.objectPath
         iface: source.service
         // GetAll finished (also when it failed: then the map is empty and available stays false).
+        // Rebuilt first: main.qml starts the CLI when settled holds and available does not.
         onRefreshed: {
-            source.settled = true;
+            source.rereading = false;
             source.rebuild();
+            source.settled = true;
         }
         // The map is already updated when this arrives.
-        onPropertiesChanged: source.rebuild()
+        onPropertiesChanged: source.changed()
     }
 }

@@ -16,6 +16,10 @@ Item {
 
     /// A Model.model() object.
     required property var viewModel
+    /// The D-Bus source while the view comes from it (for "Compare with…"), else null.
+    property var dbusSource: null
+    /// The gear's name before a view brings Solverv's word: Plasma's own "Configure…" text.
+    property string settingsFallback: ""
 
     signal refreshRequested()
     /// The settings page (the applet's configuration dialog) is asked for.
@@ -230,9 +234,9 @@ Item {
             PlasmaComponents.ToolButton {
                 objectName: "settingsButton"
                 icon.name: "configure"
-                text: full.view.labels.settings || ""
+                text: full.view.labels.settings || full.settingsFallback
                 display: PlasmaComponents.ToolButton.IconOnly
-                Accessible.name: full.view.labels.settings || ""
+                Accessible.name: full.view.labels.settings || full.settingsFallback
                 Layout.alignment: Qt.AlignRight
                 onClicked: full.settingsRequested()
             }
@@ -240,6 +244,7 @@ Item {
         CompareBox {
             id: compareBox
             view: full.view
+            dbus: full.dbusSource
             Layout.fillWidth: true
         }
     }

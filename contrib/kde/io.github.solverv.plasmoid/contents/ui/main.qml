@@ -78,11 +78,14 @@ PlasmoidItem {
     compactRepresentation: CompactView {
         viewModel: root.viewModel
         vertical: root.vertical
-        onClicked: root.expanded = !root.expanded
+        onActivated: root.expanded = !root.expanded
     }
 
     fullRepresentation: FullView {
         viewModel: root.viewModel
+        dbusSource: root.dbusUsable ? root.dbusSource : null
+        // Plasma's translated "Configure Solverv…", without its mnemonic marker.
+        settingsFallback: Plasmoid.internalAction("configure") ? Plasmoid.internalAction("configure").text.replace("&", "") : "Settings"
         // At least wide enough for whole event names (FullView.neededWidth), 20 grid units
         // where that is more; as tall as the content, and at least tall enough for one event
         // row (a fixed-size applet shows the rows that fit).

@@ -13,9 +13,11 @@ QtObject {
     /// The applet's KConfigXT entries (contents/config/main.xml).
     property PlasmoidConfiguration configuration: PlasmoidConfiguration {}
 
-    /// Plasma::Applet::internalAction(name): a QAction; trigger() is recorded in the Registry.
+    /// Plasma::Applet::internalAction(name): a QAction (text as Plasma's, with its mnemonic
+    /// marker); trigger() is recorded in the Registry.
     function internalAction(name) {
         return {
+            text: name === "configure" ? "&Configure Solverv…" : name,
             trigger: () => Registry.triggeredActions = Registry.triggeredActions.concat([name])
         };
     }

@@ -1,0 +1,106 @@
+// ConfigGeneral.qml on Plasma 6.4+ (the 6.4 workspace.dbus stub): the page asks the daemon's
+// GetSettingsWords, GetSettings, SearchPlaces and SetSettings (recorded SessionBus calls, answered
+// here as DBusPendingReply would), never loads plasma5support while the daemon answers, shows a
+// refusal's message, and falls back to solverv-status when the service is not there.
+import QtQuick
+import QtTest
+import org.kde.plasma.plasmoid
+import SolvervTestStubs
+
+import "helpers.js" as H
+
+TestCase {
+    id: testCase
+    name: "SettingsPageDBus"
+    width: 520
+    height: 760
+    visible: true
+    when: windowShown
+
+    property var page: null
+
+    readonly property var settings: ({
+        "language": "auto", "clock": "auto", "date_order": "auto", "hemisphere": "auto", "events": 5,
+        "location.city": "Oslo", "location.auto": false, "notifications.enabled": true,
+        "notifications.at": "sunrise", "notifications.daily_change": true,
+        "notifications.since_solstice": false, "notifications.summer_mode": false, "notifications.sad": false
+    })
+    readonly property var words: ({ "language_code": "de", "search_city": "Stadt suchen", "automatic": "Automatisch" })
+
+    function init() {
+        failOnWarning(/Unable to assign|TypeError|ReferenceError|is not a function|Cannot read|Binding loop/);
+        Registry.reset();
+        const component = Qt.createComponent(Qt.resolvedUrl("../../io.github.solverv.plasmoid/contents/ui/ConfigGeneral.qml"));
+        compare(component.status, Component.Ready, component.errorString());
+        testCase.page = component.createObject(testCase, { "width": 520, "height": 760 });
+        verify(testCase.page !== null);
+    }
+
+    function cleanup() {
+        testCase.page.destroy();
+        testCase.page = null;
+    }
+
+    function call(member) {
+        const found = H.lastCall(Registry.busCalls, member);
+        verify(found !== null, member + " was not called: " + JSON.stringify(Registry.busCalls.map(c => c.message.member)));
+        compare(found.message.service, "io.github.solverv.Solverv1");
+        compare(found.message.iface, "io.github.solverv.Solverv1");
+        return found;
+    }
+
+    function loaded() {
+        call("GetSettingsWords").resolve({ "value": testCase.words });
+        call("GetSettings").resolve({ "value": testCase.settings });
+        verify(page.ready);
+        compare(page.client.backend, "dbus");
+    }
+
+    function test_readsThroughTheDaemon() {
+        loaded();
+        compare(findChild(page, "searchField").placeholderText, "Stadt suchen");
+        compare(findChild(page, "eventsSpin").value, 5);
+        compare(Registry.dataSources.length, 0, "plasma5support is not loaded");
+    }
+
+    function test_aCityFoundAndChosenIsWrittenByTheDaemon() {
+        loaded();
+        const before = Plasmoid.configuration.settingsRevision;
+        page.client.search("Tok");
+        const search = call("SearchPlaces");
+        compare(search.message.arguments[0], "Tok");
+        compare(search.message.signature, "(s)");
+        search.resolve({ "value": [{ "name": "Tokyo", "country": "JP", "timezone": "Asia/Tokyo", "label": "Tokyo, JP" }] });
+        compare(page.client.places.length, 1);
+        compare(page.client.places[0].label, "Tokyo, JP");
+        page.choose(page.client.places[0]);
+        const set = call("SetSettings");
+        compare(set.message.signature, "(a{sv})");
+        compare(set.message.arguments[0]["location.city"], "Tokyo, JP");
+        const gets = Registry.busCalls.filter(c => c.message.member === "GetSettings").length;
+        set.resolve({ "value": undefined });
+        compare(Plasmoid.configuration.settingsRevision, before + 1, "the applet is told to re-read");
+        compare(Registry.busCalls.filter(c => c.message.member === "GetSettings").length, gets + 1, "read again");
+        compare(Registry.dataSources.length, 0, "no solverv-status");
+    }
+
+    function test_aRefusalShowsTheDaemonsMessage() {
+        loaded();
+        const before = Plasmoid.configuration.settingsRevision;
+        page.client.set("notifications.sad", "true");
+        const set = call("SetSettings");
+        compare(set.message.arguments[0]["notifications.sad"], true, "typed as GetSettings types it");
+        set.reject({ "error": { "name": "org.freedesktop.DBus.Error.InvalidArgs", "message": "'notifications.sad' is locked" } });
+        compare(findChild(page, "errorLabel").text, "'notifications.sad' is locked");
+        compare(Plasmoid.configuration.settingsRevision, before, "nothing was written");
+    }
+
+    function test_noServiceFallsBackToTheCli() {
+        call("GetSettingsWords").reject({ "error": { "name": "org.freedesktop.DBus.Error.ServiceUnknown", "message": "not there" } });
+        compare(page.client.backend, "cli");
+        compare(Registry.dataSources.length, 1, "plasma5support loaded for the CLI");
+        const commands = Registry.dataSources[0].connectedSources;
+        verify(commands.some(c => c.indexOf("solverv-status config words") >= 0), JSON.stringify(commands));
+        verify(commands.some(c => c.indexOf("solverv-status config get") >= 0), JSON.stringify(commands));
+    }
+}
