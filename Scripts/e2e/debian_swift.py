@@ -169,7 +169,19 @@ def in_chroot(box):
                 "daemon-build")
     check("debian-swift-daemon-build", f"solverv-daemon built by {version} in {time.monotonic() - started:.0f} s",
           daemon.returncode == 0)
+    place_hint(box)
     outputs(box, version, first.stdout.strip(), daemon.returncode == 0)
+
+
+def place_hint(box):
+    """The README's run command with no arguments on a UTC machine with no config: the status
+    line and the events, then one line on how to set the place (the chroot's root has no config)."""
+    hint = sh(box, "cd /root/solverv && env -u XDG_CONFIG_HOME TZ=UTC Scripts/run.sh", "run-sh-utc")
+    stderr = (ARTIFACTS / "run-sh-utc.stderr").read_text(errors="replace")
+    lines = [line for line in stderr.splitlines() if line.startswith("Place: ")]
+    check("debian-swift-place-hint", f"Scripts/run.sh on a UTC machine with no place says how to set it: {lines[:1]}",
+          hint.returncode == 0 and "Equator at UTC" in hint.stdout and len(lines) == 1
+          and "Equator at UTC is a guess" in lines[0] and 'config set location.city "Your City"' in lines[0])
 
 
 def outputs(box, version, run_line, daemon_built=True):
