@@ -1,5 +1,5 @@
 import SolvervCities
-import SolvervConfig
+public import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 
@@ -25,7 +25,7 @@ public enum SettingsFile {
     public var message: String {
       switch self {
       case .unknownKey(let key):
-        "unknown setting '\(Escaping.sanitized(key))': use one of \(SettingKey.all.map(\.name).joined(separator: ", "))"
+        "unknown setting '\(Escaping.sanitized(key))': use one of \(Setting.all.map(\.name).joined(separator: ", "))"
       case .invalidValue(_, let message), .brokenFile(let message), .file(let message), .busy(let message): message
       }
     }
@@ -44,7 +44,7 @@ public enum SettingsFile {
   /// The settings in effect in the file at `path` (defaults where it is silent).
   public static func values(path: String) throws(Failure) -> [(key: String, value: SettingValue)] {
     let config = try parse(try readForReading(path), path: path)
-    return SettingKey.all.map { ($0.name, $0.read(config)) }
+    return Setting.all.map { ($0.name, $0.read(config)) }
   }
 
   /// Applies `changes` (key → value) to the file at `path`, in one write, under the config lock.
@@ -55,9 +55,9 @@ public enum SettingsFile {
     let original = try read(path)
     let before = try parse(original, path: path)
     var bytes = original
-    var keys: [SettingKey] = []
+    var keys: [Setting] = []
     for change in changes {
-      guard let key = SettingKey.named(change.key) else { throw .unknownKey(change.key) }
+      guard let key = Setting.named(change.key) else { throw .unknownKey(change.key) }
       bytes = try edited(bytes, key: key, value: change.value)
       keys.append(key)
     }
@@ -148,7 +148,7 @@ public enum SettingsFile {
 
   /// The bytes with one key set. The place is special: a city replaces coordinates and "auto",
   /// and "auto" replaces the whole `[location]` table.
-  static func edited(_ bytes: [UInt8], key: SettingKey, value: SettingValue) throws(Failure) -> [UInt8] {
+  static func edited(_ bytes: [UInt8], key: Setting, value: SettingValue) throws(Failure) -> [UInt8] {
     let literal: String
     switch (key.kind, value) {
     case (.string, .string(let text)): literal = Escaping.quoted(text, as: .toml, limit: 1000)

@@ -26,47 +26,29 @@ struct ConfigReader {
   let path: String
   var lines: [String: Int] = [:]
 
-  static let topKeys = ["language", "hemisphere", "clock", "date_order", "events", "location", "format", "notifications"]
+  /// The keys each table takes: the settings' own (``Setting/all``), and the tables and place
+  /// keys that are not settings windows' choices.
+  static let topKeys = Setting.topLevelNames + ["location", "format", "notifications"]
   static let locationKeys = ["city", "name", "latitude", "longitude", "timezone"]
   static let formatKeys = ["size", "template", "click"]
-  static let notificationKeys = ["enabled", "at", "daily_change", "since_solstice", "summer_mode", "sad"]
+  static let notificationKeys = Setting.names(in: "notifications")
 
   mutating func read(_ root: TOMLTable) throws(ConfigError) -> SolvervConfig {
     var config = SolvervConfig()
     try checkKeys(root, allowed: ConfigReader.topKeys, prefix: "")
-    if let code = try string(root, "language", prefix: ""), code != "auto" {
-      guard Languages.named(code) != nil else {
-        throw error(
-          root, "language", prefix: "",
-          "unknown language '\(code)': use auto or one of \(Languages.codes.joined(separator: ", "))")
-      }
+    // "auto" (the default of each) leaves language, clock, date order and hemisphere to the
+    // locale and the latitude.
+    if let code = try choice(root, "language") {
       config.language = code
     }
-    if let text = try string(root, "hemisphere", prefix: "") {
-      switch text {
-      case "auto": config.hemisphere = nil
-      case "north": config.hemisphere = .northern
-      case "south": config.hemisphere = .southern
-      default: throw error(root, "hemisphere", prefix: "", "'\(text)' is not a hemisphere: use auto, north or south")
-      }
-    }
-    // "auto" (the default) leaves clock and date order to the locale (LC_TIME).
-    if let text = try string(root, "clock", prefix: ""), text != "auto" {
-      guard let clock = ClockStyle(rawValue: text) else {
-        throw error(root, "clock", prefix: "", "'\(text)' is not a clock: use auto, 24h or 12h")
-      }
-      config.clock = clock
-    }
-    if let text = try string(root, "date_order", prefix: ""), text != "auto" {
-      guard let order = DateOrder(rawValue: text) else {
-        throw error(root, "date_order", prefix: "", "'\(text)' is not a date order: use auto, mdy, dmy or ymd")
-      }
-      config.dateOrder = order
-    }
+    config.hemisphere = try choice(root, "hemisphere").flatMap(Hemisphere.init(rawValue:))
+    config.clock = try choice(root, "clock").flatMap(ClockStyle.init(rawValue:))
+    config.dateOrder = try choice(root, "date_order").flatMap(DateOrder.init(rawValue:))
     if let value = root["events"] {
       note(root, "events", prefix: "")
-      guard case .integer(let count) = value, SnapshotSettings.listCounts.contains(Int(clamping: count)) else {
-        throw error(root, "events", prefix: "", "\(value.summary) is not a list length: use a whole number from 1 to 12")
+      let setting = Setting.named("events")!
+      guard case .integer(let count) = value, setting.range?.contains(Int(clamping: count)) == true else {
+        throw error(root, "events", prefix: "", setting.refusal(value.summary))
       }
       config.eventCount = Int(count)
     }
@@ -161,7 +143,7 @@ struct ConfigReader {
     settings.enabled = try boolean(table, "enabled", prefix: prefix) ?? true
     if let text = try string(table, "at", prefix: prefix) {
       guard let moment = NotificationSettings.Moment(text) else {
-        throw error(table, "at", prefix: prefix, "'\(text)' is not a time: use sunrise, sunset or HH:MM (24-hour)")
+        throw error(table, "at", prefix: prefix, Setting.named("notifications.at")!.refusal("'\(text)'"))
       }
       settings.at = moment
     }
@@ -180,6 +162,17 @@ struct ConfigReader {
   }
 
   // MARK: Typed access with positions
+
+  /// A top-level choice setting's value other than `auto` (nil for `auto` or absent); a value
+  /// not among its choices is the error its ``Setting`` words.
+  private mutating func choice(_ table: TOMLTable, _ key: String) throws(ConfigError) -> String? {
+    guard let text = try string(table, key, prefix: "") else { return nil }
+    let setting = Setting.named(key)!
+    guard setting.choices.contains(text) else {
+      throw error(table, key, prefix: "", setting.refusal("'\(text)'"))
+    }
+    return text == "auto" ? nil : text
+  }
 
   private mutating func note(_ table: TOMLTable, _ key: String, prefix: String) {
     if let position = table.position(of: key) { lines[prefix + key] = position.line }

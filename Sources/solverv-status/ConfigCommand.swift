@@ -14,7 +14,7 @@ struct ConfigCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "config",
     abstract: "Create, check, locate, read or change the config file.",
-    subcommands: [ConfigPath.self, ConfigCheck.self, ConfigInit.self, ConfigGet.self, ConfigSet.self, ConfigWords.self])
+    subcommands: [ConfigPath.self, ConfigCheck.self, ConfigInit.self, ConfigGet.self, ConfigSet.self, ConfigWords.self, ConfigSchema.self])
 }
 
 struct ConfigFileOption: ParsableArguments {
@@ -64,9 +64,11 @@ struct ConfigCheck: ParsableCommand {
       Output.line(
         "location: \(name == coordinates ? name : name + " " + coordinates) \(location.zone.identifier) (\(location.source.rawValue))"
       )
-      Output.line(
-        "language: \(config.language ?? "from $LANG") · clock: \(config.clock?.rawValue ?? "auto") · hemisphere: \(config.hemisphere?.rawValue ?? "auto")"
-      )
+      // Every setting but the place (said above), as `config get` names it: one line for the
+      // top level, one per table.
+      for group in Setting.summaryGroups {
+        Output.line(group.map { "\($0.name): \(Escaping.visibleInMessage($0.read(config).description))" }.joined(separator: " · "))
+      }
       for (name, format) in config.formats.sorted(by: { $0.key < $1.key }) {
         Output.line(
           "format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \(Escaping.visibleInMessage($0.source))" } ?? "")"

@@ -1,8 +1,9 @@
 import ArgumentParser
 import SolvervApp
+import SolvervConfig
 import SolvervEngine
 
-/// `config get [KEY]` and `config set KEY VALUE`: the settings of `SettingKey.all`, the same keys
+/// `config get [KEY]` and `config set KEY VALUE`: the settings of `Setting.all`, the same keys
 /// the D-Bus `GetSettings`/`SetSettings` use. Exit 64 for an unknown key or a value not allowed,
 /// 78 when the file as it stands is refused (as `config check` refuses it), 73 when it cannot be
 /// written, 75 when another writer held it for the whole wait (try again).
@@ -47,7 +48,7 @@ struct ConfigSet: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "set",
     abstract: "Change a setting in the config file, keeping its comments (`location auto` for the system's place).",
-    discussion: "Keys: " + SettingKey.all.map(\.name).joined(separator: ", ")
+    discussion: "Keys: " + Setting.all.map(\.name).joined(separator: ", ")
       + ". Prints what changed (clock: 24h → 12h). Exit 64 for a key or value not allowed, 78 for a config"
       + " `config check` refuses (nothing written), 73 when it cannot be written, 75 when another writer"
       + " kept it locked for 5 s (nothing written; try again).")
@@ -59,7 +60,7 @@ struct ConfigSet: ParsableCommand {
 
   func run() throws {
     let (name, text) = key == "location" && value == "auto" ? ("location.auto", "true") : (key, value)
-    guard let setting = SettingKey.named(name) else { throw Self.exit(.unknownKey(key)) }
+    guard let setting = Setting.named(name) else { throw Self.exit(.unknownKey(key)) }
     let typed: SettingValue
     switch setting.kind {
     case .string: typed = .string(text)
@@ -102,5 +103,27 @@ struct ConfigSet: ParsableCommand {
     case .file: return ExitCode(73)
     case .busy: return ExitCode(75)
     }
+  }
+}
+
+struct ConfigSchema: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "schema",
+    abstract: "Print every setting as JSON: key, type, default, allowed values, choices with their words.",
+    discussion: """
+      The words are in the language in effect (the config's, else the locale's), or --lang's. \
+      The settings windows of the GNOME extension and the Plasma applet build their lists from it \
+      (D-Bus GetSettingsSchema gives the same).
+      """)
+  @OptionGroup var file: ConfigFileOption
+  @Option(.lang) var lang: LanguageChoice?
+
+  func run() throws {
+    try file.requireReadable()
+    if let lang {
+      Output.line(SettingsSchema.json(in: lang.localization).serialized())
+      return
+    }
+    do { Output.line(try SettingsFile.schema(path: file.path).serialized()) } catch { throw ConfigSet.exit(error) }
   }
 }

@@ -1,19 +1,33 @@
 import SolvervApp
+import SolvervConfig
 import SolvervEngine
 
-/// The commented config file `config init` writes.
+/// The commented config file `config init` writes: every setting of ``Setting/all``, commented
+/// at its default with what it allows, and the place.
 enum ConfigTemplate {
   static func text(place: InitialPlace) -> String {
     """
-    # Solverv settings. `solverv-status config check` validates this file.
+    # Solverv settings. `solverv-status config check` validates this file; `config set KEY VALUE`
+    # changes one setting and keeps the rest.
 
-    # language = "en"        # en, nb, sv, da, fi or de (default: from $LANG)
-    # clock = "24h"          # 24h or 12h
-    # hemisphere = "auto"    # auto (from the latitude), north or south
+    \(lines(table: nil))
 
     \(location(place))
 
-    """ + rest
+    """ + formats + "\n[notifications]\n" + lines(table: "notifications") + "\n"
+  }
+
+  /// One commented line per setting of `table` (nil: the top level): `# clock = "auto"` and,
+  /// aligned after it, the allowed values and what the setting does.
+  static func lines(table: String?) -> String {
+    Setting.all.filter { setting in
+      table.map { setting.path.count == 2 && setting.path[0] == $0 } ?? (setting.path.count == 1)
+    }.map { setting in
+      let assignment = "# \(setting.path.last!) = \(setting.defaultValue.tomlText)"
+      let note = setting.comment.isEmpty ? setting.allowed : setting.allowed + " — " + setting.comment
+      let padding = String(repeating: " ", count: max(1, 26 - assignment.count))
+      return assignment + padding + "# " + note
+    }.joined(separator: "\n")
   }
 
   /// The `[location]` lines: the place, and the other way to give one as comments.
@@ -58,7 +72,7 @@ enum ConfigTemplate {
     String((value * 10_000).rounded() / 10_000)
   }
 
-  private static let rest = """
+  private static let formats = """
 
     # Per-format size and template (see `solverv-status formats --placeholders`):
     # [format.waybar]
@@ -67,14 +81,6 @@ enum ConfigTemplate {
     #
     # [format.polybar]
     # click = "notify-send solverv \\"$(solverv-status --size large)\\""
-
-    [notifications]
-    enabled = true
-    at = "sunrise"           # sunrise, sunset or HH:MM
-    daily_change = true      # "+2 min today"
-    since_solstice = true    # "+47 min since Dec 21"
-    summer_mode = false      # pause after the summer solstice, resume at the winter one
-    sad = false              # no notifications while days get shorter
 
     """
 }

@@ -127,4 +127,30 @@ import Testing
       try harness.call("Introspect", interface: "org.freedesktop.DBus.Introspectable", on: client).first?.stringValue)
     #expect(xml.contains(#"<method name="GetSettingsWords">"#))
   }
+
+  @Test("GetSettingsSchema is `config schema`: every setting, choices with words in the config's language")
+  func settingsSchema() throws {
+    let harness = try DaemonHarness(config: "language = \"da\"\n" + Self.oslo)
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let reply = try #require(try harness.call("GetSettingsSchema", on: client).first)
+    #expect(reply.signature == "a{sv}")
+    #expect(reply["language"]?.unwrappingVariants.stringValue == "da")
+    let settings = reply["settings"]?.unwrappingVariants.arrayValue ?? []
+    let keys = settings.compactMap { $0.unwrappingVariants["key"]?.unwrappingVariants.stringValue }
+    let cli = harness.cli(["config", "schema", "--config", harness.configFile.path])
+    #expect(cli.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any])
+    let cliSettings = try #require(json["settings"] as? [[String: Any]])
+    #expect(keys == cliSettings.compactMap { $0["key"] as? String } && keys.count >= 13, "\(keys)")
+    // The language list with each language's own name, as the CLI gives it.
+    let language = settings.first { $0.unwrappingVariants["key"]?.unwrappingVariants.stringValue == "language" }
+    let labels = (language?.unwrappingVariants["choices"]?.unwrappingVariants.arrayValue ?? []).compactMap {
+      $0.unwrappingVariants["label"]?.unwrappingVariants.stringValue
+    }
+    let cliLanguage = try #require(cliSettings.first { $0["key"] as? String == "language" })
+    #expect(labels == (cliLanguage["choices"] as? [[String: Any]])?.compactMap { $0["label"] as? String })
+    #expect(labels.contains("Suomi") || labels.contains("suomi"), "\(labels)")
+  }
 }

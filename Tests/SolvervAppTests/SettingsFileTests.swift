@@ -1,4 +1,5 @@
 import SolvervApp
+import SolvervConfig
 import Testing
 
 /// `SettingsFile` in process: what `config set` and D-Bus `SetSettings` write, all or nothing.

@@ -46,6 +46,9 @@ enum ServiceMethods {
     ServiceMethod(own, "GetSettingsWords", out: [("words", "a{ss}")]) { requests, message, _ in
       try requests.returning(message, [try requests.getSettingsWords()])
     },
+    ServiceMethod(own, "GetSettingsSchema", out: [("schema", "a{sv}")]) { requests, message, _ in
+      try requests.returning(message, [try requests.getSettingsSchema()])
+    },
     ServiceMethod(own, "SetSettings", in: [("changes", "a{sv}")], changesState: true) { requests, message, args in
       try requests.setSettings(args[0])
       requests.requestRefresh()

@@ -1,12 +1,13 @@
 import DBusKit
 import SolvervApp
+import SolvervConfig
 import SolvervCities
 import SolvervEngine
 import SolvervSystem
 
 /// `GetSettings() → a{sv}`, `SetSettings(a{sv})` and `SearchPlaces(s) → aa{sv}`: the settings
 /// windows of the applets read and write the config file through the daemon, with the keys of
-/// `config get/set` (``SettingKey``), so every surface updates at once.
+/// `config get/set` (``Setting``), so every surface updates at once.
 extension ServiceRequests {
   /// The most keys one SetSettings call may carry, and the longest string value.
   static let maximumSettings = 32
@@ -32,6 +33,14 @@ extension ServiceRequests {
     }
   }
 
+  /// `GetSettingsSchema() → a{sv}`: `solverv-status config schema`'s object (schema, language,
+  /// settings: each key's type, default, allowed values and choices with their words).
+  func getSettingsSchema() throws -> DBusValue {
+    do { return try SettingsFile.schema(path: configPath).dbusValue } catch {
+      throw DBusError(DBusError.failed, error.message)
+    }
+  }
+
   /// Validated all-or-nothing: a bad key, a value of the wrong type or not allowed is
   /// `InvalidArgs` naming the key, and nothing is written.
   func setSettings(_ argument: DBusValue) throws {
@@ -44,7 +53,7 @@ extension ServiceRequests {
     var changes: [(key: String, value: SettingValue)] = []
     for entry in entries {
       let name = entry.key.stringValue ?? ""
-      guard let key = SettingKey.named(name) else {
+      guard let key = Setting.named(name) else {
         throw DBusError(DBusError.invalidArgs, "unknown setting '\(printable(name))': use one of \(Self.keyList)")
       }
       let value = entry.value.unwrappedVariant
@@ -94,7 +103,7 @@ extension ServiceRequests {
     return .array(rows, elementSignature: "a{sv}")
   }
 
-  static var keyList: String { SettingKey.all.map(\.name).joined(separator: ", ") }
+  static var keyList: String { Setting.all.map(\.name).joined(separator: ", ") }
 
   static func dbusValue(_ value: SettingValue) -> DBusValue {
     switch value {

@@ -1,0 +1,81 @@
+public import SolvervEngine
+import SolvervConfig
+
+/// The settings as a settings window needs them (`solverv-status config schema`, D-Bus
+/// `GetSettingsSchema`): each key with its type, default and choices, every choice with its words
+/// in the language in effect, all from ``Setting/all`` and the engine's lists. A window builds its
+/// controls from this, so a new language or choice touches no applet file.
+public enum SettingsSchema {
+  public static let version = 1
+
+  /// The schema in `language`.
+  public static func json(in language: any Localization) -> JSONValue {
+    let words = Dictionary(language.settingsWords().map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
+    let settings: [JSONValue] = Setting.all.map { setting in
+      var members: [(String, JSONValue)] = [
+        ("key", .string(setting.name)), ("type", .string(setting.type.rawValue)),
+        ("default", json(setting.defaultValue)), ("allowed", .string(setting.allowed)),
+      ]
+      if let range = setting.range {
+        members += [("min", .int(range.lowerBound)), ("max", .int(range.upperBound))]
+      }
+      let choices = self.choices(of: setting)
+      if !choices.isEmpty {
+        members.append(
+          (
+            "choices",
+            .array(
+              choices.map { value in
+                var choice: [(String, JSONValue)] = [("value", .string(value))]
+                if let label = label(setting, value, words) { choice.append(("label", .string(label))) }
+                return .object(choice)
+              })
+          ))
+      }
+      return .object(members)
+    }
+    return .object([
+      ("schema", .int(version)), ("language", .string(language.code)), ("settings", .array(settings)),
+    ])
+  }
+
+  /// The values a window offers: a choice's own, and a moment's three kinds (`HH:MM` stands for
+  /// any time of day).
+  static func choices(of setting: Setting) -> [String] {
+    switch setting.type {
+    case .choice: setting.choices
+    case .moment: ["sunrise", "sunset", "HH:MM"]
+    case .integer, .boolean, .city: []
+    }
+  }
+
+  /// The words for one choice, where Solverv has them: a language's own name, the clock and
+  /// date order with an example, the moments; `auto` is "Automatic".
+  static func label(_ setting: Setting, _ value: String, _ words: [String: String]) -> String? {
+    if value == "auto" { return words["automatic"] }
+    switch setting.name {
+    case "language": return Languages.named(value)?.nativeName
+    case "clock": return words["clock_" + value]
+    case "date_order": return words["order_" + value]
+    case "notifications.at":
+      return words[value == "HH:MM" ? "at_time" : "at_" + value]
+    default: return nil
+    }
+  }
+
+  static func json(_ value: SettingValue) -> JSONValue {
+    switch value {
+    case .string(let text): .string(text)
+    case .integer(let number): .int(number)
+    case .boolean(let flag): .bool(flag)
+    }
+  }
+}
+
+extension SettingsFile {
+  /// The schema in the language the config file chooses, else the locale's (as ``words(path:)``).
+  public static func schema(path: String) throws(Failure) -> JSONValue {
+    let config = try parse(try readForReading(path), path: path)
+    return SettingsSchema.json(in: Plan.language(for: config))
+  }
+}

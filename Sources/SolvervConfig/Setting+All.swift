@@ -1,0 +1,94 @@
+public import SolvervEngine
+
+extension Setting {
+  /// Every setting, in the order of `config init`'s template and `config check`'s summary. The
+  /// choices come from the engine's own lists (`Languages.all`, `ClockStyle`, `DateOrder`,
+  /// `Hemisphere`, the list lengths), so a new language or choice needs no edit here.
+  public static let all: [Setting] = [
+    Setting(
+      "language", .choice, choices: ["auto"] + Languages.codes, default: .string("auto"), noun: "a language",
+      comment: "auto: from $LANG"
+    ) { .string($0.language ?? "auto") },
+    Setting(
+      "clock", .choice, choices: ["auto"] + ClockStyle.allCases.map(\.rawValue), default: .string("auto"),
+      noun: "a clock", comment: "auto: from the locale (LC_TIME)"
+    ) { .string($0.clock?.rawValue ?? "auto") },
+    Setting(
+      "date_order", .choice, choices: ["auto"] + DateOrder.allCases.map(\.rawValue), default: .string("auto"),
+      noun: "a date order", comment: "English dates: month, day or year first; auto: from the locale"
+    ) { .string($0.dateOrder?.rawValue ?? "auto") },
+    Setting(
+      "hemisphere", .choice, choices: ["auto"] + Hemisphere.allCases.map(\.rawValue), default: .string("auto"),
+      noun: "a hemisphere", comment: "auto: from the latitude"
+    ) { .string($0.hemisphere?.rawValue ?? "auto") },
+    Setting(
+      "events", .integer, range: SnapshotSettings.listCounts, default: .integer(SnapshotSettings.defaultListCount),
+      noun: "a list length", comment: "how many solstices and equinoxes the views list"
+    ) { .integer($0.eventCount ?? SnapshotSettings.defaultListCount) },
+    Setting("location.city", .city, default: .string(""), noun: "a city") {
+      if case .city(let name)? = $0.location { return .string(name) }
+      return .string("")
+    },
+    Setting(
+      "location.auto", .boolean, default: .boolean(false), noun: "a switch", allowed: "true (set location.city to leave it)"
+    ) { .boolean($0.location == .automatic) },
+    Setting("notifications.enabled", .boolean, default: .boolean(true), noun: "a switch", comment: "one notification a day") {
+      .boolean($0.notifications.enabled)
+    },
+    Setting("notifications.at", .moment, default: .string("sunrise"), noun: "a time") {
+      .string(NotificationMomentText.text($0.notifications.at))
+    },
+    Setting(
+      "notifications.daily_change", .boolean, default: .boolean(true), noun: "a switch",
+      allowed: "true or false (one of the two parts stays on)", comment: "\"+2 min today\""
+    ) { .boolean($0.notifications.parts.contains(.dailyChange)) },
+    Setting(
+      "notifications.since_solstice", .boolean, default: .boolean(true), noun: "a switch",
+      allowed: "true or false (one of the two parts stays on)", comment: "\"+47 min since Dec 21\""
+    ) { .boolean($0.notifications.parts.contains(.sinceSolstice)) },
+    Setting(
+      "notifications.summer_mode", .boolean, default: .boolean(false), noun: "a switch",
+      comment: "pause after the summer solstice, resume at the winter one"
+    ) { .boolean($0.notifications.summerMode) },
+    Setting(
+      "notifications.sad", .boolean, default: .boolean(false), noun: "a switch",
+      comment: "no notifications while days get shorter"
+    ) { .boolean($0.notifications.sad) },
+  ]
+
+  /// The settings but the place's, grouped as the file groups them: the top level, then each
+  /// table (`config check`'s summary lines).
+  public static var summaryGroups: [[Setting]] {
+    let shown = all.filter { $0.path.first != "location" }
+    var groups: [[Setting]] = []
+    for setting in shown {
+      if let last = groups.last?.last, last.path.dropLast() == setting.path.dropLast() {
+        groups[groups.count - 1].append(setting)
+      } else {
+        groups.append([setting])
+      }
+    }
+    return groups
+  }
+
+  /// The top-level keys of the settings (`language`, …), for the reader's key check.
+  static var topLevelNames: [String] { all.filter { $0.path.count == 1 }.map(\.name) }
+
+  /// The keys of the settings under `table` (`notifications` → `enabled`, `at`, …).
+  static func names(in table: String) -> [String] {
+    all.filter { $0.path.count == 2 && $0.path[0] == table }.map { $0.path[1] }
+  }
+}
+
+/// `sunrise`, `sunset` or `HH:MM`, as the config writes a notification moment.
+public enum NotificationMomentText {
+  public static func text(_ moment: NotificationSettings.Moment) -> String {
+    switch moment {
+    case .sunrise: return "sunrise"
+    case .sunset: return "sunset"
+    case .timeOfDay(let seconds):
+      let (hours, minutes) = (seconds / 3600, seconds % 3600 / 60)
+      return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
+    }
+  }
+}

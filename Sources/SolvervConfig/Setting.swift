@@ -1,0 +1,113 @@
+import SolvervEngine
+
+/// One setting of `config.toml`, described once. The config reader's checks and messages,
+/// `config get/set`, D-Bus `GetSettings`/`SetSettings`/`GetSettingsSchema`, `config init`'s
+/// template, `config check`'s summary and `config schema` all read this description, so a new
+/// setting is one entry in ``Setting/all`` plus the code that uses its value.
+public struct Setting: Sendable {
+  /// How the value travels (`config set` parses it so; D-Bus carries it as s, i or b).
+  public enum Kind: String, Sendable {
+    case string, integer, boolean
+  }
+
+  /// What the value is, for a settings window: one of `choices`, a whole number in `range`, on or
+  /// off, a city of the bundled table, or a notification moment (sunrise, sunset or HH:MM).
+  public enum SchemaType: String, Sendable {
+    case choice, integer, boolean, city, moment
+  }
+
+  /// The dotted key, `clock` or `notifications.at`.
+  public let name: String
+  public let type: SchemaType
+  /// Every allowed value of a `choice`, `auto` first where the setting has it.
+  public let choices: [String]
+  /// The allowed whole numbers of an `integer`.
+  public let range: ClosedRange<Int>?
+  /// The value in effect when the file is silent.
+  public let defaultValue: SettingValue
+  /// What a value is, for "'25h' is not a clock: use …".
+  public let noun: String
+  /// What `config init` writes beside the key, after its allowed values.
+  public let comment: String
+  /// The value in effect in a config (the default where it is silent).
+  public let read: @Sendable (SolvervConfig) -> SettingValue
+  /// Overrides the allowed values said in messages where `choices` cannot say them (a city).
+  let allowedText: String?
+
+  init(
+    _ name: String, _ type: SchemaType, choices: [String] = [], range: ClosedRange<Int>? = nil,
+    default defaultValue: SettingValue, noun: String, allowed: String? = nil, comment: String = "",
+    read: @escaping @Sendable (SolvervConfig) -> SettingValue
+  ) {
+    self.name = name
+    self.type = type
+    self.choices = choices
+    self.range = range
+    self.defaultValue = defaultValue
+    self.noun = noun
+    self.allowedText = allowed
+    self.comment = comment
+    self.read = read
+  }
+
+  /// How the value travels.
+  public var kind: Kind {
+    switch type {
+    case .choice, .city, .moment: .string
+    case .integer: .integer
+    case .boolean: .boolean
+    }
+  }
+
+  /// The key's path in the TOML file.
+  public var path: [String] { name.split(separator: ".").map(String.init) }
+
+  /// The allowed values as messages say them: "auto, 24h or 12h", "a whole number from 1 to 12".
+  public var allowed: String {
+    if let allowedText { return allowedText }
+    switch type {
+    case .choice: return Setting.list(choices)
+    case .integer: return range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
+    case .boolean: return "true or false"
+    case .city: return "a city of the bundled table (see `locate`)"
+    case .moment: return "sunrise, sunset or HH:MM (24-hour)"
+    }
+  }
+
+  /// The reader's message for a value that is not allowed: "'25h' is not a clock: use auto, 24h or 12h".
+  public func refusal(_ shown: String) -> String {
+    "\(shown) is not \(noun): use \(allowed)"
+  }
+
+  /// "a, b or c".
+  static func list(_ words: [String]) -> String {
+    guard let last = words.last else { return "" }
+    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// The setting named `name`, or nil.
+  public static func named(_ name: String) -> Setting? { all.first { $0.name == name } }
+}
+
+/// A setting's value, typed as D-Bus carries it.
+public enum SettingValue: Sendable, Equatable, CustomStringConvertible {
+  case string(String)
+  case integer(Int)
+  case boolean(Bool)
+
+  public var description: String {
+    switch self {
+    case .string(let text): text
+    case .integer(let number): String(number)
+    case .boolean(let flag): flag ? "true" : "false"
+    }
+  }
+
+  /// The value as TOML writes it: `"24h"`, `8`, `true`.
+  public var tomlText: String {
+    switch self {
+    case .string(let text): Escaping.quoted(text, as: .toml)
+    case .integer, .boolean: description
+    }
+  }
+}

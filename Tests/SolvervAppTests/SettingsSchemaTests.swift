@@ -1,0 +1,57 @@
+import SolvervApp
+import SolvervConfig
+import SolvervEngine
+import Testing
+
+/// The settings schema comes from `Setting.all` and the engine's lists: every setting once, every
+/// language with its own name, the choices' words in the language asked for.
+@Suite struct SettingsSchemaTests {
+  static func settings(_ json: JSONValue) -> [[String: JSONValue]] {
+    guard case .object(let root) = json, case .array(let list)? = root.first(where: { $0.0 == "settings" })?.1 else { return [] }
+    return list.compactMap { if case .object(let members) = $0 { Dictionary(members, uniquingKeysWith: { a, _ in a }) } else { nil } }
+  }
+
+  static func choices(_ setting: [String: JSONValue]?) -> [(value: String, label: String?)] {
+    guard case .array(let list)? = setting?["choices"] else { return [] }
+    return list.compactMap { item in
+      guard case .object(let members) = item, case .string(let value)? = members.first(where: { $0.0 == "value" })?.1 else { return nil }
+      if case .string(let label)? = members.first(where: { $0.0 == "label" })?.1 { return (value, label) }
+      return (value, nil)
+    }
+  }
+
+  @Test("every setting appears once, with its type and default; languages are the engine's, each in its own name")
+  func everySettingOnceLanguagesFromTheEngine() throws {
+    let settings = Self.settings(SettingsSchema.json(in: English()))
+    #expect(settings.map { $0["key"] } == Setting.all.map { .string($0.name) })
+    let language = settings.first { $0["key"] == .string("language") }
+    let choices = Self.choices(language)
+    #expect(choices.map(\.value) == ["auto"] + Languages.all.map(\.code))
+    #expect(choices.first?.label == "Automatic")
+    #expect(choices.dropFirst().map(\.label) == Languages.all.map { Optional($0.nativeName) })
+    let events = settings.first { $0["key"] == .string("events") }
+    #expect(events?["type"] == .string("integer") && events?["min"] == .int(1) && events?["max"] == .int(12))
+    #expect(events?["default"] == .int(SnapshotSettings.defaultListCount))
+    let clock = Self.choices(settings.first { $0["key"] == .string("clock") })
+    #expect(clock.map(\.value) == ["auto"] + ClockStyle.allCases.map(\.rawValue))
+    #expect(clock.contains { $0.value == "12h" && $0.label == "12-hour (5:05 PM)" }, "\(clock)")
+  }
+
+  @Test("the choices' words follow the language: Bokmål's clock and moments, German's automatic")
+  func wordsFollowTheLanguage() throws {
+    let bokmal = Self.settings(SettingsSchema.json(in: try #require(Languages.named("nb"))))
+    let moments = Self.choices(bokmal.first { $0["key"] == .string("notifications.at") })
+    #expect(moments.map(\.value) == ["sunrise", "sunset", "HH:MM"])
+    let english = Self.choices(Self.settings(SettingsSchema.json(in: English())).first { $0["key"] == .string("notifications.at") })
+    #expect(moments.map(\.label) != english.map(\.label) && moments.allSatisfy { $0.label != nil }, "\(moments)")
+    let german = Self.choices(Self.settings(SettingsSchema.json(in: try #require(Languages.named("de")))).first { $0["key"] == .string("clock") })
+    #expect(german.first?.label == (try #require(Languages.named("de"))).settingsWord(.automatic))
+  }
+
+  @Test("each choice setting's message lists exactly its choices")
+  func messagesListTheChoices() {
+    let clock = Setting.named("clock")!
+    #expect(clock.refusal("'noon'") == "'noon' is not a clock: use auto, 24h or 12h")
+    #expect(Setting.named("language")!.allowed == "auto, " + Languages.all.dropLast().map(\.code).joined(separator: ", ") + " or " + Languages.all.last!.code)
+  }
+}
