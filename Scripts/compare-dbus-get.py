@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""Alternating rounds of D-Bus Get(Text) against two solverv-daemon binaries, each on its own private bus:
+per round, N calls one after another (each waits for its reply); prints per-call medians and the
+pairwise ratio A/B (the same client for both, so its own cost cancels in the ratio). Needs dbus-next
+(`python3 -m venv v && v/bin/pip install dbus-next`). Usage: compare-dbus-get.py DAEMON_A DAEMON_B [ROUNDS] [CALLS]"""
+import asyncio, os, statistics, subprocess, sys, tempfile, time
+from dbus_next.aio import MessageBus
+from dbus_next import Message
+
+NAME, PATH, IFACE = "io.github.solverv.Solverv1", "/io/github/solverv/Solverv1", "io.github.solverv.Solverv1"
+
+def start(daemon, folder):
+    bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True)
+    address = bus.stdout.readline().strip()
+    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, XDG_CONFIG_HOME=folder, TZ="Europe/Oslo")
+    proc = subprocess.Popen([daemon, "--at", "2026-12-10T12:00"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return bus, proc, address
+
+async def rounds(addresses, count, calls):
+    buses = [await MessageBus(bus_address=a).connect() for a in addresses]
+    msg = lambda: Message(destination=NAME, path=PATH, interface="org.freedesktop.DBus.Properties", member="Get", signature="ss", body=[IFACE, "Text"])
+    for b in buses:  # wait for the name
+        for _ in range(100):
+            reply = await b.call(msg())
+            if reply.message_type.name == "METHOD_RETURN": break
+            await asyncio.sleep(0.1)
+    per = [[], []]
+    for _ in range(count):
+        for i, b in enumerate(buses):
+            t = time.perf_counter()
+            for _ in range(calls):
+                await b.call(msg())
+            per[i].append((time.perf_counter() - t) / calls * 1e6)
+    return per
+
+def main():
+    a, b = sys.argv[1], sys.argv[2]
+    count = int(sys.argv[3]) if len(sys.argv) > 3 else 21
+    calls = int(sys.argv[4]) if len(sys.argv) > 4 else 500
+    with tempfile.TemporaryDirectory() as folder:
+        started = [start(a, folder), start(b, folder)]
+        try:
+            per = asyncio.run(rounds([s[2] for s in started], count, calls))
+        finally:
+            for bus, proc, _ in started:
+                proc.terminate(); bus.terminate()
+    ratios = [x / y for x, y in zip(per[0], per[1])]
+    print(f"Get(Text) per call, {count} alternating rounds of {calls}: A median {statistics.median(per[0]):.0f} µs, "
+          f"B median {statistics.median(per[1]):.0f} µs, A/B median {statistics.median(ratios):.3f} "
+          f"(min {min(ratios):.3f}, max {max(ratios):.3f})")
+
+main()
