@@ -132,6 +132,7 @@ def check_settings(session, want, config, update_to=None):
         assert f"config set location.city {LABEL}" in runs, f"the page's runs: {runs}"
         assert any(run.startswith("config schema") for run in session.runs()), \
             f"the page never ran config schema: {session.runs()}"
+    lists = "GetSettingsSchema" if session.daemon_path else "config schema"
     settings = session.user("dbus-send", "--session", "--print-reply", "--dest=io.github.solverv.Solverv1",
                             "/io/github/solverv/Solverv1", "io.github.solverv.Solverv1.GetSettings", capture=True)
     assert LABEL in settings, f"the daemon's GetSettings does not name {LABEL}: {settings[:400]}"
@@ -153,4 +154,4 @@ def check_settings(session, want, config, update_to=None):
     nodes = open_popup(session, view, refresh=True)
     session.popup_nodes = popup_window(nodes, view)
     return f"{CITY} typed and {LABEL!r} clicked on the page: config.toml and the daemon's GetSettings say so, " \
-           f"panel {now!r}; {dialog['w']}x{dialog['h']} dialog, plasma-settings.png; {german}"
+           f"panel {now!r}; lists from {lists}; {dialog['w']}x{dialog['h']} dialog, plasma-settings.png; {german}"
