@@ -192,7 +192,8 @@ def daemon_only(session, want):
     assert not runs, f"the applet ran solverv-status: {runs[:6]}"
     shell = session.owner("org.kde.plasmashell")
     members = sorted({member for sender, member in session.method_calls() if sender == shell})
-    for member in ("GetAll", "Compare", "GetSettings", "GetSettingsWords", "SearchPlaces", "SetSettings", "Refresh"):
+    for member in ("GetAll", "Compare", "GetSettings", "GetSettingsWords", "GetSettingsSchema", "SearchPlaces",
+                   "SetSettings", "Refresh"):
         assert member in members, f"plasmashell never called {member}: it called {members}"
     session.wait(15, "the daemon's Text to be the CLI's (English again)",
                  lambda: daemon_text(session) == want["view"]["text"])

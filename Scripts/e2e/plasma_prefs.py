@@ -4,7 +4,8 @@ dialog must open on Solverv's page (ConfigGeneral.qml), read through AT-SPI. "To
 its city search (real X input), the matches appear, the dialog is photographed, and a click on
 "Tokyo, 40, JP" writes it with `solverv-status config set` (Plasma 6.3's QML has no D-Bus calls;
 on 6.4+ the page asks the daemon's SearchPlaces, whose label is "Tokyo, JP", and writes with its
-SetSettings, seen by dbus-monitor, with no solverv-status run):
+SetSettings, seen by dbus-monitor, with no solverv-status run). The page's lists are Solverv's
+settings schema (`config schema` on 6.3, GetSettingsSchema on 6.4+): Deutsch is picked from them.
 config.toml must name Tokyo with its comment kept, the running daemon must say so (GetSettings,
 it saw the file change by itself), and the panel must follow at once to what `solverv-status`
 prints with that config (the page raises the applet's settingsRevision). The dialog is closed
@@ -125,10 +126,13 @@ def check_settings(session, want, config, update_to=None):
         assert not runs, f"solverv-status ran on 6.4+: {runs}"
         shell = session.owner("org.kde.plasmashell")
         calls = {member for sender, member in session.method_calls() if sender == shell}
-        assert {"GetSettings", "GetSettingsWords", "SearchPlaces", "SetSettings"} <= calls, \
+        assert {"GetSettings", "GetSettingsWords", "GetSettingsSchema", "SearchPlaces", "SetSettings"} <= calls, \
             f"plasmashell's calls to the daemon: {sorted(calls)}"
     else:
         assert f"config set location.city {LABEL}" in runs, f"the page's runs: {runs}"
+        assert any(run.startswith("config schema") for run in session.runs()), \
+            f"the page never ran config schema: {session.runs()}"
+    lists = "GetSettingsSchema" if session.daemon_path else "config schema"
     settings = session.user("dbus-send", "--session", "--print-reply", "--dest=io.github.solverv.Solverv1",
                             "/io/github/solverv/Solverv1", "io.github.solverv.Solverv1.GetSettings", capture=True)
     assert LABEL in settings, f"the daemon's GetSettings does not name {LABEL}: {settings[:400]}"
@@ -150,4 +154,4 @@ def check_settings(session, want, config, update_to=None):
     nodes = open_popup(session, view, refresh=True)
     session.popup_nodes = popup_window(nodes, view)
     return f"{CITY} typed and {LABEL!r} clicked on the page: config.toml and the daemon's GetSettings say so, " \
-           f"panel {now!r}; {dialog['w']}x{dialog['h']} dialog, plasma-settings.png; {german}"
+           f"panel {now!r}; lists from {lists}; {dialog['w']}x{dialog['h']} dialog, plasma-settings.png; {german}"

@@ -57,7 +57,6 @@ test("config get's real output parses into typed settings", () => {
         assert.equal(settings["notifications.sad"], true);
         assert.equal(settings["notifications.summer_mode"], false);
         assert.equal(settings["location.city"], "");
-        assert.equal(S.momentKind(settings["notifications.at"]), "time");
         assert.equal(S.parseSettings("solverv-status: something else\n"), null);
     } finally {
         rmSync(home, { recursive: true, force: true });
@@ -117,10 +116,7 @@ test("hostile input stays one shell word: a query with quotes, $() and ; runs no
     }
 });
 
-test("choices, place summary and the at-least-one rule", () => {
-    assert.equal(S.choiceIndex(S.LANGUAGES, "fi"), 5);
-    assert.equal(S.choiceIndex(S.CLOCKS, "nonsense"), 0);
-    assert.deepEqual(plain(S.LANGUAGES.map((c) => c[0])), ["auto", "en", "nb", "sv", "da", "fi", "de"]);
+test("place summary and the at-least-one rule", () => {
     assert.equal(S.placeSummary({ "location.auto": true, "location.city": "" }, { use_location: "Use my location" }),
         "Use my location");
     assert.equal(S.placeSummary({ "location.auto": false, "location.city": "" }, {}), "—");
@@ -133,7 +129,50 @@ test("choices, place summary and the at-least-one rule", () => {
     assert.notEqual(S.getCommand(1), S.getCommand(2));
 });
 
-test("config words in the config's language: every word the page asks for, choices in those words", () => {
+test("the applet names no language, clock, date order or moment: they come from the schema", () => {
+    const source = readFileSync(settingsPath, "utf8");
+    for (const name of ["LANGUAGES", "CLOCKS", "DATE_ORDERS", "MOMENTS"]) assert.equal(S[name], undefined, name);
+    for (const word of ["Svenska", "Deutsch", "\"24h\"", "\"mdy\"", "\"sunset\""]) {
+        assert.ok(!source.includes(word), `settings.js names ${word}`);
+    }
+});
+
+test("config schema in the config's language: the page's lists, in that language, and the list length's range", () => {
+    const home = scratch('language = "sv"\n');
+    try {
+        const got = sh(home, S.schemaCommand(1));
+        assert.equal(got.code, 0, got.stderr);
+        const schema = S.parseSchema(got.stdout);
+        assert.equal(schema.language, "sv");
+        const languages = plain(S.choices(schema, "language"));
+        assert.deepEqual(languages.map((c) => c.value), ["auto", "en", "nb", "sv", "da", "fi", "de"]);
+        assert.equal(S.choiceIndex(languages, "fi"), 5);
+        assert.equal(S.choiceIndex(languages, "nonsense"), 0);
+        assert.deepEqual(plain(S.choiceLabels(schema, "language")),
+            ["Automatiskt", "English", "Norsk bokmål", "Svenska", "Dansk", "Suomi", "Deutsch"]);
+        assert.deepEqual(plain(S.choices(schema, "clock").map((c) => c.value)), ["auto", "24h", "12h"]);
+        assert.equal(S.choiceLabels(schema, "clock")[1], "24-timmars (17:05)");
+        assert.deepEqual(plain(S.choices(schema, "date_order").map((c) => c.value)), ["auto", "mdy", "dmy", "ymd"]);
+        const moments = plain(S.choices(schema, "notifications.at"));
+        assert.deepEqual(moments.map((c) => c.label), ["Vid soluppgång", "Vid solnedgång", "Vid ett visst klockslag"]);
+        assert.ok(moments.some((c) => c.value === S.TIME_CHOICE), "the time-of-day choice is HH:MM");
+        assert.equal(S.momentChoice(moments, "sunset"), "sunset");
+        assert.equal(S.momentChoice(moments, "07:30"), S.TIME_CHOICE);
+        assert.equal(S.momentChoice([], "sunrise"), "sunrise", "no time field before the schema came");
+        assert.equal(S.bound(schema, "events", "min", 0), 1);
+        assert.equal(S.bound(schema, "events", "max", 0), 12);
+        assert.equal(S.bound(null, "events", "max", 3), 3);
+        // The language's words follow a change of language.
+        assert.equal(sh(home, S.setCommand("language", "de", 2)).code, 0);
+        assert.equal(S.choiceLabels(S.parseSchema(sh(home, S.schemaCommand(3)).stdout), "language")[0], "Automatisch");
+        assert.equal(S.parseSchema("solverv-status: config: broken\n"), null);
+        assert.equal(S.parseSchema('{"schema":1,"settings":[]}'), null);
+    } finally {
+        rmSync(home, { recursive: true, force: true });
+    }
+});
+
+test("config words in the config's language: every word the page asks for", () => {
     const home = scratch('language = "sv"\n');
     try {
         const got = sh(home, S.wordsCommand(1));
@@ -141,28 +180,30 @@ test("config words in the config's language: every word the page asks for, choic
         const words = plain(S.parseWords(got.stdout));
         assert.equal(words.language_code, "sv");
         assert.equal(words.search_city, "Sök efter ort");
-        assert.deepEqual(plain(S.choiceWords(S.MOMENTS, words)), ["Vid soluppgång", "Vid ett visst klockslag", "Vid solnedgång"]);
-        assert.equal(plain(S.choiceWords(S.LANGUAGES, words))[0], "Automatiskt");
-        assert.equal(plain(S.choiceWords(S.LANGUAGES, words))[6], "Deutsch");
         // Every word ConfigGeneral.qml asks for with page.word("…") is there.
         const page = readFileSync(join(here, "..", "io.github.solverv.plasmoid", "contents", "ui", "ConfigGeneral.qml"), "utf8");
         const asked = [...page.matchAll(/page\.word\("([a-z_0-9]+)"\)/g)].map((m) => m[1]);
         assert.ok(asked.length > 20, `${asked.length} words asked`);
-        for (const key of [...asked, ...[S.CLOCKS, S.DATE_ORDERS, S.MOMENTS].flat().map((c) => c[1])]) {
-            assert.ok(key in words, `the page asks for '${key}'`);
-        }
+        for (const key of asked) assert.ok(key in words, `the page asks for '${key}'`);
         assert.equal(S.parseWords("solverv-status: config: broken\n"), null);
     } finally {
         rmSync(home, { recursive: true, force: true });
     }
 });
 
-test("the page's languages are the ones solverv-status accepts", () => {
+test("every choice the schema offers is one config set takes", () => {
     const home = scratch();
     try {
-        const refused = sh(home, S.setCommand("language", "xx", 1));
+        const schema = S.parseSchema(sh(home, S.schemaCommand(1)).stdout);
+        let serial = 2;
+        for (const key of ["language", "clock", "date_order"]) {
+            for (const { value } of S.choices(schema, key)) {
+                const set = sh(home, S.setCommand(key, value, serial++));
+                assert.equal(set.code, 0, `${key} = ${value}: ${set.stderr}`);
+            }
+        }
+        const refused = sh(home, S.setCommand("language", "xx", serial++));
         assert.equal(refused.code, 64);
-        for (const [code] of S.LANGUAGES) assert.match(refused.stderr, new RegExp(`\\b${code}\\b`), code);
     } finally {
         rmSync(home, { recursive: true, force: true });
     }

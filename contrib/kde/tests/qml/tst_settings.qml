@@ -7,6 +7,8 @@ import QtTest
 import org.kde.plasma.plasmoid
 import SolvervTestStubs
 
+import "helpers.js" as H
+
 TestCase {
     id: testCase
     name: "SettingsPage"
@@ -58,15 +60,20 @@ TestCase {
         engine().newData(command, { "exit code": exitCode, "exit status": 0, "stdout": stdout, "stderr": stderr });
     }
 
-    /// The page's first two commands, the words and the settings, answered.
+    /// The page's first three commands, the words, the schema and the settings, answered (the
+    /// schema as the real `config schema` printed it in German: fixtures/schema-de.json).
     function loaded() {
         const ds = engine();
-        compare(ds.connectedSources.length, 2, JSON.stringify(ds.connectedSources));
+        compare(ds.connectedSources.length, 3, JSON.stringify(ds.connectedSources));
         verify(ds.connectedSources[0].indexOf("solverv-status config words") >= 0, ds.connectedSources[0]);
-        verify(ds.connectedSources[1].indexOf("solverv-status config get") >= 0, ds.connectedSources[1]);
+        verify(ds.connectedSources[1].indexOf("solverv-status config schema") >= 0, ds.connectedSources[1]);
+        verify(ds.connectedSources[2].indexOf("solverv-status config get") >= 0, ds.connectedSources[2]);
         const words = ds.connectedSources[0];
-        answer(ds.connectedSources[1], 0, testCase.settingsText, "");
+        const schema = ds.connectedSources[1];
+        answer(ds.connectedSources[2], 0, testCase.settingsText, "");
         answer(words, 0, testCase.wordsText, "");
+        verify(!page.ready, "the page waits for the schema");
+        answer(schema, 0, H.fixtureText(Qt.resolvedUrl("."), "schema-de"), "");
         verify(page.ready);
     }
 
@@ -75,9 +82,16 @@ TestCase {
         loaded();
         // The words of `config words`, in the config's language.
         compare(findChild(page, "searchField").placeholderText, "Stadt suchen");
+        // The lists and the range of `config schema`, in the config's language.
         compare(findChild(page, "languageBox").model[0], "Automatisch");
         compare(findChild(page, "languageBox").model[6], "Deutsch");
+        compare(findChild(page, "languageBox").currentIndex, 0);
+        compare(findChild(page, "clockBox").model[1], "24 Stunden (17:05)");
+        compare(findChild(page, "momentBox").model.length, 3);
+        compare(findChild(page, "momentBox").currentIndex, 0);
         compare(findChild(page, "eventsSpin").value, 5);
+        compare(findChild(page, "eventsSpin").from, 1);
+        compare(findChild(page, "eventsSpin").to, 12);
         compare(findChild(page, "dailyCheck").checked, true);
         compare(findChild(page, "sinceCheck").checked, false);
         // At least one part: the only one on cannot be switched off; the other can be switched on.
@@ -123,17 +137,43 @@ TestCase {
         page.client.set("language", "sv");
         answer(running("config set 'language' 'sv'"), 0, "", "");
         const ds = engine();
-        compare(ds.connectedSources.length, 2, "the words and the settings again: " + JSON.stringify(ds.connectedSources));
+        compare(ds.connectedSources.length, 3, "the words, the schema and the settings again: " + JSON.stringify(ds.connectedSources));
         const words = ds.connectedSources.filter(c => c.indexOf("config words") >= 0);
+        const schema = ds.connectedSources.filter(c => c.indexOf("config schema") >= 0);
         const get = ds.connectedSources.filter(c => c.indexOf("config get") >= 0);
         compare(words.length, 1);
+        compare(schema.length, 1);
         answer(get[0], 0, testCase.settingsText.replace("language = auto", "language = sv"), "");
         compare(findChild(page, "languageBox").currentIndex, 3);
-        // The words come after the settings: the box, with its new model, still shows Svenska.
         answer(words[0], 0, "language_code = sv\nsearch_city = Sök efter ort\nautomatic = Automatiskt\n", "");
         compare(findChild(page, "searchField").placeholderText, "Sök efter ort");
+        // The schema comes after the settings: the box, with its new model, still shows Svenska.
+        answer(schema[0], 0, H.fixtureText(Qt.resolvedUrl("."), "schema-sv"), "");
         tryCompare(findChild(page, "languageBox"), "currentIndex", 3);
         compare(findChild(page, "languageBox").model[0], "Automatiskt");
+        compare(findChild(page, "momentBox").model[1], "Vid solnedgång");
+    }
+
+    function test_aTimeOfDayIsTheSchemasTimeChoice() {
+        loaded();
+        const moments = findChild(page, "momentBox");
+        const index = moments.model.indexOf("Zu einer Uhrzeit");
+        verify(index >= 0, JSON.stringify(moments.model));
+        moments.activated(index);
+        answer(running("config set 'notifications.at' '08:00'"), 0, "", "");
+        answer(running("solverv-status config get"),
+               0, testCase.settingsText.replace("at = sunrise", "at = 07:30"), "");
+        compare(moments.currentIndex, index);
+        compare(findChild(page, "timeField").text, "07:30");
+        compare(findChild(page, "timeField").visible, true);
+    }
+
+    function test_aFailedSchemaShowsTheMessage() {
+        const ds = engine();
+        const schema = ds.connectedSources.filter(c => c.indexOf("config schema") >= 0)[0];
+        answer(schema, 2, "", "solverv-status: unknown config command 'schema'\n");
+        compare(page.client.error, "unknown config command 'schema'");
+        verify(!page.ready);
     }
 
     function test_aStaleSearchAnswerIsDropped() {

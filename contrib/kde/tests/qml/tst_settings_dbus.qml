@@ -1,5 +1,5 @@
 // ConfigGeneral.qml on Plasma 6.4+ (the 6.4 workspace.dbus stub): the page asks the daemon's
-// GetSettingsWords, GetSettings, SearchPlaces and SetSettings (recorded SessionBus calls, answered
+// GetSettingsWords, GetSettingsSchema, GetSettings, SearchPlaces and SetSettings (recorded SessionBus calls, answered
 // here as DBusPendingReply would), never loads plasma5support while the daemon answers, shows a
 // refusal's message, and falls back to solverv-status when the service is not there.
 import QtQuick
@@ -52,6 +52,10 @@ TestCase {
     function loaded() {
         call("GetSettingsWords").resolve({ "value": testCase.words });
         call("GetSettings").resolve({ "value": testCase.settings });
+        verify(!page.ready, "the page waits for the schema");
+        // The schema's a{sv} as the D-Bus module hands it over (scalars wrapped), from the real
+        // `config schema` (GetSettingsSchema is the same object).
+        call("GetSettingsSchema").resolve({ "value": H.wrapped(H.fixture(Qt.resolvedUrl("."), "schema-de")) });
         verify(page.ready);
         compare(page.client.backend, "dbus");
     }
@@ -60,6 +64,9 @@ TestCase {
         loaded();
         compare(findChild(page, "searchField").placeholderText, "Stadt suchen");
         compare(findChild(page, "eventsSpin").value, 5);
+        compare(findChild(page, "eventsSpin").to, 12);
+        compare(findChild(page, "languageBox").model[0], "Automatisch");
+        compare(findChild(page, "dateOrderBox").model[3], "Jahr zuerst (2026-12-21)");
         compare(Registry.dataSources.length, 0, "plasma5support is not loaded");
     }
 
@@ -102,5 +109,6 @@ TestCase {
         const commands = Registry.dataSources[0].connectedSources;
         verify(commands.some(c => c.indexOf("solverv-status config words") >= 0), JSON.stringify(commands));
         verify(commands.some(c => c.indexOf("solverv-status config get") >= 0), JSON.stringify(commands));
+        verify(commands.some(c => c.indexOf("solverv-status config schema") >= 0), JSON.stringify(commands));
     }
 }

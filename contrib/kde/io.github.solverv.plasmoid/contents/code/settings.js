@@ -4,7 +4,10 @@
 // keeps no settings of its own: on Plasma 6.4+ the daemon's GetSettings says what is in effect
 // and its SetSettings validates and writes config.toml (comments kept); on 6.3, which cannot call
 // D-Bus methods from QML, `solverv-status config get` and `config set KEY VALUE` do the same with
-// the same writer, and the daemon sees the file change at once (inotify) and republishes.
+// the same writer, and the daemon sees the file change at once (inotify) and republishes. The
+// page's lists (languages, clocks, date orders, notification moments) and the list length's
+// range come from Solverv's settings schema (GetSettingsSchema / `config schema`), so a new
+// language or choice needs no change here.
 // ES2016 only; tested with node (tests/test-settings.mjs).
 
 /// plasmashell's PATH may miss a `make install PREFIX=~/.local` copy (as in CliSource.qml).
@@ -12,16 +15,10 @@ var PATH_PREFIX = "PATH=\"$PATH:$HOME/.local/bin:/usr/local/bin\" ";
 /// How many cities the search lists.
 var SHOWN_PLACES = 8;
 
-/// The choices of the settings that take one of a few values: the value `config set` takes and
-/// the `config words` key of its words (languages are named in themselves).
-var LANGUAGES = [
-    ["auto", "automatic"], ["en", "English"], ["nb", "Norsk bokmål"], ["sv", "Svenska"],
-    ["da", "Dansk"], ["fi", "Suomi"], ["de", "Deutsch"]
-];
-var CLOCKS = [["auto", "automatic"], ["24h", "clock_24h"], ["12h", "clock_12h"]];
-var DATE_ORDERS = [["auto", "automatic"], ["mdy", "order_mdy"], ["dmy", "order_dmy"], ["ymd", "order_ymd"]];
-/// When the daily notification comes; "time" stands for an HH:MM notifications.at.
-var MOMENTS = [["sunrise", "at_sunrise"], ["time", "at_time"], ["sunset", "at_sunset"]];
+/// A notifications.at choice whose value is this stands for a time of day (the schema's `moment`
+/// type: `sunrise`, `sunset` or HH:MM); the time the page offers when that choice is picked.
+/// Neither is a list: the choices themselves, their order and words come from the schema.
+var TIME_CHOICE = "HH:MM";
 var DEFAULT_TIME = "08:00";
 
 /// ARG as one word for /bin/sh, whatever it holds.
@@ -33,6 +30,11 @@ function quote(arg) {
 /// engine, which runs a source that is already connected only once.
 function getCommand(serial) {
     return PATH_PREFIX + "solverv-status config get # " + serial;
+}
+
+/// Every setting with its type, range and choices (labels in the language in effect), as JSON.
+function schemaCommand(serial) {
+    return PATH_PREFIX + "solverv-status config schema # " + serial;
 }
 
 /// The page's words in the language in effect (`key = text` lines, as `config get`).
@@ -123,11 +125,52 @@ function unreachable(name) {
         .test(String(name || ""));
 }
 
-/// The words of CHOICES: a word key looked up in WORDS, a language's own name kept.
-function choiceWords(choices, words) {
-    return choices.map(function (choice) {
-        return words && choice[1] in words ? words[choice[1]] : choice[1];
-    });
+/// `config schema`'s JSON as the page's schema (checkSchema), or null when it is not that.
+function parseSchema(stdout) {
+    try {
+        return checkSchema(JSON.parse(String(stdout || "")));
+    } catch (error) {
+        return null;
+    }
+}
+
+/// The schema (`config schema`'s JSON, or the daemon's GetSettingsSchema a{sv} unwrapped) as
+/// {language, settings: {key: {type, default, min, max, choices: [{value, label}]}}}, or null
+/// when it is not one (an old solverv-status or daemon).
+function checkSchema(schema) {
+    if (!schema || typeof schema !== "object" || !schema.settings || typeof schema.settings.length !== "number") {
+        return null;
+    }
+    var settings = {};
+    for (var i = 0; i < schema.settings.length; i++) {
+        var setting = schema.settings[i] || {};
+        var choices = [];
+        var given = setting.choices || [];
+        for (var j = 0; j < given.length; j++) {
+            var value = String(given[j].value);
+            choices.push({value: value, label: given[j].label !== undefined ? String(given[j].label) : value});
+        }
+        settings[String(setting.key)] = {type: setting.type, "default": setting["default"], min: setting.min,
+            max: setting.max, choices: choices};
+    }
+    return "language" in settings && "events" in settings ? {language: String(schema.language || ""), settings: settings}
+        : null;
+}
+
+/// The choices of KEY in SCHEMA ([{value, label}]; none before the schema came).
+function choices(schema, key) {
+    return schema && key in schema.settings ? schema.settings[key].choices : [];
+}
+
+/// Their labels, the model of the setting's box.
+function choiceLabels(schema, key) {
+    return choices(schema, key).map(function (choice) { return choice.label; });
+}
+
+/// KEY's bound (which: "min" or "max") in SCHEMA, FALLBACK until the schema came.
+function bound(schema, key, which, fallback) {
+    var setting = schema && key in schema.settings ? schema.settings[key] : null;
+    return setting && typeof setting[which] === "number" ? setting[which] : fallback;
 }
 
 /// `locate --format json`'s cities with the label config.toml takes ("Portland, OR, US").
@@ -170,18 +213,28 @@ function errorLine(stderr, exitCode) {
     return line || ("solverv-status failed (exit " + exitCode + ")");
 }
 
-/// Position of VALUE among CHOICES (the first when unknown).
+/// Position of VALUE among CHOICES ([{value, label}]; the first when unknown).
 function choiceIndex(choices, value) {
     for (var i = 0; i < choices.length; i++) {
-        if (choices[i][0] === value) {
+        if (choices[i].value === value) {
             return i;
         }
     }
     return 0;
 }
 
-function momentKind(at) {
-    return at === "sunrise" || at === "sunset" ? at : "time";
+/// The notifications.at choice that AT is: itself when it is one of CHOICES (sunrise, sunset),
+/// else (a time of day) TIME_CHOICE.
+function momentChoice(choices, at) {
+    if (choices.length === 0) {
+        return at;
+    }
+    for (var i = 0; i < choices.length; i++) {
+        if (choices[i].value === at && at !== TIME_CHOICE) {
+            return at;
+        }
+    }
+    return TIME_CHOICE;
 }
 
 /// At least one message part stays on: a part is locked on when the other is off.

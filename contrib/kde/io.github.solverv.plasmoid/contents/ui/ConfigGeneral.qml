@@ -7,7 +7,9 @@
     daemon at once. A refused value shows Solverv's message and the page shows what is in
     effect. The dialog's Apply has nothing to do. Every word comes from Solverv (GetSettingsWords
     or `config words`), in the language it speaks (read again when the language is changed
-    here); the page waits for them.
+    here); the page waits for them. So do its lists and the list length's range: they are
+    Solverv's settings schema (GetSettingsSchema or `config schema`), choices worded in that
+    language, so a new language or choice changes nothing here.
     SPDX-License-Identifier: MIT
 */
 pragma ComponentBehavior: Bound
@@ -25,9 +27,12 @@ KCM.SimpleKCM {
     id: page
 
     readonly property var settings: client.settings
-    readonly property bool ready: page.settings !== null
+    readonly property var schema: client.schema
+    readonly property bool ready: page.settings !== null && page.schema !== null
     readonly property bool notifying: page.ready && page.settings["notifications.enabled"] === true
-    readonly property bool atTime: Settings.momentKind(page.value("notifications.at", "sunrise")) === "time"
+    readonly property var moments: Settings.choices(page.schema, "notifications.at")
+    readonly property bool atTime: Settings.momentChoice(page.moments, page.value("notifications.at", "sunrise"))
+        === Settings.TIME_CHOICE
 
     /// The word KEY in the language in effect ("" until `config words` answered).
     function word(key) {
@@ -54,7 +59,7 @@ KCM.SimpleKCM {
     }
 
     QQC2.Label {
-        visible: client.words === null
+        visible: client.words === null || client.schema === null
         text: client.error !== "" ? client.error : "…"
         textFormat: Text.PlainText
         wrapMode: Text.Wrap
@@ -64,7 +69,7 @@ KCM.SimpleKCM {
     // Two columns, label and control, as Kirigami's FormLayout lays them out (a plain grid keeps
     // the page lintable against the test stubs, which cannot declare attached properties).
     GridLayout {
-        visible: client.words !== null
+        visible: client.words !== null && client.schema !== null
         columns: 2
         columnSpacing: Kirigami.Units.largeSpacing
         rowSpacing: Kirigami.Units.smallSpacing
@@ -132,24 +137,26 @@ KCM.SimpleKCM {
             objectName: "languageBox"
             enabled: page.ready
             Accessible.name: page.word("language")
-            model: Settings.choiceWords(Settings.LANGUAGES, client.words)
-            onActivated: index => client.set("language", Settings.LANGUAGES[index][0])
+            model: Settings.choiceLabels(page.schema, "language")
+            onActivated: index => client.set("language", Settings.choices(page.schema, "language")[index].value)
         }
         QQC2.Label { text: page.word("clock") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
             id: clockBox
+            objectName: "clockBox"
             enabled: page.ready
             Accessible.name: page.word("clock")
-            model: Settings.choiceWords(Settings.CLOCKS, client.words)
-            onActivated: index => client.set("clock", Settings.CLOCKS[index][0])
+            model: Settings.choiceLabels(page.schema, "clock")
+            onActivated: index => client.set("clock", Settings.choices(page.schema, "clock")[index].value)
         }
         QQC2.Label { text: page.word("date_order") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
             id: dateOrderBox
+            objectName: "dateOrderBox"
             enabled: page.ready
             Accessible.name: page.word("date_order")
-            model: Settings.choiceWords(Settings.DATE_ORDERS, client.words)
-            onActivated: index => client.set("date_order", Settings.DATE_ORDERS[index][0])
+            model: Settings.choiceLabels(page.schema, "date_order")
+            onActivated: index => client.set("date_order", Settings.choices(page.schema, "date_order")[index].value)
         }
         Item { implicitWidth: 1 }
         Hint { text: page.word("date_order_hint") }
@@ -158,9 +165,10 @@ KCM.SimpleKCM {
             objectName: "eventsSpin"
             enabled: page.ready
             Accessible.name: page.word("events")
-            from: 1
-            to: 12
-            value: page.value("events", 8)
+            from: Settings.bound(page.schema, "events", "min", 1)
+            to: Settings.bound(page.schema, "events", "max", 1)
+            // Read again when the range comes (a value beyond the old range would stay clamped).
+            value: Math.min(page.value("events", 1), to)
             onValueModified: client.set("events", String(value))
         }
         Item { implicitWidth: 1 }
@@ -183,12 +191,13 @@ KCM.SimpleKCM {
         QQC2.Label { text: page.word("when") + ":"; Layout.alignment: Qt.AlignRight }
         QQC2.ComboBox {
             id: momentBox
+            objectName: "momentBox"
             enabled: page.notifying
             Accessible.name: page.word("when")
-            model: Settings.choiceWords(Settings.MOMENTS, client.words)
+            model: Settings.choiceLabels(page.schema, "notifications.at")
             onActivated: index => {
-                const kind = Settings.MOMENTS[index][0];
-                client.set("notifications.at", kind === "time" ? (time.text || Settings.DEFAULT_TIME) : kind);
+                const choice = page.moments[index].value;
+                client.set("notifications.at", choice === Settings.TIME_CHOICE ? (time.text || Settings.DEFAULT_TIME) : choice);
             }
         }
         QQC2.Label {
@@ -200,6 +209,7 @@ KCM.SimpleKCM {
             visible: page.atTime
             QQC2.TextField {
                 id: time
+                objectName: "timeField"
                 enabled: page.notifying
                 placeholderText: "HH:MM"
                 Accessible.name: page.word("time_of_day")
@@ -270,26 +280,31 @@ KCM.SimpleKCM {
         Layout.maximumWidth: Kirigami.Units.gridUnit * 20
     }
 
-    // Each box shows the setting in effect: bound here, once at the start and again after new
-    // words gave the boxes new models (a ComboBox goes back to its first entry then).
+    // Each box shows the setting in effect: bound here, once at the start and again after a new
+    // schema gave the boxes new models (a ComboBox goes back to its first entry then).
     function rebindChoices() {
-        languageBox.currentIndex = Qt.binding(() => Settings.choiceIndex(Settings.LANGUAGES, page.value("language", "auto")));
-        clockBox.currentIndex = Qt.binding(() => Settings.choiceIndex(Settings.CLOCKS, page.value("clock", "auto")));
-        dateOrderBox.currentIndex = Qt.binding(() => Settings.choiceIndex(Settings.DATE_ORDERS, page.value("date_order", "auto")));
-        momentBox.currentIndex = Qt.binding(
-            () => Settings.choiceIndex(Settings.MOMENTS, Settings.momentKind(page.value("notifications.at", "sunrise"))));
+        languageBox.currentIndex = Qt.binding(() => page.choiceIndex("language"));
+        clockBox.currentIndex = Qt.binding(() => page.choiceIndex("clock"));
+        dateOrderBox.currentIndex = Qt.binding(() => page.choiceIndex("date_order"));
+        momentBox.currentIndex = Qt.binding(() => Settings.choiceIndex(page.moments,
+            Settings.momentChoice(page.moments, page.value("notifications.at", ""))));
+    }
+
+    /// Where KEY's value in effect is among its choices.
+    function choiceIndex(key) {
+        return Settings.choiceIndex(Settings.choices(page.schema, key), page.value(key, ""));
     }
 
     Component.onCompleted: page.rebindChoices()
 
     Connections {
         target: client
-        function onWordsChanged() {
+        function onSchemaChanged() {
             rebind.restart();
         }
     }
 
-    // After the models took the new words (their bindings run in no set order with this).
+    // After the models took the new schema (their bindings run in no set order with this).
     Timer {
         id: rebind
         interval: 0

@@ -1,6 +1,6 @@
 /*
     The settings page's way to the daemon on Plasma 6.4+: its GetSettings, GetSettingsWords,
-    SetSettings and SearchPlaces methods (the ones GNOME's preferences use), called with
+    GetSettingsSchema, SetSettings and SearchPlaces methods (the ones GNOME's preferences use), called with
     org.kde.plasma.workspace.dbus. `Properties` (6.4+) makes this file fail to load on older
     Plasma, where SettingsClient.qml runs solverv-status instead; it also tells the page when the
     daemon republished (config.toml changed, maybe elsewhere), so it reads the settings again.

@@ -1,8 +1,8 @@
 /*
     The settings page's link to Solverv. On Plasma 6.4+ it asks the daemon (SettingsBus.qml:
-    GetSettings, GetSettingsWords, SetSettings, SearchPlaces); on older Plasma, or when the
-    service does not answer, it runs `solverv-status config get`, `config words`, `config set KEY
-    VALUE` and `locate QUERY` through plasma5support's executable engine (Executable.qml, loaded
+    GetSettings, GetSettingsWords, GetSettingsSchema, SetSettings, SearchPlaces); on older Plasma,
+    or when the service does not answer, it runs `solverv-status config get`, `config words`,
+    `config schema`, `config set KEY VALUE` and `locate QUERY` through plasma5support's executable engine (Executable.qml, loaded
     only then; code/settings.js builds and reads the commands). Both write through the same
     validating, comment-keeping writer. After every set it reads the settings again, so the page
     shows what is in effect also when a value was refused (then `error` holds Solverv's message),
@@ -21,6 +21,8 @@ Item {
     property var settings: null
     /// {key: text}: the page's words in the language in effect, or null.
     property var words: null
+    /// Every setting's type, range and choices with their labels (Settings.checkSchema), or null.
+    property var schema: null
     /// The last refusal or failure, one line; "" after a successful write.
     property string error: ""
     /// The cities of the last search: [{label, timezone}].
@@ -63,6 +65,7 @@ Item {
                 console.info("Solverv: the settings service does not answer (" + name + "); using solverv-status");
                 client.busFailed = true;
                 client.loadWords();
+                client.loadSchema();
                 client.load();
             } else if (!Settings.unreachable(name)) {
                 refused(message);
@@ -112,6 +115,21 @@ Item {
         }
     }
 
+    function loadSchema() {
+        if (client.viaBus()) {
+            client.call("GetSettingsSchema", [], "", (value) => {
+                const schema = Settings.checkSchema(value);
+                if (schema) {
+                    client.schema = schema;
+                } else {
+                    client.error = "The Solverv service sent no settings schema";
+                }
+            }, (message) => client.error = message);
+        } else {
+            client.run(Settings.schemaCommand(++client.serial), "schema", null);
+        }
+    }
+
     function set(key, value) {
         if (client.viaBus()) {
             const change = {};
@@ -142,11 +160,13 @@ Item {
         }
     }
 
-    /// A write went through (either way): words again after a language change, settings again.
+    /// A write went through (either way): words and choices again after a language change,
+    /// settings again.
     function written(key, value) {
         client.error = "";
         if (key === "language") {
             client.loadWords();
+            client.loadSchema();
         }
         client.saved(key, value);
         client.load();
@@ -172,6 +192,13 @@ Item {
             } else {
                 client.error = Settings.errorLine(stderr, exitCode);
             }
+        } else if (job.kind === "schema") {
+            const schema = exitCode === 0 ? Settings.parseSchema(stdout) : null;
+            if (schema) {
+                client.schema = schema;
+            } else {
+                client.error = Settings.errorLine(stderr, exitCode);
+            }
         } else if (job.kind === "set") {
             if (exitCode === 0) {
                 client.written(job.extra.key, job.extra.value);
@@ -187,6 +214,7 @@ Item {
 
     Component.onCompleted: {
         client.loadWords();
+        client.loadSchema();
         client.load();
     }
 
