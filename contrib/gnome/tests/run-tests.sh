@@ -244,9 +244,17 @@ step "check-dbus --wait-for-owner: not running → recovers when the name appear
 
 state() {
   check >"$work/state.json" || return 1
-  verify state "$work/state.json"
+  verify state "$work/state.json" || return 1
+  # The names are the daemon's: a property Introspect had and the output lacks is reported.
+  sed 's|<property name="Text"|<property name="Bogus" type="s" access="read"/><property name="Text"|' \
+    "$work/introspect.xml" >"$work/introspect-bogus.xml"
+  grep -q Bogus "$work/introspect-bogus.xml" || { echo "no Text property to put Bogus beside"; return 1; }
+  if "$python" "$here/verify_check.py" --introspect "$work/introspect-bogus.xml" state "$work/state.json" 2>"$work/bogus.err"; then
+    echo "verify_check.py accepted output without an introspected property"; return 1
+  fi
+  grep -q "missing \['Bogus'\]" "$work/bogus.err" || { cat "$work/bogus.err"; return 1; }
 }
-step "check-dbus: every introspected property and GetSnapshot as one JSON line" state
+step "check-dbus: every introspected property (and only those) and GetSnapshot as one JSON line" state
 
 refresh() {
   check --expect-refresh >"$work/refresh.json" || return 1
