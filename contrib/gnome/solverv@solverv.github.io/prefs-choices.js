@@ -1,28 +1,14 @@
 // SPDX-License-Identifier: MIT
 /**
- * What the preferences window offers, as data: the choices of the settings that take one of a
- * few values (the value GetSettings/SetSettings carry, and the GetSettingsWords key of its
- * words), and the English words the window shows until the daemon has said them in the user's
- * language (or while it is not running). Languages are named in themselves, as language
- * pickers do. Pure, so plain gjs tests can check it.
+ * What the preferences window cannot ask the daemon before it answers: the English words it shows
+ * until GetSettingsWords has said them in the user's language (or while it is not running). The
+ * choices themselves (languages, clocks, date orders, notification moments, the events range)
+ * come from the daemon's GetSettingsSchema, so a new language or choice needs no change here.
+ * Pure, so plain gjs tests can check it.
  */
 
-export const LANGUAGES = [
-    ['auto', 'automatic'],
-    ['en', 'English'],
-    ['nb', 'Norsk bokmål'],
-    ['sv', 'Svenska'],
-    ['da', 'Dansk'],
-    ['fi', 'Suomi'],
-    ['de', 'Deutsch'],
-];
-
-export const CLOCKS = [['auto', 'automatic'], ['24h', 'clock_24h'], ['12h', 'clock_12h']];
-
-export const DATE_ORDERS = [['auto', 'automatic'], ['mdy', 'order_mdy'], ['dmy', 'order_dmy'], ['ymd', 'order_ymd']];
-
-/** When the daily notification comes; `time` stands for an `HH:MM` value of notifications.at. */
-export const MOMENTS = [['sunrise', 'at_sunrise'], ['time', 'at_time'], ['sunset', 'at_sunset']];
+/** The schema's notifications.at choice that stands for a time of day (docs/dbus.md). */
+export const TIME_OF_DAY = 'HH:MM';
 
 /** GetSettingsWords' English, for before it answers. */
 export const ENGLISH = {
@@ -32,10 +18,7 @@ export const ENGLISH = {
     display: 'Display', language: 'Language', clock: 'Clock', date_order: 'Date order',
     date_order_hint: 'For English; the other languages write dates their own way',
     events: 'Events in the list', events_hint: 'Solstices and equinoxes shown in the menu and tooltip',
-    automatic: 'Automatic', clock_24h: '24-hour (17:05)', clock_12h: '12-hour (5:05 PM)',
-    order_mdy: 'Month first (Dec 21, 2026)', order_dmy: 'Day first (21 Dec 2026)', order_ymd: 'Year first (2026-12-21)',
     notification: 'Daily notification', notification_hint: 'One friendly message a day', when: 'When',
-    at_sunrise: 'At sunrise', at_time: 'At a time of day', at_sunset: 'At sunset',
     time_of_day: 'Time of day (HH:MM, 24-hour)', daily_change: 'Change since yesterday',
     daily_change_example: '+2 min today', since_solstice: 'Change since the solstice',
     since_solstice_example: '+47 min since Dec 21', summer_pause: 'Summer pause',
@@ -45,9 +28,14 @@ export const ENGLISH = {
     not_running_hint: 'It reads and saves the settings (solverv-daemon).', start: 'Start',
 };
 
-/** The words of CHOICES in WORDS: a word key is looked up, a language's own name kept. */
-export function choiceWords(choices, words) {
-    return choices.map(([, key]) => words[key] ?? ENGLISH[key] ?? key);
+/** The setting KEY of a GetSettingsSchema reply (undefined before it answered). */
+export function schemaSetting(schema, key) {
+    return schema?.settings?.find(setting => setting.key === key);
+}
+
+/** KEY's choices in SCHEMA as [value, label] (the value itself where Solverv has no word). */
+export function schemaChoices(schema, key) {
+    return (schemaSetting(schema, key)?.choices ?? []).map(({value, label}) => [value, label ?? value]);
 }
 
 /** The position of VALUE in CHOICES (0, the first, when the daemon says something unknown). */
@@ -55,7 +43,8 @@ export function choiceIndex(choices, value) {
     return Math.max(0, choices.findIndex(([key]) => key === value));
 }
 
-/** `sunrise`, `sunset`, or `time` for an `HH:MM` notifications.at. */
-export function momentKind(at) {
-    return at === 'sunrise' || at === 'sunset' ? at : 'time';
+/** The notifications.at choice AT falls under: itself when CHOICES name it (`sunrise`,
+ * `sunset`), else the time of day. */
+export function momentKind(at, choices) {
+    return choices.some(([value]) => value === at && value !== TIME_OF_DAY) ? at : TIME_OF_DAY;
 }

@@ -7,7 +7,9 @@
  * config.toml keeping its comments and republishes, so the panel and every other surface follow.
  * A refused value shows the daemon's message in a toast and the window shows what is in effect.
  * Every word comes from the daemon's GetSettingsWords, in the language the panel speaks (English
- * until it answers), and changes with it. Names and messages are plain text (use_markup off): a
+ * until it answers), and changes with it; the choices (languages, clocks, date orders, moments)
+ * and the events range come from its GetSettingsSchema in the same language, so a new language
+ * or choice needs no change here. Names and messages are plain text (use_markup off): a
  * city or an error is not Pango. Rows carry widget names (`solverv-KEY`) for tests.
  */
 import Adw from 'gi://Adw';
@@ -16,12 +18,13 @@ import Gtk from 'gi://Gtk';
 import {ExtensionPreferences} from 'resource:///org/gnome/Shell/Extensions/js/extensions/prefs.js';
 
 import {SolvervClient, errorText, isCancelled} from './solverv-dbus.js';
-import {CLOCKS, DATE_ORDERS, ENGLISH, LANGUAGES, MOMENTS, choiceIndex, choiceWords, momentKind} from './prefs-choices.js';
+import {ENGLISH, TIME_OF_DAY, choiceIndex, momentKind, schemaChoices, schemaSetting} from './prefs-choices.js';
 
 /** A toast has room for the daemon's whole message (the panel menu cuts at 80). */
 const TOAST_LIMIT = 240;
 /** How many search results are listed under the entry (SearchPlaces gives up to 20). */
 const SHOWN_PLACES = 8;
+/** What the time entry offers when "at a time of day" is picked (the schema's default is a moment). */
 const DEFAULT_TIME = '08:00';
 
 class SettingsPage {
@@ -32,11 +35,16 @@ class SettingsPage {
         this._settings = null;
         this._words = {...ENGLISH};
         this._wordsLanguage = null;
+        /** GetSettingsSchema's answer and the language it was asked in (undefined: never asked). */
+        this._schema = null;
+        this._schemaLanguage = undefined;
+        /** Setting key → [value, label] of its choices, from this._schema. */
+        this._choices = {};
         this._searchSerial = 0;
         this._placeRows = [];
         /** [widget, property, word key]: what _applyWords() sets. */
         this._labels = [];
-        /** [combo row, choices]: their models are rebuilt in the new words. */
+        /** [combo row, setting key]: their models are rebuilt from each new schema. */
         this._combos = [];
         this.page = new Adw.PreferencesPage({icon_name: 'weather-clear-symbolic'});
         this._buildService();
@@ -104,11 +112,12 @@ class SettingsPage {
     }
 
     _buildDisplay() {
-        this._languageRow = this._combo('language', 'language', LANGUAGES);
-        this._clockRow = this._combo('clock', 'clock', CLOCKS);
-        this._dateOrderRow = this._combo('date-order', 'date_order', DATE_ORDERS, 'date_order_hint');
+        this._languageRow = this._combo('language', 'language', 'language');
+        this._clockRow = this._combo('clock', 'clock', 'clock');
+        this._dateOrderRow = this._combo('date-order', 'date_order', 'date_order', 'date_order_hint');
         this._eventsRow = this._row(Adw.SpinRow, 'events', 'events', 'events_hint', {
-            adjustment: new Gtk.Adjustment({lower: 1, upper: 12, step_increment: 1}),
+            // Its range is the schema's (events' min and max), set when it arrives.
+            adjustment: new Gtk.Adjustment({step_increment: 1}),
         });
         this._eventsRow.connect('notify::value', () => this._write({events: Math.round(this._eventsRow.value)}));
         this._group('display', [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow]);
@@ -117,12 +126,15 @@ class SettingsPage {
     _buildNotification() {
         this._enabledRow = this._switch('notification', 'notification', 'notification_hint', 'notifications.enabled');
         this._momentRow = this._row(Adw.ComboRow, 'when', 'when');
-        this._combos.push([this._momentRow, MOMENTS]);
+        this._combos.push([this._momentRow, 'notifications.at']);
         this._momentRow.connect('notify::selected', () => {
-            const kind = MOMENTS[this._momentRow.selected][0];
-            this._timeRow.visible = kind === 'time';
-            if (kind !== momentKind(this._settings?.['notifications.at']))
-                this._write({'notifications.at': kind === 'time' ? this._timeRow.text || DEFAULT_TIME : kind});
+            const moments = this._choices['notifications.at'] ?? [];
+            const kind = moments[this._momentRow.selected]?.[0];
+            if (!kind)
+                return;
+            this._timeRow.visible = kind === TIME_OF_DAY;
+            if (kind !== momentKind(this._settings?.['notifications.at'], moments))
+                this._write({'notifications.at': kind === TIME_OF_DAY ? this._timeRow.text || DEFAULT_TIME : kind});
         });
         this._timeRow = this._row(Adw.EntryRow, 'time', 'time_of_day', null, {show_apply_button: true});
         this._timeRow.connect('apply', () => this._write({'notifications.at': this._timeRow.text.trim()}));
@@ -143,14 +155,19 @@ class SettingsPage {
         return row;
     }
 
-    _combo(name, title, choices, subtitle = null) {
+    /** A combo row of the setting KEY's choices (filled in when the schema arrives). */
+    _combo(name, title, key, subtitle = null) {
         const row = this._row(Adw.ComboRow, name, title, subtitle);
-        this._combos.push([row, choices]);
-        row.connect('notify::selected', () => this._write({[name.replace('-', '_')]: choices[row.selected][0]}));
+        this._combos.push([row, key]);
+        row.connect('notify::selected', () => {
+            const value = this._choices[key]?.[row.selected]?.[0];
+            if (value !== undefined)
+                this._write({[key]: value});
+        });
         return row;
     }
 
-    /** Every label in this._words; the combo rows' models rebuilt, their choice kept. */
+    /** Every label in this._words. */
     _applyWords() {
         this._quiet = true;
         try {
@@ -158,14 +175,30 @@ class SettingsPage {
             this.page.title = 'Solverv';
             for (const [widget, property, key] of this._labels)
                 widget[property] = this._words[key] ?? ENGLISH[key] ?? key;
-            for (const [row, choices] of this._combos) {
-                const selected = row.selected;
-                row.model = Gtk.StringList.new(choiceWords(choices, this._words));
-                row.selected = selected;
+        } finally {
+            this._quiet = false;
+        }
+    }
+
+    /** The combo rows' models and the events range from SCHEMA, then the settings shown again. */
+    _applySchema(schema) {
+        this._schema = schema;
+        this._quiet = true;
+        try {
+            for (const [row, key] of this._combos) {
+                this._choices[key] = schemaChoices(schema, key);
+                row.model = Gtk.StringList.new(this._choices[key].map(([, label]) => label));
+            }
+            const events = schemaSetting(schema, 'events');
+            if (events) {
+                this._eventsRow.adjustment.lower = events.min;
+                this._eventsRow.adjustment.upper = events.max;
             }
         } finally {
             this._quiet = false;
         }
+        if (this._settings)
+            this._show(this._settings);
     }
 
     // -- reading ----------------------------------------------------------------------------------
@@ -192,6 +225,11 @@ class SettingsPage {
                 this._applyWords();
             }).catch(e => this._toast(e));
         }
+        if (language !== this._schemaLanguage) {
+            this._schemaLanguage = language;
+            this._client.getSettingsSchema().then(schema => this._client && this._applySchema(schema))
+                .catch(e => this._toast(e));
+        }
         this._client.getSettings().then(settings => this._show(settings)).catch(e => this._toast(e));
     }
 
@@ -210,15 +248,19 @@ class SettingsPage {
                 return;
             }
             this._autoRow.active = settings['location.auto'];
-            this._languageRow.selected = choiceIndex(LANGUAGES, settings.language);
-            this._clockRow.selected = choiceIndex(CLOCKS, settings.clock);
-            this._dateOrderRow.selected = choiceIndex(DATE_ORDERS, settings.date_order);
+            for (const [row, key] of this._combos) {
+                if (key !== 'notifications.at' && this._choices[key]?.length)
+                    row.selected = choiceIndex(this._choices[key], settings[key]);
+            }
             this._eventsRow.value = settings.events;
             this._enabledRow.active = settings['notifications.enabled'];
             const at = settings['notifications.at'];
-            this._momentRow.selected = choiceIndex(MOMENTS, momentKind(at));
-            this._timeRow.visible = momentKind(at) === 'time';
-            if (momentKind(at) === 'time')
+            const moments = this._choices['notifications.at'] ?? [];
+            const kind = momentKind(at, moments);
+            if (moments.length)
+                this._momentRow.selected = choiceIndex(moments, kind);
+            this._timeRow.visible = kind === TIME_OF_DAY;
+            if (kind === TIME_OF_DAY)
                 this._timeRow.text = at;
             this._dailyRow.active = settings['notifications.daily_change'];
             this._sinceRow.active = settings['notifications.since_solstice'];

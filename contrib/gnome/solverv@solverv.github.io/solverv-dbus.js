@@ -187,6 +187,16 @@ export class SolvervClient {
     }
 
     /**
+     * GetSettingsSchema(): every setting with its type, default, range and choices, the choices'
+     * labels in the language in effect (`solverv-status config schema`).
+     * @returns {Promise<object>} {schema, language, settings: [{key, type, default, choices, …}]}
+     */
+    async getSettingsSchema() {
+        const [schema] = (await this.call('GetSettingsSchema')).recursiveUnpack();
+        return schema;
+    }
+
+    /**
      * SetSettings(a{sv}): all or nothing; an invalid value rejects with the daemon's InvalidArgs
      * message naming the key. Numbers go as int32, the only number type a setting has.
      * @param {object} changes key → string, integer or boolean

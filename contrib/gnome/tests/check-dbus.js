@@ -129,8 +129,11 @@ async function run(options) {
 
     let snapshot;
     try {
-        snapshot = (await client.call('GetSnapshot')).recursiveUnpack()[0];
+        snapshot = (await client.call('GetSnapshot', null, options.timeout * 1000)).recursiveUnpack()[0];
     } catch (e) {
+        // A service that owns the name but never answers (hung, or stopped) is a timeout too.
+        if (e.matches?.(Gio.IOErrorEnum, Gio.IOErrorEnum.TIMED_OUT))
+            throw new Failure('timeout', `GetSnapshot did not answer within ${options.timeout} s`);
         throw new Failure('dbus', `GetSnapshot failed: ${e.message}`);
     }
     emit({properties: client.properties(), snapshot});

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # The GNOME extension's tests: the pure formatting, then check-dbus.js and the extension itself
-# (on shell stubs) against the fake service on a private dbus-daemon of their own. Installs
-# nothing: needs gjs, dbus-daemon and /usr/bin/python3 with dbus-python and PyGObject.
+# (on shell stubs) against the real solverv-daemon (time-travelled with --at, a config of its own)
+# on a private dbus-daemon of their own. Installs nothing: needs gjs, dbus-daemon, dbus-send and
+# /usr/bin/python3. The daemon is SOLVERV_DAEMON_BIN, else the solverv-daemon beside SOLVERV_STATUS.
 # Never touches the user's session bus. Exits non-zero if anything failed.
 set -uo pipefail
 
@@ -10,24 +11,29 @@ here="$(cd "$(dirname "$0")" && pwd)"
 gnome="$(dirname "$here")"
 python=/usr/bin/python3
 
-for tool in gjs dbus-daemon "$python"; do
-  command -v "$tool" >/dev/null || { echo "run-tests: $tool is missing (apt-get install -y gjs dbus python3-dbus python3-gi)" >&2; exit 1; }
+for tool in gjs dbus-daemon dbus-send "$python"; do
+  command -v "$tool" >/dev/null || { echo "run-tests: $tool is missing (apt-get install -y gjs dbus python3)" >&2; exit 1; }
 done
-"$python" -c 'import dbus, gi' 2>/dev/null || { echo "run-tests: $python lacks dbus-python or PyGObject" >&2; exit 1; }
 
 # The View the extension lays out is always the real CLI's: SOLVERV_STATUS, else the debug build.
 status="${SOLVERV_STATUS:-$(cd "$gnome/../.." && pwd)/.build/debug/solverv-status}"
 [ -x "$status" ] || [ -n "${SOLVERV_STATUS:-}" ] || status="$(command -v solverv-status || echo "$status")"
 [ -x "$status" ] || { echo "run-tests: $status is missing (swift build, or set SOLVERV_STATUS)" >&2; exit 1; }
 export SOLVERV_STATUS="$status"
+daemon="${SOLVERV_DAEMON_BIN:-$(dirname "$status")/solverv-daemon}"
+[ -x "$daemon" ] || { echo "run-tests: $daemon is missing (swift build, or set SOLVERV_DAEMON_BIN)" >&2; exit 1; }
+export SOLVERV_DAEMON="$daemon"
 
 work="$(mktemp -d /tmp/solverv-gnome-tests.XXXXXX)"
-export TMPDIR="$work"  # the fake's config folders go here and are removed with it
+export TMPDIR="$work"  # the daemons' config and state folders go here and are removed with it
 bus_pid=""
-fake_pid=""
+daemon_pid=""
 check_pid=""
+hung_pid=""
 cleanup() {
-  for pid in $check_pid $fake_pid $bus_pid; do kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  local hung_daemon; hung_daemon="$(cat "$work/hung.pid" 2>/dev/null)"
+  for pid in $hung_pid $check_pid $daemon_pid $hung_daemon; do kill -CONT "$pid" 2>/dev/null; kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
+  for pid in $bus_pid; do kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -35,9 +41,10 @@ trap cleanup EXIT
 passed=0
 failed=0
 step() { # step NAME COMMAND...: run, count, and show the output only when it failed
+  local t0=$SECONDS
   local name="$1"; shift
   if "$@" >"$work/step.log" 2>&1; then
-    passed=$((passed + 1)); echo "ok   $name"
+    passed=$((passed + 1)); echo "ok   $name ($((SECONDS - t0)) s)"
   else
     failed=$((failed + 1)); echo "FAIL $name"; sed 's/^/     | /' "$work/step.log"
   fi
@@ -53,15 +60,37 @@ wait_lines() {
   return 1
 }
 
-start_fake() {
-  "$python" "$here/fake_solverv.py" --address "$address" "$@" >"$work/fake.out" 2>"$work/fake.err" &
-  fake_pid=$!
-  wait_lines "$work/fake.out" 1 && grep -qx READY "$work/fake.out"
+name_owned() {
+  dbus-send --bus="$address" --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+    org.freedesktop.DBus.NameHasOwner string:io.github.solverv.Solverv1 2>/dev/null | grep -q true
 }
 
-stop_fake() {
-  kill -9 "$fake_pid" 2>/dev/null; wait "$fake_pid" 2>/dev/null; fake_pid=""
+# The real daemon in Oslo at 17:00 on 22 Nov 2026 (its clock runs on from there), notifications
+# off (no server on this bus), its own config and state; waits up to 15 s for its bus name.
+start_daemon() { # [NAME]: its folders in $work/NAME (default daemon)
+  local home="$work/${1:-daemon}"
+  rm -rf "$home"; mkdir -p "$home/config/solverv" "$home/state"
+  printf '[notifications]\nenabled = false\n[location]\nname = "Oslo"\nlatitude = 59.9133\nlongitude = 10.7389\ntimezone = "Europe/Oslo"\n' \
+    >"$home/config/solverv/config.toml"
+  XDG_CONFIG_HOME="$home/config" XDG_STATE_HOME="$home/state" TZ=Europe/Oslo LANG=C.UTF-8 \
+    DBUS_SESSION_BUS_ADDRESS="$address" DBUS_SYSTEM_BUS_ADDRESS="unix:path=$home/no-system-bus" \
+    "$daemon" --at 2026-11-22T17:00 >"$home.log" 2>&1 &
+  daemon_pid=$!
+  for _ in $(seq 150); do name_owned && return 0; sleep 0.1; done
+  cat "$home.log"; return 1
 }
+
+stop_daemon() {
+  kill -CONT "$daemon_pid" 2>/dev/null
+  kill -9 "$daemon_pid" 2>/dev/null; wait "$daemon_pid" 2>/dev/null; daemon_pid=""
+}
+
+# The service's Introspect XML, for verify_check.py (the names it checks come from the daemon).
+introspect() {
+  dbus-send --bus="$address" --print-reply=literal --dest=io.github.solverv.Solverv1 /io/github/solverv/Solverv1 \
+    org.freedesktop.DBus.Introspectable.Introspect >"$work/introspect.xml"
+}
+verify() { "$python" "$here/verify_check.py" --introspect "$work/introspect.xml" "$@"; }
 
 check() { gjs -m "$here/check-dbus.js" --address "$address" "$@"; }
 
@@ -153,13 +182,15 @@ PY
 }
 step "review rules: shipped files, no sync/spawn/eval/sources, no activation when enabled, process split, nothing at import, accessible names, scoped CSS ≥ 4.5:1, licence, metadata" review_rules
 
-# --- a private bus: no service files, so nothing is D-Bus-activated behind the tests' backs ---
-cat >"$work/bus.conf" <<EOF
+# --- private buses: no service files, so nothing is D-Bus-activated behind the tests' backs ---
+start_bus() { # NAME: a dbus-daemon on $work/NAME (address in $work/NAME.address; pid added to bus_pid)
+  local name="$1"
+  cat >"$work/$name.conf" <<EOF
 <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
  "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
 <busconfig>
   <type>session</type>
-  <listen>unix:path=$work/bus</listen>
+  <listen>unix:path=$work/$name</listen>
   <auth>EXTERNAL</auth>
   <policy context="default">
     <allow send_destination="*" eavesdrop="true"/>
@@ -168,12 +199,31 @@ cat >"$work/bus.conf" <<EOF
   </policy>
 </busconfig>
 EOF
-dbus-daemon --config-file="$work/bus.conf" --nofork --print-address=1 >"$work/address" 2>"$work/bus.err" &
-bus_pid=$!
-wait_lines "$work/address" 1 || { echo "run-tests: dbus-daemon did not start" >&2; cat "$work/bus.err" >&2; exit 1; }
-address="$(head -n1 "$work/address")"
+  dbus-daemon --config-file="$work/$name.conf" --nofork --print-address=1 >"$work/$name.address" 2>"$work/$name.err" &
+  bus_pid="$bus_pid $!"
+  wait_lines "$work/$name.address" 1 || { echo "run-tests: dbus-daemon did not start" >&2; cat "$work/$name.err" >&2; exit 1; }
+}
+start_bus bus
+address="$(head -n1 "$work/bus.address")"
 
-# --- check-dbus.js against the fake ----------------------------------------------------------
+# A hung service costs GDBus's 25 s default timeout while the client's proxy loads the
+# properties, so this case runs on a bus of its own beside the others. A stopped daemon
+# (SIGSTOP) keeps its name but never answers.
+start_bus hung
+hung_case() {
+  address="$(head -n1 "$work/hung.address")"
+  start_daemon hung-daemon || exit 1
+  echo "$daemon_pid" >"$work/hung.pid"
+  kill -STOP "$daemon_pid"
+  check --expect-refresh --timeout 1 >"$work/timeout.json"; local rc=$?
+  stop_daemon
+  [ "$rc" -eq 4 ] || { echo "exit $rc, expected 4"; exit 1; }
+  grep -q '"error":"timeout"' "$work/timeout.json" || { cat "$work/timeout.json"; exit 1; }
+}
+( hung_case >"$work/hung.log" 2>&1; echo $? >"$work/hung.rc" ) &
+hung_pid=$!
+
+# --- check-dbus.js against the real daemon ----------------------------------------------------
 not_running() {
   check >"$work/nr.json"; local rc=$?
   [ "$rc" -eq 3 ] || { echo "exit $rc, expected 3"; return 1; }
@@ -184,43 +234,43 @@ step "check-dbus: no owner → exit 3, not-running" not_running
 waited() {
   check --wait-for-owner 10 >"$work/waited.json" & check_pid=$!
   wait_lines "$work/waited.json" 1 || { echo "no not-running line"; return 1; }
-  start_fake || { echo "fake did not start"; cat "$work/fake.err"; return 1; }
+  start_daemon || { echo "the daemon did not start"; return 1; }
   wait "$check_pid"; local rc=$?; check_pid=""
   [ "$rc" -eq 0 ] || { echo "exit $rc"; return 1; }
-  "$python" "$here/verify_check.py" waited "$work/waited.json"
+  introspect || { echo "Introspect failed"; return 1; }
+  verify waited "$work/waited.json"
 }
 step "check-dbus --wait-for-owner: not running → recovers when the name appears" waited
 
 state() {
   check >"$work/state.json" || return 1
-  "$python" "$here/verify_check.py" state "$work/state.json"
+  verify state "$work/state.json" || return 1
+  # The names are the daemon's: a property Introspect had and the output lacks is reported.
+  sed 's|<property name="Text"|<property name="Bogus" type="s" access="read"/><property name="Text"|' \
+    "$work/introspect.xml" >"$work/introspect-bogus.xml"
+  grep -q Bogus "$work/introspect-bogus.xml" || { echo "no Text property to put Bogus beside"; return 1; }
+  if "$python" "$here/verify_check.py" --introspect "$work/introspect-bogus.xml" state "$work/state.json" 2>"$work/bogus.err"; then
+    echo "verify_check.py accepted output without an introspected property"; return 1
+  fi
+  grep -q "missing \['Bogus'\]" "$work/bogus.err" || { cat "$work/bogus.err"; return 1; }
 }
-step "check-dbus: all properties and GetSnapshot as one JSON line" state
+step "check-dbus: every introspected property (and only those) and GetSnapshot as one JSON line" state
 
 refresh() {
   check --expect-refresh >"$work/refresh.json" || return 1
-  "$python" "$here/verify_check.py" refresh "$work/refresh.json" --require-change
+  verify refresh "$work/refresh.json"
 }
-step "check-dbus --expect-refresh: Refresh() → PropertiesChanged" refresh
+step "check-dbus --expect-refresh: Refresh() answers (or PropertiesChanged first), the cache still whole" refresh
 
 vanished() {
   check --expect-vanish 10 >"$work/vanish.json" & check_pid=$!
   wait_lines "$work/vanish.json" 1 || { echo "no state line"; return 1; }
-  stop_fake
+  stop_daemon
   wait "$check_pid"; local rc=$?; check_pid=""
   [ "$rc" -eq 0 ] || { echo "exit $rc"; cat "$work/vanish.json"; return 1; }
-  "$python" "$here/verify_check.py" vanished "$work/vanish.json"
+  verify vanished "$work/vanish.json"
 }
 step "check-dbus --expect-vanish: service killed → owner lost, properties empty" vanished
-
-timeout_case() {
-  start_fake --hang-refresh || return 1
-  check --expect-refresh --timeout 1 >"$work/timeout.json"; local rc=$?
-  stop_fake
-  [ "$rc" -eq 4 ] || { echo "exit $rc, expected 4"; return 1; }
-  grep -q '"error":"timeout"' "$work/timeout.json" || { cat "$work/timeout.json"; return 1; }
-}
-step "check-dbus --expect-refresh: Refresh() never answers → exit 4 after --timeout" timeout_case
 
 bad_args() {
   check --bogus >/dev/null 2>&1; [ $? -eq 2 ]
@@ -237,6 +287,13 @@ extension() {
   return "$rc"
 }
 step "test-extension.js: enable/disable lifecycle, not-running → running → killed → back" extension
+
+timeout_case() {
+  wait "$hung_pid"; hung_pid=""
+  cat "$work/hung.log"
+  [ "$(cat "$work/hung.rc" 2>/dev/null)" = 0 ]
+}
+step "check-dbus: the daemon stopped (SIGSTOP) owns the name but never answers → exit 4 after --timeout" timeout_case
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

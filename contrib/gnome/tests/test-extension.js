@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
 /**
  * Runs extension.js itself under plain gjs, with shell-stubs.js in place of GNOME Shell and the
- * fake service on a private bus, through its whole life:
+ * real daemon (SOLVERV_DAEMON, time-travelled with --at, a config of its own) on a private bus,
+ * through its whole life:
  *
  *   load → construct (nothing created) → enable while the service is down (not-running state,
  *   "Try to start" reports the error) → service appears (label and menu fill in) → Refresh →
- *   service killed (not running again) → service back (recovers) → disable (every actor
+ *   the day turns (PropertiesChanged) → service killed (not running again) → service back (recovers) → disable (every actor
  *   destroyed, proxy handlers gone, later bus traffic touches nothing) → enable/disable again
  *   → disable at once after enable (the pending proxy creation is cancelled, nothing leaks).
  *
- *   gjs -m contrib/gnome/tests/test-extension.js --address ADDR
+ *   SOLVERV_DAEMON=…/solverv-daemon gjs -m contrib/gnome/tests/test-extension.js --address ADDR
  *
  * The extension's session bus is pointed at ADDR, so the user's real bus is never touched.
  * Prints one line per check and "N passed, N failed"; exits 1 when any check failed.
@@ -24,7 +25,11 @@ import System from 'system';
 const UUID = 'solverv@solverv.github.io';
 const testsDir = GLib.path_get_dirname(GLib.filename_from_uri(import.meta.url)[0]);
 const extDir = GLib.build_filenamev([testsDir, '..', UUID]);
-const FAKE = GLib.build_filenamev([testsDir, 'fake_solverv.py']);
+const DAEMON = GLib.getenv('SOLVERV_DAEMON');
+const BUS_NAME = 'io.github.solverv.Solverv1';
+/** Oslo at 17:00 on 22 Nov 2026: after sunset, 29 days before the December solstice. */
+const AT = '2026-11-22T17:00';
+const OSLO = {name: 'Oslo', latitude: 59.9133, longitude: 10.7389, timezone: 'Europe/Oslo'};
 
 /** Shell import specifier → adapter module re-exporting the stub. */
 const ADAPTERS = {
@@ -90,8 +95,13 @@ function removeTree(dir) {
     const d = Gio.File.new_for_path(dir);
     const files = d.enumerate_children('standard::name', Gio.FileQueryInfoFlags.NONE, null);
     let info;
-    while ((info = files.next_file(null)))
-        d.get_child(info.get_name()).delete(null);
+    while ((info = files.next_file(null))) {
+        const child = d.get_child(info.get_name());
+        if (child.query_file_type(Gio.FileQueryInfoFlags.NOFOLLOW_SYMLINKS, null) === Gio.FileType.DIRECTORY)
+            removeTree(child.get_path());
+        else
+            child.delete(null);
+    }
     d.delete(null);
 }
 
@@ -112,29 +122,43 @@ async function eventually(condition, ms = 5000) {
     return condition();
 }
 
-/** Starts the fake service and waits for its READY line. */
-async function startFake(address, extra = []) {
-    const proc = Gio.Subprocess.new(['/usr/bin/python3', FAKE, '--address', address, ...extra],
-        Gio.SubprocessFlags.STDOUT_PIPE);
-    const out = new Gio.DataInputStream({base_stream: proc.get_stdout_pipe()});
-    const line = await new Promise((resolve, reject) => {
-        out.read_line_async(GLib.PRIORITY_DEFAULT, null, (s, res) => {
-            try {
-                resolve(new TextDecoder().decode(s.read_line_finish(res)[0] ?? new Uint8Array()));
-            } catch (e) {
-                reject(e);
-            }
-        });
-    });
-    if (line.trim() !== 'READY')
-        throw new Error(`fake service did not start: ${line}`);
-    return proc;
+function nameOwned() {
+    const reply = Gio.DBus.session.call_sync('org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus',
+        'NameHasOwner', new GLib.Variant('(s)', [BUS_NAME]), null, Gio.DBusCallFlags.NONE, 2000, null);
+    return reply.deepUnpack()[0];
+}
+
+/**
+ * Starts the real daemon on the test bus at time AT (its clock runs on from there), with a config
+ * of its own in a scratch folder: PLACE ({name, latitude, longitude, timezone}; none: the
+ * time zone's city, a default place) and LANGUAGE; notifications off (no server on this bus).
+ * Waits until it owns the name.
+ */
+async function startDaemon({place = OSLO, language = 'en', at = AT} = {}) {
+    const home = GLib.dir_make_tmp('solverv-daemon-XXXXXX');
+    GLib.mkdir_with_parents(`${home}/config/solverv`, 0o700);
+    const location = place ? `[location]\nname = ${JSON.stringify(place.name)}\nlatitude = ${place.latitude}\n` +
+        `longitude = ${place.longitude}\ntimezone = "${place.timezone}"\n` : '';
+    writeText(`${home}/config/solverv/config.toml`,
+        `language = "${language}"\n[notifications]\nenabled = false\n${location}`);
+    const launcher = new Gio.SubprocessLauncher({flags: Gio.SubprocessFlags.NONE});
+    launcher.set_stdout_file_path(`${home}/daemon.log`);
+    launcher.set_stderr_file_path(`${home}/daemon.log`);
+    for (const [key, value] of Object.entries({XDG_CONFIG_HOME: `${home}/config`, XDG_STATE_HOME: `${home}/state`,
+        TZ: 'Europe/Oslo', LANG: 'C.UTF-8', DBUS_SYSTEM_BUS_ADDRESS: `unix:path=${home}/no-system-bus`}))
+        launcher.setenv(key, value, true);
+    const proc = launcher.spawnv([DAEMON, '--at', at]);
+    if (!await eventually(nameOwned, 15000))
+        throw new Error(`the daemon did not take the name: ${readText(`${home}/daemon.log`)}`);
+    return {proc, home};
 }
 
 /** SIGKILL, the way a crashed daemon goes: no goodbye on the bus but the name released. */
-async function killFake(proc) {
+async function killDaemon({proc, home}) {
     proc.force_exit();
     await new Promise(resolve => proc.wait_async(null, () => resolve()));
+    await eventually(() => !nameOwned());
+    removeTree(home);
 }
 
 function menuTexts(button) {
@@ -150,7 +174,7 @@ function hasHandler(object, signal, detail = null) {
 async function main(address) {
     GLib.setenv('DBUS_SESSION_BUS_ADDRESS', address, true);
     const dir = stage();
-    const fakes = [];
+    const daemons = [];
     try {
         const stubs = await import(`file://${dir}/shell-stubs.js`);
         const {registry, panel} = stubs;
@@ -182,7 +206,9 @@ async function main(address) {
             'never the raw D-Bus error (it widened the menu to ~800 px in GNOME Shell 48)');
 
         // -- the service appears
-        fakes.push(await startFake(address, ['--place', 'Tom & <Jerry>']));
+        // Twenty seconds before midnight: the day turns while the panel is watched (the checks
+        // before it take well under a second; the margin is for a loaded machine).
+        daemons.push(await startDaemon({place: {...OSLO, name: 'Tom & <Jerry>'}, at: '2026-11-22T23:59:40'}));
         check(await eventually(() => label().text === '❄️ Winter solstice in 29 days'),
             `service appears: panel text "${label().text}"`);
         check(label().styleClasses.has('solverv-winter') && !label().styleClasses.has('solverv-not-running'),
@@ -196,21 +222,22 @@ async function main(address) {
         check(!menuTexts(button).some(t => /could not be started|ServiceUnknown/i.test(t)), 'the old error is gone');
         check(action.label.text === 'Refresh', 'running: the action is Refresh');
 
-        // -- Refresh → PropertiesChanged → label
+        // -- Refresh (the daemon re-reads the clock), then midnight → PropertiesChanged → label
         action.activate();
-        check(await eventually(() => label().text === '❄️ Winter solstice in 28 days'),
-            `Refresh updates the panel through PropertiesChanged: "${label().text}"`);
+        check(await eventually(() => label().text === '❄️ Winter solstice in 28 days', 35000),
+            `the day turns: the panel follows the daemon's PropertiesChanged: "${label().text}"`);
         check(await eventually(() => menuTexts(button).includes(
             '❄️ Winter solstice — Dec 21, 2026 21:50 · in 28 days')),
-        'the menu follows the View after the refresh');
+        'the menu follows the View after the day turned');
+        check(!menuTexts(button).some(t => /could not|Error/.test(t)), 'Refresh left no error in the menu');
 
         // -- "Compare with…": a typed date → Compare → the daemon's lines under the entry
         const entry = ext._indicator._compareEntry;
         check(entry.hint_text === 'Compare with…', `the entry's prompt comes from the View: "${entry.hint_text}"`);
         entry.set_text('2027-06-21');
         entry.clutter_text.emit('activate');
-        check(await eventually(() => menuTexts(button).includes(
-            'Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today')),
+        check(await eventually(() => menuTexts(button).some(t =>
+            /^Jun 21, 2027 · 18h 50m of daylight · 1\dh \d\dm more than today$/.test(t))),
         `Compare's summary is shown as the daemon made it: ${menuTexts(button).join(' | ')}`);
         check(menuTexts(button).some(t => /^Sunrise \d\d:\d\d \(.* earlier\) · Sunset \d\d:\d\d \(.* later\)$/.test(t)),
             'and its sunrise/sunset shift line');
@@ -248,7 +275,7 @@ async function main(address) {
             called.push(`${method}${panelClient.running ? '' : ' (no owner)'}`);
             return call(method, ...rest);
         };
-        await killFake(fakes.pop());
+        await killDaemon(daemons.pop());
         check(await eventually(() => label().text === '☀ solverv: not running'),
             'service killed: back to not running');
         check(await eventually(() => menuTexts(button).some(t => t.includes('not running'))),
@@ -256,7 +283,7 @@ async function main(address) {
         await new Promise(resolve => setTimeout(resolve, 300));
         check(!called.some(c => c.endsWith('(no owner)')), `the daemon gone: no method call (${called.join(', ') || 'none'})`);
         // Back with `language = "nb"` in its config and no place chosen: Bokmål, and the hint.
-        fakes.push(await startFake(address, ['--source', 'timezone', '--language', 'nb']));
+        daemons.push(await startDaemon({place: null, language: 'nb'}));
         check(await eventually(() => label().text === '❄️ Vintersolverv om 29 dager'),
             `service back in Bokmål: the panel recovers by itself: "${label().text}"`);
         check(await eventually(() => menuTexts(button).includes('Oslo Europe/Oslo · standardsted: velg sted med --location eller i config.toml')),
@@ -290,8 +317,8 @@ async function main(address) {
         check(!hasHandler(proxy, 'g-properties-changed') && !hasHandler(proxy, 'g-signal') &&
             !hasHandler(proxy, 'notify', 'g-name-owner'), 'disable() disconnects every proxy handler');
         check(client._proxy === null && ext._indicator === null, 'disable() drops the proxy and the indicator');
-        await killFake(fakes.pop());
-        fakes.push(await startFake(address));
+        await killDaemon(daemons.pop());
+        daemons.push(await startDaemon());
         await sleep(500);
         check(registry.errors.length === 0, `nothing touches destroyed actors: ${registry.errors.join('; ')}`);
 
@@ -311,15 +338,15 @@ async function main(address) {
             'disable() right after enable() is clean');
         check(registry.errors.length === 0, `no misuse of the stubs: ${registry.errors.join('; ')}`);
     } finally {
-        for (const proc of fakes)
-            await killFake(proc);
+        for (const daemon of daemons)
+            await killDaemon(daemon);
         removeTree(dir);
     }
 }
 
 const address = ARGV[0] === '--address' ? ARGV[1] : null;
-if (!address) {
-    printerr('usage: gjs -m test-extension.js --address DBUS_ADDRESS (a private test bus)');
+if (!address || !DAEMON) {
+    printerr('usage: SOLVERV_DAEMON=PATH gjs -m test-extension.js --address DBUS_ADDRESS (a private test bus)');
     System.exit(2);
 }
 const loop = new GLib.MainLoop(null, false);

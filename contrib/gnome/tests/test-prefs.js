@@ -52,6 +52,34 @@ function settings() {
     return reply.recursiveUnpack()[0];
 }
 
+/** GetSettingsSchema: the settings with their choices, labelled in the language in effect. */
+function schema() {
+    const reply = Gio.DBus.session.call_sync(BUS_NAME, OBJECT_PATH, BUS_NAME, 'GetSettingsSchema', null, null,
+        Gio.DBusCallFlags.NONE, 5000, null);
+    return reply.recursiveUnpack()[0];
+}
+
+/** The position of VALUE among the setting KEY's choices in the daemon's schema. */
+function position(key, value) {
+    const index = schema().settings.find(s => s.key === key).choices.findIndex(c => c.value === value);
+    if (index < 0)
+        throw new Error(`the schema has no ${key} choice ${value}`);
+    return index;
+}
+
+/** The labels of the setting KEY's choices in the daemon's schema (the value where it has none). */
+function labels(key) {
+    return schema().settings.find(s => s.key === key).choices.map(c => c.label ?? c.value);
+}
+
+/** The strings a combo row offers. */
+function offered(comboRow) {
+    const model = comboRow.model;
+    return model ? Array.from({length: model.get_n_items()}, (_, i) => model.get_string(i)) : [];
+}
+
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
 function sleep(ms) {
     return new Promise(resolve => GLib.timeout_add(GLib.PRIORITY_DEFAULT, ms, () => {
         resolve();
@@ -113,6 +141,15 @@ async function main() {
         check(await eventually(() => row(window, 'events').value === first.events &&
             row(window, 'events').sensitive), `the window shows the settings in effect (events ${first.events})`);
         check(row(window, 'showing').subtitle.includes('·'), `the place shown: ${row(window, 'showing').subtitle}`);
+        for (const [name, key] of [['language', 'language'], ['clock', 'clock'], ['date-order', 'date_order'],
+            ['when', 'notifications.at']]) {
+            check(await eventually(() => same(offered(row(window, name)), labels(key))),
+                `the ${name} row offers the schema's ${key} choices: ${offered(row(window, name)).join(' | ')}`);
+        }
+        const events = schema().settings.find(s => s.key === 'events');
+        const adjustment = row(window, 'events').adjustment;
+        check(adjustment.lower === events.min && adjustment.upper === events.max,
+            `the events range is the schema's: ${adjustment.lower}–${adjustment.upper}`);
 
         const step = async (what, act, want) => {
             act();
@@ -126,17 +163,23 @@ async function main() {
         check(/^events = 5$/m.test(readText(configPath)), 'config.toml says events = 5');
         check(row(window, 'language').title === 'Language' && row(window, 'search').title === 'Search for a city',
             'in English first');
-        await step('language Deutsch', () => (row(window, 'language').selected = 6), {language: 'de'});
+        const deutsch = position('language', 'de');
+        await step('language Deutsch', () => (row(window, 'language').selected = deutsch), {language: 'de'});
         check(await eventually(() => row(window, 'language').title === 'Sprache' &&
             row(window, 'search').title === 'Stadt suchen' && row(window, 'daily-change').subtitle.includes('heute')),
         `the window speaks German at once: ${row(window, 'language').title}, ${row(window, 'daily-change').subtitle}`);
-        check(row(window, 'language').selected === 6, 'and still shows Deutsch chosen');
-        await step('clock 12-hour', () => (row(window, 'clock').selected = 2), {clock: '12h'});
-        await step('date order day first', () => (row(window, 'date-order').selected = 2), {date_order: 'dmy'});
+        check(await eventually(() => same(offered(row(window, 'clock')), labels('clock')) &&
+            offered(row(window, 'clock'))[0] !== 'Automatic'),
+        `and its choices in German, as the schema says them: ${offered(row(window, 'clock')).join(' | ')}`);
+        check(row(window, 'language').selected === deutsch, 'and still shows Deutsch chosen');
+        await step('clock 12-hour', () => (row(window, 'clock').selected = position('clock', '12h')), {clock: '12h'});
+        await step('date order day first', () => (row(window, 'date-order').selected = position('date_order', 'dmy')),
+            {date_order: 'dmy'});
         await step('daily notification on', () => (row(window, 'notification').active = true),
             {'notifications.enabled': true});
         check(await eventually(() => row(window, 'when').sensitive), 'the notification rows become usable');
-        await step('at a time of day', () => (row(window, 'when').selected = 1), {'notifications.at': '08:00'});
+        await step('at a time of day', () => (row(window, 'when').selected = position('notifications.at', 'HH:MM')),
+            {'notifications.at': '08:00'});
         const time = await shownRow(window, 'time');
         time.text = '25:99';
         time.emit('apply');
