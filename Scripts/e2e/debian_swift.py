@@ -180,7 +180,7 @@ def place_hint(box):
     stderr = (ARTIFACTS / "run-sh-utc.stderr").read_text(errors="replace")
     lines = [line for line in stderr.splitlines() if line.startswith("Place: ")]
     check("debian-swift-place-hint", f"Scripts/run.sh on a UTC machine with no place says how to set it: {lines[:1]}",
-          hint.returncode == 0 and "Equator at UTC" in hint.stdout and len(lines) == 1
+          hint.returncode == 0 and "(UTC)" in hint.stdout and len(lines) == 1
           and "Equator at UTC is a guess" in lines[0] and 'config set location.city "Your City"' in lines[0])
 
 
