@@ -61,6 +61,17 @@ import Testing
     #expect(!effects.contains { $0.notificationDate != nil })
   }
 
+  @Test("days missed while the daemon was away are not replayed: one notification, today's, and no more that day")
+  func missedDaysAreNotReplayed() {
+    var driver = driver(at: sunrise + 600)
+    driver.send(.loaded(NotificationState(lastSentDate: CivilDate(daysSince1970: date.daysSince1970 - 10), lastSentAt: sunrise - 10 * 86_400)))
+    let first = driver.send(.tick(driver.inputs))
+    #expect(first.compactMap(\.notificationDate) == [date])
+    driver.run(until: sunrise + 6 * 3_600)
+    let sends = driver.steps.flatMap { $0.effects.compactMap(\.notificationDate) }
+    #expect(sends == [date], "\(sends)")
+  }
+
   @Test("a definite failure gives the day back and retries 10 minutes later, logging once")
   func failureRetries() throws {
     var driver = driver(at: sunrise + 60)

@@ -54,4 +54,15 @@ import Testing
       last.effects.contains { $0.logLine == "the session is over (its bus socket /run/bus is gone, for 10 s now); stopping" })
     #expect(last.now - goneAgain >= 10 && last.now - goneAgain < 16)
   }
+
+  @Test("while the session still exists (a stale socket, the runtime directory there) the daemon never stops")
+  func aSessionThatStillExistsIsNeverLeft() {
+    var driver = ServiceStateDriver(at: start, config: StatePlace.config(), sessionGrace: 10)
+    driver.send(.tick(driver.inputs))
+    driver.send(.busDisconnected)
+    let started = driver.clock.now()
+    _ = backoff(failures: 60, gone: nil, driver: &driver)
+    #expect(driver.clock.now() - started > 60)
+    #expect(!driver.steps.contains { $0.effects.contains { $0.stopStatus != nil } })
+  }
 }
