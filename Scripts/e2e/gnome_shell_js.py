@@ -71,9 +71,52 @@ def hide_overview():
     return expression("(Main.overview.hide(), true)")
 
 
+def prime_input():
+    """The test's virtual pointer and keyboard, made once the Shell is done starting up, and the
+    pointer moved to a quiet spot (320, 700). Returns whether the Shell is still starting up and
+    where its pointer is: the stage waits for (False, 320, 700) before the first click, because a
+    device's first events can arrive before a slow Shell knows the device (a lost first click
+    failed `sid-gnome-menu-large` once on a loaded machine)."""
+    return expression("""(() => {
+        const Clutter = imports.gi.Clutter;
+        const starting = Main.layoutManager._startingUp ?? false;
+        if (starting) return {starting, pointer: null};
+        const seat = global.stage.context.get_backend().get_default_seat();
+        global.__solvervE2EPointer ??= seat.create_virtual_device(Clutter.InputDeviceType.POINTER_DEVICE);
+        global.__solvervE2EKeyboard ??= seat.create_virtual_device(Clutter.InputDeviceType.KEYBOARD_DEVICE);
+        global.__solvervE2EPointer.notify_absolute_motion(imports.gi.GLib.get_monotonic_time(), 320, 700);
+        const [x, y] = global.get_pointer();
+        return {starting, pointer: [x, y]};
+    })()""")
+
+
+def click_trace():
+    """What became of the last click on the label, for a failure message: whether the menu opened
+    (and closed) since, where the pointer is and which actor is under it."""
+    return expression("""(() => {
+        const [x, y] = global.get_pointer();
+        const under = global.stage.get_actor_at_pos(imports.gi.Clutter.PickMode.REACTIVE, x, y);
+        return {menu: global.__solvervE2EMenuLog ?? [], pointer: [x, y],
+                under: under ? `${under.constructor.name} ${classes(under).join('.')}` : null,
+                grab: global.stage.get_grab_actor?.()?.constructor.name ?? null};
+    })()""")
+
+
 def click_label():
     """A real primary click (a virtual pointer through the Shell's input path) on the label."""
-    return expression("label ? (([x, y, w, h]) => click(x + w / 2, y + h / 2))(box(label)) : false")
+    return expression("""(() => {
+        if (!label) return false;
+        // A log of the menu's opening and closing from this click on, for click_trace().
+        global.__solvervE2EMenuLog = [];
+        if (global.__solvervE2EMenuWatched !== ind.menu) {
+            global.__solvervE2EMenuWatched = ind.menu;
+            ind.menu.connect('open-state-changed', (_menu, open) => {
+                global.__solvervE2EMenuLog?.push(open ? 'opened' : 'closed');
+            });
+        }
+        const [x, y, w, h] = box(label);
+        return click(x + w / 2, y + h / 2);
+    })()""")
 
 
 def click_item(text):
