@@ -1,5 +1,5 @@
-"""The gnome_shell stage's checks in Swedish, Danish, Finnish and German (import it; see
-gnome_shell.py, which adds one check line per language).
+"""The gnome_shell stage's checks in each language after English and Bokmål (import it; see
+gnome_shell.py, which adds one check line per language solverv_languages.others() names).
 
 Like gnome_checks.Checks.bokmal: `language = "CODE"` goes first in the user's config.toml, the
 daemon reloads it by itself, and GNOME Shell's label and whole menu must say what
@@ -17,27 +17,27 @@ import gnome_shell_js as js
 from gnome_checks import MENU_MAX_WIDTH
 from gnome_session import HOME, wait_for
 
-# Each language's name in the detail line, and which one goes into contrib/ for the README.
-NAMES = {"sv": "Swedish", "da": "Danish", "fi": "Finnish", "de": "German"}
+# The language whose picture goes into contrib/ for the README.
 CONTRIB = "de"
 
 
-def language(checks, code):
-    """One language in the real Shell, on CHECKS (a gnome_checks.Checks with its session)."""
+def language(checks, code, name):
+    """One language (CODE, its native NAME) in the real Shell, on CHECKS (a gnome_checks.Checks
+    with its session)."""
     s = checks.s
     s.write(f"{HOME}/.config/solverv/config.toml", f'language = "{code}"\n' + checks.config)
     want = checks.reread()
     view = want["view"]
     desk_view.agrees(view, want["json"], want["large"], code)
     assert want["small"] == view["text"], f"status line {want['small']!r} != view text {view['text']!r}"
-    wait_for(15, f"the {NAMES[code]} label", lambda: checks.shows(lambda v: v["label"] == view["text"]))
-    assert s.properties()["Text"] == view["text"], f"the daemon's Text is not the {NAMES[code]} line"
+    wait_for(15, f"the {name} label", lambda: checks.shows(lambda v: v["label"] == view["text"]))
+    assert s.properties()["Text"] == view["text"], f"the daemon's Text is not the {name} line"
     shown = checks.open_menu(checks.events_shown(view))
     checks.large_view(shown, view)
     english = desk_view.english_left([shown["label"], *checks.texts(shown)], checks.cli["view"], view)
-    assert not english, f"English left in the {NAMES[code]} menu: {english}"
+    assert not english, f"English left in the {name} menu: {english}"
     width = shown["menuBox"][2]
-    assert width <= MENU_MAX_WIDTH, f"{NAMES[code]} menu {width} px wide (> {MENU_MAX_WIDTH})"
+    assert width <= MENU_MAX_WIDTH, f"{name} menu {width} px wide (> {MENU_MAX_WIDTH})"
     path = checks.crop(s.screenshot(f"/tmp/gnome-{code}-full.png"), f"gnome-shell-menu-{code}.png",
                        shown["menuBox"][0] - 12, 0, shown["menuBox"][2] + 24,
                        shown["menuBox"][1] + shown["menuBox"][3] + 12)

@@ -42,6 +42,7 @@ import gnome_compare  # noqa: E402
 import gnome_prefs  # noqa: E402
 from gnome_session import Session  # noqa: E402
 import gnome_languages  # noqa: E402
+import solverv_languages  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
@@ -156,9 +157,9 @@ def run(box, status, daemon, zip_path, suite, artifacts):
         check("gnome-reenable", "gnome-extensions enable again: label back", stage.reenable)
         check("gnome-bokmal", 'language = "nb" in config.toml: label and menu in Bokmål, no English left',
               stage.bokmal)
-        for code, name in gnome_languages.NAMES.items():
+        for code, name in solverv_languages.others(status).items():
             check(f"gnome-{code}", f'language = "{code}" in config.toml: label and menu in {name}, no English left',
-                  gnome_languages.language, stage, code)
+                  gnome_languages.language, stage, code, name)
         check("gnome-light-style", "color-scheme prefer-light: stylesheet-light.css loaded; label and coloured "
               "lines ≥ 4.5:1 on the drawn panel and menu, in both styles", stage.light_style,
               os.path.join(ROOT, "contrib/gnome/solverv@solverv.github.io"))

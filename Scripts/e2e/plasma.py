@@ -43,6 +43,7 @@ import plasma_keys  # noqa: E402
 import plasma_prefs  # noqa: E402
 from plasma_session import CONFIG, Session, refreshed  # noqa: E402
 import plasma_languages  # noqa: E402
+import solverv_languages  # noqa: E402
 from plasma_view import (APPLET, applet_warnings, cut, daemon_text, label_names, laid_out,  # noqa: E402
                          popup_corner, popup_window)
 
@@ -321,10 +322,11 @@ def main(suite="trixie"):
                       os.path.join(ROOT, "contrib/kde/screenshot-settings.png") if update else None)
                 check(name("plasma-bokmal"), 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
                       bokmal, session, want)
-                for code, language in plasma_languages.NAMES.items():
+                refresh = solverv_languages.button_words(status, "refresh")
+                for code, language in solverv_languages.others(status).items():
                     check(name(f"plasma-{code}"), f'language = "{code}" in config.toml and Refresh: panel and popup in '
-                          f'{language}', plasma_languages.language, session, want, code, expected, ROOT, artifacts,
-                          update)
+                          f'{language}', plasma_languages.language, session, want, code, language, refresh, expected,
+                          ROOT, artifacts, update)
             session.write_config(CONFIG)  # English again: the daemon's text is the CLI's, as the viewer's
             if daemon_path and ok:
                 check(name("plasma-cli-fallback"), f"{shell} reads the daemon and calls its methods: view, compare and "

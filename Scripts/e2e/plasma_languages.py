@@ -1,5 +1,5 @@
-"""The plasma stage's checks in Swedish, Danish, Finnish and German (import it; see plasma.py,
-which adds one check line per language after the Bokmål one).
+"""The plasma stage's checks in each language after English and Bokmål (import it; see plasma.py,
+which adds one check line per language solverv_languages.others() names).
 
 Like plasma.bokmal: `language = "CODE"` in the user's config.toml and a real click on the popup's
 Refresh button (whatever language it is in now); then the panel's compact text and the whole
@@ -16,26 +16,24 @@ import desk_view
 from plasma_session import CONFIG, refreshed
 from plasma_view import cut, label_names, laid_out, popup_corner, popup_window
 
-NAMES = {"sv": "Swedish", "da": "Danish", "fi": "Finnish", "de": "German"}
-# The Refresh button in each of Solverv's languages: the popup may be in any of them now.
-REFRESH = {"Refresh", "Oppdater", "Uppdatera", "Opdater", "Päivitä", "Aktualisieren"}
 CONTRIB = "de"
 
 
-def language(session, want, code, expected, root, artifacts, update):
-    """One language in the real plasmashell. WANT is the English expectation (plasma.expected),
-    EXPECTED the same function for CODE."""
+def language(session, want, code, name, refresh, expected, root, artifacts, update):
+    """One language (CODE, its native NAME) in the real plasmashell. WANT is the English
+    expectation (plasma.expected), EXPECTED the same function for CODE; REFRESH the Refresh
+    button's words in every language (the popup may be in any of them now)."""
     session.write_config(f'language = "{code}"\n' + CONFIG)
     mine = expected(session, code)
     view = mine["view"]
-    buttons = [n for n in session.nodes("plasmashell") if n["name"] in REFRESH and "button" in n["role"]]
+    buttons = [n for n in session.nodes("plasmashell") if n["name"] in refresh and "button" in n["role"]]
     assert buttons, "no Refresh button in the open popup"
     r = buttons[0]
     before = len(session.runs())
     session.user("xdotool", "mousemove", str(r["x"] + r["w"] // 2), str(r["y"] + r["h"] // 2), "click", "1")
     texts = [view["text"], view["title"], view["labels"]["refresh"], *label_names(view)]
     nodes = session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == t for n in ns) for t in texts),
-                               30, f"the {NAMES[code]} popup after Refresh")
+                               30, f"the {name} popup after Refresh")
     shown = popup_window(nodes, view)
     name = f"plasma-panel-popup-{code}.png"
     session.screenshot(name, popup_corner(shown, session.compact))
@@ -43,9 +41,9 @@ def language(session, want, code, expected, root, artifacts, update):
     compact = [n for n in nodes if n["name"] == view["text"] and n["window"] not in {m["window"] for m in shown}]
     assert compact, f"the panel does not show {view['text']!r}"
     names = cut(session, shown + compact, [*label_names(view), view["text"]])
-    assert not names, f"cut in {NAMES[code]}: {names}"
+    assert not names, f"cut in {name}: {names}"
     english = desk_view.english_left([n["name"] for n in shown + compact], want["view"], view)
-    assert not english, f"English left in the {NAMES[code]} applet: {english}"
+    assert not english, f"English left in the {name} applet: {english}"
     refreshed(session, before)
     if update and code == CONTRIB:
         shutil.copy(os.path.join(artifacts, name), os.path.join(root, f"contrib/kde/screenshot-{code}.png"))

@@ -32,8 +32,13 @@ struct SessionPresence {
     return 60
   }
 
+  /// The session of the bus at ADDRESS, in the login session `$XDG_RUNTIME_DIR` names.
   init(address: String?) {
-    let runtime = Environment.variable("XDG_RUNTIME_DIR")
+    self.init(address: address, runtimeDirectory: Environment.variable("XDG_RUNTIME_DIR"))
+  }
+
+  /// RUNTIME counts only if it is a directory now (a session that had none gives no sign there).
+  init(address: String?, runtimeDirectory runtime: String?) {
     runtimeDirectory = runtime.flatMap { Self.isDirectory($0) ? $0 : nil }
     socketPath = address.flatMap(Self.socketPath(in:))
   }

@@ -58,11 +58,10 @@ import Testing
     try harness.start()
     harness.bus.crash()  // killed: its socket file stays, nobody listening
     #expect(harness.waitForLog("lost the session bus", timeout: 30))
-    // Past the grace period of 1 s the daemon keeps trying while the runtime directory is there.
-    // The state's side is ServiceStateReconnectTests.aSessionThatStillExistsIsNeverLeft, on the
-    // manual clock; this real wait stays until SessionPresence (a stale socket file is no sign of
-    // a finished session) has an in-process test of its own.
-    Thread.sleep(forTimeInterval: 3)
+    // That it keeps trying past the grace period while the runtime directory is there is
+    // SessionPresenceTests.staleSocketIsNoSign (the stale file) and
+    // ServiceStateReconnectTests.aSessionThatStillExistsIsNeverLeft (the wait, on the manual
+    // clock); here: the daemon really looks at that directory.
     #expect(harness.isRunning, "gave up while the session still existed: \(harness.logText)")
     // Logout: logind removes the runtime directory.
     try FileManager.default.removeItem(at: runtime)
