@@ -49,17 +49,15 @@ public enum SettingsSchema {
     }
   }
 
-  /// The words for one choice, where Solverv has them: a language's own name, the clock and
-  /// date order with an example, the moments; `auto` is "Automatic".
+  /// The words for one choice, where the setting says Solverv has them (``Setting/words``): a
+  /// language's own name, the clock and date order with an example, the moments; `auto` is
+  /// "Automatic".
   static func label(_ setting: Setting, _ value: String, _ words: [String: String]) -> String? {
     if value == "auto" { return words["automatic"] }
-    switch setting.name {
-    case "language": return Languages.named(value)?.nativeName
-    case "clock": return words["clock_" + value]
-    case "date_order": return words["order_" + value]
-    case "notifications.at":
-      return words[value == "HH:MM" ? "at_time" : "at_" + value]
-    default: return nil
+    switch setting.words {
+    case .none: return nil
+    case .languageNames: return Languages.named(value)?.nativeName
+    case .settingsWords(let prefix): return words[prefix + (value == "HH:MM" ? "time" : value)]
     }
   }
 

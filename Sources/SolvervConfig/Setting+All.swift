@@ -7,15 +7,16 @@ extension Setting {
   public static let all: [Setting] = [
     Setting(
       "language", .choice, choices: ["auto"] + Languages.codes, default: .string("auto"), noun: "a language",
-      comment: "auto: from $LANG"
+      comment: "auto: from $LANG", words: .languageNames
     ) { .string($0.language ?? "auto") },
     Setting(
       "clock", .choice, choices: ["auto"] + ClockStyle.allCases.map(\.rawValue), default: .string("auto"),
-      noun: "a clock", comment: "auto: from the locale (LC_TIME)"
+      noun: "a clock", comment: "auto: from the locale (LC_TIME)", words: .settingsWords(prefix: "clock_")
     ) { .string($0.clock?.rawValue ?? "auto") },
     Setting(
       "date_order", .choice, choices: ["auto"] + DateOrder.allCases.map(\.rawValue), default: .string("auto"),
-      noun: "a date order", comment: "English dates: month, day or year first; auto: from the locale"
+      noun: "a date order", comment: "English dates: month, day or year first; auto: from the locale",
+      words: .settingsWords(prefix: "order_")
     ) { .string($0.dateOrder?.rawValue ?? "auto") },
     Setting(
       "hemisphere", .choice, choices: ["auto"] + Hemisphere.allCases.map(\.rawValue), default: .string("auto"),
@@ -35,7 +36,7 @@ extension Setting {
     Setting("notifications.enabled", .boolean, default: .boolean(true), noun: "a switch", comment: "one notification a day") {
       .boolean($0.notifications.enabled)
     },
-    Setting("notifications.at", .moment, default: .string("sunrise"), noun: "a time") {
+    Setting("notifications.at", .moment, default: .string("sunrise"), noun: "a time", words: .settingsWords(prefix: "at_")) {
       .string(NotificationMomentText.text($0.notifications.at))
     },
     Setting(
@@ -71,13 +72,17 @@ extension Setting {
     return groups
   }
 
+  /// The settings of one table of the file (`notifications`), or of its top level (nil), in
+  /// ``all``'s order: the reader's key checks and `config init`'s template group them so.
+  public static func settings(in table: String?) -> [Setting] {
+    all.filter { $0.path.dropLast() == (table.map { [$0] } ?? []) }
+  }
+
   /// The top-level keys of the settings (`language`, …), for the reader's key check.
-  static var topLevelNames: [String] { all.filter { $0.path.count == 1 }.map(\.name) }
+  static var topLevelNames: [String] { settings(in: nil).map(\.name) }
 
   /// The keys of the settings under `table` (`notifications` → `enabled`, `at`, …).
-  static func names(in table: String) -> [String] {
-    all.filter { $0.path.count == 2 && $0.path[0] == table }.map { $0.path[1] }
-  }
+  static func names(in table: String) -> [String] { settings(in: table).map { $0.path.last! } }
 }
 
 /// `sunrise`, `sunset` or `HH:MM`, as the config writes a notification moment.

@@ -31,14 +31,26 @@ public struct Setting: Sendable {
   public let comment: String
   /// The value in effect in a config (the default where it is silent).
   public let read: @Sendable (SolvervConfig) -> SettingValue
+  /// Where a settings window finds the words for each choice (``ChoiceWords``).
+  public let words: ChoiceWords
   /// Overrides the allowed values said in messages where `choices` cannot say them (a city).
   let allowedText: String?
+
+  /// Where a choice's words come from: each language's own name, or the settings words of the
+  /// language in effect under `prefix + value` (`clock_24h`, `order_dmy`, `at_sunset`; a moment's
+  /// time of day is `at_time`). `auto` is always the word `automatic`.
+  public enum ChoiceWords: Sendable, Equatable {
+    case none
+    case languageNames
+    case settingsWords(prefix: String)
+  }
 
   init(
     _ name: String, _ type: SchemaType, choices: [String] = [], range: ClosedRange<Int>? = nil,
     default defaultValue: SettingValue, noun: String, allowed: String? = nil, comment: String = "",
-    read: @escaping @Sendable (SolvervConfig) -> SettingValue
+    words: ChoiceWords = .none, read: @escaping @Sendable (SolvervConfig) -> SettingValue
   ) {
+    self.words = words
     self.name = name
     self.type = type
     self.choices = choices

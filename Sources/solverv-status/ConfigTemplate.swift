@@ -20,9 +20,7 @@ enum ConfigTemplate {
   /// One commented line per setting of `table` (nil: the top level): `# clock = "auto"` and,
   /// aligned after it, the allowed values and what the setting does.
   static func lines(table: String?) -> String {
-    Setting.all.filter { setting in
-      table.map { setting.path.count == 2 && setting.path[0] == $0 } ?? (setting.path.count == 1)
-    }.map { setting in
+    Setting.settings(in: table).map { setting in
       let assignment = "# \(setting.path.last!) = \(setting.defaultValue.tomlText)"
       let note = setting.comment.isEmpty ? setting.allowed : setting.allowed + " — " + setting.comment
       let padding = String(repeating: " ", count: max(1, 26 - assignment.count))
