@@ -201,7 +201,7 @@ class Checks:
         view = self.open_menu(lambda v: v["label"] == NOT_RUNNING)
         assert "solverv-not-running" in view["labelClasses"], view["labelClasses"]
         texts = self.view_texts(view)
-        assert next((text for text in texts if text), "") == "Solverv service is not running", texts
+        assert next((text for text in texts if text), "") == "The Solverv service is not running", texts
         assert "Try to start the service" in texts and "Refresh" not in texts, texts
         self.crop(self.s.screenshot("/tmp/gnome-not-running-full.png"), "gnome-shell-not-running.png",
                   view["menuBox"][0] - 12, 0, view["menuBox"][2] + 24, view["menuBox"][1] + view["menuBox"][3] + 12)

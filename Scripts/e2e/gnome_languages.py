@@ -45,3 +45,34 @@ def language(checks, code, name):
         shutil.copy(path, os.path.join(os.path.dirname(checks.update_to), f"screenshot-{code}.png"))
     s.eval(js.close_menu())
     return f"label {view['text']!r}, {len(shown['lines'])} items, {width} px wide, no English"
+
+
+def not_running(checks, code):
+    """The daemon stopped while config.toml says `language = "CODE"`: the extension reads the file
+    itself and the label, the not-running menu, the "Try to start the service" item and the error
+    its click gives (no activation file here) are in CODE — the words `solverv-status config
+    words --lang CODE` prints, shipped in words.js — with none of the English ones left; then the
+    English config and the daemon come back."""
+    s = checks.s
+    words = dict(line.split(" = ", 1) for line in s.output("solverv-status", "config", "words", "--lang", code).splitlines())
+    english = dict(line.split(" = ", 1) for line in s.output("solverv-status", "config", "words", "--lang", "en").splitlines())
+    s.write(f"{HOME}/.config/solverv/config.toml", f'language = "{code}"\n' + checks.config)
+    s.stop_daemon()
+    label = f"☀ {words['panel_not_running']}"
+    view = checks.open_menu(lambda v: v["label"] == label and words["try_start"] in checks.texts(v))
+    texts = checks.view_texts(view)
+    assert next((text for text in texts if text), "") == words["not_running"], texts
+    assert not [w for w in ("not_running", "not_running_body", "comes_back", "try_start")
+                if any(english[w] in text for text in texts)], f"English left: {texts}"
+    assert s.eval(js.click_item(words["try_start"])), f"no {words['try_start']!r} item"
+    checks.settled(False)
+    view = checks.open_menu(lambda v: words["error_not_installed"] in checks.texts(v))
+    width = view["menuBox"][2]
+    assert width <= MENU_MAX_WIDTH, f"menu {width} px wide"
+    checks.crop(s.screenshot(f"/tmp/gnome-not-running-{code}-full.png"), f"gnome-shell-not-running-{code}.png",
+                view["menuBox"][0] - 12, 0, view["menuBox"][2] + 24, view["menuBox"][1] + view["menuBox"][3] + 12)
+    s.eval(js.close_menu())
+    s.write(f"{HOME}/.config/solverv/config.toml", checks.config)
+    s.start_daemon(checks.at)
+    wait_for(15, "the label back", lambda: checks.shows(lambda v: v["label"] == checks.cli["small"]))
+    return f"label {label!r}, menu and the error in {code} ({words['error_not_installed']!r}), no English, {width} px wide"

@@ -95,7 +95,7 @@ def readme_pack(session, zip_path):
     packed = sorted(zipfile.ZipFile(session.box.path(f"/tmp/pack/{os.path.basename(zip_path)}")).namelist())
     made = sorted(zipfile.ZipFile(zip_path).namelist())
     assert packed == made, f"the README's pack command: {packed}; make gnome-extension: {made}"
-    assert {"stylesheet-light.css", "stylesheet-dark.css", "prefs-choices.js"} <= set(packed), packed
+    assert {"stylesheet-light.css", "stylesheet-dark.css", "prefs-choices.js", "words.js"} <= set(packed), packed
     return f"{len(packed)} files, the same as make gnome-extension's"
 
 
@@ -163,6 +163,8 @@ def run(box, status, daemon, zip_path, suite, artifacts):
         check("gnome-light-style", "color-scheme prefer-light: stylesheet-light.css loaded; label and coloured "
               "lines ≥ 4.5:1 on the drawn panel and menu, in both styles", stage.light_style,
               os.path.join(ROOT, "contrib/gnome/solverv@solverv.github.io"))
+        check("gnome-not-running-fi", 'language = "fi" in config.toml, daemon stopped: label, menu, "Try to start" and its '
+              "error in Finnish from words.js (no daemon to ask), no English", gnome_languages.not_running, stage, "fi")
         check("gnome-shell-log", "no error, warning or stack frame about the extension in the Shell's log",
               stage.no_log_errors)
     finally:

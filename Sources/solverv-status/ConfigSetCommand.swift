@@ -30,16 +30,23 @@ struct ConfigGet: ParsableCommand {
 }
 
 /// `config words`: the settings windows' words in the language in effect, `key = text` lines
-/// (the Plasma settings page reads them; GNOME's asks the daemon's GetSettingsWords).
+/// (the Plasma settings page reads them; GNOME's asks the daemon's GetSettingsWords, and ships
+/// every language's from `--lang` for when the daemon is away).
 struct ConfigWords: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "words", abstract: "Print the settings windows' words in the language in effect.")
+    commandName: "words", abstract: "Print the settings windows' words in the language in effect.",
+    discussion: "The language in effect is the config's, else the locale's, or --lang's.")
   @OptionGroup var file: ConfigFileOption
+  @Option(.lang) var lang: LanguageChoice?
 
   func run() throws {
     try file.requireReadable()
     let words: [(key: String, text: String)]
-    do { words = try SettingsFile.words(path: file.path) } catch { throw ConfigSet.exit(error) }
+    if let lang {
+      words = lang.localization.settingsWords()
+    } else {
+      do { words = try SettingsFile.words(path: file.path) } catch { throw ConfigSet.exit(error) }
+    }
     for (key, text) in words { Output.line("\(key) = \(text)") }
   }
 }

@@ -9,7 +9,7 @@ struct SettingsWordsTests {
     let language = try #require(Languages.named(code))
     let words = Dictionary(uniqueKeysWithValues: language.settingsWords().map { ($0.key, $0.text) })
     let english = Dictionary(uniqueKeysWithValues: English().settingsWords().map { ($0.key, $0.text) })
-    #expect(words.count == english.count && words.count == SettingsWord.allCases.count + 7)
+    #expect(words.count == english.count && words.count == SettingsWord.allCases.count + 7 + AppletWord.allCases.count)
     for word in SettingsWord.allCases {
       let text = try #require(words[word.rawValue])
       #expect(!text.isEmpty && !text.contains("\n"), "\(code) \(word)")
@@ -18,6 +18,26 @@ struct SettingsWordsTests {
         #expect(text != english[word.rawValue], "\(code) says \(word) in English: \(text)")
       }
     }
+  }
+
+  @Test("The applet's words for when there is no view: every language, none empty, none in English", arguments: Languages.codes)
+  func appletWords(code: String) throws {
+    let language = try #require(Languages.named(code))
+    let words = Dictionary(uniqueKeysWithValues: language.settingsWords().map { ($0.key, $0.text) })
+    for word in AppletWord.allCases {
+      let text = try #require(words[word.rawValue], "\(code) \(word) is not among config words")
+      #expect(!text.isEmpty && !text.contains("\n"), "\(code) \(word)")
+      if code != "en", word != .timePattern {
+        #expect(text != English().appletWord(word), "\(code) says \(word) in English: \(text)")
+      }
+    }
+    // The error sentences end as sentences; the panel text names the program in lower case.
+    for word in [AppletWord.errorNotInstalled, .errorNoAnswer, .errorCannotStart, .errorCallFailed, .comesBack] {
+      #expect(language.appletWord(word).hasSuffix("."), "\(code) \(word)")
+    }
+    #expect(language.appletWord(.panelNotRunning).hasPrefix("solverv: "))
+    // A time field's placeholder is written as the label beside it writes the time.
+    #expect(language.settingsWord(.timeOfDay).contains(language.appletWord(.timePattern)), "\(code)")
   }
 
   @Test("The examples come from the engine: the language's daily message parts and both clocks")

@@ -210,3 +210,22 @@ public struct Danish: Localization {
     }
   }
 }
+
+// The applet's words for when there is no view (AppletWords.swift).
+extension Danish {
+  public func appletWord(_ word: AppletWord) -> String {
+    switch word {
+    case .panelNotRunning: return "solverv: kører ikke"
+    case .notRunningBody: return "Panelet viser, hvad solverv-tjenesten offentliggør på sessionsbussen."
+    case .startIt: return "Start den:"
+    case .orRun: return "eller kør:"
+    case .comesBack: return "Menuen kommer selv tilbage, når tjenesten kører."
+    case .tryStart: return "Prøv at starte tjenesten"
+    case .errorNotInstalled: return "Solverv-tjenesten kunne ikke startes: den er ikke installeret til denne session."
+    case .errorNoAnswer: return "Solverv-tjenesten svarede ikke."
+    case .errorCannotStart: return "Solverv-tjenesten kunne ikke startes."
+    case .errorCallFailed: return "Solverv: kaldet mislykkedes."
+    case .timePattern: return "TT:MM"
+    }
+  }
+}

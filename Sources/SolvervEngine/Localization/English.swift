@@ -208,3 +208,22 @@ public struct English: Localization {
     }
   }
 }
+
+// The applet's words for when there is no view (AppletWords.swift).
+extension English {
+  public func appletWord(_ word: AppletWord) -> String {
+    switch word {
+    case .panelNotRunning: return "solverv: not running"
+    case .notRunningBody: return "The panel shows what the solverv daemon publishes on the session bus."
+    case .startIt: return "Start it:"
+    case .orRun: return "or run:"
+    case .comesBack: return "This menu comes back by itself once the service is up."
+    case .tryStart: return "Try to start the service"
+    case .errorNotInstalled: return "The Solverv service could not be started: it is not installed for this session."
+    case .errorNoAnswer: return "The Solverv service did not answer."
+    case .errorCannotStart: return "The Solverv service could not be started."
+    case .errorCallFailed: return "Solverv: the call failed."
+    case .timePattern: return "HH:MM"
+    }
+  }
+}

@@ -218,3 +218,22 @@ public struct Finnish: Localization {
     }
   }
 }
+
+// The applet's words for when there is no view (AppletWords.swift).
+extension Finnish {
+  public func appletWord(_ word: AppletWord) -> String {
+    switch word {
+    case .panelNotRunning: return "solverv: ei käynnissä"
+    case .notRunningBody: return "Paneeli näyttää, mitä solverv-palvelu julkaisee istuntoväylällä."
+    case .startIt: return "Käynnistä se:"
+    case .orRun: return "tai suorita:"
+    case .comesBack: return "Valikko palaa itsestään, kun palvelu on käynnissä."
+    case .tryStart: return "Yritä käynnistää palvelu"
+    case .errorNotInstalled: return "Solverv-palvelua ei voitu käynnistää: sitä ei ole asennettu tähän istuntoon."
+    case .errorNoAnswer: return "Solverv-palvelu ei vastannut."
+    case .errorCannotStart: return "Solverv-palvelua ei voitu käynnistää."
+    case .errorCallFailed: return "Solverv: kutsu epäonnistui."
+    case .timePattern: return "TT:MM"
+    }
+  }
+}

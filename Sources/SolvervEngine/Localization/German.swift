@@ -214,3 +214,22 @@ public struct German: Localization {
     }
   }
 }
+
+// The applet's words for when there is no view (AppletWords.swift).
+extension German {
+  public func appletWord(_ word: AppletWord) -> String {
+    switch word {
+    case .panelNotRunning: return "solverv: läuft nicht"
+    case .notRunningBody: return "Das Panel zeigt, was der solverv-Dienst auf dem Sitzungsbus veröffentlicht."
+    case .startIt: return "Starten:"
+    case .orRun: return "oder ausführen:"
+    case .comesBack: return "Dieses Menü erscheint automatisch wieder, sobald der Dienst läuft."
+    case .tryStart: return "Dienst starten"
+    case .errorNotInstalled: return "Der Solverv-Dienst konnte nicht gestartet werden: Er ist für diese Sitzung nicht installiert."
+    case .errorNoAnswer: return "Der Solverv-Dienst hat nicht geantwortet."
+    case .errorCannotStart: return "Der Solverv-Dienst konnte nicht gestartet werden."
+    case .errorCallFailed: return "Solverv: Der Aufruf ist fehlgeschlagen."
+    case .timePattern: return "HH:MM"
+    }
+  }
+}

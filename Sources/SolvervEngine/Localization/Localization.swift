@@ -55,6 +55,8 @@ public protocol Localization: Sendable {
   func comparison(_ phrase: ComparisonPhrase) -> String
   /// A word of the applets' settings windows (`SettingsWords.swift`).
   func settingsWord(_ word: SettingsWord) -> String
+  /// An applet's words for when there is no view (``AppletWord``).
+  func appletWord(_ word: AppletWord) -> String
   /// The daylight chart's title: "Daylight in Oslo 2027".
   func chartTitle(place: String, year: Int) -> String
   /// A sun phase as the chart's legend names it: "Night", "Civil twilight", "Day".

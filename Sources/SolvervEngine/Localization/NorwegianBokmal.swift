@@ -212,3 +212,22 @@ public struct NorwegianBokmal: Localization {
     }
   }
 }
+
+// The applet's words for when there is no view (AppletWords.swift).
+extension NorwegianBokmal {
+  public func appletWord(_ word: AppletWord) -> String {
+    switch word {
+    case .panelNotRunning: return "solverv: kjører ikke"
+    case .notRunningBody: return "Panelet viser det solverv-tjenesten publiserer på øktbussen."
+    case .startIt: return "Start den:"
+    case .orRun: return "eller kjør:"
+    case .comesBack: return "Menyen kommer tilbake av seg selv når tjenesten kjører."
+    case .tryStart: return "Prøv å starte tjenesten"
+    case .errorNotInstalled: return "Solverv-tjenesten kunne ikke startes: den er ikke installert for denne økten."
+    case .errorNoAnswer: return "Solverv-tjenesten svarte ikke."
+    case .errorCannotStart: return "Solverv-tjenesten kunne ikke startes."
+    case .errorCallFailed: return "Solverv: kallet mislyktes."
+    case .timePattern: return "TT:MM"
+    }
+  }
+}

@@ -42,6 +42,6 @@ extension Localization {
     }
     words.append(("daily_change_example", dailyChange(seconds: 120)))
     words.append(("since_solstice_example", changeSinceSolstice(seconds: 47 * 60, solsticeDate: solstice)))
-    return words
+    return words + appletWords()
   }
 }

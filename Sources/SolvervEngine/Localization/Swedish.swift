@@ -211,3 +211,22 @@ public struct Swedish: Localization {
     }
   }
 }
+
+// The applet's words for when there is no view (AppletWords.swift).
+extension Swedish {
+  public func appletWord(_ word: AppletWord) -> String {
+    switch word {
+    case .panelNotRunning: return "solverv: körs inte"
+    case .notRunningBody: return "Panelen visar det som solverv-tjänsten publicerar på sessionsbussen."
+    case .startIt: return "Starta den:"
+    case .orRun: return "eller kör:"
+    case .comesBack: return "Menyn kommer tillbaka av sig själv när tjänsten är igång."
+    case .tryStart: return "Försök starta tjänsten"
+    case .errorNotInstalled: return "Solverv-tjänsten kunde inte startas: den är inte installerad för den här sessionen."
+    case .errorNoAnswer: return "Solverv-tjänsten svarade inte."
+    case .errorCannotStart: return "Solverv-tjänsten kunde inte startas."
+    case .errorCallFailed: return "Solverv: anropet misslyckades."
+    case .timePattern: return "TT:MM"
+    }
+  }
+}

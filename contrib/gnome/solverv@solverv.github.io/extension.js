@@ -18,6 +18,7 @@ import * as PopupMenu from 'resource:///org/gnome/shell/ui/popupMenu.js';
 import {
     SolvervClient, isCancelled, menuLines, panelText, seasonClass, escapeMarkup, errorText,
 } from './solverv-dbus.js';
+import {languageCode, languageFor, wordsFor} from './solverv-language.js';
 
 /** One menu item per line: information, not actions, so not reactive. */
 function lineItem(line) {
@@ -41,16 +42,22 @@ class SolvervIndicator {
     constructor(name, openSettings) {
         this._lastError = null;
         this._seasonClass = null;
+        // The user's language without the daemon (config.toml, else the locale): the words for
+        // when there is no View. The locale's at once, the file's when read; again whenever the
+        // service comes or goes.
+        this._offline = wordsFor(languageFor(null));
         this.button = new PanelMenu.Button(0.5, name, false);
         this._label = new St.Label({
-            text: panelText(null), y_align: Clutter.ActorAlign.CENTER, style_class: 'solverv-panel-label',
+            text: panelText(null, this._offline.words), y_align: Clutter.ActorAlign.CENTER,
+            style_class: 'solverv-panel-label',
         });
         this.button.add_child(this._label);
         // "Compare with…" first: a date typed here goes to the daemon's Compare; its lines are
         // shown as they come (localised by the daemon).
         // Its hint is drawn text, not a name: a screen reader hears the accessible name.
         this._compareEntry = new St.Entry({
-            hint_text: 'Compare with…', accessible_name: 'Compare with…', can_focus: true, x_expand: true,
+            hint_text: this._offline.labels.compare_with, accessible_name: this._offline.labels.compare_with,
+            can_focus: true, x_expand: true,
             style_class: 'solverv-compare-entry',
         });
         this._compareEntry.clutter_text.connect('activate', () => this._compare());
@@ -61,7 +68,7 @@ class SolvervIndicator {
         // emblem-system-symbolic) beside the entry: a row of its own would push the
         // menu past the bottom of an 800 px screen (it does not scroll).
         this._settingsButton = new St.Button({
-            style_class: 'button solverv-settings-button', can_focus: true, accessible_name: 'Settings…',
+            style_class: 'button solverv-settings-button', can_focus: true, accessible_name: this._offline.labels.settings,
             child: new St.Icon({icon_name: 'applications-system-symbolic', style_class: 'popup-menu-icon'}),
             y_align: Clutter.ActorAlign.CENTER,
         });
@@ -88,14 +95,26 @@ class SolvervIndicator {
         this._client.onOwnerChanged(() => {
             this._lastError = null;
             this._render();
+            this._readLanguage();
         });
         this._render();
+        this._readLanguage();
         this._client.init().then(() => this._render()).catch(e => this._fail(e));
+    }
+
+    /** config.toml's language read (without blocking), then shown if it changed the words. */
+    _readLanguage() {
+        languageCode().then(code => {
+            if (this._client && code !== this._offline.code) {
+                this._offline = wordsFor(code);
+                this._render();
+            }
+        });
     }
 
     _fail(error) {
         if (this._client && !isCancelled(error)) {
-            this._lastError = errorText(error);
+            this._lastError = errorText(error, 80, this._offline.words);
             this._render();
         }
     }
@@ -118,7 +137,7 @@ class SolvervIndicator {
         this._client.compare(date).then(lines => this._showCompared(lines.map(text => ({kind: 'text', text}))))
             .catch(e => {
                 if (!isCancelled(e))
-                    this._showCompared([{kind: 'hint', text: errorText(e)}]);
+                    this._showCompared([{kind: 'hint', text: errorText(e, 80, this._offline.words)}]);
             });
     }
 
@@ -135,17 +154,19 @@ class SolvervIndicator {
         if (!this._client)
             return;
         const view = this._client.running ? this._client.properties().View ?? null : null;
-        this._label.text = panelText(view);
+        const offline = this._offline;
+        this._label.text = panelText(view, offline.words);
         if (this._seasonClass)
             this._label.remove_style_class_name(this._seasonClass);
         this._seasonClass = seasonClass(view);
         this._label.add_style_class_name(this._seasonClass);
         this._info.removeAll();
-        for (const line of menuLines(view))
+        for (const line of menuLines(view, offline.words))
             this._info.addMenuItem(lineItem(line));
         if (this._lastError)
             this._info.addMenuItem(lineItem({kind: 'hint', markup: `<i>${escapeMarkup(this._lastError)}</i>`}));
-        this._compareEntry.hint_text = this._compareEntry.accessible_name = view?.labels?.compare_with ?? 'Compare with…';
+        this._compareEntry.hint_text = this._compareEntry.accessible_name =
+            view?.labels?.compare_with ?? offline.labels.compare_with;
         // A comparison is with today and in the view's language: asked again when either changes.
         const key = `${view?.language} ${view?.text}`;
         if (key !== this._compareKey) {
@@ -156,8 +177,8 @@ class SolvervIndicator {
             }
         }
         this._refreshItem.label.text = view?.labels?.refresh ??
-            (this._client.running ? 'Refresh' : 'Try to start the service');
-        this._settingsButton.accessible_name = view?.labels?.settings ?? 'Settings…';
+            (this._client.running ? offline.labels.refresh : offline.words.try_start);
+        this._settingsButton.accessible_name = view?.labels?.settings ?? offline.labels.settings;
     }
 
     destroy() {

@@ -6,8 +6,9 @@
  * and writes each change at once through the daemon's SetSettings, which validates it, rewrites
  * config.toml keeping its comments and republishes, so the panel and every other surface follow.
  * A refused value shows the daemon's message in a toast and the window shows what is in effect.
- * Every word comes from the daemon's GetSettingsWords, in the language the panel speaks (English
- * until it answers), and changes with it; the choices (languages, clocks, date orders, moments)
+ * Every word comes from the daemon's GetSettingsWords, in the language the panel speaks, and
+ * changes with it; until it answers, and while it is away, from words.js in the language of
+ * config.toml or the locale (solverv-language.js, generated from the engine). The choices (languages, clocks, date orders, moments)
  * and the events range come from its GetSettingsSchema in the same language, so a new language
  * or choice needs no change here. Names and messages are plain text (use_markup off): a
  * city or an error is not Pango. Rows carry widget names (`solverv-KEY`) for tests.
@@ -18,7 +19,8 @@ import Gtk from 'gi://Gtk';
 import {ExtensionPreferences} from 'resource:///org/gnome/Shell/Extensions/js/extensions/prefs.js';
 
 import {SolvervClient, errorText, isCancelled} from './solverv-dbus.js';
-import {ENGLISH, TIME_OF_DAY, choiceIndex, momentKind, schemaChoices, schemaSetting} from './prefs-choices.js';
+import {TIME_OF_DAY, choiceIndex, momentKind, schemaChoices, schemaSetting} from './prefs-choices.js';
+import {languageCode, languageFor, wordsFor} from './solverv-language.js';
 
 /** A toast has room for the daemon's whole message (the panel menu cuts at 80). */
 const TOAST_LIMIT = 240;
@@ -33,7 +35,9 @@ class SettingsPage {
         this._client = new SolvervClient();
         this._quiet = false;
         this._settings = null;
-        this._words = {...ENGLISH};
+        /** The words and schema shipped for the user's language, for before the daemon answers. */
+        this._offline = wordsFor(languageFor(null));
+        this._words = {...this._offline.words};
         this._wordsLanguage = null;
         /** GetSettingsSchema's answer and the language it was asked in (undefined: never asked). */
         this._schema = null;
@@ -52,6 +56,8 @@ class SettingsPage {
         this._buildDisplay();
         this._buildNotification();
         this._applyWords();
+        this._applySchema(this._offline.schema);
+        this._useOfflineWords();
         this._client.onChanged(() => this._load());
         this._client.onOwnerChanged(() => this._load());
         this._client.init().then(() => this._load()).catch(e => this._toast(e));
@@ -167,6 +173,19 @@ class SettingsPage {
         return row;
     }
 
+    /** words.js' words and schema in config.toml's language (else the locale's), read without
+     * blocking, unless the daemon has spoken since. */
+    _useOfflineWords() {
+        languageCode().then(code => {
+            if (!this._client || this._client.running)
+                return;
+            this._offline = wordsFor(code);
+            this._words = {...this._offline.words};
+            this._applyWords();
+            this._applySchema(this._offline.schema);
+        });
+    }
+
     /** Every label in this._words. */
     _applyWords() {
         this._quiet = true;
@@ -174,7 +193,7 @@ class SettingsPage {
             this._window.title = 'Solverv';
             this.page.title = 'Solverv';
             for (const [widget, property, key] of this._labels)
-                widget[property] = this._words[key] ?? ENGLISH[key] ?? key;
+                widget[property] = this._words[key] ?? this._offline.words[key] ?? key;
         } finally {
             this._quiet = false;
         }
@@ -212,6 +231,11 @@ class SettingsPage {
         this._serviceGroup.visible = !running;
         this._placeGroup.sensitive = running;
         if (!running) {
+            // The shipped words of the user's language again (config.toml may have changed), and
+            // the daemon's asked anew when it is back.
+            this._wordsLanguage = null;
+            this._schemaLanguage = undefined;
+            this._useOfflineWords();
             this._show(null);
             return;
         }
@@ -326,7 +350,7 @@ class SettingsPage {
     _toast(error) {
         if (!this._client || isCancelled(error))
             return;
-        const title = typeof error === 'string' ? error : errorText(error, TOAST_LIMIT);
+        const title = typeof error === 'string' ? error : errorText(error, TOAST_LIMIT, this._words);
         this._window.add_toast(new Adw.Toast({title, timeout: 5, use_markup: false}));
     }
 

@@ -2,14 +2,18 @@
 /**
  * Lays out the daemon's `View` property (docs/view-schema.md) as a panel text and menu lines.
  * Every word of the view comes from the daemon, localised and hemisphere-aware: nothing here
- * formats a date, a duration or a name. What stays here is markup escaping and the few English
- * sentences for when there is no view (the service is not running, a call failed).
+ * formats a date, a duration or a name. What stays here is markup escaping and laying out the
+ * sentences for when there is no view (the service is not running, a call failed), in the words
+ * of words.js (generated from the engine, in every language; English by default).
  *
- * No imports, so it runs in GNOME Shell and under plain `gjs -m` alike.
+ * Imports only words.js (data), so it runs in GNOME Shell and under plain `gjs -m` alike.
  */
+import {WORDS} from './words.js';
 
-/** The panel text while nobody owns the bus name. */
-export const NOT_RUNNING_TEXT = '☀ solverv: not running';
+/** The panel text while nobody owns the bus name: '☀ solverv: not running' in WORDS' language. */
+export function notRunningText(words = WORDS.en) {
+    return `☀ ${words.panel_not_running}`;
+}
 
 /** How to get a service back, shown in the not-running menu. */
 export const START_COMMANDS = ['systemctl --user start solverv', 'solverv-status daemon'];
@@ -27,25 +31,27 @@ export function escapeMarkup(text) {
 /**
  * A short sentence for a failed D-Bus call: GDBus's raw text widened the menu to ~800 px in
  * GNOME Shell 48. Known errors get a sentence of their own; any other keeps its message without
- * the error-name prefix, cut to LIMIT characters (80 for the menu).
+ * the error-name prefix, cut to LIMIT characters (80 for the menu). Known errors are said in
+ * WORDS' language; the others are the daemon's own text.
  * @param {Error|string} error
  * @param {number} [limit]
+ * @param {object} [words] a language's words from words.js
  * @returns {string}
  */
-export function errorText(error, limit = 80) {
+export function errorText(error, limit = 80, words = WORDS.en) {
     const raw = String(error?.message ?? error ?? '');
     const name = raw.match(/^GDBus\.Error:([\w.]+):/)?.[1] ?? '';
     if (name.endsWith('.ServiceUnknown') || raw.includes('not provided by any .service files'))
-        return 'The Solverv service could not be started: it is not installed for this session.';
+        return words.error_not_installed;
     if (name.endsWith('.NameHasNoOwner'))
-        return 'The Solverv service is not running.';
+        return `${words.not_running}.`;
     if (name.endsWith('.NoReply') || name.endsWith('.Timeout') || name.endsWith('.TimedOut'))
-        return 'The Solverv service did not answer.';
+        return words.error_no_answer;
     if (name.includes('.Spawn.'))
-        return 'The Solverv service could not be started.';
+        return words.error_cannot_start;
     const text = raw.replace(/^GDBus\.Error:[\w.]+:\s*/, '').split('\n')[0].trim();
     if (text === '')
-        return 'Solverv: the call failed.';
+        return words.error_call_failed;
     return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 
@@ -59,9 +65,9 @@ export function seasonClass(view) {
     return usable(view) ? `solverv-${view.season}` : 'solverv-not-running';
 }
 
-/** @returns {string} the panel text: the view's compact text */
-export function panelText(view) {
-    return usable(view) ? view.text : NOT_RUNNING_TEXT;
+/** @returns {string} the panel text: the view's compact text, else not running in WORDS' language */
+export function panelText(view, words = WORDS.en) {
+    return usable(view) ? view.text : notRunningText(words);
 }
 
 /**
@@ -81,14 +87,14 @@ function headed(kind, heading, tail = '') {
 
 const rowText = row => `${row.label} ${row.text}`;
 
-/** @returns {MenuLine[]} what the menu says while the service is away */
-export function notRunningLines() {
+/** @returns {MenuLine[]} what the menu says while the service is away, in WORDS' language */
+export function notRunningLines(words = WORDS.en) {
     return [
-        line('title', 'Solverv service is not running', '<b>Solverv service is not running</b>'),
-        line('text', 'The panel shows what the solverv daemon publishes on the session bus.'),
-        line('hint', `Start it: ${START_COMMANDS[0]}`),
-        line('hint', `or run: ${START_COMMANDS[1]}`),
-        line('hint', 'This menu comes back by itself once the service is up.'),
+        headed('title', words.not_running),
+        line('text', words.not_running_body),
+        line('hint', `${words.start_it} ${START_COMMANDS[0]}`),
+        line('hint', `${words.or_run} ${START_COMMANDS[1]}`),
+        line('hint', words.comes_back),
     ];
 }
 
@@ -105,11 +111,12 @@ function dotColour(colour) {
  * The view as menu lines: the next event, its progress and description, the next events, the
  * shown day's sun, the daylight changes and message, the place.
  * @param {?object} view the `View` property unpacked; null when not running
+ * @param {object} [words] the words for when there is no view (words.js)
  * @returns {MenuLine[]}
  */
-export function menuLines(view) {
+export function menuLines(view, words = WORDS.en) {
     if (!usable(view))
-        return notRunningLines();
+        return notRunningLines(words);
     const separator = line('separator', '');
     // A broken config: the daemon shows its last good settings, and says why first.
     const problem = view.config_problem ? [line('text', view.config_problem), separator] : [];

@@ -113,13 +113,15 @@ make_views() {
 step "solverv-status --format view makes the test Views" make_views
 step "test-format.js" gjs -m "$here/test-format.js" "$work/views"
 step "test-prefs-words.js: prefs.js's English and word keys = solverv-status config words" gjs -m "$here/test-prefs-words.js" "$gnome/solverv@solverv.github.io" "$status"
+step "make-words.py --check: words.js = solverv-status's words, schema and labels in every language" "$python" "$gnome/make-words.py" --check "$status"
+step "test-language.js: config.toml's language, else LC_ALL/LC_MESSAGES/LANG, picks words.js' words" gjs -m "$here/test-language.js"
 
 # --- extensions.gnome.org review rules that a grep can see -------------------------------------
 review_rules() {
   local ext="$gnome/solverv@solverv.github.io" bad=0
   # Only sources and metadata ship: no binaries, no compiled schemas, no stray files.
   local files; files="$(cd "$ext" && ls -A | sort | tr '\n' ' ')"
-  [ "$files" = "extension.js metadata.json prefs-choices.js prefs.js solverv-dbus.js solverv-format.js stylesheet-dark.css stylesheet-light.css stylesheet.css " ] \
+  [ "$files" = "extension.js metadata.json prefs-choices.js prefs.js solverv-dbus.js solverv-format.js solverv-language.js stylesheet-dark.css stylesheet-light.css stylesheet.css words.js " ] \
     || { echo "unexpected files: $files"; bad=1; }
   # Blocking calls, spawning, eval, legacy imports, and main-loop sources (none are needed).
   # (Comment lines are skipped: the JSDoc may name what the code avoids.)
@@ -279,7 +281,11 @@ step "check-dbus: unknown argument → exit 2" bad_args
 
 # --- extension.js on shell stubs ----------------------------------------------------------------
 extension() {
-  gjs -m "$here/test-extension.js" --address "$address" 2>"$work/ext.err"; local rc=$?
+  # English, and a config folder of its own: the words for "not running" follow config.toml's
+  # language, else the locale (solverv-language.js), never the tester's own.
+  mkdir -p "$work/ext-config"
+  env -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 XDG_CONFIG_HOME="$work/ext-config" \
+    gjs -m "$here/test-extension.js" --address "$address" 2>"$work/ext.err"; local rc=$?
   cat "$work/ext.err"
   # A listener that threw is caught and logged (console.error → CRITICAL) by solverv-dbus.js;
   # that is a failure too. Warnings (a GetSnapshot cut short by a kill) are not.

@@ -72,7 +72,7 @@ function writeText(path, text) {
  */
 function stage() {
     const dir = GLib.dir_make_tmp('solverv-ext-XXXXXX');
-    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'metadata.json'])
+    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'solverv-language.js', 'words.js', 'metadata.json'])
         writeText(GLib.build_filenamev([dir, name]), readText(GLib.build_filenamev([extDir, name])));
     writeText(GLib.build_filenamev([dir, 'shell-stubs.js']),
         readText(GLib.build_filenamev([testsDir, 'shell-stubs.js'])));

@@ -9,8 +9,9 @@
 import GLib from 'gi://GLib';
 import System from 'system';
 import {
-    NOT_RUNNING_TEXT, seasonClass, panelText, menuLines, errorText,
+    notRunningText, seasonClass, panelText, menuLines, errorText,
 } from '../solverv@solverv.github.io/solverv-dbus.js';
+import {WORDS} from '../solverv@solverv.github.io/words.js';
 
 let passed = 0;
 let failed = 0;
@@ -61,9 +62,10 @@ const texts = v => menuLines(v).map(l => l.text);
 test('the panel shows the View\'s compact text and season class', () => {
     equal(panelText(view('oslo-en')), '❄️ Winter solstice in 29 days');
     equal(seasonClass(view('oslo-en')), 'solverv-winter');
-    equal(panelText(null), NOT_RUNNING_TEXT);
+    equal(panelText(null), '☀ solverv: not running');
     equal(seasonClass(null), 'solverv-not-running');
-    equal(panelText({}), NOT_RUNNING_TEXT, 'an empty property map is not a view');
+    equal(panelText({}), notRunningText(), 'an empty property map is not a view');
+    equal(panelText(null, WORDS.de), `☀ ${WORDS.de.panel_not_running}`, 'in the words given');
 });
 
 test('the menu is the large view, line for line from the View', () => {
@@ -132,10 +134,27 @@ test('a broken config (the daemon\'s View): its warning comes first, escaped, th
 
 test('not running: the menu says how to start the service', () => {
     const lines = menuLines(null);
-    equal(lines[0].text, 'Solverv service is not running');
+    equal(lines[0].text, 'The Solverv service is not running');
     ok(lines.some(l => l.text.includes('systemctl --user start solverv')), 'start command');
     for (const l of lines)
         assertSafeMarkup(l.markup);
+});
+
+test('not running, in every language words.js has: its own words, no English one, the commands kept', () => {
+    const english = menuLines(null).map(l => l.text.replace(/:.*$/, ''));
+    for (const [code, words] of Object.entries(WORDS)) {
+        const lines = menuLines(null, words);
+        equal(lines.length, 5, code);
+        equal(lines[0].text, words.not_running, code);
+        ok(lines.some(l => l.text.endsWith('systemctl --user start solverv')), `${code}: start command`);
+        for (const l of lines)
+            assertSafeMarkup(l.markup);
+        if (code !== 'en') {
+            for (const l of lines)
+                ok(!english.includes(l.text.replace(/:.*$/, '')), `${code}: English line ${l.text}`);
+            ok(panelText(null, words) !== panelText(null), `${code}: the panel text is not the English one`);
+        }
+    }
 });
 
 test('the markup check itself rejects a raw &', () => {
@@ -159,6 +178,11 @@ test('a failed D-Bus call is one short sentence, never the raw GDBus text', () =
     equal(errorText(''), 'Solverv: the call failed.');
     for (const e of [unknown, 'plain text', null])
         ok(errorText(e).length <= 80, 'every message is short');
+    equal(errorText(unknown, 80, WORDS.fi), WORDS.fi.error_not_installed, 'in the words given');
+    equal(errorText(new Error('GDBus.Error:org.freedesktop.DBus.Error.NameHasNoOwner: x'), 80, WORDS.de),
+        `${WORDS.de.not_running}.`);
+    equal(errorText(new Error('GDBus.Error:io.github.solverv.Solverv1.Error.Bad: latitude 91'), 80, WORDS.fi),
+        'latitude 91', 'the daemon\'s own message stays its own');
 });
 
 print(`${passed} passed, ${failed} failed`);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /**
- * prefs-choices.js's English words are what the daemon says in English: they show until
- * GetSettingsWords answers, so they must not drift from `solverv-status config words` (the same
- * table the daemon reads). And every word key prefs.js asks for exists there. prefs-choices.js's
+ * words.js' English words are what the daemon says in English (they show until GetSettingsWords
+ * answers; make-words.py --check compares every language): `solverv-status config words` is the
+ * same table the daemon reads. And every word key prefs.js asks for exists there. prefs-choices.js's
  * helpers read `solverv-status config schema --lang nb` (the same as GetSettingsSchema) into the
  * choices prefs.js offers: every choice setting's values, labelled in Bokmål.
  *   gjs -m test-prefs-words.js EXTENSION_DIR SOLVERV_STATUS
@@ -11,7 +11,8 @@ import GLib from 'gi://GLib';
 import System from 'system';
 
 const [extDir, status] = ARGV;
-const {ENGLISH, TIME_OF_DAY, schemaChoices, momentKind} = await import(`file://${extDir}/prefs-choices.js`);
+const {TIME_OF_DAY, schemaChoices, momentKind} = await import(`file://${extDir}/prefs-choices.js`);
+const ENGLISH = (await import(`file://${extDir}/words.js`)).WORDS.en;
 const home = GLib.dir_make_tmp('solverv-words-XXXXXX');
 const [, out, err, wait] = GLib.spawn_sync(null, [status, 'config', 'words'],
     ['LANG=C.UTF-8', `HOME=${home}`, `XDG_CONFIG_HOME=${home}`, 'PATH=/usr/bin:/bin'], GLib.SpawnFlags.DEFAULT, null);
@@ -31,7 +32,7 @@ if (words.language_code !== 'en')
     fail(`config words under LANG=C is not English: ${words.language_code}`);
 for (const [key, text] of Object.entries(ENGLISH)) {
     if (words[key] !== text)
-        fail(`ENGLISH.${key} is ${JSON.stringify(text)}; solverv-status says ${JSON.stringify(words[key])}`);
+        fail(`words.js' en.${key} is ${JSON.stringify(text)}; solverv-status says ${JSON.stringify(words[key])}`);
 }
 const prefs = new TextDecoder().decode(GLib.file_get_contents(`${extDir}/prefs.js`)[1]);
 const asked = [...prefs.matchAll(/this\._(?:row|switch|combo|say|group)\([^)]*\)/g)]

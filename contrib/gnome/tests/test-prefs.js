@@ -34,7 +34,7 @@ const writeText = (path, text) => GLib.file_set_contents(path, text);
 
 function stage() {
     const dir = GLib.dir_make_tmp('solverv-prefs-XXXXXX');
-    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'prefs-choices.js', 'metadata.json'])
+    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'prefs-choices.js', 'solverv-language.js', 'words.js', 'metadata.json'])
         writeText(`${dir}/${name}`, readText(`${extDir}/${name}`));
     const specifier = "'resource:///org/gnome/Shell/Extensions/js/extensions/prefs.js'";
     const source = readText(`${extDir}/prefs.js`);

@@ -24,7 +24,7 @@ TestCase {
         + "notifications.at = sunrise\nnotifications.daily_change = true\nnotifications.since_solstice = false\n"
         + "notifications.summer_mode = false\nnotifications.sad = false\n"
 
-    readonly property string wordsText: "language_code = de\nplace = Ort\nshowing = Angezeigt\nsearch_city = Stadt suchen\n"
+    readonly property string wordsText: "language_code = de\nplace = Ort\nshowing = Angezeigt\nsearch_city = Stadt suchen\ntime_pattern = HH:MM\n"
         + "language = Sprache\nautomatic = Automatisch\nuse_location = Meinen Standort verwenden\n"
         + "at_sunrise = Bei Sonnenaufgang\nat_time = Zu einer Uhrzeit\nat_sunset = Bei Sonnenuntergang\n"
 
@@ -82,6 +82,7 @@ TestCase {
         loaded();
         // The words of `config words`, in the config's language.
         compare(findChild(page, "searchField").placeholderText, "Stadt suchen");
+        compare(findChild(page, "timeField").placeholderText, "HH:MM");
         // The lists and the range of `config schema`, in the config's language.
         compare(findChild(page, "languageBox").model[0], "Automatisch");
         compare(findChild(page, "languageBox").model[6], "Deutsch");
@@ -145,8 +146,10 @@ TestCase {
         compare(schema.length, 1);
         answer(get[0], 0, testCase.settingsText.replace("language = auto", "language = sv"), "");
         compare(findChild(page, "languageBox").currentIndex, 3);
-        answer(words[0], 0, "language_code = sv\nsearch_city = Sök efter ort\nautomatic = Automatiskt\n", "");
+        answer(words[0], 0, "language_code = sv\nsearch_city = Sök efter ort\nautomatic = Automatiskt\ntime_pattern = TT:MM\n", "");
         compare(findChild(page, "searchField").placeholderText, "Sök efter ort");
+        // The time field's letters are the label's (Klockslag (TT:MM, 24-timmars)), not English.
+        compare(findChild(page, "timeField").placeholderText, "TT:MM");
         // The schema comes after the settings: the box, with its new model, still shows Svenska.
         answer(schema[0], 0, H.fixtureText(Qt.resolvedUrl("."), "schema-sv"), "");
         tryCompare(findChild(page, "languageBox"), "currentIndex", 3);

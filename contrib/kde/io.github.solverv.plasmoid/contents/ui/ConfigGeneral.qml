@@ -211,7 +211,7 @@ KCM.SimpleKCM {
                 id: time
                 objectName: "timeField"
                 enabled: page.notifying
-                placeholderText: "HH:MM"
+                placeholderText: page.word("time_pattern")
                 Accessible.name: page.word("time_of_day")
                 text: page.atTime ? page.value("notifications.at", "") : ""
                 onAccepted: client.set("notifications.at", time.text.trim())
