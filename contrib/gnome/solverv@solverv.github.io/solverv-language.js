@@ -8,7 +8,7 @@
 import Gio from 'gi://Gio';
 import GLib from 'gi://GLib';
 
-import {LABELS, SCHEMAS, WORDS} from './words.js';
+import {CHOICE_WORDS, LABELS, SCHEMA, WORDS} from './words.js';
 
 /** The code Solverv has for NAME (`fi`, `de_DE.UTF-8`, `no` and `nn` → `nb`), or null. */
 export function codeFor(name) {
@@ -65,8 +65,23 @@ export function languageCode(path = configPath()) {
     });
 }
 
+/** The settings schema in CODE: words.js' English one with CODE's words for the choices. */
+export function schemaIn(code) {
+    const words = CHOICE_WORDS[code] ?? {};
+    return {
+        ...SCHEMA, language: code,
+        settings: SCHEMA.settings.map(setting => setting.choices ? {
+            ...setting,
+            choices: setting.choices.map(({value}) => {
+                const label = words[setting.key]?.[value];
+                return label === undefined ? {value} : {value, label};
+            }),
+        } : setting),
+    };
+}
+
 /** The words, schema and button labels of CODE (English for a code Solverv lacks). */
 export function wordsFor(code) {
     const known = Object.hasOwn(WORDS, code) ? code : 'en';
-    return {code: known, words: WORDS[known], schema: SCHEMAS[known], labels: LABELS[known]};
+    return {code: known, words: WORDS[known], schema: schemaIn(known), labels: LABELS[known]};
 }

@@ -51,6 +51,11 @@ if (schemaWait !== 0) {
     fail(`config schema: ${new TextDecoder().decode(schemaErr)}`);
 } else {
     const schema = JSON.parse(new TextDecoder().decode(schemaOut));
+    // words.js rebuilds each language's schema from the English one and that language's words:
+    // it must be exactly the CLI's (GetSettingsSchema's) in Bokmål.
+    const {schemaIn} = await import(`file://${extDir}/solverv-language.js`);
+    if (JSON.stringify(schemaIn("nb")) !== JSON.stringify(schema))
+        fail(`words.js' Bokmål schema is not config schema --lang nb: ${JSON.stringify(schemaIn('nb')).slice(0, 300)}`);
     for (const setting of schema.settings.filter(s => s.choices)) {
         const choices = schemaChoices(schema, setting.key);
         if (JSON.stringify(choices.map(([value]) => value)) !== JSON.stringify(setting.choices.map(c => c.value)))
