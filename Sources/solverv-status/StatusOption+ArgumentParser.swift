@@ -15,6 +15,10 @@ extension LanguageChoice: ExpressibleByArgument {
   public static var defaultCompletionKind: CompletionKind { .list(allowedValues) }
 }
 
+extension AltitudeDegrees: ExpressibleByArgument {
+  public init?(argument: String) { self.init(optionText: argument) }
+}
+
 extension ListLength: ExpressibleByArgument {
   public init?(argument: String) { self.init(optionText: argument) }
 }
