@@ -51,7 +51,8 @@ enum CompletionScript {
   }
 
   static func fish(_ script: String) -> String {
-    guard var renamed = renaming("\nfunction __solverv-status_tokens\n", to: "\nfunction __solverv-status_tokens_as_typed\n", in: script),
+    let generated = "\nfunction __solverv-status_tokens\n"
+    guard var renamed = renaming(generated, to: "\nfunction __solverv-status_tokens_as_typed\n", in: script),
       let first = renamed.firstRange(of: "\ncomplete -c 'solverv-status'")
     else { return script }
     renamed.insert(

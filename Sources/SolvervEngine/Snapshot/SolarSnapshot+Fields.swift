@@ -76,7 +76,9 @@ extension SolarSnapshot {
   /// The crossings of the settings' custom altitude on the shown sun day (as `sun --altitude`
   /// reports for that date); nil without one.
   private var customCrossings: HorizonCrossings? {
-    settings.altitude.map { SunCalculator(coordinate: location.coordinate, zone: location.zone).crossings(on: shownSun.date, altitude: $0) }
+    settings.altitude.map {
+      SunCalculator(coordinate: location.coordinate, zone: location.zone).crossings(on: shownSun.date, altitude: $0)
+    }
   }
 
   private func flag(_ on: Bool) -> TemplateValue? { on ? .flag : nil }

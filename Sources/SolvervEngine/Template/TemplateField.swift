@@ -70,8 +70,8 @@ public enum TemplateField: String, Sendable, CaseIterable {
       .astronomicalDawn, .astronomicalDusk:
       return "\(rawValue.replacingUnderscores) time (today's, tomorrow's after sunset); absent when it does not happen"
     case .solarNoon: return "solar noon (today's, tomorrow's after sunset)"
-    case .altitudeRise, .altitudeSet:
-      return "the Sun \(self == .altitudeRise ? "rising above" : "setting below") --altitude N degrees, that day; absent without --altitude or when it does not"
+    case .altitudeRise: return "the Sun rising above --altitude N degrees (the shown sun day); absent without one or a crossing"
+    case .altitudeSet: return "the Sun setting below --altitude N degrees (the shown sun day); absent without one or a crossing"
     case .altitudeAbove: return "how long the Sun stays above --altitude N degrees that day; absent without --altitude"
     case .sunDay: return "\"tomorrow\" (localised) when the sun times show tomorrow's; absent before sunset"
     case .sunDaylength: return "day length of the day the sun times show (today's, tomorrow's after sunset)"

@@ -17,10 +17,12 @@ extension Finnish {
       if change > 0 {
         pieces.append("+\(duration(seconds: change)) hämärää tänään")
       } else if -change < 60 {
-        pieces.append(-change == 1 ? "1 sekunti vähemmän hämärää tänään" : "\(-change) sekuntia vähemmän hämärää tänään")
+        pieces.append(
+          -change == 1 ? "1 sekunti vähemmän hämärää tänään" : "\(-change) sekuntia vähemmän hämärää tänään")
       } else {
         let minutes = (-change + 30) / 60
-        pieces.append(minutes == 1 ? "1 minuutti vähemmän hämärää tänään" : "\(minutes) minuuttia vähemmän hämärää tänään")
+        pieces.append(
+          minutes == 1 ? "1 minuutti vähemmän hämärää tänään" : "\(minutes) minuuttia vähemmän hämärää tänään")
       }
     }
     pieces.append("keskipäivän aurinko \(outlook.degrees(decimalComma: true)) horisontin alapuolella\(trend)")

@@ -16,10 +16,13 @@ extension German {
       if change > 0 {
         pieces.append("+\(duration(seconds: change)) Dämmerung gegenüber gestern")
       } else if -change < 60 {
-        pieces.append(-change == 1 ? "1 Sekunde weniger Dämmerung als gestern" : "\(-change) Sekunden weniger Dämmerung als gestern")
+        pieces.append(
+          -change == 1
+            ? "1 Sekunde weniger Dämmerung als gestern" : "\(-change) Sekunden weniger Dämmerung als gestern")
       } else {
         let minutes = (-change + 30) / 60
-        pieces.append(minutes == 1 ? "1 Minute weniger Dämmerung als gestern" : "\(minutes) Minuten weniger Dämmerung als gestern")
+        pieces.append(
+          minutes == 1 ? "1 Minute weniger Dämmerung als gestern" : "\(minutes) Minuten weniger Dämmerung als gestern")
       }
     }
     pieces.append("Mittagssonne \(outlook.degrees(decimalComma: true)) unter dem Horizont\(trend)")
