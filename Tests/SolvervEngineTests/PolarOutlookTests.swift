@@ -58,6 +58,41 @@ struct PolarOutlookTests {
     #expect(outlook.altitude <= hourly.min()! + 1e-6 && outlook.altitude > hourly.min()! - 0.2)
   }
 
+  @Test("The daemon's notification through Longyearbyen's polar night: the outlook, a new sentence every day")
+  func notificationEveryDay() throws {
+    let place = Location(
+      name: "Longyearbyen", coordinate: coordinate(78.2232, 15.6267), zone: zone("Arctic/Longyearbyen"), source: .config)
+    let sun = SunCalculator(coordinate: place.coordinate, zone: place.zone)
+    var previous = ""
+    var day = date("2026-10-27")
+    var sent = 0
+    while day < date("2027-02-20") {
+      defer { day = day.adding(days: 1) }
+      let sunDay = sun.day(day)
+      guard sunDay.isPolarNight else { continue }
+      // Without a sunrise the notification goes out at solar noon; an hour later it is due.
+      let decision = NotificationPlan.decide(
+        now: sunDay.solarNoon + 3_600, location: place, settings: NotificationSettings(), snapshotSettings: SnapshotSettings(),
+        lastSent: nil)
+      guard case .send(_, let body, _) = decision else {
+        Issue.record("\(day): \(decision)")
+        continue
+      }
+      // The solstice's own greeting comes first, as everywhere.
+      if day == date("2026-12-21") {
+        #expect(body == English().solsticeGreeting(.winter))
+        continue
+      }
+      let outlook = try #require(PolarOutlook(today: day, todaySun: sunDay, sun: sun))
+      #expect(body == English().polarOutlook(outlook), "\(day)")
+      #expect(body.contains("returns in \(outlook.days) days") || (outlook.days == 1 && body.contains("tomorrow")), "\(body)")
+      #expect(body != previous, "\(day): the same sentence as the day before")
+      previous = body
+      sent += 1
+    }
+    #expect(sent > 100)
+  }
+
   @Test("Degrees with the language's decimal mark")
   func degrees() throws {
     let sun = SunCalculator(coordinate: coordinate(78.2232, 15.6267), zone: zone("Arctic/Longyearbyen"))
