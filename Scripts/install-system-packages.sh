@@ -6,8 +6,10 @@ set -euo pipefail
 packages=("$@")
 if [ ${#packages[@]} -eq 0 ]; then
   # tzdata: zones; gcc: the benchmark baseline; libdbus-1-dev: the daemon; dbus, dbus-bin,
-  # libglib2.0-bin (gdbus), systemd (busctl), python3-dbus, python3-gi: the D-Bus tests and fakes.
-  packages=(tzdata gcc pkg-config libdbus-1-dev dbus dbus-bin libglib2.0-bin systemd python3-dbus python3-gi)
+  # libglib2.0-bin (gdbus), systemd (busctl), python3-dbus, python3-gi: the D-Bus tests and fakes;
+  # bash-completion, zsh, fish: the shell-completion tests ask the real shells.
+  packages=(tzdata gcc pkg-config libdbus-1-dev dbus dbus-bin libglib2.0-bin systemd python3-dbus python3-gi
+    bash-completion zsh fish)
 fi
 
 missing=()

@@ -64,9 +64,11 @@ public struct Plan: Sendable {
     location = resolution.location
     locationNotice = resolution.notice
 
-    settings = Plan.settings(
+    var settings = Plan.settings(
       config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock?.style,
       events: arguments.events?.count, systemZone: systemZone)
+    settings.altitude = arguments.altitude?.degrees
+    self.settings = settings
     let formatSettings = config.formats[format]
     let size = arguments.size
     options = RenderOptions(

@@ -18,6 +18,7 @@ public struct StatusArguments: Equatable, Sendable {
   public var hemisphere: Hemisphere?
   public var clock: ClockChoice?
   public var events: ListLength?
+  public var altitude: AltitudeDegrees?
   public var config: String?
   public var click: String?
   public var watch = false

@@ -6,7 +6,8 @@ import SolvervEngine
 /// field. `--help` lists the options in `StatusCommand`'s declaration order, not this list's.
 extension StatusOption {
   public static let all: [StatusOption] = [
-    format, size, template, lat, lon, name, tz, location, at, lang, hemisphere, clock, events, config, click, watch,
+    format, size, template, lat, lon, name, tz, location, at, lang, hemisphere, clock, events, altitude, config, click,
+    watch,
   ]
 
   public static let format = value(
@@ -69,6 +70,12 @@ extension StatusOption {
     "events", valueName: "count", help: "How many upcoming events the large views list, 1–12 (default: config, then 8).",
     hint: ListLength.hint, takesDashedValues: true
   ) { (arguments, value: ListLength) in arguments.events = value }
+
+  public static let altitude = value(
+    "altitude", valueName: "degrees",
+    help: "An altitude of the Sun's centre, -90…90 degrees, for {altitude_rise}, {altitude_set}, {altitude_above}.",
+    hint: AltitudeDegrees.hint, takesDashedValues: true
+  ) { (arguments, value: AltitudeDegrees) in arguments.altitude = value }
 
   public static let config = value(
     "config", valueName: "path", help: "Config file (default: $XDG_CONFIG_HOME/solverv/config.toml)."

@@ -11,7 +11,7 @@ struct ConfigGet: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "get", abstract: "Print a setting's value in effect (all settings without KEY).")
   @OptionGroup var file: ConfigFileOption
-  @Argument(help: ArgumentHelp("A setting, e.g. notifications.at.", valueName: "key"))
+  @Argument(help: ArgumentHelp("A setting, e.g. notifications.at.", valueName: "key"), completion: Completions.settingKeys)
   var key: String?
 
   func run() throws {
@@ -60,9 +60,9 @@ struct ConfigSet: ParsableCommand {
       + " `config check` refuses (nothing written), 73 when it cannot be written, 75 when another writer"
       + " kept it locked for 5 s (nothing written; try again).")
   @OptionGroup var file: ConfigFileOption
-  @Argument(help: ArgumentHelp("A setting, e.g. notifications.at.", valueName: "key"))
+  @Argument(help: ArgumentHelp("A setting, e.g. notifications.at.", valueName: "key"), completion: Completions.settingKeys)
   var key: String
-  @Argument(help: ArgumentHelp("Its new value, e.g. 07:30.", valueName: "value"))
+  @Argument(help: ArgumentHelp("Its new value, e.g. 07:30.", valueName: "value"), completion: Completions.settingValues)
   var value: String
 
   func run() throws {

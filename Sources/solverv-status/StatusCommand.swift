@@ -44,6 +44,7 @@ struct StatusCommand: ParsableCommand {
   @Option(.hemisphere) var hemisphere: Hemisphere?
   @Option(.clock) var clock: ClockChoice?
   @Option(.events) var events: ListLength?
+  @Option(.altitude) var altitude: AltitudeDegrees?
   @OptionGroup var file: ConfigFileOption
   @Option(.click) var click: String?
   @Flag(.watch) var watch = false

@@ -15,6 +15,10 @@ extension LanguageChoice: ExpressibleByArgument {
   public static var defaultCompletionKind: CompletionKind { .list(allowedValues) }
 }
 
+extension AltitudeDegrees: ExpressibleByArgument {
+  public init?(argument: String) { self.init(optionText: argument) }
+}
+
 extension ListLength: ExpressibleByArgument {
   public init?(argument: String) { self.init(optionText: argument) }
 }
@@ -36,12 +40,13 @@ extension Option {
     var help = ArgumentHelp(entry.help)
     if case .value(let valueName) = entry.kind { help.valueName = valueName }
     let parsing: SingleValueParsingStrategy = entry.takesDashedValues ? .unconditional : .next
+    let completion = Completions.kind(for: entry) ?? T.defaultCompletionKind
     guard let hint = entry.hint else {
-      self.init(name: .customLong(entry.name), parsing: parsing, help: help)
+      self.init(name: .customLong(entry.name), parsing: parsing, help: help, completion: completion)
       return
     }
     self.init(
-      name: .customLong(entry.name), parsing: parsing, help: help, completion: T.defaultCompletionKind,
+      name: .customLong(entry.name), parsing: parsing, help: help, completion: completion,
       transform: { text in
         guard let value = T(optionText: text) else { throw NumberArgument.Invalid(description: hint) }
         return value

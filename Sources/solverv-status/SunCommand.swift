@@ -22,6 +22,11 @@ struct SunCommand: ParsableCommand {
       with the zone's offset, or always_up, always_down, none) and daylength_s (seconds). \
       always_up: the Sun stays above that altitude all day (midnight sun); always_down: it stays \
       below (polar night); none: it crosses only the other way that day.
+
+      --altitude N adds that altitude's crossings: in JSON altitude, altitude_rising, \
+      altitude_setting and altitude_above_s; in text the columns "Rise N°", "Set N°" and \
+      "Above N°". The status line takes --altitude N too, for its {altitude_rise}, \
+      {altitude_set} and {altitude_above} placeholders.
       """)
 
   @OptionGroup var place: PlaceOptions
@@ -108,7 +113,8 @@ struct SunCommand: ParsableCommand {
         place: zone, system: plan.settings.systemZone ?? zone, at: zone.instant(for: first, secondOfDay: 43_200))
       Output.line(
         TextTable.sunDays(
-          sunDays, place: plan.location, zoneMarker: comparison.marker(plan.settings.language)))
+          sunDays, place: plan.location, zoneMarker: comparison.marker(plan.settings.language),
+          custom: altitude.flatMap { a in extra.map { (a, $0) } }))
     }
   }
 }

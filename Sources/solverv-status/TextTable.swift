@@ -18,8 +18,13 @@ enum TextTable {
     return aligned(rows)
   }
 
-  /// - Parameter zoneMarker: "JST, +8 h" when the place's clock is not the system's.
-  static func sunDays(_ days: [SunDay], place: Location, zoneMarker: String?) -> String {
+  /// - Parameters:
+  ///   - zoneMarker: "JST, +8 h" when the place's clock is not the system's.
+  ///   - custom: `--altitude`'s degrees and each day's crossings of it: three more columns, the
+  ///     rising, the setting and the time above ("Rise 6°", "Set 6°", "Above 6°").
+  static func sunDays(
+    _ days: [SunDay], place: Location, zoneMarker: String?, custom: (altitude: Double, days: [HorizonCrossings])? = nil
+  ) -> String {
     let zone = place.zone
     let coordinates = LocationResolver.coordinateName(place.coordinate)
     let name = place.name == coordinates ? coordinates : "\(Escaping.sanitized(place.name)) (\(coordinates))"
@@ -28,9 +33,9 @@ enum TextTable {
       [
         "Date", "Offset", "Astro dawn", "Naut dawn", "Civil dawn", "Sunrise", "Noon", "Sunset",
         "Civil dusk", "Naut dusk", "Astro dusk", "Day length",
-      ]
+      ] + (custom.map { c in ["Rise", "Set", "Above"].map { "\($0) \(degrees(c.altitude))" } } ?? [])
     ]
-    for day in days {
+    for (index, day) in days.enumerated() {
       func cell(_ event: SunEvent) -> String {
         switch event {
         case .at(let instant): return ISO8601.timeString(zone.localDateTime(at: instant))
@@ -45,9 +50,17 @@ enum TextTable {
         cell(day.astronomicalDawn), cell(day.nauticalDawn), cell(day.civilDawn), cell(day.sunrise),
         ISO8601.timeString(noon), cell(day.sunset), cell(day.civilDusk), cell(day.nauticalDusk),
         cell(day.astronomicalDusk), DurationText.hms(day.daylengthSeconds),
-      ])
+      ] + (custom.map { c in
+        let crossings = c.days[index]
+        return [cell(crossings.rising), cell(crossings.setting), DurationText.hms(Int(crossings.secondsAbove.rounded()))]
+      } ?? []))
     }
     return title + "\n" + aligned(rows)
+  }
+
+  /// "6°", "-0.5°", "-0.8333°": the altitude as given, without a needless ".0".
+  static func degrees(_ value: Double) -> String {
+    (value == value.rounded() ? String(Int(value)) : String(value)) + "°"
   }
 
   /// Left-aligned columns separated by two spaces (widths count characters, not bytes).

@@ -30,7 +30,8 @@ struct WaitCommand: ParsableCommand {
       invalid config.
       """)
 
-  @Argument(help: ArgumentHelp("What to wait for: \(SunEventKind.allowedNames).", valueName: "event"))
+  @Argument(
+    help: ArgumentHelp("What to wait for: \(SunEventKind.allowedNames).", valueName: "event"), completion: Completions.events)
   var event: String
 
   @Option(

@@ -20,6 +20,13 @@ signal(SIGXFSZ, SIG_IGN)
 // SOLVERV_FULL_PARSER=1 forces the full parser (the tests compare both paths).
 // Values such as `-2h` are joined to their option first (`DashedValues`), for both parsers.
 let arguments = DashedValues.normalized(Array(CommandLine.arguments.dropFirst()))
+// A shell asking for places (`--location <TAB>`) is answered before the parser too: the shell waits.
+if Environment.variable("SOLVERV_FULL_PARSER") == nil,
+  let places = Completions.placesAnswer(arguments, shell: Environment.variable("SAP_SHELL"))
+{
+  Output.line(places)
+  exit(Output.stdoutFailure == 0 ? 0 : 74)
+}
 if Environment.variable("SOLVERV_FULL_PARSER") == nil, let status = StatusArguments.fastParse(arguments) {
   exit(StatusRunner.run(status))
 }
@@ -42,7 +49,7 @@ do {
   let code = SolvervStatus.exitCode(for: error)
   if code == .success {
     // Help, --version, completion scripts: written here so a write error is reported too.
-    let text = SolvervStatus.fullMessage(for: error)
+    let text = CompletionScript.adapted(SolvervStatus.fullMessage(for: error), arguments: arguments)
     if !text.isEmpty { Output.line(text) }
     finish(0)
   }

@@ -45,6 +45,9 @@ public protocol Localization: Sendable {
   func solsticeGreeting(_ season: Season) -> String
   /// The message on a day without sunrise or without sunset.
   func polarMessage(polarNight: Bool) -> String
+  /// The same day's message when what is changing is known (`Polar/*+Polar.swift`): "🌑 Polar
+  /// night: the sun returns in 37 days, on Feb 16 | +9 min of twilight today | …".
+  func polarOutlook(_ outlook: PolarOutlook) -> String
   /// A polar-night day's light, for the bar text and the large views: "civil twilight 10:47–12:59",
   /// "nautical twilight all day" (window nil), "dark all day" (`.night`).
   func polarTwilight(_ phase: SunPhase, window: String?) -> String

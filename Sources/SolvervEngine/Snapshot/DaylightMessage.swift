@@ -10,11 +10,14 @@ public enum DaylightMessage {
   ///   - solsticeDate: local date of that solstice.
   ///   - solsticeToday: the season a solstice today begins (summer or winter), if today is one.
   ///   - polar: polar night (true) / midnight sun (false) today, or nil.
+  ///   - outlook: on such a day, what is changing (the days until the Sun returns or sets again…);
+  ///     without it the polar line says only that the Sun does not rise or set.
   public static func text(
     deltaToday: Int, deltaSinceSolstice: Int, solsticeDate: CivilDate, solsticeToday: Season?,
-    polar: Bool?, parts: MessageParts, language: any Localization
+    polar: Bool?, outlook: PolarOutlook? = nil, parts: MessageParts, language: any Localization
   ) -> String {
     if let season = solsticeToday { return language.solsticeGreeting(season) }
+    if let outlook { return language.polarOutlook(outlook) }
     if let polarNight = polar { return language.polarMessage(polarNight: polarNight) }
     // Both halves in one tone: near the equator today can gain while the season loses ("+1 sec
     // today | 5 sec shorter since Jun 21" read as a contradiction). When the two signs differ,

@@ -14,6 +14,9 @@ public struct SnapshotSettings: Sendable {
   /// The zone of the machine showing the snapshot, to mark a place whose clock differs
   /// (``SolarSnapshot/zoneComparison``); nil when unknown, and nothing is marked.
   public var systemZone: TimeZoneRules?
+  /// An altitude of the Sun's centre (degrees) whose crossings the templates show
+  /// (`{altitude_rise}`, `{altitude_set}`, `{altitude_above}`); nil: those are absent.
+  public var altitude: Double? = nil
 
   public init(
     language: any Localization = English(), hemisphere: Hemisphere? = nil,

@@ -28,6 +28,9 @@ extension SolarSnapshot {
     case .astronomicalDawn: return time(sun.astronomicalDawn)
     case .astronomicalDusk: return time(sun.astronomicalDusk)
     case .solarNoon: return .time(sun.solarNoon, zone)
+    case .altitudeRise: return customCrossings.flatMap { time($0.rising) }
+    case .altitudeSet: return customCrossings.flatMap { time($0.setting) }
+    case .altitudeAbove: return customCrossings.map { .duration(seconds: Int($0.secondsAbove.rounded())) }
     case .sunDay: return isAfterSunset ? .text(language.countdown(days: 1)) : nil
     // A polar day has no length to count: its name, and the twilight that does happen.
     case .sunDaylength: return polarName(of: sun).map(TemplateValue.text) ?? .duration(seconds: sun.daylengthSeconds)
@@ -68,6 +71,14 @@ extension SolarSnapshot {
   /// A time of the shown sun day, marked when it falls on another date (``SunDay/dayMark(_:)``).
   private func time(_ event: SunEvent) -> TemplateValue? {
     event.instant.map { .sunTime($0, location.zone, of: shownSun.date) }
+  }
+
+  /// The crossings of the settings' custom altitude on the shown sun day (as `sun --altitude`
+  /// reports for that date); nil without one.
+  private var customCrossings: HorizonCrossings? {
+    settings.altitude.map {
+      SunCalculator(coordinate: location.coordinate, zone: location.zone).crossings(on: shownSun.date, altitude: $0)
+    }
   }
 
   private func flag(_ on: Bool) -> TemplateValue? { on ? .flag : nil }

@@ -72,7 +72,8 @@ public struct SolarSnapshot: Sendable {
     let polar: Bool? = todaySun.isPolarNight ? true : (todaySun.isPolarDay ? false : nil)
     message = DaylightMessage.text(
       deltaToday: deltaVsYesterday, deltaSinceSolstice: deltaSinceSolstice, solsticeDate: solsticeDate,
-      solsticeToday: solsticeToday, polar: polar, parts: settings.messageParts,
+      solsticeToday: solsticeToday, polar: polar,
+      outlook: polar == nil ? nil : PolarOutlook(today: today, todaySun: todaySun, sun: sun), parts: settings.messageParts,
       language: settings.language)
 
     // What can change: the date (countdown, progress, today's sun, the message), the event

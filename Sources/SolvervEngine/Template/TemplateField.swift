@@ -12,6 +12,7 @@ public enum TemplateField: String, Sendable, CaseIterable {
   case nauticalDawn = "nautical_dawn", nauticalDusk = "nautical_dusk"
   case astronomicalDawn = "astronomical_dawn", astronomicalDusk = "astronomical_dusk"
   case solarNoon = "solar_noon"
+  case altitudeRise = "altitude_rise", altitudeSet = "altitude_set", altitudeAbove = "altitude_above"
   case sunDay = "sun_day", sunDaylength = "sun_daylength", sunDelta = "sun_delta"
   case daylength, daylengthTomorrow = "daylength_tomorrow"
   case deltaToday = "delta_today", deltaSinceSolstice = "delta_since_solstice"
@@ -36,9 +37,9 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .progressBar: return .bar
     case .date, .previousDate, .solsticeDate, .compareDate, .compareWithDate: return .date
     case .time, .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
-      .astronomicalDawn, .astronomicalDusk, .solarNoon, .compareSunrise, .compareSunset:
+      .astronomicalDawn, .astronomicalDusk, .solarNoon, .compareSunrise, .compareSunset, .altitudeRise, .altitudeSet:
       return .time
-    case .daylength, .daylengthTomorrow, .sunDaylength, .compareDaylength: return .duration
+    case .daylength, .daylengthTomorrow, .sunDaylength, .compareDaylength, .altitudeAbove: return .duration
     case .deltaToday, .deltaSinceSolstice, .sunDelta, .compareDifference, .compareSunriseShift, .compareSunsetShift:
       return .signedDuration
     case .polarDay, .polarNight, .eventToday, .gaining, .losing, .defaultLocation, .afterSunset:
@@ -69,6 +70,9 @@ public enum TemplateField: String, Sendable, CaseIterable {
       .astronomicalDawn, .astronomicalDusk:
       return "\(rawValue.replacingUnderscores) time (today's, tomorrow's after sunset); absent when it does not happen"
     case .solarNoon: return "solar noon (today's, tomorrow's after sunset)"
+    case .altitudeRise: return "the Sun rising above --altitude N degrees (the shown sun day); absent without one or a crossing"
+    case .altitudeSet: return "the Sun setting below --altitude N degrees (the shown sun day); absent without one or a crossing"
+    case .altitudeAbove: return "how long the Sun stays above --altitude N degrees that day; absent without --altitude"
     case .sunDay: return "\"tomorrow\" (localised) when the sun times show tomorrow's; absent before sunset"
     case .sunDaylength: return "day length of the day the sun times show (today's, tomorrow's after sunset)"
     case .sunDelta: return "that day's change against the day before it, signed"

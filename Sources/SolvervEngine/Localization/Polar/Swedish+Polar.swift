@@ -1,0 +1,28 @@
+/// Swedish words of the polar daily message (``PolarOutlook``).
+extension Swedish {
+  public func polarOutlook(_ outlook: PolarOutlook) -> String {
+    let date = shortDate(outlook.endDate)
+    let when = outlook.days == 1 ? "i morgon, den \(date)" : "om \(outlook.days) dagar, den \(date)"
+    let trend = [", lägre för varje dag", "", ", högre för varje dag"][outlook.trend + 1]
+    guard outlook.polarNight else {
+      var pieces = ["☀️ Midnattssol: solen går ner igen \(when)"]
+      if outlook.isAboveHorizon {
+        pieces.append("solen som lägst \(outlook.degrees(decimalComma: true)) över horisonten\(trend)")
+      }
+      return pieces.joined(separator: " | ")
+    }
+    var pieces = ["🌑 Polarnatt: solen kommer tillbaka \(when)"]
+    if let change = outlook.twilightChange {
+      if change > 0 {
+        pieces.append("+\(duration(seconds: change)) skymningsljus i dag")
+      } else if -change < 60 {
+        pieces.append(-change == 1 ? "1 sekund mindre skymningsljus i dag" : "\(-change) sekunder mindre skymningsljus i dag")
+      } else {
+        let minutes = (-change + 30) / 60
+        pieces.append(minutes == 1 ? "1 minut mindre skymningsljus i dag" : "\(minutes) minuter mindre skymningsljus i dag")
+      }
+    }
+    pieces.append("middagssolen \(outlook.degrees(decimalComma: true)) under horisonten\(trend)")
+    return pieces.joined(separator: " | ")
+  }
+}
