@@ -69,7 +69,7 @@ public struct Danish: Localization {
     case .sunrise: return "Solopgang"
     case .sunset: return "Solnedgang"
     case .dayLength: return "Dagslængde"
-    case .solarNoon: return "Sol i syd"
+    case .solarNoon: return "Solen højest"
     case .nextEvents: return "Næste"
     case .daylight: return "Dagslys"
     case .civilTwilight: return "Borgerligt tusmørke"
@@ -96,18 +96,19 @@ public struct Danish: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
   }
 
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "t")
+  }
+
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 sekund kortere i dag" : "\(s) sekunder kortere i dag" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 minut kortere i dag" : "\(minutes) minutter kortere i dag"
+    return "\(duration(seconds: seconds)) kortere i dag"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) kortere siden \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortere end den \(solsticeDate.day). \(monthName(solsticeDate.month))"
   }
 
   /// Danes do not wish each other a happy solstice; at midwinter they say "nu går det mod lysere
@@ -130,7 +131,7 @@ public struct Danish: Localization {
     case .astronomicalTwilight: name = "astronomisk tusmørke"
     case .day, .night: return "mørkt hele døgnet"
     }
-    return "\(name) \(window ?? "hele dagen")"
+    return "\(name) \(window ?? "hele døgnet")"
   }
 
   /// The `compare` sentence's pieces; `than` is today or the other date.
@@ -169,7 +170,7 @@ public struct Danish: Localization {
     case .language: return "Sprog"
     case .clock: return "Ur"
     case .dateOrder: return "Datorækkefølge"
-    case .dateOrderHint: return "Til engelsk; de andre sprog skriver datoer på deres egen måde"
+    case .dateOrderHint: return "Gælder kun engelsk; de andre sprog skriver datoer på deres egen måde"
     case .events: return "Begivenheder i listen"
     case .eventsHint: return "Solhverv og jævndøgn, der vises i menuen og værktøjstippet"
     case .automatic: return "Automatisk"
@@ -187,10 +188,10 @@ public struct Danish: Localization {
     case .timeOfDay: return "Klokkeslæt (TT:MM, 24-timers)"
     case .set: return "Gem"
     case .dailyChange: return "Ændring siden i går"
-    case .sinceSolstice: return "Ændring siden solhverv"
+    case .sinceSolstice: return "Ændring siden solhvervet"
     case .summerPause: return "Sommerpause"
     case .summerPauseHint: return "Pause efter sommersolhverv; fortsætter af sig selv ved vintersolhverv"
-    case .sadPause: return "SAD-pause"
+    case .sadPause: return "Pause når dagene bliver kortere"
     case .sadPauseHint: return "Ingen notifikationer, mens dagene bliver kortere"
     case .notRunning: return "Solverv-tjenesten kører ikke"
     case .notRunningHint: return "Den læser og gemmer indstillingerne (solverv-daemon)."

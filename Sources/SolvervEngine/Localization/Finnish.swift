@@ -87,7 +87,7 @@ public struct Finnish: Localization {
     case .today: return "Tänään"
     case .sinceYesterday: return "Eiliseen verrattuna"
     case .refresh: return "Päivitä"
-    case .settings: return "Asetukset …"
+    case .settings: return "Asetukset…"
     }
   }
 
@@ -100,19 +100,21 @@ public struct Finnish: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
   }
 
-  /// A numeral above one takes the partitive: "1 minuutti", "4 minuuttia".
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "t")
+  }
+
+  /// A loss says what it is compared with ("4 min lyhyempi kuin eilen", not "vähemmän tänään"),
+  /// in the same short units as the other half of the message.
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) tänään" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 sekunti vähemmän tänään" : "\(s) sekuntia vähemmän tänään" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 minuutti vähemmän tänään" : "\(minutes) minuuttia vähemmän tänään"
+    return "\(duration(seconds: seconds)) lyhyempi kuin eilen"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) \(shortDate(solsticeDate)) lähtien"
-      : "\(duration(seconds: seconds)) lyhyempi kuin \(shortDate(solsticeDate))"
+      : "-\(duration(seconds: seconds)) \(shortDate(solsticeDate)) lähtien"
   }
 
   /// "lähtien" follows the date ("21.6. lähtien"); "alkaen 21.6." would read as "from 21.6. on",
@@ -133,7 +135,7 @@ public struct Finnish: Localization {
     let name: String
     switch phase {
     case .civilTwilight: name = "porvarillinen hämärä"
-    case .nauticalTwilight: name = "merenkulullinen hämärä"
+    case .nauticalTwilight: name = "nauttinen hämärä"
     case .astronomicalTwilight: name = "tähtitieteellinen hämärä"
     case .day, .night: return "pimeää koko vuorokauden"
     }
@@ -172,16 +174,16 @@ public struct Finnish: Localization {
     case .useLocationHint: return "Järjestelmästä (GeoClue); likimääräinen riittää"
     case .leaveLocation: return "Lopeta sijainnin käyttö valitsemalla kaupunki alta."
     case .searchCity: return "Hae kaupunkia"
-    case .display: return "Näyttö"
+    case .display: return "Näkymä"
     case .language: return "Kieli"
     case .clock: return "Kello"
     case .dateOrder: return "Päivämäärän järjestys"
-    case .dateOrderHint: return "Englannille; muut kielet kirjoittavat päivämäärät omalla tavallaan"
+    case .dateOrderHint: return "Koskee vain englantia; muilla kielillä päivämäärät kirjoitetaan kielen omalla tavalla"
     case .events: return "Tapahtumia luettelossa"
     case .eventsHint: return "Valikossa ja työkaluvihjeessä näkyvät päivänseisaukset ja päiväntasaukset"
     case .automatic: return "Automaattinen"
-    case .hour24: return "24 tunnin"
-    case .hour12: return "12 tunnin"
+    case .hour24: return "24 tunnin kello"
+    case .hour12: return "12 tunnin kello"
     case .monthFirst: return "Kuukausi ensin"
     case .dayFirst: return "Päivä ensin"
     case .yearFirst: return "Vuosi ensin"
@@ -191,13 +193,13 @@ public struct Finnish: Localization {
     case .atSunrise: return "Auringon noustessa"
     case .atTime: return "Tiettyyn kellonaikaan"
     case .atSunset: return "Auringon laskiessa"
-    case .timeOfDay: return "Kellonaika (TT:MM, 24 tunnin)"
+    case .timeOfDay: return "Kellonaika (TT:MM, 24 tunnin kello)"
     case .set: return "Tallenna"
     case .dailyChange: return "Muutos eiliseen"
     case .sinceSolstice: return "Muutos päivänseisauksesta"
     case .summerPause: return "Kesätauko"
-    case .summerPauseHint: return "Tauko kesäpäivänseisauksen jälkeen; jatkuu itsestään talvipäivänseisauksessa"
-    case .sadPause: return "Kaamostauko"
+    case .summerPauseHint: return "Tauko kesäpäivänseisauksen jälkeen; jatkuu automaattisesti talvipäivänseisauksesta alkaen"
+    case .sadPause: return "Tauko päivien lyhetessä"
     case .sadPauseHint: return "Ei ilmoituksia, kun päivät lyhenevät"
     case .notRunning: return "Solverv-palvelu ei ole käynnissä"
     case .notRunningHint: return "Se lukee ja tallentaa asetukset (solverv-daemon)."

@@ -73,7 +73,7 @@ public struct German: Localization {
     case .sunset: return "Sonnenuntergang"
     case .dayLength: return "Tageslänge"
     case .solarNoon: return "Sonnenhöchststand"
-    case .nextEvents: return "Demnächst"
+    case .nextEvents: return "Nächste Ereignisse"
     case .daylight: return "Tageslicht"
     case .civilTwilight: return "Bürgerliche Dämmerung"
     case .polarNight: return "Polarnacht"
@@ -99,18 +99,19 @@ public struct German: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) Std." : "\(minutes / 60) Std. \(minutes % 60) Min."
   }
 
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "Std.", minute: "Min.")
+  }
+
   public func dailyChange(seconds: Int) -> String {
-    if seconds >= 0 { return "+\(duration(seconds: seconds)) heute" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 Sekunde weniger als gestern" : "\(s) Sekunden weniger als gestern" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 Minute weniger als gestern" : "\(minutes) Minuten weniger als gestern"
+    if seconds >= 0 { return "+\(duration(seconds: seconds)) gegenüber gestern" }
+    return "\(duration(seconds: seconds)) weniger als gestern"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) seit dem \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) kürzer seit dem \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kürzer als am \(shortDate(solsticeDate))"
   }
 
   /// "seit" takes the dative with the article before a day: "Seit dem 21. Juni".
@@ -118,8 +119,8 @@ public struct German: Localization {
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 Frohe Wintersonnenwende! Der kürzeste Tag ist da – ab jetzt wird jeder Tag heller!"
-      : "☀️ Frohe Sommersonnenwende! Der längste Tag des Jahres. Genieß das Licht!"
+      ? "🌟 Frohe Wintersonnenwende! Heute ist der kürzeste Tag – ab jetzt werden die Tage wieder länger!"
+      : "☀️ Frohe Sommersonnenwende! Der längste Tag des Jahres. Genießen Sie das Licht!"
   }
 
   public func polarMessage(polarNight: Bool) -> String {
@@ -156,8 +157,8 @@ public struct German: Localization {
       return "so lang wie \(than)"
     case .earlier(let a): return "\(a) früher"
     case .later(let a): return "\(a) später"
-    case .sameTime: return "zur gleichen Zeit"
-    case .compareWith: return "Vergleichen mit …"
+    case .sameTime: return "gleiche Uhrzeit"
+    case .compareWith: return "Mit Datum vergleichen …"
     }
   }
 
@@ -166,19 +167,19 @@ public struct German: Localization {
     case .place: return "Ort"
     case .showing: return "Angezeigt"
     case .useLocation: return "Meinen Standort verwenden"
-    case .useLocationHint: return "Vom System (GeoClue); ungefähr genügt"
+    case .useLocationHint: return "Vom System (GeoClue); ein ungefährer Standort genügt"
     case .leaveLocation: return "Wählen Sie unten eine Stadt, um Ihren Standort nicht mehr zu verwenden."
     case .searchCity: return "Stadt suchen"
     case .display: return "Anzeige"
     case .language: return "Sprache"
     case .clock: return "Uhr"
     case .dateOrder: return "Datumsreihenfolge"
-    case .dateOrderHint: return "Für Englisch; die anderen Sprachen schreiben Daten auf ihre eigene Weise"
+    case .dateOrderHint: return "Nur für Englisch; die anderen Sprachen schreiben Datumsangaben auf ihre eigene Weise"
     case .events: return "Ereignisse in der Liste"
     case .eventsHint: return "Sonnenwenden und Tagundnachtgleichen im Menü und im Tooltip"
     case .automatic: return "Automatisch"
-    case .hour24: return "24 Stunden"
-    case .hour12: return "12 Stunden"
+    case .hour24: return "24-Stunden-Format"
+    case .hour12: return "12-Stunden-Format"
     case .monthFirst: return "Monat zuerst"
     case .dayFirst: return "Tag zuerst"
     case .yearFirst: return "Jahr zuerst"
@@ -188,13 +189,13 @@ public struct German: Localization {
     case .atSunrise: return "Bei Sonnenaufgang"
     case .atTime: return "Zu einer Uhrzeit"
     case .atSunset: return "Bei Sonnenuntergang"
-    case .timeOfDay: return "Uhrzeit (HH:MM, 24 Stunden)"
+    case .timeOfDay: return "Uhrzeit (HH:MM, 24-Stunden-Format)"
     case .set: return "Speichern"
     case .dailyChange: return "Änderung seit gestern"
     case .sinceSolstice: return "Änderung seit der Sonnenwende"
     case .summerPause: return "Sommerpause"
-    case .summerPauseHint: return "Pause nach der Sommersonnenwende; geht zur Wintersonnenwende von selbst weiter"
-    case .sadPause: return "SAD-Pause"
+    case .summerPauseHint: return "Pause nach der Sommersonnenwende; wird zur Wintersonnenwende automatisch fortgesetzt"
+    case .sadPause: return "Pause bei kürzer werdenden Tagen"
     case .sadPauseHint: return "Keine Benachrichtigungen, solange die Tage kürzer werden"
     case .notRunning: return "Der Solverv-Dienst läuft nicht"
     case .notRunningHint: return "Er liest und speichert die Einstellungen (solverv-daemon)."

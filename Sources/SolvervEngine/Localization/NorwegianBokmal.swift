@@ -69,7 +69,7 @@ public struct NorwegianBokmal: Localization {
     case .sunrise: return "Soloppgang"
     case .sunset: return "Solnedgang"
     case .dayLength: return "Dagslengde"
-    case .solarNoon: return "Sol i sør"
+    case .solarNoon: return "Sola høyest"
     case .nextEvents: return "Neste"
     case .daylight: return "Dagslys"
     case .civilTwilight: return "Borgerlig tussmørke"
@@ -102,22 +102,19 @@ public struct NorwegianBokmal: Localization {
 
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 sekund kortere i dag" : "\(s) sekunder kortere i dag" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 minutt kortere i dag" : "\(minutes) minutter kortere i dag"
+    return "\(duration(seconds: seconds)) kortere i dag"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) kortere siden \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortere enn \(shortDate(solsticeDate))"
   }
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 God vintersolverv! Den korteste dagen er her – fra nå blir hver dag lysere!"
-      : "☀️ God sommersolverv! Årets lengste dag. Nyt lyset!"
+      ? "🌟 Vintersolverv – årets korteste dag! Nå snur det: fra i morgen blir dagene lengre!"
+      : "☀️ Sommersolverv – årets lengste dag! Nyt lyset!"
   }
 
   public func polarMessage(polarNight: Bool) -> String {
@@ -132,7 +129,7 @@ public struct NorwegianBokmal: Localization {
     case .astronomicalTwilight: name = "astronomisk tussmørke"
     case .day, .night: return "mørkt hele døgnet"
     }
-    return "\(name) \(window ?? "hele dagen")"
+    return "\(name) \(window ?? "hele døgnet")"
   }
 
   /// The `compare` sentence's pieces; `than` is today or the other date.
@@ -189,10 +186,10 @@ public struct NorwegianBokmal: Localization {
     case .timeOfDay: return "Klokkeslett (TT:MM, 24-timers)"
     case .set: return "Lagre"
     case .dailyChange: return "Endring siden i går"
-    case .sinceSolstice: return "Endring siden solverv"
+    case .sinceSolstice: return "Endring siden solvervet"
     case .summerPause: return "Sommerpause"
     case .summerPauseHint: return "Pause etter sommersolverv; fortsetter av seg selv ved vintersolverv"
-    case .sadPause: return "SAD-pause"
+    case .sadPause: return "Pause når dagene blir kortere"
     case .sadPauseHint: return "Ingen varsler mens dagene blir kortere"
     case .notRunning: return "Solverv-tjenesten kjører ikke"
     case .notRunningHint: return "Den leser og lagrer innstillingene (solverv-daemon)."

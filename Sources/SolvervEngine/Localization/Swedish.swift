@@ -70,7 +70,7 @@ public struct Swedish: Localization {
     case .sunrise: return "Soluppgång"
     case .sunset: return "Solnedgång"
     case .dayLength: return "Dagslängd"
-    case .solarNoon: return "Sol i söder"
+    case .solarNoon: return "Solen högst"
     case .nextEvents: return "Nästa"
     case .daylight: return "Dagsljus"
     case .civilTwilight: return "Borgerlig skymning"
@@ -84,7 +84,7 @@ public struct Swedish: Localization {
     case .today: return "I dag"
     case .sinceYesterday: return "Sedan i går"
     case .refresh: return "Uppdatera"
-    case .settings: return "Inställningar …"
+    case .settings: return "Inställningar…"
     }
   }
 
@@ -97,25 +97,26 @@ public struct Swedish: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) tim" : "\(minutes / 60) tim \(minutes % 60) min"
   }
 
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "tim")
+  }
+
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 sekund kortare i dag" : "\(s) sekunder kortare i dag" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 minut kortare i dag" : "\(minutes) minuter kortare i dag"
+    return "\(duration(seconds: seconds)) kortare i dag"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) sedan \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) kortare sedan \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortare än den \(shortDate(solsticeDate))"
   }
 
   /// "Nu vänder det" is what Swedes say at the winter solstice (no one wishes a "glad midvinter";
   /// midsommar is Midsummer Eve, a different day from the summer solstice).
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 Vintersolstånd – årets kortaste dag! Nu vänder det: från i dag blir varje dag ljusare!"
+      ? "🌟 Vintersolstånd – årets kortaste dag! Nu vänder det – från och med i morgon blir dagarna längre!"
       : "☀️ Sommarsolstånd – årets längsta dag! Njut av ljuset!"
   }
 
@@ -131,7 +132,7 @@ public struct Swedish: Localization {
     case .astronomicalTwilight: name = "astronomisk skymning"
     case .day, .night: return "mörkt hela dygnet"
     }
-    return "\(name) \(window ?? "hela dagen")"
+    return "\(name) \(window ?? "hela dygnet")"
   }
 
   /// The `compare` sentence's pieces; `than` is today or the other date.
@@ -163,7 +164,7 @@ public struct Swedish: Localization {
     case .place: return "Plats"
     case .showing: return "Visar"
     case .useLocation: return "Använd min position"
-    case .useLocationHint: return "Från systemet (GeoClue); ungefärlig räcker"
+    case .useLocationHint: return "Från systemet (GeoClue); en ungefärlig position räcker"
     case .leaveLocation: return "Välj en ort nedan för att sluta använda din position."
     case .searchCity: return "Sök efter ort"
     case .display: return "Visning"
@@ -191,7 +192,7 @@ public struct Swedish: Localization {
     case .sinceSolstice: return "Ändring sedan solståndet"
     case .summerPause: return "Sommaruppehåll"
     case .summerPauseHint: return "Paus efter sommarsolståndet; fortsätter av sig själv vid vintersolståndet"
-    case .sadPause: return "SAD-paus"
+    case .sadPause: return "Paus när dagarna blir kortare"
     case .sadPauseHint: return "Inga aviseringar medan dagarna blir kortare"
     case .notRunning: return "Solverv-tjänsten körs inte"
     case .notRunningHint: return "Den läser och sparar inställningarna (solverv-daemon)."
