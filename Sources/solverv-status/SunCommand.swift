@@ -25,6 +25,7 @@ struct SunCommand: ParsableCommand {
       """)
 
   @OptionGroup var place: PlaceOptions
+  @Option(.lang) var lang: LanguageChoice?
 
   @Option(help: ArgumentHelp("First local date, YYYY-MM-DD (default: today at the place).", valueName: "date"))
   var date: String?
@@ -108,7 +109,8 @@ struct SunCommand: ParsableCommand {
         place: zone, system: plan.settings.systemZone ?? zone, at: zone.instant(for: first, secondOfDay: 43_200))
       Output.line(
         TextTable.sunDays(
-          sunDays, place: plan.location, zoneMarker: comparison.marker(plan.settings.language)))
+          sunDays, place: plan.location, zoneMarker: comparison.marker(plan.settings.language),
+          language: plan.settings.language))
     }
   }
 }

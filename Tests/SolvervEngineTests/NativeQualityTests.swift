@@ -1,4 +1,5 @@
-import SolvervEngine
+import Foundation
+@testable import SolvervEngine
 import Testing
 
 /// Issue 20, languages: what a native reader of each language flagged (gender, hemisphere,
@@ -113,5 +114,45 @@ struct NativeQualityTests {
         #expect(!message.contains(full), "\(message)")
       }
     }
+  }
+
+  // MARK: Item 3: what the structure could not say
+
+  static func local(_ hour: Int, _ minute: Int) -> LocalDateTime {
+    LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 21)!, secondOfDay: hour * 3_600 + minute * 60, utcOffset: 0)
+  }
+
+  @Test("Times of day as each language writes them: Danish 08.31, Finnish 9.24 (Kotus), the others 08:31")
+  func timesOfDayPerLanguage() {
+    #expect(Danish().time(Self.local(8, 31), clock: .twentyFourHour) == "08.31")
+    #expect(Finnish().time(Self.local(9, 24), clock: .twentyFourHour) == "9.24")
+    #expect(Finnish().time(Self.local(17, 5), clock: .twentyFourHour) == "17.05")
+    for language in [NorwegianBokmal(), Swedish(), German(), English()] as [any Localization] {
+      #expect(language.time(Self.local(8, 31), clock: .twentyFourHour) == "08:31", "\(language.code)")
+    }
+    #expect(English().time(Self.local(8, 31), clock: .twelveHour) == "8:31 AM")
+  }
+
+  @Test("Finnish months after a day number take the partitive in templates: '21. joulukuuta'")
+  func finnishPartitiveAfterADay() {
+    let instant = Instant(secondsSince1970: 1_797_854_400)  // 2026-12-21 12:00 UTC
+    #expect(TimeFormat.format(instant, in: .utc, pattern: "%-d. %B", language: Finnish()) == "21. joulukuuta")
+    #expect(TimeFormat.format(instant, in: .utc, pattern: "%B %Y", language: Finnish()) == "joulukuu 2026")
+    #expect(TimeFormat.format(instant, in: .utc, pattern: "%-d. %B", language: German()) == "21. Dezember")
+    #expect(TimeFormat.format(instant, in: .utc, pattern: "%B %-d", language: English()) == "December 21")
+  }
+
+  @Test("After the last sunset before the polar night the view says polar night once")
+  func polarNightSaidOnceAfterSunset() throws {
+    var found = false
+    for day in 20...30 {
+      let snapshot = AfterSunsetTests.at("2026-11-\(day)T21:00", AfterSunsetTests.tromso, language: NorwegianBokmal())
+      guard snapshot.isAfterSunset && snapshot.shownSun.isPolarNight else { continue }
+      found = true
+      let view = ViewModel(snapshot)
+      #expect(view.sun.line.components(separatedBy: "mørketid").count == 2, "\(view.sun.line)")
+      #expect(view.sun.rows.filter { $0.text == "mørketid" }.count == 1, "\(view.sun.rows)")
+    }
+    #expect(found)
   }
 }

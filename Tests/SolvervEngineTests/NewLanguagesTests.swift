@@ -40,7 +40,7 @@ struct NewLanguagesTests {
       countdowns: ["i dag", "i morgon", "om 2 dagar"], fewer: ["1 min kortare i dag", "2 min kortare i dag"],
       southernJune: "Vintersolstånd"),
     Expected(
-      language: Danish(), text: "❄️ Vintersolhverv om 29 dage", when: "21. december 2026 21:50",
+      language: Danish(), text: "❄️ Vintersolhverv om 29 dage", when: "21. december 2026 21.50",
       description: "Årets korteste dag", eventsHeading: "Næste", springLine: "🌱 Forårsjævndøgn — 20. marts 2027 ",
       sunHeading: "I morgen", sunLabels: ["↑ Solopgang", "↓ Solnedgang", "Solen højest", "Dagslængde"],
       daylightHeading: "Dagslys", daylightLabels: ["Dagslængde i dag", "Siden i går", "Siden 21. jun."], refresh: "Opdater",
@@ -51,7 +51,7 @@ struct NewLanguagesTests {
       countdowns: ["i dag", "i morgen", "om 2 dage"], fewer: ["1 min kortere i dag", "2 min kortere i dag"],
       southernJune: "Vintersolhverv"),
     Expected(
-      language: Finnish(), text: "❄️ Talvipäivänseisaus 29 päivän päästä", when: "21.12.2026 21:50",
+      language: Finnish(), text: "❄️ Talvipäivänseisaus 29 päivän päästä", when: "21.12.2026 21.50",
       description: "Vuoden lyhyin päivä", eventsHeading: "Seuraavat", springLine: "🌱 Kevätpäiväntasaus — 20.3.2027 ",
       sunHeading: "Huomenna", sunLabels: ["↑ Auringonnousu", "↓ Auringonlasku", "Aurinko korkeimmillaan", "Päivän pituus"],
       daylightHeading: "Päivänvalo", daylightLabels: ["Päivän pituus tänään", "Eiliseen verrattuna", "21.6. lähtien"],

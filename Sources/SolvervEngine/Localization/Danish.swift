@@ -56,6 +56,44 @@ public struct Danish: Localization {
     "\(date.day). \(monthName(date.month)) \(date.year)"
   }
 
+  /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"])
+  }
+
+  /// Dansk Sprognævn: hours and minutes with a full stop, "08.31".
+  public func time(_ local: LocalDateTime, clock: ClockStyle) -> String {
+    guard clock == .twentyFourHour else { return English().time(local, clock: clock) }
+    return "\(pad(local.hour, 2)).\(pad(local.minute, 2))"
+  }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["N", "S", "Ø", "V"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Begivenhed"
+    case .localTime: return "Lokal tid"
+    case .utc: return "UTC"
+    case .sunAt: return "Solen i"
+    case .timesIn: return "tider i"
+    case .date: return "Dato"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Astr. daggry"
+    case .nauticalDawn: return "Naut. daggry"
+    case .civilDawn: return "Borg. daggry"
+    case .sunrise: return "Solopgang"
+    case .noon: return "Højest"
+    case .sunset: return "Solnedgang"
+    case .civilDusk: return "Borg. tusmørke"
+    case .nauticalDusk: return "Naut. tusmørke"
+    case .astronomicalDusk: return "Astr. tusmørke"
+    case .dayLength: return "Dagslængde"
+    case .upAllDay: return "oppe hele døgnet"
+    case .downAllDay: return "nede hele døgnet"
+    }
+  }
+
   public func countdown(days: Int) -> String {
     switch days {
     case 0: return "i dag"
@@ -72,14 +110,11 @@ public struct Danish: Localization {
     case .solarNoon: return "Solen højest"
     case .nextEvents: return "Næste"
     case .daylight: return "Dagslys"
-    case .civilTwilight: return "Borgerligt tusmørke"
     case .polarNight: return "mørketid"
     case .midnightSun: return "midnatssol"
     case .defaultLocation: return "standardsted"
     case .setLocationHint: return "vælg sted med --location eller i config.toml"
     case .tomorrow: return "I morgen"
-    case .days: return "dage"
-    case .since: return "siden"
     case .today: return "I dag"
     case .sinceYesterday: return "Siden i går"
     case .refresh: return "Opdater"
@@ -110,6 +145,8 @@ public struct Danish: Localization {
       ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
       : "\(duration(seconds: seconds)) kortere end den \(solsticeDate.day). \(monthName(solsticeDate.month))"
   }
+
+  public func sinceDate(_ date: CivilDate) -> String { "Siden \(shortDate(date))" }
 
   /// Danes do not wish each other a happy solstice; at midwinter they say "nu går det mod lysere
   /// tider".
@@ -155,6 +192,7 @@ public struct Danish: Localization {
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"
     case .compareWith: return "Sammenlign med …"
+    case .invalidDate(let text): return "»\(text)« er ikke en gyldig dato: skriv ÅÅÅÅ-MM-DD, f.eks. 2027-06-21"
     }
   }
 

@@ -56,6 +56,39 @@ public struct English: Localization {
     }
   }
 
+  /// "7h 03m", "12h 07m 12s"; "16m" for a difference under an hour.
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    let hm = !hoursAlways && hours == 0 ? "\(minutes)m" : "\(hours)h \(pad(minutes, 2))m"
+    return seconds.map { "\(hm) \(pad($0, 2))s" } ?? hm
+  }
+
+  public var decimalSeparator: String { "." }
+  public var compassLetters: [String] { ["N", "S", "E", "W"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Event"
+    case .localTime: return "Local time"
+    case .utc: return "UTC"
+    case .sunAt: return "Sun at"
+    case .timesIn: return "times in"
+    case .date: return "Date"
+    case .offset: return "Offset"
+    case .astronomicalDawn: return "Astro dawn"
+    case .nauticalDawn: return "Naut dawn"
+    case .civilDawn: return "Civil dawn"
+    case .sunrise: return "Sunrise"
+    case .noon: return "Noon"
+    case .sunset: return "Sunset"
+    case .civilDusk: return "Civil dusk"
+    case .nauticalDusk: return "Naut dusk"
+    case .astronomicalDusk: return "Astro dusk"
+    case .dayLength: return "Day length"
+    case .upAllDay: return "up all day"
+    case .downAllDay: return "down all day"
+    }
+  }
+
   public func countdown(days: Int) -> String {
     switch days {
     case 0: return "today"
@@ -72,14 +105,11 @@ public struct English: Localization {
     case .solarNoon: return "Solar noon"
     case .nextEvents: return "Next"
     case .daylight: return "Daylight"
-    case .civilTwilight: return "Civil twilight"
     case .polarNight: return "polar night"
     case .midnightSun: return "midnight sun"
     case .defaultLocation: return "default location"
     case .setLocationHint: return "set it with --location or in config.toml"
     case .tomorrow: return "Tomorrow"
-    case .days: return "days"
-    case .since: return "since"
     case .today: return "Today"
     case .sinceYesterday: return "Since yesterday"
     case .refresh: return "Refresh"
@@ -109,6 +139,8 @@ public struct English: Localization {
       ? "+\(duration(seconds: seconds)) since \(shortDate(solsticeDate))"
       : "\(duration(seconds: seconds)) shorter since \(shortDate(solsticeDate))"
   }
+
+  public func sinceDate(_ date: CivilDate) -> String { "Since \(shortDate(date))" }
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
@@ -152,6 +184,7 @@ public struct English: Localization {
     case .later(let a): return "\(a) later"
     case .sameTime: return "same time"
     case .compareWith: return "Compare with…"
+    case .invalidDate(let text): return "date '\(text)' is not valid: use YYYY-MM-DD, e.g. 2027-06-21"
     }
   }
 

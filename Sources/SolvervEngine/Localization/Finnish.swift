@@ -60,6 +60,47 @@ public struct Finnish: Localization {
   }
 
   /// "N päivän päästä": the numeral takes the singular genitive for every N ≥ 2.
+  /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "s"])
+  }
+
+  /// Kotus: a full stop and no leading zero, "9.24" (as in "klo 9.24").
+  public func time(_ local: LocalDateTime, clock: ClockStyle) -> String {
+    guard clock == .twentyFourHour else { return English().time(local, clock: clock) }
+    return "\(local.hour).\(pad(local.minute, 2))"
+  }
+
+  /// After a day number the month takes the partitive: "21. joulukuuta".
+  public func monthNameAfterDay(_ month: Int) -> String { monthName(month) + "ta" }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["P", "E", "I", "L"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Tapahtuma"
+    case .localTime: return "Paikallinen aika"
+    case .utc: return "UTC"
+    case .sunAt: return "Aurinko:"
+    case .timesIn: return "ajat aikavyöhykkeellä"
+    case .date: return "Päivämäärä"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Täht. aamuhämärä"
+    case .nauticalDawn: return "Naut. aamuhämärä"
+    case .civilDawn: return "Porv. aamuhämärä"
+    case .sunrise: return "Auringonnousu"
+    case .noon: return "Korkeimmillaan"
+    case .sunset: return "Auringonlasku"
+    case .civilDusk: return "Porv. iltahämärä"
+    case .nauticalDusk: return "Naut. iltahämärä"
+    case .astronomicalDusk: return "Täht. iltahämärä"
+    case .dayLength: return "Päivän pituus"
+    case .upAllDay: return "ylhäällä koko vuorokauden"
+    case .downAllDay: return "alhaalla koko vuorokauden"
+    }
+  }
+
   public func countdown(days: Int) -> String {
     switch days {
     case 0: return "tänään"
@@ -76,14 +117,11 @@ public struct Finnish: Localization {
     case .solarNoon: return "Aurinko korkeimmillaan"
     case .nextEvents: return "Seuraavat"
     case .daylight: return "Päivänvalo"
-    case .civilTwilight: return "Porvarillinen hämärä"
     case .polarNight: return "kaamos"
     case .midnightSun: return "keskiyön aurinko"
     case .defaultLocation: return "oletussijainti"
     case .setLocationHint: return "aseta sijainti valitsimella --location tai tiedostossa config.toml"
     case .tomorrow: return "Huomenna"
-    case .days: return "päivää"
-    case .since: return "alkaen"
     case .today: return "Tänään"
     case .sinceYesterday: return "Eiliseen verrattuna"
     case .refresh: return "Päivitä"
@@ -163,6 +201,7 @@ public struct Finnish: Localization {
     case .later(let a): return "\(a) myöhemmin"
     case .sameTime: return "samaan aikaan"
     case .compareWith: return "Vertaa päivään …"
+    case .invalidDate(let text): return "”\(text)” ei ole kelvollinen päivämäärä: kirjoita VVVV-KK-PP, esim. 2027-06-21"
     }
   }
 

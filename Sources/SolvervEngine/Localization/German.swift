@@ -59,6 +59,38 @@ public struct German: Localization {
     "\(date.day). \(monthAbbreviation(date.month)) \(date.year)"
   }
 
+  /// Day lengths and tables in the language's own units, zero units left out: "7 Std. 3 Min.".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["Std.", "Min.", "Sek."])
+  }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["N", "S", "O", "W"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Ereignis"
+    case .localTime: return "Ortszeit"
+    case .utc: return "UTC"
+    case .sunAt: return "Sonne in"
+    case .timesIn: return "Zeiten in"
+    case .date: return "Datum"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Astr. Morgendämmerung"
+    case .nauticalDawn: return "Naut. Morgendämmerung"
+    case .civilDawn: return "Bürg. Morgendämmerung"
+    case .sunrise: return "Sonnenaufgang"
+    case .noon: return "Höchststand"
+    case .sunset: return "Sonnenuntergang"
+    case .civilDusk: return "Bürg. Abenddämmerung"
+    case .nauticalDusk: return "Naut. Abenddämmerung"
+    case .astronomicalDusk: return "Astr. Abenddämmerung"
+    case .dayLength: return "Tageslänge"
+    case .upAllDay: return "den ganzen Tag über dem Horizont"
+    case .downAllDay: return "den ganzen Tag unter dem Horizont"
+    }
+  }
+
   public func countdown(days: Int) -> String {
     switch days {
     case 0: return "heute"
@@ -75,14 +107,11 @@ public struct German: Localization {
     case .solarNoon: return "Sonnenhöchststand"
     case .nextEvents: return "Nächste Ereignisse"
     case .daylight: return "Tageslicht"
-    case .civilTwilight: return "Bürgerliche Dämmerung"
     case .polarNight: return "Polarnacht"
     case .midnightSun: return "Mitternachtssonne"
     case .defaultLocation: return "Standardort"
     case .setLocationHint: return "Ort mit --location oder in config.toml festlegen"
     case .tomorrow: return "Morgen"
-    case .days: return "Tage"
-    case .since: return "seit"
     case .today: return "Heute"
     case .sinceYesterday: return "Seit gestern"
     case .refresh: return "Aktualisieren"
@@ -159,6 +188,7 @@ public struct German: Localization {
     case .later(let a): return "\(a) später"
     case .sameTime: return "gleiche Uhrzeit"
     case .compareWith: return "Mit Datum vergleichen …"
+    case .invalidDate(let text): return "„\(text)“ ist kein gültiges Datum: bitte JJJJ-MM-TT eingeben, z. B. 2027-06-21"
     }
   }
 

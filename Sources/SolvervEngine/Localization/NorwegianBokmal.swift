@@ -56,6 +56,38 @@ public struct NorwegianBokmal: Localization {
     "\(date.day). \(monthName(date.month)) \(date.year)"
   }
 
+  /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"])
+  }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["N", "S", "Ø", "V"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Hendelse"
+    case .localTime: return "Lokal tid"
+    case .utc: return "UTC"
+    case .sunAt: return "Sola i"
+    case .timesIn: return "tider i"
+    case .date: return "Dato"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Astr. gry"
+    case .nauticalDawn: return "Naut. gry"
+    case .civilDawn: return "Borg. gry"
+    case .sunrise: return "Soloppgang"
+    case .noon: return "Høyest"
+    case .sunset: return "Solnedgang"
+    case .civilDusk: return "Borg. skumring"
+    case .nauticalDusk: return "Naut. skumring"
+    case .astronomicalDusk: return "Astr. skumring"
+    case .dayLength: return "Dagslengde"
+    case .upAllDay: return "oppe hele døgnet"
+    case .downAllDay: return "nede hele døgnet"
+    }
+  }
+
   public func countdown(days: Int) -> String {
     switch days {
     case 0: return "i dag"
@@ -72,14 +104,11 @@ public struct NorwegianBokmal: Localization {
     case .solarNoon: return "Sola høyest"
     case .nextEvents: return "Neste"
     case .daylight: return "Dagslys"
-    case .civilTwilight: return "Borgerlig tussmørke"
     case .polarNight: return "mørketid"
     case .midnightSun: return "midnattssol"
     case .defaultLocation: return "standardsted"
     case .setLocationHint: return "velg sted med --location eller i config.toml"
     case .tomorrow: return "I morgen"
-    case .days: return "dager"
-    case .since: return "siden"
     case .today: return "I dag"
     case .sinceYesterday: return "Siden i går"
     case .refresh: return "Oppdater"
@@ -110,6 +139,8 @@ public struct NorwegianBokmal: Localization {
       ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
       : "\(duration(seconds: seconds)) kortere enn \(shortDate(solsticeDate))"
   }
+
+  public func sinceDate(_ date: CivilDate) -> String { "Siden \(shortDate(date))" }
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
@@ -153,6 +184,7 @@ public struct NorwegianBokmal: Localization {
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"
     case .compareWith: return "Sammenlign med …"
+    case .invalidDate(let text): return "«\(text)» er ikke en gyldig dato: skriv ÅÅÅÅ-MM-DD, f.eks. 2027-06-21"
     }
   }
 

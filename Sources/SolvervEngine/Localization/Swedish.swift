@@ -57,6 +57,38 @@ public struct Swedish: Localization {
     "\(date.day) \(monthName(date.month)) \(date.year)"
   }
 
+  /// Day lengths and tables in the language's own units, zero units left out: "7 tim 3 min".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["tim", "min", "s"])
+  }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["N", "S", "Ö", "V"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Händelse"
+    case .localTime: return "Lokal tid"
+    case .utc: return "UTC"
+    case .sunAt: return "Solen i"
+    case .timesIn: return "tider i"
+    case .date: return "Datum"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Astr. gryning"
+    case .nauticalDawn: return "Naut. gryning"
+    case .civilDawn: return "Borg. gryning"
+    case .sunrise: return "Soluppgång"
+    case .noon: return "Högst"
+    case .sunset: return "Solnedgång"
+    case .civilDusk: return "Borg. skymning"
+    case .nauticalDusk: return "Naut. skymning"
+    case .astronomicalDusk: return "Astr. skymning"
+    case .dayLength: return "Dagslängd"
+    case .upAllDay: return "uppe hela dygnet"
+    case .downAllDay: return "nere hela dygnet"
+    }
+  }
+
   public func countdown(days: Int) -> String {
     switch days {
     case 0: return "i dag"
@@ -73,14 +105,11 @@ public struct Swedish: Localization {
     case .solarNoon: return "Solen högst"
     case .nextEvents: return "Nästa"
     case .daylight: return "Dagsljus"
-    case .civilTwilight: return "Borgerlig skymning"
     case .polarNight: return "polarnatt"
     case .midnightSun: return "midnattssol"
     case .defaultLocation: return "standardplats"
     case .setLocationHint: return "välj plats med --location eller i config.toml"
     case .tomorrow: return "I morgon"
-    case .days: return "dagar"
-    case .since: return "sedan"
     case .today: return "I dag"
     case .sinceYesterday: return "Sedan i går"
     case .refresh: return "Uppdatera"
@@ -111,6 +140,8 @@ public struct Swedish: Localization {
       ? "+\(duration(seconds: seconds)) sedan \(shortDate(solsticeDate))"
       : "\(duration(seconds: seconds)) kortare än den \(shortDate(solsticeDate))"
   }
+
+  public func sinceDate(_ date: CivilDate) -> String { "Sedan \(shortDate(date))" }
 
   /// "Nu vänder det" is what Swedes say at the winter solstice (no one wishes a "glad midvinter";
   /// midsommar is Midsummer Eve, a different day from the summer solstice).
@@ -156,6 +187,7 @@ public struct Swedish: Localization {
     case .later(let a): return "\(a) senare"
     case .sameTime: return "samma tid"
     case .compareWith: return "Jämför med …"
+    case .invalidDate(let text): return "”\(text)” är inget giltigt datum: skriv ÅÅÅÅ-MM-DD, t.ex. 2027-06-21"
     }
   }
 

@@ -50,9 +50,13 @@ public enum TimeFormat {
     let shown = showsMinutes(pattern) ? zone.nearestMinute(to: instant) : instant
     let local = zone.localDateTime(at: shown)
     var out = ""
+    // A month name right after the day number ("%d. %B", "%-d %B") takes the form a language
+    // uses there (Finnish "21. joulukuuta"); only punctuation and spaces may stand between.
+    var afterDay = false
     var iterator = pattern.makeIterator()
     while let c = iterator.next() {
       guard c == "%", var directive = iterator.next() else {
+        if !(c == " " || c == "." || c == "\u{A0}") { afterDay = false }
         out.append(c)
         continue
       }
@@ -62,6 +66,7 @@ public enum TimeFormat {
         directive = next
       }
       func number(_ value: Int, _ width: Int) -> String { padded ? pad(value, width) : String(value) }
+      defer { afterDay = directive == "d" || directive == "e" }
       switch directive {
       case "Y": out += String(local.date.year)
       case "y": out += pad(local.date.year % 100, 2)
@@ -74,7 +79,7 @@ public enum TimeFormat {
       case "S": out += pad(local.second, 2)
       case "p": out += local.hour < 12 ? "AM" : "PM"
       case "b": out += language.monthAbbreviation(local.date.month)
-      case "B": out += language.monthName(local.date.month)
+      case "B": out += afterDay ? language.monthNameAfterDay(local.date.month) : language.monthName(local.date.month)
       case "a": out += language.weekdayAbbreviation(local.date.isoWeekday)
       case "j": out += pad(local.date.ordinalDay, 3)
       case "Z": out += zone.localTimeType(at: shown.roundedSeconds).abbreviation
