@@ -155,4 +155,27 @@ struct NativeQualityTests {
     }
     #expect(found)
   }
+
+  // MARK: Item 6: the everyday date fields in templates
+
+  @Test("%A, %u, %V, %x in the language")
+  func everydayDateFields() {
+    let monday = Instant(secondsSince1970: 1_797_854_400)  // Monday 2026-12-21 12:00 UTC
+    #expect(TimeFormat.format(monday, in: .utc, pattern: "%A %H:%M", language: German()) == "Montag 12:00")
+    #expect(TimeFormat.format(monday, in: .utc, pattern: "%A", language: Finnish()) == "maanantai")
+    #expect(TimeFormat.format(monday, in: .utc, pattern: "%A", language: English()) == "Monday")
+    #expect(TimeFormat.format(monday, in: .utc, pattern: "%u %V", language: English()) == "1 52")
+    #expect(TimeFormat.format(monday, in: .utc, pattern: "%x", language: NorwegianBokmal()) == "21. desember 2026")
+    #expect(TimeFormat.format(monday, in: .utc, pattern: "%x", language: Finnish()) == "21.12.2026")
+    #expect(TimeFormat.isValid("%A %u %V %x"))
+    // ISO weeks at the year's edges: 2026-12-31 is week 53 (2026 starts on a Thursday), 2027-01-03
+    // still week 53 of 2026, 2027-01-04 week 1; 2024-12-30 is week 1 of 2025.
+    for (iso, week) in [("2026-12-31", 53), ("2027-01-03", 53), ("2027-01-04", 1), ("2024-12-30", 1), ("2021-01-03", 53)] {
+      #expect(TimeFormat.isoWeek(CivilDate(iso: iso)!) == week, "\(iso)")
+    }
+    for language in Languages.all {
+      let names = (1...7).map { language.weekdayName($0) }
+      #expect(Set(names).count == 7, "\(language.code)")
+    }
+  }
 }

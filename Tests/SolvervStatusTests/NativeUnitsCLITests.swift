@@ -95,4 +95,13 @@ struct NativeUnitsCLITests {
     let asked = CLI.run(["--lang", "fi", "--clock", "12h", "--format", "view"] + Self.oslo, environment: us)
     #expect(asked.stdout.contains(" AM"))
   }
+
+  @Test("Templates: {sunrise:%A %H:%M} is 'Montag 07:54'-style in the language; %u %V %x work")
+  func weekdayInTemplates() {
+    let at = Self.place + ["--at", "2026-12-21T06:00"]
+    let german = CLI.run(["--lang", "de", "--template", "{sunrise:%A %H:%M} {sunrise:%u %V} {sunrise:%x}"] + at)
+    #expect(german.status == 0 && german.stdout == "Montag 09:18 1 52 21. Dez. 2026\n", "\(german.stdout)\(german.stderr)")
+    let finnish = CLI.run(["--lang", "fi", "--template", "{sunrise:%A %-d. %B}"] + at)
+    #expect(finnish.stdout == "maanantai 21. joulukuuta\n", "\(finnish.stdout)")
+  }
 }

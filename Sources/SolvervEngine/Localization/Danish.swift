@@ -44,6 +44,10 @@ public struct Danish: Localization {
   public func monthName(_ month: Int) -> String { Danish.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { Danish.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["man.", "tirs.", "ons.", "tors.", "fre.", "lør.", "søn."][(isoWeekday - 1) % 7]
   }

@@ -38,6 +38,10 @@ public struct English: Localization {
   public func monthName(_ month: Int) -> String { English.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { String(monthName(month).prefix(3)) }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][(isoWeekday - 1) % 7]
   }

@@ -45,6 +45,10 @@ public struct Finnish: Localization {
   public func monthName(_ month: Int) -> String { Finnish.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { Finnish.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["maanantai", "tiistai", "keskiviikko", "torstai", "perjantai", "lauantai", "sunnuntai"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["ma", "ti", "ke", "to", "pe", "la", "su"][(isoWeekday - 1) % 7]
   }

@@ -46,6 +46,10 @@ public struct German: Localization {
   public func monthName(_ month: Int) -> String { German.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { German.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."][(isoWeekday - 1) % 7]
   }

@@ -21,6 +21,8 @@ public protocol Localization: Sendable {
   func monthName(_ month: Int) -> String
   /// Short weekday name, ISO numbering 1 = Monday ("Mon", "man.").
   func weekdayAbbreviation(_ isoWeekday: Int) -> String
+  /// Full weekday name, ISO numbering 1 = Monday ("Monday", "mandag", "Montag").
+  func weekdayName(_ isoWeekday: Int) -> String
   /// A short date such as "Dec 21" / "21. des.".
   func shortDate(_ date: CivilDate) -> String
   /// A date with its year: "Mar 20, 2026" / "20. mars 2026".

@@ -44,6 +44,10 @@ public struct NorwegianBokmal: Localization {
   public func monthName(_ month: Int) -> String { NorwegianBokmal.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { NorwegianBokmal.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["man.", "tir.", "ons.", "tor.", "fre.", "lør.", "søn."][(isoWeekday - 1) % 7]
   }

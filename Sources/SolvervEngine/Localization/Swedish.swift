@@ -44,6 +44,10 @@ public struct Swedish: Localization {
   public func monthName(_ month: Int) -> String { Swedish.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { Swedish.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["mån", "tis", "ons", "tors", "fre", "lör", "sön"][(isoWeekday - 1) % 7]
   }
