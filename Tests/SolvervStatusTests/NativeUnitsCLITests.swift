@@ -104,4 +104,17 @@ struct NativeUnitsCLITests {
     let finnish = CLI.run(["--lang", "fi", "--template", "{sunrise:%A %-d. %B}"] + at)
     #expect(finnish.stdout == "maanantai 21. joulukuuta\n", "\(finnish.stdout)")
   }
+
+  @Test("locate's table headings in the language (--lang); English unchanged")
+  func locateHeadings() {
+    let expected = [
+      "en": "Name", "nb": "Navn", "sv": "Namn", "da": "Navn", "fi": "Nimi", "de": "Name",
+    ]
+    for (code, first) in expected {
+      let result = CLI.run(["locate", "Oslo", "--lang", code])
+      #expect(result.status == 0 && result.stdout.hasPrefix(first + " "), "\(code): \(result.stdout)\(result.stderr)")
+    }
+    #expect(CLI.run(["locate", "Oslo", "--lang", "fi"]).stdout.contains("Aikavyöhyke"))
+    #expect(CLI.run(["locate", "Oslo"]).stdout.hasPrefix("Name  Region  Country  Latitude  Longitude  Time zone    Population\n"))
+  }
 }

@@ -95,6 +95,13 @@ public struct Danish: Localization {
     case .dayLength: return "Dagslængde"
     case .upAllDay: return "oppe hele døgnet"
     case .downAllDay: return "nede hele døgnet"
+    case .name: return "Navn"
+    case .region: return "Region"
+    case .country: return "Land"
+    case .latitude: return "Breddegrad"
+    case .longitude: return "Længdegrad"
+    case .timeZone: return "Tidszone"
+    case .population: return "Indbyggertal"
     }
   }
 

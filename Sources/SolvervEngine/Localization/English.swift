@@ -90,6 +90,13 @@ public struct English: Localization {
     case .dayLength: return "Day length"
     case .upAllDay: return "up all day"
     case .downAllDay: return "down all day"
+    case .name: return "Name"
+    case .region: return "Region"
+    case .country: return "Country"
+    case .latitude: return "Latitude"
+    case .longitude: return "Longitude"
+    case .timeZone: return "Time zone"
+    case .population: return "Population"
     }
   }
 

@@ -102,6 +102,13 @@ public struct Finnish: Localization {
     case .dayLength: return "Päivän pituus"
     case .upAllDay: return "ylhäällä koko vuorokauden"
     case .downAllDay: return "alhaalla koko vuorokauden"
+    case .name: return "Nimi"
+    case .region: return "Alue"
+    case .country: return "Maa"
+    case .latitude: return "Leveysaste"
+    case .longitude: return "Pituusaste"
+    case .timeZone: return "Aikavyöhyke"
+    case .population: return "Väkiluku"
     }
   }
 

@@ -92,6 +92,13 @@ public struct German: Localization {
     case .dayLength: return "Tageslänge"
     case .upAllDay: return "den ganzen Tag über dem Horizont"
     case .downAllDay: return "den ganzen Tag unter dem Horizont"
+    case .name: return "Name"
+    case .region: return "Region"
+    case .country: return "Land"
+    case .latitude: return "Breitengrad"
+    case .longitude: return "Längengrad"
+    case .timeZone: return "Zeitzone"
+    case .population: return "Einwohner"
     }
   }
 

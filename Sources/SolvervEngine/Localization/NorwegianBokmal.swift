@@ -89,6 +89,13 @@ public struct NorwegianBokmal: Localization {
     case .dayLength: return "Dagslengde"
     case .upAllDay: return "oppe hele døgnet"
     case .downAllDay: return "nede hele døgnet"
+    case .name: return "Navn"
+    case .region: return "Region"
+    case .country: return "Land"
+    case .latitude: return "Breddegrad"
+    case .longitude: return "Lengdegrad"
+    case .timeZone: return "Tidssone"
+    case .population: return "Folketall"
     }
   }
 

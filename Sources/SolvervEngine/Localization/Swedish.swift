@@ -90,6 +90,13 @@ public struct Swedish: Localization {
     case .dayLength: return "Dagslängd"
     case .upAllDay: return "uppe hela dygnet"
     case .downAllDay: return "nere hela dygnet"
+    case .name: return "Namn"
+    case .region: return "Region"
+    case .country: return "Land"
+    case .latitude: return "Latitud"
+    case .longitude: return "Longitud"
+    case .timeZone: return "Tidszon"
+    case .population: return "Folkmängd"
     }
   }
 

@@ -10,6 +10,8 @@ public enum TableWord: String, CaseIterable, Sendable {
   case dayLength
   /// A cell whose crossing does not happen: the Sun stays above (below) that altitude all day.
   case upAllDay, downAllDay
+  /// The `locate` table's columns.
+  case name, region, country, latitude, longitude, timeZone, population
 }
 
 extension DurationText {
