@@ -1,6 +1,7 @@
 import Foundation
-@testable import SolvervEngine
 import Testing
+
+@testable import SolvervEngine
 
 /// Issue 20, languages: what a native reader of each language flagged (gender, hemisphere,
 /// dangling genitives, one form of address), checked word by word.
@@ -13,7 +14,9 @@ struct NativeQualityTests {
       let greeting = NorwegianBokmal().solsticeGreeting(season)
       #expect(!greeting.contains("God "), "\(greeting)")
     }
-    #expect(NorwegianBokmal().solsticeGreeting(.winter) == "🌟 Vintersolverv – årets korteste dag! Nå snur det: fra i morgen blir dagene lengre!")
+    #expect(
+      NorwegianBokmal().solsticeGreeting(.winter)
+        == "🌟 Vintersolverv – årets korteste dag! Nå snur det: fra i morgen blir dagene lengre!")
     #expect(NorwegianBokmal().solsticeGreeting(.summer) == "☀️ Sommersolverv – årets lengste dag! Nyt lyset!")
   }
 
@@ -62,7 +65,10 @@ struct NativeQualityTests {
       (nb.settingsWord(.sinceSolstice), "Endring siden solvervet"),
       (nb.settingsWord(.sadPause), "Pause når dagene blir kortere"),
       (nb.polarTwilight(.nauticalTwilight, window: nil), "nautisk tussmørke hele døgnet"),
-      (sv.solsticeGreeting(.winter), "🌟 Vintersolstånd – årets kortaste dag! Nu vänder det – från och med i morgon blir dagarna längre!"),
+      (
+        sv.solsticeGreeting(.winter),
+        "🌟 Vintersolstånd – årets kortaste dag! Nu vänder det – från och med i morgon blir dagarna längre!"
+      ),
       (sv.changeSinceSolstice(seconds: -600, solsticeDate: Self.june21), "10 min kortare än den 21 juni"),
       (sv.settingsWord(.sadPause), "Paus när dagarna blir kortare"),
       (sv.clockDifference(seconds: 28_800), "+8 tim"),
@@ -79,12 +85,18 @@ struct NativeQualityTests {
       (fi.changeSinceSolstice(seconds: -(11 * 3_600 + 47 * 60), solsticeDate: Self.june21), "-11 t 47 min 21.6. lähtien"),
       (fi.settingsWord(.display), "Näkymä"),
       (fi.settingsWord(.dateOrderHint), "Koskee vain englantia; muilla kielillä päivämäärät kirjoitetaan kielen omalla tavalla"),
-      (fi.settingsWord(.summerPauseHint), "Tauko kesäpäivänseisauksen jälkeen; jatkuu automaattisesti talvipäivänseisauksesta alkaen"),
+      (
+        fi.settingsWord(.summerPauseHint),
+        "Tauko kesäpäivänseisauksen jälkeen; jatkuu automaattisesti talvipäivänseisauksesta alkaen"
+      ),
       (fi.settingsWord(.sadPause), "Tauko päivien lyhetessä"),
       (fi.clockDifference(seconds: 3_600), "+1 t"),
       (fi.label(.settings), "Asetukset…"),
       (de.label(.nextEvents), "Nächste Ereignisse"),
-      (de.solsticeGreeting(.winter), "🌟 Frohe Wintersonnenwende! Heute ist der kürzeste Tag – ab jetzt werden die Tage wieder länger!"),
+      (
+        de.solsticeGreeting(.winter),
+        "🌟 Frohe Wintersonnenwende! Heute ist der kürzeste Tag – ab jetzt werden die Tage wieder länger!"
+      ),
       (de.dailyChange(seconds: 120), "+2 Min. gegenüber gestern"),
       (de.settingsWord(.hour24), "24-Stunden-Format"),
       (de.settingsWord(.useLocationHint), "Vom System (GeoClue); ein ungefährer Standort genügt"),

@@ -53,7 +53,8 @@ struct AppletViewTests {
     #expect(view.description == "Årets korteste dag")
     #expect(view.eventsHeading == "Neste" && view.events[1].line.hasPrefix("🌱 Vårjevndøgn — 20. mars 2027 "))
     #expect(
-      view.sun.heading == "I morgen" && view.sun.rows.map(\.label) == ["↑ Soloppgang", "↓ Solnedgang", "Sola høyest", "Dagslengde"])
+      view.sun.heading == "I morgen"
+        && view.sun.rows.map(\.label) == ["↑ Soloppgang", "↓ Solnedgang", "Sola høyest", "Dagslengde"])
     #expect(view.daylight.heading == "Dagslys")
     #expect(view.daylight.rows.map(\.label) == ["Dagslengde i dag", "Siden i går", "Siden 21. juni"])
     #expect(view.refreshLabel == "Oppdater")

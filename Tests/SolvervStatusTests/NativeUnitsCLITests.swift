@@ -50,8 +50,10 @@ struct NativeUnitsCLITests {
     #expect(table.status == 0 && table.stdout.hasPrefix(sun + " ("), "\(table.stdout)\(table.stderr)")
     #expect(!Self.hasEnglishUnits(table.stdout) && !table.stdout.contains("Sunrise"), "\(table.stdout)")
     let polar = CLI.run(
-      ["sun", "--date", "2026-12-21", "--format", "text", "--lang", code, "--lat", "78.2232", "--lon", "15.6267", "--tz",
-       "Arctic/Longyearbyen"])
+      [
+        "sun", "--date", "2026-12-21", "--format", "text", "--lang", code, "--lat", "78.2232", "--lon", "15.6267", "--tz",
+        "Arctic/Longyearbyen",
+      ])
     #expect(polar.status == 0 && !polar.stdout.contains("all day"), "\(polar.stdout)")
   }
 
@@ -115,6 +117,7 @@ struct NativeUnitsCLITests {
       #expect(result.status == 0 && result.stdout.hasPrefix(first + " "), "\(code): \(result.stdout)\(result.stderr)")
     }
     #expect(CLI.run(["locate", "Oslo", "--lang", "fi"]).stdout.contains("Aikavyöhyke"))
-    #expect(CLI.run(["locate", "Oslo"]).stdout.hasPrefix("Name  Region  Country  Latitude  Longitude  Time zone    Population\n"))
+    #expect(
+      CLI.run(["locate", "Oslo"]).stdout.hasPrefix("Name  Region  Country  Latitude  Longitude  Time zone    Population\n"))
   }
 }

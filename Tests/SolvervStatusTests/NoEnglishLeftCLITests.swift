@@ -75,7 +75,9 @@ struct NoEnglishLeftCLITests {
     return out
   }
 
-  @Test("No English word or unit in nb, sv, da, fi, de output, over four places and four instants", arguments: ["nb", "sv", "da", "fi", "de"])
+  @Test(
+    "No English word or unit in nb, sv, da, fi, de output, over four places and four instants",
+    arguments: ["nb", "sv", "da", "fi", "de"])
   func noEnglishLeft(code: String) {
     for place in Self.places {
       for at in Self.instants {
