@@ -37,6 +37,16 @@ public enum LocaleConventions {
     return twelveHour.contains(languageAndTerritory(locale)) ? .twelveHour : .twentyFourHour
   }
 
+  /// The clock for text in `language` (a code, `fi`): the locale's, unless the locale speaks
+  /// another language — then the language's own, and every language Solverv has but English
+  /// writes 24 hours ("8:31 AM" inside Finnish text reads as English). English keeps the
+  /// locale's territory rule wherever it is shown.
+  public static func clock(for locale: String?, language: String) -> ClockStyle {
+    guard language != "en" else { return clock(for: locale) }
+    guard let locale, Languages.named(locale)?.code == language else { return .twentyFourHour }
+    return clock(for: locale)
+  }
+
   /// Month-first for the US and a few others, year-first for Swedish, Japanese, Chinese,
   /// Korean…, else day-first; month-first (the English default) when no locale is set or it is
   /// `C`/`POSIX`, so an unset environment reads as before.

@@ -65,7 +65,7 @@ public struct Plan: Sendable {
     locationNotice = resolution.notice
 
     var settings = Plan.settings(
-      config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock?.style,
+      config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock,
       events: arguments.events?.count, systemZone: systemZone)
     settings.altitude = arguments.altitude?.degrees
     self.settings = settings
@@ -96,16 +96,18 @@ public struct Plan: Sendable {
   /// The command line's choices over the config's, over the environment's defaults; the
   /// system zone is the one the place's clock is compared with (nil: nothing is marked).
   static func settings(
-    _ config: SolvervConfig, language: (any Localization)? = nil, hemisphere: Hemisphere? = nil, clock: ClockStyle? = nil,
+    _ config: SolvervConfig, language: (any Localization)? = nil, hemisphere: Hemisphere? = nil, clock: ClockChoice? = nil,
     events: Int? = nil, systemZone: TimeZoneRules? = nil
   ) -> SnapshotSettings {
     let timeLocale = LocaleConventions.timeLocale()
+    let chosen = language ?? Plan.language(for: config)
+    // `auto` (and no choice at all) is the locale's clock, or the language's when the text is
+    // not in the locale's language (Finnish on an en_US system is on the 24-hour clock).
+    let automatic = LocaleConventions.clock(for: timeLocale, language: chosen.code)
     return SnapshotSettings(
-      language: Plan.ordered(
-        language ?? Plan.language(for: config),
-        config.dateOrder ?? LocaleConventions.dateOrder(for: timeLocale)),
+      language: Plan.ordered(chosen, config.dateOrder ?? LocaleConventions.dateOrder(for: timeLocale)),
       hemisphere: hemisphere ?? config.hemisphere,
-      clock: clock ?? config.clock ?? LocaleConventions.clock(for: timeLocale),
+      clock: clock.map { $0 == .auto ? automatic : $0.style } ?? config.clock ?? automatic,
       messageParts: config.notifications.parts, systemZone: systemZone,
       listCount: events ?? config.eventCount ?? SnapshotSettings.defaultListCount)
   }

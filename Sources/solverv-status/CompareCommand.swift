@@ -42,8 +42,10 @@ struct CompareCommand: ParsableCommand {
     let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
     let zone = plan.location.zone
     let today = zone.localDate(at: plan.start)
-    let day = try Self.parseDate(date, name: "date", now: plan.start, zone: zone)
-    let other = try reference.map { try Self.parseDate($0, name: "--with", now: plan.start, zone: zone) } ?? today
+    let language = plan.settings.language
+    let day = try Self.parseDate(date, name: "date", now: plan.start, zone: zone, language: language)
+    let other =
+      try reference.map { try Self.parseDate($0, name: "--with", now: plan.start, zone: zone, language: language) } ?? today
     let comparison = DayComparison(
       date: day, with: other, today: today, calculator: SunCalculator(coordinate: plan.location.coordinate, zone: zone))
     let settings = plan.settings
@@ -59,13 +61,18 @@ struct CompareCommand: ParsableCommand {
     }
   }
 
-  /// A local date at the place: YYYY-MM-DD, or any `--at` form read as its local date there.
-  static func parseDate(_ text: String, name: String, now: Instant, zone: TimeZoneRules) throws -> CivilDate {
+  /// A local date at the place: YYYY-MM-DD, or any `--at` form read as its local date there. A
+  /// date that cannot be read is explained in `language`, with the format to use.
+  static func parseDate(
+    _ text: String, name: String, now: Instant, zone: TimeZoneRules, language: any Localization = English()
+  ) throws -> CivilDate {
     let date: CivilDate
     if let iso = CivilDate(iso: text), text.utf8.count == 10 {
       date = iso
     } else if let instant = try? TimeSpecification.instant(from: text, now: now, zone: zone) {
       date = zone.localDate(at: instant)
+    } else if language.code != "en" {
+      throw ValidationError(language.comparison(.invalidDate(printable(text))))
     } else {
       throw ValidationError(
         "\(name) '\(printable(text))' is not a valid date: use YYYY-MM-DD (e.g. 2027-06-21) or a relative form such as +30d")

@@ -12,7 +12,9 @@ struct FormatsCommand: ParsableCommand {
       Templates: {name} inserts a placeholder, {name:spec} formats it ({sunrise:%H:%M}, \
       {daylength:hms}, {progress:.1}, {location:20}); {a|b|'text'} falls back to the first \
       alternative with a value; […] is shown only when every placeholder inside has a value and \
-      every flag is true ([↑{sunrise}], [{polar_night}🌑]). \\{ \\} \\[ \\] \\| \\\\ are literal.
+      every flag is true ([↑{sunrise}], [{polar_night}🌑]). \\{ \\} \\[ \\] \\| \\\\ are literal. \
+      Time patterns are strftime's %Y %y %m %d %e %H %I %M %S %p %a %A %b %B %u %V %j %x %Z %z, \
+      in the language ({sunrise:%A %H:%M}).
 
       Your own format: a file $XDG_CONFIG_HOME/solverv/formats/NAME.toml such as:
         description = "…"

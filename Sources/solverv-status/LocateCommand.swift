@@ -1,6 +1,7 @@
 import ArgumentParser
 import SolvervApp
 import SolvervCities
+import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 
@@ -30,6 +31,8 @@ struct LocateCommand: ParsableCommand {
   @Option(help: "Output format: json or text.")
   var format: InspectionFormat = .text
 
+  @Option(.lang) var lang: LanguageChoice?
+
   func validate() throws {
     guard (1...100).contains(limit) else {
       throw ValidationError("--limit \(limit) is out of range: use a number from 1 to 100")
@@ -56,7 +59,11 @@ struct LocateCommand: ParsableCommand {
         Output.error("solverv-status: no city matches '\(printable(name))'")
         throw ExitCode(1)
       }
-      var rows = [["Name", "Region", "Country", "Latitude", "Longitude", "Time zone", "Population"]]
+      // The table's headings in the language (the config's, else the environment's); the
+      // coordinates keep the point, so they can be typed back into --lat/--lon.
+      let language = lang?.localization ?? Plan.language(for: (try? ConfigLoader.load(path: nil))?.config ?? .empty)
+      let headings: [TableWord] = [.name, .region, .country, .latitude, .longitude, .timeZone, .population]
+      var rows = [headings.map(language.tableWord)]
       for city in cities {
         rows.append([
           Escaping.sanitized(city.name), CityTable.region(of: city), city.countryCode,

@@ -30,6 +30,7 @@ struct SunCommand: ParsableCommand {
       """)
 
   @OptionGroup var place: PlaceOptions
+  @Option(.lang) var lang: LanguageChoice?
 
   @Option(help: ArgumentHelp("First local date, YYYY-MM-DD (default: today at the place).", valueName: "date"))
   var date: String?
@@ -114,7 +115,7 @@ struct SunCommand: ParsableCommand {
       Output.line(
         TextTable.sunDays(
           sunDays, place: plan.location, zoneMarker: comparison.marker(plan.settings.language),
-          custom: altitude.flatMap { a in extra.map { (a, $0) } }))
+          language: plan.settings.language, custom: altitude.flatMap { a in extra.map { (a, $0) } }))
     }
   }
 }

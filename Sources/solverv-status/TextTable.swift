@@ -6,7 +6,8 @@ enum TextTable {
   static func events(
     _ events: [SeasonEvent], zone: TimeZoneRules, language: any Localization, hemisphere: Hemisphere
   ) -> String {
-    var rows = [["Event", "Local time (\(zone.identifier))", "UTC"]]
+    let word = language.tableWord
+    var rows = [[word(.event), "\(word(.localTime)) (\(zone.identifier))", word(.utc)]]
     for event in events {
       let local = zone.localDateTime(at: event.instant)
       rows.append([
@@ -21,26 +22,31 @@ enum TextTable {
   /// - Parameters:
   ///   - zoneMarker: "JST, +8 h" when the place's clock is not the system's.
   ///   - custom: `--altitude`'s degrees and each day's crossings of it: three more columns, the
-  ///     rising, the setting and the time above ("Rise 6°", "Set 6°", "Above 6°").
+  ///     rising, the setting and the time above ("Rise 6°", "Set 6°", "Above 6°" in English).
   static func sunDays(
-    _ days: [SunDay], place: Location, zoneMarker: String?, custom: (altitude: Double, days: [HorizonCrossings])? = nil
+    _ days: [SunDay], place: Location, zoneMarker: String?, language: any Localization,
+    custom: (altitude: Double, days: [HorizonCrossings])? = nil
   ) -> String {
+    let word = language.tableWord
     let zone = place.zone
-    let coordinates = LocationResolver.coordinateName(place.coordinate)
-    let name = place.name == coordinates ? coordinates : "\(Escaping.sanitized(place.name)) (\(coordinates))"
-    let title = "Sun at \(name), times in \(zone.identifier)" + (zoneMarker.map { " (\($0))" } ?? "")
-    var rows = [
-      [
-        "Date", "Offset", "Astro dawn", "Naut dawn", "Civil dawn", "Sunrise", "Noon", "Sunset",
-        "Civil dusk", "Naut dusk", "Astro dusk", "Day length",
-      ] + (custom.map { c in ["Rise", "Set", "Above"].map { "\($0) \(degrees(c.altitude))" } } ?? [])
+    let english = LocationResolver.coordinateName(place.coordinate)
+    let coordinates = localized(english, language)
+    let name = place.name == english ? coordinates : "\(Escaping.sanitized(place.name)) (\(coordinates))"
+    let title = "\(word(.sunAt)) \(name), \(word(.timesIn)) \(zone.identifier)" + (zoneMarker.map { " (\($0))" } ?? "")
+    let headings: [TableWord] = [
+      .date, .offset, .astronomicalDawn, .nauticalDawn, .civilDawn, .sunrise, .noon, .sunset, .civilDusk, .nauticalDusk,
+      .astronomicalDusk, .dayLength,
     ]
+    let customHeadings = custom.map { c in
+      [TableWord.altitudeRise, .altitudeSet, .timeAbove].map { "\(word($0)) \(degrees(c.altitude, language))" }
+    }
+    var rows = [headings.map(word) + (customHeadings ?? [])]
     for (index, day) in days.enumerated() {
       func cell(_ event: SunEvent) -> String {
         switch event {
         case .at(let instant): return ISO8601.timeString(zone.localDateTime(at: instant))
-        case .alwaysUp: return "up all day"
-        case .alwaysDown: return "down all day"
+        case .alwaysUp: return word(.upAllDay)
+        case .alwaysDown: return word(.downAllDay)
         case .otherDirectionOnly: return "—"
         }
       }
@@ -49,18 +55,33 @@ enum TextTable {
         day.date.description, ISO8601.offsetString(noon.utcOffset),
         cell(day.astronomicalDawn), cell(day.nauticalDawn), cell(day.civilDawn), cell(day.sunrise),
         ISO8601.timeString(noon), cell(day.sunset), cell(day.civilDusk), cell(day.nauticalDusk),
-        cell(day.astronomicalDusk), DurationText.hms(day.daylengthSeconds),
+        cell(day.astronomicalDusk), DurationText.hms(day.daylengthSeconds, language: language),
       ] + (custom.map { c in
         let crossings = c.days[index]
-        return [cell(crossings.rising), cell(crossings.setting), DurationText.hms(Int(crossings.secondsAbove.rounded()))]
+        return [
+          cell(crossings.rising), cell(crossings.setting),
+          DurationText.hms(Int(crossings.secondsAbove.rounded()), language: language),
+        ]
       } ?? []))
     }
     return title + "\n" + aligned(rows)
   }
 
-  /// "6°", "-0.5°", "-0.8333°": the altitude as given, without a needless ".0".
-  static func degrees(_ value: Double) -> String {
-    (value == value.rounded() ? String(Int(value)) : String(value)) + "°"
+  /// "6°", "-0.5°" ("-0,5°" in a language with a decimal comma): the altitude as given,
+  /// without a needless ".0".
+  static func degrees(_ value: Double, _ language: any Localization) -> String {
+    let text = value == value.rounded() ? String(Int(value)) : String(value)
+    return text.replacingOccurrences(".", language.decimalSeparator) + "°"
+  }
+
+  /// "59.9139°N 10.7522°E" in the language's decimal mark and compass letters ("59,9139°N 10,7522°Ø").
+  static func localized(_ coordinates: String, _ language: any Localization) -> String {
+    let english: [Character] = ["N", "S", "E", "W"]
+    return coordinates.map { c -> String in
+      if c == "." { return language.decimalSeparator }
+      if let i = english.firstIndex(of: c) { return language.compassLetters[i] }
+      return String(c)
+    }.joined()
   }
 
   /// Left-aligned columns separated by two spaces (widths count characters, not bytes).

@@ -62,4 +62,22 @@ import Testing
     }
     #expect(try harness.call("Compare", [.string("2026-12-21"), .string("")], on: client).first?["polar_night"] != nil)
   }
+
+  @Test("Issue 20: a German daemon's Compare explains a bad date in German with the format, for the applets' box")
+  func badDateInTheDaemonsLanguage() throws {
+    let harness = try DaemonHarness(config: "language = \"de\"\n" + Self.oslo)
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    do throws(DBusError) {
+      _ = try harness.call("Compare", [.string("21.6."), .string("")], on: client)
+      Issue.record("Compare 21.6. succeeded")
+    } catch {
+      #expect(error.name == DBusError.invalidArgs.rawValue, "\(error)")
+      #expect(error.message == "„21.6.“ ist kein gültiges Datum: bitte JJJJ-MM-TT eingeben, z. B. 2027-06-21", "\(error.message)")
+    }
+    let reply = try #require(try harness.call("Compare", [.string("2027-06-21"), .string("")], on: client).first)
+    let first = reply["lines"]?.arrayValue?.first?.unwrappingVariants.stringValue
+    #expect(first == "21. Juni 2027 · 18 Std. 50 Min. Tageslicht · 11 Std. 51 Min. mehr als heute", "\(first ?? "")")
+  }
 }

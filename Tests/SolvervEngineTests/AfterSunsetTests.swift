@@ -83,8 +83,10 @@ struct AfterSunsetTests {
     #expect(view.last?.hasPrefix("Day length today ") == true)
     // Bokmål.
     let norsk = Self.at("2026-12-10T20:00", Self.oslo, language: NorwegianBokmal())
-    #expect(norsk.render(WidgetSize.large.template).contains(" · i morgen ↑\(rise) ↓\(set) · \(length) ("))
-    #expect(ViewLines.plain(norsk).contains { $0.hasPrefix("I morgen: ↑ Soloppgang \(rise)") && $0.hasSuffix(" · \(length)") })
+    let lengde = DurationText.format(tomorrow.daylengthSeconds, .hm, signed: false, language: NorwegianBokmal())
+    #expect(lengde == "6 t 4 min")
+    #expect(norsk.render(WidgetSize.large.template).contains(" · i morgen ↑\(rise) ↓\(set) · \(lengde) ("))
+    #expect(ViewLines.plain(norsk).contains { $0.hasPrefix("I morgen: ↑ Soloppgang \(rise)") && $0.hasSuffix(" · \(lengde)") })
     // Before sunset: today's times, unmarked, today's length and change.
     let afternoon = Self.at("2026-12-10T12:00", Self.oslo)
     let today = DurationText.format(afternoon.todaySun.daylengthSeconds, .hm, signed: false, language: English())

@@ -17,8 +17,8 @@ struct NativePhrasingTests {
 
   @Test("German losing days compare with yesterday ('als gestern'), never the English word order 'weniger heute'")
   func germanLosingIsComparedWithYesterday() {
-    #expect(German().dailyChange(seconds: -240) == "4 Minuten weniger als gestern")
-    #expect(German().dailyChange(seconds: -1) == "1 Sekunde weniger als gestern")
+    #expect(German().dailyChange(seconds: -240) == "4 Min. weniger als gestern")
+    #expect(German().dailyChange(seconds: -1) == "1 Sek. weniger als gestern")
     #expect(!German().dailyChange(seconds: -30).contains("heute"))
   }
 

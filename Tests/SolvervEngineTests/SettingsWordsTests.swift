@@ -44,7 +44,7 @@ struct SettingsWordsTests {
   func examples() throws {
     let german = Dictionary(uniqueKeysWithValues: German().settingsWords().map { ($0.key, $0.text) })
     #expect(german["daily_change_example"] == German().dailyChange(seconds: 120))
-    #expect(german["clock_24h"] == "24 Stunden (17:05)")
+    #expect(german["clock_24h"] == "24-Stunden-Format (17:05)")
     #expect(german["order_dmy"] == "Tag zuerst (21 Dec 2026)")
     let english = Dictionary(uniqueKeysWithValues: English().settingsWords().map { ($0.key, $0.text) })
     #expect(english["clock_12h"] == "12-hour (5:05 PM)")

@@ -53,7 +53,8 @@ struct AppletViewTests {
     #expect(view.description == "Årets korteste dag")
     #expect(view.eventsHeading == "Neste" && view.events[1].line.hasPrefix("🌱 Vårjevndøgn — 20. mars 2027 "))
     #expect(
-      view.sun.heading == "I morgen" && view.sun.rows.map(\.label) == ["↑ Soloppgang", "↓ Solnedgang", "Sol i sør", "Dagslengde"])
+      view.sun.heading == "I morgen"
+        && view.sun.rows.map(\.label) == ["↑ Soloppgang", "↓ Solnedgang", "Sola høyest", "Dagslengde"])
     #expect(view.daylight.heading == "Dagslys")
     #expect(view.daylight.rows.map(\.label) == ["Dagslengde i dag", "Siden i går", "Siden 21. juni"])
     #expect(view.refreshLabel == "Oppdater")
@@ -81,7 +82,7 @@ struct AppletViewTests {
     #expect(
       night.sun.line.hasPrefix("🌑 mørketid · borgerlig tussmørke ")
         && !night.sun.rows.contains { $0.label.contains("Soloppgang") })
-    #expect(night.sun.rows.map(\.label) == ["🌑", "🌆", "Sol i sør"], "\(night.sun.rows)")
+    #expect(night.sun.rows.map(\.label) == ["🌑", "🌆", "Sola høyest"], "\(night.sun.rows)")
     let day = Self.view("2026-06-21T12:00", Self.tromso)
     #expect(day.polar == "day" && day.sun.line == "☀️ midnight sun")
     #expect(day.sun.rows.map(\.label) == ["☀️", "Solar noon"])  // no twilight row: the sky never darkens

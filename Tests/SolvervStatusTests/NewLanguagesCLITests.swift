@@ -8,10 +8,12 @@ struct NewLanguagesCLITests {
 
   /// code, a locale name as `$LANG` carries it, the bar line, a line of the large view.
   static let cases: [(String, String, String, String)] = [
-    ("sv", "sv_SE.UTF-8", "❄️ Vintersolstånd om 29 dagar", "Dagslängd i dag 7h 03m · 🌅 4 minuter kortare i dag"),
-    ("da", "da_DK.UTF-8", "❄️ Vintersolhverv om 29 dage", "Dagslængde i dag 7h 03m · 🌅 4 minutter kortere i dag"),
-    ("fi", "fi_FI.UTF-8", "❄️ Talvipäivänseisaus 29 päivän päästä", "Päivän pituus tänään 7h 03m · 🌅 4 minuuttia vähemmän tänään"),
-    ("de", "de_DE.UTF-8", "❄️ Wintersonnenwende in 29 Tagen", "Tageslänge heute 7h 03m · 🌅 4 Minuten weniger als gestern"),
+    ("sv", "sv_SE.UTF-8", "❄️ Vintersolstånd om 29 dagar", "Dagslängd i dag 7 tim 3 min · 🌅 4 min kortare i dag"),
+    ("da", "da_DK.UTF-8", "❄️ Vintersolhverv om 29 dage", "Dagslængde i dag 7 t 3 min · 🌅 4 min kortere i dag"),
+    (
+      "fi", "fi_FI.UTF-8", "❄️ Talvipäivänseisaus 29 päivän päästä", "Päivän pituus tänään 7 t 3 min · 🌅 4 min lyhyempi kuin eilen"
+    ),
+    ("de", "de_DE.UTF-8", "❄️ Wintersonnenwende in 29 Tagen", "Tageslänge heute 7 Std. 3 Min. · 🌅 4 Min. weniger als gestern"),
   ]
 
   @Test("--lang sv|da|fi|de: the bar line and the large view in that language", arguments: cases)
@@ -49,6 +51,8 @@ struct NewLanguagesCLITests {
     defer { sandbox.remove() }
     sandbox.writeConfig("language = \"fr\"\n")
     let result = sandbox.run(["config", "check"])
-    #expect(result.status == 78 && result.stderr.contains("'fr' is not a language: use auto, en, nb, sv, da, fi or de"), "\(result.stderr)")
+    #expect(
+      result.status == 78 && result.stderr.contains("'fr' is not a language: use auto, en, nb, sv, da, fi or de"),
+      "\(result.stderr)")
   }
 }

@@ -181,12 +181,19 @@ struct DaylightChartRenderer {
     return out
   }
 
-  /// Zone and coordinates: "Europe/Oslo · 59.91° N, 10.75° E".
+  /// Zone and coordinates in the language's decimal mark and compass letters: "Europe/Oslo ·
+  /// 59.91° N, 10.75° E", "59,91° N, 10,75° Ø" (Finnish: "P", "I"; its "E" would read as south).
   var subtitle: String {
     let (latitude, longitude) = (chart.coordinate.latitude, chart.coordinate.longitude)
+    let language = chart.language
+    let letters = language.compassLetters
+    func degrees(_ value: Double) -> String {
+      let text = n(abs(value))
+      return language.decimalSeparator == "." ? text : String(text.map { $0 == "." ? "," : $0 })
+    }
     return SVGText.truncated(chart.zoneIdentifier, to: 40)
-      + " · " + n(abs(latitude)) + "° " + (latitude < 0 ? "S" : "N")
-      + ", " + n(abs(longitude)) + "° " + (longitude < 0 ? "W" : "E")
+      + " · " + degrees(latitude) + "° " + (latitude < 0 ? letters[1] : letters[0])
+      + ", " + degrees(longitude) + "° " + (longitude < 0 ? letters[3] : letters[2])
   }
 
   /// The title with the place name shortened (…) so it leaves room for the subtitle.

@@ -44,6 +44,10 @@ public struct Danish: Localization {
   public func monthName(_ month: Int) -> String { Danish.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { Danish.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["man.", "tirs.", "ons.", "tors.", "fre.", "lør.", "søn."][(isoWeekday - 1) % 7]
   }
@@ -54,6 +58,54 @@ public struct Danish: Localization {
 
   public func longDate(_ date: CivilDate) -> String {
     "\(date.day). \(monthName(date.month)) \(date.year)"
+  }
+
+  /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"])
+  }
+
+  /// Dansk Sprognævn: hours and minutes with a full stop, "08.31".
+  public func time(_ local: LocalDateTime, clock: ClockStyle) -> String {
+    guard clock == .twentyFourHour else { return English().time(local, clock: clock) }
+    return "\(pad(local.hour, 2)).\(pad(local.minute, 2))"
+  }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["N", "S", "Ø", "V"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Begivenhed"
+    case .localTime: return "Lokal tid"
+    case .utc: return "UTC"
+    case .sunAt: return "Solen i"
+    case .timesIn: return "tider i"
+    case .date: return "Dato"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Astr. daggry"
+    case .nauticalDawn: return "Naut. daggry"
+    case .civilDawn: return "Borg. daggry"
+    case .sunrise: return "Solopgang"
+    case .noon: return "Højest"
+    case .sunset: return "Solnedgang"
+    case .civilDusk: return "Borg. tusmørke"
+    case .nauticalDusk: return "Naut. tusmørke"
+    case .astronomicalDusk: return "Astr. tusmørke"
+    case .dayLength: return "Dagslængde"
+    case .altitudeRise: return "Op"
+    case .altitudeSet: return "Ned"
+    case .timeAbove: return "Over"
+    case .upAllDay: return "oppe hele døgnet"
+    case .downAllDay: return "nede hele døgnet"
+    case .name: return "Navn"
+    case .region: return "Region"
+    case .country: return "Land"
+    case .latitude: return "Breddegrad"
+    case .longitude: return "Længdegrad"
+    case .timeZone: return "Tidszone"
+    case .population: return "Indbyggertal"
+    }
   }
 
   public func countdown(days: Int) -> String {
@@ -69,17 +121,14 @@ public struct Danish: Localization {
     case .sunrise: return "Solopgang"
     case .sunset: return "Solnedgang"
     case .dayLength: return "Dagslængde"
-    case .solarNoon: return "Sol i syd"
+    case .solarNoon: return "Solen højest"
     case .nextEvents: return "Næste"
     case .daylight: return "Dagslys"
-    case .civilTwilight: return "Borgerligt tusmørke"
     case .polarNight: return "mørketid"
     case .midnightSun: return "midnatssol"
     case .defaultLocation: return "standardsted"
     case .setLocationHint: return "vælg sted med --location eller i config.toml"
     case .tomorrow: return "I morgen"
-    case .days: return "dage"
-    case .since: return "siden"
     case .today: return "I dag"
     case .sinceYesterday: return "Siden i går"
     case .refresh: return "Opdater"
@@ -96,19 +145,22 @@ public struct Danish: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
   }
 
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "t")
+  }
+
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 sekund kortere i dag" : "\(s) sekunder kortere i dag" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 minut kortere i dag" : "\(minutes) minutter kortere i dag"
+    return "\(duration(seconds: seconds)) kortere i dag"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) kortere siden \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortere end den \(solsticeDate.day). \(monthName(solsticeDate.month))"
   }
+
+  public func sinceDate(_ date: CivilDate) -> String { "Siden \(shortDate(date))" }
 
   /// Danes do not wish each other a happy solstice; at midwinter they say "nu går det mod lysere
   /// tider".
@@ -130,7 +182,7 @@ public struct Danish: Localization {
     case .astronomicalTwilight: name = "astronomisk tusmørke"
     case .day, .night: return "mørkt hele døgnet"
     }
-    return "\(name) \(window ?? "hele dagen")"
+    return "\(name) \(window ?? "hele døgnet")"
   }
 
   /// The `compare` sentence's pieces; `than` is today or the other date.
@@ -154,6 +206,7 @@ public struct Danish: Localization {
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"
     case .compareWith: return "Sammenlign med …"
+    case .invalidDate(let text): return "»\(text)« er ikke en gyldig dato: skriv ÅÅÅÅ-MM-DD, f.eks. 2027-06-21"
     }
   }
 
@@ -169,7 +222,7 @@ public struct Danish: Localization {
     case .language: return "Sprog"
     case .clock: return "Ur"
     case .dateOrder: return "Datorækkefølge"
-    case .dateOrderHint: return "Til engelsk; de andre sprog skriver datoer på deres egen måde"
+    case .dateOrderHint: return "Gælder kun engelsk; de andre sprog skriver datoer på deres egen måde"
     case .events: return "Begivenheder i listen"
     case .eventsHint: return "Solhverv og jævndøgn, der vises i menuen og værktøjstippet"
     case .automatic: return "Automatisk"
@@ -187,10 +240,10 @@ public struct Danish: Localization {
     case .timeOfDay: return "Klokkeslæt (TT:MM, 24-timers)"
     case .set: return "Gem"
     case .dailyChange: return "Ændring siden i går"
-    case .sinceSolstice: return "Ændring siden solhverv"
+    case .sinceSolstice: return "Ændring siden solhvervet"
     case .summerPause: return "Sommerpause"
     case .summerPauseHint: return "Pause efter sommersolhverv; fortsætter af sig selv ved vintersolhverv"
-    case .sadPause: return "SAD-pause"
+    case .sadPause: return "Pause når dagene bliver kortere"
     case .sadPauseHint: return "Ingen notifikationer, mens dagene bliver kortere"
     case .notRunning: return "Solverv-tjenesten kører ikke"
     case .notRunningHint: return "Den læser og gemmer indstillingerne (solverv-daemon)."

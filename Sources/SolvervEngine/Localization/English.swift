@@ -38,6 +38,10 @@ public struct English: Localization {
   public func monthName(_ month: Int) -> String { English.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { String(monthName(month).prefix(3)) }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][(isoWeekday - 1) % 7]
   }
@@ -53,6 +57,49 @@ public struct English: Localization {
     case .ymd:
       func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
       return "\(date.year)-\(two(date.month))-\(two(date.day))"
+    }
+  }
+
+  /// "7h 03m", "12h 07m 12s"; "16m" for a difference under an hour.
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    let hm = !hoursAlways && hours == 0 ? "\(minutes)m" : "\(hours)h \(pad(minutes, 2))m"
+    return seconds.map { "\(hm) \(pad($0, 2))s" } ?? hm
+  }
+
+  public var decimalSeparator: String { "." }
+  public var compassLetters: [String] { ["N", "S", "E", "W"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Event"
+    case .localTime: return "Local time"
+    case .utc: return "UTC"
+    case .sunAt: return "Sun at"
+    case .timesIn: return "times in"
+    case .date: return "Date"
+    case .offset: return "Offset"
+    case .astronomicalDawn: return "Astro dawn"
+    case .nauticalDawn: return "Naut dawn"
+    case .civilDawn: return "Civil dawn"
+    case .sunrise: return "Sunrise"
+    case .noon: return "Noon"
+    case .sunset: return "Sunset"
+    case .civilDusk: return "Civil dusk"
+    case .nauticalDusk: return "Naut dusk"
+    case .astronomicalDusk: return "Astro dusk"
+    case .dayLength: return "Day length"
+    case .altitudeRise: return "Rise"
+    case .altitudeSet: return "Set"
+    case .timeAbove: return "Above"
+    case .upAllDay: return "up all day"
+    case .downAllDay: return "down all day"
+    case .name: return "Name"
+    case .region: return "Region"
+    case .country: return "Country"
+    case .latitude: return "Latitude"
+    case .longitude: return "Longitude"
+    case .timeZone: return "Time zone"
+    case .population: return "Population"
     }
   }
 
@@ -72,14 +119,11 @@ public struct English: Localization {
     case .solarNoon: return "Solar noon"
     case .nextEvents: return "Next"
     case .daylight: return "Daylight"
-    case .civilTwilight: return "Civil twilight"
     case .polarNight: return "polar night"
     case .midnightSun: return "midnight sun"
     case .defaultLocation: return "default location"
     case .setLocationHint: return "set it with --location or in config.toml"
     case .tomorrow: return "Tomorrow"
-    case .days: return "days"
-    case .since: return "since"
     case .today: return "Today"
     case .sinceYesterday: return "Since yesterday"
     case .refresh: return "Refresh"
@@ -109,6 +153,8 @@ public struct English: Localization {
       ? "+\(duration(seconds: seconds)) since \(shortDate(solsticeDate))"
       : "\(duration(seconds: seconds)) shorter since \(shortDate(solsticeDate))"
   }
+
+  public func sinceDate(_ date: CivilDate) -> String { "Since \(shortDate(date))" }
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
@@ -152,6 +198,7 @@ public struct English: Localization {
     case .later(let a): return "\(a) later"
     case .sameTime: return "same time"
     case .compareWith: return "Compare with…"
+    case .invalidDate(let text): return "date '\(text)' is not valid: use YYYY-MM-DD, e.g. 2027-06-21"
     }
   }
 

@@ -45,6 +45,10 @@ public struct Finnish: Localization {
   public func monthName(_ month: Int) -> String { Finnish.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { Finnish.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["maanantai", "tiistai", "keskiviikko", "torstai", "perjantai", "lauantai", "sunnuntai"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["ma", "ti", "ke", "to", "pe", "la", "su"][(isoWeekday - 1) % 7]
   }
@@ -60,6 +64,57 @@ public struct Finnish: Localization {
   }
 
   /// "N päivän päästä": the numeral takes the singular genitive for every N ≥ 2.
+  /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "s"])
+  }
+
+  /// Kotus: a full stop and no leading zero, "9.24" (as in "klo 9.24").
+  public func time(_ local: LocalDateTime, clock: ClockStyle) -> String {
+    guard clock == .twentyFourHour else { return English().time(local, clock: clock) }
+    return "\(local.hour).\(pad(local.minute, 2))"
+  }
+
+  /// After a day number the month takes the partitive: "21. joulukuuta".
+  public func monthNameAfterDay(_ month: Int) -> String { monthName(month) + "ta" }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["P", "E", "I", "L"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Tapahtuma"
+    case .localTime: return "Paikallinen aika"
+    case .utc: return "UTC"
+    case .sunAt: return "Aurinko:"
+    case .timesIn: return "ajat aikavyöhykkeellä"
+    case .date: return "Päivämäärä"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Täht. aamuhämärä"
+    case .nauticalDawn: return "Naut. aamuhämärä"
+    case .civilDawn: return "Porv. aamuhämärä"
+    case .sunrise: return "Auringonnousu"
+    case .noon: return "Korkeimmillaan"
+    case .sunset: return "Auringonlasku"
+    case .civilDusk: return "Porv. iltahämärä"
+    case .nauticalDusk: return "Naut. iltahämärä"
+    case .astronomicalDusk: return "Täht. iltahämärä"
+    case .dayLength: return "Päivän pituus"
+    case .altitudeRise: return "Nousu"
+    case .altitudeSet: return "Lasku"
+    case .timeAbove: return "Yllä"
+    case .upAllDay: return "ylhäällä koko vuorokauden"
+    case .downAllDay: return "alhaalla koko vuorokauden"
+    case .name: return "Nimi"
+    case .region: return "Alue"
+    case .country: return "Maa"
+    case .latitude: return "Leveysaste"
+    case .longitude: return "Pituusaste"
+    case .timeZone: return "Aikavyöhyke"
+    case .population: return "Väkiluku"
+    }
+  }
+
   public func countdown(days: Int) -> String {
     switch days {
     case 0: return "tänään"
@@ -76,18 +131,15 @@ public struct Finnish: Localization {
     case .solarNoon: return "Aurinko korkeimmillaan"
     case .nextEvents: return "Seuraavat"
     case .daylight: return "Päivänvalo"
-    case .civilTwilight: return "Porvarillinen hämärä"
     case .polarNight: return "kaamos"
     case .midnightSun: return "keskiyön aurinko"
     case .defaultLocation: return "oletussijainti"
     case .setLocationHint: return "aseta sijainti valitsimella --location tai tiedostossa config.toml"
     case .tomorrow: return "Huomenna"
-    case .days: return "päivää"
-    case .since: return "alkaen"
     case .today: return "Tänään"
     case .sinceYesterday: return "Eiliseen verrattuna"
     case .refresh: return "Päivitä"
-    case .settings: return "Asetukset …"
+    case .settings: return "Asetukset…"
     }
   }
 
@@ -100,19 +152,21 @@ public struct Finnish: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
   }
 
-  /// A numeral above one takes the partitive: "1 minuutti", "4 minuuttia".
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "t")
+  }
+
+  /// A loss says what it is compared with ("4 min lyhyempi kuin eilen", not "vähemmän tänään"),
+  /// in the same short units as the other half of the message.
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) tänään" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 sekunti vähemmän tänään" : "\(s) sekuntia vähemmän tänään" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 minuutti vähemmän tänään" : "\(minutes) minuuttia vähemmän tänään"
+    return "\(duration(seconds: seconds)) lyhyempi kuin eilen"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) \(shortDate(solsticeDate)) lähtien"
-      : "\(duration(seconds: seconds)) lyhyempi kuin \(shortDate(solsticeDate))"
+      : "-\(duration(seconds: seconds)) \(shortDate(solsticeDate)) lähtien"
   }
 
   /// "lähtien" follows the date ("21.6. lähtien"); "alkaen 21.6." would read as "from 21.6. on",
@@ -133,7 +187,7 @@ public struct Finnish: Localization {
     let name: String
     switch phase {
     case .civilTwilight: name = "porvarillinen hämärä"
-    case .nauticalTwilight: name = "merenkulullinen hämärä"
+    case .nauticalTwilight: name = "nauttinen hämärä"
     case .astronomicalTwilight: name = "tähtitieteellinen hämärä"
     case .day, .night: return "pimeää koko vuorokauden"
     }
@@ -161,6 +215,7 @@ public struct Finnish: Localization {
     case .later(let a): return "\(a) myöhemmin"
     case .sameTime: return "samaan aikaan"
     case .compareWith: return "Vertaa päivään …"
+    case .invalidDate(let text): return "”\(text)” ei ole kelvollinen päivämäärä: kirjoita VVVV-KK-PP, esim. 2027-06-21"
     }
   }
 
@@ -172,16 +227,16 @@ public struct Finnish: Localization {
     case .useLocationHint: return "Järjestelmästä (GeoClue); likimääräinen riittää"
     case .leaveLocation: return "Lopeta sijainnin käyttö valitsemalla kaupunki alta."
     case .searchCity: return "Hae kaupunkia"
-    case .display: return "Näyttö"
+    case .display: return "Näkymä"
     case .language: return "Kieli"
     case .clock: return "Kello"
     case .dateOrder: return "Päivämäärän järjestys"
-    case .dateOrderHint: return "Englannille; muut kielet kirjoittavat päivämäärät omalla tavallaan"
+    case .dateOrderHint: return "Koskee vain englantia; muilla kielillä päivämäärät kirjoitetaan kielen omalla tavalla"
     case .events: return "Tapahtumia luettelossa"
     case .eventsHint: return "Valikossa ja työkaluvihjeessä näkyvät päivänseisaukset ja päiväntasaukset"
     case .automatic: return "Automaattinen"
-    case .hour24: return "24 tunnin"
-    case .hour12: return "12 tunnin"
+    case .hour24: return "24 tunnin kello"
+    case .hour12: return "12 tunnin kello"
     case .monthFirst: return "Kuukausi ensin"
     case .dayFirst: return "Päivä ensin"
     case .yearFirst: return "Vuosi ensin"
@@ -191,13 +246,13 @@ public struct Finnish: Localization {
     case .atSunrise: return "Auringon noustessa"
     case .atTime: return "Tiettyyn kellonaikaan"
     case .atSunset: return "Auringon laskiessa"
-    case .timeOfDay: return "Kellonaika (TT:MM, 24 tunnin)"
+    case .timeOfDay: return "Kellonaika (TT:MM, 24 tunnin kello)"
     case .set: return "Tallenna"
     case .dailyChange: return "Muutos eiliseen"
     case .sinceSolstice: return "Muutos päivänseisauksesta"
     case .summerPause: return "Kesätauko"
-    case .summerPauseHint: return "Tauko kesäpäivänseisauksen jälkeen; jatkuu itsestään talvipäivänseisauksessa"
-    case .sadPause: return "Kaamostauko"
+    case .summerPauseHint: return "Tauko kesäpäivänseisauksen jälkeen; jatkuu automaattisesti talvipäivänseisauksesta alkaen"
+    case .sadPause: return "Tauko päivien lyhetessä"
     case .sadPauseHint: return "Ei ilmoituksia, kun päivät lyhenevät"
     case .notRunning: return "Solverv-palvelu ei ole käynnissä"
     case .notRunningHint: return "Se lukee ja tallentaa asetukset (solverv-daemon)."

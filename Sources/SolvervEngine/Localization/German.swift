@@ -46,6 +46,10 @@ public struct German: Localization {
   public func monthName(_ month: Int) -> String { German.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { German.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."][(isoWeekday - 1) % 7]
   }
@@ -57,6 +61,48 @@ public struct German: Localization {
   /// "21. Dez. 2026", short like the English "Dec 21, 2026".
   public func longDate(_ date: CivilDate) -> String {
     "\(date.day). \(monthAbbreviation(date.month)) \(date.year)"
+  }
+
+  /// Day lengths and tables in the language's own units, zero units left out: "7 Std. 3 Min.".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["Std.", "Min.", "Sek."])
+  }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["N", "S", "O", "W"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Ereignis"
+    case .localTime: return "Ortszeit"
+    case .utc: return "UTC"
+    case .sunAt: return "Sonne in"
+    case .timesIn: return "Zeiten in"
+    case .date: return "Datum"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Astr. Morgendämmerung"
+    case .nauticalDawn: return "Naut. Morgendämmerung"
+    case .civilDawn: return "Bürg. Morgendämmerung"
+    case .sunrise: return "Sonnenaufgang"
+    case .noon: return "Höchststand"
+    case .sunset: return "Sonnenuntergang"
+    case .civilDusk: return "Bürg. Abenddämmerung"
+    case .nauticalDusk: return "Naut. Abenddämmerung"
+    case .astronomicalDusk: return "Astr. Abenddämmerung"
+    case .dayLength: return "Tageslänge"
+    case .altitudeRise: return "Aufgang"
+    case .altitudeSet: return "Untergang"
+    case .timeAbove: return "Über"
+    case .upAllDay: return "den ganzen Tag über dem Horizont"
+    case .downAllDay: return "den ganzen Tag unter dem Horizont"
+    case .name: return "Name"
+    case .region: return "Region"
+    case .country: return "Land"
+    case .latitude: return "Breitengrad"
+    case .longitude: return "Längengrad"
+    case .timeZone: return "Zeitzone"
+    case .population: return "Einwohner"
+    }
   }
 
   public func countdown(days: Int) -> String {
@@ -73,16 +119,13 @@ public struct German: Localization {
     case .sunset: return "Sonnenuntergang"
     case .dayLength: return "Tageslänge"
     case .solarNoon: return "Sonnenhöchststand"
-    case .nextEvents: return "Demnächst"
+    case .nextEvents: return "Nächste Ereignisse"
     case .daylight: return "Tageslicht"
-    case .civilTwilight: return "Bürgerliche Dämmerung"
     case .polarNight: return "Polarnacht"
     case .midnightSun: return "Mitternachtssonne"
     case .defaultLocation: return "Standardort"
     case .setLocationHint: return "Ort mit --location oder in config.toml festlegen"
     case .tomorrow: return "Morgen"
-    case .days: return "Tage"
-    case .since: return "seit"
     case .today: return "Heute"
     case .sinceYesterday: return "Seit gestern"
     case .refresh: return "Aktualisieren"
@@ -99,18 +142,19 @@ public struct German: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) Std." : "\(minutes / 60) Std. \(minutes % 60) Min."
   }
 
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "Std.", minute: "Min.")
+  }
+
   public func dailyChange(seconds: Int) -> String {
-    if seconds >= 0 { return "+\(duration(seconds: seconds)) heute" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 Sekunde weniger als gestern" : "\(s) Sekunden weniger als gestern" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 Minute weniger als gestern" : "\(minutes) Minuten weniger als gestern"
+    if seconds >= 0 { return "+\(duration(seconds: seconds)) gegenüber gestern" }
+    return "\(duration(seconds: seconds)) weniger als gestern"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) seit dem \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) kürzer seit dem \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kürzer als am \(shortDate(solsticeDate))"
   }
 
   /// "seit" takes the dative with the article before a day: "Seit dem 21. Juni".
@@ -118,8 +162,8 @@ public struct German: Localization {
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 Frohe Wintersonnenwende! Der kürzeste Tag ist da – ab jetzt wird jeder Tag heller!"
-      : "☀️ Frohe Sommersonnenwende! Der längste Tag des Jahres. Genieß das Licht!"
+      ? "🌟 Frohe Wintersonnenwende! Heute ist der kürzeste Tag – ab jetzt werden die Tage wieder länger!"
+      : "☀️ Frohe Sommersonnenwende! Der längste Tag des Jahres. Genießen Sie das Licht!"
   }
 
   public func polarMessage(polarNight: Bool) -> String {
@@ -156,8 +200,9 @@ public struct German: Localization {
       return "so lang wie \(than)"
     case .earlier(let a): return "\(a) früher"
     case .later(let a): return "\(a) später"
-    case .sameTime: return "zur gleichen Zeit"
-    case .compareWith: return "Vergleichen mit …"
+    case .sameTime: return "gleiche Uhrzeit"
+    case .compareWith: return "Mit Datum vergleichen …"
+    case .invalidDate(let text): return "„\(text)“ ist kein gültiges Datum: bitte JJJJ-MM-TT eingeben, z. B. 2027-06-21"
     }
   }
 
@@ -166,19 +211,19 @@ public struct German: Localization {
     case .place: return "Ort"
     case .showing: return "Angezeigt"
     case .useLocation: return "Meinen Standort verwenden"
-    case .useLocationHint: return "Vom System (GeoClue); ungefähr genügt"
+    case .useLocationHint: return "Vom System (GeoClue); ein ungefährer Standort genügt"
     case .leaveLocation: return "Wählen Sie unten eine Stadt, um Ihren Standort nicht mehr zu verwenden."
     case .searchCity: return "Stadt suchen"
     case .display: return "Anzeige"
     case .language: return "Sprache"
     case .clock: return "Uhr"
     case .dateOrder: return "Datumsreihenfolge"
-    case .dateOrderHint: return "Für Englisch; die anderen Sprachen schreiben Daten auf ihre eigene Weise"
+    case .dateOrderHint: return "Nur für Englisch; die anderen Sprachen schreiben Datumsangaben auf ihre eigene Weise"
     case .events: return "Ereignisse in der Liste"
     case .eventsHint: return "Sonnenwenden und Tagundnachtgleichen im Menü und im Tooltip"
     case .automatic: return "Automatisch"
-    case .hour24: return "24 Stunden"
-    case .hour12: return "12 Stunden"
+    case .hour24: return "24-Stunden-Format"
+    case .hour12: return "12-Stunden-Format"
     case .monthFirst: return "Monat zuerst"
     case .dayFirst: return "Tag zuerst"
     case .yearFirst: return "Jahr zuerst"
@@ -188,13 +233,13 @@ public struct German: Localization {
     case .atSunrise: return "Bei Sonnenaufgang"
     case .atTime: return "Zu einer Uhrzeit"
     case .atSunset: return "Bei Sonnenuntergang"
-    case .timeOfDay: return "Uhrzeit (HH:MM, 24 Stunden)"
+    case .timeOfDay: return "Uhrzeit (HH:MM, 24-Stunden-Format)"
     case .set: return "Speichern"
     case .dailyChange: return "Änderung seit gestern"
     case .sinceSolstice: return "Änderung seit der Sonnenwende"
     case .summerPause: return "Sommerpause"
-    case .summerPauseHint: return "Pause nach der Sommersonnenwende; geht zur Wintersonnenwende von selbst weiter"
-    case .sadPause: return "SAD-Pause"
+    case .summerPauseHint: return "Pause nach der Sommersonnenwende; wird zur Wintersonnenwende automatisch fortgesetzt"
+    case .sadPause: return "Pause bei kürzer werdenden Tagen"
     case .sadPauseHint: return "Keine Benachrichtigungen, solange die Tage kürzer werden"
     case .notRunning: return "Der Solverv-Dienst läuft nicht"
     case .notRunningHint: return "Er liest und speichert die Einstellungen (solverv-daemon)."

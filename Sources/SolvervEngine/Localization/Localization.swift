@@ -21,6 +21,8 @@ public protocol Localization: Sendable {
   func monthName(_ month: Int) -> String
   /// Short weekday name, ISO numbering 1 = Monday ("Mon", "man.").
   func weekdayAbbreviation(_ isoWeekday: Int) -> String
+  /// Full weekday name, ISO numbering 1 = Monday ("Monday", "mandag", "Montag").
+  func weekdayName(_ isoWeekday: Int) -> String
   /// A short date such as "Dec 21" / "21. des.".
   func shortDate(_ date: CivilDate) -> String
   /// A date with its year: "Mar 20, 2026" / "20. mars 2026".
@@ -28,19 +30,38 @@ public protocol Localization: Sendable {
 
   /// A duration in the message's words: "47 min", "1 hr 12 min", "30 sec" (no sign).
   func duration(seconds: Int) -> String
+  /// A length of time with every unit it has, as day lengths, tables and `compare` write it:
+  /// English "7h 03m", "12h 07m 12s" (seconds non-nil), "16m" when `hours` is 0 and
+  /// `hoursAlways` is false; the other languages in their own unit words, zero units left out
+  /// ("7 t 3 min", "7 Std. 3 Min."): "m" reads as metres in all of them.
+  func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String
+  /// How the language writes a decimal fraction: "." (English) or ",".
+  var decimalSeparator: String { get }
+  /// The compass letters north, south, east, west: "NSEW", "NSØV", "NSÖV", "NSOW", Finnish "PEIL".
+  var compassLetters: [String] { get }
+  /// A word of the inspection commands' text tables (`events`, `sun`; `TableWord.swift`).
+  func tableWord(_ word: TableWord) -> String
   /// "today", "tomorrow", "in 29 days" (negative counts never reach here).
   func countdown(days: Int) -> String
+  /// A time of day on the chosen clock, as the language writes it: "14:46" or "2:46 PM";
+  /// Danish "08.31", Finnish "8.31" (Kotus: a full stop, no leading zero). The default is in
+  /// the extension below.
+  func time(_ local: LocalDateTime, clock: ClockStyle) -> String
+  /// A month's name after a day number: "21. joulukuuta" (Finnish partitive); the plain name in
+  /// the other languages (the default below).
+  func monthNameAfterDay(_ month: Int) -> String
+  /// The applets' row label for the change since a solstice: "Since Jun 21", "Siden 21. juni",
+  /// "21.6. lähtien", "Seit dem 21. Juni".
+  func sinceDate(_ date: CivilDate) -> String
   /// A short label for the interface.
   func label(_ label: Label) -> String
 
   /// A signed daylight change in the words of the daily message: "+2 min today",
   /// "2 fewer minutes today".
   func dailyChange(seconds: Int) -> String
-  /// "+47 min since Dec 21", "15 min shorter since Jun 21".
+  /// "+47 min since Dec 21", "15 min shorter since Jun 21": each language builds its own clause
+  /// ("kortere enn 21. juni", "kürzer als am 21. Juni").
   func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String
-  /// The applets' row label for that change: "Since Jun 21", "21.6. lähtien" (a default for
-  /// every language in `SinceDate.swift`).
-  func sinceDate(_ date: CivilDate) -> String
   /// The solstice-day greeting for the season that begins (summer or winter).
   func solsticeGreeting(_ season: Season) -> String
   /// The message on a day without sunrise or without sunset.
@@ -81,12 +102,15 @@ public enum ComparisonPhrase: Sendable {
   case earlier(String), later(String), sameTime
   /// The applets' menu entry that asks for a date: "Compare with…".
   case compareWith
+  /// A date that could not be read, with a hint of the format: "date '21.6.' is not valid: use
+  /// YYYY-MM-DD, e.g. 2027-06-21" (the applets' compare box shows it as it is).
+  case invalidDate(String)
 }
 
 /// Interface words that are not sentences.
 public enum Label: String, Sendable, CaseIterable {
-  case sunrise, sunset, dayLength, solarNoon, nextEvents, daylight, civilTwilight
-  case polarNight, midnightSun, defaultLocation, setLocationHint, days, since, tomorrow
+  case sunrise, sunset, dayLength, solarNoon, nextEvents, daylight
+  case polarNight, midnightSun, defaultLocation, setLocationHint, tomorrow
   /// The applets' words: the shown sun day's heading, a change's row label, their actions.
   case today, sinceYesterday, refresh, settings
 }
@@ -96,6 +120,9 @@ extension Localization {
   public func name(of kind: SeasonEventKind, in hemisphere: Hemisphere) -> String {
     eventName(Season(beginningAt: kind, in: hemisphere), isSolstice: kind.isSolstice)
   }
+
+  /// The plain month name; Finnish overrides it with the partitive.
+  public func monthNameAfterDay(_ month: Int) -> String { monthName(month) }
 
   /// A time of day on the chosen clock: "14:46" or "2:46 PM".
   public func time(_ local: LocalDateTime, clock: ClockStyle) -> String {

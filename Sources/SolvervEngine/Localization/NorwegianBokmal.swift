@@ -44,6 +44,10 @@ public struct NorwegianBokmal: Localization {
   public func monthName(_ month: Int) -> String { NorwegianBokmal.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { NorwegianBokmal.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["mandag", "tirsdag", "onsdag", "torsdag", "fredag", "lørdag", "søndag"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["man.", "tir.", "ons.", "tor.", "fre.", "lør.", "søn."][(isoWeekday - 1) % 7]
   }
@@ -54,6 +58,48 @@ public struct NorwegianBokmal: Localization {
 
   public func longDate(_ date: CivilDate) -> String {
     "\(date.day). \(monthName(date.month)) \(date.year)"
+  }
+
+  /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"])
+  }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["N", "S", "Ø", "V"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Hendelse"
+    case .localTime: return "Lokal tid"
+    case .utc: return "UTC"
+    case .sunAt: return "Sola i"
+    case .timesIn: return "tider i"
+    case .date: return "Dato"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Astr. gry"
+    case .nauticalDawn: return "Naut. gry"
+    case .civilDawn: return "Borg. gry"
+    case .sunrise: return "Soloppgang"
+    case .noon: return "Høyest"
+    case .sunset: return "Solnedgang"
+    case .civilDusk: return "Borg. skumring"
+    case .nauticalDusk: return "Naut. skumring"
+    case .astronomicalDusk: return "Astr. skumring"
+    case .dayLength: return "Dagslengde"
+    case .altitudeRise: return "Opp"
+    case .altitudeSet: return "Ned"
+    case .timeAbove: return "Over"
+    case .upAllDay: return "oppe hele døgnet"
+    case .downAllDay: return "nede hele døgnet"
+    case .name: return "Navn"
+    case .region: return "Region"
+    case .country: return "Land"
+    case .latitude: return "Breddegrad"
+    case .longitude: return "Lengdegrad"
+    case .timeZone: return "Tidssone"
+    case .population: return "Folketall"
+    }
   }
 
   public func countdown(days: Int) -> String {
@@ -69,17 +115,14 @@ public struct NorwegianBokmal: Localization {
     case .sunrise: return "Soloppgang"
     case .sunset: return "Solnedgang"
     case .dayLength: return "Dagslengde"
-    case .solarNoon: return "Sol i sør"
+    case .solarNoon: return "Sola høyest"
     case .nextEvents: return "Neste"
     case .daylight: return "Dagslys"
-    case .civilTwilight: return "Borgerlig tussmørke"
     case .polarNight: return "mørketid"
     case .midnightSun: return "midnattssol"
     case .defaultLocation: return "standardsted"
     case .setLocationHint: return "velg sted med --location eller i config.toml"
     case .tomorrow: return "I morgen"
-    case .days: return "dager"
-    case .since: return "siden"
     case .today: return "I dag"
     case .sinceYesterday: return "Siden i går"
     case .refresh: return "Oppdater"
@@ -102,22 +145,21 @@ public struct NorwegianBokmal: Localization {
 
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 sekund kortere i dag" : "\(s) sekunder kortere i dag" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 minutt kortere i dag" : "\(minutes) minutter kortere i dag"
+    return "\(duration(seconds: seconds)) kortere i dag"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) kortere siden \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortere enn \(shortDate(solsticeDate))"
   }
+
+  public func sinceDate(_ date: CivilDate) -> String { "Siden \(shortDate(date))" }
 
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 God vintersolverv! Den korteste dagen er her – fra nå blir hver dag lysere!"
-      : "☀️ God sommersolverv! Årets lengste dag. Nyt lyset!"
+      ? "🌟 Vintersolverv – årets korteste dag! Nå snur det: fra i morgen blir dagene lengre!"
+      : "☀️ Sommersolverv – årets lengste dag! Nyt lyset!"
   }
 
   public func polarMessage(polarNight: Bool) -> String {
@@ -132,7 +174,7 @@ public struct NorwegianBokmal: Localization {
     case .astronomicalTwilight: name = "astronomisk tussmørke"
     case .day, .night: return "mørkt hele døgnet"
     }
-    return "\(name) \(window ?? "hele dagen")"
+    return "\(name) \(window ?? "hele døgnet")"
   }
 
   /// The `compare` sentence's pieces; `than` is today or the other date.
@@ -156,6 +198,7 @@ public struct NorwegianBokmal: Localization {
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"
     case .compareWith: return "Sammenlign med …"
+    case .invalidDate(let text): return "«\(text)» er ikke en gyldig dato: skriv ÅÅÅÅ-MM-DD, f.eks. 2027-06-21"
     }
   }
 
@@ -189,10 +232,10 @@ public struct NorwegianBokmal: Localization {
     case .timeOfDay: return "Klokkeslett (TT:MM, 24-timers)"
     case .set: return "Lagre"
     case .dailyChange: return "Endring siden i går"
-    case .sinceSolstice: return "Endring siden solverv"
+    case .sinceSolstice: return "Endring siden solvervet"
     case .summerPause: return "Sommerpause"
     case .summerPauseHint: return "Pause etter sommersolverv; fortsetter av seg selv ved vintersolverv"
-    case .sadPause: return "SAD-pause"
+    case .sadPause: return "Pause når dagene blir kortere"
     case .sadPauseHint: return "Ingen varsler mens dagene blir kortere"
     case .notRunning: return "Solverv-tjenesten kjører ikke"
     case .notRunningHint: return "Den leser og lagrer innstillingene (solverv-daemon)."

@@ -44,6 +44,10 @@ public struct Swedish: Localization {
   public func monthName(_ month: Int) -> String { Swedish.months[(month - 1) % 12] }
   public func monthAbbreviation(_ month: Int) -> String { Swedish.abbreviations[(month - 1) % 12] }
 
+  public func weekdayName(_ isoWeekday: Int) -> String {
+    ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"][(isoWeekday - 1) % 7]
+  }
+
   public func weekdayAbbreviation(_ isoWeekday: Int) -> String {
     ["mån", "tis", "ons", "tors", "fre", "lör", "sön"][(isoWeekday - 1) % 7]
   }
@@ -55,6 +59,48 @@ public struct Swedish: Localization {
 
   public func longDate(_ date: CivilDate) -> String {
     "\(date.day) \(monthName(date.month)) \(date.year)"
+  }
+
+  /// Day lengths and tables in the language's own units, zero units left out: "7 tim 3 min".
+  public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["tim", "min", "s"])
+  }
+
+  public var decimalSeparator: String { "," }
+  public var compassLetters: [String] { ["N", "S", "Ö", "V"] }
+
+  public func tableWord(_ word: TableWord) -> String {
+    switch word {
+    case .event: return "Händelse"
+    case .localTime: return "Lokal tid"
+    case .utc: return "UTC"
+    case .sunAt: return "Solen i"
+    case .timesIn: return "tider i"
+    case .date: return "Datum"
+    case .offset: return "UTC±"
+    case .astronomicalDawn: return "Astr. gryning"
+    case .nauticalDawn: return "Naut. gryning"
+    case .civilDawn: return "Borg. gryning"
+    case .sunrise: return "Soluppgång"
+    case .noon: return "Högst"
+    case .sunset: return "Solnedgång"
+    case .civilDusk: return "Borg. skymning"
+    case .nauticalDusk: return "Naut. skymning"
+    case .astronomicalDusk: return "Astr. skymning"
+    case .dayLength: return "Dagslängd"
+    case .altitudeRise: return "Upp"
+    case .altitudeSet: return "Ned"
+    case .timeAbove: return "Över"
+    case .upAllDay: return "uppe hela dygnet"
+    case .downAllDay: return "nere hela dygnet"
+    case .name: return "Namn"
+    case .region: return "Region"
+    case .country: return "Land"
+    case .latitude: return "Latitud"
+    case .longitude: return "Longitud"
+    case .timeZone: return "Tidszon"
+    case .population: return "Folkmängd"
+    }
   }
 
   public func countdown(days: Int) -> String {
@@ -70,21 +116,18 @@ public struct Swedish: Localization {
     case .sunrise: return "Soluppgång"
     case .sunset: return "Solnedgång"
     case .dayLength: return "Dagslängd"
-    case .solarNoon: return "Sol i söder"
+    case .solarNoon: return "Solen högst"
     case .nextEvents: return "Nästa"
     case .daylight: return "Dagsljus"
-    case .civilTwilight: return "Borgerlig skymning"
     case .polarNight: return "polarnatt"
     case .midnightSun: return "midnattssol"
     case .defaultLocation: return "standardplats"
     case .setLocationHint: return "välj plats med --location eller i config.toml"
     case .tomorrow: return "I morgon"
-    case .days: return "dagar"
-    case .since: return "sedan"
     case .today: return "I dag"
     case .sinceYesterday: return "Sedan i går"
     case .refresh: return "Uppdatera"
-    case .settings: return "Inställningar …"
+    case .settings: return "Inställningar…"
     }
   }
 
@@ -97,25 +140,28 @@ public struct Swedish: Localization {
     return minutes % 60 == 0 ? "\(minutes / 60) tim" : "\(minutes / 60) tim \(minutes % 60) min"
   }
 
+  public func clockDifference(seconds: Int) -> String {
+    ZoneComparison.signedHours(seconds, hour: "tim")
+  }
+
   public func dailyChange(seconds: Int) -> String {
     if seconds >= 0 { return "+\(duration(seconds: seconds)) i dag" }
-    let s = -seconds
-    if s < 60 { return s == 1 ? "1 sekund kortare i dag" : "\(s) sekunder kortare i dag" }
-    let minutes = (s + 30) / 60
-    return minutes == 1 ? "1 minut kortare i dag" : "\(minutes) minuter kortare i dag"
+    return "\(duration(seconds: seconds)) kortare i dag"
   }
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) sedan \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) kortare sedan \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) kortare än den \(shortDate(solsticeDate))"
   }
+
+  public func sinceDate(_ date: CivilDate) -> String { "Sedan \(shortDate(date))" }
 
   /// "Nu vänder det" is what Swedes say at the winter solstice (no one wishes a "glad midvinter";
   /// midsommar is Midsummer Eve, a different day from the summer solstice).
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
-      ? "🌟 Vintersolstånd – årets kortaste dag! Nu vänder det: från i dag blir varje dag ljusare!"
+      ? "🌟 Vintersolstånd – årets kortaste dag! Nu vänder det – från och med i morgon blir dagarna längre!"
       : "☀️ Sommarsolstånd – årets längsta dag! Njut av ljuset!"
   }
 
@@ -131,7 +177,7 @@ public struct Swedish: Localization {
     case .astronomicalTwilight: name = "astronomisk skymning"
     case .day, .night: return "mörkt hela dygnet"
     }
-    return "\(name) \(window ?? "hela dagen")"
+    return "\(name) \(window ?? "hela dygnet")"
   }
 
   /// The `compare` sentence's pieces; `than` is today or the other date.
@@ -155,6 +201,7 @@ public struct Swedish: Localization {
     case .later(let a): return "\(a) senare"
     case .sameTime: return "samma tid"
     case .compareWith: return "Jämför med …"
+    case .invalidDate(let text): return "”\(text)” är inget giltigt datum: skriv ÅÅÅÅ-MM-DD, t.ex. 2027-06-21"
     }
   }
 
@@ -163,7 +210,7 @@ public struct Swedish: Localization {
     case .place: return "Plats"
     case .showing: return "Visar"
     case .useLocation: return "Använd min position"
-    case .useLocationHint: return "Från systemet (GeoClue); ungefärlig räcker"
+    case .useLocationHint: return "Från systemet (GeoClue); en ungefärlig position räcker"
     case .leaveLocation: return "Välj en ort nedan för att sluta använda din position."
     case .searchCity: return "Sök efter ort"
     case .display: return "Visning"
@@ -191,7 +238,7 @@ public struct Swedish: Localization {
     case .sinceSolstice: return "Ändring sedan solståndet"
     case .summerPause: return "Sommaruppehåll"
     case .summerPauseHint: return "Paus efter sommarsolståndet; fortsätter av sig själv vid vintersolståndet"
-    case .sadPause: return "SAD-paus"
+    case .sadPause: return "Paus när dagarna blir kortare"
     case .sadPauseHint: return "Inga aviseringar medan dagarna blir kortare"
     case .notRunning: return "Solverv-tjänsten körs inte"
     case .notRunningHint: return "Den läser och sparar inställningarna (solverv-daemon)."

@@ -1,8 +1,8 @@
 /// Durations as people read them.
 public enum DurationText {
-  /// `12h 07m 12s`; negative durations get a leading `-`.
-  public static func hms(_ seconds: Int) -> String {
-    format(seconds, .hms, signed: false, language: English())
+  /// `12h 07m 12s` (in `language`: "12 t 7 min 12 sek"); negative durations get a leading `-`.
+  public static func hms(_ seconds: Int, language: any Localization = English()) -> String {
+    format(seconds, .hms, signed: false, language: language)
   }
 
   /// `seconds` in `style`; `signed` puts `+` before non-negative values (negative values always
@@ -13,9 +13,9 @@ public enum DurationText {
     switch style {
     case .hm:
       let minutes = (s + 30) / 60
-      return "\(sign)\(minutes / 60)h \(pad(minutes % 60, 2))m"
+      return sign + language.lengthOfTime(hours: minutes / 60, minutes: minutes % 60, seconds: nil, hoursAlways: true)
     case .hms:
-      return "\(sign)\(s / 3_600)h \(pad(s / 60 % 60, 2))m \(pad(s % 60, 2))s"
+      return sign + language.lengthOfTime(hours: s / 3_600, minutes: s / 60 % 60, seconds: s % 60, hoursAlways: true)
     case .clock:
       let minutes = (s + 30) / 60
       return "\(sign)\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"

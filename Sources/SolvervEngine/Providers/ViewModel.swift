@@ -145,7 +145,9 @@ public struct ViewModel: Sendable {
     polar = sun.isPolarNight ? "night" : (sun.isPolarDay ? "day" : "none")
     let sunLength = Row(label: language.label(.dayLength), text: snapshot.polarName(of: sun) ?? hm(sun.daylengthSeconds))
     let prefix = isTomorrow ? "\(language.label(.tomorrow)): " : ""
-    let suffix = isTomorrow ? " · \(sunLength.text)" : ""
+    // A polar day's length is its polar word, already said by the first row: said once.
+    let polarLength = sun.isPolarNight || sun.isPolarDay
+    let suffix = isTomorrow && !polarLength ? " · \(sunLength.text)" : ""
     var sunRows: [Row]
     let sunLine: String
     if sun.isPolarNight || sun.isPolarDay {
@@ -171,7 +173,7 @@ public struct ViewModel: Sendable {
     }
     sunRows.append(
       Row(label: language.label(.solarNoon), text: language.time(zone.localDateTimeToTheMinute(at: sun.solarNoon), clock: clock)))
-    if isTomorrow { sunRows.append(sunLength) }
+    if isTomorrow && !polarLength { sunRows.append(sunLength) }
     self.sun = Section(heading: language.label(isTomorrow ? .tomorrow : .today), rows: sunRows, line: sunLine)
 
     message = snapshot.message

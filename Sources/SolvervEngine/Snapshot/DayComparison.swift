@@ -45,16 +45,16 @@ public struct DayComparison: Sendable {
   /// "11h 51m more than today", "as long as Mar 20, 2026".
   public func differenceText(_ language: any Localization) -> String {
     let than = referenceIsToday ? nil : reference.date
-    let amount = Self.amount(differenceSeconds)
+    let amount = Self.amount(differenceSeconds, language)
     if (abs(differenceSeconds) + 30) / 60 == 0 { return language.comparison(.sameLength(as: than)) }
     return language.comparison(differenceSeconds > 0 ? .longer(amount, than: than) : .shorter(amount, than: than))
   }
 
-  /// A difference as the day lengths are written ("11h 51m"), without the "0h" under an hour
-  /// ("16m earlier", not "0h 16m earlier").
-  static func amount(_ seconds: Int) -> String {
+  /// A difference as the day lengths are written ("11h 51m", "11 t 51 min"), without the "0h"
+  /// under an hour ("16m earlier", not "0h 16m earlier").
+  static func amount(_ seconds: Int, _ language: any Localization) -> String {
     let minutes = (abs(seconds) + 30) / 60
-    return minutes < 60 ? "\(minutes)m" : DurationText.format(abs(seconds), .hm, signed: false, language: English())
+    return language.lengthOfTime(hours: minutes / 60, minutes: minutes % 60, seconds: nil, hoursAlways: false)
   }
 
   /// The first line: "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today".
@@ -72,7 +72,7 @@ public struct DayComparison: Sendable {
     let mark = SunDay.dayMark(day.date.days(to: local.date))
     let time = "\(language.label(kind)) \(language.time(local, clock: settings.clock))\(mark)"
     guard let shift = kind == .sunrise ? sunriseShift : sunsetShift else { return time }
-    let amount = Self.amount(shift)
+    let amount = Self.amount(shift, language)
     let words = shift == 0 ? language.comparison(.sameTime) : language.comparison(shift < 0 ? .earlier(amount) : .later(amount))
     return "\(time) (\(words))"
   }

@@ -63,11 +63,11 @@ extension Localization {
 }
 
 extension ZoneComparison {
-  /// `seconds` as a signed hour count with `hour` as the unit, whole minutes after it.
-  public static func signedHours(_ seconds: Int, hour: String) -> String {
+  /// `seconds` as a signed hour count with `hour` as the unit, whole minutes after it in `minute`.
+  public static func signedHours(_ seconds: Int, hour: String, minute: String = "min") -> String {
     let sign = seconds < 0 ? "-" : "+"
     let minutes = (abs(seconds) + 30) / 60
     let hours = "\(sign)\(minutes / 60) \(hour)"
-    return minutes % 60 == 0 ? hours : "\(hours) \(minutes % 60) min"
+    return minutes % 60 == 0 ? hours : "\(hours) \(minutes % 60) \(minute)"
   }
 }

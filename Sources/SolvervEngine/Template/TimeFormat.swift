@@ -1,9 +1,13 @@
 /// A strftime subset for `{sunrise:%H:%M}`-style specs, localised through ``Localization``.
 ///
-/// Supported: `%Y %y %m %d %e %H %I %M %S %p %b %B %a %j %Z %z %%`, and `%-m %-d %-H %-I` without
-/// leading zeros. Anything else is rejected when the template is parsed.
+/// Supported: `%Y %y %m %d %e %H %I %M %S %p %b %B %a %A %u %V %j %x %Z %z %%`, and `%-m %-d %-H %-I`
+/// without leading zeros. `%A` is the full weekday and `%x` the date as the language writes it
+/// ("21. desember 2026"); `%u` the ISO weekday (1 = Monday), `%V` the ISO week number. Anything
+/// else is rejected when the template is parsed.
 public enum TimeFormat {
-  static let directives: Set<Character> = ["Y", "y", "m", "d", "e", "H", "I", "M", "S", "p", "b", "B", "a", "j", "Z", "z", "%"]
+  static let directives: Set<Character> = [
+    "Y", "y", "m", "d", "e", "H", "I", "M", "S", "p", "b", "B", "a", "A", "u", "V", "j", "x", "Z", "z", "%",
+  ]
   static let unpaddable: Set<Character> = ["m", "d", "H", "I"]
 
   /// True when `pattern` uses only supported directives.
@@ -50,9 +54,13 @@ public enum TimeFormat {
     let shown = showsMinutes(pattern) ? zone.nearestMinute(to: instant) : instant
     let local = zone.localDateTime(at: shown)
     var out = ""
+    // A month name right after the day number ("%d. %B", "%-d %B") takes the form a language
+    // uses there (Finnish "21. joulukuuta"); only punctuation and spaces may stand between.
+    var afterDay = false
     var iterator = pattern.makeIterator()
     while let c = iterator.next() {
       guard c == "%", var directive = iterator.next() else {
+        if !(c == " " || c == "." || c == "\u{A0}") { afterDay = false }
         out.append(c)
         continue
       }
@@ -62,6 +70,7 @@ public enum TimeFormat {
         directive = next
       }
       func number(_ value: Int, _ width: Int) -> String { padded ? pad(value, width) : String(value) }
+      defer { afterDay = directive == "d" || directive == "e" }
       switch directive {
       case "Y": out += String(local.date.year)
       case "y": out += pad(local.date.year % 100, 2)
@@ -74,8 +83,12 @@ public enum TimeFormat {
       case "S": out += pad(local.second, 2)
       case "p": out += local.hour < 12 ? "AM" : "PM"
       case "b": out += language.monthAbbreviation(local.date.month)
-      case "B": out += language.monthName(local.date.month)
+      case "B": out += afterDay ? language.monthNameAfterDay(local.date.month) : language.monthName(local.date.month)
       case "a": out += language.weekdayAbbreviation(local.date.isoWeekday)
+      case "A": out += language.weekdayName(local.date.isoWeekday)
+      case "u": out += String(local.date.isoWeekday)
+      case "V": out += pad(isoWeek(local.date), 2)
+      case "x": out += language.longDate(local.date)
       case "j": out += pad(local.date.ordinalDay, 3)
       case "Z": out += zone.localTimeType(at: shown.roundedSeconds).abbreviation
       case "z":
@@ -86,5 +99,18 @@ public enum TimeFormat {
       }
     }
     return out
+  }
+
+  /// The ISO 8601 week number, 1…53: the week with the year's first Thursday is week 1.
+  static func isoWeek(_ date: CivilDate) -> Int {
+    let week = (date.ordinalDay - date.isoWeekday + 10) / 7
+    if week < 1 { return weeks(in: date.year - 1) }
+    return week > weeks(in: date.year) ? 1 : week
+  }
+
+  /// 53 when the year starts on a Thursday, or is a leap year starting on a Wednesday; else 52.
+  static func weeks(in year: Int) -> Int {
+    func p(_ y: Int) -> Int { (y + y / 4 - y / 100 + y / 400) % 7 }
+    return p(year) == 4 || p(year - 1) == 3 ? 53 : 52
   }
 }

@@ -301,7 +301,7 @@ async function main(address) {
         check(called.includes('Compare'), `the comparison is asked again once the daemon is back (${called.join(', ')})`);
         check(ext._indicator._settingsButton.accessible_name === 'Innstillinger …', 'the gear is named in Bokmål');
         check(await eventually(() => menuTexts(button).some(t =>
-            /^21\. juni 2027 · 18h 5\dm dagslys · 1\dh \d\dm mer enn i dag$/.test(t))),
+            /^21\. juni 2027 · 18 t 5\d min dagslys · 1\d t \d+ min mer enn i dag$/.test(t))),
         `a new view (language, day) asks the comparison again, in Bokmål: ${menuTexts(button).join(' | ')}`);
         button.menu.open();
         check(await eventually(() => menuTexts(button).filter(t => / — /.test(t)).length === 8),

@@ -53,7 +53,7 @@ test("Bokmål in the config: the model carries the daemon's Bokmål, nothing Eng
     assert.equal(m.view.text, "❄️ Vintersolverv om 29 dager");
     assert.equal(m.view.sun.heading, "I morgen");
     assert.equal(m.view.labels.refresh, "Oppdater");
-    assert.match(m.tooltipSub, /^I morgen: ↑ Soloppgang \d\d:\d\d {2}↓ Solnedgang \d\d:\d\d · \dh \d\dm\n🌅 4 minutter kortere i dag/);
+    assert.match(m.tooltipSub, /^I morgen: ↑ Soloppgang \d\d:\d\d {2}↓ Solnedgang \d\d:\d\d · \d t \d+ min\n🌅 4 min kortere i dag/);
     assert.doesNotMatch(JSON.stringify(plain(m)), /Sunrise|Tomorrow|Daylight| in \d+ days/);
 });
 

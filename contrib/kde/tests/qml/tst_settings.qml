@@ -87,7 +87,7 @@ TestCase {
         compare(findChild(page, "languageBox").model[0], "Automatisch");
         compare(findChild(page, "languageBox").model[6], "Deutsch");
         compare(findChild(page, "languageBox").currentIndex, 0);
-        compare(findChild(page, "clockBox").model[1], "24 Stunden (17:05)");
+        compare(findChild(page, "clockBox").model[1], "24-Stunden-Format (17:05)");
         compare(findChild(page, "momentBox").model.length, 3);
         compare(findChild(page, "momentBox").currentIndex, 0);
         compare(findChild(page, "eventsSpin").value, 5);
