@@ -3,7 +3,8 @@
 ///
 /// "IL" is read every way it can be — the country Israel, the division IL (Illinois) — and the
 /// populations decide among what matches; "Illinois", "Ontario", "France" come from
-/// `RegionTable`; "12" is a GeoNames division code as `locate` shows it.
+/// `RegionTable`, as do "Vestland" and "Norrbotten"; "12" is a GeoNames division code, as
+/// configs written before division names were shown hold them ("Oslo, 12").
 struct PlaceFilter {
   struct Place: Equatable {
     /// Two upper-case ASCII letters, or nil for any country.
