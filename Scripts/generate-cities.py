@@ -27,13 +27,16 @@ It writes four Swift files under Sources/SolvervCities:
 Lines are read in place by binary search on the literal's bytes, so the program does no file I/O
 and no parsing at start-up. Formats (fields separated by a tab, lines by a newline):
 
-  city  : key name CC admin1 latitude longitude population zone
-          key is the folded name (see `fold`); latitude/longitude in degrees with at most 4
-          decimals; zone is the byte offset of the IANA zone name in the zone list.
-          Sorted by key, then population descending.
+  city  : key name place numbers
+          key is the folded name (see `fold`); name is empty when it is the key with each word
+          capitalised ("oslo" -> "Oslo", three cities in four); place is the country code and the
+          GeoNames admin1 code run together ("NO46"); numbers is 14 base-91 digits (DIGITS91,
+          most significant first): latitude + 90° (4 digits) and longitude + 180° (4), both in
+          10^-4 degrees, population (4), and the byte offset of the IANA zone name in the zone
+          list (2). Sorted by key, then population descending.
   alias : key offset
-          offset is the byte offset of the city's line in the city table. Sorted by key, then the
-          city's population descending.
+          offset is the byte offset of the city's line in the city table, 4 base-91 digits.
+          Sorted by key, then the city's population descending.
   region: key CC admin1 label
           key is a folded country name, ISO 3166 alpha-3 code, or division name or abbreviation;
           admin1 is the GeoNames division code (empty: the whole country); label is how the
@@ -240,6 +243,33 @@ def derived_names(name):
     return names
 
 
+# The digits of the packed numbers: printable ASCII but the three a raw string literal or its
+# end could read ("\\", "\"", "#"), in byte order, so 91 of them.
+DIGITS91 = "".join(chr(b) for b in range(0x21, 0x7F) if chr(b) not in '\\"#')
+assert len(DIGITS91) == 91
+
+
+def digits91(value, width):
+    """`value` in `width` base-91 digits, most significant first."""
+    assert 0 <= value < 91 ** width, (value, width)
+    out = ""
+    for _ in range(width):
+        value, digit = divmod(value, 91)
+        out = DIGITS91[digit] + out
+    return out
+
+
+def units(degrees):
+    """Degrees in whole 10⁻⁴ degrees, rounded as "%.4f" rounds them."""
+    return int(round(float(format_degrees(degrees)) * 10_000))
+
+
+def title_case(key):
+    """The key with each word's first letter in upper case: the name when the name field is
+    left empty ("new york" -> "New York")."""
+    return " ".join(word[:1].upper() + word[1:] for word in key.split(" "))
+
+
 def format_degrees(value):
     text = "%.4f" % value
     text = text.rstrip("0").rstrip(".")
@@ -379,9 +409,11 @@ def main():
         assert len(c["countrycode"]) == 2 and c["countrycode"].isupper(), c
         assert -90 <= c["latitude"] <= 90 and -180 <= c["longitude"] <= 180, c
         assert c["population"] >= 0, c
-        line = "\t".join([key, *fields, format_degrees(c["latitude"]),
-                          format_degrees(c["longitude"]), str(c["population"]),
-                          str(zone_offsets[c["timezone"]])])
+        name = "" if title_case(key) == c["name"] else c["name"]
+        numbers = (digits91(units(c["latitude"]) + 900_000, 4)
+                   + digits91(units(c["longitude"]) + 1_800_000, 4)
+                   + digits91(c["population"], 4) + digits91(zone_offsets[c["timezone"]], 2))
+        line = "\t".join([key, name, c["countrycode"] + c["admin1code"], numbers])
         rows.append((key, -c["population"], c["geonameid"], line, c))
     rows.sort()
     line_offset, offset = {}, 0
@@ -409,7 +441,7 @@ def main():
                 alternate_count += kind == "alternate"
                 derived_count += kind == "derived"
     population = {c["geonameid"]: c["population"] for c in cities}
-    alias_lines = [f"{alias}\t{line_offset[g]}" for alias, g in
+    alias_lines = [f"{alias}\t{digits91(line_offset[g], 4)}" for alias, g in
                    sorted(aliases, key=lambda a: (a[0], -population[a[1]], a[1]))]
 
     max_key = max(len(k) for k in [r[0] for r in rows] + [a for a, _ in aliases])
