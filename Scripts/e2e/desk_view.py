@@ -91,11 +91,13 @@ ENGLISH_WORDS = ("Sunrise", "Sunset", "Solar noon", "Day length", "Daylight", "S
 
 def english_left(texts, english_view, bokmal_view):
     """The English strings among TEXTS (what an applet shows): every string of ENGLISH_VIEW that
-    the Bokmål view says differently (names, headings, row labels, countdowns, dates), and the
-    words in ENGLISH_WORDS."""
+    the Bokmål view says differently (names, headings, row labels, countdowns, dates), the
+    words in ENGLISH_WORDS and English duration units ("7h", "03m")."""
     bokmal = set(_strings(bokmal_view))
     english = {s for s in _strings(english_view) if s not in bokmal and re.search(r"[A-Za-z]{3}", s)}
     english.discard(english_view["language"])
     found = [s for s in sorted(english) for text in texts if s in text]
     found += [w for w in ENGLISH_WORDS for text in texts if re.search(rf"\b{w}\b", text)]
+    # English duration units ("7h 03m"): every language writes its own ("7 t 3 min", "7 Std. 3 Min.").
+    found += [m.group(0) for text in texts for m in re.finditer(r"\b\d+(?:h|m|s)\b", text)]
     return sorted(set(found))

@@ -2,8 +2,8 @@
 gear (named from the view's `settings` label) is clicked with xdotool; Plasma's configuration
 dialog must open on Solverv's page (ConfigGeneral.qml), read through AT-SPI. "Tokyo" is typed into
 its city search (real X input), the matches appear, the dialog is photographed, and a click on
-"Tokyo, 40, JP" writes it with `solverv-status config set` (Plasma 6.3's QML has no D-Bus calls;
-on 6.4+ the page asks the daemon's SearchPlaces, whose label is "Tokyo, JP", and writes with its
+"Tokyo, Tokyo, JP" writes it with `solverv-status config set` (Plasma 6.3's QML has no D-Bus calls;
+on 6.4+ the page asks the daemon's SearchPlaces, whose label is the same, and writes with its
 SetSettings, seen by dbus-monitor, with no solverv-status run). The page's lists are Solverv's
 settings schema (`config schema` on 6.3, GetSettingsSchema on 6.4+): Deutsch is picked from them.
 config.toml must name Tokyo with its comment kept, the running daemon must say so (GetSettings,
@@ -20,7 +20,7 @@ import shutil
 from plasma_view import applet_warnings, popup_window
 
 CITY = "Tokyo"
-LABELS = {False: "Tokyo, 40, JP", True: "Tokyo, JP"}  # `locate`'s label (6.3), SearchPlaces' (6.4+)
+LABELS = {False: "Tokyo, Tokyo, JP", True: "Tokyo, Tokyo, JP"}  # `locate`'s label (6.3), SearchPlaces' (6.4+)
 SEARCH = "Search for a city"
 COMMENT = "# kept by the settings page (plasma_prefs e2e)\n"
 

@@ -8,21326 +8,21326 @@
 enum CityAliasData {
   /// key, byte offset of the city line.
   static let aliases: StaticString = #"""
-a cruna	71
-a habana	615460
-a haia	1614504
-a ko su	77770
-a ko su chen	77770
-a ko su hsien	77770
-a ko su hsin cheng	77770
-a koruna	71
-a korunja	71
-a li kham thit	46578
-a meca	950349
-a muong	1769043
-a paz	854599
-a pu that pi	4991
-a tu shih	91919
-aakersberga	24744
-aakhen	277
-aakra	6889
-aalesund	43945
-aanavaen	70591
-aanislinna	1232191
-aarhus	86480
-aarhusium	86480
-aarsta	91093
-aaxen	277
-aba i nigeria	852
-abadana	892
-abadanas	892
-abadano	892
-abana	615460
-abbasabad	537054
-abbasapat	537054
-abbotabad	2211
-abdullahpur	1780804
-abdullapur	1780804
-aberplymm	1253749
-abertawe	1567148
-abga	3177
-abh	3177
-abican	3321
-abidzan	3321
-abidzana	3321
-abidzanas	3321
-abidzans	3321
-abidzhan	3321
-abidzhan shaary	3321
-abigano	3321
-abijan	3321
-abiyan	3321
-abizhan khot	3321
-abkha	3177
-abo	1660769
-aboa	1660769
-abobo gare	3808
-abodza	5817
-aboe dhabi	4991
-abome calavi	4088
-abomei kalavi	4088
-abomei kalavis	4088
-abomej kalavi	4088
-abou dabi	4991
-abou ghraib	5045
-abouja	5817
-abu dabi	4991
-abu dabi khot	4991
-abu dabio	4991
-abu dabis	4991
-abu daby	4991
-abu daibi	4991
-abu dhabi emiraat	4991
-abu dzabi	4991
-abu ghraib	5045
-abu ghraib abw ghryb	5045
-abu ghraib farms	5045
-abu ghuraib	5045
-abu grejb	5045
-abu saby	4991
-abu zabi	4991
-abu zaby	4991
-abu zabye	4991
-abu zabyo	4991
-abuca	5817
-abudz	5817
-abudza	5817
-abudzha	5817
-abugia	5817
-abugo	5817
-abuya	5817
-abuzha	5817
-acapolco juarez	6493
-acapulco	6493
-acapulco acapulco de juarez	6493
-acapulcum	6493
-achen	277
-achenas	277
-achgabat	97133
-achiaman	104286
-achkhabad	97133
-achmentampant	18777
-achyraus	133491
-acman	23583
-acmer	23629
-acra	6889
-acroenus	13537
-acropolis	906731
-actarkhan	100669
-acugi	104335
-acuna	352489
-ad dammam	397904
-ad damman	397904
-ad dar al bayda	295613
-ad dauha	431796
-ad dawha	431796
-ad dawhah	431796
-ad diwaniyah	29465
-ad doha	431796
-ad dowhah	431796
-ad duain	465924
-ad duajn	465924
-ad duayn	465924
-ada bazar	9959
-adachi city	9467
-adalet	10309
-adalia	72434
-adama	1099530
-adan	10706
-adane	9824
-adano	9824
-adapazar	9959
-adapazaris	9959
-adapazaru	9959
-adapazary	9959
-addis abaeba	10063
-addis abbaba	10063
-addis abeba	10063
-addis abebae	10063
-addisaaba	10063
-addisz abeba	10063
-adehlaida	10309
-adehn	10706
-adehsa	1154211
-adelaida	10309
-adelaidae	10309
-adelaidis	10309
-adelajda	10309
-adelajdo	10309
-adelejd	10309
-adem	10706
-aden khot	10706
-aden shaary	10706
-adena	10706
-adenas	10706
-adeni	10706
-adeno	10706
-ades	1154211
-adhanah	9824
-adiaman	11433
-adijaman	11433
-adijamanas	11433
-adis ababa	10063
-adis abeba	10063
-adis abebo	10063
-adisabeba	10063
-adityman	11433
-adiyamanska	11433
-ado	11935
-adolfo lopez mateos	354561
-adrianoutherai	133491
-adschman	23583
-adujaman	11433
-adyaman	11433
-adyjaman	11433
-adys abeba	10063
-adzhman	23583
-adzhmer	23629
-adzman	23583
-adzmer	23629
-adzmera	23629
-adzmeras	23629
-adzsmir	23629
-aea	1648651
-aeaenekoski	603
-aeaenislinna	1232191
-aebha	3177
-aebu saby	4991
-aebura	1111070
-aebura	459811
-aelia capitolina	709973
-aemona	909129
-aemstelredamme	62054
-aemsterdam	62054
-aenew	67697
-aengelholm	68161
-aeussere neustadt	107364
-affoltern	1821528
-afina	102819
-afini	102819
-afiny	102819
-afion	13537
-afion garahisar	13537
-afion karachisar	13537
-afion karahisar	13537
-afion karahissar	13537
-afionkarakhisar	13537
-afioun kara hissar	13537
-afium kara hissar	13537
-afium karahisar	13537
-afiun carahissar	13537
-afiun karahissar	13537
-afiun qarahisar	13537
-afjon	13537
-afjonkarahisara	13537
-afjonkarahisaras	13537
-afon karakhisar	13537
-afonkarakhisar	13537
-afyon	13537
-afyoncarahisar	13537
-afyonkara hisar	13537
-afyonkarahissar	13537
-agadair	13791
-agadir akadyr	13791
-agadir ighir	13791
-agadiras	13791
-agadyr	13791
-ageksandria	44115
-ageksantria	44115
-ageomura	14420
-ageoshimo	14420
-agia petroupole	1372790
-agmer	23629
-agra agara	15669
-agram	1802894
-agratala	14013
-agro	15669
-agsborg	105987
-aguascalientes by	17342
-aguascalientes city	17342
-aguaskalentes	17342
-aguaskalientes	17342
-aguaskalienti	17342
-aguaskaljentesas	17342
-aguaskaljenteso	17342
-agueimes	17900
-agvaskalijentes	17342
-ahene	277
-ahmad	27199
-ahmadabad	18777
-ahmadabadas	18777
-ahmadabado	18777
-ahmadi	27199
-ahmadobod	18777
-ahmedi	27199
-ahmednagar	18300
-ahn yang	74252
-aho chia chuan	129659
-ahvaz ahwaz	19377
-ahvaza	19377
-ahvazas	19377
-ahvazo	19377
-ahvoz	19377
-ahwas	19377
-ahwaz	19377
-ai hun	619854
-ai hun hsien	619854
-ai jal	22630
-aichi	1157948
-aidin	10706
-aidzhal	22630
-aifa	599790
-aigun	619854
-aihui	619854
-aijal	22630
-aimand	64504
-ainain	32154
-ainan	32154
-ainas	27256
-aintab	543361
-aintchofen	462239
-aix la chapelle	277
-aizal	22630
-aizavlis	22630
-aizol	22630
-aizwal	22630
-ajarthala	14013
-ajma	23583
-ajman city	23583
-ajmer city	23629
-ajmsbitel	462135
-ajmsbjuttel	462135
-ajndkhoven	462239
-ajni	1078700
-ajntoven	462239
-ajzol	22630
-ak mechet	849204
-ak mola	100198
-ak su yangi shahr	77770
-akapoulko	6493
-akapulka	6493
-akapulkas	6493
-akapulko	6493
-akara	6889
-akasi	24187
-akasi chhi	24187
-akasis	24187
-akasyi	24187
-akbarabad	1094067
-aken	277
-akesu	77770
-akesu shi	77770
-akhen	277
-akhiar	1472294
-akhmadabad	18777
-akhmadabad shaary	18777
-akhmedabad	18777
-akhtyar	1472294
-akhvaz	19377
-akhvaz shaary	19377
-akisgran	277
-akita shi	25551
-akkr	6889
-akkra	6889
-akkrae	6889
-aklakhoma sici	1158600
-akmescit	1506584
-akmola	100198
-akmolinsk	100198
-akoruna	71
-akoso	77770
-akouinkon	247710
-akra	6889
-akra leuke	46578
-akrao	6889
-aksarai	26370
-aksaraj	26370
-aksarajus	26370
-aksou	77770
-aksu	77770
-aksu new city	77770
-aktioube	26689
-aktiube	26689
-aktiubinsk	26689
-aktjubinsk	26689
-aktoebe	26689
-aktubinsk	26689
-aktyubinsk	26689
-akuce	26817
-akujar	1472294
-akula	25938
-akusaraj	26370
-akwizgran	277
-akyar	1472294
-al ain	27256
-al ajman	23583
-al ajn	27256
-al ayin	27256
-al ayn	27256
-al basra	163196
-al basrah	163196
-al basrat al qadimah	28721
-al bulajda	213819
-al chasaka	30757
-al chums	32904
-al djadida	467466
-al dschubail	32154
-al dzadida	467466
-al dzhubajl	32154
-al dzubajl	32154
-al fajum	29908
-al faschir	466626
-al fashir	466626
-al fasir	466626
-al ghardaqa	655905
-al ghardaqah	655905
-al ghurdaqah	655905
-al hafar	598696
-al hasaka	30757
-al hasakeh	30757
-al hilla	31253
-al hofuf	31536
-al huceima	31420
-al hudaidha	31476
-al hums	32904
-al husajma	31420
-al husaymat	31420
-al iskandariyah	44115
-al ismailiya	682215
-al ismailiyah	682215
-al jadida	467466
-al jazair	45303
-al jezair	45303
-al jizah	556340
-al jubail	32154
-al jums	32904
-al kadarif	35206
-al khardj	32747
-al khartum	787884
-al khilla	31253
-al khudajda	31476
-al khurtum	787884
-al koet	33118
-al kuds	709973
-al kunajtira	778966
-al ladhiqiyah	877693
-al laziqiyah	877693
-al madina	938915
-al madina	33215
-al madinah	938915
-al madinah al munawwarah	938915
-al mahmudiya	33464
-al mansura	33815
-al mawsil	1054445
-al medina	938915
-al minya	1024905
-al misratah	1028407
-al mosul	1054445
-al muhammadijja	1035435
-al muhammadiyah	1035435
-al muhammarah	791288
-al mukalla	1063316
-al musil	1054445
-al najaf al ashraf	1080147
-al nasiriya	1094339
-al obayyid	468709
-al obed	468709
-al qahirah	269408
-al qudis	709973
-al quds	709973
-al qulzum	1553465
-al qunaytirah	778966
-al raiyan	78746
-al rakka	78364
-al ramadi	1311165
-al rayyan	78746
-al riad	1341139
-al riyad	1341139
-al rumadi	1311165
-al sabya	1361110
-al sham	397317
-al sharjah	1481764
-al sib	1460805
-al thaqbah	1620467
-al ubayd	468709
-al ubayyid	468709
-al uqsur	931386
-al xudayda	31476
-al yadida	467466
-alacant	46578
-alacante	46578
-alacanti	46578
-alahabadas	1273592
-alaia	39153
-alaiyabiagba	46474
-alaiye	39153
-alakanto	46578
-alanija	39153
-alanja	39153
-alapalli	39302
-alapolai	39302
-alappula	39302
-alapulai	39302
-alash kala	1463985
-alaska city	65546
-alaya	39153
-albakerki	41276
-albakrki	41276
-albisrieden	1822600
-albjukuehrokju	41276
-albukerke	41276
-albukerki	41276
-albukerko	41276
-albukwer kwe	41276
-alburquerque	41276
-alcher	45303
-alegsandiri	44115
-alehandriya	44115
-aleixandria	44115
-alejandreta	681333
-alejandria	44115
-aleksandreak	681333
-aleksandretta	681333
-aleksandria	44115
-aleksandria katison	681333
-aleksandria skabiosa	681333
-aleksandrii	44115
-aleksandrij	44115
-aleksandrija	44115
-aleksandrio	44115
-aleksandriola	681333
-aleksandriya	44115
-aleksandrje	44115
-aleksandrovka	434898
-aleksandrovsk	1804973
-aleksandrovsk grushevskiy	1478292
-aleksandrovsk grushevskoy	1478292
-aleksandryja	44115
-aleksandryjo	44115
-aleksantret	681333
-aleksantrette	681333
-aleksantria	681333
-alep	43746
-alepas	43746
-alepo	43746
-aleppe	43746
-aleppi	39302
-aleppu	43746
-alesandria degito	44115
-alessandretta	681333
-alessandria	44115
-alessandria deggittu	44115
-alessandria degitto	44115
-alessandria e naggitto	44115
-alessandrovia	1804973
-alexandreia	44115
-alexandretta	681333
-alexandrette	681333
-alexandria	985512
-alexandria ad issum	681333
-alexandria magna	44115
-alexandrie	44115
-alexandrovsk	1804973
-alfaro	474924
-alg er	45303
-alge	45303
-algeirsborg	45303
-alger	45303
-algeri	45303
-algero	45303
-algier	45303
-algir	45303
-alhacemas	31420
-alhucemas	31420
-ali shah iwaz	1477270
-aliamanu	46314
-alicant	46578
-aligarkh	46928
-alikante	46578
-alikanteh	46578
-alimoso	47085
-alingsaas	47180
-alje	45303
-aljer	45303
-aljir	45303
-alkali city	130202
-alkhudajda	31476
-alla abba habab	1273592
-allahabad	1273592
-allahabad ilahabada	1273592
-allakhabad	1273592
-allapuza	39302
-allegheny	1249420
-alleppey	39302
-alleppi	39302
-alleroed	48316
-alma ata	49023
-almaato	49023
-almata	49023
-almati	49023
-almato	49023
-almpoukerki	41276
-alor setaras	50187
-alor star	50187
-alostar	50187
-alse	45303
-alt buchara	252190
-alt hohenschoenhausen	50940
-altdorf bei nuernberg	51748
-altepetl aguascalientes	17342
-altepetl chihuahuah	334561
-altepetl in cabo	286039
-altepetl juarez	354349
-altepetl obregon	355123
-altepetl quebec	1300107
-altepetl san luis potosi	1399819
-altepetl victoria	355910
-altno	53090
-altofen	247710
-altstetten	1822690
-aluaro	54641
-alur setar	50187
-alvar	54641
-alvara	54641
-alvaras	54641
-alwar city	54641
-alxer	45303
-alzer	45303
-alzhir	45303
-alzhir khot	45303
-alzhir shaary	45303
-alzhyr	45303
-alziir	45303
-alzir	45303
-alzira	45303
-alzirs	45303
-alzyras	45303
-ama	60482
-amadavad	18777
-amajapuja	56028
-aman	60482
-amanas	60482
-amani	60482
-amano	60482
-amans	60482
-amara	27472
-amarah	27472
-amarapura hmandan	56028
-amare	27472
-amarnath	57278
-amarnatkh	57278
-amayabuya	56028
-ambata	57435
-ambatas	57435
-amberes	73694
-amberis	73694
-amboina	58351
-ambon city	58351
-ambonas	58351
-amborg	604465
-ambourgo	604465
-amboyna	58351
-ambun	58351
-amburgo	604465
-amburgu	604465
-amdavada	18777
-amed	429658
-amedabato	18777
-amedebatum	18777
-amerikana	58972
-amestelledamme	62054
-amesterda	62054
-amesterdam	62054
-amesterdao	62054
-amida	429658
-amisos	1384741
-amistardam	62054
-amisus	1384741
-ammana	60482
-ammon	60482
-amoy	1769043
-ampantan	892
-ampatu llaqta	57435
-amphoe muang chon buri	343251
-amphoe phra nakhon	146735
-ampitzan	3321
-ampou ntampi	4991
-ampouza	5817
-amricar	61852
-amritsara	61852
-amritsaras	61852
-amritszar	61852
-amrytsar	61852
-amseutereudam	62054
-amstadem	62054
-amstardam	62054
-amstedam	62054
-amstehrdam	62054
-amsteladamum	62054
-amstelodamum	62054
-amstelodhamon	62054
-amsterda	62054
-amsterdama	62054
-amsterdamas	62054
-amsterdame	62054
-amsterdami	62054
-amsterdamo	62054
-amsterdams	62054
-amsterdamu	62054
-amsterdan	62054
-amsterntam	62054
-amsterodam	62054
-amstertam	62054
-amstyerdam	62054
-amsuterudam	62054
-amszterdam	62054
-amul	60741
-amusitedan	62054
-amusuterudamu	62054
-amversa	73694
-an aithin	102819
-an bhrataslaiv	237294
-an bhruiseil	245927
-an caisteal nuadh	1111992
-an cching	71658
-an ching	71658
-an ching cheng	71658
-an ching shih	71658
-an chiu	71707
-an chiu hsien	71707
-an damaisc	397317
-an duong	74252
-an haig	1614504
-an i hsien	1798966
-an jang	74252
-an kang hsien	69649
-an khanh	71658
-an kiu	71707
-an leafcois	1116918
-an nadzaf	1080147
-an nadzhaf	1080147
-an najaf	1080147
-an najaf al ashraf	1080147
-an nasiriya	1094339
-an nasiriyah	1094339
-an roimh	1345757
-an san	72047
-an san chhi	72047
-an shan shih	72047
-an shun hsien	72143
-an shun hsien cheng	72143
-an shun shih	72143
-an son	72047
-an sun	72143
-an sun chhi	72143
-an ta	400628
-an ta shih	400628
-an thuan	72143
-an ting	427302
-an tung hsien	399131
-an tung shih	399131
-an tzu	871630
-an yang hsien	74252
-anaba	70591
-anachaim	63712
-anafi	295613
-anahaima	63712
-anahaym	63712
-anaheimas	63712
-anakara	69696
-anakhajm	63712
-anantapour	64709
-anantapuramu	64709
-anantapure	64709
-anat kama	1123153
-anaud	64504
-anberes	73694
-ancara	69696
-anci	871630
-ancin	71658
-ancing	71658
-ancingas	71658
-ancirabe	73416
-ancoraria	65546
-ancyra	69696
-anda	400628
-andalia	72434
-andautonia	1802894
-andican	66456
-andidzhan	66456
-andijan	66456
-andin	427302
-andisjan	66456
-andizan	66456
-andizhan	66456
-andizhan andijon	66456
-andizhon	66456
-andizjan	66456
-andong	399131
-andropov	1357983
-anfa	295613
-ang ka la	69696
-ang sang	72047
-ang song	72143
-angara	69696
-angarska	67954
-angarskas	67954
-angarskiy	67954
-angarszk	67954
-angeles	68102
-angelopolis	919031
-angelopolis	1280901
-angermuende	68215
-angits	65546
-angkara	69696
-angora	69696
-angostura	352768
-angungescapolo	1557457
-anguriyah	69696
-angyalfoeld	68923
-anilco	906731
-anjan	74252
-anjang	74252
-anjangas	74252
-ankan	69649
-ankantir	13791
-ankar	69696
-ankara khot	69696
-ankaro	69696
-ankartala	14013
-anking	71658
-ankiuhsien	71707
-ankiwria	69696
-ankoreitz	65546
-ankoric	65546
-ankoridz	65546
-ankoridza	65546
-ankoridzas	65546
-ankoridzh	65546
-ankorigo	65546
-ankorij	65546
-ankorydzh	65546
-ankuara	69696
-ankura	69696
-ankuridzh	65546
-ankyra	69696
-ankyra ankyra	69696
-annaba syaht	70591
-annobero	607688
-anoi	607810
-anorourou	641687
-anoy	607810
-anqara	69696
-anqarsk	67954
-anqing shi	71658
-ansan	71795
-ansanas	72047
-ansano	72047
-anshan shi	72047
-anshunfu	72143
-ansjan	72047
-ansunas	72143
-antafagasta	73103
-antakia	72332
-antakija	72332
-antakiya	72332
-antakiyah	72332
-antakiyyah	72332
-antakja	72332
-antalia	72434
-antalija	72434
-antaliya	72434
-antaliyah	72434
-antalja	72434
-antaljo	72434
-antananarifo	72485
-antananarivu	72485
-antananariwo	72485
-antananaryvas	72485
-antananaryvu	72485
-antananarywa	72485
-antapazari	9959
-antaradus	1594807
-antayla	72434
-anten	10706
-antenenerivo	72485
-antep	543361
-antiarados	1594807
-antigiaman	11433
-antigua cartago	1226500
-antioch	72332
-antioch on sarus	9824
-antioche	72332
-antiocheia	9824
-antiocheia	1414186
-antiocheia	72332
-antiochia	72332
-antiochia ad cydnum	1594615
-antiochia am orontes	72332
-antiochia di siria	72332
-antiochia vid orontes	72332
-antiochie	72332
-antiohija	72332
-antiok	72332
-antiokheia	72332
-antiokhija	72332
-antiokia	72332
-antiokia ar sarosiv	9824
-antioquia	72332
-antipolo city	73050
-antis ampempa	10063
-antisrabe	73416
-antofagast	73103
-antofagasto	73103
-antofaqasta	73103
-antuairp	73694
-antuerpen	73694
-antuerpia	73694
-antung	399131
-antuofagasta	73103
-antverpen	73694
-antverpenas	73694
-antverpene	73694
-antverpeno	73694
-antverpens	73694
-antverpia	73694
-antverpy	73694
-antwarp	73694
-antwerpa	73694
-antwerpe	73694
-antwerpen	73694
-antwerpia	73694
-antwerpium	73694
-antwerpn	73694
-antwyrpijo	73694
-anvers	73694
-anversa	73694
-anverse	73694
-anxan	72047
-anyang	74301
-anyi	1798966
-anyihsien	1798966
-anzhi	949940
-aoke	277
-aomen	935380
-aomin	935380
-aomori shi	74706
-aomorishi	74706
-aounksmpournk	105987
-apalache old fields	1581221
-aparesida de gojanija	75662
-aparesida di gojanija	75662
-apodaca	352623
-apodaka	352623
-appi	379758
-aq mecit	1506584
-aqartala	14013
-aqjar	1472294
-aqmescit	1506584
-aqmola	100198
-aqra	15669
-aqserayiye	26370
-aqsu new city	77770
-aqsu shehiri	77770
-aqsu yangi shahr	77770
-aqtobe	26689
-aqtoebe	26689
-aquae grani	277
-aquae mattiacae	1754653
-aquae mattiacorum	1754653
-aquae matticae	1754653
-aquisgra	277
-aquisgran	277
-aquisgrana	277
-aquisgrano	277
-aquisgranum	277
-aquisgrao	277
-aqyar	1472294
-ar chab	286039
-ar rajan	78746
-ar rajjan	78746
-ar rakka	78364
-ar ramadi	1311165
-ar rasid	1349244
-ar riaad	1341139
-ar rijad	1341139
-ar riyad	1341139
-ar riyadh	1341139
-ar riyod	1341139
-ar rusajfa	1356372
-ara	89672
-arak sawh	80846
-arakawa city	80891
-arakazhu	79665
-arakazu	79665
-aran	1166191
-arare	609357
-arasazhu	79665
-arba mench	83255
-arba mintch	83255
-arba mynch	83255
-arbbaa mincce	83255
-arbeel	482272
-arbela	482272
-arbela	677480
-arbil	482272
-arcangel	87954
-arcangelo	87954
-archangel	87954
-archangelsk	87954
-archous	86480
-ard ar rum	484796
-ardabel	84357
-ardebil	84357
-arecipa	85467
-arehkipa	85467
-arehnburg	1167666
-areka	86577
-arekip	85467
-arekipa	85467
-arekipo	85467
-arenpur	1167666
-argel	45303
-argentoratum	1549710
-argier	45303
-argueelles	86128
-arhangeljsk	87954
-arhankeli	87954
-arhel	45303
-arhuzo	86480
-ariel	709973
-arika	86577
-arikipa	85467
-ariqipa	85467
-arissheck	709914
-arjel	45303
-arkangeli	87954
-arkopolis	906731
-arlingtan	88059
-arlingtn	88059
-arlingtona	88059
-arlingtonas	88059
-arlingtonas	88114
-arlinnkton	88059
-arlinqton	88059
-armenie	88707
-armenien	88707
-armenija	88707
-armeniya	88707
-arminia	88707
-arnavutkoey	88967
-arok	80846
-arosar	86480
-arrakh	89672
-arrasate	89921
-arrecife	1321768
-arrondissement daltona	53090
-arrondissement de vaugirard	1207683
-arsinoe	29908
-artawil	84357
-arusa	92457
-aruscha	92457
-aruso	92457
-arvila	482272
-arx vainensis	516529
-arx vorthensis	516646
-arxanqelsk	87954
-arxel	45303
-arzan ar rum	484796
-arzirum	484796
-as sabya	1361110
-as seeb al jadidah	1460805
-as sib	1460805
-as sib al jadidah	1460805
-as sulajmanijja	1555662
-as suways	1553465
-as zaqaziq	1802656
-asafi	1362991
-asahikava	94820
-asahikawa chhi	94820
-asakhikava	94820
-asanol	95307
-aschabad	97133
-aschabadas	97133
-aschchabad	97133
-aschdod	96828
-aschgabat	97133
-asdod	96828
-asdodas	96828
-asdode	96828
-asfi	1362991
-asgabat	97133
-asgabata	97133
-asgabate	97133
-asgabato	97133
-ash mariqah	1481764
-ash shariqa	1481764
-ash shariqah	1481764
-ash shariqah emiraat	1481764
-ashabad	97133
-ashabat	97133
-ashaiman	104286
-ashdod on the sea	96828
-ashdod yam	96828
-ashgabad	97133
-ashhtehrkhuan	100669
-ashjampla	462886
-ashkabad	97133
-ashkhabad	97133
-ashkhabad osh	97133
-ashqabad	97133
-ashttarkhan	100669
-ashuganj	98417
-ashuganj city bangladesh	98417
-ashxabad	97133
-ashxobod	97133
-asjabad	97133
-asjchabad	97133
-asjchabat	97133
-asjdod	96828
-asjkhabad	97133
-asjut	100062
-askabad	97133
-askabat	97133
-askhabad	97133
-asloa	1171766
-asmanie	1171914
-asmar	98953
-asmaro	98953
-asmehra	98953
-asmera	98953
-asna	486595
-asnithi	488355
-asnkampat	97133
-asntont	96828
-asot	96828
-asounsion	100823
-asounsyon	100823
-asounthion	100823
-aspadana	679925
-asqabad	97133
-assindia	488355
-assiout	100062
-assouan	100941
-assuan	100941
-assuao	100941
-assuit	100062
-assumptio	100823
-assuncao	100823
-assuncion	100823
-asszuan	100941
-astano	100198
-astarkhaan	100669
-asterabad	566924
-astiki periochi kasoulou	767994
-astiraxan	100669
-astraca	100669
-astracan	100669
-astrachan	100669
-astrachane	100669
-astrachanum	100669
-astrahan	100669
-astrahana	100669
-astrahano	100669
-astrakan	100669
-astraxan	100669
-astraxon	100669
-asuan	100941
-asuanas	100941
-asuano	100941
-asumumbay	1065500
-asunciono	100823
-asunsaun	100823
-asunsion	100823
-asunsjon	100823
-asunsjona	100823
-asunsjonas	100823
-asunson	100823
-asunsyon	100823
-asunsyun	100823
-asvan	100941
-asxabad	97133
-asyout	100062
-asyut	100062
-aszchabad	97133
-aszdod	96828
-aszmara	98953
-asztana	100198
-asztrahan	100669
-at taif	1574860
-atabazar	9959
-atali	72434
-atalia	72434
-atana	9824
-atapazar	9959
-atava	1175332
-ateeaman	11433
-ateena	102819
-atehny	102819
-atemaxac	580869
-aten	102819
-atena	102819
-atenai	102819
-atenas	102819
-atene	102819
-atenes	102819
-ateni	102819
-atenk	102819
-ateno	102819
-atenoj	102819
-ateny	102819
-aterau	104968
-ath thuqbah	1620467
-athen	102819
-athena	102819
-athenae	102819
-athenai	102819
-athene	102819
-athenes	102819
-atheny	102819
-athina	102819
-athinai	102819
-athinia	102819
-atina	102819
-atirau	104968
-atirav	104968
-atiraw	104968
-atis apapa	10063
-atiyaman	11433
-atizapan	354561
-atizapan de zaragoza	354561
-atlant	103738
-atlantae	103738
-atlanto	103738
-atlonta	103738
-atorau	104968
-atrabazandah	1643866
-atsugicho	104335
-atsuki	104335
-attalea	72434
-attaleia	72434
-attalia	72434
-atugi	104335
-atugi chhi	104335
-aturau	104968
-atush	91919
-atushi	91919
-atux	91919
-atyraou	104968
-atyraw	104968
-atzapotzalco	113630
-atzcapotzalco	113630
-au mun	935380
-aucland	105733
-aucopolis	105733
-aueda	1179430
-augsberg	105987
-augsboerj	105987
-augsborg	105987
-augsborj	105987
-augsbourg	105987
-augsburg innenstadt	105987
-augsburga	105987
-augsburgas	105987
-augsburgo	105987
-augschburg	105987
-augusta	105987
-augusta gambriviorum	604465
-augusta taurinorum	1660446
-augusta ubiorum	813162
-augusta vindelicorum	105987
-augzburg	105987
-auklando	105733
-aukstutinis vestsaidas	1675409
-aulapolai	39302
-aulie ata	1592836
-auliye ata	1592836
-aumwnz	935380
-aumyn	935380
-auqsburq	105987
-aurangabad aurangabada	106632
-aurangabadas	106632
-aurangabado	106632
-aussersihl	1822161
-aust jerusalem	454231
-austino	107432
-austinopolis	107432
-avase	110002
-avedoere	108270
-avelaneda	108415
-aveljaneda	108415
-avrora	106919
-avrora	106969
-avstralyn njukasl	1111811
-awassa	110002
-awja ikoradu	457733
-awklanda	105733
-axdod	96828
-axhe	277
-axin	277
-axvaz	19377
-ayintap	543361
-ayntap	543361
-ayrivan	1789187
-ayt mellal	185150
-ayun kara	1339439
-az zagazig	1802656
-az zaqaziq	1802656
-az zarqa	1806206
-az zawiya	112769
-az zawiyah al gherbiyah	112769
-azaura	410173
-azmir	692835
-azotus	96828
-azzah	543168
-ba gjinh	114708
-ba ria	1612867
-baanburaisoi	343251
-baariis	1206287
-baatou	151398
-babardur georgis	125973
-babroejsk	216576
-babruisk	216576
-babrujsk	216576
-babruysk	216576
-babul	116023
-bac chau	233837
-bac hai	175317
-bac kinh	175411
-bac las vegas	1131235
-bach ngan	129659
-bach thanh	126574
-bachr ntar	125973
-bacht ninh	116564
-bachuan jiedao	117111
-bachzhun	171483
-baclod city	117546
-bacolod	117546
-bacoloo city	117546
-bacoor lakanbalen	117605
-bacora	163196
-bacu	130900
-bad duerkheim	117987
-bad homburg vor der hoehe	118214
-bad muender am deister	118719
-bad saeckingen	119314
-bad toelz	119744
-bade district	120647
-badeh	120647
-badzilaras rajons	123063
-baeherden	125681
-baek ging	175411
-baek hai	175317
-baekging	175411
-baekhaij	175317
-baengasi	184629
-baeyrut	175711
-bafalas	250758
-bafalo	250758
-baffalo	250758
-bafousam	122287
-bafusam	122287
-bafusama	122287
-bafusamas	122287
-bafussam	122287
-bafussama	122287
-bagas	124158
-bagata	219170
-bagda	123638
-bagdad	123638
-bagdadas	123638
-bagdado	123638
-bagdat	123638
-bagdate	123638
-bagdatum	123638
-bagdod	123638
-bagdzhylar	123063
-bagergat	123368
-bagerhat town	123368
-bagerkhat	123368
-bagherhat	123368
-bagijas	124727
-bagio	124727
-bagnaluka	148143
-bagong orleans	1110190
-bagu	130900
-baguio city	124727
-baguio lakanbalen	124727
-bah ngung	129659
-bah siang	126574
-bahar	125973
-bahar dar	125973
-bahar dar ghiorghis	125973
-bahawalpur	125392
-bahawatnagar	125392
-baher dar	125973
-baherdar giyorgis	125973
-bahia	1381288
-bahija blanka	125780
-bahim yar khan	1307432
-bahliz	1206287
-bahr dar	125973
-bahrdar giyergio	125973
-bahrdar giyorgis	125973
-bahri	787936
-bahsihleihya	236953
-bahtaran	781093
-bahyr dar	125973
-baia	1381288
-baicheng	128880
-baicheng jiedao	128880
-baicheng shi	126574
-baiguan	1480160
-baija blanka	125780
-baija blankae	125780
-baijiazui	715907
-baile atha cliath	443887
-baires	250605
-bairut	175711
-baise city	128880
-baise zhen	128880
-baitul maqdis	709973
-baitulmuqaddis	709973
-baitulmuqaddis timur	454231
-baiturahman	140539
-baixada santista	1432216
-baiyin shi	129659
-bajamon	168817
-bajamonas	168817
-bajchehn	126574
-bajchen	126574
-bajcheng	126574
-bajin	129659
-bajja blanka	125780
-bajtul makudis	709973
-bak ging	175411
-bak nin	116564
-bak ninh	116564
-bak ping	175411
-bakers field	130202
-bakhavalpura	125512
-bakhir dar	125973
-bakhr dar	125973
-bakhtaran	781093
-baki	130900
-bako	130900
-bakoe	130900
-bakoor	117605
-bakou	130900
-baksaek	128880
-bakue	130900
-bakuo	130900
-bakuu	130900
-bakwanga	996211
-baky	130900
-bakziangas	116399
-bakzjang	116399
-balenzia	1685426
-balenzia	1685480
-balfrush	116023
-bali kessir	133491
-balikesira	133491
-balikesr	133491
-balikesri	133491
-balikesyras	133491
-balikpapanas	133546
-baljonja	221400
-bally	133253
-balparaiso	1687814
-balstoge	200211
-baltavar	1258336
-baltemore town	135524
-baltimor	135524
-baltimor shaary	135524
-baltimora	135524
-baltimore city	135524
-baltimoro	135524
-baltymar	135524
-balukesir	133491
-balukisu	133491
-balykesir	133491
-bamaco	136376
-bamaco bamako	136376
-bamakas	136376
-bamaku	136376
-bamboo town	315648
-bamendy	136954
-bammaco	136376
-bammako	136376
-ban bang pla soi	343251
-ban ciao	149386
-ban ciao city	149386
-ban khe	187102
-ban me thaut	255731
-ban me thnot	255731
-ban me thot	255731
-ban me thout	255731
-ban me thuot	255731
-ban me thurt	255731
-ban pak nam	1384940
-ban pla sai	343251
-ban pla soi	343251
-bana luka	148143
-banan qu	139959
-banaras	1690117
-banares	1690117
-banava	197251
-bancac	146735
-banchiao	149386
-banciao	149386
-banciao district	149386
-bancocum	146735
-bancoque	146735
-banda aceha	140539
-banda acehas	140539
-banda acheh	140539
-banda achekh	140539
-banda achem	140539
-banda atjeh	140539
-bandaka	995385
-bandar abas	140636
-bandar abbasi	140636
-bandar abbasz	140636
-bandar abbos	140636
-bandar baharu jurong	727411
-bandar damanhur	397201
-bandar del este	353719
-bandar e abbas	140636
-bandar e naser	19377
-bandar kajang	735882
-bandar kuala terengganu	834826
-bandar maharani	1060373
-bandar miri	1027185
-bandar nasiri	19377
-bandar raya new york	1111070
-bandar taiping	1575554
-bandaraya melaka	951970
-bandaraya olongapo	1162183
-bandaraya quebec	1300107
-bandaraya tacloban	1571502
-bandare abasas	140636
-bandarlampung	141901
-bander abbas	140636
-bandgermasin	148404
-bandjar	148199
-bandjarbaru	148347
-bandjarmasin	148404
-bandjermasin	148404
-bandjermassin	148404
-bandoeng	143615
-banduna	143615
-bandundu	143546
-bandundu boelgesi	143546
-bandundu bolgesi	143546
-bandundu lardin	143546
-bandundu oblusu	143546
-bandundu oblysy	143546
-bandundu tartomany	143546
-bandundu vilayeti	143546
-bandundu viloyati	143546
-bandungas	143615
-bandungo	143615
-bandunq	143615
-bandzharmasin	148404
-bang phu	184580
-bang pla soi	343251
-bang pla soil	343251
-bangalor	184525
-bangalore	184525
-bangalore city	184525
-bangalur	184525
-bangaluri	184525
-bangasi	184629
-bangbu	184580
-bange	1286865
-banghazi	184629
-banghok	146735
-bangi	147318
-bangis	147318
-bangkahulu	184735
-bangkok metropolis	146735
-bangkoka	146735
-banguecoque	146735
-bani mallal	185150
-bania louka	148143
-bania luka	148143
-banialuca	148143
-banja luka bana luka	148143
-banja lukae	148143
-banjalucka	148143
-banjaluka	148143
-banjaluko	148143
-banjermasin	148404
-banjsingz si	690966
-bankok	146735
-bankokas	146735
-bankoko	146735
-bankouber	1688798
-banningville	143546
-bannkalor	184525
-bannkok	146735
-banqiao district	149386
-banqkok	146735
-banta atsech	140539
-bantar ampas	140636
-bantounnk	143615
-banu	149158
-banya luka	148143
-banyermasin	148404
-bao dau	151398
-bao dinh	150715
-bao gjau	151398
-bao gjinh	150715
-bao son	151297
-baoan	1484919
-baoczi	150863
-baodin	150715
-baodina	150715
-baodingas	150715
-baoqing	1481130
-baoshan shi	151297
-baotou shaary	151398
-bappi	1734781
-baqu	130900
-barahanagore	152891
-baranagaras	152891
-baranagore	152891
-barankila	159211
-barankilija	159211
-barankilijo	159211
-barankilja	159211
-barara	995643
-baratislawa	237294
-baratpura	196413
-baratpuras	196413
-baratpuras	196466
-barcellona	154455
-barcellonn a	154455
-barcelone	154455
-barcelono	154455
-barcelono	154508
-barceluna	154455
-barcillona	154455
-barcino	154455
-bardarban	143019
-bardhaman	154823
-bardo	225798
-barejli	155080
-bareli	155080
-barfarush	116023
-barfrush	116023
-barfurush	116023
-bargen	189119
-bariati	155922
-barina	156011
-barinas llaqta	156011
-barinasas	156011
-bario	155778
-baris	1206287
-baris	155778
-barisal	156259
-barisal sadar	156259
-barium	155778
-bariz	1206287
-barkelone	154455
-barkhi	787936
-barking i england	156569
-barking town	156569
-barkisimeta	157618
-barkisimetas	157618
-barkisimeto	157618
-barkizimeto	157618
-barmbek sued	156777
-barna	1691095
-barnabis	258805
-barnaoel	156984
-barnaoul	156984
-barnauel	156984
-barnaula	156984
-barnaulas	156984
-barnaulia	156984
-barnauyl	156984
-baroda	1683248
-barquisimetum	157618
-barquisimito	157618
-barra do rio negro	959031
-barrancas de san nicolas	159211
-barrankigia	159211
-barrankilja	159211
-barrankilya	159211
-barranquilha	159211
-barrio ciudad lineal	354499
-barrio puente de vallecas	1281548
-barseloana	154455
-barselon	154455
-barselona	154455
-barselona	154508
-barselonae	154455
-barselono	154455
-barseluna	154455
-barseluona	154455
-barslon a	154455
-barsobia	1734939
-bartzellona	154455
-bartzelona	154455
-baru	721678
-baru	1634112
-baruehri	161381
-baruut	1265406
-bary	155778
-barzelona	154455
-basejn	1214666
-baselona	154455
-basic	622121
-basora	163196
-basra	163196
-bassein	1214666
-bassejn	1214666
-bassora	163196
-bassorah	163196
-bassra	163196
-baston	229117
-basuo zhen	163876
-bat duc	120647
-bat gjuc	120647
-batagram	165881
-batan ruzh	165775
-batangas city	164727
-batarpur	196466
-batavia	698744
-batgram	165881
-batgran	165881
-batina	165689
-batman i tyrkia	165641
-batmanas	165641
-batna city	165689
-batnah	165689
-batoe	166394
-batoeng panggol	1382905
-baton rouz	165775
-baton ruj	165775
-baton ruzas	165775
-baton ruzh	165775
-baton ruzo	165775
-baton ruzos	165775
-batonruza	165775
-battagram city	165881
-batu 11	746544
-batu 11 cheras	746544
-batun ruzh	165775
-batyj	166394
-bau tau	151398
-baucis	167371
-bauczi	167371
-baukem	217217
-baunagar	197197
-baushar	168177
-baushi	167371
-bautouo	151398
-bawana	197251
-bawding shehiri	150715
-baxi gudang	1212414
-bayan tala	1636924
-bayin	129659
-bayrut	175711
-bayt al maqdis	709973
-bayt al muqaddas	709973
-bcharatpour	196413
-bcharatpour	196466
-bchavana	197251
-beal feirste	178787
-bec	1704070
-bech	1704070
-becs	1704070
-bedgoszcza	263500
-bedok	173806
-bedok village	173806
-beeal feirshtey	178787
-beeeldiil dahsinil	41276
-beeldil daesenili	41276
-befoussam	122287
-beghdad	123638
-begio	180848
-begu	124158
-begusaraj	174769
-begusarajus	174769
-behar	202770
-behehzhin	175411
-behj	175066
-behjkhaj	175317
-behnbu	184580
-behnoni	186138
-behnsi	187102
-beihai i guangxi	175317
-beihajus	175317
-beijing city	175411
-beijing shi	175411
-beikersfilda	130202
-beikersfildas	130202
-beikersfilnt	130202
-bein berak	215319
-beiriut	175711
-beirlin	190198
-beiroet	175711
-beirot	175711
-beirots	175711
-beirout	175711
-beiruta	175711
-beirutas	175711
-beirute	175711
-beising	175411
-beixin	175411
-beizhen	207434
-bejawada	1705352
-bejdzing	175411
-bejing	175411
-bejkersfild	130202
-bejkhaj	175317
-bejkursfijld	130202
-bejo	180848
-bejra	175665
-bejrut	175711
-bejrut oshs	175711
-bejruti	175711
-bejruto	175711
-bek budi	1293847
-bek ciek	203452
-bekasis	176328
-bekaso	176328
-bekousarai	174769
-bel horizonto	181425
-belagaavi	177532
-belagoavi	177532
-belaja carkva	203837
-belaja cerkov	203837
-belaja zerkow	203837
-belari	134019
-belaris	134019
-belastok	200211
-belaya serkov	203837
-belaya tserkov	203837
-belehrad	179048
-belem do para	178161
-belemo	178161
-belen	178161
-belena	178161
-belenas	178161
-belfast city	178787
-belfasta	178787
-belfastas	178787
-belfasto	178787
-belfastum	178787
-belffast	178787
-belford rosho	178886
-belford roshu	178886
-belgaan	177532
-belgaavi	177532
-belgaon	177532
-belgarad	178996
-belgaum	177532
-belgaumas	177532
-belgorod shaary	178996
-belgoroda	178996
-belgorodas	178996
-belgorodo	178996
-belgrad	179048
-belgrada	179048
-belgradas	179048
-belgrado	179048
-belgradu	179048
-belgrau	179048
-beligradi	179048
-belikesir	133491
-belikiser	133491
-belin	190198
-beljas	180848
-bella	180848
-bellari	134019
-bellary	134019
-bello horizonte	181425
-belnkoront	178996
-belo	180848
-belo hte	181425
-belo khorizonte	181425
-belo orizonte	181425
-belo orizonti	181425
-belogradum	179048
-belohrod	179048
-belostok	200211
-belostoko	200211
-belpas	178787
-belqorod	178996
-belqrad	179048
-belu aryzonty	181425
-belu orizonti	181425
-ben khoa	202078
-benai beraq	215319
-benares	1690117
-benbu	184580
-bendehr abas	140636
-bender abas	140636
-bender abbas	140636
-bender ebbas	140636
-bene berac	215319
-bene berak	215319
-bene berakas	215319
-bene beraq	215319
-benei beraq	215319
-beney beraq	215319
-bengalour	184525
-bengaluras	184525
-bengaluro	184525
-bengalurus	184525
-bengasi	184629
-bengaze	184629
-bengazi	184629
-bengazis	184629
-bengazy	184629
-bengela	184788
-benghasi	184629
-bengkoeloe	184735
-benguella	184788
-beni melal	185150
-beni melalis	185150
-beni mellal centre	185150
-beni millal	185150
-beni souef	147629
-beni sue	147629
-beni suef	147629
-beni suweif	147629
-benim	185679
-benin	185679
-benin by	185679
-benin seheri	185679
-benin sici	185679
-benin siti	185679
-benin stad	185679
-benin stadt	185679
-beninas	185679
-beninborg	185679
-beninurbo	185679
-benkoelen	184735
-benkulen	184735
-benkulu	184735
-benmethout	255731
-benqazi	184629
-bensi	187102
-beograd	179048
-beogradi	179048
-beogrado	179048
-bera	11433
-berasce	239286
-berberah	187684
-berbere	187684
-berea	43746
-berenice	184629
-berestja	239286
-berga	189119
-bergen hordaland	189119
-bergena	189119
-bergenas	189119
-bergeno	189119
-bergn	189119
-berhampore	235260
-berhampur	235260
-beria	43746
-berkenged	208410
-berkenhedas	208410
-berkenkhed	208410
-berkhampur	235260
-berleno	190198
-berlien	190198
-berliin	190198
-berliini	190198
-berlijn	190198
-berlim	190198
-berlin koepenick	190247
-berline	190198
-berlini	190198
-berlino	190198
-berlyn	190198
-berlynas	190198
-bernabi	258805
-bernabija	258805
-bernken	189119
-berno	242222
-beroea	43746
-berolino	190198
-berolinum	190198
-berut	175711
-berytos	175711
-berytus	175711
-besikduezue	191633
-besre	163196
-bethlehem	178161
-betin	192765
-betuyrbukh	1372790
-beul feirste	178787
-bewout	175711
-bexda	123638
-bexley keruelet	193926
-bexley kerulet	193926
-bey rut	175711
-beyhay	175317
-beyjing	175411
-beykersfild	130202
-beylikduezue	194164
-beyra	175665
-beyre	175665
-beyrouth	175711
-beyrut	175711
-bezawada	1705352
-bezirk altona	53090
-bezirk eimsbuettel	462135
-bezirk eimsbuttel	462135
-bezirk hamburg mitte	604514
-bezirk hamburg nord	604574
-bezwada	1705352
-bhaganagar	657941
-bhanawa	197251
-bharatpura	196466
-bharnagar	197197
-bharu	721678
-bharu	823066
-bhaunagar	197197
-bhavana	197251
-bhayander	197536
-bhayndar	197536
-bhayundar	197536
-bhilai nagar	198080
-bhilaj nagar	198080
-bhilajus	198080
-bhin dinh	63079
-bhivandi	198907
-bhiwndi	198907
-bhojpal	199392
-bhopala	199392
-bhopalas	199392
-bhopalo	199392
-bhowana	197251
-bhte	181425
-bhubaneshwar	199585
-bhunagar	197197
-bi san chhi	1001888
-bia hoa	202078
-biala cerkiew	203837
-bialastoq	200211
-bialistok	200211
-bian iong chhi	1013667
-bicheng	209757
-bicheng jiedao	209757
-bicheng zhen	209757
-bichkek	209919
-bicze	203452
-bidgosc	263500
-bidgosca	263500
-bidgoshch	263500
-bidgoshh	263500
-bidqos	263500
-bidzapur	1705118
-bidzapuras	1705118
-bidzhapur	1705118
-bidzsapur	1705118
-bie	387784
-biejsk	211620
-biel	201700
-bielgorod	178996
-bielogroda	178996
-bien hoa city	202078
-bien son	1114470
-bienhoa	202078
-bienne	1704070
-bienne	201700
-bientian	1704213
-big apple	1111070
-big durian	698744
-big easy	1110190
-big pineapple	641687
-bigo	1704834
-bihar	202770
-bihe	387784
-biisk	211620
-bijapur	1705118
-bijsk	211620
-bila cerkva	203837
-bila cerkwa	203837
-bila terkva	203837
-bila zerkwa	203837
-bilaj	198080
-bilaspura	204101
-bilbaa	204205
-bilbau	204205
-bilbaum	204205
-bilbaw	204205
-bilbo	204205
-bilbo bilbao	204205
-bilda	213819
-bilderstoeckchen	204302
-bilefeld	201854
-bilefelde	201854
-bilgorod	178996
-bilhorod	178996
-bilhorod dnistrovskyi	178996
-bilifeld	201854
-bilimor	204749
-bilivelda	201854
-bilmpao	204205
-bilostok	200211
-bimo	205855
-bin din	63079
-binan city	206105
-binchzhou	207434
-bindjai	206884
-bindjei	206884
-bindzhou	207434
-bing ciu	207434
-bing ding sang	1242686
-bing hiong	1243265
-bing liong	1242942
-bingazi	184629
-binghazi	184629
-bingoel	206618
-binh dinh	63079
-binh dinh son	1242686
-binh gjinh son	1242686
-binh huong	1243265
-binh luong	1242942
-binh nhuong	1292019
-binhe	1588174
-bintnkos	263500
-bintsjou	207434
-binyang	206105
-biratnagur	207701
-birgon	189119
-birgunj	207988
-birkenkhed	208410
-birkeroed	208467
-birlinu	190198
-birmingam	208621
-birmingamas	208621
-birmingem	208621
-birmingema	208621
-birminghamia	208621
-birminghamo	208621
-birminghem	208621
-birmingxam	208621
-birut	175711
-birziminium	1254908
-bisao	210672
-bisau	210672
-bisau bissau	210672
-bisauo	210672
-bisava	210672
-biscecum	209919
-bischkek	209919
-biscioftu	210018
-biscum	211620
-bishan xian	209757
-bishkek osh	209919
-bisjkek	209919
-bisk	211620
-biskek	209919
-biskeka	209919
-biskekas	209919
-biskeko	209919
-biskira	210374
-biso	210672
-bisqeq	209919
-bisqueque	209919
-bissa	210672
-bissao	210672
-biszkek	209919
-bitoeng	211339
-bitsun	211339
-bittorixa	541767
-bivandi	198907
-bixkek	209919
-biyusk	211620
-bizanc	682767
-bjalgrad	179048
-bjalistok	200211
-bjalistoka	200211
-bjalistoko	200211
-bjelgorod	178996
-bjelostock	200211
-bjoergvin	189119
-bjoerlanda	211811
-bjolystok	200211
-bjorgvin	189119
-bjornabi	258805
-bkhajandar	197536
-bkhapal	199392
-bkharatpur	196413
-bkharatpur	196466
-bkhatinda	165192
-bkhavana	197251
-bkhavnagarom	197197
-bkhilai	198080
-bkhivandi	198907
-bkhopal	199392
-bkhubaneshvar	199585
-bklyn	243939
-bladibostok	1720036
-blagaveshchansk	212502
-blagovechtchensk	212502
-blagovescensk	212502
-blagovescenska	212502
-blagovescenskas	212502
-blagoveschensk	212502
-blagovescsenszk	212502
-blagoveshensk	212502
-blagoveshhensk	212502
-blagoveshhensk shaary	212502
-blagovesjtjensk	212502
-blagovesjtsjensk	212502
-blagovestsensk	212502
-blagovesxensk	212502
-blagovextxensk	212502
-blagovjescensk	212502
-blagovjeshchensk	212502
-blagovyeshchensk	212502
-blagoweschtschensk	212502
-blagowesjtsjensk	212502
-blagowieszczensk	212502
-blagowjeschtschensk	212502
-blantair	213284
-blantairas	213284
-blantajer	213284
-blantajr	213284
-blantajur	213284
-blantimir	1719984
-blantire	213284
-blantjiro	213284
-blantyre limbe	213284
-blumfantehjn	213965
-blumfonteina	213965
-blumfonteinas	213965
-blumfontejn	213965
-blumfontejno	213965
-blumfonteyn	213965
-bne beraq	215319
-bnei berak	215319
-bnej berak	215319
-bnej brak	215319
-bney brak	215319
-bo beng chhi	969700
-bo deng	150715
-bo sang	151297
-bo tan kang chhi	1061093
-boa vista do rio branco	215731
-boa vista roraima	215731
-boavishta	215731
-bobo diulaco shaary	216360
-bobo diulasas	216360
-bobo diulaso	216360
-bobo diulasso	216360
-bobodjulaso	216360
-bobruisk	216576
-bobruiskas	216576
-bobrujsk	216576
-boc duong	1291046
-bochara	252190
-bochoum	217217
-bochumas	217217
-bochzhou	233837
-bodoe	218018
-boeblingen	216307
-boeda	247710
-boedapes	247988
-boedapest	247988
-boekarest	247088
-boenen	223650
-boergas	256586
-bogora	219322
-bogoro	218954
-bogot	219170
-bogoto	219170
-bohuma	217217
-boise city	220101
-boisisitija	220101
-boizi	220101
-boizis	220101
-boizo	220101
-bojse	220101
-bojseh	220101
-bojsi	220101
-bojzi	220101
-bok ciu	233837
-bokaro steel city	220519
-bokhara	252190
-bokhem	217217
-bokhum	217217
-boksburgas	220707
-boku	130900
-bolbitine	1349244
-bolivar	352768
-bolivar llaqta	352768
-bologda	1721429
-bologne	221400
-bolona	221400
-bolonha	221400
-bolonia	221400
-bolonija	221400
-bolonja	221400
-bolonjo	221400
-bolonya	221400
-bolshaja nojda	575314
-bombai	1065500
-bombaim	1065500
-bombaj	1065500
-bombay	1065500
-bombay dharavi	419714
-bombaya	1065500
-bombej	1065500
-bombejus	1065500
-bon	224194
-bona	70591
-bona	224194
-bonaero	250605
-bonaeropolis	250605
-bone	70591
-boni	224194
-bonna	224194
-bono	224194
-bononia	221400
-boorama	225444
-bopal	199392
-boqota	219170
-bor said	1265222
-bor sayit	1265222
-boraas	225490
-boramo	225444
-bordele	225798
-bordeos	225798
-bordeu	225798
-bordeus	225798
-bordhoman	154823
-bordo	225798
-bordox	225798
-bordozo	225798
-boreia akte	1132728
-borime	225444
-borivali	226702
-borlaenge	226902
-bornto	225798
-boroszlo	1764811
-borough of bronx	1614223
-borough of brooklyn	243939
-borough of manhattan	964129
-borough of queens	1300342
-borough of staten island	1545675
-bortala	220959
-borto novo	1267926
-borudzherd	227965
-bos aires	250605
-bose	128880
-bose zhen	128880
-bosna sarai	1445495
-bosnaklar	349350
-bostan	229117
-bostona	229117
-bostonas	229117
-bostone	229117
-bostonia	229117
-bostono	229117
-bostons	229117
-bostun	229117
-bouchara	252190
-boudapes	247988
-boudapeste	247988
-bouenos aires	250605
-boujoumboura	251996
-boukhara	252190
-boukit mertatzam	252809
-boukouresti	247088
-bouonezar	250605
-boupertal	1766523
-bourdel	225798
-bourgas	256586
-bournkas	256586
-boursa	259279
-bousan	259893
-boutzi magi	996211
-boxian	233837
-boyse	220101
-boze	128880
-bozok	100198
-bozueyuek	233978
-bracislava	237294
-brack	237350
-bradanford	234605
-bradfordas	234605
-brahmapuramu	235260
-brahmapuras	235260
-braiton	240833
-braitona	240833
-braitonas	240833
-brajtan	240833
-brajton	240833
-brajtono	240833
-brajtun	240833
-brake	235702
-bramapur	235260
-bramptonas	235970
-bramptono	235970
-bramptun	235970
-brantfornt	234605
-braounsvaich	237399
-brasels	245927
-brashov	237136
-brasiliopolis	236953
-brasloi	1764811
-brassel	1764811
-brasso	237136
-braszow	237136
-bratislav	237294
-bratislava osh	237294
-bratislavae	237294
-bratislavo	237294
-bratislawa	237294
-bratisllava	237294
-bratska	237350
-bratskas	237350
-bratyslawa	237294
-braunshvajg	237399
-braunshvejg	237399
-braunshweyg	237399
-braunsveiga	237399
-braunsveigas	237399
-braxilia	236953
-braza	237665
-brazavil	237665
-brazavilis	237665
-brazavilo	237665
-brazileje	236953
-brazilia	236953
-braziliavaros	236953
-brazilija	236953
-brazilija shaary	236953
-brazilja	236953
-braziljo	236953
-brazov	237136
-brazzavil	237665
-breansk	246183
-bredford	234605
-bredforda	234605
-brehdfard	234605
-brehdford	234605
-brehmehn	238293
-brehmen	238293
-brehst	239286
-breissel	245927
-brema	238293
-breme	238293
-bremen hiria	238293
-bremenas	238293
-bremene	238293
-bremeni	238293
-bremeno	238293
-bremervoerde	238452
-bremy	238293
-brent keruelet	238607
-brent kerulet	238607
-bresbens	241596
-breselya	236953
-bresha	239084
-breshia	239084
-bresia	239084
-breslau	1764811
-breslava	1764811
-breslavia	1764811
-breslavl	1764811
-breslu	1764811
-bressia	239084
-bressicia	239286
-bresslau	1764811
-brest i kviterussland	239286
-brest litovsk	239286
-brest litowsk	239286
-brest nad bugem	239286
-bresta	239286
-brestas	239286
-bresto	239286
-breszt	239286
-breuckelen	243939
-breukelen	243939
-brezhnev	1075350
-briansk	246183
-brianski	246183
-bridgetown	1266769
-brightonia	240833
-briosto	241651
-brisbane city	241596
-brisbano	241596
-brisbehn	241596
-brisben	241596
-brisbena	241596
-brisbenas	241596
-brisbin	241596
-brisel	245927
-brisele	245927
-briskra	210374
-brismpein	241596
-bristo	241651
-bristole	241651
-bristolis	241651
-bristolium	241651
-bristolo	241651
-briston	241651
-bristul	241651
-bristullu	241651
-british cochin	809066
-briuselis	245927
-brixia	239084
-brizbejn	241596
-brjansk	246183
-brjansko	246183
-brjuksel	245927
-brjusel	245927
-brjussel	245927
-brno osh	242222
-brod	484040
-broendbyvester	243192
-broken hill	729794
-broklino	243939
-brombarg	263500
-bromberch	263500
-bromberg	263500
-bronks	1614223
-bronkso	1614223
-bronswiek	237399
-bronx	1614223
-brossa	259279
-broussa	259279
-brousse	259279
-brownville	65546
-brucclinu	243939
-bruchkoebel	244850
-bruckmuehl	244954
-brueggen	245102
-bruehl	245202
-brueksel	245927
-bruenn	242222
-bruessel	245927
-bruesszel	245927
-bruiseal	245927
-bruklin	243939
-bruklina	243939
-bruklinas	243939
-bruksel	245927
-bruksela	245927
-brukseli	245927
-brukselo	245927
-brum	208621
-bruna	242222
-brunn	242222
-brunsvicum	237399
-brunsvik	237399
-brunswick	237399
-brunswik	237399
-brunswyck	237399
-brunswyk	237399
-brunszwik	237399
-brusa	259279
-brusehl	245927
-brusel	245927
-brusel les	245927
-brusela	245927
-bruselas	245927
-bruseles	245927
-bruselj	245927
-bruselo	245927
-brussa	259279
-brussel	245927
-brussel les	245927
-brussele	245927
-brusszel	245927
-bruxel	245927
-bruxelas	245927
-bruxellae	245927
-bruxelles	245927
-brwsel	245927
-brysben	241596
-bryssel	245927
-brystal	241651
-bryste	241651
-bryusel	245927
-bryxelles	245927
-brzesc	239286
-brzesc litewsk	239286
-brzesc litewski	239286
-brzesc nad bugiem	239286
-bu chiu chhi	530327
-bu han chhi	1765725
-bu ho chhi	1765817
-bu sek chhi	1767207
-bu sun chhi	529482
-buake	230322
-buaze	220101
-bucara	252190
-bucaramango	246882
-bucarest	247088
-bucaresta	247088
-bucareste	247088
-buchara	252190
-bucheon	247213
-bucuresti	247088
-budaipeist	247988
-budaoers	247938
-budapescht	247988
-budapeshha	247988
-budapesht	247988
-budapesht osh	247988
-budapest i keruelet	248041
-budapest ii keruelet	248114
-budapest iii keruelet	248189
-budapest iv keruelet	248266
-budapest v keruelet	248341
-budapest vi keruelet	248414
-budapest viii keruelet	248489
-budapest xi keruelet	248568
-budapest xii keruelet	248642
-budapest xiii keruelet	248719
-budapest xix keruelet	248799
-budapest xv keruelet	248876
-budapest xvi keruelet	248951
-budapest xvii keruelet	249028
-budapest xviii keruelet	249105
-budapest xx keruelet	249185
-budapest xxi keruelet	249260
-budapest xxii keruelet	249337
-budapest xxiii keruelet	249415
-budapesta	247988
-budapestas	247988
-budapeste	247988
-budapesti	247988
-budapestinum	247988
-budapesto	247988
-budapeszt	247988
-budim	247710
-budimpeshta	247988
-budimpesta	247988
-budin	247710
-budzumbura	251996
-bueckeburg	247353
-buedingen	249798
-buehl	251676
-buehnas ajrehs	250605
-buehnaventura	250251
-buehnos ajres	250605
-buehnos ajres osh	250605
-buekres	247088
-buelach	253600
-buende	254982
-buenos ajres	250605
-buenos ares	250605
-buenos ayres	250605
-buenosairesa	250605
-bueren	256420
-buerstadt	259378
-bueyuekcekmece	262814
-bufala	250758
-bufalo	250758
-bufalum	250758
-buffalo city	454548
-buffalo i new york	250758
-bugat khot	151398
-buhar	252190
-buhara	252190
-buharo	252190
-buhhaara	252190
-builefeld	201854
-buitenzorg	218954
-buj umbura	251996
-bujara	252190
-bujumburo	251996
-buk iong	1291046
-bukaramanga	246882
-bukarest	247088
-bukaresta	247088
-bukarestas	247088
-bukareste	247088
-bukaresto	247088
-bukareszt	247088
-bukhaara	252190
-bukhar	252190
-bukharehst	247088
-bukharest	247088
-bukhoro	252190
-bukit mertadzamas	252809
-bukit mertadzham	252809
-bukit mertarajam	252809
-bukita mertadzama	252809
-bukres	247088
-bukureshh	247088
-bukuresht	247088
-bukureshta	247088
-bukureshti	247088
-bukurest	247088
-bulaggna	221400
-bulavajas	254025
-bulavajo	254025
-bulavejo	254025
-buleyde	213819
-bulogna	221400
-bumbaj	1065500
-bun chhiong chhi	1742539
-bunbu	184580
-bundzhikat	682821
-bunija	255474
-bunkyo city	255567
-bunkyo ku	255567
-bunsi	187102
-bunya	255474
-buo dieng	1290129
-buoguota	219170
-buon ma tkhuot	255731
-buon me thuot	255731
-bupalo	250758
-bur said	1265222
-bur sudan	1265406
-buraeydae	256138
-buraida	256138
-buraidah	256138
-burajda	256138
-burayda	256138
-burdeos	225798
-burdeus	225798
-burdigala	225798
-burdwan	154823
-burgas khot	256586
-burgasa	256586
-burgasas	256586
-burgaso	256586
-burgasz	256586
-burgaz	256586
-burghaz	256586
-burleigh school	1803960
-burnabi	258805
-burno	242222
-burqas	256586
-burs	259279
-bursae	259279
-bursaid	1265222
-burso	259279
-burt sudan	1265406
-burujird	227965
-busan si	259893
-busra	163196
-busrah	163196
-bussora	163196
-butuan city	262002
-butuan lakanbalen	262002
-butuanas	262002
-buxara	252190
-buxarest	247088
-buxoro	252190
-buyukcigli	349350
-buyumbura	251996
-buzhumbura	251996
-buzumbura	251996
-bvake	230322
-bwake	230322
-bwenoze	250605
-bydgashch	263500
-bydgoscius	263500
-bydgoshch	263500
-bydgoshh	263500
-bydgostia	263500
-bydhost	263500
-byelostok	200211
-byen aguascalientes	17342
-byen bremen	238293
-byen chihuahua	334561
-byen djibouti	430191
-byen durango	1703091
-byen kano	755248
-byen oaxaca	1150426
-byen puebla	1280901
-byerastsye	239286
-bylefeldas	201854
-byuzandion	682767
-byzance	682767
-byzantion	682767
-byzantium	682767
-byzanz	682767
-c kung	1817157
-c po	1816842
-ca ca hak i	1297013
-ca nang	715805
-ca ning	717029
-caasimada kansas	755757
-caayr oklahoma	1158600
-cabanatuan	264480
-cabo	264925
-cabo corso	285865
-cabool	729747
-caboul	729747
-cabul	729747
-cabura	729747
-cabuyao city	265644
-cachy	277
-cadan	10706
-caene	1295304
-caerdydd	289037
-caeredin	459811
-caerjew	1660593
-caerlyr	886969
-caesair	45303
-caesaraugusta	1805253
-caesarea	774341
-caesarea augusta	1805253
-caesarea germanicia	733851
-caesarea in cappadocia	774341
-cagayan de oro city	267986
-cagayan de oro lakanbalen	267986
-caiffa	599790
-cairdiff	289037
-caire	269408
-cairu	269408
-cairus	269408
-cajeme	355123
-cakarta	698744
-calamba city	270655
-calamba lakanbalen	270655
-calandhar	699628
-calcuta	812806
-calcutta	812806
-calecute	828207
-calgaria	272046
-calicut	828207
-calicutium	828207
-caligardamana	812806
-caliningrado	739627
-calininopolis	739627
-calium	272148
-callaria	1279932
-callinicum	78364
-caloocan city	272525
-caluga	741930
-cam chau	537635
-cam chau	718168
-camagueey	273967
-camayen	274750
-cambarao	140636
-camberra	280768
-camnaqar	702213
-camo	263881
-camp beecher	1754137
-camp davidson	1754137
-camp worth	516646
-campala	746251
-campbellton	500945
-campea	347767
-campi	876768
-campichu	1810408
-campinas e regiao	277521
-campo aleman	63712
-campos dos goitacazes	279334
-campus magnus	278335
-can pfumo	970597
-canasava	751306
-canberrah	280768
-canchzhou	282416
-cancun	315436
-cancuna	315436
-candahar	751727
-candigarchas	314451
-candigarh	314451
-candler	314558
-candlera	314558
-candleris	314558
-candrapur	314134
-candrapura	314134
-candrapuras	314134
-candzhou	282416
-canebrake	103738
-cang cou	1810511
-cang jie	1810408
-cang tia kchou	1810349
-cang tia tie	1810290
-cangcun	315436
-cangcunas	315436
-cangcuno	315436
-cangde	315542
-cangdzi	317232
-cangdzou	317339
-cangdzou	282416
-cangdzov	317339
-canggouo	317339
-cangi	317232
-cangou	282416
-cangsa	316440
-cangvonas	316911
-cangvono	316911
-cangzcenh	315436
-cangzou	282416
-cangzsah	316440
-cankt peterburg	1372790
-cano	755248
-cansa	316440
-cantao	583263
-cantarrana	1712628
-canton	583263
-cao cching	1810997
-cao cuang	1804761
-cao hung	756685
-cao tchung	1811051
-caodzou	318199
-caogou	318199
-caozhou	627598
-cap nhi tan	609583
-cap saint jacques	1724275
-caparra	1396616
-cape coast castle	285865
-cape saint james	1724275
-cape toun	286039
-caput frigidum	265008
-carabanchel distritu	287360
-caracae	287519
-carachi	758749
-caragoca	1805253
-caramas	264826
-carana	484796
-caraques	287519
-caratagena de indias	294210
-carbanum	11433
-carcovia	787715
-carcovia	828824
-cardiffa	289037
-cardoue	375417
-caricin	1720877
-caricyn	1720877
-carigrad	682767
-carjew	1660593
-carleroe	319763
-carlsruhe	762978
-carmana	781045
-carmona	1667087
-carolinum	320177
-caroloregium	319763
-carolsruha	762978
-caronium	71
-cartachena	294265
-cartagena das indias	294210
-cartagena de indias	294210
-cartagena i spania	294265
-cartago viejo	1226500
-cartaxena	294265
-cartaxena de indias	294210
-carthagene	294210
-carthagene	294265
-carthagene des indes	294210
-carthago nova	294265
-cartum	787884
-casa branca	295613
-casabranca	295613
-casair	45303
-casanum	774546
-casarea	774341
-caserio villavicencio	1712628
-caspira	1540502
-cassala	767540
-cassan	766157
-cassovia	821611
-castilho real	467466
-castrum clus	359728
-castrum danorum	1581394
-cat lam	715569
-catabate	379546
-catabato	379546
-catane	300811
-caterinoslavia	430527
-cathair alastair	44115
-cathair ho chi minh	635307
-cathair na hailgeire	45303
-cathair nua eabhrac	1111070
-cathair oklahoma	1158600
-cathair quebec	1300107
-cathair salt lake	1380546
-catharinoburgum	1787241
-catherinoslav	430527
-catina	300811
-catmandu	769377
-catmandum	769377
-catonou	379758
-catowice	770232
-cattagram	322155
-catumbo	272966
-caubul	729747
-caucagueito	302091
-caunas	771849
-cawnpore	755486
-cawnporne	755486
-caxamarca	269654
-caxias	448948
-caxias	302868
-caxius do sul	302868
-caypur	698255
-cayr deeth	289037
-caza	774546
-cch feng	334188
-cchang c	317232
-cchang cchun	315436
-cchang cou	317339
-cchang cou	282416
-cchang sa	316440
-cchang te	315542
-cchangwon	316911
-cchao cou	318199
-ccheng te	325720
-ccheng tu	325771
-cchin chuang tao	1296652
-cchin cou	1296758
-cching juan	1296548
-cching juean	1296548
-cching tao	1295494
-cchonan	327170
-cchongdzin	343640
-cchu cou	1304676
-cchu cou	347610
-cchu ting	1303952
-cchuan cou	1299253
-cchue cou	1304676
-cchue ting	1303952
-cchuean cou	1299253
-cchuncchon	346680
-cchung cching	343959
-cchungdzu	346945
-cd neza	354983
-cd nezahualcoyotl	354983
-cd obregon	355123
-cd victoria	355910
-cdmx	1011967
-ceara	516704
-cearee	774341
-cebelibereket	1171914
-cebo	303568
-ceboksarad	323418
-ceboksarai	323418
-ceboksari	323418
-ceboksary	323418
-cebu	303568
-cebu sehri	303568
-cebu shahri	303568
-ceiba	850352
-cekaga	332692
-cekmece	835735
-ceksonvill	694842
-celabinsk	324850
-celabinska	324850
-celaebinsk	324850
-celalabad	699118
-celeabinsk	324850
-celiabinsc	324850
-celiabinsca	324850
-celiabinskas	324850
-celjabinsk	324850
-celjabinsko	324850
-celyabinsk	324850
-cemsidpur	702453
-cen ceper	1140854
-cenaj	326783
-cenajo	326783
-cenajus	326783
-cenay	326783
-cencou	1812156
-cendu	325771
-cene orlean	1110190
-cenevre	547520
-ceng cou	1812156
-ceng gong	717261
-ceng siang	715960
-cengcou	1812156
-cengde	325720
-cengdu	325771
-cengduo	325771
-cennai	326783
-cennaj	326783
-cenova	547857
-censtakava	391893
-censtochova	391893
-censtohova	391893
-censtokhova	391893
-censtoxova	391893
-centerville	522691
-central 14th street	305466
-centralnyj	306136
-centreville	522691
-cerepovec	328038
-cerepoveca	328038
-cerepovecas	328038
-cerepoveco	328038
-cerepovet	328038
-cerepovets	328038
-cerjepowjec	328038
-cerkasad	328198
-cerkasai	328198
-cerkasi	328198
-cerkaso	328198
-cerkassi	328198
-cerkasy	328198
-cerkezkoey	307423
-cernauti	328423
-cernigau	328369
-cernigiv	328369
-cernigivo	328369
-cernigov	328369
-cernigovas	328369
-cernigovia	328369
-cernihiv	328369
-cernihivo	328369
-cernihiw	328369
-cernihov	328369
-cerniqov	328369
-cernivci	328423
-cernivciai	328423
-cernivco	328423
-cernivtsi	328423
-cernovci	328423
-cernovice	328423
-cernovizza	328423
-cesapikas	329404
-cesarea	774341
-cesarea de capadocia	774341
-cesarea in cappadocia	774341
-cesaree	774341
-cetagons	322155
-ceu gong	1817157
-cezayir	45303
-ch ardj a	1481764
-cha mu ssu	712412
-cha pei	1809693
-chabaksar	323418
-chabarofsk	783400
-chabarovsk	783400
-chabarovskas	783400
-chabarowsk	783400
-chadpur	314662
-chage	1614504
-chaifa	599790
-chainterampant	657995
-chaiyang	318094
-chaj kchou	599881
-chak jumra	310810
-chakhty	1478292
-chalchiuhcuehcan	1698086
-chalepi	43746
-chaljabinsk	324850
-cham	397317
-chama	604161
-chamil	604834
-chamis musaitas	785357
-chamis muschait	785357
-chamis muszajt	785357
-champarofsk	783400
-chan chiang	1810671
-chan chiang shih	1810671
-chan cung	608846
-chan hsien	1076178
-chan ji	1651808
-chan tan	606804
-chanchun	315436
-chanchzhi	317232
-chanchzhi	317286
-chanchzhou	317339
-chandeh	315542
-chandigar	314451
-chandigarkh	314451
-chandler junction	314558
-chandlur	314558
-chandrapur	314134
-chandzhou	317339
-chandzhu	317232
-chang an	1769093
-chang an hsien	1769093
-chang chi	317232
-chang chia kou	1810349
-chang chia kou shih	1810349
-chang chia kou shih	1776788
-chang chih	317232
-chang chih	317286
-chang chih hsien	317232
-chang chih shih	317232
-chang chou	317339
-chang chou	1810511
-chang chou shih	317339
-chang chou shih	1816842
-chang chou shih	1810511
-chang chow fu	317339
-chang chun hsien	315436
-chang chun shih	315436
-chang cou	607391
-chang hua hsien	315101
-chang hua nan pu	315101
-chang hua north	315101
-chang hua pei pu	315101
-chang hua shih	315101
-chang hua south	315101
-chang hwa	315101
-chang i	1810408
-chang i	317017
-chang i hsien	317017
-chang kia kou	1810349
-chang lo	315751
-chang lo hsien	315751
-chang lu	315751
-chang sha chen	316494
-chang sha hsien	316440
-chang sha shih	316440
-chang te	315542
-chang te	74252
-chang te cheng	315542
-chang te hsien	315542
-chang te shih	315542
-chang tien	1816842
-chang tien shih	1816842
-chang yeh	1810408
-chang yeh hsien	1810408
-chang yeh shih	1810408
-changchiakow	1810349
-changchow	317339
-changchow	1810511
-changchowfu	1810511
-changchuen	315436
-changchun shi	315436
-changde shi	315542
-changdzi	317232
-changdzou	317339
-changhsien	282416
-changhua	315101
-changkiakow	1810349
-changsha city	316440
-changsha jiedao	316494
-changsja	316440
-changte fu	74252
-changteh	315542
-changteh	74252
-changteh hsien	315542
-changten	74252
-changtsjou	317339
-changuon	316911
-changwat chon buri	343251
-changwat phra nakhon	146735
-changyen	1810408
-changzheng zhen	317175
-changzhi shi	317232
-chaniot	337721
-chankiang	1810671
-channampo	1084617
-channktsoou	607391
-chansha	316440
-chanstakhova	391893
-chanvon	316911
-chanzhou khot	317339
-chao an hsien	318199
-chao ching	1810997
-chao ching chen	1810997
-chao chou	318199
-chao chou	1810997
-chao chou chen	318199
-chao chou shih	318199
-chao i	1794047
-chao i chen	1794047
-chao i tsun	1794047
-chao king	1810997
-chao kuan	1480923
-chao tung	1811051
-chao tung hsien	1811051
-chao yang chen	318094
-chao yang hsien	318094
-chao yang shih	318094
-chaoan	318199
-chaochow	318199
-chaochowfu	318199
-chaochzhou	318199
-chaodzou	318199
-chaojan	318094
-chaoshan	1480672
-chaotsjou	318199
-chaozhou	969700
-chap ian chhi	1492937
-chapayev	104968
-charapavec	328038
-charare	609357
-charbin	609583
-charbinas	609583
-charcovia	787715
-chardzha	1660593
-chardzhev	1660593
-chardzhou	1660593
-chardzhui	1660593
-chardzhuy	1660593
-charjah	1481764
-charjew	1660593
-charjou	1660593
-charkasy	328198
-charkiv	787715
-charkiw	787715
-charkov	787715
-charkovas	787715
-charkow	787715
-charlotte i nord carolina	320177
-charlottesburg	320177
-charlottesburgh	320177
-charlu	376207
-charm city	135524
-charmpin	609583
-charnaucy	328423
-charnigau	328369
-chartoum	787884
-chartum	787884
-chartumas	787884
-charum	378495
-chau chu fu	318199
-chau hai	1815404
-chau yong su	1481130
-chauchow	318199
-che ce	627598
-che cou	627644
-che fej	619245
-che juan	627499
-che juean	627499
-che kang	619293
-che keou chan	1790153
-che lam chhi	715805
-che leng chhi	717029
-che li	716587
-che li hsien	716587
-che pi	618344
-chebaulip	1571603
-cheboksar	323418
-cheboksara	323418
-cheboksari	323418
-chedzhu	708319
-chefei	619245
-chefoo	1783358
-chehbaksary	323418
-chehnai	326783
-chehnchzhou	327120
-chehndeh	325720
-chehndu	325771
-chej che	619854
-cheju	708319
-chelepi	324850
-cheliabinsk	324850
-cheljaba	324850
-cheljaba osh	324850
-cheljabe	324850
-cheljabi	324850
-cheljabinsk	324850
-chemnicas	325072
-chemnicium	325072
-chemper	1669344
-chemulpo	671266
-chen	327120
-chen chiang	1812212
-chen chiang cheng	1812212
-chen chiang hsien	1812212
-chen chiang shih	1812212
-chen chou shih	327120
-chen hsien	327120
-chen tou	1487898
-chenaj	326783
-chenchow	327120
-chendu	325771
-cheng	1812156
-cheng chou	1812156
-cheng chou shih	1812156
-cheng hsien	1812156
-cheng jang	622895
-cheng suej	622842
-cheng te	325720
-cheng te hsien	325720
-cheng te shih	325720
-cheng tu	325771
-cheng tu hsien	325771
-cheng tu shih	325771
-chengchow	1812156
-chengdu shi	325771
-chengjiang	713289
-chengjiang jiedao	713289
-chengteh	325720
-chengxiang	1574755
-chengxiang zhen	1574755
-chengzhong jiedao	326510
-chenju	709299
-chenkiang	1812212
-chennai cennai	326783
-chennaj	326783
-chenstochov	391893
-chenstokhov	391893
-chenstokhova	391893
-chenterson	622121
-chentow	1487898
-cheongjin	343640
-cheongju	327221
-cheras	746544
-cheras batu 11	746544
-cherepovec	328038
-cherepovetz	328038
-cheres de la frontera	709791
-cheribon	351336
-cherkas khot	328198
-cherkasi	328198
-cherkassi	328198
-cherkassy	328198
-chernigiv	328369
-chernigov	328369
-chernivci	328423
-chernorechye	451335
-chernovci	328423
-chernovcy	328423
-chernovits	328423
-chernovitsy	328423
-chernovsi	328423
-chernovtsy	328423
-chernoye	451335
-cherusalem	709973
-chesapeack	329404
-chesapijk	329404
-chesapik	329404
-chethang	894679
-cheung kwan	1651808
-cheung kwan o	1651808
-chhak fung su	334188
-chhapra	318998
-chhatrapati sambhaji nagar	106632
-chhe chhe ha ngi su	1297013
-chhek hong chhi	334188
-chheng oan chhi	1296548
-chheng to chhi	1295494
-chheu chu su	318199
-chhiang chu su	1812156
-chhien chu su	1299253
-chhin yen su	1296548
-chhong chhun su	315436
-chhong chiu chhi	282416
-chhong sa su	316440
-chhum chun su	1484919
-chhun chhen	346680
-chhun chhon su	346680
-chhung	346945
-chi	719769
-chi an	712463
-chi an shih	712463
-chi chi ha erh	1297013
-chi chi ha erh shih	1297013
-chi chiang	591300
-chi chiang hsien	591300
-chi chou	719769
-chi ho ho	1297778
-chi hsi	719581
-chi hsi shih	719581
-chi hsien	719769
-chi hsien cheng kuan	719769
-chi ka ko	332692
-chi kiang	591300
-chi lin	715569
-chi lin shih	715569
-chi ling	715569
-chi lung	775932
-chi lung shih	775932
-chi nam su	715805
-chi nan	715805
-chi nan shih	715805
-chi ning	717029
-chi ning	719581
-chi ning	717078
-chi ning chieh	719581
-chi ning hsien	717029
-chi ning hsien	717078
-chi ning shih	717029
-chi ning shih	717078
-chi pao	1294982
-chi pao chen	1294982
-chi tai ho	1297778
-chi yuan	719674
-chi yuan hsien	719674
-chia chi	1296810
-chia chi chen	1296810
-chia chi shih	1296810
-chia hsing	714282
-chia hsing hsien	714282
-chia hsing hsien cheng	714282
-chia hsu kuan	714425
-chia i	332488
-chia i hsien	332488
-chia i shih	332488
-chia mu ssu	712412
-chia mu ssu shih	712412
-chia tang	712203
-chia ting	712203
-chia ting	891972
-chia ting hsien	712203
-chia ying	1001988
-chia yu kuan	714425
-chiah hung	334188
-chiahsing fu	714282
-chiang cheng chen	1782332
-chiang chiu chhi	1810511
-chiang hoa	315648
-chiang ling	716833
-chiang ling hsien	716833
-chiang men	712924
-chiang men cheng	712924
-chiang men shih	712924
-chiang pei an	1120287
-chiang tu	1782962
-chiang tu hsien	1782962
-chiang yin	713289
-chiang yin cheng	713289
-chiang yin hsien	713289
-chianghung	716587
-chiao	713921
-chiao hsien	713921
-chiao tso	713974
-chiao tso chen	713974
-chiao tso kung kuang chu	713974
-chiao tso shih	713974
-chiau chok chhi	713974
-chiau thong chhi	1811051
-chiayi	332488
-chiayukwan	714425
-chiba shi	332547
-chibashi	332547
-chibinong	347972
-chibinung	347972
-chicagu	332692
-chichau	341455
-chichonas	553647
-chiclaium	333566
-chidda	707877
-chie fou	1783613
-chieh mu ssu	712412
-chieh yang	715014
-chieh yang hsien	715014
-chieh yung	715014
-chien hsien	718168
-chien shan	1496694
-chien yang	715014
-chieu thong	1811051
-chifehn	334188
-chifeng shi	334188
-chifu	1783358
-chigaraki	334283
-chih chou	341455
-chih chou chen	341455
-chih chow fu	341455
-chih feng	334188
-chih feng chou	334188
-chih feng hsien	334188
-chih feng shih	334188
-chihchow	341455
-chihuahua by	334561
-chihuahua city	334561
-chijv	848279
-chikago	332692
-chikapa	1652013
-chiklajo	333566
-chiklayu	333566
-chilachap	349659
-chilalo	340512
-chilegon	349710
-chilla	31253
-chilobinsk	324850
-chilung	775932
-chimahi	349871
-chimaz	1491620
-chimkai	789710
-chimkent	1498826
-chimki	789710
-chimojo	336771
-chimoyo	336771
-chimputi	336661
-chin	1296758
-chin	718168
-chin	718219
-chin cheng	715960
-chin cheng hsien	715960
-chin chiang	1299253
-chin chiang	717261
-chin chiang hsien	1299253
-chin chou	1296758
-chin chou	718168
-chin chou	718219
-chin chou chen	1296758
-chin chou chen	718219
-chin chou shih	718168
-chin chow	718219
-chin hong to chhi	1296652
-chin hsi	895639
-chin hsi chen	895639
-chin hsien	1296758
-chin hsien	718168
-chin hsien	718219
-chin hua	716933
-chin hua hsien	716933
-chin hua hsien cheng	716933
-chin hua shih	716933
-chin huang tao	1296652
-chin huang tao shih	1296652
-chin kang chhi	717261
-chin tai	1773146
-chinchew	1299253
-chinchow	1296758
-chinchow	718168
-chinchu	1299253
-chindao	1295494
-chindzhu	337771
-ching an	716277
-ching chiang	647382
-ching chiang pu	647382
-ching chiang shih	647382
-ching chou	716833
-ching chou	1296599
-ching do	1295494
-ching hung	716587
-ching men	716688
-ching men hsien	716688
-ching pu	1296008
-ching pu hsien	1296008
-ching tao	1295494
-ching tao shih	1295494
-ching te	716587
-ching te chen	716428
-ching te chen shih	716428
-ching uong	1296548
-ching wang tao	1296652
-ching yang	717261
-ching yang chen	717261
-ching yuan	1296548
-ching yuan hsien	150715
-ching yuan hsien	1296548
-ching yuang	150715
-chingchou fu	716833
-chinkiang	1812212
-chinkiang fu	1812212
-chinking	1812212
-chinnampo	1084617
-chinnanpo	1084617
-chinot	337721
-chinshi	895639
-chinsi	895639
-chinwangtao	1296652
-chinxuangdaw shehiri	1296652
-chioh ka chng chhi	1487898
-chiong hoa	315648
-chiouston	645804
-chiovia	848279
-chiraz	1491620
-chirebon	351336
-chirosima	633731
-chisimaio	803861
-chisimayu	803861
-chitagong	322155
-chittagong	322155
-chittagong ghat	322155
-chitungviza	341094
-chiu chiang	719075
-chiu chiang hsien	719075
-chiu chiang shih	719075
-chiu choan chhi	719232
-chiu chu ching	1303952
-chiu chuan	719232
-chiu chuan hsien	719232
-chiu chuan shih	719232
-chiu fu shun	529482
-chiu khau chhi	1814684
-chiu lai wu	864190
-chiu lung	827247
-chiu lung chiang	716587
-chiu lung ku cheng	827299
-chiu shou kuang	1494737
-chiuaua	334561
-chiuauae	334561
-chiung hai	1296810
-chiung tung	1296810
-chiung tung hsien	1296810
-chivava	334561
-chizhou shi	341455
-chkalov	1167666
-chkhangvon	316911
-chkhanvon	316911
-chkhapra	318998
-chkhonan	327170
-chkhonchzhine	343640
-chkhondzhin	343640
-chkhunchkhon	346680
-chkhundzhin	343640
-chkhundzhu	327221
-chkhundzhu	346945
-chmelnyckyj	790271
-chmelnyzkyj	790271
-chmielnicius	790271
-chmielnicki	790271
-cho chng chhi	1804761
-choan chiu chhi	1299253
-choch chot	637245
-choech chot	637245
-chofugaoka	342051
-choi wan estate	342274
-cholburi	343251
-cholollan	342892
-cholong xuyen	914776
-cholula de rivadavia	342892
-cholula de rivadavija	342892
-chompart	635828
-choms	639907
-chonan	327170
-chonburi	343251
-chonchzhu	709299
-chondzhu	709299
-chong chu su	1810511
-chong ciu	282416
-chong ka kie su	1810290
-chongju	709299
-chongking	343959
-chongqing chongqing shi	343959
-chongqing shi	343959
-chongqing zhong qing	343959
-chonjin	343640
-chonju	709299
-chonnk konnk	640319
-chonoloulou	641687
-chonzhin	343640
-chor buri	343251
-choremsehras	791288
-chorlu	376207
-chorramsahr	791288
-chorramschahr	791288
-chorramszahr	791288
-chorum	378495
-chotan	589731
-chottogram	322155
-chou chia kou	1814684
-chou hsien	1820137
-chou kou	1814684
-chou kou chen	1814684
-choucheng	1792210
-choue	651086
-choupachkar	323418
-chournkanta	655905
-chow kia kow	1814684
-christiania	1171766
-christopolis	345394
-chroninnken	579113
-chrysopolis	1678702
-chu	1304676
-chu	347610
-chu chau	1816517
-chu cheng	1815301
-chu chiang	1480923
-chu chiang hsien	1480923
-chu ching	1303952
-chu ching hsien	1303952
-chu chiu chhi	1816517
-chu chou	1816517
-chu chou	1304676
-chu chou	905872
-chu chou shih	1816517
-chu chow	1304676
-chu chu su	1816517
-chu chuan	347610
-chu hai	1815404
-chu hai chhi	1815404
-chu hoi	1815404
-chu hoi su	1815404
-chu hsien	1304676
-chu hsien	347610
-chu hsien	1815301
-chu hsien cheng	1304676
-chu hsiung	347557
-chu hsiung hsien	347557
-chu khau	1814684
-chu ko chen	1242686
-chu ko miao	1242686
-chu kong chhi	1817157
-chu ma tien	1815807
-chu ma tien chen	1815807
-chu ma tien shih	1815807
-chu pei	1815252
-chu phok chhi	1816842
-chu sung	708319
-chu tzu chieh	1783068
-chu tzu kai	1783068
-chuaj an	647382
-chuaj chua	647591
-chuaj pej	647433
-chuan chou	1299253
-chuan chou shih	1299253
-chuan wan	1652820
-chuanchowfu	1299253
-chuang kang	648652
-chuang s	649230
-chuang san	649121
-chuaresas	354349
-chuchow	1816517
-chuchow	347610
-chuchow	905872
-chuchowfu	1304676
-chuchowfu	905872
-chuchzhou	347610
-chudzhou	347610
-chudzou	347610
-chueenju shehiri	1299253
-chuej cou	652615
-chuenju shehiri	1299253
-chui hua	1554315
-chuju shehiri	347610
-chukiyawu	854599
-chulavista	346294
-chun gi chhi	1821130
-chunchon	346680
-chuncin	343959
-chundu	325771
-chung ching	343959
-chung ching shih	343959
-chung chu su	346945
-chung ho chen	395848
-chung kwai chung	846448
-chung san su	1813812
-chung shan	1490972
-chung shan ku chih	1490972
-chung wei	1814027
-chung wei hsien	1814027
-chungking	343959
-chunju	709299
-chuong chau	1810511
-chupei	1815252
-chupra	318998
-chuqi yapu	854599
-chuqichaka	1552790
-chuqiyapu	854599
-chushu	346945
-chutsjou	347610
-chuxian	347610
-chuzhoufu	905872
-chyei chyu	708319
-chykaga	332692
-chyklaja	333566
-chymkent	1498826
-chytagong	322155
-chytungviza	341094
-chyu hoy	1815404
-chzhanchzhou	1810511
-chzhanczjacze	1810290
-chzhanczjakou	1810349
-chzhanczjan	1810671
-chzhantseyakou	1810349
-chzhanue	1810408
-chzhaocin	1810997
-chzhaotun	1811051
-chzhehnchzhou	1812156
-chzhenchzhou	1812156
-chzhouko	1814684
-chzhoukou	1814684
-chzhoushan	1814811
-chzhubehj	1815252
-chzhuchzhou	1816517
-chzhukhaj	1815404
-chzhumadjan	1815807
-chzhunshan	1813812
-chzhunvehj	1814027
-chzhunvey	1814027
-ciba	332547
-cibuti	430191
-ciciharas	1297013
-ciciharo	1297013
-cicikar	1297013
-cicikhar	1297013
-cidade antiga de lijiang	898943
-cidade da guatemala	585615
-cidade da matola	989852
-cidade de cebu	303568
-cidade de ho chi minh	635307
-cidade de macau	935380
-cidade de mexico	1011967
-cidade de minas	181425
-cidade de nacala	1075821
-cidade do cabo	286039
-cidade do mexico	1011967
-cidade do ramadao	27693
-cidade felipea	720267
-cidade guaiana	354096
-cidda	707877
-ciddae	707877
-cidde	707877
-cieu cauk	713974
-cieu tung	1811051
-cifitburgaz	123063
-ciftburgaz	123063
-cigasakis	334283
-cigung	1817157
-cihuahua	334561
-cihuahuo	334561
-cijnanz	715805
-cikaga	332692
-cikago	332692
-cikaqo	332692
-ciklajus	333566
-cilburg	1623679
-ciles santjagas	1427826
-cileungsi	349761
-cilinograd	100198
-cimahi kutha	349871
-cimbote	336661
-cimboto	336661
-cimkend	1498826
-cimkent	1498826
-cinanum	715805
-cincelejo	1507625
-cinchzhou	1296758
-cinchzhou	1296599
-cincinnatopolis	350083
-cindao	1295494
-cing huong do	1296652
-cingdao	1295494
-cingola	337572
-cinhuangdao	1296652
-cinhuangdauo	1296652
-cinkhuandao	1296652
-cinkhuangdao	1296652
-cinujuan	1296548
-cio hai	1815404
-ciong ciu	1299253
-ciong ciu	1810511
-cipata	338743
-cirampan	1468278
-circassium	328198
-cirebon kutha	351336
-cirihe	1821178
-cirikh	1821178
-cirta	372605
-cita	340258
-cita de kawasaki	773014
-cita del cap	286039
-cita du messicu	1011967
-citagaon	322155
-citagong	322155
-citagonga	322155
-citagongas	322155
-citagongo	322155
-citati du capu	286039
-citeurep	351710
-citta del capo	286039
-citta del decimo ramadan	27693
-citta del guatemala	585615
-citta del messico	1011967
-citta di bruxelles	245927
-citta di logan	911468
-cittae de parana	1203769
-cittae do cavo	286039
-cittaqonq	322155
-citungviza	341094
-city of brussels	245927
-city of butuan	262002
-city of cebu	303568
-city of dansalan	973228
-city of david	709973
-city of gold coast	562929
-city of greater wollongong	1761869
-city of iligan	667800
-city of kansas	755757
-city of las pinas	876127
-city of lord anantha	1617784
-city of manila	965059
-city of milford	352128
-city of minneapolis	1024097
-city of muntinlupa	1067221
-city of nassau	1094611
-city of new york	1111070
-city of saint louis	1542390
-city of saint paul	1372484
-city of spices	828207
-city of taguig	1573700
-ciu ciong	719232
-ciu kau	1814684
-ciu san	1480672
-ciuandzou	1299253
-ciuaua	334561
-ciuciang	719075
-ciuda de dublin	443887
-ciuda de neuquen	1107030
-ciuda del cabu	286039
-ciudad cancun	280869
-ciudad cochabamba	361441
-ciudad de aguascalientes	17342
-ciudad de aksu	77770
-ciudad de benin	185679
-ciudad de cebu	303568
-ciudad de concepcion	369908
-ciudad de cordoba	375364
-ciudad de corrientes	378120
-ciudad de durango	1703091
-ciudad de formosa	514394
-ciudad de guatemala	585615
-ciudad de jilin	715569
-ciudad de jotan	589731
-ciudad de las casas	1389324
-ciudad de leon	889909
-ciudad de los angelos	919031
-ciudad de mejico	1011967
-ciudad de merida	1007902
-ciudad de mexico	1011967
-ciudad de montevideo	1045185
-ciudad de neuquen	1107030
-ciudad de panama	1196011
-ciudad de puerto montt	1283574
-ciudad de puerto rico	1396616
-ciudad de resistencia	1328285
-ciudad de salta	1380612
-ciudad de santa fe	1420725
-ciudad de santiago del estero	1428904
-ciudad de valparaiso	1687814
-ciudad del cabo	286039
-ciudad del cuzco	390801
-ciudad del ramadon 10	27693
-ciudad guadalupe	581061
-ciudad guatemala	585615
-ciudad guiana	354096
-ciudad ho chi minh	635307
-ciudad la paz	854599
-ciudad las casas	1389324
-ciudad lineal distritu	354499
-ciudad mazatlan	994679
-ciudad mexico	1011967
-ciudad netzahualcoyotl	354983
-ciudad neza	354983
-ciudad nicolas romero	1116852
-ciudad nin binan	206105
-ciudad oruro	1170339
-ciudad presidente stroessner	353719
-ciudad queretaro	1428610
-ciudad quezon	1301705
-ciudad santa catarina	1417862
-ciudad santa cruz	1419381
-ciudad sucre	1552790
-ciudad temuco	1605107
-ciudad ti bacolod	117546
-ciudad ti baguio	124727
-ciudad ti cabanatuan	264480
-ciudad ti concepcion	369908
-ciudad ti davao	405242
-ciudad ti lipa	905122
-ciudad ti olongapo	1162183
-ciudad ti ormoc	1169043
-ciudad ti tacloban	1571502
-ciudad ti toledo	1633871
-ciudad ti zamboanga	1803960
-ciudad trujillo	1431311
-ciudadsantiago	1427826
-ciudat do cabo	286039
-ciudat guayana	354096
-ciudat ojeda	355190
-ciurichas	1821178
-ciutat de goiania	561768
-ciutat de guatemala	585615
-ciutat de mallorca	1192226
-ciutat de mexic	1011967
-ciutat de murcia	1067961
-ciutat de panama	1196011
-ciutat de quebec	1300107
-ciutat de rio de janeiro	1336698
-ciutat del cap	286039
-civ	848279
-civava	334561
-civitas capitis	286039
-civitas gdinensis	544084
-civitas lacus salsi	1380546
-cixi city	356279
-cixi shi	356279
-cjencjou	1812156
-cjindao	1295494
-cjinhuandao	1296652
-cjuanchzhou	1299253
-cjujchzhou	1304676
-cjujczin	1303952
-cjumen	1663548
-cjurikh	1821178
-cjurikh khot	1821178
-cjurykh	1821178
-claudiopolis	359728
-clausemburgo	359728
-clausenburg	359728
-cleaveland	358359
-cloizanburg	359728
-cluj	359728
-clus	359728
-clusenburg	359728
-clysma	1553465
-co cong	1804761
-co long	775932
-coacalco de berriozabal	360182
-coacalco de berriozaval	360182
-coaquannock	1234069
-cobanhavan	373877
-cocanada	736593
-cochim	809066
-cochin	809066
-coconada	736593
-cocquilhatville	995385
-codpur	720777
-coilum	812913
-col del valle	366172
-colhuahcan rosales	387973
-cologna	813162
-cologne	813162
-colonha	813162
-colonia	813162
-colonia aelia capitolina	709973
-colonia agrippina	813162
-colonia agrippinensis	813162
-colorado spgs	366709
-colula	342892
-columbo	272966
-columbo	365357
-columbopolis	367290
-columbum	365357
-columbus i ohio	367290
-comitatus bruclinum	243939
-commencement city	1571603
-comte de dublin sud	1531451
-comte de queens	1300342
-con minh	840673
-con son	841056
-conacri	369042
-conceicao de campinas	277521
-concepcioun	369908
-conceptio	369908
-concordia	469018
-condado de dublin sur	1531451
-condado de queens	1300342
-condado de south dublin	1531451
-condate redonum	1326963
-condau de dublin sur	1531451
-condzinas	343640
-condzu	709299
-cong ngie	1821130
-cong tum	815085
-congcing	343959
-congcingas	343959
-congcingo	343959
-congjin	343640
-conia	817639
-conjeeveram	751564
-conjevaram	751564
-conjeveram	751564
-conquista	1718946
-constanca	372550
-constancia	372550
-constantia	372550
-constantina	372605
-constantinoble	682767
-constantinopla	682767
-constantinople	682767
-constantinopolen	682767
-constantinopoli	682767
-constantinopolis	682767
-constantza	372550
-constanza	372550
-contae atha cliath theas	1531451
-contea di south dublin	1531451
-coomassie	838841
-copenaga	373877
-copenaghen	373877
-copenaguen	373877
-copenhaga	373877
-copenhague	373877
-copenhaguen	373877
-copou	658534
-copou targ	658534
-coquilhalville	995385
-coquilhatstad	995385
-coquilhatville	995385
-coracesium	39153
-corc	376165
-corcagia	376165
-corcaigh	376165
-cordaleo	763927
-cordelio	763927
-cordoa	375417
-cordoba i argentina	375364
-cordoba i spania	375417
-cordoue	375417
-cordova	375364
-cordova	375417
-corduba	375364
-corduba	375417
-corityba	389832
-cork city	376165
-cork corcaigh	376165
-corkee	376165
-corum	376741
-corum	376207
-corumas	378495
-coruna	71
-corunako	71
-corunha	71
-corunya	71
-cos	722897
-cosco	390801
-costa central	305624
-costa de sunshine	1561701
-costa do sunshine	1561701
-costa dorada	562929
-costansa	372550
-costantinopoli	682767
-costanza	372550
-costermansstad	252143
-costermansville	252143
-costi	822062
-costroma	822213
-cotabato city	379546
-cote du soleil	1561701
-cotonu	379758
-cottabato	379546
-cottogram	322155
-cotyora	1167150
-cou kchou	1814684
-coulao	812913
-couna	771849
-covalts station	350083
-coventria	380900
-cow creek	694842
-cow ford	694842
-cowford	694842
-cracau	828824
-cracovia	828824
-cracovie	828824
-cracow	828824
-crefeld	830915
-crescent city	1110190
-cristcirice	345394
-crocodilopolis	29908
-croiova	382040
-cross creek	500945
-csangcsou	317339
-csangcsun	315436
-csangsa	316440
-csarnoca	328423
-csebokszari	323418
-cseljabinszk	324850
-csengcsou	1812156
-csengtu	325771
-csennai	326783
-cserepovec	328038
-cserkaszi	328198
-csernyihiv	328369
-csernyivci	328423
-cshangvon	316911
-cshongdzsin	343640
-csilin	715569
-csinan	715805
-csingtao	1295494
-csining	717029
-csittagong	322155
-csungking	343959
-cterle	1547290
-cu bauk	1816842
-cu chaj	1815404
-cu chau	1304676
-cu cou	1816517
-cu mau	263881
-cu pej	1815252
-cualnezcaltepec	1711537
-cuauhnahuac	387299
-cuddapah	730294
-cuenji	1821130
-cuerih	1821178
-cuetlaxcoapan	1280901
-cuidad de los angelos	919031
-cuilacan	387973
-cukuba	1653073
-cula vista	346294
-culaba	387493
-culiacan rosales	387973
-culiacana	387973
-culonia	813162
-cun i	1821130
-cunceon	346680
-cuncjina	343959
-cuncon	346680
-cunconas	346680
-cung san	1813812
-cung wej	1814027
-cungcu	346945
-cungdzu	346945
-cunji	1821130
-cunkinq	343959
-curgan	842378
-curih	1821178
-curityba	389832
-curych	1821178
-curytiba	389832
-cuschum	390801
-cuscu	390801
-cusnezia	1140369
-cutia	379663
-cuu giang	719075
-cuyaba	387493
-cuzco	390801
-cver	1662718
-cwlen	813162
-cwngcouh	1812156
-cwngzduh	325771
-cyncynaci	350083
-cyu cou	1816517
-czandigarh	314451
-czaochzhuan	1804761
-czeboksary	323418
-czedzu	708319
-czejan	715014
-czelabinsk	324850
-czengczou	1812156
-czenstochau	391893
-czerepowiec	328038
-czerkasy	328198
-czernihovia	328369
-czernihow	328369
-czerniowce	328423
-czernovicum	328423
-czernowitz	328423
-czian	712463
-czilin	715569
-czilun	775932
-czinan	715805
-czinan	1774511
-czinchan	715907
-czinchehn	715960
-czinchzhou	716833
-czinchzhou	718168
-czinchzhou	718219
-czinczjan	717261
-czindehchzhehn	716428
-czinin	717029
-czinin	717078
-czinkhua	716933
-czinmehn	716688
-czisi	719581
-czjajujguan	714425
-czjamusy	712412
-czjanmehn	712924
-czjanmen	712924
-czjanmyn	712924
-czjaoczo	713974
-czjasin	714282
-czjucjuan	719232
-czjuczjan	719075
-czjulun	827247
-czouchehn	1820137
-czouchen	1820137
-czuni	1821130
-czybo	1816842
-czygun	1817157
-czyjan	1818549
-czynstochowy	391893
-d town	416686
-da hueryee	1668264
-da huryee	1668264
-da khure	1668264
-da kure	1668264
-daaif	1574860
-daaka	418391
-dabei	443223
-dablin	443887
-daca	418391
-dacar	395088
-dacca	418391
-dachin	400628
-dachzhou	407086
-dacin	400628
-dacing	400628
-dacyn	400628
-dadiangas	547225
-dadoma	431435
-daegu kong hek chhi	393388
-daegu si	393388
-daehli	411165
-daejeon si	393436
-daejon	393436
-daemmam	397904
-daerah istimewa yogyakarta	1792615
-daerah khusus ibukota jakarta	698744
-daeuha	431796
-dagon	1782552
-dagu	404471
-dahli	411165
-dahuk	425152
-dai bac	1575504
-dai dong	404471
-dai dou	175411
-dai keng	400628
-dai khanh	400628
-dai khau	393388
-dai nam	1575298
-dai nang	1575298
-dai trung	1574806
-daiden	393436
-daido	404471
-daigono	393436
-daik ciu	418199
-daik iong	418103
-daikyu	393388
-dainava	394730
-dair az zaur	410173
-daira	406726
-dairah	406726
-dairen	395955
-daiyienz	1575997
-dajr az zaur	410173
-dajr ehz zaur	410173
-dajr ez zaur	410173
-dak ciu	407086
-daka	418391
-dakaa	395088
-dakah	418391
-dakara	395088
-dakaras	395088
-dakaro	395088
-dakarta	698744
-dakbayan sa bacolod	117546
-dakbayan sa baguio	124727
-dakbayan sa bombay	1065500
-dakbayan sa butuan	262002
-dakbayan sa cagayan de oro	267986
-dakbayan sa chihuahua	334561
-dakbayan sa cotabato	379546
-dakbayan sa davao	405242
-dakbayan sa esfahan	679925
-dakbayan sa gaza	543168
-dakbayan sa general santos	547225
-dakbayan sa iligan	667752
-dakbayan sa kerman	781045
-dakbayan sa lapu lapu	873759
-dakbayan sa lucena	924842
-dakbayan sa malolos	955949
-dakbayan sa mandaue	960556
-dakbayan sa manila	965059
-dakbayan sa olongapo	1162183
-dakbayan sa ormoc	1169043
-dakbayan sa puerto princesa	1283947
-dakbayan sa qazvin	1294375
-dakbayan sa qom	1297957
-dakbayan sa san fernando	1390612
-dakbayan sa sugbo	303568
-dakbayan sa tacloban	1571502
-dakbayan sa talisay	1633871
-dakbayan sa toledo	1633871
-dakbayan sa valencia	1115550
-dakbayan sa valparaiso	1687814
-dakbayan sa yazd	1786264
-dakbayan sa zamboanga	1803960
-dakhuk	425152
-dakk	418391
-dakka	418391
-dakkae	418391
-dakke	418391
-dako	418391
-dakuban	1571502
-dalas	396227
-dalasa	396227
-dalasas	396227
-dalaso	396227
-dalat	391952
-dalian city	395955
-dalian shi	395955
-daliang jiedao	396005
-daljan	395955
-daljan	396005
-dallas shaary	396227
-dallasium	396227
-dalniy	395955
-dalny	395955
-damam	397904
-damamas	397904
-damanhour	397201
-damankhur	397201
-damas	397317
-damasc	397317
-damasch	397317
-damasco	397317
-damascu	397317
-damasek	397317
-damashq	397317
-damasiko	397317
-damask	397317
-damaska	397317
-damaskas	397317
-damasko	397317
-damaskos	397317
-damaskosy	397317
-damasku	397317
-damaskus	397317
-damaszek	397317
-damaszkusz	397317
-dameski	397317
-damiata	397853
-damieta	397853
-damieti	397853
-damiette	397853
-damijeta	397853
-damman	397904
-dammeseq	397317
-damsko	62054
-damsyik	397317
-dan dong	399131
-danan	392005
-danang	392005
-danceke	543992
-dancigo	543992
-dandong dan dong	399131
-dandong shi	399131
-dandun	399131
-dandung	399131
-daneck	434898
-dang ciu	1812156
-dang dung	399131
-dang ge lang	1587959
-dangmen	712924
-danmaxi	1508568
-dansalan	973228
-dansalan city	973228
-dantsic	543992
-danxian	1076178
-danzhou	1076178
-danzhou shi	1076178
-danzica	543992
-danzig	543992
-dao vien	1590948
-daqing city	400628
-dar as salom	401067
-dar ehs salam	401067
-dar ehs salam shaary	401067
-dar el beida	295613
-dar es salam	401067
-dar es salamas	401067
-dar es salams	401067
-dar uel beyda	295613
-dar ul beyda	295613
-daram	449644
-darasalam	401067
-darbanga	401616
-darbi	414955
-darbkhanga	401616
-daredawa	428416
-darehm	449644
-darem	449644
-daremas	449644
-daresalama	401067
-daresalamo	401067
-daressalaam	401067
-daressalam	401067
-darnicja	402423
-darnickij rajon	402423
-darnickiji keruelet	402423
-darnickiji kerulet	402423
-darnytsia	402423
-darnytsia district	402423
-darnytsia raion	402423
-darnytsia rayon	402423
-darnytskyi raion	402423
-darnytskyi rayon	402423
-darnytskyy raion	402423
-darnytskyy rayon	402423
-darnytsya district	402423
-darnytsya raion	402423
-darnytsya rayon	402423
-daruesselam	401067
-darul baidha	295613
-darusselam	401067
-dase	416483
-dashaguz	404084
-dashhowuz	404084
-dashkhovuz	404084
-dashoguz	404084
-dashogyz	404084
-dashowuz	404084
-daskend	1595358
-daskent	1595358
-dasmarinas lakanbalen	403930
-dasmarines	403930
-dasmarinjas	403930
-dasoguzas	404084
-dasyan	407086
-daszoguz	404084
-dat chau	407086
-datong city	404471
-datongas	404471
-datongo	404471
-datun	404471
-datung	404471
-dauha	431796
-davaa	405242
-davanagiri	405188
-davangeri	405188
-davao city	405242
-davao lakanbalen	405242
-davao stad	405242
-davis folly	1389493
-dawha	431796
-dawhat al qatar	431796
-daxian	407086
-dayeuh tacloban	1571502
-dayong	1810290
-dayr al zawr	410173
-dayr al zor	410173
-dayr az zawr	410173
-dayr az zur	410173
-dayr uz zur	410173
-de haach	1614504
-de moinas	415398
-de moins	415398
-de moinso	415398
-de mojn	415398
-de moyn	415398
-de o tro weh	250758
-de ose lole	250758
-debra zeit	210018
-debre zeit	210018
-debre zeyit	210018
-debre zeyt	210018
-debrecena	408167
-debrecenas	408167
-debreceno	408167
-debrechin	408167
-debrecin	408167
-debrecinum	408167
-debreczen	408167
-debreczin	408167
-debreczyn	408167
-debretin	408167
-dedzou	418199
-degou	418199
-degradun	409975
-deh mojn	415398
-deharaduna	409975
-dehchzhou	418199
-dehivala galkissa	409844
-dehivala maunt lavinia	409844
-dehivala maunt lavinija	409844
-dehiwala galkissa	409844
-dehjan	418103
-dehjr ehz zor	410173
-dehli	411165
-dehnizli	413210
-dehnpasar	413362
-dehnver	413510
-dehpak	414290
-dehra	409975
-dehra dun	409975
-dehradunas	409975
-dehrbi	414955
-dehroti	761014
-dehs mojns	415398
-dehseh	416483
-dehsse	416483
-dehtrojt	416686
-dehuek	425152
-dehuk	425152
-deir al zor	410173
-deir al zour	410173
-deir azzor	410173
-deir el zor	410173
-deir es sor	410173
-deir ez zoar	410173
-deir ez zoras	410173
-deir zzor	410173
-deira	406726
-dejr ehz zor	410173
-dejr ez zor	410173
-deka	418391
-dekhivala maunt lavinija	409844
-dekhradun	409975
-dekhradune	409975
-dekke	418391
-delbrueck	410822
-delchi	411165
-delegacion de ixtacalco	693078
-delegacion gustavo a madero	594022
-delegacion iztapalapa	693133
-delegacion miguel hidalgo	1017399
-delegacion tlahuac	1630501
-delegacion tlalpan	1630693
-delegacion xochimilco	1776117
-delegazione iztapalapa	693133
-delhio	411165
-deli	411165
-delis	411165
-delkhi	411165
-dellium	411165
-dellium novum	1109194
-delma	411577
-demerara	548377
-demesq	397317
-demoina	415398
-dempasar	413362
-dempassar	413362
-den haag	1614504
-denber	413510
-deng chiong	1636414
-deng uang	435733
-dengtalu	74252
-dengxian	412956
-denisli	413210
-denislu	413210
-denizlis	413210
-denizlu	413210
-denpasar bali	413362
-denpasaras	413362
-denver county	413510
-denvera	413510
-denveres	413510
-denveris	413510
-denverium	413510
-denvero	413510
-denvr	413510
-denwer	413510
-deogar	413709
-deogarh	413709
-deogarkh	413709
-deoraby	414955
-depok kutha	414290
-depokas	414290
-der ezzor	410173
-der zor	410173
-dera gazi chanas	414647
-dera gazi hano	414647
-dera gazi khan	414647
-dera ghoz khan	414647
-deradun	409975
-derbi	414955
-derbia	414955
-derbio	414955
-derbis	414955
-derby i derbyshire	414955
-derezor	410173
-deri ghazi khan	414647
-des mojns	415398
-dese	416483
-desinganadu	812913
-desje	416483
-desnjanskij rajon	416172
-desnyanskyi	416172
-desnyanskyi district	416172
-desnyanskyi rayon	416172
-dessa	416483
-desse	416483
-dessi	416483
-dessye	416483
-destero	510577
-desterro	510577
-desznai keruelet	416172
-desznai kerulet	416172
-detroita	416686
-detroitas	416686
-detroitum	416686
-detrojt	416686
-detrojto	416686
-detroyt	416686
-detsjou	418199
-devangere	405188
-devas	417944
-dewhe	431796
-deyan	418103
-deyang	1013772
-deyr el zor	410173
-deyr ez zor	410173
-deyrez zor	410173
-deyrizor	410173
-dezfoul	418151
-dgaka	418391
-dgheyay kaq	65546
-dhanabad	418884
-dhanbaid	418884
-dhangarhi	419037
-dhantardhi	419037
-dhika	1617227
-dhulia	421215
-dhundgal	426900
-di yogyakarta	1792615
-diamond head	422008
-diarbekir	429658
-diarbekr	429658
-diari bekir	429658
-diaz gutierrez	1523379
-dibai	443223
-dibay	443223
-diblin	443887
-didacopolis	1389493
-didzioji noida	575314
-diem thanh	1781506
-dien cat	1783068
-dieu ciu	318199
-dieu keng	1810997
-diez gutierrez	1523379
-difelin	443887
-dihua	1677599
-dihuk	425152
-dijarbakir	429658
-dijarbakira	429658
-dijarbakiro	429658
-dijarbakyr	429658
-dijarbakyras	429658
-dijarbekir	429658
-dikhua	1677599
-dikranakerd	429658
-dilhi	411165
-dilida	213819
-dilli	411165
-dilli	1109194
-dilok	543361
-dimaejk	397317
-dimaesq	397317
-dimajk	397317
-dimashk	397317
-dimashk al sham	397317
-dimashku	397317
-dimashq	397317
-dimasq	397317
-dimeshki esh sham	397317
-dimishiq	397317
-dimishku	397317
-dimishq	397317
-dimyat	397853
-dimyath	397853
-dinas jersey	709914
-dinas jibwti	430191
-dinas kansas	755757
-dinas oklahoma	1158600
-dindukkal	426900
-dineck	434898
-dinecke	434898
-dinedin	459811
-dinetsk	434898
-dinetske	434898
-dinghai qu	1814811
-dingsiang	1243265
-dingxi shi	427302
-dining	717029
-dinsi	427302
-diobuiti	430191
-diong chung	315436
-diong de	317232
-diong ga gai	1810290
-diong ga kau	1810349
-diong ik	1810408
-diong sa	316440
-dirah	406726
-dirdabo	428416
-dire daba	428416
-dire daoua	428416
-dire daua	428416
-dire dewa	428416
-direaoua	428416
-diredavy	428416
-dirediua	428416
-dironbourg	165775
-disburga	445194
-diseldorf	450202
-diseldorfa	450202
-disseldorf	450202
-distretto di altona	53090
-distretto di eimsbuettel	462135
-distretto di eimsbuttel	462135
-distretto di hamburg mitte	604514
-distretto di hamburg nord	604574
-distretto di neihu	1102919
-distretto di viet yen	1704468
-district de longgang	915477
-district de neihu	1102919
-district londonien dislington	682027
-district of columbia	1735432
-districte daltona	53090
-districte de bijapur	1705118
-districte de leixample	462886
-districte de sant marti	1416039
-distrik neihu	1102919
-distrikt ensanche	462886
-distrikt sant marti	1416039
-distrito carabanchel	287360
-distrito de sant marti	1416039
-distrito del ensanche	462886
-distrito eixample	462886
-distrito latina	878038
-diuseldorfas	450202
-divanija	29465
-divlyn	443887
-divlyn yiass	1531451
-diwaniya	29465
-diwaniye	29465
-diwaniyya	29465
-diyarbekir	429658
-diyarbekr	429658
-diyaribakir	429658
-diyaribekir	429658
-dizful	418151
-djajapoera	707566
-djajapura	707566
-djakarta	698744
-djambi	701565
-djanik	1384741
-djapara	709348
-djedda	707877
-djeddah	707877
-djelalabad	699118
-djember	708838
-djepara	709348
-djerevan	1789187
-djeruzalem	709973
-djiboeti	430191
-djibouti chhi	430191
-djibuti	430191
-djidda	707877
-djidjiga	715352
-djigdjiga	715352
-djimma	715718
-djogjakarta	1792615
-djogkarta	698744
-djokja	1792615
-djokjakarta	1792615
-djouba	724811
-djumpandang	949781
-djuschambe	450060
-djuseldorf	450202
-djusseldorf	450202
-dkhanbad	418884
-dkhangadkhi	419037
-dkhule	421215
-dki jakarta	698744
-dmitriyevsk	950295
-dn haog	1614504
-dnepr	430527
-dneprojerzinsk	750456
-dnepropetrovsk	430527
-dniepr	430527
-dnieprodzierzynsk	750456
-dniepropetrovskas	430527
-dniprodzerzhinsk	750456
-dniprodzerzhynsk	750456
-dniprodzerzynsk	750456
-dnipropetrovsk	430527
-dnipropetrovsko	430527
-dnipropetrowsk	430527
-dniproslav	430527
-dniprovskij rajon	430632
-dniprovskyi district	430632
-dniprovskyi rayon	430632
-dnjepropetrovsk	430527
-dnjipro	430527
-dnjipropetrovsk	430527
-dnyipro	430527
-dnyiprodzerzsinszk	750456
-dnyiprovszkij keruelet	430632
-dnyiprovszkij kerulet	430632
-dodom	431435
-dodomao	431435
-doebeln	430783
-doebling	430831
-doemai	446234
-doemjat	397853
-doertyol	438274
-doesjanbe	450060
-dogu kudues	454231
-dogu kudus	454231
-doh	431796
-doho	431796
-dohuk	425152
-dokha	431796
-dokhae	431796
-dokho	431796
-dokuuskaj	1779270
-domas	397317
-dombivli	433547
-don umbalne rostov	1350593
-donauwoerth	434485
-donbas city	434898
-donbas siti	434898
-dondaguy rostov	1350593
-dondagy rostov	1350593
-dondokhi rostov	1350593
-doneck	434898
-doneck osh	434898
-donecka	434898
-doneckas	434898
-donecke	434898
-donecko	434898
-donesk	434898
-donetk	434898
-donetsk i ukraina	434898
-donetske	434898
-donezk	434898
-dong dinh	436874
-dong hoan	435733
-dong jerusalem	454231
-dong trieu	1615894
-dong xuyen	1636414
-dongcheng	1085838
-dongfang	163876
-dongfang shi	163876
-dongguan city	435733
-donghai jiedao	435847
-dongliao	916719
-dongtai shi	436512
-dongtai zhen	436512
-dongwen shehiri	435733
-dongying city	436874
-doni rostov	1350593
-donieck	434898
-donietsk	434898
-donjeck	434898
-donostia	436972
-donyn rostov	1350593
-doo dah	1754137
-doodah	1754137
-doon edin	459811
-dooxa	431796
-dorchester heights	1531134
-dortmundas	438224
-dortmunde	438224
-dortmundi	438224
-dortmundo	438224
-dorylaeum	486144
-dos quebradas	438479
-doubayi	443223
-doublino	443887
-douchanbe	450060
-doula	438833
-dowzdab	1802941
-drazdany	441624
-drazgany	441624
-drehzdehn	441624
-dresda	441624
-dresde	441624
-dresdenas	441624
-dresdeno	441624
-dresdn	441624
-drezda	441624
-drezden	441624
-drezdene	441624
-drezno	441624
-drjezdzany	441624
-drontheim	1649721
-drug	449497
-dschalalabad	699118
-dschibuti	430191
-dschidda	707877
-dschidschiga	715352
-dschuba	724811
-dserschinsk	451335
-du ciu	347610
-dual	438833
-duala	438833
-dualao	438833
-dubae	443223
-dubai city	443223
-dubai emiraat	443223
-dubaija	443223
-dubaj	443223
-dubajo	443223
-dubajus	443223
-dubay	443223
-dubayy	443223
-dublin city	443887
-dublin poludniowy	1531451
-dublin south	1531451
-dublin sud	1531451
-dublina	443887
-dublinas	443887
-dublini	443887
-dublino	443887
-dublinu	443887
-duc chau	418199
-duc duong	418103
-duck creek	540684
-duebendorf	443834
-dueblin	443887
-duelmen	445889
-dueoerpm	438224
-dueren	449453
-duesseldoerp	450202
-duesseldorf	450202
-duesseldorf pempelfort	450258
-duessldorf	450202
-duezce	450633
-duhok	425152
-duhuk	425152
-duisboerj	445194
-duisborg	445194
-duisborj	445194
-duisbourg	445194
-duisburch	445194
-duisburg and hamborn	445194
-duisburg hamborn	445194
-duisburgas	445194
-duisburgo	445194
-duizburg	445194
-dujsburg	445194
-duke city	41276
-duke de kashijas	448948
-duke de kasijasas	448948
-duki di kashias	448948
-duki di kasias	448948
-dule	421215
-dulenn	443887
-dulyn	443887
-dumaj	446234
-dumiat	397853
-dumjat	397853
-dumjata	397853
-dumjatas	397853
-dumqat	397853
-dumujat	397853
-dumyat	397853
-dun eideann	459811
-dunaj	1704070
-dundigal	426900
-dung oi	1814027
-dungjing	436874
-dunguan	435733
-dunin	436874
-dunuin	436874
-duoha	431796
-duong chau	1782962
-duong giang	1782332
-duong son	1588626
-duong tuyen	1782706
-duorpm	438224
-duram	449644
-duran	474924
-durangas	1703091
-durango	1703091
-durango city	1703091
-durbana	449304
-durbanas	449304
-durbano	449304
-durbanum	449304
-durga	449497
-durgas	449497
-durhamsville	449644
-dusanbe	450060
-dusanbeo	450060
-duschanbe	450060
-duseldorfo	450202
-dusenbe	450060
-dushambe	450060
-dusjanbe	450060
-dusseldoerp	450202
-dusseldorp	450202
-dusseldorpium	450202
-dussldorf	450202
-duszanbe	450060
-duusboerg	445194
-duusborg	445194
-duy phuong	1739603
-duysburg	445194
-duzdab	1802941
-duzdap	1802941
-dyflinn	443887
-dyjarbakyr	429658
-dyuseldorf	450202
-dyushambe	450060
-dyzeldorfi	450202
-dzabalpur	693759
-dzabalpuras	693759
-dzadida	467466
-dzaeudzhykhuaeu	1719927
-dzaipur	698255
-dzaipuras	698255
-dzajapura	707566
-dzajpur	698255
-dzajpura	698255
-dzakarta	698744
-dzalalabad	699118
-dzalalpur pirwala	699561
-dzalandar	699628
-dzalandhar	699628
-dzalandhara	699628
-dzalandharas	699628
-dzalgaon	700197
-dzammu	702100
-dzamnagar	702213
-dzamnagara	702213
-dzamnagaras	702213
-dzamsedpur	702453
-dzamsedpura	702453
-dzamsedpuras	702453
-dzamshedpur	702453
-dzamu	702100
-dzangdzou	1810511
-dzaocing	1810997
-dzchang sadaras	711166
-dzeda	707877
-dzedda	707877
-dzeksonvil	694842
-dzeksonvila	694842
-dzeksonvilis	694842
-dzendzou	1812156
-dzengdzou	1812156
-dzengdzov	1812156
-dzenova	547857
-dzerhinsh	451335
-dzerjinsk	451335
-dzersi siti	709914
-dzersi sitis	709914
-dzersisitija	709914
-dzerzi siti	709914
-dzerzinsk	451335
-dzerzinska	451335
-dzerzinskas	451335
-dzerzjinsk	451335
-dzewin	942347
-dzhabalpur	693759
-dzhajapura	707566
-dzhajpur	698255
-dzhakarta	698744
-dzhakartae	698744
-dzhaksnvil	694842
-dzhalalabad	699118
-dzhalandkhar	699628
-dzhalgaon	700197
-dzhalgaone	700197
-dzhambi	701565
-dzhambul	1592836
-dzhammu	702100
-dzhamnagar	702213
-dzhamnagarom	702213
-dzhamshedpur	702453
-dzhamshehdpur	702453
-dzhamu	702100
-dzhandzhou	1810511
-dzhandzjakou	1810349
-dzhang sadar	711166
-dzhang sadara	711166
-dzhanie	1810408
-dzhaudzhikau	1719927
-dzhehksanvil	694842
-dzhehksonvill	694842
-dzhehrsi sici	709914
-dzhejkobabad	695203
-dzheksonvill	694842
-dzhelalabad	699118
-dzhelfa	430010
-dzhelong	544638
-dzhermiston	549714
-dzhersej siti	709914
-dzhersi siti	709914
-dzhibuti	430191
-dzhida	707877
-dzhidda	707877
-dzhiddae	707877
-dzhiddat	707877
-dzhidde	707877
-dzhidzhiga	715352
-dzhilong	544638
-dzhimma	715718
-dzhkhang sadr	711166
-dzhodkhpur	720777
-dzhodzhakarta	1792615
-dzhokhar	580045
-dzhokhargala	580045
-dzhokhor bakhru	721678
-dzhokhor baru	721678
-dzhokjakarta	1792615
-dzhordzhtaun	548377
-dzhos	722897
-dzhuba	724811
-dzhubail	32154
-dzhudzhou	1816517
-dzhukhaj	1815404
-dzhundzhou	1812156
-dzhursi siti	709914
-dzhybuci	430191
-dzhyda	707877
-dziamusi	712412
-dziangmenas	712924
-dziasingas	714282
-dzibuti	430191
-dzibutis	430191
-dzida	707877
-dzidd	707877
-dzidda	707877
-dzidziga	715352
-dzierzynsk	451335
-dzigongas	1817157
-dzilfa	430010
-dzilin	715569
-dzilinas	715569
-dzilong	544638
-dzilongas	544638
-dzima	715718
-dzimma	715718
-dzinan	715805
-dzinanas	715805
-dzinchun	715960
-dzindzhou	716833
-dzindzou	718168
-dzining	717029
-dzisi	719581
-dzjanmun	712924
-dzjarzhynsk	451335
-dzjasin	714282
-dzjibuty	430191
-dzjinana	715805
-dzjudzjan	719075
-dzjuseldorf	450202
-dzodhpur	720777
-dzodhpura	720777
-dzodhpuras	720777
-dzodpur	720777
-dzogdzakarta	1792615
-dzogjakarta	1792615
-dzohar	580045
-dzohhar	580045
-dzohor baru	721678
-dzokhor bakhru	721678
-dzondzu	709299
-dzordztaun	548377
-dzordztauna	548377
-dzordztaunas	548377
-dzordztauns	548377
-dzos	722897
-dzoukou	1814684
-dzsabalpur	693759
-dzsaipur	698255
-dzsalandhar	699628
-dzsamnagar	702213
-dzsamsedpur	702453
-dzsibuti	430191
-dzsidda	707877
-dzsodhpur	720777
-dzubail	32154
-dzubo	1816842
-dzudda	707877
-dzudzou	1816517
-dzudzov	1816517
-dzueuenharaa	451711
-dzugun	1817157
-dzukhaj	1815404
-dzungshan	1813812
-dzuni	1821130
-e chicago	332692
-e mng chhi	1769043
-e pitoli	1275540
-eabhraig nuadh	1111070
-east godavari	736593
-east phoenix	1234466
-ebha	3177
-eblana	443887
-ebloemfontein	213965
-ebora	459811
-ebu dabi	4991
-ebu dhabi	4991
-ebute egga	457733
-ebytown	804985
-ecatepec	457792
-ecatepec morelos	457792
-ecbatana	604110
-eckernfoerde	458332
-ecmen	23583
-ed daein	465924
-ed dammam	397904
-ed dar el baida	295613
-ed divanija	29465
-ed divaniye	29465
-ed divaniyye	29465
-eddis ebebe	10063
-edelaid	10309
-eden	10706
-edene	9824
-edesa	1414186
-edesija	1414186
-edessa	1414186
-edesse	1414186
-edesses	1414186
-edessza	1414186
-edimborg	459811
-edimborgh	459811
-edimbourg	459811
-edimbourgo	459811
-edimburg	459811
-edimburgh	459811
-edimburgo	459811
-edimburgu	459811
-edimburgum	459811
-edinbo	459811
-edinboarch	459811
-edinborg	459811
-edinburc	459811
-edinburg	459811
-edinburga	459811
-edinburgas	459811
-edinburgo	459811
-edinburq	459811
-edinburrie	459811
-edmontona	460160
-edmontonas	460160
-edmontono	460160
-edmundopolis	460160
-edmuntun	460160
-edo	1633721
-edogawa	460322
-edogawa city	460322
-eduardo gomes	1209684
-edynburg	459811
-effon alaiye	460822
-efon	460822
-efon alaaye ekiti	460822
-efon alaiye	460822
-efon alaye	460822
-efrog newydd	1111070
-egisabetupol	537054
-egoli	721188
-ehd divanija	29465
-ehdessa	1414186
-ehdinburg	459811
-ehdmantan	460160
-ehdmonton	460160
-ehdynburg	459811
-ehjndkhoven	462239
-ehjndkhoven khot	462239
-ehjtenkhakhe	761922
-ehl ajn	27256
-ehl akhmadi	27199
-ehl ashir min ramadan	27693
-ehl dejn	465924
-ehl dzhadida	467466
-ehl dzhadzida	467466
-ehl fasher	466626
-ehl fashir	466626
-ehl kadarif	35206
-ehl khardzh	32747
-ehl khasaka	30757
-ehl khudajda	31476
-ehl khufuf	31536
-ehl khums	32904
-ehl kut	33118
-ehl minja	1024905
-ehl obejd	468709
-ehl pasa	469018
-ehl paso	469018
-ehlazyg	471371
-ehlch	471713
-ehlche	471713
-ehldoret	472112
-ehljazyg	471371
-ehluru	475352
-ehmalakhleni	475535
-ehmba	475984
-ehmedabad	18777
-ehn nadzhaf	1080147
-ehnsenada	479864
-ehnshi	479970
-ehnugu	480395
-ehr ramadi	1311165
-ehr rijad	1341139
-ehr ryjad	1341139
-ehrak	80846
-ehrbil	482272
-ehrfurt	483055
-ehrmosilo	624762
-ehroika puehbla deh saragosa	1280901
-ehrzorum	484796
-ehrzurum	484796
-ehs sib	1460805
-ehsehn	488355
-ehshample	462886
-ehskishehkhir	486144
-ehskishekhir	486144
-ehsna	486595
-ehspoo	487784
-ehssen	488355
-eht taif	1574860
-ehvaz	19377
-ehz zakazik	1802656
-ehz zarka	1806206
-ehz zavija	112769
-eiko	1791036
-eimbuddel	462135
-eimbueddel	462135
-eimsbuettel	462135
-eindhove	462239
-eindhovena	462239
-eindhovenas	462239
-eindhoveno	462239
-eindovia	462239
-eireavan	1789187
-eisenhuettenstadt	462541
-eixample de barcelona	462886
-eixample distritu	462886
-ejndgoven	462239
-ejtenkhakhe	761922
-ekamra kshetra	199585
-ekasila nagaram	1733478
-ekatepeko	457792
-ekaterimburgo	1787241
-ekaterinbourg	1787241
-ekaterinburg	1787241
-ekaterinburgo	1787241
-ekaterinodar	829748
-ekaterinoslav	430527
-ekialdeko jerusalem	454231
-eko	862053
-eksinoz	485700
-el ahmadi	27199
-el ahmedi	27199
-el ain	27256
-el ajn	27256
-el akhmadi	27199
-el aksur	931386
-el amara	27472
-el aqsur	931386
-el asher	27693
-el ashir min ramadan	27693
-el asir min ramadan	27693
-el bocho	204205
-el bouleida	213819
-el cabo	286039
-el caire	269408
-el cairo	269408
-el callao	272245
-el choms	32904
-el cubeyl	32154
-el cuebeyl	32154
-el faiyum	29908
-el faser	466626
-el fashir	466626
-el fayum	29908
-el gadarif	35206
-el gedaref	35206
-el ghardaqa	655905
-el giza	556340
-el gizeh	556340
-el harc	32747
-el haseke	30757
-el hille	31253
-el hodeidah	31476
-el hudeyda	31476
-el hums	32904
-el iskandariya	44115
-el ismalia	682215
-el jadid	467466
-el kadarif	35206
-el kahira	269408
-el kahirah	269408
-el khufuf	31536
-el khums	32904
-el khusus	33010
-el kuds	709973
-el kuet	33118
-el kusur	931386
-el kut	33118
-el ladhaqiye	877693
-el ladhiqiya	877693
-el laziqiyye	877693
-el mahalla	33270
-el mahalla el kubra	33270
-el mansura	33815
-el masura	33815
-el medina	938915
-el mehalla el kubra	33270
-el minia	1024905
-el minya	1024905
-el mukalla	1063316
-el nasr city	938966
-el pasas	469018
-el paso	366709
-el paso del norte	354349
-el qahira	269408
-el quds esh sherif	709973
-el qulzum	1553465
-el qusur	931386
-el seweis	1553465
-el suweis	1553465
-el ubeiyad	468709
-el uksur	931386
-el uqsor	931386
-el xums	32904
-el yadida	467466
-elazii	471371
-elaziz	471371
-elaztig	471371
-elazug	471371
-elce	471713
-elcezair	45303
-elch	471713
-eldoretas	472112
-eleziz	471371
-elhudayda	31476
-eliazihas	471371
-elig	471713
-elih	165641
-elisabethville	924292
-elisavet	832913
-elisavetgrad	832913
-elisavetpol	537054
-elizabethgrad	832913
-elizabethstad	924292
-elizabethville	924292
-elizavetgrad	832913
-elizavetpol	537054
-eljazg	471371
-eljazig	471371
-ellore	475352
-elopura	1410150
-elourou	475352
-elpaso	469018
-elsinki	621672
-eluras	475352
-elx	471713
-elzinki	621672
-embra	459811
-embree	540684
-embu arte	475984
-emerita	1007902
-emerita	1007952
-emesa	639907
-eminoenue	476544
-emonti	454548
-en an	1811051
-en an hsien	1811051
-en shih	479970
-en shih hsien	479970
-endican	66456
-eng khong khu	1794250
-eng tham chhi	1791311
-enguri	69696
-enkiwriw	69696
-enkoeping	479449
-enkoridz	65546
-enqere	69696
-enseada	479864
-entmonton	460160
-entre rios	1332232
-enuga	480395
-enugwu	480395
-ephu	1666647
-epiphaneia	604161
-epiphania	604161
-er ramadi	1311165
-er rashid	1349244
-er rijad	1341139
-er riyad	1341139
-er russajfa	1356372
-eractum	1340923
-erdebil	84357
-erdos	1167102
-ereban	1789187
-erebuni	1789187
-erehvan	1789187
-ereun	1789187
-erevan	1789187
-erevan osh	1789187
-erevana	1789187
-erevano	1789187
-erevanum	1789187
-erewan	1789187
-erfesfurt a 1144	483055
-erfordia	483055
-erfurtas	483055
-erfurte	483055
-erfurti	483055
-erfurto	483055
-erivan	1789187
-eriwan	1789187
-ermenistan	88707
-ermosijo	624762
-ermosilo	624762
-ermpil	482272
-ernakulam	809066
-erpesforth a 1133	483055
-erphesfurt a 742	483055
-erphord a 1210	483055
-erphourte	483055
-erpisfurt	483055
-erpsfordia a 1222	483055
-erpsfurd a 1196	483055
-erroma	1345757
-erserum	484796
-ertepil	84357
-eruandawan	1789187
-erusagem	709973
-erusalim	709973
-ervajn	678646
-ervandavan	1789187
-erving	678744
-erywan	1789187
-erzeroum	484796
-erzerum	484796
-erzirom	484796
-erzirum	484796
-erzuruma	484796
-erzurumas	484796
-es suan	100941
-es suweis	1553465
-es zaqiziq	1802656
-esample	462886
-esbo	487784
-escopia	1516444
-esen	488355
-esenas	488355
-esene	488355
-eseno	488355
-esfahan	679925
-esfahano	679925
-esfandabad	1690065
-esfehan	679925
-esh sham	397317
-eshogbo	1172062
-eski chehir	486144
-eski shahr	486144
-eski shehir	486144
-eski shehr	486144
-eskischehir	486144
-eskisechir	486144
-eskisechiras	486144
-eskiseher	486144
-eskisehira	486144
-eskisheher	486144
-eskishekhir	486144
-eskiyuz	485700
-eslamchahr	486328
-eslamsaher	486328
-eslamschahr	486328
-esloev	486383
-esmera	98953
-esmirna	692835
-esneh	486595
-espo	487784
-esse	488355
-estalingrado	1720877
-estambul	682767
-estat de berlin	190198
-esterkhan	100669
-estetino	1569329
-estettin	1569329
-estocolm	1548253
-estocolme	1548253
-estocolmo	1548253
-estocolmu	1548253
-estokolma	1548253
-estokolmo	1548253
-estrasborg	1549710
-estrasbou	1549710
-estrasburg	1549710
-estrasburgo	1549710
-estrasburgu	1549710
-estugarda	1551776
-eswan	100941
-ethekwini	449304
-etinpurk	459811
-euchaita	378495
-eumolpias	1253507
-eusebeia	774341
-eville	924292
-evka uec	491906
-evrek nowydh	1111070
-exmetabad	18777
-eyndhoven	462239
-ez zaqaziq	1802656
-ez zauia	112769
-ez zavija	112769
-ez zaviye	112769
-ezhou shi	493096
-fachan	517176
-fadalah	1035435
-faijum	29908
-faisalabada	495174
-faisalabado	495174
-faium	29908
-fajetvil	500945
-fajsalabad	495174
-fajum	29908
-fak san	517176
-falkoeping	495943
-fan leng	496824
-fan rang tkhap cham	1233104
-fan thiet	1233181
-fan tkhiet	1233181
-fan yu	583263
-fancheng	1769515
-fancheng zhen	1769515
-fanderbajpark	1689068
-fanderbejlpark	1689068
-fang chiao	149386
-fangcheng	496613
-fanhyiengh	1704213
-fankuver	1688798
-fanrang tkhaptjam	1233104
-fantet	1233181
-fanthit	1233181
-fantiet	1233181
-fantkhet	1233181
-farghana	504647
-farghona	504647
-fargona	504647
-faridabadas	497891
-faridabado	497891
-faritani delhi	411165
-fartaleza	516704
-farydabad	497891
-fatshan	517176
-fayette county	894296
-fayoom	29908
-fayoum	29908
-fayum	29908
-fayun	29908
-fayyoum	29908
-fayyum	29908
-fdala	1035435
-fedala	1035435
-fedalah	1035435
-federal capital	1735432
-federal city	1735432
-federal town	1735432
-fedhala	1035435
-feetvil	500945
-feira	502130
-feira de saint anna	502130
-feira de santanna	502130
-feisalabadas	495174
-fejetvil	500945
-fejetvill	500945
-fejra de santana	502130
-fejra di santana	502130
-fejsalabad	495174
-felicitas julia	905635
-felicitas julia olissipo	905635
-fen ling	496824
-fen yong su	622895
-fendou jiedao	502908
-feng hsien	1088431
-feng hsien cheng	1088431
-feng hsien hsien	1088431
-feng san	503726
-feng shan	503726
-feng shan chieh	503726
-feng tien	1484865
-fengsanas	503726
-fengsien	503779
-fengsien	1088431
-fengxian	1088431
-feniks	1234466
-fenikso	1234466
-fenkhuan	503274
-fenway	504210
-fergan	504647
-fergano	504647
-ferghana	504647
-fergona	504647
-feriniging	1698540
-ferinikhing	1698540
-fernambucum	1321768
-fernao veloso	1075821
-fernkana	504647
-ferqane	504647
-feyselabad	495174
-fez	506009
-fflorens	509747
-fi chu su	652615
-fi sang	1234069
-fianarancua	506269
-fiena	1704070
-figueira	570572
-filadehlfija	1234069
-filadelfi	1234069
-filadelfia	1234069
-filadelfiae	1234069
-filadelfie	1234069
-filadelfii	1234069
-filadelfij	1234069
-filadelfija	1234069
-filadelfijo	1234069
-filadelfio	1234069
-filadelfiya	1234069
-filadelfiye	1234069
-filiba	1253507
-filibe	1253507
-filipopol	1253507
-filipopul	1253507
-filippopol	1253507
-filippopoli	1253507
-finfinne	10063
-finiks	1234466
-finiksa	1234466
-finiksas	1234466
-finiksos	1234466
-firenca	509747
-firence	509747
-firense	509747
-firenz	509747
-firenze	509747
-firenzi	509747
-flarehncyja	509747
-flavia	1253507
-flaviopolis	1678058
-fletcher	106919
-floersheim	511177
-florans	509747
-floransa	509747
-florenc	509747
-florenca	509747
-florenceje	509747
-florenci	509747
-florencia	509747
-florencie	509747
-florencij	509747
-florencija	509747
-florencja	509747
-florenco	509747
-florens	509747
-florensa	509747
-florensiya	509747
-florensya	509747
-florenta	509747
-florentia	509747
-florentzia	509747
-florenz	509747
-florida	510854
-florijanopolis	510577
-floripa	510577
-florjanopolisa	510577
-fo chu su	627644
-fo san	517176
-fo shan	517176
-fo shan chen	517176
-fo shan shih	517176
-focheum	530277
-foinix	1234466
-fokvaros	286039
-fongshan	503726
-fongshan district	503726
-fontes coloratenses	366709
-foochow	530277
-forest city	358359
-formoza	514394
-fornaces	434898
-fort bayard	1810671
-fort cochin	809066
-fort dabei	443223
-fort dunmore	1249420
-fort duquesne	1249420
-fort gouein	516529
-fort gouorth	516646
-fort industry	1633822
-fort jameson	338743
-fort lamy	1100146
-fort miami	516529
-fort owert	516646
-fort perovskij	849204
-fort perovsky	849204
-fort pitt	1249420
-fort trent	1249420
-fort uehjn	516529
-fort uehrt	516646
-fort uejn	516529
-fort uert	516646
-fort uurt	516646
-fort veinas	516529
-fort vejn	516529
-fort veyn	516529
-fort vort	516646
-fort washington	350083
-fortalaetia	516704
-fortaleza de nova braganca	516704
-fortaleza nova de braganca	516704
-fortalezae	516704
-fortalezo	516704
-fortveina	516529
-fortverta	516646
-fortvortas	516646
-fortvorto	516646
-fos do iguasu	518148
-fos du iguasu	518148
-fosan	517176
-fosanas	517176
-foshan city	517176
-fosjan	517176
-foster village	46314
-fou chou	527796
-fou hsin	529857
-fou hsin shih	529857
-fou liang	716428
-fou liang hsien	716428
-fou ling	527796
-fou ling hsien	527796
-fou yang	529952
-fou yang hsien	529952
-fousan	259893
-foutsoou	530277
-foutzi	526156
-fouzhou	530277
-fowchou	527796
-fowchow	527796
-fowliang	716428
-fowliang hsien	716428
-fowling	527796
-fowlinghsien	527796
-fowyang	529952
-fowyang hsien	529952
-foz de iguassu	518148
-foz de iguazu	518148
-foz do iguassu	518148
-foz do iguasu	518148
-frajburg	522387
-frajburg im brajsgau	522387
-francfort	519883
-francfort del meno	519883
-francfort do meno	519883
-francfort frankfurt am main	519883
-francfort sul main	519883
-francfort sur le main	519883
-franciscopolis	1391340
-franckfurt	519883
-francoforte	519883
-francoforte sul meno	519883
-francofurtum ad moenum	519883
-francuforti supro menu	519883
-franka	518684
-frankfet	519883
-frankford on main	519883
-frankfort	519883
-frankfort ann main	519883
-frankfort on the main	519883
-frankfurt	519883
-frankfurt	519952
-frankfurt del main	519883
-frankfurt main	519883
-frankfurt na majn	519883
-frankfurt na majne	519883
-frankfurt na majni	519883
-frankfurt nad menem	519883
-frankfurt nad mohanem	519883
-frankfurt nad mohanom	519883
-frankfurtas prie maino	519883
-frankfurte pie mainas	519883
-frankfurto ce majno	519883
-frankivsk	690045
-franklin	367290
-franklin	469018
-franklinton	367290
-franko	518684
-franzoesisch buchholz	520594
-fraxinus	523112
-fredericia	720267
-frehsna	523112
-freiburg im breisgau	522387
-freidorf	1624812
-fremontas	522691
-french lick	1094012
-frenchtown	516529
-fresnas	523112
-fresno i california	523112
-frezno	523112
-fribourg en brisgau	522387
-friburg de brisgovia	522387
-friburgo de brisgovia	522387
-friburgo in brisgovia	522387
-frijtaun	522012
-frimont	522691
-frimonta	522691
-frisco	1391340
-fritaun	522012
-fritauna	522012
-fritaunas	522012
-fritauno	522012
-fritonn	522012
-froendenberg	524524
-frunze	209919
-fryburg bryzgowijski	522387
-frymant	522691
-frytaun	522012
-ft worth	516646
-ftohomana	1615364
-fu chou	530277
-fu chou	530327
-fu chou shih	530277
-fu chou shih	530327
-fu chow fu	530327
-fu cou	530277
-fu cou	530327
-fu erh la chi	652936
-fu hsien	1726915
-fu hsin	529857
-fu hsing chen	1281678
-fu jang	529952
-fu la erh chi	652936
-fu shan	529482
-fu shan chen	517176
-fu shih	1781363
-fu shih hsien	1781363
-fu shun hsien	529482
-fu shun shih	529482
-fu sin	529857
-fu sun	529482
-fu yang shih	529952
-fu yung su	1468278
-fuchau	530277
-fucheu	530277
-fuchou	527796
-fuchow	530327
-fuchow	527796
-fuchzhou	530277
-fuchzhou	530327
-fucjou	530277
-fucson	1655167
-fucsou	530277
-fucuoca	527345
-fudzhi	526156
-fudzhisava	526713
-fudzhou	530277
-fudzi	526156
-fudzis	526156
-fudzisava	526713
-fudzou	530277
-fuenfhaus	528477
-fuerstenfeldbruck	528985
-fuerstenwalde	529052
-fuerth	529112
-fuessen	529623
-fugouo	530277
-fujan	529952
-fujisava	526713
-fuk chu su	530277
-fuk shan	517176
-fukase	990492
-fukashi	990492
-fukui	527236
-fukuj	527236
-fukujama	527592
-fukuok	1235778
-fukuoka shi	527345
-fukuokashi	527345
-fukuoko	527345
-fukushima shi	527490
-fukushimashi	527490
-fukusima	527490
-fularki	652936
-fulin	527796
-fullers crossing	1327063
-funabashi	639999
-funabasi	639999
-fung san khi	503726
-furabeshi	639999
-furukawa	527490
-fusan	259893
-fushi	1781363
-fushuncheng	529482
-fusin	529857
-fusinas	529857
-fusjun	529482
-fusun	529482
-fusunas	529482
-fusuno	529482
-fut san su	517176
-fut shan	517176
-futsjou	530277
-fuxian	1726915
-fuyan	529952
-fuzan	259893
-fuzcouh	530277
-fuzhou i jiangxi	530327
-fuzov	530277
-ga hing	714282
-ga muk su	712412
-ga na ta jen go na	1234069
-ga no no	1111070
-ga sko sa ga	1342278
-ga uk guang	714425
-gaa ding	1479534
-gaaga	1614504
-gaaza	543168
-gabalpuro	693759
-gabaroneh	530916
-gaberones	530916
-gaberones village	530916
-gaberono	530916
-gaboron	530916
-gaboronas	530916
-gabouk	1570806
-gadaref	35206
-gadarif	35206
-gaencae	537054
-gaendz	537054
-gaendzjae	537054
-gaent	547902
-gaesa	543168
-gaeseong	731802
-gaevle	542741
-gahire	269408
-gajpuro	698255
-gajranvala	589887
-gakaabikaang	1024097
-gakarto	698744
-gaksonvilo	694842
-galac	533379
-galacis	533379
-galacz	533379
-galangar	699628
-galata	658534
-galats	533379
-galatz	533379
-galaz	533379
-galgaon	700197
-galifaks	602715
-galle	603277
-gama	604161
-gamburg	604465
-gamiltan	604933
-gamilton	604933
-gamnagar	702213
-gamsedpur	702453
-gamu	702100
-gana rura	641687
-gana ruru	641687
-ganalulu	641687
-ganaruro	641687
-ganaruru	641687
-ganca	537054
-ganchzhou	537635
-gand	547902
-gandavum	547902
-gandawa	547902
-gande	547902
-gandi dham	535710
-gandinagar	535769
-gandja	537054
-gandz	537054
-gandza	537054
-gandzak	537054
-gandzha	537054
-gandzhe	537054
-gandzja	537054
-gandzou	537635
-gandzov	537635
-gang ciu	537635
-ganga	537054
-ganganagar	1540002
-gangou	1810511
-gangreung	536460
-ganjak	537054
-ganjakou	1810349
-ganjam	235260
-ganjay	537054
-ganjoa	532238
-ganking	71658
-gankong	640319
-gannovehr	607688
-gannover	607688
-ganoa	532238
-ganoj	607810
-ganover	607688
-gansju	719232
-gant	547902
-gantar	83255
-gante	547902
-ganti	547902
-gantington bich	654876
-gantsjou	537635
-gantsvill	655250
-ganzha	537054
-ganzhou	1810408
-ganzhou shi	537635
-gaosjun	756685
-gaosuntang	1733243
-gaosyongshih	756685
-gaoxiong	756685
-gaoxiongshi	756685
-garadskaja akruga gujlin	588783
-garden city	1508568
-garden city	597631
-gardinas	646870
-garin cebu	303568
-garland i texas	540684
-garlanda	540684
-garlandas	540684
-garlend	540684
-garodnja	646870
-gasa	543168
-gaskosago	1342278
-gasteiz	541767
-gatino	542206
-gauhati	594350
-gaukhati	594350
-gautaborg	569427
-gavana	615460
-gavanae	615460
-gavane	615460
-gaz	543168
-gaza by	543168
-gaza city	543168
-gaza urbo	543168
-gazae	543168
-gazi ayintap	543361
-gaziabad	551502
-gaziabade	551502
-gaziabat	551502
-gaziantepa	543361
-gaziantepas	543361
-gaziantepo	543361
-gazijabad	551502
-gazijantehp	543361
-gazijantep	543361
-gazvin	1294375
-gazza	543168
-gazze	543168
-gdanjsk	543992
-gdanska	543992
-gdanskas	543992
-gdina	544084
-gdingen	544084
-gdinio	544084
-gdinja	544084
-gdinya	544084
-gdunsk	543992
-gdyna	544084
-gdyne	544084
-gdynja	544084
-gebelibereket	1171914
-gedanum	543992
-gedaref	35206
-gedda	707877
-geijitsu	1255663
-gejta	545087
-gek ling	715569
-gelsenkiaerken	545787
-gelsenkiarken	545787
-gelsinki	621672
-gelzenkirchenas	545787
-gelzenkirhene	545787
-gelzenkirheni	545787
-gelzenkirkhen	545787
-gemeente utrecht	1680367
-genava	547520
-gence	537054
-gend	547902
-genderson	622121
-gendzakh	537054
-gendze	537054
-genebe	547520
-genebra	547520
-general escobedo	353925
-general gueemes	546497
-general santos city	547225
-general santos lakanbalen	547225
-genes	547857
-geneue	547520
-geneve	547520
-genevi	547520
-genevo	547520
-genevra	547520
-genewa	547520
-genf	547520
-geng muong	712924
-genggouo	1812156
-genova	547857
-genovo	547857
-gensan	547225
-gensan	1762847
-genshu	1762637
-gentas	547902
-gente	547902
-gento	547902
-genua	547857
-genuja	547857
-genzan	1762847
-genzan hu	1762847
-georgetown i guyana	548377
-georgiopolis	548377
-georgsmarienhuette	548658
-georgurbo	548377
-gerat	623765
-germanicea marqasi	733851
-germinston	549714
-germosilo	624762
-gerot	623765
-geruesalem	709973
-gerusalem	709973
-gerusalemme	709973
-gerusalemme est	454231
-geteborg	569427
-geteborga	569427
-geteborgas	569427
-geuteborgo	569427
-ghandhinagar	535769
-ghandinagar	535769
-ghazah	543168
-ghazibad	551502
-ghazza	543168
-ghazzah	543168
-ghazze	543168
-ghazzi	543168
-ghent	547902
-ghizeh	556340
-ghom	1297957
-ghulja shehiri	552364
-ghuzze	543168
-gi chhiong chhi	1790153
-gi chhun chhi	1790255
-gi pin chhi	1790106
-gia dinh	635307
-gia duc quan	714425
-gia gjinh	635307
-gia hung	714282
-giacarta	698744
-giai moc tu	712412
-giamoussoukro	1780748
-giang mon	712924
-giannkon	1782552
-giaounte	1783800
-giaroslavl	1784278
-giashkuabad	97133
-giaznt	1786264
-gibuti	430191
-gibuto	430191
-gibutum	430191
-gidda	707877
-gido	707877
-gie leng	775932
-gie sa	719581
-giek iong	715014
-gierevan	1789187
-gierusalemme	709973
-gifu city	553389
-gifu shi	553389
-giggiga	715352
-giggigga	715352
-gigia	553647
-gigiga	715352
-gihu	553389
-gijanzhi kuala	949940
-gijon xixon	553647
-gikuyu	795133
-gilbertas	553786
-gilburt	553786
-gilino	715569
-gima	715718
-gimhae	796630
-gimhae si	796630
-gimma	715718
-gimpo	554391
-gin chhoan chhi	1790777
-ginano	715805
-ginebra	547520
-ginevra	547520
-ging chiong	715907
-ging ciu	716833
-ging ciu	718168
-ging hua	716933
-ging muong	716688
-ginhcouh	1296758
-ginqsan si	819697
-gint	547902
-giochanesmpournk	721188
-giok lim chhi	1798546
-gionkiakarta	1792615
-girin	715569
-girin khot	715569
-girljanda	540684
-girnata	571966
-girusalemmi	709973
-gizah	556340
-gize	556340
-gizeh	556340
-gizlungzpoh	834535
-gizo	556340
-gja nang	392005
-gjai bac	1575504
-gjai gjong	404471
-gjai khanh	400628
-gjai khau	393388
-gjai nam	1575298
-gjai trung	1574806
-gjamusi	712412
-gjan gjong	399131
-gjandzha	537054
-gjanmen	712924
-gjanzha	537054
-gjao vien	1590948
-gjaoguo	713974
-gjat chau	407086
-gjingou	718168
-gjining	717029
-gjoevik	556661
-gjong dinh	436874
-gjong hoan	435733
-gjong jerusalem	454231
-gjong xuyen	1636414
-gjoteborg	569427
-gjotehbarg	569427
-gjuc chau	418199
-gjuc duong	418103
-gjuong son	1588626
-glascho	557017
-glaschu	557017
-glasgovo	557017
-glasgua	557017
-glaskobe	557017
-glazga	557017
-glazgas	557017
-glazgo	557017
-glazgos	557017
-glazgou	557017
-glazgov	557017
-glazgova	557017
-glazgua	557017
-glendehjl	557823
-glendehjl	557876
-glendeilas	557823
-glendeilas	557876
-glendejl	557823
-glendejl	557876
-glendel	557876
-glesga	557017
-goba	724811
-gobart	635828
-gobolka bandundu	143546
-godavari	736593
-godhpur	720777
-godomey	561158
-godzhra	562168
-godzra	562168
-goed	560642
-goedoello	561106
-goekdepe	562410
-goeksun	562460
-goelbasi	562725
-goelbasi	562777
-goelcuek	562881
-goenen	564919
-goeppingen	566323
-goerele	566825
-goerlitz	567329
-goerogly	567918
-goeruekle	568176
-goeteborg	569427
-goeteborq	569427
-goettingen	569643
-goeycay	570876
-gogra	562168
-goi geng	588371
-goi iong	589619
-goiana	561768
-goira	562168
-gojani	561768
-gojanija	561768
-gojas	561768
-gold	562929
-gold koust	562929
-gombroon	140636
-gomel	639950
-gomela	639950
-gomelis	639950
-gomelj	639950
-gon kong	640319
-gondar	564728
-gondehr	564728
-gonderas	564728
-gondero	564728
-gonia	817639
-gonkong	640319
-gonolulu	641687
-goradnia	646870
-gorakhpuras	566474
-gorakkhpur	566474
-gorakpur	566474
-gorakpura	566419
-gorakpura	566474
-gorgtauno	548377
-gorja	562168
-gorkey	1123460
-gorki	1123460
-gorkii	1123460
-gorkij	1123460
-gorkiy	1123460
-gorky	1123460
-gorlauka	643412
-gorlivka	643412
-gorlovk	643412
-gorlovka	643412
-gorlovko	643412
-gorlowka	643412
-gorod de nakala	1075821
-gorod milliona roz	434898
-gorod murmansk	1068558
-goruckpur	566474
-goteborg	569427
-goteborq	569427
-goteburg	569427
-gotemburgo	569427
-gotenburg	569427
-gotenhafen	544084
-gothembourg	569427
-gothenhafen	544084
-gothiscandza	543992
-gothoburgum	569427
-gotnburg	569427
-gottenborg	569427
-gouadalachara	580869
-gouagiakil	585833
-gouanjou	594972
-gouchan	1765725
-gouinipenk	1758850
-gouintchouk	1758287
-goulverchampton	1762193
-gov valadares	570572
-governador valadaresas	570572
-governador valadaris	570572
-goyang	570821
-goyang city	570821
-goyania	561768
-goyaniya	561768
-grac	574596
-graca	574596
-gracas	574596
-graco	574596
-grad mexico	1011967
-gradac	574596
-gradec	574596
-graecia	574596
-grafton gore	1764181
-gragnoa	532238
-gral escobedo	353925
-grana	571966
-granado	571966
-granata	571966
-granda noida	575314
-gratz	574596
-gravatahy	574194
-graytown	1389493
-greater melbourne	1002436
-greenwood	755757
-grenada	571966
-grenade	571966
-grenado	571966
-grenayd	571966
-greunienge	579113
-grijnsburo	576599
-grins	579113
-grinsboras	576599
-grinsboro	576599
-grodna	646870
-grodno	646870
-groebenzell	578789
-groninga	579113
-groninge	579113
-groningena	579113
-groningenas	579113
-groningue	579113
-grosni	580045
-grosnij	580045
-grosny	580045
-grozna	580045
-groznai	580045
-groznas	580045
-grozni	580045
-groznii	580045
-groznij	580045
-grozniy	580045
-grozno	580045
-groznoi	580045
-groznyi	580045
-groznyj	580045
-groznyy	580045
-grunneng	579113
-gruro	1170339
-grynsbara	576599
-gu ciu	1304676
-guadalajara i jalisco	580869
-guadalakhara	580869
-guadalaxara	580869
-guadalupe	594022
-guadalupe hidalgo	594022
-guaiaquil	585833
-guaiaquilum	585833
-guajakil	585833
-guanchjou	583263
-guanchzhou	583263
-guanczou	583263
-guandou	583263
-guandzhou	583263
-guandzou	583263
-guangdzou	583263
-guangdzov	583263
-guanghua	873321
-guangji	1767296
-guangjow	583263
-guangjuen	583210
-guangminglu	91919
-guangsu	583263
-guangzhou shi	583263
-guankajo	648495
-guantanama	583574
-guanujuan	583210
-guanzhou	583263
-guaruljus	585342
-guaruzha	585289
-guatanamo	583574
-guate	585615
-guatemala	585615
-guatemala by	585615
-guatemala hiria	585615
-guatemala la nueva	585615
-guatemala stad	585615
-guatemala stadt	585615
-guatemala urbo	585615
-guaxaca	1150426
-guayana	354096
-guayana city	354096
-guaziantep	543361
-gudansku	543992
-gudzharat	589943
-gudzhranvala	589887
-gudzhrat	589943
-gudzranvala	589887
-gudzranwala	589887
-gudzrat	589943
-guebze	544276
-gueiguee	588465
-gueimar	588833
-gueines	589039
-gueira de melena	589194
-gueiria	589309
-guejang	589619
-guejjan	589619
-guejlin	588783
-guemueshane	591202
-guengoeren merter	591460
-guenzburg	591968
-guergentepe	592623
-gueroymak	592878
-guerpinar	592930
-guersu	593095
-guestrow	594159
-guetersloh	594255
-gugou	1816517
-guhaj	1815404
-guicheng	588371
-guichi	341455
-guijang	589619
-guijangas	589619
-guijango	589619
-guilin shi	588783
-guixian	588371
-guiyang shi	589619
-guiza	556340
-gujgan	588371
-gujiangbage	589731
-gujjan	589619
-gujlin	588783
-gujranvala	589887
-gujuan	594641
-gulbarga	737520
-gulburga	737520
-gumi si	590909
-gumrun	140636
-gunan zhen	591300
-gunji	1821130
-gunpo si	591620
-guntura	591768
-gunturas	591768
-gunturu	591768
-gunung berapi asuncion	100823
-gunzan	591667
-guong ciu	583263
-guong nguong	583210
-guragaona	593253
-gurdaka	655905
-gurev	104968
-gurgan	566924
-gurgaon	593253
-gurgaonas	593253
-gurgaono	593253
-gurgon	566924
-gurgum	733851
-guriev	104968
-guryev	104968
-gustavo a madero	594022
-gutierrez	1662240
-guvahati	594350
-guvahatis	594350
-guvakhati	594350
-guyan	589619
-guyrajara	585289
-guyyan	589619
-gvadalachara	580869
-gvadalahara	580869
-gvadalaharo	580869
-gvadalakhara	580869
-gvadalakharae	580869
-gvadalupe	581061
-gvajakil	585833
-gvajakila	585833
-gvajakilis	585833
-gvajakilo	585833
-gvalior	594875
-gvangjcouh	583263
-gvaruzha	585289
-gvatemala	585615
-gvatemalurbo	585615
-gveigangj	588371
-gveilinz	588783
-gveiyangz	589619
-gvwnhmingz	840673
-gwangju kong hek chhi	594972
-gwangju si	594972
-gwatemala	585615
-gwender	564728
-gwonder	564728
-gwong zau	583263
-gyandzha	537054
-gydanysg	543992
-gyeongju si	595512
-gyeongsan	595565
-gyoengyoes	595779
-ha chau	627644
-ha erh pin	609583
-ha erh pin shih	609583
-ha kuo shih	599881
-ha mi chen	604834
-ha mi cheng chen	604834
-ha mi hsien	604834
-ha mi shih	604834
-ha mon	1769043
-ha mun su	1769043
-ha nguyen	627499
-ha noi	607810
-ha nui	607810
-ha ta	334188
-ha tek chhi	627598
-ha thin	596292
-ha tin	596292
-ha trach	627598
-haag	1614504
-habana	615460
-habarovsk	783400
-habarovska	783400
-habarovszk	783400
-hac bich	618344
-hac cuong	619293
-hac ha	619854
-hachiouji	597095
-haciodzis	597095
-haciogi	597095
-hadama	1099530
-hadhazytelep	408167
-hadiad	1076370
-hadrianutherae	133491
-hadrumetum	1530909
-hael	599980
-haemeenlinna	604680
-haerbin	609583
-haernoesand	610830
-haesselby villastad	613464
-haessleholm	613699
-hafana	615460
-hafar	598696
-haffar el batin	598696
-hafiz saifganj	769612
-hafnarfjoerdur	598862
-hafnia	373877
-hag	1614504
-haga	1614504
-hagaatna	599029
-hago	1614504
-hague	1614504
-hahvaxnaz	615460
-hai batrung	599435
-hai doong	599554
-hai doung	599554
-hai dschu	598601
-hai dzung	599554
-hai ju	598601
-hai kau	599881
-hai khau	599881
-hai khau chhi	599881
-hai kou shih	599881
-hai kou so cheng	599881
-hai la erh	600081
-hai la erh shih	600081
-hai men chen	713816
-hai phong	600430
-hai po wan	1765678
-hai po wan shih	1765678
-hai shen wai	1720036
-hai tjyou	598601
-haibowan	1765678
-haidarabad	657995
-haidarabadas	657941
-haidarabadas	657995
-haiderabad	657941
-haidong	1116163
-haidong	599554
-haijgouj	599881
-haijuube	598601
-haik how	599881
-haik o	619854
-haikou shi	599881
-haikow	599881
-hailanboo	212502
-hailanpao	212502
-hailar shi	600081
-haimen	713816
-hairaru	600081
-haitcheou	598601
-hajalija	627740
-hajdarabad	657941
-hajdarabad	657995
-hajderabad	657941
-hajderabad	657995
-hajderabado	657995
-hajduboeszoermeny	600681
-hajduszentgyorgy	408167
-hajel	599980
-hajfa	599790
-hajfo	599790
-hajfong	600430
-hajfongo	600430
-hajkou	599881
-hajkouo	599881
-hak bui	619245
-hakodate chhi	601637
-halab	43746
-halapia	43746
-haleb	43746
-haleba	43746
-halep	43746
-halifaks	602715
-halle	603277
-halle an der saale	603277
-halle on the saale	603277
-halle sachsen anhalt	603277
-halle sul saale	603277
-ham dan	606804
-ham duong	1769931
-ham gjan	606804
-ham iong chhi	1769931
-hama	604161
-hamamacu	604259
-hamamatsu city	604259
-hamamatsu shi	604259
-hamamatu	604259
-hamamatu chhi	604259
-hamao	604161
-hamath	604161
-hamboarch	604465
-hamboerg	604465
-hamboerj	604465
-hamborg	604465
-hamborg mitt	604514
-hamborg noord	604574
-hamborj	604465
-hambourg	604465
-hambourg eimsbuettel	462135
-hambourg eimsbuttel	462135
-hamburch	604465
-hamburg altona	53090
-hamburg centru	604514
-hamburg eimsbuettel	462135
-hamburg eimsbuttel	462135
-hamburg marienthal	976730
-hamburg wandsbek	1731212
-hamburga	604465
-hamburgas	604465
-hamburgo	604465
-hamburgo altona	53090
-hamburgo centro	604514
-hamburgo norte	604574
-hamburgu	604465
-hamburgum	604465
-hamburgum media urbs	604514
-hamburgum septentrionale	604574
-hamburk	604465
-hamburq	604465
-hambuurich	604465
-hamedan	604110
-hamepuka	604465
-hamheung	604782
-hamhungas	604782
-hamhungo	604782
-hamilton i ontario	604933
-hamiltona	604933
-hamiltonas	604933
-hamiltono	604933
-hamis musajt	785357
-hamis musayt	785357
-hammaburg a 832	604465
-hampuri	604465
-han chau	1775000
-han chiang	1782962
-han chung	608846
-han chung fu	608846
-han chung shih	608846
-han ku	607300
-han ku shih	607300
-han tan	606804
-han tan chhi	606804
-han tan hsien	606804
-han tan shih	606804
-han tiong chhi	608846
-han trung	608846
-hana rura	641687
-hana ruru	641687
-hanam si	606450
-hanburgo	604465
-hancheum	607391
-hanchow fu	607391
-hanczou	607391
-handanas	606804
-handano	606804
-handian	317232
-handzou	607391
-hang	607391
-hang chau	607391
-hang chiu chhi	607391
-hang chou	607391
-hang chou shih	607391
-hang dang	606804
-hang dung	608846
-hang hsien	607391
-hang iong	1769931
-hangchow	607391
-hangcsou	607391
-hangdzou	607391
-hanggouo	607391
-hangtsjou	607391
-hangzcouh	607391
-hangzhou city	607391
-hangzhou shi	607391
-hanh duong	622895
-hanh thuy	622842
-hannauver	607688
-hannober	607688
-hannova	607688
-hannovera	607688
-hannovere	607688
-hannoversch muenden	607739
-hannower	607688
-hanobhar	607688
-hanofer	607688
-hanoj	607810
-hanoja	607810
-hanojo	607810
-hanojus	607810
-hanover	607688
-hanoveri	607688
-hanoveris	607688
-hanovra	607688
-hanovre	607688
-hanovro	607688
-hanower	607688
-hanowery	607688
-hanoy	607810
-hantai	608846
-hantai qu	608846
-hantington bycas	654876
-hantonia	1535078
-hantonne	1535078
-hantsvila	655250
-hantsvilis	655250
-hantsvill	655250
-hanyang	1467168
-hanzhong shi	608846
-hao chia chuan	129659
-hao kang	619293
-hao kang shih	619293
-hao pi	618344
-hao pi chen	618344
-hao pi chi	618344
-hao pi shih	618344
-haora	646348
-hap pui chhi	619245
-hararensis urbs	609357
-harareo	609357
-harbin chhi	609583
-harbin shi	609583
-harbina	609583
-harbino	609583
-harbinq	609583
-hardscrabble	522691
-hargeisa	610072
-hargesa	610072
-harkiv	787715
-harkiva	787715
-harkivo	787715
-harkov	787715
-harkova	787715
-hartum	787884
-hartumo	787884
-hasaka	30757
-hasakah	30757
-hasakeh	30757
-hasan mansur	11433
-haseke	30757
-hasijih	30757
-hassake	30757
-hassetche	30757
-hasskih	30757
-hatay	72332
-hatiozi	597095
-hatiozi chhi	597095
-hatlam	1318949
-hau gang	1770149
-hau kam chhi	1770149
-haura	646348
-havan	615460
-havanna	615460
-havano	615460
-hawaasa	110002
-hawana	615460
-hawassa	110002
-hawler	482272
-hawrah	646348
-hawthornden	1732182
-haydarabad	657995
-haydarobod	657995
-hayden	1009787
-hayeren	978513
-hayfa	599790
-hayfon	600430
-hayil	599980
-haykou	599881
-hcm	635307
-hcm city	635307
-he tse	627598
-heantun	1762193
-hefa	599790
-hefei shi	619245
-hefej	619245
-hefejo	619245
-hefejus	619245
-hefey	619245
-hefuf	31536
-hegang shi	619293
-hegangas	619293
-hego dublineko konderria	1531451
-hei ho	619854
-hei ho chen	619854
-hei ho tun	619854
-hei yu shan	759783
-heifa	599790
-heihe shi	619854
-heihow	599881
-heijo	1292019
-heijo fu	1292019
-heilsinci	621672
-heitaku	1291740
-heitaku ri	1291740
-heizyo	1292019
-heizyo hu	1292019
-hek ho chhi	619854
-heleb	43746
-hellings mill	1234466
-helouan	603860
-helouan les bains	603860
-helsenkis	621672
-helsingfors	621672
-helsingi	621672
-helsingia	621672
-helsingoer	621618
-helsinkis	621672
-helsinkium	621672
-helsinko	621672
-helsinky	621672
-helsinqui	621672
-helsinquia	621672
-helsset	621672
-helwan	603860
-helwan les bains	603860
-helzenkirxen	545787
-hema	604161
-hemnica	325072
-henan	622895
-henchow	622895
-hendersonas	622121
-heneral santos	547225
-heng chou	622895
-heng chui chhi	622842
-heng cui	622842
-heng iong	622895
-heng iong chhi	622895
-heng nan	622895
-heng nan hsien	622895
-heng shui cheng kuan	622842
-heng shui hsien	622842
-heng tai chhi	1773146
-heng yang cheng	622895
-heng yang shih	622895
-hengchow	622895
-hengchowfu	622895
-hengjang	622895
-hengjangas	622895
-hengyang hsien	622895
-hennef	623112
-henrique de carvalho	1451773
-hepha	599790
-heredi	759325
-herezo	709791
-hermopolis parva	397201
-hermosiljas	624762
-hermupolis parva	397201
-heroica nogales	1125448
-heroica puebla de zaragoza	1280901
-heroica veracruz	1698086
-herusale	709973
-herusalem	709973
-heseke	30757
-heshan qu	626522
-hesice	30757
-hesperides	184629
-hesterxan	100669
-hetian	589731
-hetianshi gujiang bage jiedao	589731
-heung chau	1815404
-heung gong	640319
-heungschan	1490972
-heungshan	1490972
-hewler	482272
-heyang	618584
-heyfa	599790
-heyfey	619245
-hian chiu chhi	1775000
-hiderabad	657995
-hie ciu	652615
-hie ling dong	1741810
-hienhing	604782
-hieronymusstadt	1106103
-hierosolyma	709973
-hierousalem	709973
-hierusalem	709973
-hieu cam	1770149
-higashi osaka	629140
-higasiosaka	629140
-hihono	553647
-hila	31253
-hilla	31253
-hillah	31253
-hille	31253
-hilleroed	630928
-hilwan	603860
-hime	631734
-himeci	631734
-himedi	631734
-himegi	631734
-himezi	631734
-himezi chhi	631734
-himki	789710
-hims	639907
-himsa	639907
-hing dai	1773146
-hing i hsien	1773249
-hing yi	1773249
-hingan	69649
-hinganfu	69649
-hinghwa	1290129
-hinghwafu	1290129
-hingi	1773249
-hingshanchen	619293
-hingyin	1773249
-hingyinhsien	1773249
-hinh dai	1773146
-hinh gjai	1773146
-hinshanchen	619293
-hiong geng	640319
-hippo	70591
-hippo regius	70591
-hiracuka	633331
-hiratuka	633331
-hiratuka chhi	633331
-hirkanio	566924
-hiroshima shi	633731
-hiroshimashi	633731
-hiroshu	583263
-hirosima	633731
-hirosimo	633731
-hiroszima	633731
-hiroxima	633731
-hiroxima guang dao shi	633731
-hiruharama	709973
-hiska	29465
-hisnumansur	11433
-hispalis	1473309
-hissar	633848
-hiu su tun	645804
-hiustonas	645804
-hiyamin	1769043
-hjoerring	634652
-hjuston	645804
-hjustona	645804
-hlaing thar yar	634756
-hlaing tharyar	634756
-hmeljnicki	790271
-ho chi minh	635307
-ho chi minh borg	635307
-ho chi minh byen	635307
-ho chi minh staden	635307
-ho chi minh stadt	635307
-ho chi minh ville	635307
-ho chi minhin kaupunki	635307
-ho chi minhstad	635307
-ho chia chuan	129659
-ho chiu chhi	627644
-ho chou	618584
-ho chou	904953
-ho chuan	618584
-ho chuan hsien	618584
-ho chuan shih	618584
-ho ci min urbo	635307
-ho ci minovo mesto	635307
-ho ciu	627644
-ho dek	627598
-ho fei	619245
-ho fei hsien	619245
-ho fei shih	619245
-ho goan chhi	627499
-ho kang	619293
-ho kou chen	873321
-ho lan	1790777
-ho ngien su	627499
-ho nui su	607810
-ho pi	618344
-ho pi shih	618344
-ho si min	635307
-ho si min grad	635307
-ho si minh varos	635307
-ho tien	589731
-ho tien chen	589731
-ho tien hsien	589731
-ho tse	627598
-ho tse shih	627598
-ho tshin su	596292
-ho yuan	627499
-ho yuan hsien	627499
-hoai bac	647433
-hoai hoa	647591
-hoai hoa chhi	647591
-hoai pak chhi	647433
-hoang cuong	648652
-hoang son	649121
-hoang thach	649230
-hobart town	635828
-hobarta	635828
-hobartas	635828
-hobarto	635828
-hobat	635828
-hochow	618584
-hochwan	618584
-hochwan hsien	618584
-hociminovo mesto	635307
-hodaidah	31476
-hodeida	31476
-hoefdaborg	286039
-hoerde	642879
-hoersholm	644033
-hoerstel	644084
-hoetting	645131
-hoevelhof	646003
-hoevsan	646102
-hoexter	646397
-hofdaborg	286039
-hofej	619245
-hofuf	31536
-hohcouh	627644
-hohhot chhi	637245
-hohhot shi	637245
-hohhot su	637245
-hohotas	637245
-hohoto	637245
-hoi hao	599881
-hoihau	599881
-hoihow	599881
-hok biah	618344
-hok chiu chhi	530277
-hok ciu	530277
-hok gong	619293
-hok kong chhi	619293
-hok piah chhi	618344
-hoko	1255663
-hoko do	1255663
-hokodate	601637
-holginas	638302
-holgun	638302
-hollandia	707566
-holmgardur	1695100
-holmia	1548253
-holquin	638302
-homayoon shahr	790678
-homayunshahr	790678
-homel	639950
-homelj	639950
-homiel	639950
-homo	1297957
-homs	32904
-homsas	639907
-homsz	639907
-hon cay	596186
-hon gai	596186
-hon gay	596186
-hon goi	596186
-honan	929706
-honanfu	929706
-hong chu su	607391
-hong ciu	607391
-hong gai	596186
-hong kong	640373
-hongg	1821291
-honggay	596186
-hongkew	641037
-hongkong	640319
-hongshan qu	334188
-honkong	640319
-honkongo	640319
-honokai hale	949588
-honoloulou	641687
-honolulo	641687
-honoruru	641687
-honovere	607688
-hoozdoh	1234466
-hop phi	619245
-hopitsi	618344
-horamsaher	791288
-horliwka	643412
-horqin qu	1636924
-hosimin	635307
-hosimina	635307
-hosiminh	635307
-hospet	644606
-hospitalet de llobregat	894781
-hoszpet	644606
-hotan	589731
-hotanas	589731
-hoten	589731
-hotokeyama	517176
-hotseh	627598
-hotseh hsien	627598
-hou ho	637245
-hougang	645227
-houmousse	639907
-houston city	645804
-hovdastadur	286039
-hoxhot	637245
-hoya	1121811
-hoya shi	1121811
-hoyun	627499
-hoyunhsien	627499
-hozan	1447719
-hozfeiz	619245
-hpyeng yang	1292019
-hrebalt	72332
-hrom	1345757
-hsi an	1769093
-hsi an	916719
-hsi an shih	1769093
-hsi chang	1770920
-hsi chang hsien	1770920
-hsi chih	1776022
-hsi chih chen	1776022
-hsi chih chieh	1776022
-hsi ching	1769093
-hsi ching shih	1769093
-hsi gnan fu	1769093
-hsi ning	1773483
-hsi ning shih	1773483
-hsi tzu	1776022
-hsi tzu chen	1776022
-hsi ying	1810671
-hsia men	1769043
-hsia men shih	1769043
-hsian yuan tun	619293
-hsiang chou	1815404
-hsiang chou chen	1815404
-hsiang chou fou	1815404
-hsiang fan	1769515
-hsiang shan	1490972
-hsiang tan	1769411
-hsiang tan cheng	1769411
-hsiang tan hsien	1769411
-hsiang tan shih	1769411
-hsiang yang	1769515
-hsiang yang hsien	1769515
-hsiangyuantun	619293
-hsiao kan	1770149
-hsiao kan hsien	1770149
-hsichih	1776022
-hsien ning	1769724
-hsien tao chen	1769880
-hsien yang	1769931
-hsien yang hsien	1769931
-hsien yang shih	1769931
-hsin	1775000
-hsin an	1774609
-hsin an chen	1774609
-hsin chin	315436
-hsin ching	315436
-hsin chu	647022
-hsin chu hsien	647022
-hsin chu shih	647022
-hsin chuan city	647022
-hsin chuang	1815807
-hsin chung	647022
-hsin hsiang	1774358
-hsin hsiang hsien	1774358
-hsin hsiang shih	1774358
-hsin hsien	1775000
-hsin hsien cheng	1775000
-hsin hui	712924
-hsin hui hsien	712924
-hsin i	1774609
-hsin i hsien	1774609
-hsin po	969700
-hsin tai	1774209
-hsin tai hsien	1774209
-hsin ting	1775000
-hsin yang	1774511
-hsin yang hsien	1774511
-hsin yang shih	1774511
-hsin yu	1774807
-hsin yu chen	1774807
-hsin yu hsien	1774807
-hsin yu hsien cheng	1774807
-hsin yu shih	1774807
-hsin yuan	1774854
-hsing an	69649
-hsing hua	1290129
-hsing i	1773249
-hsing i hsien	1773249
-hsing shan	619293
-hsing shan chen	619293
-hsing shan chieh	619293
-hsing tai	1773146
-hsing tai	1774209
-hsing tai hsien	1773146
-hsing tai shih	1773146
-hsingan	1769093
-hsinganchen	619293
-hsinghsiang	1774358
-hsinking	315436
-hsiu ying	1775736
-hsni mansur	11433
-hsu chang	1776889
-hsu chang hsien	1776889
-hsu chang shih	1776889
-hsu chia hui	1776990
-hsu chia hui chen	1776990
-hsu chia tang	1776990
-hsu chou	1776889
-hsu chou	1790106
-hsu chou	1637128
-hsu chou shih	1637128
-hsu hui	1776990
-hsu kou	647433
-hsuan cheng	1776733
-hsuan cheng hsien	1776733
-hsuan hua	1776788
-hsuan hua cheng	1776788
-hsuan hua hsien	1776788
-hsuan hua shih	1776788
-hsuchow	1776889
-hsui chien	1562257
-hsziamen	1769043
-hsziangjang	1769515
-hszicse	1776022
-hszienjang	1769931
-hszining	1773483
-hu chou	657114
-hu chou shih	657114
-hu ho hao te	637245
-hu ho hao te shih	637245
-hu iong chhi	529952
-hu lu tao	653202
-hu lu tao hsien	653202
-hu lun	600081
-hu shan chen	356279
-hu shan so cheng	356279
-hu sin chhi	529857
-hua chuan	712412
-hua chuan hsien	712412
-hua yang	325771
-hua yin hsien	650099
-hua yin hsien cheng	650099
-huagadugu	1175869
-huai baek	647433
-huai hua	647591
-huai ning	71658
-huai ning hsien	71658
-huai pei	647433
-huai pei shih	647433
-huai yin	647382
-huai yin cheng	647382
-huai yin hsien	647382
-huai yin shih	647382
-huaibejus	647433
-huaiyin	647382
-huajbej	647433
-huambas	648339
-huamdo	648339
-huan shi	649230
-huan shih	649230
-huancaya	648495
-huang kang	648707
-huang kang chen	648707
-huang kang cheng	648707
-huang shih	649230
-huang shih shih	649230
-huang tsao pa	1773249
-huangcaoba	1773249
-huanggang shi	648652
-huanggang zhen	648707
-huangshan city	649121
-huangshan shi	649121
-huangshi shi	649230
-huangsi	649230
-huangsji	649230
-huankajus	648495
-huaresa	354349
-huaxyacac juarez	1150426
-huaybey	647433
-huazhou	412956
-hubli	650290
-hubli city	650290
-huchow	657114
-huchowfu	657114
-hudaida	31476
-hudaydah	31476
-hudson	709914
-hue chau	652615
-hueckelhoven	650547
-hueckeswagen	650604
-huefuf	31536
-huems	639907
-huenfeld	654173
-huengchow	1815404
-huerremsehr	791288
-huerth	656167
-hufuf	31536
-hughesovka	434898
-huhe hoter	637245
-huhehaote	637245
-huhehot	637245
-huhhot	637245
-huhinghsien	657114
-hui chiu chhi	652615
-hui chou	652615
-hui chou chen	652615
-hui chou cheng	652615
-hui hsing	1414320
-hui min	207434
-hui yang	652615
-huichou fu	652615
-huilonco	375468
-huitsjou	652615
-hujdzov	652615
-huje	651086
-huk sang	517176
-hukuoka	527345
-hukusima	527490
-hukuyama	527592
-hukuyama chhi	527592
-hull	798505
-hullaqa	725894
-hulna	792202
-hulo	798505
-hulwan	603860
-hummelsbuettel	653972
-hums	639907
-humsas	32904
-humus	639907
-hun phu chhi	1799019
-hunabasi	639999
-hunabasi chhi	639999
-hung ciu	1775000
-hung kou	641037
-hung kou chu	641037
-hung mao	1815252
-hung pu	1799019
-hungbong ni	654326
-hungdogi dong	654326
-hungdogil tong	654326
-hungdok 2 dong	654326
-hungdok tong	654326
-hungdoki dong	654326
-hungdong ni	654326
-hungnam dong	654326
-hungnam ni	654326
-hungyam	654326
-hunts spring	655250
-huocheng county	655470
-hurgada	655905
-hurremsehr	791288
-hushan	356279
-husnimansur	11433
-husnumansur	11433
-hustonia	645804
-hustono	645804
-hut san chhi	517176
-huzhou city	657114
-huzhou shi	657114
-huzi chhi	526156
-huzisawa chhi	526713
-hwachwan	712412
-hwaining	71658
-hwaining hsien	71658
-hwaiyin	647382
-hwaiyin hsien	647382
-hwang chau	648652
-hwang chow	648652
-hwangchow	648652
-hwangshih	649230
-hwangtsaopa	1773249
-hwantsaopa	1773249
-hwaseong	657465
-hwayinhsien	650099
-hyderabad ap	657941
-hyderabad city	657995
-hyderabad i pakistan	657995
-hyusni mansur	11433
-hyuston	645804
-i amsterdami	62054
-i cchang	1790153
-i cchun	1790255
-i chang	1790153
-i chang hsien	1790153
-i chang shih	1790153
-i cheng chen	1792256
-i chou	905030
-i chun	1790255
-i chun chen	1790255
-i chun hsien	1790255
-i hng chhi	1739603
-i hsien	1804761
-i hsing	1792256
-i hsing cheng	1792256
-i hsing hsien	1792256
-i li ti chu	552364
-i pin	1790106
-i pin hsien	1790106
-i pin shih	1790106
-i protevoussa ton prosfigon	1615364
-i tu	1296599
-i tu hsien	1296599
-i wu	1792210
-i wu hsien	1792210
-i yang	626522
-i yang cheng	626522
-i yang hsien	626522
-i yang shih	626522
-i yeng	626522
-ia lo sak leng	709973
-ia lo sat leng	709973
-iacarta	698744
-iacsoniapolis	694842
-iacsonvilla	694842
-iaipura	698255
-iakosuka	1793034
-iakoutsk	1779270
-ian tai chhi	1783358
-iaroslavia	1784278
-iaroslavl	1784278
-iarusaileim	709973
-iasio	658534
-iassium	658534
-ibadan shaary	658661
-ibadana	658661
-ibadanas	658661
-ibadano	658661
-ibage	658707
-ibageh	658707
-ibaragi	658893
-ibaraki chhi	658893
-ibas	659091
-ibbu	659091
-ibhayi	571078
-ibin	1790106
-ibloemfontein	213965
-icalkarandzi	660866
-ican	1790153
-icel	1009152
-ichan	1790153
-ichang	1790153
-ichikhara	661091
-ichinomija	661312
-ichow	905030
-ichowfu	905030
-ichun	1790255
-icihara	661091
-iconio	817639
-iconium	817639
-icosium	45303
-ida jeruusalemm	454231
-idigan	667800
-idinburg	459811
-idodoma	431435
-iebous	709973
-iebus	709973
-iedda	707877
-ieng dai	1783358
-ierevan	1789187
-ierosolyma	709973
-ierousalem	709973
-ierousalimu	709973
-ierusalem	709973
-ierusalema	709973
-ierusalim	709973
-ife	667094
-igaborone	530916
-igoli	721188
-igua ogwa	285865
-iguassu	518148
-ihanoveri	607688
-ihing	1792256
-ijan	626522
-ijerusalem	709973
-ijevsk	692532
-ijohannesburg	721188
-ijoloti barinas	156011
-ijoloti sukre	1552790
-ika	660628
-ikampala	746251
-ikapa	286039
-ikare akoko	665644
-ikedzha	665940
-ikitas	676796
-ikitos	676796
-ikitosas	676796
-ikitus	676796
-ikonio	817639
-ikoniow	817639
-ikorodu	457733
-il cairo	269408
-ilahabad	1273592
-ilasi	658534
-ilbav	931731
-ilesha	667233
-ili diqu	552364
-iligan	667800
-iligan city	667752
-iligan lakanbalen	667752
-illici	471713
-illorin	668864
-iloh	165641
-iloilo city	668713
-iloilo proper	668713
-ilondon	913855
-ilorinas	668864
-iloryn	668864
-ilu benin	185679
-ilu djibouti	430191
-ilu kansas	755757
-ilu zanzibar	1804597
-iluh	165641
-ilyvo	931731
-imbu	475984
-imnizha ska	1372484
-impantan	658661
-imperatris	670032
-imperatrisas	670032
-impkhal	670407
-imus lakanbalen	670501
-in coruna	71
-incchon	671266
-incheon si	671266
-inchkhon	671266
-inchkhun	671266
-inchon	671266
-inchona	671266
-inchuan	1790777
-inchzhou	529952
-inciu	1782962
-inciue	1782962
-incon	671266
-inconas	671266
-incono	671266
-incshon	671266
-incuanas	1790777
-incxon	671266
-indajatuba	671585
-indaur	672493
-indhur	672493
-indianapoles	672179
-indianapoli	672179
-indianapolisa	672179
-indijanapolis	672179
-indiyanapolis	672179
-indor	672493
-indore madhya pradesh	672493
-indpls	672179
-indschamina	1100146
-induras	672493
-induro	672493
-indyjanapalis	672179
-ing tang	1791311
-ingamina	1100146
-inhatrang	1115287
-injamina	1100146
-inkou	1791036
-insula	899558
-intan	1791311
-intson	671266
-inzein	674669
-ioannesburgum	721188
-iochkar ola	1795965
-iokogama	1792930
-iong chiu chhi	1782962
-iong choan chhi	1782706
-iong ciong	1782706
-iong ciu	1782962
-iong gong	1782332
-iong kang chhi	1782332
-ionkers	1794814
-iosephopolis	1394870
-ioshkar ola	1795965
-ipitoli	1275540
-ipo	676231
-ipoha	676231
-ipohas	676231
-ipokh	676231
-iquitum	676796
-ir david	709973
-ir ha qdoosha	709973
-ir ha qodesh	709973
-irapuatas	677228
-iraputa	677228
-iravan	1789187
-irbidas	677480
-irbido	677480
-irbil	482272
-ircutia	678166
-irevan	1789187
-irhir	13791
-iri	666400
-irinnka	677865
-irkoetsk	678166
-irkotsk	678166
-irkoutsk	678166
-irkuck	678166
-irkutk	678166
-irkutsc	678166
-irkutska	678166
-irkutskaj	678166
-irkutskas	678166
-irkutszk	678166
-irodu	484040
-iruinea	1195386
-iruna	1195386
-irunea	1195386
-irvajn	678646
-irvin	678646
-irvinas	678646
-irving i texas	678744
-irvinga	678744
-irvingas	678744
-irvington	522691
-irvinnk	678744
-isaratov	1446699
-isatis	1786264
-ischewsk	692532
-iseaki	679832
-isehsaki	679832
-isesaki chhi	679832
-isezaki	679832
-isfachan	679925
-isfahana	679925
-isfahanas	679925
-isfahanum	679925
-isfahon	679925
-isfakhan	679925
-isfehan	679925
-isferah	679976
-isgenderiyye	44115
-ishewsk	692532
-ishoej	680766
-isirio	681173
-iskandariah	44115
-iskandariya	44115
-iskandariyah	44115
-iskandariyah	681333
-iskanderun	681333
-iskandri	44115
-iskendehrun	681333
-iskenderiye	44115
-iskenderon	681333
-iskenderunas	681333
-iskenterun	681333
-iskindiriya	44115
-islamabad	322155
-islamabada	681647
-islamabadas	681647
-islamabade	681647
-islamabadi	681647
-islamabado	681647
-islamahbad	681647
-islamampant	681647
-islamic city of marawi	973228
-islamsehr	486328
-islamshekhr	486328
-islingtono	682027
-islinqton	682027
-isliten	1818920
-ismailieh	682215
-ismailija	682215
-ismailiya	682215
-ismailiyah	682215
-ismailiye	682215
-ismalia	682215
-ismayilia	682215
-ismir	692835
-ismoiliya	682215
-isna	486595
-ispahan	679925
-issosyan aleksandria	681333
-ist londan	454548
-ist london	454548
-istamboul	682767
-istambul	682767
-istampoul	682767
-istanbu	682767
-istanpul	682767
-istapalapa	693133
-istaravchan	682821
-istaravsan	682821
-istaravsanas	682821
-istaravsjan	682821
-istaravson	682821
-istarawschan	682821
-istarawshan	682821
-istarawszan	682821
-isterovsen	682821
-istochen erusalim	454231
-istochni london	454548
-istocni jerusalem	454231
-istocni jeruzalem	454231
-iszfahan	679925
-iszlamabad	681647
-iszmailija	682215
-isztambul	682767
-itabashicho	683567
-itabashimachi	683567
-itaborahy	683937
-itagoui	684317
-itaguei	684317
-itapevy	686485
-itaquaquicetuba	687313
-itheku	449304
-itihara chhi	661091
-itikhara	661091
-itinomija	661312
-itinomiya	661312
-itinomiya chhi	661312
-iuaki	690966
-iuziv	434898
-iuzivka	434898
-iuzov	434898
-iuzove	434898
-iuzovka	434898
-ivaki	690966
-ivanava	690161
-ivano frankivszk	690045
-ivano frankovsk	690045
-ivanov	690161
-ivanova	690161
-ivanovas	690161
-ivanovo shaary	690161
-ivanovo voznesensk	690161
-ivilnyusi	1714541
-ivo	691349
-iwaki chhi	690966
-iwano frankiwsk	690045
-iwanowo	690161
-ixtacalco	693078
-ixtapalapa	693133
-iyerusalim	709973
-izcalli	386417
-izevsk	692532
-izevska	692532
-izevskas	692532
-izewsk	692532
-izh	692532
-izhau	692532
-izhehusk	692532
-izhkar	692532
-iziro	681173
-izjefsk	692532
-izjevsk	692532
-izlingtan	682027
-izliten	1818920
-izmira	692835
-izmiras	692835
-izmiro	692835
-izsevszk	692532
-iztaoalaoa	693133
-iztapalapan	693133
-iztapaluca	691732
-iztochen jerusalim	454231
-iztochen london	454548
-j ohanesborg	721188
-jabarovsk	783400
-jabuuti	430191
-jacarehy	694413
-jacarta	698744
-jacobadad	695203
-jaddah	707877
-jadotstad	899084
-jadotsville	899084
-jadotville	899084
-jaemsae	702408
-jaervenpaeae	705519
-jagannath	1288165
-jagannathpur	1288165
-jagueey grande	697613
-jahore bahru	721678
-jaimaica	701205
-jainagar	698255
-jaipur city	698255
-jajesmow	698647
-jakagama	1792930
-jakarte	698744
-jakutsk	1779270
-jalakot	699118
-jalal kut	699118
-jalalabad	1568603
-jalalkoat	699118
-jalalkot	699118
-jalalpur	699561
-jalapa	1768165
-jalapa enriques	1768165
-jalapa enriquez	1768165
-jalolobod	699118
-jamagata	1779739
-jamaicah	701205
-jamaick	701205
-jamaico	701205
-jamaika	701205
-jamanica	701205
-jambi	701565
-jambul	1592836
-jameco	701205
-jammu city	702100
-jamna nagar	1780804
-jamnogar	702213
-jamsedpur	702453
-jamshidpur	702453
-jamusukra	1780748
-jamusukras	1780748
-jamusukro	1780748
-jamusukro khot	1780748
-janan	1781363
-jancengo	1781506
-janchehn	1781506
-jancheng	1781506
-janchzhou	1782962
-jancjou	1782962
-jancjuan	1782706
-janczi	1783068
-janczjan	1782332
-jande	1783800
-jandzhou	1782962
-janeva	547520
-jang cchuan	1782706
-jang cchuean	1782706
-jang cou	1782962
-jang hu lu	502908
-jang tiang	1782332
-jangcuen	1782706
-jangdzou	1782962
-jangdzov	1782962
-jangon	1782552
-jangon khot	1782552
-jangona	1782552
-jangono	1782552
-jangsan	1782759
-jangun	1782552
-janik	1384741
-janov	547857
-jansan	1782759
-jansho	1782809
-jantai	1783358
-jantaj	1783358
-januaria de acaracu	1520025
-jao	1783714
-jao ping	648707
-jaozeiro	724740
-japara	709348
-jar chally	1075350
-jaraaua	704099
-jaraslaul	1784278
-jarez de la frontera	709791
-jarkov	787715
-jarnshedpur	702453
-jarobrod	483055
-jaroslav	1784278
-jaroslavelj	1784278
-jaroslavl	1784278
-jaroslavl osh	1784278
-jaroslavla	1784278
-jaroslavle	1784278
-jaroslavlis	1784278
-jaroslavlj	1784278
-jaroslavul	1784278
-jaroslaw	1784278
-jaroslawl	1784278
-jaroszlavl	1784278
-jartum	787884
-jartum norte	787936
-jarusalen	709973
-jas	658534
-jasai	658534
-jasd	1786264
-jash	658534
-jashi	658534
-jashore	710069
-jasi	658534
-jassenmarkt	658534
-jassi	658534
-jassy	658534
-jasy	658534
-jaszvasar	658534
-jaunde	1783800
-jaundeh	1783800
-jaundeo	1783800
-jaya pura	707566
-jayakarta	698744
-jayapur	698255
-jaydebpur	543468
-jaypur	698255
-jazd	1786264
-jazdo	1786264
-jazoir	45303
-je ho	325720
-jedda	707877
-jehoi	325720
-jehol	325720
-jej	1787201
-jeju	708319
-jeju gida	708319
-jeju seheri	708319
-jeju sehri	708319
-jeju shahri	708319
-jejus	1787201
-jekaterinburg	1787241
-jekaterinburga	1787241
-jekaterinburgas	1787241
-jekaterinenburg	1787241
-jekaterynburg	1787241
-jekatyerinburg	1787241
-jelalabad	699118
-jelfa	430010
-jelilyuezi	708735
-jelisawetgrad	832913
-jelizawietgrad	832913
-jelongo	544638
-jemaica	701205
-jemaicae	701205
-jemaico	701205
-jemecah	701205
-jen ccheng	1781506
-jen tchaj	1783358
-jenagoa	1788104
-jenchu	709299
-jenchun	1781506
-jenewa	547520
-jenova	547857
-jenwe	547520
-jeon ju	709299
-jerevan	1789187
-jerevanas	1789187
-jerevani	1789187
-jerewan	1789187
-jerez	709791
-jericho heights	622121
-jeriwsalem	709973
-jerjewan	1789187
-jerozale	709973
-jerozolema	709973
-jerozolima	709973
-jersey ceety	709914
-jerusalem east	454231
-jerusalem est	454231
-jerusalem oriental	454231
-jerusalem west	1746759
-jerusalemi	709973
-jerusalemo	709973
-jerusalemu	709973
-jerusalen	709973
-jerusalen este	454231
-jerusalim	709973
-jeruusalemm	709973
-jeruzale	709973
-jeruzalem	709973
-jeruzaleme	709973
-jeruzalim	709973
-jeruzsalem	709973
-jesselton	823186
-jeswang	1468224
-jeypore	698255
-jezd	1786264
-jezdas	1786264
-jhang	711166
-jhang maghiana	711166
-jhang marghiana	711166
-jhang sadar	711166
-jhanghua	315101
-jhubei	1815252
-jhumra	310810
-jiadingzhen	712203
-jiadingzhen jiedao	712203
-jiaji	1296810
-jiaji zhen	1296810
-jialing	583210
-jiamusi shi	712412
-jian shi	712463
-jiangcheng	1782332
-jiangguanchi	1776889
-jiangling	716833
-jiangyin shi	713289
-jianning	1816517
-jiaocheng	713921
-jiaocheng	1120337
-jiaojiangcun	713816
-jiaoxian	713921
-jiayi shi	332488
-jiayi shih	332488
-jiaying	735882
-jiayuguan ceety	714425
-jiayuguan lakanbalen	714425
-jibin	1790106
-jiboti	430191
-jibouti	430191
-jibuti	430191
-jicang	1790153
-jichang	1790153
-jida	707877
-jidda	707877
-jiddah	707877
-jidde	707877
-jigjiga	715352
-jigjigga	715352
-jiji la cebu	303568
-jiji la jeju	708319
-jiji la quebec	1300107
-jijihaer	1297013
-jilburi	343251
-jilin ceety	715569
-jilin city	715569
-jilin hiria	715569
-jilin i jilin	715569
-jilin shi	715569
-jilinstad	715569
-jilong	775932
-jilongshi	775932
-jilongshih	775932
-jima	715718
-jimki	789710
-jin cchuan	1790777
-jinan shi	715805
-jinchang shi	715907
-jincheng city	715960
-jincheng shi	715960
-jinchuan	1790777
-jinchuan	715907
-jinchuanzhen	715907
-jincuan	1790777
-jing tchan	1791311
-jingdezhen shi	716428
-jingtsjou	716833
-jinhua shi	716933
-jining qu	717078
-jinjiang shi	717261
-jinju	337771
-jintsjou	718168
-jinxi	895639
-jinxian	718219
-jit chiau chhi	1341278
-jitomir	1816618
-jiulongcheng	827299
-jiuquan shi	719232
-jixi shi	719581
-jixian	719769
-jiyuan shi	719674
-jiyuan xian	719674
-jizni dublin	1531451
-jlabbach	1038803
-jo ho	325720
-joan pesoo	720267
-joanesburgo	721188
-joanna	721188
-joazeiro	724687
-joazeiro	724740
-joburg	721188
-jodhpur city	720777
-joenkoeping	722500
-joganesburg	721188
-jogannesburg	721188
-jogjakarta	1792615
-jogjakarto	1792615
-jogkarta	698744
-jogyakarta	1792615
-johanesburgas	721188
-johanesburgo	721188
-johannesarborg	721188
-johannesbourg	721188
-johannesburga	721188
-johannesburgo	721188
-johannesburgu	721188
-johor	721678
-johor baharu	721678
-johore	721678
-johore bahru	721678
-johore baru	721678
-johore bharu	721678
-jojton	548377
-jokaichi	1792821
-jokaici	1792821
-jokhanesburg	721188
-jokhanezburg	721188
-jokhannesburg	721188
-jokjakarta	1792615
-jokkaichi	1792821
-jokkaiti	1792821
-jokohama	1792930
-jokohamo	1792930
-jokokhama	1792930
-jokosuka	1793034
-jokyakarta	1792615
-jola	1793181
-jonas town	135524
-jones town	135524
-jonestown	135524
-jongshen shehiri	1813812
-jonkers	1794814
-jonkersas	1794814
-jonkurs	1794814
-jorramchar	791288
-jorsala	709973
-jorsalaborg	709973
-jorsalir	709973
-joschkar ola	1795965
-josefvarosa	1624812
-josephs stadt	1624812
-joshkar ola	1795965
-josjkar ola	1795965
-joskar ola	1795965
-josu	1788984
-joszkar ola	1795965
-joydebpur	543468
-joydeypur	543468
-jozsa	408167
-jozsefvaros	1624812
-ju lin	1798546
-juarez	354349
-juarez	352689
-juarezo	354349
-juazeiro	724740
-jubail	32154
-jubail al bahri	32154
-jubaljana	909129
-jubayl	32154
-jubayl al bahri	32154
-jubayl aynayw	32154
-jubbulpore	693759
-judah	707877
-juddah	707877
-jue jang	1797949
-jue lin	1798546
-juechen	724946
-juee jang	1797949
-juehjan	1797949
-juejang	1797949
-juelich	725997
-juen ccheng	1798966
-juen fu	1799019
-jui an	1355000
-jui an hsien	1355000
-jui an hsien cheng	1355000
-jujlin	1798546
-jujuy	1406984
-juko shehiri	1814684
-julfa	1317418
-julia	1253507
-julia augusta taurinorum	1660446
-jullundur	699628
-jullundur city	699628
-jun ccheng	1798966
-jun fu	1799019
-junagad	726369
-junagarh	726369
-junaghur	726369
-junchehn	1798966
-juncheng	1798966
-jundiahy	726538
-juneautown	1020455
-junfu	1799019
-junsen	1559510
-junten	1559457
-jurong	727411
-jurong new town	727411
-jurong village	727411
-jurong west new town	727469
-jurundiay	726538
-jurupa	1340405
-jushambe	450060
-jusow	434898
-jusowka	434898
-jutunkhakh	761922
-juxey shehiri	1815404
-juzhnaja stolica	1154211
-juzhni dablin	1531451
-juzhnyj dublin	1531451
-juziv	434898
-juzivka	434898
-juzni dublin	1531451
-juzove	434898
-juzovka	434898
-jyangju shehiri	1810511
-jytomyr	1816618
-jyvaeskylae	728253
-ka bok su chhi	712412
-ka heng chhi	714282
-ka iok koan chhi	714425
-ka mau	263881
-ka shih	766255
-ka shing fu	714282
-ka ting	1479534
-kaampuu	1387526
-kaapstad	286039
-kaapsted	286039
-kaasan	774546
-kab town	286039
-kabe urbe	286039
-kabenda	264877
-kabil	729747
-kabimas	264826
-kabimasas	264826
-kabinda	264877
-kabo san lukas	265064
-kabo sanlukasa	265064
-kaboel	729747
-kabol	729747
-kaboul	729747
-kabu friu	265008
-kabue	729794
-kabula	729747
-kabulas	729747
-kabuli	729747
-kabulo	729747
-kabupaten malang	953033
-kabupaten poso	1194570
-kabupaten serang	1467674
-kabura	729747
-kaburbo	286039
-kabve	729794
-kabveh	729794
-kachamarka	269654
-kachan	766205
-kachek	1296810
-kachgar	766255
-kachramanmaras	733851
-kachramanmarasas	733851
-kacina	770489
-kadif	289037
-kadun	731344
-kaduno	731344
-kaechon up	731493
-kaelkuettae	812806
-kaempaala	746251
-kaenugardur	848279
-kaepstad	286039
-kafou	293339
-kagajan de oras	267986
-kagajan de oro	267986
-kagoshima shi	733467
-kagoshimashi	733467
-kagosima	733467
-kaguun	536460
-kaherah	269408
-kahira	269408
-kahirae	269408
-kahire	269408
-kahromanmaros	733851
-kai feng	734357
-kai feng fu	734357
-kai feng hsien	734357
-kai feng shih	734357
-kai hung	734357
-kai ping hsien	316494
-kai seng	731802
-kai yuan	933862
-kaijo	731802
-kaiping	316494
-kair	269408
-kaira	269408
-kairas	269408
-kairo	269408
-kaisareia	774341
-kaisaria	774341
-kaisarie	774341
-kaisarije	774341
-kaisen	731493
-kaiseri	774341
-kaiseris	774341
-kaishu	598601
-kaisong	731802
-kaixgar	766255
-kaizarie	774341
-kaizyo	731802
-kajamarka	269654
-kajao	272245
-kajfehn	734357
-kajfen	734357
-kajfeng	734357
-kajfyn	734357
-kajro	269408
-kajseri	774341
-kajsery	774341
-kak la su ko	557017
-kak ten ni a	544084
-kakai	753425
-kakalameko	1361695
-kakamege	736164
-kakhama	733520
-kakhamarka	269654
-kakhramanmarash	733851
-kakogawa	736894
-kakong	1480923
-kalaat el zerka	1806206
-kalabar	270209
-kalabaras	270209
-kalabaro	270209
-kalaburgi	737520
-kalamba	270655
-kalao	272245
-kalar	776904
-kalarada spryngs	366709
-kalavi	4088
-kalay	738976
-kalaymyo	738976
-kalburgi	737520
-kale	738976
-kalgan	1810349
-kalgari	272046
-kalgario	272046
-kalgaris	272046
-kalgary	272046
-kalgorod	434898
-kalhorod	434898
-kali	272148
-kalibo	739280
-kalicut	828207
-kalikala	484796
-kalikata	812806
-kalikuto	828207
-kalinin	1662718
-kaliningrada	739627
-kaliningradas	739627
-kaliningrado	739627
-kaliningradum	739627
-kaliningrau	739627
-kalininnkrant	739627
-kalininqrad	739627
-kalininskij	739737
-kalinjingrad	739627
-kalinyingrad	739627
-kalio	272148
-kalis	272148
-kaljaa	272245
-kaljan	742345
-kaljao	272245
-kalkata	812806
-kalkota	812806
-kalkouta	812806
-kalkueta	812806
-kalkuta	812806
-kalkutta	812806
-kalkutta	828207
-kalkuttae	812806
-kallao	272245
-kallar	776904
-kallaw	272245
-kallinikos	78364
-kallinn	1581394
-kallsruh	762978
-kalnkari	272046
-kaloega	741930
-kalok	434898
-kalomba	365357
-kalookan	272525
-kalosvar	359728
-kalouga	741930
-kalqari	272046
-kalug	741930
-kalugae	741930
-kalugo	741930
-kalukan	272525
-kalumbo	272966
-kalumbus	367290
-kaluqa	741930
-kalyan dombivli	433547
-kalyao	272245
-kalyga	741930
-kam chu su	537635
-kamaguehj	273967
-kamaguej	273967
-kamaguey	273967
-kamakeko	397317
-kamao	263881
-kamarhatty	743686
-kamau	263881
-kambaala	746251
-kamberra	280768
-kambra	280768
-kamenica	325072
-kamenskoe	750456
-kamianske	750456
-kamienskie	750456
-kamil	604834
-kaminy	745319
-kamjanske	750456
-kamjanszke	750456
-kamjenica	325072
-kamoki	746144
-kampal	746251
-kampalo	746251
-kampeche	276796
-kampera	280768
-kampina grande	277252
-kampina grandi	277252
-kampinagrando	277252
-kampinas	277521
-kampinasas	277521
-kampino	277521
-kampo grande	278335
-kampo grandi	278335
-kampoengbaroe	1634112
-kampos	279334
-kampoul	729747
-kampu grande	278335
-kampu grandi	278335
-kampu grandy	278335
-kampungbaru	1634112
-kampus dus gojtakazis	279334
-kamuhanda	750103
-kan	537635
-kan chou	537635
-kan chou	1810408
-kan chou shih	537635
-kan cou	537635
-kan hsien	537635
-kan shan	841056
-kan tho	280040
-kan tkho	280040
-kanadzava	751306
-kanaga	751007
-kanange	751007
-kanapera	280768
-kanaria handiko las palmas	875979
-kanas	755248
-kanazaua	751306
-kanazawa shi	751306
-kanazawa si	751306
-kanazawashi	751306
-kanbera	280768
-kanbero	280768
-kanberr	280768
-kanberra	280768
-kanberrae	280768
-kanberre	280768
-kancheepuram	751564
-kanchi	751564
-kanchipurami	751564
-kanchow	537635
-kanchow	1810408
-kancipuram	751564
-kancipuramas	751564
-kancsipuram	751564
-kandagar	751727
-kandaharo	751727
-kandehar	751727
-kandenavolu	842898
-kandhar	751727
-kandva	785980
-kang ge	753425
-kang mng chhi	712924
-kang neung	536460
-kang ngei	1299086
-kange	753425
-kanggye si	753425
-kangkai tebrau	748408
-kangkar plintong	1222807
-kangkar teberau	748408
-kangnung	536460
-kanh hoa	1115287
-kanibadam	816396
-kaningina	1074845
-kanjippuram	751564
-kankanas	754327
-kanko	604782
-kankoun	280869
-kankun	280869
-kankuna	280869
-kankunas	280869
-kannyn	536460
-kanoas	283334
-kanoasas	283334
-kanon no	1111070
-kanono	1111070
-kanpala	746251
-kanpour	755486
-kanpuras	755486
-kanpuro	755486
-kanpwr	755486
-kansas city i missouri	755757
-kansas lakanbalen	755757
-kansas sity	755757
-kansasurbo	755757
-kansepsjon	369908
-kanstanca	372550
-kansur	768195
-kantipur	769377
-kantipura	769377
-kanton	583263
-kantono	583263
-kanzas shehiri	755757
-kanzas sici	755757
-kanzas siti	755757
-kanzas sitis	755757
-kanzassitija	755757
-kao chou	538580
-kao hsiung	756685
-kao hsiung	503726
-kao hsiung hsien	503726
-kao hsiung shih	756685
-kao lan hsien	873123
-kao lanh	284836
-kao lankh	284836
-kao mi	538296
-kao mi hsien	538296
-kao yao	1810997
-kao yao hsien	1810997
-kaochow	538580
-kaohsiung city	756685
-kaolac	756741
-kaolak	756741
-kaolan	873123
-kaoshang	756685
-kaosjun	756685
-kaounas	771849
-kapahulu	422008
-kapalakiko	1391340
-kapehngagen	373877
-kapeni	213284
-kapetown	286039
-kapfumo	970597
-kapkaupunki	286039
-kaplinn	286039
-kapolei	949588
-kapske mesto	286039
-kapske misto	286039
-kapstad	286039
-kapstaden	286039
-kapstadt	286039
-kapsztad	286039
-kara hissar sahib	13537
-karaaji	758749
-karabancelo	287360
-karabuek	758482
-karaces	758749
-karachy	758749
-karaci	758749
-karacio	758749
-karacis	758749
-karacsi	758749
-karaczi	758749
-karadj	759325
-karadje	759325
-karadsch	759325
-karadz	759325
-karadzs	759325
-karaganda	759050
-karagandi	759050
-karago	759325
-karahisarisahip	13537
-karaj	1297914
-karakas	287519
-karakasa	287519
-karakasas	287519
-karakaso	287519
-karaki	1293847
-karaliaucios	739627
-karaliaucius	739627
-karamai	759783
-karamaj	759783
-karamaj khot	759783
-karamajus	759783
-karamay chhi	759783
-karamuersel	759983
-karanchi	758749
-karasi	758749
-karassi	133491
-karatschi	758749
-karatsi	758749
-karatsji	758749
-karatxi	758749
-karatz	759325
-karavatay	574194
-karbalaa	761128
-karbalo	761128
-karbila	761128
-karchi	1293847
-kardif	289037
-kardifa	289037
-kardifas	289037
-kardiff	289037
-kardip	289037
-kardydh	289037
-kardyf	289037
-karej	759325
-karganda	759050
-karin	484796
-karkh slukh	801489
-karkuk	801489
-karl marx stadt	325072
-karlsroue	762978
-karlsrue	762978
-karlsrueh	762978
-karlsruje	762978
-karmpala	761128
-karntif	289037
-karnul	842898
-karnulis	842898
-karnulu	842898
-karochi	758749
-karshi	1293847
-karshy	1293847
-karshyjaka	763927
-karsi	1293847
-karsio	1293847
-karsis	1293847
-karsji	1293847
-karszy	1293847
-kartachena	294210
-kartachena	294265
-kartagena	294265
-kartageno	294210
-kartagina	294265
-kartagjena	294265
-kartahena	294265
-kartaheno	294265
-kartakhena	294210
-kartakhena	294265
-kartakhena de indijas	294210
-karthageni	294265
-kartum	787884
-karuaru	294845
-karyentehs	378120
-kasa	774546
-kasablank	295613
-kasablanka	295613
-kasablankae	295613
-kasala	767540
-kasamarko	269654
-kasan	774546
-kasan	766157
-kasba temara	1604042
-kaschau	821611
-kaschgar	766255
-kasgar	766255
-kasgara	766255
-kasgaras	766255
-kash	766255
-kashamarka	269654
-kashgar kona shahr	766255
-kashgar kone shahr	766255
-kashi	1690117
-kashi	766255
-kashi shi	766255
-kashias do sul	302868
-kashias du sul	302868
-kashijas do sul	302868
-kashing	714282
-kashing hsien	714282
-kashiva	766726
-kashkar	766255
-kasi	1690117
-kasijas do sulas	302868
-kasiva	766726
-kasiwa chhi	766726
-kasjgar	766255
-kaskavel	296517
-kaskavelas	296517
-kassa	821611
-kassale	767540
-kassulo	767994
-kastrama	822213
-kasugai chhi	767890
-kasugaj	767890
-kasukabe chhi	767941
-kasulo	767994
-kaszala	767540
-kaszgar	766255
-katak	391171
-kataka	391171
-katane	300811
-katania	300811
-katanija	300811
-katanio	300811
-katanu	379758
-katavicy	770232
-katchek	1296810
-katemandu	769377
-katerinoslav	430527
-katerynoslav	430527
-kath	1786264
-kathmandau	769377
-kathmandou	769377
-katmando	769377
-katmandoe	769377
-katmandou	769377
-katmandu	769377
-katmanduo	769377
-katmantou	769377
-katni	1069369
-katobitse	770232
-katovica	770232
-katovicai	770232
-katovice	770232
-katovice osh	770232
-katovicum	770232
-katovits	770232
-katovitse	770232
-katowicy	770232
-katowihi	770232
-katsushika city	770711
-katsushika ku	770711
-kattak	391171
-kattake	391171
-kattowitz	770232
-kau lung sheng	827299
-kauaguchi	772642
-kauasaki	773014
-kauen	771849
-kaulunas	827247
-kauna	771849
-kauno	771849
-kauns	771849
-kaupangen	1649721
-kaupmannahoefn	373877
-kaupmannahofn	373877
-kavagoe	772591
-kavagoeh	772591
-kavaguchi	772642
-kavagucis	772642
-kavaguti	772642
-kavaquci	772642
-kavasaki	773014
-kavasakis	773014
-kavaszaki	773014
-kavo san loukas	265064
-kawagoe chhi	772591
-kawaguti chhi	772642
-kawagutsi	772642
-kawasaki chhi	773014
-kawasaki city	773014
-kawasaki si	773014
-kawm ombo	813769
-kawm umbu	813769
-kawnas	771849
-kaxgar	766255
-kayfin	734357
-kaying	1001988
-kayro	269408
-kazablanka	295613
-kazablanko	295613
-kazakh	1231691
-kazamplanka	295613
-kazan osh	774546
-kazana	774546
-kazane	774546
-kazani	774546
-kazanj	774546
-kazano	774546
-kazenga	303261
-kazvin	1294375
-kazvinas	1294375
-kazwin	1294375
-kchaj feng	734357
-kchun ming	840673
-kchun san	841056
-ke cho	607810
-ke lang chhi	775932
-ke se chhi	719581
-ke tay	719581
-kebec vile	1300107
-kebek	1300107
-kebeko	1300107
-kebeku	1300107
-kebekurbo	1300107
-kecho	607810
-keerqin qu	1636924
-kehson	731802
-keicho	607810
-keip kostas	285865
-keip taoun	286039
-keiptaun	286039
-keiptauna	286039
-keiptaunas	286039
-keiptauns	286039
-keishu	595512
-keisyu	595512
-kejp kost	285865
-kejptaun	286039
-keju	848279
-kejuots	848795
-kekionga	516529
-kelamayi	759783
-kelang	806728
-kelenfoeld	776990
-kelgery	272046
-kelimane	1301009
-kelimaneh	1301009
-kelkete	812806
-keln	813162
-kelnas	813162
-kelne	813162
-kelni	813162
-keluang	807767
-kemer	777718
-kemerava	777718
-kemerova	777718
-kemerovas	777718
-kemerovo khot	777718
-kemerowo	777718
-kemnic	325072
-kemnits	325072
-kempek	1300107
-kempten	778071
-kempten allgaeu	778071
-kena	1295304
-kendaris	778551
-kendetelep	1624812
-keneh	1295304
-keneme	778660
-keng bun chhi	716688
-keng chiu chhi	716833
-kenghung	716587
-kenigzberg	739627
-kenisberg	739627
-kenitre	778966
-kenitro	778966
-kenmore	504210
-kep taun	286039
-kepetapo	1428610
-keraci	758749
-kerbala	761128
-kerbela	761128
-kerdiz	289037
-kerec	759325
-keredi	759325
-keredzas	759325
-keredzh	759325
-kereku	1217733
-keretaro	1428610
-kerezh	759325
-kerkouk	801489
-kerkuek	801489
-kerkuk	801489
-kermanas	781045
-kermano	781045
-kermansah	781093
-kermansaho	781093
-kermanschah	781093
-kermanshahan	781093
-kermanshakh	781093
-kermenchuk	830964
-kermon	781045
-kern island	130202
-kescio	607810
-keson siti	1301705
-kesongas	731802
-ketta	1301382
-keulen	813162
-kevedas	1301496
-kevedo	1301496
-kevek tava	1300107
-kexker	766255
-keyfeng shehiri	734357
-keypmannahavn	373877
-keyptaun	286039
-keyptawn	286039
-kezon siti	1301705
-kezonurbo	1301705
-kha mi	604834
-kha thok vi chu	770232
-kha tin	596292
-khaalgan	1810349
-khabarausk	783400
-khabarovka	783400
-khabarovskaj	783400
-khachiodzhi	597095
-khachiodzi	597095
-khacinokhe	597046
-khadjibey	1154211
-khadzhibej	1154211
-khag	1614504
-khaga	1614504
-khai hong chhi	734357
-khai phong	734357
-khail	599980
-khailar	600081
-khaimah	1317418
-khajalia	627740
-khajalija	627740
-khajdarabad	657941
-khajdarabad	657995
-khajderabad	657941
-khajderabad	657995
-khajfa	599790
-khajfae	599790
-khajfon	600430
-khajkou	599881
-khajlar	600081
-khajzyong	599554
-khakodate	601637
-khakodateh	601637
-khalapa de ehnrikes	1768165
-khale	603277
-khaleb	43746
-khaleb khot	43746
-khalepion	43746
-khalifaks	602715
-khalong	596186
-kham chau	1296758
-kham phi la	280768
-khama	604161
-khamadan	604110
-khamamacu	604259
-khamburg	604465
-khamburg mite	604514
-khamburg nord	604574
-khami	604834
-khamil	604834
-khamilton	604933
-khamiltun	604933
-khamis mushajt	785357
-khamis mushayt	785357
-khamkhyn	604782
-khanchzhou	607391
-khanchzhun	608846
-khandan	606804
-khandzhou	607391
-khanga	607300
-khangarh	695203
-khangdzou	607391
-khangzhou	607391
-khanh hong	1520170
-khanh hung	1520170
-khannover	607688
-khanoj	607810
-khanover	607688
-khantington bich	654876
-khantsvil	655250
-khantsvill	655250
-khanzhou	607391
-kharare	609357
-kharareh	609357
-kharbin	609583
-khargejsa	610072
-khargejse	610072
-khargpur	787093
-kharkov	787715
-kharsh khot	1293847
-khartoem	787884
-khartoum nord	787936
-khartoun	787884
-khartum	787884
-khartum nord	787936
-khartun	787884
-khasaka	30757
-khaseke	30757
-khashymin	635307
-khatin	596292
-khatiodzi	597095
-khatmandu	769377
-khavana	615460
-khbarovsk	783400
-khebi	618344
-khece	627598
-khechzhou	904953
-khefej	619245
-khegan	619293
-khegang	619293
-khehbi	618344
-khehchzhou	627644
-khehczeh	627598
-khehdzhu	598601
-khehfehj	619245
-khehfehj	931570
-khehgan	619293
-khehjkheh	619854
-khehjuan	627499
-khehnshuj	622842
-khehnujan	622895
-khelsinki	621672
-khelsinki osh	621672
-kheluan	603860
-khelzinki	621672
-khemnic	325072
-khendehrsan	622121
-khenderson	622121
-khendersun	622121
-khengjang	622895
-khengshuej	622842
-khenifra	778966
-khenshuy	622842
-kherat	623765
-kherehs deh la frantehra	709791
-kheres de la frontera	709791
-kherez de la frontera	709791
-khikhon	553647
-khila	31253
-khilda	617497
-khilla	31253
-khim chiu chhi	1296758
-khim chu su	1296758
-khim su thok khok nga	391893
-khimedi	631734
-khimedzhi	631734
-khimedzi	631734
-khimehdzi	631734
-khims	639907
-khiok cheng chhi	1303952
-khiracuka	633331
-khiroshima	633731
-khirosima	633731
-khisar	633848
-khiu kim san	1391340
-khiums	639907
-khizilorda	849204
-khjue	651086
-khjueh	651086
-khjustan	645804
-khjustn	645804
-khjuston	645804
-khlynov	801590
-khmelnickij	790271
-khmelnytskyy	790271
-khntingtn bijch	654876
-kho shi min	635307
-khobart	635828
-khoeloenbuir	653253
-khojchzhou	652615
-khokh khot	637245
-khokhot	637245
-kholonbuir	653253
-khomeynishahr	790678
-khoms	639907
-khoms	32904
-khongkong	640319
-khonkong	640319
-khonolulu	641687
-khoramshahr	791288
-khorol khot	819848
-khorram shahr abadan	791288
-khorramchahre	791288
-khorramxahr	791288
-khorremshekhr	791288
-khose k pas	723070
-khoshimin	635307
-khospet	644606
-khota baharu	823066
-khota bahru	823066
-khotan	589731
-khoubart	635828
-khouribja	791600
-khozdar	792813
-khuajan	647382
-khuajbehj	647433
-khuajbej	647433
-khuajkhua	647591
-khuajseri	774341
-khuambo	648339
-khuangan	648652
-khuangan	648707
-khuangang	648652
-khuangshi	649230
-khuanshan	649121
-khuanshi	649230
-khuanshu	649230
-khuayanchuan	650099
-khuazan	774546
-khubli dkharvad	650290
-khuc tinh	1303952
-khue	651086
-khuehjchzhou	652615
-khuejchzhou	652615
-khuejdzou	652615
-khufej	619245
-khugan	619293
-khukh khoto	637245
-khukhuj	1406984
-khulijaka	725894
-khuljaka	725894
-khums	32904
-khun beng chhi	840673
-khunin shahr	791288
-khunjan	622895
-khuntsvil	655250
-khur ramabad	791169
-khurgada	655905
-khurgade	655905
-khurramobod	791169
-khurramshahr	791288
-khusan	774546
-khvason	657465
-ki ep	848279
-ki lung su	775932
-ki non	1301810
-kia yu kuan	714425
-kiamusas	712412
-kiamusze	712412
-kian	712463
-kian hsien	712463
-kianfu	712463
-kiang ying	713289
-kianghung	716587
-kiangling	716833
-kiangling hsien	716833
-kiangtu	1782962
-kiangyin	713289
-kiaochow	713921
-kiaohsien	713921
-kiat iong chhi	715014
-kiat lim chhi	715569
-kiating	712203
-kiating	891972
-kiating ku	712203
-kiatingfu	891972
-kiayukwan	714425
-kibakha	793145
-kibi	590909
-kiceneris	804985
-kicenero	804985
-kichener	804985
-kichownan	719769
-kiebo	848279
-kief	848279
-kiehyang	715014
-kielia	794074
-kielo	794074
-kieu	848279
-kiev	848279
-kiev osh	848279
-kievi	848279
-kievom	848279
-kievu	848279
-kiew	848279
-kigale	794517
-kigalis	794517
-kigalo	794517
-kigaly	794517
-kigoma ujiji	794563
-kigome	794563
-kigomo	794563
-kihsien	719769
-kiiev	848279
-kiiv	848279
-kijev	848279
-kijeva	848279
-kijevas	848279
-kijew	848279
-kijiv	848279
-kijivo	848279
-kijo	848279
-kijota	848795
-kijow	848279
-kijuw	848279
-kijv	848279
-kikako	332692
-kikgouit	795180
-kikiang	591300
-kikianghsien	591300
-kikuju	795133
-kikvit	795180
-kikvita	795180
-kikvitas	795180
-kikvite	795180
-kil	794074
-kilamba kiaxi	795344
-kilbourntown	1020455
-kile	794074
-kilikura	1302160
-kilikyan aleksandria	681333
-kilin	715569
-killa	159211
-kilmes	1302439
-kilmesas	1302439
-kilo	794074
-kilonia	794074
-kim chhiong chhi	715907
-kim chiu chhi	718168
-kim fa su	716933
-kim hoa	716933
-kim hoa chhi	716933
-kim xuong	715907
-kimkheh	796630
-kimpcho	554391
-kin	718219
-kin hon	1301810
-kinabalu	823186
-kincasa	799240
-kinchasa	799240
-kinchassa	799240
-kinchou	718168
-kinchow	718219
-kindo	797314
-kindu port empain	797314
-king ciu	1296758
-king men chow	716688
-king monn	716688
-kingchow	716833
-kingchowfu	716833
-kingling	716833
-kingmen	716688
-kingmen hsien	716688
-kings county	243939
-kingston apon khall	798505
-kingstono	798299
-kingtechen	716428
-kingteh	716428
-kingtehchen	716428
-kingtehchin	716428
-kinh chau	716833
-kinh mon	716688
-kinhsien	718219
-kinhwa	716933
-kinhwa hsien	716933
-kinhwafu	716933
-kinikan	1171914
-kinkai	796630
-kinkali	794517
-kinlungkiang	716587
-kinnkston	798299
-kinsas	799240
-kinsasa	799240
-kinsaso	799240
-kinshase	799240
-kinshu	718219
-kinsjasa	799240
-kinsyu	718219
-kinszasa	799240
-kintschou	718168
-kinxasa	799240
-kiolns	813162
-kione beih	208410
-kiotas	848795
-kioto	848795
-kiova	848279
-kiovia	848279
-kiqali	794517
-kirau	801590
-kiravagrad	832913
-kirin	715569
-kirivograd	832913
-kirkoek	801489
-kirkouk	801489
-kirkukas	801489
-kirman	781045
-kirmansah	781093
-kirmasan	781093
-kirmenchek	830964
-kirmon	781045
-kirof	801590
-kirov i kirov oblast	801590
-kirova	801590
-kirovabad	537054
-kirovas	801590
-kirovo	832913
-kirovograd	832913
-kirovogrado	832913
-kirovohrad	832913
-kirovohrada	832913
-kirovohradas	832913
-kirovohrado	832913
-kirovoqrad	832913
-kirow	801590
-kirowabad	537054
-kirowograd	832913
-kirowohrad	832913
-kisagvik	65546
-kisanganis	802628
-kisannkani	802628
-kischinew	340044
-kiscinev	340044
-kishinef	340044
-kishinehu	340044
-kishinev	340044
-kishiniv	340044
-kishinjov	340044
-kisi	719581
-kisimayo	803861
-kisimayu	803861
-kisinaou	340044
-kisinev	340044
-kisineva	340044
-kisinevo	340044
-kisiniovas	340044
-kisinjev	340044
-kisinov	340044
-kisinyov	340044
-kisivada	803282
-kisiwada	803282
-kiskakon	516529
-kiskoroes	803627
-kismaanyo	803861
-kismaayo	803861
-kismajo	803861
-kismanyo	803861
-kismayu	803861
-kisumo	804113
-kisyneu	340044
-kiszyniow	340044
-kita	1303692
-kita city	804212
-kita kjushju	804679
-kita ku	804212
-kitakiusiu	804679
-kitakjushju	804679
-kitakjushu	804679
-kitakjusju	804679
-kitakjusu	804679
-kitakyuesue	804679
-kitakyusu	804679
-kitakyusyu	804679
-kitas	1303692
-kitchehner	804985
-kito	1303692
-kitoue	805419
-kitu	1303692
-kitue	805419
-kitve	805419
-kitve nkana	805419
-kitwe nkana	805419
-kitwit	795180
-kityang	715014
-kityang hsien	715014
-kiuchoan	719232
-kiuchuan	719232
-kiuchuan hsien	719232
-kiukiang	719075
-kiukiang hsien	719075
-kiukianghsien	1480923
-kiulungkiang	716587
-kiulunkiang	716587
-kixoi	553647
-kiyev	848279
-kiyiw	848279
-kizilorda	849204
-kizilornta	849204
-kizilyar	1231691
-kjiv	848279
-kjobenhavn	373877
-kjoln	813162
-kjondzhu	595512
-kjong dschu	595512
-kjopenhamn	373877
-kjoto	848795
-kjustendzha	372550
-kkhelna	792202
-kkhulna	792202
-klagenfurt am woerthersee	806527
-klangas	806728
-klanq	806728
-klar	776904
-klausenburg	359728
-klevalehnd	358359
-kliulend	358359
-klivelant	358359
-klivland	358359
-klivlandas	358359
-klivlando	358359
-klivlend	358359
-klivlenda	358359
-kloengkoeng	807868
-kloiznburg	359728
-klouz napoka	359728
-klujo	359728
-kluz	359728
-kluz napok	359728
-kluz napoka	359728
-kluza	359728
-kluza napoka	359728
-kluzas	359728
-kluzas napoka	359728
-kluzh	359728
-kluzh napoka	359728
-kluzh napoka khot	359728
-klysma	1553465
-kng chiu chhi	583263
-ko erh lo	819848
-ko la ma i	759783
-ko la ma i shih	759783
-ko na ma i	759783
-ko shih	766255
-ko ta hap lu su	823066
-ko tse	627598
-ko tse hsien	627598
-koacakoalkos	360753
-koacakoalkosas	360753
-koan tan su	835217
-koban	360870
-kobanas	360870
-kobe chhi	808433
-kobe shi	808433
-kobeh	808433
-kobenhamman	373877
-kobenhaven	373877
-kobenhavn	373877
-kobeo	808433
-kobul	729747
-kocabamb	361441
-kocabamba	361441
-kochabamba	361441
-kochi shi	809111
-kochin	809066
-kochin	809111
-kochishi	809111
-kochow	538580
-kochowfu	538580
-koci	809111
-kocjubiiv	1154211
-koczin	809066
-kodan	373877
-kodial	962635
-koebenhavn	373877
-koege	810592
-koekxot shehiri	637245
-koelle	813162
-koeln	813162
-koeneuergenc	816097
-koenigs wusterhausen	816450
-koenigsbarg	739627
-koenigsberg	739627
-koenigsberg in preussen	739627
-koenigsbrunn	816523
-koenigslutter am elm	816581
-koenigstein im taunus	816655
-koenigswinter	816730
-koeniz	816834
-koeoepenhamina	373877
-koepang	841513
-koepenhamn	373877
-koepenick	818252
-koeping	818398
-koerfez	819500
-koergan	842378
-koersk	843355
-koesice	821611
-koestence	372550
-koetaradja	140539
-koethen	824178
-koezepso ferencvaros	828079
-koh trol	1235778
-kohtla jaerve	810986
-koil	46928
-koimbator	362697
-koimbatore	362697
-koimbatur	362697
-kojambuttur	362697
-kojango	570821
-kojikode	828207
-kokai	753425
-kokand	1298044
-kokandas	1298044
-koks bazar	381413
-kokxot shehiri	637245
-kol lam	812913
-kolam	812913
-kolambus	367290
-kolambus	367343
-kolamo	812913
-kolikod	828207
-kolin nad rynem	813162
-kolin nad rynom	813162
-kolkat	812806
-kolkate	812806
-kolkato	812806
-kolle	813162
-koloin	813162
-kolombas	365357
-kolombo	365357
-kolombo	365406
-kolombu	365406
-kolompo	365357
-kolompous	367290
-kolon	813162
-kolonbo	365357
-kolonia	813162
-kolonjo	813162
-kolorado springs	366709
-kolorado springsas	366709
-kolorado springz	366709
-kolorado sprinqs	366709
-koloradospringsa	366709
-koloranto sprinnks	366709
-kolosvaru	359728
-koloszvar	359728
-kolozsvar	359728
-kolumbas	367290
-kolumbas	367343
-kolumbo	367290
-kolumbs	367290
-kolumbu	367290
-kolumbus	367290
-kolumbus	367343
-kolumbusa	367290
-kolvezi	813719
-kolyvan	1581394
-kom	1297957
-komila	368071
-komilla	368071
-komille	368071
-kommun trondheim	1649721
-kompe	808433
-komsomoljsk na amuru	814966
-komsomolsk	814966
-komsomolsk am amur	814966
-komsomolsk del amur	814966
-komsomolsk na amure	814966
-komsomolsk na amuri	814966
-komsomolsk sur lamour	814966
-komul	604834
-kona shahr	766255
-konakri	369042
-konakrio	369042
-konakris	369042
-konakry	369042
-konan	654326
-koncepciono	369908
-koncepsion	369908
-kong chiu chhi	537635
-kong chu su	583263
-kong goan chhi	583210
-kong ming	840673
-kong mun su	712924
-kong ngi su	1299086
-kongmoon	712924
-kongmoon city	712924
-kongmun	712924
-koni	817639
-konia	817639
-konibodomas	816396
-konieh	817639
-konigsbarg	739627
-konigsberg	739627
-konigsberg in preussen	739627
-konija	817639
-koningin van het oosten	698744
-koniya	817639
-konja	817639
-konjao	817639
-konsepcion	369908
-konsepshon	369908
-konsepsi	369908
-konsepsion	369908
-konsepsjon	369908
-konsepsjona	369908
-konsepsjonas	369908
-konsepsjons	369908
-konsepsjuons	369908
-konsepson	369908
-konsepsyon	369908
-konstanca	372550
-konstancae	372550
-konstanco	372550
-konstansa	372550
-konstanta	372550
-konstantina	372605
-konstantinapoly	682767
-konstantini	372605
-konstantinopel	682767
-konstantinopol	682767
-konstantinopolo	682767
-konstantinoupoli	682767
-konstantinoupolis	682767
-konstantsa	372550
-konstantza	372550
-konstanza	372550
-kontazhen	372774
-koopenhamina	373877
-kopenage	373877
-kopenchage	373877
-kopengagen	373877
-kopenhaagen	373877
-kopenhag	373877
-kopenhaga	373877
-kopenhage	373877
-kopenhagen	373877
-kopenhagena	373877
-kopenhago	373877
-kopenhamn	373877
-kopenkhagen	373877
-koppenhaga	373877
-korakhpur	566474
-koramshar	791288
-koramsjar	791288
-kordava	375364
-kordava	375417
-kordelio	763927
-kordoba	375364
-kordoba	375417
-kordoba	375468
-kordobo	375364
-kordov	375364
-kordov	375468
-kordova	375364
-kordova	375417
-kordova	375468
-kordova khot	375364
-kordovae	375364
-kordovo	375417
-kordowa	375417
-korhogas	819594
-koria	819848
-korientes	378120
-korigsberg	739627
-korijama	819697
-korijentes	378120
-koriyama chhi	819697
-korjentesas	378120
-kork	376165
-korka	376165
-korkas	376165
-korkhogo	819594
-korkig	376165
-korla shi	819848
-koro	376741
-koro shaary	376741
-korogo	819594
-koromo	1643622
-koronadal city	820237
-koronadal lakanbalen	820237
-koroto	653202
-korpous kristi	377668
-korpus kristi	377668
-korpus krysty	377668
-korpuskristi	377668
-korrientes	378120
-koruna	71
-korunjo	71
-koryo	536460
-koshice	821611
-koshici	821611
-koshigaja	821465
-koshu	583263
-koshu	594972
-koshycy	821611
-kosigaja	821465
-kosigaya chhi	821465
-kositse	821611
-kostanai	821964
-kostanaj	821964
-kostanajus	821964
-kostandnupolis	682767
-kostence	372550
-kostrom	822213
-kostromna	822213
-kosyigaya	821465
-kosyu	594972
-kosztroma	822213
-koszyce	821611
-kota 10 ramadan	27693
-kota ambon	58351
-kota antwerpen	73694
-kota athena	102819
-kota baguio	124727
-kota baharu	823066
-kota bahru	823066
-kota balikpapan	133546
-kota banda aceh	140539
-kota bandar lampung	141901
-kota bandung	143615
-kota baru	823066
-kota batam	164466
-kota bato	379546
-kota batu	166394
-kota bekasi	176328
-kota bengkulu	184735
-kota benin	185679
-kota binan	206105
-kota binjai	206884
-kota bitung	211339
-kota bogor	218954
-kota brusel	245927
-kota butuan	262002
-kota calamba	270655
-kota cebu	303568
-kota cimahi	349871
-kota cirebon	351336
-kota dasmarinas	403930
-kota del este	353719
-kota denpasar	413362
-kota depok	414290
-kota dumai	446234
-kota general santos	547225
-kota ho chi minh	635307
-kota hsinchu	647022
-kota isfahan	679925
-kota jayapura	707566
-kota jeju	708319
-kota jilin	715569
-kota kansas	755757
-kota kediri	775598
-kota keelung	775932
-kota kendari	778551
-kota koronadal	820237
-kota kupang	841513
-kota lhokseumawe	894724
-kota lubuklinggau	924231
-kota lucena	924842
-kota madiun	939811
-kota makassar	949781
-kota malang	953033
-kota manado	957772
-kota mataram	988500
-kota medan	998120
-kota meycauayan	1012075
-kota new york	1111070
-kota oklahoma	1158600
-kota olongapo	1162183
-kota ormoc	1169043
-kota padang	1184131
-kota palangka raya	1189002
-kota palembang	1189756
-kota palu	1194570
-kota pasuruan	1213575
-kota pekalongan	1222208
-kota pekanbaru	1222425
-kota pontianak	1261491
-kota probolinggo	1277253
-kota puerto princesa	1283947
-kota purwokerto	1289013
-kota quebec	1300107
-kota salt lake	1380546
-kota samarinda	1382905
-kota san fernando	1390612
-kota san jose del monte	1396099
-kota santa rosa	1424708
-kota semarang	1463552
-kota setar	50187
-kota sorong	1529343
-kota sukabumi	1554943
-kota surabaya	1562348
-kota surakarta	1562507
-kota tacloban	1571502
-kota taichung	1574806
-kota tainan	1575298
-kota taipei	1575504
-kota tangerang	1587959
-kota tanjung pinang	1589512
-kota tanjungpinang	1589512
-kota tarakan	1592267
-kota tasikmalaya	1595462
-kota tegal	1601199
-kota ternate	1608382
-kota valencia	1115550
-kota yogyakarta	1792615
-kotabaru	707566
-kotabato	379546
-kotah	1301382
-kotah	822932
-kotah city	822932
-koti	809111
-koto city	824725
-kotonou	379758
-kotonu	379758
-kotonuo	379758
-kotwali	1315917
-kotyora	1167150
-kouala loumpou	834535
-kouala loumpour	834535
-kouang chou	583263
-kouannktsoou	583263
-kouds	709973
-kouiampa	387493
-koulun	827247
-koumoul	604834
-kounmink	840673
-kourgan	842378
-kouriga	791600
-kourigha	791600
-kouritiba	389832
-kouritimpa	389832
-kourla	819848
-koursk	843355
-kousko	390801
-kovai	362697
-koventri	380900
-koventrija	380900
-koventrio	380900
-koventris	380900
-koventry	380900
-kovno	771849
-kovuntri	380900
-kowloon	827299
-kowno	771849
-koyambattur	362697
-koyamuttur	362697
-koyiu	1810997
-koyiu hsien	1810997
-koynihsien	1810997
-kozan	774546
-kozhikkot	828207
-kozhikod	828207
-kozikkot	828207
-kozikode	828207
-kozolorda	849204
-kozsikode	828207
-kraiov	382040
-kraiova	382040
-kraistcerca	345394
-kraistcercas	345394
-kraisttserts	345394
-krajova	382040
-krajova khot	382040
-krajowa	382040
-krajstchehrch	345394
-krajstcherch	345394
-krajstchjorch	345394
-krajstchurch	345394
-kraka	828824
-krakau	828824
-krakiv	828824
-krakko	828824
-krakobia	828824
-krakoo	828824
-krakov	828824
-krakova	828824
-krakovi	828824
-krakovia	828824
-krakovija	828824
-krakovja	828824
-krakovo	828824
-krakowo	828824
-krakuw	828824
-kraljevac	739627
-kramaj	759783
-kramjanchug	830964
-krasnodara	829748
-krasnodor	830414
-krasnogvardejskij	829929
-krasnoiarsk	830414
-krasnojar	830414
-krasnojarsk	830414
-krasnojarsko	830414
-krawang	761075
-krayscoerc	345394
-krayscorc	345394
-kraystcherch	345394
-krefeld uerdingen	830915
-krefeldas	830915
-krefelde	830915
-krefelnt	830915
-krehfeld	830915
-krehmehnchuk	830964
-kreisfreie stadt aachen	277
-kremenchug	830964
-kremenciuk	830964
-kremencsuk	830964
-kremencug	830964
-kremencuk	830964
-kremencuka	830964
-kremencukas	830964
-kremencuko	830964
-kremencuq	830964
-krementchouk	830964
-krementjuk	830964
-krementschuk	830964
-krementsjoek	830964
-krementsjuk	830964
-krementsuk	830964
-krementxuk	830964
-kreminchuk	830964
-krieevel	830915
-krievel	830915
-kristiania	1171766
-kristkirko	345394
-krivi rih	833479
-krivi rog	833479
-krivii rih	833479
-krivij rig	833479
-krivij rih	833479
-krivijriha	833479
-kriviy rig	833479
-krivoj rog	833479
-krivoy rog	833479
-krivoy roq	833479
-krivyj rig	833479
-krjugersdorp	833121
-krjugersdorpa	833121
-kroepeliner tor vorstadt	832778
-krokodeilon polis	29908
-krokodeilopolis	29908
-krokuva	828824
-krolewiec	739627
-krong chaktomuk	1234355
-kronstadt	237136
-kronstant	237136
-kropivnicki	832913
-kropivnickij	832913
-kropywnycki	832913
-kropywnyzkyj	832913
-krotalias	296517
-krovoi rig	833479
-krsk	830414
-kruevuey rih	833479
-krugersdorpas	833121
-kruhnen	237136
-krung thep	146735
-krung thep maha nakhon	146735
-krungdeb	146735
-kruvuy rih	833479
-kryvy rig	833479
-kryvy rih	833479
-kryvy rog	833479
-kryvyi rih	833479
-kryvyj rih	833479
-kryvyj rihas	833479
-krywyj rih	833479
-krzemienczuk	830964
-krzywy rog	833479
-ku chia chen	586616
-ku chiu chhi	1304676
-ku erh le	819848
-ku erh lo	819848
-ku erh lo chen	819848
-ku erh lo hsien	819848
-ku erh lo she chih chu	819848
-ku lun	1668264
-ku tsing fu	1303952
-ku yuan	594641
-ku yuan hsien	594641
-kua cheng tzu	315436
-kuagramanmarash	733851
-kuala kuantan	835217
-kuala kuatan	835217
-kuala lumpor	834535
-kuala lumpuro	834535
-kuala terenganu	834826
-kuala trenganu	834826
-kuala trengganu	834826
-kualae lumpur	834535
-kualalumpura	834535
-kuan yuan	583210
-kuandzhu	594972
-kuang an	582892
-kuang an hsien	582892
-kuang chi	1767296
-kuang chi hsien	1767296
-kuang chou	583263
-kuang chou shih	583263
-kuang hua	873321
-kuang juan	583210
-kuang juean	583210
-kuang ngaj	1299086
-kuang yuan	583210
-kuang yuan hsien	583210
-kuanghsin	1480000
-kuangju	594972
-kuangjuo	594972
-kuangngaj	1299086
-kuazan	774546
-kuazvin	1294375
-kubha	729747
-kubos santjagas	1428304
-kucala	826694
-kuchawampa	361441
-kuchi bandar	809066
-kuchuk chekmejeh	835735
-kucingas	835638
-kudla	962635
-kudues	709973
-kudus	709973
-kuecuekcekmece	835735
-kuecuekcigli	835798
-kuehbehk	1300107
-kuehnka	387156
-kuehnka shaary	387156
-kuehnkae	387156
-kuehrnavaka	387299
-kuei	588371
-kuei chih	341455
-kuei chih hsien	341455
-kuei chu	589619
-kuei hsien	588371
-kuei hua	637245
-kuei lin	588783
-kuei lin shih	588783
-kuei shan	652615
-kuei sui	637245
-kuei sui hsien	637245
-kuei sui shih	637245
-kuei te	1479946
-kuei yang	589619
-kuei yang shih	589619
-kuej jang	589619
-kuej kang	588371
-kuej lin	588783
-kuenka	387156
-kuenming	840673
-kuenzell	841256
-kuenzelsau	841305
-kuerhlei	819848
-kuerhli	819848
-kuerle	819848
-kuerle shi	819848
-kuernavaka	387299
-kuerten	843505
-kuestence	372550
-kueta	1301382
-kuetahya	845057
-kueyiv	848279
-kugompo city	454548
-kui iong chhi	589619
-kui kang chhi	588371
-kui kong su	588371
-kui lim su	588783
-kui nkhon	1301810
-kuibyschew	1382811
-kuibyshev	1382811
-kuichong	846448
-kuiju	317017
-kuilung kiang	716587
-kuinjon	1301810
-kuito	1303692
-kuito	387784
-kujaba	387493
-kujbyshev	1382811
-kukatpalle	836925
-kukatpalli	836925
-kukiang	1480923
-kukong	1480923
-kukong hsien	1480923
-kuku khoto	637245
-kukuta	386857
-kulab	837981
-kulbarga	737520
-kuliakan	387973
-kulijakan	387973
-kuljab	837981
-kuljakan	387973
-kuljakanas	387973
-kullamalai	812913
-kulna	792202
-kulno	792202
-kulumbus	367290
-kulumbus	367343
-kulyab	837981
-kulyakan	387973
-kum	1297957
-kum ombu	813769
-kum shaary	1297957
-kumamoto shi	838459
-kumana	388388
-kumas	1297957
-kumase	838841
-kumasi shaary	838841
-kumasis	838841
-kumaso	838841
-kumassi	838841
-kumasy	838841
-kumboj	838887
-kumhae	796630
-kumi	590909
-kumilla	368071
-kums	32904
-kumul	604834
-kun ming hsien	840673
-kun ming shih	840673
-kun shan cheng	841056
-kun shan hsien	841056
-kunes	1774854
-kungaelv	840043
-kuniyah	817639
-kunmin	840673
-kunmin shaary	840673
-kunmina	840673
-kunming shi	840673
-kunmingas	840673
-kunmingo	840673
-kunminq	840673
-kunpo	591620
-kunsan	841056
-kunsan	591667
-kunsanas	841056
-kunsanpo	591667
-kunshan shi	841056
-kunzan	591667
-kuoh ceng	1303952
-kuonja	817639
-kuorduoba	375364
-kupangas	841513
-kupange	841513
-kupango	841513
-kupanq	841513
-kurasiki	841911
-kurasiki chhi	841911
-kurasyiki	841911
-kure chhi	842281
-kurgan i kurgan oblast	842378
-kurgan pervyy	842378
-kurgana	842378
-kurganas	842378
-kurgano	842378
-kurgon	842378
-kuritib	389832
-kuritiba	389832
-kuritibae	389832
-kuritibo	389832
-kuritiwa	389832
-kuritiyba	389832
-kuriya	819848
-kuriytyva	389832
-kurla	819848
-kurlya	819848
-kurmul	842898
-kurnul	842898
-kurpah	730294
-kurqan	842378
-kurrachee	758749
-kurrachi	758749
-kurskas	843355
-kurume chhi	843660
-kuryciba	389832
-kurytyba	389832
-kuska	390801
-kuskas	390801
-kusko	390801
-kustanai	821964
-kustanaisk	821964
-kustanaj	821964
-kustanay	821964
-kustantiniyah	682767
-kustence	372550
-kustenja	372550
-kustenje	372550
-kustenji	372550
-kusti	822062
-kut	33118
-kut al amara	33118
-kut al amarah	33118
-kut al imara	33118
-kut al imarah	33118
-kuta banda aceh	140539
-kuta bandung	143615
-kuta medan	998120
-kuta padang	1184131
-kuta pontianak	1261491
-kuta raja	140539
-kuta samarinda	1382905
-kuta yogyakarta	1792615
-kutaradja	140539
-kutha ambon	58351
-kutha balikpapan	133546
-kutha banda aceh	140539
-kutha bandhung	143615
-kutha batam	164466
-kutha bekasi	176328
-kutha bengkulu	184735
-kutha bogor	218954
-kutha cirebon	351336
-kutha denpasar	413362
-kutha jeju	708319
-kutha kedhiri	775598
-kutha kendhari	778551
-kutha kupang	841513
-kutha malang	953033
-kutha manado	957772
-kutha mataram	988500
-kutha medan	998120
-kutha ngayogyakarta	1792615
-kutha oklahoma	1158600
-kutha padang	1184131
-kutha palembang	1189756
-kutha pekanbaru	1222425
-kutha pontianak	1261491
-kutha samarinda	1382905
-kutha semarang	1463552
-kutha sukabumi	1554943
-kutha surabaya	1562348
-kutha surakarta	1562507
-kutha tangerang	1587959
-kutha tanjungpinang	1589512
-kutha tarakan	1592267
-kutha tegal	1601199
-kutiala	826694
-kutonu	379758
-kutsing	1303952
-kutsinghsien	1303952
-kuvnetsk	1140369
-kuyaba	387493
-kuybyshev	1382811
-kuyiv	848279
-kuznetsk	1140369
-kuznetsk sibirskiy	1140369
-kuzon	774546
-kuzulorda	849204
-kvala lumpuras	834535
-kvala terenganu	834826
-kvandzhu	594972
-kvandzu	594972
-kvang ngaj	1299086
-kvangdzsu	594972
-kvangdzu	594972
-kvanju	594972
-kvanzhe	594972
-kvartalo nakano	1080858
-kvebek	1300107
-kvebeka	1300107
-kvebekas	1300107
-kvenka	387156
-kveta	1301382
-kveto	1301382
-kvetta	1301382
-kvilon	812913
-kvino	1300342
-kwadebouke	384333
-kwan cheng tze	315436
-kwang an hsien	582892
-kwang choo	594972
-kwang chowfu	583263
-kwang dschu	594972
-kwang nam	423970
-kwang ngai	1299086
-kwangan	582892
-kwanganchow	582892
-kwangchow	583263
-kwangchow	1810671
-kwangchowan	1810671
-kwangchowwan	1810671
-kwangdzu	594972
-kwangju	594972
-kwangmyong	595072
-kwangsin	1480000
-kwangtsjou	583263
-kwangyuan	583210
-kwangyuanhsien	583210
-kwatah	1301382
-kwebek	1300107
-kwebek shehiri	1300107
-kwei hwa cheng	637245
-kwei hwa ting	637245
-kweichih	341455
-kweichih hsien	341455
-kweichu	589619
-kweighih	341455
-kweihsien	588371
-kweihwa	637245
-kweihwa suiyuan	637245
-kweilin	588783
-kweilin hsien	588783
-kweisui	637245
-kweisui hsien	637245
-kweiteh	1479946
-kweiyang	589619
-kweiyangfu	589619
-kweta	1301382
-kwimi	590909
-kwinhon	1301810
-kwong chau	583263
-kyatpyay	1098523
-kyeng chu	595512
-kyeng ju	595512
-kyetpyay	1098523
-kyev	848279
-kyiiv	848279
-kyiw	848279
-kyjev	848279
-kyjiv	848279
-kyjiw	848279
-kyle	794074
-kylis	794074
-kyoln	813162
-kyong choo	595512
-kyongju	595512
-kyongsan si	595565
-kyonju	595512
-kyoto shi	848795
-kyotu	848795
-kyotum	848795
-kyustendja	372550
-kyzylarda	849204
-kzyl orda	849204
-l b nagar	867388
-la ahuana	615460
-la arenosa	159211
-la avan	615460
-la corogne	71
-la coronha	71
-la coruna	71
-la cui	905872
-la gong	898943
-la habana	615460
-la haia	1614504
-la havana	615460
-la havane	615460
-la haya	1614504
-la haye	1614504
-la karunja	71
-la koruna	71
-la korunja	71
-la korunya	71
-la meca	950349
-la mecca	950349
-la mecque	950349
-la nouvelle orleans	1110190
-la pas	854599
-la pas	854645
-la pas shaary	854599
-la pasas	854599
-la pazo	854599
-la petit roche	906731
-la seiba	850352
-la seiba	850405
-la sejba	850352
-la sejba	850405
-la to me	1306079
-la villa y corte de madrid	940044
-labbok	923756
-labdah	32904
-labitu	910267
-labok	923756
-lac duong	929706
-lac giao	255731
-lac son	891972
-lachori	863542
-lacledes village	1542390
-lacupolis	862053
-ladhiqiye	877693
-ladikija	877693
-ladikis	877693
-ladikiya	877693
-lady whitehouse	804113
-laeipcig	887633
-laeojuan	916719
-lagas	862053
-lagos shaary	862053
-lagosa	862053
-lagosas	862053
-lagoso	862053
-laguosos	862053
-lahaur	863542
-lahey	1614504
-lahor	863542
-lahora	863542
-lahoras	863542
-lahorium	863542
-lahoro	863542
-lai bing	863944
-lai bu chhi	864190
-lai hsi	864237
-lai kang chhi	1102966
-lai o khu	1102919
-lai pin	863944
-lai pin chen	863944
-lai pin chhi	863944
-lai pin hsien	863944
-lai tan	863944
-lai vu	864190
-lai wu hsien	864190
-laia	1614504
-laibach	909129
-laiboch	909129
-laipcig	887633
-laiping	863944
-laiwu	1480672
-laixi shi	864237
-laj pin	863944
-laj wu	864190
-lajan	929706
-lajbin	863944
-lajpcig	887633
-lajpcigu	887633
-lajpcik	887633
-laju	864190
-lakana	913855
-lakanbalen ning cabanatuan	264480
-lakes crossing	1327063
-lakhnau	925398
-lakhor	863542
-lakkhnau	925398
-lakkhnau shaary	925398
-laknaou	925398
-laknau	925398
-laknauo	925398
-laknava	925398
-lalbahadur nagar	867388
-lalitapura	1213739
-lalitpur	1213739
-lam chhiong chhi	1085620
-lam chhiong chhi	1085784
-lam iong chhi	1089553
-lam leng chhi	1088127
-lam nghi	905030
-lam peng chhi	1088331
-lam phan	902902
-lam thong chhi	1088963
-lameh	913278
-lamy	1100146
-lan chau	873123
-lan chiu chhi	873123
-lan chou	873123
-lan chou shih	873123
-lan cou	873123
-lan shan	905030
-lanchjou	873123
-lanchow	873123
-lanchowfu	873123
-lanchzhou	873123
-lanchzhou shaary	873123
-lancjou	873123
-lancsou	873123
-landan	913855
-landen	913855
-landona	913905
-landzhou	873123
-landzou	873123
-landzov	873123
-lanfan	871630
-lang ciu	873123
-lang fang chen	871630
-langjoj	917284
-langlin	1794760
-langouo	873123
-langson	870919
-lantsjou	873123
-lantsoou	873123
-lanusas	872933
-lanzcouh	873123
-lanzhou shi	873123
-lao ho kou	873321
-laodicea	877693
-laodicea ad mare	877693
-laodicee	877693
-laodikeia	877693
-laodikeia i paralos	877693
-laohokow	873321
-laojuan	916719
-lapangan terbang blagnac	1642300
-lapasa	854599
-lapu lapu	873759
-laqos	862053
-laredum	874686
-larkane	874882
-larkin	748619
-las palmas	875979
-las palmas de g c	875979
-las palmas de gran kanaria	875979
-las palmas de gran kanarija	875979
-las penas	1284501
-las tunasas	876653
-las vacas	352489
-las vegas mission	876768
-las vegas ranch	876768
-las vegasas	876768
-las venkas	876768
-las veqas	876768
-lasnamaee	877270
-laspalmasa	875979
-laspalmaso	875979
-lasvegasa	876768
-lasvegaso	876768
-latakieh	877693
-latakija	877693
-latakija shaary	877693
-latakio	877693
-latakiya	877693
-latakunga	877638
-latakunka	877638
-lataqia	877693
-lataqiae	877693
-lataquia	877693
-lathrippa	938915
-latina distritu	878038
-latonpolis	486595
-latopolia	486595
-latopolis	486595
-lattakeia	877693
-lattakia	877693
-lattaquie	877693
-lau de	920967
-lau gje	920967
-lauda koenigshofen	878501
-laudio	878694
-launani valley	1019323
-lavalis	879706
-lavalo	879706
-lavan a	615460
-lavana	615460
-lavann a	615460
-lavov	931731
-laypcik	887633
-lazikija	877693
-laziqiye	877693
-lazkiye	877693
-le caire	269408
-le cap	286039
-le chui chhi	905872
-le giang	898943
-le kang chhi	898943
-le retour de la chasse	115139
-le san	891972
-le thuy	905872
-le tsiyon	1339439
-le tu	1116163
-learpholl	907909
-lebda	32904
-lecestro	886969
-ledesia	885661
-ledu	1116163
-lefkosa	1116918
-lefkosha	1116918
-lefkosia	1116918
-lefkosian	1116918
-lehshan	891972
-leicestria	886969
-leinshan	895639
-leipciga	887633
-leipcigas	887633
-leipsia	887633
-leiscester	886969
-leixample	462886
-leizbingz	863944
-lejpcig	887633
-lejpcyg	887633
-lek buang cui	907245
-lekki peninsula	887890
-leksington	894080
-leksingtona	894080
-leksingtonas	894080
-leksingtono	894080
-leksingtun	894080
-leksinqton	894080
-lembaersch	931731
-lembarsch	931731
-lemberg	931731
-lemburg	931731
-lempaeaelae	888559
-leng na chhi	917647
-leng pho chhi	1120287
-leningrad	1372790
-leningrado	1372790
-leninsk turkmenski	1660593
-leninsk turmenski	1660593
-lenjingrad	1372790
-lentia	905078
-leon	889909
-leon de los aldamas	889909
-leon do roine	932527
-leon guanajuato	889909
-leopoldshoehe	890134
-leopoldstad	799240
-leopoldville	799240
-leopoli	931731
-leopolis	931731
-leopolo	931731
-leopul	931731
-leppaevaara	890398
-leredi	759325
-lerphoyll	907909
-lerpwl	907909
-les palmes de gran canaria	875979
-lestehr	886969
-lester	886969
-lestera	886969
-lesteris	886969
-lestur	886969
-leu di	920967
-leucosia	1116918
-lexington	894296
-lexington fayette	894080
-lexintonia	894080
-leypsiq	887633
-leypzig	887633
-leysester	886969
-lhabana	615460
-lhavana	615460
-lhoksumawe	894724
-lhoseumawe	894724
-lhuenzhub	894865
-li cheng	715805
-li chiang	898943
-li kap	286039
-li shui hsien	905872
-li suej	905872
-li tiang	898943
-liang chou	1767160
-liang chow	1767160
-liang yang	1782332
-liangzhou	1767160
-lianshan qu	895639
-liao ccheng	895856
-liao cheng hsien	895856
-liao cheng shih	895856
-liao jang	895962
-liao juan	916719
-liao juean	916719
-liao yang hsien	895962
-liao yang shih	895962
-liao yuan shih	916719
-liaoceng	895856
-liaojangas	895962
-liaojuanas	916719
-liaoyuan	916719
-liau goan chhi	916719
-liau iong chhi	895962
-libarwil	897019
-libek	923808
-libeka	923808
-liberopolis	897019
-liberpoul	907909
-librefille	897019
-librehvil	897019
-librevil	897019
-librevila	897019
-librevilis	897019
-librevilo	897019
-librvil	897019
-libvil	897019
-libyssa	544276
-licopolis	100062
-liczjan	898943
-liczjan shaary	898943
-lidingoe	898048
-lidkoeping	898098
-lids	885661
-lidsa	885661
-lidsas	885661
-lidso	885661
-lidziangas	898943
-lien shan	895639
-lieu chau	907644
-lieu duong	895962
-lieu iong	895962
-lieu nguong	916719
-lieu nguyen	916719
-lieu siang	895856
-lieu thanh	895856
-lijds	885661
-lijon	932527
-likasis	899084
-likiang hsien	898943
-likupulis	100062
-lil	899558
-lila	899558
-lile	899558
-lilis	899558
-lill	899558
-lilla	899558
-lilleroed	899704
-lillestroem	899755
-lilo	899558
-lilongue	899858
-lilonguee	899858
-lilongve	899858
-lilongveh	899858
-lilongvo	899858
-lilonhue	899858
-lilonnkoue	899858
-lilonqve	899858
-lim	899959
-lim hun chhi	902902
-lim ki chhi	905030
-limae	899959
-limaq	899959
-lime	899959
-limejra	900803
-limma	899959
-limo	899959
-limpek	923808
-limprebil	897019
-limprvil	897019
-lin chu	904436
-lin chu hsien	904436
-lin chuan	530327
-lin chuan hsien	530327
-lin fen	902902
-lin fen hsien	902902
-lin hsia	904953
-lin hsia hsien	904953
-lin hsia shih	904953
-lin hsin	904953
-lin i	905030
-lin i hsien	905030
-lin i shih	905030
-lin kuei	588783
-lin kuei hsien	588783
-lin kwei	588783
-lin sen	530277
-lin sen hsien	530277
-lin tsang	901607
-linc	905078
-linca	905078
-lincas	905078
-linchwan	530327
-linchwanhsien	530327
-lincolnia	901658
-lindanaes	1581394
-lindanas	1581394
-linec	905078
-linfehn	902902
-linfen shi	902902
-linfyn	902902
-ling chuan	588783
-ling gi	905030
-ling hung	902902
-lingling	1794760
-lini	905030
-linia urbo	354499
-linji	905030
-linkaln	901658
-linkoeping	904127
-linkoln	901658
-linkolna	901658
-linkolnas	901658
-linkolns	901658
-linkuln	901658
-linsia	904953
-linsja	904953
-linsya	904953
-lints	885661
-lints	905078
-linxia	904953
-linxia shi	904953
-linzhou	907644
-lio	932527
-lioblens	923948
-lioma	899959
-lion	932527
-liona	932527
-lionas	932527
-lione	932527
-lioni	932527
-liono	932527
-liopuli	931731
-liospoin	905635
-liou cou	907644
-liou pchan suej	907245
-lioumpliana	909129
-liov	931731
-lipa	905122
-lipcse	887633
-lipeck	905177
-lipeck shaary	905177
-lipecka	905177
-lipeckas	905177
-lipekika	887633
-lipesk	905177
-lipetk	905177
-lipezk	905177
-lipieck	905177
-lipjeck	905177
-lipsca	887633
-lipsia	887633
-lipsk	887633
-lipsko	887633
-lisabon	905635
-lisabona	905635
-lisandria degittu	44115
-lisboa	905635
-lisbona	905635
-lisbonne	905635
-lisbono	905635
-lisbonum	905635
-lishinga	897448
-lishui i zhejiang	905872
-lishui shi	905872
-lishui xian	905872
-lishuj	905872
-lisimba	905635
-lisinga	897448
-lisjui	905872
-lissabon	905635
-lissandretta	681333
-lisszabon	905635
-liszyan	898943
-lit ka su	1305311
-lithopolis	1595358
-litl rok	906731
-litl rokas	906731
-litl roks	906731
-litlroka	906731
-litros	485650
-littl rok	906731
-little red dot	1508568
-littlerock	906731
-litul rok	906731
-litus longum	914151
-litus virginiae	1717329
-litzmannstadt	911231
-liu an	923025
-liu an hsien	923025
-liu chiang	907644
-liu chou	907644
-liu chou shih	907644
-liu sha chen	1286915
-liu sha hsu	1286915
-liu yang hsien	583419
-liuanchow	923025
-liubekas	923808
-liubliana	909129
-liublianne	909129
-liublijana	909129
-liublinas	923948
-liuchow	907644
-liuchowfu	907644
-liuibleana	909129
-liujang	583419
-liun	932527
-liung kong khi	915477
-liung ngam su	917647
-liuravila	897019
-liusha	1286915
-liuyang	583419
-liuyang shi	583419
-liuyihsien	905030
-liverpolium	907909
-liverpuil	907909
-liverpul	907909
-liverpule	907909
-liverpulis	907909
-liverpulo	907909
-livurpul	907909
-liwerpol	907909
-liyon	932527
-lizboa	905635
-lizbon	905635
-lizbona	905635
-lizpon	905635
-ljanjungan	895744
-ljaochehn	895856
-ljaocheng	895856
-ljaojan	895962
-ljaojang	895962
-ljaojuan	916719
-ljaojuen	916719
-ljondan	913855
-ljubek	923808
-ljublin	923948
-ljublin osh	923948
-ljublin shaary	923948
-ljubljan	909129
-ljubljana osh	909129
-ljubljanae	909129
-ljubljano	909129
-ljuchzhou	907644
-ljudzou	907644
-ljupanshuj	907245
-ljviv	931731
-llobin	910267
-llodio	878694
-llundain	913855
-lo cap	286039
-lo cayiro	269408
-lo chau	931570
-lo chiang	929204
-lo chiang chen	929204
-lo chiang hsien	929204
-lo chiu chhi	931570
-lo he	929038
-lo ho	929038
-lo ho chai	929038
-lo ho shih	929038
-lo shan	891972
-lo shan hsien	891972
-lo te chhi	920967
-lo tsu	911231
-lo tu	1116163
-lo tu hsien	1116163
-lo yand	929706
-lo yang	929706
-lo yang hsien	929706
-lo yang shih	929706
-loa djanan	909925
-loanda	923129
-lobita	910267
-lobitas	910267
-lobitu	910267
-locha	912413
-lodoni	913855
-lodz osh	911231
-lodza	911231
-lodze	911231
-lodzia	911231
-lodzo	911231
-loebau	910221
-loeboeklinggau	924231
-loebtau	910500
-loehansk	926709
-loehne	912173
-loerrach	918706
-loetsk	931012
-log	911231
-logan	911468
-logos	862053
-loha	912413
-lohur	863542
-loi pin su	863944
-loidis	885661
-loj	911231
-lojan	929706
-lojan shaary	929706
-lojang	929706
-lok chham ki	919031
-lok iong	929706
-lok iong chhi	929706
-lok san chhi	891972
-lok sang	891972
-lokha	912413
-lokheh	929038
-lokiang	929204
-lokiang hsien	929204
-lokseumave	894724
-lomee	913278
-lomeo	913278
-lompito	910267
-londain	913855
-londan	913855
-londar	913855
-londe	913855
-londen	913855
-londin	913855
-londinium	913855
-londinium orientale	454548
-londino	913855
-londn	913855
-london borough of bexley	193926
-london borough of brent	238607
-london osh	913855
-londona	913855
-londonas	913855
-londonas	913905
-londoni	913855
-londono	913855
-londono	913905
-londons	913855
-londonska opshtina beksli	193926
-londonska opshtina brent	238607
-londonu	913855
-londra	913855
-londres	913855
-londrez	913855
-londri	913855
-londro	913855
-londye	913855
-londyn	913855
-lone	917757
-long bich	914151
-long bijch	914151
-long bue	1218532
-long bycas	914151
-long cuong	915477
-long nham	917647
-long shuyen	914776
-long suehn	914776
-long swiyen	914776
-long wei	1218532
-longa	1587615
-longbica	914151
-longej	917284
-longejlo	917284
-longgang barrutia	915477
-longgang district	915477
-longgang jiedao	915477
-longjoj	917284
-longoj	917284
-longyan shi	917647
-longyen shehiri	917647
-longzhouwan	139959
-lonn	913855
-lonnk bits	914151
-lonq bic	914151
-lonton	913855
-lontoo	913855
-lontra	913855
-lopez mateos	354561
-loqstaq	50187
-los anceles	919031
-los andeles	919031
-los andzelas	919031
-los andzeles	919031
-los andzhehles	919031
-los andzheles	919031
-los andzhelis	919031
-los angeleso	919031
-los anjeles	919031
-los antzeles	919031
-los anxheles	919031
-los anxhelos	919031
-los anzeles	919031
-los anzheles	919031
-los anzheles shaary	919031
-los madriles	940044
-los mocis	919632
-los nogales	1125448
-los tekes	920449
-los tekesas	920449
-los vegas	876768
-losandzelosa	919031
-losantiville	350083
-lotszyan	929204
-lotz	911231
-lou ti	920967
-lou ti chen	920967
-lou ti shih	920967
-louanda	923129
-louanta	923129
-louchansk	926709
-louhansk	926709
-louisvil	921335
-louisville jefferson county	921335
-louksor	931386
-loumplin	923948
-loundres	913855
-louogiannk	929706
-lourenco marques	970597
-lousaka	930233
-loutsk	931012
-louxor	931386
-louzaka	930233
-lower campbellton	500945
-lower punchbowl	950095
-lower wong tai sin estate	922584
-loxor	931386
-ltava	1258336
-lu chou	619245
-lu chou	931570
-lu chou shih	931570
-lu ciu	931570
-lu cou	931570
-lu feng hsien	435847
-lu feng hsien cheng	435847
-lu hsien	931570
-lu pu lim	923948
-lu ta	395955
-lu ta shih	395955
-luan	317232
-luan cheng cheng kuan	923074
-luan cheng hsien	923074
-luan don	913855
-luan gjon	913855
-luan shi	923025
-luanchen	923074
-luand	923129
-luandae	923129
-luando	923129
-luanfu	317232
-lubangas	923473
-lubblinu	923948
-lubeca	923808
-lubecca	923808
-lubeck hansestadt	923808
-lubeka	923808
-lubeko	923808
-lubian a	909129
-lubiana	909129
-lubiane	909129
-lubiann a	909129
-lubitu	910267
-lubjana	909129
-lublan	909129
-lublana	909129
-lubliano	909129
-lubliin	923948
-lublina	923948
-lublino	923948
-lublinum	923948
-lubljana	909129
-lubuk	923756
-lubuklinggao	924231
-lubumbashi shaary	924292
-lubumbashy	924292
-lubumbasi	924292
-lubumbasis	924292
-luc	911231
-luc ban thuy	907245
-lucena city	924842
-lucena lakanbalen	924842
-lucentum	46578
-luceoria	931012
-luchengzhen	347557
-luchow	619245
-luchow	931570
-luchowfu	619245
-luchzhou	931570
-lucioria	931012
-luck	931012
-luckas	931012
-lucknow city	925398
-lucko	931012
-lucsar	931386
-lucson	1655167
-luda	395955
-ludhijana	925558
-ludijana	925558
-ludkhiana	925558
-ludkhijana	925558
-ludovicopolis	921335
-ludz	911231
-ludzhou	931570
-ludzou	931570
-luebbecke	923706
-luebeca	923808
-luebeck	923808
-luebiana	909129
-lueblaen	909129
-lueblana	909129
-lueblin	923948
-lueda	395955
-luedenscheid	925449
-luederitz	925506
-luedinghausen	925610
-lueeyang chengguanzhen	926140
-luefeng	926218
-luehna	926044
-lueleburgaz	927579
-lueliang	927635
-luene	926044
-lueneburg	928490
-luenen	928586
-lueshun	930670
-lueta	395955
-luetgendortmund	930829
-lufeng	435847
-lufung	435847
-lugansk	926709
-luganskaj	926709
-lugdunum	932527
-luhanska	926709
-luhanskas	926709
-luhansko	926709
-luhanszk	926709
-lui ho chhi	929038
-luisvil	921335
-luisvilis	921335
-luisvill	921335
-luivil	921335
-luivila	921335
-lujzvill	921335
-lukchun	1661085
-lukfung	435847
-lukhansk	926709
-luknow	925398
-luksor	931386
-luksor shaary	931386
-luksora	931386
-luksoras	931386
-luksoro	931386
-luleaa	927533
-luling	712463
-lulua	751007
-luluabourg	751007
-luluaburg	751007
-lumumbashi	924292
-lun kong	915477
-lun tun	913855
-lunchow	619245
-lunden	913855
-lundra	913855
-lundun	913855
-lundunir	913855
-lung chi	1810511
-lung chi hsien cheng	1810511
-lung chiang	1297013
-lung chiang	652936
-lung chiang hsien	1297013
-lung dung	913855
-lung jen	917647
-lung kang	915477
-lung kang hsu	915477
-lung ngang	917647
-lung yen	917647
-lung yen hsien	917647
-lungchen	175019
-lungki	1810511
-lungkiang	1297013
-lungkonghu	915477
-lungsod juarez	354349
-lungsod ng aachen	277
-lungsod ng acuna	352489
-lungsod ng agra	15669
-lungsod ng athina	102819
-lungsod ng bacolod	117546
-lungsod ng bacoor	117605
-lungsod ng baghdad	123638
-lungsod ng baguio	124727
-lungsod ng barcelona	154455
-lungsod ng binan	206105
-lungsod ng buenos aires	250605
-lungsod ng butuan	262002
-lungsod ng cabanatuan	264480
-lungsod ng cabuyao	265644
-lungsod ng cagayan de oro	267986
-lungsod ng cairo	269408
-lungsod ng caloocan	272525
-lungsod ng cologne	813162
-lungsod ng dabaw	405242
-lungsod ng djibouti	430191
-lungsod ng florencia	509747
-lungsod ng granada	571966
-lungsod ng harbin	609583
-lungsod ng hefa	599790
-lungsod ng helsinki	621672
-lungsod ng iligan	667752
-lungsod ng imus	670501
-lungsod ng irunea	1195386
-lungsod ng kansas	755757
-lungsod ng kobe	808433
-lungsod ng kyoto	848795
-lungsod ng las vegas	876768
-lungsod ng lima	899959
-lungsod ng los angeles	919031
-lungsod ng lucena	924842
-lungsod ng madrid	940044
-lungsod ng malolos	955949
-lungsod ng mandaluyong	960225
-lungsod ng mandaue	960556
-lungsod ng maynila	965059
-lungsod ng mexico	1011967
-lungsod ng milano	1018566
-lungsod ng montreal	1046392
-lungsod ng muenchen	1066590
-lungsod ng mumbai	1065500
-lungsod ng munchen	1066590
-lungsod ng navotas	1097712
-lungsod ng new york	1111070
-lungsod ng oaxaca	1150426
-lungsod ng obregon	355123
-lungsod ng oklahoma	1158600
-lungsod ng olongapo	1162183
-lungsod ng ormoc	1169043
-lungsod ng pagad	1185485
-lungsod ng paris	1206287
-lungsod ng puebla	1280901
-lungsod ng puerto princesa	1283947
-lungsod ng quebec	1300107
-lungsod ng roma	1345757
-lungsod ng salt lake	1380546
-lungsod ng san diego	1389493
-lungsod ng san fernando	1390612
-lungsod ng san francisco	1391340
-lungsod ng san jose del monte	1396099
-lungsod ng sankt peterburg	1372790
-lungsod ng sevilla	1473309
-lungsod ng shizuoka	1493423
-lungsod ng strasbourg	1549710
-lungsod ng tacloban	1571502
-lungsod ng tel aviv yafo	1602555
-lungsod ng toledo	1633871
-lungsod ng turino	1660446
-lungsod ng valencia	1115550
-lungsod ng valladolid	1686414
-lungsod ng victoria	355910
-lungsod ng zagreb	1802894
-lungsod ng zamboanga	1803960
-lungsod ng zuerich	1821178
-lungsod ng zurich	1821178
-lungsod quezon	1301705
-lungyenchow	917647
-lunki	1810511
-lunnainn	913855
-lunnin	913855
-lunnon	913855
-lunujan	917647
-luo che	929038
-luo jang	929706
-luojan	929706
-luojang	929706
-luojangas	929706
-luojango	929706
-luokhe	929038
-luos andzels	919031
-luqansk	926709
-luqsor	931386
-lurmutur hiria	286039
-lusaca	930233
-lusak	930233
-lusako	930233
-lusena	924842
-luso	926044
-luta	395955
-lutece	1206287
-lutetia	1206287
-lutetia parisorum	1206287
-lutonas	930965
-lutono	930965
-lutsjou	931570
-lutun	930965
-luxor alaqsr	931386
-luz	911231
-luzilandia	931619
-luzk	931012
-luzo	926044
-lvivo	931731
-lvou	931731
-lvov	931731
-lvov osh	931731
-lvova	931731
-lvovas	931731
-lwanchenghsien	923074
-lwanda	923129
-lwif	931731
-lwiw	931731
-lwow	931731
-lwuw	931731
-lyallpur	495174
-lyautey	778966
-lybeku	923808
-lycopolis	100062
-lyons	932527
-lyoubyana	909129
-lyttelton	306700
-lyublin	923948
-lyublyana	909129
-lyypekki	923808
-ma an shan shih	933862
-ma cao	935380
-ma daik li	940044
-ma on shan tsuen	933473
-ma ping	907644
-ma tet li	940044
-maagdenburg	942347
-maaia	1075821
-maan shan	933473
-maan shan cun	933473
-maanshan shi	933862
-maanz	947596
-mabuto	970597
-mabutu	970597
-macala	936100
-macalle	1002163
-macao	935380
-macarthur	1169043
-macassar	949781
-macatlan	994679
-macaum	935380
-macayo	935586
-macejo	935586
-macelo	935586
-machackala	949940
-machaczkala	949940
-machatjkala	949940
-machatsch kala	949940
-machatschkala	949940
-machatsjkala	949940
-machatzannka	943834
-macida	936487
-macoraba	950349
-macudo	990346
-macue	990397
-macueh	990397
-macujama	990760
-macuje	990397
-macumoto	990492
-madeborch	942347
-maderaspatanum	326783
-madhura	989154
-madina	938915
-madina mayurqa	1192226
-madinah al munawwarah	938915
-madinat	938915
-madinat al ashir min ramadan	27693
-madinat al fayyum	29908
-madinat bur said	1265222
-madinat halab	43746
-madinat misratah	1028407
-madinat sittah uktubar	0
-madinet el faiyum	29908
-madinet el nasr	938966
-madinet port said	1265222
-madioen	939811
-madisonas	939434
-madisonia	939434
-madisons	939434
-madisun	939434
-madras	326783
-madrid osh	940044
-madridas	940044
-madride	940044
-madridi	940044
-madrido	940044
-madrids	940044
-madril	940044
-madrit	940044
-madrite	940044
-madryd	940044
-madryt	940044
-madura	940359
-maduraj	940359
-madurajus	940359
-madysan	939434
-maeaenz	947596
-maebashi shi	940904
-maebashishi	940904
-maebasi	940904
-maedinae	938915
-maehbasi	940904
-maehrisch ostrau	1172827
-maekkae	950349
-maentsaelae	968530
-maerkisches viertel	979134
-maersta	982517
-maeskat	1069870
-maeskuy	1052992
-magaalaa benin	185679
-magaalaa cebu	303568
-magaalaa jeju	708319
-magaalada benin	185679
-magaalada cebu	303568
-magaalada utrecht	1680367
-magaaladda jeju	708319
-magachkuala	949940
-magadiscio	1034365
-magadysha	1034365
-maganza	947596
-magathaburg a 936	942347
-magdeboerj	942347
-magdeborg	942347
-magdeborgh	942347
-magdeborj	942347
-magdebourg	942347
-magdebourgo	942347
-magdebuag	942347
-magdeburg neustadt	1106103
-magdeburga	942347
-magdeburgas	942347
-magdeburgh	942347
-magdeburgo	942347
-magdeburgu	942347
-magdeburgum	942347
-magdeburk	942347
-magdehburg	942347
-magerit	940044
-maghiana	711166
-magiljou	945695
-magnesia	965157
-magnesia ad sipylum	965157
-magnesia am sipylos	965157
-magnetogorsk	942841
-magnisiyah	965157
-magnitagorsk	942841
-magnitogorska	942841
-magnitogorskas	942841
-magoffinsville	469018
-magontia	947596
-magonza	947596
-magugpo	943348
-maguilov	945695
-maguncia	947596
-maguntzia	947596
-magunza	947596
-mahackala	949940
-mahackalao	949940
-mahacqala	949940
-mahadzanga	943834
-mahalla el kubra	33270
-mahammadpur	1035296
-mahatskala	949940
-mahckale	949940
-mahhatskala	949940
-mahileu	945695
-mahiliou	945695
-mahiljou	945695
-mahiljov	945695
-mahiljow	945695
-mahilou	945695
-mahisur	1074547
-mahmudie	33464
-mahmudiya	33464
-mahmudiyeh	33464
-mahn a wau kee seepe	1020455
-mahn a wauk ee see pe	1020455
-mahn a waukee seepe	1020455
-mahn a waukie	1020455
-mahn ah wauk seepe	1020455
-mahnawauk	1020455
-mahnisa	965157
-mahrisch ostrau	1172827
-mai chau	1001988
-maiaia	1075821
-maiami	1012959
-maianca	947596
-maidiguri	947075
-maidrid	940044
-maidugari	947075
-maiduguris	947075
-maienta	947596
-maikala	962635
-mailand	1018566
-mainc	947596
-mainca	947596
-maincas	947596
-mainile	965059
-maints	947596
-mairil	940044
-maisur	1074547
-maisuru	1074547
-maiu ming	969700
-majachkala	949940
-majami	1012959
-majamis	1012959
-majduguri	947075
-majenco	947596
-majmensingkh	1073892
-majnc	947596
-majnci	947596
-majsor	1074547
-majsur	1074547
-majszur	1074547
-majunga	943834
-makaa	935380
-makaaw	935380
-makakilo	949588
-makale	1002163
-makalle	1002163
-makao	935380
-makaou	935380
-makapa	935123
-makasar	949781
-makasaras	949781
-makasser	949781
-makati	949835
-makau	935380
-makaw	935380
-makawo	935380
-makayevka	950295
-makee	935380
-makeevka	950295
-makejevka	950295
-makejewka	950295
-makekepuka	942347
-makelika	940044
-makeyevka	950295
-makhadzanga	943834
-makhadzhanga	943834
-makhatchkala	949940
-makhatsjkala	949940
-makhatxkala	949940
-makhiachkhuala	949940
-makiejewka	950295
-makigivka	950295
-makiivka	950295
-makijivka	950295
-makiki	950095
-makka	950349
-makkah al mukarramah	950349
-makkah al mukarraman	950349
-makotau	1036729
-makurdu	951317
-makyeevka	950295
-makyevka	950295
-malaca	952175
-malaca	951970
-malacca town	951970
-malagae	952175
-malago	952175
-malaka	951970
-malakka	951970
-malalos	955949
-maland	953033
-malandje	953186
-malane	953186
-malange	953186
-malanzhe	953186
-malaqa	952175
-malarguee	953443
-malateia	953564
-malatia	953564
-malatija	953564
-malatiyah	953564
-malatja	953564
-mallauri	955750
-mallavi	955750
-malme	955855
-malmey	955855
-malmjo	955855
-malmoe	955855
-malmogia	955855
-malolas	955949
-malolos city	955949
-malolos lakanbalen	955949
-mamazan	1187396
-mambasa	1038052
-mameceaster	959482
-man a wau kee	1020455
-man a wauk ee	1020455
-man kuk	146735
-man na wah kie	1020455
-manadalujonga	960225
-manadalujongas	960225
-manadas	957772
-managoua	957910
-managuae	957910
-managva	957910
-managvo	957910
-manahuac	957910
-manankoua	957910
-manaos	959031
-manaqua	957910
-manatans	964129
-manathans	964129
-manathas	964129
-manathes	964129
-manatte	964129
-manauso	959031
-manawa	957910
-manawa	1020455
-manawaki	1020455
-manawaukee	1020455
-manayaukee	1020455
-manceinion	959482
-mancester	959482
-mancesteris	959482
-mancestra	959482
-mancestro	959482
-manchaim	966701
-manchain	959482
-manchehstehr	959482
-manchester	1333052
-manchestur	959482
-manchetre	959482
-manchuin	959482
-mancunium	959482
-mandalaj	960007
-mandalaja	960007
-mandalajo	960007
-mandalajus	960007
-mandalay piirkond	960007
-mandale	960007
-mandalej	960007
-mandaluiong	960225
-mandalujon	960225
-mandalujong	960225
-mandaluyong	960225
-mandaue	960556
-mandayulong	960225
-mandura	989154
-mang shan	933862
-mangalooru	962635
-mangalor	962635
-mangalore	962635
-mangaloro	962635
-mangalur	962635
-mangaung	213965
-mangejm	966701
-manger	1066396
-mangeym	966701
-manglapuram	962635
-mangyeongdaeri	964013
-mangyondae	964013
-mangyongdae	964013
-manhajmi	966701
-manhatano	964129
-manhattanville	964129
-manheima	966701
-manheimas	966701
-manhejmo	966701
-manhemium	966701
-manigal	1213739
-manila city	965059
-manilae	965059
-manilla	965059
-manillah	965059
-manille	965059
-manilo	965059
-maning	1732813
-maning	901607
-manisales	965460
-manisalesas	965460
-manissa	965157
-mankeidai	964013
-mankhajm	966701
-mankhetten	964129
-manknitonkorsk	942841
-mannahattan	964129
-manning	1732813
-manos	959031
-manoura	33815
-manpele	1046335
-manrehal	1046392
-manrovija	1040558
-mansoura	33815
-mansourah	33815
-mansura	33815
-mansurah	33815
-manta ecuador	968097
-mantalougionk	960225
-mantehrehj	1044834
-mantehvideha	1045185
-mantison	939434
-mantsester	959482
-manukau	968851
-manyl	965059
-manyun	1732813
-mao ming	969700
-mao ming	538580
-mao ming hsien	538580
-mao ming shih	969700
-maomin	969700
-mapinghsien	907644
-maple gardens	755757
-mapouto	970597
-maputu	970597
-maqale	1002163
-maqalle	1002163
-maqdeburq	942347
-maqdishu	1034365
-mar de plata	970936
-mar dehl plata	970936
-mar del plat	970936
-mar del platae	970936
-mar ntel plata	970936
-maraache	733851
-marabu	1027185
-marache	733851
-maradis	971640
-maragheb	971833
-maraghen	971780
-maragora	1050572
-maraix	733851
-marakaaya	971268
-marakai	971538
-marakaibas	971268
-marakaibo	971268
-marakaimpo	971268
-marakaj	971538
-marakajba	971268
-marakajbo	971268
-marakajo	971538
-marakajus	971538
-marakay	971538
-marakaybo	971268
-marakaypu	971268
-marakes	980735
-marakesh	980735
-marakeso	980735
-maraksh	980735
-maranham	1440279
-maranhao	1440279
-maras	733851
-marasch	733851
-marash	733851
-marasion	733851
-marathi maharashtra	1097400
-maraur	973228
-marawi	973228
-marbel	820237
-marca	978732
-mardanas	974366
-marechkawick	243939
-marehna vali	1049019
-margelan	975345
-marghilon	975345
-margilan	975345
-marijupol	978513
-marikina	977203
-marilija	977317
-marilja	977317
-marina	978052
-marioepol	978513
-marioupol	978513
-marioupoli	978513
-maritzburg	1239220
-mariupolj	978513
-markam	979038
-markem	979038
-markhamo	979038
-markum	979038
-maros vasarhely	1593249
-marosvasarhely	1593249
-marrakech	980735
-marrakes	980735
-marrakesch	980735
-marrakesz	980735
-marraqueix	980735
-marraquexe	980735
-marrokesh	980735
-marseggia	981268
-marsegia	981268
-marseglia	981268
-marseilla	981268
-marseilles	981268
-marsej	981268
-marseja	981268
-marsejlo	981268
-marsel	981268
-marsela	981268
-marsele	981268
-marselha	981268
-marselis	981268
-marsella	981268
-marsella marseille	981268
-marselye	981268
-marsey	981268
-marseya	981268
-marseyl	981268
-marsiella	981268
-marsigghia	981268
-marsiglia	981268
-marsiho	981268
-marsilha	981268
-marsilia	981268
-marsilija	981268
-marsilya	981268
-marsylia	981268
-marsylijo	981268
-marthasdale	103738
-marthasville	103738
-marua	980380
-marva	980380
-maryupal	978513
-maryvale	1751793
-maryvale village	984352
-masan ni	984855
-masant	985512
-masar e scharif	994385
-masat	985512
-masatlan	994679
-masatlanas	994679
-mascat	1069870
-mascate	1069870
-maschhad	985512
-masejas	935586
-masejo	935586
-maserou	985464
-maseruo	985464
-maseyo	935586
-mashad	985512
-mashado	985512
-mashkhad	985512
-maskat	1069870
-maskata	1069870
-maskatas	1069870
-maskate	1069870
-maskato	1069870
-maskav	1052992
-maskava	1052992
-maskva	1052992
-mason	557876
-masqat	1069870
-masquat	1069870
-masr	269408
-massalia	981268
-massilia	981268
-masul	1054445
-masyhad	985512
-maszkat	1069870
-mat xco va	1052992
-matadis	987971
-matady	987971
-matamoros	625553
-mataram lombok	988500
-mataramas	988500
-mathurai	940359
-matida	936487
-matida chhi	936487
-matidi	987971
-matinkylae	989545
-matkhura	989154
-matrit	940044
-matritum	940044
-matsu	990397
-matsue shi	990397
-matsue su	990397
-matsueshi	990397
-matsujama	990760
-matsuyama shi	990760
-matudo chhi	990346
-matue	990397
-matue chhi	990397
-matumoto	990492
-matumoto chhi	990492
-matura	989154
-maturinas	991409
-matuyama	990760
-matuyama chhi	990760
-matxcova	1052992
-matyasfoeld	991520
-mau danh	969700
-mau don giang	1061093
-mau gjon giang	1061093
-mau nath bhanjan	991578
-mau nathbhanjan	991578
-maulamiain	992995
-maunahwauke	1020455
-maunath bhanjan	991578
-mauricea	1321768
-mausilium	1054445
-mawlamyaing	992995
-maxeponoe	1158600
-maxhad	985512
-maya maya	237665
-mayagueez	993368
-mayami	1012959
-mayence	947596
-maynila	965059
-mayns	947596
-mazaca	774341
-mazagan	467466
-mazagao	467466
-mazaghan	467466
-mazak	774341
-mazar e charif	994385
-mazar e sarif	994385
-mazar e serif	994385
-mazar i sharif	994385
-mazar i szarif	994385
-mazare srif	994385
-mazargan	467466
-mazari abi gharib	5045
-mazari abi ghurayb	5045
-mazari sharif	994385
-mazerou	985464
-mazhe	942401
-mazori sharif	994385
-mbanza ya djibuti	430191
-mbee	995830
-mbeja	995830
-mboma	222896
-mboy	475984
-mbudzi maji	996211
-mbur	996059
-mbuzhi mai	996211
-mbuzhi maji	996211
-mbuzhy mai	996211
-mcwilliamstown	876768
-me thuot	255731
-meca	950349
-mecca	950349
-mecka	950349
-medana	998120
-medanas	998120
-medani	1726166
-medano	998120
-medegin	998382
-medehlin	998382
-medelim	998382
-medelin	998382
-medeljina	998382
-medeljinas	998382
-medeljino	998382
-mediina	938915
-medin	938915
-medina	938915
-medina	33215
-medinae	938915
-medinat el fayoum	29908
-medinat fayum	29908
-medine	938915
-medineh	33215
-medino	938915
-mediolan	1018566
-mediolanum	1018566
-medison	939434
-medisona	939434
-medyna	938915
-medzina	938915
-mee lee waug ee	1020455
-meenz	947596
-meerut city	1000073
-megalopolis	1514894
-megilev	945695
-meginsborg	947596
-meguro city	1000360
-mehalla el kobra	33270
-mehdison	939434
-mehemmediyye	1035435
-mehiko	1011967
-mehjchzhou	1001988
-mehjshan	1001888
-mehkehle	1002163
-mehrbin	790678
-mei	1001988
-mei cheng chen	1001988
-mei chou	1001888
-mei hsien	1001988
-mei shan hsien	1001888
-meice	950349
-meichow	1001888
-meideborg	942347
-meixad	985512
-meixian	1001988
-meizhou shi	1001988
-mej cou	1001988
-mej san	1001888
-mejsa	1009787
-meka	950349
-mekao	950349
-meke	950349
-mekelie	1002163
-mekelle	1002163
-mekhikali	1011864
-mekhiko	1011967
-mekinez	1002341
-mekka	950349
-mekkah	950349
-mekke	950349
-mekko	950349
-meksikali	1011864
-meksikalis	1011864
-meksikas	1011967
-meksiko	1011967
-meksiko siti	1011967
-meksikurbo	1011967
-meksyk	1011967
-melaka	951970
-melben	1002436
-melborns	1002436
-melbourne city	1002436
-melbournum	1002436
-melburn	1002436
-melburna	1002436
-melburnas	1002436
-melburno	1002436
-meleti	953564
-meletiye	953564
-meliki	1020455
-melitene	953564
-melleoki	1020455
-mellunkylae	1003347
-melpurn	1002436
-melvourni	1002436
-melwarik	1020455
-memfis	1004193
-memfisa	1004193
-memphis tennesiae	1004193
-menado	957772
-menathans	964129
-mencester	959482
-menchengladbachas	1038803
-menchennklantmpach	1038803
-mencheong	1742539
-mencheonghsien	1742539
-meneawkee	1020455
-menfis	1004193
-menhengladbaha	1038803
-menila	965059
-menkhengladbakh	1038803
-menonge	1006039
-menongve	1006039
-mentan	998120
-ments	947596
-meolaki	1020455
-merath	1000073
-meratkh	1000073
-merawang	1197938
-merca	978732
-meres	733851
-meria	1007952
-merida i yucatan	1007902
-meridae	1007952
-merido	1007952
-meriti	1437085
-merity	1437085
-merka	978732
-merrakex	980735
-mersina	1009152
-mersine	1009152
-mersino	1009152
-merson	1009152
-mersyna	1009152
-meryda	1007902
-meryda	1007952
-mesa city	1009787
-meshed	985512
-meshed ali	1080147
-meshed hussain	761128
-meshed hussein	761128
-mesheda	985512
-meshedas	985512
-meshkhed	985512
-mesina	1010353
-meskeu	1052992
-messana	1010353
-messine	1010353
-mesyna	1010353
-meszhed	985512
-methville	41276
-metuotas	255731
-meu miang su	969700
-mexed	985512
-mexicali i baja california	1011864
-mexicalo	1011864
-mexico	1011967
-mexico by	1011967
-mexico d f	1011967
-mexico df	1011967
-mexico distrito federal	1011967
-mexico stad	1011967
-mexicopolis	1011967
-mexihcali	1011864
-mexikali	1011864
-mexiko	1011967
-mexiko hiria	1011967
-mexiko stadt	1011967
-mexikoborg	1011967
-meyburch a 1275	942347
-meycauayan city	1012075
-meycawayan	1012075
-meyshan	1001888
-mezirek i serif	994385
-mezokoevesd	1012438
-mezreh	471371
-mi sang	1001888
-mi son	1001888
-miami town	516529
-miamia	1012959
-miamo	1012959
-mianyang	1769880
-mianyang shi	1013667
-mianzhu	1013772
-miao tsu tzu chih chu	734719
-micklagard	682767
-midway city	622121
-mien chou	1013667
-mien duong	1013667
-mien jang	1013667
-mien ning	901607
-mien ning hsien	901607
-mien yang	1013667
-mien yang	1769880
-mien yang hsien	1013667
-mien yang hsien	1769880
-mienchow	1013667
-mieng iong	1013667
-mienjan	1013667
-mienningting	901607
-miguel aleman	1017195
-mijadzaki	1031162
-mikligardur	682767
-mikolaiv	1073782
-mikolajiv	1073782
-mikolajow	1073782
-mil wah kie	1020455
-mila	1018566
-milaan	1018566
-milana	1018566
-milanas	1018566
-milano	1018566
-milanu	1018566
-milao	1018566
-mile high city	413510
-milford	1111240
-milgouoki	1020455
-mililani mauka	1019323
-milioke	1020455
-mill city	1234466
-millewacki	1020455
-millicki	1020455
-milo aki	1020455
-milouagui	1020455
-milouakik	1020455
-milowages	1020455
-milton	755757
-milton keinsas	1020392
-milton kins	1020392
-milton kinz	1020392
-miluoki	1020455
-milvauchia	1020455
-milvoki	1020455
-milvokio	1020455
-milvokis	1020455
-milwacky	1020455
-milwahkie	1020455
-milwalka	1020455
-milwalky	1020455
-milwarck	1020455
-milwarik	1020455
-milwaucki	1020455
-milwaukie	1020455
-min hang chen	1023953
-min hou	530277
-min hou hsien	530277
-min hou hsien cheng	530277
-min hsien	530277
-min ni a po li su	1024097
-mina hassan tani	778966
-minami rinkan	1021919
-minami rinkan yamato	1021919
-minato	1022686
-minca	1066590
-minche	1066590
-mineapalis	1024097
-mineapoli	1024097
-mineapolis	1024097
-mineapolisa	1024097
-minewaki	1020455
-ming hang	1023953
-minga	1066590
-mingaora	1023749
-minghi	83255
-minhen	1066590
-minhene	1066590
-minhow	530277
-minhow hsien	530277
-minia	1024905
-miniaki	1020455
-minieh	1024905
-minkhen	1066590
-minnawack	1020455
-minnkaora	1023749
-minqora	1023749
-minsc	1024517
-minscum	1024517
-minsk osh	1024517
-minska	1024517
-minskaj	1024517
-minskas	1024517
-minsko	1024517
-minster	1067020
-minstere	1067020
-minszk	1024517
-minyapolis	1024097
-mira bhayandar	197536
-mirat	1000073
-miratas	1000073
-mirut	1000073
-mirzapur cum vindhyachal	1027670
-mirzapuro	1027670
-mirzarpur	1027670
-misato	1027827
-mishko	1030482
-misisaga	1029017
-misisoga	1029017
-misisogo	1029017
-misr	269408
-misrata	1028407
-misrataa	1028407
-missina	1010353
-mission san jose	522691
-missisoga	1029017
-mississoga	1029017
-misto miliona troiand	434898
-misto miljona trojand	434898
-misto milyona troyand	434898
-misurata	1028407
-mita	1073253
-mitho	1073253
-mito shi	1029872
-mitoshi	1029872
-miunchenas	1066590
-miunsteris	1067020
-miwnix	1066590
-miyazaki shi	1031162
-miyazakishi	1031162
-mizhou	1815301
-mjanjan	1013667
-mjenjang	1013667
-mji wa roma	1345757
-mjonkhengladbakh	1038803
-mjunkhen	1066590
-mjunstehr	1067020
-mjunster	1067020
-mkoa wa bandundu	143546
-mkoa wa morogoro	1050572
-mnichov	1066590
-mnichow	1066590
-mo town	416686
-mocamedes	1053714
-mochis	919632
-mocoro	1053929
-moedling	1034080
-moelln	1037695
-moelndal	1037741
-moelnlycke	1037791
-moembaai	1065500
-moenchengladbach	1038803
-moeng la	1039419
-moeng yang	1039470
-moeng yawng	1039525
-moenster	1067020
-moerfelden walldorf	1049130
-moermansk	1068558
-moeroen	1050921
-moessingen	1053876
-mogaadisiyo	1034365
-mogadiisho	1034365
-mogadis	1034365
-mogadisas	1034365
-mogadischu	1034365
-mogadiscio	1034365
-mogadisciu	1034365
-mogadiscium	1034365
-mogadish	1034365
-mogadisho	1034365
-mogadisjoe	1034365
-mogadisju	1034365
-mogadiso	1034365
-mogadiss	1034365
-mogadisu	1034365
-mogadisxo	1034365
-mogadiszu	1034365
-mogadixo	1034365
-mogadixu	1034365
-mogaidisiu	1034365
-mogandisio	1034365
-mogilev	945695
-mogileva	945695
-mogilew	945695
-mogiliavas	945695
-mogiliovas	945695
-mogiljov	945695
-mogiljow	945695
-mogilov	945695
-mogontiacum	947596
-mogpkho	1036780
-mogpo	1036780
-moguilev	945695
-moguncia	947596
-moguncja	947596
-moguntiacum	947596
-mogy das cruzes	1034514
-mohamedija	1035435
-mohamedio	1035435
-mohammadia	1035435
-mohammerah	791288
-mohuc	947596
-mohylew	945695
-moi chiu su	1001988
-moji das cruzes	1034514
-mok pho	1036780
-mokhammedija	1035435
-mokokotlofo	1239220
-mokotouf	1036729
-mokotuv	1036729
-mokuho	1036780
-mokum	62054
-mokum aleph	62054
-molamin	992995
-molamjainas	992995
-molamjajn	992995
-molamyaing	992995
-molotov	1227875
-mombaaso	1038052
-mombaca	1038052
-mombaso	1038052
-mombassa	1038052
-mompasa	1038052
-monachium	1066590
-monacho	1066590
-monachopolis	415398
-monaco de baviera	1066590
-monaco di baviera	1066590
-monaco e baviera	1066590
-monacu	1066590
-monacu di baviera	1066590
-monacum	1066590
-monasterium	1067020
-mondragon	89921
-monghyr	1066396
-monkantisou	1034365
-monkhengladbakh	1038803
-monklova	1038935
-monnem	966701
-monpele	1046335
-monpelie	1046335
-monpelje	1046335
-monpeljeo	1046335
-monpelye	1046335
-monreal	1046392
-monreala	1046392
-monrealis	1046392
-monreyal	1046392
-monrobia	1040558
-monrofia	1040558
-monrovi	1040558
-monrovii	1040558
-monrovija	1040558
-monrovio	1040558
-monroviya	1040558
-monrowia	1040558
-mons regis	1044834
-mons regius	1046392
-monspessulanus	1046335
-monsteles	1054220
-monster	1067020
-mont real	1046392
-montebideo	1045185
-monterej	1044834
-monterejo	1044834
-monterejus	1044834
-monterey	1044834
-monterija	1044618
-monterrei	1044834
-monterrej	1044834
-monterreja	1044834
-monterrey city	1044834
-monterrey i nuevo leon	1044834
-montes klaros	1044954
-montevidejas	1045185
-montevideu	1045185
-montevidiejos	1045185
-monteviteo	1045185
-montgomery	1365319
-montis klaros	1044954
-montis klarus	1044954
-montopolis	107432
-montpelhier	1046335
-montpeller	1046335
-montpelyier	1046335
-montreal city	1046392
-montreal montreal	1046392
-montreali	1046392
-montrealo	1046392
-moppo	1036780
-moqadiso	1034365
-mora	204749
-morbi	1052729
-morelija	1048777
-morelos	457792
-moreno slenis	1049019
-moreno valei	1049019
-moreno vali	1049019
-moreno valli	1049019
-morenovaleja	1049019
-moria	709973
-morias	709973
-morioka chhi	1049823
-morioka shi	1049823
-moriokashi	1049823
-morocco city	980735
-morogoras	1050572
-moronkoro	1050572
-mosamedes	1053714
-mosca	1052992
-moscfa	1052992
-moscha	1052992
-moschi	1053147
-mosco	1052992
-moscou	1052992
-moscova	1052992
-moscovo	1052992
-moscu	1052992
-moscua	1052992
-mosel	1054445
-mosi	1053147
-mosis	1053147
-moska	1052992
-moskau	1052992
-moskau chimki	789710
-mosko	1052992
-moskokh	1052992
-moskou	1052992
-moskov	1052992
-moskova	1052992
-moskovu	1052992
-moskow	1052992
-moskowa	1052992
-mosku	1052992
-moskua	1052992
-moskuas	1052992
-moskva	1052992
-moskvo	1052992
-moskwa	1052992
-mosoel	1054445
-mosoro	1053929
-mosouli	1054445
-mosque rangpur	1315917
-mossoul	1054445
-mossul	1054445
-mostales	1054220
-mostolesas	1054220
-mostolo	1054220
-mosul khot	1054445
-mosula	1054445
-mosulas	1054445
-mosulo	1054445
-moszkva	1052992
-moszul	1054445
-motor city	416686
-motown	416686
-moukden	1484865
-moukdicho	1034365
-moukntiso	1034365
-moulamjin	992995
-moulmein	992995
-moultan	1065344
-mound city	1542390
-mount lavania	409844
-mount lavina	409844
-mount lavinia	409844
-mount laviniya	409844
-mourmansk	1068558
-mouskat	1069870
-mousl	1054445
-moussoul	1054445
-mouzafarpour	1072220
-mowming	538580
-mpakou	130900
-mpamako	136376
-mpannkoui	147318
-mpanzaville	1536377
-mpari	155778
-mparnaoul	156984
-mpelphast	178787
-mpermincham	208621
-mpilephelnt	201854
-mpisk	211620
-mpiskek	209919
-mpissaou	210672
-mploumphontein	213965
-mponkota	219170
-mpournkas	256586
-mpouzoumpoura	251996
-mpratislaba	237294
-mprazabil	237665
-mprazilia	236953
-mprno	242222
-mrogoro	1050572
-mu dang geng	1061093
-mu tan chiang	1061093
-mu tan chiang shih	1061093
-mu tan tiang	1061093
-muang jol buri	343251
-muang xonburi	343251
-muansa	1072717
-muanza	1072717
-muar town	1060373
-mudancjan	1061093
-mudanczjan	1061093
-mudandziangas	1061093
-mudandzjan	1061093
-mudanjiang shi	1061093
-mueang chon buri	343251
-mueang samut prakan	1384940
-muehlacker	1062570
-muehldorf	1062623
-muehlhausen	1062675
-muehlheim am main	1062730
-muelheim	1064689
-muelheim	1064739
-muellheim	1065198
-muenchen	1066590
-muenchen gladbach	1038803
-muenegh	1066590
-muenhen	1066590
-muenih	1066590
-muenster	1067020
-muenster nordrhein westf	1067020
-muezefferabad	1072038
-mugadiccu	1034365
-mugadishu	1034365
-mugadiss	1034365
-muhammadpur	1035296
-muhammediye	1035435
-muhammerah	791288
-mui chiu chhi	1001988
-mui ciu	1001988
-mujib city	418391
-mukala	1063316
-mukden	1484865
-mukella	1063316
-mukim 13	1218532
-mukolla	1063316
-mulebbis	1230017
-mulmain	992995
-mulmejn	992995
-multanas	1065344
-multano	1065344
-mumbaj	1065500
-mumbaja	1065500
-mumbajo	1065500
-mumbajus	1065500
-mumbay	1065500
-munchen	1066590
-munegh	1066590
-munhen	1066590
-munic	1066590
-munich ed baviera	1066590
-municipio naucalpan de juarez	1095976
-munih	1066590
-munike	1066590
-munique	1066590
-munistri	1067020
-munix	1066590
-munkeno	1066590
-munkhen	1066590
-munster nordrhein westf	1067020
-muntafik	1094339
-munteni	658534
-muntifik	1094339
-muntinlupa city	1067221
-muntivideu	1045185
-muntividew	1045185
-muqadisho	1063316
-muqdisho	1034365
-muqdishow	1034365
-muqdishu	1034365
-muradabad	1048020
-murcie	1067961
-murcio	1067961
-murcja	1067961
-muresh	1593249
-muridike	1068306
-murmansk osh	1068558
-murmanska	1068558
-murmanskas	1068558
-murmanski	1068558
-murmansko	1068558
-murmanszk	1068558
-murogoro	1050572
-mursia	1067961
-mursija	1067961
-musa banda	1069507
-musa khan kallay	1069507
-musaffa	1069596
-musaffah city	1069596
-musaffarabad	1072038
-mushauwomuk	229117
-musil	1054445
-muskat	1069870
-muskav	1052992
-musko	1052992
-mustamaee	1070746
-musul	1054445
-mutankiang	1061093
-mutareh	1071100
-muttra	989154
-muurmanni	1068558
-muurmanski	1068558
-muvanzo	1072717
-muzafarabad	1072038
-muzafargarkh	1072098
-muzafargaro	1072098
-muzafarnagar	1072158
-muzafarpur	1072220
-muzafarpura	1072220
-muzafarpuras	1072220
-muzaffargar	1072098
-muzaffargarkh	1072098
-muzaffargharh	1072098
-muzaffarobod	1072038
-muzefferabad	1072038
-mvanza	1072717
-mvita	1038052
-mwamza	1072717
-mwansa	1072717
-myanyan	1013667
-myensk	1024517
-myenyesk	1024517
-mykolaiv	1073782
-mymensing	1073892
-mynihu	1066590
-mynster	1067020
-myriandrus	681333
-myrte	1009152
-mys svaeteho lukasa	265064
-mys svateho lukasa	265064
-mysooru	1074547
-mysore	1074547
-myunxen	1066590
-myyrmaeki	1074753
-mzouzou	1074845
-mzuzo	1074845
-na ta	1076178
-na ta chen	1076178
-na ta shih	1076178
-naazhoosh hatsoh	876768
-nabarangapur	1142380
-nabarangpur	1142380
-naberejnije celni	1075350
-naberejnye chelny	1075350
-nabereschnyje tschelny	1075350
-naberezhnye chelny	1075350
-naberezjnye tsjelny	1075350
-nabereznije celni	1075350
-nabereznoje tselno	1075350
-nabereznye celny	1075350
-nabereznyje celny	1075350
-nabereznyje tselny	1075350
-nacala porto	1075821
-nacana	1115287
-nachaf	1080147
-nachville	1094012
-nacran	1080415
-nada zhen	1076178
-nadiyad	1076370
-nadjaf	1080147
-nadschaf	1080147
-nadzaf	1080147
-nadzafas	1080147
-nadzhaf	1080147
-nadzhafabad	1080193
-nadzhran	1080415
-naer ourouler	296517
-naessjoe	1094660
-naevakjut	1135566
-nafa	1078951
-nagafo	1080147
-nagano shi	1077335
-naganoshi	1077335
-nagaoka chhi	1077382
-nagarejama	1077705
-nagareyama chhi	1077705
-nagarkoil	1078312
-nagarkovil	1078312
-nagasacium	1077913
-nagasaki shi	1077913
-nagasakis	1077913
-nagasakishi	1077913
-nagasako	1077913
-nagaszaki	1077913
-nagoia	1078650
-nagoja	1078650
-nagojo	1078650
-nagoya city	1078650
-nagoya shi	1078650
-nagpore	1078700
-nagpura	1078700
-nagpuras	1078700
-nagpuro	1078700
-nagurpoor	1077861
-nagykoroes	1078896
-naha shi	1078951
-nahashi	1078951
-nai lok pi	1080046
-nai muark	1593249
-naidad	1076370
-nainawa	761128
-naipidau	1098523
-nairoba	1080046
-nairobia	1080046
-nairobis	1080046
-nairoby	1080046
-nairompi	1080046
-nairovi	1080046
-najaf njf	1080147
-najafgarli	1080249
-najfargharh	1080249
-najpido	1098523
-najraan	1080415
-najrobi	1080046
-najrobi osh	1080046
-najrobio	1080046
-najrobo	1080046
-nakanas	1080858
-nakano city	1080858
-nakano khu	1080858
-nakha	1078951
-nakhon viangchan	1704213
-nalcik	1082591
-naljcik	1082591
-nalshyk	1082591
-naltschik	1082591
-naltsik	1082591
-nam binh	1088331
-nam chhong su	1085620
-nam din	1083335
-nam duong	1089553
-nam gjinh	1083335
-nam kin su	1087621
-nam kinh	1087621
-nam nen su	1088127
-nam ninh	1088127
-nam phin su	1088331
-nam sung	1085784
-nam thong	1088963
-nam van	1234355
-nam vang	1234355
-nam xuong	1085620
-namanga	1083665
-namanganas	1083665
-namangano	1083665
-nambo	1084617
-namdin	1083335
-namhoi	517176
-namibe	1053714
-namkin	1087621
-nampkho	1084617
-nampoula	1084721
-namzningz	1088127
-nan cchang	1085620
-nan cchung	1085784
-nan chang hsien	1085620
-nan chang shih	1085620
-nan cheng	608846
-nan cheng hsien	608846
-nan chiao	1088431
-nan chiao chen	1088431
-nan ching	1087621
-nan ching shih	1087621
-nan chung	1085784
-nan chung	538343
-nan chung hsien	1085784
-nan chung shih	1085784
-nan hai	517176
-nan jang	1089553
-nan ning	1088127
-nan ning	1303952
-nan ning shih	1088127
-nan pching	1088331
-nan ping hsien	1088331
-nan ping hsien cheng	1088331
-nan ping shih	1088331
-nan tchung	1088963
-nan tung	1088963
-nan tung hsien	1088963
-nan tung shih	1088963
-nan yang shih	1089553
-nancan	1085620
-nancana	1085620
-nancang	1085620
-nancangas	1085620
-nancano	1085620
-nanchan	1085620
-nanchang fu	1085620
-nanchino	1087621
-nanchinum	1087621
-nanchong	538343
-nanchuan qu	1085838
-nanchun	1085784
-nanchung	1085784
-nanchzhen	608846
-nancianga	1085620
-nancsang	1085620
-nanczin	1087621
-nandair	1086086
-nander	1086086
-nandial	1086543
-nandorfehervar	179048
-nandyala	1086543
-nandzing	1087621
-nandzjina	1087621
-nang bing	1088331
-nang chiong	1085620
-nang chung	1085784
-nang ging	1087621
-nang iong	1089553
-nang ning	1088127
-nang tung	1088963
-nangandao	1774358
-nangasaque	1077913
-nangloi	1087111
-nanhai hsien	517176
-nanhoi	517176
-nanin	1088127
-naning	1088127
-naningas	1088127
-naningo	1088127
-nanjan	1089553
-nanjang	1089553
-nanjing shi	1087621
-nankiao	1088431
-nankijn	1087621
-nankin	1087621
-nankinas	1087621
-nanking	1087621
-nankingo	1087621
-nankpour	1078700
-nannin	1088127
-nannina	1088127
-nanning shi	1088127
-nanninq	1088127
-nanpin	1088331
-nanquim	1087621
-nanquin	1087621
-nant	1088815
-nante	1088815
-nanti	1088815
-nanto	1088815
-nantsinnk	1087621
-nantun	1088963
-nantung	1088963
-nanyan	1089553
-nanyang i henan	1089553
-nanzcangh	1085620
-nanzging	1087621
-nanzhin	1087621
-naoned	1088815
-naoukalpan	1095976
-napels	1090192
-napoca	359728
-napoles	1090192
-napoli	1090192
-napolo	1090192
-napols	1090192
-napoly	1090192
-nappoli	1090192
-napul	1090192
-napule	1090192
-napuli	1090192
-napulj	1090192
-naqoya	1078650
-nara	1090425
-narajanganj	1091758
-narsinghdi	1093285
-nasau	1094611
-nasauo	1094611
-nasburgum	1094012
-naseri	19377
-nashboro	1094012
-nashborough	1094012
-nashfile	1094012
-nashvil	1094012
-nashvill	1094012
-nashville davidson	1094012
-nashwil	1094012
-nasik	1093916
-nasikas	1093916
-nasiko	1093916
-nasirabad	1073892
-nasiri	19377
-nasirija	1094339
-nasirijja	1094339
-nasiriya	1094339
-nasiriyeh	1094339
-naso	1094611
-nasongi	580045
-nasr city	938966
-nasrie	1094339
-nasriye	1094339
-nassaou	1094611
-nassau city	1094611
-nassau pa bahamas	1094611
-nasser city	938966
-nasvelis	1094012
-nasvil	1094012
-nasvila	1094012
-nasvilo	1094012
-naszik	1093916
-natalo	1095032
-natanya	1105118
-nathanya	1105118
-nator	1095710
-natzaf	1080147
-naucalpan	1095976
-naugard	1695100
-naugardas	1695100
-nauhcalpan juarez	1095976
-naujasis orleanas	1110190
-naukalpan	1095976
-naukalpan de khuares	1095976
-naukalpan de khuarez	1095976
-navakjut	1135566
-navakuzneck	1140369
-navanagar	702213
-navangar	702213
-naveen	1126067
-navi moembaai	1097400
-navi mumbaj	1097400
-nawa	1078951
-nawakshot	1135566
-nawakszut	1135566
-nawanagar	702213
-nawlins	1110190
-nayaf	1080147
-nayarit	1607160
-nayiiroobii	1080046
-naypyidaw	1098523
-naypyitaw	1098523
-nayrobi	1080046
-nayroobi	1080046
-nayropi	1080046
-nayrubi	1080046
-nazarabad e bozorg	1098888
-nazareth	1099530
-nazreth	1099530
-ndakaaru	395088
-ndamako	397317
-ndar	1370910
-ndj amena	1100146
-ndjemena	1100146
-ndua	1150426
-ndzamena	1100146
-ndzhamena	1100146
-ne o thro ra	250758
-ne pyi daw	1098523
-nea orleani	1110190
-nea taipei	1110755
-nea yorke	1111070
-neanthopolis	10063
-neapal	1090192
-neapel	1090192
-neapelj	1090192
-neapol	1090192
-neapole	1090192
-neapolis	1090192
-necef	1080147
-necran	1080415
-nedjef	1080147
-nedong	894679
-nedzsef	1080147
-nee soon	1791969
-nehjczjan	1102966
-nehjkhu	1102919
-nehshvill	1094012
-nehtanija	1105118
-nei chiang	1102966
-nei chiang hsien	1102966
-nei chiang shih	1102966
-nei hu	1102919
-nei yarrick schtadt	1111070
-neihu district	1102919
-neikiang	1102966
-neikianghsien	1102966
-nej tiang	1102966
-nejafabad	1080193
-nejgjan	1102966
-nejpido	1098523
-nejpjido	1098523
-nejsaburo	1113558
-nejva	1103110
-nekoseje	1116918
-nellai	1628039
-nellur	1103503
-nelluru	1103503
-nelor	1103503
-nemengan	1083665
-nen po su	1120287
-nenping shehiri	1088331
-nentung shehiri	1088963
-nenyang shehiri	1089553
-neo delchi	1109194
-neoplanta	1138793
-nepjido	1098523
-nequen	1107030
-nesahualkojotlis	354983
-nesaualkojotl	354983
-neshed ali	1080147
-neshvil	1094012
-neshvill	1094012
-nesvil	1094012
-nesvilis	1094012
-nesvill	1094012
-netana	1105118
-netania	1105118
-netanija	1105118
-netanja	1105118
-netzahualcoyotl	354983
-neu amsterdam	1111070
-neu delhi	1109194
-neu hohenschoenhausen	1105573
-neu jorck	1111070
-neu orleans	1110190
-neu taipeh	1110755
-neubrueck	1105925
-neuchate	1111992
-neuken	1107030
-neukenas	1107030
-neukoelln	1106782
-neumarkt	1593249
-neumarkt am mieresch	1593249
-neumuenster	1106920
-neurenberch	1146008
-neurenberg	1146008
-neusaess	1107136
-neusatz	1138793
-neustadt	1107531
-neustadt	1107472
-neustadt am ruebenberge	1107230
-neustadt sued	1107531
-neuva orleans	1110190
-nev deli	1109194
-neves	1332090
-nevez	1332090
-new aksu	77770
-new albion	1391340
-new albuquerque	41276
-new amsterdam	1111070
-new amsterdam	250758
-new cairo	35261
-new delhi	411165
-new dilli	1109194
-new eui chu	1510720
-new guatemala	585615
-new helvetia	1361695
-new orange	1111070
-new patna	1215221
-new richmond	165775
-new san diego	1389493
-new sawakin	1265406
-new taipei	1110755
-new territory hong kong	1110821
-new worke	1111240
-new yorc	1111070
-new york	1111070
-new york borg	1111070
-new york kenti	1111070
-new york stad	1111070
-new york van java	698744
-new yorke	1111070
-new yorku	1111070
-newcastle	1111992
-newcastle on tyne	1111992
-newcastle tren song tyne	1111992
-newchwang	1791036
-newton	1581221
-newtown	1581221
-neyagawa shi	1113457
-neyken	1107030
-neza	354983
-nezahualcoyotl	354983
-nezahualkojotlo	354983
-ng chioh chhi	649230
-ng chu su	1767646
-ng kng	648707
-ng kng chhi	648652
-nga ka that su tu thit khi	698744
-nga tsong su	1115287
-ngameno	1100146
-ngan xuyen	1790777
-nganking	71658
-ngaundere	1114031
-nghi tan	1790106
-nghi xuan	1790255
-nghi xuong	1790153
-ngi bing	1790106
-ngi chiong	1790153
-ngi chung	1790255
-ngiong kong	1782552
-ngiuk lim su	1798546
-ngo chau	1767646
-ngo chiu chhi	1767646
-ngoc lam	1798546
-ngok yong su	1797949
-ngoma	563920
-ngouzcouh	1767646
-ngu ciu	1767646
-nguk ling	1798546
-ngung chiong	1790777
-ngunza	1557457
-nhac duong	1797949
-nhan xuyen	671266
-nhat chieu	1341278
-ni chhun su	1790255
-niacangas	1115287
-niahi niigata	1118069
-niala	1147135
-niamberg	1146008
-niame	1116064
-niamei	1116064
-niamej	1116064
-niameja	1116064
-niamejus	1116064
-niameo	1116064
-nianbai	1116163
-nica	1116532
-nicaea	1116532
-nicc	1116532
-nicca	1116532
-niccae	1116532
-nicea	1116532
-nicephorium	78364
-nich	1121671
-nichapur	1113558
-nico	1116532
-nicolopoli	1073782
-nicosea	1116918
-nicosia lefkosia	1116918
-nicosie	1116918
-nictheroi	1122602
-nictheroy	1122602
-nicusia	1116918
-nidaros	1649721
-nidrosia	1649721
-niederkruechten	1117286
-niederschoenhausen	1117398
-nien po	1116163
-nien po chen	1116163
-nienpaihsien	1116163
-nieuw orleans	1110190
-nieuw taipei	1110755
-nieworke	1111240
-nigamina	1100146
-nigita	1118069
-nijala	1147135
-nijamej	1116064
-nijnekamsk	1123153
-nijnevartovsk	1123335
-nijni novgorod	1123460
-nijnii novgorod	1123460
-nik cieu	1341278
-nikaia	1116532
-nikasija	1116918
-nikes	522691
-nikiforion	78364
-nikolaev	1073782
-nikolayevsk	821964
-nikosi	1116918
-nikosia	1116918
-nikosie	1116918
-nikosii	1116918
-nikosij	1116918
-nikosija	1116918
-nikosija osh	1116918
-nikosiya	1116918
-nikozi	1116918
-nikozia	1116918
-nikozija	1116918
-nikozio	1116918
-nikozja	1116918
-niluefer	1119947
-ninbo	1120287
-ning hsia	1790777
-ning hsien	1120287
-ning kuo	1776733
-ning po	1120287
-ning po shih	1120287
-ning te	1120337
-ning te hsien	1120337
-ning yuan	1770920
-ningbo shi	1120287
-ningkwo	1776733
-ningkwofu	1776733
-ningpo	1120287
-ningsia	1790777
-ningsia hsien	1790777
-ningsiafu	1790777
-ningteh	1120337
-ningtehhsien	1120337
-ningyuanfu	1770920
-ninh ba	1120287
-niouark	1111240
-nioukasl	1111992
-niqusya	1116918
-nirnberg	1146008
-nirnberga	1146008
-nis	1116532
-nisa	1116532
-nisabur	1113558
-nisch	1121671
-nischapur	1113558
-nischnekamsk	1123153
-nischnewartowsk	1123335
-nischni nowgorod	1123460
-nish	1121671
-nishabur	1113558
-nishapur	1113558
-nishinomiya hama	1122104
-nishitokyo	1121811
-nishitokyo shi	1121811
-nishni nowgorod	1123460
-nishnii nowgorod	1123460
-nishnij nowgorod	1123460
-nishopur	1113558
-nisinomija	1122104
-niso	1121671
-nissa	1116532
-nissa	1121671
-nissa maritima	1116532
-nisz	1121671
-niteroj	1122602
-nitza	1116532
-niu chuang	1791036
-niu deli	1109194
-niuarkas	1111240
-niujorkas	1111070
-niukasel	1111811
-niukaslas	1111811
-niukaslas prie taino	1111992
-niurnbergas	1146008
-niw eork	1111070
-niw telhi	1109194
-nix	1121671
-niyala	1147135
-niza	1116532
-nizhne tagilskiy	1123528
-nizhne vartovskaya	1123335
-nizhne vartovskoye	1123335
-nizhnekamskiy	1123153
-nizhnevartovskiy	1123335
-nizhni novgorod	1123460
-nizhni novqorod	1123460
-nizhni tagil	1123528
-nizhnii novgorod	1123460
-nizhnii tagil	1123528
-nizhnij novgorod	1123460
-nizhnij tagil	1123528
-nizhniy tagil	1123528
-nizhnjakamsk	1123153
-nizhnjavartausk	1123335
-nizhnokamsk	1123153
-nizhnovartovsk	1123335
-nizhny novgorod	1123460
-nizjnekamsk	1123153
-nizjnevartovsk	1123335
-nizjnij novgorod	1123460
-nizjnij tagil	1123528
-niznekamsk	1123153
-niznekamska	1123153
-niznekamskas	1123153
-niznevartovsk	1123335
-niznevartovska	1123335
-niznevartovskas	1123335
-nizni novgorod	1123460
-nizniekamsk	1123153
-nizniewartowsk	1123335
-niznij nowgorod	1123460
-niznjekamsk	1123153
-niznjevartovsk	1123335
-niznji tagil	1123528
-nizza	1116532
-nja chang	1115287
-njachang	1115287
-njala	1147135
-njalo	1147135
-nju deli	1109194
-nju delkhi	1109194
-nju jork	1111070
-nju orlean	1110190
-nju orleans	1110190
-nju orliuns	1110190
-njuark	1111240
-njujork	1111070
-njukasl	1111811
-njukasl	1111992
-njukasl apan tajn	1111992
-njukasl apon tajn	1111992
-njukasl na tajnu	1111992
-njukasul	1111811
-njukasul upon tajn	1111992
-njunoa	1145525
-njurnberg	1146008
-nkalatsi	533379
-nkamporone	530916
-nkana kitwe	805419
-nkantza	537054
-nkarlant	540684
-nkaziantep	543361
-nkelzenkirchen	545787
-nketempornk	569427
-nkilnkit	553933
-nklenteil	557823
-nkntansk	543992
-nkntinia	544084
-nkoma	563920
-nkontair	564728
-nkorakpour	566474
-nkotzra	562168
-nkountour	591768
-nkournkaon	593253
-nkoyo	1011967
-nkran	6889
-nkrats	574596
-nkrozny	580045
-noapels	1090192
-nobnkoront	1695100
-noborosisk	1140731
-nobosimpirsk	1140854
-nodoa	1076178
-noekis	1145099
-noer soeltan	100198
-noerdlingen	1128254
-noerresundby	1128721
-nog orlean	1110190
-nogor noluakot	1077640
-noi geng	1102966
-noi giang	1102966
-noi ho	1102919
-nojda	1126067
-nojshtadt	1106103
-nokis	1145099
-nom hoy	517176
-nom pen	1234355
-non buri	1061583
-nondaburi	1061583
-nondha buri	1061583
-none such	1333052
-nonghui	582892
-nonthaburi	1061583
-nontkhaburi	1061583
-noordwijk	707566
-nor adalia	72434
-nor kharpert	471371
-nor orlean	1110190
-nord	1107472
-norda lasvegaso	1131235
-norfalk	1128362
-norfok	1128362
-norfolk city	1128362
-norfolk county	329404
-norfolka	1128362
-norfolkas	1128362
-norfolko	1128362
-norimberg	1146008
-norimberga	1146008
-norimberk	1146008
-norrkoeping	1128894
-norrtaelje	1128950
-norsempton	1133362
-nort las vegas	1131235
-nort shor	1132728
-nortamptonas	1133362
-nortgempton	1133362
-northamptonia	1133362
-nortkhamptun	1133362
-nortkhempton	1133362
-norymberga	1146008
-nossa senhora do desterro	510577
-notinghamo	1135352
-nottigham	1135352
-nottingem	1135352
-nouakchat	1135566
-nouakchot	1135566
-nouaksot	1135566
-nouaxot	1135566
-noukous	1145099
-nour soultan	100198
-nouveau taipei	1110755
-nouvelle orleans	1110190
-nouvelle yorck	1111070
-nouvieau york	1111070
-nov charjui	1660593
-nov delhio	1109194
-nov grad	1695100
-nov jorko	1111070
-nov orleano	1110190
-nov orleans	1110190
-nova amsterda	1111070
-nova aurelia	1110190
-nova bombaim	1097400
-nova delhi	1109194
-nova deli	1109194
-nova deli nai dilli	1109194
-nova iguassu	1136356
-nova iguasu	1136356
-nova iorque	1111070
-nova lisboa	648339
-nova orleaes	1110190
-nova orleans	1110190
-nova redonda	1557457
-nova redondo	1557457
-nova taipe	1110755
-nova tchaj pej	1110755
-nova york	1111070
-novarcum	1111240
-novasibirsk	1140854
-nove dilli	1109194
-novgorod	1695100
-novgrad	1695100
-novi sad khot	1138793
-novi sadas	1138793
-novi sant	1138793
-novi taipei	1110755
-novi tajpej	1110755
-novij kodak	430527
-novij orlean	1110190
-novij sad	1138793
-novij tajbej	1110755
-novisada	1138793
-novjorko	1111070
-novkastelo	1111811
-novkastelo	1111992
-novmumbajo	1097400
-novo amburgo	1139084
-novo chardzhou	1660593
-novo chardzhuy	1660593
-novo hamburg	1139084
-novo kholmogory	87954
-novo laredo	1144655
-novo nikolaevsk	1140854
-novo nikolaievsk	1140854
-novo redondo	1557457
-novogardia magna	1695100
-novokoeznetsk	1140369
-novokouznetsk	1140369
-novokusnetsk	1140369
-novokuzneck	1140369
-novokuznecka	1140369
-novokuzneckas	1140369
-novokuznetk	1140369
-novokuznjeck	1140369
-novokuznyeck	1140369
-novonikolaevsk	1140854
-novonikolayevsk	1140854
-novorosijsk	1140731
-novorosiynsk	430527
-novorossiejsk	1140731
-novorossiisk	1140731
-novorossijsk	1140731
-novorossisk	1140731
-novorosyisk	829748
-novosibir	1140854
-novosibirscum	1140854
-novosibirska	1140854
-novosibirskaj	1140854
-novosibirskas	1140854
-novosibirsko	1140854
-novosibirsku	1140854
-novosimpirsk	1140854
-novossibirsk	1140854
-novoszibirszk	1140854
-novu amburgu	1139084
-novu sadu	1138793
-novum castellum	1111992
-novum eboracum	1111070
-novum forum siculorum	1593249
-novum laredum	1144655
-novy arlean	1110190
-novy sad	1138793
-novyj hutor	580045
-novyj orlean	1110190
-novyj tajbehj	1110755
-novyy kodak	430527
-novyy margelan	504647
-novyye kholmogory	87954
-nowanagar	702213
-nowanuggur	702213
-nowe tajpej	1110755
-nowgorod	1695100
-nowogrod wielki	1695100
-nowokoeznetsk	1140369
-nowokusnezk	1140369
-nowokuznieck	1140369
-noworossiisk	1140731
-noworossijsk	1140731
-noworosyjsk	1140731
-nowosibirsk	1140854
-nowosibirski	1140854
-nowosybirsk	1140854
-nowrangpur	1142380
-nowy jork	1111070
-nowy orlean	1110190
-nowy sad	1138793
-nowy uorlean	1110190
-ntaka	418391
-ntakar	395088
-ntakka	418391
-ntalas	396227
-ntalian	395955
-ntamam	397904
-ntamo	237665
-ntanya	1105118
-ntar es salam	401067
-ntarmpchannka	401616
-ntarnk	449497
-nte moin	415398
-nteir al zor	410173
-ntempretsen	408167
-ntenizli	413210
-ntenkou	393388
-ntenpasar	413362
-ntenver	413510
-ntermpan	449304
-ntermpi	414955
-ntesie	416483
-ntigiarmpakir	429658
-ntiselntorph	450202
-ntitroit	416686
-ntnipro	430527
-ntniprontzerzinsk	750456
-ntocha	431796
-ntochouk	425152
-ntola	1100199
-ntonetsk	434898
-ntonkouan	435733
-ntontoma	401067
-ntontoma	431435
-ntortmount	438224
-ntouala	438833
-ntouismpournk	445194
-ntoumpai	443223
-ntousanmpe	450060
-ntysselntorf	450202
-nua eabhrac	1111070
-nuakchot	1135566
-nuakshot	1135566
-nuaksjott	1135566
-nuaksot	1135566
-nuaksota	1135566
-nuaksotas	1135566
-nuaksoto	1135566
-nuaksott	1135566
-nuakxot	1135566
-nuarka	1111240
-nueba deli	1109194
-nuehvo laredo	1144655
-nuembrecht	1145331
-nuernbarg	1146008
-nuernberg	1146008
-nuernberq	1146008
-nuertingen	1146258
-nuestra senora de la paz	854599
-nueva delhi	1109194
-nueva guatemala	585615
-nueva guatemala de la asuncion	585615
-nueva orleans	1110190
-nueva taipei	1110755
-nueva york	1111070
-nuevo laredas	1144655
-nui fu khi	1102919
-nui kong su	1102966
-nujorka	1111070
-nukasla pie tainas	1111992
-nukusas	1145099
-numbai	1065500
-nuoba orleanes	1110190
-nuorleana	1110190
-nuova delhi	1109194
-nuova taipei	1110755
-nuova york	1111070
-nur soltan	100198
-nur sultan	100198
-nur sultano	100198
-nuremberga	1146008
-nurembergo	1146008
-nuremburg	1146008
-nurenberg	1146008
-nurenbergo	1146008
-nurenburg	1146008
-nurmijaervi	1146107
-nurnbarg	1146008
-nurnberg	1146008
-nurnberq	1146008
-nursultan	100198
-nusajaya	681267
-nwaqcut	1135566
-nyanbo	1116163
-nyautare	1071100
-nyizsnyij novgorod	1123460
-nyja deli	1109194
-nyja jorvik	1111070
-nykoebing falster	1148077
-nykoeping	1148145
-nyremberg	1146008
-nyremberge	1146008
-nyremvergi	1146008
-nyu deli	1109194
-nyu orlean	1110190
-nyu york	1111070
-nyu york shehiri	1111070
-nyuark	1111240
-nyukasl	1111811
-nyukasl apon tayn	1111992
-nyurnberg	1146008
-o cairo	269408
-o hai	1765678
-o hai chhi	1765678
-o muong	935380
-o nguong	627499
-o petervaradja	1138793
-oachaka	1150426
-oachaka nte chouares	1150426
-oahaka	1150426
-oakhaka	1150426
-oakhaka de khuares	1150426
-oakhakae de khuares	1150426
-oakland i california	1149778
-oaksaka de khuarez	1150426
-oaxaca by	1150426
-oaxaca city	1150426
-oaxaca de juarez	1150426
-oaxaka de juarez	1150426
-oaxaka de xuares	1150426
-obergauzen	1150959
-obergen villa	54414
-oberhauzen	1150959
-oberhauzenas	1150959
-oberhauzene	1150959
-oberkhauzen	1150959
-oberschoeneweide	1151066
-oberwinterthur	1151242
-obodon	892
-obolon district	1151610
-obolon raion	1151610
-obolon rayon	1151610
-obolonskij rajon	1151610
-obolonskyi district	1151610
-obolonskyi raion	1151610
-obolonskyi rayon	1151610
-obolonskyy raion	1151610
-obolonskyy rayon	1151610
-obolonszkij keruelet	1151610
-obolonszkij kerulet	1151610
-obregon	355123
-obrogen villa	54414
-och	1170866
-oche	277
-octagonal	1553179
-october 6	0
-ocu	1174985
-odesa mama	1154211
-odess	1154211
-odessa	1154211
-odessa osh	1154211
-odessae	1154211
-odesse	1154211
-odessos	1154211
-odessos	1691095
-odessus	1154211
-odessus	1691095
-odessza	1154211
-odissos	1154211
-odsibiren osh	1140854
-oea	1648651
-oedemis	1153909
-oefa	1666647
-oehringen	1156741
-oelan oede	1668321
-oelgii	1161016
-oeljanofsk	1669344
-oeljanovsk	1669344
-oerebro	1167194
-oeremce	1677599
-oerlikon	1821617
-oernskoeldsvik	1169202
-oeskemen	1679095
-oestermalm	1172666
-oestersund	1172720
-oestra jerusalem	454231
-ofen	247710
-ofen pest	247988
-ogbomocho	1155619
-ogbomosho	1155619
-ogwa	285865
-ohoro	1171766
-oi nang	1740071
-oio	1181199
-oita shi	1157093
-oitashi	1157093
-oix	1170866
-ojo	1181199
-okadzaki	1157948
-okajama	1157899
-okasaki	1157948
-okayama shi	1157899
-okayamashi	1157899
-okazaki chhi	1157948
-okeni	1158279
-okla city	1158600
-oklachoma siti	1158600
-oklahoma	1158600
-oklahoma ceety	1158600
-oklahoma llaqta	1158600
-oklahoma shehri	1158600
-oklahoma sites	1158600
-oklahoma siti	1158600
-oklahoma sitis	1158600
-oklahoma station	1158600
-oklahomasitija	1158600
-oklahomaurbo	1158600
-oklakhoma	1158600
-oklakhoma siti	1158600
-oklakhomae siti	1158600
-oklan	105733
-okland	105733
-okland	1149778
-oklandas	105733
-oklandas	1149778
-oklant	105733
-oklaxoma shehiri	1158600
-oklend	105733
-oklend	1149778
-oklenda	105733
-oklenda	1149778
-oksnard	1180505
-oksnarda	1180505
-oksnardas	1180505
-okvil	1150058
-okvill	1150058
-olbia	72434
-old boston	229117
-old channel	906731
-old channel little river	906731
-old delhi	411165
-old field town	1581221
-old town	876768
-old town	135524
-oldam	1160380
-oldamas	1160380
-oldem	1160380
-oldema	1160380
-olderet	472112
-oldtown	135524
-oldum	1160380
-oleksandrivka	434898
-oleksandrivsk	1804973
-olgin	638302
-olisipo	905635
-olissipo	905635
-olntam	1160380
-oloksandrija	44115
-olongapo city	1162183
-olongapo lakanbalen	1162183
-olteret	472112
-omacha	1162992
-omakha	1162992
-omboi	813769
-ombos	813769
-omby	1163645
-omdoerman	1163152
-omdourman	1163152
-omdurmana	1163152
-omdurmanas	1163152
-omee town	516529
-omium	1163645
-omperchaouzen	1150959
-omsc	1163645
-omska	1163645
-omskas	1163645
-omsko	1163645
-omsku	1163645
-omszk	1163645
-omva	1163645
-on chau	1743505
-on thit vi phu	73694
-ong siang	1798966
-onicha	1164477
-onicjo	1164477
-onsan	1762847
-oochen	277
-oodeypore	1665463
-oossoor	644978
-oost jeruzalem	454231
-ootacamund	1165150
-oouklant	1149778
-ooulou	1177921
-opon	873759
-oporto	1267033
-oppidum ubiorum	813162
-opstina apodaca	352623
-opstina nuevo laredo	1144655
-opstina tonala	1635534
-opstina uruapan	1677077
-ora	1166191
-orala	1166148
-oralas	1166148
-orana	1166191
-oranas	1166191
-orano	1166191
-orasu stalin	237136
-orasul stalin	237136
-orcalim	709973
-ordos khot	1167102
-ordshonikidse	1719927
-ordzhonikidve	1719927
-ordzhonikidze	1719927
-oremburgo	1167666
-oremce	1677599
-orenbourg	1167666
-orenburg osh	1167666
-orenburga	1167666
-orenburgas	1167666
-orenburgo	1167666
-orenburgum	1167666
-orenburq	1167666
-orfa	1414186
-orgoo	1668264
-orhusa	86480
-orient londono	454548
-orienta jerusalemo	454231
-oriol	1167576
-oriolas	1167576
-orjol	1167576
-orjonikidze	1719927
-orkhus	86480
-orlandas	1168696
-orlanto	1168696
-orleans parish	1110190
-ormco	1169043
-ormoc city	1169043
-ormoc lakanbalen	1169043
-ormok	1169043
-orntou	1167150
-oromoc	1169043
-orora	106919
-orselim	709973
-orska	1169878
-orskas	1169878
-orski	1169878
-orsko	1169878
-ortakoey	1170084
-ortolandija	644342
-orugallu	1733478
-orumchi	1677599
-orumieh	1170191
-oruras	1170339
-orynbor	1167666
-oryol	1167576
-orzel	1167576
-os anxeles	919031
-osa	1170866
-osaacke	1170526
-osaca	1170526
-osaca da ban shi	1170526
-osaca orientalis	629140
-osaka shi	1170526
-osako	1170526
-osan ni	1170621
-osas	1170866
-osasku	1170666
-osch	1170866
-oscin	107432
-oshogbo	1172062
-osj	1170866
-oskemen	1679095
-osla	1171766
-oslas	1171766
-oslo osh	1171766
-oslu	1171766
-osmanie	1171914
-osmanigie	1171914
-osmanije	1171914
-osnabrueck	1171966
-ospitalet de lobregat	894781
-ost jerusalem	454231
-ost kamenogorsk	1679095
-ostin	107432
-ostina	107432
-ostinas	107432
-ostins	107432
-ostjerusalem	454231
-ostona	100198
-ostra jerusalem	454231
-ostraba	1172827
-ostrawa	1172827
-osz	1170866
-oszaka	1170526
-ota chhi	1173884
-ota city	1173803
-ota ku	1173803
-otautahi	345394
-otava	1175332
-otavo	1175332
-otawa	1175332
-otesa	1154211
-otsu shi	1174985
-otsushi	1174985
-otta	1173846
-ottaba	1175332
-ottahua	1175332
-ottava	1175332
-ottavae	1175332
-ottobrunn bei muenchen	1175541
-otu	1174985
-otu chhi	1174985
-ouagadouga	1175869
-ouahran	1166191
-ouankantounkou	1175869
-ouasinkton	1735432
-ouchak	1678058
-oudja	1177272
-oudjda	1177272
-ouellinkton	1741810
-ouellinnkton	1741810
-oufa	1666647
-ouffa	1666647
-ougadougou	1175869
-ouhu	1765817
-ouitsita	1754137
-ouja	1177272
-oujda angad	1177272
-oukland	1149778
-ouklend	1149778
-oulan bator	1668264
-oulan mpator	1668264
-oulan oude	1668321
-oulan ounte	1668321
-oulasnankar	1668474
-oulianofsk	1669344
-oulianovsk	1669344
-oulo	1177921
-oulu linn	1177921
-oulunkylae	1177965
-oulyanovsk	1669344
-ouorster	1764181
-oural	1166148
-ourfa	1414186
-ourga	1668264
-ourmia	1170191
-ourouapan	1677077
-ouroumtchi	1677599
-ouroumtsi	1677599
-ousak	1678058
-outrechte	1680367
-outzen	1667588
-ovedo	1179430
-overhus	1150959
-overi	1180055
-overri	1180055
-ovetum	1179430
-oviedu	1179430
-ovieu	1179430
-ovjedas	1179430
-ovjedo	1179430
-ovlu	1177921
-ovo	1180160
-owagadugu	1175869
-owari ichinomiya	661312
-owerre	1180055
-owfa	1666647
-owhan	1765725
-owlyanovsk	1669344
-owrha	1414186
-owtrext	1680367
-oxnarnt	1180505
-ozhukarai	591398
-p hjong jang	1292019
-p town	1266769
-pa hsien	343959
-pa kuai	120647
-pa kuai chuang	120647
-pa kuai tso	120647
-pa lin ai hsin	1636924
-pa lun si a	1685480
-pa ri	1206287
-pa so	163876
-pa so chen	163876
-pa te	120647
-pa te shih	120647
-paakunamu	1384940
-paarys	1206287
-pachuca	1183197
-pachuka	1183197
-pachuka de soto	1183197
-pachyohcan soto	1183197
-pacific beach	654876
-pacific city	654876
-pacuka	1183197
-pacurari	658534
-pacuret	658534
-padangas	1184131
-padango	1184131
-padangsidimpoean	1184415
-padangsidimpuan	1184415
-padgoryca	1254908
-padoa	1185192
-padoue	1185192
-padova	1185192
-padovo	1185192
-paduja	1185192
-padwa	1185192
-paernu	1209898
-pagadian city	1185485
-pahandoet	1189002
-pahandut	1189002
-pai an ta la	1636924
-pai cheng	126574
-pai cheng shih	126574
-pai cheng tzu	126574
-pai kuan	1480160
-pai kuan chen	1480160
-pai se	128880
-pai se chen	128880
-pai se hsien	128880
-pai yin	129659
-pai yin chang	129659
-pai yin shih	129659
-pai yin tai lai	1636924
-paichengtze	126574
-pain court	1542390
-paipei	175066
-paiu iong	529952
-paiu sing	529857
-paj ccheng	126574
-paj jin	129659
-pak hai chhi	175317
-pak kiu chiu chhi	804679
-pakachoog	1764181
-pakanbahru	1222425
-pakanbaroe	1222425
-pakanbaru	1222425
-pakhai	712924
-pakham	1384940
-pakhoi	175317
-pakhra	1256773
-paknam	1384940
-paku	130900
-pal	1194570
-palakvaneh	1258079
-palangka raya	1189002
-palangkaraja	1189002
-palankaraja	1189002
-palembangas	1189756
-palembanq	1189756
-palemonas	771849
-palempannk	1189756
-palerm	1190014
-palerma	1190014
-palermas	1190014
-palerme	1190014
-palermu	1190014
-pali marwar	1190221
-palika	1206287
-palimbao	1189756
-palma de maiorca	1192226
-palma de malhorca	1192226
-palma de mallorca	1192226
-palma di maiorca	1192226
-palma mallorcakoa	1192226
-palmas	875979
-palmas de gran canaria	875979
-paloe	1194570
-paltava	1258336
-pampalona	1195386
-pampeluna	1195386
-pampelune	1195386
-pamplonae	1195386
-pamplono	1195386
-pan chiao	1575504
-pan chiao	149386
-pan chiao chen	1575504
-pan chiao chieh	1575504
-pan kiao	1575504
-pan na ching hung	716587
-pan na yun ching hung	716587
-pan shan chen	1199633
-pan shan hsien	1199633
-pan shun	396005
-pan yu	583263
-panabas	1195639
-panabo city	1195639
-panama	1196011
-panama by	1196011
-panama hiria	1196011
-panama stad	1196011
-panama stadt	1196011
-panama urbo	1196011
-paname	1206287
-panampo	1195639
-panamurbo	1196011
-panchiao	149386
-panchkula urban estate	1196723
-pancore	1542390
-pang fou	184580
-pang fou shih	184580
-pang po chhi	184580
-pang pu	184580
-pang tsis hien	1224314
-panipata	1198382
-pankal pinang	1197938
-panormus	1190014
-pantejn	1214666
-pantruche	1206287
-pao an	1484919
-pao an hsien	1484919
-pao ching	1481130
-pao ching hsien cheng	1481130
-pao king fu	1481130
-pao san	151297
-pao shan	151245
-pao shan	151297
-pao shan cheng	151245
-pao shan hsien	151245
-pao shan hsien	151297
-pao tchou	151398
-pao ting	150715
-pao ting shih	150715
-pao tou	151398
-pao tow	151398
-paoking	1481130
-paoking hsien	1481130
-paotou	151398
-para	178161
-paradajs	1202126
-paradajz	1202126
-paraeis	1206287
-paraguay	100823
-parahiba	720267
-parahyba	720267
-paraiba	720267
-parais	1206287
-paraku	1203166
-paramaribas	1203383
-paramarimpo	1203383
-paramaryba	1203383
-paranaque	1203992
-paras	1206287
-paravapebas	1204852
-parbaini	1205089
-parbani	1205089
-parbkhani	1205089
-parchelona	154455
-pari	1206287
-paries	1206287
-parigge	1206287
-pariggi	1206287
-parighji	1206287
-parigi	1206287
-pariis	1206287
-pariisi	1206287
-pariizu	1206287
-parij	1206287
-parijs	1206287
-paris 15e	1207683
-paris 15e arrondissement	1207683
-paris of the north	1734939
-parisi	1206287
-parixe	1206287
-pariz	1206287
-parize	1206287
-parizh	1206287
-parizh osh	1206287
-parizo	1206287
-parizs	1206287
-parnamirin	1209684
-parselona	154455
-partauekha	1268548
-parthenope	1090192
-parys	1206287
-paryz	1206287
-paryzh	1206287
-paryzius	1206287
-pasay city	1211787
-pasig	1212149
-paso del norte	354349
-pasoeroean	1213575
-passus	469018
-pastas	1213471
-pasua	315648
-pasuca sotoensis	1183197
-pasuo	163876
-pat tek khu	120647
-pat tet khi	120647
-patavium	1185192
-patein	1214666
-patejn	1214666
-patheinas	1214666
-patjala	1215028
-patna new city	1215221
-patnao	1215221
-pau thau chhi	151398
-pau theu su	151398
-pauladar	1217733
-paulis	681173
-paulus hook	709914
-pauluss hook	709914
-paung buo	184580
-pavlodara	1217733
-pavlodaras	1217733
-pavlontar	1217733
-pawlodar	1217733
-pax	854599
-paya terupon	1218532
-payintala	1636924
-paz	854645
-pchenjanas	1292019
-pching liang	1242942
-pching siang	1243265
-pching ting san	1242686
-pchjongjang	1292019
-pchu jang	1291046
-pchu tchien	1290129
-peairt	1228455
-pech morena	1048829
-pechin	175411
-pechino	175411
-pechinu	175411
-pechinum	175411
-pecinum	175411
-pegou	124158
-pegu	124158
-peh gin chhi	129659
-pehanchen	175019
-pehpei	175066
-pehtakh tikva	1230017
-pei an	175019
-pei an chen	175019
-pei an hsien	175019
-pei an shih	175019
-pei chen	207434
-pei ching	175411
-pei ching shih	175411
-pei feng	916719
-pei feng hsien	916719
-pei hai	175317
-pei hai shih	175317
-pei hsien	1250252
-pei lin tzu	1554315
-pei ling	527796
-pei pei chang	175066
-pei pei kuan li chu	175066
-pei pei shih	175066
-pei ping	175411
-pei ping shih	175411
-pei tuan lin tzu	1554315
-peixian	1250252
-pej chaj	175317
-pekanbaroe	1222425
-peken	175411
-pekin	175411
-pekina	175411
-pekinas	175411
-peking	175411
-pekini	175411
-pekino	175411
-pekwan	1480160
-pelembang	1189756
-pelentung	1222807
-pelotasas	1223109
-pematangsieantar	1223264
-pempa	1223329
-pen chi	187102
-pen chi hsien	187102
-pen chi hu	187102
-pen chi shih	187102
-pen hsi	187102
-pen hsi shih	187102
-pen shi	187102
-pen si	187102
-penapolis	1335870
-penbedw	208410
-peng liang chhi	1242942
-peng pu	184580
-peng teng san chhi	1242686
-peng tse	1224314
-peng tse hsien	1224314
-peng tse hsien cheng	1224314
-pengcheng	1777285
-pengtsch	1224314
-pengtseh	1224314
-pengtseh hsien	1224314
-peniki	1234466
-penjalolen	1223591
-penki	187102
-penkihu	187102
-pensa	1225315
-penz	1225315
-penza osh	1225315
-penzae	1225315
-penze	1225315
-peping	175411
-pequim	175411
-pequin	175411
-pera	11433
-perejra	1226500
-perem	1227875
-periyar	484040
-perlin	190198
-perlina chornogo morja	1154211
-perma	1227875
-perme	1227875
-permia	1227875
-permjo	1227875
-permskoye	814966
-pernambuco	1321768
-perovsk	849204
-perre	11433
-pert	1228455
-perta	1228455
-pertas	1228455
-perth city	1228455
-perthia	1228455
-pertjoet	1226187
-pertjut	1226187
-perto	1228455
-perym	1227875
-pesabar	1229557
-pesavar	1229557
-pesavara	1229557
-pesavaras	1229557
-pesavaro	1229557
-pesaver	1229557
-peschawar	1229557
-peshavar	1229557
-peshha	1229761
-peshovar	1229557
-pesht	1229761
-peshta	1229761
-pesjawar	1229557
-pest i ungarn	1229761
-pesta	1229761
-peste	1229761
-pesth	1229761
-pestinum	1229761
-pestj	1229761
-pesto	1229761
-peszawar	1229557
-peszt	1229761
-pet	1228455
-pet hoi su	175317
-pet kin	175411
-pet kong	116399
-petach tikva	1230017
-petach tikwa	1230017
-petah tikva	1230017
-petah tikwah	1230017
-petah tiqwa	1230017
-petahtiqva	1230017
-petaj tikva	1230017
-petakh tikva	1230017
-petakh tykva	1230017
-petaling dzhaja	1230077
-peterburg	1372790
-peterburgo	1372790
-peterburi	1372790
-petersburg	1372790
-petervarad	1138793
-pethah tiqva	1230017
-petit roche	906731
-petit rochelle	906731
-petit rocher	906731
-petrapilis	1372790
-petrazavodsk	1232191
-petriburgum	1258079
-petrograd	1372790
-petrogrado	1372790
-petrohrad	1372790
-petromaritzburgum	1239220
-petropavel	1231691
-petropavla	1231691
-petropavlas	1231691
-petropavlovsk	1231691
-petropawl	1231691
-petropawlowsk	1231691
-petropolis	1372790
-petrosavodsk	1232191
-petrosawodsk	1232191
-petroskoi	1232191
-petroskoj	1232191
-petroskoj osh	1232191
-petrovsk	949940
-petrovsk port	949940
-petrozavodska	1232191
-petrozavodskas	1232191
-petrozavodszk	1232191
-petrozavontsk	1232191
-petrozawodsk	1232191
-petrozawodzk	1232191
-petursborg	1372790
-petyon vil	1231002
-pexauar	1229557
-peycing	175411
-peyrut	175711
-phan rang	1233104
-phan ranh	1233104
-phan tiet	1233181
-phat son	517176
-pheng hiong chhi	1243265
-phenian	1292019
-phenix	1234466
-phenjan	1292019
-phenjana	1292019
-phila	1234069
-philadelpheia	1234069
-philadelphia	60482
-philadelphie	1234069
-philippopel	1253507
-philippopoli	1253507
-philippopolis	1253507
-philippoupole	1253507
-philly	1234069
-phin hiong su	1243265
-phnom pen	1234355
-phnompen	1234355
-phnompenh	1234355
-phnum penh	1234355
-phnum peny	1234355
-pho chhan chhi	1290129
-pho dong	1280360
-pho gjong	1280360
-pho ninh	1286915
-phoeniks	1234466
-phoenix city	1734939
-phok iong chhi	1291046
-phon phen	1234355
-phong thanh	284836
-phra nakhon	146735
-phraimpournk	522387
-phrankphourte	519883
-phritaoun	522012
-phu chau	530327
-phu cuong	1619804
-phu dien	1290129
-phu duong	529952
-phu gjien	1290129
-phu lang thong	116399
-phu lang thuong	116399
-phu long thuong	116399
-phu san	259893
-phu tan	529857
-phu thien su	1290129
-phu thuan	529482
-phuc chau	530277
-phuong son	503726
-phyeng thaik	1291740
-phyeng yang	1292019
-phyong yang	1292019
-pi shan	209757
-pi shan hsien	209757
-pi shan hsien cheng	209757
-pi tie	203452
-pi yuan	1588174
-pieksaemaeki	1238754
-pienyang	1292019
-pietari	1372790
-pietermaricburg	1239220
-pietermaritsburg	1239220
-pietersburg	1258079
-pietropawlowsk	1231691
-pietrozawodsk	1232191
-pietrsburg	1258079
-pietu dublinas	1531451
-piguee	1239345
-pihkova	1279638
-pihkva	1279638
-piigisi	876768
-piiteri	1372790
-pikin	1239658
-pikkin	175411
-pilian	1242942
-pimpri chinchvad	1241031
-pimpri cincvad	1241031
-pimpri csincsvad	1241031
-pimpris cincvadas	1241031
-pimpry chynchvad	1241031
-pin chiang	609583
-pin chiang hsien	609583
-pin chiu chhi	207434
-pin cou	207434
-pin hsien	207434
-pincia	1686414
-pindi battian	1241807
-pindi bhatian	1241807
-pindinshan	1242686
-pindu	1242747
-ping hsiang	1243265
-ping hsiang chen	1243265
-ping hsiang hsien	1243265
-ping hsiang hsien cheng	1243265
-ping hsiang shih	1243265
-ping liang hsien	1242942
-ping liang shih	1242942
-ping ti chuan	717078
-ping ti chuan chen	717078
-ping ting shan	1242686
-ping ting shan shih	1242686
-ping tu	1242747
-ping tu hsien	1242747
-pingdingsano	1242686
-pingdingsjan	1242686
-pingliang shi	1242942
-pingsiang	1243265
-pingsiang hsien	1243265
-pingsjang	1243265
-pingxiang shi	1243265
-pingyang	1292019
-pingyang	902902
-pingyangfu	902902
-pinkiang	609583
-pinljan	1242942
-pinlyan	1242942
-pinople	1253507
-pinsjan	1243265
-piongiang	1292019
-piongiannk	1292019
-pionguiangue	1292019
-pionnkgiannk	1292019
-pionyang	1292019
-pirasikaba	1245508
-pirasykava	1245508
-piritoria	1275540
-pirth	1228455
-pisever	1229557
-pishkek	209919
-pishpek	209919
-pit chiat chhi	203452
-pitaejaenmaeki	1248405
-piteaa	1248681
-pitehrmarycburg	1239220
-piter	1372790
-pitermaricburg	1239220
-pitermaricburgas	1239220
-pitic	624762
-pitok	173806
-pitori	1275540
-pitsbrg	1249420
-pitsburg	1249420
-pitsburga	1249420
-pitsburgas	1249420
-pitsburgo	1249420
-pitsmpernk	1249420
-pittman	622121
-pitts bourg	1249420
-pittsbarig	1249420
-pittsburg	1249420
-pittsburgum	1249420
-pittsburq	1249420
-piturmaricburg	1239220
-pivdenna palmira	1154211
-pivdenna stolicja	1154211
-pivdennij dublin	1531451
-pivnichnij khartum	787936
-piwra	1249685
-pjetrozawodsk	1232191
-pjoengjang	1292019
-pjongian	1292019
-pjongjang	1292019
-pjongjango	1292019
-pjura	1249685
-pjuro	1249685
-pkhenjan	1292019
-planas	1251422
-plangkaraja	1189002
-planom	1251422
-plejno	1251422
-plejnou	1251422
-plentong	1222807
-pleskau	1279638
-pleskava	1279638
-pleskov	1279638
-pliemue	1253749
-plimmuta	1253749
-plimouth	1253749
-plimowt	1253749
-plimut	1253749
-plimuta	1253749
-plimutas	1253749
-plimuto	1253749
-plintong	1222807
-plodin	1253507
-plorenta	509747
-ploskuriv	790271
-ploskurov	790271
-ploskurow	790271
-ploudin	1253507
-plovdin	1253507
-plovdiva	1253507
-plovdivas	1253507
-plowdiw	1253507
-pnampen	1234355
-pnom pehn	1234355
-pnom pen	1234355
-pnom pench	1234355
-pnom pene	1234355
-pnom penh	1234355
-pnompen	1234355
-pnompena	1234355
-pnompenis	1234355
-pnompeno	1234355
-po cou	233837
-po hsien	233837
-po moresbi	1264917
-po san chhi	151297
-po se	128880
-po su tun	229117
-po teng chhi	150715
-po tsu nam	1271592
-poberezhe solnechnogo berega	1561701
-pochow	233837
-podepe	1264207
-podgairitse	1254908
-podgoria	658534
-podgoricae	1254908
-podgoricja	1254908
-podgorico	1254908
-podgorika	1254908
-podgoritsa	1254908
-podgoritza	1254908
-podgorytsa	1254908
-podpe	1264207
-podqoritsa	1254908
-podugorica	1254908
-poerwakerta	1289013
-poerwokerto	1289013
-pohang dong	1255663
-pok chiu chhi	233837
-pokara	1256773
-pokekona	229117
-pokhar	1256773
-pokhra	1256773
-pokkhara	1256773
-pokr aleksandria	681333
-pokwan	1480160
-pole tes gouatemalas	585615
-pole tou mexikou	1011967
-pole tou panama	1196011
-poli 10is ramantan	27693
-poli tis zanzivaris	1804597
-poll a ghruthain	907909
-polokouane	1258079
-polokvane	1258079
-poltav	1258336
-poltavae	1258336
-poltave	1258336
-poltavo	1258336
-poltawa	1258336
-poltoratsk	97133
-poltova	1258336
-pompaelo	1195386
-ponce	90555
-pondicero	1280456
-pondicheri	1280456
-pondicherri	1280456
-pondicherry	1280456
-pondichery	1280456
-pondiseri	1280456
-pondisheri	1280456
-ponducherry	1280456
-pondy	1280456
-ponggol	1286865
-ponta grosa	1260326
-pontianakas	1261491
-pontijanak	1261491
-pontnkoritsa	1254908
-ponto de valjeko	1281548
-poona	1286766
-pootung	1280360
-popajan	1262151
-popajanas	1262151
-poppenbuettel	1262483
-por de pe	1264207
-porchemue	1268659
-pordonnium	11433
-porkopolis	350083
-porlamaras	1263164
-port comorao	140636
-port de kindu	797314
-port ehlizabet	571078
-port elisabeth	571078
-port elizabet	571078
-port elizabetas	571078
-port elizabeth	571078
-port elizampeth	571078
-port empain	797314
-port florence	804113
-port harkortas	1264384
-port harkurt	1264384
-port kelang	806728
-port kharkort	1264384
-port kharkurt	1264384
-port laoti	778966
-port lawrence	1633822
-port lyautey	778966
-port montt	1283574
-port moresbo	1264917
-port moresmpi	1264917
-port morsbi	1264917
-port morsbis	1264917
-port natal	449304
-port numbaj	707566
-port numbay	707566
-port o prehns	1263708
-port o prens	1263708
-port o prensas	1263708
-port o prins	1263708
-port of mexico	360753
-port paix	1264207
-port saidas	1265222
-port sodan	1265406
-port soudan	1265406
-port sudanas	1265406
-port szudan	1265406
-port woodrow	65546
-port xarcourt	1264384
-porta nova	1267926
-portelizabeta	571078
-portland i oregon	1266769
-portlandas	1266769
-portlandia	1266769
-portlando	1266769
-portlant	1266769
-portlend	1266769
-portlenda	1266769
-portmorsbi	1264917
-porto alegri	1267134
-porto alegro	1267134
-porto alenkre	1267134
-porto amelia	1223329
-porto da paz	1264207
-porto elizabeth	571078
-porto neuvo	1267926
-porto nobo	1267926
-porto novas	1267926
-porto principe	1263708
-porto said	1265222
-porto sudan	1265406
-porto sudao	1265406
-porto veljas	1268432
-porto velo	1268432
-porto velyo	1268432
-portonovo	1267926
-portoprensa	1263708
-portoprinco	1263708
-portorico	1396616
-portovekho	1268548
-portovjechas	1268548
-portsaint	1265222
-portsmut	1268659
-portsmuta	1268659
-portsmutas	1268659
-portsmuto	1268659
-portu	1267033
-portu alegre	1267134
-portu alegri	1267134
-portu alegry	1267134
-portu velju	1268432
-portualegri	1267134
-portus alacer	1267134
-portus cale	1267033
-portus elisabethae	571078
-portus monttii	1283574
-portus moresbiensis	1264917
-portus namnetus	1088815
-portus novus	1267926
-portus ostium	1268659
-portus principis	1263708
-posadasa	1269218
-posadasas	1269218
-poseh	128880
-poseh hsien	128880
-posen	1271592
-posnania	1271592
-posonium	237294
-possen	1271592
-post miami	516529
-pot mosbi	1264917
-poti	1607934
-potiguara	1139084
-poto novo	1267926
-potoprens	1263708
-poudhucherry	1280456
-pouempla	1280901
-pouerto mont	1283574
-pouerto valarta	1284501
-poulpoudeva	1253507
-poune	1286766
-pournia	1288487
-powles hook	709914
-poznan osh	1271592
-poznana	1271592
-poznane	1271592
-poznanj	1271592
-poznano	1271592
-poznany	1271592
-poznon	1271592
-pozsony	237294
-praag	1272741
-prabalingga	1277253
-praetoria	1275540
-prag	1272741
-praga	1272741
-pragae	1272741
-prago	1272741
-praha	1272741
-praja grande	1272836
-praja grandi	1272836
-prajja grandi	1272836
-prak	1272741
-prasat	1578170
-pravij bereg	1273487
-pravincyja bandundu	143546
-pravyy bereh	1273487
-prayag	1273592
-prefecture de bijie	203452
-prefettura di baoding	150715
-prehstan	1275333
-prehtoryja	1275540
-presbourg	237294
-presburg	237294
-presidente stroessner	353719
-presporok	237294
-prespurk	237294
-pressburg	237294
-prestena	1276975
-prestonas	1275333
-prestun	1275333
-preszburg	237294
-pretooriyaa	1275540
-pretori	1275540
-pretoria pole tou akroteriou	1275540
-pretoriae	1275540
-pretorie	1275540
-pretorii	1275540
-pretorija	1275540
-pretorio	1275540
-pretoriya	1275540
-pretoriye	1275540
-pretourii	1275540
-prezidente prudente	1274817
-prezidenti prudenti	1274817
-prezlaw	1764811
-prico	1396616
-prishhina	1276975
-prishtina	1276975
-prishtinae	1276975
-prishtine	1276975
-prisjtina	1276975
-pristin	1276975
-pristine	1276975
-pristino	1276975
-prisztina	1276975
-priturya	1275540
-prixtina	1276975
-probalingga	1277253
-probalinggo	1277253
-prokopevsk	1277699
-prokopjevsk	1277699
-prokopjewsk	1277699
-prokopyevo	1277699
-prokopyevskiy	1277699
-prokoyevsk	1277699
-proscurovia	790271
-prousa	259279
-province de kermanshah	781093
-provincia de bandundu	143546
-provincia de kermanshah	781093
-provincia di bandundu	143546
-provinco bandundu	143546
-provinco kermansah	781093
-provinsi bandundu	143546
-provinz bandundu	143546
-prusa	259279
-prusa ad olympum	259279
-pryshcina	1276975
-pscovia	1279638
-pskof	1279638
-pskou	1279638
-pskov osh	1279638
-pskovas	1279638
-pskovo	1279638
-pskow	1279638
-pszkov	1279638
-pta	1275540
-pto vallarta	1284501
-pu chiang	1290996
-pu chiang hsien cheng	1290996
-pu li su pan	241596
-pu ning hsien	1286915
-pu tien	1290129
-pu tien hsien	1290129
-pu tien hsien cheng	1290129
-pu ting	72143
-pu to	1290742
-pu tung	1280360
-pu yang chen	1290996
-pucalpa	1279932
-pucela	1686414
-puchong new village	1280128
-puddletown	1266769
-puduchcheri	1280456
-puducherri	1280456
-pudun	1280360
-puduvai	1280456
-pudyisawa	526713
-puebl	1280901
-puebla city	1280901
-puebla de los angeles	1280901
-puebla de saragosa	1280901
-puebla de zaragoza	1280901
-pueblo	1280901
-pueblo de alvarado	1394870
-pueblo de los angeles	919031
-pueblo los angelos	919031
-pueblo nueva	1581221
-puehbla	1280901
-puehbla de saragosa	1280901
-puehblae de saragosae	1280901
-puehnt nuar	1256318
-puehnte alto	1281422
-puehrto la krus	1283249
-puehrto la kruz	1283249
-puehrto mont	1283574
-puehrto prinsesa	1283947
-puehrto valjarta	1284501
-puent nuaras	1256318
-puente de vallecas distritu	1281548
-puerta muonts	1283574
-puerta princesa	1283947
-puerto alegre	1267134
-puerto cruz	1283249
-puerto de la cruz	1283249
-puerto de manta	968097
-puerto elizabeth	571078
-puerto la krus	1283249
-puerto la krusas	1283249
-puerto mexico	360753
-puerto mont	1283574
-puerto montas	1283574
-puerto moresby	1264917
-puerto presidente stroessner	353719
-puerto princesa city	1283947
-puerto princesa lakanbalen	1283947
-puerto principe	1263708
-puerto principe	273967
-puerto prinsesa	1283947
-puerto rico	1396616
-puerto said	1265222
-puerto sudan	1265406
-puerto valarta	1284501
-puerto valjarta	1284501
-puerto valyarta	1284501
-puertomonta	1283574
-puertomonto	1283574
-puertovalarta	1284501
-puertu montt	1283574
-puespoekladany	1289473
-puettlingen	1290591
-pujan	1291046
-pujang	1291046
-pujiang	1290996
-pukallpa	1279932
-pukalpa	1279932
-pukalpae	1279932
-pukiang	1290996
-pukianghsien	1290996
-pulai	1063728
-pulcalla	1279932
-pultava	1258336
-pulue	1286033
-pumpkinsville	1234466
-pun	1286766
-pun khe chhi	187102
-puna	1286766
-punae	1286766
-puneo	1286766
-punggol village	1286865
-puni	1286766
-puno	1286766
-puri district	1288165
-purnea	1288487
-purnija	1288487
-purt	1228455
-purwakerta	1289013
-pusan	259893
-pusana	259893
-pusano	259893
-pusat bandar panchkula	1196723
-putapest	247988
-puthein	1214666
-putian shi	1290129
-putjan	1290129
-putjen	1290129
-putyen shehiri	1290129
-puyallup	1571603
-puyang jiedao	1290996
-puyanghsien	529952
-puyun	583263
-pverto valjarta	1284501
-pxenyan	1292019
-pyeongtaeg	1291740
-pyeongtaek si	1291740
-pyeongyang	1292019
-pyinmana	1098523
-pyoengyang	1292019
-pyongtaek	1291740
-pyongtaeng ni	1291740
-pyongtak	1291740
-pyongyang si	1292019
-qabilat al khums	32904
-qaborone	530916
-qahire	269408
-qahremanshahr	781093
-qaisariye	774341
-qajamarka	269654
-qalat az zarqa	1806206
-qaleh hasan	1297914
-qaleh ye hasan khan	1297914
-qana	1295304
-qandahar	751727
-qandahor	751727
-qaraganda	759050
-qaragandi	759050
-qaraghandy	759050
-qaraotkel	100198
-qarsi	1293847
-qasabeh e karaj	759325
-qashamarka	269654
-qashan	766157
-qashqar	766255
-qasqar	766255
-qatukeusht	65546
-qayseri	774341
-qazan	774546
-qazianteb	543361
-qaziantep	543361
-qazwen	1294375
-qdansk	543992
-qdinya	544084
-qehremanmaras	733851
-qena	1295304
-qendeher	751727
-qenibadam	816396
-qerbelaja	761128
-qeshqer	766255
-qeshqer shehiri	766255
-qezvin	1294375
-qezza	543168
-qijiang	591300
-qijiang xian	591300
-qila sheikhupura	1483590
-qingcheng	1296548
-qingdao shi	1295494
-qingjiang	647382
-qingyang	717261
-qingyang zhen	717261
-qionghai shi	1296810
-qiqihaer	1297013
-qiqihaer shi	1297013
-qiqihar chhi	1297013
-qiqihar shi	1297013
-qizilorda	849204
-qizilzhar	1231691
-qlazqo	557017
-qlendeyl	557823
-qomul	604834
-qonia	817639
-qonya	817639
-qonye	817639
-qorlivka	643412
-qostanai	821964
-qostanaj	821964
-qostanay	821964
-qozon	774546
-qranada	571966
-qras	574596
-qrinsboro	576599
-qroningen	579113
-qrozni	580045
-quan 10	1298789
-quan 11	1298849
-quan 3	1298553
-quan 6	1298975
-quan long	263881
-quancheum	583263
-quancjou	583263
-quang chau	583263
-quang long	263881
-quang nam	423970
-quang nguyen	583210
-quansua	594972
-quantsjou	1299253
-qubba garden city	597631
-qubba gardens	597631
-qubbah gardens	597631
-quchapampa	361441
-qucranvala	589887
-quddus	709973
-quds	709973
-qudus	709973
-que lam	588783
-quebec ceety	1300107
-quebec chhi	1300107
-quebec city	1300107
-quebec hiria	1300107
-quebec llaqta	1300107
-quebec su	1300107
-quebecborg	1300107
-quebecceaster	1300107
-quebecstad	1300107
-quebecum urbs	1300107
-queds	709973
-queen city	350083
-queen city of the plains	413510
-queen city of the west	350083
-queens county	1300342
-queiyanga	589619
-quequenakee	1234069
-quercupolis	1149778
-queretaro	1428610
-queretaro city	1428610
-queretarum	1428610
-quezon	1301705
-quezon stadt	1301705
-qui nhan	1301810
-quicolo	794940
-quilla	159211
-quilon	812913
-quima quieza	796475
-quinn yan	1301810
-quinton	1301810
-quinxassa	799240
-quioto	848795
-quitu	1303692
-quitum	1303692
-qujing hiria	1303952
-qum	1297957
-qumul	604834
-quqon	1298044
-qusqu	390801
-qutubullapur	1304337
-quxian	1304676
-quy cang	588371
-quy duong	589619
-quy nhon	1301810
-quyinq	589619
-qvadalaxara	580869
-qysylorda	849204
-qyzyljar	1231691
-qyzylorda	849204
-raasunda	1318333
-raaveli	1581394
-raba	1305009
-rabata	1305009
-rabatas	1305009
-rabato	1305009
-rabatum	1305009
-rabbah	60482
-rabbath ammon	60482
-rabot	1305009
-rach zha	1305311
-rach zhia	1305311
-racza	1305311
-raczja	1305311
-radam	1306079
-radoma	1306079
-radomas	1306079
-radum	1306079
-radzhamandri	1309016
-radzhkot	1309797
-radzhshakhi	1310164
-radzkot	1309797
-radzkotas	1309797
-raeaeveli	1581394
-ragim jar khan	1307432
-ragtown	876768
-rahim jar han	1307432
-rahimjar khan	1307432
-rahimjarhan	1307432
-rahimyar khan	1307432
-raipura	1308047
-raipuras	1308047
-raixt	1317928
-raiyan	78746
-rajahmondry	1309016
-rajahmundri	1309016
-rajahmundry	1309016
-rajamahendri	1309016
-rajamandri	1309016
-rajchur	1307798
-rajnagar	1568603
-rajon khtz	1320933
-rajon nakano	1080858
-rajpur	1308047
-rajpur	1309995
-rajpuro	1308047
-rak city	1317418
-raka	78364
-rakhijar khan	1307432
-rakhimujarkhan	1307432
-rakka	78364
-ralalpindi	1319888
-ralei	1310814
-rali	1310814
-ralston	1033795
-ramadan 10 city	27693
-ramadan city	27693
-ramadan the 10th city	27693
-ramadie	1311165
-ramadieh	1311165
-ramadiyah	1311165
-ramagundam	1312459
-ramanti	1311165
-ramma	1345757
-rampat	1305009
-rampur baolia	1310164
-rampur bauleah	1310164
-rampur boalia	1310164
-ranana	913855
-ranatakariahshne	1735432
-rancaqua	1314307
-rancheria netzahualcoyotl	354983
-ranci	1314416
-rancis	1314416
-rancsi	1314416
-randburga	1315074
-randburgas	1315074
-ranghulu	502908
-ranghulu qu	502908
-rangon	1782552
-rangoon	1782552
-rangoun	1782552
-rangpur city	1315917
-rangpuras	1315917
-rangum	1782552
-rangun	1782552
-rangunas	1782552
-ranippettai	1316228
-rankagoua	1314307
-rankagua	1314307
-rankagva	1314307
-rankawa	1314307
-rantmpournk	1315074
-rantom	1306079
-raoping	648707
-raqqa	78364
-raqqah	78364
-ras al chaima	1317418
-ras al chajma	1317418
-ras al hajma	1317418
-ras al khaimah city	1317418
-ras al khajma	1317418
-ras al khaymah	1317418
-ras ehl khajma	1317418
-ras el khaimah	1317418
-ras el khajma	1317418
-ras el kheima	1317418
-ras el xayma	1317418
-rasarya	1347759
-rascht	1317928
-rashid	1349244
-rasid	1349244
-rasido	1349244
-rasjt	1317928
-raspari palao	1317813
-rast	1317928
-rasto	1317928
-rastou na done	1350593
-rastyapino	451335
-rasyid	1349244
-raszt	1317928
-ratehrdam	1351217
-ratzja	1305311
-raurkella	1351891
-ravalpindi	1319888
-ravalpindis	1319888
-ravalpindo	1319888
-ravalpindzi	1319888
-ravalpinti	1319888
-rayapura	1308047
-rayon khtz	1320933
-raypur	1308047
-rbat	1305009
-reboucas	1557194
-recifo	1321768
-reding	1321338
-redingo	1321338
-redzaina	1324088
-redzajna	1324088
-redzhajna	1324088
-redzhajnae	1324088
-regiao de campinas	277521
-regina i saskatchewan	1324088
-regino	1324088
-regio de callao	272245
-rehdzhajna	1324088
-rehn	1326963
-rehno	1327063
-rehsifi	1321768
-reichenbach	1324529
-reiga	1334472
-reinosa	1329792
-rejayna	1324088
-rejina	1324088
-rejnosa	1329792
-remadi	1311165
-ren	1326963
-renas	1326963
-rendburg	1315074
-renes	1326963
-reneso	1326963
-rengina	1324088
-renn	1326963
-renn shehiri	1326963
-renna	1326963
-reno stead	1327063
-repartimiento mantilla	968477
-reqa	78364
-reqqe	78364
-resania	1357773
-reshh	1317928
-resht	1317928
-resid	1349244
-resife	1321768
-resifi	1321768
-resistancia	1328285
-resistenseje	1328285
-resistensia	1328285
-resistensija	1328285
-resistentia	1328285
-rest	1317928
-restas	1317928
-restenberha	1356702
-resuel hayme	1317418
-resul hayme	1317418
-reva	1329360
-reval	1581394
-revan	1789187
-revel	1581394
-rewah	1329360
-rezaeyeh	1170191
-rezaiyeh	1170191
-rezaiyye	1170191
-rheda wiedenbrueck	1330091
-rhufain	1345757
-riaad	1341139
-riad	1341139
-riade	1341139
-riadi	1341139
-riado	1341139
-riadum	1341139
-riant	1341139
-riazan	1357773
-ribamar	1438851
-ribeiran pretas	1332232
-ribeirao	1332232
-ribejran pretu	1332232
-ribejrao preto	1332232
-ribinsk	1357983
-ribinska	1357983
-ribinsko	1357983
-ricardusbaia	1332783
-richards bej	1332783
-richardsbaai	1332783
-richmond city	1333052
-richmond gill	1333524
-richmond khil	1333524
-richmond khill	1333524
-richmund	1333052
-richmund	1333105
-richon le sion	1339439
-ricmonda	1333052
-ricmondas	1333052
-ricmondas	1333105
-ricmondia	1333052
-ricmondo	1333052
-ricmonds	1333052
-ridzaina	1324088
-ridzhajna	1324088
-rifisk	1354697
-rigae	1334472
-rige	1334472
-rigg a	1334472
-rigo	1334472
-riha	1414186
-rihad	1341139
-riia	1334472
-riigaa	1334472
-riihimaeki	1334515
-riika	1334472
-rija	1334472
-rijad	1341139
-rijada	1341139
-rijadas	1341139
-rijsel	899558
-rim	1345757
-rino	1327063
-rio	1336698
-rio brankas	1335870
-rio branko	1335870
-rio branku	1335870
-rio d janeiro	1336698
-rio de janeiru	1336698
-rio de janejro	1336698
-rio de janero	1336698
-rio de janeyro	1336698
-rio de zaneiras	1336698
-rio de zaneiro	1336698
-rio de zaneiros	1336698
-rio de zanejro	1336698
-rio de zaneyro	1336698
-rio de zhaneiro	1336698
-rio de zhanejro	1336698
-rio nte tzaneiro	1336698
-rio preto	1439232
-riodezaneiro	1336698
-rip city	1266769
-riqa	1334472
-riri	666400
-rischon lezion	1339439
-risel	899558
-rishon le cion	1339439
-rishon le siyon	1339439
-rishon le zion	1339439
-rishon le ziyon	1339439
-rishon letsiyon	1339439
-rishon lezion	1339439
-rishon leziyyon	1339439
-rishon lsiyon	1339439
-risjon letsion	1339439
-rison le ciono	1339439
-rispampa	1338566
-riszon le cijjon	1339439
-ritis	885661
-ritsmont	1333052
-riu branco	1335870
-riu branku	1335870
-riu de janeiro	1336698
-riu de janeiru	1336698
-riu verdi	1338425
-riubranku	1335870
-riufiska	1354697
-riufiskas	1354697
-river city	1266769
-riverdale	557876
-riversaida	1340405
-riversaint	1340405
-riversajd	1340405
-riversayd	1340405
-riviethe de janvyi	1336698
-rivno	1340923
-rivursajd	1340405
-riwne	1340923
-riyad	1341139
-rizaiyeh	1170191
-rizhao shi	1341278
-rjasan	1357773
-rjazan	1357773
-rjazanj	1357773
-rjufisk	1354697
-rjustenburg	1356702
-roazhon	1326963
-robinsk	1357983
-rocestera	1342278
-rocesteris	1342278
-rocestro	1342278
-rochesterville	1342278
-rochestur	1342278
-rodeportas	1347068
-rodipoto	1347068
-rodonopolis	1346612
-roedovre	1344067
-roeme	1345757
-roesrath	1350062
-roffa	1342278
-rokhtak	1344631
-roles	1310814
-roli	1310814
-rolio	1310814
-rolis	1310814
-rom	1345757
-roma	1345757
-romana	856331
-romanov	1068558
-romanov na murmane	1068558
-romanov on murman	1068558
-romma	1345757
-romo	1345757
-rongcheng	715014
-rongpur	1315917
-roodeport maraisburg	1347068
-rooma	1345757
-rosarijas	1347759
-rosena	512601
-roseta	1349244
-rosette	1349244
-rostof aan die don	1350593
-rostof epi tou nton	1350593
-rostov	1350593
-rostov aan de don	1350593
-rostov an don	1350593
-rostov ar ddon	1350593
-rostov de don	1350593
-rostov del don	1350593
-rostov do don	1350593
-rostov don	1350593
-rostov donal	1350593
-rostov doni aares	1350593
-rostov doni aeaeres	1350593
-rostov donyl	1350593
-rostov na don	1350593
-rostov na donu	1350593
-rostov nad donom	1350593
-rostov pe don	1350593
-rostov sopra u donu	1350593
-rostov sul don	1350593
-rostov sur le don	1350593
-rostov tan cinchi	1350593
-rostov tren song dong	1350593
-rostov tren song gjong	1350593
-rostov ved don	1350593
-rostova pie donas	1350593
-rostovas prie dono	1350593
-rostovia ad tanaim	1350593
-rostow	1350593
-rostow am don	1350593
-rostow na donu	1350593
-rostow nad donem	1350593
-rostow nad donom	1350593
-rosztov na donu	1350593
-roterdam	1351217
-roterdama	1351217
-roterdamas	1351217
-roterdami	1351217
-roterdamo	1351217
-roterdan	1351217
-roterdao	1351217
-roterntam	1351217
-roterodamum	1351217
-rotsester	1342278
-roufisk	1354697
-roukela	1351891
-roum	1345757
-rouna	1340923
-rounterport	1347068
-rourella	1351891
-rourkera	1351891
-rouseifa	1356372
-rovno	1340923
-rowne	1340923
-rozariyo	1347759
-rozeta	1349244
-rubribaculum	165775
-rudehpurt	1347068
-rudeporta	1347068
-rudepurt	1347068
-ruesselsheim am main	1356484
-rufisko	1354697
-rumadiya	1311165
-rumadiyeh	1311165
-rurkela	1351891
-rusaifa	1356372
-rusajfa	1356372
-rusayfa	1356372
-ruseifa	1356372
-ruseyfa	1356372
-russayfah	1356372
-russiefa	1356372
-rustdorp	701205
-rustemburg	1356702
-rustemburgo	1356702
-rustenburgas	1356702
-ruvne	1340923
-ruyenzi	750103
-ruyin	529952
-rwseiffa	1356372
-rya deh zhanehjra	1336698
-rybinskas	1357983
-rychmand	1333052
-ryga	1334472
-rym	1345757
-rynas	1327063
-ryosan	1782759
-ryozan	1782759
-rysel	899558
-rzym	1345757
-s jen	1492937
-s pching	1511183
-s tia cuang	1487898
-sa alam	1474859
-sa da bandeira	923473
-sa erh tu	400628
-sa gjec	1358876
-sa ha liang	619854
-sa ning	1773483
-sa ri uen	1447719
-saarayego	1445495
-saarbruecken	1359278
-sabhar	1452288
-sabie	1361110
-sabiya	1361110
-sablono tabelkapolaucarta	542206
-sabzawar	1361158
-sabzewar	1361158
-sabzivor	1361158
-sacaia	1375240
-sacaium	1375240
-sach alamas	1474859
-sachaljan	619854
-sachtos	1478292
-sachty	1478292
-sacramento stad	1361695
-sacramentum	1361695
-sadikabad	1362237
-sadiqabad	1362237
-sadr	1362507
-safakes	1474066
-safakis	1474066
-safaqis	1474066
-safija	1521156
-safim	1362991
-saga japonija	1363427
-saga shi	1363427
-sagamihara	19824
-sagamu	1474762
-sagar	1451416
-sagashi	1363427
-sagrab	1802894
-sagreb	1802894
-sagwzlwgbouh	1802894
-sahalama	1474859
-sahdzahanabad	411165
-sahivalas	1365319
-sahti	1478292
-sahto	1478292
-sahty	1478292
-sai gon	635307
-saiburu	50187
-saigon	635307
-saint antonio do zaire	1536696
-saint charles	413510
-saint domingue	1431311
-saint george	522012
-saint iuan	1396616
-saint james	1724275
-saint john de porto rico	1396616
-saint lewis	1542390
-saint louis	1542390
-saint louis city	1542390
-saint louis heights	422008
-saint paul de loanda	923129
-saint pete	1542546
-saint petersbourg	1372790
-saint petersburg	1542546
-saint pol	1372484
-sainte jean de porto rico	1396616
-saireavo	1445495
-saishu	708319
-saisyu	708319
-saisyu yu	708319
-saitama	1027827
-sajgon	635307
-sakarja	9959
-sakarya	9959
-sakata	698744
-sakhalyan	619854
-sakhival	1365319
-sakhivale	1365269
-sakramenta	1361695
-sakramentas	1361695
-sakramento	1361695
-sakraments	1361695
-sakraminto	1361695
-sakreb	1802894
-sala	1378164
-salduba	1805253
-salduie	1805253
-salem	709973
-sali	1378164
-salisbury	609357
-sallaga urbo	1380546
-sallee	1378164
-salonic	1615364
-salonica	1615364
-salonicco	1615364
-salonik	1615364
-salonika	1615364
-salonikai	1615364
-salonike	1615364
-saloniki	1615364
-salonique	1615364
-salt lake	1380546
-salt lake ceety	1380546
-salt lakes	46314
-salt lejk siti	1380546
-salt river	1234466
-salta llaqta	1380612
-saltaurbo	1380612
-saltiljo	1380708
-saltilo	1380708
-saltovka	1380761
-saltovskiy	1380761
-saluniccu	1615364
-salvador	1406849
-salvador da bahia	1381288
-salvador de bahia	1381288
-salvador de bahio	1381288
-salvadora	1381288
-salvadoras	1381288
-salvadoro	1381288
-salvaleon de higueey	1381342
-sam	397317
-sam a chhi	1433011
-sam beng chhi	1414424
-sam bun kiap chhi	1414320
-sam min su	1414424
-sam shui po	1478734
-sam zan	1484919
-sama	1433011
-samah	1433011
-samar	1382811
-samar khot	1382811
-samar osh	1382811
-samarae	1382811
-samarang	1463552
-samarcanda	1382960
-samarcande	1382960
-samare	1382811
-samarga	1382811
-samarkanda	1382960
-samarkandas	1382960
-samarkando	1382960
-samaro	1382811
-samarqand	1382960
-samarynda	1382905
-samdakan	1410150
-sampa	1442002
-sampsounta	1384741
-sams	1384741
-samsoun	1384741
-samsuna	1384741
-samsunas	1384741
-samudh prakarn	1384940
-samut	1384940
-samutprakan	1384940
-samutpraken	1384940
-san ah	1433011
-san andres cholula	342892
-san angel	54414
-san antonia	1385983
-san antonijus	1385983
-san antonio	1536696
-san antonio de bejar	1385983
-san antonio texas	1385983
-san antoniyo	1385983
-san bartolo naucalpan	1095976
-san bernandino	1387526
-san bernardo du kampu	1433778
-san casme del tucson	1655167
-san chose	1394870
-san chose	1394923
-san chouan	1396616
-san choze	1394870
-san chuanas	1396616
-san cristobal	457792
-san cristobal	1389324
-san cristobal ecatepec	457792
-san cristobal las casas	1389324
-san dau	1480672
-san diegas	1389493
-san diegu	1389493
-san dieqo	1389493
-san dijego	1389493
-san diyego	1389493
-san dyega	1389493
-san felipe	960225
-san felipe de neri	41276
-san felipe neri	960225
-san felix de guayana	354096
-san fernando	1391091
-san fernando apure	1391091
-san fernando city	1390612
-san fernando lakanbalen	1390612
-san francisco coacalco	360182
-san francisco de albuquerque	41276
-san francisco de campeche	276796
-san francisco de quito	1303692
-san francisco tepoiaco	386417
-san francisco xavier	41276
-san franciscu	1391340
-san francisko	1391340
-san francyska	1391340
-san fransisco	1391340
-san fransiskas	1391340
-san fransisko	1391340
-san frantzisko	1391340
-san gjau	1480672
-san ho	1412784
-san ho cheng kuan	1412784
-san ho hsien	1412784
-san hose	1394923
-san huan	1396616
-san ian de porto rico	1396616
-san ioanni	1396616
-san ja	1433011
-san jean de portorico	1396616
-san jeronimo de buenavista	1044618
-san jose de alvarado	1394870
-san jose de costa rica	1394923
-san jose de cucuta	386857
-san jose de guacimal	386857
-san jose de guadalupe	1394870
-san jose del monte city	1396099
-san jose del monte lakanbalen	1396099
-san jose i california	1394870
-san jose i costa rica	1394923
-san joseo	1394870
-san joseo	1394923
-san joseo de la monto	1396099
-san joze	1394923
-san juan de ambato	57435
-san juan de pasto	1213471
-san juan de puerto rico	1396616
-san juano	1396616
-san jusiy	1394923
-san karlos	1434127
-san karlosas	1434127
-san karlus	1434127
-san khaseh	1394870
-san khaseh	1394923
-san khose	1394870
-san khose	1394923
-san khose del monte	1396099
-san khoze	1394870
-san khoze	1394923
-san khuan	1396616
-san kristobal	1389074
-san kristobalis	1389074
-san krystobal	1389074
-san kuang	149386
-san kuang li	149386
-san leopoldu	1439717
-san lorensas	1398462
-san lorenso	1398462
-san lorenzo del campo grande	1398462
-san louis potosi	1399819
-san lucas	265064
-san luis	1440279
-san luis	1399819
-san luis	1542390
-san luis patasi	1399819
-san luis potosi city	1399819
-san luisas	1440279
-san men hsia	1414320
-san men hsia shih	1414320
-san men sia	1414320
-san mi su	1480821
-san migel	1401768
-san migel de tukuman	1402405
-san migel deh tukuman	1402405
-san miguel	1389493
-san miguel	1402788
-san miguel xico	1771068
-san miguel xico viejo	1771068
-san ming	1414424
-san ming hsien	1414424
-san ming shih	1414424
-san minkel nte toukouman	1402405
-san miquel	1401768
-san nicolas de los garsas	1403336
-san nicolas de los garzas	1403336
-san nikolas de los garsa	1403336
-san nikolas de los garza	1403336
-san ntienko	1389493
-san pablas	1403535
-san pablo	1372484
-san pablo city	1403535
-san pamplo	1403535
-san paolo	1442002
-san paul ed brasil	1442002
-san paulas	1442002
-san paulo	1442002
-san paulu	1442002
-san paulu du brasili	1442002
-san pauluw	1442002
-san pawlo	1442002
-san pedra sula	1405667
-san pedras	1404292
-san pedro	1405667
-san pedro cholula	342892
-san pedro de makoris	1405277
-san pedro macoris	1405277
-san pedro tlaquepaque	1630966
-san pedro zollan	1405667
-san petersburgo	1372790
-san phransisko	1391340
-san pietroburgo	1372790
-san pietruburgu	1372790
-san polo del braxil	1442002
-san poulo	1442002
-san pu	316494
-san pu chen	316494
-san salbador	1406849
-san salvado	1406849
-san salvador de chuchujus	1406984
-san salvador de khukhuj	1406984
-san salvador de xuxuy	1406984
-san salvador de zhuzhuj	1406984
-san salvador deh zhuzhuj	1406984
-san salvadoras	1406849
-san salvadori	1406849
-san salvadoro	1406849
-san salwador	1406849
-san sebastian	436972
-san ta kin	1410150
-san tau	1480672
-san tchou	1480672
-san theu su	1480672
-san tome	354096
-san tome de guayana	354096
-san tso ta	318094
-san vi	1480821
-san visente	1443672
-san visenti	1443672
-san wej	1480821
-san xoan	1396616
-san xose	1394870
-san xose	1394923
-san xuan	1396616
-san ya chen	1433011
-san ya chiang	1433011
-san ya chiang shih	1433011
-san yuan	1414424
-san yuan hsien	1414424
-san zhoze	1438286
-san zhoze du riu pretu	1439232
-san zhoze dus kampus	1439411
-san zhoze dus pinjajs	1439489
-san zhuan di meriti	1437085
-san zhuan dy meryty	1437085
-san zoze do rio pretas	1439232
-san zoze dos kamposas	1439411
-san zuan de meritis	1437085
-sana	1409035
-sanaabad	985512
-sanah	1409035
-sanandadsch	1409178
-sanandadz	1409178
-sanandago	1409178
-sanandij	1409178
-sanantonio	1385983
-sanao	1409035
-sanbu	316494
-sanchajus	1479534
-sancta crux nivariae	1419693
-sanctiacobi	1427826
-sanctus antonius	1385983
-sanctus dionysius	1568206
-sanctus iacobus ad uligines	1428904
-sanctus michael tucumanensis	1402405
-sanctus salvator soteriae	1406984
-sandakan town	1410150
-sandjego	1389493
-sanfrancisko	1391340
-sang a	1433011
-sang ming	1414424
-sang muoi	1480821
-sang muong hiek	1414320
-sang tau	1480672
-sang tu su	325771
-sang zao	1480000
-sangaj	1479534
-sangay	1479534
-sanghaj	1479534
-sanghay	1479534
-sangla	1412318
-sango ota	1173846
-sango otta	1173846
-sangwon	316911
-sanhaja	1479534
-sanhajo	1479534
-sanhose	1394870
-sanhose	1394923
-sanhuana	1396616
-sanj	1433011
-sanja	1433011
-sanjan	1769931
-sankt peitersbuerg	1372790
-sankt peterburg	1372790
-sankt peterburgas	1372790
-sankt peterburgo	1372790
-sankt peterburq	1372790
-sankt petersborg	1372790
-sankt petersburg	1372790
-sankt peterzburg	1372790
-sankt poelten	1414068
-sankta luiso	1542390
-sankti petursborg	1372790
-sanktpeterburga	1372790
-sanli urfa	1414186
-sanlijurfa	1414186
-sanlijurfo	1414186
-sanluis	1370910
-sanmehnsja	1414320
-sanmensja	1414320
-sanmin	1414424
-sanmynsya	1414320
-sannkae	1479534
-sano	1409035
-sanpablo	1403535
-sanpaulu	1442002
-sansalvadora	1406849
-sansibar	1804597
-sansibar stadt	1804597
-sant marti distritu	1416039
-sant pere	1416249
-sant petersbourg	1372790
-sant petersburg	1372790
-sant petersburgo	1372790
-santa ana	1573700
-santa ana de coro	376741
-santa ana de koras	376741
-santa ana de koro	376741
-santa caterina i la ribera	1416249
-santa catherina	510577
-santa cruz	1419381
-santa cruz	13791
-santa cruz	1419693
-santa cruz da serra	1419381
-santa cruz tenerifekoa	1419693
-santa daminga	1431311
-santa fe de bogota	219170
-santa fe de la vera cruz	1420725
-santa klara	1418133
-santa klaro	1418133
-santa krouth nte tenerife	1419693
-santa krus de la serra	1419381
-santa krus de la sierra	1419381
-santa krus de tenerife	1419693
-santa krus deh la sera	1419381
-santa krus deh tehnehryfeh	1419693
-santa kruz de la sijera	1419381
-santa kruz de tenerife	1419693
-santa kruzo	1419381
-santa lucia	1422026
-santa lusija	1422026
-santa luzia	931619
-santa luzija	1422026
-santa maria	1150426
-santa maria da boca do monte	1422475
-santa maria del buen ayre	250605
-santa marija	1422475
-santa peterburg	1372790
-santa rosa city	1424708
-santa rosa lakanbalen	1424708
-santa teresa	1426002
-santafe de bogota	219170
-santakrusa de tenerife	1419693
-santanna	1416514
-santau	1480672
-santiago	1428449
-santiago	1428304
-santiago de cali	272148
-santiago de chile	1427826
-santiago de guatimala	585615
-santiago de guayaquil	585833
-santiago de kubo	1428304
-santiago de leon de caracas	287519
-santiago de los kampagieros	1428449
-santiago de xile	1427826
-santiago del cile	1427826
-santiago di cuba	1428304
-santiago do chile	1427826
-santiago du ch ili	1427826
-santiago du chili	1427826
-santiago nte keretaro	1428610
-santiago nte kouva	1428304
-santiago tlachco	1428610
-santiagu di queretaro	1428610
-santianko	1427826
-santijago de keretaro	1428610
-santijago de kuba	1428304
-santijago del estero	1428904
-santjaga deh kuba	1428304
-santjaga dehl ehstehra	1428904
-santjago	1427826
-santjago de chile	1427826
-santjago de chili	1427826
-santjago de keretaras	1428610
-santjago de keretaro	1428610
-santjago de kuba	1428304
-santjago de kubae	1428304
-santjago de los kabaleros	1428449
-santjago de los kabaljerosas	1428449
-santjago del ehstero	1428904
-santjago del esteras	1428904
-santjago del estero	1428904
-santo andre sao paulo	1429839
-santo antoni	1536696
-santo antonio	1536696
-santo antonio do zaire	1536696
-santo domingo	1431437
-santo domingo city	1431311
-santo domingo de coban	360870
-santo domingo de guzman	1431311
-santo domingo de los kolorados	1431437
-santo domingo ehste	1431534
-santo dominqo	1431311
-santo ntominnko	1431311
-santo rosario	1390612
-santo tome de guayana	354096
-santo tomo	354096
-santosas	1432216
-santou	1480672
-santouo	1480672
-santov	1480672
-santu andre	1429839
-santus	1432216
-santus khot	1432216
-santusa	1432216
-santyago de kuba	1428304
-santyaqo de kuba	1428304
-sanxay	1479534
-sao antonio	1536696
-sao bernardo	1433778
-sao carlos do pinhal	1434127
-sao felipe de benguela	184788
-sao francisco	1391340
-sao francisco de paula	1223109
-sao jang	1481130
-sao jose de bissau	210672
-sao jose do ribamar	1438851
-sao jose dos pinhaes	1439489
-sao karlos	1434127
-sao kuan	1480923
-sao louis	1440279
-sao luis do maranhao	1440279
-sao luiz	1440279
-sao luiz de maranhao	1440279
-sao luiz do maranhao	1440279
-sao paolo	1442002
-sao paolo de loanda	923129
-sao paulo capital	1442002
-sao paulo de loanda	923129
-sao paulo de luanda	923129
-sao petersburgo	1372790
-sao salvador	1381288
-sao salvador dos campos	279334
-sao sing	1481076
-sao visente	1443672
-sao visenti	1443672
-sao zhoao de meriti	1437085
-sao zhoao di meriti	1437085
-sao zhose dos kampos	1439411
-sao zhose dos pinajs	1439489
-sao zhoze do rio preto	1439232
-sao zhoze dos kampos	1439411
-saoguan	1480923
-saojan	1481130
-saosing	1481076
-saouthampton	1535078
-sapapan	1804920
-sapara	1444540
-sapopan	1804920
-sapopanas	1804920
-sapopano	1804920
-saporas	1444540
-saporischschja	1804973
-saporo	1444540
-saporoschje	1804973
-saporoshje	1804973
-sapporo chhi	1444540
-sapporo shi	1444540
-sapporoshi	1444540
-sapporum	1444540
-saraeva	1445495
-saraevo	1445495
-saraevo osh	1445495
-saragebo	1445495
-saragiebo	1445495
-saragievo	1445495
-saragoca	1805253
-saragosa	1805253
-saragosae	1805253
-saragoso	1805253
-saragossa	1805253
-saragosse	1805253
-saragoza	1805253
-saragozza	1805253
-sarajeva	1445495
-sarajevas	1445495
-sarajevs	1445495
-sarajevu	1445495
-sarajewo	1445495
-sarakosa	1805253
-saran	1446149
-saran osh	1446149
-saranosh	1446149
-saranska	1446149
-saranskas	1446149
-saransko	1446149
-saraqosa	1805253
-saratau	1446699
-saratof	1446699
-saratov osh	1446699
-saratova	1446699
-saratovas	1446699
-saratovia	1446699
-saratovu	1446699
-saratow	1446699
-saratsi	902902
-saratu	1446699
-saratuovs	1446699
-saraxevo	1445495
-saraybosna	1445495
-sarayevo	1445495
-sarayevu	1445495
-saraykoey	1446891
-sardza	1481764
-sardzsa	1481764
-saretow	1446699
-sargoda	1447259
-sargodkha	1447259
-sari	1563817
-sari i iran	1447353
-sarika	1481764
-saris	1447353
-sarivon	1447719
-sarivone	1447719
-sariwon	1447719
-sariwon up	1447719
-sariyo	1447353
-sarja	1481764
-sarjo	1481764
-sarlero	319763
-sarleroua	319763
-sarlerua	319763
-sarlot	320177
-sarlota	320177
-sarlote	320177
-sarloto	320177
-sarlott	320177
-sarlrua	319763
-sarosyan antiokia	9824
-sarouhan	965157
-sartu	400628
-saruhan	965157
-saruna	1615364
-sarvon	1447719
-sarytau	1446699
-sarza	1481764
-saseba	1449398
-sasebo chhi	1449398
-sasebum	1449398
-saseho	1449398
-saska kamenice	325072
-saskatoun	1449645
-saskatun	1449645
-saskatuna	1449645
-saskatunas	1449645
-saskatuno	1449645
-sasnovec	1529985
-satalia	72434
-sathif	1471511
-satif	1471511
-satirpara	1093285
-sau khin su	1810997
-sauhadz	1521495
-saun luis	1440279
-saun paulu	1442002
-saurimu	1451773
-sautamptonas	1535078
-sautamptono	1535078
-sautend on si	1535412
-sautgemptan	1535078
-sautgempton	1535078
-sauthempton	1535078
-sauthemptona	1535078
-sautkhamptun	1535078
-sautkhempton	1535078
-sava	1452476
-savar upazila	1452288
-sawhaj	1521495
-sawo palo	1442002
-saxti	1478292
-sayibage	819848
-sayqon	635307
-sazaire	1536696
-sbcampo	1433778
-scecin	1569329
-scecina	1569329
-scecinas	1569329
-scetsin	1569329
-schachty	1478292
-schanghai	1479534
-schardscha	1481764
-schiras	1491620
-schluechtern	1455986
-schoenebeck	1456641
-schoeneberg	1456697
-schuntak	396005
-schwaebisch gmuend	1457184
-schwaebisch hall	1457252
-schwedt	1457671
-schymkent	1498826
-schytomyr	1816618
-sciasciamanna	1482045
-sciasciamanne	1482045
-sciorenza	509747
-scopia	1516444
-scupi	1516444
-scutari	1678702
-se bing	1511183
-se leng chhi	1773483
-sealdah	812806
-seatl	1459348
-seatlo	1459348
-seattlum	1459348
-sebastea	1514894
-sebastia	1514894
-sebastija	1514894
-sebastopol	1472294
-sebastopoli	1472294
-sebastopolis	1472294
-sebastopolo	1472294
-sebilla	1473309
-sebille	1473309
-sebu	303568
-sebu seheri	303568
-sebu shakhary	303568
-sebzevar	1361158
-sebzivar	1361158
-sectorul 1	1459975
-sectorul 2	1460027
-sectorul 3	1460079
-sectorul 4	1460131
-sectorul 5	1460183
-sectorul 6	1460235
-secunderabad	1316069
-sedala	1035435
-sedeh	790678
-sedniejos	1568206
-sedzong	1461958
-seebach	1821704
-seen	1460962
-seffild	1483147
-sefild	1483147
-sefilda	1483147
-sefildas	1483147
-sefildo	1483147
-sefilnt	1483147
-segi	1461412
-segoukoro	1461412
-segu	1461412
-seinaejoki	1461904
-seishin	343640
-seisin	343640
-sejnt luis	1542390
-sejnt pol	1372484
-sek chi khu	1776022
-sek ieng	1492937
-sek na	1568206
-sekawang	1508886
-sekhupura	1483590
-sekunderabad	1460334
-selaja	304372
-selam	1378426
-selanik	1615364
-selayang	1462583
-selenograd	1808413
-semarangas	1463552
-semarannk	1463552
-semaranq	1463552
-sember	1669344
-semei	1463985
-semej	1463985
-semeja	1463985
-semejus	1463985
-semenova	1068558
-semerkant	1382960
-semerqend	1382960
-semipalatinsk	1463985
-semipalatynsk	1463985
-semjonovskij	1068558
-semsur	11433
-sen cen	1484919
-sen jang	1484865
-sen lui	1370910
-sen luji	1370910
-sen mark	1371401
-sena	1409035
-sencjen	1484919
-sencsen	1484919
-sendai shi	1465140
-sendaishi	1465140
-sendaj	1465140
-sendzenas	1484919
-senegalyn sen lui	1370910
-senendec	1409178
-senendedzas	1409178
-senendedzh	1409178
-senendehdzh	1409178
-seng ak sang	1496694
-seng tek chhi	325720
-seng to chhi	325771
-senga	1508296
-sengiannk	1484865
-sengkang	1465742
-senjana	1484865
-senjang	1484865
-senjangas	1484865
-senjango	1484865
-senjeno	1484919
-senkou	1461412
-senming shehiri	1414424
-senna	1409178
-senneh	1409178
-sent loisos	1542390
-sent luis	1542390
-sent luisas	1542390
-sent pol	1372484
-sent polas	1372484
-sent pols	1372484
-sentluisa	1542390
-sentpola	1372484
-senya shehiri	1433011
-senyanq	1484865
-senzden	1484919
-senzen	1484919
-seoel	1467168
-seol	1467168
-seongnam	1466894
-seoul si	1467168
-seraium	1445495
-serampore	1495250
-serampur	1495250
-serayevo	1445495
-serdica	1521156
-sere kunda	1468224
-serehmban	1468278
-seri alam	142325
-seri alam city	142325
-serpa pinto	1006039
-serpentes tintinnabulati	296517
-serqi quds	454231
-serrekunda	1468224
-setagaya city	1470918
-setay	1773146
-seti lagoas	1471222
-setifas	1471511
-setyf	1471511
-seu koan su	1480923
-seuel	1467168
-seul	1467168
-seula	1467168
-seulas	1467168
-seulo	1467168
-seulum	1467168
-seung hoi	1479534
-sevas	1514894
-sevasteia	1514894
-sevastopal	1472294
-sevastopole	1472294
-sevastopolis	1472294
-sevastopolj	1472294
-sevastopolo	1472294
-sevastoupoli	1472294
-sevcsenkivszkij keruelet	1486337
-sevcsenkivszkij kerulet	1486337
-severen las vegas	1131235
-severni kartum	787936
-severni las vegas	1131235
-severnyj	1472686
-severnyj khartum	787936
-sevhac	1521495
-sevidzheh	1473309
-sevila	1473309
-sevileje	1473309
-sevilha	1473309
-sevilia	1473309
-sevilija	1473309
-sevilja	1473309
-seville	1473309
-sevilo	1473309
-sevilya	1473309
-seviya	1473309
-sewas	1514894
-sewastopol	1472294
-seweliye	1473309
-sewilla	1473309
-seyhan	9824
-sezhon	1461958
-sfaks	1474066
-sfaksas	1474066
-sfakso	1474066
-sfaqes	1474066
-sfvks	1474066
-sha chou	1810229
-sha erh tu	400628
-sha ho chen	399131
-sha ho tzu	399131
-sha tin new town	1474154
-shabin al kum	1486927
-shadshahr	486328
-shah faisalabad	495174
-shah kot	1476047
-shahabad	89672
-shahabad	1292581
-shahi	1292581
-shahjahanpur	1475989
-shahr e herat	623765
-shahr e qods	1297914
-shahr i tajan	1447353
-shahrak e golestan	563503
-shahrak e qods	1297914
-shahreyar	1477270
-shahriyar	1477270
-shaikh barghuth	1265406
-shajty	1478292
-shakh alam	1474859
-shakhri benin	185679
-shakhri chedzhu	708319
-shakhri sebu	303568
-shakhrijar	1477270
-shakhtarska stolicja	434898
-shakhtarska stolytsia	434898
-shakhtarska stolytsya	434898
-shakhti	1478292
-shal	1301382
-shalkot	1301382
-sham chan	1484919
-sham chun	1484919
-sham chun hu	1484919
-shamen	1769043
-shamnagar	1498770
-shamnagore	1498770
-shamshuipo	1478734
-shan hsien	1414320
-shan shin po	1478734
-shan tou shih	1480672
-shanchzhou	1479792
-shang	1479792
-shang chin	1479946
-shang chiu	1479946
-shang chiu hsien	1479946
-shang hai	1479534
-shang hai	1023953
-shang hai shih	1479534
-shang hsien	1479792
-shang jao	1480000
-shang jao hsien	1480000
-shang jao shih	1480000
-shang shui hsien	1814684
-shangai	1479534
-shangaj	1479534
-shangchow	1479792
-shanghai city	1479534
-shangkiu	1479946
-shangkiuhsien	1479946
-shangrao shi	1480000
-shangxian	1479792
-shangzhao	1480000
-shangzhou	1479792
-shankhaj	1479534
-shanliurfa	1414186
-shanlleurfa	1414186
-shanlyurfa	1414186
-shannan	894679
-shansyan	1479792
-shantow	1480672
-shanvehj	1480821
-shanxay	1479534
-shanzhao	1480000
-shao chou	1480923
-shao hsing	1481076
-shao kuan	1480923
-shao yang cheng	1481130
-shao yang hsien	1481130
-shao yang shih	1481130
-shaohing	1481076
-shaohingfu	1481076
-shaojan	1481130
-shaojang	1481130
-shaokwan	1480923
-shaosin	1481076
-shaosing	1481076
-shaoxing city	1481076
-shardza	1481764
-shardzha	1481764
-shardzha kuorat	1481764
-sharga	1481764
-shari i tajan	1447353
-shariin	1447719
-sharijah	1481764
-shariqah	1481764
-sharja	1481764
-sharjah city	1481764
-sharlat	320177
-sharleroa	319763
-sharlerua	319763
-sharlot	320177
-sharlott	320177
-sharlroa	319763
-sharlt	320177
-shashamana	1482045
-shashamani	1482045
-shashamanna	1482045
-shashamanni	1482045
-shashemene	1482045
-shathiul furat	761128
-shatin	1474154
-shawmut	229117
-shawmutt	229117
-shawnnut	229117
-shawshin shehiri	1481076
-shaykh burghuth	1265406
-shazhou	1810229
-shchechin	1569329
-shcheglovsk	777718
-shchekin	1569329
-shcherbakov	1357983
-shchetsin	1569329
-shebin al kom	1486927
-shedit	29908
-sheffild	1483147
-shefild	1483147
-shehfild	1483147
-shehnchzhehn	1484919
-shehnjan	1484865
-shehnjan khot	1484865
-sheikh barghuth	1265406
-sheikhu pura	1483590
-sheikhupura	1483590
-sheikkhupura	1483590
-shekkhupura	1483590
-shekki	1490972
-shen chen	1484919
-shen chuan	1484919
-shen chuan chen	1484919
-shen chuan hsu	1484919
-shen chun	1484919
-shen yang hsien	1484865
-shen yang shih	1484865
-shenchzhen	1484919
-shendzen	1484919
-sheng gang	1465742
-shengcheng	583263
-shengking	1484865
-shengli	436874
-shengli jiedao	436874
-shenjan	1484865
-shenjang	1484865
-shenyan	1484865
-shenyang shi	1484865
-shenzen	1484919
-sheroz	1491620
-sheung hoi	1479534
-shevchenkivskij rajon	1486337
-shevchenkivskyi district	1486337
-shevchenkivskyi rayon	1486337
-shevchenko	1486337
-shhechin	1569329
-shhecin	1569329
-shhutgart	1551776
-shi hu yao	649230
-shi hui yao	649230
-shi lun	775932
-shian	916719
-shibgandzh	1486825
-shibin el kom	1486927
-shibuya city	1487217
-shicziyajuan	1487898
-shiczjachzhuan	1487898
-shidzuoka	1493423
-shiem chun	1484919
-shih chi	1490972
-shih chi chen	1490972
-shih chia chuang	1487898
-shih chia chuang shih	1487898
-shih chuang shih	1487898
-shih ho tzu	1487707
-shih li pu	1636414
-shih men	1487898
-shih men shih	1487898
-shih nan	479970
-shih tou ko ta	317286
-shih yen	1492937
-shih yen chen	1492937
-shih yen shih	1492937
-shih yen tzu	1487707
-shihezi xiang	1487707
-shihhweiyao	649230
-shihjiazhuang	1487898
-shihkiachwan	1487898
-shihkiachwang	1487898
-shihnanfu	479970
-shihpao	649230
-shijan	1492937
-shijen	1492937
-shijiazhuang shi	1487898
-shijie dongguan	1487960
-shijie zhen	1487960
-shikago	332692
-shikhedze	1487707
-shikhedzy	1487707
-shikhehczy	1487707
-shikhoyya	649230
-shiliguri	1505174
-shilipu	1636414
-shimkent	1498826
-shimminatocho	1022637
-shimoga	1492526
-shimogga	1492526
-shimojo	336771
-shinagawa city	1490052
-shingishu	1510720
-shinin	1773483
-shining shehiri	1773483
-shinjuku city	1490461
-shinkomachi	1022637
-shinshu	337771
-ship creek	65546
-shiqi jiedao	1490972
-shiqizhen	1490972
-shitomir	1816618
-shitougeta	317286
-shitszyachzhuan	1487898
-shiu hing	1810997
-shiuchow	1480923
-shiuhing	1810997
-shiuhingfu	1810997
-shiukuan	1480923
-shivamoggi	1492526
-shixenze	1487707
-shiyan shi	1492937
-shizhjazhuan	1487898
-shizuoka shi	1493423
-shizuokashi	1493423
-shkup	1516444
-shkupi	1516444
-shoccoes	1333052
-shockoe	1333052
-shogen	316911
-shohchow	1497959
-shohsien	1497959
-shokchang	1520170
-sholon	341601
-shonai	990492
-shosyan	1497959
-shoto	731802
-shou hsien	1497959
-shou kuang	1494737
-shou kuang hsien	1494737
-shouguan	1494737
-shoupashkaru	323418
-showkwang	1494737
-shrinagar	1540502
-shtrazburg	1549710
-shtutgart	1551776
-shtutgarti	1551776
-shtuttgart	1551776
-shu fu	766255
-shuang tai tzu	1199633
-shuang xi wu rong	1468278
-shuang ya shan shih	1496694
-shuangjashan	1496694
-shuangqiao	719674
-shuangqiao jiedao	719674
-shuanujashan	1496694
-shubashkar	323418
-shubra al khayma	1496755
-shubra el kheima	1496755
-shudzjadzhuan	1487898
-shui chi	864237
-shui kou tou	864237
-shuiji	864237
-shuikowtow	864237
-shujen	1492937
-shumchun	1484919
-shun ching	1085784
-shun te	1773146
-shun te	396005
-shun te hsien	396005
-shunde	1773146
-shunde	396005
-shundzhun	1484919
-shunjan	1484865
-shunking	1085784
-shunsen	346680
-shuntak	396005
-shunteh	1773146
-shuntehfu	1773146
-shuntsin	1085784
-shuo	1497959
-shuo hsien	1497959
-shuoxian	1497959
-shupashkar	323418
-shura chirku	203837
-shusen	346680
-shyraz	1491620
-shyvashar	323418
-si gan fu	1769093
-si nen su	1773483
-si ning	1773483
-sia men	1769043
-sialkotas	1499273
-sialkote	1499273
-siamen	1769043
-siamenas	1769043
-sian	1769093
-sian	916719
-siana	1769093
-sianas	1769093
-sianfu	1769093
-siang ah san chhi	1496694
-siang jang	1769515
-siang tchan	1769411
-siangfan	1769515
-siangtan	1769411
-siangtanhsien	1769411
-siangyang	1769515
-siangyang hsien	1769515
-sianjangas	1769931
-siano	1769093
-siao kan	1770149
-siaokan	1770149
-siaokanhsien	1770149
-siatl	1459348
-siatul	1459348
-siau heng chhi	1481076
-siau iong chhi	1481130
-siau koan chhi	1480923
-siayuthia	146735
-sib	1460805
-sibganj	1486825
-sibilia	1473309
-sibinonge	347972
-sicagum	332692
-siccawei	1776990
-sichan	1770920
-sichang	1770920
-sichanghsien	1770920
-sicheslav	430527
-sichoslav	430527
-sichuan	1013772
-sichzhi	1776022
-siciyajuang	1487898
-sicsiacsuang	1487898
-sid bel abbes	1501231
-sidi bal abbes	1501231
-sidi bel abbas	1501231
-sidi bel abes	1501231
-sidi bel abesas	1501231
-sidi belabbas	1501231
-sidi bilabbas	1501231
-sidi bu l abbas	1501231
-sidnef	1568206
-sidnei	1568206
-sidnej	1568206
-sidneja	1568206
-sidnejo	1568206
-sidnejus	1568206
-sidney	1568206
-sidni	1568206
-siduoka	1493423
-sidy bel abes	1501231
-sidzi	1776022
-sidziadzuangas	1487898
-sidzjadzuana	1487898
-sidzjadzuang	1487898
-sidzuok	1493423
-sidzuoka	1493423
-siehtl	1459348
-sien jang	1769931
-sieng siang	1781506
-sienjan	1769931
-sientaochen	1769880
-sienyanghsien	1769931
-sietl	1459348
-sietla	1459348
-sietlas	1459348
-sieu guang	1480923
-sieu hing	1481076
-sieu iong	1481130
-sigjaguango	1487898
-sihlfeld	1822076
-sihningz	1773483
-siilinjaervi	1503906
-sijalkot	1499273
-sijalkoto	1499273
-sijetl	1459348
-sijhih	1776022
-sijudad apodaka	352623
-sijudad del este	353719
-sijudad gvajana	354096
-sijudad nikolas romero	1116852
-sijudad obregon	355123
-sijudad viktorija	355910
-sik	1552790
-sikago	332692
-sikasas	1504413
-sikaso	1504413
-siking	1769093
-siktifkar	1568549
-siktivkar	1568549
-siktivkara	1568549
-silemani	1555662
-silet	1568603
-silguri	1505174
-silhatas	1568603
-silhatta	1568603
-silhet	1568603
-siligun	1505174
-silkhet	1568603
-silot	1568603
-silva porto	387784
-sim iong chhi	1484865
-simanaseki	1489770
-simao	1281678
-simao zhen	1281678
-simbir	1669344
-simbirsk	1669344
-simferepol	1506584
-simferopal	1506584
-simferopole	1506584
-simferopoli	1506584
-simferopolis	1506584
-simferopolj	1506584
-simferopolo	1506584
-simhapuri	1103503
-simkent	1498826
-simkenta	1498826
-simkento	1498826
-simojas	336771
-simonoseki	1489770
-simonoseki chhi	1489770
-sin chuk su	647022
-sin cou	1775000
-sin cu	647022
-sin eui chu	1510720
-sin gi shu	1510720
-sin ju	1774807
-sin jue	1774807
-sin ka po	1508568
-sin san su	721678
-sin tek chhi	647022
-sin u chhi	1774807
-sin yi su	1774807
-sinandij	1409178
-sinbirsk	1669344
-sinchow	1775000
-sinchzhou	1775000
-sinchzhu	647022
-sindao	1295494
-sinder	1817769
-sindscha	1508296
-sindza	1508296
-sindzhou	1775000
-sine	1409178
-sineidzu	1510720
-sinferopol	1506584
-sinferopoli	1506584
-sing daik	325720
-sing du	325771
-sing iong	1484865
-sing tchaj	1773146
-sing u	1774807
-singan	1769093
-singano	1769093
-singapore city	1508568
-singapour	1508568
-singapur	1508568
-singapura	1508568
-singidunum	179048
-singitini	802628
-singsieng	1774358
-singtai	1773146
-singtaj	1773146
-sinhcuz	647022
-sinhsien	1775000
-sinidzsu	1510720
-siniin	1773483
-sinin	1773483
-sining	1773483
-sining hsien	1773483
-siningas	1773483
-siningfu	1773483
-sinino	1773483
-sinja	1508296
-sinjah	1508296
-sinjhushih	647022
-sinjihoro	1509349
-sinjuj	1774807
-sinkapoure	1508568
-sinneh	1409178
-sinople	1253507
-sinselechas	1507625
-sinselekho	1507625
-sinshan chzhen	619293
-sinsiang hsien	1774358
-sinsinati	350083
-sinsinatis	350083
-sinsinato	350083
-sinsinatti	350083
-sinsinnati	350083
-sinsjan	1774358
-sinsyu	337771
-sint louis	1542390
-sint paul	1372484
-sint petersbork	1372790
-sint petersburg	1372790
-sint pol	1372484
-sintai	1774209
-sintaihsien	1774209
-sintaj	1773146
-sintoihsien	1774209
-sinyang	1774511
-sinyang hsien	1774511
-sinyichju	1510720
-sinyjdzhu	1510720
-sinyu hsien	1774807
-sioh ga cong	1487898
-sion	709973
-siong chiu chhi	317339
-siong ciu	317339
-siong daik	315542
-siong jiau chhi	1480000
-siong ngieu	1480000
-siong tang	1769411
-siong tek chhi	315542
-siong tham chhi	1769411
-siong tham su	1769411
-sioudad chouares	354349
-sip chu khi	1776022
-sipingjie	1511183
-sirabe	73416
-siraz	1491620
-siraza	1491620
-sirazas	1491620
-sirazo	1491620
-siro mayraqaxaq yerevan	1789187
-sisir	166394
-sit ni	1568206
-sita del cao	286039
-sita del cap	286039
-sita jibouti	430191
-sitifis	1471511
-sitoebanda	1514300
-sitoebondo	1514300
-situbando	1514300
-sitziazouank	1487898
-siudad akunja	352489
-siudad bolivar	352768
-siudad bolivaras	352768
-siudad chuaresas	354349
-siudad del este	353719
-siudad guajana	354096
-siudad khuares	354349
-siudad nikolas romero	1116852
-siudad obregon	355123
-siudad obregonas	355123
-siudad ocheda	355190
-siudad ti cabanatuan	264480
-siudad ti lapu lapu	873759
-siudad ti lucena	924842
-siudad ti quebec	1300107
-siudad viktorija	355910
-siul	1467168
-siut	100062
-sivasas	1514894
-sivastopol	1472294
-siviglia	1473309
-sivilja	1473309
-siwas	1514894
-siyaatil	1459348
-siyudad na baguio	124727
-siyudad na cabanatuan	264480
-siyudad na heneral santos	547225
-siyudad na olongapo	1162183
-siyudad na san fernando	1390612
-sizuoka	1493423
-sizuoka chhi	1493423
-sjachty	1478292
-sjakhty	1478292
-sjamehn	1769043
-sjamen	1769043
-sjamun	1769043
-sjamyn	1769043
-sjan	1769093
-sjanghae	1479534
-sjanghai	1479534
-sjangjang	1769515
-sjangrao	1480000
-sjangtan	1769411
-sjanjan	1769515
-sjanjan	1769931
-sjanjang	1769931
-sjanjango	1769931
-sjannin	1769724
-sjantan	1769411
-sjantou	1480672
-sjanujan	1769515
-sjaogan	1770149
-sjaoxing	1481076
-sjaoyang	1481130
-sjcampos	1439411
-sjenyang	1484865
-sjeverni kartum	787936
-sjimkent	1498826
-sjiraz	1491620
-sjtraasburg	1549710
-sjudad akunja	352489
-sjudad balivar	352768
-sjudad bolivar	352768
-sjudad del ehste	353719
-sjudad del este	353719
-sjudad guajan	354096
-sjudad guajana	354096
-sjudad khuarehs	354349
-sjudad khuares	354349
-sjudad khvarez	354349
-sjudad lineal	354499
-sjudad lopes mateus	354561
-sjudad obregon	355123
-sjudad viktorija	355910
-sjudzou	1777285
-sjujchzhou	1777285
-sjujchzhou	1637128
-sjymkent	1498826
-skellefteaa	1515875
-skhidnij erusalim	454231
-skobelev	504647
-skobelevo	504647
-skoevde	1516492
-skope	1516444
-skopeia	1516444
-skopia	1516444
-skopie	1516444
-skopiye	1516444
-skopjo	1516444
-skople	1516444
-skoplie	1516444
-skoplje	1516444
-skopye	1516444
-skotsdejl	1458370
-skotsdejlo	1458370
-skottsdejl	1458370
-skutari	1678702
-sla	1378164
-slemani	1555662
-smalensk	1518718
-smirna	692835
-smirne	692835
-smith station	1234466
-smith station phenix	1234466
-smiths station	1234466
-smolenscum	1518718
-smolenska	1518718
-smolenskaj	1518718
-smolenskas	1518718
-smolnsku	1518718
-smulen	1518718
-smutprakan	1384940
-smyrna	692835
-smyrne	692835
-so chiu chhi	1565677
-soachu	1519419
-sobrat	1520025
-sochi soci	1520380
-soci	1520380
-socol	658534
-socola	658534
-socoto	1522827
-soczi	1520380
-soedermalm	1520829
-soedertaelje	1520884
-soekaboemi	1554943
-soeke	1522234
-soelz ghala	580045
-soemadang	1557653
-soemedang	1557653
-soemi	1558583
-soemmerda	1525708
-soemy	1558583
-soenderborg	1526381
-soerabaja	1562348
-soerabaya	1562348
-soerakarta	1562507
-soergoet	1563156
-soeul	1467168
-sofi	1521156
-sofiae	1521156
-sofie	1521156
-sofii	1521156
-sofij	1521156
-sofija	1521156
-sofija osh	1521156
-sofijo	1521156
-sofio	1521156
-sofiya	1521156
-sofja	1521156
-sofya	1521156
-sogag	1521495
-soghomban	1468278
-sohagas	1521495
-sohiwal	1365269
-soi ning	1554414
-soifia	1521156
-soio	1536696
-sojapangas	1536541
-sojapango	1536541
-sojo	1536696
-sok	1522044
-sok chang	1520170
-sok trang	1520170
-sokhag	1521495
-sokhili oftob	1561701
-sokotas	1522827
-sokoto stad	1522827
-soktovkar	1568549
-sol	1467168
-sol lek siti	1380546
-solapur	1493790
-soledad de diez gutierrez	1523379
-soledad diaz gutierrez	1523379
-soledad diez gutierrez	1523379
-solimania	1555662
-solo	1562507
-solouezi	1524651
-solovianenkove	434898
-solovjanenkove	434898
-solovyanenkove	434898
-solroed strand	1524492
-solt lehjk sici	1380546
-solt leik sites	1380546
-solt leik siti	1380546
-solt leik sitis	1380546
-solt lejk siti	1380546
-solt leyk siti	1380546
-soltanabad	80846
-soltleiksitija	1380546
-soluezi	1524651
-solun	1615364
-solvezi	1524651
-solvezis	1524651
-solwesi	1524651
-solyma	709973
-solz ghala	580045
-solzh giala	580045
-solzha giala	580045
-somerset uehst	1525311
-somerset vest	1525311
-somerset wes	1525311
-somkent	1498826
-son taj	1526016
-sonarpur	1309995
-sonarpur rajpur	1309995
-sonepat	1527778
-sonepat punjab	1527778
-song ap son	1496694
-song kualon	263881
-song ngieu su	1480000
-song tet su	315542
-songdo	731802
-songeja	1526851
-songjiang qu	1526999
-songjin	315156
-sontai	1526016
-soochow	1565677
-soon duc	396005
-sophia	1521156
-sorgyt	1563156
-sori	1447353
-sorokaba	1529138
-sosnovec	1529985
-sosnoveca	1529985
-sosnovecas	1529985
-sosnovice	1529985
-sosnovjec	1529985
-sosnowez	1529985
-sossnowitz	1529985
-sotchi	1520380
-soteropolis	1381288
-sotji	1520380
-sotschi	1520380
-sotsi	1520380
-sotsji	1520380
-souehto	1536377
-soueto	1536377
-souez	1553465
-souhag	1521495
-soukre	1552790
-soukre la paz	854599
-soul	1467168
-souleimaniye	1555662
-soumy	1558583
-souonsi	1567148
-sououon	1565432
-sourabaya	1562348
-sourakarta	1562507
-sourampagia	1562348
-soure	302147
-sourgout	1563156
-sousa	1530909
-souse	1530909
-soussa	1530909
-south horizons	1532298
-south norfolk	329404
-south tangerang city	1534584
-southend	1535412
-soutsoou	1565677
-sovetas	1536377
-soveto	1536377
-soyopango	1536541
-spahan	679925
-spakan	1537890
-spb	1372790
-special region of yogyakarta	1792615
-spocanum	1537890
-spokan	1537890
-spokane falls	1537890
-spokein	1537890
-spoken	1537890
-spring road	305466
-sprockhoevel	1539336
-sredets	1521156
-sreehatta	1568603
-sriganga najar	1540002
-sriganganagar	1540002
-srihotto	1568603
-sriindrapura	701565
-srinagaras	1540502
-srinagaro	1540502
-srinankar	1540502
-srinigar	1540502
-srynagar	1540502
-ssongea	1526851
-ssotschi	1520380
-ssu mao	1281678
-ssu mao chen	1281678
-ssu mao hsien	1281678
-ssu ming	1769043
-ssu ming hsien	1769043
-ssupingkai	1511183
-st james	1724275
-st louis	1370910
-st paul	1372484
-st paul de loanda	923129
-st petersburg	1372790
-stadi	621672
-stadt des 10 ramadan	27693
-stadt winterthur	1542867
-staerletamaq	1547290
-stakgolm	1548253
-stalin	434898
-stalin	1691095
-stalinabad	450060
-staline	434898
-stalingrad	1720877
-stalingrado	1720877
-stalino	434898
-stalinogorod	770232
-stalinograd	770232
-stalinogrod	770232
-stalinsk	1140369
-staljingrad	1720877
-stambol	682767
-stamboul	682767
-stambul	682767
-stambula	682767
-standing peachtree	103738
-stanislaopoli	690045
-stanislaopolis	690045
-stanislau	690045
-stanislav	690045
-stanislavov	690045
-stanislavyv	690045
-stanislaw	690045
-stanislawow	690045
-stanleystad	802628
-stanleyville	802628
-staraya bukhara	252190
-stare deli	411165
-stari oskol	1545452
-starij oskol	1545452
-starletamaq	1547290
-stary oskol	1545452
-staryi oskol	1545452
-staryj oskol	1545452
-statul kassala	767540
-stauropoli	1546007
-stavropol	1634366
-stawropol	1634366
-stawropol	1546007
-stehrlitamak	1547290
-stenloese	1546898
-sterlitamaka	1547290
-sterlitamakas	1547290
-stetin	1569329
-stettin	1569329
-stettino	1569329
-stettinum	1569329
-stgo	1427826
-stif	1471511
-stjoerdalshalsen	1547967
-stjokolna	1548253
-stocarda	1551776
-stoccarda	1551776
-stoccholm	1548253
-stoccolma	1548253
-stockholbma	1548253
-stockolm	1548253
-stocolm	1548253
-stocolma	1548253
-stok on trehnt	1548582
-stok on trent	1548582
-stok on trento	1548582
-stoka pie trentas	1548582
-stokas prie trento	1548582
-stokcholme	1548253
-stoke	1548582
-stoke upon trent	1548582
-stokgolm	1548253
-stokgolm osh	1548253
-stokholm	1548253
-stokholma	1548253
-stokholmas	1548253
-stokholmi	1548253
-stokholmo	1548253
-stokkholm	1548253
-stokkholmur	1548253
-stokkolma	1548253
-stokolm	1548253
-stokolma	1548253
-stoktn	1548363
-stokton	1548363
-stoktono	1548363
-stolica jumora	1154211
-stoouk on trent	1548582
-stouk na trent	1548582
-stouk na trentu	1548582
-stouk on trent	1548582
-stoutnkarde	1551776
-straasburch	1549710
-straasbuurich	1549710
-straatsburg	1549710
-strasborg	1549710
-strasborgh	1549710
-strasbourgo	1549710
-strasbur	1549710
-strasbura	1549710
-strasburas	1549710
-strasburg	1549710
-strasburgo	1549710
-strasburgu	1549710
-strasburk	1549710
-strasburq	1549710
-strasbwrg	1549710
-strassborg	1549710
-strassbourg	1549710
-strassburg	1549710
-straszburg	1549710
-strazbur	1549710
-strazburg	1549710
-strazburgu	1549710
-stroatsburg	1549710
-stroosburi	1549710
-stroossbuerg	1549710
-strossburg	1549710
-stsetsin	1569329
-stucarda	1551776
-stuculma	1548253
-stuggart	1551776
-stumptown	1266769
-stuokhuolms	1548253
-stutgardia	1551776
-stutgartas	1551776
-stutgarte	1551776
-stutgarto	1551776
-stutqart	1551776
-stuttgart muehlhausen	1551900
-styrsky hradec	574596
-su cheng chen	1562257
-su chien	1562257
-su chien cheng	1562257
-su chien hsien	1562257
-su chou	1565677
-su chou	719232
-su chu su	1565677
-su ciu	1565677
-su cou	1565677
-su fu	766255
-su hsien	1565727
-su la sie	1821178
-su peng chhi	1511183
-suais	1553465
-suancheng	1776733
-suancheng hsien	1776733
-suang ja san	1496694
-suanhwa	1776788
-subang	747772
-subang dzhaja	1552426
-subgoli	1818920
-suchjou	1565677
-suchow	1565727
-suchow	1790106
-suchow	719232
-suchow	1637128
-suchow fu	1637128
-suchzhou	1565677
-suchzhou	1565727
-suchzhou	719232
-sucre toertenelmi ovarosa	1552790
-sucre tortenelmi ovarosa	1552790
-sud	1107531
-sudanhavenurbo	1265406
-sudoeste	1553179
-sudokchon	1633222
-sudzhou	1565677
-sudzou	1565677
-suec	1553465
-suecas	1553465
-suedstadt	1553252
-suehbaatar	1553979
-suehc	1553465
-suehckij	1553465
-suej chua	1554315
-suej cou	1554734
-suej ning	1554414
-suejdzou	1554734
-suejkhua	1554315
-sueleymaniye	1555662
-sueleymaniyye	1555662
-suerix	1821178
-suermene	1563658
-sues	1553465
-suesia	1553465
-suess	1553465
-sueveys	1553465
-suezi	1553465
-suezo	1553465
-suginami city	1553830
-sugouo	1565677
-suhag	1521495
-suhaj	1521495
-sui	1554734
-sui cheng chen	1554210
-sui chiu chhi	1554734
-sui ciu	1554734
-sui hoa chhi	1554315
-sui hsi shih	647433
-sui hsien	1554734
-sui hua chen	1554315
-sui hua hsien	1554315
-sui hwa	1554315
-sui leng chhi	1554414
-sui nen su	1554414
-sui ning cheng	1554210
-sui ning hsien	1554414
-sui ning hsien	1554210
-sui ting	407086
-sui ting fu	407086
-suichow	1554734
-suifu	1790106
-suigen	1565432
-suihua shi	1554315
-suika	1554513
-suindon	1567954
-suindun	1567954
-suining	1554210
-suita chhi	1554513
-suixian	1554734
-suiyuan	637245
-sujchzhou	1554734
-sujkhua	1554315
-sujnin	1554414
-sujta	1554513
-sukarnapura	707566
-sukarnopura	707566
-sukre	1552790
-sukreh	1552790
-sukri	1552790
-sukro	1552790
-sukur	1555424
-sukuras	1555424
-sulaimaniya	1555662
-sulaimaniyya	1555662
-sulaymaniyya	1555662
-suleimania	1555662
-suleimaniya	1555662
-suleimaniyah	1555662
-sulejmanie	1555662
-sulejmanija	1555662
-suleymania	1555662
-suleymaniye	1555662
-suleymaniyye	1555662
-sultanabad	80846
-sumad	1558583
-sumae	1558583
-sumai	1558583
-sumbauanga	1557402
-sumbavanga	1557402
-sumgait	1557870
-sumgajyt	1557870
-sumgjajet	1557870
-sumgojit	1557870
-sumi	1558583
-sumida city	1557922
-sumidacho	1557922
-sumidamachi	1557922
-sumio	1558583
-sumo	1558583
-sumqayit	1557870
-sumqayyt	1557870
-sumqoyit	1557870
-sun fa su	651086
-sunchiang	1526999
-sunchon	1559457
-sunchon dong	1559510
-sunchon up	1559510
-sunchun	1559457
-sunda kelapa	698744
-sundapura	698744
-sung chiang	1526999
-sung chiang hsien	1526999
-sungai buluh	1560127
-sungai patani	1560418
-sungai ujong	1468278
-sungei patani	1560418
-sungkiang	1526999
-sungkiang hsien	1526999
-sunhohsien	1412784
-sunkiang	1526999
-sunkiangfu	1526999
-sunway	142614
-sunway city	142614
-sunwui	712924
-suofeje	1521156
-suonsi	1567148
-suonzi	1567148
-supaskar	323418
-supin	1511183
-surabaia	1562348
-surabaja	1562348
-surabajo	1562348
-surakarte	1562507
-suratas	1562768
-surate	1562768
-surato	1562768
-surco	1428692
-surguta	1563156
-surgutas	1563156
-surguto	1563156
-surgutum	1563156
-suri	1563817
-surix	1821178
-surqut	1563156
-surrej	1563817
-suryanagar	1540502
-sus	1530909
-susa	1530909
-susah	1530909
-susano	1565627
-susas	1530909
-suss	1530909
-sussa	1530909
-suthtun on defnum	1253749
-suting	407086
-sutoria	1077640
-sutria	1077640
-sutsien	1562257
-sutsienhsien	1562257
-sutsjou	1565677
-suuri novgorodi	1695100
-suurmetsae	1564918
-suvajs	1553465
-suveys	1553465
-suvon	1565432
-suwhaj	1521495
-suwon si	1565432
-suxian	1565727
-suydin	407086
-suynin	1554414
-suzanu	1565627
-suzhou	719232
-suzhou i jiangsu	1565677
-suzhou shi	1565677
-sverdlovsk	1787241
-sverolovsk	1787241
-svindon	1567954
-svindonas	1567954
-svindono	1567954
-svonsi	1567148
-svonsio	1567148
-svonsis	1567148
-svonzi	1567148
-swabue	1480821
-swatow	1480672
-swnjyangh	1484865
-swydd de dulyn	1531451
-swzgyahcuengh	1487898
-syamnagar	1498770
-syanyan	1769931
-syariin	1447719
-sybas	1460805
-syd	1568206
-sydneium	1568206
-sydney city	1568206
-sye ul	1467168
-syena	100941
-syene	100941
-syeue	100941
-syktyukar	1568549
-syktyvkaras	1568549
-syktywkar	1568549
-symferopol	1506584
-symferopoli	1506584
-symkent	1498826
-symkentas	1498826
-sympheropolis	1506584
-syodad nin olongapo	1162183
-syonan to	1508568
-syou ouen	1467168
-sypin	1511183
-syudad bolivar	352768
-syudad del este	353719
-syudad han bacolod	117546
-syudad han davao	405242
-syudad han djibouti	430191
-syudad han ormoc	1169043
-syudad han puerto princesa	1283947
-syudad han tacloban	1571502
-syudad han zamboanga	1803960
-syudad lineal	354499
-syudad nin baguio	124727
-syudad nin butuan	262002
-syudad nin malolos	955949
-syudad nin puerto princesa	1283947
-syudad nin tacloban	1571502
-syudat xuares	354349
-syunsen	346680
-syurix	1821178
-syuychan	1776889
-szabadfalu	1624812
-szachty	1478292
-szalem	1378426
-szamara	1382811
-szamba	1383125
-szanghaj	1479534
-szapporo	1444540
-szarajevo	1445495
-szaranszk	1446149
-szaratov	1446699
-szardza	1481764
-szari	1447353
-szczetno	1569329
-szemao	1281678
-szemao hsien	1281678
-szeming hsien	1769043
-szentpetervar	1372790
-szeping	1511183
-szepingkai	1511183
-szevasztopol	1472294
-szfaksz	1474066
-szib	1460805
-sziktivkar	1568549
-szilhet	1568603
-szimferopol	1506584
-szinan	715805
-sziraz	1491620
-szkopje	1516444
-szmolenszk	1518718
-szoeul	1467168
-szofia	1521156
-szoul	1467168
-szrinagar	1540502
-sztaniszlaviv	690045
-sztanyiszlav	690045
-sztanyiszlo	690045
-sztetin	1569329
-sztokholm	1548253
-sztyerlitamak	1547290
-szucsou	1565677
-szuez	1553465
-szukkur	1555424
-szumi	1558583
-szurgut	1563156
-szusza	1530909
-szymkent	1498826
-t p ho chi minh	635307
-ta cching	400628
-ta chang	392850
-ta chang chen	392850
-ta cou	407086
-ta hei ho	619854
-ta ho	929038
-ta ho	395848
-ta ho chai	929038
-ta hsien	407086
-ta jen	404471
-ta jen hsien	404471
-ta ka ta	916719
-ta ko tan	916719
-ta ku	404471
-ta li	395848
-ta liang	396005
-ta liang chen	396005
-ta lien	395955
-ta lien shih	395955
-ta tchung	404471
-ta tung	404471
-ta tung hsien	404471
-ta tung shih	404471
-ta ye li	406466
-ta yeh	406466
-ta yeh cheng	406466
-ta yeh hsien	406466
-ta yen chen	898943
-ta yung	1810290
-ta yung hsien	1810290
-taaciz	1576049
-taaghaliilani	1180505
-tabouk	1570806
-tabrez	1570759
-tabris	1570759
-tabrizo	1570759
-tabuao da serra	1570509
-tabukas	1570806
-tabuuk	1570806
-taching	400628
-tachkent	1595358
-taclaban	1571502
-tacloban city	1571502
-tacloban lakanbalen	1571502
-taebris	1570759
-taebriz	1570759
-taebuk	1570806
-taeby	1571066
-taef	1574860
-taegu	393388
-taejon	393436
-taekhran	1601536
-taez	1576049
-taganrig	1573126
-taganroga	1573126
-taganrogas	1573126
-tagig	1573700
-tagu	393388
-tagum	943348
-tagum city	943348
-taguma	943348
-tagumas	943348
-tahran	1601536
-tai	1576093
-tai an hsien	1574467
-tai an shih	1574467
-tai chiu chhi	1576145
-tai chou	1576093
-tai chou shih	1576093
-tai ciu	1576093
-tai hsien	1576093
-tai hsien cheng	1576093
-tai kheng chhi	400628
-tai lam chhi	1575298
-tai nan	1575298
-tai nguong	1575997
-tai pei	1575504
-tai pei hsien	1575504
-tai pei shih	1575504
-tai po hui	1574247
-tai po market	1574247
-tai po new town	1574247
-tai po old market	1574247
-tai po town	1574247
-tai tiong chhi	1574806
-tai tsang	1574755
-tai tsang cheng	1574755
-tai tsang hsien	1574755
-tai wo shi	1574247
-tai yuan shih	1575997
-taianfu	1574467
-taibei shi	1575504
-taibei shih	1575504
-taibejus	1575504
-taicang shi	1574755
-taichow	1576093
-taicungas	1574806
-taiden	393436
-taifa	1574860
-taifas	1574860
-taifum	1574860
-taigiouan	1575997
-taihe	1297778
-taihecun	1297778
-taijuan	1575997
-taijuana	1575997
-taikando	393388
-taiku	393388
-taikyu	393388
-taillinn	1581394
-tainan city	1575298
-tainanas	1575298
-taipe	1575504
-taipeh	1575504
-taipeia	1575504
-taipeium	1575504
-taipejus	1575504
-taipeng	1575554
-taipingo	1575554
-taipo nt	1574247
-taito city	1575801
-taitsjou	1576093
-taitsjou	1576145
-taixkent	1595358
-taiyuan fu	1575997
-taiyuan shi	1575997
-taiyuenum	1575997
-taizhong	1574806
-taizhong shi	1574806
-taizhou i jiangsu	1576093
-taizhou i zhejiang	1576145
-taizhou shi	1576093
-taizhou shi	1576145
-taizi	1576049
-taizz	1576049
-taj nguen	1611734
-taj po	1574247
-tajan	1574467
-tajbehj	1575504
-tajbej	1575504
-tajchzhou	1576093
-tajchzhou	1576145
-tajchzhun	1574806
-tajcungo	1574806
-tajdzhou	1576093
-tajdzou	1576093
-tajgou	1576093
-tajjuan	1575997
-tajjuean	1575997
-tajjuen	1575997
-tajnan	1575298
-tajnano	1575298
-tajpej	1575504
-tajpeo	1575504
-tajpin	1575554
-tajuanas	1575997
-tajuano	1575997
-tajzhun	1574806
-tak o	929038
-taka toeoeloe	1576655
-takacuki	1577804
-takamacu	1577159
-takamatsu shi	1577159
-takamatsushi	1577159
-takamatu	1577159
-takamatu chhi	1577159
-takao	756685
-takaradzuka	1577467
-takarazuka chhi	1577467
-takasaki chhi	1577574
-takatuki	1577804
-takev	1578170
-takloban	1571502
-taklobana	1571502
-taklobanas	1571502
-taklompan	1571502
-taklopan	1571502
-takna	1571555
-takno	1571555
-takoma	1571603
-takoradze	1578734
-takouma	1571603
-takson	1655167
-taku	1588065
-talachasi	1581221
-talahasi	1581221
-talahasis	1581221
-talajasy	1581221
-talakhasi	1581221
-talakhassi	1581221
-talas	1592836
-talida	1633822
-talifu	395848
-talin	1581394
-talinas	1581394
-talini	1581394
-talino	1581394
-talins	1581394
-taljaci	1634366
-tallahassa	1581221
-tallahassee talofa	1581221
-tallahassi	1581221
-tallahassia	1581221
-tallakhassi	1581221
-tallidn	1581394
-tallin	1581394
-tallin osh	1581394
-tallina	1581394
-tallinna	1581394
-tallinna linn	1581394
-talsa	1657097
-tam a	1433011
-tam minh	1414424
-tam mon hiep	1414320
-tamaki makau rau	105733
-tamatave	1631457
-tambof	1584532
-tambore	161381
-tambou	1584532
-tambova	1584532
-tambovas	1584532
-tambovia	1584532
-tambow	1584532
-tamiathis	397853
-tamizhagam	326783
-tammerfors	1585123
-tammerforsia	1585123
-tampereh	1585123
-tampika	1585173
-tampikas	1585173
-tampiko	1585173
-tampines	1585271
-tampines	1585337
-tampo	1585076
-tampora	1570624
-tampriz	1570759
-tamulinadu	326783
-tan	65546
-tan	1585840
-tan am	1585840
-tan chau	207434
-tan du	1774807
-tan giang	717261
-tan hoang dao	1296652
-tan hoang gjao	1296652
-tan hsien	1076178
-tan khoa	1612701
-tan ta	1812212
-tan thanh	715960
-tan tong chhi	399131
-tan truc	647022
-tan tu	1812212
-tan tung	399131
-tan tung shih	399131
-tana	72485
-tananaribe	72485
-tananarive	72485
-tanashi	1121811
-tanashi machi	1121811
-tanca	1588268
-tancavur	1613208
-tanda	1590189
-tandjoengpinang	1589512
-tandjungpinang	1589512
-tando alahyar	1587222
-tandzavur	1613208
-tandzavura	1613208
-tandzavuras	1613208
-tandzawur	1613208
-tandzhungpinang	1589512
-tandzsavur	1613208
-tane	1612601
-tang chhoan chhi	1636414
-tang ho	1588174
-tang ho hsien	1588174
-tang ku	1588065
-tang ni	591620
-tang shan chen	1588626
-tang shan shih	1588626
-tangarang	1587959
-tangavur	1613208
-tanger	1588268
-tangerang selatan	1534584
-tangerangas	1587959
-tangerango	1587959
-tangeri	1588268
-tangero	1588268
-tangi	1658583
-tangiers	1588268
-tango	1588065
-tangsan	1588626
-tangsanas	1588626
-tangsano	1588626
-tanh fo ba ria	1612867
-tanjavur	1613208
-tanjer	1588268
-tanjor	1613208
-tanjore	1613208
-tanjungkarang	141901
-tanjungkarang telukbetung	141901
-tanjungpinang	1589512
-tankanronk	1573126
-tankoum	943348
-tanna	1612601
-tannka	1587615
-tannksan	1588626
-tanong	951804
-tanqeranq	1587959
-tanshan	1588626
-tantalus	950095
-tantuhsien	1812212
-tantzavour	1613208
-tanzha	1588268
-tanzher	1588268
-tanzhou zhen	1590607
-tao an	126574
-tao an hsien	126574
-tao trang	1804761
-tao yen	126574
-taojuan	1590948
-taoyuan city	1590948
-taoyuan district	1590948
-taoyuan qu	1590948
-tapachula de cordova y ordonez	1591242
-tapachule	1591242
-tapacula	1591242
-taparura	1474066
-taqanroq	1573126
-taqna	1571555
-tarabazandah	1643866
-tarables	1648651
-tarabulus	1648651
-tarabulus	1648701
-tarabulus al gharb	1648651
-tarabulus el gharb	1648651
-taragui	378120
-taras	1592836
-taraza	1592836
-tarazas	1592836
-targu muresh	1593249
-targul mures	1593249
-tarlac	1593871
-tarndanya	10309
-tarndarnya	10309
-tarnopol	1608631
-tarnopoli	1608631
-tarnopolis	1608631
-taronta	1638949
-tars	1594615
-tarsas	1594615
-tarse	1594615
-tarsia	9959
-tarso	1594615
-tarson	1594615
-tarsos	1594615
-tarsous	1594615
-tarsus i mersin	1594615
-tartous	1594807
-tartouss	1594807
-tarun city	699118
-taschkent	1595358
-tashauz	404084
-tashken	1595358
-tashkend	1595358
-tashkent osh	1595358
-tashkenti	1595358
-tasikmalaja	1595462
-tasikmalaya kutha	1595462
-tasjauz	404084
-tasjkent	1595358
-taskende	1595358
-taskendrit	44115
-taskent	1595358
-taskenta	1595358
-taskentas	1595358
-taskento	1595358
-taskoeprue	1595521
-taszkent	1595358
-tat chiu chhi	407086
-tat tiet	203452
-tatanagar	702453
-taubatea	1596713
-taunsvil	1642965
-taunsvilis	1642965
-taunsvill	1642965
-tauris	1570759
-tava yvate	1596713
-tavau	1597978
-tawao	1597978
-taxkent	1595358
-taxkowruek	1598093
-tay an	1769093
-tay ninh	1773483
-taychun	1574806
-tayif	1574860
-tayipeh	1575504
-taynam	1575298
-taypey	1575504
-tayyuan	1575997
-tbatent	165689
-tbilis	1599327
-tbilisi osh	1599327
-tbilisis	1599327
-tbiliso	1599327
-tbilissi	1599327
-tbilisy	1599327
-tbiliszi	1599327
-tbilsi	1599327
-tblisi	1599327
-tbrau	748408
-tchaj cou	1576093
-tchaj cou	1576145
-tchaj cung	1574806
-tchaj juan	1575997
-tchaj juean	1575997
-tchaj nan	1575298
-tchaj pej	1575504
-tchalerwe	319763
-tchang san	1588626
-tche tcheou	341455
-tcheboksary	323418
-tcheliabinsk	324850
-tchelyabinsk	324850
-tcherepovets	328038
-tcherkassi	328198
-tcherkassy	328198
-tchernihiv	328369
-tchernivtsi	328423
-tchien tin	1621101
-tchita	340258
-tchubec	1300107
-tchung cchuan	1636414
-tchung chua	1636721
-te chou	418199
-te chou shih	418199
-te cou	418199
-te hsien	418199
-te hua	719075
-te jang	418103
-te ling	1622174
-te nam	715805
-te ninh	717029
-te te cap nhi	1297013
-te whanga nui a tara	1741810
-te yang	418103
-te yang hsien	418103
-teberau	748408
-tebrau	748408
-tebriz	1570759
-tebriza	1570759
-tebrizas	1570759
-tebuek	1570806
-tebuk	1570806
-techerane	1601536
-techow	418199
-teeh hodilhil	1049019
-teera	1601536
-teerao	1601536
-tegeran	1601536
-tegousigalpa	1601428
-tegousigoualpa	1601428
-tegu	393388
-tegucigalpo	1601428
-tegucigucigalpa	1601428
-teguo	393388
-tegusigalp	1601428
-tegusigalpa	1601428
-teguzigalpa	1601428
-teh hsien	418199
-tehbryz	1570759
-tehchow	418199
-tehdzhon	393436
-teheran	1601536
-teherana	1601536
-teheranas	1601536
-teherano	1601536
-tehetsouen	418199
-tehgu	393388
-tehgusigalpa	1601428
-tehivalai kalkicai	409844
-tehl aviu	1602555
-tehndiin	1621101
-tehrano	1601536
-tehrchkualeh	1719927
-tehrehzina	1607934
-tehtuan	1609929
-tehuahcan	1601630
-tehyang	418103
-tehyang hsien	418103
-tek chiu chhi	418199
-tek iong chhi	418103
-tekheran	1601536
-tekkekoey	1602286
-tekshi choqqiliq tagh shehiri	1242686
-tel avevs	1602555
-tel aviv jaffa	1602555
-tel aviv jafo	1602555
-tel aviv yaffo	1602555
-tel aviv yafo	1602555
-tel avivas	1602555
-tel avivo	1602555
-tel awiw	1602555
-tel eviv	1602555
-telanaipura	701565
-telaviva	1602555
-telavivum	1602555
-telin	1622174
-tell abib	1602555
-tell afif	1602555
-telok anson	1603651
-teluk anson	1603651
-telukbetung	141901
-temasek	1508568
-tembisa	1615051
-temen	1663548
-temenothyrae	1678058
-temeschburg	1624812
-temeschwar	1624812
-temesvar	1624812
-temesvarinum	1624812
-temeswar	1624812
-temishvar	1624812
-temisoara	1624812
-temisvar	1624812
-temouko	1605107
-temple city of india	199585
-temukas	1605107
-temuko	1605107
-temuks	1605107
-tenan	327170
-tendelti	466626
-tenerife	1419693
-tenerifes santa krusas	1419693
-teneriffa	1419693
-teng	412956
-teng hsien	412956
-tengeej	1354697
-tenkousinkalpa	1601428
-tenth of ramadan city	27693
-teopolis	72332
-tepik	1607160
-tepikas	1607160
-tepujaco	386417
-tequsiqalpa	1601428
-terana	1626764
-terasa	1609124
-terezina	1607934
-tergeste	1647707
-tergesti	1647707
-terminus	103738
-ternopilj	1608631
-ternopilo	1608631
-ternopol	1608631
-territoire de pondichery	1280456
-territory of columbia	1735432
-terst	1647707
-tersus	1594615
-tertus	1594807
-tesalonica	1615364
-tesaloniki	1615364
-tessalonica	1615364
-tetuan	1609929
-tetuanas	1609929
-tetuano	1609929
-tetuao	1609929
-tetyan	393436
-teuakan	1601630
-teuctzincalpan	1601428
-teupolis	72332
-teuson	1655167
-tevakan	1601630
-tewrez	1570759
-teyjong shehiri	1574806
-teyju shehiri	1576093
-teynen shehiri	1575298
-thach gia trang	1487898
-thaenae	1474066
-thai	50187
-thai chau	1576093
-thai chau	1576145
-thai chiu chhi	1576093
-thai goan chhi	1575997
-thai nguyen	1575997
-thai tyen	393436
-tham duong	1484865
-tham quyen	1484919
-than hiong san	641687
-than hoa	1612701
-thana	1612601
-thandzavur	1613208
-thang long	607810
-thanh dao	1295494
-thanh do	325771
-thanh gjao	1295494
-thanh pho 10th of ramadan	27693
-thanh pho benin	185679
-thanh pho ha long	596186
-thanh pho hai duong	599554
-thanh pho ho chi minh	635307
-thanh pho hue	651086
-thanh pho jersey	709914
-thanh pho lang son	870919
-thanh pho nam dinh	1083335
-thanh pho new york	1111070
-thanh pho ngan xuyen	1790777
-thanh pho quang ngai	1299086
-thanh pho quebec	1300107
-thanh pho salt lake	1380546
-thanh pho thai nguyen	1611734
-thanh sen	596292
-thanh thai phien	392005
-thanh vien	1296548
-thanhoa	1612701
-thap ha	929038
-thap yen	1492937
-that chu su	407086
-thbilisi	1599327
-the big apple	1111070
-the big easy	1110190
-the big pineapple	641687
-the city of angels	146735
-the city of roses	1266769
-the city of saint john	1396616
-the d	416686
-the duke city	41276
-the groyne	71
-the manor of pittsburgh	1249420
-the mexican diggings	413510
-the potteries	1548582
-the spanish diggings	413510
-the windy city	332692
-thekong	449304
-theni	1605461
-theodosiopolis	484796
-theodosioupoli	484796
-theranda	1626764
-theresina	1607934
-therezina	1607934
-thessalonica	1615364
-thessalonika	1615364
-thessalonike	1615364
-thessalonique	1615364
-thien on su	327170
-thien tan	1621101
-thien tsin	1621101
-thieu duong	1481130
-thieu hung	1481076
-thieu quan	1480923
-thoi chu su	1576145
-thoi chung su	1574806
-thoi nam su	1575298
-thong hoa	1636721
-thong hoa chhi	1636721
-thong liau chhi	1636924
-thong lieu	1636924
-thoothukkudi	1618845
-thospia	1688433
-thrandheimur	1649721
-three castles	790678
-throtmenni	438224
-thu dau mot city	1619804
-thua duc	325720
-thua gjuc	325720
-thuiscoburgum	445194
-thung liau su	1636924
-thuong	116399
-thuong chau	317339
-thuong chau	282416
-thuong duc	315542
-thuong gjuc	315542
-thuong hai	1479534
-thuong nhieu	1480000
-thuqba	1620467
-thyen an	327170
-ti hua	1677599
-ti hua cheng	1677599
-ti hua hsien	1677599
-ti hua shih	1677599
-ti lin	715569
-ti lung	775932
-ti nan	715805
-ti ning	717029
-ti si	719581
-tia ju kuan	714425
-tia juana	1623050
-tia jue kuan	714425
-tia mu s	712412
-tia sing	714282
-tiandzinas	1621101
-tianfu	325771
-tiang men	712924
-tianjin shi	1621101
-tianjing	1621101
-tianmen	716640
-tianshui wei	1625159
-tiantzin	1621101
-tiao cuo	713974
-tiau kheng chhi	1810997
-tiba	332547
-tibeskert	210374
-tibilisi	1599327
-tiblisi	1599327
-tiblissi	1599327
-tich chi	1776022
-tichouana	1623050
-tichuana	1623050
-tick e ack gou ga	250758
-tie jang	715014
-tieh ling	1622174
-tieh ling hsien	1622174
-tien chin	1621101
-tien ching	1621101
-tien ching shih	1621101
-tien men	716640
-tien men hsien	716640
-tiencin	1621101
-tiencsin	1621101
-tiendzin	1621101
-tientsin	1621101
-tieu tac	713974
-tiflis	1599327
-tigasaki	334283
-tigasaki chhi	334283
-tigemmi tamellalt	295613
-tigrah	1230017
-tigranakert	429658
-tihuana	1623050
-tihwa	1677599
-tihwafu	1677599
-tijuano	1623050
-tik	1617227
-tikhua	1677599
-tikhuana	1623050
-tikhuanae	1623050
-tikhva	1677599
-tilburch	1623679
-tilburga	1623679
-tilburgas	1623679
-tilburgo	1623679
-tilia	1623679
-timishoara	1624812
-timisvar	1624812
-tin cchang	715907
-tin chua	716933
-tin cou	718168
-tin fu	325771
-ting an	427302
-ting cou	716833
-ting hsi	427302
-ting hsi hsien	427302
-ting men	716688
-tingis	1588268
-tinh kontum	815085
-tinis	1658725
-tinnanpo	1084617
-tinnevelli	1628039
-tinnevelly	1628039
-tinnevelly junction	1628039
-tio chiu chhi	318199
-tiong chhun chhi	315436
-tiong oe chhi	1814027
-tiong ti chhi	317232
-tiorana	1626764
-tiou cchuan	719232
-tiou cchuean	719232
-tiou tiang	719075
-tioumen	1663548
-tiphlida	1599327
-tirabson	1643866
-tirabzon	1643866
-tiran	1626764
-tiran a	1626764
-tiran khot	1626764
-tiranae	1626764
-tirane	1626764
-tirano	1626764
-tirgu mures	1593249
-tirgu muresh	1593249
-tirhoot	1072220
-tiruccirappalli	1627557
-tiruccsirapalli	1627557
-tiruchchinappalli	1627557
-tiruchchirappalli	1627557
-tiruchi	1627557
-tiruchirapali	1627557
-tiruchirapalli	1627557
-tiruchirappal li	1627557
-tirucirapali	1627557
-tirumala tirupati	1628097
-tirumalai	1628097
-tirunelweli	1628039
-tirupathi	1628097
-tirupur	1628383
-tiruvananantapuram	1617784
-tiruvanantapuram	1617784
-tiruvanantapuramas	1617784
-tiruvattiyur	1628991
-tit li nga su thit	1647707
-titograd	1254908
-tiughsaghrondy	416686
-tiumen	1663548
-tiumene	1663548
-tiwnis	1658725
-tixuana	1623050
-tjampea	347767
-tjampea 1	347767
-tjanczin	1621101
-tjandzin	1621101
-tjandzina	1621101
-tjangino	1621101
-tjeboksary	323418
-tjeljabinsk	324850
-tjencin	1621101
-tjerebon	351336
-tjerepovets	328038
-tjeribon	351336
-tjerkasy	328198
-tjernihiv	328369
-tjernivtsi	328423
-tjibinong	347972
-tjilatjap	349659
-tjilegon	349710
-tjileungsir	349761
-tjimahi	349871
-tjimaki	349871
-tjipoetat	350601
-tjipoetat 2	350601
-tjiputat	350601
-tjiputat 2	350601
-tjirebon	351336
-tjiteureup	351710
-tjoemen	1663548
-tjumen	1663548
-tjumen khot	1663548
-tjumena	1663548
-tjumenj	1663548
-tjumeno	1663548
-tjyen tjyou	709299
-tkhaj nguen	1611734
-tkhan fo ba ria	1612867
-tkhan khoa	1612701
-tkhana	1612601
-tkhandzhavur	1613208
-tkhane	1612601
-tkhankhaa	1612701
-tkhankhoa	1612701
-tkheni	1605461
-tkhiruvanantkhapuram	1617784
-tkhu dau mot	1619804
-tkhuzaumot	1619804
-tkope	1571603
-tkopt	1571603
-tlahtoantepec	1044834
-tlakepake	1630966
-tlalnepantla de baz	1630632
-tlalnepantla de comonfort	1630632
-tlalnepantla de galeana	1630632
-tlalpam	1630693
-tlanepantla de baz	1630632
-tliish anini	296517
-tlilegon	349710
-tlsa	1657097
-tng soa chhi	316440
-to chau	1565677
-to sikaz	1080046
-toai ninh	1554414
-tochiu	1633721
-tochkent	1595358
-tochtlan gutierrez	1662240
-tocio	1633721
-tocloban	1571502
-toekhasi	1643312
-toela	1656278
-toender	1635957
-toenisvorst	1637393
-toensberg	1637625
-toeroekszentmiklos	1638879
-toewriz	1570759
-togliatti	1634366
-togliatti on the volga	1634366
-togliattigrad	1634366
-toif	1574860
-toison	1655167
-tojama	1643071
-tojohashi	1643312
-tojokhashi	1643312
-tojokhasi	1643312
-tojoota khot	1643622
-tojota	1643622
-tokchon up	1633222
-tokija	1633721
-tokijas	1633721
-tokio	1633721
-tokorodzava	1633463
-tokorosawa	1633463
-tokorozaua	1633463
-tokorozava	1633463
-tokorozawa chhi	1633463
-tokusen	1633222
-tokushima de dao shi	1633615
-tokushima shi	1633615
-tokushimashi	1633615
-tokusima	1633615
-tolati	1634366
-toledo	968477
-toledo city	1633871
-toliati	1634366
-toliatti	1634366
-tolido	1633822
-tolitoli	1634112
-toljati	1634366
-toljatis	1634366
-toljatti	1634366
-toljatti osh	1634366
-tollohcan	1634317
-tolosa	1642300
-tolosa de francia	1642300
-tolosa de llenguadoc	1642300
-tolosa okzitania	1642300
-tolouka	1634317
-toloxa	1642300
-toloza	1642300
-toluca de lerdo	1634317
-toluca lerdoensis	1634317
-toluka	1634317
-toluka de lerdo	1634317
-tolyati	1634366
-tombu	1584532
-tomck	1635488
-tomis	372550
-tomium	1635488
-tomska	1635488
-tomskaj	1635488
-tomskas	1635488
-tomsku	1635488
-tomszk	1635488
-tonabys town	1581221
-tonallan	1635534
-tong koan chhi	435733
-tongchuan	1636414
-tongchuan shi	1636305
-tongi	1658583
-tongliang xian	117111
-tongliao shi	1636924
-tongnan xian	1818411
-tongshan	1588626
-tonljao khot	1636924
-toquio	1633721
-toraz	1592836
-toreon	1639980
-toreonas	1639980
-tori	1660446
-torin	1660446
-torino	1660446
-torinu	1660446
-torontas	1638949
-torontu	1638949
-torontum	1638949
-tortosa	1594807
-toshhovuz	404084
-toshima city	1641027
-toshkand	1595358
-toshkent	1595358
-toshkent shahri	1595358
-totant	229117
-tou tao chiang	1636721
-toula	1656278
-toulouz	1642300
-toulouzi	1642300
-tourane	392005
-tourfan	1661085
-tourkou	1660769
-touson	1655167
-touxtla nkoutierres	1662240
-town of berlin	804985
-town of kansas	755757
-towriz	1570759
-toyama shi	1643071
-toyamashi	1643071
-toyoda	1643622
-toyohashi shi	1643312
-toyohasi	1643312
-toyohasi chhi	1643312
-toyohasyi	1643312
-toyota chhi	1643622
-toyota i aichi	1643622
-tp ho chi minh	635307
-tpgis	1599327
-tphcm	635307
-tpilisi	1599327
-trables	1648651
-trablous	1648701
-trablus	1648651
-trablussam	1648701
-trabzona	1643866
-trabzonas	1643866
-traiectum ad rhenum	1680367
-tram giang	1810671
-tramount	229117
-trapesonda	1643866
-trapezonte	1643866
-trapezounta	1643866
-trapezund	1643866
-trapezunt	1643866
-trapezus	1643866
-trapisonda	1643866
-trapizon	1643866
-trau thanh	1820137
-treaty port	1084617
-trebisonda	1643866
-trebizond	1643866
-trebizonda	1643866
-trebizonde	1643866
-tref y penrhyn	286039
-tremonia	438224
-tremont	229117
-trengganu	834826
-triboli	1648651
-trichinapalli	1627557
-trichinopoli	1627557
-trichinopoly	1627557
-trichur	1619694
-trichura	1619694
-trichy	1627557
-triest	1647707
-triestas	1647707
-triesti	1647707
-triesto	1647707
-triests	1647707
-trieszt	1647707
-trieu chau	318199
-trieu khanh	1810997
-trije steden	1647551
-trimontium	1253507
-trimountain	229117
-trimountaine	229117
-trinchinopoly	1627557
-tringano	834826
-tringganu	834826
-trinh chau	1812156
-triphelis	1599327
-tripili	1648651
-tripol	1648651
-tripol	1648701
-tripole	1648651
-tripole	1648701
-tripoli i libanon	1648701
-tripolis	1648651
-tripolis	1648701
-tripolo	1648651
-tripolo	1648701
-tripoly	1648651
-tripul	1648651
-tripuli	1648651
-tripuli	1648701
-trivandrum	1617784
-trnava	1626764
-troandin	1649721
-troeshhina	1724933
-troieshchyna	1724933
-trollhaettan	1649562
-tromsoe	1649673
-trondheimas	1649721
-trondhjem	1649721
-trondkhajm	1649721
-trondkhejm	1649721
-trongejm	1649721
-tronheima	1649721
-tronkhejm	1649721
-trontchaim	1649721
-troxillo	1650802
-trst	1647707
-tru chau	347610
-truc bac	1815252
-truchiljas	1650802
-truhillu	1650802
-trukhijo	1650802
-trukhiljo	1650802
-trukhillo	1650802
-trukhilo	1650802
-trung khanh	343959
-trung son	1813812
-trung ve	1814027
-truondheims	1649721
-truong dich	1810408
-truong gia gioi	1810290
-truong gia khau	1810349
-truong sa	316440
-truong tri	317232
-truong xuan	315436
-truy bac	1816842
-tryest	1647707
-trypali	1648651
-trypali	1648701
-trypolis	1648651
-trypolis	1648701
-tsamkong	1810671
-tsang	282416
-tsang chen	282416
-tsang chou	282416
-tsang chou shih	282416
-tsang hsien	282416
-tsang wu	1767646
-tsang wu hsien	1767646
-tsangchow	282416
-tsannksa	316440
-tsansyan	282416
-tsantler	314558
-tsantrapour	314134
-tsao chou	627598
-tsao chuang	1804761
-tsao chuang shih	1804761
-tsaochow	627598
-tsaochowfu	627598
-tsaochwang	1804761
-tsarevokokshaysk	1795965
-tsarigrad	682767
-tsaritsyn	1720877
-tsau liang hai	259893
-tsch hun tsch hon	346680
-tsch hung	346945
-tschangtung	315436
-tsche dschu	708319
-tscheboksary	323418
-tscheboxari	323418
-tscheljabinsk	324850
-tschenstochau	391893
-tscherepowez	328038
-tscherkassy	328198
-tschernigow	328369
-tschernihiw	328369
-tschernowitz	328423
-tschhimtschun	1484919
-tschifoeng	334188
-tschifong	334188
-tschin dschu	337771
-tschin nam p ho	1084617
-tschintschou	718219
-tschita	340258
-tschiun tschan	343640
-tschkalow	1167666
-tschon dschu	709299
-tschongto	325720
-tse chou	715960
-tse tsiu	708319
-tseboksaro	323418
-tseboksary	323418
-tseh chow fu	715960
-tsehchow	715960
-tseliampinsk	324850
-tselinograd	100198
-tseljabinsk	324850
-tsennai	326783
-tsennkntou	325771
-tsenstochova	391893
-tsentsoou	1812156
-tserepovets	328038
-tserkasso	328198
-tserkasy	328198
-tsernigiv	328369
-tsernihiv	328369
-tsernivtsi	328423
-tseyasyuyguan	714425
-tshung khin	343959
-tshwane	1275540
-tsi kiohsahron ta	416686
-tsi nan fu	715805
-tsi ning hsien	717029
-tsi wahswen to tekahso ken	1234069
-tsiaotso	713974
-tsikago	332692
-tsin chiang	1299253
-tsin kong su	717261
-tsin tsuan tsiun	719232
-tsinah	715805
-tsinan	715805
-tsincheng	715960
-tsinchenghsien	715960
-tsindiitliishi	1275540
-tsingchow	1296599
-tsingchowfu	1296599
-tsingkianghsien	1299253
-tsingkiangpo	647382
-tsingpi hsien	1296008
-tsingpu	1296008
-tsingpu hsien	1296008
-tsingtao	1295494
-tsingtau	1295494
-tsingyuan	150715
-tsingyuan	1296548
-tsingyuan hsien	150715
-tsingyun	1296548
-tsingyunhsien	1296548
-tsining	717029
-tsining	717078
-tsinkiang	1299253
-tsinkiangpu	647382
-tsinnktao	1295494
-tsiong hua tshi	315648
-tsiouaoua	334561
-tsipata	338743
-tsistekeriiakon ke	250758
-tsita	340258
-tsitankonnk	322155
-tsitcheou	708319
-tsitsihar	1297013
-tsiuentcheou	709299
-tsiyuanhsien	719674
-tsjeboksari	323418
-tsjeboksary	323418
-tsjeljabinsk	324850
-tsjerepovets	328038
-tsjerkasi	328198
-tsjerkasy	328198
-tsjernihiv	328369
-tsjernivtsi	328423
-tsjimkent	1498826
-tsjita	340258
-tsjoengking	343959
-tsjoukou	1814684
-tsoroum	378495
-tsou	1820137
-tsou hsien	1820137
-tsowhsien	1820137
-tssaochwang	1804761
-tsu hsiung fu	347557
-tsu shi	1652622
-tsu yung fu	347557
-tsuerix	1821178
-tsuk pet su	1815252
-tsukuba kenkyugakuen toshi	1653073
-tsun i	1821130
-tsun i cheng	1821130
-tsun i hsien	1821130
-tsun i shih	1821130
-tsun wan	1652820
-tsun wan wai	1652820
-tsungming	343850
-tsunyi	1821130
-tsunyi hsien	1821130
-tsurique	1821178
-tsurix	1821178
-tsushi	1652622
-tsuyung	347557
-tsuyung hsien	347557
-tsyelyabinsk	324850
-tszinin	717078
-tszoyan	1818549
-tszyaotszochzhen	713974
-ttuplis	1599327
-tu binh	1511183
-tu chiu chhi	347610
-tu ciu	1816517
-tu cong	1817157
-tu lu fan	1661085
-tu lu fan chen	1661085
-tu lu fan hsien	1661085
-tuamasina	1631457
-tuan nghia	1821130
-tub	1641736
-tuba	1641736
-tuban kama	1123153
-tuben kama	1123153
-tubenkama	1123153
-tucuman	1402405
-tuczon	1655167
-tuebaen kama	1123153
-tuebenkama	1123153
-tuebingen	1654624
-tuemen	1663548
-tuenis	1658725
-tuenmen	1655663
-tueri	1660446
-tueria	1662718
-tuerkistan	1660539
-tuerkmenabat	1660593
-tuerkmenbasy	1660652
-tuerkmengala	1660711
-tufan	1661085
-tugson	1655167
-tuguison	1655167
-tuinis	1658725
-tuison	1655167
-tukholma	1548253
-tuksonas	1655167
-tukstla gutijerez	1662240
-tukuba chhi	1653073
-tukuman	1402405
-tukumanas	1402405
-tul	1656278
-tula i russland	1656278
-tulae	1656278
-tuleburg	1548363
-tulo	1656278
-tulquson	1655167
-tulu nadu	962635
-tulupan	1661085
-tulupan xian	1661085
-tuluz	1642300
-tuluza	1642300
-tuluzae	1642300
-tuluzo	1642300
-tumakooru	1657920
-tumakuru	1657920
-tumasik	1508568
-tumen	1663548
-tumenum	1663548
-tumipampa	387156
-tun chi	649121
-tun chi chen	649121
-tun chi shih	649121
-tun hsi	649121
-tunapy	1581221
-tunas	876653
-tunchow	1088963
-tunchuan	1636414
-tunes	1658725
-tunez	1658725
-tung an	1799019
-tung chang	895856
-tung chou	1088963
-tung chuan	1636414
-tung chuan shih	1636414
-tung fang	163876
-tung hu	1790153
-tung hua	1636721
-tung hua hsien	1636721
-tung hua shih	1636721
-tung jing	436874
-tung kon su	435733
-tung ku	1588065
-tung kuan	435733
-tung liang	117111
-tung liang hsien	117111
-tung liao	916719
-tung liao	1636924
-tung liao hsien	1636924
-tung liao shih	1636924
-tung lieu	1636924
-tung ling	1636977
-tung ling hsien	1636977
-tung lun tun	454548
-tung nan	1818411
-tung nan hsien	1818411
-tung shan	1637128
-tung tai	436512
-tung tai chen	436512
-tung tai hsien	436512
-tung ying	436874
-tungchangfu	895856
-tungchow	1088963
-tungchuan	1636414
-tungga	10063
-tunghwa	1636721
-tungkuan	435733
-tungkun	435733
-tunglao	1636924
-tungliaochen	1636924
-tunis khot	1658725
-tunis shaary	1658725
-tunis ville	1658725
-tunisa	1658725
-tunisas	1658725
-tunisi	1658725
-tunisin orn	1658725
-tunisz	1658725
-tunixi	1658725
-tuniz	1658725
-tunizo	1658725
-tunkhua	1636721
-tunki	649121
-tunljao	1636924
-tunnan	1818411
-tunqi	649121
-tunsi	649121
-tunus	1658725
-tunuz	1658725
-tunxi	649121
-tunxi qu	649121
-tuong dam	1769411
-tuong duong	1769515
-tuong gjam	1769411
-tuozon	1655167
-tuquisson	1655167
-tuqulson	1655167
-turan	392005
-turcu	1660769
-turen	1660446
-turfan	1661085
-turfang	1661085
-turgalium	1650802
-turgu muresh	1593249
-turgul mures	1593249
-turi	1660446
-turicum	1821178
-turijn	1660446
-turim	1660446
-turina	1660446
-turinas	1660446
-turino	1660446
-turinu	1660446
-turitg	1821178
-turkestan	1660539
-turkiston	1660539
-turkmanobod	1660593
-turkmenabad	1660593
-turkmenabatas	1660593
-turmeras	1660919
-turmeric city	1412318
-turquistao	1660539
-turu	1660769
-turyn	1660446
-tusan	1655167
-tuson	1655167
-tusona	1655167
-tustla	1662240
-tustla guterres	1662240
-tustla gutieres	1662240
-tustla gutjeresas	1662240
-tuticorin	1618845
-tutikorin	1618845
-tutukudi	1618845
-tuu tuyen	719232
-tuubaa	1641736
-tuxtla gtz	1662240
-tuxtla gutierres	1662240
-tuxtla gutierrez	1662240
-tuy chau	1554734
-tuy hoa	1554315
-tuyen chau	1299253
-tvera	1662718
-tvere	1662718
-tverj	1662718
-twer	1662718
-twickenham	655250
-twightwee village	516529
-txeboksari	323418
-txeboksary	323418
-txeliabinsk	324850
-txengdu	325771
-txerepovets	328038
-txerkassi	328198
-txerkasy	328198
-txernihiv	328369
-txernivtsi	328423
-tyanczin	1621101
-tyantszin	1621101
-tykhuana	1623050
-tyndagy rostov	1350593
-tynida	1658725
-tyondyu	709299
-tyoumen	1663548
-tyrana	1626764
-tyranna	1626764
-tyrgu murehsh	1593249
-tyrgu muresh	1593249
-tyumeny	1663548
-tyusyu	346945
-tzaipour	698255
-tzakarta	698744
-tzaksonvil	694842
-tzalantar	699628
-tzamena	1100146
-tzamnankar	702213
-tzamsentpour	702453
-tzapopan	1804920
-tzekung	1817157
-tzeliuching	1817157
-tzeliutsing	1817157
-tzenta	707877
-tzetzou	708319
-tzeyang	1818549
-tzeyang	1783613
-tzeyang hsien	1818549
-tzima	715718
-tzimpouti	430191
-tzinan	715805
-tzirallum	376207
-tzontchpour	720777
-tzortztaoun	548377
-tzu chi	356279
-tzu hsi	356279
-tzu kung	1817157
-tzu kung shih	1817157
-tzu liu ching	1817157
-tzu po	1816842
-tzu yang	1818549
-tzu yang	1783613
-tzu yang cheng	1783613
-tzu yang hsien	1818549
-tzu yang hsien	1783613
-tzuliutsing	1817157
-tzurullum	376207
-u ciu	530327
-u hai	1765678
-u hang	1765725
-u hu	1765817
-u orlean	1110190
-u sek	1767207
-u song	529482
-uagadougou	1175869
-uagadugu	1175869
-uagaduguo	1175869
-uambo	648339
-uankajo	648495
-uaqaduqu	1175869
-uardere	1733682
-uberlandija	1664437
-ucda	1177272
-uchzhou	1767646
-uchzhunpu	1767595
-ucunomija	1680463
-udagamandalam	1165150
-udajpur	1665463
-udakamandalam	1165150
-uddzhajn	1667588
-uddzsain	1667588
-udessa	1154211
-udhagai	1165150
-udhagamandalam	1165150
-udjung pandang	949781
-udzaina	1667588
-udzainas	1667588
-udzajin	1667588
-udzda	1177272
-udzdzain	1667588
-udzhda	1177272
-udzhdzhajn	1667588
-uebach palenberg	1663824
-ueberlingen	1664496
-ueligitone	1741810
-uelingtun	1741810
-uenye	1674432
-uerguep	1676464
-ueruemchi su	1677599
-ueruemci	1677599
-ueruemcsi	1677599
-ueruemqi	1677599
-ueruemqi chhi	1677599
-ueskuedar	1678702
-ueskuep	1516444
-uffa	1666647
-ugda	1177272
-ugwu ocha	1264384
-uhajus	1765678
-uhan	1765725
-uhana	1765725
-uhanas	1765725
-ui hai	1739653
-ui hai chhi	1739653
-ui lam chhi	1740071
-uichita	1754137
-uichito	1754137
-uichyta	1754137
-uije	1667087
-uijeongbu	1667131
-uindzur	1758339
-uinipeg	1758850
-uinnipeg	1758850
-uinsor	1758339
-uinston sejlem	1759100
-uinstun sejlum	1759100
-uisibada	1754653
-uitenhage	761922
-uizhe	1667087
-ujda	1177272
-ujjaini	1667588
-ujjayn	1667588
-ujman	23583
-ujo	1681391
-ujungpandang	949781
-ujvidek	1138793
-ukhaj	1765678
-ukhan	1765725
-ukhtiubinskii	26689
-ukhu	1765817
-ukreir	96828
-ula bator	1668264
-ulaan baatar	1668264
-ulaan baatar hoto	1668264
-ulaan hada	334188
-ulaan udeh	1668321
-ulaanbaatar	1668264
-ulaanbaataro	1668264
-ulaanbaator	1668264
-ulaanbaator hota	1668264
-ulaanbaatur	1668264
-ulaankhad	334188
-uladzikaukaz	1719927
-uladzimir	1719984
-uladzivastok	1720036
-ulan bator hoto	1668264
-ulan bator khoto	1668264
-ulan batoras	1668264
-ulan batur	1668264
-ulan udeh	1668321
-ulanbatar	1668264
-ulanbator	1668264
-ulanhad	334188
-ulanovsk	1669344
-ular derik	296517
-ulasnagar	1668474
-ulasnagara	1668474
-ulasnagaras	1668474
-ulatimer	1719984
-uleaborg	1177921
-uleoborg	1177921
-ulianovsk	1669344
-uljanausk	1669344
-uljanon osh	1669344
-uljanovsk	1669344
-uljanovska	1669344
-uljanovskas	1669344
-uljanovsko	1669344
-uljanovszk	1669344
-uljanowsk	1669344
-uljanowska am wolga	1669344
-ulkhasnagar	1668474
-uloa	1177921
-ulpia	1253507
-ulpia serdica	1521156
-ulsan si	1668986
-ulsano	1668986
-ulsk	1669344
-ulu bedok village	1669034
-ulubaria	1669190
-uluberia	1669190
-ulvurkhamptun	1762193
-umeaa	1669927
-umm durman	1163152
-umtali	1071100
-umuahia ibeku	1671014
-umuakhia	1671014
-umuakhija	1671014
-un chiu chhi	1743505
-un long	1797657
-un long hui	1797657
-ung ciu	1743505
-ung dam	1791311
-ung gjam	1791311
-ung kung	648707
-unguja	1804597
-unterstrass	1822315
-uong gong	648652
-uong sang	649121
-uong sioh	649230
-uorder	1733682
-uorsestehr	1764181
-upo	1666647
-upper campbellton	500945
-upper toledo	1633822
-upplands vaesby	1675476
-ura tyube	682821
-uralsk	1166148
-uranbatoru	1668264
-urartu	1688433
-urbo de la deka de ramadaanon	27693
-urbs	1345757
-urbs calamba	270655
-urbs carlopolitana	1434127
-urbs fluminensis	1336698
-urbs libera	522012
-urbs montis videi	1045185
-urbs paulistana	1442002
-urbs pulchri horizontis	181425
-urbs reginae	1324088
-urbs rosariensis	1347759
-urbs sancti ferdinandi	1390612
-urbs sancti ludovici	1542390
-urbs sancti pauli de minnesota	1372484
-urbs sancti salvatoris	1406849
-urbs sanctorum	1432216
-urbs taclobana	1571502
-urfa	1414186
-urfeh	1414186
-urga	1668264
-urgada	655905
-urha	1414186
-urhay	1414186
-urmia	1170191
-urmija	1170191
-urmiya	1170191
-urmiye	1170191
-uroteppa	682821
-urselim	709973
-urselime rocvetisi	454231
-urshalim	709973
-uru uru	1170339
-uruapan del progreso	1677077
-uruga	1668264
-urumchi	1677599
-urumchi su	1677599
-urumchy	1677599
-urumci	1677599
-urumcio	1677599
-urumcis	1677599
-urumcsi	1677599
-urumczi	1677599
-urumi city	1677599
-urumija	1170191
-urumiyeh	1170191
-urumptsi	1677599
-urumqi chhi	1677599
-urumtschi	1677599
-urumtsi	1677599
-urumutsi	1677599
-urunchi	1677599
-ururu	1170339
-urusalim	709973
-urusan	1668986
-usakas	1678058
-usan	1170621
-usan ri	1170621
-uschak	1678058
-usha	1678058
-ushak	1678058
-ushaq	1678058
-usi	1767207
-usis	1767207
-uskhodni ierusalim	454231
-uskjudar	1678702
-uskub	1516444
-uskup	1516444
-ust kamienogorsk	1679095
-ust sysolsk	1568549
-ustinov	692532
-ustur	1764181
-usumbura	251996
-utakamand	1165150
-utert	1680367
-utienhage	761922
-utrech	1680367
-utrechtas	1680367
-utrehkht	1680367
-utreht	1680367
-utrehta	1680367
-utrehto	1680367
-utrei	1680367
-utrekht	1680367
-utrekht khot	1680367
-utreque	1680367
-utrext	1680367
-utsunomiya shi	1680463
-utsunomiyashi	1680463
-uula	724811
-uulongong	1761869
-uundzhou	1743505
-uvieu	1179430
-uvinza	1681110
-uxan	1765725
-uy hai	1739653
-uz orlean	1110190
-uzhavarkarai	591398
-uzhda	1177272
-uzunkoeprue	1681780
-v redonda	1721632
-v s k valasai	1681834
-vad madani	1726166
-vad medani	1726166
-vad medeni	1726166
-vadadara	1683248
-vadodarae	1683248
-vadodaro	1683248
-vaenersborg	1689258
-vaernamo	1691202
-vaestaaboland	1692151
-vaesteraas	1692210
-vaestervik	1692264
-vaestra froelunda	1692363
-vaestra jerusalem	1746759
-vaexjoe	1693500
-vagadugu	1175869
-vagiadolid	1686414
-vaisakhapattanam	1717829
-vakajama	1728293
-valadares	570572
-valadoli	1686414
-valadolid	1686414
-valadolido	1686414
-valantsa	1685480
-valdoletum	1686414
-vale do paraiba	1439411
-vale paraiba	1439411
-valedupar	1686995
-valence	1685480
-valencia	1115550
-valencia city	1115550
-valencia lakanbalen	1115550
-valencia valencia	1685480
-valencie	1685480
-valencija	1685480
-valencio	1685426
-valencio	1685480
-valens	1685426
-valenseje	1685480
-valensi	1685426
-valensi	1685480
-valensia	1685426
-valensia	1685480
-valensii	1685426
-valensii	1685480
-valensij	1685480
-valensija	1685426
-valensija	1685480
-valensija	1115550
-valensiya	1685426
-valensiya	1685480
-valensyaa	1685480
-valenthia	1685480
-valentia	1685426
-valentia	1685480
-valentzia	1685426
-valentzia	1685480
-valenza	1685480
-valgagrad	1720877
-valhadolid	1686414
-valincia	1685426
-valjadalid	1686414
-valjadolid	1686414
-valjadolida	1686414
-valjadolidas	1686414
-valjeduparas	1686995
-valladolis	1686414
-valladolit	1686414
-valle de mexico	1011967
-vallis paradisi	1687814
-vallis tolitum	1686414
-valparaesos	1687814
-valparais	1687814
-valparaisa	1687814
-valparaisas	1687814
-valparayso	1687814
-valtimori	135524
-valyadolid	1686414
-van i tyrkia	1688433
-van leng	1732813
-van phu	1799019
-van thanh	1798966
-van xuong	1742539
-vana	1688433
-vanas	1688433
-vancaium	648495
-vancover	1688798
-vancuverium	1688798
-vanda	1689780
-vandsbek	1731212
-vanguve	1688798
-vankuver	1688798
-vankuvera	1688798
-vankuveris	1688798
-vankuvero	1688798
-vankuvur	1688798
-vanloese	1689684
-vanta	1689780
-vantania	1689780
-vantontara	1683248
-vapadedara	1683248
-varadinum petri	1138793
-varanasio	1690117
-varanasis	1690117
-varanassi	1690117
-varangal	1733478
-varangalas	1733478
-varkeloni	154508
-varna khot	1691095
-varnae	1691095
-varri	1734781
-varsa	1734939
-varsava	1734939
-varsavia	1734939
-varsavja	1734939
-varsawa	1734939
-varshava	1734939
-varshavae	1734939
-varsja	1734939
-varso	1734939
-varsova	1734939
-varsovia	1734939
-varsovie	1734939
-varsovio	1734939
-varssavi	1734939
-varsuva	1734939
-vartiokylae	1691303
-vasai virar city	1717062
-vasarhely	1593249
-vasaros varad	1138793
-vashington	1735432
-vasileostrovskij	1692494
-vasilevskij ostrov	1692494
-vasilinsaari	1692494
-vasingtonas	1735432
-vasingtonia	1735432
-vasingtono	1735432
-vasora	163196
-vastra jerusalem	1746759
-vaugirard	1207683
-vauno	1693139
-vayadolid	1686414
-veen	1704070
-vegas	876768
-vegas verdes	1131235
-vegas verdi	1131235
-vehjfan	1739603
-vehjkhaj	1739653
-vehjnan	1740071
-vehnchan	1742539
-vehnchzhou	1743505
-veihai	1739653
-veinan	1740071
-vejfan	1739603
-vejfang	1739603
-vejnan	1740071
-vele	178161
-velho	1268432
-velika nojda	575314
-veliki novgorod	1695100
-velikij novgorod	1695100
-veliky novgorod	1695100
-velingtan	1741810
-velington	1741810
-velingtona	1741810
-velingtonas	1741810
-velingtono	1741810
-velkom	1741545
-velkomas	1741545
-vellington	1741810
-vellingtonia	1741810
-vellinqton	1741810
-vellor	1695795
-velluru	1695795
-velur	1695795
-veluru	1695795
-vena	1704070
-venchzhou	1743505
-vencjan	1704213
-vencsou	1743505
-vendzou	1743505
-vengou	1743505
-venkuver	1688798
-ventjan	1704213
-ventyan	1704213
-veracruz i veracruz	1698086
-veracruz llave	1698086
-verakrus	1698086
-verakrusas	1698086
-verakruz	1698086
-veramin	1690065
-verdzhinija bich	1717329
-vereniging	1698540
-verenigingas	1698540
-verenigingo	1698540
-verkhne udinsk	1668321
-verkhneudinsk	1668321
-verkhnij vest sajd	1675409
-vernoleninsk	1073782
-vernyj	49023
-vernyy	49023
-veroia	43746
-verone	1699687
-verwoerdburg	306700
-ves dnaghildeqt	65546
-vest jerusalem	1746759
-vestjerusalem	1746759
-vet tri	1704413
-vetjen	1704468
-veynan	1740071
-vezirkoeprue	1700961
-vi nam	1740071
-viaman	1701213
-vianchan	1704213
-viang chan	1704213
-viangchan	1704213
-viatka	801590
-vicebsk	1718741
-vicebsko	1718741
-vicebszk	1718741
-vichita	1754137
-viciebsk	1718741
-vicita	1754137
-vicito	1754137
-victoria	640319
-victoria	355910
-victoria	1718893
-victoria	876653
-victoria city	1702622
-victoria de las tunas	876653
-victoria llaqta	355910
-victoriacum	541767
-viden	1704070
-vidzajavada	1705352
-vidzhajavada	1705352
-vidzsajavada	1705352
-vieden	1704070
-vien	1704070
-vien can	1704213
-vien chang	1704213
-viena	1704070
-vienciana	1704213
-vieng caen	1704213
-vieng chan	1704213
-vieng quy	1704213
-viengchan	1704213
-viengtjan	1704213
-vienne	1704070
-vieno	1704070
-vientane	1704213
-vientian	1704213
-vientianas	1704213
-vientijan	1704213
-vientjan	1704213
-vientyan	1704213
-viet yen district	1704468
-vietri	1704413
-viga	1704834
-vigas	1704834
-vigo shaary	1704834
-vigornia	1764181
-vigu	1704834
-vigurivshhina troeshhina	1724933
-vigurovshhina troeshhina	1724933
-viguyanagram	1719811
-viin	1704070
-vijajauada	1705352
-vijamao	1701213
-vijapura	1705118
-vijavisensio	1712628
-vijayapur	1705118
-vijayavada	1705352
-vijentijan	1704213
-vijini beach	1717329
-viktori	1702676
-viktoria	1702676
-viktoria de las tunas	876653
-viktoria vretanikis kolomvias	1702676
-viktorija	1702676
-viktorija de durango	1703091
-viktorija de las tunas	876653
-viktorijo	1702676
-viktoriya	1718893
-viktoriya	1702676
-vil sibirkar	1140854
-vila americana	58972
-vila cabral	897448
-vila de cordoba	375364
-vila de neuquen	1107030
-vila de quebec	1300107
-vila de santiago maior	1609840
-vila henrique de carvalho	1451773
-vila luso	926044
-vila luzo	926044
-vila luzu	926044
-vila marchel carmona	1667087
-vila nova de imperatriz	670032
-vila nova do poti	1607934
-vila pery	336771
-vila real da praia grande	1122602
-vila salazar	989852
-vila salva porto	387784
-vila serpa pinto	1006039
-vila vela	1706947
-vila velja	1706947
-vilaermosa	1711537
-vilja nuehva	1710310
-vilja nueva	1710310
-viljaehrmosa	1711537
-viljaermosa	1711537
-viljahermosa	1711537
-viljakhermosa	1711537
-viljanueva	1710310
-viljavisensijas	1712628
-viljavisensio	1712628
-villa acuna	352489
-villa alhucemas	31420
-villa americana	58972
-villa de guadalupe	594022
-villa de guadalupe	581061
-villa de guadalupe hidalgo	594022
-villa de robledo	1226500
-villa guadalupe	581061
-villa gustavo a madero	594022
-villa hermosa	1711537
-villa juarez	352689
-villa luso	926044
-villa madero	594022
-villa nicolas romero	1116852
-villa obregon	54414
-villa real da praia grande	1122602
-villa sanjurjo	31420
-villanueva	1581221
-ville de 10 ramadan	27693
-ville de kenitra	778966
-ville de petion ville	1231002
-ville de phnom penh	1234355
-ville de port au prince	1263708
-ville de porto rico	1396616
-ville de quebec	1300107
-ville du cap	1724275
-ville lumiere	1206287
-viln	1714541
-vilna	1714541
-vilnia	1714541
-vilnias	1714541
-vilniaus miestas	1714541
-vilnious	1714541
-vilnis	1714541
-vilnjus	1714541
-vilno	1714541
-vilnues	1714541
-vilnus	1714541
-vilnyus	1714541
-viloati arbil	482272
-vilojati bak giang	116399
-vilojati bandundu	143546
-vilojati bengazi	184629
-vilojati groningen	579113
-vilojati karbalo	761128
-vilojati kuang ngaj	1299086
-vin	1704070
-vin	1715596
-vinarborg	1704070
-vindguk	1758287
-vindhuk	1758287
-vindhuka	1758287
-vindhukas	1758287
-vindhuko	1758287
-vindkhuk	1758287
-vindobona	1704070
-vinduque	1758287
-vindxuk	1758287
-vindzor	1758339
-vindzoras	1758339
-vindzoro	1758339
-vine	1704070
-vinea maris	1714964
-vinh dien	423970
-vinh khang	1794250
-vinica	1716414
-vinicja	1716414
-vinipeg	1758850
-vinipega	1758850
-vinipegas	1758850
-vinipego	1758850
-vinipoppolis	1253507
-vinis	1715596
-vinitsa	1716414
-vinja del mar	1714964
-vinja del maras	1714964
-vinja del maro	1714964
-vinnica	1716414
-vinnicja	1716414
-vinnipeg	1758850
-vinnipega	1758850
-vinnipeq	1758850
-vinniza	1716414
-vinnycja	1716414
-vinnytsia	1716414
-vinston salem	1759100
-vinston sejlem	1759100
-vinstonas seilemas	1759100
-vintchouk	1758287
-vinya del mar	1714964
-virciniya bic	1717329
-virdzhini bich	1717329
-virdzhinija bich	1717329
-virdzhinija bijch	1717329
-virdzhynija bich	1717329
-virdzinija bich	1717329
-virdzinija bycas	1717329
-virdzinijabica	1717329
-virginia beach city	1717329
-virginian bch	1717329
-virginija bich	1717329
-virginijabico	1717329
-virnij	49023
-virtzinia bits	1717329
-visak	1717829
-visakha	1717829
-visakhapatnam	1317813
-visakhapatnamas	1717829
-visbadehn	1754653
-visbaden	1754653
-visbadene	1754653
-vishakapatnam	1717829
-vishakhapatanam	1717829
-vishakhapatnam	1717829
-vishakkhapatnam	1717829
-visiapur	1705118
-vistula	1633822
-vitbank	475535
-vitbankas	475535
-vitbsku	1718741
-vitebscum	1718741
-vitebska	1718741
-vitebskas	1718741
-vitepsk	1718741
-vitoria	541767
-vitoria gasteiz	541767
-vitorija	1718893
-vitorija	541767
-vitorija da konkista	1718946
-vitorija gastejs	541767
-vitorio	1718893
-vitorio	541767
-vitsebsk	1718741
-vitsempsk	1718741
-vitsiebsk	1718741
-vitsyebsk	1718741
-viyana	1704070
-viysk	211620
-vizag	1717829
-vizag city	1717829
-vizagapatam	1717829
-vizagapatnam	1717829
-vizantija vizantija	682767
-vizianagarm	1719811
-vizianagram	1719811
-vizianagram city	1719811
-vizijanagaram	1719811
-vizmpanten	1754653
-vjena	1704070
-vjencana	1704213
-vjenna	1704070
-vjentiano	1704213
-vjentjan	1704213
-vladicaucaso	1719927
-vladik	1720036
-vladikaukaza	1719927
-vladikaukazas	1719927
-vladimir khot	1719984
-vladimir shaary	1719984
-vladimira	1719984
-vladimiras	1719984
-vladiqafqaz	1719927
-vladivostoka	1720036
-vladivostokas	1720036
-vladivostokium	1720036
-vladyvostok	1720036
-vlagyimir	1719984
-vlagyivosztok	1720036
-vlantikavkaz	1719927
-vlgogradu	1720877
-vo tich	1767207
-voelklingen	1721042
-vogtland	1324529
-vokekyi leuwi	41276
-volagda	1721429
-volcan chimborazo	486483
-volgograda	1720877
-volgogradas	1720877
-volgogrado	1720877
-volgogradum	1720877
-vollonggong	1761869
-volnkonkrant	1720877
-volodimir	1719984
-volodimiria	1719984
-vologd	1721429
-vologdae	1721429
-vologdo	1721429
-volqoqrad	1720877
-volta rehdonda	1721632
-volzh sky	1721796
-volzhskij	1721796
-volzhskiy	1721796
-volzjskij	1721796
-volzski	1721796
-vomvai	1065500
-von	1693139
-vondzhu	1762637
-vonni	224194
-vonsan	1762847
-vonsanas	1762847
-voronej	1722266
-voronejo	1722266
-voronez	1722266
-voroneza	1722266
-voronezas	1722266
-voronezhskaja oblast	1722266
-voronezj	1722266
-voronjez	1722266
-voroshilovgrad	926709
-voroshilovsk	1546007
-vostochnyj ierusalim	454231
-vostoni	229117
-vratislav	1764811
-vratislavia	1764811
-vratislavie	1764811
-vrh bosna	1445495
-vroclau	1764811
-vroclav	1764811
-vroclava	1764811
-vroclavas	1764811
-vroclavo	1764811
-vrocuav	1764811
-vroklave	1764811
-vroslav	1764811
-vrotslav	1764811
-vruoclavs	1764811
-vu chu su	530327
-vu han	1765725
-vu ho	1765817
-vu hoi su	1765678
-vu hon su	1765725
-vu san su	1170621
-vudzou	1767646
-vuhajo	1765678
-vuhan	1765725
-vuhani	1765725
-vuhano	1765725
-vuhszi	1767207
-vuhu	1765817
-vujhan	1765725
-vukhan	1765725
-vukhu	1765817
-vulangang	1761869
-vullongon	1761869
-vullongong	1761869
-vulongong	1761869
-vulongongas	1761869
-vulongongo	1761869
-vulvergempton	1762193
-vulverhamptonas	1762193
-vulverhempton	1762193
-vulverhemptona	1762193
-vulverkhempton	1762193
-vun chu su	1743505
-vun sio	1742539
-vungtau	1724275
-vupertal	1766523
-vupertale	1766523
-vupertalis	1766523
-vuppertal	1766523
-vusi	1767207
-vusio	1767207
-vustehr	1764181
-vuster	1764181
-vusteris	1764181
-vuzsiz	1767207
-vyana	1704070
-vyantyan	1704213
-vyatka	801590
-vychodni jeruzalem	454231
-vyentyan	1704213
-vygurivshchyna troieshchyna	1724933
-vygurivshchyna troyeshchyna	1724933
-vyhurivshchyna troieshchyna	1724933
-vykhino	1725023
-vysbadenas	1754653
-vyzantio	682767
-vzhodni jeruzalem	454231
-w wa	1734939
-wa fan tien	1726915
-wa fang tien	1726915
-wa fang tien chen	1726915
-waaduu	1175869
-wad madani	1726166
-wadere	1733682
-wadzda	1177272
-waehring	1727356
-waer pa lai suo	1687814
-wagadugu	1175869
-waghaeusel	1727024
-wah	1727131
-wah cantonment	1727131
-wahran	1166191
-wahstoronon ke	229117
-waichow	652615
-waichowfu	652615
-waiyeung	652615
-wakayama shi	1728293
-wakayamashi	1728293
-wake court house	1310814
-wakka pilatka	694842
-waldbroel	1729057
-walencja	1685480
-walensiye	1685480
-wan	1733243
-wan	1732813
-wan	1688433
-wan cheng chen	1732813
-wan chuan	1810349
-wan chuan hsien	1810349
-wan hsien	1733243
-wan hsien	1732813
-wan hsien shih	1733243
-wan ning hsien	1732813
-wancheng	1732813
-wanfow	1799019
-wang ching	1467168
-wangata	995385
-wangchau	648652
-wangchou	648652
-wangsa	1732182
-wankayu	648495
-wankuwer	1688798
-wanning shi	1732813
-wanshien	1733243
-wanyjok	1758589
-waradinne	1166191
-waranasi	1690117
-wardair	1733682
-warm springs	522691
-warna	1691095
-warsawa	1734939
-warschau	1734939
-warskou	1734939
-warszaw	1734939
-warszawa	1734939
-washington city	1735432
-washington d c	1735432
-washington dc	1735432
-wastok	229117
-waszyngton	1735432
-waterloo	107432
-watlam	1798546
-watlam hsien	1798546
-wawa	1734939
-wawyachtenok	416686
-wayakil	585833
-wean	1704070
-weberville	1548363
-wehran	1166191
-wei	1739603
-wei fang shih	1739603
-wei hai shih	1739653
-wei hai wei	1739653
-wei hai wei shih	1739653
-wei hsien	1739603
-wei nan hsien	1740071
-wei tien	1704213
-weichow	652615
-weihai shi	1739653
-weinan shi	1740071
-wej chaj	1739653
-wej fang	1739603
-wej nan	1740071
-wejda	1177272
-weliki nowgorod	1695100
-welinton	1741810
-wellinton	1741810
-wen chang hsien	1742539
-wen cheng chen	1742539
-wen chiang	1742539
-wen chou	1743505
-wen chou shih	1743505
-wen cou	1743505
-wenchang shi	1742539
-wencheng	1742539
-wencheng zhen	1742539
-wenchow	1743505
-wenchow fu	1743505
-wene	1704070
-wenen	1704070
-wenju shehiri	1743505
-wensen	1762847
-wenshan	1743163
-wentsjou	1743505
-wenzhou shi	1743505
-weolingtun	1741810
-werder	1733682
-werny	49023
-werona	1699687
-west godavari	475352
-westjerusalem	1746759
-westminster	352361
-westport	755757
-westside	876768
-wexford	1751793
-whanga nui a tara	1741810
-whenzou	1743505
-white hall	103738
-white house	295613
-whitehall	103738
-wi dschu	1510720
-wi ju	1510720
-wiang chan	1704213
-wiangcan	1704213
-wiasban	1754653
-widzajawada	1705352
-wieden	1704070
-wien	1704070
-wien tsjan	1704213
-wientian	1704213
-wiktoriye	1702676
-wilaya de batna	165689
-wilayah bandundu	143546
-willmore city	914151
-wilna	1714541
-wilnius	1714541
-wilno	1714541
-wilnus	1714541
-winam	804113
-windhuk	1758287
-windoek	1758287
-windy city	332692
-winnetonka	755757
-winnica	1716414
-winnipeg city	1758850
-winnipesaukee	1020455
-winnwood	755757
-winnyzja	1716414
-winston	1759100
-wipkingen	1821373
-wipperfuerth	1759687
-wisaw	210672
-wisibada	1754653
-wissbade	1754653
-witbank	475535
-witebsk	1718741
-wizebsk	1718741
-wjatka	801590
-wjedzyn	1704070
-wladikafkaz	1719927
-wladikawkas	1719927
-wladikawkaz	1719927
-wladimir	1719984
-wladiwostok	1720036
-wladykaukaz	1719927
-wladymir	1719984
-wladywostok	1720036
-wlodzimierz	1719984
-wo jo	1467168
-woerth am rhein	1764556
-wolaita sodo	1520988
-wolaytta sooddo	1520988
-wolfenbuettel	1761589
-wolgograd	1720877
-wollishofen	1821921
-wologda	1721429
-wolschski	1721796
-wom moon	712924
-wonju si	1762637
-woodlands new town	1763403
-woodrow	65546
-worcester i usa	1764181
-woronesch	1722266
-woronesh	1722266
-woronez	1722266
-woroschilowgrad	926709
-wroclow	1764811
-wroklaw	1764811
-wroslaw	1764811
-wschodnia jerozolima	454231
-wu chaj	1765678
-wu chan	1765725
-wu chin	317339
-wu chin hsien	317339
-wu chou	1767646
-wu chou shih	1767646
-wu chu	1765817
-wu chung	1767595
-wu chung pao	1767595
-wu chung pu	1767595
-wu chung shih	1767595
-wu cou	1767646
-wu hai shih	1765678
-wu han shih	1765725
-wu hsi	1767207
-wu hsi hsien	1767207
-wu hsi shih	1767207
-wu hsien	1565677
-wu hsing	657114
-wu hsing hsien	657114
-wu hsing hsien cheng	657114
-wu hsueh	1767296
-wu hsueh chen	1767296
-wu hu hsien	1765817
-wu hu shih	1765817
-wu lan ha ta	334188
-wu lu mu chi	1677599
-wu lu mu chi shih	1677599
-wu si	1767207
-wu wei hsien	1767160
-wuchang	493096
-wuchow	1767646
-wuelfrath	1766140
-wuerselen	1766624
-wuerzburg	1766675
-wuhan shi	1765725
-wuhing	657114
-wuhiutsun	1767296
-wuhu shi	1765817
-wujin	317339
-wukuta	219170
-wulan	1763403
-wulfrunehantona	1762193
-wuling	315542
-wulumuqi	1677599
-wupperdaal	1766523
-wurumchih	1677599
-wusih	1767207
-wusih hsien	1767207
-wusihsien	1767207
-wusong	1636977
-wusueh	1767296
-wutsin	317339
-wuwei shi	1767160
-wuxi shi	1767207
-wuxing	657114
-wuxing qu	657114
-wuxue jiedao	1767296
-wuzhong xian	1767595
-wuzhong zhen	1767595
-wwa	1734939
-wyentyan	1704213
-wynhoeke	1758287
-x lung	114859
-xa phan thiet	1233181
-xa vung tau	1724275
-xa xuan loc	1776627
-xabarovsk	783400
-xacarta	698744
-xalab	43746
-xalapa	1768165
-xalapa enriquez	1768165
-xamar	1034365
-xanchjou	607391
-xangai	1479534
-xangzhou	607391
-xarberd	471371
-xarbin	609583
-xarja	1481764
-xarjah	1481764
-xarkov	787715
-xartum	787884
-xelsinki	621672
-xenebra	547520
-xengyang shehiri	622895
-xenova	547857
-xenova genova	547857
-xeres	709791
-xeresium	709791
-xerez de la frontera	709791
-xerusalen	709973
-xeyko shehir	599881
-xeze	543168
-xhakarta	698744
-xiaguan	395848
-xiamen city	1769043
-xiamen sha men	1769043
-xiamen shi	1769043
-xian shi	1769093
-xian xi an	1769093
-xiangfan	1769515
-xiangfan shi	1769515
-xianggang	640319
-xianggangdao	640373
-xiangshan	1813812
-xiangtan shi	1769411
-xiangyang shi	1769515
-xiangyangfu	1769515
-xiangzhou	1815404
-xiannue	1769776
-xiantaozhen	1769880
-xianyang shi	1769931
-xibuti	430191
-xich phong	334188
-xihenze	1487707
-xilin hot	1771811
-xilinhaote shi	1771811
-ximkent	1498826
-ximki	789710
-xinan	1774609
-xinan zhen	1774609
-xinbei city	1110755
-xinfu qu	1775000
-xingan	69649
-xingcheng	1772991
-xingcheng zhen	1772991
-xingning shi	1772991
-xining shi	1773483
-xinjie	1110821
-xinxian	1775000
-xinyu shi	1774807
-xinzhou shi	1775000
-xinzhu	647022
-xinzhushi	647022
-xiraz	1491620
-xiritala	1771811
-xiritala jiedao	1771811
-xiutepec	719380
-xixon	553647
-xizhi district	1776022
-xohanesburgo	721188
-xotan	589731
-xoten	589731
-xuanzhou	1776733
-xue bang	1467216
-xufu	1790106
-xulna	792202
-xuri	1480000
-xurremsehr	791288
-xushan	356279
-xushan jiedao	356279
-xuyjo shehiri	652615
-xuzhou	1637128
-xuzhou cheng	1790106
-xve	1207683
-xymkent	1498826
-ya an hsien	1777386
-ya an shih	1777386
-ya chou	1777386
-ya hsien	1433011
-ya hu lu pao	502908
-ya lu sat lang	709973
-ya xian	1433011
-yachow	1777386
-yai hsien	1433011
-yajgyadaz	698744
-yakarta	698744
-yakoba	167371
-yakubu	167371
-yala	1213739
-yaluo shida	50187
-yamagata shi	1779739
-yamagatashi	1779739
-yambo	1781460
-yamchow	1296758
-yamena	1100146
-yamhsien	1296758
-yamosukro	1780748
-yamousoukro	1780748
-yamoussokro	1780748
-yamoussoukrou	1780748
-yamunanagar	1780804
-yamussukro	1780748
-yamusukro	1780748
-yanbu al bahar	1781460
-yanbu al bahr	1781460
-yancheng city	1781506
-yancuic orleans	1110190
-yang chi teng	1783068
-yang chia hang	1781911
-yang chiang	1782332
-yang chiang hsien	1782332
-yang chou	1782962
-yang chou shih	1782962
-yang chow fu	1782962
-yang chu	1575997
-yang chuan	1782706
-yang chuan chan	1782706
-yang chuan shih	1782706
-yang she chen	1810229
-yang she ying	1810229
-yang shuo chen	1782809
-yang shuo hsien	1782809
-yangchow	1782962
-yangi shahr	77770
-yangjgvangh	1782552
-yangjo shehiri	1782962
-yangku	1575997
-yangquan shi	1782706
-yangshe	1810229
-yangso	1782809
-yangso hsien	1782809
-yangtsjou	1782962
-yanjiang	1818549
-yanka	1575997
-yankoun	1782552
-yanqon	1782552
-yaocho	1783714
-yaodu qu	902902
-yapara	709348
-yar calli	1075350
-yas	658534
-yasd	1786264
-yashi	658534
-yasi	658534
-yassi	658534
-yassy	658534
-yathrib	938915
-yaunde	1783800
-yawunde	1783800
-yazmir	692835
-yehsien	1433011
-yekaterinburq	1787241
-yekaterinodar	829748
-yelisavetgrad	832913
-yelizavetpol	537054
-yen an	1781363
-yen an fu	1781363
-yen an hsien	1781363
-yen an shih	1781363
-yen cheng	1781506
-yen cheng chen	1781506
-yen cheng hsien	1781506
-yen chi	1783068
-yen chi shih	1783068
-yen chou	1783613
-yen dai	1783358
-yen gjai	1783358
-yen tai	1783358
-yen tai shih	1783358
-yenaqoa	1788104
-yenbo	1781460
-yenbo al bahar	1781460
-yenchow	1783613
-yenchow fu	1783613
-yenegoa	1788104
-yengi orlean	1110190
-yeni delhi	1109194
-yeni taipei	1110755
-yenping	1088331
-yenping fu	1088331
-yenzhou	1783613
-yeongi	1461958
-yerba buena	1391340
-yerkoey	1789289
-yerkutsk	1779270
-yerusalem	709973
-yerusalem timur	454231
-yerusalem wetan	454231
-yerusalemi	709973
-yerusalemu	709973
-yerusalemu ya mashariki	454231
-yeruselim	709973
-yerushalayim	709973
-yerushalayim oryentala	454231
-yervandavan	1789187
-yet duong	715014
-yeungkong	1782332
-yeungkong hsien	1782332
-yey	1787201
-yezd	1786264
-yi po su	676231
-yibin shi	1790106
-yibuti	430191
-yicheng	1792256
-yicheng jiedao	1792256
-yichow	905030
-yichun i jiangxi	1790255
-yichun shi	1790255
-yida	707877
-yidda	707877
-yidu	1296599
-yili	552364
-yili hasake zizhizhou	552364
-yin chuan shih	1790777
-yin ging	175411
-yin hsien	1120287
-yin tham su	1791311
-yinchuan shi	1790777
-ying cheng hsien	326510
-ying chou	529952
-ying kou hsien	1791036
-ying kou shih	1791036
-ying tan chen	1791311
-yingcheng	326510
-yingchow	529952
-yingchow fu	529952
-yingkou shi	1791036
-yingkow	1791036
-yingtaihsien	1773146
-yining	552364
-yining shi	552364
-yinzconh	1790777
-yiriwan	1789187
-yirushalayim	709973
-yishun	1791969
-yisiganda	681267
-yitu	1296599
-yiwuhsien	1792210
-yixing shi	1792256
-yiyang	626522
-yiyang hsien	626522
-yiyang shi	626522
-yloejaervi	1792455
-yo ling	1798546
-yochau	1797949
-yochon	1788984
-yochow	1797949
-yoglinz	1798546
-yohannesburg	721188
-yohannesburq	721188
-yok hon ni su pau	721188
-yokkaiti	1792821
-yokkaiti chhi	1792821
-yokkaitsi	1792821
-yokohama shi	1792930
-yokohamashi	1792930
-yokosuka chhi	1793034
-yoloeten	1793223
-yonckers	1794814
-yong kong su	1782332
-yongding	1810290
-yongding qu	1810290
-yongji shi	1794047
-yongjia	1743505
-yongkang	590398
-yongkang district	1794250
-york berri	1111070
-yosu	1788984
-youchou	1797949
-youchow	1797949
-youngs point	1111240
-yoxannesburg	721188
-yspyhan	679925
-yst londonas	454548
-yu chou	343959
-yu lin chen	1798546
-yu lin hsien	1798546
-yu shu wan chen	647591
-yu tzu	1797565
-yu tzu hsien	1797565
-yu tzu shih	1797565
-yuan chou	1790255
-yuan hsien cheng	1636977
-yuan lang hsin hsu	1797784
-yuan lang hsu	1797657
-yuancheng	627499
-yuanchow	1790255
-yuanlang	1797784
-yuanlang	1797657
-yuanlang xinxu	1797784
-yuanlang xu	1797657
-yucha nchuu	1280901
-yucheng	1777386
-yucheng qu	1777386
-yuci qu	1797565
-yueksekova	1798381
-yuen chow fu	1790255
-yuen long	1797784
-yuen long kou hui	1797657
-yuen long market	1797784
-yuen long old town	1797657
-yuen long town	1797784
-yuenchan	1762847
-yuensan	1762847
-yulang	727411
-yumen	714425
-yun cheng	1799019
-yun cheng chen	1799019
-yun cheng chen	1798966
-yun ching hung	716587
-yun ching hung chen	716587
-yun fou	1799019
-yun fou hsien	1799019
-yun ho	1250252
-yun ho che chan	1250252
-yun ho chen	1250252
-yun khong khi	1794250
-yun nan	840673
-yunchen	1798966
-yuncheng shi	1798966
-yung chi	715569
-yung chi	1794047
-yung chi hsien	715569
-yung chi hsien	1794047
-yung chi shih	715569
-yung chia	1743505
-yung chia hsien	1743505
-yung chou	1794760
-yung chow fu	1794760
-yung kang	590398
-yung kang	1794250
-yung kang hsien	590398
-yung kang tsun	1794250
-yung ning	1088127
-yung ning hsien	1088127
-yung ting	1810290
-yung ting chen	1810290
-yungchang	151297
-yungchang fu	151297
-yungchow	1794760
-yungkai	1743505
-yungki	715569
-yungkia	1743505
-yungkia hsien	1743505
-yunhe	1250252
-yunjinghong	716587
-yunnanfu	840673
-yunusabad	1799586
-yushan	841056
-yushan zhen	841056
-yushuwan	647591
-yutzehsien	1797565
-yuzhou	343959
-yuziv	434898
-yuzov	434898
-yuzove	434898
-yuzovka	434898
-yuzovo	434898
-yvauru	167746
-yvy akua tava	286039
-z cao	1341278
-zabrag	1802894
-zabreg	1802894
-zagabbria	1802894
-zagabria	1802894
-zagavria	1802894
-zagrab	1802894
-zagrabia	1802894
-zagreba	1802894
-zagrebas	1802894
-zagrebi	1802894
-zagrebo	1802894
-zagrebs	1802894
-zagrep	1802894
-zagrev	1802894
-zagrzeb	1802894
-zahedan e yek	1802941
-zahedanas	1802941
-zahedano	1802941
-zahidan	1802941
-zahreb	1802894
-zaidan	1802941
-zaitun	1299253
-zakhedan	1802941
-zalitan	1818920
-zamboanga city	1803960
-zamboanga lakanbalen	1803960
-zandschan	1804549
-zandzan	1804549
-zanjibar	1804597
-zanjibor	1804597
-zankremp	1802894
-zannk santar	711166
-zanzibar by	1804597
-zanzibar city	1804597
-zanzibaras	1804597
-zanzibaro	1804597
-zapadnyj ierusalim	1746759
-zaparozhzha	1804973
-zaporiggia	1804973
-zaporijja	1804973
-zaporijjia	1804973
-zaporijya	1804973
-zaporiyia	1804973
-zaporizhja	1804973
-zaporizhzhia	1804973
-zaporizia	1804973
-zaporizja	1804973
-zaporizjzja	1804973
-zaporizza	1804973
-zaporizzia	1804973
-zaporizzja	1804973
-zaporizzsja	1804973
-zaporoye	1804973
-zaporoze	1804973
-zaporozhe	1804973
-zaporozhje	1804973
-zaporozhye	1804973
-zaporozi	1804973
-zaporozje	1804973
-zaqaziq	1802656
-zaqreb	1802894
-zaragosa	1805253
-zaragoza	1623050
-zargoza	1805253
-zarija	1806006
-zariya	1806006
-zarizyn	1720877
-zarja	1806006
-zarka	1806206
-zauia	112769
-zavia	112769
-zawia	112769
-zawiyah	112769
-zayton	1299253
-zena	547857
-zencan	1804549
-zendzhan	1804549
-zeneva	547520
-zenew	547520
-zengzou	1812156
-zenjan	1804549
-zenos	1009787
-zephyrium	1009152
-zerka	1806206
-zetang	894679
-zeurich	1821178
-zhaboatan dus guararapis	694037
-zhaboatao dos guararapis	694037
-zhaboatao dos gvararapes	694037
-zhabuatan dus guararapis	694037
-zhac zhja	1305311
-zhajpur	698255
-zhakarei	694413
-zhakarta	698744
-zhambyl	1592836
-zhangde	74252
-zhangdian	1816842
-zhanghua	315101
-zhangjiagang shi	1810229
-zhangjiajie shi	1810290
-zhangjiakou shi xuanhua qu	1776788
-zhangtsjou	1810511
-zhangye shi	1810408
-zhanjiang shi	1810671
-zhanue	1810408
-zhaoyi	1794047
-zhdanov	978513
-zhehksonvill	694842
-zhehneva	547520
-zhelon	544638
-zhemchuzhina u morja	1154211
-zheneva	547520
-zhengtsjou	1812156
-zhengzhou shi	1812156
-zhenjiang shi	1812212
-zhibuti shaary	430191
-zhichzhao	1341278
-zhidda	707877
-zhidzao	1341278
-zhinan	715805
-zhitomir	1816618
-zhitomiru	1816618
-zhjuchuan	719232
-zhoao pesoa	720267
-zhoinvile	721888
-zhoinvili	721888
-zhojnvili	721888
-zhongshan	1490972
-zhongshan shi	1813812
-zhongwei shi	1814027
-zhorzhtaun	548377
-zhoukouzhen	1814684
-zhoushan shi	1814811
-zhuan pesoa	720267
-zhuan pessoa	720267
-zhuazejru du norti	724740
-zhudzhao	1341278
-zhuis di fora	725644
-zhuiz de fora	725644
-zhuiz di fora	725644
-zhundiai	726538
-zhundijai	726538
-zhutsjou	1816517
-zhuzhou shi	1816517
-zhvazejro do norte	724740
-zhytomir	1816618
-zighinkor	1817207
-zigincor	1817207
-ziginshor	1817207
-ziginsor	1817207
-ziginsoras	1817207
-zigiunchor	1817207
-ziliten	1818920
-zindehr	1817769
-zinderis	1817769
-zinguinhor	1817207
-zinovevsk	832913
-zinovievsk	832913
-zinovyevsk	832913
-zinowjewsk	832913
-zion	709973
-zirich	1821178
-zirik	1821178
-zitomir	1816618
-zitomiria	1816618
-zitong jiedao	1818411
-ziuda bolivar	352768
-ziuda de panama	1196011
-zizikar	1297013
-zizipuwu	1811051
-zjytomyr	1816618
-zlitan	1818920
-zlitenas	1818920
-zmiwrnia	692835
-znev	547520
-zoan pesoa	720267
-zoao pesoa	720267
-zoinvilis	721888
-zongsan	1813812
-zotomor	1816618
-zouxian	1820137
-zoyapanco	1536541
-zsitomir	1816618
-zuazeiro do norte	724740
-zuelpich	1820806
-zuerich	1821178
-zuerich kreis 10	1821224
-zuerich kreis 10 hoengg	1821291
-zuerich kreis 10 wipkingen	1821373
-zuerich kreis 11	1821461
-zuerich kreis 11 affoltern	1821528
-zuerich kreis 11 oerlikon	1821617
-zuerich kreis 11 seebach	1821704
-zuerich kreis 12	1821789
-zuerich kreis 2	1821856
-zuerich kreis 2 wollishofen	1821921
-zuerich kreis 3	1822012
-zuerich kreis 3 sihlfeld	1822076
-zuerich kreis 4 aussersihl	1822161
-zuerich kreis 6	1822250
-zuerich kreis 6 unterstrass	1822315
-zuerich kreis 7	1822406
-zuerich kreis 8	1822471
-zuerich kreis 9	1822535
-zuerich kreis 9 albisrieden	1822600
-zuerich kreis 9 altstetten	1822690
-zuerigh	1821178
-zuerih	1821178
-zuis de fora	725644
-zumbawanga	1557402
-zumbayanga	1557402
-zumpango de ocampo	1820909
-zumpango de okampo	1820909
-zundiajus	726538
-zunji	1821130
-zuric	1821178
-zurich	1821461
-zurich	1822012
-zurich	1822535
-zurich	1821224
-zurich	1822406
-zurich	1822250
-zurich	1821856
-zurich	1822690
-zurich	1821789
-zurich	1822161
-zurich	1822076
-zurich	1822315
-zurich	1821617
-zurich	1821704
-zurich	1821528
-zurich	1821291
-zurich	1822600
-zurich	1821921
-zurich	1821373
-zurich	1822471
-zurich affoltern	1821528
-zurich albisrieden	1822600
-zurich altstetten	1822690
-zurich aussersihl	1822161
-zurich hongg	1821291
-zurich oerlikon	1821617
-zurich seebach	1821704
-zurich sihlfeld	1822076
-zurich unterstrass	1822315
-zurich wipkingen	1821373
-zurich wollishofen	1821921
-zuricu	1821178
-zurigh	1821178
-zurigo	1821178
-zurih	1821178
-zuriko	1821178
-zurique	1821178
-zurych	1821178
-zweibruecken	1823422
-zyriche	1821178
-zyrihu	1821178
-zytomierz	1816618
-zytomyr	1816618
-zytomyras	1816618
-zyu hoi	1815404
-zzayer	45303
+a cruna	!!!`
+a habana	!RN`
+a haia	$DX:
+a ko su	!)7%
+a ko su chen	!)7%
+a ko su hsien	!)7%
+a ko su hsin cheng	!)7%
+a koruna	!!!`
+a korunja	!!!`
+a li kham thit	!&mx
+a meca	!m-m
+a muong	$PGa
+a paz	!eky
+a pu that pi	!!Fh
+a tu shih	!*@W
+aakersberga	!%!L
+aakhen	!!%+
+aakra	!!UF
+aalesund	!&Ys
+aanavaen	!(`e
+aanislinna	$&a>
+aarhus	!)vY
+aarhusium	!)vY
+aarsta	!*:g
+aaxen	!!%+
+aba i nigeria	!!)6
+abadana	!!)O
+abadanas	!!)O
+abadano	!!)O
+abana	!RN`
+abbasabad	!LO'
+abbasapat	!LO'
+abbotabad	!!2g
+abdullahpur	$Q:i
+abdullapur	$Q:i
+aberplymm	$(@t
+abertawe	$@{W
+abga	!!97
+abh	!!97
+abican	!!:<
+abidzan	!!:<
+abidzana	!!:<
+abidzanas	!!:<
+abidzans	!!:<
+abidzhan	!!:<
+abidzhan shaary	!!:<
+abigano	!!:<
+abijan	!!:<
+abiyan	!!:<
+abizhan khot	!!:<
+abkha	!!97
+abo	$H2.
+aboa	$H2.
+abobo gare	!!=[
+abodza	!!MR
+aboe dhabi	!!Fh
+abome calavi	!!?b
+abomei kalavi	!!?b
+abomei kalavis	!!?b
+abomej kalavi	!!?b
+abou dabi	!!Fh
+abou ghraib	!!G+
+abouja	!!MR
+abu dabi	!!Fh
+abu dabi khot	!!Fh
+abu dabio	!!Fh
+abu dabis	!!Fh
+abu daby	!!Fh
+abu daibi	!!Fh
+abu dhabi emiraat	!!Fh
+abu dzabi	!!Fh
+abu ghraib	!!G+
+abu ghraib abw ghryb	!!G+
+abu ghraib farms	!!G+
+abu ghuraib	!!G+
+abu grejb	!!G+
+abu saby	!!Fh
+abu zabi	!!Fh
+abu zaby	!!Fh
+abu zabye	!!Fh
+abu zabyo	!!Fh
+abuca	!!MR
+abudz	!!MR
+abudza	!!MR
+abudzha	!!MR
+abugia	!!MR
+abugo	!!MR
+abuya	!!MR
+abuzha	!!MR
+acapolco juarez	!!RD
+acapulco	!!RD
+acapulco acapulco de juarez	!!RD
+acapulcum	!!RD
+achen	!!%+
+achenas	!!%+
+achgabat	!*h!
+achiaman	!+?k
+achkhabad	!*h!
+achmentampant	!$Q<
+achyraus	!-X/
+acman	!$wA
+acmer	!$w]
+acra	!!UF
+acroenus	!$+/
+acropolis	!ikq
+actarkhan	!+$n
+acugi	!+@-
+acuna	!>I:
+ad dammam	!AuQ
+ad damman	!AuQ
+ad dar al bayda	!:%h
+ad dauha	!DO9
+ad dawha	!DO9
+ad dawhah	!DO9
+ad diwaniyah	!%G:
+ad doha	!DO9
+ad dowhah	!DO9
+ad duain	!G)b
+ad duajn	!G)b
+ad duayn	!G)b
+ada bazar	!!lj
+adachi city	!!iD
+adalet	!!o1
+adalia	!(mN
+adama	!xQ-
+adan	!!qq
+adane	!!k^
+adano	!!k^
+adapazar	!!lj
+adapazaris	!!lj
+adapazaru	!!lj
+adapazary	!!lj
+addis abaeba	!!mT
+addis abbaba	!!mT
+addis abeba	!!mT
+addis abebae	!!mT
+addisaaba	!!mT
+addisz abeba	!!mT
+adehlaida	!!o1
+adehn	!!qq
+adehsa	!|b$
+adelaida	!!o1
+adelaidae	!!o1
+adelaidis	!!o1
+adelajda	!!o1
+adelajdo	!!o1
+adelejd	!!o1
+adem	!!qq
+aden khot	!!qq
+aden shaary	!!qq
+adena	!!qq
+adenas	!!qq
+adeni	!!qq
+adeno	!!qq
+ades	!|b$
+adhanah	!!k^
+adiaman	!!wQ
+adijaman	!!wQ
+adijamanas	!!wQ
+adis ababa	!!mT
+adis abeba	!!mT
+adis abebo	!!mT
+adisabeba	!!mT
+adityman	!!wQ
+adiyamanska	!!wQ
+ado	!!{&
+adolfo lopez mateos	!>Y=
+adrianoutherai	!-X/
+adschman	!$wA
+adujaman	!!wQ
+adyaman	!!wQ
+adyjaman	!!wQ
+adys abeba	!!mT
+adzhman	!$wA
+adzhmer	!$w]
+adzman	!$wA
+adzmer	!$w]
+adzmera	!$w]
+adzmeras	!$w]
+adzsmir	!$w]
+aea	$G9]
+aeaenekoski	!!'<
+aeaenislinna	$&a>
+aebha	!!97
+aebu saby	!!Fh
+aebura	!yGd
+aebura	!FY5
+aelia capitolina	!Yau
+aemona	!i|.
+aemstelredamme	!'~x
+aemsterdam	!'~x
+aenew	!(Kj
+aengelholm	!(Nt
+aeussere neustadt	!+TQ
+affoltern	$T?P
+afina	!+5C
+afini	!+5C
+afiny	!+5C
+afion	!$+/
+afion garahisar	!$+/
+afion karachisar	!$+/
+afion karahisar	!$+/
+afion karahissar	!$+/
+afionkarakhisar	!$+/
+afioun kara hissar	!$+/
+afium kara hissar	!$+/
+afium karahisar	!$+/
+afiun carahissar	!$+/
+afiun karahissar	!$+/
+afiun qarahisar	!$+/
+afjon	!$+/
+afjonkarahisara	!$+/
+afjonkarahisaras	!$+/
+afon karakhisar	!$+/
+afonkarakhisar	!$+/
+afyon	!$+/
+afyoncarahisar	!$+/
+afyonkara hisar	!$+/
+afyonkarahissar	!$+/
+agadair	!$,k
+agadir akadyr	!$,k
+agadir ighir	!$,k
+agadiras	!$,k
+agadyr	!$,k
+ageksandria	!&[%
+ageksantria	!&[%
+ageomura	!$11
+ageoshimo	!$11
+agia petroupole	$1]H
+agmer	!$w]
+agra agara	!$:M
+agram	$Rvv
+agratala	!$.B
+agro	!$:M
+agsborg	!+Jg
+aguascalientes by	!$G7
+aguascalientes city	!$G7
+aguaskalentes	!$G7
+aguaskalientes	!$G7
+aguaskalienti	!$G7
+aguaskaljentesas	!$G7
+aguaskaljenteso	!$G7
+agueimes	!$K'
+agvaskalijentes	!$G7
+ahene	!!%+
+ahmad	!%4]
+ahmadabad	!$Q<
+ahmadabadas	!$Q<
+ahmadabado	!$Q<
+ahmadi	!%4]
+ahmadobod	!$Q<
+ahmedi	!%4]
+ahmednagar	!$N,
+ahn yang	!(yd
+aho chia chuan	!-=W
+ahvaz ahwaz	!$Ua
+ahvaza	!$Ua
+ahvazas	!$Ua
+ahvazo	!$Ua
+ahvoz	!$Ua
+ahwas	!$Ua
+ahwaz	!$Ua
+ai hun	!Rmp
+ai hun hsien	!Rmp
+ai jal	!$pT
+aichi	!||z
+aidin	!!qq
+aidzhal	!$pT
+aifa	!Q<l
+aigun	!Rmp
+aihui	!Rmp
+aijal	!$pT
+aimand	!(5.
+ainain	!%^?
+ainan	!%^?
+ainas	!%5,
+aintab	!L{E
+aintchofen	!Fk3
+aix la chapelle	!!%+
+aizal	!$pT
+aizavlis	!$pT
+aizol	!$pT
+aizwal	!$pT
+ajarthala	!$.B
+ajma	!$wA
+ajman city	!$wA
+ajmer city	!$w]
+ajmsbitel	!FjF
+ajmsbjuttel	!FjF
+ajndkhoven	!Fk3
+ajni	!vv4
+ajntoven	!Fk3
+ajzol	!$pT
+ak mechet	!eD=
+ak mola	!*}L
+ak su yangi shahr	!)7%
+akapoulko	!!RD
+akapulka	!!RD
+akapulkas	!!RD
+akapulko	!!RD
+akara	!!UF
+akasi	!${?
+akasi chhi	!${?
+akasis	!${?
+akasyi	!${?
+akbarabad	!x*M
+aken	!!%+
+akesu	!)7%
+akesu shi	!)7%
+akhen	!!%+
+akhiar	$9le
+akhmadabad	!$Q<
+akhmadabad shaary	!$Q<
+akhmedabad	!$Q<
+akhtyar	$9le
+akhvaz	!$Ua
+akhvaz shaary	!$Ua
+akisgran	!!%+
+akita shi	!%)+
+akkr	!!UF
+akkra	!!UF
+akkrae	!!UF
+aklakhoma sici	!}%>
+akmescit	$<FE
+akmola	!*}L
+akmolinsk	!*}L
+akoruna	!!!`
+akoso	!)7%
+akouinkon	!6A{
+akra	!!UF
+akra leuke	!&mx
+akrao	!!UF
+aksarai	!%.p
+aksaraj	!%.p
+aksarajus	!%.p
+aksou	!)7%
+aksu	!)7%
+aksu new city	!)7%
+aktioube	!%1%
+aktiube	!%1%
+aktiubinsk	!%1%
+aktjubinsk	!%1%
+aktoebe	!%1%
+aktubinsk	!%1%
+aktyubinsk	!%1%
+akuce	!%1v
+akujar	$9le
+akula	!%+q
+akusaraj	!%.p
+akwizgran	!!%+
+akyar	$9le
+al ain	!%5,
+al ajman	!$wA
+al ajn	!%5,
+al ayin	!%5,
+al ayn	!%5,
+al basra	!/sp
+al basrah	!/sp
+al basrat al qadimah	!%AC
+al bulajda	!3hT
+al chasaka	!%Q]
+al chums	!%d,
+al djadida	!G3t
+al dschubail	!%^?
+al dzadida	!G3t
+al dzhubajl	!%^?
+al dzubajl	!%^?
+al fajum	!%Jk
+al faschir	!G.3
+al fashir	!G.3
+al fasir	!G.3
+al ghardaqa	!UQ[
+al ghardaqah	!UQ[
+al ghurdaqah	!UQ[
+al hafar	!Q4P
+al hasaka	!%Q]
+al hasakeh	!%Q]
+al hilla	!%V%
+al hofuf	!%X=
+al huceima	!%W?
+al hudaidha	!%Wk
+al hums	!%d,
+al husajma	!%W?
+al husaymat	!%W?
+al iskandariyah	!&[%
+al ismailiya	!WST
+al ismailiyah	!WST
+al jadida	!G3t
+al jazair	!&c{
+al jezair	!&c{
+al jizah	!M{-
+al jubail	!%^?
+al jums	!%d,
+al kadarif	!%v6
+al khardj	!%b|
+al khartum	!``x
+al khilla	!%V%
+al khudajda	!%Wk
+al khurtum	!``x
+al koet	!%eY
+al kuds	!Yau
+al kunajtira	!_}I
+al ladhiqiyah	!gVN
+al laziqiyah	!gVN
+al madina	!l6h
+al madina	!%fE
+al madinah	!l6h
+al madinah al munawwarah	!l6h
+al mahmudiya	!%hV
+al mansura	!%kE
+al mawsil	!u'S
+al medina	!l6h
+al minya	!ri)
+al misratah	!s%p
+al mosul	!u'S
+al muhammadijja	!sW0
+al muhammadiyah	!sW0
+al muhammarah	!`xU
+al mukalla	!ue2
+al musil	!u'S
+al najaf al ashraf	!w$z
+al nasiriya	!x,J
+al obayyid	!G<N
+al obed	!G<N
+al qahirah	!8&)
+al qudis	!Yau
+al quds	!Yau
+al qulzum	$?yl
+al qunaytirah	!_}I
+al raiyan	!)>_
+al rakka	!);l
+al ramadi	$,hT
+al rayyan	!)>_
+al riad	$/+>
+al riyad	$/+>
+al rumadi	$,hT
+al sabya	$0].
+al sham	!AqM
+al sharjah	$:S=
+al sib	$8wc
+al thaqbah	$E)e
+al ubayd	!G<N
+al ubayyid	!G<N
+al uqsur	!k_3
+al xudayda	!%Wk
+al yadida	!G3t
+alacant	!&mx
+alacante	!&mx
+alacanti	!&mx
+alahabadas	$)p&
+alaia	!&7d
+alaiyabiagba	!&m1
+alaiye	!&7d
+alakanto	!&mx
+alanija	!&7d
+alanja	!&7d
+alapalli	!&8h
+alapolai	!&8h
+alappula	!&8h
+alapulai	!&8h
+alash kala	$929
+alaska city	!(<R
+alaya	!&7d
+albakerki	!&F5
+albakrki	!&F5
+albisrieden	$TIL
+albjukuehrokju	!&F5
+albukerke	!&F5
+albukerki	!&F5
+albukerko	!&F5
+albukwer kwe	!&F5
+alburquerque	!&F5
+alcher	!&c{
+alegsandiri	!&[%
+alehandriya	!&[%
+aleixandria	!&[%
+alejandreta	!WL{
+alejandria	!&[%
+aleksandreak	!WL{
+aleksandretta	!WL{
+aleksandria	!&[%
+aleksandria katison	!WL{
+aleksandria skabiosa	!WL{
+aleksandrii	!&[%
+aleksandrij	!&[%
+aleksandrija	!&[%
+aleksandrio	!&[%
+aleksandriola	!WL{
+aleksandriya	!&[%
+aleksandrje	!&[%
+aleksandrovka	!DeS
+aleksandrovsk	$S)R
+aleksandrovsk grushevskiy	$:<!
+aleksandrovsk grushevskoy	$:<!
+aleksandryja	!&[%
+aleksandryjo	!&[%
+aleksantret	!WL{
+aleksantrette	!WL{
+aleksantria	!WL{
+alep	!&XS
+alepas	!&XS
+alepo	!&XS
+aleppe	!&XS
+aleppi	!&8h
+aleppu	!&XS
+alesandria degito	!&[%
+alessandretta	!WL{
+alessandria	!&[%
+alessandria deggittu	!&[%
+alessandria degitto	!&[%
+alessandria e naggitto	!&[%
+alessandrovia	$S)R
+alexandreia	!&[%
+alexandretta	!WL{
+alexandrette	!WL{
+alexandria	!oir
+alexandria ad issum	!WL{
+alexandria magna	!&[%
+alexandrie	!&[%
+alexandrovsk	$S)R
+alfaro	!GhM
+alg er	!&c{
+alge	!&c{
+algeirsborg	!&c{
+alger	!&c{
+algeri	!&c{
+algero	!&c{
+algier	!&c{
+algir	!&c{
+alhacemas	!%W?
+alhucemas	!%W?
+ali shah iwaz	$:57
+aliamanu	!&ke
+alicant	!&mx
+aligarkh	!&p9
+alikante	!&mx
+alikanteh	!&mx
+alimoso	!&qT
+alingsaas	!&r4
+alje	!&c{
+aljer	!&c{
+aljir	!&c{
+alkali city	!-AS
+alkhudajda	!%Wk
+alla abba habab	$)p&
+allahabad	$)p&
+allahabad ilahabada	$)p&
+allakhabad	$)p&
+allapuza	!&8h
+allegheny	$(![
+alleppey	!&8h
+alleppi	!&8h
+alleroed	!&yl
+alma ata	!&~N
+almaato	!&~N
+almata	!&~N
+almati	!&~N
+almato	!&~N
+almpoukerki	!&F5
+alor setaras	!'*]
+alor star	!'*]
+alostar	!'*]
+alse	!&c{
+alt buchara	!6dU
+alt hohenschoenhausen	!'/~
+altdorf bei nuernberg	!'5h
+altepetl aguascalientes	!$G7
+altepetl chihuahuah	!=&.
+altepetl in cabo	!9>Y
+altepetl juarez	!>W[
+altepetl obregon	!>^F
+altepetl quebec	$+to
+altepetl san luis potosi	$3oZ
+altepetl victoria	!>ce
+altno	!'??
+altofen	!6A{
+altstetten	$TJ@
+aluaro	!'JI
+alur setar	!'*]
+alvar	!'JI
+alvara	!'JI
+alvaras	!'JI
+alwar city	!'JI
+alxer	!&c{
+alzer	!&c{
+alzhir	!&c{
+alzhir khot	!&c{
+alzhir shaary	!&c{
+alzhyr	!&c{
+alziir	!&c{
+alzir	!&c{
+alzira	!&c{
+alzirs	!&c{
+alzyras	!&c{
+ama	!'t:
+amadavad	!$Q<
+amajapuja	!'T(
+aman	!'t:
+amanas	!'t:
+amani	!'t:
+amano	!'t:
+amans	!'t:
+amara	!%6b
+amarah	!%6b
+amarapura hmandan	!'T(
+amare	!%6b
+amarnath	!']l
+amarnatkh	!']l
+amayabuya	!'T(
+ambata	!'^v
+ambatas	!'^v
+amberes	!(uZ
+amberis	!(uZ
+amboina	!'e/
+ambon city	!'e/
+ambonas	!'e/
+amborg	!Q^m
+ambourgo	!Q^m
+amboyna	!'e/
+ambun	!'e/
+amburgo	!Q^m
+amburgu	!Q^m
+amdavada	!$Q<
+amed	!D@2
+amedabato	!$Q<
+amedebatum	!$Q<
+amerikana	!'iD
+amestelledamme	!'~x
+amesterda	!'~x
+amesterdam	!'~x
+amesterdao	!'~x
+amida	!D@2
+amisos	$2YB
+amistardam	!'~x
+amisus	$2YB
+ammana	!'t:
+ammon	!'t:
+amoy	$PGa
+ampantan	!!)O
+ampatu llaqta	!'^v
+amphoe muang chon buri	!=d-
+amphoe phra nakhon	!.X1
+ampitzan	!!:<
+ampou ntampi	!!Fh
+ampouza	!!MR
+amricar	!'}]
+amritsara	!'}]
+amritsaras	!'}]
+amritszar	!'}]
+amrytsar	!'}]
+amseutereudam	!'~x
+amstadem	!'~x
+amstardam	!'~x
+amstedam	!'~x
+amstehrdam	!'~x
+amsteladamum	!'~x
+amstelodamum	!'~x
+amstelodhamon	!'~x
+amsterda	!'~x
+amsterdama	!'~x
+amsterdamas	!'~x
+amsterdame	!'~x
+amsterdami	!'~x
+amsterdamo	!'~x
+amsterdams	!'~x
+amsterdamu	!'~x
+amsterdan	!'~x
+amsterntam	!'~x
+amsterodam	!'~x
+amstertam	!'~x
+amstyerdam	!'~x
+amsuterudam	!'~x
+amszterdam	!'~x
+amul	!'uy
+amusitedan	!'~x
+amusuterudamu	!'~x
+amversa	!(uZ
+an aithin	!+5C
+an bhrataslaiv	!5VU
+an bhruiseil	!65;
+an caisteal nuadh	!yM}
+an cching	!(hA
+an ching	!(hA
+an ching cheng	!(hA
+an ching shih	!(hA
+an chiu	!(h^
+an chiu hsien	!(h^
+an damaisc	!AqM
+an duong	!(yd
+an haig	$DX:
+an i hsien	$RZ2
+an jang	!(yd
+an kang hsien	!(YN
+an khanh	!(hA
+an kiu	!(h^
+an leafcois	!yq]
+an nadzaf	!w$z
+an nadzhaf	!w$z
+an najaf	!w$z
+an najaf al ashraf	!w$z
+an nasiriya	!x,J
+an nasiriyah	!x,J
+an roimh	$/J|
+an san	!(jy
+an san chhi	!(jy
+an shan shih	!(jy
+an shun hsien	!(kV
+an shun hsien cheng	!(kV
+an shun shih	!(kV
+an son	!(jy
+an sun	!(kV
+an sun chhi	!(kV
+an ta	!B+l
+an ta shih	!B+l
+an thuan	!(kV
+an ting	!D/^
+an tung hsien	!A}z
+an tung shih	!A}z
+an tzu	!g+U
+an yang hsien	!(yd
+anaba	!(`e
+anachaim	!(/f
+anafi	!:%h
+anahaima	!(/f
+anahaym	!(/f
+anaheimas	!(/f
+anakara	!(Yk
+anakhajm	!(/f
+anantapour	!(6J
+anantapuramu	!(6J
+anantapure	!(6J
+anat kama	!zBV
+anaud	!(5.
+anberes	!(uZ
+ancara	!(Yk
+anci	!g+U
+ancin	!(hA
+ancing	!(hA
+ancingas	!(hA
+ancirabe	!(sr
+ancoraria	!(<R
+ancyra	!(Yk
+anda	!B+l
+andalia	!(mN
+andautonia	$Rvv
+andican	!(B}
+andidzhan	!(B}
+andijan	!(B}
+andin	!D/^
+andisjan	!(B}
+andizan	!(B}
+andizhan	!(B}
+andizhan andijon	!(B}
+andizhon	!(B}
+andizjan	!(B}
+andong	!A}z
+andropov	$0Dx
+anfa	!:%h
+ang ka la	!(Yk
+ang sang	!(jy
+ang song	!(kV
+angara	!(Yk
+angarska	!(MV
+angarskas	!(MV
+angarskiy	!(MV
+angarszk	!(MV
+angeles	!(NQ
+angelopolis	!jdS
+angelopolis	$*Fu
+angermuende	!(OA
+angits	!(<R
+angkara	!(Yk
+angora	!(Yk
+angostura	!>K=
+angungescapolo	$@9;
+anguriyah	!(Yk
+angyalfoeld	!(TE
+anilco	!ikq
+anjan	!(yd
+anjang	!(yd
+anjangas	!(yd
+ankan	!(YN
+ankantir	!$,k
+ankar	!(Yk
+ankara khot	!(Yk
+ankaro	!(Yk
+ankartala	!$.B
+anking	!(hA
+ankiuhsien	!(h^
+ankiwria	!(Yk
+ankoreitz	!(<R
+ankoric	!(<R
+ankoridz	!(<R
+ankoridza	!(<R
+ankoridzas	!(<R
+ankoridzh	!(<R
+ankorigo	!(<R
+ankorij	!(<R
+ankorydzh	!(<R
+ankuara	!(Yk
+ankura	!(Yk
+ankuridzh	!(<R
+ankyra	!(Yk
+ankyra ankyra	!(Yk
+annaba syaht	!(`e
+annobero	!Qu*
+anoi	!Qv(
+anorourou	!TL?
+anoy	!Qv(
+anqara	!(Yk
+anqarsk	!(MV
+anqing shi	!(hA
+ansan	!(i7
+ansanas	!(jy
+ansano	!(jy
+anshan shi	!(jy
+anshunfu	!(kV
+ansjan	!(jy
+ansunas	!(kV
+antafagasta	!(qr
+antakia	!(lo
+antakija	!(lo
+antakiya	!(lo
+antakiyah	!(lo
+antakiyyah	!(lo
+antakja	!(lo
+antalia	!(mN
+antalija	!(mN
+antaliya	!(mN
+antaliyah	!(mN
+antalja	!(mN
+antaljo	!(mN
+antananarifo	!(ml
+antananarivu	!(ml
+antananariwo	!(ml
+antananaryvas	!(ml
+antananaryvu	!(ml
+antananarywa	!(ml
+antapazari	!!lj
+antaradus	$C(Q
+antayla	!(mN
+anten	!!qq
+antenenerivo	!(ml
+antep	!L{E
+antiarados	$C(Q
+antigiaman	!!wQ
+antigua cartago	$&8F
+antioch	!(lo
+antioch on sarus	!!k^
+antioche	!(lo
+antiocheia	!!k^
+antiocheia	$4|6
+antiocheia	!(lo
+antiochia	!(lo
+antiochia ad cydnum	$C';
+antiochia am orontes	!(lo
+antiochia di siria	!(lo
+antiochia vid orontes	!(lo
+antiochie	!(lo
+antiohija	!(lo
+antiok	!(lo
+antiokheia	!(lo
+antiokhija	!(lo
+antiokia	!(lo
+antiokia ar sarosiv	!!k^
+antioquia	!(lo
+antipolo city	!(qS
+antis ampempa	!!mT
+antisrabe	!(sr
+antofagast	!(qr
+antofagasto	!(qr
+antofaqasta	!(qr
+antuairp	!(uZ
+antuerpen	!(uZ
+antuerpia	!(uZ
+antung	!A}z
+antuofagasta	!(qr
+antverpen	!(uZ
+antverpenas	!(uZ
+antverpene	!(uZ
+antverpeno	!(uZ
+antverpens	!(uZ
+antverpia	!(uZ
+antverpy	!(uZ
+antwarp	!(uZ
+antwerpa	!(uZ
+antwerpe	!(uZ
+antwerpen	!(uZ
+antwerpia	!(uZ
+antwerpium	!(uZ
+antwerpn	!(uZ
+antwyrpijo	!(uZ
+anvers	!(uZ
+anversa	!(uZ
+anverse	!(uZ
+anxan	!(jy
+anyang	!(z$
+anyi	$RZ2
+anyihsien	$RZ2
+anzhi	!m*r
+aoke	!!%+
+aomen	!kzW
+aomin	!kzW
+aomori shi	!(|}
+aomorishi	!(|}
+aounksmpournk	!+Jg
+apalache old fields	$B%e
+aparesida de gojanija	!)'z
+aparesida di gojanija	!)'z
+apodaca	!>J5
+apodaka	!>J5
+appi	!@Q.
+aq mecit	$<FE
+aqartala	!$.B
+aqjar	$9le
+aqmescit	$<FE
+aqmola	!*}L
+aqra	!$:M
+aqserayiye	!%.p
+aqsu new city	!)7%
+aqsu shehiri	!)7%
+aqsu yangi shahr	!)7%
+aqtobe	!%1%
+aqtoebe	!%1%
+aquae grani	!!%+
+aquae mattiacae	$OBC
+aquae mattiacorum	$OBC
+aquae matticae	$OBC
+aquisgra	!!%+
+aquisgran	!!%+
+aquisgrana	!!%+
+aquisgrano	!!%+
+aquisgranum	!!%+
+aquisgrao	!!%+
+aqyar	$9le
+ar chab	!9>Y
+ar rajan	!)>_
+ar rajjan	!)>_
+ar rakka	!);l
+ar ramadi	$,hT
+ar rasid	$/dS
+ar riaad	$/+>
+ar rijad	$/+>
+ar riyad	$/+>
+ar riyadh	$/+>
+ar riyod	$/+>
+ar rusajfa	$09r
+ara	!*0]
+arak sawh	!)N.
+arakawa city	!)NM
+arakazhu	!)ET
+arakazu	!)ET
+aran	!}Zb
+arare	!R$=
+arasazhu	!)ET
+arba mench	!)`%
+arba mintch	!)`%
+arba mynch	!)`%
+arbbaa mincce	!)`%
+arbeel	!H@%
+arbela	!H@%
+arbela	!W2w
+arbil	!H@%
+arcangel	!*$s
+arcangelo	!*$s
+archangel	!*$s
+archangelsk	!*$s
+archous	!)vY
+ard ar rum	!HQN
+ardabel	!)gR
+ardebil	!)gR
+arecipa	!)oR
+arehkipa	!)oR
+arehnburg	!}e}
+areka	!)w=
+arekip	!)oR
+arekipa	!)oR
+arekipo	!)oR
+arenpur	!}e}
+argel	!&c{
+argentoratum	$?_O
+argier	!&c{
+argueelles	!)t%
+arhangeljsk	!*$s
+arhankeli	!*$s
+arhel	!&c{
+arhuzo	!)vY
+ariel	!Yau
+arika	!)w=
+arikipa	!)oR
+ariqipa	!)oR
+arissheck	!YaS
+arjel	!&c{
+arkangeli	!*$s
+arkopolis	!ikq
+arlingtan	!*%b
+arlingtn	!*%b
+arlingtona	!*%b
+arlingtonas	!*%b
+arlingtonas	!*&%
+arlinnkton	!*%b
+arlinqton	!*%b
+armenie	!**$
+armenien	!**$
+armenija	!**$
+armeniya	!**$
+arminia	!**$
+arnavutkoey	!*+m
+arok	!)N.
+arosar	!)vY
+arrakh	!*0]
+arrasate	!*2R
+arrecife	$-Vy
+arrondissement daltona	!'??
+arrondissement de vaugirard	$$l_
+arsinoe	!%Jk
+artawil	!)gR
+arusa	!*D2
+aruscha	!*D2
+aruso	!*D2
+arvila	!H@%
+arx vainensis	!Jx{
+arx vorthensis	!Jyc
+arxanqelsk	!*$s
+arxel	!&c{
+arzan ar rum	!HQN
+arzirum	!HQN
+as sabya	$0].
+as seeb al jadidah	$8wc
+as sib	$8wc
+as sib al jadidah	$8wc
+as sulajmanijja	$@,U
+as suways	$?yl
+as zaqaziq	$Ru1
+asafi	$0jO
+asahikava	!*VI
+asahikawa chhi	!*VI
+asakhikava	!*VI
+asanol	!*Y_
+aschabad	!*h!
+aschabadas	!*h!
+aschchabad	!*h!
+aschdod	!*f&
+aschgabat	!*h!
+asdod	!*f&
+asdodas	!*f&
+asdode	!*f&
+asfi	$0jO
+asgabat	!*h!
+asgabata	!*h!
+asgabate	!*h!
+asgabato	!*h!
+ash mariqah	$:S=
+ash shariqa	$:S=
+ash shariqah	$:S=
+ash shariqah emiraat	$:S=
+ashabad	!*h!
+ashabat	!*h!
+ashaiman	!+?k
+ashdod on the sea	!*f&
+ashdod yam	!*f&
+ashgabad	!*h!
+ashhtehrkhuan	!+$n
+ashjampla	!Foi
+ashkabad	!*h!
+ashkhabad	!*h!
+ashkhabad osh	!*h!
+ashqabad	!*h!
+ashttarkhan	!+$n
+ashuganj	!*pu
+ashuganj city bangladesh	!*pu
+ashxabad	!*h!
+ashxobod	!*h!
+asjabad	!*h!
+asjchabad	!*h!
+asjchabat	!*h!
+asjdod	!*f&
+asjkhabad	!*h!
+asjut	!*|S
+askabad	!*h!
+askabat	!*h!
+askhabad	!*h!
+asloa	!~&q
+asmanie	!~'u
+asmar	!*th
+asmaro	!*th
+asmehra	!*th
+asmera	!*th
+asna	!H_>
+asnithi	!HkR
+asnkampat	!*h!
+asntont	!*f&
+asot	!*f&
+asounsion	!+%m
+asounsyon	!+%m
+asounthion	!+%m
+aspadana	!WC^
+asqabad	!*h!
+assindia	!HkR
+assiout	!*|S
+assouan	!+&j
+assuan	!+&j
+assuao	!+&j
+assuit	!*|S
+assumptio	!+%m
+assuncao	!+%m
+assuncion	!+%m
+asszuan	!+&j
+astano	!*}L
+astarkhaan	!+$n
+asterabad	!Nj`
+astiki periochi kasoulou	!_0!
+astiraxan	!+$n
+astraca	!+$n
+astracan	!+$n
+astrachan	!+$n
+astrachane	!+$n
+astrachanum	!+$n
+astrahan	!+$n
+astrahana	!+$n
+astrahano	!+$n
+astrakan	!+$n
+astraxan	!+$n
+astraxon	!+$n
+asuan	!+&j
+asuanas	!+&j
+asuano	!+&j
+asumumbay	!utb
+asunciono	!+%m
+asunsaun	!+%m
+asunsion	!+%m
+asunsjon	!+%m
+asunsjona	!+%m
+asunsjonas	!+%m
+asunson	!+%m
+asunsyon	!+%m
+asunsyun	!+%m
+asvan	!+&j
+asxabad	!*h!
+asyout	!*|S
+asyut	!*|S
+aszchabad	!*h!
+aszdod	!*f&
+aszmara	!*th
+asztana	!*}L
+asztrahan	!+$n
+at taif	$AU{
+atabazar	!!lj
+atali	!(mN
+atalia	!(mN
+atana	!!k^
+atapazar	!!lj
+atava	!~@3
+ateeaman	!!wQ
+ateena	!+5C
+atehny	!+5C
+atemaxac	!On>
+aten	!+5C
+atena	!+5C
+atenai	!+5C
+atenas	!+5C
+atene	!+5C
+atenes	!+5C
+ateni	!+5C
+atenk	!+5C
+ateno	!+5C
+atenoj	!+5C
+ateny	!+5C
+aterau	!+D4
+ath thuqbah	$E)e
+athen	!+5C
+athena	!+5C
+athenae	!+5C
+athenai	!+5C
+athene	!+5C
+athenes	!+5C
+atheny	!+5C
+athina	!+5C
+athinai	!+5C
+athinia	!+5C
+atina	!+5C
+atirau	!+D4
+atirav	!+D4
+atiraw	!+D4
+atis apapa	!!mT
+atiyaman	!!wQ
+atizapan	!>Y=
+atizapan de zaragoza	!>Y=
+atlant	!+;f
+atlantae	!+;f
+atlanto	!+;f
+atlonta	!+;f
+atorau	!+D4
+atrabazandah	$Fr}
+atsugicho	!+@-
+atsuki	!+@-
+attalea	!(mN
+attaleia	!(mN
+attalia	!(mN
+atugi	!+@-
+atugi chhi	!+@-
+aturau	!+D4
+atush	!*@W
+atushi	!*@W
+atux	!*@W
+atyraou	!+D4
+atyraw	!+D4
+atzapotzalco	!,&4
+atzcapotzalco	!,&4
+au mun	!kzW
+aucland	!+I,
+aucopolis	!+I,
+aueda	!~]{
+augsberg	!+Jg
+augsboerj	!+Jg
+augsborg	!+Jg
+augsborj	!+Jg
+augsbourg	!+Jg
+augsburg innenstadt	!+Jg
+augsburga	!+Jg
+augsburgas	!+Jg
+augsburgo	!+Jg
+augschburg	!+Jg
+augusta	!+Jg
+augusta gambriviorum	!Q^m
+augusta taurinorum	$H/a
+augusta ubiorum	!bZ)
+augusta vindelicorum	!+Jg
+augzburg	!+Jg
+auklando	!+I,
+aukstutinis vestsaidas	$I<i
+aulapolai	!&8h
+aulie ata	$Bv+
+auliye ata	$Bv+
+aumwnz	!kzW
+aumyn	!kzW
+auqsburq	!+Jg
+aurangabad aurangabada	!+OV
+aurangabadas	!+OV
+aurangabado	!+OV
+aussersihl	$TEH
+aust jerusalem	!F3]
+austino	!+U-
+austinopolis	!+U-
+avase	!+gG
+avedoere	!+Z~
+avelaneda	!+]$
+aveljaneda	!+]$
+avrora	!+QQ
+avrora	!+Qn
+avstralyn njukasl	!yLZ
+awassa	!+gG
+awja ikoradu	!FJJ
+awklanda	!+I,
+axdod	!*f&
+axhe	!!%+
+axin	!!%+
+axvaz	!$Ua
+ayintap	!L{E
+ayntap	!L{E
+ayrivan	$Qt@
+ayt mellal	!1S7
+ayun kara	$.{/
+az zagazig	$Ru1
+az zaqaziq	$Ru1
+az zarqa	$S1e
+az zawiya	!+{R
+az zawiyah al gherbiyah	!+{R
+azaura	!Bny
+azmir	!XBd
+azotus	!*f&
+azzah	!Ly~
+ba gjinh	!,-l
+ba ria	$DL|
+baanburaisoi	!=d-
+baariis	$$bb
+baatou	!.z@
+babardur georgis	!-!k
+babroejsk	!3{9
+babruisk	!3{9
+babrujsk	!3{9
+babruysk	!3{9
+babul	!,7@
+bac chau	!5=7
+bac hai	!0l(
+bac kinh	!0la
+bac las vegas	!zy;
+bach ngan	!-=W
+bach thanh	!-(+
+bachr ntar	!-!k
+bacht ninh	!,;M
+bachuan jiedao	!,?H
+bachzhun	!0P'
+baclod city	!,BM
+bacolod	!,BM
+bacoloo city	!,BM
+bacoor lakanbalen	!,Bp
+bacora	!/sp
+bacu	!-F@
+bad duerkheim	!,E>
+bad homburg vor der hoehe	!,Fv
+bad muender am deister	!,JF
+bad saeckingen	!,Nu
+bad toelz	!,Q}
+bade district	!,X?
+badeh	!,X?
+badzilaras rajons	!,jN
+baeherden	!,}G
+baek ging	!0la
+baek hai	!0l(
+baekging	!0la
+baekhaij	!0l(
+baengasi	!1Ol
+baeyrut	!0nU
+bafalas	!6Yv
+bafalo	!6Yv
+baffalo	!6Yv
+bafousam	!,e3
+bafusam	!,e3
+bafusama	!,e3
+bafusamas	!,e3
+bafussam	!,e3
+bafussama	!,e3
+bagas	!,rY
+bagata	!41@
+bagda	!,nd
+bagdad	!,nd
+bagdadas	!,nd
+bagdado	!,nd
+bagdat	!,nd
+bagdate	!,nd
+bagdatum	!,nd
+bagdod	!,nd
+bagdzhylar	!,jN
+bagergat	!,ll
+bagerhat town	!,ll
+bagerkhat	!,ll
+bagherhat	!,ll
+bagijas	!,vD
+bagio	!,vD
+bagnaluka	!.cM
+bagong orleans	!yB8
+bagu	!-F@
+baguio city	!,vD
+baguio lakanbalen	!,vD
+bah ngung	!-=W
+bah siang	!-(+
+bahar	!-!k
+bahar dar	!-!k
+bahar dar ghiorghis	!-!k
+bahawalpur	!,{?
+bahawatnagar	!,{?
+baher dar	!-!k
+baherdar giyorgis	!-!k
+bahia	$2@X
+bahija blanka	!,~/
+bahim yar khan	$,Km
+bahliz	$$bb
+bahr dar	!-!k
+bahrdar giyergio	!-!k
+bahrdar giyorgis	!-!k
+bahri	!`a:
+bahsihleihya	!5T)
+bahtaran	!`/m
+bahyr dar	!-!k
+baia	$2@X
+baicheng	!-8Q
+baicheng jiedao	!-8Q
+baicheng shi	!-(+
+baiguan	$:Hd
+baija blanka	!,~/
+baija blankae	!,~/
+baijiazui	!Z/F
+baile atha cliath	!EGB
+baires	!6Xx
+bairut	!0nU
+baise city	!-8Q
+baise zhen	!-8Q
+baitul maqdis	!Yau
+baitulmuqaddis	!Yau
+baitulmuqaddis timur	!F3]
+baiturahman	!.-D
+baixada santista	$6SE
+baiyin shi	!-=W
+bajamon	!0=7
+bajamonas	!0=7
+bajchehn	!-(+
+bajchen	!-(+
+bajcheng	!-(+
+bajin	!-=W
+bajja blanka	!,~/
+bajtul makudis	!Yau
+bak ging	!0la
+bak nin	!,;M
+bak ninh	!,;M
+bak ping	!0la
+bakers field	!-AS
+bakhavalpura	!,|(
+bakhir dar	!-!k
+bakhr dar	!-!k
+bakhtaran	!`/m
+baki	!-F@
+bako	!-F@
+bakoe	!-F@
+bakoor	!,Bp
+bakou	!-F@
+baksaek	!-8Q
+bakue	!-F@
+bakuo	!-F@
+bakuu	!-F@
+bakwanga	!pXr
+baky	!-F@
+bakziangas	!,:-
+bakzjang	!,:-
+balenzia	$J)e
+balenzia	$J*'
+balfrush	!,7@
+bali kessir	!-X/
+balikesira	!-X/
+balikesr	!-X/
+balikesri	!-X/
+balikesyras	!-X/
+balikpapanas	!-XX
+baljonja	!4A'
+bally	!-VN
+balparaiso	$J9b
+balstoge	!2c2
+baltavar	$(b*
+baltemore town	!-gp
+baltimor	!-gp
+baltimor shaary	!-gp
+baltimora	!-gp
+baltimore city	!-gp
+baltimoro	!-gp
+baltymar	!-gp
+balukesir	!-X/
+balukisu	!-X/
+balykesir	!-X/
+bamaco	!-m[
+bamaco bamako	!-m[
+bamakas	!-m[
+bamaku	!-m[
+bamboo town	!;YG
+bamendy	!-qX
+bammaco	!-m[
+bammako	!-m[
+ban bang pla soi	!=d-
+ban ciao	!.l)
+ban ciao city	!.l)
+ban khe	!1aO
+ban me thaut	!6|U
+ban me thnot	!6|U
+ban me thot	!6|U
+ban me thout	!6|U
+ban me thuot	!6|U
+ban me thurt	!6|U
+ban pak nam	$2Z]
+ban pla sai	!=d-
+ban pla soi	!=d-
+bana luka	!.cM
+banan qu	!.)=
+banaras	$JIz
+banares	$JIz
+banava	!2L|
+bancac	!.X1
+banchiao	!.l)
+banciao	!.l)
+banciao district	!.l)
+bancocum	!.X1
+bancoque	!.X1
+banda aceha	!.-D
+banda acehas	!.-D
+banda acheh	!.-D
+banda achekh	!.-D
+banda achem	!.-D
+banda atjeh	!.-D
+bandaka	!pRp
+bandar abas	!..%
+bandar abbasi	!..%
+bandar abbasz	!..%
+bandar abbos	!..%
+bandar baharu jurong	![%%
+bandar damanhur	!Apf
+bandar del este	!>S1
+bandar e abbas	!..%
+bandar e naser	!$Ua
+bandar kajang	![bI
+bandar kuala terengganu	!d<0
+bandar maharani	!uO+
+bandar miri	!ryI
+bandar nasiri	!$Ua
+bandar raya new york	!yGd
+bandar taiping	$AZ_
+bandaraya melaka	!m8v
+bandaraya olongapo	!}>a
+bandaraya quebec	$+to
+bandaraya tacloban	$A>=
+bandare abasas	!..%
+bandarlampung	!.7}
+bander abbas	!..%
+bandgermasin	!.e-
+bandjar	!.cn
+bandjarbaru	!.di
+bandjarmasin	!.e-
+bandjermasin	!.e-
+bandjermassin	!.e-
+bandoeng	!.C)
+banduna	!.C)
+bandundu	!.B^
+bandundu boelgesi	!.B^
+bandundu bolgesi	!.B^
+bandundu lardin	!.B^
+bandundu oblusu	!.B^
+bandundu oblysy	!.B^
+bandundu tartomany	!.B^
+bandundu vilayeti	!.B^
+bandundu viloyati	!.B^
+bandungas	!.C)
+bandungo	!.C)
+bandunq	!.C)
+bandzharmasin	!.e-
+bang phu	!1OO
+bang pla soi	!=d-
+bang pla soil	!=d-
+bangalor	!1O0
+bangalore	!1O0
+bangalore city	!1O0
+bangalur	!1O0
+bangaluri	!1O0
+bangasi	!1Ol
+bangbu	!1OO
+bange	$*r.
+banghazi	!1Ol
+banghok	!.X1
+bangi	!.[z
+bangis	!.[z
+bangkahulu	!1PN
+bangkok metropolis	!.X1
+bangkoka	!.X1
+banguecoque	!.X1
+bani mallal	!1S7
+bania louka	!.cM
+bania luka	!.cM
+banialuca	!.cM
+banja luka bana luka	!.cM
+banja lukae	!.cM
+banjalucka	!.cM
+banjaluka	!.cM
+banjaluko	!.cM
+banjermasin	!.e-
+banjsingz si	!X5;
+bankok	!.X1
+bankokas	!.X1
+bankoko	!.X1
+bankouber	$J@M
+banningville	!.B^
+bannkalor	!1O0
+bannkok	!.X1
+banqiao district	!.l)
+banqkok	!.X1
+banta atsech	!.-D
+bantar ampas	!..%
+bantounnk	!.C)
+banu	!.j@
+banya luka	!.cM
+banyermasin	!.e-
+bao dau	!.z@
+bao dinh	!.un
+bao gjau	!.z@
+bao gjinh	!.un
+bao son	!.yb
+baoan	$:iB
+baoczi	!.vh
+baodin	!.un
+baodina	!.un
+baodingas	!.un
+baoqing	$:O!
+baoshan shi	!.yb
+baotou shaary	!.z@
+bappi	$Mun
+baqu	!-F@
+barahanagore	!/)O
+baranagaras	!/)O
+baranagore	!/)O
+barankila	!/Vp
+barankilija	!/Vp
+barankilijo	!/Vp
+barankilja	!/Vp
+barara	!pTd
+baratislawa	!5VU
+baratpura	!2Ft
+baratpuras	!2Ft
+baratpuras	!2G6
+barcellona	!/4f
+barcellonn a	!/4f
+barcelone	!/4f
+barcelono	!/4f
+barcelono	!/5)
+barceluna	!/4f
+barcillona	!/4f
+barcino	!/4f
+bardarban	!.>t
+bardhaman	!/7*
+bardo	!4a'
+barejli	!/9%
+bareli	!/9%
+barfarush	!,7@
+barfrush	!,7@
+barfurush	!,7@
+bargen	!1o_
+bariati	!/>x
+barina	!/?U
+barinas llaqta	!/?U
+barinasas	!/?U
+bario	!/=o
+baris	$$bb
+baris	!/=o
+barisal	!/A9
+barisal sadar	!/A9
+barium	!/=o
+bariz	$$bb
+barkelone	!/4f
+barkhi	!`a:
+barking i england	!/CL
+barking town	!/CL
+barkisimeta	!/J|
+barkisimetas	!/J|
+barkisimeto	!/J|
+barkizimeto	!/J|
+barmbek sued	!/E!
+barna	$JPT
+barnabis	!75t
+barnaoel	!/F[
+barnaoul	!/F[
+barnauel	!/F[
+barnaula	!/F[
+barnaulas	!/F[
+barnaulia	!/F[
+barnauyl	!/F[
+baroda	$Ium
+barquisimetum	!/J|
+barquisimito	!/J|
+barra do rio negro	!mj(
+barrancas de san nicolas	!/Vp
+barrankigia	!/Vp
+barrankilja	!/Vp
+barrankilya	!/Vp
+barranquilha	!/Vp
+barrio ciudad lineal	!>Xv
+barrio puente de vallecas	$*K)
+barseloana	!/4f
+barselon	!/4f
+barselona	!/4f
+barselona	!/5)
+barselonae	!/4f
+barselono	!/4f
+barseluna	!/4f
+barseluona	!/4f
+barslon a	!/4f
+barsobia	$Mvp
+bartzellona	!/4f
+bartzelona	!/4f
+baru	!ZV`
+baru	$F.0
+baruehri	!/g9
+baruut	$)6X
+bary	!/=o
+barzelona	!/4f
+basejn	$%A_
+baselona	!/4f
+basic	!R}0
+basora	!/sp
+basra	!/sp
+bassein	$%A_
+bassejn	$%A_
+bassora	!/sp
+bassorah	!/sp
+bassra	!/sp
+baston	!4x.
+basuo zhen	!/xr
+bat duc	!,X?
+bat gjuc	!,X?
+batagram	!0*(
+batan ruzh	!0)E
+batangas city	!/~O
+batarpur	!2G6
+batavia	!Xm8
+batgram	!0*(
+batgran	!0*(
+batina	!0(l
+batman i tyrkia	!0(O
+batmanas	!0(O
+batna city	!0(l
+batnah	!0(l
+batoe	!0-@
+batoeng panggol	$2L4
+baton rouz	!0)E
+baton ruj	!0)E
+baton ruzas	!0)E
+baton ruzh	!0)E
+baton ruzo	!0)E
+baton ruzos	!0)E
+batonruza	!0)E
+battagram city	!0*(
+batu 11	!]Qd
+batu 11 cheras	!]Qd
+batun ruzh	!0)E
+batyj	!0-@
+bau tau	!.z@
+baucis	!03e
+bauczi	!03e
+baukem	!4!e
+baunagar	!2L]
+baushar	!094
+baushi	!03e
+bautouo	!.z@
+bawana	!2L|
+bawding shehiri	!.un
+baxi gudang	$%2%
+bayan tala	$FAt
+bayin	!-=W
+bayrut	!0nU
+bayt al maqdis	!Yau
+bayt al muqaddas	!Yau
+bcharatpour	!2Ft
+bcharatpour	!2G6
+bchavana	!2L|
+beal feirste	!1(n
+bec	$KQu
+bech	$KQu
+becs	$KQu
+bedgoszcza	!7Ut
+bedok	!0aV
+bedok village	!0aV
+beeal feirshtey	!1(n
+beeeldiil dahsinil	!&F5
+beeldil daesenili	!&F5
+befoussam	!,e3
+beghdad	!,nd
+begio	!164
+begu	!,rY
+begusaraj	!0hE
+begusarajus	!0hE
+behar	!2uV
+behehzhin	!0la
+behj	!0jM
+behjkhaj	!0l(
+behnbu	!1OO
+behnoni	!1Z-
+behnsi	!1aO
+beihai i guangxi	!0l(
+beihajus	!0l(
+beijing city	!0la
+beijing shi	!0la
+beikersfilda	!-AS
+beikersfildas	!-AS
+beikersfilnt	!-AS
+bein berak	!3r8
+beiriut	!0nU
+beirlin	!1w.
+beiroet	!0nU
+beirot	!0nU
+beirots	!0nU
+beirout	!0nU
+beiruta	!0nU
+beirutas	!0nU
+beirute	!0nU
+beising	!0la
+beixin	!0la
+beizhen	!3:o
+bejawada	$KZ_
+bejdzing	!0la
+bejing	!0la
+bejkersfild	!-AS
+bejkhaj	!0l(
+bejkursfijld	!-AS
+bejo	!164
+bejra	!0n:
+bejrut	!0nU
+bejrut oshs	!0nU
+bejruti	!0nU
+bejruto	!0nU
+bek budi	$+G_
+bek ciek	!2zX
+bekasis	!0rs
+bekaso	!0rs
+bekousarai	!0hE
+bel horizonto	!19r
+belagaavi	!0{T
+belagoavi	!0{T
+belaja carkva	!2})
+belaja cerkov	!2})
+belaja zerkow	!2})
+belari	!-[W
+belaris	!-[W
+belastok	!2c2
+belaya serkov	!2})
+belaya tserkov	!2})
+belehrad	!1*O
+belem do para	!1!y
+belemo	!1!y
+belen	!1!y
+belena	!1!y
+belenas	!1!y
+belfast city	!1(n
+belfasta	!1(n
+belfastas	!1(n
+belfasto	!1(n
+belfastum	!1(n
+belffast	!1(n
+belford rosho	!1)M
+belford roshu	!1)M
+belgaan	!0{T
+belgaavi	!0{T
+belgaon	!0{T
+belgarad	!1*1
+belgaum	!0{T
+belgaumas	!0{T
+belgorod shaary	!1*1
+belgoroda	!1*1
+belgorodas	!1*1
+belgorodo	!1*1
+belgrad	!1*O
+belgrada	!1*O
+belgradas	!1*O
+belgrado	!1*O
+belgradu	!1*O
+belgrau	!1*O
+beligradi	!1*O
+belikesir	!-X/
+belikiser	!-X/
+belin	!1w.
+beljas	!164
+bella	!164
+bellari	!-[W
+bellary	!-[W
+bello horizonte	!19r
+belnkoront	!1*1
+belo	!164
+belo hte	!19r
+belo khorizonte	!19r
+belo orizonte	!19r
+belo orizonti	!19r
+belogradum	!1*O
+belohrod	!1*O
+belostok	!2c2
+belostoko	!2c2
+belpas	!1(n
+belqorod	!1*1
+belqrad	!1*O
+belu aryzonty	!19r
+belu orizonti	!19r
+ben khoa	!2pI
+benai beraq	!3r8
+benares	$JIz
+benbu	!1OO
+bendehr abas	!..%
+bender abas	!..%
+bender abbas	!..%
+bender ebbas	!..%
+bene berac	!3r8
+bene berak	!3r8
+bene berakas	!3r8
+bene beraq	!3r8
+benei beraq	!3r8
+beney beraq	!3r8
+bengalour	!1O0
+bengaluras	!1O0
+bengaluro	!1O0
+bengalurus	!1O0
+bengasi	!1Ol
+bengaze	!1Ol
+bengazi	!1Ol
+bengazis	!1Ol
+bengazy	!1Ol
+bengela	!1Pm
+benghasi	!1Ol
+bengkoeloe	!1PN
+benguella	!1Pm
+beni melal	!1S7
+beni melalis	!1S7
+beni mellal centre	!1S7
+beni millal	!1S7
+beni souef	!._M
+beni sue	!._M
+beni suef	!._M
+beni suweif	!._M
+benim	!1Vx
+benin	!1Vx
+benin by	!1Vx
+benin seheri	!1Vx
+benin sici	!1Vx
+benin siti	!1Vx
+benin stad	!1Vx
+benin stadt	!1Vx
+beninas	!1Vx
+beninborg	!1Vx
+beninurbo	!1Vx
+benkoelen	!1PN
+benkulen	!1PN
+benkulu	!1PN
+benmethout	!6|U
+benqazi	!1Ol
+bensi	!1aO
+beograd	!1*O
+beogradi	!1*O
+beogrado	!1*O
+bera	!!wQ
+berasce	!5d~
+berberah	!1eS
+berbere	!1eS
+berea	!&XS
+berenice	!1Ol
+berestja	!5d~
+berga	!1o_
+bergen hordaland	!1o_
+bergena	!1o_
+bergenas	!1o_
+bergeno	!1o_
+bergn	!1o_
+berhampore	!5G_
+berhampur	!5G_
+beria	!&XS
+berkenged	!3B(
+berkenhedas	!3B(
+berkenkhed	!3B(
+berkhampur	!5G_
+berleno	!1w.
+berlien	!1w.
+berliin	!1w.
+berliini	!1w.
+berlijn	!1w.
+berlim	!1w.
+berlin koepenick	!1wJ
+berline	!1w.
+berlini	!1w.
+berlino	!1w.
+berlyn	!1w.
+berlynas	!1w.
+bernabi	!75t
+bernabija	!75t
+bernken	!1o_
+berno	!5xR
+beroea	!&XS
+berolino	!1w.
+berolinum	!1w.
+berut	!0nU
+berytos	!0nU
+berytus	!0nU
+besikduezue	!2%!
+besre	!/sp
+bethlehem	!1!y
+betin	!2,b
+betuyrbukh	$1]H
+beul feirste	!1(n
+bewout	!0nU
+bexda	!,nd
+bexley keruelet	!24R
+bexley kerulet	!24R
+bey rut	!0nU
+beyhay	!0l(
+beyjing	!0la
+beykersfild	!-AS
+beylikduezue	!26+
+beyra	!0n:
+beyre	!0n:
+beyrouth	!0nU
+beyrut	!0nU
+bezawada	$KZ_
+bezirk altona	!'??
+bezirk eimsbuettel	!FjF
+bezirk eimsbuttel	!FjF
+bezirk hamburg mitte	!Q_.
+bezirk hamburg nord	!Q__
+bezwada	$KZ_
+bhaganagar	!U`S
+bhanawa	!2L|
+bharatpura	!2G6
+bharnagar	!2L]
+bharu	!ZV`
+bharu	!cE7
+bhaunagar	!2L]
+bhavana	!2L|
+bhayander	!2O5
+bhayndar	!2O5
+bhayundar	!2O5
+bhilai nagar	!2SC
+bhilaj nagar	!2SC
+bhilajus	!2SC
+bhin dinh	!(*q
+bhivandi	!2Y+
+bhiwndi	!2Y+
+bhojpal	!2]J
+bhopala	!2]J
+bhopalas	!2]J
+bhopalo	!2]J
+bhowana	!2L|
+bhte	!19r
+bhubaneshwar	!2^b
+bhunagar	!2L]
+bi san chhi	!q&P
+bia hoa	!2pI
+biala cerkiew	!2})
+bialastoq	!2c2
+bialistok	!2c2
+bian iong chhi	!qx'
+bicheng	!3Ka
+bicheng jiedao	!3Ka
+bicheng zhen	!3Ka
+bichkek	!3Lc
+bicze	!2zX
+bidgosc	!7Ut
+bidgosca	!7Ut
+bidgoshch	!7Ut
+bidgoshh	!7Ut
+bidqos	!7Ut
+bidzapur	$KY2
+bidzapuras	$KY2
+bidzhapur	$KY2
+bidzsapur	$KY2
+bie	!A.a
+biejsk	!3Xe
+biel	!2me
+bielgorod	!1*1
+bielogroda	!1*1
+bien hoa city	!2pI
+bien son	!y`7
+bienhoa	!2pI
+bienne	$KQu
+bienne	!2me
+bientian	$KRn
+big apple	!yGd
+big durian	!Xm8
+big easy	!yB8
+big pineapple	!TL?
+bigo	$KW8
+bihar	!2uV
+bihe	!A.a
+biisk	!3Xe
+bijapur	$KY2
+bijsk	!3Xe
+bila cerkva	!2})
+bila cerkwa	!2})
+bila terkva	!2})
+bila zerkwa	!2})
+bilaj	!2SC
+bilaspura	!3!%
+bilbaa	!3!u
+bilbau	!3!u
+bilbaum	!3!u
+bilbaw	!3!u
+bilbo	!3!u
+bilbo bilbao	!3!u
+bilda	!3hT
+bilderstoeckchen	!3$R
+bilefeld	!2np
+bilefelde	!2np
+bilgorod	!1*1
+bilhorod	!1*1
+bilhorod dnistrovskyi	!1*1
+bilifeld	!2np
+bilimor	!3'}
+bilivelda	!2np
+bilmpao	!3!u
+bilostok	!2c2
+bimo	!3/E
+bin din	!(*q
+binan city	!312
+binchzhou	!3:o
+bindjai	!36q
+bindjei	!36q
+bindzhou	!3:o
+bing ciu	!3:o
+bing ding sang	$'P<
+bing hiong	$'Sx
+bing liong	$'Qv
+bingazi	!1Ol
+binghazi	!1Ol
+bingoel	!34g
+binh dinh	!(*q
+binh dinh son	$'P<
+binh gjinh son	$'P<
+binh huong	$'Sx
+binh luong	$'Qv
+binh nhuong	$+9i
+binhe	$BUa
+bintnkos	!7Ut
+bintsjou	!3:o
+binyang	!312
+biratnagur	!3<|
+birgon	!1o_
+birgunj	!3?$
+birkenkhed	!3B(
+birkeroed	!3BI
+birlinu	!1w.
+birmingam	!3CT
+birmingamas	!3CT
+birmingem	!3CT
+birmingema	!3CT
+birminghamia	!3CT
+birminghamo	!3CT
+birminghem	!3CT
+birmingxam	!3CT
+birut	!0nU
+birziminium	$(IF
+bisao	!3R(
+bisau	!3R(
+bisau bissau	!3R(
+bisauo	!3R(
+bisava	!3R(
+biscecum	!3Lc
+bischkek	!3Lc
+biscioftu	!3MC
+biscum	!3Xe
+bishan xian	!3Ka
+bishkek osh	!3Lc
+bisjkek	!3Lc
+bisk	!3Xe
+biskek	!3Lc
+biskeka	!3Lc
+biskekas	!3Lc
+biskeko	!3Lc
+biskira	!3Oj
+biso	!3R(
+bisqeq	!3Lc
+bisqueque	!3Lc
+bissa	!3R(
+bissao	!3R(
+biszkek	!3Lc
+bitoeng	!3Vn
+bitsun	!3Vn
+bittorixa	!Lp'
+bivandi	!2Y+
+bixkek	!3Lc
+biyusk	!3Xe
+bizanc	!WWJ
+bjalgrad	!1*O
+bjalistok	!2c2
+bjalistoka	!2c2
+bjalistoko	!2c2
+bjelgorod	!1*1
+bjelostock	!2c2
+bjoergvin	!1o_
+bjoerlanda	!3Y{
+bjolystok	!2c2
+bjorgvin	!1o_
+bjornabi	!75t
+bkhajandar	!2O5
+bkhapal	!2]J
+bkharatpur	!2Ft
+bkharatpur	!2G6
+bkhatinda	!0%M
+bkhavana	!2L|
+bkhavnagarom	!2L]
+bkhilai	!2SC
+bkhivandi	!2Y+
+bkhopal	!2]J
+bkhubaneshvar	!2^b
+bklyn	!6'w
+bladibostok	$Ll-
+blagaveshchansk	!3_U
+blagovechtchensk	!3_U
+blagovescensk	!3_U
+blagovescenska	!3_U
+blagovescenskas	!3_U
+blagoveschensk	!3_U
+blagovescsenszk	!3_U
+blagoveshensk	!3_U
+blagoveshhensk	!3_U
+blagoveshhensk shaary	!3_U
+blagovesjtjensk	!3_U
+blagovesjtsjensk	!3_U
+blagovestsensk	!3_U
+blagovesxensk	!3_U
+blagovextxensk	!3_U
+blagovjescensk	!3_U
+blagovjeshchensk	!3_U
+blagovyeshchensk	!3_U
+blagoweschtschensk	!3_U
+blagowesjtsjensk	!3_U
+blagowieszczensk	!3_U
+blagowjeschtschensk	!3_U
+blantair	!3di
+blantairas	!3di
+blantajer	!3di
+blantajr	!3di
+blantajur	!3di
+blantimir	$Lkk
+blantire	!3di
+blantjiro	!3di
+blantyre limbe	!3di
+blumfantehjn	!3iQ
+blumfonteina	!3iQ
+blumfonteinas	!3iQ
+blumfontejn	!3iQ
+blumfontejno	!3iQ
+blumfonteyn	!3iQ
+bne beraq	!3r8
+bnei berak	!3r8
+bnej berak	!3r8
+bnej brak	!3r8
+bney brak	!3r8
+bo beng chhi	!nW8
+bo deng	!.un
+bo sang	!.yb
+bo tan kang chhi	!uT*
+boa vista do rio branco	!3u,
+boa vista roraima	!3u,
+boavishta	!3u,
+bobo diulaco shaary	!3yb
+bobo diulasas	!3yb
+bobo diulaso	!3yb
+bobo diulasso	!3yb
+bobodjulaso	!3yb
+bobruisk	!3{9
+bobruiskas	!3{9
+bobrujsk	!3{9
+boc duong	$+3A
+bochara	!6dU
+bochoum	!4!e
+bochumas	!4!e
+bochzhou	!5=7
+bodoe	!4)O
+boeblingen	!3y8
+boeda	!6A{
+boedapes	!6Ct
+boedapest	!6Ct
+boekarest	!6=?
+boenen	!4Q5
+boergas	!7&q
+bogora	!42D
+bogoro	!4/z
+bogot	!41@
+bogoto	!41@
+bohuma	!4!e
+boise city	!47q
+boisisitija	!47q
+boizi	!47q
+boizis	!47q
+boizo	!47q
+bojse	!47q
+bojseh	!47q
+bojsi	!47q
+bojzi	!47q
+bok ciu	!5=7
+bokaro steel city	!4:y
+bokhara	!6dU
+bokhem	!4!e
+bokhum	!4!e
+boksburgas	!4<<
+boku	!-F@
+bolbitine	$/dS
+bolivar	!>K=
+bolivar llaqta	!>K=
+bologda	$LuX
+bologne	!4A'
+bolona	!4A'
+bolonha	!4A'
+bolonia	!4A'
+bolonija	!4A'
+bolonja	!4A'
+bolonjo	!4A'
+bolonya	!4A'
+bolshaja nojda	!OH>
+bombai	!utb
+bombaim	!utb
+bombaj	!utb
+bombay	!utb
+bombay dharavi	!CU!
+bombaya	!utb
+bombej	!utb
+bombejus	!utb
+bon	!4To
+bona	!(`e
+bona	!4To
+bonaero	!6Xx
+bonaeropolis	!6Xx
+bone	!(`e
+boni	!4To
+bonna	!4To
+bono	!4To
+bononia	!4A'
+boorama	!4^F
+bopal	!2]J
+boqota	!41@
+bor said	$)5J
+bor sayit	$)5J
+boraas	!4^c
+boramo	!4^F
+bordele	!4a'
+bordeos	!4a'
+bordeu	!4a'
+bordeus	!4a'
+bordhoman	!/7*
+bordo	!4a'
+bordox	!4a'
+bordozo	!4a'
+boreia akte	!{&P
+borime	!4^F
+borivali	!4gF
+borlaenge	!4hd
+bornto	!4a'
+boroszlo	$P*x
+borough of bronx	$DVQ
+borough of brooklyn	!6'w
+borough of manhattan	!n1$
+borough of queens	$+vT
+borough of staten island	$?CN
+bortala	!4>!
+borto novo	$)Gm
+borudzherd	!4o~
+bos aires	!6Xx
+bose	!-8Q
+bose zhen	!-8Q
+bosna sarai	$7hh
+bosnaklar	!>1|
+bostan	!4x.
+bostona	!4x.
+bostonas	!4x.
+bostone	!4x.
+bostonia	!4x.
+bostono	!4x.
+bostons	!4x.
+bostun	!4x.
+bouchara	!6dU
+boudapes	!6Ct
+boudapeste	!6Ct
+bouenos aires	!6Xx
+boujoumboura	!6c7
+boukhara	!6dU
+boukit mertatzam	!6hK
+boukouresti	!6=?
+bouonezar	!6Xx
+boupertal	$P6P
+bourdel	!4a'
+bourgas	!7&q
+bournkas	!7&q
+boursa	!79,
+bousan	!7=H
+boutzi magi	!pXr
+boxian	!5=7
+boyse	!47q
+boze	!-8Q
+bozok	!*}L
+bozueyuek	!5>0
+bracislava	!5VU
+brack	!5Vv
+bradanford	!5BR
+bradfordas	!5BR
+brahmapuramu	!5G_
+brahmapuras	!5G_
+braiton	!5oN
+braitona	!5oN
+braitonas	!5oN
+brajtan	!5oN
+brajton	!5oN
+brajtono	!5oN
+brajtun	!5oN
+brake	!5Ju
+bramapur	!5G_
+bramptonas	!5Lo
+bramptono	!5Lo
+bramptun	!5Lo
+brantfornt	!5BR
+braounsvaich	!5W6
+brasels	!65;
+brashov	!5UM
+brasiliopolis	!5T)
+brasloi	$P*x
+brassel	$P*x
+brasso	!5UM
+braszow	!5UM
+bratislav	!5VU
+bratislava osh	!5VU
+bratislavae	!5VU
+bratislavo	!5VU
+bratislawa	!5VU
+bratisllava	!5VU
+bratska	!5Vv
+bratskas	!5Vv
+bratyslawa	!5VU
+braunshvajg	!5W6
+braunshvejg	!5W6
+braunshweyg	!5W6
+braunsveiga	!5W6
+braunsveigas	!5W6
+braxilia	!5T)
+braza	!5Y$
+brazavil	!5Y$
+brazavilis	!5Y$
+brazavilo	!5Y$
+brazileje	!5T)
+brazilia	!5T)
+braziliavaros	!5T)
+brazilija	!5T)
+brazilija shaary	!5T)
+brazilja	!5T)
+braziljo	!5T)
+brazov	!5UM
+brazzavil	!5Y$
+breansk	!67*
+bredford	!5BR
+bredforda	!5BR
+brehdfard	!5BR
+brehdford	!5BR
+brehmehn	!5^K
+brehmen	!5^K
+brehst	!5d~
+breissel	!65;
+brema	!5^K
+breme	!5^K
+bremen hiria	!5^K
+bremenas	!5^K
+bremene	!5^K
+bremeni	!5^K
+bremeno	!5^K
+bremervoerde	!5_L
+bremy	!5^K
+brent keruelet	!5`]
+brent kerulet	!5`]
+bresbens	!5t?
+breselya	!5T)
+bresha	!5ca
+breshia	!5ca
+bresia	!5ca
+breslau	$P*x
+breslava	$P*x
+breslavia	$P*x
+breslavl	$P*x
+breslu	$P*x
+bressia	!5ca
+bressicia	!5d~
+bresslau	$P*x
+brest i kviterussland	!5d~
+brest litovsk	!5d~
+brest litowsk	!5d~
+brest nad bugem	!5d~
+bresta	!5d~
+brestas	!5d~
+bresto	!5d~
+breszt	!5d~
+breuckelen	!6'w
+breukelen	!6'w
+brezhnev	!v^_
+briansk	!67*
+brianski	!67*
+bridgetown	$)@1
+brightonia	!5oN
+briosto	!5t^
+brisbane city	!5t?
+brisbano	!5t?
+brisbehn	!5t?
+brisben	!5t?
+brisbena	!5t?
+brisbenas	!5t?
+brisbin	!5t?
+brisel	!65;
+brisele	!65;
+briskra	!3Oj
+brismpein	!5t?
+bristo	!5t^
+bristole	!5t^
+bristolis	!5t^
+bristolium	!5t^
+bristolo	!5t^
+briston	!5t^
+bristul	!5t^
+bristullu	!5t^
+british cochin	!b<T
+briuselis	!65;
+brixia	!5ca
+brizbejn	!5t?
+brjansk	!67*
+brjansko	!67*
+brjuksel	!65;
+brjusel	!65;
+brjussel	!65;
+brno osh	!5xR
+brod	!HL9
+broendbyvester	!5~q
+broken hill	![5>
+broklino	!6'w
+brombarg	!7Ut
+bromberch	!7Ut
+bromberg	!7Ut
+bronks	$DVQ
+bronkso	$DVQ
+bronswiek	!5W6
+bronx	$DVQ
+brossa	!79,
+broussa	!79,
+brousse	!79,
+brownville	!(<R
+brucclinu	!6'w
+bruchkoebel	!6-q
+bruckmuehl	!6._
+brueggen	!6/f
+bruehl	!60N
+brueksel	!65;
+bruenn	!5xR
+bruessel	!65;
+bruesszel	!65;
+bruiseal	!65;
+bruklin	!6'w
+bruklina	!6'w
+bruklinas	!6'w
+bruksel	!65;
+bruksela	!65;
+brukseli	!65;
+brukselo	!65;
+brum	!3CT
+bruna	!5xR
+brunn	!5xR
+brunsvicum	!5W6
+brunsvik	!5W6
+brunswick	!5W6
+brunswik	!5W6
+brunswyck	!5W6
+brunswyk	!5W6
+brunszwik	!5W6
+brusa	!79,
+brusehl	!65;
+brusel	!65;
+brusel les	!65;
+brusela	!65;
+bruselas	!65;
+bruseles	!65;
+bruselj	!65;
+bruselo	!65;
+brussa	!79,
+brussel	!65;
+brussel les	!65;
+brussele	!65;
+brusszel	!65;
+bruxel	!65;
+bruxelas	!65;
+bruxellae	!65;
+bruxelles	!65;
+brwsel	!65;
+brysben	!5t?
+bryssel	!65;
+brystal	!5t^
+bryste	!5t^
+bryusel	!65;
+bryxelles	!65;
+brzesc	!5d~
+brzesc litewsk	!5d~
+brzesc litewski	!5d~
+brzesc nad bugiem	!5d~
+bu chiu chhi	!K|+
+bu han chhi	$P14
+bu ho chhi	$P1j
+bu sek chhi	$P;+
+bu sun chhi	!KvS
+buake	!5$a
+buaze	!47q
+bucara	!6dU
+bucaramango	!6;u
+bucarest	!6=?
+bucaresta	!6=?
+bucareste	!6=?
+buchara	!6dU
+bucheon	!6>=
+bucuresti	!6=?
+budaipeist	!6Ct
+budaoers	!6CN
+budapescht	!6Ct
+budapeshha	!6Ct
+budapesht	!6Ct
+budapesht osh	!6Ct
+budapest i keruelet	!6D6
+budapest ii keruelet	!6Ds
+budapest iii keruelet	!6EU
+budapest iv keruelet	!6F:
+budapest v keruelet	!6Fy
+budapest vi keruelet	!6GY
+budapest viii keruelet	!6H<
+budapest xi keruelet	!6I!
+budapest xii keruelet	!6Ib
+budapest xiii keruelet	!6JF
+budapest xix keruelet	!6K-
+budapest xv keruelet	!6Kn
+budapest xvi keruelet	!6LP
+budapest xvii keruelet	!6M5
+budapest xviii keruelet	!6Mx
+budapest xx keruelet	!6Na
+budapest xxi keruelet	!6OC
+budapest xxii keruelet	!6P(
+budapest xxiii keruelet	!6Pk
+budapesta	!6Ct
+budapestas	!6Ct
+budapeste	!6Ct
+budapesti	!6Ct
+budapestinum	!6Ct
+budapesto	!6Ct
+budapeszt	!6Ct
+budim	!6A{
+budimpeshta	!6Ct
+budimpesta	!6Ct
+budin	!6A{
+budzumbura	!6c7
+bueckeburg	!6?T
+buedingen	!6S`
+buehl	!6`w
+buehnas ajrehs	!6Xx
+buehnaventura	!6Ve
+buehnos ajres	!6Xx
+buehnos ajres osh	!6Xx
+buekres	!6=?
+buelach	!6mR
+buende	!6w:
+buenos ajres	!6Xx
+buenos ares	!6Xx
+buenos ayres	!6Xx
+buenosairesa	!6Xx
+bueren	!7%R
+buerstadt	!79g
+bueyuekcekmece	!7Q)
+bufala	!6Yv
+bufalo	!6Yv
+bufalum	!6Yv
+buffalo city	!F5p
+buffalo i new york	!6Yv
+bugat khot	!.z@
+buhar	!6dU
+buhara	!6dU
+buharo	!6dU
+buhhaara	!6dU
+builefeld	!2np
+buitenzorg	!4/z
+buj umbura	!6c7
+bujara	!6dU
+bujumburo	!6c7
+buk iong	$+3A
+bukaramanga	!6;u
+bukarest	!6=?
+bukaresta	!6=?
+bukarestas	!6=?
+bukareste	!6=?
+bukaresto	!6=?
+bukareszt	!6=?
+bukhaara	!6dU
+bukhar	!6dU
+bukharehst	!6=?
+bukharest	!6=?
+bukhoro	!6dU
+bukit mertadzamas	!6hK
+bukit mertadzham	!6hK
+bukit mertarajam	!6hK
+bukita mertadzama	!6hK
+bukres	!6=?
+bukureshh	!6=?
+bukuresht	!6=?
+bukureshta	!6=?
+bukureshti	!6=?
+bukurest	!6=?
+bulaggna	!4A'
+bulavajas	!6p[
+bulavajo	!6p[
+bulavejo	!6p[
+buleyde	!3hT
+bulogna	!4A'
+bumbaj	!utb
+bun chhiong chhi	$NNX
+bunbu	!1OO
+bundzhikat	!WWi
+bunija	!6zn
+bunkyo city	!6{J
+bunkyo ku	!6{J
+bunsi	!1aO
+bunya	!6zn
+buo dieng	$+-!
+buoguota	!41@
+buon ma tkhuot	!6|U
+buon me thuot	!6|U
+bupalo	!6Yv
+bur said	$)5J
+bur sudan	$)6X
+buraeydae	!7!Y
+buraida	!7!Y
+buraidah	!7!Y
+burajda	!7!Y
+burayda	!7!Y
+burdeos	!4a'
+burdeus	!4a'
+burdigala	!4a'
+burdwan	!/7*
+burgas khot	!7&q
+burgasa	!7&q
+burgasas	!7&q
+burgaso	!7&q
+burgasz	!7&q
+burgaz	!7&q
+burghaz	!7&q
+burleigh school	$R~U
+burnabi	!75t
+burno	!5xR
+burqas	!7&q
+burs	!79,
+bursae	!79,
+bursaid	$)5J
+burso	!79,
+burt sudan	$)6X
+burujird	!4o~
+busan si	!7=H
+busra	!/sp
+busrah	!/sp
+bussora	!/sp
+butuan city	!7KY
+butuan lakanbalen	!7KY
+butuanas	!7KY
+buxara	!6dU
+buxarest	!6=?
+buxoro	!6dU
+buyukcigli	!>1|
+buyumbura	!6c7
+buzhumbura	!6c7
+buzumbura	!6c7
+bvake	!5$a
+bwake	!5$a
+bwenoze	!6Xx
+bydgashch	!7Ut
+bydgoscius	!7Ut
+bydgoshch	!7Ut
+bydgoshh	!7Ut
+bydgostia	!7Ut
+bydhost	!7Ut
+byelostok	!2c2
+byen aguascalientes	!$G7
+byen bremen	!5^K
+byen chihuahua	!=&.
+byen djibouti	!DD8
+byen durango	$KK,
+byen kano	!^10
+byen oaxaca	!|F*
+byen puebla	$*Fu
+byerastsye	!5d~
+bylefeldas	!2np
+byuzandion	!WWJ
+byzance	!WWJ
+byzantion	!WWJ
+byzantium	!WWJ
+byzanz	!WWJ
+c kung	$S{v
+c po	$Sy_
+ca ca hak i	$+^A
+ca nang	!Z._
+ca ning	!Z7&
+caasimada kansas	!^4e
+caayr oklahoma	!}%>
+cabanatuan	!7^-
+cabo	!7a.
+cabo corso	!9=P
+cabool	![5!
+caboul	![5!
+cabul	![5!
+cabura	![5!
+cabuyao city	!7f1
+cachy	!!%+
+cadan	!!qq
+caene	$+RK
+caerdydd	!9T.
+caeredin	!FY5
+caerjew	$H0]
+caerlyr	!h=.
+caesair	!&c{
+caesaraugusta	$S+E
+caesarea	!_]R
+caesarea augusta	$S+E
+caesarea germanicia	![S:
+caesarea in cappadocia	!_]R
+cagayan de oro city	!7w`
+cagayan de oro lakanbalen	!7w`
+caiffa	!Q<l
+cairdiff	!9T.
+caire	!8&)
+cairu	!8&)
+cairus	!8&)
+cajeme	!>^F
+cakarta	!Xm8
+calamba city	!8.8
+calamba lakanbalen	!8.8
+calandhar	!XsQ
+calcuta	!bWS
+calcutta	!bWS
+calecute	!cjU
+calgaria	!87Q
+calicut	!cjU
+calicutium	!cjU
+caligardamana	!bWS
+caliningrado	![}!
+calininopolis	![}!
+calium	!880
+callaria	$*@A
+callinicum	!);l
+caloocan city	!8:e
+caluga	!]1$
+cam chau	!LRy
+cam chau	!Z>I
+camagueey	!8Dj
+camayen	!8J;
+cambarao	!..%
+camberra	!8uH
+camnaqar	!Y)Z
+camo	!7XJ
+camp beecher	$O>x
+camp davidson	$O>x
+camp worth	!Jyc
+campala	!]Oi
+campbellton	!IhA
+campea	!>&z
+campi	!gOz
+campichu	$SO)
+campinas e regiao	!8^D
+campo aleman	!(/f
+campos dos goitacazes	!8j|
+campus magnus	!8d>
+can pfumo	!n]}
+canasava	!]qN
+canberrah	!8uH
+canchzhou	!9%?
+cancun	!;X)
+cancuna	!;X)
+candahar	!]t@
+candigarchas	!;Pn
+candigarh	!;Pn
+candler	!;QP
+candlera	!;QP
+candleris	!;QP
+candrapur	!;NX
+candrapura	!;NX
+candrapuras	!;NX
+candzhou	!9%?
+canebrake	!+;f
+cang cou	$SOf
+cang jie	$SO)
+cang tia kchou	$SNd
+cang tia tie	$SNB
+cangcun	!;X)
+cangcunas	!;X)
+cangcuno	!;X)
+cangde	!;Xg
+cangdzi	!;dT
+cangdzou	!;e5
+cangdzou	!9%?
+cangdzov	!;e5
+canggouo	!;e5
+cangi	!;dT
+cangou	!9%?
+cangsa	!;_J
+cangvonas	!;bK
+cangvono	!;bK
+cangzcenh	!;X)
+cangzou	!9%?
+cangzsah	!;_J
+cankt peterburg	$1]H
+cano	!^10
+cansa	!;_J
+cantao	!O~`
+cantarrana	$L4d
+canton	!O~`
+cao cching	$SRk
+cao cuang	$S(4
+cao hung	!^;7
+cao tchung	$SS-
+caodzou	!;jz
+caogou	!;jz
+caozhou	!SFV
+cap nhi tan	!R%n
+cap saint jacques	$M-+
+caparra	$3W;
+cape coast castle	!9=P
+cape saint james	$M-+
+cape toun	!9>Y
+caput frigidum	!7as
+carabanchel distritu	!9H>
+caracae	!9IJ
+carachi	!^I^
+caragoca	$S+E
+caramas	!7`O
+carana	!HQN
+caraques	!9IJ
+caratagena de indias	!9xI
+carbanum	!!wQ
+carcovia	!`_r
+carcovia	!cns
+cardiffa	!9T.
+cardoue	!@30
+caricin	$Lqg
+caricyn	$Lqg
+carigrad	!WWJ
+carjew	$H0]
+carleroe	!;vJ
+carlsruhe	!^hi
+carmana	!`/P
+carmona	$H_'
+carolinum	!;y<
+caroloregium	!;vJ
+carolsruha	!^hi
+caronium	!!!`
+cartachena	!9xi
+cartagena das indias	!9xI
+cartagena de indias	!9xI
+cartagena i spania	!9xi
+cartago viejo	$&8F
+cartaxena	!9xi
+cartaxena de indias	!9xI
+carthagene	!9xI
+carthagene	!9xi
+carthagene des indes	!9xI
+carthago nova	!9xi
+cartum	!``x
+casa branca	!:%h
+casabranca	!:%h
+casair	!&c{
+casanum	!_^o
+casarea	!_]R
+caserio villavicencio	$L4d
+caspira	$>yW
+cassala	!_-%
+cassan	!_!4
+cassovia	!c;@
+castilho real	!G3t
+castrum clus	!>}>
+castrum danorum	$B'&
+cat lam	!Z-$
+catabate	!@O]
+catabato	!@O]
+catane	!:Je
+caterinoslavia	!DF[
+cathair alastair	!&[%
+cathair ho chi minh	!S{b
+cathair na hailgeire	!&c{
+cathair nua eabhrac	!yGd
+cathair oklahoma	!}%>
+cathair quebec	$+to
+cathair salt lake	$2;D
+catharinoburgum	$Qg+
+catherinoslav	!DF[
+catina	!:Je
+catmandu	!_9`
+catmandum	!_9`
+catonou	!@Q.
+catowice	!_?q
+cattagram	!<+j
+catumbo	!8=c
+caubul	![5!
+caucagueito	!:SH
+caunas	!_KX
+cawnpore	!^2v
+cawnporne	!^2v
+caxamarca	!8'^
+caxias	!EkP
+caxias	!:X`
+caxius do sul	!:X`
+caypur	!Xih
+cayr deeth	!9T.
+caza	!_^o
+cch feng	!=!_
+cchang c	!;dT
+cchang cchun	!;X)
+cchang cou	!;e5
+cchang cou	!9%?
+cchang sa	!;_J
+cchang te	!;Xg
+cchangwon	!;bK
+cchao cou	!;jz
+ccheng te	!<E!
+ccheng tu	!<E@
+cchin chuang tao	$+[(
+cchin cou	$+[f
+cching juan	$+ZG
+cching juean	$+ZG
+cching tao	$+Sh
+cchonan	!<NZ
+cchongdzin	!=fu
+cchu cou	$,8+
+cchu cou	!>%{
+cchu ting	$,2x
+cchuan cou	$+nv
+cchue cou	$,8+
+cchue ting	$,2x
+cchuean cou	$+nv
+cchuncchon	!={K
+cchung cching	!=h|
+cchungdzu	!=}/
+cd neza	!>]T
+cd nezahualcoyotl	!>]T
+cd obregon	!>^F
+cd victoria	!>ce
+cdmx	!qlA
+ceara	!Jz'
+cearee	!_]R
+cebelibereket	!~'u
+cebo	!:^n
+ceboksarad	!<4e
+ceboksarai	!<4e
+ceboksari	!<4e
+ceboksary	!<4e
+cebu	!:^n
+cebu sehri	!:^n
+cebu shahri	!:^n
+ceiba	!eLF
+cekaga	!<ui
+cekmece	!dB/
+ceksonvill	!XPv
+celabinsk	!<>l
+celabinska	!<>l
+celaebinsk	!<>l
+celalabad	!Xo^
+celeabinsk	!<>l
+celiabinsc	!<>l
+celiabinsca	!<>l
+celiabinskas	!<>l
+celjabinsk	!<>l
+celjabinsko	!<>l
+celyabinsk	!<>l
+cemsidpur	!Y+?
+cen ceper	!{_4
+cenaj	!<Km
+cenajo	!<Km
+cenajus	!<Km
+cenay	!<Km
+cencou	$SZN
+cendu	!<E@
+cene orlean	!yB8
+cenevre	!M;V
+ceng cou	$SZN
+ceng gong	!Z8T
+ceng siang	!Z/e
+cengcou	$SZN
+cengde	!<E!
+cengdu	!<E@
+cengduo	!<E@
+cennai	!<Km
+cennaj	!<Km
+cenova	!M=l
+censtakava	!AK.
+censtochova	!AK.
+censtohova	!AK.
+censtokhova	!AK.
+censtoxova	!AK.
+centerville	!KFZ
+central 14th street	!:k=
+centralnyj	!:og
+centreville	!KFZ
+cerepovec	!<Tj
+cerepoveca	!<Tj
+cerepovecas	!<Tj
+cerepoveco	!<Tj
+cerepovet	!<Tj
+cerepovets	!<Tj
+cerjepowjec	!<Tj
+cerkasad	!<Uo
+cerkasai	!<Uo
+cerkasi	!<Uo
+cerkaso	!<Uo
+cerkassi	!<Uo
+cerkasy	!<Uo
+cerkezkoey	!:y-
+cernauti	!<W9
+cernigau	!<Vv
+cernigiv	!<Vv
+cernigivo	!<Vv
+cernigov	!<Vv
+cernigovas	!<Vv
+cernigovia	!<Vv
+cernihiv	!<Vv
+cernihivo	!<Vv
+cernihiw	!<Vv
+cernihov	!<Vv
+cerniqov	!<Vv
+cernivci	!<W9
+cernivciai	!<W9
+cernivco	!<W9
+cernivtsi	!<W9
+cernovci	!<W9
+cernovice	!<W9
+cernovizza	!<W9
+cesapikas	!<^M
+cesarea	!_]R
+cesarea de capadocia	!_]R
+cesarea in cappadocia	!_]R
+cesaree	!_]R
+cetagons	!<+j
+ceu gong	$S{v
+cezayir	!&c{
+ch ardj a	$:S=
+cha mu ssu	!Ysw
+cha pei	$SJV
+chabaksar	!<4e
+chabarofsk	!`?y
+chabarovsk	!`?y
+chabarovskas	!`?y
+chabarowsk	!`?y
+chadpur	!;R8
+chage	$DX:
+chaifa	!Q<l
+chainterampant	!U`s
+chaiyang	!;j=
+chaj kchou	!Q=G
+chak jumra	!;6G
+chakhty	$:<!
+chalchiuhcuehcan	$K(E
+chalepi	!&XS
+chaljabinsk	!<>l
+cham	!AqM
+chama	!Q[h
+chamil	!Qaa
+chamis musaitas	!`NH
+chamis muschait	!`NH
+chamis muszajt	!`NH
+champarofsk	!`?y
+chan chiang	$SPg
+chan chiang shih	$SPg
+chan cung	!Q|v
+chan hsien	!vd?
+chan ji	$GOD
+chan tan	!Qo+
+chanchun	!;X)
+chanchzhi	!;dT
+chanchzhi	!;ds
+chanchzhou	!;e5
+chandeh	!;Xg
+chandigar	!;Pn
+chandigarkh	!;Pn
+chandler junction	!;QP
+chandlur	!;QP
+chandrapur	!;NX
+chandzhou	!;e5
+chandzhu	!;dT
+chang an	$PG}
+chang an hsien	$PG}
+chang chi	!;dT
+chang chia kou	$SNd
+chang chia kou shih	$SNd
+chang chia kou shih	$P{P
+chang chih	!;dT
+chang chih	!;ds
+chang chih hsien	!;dT
+chang chih shih	!;dT
+chang chou	!;e5
+chang chou	$SOf
+chang chou shih	!;e5
+chang chou shih	$Sy_
+chang chou shih	$SOf
+chang chow fu	!;e5
+chang chun hsien	!;X)
+chang chun shih	!;X)
+chang cou	!Qs.
+chang hua hsien	!;UU
+chang hua nan pu	!;UU
+chang hua north	!;UU
+chang hua pei pu	!;UU
+chang hua shih	!;UU
+chang hua south	!;UU
+chang hwa	!;UU
+chang i	$SO)
+chang i	!;c,
+chang i hsien	!;c,
+chang kia kou	$SNd
+chang lo	!;Z'
+chang lo hsien	!;Z'
+chang lu	!;Z'
+chang sha chen	!;_i
+chang sha hsien	!;_J
+chang sha shih	!;_J
+chang te	!;Xg
+chang te	!(yd
+chang te cheng	!;Xg
+chang te hsien	!;Xg
+chang te shih	!;Xg
+chang tien	$Sy_
+chang tien shih	$Sy_
+chang yeh	$SO)
+chang yeh hsien	$SO)
+chang yeh shih	$SO)
+changchiakow	$SNd
+changchow	!;e5
+changchow	$SOf
+changchowfu	$SOf
+changchuen	!;X)
+changchun shi	!;X)
+changde shi	!;Xg
+changdzi	!;dT
+changdzou	!;e5
+changhsien	!9%?
+changhua	!;UU
+changkiakow	$SNd
+changsha city	!;_J
+changsha jiedao	!;_i
+changsja	!;_J
+changte fu	!(yd
+changteh	!;Xg
+changteh	!(yd
+changteh hsien	!;Xg
+changten	!(yd
+changtsjou	!;e5
+changuon	!;bK
+changwat chon buri	!=d-
+changwat phra nakhon	!.X1
+changyen	$SO)
+changzheng zhen	!;d4
+changzhi shi	!;dT
+chaniot	!=<O
+chankiang	$SPg
+channampo	!wD-
+channktsoou	!Qs.
+chansha	!;_J
+chanstakhova	!AK.
+chanvon	!;bK
+chanzhou khot	!;e5
+chao an hsien	!;jz
+chao ching	$SRk
+chao ching chen	$SRk
+chao chou	!;jz
+chao chou	$SRk
+chao chou chen	!;jz
+chao chou shih	!;jz
+chao i	$R9N
+chao i chen	$R9N
+chao i tsun	$R9N
+chao king	$SRk
+chao kuan	$:Md
+chao tung	$SS-
+chao tung hsien	$SS-
+chao yang chen	!;j=
+chao yang hsien	!;j=
+chao yang shih	!;j=
+chaoan	!;jz
+chaochow	!;jz
+chaochowfu	!;jz
+chaochzhou	!;jz
+chaodzou	!;jz
+chaojan	!;j=
+chaoshan	$:L,
+chaotsjou	!;jz
+chaozhou	!nW8
+chap ian chhi	$;CI
+chapayev	!+D4
+charapavec	!<Tj
+charare	!R$=
+charbin	!R%n
+charbinas	!R%n
+charcovia	!`_r
+chardzha	$H0]
+chardzhev	$H0]
+chardzhou	$H0]
+chardzhui	$H0]
+chardzhuy	$H0]
+charjah	$:S=
+charjew	$H0]
+charjou	$H0]
+charkasy	!<Uo
+charkiv	!`_r
+charkiw	!`_r
+charkov	!`_r
+charkovas	!`_r
+charkow	!`_r
+charlotte i nord carolina	!;y<
+charlottesburg	!;y<
+charlottesburgh	!;y<
+charlu	!@8W
+charm city	!-gp
+charmpin	!R%n
+charnaucy	!<W9
+charnigau	!<Vv
+chartoum	!``x
+chartum	!``x
+chartumas	!``x
+charum	!@H2
+chau chu fu	!;jz
+chau hai	$Sp:
+chau yong su	$:O!
+chauchow	!;jz
+che ce	!SFV
+che cou	!SFq
+che fej	!Ri`
+che juan	!SEx
+che juean	!SEx
+che kang	!Ri{
+che keou chan	$Qzl
+che lam chhi	!Z._
+che leng chhi	!Z7&
+che li	!Z44
+che li hsien	!Z44
+che pi	!Rcl
+chebaulip	$A>w
+cheboksar	!<4e
+cheboksara	!<4e
+cheboksari	!<4e
+chedzhu	!YU,
+chefei	!Ri`
+chefoo	$QKd
+chehbaksary	!<4e
+chehnai	!<Km
+chehnchzhou	!<N<
+chehndeh	!<E!
+chehndu	!<E@
+chej che	!Rmp
+cheju	!YU,
+chelepi	!<>l
+cheliabinsk	!<>l
+cheljaba	!<>l
+cheljaba osh	!<>l
+cheljabe	!<>l
+cheljabi	!<>l
+cheljabinsk	!<>l
+chemnicas	!<@D
+chemnicium	!<@D
+chemper	$Hnt
+chemulpo	!Vd$
+chen	!<N<
+chen chiang	$SZn
+chen chiang cheng	$SZn
+chen chiang hsien	$SZn
+chen chiang shih	$SZn
+chen chou shih	!<N<
+chen hsien	!<N<
+chen tou	$:}/
+chenaj	!<Km
+chenchow	!<N<
+chendu	!<E@
+cheng	$SZN
+cheng chou	$SZN
+cheng chou shih	$SZN
+cheng hsien	$SZN
+cheng jang	!S&C
+cheng suej	!S&%
+cheng te	!<E!
+cheng te hsien	!<E!
+cheng te shih	!<E!
+cheng tu	!<E@
+cheng tu hsien	!<E@
+cheng tu shih	!<E@
+chengchow	$SZN
+chengdu shi	!<E@
+chengjiang	!Yyd
+chengjiang jiedao	!Yyd
+chengteh	!<E!
+chengxiang	$AU?
+chengxiang zhen	$AU?
+chengzhong jiedao	!<J)
+chenju	!Y[~
+chenkiang	$SZn
+chennai cennai	!<Km
+chennaj	!<Km
+chenstochov	!AK.
+chenstokhov	!AK.
+chenstokhova	!AK.
+chenterson	!R}0
+chentow	$:}/
+cheongjin	!=fu
+cheongju	!<Nx
+cheras	!]Qd
+cheras batu 11	!]Qd
+cherepovec	!<Tj
+cherepovetz	!<Tj
+cheres de la frontera	!Y`S
+cheribon	!>@I
+cherkas khot	!<Uo
+cherkasi	!<Uo
+cherkassi	!<Uo
+cherkassy	!<Uo
+chernigiv	!<Vv
+chernigov	!<Vv
+chernivci	!<W9
+chernorechye	!E|P
+chernovci	!<W9
+chernovcy	!<W9
+chernovits	!<W9
+chernovitsy	!<W9
+chernovsi	!<W9
+chernovtsy	!<W9
+chernoye	!E|P
+cherusalem	!Yau
+chesapeack	!<^M
+chesapijk	!<^M
+chesapik	!<^M
+chethang	!hss
+cheung kwan	$GOD
+cheung kwan o	$GOD
+chhak fung su	!=!_
+chhapra	!;pS
+chhatrapati sambhaji nagar	!+OV
+chhe chhe ha ngi su	$+^A
+chhek hong chhi	!=!_
+chheng oan chhi	$+ZG
+chheng to chhi	$+Sh
+chheu chu su	!;jz
+chhiang chu su	$SZN
+chhien chu su	$+nv
+chhin yen su	$+ZG
+chhong chhun su	!;X)
+chhong chiu chhi	!9%?
+chhong sa su	!;_J
+chhum chun su	$:iB
+chhun chhen	!={K
+chhun chhon su	!={K
+chhung	!=}/
+chi	!ZI9
+chi an	!Yt8
+chi an shih	!Yt8
+chi chi ha erh	$+^A
+chi chi ha erh shih	$+^A
+chi chiang	!P[3
+chi chiang hsien	!P[3
+chi chou	!ZI9
+chi ho ho	$+cr
+chi hsi	!ZH'
+chi hsi shih	!ZH'
+chi hsien	!ZI9
+chi hsien cheng kuan	!ZI9
+chi ka ko	!<ui
+chi kiang	!P[3
+chi lin	!Z-$
+chi lin shih	!Z-$
+chi ling	!Z-$
+chi lung	!_hX
+chi lung shih	!_hX
+chi nam su	!Z._
+chi nan	!Z._
+chi nan shih	!Z._
+chi ning	!Z7&
+chi ning	!ZH'
+chi ning	!Z7B
+chi ning chieh	!ZH'
+chi ning hsien	!Z7&
+chi ning hsien	!Z7B
+chi ning shih	!Z7&
+chi ning shih	!Z7B
+chi pao	$+P0
+chi pao chen	$+P0
+chi tai ho	$+cr
+chi yuan	!ZH^
+chi yuan hsien	!ZH^
+chia chi	$+]'
+chia chi chen	$+]'
+chia chi shih	$+]'
+chia hsing	!Z$(
+chia hsing hsien	!Z$(
+chia hsing hsien cheng	!Z$(
+chia hsu kuan	!Z$}
+chia i	!<tL
+chia i hsien	!<tL
+chia i shih	!<tL
+chia mu ssu	!Ysw
+chia mu ssu shih	!Ysw
+chia tang	!YrY
+chia ting	!YrY
+chia ting	!ha^
+chia ting hsien	!YrY
+chia ying	!q'/
+chia yu kuan	!Z$}
+chiah hung	!=!_
+chiahsing fu	!Z$(
+chiang cheng chen	$QE.
+chiang chiu chhi	$SOf
+chiang hoa	!;YG
+chiang ling	!Z5l
+chiang ling hsien	!Z5l
+chiang men	!YwE
+chiang men cheng	!YwE
+chiang men shih	!YwE
+chiang pei an	!z.E
+chiang tu	$QI4
+chiang tu hsien	$QI4
+chiang yin	!Yyd
+chiang yin cheng	!Yyd
+chiang yin hsien	!Yyd
+chianghung	!Z44
+chiao	!Y}k
+chiao hsien	!Y}k
+chiao tso	!Y~-
+chiao tso chen	!Y~-
+chiao tso kung kuang chu	!Y~-
+chiao tso shih	!Y~-
+chiau chok chhi	!Y~-
+chiau thong chhi	$SS-
+chiayi	!<tL
+chiayukwan	!Z$}
+chiba shi	!<tn
+chibashi	!<tn
+chibinong	!>(9
+chibinung	!>(9
+chicagu	!<ui
+chichau	!=VD
+chichonas	!Mgv
+chiclaium	!<{b
+chidda	!YR+
+chie fou	$QM@
+chieh mu ssu	!Ysw
+chieh yang	!Z(y
+chieh yang hsien	!Z(y
+chieh yung	!Z(y
+chien hsien	!Z>I
+chien shan	$;^'
+chien yang	!Z(y
+chieu thong	$SS-
+chifehn	!=!_
+chifeng shi	!=!_
+chifu	$QKd
+chigaraki	!=$<
+chih chou	!=VD
+chih chou chen	!=VD
+chih chow fu	!=VD
+chih feng	!=!_
+chih feng chou	!=!_
+chih feng hsien	!=!_
+chih feng shih	!=!_
+chihchow	!=VD
+chihuahua by	!=&.
+chihuahua city	!=&.
+chijv	!e=r
+chikago	!<ui
+chikapa	$GPk
+chiklajo	!<{b
+chiklayu	!<{b
+chilachap	!>4+
+chilalo	!=P0
+chilegon	!>4H
+chilla	!%V%
+chilobinsk	!<>l
+chilung	!_hX
+chimahi	!>5H
+chimaz	$;:X
+chimkai	!`n+
+chimkent	$;lO
+chimki	!`n+
+chimojo	!=63
+chimoyo	!=63
+chimputi	!=5O
+chin	$+[f
+chin	!Z>I
+chin	!Z>g
+chin cheng	!Z/e
+chin cheng hsien	!Z/e
+chin chiang	$+nv
+chin chiang	!Z8T
+chin chiang hsien	$+nv
+chin chou	$+[f
+chin chou	!Z>I
+chin chou	!Z>g
+chin chou chen	$+[f
+chin chou chen	!Z>g
+chin chou shih	!Z>I
+chin chow	!Z>g
+chin hong to chhi	$+[(
+chin hsi	!hzB
+chin hsi chen	!hzB
+chin hsien	$+[f
+chin hsien	!Z>I
+chin hsien	!Z>g
+chin hua	!Z6I
+chin hua hsien	!Z6I
+chin hua hsien cheng	!Z6I
+chin hua shih	!Z6I
+chin huang tao	$+[(
+chin huang tao shih	$+[(
+chin kang chhi	!Z8T
+chin tai	$Pc+
+chinchew	$+nv
+chinchow	$+[f
+chinchow	!Z>I
+chinchu	$+nv
+chindao	$+Sh
+chindzhu	!=<m
+ching an	!Z1~
+ching chiang	!Tt`
+ching chiang pu	!Tt`
+ching chiang shih	!Tt`
+ching chou	!Z5l
+ching chou	$+Zf
+ching do	$+Sh
+ching hung	!Z44
+ching men	!Z4q
+ching men hsien	!Z4q
+ching pu	$+W$
+ching pu hsien	$+W$
+ching tao	$+Sh
+ching tao shih	$+Sh
+ching te	!Z44
+ching te chen	!Z34
+ching te chen shih	!Z34
+ching uong	$+ZG
+ching wang tao	$+[(
+ching yang	!Z8T
+ching yang chen	!Z8T
+ching yuan	$+ZG
+ching yuan hsien	!.un
+ching yuan hsien	$+ZG
+ching yuang	!.un
+chingchou fu	!Z5l
+chinkiang	$SZn
+chinkiang fu	$SZn
+chinking	$SZn
+chinnampo	!wD-
+chinnanpo	!wD-
+chinot	!=<O
+chinshi	!hzB
+chinsi	!hzB
+chinwangtao	$+[(
+chinxuangdaw shehiri	$+[(
+chioh ka chng chhi	$:}/
+chiong hoa	!;YG
+chiouston	!Tik
+chiovia	!e=r
+chiraz	$;:X
+chirebon	!>@I
+chirosima	!Sp]
+chisimaio	!atY
+chisimayu	!atY
+chitagong	!<+j
+chittagong	!<+j
+chittagong ghat	!<+j
+chitungviza	!=S}
+chiu chiang	!ZDf
+chiu chiang hsien	!ZDf
+chiu chiang shih	!ZDf
+chiu choan chhi	!ZEe
+chiu chu ching	$,2x
+chiu chuan	!ZEe
+chiu chuan hsien	!ZEe
+chiu chuan shih	!ZEe
+chiu fu shun	!KvS
+chiu khau chhi	$Skh
+chiu lai wu	!fSC
+chiu lung	!cc_
+chiu lung chiang	!Z44
+chiu lung ku cheng	!cc|
+chiu shou kuang	$;P)
+chiuaua	!=&.
+chiuauae	!=&.
+chiung hai	$+]'
+chiung tung	$+]'
+chiung tung hsien	$+]'
+chivava	!=&.
+chizhou shi	!=VD
+chkalov	!}e}
+chkhangvon	!;bK
+chkhanvon	!;bK
+chkhapra	!;pS
+chkhonan	!<NZ
+chkhonchzhine	!=fu
+chkhondzhin	!=fu
+chkhunchkhon	!={K
+chkhundzhin	!=fu
+chkhundzhu	!<Nx
+chkhundzhu	!=}/
+chmelnyckyj	!`qZ
+chmelnyzkyj	!`qZ
+chmielnicius	!`qZ
+chmielnicki	!`qZ
+cho chng chhi	$S(4
+choan chiu chhi	$+nv
+choch chot	!T-|
+choech chot	!T-|
+chofugaoka	!=ZN
+choi wan estate	!=](
+cholburi	!=d-
+cholollan	!=am
+cholong xuyen	!jG(
+cholula de rivadavia	!=am
+cholula de rivadavija	!=am
+chompart	!T!W
+choms	!T?s
+chonan	!<NZ
+chonburi	!=d-
+chonchzhu	!Y[~
+chondzhu	!Y[~
+chong chu su	$SOf
+chong ciu	!9%?
+chong ka kie su	$SNB
+chongju	!Y[~
+chongking	!=h|
+chongqing chongqing shi	!=h|
+chongqing shi	!=h|
+chongqing zhong qing	!=h|
+chonjin	!=fu
+chonju	!Y[~
+chonnk konnk	!TBu
+chonoloulou	!TL?
+chonzhin	!=fu
+chor buri	!=d-
+choremsehras	!`xU
+chorlu	!@8W
+chorramsahr	!`xU
+chorramschahr	!`xU
+chorramszahr	!`xU
+chorum	!@H2
+chotan	!PPB
+chottogram	!<+j
+chou chia kou	$Skh
+chou hsien	$T4}
+chou kou	$Skh
+chou kou chen	$Skh
+choucheng	$R,g
+choue	!U0g
+choupachkar	!<4e
+chournkanta	!UQ[
+chow kia kow	$Skh
+christiania	!~&q
+christopolis	!=rn
+chroninnken	!Oaj
+chrysopolis	$ISQ
+chu	$,8+
+chu	!>%{
+chu chau	$SwH
+chu cheng	$SoZ
+chu chiang	$:Md
+chu chiang hsien	$:Md
+chu ching	$,2x
+chu ching hsien	$,2x
+chu chiu chhi	$SwH
+chu chou	$SwH
+chu chou	$,8+
+chu chou	!ie|
+chu chou shih	$SwH
+chu chow	$,8+
+chu chu su	$SwH
+chu chuan	!>%{
+chu hai	$Sp:
+chu hai chhi	$Sp:
+chu hoi	$Sp:
+chu hoi su	$Sp:
+chu hsien	$,8+
+chu hsien	!>%{
+chu hsien	$SoZ
+chu hsien cheng	$,8+
+chu hsiung	!>%]
+chu hsiung hsien	!>%]
+chu khau	$Skh
+chu ko chen	$'P<
+chu ko miao	$'P<
+chu kong chhi	$S{v
+chu ma tien	$Srq
+chu ma tien chen	$Srq
+chu ma tien shih	$Srq
+chu pei	$So>
+chu phok chhi	$Sy_
+chu sung	!YU,
+chu tzu chieh	$QIq
+chu tzu kai	$QIq
+chuaj an	!Tt`
+chuaj chua	!Tv&
+chuaj pej	!Tu'
+chuan chou	$+nv
+chuan chou shih	$+nv
+chuan wan	$GV9
+chuanchowfu	$+nv
+chuang kang	!T|p
+chuang s	!U$O
+chuang san	!U!m
+chuaresas	!>W[
+chuchow	$SwH
+chuchow	!>%{
+chuchow	!ie|
+chuchowfu	$,8+
+chuchowfu	!ie|
+chuchzhou	!>%{
+chudzhou	!>%{
+chudzou	!>%{
+chueenju shehiri	$+nv
+chuej cou	!U;)
+chuenju shehiri	$+nv
+chui hua	$@!U
+chuju shehiri	!>%{
+chukiyawu	!eky
+chulavista	!=xy
+chun gi chhi	$T;~
+chunchon	!={K
+chuncin	!=h|
+chundu	!<E@
+chung ching	!=h|
+chung ching shih	!=h|
+chung chu su	!=}/
+chung ho chen	!AgX
+chung kwai chung	!e1V
+chung san su	$Sf<
+chung shan	$;62
+chung shan ku chih	$;62
+chung wei	$Sg]
+chung wei hsien	$Sg]
+chungking	!=h|
+chunju	!Y[~
+chuong chau	$SOf
+chupei	$So>
+chupra	!;pS
+chuqi yapu	!eky
+chuqichaka	$?tn
+chuqiyapu	!eky
+chushu	!=}/
+chutsjou	!>%{
+chuxian	!>%{
+chuzhoufu	!ie|
+chyei chyu	!YU,
+chykaga	!<ui
+chyklaja	!<{b
+chymkent	$;lO
+chytagong	!<+j
+chytungviza	!=S}
+chyu hoy	$Sp:
+chzhanchzhou	$SOf
+chzhanczjacze	$SNB
+chzhanczjakou	$SNd
+chzhanczjan	$SPg
+chzhantseyakou	$SNd
+chzhanue	$SO)
+chzhaocin	$SRk
+chzhaotun	$SS-
+chzhehnchzhou	$SZN
+chzhenchzhou	$SZN
+chzhouko	$Skh
+chzhoukou	$Skh
+chzhoushan	$SlS
+chzhubehj	$So>
+chzhuchzhou	$SwH
+chzhukhaj	$Sp:
+chzhumadjan	$Srq
+chzhunshan	$Sf<
+chzhunvehj	$Sg]
+chzhunvey	$Sg]
+ciba	!<tn
+cibuti	!DD8
+ciciharas	$+^A
+ciciharo	$+^A
+cicikar	$+^A
+cicikhar	$+^A
+cidade antiga de lijiang	!i59
+cidade da guatemala	!P32
+cidade da matola	!p,4
+cidade de cebu	!:^n
+cidade de ho chi minh	!S{b
+cidade de macau	!kzW
+cidade de mexico	!qlA
+cidade de minas	!19r
+cidade de nacala	!vay
+cidade do cabo	!9>Y
+cidade do mexico	!qlA
+cidade do ramadao	!%8V
+cidade felipea	!ZM0
+cidade guaiana	!>Uh
+cidda	!YR+
+ciddae	!YR+
+cidde	!YR+
+cieu cauk	!Y~-
+cieu tung	$SS-
+cifitburgaz	!,jN
+ciftburgaz	!,jN
+cigasakis	!=$<
+cigung	$S{v
+cihuahua	!=&.
+cihuahuo	!=&.
+cijnanz	!Z._
+cikaga	!<ui
+cikago	!<ui
+cikaqo	!<ui
+ciklajus	!<{b
+cilburg	$E@%
+ciles santjagas	$60A
+cileungsi	!>4f
+cilinograd	!*}L
+cimahi kutha	!>5H
+cimbote	!=5O
+cimboto	!=5O
+cimkend	$;lO
+cimkent	$;lO
+cinanum	!Z._
+cincelejo	$<Mp
+cinchzhou	$+[f
+cinchzhou	$+Zf
+cincinnatopolis	!>6h
+cindao	$+Sh
+cing huong do	$+[(
+cingdao	$+Sh
+cingola	!=;P
+cinhuangdao	$+[(
+cinhuangdauo	$+[(
+cinkhuandao	$+[(
+cinkhuangdao	$+[(
+cinujuan	$+ZG
+cio hai	$Sp:
+ciong ciu	$+nv
+ciong ciu	$SOf
+cipata	!=Cb
+cirampan	$9Ok
+circassium	!<Uo
+cirebon kutha	!>@I
+cirihe	$T<=
+cirikh	$T<=
+cirta	!?|@
+cita	!=NI
+cita de kawasaki	!_Sm
+cita del cap	!9>Y
+cita du messicu	!qlA
+citagaon	!<+j
+citagong	!<+j
+citagonga	!<+j
+citagongas	!<+j
+citagongo	!<+j
+citati du capu	!9>Y
+citeurep	!>C5
+citta del capo	!9>Y
+citta del decimo ramadan	!%8V
+citta del guatemala	!P32
+citta del messico	!qlA
+citta di bruxelles	!65;
+citta di logan	!j/w
+cittae de parana	$$Oi
+cittae do cavo	!9>Y
+cittaqonq	!<+j
+citungviza	!=S}
+city of brussels	!65;
+city of butuan	!7KY
+city of cebu	!:^n
+city of dansalan	!npb
+city of david	!Yau
+city of gold coast	!NMv
+city of greater wollongong	$Os<
+city of iligan	!VK9
+city of kansas	!^4e
+city of las pinas	!gK)
+city of lord anantha	$Dri
+city of manila	!n7P
+city of milford	!>F3
+city of minneapolis	!rc_
+city of muntinlupa	!v$A
+city of nassau	!x.P
+city of new york	!yGd
+city of saint louis	$?,Q
+city of saint paul	$1ZD
+city of spices	!cjU
+city of taguig	$AN-
+ciu ciong	!ZEe
+ciu kau	$Skh
+ciu san	$:L,
+ciuandzou	$+nv
+ciuaua	!=&.
+ciuciang	!ZDf
+ciuda de dublin	!EGB
+ciuda de neuquen	!y,S
+ciuda del cabu	!9>Y
+ciudad cancun	!8v&
+ciudad cochabamba	!?-H
+ciudad de aguascalientes	!$G7
+ciudad de aksu	!)7%
+ciudad de benin	!1Vx
+ciudad de cebu	!:^n
+ciudad de concepcion	!?i0
+ciudad de cordoba	!@2g
+ciudad de corrientes	!@Ei
+ciudad de durango	$KK,
+ciudad de formosa	!JjQ
+ciudad de guatemala	!P32
+ciudad de jilin	!Z-$
+ciudad de jotan	!PPB
+ciudad de las casas	$2|T
+ciudad de leon	!hQ1
+ciudad de los angelos	!jdS
+ciudad de mejico	!qlA
+ciudad de merida	!qOo
+ciudad de mexico	!qlA
+ciudad de montevideo	!tBc
+ciudad de neuquen	!y,S
+ciudad de panama	$!u~
+ciudad de puerto montt	$*Z6
+ciudad de puerto rico	$3W;
+ciudad de resistencia	$.)a
+ciudad de salta	$2;i
+ciudad de santa fe	$5T&
+ciudad de santiago del estero	$698
+ciudad de valparaiso	$J9b
+ciudad del cabo	!9>Y
+ciudad del cuzco	!ACL
+ciudad del ramadon 10	!%8V
+ciudad guadalupe	!Oob
+ciudad guatemala	!P32
+ciudad guiana	!>Uh
+ciudad ho chi minh	!S{b
+ciudad la paz	!eky
+ciudad las casas	$2|T
+ciudad lineal distritu	!>Xv
+ciudad mazatlan	!pMi
+ciudad mexico	!qlA
+ciudad netzahualcoyotl	!>]T
+ciudad neza	!>]T
+ciudad nicolas romero	!yq)
+ciudad nin binan	!312
+ciudad oruro	!}xr
+ciudad presidente stroessner	!>S1
+ciudad queretaro	$66[
+ciudad quezon	$,!@
+ciudad santa catarina	$5=?
+ciudad santa cruz	$5HK
+ciudad sucre	$?tn
+ciudad temuco	$Cr<
+ciudad ti bacolod	!,BM
+ciudad ti baguio	!,vD
+ciudad ti cabanatuan	!7^-
+ciudad ti concepcion	!?i0
+ciudad ti davao	!BL,
+ciudad ti lipa	!i`q
+ciudad ti olongapo	!}>a
+ciudad ti ormoc	!}oO
+ciudad ti tacloban	$A>=
+ciudad ti toledo	$F,X
+ciudad ti zamboanga	$R~U
+ciudad trujillo	$6Lk
+ciudadsantiago	$60A
+ciudat do cabo	!9>Y
+ciudat guayana	!>Uh
+ciudat ojeda	!>^z
+ciurichas	$T<=
+ciutat de goiania	!NEB
+ciutat de guatemala	!P32
+ciutat de mallorca	$!Zb
+ciutat de mexic	!qlA
+ciutat de murcia	!v)r
+ciutat de panama	$!u~
+ciutat de quebec	$+to
+ciutat de rio de janeiro	$.gD
+ciutat del cap	!9>Y
+civ	!e=r
+civava	!=&.
+civitas capitis	!9>Y
+civitas gdinensis	!M$E
+civitas lacus salsi	$2;D
+cixi city	!>f&
+cixi shi	!>f&
+cjencjou	$SZN
+cjindao	$+Sh
+cjinhuandao	$+[(
+cjuanchzhou	$+nv
+cjujchzhou	$,8+
+cjujczin	$,2x
+cjumen	$HE,
+cjurikh	$T<=
+cjurikh khot	$T<=
+cjurykh	$T<=
+claudiopolis	!>}>
+clausemburgo	!>}>
+clausenburg	!>}>
+cleaveland	!>tB
+cloizanburg	!>}>
+cluj	!>}>
+clus	!>}>
+clusenburg	!>}>
+clysma	$?yl
+co cong	$S(4
+co long	!_hX
+coacalco de berriozabal	!?$d
+coacalco de berriozaval	!?$d
+coaquannock	$&n4
+cobanhavan	!@(U
+cocanada	![g!
+cochim	!b<T
+cochin	!b<T
+coconada	![g!
+cocquilhatville	!pRp
+codpur	!ZPp
+coilum	!bX6
+col del valle	!?MR
+colhuahcan rosales	!A/}
+cologna	!bZ)
+cologne	!bZ)
+colonha	!bZ)
+colonia	!bZ)
+colonia aelia capitolina	!Yau
+colonia agrippina	!bZ)
+colonia agrippinensis	!bZ)
+colorado spgs	!?QG
+colula	!=am
+columbo	!8=c
+columbo	!?G^
+columbopolis	!?U!
+columbum	!?G^
+columbus i ohio	!?U!
+comitatus bruclinum	!6'w
+commencement city	$A>w
+comte de dublin sud	$>=S
+comte de queens	$+vT
+con minh	!dek
+con son	!dh@
+conacri	!?ab
+conceicao de campinas	!8^D
+concepcioun	!?i0
+conceptio	!?i0
+concordia	!G>Y
+condado de dublin sur	$>=S
+condado de queens	$+vT
+condado de south dublin	$>=S
+condate redonum	$-|o
+condau de dublin sur	$>=S
+condzinas	!=fu
+condzu	!Y[~
+cong ngie	$T;~
+cong tum	!bhk
+congcing	!=h|
+congcingas	!=h|
+congcingo	!=h|
+congjin	!=fu
+conia	!b{P
+conjeeveram	!]s0
+conjevaram	!]s0
+conjeveram	!]s0
+conquista	$Lc{
+constanca	!?{s
+constancia	!?{s
+constantia	!?{s
+constantina	!?|@
+constantinoble	!WWJ
+constantinopla	!WWJ
+constantinople	!WWJ
+constantinopolen	!WWJ
+constantinopoli	!WWJ
+constantinopolis	!WWJ
+constantza	!?{s
+constanza	!?{s
+contae atha cliath theas	$>=S
+contea di south dublin	$>=S
+coomassie	!dX6
+copenaga	!@(U
+copenaghen	!@(U
+copenaguen	!@(U
+copenhaga	!@(U
+copenhague	!@(U
+copenhaguen	!@(U
+copou	!Udl
+copou targ	!Udl
+coquilhalville	!pRp
+coquilhatstad	!pRp
+coquilhatville	!pRp
+coracesium	!&7d
+corc	!@8>
+corcagia	!@8>
+corcaigh	!@8>
+cordaleo	!^oM
+cordelio	!^oM
+cordoa	!@30
+cordoba i argentina	!@2g
+cordoba i spania	!@30
+cordoue	!@30
+cordova	!@2g
+cordova	!@30
+corduba	!@2g
+corduba	!@30
+corityba	!A<i
+cork city	!@8>
+cork corcaigh	!@8>
+corkee	!@8>
+corum	!@<c
+corum	!@8W
+corumas	!@H2
+coruna	!!!`
+corunako	!!!`
+corunha	!!!`
+corunya	!!!`
+cos	!Z_o
+cosco	!ACL
+costa central	!:lZ
+costa de sunshine	$@UV
+costa do sunshine	$@UV
+costa dorada	!NMv
+costansa	!?{s
+costantinopoli	!WWJ
+costanza	!?{s
+costermansstad	!6d9
+costermansville	!6d9
+costi	!c>J
+costroma	!c?I
+cotabato city	!@O]
+cote du soleil	$@UV
+cotonu	!@Q.
+cottabato	!@O]
+cottogram	!<+j
+cotyora	!}a~
+cou kchou	$Skh
+coulao	!bX6
+couna	!_KX
+covalts station	!>6h
+coventria	!@Y$
+cow creek	!XPv
+cow ford	!XPv
+cowford	!XPv
+cracau	!cns
+cracovia	!cns
+cracovie	!cns
+cracow	!cns
+crefeld	!c}/
+crescent city	!yB8
+cristcirice	!=rn
+crocodilopolis	!%Jk
+croiova	!@af
+cross creek	!IhA
+csangcsou	!;e5
+csangcsun	!;X)
+csangsa	!;_J
+csarnoca	!<W9
+csebokszari	!<4e
+cseljabinszk	!<>l
+csengcsou	$SZN
+csengtu	!<E@
+csennai	!<Km
+cserepovec	!<Tj
+cserkaszi	!<Uo
+csernyihiv	!<Vv
+csernyivci	!<W9
+cshangvon	!;bK
+cshongdzsin	!=fu
+csilin	!Z-$
+csinan	!Z._
+csingtao	$+Sh
+csining	!Z7&
+csittagong	!<+j
+csungking	!=h|
+cterle	$?N/
+cu bauk	$Sy_
+cu chaj	$Sp:
+cu chau	$,8+
+cu cou	$SwH
+cu mau	!7XJ
+cu pej	$So>
+cualnezcaltepec	$L,|
+cuauhnahuac	!A+A
+cuddapah	![8g
+cuenji	$T;~
+cuerih	$T<=
+cuetlaxcoapan	$*Fu
+cuidad de los angelos	!jdS
+cuilacan	!A/}
+cukuba	$GWr
+cula vista	!=xy
+culaba	!A,Y
+culiacan rosales	!A/}
+culiacana	!A/}
+culonia	!bZ)
+cun i	$T;~
+cunceon	!={K
+cuncjina	!=h|
+cuncon	!={K
+cunconas	!={K
+cung san	$Sf<
+cung wej	$Sg]
+cungcu	!=}/
+cungdzu	!=}/
+cunji	$T;~
+cunkinq	!=h|
+curgan	!dqN
+curih	$T<=
+curityba	!A<i
+curych	$T<=
+curytiba	!A<i
+cuschum	!ACL
+cuscu	!ACL
+cusnezia	!{[/
+cutia	!@PR
+cuu giang	!ZDf
+cuyaba	!A,Y
+cuzco	!ACL
+cver	$H?`
+cwlen	!bZ)
+cwngcouh	$SZN
+cwngzduh	!<E@
+cyncynaci	!>6h
+cyu cou	$SwH
+czandigarh	!;Pn
+czaochzhuan	$S(4
+czeboksary	!<4e
+czedzu	!YU,
+czejan	!Z(y
+czelabinsk	!<>l
+czengczou	$SZN
+czenstochau	!AK.
+czerepowiec	!<Tj
+czerkasy	!<Uo
+czernihovia	!<Vv
+czernihow	!<Vv
+czerniowce	!<W9
+czernovicum	!<W9
+czernowitz	!<W9
+czian	!Yt8
+czilin	!Z-$
+czilun	!_hX
+czinan	!Z._
+czinan	$Pkr
+czinchan	!Z/F
+czinchehn	!Z/e
+czinchzhou	!Z5l
+czinchzhou	!Z>I
+czinchzhou	!Z>g
+czinczjan	!Z8T
+czindehchzhehn	!Z34
+czinin	!Z7&
+czinin	!Z7B
+czinkhua	!Z6I
+czinmehn	!Z4q
+czisi	!ZH'
+czjajujguan	!Z$}
+czjamusy	!Ysw
+czjanmehn	!YwE
+czjanmen	!YwE
+czjanmyn	!YwE
+czjaoczo	!Y~-
+czjasin	!Z$(
+czjucjuan	!ZEe
+czjuczjan	!ZDf
+czjulun	!cc_
+czouchehn	$T4}
+czouchen	$T4}
+czuni	$T;~
+czybo	$Sy_
+czygun	$S{v
+czyjan	$T)y
+czynstochowy	!AK.
+d town	!C?h
+da hueryee	$HgU
+da huryee	$HgU
+da khure	$HgU
+da kure	$HgU
+daaif	$AU{
+daaka	!CKo
+dabei	!EC%
+dablin	!EGB
+daca	!CKo
+dacar	!Ab>
+dacca	!CKo
+dachin	!B+l
+dachzhou	!BX[
+dacin	!B+l
+dacing	!B+l
+dacyn	!B+l
+dadiangas	!M9b
+dadoma	!DLh
+daegu kong hek chhi	!AUI
+daegu si	!AUI
+daehli	!Bv%
+daejeon si	!AUe
+daejon	!AUe
+daemmam	!AuQ
+daerah istimewa yogyakarta	$R/[
+daerah khusus ibukota jakarta	!Xm8
+daeuha	!DO9
+dagon	$QFP
+dagu	!BF~
+dahli	!Bv%
+dahuk	!C}%
+dai bac	$AZB
+dai dong	!BF~
+dai dou	!0la
+dai keng	!B+l
+dai khanh	!B+l
+dai khau	!AUI
+dai nam	$AX}
+dai nang	$AX}
+dai trung	$AU]
+daiden	!AUe
+daido	!BF~
+daigono	!AUe
+daik ciu	!CJM
+daik iong	!CIq
+daikyu	!AUI
+dainava	!A_e
+dair az zaur	!Bny
+daira	!BV:
+dairah	!BV:
+dairen	!Ah:
+daiyienz	$A^O
+dajr az zaur	!Bny
+dajr ehz zaur	!Bny
+dajr ez zaur	!Bny
+dak ciu	!BX[
+daka	!CKo
+dakaa	!Ab>
+dakah	!CKo
+dakara	!Ab>
+dakaras	!Ab>
+dakaro	!Ab>
+dakarta	!Xm8
+dakbayan sa bacolod	!,BM
+dakbayan sa baguio	!,vD
+dakbayan sa bombay	!utb
+dakbayan sa butuan	!7KY
+dakbayan sa cagayan de oro	!7w`
+dakbayan sa chihuahua	!=&.
+dakbayan sa cotabato	!@O]
+dakbayan sa davao	!BL,
+dakbayan sa esfahan	!WC^
+dakbayan sa gaza	!Ly~
+dakbayan sa general santos	!M9b
+dakbayan sa iligan	!VJy
+dakbayan sa kerman	!`/P
+dakbayan sa lapu lapu	!g9~
+dakbayan sa lucena	!k0c
+dakbayan sa malolos	!mT9
+dakbayan sa mandaue	!mtL
+dakbayan sa manila	!n7P
+dakbayan sa olongapo	!}>a
+dakbayan sa ormoc	!}oO
+dakbayan sa puerto princesa	$*]o
+dakbayan sa qazvin	$+L&
+dakbayan sa qom	$+e)
+dakbayan sa san fernando	$3)I
+dakbayan sa sugbo	!:^n
+dakbayan sa tacloban	$A>=
+dakbayan sa talisay	$F,X
+dakbayan sa toledo	$F,X
+dakbayan sa valencia	!yh+
+dakbayan sa valparaiso	$J9b
+dakbayan sa yazd	$Q`A
+dakbayan sa zamboanga	$R~U
+dakhuk	!C}%
+dakk	!CKo
+dakka	!CKo
+dakkae	!CKo
+dakke	!CKo
+dako	!CKo
+dakuban	$A>=
+dalas	!Aj1
+dalasa	!Aj1
+dalasas	!Aj1
+dalaso	!Aj1
+dalat	!AK[
+dalian city	!Ah:
+dalian shi	!Ah:
+daliang jiedao	!AhV
+daljan	!Ah:
+daljan	!AhV
+dallas shaary	!Aj1
+dallasium	!Aj1
+dalniy	!Ah:
+dalny	!Ah:
+damam	!AuQ
+damamas	!AuQ
+damanhour	!Apf
+damankhur	!Apf
+damas	!AqM
+damasc	!AqM
+damasch	!AqM
+damasco	!AqM
+damascu	!AqM
+damasek	!AqM
+damashq	!AqM
+damasiko	!AqM
+damask	!AqM
+damaska	!AqM
+damaskas	!AqM
+damasko	!AqM
+damaskos	!AqM
+damaskosy	!AqM
+damasku	!AqM
+damaskus	!AqM
+damaszek	!AqM
+damaszkusz	!AqM
+dameski	!AqM
+damiata	!Au3
+damieta	!Au3
+damieti	!Au3
+damiette	!Au3
+damijeta	!Au3
+damman	!AuQ
+dammeseq	!AqM
+damsko	!'~x
+damsyik	!AqM
+dan dong	!A}z
+danan	!AL&
+danang	!AL&
+danceke	!M!c
+dancigo	!M!c
+dandong dan dong	!A}z
+dandong shi	!A}z
+dandun	!A}z
+dandung	!A}z
+daneck	!DeS
+dang ciu	$SZN
+dang dung	!A}z
+dang ge lang	$BT@
+dangmen	!YwE
+danmaxi	$<TS
+dansalan	!npb
+dansalan city	!npb
+dantsic	!M!c
+danxian	!vd?
+danzhou	!vd?
+danzhou shi	!vd?
+danzica	!M!c
+danzig	!M!c
+dao vien	$Bi(
+daqing city	!B+l
+dar as salom	!B/.
+dar ehs salam	!B/.
+dar ehs salam shaary	!B/.
+dar el beida	!:%h
+dar es salam	!B/.
+dar es salamas	!B/.
+dar es salams	!B/.
+dar uel beyda	!:%h
+dar ul beyda	!:%h
+daram	!EpJ
+darasalam	!B/.
+darbanga	!B3H
+darbi	!C3u
+darbkhanga	!B3H
+daredawa	!D7T
+darehm	!EpJ
+darem	!EpJ
+daremas	!EpJ
+daresalama	!B/.
+daresalamo	!B/.
+daressalaam	!B/.
+daressalam	!B/.
+darnicja	!B8{
+darnickij rajon	!B8{
+darnickiji keruelet	!B8{
+darnickiji kerulet	!B8{
+darnytsia	!B8{
+darnytsia district	!B8{
+darnytsia raion	!B8{
+darnytsia rayon	!B8{
+darnytskyi raion	!B8{
+darnytskyi rayon	!B8{
+darnytskyy raion	!B8{
+darnytskyy rayon	!B8{
+darnytsya district	!B8{
+darnytsya raion	!B8{
+darnytsya rayon	!B8{
+daruesselam	!B/.
+darul baidha	!:%h
+darusselam	!B/.
+dase	!C>H
+dashaguz	!BD)
+dashhowuz	!BD)
+dashkhovuz	!BD)
+dashoguz	!BD)
+dashogyz	!BD)
+dashowuz	!BD)
+daskend	$C,I
+daskent	$C,I
+dasmarinas lakanbalen	!BBv
+dasmarines	!BBv
+dasmarinjas	!BBv
+dasoguzas	!BD)
+dasyan	!BX[
+daszoguz	!BD)
+dat chau	!BX[
+datong city	!BF~
+datongas	!BF~
+datongo	!BF~
+datun	!BF~
+datung	!BF~
+dauha	!DO9
+davaa	!BL,
+davanagiri	!BKi
+davangeri	!BKi
+davao city	!BL,
+davao lakanbalen	!BL,
+davao stad	!BL,
+davis folly	$2~*
+dawha	!DO9
+dawhat al qatar	!DO9
+daxian	!BX[
+dayeuh tacloban	$A>=
+dayong	$SNB
+dayr al zawr	!Bny
+dayr al zor	!Bny
+dayr az zawr	!Bny
+dayr az zur	!Bny
+dayr uz zur	!Bny
+de haach	$DX:
+de moinas	!C6t
+de moins	!C6t
+de moinso	!C6t
+de mojn	!C6t
+de moyn	!C6t
+de o tro weh	!6Yv
+de ose lole	!6Yv
+debra zeit	!3MC
+debre zeit	!3MC
+debre zeyit	!3MC
+debre zeyt	!3MC
+debrecena	!Ba7
+debrecenas	!Ba7
+debreceno	!Ba7
+debrechin	!Ba7
+debrecin	!Ba7
+debrecinum	!Ba7
+debreczen	!Ba7
+debreczin	!Ba7
+debreczyn	!Ba7
+debretin	!Ba7
+dedzou	!CJM
+degou	!CJM
+degradun	!Bm_
+deh mojn	!C6t
+deharaduna	!Bm_
+dehchzhou	!CJM
+dehivala galkissa	!BlP
+dehivala maunt lavinia	!BlP
+dehivala maunt lavinija	!BlP
+dehiwala galkissa	!BlP
+dehjan	!CIq
+dehjr ehz zor	!Bny
+dehli	!Bv%
+dehnizli	!C(!
+dehnpasar	!C(}
+dehnver	!C)y
+dehpak	!C/G
+dehra	!Bm_
+dehra dun	!Bm_
+dehradunas	!Bm_
+dehrbi	!C3u
+dehroti	!^Z5
+dehs mojns	!C6t
+dehseh	!C>H
+dehsse	!C>H
+dehtrojt	!C?h
+dehuek	!C}%
+dehuk	!C}%
+deir al zor	!Bny
+deir al zour	!Bny
+deir azzor	!Bny
+deir el zor	!Bny
+deir es sor	!Bny
+deir ez zoar	!Bny
+deir ez zoras	!Bny
+deir zzor	!Bny
+deira	!BV:
+dejr ehz zor	!Bny
+dejr ez zor	!Bny
+deka	!CKo
+dekhivala maunt lavinija	!BlP
+dekhradun	!Bm_
+dekhradune	!Bm_
+dekke	!CKo
+delbrueck	!BsE
+delchi	!Bv%
+delegacion de ixtacalco	!XD^
+delegacion gustavo a madero	!Pp!
+delegacion iztapalapa	!XD}
+delegacion miguel hidalgo	!r5D
+delegacion tlahuac	$Ep~
+delegacion tlalpan	$ErN
+delegacion xochimilco	$Pv@
+delegazione iztapalapa	!XD}
+delhio	!Bv%
+deli	!Bv%
+delis	!Bv%
+delkhi	!Bv%
+dellium	!Bv%
+dellium novum	!y;u
+delma	!Bxl
+demerara	!MAD
+demesq	!AqM
+demoina	!C6t
+dempasar	!C(}
+dempassar	!C(}
+den haag	$DX:
+denber	!C)y
+deng chiong	$F>Y
+deng uang	!DkI
+dengtalu	!(yd
+dengxian	!C&E
+denisli	!C(!
+denislu	!C(!
+denizlis	!C(!
+denizlu	!C(!
+denpasar bali	!C(}
+denpasaras	!C(}
+denver county	!C)y
+denvera	!C)y
+denveres	!C)y
+denveris	!C)y
+denverium	!C)y
+denvero	!C)y
+denvr	!C)y
+denwer	!C)y
+deogar	!C+6
+deogarh	!C+6
+deogarkh	!C+6
+deoraby	!C3u
+depok kutha	!C/G
+depokas	!C/G
+der ezzor	!Bny
+der zor	!Bny
+dera gazi chanas	!C1q
+dera gazi hano	!C1q
+dera gazi khan	!C1q
+dera ghoz khan	!C1q
+deradun	!Bm_
+derbi	!C3u
+derbia	!C3u
+derbio	!C3u
+derbis	!C3u
+derby i derbyshire	!C3u
+derezor	!Bny
+deri ghazi khan	!C1q
+des mojns	!C6t
+dese	!C>H
+desinganadu	!bX6
+desje	!C>H
+desnjanskij rajon	!C<D
+desnyanskyi	!C<D
+desnyanskyi district	!C<D
+desnyanskyi rayon	!C<D
+dessa	!C>H
+desse	!C>H
+dessi	!C>H
+dessye	!C>H
+destero	!JOJ
+desterro	!JOJ
+desznai keruelet	!C<D
+desznai kerulet	!C<D
+detroita	!C?h
+detroitas	!C?h
+detroitum	!C?h
+detrojt	!C?h
+detrojto	!C?h
+detroyt	!C?h
+detsjou	!CJM
+devangere	!BKi
+devas	!CHp
+dewhe	!DO9
+deyan	!CIq
+deyang	!qxd
+deyr el zor	!Bny
+deyr ez zor	!Bny
+deyrez zor	!Bny
+deyrizor	!Bny
+dezfoul	!CJ1
+dgaka	!CKo
+dgheyay kaq	!(<R
+dhanabad	!COA
+dhanbaid	!COA
+dhangarhi	!CP?
+dhantardhi	!CP?
+dhika	$Do5
+dhulia	!C`c
+dhundgal	!D-'
+di yogyakarta	$R/[
+diamond head	!Cf%
+diarbekir	!D@2
+diarbekr	!D@2
+diari bekir	!D@2
+diaz gutierrez	$=bA
+dibai	!EC%
+dibay	!EC%
+diblin	!EGB
+didacopolis	$2~*
+didzioji noida	!OH>
+diem thanh	$Q?W
+dien cat	$QIq
+dieu ciu	!;jz
+dieu keng	$SRk
+diez gutierrez	$=bA
+difelin	!EGB
+dihua	$IKo
+dihuk	!C}%
+dijarbakir	!D@2
+dijarbakira	!D@2
+dijarbakiro	!D@2
+dijarbakyr	!D@2
+dijarbakyras	!D@2
+dijarbekir	!D@2
+dikhua	$IKo
+dikranakerd	!D@2
+dilhi	!Bv%
+dilida	!3hT
+dilli	!Bv%
+dilli	!y;u
+dilok	!L{E
+dimaejk	!AqM
+dimaesq	!AqM
+dimajk	!AqM
+dimashk	!AqM
+dimashk al sham	!AqM
+dimashku	!AqM
+dimashq	!AqM
+dimasq	!AqM
+dimeshki esh sham	!AqM
+dimishiq	!AqM
+dimishku	!AqM
+dimishq	!AqM
+dimyat	!Au3
+dimyath	!Au3
+dinas jersey	!YaS
+dinas jibwti	!DD8
+dinas kansas	!^4e
+dinas oklahoma	!}%>
+dindukkal	!D-'
+dineck	!DeS
+dinecke	!DeS
+dinedin	!FY5
+dinetsk	!DeS
+dinetske	!DeS
+dinghai qu	$SlS
+dingsiang	$'Sx
+dingxi shi	!D/^
+dining	!Z7&
+dinsi	!D/^
+diobuiti	!DD8
+diong chung	!;X)
+diong de	!;dT
+diong ga gai	$SNB
+diong ga kau	$SNd
+diong ik	$SO)
+diong sa	!;_J
+dirah	!BV:
+dirdabo	!D7T
+dire daba	!D7T
+dire daoua	!D7T
+dire daua	!D7T
+dire dewa	!D7T
+direaoua	!D7T
+diredavy	!D7T
+dirediua	!D7T
+dironbourg	!0)E
+disburga	!EPX
+diseldorf	!Et5
+diseldorfa	!Et5
+disseldorf	!Et5
+distretto di altona	!'??
+distretto di eimsbuettel	!FjF
+distretto di eimsbuttel	!FjF
+distretto di hamburg mitte	!Q_.
+distretto di hamburg nord	!Q__
+distretto di neihu	!xjU
+distretto di viet yen	$KTX
+district de longgang	!jKj
+district de neihu	!xjU
+district londonien dislington	!WR*
+district of columbia	$Mz,
+districte daltona	!'??
+districte de bijapur	$KY2
+districte de leixample	!Foi
+districte de sant marti	$5.}
+distrik neihu	!xjU
+distrikt ensanche	!Foi
+distrikt sant marti	$5.}
+distrito carabanchel	!9H>
+distrito de sant marti	$5.}
+distrito del ensanche	!Foi
+distrito eixample	!Foi
+distrito latina	!gXr
+diuseldorfas	!Et5
+divanija	!%G:
+divlyn	!EGB
+divlyn yiass	$>=S
+diwaniya	!%G:
+diwaniye	!%G:
+diwaniyya	!%G:
+diyarbekir	!D@2
+diyarbekr	!D@2
+diyaribakir	!D@2
+diyaribekir	!D@2
+dizful	!CJ1
+djajapoera	!YP$
+djajapura	!YP$
+djakarta	!Xm8
+djambi	!Y%<
+djanik	$2YB
+djapara	!Y]>
+djedda	!YR+
+djeddah	!YR+
+djelalabad	!Xo^
+djember	!YXm
+djepara	!Y]>
+djerevan	$Qt@
+djeruzalem	!Yau
+djiboeti	!DD8
+djibouti chhi	!DD8
+djibuti	!DD8
+djidda	!YR+
+djidjiga	!Z+6
+djigdjiga	!Z+6
+djimma	!Z.)
+djogjakarta	$R/[
+djogkarta	!Xm8
+djokja	$R/[
+djokjakarta	$R/[
+djouba	!Zn]
+djumpandang	!m)q
+djuschambe	!Es<
+djuseldorf	!Et5
+djusseldorf	!Et5
+dkhanbad	!COA
+dkhangadkhi	!CP?
+dkhule	!C`c
+dki jakarta	!Xm8
+dmitriyevsk	!m-M
+dn haog	$DX:
+dnepr	!DF[
+dneprojerzinsk	!]kc
+dnepropetrovsk	!DF[
+dniepr	!DF[
+dnieprodzierzynsk	!]kc
+dniepropetrovskas	!DF[
+dniprodzerzhinsk	!]kc
+dniprodzerzhynsk	!]kc
+dniprodzerzynsk	!]kc
+dnipropetrovsk	!DF[
+dnipropetrovsko	!DF[
+dnipropetrowsk	!DF[
+dniproslav	!DF[
+dniprovskij rajon	!DG=
+dniprovskyi district	!DG=
+dniprovskyi rayon	!DG=
+dnjepropetrovsk	!DF[
+dnjipro	!DF[
+dnjipropetrovsk	!DF[
+dnyipro	!DF[
+dnyiprodzerzsinszk	!]kc
+dnyiprovszkij keruelet	!DG=
+dnyiprovszkij kerulet	!DG=
+dodom	!DLh
+dodomao	!DLh
+doebeln	!DHC
+doebling	!DHg
+doemai	!EWc
+doemjat	!Au3
+doertyol	!D|I
+doesjanbe	!Es<
+dogu kudues	!F3]
+dogu kudus	!F3]
+doh	!DO9
+doho	!DO9
+dohuk	!C}%
+dokha	!DO9
+dokhae	!DO9
+dokho	!DO9
+dokuuskaj	$Q0&
+domas	!AqM
+dombivli	!D[R
+don umbalne rostov	$/nF
+donauwoerth	!Dbg
+donbas city	!DeS
+donbas siti	!DeS
+dondaguy rostov	$/nF
+dondagy rostov	$/nF
+dondokhi rostov	$/nF
+doneck	!DeS
+doneck osh	!DeS
+donecka	!DeS
+doneckas	!DeS
+donecke	!DeS
+donecko	!DeS
+donesk	!DeS
+donetk	!DeS
+donetsk i ukraina	!DeS
+donetske	!DeS
+donezk	!DeS
+dong dinh	!Dro
+dong hoan	!DkI
+dong jerusalem	!F3]
+dong trieu	$Dc[
+dong xuyen	$F>Y
+dongcheng	!wLs
+dongfang	!/xr
+dongfang shi	!/xr
+dongguan city	!DkI
+donghai jiedao	!Dl.
+dongliao	!jSa
+dongtai shi	!DpS
+dongtai zhen	!DpS
+dongwen shehiri	!DkI
+dongying city	!Dro
+doni rostov	$/nF
+donieck	!DeS
+donietsk	!DeS
+donjeck	!DeS
+donostia	!DsL
+donyn rostov	$/nF
+doo dah	$O>x
+doodah	$O>x
+doon edin	!FY5
+dooxa	!DO9
+dorchester heights	$>;U
+dortmundas	!D|+
+dortmunde	!D|+
+dortmundi	!D|+
+dortmundo	!D|+
+dorylaeum	!H[*
+dos quebradas	!D}s
+doubayi	!EC%
+doublino	!EGB
+douchanbe	!Es<
+doula	!E$C
+dowzdab	$Rw6
+drazdany	!E7f
+drazgany	!E7f
+drehzdehn	!E7f
+dresda	!E7f
+dresde	!E7f
+dresdenas	!E7f
+dresdeno	!E7f
+dresdn	!E7f
+drezda	!E7f
+drezden	!E7f
+drezdene	!E7f
+drezno	!E7f
+drjezdzany	!E7f
+drontheim	$GAH
+drug	!EoF
+dschalalabad	!Xo^
+dschibuti	!DD8
+dschidda	!YR+
+dschidschiga	!Z+6
+dschuba	!Zn]
+dserschinsk	!E|P
+du ciu	!>%{
+dual	!E$C
+duala	!E$C
+dualao	!E$C
+dubae	!EC%
+dubai city	!EC%
+dubai emiraat	!EC%
+dubaija	!EC%
+dubaj	!EC%
+dubajo	!EC%
+dubajus	!EC%
+dubay	!EC%
+dubayy	!EC%
+dublin city	!EGB
+dublin poludniowy	$>=S
+dublin south	$>=S
+dublin sud	$>=S
+dublina	!EGB
+dublinas	!EGB
+dublini	!EGB
+dublino	!EGB
+dublinu	!EGB
+duc chau	!CJM
+duc duong	!CIq
+duck creek	!Lh7
+duebendorf	!EFu
+dueblin	!EGB
+duelmen	!EUB
+dueoerpm	!D|+
+dueren	!Eo%
+duesseldoerp	!Et5
+duesseldorf	!Et5
+duesseldorf pempelfort	!Eta
+duessldorf	!Et5
+duezce	!EwL
+duhok	!C}%
+duhuk	!C}%
+duisboerj	!EPX
+duisborg	!EPX
+duisborj	!EPX
+duisbourg	!EPX
+duisburch	!EPX
+duisburg and hamborn	!EPX
+duisburg hamborn	!EPX
+duisburgas	!EPX
+duisburgo	!EPX
+duizburg	!EPX
+dujsburg	!EPX
+duke city	!&F5
+duke de kashijas	!EkP
+duke de kasijasas	!EkP
+duki di kashias	!EkP
+duki di kasias	!EkP
+dule	!C`c
+dulenn	!EGB
+dulyn	!EGB
+dumaj	!EWc
+dumiat	!Au3
+dumjat	!Au3
+dumjata	!Au3
+dumjatas	!Au3
+dumqat	!Au3
+dumujat	!Au3
+dumyat	!Au3
+dun eideann	!FY5
+dunaj	$KQu
+dundigal	!D-'
+dung oi	$Sg]
+dungjing	!Dro
+dunguan	!DkI
+dunin	!Dro
+dunuin	!Dro
+duoha	!DO9
+duong chau	$QI4
+duong giang	$QE.
+duong son	$BXW
+duong tuyen	$QGW
+duorpm	!D|+
+duram	!EpJ
+duran	!GhM
+durangas	$KK,
+durango	$KK,
+durango city	$KK,
+durbana	!En)
+durbanas	!En)
+durbano	!En)
+durbanum	!En)
+durga	!EoF
+durgas	!EoF
+durhamsville	!EpJ
+dusanbe	!Es<
+dusanbeo	!Es<
+duschanbe	!Es<
+duseldorfo	!Et5
+dusenbe	!Es<
+dushambe	!Es<
+dusjanbe	!Es<
+dusseldoerp	!Et5
+dusseldorp	!Et5
+dusseldorpium	!Et5
+dussldorf	!Et5
+duszanbe	!Es<
+duusboerg	!EPX
+duusborg	!EPX
+duy phuong	$N9{
+duysburg	!EPX
+duzdab	$Rw6
+duzdap	$Rw6
+dyflinn	!EGB
+dyjarbakyr	!D@2
+dyuseldorf	!Et5
+dyushambe	!Es<
+dyzeldorfi	!Et5
+dzabalpur	!XIL
+dzabalpuras	!XIL
+dzadida	!G3t
+dzaeudzhykhuaeu	$LkI
+dzaipur	!Xih
+dzaipuras	!Xih
+dzajapura	!YP$
+dzajpur	!Xih
+dzajpura	!Xih
+dzakarta	!Xm8
+dzalalabad	!Xo^
+dzalalpur pirwala	!Xs+
+dzalandar	!XsQ
+dzalandhar	!XsQ
+dzalandhara	!XsQ
+dzalandharas	!XsQ
+dzalgaon	!Xw@
+dzammu	!Y(u
+dzamnagar	!Y)Z
+dzamnagara	!Y)Z
+dzamnagaras	!Y)Z
+dzamsedpur	!Y+?
+dzamsedpura	!Y+?
+dzamsedpuras	!Y+?
+dzamshedpur	!Y+?
+dzamu	!Y(u
+dzangdzou	$SOf
+dzaocing	$SRk
+dzchang sadaras	!Yjc
+dzeda	!YR+
+dzedda	!YR+
+dzeksonvil	!XPv
+dzeksonvila	!XPv
+dzeksonvilis	!XPv
+dzendzou	$SZN
+dzengdzou	$SZN
+dzengdzov	$SZN
+dzenova	!M=l
+dzerhinsh	!E|P
+dzerjinsk	!E|P
+dzersi siti	!YaS
+dzersi sitis	!YaS
+dzersisitija	!YaS
+dzerzi siti	!YaS
+dzerzinsk	!E|P
+dzerzinska	!E|P
+dzerzinskas	!E|P
+dzerzjinsk	!E|P
+dzewin	!lO.
+dzhabalpur	!XIL
+dzhajapura	!YP$
+dzhajpur	!Xih
+dzhakarta	!Xm8
+dzhakartae	!Xm8
+dzhaksnvil	!XPv
+dzhalalabad	!Xo^
+dzhalandkhar	!XsQ
+dzhalgaon	!Xw@
+dzhalgaone	!Xw@
+dzhambi	!Y%<
+dzhambul	$Bv+
+dzhammu	!Y(u
+dzhamnagar	!Y)Z
+dzhamnagarom	!Y)Z
+dzhamshedpur	!Y+?
+dzhamshehdpur	!Y+?
+dzhamu	!Y(u
+dzhandzhou	$SOf
+dzhandzjakou	$SNd
+dzhang sadar	!Yjc
+dzhang sadara	!Yjc
+dzhanie	$SO)
+dzhaudzhikau	$LkI
+dzhehksanvil	!XPv
+dzhehksonvill	!XPv
+dzhehrsi sici	!YaS
+dzhejkobabad	!XS0
+dzheksonvill	!XPv
+dzhelalabad	!Xo^
+dzhelfa	!DBx
+dzhelong	!M(2
+dzhermiston	!MJP
+dzhersej siti	!YaS
+dzhersi siti	!YaS
+dzhibuti	!DD8
+dzhida	!YR+
+dzhidda	!YR+
+dzhiddae	!YR+
+dzhiddat	!YR+
+dzhidde	!YR+
+dzhidzhiga	!Z+6
+dzhilong	!M(2
+dzhimma	!Z.)
+dzhkhang sadr	!Yjc
+dzhodkhpur	!ZPp
+dzhodzhakarta	$R/[
+dzhokhar	!OhY
+dzhokhargala	!OhY
+dzhokhor bakhru	!ZV`
+dzhokhor baru	!ZV`
+dzhokjakarta	$R/[
+dzhordzhtaun	!MAD
+dzhos	!Z_o
+dzhuba	!Zn]
+dzhubail	!%^?
+dzhudzhou	$SwH
+dzhukhaj	$Sp:
+dzhundzhou	$SZN
+dzhursi siti	!YaS
+dzhybuci	!DD8
+dzhyda	!YR+
+dziamusi	!Ysw
+dziangmenas	!YwE
+dziasingas	!Z$(
+dzibuti	!DD8
+dzibutis	!DD8
+dzida	!YR+
+dzidd	!YR+
+dzidda	!YR+
+dzidziga	!Z+6
+dzierzynsk	!E|P
+dzigongas	$S{v
+dzilfa	!DBx
+dzilin	!Z-$
+dzilinas	!Z-$
+dzilong	!M(2
+dzilongas	!M(2
+dzima	!Z.)
+dzimma	!Z.)
+dzinan	!Z._
+dzinanas	!Z._
+dzinchun	!Z/e
+dzindzhou	!Z5l
+dzindzou	!Z>I
+dzining	!Z7&
+dzisi	!ZH'
+dzjanmun	!YwE
+dzjarzhynsk	!E|P
+dzjasin	!Z$(
+dzjibuty	!DD8
+dzjinana	!Z._
+dzjudzjan	!ZDf
+dzjuseldorf	!Et5
+dzodhpur	!ZPp
+dzodhpura	!ZPp
+dzodhpuras	!ZPp
+dzodpur	!ZPp
+dzogdzakarta	$R/[
+dzogjakarta	$R/[
+dzohar	!OhY
+dzohhar	!OhY
+dzohor baru	!ZV`
+dzokhor bakhru	!ZV`
+dzondzu	!Y[~
+dzordztaun	!MAD
+dzordztauna	!MAD
+dzordztaunas	!MAD
+dzordztauns	!MAD
+dzos	!Z_o
+dzoukou	$Skh
+dzsabalpur	!XIL
+dzsaipur	!Xih
+dzsalandhar	!XsQ
+dzsamnagar	!Y)Z
+dzsamsedpur	!Y+?
+dzsibuti	!DD8
+dzsidda	!YR+
+dzsodhpur	!ZPp
+dzubail	!%^?
+dzubo	$Sy_
+dzudda	!YR+
+dzudzou	$SwH
+dzudzov	$SwH
+dzueuenharaa	!F!3
+dzugun	$S{v
+dzukhaj	$Sp:
+dzungshan	$Sf<
+dzuni	$T;~
+e chicago	!<ui
+e mng chhi	$PGa
+e pitoli	$)}]
+eabhraig nuadh	!yGd
+east godavari	![g!
+east phoenix	$&pi
+ebha	!!97
+eblana	!EGB
+ebloemfontein	!3iQ
+ebora	!FY5
+ebu dabi	!!Fh
+ebu dhabi	!!Fh
+ebute egga	!FJJ
+ebytown	!a|$
+ecatepec	!FJn
+ecatepec morelos	!FJn
+ecbatana	!Q[B
+eckernfoerde	!FNa
+ecmen	!$wA
+ed daein	!G)b
+ed dammam	!AuQ
+ed dar el baida	!:%h
+ed divanija	!%G:
+ed divaniye	!%G:
+ed divaniyye	!%G:
+eddis ebebe	!!mT
+edelaid	!!o1
+eden	!!qq
+edene	!!k^
+edesa	$4|6
+edesija	$4|6
+edessa	$4|6
+edesse	$4|6
+edesses	$4|6
+edessza	$4|6
+edimborg	!FY5
+edimborgh	!FY5
+edimbourg	!FY5
+edimbourgo	!FY5
+edimburg	!FY5
+edimburgh	!FY5
+edimburgo	!FY5
+edimburgu	!FY5
+edimburgum	!FY5
+edinbo	!FY5
+edinboarch	!FY5
+edinborg	!FY5
+edinburc	!FY5
+edinburg	!FY5
+edinburga	!FY5
+edinburgas	!FY5
+edinburgo	!FY5
+edinburq	!FY5
+edinburrie	!FY5
+edmontona	!F[P
+edmontonas	!F[P
+edmontono	!F[P
+edmundopolis	!F[P
+edmuntun	!F[P
+edo	$F+U
+edogawa	!F]R
+edogawa city	!F]R
+eduardo gomes	$$z~
+edynburg	!FY5
+effon alaiye	!Fa$
+efon	!Fa$
+efon alaaye ekiti	!Fa$
+efon alaiye	!Fa$
+efon alaye	!Fa$
+efrog newydd	!yGd
+egisabetupol	!LO'
+egoli	!ZST
+ehd divanija	!%G:
+ehdessa	$4|6
+ehdinburg	!FY5
+ehdmantan	!F[P
+ehdmonton	!F[P
+ehdynburg	!FY5
+ehjndkhoven	!Fk3
+ehjndkhoven khot	!Fk3
+ehjtenkhakhe	!^aL
+ehl ajn	!%5,
+ehl akhmadi	!%4]
+ehl ashir min ramadan	!%8V
+ehl dejn	!G)b
+ehl dzhadida	!G3t
+ehl dzhadzida	!G3t
+ehl fasher	!G.3
+ehl fashir	!G.3
+ehl kadarif	!%v6
+ehl khardzh	!%b|
+ehl khasaka	!%Q]
+ehl khudajda	!%Wk
+ehl khufuf	!%X=
+ehl khums	!%d,
+ehl kut	!%eY
+ehl minja	!ri)
+ehl obejd	!G<N
+ehl pasa	!G>Y
+ehl paso	!G>Y
+ehlazyg	!GO@
+ehlch	!GQc
+ehlche	!GQc
+ehldoret	!GTZ
+ehljazyg	!GO@
+ehluru	!GkC
+ehmalakhleni	!GlU
+ehmba	!Goc
+ehmedabad	!$Q<
+ehn nadzhaf	!w$z
+ehnsenada	!H.W
+ehnshi	!H/8
+ehnugu	!H2&
+ehr ramadi	$,hT
+ehr rijad	$/+>
+ehr ryjad	$/+>
+ehrak	!)N.
+ehrbil	!H@%
+ehrfurt	!HEM
+ehrmosilo	!S34
+ehroika puehbla deh saragosa	$*Fu
+ehrzorum	!HQN
+ehrzurum	!HQN
+ehs sib	$8wc
+ehsehn	!HkR
+ehshample	!Foi
+ehskishehkhir	!H[*
+ehskishekhir	!H[*
+ehsna	!H_>
+ehspoo	!Hgk
+ehssen	!HkR
+eht taif	$AU{
+ehvaz	!$Ua
+ehz zakazik	$Ru1
+ehz zarka	$S1e
+ehz zavija	!+{R
+eiko	$R$a
+eimbuddel	!FjF
+eimbueddel	!FjF
+eimsbuettel	!FjF
+eindhove	!Fk3
+eindhovena	!Fk3
+eindhovenas	!Fk3
+eindhoveno	!Fk3
+eindovia	!Fk3
+eireavan	$Qt@
+eisenhuettenstadt	!Fm7
+eixample de barcelona	!Foi
+eixample distritu	!Foi
+ejndgoven	!Fk3
+ejtenkhakhe	!^aL
+ekamra kshetra	!2^b
+ekasila nagaram	$Ml~
+ekatepeko	!FJn
+ekaterimburgo	$Qg+
+ekaterinbourg	$Qg+
+ekaterinburg	$Qg+
+ekaterinburgo	$Qg+
+ekaterinodar	!cuP
+ekaterinoslav	!DF[
+ekialdeko jerusalem	!F3]
+eko	!fDX
+eksinoz	!HWq
+el ahmadi	!%4]
+el ahmedi	!%4]
+el ain	!%5,
+el ajn	!%5,
+el akhmadi	!%4]
+el aksur	!k_3
+el amara	!%6b
+el aqsur	!k_3
+el asher	!%8V
+el ashir min ramadan	!%8V
+el asir min ramadan	!%8V
+el bocho	!3!u
+el bouleida	!3hT
+el cabo	!9>Y
+el caire	!8&)
+el cairo	!8&)
+el callao	!88i
+el choms	!%d,
+el cubeyl	!%^?
+el cuebeyl	!%^?
+el faiyum	!%Jk
+el faser	!G.3
+el fashir	!G.3
+el fayum	!%Jk
+el gadarif	!%v6
+el gedaref	!%v6
+el ghardaqa	!UQ[
+el giza	!M{-
+el gizeh	!M{-
+el harc	!%b|
+el haseke	!%Q]
+el hille	!%V%
+el hodeidah	!%Wk
+el hudeyda	!%Wk
+el hums	!%d,
+el iskandariya	!&[%
+el ismalia	!WST
+el jadid	!G3t
+el kadarif	!%v6
+el kahira	!8&)
+el kahirah	!8&)
+el khufuf	!%X=
+el khums	!%d,
+el khusus	!%dk
+el kuds	!Yau
+el kuet	!%eY
+el kusur	!k_3
+el kut	!%eY
+el ladhaqiye	!gVN
+el ladhiqiya	!gVN
+el laziqiyye	!gVN
+el mahalla	!%fq
+el mahalla el kubra	!%fq
+el mansura	!%kE
+el masura	!%kE
+el medina	!l6h
+el mehalla el kubra	!%fq
+el minia	!ri)
+el minya	!ri)
+el mukalla	!ue2
+el nasr city	!l7)
+el pasas	!G>Y
+el paso	!?QG
+el paso del norte	!>W[
+el qahira	!8&)
+el quds esh sherif	!Yau
+el qulzum	$?yl
+el qusur	!k_3
+el seweis	$?yl
+el suweis	$?yl
+el ubeiyad	!G<N
+el uksur	!k_3
+el uqsor	!k_3
+el xums	!%d,
+el yadida	!G3t
+elazii	!GO@
+elaziz	!GO@
+elaztig	!GO@
+elazug	!GO@
+elce	!GQc
+elcezair	!&c{
+elch	!GQc
+eldoretas	!GTZ
+eleziz	!GO@
+elhudayda	!%Wk
+eliazihas	!GO@
+elig	!GQc
+elih	!0(O
+elisabethville	!k,q
+elisavet	!d/;
+elisavetgrad	!d/;
+elisavetpol	!LO'
+elizabethgrad	!d/;
+elizabethstad	!k,q
+elizabethville	!k,q
+elizavetgrad	!d/;
+elizavetpol	!LO'
+eljazg	!GO@
+eljazig	!GO@
+ellore	!GkC
+elopura	$4`G
+elourou	!GkC
+elpaso	!G>Y
+elsinki	!Rz7
+eluras	!GkC
+elx	!GQc
+elzinki	!Rz7
+embra	!FY5
+embree	!Lh7
+embu arte	!Goc
+emerita	!qOo
+emerita	!qP6
+emesa	!T?s
+eminoenue	!GsQ
+emonti	!F5p
+en an	$SS-
+en an hsien	$SS-
+en shih	!H/8
+en shih hsien	!H/8
+endican	!(B}
+eng khong khu	$R:i
+eng tham chhi	$R&J
+enguri	!(Yk
+enkiwriw	!(Yk
+enkoeping	!H+Z
+enkoridz	!(<R
+enqere	!(Yk
+enseada	!H.W
+entmonton	!F[P
+entre rios	$.FZ
+enuga	!H2&
+enugwu	!H2&
+ephu	$HZd
+epiphaneia	!Q[h
+epiphania	!Q[h
+er ramadi	$,hT
+er rashid	$/dS
+er rijad	$/+>
+er riyad	$/+>
+er russajfa	$09r
+eractum	$/)c
+erdebil	!)gR
+erdos	!}ac
+ereban	$Qt@
+erebuni	$Qt@
+erehvan	$Qt@
+ereun	$Qt@
+erevan	$Qt@
+erevan osh	$Qt@
+erevana	$Qt@
+erevano	$Qt@
+erevanum	$Qt@
+erewan	$Qt@
+erfesfurt a 1144	!HEM
+erfordia	!HEM
+erfurtas	!HEM
+erfurte	!HEM
+erfurti	!HEM
+erfurto	!HEM
+erivan	$Qt@
+eriwan	$Qt@
+ermenistan	!**$
+ermosijo	!S34
+ermosilo	!S34
+ermpil	!H@%
+ernakulam	!b<T
+erpesforth a 1133	!HEM
+erphesfurt a 742	!HEM
+erphord a 1210	!HEM
+erphourte	!HEM
+erpisfurt	!HEM
+erpsfordia a 1222	!HEM
+erpsfurd a 1196	!HEM
+erroma	$/J|
+erserum	!HQN
+ertepil	!)gR
+eruandawan	$Qt@
+erusagem	!Yau
+erusalim	!Yau
+ervajn	!W;%
+ervandavan	$Qt@
+erving	!W;_
+erywan	$Qt@
+erzeroum	!HQN
+erzerum	!HQN
+erzirom	!HQN
+erzirum	!HQN
+erzuruma	!HQN
+erzurumas	!HQN
+es suan	!+&j
+es suweis	$?yl
+es zaqiziq	$Ru1
+esample	!Foi
+esbo	!Hgk
+escopia	$=1c
+esen	!HkR
+esenas	!HkR
+esene	!HkR
+eseno	!HkR
+esfahan	!WC^
+esfahano	!WC^
+esfandabad	$JIS
+esfehan	!WC^
+esh sham	!AqM
+eshogbo	!~({
+eski chehir	!H[*
+eski shahr	!H[*
+eski shehir	!H[*
+eski shehr	!H[*
+eskischehir	!H[*
+eskisechir	!H[*
+eskisechiras	!H[*
+eskiseher	!H[*
+eskisehira	!H[*
+eskisheher	!H[*
+eskishekhir	!H[*
+eskiyuz	!HWq
+eslamchahr	!H]T
+eslamsaher	!H]T
+eslamschahr	!H]T
+esloev	!H]u
+esmera	!*th
+esmirna	!XBd
+esneh	!H_>
+espo	!Hgk
+esse	!HkR
+estalingrado	$Lqg
+estambul	!WWJ
+estat de berlin	!1w.
+esterkhan	!+$n
+estetino	$A/*
+estettin	$A/*
+estocolm	$?TH
+estocolme	$?TH
+estocolmo	$?TH
+estocolmu	$?TH
+estokolma	$?TH
+estokolmo	$?TH
+estrasborg	$?_O
+estrasbou	$?_O
+estrasburg	$?_O
+estrasburgo	$?_O
+estrasburgu	$?_O
+estugarda	$?mU
+eswan	!+&j
+ethekwini	!En)
+etinpurk	!FY5
+euchaita	!@H2
+eumolpias	$(?>
+eusebeia	!_]R
+eville	!k,q
+evka uec	!I((
+evrek nowydh	!yGd
+exmetabad	!$Q<
+eyndhoven	!Fk3
+ez zaqaziq	$Ru1
+ez zauia	!+{R
+ez zavija	!+{R
+ez zaviye	!+{R
+ezhou shi	!I1!
+fachan	!J}D
+fadalah	!sW0
+faijum	!%Jk
+faisalabada	!I?/
+faisalabado	!I?/
+faium	!%Jk
+fajetvil	!IhA
+fajsalabad	!I?/
+fajum	!%Jk
+fak san	!J}D
+falkoeping	!ID;
+fan leng	!IJ@
+fan rang tkhap cham	$&g_
+fan thiet	$&hA
+fan tkhiet	$&hA
+fan yu	!O~`
+fancheng	$PJg
+fancheng zhen	$PJg
+fanderbajpark	$JBC
+fanderbejlpark	$JBC
+fang chiao	!.l)
+fangcheng	!IH|
+fanhyiengh	$KRn
+fankuver	$J@M
+fanrang tkhaptjam	$&g_
+fantet	$&hA
+fanthit	$&hA
+fantiet	$&hA
+fantkhet	$&hA
+farghana	!J%Z
+farghona	!J%Z
+fargona	!J%Z
+faridabadas	!IQZ
+faridabado	!IQZ
+faritani delhi	!Bv%
+fartaleza	!Jz'
+farydabad	!IQZ
+fatshan	!J}D
+fayette county	!hps
+fayoom	!%Jk
+fayoum	!%Jk
+fayum	!%Jk
+fayun	!%Jk
+fayyoum	!%Jk
+fayyum	!%Jk
+fdala	!sW0
+fedala	!sW0
+fedalah	!sW0
+federal capital	$Mz,
+federal city	$Mz,
+federal town	$Mz,
+fedhala	!sW0
+feetvil	!IhA
+feira	!Ip[
+feira de saint anna	!Ip[
+feira de santanna	!Ip[
+feisalabadas	!I?/
+fejetvil	!IhA
+fejetvill	!IhA
+fejra de santana	!Ip[
+fejra di santana	!Ip[
+fejsalabad	!I?/
+felicitas julia	!idC
+felicitas julia olissipo	!idC
+fen ling	!IJ@
+fen yong su	!S&C
+fendou jiedao	!Iu{
+feng hsien	!w_Y
+feng hsien cheng	!w_Y
+feng hsien hsien	!w_Y
+feng san	!I{2
+feng shan	!I{2
+feng shan chieh	!I{2
+feng tien	$:i$
+fengsanas	!I{2
+fengsien	!I{P
+fengsien	!w_Y
+fengxian	!w_Y
+feniks	$&pi
+fenikso	$&pi
+fenkhuan	!Ix:
+fenway	!I~7
+fergan	!J%Z
+fergano	!J%Z
+ferghana	!J%Z
+fergona	!J%Z
+feriniging	$K+R
+ferinikhing	$K+R
+fernambucum	$-Vy
+fernao veloso	!vay
+fernkana	!J%Z
+ferqane	!J%Z
+feyselabad	!I?/
+fez	!J/;
+fflorens	!JIW
+fi chu su	!U;)
+fi sang	$&n4
+fianarancua	!J1=
+fiena	$KQu
+figueira	!O'k
+filadehlfija	$&n4
+filadelfi	$&n4
+filadelfia	$&n4
+filadelfiae	$&n4
+filadelfie	$&n4
+filadelfii	$&n4
+filadelfij	$&n4
+filadelfija	$&n4
+filadelfijo	$&n4
+filadelfio	$&n4
+filadelfiya	$&n4
+filadelfiye	$&n4
+filiba	$(?>
+filibe	$(?>
+filipopol	$(?>
+filipopul	$(?>
+filippopol	$(?>
+filippopoli	$(?>
+finfinne	!!mT
+finiks	$&pi
+finiksa	$&pi
+finiksas	$&pi
+finiksos	$&pi
+firenca	!JIW
+firence	!JIW
+firense	!JIW
+firenz	!JIW
+firenze	!JIW
+firenzi	!JIW
+flarehncyja	!JIW
+flavia	$(?>
+flaviopolis	$IO7
+fletcher	!+QQ
+floersheim	!JSP
+florans	!JIW
+floransa	!JIW
+florenc	!JIW
+florenca	!JIW
+florenceje	!JIW
+florenci	!JIW
+florencia	!JIW
+florencie	!JIW
+florencij	!JIW
+florencija	!JIW
+florencja	!JIW
+florenco	!JIW
+florens	!JIW
+florensa	!JIW
+florensiya	!JIW
+florensya	!JIW
+florenta	!JIW
+florentia	!JIW
+florentzia	!JIW
+florenz	!JIW
+florida	!JQ?
+florijanopolis	!JOJ
+floripa	!JOJ
+florjanopolisa	!JOJ
+fo chu su	!SFq
+fo san	!J}D
+fo shan	!J}D
+fo shan chen	!J}D
+fo shan shih	!J}D
+focheum	!K{k
+foinix	$&pi
+fokvaros	!9>Y
+fongshan	!I{2
+fongshan district	!I{2
+fontes coloratenses	!?QG
+foochow	!K{k
+forest city	!>tB
+formoza	!JjQ
+fornaces	!DeS
+fort bayard	$SPg
+fort cochin	!b<T
+fort dabei	!EC%
+fort dunmore	$(![
+fort duquesne	$(![
+fort gouein	!Jx{
+fort gouorth	!Jyc
+fort industry	$F,<
+fort jameson	!=Cb
+fort lamy	!xUn
+fort miami	!Jx{
+fort owert	!Jyc
+fort perovskij	!eD=
+fort perovsky	!eD=
+fort pitt	$(![
+fort trent	$(![
+fort uehjn	!Jx{
+fort uehrt	!Jyc
+fort uejn	!Jx{
+fort uert	!Jyc
+fort uurt	!Jyc
+fort veinas	!Jx{
+fort vejn	!Jx{
+fort veyn	!Jx{
+fort vort	!Jyc
+fort washington	!>6h
+fortalaetia	!Jz'
+fortaleza de nova braganca	!Jz'
+fortaleza nova de braganca	!Jz'
+fortalezae	!Jz'
+fortalezo	!Jz'
+fortveina	!Jx{
+fortverta	!Jyc
+fortvortas	!Jyc
+fortvorto	!Jyc
+fos do iguasu	!K'c
+fos du iguasu	!K'c
+fosan	!J}D
+fosanas	!J}D
+foshan city	!J}D
+fosjan	!J}D
+foster village	!&ke
+fou chou	!Kj2
+fou hsin	!Ky*
+fou hsin shih	!Ky*
+fou liang	!Z34
+fou liang hsien	!Z34
+fou ling	!Kj2
+fou ling hsien	!Kj2
+fou yang	!Kyb
+fou yang hsien	!Kyb
+fousan	!7=H
+foutsoou	!K{k
+foutzi	!K_&
+fouzhou	!K{k
+fowchou	!Kj2
+fowchow	!Kj2
+fowliang	!Z34
+fowliang hsien	!Z34
+fowling	!Kj2
+fowlinghsien	!Kj2
+fowyang	!Kyb
+fowyang hsien	!Kyb
+foz de iguassu	!K'c
+foz de iguazu	!K'c
+foz do iguassu	!K'c
+foz do iguasu	!K'c
+frajburg	!KDW
+frajburg im brajsgau	!KDW
+francfort	!K3U
+francfort del meno	!K3U
+francfort do meno	!K3U
+francfort frankfurt am main	!K3U
+francfort sul main	!K3U
+francfort sur le main	!K3U
+franciscopolis	$3.e
+franckfurt	!K3U
+francoforte	!K3U
+francoforte sul meno	!K3U
+francofurtum ad moenum	!K3U
+francuforti supro menu	!K3U
+franka	!K+0
+frankfet	!K3U
+frankford on main	!K3U
+frankfort	!K3U
+frankfort ann main	!K3U
+frankfort on the main	!K3U
+frankfurt	!K3U
+frankfurt	!K42
+frankfurt del main	!K3U
+frankfurt main	!K3U
+frankfurt na majn	!K3U
+frankfurt na majne	!K3U
+frankfurt na majni	!K3U
+frankfurt nad menem	!K3U
+frankfurt nad mohanem	!K3U
+frankfurt nad mohanom	!K3U
+frankfurtas prie maino	!K3U
+frankfurte pie mainas	!K3U
+frankfurto ce majno	!K3U
+frankivsk	!X.v
+franklin	!?U!
+franklin	!G>Y
+franklinton	!?U!
+franko	!K+0
+franzoesisch buchholz	!K8C
+fraxinus	!KI=
+fredericia	!ZM0
+frehsna	!KI=
+freiburg im breisgau	!KDW
+freidorf	$EH%
+fremontas	!KFZ
+french lick	!x*.
+frenchtown	!Jx{
+fresnas	!KI=
+fresno i california	!KI=
+frezno	!KI=
+fribourg en brisgau	!KDW
+friburg de brisgovia	!KDW
+friburgo de brisgovia	!KDW
+friburgo in brisgovia	!KDW
+frijtaun	!KAT
+frimont	!KFZ
+frimonta	!KFZ
+frisco	$3.e
+fritaun	!KAT
+fritauna	!KAT
+fritaunas	!KAT
+fritauno	!KAT
+fritonn	!KAT
+froendenberg	!KRR
+frunze	!3Lc
+fryburg bryzgowijski	!KDW
+frymant	!KFZ
+frytaun	!KAT
+ft worth	!Jyc
+ftohomana	$D_2
+fu chou	!K{k
+fu chou	!K|+
+fu chou shih	!K{k
+fu chou shih	!K|+
+fu chow fu	!K|+
+fu cou	!K{k
+fu cou	!K|+
+fu erh la chi	!U=5
+fu hsien	$M?r
+fu hsin	!Ky*
+fu hsing chen	$*L6
+fu jang	!Kyb
+fu la erh chi	!U=5
+fu shan	!KvS
+fu shan chen	!J}D
+fu shih	$Q>X
+fu shih hsien	$Q>X
+fu shun hsien	!KvS
+fu shun shih	!KvS
+fu sin	!Ky*
+fu sun	!KvS
+fu yang shih	!Kyb
+fu yung su	$9Ok
+fuchau	!K{k
+fucheu	!K{k
+fuchou	!Kj2
+fuchow	!K|+
+fuchow	!Kj2
+fuchzhou	!K{k
+fuchzhou	!K|+
+fucjou	!K{k
+fucson	$Gg0
+fucsou	!K{k
+fucuoca	!Kg-
+fudzhi	!K_&
+fudzhisava	!KbX
+fudzhou	!K{k
+fudzi	!K_&
+fudzis	!K_&
+fudzisava	!KbX
+fudzou	!K{k
+fuenfhaus	!Ko&
+fuerstenfeldbruck	!Krg
+fuerstenwalde	!KsB
+fuerth	!Ksr
+fuessen	!KwN
+fugouo	!K{k
+fujan	!Kyb
+fujisava	!KbX
+fuk chu su	!K{k
+fuk shan	!J}D
+fukase	!p0P
+fukashi	!p0P
+fukui	!KfA
+fukuj	!KfA
+fukujama	!Khe
+fukuok	$&yq
+fukuoka shi	!Kg-
+fukuokashi	!Kg-
+fukuoko	!Kg-
+fukushima shi	!Kh(
+fukushimashi	!Kh(
+fukusima	!Kh(
+fularki	!U=5
+fulin	!Kj2
+fullers crossing	$-}N
+funabashi	!T@T
+funabasi	!T@T
+fung san khi	!I{2
+furabeshi	!T@T
+furukawa	!Kh(
+fusan	!7=H
+fushi	$Q>X
+fushuncheng	!KvS
+fusin	!Ky*
+fusinas	!Ky*
+fusjun	!KvS
+fusun	!KvS
+fusunas	!KvS
+fusuno	!KvS
+fut san su	!J}D
+fut shan	!J}D
+futsjou	!K{k
+fuxian	$M?r
+fuyan	!Kyb
+fuzan	!7=H
+fuzcouh	!K{k
+fuzhou i jiangxi	!K|+
+fuzov	!K{k
+ga hing	!Z$(
+ga muk su	!Ysw
+ga na ta jen go na	$&n4
+ga no no	!yGd
+ga sko sa ga	$/2|
+ga uk guang	!Z$}
+gaa ding	$:D_
+gaaga	$DX:
+gaaza	!Ly~
+gabalpuro	!XIL
+gabaroneh	!L$F
+gaberones	!L$F
+gaberones village	!L$F
+gaberono	!L$F
+gaboron	!L$F
+gaboronas	!L$F
+gabouk	$A9E
+gadaref	!%v6
+gadarif	!%v6
+gaencae	!LO'
+gaendz	!LO'
+gaendzjae	!LO'
+gaent	!M>+
+gaesa	!Ly~
+gaeseong	![CL
+gaevle	!Lvj
+gahire	!8&)
+gajpuro	!Xih
+gajranvala	!PQF
+gakaabikaang	!rc_
+gakarto	!Xm8
+gaksonvilo	!XPv
+galac	!L5>
+galacis	!L5>
+galacz	!L5>
+galangar	!XsQ
+galata	!Udl
+galats	!L5>
+galatz	!L5>
+galaz	!L5>
+galgaon	!Xw@
+galifaks	!QQZ
+galle	!QUL
+gama	!Q[h
+gamburg	!Q^m
+gamiltan	!QbJ
+gamilton	!QbJ
+gamnagar	!Y)Z
+gamsedpur	!Y+?
+gamu	!Y(u
+gana rura	!TL?
+gana ruru	!TL?
+ganalulu	!TL?
+ganaruro	!TL?
+ganaruru	!TL?
+ganca	!LO'
+ganchzhou	!LRy
+gand	!M>+
+gandavum	!M>+
+gandawa	!M>+
+gande	!M>+
+gandi dham	!LEO
+gandinagar	!LE}
+gandja	!LO'
+gandz	!LO'
+gandza	!LO'
+gandzak	!LO'
+gandzha	!LO'
+gandzhe	!LO'
+gandzja	!LO'
+gandzou	!LRy
+gandzov	!LRy
+gang ciu	!LRy
+ganga	!LO'
+ganganagar	$>v,
+gangou	$SOf
+gangreung	!LK%
+ganjak	!LO'
+ganjakou	$SNd
+ganjam	!5G_
+ganjay	!LO'
+ganjoa	!L-b
+ganking	!(hA
+gankong	!TBu
+gannovehr	!Qu*
+gannover	!Qu*
+ganoa	!L-b
+ganoj	!Qv(
+ganover	!Qu*
+gansju	!ZEe
+gant	!M>+
+gantar	!)`%
+gante	!M>+
+ganti	!M>+
+gantington bich	!UJi
+gantsjou	!LRy
+gantsvill	!UM*
+ganzha	!LO'
+ganzhou	$SO)
+ganzhou shi	!LRy
+gaosjun	!^;7
+gaosuntang	$MkN
+gaosyongshih	!^;7
+gaoxiong	!^;7
+gaoxiongshi	!^;7
+garadskaja akruga gujlin	!PIW
+garden city	$<TS
+garden city	!Q-(
+gardinas	!Tq<
+garin cebu	!:^n
+garland i texas	!Lh7
+garlanda	!Lh7
+garlandas	!Lh7
+garlend	!Lh7
+garodnja	!Tq<
+gasa	!Ly~
+gaskosago	$/2|
+gasteiz	!Lp'
+gatino	!Ls7
+gauhati	!Pr=
+gaukhati	!Pr=
+gautaborg	!N{y
+gavana	!RN`
+gavanae	!RN`
+gavane	!RN`
+gaz	!Ly~
+gaza by	!Ly~
+gaza city	!Ly~
+gaza urbo	!Ly~
+gazae	!Ly~
+gazi ayintap	!L{E
+gaziabad	!MV~
+gaziabade	!MV~
+gaziabat	!MV~
+gaziantepa	!L{E
+gaziantepas	!L{E
+gaziantepo	!L{E
+gazijabad	!MV~
+gazijantehp	!L{E
+gazijantep	!L{E
+gazvin	$+L&
+gazza	!Ly~
+gazze	!Ly~
+gdanjsk	!M!c
+gdanska	!M!c
+gdanskas	!M!c
+gdina	!M$E
+gdingen	!M$E
+gdinio	!M$E
+gdinja	!M$E
+gdinya	!M$E
+gdunsk	!M!c
+gdyna	!M$E
+gdyne	!M$E
+gdynja	!M$E
+gebelibereket	!~'u
+gedanum	!M!c
+gedaref	!%v6
+gedda	!YR+
+geijitsu	$(N]
+gejta	!M+@
+gek ling	!Z-$
+gelsenkiaerken	!M/u
+gelsenkiarken	!M/u
+gelsinki	!Rz7
+gelzenkirchenas	!M/u
+gelzenkirhene	!M/u
+gelzenkirheni	!M/u
+gelzenkirkhen	!M/u
+gemeente utrecht	$I`y
+genava	!M;V
+gence	!LO'
+gend	!M>+
+genderson	!R}0
+gendzakh	!LO'
+gendze	!LO'
+genebe	!M;V
+genebra	!M;V
+general escobedo	!>Tg
+general gueemes	!M4O
+general santos city	!M9b
+general santos lakanbalen	!M9b
+genes	!M=l
+geneue	!M;V
+geneve	!M;V
+genevi	!M;V
+genevo	!M;V
+genevra	!M;V
+genewa	!M;V
+genf	!M;V
+geng muong	!YwE
+genggouo	$SZN
+genova	!M=l
+genovo	!M=l
+gensan	!M9b
+gensan	$Oz-
+genshu	$Oxf
+gentas	!M>+
+gente	!M>+
+gento	!M>+
+genua	!M=l
+genuja	!M=l
+genzan	$Oz-
+genzan hu	$Oz-
+georgetown i guyana	!MAD
+georgiopolis	!MAD
+georgsmarienhuette	!MC/
+georgurbo	!MAD
+gerat	!S,R
+germanicea marqasi	![S:
+germinston	!MJP
+germosilo	!S34
+gerot	!S,R
+geruesalem	!Yau
+gerusalem	!Yau
+gerusalemme	!Yau
+gerusalemme est	!F3]
+geteborg	!N{y
+geteborga	!N{y
+geteborgas	!N{y
+geuteborgo	!N{y
+ghandhinagar	!LE}
+ghandinagar	!LE}
+ghazah	!Ly~
+ghazibad	!MV~
+ghazza	!Ly~
+ghazzah	!Ly~
+ghazze	!Ly~
+ghazzi	!Ly~
+ghent	!M>+
+ghizeh	!M{-
+ghom	$+e)
+ghulja shehiri	!M]~
+ghuzze	!Ly~
+gi chhiong chhi	$Qzl
+gi chhun chhi	$Q{J
+gi pin chhi	$QzP
+gia dinh	!S{b
+gia duc quan	!Z$}
+gia gjinh	!S{b
+gia hung	!Z$(
+giacarta	!Xm8
+giai moc tu	!Ysw
+giamoussoukro	$Q:F
+giang mon	!YwE
+giannkon	$QFP
+giaounte	$QNS
+giaroslavl	$QQk
+giashkuabad	!*h!
+giaznt	$Q`A
+gibuti	!DD8
+gibuto	!DD8
+gibutum	!DD8
+gidda	!YR+
+gido	!YR+
+gie leng	!_hX
+gie sa	!ZH'
+giek iong	!Z(y
+gierevan	$Qt@
+gierusalemme	!Yau
+gifu city	!Mf)
+gifu shi	!Mf)
+giggiga	!Z+6
+giggigga	!Z+6
+gigia	!Mgv
+gigiga	!Z+6
+gihu	!Mf)
+gijanzhi kuala	!m*r
+gijon xixon	!Mgv
+gikuyu	!a78
+gilbertas	!Mht
+gilburt	!Mht
+gilino	!Z-$
+gima	!Z.)
+gimhae	!aAI
+gimhae si	!aAI
+gimma	!Z.)
+gimpo	!Mm.
+gin chhoan chhi	$Q~v
+ginano	!Z._
+ginebra	!M;V
+ginevra	!M;V
+ging chiong	!Z/F
+ging ciu	!Z5l
+ging ciu	!Z>I
+ging hua	!Z6I
+ging muong	!Z4q
+ginhcouh	$+[f
+ginqsan si	!c-~
+gint	!M>+
+giochanesmpournk	!ZST
+giok lim chhi	$RWE
+gionkiakarta	$R/[
+girin	!Z-$
+girin khot	!Z-$
+girljanda	!Lh7
+girnata	!O1H
+girusalemmi	!Yau
+gizah	!M{-
+gize	!M{-
+gizeh	!M{-
+gizlungzpoh	!d:=
+gizo	!M{-
+gja nang	!AL&
+gjai bac	$AZB
+gjai gjong	!BF~
+gjai khanh	!B+l
+gjai khau	!AUI
+gjai nam	$AX}
+gjai trung	$AU]
+gjamusi	!Ysw
+gjan gjong	!A}z
+gjandzha	!LO'
+gjanmen	!YwE
+gjanzha	!LO'
+gjao vien	$Bi(
+gjaoguo	!Y~-
+gjat chau	!BX[
+gjingou	!Z>I
+gjining	!Z7&
+gjoevik	!M}`
+gjong dinh	!Dro
+gjong hoan	!DkI
+gjong jerusalem	!F3]
+gjong xuyen	$F>Y
+gjoteborg	!N{y
+gjotehbarg	!N{y
+gjuc chau	!CJM
+gjuc duong	!CIq
+gjuong son	$BXW
+glascho	!N$&
+glaschu	!N$&
+glasgovo	!N$&
+glasgua	!N$&
+glaskobe	!N$&
+glazga	!N$&
+glazgas	!N$&
+glazgo	!N$&
+glazgos	!N$&
+glazgou	!N$&
+glazgov	!N$&
+glazgova	!N$&
+glazgua	!N$&
+glendehjl	!N);
+glendehjl	!N)Y
+glendeilas	!N);
+glendeilas	!N)Y
+glendejl	!N);
+glendejl	!N)Y
+glendel	!N)Y
+glesga	!N$&
+goba	!Zn]
+gobart	!T!W
+gobolka bandundu	!.B^
+godavari	![g!
+godhpur	!ZPp
+godomey	!N@h
+godzhra	!NH2
+godzra	!NH2
+goed	!N=1
+goedoello	!N@@
+goekdepe	!NIh
+goeksun	!NJ1
+goelbasi	!NL?
+goelbasi	!NLg
+goelcuek	!NMQ
+goenen	!N[}
+goeppingen	!NfE
+goerele	!Niz
+goerlitz	!NmS
+goerogly	!Nqf
+goeruekle	!NsN
+goeteborg	!N{y
+goeteborq	!N{y
+goettingen	!N}L
+goeycay	!O)q
+gogra	!NH2
+goi geng	!PFe
+goi iong	!POP
+goiana	!NEB
+goira	!NH2
+gojani	!NEB
+gojanija	!NEB
+gojas	!NEB
+gold	!NMv
+gold koust	!NMv
+gombroon	!..%
+gomel	!T@1
+gomela	!T@1
+gomelis	!T@1
+gomelj	!T@1
+gon kong	!TBu
+gondar	!NZ^
+gondehr	!NZ^
+gonderas	!NZ^
+gondero	!NZ^
+gonia	!b{P
+gonkong	!TBu
+gonolulu	!TL?
+goradnia	!Tq<
+gorakhpuras	!NgM
+gorakkhpur	!NgM
+gorakpur	!NgM
+gorakpura	!Ng.
+gorakpura	!NgM
+gorgtauno	!MAD
+gorja	!NH2
+gorkey	!zDP
+gorki	!zDP
+gorkii	!zDP
+gorkij	!zDP
+gorkiy	!zDP
+gorky	!zDP
+gorlauka	!TWm
+gorlivka	!TWm
+gorlovk	!TWm
+gorlovka	!TWm
+gorlovko	!TWm
+gorlowka	!TWm
+gorod de nakala	!vay
+gorod milliona roz	!DeS
+gorod murmansk	!v-u
+goruckpur	!NgM
+goteborg	!N{y
+goteborq	!N{y
+goteburg	!N{y
+gotemburgo	!N{y
+gotenburg	!N{y
+gotenhafen	!M$E
+gothembourg	!N{y
+gothenhafen	!M$E
+gothiscandza	!M!c
+gothoburgum	!N{y
+gotnburg	!N{y
+gottenborg	!N{y
+gouadalachara	!On>
+gouagiakil	!P4[
+gouanjou	!PvG
+gouchan	$P14
+gouinipenk	$O_'
+gouintchouk	$OZH
+goulverchampton	$Oup
+gov valadares	!O'k
+governador valadaresas	!O'k
+governador valadaris	!O'k
+goyang	!O)H
+goyang city	!O)H
+goyania	!NEB
+goyaniya	!NEB
+grac	!OCi
+graca	!OCi
+gracas	!OCi
+graco	!OCi
+grad mexico	!qlA
+gradac	!OCi
+gradec	!OCi
+graecia	!OCi
+grafton gore	$P&a
+gragnoa	!L-b
+gral escobedo	!>Tg
+grana	!O1H
+granado	!O1H
+granata	!O1H
+granda noida	!OH>
+gratz	!OCi
+gravatahy	!O@g
+graytown	$2~*
+greater melbourne	!q*N
+greenwood	!^4e
+grenada	!O1H
+grenade	!O1H
+grenado	!O1H
+grenayd	!O1H
+greunienge	!Oaj
+grijnsburo	!OPC
+grins	!Oaj
+grinsboras	!OPC
+grinsboro	!OPC
+grodna	!Tq<
+grodno	!Tq<
+groebenzell	!O_U
+groninga	!Oaj
+groninge	!Oaj
+groningena	!Oaj
+groningenas	!Oaj
+groningue	!Oaj
+grosni	!OhY
+grosnij	!OhY
+grosny	!OhY
+grozna	!OhY
+groznai	!OhY
+groznas	!OhY
+grozni	!OhY
+groznii	!OhY
+groznij	!OhY
+grozniy	!OhY
+grozno	!OhY
+groznoi	!OhY
+groznyi	!OhY
+groznyj	!OhY
+groznyy	!OhY
+grunneng	!Oaj
+gruro	!}xr
+grynsbara	!OPC
+gu ciu	$,8+
+guadalajara i jalisco	!On>
+guadalakhara	!On>
+guadalaxara	!On>
+guadalupe	!Pp!
+guadalupe hidalgo	!Pp!
+guaiaquil	!P4[
+guaiaquilum	!P4[
+guajakil	!P4[
+guanchjou	!O~`
+guanchzhou	!O~`
+guanczou	!O~`
+guandou	!O~`
+guandzhou	!O~`
+guandzou	!O~`
+guangdzou	!O~`
+guangdzov	!O~`
+guanghua	!g7,
+guangji	$P;`
+guangjow	!O~`
+guangjuen	!O~@
+guangminglu	!*@W
+guangsu	!O~`
+guangzhou shi	!O~`
+guankajo	!T{p
+guantanama	!P$e
+guanujuan	!O~@
+guanzhou	!O~`
+guaruljus	!P1L
+guaruzha	!P1'
+guatanamo	!P$e
+guate	!P32
+guatemala	!P32
+guatemala by	!P32
+guatemala hiria	!P32
+guatemala la nueva	!P32
+guatemala stad	!P32
+guatemala stadt	!P32
+guatemala urbo	!P32
+guaxaca	!|F*
+guayana	!>Uh
+guayana city	!>Uh
+guaziantep	!L{E
+gudansku	!M!c
+gudzharat	!PQg
+gudzhranvala	!PQF
+gudzhrat	!PQg
+gudzranvala	!PQF
+gudzranwala	!PQF
+gudzrat	!PQg
+guebze	!M%b
+gueiguee	!PGB
+gueimar	!PIt
+gueines	!PKE
+gueira de melena	!PLU
+gueiria	!PMK
+guejang	!POP
+guejjan	!POP
+guejlin	!PIW
+guemueshane	!PZI
+guengoeren merter	!P]M
+guenzburg	!P`x
+guergentepe	!PeQ
+gueroymak	!PgK
+guerpinar	!Pgs
+guersu	!Pi:
+guestrow	!Ppp
+guetersloh	!PqT
+gugou	$SwH
+guhaj	$Sp:
+guicheng	!PFe
+guichi	!=VD
+guijang	!POP
+guijangas	!POP
+guijango	!POP
+guilin shi	!PIW
+guixian	!PFe
+guiyang shi	!POP
+guiza	!M{-
+gujgan	!PFe
+gujiangbage	!PPB
+gujjan	!POP
+gujlin	!PIW
+gujranvala	!PQF
+gujuan	!Pt1
+gulbarga	![mP
+gulburga	![mP
+gumi si	!PXK
+gumrun	!..%
+gunan zhen	!P[3
+gunji	$T;~
+gunpo si	!P^b
+guntura	!P_[
+gunturas	!P_[
+gunturu	!P_[
+gunung berapi asuncion	!+%m
+gunzan	!P^}
+guong ciu	!O~`
+guong nguong	!O~@
+guragaona	!PjU
+gurdaka	!UQ[
+gurev	!+D4
+gurgan	!Nj`
+gurgaon	!PjU
+gurgaonas	!PjU
+gurgaono	!PjU
+gurgon	!Nj`
+gurgum	![S:
+guriev	!+D4
+guryev	!+D4
+gustavo a madero	!Pp!
+gutierrez	$H<*
+guvahati	!Pr=
+guvahatis	!Pr=
+guvakhati	!Pr=
+guyan	!POP
+guyrajara	!P1'
+guyyan	!POP
+gvadalachara	!On>
+gvadalahara	!On>
+gvadalaharo	!On>
+gvadalakhara	!On>
+gvadalakharae	!On>
+gvadalupe	!Oob
+gvajakil	!P4[
+gvajakila	!P4[
+gvajakilis	!P4[
+gvajakilo	!P4[
+gvalior	!Puj
+gvangjcouh	!O~`
+gvaruzha	!P1'
+gvatemala	!P32
+gvatemalurbo	!P32
+gveigangj	!PFe
+gveilinz	!PIW
+gveiyangz	!POP
+gvwnhmingz	!dek
+gwangju kong hek chhi	!PvG
+gwangju si	!PvG
+gwatemala	!P32
+gwender	!NZ^
+gwonder	!NZ^
+gwong zau	!O~`
+gyandzha	!LO'
+gydanysg	!M!c
+gyeongju si	!Pz&
+gyeongsan	!PzD
+gyoengyoes	!P|&
+ha chau	!SFq
+ha erh pin	!R%n
+ha erh pin shih	!R%n
+ha kuo shih	!Q=G
+ha mi chen	!Qaa
+ha mi cheng chen	!Qaa
+ha mi hsien	!Qaa
+ha mi shih	!Qaa
+ha mon	$PGa
+ha mun su	$PGa
+ha nguyen	!SEx
+ha noi	!Qv(
+ha nui	!Qv(
+ha ta	!=!_
+ha tek chhi	!SFV
+ha thin	!Q!z
+ha tin	!Q!z
+ha trach	!SFV
+haag	$DX:
+habana	!RN`
+habarovsk	!`?y
+habarovska	!`?y
+habarovszk	!`?y
+hac bich	!Rcl
+hac cuong	!Ri{
+hac ha	!Rmp
+hachiouji	!Q)J
+haciodzis	!Q)J
+haciogi	!Q)J
+hadama	!xQ-
+hadhazytelep	!Ba7
+hadiad	!vef
+hadrianutherae	!-X/
+hadrumetum	$>:,
+hael	!Q>$
+haemeenlinna	!Q`M
+haerbin	!R%n
+haernoesand	!R.9
+haesselby villastad	!R@E
+haessleholm	!RB.
+hafana	!RN`
+hafar	!Q4P
+haffar el batin	!Q4P
+hafiz saifganj	!_;;
+hafnarfjoerdur	!Q5l
+hafnia	!@(U
+hag	$DX:
+haga	$DX:
+hagaatna	!Q7-
+hago	$DX:
+hague	$DX:
+hahvaxnaz	!RN`
+hai batrung	!Q:&
+hai doong	!Q;$
+hai doung	!Q;$
+hai dschu	!Q3u
+hai dzung	!Q;$
+hai ju	!Q3u
+hai kau	!Q=G
+hai khau	!Q=G
+hai khau chhi	!Q=G
+hai kou shih	!Q=G
+hai kou so cheng	!Q=G
+hai la erh	!Q>p
+hai la erh shih	!Q>p
+hai men chen	!Y}.
+hai phong	!QA+
+hai po wan	$P0u
+hai po wan shih	$P0u
+hai shen wai	$Ll-
+hai tjyou	!Q3u
+haibowan	$P0u
+haidarabad	!U`s
+haidarabadas	!U`S
+haidarabadas	!U`s
+haiderabad	!U`S
+haidong	!ylL
+haidong	!Q;$
+haijgouj	!Q=G
+haijuube	!Q3u
+haik how	!Q=G
+haik o	!Rmp
+haikou shi	!Q=G
+haikow	!Q=G
+hailanboo	!3_U
+hailanpao	!3_U
+hailar shi	!Q>p
+haimen	!Y}.
+hairaru	!Q>p
+haitcheou	!Q3u
+hajalija	!SGL
+hajdarabad	!U`S
+hajdarabad	!U`s
+hajderabad	!U`S
+hajderabad	!U`s
+hajderabado	!U`s
+hajduboeszoermeny	!QBb
+hajduszentgyorgy	!Ba7
+hajel	!Q>$
+hajfa	!Q<l
+hajfo	!Q<l
+hajfong	!QA+
+hajfongo	!QA+
+hajkou	!Q=G
+hajkouo	!Q=G
+hak bui	!Ri`
+hakodate chhi	!QJ5
+halab	!&XS
+halapia	!&XS
+haleb	!&XS
+haleba	!&XS
+halep	!&XS
+halifaks	!QQZ
+halle	!QUL
+halle an der saale	!QUL
+halle on the saale	!QUL
+halle sachsen anhalt	!QUL
+halle sul saale	!QUL
+ham dan	!Qo+
+ham duong	$PMK
+ham gjan	!Qo+
+ham iong chhi	$PMK
+hama	!Q[h
+hamamacu	!Q]M
+hamamatsu city	!Q]M
+hamamatsu shi	!Q]M
+hamamatu	!Q]M
+hamamatu chhi	!Q]M
+hamao	!Q[h
+hamath	!Q[h
+hamboarch	!Q^m
+hamboerg	!Q^m
+hamboerj	!Q^m
+hamborg	!Q^m
+hamborg mitt	!Q_.
+hamborg noord	!Q__
+hamborj	!Q^m
+hambourg	!Q^m
+hambourg eimsbuettel	!FjF
+hambourg eimsbuttel	!FjF
+hamburch	!Q^m
+hamburg altona	!'??
+hamburg centru	!Q_.
+hamburg eimsbuettel	!FjF
+hamburg eimsbuttel	!FjF
+hamburg marienthal	!o,x
+hamburg wandsbek	$M^F
+hamburga	!Q^m
+hamburgas	!Q^m
+hamburgo	!Q^m
+hamburgo altona	!'??
+hamburgo centro	!Q_.
+hamburgo norte	!Q__
+hamburgu	!Q^m
+hamburgum	!Q^m
+hamburgum media urbs	!Q_.
+hamburgum septentrionale	!Q__
+hamburk	!Q^m
+hamburq	!Q^m
+hambuurich	!Q^m
+hamedan	!Q[B
+hamepuka	!Q^m
+hamheung	!Qa;
+hamhungas	!Qa;
+hamhungo	!Qa;
+hamilton i ontario	!QbJ
+hamiltona	!QbJ
+hamiltonas	!QbJ
+hamiltono	!QbJ
+hamis musajt	!`NH
+hamis musayt	!`NH
+hammaburg a 832	!Q^m
+hampuri	!Q^m
+han chau	$Pn}
+han chiang	$QI4
+han chung	!Q|v
+han chung fu	!Q|v
+han chung shih	!Q|v
+han ku	!QrS
+han ku shih	!QrS
+han tan	!Qo+
+han tan chhi	!Qo+
+han tan hsien	!Qo+
+han tan shih	!Qo+
+han tiong chhi	!Q|v
+han trung	!Q|v
+hana rura	!TL?
+hana ruru	!TL?
+hanam si	!Qla
+hanburgo	!Q^m
+hancheum	!Qs.
+hanchow fu	!Qs.
+hanczou	!Qs.
+handanas	!Qo+
+handano	!Qo+
+handian	!;dT
+handzou	!Qs.
+hang	!Qs.
+hang chau	!Qs.
+hang chiu chhi	!Qs.
+hang chou	!Qs.
+hang chou shih	!Qs.
+hang dang	!Qo+
+hang dung	!Q|v
+hang hsien	!Qs.
+hang iong	$PMK
+hangchow	!Qs.
+hangcsou	!Qs.
+hangdzou	!Qs.
+hanggouo	!Qs.
+hangtsjou	!Qs.
+hangzcouh	!Qs.
+hangzhou city	!Qs.
+hangzhou shi	!Qs.
+hanh duong	!S&C
+hanh thuy	!S&%
+hannauver	!Qu*
+hannober	!Qu*
+hannova	!Qu*
+hannovera	!Qu*
+hannovere	!Qu*
+hannoversch muenden	!QuH
+hannower	!Qu*
+hanobhar	!Qu*
+hanofer	!Qu*
+hanoj	!Qv(
+hanoja	!Qv(
+hanojo	!Qv(
+hanojus	!Qv(
+hanover	!Qu*
+hanoveri	!Qu*
+hanoveris	!Qu*
+hanovra	!Qu*
+hanovre	!Qu*
+hanovro	!Qu*
+hanower	!Qu*
+hanowery	!Qu*
+hanoy	!Qv(
+hantai	!Q|v
+hantai qu	!Q|v
+hantington bycas	!UJi
+hantonia	$>T>
+hantonne	$>T>
+hantsvila	!UM*
+hantsvilis	!UM*
+hantsvill	!UM*
+hanyang	$9H(
+hanzhong shi	!Q|v
+hao chia chuan	!-=W
+hao kang	!Ri{
+hao kang shih	!Ri{
+hao pi	!Rcl
+hao pi chen	!Rcl
+hao pi chi	!Rcl
+hao pi shih	!Rcl
+haora	!TmP
+hap pui chhi	!Ri`
+hararensis urbs	!R$=
+harareo	!R$=
+harbin chhi	!R%n
+harbin shi	!R%n
+harbina	!R%n
+harbino	!R%n
+harbinq	!R%n
+hardscrabble	!KFZ
+hargeisa	!R),
+hargesa	!R),
+harkiv	!`_r
+harkiva	!`_r
+harkivo	!`_r
+harkov	!`_r
+harkova	!`_r
+hartum	!``x
+hartumo	!``x
+hasaka	!%Q]
+hasakah	!%Q]
+hasakeh	!%Q]
+hasan mansur	!!wQ
+haseke	!%Q]
+hasijih	!%Q]
+hassake	!%Q]
+hassetche	!%Q]
+hasskih	!%Q]
+hatay	!(lo
+hatiozi	!Q)J
+hatiozi chhi	!Q)J
+hatlam	$-CO
+hau gang	$PNm
+hau kam chhi	$PNm
+haura	!TmP
+havan	!RN`
+havanna	!RN`
+havano	!RN`
+hawaasa	!+gG
+hawana	!RN`
+hawassa	!+gG
+hawler	!H@%
+hawrah	!TmP
+hawthornden	$MdU
+haydarabad	!U`s
+haydarobod	!U`s
+hayden	!q]L
+hayeren	!o9^
+hayfa	!Q<l
+hayfon	!QA+
+hayil	!Q>$
+haykou	!Q=G
+hcm	!S{b
+hcm city	!S{b
+he tse	!SFV
+heantun	$Oup
+hefa	!Q<l
+hefei shi	!Ri`
+hefej	!Ri`
+hefejo	!Ri`
+hefejus	!Ri`
+hefey	!Ri`
+hefuf	!%X=
+hegang shi	!Ri{
+hegangas	!Ri{
+hego dublineko konderria	$>=S
+hei ho	!Rmp
+hei ho chen	!Rmp
+hei ho tun	!Rmp
+hei yu shan	!^Qu
+heifa	!Q<l
+heihe shi	!Rmp
+heihow	!Q=G
+heijo	$+9i
+heijo fu	$+9i
+heilsinci	!Rz7
+heitaku	$+7k
+heitaku ri	$+7k
+heizyo	$+9i
+heizyo hu	$+9i
+hek ho chhi	!Rmp
+heleb	!&XS
+hellings mill	$&pi
+helouan	!QYV
+helouan les bains	!QYV
+helsenkis	!Rz7
+helsingfors	!Rz7
+helsingi	!Rz7
+helsingia	!Rz7
+helsingoer	!Ryj
+helsinkis	!Rz7
+helsinkium	!Rz7
+helsinko	!Rz7
+helsinky	!Rz7
+helsinqui	!Rz7
+helsinquia	!Rz7
+helsset	!Rz7
+helwan	!QYV
+helwan les bains	!QYV
+helzenkirxen	!M/u
+hema	!Q[h
+hemnica	!<@D
+henan	!S&C
+henchow	!S&C
+hendersonas	!R}0
+heneral santos	!M9b
+heng chou	!S&C
+heng chui chhi	!S&%
+heng cui	!S&%
+heng iong	!S&C
+heng iong chhi	!S&C
+heng nan	!S&C
+heng nan hsien	!S&C
+heng shui cheng kuan	!S&%
+heng shui hsien	!S&%
+heng tai chhi	$Pc+
+heng yang cheng	!S&C
+heng yang shih	!S&C
+hengchow	!S&C
+hengchowfu	!S&C
+hengjang	!S&C
+hengjangas	!S&C
+hengyang hsien	!S&C
+hennef	!S'v
+henrique de carvalho	$88t
+hepha	!Q<l
+heredi	!^NL
+herezo	!Y`S
+hermopolis parva	!Apf
+hermosiljas	!S34
+hermupolis parva	!Apf
+heroica nogales	!zQm
+heroica puebla de zaragoza	$*Fu
+heroica veracruz	$K(E
+herusale	!Yau
+herusalem	!Yau
+heseke	!%Q]
+heshan qu	!S?[
+hesice	!%Q]
+hesperides	!1Ol
+hesterxan	!+$n
+hetian	!PPB
+hetianshi gujiang bage jiedao	!PPB
+heung chau	$Sp:
+heung gong	!TBu
+heungschan	$;62
+heungshan	$;62
+hewler	!H@%
+heyang	!ReA
+heyfa	!Q<l
+heyfey	!Ri`
+hian chiu chhi	$Pn}
+hiderabad	!U`s
+hie ciu	!U;)
+hie ling dong	$NIe
+hienhing	!Qa;
+hieronymusstadt	!y$g
+hierosolyma	!Yau
+hierousalem	!Yau
+hierusalem	!Yau
+hieu cam	$PNm
+higashi osaka	!SQ'
+higasiosaka	!SQ'
+hihono	!Mgv
+hila	!%V%
+hilla	!%V%
+hillah	!%V%
+hille	!%V%
+hilleroed	!S]c
+hilwan	!QYV
+hime	!Sbu
+himeci	!Sbu
+himedi	!Sbu
+himegi	!Sbu
+himezi	!Sbu
+himezi chhi	!Sbu
+himki	!`n+
+hims	!T?s
+himsa	!T?s
+hing dai	$Pc+
+hing i hsien	$Pcg
+hing yi	$Pcg
+hingan	!(YN
+hinganfu	!(YN
+hinghwa	$+-!
+hinghwafu	$+-!
+hingi	$Pcg
+hingshanchen	!Ri{
+hingyin	$Pcg
+hingyinhsien	$Pcg
+hinh dai	$Pc+
+hinh gjai	$Pc+
+hinshanchen	!Ri{
+hiong geng	!TBu
+hippo	!(`e
+hippo regius	!(`e
+hiracuka	!Sme
+hiratuka	!Sme
+hiratuka chhi	!Sme
+hirkanio	!Nj`
+hiroshima shi	!Sp]
+hiroshimashi	!Sp]
+hiroshu	!O~`
+hirosima	!Sp]
+hirosimo	!Sp]
+hiroszima	!Sp]
+hiroxima	!Sp]
+hiroxima guang dao shi	!Sp]
+hiruharama	!Yau
+hiska	!%G:
+hisnumansur	!!wQ
+hispalis	$9s^
+hissar	!SqT
+hiu su tun	!Tik
+hiustonas	!Tik
+hiyamin	$PGa
+hjoerring	!Sw6
+hjuston	!Tik
+hjustona	!Tik
+hlaing thar yar	!Sw}
+hlaing tharyar	!Sw}
+hmeljnicki	!`qZ
+ho chi minh	!S{b
+ho chi minh borg	!S{b
+ho chi minh byen	!S{b
+ho chi minh staden	!S{b
+ho chi minh stadt	!S{b
+ho chi minh ville	!S{b
+ho chi minhin kaupunki	!S{b
+ho chi minhstad	!S{b
+ho chia chuan	!-=W
+ho chiu chhi	!SFq
+ho chou	!ReA
+ho chou	!i_m
+ho chuan	!ReA
+ho chuan hsien	!ReA
+ho chuan shih	!ReA
+ho ci min urbo	!S{b
+ho ci minovo mesto	!S{b
+ho ciu	!SFq
+ho dek	!SFV
+ho fei	!Ri`
+ho fei hsien	!Ri`
+ho fei shih	!Ri`
+ho goan chhi	!SEx
+ho kang	!Ri{
+ho kou chen	!g7,
+ho lan	$Q~v
+ho ngien su	!SEx
+ho nui su	!Qv(
+ho pi	!Rcl
+ho pi shih	!Rcl
+ho si min	!S{b
+ho si min grad	!S{b
+ho si minh varos	!S{b
+ho tien	!PPB
+ho tien chen	!PPB
+ho tien hsien	!PPB
+ho tse	!SFV
+ho tse shih	!SFV
+ho tshin su	!Q!z
+ho yuan	!SEx
+ho yuan hsien	!SEx
+hoai bac	!Tu'
+hoai hoa	!Tv&
+hoai hoa chhi	!Tv&
+hoai pak chhi	!Tu'
+hoang cuong	!T|p
+hoang son	!U!m
+hoang thach	!U$O
+hobart town	!T!W
+hobarta	!T!W
+hobartas	!T!W
+hobarto	!T!W
+hobat	!T!W
+hochow	!ReA
+hochwan	!ReA
+hochwan hsien	!ReA
+hociminovo mesto	!S{b
+hodaidah	!%Wk
+hodeida	!%Wk
+hoefdaborg	!9>Y
+hoerde	!TT@
+hoersholm	!T[~
+hoerstel	!T]I
+hoetting	!Te)
+hoevelhof	!Tk)
+hoevsan	!Tko
+hoexter	!Tmm
+hofdaborg	!9>Y
+hofej	!Ri`
+hofuf	!%X=
+hohcouh	!SFq
+hohhot chhi	!T-|
+hohhot shi	!T-|
+hohhot su	!T-|
+hohotas	!T-|
+hohoto	!T-|
+hoi hao	!Q=G
+hoihau	!Q=G
+hoihow	!Q=G
+hok biah	!Rcl
+hok chiu chhi	!K{k
+hok ciu	!K{k
+hok gong	!Ri{
+hok kong chhi	!Ri{
+hok piah chhi	!Rcl
+hoko	$(N]
+hoko do	$(N]
+hokodate	!QJ5
+holginas	!T5:
+holgun	!T5:
+hollandia	!YP$
+holmgardur	$JoQ
+holmia	$?TH
+holquin	!T5:
+homayoon shahr	!`t?
+homayunshahr	!`t?
+homel	!T@1
+homelj	!T@1
+homiel	!T@1
+homo	$+e)
+homs	!%d,
+homsas	!T?s
+homsz	!T?s
+hon cay	!Q!-
+hon gai	!Q!-
+hon gay	!Q!-
+hon goi	!Q!-
+honan	!kRd
+honanfu	!kRd
+hong chu su	!Qs.
+hong ciu	!Qs.
+hong gai	!Q!-
+hong kong	!TC6
+hongg	$T=<
+honggay	!Q!-
+hongkew	!TGp
+hongkong	!TBu
+hongshan qu	!=!_
+honkong	!TBu
+honkongo	!TBu
+honokai hale	!m((
+honoloulou	!TL?
+honolulo	!TL?
+honoruru	!TL?
+honovere	!Qu*
+hoozdoh	$&pi
+hop phi	!Ri`
+hopitsi	!Rcl
+horamsaher	!`xU
+horliwka	!TWm
+horqin qu	$FAt
+hosimin	!S{b
+hosimina	!S{b
+hosiminh	!S{b
+hospet	!TaB
+hospitalet de llobregat	!htS
+hoszpet	!TaB
+hotan	!PPB
+hotanas	!PPB
+hoten	!PPB
+hotokeyama	!J}D
+hotseh	!SFV
+hotseh hsien	!SFV
+hou ho	!T-|
+hougang	!Tej
+houmousse	!T?s
+houston city	!Tik
+hovdastadur	!9>Y
+hoxhot	!T-|
+hoya	!z96
+hoya shi	!z96
+hoyun	!SEx
+hoyunhsien	!SEx
+hozan	$7xI
+hozfeiz	!Ri`
+hpyeng yang	$+9i
+hrebalt	!(lo
+hrom	$/J|
+hsi an	$PG}
+hsi an	!jSa
+hsi an shih	$PG}
+hsi chang	$PSe
+hsi chang hsien	$PSe
+hsi chih	$Pue
+hsi chih chen	$Pue
+hsi chih chieh	$Pue
+hsi ching	$PG}
+hsi ching shih	$PG}
+hsi gnan fu	$PG}
+hsi ning	$Pe:
+hsi ning shih	$Pe:
+hsi tzu	$Pue
+hsi tzu chen	$Pue
+hsi ying	$SPg
+hsia men	$PGa
+hsia men shih	$PGa
+hsian yuan tun	!Ri{
+hsiang chou	$Sp:
+hsiang chou chen	$Sp:
+hsiang chou fou	$Sp:
+hsiang fan	$PJg
+hsiang shan	$;62
+hsiang tan	$PJ(
+hsiang tan cheng	$PJ(
+hsiang tan hsien	$PJ(
+hsiang tan shih	$PJ(
+hsiang yang	$PJg
+hsiang yang hsien	$PJg
+hsiangyuantun	!Ri{
+hsiao kan	$PNm
+hsiao kan hsien	$PNm
+hsichih	$Pue
+hsien ning	$PL(
+hsien tao chen	$PM.
+hsien yang	$PMK
+hsien yang hsien	$PMK
+hsien yang shih	$PMK
+hsin	$Pn}
+hsin an	$PlN
+hsin an chen	$PlN
+hsin chin	!;X)
+hsin ching	!;X)
+hsin chu	!TrE
+hsin chu hsien	!TrE
+hsin chu shih	!TrE
+hsin chuan city	!TrE
+hsin chuang	$Srq
+hsin chung	!TrE
+hsin hsiang	$Pju
+hsin hsiang hsien	$Pju
+hsin hsiang shih	$Pju
+hsin hsien	$Pn}
+hsin hsien cheng	$Pn}
+hsin hui	!YwE
+hsin hui hsien	!YwE
+hsin i	$PlN
+hsin i hsien	$PlN
+hsin po	!nW8
+hsin tai	$Piz
+hsin tai hsien	$Piz
+hsin ting	$Pn}
+hsin yang	$Pkr
+hsin yang hsien	$Pkr
+hsin yang shih	$Pkr
+hsin yu	$Pmg
+hsin yu chen	$Pmg
+hsin yu hsien	$Pmg
+hsin yu hsien cheng	$Pmg
+hsin yu shih	$Pmg
+hsin yuan	$Pn&
+hsing an	!(YN
+hsing hua	$+-!
+hsing i	$Pcg
+hsing i hsien	$Pcg
+hsing shan	!Ri{
+hsing shan chen	!Ri{
+hsing shan chieh	!Ri{
+hsing tai	$Pc+
+hsing tai	$Piz
+hsing tai hsien	$Pc+
+hsing tai shih	$Pc+
+hsingan	$PG}
+hsinganchen	!Ri{
+hsinghsiang	$Pju
+hsinking	!;X)
+hsiu ying	$Pss
+hsni mansur	!!wQ
+hsu chang	$P|/
+hsu chang hsien	$P|/
+hsu chang shih	$P|/
+hsu chia hui	$P|j
+hsu chia hui chen	$P|j
+hsu chia tang	$P|j
+hsu chou	$P|/
+hsu chou	$QzP
+hsu chou	$FC3
+hsu chou shih	$FC3
+hsu hui	$P|j
+hsu kou	!Tu'
+hsuan cheng	$P{1
+hsuan cheng hsien	$P{1
+hsuan hua	$P{P
+hsuan hua cheng	$P{P
+hsuan hua hsien	$P{P
+hsuan hua shih	$P{P
+hsuchow	$P|/
+hsui chien	$@Y9
+hsziamen	$PGa
+hsziangjang	$PJg
+hszicse	$Pue
+hszienjang	$PMK
+hszining	$Pe:
+hu chou	!UYt
+hu chou shih	!UYt
+hu ho hao te	!T-|
+hu ho hao te shih	!T-|
+hu iong chhi	!Kyb
+hu lu tao	!U>u
+hu lu tao hsien	!U>u
+hu lun	!Q>p
+hu shan chen	!>f&
+hu shan so cheng	!>f&
+hu sin chhi	!Ky*
+hua chuan	!Ysw
+hua chuan hsien	!Ysw
+hua yang	!<E@
+hua yin hsien	!U*.
+hua yin hsien cheng	!U*.
+huagadugu	!~Cq
+huai baek	!Tu'
+huai hua	!Tv&
+huai ning	!(hA
+huai ning hsien	!(hA
+huai pei	!Tu'
+huai pei shih	!Tu'
+huai yin	!Tt`
+huai yin cheng	!Tt`
+huai yin hsien	!Tt`
+huai yin shih	!Tt`
+huaibejus	!Tu'
+huaiyin	!Tt`
+huajbej	!Tu'
+huambas	!Tzq
+huamdo	!Tzq
+huan shi	!U$O
+huan shih	!U$O
+huancaya	!T{p
+huang kang	!T}3
+huang kang chen	!T}3
+huang kang cheng	!T}3
+huang shih	!U$O
+huang shih shih	!U$O
+huang tsao pa	$Pcg
+huangcaoba	$Pcg
+huanggang shi	!T|p
+huanggang zhen	!T}3
+huangshan city	!U!m
+huangshan shi	!U!m
+huangshi shi	!U$O
+huangsi	!U$O
+huangsji	!U$O
+huankajus	!T{p
+huaresa	!>W[
+huaxyacac juarez	!|F*
+huaybey	!Tu'
+huazhou	!C&E
+hubli	!U+B
+hubli city	!U+B
+huchow	!UYt
+huchowfu	!UYt
+hudaida	!%Wk
+hudaydah	!%Wk
+hudson	!YaS
+hue chau	!U;)
+hueckelhoven	!U,~
+hueckeswagen	!U-O
+huefuf	!%X=
+huems	!T?s
+huenfeld	!UEq
+huengchow	$Sp:
+huerremsehr	!`xU
+huerth	!US=
+hufuf	!%X=
+hughesovka	!DeS
+huhe hoter	!T-|
+huhehaote	!T-|
+huhehot	!T-|
+huhhot	!T-|
+huhinghsien	!UYt
+hui chiu chhi	!U;)
+hui chou	!U;)
+hui chou chen	!U;)
+hui chou cheng	!U;)
+hui hsing	$4}F
+hui min	!3:o
+hui yang	!U;)
+huichou fu	!U;)
+huilonco	!@3U
+huitsjou	!U;)
+hujdzov	!U;)
+huje	!U0g
+huk sang	!J}D
+hukuoka	!Kg-
+hukusima	!Kh(
+hukuyama	!Khe
+hukuyama chhi	!Khe
+hull	!aN(
+hullaqa	!Zv:
+hulna	!`~w
+hulo	!aN(
+hulwan	!QYV
+hummelsbuettel	!UDA
+hums	!T?s
+humsas	!%d,
+humus	!T?s
+hun phu chhi	$RZP
+hunabasi	!T@T
+hunabasi chhi	!T@T
+hung ciu	$Pn}
+hung kou	!TGp
+hung kou chu	!TGp
+hung mao	$So>
+hung pu	$RZP
+hungbong ni	!UG.
+hungdogi dong	!UG.
+hungdogil tong	!UG.
+hungdok 2 dong	!UG.
+hungdok tong	!UG.
+hungdoki dong	!UG.
+hungdong ni	!UG.
+hungnam dong	!UG.
+hungnam ni	!UG.
+hungyam	!UG.
+hunts spring	!UM*
+huocheng county	!UNT
+hurgada	!UQ[
+hurremsehr	!`xU
+hushan	!>f&
+husnimansur	!!wQ
+husnumansur	!!wQ
+hustonia	!Tik
+hustono	!Tik
+hut san chhi	!J}D
+huzhou city	!UYt
+huzhou shi	!UYt
+huzi chhi	!K_&
+huzisawa chhi	!KbX
+hwachwan	!Ysw
+hwaining	!(hA
+hwaining hsien	!(hA
+hwaiyin	!Tt`
+hwaiyin hsien	!Tt`
+hwang chau	!T|p
+hwang chow	!T|p
+hwangchow	!T|p
+hwangshih	!U$O
+hwangtsaopa	$Pcg
+hwantsaopa	$Pcg
+hwaseong	!U]8
+hwayinhsien	!U*.
+hyderabad ap	!U`S
+hyderabad city	!U`s
+hyderabad i pakistan	!U`s
+hyusni mansur	!!wQ
+hyuston	!Tik
+i amsterdami	!'~x
+i cchang	$Qzl
+i cchun	$Q{J
+i chang	$Qzl
+i chang hsien	$Qzl
+i chang shih	$Qzl
+i cheng chen	$R-%
+i chou	!i`;
+i chun	$Q{J
+i chun chen	$Q{J
+i chun hsien	$Q{J
+i hng chhi	$N9{
+i hsien	$S(4
+i hsing	$R-%
+i hsing cheng	$R-%
+i hsing hsien	$R-%
+i li ti chu	!M]~
+i pin	$QzP
+i pin hsien	$QzP
+i pin shih	$QzP
+i protevoussa ton prosfigon	$D_2
+i tu	$+Zf
+i tu hsien	$+Zf
+i wu	$R,g
+i wu hsien	$R,g
+i yang	!S?[
+i yang cheng	!S?[
+i yang hsien	!S?[
+i yang shih	!S?[
+i yeng	!S?[
+ia lo sak leng	!Yau
+ia lo sat leng	!Yau
+iacarta	!Xm8
+iacsoniapolis	!XPv
+iacsonvilla	!XPv
+iaipura	!Xih
+iakosuka	$R2K
+iakoutsk	$Q0&
+ian tai chhi	$QKd
+iaroslavia	$QQk
+iaroslavl	$QQk
+iarusaileim	!Yau
+iasio	!Udl
+iassium	!Udl
+ibadan shaary	!Uec
+ibadana	!Uec
+ibadanas	!Uec
+ibadano	!Uec
+ibage	!Uf!
+ibageh	!Uf!
+ibaragi	!Ug=
+ibaraki chhi	!Ug=
+ibas	!UhY
+ibbu	!UhY
+ibhayi	!O+B
+ibin	$QzP
+ibloemfontein	!3iQ
+icalkarandzi	!Uu3
+ican	$Qzl
+icel	!qXA
+ichan	$Qzl
+ichang	$Qzl
+ichikhara	!Uvw
+ichinomija	!Ux>
+ichow	!i`;
+ichowfu	!i`;
+ichun	$Q{J
+icihara	!Uvw
+iconio	!b{P
+iconium	!b{P
+icosium	!&c{
+ida jeruusalemm	!F3]
+idigan	!VK9
+idinburg	!FY5
+idodoma	!DLh
+iebous	!Yau
+iebus	!Yau
+iedda	!YR+
+ieng dai	$QKd
+ierevan	$Qt@
+ierosolyma	!Yau
+ierousalem	!Yau
+ierousalimu	!Yau
+ierusalem	!Yau
+ierusalema	!Yau
+ierusalim	!Yau
+ife	!VF/
+igaborone	!L$F
+igoli	!ZST
+igua ogwa	!9=P
+iguassu	!K'c
+ihanoveri	!Qu*
+ihing	$R-%
+ijan	!S?[
+ijerusalem	!Yau
+ijevsk	!X@d
+ijohannesburg	!ZST
+ijoloti barinas	!/?U
+ijoloti sukre	$?tn
+ika	!UsH
+ikampala	!]Oi
+ikapa	!9>Y
+ikare akoko	!V<,
+ikedzha	!V>,
+ikitas	!W-y
+ikitos	!W-y
+ikitosas	!W-y
+ikitus	!W-y
+ikonio	!b{P
+ikoniow	!b{P
+ikorodu	!FJJ
+il cairo	!8&)
+ilahabad	$)p&
+ilasi	!Udl
+ilbav	!kaY
+ilesha	!VG1
+ili diqu	!M]~
+iligan	!VK9
+iligan city	!VJy
+iligan lakanbalen	!VJy
+illici	!GQc
+illorin	!VRn
+iloh	!0(O
+iloilo city	!VQq
+iloilo proper	!VQq
+ilondon	!j@p
+ilorinas	!VRn
+iloryn	!VRn
+ilu benin	!1Vx
+ilu djibouti	!DD8
+ilu kansas	!^4e
+ilu zanzibar	$S'0
+iluh	!0(O
+ilyvo	!kaY
+imbu	!Goc
+imnizha ska	$1ZD
+impantan	!Uec
+imperatris	!VZx
+imperatrisas	!VZx
+impkhal	!V^?
+imus lakanbalen	!V^w
+in coruna	!!!`
+incchon	!Vd$
+incheon si	!Vd$
+inchkhon	!Vd$
+inchkhun	!Vd$
+inchon	!Vd$
+inchona	!Vd$
+inchuan	$Q~v
+inchzhou	!Kyb
+inciu	$QI4
+inciue	$QI4
+incon	!Vd$
+inconas	!Vd$
+incono	!Vd$
+incshon	!Vd$
+incuanas	$Q~v
+incxon	!Vd$
+indajatuba	!VfE
+indaur	!VlS
+indhur	!VlS
+indianapoles	!VjN
+indianapoli	!VjN
+indianapolisa	!VjN
+indijanapolis	!VjN
+indiyanapolis	!VjN
+indor	!VlS
+indore madhya pradesh	!VlS
+indpls	!VjN
+indschamina	!xUn
+induras	!VlS
+induro	!VlS
+indyjanapalis	!VjN
+ing tang	$R&J
+ingamina	!xUn
+inhatrang	!yf9
+injamina	!xUn
+inkou	$R$a
+insula	!i9y
+intan	$R&J
+intson	!Vd$
+inzein	!V{C
+ioannesburgum	!ZST
+iochkar ola	$RF4
+iokogama	$R1j
+iong chiu chhi	$QI4
+iong choan chhi	$QGW
+iong ciong	$QGW
+iong ciu	$QI4
+iong gong	$QE.
+iong kang chhi	$QE.
+ionkers	$R>A
+iosephopolis	$3HH
+ioshkar ola	$RF4
+ipitoli	$)}]
+ipo	!W*0
+ipoha	!W*0
+ipohas	!W*0
+ipokh	!W*0
+iquitum	!W-y
+ir david	!Yau
+ir ha qdoosha	!Yau
+ir ha qodesh	!Yau
+irapuatas	!W12
+iraputa	!W12
+iravan	$Qt@
+irbidas	!W2w
+irbido	!W2w
+irbil	!H@%
+ircutia	!W7h
+irevan	$Qt@
+irhir	!$,k
+iri	!VA?
+irinnka	!W5W
+irkoetsk	!W7h
+irkotsk	!W7h
+irkoutsk	!W7h
+irkuck	!W7h
+irkutk	!W7h
+irkutsc	!W7h
+irkutska	!W7h
+irkutskaj	!W7h
+irkutskas	!W7h
+irkutszk	!W7h
+irodu	!HL9
+iruinea	$!q^
+iruna	$!q^
+irunea	$!q^
+irvajn	!W;%
+irvin	!W;%
+irvinas	!W;%
+irving i texas	!W;_
+irvinga	!W;_
+irvingas	!W;_
+irvington	!KFZ
+irvinnk	!W;_
+isaratov	$7q(
+isatis	$Q`A
+ischewsk	!X@d
+iseaki	!WC$
+isehsaki	!WC$
+isesaki chhi	!WC$
+isezaki	!WC$
+isfachan	!WC^
+isfahana	!WC^
+isfahanas	!WC^
+isfahanum	!WC^
+isfahon	!WC^
+isfakhan	!WC^
+isfehan	!WC^
+isferah	!WC{
+isgenderiyye	!&[%
+ishewsk	!X@d
+ishoej	!WI+
+isirio	!WKx
+iskandariah	!&[%
+iskandariya	!&[%
+iskandariyah	!&[%
+iskandariyah	!WL{
+iskanderun	!WL{
+iskandri	!&[%
+iskendehrun	!WL{
+iskenderiye	!&[%
+iskenderon	!WL{
+iskenderunas	!WL{
+iskenterun	!WL{
+iskindiriya	!&[%
+islamabad	!<+j
+islamabada	!WO3
+islamabadas	!WO3
+islamabade	!WO3
+islamabadi	!WO3
+islamabado	!WO3
+islamahbad	!WO3
+islamampant	!WO3
+islamic city of marawi	!npb
+islamsehr	!H]T
+islamshekhr	!H]T
+islingtono	!WR*
+islinqton	!WR*
+isliten	$T,J
+ismailieh	!WST
+ismailija	!WST
+ismailiya	!WST
+ismailiyah	!WST
+ismailiye	!WST
+ismalia	!WST
+ismayilia	!WST
+ismir	!XBd
+ismoiliya	!WST
+isna	!H_>
+ispahan	!WC^
+issosyan aleksandria	!WL{
+ist londan	!F5p
+ist london	!F5p
+istamboul	!WWJ
+istambul	!WWJ
+istampoul	!WWJ
+istanbu	!WWJ
+istanpul	!WWJ
+istapalapa	!XD}
+istaravchan	!WWi
+istaravsan	!WWi
+istaravsanas	!WWi
+istaravsjan	!WWi
+istaravson	!WWi
+istarawschan	!WWi
+istarawshan	!WWi
+istarawszan	!WWi
+isterovsen	!WWi
+istochen erusalim	!F3]
+istochni london	!F5p
+istocni jerusalem	!F3]
+istocni jeruzalem	!F3]
+iszfahan	!WC^
+iszlamabad	!WO3
+iszmailija	!WST
+isztambul	!WWJ
+itabashicho	!W^*
+itabashimachi	!W^*
+itaborahy	!W`V
+itagoui	!Wc9
+itaguei	!Wc9
+itapevy	!Wr4
+itaquaquicetuba	!Wwy
+itheku	!En)
+itihara chhi	!Uvw
+itikhara	!Uvw
+itinomija	!Ux>
+itinomiya	!Ux>
+itinomiya chhi	!Ux>
+iuaki	!X5;
+iuziv	!DeS
+iuzivka	!DeS
+iuzov	!DeS
+iuzove	!DeS
+iuzovka	!DeS
+ivaki	!X5;
+ivanava	!X/m
+ivano frankivszk	!X.v
+ivano frankovsk	!X.v
+ivanov	!X/m
+ivanova	!X/m
+ivanovas	!X/m
+ivanovo shaary	!X/m
+ivanovo voznesensk	!X/m
+ivilnyusi	$LD(
+ivo	!X7k
+iwaki chhi	!X5;
+iwano frankiwsk	!X.v
+iwanowo	!X/m
+ixtacalco	!XD^
+ixtapalapa	!XD}
+iyerusalim	!Yau
+izcalli	!A%'
+izevsk	!X@d
+izevska	!X@d
+izevskas	!X@d
+izewsk	!X@d
+izh	!X@d
+izhau	!X@d
+izhehusk	!X@d
+izhkar	!X@d
+iziro	!WKx
+izjefsk	!X@d
+izjevsk	!X@d
+izlingtan	!WR*
+izliten	$T,J
+izmira	!XBd
+izmiras	!XBd
+izmiro	!XBd
+izsevszk	!X@d
+iztaoalaoa	!XD}
+iztapalapan	!XD}
+iztapaluca	!X:a
+iztochen jerusalim	!F3]
+iztochen london	!F5p
+j ohanesborg	!ZST
+jabarovsk	!`?y
+jabuuti	!DD8
+jacarehy	!XN/
+jacarta	!Xm8
+jacobadad	!XS0
+jaddah	!YR+
+jadotstad	!i67
+jadotsville	!i67
+jadotville	!i67
+jaemsae	!Y*y
+jaervenpaeae	!YAw
+jagannath	$*{8
+jagannathpur	$*{8
+jagueey grande	!Xe!
+jahore bahru	!ZV`
+jaimaica	!X~f
+jainagar	!Xih
+jaipur city	!Xih
+jajesmow	!XlM
+jakagama	$R1j
+jakarte	!Xm8
+jakutsk	$Q0&
+jalakot	!Xo^
+jalal kut	!Xo^
+jalalabad	$A**
+jalalkoat	!Xo^
+jalalkot	!Xo^
+jalalpur	!Xs+
+jalapa	$PAS
+jalapa enriques	$PAS
+jalapa enriquez	$PAS
+jalolobod	!Xo^
+jamagata	$Q3=
+jamaicah	!X~f
+jamaick	!X~f
+jamaico	!X~f
+jamaika	!X~f
+jamanica	!X~f
+jambi	!Y%<
+jambul	$Bv+
+jameco	!X~f
+jammu city	!Y(u
+jamna nagar	$Q:i
+jamnogar	!Y)Z
+jamsedpur	!Y+?
+jamshidpur	!Y+?
+jamusukra	$Q:F
+jamusukras	$Q:F
+jamusukro	$Q:F
+jamusukro khot	$Q:F
+janan	$Q>X
+jancengo	$Q?W
+janchehn	$Q?W
+jancheng	$Q?W
+janchzhou	$QI4
+jancjou	$QI4
+jancjuan	$QGW
+janczi	$QIq
+janczjan	$QE.
+jande	$QNS
+jandzhou	$QI4
+janeva	!M;V
+jang cchuan	$QGW
+jang cchuean	$QGW
+jang cou	$QI4
+jang hu lu	!Iu{
+jang tiang	$QE.
+jangcuen	$QGW
+jangdzou	$QI4
+jangdzov	$QI4
+jangon	$QFP
+jangon khot	$QFP
+jangona	$QFP
+jangono	$QFP
+jangsan	$QGv
+jangun	$QFP
+janik	$2YB
+janov	!M=l
+jansan	$QGv
+jansho	$QH7
+jantai	$QKd
+jantaj	$QKd
+januaria de acaracu	$=Ie
+jao	$QM{
+jao ping	!T}3
+jaozeiro	!Zn$
+japara	!Y]>
+jar chally	!v^_
+jaraaua	!Y7N
+jaraslaul	$QQk
+jarez de la frontera	!Y`S
+jarkov	!`_r
+jarnshedpur	!Y+?
+jarobrod	!HEM
+jaroslav	$QQk
+jaroslavelj	$QQk
+jaroslavl	$QQk
+jaroslavl osh	$QQk
+jaroslavla	$QQk
+jaroslavle	$QQk
+jaroslavlis	$QQk
+jaroslavlj	$QQk
+jaroslavul	$QQk
+jaroslaw	$QQk
+jaroslawl	$QQk
+jaroszlavl	$QQk
+jartum	!``x
+jartum norte	!`a:
+jarusalen	!Yau
+jas	!Udl
+jasai	!Udl
+jasd	$Q`A
+jash	!Udl
+jashi	!Udl
+jashore	!YbR
+jasi	!Udl
+jassenmarkt	!Udl
+jassi	!Udl
+jassy	!Udl
+jasy	!Udl
+jaszvasar	!Udl
+jaunde	$QNS
+jaundeh	$QNS
+jaundeo	$QNS
+jaya pura	!YP$
+jayakarta	!Xm8
+jayapur	!Xih
+jaydebpur	!L|0
+jaypur	!Xih
+jazd	$Q`A
+jazdo	$Q`A
+jazoir	!&c{
+je ho	!<E!
+jedda	!YR+
+jehoi	!<E!
+jehol	!<E!
+jej	$Qfn
+jeju	!YU,
+jeju gida	!YU,
+jeju seheri	!YU,
+jeju sehri	!YU,
+jeju shahri	!YU,
+jejus	$Qfn
+jekaterinburg	$Qg+
+jekaterinburga	$Qg+
+jekaterinburgas	$Qg+
+jekaterinenburg	$Qg+
+jekaterynburg	$Qg+
+jekatyerinburg	$Qg+
+jelalabad	!Xo^
+jelfa	!DBx
+jelilyuezi	!YX%
+jelisawetgrad	!d/;
+jelizawietgrad	!d/;
+jelongo	!M(2
+jemaica	!X~f
+jemaicae	!X~f
+jemaico	!X~f
+jemecah	!X~f
+jen ccheng	$Q?W
+jen tchaj	$QKd
+jenagoa	$Qm*
+jenchu	!Y[~
+jenchun	$Q?W
+jenewa	!M;V
+jenova	!M=l
+jenwe	!M;V
+jeon ju	!Y[~
+jerevan	$Qt@
+jerevanas	$Qt@
+jerevani	$Qt@
+jerewan	$Qt@
+jerez	!Y`S
+jericho heights	!R}0
+jeriwsalem	!Yau
+jerjewan	$Qt@
+jerozale	!Yau
+jerozolema	!Yau
+jerozolima	!Yau
+jersey ceety	!YaS
+jerusalem east	!F3]
+jerusalem est	!F3]
+jerusalem oriental	!F3]
+jerusalem west	$NkF
+jerusalemi	!Yau
+jerusalemo	!Yau
+jerusalemu	!Yau
+jerusalen	!Yau
+jerusalen este	!F3]
+jerusalim	!Yau
+jeruusalemm	!Yau
+jeruzale	!Yau
+jeruzalem	!Yau
+jeruzaleme	!Yau
+jeruzalim	!Yau
+jeruzsalem	!Yau
+jesselton	!cE|
+jeswang	$9OK
+jeypore	!Xih
+jezd	$Q`A
+jezdas	$Q`A
+jhang	!Yjc
+jhang maghiana	!Yjc
+jhang marghiana	!Yjc
+jhang sadar	!Yjc
+jhanghua	!;UU
+jhubei	$So>
+jhumra	!;6G
+jiadingzhen	!YrY
+jiadingzhen jiedao	!YrY
+jiaji	$+]'
+jiaji zhen	$+]'
+jialing	!O~@
+jiamusi shi	!Ysw
+jian shi	!Yt8
+jiangcheng	$QE.
+jiangguanchi	$P|/
+jiangling	!Z5l
+jiangyin shi	!Yyd
+jianning	$SwH
+jiaocheng	!Y}k
+jiaocheng	!z.b
+jiaojiangcun	!Y}.
+jiaoxian	!Y}k
+jiayi shi	!<tL
+jiayi shih	!<tL
+jiaying	![bI
+jiayuguan ceety	!Z$}
+jiayuguan lakanbalen	!Z$}
+jibin	$QzP
+jiboti	!DD8
+jibouti	!DD8
+jibuti	!DD8
+jicang	$Qzl
+jichang	$Qzl
+jida	!YR+
+jidda	!YR+
+jiddah	!YR+
+jidde	!YR+
+jigjiga	!Z+6
+jigjigga	!Z+6
+jiji la cebu	!:^n
+jiji la jeju	!YU,
+jiji la quebec	$+to
+jijihaer	$+^A
+jilburi	!=d-
+jilin ceety	!Z-$
+jilin city	!Z-$
+jilin hiria	!Z-$
+jilin i jilin	!Z-$
+jilin shi	!Z-$
+jilinstad	!Z-$
+jilong	!_hX
+jilongshi	!_hX
+jilongshih	!_hX
+jima	!Z.)
+jimki	!`n+
+jin cchuan	$Q~v
+jinan shi	!Z._
+jinchang shi	!Z/F
+jincheng city	!Z/e
+jincheng shi	!Z/e
+jinchuan	$Q~v
+jinchuan	!Z/F
+jinchuanzhen	!Z/F
+jincuan	$Q~v
+jing tchan	$R&J
+jingdezhen shi	!Z34
+jingtsjou	!Z5l
+jinhua shi	!Z6I
+jining qu	!Z7B
+jinjiang shi	!Z8T
+jinju	!=<m
+jintsjou	!Z>I
+jinxi	!hzB
+jinxian	!Z>g
+jit chiau chhi	$/,4
+jitomir	$Sx(
+jiulongcheng	!cc|
+jiuquan shi	!ZEe
+jixi shi	!ZH'
+jixian	!ZI9
+jiyuan shi	!ZH^
+jiyuan xian	!ZH^
+jizni dublin	$>=S
+jlabbach	!sq8
+jo ho	!<E!
+joan pesoo	!ZM0
+joanesburgo	!ZST
+joanna	!ZST
+joazeiro	!Zmb
+joazeiro	!Zn$
+joburg	!ZST
+jodhpur city	!ZPp
+joenkoeping	!Z]'
+joganesburg	!ZST
+jogannesburg	!ZST
+jogjakarta	$R/[
+jogjakarto	$R/[
+jogkarta	!Xm8
+jogyakarta	$R/[
+johanesburgas	!ZST
+johanesburgo	!ZST
+johannesarborg	!ZST
+johannesbourg	!ZST
+johannesburga	!ZST
+johannesburgo	!ZST
+johannesburgu	!ZST
+johor	!ZV`
+johor baharu	!ZV`
+johore	!ZV`
+johore bahru	!ZV`
+johore baru	!ZV`
+johore bharu	!ZV`
+jojton	!MAD
+jokaichi	$R1+
+jokaici	$R1+
+jokhanesburg	!ZST
+jokhanezburg	!ZST
+jokhannesburg	!ZST
+jokjakarta	$R/[
+jokkaichi	$R1+
+jokkaiti	$R1+
+jokohama	$R1j
+jokohamo	$R1j
+jokokhama	$R1j
+jokosuka	$R2K
+jokyakarta	$R/[
+jola	$R3F
+jonas town	!-gp
+jones town	!-gp
+jonestown	!-gp
+jongshen shehiri	$Sf<
+jonkers	$R>A
+jonkersas	$R>A
+jonkurs	$R>A
+jorramchar	!`xU
+jorsala	!Yau
+jorsalaborg	!Yau
+jorsalir	!Yau
+joschkar ola	$RF4
+josefvarosa	$EH%
+josephs stadt	$EH%
+joshkar ola	$RF4
+josjkar ola	$RF4
+joskar ola	$RF4
+josu	$Qs$
+joszkar ola	$RF4
+joydebpur	!L|0
+joydeypur	!L|0
+jozsa	!Ba7
+jozsefvaros	$EH%
+ju lin	$RWE
+juarez	!>W[
+juarez	!>JY
+juarezo	!>W[
+juazeiro	!Zn$
+jubail	!%^?
+jubail al bahri	!%^?
+jubaljana	!i|.
+jubayl	!%^?
+jubayl al bahri	!%^?
+jubayl aynayw	!%^?
+jubbulpore	!XIL
+judah	!YR+
+juddah	!YR+
+jue jang	$RS:
+jue lin	$RWE
+juechen	!ZoX
+juee jang	$RS:
+juehjan	$RS:
+juejang	$RS:
+juelich	!Zvy
+juen ccheng	$RZ2
+juen fu	$RZP
+jui an	$00X
+jui an hsien	$00X
+jui an hsien cheng	$00X
+jujlin	$RWE
+jujuy	$4H@
+juko shehiri	$Skh
+julfa	$-8Q
+julia	$(?>
+julia augusta taurinorum	$H/a
+jullundur	!XsQ
+jullundur city	!XsQ
+jun ccheng	$RZ2
+jun fu	$RZP
+junagad	!Zyc
+junagarh	!Zyc
+junaghur	!Zyc
+junchehn	$RZ2
+juncheng	$RZ2
+jundiahy	!Zz{
+juneautown	!rI`
+junfu	$RZP
+junsen	$@G5
+junten	$@Fs
+jurong	![%%
+jurong new town	![%%
+jurong village	![%%
+jurong west new town	![%F
+jurundiay	!Zz{
+jurupa	$/%t
+jushambe	!Es<
+jusow	!DeS
+jusowka	!DeS
+jutunkhakh	!^aL
+juxey shehiri	$Sp:
+juzhnaja stolica	!|b$
+juzhni dablin	$>=S
+juzhnyj dublin	$>=S
+juziv	!DeS
+juzivka	!DeS
+juzni dublin	$>=S
+juzove	!DeS
+juzovka	!DeS
+jyangju shehiri	$SOf
+jytomyr	$Sx(
+jyvaeskylae	![*X
+ka bok su chhi	!Ysw
+ka heng chhi	!Z$(
+ka iok koan chhi	!Z$}
+ka mau	!7XJ
+ka shih	!_!u
+ka shing fu	!Z$(
+ka ting	$:D_
+kaampuu	$2p$
+kaapstad	!9>Y
+kaapsted	!9>Y
+kaasan	!_^o
+kab town	!9>Y
+kabe urbe	!9>Y
+kabenda	!7`m
+kabil	![5!
+kabimas	!7`O
+kabimasas	!7`O
+kabinda	!7`m
+kabo san lukas	!7b6
+kabo sanlukasa	!7b6
+kaboel	![5!
+kabol	![5!
+kaboul	![5!
+kabu friu	!7as
+kabue	![5>
+kabula	![5!
+kabulas	![5!
+kabuli	![5!
+kabulo	![5!
+kabupaten malang	!m@&
+kabupaten poso	$!l9
+kabupaten serang	$9KY
+kabura	![5!
+kaburbo	!9>Y
+kabve	![5>
+kabveh	![5>
+kachamarka	!8'^
+kachan	!_!P
+kachek	$+]'
+kachgar	!_!u
+kachramanmaras	![S:
+kachramanmarasas	![S:
+kacina	!_Ag
+kadif	!9T.
+kadun	![@%
+kaduno	![@%
+kaechon up	![A2
+kaelkuettae	!bWS
+kaempaala	!]Oi
+kaenugardur	!e=r
+kaepstad	!9>Y
+kafou	!9rY
+kagajan de oras	!7w`
+kagajan de oro	!7w`
+kagoshima shi	![P[
+kagoshimashi	![P[
+kagosima	![P[
+kaguun	!LK%
+kaherah	!8&)
+kahira	!8&)
+kahirae	!8&)
+kahire	!8&)
+kahromanmaros	![S:
+kai feng	![Vx
+kai feng fu	![Vx
+kai feng hsien	![Vx
+kai feng shih	![Vx
+kai hung	![Vx
+kai ping hsien	!;_i
+kai seng	![CL
+kai yuan	!kp)
+kaijo	![CL
+kaiping	!;_i
+kair	!8&)
+kaira	!8&)
+kairas	!8&)
+kairo	!8&)
+kaisareia	!_]R
+kaisaria	!_]R
+kaisarie	!_]R
+kaisarije	!_]R
+kaisen	![A2
+kaiseri	!_]R
+kaiseris	!_]R
+kaishu	!Q3u
+kaisong	![CL
+kaixgar	!_!u
+kaizarie	!_]R
+kaizyo	![CL
+kajamarka	!8'^
+kajao	!88i
+kajfehn	![Vx
+kajfen	![Vx
+kajfeng	![Vx
+kajfyn	![Vx
+kajro	!8&)
+kajseri	!_]R
+kajsery	!_]R
+kak la su ko	!N$&
+kak ten ni a	!M$E
+kakai	!^$6
+kakalameko	$0a=
+kakamege	![d:
+kakhama	![P{
+kakhamarka	!8'^
+kakhramanmarash	![S:
+kakogawa	![i(
+kakong	$:Md
+kalaat el zerka	$S1e
+kalabar	!8+A
+kalabaras	!8+A
+kalabaro	!8+A
+kalaburgi	![mP
+kalamba	!8.8
+kalao	!88i
+kalar	!_o$
+kalarada spryngs	!?QG
+kalavi	!!?b
+kalay	![x:
+kalaymyo	![x:
+kalburgi	![mP
+kale	![x:
+kalgan	$SNd
+kalgari	!87Q
+kalgario	!87Q
+kalgaris	!87Q
+kalgary	!87Q
+kalgorod	!DeS
+kalhorod	!DeS
+kali	!880
+kalibo	![z<
+kalicut	!cjU
+kalikala	!HQN
+kalikata	!bWS
+kalikuto	!cjU
+kalinin	$H?`
+kaliningrada	![}!
+kaliningradas	![}!
+kaliningrado	![}!
+kaliningradum	![}!
+kaliningrau	![}!
+kalininnkrant	![}!
+kalininqrad	![}!
+kalininskij	![}d
+kalinjingrad	![}!
+kalinyingrad	![}!
+kalio	!880
+kalis	!880
+kaljaa	!88i
+kaljan	!]3o
+kaljao	!88i
+kalkata	!bWS
+kalkota	!bWS
+kalkouta	!bWS
+kalkueta	!bWS
+kalkuta	!bWS
+kalkutta	!bWS
+kalkutta	!cjU
+kalkuttae	!bWS
+kallao	!88i
+kallar	!_o$
+kallaw	!88i
+kallinikos	!);l
+kallinn	$B'&
+kallsruh	!^hi
+kalnkari	!87Q
+kaloega	!]1$
+kalok	!DeS
+kalomba	!?G^
+kalookan	!8:e
+kalosvar	!>}>
+kalouga	!]1$
+kalqari	!87Q
+kalug	!]1$
+kalugae	!]1$
+kalugo	!]1$
+kalukan	!8:e
+kalumbo	!8=c
+kalumbus	!?U!
+kaluqa	!]1$
+kalyan dombivli	!D[R
+kalyao	!88i
+kalyga	!]1$
+kam chu su	!LRy
+kamaguehj	!8Dj
+kamaguej	!8Dj
+kamaguey	!8Dj
+kamakeko	!AqM
+kamao	!7XJ
+kamarhatty	!]=(
+kamau	!7XJ
+kambaala	!]Oi
+kamberra	!8uH
+kambra	!8uH
+kamenica	!<@D
+kamenskoe	!]kc
+kamianske	!]kc
+kamienskie	!]kc
+kamil	!Qaa
+kaminy	!]I2
+kamjanske	!]kc
+kamjanszke	!]kc
+kamjenica	!<@D
+kamoki	!]Nx
+kampal	!]Oi
+kampalo	!]Oi
+kampeche	!8W~
+kampera	!8uH
+kampina grande	!8[D
+kampina grandi	!8[D
+kampinagrando	!8[D
+kampinas	!8^D
+kampinasas	!8^D
+kampino	!8^D
+kampo grande	!8d>
+kampo grandi	!8d>
+kampoengbaroe	$F.0
+kampos	!8j|
+kampoul	![5!
+kampu grande	!8d>
+kampu grandi	!8d>
+kampu grandy	!8d>
+kampungbaru	$F.0
+kampus dus gojtakazis	!8j|
+kamuhanda	!]i&
+kan	!LRy
+kan chou	!LRy
+kan chou	$SO)
+kan chou shih	!LRy
+kan cou	!LRy
+kan hsien	!LRy
+kan shan	!dh@
+kan tho	!8p6
+kan tkho	!8p6
+kanadzava	!]qN
+kanaga	!]oN
+kanange	!]oN
+kanapera	!8uH
+kanaria handiko las palmas	!gIu
+kanas	!^10
+kanazaua	!]qN
+kanazawa shi	!]qN
+kanazawa si	!]qN
+kanazawashi	!]qN
+kanbera	!8uH
+kanbero	!8uH
+kanberr	!8uH
+kanberra	!8uH
+kanberrae	!8uH
+kanberre	!8uH
+kancheepuram	!]s0
+kanchi	!]s0
+kanchipurami	!]s0
+kanchow	!LRy
+kanchow	$SO)
+kancipuram	!]s0
+kancipuramas	!]s0
+kancsipuram	!]s0
+kandagar	!]t@
+kandaharo	!]t@
+kandehar	!]t@
+kandenavolu	!du!
+kandhar	!]t@
+kandva	!`R~
+kang ge	!^$6
+kang mng chhi	!YwE
+kang neung	!LK%
+kang ngei	$+m[
+kange	!^$6
+kanggye si	!^$6
+kangkai tebrau	!]^C
+kangkar plintong	$%{&
+kangkar teberau	!]^C
+kangnung	!LK%
+kanh hoa	!yf9
+kanibadam	!bqu
+kaningina	!vZ.
+kanjippuram	!]s0
+kankanas	!^*?
+kanko	!Qa;
+kankoun	!8v&
+kankun	!8v&
+kankuna	!8v&
+kankunas	!8v&
+kannyn	!LK%
+kanoas	!9+v
+kanoasas	!9+v
+kanon no	!yGd
+kanono	!yGd
+kanpala	!]Oi
+kanpour	!^2v
+kanpuras	!^2v
+kanpuro	!^2v
+kanpwr	!^2v
+kansas city i missouri	!^4e
+kansas lakanbalen	!^4e
+kansas sity	!^4e
+kansasurbo	!^4e
+kansepsjon	!?i0
+kanstanca	!?{s
+kansur	!_1=
+kantipur	!_9`
+kantipura	!_9`
+kanton	!O~`
+kantono	!O~`
+kanzas shehiri	!^4e
+kanzas sici	!^4e
+kanzas siti	!^4e
+kanzas sitis	!^4e
+kanzassitija	!^4e
+kao chou	!LY2
+kao hsiung	!^;7
+kao hsiung	!I{2
+kao hsiung hsien	!I{2
+kao hsiung shih	!^;7
+kao lan hsien	!g5j
+kao lanh	!96D
+kao lankh	!96D
+kao mi	!LW?
+kao mi hsien	!LW?
+kao yao	$SRk
+kao yao hsien	$SRk
+kaochow	!LY2
+kaohsiung city	!^;7
+kaolac	!^;V
+kaolak	!^;V
+kaolan	!g5j
+kaoshang	!^;7
+kaosjun	!^;7
+kaounas	!_KX
+kapahulu	!Cf%
+kapalakiko	$3.e
+kapehngagen	!@(U
+kapeni	!3di
+kapetown	!9>Y
+kapfumo	!n]}
+kapkaupunki	!9>Y
+kaplinn	!9>Y
+kapolei	!m((
+kapske mesto	!9>Y
+kapske misto	!9>Y
+kapstad	!9>Y
+kapstaden	!9>Y
+kapstadt	!9>Y
+kapsztad	!9>Y
+kara hissar sahib	!$+/
+karaaji	!^I^
+karabancelo	!9H>
+karabuek	!^Gq
+karaces	!^I^
+karachy	!^I^
+karaci	!^I^
+karacio	!^I^
+karacis	!^I^
+karacsi	!^I^
+karaczi	!^I^
+karadj	!^NL
+karadje	!^NL
+karadsch	!^NL
+karadz	!^NL
+karadzs	!^NL
+karaganda	!^L;
+karagandi	!^L;
+karago	!^NL
+karahisarisahip	!$+/
+karaj	$+dk
+karakas	!9IJ
+karakasa	!9IJ
+karakasas	!9IJ
+karakaso	!9IJ
+karaki	$+G_
+karaliaucios	![}!
+karaliaucius	![}!
+karamai	!^Qu
+karamaj	!^Qu
+karamaj khot	!^Qu
+karamajus	!^Qu
+karamay chhi	!^Qu
+karamuersel	!^S4
+karanchi	!^I^
+karasi	!^I^
+karassi	!-X/
+karatschi	!^I^
+karatsi	!^I^
+karatsji	!^I^
+karatxi	!^I^
+karatz	!^NL
+karavatay	!O@g
+karbalaa	!^['
+karbalo	!^['
+karbila	!^['
+karchi	$+G_
+kardif	!9T.
+kardifa	!9T.
+kardifas	!9T.
+kardiff	!9T.
+kardip	!9T.
+kardydh	!9T.
+kardyf	!9T.
+karej	!^NL
+karganda	!^L;
+karin	!HQN
+karkh slukh	!ad9
+karkuk	!ad9
+karl marx stadt	!<@D
+karlsroue	!^hi
+karlsrue	!^hi
+karlsrueh	!^hi
+karlsruje	!^hi
+karmpala	!^['
+karntif	!9T.
+karnul	!du!
+karnulis	!du!
+karnulu	!du!
+karochi	!^I^
+karshi	$+G_
+karshy	$+G_
+karshyjaka	!^oM
+karsi	$+G_
+karsio	$+G_
+karsis	$+G_
+karsji	$+G_
+karszy	$+G_
+kartachena	!9xI
+kartachena	!9xi
+kartagena	!9xi
+kartageno	!9xI
+kartagina	!9xi
+kartagjena	!9xi
+kartahena	!9xi
+kartaheno	!9xi
+kartakhena	!9xI
+kartakhena	!9xi
+kartakhena de indijas	!9xI
+karthageni	!9xi
+kartum	!``x
+karuaru	!9|V
+karyentehs	!@Ei
+kasa	!_^o
+kasablank	!:%h
+kasablanka	!:%h
+kasablankae	!:%h
+kasala	!_-%
+kasamarko	!8'^
+kasan	!_^o
+kasan	!_!4
+kasba temara	$CkC
+kaschau	!c;@
+kaschgar	!_!u
+kasgar	!_!u
+kasgara	!_!u
+kasgaras	!_!u
+kash	!_!u
+kashamarka	!8'^
+kashgar kona shahr	!_!u
+kashgar kone shahr	!_!u
+kashi	$JIz
+kashi	!_!u
+kashi shi	!_!u
+kashias do sul	!:X`
+kashias du sul	!:X`
+kashijas do sul	!:X`
+kashing	!Z$(
+kashing hsien	!Z$(
+kashiva	!_'1
+kashkar	!_!u
+kasi	$JIz
+kasijas do sulas	!:X`
+kasiva	!_'1
+kasiwa chhi	!_'1
+kasjgar	!_!u
+kaskavel	!:,7
+kaskavelas	!:,7
+kassa	!c;@
+kassale	!_-%
+kassulo	!_0!
+kastrama	!c?I
+kasugai chhi	!_/C
+kasugaj	!_/C
+kasukabe chhi	!_/a
+kasulo	!_0!
+kaszala	!_-%
+kaszgar	!_!u
+katak	!AE~
+kataka	!AE~
+katane	!:Je
+katania	!:Je
+katanija	!:Je
+katanio	!:Je
+katanu	!@Q.
+katavicy	!_?q
+katchek	$+]'
+katemandu	!_9`
+katerinoslav	!DF[
+katerynoslav	!DF[
+kath	$Q`A
+kathmandau	!_9`
+kathmandou	!_9`
+katmando	!_9`
+katmandoe	!_9`
+katmandou	!_9`
+katmandu	!_9`
+katmanduo	!_9`
+katmantou	!_9`
+katni	!v3]
+katobitse	!_?q
+katovica	!_?q
+katovicai	!_?q
+katovice	!_?q
+katovice osh	!_?q
+katovicum	!_?q
+katovits	!_?q
+katovitse	!_?q
+katowicy	!_?q
+katowihi	!_?q
+katsushika city	!_CN
+katsushika ku	!_CN
+kattak	!AE~
+kattake	!AE~
+kattowitz	!_?q
+kau lung sheng	!cc|
+kauaguchi	!_QA
+kauasaki	!_Sm
+kauen	!_KX
+kaulunas	!cc_
+kauna	!_KX
+kauno	!_KX
+kauns	!_KX
+kaupangen	$GAH
+kaupmannahoefn	!@(U
+kaupmannahofn	!@(U
+kavagoe	!_Q$
+kavagoeh	!_Q$
+kavaguchi	!_QA
+kavagucis	!_QA
+kavaguti	!_QA
+kavaquci	!_QA
+kavasaki	!_Sm
+kavasakis	!_Sm
+kavaszaki	!_Sm
+kavo san loukas	!7b6
+kawagoe chhi	!_Q$
+kawaguti chhi	!_QA
+kawagutsi	!_QA
+kawasaki chhi	!_Sm
+kawasaki city	!_Sm
+kawasaki si	!_Sm
+kawm ombo	!b_7
+kawm umbu	!b_7
+kawnas	!_KX
+kaxgar	!_!u
+kayfin	![Vx
+kaying	!q'/
+kayro	!8&)
+kazablanka	!:%h
+kazablanko	!:%h
+kazakh	$&]>
+kazamplanka	!:%h
+kazan osh	!_^o
+kazana	!_^o
+kazane	!_^o
+kazani	!_^o
+kazanj	!_^o
+kazano	!_^o
+kazenga	!:[U
+kazvin	$+L&
+kazvinas	$+L&
+kazwin	$+L&
+kchaj feng	![Vx
+kchun ming	!dek
+kchun san	!dh@
+ke cho	!Qv(
+ke lang chhi	!_hX
+ke se chhi	!ZH'
+ke tay	!ZH'
+kebec vile	$+to
+kebek	$+to
+kebeko	$+to
+kebeku	$+to
+kebekurbo	$+to
+kecho	!Qv(
+keerqin qu	$FAt
+kehson	![CL
+keicho	!Qv(
+keip kostas	!9=P
+keip taoun	!9>Y
+keiptaun	!9>Y
+keiptauna	!9>Y
+keiptaunas	!9>Y
+keiptauns	!9>Y
+keishu	!Pz&
+keisyu	!Pz&
+kejp kost	!9=P
+kejptaun	!9>Y
+keju	!e=r
+kejuots	!eAL
+kekionga	!Jx{
+kelamayi	!^Qu
+kelang	!b,G
+kelenfoeld	!_oY
+kelgery	!87Q
+kelimane	$+zh
+kelimaneh	$+zh
+kelkete	!bWS
+keln	!bZ)
+kelnas	!bZ)
+kelne	!bZ)
+kelni	!bZ)
+keluang	!b3B
+kemer	!_to
+kemerava	!_to
+kemerova	!_to
+kemerovas	!_to
+kemerovo khot	!_to
+kemerowo	!_to
+kemnic	!<@D
+kemnits	!<@D
+kempek	$+to
+kempten	!_w7
+kempten allgaeu	!_w7
+kena	$+RK
+kendaris	!_zR
+kendetelep	$EH%
+keneh	$+RK
+keneme	!_{A
+keng bun chhi	!Z4q
+keng chiu chhi	!Z5l
+kenghung	!Z44
+kenigzberg	![}!
+kenisberg	![}!
+kenitre	!_}I
+kenitro	!_}I
+kenmore	!I~7
+kep taun	!9>Y
+kepetapo	$66[
+keraci	!^I^
+kerbala	!^['
+kerbela	!^['
+kerdiz	!9T.
+kerec	!^NL
+keredi	!^NL
+keredzas	!^NL
+keredzh	!^NL
+kereku	$%W=
+keretaro	$66[
+kerezh	!^NL
+kerkouk	!ad9
+kerkuek	!ad9
+kerkuk	!ad9
+kermanas	!`/P
+kermano	!`/P
+kermansah	!`/m
+kermansaho	!`/m
+kermanschah	!`/m
+kermanshahan	!`/m
+kermanshakh	!`/m
+kermenchuk	!c}L
+kermon	!`/P
+kern island	!-AS
+kescio	!Qv(
+keson siti	$,!@
+kesongas	![CL
+ketta	$+}>
+keulen	!bZ)
+kevedas	$+~!
+kevedo	$+~!
+kevek tava	$+to
+kexker	!_!u
+keyfeng shehiri	![Vx
+keypmannahavn	!@(U
+keyptaun	!9>Y
+keyptawn	!9>Y
+kezon siti	$,!@
+kezonurbo	$,!@
+kha mi	!Qaa
+kha thok vi chu	!_?q
+kha tin	!Q!z
+khaalgan	$SNd
+khabarausk	!`?y
+khabarovka	!`?y
+khabarovskaj	!`?y
+khachiodzhi	!Q)J
+khachiodzi	!Q)J
+khacinokhe	!Q)+
+khadjibey	!|b$
+khadzhibej	!|b$
+khag	$DX:
+khaga	$DX:
+khai hong chhi	![Vx
+khai phong	![Vx
+khail	!Q>$
+khailar	!Q>p
+khaimah	$-8Q
+khajalia	!SGL
+khajalija	!SGL
+khajdarabad	!U`S
+khajdarabad	!U`s
+khajderabad	!U`S
+khajderabad	!U`s
+khajfa	!Q<l
+khajfae	!Q<l
+khajfon	!QA+
+khajkou	!Q=G
+khajlar	!Q>p
+khajzyong	!Q;$
+khakodate	!QJ5
+khakodateh	!QJ5
+khalapa de ehnrikes	$PAS
+khale	!QUL
+khaleb	!&XS
+khaleb khot	!&XS
+khalepion	!&XS
+khalifaks	!QQZ
+khalong	!Q!-
+kham chau	$+[f
+kham phi la	!8uH
+khama	!Q[h
+khamadan	!Q[B
+khamamacu	!Q]M
+khamburg	!Q^m
+khamburg mite	!Q_.
+khamburg nord	!Q__
+khami	!Qaa
+khamil	!Qaa
+khamilton	!QbJ
+khamiltun	!QbJ
+khamis mushajt	!`NH
+khamis mushayt	!`NH
+khamkhyn	!Qa;
+khanchzhou	!Qs.
+khanchzhun	!Q|v
+khandan	!Qo+
+khandzhou	!Qs.
+khanga	!QrS
+khangarh	!XS0
+khangdzou	!Qs.
+khangzhou	!Qs.
+khanh hong	$=Jg
+khanh hung	$=Jg
+khannover	!Qu*
+khanoj	!Qv(
+khanover	!Qu*
+khantington bich	!UJi
+khantsvil	!UM*
+khantsvill	!UM*
+khanzhou	!Qs.
+kharare	!R$=
+kharareh	!R$=
+kharbin	!R%n
+khargejsa	!R),
+khargejse	!R),
+khargpur	!`Zh
+kharkov	!`_r
+kharsh khot	$+G_
+khartoem	!``x
+khartoum nord	!`a:
+khartoun	!``x
+khartum	!``x
+khartum nord	!`a:
+khartun	!``x
+khasaka	!%Q]
+khaseke	!%Q]
+khashymin	!S{b
+khatin	!Q!z
+khatiodzi	!Q)J
+khatmandu	!_9`
+khavana	!RN`
+khbarovsk	!`?y
+khebi	!Rcl
+khece	!SFV
+khechzhou	!i_m
+khefej	!Ri`
+khegan	!Ri{
+khegang	!Ri{
+khehbi	!Rcl
+khehchzhou	!SFq
+khehczeh	!SFV
+khehdzhu	!Q3u
+khehfehj	!Ri`
+khehfehj	!k`F
+khehgan	!Ri{
+khehjkheh	!Rmp
+khehjuan	!SEx
+khehnshuj	!S&%
+khehnujan	!S&C
+khelsinki	!Rz7
+khelsinki osh	!Rz7
+kheluan	!QYV
+khelzinki	!Rz7
+khemnic	!<@D
+khendehrsan	!R}0
+khenderson	!R}0
+khendersun	!R}0
+khengjang	!S&C
+khengshuej	!S&%
+khenifra	!_}I
+khenshuy	!S&%
+kherat	!S,R
+kherehs deh la frantehra	!Y`S
+kheres de la frontera	!Y`S
+kherez de la frontera	!Y`S
+khikhon	!Mgv
+khila	!%V%
+khilda	!R^+
+khilla	!%V%
+khim chiu chhi	$+[f
+khim chu su	$+[f
+khim su thok khok nga	!AK.
+khimedi	!Sbu
+khimedzhi	!Sbu
+khimedzi	!Sbu
+khimehdzi	!Sbu
+khims	!T?s
+khiok cheng chhi	$,2x
+khiracuka	!Sme
+khiroshima	!Sp]
+khirosima	!Sp]
+khisar	!SqT
+khiu kim san	$3.e
+khiums	!T?s
+khizilorda	!eD=
+khjue	!U0g
+khjueh	!U0g
+khjustan	!Tik
+khjustn	!Tik
+khjuston	!Tik
+khlynov	!adt
+khmelnickij	!`qZ
+khmelnytskyy	!`qZ
+khntingtn bijch	!UJi
+kho shi min	!S{b
+khobart	!T!W
+khoeloenbuir	!U?6
+khojchzhou	!U;)
+khokh khot	!T-|
+khokhot	!T-|
+kholonbuir	!U?6
+khomeynishahr	!`t?
+khoms	!T?s
+khoms	!%d,
+khongkong	!TBu
+khonkong	!TBu
+khonolulu	!TL?
+khoramshahr	!`xU
+khorol khot	!c/*
+khorram shahr abadan	!`xU
+khorramchahre	!`xU
+khorramxahr	!`xU
+khorremshekhr	!`xU
+khose k pas	!Za)
+khoshimin	!S{b
+khospet	!TaB
+khota baharu	!cE7
+khota bahru	!cE7
+khotan	!PPB
+khoubart	!T!W
+khouribja	!`ze
+khozdar	!a'A
+khuajan	!Tt`
+khuajbehj	!Tu'
+khuajbej	!Tu'
+khuajkhua	!Tv&
+khuajseri	!_]R
+khuambo	!Tzq
+khuangan	!T|p
+khuangan	!T}3
+khuangang	!T|p
+khuangshi	!U$O
+khuanshan	!U!m
+khuanshi	!U$O
+khuanshu	!U$O
+khuayanchuan	!U*.
+khuazan	!_^o
+khubli dkharvad	!U+B
+khuc tinh	$,2x
+khue	!U0g
+khuehjchzhou	!U;)
+khuejchzhou	!U;)
+khuejdzou	!U;)
+khufej	!Ri`
+khugan	!Ri{
+khukh khoto	!T-|
+khukhuj	$4H@
+khulijaka	!Zv:
+khuljaka	!Zv:
+khums	!%d,
+khun beng chhi	!dek
+khunin shahr	!`xU
+khunjan	!S&C
+khuntsvil	!UM*
+khur ramabad	!`wm
+khurgada	!UQ[
+khurgade	!UQ[
+khurramobod	!`wm
+khurramshahr	!`xU
+khusan	!_^o
+khvason	!U]8
+ki ep	!e=r
+ki lung su	!_hX
+ki non	$,!}
+kia yu kuan	!Z$}
+kiamusas	!Ysw
+kiamusze	!Ysw
+kian	!Yt8
+kian hsien	!Yt8
+kianfu	!Yt8
+kiang ying	!Yyd
+kianghung	!Z44
+kiangling	!Z5l
+kiangling hsien	!Z5l
+kiangtu	$QI4
+kiangyin	!Yyd
+kiaochow	!Y}k
+kiaohsien	!Y}k
+kiat iong chhi	!Z(y
+kiat lim chhi	!Z-$
+kiating	!YrY
+kiating	!ha^
+kiating ku	!YrY
+kiatingfu	!ha^
+kiayukwan	!Z$}
+kibakha	!a)Q
+kibi	!PXK
+kiceneris	!a|$
+kicenero	!a|$
+kichener	!a|$
+kichownan	!ZI9
+kiebo	!e=r
+kief	!e=r
+kiehyang	!Z(y
+kielia	!a/i
+kielo	!a/i
+kieu	!e=r
+kiev	!e=r
+kiev osh	!e=r
+kievi	!e=r
+kievom	!e=r
+kievu	!e=r
+kiew	!e=r
+kigale	!a3)
+kigalis	!a3)
+kigalo	!a3)
+kigaly	!a3)
+kigoma ujiji	!a3E
+kigome	!a3E
+kigomo	!a3E
+kihsien	!ZI9
+kiiev	!e=r
+kiiv	!e=r
+kijev	!e=r
+kijeva	!e=r
+kijevas	!e=r
+kijew	!e=r
+kijiv	!e=r
+kijivo	!e=r
+kijo	!e=r
+kijota	!eAL
+kijow	!e=r
+kijuw	!e=r
+kijv	!e=r
+kikako	!<ui
+kikgouit	!a7T
+kikiang	!P[3
+kikianghsien	!P[3
+kikuju	!a78
+kikvit	!a7T
+kikvita	!a7T
+kikvitas	!a7T
+kikvite	!a7T
+kil	!a/i
+kilamba kiaxi	!a8j
+kilbourntown	!rI`
+kile	!a/i
+kilikura	$,&G
+kilikyan aleksandria	!WL{
+kilin	!Z-$
+killa	!/Vp
+kilmes	$,(5
+kilmesas	$,(5
+kilo	!a/i
+kilonia	!a/i
+kim chhiong chhi	!Z/F
+kim chiu chhi	!Z>I
+kim fa su	!Z6I
+kim hoa	!Z6I
+kim hoa chhi	!Z6I
+kim xuong	!Z/F
+kimkheh	!aAI
+kimpcho	!Mm.
+kin	!Z>g
+kin hon	$,!}
+kinabalu	!cE|
+kincasa	!aS9
+kinchasa	!aS9
+kinchassa	!aS9
+kinchou	!Z>I
+kinchow	!Z>g
+kindo	!aEz
+kindu port empain	!aEz
+king ciu	$+[f
+king men chow	!Z4q
+king monn	!Z4q
+kingchow	!Z5l
+kingchowfu	!Z5l
+kingling	!Z5l
+kingmen	!Z4q
+kingmen hsien	!Z4q
+kings county	!6'w
+kingston apon khall	!aN(
+kingstono	!aLg
+kingtechen	!Z34
+kingteh	!Z34
+kingtehchen	!Z34
+kingtehchin	!Z34
+kinh chau	!Z5l
+kinh mon	!Z4q
+kinhsien	!Z>g
+kinhwa	!Z6I
+kinhwa hsien	!Z6I
+kinhwafu	!Z6I
+kinikan	!~'u
+kinkai	!aAI
+kinkali	!a3)
+kinlungkiang	!Z44
+kinnkston	!aLg
+kinsas	!aS9
+kinsasa	!aS9
+kinsaso	!aS9
+kinshase	!aS9
+kinshu	!Z>g
+kinsjasa	!aS9
+kinsyu	!Z>g
+kinszasa	!aS9
+kintschou	!Z>I
+kinxasa	!aS9
+kiolns	!bZ)
+kione beih	!3B(
+kiotas	!eAL
+kioto	!eAL
+kiova	!e=r
+kiovia	!e=r
+kiqali	!a3)
+kirau	!adt
+kiravagrad	!d/;
+kirin	!Z-$
+kirivograd	!d/;
+kirkoek	!ad9
+kirkouk	!ad9
+kirkukas	!ad9
+kirman	!`/P
+kirmansah	!`/m
+kirmasan	!`/m
+kirmenchek	!c}L
+kirmon	!`/P
+kirof	!adt
+kirov i kirov oblast	!adt
+kirova	!adt
+kirovabad	!LO'
+kirovas	!adt
+kirovo	!d/;
+kirovograd	!d/;
+kirovogrado	!d/;
+kirovohrad	!d/;
+kirovohrada	!d/;
+kirovohradas	!d/;
+kirovohrado	!d/;
+kirovoqrad	!d/;
+kirow	!adt
+kirowabad	!LO'
+kirowograd	!d/;
+kirowohrad	!d/;
+kisagvik	!(<R
+kisanganis	!al'
+kisannkani	!al'
+kischinew	!=Lv
+kiscinev	!=Lv
+kishinef	!=Lv
+kishinehu	!=Lv
+kishinev	!=Lv
+kishiniv	!=Lv
+kishinjov	!=Lv
+kisi	!ZH'
+kisimayo	!atY
+kisimayu	!atY
+kisinaou	!=Lv
+kisinev	!=Lv
+kisineva	!=Lv
+kisinevo	!=Lv
+kisiniovas	!=Lv
+kisinjev	!=Lv
+kisinov	!=Lv
+kisinyov	!=Lv
+kisivada	!apN
+kisiwada	!apN
+kiskakon	!Jx{
+kiskoroes	!aro
+kismaanyo	!atY
+kismaayo	!atY
+kismajo	!atY
+kismanyo	!atY
+kismayu	!atY
+kisumo	!av7
+kisyneu	!=Lv
+kiszyniow	!=Lv
+kita	$,1&
+kita city	!av{
+kita kjushju	!az(
+kita ku	!av{
+kitakiusiu	!az(
+kitakjushju	!az(
+kitakjushu	!az(
+kitakjusju	!az(
+kitakjusu	!az(
+kitakyuesue	!az(
+kitakyusu	!az(
+kitakyusyu	!az(
+kitas	$,1&
+kitchehner	!a|$
+kito	$,1&
+kitoue	!a~r
+kitu	$,1&
+kitue	!a~r
+kitve	!a~r
+kitve nkana	!a~r
+kitwe nkana	!a~r
+kitwit	!a7T
+kityang	!Z(y
+kityang hsien	!Z(y
+kiuchoan	!ZEe
+kiuchuan	!ZEe
+kiuchuan hsien	!ZEe
+kiukiang	!ZDf
+kiukiang hsien	!ZDf
+kiukianghsien	$:Md
+kiulungkiang	!Z44
+kiulunkiang	!Z44
+kixoi	!Mgv
+kiyev	!e=r
+kiyiw	!e=r
+kizilorda	!eD=
+kizilornta	!eD=
+kizilyar	$&]>
+kjiv	!e=r
+kjobenhavn	!@(U
+kjoln	!bZ)
+kjondzhu	!Pz&
+kjong dschu	!Pz&
+kjopenhamn	!@(U
+kjoto	!eAL
+kjustendzha	!?{s
+kkhelna	!`~w
+kkhulna	!`~w
+klagenfurt am woerthersee	!b*m
+klangas	!b,G
+klanq	!b,G
+klar	!_o$
+klausenburg	!>}>
+klevalehnd	!>tB
+kliulend	!>tB
+klivelant	!>tB
+klivland	!>tB
+klivlandas	!>tB
+klivlando	!>tB
+klivlend	!>tB
+klivlenda	!>tB
+kloengkoeng	!b3~
+kloiznburg	!>}>
+klouz napoka	!>}>
+klujo	!>}>
+kluz	!>}>
+kluz napok	!>}>
+kluz napoka	!>}>
+kluza	!>}>
+kluza napoka	!>}>
+kluzas	!>}>
+kluzas napoka	!>}>
+kluzh	!>}>
+kluzh napoka	!>}>
+kluzh napoka khot	!>}>
+klysma	$?yl
+kng chiu chhi	!O~`
+ko erh lo	!c/*
+ko la ma i	!^Qu
+ko la ma i shih	!^Qu
+ko na ma i	!^Qu
+ko shih	!_!u
+ko ta hap lu su	!cE7
+ko tse	!SFV
+ko tse hsien	!SFV
+koacakoalkos	!?([
+koacakoalkosas	!?([
+koan tan su	!d>Z
+koban	!?)C
+kobanas	!?)C
+kobe chhi	!b8$
+kobe shi	!b8$
+kobeh	!b8$
+kobenhamman	!@(U
+kobenhaven	!@(U
+kobenhavn	!@(U
+kobeo	!b8$
+kobul	![5!
+kocabamb	!?-H
+kocabamba	!?-H
+kochabamba	!?-H
+kochi shi	!b<p
+kochin	!b<T
+kochin	!b<p
+kochishi	!b<p
+kochow	!LY2
+kochowfu	!LY2
+koci	!b<p
+kocjubiiv	!|b$
+koczin	!b<T
+kodan	!@(U
+kodial	!n&{
+koebenhavn	!@(U
+koege	!bG@
+koekxot shehiri	!T-|
+koelle	!bZ)
+koeln	!bZ)
+koeneuergenc	!bol
+koenigs wusterhausen	!br8
+koenigsbarg	![}!
+koenigsberg	![}!
+koenigsberg in preussen	![}!
+koenigsbrunn	!brv
+koenigslutter am elm	!bsG
+koenigstein im taunus	!bt)
+koenigswinter	!bti
+koeniz	!buW
+koeoepenhamina	!@(U
+koepang	!dkX
+koepenhamn	!@(U
+koepenick	!c!`
+koeping	!c$d
+koerfez	!c,O
+koergan	!dqN
+koersk	!dx)
+koesice	!c;@
+koestence	!?{s
+koetaradja	!.-D
+koethen	!cM'
+koezepso ferencvaros	!ciR
+koh trol	$&yq
+kohtla jaerve	!bJ0
+koil	!&p9
+koimbator	!?5k
+koimbatore	!?5k
+koimbatur	!?5k
+kojambuttur	!?5k
+kojango	!O)H
+kojikode	!cjU
+kokai	!^$6
+kokand	$+e^
+kokandas	$+e^
+koks bazar	!@]G
+kokxot shehiri	!T-|
+kol lam	!bX6
+kolam	!bX6
+kolambus	!?U!
+kolambus	!?UA
+kolamo	!bX6
+kolikod	!cjU
+kolin nad rynem	!bZ)
+kolin nad rynom	!bZ)
+kolkat	!bWS
+kolkate	!bWS
+kolkato	!bWS
+kolle	!bZ)
+koloin	!bZ)
+kolombas	!?G^
+kolombo	!?G^
+kolombo	!?G{
+kolombu	!?G{
+kolompo	!?G^
+kolompous	!?U!
+kolon	!bZ)
+kolonbo	!?G^
+kolonia	!bZ)
+kolonjo	!bZ)
+kolorado springs	!?QG
+kolorado springsas	!?QG
+kolorado springz	!?QG
+kolorado sprinqs	!?QG
+koloradospringsa	!?QG
+koloranto sprinnks	!?QG
+kolosvaru	!>}>
+koloszvar	!>}>
+kolozsvar	!>}>
+kolumbas	!?U!
+kolumbas	!?UA
+kolumbo	!?U!
+kolumbs	!?U!
+kolumbu	!?U!
+kolumbus	!?U!
+kolumbus	!?UA
+kolumbusa	!?U!
+kolvezi	!b^v
+kolyvan	$B'&
+kom	$+e)
+komila	!?ZA
+komilla	!?ZA
+komille	!?ZA
+kommun trondheim	$GAH
+kompe	!b8$
+komsomoljsk na amuru	!bgn
+komsomolsk	!bgn
+komsomolsk am amur	!bgn
+komsomolsk del amur	!bgn
+komsomolsk na amure	!bgn
+komsomolsk na amuri	!bgn
+komsomolsk sur lamour	!bgn
+komul	!Qaa
+kona shahr	!_!u
+konakri	!?ab
+konakrio	!?ab
+konakris	!?ab
+konakry	!?ab
+konan	!UG.
+koncepciono	!?i0
+koncepsion	!?i0
+kong chiu chhi	!LRy
+kong chu su	!O~`
+kong goan chhi	!O~@
+kong ming	!dek
+kong mun su	!YwE
+kong ngi su	$+m[
+kongmoon	!YwE
+kongmoon city	!YwE
+kongmun	!YwE
+koni	!b{P
+konia	!b{P
+konibodomas	!bqu
+konieh	!b{P
+konigsbarg	![}!
+konigsberg	![}!
+konigsberg in preussen	![}!
+konija	!b{P
+koningin van het oosten	!Xm8
+koniya	!b{P
+konja	!b{P
+konjao	!b{P
+konsepcion	!?i0
+konsepshon	!?i0
+konsepsi	!?i0
+konsepsion	!?i0
+konsepsjon	!?i0
+konsepsjona	!?i0
+konsepsjonas	!?i0
+konsepsjons	!?i0
+konsepsjuons	!?i0
+konsepson	!?i0
+konsepsyon	!?i0
+konstanca	!?{s
+konstancae	!?{s
+konstanco	!?{s
+konstansa	!?{s
+konstanta	!?{s
+konstantina	!?|@
+konstantinapoly	!WWJ
+konstantini	!?|@
+konstantinopel	!WWJ
+konstantinopol	!WWJ
+konstantinopolo	!WWJ
+konstantinoupoli	!WWJ
+konstantinoupolis	!WWJ
+konstantsa	!?{s
+konstantza	!?{s
+konstanza	!?{s
+kontazhen	!?}T
+koopenhamina	!@(U
+kopenage	!@(U
+kopenchage	!@(U
+kopengagen	!@(U
+kopenhaagen	!@(U
+kopenhag	!@(U
+kopenhaga	!@(U
+kopenhage	!@(U
+kopenhagen	!@(U
+kopenhagena	!@(U
+kopenhago	!@(U
+kopenhamn	!@(U
+kopenkhagen	!@(U
+koppenhaga	!@(U
+korakhpur	!NgM
+koramshar	!`xU
+koramsjar	!`xU
+kordava	!@2g
+kordava	!@30
+kordelio	!^oM
+kordoba	!@2g
+kordoba	!@30
+kordoba	!@3U
+kordobo	!@2g
+kordov	!@2g
+kordov	!@3U
+kordova	!@2g
+kordova	!@30
+kordova	!@3U
+kordova khot	!@2g
+kordovae	!@2g
+kordovo	!@30
+kordowa	!@30
+korhogas	!c-3
+koria	!c/*
+korientes	!@Ei
+korigsberg	![}!
+korijama	!c-~
+korijentes	!@Ei
+koriyama chhi	!c-~
+korjentesas	!@Ei
+kork	!@8>
+korka	!@8>
+korkas	!@8>
+korkhogo	!c-3
+korkig	!@8>
+korla shi	!c/*
+koro	!@<c
+koro shaary	!@<c
+korogo	!c-3
+koromo	$Fq>
+koronadal city	!c1^
+koronadal lakanbalen	!c1^
+koroto	!U>u
+korpous kristi	!@Br
+korpus kristi	!@Br
+korpus krysty	!@Br
+korpuskristi	!@Br
+korrientes	!@Ei
+koruna	!!!`
+korunjo	!!!`
+koryo	!LK%
+koshice	!c;@
+koshici	!c;@
+koshigaja	!c:@
+koshu	!O~`
+koshu	!PvG
+koshycy	!c;@
+kosigaja	!c:@
+kosigaya chhi	!c:@
+kositse	!c;@
+kostanai	!c=l
+kostanaj	!c=l
+kostanajus	!c=l
+kostandnupolis	!WWJ
+kostence	!?{s
+kostrom	!c?I
+kostromna	!c?I
+kosyigaya	!c:@
+kosyu	!PvG
+kosztroma	!c?I
+koszyce	!c;@
+kota 10 ramadan	!%8V
+kota ambon	!'e/
+kota antwerpen	!(uZ
+kota athena	!+5C
+kota baguio	!,vD
+kota baharu	!cE7
+kota bahru	!cE7
+kota balikpapan	!-XX
+kota banda aceh	!.-D
+kota bandar lampung	!.7}
+kota bandung	!.C)
+kota baru	!cE7
+kota batam	!/|n
+kota bato	!@O]
+kota batu	!0-@
+kota bekasi	!0rs
+kota bengkulu	!1PN
+kota benin	!1Vx
+kota binan	!312
+kota binjai	!36q
+kota bitung	!3Vn
+kota bogor	!4/z
+kota brusel	!65;
+kota butuan	!7KY
+kota calamba	!8.8
+kota cebu	!:^n
+kota cimahi	!>5H
+kota cirebon	!>@I
+kota dasmarinas	!BBv
+kota del este	!>S1
+kota denpasar	!C(}
+kota depok	!C/G
+kota dumai	!EWc
+kota general santos	!M9b
+kota ho chi minh	!S{b
+kota hsinchu	!TrE
+kota isfahan	!WC^
+kota jayapura	!YP$
+kota jeju	!YU,
+kota jilin	!Z-$
+kota kansas	!^4e
+kota kediri	!_f5
+kota keelung	!_hX
+kota kendari	!_zR
+kota koronadal	!c1^
+kota kupang	!dkX
+kota lhokseumawe	!ht2
+kota lubuklinggau	!k,N
+kota lucena	!k0c
+kota madiun	!l=R
+kota makassar	!m)q
+kota malang	!m@&
+kota manado	!mab
+kota mataram	!o~G
+kota medan	!ph.
+kota meycauayan	!qm!
+kota new york	!yGd
+kota oklahoma	!}%>
+kota olongapo	!}>a
+kota ormoc	!}oO
+kota padang	!~~{
+kota palangka raya	$!DN
+kota palembang	$!Il
+kota palu	$!l9
+kota pasuruan	$%9f
+kota pekalongan	$%w&
+kota pekanbaru	$%xJ
+kota pontianak	$(x-
+kota probolinggo	$*-H
+kota puerto princesa	$*]o
+kota purwokerto	$+%7
+kota quebec	$+to
+kota salt lake	$2;D
+kota samarinda	$2L4
+kota san fernando	$3)I
+kota san jose del monte	$3Rn
+kota santa rosa	$5t)
+kota semarang	$9/2
+kota setar	!'*]
+kota sorong	$>.z
+kota sukabumi	$@'z
+kota surabaya	$@Yo
+kota surakarta	$@Zy
+kota tacloban	$A>=
+kota taichung	$AU]
+kota tainan	$AX}
+kota taipei	$AZB
+kota tangerang	$BT@
+kota tanjung pinang	$B_O
+kota tanjungpinang	$B_O
+kota tarakan	$Bqw
+kota tasikmalaya	$C-+
+kota tegal	$CV@
+kota ternate	$D-q
+kota valencia	!yh+
+kota yogyakarta	$R/[
+kotabaru	!YP$
+kotabato	!@O]
+kotah	$+}>
+kotah	!cD:
+kotah city	!cD:
+koti	!b<p
+koto city	!cPc
+kotonou	!@Q.
+kotonu	!@Q.
+kotonuo	!@Q.
+kotwali	$--r
+kotyora	!}a~
+kouala loumpou	!d:=
+kouala loumpour	!d:=
+kouang chou	!O~`
+kouannktsoou	!O~`
+kouds	!Yau
+kouiampa	!A,Y
+koulun	!cc_
+koumoul	!Qaa
+kounmink	!dek
+kourgan	!dqN
+kouriga	!`ze
+kourigha	!`ze
+kouritiba	!A<i
+kouritimpa	!A<i
+kourla	!c/*
+koursk	!dx)
+kousko	!ACL
+kovai	!?5k
+koventri	!@Y$
+koventrija	!@Y$
+koventrio	!@Y$
+koventris	!@Y$
+koventry	!@Y$
+kovno	!_KX
+kovuntri	!@Y$
+kowloon	!cc|
+kowno	!_KX
+koyambattur	!?5k
+koyamuttur	!?5k
+koyiu	$SRk
+koyiu hsien	$SRk
+koynihsien	$SRk
+kozan	!_^o
+kozhikkot	!cjU
+kozhikod	!cjU
+kozikkot	!cjU
+kozikode	!cjU
+kozolorda	!eD=
+kozsikode	!cjU
+kraiov	!@af
+kraiova	!@af
+kraistcerca	!=rn
+kraistcercas	!=rn
+kraisttserts	!=rn
+krajova	!@af
+krajova khot	!@af
+krajowa	!@af
+krajstchehrch	!=rn
+krajstcherch	!=rn
+krajstchjorch	!=rn
+krajstchurch	!=rn
+kraka	!cns
+krakau	!cns
+krakiv	!cns
+krakko	!cns
+krakobia	!cns
+krakoo	!cns
+krakov	!cns
+krakova	!cns
+krakovi	!cns
+krakovia	!cns
+krakovija	!cns
+krakovja	!cns
+krakovo	!cns
+krakowo	!cns
+krakuw	!cns
+kraljevac	![}!
+kramaj	!^Qu
+kramjanchug	!c}L
+krasnodara	!cuP
+krasnodor	!cyq
+krasnogvardejskij	!cv^
+krasnoiarsk	!cyq
+krasnojar	!cyq
+krasnojarsk	!cyq
+krasnojarsko	!cyq
+krawang	!^Ze
+krayscoerc	!=rn
+krayscorc	!=rn
+kraystcherch	!=rn
+krefeld uerdingen	!c}/
+krefeldas	!c}/
+krefelde	!c}/
+krefelnt	!c}/
+krehfeld	!c}/
+krehmehnchuk	!c}L
+kreisfreie stadt aachen	!!%+
+kremenchug	!c}L
+kremenciuk	!c}L
+kremencsuk	!c}L
+kremencug	!c}L
+kremencuk	!c}L
+kremencuka	!c}L
+kremencukas	!c}L
+kremencuko	!c}L
+kremencuq	!c}L
+krementchouk	!c}L
+krementjuk	!c}L
+krementschuk	!c}L
+krementsjoek	!c}L
+krementsjuk	!c}L
+krementsuk	!c}L
+krementxuk	!c}L
+kreminchuk	!c}L
+krieevel	!c}/
+krievel	!c}/
+kristiania	!~&q
+kristkirko	!=rn
+krivi rih	!d3)
+krivi rog	!d3)
+krivii rih	!d3)
+krivij rig	!d3)
+krivij rih	!d3)
+krivijriha	!d3)
+kriviy rig	!d3)
+krivoj rog	!d3)
+krivoy rog	!d3)
+krivoy roq	!d3)
+krivyj rig	!d3)
+krjugersdorp	!d0Y
+krjugersdorpa	!d0Y
+kroepeliner tor vorstadt	!d.2
+krokodeilon polis	!%Jk
+krokodeilopolis	!%Jk
+krokuva	!cns
+krolewiec	![}!
+krong chaktomuk	$&o}
+kronstadt	!5UM
+kronstant	!5UM
+kropivnicki	!d/;
+kropivnickij	!d/;
+kropywnycki	!d/;
+kropywnyzkyj	!d/;
+krotalias	!:,7
+krovoi rig	!d3)
+krsk	!cyq
+kruevuey rih	!d3)
+krugersdorpas	!d0Y
+kruhnen	!5UM
+krung thep	!.X1
+krung thep maha nakhon	!.X1
+krungdeb	!.X1
+kruvuy rih	!d3)
+kryvy rig	!d3)
+kryvy rih	!d3)
+kryvy rog	!d3)
+kryvyi rih	!d3)
+kryvyj rih	!d3)
+kryvyj rihas	!d3)
+krywyj rih	!d3)
+krzemienczuk	!c}L
+krzywy rog	!d3)
+ku chia chen	!P9t
+ku chiu chhi	$,8+
+ku erh le	!c/*
+ku erh lo	!c/*
+ku erh lo chen	!c/*
+ku erh lo hsien	!c/*
+ku erh lo she chih chu	!c/*
+ku lun	$HgU
+ku tsing fu	$,2x
+ku yuan	!Pt1
+ku yuan hsien	!Pt1
+kua cheng tzu	!;X)
+kuagramanmarash	![S:
+kuala kuantan	!d>Z
+kuala kuatan	!d>Z
+kuala lumpor	!d:=
+kuala lumpuro	!d:=
+kuala terenganu	!d<0
+kuala trenganu	!d<0
+kuala trengganu	!d<0
+kualae lumpur	!d:=
+kualalumpura	!d:=
+kuan yuan	!O~@
+kuandzhu	!PvG
+kuang an	!O|7
+kuang an hsien	!O|7
+kuang chi	$P;`
+kuang chi hsien	$P;`
+kuang chou	!O~`
+kuang chou shih	!O~`
+kuang hua	!g7,
+kuang juan	!O~@
+kuang juean	!O~@
+kuang ngaj	$+m[
+kuang yuan	!O~@
+kuang yuan hsien	!O~@
+kuanghsin	$:GY
+kuangju	!PvG
+kuangjuo	!PvG
+kuangngaj	$+m[
+kuazan	!_^o
+kuazvin	$+L&
+kubha	![5!
+kubos santjagas	$63t
+kucala	!c_m
+kuchawampa	!?-H
+kuchi bandar	!b<T
+kuchuk chekmejeh	!dB/
+kucingas	!dAI
+kudla	!n&{
+kudues	!Yau
+kudus	!Yau
+kuecuekcekmece	!dB/
+kuecuekcigli	!dBb
+kuehbehk	$+to
+kuehnka	!A*H
+kuehnka shaary	!A*H
+kuehnkae	!A*H
+kuehrnavaka	!A+A
+kuei	!PFe
+kuei chih	!=VD
+kuei chih hsien	!=VD
+kuei chu	!POP
+kuei hsien	!PFe
+kuei hua	!T-|
+kuei lin	!PIW
+kuei lin shih	!PIW
+kuei shan	!U;)
+kuei sui	!T-|
+kuei sui hsien	!T-|
+kuei sui shih	!T-|
+kuei te	$:G;
+kuei yang	!POP
+kuei yang shih	!POP
+kuej jang	!POP
+kuej kang	!PFe
+kuej lin	!PIW
+kuenka	!A*H
+kuenming	!dek
+kuenzell	!diX
+kuenzelsau	!di~
+kuerhlei	!c/*
+kuerhli	!c/*
+kuerle	!c/*
+kuerle shi	!c/*
+kuernavaka	!A+A
+kuerten	!dy&
+kuestence	!?{s
+kueta	$+}>
+kuetahya	!e'p
+kueyiv	!e=r
+kugompo city	!F5p
+kui iong chhi	!POP
+kui kang chhi	!PFe
+kui kong su	!PFe
+kui lim su	!PIW
+kui nkhon	$,!}
+kuibyschew	$2KW
+kuibyshev	$2KW
+kuichong	!e1V
+kuiju	!;c,
+kuilung kiang	!Z44
+kuinjon	$,!}
+kuito	$,1&
+kuito	!A.a
+kujaba	!A,Y
+kujbyshev	$2KW
+kukatpalle	!dJW
+kukatpalli	!dJW
+kukiang	$:Md
+kukong	$:Md
+kukong hsien	$:Md
+kuku khoto	!T-|
+kukuta	!A(I
+kulab	!dR6
+kulbarga	![mP
+kuliakan	!A/}
+kulijakan	!A/}
+kuljab	!dR6
+kuljakan	!A/}
+kuljakanas	!A/}
+kullamalai	!bX6
+kulna	!`~w
+kulno	!`~w
+kulumbus	!?U!
+kulumbus	!?UA
+kulyab	!dR6
+kulyakan	!A/}
+kum	$+e)
+kum ombu	!b_7
+kum shaary	$+e)
+kumamoto shi	!dUO
+kumana	!A2e
+kumas	$+e)
+kumase	!dX6
+kumasi shaary	!dX6
+kumasis	!dX6
+kumaso	!dX6
+kumassi	!dX6
+kumasy	!dX6
+kumboj	!dXR
+kumhae	!aAI
+kumi	!PXK
+kumilla	!?ZA
+kums	!%d,
+kumul	!Qaa
+kun ming hsien	!dek
+kun ming shih	!dek
+kun shan cheng	!dh@
+kun shan hsien	!dh@
+kunes	$Pn&
+kungaelv	!daR
+kuniyah	!b{P
+kunmin	!dek
+kunmin shaary	!dek
+kunmina	!dek
+kunming shi	!dek
+kunmingas	!dek
+kunmingo	!dek
+kunminq	!dek
+kunpo	!P^b
+kunsan	!dh@
+kunsan	!P^}
+kunsanas	!dh@
+kunsanpo	!P^}
+kunshan shi	!dh@
+kunzan	!P^}
+kuoh ceng	$,2x
+kuonja	!b{P
+kuorduoba	!@2g
+kupangas	!dkX
+kupange	!dkX
+kupango	!dkX
+kupanq	!dkX
+kurasiki	!dnC
+kurasiki chhi	!dnC
+kurasyiki	!dnC
+kure chhi	!dpq
+kurgan i kurgan oblast	!dqN
+kurgan pervyy	!dqN
+kurgana	!dqN
+kurganas	!dqN
+kurgano	!dqN
+kurgon	!dqN
+kuritib	!A<i
+kuritiba	!A<i
+kuritibae	!A<i
+kuritibo	!A<i
+kuritiwa	!A<i
+kuritiyba	!A<i
+kuriya	!c/*
+kuriytyva	!A<i
+kurla	!c/*
+kurlya	!c/*
+kurmul	!du!
+kurnul	!du!
+kurpah	![8g
+kurqan	!dqN
+kurrachee	!^I^
+kurrachi	!^I^
+kurskas	!dx)
+kurume chhi	!dz.
+kuryciba	!A<i
+kurytyba	!A<i
+kuska	!ACL
+kuskas	!ACL
+kusko	!ACL
+kustanai	!c=l
+kustanaisk	!c=l
+kustanaj	!c=l
+kustanay	!c=l
+kustantiniyah	!WWJ
+kustence	!?{s
+kustenja	!?{s
+kustenje	!?{s
+kustenji	!?{s
+kusti	!c>J
+kut	!%eY
+kut al amara	!%eY
+kut al amarah	!%eY
+kut al imara	!%eY
+kut al imarah	!%eY
+kuta banda aceh	!.-D
+kuta bandung	!.C)
+kuta medan	!ph.
+kuta padang	!~~{
+kuta pontianak	$(x-
+kuta raja	!.-D
+kuta samarinda	$2L4
+kuta yogyakarta	$R/[
+kutaradja	!.-D
+kutha ambon	!'e/
+kutha balikpapan	!-XX
+kutha banda aceh	!.-D
+kutha bandhung	!.C)
+kutha batam	!/|n
+kutha bekasi	!0rs
+kutha bengkulu	!1PN
+kutha bogor	!4/z
+kutha cirebon	!>@I
+kutha denpasar	!C(}
+kutha jeju	!YU,
+kutha kedhiri	!_f5
+kutha kendhari	!_zR
+kutha kupang	!dkX
+kutha malang	!m@&
+kutha manado	!mab
+kutha mataram	!o~G
+kutha medan	!ph.
+kutha ngayogyakarta	$R/[
+kutha oklahoma	!}%>
+kutha padang	!~~{
+kutha palembang	$!Il
+kutha pekanbaru	$%xJ
+kutha pontianak	$(x-
+kutha samarinda	$2L4
+kutha semarang	$9/2
+kutha sukabumi	$@'z
+kutha surabaya	$@Yo
+kutha surakarta	$@Zy
+kutha tangerang	$BT@
+kutha tanjungpinang	$B_O
+kutha tarakan	$Bqw
+kutha tegal	$CV@
+kutiala	!c_m
+kutonu	!@Q.
+kutsing	$,2x
+kutsinghsien	$,2x
+kuvnetsk	!{[/
+kuyaba	!A,Y
+kuybyshev	$2KW
+kuyiv	!e=r
+kuznetsk	!{[/
+kuznetsk sibirskiy	!{[/
+kuzon	!_^o
+kuzulorda	!eD=
+kvala lumpuras	!d:=
+kvala terenganu	!d<0
+kvandzhu	!PvG
+kvandzu	!PvG
+kvang ngaj	$+m[
+kvangdzsu	!PvG
+kvangdzu	!PvG
+kvanju	!PvG
+kvanzhe	!PvG
+kvartalo nakano	!w)y
+kvebek	$+to
+kvebeka	$+to
+kvebekas	$+to
+kvenka	!A*H
+kveta	$+}>
+kveto	$+}>
+kvetta	$+}>
+kvilon	!bX6
+kvino	$+vT
+kwadebouke	!@q>
+kwan cheng tze	!;X)
+kwang an hsien	!O|7
+kwang choo	!PvG
+kwang chowfu	!O~`
+kwang dschu	!PvG
+kwang nam	!CtY
+kwang ngai	$+m[
+kwangan	!O|7
+kwanganchow	!O|7
+kwangchow	!O~`
+kwangchow	$SPg
+kwangchowan	$SPg
+kwangchowwan	$SPg
+kwangdzu	!PvG
+kwangju	!PvG
+kwangmyong	!Pw&
+kwangsin	$:GY
+kwangtsjou	!O~`
+kwangyuan	!O~@
+kwangyuanhsien	!O~@
+kwatah	$+}>
+kwebek	$+to
+kwebek shehiri	$+to
+kwei hwa cheng	!T-|
+kwei hwa ting	!T-|
+kweichih	!=VD
+kweichih hsien	!=VD
+kweichu	!POP
+kweighih	!=VD
+kweihsien	!PFe
+kweihwa	!T-|
+kweihwa suiyuan	!T-|
+kweilin	!PIW
+kweilin hsien	!PIW
+kweisui	!T-|
+kweisui hsien	!T-|
+kweiteh	$:G;
+kweiyang	!POP
+kweiyangfu	!POP
+kweta	$+}>
+kwimi	!PXK
+kwinhon	$,!}
+kwong chau	!O~`
+kyatpyay	!xIY
+kyeng chu	!Pz&
+kyeng ju	!Pz&
+kyetpyay	!xIY
+kyev	!e=r
+kyiiv	!e=r
+kyiw	!e=r
+kyjev	!e=r
+kyjiv	!e=r
+kyjiw	!e=r
+kyle	!a/i
+kylis	!a/i
+kyoln	!bZ)
+kyong choo	!Pz&
+kyongju	!Pz&
+kyongsan si	!PzD
+kyonju	!Pz&
+kyoto shi	!eAL
+kyotu	!eAL
+kyotum	!eAL
+kyustendja	!?{s
+kyzylarda	!eD=
+kzyl orda	!eD=
+l b nagar	!fi<
+la ahuana	!RN`
+la arenosa	!/Vp
+la avan	!RN`
+la corogne	!!!`
+la coronha	!!!`
+la coruna	!!!`
+la cui	!ie|
+la gong	!i59
+la habana	!RN`
+la haia	$DX:
+la havana	!RN`
+la havane	!RN`
+la haya	$DX:
+la haye	$DX:
+la karunja	!!!`
+la koruna	!!!`
+la korunja	!!!`
+la korunya	!!!`
+la meca	!m-m
+la mecca	!m-m
+la mecque	!m-m
+la nouvelle orleans	!yB8
+la pas	!eky
+la pas	!el9
+la pas shaary	!eky
+la pasas	!eky
+la pazo	!eky
+la petit roche	!ikq
+la seiba	!eLF
+la seiba	!eLe
+la sejba	!eLF
+la sejba	!eLe
+la to me	$,B3
+la villa y corte de madrid	!l?B
+labbok	!k):
+labdah	!%d,
+labitu	!j'y
+labok	!k):
+lac duong	!kRd
+lac giao	!6|U
+lac son	!ha^
+lachori	!fO!
+lacledes village	$?,Q
+lacupolis	!fDX
+ladhiqiye	!gVN
+ladikija	!gVN
+ladikis	!gVN
+ladikiya	!gVN
+lady whitehouse	!av7
+laeipcig	!hAb
+laeojuan	!jSa
+lagas	!fDX
+lagos shaary	!fDX
+lagosa	!fDX
+lagosas	!fDX
+lagoso	!fDX
+laguosos	!fDX
+lahaur	!fO!
+lahey	$DX:
+lahor	!fO!
+lahora	!fO!
+lahoras	!fO!
+lahorium	!fO!
+lahoro	!fO!
+lai bing	!fQi
+lai bu chhi	!fSC
+lai hsi	!fS_
+lai kang chhi	!xjq
+lai o khu	!xjU
+lai pin	!fQi
+lai pin chen	!fQi
+lai pin chhi	!fQi
+lai pin hsien	!fQi
+lai tan	!fQi
+lai vu	!fSC
+lai wu hsien	!fSC
+laia	$DX:
+laibach	!i|.
+laiboch	!i|.
+laipcig	!hAb
+laiping	!fQi
+laiwu	$:L,
+laixi shi	!fS_
+laj pin	!fQi
+laj wu	!fSC
+lajan	!kRd
+lajbin	!fQi
+lajpcig	!hAb
+lajpcigu	!hAb
+lajpcik	!hAb
+laju	!fSC
+lakana	!j@p
+lakanbalen ning cabanatuan	!7^-
+lakes crossing	$-}N
+lakhnau	!k4E
+lakhor	!fO!
+lakkhnau	!k4E
+lakkhnau shaary	!k4E
+laknaou	!k4E
+laknau	!k4E
+laknauo	!k4E
+laknava	!k4E
+lalbahadur nagar	!fi<
+lalitapura	$%:t
+lalitpur	$%:t
+lam chhiong chhi	!wK0
+lam chhiong chhi	!wLT
+lam iong chhi	!wfv
+lam leng chhi	!w]X
+lam nghi	!i`;
+lam peng chhi	!w^{
+lam phan	!iQ5
+lam thong chhi	!wc0
+lameh	!j<s
+lamy	!xUn
+lan chau	!g5j
+lan chiu chhi	!g5j
+lan chou	!g5j
+lan chou shih	!g5j
+lan cou	!g5j
+lan shan	!i`;
+lanchjou	!g5j
+lanchow	!g5j
+lanchowfu	!g5j
+lanchzhou	!g5j
+lanchzhou shaary	!g5j
+lancjou	!g5j
+lancsou	!g5j
+landan	!j@p
+landen	!j@p
+landona	!jA1
+landzhou	!g5j
+landzou	!g5j
+landzov	!g5j
+lanfan	!g+U
+lang ciu	!g5j
+lang fang chen	!g+U
+langjoj	!jW=
+langlin	$R>!
+langouo	!g5j
+langson	!g&V
+lantsjou	!g5j
+lantsoou	!g5j
+lanusas	!g4P
+lanzcouh	!g5j
+lanzhou shi	!g5j
+lao ho kou	!g7,
+laodicea	!gVN
+laodicea ad mare	!gVN
+laodicee	!gVN
+laodikeia	!gVN
+laodikeia i paralos	!gVN
+laohokow	!g7,
+laojuan	!jSa
+lapangan terbang blagnac	$FhU
+lapasa	!eky
+lapu lapu	!g9~
+laqos	!fDX
+laredum	!g@y
+larkane	!gB<
+larkin	!]_`
+las palmas	!gIu
+las palmas de g c	!gIu
+las palmas de gran kanaria	!gIu
+las palmas de gran kanarija	!gIu
+las penas	$*aO
+las tunasas	!gO8
+las vacas	!>I:
+las vegas mission	!gOz
+las vegas ranch	!gOz
+las vegasas	!gOz
+las venkas	!gOz
+las veqas	!gOz
+lasnamaee	!gSU
+laspalmasa	!gIu
+laspalmaso	!gIu
+lasvegasa	!gOz
+lasvegaso	!gOz
+latakieh	!gVN
+latakija	!gVN
+latakija shaary	!gVN
+latakio	!gVN
+latakiya	!gVN
+latakunga	!gV/
+latakunka	!gV/
+lataqia	!gVN
+lataqiae	!gVN
+lataquia	!gVN
+lathrippa	!l6h
+latina distritu	!gXr
+latonpolis	!H_>
+latopolia	!H_>
+latopolis	!H_>
+lattakeia	!gVN
+lattakia	!gVN
+lattaquie	!gVN
+lau de	!jr9
+lau gje	!jr9
+lauda koenigshofen	!g[p
+laudio	!g^8
+launani valley	!rB8
+lavalis	!ge@
+lavalo	!ge@
+lavan a	!RN`
+lavana	!RN`
+lavann a	!RN`
+lavov	!kaY
+laypcik	!hAb
+lazikija	!gVN
+laziqiye	!gVN
+lazkiye	!gVN
+le caire	!8&)
+le cap	!9>Y
+le chui chhi	!ie|
+le giang	!i59
+le kang chhi	!i59
+le retour de la chasse	!,0l
+le san	!ha^
+le thuy	!ie|
+le tsiyon	$.{/
+le tu	!ylL
+learpholl	!isV
+lebda	!%d,
+lecestro	!h=.
+ledesia	!h4I
+ledu	!ylL
+lefkosa	!yq]
+lefkosha	!yq]
+lefkosia	!yq]
+lefkosian	!yq]
+lehshan	!ha^
+leicestria	!h=.
+leinshan	!hzB
+leipciga	!hAb
+leipcigas	!hAb
+leipsia	!hAb
+leiscester	!h=.
+leixample	!Foi
+leizbingz	!fQi
+lejpcig	!hAb
+lejpcyg	!hAb
+lek buang cui	!io7
+lekki peninsula	!hC?
+leksington	!hoQ
+leksingtona	!hoQ
+leksingtonas	!hoQ
+leksingtono	!hoQ
+leksingtun	!hoQ
+leksinqton	!hoQ
+lembaersch	!kaY
+lembarsch	!kaY
+lemberg	!kaY
+lemburg	!kaY
+lempaeaelae	!hGj
+leng na chhi	!jYX
+leng pho chhi	!z.E
+leningrad	$1]H
+leningrado	$1]H
+leninsk turkmenski	$H0]
+leninsk turmenski	$H0]
+lenjingrad	$1]H
+lentia	!i`V
+leon	!hQ1
+leon de los aldamas	!hQ1
+leon do roine	!kfw
+leon guanajuato	!hQ1
+leopoldshoehe	!hRm
+leopoldstad	!aS9
+leopoldville	!aS9
+leopoli	!kaY
+leopolis	!kaY
+leopolo	!kaY
+leopul	!kaY
+leppaevaara	!hTa
+leredi	!^NL
+lerphoyll	!isV
+lerpwl	!isV
+les palmes de gran canaria	!gIu
+lestehr	!h=.
+lester	!h=.
+lestera	!h=.
+lesteris	!h=.
+lestur	!h=.
+leu di	!jr9
+leucosia	!yq]
+lexington	!hps
+lexington fayette	!hoQ
+lexintonia	!hoQ
+leypsiq	!hAb
+leypzig	!hAb
+leysester	!h=.
+lhabana	!RN`
+lhavana	!RN`
+lhoksumawe	!ht2
+lhoseumawe	!ht2
+lhuenzhub	!hu?
+li cheng	!Z._
+li chiang	!i59
+li kap	!9>Y
+li shui hsien	!ie|
+li suej	!ie|
+li tiang	!i59
+liang chou	$P:l
+liang chow	$P:l
+liang yang	$QE.
+liangzhou	$P:l
+lianshan qu	!hzB
+liao ccheng	!h{c
+liao cheng hsien	!h{c
+liao cheng shih	!h{c
+liao jang	!h|C
+liao juan	!jSa
+liao juean	!jSa
+liao yang hsien	!h|C
+liao yang shih	!h|C
+liao yuan shih	!jSa
+liaoceng	!h{c
+liaojangas	!h|C
+liaojuanas	!jSa
+liaoyuan	!jSa
+liau goan chhi	!jSa
+liau iong chhi	!h|C
+libarwil	!i'g
+libek	!k)W
+libeka	!k)W
+liberopolis	!i'g
+liberpoul	!isV
+librefille	!i'g
+librehvil	!i'g
+librevil	!i'g
+librevila	!i'g
+librevilis	!i'g
+librevilo	!i'g
+librvil	!i'g
+libvil	!i'g
+libyssa	!M%b
+licopolis	!*|S
+liczjan	!i59
+liczjan shaary	!i59
+lidingoe	!i.Y
+lidkoeping	!i/!
+lids	!h4I
+lidsa	!h4I
+lidsas	!h4I
+lidso	!h4I
+lidziangas	!i59
+lien shan	!hzB
+lieu chau	!iqj
+lieu duong	!h|C
+lieu iong	!h|C
+lieu nguong	!jSa
+lieu nguyen	!jSa
+lieu siang	!h{c
+lieu thanh	!h{c
+lijds	!h4I
+lijon	!kfw
+likasis	!i67
+likiang hsien	!i59
+likupulis	!*|S
+lil	!i9y
+lila	!i9y
+lile	!i9y
+lilis	!i9y
+lill	!i9y
+lilla	!i9y
+lilleroed	!i:v
+lillestroem	!i;A
+lilo	!i9y
+lilongue	!i<-
+lilonguee	!i<-
+lilongve	!i<-
+lilongveh	!i<-
+lilongvo	!i<-
+lilonhue	!i<-
+lilonnkoue	!i<-
+lilonqve	!i<-
+lim	!i<i
+lim hun chhi	!iQ5
+lim ki chhi	!i`;
+limae	!i<i
+limaq	!i<i
+lime	!i<i
+limejra	!iBn
+limma	!i<i
+limo	!i<i
+limpek	!k)W
+limprebil	!i'g
+limprvil	!i'g
+lin chu	!i[S
+lin chu hsien	!i[S
+lin chuan	!K|+
+lin chuan hsien	!K|+
+lin fen	!iQ5
+lin fen hsien	!iQ5
+lin hsia	!i_m
+lin hsia hsien	!i_m
+lin hsia shih	!i_m
+lin hsin	!i_m
+lin i	!i`;
+lin i hsien	!i`;
+lin i shih	!i`;
+lin kuei	!PIW
+lin kuei hsien	!PIW
+lin kwei	!PIW
+lin sen	!K{k
+lin sen hsien	!K{k
+lin tsang	!iHU
+linc	!i`V
+linca	!i`V
+lincas	!i`V
+linchwan	!K|+
+linchwanhsien	!K|+
+lincolnia	!iHs
+lindanaes	$B'&
+lindanas	$B'&
+linec	!i`V
+linfehn	!iQ5
+linfen shi	!iQ5
+linfyn	!iQ5
+ling chuan	!PIW
+ling gi	!i`;
+ling hung	!iQ5
+lingling	$R>!
+lini	!i`;
+linia urbo	!>Xv
+linji	!i`;
+linkaln	!iHs
+linkoeping	!iYM
+linkoln	!iHs
+linkolna	!iHs
+linkolnas	!iHs
+linkolns	!iHs
+linkuln	!iHs
+linsia	!i_m
+linsja	!i_m
+linsya	!i_m
+lints	!h4I
+lints	!i`V
+linxia	!i_m
+linxia shi	!i_m
+linzhou	!iqj
+lio	!kfw
+lioblens	!k*V
+lioma	!i<i
+lion	!kfw
+liona	!kfw
+lionas	!kfw
+lione	!kfw
+lioni	!kfw
+liono	!kfw
+liopuli	!kaY
+liospoin	!idC
+liou cou	!iqj
+liou pchan suej	!io7
+lioumpliana	!i|.
+liov	!kaY
+lipa	!i`q
+lipcse	!hAb
+lipeck	!ia4
+lipeck shaary	!ia4
+lipecka	!ia4
+lipeckas	!ia4
+lipekika	!hAb
+lipesk	!ia4
+lipetk	!ia4
+lipezk	!ia4
+lipieck	!ia4
+lipjeck	!ia4
+lipsca	!hAb
+lipsia	!hAb
+lipsk	!hAb
+lipsko	!hAb
+lisabon	!idC
+lisabona	!idC
+lisandria degittu	!&[%
+lisboa	!idC
+lisbona	!idC
+lisbonne	!idC
+lisbono	!idC
+lisbonum	!idC
+lishinga	!i*h
+lishui i zhejiang	!ie|
+lishui shi	!ie|
+lishui xian	!ie|
+lishuj	!ie|
+lisimba	!idC
+lisinga	!i*h
+lisjui	!ie|
+lissabon	!idC
+lissandretta	!WL{
+lisszabon	!idC
+liszyan	!i59
+lit ka su	$,<h
+lithopolis	$C,I
+litl rok	!ikq
+litl rokas	!ikq
+litl roks	!ikq
+litlroka	!ikq
+litros	!HWS
+littl rok	!ikq
+little red dot	$<TS
+littlerock	!ikq
+litul rok	!ikq
+litus longum	!jBc
+litus virginiae	$LWX
+litzmannstadt	!j.@
+liu an	!k$4
+liu an hsien	!k$4
+liu chiang	!iqj
+liu chou	!iqj
+liu chou shih	!iqj
+liu sha chen	$*rK
+liu sha hsu	$*rK
+liu yang hsien	!P!g
+liuanchow	!k$4
+liubekas	!k)W
+liubliana	!i|.
+liublianne	!i|.
+liublijana	!i|.
+liublinas	!k*V
+liuchow	!iqj
+liuchowfu	!iqj
+liuibleana	!i|.
+liujang	!P!g
+liun	!kfw
+liung kong khi	!jKj
+liung ngam su	!jYX
+liuravila	!i'g
+liusha	$*rK
+liuyang	!P!g
+liuyang shi	!P!g
+liuyihsien	!i`;
+liverpolium	!isV
+liverpuil	!isV
+liverpul	!isV
+liverpule	!isV
+liverpulis	!isV
+liverpulo	!isV
+livurpul	!isV
+liwerpol	!isV
+liyon	!kfw
+lizboa	!idC
+lizbon	!idC
+lizbona	!idC
+lizpon	!idC
+ljanjungan	!h{!
+ljaochehn	!h{c
+ljaocheng	!h{c
+ljaojan	!h|C
+ljaojang	!h|C
+ljaojuan	!jSa
+ljaojuen	!jSa
+ljondan	!j@p
+ljubek	!k)W
+ljublin	!k*V
+ljublin osh	!k*V
+ljublin shaary	!k*V
+ljubljan	!i|.
+ljubljana osh	!i|.
+ljubljanae	!i|.
+ljubljano	!i|.
+ljuchzhou	!iqj
+ljudzou	!iqj
+ljupanshuj	!io7
+ljviv	!kaY
+llobin	!j'y
+llodio	!g^8
+llundain	!j@p
+lo cap	!9>Y
+lo cayiro	!8&)
+lo chau	!k`F
+lo chiang	!kOC
+lo chiang chen	!kOC
+lo chiang hsien	!kOC
+lo chiu chhi	!k`F
+lo he	!kNA
+lo ho	!kNA
+lo ho chai	!kNA
+lo ho shih	!kNA
+lo shan	!ha^
+lo shan hsien	!ha^
+lo te chhi	!jr9
+lo tsu	!j.@
+lo tu	!ylL
+lo tu hsien	!ylL
+lo yand	!kRd
+lo yang	!kRd
+lo yang hsien	!kRd
+lo yang shih	!kRd
+loa djanan	!j%[
+loanda	!k$u
+lobita	!j'y
+lobitas	!j'y
+lobitu	!j'y
+locha	!j6o
+lodoni	!j@p
+lodz osh	!j.@
+lodza	!j.@
+lodze	!j.@
+lodzia	!j.@
+lodzo	!j.@
+loebau	!j'W
+loeboeklinggau	!k,N
+loebtau	!j)O
+loehansk	!k>!
+loehne	!j5'
+loerrach	!jb.
+loetsk	!k[e
+log	!j.@
+logan	!j/w
+logos	!fDX
+loha	!j6o
+lohur	!fO!
+loi pin su	!fQi
+loidis	!h4I
+loj	!j.@
+lojan	!kRd
+lojan shaary	!kRd
+lojang	!kRd
+lok chham ki	!jdS
+lok iong	!kRd
+lok iong chhi	!kRd
+lok san chhi	!ha^
+lok sang	!ha^
+lokha	!j6o
+lokheh	!kNA
+lokiang	!kOC
+lokiang hsien	!kOC
+lokseumave	!ht2
+lomee	!j<s
+lomeo	!j<s
+lompito	!j'y
+londain	!j@p
+londan	!j@p
+londar	!j@p
+londe	!j@p
+londen	!j@p
+londin	!j@p
+londinium	!j@p
+londinium orientale	!F5p
+londino	!j@p
+londn	!j@p
+london borough of bexley	!24R
+london borough of brent	!5`]
+london osh	!j@p
+londona	!j@p
+londonas	!j@p
+londonas	!jA1
+londoni	!j@p
+londono	!j@p
+londono	!jA1
+londons	!j@p
+londonska opshtina beksli	!24R
+londonska opshtina brent	!5`]
+londonu	!j@p
+londra	!j@p
+londres	!j@p
+londrez	!j@p
+londri	!j@p
+londro	!j@p
+londye	!j@p
+londyn	!j@p
+lone	!jZ<
+long bich	!jBc
+long bijch	!jBc
+long bue	$%]Y
+long bycas	!jBc
+long cuong	!jKj
+long nham	!jYX
+long shuyen	!jG(
+long suehn	!jG(
+long swiyen	!jG(
+long wei	$%]Y
+longa	$BQg
+longbica	!jBc
+longej	!jW=
+longejlo	!jW=
+longgang barrutia	!jKj
+longgang district	!jKj
+longgang jiedao	!jKj
+longjoj	!jW=
+longoj	!jW=
+longyan shi	!jYX
+longyen shehiri	!jYX
+longzhouwan	!.)=
+lonn	!j@p
+lonnk bits	!jBc
+lonq bic	!jBc
+lonton	!j@p
+lontoo	!j@p
+lontra	!j@p
+lopez mateos	!>Y=
+loqstaq	!'*]
+los anceles	!jdS
+los andeles	!jdS
+los andzelas	!jdS
+los andzeles	!jdS
+los andzhehles	!jdS
+los andzheles	!jdS
+los andzhelis	!jdS
+los angeleso	!jdS
+los anjeles	!jdS
+los antzeles	!jdS
+los anxheles	!jdS
+los anxhelos	!jdS
+los anzeles	!jdS
+los anzheles	!jdS
+los anzheles shaary	!jdS
+los madriles	!l?B
+los mocis	!jhc
+los nogales	!zQm
+los tekes	!jnd
+los tekesas	!jnd
+los vegas	!gOz
+losandzelosa	!jdS
+losantiville	!>6h
+lotszyan	!kOC
+lotz	!j.@
+lou ti	!jr9
+lou ti chen	!jr9
+lou ti shih	!jr9
+louanda	!k$u
+louanta	!k$u
+louchansk	!k>!
+louhansk	!k>!
+louisvil	!jt[
+louisville jefferson county	!jt[
+louksor	!k_3
+loumplin	!k*V
+loundres	!j@p
+louogiannk	!kRd
+lourenco marques	!n]}
+lousaka	!kV.
+loutsk	!k[e
+louxor	!k_3
+louzaka	!kV.
+lower campbellton	!IhA
+lower punchbowl	!m+r
+lower wong tai sin estate	!j|w
+loxor	!k_3
+ltava	$(b*
+lu chou	!Ri`
+lu chou	!k`F
+lu chou shih	!k`F
+lu ciu	!k`F
+lu cou	!k`F
+lu feng hsien	!Dl.
+lu feng hsien cheng	!Dl.
+lu hsien	!k`F
+lu pu lim	!k*V
+lu ta	!Ah:
+lu ta shih	!Ah:
+luan	!;dT
+luan cheng cheng kuan	!k$U
+luan cheng hsien	!k$U
+luan don	!j@p
+luan gjon	!j@p
+luan shi	!k$4
+luanchen	!k$U
+luand	!k$u
+luandae	!k$u
+luando	!k$u
+luanfu	!;dT
+lubangas	!k'3
+lubblinu	!k*V
+lubeca	!k)W
+lubecca	!k)W
+lubeck hansestadt	!k)W
+lubeka	!k)W
+lubeko	!k)W
+lubian a	!i|.
+lubiana	!i|.
+lubiane	!i|.
+lubiann a	!i|.
+lubitu	!j'y
+lubjana	!i|.
+lublan	!i|.
+lublana	!i|.
+lubliano	!i|.
+lubliin	!k*V
+lublina	!k*V
+lublino	!k*V
+lublinum	!k*V
+lubljana	!i|.
+lubuk	!k):
+lubuklinggao	!k,N
+lubumbashi shaary	!k,q
+lubumbashy	!k,q
+lubumbasi	!k,q
+lubumbasis	!k,q
+luc	!j.@
+luc ban thuy	!io7
+lucena city	!k0c
+lucena lakanbalen	!k0c
+lucentum	!&mx
+luceoria	!k[e
+luchengzhen	!>%]
+luchow	!Ri`
+luchow	!k`F
+luchowfu	!Ri`
+luchzhou	!k`F
+lucioria	!k[e
+luck	!k[e
+luckas	!k[e
+lucknow city	!k4E
+lucko	!k[e
+lucsar	!k_3
+lucson	$Gg0
+luda	!Ah:
+ludhijana	!k5[
+ludijana	!k5[
+ludkhiana	!k5[
+ludkhijana	!k5[
+ludovicopolis	!jt[
+ludz	!j.@
+ludzhou	!k`F
+ludzou	!k`F
+luebbecke	!k(o
+luebeca	!k)W
+luebeck	!k)W
+luebiana	!i|.
+lueblaen	!i|.
+lueblana	!i|.
+lueblin	!k*V
+lueda	!Ah:
+luedenscheid	!k4c
+luederitz	!k54
+luedinghausen	!k5z
+lueeyang chengguanzhen	!k9y
+luefeng	!k:_
+luehna	!k94
+lueleburgaz	!kD8
+lueliang	!kDd
+luene	!k94
+lueneburg	!kJP
+luenen	!kK7
+lueshun	!kY(
+lueta	!Ah:
+luetgendortmund	!kZ2
+lufeng	!Dl.
+lufung	!Dl.
+lugansk	!k>!
+luganskaj	!k>!
+lugdunum	!kfw
+luhanska	!k>!
+luhanskas	!k>!
+luhansko	!k>!
+luhanszk	!k>!
+lui ho chhi	!kNA
+luisvil	!jt[
+luisvilis	!jt[
+luisvill	!jt[
+luivil	!jt[
+luivila	!jt[
+lujzvill	!jt[
+lukchun	$H4>
+lukfung	!Dl.
+lukhansk	!k>!
+luknow	!k4E
+luksor	!k_3
+luksor shaary	!k_3
+luksora	!k_3
+luksoras	!k_3
+luksoro	!k_3
+luleaa	!kCs
+luling	!Yt8
+lulua	!]oN
+luluabourg	!]oN
+luluaburg	!]oN
+lumumbashi	!k,q
+lun kong	!jKj
+lun tun	!j@p
+lunchow	!Ri`
+lunden	!j@p
+lundra	!j@p
+lundun	!j@p
+lundunir	!j@p
+lung chi	$SOf
+lung chi hsien cheng	$SOf
+lung chiang	$+^A
+lung chiang	!U=5
+lung chiang hsien	$+^A
+lung dung	!j@p
+lung jen	!jYX
+lung kang	!jKj
+lung kang hsu	!jKj
+lung ngang	!jYX
+lung yen	!jYX
+lung yen hsien	!jYX
+lungchen	!0j*
+lungki	$SOf
+lungkiang	$+^A
+lungkonghu	!jKj
+lungsod juarez	!>W[
+lungsod ng aachen	!!%+
+lungsod ng acuna	!>I:
+lungsod ng agra	!$:M
+lungsod ng athina	!+5C
+lungsod ng bacolod	!,BM
+lungsod ng bacoor	!,Bp
+lungsod ng baghdad	!,nd
+lungsod ng baguio	!,vD
+lungsod ng barcelona	!/4f
+lungsod ng binan	!312
+lungsod ng buenos aires	!6Xx
+lungsod ng butuan	!7KY
+lungsod ng cabanatuan	!7^-
+lungsod ng cabuyao	!7f1
+lungsod ng cagayan de oro	!7w`
+lungsod ng cairo	!8&)
+lungsod ng caloocan	!8:e
+lungsod ng cologne	!bZ)
+lungsod ng dabaw	!BL,
+lungsod ng djibouti	!DD8
+lungsod ng florencia	!JIW
+lungsod ng granada	!O1H
+lungsod ng harbin	!R%n
+lungsod ng hefa	!Q<l
+lungsod ng helsinki	!Rz7
+lungsod ng iligan	!VJy
+lungsod ng imus	!V^w
+lungsod ng irunea	$!q^
+lungsod ng kansas	!^4e
+lungsod ng kobe	!b8$
+lungsod ng kyoto	!eAL
+lungsod ng las vegas	!gOz
+lungsod ng lima	!i<i
+lungsod ng los angeles	!jdS
+lungsod ng lucena	!k0c
+lungsod ng madrid	!l?B
+lungsod ng malolos	!mT9
+lungsod ng mandaluyong	!mrD
+lungsod ng mandaue	!mtL
+lungsod ng maynila	!n7P
+lungsod ng mexico	!qlA
+lungsod ng milano	!r=1
+lungsod ng montreal	!tK]
+lungsod ng muenchen	!u{t
+lungsod ng mumbai	!utb
+lungsod ng munchen	!u{t
+lungsod ng navotas	!xCU
+lungsod ng new york	!yGd
+lungsod ng oaxaca	!|F*
+lungsod ng obregon	!>^F
+lungsod ng oklahoma	!}%>
+lungsod ng olongapo	!}>a
+lungsod ng ormoc	!}oO
+lungsod ng pagad	$!,M
+lungsod ng paris	$$bb
+lungsod ng puebla	$*Fu
+lungsod ng puerto princesa	$*]o
+lungsod ng quebec	$+to
+lungsod ng roma	$/J|
+lungsod ng salt lake	$2;D
+lungsod ng san diego	$2~*
+lungsod ng san fernando	$3)I
+lungsod ng san francisco	$3.e
+lungsod ng san jose del monte	$3Rn
+lungsod ng sankt peterburg	$1]H
+lungsod ng sevilla	$9s^
+lungsod ng shizuoka	$;Fd
+lungsod ng strasbourg	$?_O
+lungsod ng tacloban	$A>=
+lungsod ng tel aviv yafo	$Ca;
+lungsod ng toledo	$F,X
+lungsod ng turino	$H/a
+lungsod ng valencia	!yh+
+lungsod ng valladolid	$J01
+lungsod ng victoria	!>ce
+lungsod ng zagreb	$Rvv
+lungsod ng zamboanga	$R~U
+lungsod ng zuerich	$T<=
+lungsod ng zurich	$T<=
+lungsod quezon	$,!@
+lungyenchow	!jYX
+lunki	$SOf
+lunnainn	!j@p
+lunnin	!j@p
+lunnon	!j@p
+lunujan	!jYX
+luo che	!kNA
+luo jang	!kRd
+luojan	!kRd
+luojang	!kRd
+luojangas	!kRd
+luojango	!kRd
+luokhe	!kNA
+luos andzels	!jdS
+luqansk	!k>!
+luqsor	!k_3
+lurmutur hiria	!9>Y
+lusaca	!kV.
+lusak	!kV.
+lusako	!kV.
+lusena	!k0c
+luso	!k94
+luta	!Ah:
+lutece	$$bb
+lutetia	$$bb
+lutetia parisorum	$$bb
+lutonas	!k[H
+lutono	!k[H
+lutsjou	!k`F
+lutun	!k[H
+luxor alaqsr	!k_3
+luz	!j.@
+luzilandia	!k`c
+luzk	!k[e
+luzo	!k94
+lvivo	!kaY
+lvou	!kaY
+lvov	!kaY
+lvov osh	!kaY
+lvova	!kaY
+lvovas	!kaY
+lwanchenghsien	!k$U
+lwanda	!k$u
+lwif	!kaY
+lwiw	!kaY
+lwow	!kaY
+lwuw	!kaY
+lyallpur	!I?/
+lyautey	!_}I
+lybeku	!k)W
+lycopolis	!*|S
+lyons	!kfw
+lyoubyana	!i|.
+lyttelton	!:sz
+lyublin	!k*V
+lyublyana	!i|.
+lyypekki	!k)W
+ma an shan shih	!kp)
+ma cao	!kzW
+ma daik li	!l?B
+ma on shan tsuen	!km4
+ma ping	!iqj
+ma tet li	!l?B
+maagdenburg	!lO.
+maaia	!vay
+maan shan	!km4
+maan shan cun	!km4
+maanshan shi	!kp)
+maanz	!luy
+mabuto	!n]}
+mabutu	!n]}
+macala	!l!Z
+macalle	!q(J
+macao	!kzW
+macarthur	!}oO
+macassar	!m)q
+macatlan	!pMi
+macaum	!kzW
+macayo	!k{}
+macejo	!k{}
+macelo	!k{}
+machackala	!m*r
+machaczkala	!m*r
+machatjkala	!m*r
+machatsch kala	!m*r
+machatschkala	!m*r
+machatsjkala	!m*r
+machatzannka	!lYE
+macida	!l&O
+macoraba	!m-m
+macudo	!p/U
+macue	!p/s
+macueh	!p/s
+macujama	!p2;
+macuje	!p/s
+macumoto	!p0P
+madeborch	!lO.
+maderaspatanum	!<Km
+madhura	!p')
+madina	!l6h
+madina mayurqa	$!Zb
+madinah al munawwarah	!l6h
+madinat	!l6h
+madinat al ashir min ramadan	!%8V
+madinat al fayyum	!%Jk
+madinat bur said	$)5J
+madinat halab	!&XS
+madinat misratah	!s%p
+madinat sittah uktubar	!!!!
+madinet el faiyum	!%Jk
+madinet el nasr	!l7)
+madinet port said	$)5J
+madioen	!l=R
+madisonas	!l;0
+madisonia	!l;0
+madisons	!l;0
+madisun	!l;0
+madras	!<Km
+madrid osh	!l?B
+madridas	!l?B
+madride	!l?B
+madridi	!l?B
+madrido	!l?B
+madrids	!l?B
+madril	!l?B
+madrit	!l?B
+madrite	!l?B
+madryd	!l?B
+madryt	!l?B
+madura	!lAK
+maduraj	!lAK
+madurajus	!lAK
+madysan	!l;0
+maeaenz	!luy
+maebashi shi	!lE@
+maebashishi	!lE@
+maebasi	!lE@
+maedinae	!l6h
+maehbasi	!lE@
+maehrisch ostrau	!~.L
+maekkae	!m-m
+maentsaelae	!nOG
+maerkisches viertel	!o>+
+maersta	!oTd
+maeskat	!v7@
+maeskuy	!tyX
+magaalaa benin	!1Vx
+magaalaa cebu	!:^n
+magaalaa jeju	!YU,
+magaalada benin	!1Vx
+magaalada cebu	!:^n
+magaalada utrecht	$I`y
+magaaladda jeju	!YU,
+magachkuala	!m*r
+magadiscio	!sOH
+magadysha	!sOH
+maganza	!luy
+magathaburg a 936	!lO.
+magdeboerj	!lO.
+magdeborg	!lO.
+magdeborgh	!lO.
+magdeborj	!lO.
+magdebourg	!lO.
+magdebourgo	!lO.
+magdebuag	!lO.
+magdeburg neustadt	!y$g
+magdeburga	!lO.
+magdeburgas	!lO.
+magdeburgh	!lO.
+magdeburgo	!lO.
+magdeburgu	!lO.
+magdeburgum	!lO.
+magdeburk	!lO.
+magdehburg	!lO.
+magerit	!l?B
+maghiana	!Yjc
+magiljou	!lhN
+magnesia	!n8/
+magnesia ad sipylum	!n8/
+magnesia am sipylos	!n8/
+magnetogorsk	!lRT
+magnisiyah	!n8/
+magnitagorsk	!lRT
+magnitogorska	!lRT
+magnitogorskas	!lRT
+magoffinsville	!G>Y
+magontia	!luy
+magonza	!luy
+magugpo	!lV%
+maguilov	!lhN
+maguncia	!luy
+maguntzia	!luy
+magunza	!luy
+mahackala	!m*r
+mahackalao	!m*r
+mahacqala	!m*r
+mahadzanga	!lYE
+mahalla el kubra	!%fq
+mahammadpur	!sV=
+mahatskala	!m*r
+mahckale	!m*r
+mahhatskala	!m*r
+mahileu	!lhN
+mahiliou	!lhN
+mahiljou	!lhN
+mahiljov	!lhN
+mahiljow	!lhN
+mahilou	!lhN
+mahisur	!vW|
+mahmudie	!%hV
+mahmudiya	!%hV
+mahmudiyeh	!%hV
+mahn a wau kee seepe	!rI`
+mahn a wauk ee see pe	!rI`
+mahn a waukee seepe	!rI`
+mahn a waukie	!rI`
+mahn ah wauk seepe	!rI`
+mahnawauk	!rI`
+mahnisa	!n8/
+mahrisch ostrau	!~.L
+mai chau	!q'/
+maiaia	!vay
+maiami	!qsD
+maianca	!luy
+maidiguri	!lrA
+maidrid	!l?B
+maidugari	!lrA
+maiduguris	!lrA
+maienta	!luy
+maikala	!n&{
+mailand	!r=1
+mainc	!luy
+mainca	!luy
+maincas	!luy
+mainile	!n7P
+maints	!luy
+mairil	!l?B
+maisur	!vW|
+maisuru	!vW|
+maiu ming	!nW8
+majachkala	!m*r
+majami	!qsD
+majamis	!qsD
+majduguri	!lrA
+majenco	!luy
+majmensingkh	!vS@
+majnc	!luy
+majnci	!luy
+majsor	!vW|
+majsur	!vW|
+majszur	!vW|
+majunga	!lYE
+makaa	!kzW
+makaaw	!kzW
+makakilo	!m((
+makale	!q(J
+makalle	!q(J
+makao	!kzW
+makaou	!kzW
+makapa	!kxt
+makasar	!m)q
+makasaras	!m)q
+makasser	!m)q
+makati	!m*3
+makau	!kzW
+makaw	!kzW
+makawo	!kzW
+makayevka	!m-M
+makee	!kzW
+makeevka	!m-M
+makejevka	!m-M
+makejewka	!m-M
+makekepuka	!lO.
+makelika	!l?B
+makeyevka	!m-M
+makhadzanga	!lYE
+makhadzhanga	!lYE
+makhatchkala	!m*r
+makhatsjkala	!m*r
+makhatxkala	!m*r
+makhiachkhuala	!m*r
+makiejewka	!m-M
+makigivka	!m-M
+makiivka	!m-M
+makijivka	!m-M
+makiki	!m+r
+makka	!m-m
+makkah al mukarramah	!m-m
+makkah al mukarraman	!m-m
+makotau	!sb*
+makurdu	!m4P
+makyeevka	!m-M
+makyevka	!m-M
+malaca	!m:D
+malaca	!m8v
+malacca town	!m8v
+malagae	!m:D
+malago	!m:D
+malaka	!m8v
+malakka	!m8v
+malalos	!mT9
+maland	!m@&
+malandje	!mA.
+malane	!mA.
+malange	!mA.
+malanzhe	!mA.
+malaqa	!m:D
+malarguee	!mBs
+malateia	!mCu
+malatia	!mCu
+malatija	!mCu
+malatiyah	!mCu
+malatja	!mCu
+mallauri	!mRm
+mallavi	!mRm
+malme	!mSV
+malmey	!mSV
+malmjo	!mSV
+malmoe	!mSV
+malmogia	!mSV
+malolas	!mT9
+malolos city	!mT9
+malolos lakanbalen	!mT9
+mamazan	$!9E
+mambasa	!sl0
+mameceaster	!mm2
+man a wau kee	!rI`
+man a wauk ee	!rI`
+man kuk	!.X1
+man na wah kie	!rI`
+manadalujonga	!mrD
+manadalujongas	!mrD
+manadas	!mab
+managoua	!mb[
+managuae	!mb[
+managva	!mb[
+managvo	!mb[
+manahuac	!mb[
+manankoua	!mb[
+manaos	!mj(
+manaqua	!mb[
+manatans	!n1$
+manathans	!n1$
+manathas	!n1$
+manathes	!n1$
+manatte	!n1$
+manauso	!mj(
+manawa	!mb[
+manawa	!rI`
+manawaki	!rI`
+manawaukee	!rI`
+manayaukee	!rI`
+manceinion	!mm2
+mancester	!mm2
+mancesteris	!mm2
+mancestra	!mm2
+mancestro	!mm2
+manchaim	!nBo
+manchain	!mm2
+manchehstehr	!mm2
+manchester	$.LY
+manchestur	!mm2
+manchetre	!mm2
+manchuin	!mm2
+mancunium	!mm2
+mandalaj	!mpk
+mandalaja	!mpk
+mandalajo	!mpk
+mandalajus	!mpk
+mandalay piirkond	!mpk
+mandale	!mpk
+mandalej	!mpk
+mandaluiong	!mrD
+mandalujon	!mrD
+mandalujong	!mrD
+mandaluyong	!mrD
+mandaue	!mtL
+mandayulong	!mrD
+mandura	!p')
+mang shan	!kp)
+mangalooru	!n&{
+mangalor	!n&{
+mangalore	!n&{
+mangaloro	!n&{
+mangalur	!n&{
+mangaung	!3iQ
+mangejm	!nBo
+manger	!uz]
+mangeym	!nBo
+manglapuram	!n&{
+mangyeongdaeri	!n0,
+mangyondae	!n0,
+mangyongdae	!n0,
+manhajmi	!nBo
+manhatano	!n1$
+manhattanville	!n1$
+manheima	!nBo
+manheimas	!nBo
+manhejmo	!nBo
+manhemium	!nBo
+manigal	$%:t
+manila city	!n7P
+manilae	!n7P
+manilla	!n7P
+manillah	!n7P
+manille	!n7P
+manilo	!n7P
+maning	$Mhj
+maning	!iHU
+manisales	!n:2
+manisalesas	!n:2
+manissa	!n8/
+mankeidai	!n0,
+mankhajm	!nBo
+mankhetten	!n1$
+manknitonkorsk	!lRT
+mannahattan	!n1$
+manning	$Mhj
+manos	!mj(
+manoura	!%kE
+manpele	!tK;
+manrehal	!tK]
+manrovija	!s}~
+mansoura	!%kE
+mansourah	!%kE
+mansura	!%kE
+mansurah	!%kE
+manta ecuador	!nL@
+mantalougionk	!mrD
+mantehrehj	!t@P
+mantehvideha	!tBc
+mantison	!l;0
+mantsester	!mm2
+manukau	!nQ^
+manyl	!n7P
+manyun	$Mhj
+mao ming	!nW8
+mao ming	!LY2
+mao ming hsien	!LY2
+mao ming shih	!nW8
+maomin	!nW8
+mapinghsien	!iqj
+maple gardens	!^4e
+mapouto	!n]}
+maputu	!n]}
+maqale	!q(J
+maqalle	!q(J
+maqdeburq	!lO.
+maqdishu	!sOH
+mar de plata	!n`L
+mar dehl plata	!n`L
+mar del plat	!n`L
+mar del platae	!n`L
+mar ntel plata	!n`L
+maraache	![S:
+marabu	!ryI
+marache	![S:
+maradis	!nea
+maragheb	!ng'
+maraghen	!nf[
+maragora	!thR
+maraix	![S:
+marakaaya	!nc)
+marakai	!ne%
+marakaibas	!nc)
+marakaibo	!nc)
+marakaimpo	!nc)
+marakaj	!ne%
+marakajba	!nc)
+marakajbo	!nc)
+marakajo	!ne%
+marakajus	!ne%
+marakay	!ne%
+marakaybo	!nc)
+marakaypu	!nc)
+marakes	!oH}
+marakesh	!oH}
+marakeso	!oH}
+maraksh	!oH}
+maranham	$7=,
+maranhao	$7=,
+maras	![S:
+marasch	![S:
+marash	![S:
+marasion	![S:
+marathi maharashtra	!xAG
+maraur	!npb
+marawi	!npb
+marbel	!c1^
+marca	!o;-
+mardanas	!ny+
+marechkawick	!6'w
+marehna vali	!t]{
+margelan	!o!R
+marghilon	!o!R
+margilan	!o!R
+marijupol	!o9^
+marikina	!o0-
+marilija	!o0o
+marilja	!o0o
+marina	!o6O
+marioepol	!o9^
+marioupol	!o9^
+marioupoli	!o9^
+maritzburg	$'7A
+mariupolj	!o9^
+markam	!o=N
+markem	!o=N
+markhamo	!o=N
+markum	!o=N
+maros vasarhely	$By8
+marosvasarhely	$By8
+marrakech	!oH}
+marrakes	!oH}
+marrakesch	!oH}
+marrakesz	!oH}
+marraqueix	!oH}
+marraquexe	!oH}
+marrokesh	!oH}
+marseggia	!oL`
+marsegia	!oL`
+marseglia	!oL`
+marseilla	!oL`
+marseilles	!oL`
+marsej	!oL`
+marseja	!oL`
+marsejlo	!oL`
+marsel	!oL`
+marsela	!oL`
+marsele	!oL`
+marselha	!oL`
+marselis	!oL`
+marsella	!oL`
+marsella marseille	!oL`
+marselye	!oL`
+marsey	!oL`
+marseya	!oL`
+marseyl	!oL`
+marsiella	!oL`
+marsigghia	!oL`
+marsiglia	!oL`
+marsiho	!oL`
+marsilha	!oL`
+marsilia	!oL`
+marsilija	!oL`
+marsilya	!oL`
+marsylia	!oL`
+marsylijo	!oL`
+marthasdale	!+;f
+marthasville	!+;f
+marua	!oFW
+marva	!oFW
+maryupal	!o9^
+maryvale	$O/^
+maryvale village	!ob8
+masan ni	!oe]
+masant	!oir
+masar e scharif	!pKM
+masat	!oir
+masatlan	!pMi
+masatlanas	!pMi
+mascat	!v7@
+mascate	!v7@
+maschhad	!oir
+masejas	!k{}
+masejo	!k{}
+maserou	!oiU
+maseruo	!oiU
+maseyo	!k{}
+mashad	!oir
+mashado	!oir
+mashkhad	!oir
+maskat	!v7@
+maskata	!v7@
+maskatas	!v7@
+maskate	!v7@
+maskato	!v7@
+maskav	!tyX
+maskava	!tyX
+maskva	!tyX
+mason	!N)Y
+masqat	!v7@
+masquat	!v7@
+masr	!8&)
+massalia	!oL`
+massilia	!oL`
+masul	!u'S
+masyhad	!oir
+maszkat	!v7@
+mat xco va	!tyX
+matadis	!ozt
+matady	!ozt
+matamoros	!S8q
+mataram lombok	!o~G
+mataramas	!o~G
+mathurai	!lAK
+matida	!l&O
+matida chhi	!l&O
+matidi	!ozt
+matinkylae	!p)k
+matkhura	!p')
+matrit	!l?B
+matritum	!l?B
+matsu	!p/s
+matsue shi	!p/s
+matsue su	!p/s
+matsueshi	!p/s
+matsujama	!p2;
+matsuyama shi	!p2;
+matudo chhi	!p/U
+matue	!p/s
+matue chhi	!p/s
+matumoto	!p0P
+matumoto chhi	!p0P
+matura	!p')
+maturinas	!p6`
+matuyama	!p2;
+matuyama chhi	!p2;
+matxcova	!tyX
+matyasfoeld	!p7L
+mau danh	!nW8
+mau don giang	!uT*
+mau gjon giang	!uT*
+mau nath bhanjan	!p7z
+mau nathbhanjan	!p7z
+maulamiain	!pAp
+maunahwauke	!rI`
+maunath bhanjan	!p7z
+mauricea	$-Vy
+mausilium	!u'S
+mawlamyaing	!pAp
+maxeponoe	!}%>
+maxhad	!oir
+maya maya	!5Y$
+mayagueez	!pDB
+mayami	!qsD
+mayence	!luy
+maynila	!n7P
+mayns	!luy
+mazaca	!_]R
+mazagan	!G3t
+mazagao	!G3t
+mazaghan	!G3t
+mazak	!_]R
+mazar e charif	!pKM
+mazar e sarif	!pKM
+mazar e serif	!pKM
+mazar i sharif	!pKM
+mazar i szarif	!pKM
+mazare srif	!pKM
+mazargan	!G3t
+mazari abi gharib	!!G+
+mazari abi ghurayb	!!G+
+mazari sharif	!pKM
+mazerou	!oiU
+mazhe	!lOM
+mazori sharif	!pKM
+mbanza ya djibuti	!DD8
+mbee	!pV1
+mbeja	!pV1
+mboma	!4L'
+mboy	!Goc
+mbudzi maji	!pXr
+mbur	!pWc
+mbuzhi mai	!pXr
+mbuzhi maji	!pXr
+mbuzhy mai	!pXr
+mcwilliamstown	!gOz
+me thuot	!6|U
+meca	!m-m
+mecca	!m-m
+mecka	!m-m
+medana	!ph.
+medanas	!ph.
+medani	$M:f
+medano	!ph.
+medegin	!pis
+medehlin	!pis
+medelim	!pis
+medelin	!pis
+medeljina	!pis
+medeljinas	!pis
+medeljino	!pis
+mediina	!l6h
+medin	!l6h
+medina	!l6h
+medina	!%fE
+medinae	!l6h
+medinat el fayoum	!%Jk
+medinat fayum	!%Jk
+medine	!l6h
+medineh	!%fE
+medino	!l6h
+mediolan	!r=1
+mediolanum	!r=1
+medison	!l;0
+medisona	!l;0
+medyna	!l6h
+medzina	!l6h
+mee lee waug ee	!rI`
+meenz	!luy
+meerut city	!puf
+megalopolis	$=&p
+megilev	!lhN
+meginsborg	!luy
+meguro city	!pwn
+mehalla el kobra	!%fq
+mehdison	!l;0
+mehemmediyye	!sW0
+mehiko	!qlA
+mehjchzhou	!q'/
+mehjshan	!q&P
+mehkehle	!q(J
+mehrbin	!`t?
+mei	!q'/
+mei cheng chen	!q'/
+mei chou	!q&P
+mei hsien	!q'/
+mei shan hsien	!q&P
+meice	!m-m
+meichow	!q&P
+meideborg	!lO.
+meixad	!oir
+meixian	!q'/
+meizhou shi	!q'/
+mej cou	!q'/
+mej san	!q&P
+mejsa	!q]L
+meka	!m-m
+mekao	!m-m
+meke	!m-m
+mekelie	!q(J
+mekelle	!q(J
+mekhikali	!qkc
+mekhiko	!qlA
+mekinez	!q)r
+mekka	!m-m
+mekkah	!m-m
+mekke	!m-m
+mekko	!m-m
+meksikali	!qkc
+meksikalis	!qkc
+meksikas	!qlA
+meksiko	!qlA
+meksiko siti	!qlA
+meksikurbo	!qlA
+meksyk	!qlA
+melaka	!m8v
+melben	!q*N
+melborns	!q*N
+melbourne city	!q*N
+melbournum	!q*N
+melburn	!q*N
+melburna	!q*N
+melburnas	!q*N
+melburno	!q*N
+meleti	!mCu
+meletiye	!mCu
+meliki	!rI`
+melitene	!mCu
+melleoki	!rI`
+mellunkylae	!q0e
+melpurn	!q*N
+melvourni	!q*N
+melwarik	!rI`
+memfis	!q6V
+memfisa	!q6V
+memphis tennesiae	!q6V
+menado	!mab
+menathans	!n1$
+mencester	!mm2
+menchengladbachas	!sq8
+menchennklantmpach	!sq8
+mencheong	$NNX
+mencheonghsien	$NNX
+meneawkee	!rI`
+menfis	!q6V
+menhengladbaha	!sq8
+menila	!n7P
+menkhengladbakh	!sq8
+menonge	!qC*
+menongve	!qC*
+mentan	!ph.
+ments	!luy
+meolaki	!rI`
+merath	!puf
+meratkh	!puf
+merawang	$$'3
+merca	!o;-
+meres	![S:
+meria	!qP6
+merida i yucatan	!qOo
+meridae	!qP6
+merido	!qP6
+meriti	$6|{
+merity	$6|{
+merka	!o;-
+merrakex	!oH}
+mersina	!qXA
+mersine	!qXA
+mersino	!qXA
+merson	!qXA
+mersyna	!qXA
+meryda	!qOo
+meryda	!qP6
+mesa city	!q]L
+meshed	!oir
+meshed ali	!w$z
+meshed hussain	!^['
+meshed hussein	!^['
+mesheda	!oir
+meshedas	!oir
+meshkhed	!oir
+mesina	!qaH
+meskeu	!tyX
+messana	!qaH
+messine	!qaH
+mesyna	!qaH
+meszhed	!oir
+methville	!&F5
+metuotas	!6|U
+meu miang su	!nW8
+mexed	!oir
+mexicali i baja california	!qkc
+mexicalo	!qkc
+mexico	!qlA
+mexico by	!qlA
+mexico d f	!qlA
+mexico df	!qlA
+mexico distrito federal	!qlA
+mexico stad	!qlA
+mexicopolis	!qlA
+mexihcali	!qkc
+mexikali	!qkc
+mexiko	!qlA
+mexiko hiria	!qlA
+mexiko stadt	!qlA
+mexikoborg	!qlA
+meyburch a 1275	!lO.
+meycauayan city	!qm!
+meycawayan	!qm!
+meyshan	!q&P
+mezirek i serif	!pKM
+mezokoevesd	!qoI
+mezreh	!GO@
+mi sang	!q&P
+mi son	!q&P
+miami town	!Jx{
+miamia	!qsD
+miamo	!qsD
+mianyang	$PM.
+mianyang shi	!qx'
+mianzhu	!qxd
+miao tsu tzu chih chu	![YW
+micklagard	!WWJ
+midway city	!R}0
+mien chou	!qx'
+mien duong	!qx'
+mien jang	!qx'
+mien ning	!iHU
+mien ning hsien	!iHU
+mien yang	!qx'
+mien yang	$PM.
+mien yang hsien	!qx'
+mien yang hsien	$PM.
+mienchow	!qx'
+mieng iong	!qx'
+mienjan	!qx'
+mienningting	!iHU
+miguel aleman	!r3s
+mijadzaki	!s9$
+mikligardur	!WWJ
+mikolaiv	!vR[
+mikolajiv	!vR[
+mikolajow	!vR[
+mil wah kie	!rI`
+mila	!r=1
+milaan	!r=1
+milana	!r=1
+milanas	!r=1
+milano	!r=1
+milanu	!r=1
+milao	!r=1
+mile high city	!C)y
+milford	!yHm
+milgouoki	!rI`
+mililani mauka	!rB8
+milioke	!rI`
+mill city	$&pi
+millewacki	!rI`
+millicki	!rI`
+milo aki	!rI`
+milouagui	!rI`
+milouakik	!rI`
+milowages	!rI`
+milton	!^4e
+milton keinsas	!rI;
+milton kins	!rI;
+milton kinz	!rI;
+miluoki	!rI`
+milvauchia	!rI`
+milvoki	!rI`
+milvokio	!rI`
+milvokis	!rI`
+milwacky	!rI`
+milwahkie	!rI`
+milwalka	!rI`
+milwalky	!rI`
+milwarck	!rI`
+milwarik	!rI`
+milwaucki	!rI`
+milwaukie	!rI`
+min hang chen	!rb^
+min hou	!K{k
+min hou hsien	!K{k
+min hou hsien cheng	!K{k
+min hsien	!K{k
+min ni a po li su	!rc_
+mina hassan tani	!_}I
+minami rinkan	!rT,
+minami rinkan yamato	!rT,
+minato	!rYV
+minca	!u{t
+minche	!u{t
+mineapalis	!rc_
+mineapoli	!rc_
+mineapolis	!rc_
+mineapolisa	!rc_
+minewaki	!rI`
+ming hang	!rb^
+minga	!u{t
+mingaora	!raA
+minghi	!)`%
+minhen	!u{t
+minhene	!u{t
+minhow	!K{k
+minhow hsien	!K{k
+minia	!ri)
+miniaki	!rI`
+minieh	!ri)
+minkhen	!u{t
+minnawack	!rI`
+minnkaora	!raA
+minqora	!raA
+minsc	!rf?
+minscum	!rf?
+minsk osh	!rf?
+minska	!rf?
+minskaj	!rf?
+minskas	!rf?
+minsko	!rf?
+minster	!u~{
+minstere	!u~{
+minszk	!rf?
+minyapolis	!rc_
+mira bhayandar	!2O5
+mirat	!puf
+miratas	!puf
+mirut	!puf
+mirzapur cum vindhyachal	!r|Q
+mirzapuro	!r|Q
+mirzarpur	!r|Q
+misato	!r}c
+mishko	!s4A
+misisaga	!s)}
+misisoga	!s)}
+misisogo	!s)}
+misr	!8&)
+misrata	!s%p
+misrataa	!s%p
+missina	!qaH
+mission san jose	!KFZ
+missisoga	!s)}
+mississoga	!s)}
+misto miliona troiand	!DeS
+misto miljona trojand	!DeS
+misto milyona troyand	!DeS
+misurata	!s%p
+mita	!vO/
+mitho	!vO/
+mito shi	!s/}
+mitoshi	!s/}
+miunchenas	!u{t
+miunsteris	!u~{
+miwnix	!u{t
+miyazaki shi	!s9$
+miyazakishi	!s9$
+mizhou	$SoZ
+mjanjan	!qx'
+mjenjang	!qx'
+mji wa roma	$/J|
+mjonkhengladbakh	!sq8
+mjunkhen	!u{t
+mjunstehr	!u~{
+mjunster	!u~{
+mkoa wa bandundu	!.B^
+mkoa wa morogoro	!thR
+mnichov	!u{t
+mnichow	!u{t
+mo town	!C?h
+mocamedes	!t~S
+mochis	!jhc
+mocoro	!u$%
+moedling	!sMG
+moelln	!siQ
+moelndal	!sis
+moelnlycke	!sj<
+moembaai	!utb
+moenchengladbach	!sq8
+moeng la	!suq
+moeng yang	!sv:
+moeng yawng	!svd
+moenster	!u~{
+moerfelden walldorf	!t^a
+moermansk	!v-u
+moeroen	!tk/
+moessingen	!u!W
+mogaadisiyo	!sOH
+mogadiisho	!sOH
+mogadis	!sOH
+mogadisas	!sOH
+mogadischu	!sOH
+mogadiscio	!sOH
+mogadisciu	!sOH
+mogadiscium	!sOH
+mogadish	!sOH
+mogadisho	!sOH
+mogadisjoe	!sOH
+mogadisju	!sOH
+mogadiso	!sOH
+mogadiss	!sOH
+mogadisu	!sOH
+mogadisxo	!sOH
+mogadiszu	!sOH
+mogadixo	!sOH
+mogadixu	!sOH
+mogaidisiu	!sOH
+mogandisio	!sOH
+mogilev	!lhN
+mogileva	!lhN
+mogilew	!lhN
+mogiliavas	!lhN
+mogiliovas	!lhN
+mogiljov	!lhN
+mogiljow	!lhN
+mogilov	!lhN
+mogontiacum	!luy
+mogpkho	!sbO
+mogpo	!sbO
+moguilev	!lhN
+moguncia	!luy
+moguncja	!luy
+moguntiacum	!luy
+mogy das cruzes	!sPJ
+mohamedija	!sW0
+mohamedio	!sW0
+mohammadia	!sW0
+mohammerah	!`xU
+mohuc	!luy
+mohylew	!lhN
+moi chiu su	!q'/
+moji das cruzes	!sPJ
+mok pho	!sbO
+mokhammedija	!sW0
+mokokotlofo	$'7A
+mokotouf	!sb*
+mokotuv	!sb*
+mokuho	!sbO
+mokum	!'~x
+mokum aleph	!'~x
+molamin	!pAp
+molamjainas	!pAp
+molamjajn	!pAp
+molamyaing	!pAp
+molotov	$&B-
+mombaaso	!sl0
+mombaca	!sl0
+mombaso	!sl0
+mombassa	!sl0
+mompasa	!sl0
+monachium	!u{t
+monacho	!u{t
+monachopolis	!C6t
+monaco de baviera	!u{t
+monaco di baviera	!u{t
+monaco e baviera	!u{t
+monacu	!u{t
+monacu di baviera	!u{t
+monacum	!u{t
+monasterium	!u~{
+mondragon	!*2R
+monghyr	!uz]
+monkantisou	!sOH
+monkhengladbakh	!sq8
+monklova	!srF
+monnem	!nBo
+monpele	!tK;
+monpelie	!tK;
+monpelje	!tK;
+monpeljeo	!tK;
+monpelye	!tK;
+monreal	!tK]
+monreala	!tK]
+monrealis	!tK]
+monreyal	!tK]
+monrobia	!s}~
+monrofia	!s}~
+monrovi	!s}~
+monrovii	!s}~
+monrovija	!s}~
+monrovio	!s}~
+monroviya	!s}~
+monrowia	!s}~
+mons regis	!t@P
+mons regius	!tK]
+monspessulanus	!tK;
+monsteles	!u&!
+monster	!u~{
+mont real	!tK]
+montebideo	!tBc
+monterej	!t@P
+monterejo	!t@P
+monterejus	!t@P
+monterey	!t@P
+monterija	!t?'
+monterrei	!t@P
+monterrej	!t@P
+monterreja	!t@P
+monterrey city	!t@P
+monterrey i nuevo leon	!t@P
+montes klaros	!tA8
+montevidejas	!tBc
+montevideu	!tBc
+montevidiejos	!tBc
+monteviteo	!tBc
+montgomery	$0{[
+montis klaros	!tA8
+montis klarus	!tA8
+montopolis	!+U-
+montpelhier	!tK;
+montpeller	!tK;
+montpelyier	!tK;
+montreal city	!tK]
+montreal montreal	!tK]
+montreali	!tK]
+montrealo	!tK]
+moppo	!sbO
+moqadiso	!sOH
+mora	!3'}
+morbi	!twX
+morelija	!t[H
+morelos	!FJn
+moreno slenis	!t]{
+moreno valei	!t]{
+moreno vali	!t]{
+moreno valli	!t]{
+morenovaleja	!t]{
+moria	!Yau
+morias	!Yau
+morioka chhi	!tcF
+morioka shi	!tcF
+moriokashi	!tcF
+morocco city	!oH}
+morogoras	!thR
+moronkoro	!thR
+mosamedes	!t~S
+mosca	!tyX
+moscfa	!tyX
+moscha	!tyX
+moschi	!tzU
+mosco	!tyX
+moscou	!tyX
+moscova	!tyX
+moscovo	!tyX
+moscu	!tyX
+moscua	!tyX
+mosel	!u'S
+mosi	!tzU
+mosis	!tzU
+moska	!tyX
+moskau	!tyX
+moskau chimki	!`n+
+mosko	!tyX
+moskokh	!tyX
+moskou	!tyX
+moskov	!tyX
+moskova	!tyX
+moskovu	!tyX
+moskow	!tyX
+moskowa	!tyX
+mosku	!tyX
+moskua	!tyX
+moskuas	!tyX
+moskva	!tyX
+moskvo	!tyX
+moskwa	!tyX
+mosoel	!u'S
+mosoro	!u$%
+mosouli	!u'S
+mosque rangpur	$--r
+mossoul	!u'S
+mossul	!u'S
+mostales	!u&!
+mostolesas	!u&!
+mostolo	!u&!
+mosul khot	!u'S
+mosula	!u'S
+mosulas	!u'S
+mosulo	!u'S
+moszkva	!tyX
+moszul	!u'S
+motor city	!C?h
+motown	!C?h
+moukden	$:i$
+moukdicho	!sOH
+moukntiso	!sOH
+moulamjin	!pAp
+moulmein	!pAp
+moultan	!usb
+mound city	$?,Q
+mount lavania	!BlP
+mount lavina	!BlP
+mount lavinia	!BlP
+mount laviniya	!BlP
+mourmansk	!v-u
+mouskat	!v7@
+mousl	!u'S
+moussoul	!u'S
+mouzafarpour	!vGy
+mowming	!LY2
+mpakou	!-F@
+mpamako	!-m[
+mpannkoui	!.[z
+mpanzaville	$>]s
+mpari	!/=o
+mparnaoul	!/F[
+mpelphast	!1(n
+mpermincham	!3CT
+mpilephelnt	!2np
+mpisk	!3Xe
+mpiskek	!3Lc
+mpissaou	!3R(
+mploumphontein	!3iQ
+mponkota	!41@
+mpournkas	!7&q
+mpouzoumpoura	!6c7
+mpratislaba	!5VU
+mprazabil	!5Y$
+mprazilia	!5T)
+mprno	!5xR
+mrogoro	!thR
+mu dang geng	!uT*
+mu tan chiang	!uT*
+mu tan chiang shih	!uT*
+mu tan tiang	!uT*
+muang jol buri	!=d-
+muang xonburi	!=d-
+muansa	!vK9
+muanza	!vK9
+muar town	!uO+
+mudancjan	!uT*
+mudanczjan	!uT*
+mudandziangas	!uT*
+mudandzjan	!uT*
+mudanjiang shi	!uT*
+mueang chon buri	!=d-
+mueang samut prakan	$2Z]
+muehlacker	!u_c
+muehldorf	!u`0
+muehlhausen	!u`W
+muehlheim am main	!ua'
+muelheim	!unq
+muelheim	!uo:
+muellheim	!ur]
+muenchen	!u{t
+muenchen gladbach	!sq8
+muenegh	!u{t
+muenhen	!u{t
+muenih	!u{t
+muenster	!u~{
+muenster nordrhein westf	!u~{
+muezefferabad	!vF_
+mugadiccu	!sOH
+mugadishu	!sOH
+mugadiss	!sOH
+muhammadpur	!sV=
+muhammediye	!sW0
+muhammerah	!`xU
+mui chiu chhi	!q'/
+mui ciu	!q'/
+mujib city	!CKo
+mukala	!ue2
+mukden	$:i$
+mukella	!ue2
+mukim 13	$%]Y
+mukolla	!ue2
+mulebbis	$&PP
+mulmain	!pAp
+mulmejn	!pAp
+multanas	!usb
+multano	!usb
+mumbaj	!utb
+mumbaja	!utb
+mumbajo	!utb
+mumbajus	!utb
+mumbay	!utb
+munchen	!u{t
+munegh	!u{t
+munhen	!u{t
+munic	!u{t
+munich ed baviera	!u{t
+municipio naucalpan de juarez	!x7b
+munih	!u{t
+munike	!u{t
+munique	!u{t
+munistri	!u~{
+munix	!u{t
+munkeno	!u{t
+munkhen	!u{t
+munster nordrhein westf	!u~{
+muntafik	!x,J
+munteni	!Udl
+muntifik	!x,J
+muntinlupa city	!v$A
+muntivideu	!tBc
+muntividew	!tBc
+muqadisho	!ue2
+muqdisho	!sOH
+muqdishow	!sOH
+muqdishu	!sOH
+muradabad	!tVB
+murcie	!v)r
+murcio	!v)r
+murcja	!v)r
+muresh	$By8
+muridike	!v,1
+murmansk osh	!v-u
+murmanska	!v-u
+murmanskas	!v-u
+murmanski	!v-u
+murmansko	!v-u
+murmanszk	!v-u
+murogoro	!thR
+mursia	!v)r
+mursija	!v)r
+musa banda	!v4`
+musa khan kallay	!v4`
+musaffa	!v5P
+musaffah city	!v5P
+musaffarabad	!vF_
+mushauwomuk	!4x.
+musil	!u'S
+muskat	!v7@
+muskav	!tyX
+musko	!tyX
+mustamaee	!v=I
+musul	!u'S
+mutankiang	!uT*
+mutareh	!v?p
+muttra	!p')
+muurmanni	!v-u
+muurmanski	!v-u
+muvanzo	!vK9
+muzafarabad	!vF_
+muzafargarkh	!vG3
+muzafargaro	!vG3
+muzafarnagar	!vGU
+muzafarpur	!vGy
+muzafarpura	!vGy
+muzafarpuras	!vGy
+muzaffargar	!vG3
+muzaffargarkh	!vG3
+muzaffargharh	!vG3
+muzaffarobod	!vF_
+muzefferabad	!vF_
+mvanza	!vK9
+mvita	!sl0
+mwamza	!vK9
+mwansa	!vK9
+myanyan	!qx'
+myensk	!rf?
+myenyesk	!rf?
+mykolaiv	!vR[
+mymensing	!vS@
+mynihu	!u{t
+mynster	!u~{
+myriandrus	!WL{
+myrte	!qXA
+mys svaeteho lukasa	!7b6
+mys svateho lukasa	!7b6
+mysooru	!vW|
+mysore	!vW|
+myunxen	!u{t
+myyrmaeki	!vYG
+mzouzou	!vZ.
+mzuzo	!vZ.
+na ta	!vd?
+na ta chen	!vd?
+na ta shih	!vd?
+naazhoosh hatsoh	!gOz
+nabarangapur	!{j,
+nabarangpur	!{j,
+naberejnije celni	!v^_
+naberejnye chelny	!v^_
+nabereschnyje tschelny	!v^_
+naberezhnye chelny	!v^_
+naberezjnye tsjelny	!v^_
+nabereznije celni	!v^_
+nabereznoje tselno	!v^_
+nabereznye celny	!v^_
+nabereznyje celny	!v^_
+nabereznyje tselny	!v^_
+nacala porto	!vay
+nacana	!yf9
+nachaf	!w$z
+nachville	!x*.
+nacran	!w&s
+nada zhen	!vd?
+nadiyad	!vef
+nadjaf	!w$z
+nadschaf	!w$z
+nadzaf	!w$z
+nadzafas	!w$z
+nadzhaf	!w$z
+nadzhafabad	!w%9
+nadzhran	!w&s
+naer ourouler	!:,7
+naessjoe	!x.m
+naevakjut	!{9|
+nafa	!vww
+nagafo	!w$z
+nagano shi	!vlU
+naganoshi	!vlU
+nagaoka chhi	!vlr
+nagarejama	!vo9
+nagareyama chhi	!vo9
+nagarkoil	!vsI
+nagarkovil	!vsI
+nagasacium	!vp`
+nagasaki shi	!vp`
+nagasakis	!vp`
+nagasakishi	!vp`
+nagasako	!vp`
+nagaszaki	!vp`
+nagoia	!vut
+nagoja	!vut
+nagojo	!vut
+nagoya city	!vut
+nagoya shi	!vut
+nagpore	!vv4
+nagpura	!vv4
+nagpuras	!vv4
+nagpuro	!vv4
+nagurpoor	!vp8
+nagykoroes	!vwL
+naha shi	!vww
+nahashi	!vww
+nai lok pi	!w$>
+nai muark	$By8
+naidad	!vef
+nainawa	!^['
+naipidau	!xIY
+nairoba	!w$>
+nairobia	!w$>
+nairobis	!w$>
+nairoby	!w$>
+nairompi	!w$>
+nairovi	!w$>
+najaf njf	!w$z
+najafgarli	!w%d
+najfargharh	!w%d
+najpido	!xIY
+najraan	!w&s
+najrobi	!w$>
+najrobi osh	!w$>
+najrobio	!w$>
+najrobo	!w$>
+nakanas	!w)y
+nakano city	!w)y
+nakano khu	!w)y
+nakha	!vww
+nakhon viangchan	$KRn
+nalcik	!w5f
+naljcik	!w5f
+nalshyk	!w5f
+naltschik	!w5f
+naltsik	!w5f
+nam binh	!w^{
+nam chhong su	!wK0
+nam din	!w;,
+nam duong	!wfv
+nam gjinh	!w;,
+nam kin su	!wY=
+nam kinh	!wY=
+nam nen su	!w]X
+nam ninh	!w]X
+nam phin su	!w^{
+nam sung	!wLT
+nam thong	!wc0
+nam van	$&o}
+nam vang	$&o}
+nam xuong	!wK0
+namanga	!w=U
+namanganas	!w=U
+namangano	!w=U
+nambo	!wD-
+namdin	!w;,
+namhoi	!J}D
+namibe	!t~S
+namkin	!wY=
+nampkho	!wD-
+nampoula	!wD|
+namzningz	!w]X
+nan cchang	!wK0
+nan cchung	!wLT
+nan chang hsien	!wK0
+nan chang shih	!wK0
+nan cheng	!Q|v
+nan cheng hsien	!Q|v
+nan chiao	!w_Y
+nan chiao chen	!w_Y
+nan ching	!wY=
+nan ching shih	!wY=
+nan chung	!wLT
+nan chung	!LWZ
+nan chung hsien	!wLT
+nan chung shih	!wLT
+nan hai	!J}D
+nan jang	!wfv
+nan ning	!w]X
+nan ning	$,2x
+nan ning shih	!w]X
+nan pching	!w^{
+nan ping hsien	!w^{
+nan ping hsien cheng	!w^{
+nan ping shih	!w^{
+nan tchung	!wc0
+nan tung	!wc0
+nan tung hsien	!wc0
+nan tung shih	!wc0
+nan yang shih	!wfv
+nancan	!wK0
+nancana	!wK0
+nancang	!wK0
+nancangas	!wK0
+nancano	!wK0
+nanchan	!wK0
+nanchang fu	!wK0
+nanchino	!wY=
+nanchinum	!wY=
+nanchong	!LWZ
+nanchuan qu	!wLs
+nanchun	!wLT
+nanchung	!wLT
+nanchzhen	!Q|v
+nancianga	!wK0
+nancsang	!wK0
+nanczin	!wY=
+nandair	!wNM
+nander	!wNM
+nandial	!wQo
+nandorfehervar	!1*O
+nandyala	!wQo
+nandzing	!wY=
+nandzjina	!wY=
+nang bing	!w^{
+nang chiong	!wK0
+nang chung	!wLT
+nang ging	!wY=
+nang iong	!wfv
+nang ning	!w]X
+nang tung	!wc0
+nangandao	$Pju
+nangasaque	!vp`
+nangloi	!wUX
+nanhai hsien	!J}D
+nanhoi	!J}D
+nanin	!w]X
+naning	!w]X
+naningas	!w]X
+naningo	!w]X
+nanjan	!wfv
+nanjang	!wfv
+nanjing shi	!wY=
+nankiao	!w_Y
+nankijn	!wY=
+nankin	!wY=
+nankinas	!wY=
+nanking	!wY=
+nankingo	!wY=
+nankpour	!vv4
+nannin	!w]X
+nannina	!w]X
+nanning shi	!w]X
+nanninq	!w]X
+nanpin	!w^{
+nanquim	!wY=
+nanquin	!wY=
+nant	!wb,
+nante	!wb,
+nanti	!wb,
+nanto	!wb,
+nantsinnk	!wY=
+nantun	!wc0
+nantung	!wc0
+nanyan	!wfv
+nanyang i henan	!wfv
+nanzcangh	!wK0
+nanzging	!wY=
+nanzhin	!wY=
+naoned	!wb,
+naoukalpan	!x7b
+napels	!wk@
+napoca	!>}>
+napoles	!wk@
+napoli	!wk@
+napolo	!wk@
+napols	!wk@
+napoly	!wk@
+nappoli	!wk@
+napul	!wk@
+napule	!wk@
+napuli	!wk@
+napulj	!wk@
+naqoya	!vut
+nara	!wlz
+narajanganj	!wu|
+narsinghdi	!x$m
+nasau	!x.P
+nasauo	!x.P
+nasburgum	!x*.
+naseri	!$Ua
+nashboro	!x*.
+nashborough	!x*.
+nashfile	!x*.
+nashvil	!x*.
+nashvill	!x*.
+nashville davidson	!x*.
+nashwil	!x*.
+nasik	!x)Q
+nasikas	!x)Q
+nasiko	!x)Q
+nasirabad	!vS@
+nasiri	!$Ua
+nasirija	!x,J
+nasirijja	!x,J
+nasiriya	!x,J
+nasiriyeh	!x,J
+naso	!x.P
+nasongi	!OhY
+nasr city	!l7)
+nasrie	!x,J
+nasriye	!x,J
+nassaou	!x.P
+nassau city	!x.P
+nassau pa bahamas	!x.P
+nasser city	!l7)
+nasvelis	!x*.
+nasvil	!x*.
+nasvila	!x*.
+nasvilo	!x*.
+naszik	!x)Q
+natalo	!x19
+natanya	!xyE
+nathanya	!xyE
+nator	!x5s
+natzaf	!w$z
+naucalpan	!x7b
+naugard	$JoQ
+naugardas	$JoQ
+nauhcalpan juarez	!x7b
+naujasis orleanas	!yB8
+naukalpan	!x7b
+naukalpan de khuares	!x7b
+naukalpan de khuarez	!x7b
+navakjut	!{9|
+navakuzneck	!{[/
+navanagar	!Y)Z
+navangar	!Y)Z
+naveen	!zV9
+navi moembaai	!xAG
+navi mumbaj	!xAG
+nawa	!vww
+nawakshot	!{9|
+nawakszut	!{9|
+nawanagar	!Y)Z
+nawlins	!yB8
+nayaf	!w$z
+nayarit	$D%C
+nayiiroobii	!w$>
+naypyidaw	!xIY
+naypyitaw	!xIY
+nayrobi	!w$>
+nayroobi	!w$>
+nayropi	!w$>
+nayrubi	!w$>
+nazarabad e bozorg	!xL@
+nazareth	!xQ-
+nazreth	!xQ-
+ndakaaru	!Ab>
+ndamako	!AqM
+ndar	$1M%
+ndj amena	!xUn
+ndjemena	!xUn
+ndua	!|F*
+ndzamena	!xUn
+ndzhamena	!xUn
+ne o thro ra	!6Yv
+ne pyi daw	!xIY
+nea orleani	!yB8
+nea taipei	!yEh
+nea yorke	!yGd
+neanthopolis	!!mT
+neapal	!wk@
+neapel	!wk@
+neapelj	!wk@
+neapol	!wk@
+neapole	!wk@
+neapolis	!wk@
+necef	!w$z
+necran	!w&s
+nedjef	!w$z
+nedong	!hss
+nedzsef	!w$z
+nee soon	$R+)
+nehjczjan	!xjq
+nehjkhu	!xjU
+nehshvill	!x*.
+nehtanija	!xyE
+nei chiang	!xjq
+nei chiang hsien	!xjq
+nei chiang shih	!xjq
+nei hu	!xjU
+nei yarrick schtadt	!yGd
+neihu district	!xjU
+neikiang	!xjq
+neikianghsien	!xjq
+nej tiang	!xjq
+nejafabad	!w%9
+nejgjan	!xjq
+nejpido	!xIY
+nejpjido	!xIY
+nejsaburo	!yXM
+nejva	!xkj
+nekoseje	!yq]
+nellai	$E_P
+nellur	!xnU
+nelluru	!xnU
+nelor	!xnU
+nemengan	!w=U
+nen po su	!z.E
+nenping shehiri	!w^{
+nentung shehiri	!wc0
+nenyang shehiri	!wfv
+neo delchi	!y;u
+neoplanta	!{Pa
+nepjido	!xIY
+nequen	!y,S
+nesahualkojotlis	!>]T
+nesaualkojotl	!>]T
+neshed ali	!w$z
+neshvil	!x*.
+neshvill	!x*.
+nesvil	!x*.
+nesvilis	!x*.
+nesvill	!x*.
+netana	!xyE
+netania	!xyE
+netanija	!xyE
+netanja	!xyE
+netzahualcoyotl	!>]T
+neu amsterdam	!yGd
+neu delhi	!y;u
+neu hohenschoenhausen	!x|P
+neu jorck	!yGd
+neu orleans	!yB8
+neu taipeh	!yEh
+neubrueck	!y!3
+neuchate	!yM}
+neuken	!y,S
+neukenas	!y,S
+neukoelln	!y*N
+neumarkt	$By8
+neumarkt am mieresch	$By8
+neumuenster	!y+c
+neurenberch	!|'i
+neurenberg	!|'i
+neusaess	!y-<
+neusatz	!{Pa
+neustadt	!y0i
+neustadt	!y08
+neustadt am ruebenberge	!y-}
+neustadt sued	!y0i
+neuva orleans	!yB8
+nev deli	!y;u
+neves	$.EG
+nevez	$.EG
+new aksu	!)7%
+new albion	$3.e
+new albuquerque	!&F5
+new amsterdam	!yGd
+new amsterdam	!6Yv
+new cairo	!%vV
+new delhi	!Bv%
+new dilli	!y;u
+new eui chu	$<ef
+new guatemala	!P32
+new helvetia	$0a=
+new orange	!yGd
+new patna	$%EN
+new richmond	!0)E
+new san diego	$2~*
+new sawakin	$)6X
+new taipei	!yEh
+new territory hong kong	!yF1
+new worke	!yHm
+new yorc	!yGd
+new york	!yGd
+new york borg	!yGd
+new york kenti	!yGd
+new york stad	!yGd
+new york van java	!Xm8
+new yorke	!yGd
+new yorku	!yGd
+newcastle	!yM}
+newcastle on tyne	!yM}
+newcastle tren song tyne	!yM}
+newchwang	$R$a
+newton	$B%e
+newtown	$B%e
+neyagawa shi	!yWh
+neyken	!y,S
+neza	!>]T
+nezahualcoyotl	!>]T
+nezahualkojotlo	!>]T
+ng chioh chhi	!U$O
+ng chu su	$P=s
+ng kng	!T}3
+ng kng chhi	!T|p
+nga ka that su tu thit khi	!Xm8
+nga tsong su	!yf9
+ngameno	!xUn
+ngan xuyen	$Q~v
+nganking	!(hA
+ngaundere	!y]'
+nghi tan	$QzP
+nghi xuan	$Q{J
+nghi xuong	$Qzl
+ngi bing	$QzP
+ngi chiong	$Qzl
+ngi chung	$Q{J
+ngiong kong	$QFP
+ngiuk lim su	$RWE
+ngo chau	$P=s
+ngo chiu chhi	$P=s
+ngoc lam	$RWE
+ngok yong su	$RS:
+ngoma	!NT[
+ngouzcouh	$P=s
+ngu ciu	$P=s
+nguk ling	$RWE
+ngung chiong	$Q~v
+ngunza	$@9;
+nhac duong	$RS:
+nhan xuyen	!Vd$
+nhat chieu	$/,4
+ni chhun su	$Q{J
+niacangas	!yf9
+niahi niigata	!yy~
+niala	!|/_
+niamberg	!|'i
+niame	!ykl
+niamei	!ykl
+niamej	!ykl
+niameja	!ykl
+niamejus	!ykl
+niameo	!ykl
+nianbai	!ylL
+nica	!ynq
+nicaea	!ynq
+nicc	!ynq
+nicca	!ynq
+niccae	!ynq
+nicea	!ynq
+nicephorium	!);l
+nich	!z84
+nichapur	!yXM
+nico	!ynq
+nicolopoli	!vR[
+nicosea	!yq]
+nicosia lefkosia	!yq]
+nicosie	!yq]
+nictheroi	!z>S
+nictheroy	!z>S
+nicusia	!yq]
+nidaros	$GAH
+nidrosia	$GAH
+niederkruechten	!yt5
+niederschoenhausen	!yu,
+nien po	!ylL
+nien po chen	!ylL
+nienpaihsien	!ylL
+nieuw orleans	!yB8
+nieuw taipei	!yEh
+nieworke	!yHm
+nigamina	!xUn
+nigita	!yy~
+nijala	!|/_
+nijamej	!ykl
+nijnekamsk	!zBV
+nijnevartovsk	!zCe
+nijni novgorod	!zDP
+nijnii novgorod	!zDP
+nik cieu	$/,4
+nikaia	!ynq
+nikasija	!yq]
+nikes	!KFZ
+nikiforion	!);l
+nikolaev	!vR[
+nikolayevsk	!c=l
+nikosi	!yq]
+nikosia	!yq]
+nikosie	!yq]
+nikosii	!yq]
+nikosij	!yq]
+nikosija	!yq]
+nikosija osh	!yq]
+nikosiya	!yq]
+nikozi	!yq]
+nikozia	!yq]
+nikozija	!yq]
+nikozio	!yq]
+nikozja	!yq]
+niluefer	!z+f
+ninbo	!z.E
+ning hsia	$Q~v
+ning hsien	!z.E
+ning kuo	$P{1
+ning po	!z.E
+ning po shih	!z.E
+ning te	!z.b
+ning te hsien	!z.b
+ning yuan	$PSe
+ningbo shi	!z.E
+ningkwo	$P{1
+ningkwofu	$P{1
+ningpo	!z.E
+ningsia	$Q~v
+ningsia hsien	$Q~v
+ningsiafu	$Q~v
+ningteh	!z.b
+ningtehhsien	!z.b
+ningyuanfu	$PSe
+ninh ba	!z.E
+niouark	!yHm
+nioukasl	!yM}
+niqusya	!yq]
+nirnberg	!|'i
+nirnberga	!|'i
+nis	!ynq
+nisa	!ynq
+nisabur	!yXM
+nisch	!z84
+nischapur	!yXM
+nischnekamsk	!zBV
+nischnewartowsk	!zCe
+nischni nowgorod	!zDP
+nish	!z84
+nishabur	!yXM
+nishapur	!yXM
+nishinomiya hama	!z;5
+nishitokyo	!z96
+nishitokyo shi	!z96
+nishni nowgorod	!zDP
+nishnii nowgorod	!zDP
+nishnij nowgorod	!zDP
+nishopur	!yXM
+nisinomija	!z;5
+niso	!z84
+nissa	!ynq
+nissa	!z84
+nissa maritima	!ynq
+nisz	!z84
+niteroj	!z>S
+nitza	!ynq
+niu chuang	$R$a
+niu deli	!y;u
+niuarkas	!yHm
+niujorkas	!yGd
+niukasel	!yLZ
+niukaslas	!yLZ
+niukaslas prie taino	!yM}
+niurnbergas	!|'i
+niw eork	!yGd
+niw telhi	!y;u
+nix	!z84
+niyala	!|/_
+niza	!ynq
+nizhne tagilskiy	!zDw
+nizhne vartovskaya	!zCe
+nizhne vartovskoye	!zCe
+nizhnekamskiy	!zBV
+nizhnevartovskiy	!zCe
+nizhni novgorod	!zDP
+nizhni novqorod	!zDP
+nizhni tagil	!zDw
+nizhnii novgorod	!zDP
+nizhnii tagil	!zDw
+nizhnij novgorod	!zDP
+nizhnij tagil	!zDw
+nizhniy tagil	!zDw
+nizhnjakamsk	!zBV
+nizhnjavartausk	!zCe
+nizhnokamsk	!zBV
+nizhnovartovsk	!zCe
+nizhny novgorod	!zDP
+nizjnekamsk	!zBV
+nizjnevartovsk	!zCe
+nizjnij novgorod	!zDP
+nizjnij tagil	!zDw
+niznekamsk	!zBV
+niznekamska	!zBV
+niznekamskas	!zBV
+niznevartovsk	!zCe
+niznevartovska	!zCe
+niznevartovskas	!zCe
+nizni novgorod	!zDP
+nizniekamsk	!zBV
+nizniewartowsk	!zCe
+niznij nowgorod	!zDP
+niznjekamsk	!zBV
+niznjevartovsk	!zCe
+niznji tagil	!zDw
+nizza	!ynq
+nja chang	!yf9
+njachang	!yf9
+njala	!|/_
+njalo	!|/_
+nju deli	!y;u
+nju delkhi	!y;u
+nju jork	!yGd
+nju orlean	!yB8
+nju orleans	!yB8
+nju orliuns	!yB8
+njuark	!yHm
+njujork	!yGd
+njukasl	!yLZ
+njukasl	!yM}
+njukasl apan tajn	!yM}
+njukasl apon tajn	!yM}
+njukasl na tajnu	!yM}
+njukasul	!yLZ
+njukasul upon tajn	!yM}
+njunoa	!|$?
+njurnberg	!|'i
+nkalatsi	!L5>
+nkamporone	!L$F
+nkana kitwe	!a~r
+nkantza	!LO'
+nkarlant	!Lh7
+nkaziantep	!L{E
+nkelzenkirchen	!M/u
+nketempornk	!N{y
+nkilnkit	!Mip
+nklenteil	!N);
+nkntansk	!M!c
+nkntinia	!M$E
+nkoma	!NT[
+nkontair	!NZ^
+nkorakpour	!NgM
+nkotzra	!NH2
+nkountour	!P_[
+nkournkaon	!PjU
+nkoyo	!qlA
+nkran	!!UF
+nkrats	!OCi
+nkrozny	!OhY
+noapels	!wk@
+nobnkoront	$JoQ
+noborosisk	!{^I
+nobosimpirsk	!{_4
+nodoa	!vd?
+noekis	!{}D
+noer soeltan	!*}L
+noerdlingen	!zf&
+noerresundby	!zi/
+nog orlean	!yB8
+nogor noluakot	!vnb
+noi geng	!xjq
+noi giang	!xjq
+noi ho	!xjU
+nojda	!zV9
+nojshtadt	!y$g
+nokis	!{}D
+nom hoy	!J}D
+nom pen	$&o}
+non buri	!uWN
+nondaburi	!uWN
+nondha buri	!uWN
+none such	$.LY
+nonghui	!O|7
+nonthaburi	!uWN
+nontkhaburi	!uWN
+noordwijk	!YP$
+nor adalia	!(mN
+nor kharpert	!GO@
+nor orlean	!yB8
+nord	!y08
+norda lasvegaso	!zy;
+norfalk	!zfq
+norfok	!zfq
+norfolk city	!zfq
+norfolk county	!<^M
+norfolka	!zfq
+norfolkas	!zfq
+norfolko	!zfq
+norimberg	!|'i
+norimberga	!|'i
+norimberk	!|'i
+norrkoeping	!zjD
+norrtaelje	!zjp
+norsempton	!{*`
+nort las vegas	!zy;
+nort shor	!{&P
+nortamptonas	!{*`
+nortgempton	!{*`
+northamptonia	!{*`
+nortkhamptun	!{*`
+nortkhempton	!{*`
+norymberga	!|'i
+nossa senhora do desterro	!JOJ
+notinghamo	!{8X
+nottigham	!{8X
+nottingem	!{8X
+nouakchat	!{9|
+nouakchot	!{9|
+nouaksot	!{9|
+nouaxot	!{9|
+noukous	!{}D
+nour soultan	!*}L
+nouveau taipei	!yEh
+nouvelle orleans	!yB8
+nouvelle yorck	!yGd
+nouvieau york	!yGd
+nov charjui	$H0]
+nov delhio	!y;u
+nov grad	$JoQ
+nov jorko	!yGd
+nov orleano	!yB8
+nov orleans	!yB8
+nova amsterda	!yGd
+nova aurelia	!yB8
+nova bombaim	!xAG
+nova delhi	!y;u
+nova deli	!y;u
+nova deli nai dilli	!y;u
+nova iguassu	!{?V
+nova iguasu	!{?V
+nova iorque	!yGd
+nova lisboa	!Tzq
+nova orleaes	!yB8
+nova orleans	!yB8
+nova redonda	$@9;
+nova redondo	$@9;
+nova taipe	!yEh
+nova tchaj pej	!yEh
+nova york	!yGd
+novarcum	!yHm
+novasibirsk	!{_4
+nove dilli	!y;u
+novgorod	$JoQ
+novgrad	$JoQ
+novi sad khot	!{Pa
+novi sadas	!{Pa
+novi sant	!{Pa
+novi taipei	!yEh
+novi tajpej	!yEh
+novij kodak	!DF[
+novij orlean	!yB8
+novij sad	!{Pa
+novij tajbej	!yEh
+novisada	!{Pa
+novjorko	!yGd
+novkastelo	!yLZ
+novkastelo	!yM}
+novmumbajo	!xAG
+novo amburgo	!{Rg
+novo chardzhou	$H0]
+novo chardzhuy	$H0]
+novo hamburg	!{Rg
+novo kholmogory	!*$s
+novo laredo	!{z*
+novo nikolaevsk	!{_4
+novo nikolaievsk	!{_4
+novo redondo	$@9;
+novogardia magna	$JoQ
+novokoeznetsk	!{[/
+novokouznetsk	!{[/
+novokusnetsk	!{[/
+novokuzneck	!{[/
+novokuznecka	!{[/
+novokuzneckas	!{[/
+novokuznetk	!{[/
+novokuznjeck	!{[/
+novokuznyeck	!{[/
+novonikolaevsk	!{_4
+novonikolayevsk	!{_4
+novorosijsk	!{^I
+novorosiynsk	!DF[
+novorossiejsk	!{^I
+novorossiisk	!{^I
+novorossijsk	!{^I
+novorossisk	!{^I
+novorosyisk	!cuP
+novosibir	!{_4
+novosibirscum	!{_4
+novosibirska	!{_4
+novosibirskaj	!{_4
+novosibirskas	!{_4
+novosibirsko	!{_4
+novosibirsku	!{_4
+novosimpirsk	!{_4
+novossibirsk	!{_4
+novoszibirszk	!{_4
+novu amburgu	!{Rg
+novu sadu	!{Pa
+novum castellum	!yM}
+novum eboracum	!yGd
+novum forum siculorum	$By8
+novum laredum	!{z*
+novy arlean	!yB8
+novy sad	!{Pa
+novyj hutor	!OhY
+novyj orlean	!yB8
+novyj tajbehj	!yEh
+novyy kodak	!DF[
+novyy margelan	!J%Z
+novyye kholmogory	!*$s
+nowanagar	!Y)Z
+nowanuggur	!Y)Z
+nowe tajpej	!yEh
+nowgorod	$JoQ
+nowogrod wielki	$JoQ
+nowokoeznetsk	!{[/
+nowokusnezk	!{[/
+nowokuznieck	!{[/
+noworossiisk	!{^I
+noworossijsk	!{^I
+noworosyjsk	!{^I
+nowosibirsk	!{_4
+nowosibirski	!{_4
+nowosybirsk	!{_4
+nowrangpur	!{j,
+nowy jork	!yGd
+nowy orlean	!yB8
+nowy sad	!{Pa
+nowy uorlean	!yB8
+ntaka	!CKo
+ntakar	!Ab>
+ntakka	!CKo
+ntalas	!Aj1
+ntalian	!Ah:
+ntamam	!AuQ
+ntamo	!5Y$
+ntanya	!xyE
+ntar es salam	!B/.
+ntarmpchannka	!B3H
+ntarnk	!EoF
+nte moin	!C6t
+nteir al zor	!Bny
+ntempretsen	!Ba7
+ntenizli	!C(!
+ntenkou	!AUI
+ntenpasar	!C(}
+ntenver	!C)y
+ntermpan	!En)
+ntermpi	!C3u
+ntesie	!C>H
+ntigiarmpakir	!D@2
+ntiselntorph	!Et5
+ntitroit	!C?h
+ntnipro	!DF[
+ntniprontzerzinsk	!]kc
+ntocha	!DO9
+ntochouk	!C}%
+ntola	!xV9
+ntonetsk	!DeS
+ntonkouan	!DkI
+ntontoma	!B/.
+ntontoma	!DLh
+ntortmount	!D|+
+ntouala	!E$C
+ntouismpournk	!EPX
+ntoumpai	!EC%
+ntousanmpe	!Es<
+ntysselntorf	!Et5
+nua eabhrac	!yGd
+nuakchot	!{9|
+nuakshot	!{9|
+nuaksjott	!{9|
+nuaksot	!{9|
+nuaksota	!{9|
+nuaksotas	!{9|
+nuaksoto	!{9|
+nuaksott	!{9|
+nuakxot	!{9|
+nuarka	!yHm
+nueba deli	!y;u
+nuehvo laredo	!{z*
+nuembrecht	!{~v
+nuernbarg	!|'i
+nuernberg	!|'i
+nuernberq	!|'i
+nuertingen	!|)W
+nuestra senora de la paz	!eky
+nueva delhi	!y;u
+nueva guatemala	!P32
+nueva guatemala de la asuncion	!P32
+nueva orleans	!yB8
+nueva taipei	!yEh
+nueva york	!yGd
+nuevo laredas	!{z*
+nui fu khi	!xjU
+nui kong su	!xjq
+nujorka	!yGd
+nukasla pie tainas	!yM}
+nukusas	!{}D
+numbai	!utb
+nuoba orleanes	!yB8
+nuorleana	!yB8
+nuova delhi	!y;u
+nuova taipei	!yEh
+nuova york	!yGd
+nur soltan	!*}L
+nur sultan	!*}L
+nur sultano	!*}L
+nuremberga	!|'i
+nurembergo	!|'i
+nuremburg	!|'i
+nurenberg	!|'i
+nurenbergo	!|'i
+nurenburg	!|'i
+nurmijaervi	!|(H
+nurnbarg	!|'i
+nurnberg	!|'i
+nurnberq	!|'i
+nursultan	!*}L
+nusajaya	!WLU
+nwaqcut	!{9|
+nyanbo	!ylL
+nyautare	!v?p
+nyizsnyij novgorod	!zDP
+nyja deli	!y;u
+nyja jorvik	!yGd
+nykoebing falster	!|6+
+nykoeping	!|6c
+nyremberg	!|'i
+nyremberge	!|'i
+nyremvergi	!|'i
+nyu deli	!y;u
+nyu orlean	!yB8
+nyu york	!yGd
+nyu york shehiri	!yGd
+nyuark	!yHm
+nyukasl	!yLZ
+nyukasl apon tayn	!yM}
+nyurnberg	!|'i
+o cairo	!8&)
+o hai	$P0u
+o hai chhi	$P0u
+o muong	!kzW
+o nguong	!SEx
+o petervaradja	!{Pa
+oachaka	!|F*
+oachaka nte chouares	!|F*
+oahaka	!|F*
+oakhaka	!|F*
+oakhaka de khuares	!|F*
+oakhakae de khuares	!|F*
+oakland i california	!|Ah
+oaksaka de khuarez	!|F*
+oaxaca by	!|F*
+oaxaca city	!|F*
+oaxaca de juarez	!|F*
+oaxaka de juarez	!|F*
+oaxaka de xuares	!|F*
+obergauzen	!|Il
+obergen villa	!'Hf
+oberhauzen	!|Il
+oberhauzenas	!|Il
+oberhauzene	!|Il
+oberkhauzen	!|Il
+oberschoeneweide	!|JO
+oberwinterthur	!|Kk
+obodon	!!)O
+obolon district	!|NM
+obolon raion	!|NM
+obolon rayon	!|NM
+obolonskij rajon	!|NM
+obolonskyi district	!|NM
+obolonskyi raion	!|NM
+obolonskyi rayon	!|NM
+obolonskyy raion	!|NM
+obolonskyy rayon	!|NM
+obolonszkij keruelet	!|NM
+obolonszkij kerulet	!|NM
+obregon	!>^F
+obrogen villa	!'Hf
+och	!}|@
+oche	!!%+
+octagonal	$?wM
+october 6	!!!!
+ocu	!~=c
+odesa mama	!|b$
+odess	!|b$
+odessa	!|b$
+odessa osh	!|b$
+odessae	!|b$
+odesse	!|b$
+odessos	!|b$
+odessos	$JPT
+odessus	!|b$
+odessus	$JPT
+odessza	!|b$
+odissos	!|b$
+odsibiren osh	!{_4
+oea	$G9]
+oedemis	!|_}
+oefa	$HZd
+oehringen	!|t:
+oelan oede	$Hgv
+oelgii	!}5|
+oeljanofsk	$Hnt
+oeljanovsk	$Hnt
+oerebro	!}b<
+oeremce	$IKo
+oerlikon	$T@B
+oernskoeldsvik	!}pP
+oeskemen	$IV]
+oestermalm	!~-5
+oestersund	!~-_
+oestra jerusalem	!F3]
+ofen	!6A{
+ofen pest	!6Ct
+ogbomocho	!|kx
+ogbomosho	!|kx
+ogwa	!9=P
+ohoro	!~&q
+oi nang	$N=<
+oio	!~j1
+oita shi	!|ve
+oitashi	!|ve
+oix	!}|@
+ojo	!~j1
+okadzaki	!||z
+okajama	!||]
+okasaki	!||z
+okayama shi	!||]
+okayamashi	!||]
+okazaki chhi	!||z
+okeni	!}!3
+okla city	!}%>
+oklachoma siti	!}%>
+oklahoma	!}%>
+oklahoma ceety	!}%>
+oklahoma llaqta	!}%>
+oklahoma shehri	!}%>
+oklahoma sites	!}%>
+oklahoma siti	!}%>
+oklahoma sitis	!}%>
+oklahoma station	!}%>
+oklahomasitija	!}%>
+oklahomaurbo	!}%>
+oklakhoma	!}%>
+oklakhoma siti	!}%>
+oklakhomae siti	!}%>
+oklan	!+I,
+okland	!+I,
+okland	!|Ah
+oklandas	!+I,
+oklandas	!|Ah
+oklant	!+I,
+oklaxoma shehiri	!}%>
+oklend	!+I,
+oklend	!|Ah
+oklenda	!+I,
+oklenda	!|Ah
+oksnard	!~e*
+oksnarda	!~e*
+oksnardas	!~e*
+okvil	!|CP
+okvill	!|CP
+olbia	!(mN
+old boston	!4x.
+old channel	!ikq
+old channel little river	!ikq
+old delhi	!Bv%
+old field town	$B%e
+old town	!gOz
+old town	!-gp
+oldam	!}1]
+oldamas	!}1]
+oldem	!}1]
+oldema	!}1]
+olderet	!GTZ
+oldtown	!-gp
+oldum	!}1]
+oleksandrivka	!DeS
+oleksandrivsk	$S)R
+olgin	!T5:
+olisipo	!idC
+olissipo	!idC
+olntam	!}1]
+oloksandrija	!&[%
+olongapo city	!}>a
+olongapo lakanbalen	!}>a
+olteret	!GTZ
+omacha	!}DG
+omakha	!}DG
+omboi	!b_7
+ombos	!b_7
+omby	!}I,
+omdoerman	!}EX
+omdourman	!}EX
+omdurmana	!}EX
+omdurmanas	!}EX
+omee town	!Jx{
+omium	!}I,
+omperchaouzen	!|Il
+omsc	!}I,
+omska	!}I,
+omskas	!}I,
+omsko	!}I,
+omsku	!}I,
+omszk	!}I,
+omva	!}I,
+on chau	$NU'
+on thit vi phu	!(uZ
+ong siang	$RZ2
+onicha	!}Ns
+onicjo	!}Ns
+onsan	$Oz-
+oochen	!!%+
+oodeypore	$HRb
+oossoor	!Td&
+oost jeruzalem	!F3]
+ootacamund	!}SR
+oouklant	!|Ah
+ooulou	!~RF
+opon	!g9~
+oporto	$)An
+oppidum ubiorum	!bZ)
+opstina apodaca	!>J5
+opstina nuevo laredo	!{z*
+opstina tonala	$F8=
+opstina uruapan	$IH7
+ora	!}Zb
+orala	!}ZG
+oralas	!}ZG
+orana	!}Zb
+oranas	!}Zb
+orano	!}Zb
+orasu stalin	!5UM
+orasul stalin	!5UM
+orcalim	!Yau
+ordos khot	!}ac
+ordshonikidse	$LkI
+ordzhonikidve	$LkI
+ordzhonikidze	$LkI
+oremburgo	!}e}
+oremce	$IKo
+orenbourg	!}e}
+orenburg osh	!}e}
+orenburga	!}e}
+orenburgas	!}e}
+orenburgo	!}e}
+orenburgum	!}e}
+orenburq	!}e}
+orfa	$4|6
+orgoo	$HgU
+orhusa	!)vY
+orient londono	!F5p
+orienta jerusalemo	!F3]
+oriol	!}eC
+oriolas	!}eC
+orjol	!}eC
+orjonikidze	$LkI
+orkhus	!)vY
+orlandas	!}m%
+orlanto	!}m%
+orleans parish	!yB8
+ormco	!}oO
+ormoc city	!}oO
+ormoc lakanbalen	!}oO
+ormok	!}oO
+orntou	!}a~
+oromoc	!}oO
+orora	!+QQ
+orselim	!Yau
+orska	!}u=
+orskas	!}u=
+orski	!}u=
+orsko	!}u=
+ortakoey	!}vj
+ortolandija	!T_A
+orugallu	$Ml~
+orumchi	$IKo
+orumieh	!}wS
+oruras	!}xr
+orynbor	!}e}
+oryol	!}eC
+orzel	!}eC
+os anxeles	!jdS
+osa	!}|@
+osaacke	!}z)
+osaca	!}z)
+osaca da ban shi	!}z)
+osaca orientalis	!SQ'
+osaka shi	!}z)
+osako	!}z)
+osan ni	!}zf
+osas	!}|@
+osasku	!}{$
+osch	!}|@
+oscin	!+U-
+oshogbo	!~({
+osj	!}|@
+oskemen	$IV]
+osla	!~&q
+oslas	!~&q
+oslo osh	!~&q
+oslu	!~&q
+osmanie	!~'u
+osmanigie	!~'u
+osmanije	!~'u
+osnabrueck	!~(7
+ospitalet de lobregat	!htS
+ost jerusalem	!F3]
+ost kamenogorsk	$IV]
+ostin	!+U-
+ostina	!+U-
+ostinas	!+U-
+ostins	!+U-
+ostjerusalem	!F3]
+ostona	!*}L
+ostra jerusalem	!F3]
+ostraba	!~.L
+ostrawa	!~.L
+osz	!}|@
+oszaka	!}z)
+ota chhi	!~6<
+ota city	!~5b
+ota ku	!~5b
+otautahi	!=rn
+otava	!~@3
+otavo	!~@3
+otawa	!~@3
+otesa	!|b$
+otsu shi	!~=c
+otsushi	!~=c
+otta	!~6!
+ottaba	!~@3
+ottahua	!~@3
+ottava	!~@3
+ottavae	!~@3
+ottobrunn bei muenchen	!~AP
+otu	!~=c
+otu chhi	!~=c
+ouagadouga	!~Cq
+ouahran	!}Zb
+ouankantounkou	!~Cq
+ouasinkton	$Mz,
+ouchak	$IO7
+oudja	!~My
+oudjda	!~My
+ouellinkton	$NIe
+ouellinnkton	$NIe
+oufa	$HZd
+ouffa	$HZd
+ougadougou	!~Cq
+ouhu	$P1j
+ouitsita	$O>x
+ouja	!~My
+oujda angad	!~My
+oukland	!|Ah
+ouklend	!|Ah
+oulan bator	$HgU
+oulan mpator	$HgU
+oulan oude	$Hgv
+oulan ounte	$Hgv
+oulasnankar	$Hh{
+oulianofsk	$Hnt
+oulianovsk	$Hnt
+oulo	!~RF
+oulu linn	!~RF
+oulunkylae	!~Ra
+oulyanovsk	$Hnt
+ouorster	$P&a
+oural	!}ZG
+ourfa	$4|6
+ourga	$HgU
+ourmia	!}wS
+ourouapan	$IH7
+ouroumtchi	$IKo
+ouroumtsi	$IKo
+ousak	$IO7
+outrechte	$I`y
+outzen	$Hbg
+ovedo	!~]{
+overhus	!|Il
+overi	!~b1
+overri	!~b1
+ovetum	!~]{
+oviedu	!~]{
+ovieu	!~]{
+ovjedas	!~]{
+ovjedo	!~]{
+ovlu	!~RF
+ovo	!~bp
+owagadugu	!~Cq
+owari ichinomiya	!Ux>
+owerre	!~b1
+owfa	$HZd
+owhan	$P14
+owlyanovsk	$Hnt
+owrha	$4|6
+owtrext	$I`y
+oxnarnt	!~e*
+ozhukarai	!P[x
+p hjong jang	$+9i
+p town	$)@1
+pa hsien	!=h|
+pa kuai	!,X?
+pa kuai chuang	!,X?
+pa kuai tso	!,X?
+pa lin ai hsin	$FAt
+pa lun si a	$J*'
+pa ri	$$bb
+pa so	!/xr
+pa so chen	!/xr
+pa te	!,X?
+pa te shih	!,X?
+paakunamu	$2Z]
+paarys	$$bb
+pachuca	!~xN
+pachuka	!~xN
+pachuka de soto	!~xN
+pachyohcan soto	!~xN
+pacific beach	!UJi
+pacific city	!UJi
+pacuka	!~xN
+pacurari	!Udl
+pacuret	!Udl
+padangas	!~~{
+padango	!~~{
+padangsidimpoean	$!$k
+padangsidimpuan	$!$k
+padgoryca	$(IF
+padoa	$!*C
+padoue	$!*C
+padova	$!*C
+padovo	$!*C
+paduja	$!*C
+padwa	$!*C
+paernu	$$|B
+pagadian city	$!,M
+pahandoet	$!DN
+pahandut	$!DN
+pai an ta la	$FAt
+pai cheng	!-(+
+pai cheng shih	!-(+
+pai cheng tzu	!-(+
+pai kuan	$:Hd
+pai kuan chen	$:Hd
+pai se	!-8Q
+pai se chen	!-8Q
+pai se hsien	!-8Q
+pai yin	!-=W
+pai yin chang	!-=W
+pai yin shih	!-=W
+pai yin tai lai	$FAt
+paichengtze	!-(+
+pain court	$?,Q
+paipei	!0jM
+paiu iong	!Kyb
+paiu sing	!Ky*
+paj ccheng	!-(+
+paj jin	!-=W
+pak hai chhi	!0l(
+pak kiu chiu chhi	!az(
+pakachoog	$P&a
+pakanbahru	$%xJ
+pakanbaroe	$%xJ
+pakanbaru	$%xJ
+pakhai	!YwE
+pakham	$2Z]
+pakhoi	!0l(
+pakhra	$(VK
+paknam	$2Z]
+paku	!-F@
+pal	$!l9
+palakvaneh	$(`I
+palangka raya	$!DN
+palangkaraja	$!DN
+palankaraja	$!DN
+palembangas	$!Il
+palembanq	$!Il
+palemonas	!_KX
+palempannk	$!Il
+palerm	$!KJ
+palerma	$!KJ
+palermas	$!KJ
+palerme	$!KJ
+palermu	$!KJ
+pali marwar	$!Lv
+palika	$$bb
+palimbao	$!Il
+palma de maiorca	$!Zb
+palma de malhorca	$!Zb
+palma de mallorca	$!Zb
+palma di maiorca	$!Zb
+palma mallorcakoa	$!Zb
+palmas	!gIu
+palmas de gran canaria	!gIu
+paloe	$!l9
+paltava	$(b*
+pampalona	$!q^
+pampeluna	$!q^
+pampelune	$!q^
+pamplonae	$!q^
+pamplono	$!q^
+pan chiao	$AZB
+pan chiao	!.l)
+pan chiao chen	$AZB
+pan chiao chieh	$AZB
+pan kiao	$AZB
+pan na ching hung	!Z44
+pan na yun ching hung	!Z44
+pan shan chen	$$2q
+pan shan hsien	$$2q
+pan shun	!AhV
+pan yu	!O~`
+panabas	$!sH
+panabo city	$!sH
+panama	$!u~
+panama by	$!u~
+panama hiria	$!u~
+panama stad	$!u~
+panama stadt	$!u~
+panama urbo	$!u~
+paname	$$bb
+panampo	$!sH
+panamurbo	$!u~
+panchiao	!.l)
+panchkula urban estate	$!{&
+pancore	$?,Q
+pang fou	!1OO
+pang fou shih	!1OO
+pang po chhi	!1OO
+pang pu	!1OO
+pang tsis hien	$&)G
+panipata	$$*B
+pankal pinang	$$'3
+panormus	$!KJ
+pantejn	$%A_
+pantruche	$$bb
+pao an	$:iB
+pao an hsien	$:iB
+pao ching	$:O!
+pao ching hsien cheng	$:O!
+pao king fu	$:O!
+pao san	!.yb
+pao shan	!.yD
+pao shan	!.yb
+pao shan cheng	!.yD
+pao shan hsien	!.yD
+pao shan hsien	!.yb
+pao tchou	!.z@
+pao ting	!.un
+pao ting shih	!.un
+pao tou	!.z@
+pao tow	!.z@
+paoking	$:O!
+paoking hsien	$:O!
+paotou	!.z@
+para	!1!y
+paradajs	$$DT
+paradajz	$$DT
+paraeis	$$bb
+paraguay	!+%m
+parahiba	!ZM0
+parahyba	!ZM0
+paraiba	!ZM0
+parais	$$bb
+paraku	$$Ky
+paramaribas	$$MB
+paramarimpo	$$MB
+paramaryba	$$MB
+paranaque	$$QI
+paras	$$bb
+paravapebas	$$W9
+parbaini	$$X}
+parbani	$$X}
+parbkhani	$$X}
+parchelona	!/4f
+pari	$$bb
+paries	$$bb
+parigge	$$bb
+pariggi	$$bb
+parighji	$$bb
+parigi	$$bb
+pariis	$$bb
+pariisi	$$bb
+pariizu	$$bb
+parij	$$bb
+parijs	$$bb
+paris 15e	$$l_
+paris 15e arrondissement	$$l_
+paris of the north	$Mvp
+parisi	$$bb
+parixe	$$bb
+pariz	$$bb
+parize	$$bb
+parizh	$$bb
+parizh osh	$$bb
+parizo	$$bb
+parizs	$$bb
+parnamirin	$$z~
+parselona	!/4f
+partauekha	$)LC
+parthenope	!wk@
+parys	$$bb
+paryz	$$bb
+paryzh	$$bb
+paryzius	$$bb
+pasay city	$%-c
+pasig	$%0*
+paso del norte	!>W[
+pasoeroean	$%9f
+passus	!G>Y
+pastas	$%9)
+pasua	!;YG
+pasuca sotoensis	!~xN
+pasuo	!/xr
+pat tek khu	!,X?
+pat tet khi	!,X?
+patavium	$!*C
+patein	$%A_
+patejn	$%A_
+patheinas	$%A_
+patjala	$%D-
+patna new city	$%EN
+patnao	$%EN
+pau thau chhi	!.z@
+pau theu su	!.z@
+pauladar	$%W=
+paulis	!WKx
+paulus hook	!YaS
+pauluss hook	!YaS
+paung buo	!1OO
+pavlodara	$%W=
+pavlodaras	$%W=
+pavlontar	$%W=
+pawlodar	$%W=
+pax	!eky
+paya terupon	$%]Y
+payintala	$FAt
+paz	!el9
+pchenjanas	$+9i
+pching liang	$'Qv
+pching siang	$'Sx
+pching ting san	$'P<
+pchjongjang	$+9i
+pchu jang	$+3A
+pchu tchien	$+-!
+peairt	$&En
+pech morena	!t[f
+pechin	!0la
+pechino	!0la
+pechinu	!0la
+pechinum	!0la
+pecinum	!0la
+pegou	!,rY
+pegu	!,rY
+peh gin chhi	!-=W
+pehanchen	!0j*
+pehpei	!0jM
+pehtakh tikva	$&PP
+pei an	!0j*
+pei an chen	!0j*
+pei an hsien	!0j*
+pei an shih	!0j*
+pei chen	!3:o
+pei ching	!0la
+pei ching shih	!0la
+pei feng	!jSa
+pei feng hsien	!jSa
+pei hai	!0l(
+pei hai shih	!0l(
+pei hsien	$()4
+pei lin tzu	$@!U
+pei ling	!Kj2
+pei pei chang	!0jM
+pei pei kuan li chu	!0jM
+pei pei shih	!0jM
+pei ping	!0la
+pei ping shih	!0la
+pei tuan lin tzu	$@!U
+peixian	$()4
+pej chaj	!0l(
+pekanbaroe	$%xJ
+peken	!0la
+pekin	!0la
+pekina	!0la
+pekinas	!0la
+peking	!0la
+pekini	!0la
+pekino	!0la
+pekwan	$:Hd
+pelembang	$!Il
+pelentung	$%{&
+pelotasas	$%}5
+pematangsieantar	$%~4
+pempa	$%~Y
+pen chi	!1aO
+pen chi hsien	!1aO
+pen chi hu	!1aO
+pen chi shih	!1aO
+pen hsi	!1aO
+pen hsi shih	!1aO
+pen shi	!1aO
+pen si	!1aO
+penapolis	$.a&
+penbedw	!3B(
+peng liang chhi	$'Qv
+peng pu	!1OO
+peng teng san chhi	$'P<
+peng tse	$&)G
+peng tse hsien	$&)G
+peng tse hsien cheng	$&)G
+pengcheng	$P~^
+pengtsch	$&)G
+pengtseh	$&)G
+pengtseh hsien	$&)G
+peniki	$&pi
+penjalolen	$&$O
+penki	!1aO
+penkihu	!1aO
+pensa	$&0D
+penz	$&0D
+penza osh	$&0D
+penzae	$&0D
+penze	$&0D
+peping	!0la
+pequim	!0la
+pequin	!0la
+pera	!!wQ
+perejra	$&8F
+perem	$&B-
+periyar	!HL9
+perlin	!1w.
+perlina chornogo morja	!|b$
+perma	$&B-
+perme	$&B-
+permia	$&B-
+permjo	$&B-
+permskoye	!bgn
+pernambuco	$-Vy
+perovsk	!eD=
+perre	!!wQ
+pert	$&En
+perta	$&En
+pertas	$&En
+perth city	$&En
+perthia	$&En
+pertjoet	$&6A
+pertjut	$&6A
+perto	$&En
+perym	$&B-
+pesabar	$&M<
+pesavar	$&M<
+pesavara	$&M<
+pesavaras	$&M<
+pesavaro	$&M<
+pesaver	$&M<
+peschawar	$&M<
+peshavar	$&M<
+peshha	$&NX
+peshovar	$&M<
+pesht	$&NX
+peshta	$&NX
+pesjawar	$&M<
+pest i ungarn	$&NX
+pesta	$&NX
+peste	$&NX
+pesth	$&NX
+pestinum	$&NX
+pestj	$&NX
+pesto	$&NX
+peszawar	$&M<
+peszt	$&NX
+pet	$&En
+pet hoi su	!0l(
+pet kin	!0la
+pet kong	!,:-
+petach tikva	$&PP
+petach tikwa	$&PP
+petah tikva	$&PP
+petah tikwah	$&PP
+petah tiqwa	$&PP
+petahtiqva	$&PP
+petaj tikva	$&PP
+petakh tikva	$&PP
+petakh tykva	$&PP
+petaling dzhaja	$&Q!
+peterburg	$1]H
+peterburgo	$1]H
+peterburi	$1]H
+petersburg	$1]H
+petervarad	!{Pa
+pethah tiqva	$&PP
+petit roche	!ikq
+petit rochelle	!ikq
+petit rocher	!ikq
+petrapilis	$1]H
+petrazavodsk	$&a>
+petriburgum	$(`I
+petrograd	$1]H
+petrogrado	$1]H
+petrohrad	$1]H
+petromaritzburgum	$'7A
+petropavel	$&]>
+petropavla	$&]>
+petropavlas	$&]>
+petropavlovsk	$&]>
+petropawl	$&]>
+petropawlowsk	$&]>
+petropolis	$1]H
+petrosavodsk	$&a>
+petrosawodsk	$&a>
+petroskoi	$&a>
+petroskoj	$&a>
+petroskoj osh	$&a>
+petrovsk	!m*r
+petrovsk port	!m*r
+petrozavodska	$&a>
+petrozavodskas	$&a>
+petrozavodszk	$&a>
+petrozavontsk	$&a>
+petrozawodsk	$&a>
+petrozawodzk	$&a>
+petursborg	$1]H
+petyon vil	$&W>
+pexauar	$&M<
+peycing	!0la
+peyrut	!0nU
+phan rang	$&g_
+phan ranh	$&g_
+phan tiet	$&hA
+phat son	!J}D
+pheng hiong chhi	$'Sx
+phenian	$+9i
+phenix	$&pi
+phenjan	$+9i
+phenjana	$+9i
+phila	$&n4
+philadelpheia	$&n4
+philadelphia	!'t:
+philadelphie	$&n4
+philippopel	$(?>
+philippopoli	$(?>
+philippopolis	$(?>
+philippoupole	$(?>
+philly	$&n4
+phin hiong su	$'Sx
+phnom pen	$&o}
+phnompen	$&o}
+phnompenh	$&o}
+phnum penh	$&o}
+phnum peny	$&o}
+pho chhan chhi	$+-!
+pho dong	$*CC
+pho gjong	$*CC
+pho ninh	$*rK
+phoeniks	$&pi
+phoenix city	$Mvp
+phok iong chhi	$+3A
+phon phen	$&o}
+phong thanh	!96D
+phra nakhon	!.X1
+phraimpournk	!KDW
+phrankphourte	!K3U
+phritaoun	!KAT
+phu chau	!K|+
+phu cuong	$E$v
+phu dien	$+-!
+phu duong	!Kyb
+phu gjien	$+-!
+phu lang thong	!,:-
+phu lang thuong	!,:-
+phu long thuong	!,:-
+phu san	!7=H
+phu tan	!Ky*
+phu thien su	$+-!
+phu thuan	!KvS
+phuc chau	!K{k
+phuong son	!I{2
+phyeng thaik	$+7k
+phyeng yang	$+9i
+phyong yang	$+9i
+pi shan	!3Ka
+pi shan hsien	!3Ka
+pi shan hsien cheng	!3Ka
+pi tie	!2zX
+pi yuan	$BUa
+pieksaemaeki	$'3c
+pienyang	$+9i
+pietari	$1]H
+pietermaricburg	$'7A
+pietermaritsburg	$'7A
+pietersburg	$(`I
+pietropawlowsk	$&]>
+pietrozawodsk	$&a>
+pietrsburg	$(`I
+pietu dublinas	$>=S
+piguee	$'8-
+pihkova	$*>8
+pihkva	$*>8
+piigisi	!gOz
+piiteri	$1]H
+pikin	$':C
+pikkin	!0la
+pilian	$'Qv
+pimpri chinchvad	$'DI
+pimpri cincvad	$'DI
+pimpri csincsvad	$'DI
+pimpris cincvadas	$'DI
+pimpry chynchvad	$'DI
+pin chiang	!R%n
+pin chiang hsien	!R%n
+pin chiu chhi	!3:o
+pin cou	!3:o
+pin hsien	!3:o
+pincia	$J01
+pindi battian	$'JA
+pindi bhatian	$'JA
+pindinshan	$'P<
+pindu	$'P_
+ping hsiang	$'Sx
+ping hsiang chen	$'Sx
+ping hsiang hsien	$'Sx
+ping hsiang hsien cheng	$'Sx
+ping hsiang shih	$'Sx
+ping liang hsien	$'Qv
+ping liang shih	$'Qv
+ping ti chuan	!Z7B
+ping ti chuan chen	!Z7B
+ping ting shan	$'P<
+ping ting shan shih	$'P<
+ping tu	$'P_
+ping tu hsien	$'P_
+pingdingsano	$'P<
+pingdingsjan	$'P<
+pingliang shi	$'Qv
+pingsiang	$'Sx
+pingsiang hsien	$'Sx
+pingsjang	$'Sx
+pingxiang shi	$'Sx
+pingyang	$+9i
+pingyang	!iQ5
+pingyangfu	!iQ5
+pinkiang	!R%n
+pinljan	$'Qv
+pinlyan	$'Qv
+pinople	$(?>
+pinsjan	$'Sx
+piongiang	$+9i
+piongiannk	$+9i
+pionguiangue	$+9i
+pionnkgiannk	$+9i
+pionyang	$+9i
+pirasikaba	$'cw
+pirasykava	$'cw
+piritoria	$)}]
+pirth	$&En
+pisever	$&M<
+pishkek	!3Lc
+pishpek	!3Lc
+pit chiat chhi	!2zX
+pitaejaenmaeki	$'xB
+piteaa	$'z6
+pitehrmarycburg	$'7A
+piter	$1]H
+pitermaricburg	$'7A
+pitermaricburgas	$'7A
+pitic	!S34
+pitok	!0aV
+pitori	$)}]
+pitsbrg	$(![
+pitsburg	$(![
+pitsburga	$(![
+pitsburgas	$(![
+pitsburgo	$(![
+pitsmpernk	$(![
+pittman	!R}0
+pitts bourg	$(![
+pittsbarig	$(![
+pittsburg	$(![
+pittsburgum	$(![
+pittsburq	$(![
+piturmaricburg	$'7A
+pivdenna palmira	!|b$
+pivdenna stolicja	!|b$
+pivdennij dublin	$>=S
+pivnichnij khartum	!`a:
+piwra	$(%A
+pjetrozawodsk	$&a>
+pjoengjang	$+9i
+pjongian	$+9i
+pjongjang	$+9i
+pjongjango	$+9i
+pjura	$(%A
+pjuro	$(%A
+pkhenjan	$+9i
+planas	$(1+
+plangkaraja	$!DN
+planom	$(1+
+plejno	$(1+
+plejnou	$(1+
+plentong	$%{&
+pleskau	$*>8
+pleskava	$*>8
+pleskov	$*>8
+pliemue	$(@t
+plimmuta	$(@t
+plimouth	$(@t
+plimowt	$(@t
+plimut	$(@t
+plimuta	$(@t
+plimutas	$(@t
+plimuto	$(@t
+plintong	$%{&
+plodin	$(?>
+plorenta	!JIW
+ploskuriv	!`qZ
+ploskurov	!`qZ
+ploskurow	!`qZ
+ploudin	$(?>
+plovdin	$(?>
+plovdiva	$(?>
+plovdivas	$(?>
+plowdiw	$(?>
+pnampen	$&o}
+pnom pehn	$&o}
+pnom pen	$&o}
+pnom pench	$&o}
+pnom pene	$&o}
+pnom penh	$&o}
+pnompen	$&o}
+pnompena	$&o}
+pnompenis	$&o}
+pnompeno	$&o}
+po cou	!5=7
+po hsien	!5=7
+po moresbi	$)3G
+po san chhi	!.yb
+po se	!-8Q
+po su tun	!4x.
+po teng chhi	!.un
+po tsu nam	$)bM
+poberezhe solnechnogo berega	$@UV
+pochow	!5=7
+podepe	$).e
+podgairitse	$(IF
+podgoria	!Udl
+podgoricae	$(IF
+podgoricja	$(IF
+podgorico	$(IF
+podgorika	$(IF
+podgoritsa	$(IF
+podgoritza	$(IF
+podgorytsa	$(IF
+podpe	$).e
+podqoritsa	$(IF
+podugorica	$(IF
+poerwakerta	$+%7
+poerwokerto	$+%7
+pohang dong	$(N]
+pok chiu chhi	!5=7
+pokara	$(VK
+pokekona	!4x.
+pokhar	$(VK
+pokhra	$(VK
+pokkhara	$(VK
+pokr aleksandria	!WL{
+pokwan	$:Hd
+pole tes gouatemalas	!P32
+pole tou mexikou	!qlA
+pole tou panama	$!u~
+poli 10is ramantan	!%8V
+poli tis zanzivaris	$S'0
+poll a ghruthain	!isV
+polokouane	$(`I
+polokvane	$(`I
+poltav	$(b*
+poltavae	$(b*
+poltave	$(b*
+poltavo	$(b*
+poltawa	$(b*
+poltoratsk	!*h!
+poltova	$(b*
+pompaelo	$!q^
+ponce	!*7*
+pondicero	$*C}
+pondicheri	$*C}
+pondicherri	$*C}
+pondicherry	$*C}
+pondichery	$*C}
+pondiseri	$*C}
+pondisheri	$*C}
+ponducherry	$*C}
+pondy	$*C}
+ponggol	$*r.
+ponta grosa	$(o}
+pontianakas	$(x-
+pontijanak	$(x-
+pontnkoritsa	$(IF
+ponto de valjeko	$*K)
+poona	$*qF
+pootung	$*CC
+popajan	$(|H
+popajanas	$(|H
+poppenbuettel	$(~m
+por de pe	$).e
+porchemue	$)M(
+pordonnium	!!wQ
+porkopolis	!>6h
+porlamaras	$)'Y
+port comorao	!..%
+port de kindu	!aEz
+port ehlizabet	!O+B
+port elisabeth	!O+B
+port elizabet	!O+B
+port elizabetas	!O+B
+port elizabeth	!O+B
+port elizampeth	!O+B
+port empain	!aEz
+port florence	!av7
+port harkortas	$)0*
+port harkurt	$)0*
+port kelang	!b,G
+port kharkort	$)0*
+port kharkurt	$)0*
+port laoti	!_}I
+port lawrence	$F,<
+port lyautey	!_}I
+port montt	$*Z6
+port moresbo	$)3G
+port moresmpi	$)3G
+port morsbi	$)3G
+port morsbis	$)3G
+port natal	!En)
+port numbaj	!YP$
+port numbay	!YP$
+port o prehns	$)+/
+port o prens	$)+/
+port o prensas	$)+/
+port o prins	$)+/
+port of mexico	!?([
+port paix	$).e
+port saidas	$)5J
+port sodan	$)6X
+port soudan	$)6X
+port sudanas	$)6X
+port szudan	$)6X
+port woodrow	!(<R
+port xarcourt	$)0*
+porta nova	$)Gm
+portelizabeta	!O+B
+portland i oregon	$)@1
+portlandas	$)@1
+portlandia	$)@1
+portlando	$)@1
+portlant	$)@1
+portlend	$)@1
+portlenda	$)@1
+portmorsbi	$)3G
+porto alegri	$)BM
+porto alegro	$)BM
+porto alenkre	$)BM
+porto amelia	$%~Y
+porto da paz	$).e
+porto elizabeth	!O+B
+porto neuvo	$)Gm
+porto nobo	$)Gm
+porto novas	$)Gm
+porto principe	$)+/
+porto said	$)5J
+porto sudan	$)6X
+porto sudao	$)6X
+porto veljas	$)K]
+porto velo	$)K]
+porto velyo	$)K]
+portonovo	$)Gm
+portoprensa	$)+/
+portoprinco	$)+/
+portorico	$3W;
+portovekho	$)LC
+portovjechas	$)LC
+portsaint	$)5J
+portsmut	$)M(
+portsmuta	$)M(
+portsmutas	$)M(
+portsmuto	$)M(
+portu	$)An
+portu alegre	$)BM
+portu alegri	$)BM
+portu alegry	$)BM
+portu velju	$)K]
+portualegri	$)BM
+portus alacer	$)BM
+portus cale	$)An
+portus elisabethae	!O+B
+portus monttii	$*Z6
+portus moresbiensis	$)3G
+portus namnetus	!wb,
+portus novus	$)Gm
+portus ostium	$)M(
+portus principis	$)+/
+posadasa	$)Pi
+posadasas	$)Pi
+poseh	!-8Q
+poseh hsien	!-8Q
+posen	$)bM
+posnania	$)bM
+posonium	!5VU
+possen	$)bM
+post miami	!Jx{
+pot mosbi	$)3G
+poti	$D*a
+potiguara	!{Rg
+poto novo	$)Gm
+potoprens	$)+/
+poudhucherry	$*C}
+pouempla	$*Fu
+pouerto mont	$*Z6
+pouerto valarta	$*aO
+poulpoudeva	$(?>
+poune	$*qF
+pournia	$*}d
+powles hook	!YaS
+poznan osh	$)bM
+poznana	$)bM
+poznane	$)bM
+poznanj	$)bM
+poznano	$)bM
+poznany	$)bM
+poznon	$)bM
+pozsony	!5VU
+praag	$)jG
+prabalingga	$*-H
+praetoria	$)}]
+prag	$)jG
+praga	$)jG
+pragae	$)jG
+prago	$)jG
+praha	$)jG
+praja grande	$)k!
+praja grandi	$)k!
+prajja grandi	$)k!
+prak	$)jG
+prasat	$Alw
+pravij bereg	$)oD
+pravincyja bandundu	!.B^
+pravyy bereh	$)oD
+prayag	$)p&
+prefecture de bijie	!2zX
+prefettura di baoding	!.un
+prehstan	$)|>
+prehtoryja	$)}]
+presbourg	!5VU
+presburg	!5VU
+presidente stroessner	!>S1
+presporok	!5VU
+prespurk	!5VU
+pressburg	!5VU
+prestena	$*+V
+prestonas	$)|>
+prestun	$)|>
+preszburg	!5VU
+pretooriyaa	$)}]
+pretori	$)}]
+pretoria pole tou akroteriou	$)}]
+pretoriae	$)}]
+pretorie	$)}]
+pretorii	$)}]
+pretorija	$)}]
+pretorio	$)}]
+pretoriya	$)}]
+pretoriye	$)}]
+pretourii	$)}]
+prezidente prudente	$)y%
+prezidenti prudenti	$)y%
+prezlaw	$P*x
+prico	$3W;
+prishhina	$*+V
+prishtina	$*+V
+prishtinae	$*+V
+prishtine	$*+V
+prisjtina	$*+V
+pristin	$*+V
+pristine	$*+V
+pristino	$*+V
+prisztina	$*+V
+priturya	$)}]
+prixtina	$*+V
+probalingga	$*-H
+probalinggo	$*-H
+prokopevsk	$*0U
+prokopjevsk	$*0U
+prokopjewsk	$*0U
+prokopyevo	$*0U
+prokopyevskiy	$*0U
+prokoyevsk	$*0U
+proscurovia	!`qZ
+prousa	!79,
+province de kermanshah	!`/m
+provincia de bandundu	!.B^
+provincia de kermanshah	!`/m
+provincia di bandundu	!.B^
+provinco bandundu	!.B^
+provinco kermansah	!`/m
+provinsi bandundu	!.B^
+provinz bandundu	!.B^
+prusa	!79,
+prusa ad olympum	!79,
+pryshcina	$*+V
+pscovia	$*>8
+pskof	$*>8
+pskou	$*>8
+pskov osh	$*>8
+pskovas	$*>8
+pskovo	$*>8
+pskow	$*>8
+pszkov	$*>8
+pta	$)}]
+pto vallarta	$*aO
+pu chiang	$+3%
+pu chiang hsien cheng	$+3%
+pu li su pan	!5t?
+pu ning hsien	$*rK
+pu tien	$+-!
+pu tien hsien	$+-!
+pu tien hsien cheng	$+-!
+pu ting	!(kV
+pu to	$+19
+pu tung	$*CC
+pu yang chen	$+3%
+pucalpa	$*@A
+pucela	$J01
+puchong new village	$*AZ
+puddletown	$)@1
+puduchcheri	$*C}
+puducherri	$*C}
+pudun	$*CC
+puduvai	$*C}
+pudyisawa	!KbX
+puebl	$*Fu
+puebla city	$*Fu
+puebla de los angeles	$*Fu
+puebla de saragosa	$*Fu
+puebla de zaragoza	$*Fu
+pueblo	$*Fu
+pueblo de alvarado	$3HH
+pueblo de los angeles	!jdS
+pueblo los angelos	!jdS
+pueblo nueva	$B%e
+puehbla	$*Fu
+puehbla de saragosa	$*Fu
+puehblae de saragosae	$*Fu
+puehnt nuar	$(SD
+puehnte alto	$*J/
+puehrto la krus	$*Wu
+puehrto la kruz	$*Wu
+puehrto mont	$*Z6
+puehrto prinsesa	$*]o
+puehrto valjarta	$*aO
+puent nuaras	$(SD
+puente de vallecas distritu	$*K)
+puerta muonts	$*Z6
+puerta princesa	$*]o
+puerto alegre	$)BM
+puerto cruz	$*Wu
+puerto de la cruz	$*Wu
+puerto de manta	!nL@
+puerto elizabeth	!O+B
+puerto la krus	$*Wu
+puerto la krusas	$*Wu
+puerto mexico	!?([
+puerto mont	$*Z6
+puerto montas	$*Z6
+puerto moresby	$)3G
+puerto presidente stroessner	!>S1
+puerto princesa city	$*]o
+puerto princesa lakanbalen	$*]o
+puerto principe	$)+/
+puerto principe	!8Dj
+puerto prinsesa	$*]o
+puerto rico	$3W;
+puerto said	$)5J
+puerto sudan	$)6X
+puerto valarta	$*aO
+puerto valjarta	$*aO
+puerto valyarta	$*aO
+puertomonta	$*Z6
+puertomonto	$*Z6
+puertovalarta	$*aO
+puertu montt	$*Z6
+puespoekladany	$+(>
+puettlingen	$+0!
+pujan	$+3A
+pujang	$+3A
+pujiang	$+3%
+pukallpa	$*@A
+pukalpa	$*@A
+pukalpae	$*@A
+pukiang	$+3%
+pukianghsien	$+3%
+pulai	!ugv
+pulcalla	$*@A
+pultava	$(b*
+pulue	$*l*
+pumpkinsville	$&pi
+pun	$*qF
+pun khe chhi	!1aO
+puna	$*qF
+punae	$*qF
+puneo	$*qF
+punggol village	$*r.
+puni	$*qF
+puno	$*qF
+puri district	$*{8
+purnea	$*}d
+purnija	$*}d
+purt	$&En
+purwakerta	$+%7
+pusan	!7=H
+pusana	!7=H
+pusano	!7=H
+pusat bandar panchkula	$!{&
+putapest	!6Ct
+puthein	$%A_
+putian shi	$+-!
+putjan	$+-!
+putjen	$+-!
+putyen shehiri	$+-!
+puyallup	$A>w
+puyang jiedao	$+3%
+puyanghsien	!Kyb
+puyun	!O~`
+pverto valjarta	$*aO
+pxenyan	$+9i
+pyeongtaeg	$+7k
+pyeongtaek si	$+7k
+pyeongyang	$+9i
+pyinmana	!xIY
+pyoengyang	$+9i
+pyongtaek	$+7k
+pyongtaeng ni	$+7k
+pyongtak	$+7k
+pyongyang si	$+9i
+qabilat al khums	!%d,
+qaborone	!L$F
+qahire	!8&)
+qahremanshahr	!`/m
+qaisariye	!_]R
+qajamarka	!8'^
+qalat az zarqa	$S1e
+qaleh hasan	$+dk
+qaleh ye hasan khan	$+dk
+qana	$+RK
+qandahar	!]t@
+qandahor	!]t@
+qaraganda	!^L;
+qaragandi	!^L;
+qaraghandy	!^L;
+qaraotkel	!*}L
+qarsi	$+G_
+qasabeh e karaj	!^NL
+qashamarka	!8'^
+qashan	!_!4
+qashqar	!_!u
+qasqar	!_!u
+qatukeusht	!(<R
+qayseri	!_]R
+qazan	!_^o
+qazianteb	!L{E
+qaziantep	!L{E
+qazwen	$+L&
+qdansk	!M!c
+qdinya	!M$E
+qehremanmaras	![S:
+qena	$+RK
+qendeher	!]t@
+qenibadam	!bqu
+qerbelaja	!^['
+qeshqer	!_!u
+qeshqer shehiri	!_!u
+qezvin	$+L&
+qezza	!Ly~
+qijiang	!P[3
+qijiang xian	!P[3
+qila sheikhupura	$:`i
+qingcheng	$+ZG
+qingdao shi	$+Sh
+qingjiang	!Tt`
+qingyang	!Z8T
+qingyang zhen	!Z8T
+qionghai shi	$+]'
+qiqihaer	$+^A
+qiqihaer shi	$+^A
+qiqihar chhi	$+^A
+qiqihar shi	$+^A
+qizilorda	!eD=
+qizilzhar	$&]>
+qlazqo	!N$&
+qlendeyl	!N);
+qomul	!Qaa
+qonia	!b{P
+qonya	!b{P
+qonye	!b{P
+qorlivka	!TWm
+qostanai	!c=l
+qostanaj	!c=l
+qostanay	!c=l
+qozon	!_^o
+qranada	!O1H
+qras	!OCi
+qrinsboro	!OPC
+qroningen	!Oaj
+qrozni	!OhY
+quan 10	$+k;
+quan 11	$+ki
+quan 3	$+i@
+quan 6	$+ln
+quan long	!7XJ
+quancheum	!O~`
+quancjou	!O~`
+quang chau	!O~`
+quang long	!7XJ
+quang nam	!CtY
+quang nguyen	!O~@
+quansua	!PvG
+quantsjou	$+nv
+qubba garden city	!Q-(
+qubba gardens	!Q-(
+qubbah gardens	!Q-(
+quchapampa	!?-H
+qucranvala	!PQF
+quddus	!Yau
+quds	!Yau
+qudus	!Yau
+que lam	!PIW
+quebec ceety	$+to
+quebec chhi	$+to
+quebec city	$+to
+quebec hiria	$+to
+quebec llaqta	$+to
+quebec su	$+to
+quebecborg	$+to
+quebecceaster	$+to
+quebecstad	$+to
+quebecum urbs	$+to
+queds	!Yau
+queen city	!>6h
+queen city of the plains	!C)y
+queen city of the west	!>6h
+queens county	$+vT
+queiyanga	!POP
+quequenakee	$&n4
+quercupolis	!|Ah
+queretaro	$66[
+queretaro city	$66[
+queretarum	$66[
+quezon	$,!@
+quezon stadt	$,!@
+qui nhan	$,!}
+quicolo	!a5}
+quilla	!/Vp
+quilon	!bX6
+quima quieza	!a@J
+quinn yan	$,!}
+quinton	$,!}
+quinxassa	!aS9
+quioto	!eAL
+quitu	$,1&
+quitum	$,1&
+qujing hiria	$,2x
+qum	$+e)
+qumul	!Qaa
+quqon	$+e^
+qusqu	!ACL
+qutubullapur	$,5b
+quxian	$,8+
+quy cang	!PFe
+quy duong	!POP
+quy nhon	$,!}
+quyinq	!POP
+qvadalaxara	!On>
+qysylorda	!eD=
+qyzyljar	$&]>
+qyzylorda	!eD=
+raasunda	$-?E
+raaveli	$B'&
+raba	$,:S
+rabata	$,:S
+rabatas	$,:S
+rabato	$,:S
+rabatum	$,:S
+rabbah	!'t:
+rabbath ammon	!'t:
+rabot	$,:S
+rach zha	$,<h
+rach zhia	$,<h
+racza	$,<h
+raczja	$,<h
+radam	$,B3
+radoma	$,B3
+radomas	$,B3
+radum	$,B3
+radzhamandri	$,W9
+radzhkot	$,]{
+radzhshakhi	$,`c
+radzkot	$,]{
+radzkotas	$,]{
+raeaeveli	$B'&
+ragim jar khan	$,Km
+ragtown	!gOz
+rahim jar han	$,Km
+rahimjar khan	$,Km
+rahimjarhan	$,Km
+rahimyar khan	$,Km
+raipura	$,P9
+raipuras	$,P9
+raixt	$-<K
+raiyan	!)>_
+rajahmondry	$,W9
+rajahmundri	$,W9
+rajahmundry	$,W9
+rajamahendri	$,W9
+rajamandri	$,W9
+rajchur	$,NE
+rajnagar	$A**
+rajon khtz	$-Q+
+rajon nakano	!w)y
+rajpur	$,P9
+rajpur	$,_R
+rajpuro	$,P9
+rak city	$-8Q
+raka	!);l
+rakhijar khan	$,Km
+rakhimujarkhan	$,Km
+rakka	!);l
+ralalpindi	$-Ix
+ralei	$,ei
+rali	$,ei
+ralston	!sK>
+ramadan 10 city	!%8V
+ramadan city	!%8V
+ramadan the 10th city	!%8V
+ramadie	$,hT
+ramadieh	$,hT
+ramadiyah	$,hT
+ramagundam	$,qx
+ramanti	$,hT
+ramma	$/J|
+rampat	$,:S
+rampur baolia	$,`c
+rampur bauleah	$,`c
+rampur boalia	$,`c
+ranana	!j@p
+ranatakariahshne	$Mz,
+rancaqua	$-!c
+rancheria netzahualcoyotl	!>]T
+ranci	$-$D
+rancis	$-$D
+rancsi	$-$D
+randburga	$-(E
+randburgas	$-(E
+ranghulu	!Iu{
+ranghulu qu	!Iu{
+rangon	$QFP
+rangoon	$QFP
+rangoun	$QFP
+rangpur city	$--r
+rangpuras	$--r
+rangum	$QFP
+rangun	$QFP
+rangunas	$QFP
+ranippettai	$-0?
+rankagoua	$-!c
+rankagua	$-!c
+rankagva	$-!c
+rankawa	$-!c
+rantmpournk	$-(E
+rantom	$,B3
+raoping	!T}3
+raqqa	!);l
+raqqah	!);l
+ras al chaima	$-8Q
+ras al chajma	$-8Q
+ras al hajma	$-8Q
+ras al khaimah city	$-8Q
+ras al khajma	$-8Q
+ras al khaymah	$-8Q
+ras ehl khajma	$-8Q
+ras el khaimah	$-8Q
+ras el khajma	$-8Q
+ras el kheima	$-8Q
+ras el xayma	$-8Q
+rasarya	$/Xf
+rascht	$-<K
+rashid	$/dS
+rasid	$/dS
+rasido	$/dS
+rasjt	$-<K
+raspari palao	$-;W
+rast	$-<K
+rasto	$-<K
+rastou na done	$/nF
+rastyapino	!E|P
+rasyid	$/dS
+raszt	$-<K
+ratehrdam	$/rW
+ratzja	$,<h
+raurkella	$/v{
+ravalpindi	$-Ix
+ravalpindis	$-Ix
+ravalpindo	$-Ix
+ravalpindzi	$-Ix
+ravalpinti	$-Ix
+rayapura	$,P9
+rayon khtz	$-Q+
+raypur	$,P9
+rbat	$,:S
+reboucas	$@7S
+recifo	$-Vy
+reding	$-S|
+redingo	$-S|
+redzaina	$-gg
+redzajna	$-gg
+redzhajna	$-gg
+redzhajnae	$-gg
+regiao de campinas	!8^D
+regina i saskatchewan	$-gg
+regino	$-gg
+regio de callao	!88i
+rehdzhajna	$-gg
+rehn	$-|o
+rehno	$-}N
+rehsifi	$-Vy
+reichenbach	$-ji
+reiga	$.Ud
+reinosa	$.3p
+rejayna	$-gg
+rejina	$-gg
+rejnosa	$.3p
+remadi	$,hT
+ren	$-|o
+renas	$-|o
+rendburg	$-(E
+renes	$-|o
+reneso	$-|o
+rengina	$-gg
+renn	$-|o
+renn shehiri	$-|o
+renna	$-|o
+reno stead	$-}N
+repartimiento mantilla	!nO)
+reqa	!);l
+reqqe	!);l
+resania	$0CP
+reshh	$-<K
+resht	$-<K
+resid	$/dS
+resife	$-Vy
+resifi	$-Vy
+resistancia	$.)a
+resistenseje	$.)a
+resistensia	$.)a
+resistensija	$.)a
+resistentia	$.)a
+rest	$-<K
+restas	$-<K
+restenberha	$0<9
+resuel hayme	$-8Q
+resul hayme	$-8Q
+reva	$.0c
+reval	$B'&
+revan	$Qt@
+revel	$B'&
+rewah	$.0c
+rezaeyeh	!}wS
+rezaiyeh	!}wS
+rezaiyye	!}wS
+rheda wiedenbrueck	$.6(
+rhufain	$/J|
+riaad	$/+>
+riad	$/+>
+riade	$/+>
+riadi	$/+>
+riado	$/+>
+riadum	$/+>
+riant	$/+>
+riazan	$0CP
+ribamar	$70^
+ribeiran pretas	$.FZ
+ribeirao	$.FZ
+ribejran pretu	$.FZ
+ribejrao preto	$.FZ
+ribinsk	$0Dx
+ribinska	$0Dx
+ribinsko	$0Dx
+ricardusbaia	$.Ju
+richards bej	$.Ju
+richardsbaai	$.Ju
+richmond city	$.LY
+richmond gill	$.OX
+richmond khil	$.OX
+richmond khill	$.OX
+richmund	$.LY
+richmund	$.Lx
+richon le sion	$.{/
+ricmonda	$.LY
+ricmondas	$.LY
+ricmondas	$.Lx
+ricmondia	$.LY
+ricmondo	$.LY
+ricmonds	$.LY
+ridzaina	$-gg
+ridzhajna	$-gg
+rifisk	$0.P
+rigae	$.Ud
+rige	$.Ud
+rigg a	$.Ud
+rigo	$.Ud
+riha	$4|6
+rihad	$/+>
+riia	$.Ud
+riigaa	$.Ud
+riihimaeki	$.U~
+riika	$.Ud
+rija	$.Ud
+rijad	$/+>
+rijada	$/+>
+rijadas	$/+>
+rijsel	!i9y
+rim	$/J|
+rino	$-}N
+rio	$.gD
+rio brankas	$.a&
+rio branko	$.a&
+rio branku	$.a&
+rio d janeiro	$.gD
+rio de janeiru	$.gD
+rio de janejro	$.gD
+rio de janero	$.gD
+rio de janeyro	$.gD
+rio de zaneiras	$.gD
+rio de zaneiro	$.gD
+rio de zaneiros	$.gD
+rio de zanejro	$.gD
+rio de zaneyro	$.gD
+rio de zhaneiro	$.gD
+rio de zhanejro	$.gD
+rio nte tzaneiro	$.gD
+rio preto	$74%
+riodezaneiro	$.gD
+rip city	$)@1
+riqa	$.Ud
+riri	!VA?
+rischon lezion	$.{/
+risel	!i9y
+rishon le cion	$.{/
+rishon le siyon	$.{/
+rishon le zion	$.{/
+rishon le ziyon	$.{/
+rishon letsiyon	$.{/
+rishon lezion	$.{/
+rishon leziyyon	$.{/
+rishon lsiyon	$.{/
+risjon letsion	$.{/
+rison le ciono	$.{/
+rispampa	$.u;
+riszon le cijjon	$.{/
+ritis	!h4I
+ritsmont	$.LY
+riu branco	$.a&
+riu branku	$.a&
+riu de janeiro	$.gD
+riu de janeiru	$.gD
+riu verdi	$.t1
+riubranku	$.a&
+riufiska	$0.P
+riufiskas	$0.P
+river city	$)@1
+riverdale	!N)Y
+riversaida	$/%t
+riversaint	$/%t
+riversajd	$/%t
+riversayd	$/%t
+riviethe de janvyi	$.gD
+rivno	$/)c
+rivursajd	$/%t
+riwne	$/)c
+riyad	$/+>
+rizaiyeh	!}wS
+rizhao shi	$/,4
+rjasan	$0CP
+rjazan	$0CP
+rjazanj	$0CP
+rjufisk	$0.P
+rjustenburg	$0<9
+roazhon	$-|o
+robinsk	$0Dx
+rocestera	$/2|
+rocesteris	$/2|
+rocestro	$/2|
+rochesterville	$/2|
+rochestur	$/2|
+rodeportas	$/T!
+rodipoto	$/T!
+rodonopolis	$/Pu
+roedovre	$/>|
+roeme	$/J|
+roesrath	$/jd
+roffa	$/2|
+rokhtak	$/Bc
+roles	$,ei
+roli	$,ei
+rolio	$,ei
+rolis	$,ei
+rom	$/J|
+roma	$/J|
+romana	!eww
+romanov	!v-u
+romanov na murmane	!v-u
+romanov on murman	!v-u
+romma	$/J|
+romo	$/J|
+rongcheng	!Z(y
+rongpur	$--r
+roodeport maraisburg	$/T!
+rooma	$/J|
+rosarijas	$/Xf
+rosena	!J^4
+roseta	$/dS
+rosette	$/dS
+rostof aan die don	$/nF
+rostof epi tou nton	$/nF
+rostov	$/nF
+rostov aan de don	$/nF
+rostov an don	$/nF
+rostov ar ddon	$/nF
+rostov de don	$/nF
+rostov del don	$/nF
+rostov do don	$/nF
+rostov don	$/nF
+rostov donal	$/nF
+rostov doni aares	$/nF
+rostov doni aeaeres	$/nF
+rostov donyl	$/nF
+rostov na don	$/nF
+rostov na donu	$/nF
+rostov nad donom	$/nF
+rostov pe don	$/nF
+rostov sopra u donu	$/nF
+rostov sul don	$/nF
+rostov sur le don	$/nF
+rostov tan cinchi	$/nF
+rostov tren song dong	$/nF
+rostov tren song gjong	$/nF
+rostov ved don	$/nF
+rostova pie donas	$/nF
+rostovas prie dono	$/nF
+rostovia ad tanaim	$/nF
+rostow	$/nF
+rostow am don	$/nF
+rostow na donu	$/nF
+rostow nad donem	$/nF
+rostow nad donom	$/nF
+rosztov na donu	$/nF
+roterdam	$/rW
+roterdama	$/rW
+roterdamas	$/rW
+roterdami	$/rW
+roterdamo	$/rW
+roterdan	$/rW
+roterdao	$/rW
+roterntam	$/rW
+roterodamum	$/rW
+rotsester	$/2|
+roufisk	$0.P
+roukela	$/v{
+roum	$/J|
+rouna	$/)c
+rounterport	$/T!
+rourella	$/v{
+rourkera	$/v{
+rouseifa	$09r
+rovno	$/)c
+rowne	$/)c
+rozariyo	$/Xf
+rozeta	$/dS
+rubribaculum	!0)E
+rudehpurt	$/T!
+rudeporta	$/T!
+rudepurt	$/T!
+ruesselsheim am main	$0:V
+rufisko	$0.P
+rumadiya	$,hT
+rumadiyeh	$,hT
+rurkela	$/v{
+rusaifa	$09r
+rusajfa	$09r
+rusayfa	$09r
+ruseifa	$09r
+ruseyfa	$09r
+russayfah	$09r
+russiefa	$09r
+rustdorp	!X~f
+rustemburg	$0<9
+rustemburgo	$0<9
+rustenburgas	$0<9
+ruvne	$/)c
+ruyenzi	!]i&
+ruyin	!Kyb
+rwseiffa	$09r
+rya deh zhanehjra	$.gD
+rybinskas	$0Dx
+rychmand	$.LY
+ryga	$.Ud
+rym	$/J|
+rynas	$-}N
+ryosan	$QGv
+ryozan	$QGv
+rysel	!i9y
+rzym	$/J|
+s jen	$;CI
+s pching	$<h|
+s tia cuang	$:}/
+sa alam	$9~=
+sa da bandeira	!k'3
+sa erh tu	!B+l
+sa gjec	$0Kg
+sa ha liang	!Rmp
+sa ning	$Pe:
+sa ri uen	$7xI
+saarayego	$7hh
+saarbruecken	$0Ng
+sabhar	$8<U
+sabie	$0].
+sabiya	$0].
+sablono tabelkapolaucarta	!Ls7
+sabzawar	$0]P
+sabzewar	$0]P
+sabzivor	$0]P
+sacaia	$1qj
+sacaium	$1qj
+sach alamas	$9~=
+sachaljan	!Rmp
+sachtos	$:<!
+sachty	$:<!
+sacramento stad	$0a=
+sacramentum	$0a=
+sadikabad	$0e<
+sadiqabad	$0e<
+sadr	$0g+
+safakes	$9xu
+safakis	$9xu
+safaqis	$9xu
+safija	$=QN
+safim	$0jO
+saga japonija	$0m_
+saga shi	$0m_
+sagamihara	!$Xr
+sagamu	$9}_
+sagar	$86J
+sagashi	$0m_
+sagrab	$Rvv
+sagreb	$Rvv
+sagwzlwgbouh	$Rvv
+sahalama	$9~=
+sahdzahanabad	!Bv%
+sahivalas	$0{[
+sahti	$:<!
+sahto	$:<!
+sahty	$:<!
+sai gon	!S{b
+saiburu	!'*]
+saigon	!S{b
+saint antonio do zaire	$>`8
+saint charles	!C)y
+saint domingue	$6Lk
+saint george	!KAT
+saint iuan	$3W;
+saint james	$M-+
+saint john de porto rico	$3W;
+saint lewis	$?,Q
+saint louis	$?,Q
+saint louis city	$?,Q
+saint louis heights	!Cf%
+saint paul de loanda	!k$u
+saint pete	$?-l
+saint petersbourg	$1]H
+saint petersburg	$?-l
+saint pol	$1ZD
+sainte jean de porto rico	$3W;
+saireavo	$7hh
+saishu	!YU,
+saisyu	!YU,
+saisyu yu	!YU,
+saitama	!r}c
+sajgon	!S{b
+sakarja	!!lj
+sakarya	!!lj
+sakata	!Xm8
+sakhalyan	!Rmp
+sakhival	$0{[
+sakhivale	$0{>
+sakramenta	$0a=
+sakramentas	$0a=
+sakramento	$0a=
+sakraments	$0a=
+sakraminto	$0a=
+sakreb	$Rvv
+sala	$2*[
+salduba	$S+E
+salduie	$S+E
+salem	!Yau
+sali	$2*[
+salisbury	!R$=
+sallaga urbo	$2;D
+sallee	$2*[
+salonic	$D_2
+salonica	$D_2
+salonicco	$D_2
+salonik	$D_2
+salonika	$D_2
+salonikai	$D_2
+salonike	$D_2
+saloniki	$D_2
+salonique	$D_2
+salt lake	$2;D
+salt lake ceety	$2;D
+salt lakes	!&ke
+salt lejk siti	$2;D
+salt river	$&pi
+salta llaqta	$2;i
+saltaurbo	$2;i
+saltiljo	$2<F
+saltilo	$2<F
+saltovka	$2<e
+saltovskiy	$2<e
+saluniccu	$D_2
+salvador	$4GP
+salvador da bahia	$2@X
+salvador de bahia	$2@X
+salvador de bahio	$2@X
+salvadora	$2@X
+salvadoras	$2@X
+salvadoro	$2@X
+salvaleon de higueey	$2@w
+sam	!AqM
+sam a chhi	$6Xp
+sam beng chhi	$4~'
+sam bun kiap chhi	$4}F
+sam min su	$4~'
+sam shui po	$:?*
+sam zan	$:iB
+sama	$6Xp
+samah	$6Xp
+samar	$2KW
+samar khot	$2KW
+samar osh	$2KW
+samarae	$2KW
+samarang	$9/2
+samarcanda	$2LS
+samarcande	$2LS
+samare	$2KW
+samarga	$2KW
+samarkanda	$2LS
+samarkandas	$2LS
+samarkando	$2LS
+samaro	$2KW
+samarqand	$2LS
+samarynda	$2L4
+samdakan	$4`G
+sampa	$7L7
+sampsounta	$2YB
+sams	$2YB
+samsoun	$2YB
+samsuna	$2YB
+samsunas	$2YB
+samudh prakarn	$2Z]
+samut	$2Z]
+samutprakan	$2Z]
+samutpraken	$2Z]
+san ah	$6Xp
+san andres cholula	!=am
+san angel	!'Hf
+san antonia	$2cy
+san antonijus	$2cy
+san antonio	$>`8
+san antonio de bejar	$2cy
+san antonio texas	$2cy
+san antoniyo	$2cy
+san bartolo naucalpan	!x7b
+san bernandino	$2p$
+san bernardo du kampu	$6_t
+san casme del tucson	$Gg0
+san chose	$3HH
+san chose	$3Hg
+san chouan	$3W;
+san choze	$3HH
+san chuanas	$3W;
+san cristobal	!FJn
+san cristobal	$2|T
+san cristobal ecatepec	!FJn
+san cristobal las casas	$2|T
+san dau	$:L,
+san diegas	$2~*
+san diegu	$2~*
+san dieqo	$2~*
+san dijego	$2~*
+san diyego	$2~*
+san dyega	$2~*
+san felipe	!mrD
+san felipe de neri	!&F5
+san felipe neri	!mrD
+san felix de guayana	!>Uh
+san fernando	$3,H
+san fernando apure	$3,H
+san fernando city	$3)I
+san fernando lakanbalen	$3)I
+san francisco coacalco	!?$d
+san francisco de albuquerque	!&F5
+san francisco de campeche	!8W~
+san francisco de quito	$,1&
+san francisco tepoiaco	!A%'
+san francisco xavier	!&F5
+san franciscu	$3.e
+san francisko	$3.e
+san francyska	$3.e
+san fransisco	$3.e
+san fransiskas	$3.e
+san fransisko	$3.e
+san frantzisko	$3.e
+san gjau	$:L,
+san ho	$4rv
+san ho cheng kuan	$4rv
+san ho hsien	$4rv
+san hose	$3Hg
+san huan	$3W;
+san ian de porto rico	$3W;
+san ioanni	$3W;
+san ja	$6Xp
+san jean de portorico	$3W;
+san jeronimo de buenavista	!t?'
+san jose de alvarado	$3HH
+san jose de costa rica	$3Hg
+san jose de cucuta	!A(I
+san jose de guacimal	!A(I
+san jose de guadalupe	$3HH
+san jose del monte city	$3Rn
+san jose del monte lakanbalen	$3Rn
+san jose i california	$3HH
+san jose i costa rica	$3Hg
+san joseo	$3HH
+san joseo	$3Hg
+san joseo de la monto	$3Rn
+san joze	$3Hg
+san juan de ambato	!'^v
+san juan de pasto	$%9)
+san juan de puerto rico	$3W;
+san juano	$3W;
+san jusiy	$3Hg
+san karlos	$6bz
+san karlosas	$6bz
+san karlus	$6bz
+san khaseh	$3HH
+san khaseh	$3Hg
+san khose	$3HH
+san khose	$3Hg
+san khose del monte	$3Rn
+san khoze	$3HH
+san khoze	$3Hg
+san khuan	$3W;
+san kristobal	$2zc
+san kristobalis	$2zc
+san krystobal	$2zc
+san kuang	!.l)
+san kuang li	!.l)
+san leopoldu	$78C
+san lorensas	$3eo
+san lorenso	$3eo
+san lorenzo del campo grande	$3eo
+san louis potosi	$3oZ
+san lucas	!7b6
+san luis	$7=,
+san luis	$3oZ
+san luis	$?,Q
+san luis patasi	$3oZ
+san luis potosi city	$3oZ
+san luisas	$7=,
+san men hsia	$4}F
+san men hsia shih	$4}F
+san men sia	$4}F
+san mi su	$:M(
+san migel	$3~-
+san migel de tukuman	$4&T
+san migel deh tukuman	$4&T
+san miguel	$2~*
+san miguel	$4)g
+san miguel xico	$PTa
+san miguel xico viejo	$PTa
+san ming	$4~'
+san ming hsien	$4~'
+san ming shih	$4~'
+san minkel nte toukouman	$4&T
+san miquel	$3~-
+san nicolas de los garsas	$4-]
+san nicolas de los garzas	$4-]
+san nikolas de los garsa	$4-]
+san nikolas de los garza	$4-]
+san ntienko	$2~*
+san pablas	$4/.
+san pablo	$1ZD
+san pablo city	$4/.
+san pamplo	$4/.
+san paolo	$7L7
+san paul ed brasil	$7L7
+san paulas	$7L7
+san paulo	$7L7
+san paulu	$7L7
+san paulu du brasili	$7L7
+san pauluw	$7L7
+san pawlo	$7L7
+san pedra sula	$4?8
+san pedras	$44<
+san pedro	$4?8
+san pedro cholula	!=am
+san pedro de makoris	$4;e
+san pedro macoris	$4;e
+san pedro tlaquepaque	$Et`
+san pedro zollan	$4?8
+san petersburgo	$1]H
+san phransisko	$3.e
+san pietroburgo	$1]H
+san pietruburgu	$1]H
+san polo del braxil	$7L7
+san poulo	$7L7
+san pu	!;_i
+san pu chen	!;_i
+san salbador	$4GP
+san salvado	$4GP
+san salvador de chuchujus	$4H@
+san salvador de khukhuj	$4H@
+san salvador de xuxuy	$4H@
+san salvador de zhuzhuj	$4H@
+san salvador deh zhuzhuj	$4H@
+san salvadoras	$4GP
+san salvadori	$4GP
+san salvadoro	$4GP
+san salwador	$4GP
+san sebastian	!DsL
+san ta kin	$4`G
+san tau	$:L,
+san tchou	$:L,
+san theu su	$:L,
+san tome	!>Uh
+san tome de guayana	!>Uh
+san tso ta	!;j=
+san vi	$:M(
+san visente	$7Ze
+san visenti	$7Ze
+san wej	$:M(
+san xoan	$3W;
+san xose	$3HH
+san xose	$3Hg
+san xuan	$3W;
+san ya chen	$6Xp
+san ya chiang	$6Xp
+san ya chiang shih	$6Xp
+san yuan	$4~'
+san yuan hsien	$4~'
+san zhoze	$7+e
+san zhoze du riu pretu	$74%
+san zhoze dus kampus	$75_
+san zhoze dus pinjajs	$76A
+san zhuan di meriti	$6|{
+san zhuan dy meryty	$6|{
+san zoze do rio pretas	$74%
+san zoze dos kamposas	$75_
+san zuan de meritis	$6|{
+sana	$4WS
+sanaabad	!oir
+sanah	$4WS
+sanandadsch	$4XR
+sanandadz	$4XR
+sanandago	$4XR
+sanandij	$4XR
+sanantonio	$2cy
+sanao	$4WS
+sanbu	!;_i
+sanchajus	$:D_
+sancta crux nivariae	$5K8
+sanctiacobi	$60A
+sanctus antonius	$2cy
+sanctus dionysius	$A'Q
+sanctus iacobus ad uligines	$698
+sanctus michael tucumanensis	$4&T
+sanctus salvator soteriae	$4H@
+sandakan town	$4`G
+sandjego	$2~*
+sanfrancisko	$3.e
+sang a	$6Xp
+sang ming	$4~'
+sang muoi	$:M(
+sang muong hiek	$4}F
+sang tau	$:L,
+sang tu su	!<E@
+sang zao	$:GY
+sangaj	$:D_
+sangay	$:D_
+sanghaj	$:D_
+sanghay	$:D_
+sangla	$4oM
+sango ota	!~6!
+sango otta	!~6!
+sangwon	!;bK
+sanhaja	$:D_
+sanhajo	$:D_
+sanhose	$3HH
+sanhose	$3Hg
+sanhuana	$3W;
+sanj	$6Xp
+sanja	$6Xp
+sanjan	$PMK
+sankt peitersbuerg	$1]H
+sankt peterburg	$1]H
+sankt peterburgas	$1]H
+sankt peterburgo	$1]H
+sankt peterburq	$1]H
+sankt petersborg	$1]H
+sankt petersburg	$1]H
+sankt peterzburg	$1]H
+sankt poelten	$4{@
+sankta luiso	$?,Q
+sankti petursborg	$1]H
+sanktpeterburga	$1]H
+sanli urfa	$4|6
+sanlijurfa	$4|6
+sanlijurfo	$4|6
+sanluis	$1M%
+sanmehnsja	$4}F
+sanmensja	$4}F
+sanmin	$4~'
+sanmynsya	$4}F
+sannkae	$:D_
+sano	$4WS
+sanpablo	$4/.
+sanpaulu	$7L7
+sansalvadora	$4GP
+sansibar	$S'0
+sansibar stadt	$S'0
+sant marti distritu	$5.}
+sant pere	$50t
+sant petersbourg	$1]H
+sant petersburg	$1]H
+sant petersburgo	$1]H
+santa ana	$AN-
+santa ana de coro	!@<c
+santa ana de koras	!@<c
+santa ana de koro	!@<c
+santa caterina i la ribera	$50t
+santa catherina	!JOJ
+santa cruz	$5HK
+santa cruz	!$,k
+santa cruz	$5K8
+santa cruz da serra	$5HK
+santa cruz tenerifekoa	$5K8
+santa daminga	$6Lk
+santa fe de bogota	!41@
+santa fe de la vera cruz	$5T&
+santa klara	$5?,
+santa klaro	$5?,
+santa krouth nte tenerife	$5K8
+santa krus de la serra	$5HK
+santa krus de la sierra	$5HK
+santa krus de tenerife	$5K8
+santa krus deh la sera	$5HK
+santa krus deh tehnehryfeh	$5K8
+santa kruz de la sijera	$5HK
+santa kruz de tenerife	$5K8
+santa kruzo	$5HK
+santa lucia	$5_$
+santa lusija	$5_$
+santa luzia	!k`c
+santa luzija	$5_$
+santa maria	!|F*
+santa maria da boca do monte	$5bC
+santa maria del buen ayre	!6Xx
+santa marija	$5bC
+santa peterburg	$1]H
+santa rosa city	$5t)
+santa rosa lakanbalen	$5t)
+santa teresa	$5}B
+santafe de bogota	!41@
+santakrusa de tenerife	$5K8
+santanna	$53G
+santau	$:L,
+santiago	$653
+santiago	$63t
+santiago de cali	!880
+santiago de chile	$60A
+santiago de guatimala	!P32
+santiago de guayaquil	!P4[
+santiago de kubo	$63t
+santiago de leon de caracas	!9IJ
+santiago de los kampagieros	$653
+santiago de xile	$60A
+santiago del cile	$60A
+santiago di cuba	$63t
+santiago do chile	$60A
+santiago du ch ili	$60A
+santiago du chili	$60A
+santiago nte keretaro	$66[
+santiago nte kouva	$63t
+santiago tlachco	$66[
+santiagu di queretaro	$66[
+santianko	$60A
+santijago de keretaro	$66[
+santijago de kuba	$63t
+santijago del estero	$698
+santjaga deh kuba	$63t
+santjaga dehl ehstehra	$698
+santjago	$60A
+santjago de chile	$60A
+santjago de chili	$60A
+santjago de keretaras	$66[
+santjago de keretaro	$66[
+santjago de kuba	$63t
+santjago de kubae	$63t
+santjago de los kabaleros	$653
+santjago de los kabaljerosas	$653
+santjago del ehstero	$698
+santjago del esteras	$698
+santjago del estero	$698
+santo andre sao paulo	$6?l
+santo antoni	$>`8
+santo antonio	$>`8
+santo antonio do zaire	$>`8
+santo domingo	$6MU
+santo domingo city	$6Lk
+santo domingo de coban	!?)C
+santo domingo de guzman	$6Lk
+santo domingo de los kolorados	$6MU
+santo domingo ehste	$6NL
+santo dominqo	$6Lk
+santo ntominnko	$6Lk
+santo rosario	$3)I
+santo tome de guayana	!>Uh
+santo tomo	!>Uh
+santosas	$6SE
+santou	$:L,
+santouo	$:L,
+santov	$:L,
+santu andre	$6?l
+santus	$6SE
+santus khot	$6SE
+santusa	$6SE
+santyago de kuba	$63t
+santyaqo de kuba	$63t
+sanxay	$:D_
+sao antonio	$>`8
+sao bernardo	$6_t
+sao carlos do pinhal	$6bz
+sao felipe de benguela	!1Pm
+sao francisco	$3.e
+sao francisco de paula	$%}5
+sao jang	$:O!
+sao jose de bissau	!3R(
+sao jose do ribamar	$70^
+sao jose dos pinhaes	$76A
+sao karlos	$6bz
+sao kuan	$:Md
+sao louis	$7=,
+sao luis do maranhao	$7=,
+sao luiz	$7=,
+sao luiz de maranhao	$7=,
+sao luiz do maranhao	$7=,
+sao paolo	$7L7
+sao paolo de loanda	!k$u
+sao paulo capital	$7L7
+sao paulo de loanda	!k$u
+sao paulo de luanda	!k$u
+sao petersburgo	$1]H
+sao salvador	$2@X
+sao salvador dos campos	!8j|
+sao sing	$:Na
+sao visente	$7Ze
+sao visenti	$7Ze
+sao zhoao de meriti	$6|{
+sao zhoao di meriti	$6|{
+sao zhose dos kampos	$75_
+sao zhose dos pinajs	$76A
+sao zhoze do rio preto	$74%
+sao zhoze dos kampos	$75_
+saoguan	$:Md
+saojan	$:O!
+saosing	$:Na
+saouthampton	$>T>
+sapapan	$S)5
+sapara	$7a}
+sapopan	$S)5
+sapopanas	$S)5
+sapopano	$S)5
+saporas	$7a}
+saporischschja	$S)R
+saporo	$7a}
+saporoschje	$S)R
+saporoshje	$S)R
+sapporo chhi	$7a}
+sapporo shi	$7a}
+sapporoshi	$7a}
+sapporum	$7a}
+saraeva	$7hh
+saraevo	$7hh
+saraevo osh	$7hh
+saragebo	$7hh
+saragiebo	$7hh
+saragievo	$7hh
+saragoca	$S+E
+saragosa	$S+E
+saragosae	$S+E
+saragoso	$S+E
+saragossa	$S+E
+saragosse	$S+E
+saragoza	$S+E
+saragozza	$S+E
+sarajeva	$7hh
+sarajevas	$7hh
+sarajevs	$7hh
+sarajevu	$7hh
+sarajewo	$7hh
+sarakosa	$S+E
+saran	$7m>
+saran osh	$7m>
+saranosh	$7m>
+saranska	$7m>
+saranskas	$7m>
+saransko	$7m>
+saraqosa	$S+E
+saratau	$7q(
+saratof	$7q(
+saratov osh	$7q(
+saratova	$7q(
+saratovas	$7q(
+saratovia	$7q(
+saratovu	$7q(
+saratow	$7q(
+saratsi	!iQ5
+saratu	$7q(
+saratuovs	$7q(
+saraxevo	$7hh
+saraybosna	$7hh
+sarayevo	$7hh
+sarayevu	$7hh
+saraykoey	$7rH
+sardza	$:S=
+sardzsa	$:S=
+saretow	$7q(
+sargoda	$7u+
+sargodkha	$7u+
+sari	$@d~
+sari i iran	$7ud
+sarika	$:S=
+saris	$7ud
+sarivon	$7xI
+sarivone	$7xI
+sariwon	$7xI
+sariwon up	$7xI
+sariyo	$7ud
+sarja	$:S=
+sarjo	$:S=
+sarlero	!;vJ
+sarleroua	!;vJ
+sarlerua	!;vJ
+sarlot	!;y<
+sarlota	!;y<
+sarlote	!;y<
+sarloto	!;y<
+sarlott	!;y<
+sarlrua	!;vJ
+sarosyan antiokia	!!k^
+sarouhan	!n8/
+sartu	!B+l
+saruhan	!n8/
+saruna	$D_2
+sarvon	$7xI
+sarytau	$7q(
+sarza	$:S=
+saseba	$8(J
+sasebo chhi	$8(J
+sasebum	$8(J
+saseho	$8(J
+saska kamenice	!<@D
+saskatoun	$8*-
+saskatun	$8*-
+saskatuna	$8*-
+saskatunas	$8*-
+saskatuno	$8*-
+sasnovec	$>3+
+satalia	!(mN
+sathif	$9fg
+satif	$9fg
+satirpara	!x$m
+sau khin su	$SRk
+sauhadz	$=So
+saun luis	$7=,
+saun paulu	$7L7
+saurimu	$88t
+sautamptonas	$>T>
+sautamptono	$>T>
+sautend on si	$>VH
+sautgemptan	$>T>
+sautgempton	$>T>
+sauthempton	$>T>
+sauthemptona	$>T>
+sautkhamptun	$>T>
+sautkhempton	$>T>
+sava	$8=w
+savar upazila	$8<U
+sawhaj	$=So
+sawo palo	$7L7
+saxti	$:<!
+sayibage	!c/*
+sayqon	!S{b
+sazaire	$>`8
+sbcampo	$6_t
+scecin	$A/*
+scecina	$A/*
+scecinas	$A/*
+scetsin	$A/*
+schachty	$:<!
+schanghai	$:D_
+schardscha	$:S=
+schiras	$;:X
+schluechtern	$8U@
+schoenebeck	$8Yl
+schoeneberg	$8Z;
+schuntak	!AhV
+schwaebisch gmuend	$8^T
+schwaebisch hall	$8_1
+schwedt	$8b9
+schymkent	$;lO
+schytomyr	$Sx(
+sciasciamanna	$:UA
+sciasciamanne	$:UA
+sciorenza	!JIW
+scopia	$=1c
+scupi	$=1c
+scutari	$ISQ
+se bing	$<h|
+se leng chhi	$Pe:
+sealdah	!bWS
+seatl	$8mP
+seatlo	$8mP
+seattlum	$8mP
+sebastea	$=&p
+sebastia	$=&p
+sebastija	$=&p
+sebastopol	$9le
+sebastopoli	$9le
+sebastopolis	$9le
+sebastopolo	$9le
+sebilla	$9s^
+sebille	$9s^
+sebu	!:^n
+sebu seheri	!:^n
+sebu shakhary	!:^n
+sebzevar	$0]P
+sebzivar	$0]P
+sectorul 1	$8qw
+sectorul 2	$8r9
+sectorul 3	$8rW
+sectorul 4	$8rv
+sectorul 5	$8s8
+sectorul 6	$8sV
+secunderabad	$-/$
+sedala	!sW0
+sedeh	!`t?
+sedniejos	$A'Q
+sedzong	$9!z
+seebach	$TA2
+seen	$8xv
+seffild	$:]w
+sefild	$:]w
+sefilda	$:]w
+sefildas	$:]w
+sefildo	$:]w
+sefilnt	$:]w
+segi	$8|-
+segoukoro	$8|-
+segu	$8|-
+seinaejoki	$9!P
+seishin	!=fu
+seisin	!=fu
+sejnt luis	$?,Q
+sejnt pol	$1ZD
+sek chi khu	$Pue
+sek ieng	$;CI
+sek na	$A'Q
+sekawang	$<Vm
+sekhupura	$:`i
+sekunderabad	$8t6
+selaja	!:d4
+selam	$2,^
+selanik	$D_2
+selayang	$9(J
+selenograd	$SAf
+semarangas	$9/2
+semarannk	$9/2
+semaranq	$9/2
+sember	$Hnt
+semei	$929
+semej	$929
+semeja	$929
+semejus	$929
+semenova	!v-u
+semerkant	$2LS
+semerqend	$2LS
+semipalatinsk	$929
+semipalatynsk	$929
+semjonovskij	!v-u
+semsur	!!wQ
+sen cen	$:iB
+sen jang	$:i$
+sen lui	$1M%
+sen luji	$1M%
+sen mark	$1Q,
+sena	$4WS
+sencjen	$:iB
+sencsen	$:iB
+sendai shi	$9:)
+sendaishi	$9:)
+sendaj	$9:)
+sendzenas	$:iB
+senegalyn sen lui	$1M%
+senendec	$4XR
+senendedzas	$4XR
+senendedzh	$4XR
+senendehdzh	$4XR
+seng ak sang	$;^'
+seng tek chhi	!<E!
+seng to chhi	!<E@
+senga	$<RS
+sengiannk	$:i$
+sengkang	$9>&
+senjana	$:i$
+senjang	$:i$
+senjangas	$:i$
+senjango	$:i$
+senjeno	$:iB
+senkou	$8|-
+senming shehiri	$4~'
+senna	$4XR
+senneh	$4XR
+sent loisos	$?,Q
+sent luis	$?,Q
+sent luisas	$?,Q
+sent pol	$1ZD
+sent polas	$1ZD
+sent pols	$1ZD
+sentluisa	$?,Q
+sentpola	$1ZD
+senya shehiri	$6Xp
+senyanq	$:i$
+senzden	$:iB
+senzen	$:iB
+seoel	$9H(
+seol	$9H(
+seongnam	$9Ew
+seoul si	$9H(
+seraium	$7hh
+serampore	$;SY
+serampur	$;SY
+serayevo	$7hh
+serdica	$=QN
+sere kunda	$9OK
+serehmban	$9Ok
+seri alam	!.:X
+seri alam city	!.:X
+serpa pinto	!qC*
+serpentes tintinnabulati	!:,7
+serqi quds	!F3]
+serrekunda	$9OK
+setagaya city	$9bO
+setay	$Pc+
+seti lagoas	$9dx
+setifas	$9fg
+setyf	$9fg
+seu koan su	$:Md
+seuel	$9H(
+seul	$9H(
+seula	$9H(
+seulas	$9H(
+seulo	$9H(
+seulum	$9H(
+seung hoi	$:D_
+sevas	$=&p
+sevasteia	$=&p
+sevastopal	$9le
+sevastopole	$9le
+sevastopolis	$9le
+sevastopolj	$9le
+sevastopolo	$9le
+sevastoupoli	$9le
+sevcsenkivszkij keruelet	$:rJ
+sevcsenkivszkij kerulet	$:rJ
+severen las vegas	!zy;
+severni kartum	!`a:
+severni las vegas	!zy;
+severnyj	$9o6
+severnyj khartum	!`a:
+sevhac	$=So
+sevidzheh	$9s^
+sevila	$9s^
+sevileje	$9s^
+sevilha	$9s^
+sevilia	$9s^
+sevilija	$9s^
+sevilja	$9s^
+seville	$9s^
+sevilo	$9s^
+sevilya	$9s^
+seviya	$9s^
+sewas	$=&p
+sewastopol	$9le
+seweliye	$9s^
+sewilla	$9s^
+seyhan	!!k^
+sezhon	$9!z
+sfaks	$9xu
+sfaksas	$9xu
+sfakso	$9xu
+sfaqes	$9xu
+sfvks	$9xu
+sha chou	$SM|
+sha erh tu	!B+l
+sha ho chen	!A}z
+sha ho tzu	!A}z
+sha tin new town	$9yO
+shabin al kum	$:vG
+shadshahr	!H]T
+shah faisalabad	!I?/
+shah kot	$:+@
+shahabad	!*0]
+shahabad	$+=n
+shahi	$+=n
+shahjahanpur	$:*p
+shahr e herat	!S,R
+shahr e qods	$+dk
+shahr i tajan	$7ud
+shahrak e golestan	!NQY
+shahrak e qods	$+dk
+shahreyar	$:57
+shahriyar	$:57
+shaikh barghuth	$)6X
+shajty	$:<!
+shakh alam	$9~=
+shakhri benin	!1Vx
+shakhri chedzhu	!YU,
+shakhri sebu	!:^n
+shakhrijar	$:57
+shakhtarska stolicja	!DeS
+shakhtarska stolytsia	!DeS
+shakhtarska stolytsya	!DeS
+shakhti	$:<!
+shal	$+}>
+shalkot	$+}>
+sham chan	$:iB
+sham chun	$:iB
+sham chun hu	$:iB
+shamen	$PGa
+shamnagar	$;l/
+shamnagore	$;l/
+shamshuipo	$:?*
+shan hsien	$4}F
+shan shin po	$:?*
+shan tou shih	$:L,
+shanchzhou	$:F=
+shang	$:F=
+shang chin	$:G;
+shang chiu	$:G;
+shang chiu hsien	$:G;
+shang hai	$:D_
+shang hai	!rb^
+shang hai shih	$:D_
+shang hsien	$:F=
+shang jao	$:GY
+shang jao hsien	$:GY
+shang jao shih	$:GY
+shang shui hsien	$Skh
+shangai	$:D_
+shangaj	$:D_
+shangchow	$:F=
+shanghai city	$:D_
+shangkiu	$:G;
+shangkiuhsien	$:G;
+shangrao shi	$:GY
+shangxian	$:F=
+shangzhao	$:GY
+shangzhou	$:F=
+shankhaj	$:D_
+shanliurfa	$4|6
+shanlleurfa	$4|6
+shanlyurfa	$4|6
+shannan	!hss
+shansyan	$:F=
+shantow	$:L,
+shanvehj	$:M(
+shanxay	$:D_
+shanzhao	$:GY
+shao chou	$:Md
+shao hsing	$:Na
+shao kuan	$:Md
+shao yang cheng	$:O!
+shao yang hsien	$:O!
+shao yang shih	$:O!
+shaohing	$:Na
+shaohingfu	$:Na
+shaojan	$:O!
+shaojang	$:O!
+shaokwan	$:Md
+shaosin	$:Na
+shaosing	$:Na
+shaoxing city	$:Na
+shardza	$:S=
+shardzha	$:S=
+shardzha kuorat	$:S=
+sharga	$:S=
+shari i tajan	$7ud
+shariin	$7xI
+sharijah	$:S=
+shariqah	$:S=
+sharja	$:S=
+sharjah city	$:S=
+sharlat	!;y<
+sharleroa	!;vJ
+sharlerua	!;vJ
+sharlot	!;y<
+sharlott	!;y<
+sharlroa	!;vJ
+sharlt	!;y<
+shashamana	$:UA
+shashamani	$:UA
+shashamanna	$:UA
+shashamanni	$:UA
+shashemene	$:UA
+shathiul furat	!^['
+shatin	$9yO
+shawmut	!4x.
+shawmutt	!4x.
+shawnnut	!4x.
+shawshin shehiri	$:Na
+shaykh burghuth	$)6X
+shazhou	$SM|
+shchechin	$A/*
+shcheglovsk	!_to
+shchekin	$A/*
+shcherbakov	$0Dx
+shchetsin	$A/*
+shebin al kom	$:vG
+shedit	!%Jk
+sheffild	$:]w
+shefild	$:]w
+shehfild	$:]w
+shehnchzhehn	$:iB
+shehnjan	$:i$
+shehnjan khot	$:i$
+sheikh barghuth	$)6X
+sheikhu pura	$:`i
+sheikhupura	$:`i
+sheikkhupura	$:`i
+shekkhupura	$:`i
+shekki	$;62
+shen chen	$:iB
+shen chuan	$:iB
+shen chuan chen	$:iB
+shen chuan hsu	$:iB
+shen chun	$:iB
+shen yang hsien	$:i$
+shen yang shih	$:i$
+shenchzhen	$:iB
+shendzen	$:iB
+sheng gang	$9>&
+shengcheng	!O~`
+shengking	$:i$
+shengli	!Dro
+shengli jiedao	!Dro
+shenjan	$:i$
+shenjang	$:i$
+shenyan	$:i$
+shenyang shi	$:i$
+shenzen	$:iB
+sheroz	$;:X
+sheung hoi	$:D_
+shevchenkivskij rajon	$:rJ
+shevchenkivskyi district	$:rJ
+shevchenkivskyi rayon	$:rJ
+shevchenko	$:rJ
+shhechin	$A/*
+shhecin	$A/*
+shhutgart	$?mU
+shi hu yao	!U$O
+shi hui yao	!U$O
+shi lun	!_hX
+shian	!jSa
+shibgandzh	$:ug
+shibin el kom	$:vG
+shibuya city	$:xh
+shicziyajuan	$:}/
+shiczjachzhuan	$:}/
+shidzuoka	$;Fd
+shiem chun	$:iB
+shih chi	$;62
+shih chi chen	$;62
+shih chia chuang	$:}/
+shih chia chuang shih	$:}/
+shih chuang shih	$:}/
+shih ho tzu	$:{u
+shih li pu	$F>Y
+shih men	$:}/
+shih men shih	$:}/
+shih nan	!H/8
+shih tou ko ta	!;ds
+shih yen	$;CI
+shih yen chen	$;CI
+shih yen shih	$;CI
+shih yen tzu	$:{u
+shihezi xiang	$:{u
+shihhweiyao	!U$O
+shihjiazhuang	$:}/
+shihkiachwan	$:}/
+shihkiachwang	$:}/
+shihnanfu	!H/8
+shihpao	!U$O
+shijan	$;CI
+shijen	$;CI
+shijiazhuang shi	$:}/
+shijie dongguan	$:}Q
+shijie zhen	$:}Q
+shikago	!<ui
+shikhedze	$:{u
+shikhedzy	$:{u
+shikhehczy	$:{u
+shikhoyya	!U$O
+shiliguri	$<=)
+shilipu	$F>Y
+shimkent	$;lO
+shimminatocho	!rY:
+shimoga	$;@j
+shimogga	$;@j
+shimojo	!=63
+shinagawa city	$;/d
+shingishu	$<ef
+shinin	$Pe:
+shining shehiri	$Pe:
+shinjuku city	$;2p
+shinkomachi	!rY:
+shinshu	!=<m
+ship creek	!(<R
+shiqi jiedao	$;62
+shiqizhen	$;62
+shitomir	$Sx(
+shitougeta	!;ds
+shitszyachzhuan	$:}/
+shiu hing	$SRk
+shiuchow	$:Md
+shiuhing	$SRk
+shiuhingfu	$SRk
+shiukuan	$:Md
+shivamoggi	$;@j
+shixenze	$:{u
+shiyan shi	$;CI
+shizhjazhuan	$:}/
+shizuoka shi	$;Fd
+shizuokashi	$;Fd
+shkup	$=1c
+shkupi	$=1c
+shoccoes	$.LY
+shockoe	$.LY
+shogen	!;bK
+shohchow	$;fa
+shohsien	$;fa
+shokchang	$=Jg
+sholon	!=WH
+shonai	!p0P
+shosyan	$;fa
+shoto	![CL
+shou hsien	$;fa
+shou kuang	$;P)
+shou kuang hsien	$;P)
+shouguan	$;P)
+shoupashkaru	!<4e
+showkwang	$;P)
+shrinagar	$>yW
+shtrazburg	$?_O
+shtutgart	$?mU
+shtutgarti	$?mU
+shtuttgart	$?mU
+shu fu	!_!u
+shuang tai tzu	$$2q
+shuang xi wu rong	$9Ok
+shuang ya shan shih	$;^'
+shuangjashan	$;^'
+shuangqiao	!ZH^
+shuangqiao jiedao	!ZH^
+shuanujashan	$;^'
+shubashkar	!<4e
+shubra al khayma	$;^I
+shubra el kheima	$;^I
+shudzjadzhuan	$:}/
+shui chi	!fS_
+shui kou tou	!fS_
+shuiji	!fS_
+shuikowtow	!fS_
+shujen	$;CI
+shumchun	$:iB
+shun ching	!wLT
+shun te	$Pc+
+shun te	!AhV
+shun te hsien	!AhV
+shunde	$Pc+
+shunde	!AhV
+shundzhun	$:iB
+shunjan	$:i$
+shunking	!wLT
+shunsen	!={K
+shuntak	!AhV
+shunteh	$Pc+
+shuntehfu	$Pc+
+shuntsin	!wLT
+shuo	$;fa
+shuo hsien	$;fa
+shuoxian	$;fa
+shupashkar	!<4e
+shura chirku	!2})
+shusen	!={K
+shyraz	$;:X
+shyvashar	!<4e
+si gan fu	$PG}
+si nen su	$Pe:
+si ning	$Pe:
+sia men	$PGa
+sialkotas	$;oI
+sialkote	$;oI
+siamen	$PGa
+siamenas	$PGa
+sian	$PG}
+sian	!jSa
+siana	$PG}
+sianas	$PG}
+sianfu	$PG}
+siang ah san chhi	$;^'
+siang jang	$PJg
+siang tchan	$PJ(
+siangfan	$PJg
+siangtan	$PJ(
+siangtanhsien	$PJ(
+siangyang	$PJg
+siangyang hsien	$PJg
+sianjangas	$PMK
+siano	$PG}
+siao kan	$PNm
+siaokan	$PNm
+siaokanhsien	$PNm
+siatl	$8mP
+siatul	$8mP
+siau heng chhi	$:Na
+siau iong chhi	$:O!
+siau koan chhi	$:Md
+siayuthia	!.X1
+sib	$8wc
+sibganj	$:ug
+sibilia	$9s^
+sibinonge	!>(9
+sicagum	!<ui
+siccawei	$P|j
+sichan	$PSe
+sichang	$PSe
+sichanghsien	$PSe
+sicheslav	!DF[
+sichoslav	!DF[
+sichuan	!qxd
+sichzhi	$Pue
+siciyajuang	$:}/
+sicsiacsuang	$:}/
+sid bel abbes	$;}4
+sidi bal abbes	$;}4
+sidi bel abbas	$;}4
+sidi bel abes	$;}4
+sidi bel abesas	$;}4
+sidi belabbas	$;}4
+sidi bilabbas	$;}4
+sidi bu l abbas	$;}4
+sidnef	$A'Q
+sidnei	$A'Q
+sidnej	$A'Q
+sidneja	$A'Q
+sidnejo	$A'Q
+sidnejus	$A'Q
+sidney	$A'Q
+sidni	$A'Q
+siduoka	$;Fd
+sidy bel abes	$;}4
+sidzi	$Pue
+sidziadzuangas	$:}/
+sidzjadzuana	$:}/
+sidzjadzuang	$:}/
+sidzuok	$;Fd
+sidzuoka	$;Fd
+siehtl	$8mP
+sien jang	$PMK
+sieng siang	$Q?W
+sienjan	$PMK
+sientaochen	$PM.
+sienyanghsien	$PMK
+sietl	$8mP
+sietla	$8mP
+sietlas	$8mP
+sieu guang	$:Md
+sieu hing	$:Na
+sieu iong	$:O!
+sigjaguango	$:}/
+sihlfeld	$TDZ
+sihningz	$Pe:
+siilinjaervi	$<3z
+sijalkot	$;oI
+sijalkoto	$;oI
+sijetl	$8mP
+sijhih	$Pue
+sijudad apodaka	!>J5
+sijudad del este	!>S1
+sijudad gvajana	!>Uh
+sijudad nikolas romero	!yq)
+sijudad obregon	!>^F
+sijudad viktorija	!>ce
+sik	$?tn
+sikago	!<ui
+sikasas	$<7X
+sikaso	$<7X
+siking	$PG}
+siktifkar	$A)g
+siktivkar	$A)g
+siktivkara	$A)g
+silemani	$@,U
+silet	$A**
+silguri	$<=)
+silhatas	$A**
+silhatta	$A**
+silhet	$A**
+siligun	$<=)
+silkhet	$A**
+silot	$A**
+silva porto	!A.a
+sim iong chhi	$:i$
+simanaseki	$;-l
+simao	$*L6
+simao zhen	$*L6
+simbir	$Hnt
+simbirsk	$Hnt
+simferepol	$<FE
+simferopal	$<FE
+simferopole	$<FE
+simferopoli	$<FE
+simferopolis	$<FE
+simferopolj	$<FE
+simferopolo	$<FE
+simhapuri	!xnU
+simkent	$;lO
+simkenta	$;lO
+simkento	$;lO
+simojas	!=63
+simonoseki	$;-l
+simonoseki chhi	$;-l
+sin chuk su	!TrE
+sin cou	$Pn}
+sin cu	!TrE
+sin eui chu	$<ef
+sin gi shu	$<ef
+sin ju	$Pmg
+sin jue	$Pmg
+sin ka po	$<TS
+sin san su	!ZV`
+sin tek chhi	!TrE
+sin u chhi	$Pmg
+sin yi su	$Pmg
+sinandij	$4XR
+sinbirsk	$Hnt
+sinchow	$Pn}
+sinchzhou	$Pn}
+sinchzhu	!TrE
+sindao	$+Sh
+sinder	$T$;
+sindscha	$<RS
+sindza	$<RS
+sindzhou	$Pn}
+sine	$4XR
+sineidzu	$<ef
+sinferopol	$<FE
+sinferopoli	$<FE
+sing daik	!<E!
+sing du	!<E@
+sing iong	$:i$
+sing tchaj	$Pc+
+sing u	$Pmg
+singan	$PG}
+singano	$PG}
+singapore city	$<TS
+singapour	$<TS
+singapur	$<TS
+singapura	$<TS
+singidunum	!1*O
+singitini	!al'
+singsieng	$Pju
+singtai	$Pc+
+singtaj	$Pc+
+sinhcuz	!TrE
+sinhsien	$Pn}
+sinidzsu	$<ef
+siniin	$Pe:
+sinin	$Pe:
+sining	$Pe:
+sining hsien	$Pe:
+siningas	$Pe:
+siningfu	$Pe:
+sinino	$Pe:
+sinja	$<RS
+sinjah	$<RS
+sinjhushih	!TrE
+sinjihoro	$<Yp
+sinjuj	$Pmg
+sinkapoure	$<TS
+sinneh	$4XR
+sinople	$(?>
+sinselechas	$<Mp
+sinselekho	$<Mp
+sinshan chzhen	!Ri{
+sinsiang hsien	$Pju
+sinsinati	!>6h
+sinsinatis	!>6h
+sinsinato	!>6h
+sinsinatti	!>6h
+sinsinnati	!>6h
+sinsjan	$Pju
+sinsyu	!=<m
+sint louis	$?,Q
+sint paul	$1ZD
+sint petersbork	$1]H
+sint petersburg	$1]H
+sint pol	$1ZD
+sintai	$Piz
+sintaihsien	$Piz
+sintaj	$Pc+
+sintoihsien	$Piz
+sinyang	$Pkr
+sinyang hsien	$Pkr
+sinyichju	$<ef
+sinyjdzhu	$<ef
+sinyu hsien	$Pmg
+sioh ga cong	$:}/
+sion	!Yau
+siong chiu chhi	!;e5
+siong ciu	!;e5
+siong daik	!;Xg
+siong jiau chhi	$:GY
+siong ngieu	$:GY
+siong tang	$PJ(
+siong tek chhi	!;Xg
+siong tham chhi	$PJ(
+siong tham su	$PJ(
+sioudad chouares	!>W[
+sip chu khi	$Pue
+sipingjie	$<h|
+sirabe	!(sr
+siraz	$;:X
+siraza	$;:X
+sirazas	$;:X
+sirazo	$;:X
+siro mayraqaxaq yerevan	$Qt@
+sisir	!0-@
+sit ni	$A'Q
+sita del cao	!9>Y
+sita del cap	!9>Y
+sita jibouti	!DD8
+sitifis	$9fg
+sitoebanda	$=!$
+sitoebondo	$=!$
+situbando	$=!$
+sitziazouank	$:}/
+siudad akunja	!>I:
+siudad bolivar	!>K=
+siudad bolivaras	!>K=
+siudad chuaresas	!>W[
+siudad del este	!>S1
+siudad guajana	!>Uh
+siudad khuares	!>W[
+siudad nikolas romero	!yq)
+siudad obregon	!>^F
+siudad obregonas	!>^F
+siudad ocheda	!>^z
+siudad ti cabanatuan	!7^-
+siudad ti lapu lapu	!g9~
+siudad ti lucena	!k0c
+siudad ti quebec	$+to
+siudad viktorija	!>ce
+siul	$9H(
+siut	!*|S
+sivasas	$=&p
+sivastopol	$9le
+siviglia	$9s^
+sivilja	$9s^
+siwas	$=&p
+siyaatil	$8mP
+siyudad na baguio	!,vD
+siyudad na cabanatuan	!7^-
+siyudad na heneral santos	!M9b
+siyudad na olongapo	!}>a
+siyudad na san fernando	$3)I
+sizuoka	$;Fd
+sizuoka chhi	$;Fd
+sjachty	$:<!
+sjakhty	$:<!
+sjamehn	$PGa
+sjamen	$PGa
+sjamun	$PGa
+sjamyn	$PGa
+sjan	$PG}
+sjanghae	$:D_
+sjanghai	$:D_
+sjangjang	$PJg
+sjangrao	$:GY
+sjangtan	$PJ(
+sjanjan	$PJg
+sjanjan	$PMK
+sjanjang	$PMK
+sjanjango	$PMK
+sjannin	$PL(
+sjantan	$PJ(
+sjantou	$:L,
+sjanujan	$PJg
+sjaogan	$PNm
+sjaoxing	$:Na
+sjaoyang	$:O!
+sjcampos	$75_
+sjenyang	$:i$
+sjeverni kartum	!`a:
+sjimkent	$;lO
+sjiraz	$;:X
+sjtraasburg	$?_O
+sjudad akunja	!>I:
+sjudad balivar	!>K=
+sjudad bolivar	!>K=
+sjudad del ehste	!>S1
+sjudad del este	!>S1
+sjudad guajan	!>Uh
+sjudad guajana	!>Uh
+sjudad khuarehs	!>W[
+sjudad khuares	!>W[
+sjudad khvarez	!>W[
+sjudad lineal	!>Xv
+sjudad lopes mateus	!>Y=
+sjudad obregon	!>^F
+sjudad viktorija	!>ce
+sjudzou	$P~^
+sjujchzhou	$P~^
+sjujchzhou	$FC3
+sjymkent	$;lO
+skellefteaa	$=-s
+skhidnij erusalim	!F3]
+skobelev	!J%Z
+skobelevo	!J%Z
+skoevde	$=2!
+skope	$=1c
+skopeia	$=1c
+skopia	$=1c
+skopie	$=1c
+skopiye	$=1c
+skopjo	$=1c
+skople	$=1c
+skoplie	$=1c
+skoplje	$=1c
+skopye	$=1c
+skotsdejl	$8g)
+skotsdejlo	$8g)
+skottsdejl	$8g)
+skutari	$ISQ
+sla	$2*[
+slemani	$@,U
+smalensk	$=A1
+smirna	!XBd
+smirne	!XBd
+smith station	$&pi
+smith station phenix	$&pi
+smiths station	$&pi
+smolenscum	$=A1
+smolenska	$=A1
+smolenskaj	$=A1
+smolenskas	$=A1
+smolnsku	$=A1
+smulen	$=A1
+smutprakan	$2Z]
+smyrna	!XBd
+smyrne	!XBd
+so chiu chhi	$@r,
+soachu	$=Ec
+sobrat	$=Ie
+sochi soci	$=L4
+soci	$=L4
+socol	!Udl
+socola	!Udl
+socoto	$=^W
+soczi	$=L4
+soedermalm	$=O*
+soedertaelje	$=OS
+soekaboemi	$@'z
+soeke	$=Y1
+soelz ghala	!OhY
+soemadang	$@:X
+soemedang	$@:X
+soemi	$@@~
+soemmerda	$=r&
+soemy	$@@~
+soenderborg	$=w'
+soerabaja	$@Yo
+soerabaya	$@Yo
+soerakarta	$@Zy
+soergoet	$@`D
+soeul	$9H(
+sofi	$=QN
+sofiae	$=QN
+sofie	$=QN
+sofii	$=QN
+sofij	$=QN
+sofija	$=QN
+sofija osh	$=QN
+sofijo	$=QN
+sofio	$=QN
+sofiya	$=QN
+sofja	$=QN
+sofya	$=QN
+sogag	$=So
+soghomban	$9Ok
+sohagas	$=So
+sohiwal	$0{>
+soi ning	$@$3
+soifia	$=QN
+soio	$>`8
+sojapangas	$>_2
+sojapango	$>_2
+sojo	$>`8
+sok	$=Wt
+sok chang	$=Jg
+sok trang	$=Jg
+sokhag	$=So
+sokhili oftob	$@UV
+sokotas	$=^W
+sokoto stad	$=^W
+soktovkar	$A)g
+sol	$9H(
+sol lek siti	$2;D
+solapur	$;IJ
+soledad de diez gutierrez	$=bA
+soledad diaz gutierrez	$=bA
+soledad diez gutierrez	$=bA
+solimania	$@,U
+solo	$@Zy
+solouezi	$=k-
+solovianenkove	!DeS
+solovjanenkove	!DeS
+solovyanenkove	!DeS
+solroed strand	$=iy
+solt lehjk sici	$2;D
+solt leik sites	$2;D
+solt leik siti	$2;D
+solt leik sitis	$2;D
+solt lejk siti	$2;D
+solt leyk siti	$2;D
+soltanabad	!)N.
+soltleiksitija	$2;D
+soluezi	$=k-
+solun	$D_2
+solvezi	$=k-
+solvezis	$=k-
+solwesi	$=k-
+solyma	!Yau
+solz ghala	!OhY
+solzh giala	!OhY
+solzha giala	!OhY
+somerset uehst	$=oH
+somerset vest	$=oH
+somerset wes	$=oH
+somkent	$;lO
+son taj	$=t3
+sonarpur	$,_R
+sonarpur rajpur	$,_R
+sonepat	$>$R
+sonepat punjab	$>$R
+song ap son	$;^'
+song kualon	!7XJ
+song ngieu su	$:GY
+song tet su	!;Xg
+songdo	![CL
+songeja	$=z=
+songjiang qu	$={9
+songjin	!;U~
+sontai	$=t3
+soochow	$@r,
+soon duc	!AhV
+sophia	$=QN
+sorgyt	$@`D
+sori	$7ud
+sorokaba	$>-^
+sosnovec	$>3+
+sosnoveca	$>3+
+sosnovecas	$>3+
+sosnovice	$>3+
+sosnovjec	$>3+
+sosnowez	$>3+
+sossnowitz	$>3+
+sotchi	$=L4
+soteropolis	$2@X
+sotji	$=L4
+sotschi	$=L4
+sotsi	$=L4
+sotsji	$=L4
+souehto	$>]s
+soueto	$>]s
+souez	$?yl
+souhag	$=So
+soukre	$?tn
+soukre la paz	!eky
+soul	$9H(
+souleimaniye	$@,U
+soumy	$@@~
+souonsi	$@{W
+sououon	$@pT
+sourabaya	$@Yo
+sourakarta	$@Zy
+sourampagia	$@Yo
+soure	!:St
+sourgout	$@`D
+sousa	$>:,
+souse	$>:,
+soussa	$>:,
+south horizons	$>Bn
+south norfolk	!<^M
+south tangerang city	$>Q8
+southend	$>VH
+soutsoou	$@r,
+sovetas	$>]s
+soveto	$>]s
+soyopango	$>_2
+spahan	!WC^
+spakan	$>hF
+spb	$1]H
+special region of yogyakarta	$R/[
+spocanum	$>hF
+spokan	$>hF
+spokane falls	$>hF
+spokein	$>hF
+spoken	$>hF
+spring road	!:k=
+sprockhoevel	$>qK
+sredets	$=QN
+sreehatta	$A**
+sriganga najar	$>v,
+sriganganagar	$>v,
+srihotto	$A**
+sriindrapura	!Y%<
+srinagaras	$>yW
+srinagaro	$>yW
+srinankar	$>yW
+srinigar	$>yW
+srynagar	$>yW
+ssongea	$=z=
+ssotschi	$=L4
+ssu mao	$*L6
+ssu mao chen	$*L6
+ssu mao hsien	$*L6
+ssu ming	$PGa
+ssu ming hsien	$PGa
+ssupingkai	$<h|
+st james	$M-+
+st louis	$1M%
+st paul	$1ZD
+st paul de loanda	!k$u
+st petersburg	$1]H
+stadi	!Rz7
+stadt des 10 ramadan	!%8V
+stadt winterthur	$?0-
+staerletamaq	$?N/
+stakgolm	$?TH
+stalin	!DeS
+stalin	$JPT
+stalinabad	!Es<
+staline	!DeS
+stalingrad	$Lqg
+stalingrado	$Lqg
+stalino	!DeS
+stalinogorod	!_?q
+stalinograd	!_?q
+stalinogrod	!_?q
+stalinsk	!{[/
+staljingrad	$Lqg
+stambol	!WWJ
+stamboul	!WWJ
+stambul	!WWJ
+stambula	!WWJ
+standing peachtree	!+;f
+stanislaopoli	!X.v
+stanislaopolis	!X.v
+stanislau	!X.v
+stanislav	!X.v
+stanislavov	!X.v
+stanislavyv	!X.v
+stanislaw	!X.v
+stanislawow	!X.v
+stanleystad	!al'
+stanleyville	!al'
+staraya bukhara	!6dU
+stare deli	!Bv%
+stari oskol	$?As
+starij oskol	$?As
+starletamaq	$?N/
+stary oskol	$?As
+staryi oskol	$?As
+staryj oskol	$?As
+statul kassala	!_-%
+stauropoli	$?EX
+stavropol	$F/~
+stawropol	$F/~
+stawropol	$?EX
+stehrlitamak	$?N/
+stenloese	$?KV
+sterlitamaka	$?N/
+sterlitamakas	$?N/
+stetin	$A/*
+stettin	$A/*
+stettino	$A/*
+stettinum	$A/*
+stgo	$60A
+stif	$9fg
+stjoerdalshalsen	$?RI
+stjokolna	$?TH
+stocarda	$?mU
+stoccarda	$?mU
+stoccholm	$?TH
+stoccolma	$?TH
+stockholbma	$?TH
+stockolm	$?TH
+stocolm	$?TH
+stocolma	$?TH
+stok on trehnt	$?Vi
+stok on trent	$?Vi
+stok on trento	$?Vi
+stoka pie trentas	$?Vi
+stokas prie trento	$?Vi
+stokcholme	$?TH
+stoke	$?Vi
+stoke upon trent	$?Vi
+stokgolm	$?TH
+stokgolm osh	$?TH
+stokholm	$?TH
+stokholma	$?TH
+stokholmas	$?TH
+stokholmi	$?TH
+stokholmo	$?TH
+stokkholm	$?TH
+stokkholmur	$?TH
+stokkolma	$?TH
+stokolm	$?TH
+stokolma	$?TH
+stoktn	$?U,
+stokton	$?U,
+stoktono	$?U,
+stolica jumora	!|b$
+stoouk on trent	$?Vi
+stouk na trent	$?Vi
+stouk na trentu	$?Vi
+stouk on trent	$?Vi
+stoutnkarde	$?mU
+straasburch	$?_O
+straasbuurich	$?_O
+straatsburg	$?_O
+strasborg	$?_O
+strasborgh	$?_O
+strasbourgo	$?_O
+strasbur	$?_O
+strasbura	$?_O
+strasburas	$?_O
+strasburg	$?_O
+strasburgo	$?_O
+strasburgu	$?_O
+strasburk	$?_O
+strasburq	$?_O
+strasbwrg	$?_O
+strassborg	$?_O
+strassbourg	$?_O
+strassburg	$?_O
+straszburg	$?_O
+strazbur	$?_O
+strazburg	$?_O
+strazburgu	$?_O
+stroatsburg	$?_O
+stroosburi	$?_O
+stroossbuerg	$?_O
+strossburg	$?_O
+stsetsin	$A/*
+stucarda	$?mU
+stuculma	$?TH
+stuggart	$?mU
+stumptown	$)@1
+stuokhuolms	$?TH
+stutgardia	$?mU
+stutgartas	$?mU
+stutgarte	$?mU
+stutgarto	$?mU
+stutqart	$?mU
+stuttgart muehlhausen	$?nB
+styrsky hradec	!OCi
+su cheng chen	$@Y9
+su chien	$@Y9
+su chien cheng	$@Y9
+su chien hsien	$@Y9
+su chou	$@r,
+su chou	!ZEe
+su chu su	$@r,
+su ciu	$@r,
+su cou	$@r,
+su fu	!_!u
+su hsien	$@rH
+su la sie	$T<=
+su peng chhi	$<h|
+suais	$?yl
+suancheng	$P{1
+suancheng hsien	$P{1
+suang ja san	$;^'
+suanhwa	$P{P
+subang	!]YE
+subang dzhaja	$?rC
+subgoli	$T,J
+suchjou	$@r,
+suchow	$@rH
+suchow	$QzP
+suchow	!ZEe
+suchow	$FC3
+suchow fu	$FC3
+suchzhou	$@r,
+suchzhou	$@rH
+suchzhou	!ZEe
+sucre toertenelmi ovarosa	$?tn
+sucre tortenelmi ovarosa	$?tn
+sud	!y0i
+sudanhavenurbo	$)6X
+sudoeste	$?wM
+sudokchon	$F(6
+sudzhou	$@r,
+sudzou	$@r,
+suec	$?yl
+suecas	$?yl
+suedstadt	$?x,
+suehbaatar	$?}:
+suehc	$?yl
+suehckij	$?yl
+suej chua	$@!U
+suej cou	$@&H
+suej ning	$@$3
+suejdzou	$@&H
+suejkhua	$@!U
+sueleymaniye	$@,U
+sueleymaniyye	$@,U
+suerix	$T<=
+suermene	$@cv
+sues	$?yl
+suesia	$?yl
+suess	$?yl
+sueveys	$?yl
+suezi	$?yl
+suezo	$?yl
+suginami city	$?|?
+sugouo	$@r,
+suhag	$=So
+suhaj	$=So
+sui	$@&H
+sui cheng chen	$?~u
+sui chiu chhi	$@&H
+sui ciu	$@&H
+sui hoa chhi	$@!U
+sui hsi shih	!Tu'
+sui hsien	$@&H
+sui hua chen	$@!U
+sui hua hsien	$@!U
+sui hwa	$@!U
+sui leng chhi	$@$3
+sui nen su	$@$3
+sui ning cheng	$?~u
+sui ning hsien	$@$3
+sui ning hsien	$?~u
+sui ting	!BX[
+sui ting fu	!BX[
+suichow	$@&H
+suifu	$QzP
+suigen	$@pT
+suihua shi	$@!U
+suika	$@$m
+suindon	$A%e
+suindun	$A%e
+suining	$?~u
+suita chhi	$@$m
+suixian	$@&H
+suiyuan	!T-|
+sujchzhou	$@&H
+sujkhua	$@!U
+sujnin	$@$3
+sujta	$@$m
+sukarnapura	!YP$
+sukarnopura	!YP$
+sukre	$?tn
+sukreh	$?tn
+sukri	$?tn
+sukro	$?tn
+sukur	$@+$
+sukuras	$@+$
+sulaimaniya	$@,U
+sulaimaniyya	$@,U
+sulaymaniyya	$@,U
+suleimania	$@,U
+suleimaniya	$@,U
+suleimaniyah	$@,U
+sulejmanie	$@,U
+sulejmanija	$@,U
+suleymania	$@,U
+suleymaniye	$@,U
+suleymaniyye	$@,U
+sultanabad	!)N.
+sumad	$@@~
+sumae	$@@~
+sumai	$@@~
+sumbauanga	$@8w
+sumbavanga	$@8w
+sumgait	$@;{
+sumgajyt	$@;{
+sumgjajet	$@;{
+sumgojit	$@;{
+sumi	$@@~
+sumida city	$@<=
+sumidacho	$@<=
+sumidamachi	$@<=
+sumio	$@@~
+sumo	$@@~
+sumqayit	$@;{
+sumqayyt	$@;{
+sumqoyit	$@;{
+sun fa su	!U0g
+sunchiang	$={9
+sunchon	$@Fs
+sunchon dong	$@G5
+sunchon up	$@G5
+sunchun	$@Fs
+sunda kelapa	!Xm8
+sundapura	!Xm8
+sung chiang	$={9
+sung chiang hsien	$={9
+sungai buluh	$@KJ
+sungai patani	$@M<
+sungai ujong	$9Ok
+sungei patani	$@M<
+sungkiang	$={9
+sungkiang hsien	$={9
+sunhohsien	$4rv
+sunkiang	$={9
+sunkiangfu	$={9
+sunway	!.<D
+sunway city	!.<D
+sunwui	!YwE
+suofeje	$=QN
+suonsi	$@{W
+suonzi	$@{W
+supaskar	!<4e
+supin	$<h|
+surabaia	$@Yo
+surabaja	$@Yo
+surabajo	$@Yo
+surakarte	$@Zy
+suratas	$@]u
+surate	$@]u
+surato	$@]u
+surco	$67A
+surguta	$@`D
+surgutas	$@`D
+surguto	$@`D
+surgutum	$@`D
+suri	$@d~
+surix	$T<=
+surqut	$@`D
+surrej	$@d~
+suryanagar	$>yW
+sus	$>:,
+susa	$>:,
+susah	$>:,
+susano	$@ql
+susas	$>:,
+suss	$>:,
+sussa	$>:,
+suthtun on defnum	$(@t
+suting	!BX[
+sutoria	!vnb
+sutria	!vnb
+sutsien	$@Y9
+sutsienhsien	$@Y9
+sutsjou	$@r,
+suuri novgorodi	$JoQ
+suurmetsae	$@lu
+suvajs	$?yl
+suveys	$?yl
+suvon	$@pT
+suwhaj	$=So
+suwon si	$@pT
+suxian	$@rH
+suydin	!BX[
+suynin	$@$3
+suzanu	$@ql
+suzhou	!ZEe
+suzhou i jiangsu	$@r,
+suzhou shi	$@r,
+sverdlovsk	$Qg+
+sverolovsk	$Qg+
+svindon	$A%e
+svindonas	$A%e
+svindono	$A%e
+svonsi	$@{W
+svonsio	$@{W
+svonsis	$@{W
+svonzi	$@{W
+swabue	$:M(
+swatow	$:L,
+swnjyangh	$:i$
+swydd de dulyn	$>=S
+swzgyahcuengh	$:}/
+syamnagar	$;l/
+syanyan	$PMK
+syariin	$7xI
+sybas	$8wc
+syd	$A'Q
+sydneium	$A'Q
+sydney city	$A'Q
+sye ul	$9H(
+syena	!+&j
+syene	!+&j
+syeue	!+&j
+syktyukar	$A)g
+syktyvkaras	$A)g
+syktywkar	$A)g
+symferopol	$<FE
+symferopoli	$<FE
+symkent	$;lO
+symkentas	$;lO
+sympheropolis	$<FE
+syodad nin olongapo	!}>a
+syonan to	$<TS
+syou ouen	$9H(
+sypin	$<h|
+syudad bolivar	!>K=
+syudad del este	!>S1
+syudad han bacolod	!,BM
+syudad han davao	!BL,
+syudad han djibouti	!DD8
+syudad han ormoc	!}oO
+syudad han puerto princesa	$*]o
+syudad han tacloban	$A>=
+syudad han zamboanga	$R~U
+syudad lineal	!>Xv
+syudad nin baguio	!,vD
+syudad nin butuan	!7KY
+syudad nin malolos	!mT9
+syudad nin puerto princesa	$*]o
+syudad nin tacloban	$A>=
+syudat xuares	!>W[
+syunsen	!={K
+syurix	$T<=
+syuychan	$P|/
+szabadfalu	$EH%
+szachty	$:<!
+szalem	$2,^
+szamara	$2KW
+szamba	$2Ml
+szanghaj	$:D_
+szapporo	$7a}
+szarajevo	$7hh
+szaranszk	$7m>
+szaratov	$7q(
+szardza	$:S=
+szari	$7ud
+szczetno	$A/*
+szemao	$*L6
+szemao hsien	$*L6
+szeming hsien	$PGa
+szentpetervar	$1]H
+szeping	$<h|
+szepingkai	$<h|
+szevasztopol	$9le
+szfaksz	$9xu
+szib	$8wc
+sziktivkar	$A)g
+szilhet	$A**
+szimferopol	$<FE
+szinan	!Z._
+sziraz	$;:X
+szkopje	$=1c
+szmolenszk	$=A1
+szoeul	$9H(
+szofia	$=QN
+szoul	$9H(
+szrinagar	$>yW
+sztaniszlaviv	!X.v
+sztanyiszlav	!X.v
+sztanyiszlo	!X.v
+sztetin	$A/*
+sztokholm	$?TH
+sztyerlitamak	$?N/
+szucsou	$@r,
+szuez	$?yl
+szukkur	$@+$
+szumi	$@@~
+szurgut	$@`D
+szusza	$>:,
+szymkent	$;lO
+t p ho chi minh	!S{b
+ta cching	!B+l
+ta chang	!AQr
+ta chang chen	!AQr
+ta cou	!BX[
+ta hei ho	!Rmp
+ta ho	!kNA
+ta ho	!AgX
+ta ho chai	!kNA
+ta hsien	!BX[
+ta jen	!BF~
+ta jen hsien	!BF~
+ta ka ta	!jSa
+ta ko tan	!jSa
+ta ku	!BF~
+ta li	!AgX
+ta liang	!AhV
+ta liang chen	!AhV
+ta lien	!Ah:
+ta lien shih	!Ah:
+ta tchung	!BF~
+ta tung	!BF~
+ta tung hsien	!BF~
+ta tung shih	!BF~
+ta ye li	!BT-
+ta yeh	!BT-
+ta yeh cheng	!BT-
+ta yeh hsien	!BT-
+ta yen chen	!i59
+ta yung	$SNB
+ta yung hsien	$SNB
+taaciz	$A^m
+taaghaliilani	!~e*
+tabouk	$A9E
+tabrez	$A9)
+tabris	$A9)
+tabrizo	$A9)
+tabuao da serra	$A75
+tabukas	$A9E
+tabuuk	$A9E
+taching	!B+l
+tachkent	$C,I
+taclaban	$A>=
+tacloban city	$A>=
+tacloban lakanbalen	$A>=
+taebris	$A9)
+taebriz	$A9)
+taebuk	$A9E
+taeby	$A;8
+taef	$AU{
+taegu	!AUI
+taejon	!AUe
+taekhran	$CXS
+taez	$A^m
+taganrig	$AJC
+taganroga	$AJC
+taganrogas	$AJC
+tagig	$AN-
+tagu	!AUI
+tagum	!lV%
+tagum city	!lV%
+taguma	!lV%
+tagumas	!lV%
+tahran	$CXS
+tai	$A_+
+tai an hsien	$AS1
+tai an shih	$AS1
+tai chiu chhi	$A_H
+tai chou	$A_+
+tai chou shih	$A_+
+tai ciu	$A_+
+tai hsien	$A_+
+tai hsien cheng	$A_+
+tai kheng chhi	!B+l
+tai lam chhi	$AX}
+tai nan	$AX}
+tai nguong	$A^O
+tai pei	$AZB
+tai pei hsien	$AZB
+tai pei shih	$AZB
+tai po hui	$AQh
+tai po market	$AQh
+tai po new town	$AQh
+tai po old market	$AQh
+tai po town	$AQh
+tai tiong chhi	$AU]
+tai tsang	$AU?
+tai tsang cheng	$AU?
+tai tsang hsien	$AU?
+tai wo shi	$AQh
+tai yuan shih	$A^O
+taianfu	$AS1
+taibei shi	$AZB
+taibei shih	$AZB
+taibejus	$AZB
+taicang shi	$AU?
+taichow	$A_+
+taicungas	$AU]
+taiden	!AUe
+taifa	$AU{
+taifas	$AU{
+taifum	$AU{
+taigiouan	$A^O
+taihe	$+cr
+taihecun	$+cr
+taijuan	$A^O
+taijuana	$A^O
+taikando	!AUI
+taiku	!AUI
+taikyu	!AUI
+taillinn	$B'&
+tainan city	$AX}
+tainanas	$AX}
+taipe	$AZB
+taipeh	$AZB
+taipeia	$AZB
+taipeium	$AZB
+taipejus	$AZB
+taipeng	$AZ_
+taipingo	$AZ_
+taipo nt	$AQh
+taito city	$A]9
+taitsjou	$A_+
+taitsjou	$A_H
+taixkent	$C,I
+taiyuan fu	$A^O
+taiyuan shi	$A^O
+taiyuenum	$A^O
+taizhong	$AU]
+taizhong shi	$AU]
+taizhou i jiangsu	$A_+
+taizhou i zhejiang	$A_H
+taizhou shi	$A_+
+taizhou shi	$A_H
+taizi	$A^m
+taizz	$A^m
+taj nguen	$DDX
+taj po	$AQh
+tajan	$AS1
+tajbehj	$AZB
+tajbej	$AZB
+tajchzhou	$A_+
+tajchzhou	$A_H
+tajchzhun	$AU]
+tajcungo	$AU]
+tajdzhou	$A_+
+tajdzou	$A_+
+tajgou	$A_+
+tajjuan	$A^O
+tajjuean	$A^O
+tajjuen	$A^O
+tajnan	$AX}
+tajnano	$AX}
+tajpej	$AZB
+tajpeo	$AZB
+tajpin	$AZ_
+tajuanas	$A^O
+tajuano	$A^O
+tajzhun	$AU]
+tak o	!kNA
+taka toeoeloe	$Abz
+takacuki	$AjV
+takamacu	$AfM
+takamatsu shi	$AfM
+takamatsushi	$AfM
+takamatu	$AfM
+takamatu chhi	$AfM
+takao	!^;7
+takaradzuka	$AhK
+takarazuka chhi	$AhK
+takasaki chhi	$Ai.
+takatuki	$AjV
+takev	$Alw
+takloban	$A>=
+taklobana	$A>=
+taklobanas	$A>=
+taklompan	$A>=
+taklopan	$A>=
+takna	$A>[
+takno	$A>[
+takoma	$A>w
+takoradze	$Apb
+takouma	$A>w
+takson	$Gg0
+taku	$BT~
+talachasi	$B%e
+talahasi	$B%e
+talahasis	$B%e
+talajasy	$B%e
+talakhasi	$B%e
+talakhassi	$B%e
+talas	$Bv+
+talida	$F,<
+talifu	!AgX
+talin	$B'&
+talinas	$B'&
+talini	$B'&
+talino	$B'&
+talins	$B'&
+taljaci	$F/~
+tallahassa	$B%e
+tallahassee talofa	$B%e
+tallahassi	$B%e
+tallahassia	$B%e
+tallakhassi	$B%e
+tallidn	$B'&
+tallin	$B'&
+tallin osh	$B'&
+tallina	$B'&
+tallinna	$B'&
+tallinna linn	$B'&
+talsa	$GtW
+tam a	$6Xp
+tam minh	$4~'
+tam mon hiep	$4}F
+tamaki makau rau	!+I,
+tamatave	$Ewo
+tambof	$B<H
+tambore	!/g9
+tambou	$B<H
+tambova	$B<H
+tambovas	$B<H
+tambovia	$B<H
+tambow	$B<H
+tamiathis	!Au3
+tamizhagam	!<Km
+tammerfors	$B@K
+tammerforsia	$B@K
+tampereh	$B@K
+tampika	$B@i
+tampikas	$B@i
+tampiko	$B@i
+tampines	$BAF
+tampines	$BAl
+tampo	$B@0
+tampora	$A80
+tampriz	$A9)
+tamulinadu	!<Km
+tan	!(<R
+tan	$BEE
+tan am	$BEE
+tan chau	!3:o
+tan du	$Pmg
+tan giang	!Z8T
+tan hoang dao	$+[(
+tan hoang gjao	$+[(
+tan hsien	!vd?
+tan khoa	$DKX
+tan ta	$SZn
+tan thanh	!Z/e
+tan tong chhi	!A}z
+tan truc	!TrE
+tan tu	$SZn
+tan tung	!A}z
+tan tung shih	!A}z
+tana	!(ml
+tananaribe	!(ml
+tananarive	!(ml
+tanashi	!z96
+tanashi machi	!z96
+tanca	$BV<
+tancavur	$DOo
+tanda	$Bcs
+tandjoengpinang	$B_O
+tandjungpinang	$B_O
+tando alahyar	$BO2
+tandzavur	$DOo
+tandzavura	$DOo
+tandzavuras	$DOo
+tandzawur	$DOo
+tandzhungpinang	$B_O
+tandzsavur	$DOo
+tane	$DJl
+tang chhoan chhi	$F>Y
+tang ho	$BUa
+tang ho hsien	$BUa
+tang ku	$BT~
+tang ni	!P^b
+tang shan chen	$BXW
+tang shan shih	$BXW
+tangarang	$BT@
+tangavur	$DOo
+tanger	$BV<
+tangerang selatan	$>Q8
+tangerangas	$BT@
+tangerango	$BT@
+tangeri	$BV<
+tangero	$BV<
+tangi	$G~|
+tangiers	$BV<
+tango	$BT~
+tangsan	$BXW
+tangsanas	$BXW
+tangsano	$BXW
+tanh fo ba ria	$DL|
+tanjavur	$DOo
+tanjer	$BV<
+tanjor	$DOo
+tanjore	$DOo
+tanjungkarang	!.7}
+tanjungkarang telukbetung	!.7}
+tanjungpinang	$B_O
+tankanronk	$AJC
+tankoum	!lV%
+tanna	$DJl
+tannka	$BQg
+tannksan	$BXW
+tanong	!m7i
+tanqeranq	$BT@
+tanshan	$BXW
+tantalus	!m+r
+tantuhsien	$SZn
+tantzavour	$DOo
+tanzha	$BV<
+tanzher	$BV<
+tanzhou zhen	$Bfl
+tao an	!-(+
+tao an hsien	!-(+
+tao trang	$S(4
+tao yen	!-(+
+taojuan	$Bi(
+taoyuan city	$Bi(
+taoyuan district	$Bi(
+taoyuan qu	$Bi(
+tapachula de cordova y ordonez	$Bj{
+tapachule	$Bj{
+tapacula	$Bj{
+taparura	$9xu
+taqanroq	$AJC
+taqna	$A>[
+tarabazandah	$Fr}
+tarables	$G9]
+tarabulus	$G9]
+tarabulus	$G9z
+tarabulus al gharb	$G9]
+tarabulus el gharb	$G9]
+taragui	!@Ei
+taras	$Bv+
+taraza	$Bv+
+tarazas	$Bv+
+targu muresh	$By8
+targul mures	$By8
+tarlac	$B~'
+tarndanya	!!o1
+tarndarnya	!!o1
+tarnopol	$D/L
+tarnopoli	$D/L
+tarnopolis	$D/L
+taronta	$FP%
+tars	$C';
+tarsas	$C';
+tarse	$C';
+tarsia	!!lj
+tarso	$C';
+tarson	$C';
+tarsos	$C';
+tarsous	$C';
+tarsus i mersin	$C';
+tartous	$C(Q
+tartouss	$C(Q
+tarun city	!Xo^
+taschkent	$C,I
+tashauz	!BD)
+tashken	$C,I
+tashkend	$C,I
+tashkent osh	$C,I
+tashkenti	$C,I
+tasikmalaja	$C-+
+tasikmalaya kutha	$C-+
+tasjauz	!BD)
+tasjkent	$C,I
+taskende	$C,I
+taskendrit	!&[%
+taskent	$C,I
+taskenta	$C,I
+taskentas	$C,I
+taskento	$C,I
+taskoeprue	$C-L
+taszkent	$C,I
+tat chiu chhi	!BX[
+tat tiet	!2zX
+tatanagar	!Y+?
+taubatea	$C6E
+taunsvil	$Fm(
+taunsvilis	$Fm(
+taunsvill	$Fm(
+tauris	$A9)
+tava yvate	$C6E
+tavau	$C>x
+tawao	$C>x
+taxkent	$C,I
+taxkowruek	$C?o
+tay an	$PG}
+tay ninh	$Pe:
+taychun	$AU]
+tayif	$AU{
+tayipeh	$AZB
+taynam	$AX}
+taypey	$AZB
+tayyuan	$A^O
+tbatent	!0(l
+tbilis	$CHu
+tbilisi osh	$CHu
+tbilisis	$CHu
+tbiliso	$CHu
+tbilissi	$CHu
+tbilisy	$CHu
+tbiliszi	$CHu
+tbilsi	$CHu
+tblisi	$CHu
+tbrau	!]^C
+tchaj cou	$A_+
+tchaj cou	$A_H
+tchaj cung	$AU]
+tchaj juan	$A^O
+tchaj juean	$A^O
+tchaj nan	$AX}
+tchaj pej	$AZB
+tchalerwe	!;vJ
+tchang san	$BXW
+tche tcheou	!=VD
+tcheboksary	!<4e
+tcheliabinsk	!<>l
+tchelyabinsk	!<>l
+tcherepovets	!<Tj
+tcherkassi	!<Uo
+tcherkassy	!<Uo
+tchernihiv	!<Vv
+tchernivtsi	!<W9
+tchien tin	$E.+
+tchita	!=NI
+tchubec	$+to
+tchung cchuan	$F>Y
+tchung chua	$F@X
+te chou	!CJM
+te chou shih	!CJM
+te cou	!CJM
+te hsien	!CJM
+te hua	!ZDf
+te jang	!CIq
+te ling	$E5T
+te nam	!Z._
+te ninh	!Z7&
+te te cap nhi	$+^A
+te whanga nui a tara	$NIe
+te yang	!CIq
+te yang hsien	!CIq
+teberau	!]^C
+tebrau	!]^C
+tebriz	$A9)
+tebriza	$A9)
+tebrizas	$A9)
+tebuek	$A9E
+tebuk	$A9E
+techerane	$CXS
+techow	!CJM
+teeh hodilhil	!t]{
+teera	$CXS
+teerao	$CXS
+tegeran	$CXS
+tegousigalpa	$CWq
+tegousigoualpa	$CWq
+tegu	!AUI
+tegucigalpo	$CWq
+tegucigucigalpa	$CWq
+teguo	!AUI
+tegusigalp	$CWq
+tegusigalpa	$CWq
+teguzigalpa	$CWq
+teh hsien	!CJM
+tehbryz	$A9)
+tehchow	!CJM
+tehdzhon	!AUe
+teheran	$CXS
+teherana	$CXS
+teheranas	$CXS
+teherano	$CXS
+tehetsouen	!CJM
+tehgu	!AUI
+tehgusigalpa	$CWq
+tehivalai kalkicai	!BlP
+tehl aviu	$Ca;
+tehndiin	$E.+
+tehrano	$CXS
+tehrchkualeh	$LkI
+tehrehzina	$D*a
+tehtuan	$D7z
+tehuahcan	$CY/
+tehyang	!CIq
+tehyang hsien	!CIq
+tek chiu chhi	!CJM
+tek iong chhi	!CIq
+tekheran	$CXS
+tekkekoey	$C_5
+tekshi choqqiliq tagh shehiri	$'P<
+tel avevs	$Ca;
+tel aviv jaffa	$Ca;
+tel aviv jafo	$Ca;
+tel aviv yaffo	$Ca;
+tel aviv yafo	$Ca;
+tel avivas	$Ca;
+tel avivo	$Ca;
+tel awiw	$Ca;
+tel eviv	$Ca;
+telanaipura	!Y%<
+telaviva	$Ca;
+telavivum	$Ca;
+telin	$E5T
+tell abib	$Ca;
+tell afif	$Ca;
+telok anson	$Chm
+teluk anson	$Chm
+telukbetung	!.7}
+temasek	$<TS
+tembisa	$D[{
+temen	$HE,
+temenothyrae	$IO7
+temeschburg	$EH%
+temeschwar	$EH%
+temesvar	$EH%
+temesvarinum	$EH%
+temeswar	$EH%
+temishvar	$EH%
+temisoara	$EH%
+temisvar	$EH%
+temouko	$Cr<
+temple city of india	!2^b
+temukas	$Cr<
+temuko	$Cr<
+temuks	$Cr<
+tenan	!<NZ
+tendelti	!G.3
+tenerife	$5K8
+tenerifes santa krusas	$5K8
+teneriffa	$5K8
+teng	!C&E
+teng hsien	!C&E
+tengeej	$0.P
+tenkousinkalpa	$CWq
+tenth of ramadan city	!%8V
+teopolis	!(lo
+tepik	$D%C
+tepikas	$D%C
+tepujaco	!A%'
+tequsiqalpa	$CWq
+terana	$EUJ
+terasa	$D2V
+terezina	$D*a
+tergeste	$G2{
+tergesti	$G2{
+terminus	!+;f
+ternopilj	$D/L
+ternopilo	$D/L
+ternopol	$D/L
+territoire de pondichery	$*C}
+territory of columbia	$Mz,
+terst	$G2{
+tersus	$C';
+tertus	$C(Q
+tesalonica	$D_2
+tesaloniki	$D_2
+tessalonica	$D_2
+tetuan	$D7z
+tetuanas	$D7z
+tetuano	$D7z
+tetuao	$D7z
+tetyan	!AUe
+teuakan	$CY/
+teuctzincalpan	$CWq
+teupolis	!(lo
+teuson	$Gg0
+tevakan	$CY/
+tewrez	$A9)
+teyjong shehiri	$AU]
+teyju shehiri	$A_+
+teynen shehiri	$AX}
+thach gia trang	$:}/
+thaenae	$9xu
+thai	!'*]
+thai chau	$A_+
+thai chau	$A_H
+thai chiu chhi	$A_+
+thai goan chhi	$A^O
+thai nguyen	$A^O
+thai tyen	!AUe
+tham duong	$:i$
+tham quyen	$:iB
+than hiong san	!TL?
+than hoa	$DKX
+thana	$DJl
+thandzavur	$DOo
+thang long	!Qv(
+thanh dao	$+Sh
+thanh do	!<E@
+thanh gjao	$+Sh
+thanh pho 10th of ramadan	!%8V
+thanh pho benin	!1Vx
+thanh pho ha long	!Q!-
+thanh pho hai duong	!Q;$
+thanh pho ho chi minh	!S{b
+thanh pho hue	!U0g
+thanh pho jersey	!YaS
+thanh pho lang son	!g&V
+thanh pho nam dinh	!w;,
+thanh pho new york	!yGd
+thanh pho ngan xuyen	$Q~v
+thanh pho quang ngai	$+m[
+thanh pho quebec	$+to
+thanh pho salt lake	$2;D
+thanh pho thai nguyen	$DDX
+thanh sen	!Q!z
+thanh thai phien	!AL&
+thanh vien	$+ZG
+thanhoa	$DKX
+thap ha	!kNA
+thap yen	$;CI
+that chu su	!BX[
+thbilisi	$CHu
+the big apple	!yGd
+the big easy	!yB8
+the big pineapple	!TL?
+the city of angels	!.X1
+the city of roses	$)@1
+the city of saint john	$3W;
+the d	!C?h
+the duke city	!&F5
+the groyne	!!!`
+the manor of pittsburgh	$(![
+the mexican diggings	!C)y
+the potteries	$?Vi
+the spanish diggings	!C)y
+the windy city	!<ui
+thekong	!En)
+theni	$Ct|
+theodosiopolis	!HQN
+theodosioupoli	!HQN
+theranda	$EUJ
+theresina	$D*a
+therezina	$D*a
+thessalonica	$D_2
+thessalonika	$D_2
+thessalonike	$D_2
+thessalonique	$D_2
+thien on su	!<NZ
+thien tan	$E.+
+thien tsin	$E.+
+thieu duong	$:O!
+thieu hung	$:Na
+thieu quan	$:Md
+thoi chu su	$A_H
+thoi chung su	$AU]
+thoi nam su	$AX}
+thong hoa	$F@X
+thong hoa chhi	$F@X
+thong liau chhi	$FAt
+thong lieu	$FAt
+thoothukkudi	$Dz:
+thospia	$J>.
+thrandheimur	$GAH
+three castles	!`t?
+throtmenni	!D|+
+thu dau mot city	$E$v
+thua duc	!<E!
+thua gjuc	!<E!
+thuiscoburgum	!EPX
+thung liau su	$FAt
+thuong	!,:-
+thuong chau	!;e5
+thuong chau	!9%?
+thuong duc	!;Xg
+thuong gjuc	!;Xg
+thuong hai	$:D_
+thuong nhieu	$:GY
+thuqba	$E)e
+thyen an	!<NZ
+ti hua	$IKo
+ti hua cheng	$IKo
+ti hua hsien	$IKo
+ti hua shih	$IKo
+ti lin	!Z-$
+ti lung	!_hX
+ti nan	!Z._
+ti ning	!Z7&
+ti si	!ZH'
+tia ju kuan	!Z$}
+tia juana	$E;J
+tia jue kuan	!Z$}
+tia mu s	!Ysw
+tia sing	!Z$(
+tiandzinas	$E.+
+tianfu	!<E@
+tiang men	!YwE
+tianjin shi	$E.+
+tianjing	$E.+
+tianmen	!Z4R
+tianshui wei	$EJM
+tiantzin	$E.+
+tiao cuo	!Y~-
+tiau kheng chhi	$SRk
+tiba	!<tn
+tibeskert	!3Oj
+tibilisi	$CHu
+tiblisi	$CHu
+tiblissi	$CHu
+tich chi	$Pue
+tichouana	$E;J
+tichuana	$E;J
+tick e ack gou ga	!6Yv
+tie jang	!Z(y
+tieh ling	$E5T
+tieh ling hsien	$E5T
+tien chin	$E.+
+tien ching	$E.+
+tien ching shih	$E.+
+tien men	!Z4R
+tien men hsien	!Z4R
+tiencin	$E.+
+tiencsin	$E.+
+tiendzin	$E.+
+tientsin	$E.+
+tieu tac	!Y~-
+tiflis	$CHu
+tigasaki	!=$<
+tigasaki chhi	!=$<
+tigemmi tamellalt	!:%h
+tigrah	$&PP
+tigranakert	!D@2
+tihuana	$E;J
+tihwa	$IKo
+tihwafu	$IKo
+tijuano	$E;J
+tik	$Do5
+tikhua	$IKo
+tikhuana	$E;J
+tikhuanae	$E;J
+tikhva	$IKo
+tilburch	$E@%
+tilburga	$E@%
+tilburgas	$E@%
+tilburgo	$E@%
+tilia	$E@%
+timishoara	$EH%
+timisvar	$EH%
+tin cchang	!Z/F
+tin chua	!Z6I
+tin cou	!Z>I
+tin fu	!<E@
+ting an	!D/^
+ting cou	!Z5l
+ting hsi	!D/^
+ting hsi hsien	!D/^
+ting men	!Z4q
+tingis	$BV<
+tinh kontum	!bhk
+tinis	$H!u
+tinnanpo	!wD-
+tinnevelli	$E_P
+tinnevelly	$E_P
+tinnevelly junction	$E_P
+tio chiu chhi	!;jz
+tiong chhun chhi	!;X)
+tiong oe chhi	$Sg]
+tiong ti chhi	!;dT
+tiorana	$EUJ
+tiou cchuan	!ZEe
+tiou cchuean	!ZEe
+tiou tiang	!ZDf
+tioumen	$HE,
+tiphlida	$CHu
+tirabson	$Fr}
+tirabzon	$Fr}
+tiran	$EUJ
+tiran a	$EUJ
+tiran khot	$EUJ
+tiranae	$EUJ
+tirane	$EUJ
+tirano	$EUJ
+tirgu mures	$By8
+tirgu muresh	$By8
+tirhoot	!vGy
+tiruccirappalli	$E[+
+tiruccsirapalli	$E[+
+tiruchchinappalli	$E[+
+tiruchchirappalli	$E[+
+tiruchi	$E[+
+tiruchirapali	$E[+
+tiruchirapalli	$E[+
+tiruchirappal li	$E[+
+tirucirapali	$E[+
+tirumala tirupati	$E_r
+tirumalai	$E_r
+tirunelweli	$E_P
+tirupathi	$E_r
+tirupur	$Eay
+tiruvananantapuram	$Dri
+tiruvanantapuram	$Dri
+tiruvanantapuramas	$Dri
+tiruvattiyur	$Ef8
+tit li nga su thit	$G2{
+titograd	$(IF
+tiughsaghrondy	!C?h
+tiumen	$HE,
+tiumene	$HE,
+tiwnis	$H!u
+tixuana	$E;J
+tjampea	!>&z
+tjampea 1	!>&z
+tjanczin	$E.+
+tjandzin	$E.+
+tjandzina	$E.+
+tjangino	$E.+
+tjeboksary	!<4e
+tjeljabinsk	!<>l
+tjencin	$E.+
+tjerebon	!>@I
+tjerepovets	!<Tj
+tjeribon	!>@I
+tjerkasy	!<Uo
+tjernihiv	!<Vv
+tjernivtsi	!<W9
+tjibinong	!>(9
+tjilatjap	!>4+
+tjilegon	!>4H
+tjileungsir	!>4f
+tjimahi	!>5H
+tjimaki	!>5H
+tjipoetat	!>:J
+tjipoetat 2	!>:J
+tjiputat	!>:J
+tjiputat 2	!>:J
+tjirebon	!>@I
+tjiteureup	!>C5
+tjoemen	$HE,
+tjumen	$HE,
+tjumen khot	$HE,
+tjumena	$HE,
+tjumenj	$HE,
+tjumeno	$HE,
+tjyen tjyou	!Y[~
+tkhaj nguen	$DDX
+tkhan fo ba ria	$DL|
+tkhan khoa	$DKX
+tkhana	$DJl
+tkhandzhavur	$DOo
+tkhane	$DJl
+tkhankhaa	$DKX
+tkhankhoa	$DKX
+tkheni	$Ct|
+tkhiruvanantkhapuram	$Dri
+tkhu dau mot	$E$v
+tkhuzaumot	$E$v
+tkope	$A>w
+tkopt	$A>w
+tlahtoantepec	!t@P
+tlakepake	$Et`
+tlalnepantla de baz	$Er,
+tlalnepantla de comonfort	$Er,
+tlalnepantla de galeana	$Er,
+tlalpam	$ErN
+tlanepantla de baz	$Er,
+tliish anini	!:,7
+tlilegon	!>4H
+tlsa	$GtW
+tng soa chhi	!;_J
+to chau	$@r,
+to sikaz	!w$>
+toai ninh	$@$3
+tochiu	$F+U
+tochkent	$C,I
+tochtlan gutierrez	$H<*
+tocio	$F+U
+tocloban	$A>=
+toekhasi	$FoA
+toela	$Gnq
+toender	$F;=
+toenisvorst	$FDq
+toensberg	$FFT
+toeroekszentmiklos	$FOG
+toewriz	$A9)
+togliatti	$F/~
+togliatti on the volga	$F/~
+togliattigrad	$F/~
+toif	$AU{
+toison	$Gg0
+tojama	$Fme
+tojohashi	$FoA
+tojokhashi	$FoA
+tojokhasi	$FoA
+tojoota khot	$Fq>
+tojota	$Fq>
+tokchon up	$F(6
+tokija	$F+U
+tokijas	$F+U
+tokio	$F+U
+tokorodzava	$F)u
+tokorosawa	$F)u
+tokorozaua	$F)u
+tokorozava	$F)u
+tokorozawa chhi	$F)u
+tokusen	$F(6
+tokushima de dao shi	$F*t
+tokushima shi	$F*t
+tokushimashi	$F*t
+tokusima	$F*t
+tolati	$F/~
+toledo	!nO)
+toledo city	$F,X
+toliati	$F/~
+toliatti	$F/~
+tolido	$F,<
+tolitoli	$F.0
+toljati	$F/~
+toljatis	$F/~
+toljatti	$F/~
+toljatti osh	$F/~
+tollohcan	$F/b
+tolosa	$FhU
+tolosa de francia	$FhU
+tolosa de llenguadoc	$FhU
+tolosa okzitania	$FhU
+tolouka	$F/b
+toloxa	$FhU
+toloza	$FhU
+toluca de lerdo	$F/b
+toluca lerdoensis	$F/b
+toluka	$F/b
+toluka de lerdo	$F/b
+tolyati	$F/~
+tombu	$B<H
+tomck	$F7~
+tomis	!?{s
+tomium	$F7~
+tomska	$F7~
+tomskaj	$F7~
+tomskas	$F7~
+tomsku	$F7~
+tomszk	$F7~
+tonabys town	$B%e
+tonallan	$F8=
+tong koan chhi	!DkI
+tongchuan	$F>Y
+tongchuan shi	$F=w
+tongi	$G~|
+tongliang xian	!,?H
+tongliao shi	$FAt
+tongnan xian	$T)%
+tongshan	$BXW
+tonljao khot	$FAt
+toquio	$F+U
+toraz	$Bv+
+toreon	$FWN
+toreonas	$FWN
+tori	$H/a
+torin	$H/a
+torino	$H/a
+torinu	$H/a
+torontas	$FP%
+torontu	$FP%
+torontum	$FP%
+tortosa	$C(Q
+toshhovuz	!BD)
+toshima city	$F_n
+toshkand	$C,I
+toshkent	$C,I
+toshkent shahri	$C,I
+totant	!4x.
+tou tao chiang	$F@X
+toula	$Gnq
+toulouz	$FhU
+toulouzi	$FhU
+tourane	!AL&
+tourfan	$H4>
+tourkou	$H2.
+touson	$Gg0
+touxtla nkoutierres	$H<*
+town of berlin	!a|$
+town of kansas	!^4e
+towriz	$A9)
+toyama shi	$Fme
+toyamashi	$Fme
+toyoda	$Fq>
+toyohashi shi	$FoA
+toyohasi	$FoA
+toyohasi chhi	$FoA
+toyohasyi	$FoA
+toyota chhi	$Fq>
+toyota i aichi	$Fq>
+tp ho chi minh	!S{b
+tpgis	$CHu
+tphcm	!S{b
+tpilisi	$CHu
+trables	$G9]
+trablous	$G9z
+trablus	$G9]
+trablussam	$G9z
+trabzona	$Fr}
+trabzonas	$Fr}
+traiectum ad rhenum	$I`y
+tram giang	$SPg
+tramount	!4x.
+trapesonda	$Fr}
+trapezonte	$Fr}
+trapezounta	$Fr}
+trapezund	$Fr}
+trapezunt	$Fr}
+trapezus	$Fr}
+trapisonda	$Fr}
+trapizon	$Fr}
+trau thanh	$T4}
+treaty port	!wD-
+trebisonda	$Fr}
+trebizond	$Fr}
+trebizonda	$Fr}
+trebizonde	$Fr}
+tref y penrhyn	!9>Y
+tremonia	!D|+
+tremont	!4x.
+trengganu	!d<0
+triboli	$G9]
+trichinapalli	$E[+
+trichinopoli	$E[+
+trichinopoly	$E[+
+trichur	$E$6
+trichura	$E$6
+trichy	$E[+
+triest	$G2{
+triestas	$G2{
+triesti	$G2{
+triesto	$G2{
+triests	$G2{
+trieszt	$G2{
+trieu chau	!;jz
+trieu khanh	$SRk
+trije steden	$G1r
+trimontium	$(?>
+trimountain	!4x.
+trimountaine	!4x.
+trinchinopoly	$E[+
+tringano	!d<0
+tringganu	!d<0
+trinh chau	$SZN
+triphelis	$CHu
+tripili	$G9]
+tripol	$G9]
+tripol	$G9z
+tripole	$G9]
+tripole	$G9z
+tripoli i libanon	$G9z
+tripolis	$G9]
+tripolis	$G9z
+tripolo	$G9]
+tripolo	$G9z
+tripoly	$G9]
+tripul	$G9]
+tripuli	$G9]
+tripuli	$G9z
+trivandrum	$Dri
+trnava	$EUJ
+troandin	$GAH
+troeshhina	$M1g
+troieshchyna	$M1g
+trollhaettan	$G@3
+tromsoe	$GA%
+trondheimas	$GAH
+trondhjem	$GAH
+trondkhajm	$GAH
+trondkhejm	$GAH
+trongejm	$GAH
+tronheima	$GAH
+tronkhejm	$GAH
+trontchaim	$GAH
+troxillo	$GHL
+trst	$G2{
+tru chau	!>%{
+truc bac	$So>
+truchiljas	$GHL
+truhillu	$GHL
+trukhijo	$GHL
+trukhiljo	$GHL
+trukhillo	$GHL
+trukhilo	$GHL
+trung khanh	!=h|
+trung son	$Sf<
+trung ve	$Sg]
+truondheims	$GAH
+truong dich	$SO)
+truong gia gioi	$SNB
+truong gia khau	$SNd
+truong sa	!;_J
+truong tri	!;dT
+truong xuan	!;X)
+truy bac	$Sy_
+tryest	$G2{
+trypali	$G9]
+trypali	$G9z
+trypolis	$G9]
+trypolis	$G9z
+tsamkong	$SPg
+tsang	!9%?
+tsang chen	!9%?
+tsang chou	!9%?
+tsang chou shih	!9%?
+tsang hsien	!9%?
+tsang wu	$P=s
+tsang wu hsien	$P=s
+tsangchow	!9%?
+tsannksa	!;_J
+tsansyan	!9%?
+tsantler	!;QP
+tsantrapour	!;NX
+tsao chou	!SFV
+tsao chuang	$S(4
+tsao chuang shih	$S(4
+tsaochow	!SFV
+tsaochowfu	!SFV
+tsaochwang	$S(4
+tsarevokokshaysk	$RF4
+tsarigrad	!WWJ
+tsaritsyn	$Lqg
+tsau liang hai	!7=H
+tsch hun tsch hon	!={K
+tsch hung	!=}/
+tschangtung	!;X)
+tsche dschu	!YU,
+tscheboksary	!<4e
+tscheboxari	!<4e
+tscheljabinsk	!<>l
+tschenstochau	!AK.
+tscherepowez	!<Tj
+tscherkassy	!<Uo
+tschernigow	!<Vv
+tschernihiw	!<Vv
+tschernowitz	!<W9
+tschhimtschun	$:iB
+tschifoeng	!=!_
+tschifong	!=!_
+tschin dschu	!=<m
+tschin nam p ho	!wD-
+tschintschou	!Z>g
+tschita	!=NI
+tschiun tschan	!=fu
+tschkalow	!}e}
+tschon dschu	!Y[~
+tschongto	!<E!
+tse chou	!Z/e
+tse tsiu	!YU,
+tseboksaro	!<4e
+tseboksary	!<4e
+tseh chow fu	!Z/e
+tsehchow	!Z/e
+tseliampinsk	!<>l
+tselinograd	!*}L
+tseljabinsk	!<>l
+tsennai	!<Km
+tsennkntou	!<E@
+tsenstochova	!AK.
+tsentsoou	$SZN
+tserepovets	!<Tj
+tserkasso	!<Uo
+tserkasy	!<Uo
+tsernigiv	!<Vv
+tsernihiv	!<Vv
+tsernivtsi	!<W9
+tseyasyuyguan	!Z$}
+tshung khin	!=h|
+tshwane	$)}]
+tsi kiohsahron ta	!C?h
+tsi nan fu	!Z._
+tsi ning hsien	!Z7&
+tsi wahswen to tekahso ken	$&n4
+tsiaotso	!Y~-
+tsikago	!<ui
+tsin chiang	$+nv
+tsin kong su	!Z8T
+tsin tsuan tsiun	!ZEe
+tsinah	!Z._
+tsinan	!Z._
+tsincheng	!Z/e
+tsinchenghsien	!Z/e
+tsindiitliishi	$)}]
+tsingchow	$+Zf
+tsingchowfu	$+Zf
+tsingkianghsien	$+nv
+tsingkiangpo	!Tt`
+tsingpi hsien	$+W$
+tsingpu	$+W$
+tsingpu hsien	$+W$
+tsingtao	$+Sh
+tsingtau	$+Sh
+tsingyuan	!.un
+tsingyuan	$+ZG
+tsingyuan hsien	!.un
+tsingyun	$+ZG
+tsingyunhsien	$+ZG
+tsining	!Z7&
+tsining	!Z7B
+tsinkiang	$+nv
+tsinkiangpu	!Tt`
+tsinnktao	$+Sh
+tsiong hua tshi	!;YG
+tsiouaoua	!=&.
+tsipata	!=Cb
+tsistekeriiakon ke	!6Yv
+tsita	!=NI
+tsitankonnk	!<+j
+tsitcheou	!YU,
+tsitsihar	$+^A
+tsiuentcheou	!Y[~
+tsiyuanhsien	!ZH^
+tsjeboksari	!<4e
+tsjeboksary	!<4e
+tsjeljabinsk	!<>l
+tsjerepovets	!<Tj
+tsjerkasi	!<Uo
+tsjerkasy	!<Uo
+tsjernihiv	!<Vv
+tsjernivtsi	!<W9
+tsjimkent	$;lO
+tsjita	!=NI
+tsjoengking	!=h|
+tsjoukou	$Skh
+tsoroum	!@H2
+tsou	$T4}
+tsou hsien	$T4}
+tsowhsien	$T4}
+tssaochwang	$S(4
+tsu hsiung fu	!>%]
+tsu shi	$GT~
+tsu yung fu	!>%]
+tsuerix	$T<=
+tsuk pet su	$So>
+tsukuba kenkyugakuen toshi	$GWr
+tsun i	$T;~
+tsun i cheng	$T;~
+tsun i hsien	$T;~
+tsun i shih	$T;~
+tsun wan	$GV9
+tsun wan wai	$GV9
+tsungming	!=h>
+tsunyi	$T;~
+tsunyi hsien	$T;~
+tsurique	$T<=
+tsurix	$T<=
+tsushi	$GT~
+tsuyung	!>%]
+tsuyung hsien	!>%]
+tsyelyabinsk	!<>l
+tszinin	!Z7B
+tszoyan	$T)y
+tszyaotszochzhen	!Y~-
+ttuplis	$CHu
+tu binh	$<h|
+tu chiu chhi	!>%{
+tu ciu	$SwH
+tu cong	$S{v
+tu lu fan	$H4>
+tu lu fan chen	$H4>
+tu lu fan hsien	$H4>
+tuamasina	$Ewo
+tuan nghia	$T;~
+tub	$Fdc
+tuba	$Fdc
+tuban kama	!zBV
+tuben kama	!zBV
+tubenkama	!zBV
+tucuman	$4&T
+tuczon	$Gg0
+tuebaen kama	!zBV
+tuebenkama	!zBV
+tuebingen	$GcL
+tuemen	$HE,
+tuenis	$H!u
+tuenmen	$Gjd
+tueri	$H/a
+tueria	$H?`
+tuerkistan	$H0=
+tuerkmenabat	$H0]
+tuerkmenbasy	$H1.
+tuerkmengala	$H1]
+tufan	$H4>
+tugson	$Gg0
+tuguison	$Gg0
+tuinis	$H!u
+tuison	$Gg0
+tukholma	$?TH
+tuksonas	$Gg0
+tukstla gutijerez	$H<*
+tukuba chhi	$GWr
+tukuman	$4&T
+tukumanas	$4&T
+tul	$Gnq
+tula i russland	$Gnq
+tulae	$Gnq
+tuleburg	$?U,
+tulo	$Gnq
+tulquson	$Gg0
+tulu nadu	!n&{
+tulupan	$H4>
+tulupan xian	$H4>
+tuluz	$FhU
+tuluza	$FhU
+tuluzae	$FhU
+tuluzo	$FhU
+tumakooru	$GzM
+tumakuru	$GzM
+tumasik	$<TS
+tumen	$HE,
+tumenum	$HE,
+tumipampa	!A*H
+tun chi	!U!m
+tun chi chen	!U!m
+tun chi shih	!U!m
+tun hsi	!U!m
+tunapy	$B%e
+tunas	!gO8
+tunchow	!wc0
+tunchuan	$F>Y
+tunes	$H!u
+tunez	$H!u
+tung an	$RZP
+tung chang	!h{c
+tung chou	!wc0
+tung chuan	$F>Y
+tung chuan shih	$F>Y
+tung fang	!/xr
+tung hu	$Qzl
+tung hua	$F@X
+tung hua hsien	$F@X
+tung hua shih	$F@X
+tung jing	!Dro
+tung kon su	!DkI
+tung ku	$BT~
+tung kuan	!DkI
+tung liang	!,?H
+tung liang hsien	!,?H
+tung liao	!jSa
+tung liao	$FAt
+tung liao hsien	$FAt
+tung liao shih	$FAt
+tung lieu	$FAt
+tung ling	$FB6
+tung ling hsien	$FB6
+tung lun tun	!F5p
+tung nan	$T)%
+tung nan hsien	$T)%
+tung shan	$FC3
+tung tai	!DpS
+tung tai chen	!DpS
+tung tai hsien	!DpS
+tung ying	!Dro
+tungchangfu	!h{c
+tungchow	!wc0
+tungchuan	$F>Y
+tungga	!!mT
+tunghwa	$F@X
+tungkuan	!DkI
+tungkun	!DkI
+tunglao	$FAt
+tungliaochen	$FAt
+tunis khot	$H!u
+tunis shaary	$H!u
+tunis ville	$H!u
+tunisa	$H!u
+tunisas	$H!u
+tunisi	$H!u
+tunisin orn	$H!u
+tunisz	$H!u
+tunixi	$H!u
+tuniz	$H!u
+tunizo	$H!u
+tunkhua	$F@X
+tunki	!U!m
+tunljao	$FAt
+tunnan	$T)%
+tunqi	!U!m
+tunsi	!U!m
+tunus	$H!u
+tunuz	$H!u
+tunxi	!U!m
+tunxi qu	!U!m
+tuong dam	$PJ(
+tuong duong	$PJg
+tuong gjam	$PJ(
+tuozon	$Gg0
+tuquisson	$Gg0
+tuqulson	$Gg0
+turan	!AL&
+turcu	$H2.
+turen	$H/a
+turfan	$H4>
+turfang	$H4>
+turgalium	$GHL
+turgu muresh	$By8
+turgul mures	$By8
+turi	$H/a
+turicum	$T<=
+turijn	$H/a
+turim	$H/a
+turina	$H/a
+turinas	$H/a
+turino	$H/a
+turinu	$H/a
+turitg	$T<=
+turkestan	$H0=
+turkiston	$H0=
+turkmanobod	$H0]
+turkmenabad	$H0]
+turkmenabatas	$H0]
+turmeras	$H3*
+turmeric city	$4oM
+turquistao	$H0=
+turu	$H2.
+turyn	$H/a
+tusan	$Gg0
+tuson	$Gg0
+tusona	$Gg0
+tustla	$H<*
+tustla guterres	$H<*
+tustla gutieres	$H<*
+tustla gutjeresas	$H<*
+tuticorin	$Dz:
+tutikorin	$Dz:
+tutukudi	$Dz:
+tuu tuyen	!ZEe
+tuubaa	$Fdc
+tuxtla gtz	$H<*
+tuxtla gutierres	$H<*
+tuxtla gutierrez	$H<*
+tuy chau	$@&H
+tuy hoa	$@!U
+tuyen chau	$+nv
+tvera	$H?`
+tvere	$H?`
+tverj	$H?`
+twer	$H?`
+twickenham	!UM*
+twightwee village	!Jx{
+txeboksari	!<4e
+txeboksary	!<4e
+txeliabinsk	!<>l
+txengdu	!<E@
+txerepovets	!<Tj
+txerkassi	!<Uo
+txerkasy	!<Uo
+txernihiv	!<Vv
+txernivtsi	!<W9
+tyanczin	$E.+
+tyantszin	$E.+
+tykhuana	$E;J
+tyndagy rostov	$/nF
+tynida	$H!u
+tyondyu	!Y[~
+tyoumen	$HE,
+tyrana	$EUJ
+tyranna	$EUJ
+tyrgu murehsh	$By8
+tyrgu muresh	$By8
+tyumeny	$HE,
+tyusyu	!=}/
+tzaipour	!Xih
+tzakarta	!Xm8
+tzaksonvil	!XPv
+tzalantar	!XsQ
+tzamena	!xUn
+tzamnankar	!Y)Z
+tzamsentpour	!Y+?
+tzapopan	$S)5
+tzekung	$S{v
+tzeliuching	$S{v
+tzeliutsing	$S{v
+tzenta	!YR+
+tzetzou	!YU,
+tzeyang	$T)y
+tzeyang	$QM@
+tzeyang hsien	$T)y
+tzima	!Z.)
+tzimpouti	!DD8
+tzinan	!Z._
+tzirallum	!@8W
+tzontchpour	!ZPp
+tzortztaoun	!MAD
+tzu chi	!>f&
+tzu hsi	!>f&
+tzu kung	$S{v
+tzu kung shih	$S{v
+tzu liu ching	$S{v
+tzu po	$Sy_
+tzu yang	$T)y
+tzu yang	$QM@
+tzu yang cheng	$QM@
+tzu yang hsien	$T)y
+tzu yang hsien	$QM@
+tzuliutsing	$S{v
+tzurullum	!@8W
+u ciu	!K|+
+u hai	$P0u
+u hang	$P14
+u hu	$P1j
+u orlean	!yB8
+u sek	$P;+
+u song	!KvS
+uagadougou	!~Cq
+uagadugu	!~Cq
+uagaduguo	!~Cq
+uambo	!Tzq
+uankajo	!T{p
+uaqaduqu	!~Cq
+uardere	$MnM
+uberlandija	$HKH
+ucda	!~My
+uchzhou	$P=s
+uchzhunpu	$P=U
+ucunomija	$IaV
+udagamandalam	!}SR
+udajpur	$HRb
+udakamandalam	!}SR
+uddzhajn	$Hbg
+uddzsain	$Hbg
+udessa	!|b$
+udhagai	!}SR
+udhagamandalam	!}SR
+udjung pandang	!m)q
+udzaina	$Hbg
+udzainas	$Hbg
+udzajin	$Hbg
+udzda	!~My
+udzdzain	$Hbg
+udzhda	!~My
+udzhdzhajn	$Hbg
+uebach palenberg	$HF~
+ueberlingen	$HKt
+ueligitone	$NIe
+uelingtun	$NIe
+uenye	$I6O
+uerguep	$IC{
+ueruemchi su	$IKo
+ueruemci	$IKo
+ueruemcsi	$IKo
+ueruemqi	$IKo
+ueruemqi chhi	$IKo
+ueskuedar	$ISQ
+ueskuep	$=1c
+uffa	$HZd
+ugda	!~My
+ugwu ocha	$)0*
+uhajus	$P0u
+uhan	$P14
+uhana	$P14
+uhanas	$P14
+ui hai	$N:<
+ui hai chhi	$N:<
+ui lam chhi	$N=<
+uichita	$O>x
+uichito	$O>x
+uichyta	$O>x
+uije	$H_'
+uijeongbu	$H_F
+uindzur	$OZg
+uinipeg	$O_'
+uinnipeg	$O_'
+uinsor	$OZg
+uinston sejlem	$O`b
+uinstun sejlum	$O`b
+uisibada	$OBC
+uitenhage	!^aL
+uizhe	$H_'
+ujda	!~My
+ujjaini	$Hbg
+ujjayn	$Hbg
+ujman	!$wA
+ujo	$Ih3
+ujungpandang	!m)q
+ujvidek	!{Pa
+ukhaj	$P0u
+ukhan	$P14
+ukhtiubinskii	!%1%
+ukhu	$P1j
+ukreir	!*f&
+ula bator	$HgU
+ulaan baatar	$HgU
+ulaan baatar hoto	$HgU
+ulaan hada	!=!_
+ulaan udeh	$Hgv
+ulaanbaatar	$HgU
+ulaanbaataro	$HgU
+ulaanbaator	$HgU
+ulaanbaator hota	$HgU
+ulaanbaatur	$HgU
+ulaankhad	!=!_
+uladzikaukaz	$LkI
+uladzimir	$Lkk
+uladzivastok	$Ll-
+ulan bator hoto	$HgU
+ulan bator khoto	$HgU
+ulan batoras	$HgU
+ulan batur	$HgU
+ulan udeh	$Hgv
+ulanbatar	$HgU
+ulanbator	$HgU
+ulanhad	!=!_
+ulanovsk	$Hnt
+ular derik	!:,7
+ulasnagar	$Hh{
+ulasnagara	$Hh{
+ulasnagaras	$Hh{
+ulatimer	$Lkk
+uleaborg	!~RF
+uleoborg	!~RF
+ulianovsk	$Hnt
+uljanausk	$Hnt
+uljanon osh	$Hnt
+uljanovsk	$Hnt
+uljanovska	$Hnt
+uljanovskas	$Hnt
+uljanovsko	$Hnt
+uljanovszk	$Hnt
+uljanowsk	$Hnt
+uljanowska am wolga	$Hnt
+ulkhasnagar	$Hh{
+uloa	!~RF
+ulpia	$(?>
+ulpia serdica	$=QN
+ulsan si	$HlU
+ulsano	$HlU
+ulsk	$Hnt
+ulu bedok village	$Hlq
+ulubaria	$Hmt
+uluberia	$Hmt
+ulvurkhamptun	$Oup
+umeaa	$Hrs
+umm durman	!}EX
+umtali	!v?p
+umuahia ibeku	$Hzq
+umuakhia	$Hzq
+umuakhija	$Hzq
+un chiu chhi	$NU'
+un long	$RQJ
+un long hui	$RQJ
+ung ciu	$NU'
+ung dam	$R&J
+ung gjam	$R&J
+ung kung	!T}3
+unguja	$S'0
+unterstrass	$TFp
+uong gong	!T|p
+uong sang	!U!m
+uong sioh	!U$O
+uorder	$MnM
+uorsestehr	$P&a
+upo	$HZd
+upper campbellton	!IhA
+upper toledo	$F,<
+upplands vaesby	$I=2
+ura tyube	!WWi
+uralsk	!}ZG
+uranbatoru	$HgU
+urartu	$J>.
+urbo de la deka de ramadaanon	!%8V
+urbs	$/J|
+urbs calamba	!8.8
+urbs carlopolitana	$6bz
+urbs fluminensis	$.gD
+urbs libera	!KAT
+urbs montis videi	!tBc
+urbs paulistana	$7L7
+urbs pulchri horizontis	!19r
+urbs reginae	$-gg
+urbs rosariensis	$/Xf
+urbs sancti ferdinandi	$3)I
+urbs sancti ludovici	$?,Q
+urbs sancti pauli de minnesota	$1ZD
+urbs sancti salvatoris	$4GP
+urbs sanctorum	$6SE
+urbs taclobana	$A>=
+urfa	$4|6
+urfeh	$4|6
+urga	$HgU
+urgada	!UQ[
+urha	$4|6
+urhay	$4|6
+urmia	!}wS
+urmija	!}wS
+urmiya	!}wS
+urmiye	!}wS
+uroteppa	!WWi
+urselim	!Yau
+urselime rocvetisi	!F3]
+urshalim	!Yau
+uru uru	!}xr
+uruapan del progreso	$IH7
+uruga	$HgU
+urumchi	$IKo
+urumchi su	$IKo
+urumchy	$IKo
+urumci	$IKo
+urumcio	$IKo
+urumcis	$IKo
+urumcsi	$IKo
+urumczi	$IKo
+urumi city	$IKo
+urumija	!}wS
+urumiyeh	!}wS
+urumptsi	$IKo
+urumqi chhi	$IKo
+urumtschi	$IKo
+urumtsi	$IKo
+urumutsi	$IKo
+urunchi	$IKo
+ururu	!}xr
+urusalim	!Yau
+urusan	$HlU
+usakas	$IO7
+usan	!}zf
+usan ri	!}zf
+uschak	$IO7
+usha	$IO7
+ushak	$IO7
+ushaq	$IO7
+usi	$P;+
+usis	$P;+
+uskhodni ierusalim	!F3]
+uskjudar	$ISQ
+uskub	$=1c
+uskup	$=1c
+ust kamienogorsk	$IV]
+ust sysolsk	$A)g
+ustinov	!X@d
+ustur	$P&a
+usumbura	!6c7
+utakamand	!}SR
+utert	$I`y
+utienhage	!^aL
+utrech	$I`y
+utrechtas	$I`y
+utrehkht	$I`y
+utreht	$I`y
+utrehta	$I`y
+utrehto	$I`y
+utrei	$I`y
+utrekht	$I`y
+utrekht khot	$I`y
+utreque	$I`y
+utrext	$I`y
+utsunomiya shi	$IaV
+utsunomiyashi	$IaV
+uula	!Zn]
+uulongong	$Os<
+uundzhou	$NU'
+uvieu	!~]{
+uvinza	$If@
+uxan	$P14
+uy hai	$N:<
+uz orlean	!yB8
+uzhavarkarai	!P[x
+uzhda	!~My
+uzunkoeprue	$Ij{
+v redonda	$Lv~
+v s k valasai	$IkI
+vad madani	$M:f
+vad medani	$M:f
+vad medeni	$M:f
+vadadara	$Ium
+vadodarae	$Ium
+vadodaro	$Ium
+vaenersborg	$JCs
+vaernamo	$JQD
+vaestaaboland	$JXr
+vaesteraas	$JYD
+vaestervik	$JYm
+vaestra froelunda	$JZU
+vaestra jerusalem	$NkF
+vaexjoe	$Jcx
+vagadugu	!~Cq
+vagiadolid	$J01
+vaisakhapattanam	$L[*
+vakajama	$MIV
+valadares	!O'k
+valadoli	$J01
+valadolid	$J01
+valadolido	$J01
+valantsa	$J*'
+valdoletum	$J01
+vale do paraiba	$75_
+vale paraiba	$75_
+valedupar	$J4D
+valence	$J*'
+valencia	!yh+
+valencia city	!yh+
+valencia lakanbalen	!yh+
+valencia valencia	$J*'
+valencie	$J*'
+valencija	$J*'
+valencio	$J)e
+valencio	$J*'
+valens	$J)e
+valenseje	$J*'
+valensi	$J)e
+valensi	$J*'
+valensia	$J)e
+valensia	$J*'
+valensii	$J)e
+valensii	$J*'
+valensij	$J*'
+valensija	$J)e
+valensija	$J*'
+valensija	!yh+
+valensiya	$J)e
+valensiya	$J*'
+valensyaa	$J*'
+valenthia	$J*'
+valentia	$J)e
+valentia	$J*'
+valentzia	$J)e
+valentzia	$J*'
+valenza	$J*'
+valgagrad	$Lqg
+valhadolid	$J01
+valincia	$J)e
+valjadalid	$J01
+valjadolid	$J01
+valjadolida	$J01
+valjadolidas	$J01
+valjeduparas	$J4D
+valladolis	$J01
+valladolit	$J01
+valle de mexico	!qlA
+vallis paradisi	$J9b
+vallis tolitum	$J01
+valparaesos	$J9b
+valparais	$J9b
+valparaisa	$J9b
+valparaisas	$J9b
+valparayso	$J9b
+valtimori	!-gp
+valyadolid	$J01
+van i tyrkia	$J>.
+van leng	$Mhj
+van phu	$RZP
+van thanh	$RZ2
+van xuong	$NNX
+vana	$J>.
+vanas	$J>.
+vancaium	!T{p
+vancover	$J@M
+vancuverium	$J@M
+vanda	$JGX
+vandsbek	$M^F
+vanguve	$J@M
+vankuver	$J@M
+vankuvera	$J@M
+vankuveris	$J@M
+vankuvero	$J@M
+vankuvur	$J@M
+vanloese	$JFs
+vanta	$JGX
+vantania	$JGX
+vantontara	$Ium
+vapadedara	$Ium
+varadinum petri	!{Pa
+varanasio	$JIz
+varanasis	$JIz
+varanassi	$JIz
+varangal	$Ml~
+varangalas	$Ml~
+varkeloni	!/5)
+varna khot	$JPT
+varnae	$JPT
+varri	$Mun
+varsa	$Mvp
+varsava	$Mvp
+varsavia	$Mvp
+varsavja	$Mvp
+varsawa	$Mvp
+varshava	$Mvp
+varshavae	$Mvp
+varsja	$Mvp
+varso	$Mvp
+varsova	$Mvp
+varsovia	$Mvp
+varsovie	$Mvp
+varsovio	$Mvp
+varssavi	$Mvp
+varsuva	$Mvp
+vartiokylae	$JR7
+vasai virar city	$LU]
+vasarhely	$By8
+vasaros varad	!{Pa
+vashington	$Mz,
+vasileostrovskij	$J[e
+vasilevskij ostrov	$J[e
+vasilinsaari	$J[e
+vasingtonas	$Mz,
+vasingtonia	$Mz,
+vasingtono	$Mz,
+vasora	!/sp
+vastra jerusalem	$NkF
+vaugirard	$$l_
+vauno	$Ja@
+vayadolid	$J01
+veen	$KQu
+vegas	!gOz
+vegas verdes	!zy;
+vegas verdi	!zy;
+vehjfan	$N9{
+vehjkhaj	$N:<
+vehjnan	$N=<
+vehnchan	$NNX
+vehnchzhou	$NU'
+veihai	$N:<
+veinan	$N=<
+vejfan	$N9{
+vejfang	$N9{
+vejnan	$N=<
+vele	!1!y
+velho	$)K]
+velika nojda	!OH>
+veliki novgorod	$JoQ
+velikij novgorod	$JoQ
+veliky novgorod	$JoQ
+velingtan	$NIe
+velington	$NIe
+velingtona	$NIe
+velingtonas	$NIe
+velingtono	$NIe
+velkom	$NH$
+velkomas	$NH$
+vellington	$NIe
+vellingtonia	$NIe
+vellinqton	$NIe
+vellor	$JtS
+velluru	$JtS
+velur	$JtS
+veluru	$JtS
+vena	$KQu
+venchzhou	$NU'
+vencjan	$KRn
+vencsou	$NU'
+vendzou	$NU'
+vengou	$NU'
+venkuver	$J@M
+ventjan	$KRn
+ventyan	$KRn
+veracruz i veracruz	$K(E
+veracruz llave	$K(E
+verakrus	$K(E
+verakrusas	$K(E
+verakruz	$K(E
+veramin	$JIS
+verdzhinija bich	$LWX
+vereniging	$K+R
+verenigingas	$K+R
+verenigingo	$K+R
+verkhne udinsk	$Hgv
+verkhneudinsk	$Hgv
+verkhnij vest sajd	$I<i
+vernoleninsk	!vR[
+vernyj	!&~N
+vernyy	!&~N
+veroia	!&XS
+verone	$K38
+verwoerdburg	!:sz
+ves dnaghildeqt	!(<R
+vest jerusalem	$NkF
+vestjerusalem	$NkF
+vet tri	$KT/
+vetjen	$KTX
+veynan	$N=<
+vezirkoeprue	$K<&
+vi nam	$N=<
+viaman	$K=w
+vianchan	$KRn
+viang chan	$KRn
+viangchan	$KRn
+viatka	!adt
+vicebsk	$LbT
+vicebsko	$LbT
+vicebszk	$LbT
+vichita	$O>x
+viciebsk	$LbT
+vicita	$O>x
+vicito	$O>x
+victoria	!TBu
+victoria	!>ce
+victoria	$LcU
+victoria	!gO8
+victoria city	$KH.
+victoria de las tunas	!gO8
+victoria llaqta	!>ce
+victoriacum	!Lp'
+viden	$KQu
+vidzajavada	$KZ_
+vidzhajavada	$KZ_
+vidzsajavada	$KZ_
+vieden	$KQu
+vien	$KQu
+vien can	$KRn
+vien chang	$KRn
+viena	$KQu
+vienciana	$KRn
+vieng caen	$KRn
+vieng chan	$KRn
+vieng quy	$KRn
+viengchan	$KRn
+viengtjan	$KRn
+vienne	$KQu
+vieno	$KQu
+vientane	$KRn
+vientian	$KRn
+vientianas	$KRn
+vientijan	$KRn
+vientjan	$KRn
+vientyan	$KRn
+viet yen district	$KTX
+vietri	$KT/
+viga	$KW8
+vigas	$KW8
+vigo shaary	$KW8
+vigornia	$P&a
+vigu	$KW8
+vigurivshhina troeshhina	$M1g
+vigurovshhina troeshhina	$M1g
+viguyanagram	$Ljb
+viin	$KQu
+vijajauada	$KZ_
+vijamao	$K=w
+vijapura	$KY2
+vijavisensio	$L4d
+vijayapur	$KY2
+vijayavada	$KZ_
+vijentijan	$KRn
+vijini beach	$LWX
+viktori	$KHM
+viktoria	$KHM
+viktoria de las tunas	!gO8
+viktoria vretanikis kolomvias	$KHM
+viktorija	$KHM
+viktorija de durango	$KK,
+viktorija de las tunas	!gO8
+viktorijo	$KHM
+viktoriya	$LcU
+viktoriya	$KHM
+vil sibirkar	!{_4
+vila americana	!'iD
+vila cabral	!i*h
+vila de cordoba	!@2g
+vila de neuquen	!y,S
+vila de quebec	$+to
+vila de santiago maior	$D7D
+vila henrique de carvalho	$88t
+vila luso	!k94
+vila luzo	!k94
+vila luzu	!k94
+vila marchel carmona	$H_'
+vila nova de imperatriz	!VZx
+vila nova do poti	$D*a
+vila pery	!=63
+vila real da praia grande	!z>S
+vila salazar	!p,4
+vila salva porto	!A.a
+vila serpa pinto	!qC*
+vila vela	$Kfr
+vila velja	$Kfr
+vilaermosa	$L,|
+vilja nuehva	$L$)
+vilja nueva	$L$)
+viljaehrmosa	$L,|
+viljaermosa	$L,|
+viljahermosa	$L,|
+viljakhermosa	$L,|
+viljanueva	$L$)
+viljavisensijas	$L4d
+viljavisensio	$L4d
+villa acuna	!>I:
+villa alhucemas	!%W?
+villa americana	!'iD
+villa de guadalupe	!Pp!
+villa de guadalupe	!Oob
+villa de guadalupe hidalgo	!Pp!
+villa de robledo	$&8F
+villa guadalupe	!Oob
+villa gustavo a madero	!Pp!
+villa hermosa	$L,|
+villa juarez	!>JY
+villa luso	!k94
+villa madero	!Pp!
+villa nicolas romero	!yq)
+villa obregon	!'Hf
+villa real da praia grande	!z>S
+villa sanjurjo	!%W?
+villanueva	$B%e
+ville de 10 ramadan	!%8V
+ville de kenitra	!_}I
+ville de petion ville	$&W>
+ville de phnom penh	$&o}
+ville de port au prince	$)+/
+ville de porto rico	$3W;
+ville de quebec	$+to
+ville du cap	$M-+
+ville lumiere	$$bb
+viln	$LD(
+vilna	$LD(
+vilnia	$LD(
+vilnias	$LD(
+vilniaus miestas	$LD(
+vilnious	$LD(
+vilnis	$LD(
+vilnjus	$LD(
+vilno	$LD(
+vilnues	$LD(
+vilnus	$LD(
+vilnyus	$LD(
+viloati arbil	!H@%
+vilojati bak giang	!,:-
+vilojati bandundu	!.B^
+vilojati bengazi	!1Ol
+vilojati groningen	!Oaj
+vilojati karbalo	!^['
+vilojati kuang ngaj	$+m[
+vin	$KQu
+vin	$LK-
+vinarborg	$KQu
+vindguk	$OZH
+vindhuk	$OZH
+vindhuka	$OZH
+vindhukas	$OZH
+vindhuko	$OZH
+vindkhuk	$OZH
+vindobona	$KQu
+vinduque	$OZH
+vindxuk	$OZH
+vindzor	$OZg
+vindzoras	$OZg
+vindzoro	$OZg
+vine	$KQu
+vinea maris	$LFm
+vinh dien	!CtY
+vinh khang	$R:i
+vinica	$LPt
+vinicja	$LPt
+vinipeg	$O_'
+vinipega	$O_'
+vinipegas	$O_'
+vinipego	$O_'
+vinipoppolis	$(?>
+vinis	$LK-
+vinitsa	$LPt
+vinja del mar	$LFm
+vinja del maras	$LFm
+vinja del maro	$LFm
+vinnica	$LPt
+vinnicja	$LPt
+vinnipeg	$O_'
+vinnipega	$O_'
+vinnipeq	$O_'
+vinniza	$LPt
+vinnycja	$LPt
+vinnytsia	$LPt
+vinston salem	$O`b
+vinston sejlem	$O`b
+vinstonas seilemas	$O`b
+vintchouk	$OZH
+vinya del mar	$LFm
+virciniya bic	$LWX
+virdzhini bich	$LWX
+virdzhinija bich	$LWX
+virdzhinija bijch	$LWX
+virdzhynija bich	$LWX
+virdzinija bich	$LWX
+virdzinija bycas	$LWX
+virdzinijabica	$LWX
+virginia beach city	$LWX
+virginian bch	$LWX
+virginija bich	$LWX
+virginijabico	$LWX
+virnij	!&~N
+virtzinia bits	$LWX
+visak	$L[*
+visakha	$L[*
+visakhapatnam	$-;W
+visakhapatnamas	$L[*
+visbadehn	$OBC
+visbaden	$OBC
+visbadene	$OBC
+vishakapatnam	$L[*
+vishakhapatanam	$L[*
+vishakhapatnam	$L[*
+vishakkhapatnam	$L[*
+visiapur	$KY2
+vistula	$F,<
+vitbank	!GlU
+vitbankas	!GlU
+vitbsku	$LbT
+vitebscum	$LbT
+vitebska	$LbT
+vitebskas	$LbT
+vitepsk	$LbT
+vitoria	!Lp'
+vitoria gasteiz	!Lp'
+vitorija	$LcU
+vitorija	!Lp'
+vitorija da konkista	$Lc{
+vitorija gastejs	!Lp'
+vitorio	$LcU
+vitorio	!Lp'
+vitsebsk	$LbT
+vitsempsk	$LbT
+vitsiebsk	$LbT
+vitsyebsk	$LbT
+viyana	$KQu
+viysk	!3Xe
+vizag	$L[*
+vizag city	$L[*
+vizagapatam	$L[*
+vizagapatnam	$L[*
+vizantija vizantija	!WWJ
+vizianagarm	$Ljb
+vizianagram	$Ljb
+vizianagram city	$Ljb
+vizijanagaram	$Ljb
+vizmpanten	$OBC
+vjena	$KQu
+vjencana	$KRn
+vjenna	$KQu
+vjentiano	$KRn
+vjentjan	$KRn
+vladicaucaso	$LkI
+vladik	$Ll-
+vladikaukaza	$LkI
+vladikaukazas	$LkI
+vladimir khot	$Lkk
+vladimir shaary	$Lkk
+vladimira	$Lkk
+vladimiras	$Lkk
+vladiqafqaz	$LkI
+vladivostoka	$Ll-
+vladivostokas	$Ll-
+vladivostokium	$Ll-
+vladyvostok	$Ll-
+vlagyimir	$Lkk
+vlagyivosztok	$Ll-
+vlantikavkaz	$LkI
+vlgogradu	$Lqg
+vo tich	$P;+
+voelklingen	$Lrk
+vogtland	$-ji
+vokekyi leuwi	!&F5
+volagda	$LuX
+volcan chimborazo	!H^Y
+volgograda	$Lqg
+volgogradas	$Lqg
+volgogrado	$Lqg
+volgogradum	$Lqg
+vollonggong	$Os<
+volnkonkrant	$Lqg
+volodimir	$Lkk
+volodimiria	$Lkk
+vologd	$LuX
+vologdae	$LuX
+vologdo	$LuX
+volqoqrad	$Lqg
+volta rehdonda	$Lv~
+volzh sky	$Lx&
+volzhskij	$Lx&
+volzhskiy	$Lx&
+volzjskij	$Lx&
+volzski	$Lx&
+vomvai	!utb
+von	$Ja@
+vondzhu	$Oxf
+vonni	!4To
+vonsan	$Oz-
+vonsanas	$Oz-
+voronej	$L{4
+voronejo	$L{4
+voronez	$L{4
+voroneza	$L{4
+voronezas	$L{4
+voronezhskaja oblast	$L{4
+voronezj	$L{4
+voronjez	$L{4
+voroshilovgrad	!k>!
+voroshilovsk	$?EX
+vostochnyj ierusalim	!F3]
+vostoni	!4x.
+vratislav	$P*x
+vratislavia	$P*x
+vratislavie	$P*x
+vrh bosna	$7hh
+vroclau	$P*x
+vroclav	$P*x
+vroclava	$P*x
+vroclavas	$P*x
+vroclavo	$P*x
+vrocuav	$P*x
+vroklave	$P*x
+vroslav	$P*x
+vrotslav	$P*x
+vruoclavs	$P*x
+vu chu su	!K|+
+vu han	$P14
+vu ho	$P1j
+vu hoi su	$P0u
+vu hon su	$P14
+vu san su	!}zf
+vudzou	$P=s
+vuhajo	$P0u
+vuhan	$P14
+vuhani	$P14
+vuhano	$P14
+vuhszi	$P;+
+vuhu	$P1j
+vujhan	$P14
+vukhan	$P14
+vukhu	$P1j
+vulangang	$Os<
+vullongon	$Os<
+vullongong	$Os<
+vulongong	$Os<
+vulongongas	$Os<
+vulongongo	$Os<
+vulvergempton	$Oup
+vulverhamptonas	$Oup
+vulverhempton	$Oup
+vulverhemptona	$Oup
+vulverkhempton	$Oup
+vun chu su	$NU'
+vun sio	$NNX
+vungtau	$M-+
+vupertal	$P6P
+vupertale	$P6P
+vupertalis	$P6P
+vuppertal	$P6P
+vusi	$P;+
+vusio	$P;+
+vustehr	$P&a
+vuster	$P&a
+vusteris	$P&a
+vuzsiz	$P;+
+vyana	$KQu
+vyantyan	$KRn
+vyatka	!adt
+vychodni jeruzalem	!F3]
+vyentyan	$KRn
+vygurivshchyna troieshchyna	$M1g
+vygurivshchyna troyeshchyna	$M1g
+vyhurivshchyna troieshchyna	$M1g
+vykhino	$M2W
+vysbadenas	$OBC
+vyzantio	!WWJ
+vzhodni jeruzalem	!F3]
+w wa	$Mvp
+wa fan tien	$M?r
+wa fang tien	$M?r
+wa fang tien chen	$M?r
+waaduu	!~Cq
+wad madani	$M:f
+wadere	$MnM
+wadzda	!~My
+waehring	$MC/
+waer pa lai suo	$J9b
+wagadugu	!~Cq
+waghaeusel	$M@V
+wah	$MAM
+wah cantonment	$MAM
+wahran	!}Zb
+wahstoronon ke	!4x.
+waichow	!U;)
+waichowfu	!U;)
+waiyeung	!U;)
+wakayama shi	$MIV
+wakayamashi	$MIV
+wake court house	$,ei
+wakka pilatka	!XPv
+waldbroel	$MN_
+walencja	$J*'
+walensiye	$J*'
+wan	$MkN
+wan	$Mhj
+wan	$J>.
+wan cheng chen	$Mhj
+wan chuan	$SNd
+wan chuan hsien	$SNd
+wan hsien	$MkN
+wan hsien	$Mhj
+wan hsien shih	$MkN
+wan ning hsien	$Mhj
+wancheng	$Mhj
+wanfow	$RZP
+wang ching	$9H(
+wangata	!pRp
+wangchau	!T|p
+wangchou	!T|p
+wangsa	$MdU
+wankayu	!T{p
+wankuwer	$J@M
+wanning shi	$Mhj
+wanshien	$MkN
+wanyjok	$O]B
+waradinne	!}Zb
+waranasi	$JIz
+wardair	$MnM
+warm springs	!KFZ
+warna	$JPT
+warsawa	$Mvp
+warschau	$Mvp
+warskou	$Mvp
+warszaw	$Mvp
+warszawa	$Mvp
+washington city	$Mz,
+washington d c	$Mz,
+washington dc	$Mz,
+wastok	!4x.
+waszyngton	$Mz,
+waterloo	!+U-
+watlam	$RWE
+watlam hsien	$RWE
+wawa	$Mvp
+wawyachtenok	!C?h
+wayakil	!P4[
+wean	$KQu
+weberville	$?U,
+wehran	!}Zb
+wei	$N9{
+wei fang shih	$N9{
+wei hai shih	$N:<
+wei hai wei	$N:<
+wei hai wei shih	$N:<
+wei hsien	$N9{
+wei nan hsien	$N=<
+wei tien	$KRn
+weichow	!U;)
+weihai shi	$N:<
+weinan shi	$N=<
+wej chaj	$N:<
+wej fang	$N9{
+wej nan	$N=<
+wejda	!~My
+weliki nowgorod	$JoQ
+welinton	$NIe
+wellinton	$NIe
+wen chang hsien	$NNX
+wen cheng chen	$NNX
+wen chiang	$NNX
+wen chou	$NU'
+wen chou shih	$NU'
+wen cou	$NU'
+wenchang shi	$NNX
+wencheng	$NNX
+wencheng zhen	$NNX
+wenchow	$NU'
+wenchow fu	$NU'
+wene	$KQu
+wenen	$KQu
+wenju shehiri	$NU'
+wensen	$Oz-
+wenshan	$NRv
+wentsjou	$NU'
+wenzhou shi	$NU'
+weolingtun	$NIe
+werder	$MnM
+werny	!&~N
+werona	$K38
+west godavari	!GkC
+westjerusalem	$NkF
+westminster	!>H9
+westport	!^4e
+westside	!gOz
+wexford	$O/^
+whanga nui a tara	$NIe
+whenzou	$NU'
+white hall	!+;f
+white house	!:%h
+whitehall	!+;f
+wi dschu	$<ef
+wi ju	$<ef
+wiang chan	$KRn
+wiangcan	$KRn
+wiasban	$OBC
+widzajawada	$KZ_
+wieden	$KQu
+wien	$KQu
+wien tsjan	$KRn
+wientian	$KRn
+wiktoriye	$KHM
+wilaya de batna	!0(l
+wilayah bandundu	!.B^
+willmore city	!jBc
+wilna	$LD(
+wilnius	$LD(
+wilno	$LD(
+wilnus	$LD(
+winam	!av7
+windhuk	$OZH
+windoek	$OZH
+windy city	!<ui
+winnetonka	!^4e
+winnica	$LPt
+winnipeg city	$O_'
+winnipesaukee	!rI`
+winnwood	!^4e
+winnyzja	$LPt
+winston	$O`b
+wipkingen	$T>'
+wipperfuerth	$OdR
+wisaw	!3R(
+wisibada	$OBC
+wissbade	$OBC
+witbank	!GlU
+witebsk	$LbT
+wizebsk	$LbT
+wjatka	!adt
+wjedzyn	$KQu
+wladikafkaz	$LkI
+wladikawkas	$LkI
+wladikawkaz	$LkI
+wladimir	$Lkk
+wladiwostok	$Ll-
+wladykaukaz	$LkI
+wladymir	$Lkk
+wladywostok	$Ll-
+wlodzimierz	$Lkk
+wo jo	$9H(
+woerth am rhein	$P),
+wolaita sodo	$=P@
+wolaytta sooddo	$=P@
+wolfenbuettel	$OqD
+wolgograd	$Lqg
+wollishofen	$TC1
+wologda	$LuX
+wolschski	$Lx&
+wom moon	!YwE
+wonju si	$Oxf
+woodlands new town	$O}c
+woodrow	!(<R
+worcester i usa	$P&a
+woronesch	$L{4
+woronesh	$L{4
+woronez	$L{4
+woroschilowgrad	!k>!
+wroclow	$P*x
+wroklaw	$P*x
+wroslaw	$P*x
+wschodnia jerozolima	!F3]
+wu chaj	$P0u
+wu chan	$P14
+wu chin	!;e5
+wu chin hsien	!;e5
+wu chou	$P=s
+wu chou shih	$P=s
+wu chu	$P1j
+wu chung	$P=U
+wu chung pao	$P=U
+wu chung pu	$P=U
+wu chung shih	$P=U
+wu cou	$P=s
+wu hai shih	$P0u
+wu han shih	$P14
+wu hsi	$P;+
+wu hsi hsien	$P;+
+wu hsi shih	$P;+
+wu hsien	$@r,
+wu hsing	!UYt
+wu hsing hsien	!UYt
+wu hsing hsien cheng	!UYt
+wu hsueh	$P;`
+wu hsueh chen	$P;`
+wu hu hsien	$P1j
+wu hu shih	$P1j
+wu lan ha ta	!=!_
+wu lu mu chi	$IKo
+wu lu mu chi shih	$IKo
+wu si	$P;+
+wu wei hsien	$P:l
+wuchang	!I1!
+wuchow	$P=s
+wuelfrath	$P3u
+wuerselen	$P70
+wuerzburg	$P7W
+wuhan shi	$P14
+wuhing	!UYt
+wuhiutsun	$P;`
+wuhu shi	$P1j
+wujin	!;e5
+wukuta	!41@
+wulan	$O}c
+wulfrunehantona	$Oup
+wuling	!;Xg
+wulumuqi	$IKo
+wupperdaal	$P6P
+wurumchih	$IKo
+wusih	$P;+
+wusih hsien	$P;+
+wusihsien	$P;+
+wusong	$FB6
+wusueh	$P;`
+wutsin	!;e5
+wuwei shi	$P:l
+wuxi shi	$P;+
+wuxing	!UYt
+wuxing qu	!UYt
+wuxue jiedao	$P;`
+wuzhong xian	$P=U
+wuzhong zhen	$P=U
+wwa	$Mvp
+wyentyan	$KRn
+wynhoeke	$OZH
+x lung	!,.u
+xa phan thiet	$&hA
+xa vung tau	$M-+
+xa xuan loc	$Pz<
+xabarovsk	!`?y
+xacarta	!Xm8
+xalab	!&XS
+xalapa	$PAS
+xalapa enriquez	$PAS
+xamar	!sOH
+xanchjou	!Qs.
+xangai	$:D_
+xangzhou	!Qs.
+xarberd	!GO@
+xarbin	!R%n
+xarja	$:S=
+xarjah	$:S=
+xarkov	!`_r
+xartum	!``x
+xelsinki	!Rz7
+xenebra	!M;V
+xengyang shehiri	!S&C
+xenova	!M=l
+xenova genova	!M=l
+xeres	!Y`S
+xeresium	!Y`S
+xerez de la frontera	!Y`S
+xerusalen	!Yau
+xeyko shehir	!Q=G
+xeze	!Ly~
+xhakarta	!Xm8
+xiaguan	!AgX
+xiamen city	$PGa
+xiamen sha men	$PGa
+xiamen shi	$PGa
+xian shi	$PG}
+xian xi an	$PG}
+xiangfan	$PJg
+xiangfan shi	$PJg
+xianggang	!TBu
+xianggangdao	!TC6
+xiangshan	$Sf<
+xiangtan shi	$PJ(
+xiangyang shi	$PJg
+xiangyangfu	$PJg
+xiangzhou	$Sp:
+xiannue	$PLF
+xiantaozhen	$PM.
+xianyang shi	$PMK
+xibuti	!DD8
+xich phong	!=!_
+xihenze	$:{u
+xilin hot	$PY[
+xilinhaote shi	$PY[
+ximkent	$;lO
+ximki	!`n+
+xinan	$PlN
+xinan zhen	$PlN
+xinbei city	!yEh
+xinfu qu	$Pn}
+xingan	!(YN
+xingcheng	$Pb-
+xingcheng zhen	$Pb-
+xingning shi	$Pb-
+xining shi	$Pe:
+xinjie	!yF1
+xinxian	$Pn}
+xinyu shi	$Pmg
+xinzhou shi	$Pn}
+xinzhu	!TrE
+xinzhushi	!TrE
+xiraz	$;:X
+xiritala	$PY[
+xiritala jiedao	$PY[
+xiutepec	!ZF`
+xixon	!Mgv
+xizhi district	$Pue
+xohanesburgo	!ZST
+xotan	!PPB
+xoten	!PPB
+xuanzhou	$P{1
+xue bang	$9HC
+xufu	$QzP
+xulna	!`~w
+xuri	$:GY
+xurremsehr	!`xU
+xushan	!>f&
+xushan jiedao	!>f&
+xuyjo shehiri	!U;)
+xuzhou	$FC3
+xuzhou cheng	$QzP
+xve	$$l_
+xymkent	$;lO
+ya an hsien	$Q!<
+ya an shih	$Q!<
+ya chou	$Q!<
+ya hsien	$6Xp
+ya hu lu pao	!Iu{
+ya lu sat lang	!Yau
+ya xian	$6Xp
+yachow	$Q!<
+yai hsien	$6Xp
+yajgyadaz	!Xm8
+yakarta	!Xm8
+yakoba	!03e
+yakubu	!03e
+yala	$%:t
+yaluo shida	!'*]
+yamagata shi	$Q3=
+yamagatashi	$Q3=
+yambo	$Q?<
+yamchow	$+[f
+yamena	!xUn
+yamhsien	$+[f
+yamosukro	$Q:F
+yamousoukro	$Q:F
+yamoussokro	$Q:F
+yamoussoukrou	$Q:F
+yamunanagar	$Q:i
+yamussukro	$Q:F
+yamusukro	$Q:F
+yanbu al bahar	$Q?<
+yanbu al bahr	$Q?<
+yancheng city	$Q?W
+yancuic orleans	!yB8
+yang chi teng	$QIq
+yang chia hang	$QB3
+yang chiang	$QE.
+yang chiang hsien	$QE.
+yang chou	$QI4
+yang chou shih	$QI4
+yang chow fu	$QI4
+yang chu	$A^O
+yang chuan	$QGW
+yang chuan chan	$QGW
+yang chuan shih	$QGW
+yang she chen	$SM|
+yang she ying	$SM|
+yang shuo chen	$QH7
+yang shuo hsien	$QH7
+yangchow	$QI4
+yangi shahr	!)7%
+yangjgvangh	$QFP
+yangjo shehiri	$QI4
+yangku	$A^O
+yangquan shi	$QGW
+yangshe	$SM|
+yangso	$QH7
+yangso hsien	$QH7
+yangtsjou	$QI4
+yanjiang	$T)y
+yanka	$A^O
+yankoun	$QFP
+yanqon	$QFP
+yaocho	$QM{
+yaodu qu	!iQ5
+yapara	!Y]>
+yar calli	!v^_
+yas	!Udl
+yasd	$Q`A
+yashi	!Udl
+yasi	!Udl
+yassi	!Udl
+yassy	!Udl
+yathrib	!l6h
+yaunde	$QNS
+yawunde	$QNS
+yazmir	!XBd
+yehsien	$6Xp
+yekaterinburq	$Qg+
+yekaterinodar	!cuP
+yelisavetgrad	!d/;
+yelizavetpol	!LO'
+yen an	$Q>X
+yen an fu	$Q>X
+yen an hsien	$Q>X
+yen an shih	$Q>X
+yen cheng	$Q?W
+yen cheng chen	$Q?W
+yen cheng hsien	$Q?W
+yen chi	$QIq
+yen chi shih	$QIq
+yen chou	$QM@
+yen dai	$QKd
+yen gjai	$QKd
+yen tai	$QKd
+yen tai shih	$QKd
+yenaqoa	$Qm*
+yenbo	$Q?<
+yenbo al bahar	$Q?<
+yenchow	$QM@
+yenchow fu	$QM@
+yenegoa	$Qm*
+yengi orlean	!yB8
+yeni delhi	!y;u
+yeni taipei	!yEh
+yenping	!w^{
+yenping fu	!w^{
+yenzhou	$QM@
+yeongi	$9!z
+yerba buena	$3.e
+yerkoey	$Qt|
+yerkutsk	$Q0&
+yerusalem	!Yau
+yerusalem timur	!F3]
+yerusalem wetan	!F3]
+yerusalemi	!Yau
+yerusalemu	!Yau
+yerusalemu ya mashariki	!F3]
+yeruselim	!Yau
+yerushalayim	!Yau
+yerushalayim oryentala	!F3]
+yervandavan	$Qt@
+yet duong	!Z(y
+yeungkong	$QE.
+yeungkong hsien	$QE.
+yey	$Qfn
+yezd	$Q`A
+yi po su	!W*0
+yibin shi	$QzP
+yibuti	!DD8
+yicheng	$R-%
+yicheng jiedao	$R-%
+yichow	!i`;
+yichun i jiangxi	$Q{J
+yichun shi	$Q{J
+yida	!YR+
+yidda	!YR+
+yidu	$+Zf
+yili	!M]~
+yili hasake zizhizhou	!M]~
+yin chuan shih	$Q~v
+yin ging	!0la
+yin hsien	!z.E
+yin tham su	$R&J
+yinchuan shi	$Q~v
+ying cheng hsien	!<J)
+ying chou	!Kyb
+ying kou hsien	$R$a
+ying kou shih	$R$a
+ying tan chen	$R&J
+yingcheng	!<J)
+yingchow	!Kyb
+yingchow fu	!Kyb
+yingkou shi	$R$a
+yingkow	$R$a
+yingtaihsien	$Pc+
+yining	!M]~
+yining shi	!M]~
+yinzconh	$Q~v
+yiriwan	$Qt@
+yirushalayim	!Yau
+yishun	$R+)
+yisiganda	!WLU
+yitu	$+Zf
+yiwuhsien	$R,g
+yixing shi	$R-%
+yiyang	!S?[
+yiyang hsien	!S?[
+yiyang shi	!S?[
+yloejaervi	$R.?
+yo ling	$RWE
+yochau	$RS:
+yochon	$Qs$
+yochow	$RS:
+yoglinz	$RWE
+yohannesburg	!ZST
+yohannesburq	!ZST
+yok hon ni su pau	!ZST
+yokkaiti	$R1+
+yokkaiti chhi	$R1+
+yokkaitsi	$R1+
+yokohama shi	$R1j
+yokohamashi	$R1j
+yokosuka chhi	$R2K
+yoloeten	$R3a
+yonckers	$R>A
+yong kong su	$QE.
+yongding	$SNB
+yongding qu	$SNB
+yongji shi	$R9N
+yongjia	$NU'
+yongkang	!PT}
+yongkang district	$R:i
+york berri	!yGd
+yosu	$Qs$
+youchou	$RS:
+youchow	$RS:
+youngs point	!yHm
+yoxannesburg	!ZST
+yspyhan	!WC^
+yst londonas	!F5p
+yu chou	!=h|
+yu lin chen	$RWE
+yu lin hsien	$RWE
+yu shu wan chen	!Tv&
+yu tzu	$RPp
+yu tzu hsien	$RPp
+yu tzu shih	$RPp
+yuan chou	$Q{J
+yuan hsien cheng	$FB6
+yuan lang hsin hsu	$RR7
+yuan lang hsu	$RQJ
+yuancheng	!SEx
+yuanchow	$Q{J
+yuanlang	$RR7
+yuanlang	$RQJ
+yuanlang xinxu	$RR7
+yuanlang xu	$RQJ
+yucha nchuu	$*Fu
+yucheng	$Q!<
+yucheng qu	$Q!<
+yuci qu	$RPp
+yueksekova	$RV,
+yuen chow fu	$Q{J
+yuen long	$RR7
+yuen long kou hui	$RQJ
+yuen long market	$RR7
+yuen long old town	$RQJ
+yuen long town	$RR7
+yuenchan	$Oz-
+yuensan	$Oz-
+yulang	![%%
+yumen	!Z$}
+yun cheng	$RZP
+yun cheng chen	$RZP
+yun cheng chen	$RZ2
+yun ching hung	!Z44
+yun ching hung chen	!Z44
+yun fou	$RZP
+yun fou hsien	$RZP
+yun ho	$()4
+yun ho che chan	$()4
+yun ho chen	$()4
+yun khong khi	$R:i
+yun nan	!dek
+yunchen	$RZ2
+yuncheng shi	$RZ2
+yung chi	!Z-$
+yung chi	$R9N
+yung chi hsien	!Z-$
+yung chi hsien	$R9N
+yung chi shih	!Z-$
+yung chia	$NU'
+yung chia hsien	$NU'
+yung chou	$R>!
+yung chow fu	$R>!
+yung kang	!PT}
+yung kang	$R:i
+yung kang hsien	!PT}
+yung kang tsun	$R:i
+yung ning	!w]X
+yung ning hsien	!w]X
+yung ting	$SNB
+yung ting chen	$SNB
+yungchang	!.yb
+yungchang fu	!.yb
+yungchow	$R>!
+yungkai	$NU'
+yungki	!Z-$
+yungkia	$NU'
+yungkia hsien	$NU'
+yunhe	$()4
+yunjinghong	!Z44
+yunnanfu	!dek
+yunusabad	$R_+
+yushan	!dh@
+yushan zhen	!dh@
+yushuwan	!Tv&
+yutzehsien	$RPp
+yuzhou	!=h|
+yuziv	!DeS
+yuzov	!DeS
+yuzove	!DeS
+yuzovka	!DeS
+yuzovo	!DeS
+yvauru	!06.
+yvy akua tava	!9>Y
+z cao	$/,4
+zabrag	$Rvv
+zabreg	$Rvv
+zagabbria	$Rvv
+zagabria	$Rvv
+zagavria	$Rvv
+zagrab	$Rvv
+zagrabia	$Rvv
+zagreba	$Rvv
+zagrebas	$Rvv
+zagrebi	$Rvv
+zagrebo	$Rvv
+zagrebs	$Rvv
+zagrep	$Rvv
+zagrev	$Rvv
+zagrzeb	$Rvv
+zahedan e yek	$Rw6
+zahedanas	$Rw6
+zahedano	$Rw6
+zahidan	$Rw6
+zahreb	$Rvv
+zaidan	$Rw6
+zaitun	$+nv
+zakhedan	$Rw6
+zalitan	$T,J
+zamboanga city	$R~U
+zamboanga lakanbalen	$R~U
+zandschan	$S&p
+zandzan	$S&p
+zanjibar	$S'0
+zanjibor	$S'0
+zankremp	$Rvv
+zannk santar	!Yjc
+zanzibar by	$S'0
+zanzibar city	$S'0
+zanzibaras	$S'0
+zanzibaro	$S'0
+zapadnyj ierusalim	$NkF
+zaparozhzha	$S)R
+zaporiggia	$S)R
+zaporijja	$S)R
+zaporijjia	$S)R
+zaporijya	$S)R
+zaporiyia	$S)R
+zaporizhja	$S)R
+zaporizhzhia	$S)R
+zaporizia	$S)R
+zaporizja	$S)R
+zaporizjzja	$S)R
+zaporizza	$S)R
+zaporizzia	$S)R
+zaporizzja	$S)R
+zaporizzsja	$S)R
+zaporoye	$S)R
+zaporoze	$S)R
+zaporozhe	$S)R
+zaporozhje	$S)R
+zaporozhye	$S)R
+zaporozi	$S)R
+zaporozje	$S)R
+zaqaziq	$Ru1
+zaqreb	$Rvv
+zaragosa	$S+E
+zaragoza	$E;J
+zargoza	$S+E
+zarija	$S0@
+zariya	$S0@
+zarizyn	$Lqg
+zarja	$S0@
+zarka	$S1e
+zauia	!+{R
+zavia	!+{R
+zawia	!+{R
+zawiyah	!+{R
+zayton	$+nv
+zena	!M=l
+zencan	$S&p
+zendzhan	$S&p
+zeneva	!M;V
+zenew	!M;V
+zengzou	$SZN
+zenjan	$S&p
+zenos	!q]L
+zephyrium	!qXA
+zerka	$S1e
+zetang	!hss
+zeurich	$T<=
+zhaboatan dus guararapis	!XKO
+zhaboatao dos guararapis	!XKO
+zhaboatao dos gvararapes	!XKO
+zhabuatan dus guararapis	!XKO
+zhac zhja	$,<h
+zhajpur	!Xih
+zhakarei	!XN/
+zhakarta	!Xm8
+zhambyl	$Bv+
+zhangde	!(yd
+zhangdian	$Sy_
+zhanghua	!;UU
+zhangjiagang shi	$SM|
+zhangjiajie shi	$SNB
+zhangjiakou shi xuanhua qu	$P{P
+zhangtsjou	$SOf
+zhangye shi	$SO)
+zhanjiang shi	$SPg
+zhanue	$SO)
+zhaoyi	$R9N
+zhdanov	!o9^
+zhehksonvill	!XPv
+zhehneva	!M;V
+zhelon	!M(2
+zhemchuzhina u morja	!|b$
+zheneva	!M;V
+zhengtsjou	$SZN
+zhengzhou shi	$SZN
+zhenjiang shi	$SZn
+zhibuti shaary	!DD8
+zhichzhao	$/,4
+zhidda	!YR+
+zhidzao	$/,4
+zhinan	!Z._
+zhitomir	$Sx(
+zhitomiru	$Sx(
+zhjuchuan	!ZEe
+zhoao pesoa	!ZM0
+zhoinvile	!ZWz
+zhoinvili	!ZWz
+zhojnvili	!ZWz
+zhongshan	$;62
+zhongshan shi	$Sf<
+zhongwei shi	$Sg]
+zhorzhtaun	!MAD
+zhoukouzhen	$Skh
+zhoushan shi	$SlS
+zhuan pesoa	!ZM0
+zhuan pessoa	!ZM0
+zhuazejru du norti	!Zn$
+zhudzhao	$/,4
+zhuis di fora	!ZtI
+zhuiz de fora	!ZtI
+zhuiz di fora	!ZtI
+zhundiai	!Zz{
+zhundijai	!Zz{
+zhutsjou	$SwH
+zhuzhou shi	$SwH
+zhvazejro do norte	!Zn$
+zhytomir	$Sx(
+zighinkor	$S|6
+zigincor	$S|6
+ziginshor	$S|6
+ziginsor	$S|6
+ziginsoras	$S|6
+zigiunchor	$S|6
+ziliten	$T,J
+zindehr	$T$;
+zinderis	$T$;
+zinguinhor	$S|6
+zinovevsk	!d/;
+zinovievsk	!d/;
+zinovyevsk	!d/;
+zinowjewsk	!d/;
+zion	!Yau
+zirich	$T<=
+zirik	$T<=
+zitomir	$Sx(
+zitomiria	$Sx(
+zitong jiedao	$T)%
+ziuda bolivar	!>K=
+ziuda de panama	$!u~
+zizikar	$+^A
+zizipuwu	$SS-
+zjytomyr	$Sx(
+zlitan	$T,J
+zlitenas	$T,J
+zmiwrnia	!XBd
+znev	!M;V
+zoan pesoa	!ZM0
+zoao pesoa	!ZM0
+zoinvilis	!ZWz
+zongsan	$Sf<
+zotomor	$Sx(
+zouxian	$T4}
+zoyapanco	$>_2
+zsitomir	$Sx(
+zuazeiro do norte	!Zn$
+zuelpich	$T9_
+zuerich	$T<=
+zuerich kreis 10	$T<a
+zuerich kreis 10 hoengg	$T=<
+zuerich kreis 10 wipkingen	$T>'
+zuerich kreis 11	$T>u
+zuerich kreis 11 affoltern	$T?P
+zuerich kreis 11 oerlikon	$T@B
+zuerich kreis 11 seebach	$TA2
+zuerich kreis 12	$TA|
+zuerich kreis 2	$TBW
+zuerich kreis 2 wollishofen	$TC1
+zuerich kreis 3	$TD%
+zuerich kreis 3 sihlfeld	$TDZ
+zuerich kreis 4 aussersihl	$TEH
+zuerich kreis 6	$TF:
+zuerich kreis 6 unterstrass	$TFp
+zuerich kreis 7	$TGd
+zuerich kreis 8	$TH=
+zuerich kreis 9	$THs
+zuerich kreis 9 albisrieden	$TIL
+zuerich kreis 9 altstetten	$TJ@
+zuerigh	$T<=
+zuerih	$T<=
+zuis de fora	!ZtI
+zumbawanga	$@8w
+zumbayanga	$@8w
+zumpango de ocampo	$T:G
+zumpango de okampo	$T:G
+zundiajus	!Zz{
+zunji	$T;~
+zuric	$T<=
+zurich	$T>u
+zurich	$TD%
+zurich	$THs
+zurich	$T<a
+zurich	$TGd
+zurich	$TF:
+zurich	$TBW
+zurich	$TJ@
+zurich	$TA|
+zurich	$TEH
+zurich	$TDZ
+zurich	$TFp
+zurich	$T@B
+zurich	$TA2
+zurich	$T?P
+zurich	$T=<
+zurich	$TIL
+zurich	$TC1
+zurich	$T>'
+zurich	$TH=
+zurich affoltern	$T?P
+zurich albisrieden	$TIL
+zurich altstetten	$TJ@
+zurich aussersihl	$TEH
+zurich hongg	$T=<
+zurich oerlikon	$T@B
+zurich seebach	$TA2
+zurich sihlfeld	$TDZ
+zurich unterstrass	$TFp
+zurich wipkingen	$T>'
+zurich wollishofen	$TC1
+zuricu	$T<=
+zurigh	$T<=
+zurigo	$T<=
+zurih	$T<=
+zuriko	$T<=
+zurique	$T<=
+zurych	$T<=
+zweibruecken	$TOO
+zyriche	$T<=
+zyrihu	$T<=
+zytomierz	$Sx(
+zytomyr	$Sx(
+zytomyras	$Sx(
+zyu hoi	$Sp:
+zzayer	!&c{
 
 """#
 }

@@ -1,7 +1,7 @@
 import SolvervEngine
 
-/// Reading the generated tables: city lines (`key name CC admin1 lat lon population zone`) and
-/// alias lines (`key offset`), formats documented in Scripts/generate-cities.py.
+/// Reading the generated tables: city lines (`key name place numbers`) and alias lines
+/// (`key offset`), formats documented in Scripts/generate-cities.py.
 enum CityLines {
   static var cities: SortedLines { SortedLines(CityData.cities) }
   static var aliases: SortedLines { SortedLines(CityAliasData.aliases) }
@@ -9,46 +9,58 @@ enum CityLines {
 
   /// Field positions of a city line.
   struct Fields {
+    /// The name, empty when it is the key with each word capitalised.
     let name: Int
-    let countryCode: Int
-    let admin1: Int
-    let latitude: Int
-    let longitude: Int
-    let population: Int
-    let zone: Int
+    /// The country code and the admin1 code run together: "NO46".
+    let place: Int
+    /// 14 base-91 digits: latitude (4), longitude (4), population (4), zone offset (2).
+    let numbers: Int
   }
+
+  /// The width of the numbers field, in digits.
+  static let numberDigits = 14
 
   /// The field starts of the city line at `start`, or nil when it has too few fields.
   static func fields(at start: Int, in lines: SortedLines = cities) -> Fields? {
     guard let name = lines.nextField(after: start),
-      let countryCode = lines.nextField(after: name),
-      let admin1 = lines.nextField(after: countryCode),
-      let latitude = lines.nextField(after: admin1),
-      let longitude = lines.nextField(after: latitude),
-      let population = lines.nextField(after: longitude),
-      let zone = lines.nextField(after: population)
+      let place = lines.nextField(after: name),
+      let numbers = lines.nextField(after: place),
+      lines.fieldEnd(from: numbers) - numbers == numberDigits, lines.fieldEnd(from: place) - place >= 2
     else { return nil }
-    return Fields(
-      name: name, countryCode: countryCode, admin1: admin1, latitude: latitude,
-      longitude: longitude, population: population, zone: zone)
+    return Fields(name: name, place: place, numbers: numbers)
+  }
+
+  /// Latitude and longitude of the numbers field at `numbers`, in 10⁻⁴ degrees.
+  static func coordinateUnits(at numbers: Int, in lines: SortedLines = cities) -> (latitude: Int, longitude: Int)? {
+    guard let latitude = lines.base91(at: numbers, count: 4), let longitude = lines.base91(at: numbers + 4, count: 4)
+    else { return nil }
+    return (latitude - 900_000, longitude - 1_800_000)
   }
 
   /// The population field of the city line at `start` (0 when unreadable: it only ranks).
   static func population(at start: Int, in lines: SortedLines = cities) -> Int {
-    var field = start
-    for _ in 0..<6 {
-      guard let next = lines.nextField(after: field) else { return 0 }
-      field = next
-    }
-    return lines.integer(at: field) ?? 0
+    guard let fields = fields(at: start, in: lines) else { return 0 }
+    return lines.base91(at: fields.numbers + 8, count: 4) ?? 0
   }
 
   /// The city line an alias line at `start` points to, or nil when it points nowhere sensible.
   static func target(ofAliasAt start: Int, aliases: SortedLines = aliases) -> Int? {
-    guard let field = aliases.nextField(after: start), let offset = aliases.integer(at: field),
+    guard let field = aliases.nextField(after: start), aliases.fieldEnd(from: field) - field == 4,
+      let offset = aliases.base91(at: field, count: 4),
       offset < cities.bytes.count, offset == 0 || cities.bytes[offset - 1] == SortedLines.newline
     else { return nil }
     return offset
+  }
+
+  /// The name of the city line at `start`: its name field, or when that is empty its key with
+  /// each word capitalised ("new york" → "New York").
+  static func name(at start: Int, fields: Fields, in lines: SortedLines = cities) -> String {
+    guard lines.fieldEnd(from: fields.name) == fields.name else { return lines.string(at: fields.name) }
+    var bytes = Array(lines.bytes[start..<lines.fieldEnd(from: start)])
+    for index in bytes.indices where index == 0 || bytes[index - 1] == UInt8(ascii: " ") {
+      if bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z") { bytes[index] -= 0x20 }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The city on the line at `start`, or nil when the line does not decode (never for the
@@ -56,16 +68,16 @@ enum CityLines {
   static func city(at start: Int) -> City? {
     let lines = cities
     guard let fields = fields(at: start, in: lines),
-      let latitude = lines.tenThousandths(at: fields.latitude),
-      let longitude = lines.tenThousandths(at: fields.longitude),
+      let units = coordinateUnits(at: fields.numbers, in: lines),
       let coordinate = try? Coordinate(
-        latitude: Double(latitude) / 10_000, longitude: Double(longitude) / 10_000),
-      let population = lines.integer(at: fields.population),
-      let zoneOffset = lines.integer(at: fields.zone), zoneOffset < zones.bytes.count
+        latitude: Double(units.latitude) / 10_000, longitude: Double(units.longitude) / 10_000),
+      let population = lines.base91(at: fields.numbers + 8, count: 4),
+      let zoneOffset = lines.base91(at: fields.numbers + 12, count: 2), zoneOffset < zones.bytes.count
     else { return nil }
+    let place = lines.string(at: fields.place)
     return City(
-      name: lines.string(at: fields.name), countryCode: lines.string(at: fields.countryCode),
-      admin1: lines.string(at: fields.admin1), coordinate: coordinate, population: population,
+      name: name(at: start, fields: fields, in: lines), countryCode: String(place.prefix(2)),
+      admin1: String(place.dropFirst(2)), coordinate: coordinate, population: population,
       timeZone: zones.string(at: zoneOffset))
   }
 }

@@ -14,8 +14,19 @@ public struct CityMatch: Sendable, Hashable {
 extension CityTable {
   /// The best match for `query`, as ``best(_:)``, with up to `namesakes` of the other cities
   /// the query names ("Springfield" → Springfield, MO; others Springfield, MA and IL, …).
+  ///
+  /// A query ending in " #N" (as some labels do) names the Nth exact match and no namesakes.
   public static func lookup(_ query: String, namesakes: Int = 3) -> CityMatch? {
     guard let query = CityQuery(query) else { return nil }
+    return lookup(query, namesakes: namesakes)
+  }
+
+  static func lookup(_ query: CityQuery, namesakes: Int) -> CityMatch? {
+    if let ordinal = query.ordinal {
+      let lines = exactMatches(of: query, limit: ordinal)
+      guard lines.count == ordinal, let city = CityLines.city(at: lines[ordinal - 1]) else { return nil }
+      return CityMatch(city: city, namesakes: [], namesakeCount: 0)
+    }
     let lines = exactMatches(of: query, limit: namesakes > 0 ? 1_000 : 1)
     guard let first = lines.first, let city = CityLines.city(at: first) else { return nil }
     return CityMatch(
@@ -23,16 +34,27 @@ extension CityTable {
       namesakeCount: lines.count - 1)
   }
 
-  /// How the division of `city` is shown: "IL", "ON", "NSW", "ENG", or the GeoNames code
-  /// ("12" for Oslo); empty when GeoNames gives none.
+  /// How the division of `city` is shown: its GeoNames name ("Vestland", "Norrbotten",
+  /// "England"), or the usual abbreviation in the US, Canada and Australia ("IL", "ON", "NSW");
+  /// empty when the division has no known name or GeoNames gives none — never a code such as
+  /// "46".
   public static func region(of city: City) -> String {
     RegionTable.label(country: city.countryCode, admin1: city.admin1)
   }
 
-  /// "Springfield, IL, US": the name, division and country, a query that finds this city
-  /// again (at worst among namesakes in the same division).
+  /// "Bergen, Vestland, NO", "Springfield, IL, US": how every surface names `city` (`locate`,
+  /// SearchPlaces, the notices about namesakes), and a query that finds this city and no
+  /// namesake. When namesakes share the name, division and country, the label ends in " #N",
+  /// the city's rank among them ("Dondo, Cuanza Norte, AO #1" and "#2"), which a query
+  /// understands.
   public static func label(of city: City) -> String {
-    [city.name, region(of: city), city.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
+    let base = [city.name, region(of: city), city.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
+    guard let query = CityQuery(base) else { return base }
+    let lines = exactMatches(of: query, limit: 1_000)
+    guard lines.count > 1, let index = lines.firstIndex(where: { CityLines.city(at: $0) == city }) else {
+      return base
+    }
+    return "\(base) #\(index + 1)"
   }
 
   /// The shortest of "Name", "Name, CC", "Name, REGION, CC" that names `city` and no other, for

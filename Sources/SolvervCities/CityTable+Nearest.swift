@@ -27,18 +27,18 @@ extension CityTable {
     var line = 0
     while line < bytes.count {
       defer { line = lines.next(after: line) }
-      // key, name, country code, admin1, then the latitude.
+      // key, name, place, then the numbers: latitude and longitude first.
       var field = line
-      for _ in 0..<4 {
+      for _ in 0..<3 {
         guard let next = lines.nextField(after: field) else { break }
         field = next
       }
-      guard let latitudeUnits = lines.tenThousandths(at: field) else { continue }
-      let otherLatitude = Double(latitudeUnits) * radiansPerUnit
+      guard let latitudeDigits = lines.base91(at: field, count: 4) else { continue }
+      let otherLatitude = Double(latitudeDigits - 900_000) * radiansPerUnit
       guard abs(otherLatitude - latitude) < bestAngle,
-        let longitudeField = lines.nextField(after: field),
-        let longitudeUnits = lines.tenThousandths(at: longitudeField)
+        let longitudeDigits = lines.base91(at: field + 4, count: 4)
       else { continue }
+      let longitudeUnits = longitudeDigits - 1_800_000
       let otherLongitude = Double(longitudeUnits) * radiansPerUnit
       let halfLatitude = sin((otherLatitude - latitude) / 2)
       let halfLongitude = sin((otherLongitude - longitude) / 2)

@@ -35,6 +35,7 @@ public enum CityTable {
   /// with the query (by population). Each city appears once. Empty for an empty or garbage query.
   public static func search(_ query: String, limit: Int) -> [City] {
     guard limit > 0, let query = CityQuery(query) else { return [] }
+    if query.ordinal != nil { return lookup(query, namesakes: 0).map { [$0.city] } ?? [] }
     for reading in query.readings {
       var lines = exactMatches(of: reading, limit: limit)
       if lines.count < limit {

@@ -3,7 +3,8 @@
 ///
 /// "IL" is read every way it can be — the country Israel, the division IL (Illinois) — and the
 /// populations decide among what matches; "Illinois", "Ontario", "France" come from
-/// `RegionTable`; "12" is a GeoNames division code as `locate` shows it.
+/// `RegionTable`, as do "Vestland" and "Norrbotten"; "12" is a GeoNames division code, as
+/// configs written before division names were shown hold them ("Oslo, 12").
 struct PlaceFilter {
   struct Place: Equatable {
     /// Two upper-case ASCII letters, or nil for any country.
@@ -52,11 +53,12 @@ struct PlaceFilter {
 
   /// Whether the city line at `start` lies in one of the places.
   func admits(lineAt start: Int, in lines: SortedLines) -> Bool {
-    guard let name = lines.nextField(after: start), let country = lines.nextField(after: name),
-      let admin1 = lines.nextField(after: country)
-    else { return false }
-    let countryBytes = lines.bytes[country..<lines.fieldEnd(from: country)]
-    let admin1Bytes = lines.bytes[admin1..<lines.fieldEnd(from: admin1)]
+    // key, name, then the country code and admin1 code run together.
+    guard let name = lines.nextField(after: start), let place = lines.nextField(after: name) else { return false }
+    let end = lines.fieldEnd(from: place)
+    guard end - place >= 2 else { return false }
+    let countryBytes = lines.bytes[place..<place + 2]
+    let admin1Bytes = lines.bytes[place + 2..<end]
     return places.contains { place in
       (place.country.map { countryBytes.elementsEqual($0) } ?? true)
         && (place.admin1.map { admin1Bytes.elementsEqual($0) } ?? true)

@@ -1,5 +1,5 @@
 /// Countries and divisions by the names and codes people write after a city's name, and the
-/// short label a division is shown with ("IL", "ON", "NSW"; GeoNames' own code elsewhere).
+/// label a division is shown with ("Vestland"; "IL", "ON", "NSW" where abbreviations are usual).
 /// The table is `RegionData`, generated with the cities (Scripts/generate-cities.py).
 enum RegionTable {
   static var lines: SortedLines { SortedLines(RegionData.regions) }
@@ -22,23 +22,18 @@ enum RegionTable {
     return places
   }
 
-  /// How the division `admin1` of `country` is shown: its postal abbreviation where the table
-  /// has one, else the GeoNames code itself (which queries accept too); empty when unknown.
+  /// How the division `admin1` of `country` is shown: its name ("Vestland", "Norrbotten"), or
+  /// its usual abbreviation in the US, Canada and Australia ("IL", "ON", "NSW"); empty when
+  /// the division has no known name — never the GeoNames code ("46"), which means nothing to
+  /// a person (queries still accept it).
   static func label(country: String, admin1: String) -> String {
     guard !admin1.isEmpty else { return "" }
-    let lines = lines
-    let wanted = Array("\t\(country)\t\(admin1)\t".utf8)
-    var label = admin1
-    var line = 0
-    while line < lines.bytes.count {
-      defer { line = lines.next(after: line) }
-      // After the key: "\tCC\tadmin1\t", then the label.
-      let key = lines.fieldEnd(from: line)
-      guard lines.bytes.count - key > wanted.count,
-        lines.bytes[key..<key + wanted.count].elementsEqual(wanted)
-      else { continue }
-      label = lines.string(at: key + wanted.count)
-      break
+    let lines = SortedLines(RegionData.labels)
+    let prefix = Array("\(country)\t\(admin1)\t".utf8)
+    var label = ""
+    lines.forEachLine(withPrefix: prefix) { line in
+      label = lines.string(at: line + prefix.count)
+      return false
     }
     return label
   }

@@ -90,45 +90,27 @@ struct SortedLines {
     return String(decoding: field, as: UTF8.self)
   }
 
-  /// A non-negative decimal integer field, or nil.
-  func integer(at start: Int) -> Int? {
-    let end = fieldEnd(from: start)
-    guard end > start, end - start <= 18 else { return nil }
+  /// `count` base-91 digits from `start`, most significant first, or nil when a byte is no
+  /// digit or the bytes end first. The digits are the generator's DIGITS91: the bytes 0x21…0x7E
+  /// but `"`, `#` and `\`, in byte order — packed numbers that are still text, so no digit is a
+  /// tab or a newline and the lines stay lines.
+  func base91(at start: Int, count: Int) -> Int? {
+    guard start >= 0, bytes.count - start >= count else { return nil }
     var value = 0
-    for index in start..<end {
-      let digit = bytes[index] &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
-      value = value * 10 + Int(digit)
+    for index in start..<start + count {
+      guard let digit = Self.digit91(bytes[index]) else { return nil }
+      value = value * 91 + digit
     }
     return value
   }
 
-  /// A decimal field with at most 4 decimals ("-33.8678", "10.75", "0") in units of 10⁻⁴, or
-  /// nil. Integer arithmetic keeps the scan in `nearest` cheap and the value exact.
-  func tenThousandths(at start: Int) -> Int? {
-    let end = fieldEnd(from: start)
-    var index = start
-    let negative = index < end && bytes[index] == UInt8(ascii: "-")
-    if negative { index += 1 }
-    var value = 0
-    var decimals = -1
-    var digits = 0
-    while index < end {
-      let byte = bytes[index]
-      index += 1
-      if byte == UInt8(ascii: "."), decimals < 0 {
-        decimals = 0
-        continue
-      }
-      let digit = byte &- UInt8(ascii: "0")
-      guard digit < 10, digits < 12 else { return nil }
-      value = value * 10 + Int(digit)
-      digits += 1
-      if decimals >= 0 { decimals += 1 }
-    }
-    guard digits > 0, decimals <= 4 else { return nil }
-    for _ in 0..<(4 - Swift.max(decimals, 0)) { value *= 10 }
-    return negative ? -value : value
+  /// The value of one base-91 digit (see `base91(at:count:)`), or nil.
+  static func digit91(_ byte: UInt8) -> Int? {
+    guard byte >= 0x21, byte <= 0x7E, byte != 0x22, byte != 0x23, byte != 0x5C else { return nil }
+    var digit = Int(byte) - 0x21
+    if byte > 0x23 { digit -= 2 }  // after `"` and `#`
+    if byte > 0x5C { digit -= 1 }  // after `\`
+    return digit
   }
 
   /// Whether the line at `start` sorts before `prefix` (a line that ends first sorts first).

@@ -13,11 +13,12 @@ struct LocateCommand: ParsableCommand {
     discussion: """
       The table holds the world's cities of 15,000 people or more from GeoNames \
       (geonames.org, CC BY 4.0), with their IANA time zones. Narrow with a country or a \
-      region after a comma, by code or name: "Portland, US", "Springfield, IL", \
-      "Springfield, Illinois", "London, ON", "Perth, WA, AU", "Paris, France". Regions are US \
-      states, Canadian provinces, Australian states and the UK's nations by their usual codes; \
-      elsewhere the GeoNames code in the Region column ("Oslo, 12"). Use what you typed, or \
-      "Name, Region, Country" from the table, with --location or `city = "…"` in config.toml.
+      region after a comma, by name or code: "Portland, US", "Bergen, Vestland", \
+      "Kiruna, Norrbotten", "Springfield, IL", "Springfield, Illinois", "London, ON", \
+      "Perth, WA, AU", "Paris, France". Regions are GeoNames' first-level divisions, shown by \
+      name (US states, Canadian provinces and Australian states by their usual abbreviations). \
+      Use what you typed, or the Place column, with --location or `city = "…"` in config.toml: \
+      it names that one place (" #2" picks the second of namesakes in one region).
       """)
 
   @Argument(help: "The name to look for, e.g. Oslo, Tromsø, \"Sydney, AU\", \"Springfield, IL\".")
@@ -51,6 +52,7 @@ struct LocateCommand: ParsableCommand {
               ("admin1", .string(city.admin1)), ("region", .string(CityTable.region(of: city))),
               ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
               ("timezone", .string(city.timeZone)), ("population", .int(city.population)),
+              ("label", .string(CityTable.label(of: city))),
             ])
           }
         ).serialized())
@@ -62,13 +64,14 @@ struct LocateCommand: ParsableCommand {
       // The table's headings in the language (the config's, else the environment's); the
       // coordinates keep the point, so they can be typed back into --lat/--lon.
       let language = lang?.localization ?? Plan.language(for: (try? ConfigLoader.load(path: nil))?.config ?? .empty)
-      let headings: [TableWord] = [.name, .region, .country, .latitude, .longitude, .timeZone, .population]
+      let headings: [TableWord] = [.name, .region, .country, .latitude, .longitude, .timeZone, .population, .place]
       var rows = [headings.map(language.tableWord)]
       for city in cities {
         rows.append([
-          Escaping.sanitized(city.name), CityTable.region(of: city), city.countryCode,
+          Escaping.sanitized(city.name), Escaping.sanitized(CityTable.region(of: city)), city.countryCode,
           String(city.coordinate.latitude),
           String(city.coordinate.longitude), city.timeZone, String(city.population),
+          Escaping.sanitized(CityTable.label(of: city)),
         ])
       }
       Output.line(TextTable.aligned(rows))

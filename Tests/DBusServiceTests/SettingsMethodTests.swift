@@ -98,6 +98,10 @@ import Testing
     #expect(tokyo.first?["name"]?.stringValue == "Tokyo" && tokyo.first?["timezone"]?.stringValue == "Asia/Tokyo")
     #expect(
       tokyo.first?["country"]?.stringValue == "JP" && tokyo.first?["latitude"]?.doubleValue.map { abs($0 - 35.69) < 0.1 } == true)
+    #expect(tokyo.first?["label"]?.stringValue == "Tokyo, Tokyo, JP" && tokyo.first?["region"]?.stringValue == "Tokyo")
+    // Issue 20, item 7: namesakes get labels of their own, with the division's name.
+    let fuchu = try #require(try harness.call("SearchPlaces", [.string("Fuchū")], on: client).first?.arrayValue)
+    #expect(fuchu.prefix(2).map { $0["label"]?.stringValue } == ["Fuchū, Tokyo, JP", "Fuchū, Hiroshima, JP"])
     let many = try #require(try harness.call("SearchPlaces", [.string("San")], on: client).first?.arrayValue)
     #expect(many.count == 20)
     #expect(try harness.call("SearchPlaces", [.string("  ")], on: client).first?.arrayValue?.isEmpty == true)

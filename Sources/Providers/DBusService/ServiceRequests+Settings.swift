@@ -92,12 +92,10 @@ extension ServiceRequests {
     let trimmed = query.trimmingWhitespace
     let cities = trimmed.isEmpty ? [] : CityTable.search(String(trimmed), limit: 20)
     let rows: [DBusValue] = cities.map { city in
-      let region = CityTable.region(of: city)
-      let label = [city.name, region.isEmpty || Int(region) != nil ? nil : region, city.countryCode].compactMap { $0 }
-      return .stringVariantDictionary([
+      .stringVariantDictionary([
         ("name", .string(city.name)), ("country", .string(city.countryCode)), ("timezone", .string(city.timeZone)),
         ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
-        ("label", .string(label.joined(separator: ", "))),
+        ("label", .string(CityTable.label(of: city))), ("region", .string(CityTable.region(of: city))),
       ])
     }
     return .array(rows, elementSignature: "a{sv}")

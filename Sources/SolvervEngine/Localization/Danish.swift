@@ -105,6 +105,7 @@ public struct Danish: Localization {
     case .longitude: return "Længdegrad"
     case .timeZone: return "Tidszone"
     case .population: return "Indbyggertal"
+    case .place: return "Sted"
     }
   }
 

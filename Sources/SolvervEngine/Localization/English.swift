@@ -100,6 +100,7 @@ public struct English: Localization {
     case .longitude: return "Longitude"
     case .timeZone: return "Time zone"
     case .population: return "Population"
+    case .place: return "Place"
     }
   }
 

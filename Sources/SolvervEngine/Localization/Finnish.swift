@@ -112,6 +112,7 @@ public struct Finnish: Localization {
     case .longitude: return "Pituusaste"
     case .timeZone: return "Aikavyöhyke"
     case .population: return "Väkiluku"
+    case .place: return "Paikka"
     }
   }
 

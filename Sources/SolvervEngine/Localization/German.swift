@@ -102,6 +102,7 @@ public struct German: Localization {
     case .longitude: return "Längengrad"
     case .timeZone: return "Zeitzone"
     case .population: return "Einwohner"
+    case .place: return "Ort"
     }
   }
 

@@ -99,6 +99,7 @@ public struct NorwegianBokmal: Localization {
     case .longitude: return "Lengdegrad"
     case .timeZone: return "Tidssone"
     case .population: return "Folketall"
+    case .place: return "Sted"
     }
   }
 

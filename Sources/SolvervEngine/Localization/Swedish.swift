@@ -100,6 +100,7 @@ public struct Swedish: Localization {
     case .longitude: return "Longitud"
     case .timeZone: return "Tidszon"
     case .population: return "Folkmängd"
+    case .place: return "Ort"
     }
   }
 

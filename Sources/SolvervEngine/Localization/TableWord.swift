@@ -14,6 +14,8 @@ public enum TableWord: String, CaseIterable, Sendable {
   case upAllDay, downAllDay
   /// The `locate` table's columns.
   case name, region, country, latitude, longitude, timeZone, population
+  /// The `locate` table's last column: the label that finds the place again ("Bergen, Vestland, NO").
+  case place
 }
 
 extension DurationText {

@@ -185,7 +185,7 @@ function parsePlaces(stdout) {
         return [];
     }
     return list.slice(0, SHOWN_PLACES).map(function (city) {
-        return {label: placeLabel(city), timezone: String(city.timezone || "")};
+        return {label: String(city.label || placeLabel(city)), timezone: String(city.timezone || "")};
     });
 }
 
