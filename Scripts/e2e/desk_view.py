@@ -64,7 +64,9 @@ def agrees(view, snapshot, large, language):
     assert view["place"]["name"] == snapshot["location"]["name"], view["place"]
     assert view["place"]["zone"] == snapshot["location"]["timezone"], view["place"]
     assert large.startswith(view["text"] + " "), f"--size large {large!r} does not start with {view['text']!r}"
-    match = re.search(r"↑(\d\d:\d\d) ↓(\d\d:\d\d) · (\S+ \S+) \(([^)]+)\)$", large)
+    # Times as the language writes them (09:07, 09.07, 9.07), the day length in its units
+    # ("6h 05m", "6 t 5 min", "6 Std. 5 Min.").
+    match = re.search(r"↑(\d{1,2}[:.]\d\d) ↓(\d{1,2}[:.]\d\d) · (.+?) \(([^)]+)\)$", large)
     assert match, f"unexpected --size large line {large!r}"
     sun = [row["text"] for row in view["sun"]["rows"]]
     daylight = [row["text"] for row in view["daylight"]["rows"]]

@@ -166,7 +166,7 @@ async function main() {
         const deutsch = position('language', 'de');
         await step('language Deutsch', () => (row(window, 'language').selected = deutsch), {language: 'de'});
         check(await eventually(() => row(window, 'language').title === 'Sprache' &&
-            row(window, 'search').title === 'Stadt suchen' && row(window, 'daily-change').subtitle.includes('heute')),
+            row(window, 'search').title === 'Stadt suchen' && row(window, 'daily-change').subtitle.includes('gestern')),
         `the window speaks German at once: ${row(window, 'language').title}, ${row(window, 'daily-change').subtitle}`);
         check(await eventually(() => same(offered(row(window, 'clock')), labels('clock')) &&
             offered(row(window, 'clock'))[0] !== 'Automatic'),
