@@ -1,4 +1,4 @@
-public import SolvervEngine
+import SolvervEngine
 
 /// `--altitude`: an altitude of the Sun's centre in degrees, −90…90, whose rising and setting the
 /// templates' `{altitude_rise}`, `{altitude_set}` and `{altitude_above}` show (6 for the golden
