@@ -71,7 +71,7 @@ enum TextTable {
   /// without a needless ".0".
   static func degrees(_ value: Double, _ language: any Localization) -> String {
     let text = value == value.rounded() ? String(Int(value)) : String(value)
-    return text.replacingOccurrences(".", language.decimalSeparator) + "°"
+    return language.decimalMarked(text) + "°"
   }
 
   /// "59.9139°N 10.7522°E" in the language's decimal mark and compass letters ("59,9139°N 10,7522°Ø").

@@ -97,8 +97,8 @@ struct PolarOutlookTests {
   func degrees() throws {
     let sun = SunCalculator(coordinate: coordinate(78.2232, 15.6267), zone: zone("Arctic/Longyearbyen"))
     let outlook = try #require(PolarOutlook(today: date("2026-12-10"), todaySun: sun.day(date("2026-12-10")), sun: sun))
-    #expect(outlook.degrees(decimalComma: false).contains("."))
-    #expect(outlook.degrees(decimalComma: true).contains(","))
-    #expect(outlook.degrees(decimalComma: true).hasSuffix("°"))
+    #expect(outlook.degrees(in: English()).contains("."))
+    #expect(outlook.degrees(in: NorwegianBokmal()).contains(","))
+    #expect(outlook.degrees(in: NorwegianBokmal()).hasSuffix("°"))
   }
 }

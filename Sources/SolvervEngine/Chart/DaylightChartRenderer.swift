@@ -187,10 +187,7 @@ struct DaylightChartRenderer {
     let (latitude, longitude) = (chart.coordinate.latitude, chart.coordinate.longitude)
     let language = chart.language
     let letters = language.compassLetters
-    func degrees(_ value: Double) -> String {
-      let text = n(abs(value))
-      return language.decimalSeparator == "." ? text : String(text.map { $0 == "." ? "," : $0 })
-    }
+    func degrees(_ value: Double) -> String { language.decimalMarked(n(abs(value))) }
     return SVGText.truncated(chart.zoneIdentifier, to: 40)
       + " · " + degrees(latitude) + "° " + (latitude < 0 ? letters[1] : letters[0])
       + ", " + degrees(longitude) + "° " + (longitude < 0 ? letters[3] : letters[2])

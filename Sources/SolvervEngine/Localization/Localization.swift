@@ -136,6 +136,15 @@ extension Localization {
   }
 }
 
+extension Localization {
+  /// TEXT, a number written with ".", in the language's decimal mark: "59.91" → "59,91". The
+  /// one place a number's decimal point becomes the language's (chart, tables, polar messages).
+  public func decimalMarked(_ text: String) -> String {
+    decimalSeparator == "." ? text : text.split(separator: ".", omittingEmptySubsequences: false)
+      .joined(separator: decimalSeparator)
+  }
+}
+
 /// The registry of languages.
 public enum Languages {
   /// Every language Solverv speaks, English first (the default).

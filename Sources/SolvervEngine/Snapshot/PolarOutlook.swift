@@ -101,11 +101,11 @@ public struct PolarOutlook: Hashable, Sendable {
     altitudeChange >= 0.05 ? 1 : (altitudeChange <= -0.05 ? -1 : 0)
   }
 
-  /// `abs(altitude)` with one decimal and a degree sign, with the language's decimal mark:
+  /// `abs(altitude)` with one decimal and a degree sign, in `language`'s decimal mark:
   /// "10.2°", "10,2°".
-  public func degrees(decimalComma: Bool) -> String {
+  public func degrees(in language: any Localization) -> String {
     let tenths = Int((abs(altitude) * 10).rounded())
-    return "\(tenths / 10)\(decimalComma ? "," : ".")\(tenths % 10)°"
+    return language.decimalMarked("\(tenths / 10).\(tenths % 10)") + "°"
   }
 
   /// The Sun's ``altitude`` is above the horizon (midnight sun: it can dip a little below and still

@@ -7,7 +7,7 @@ extension Danish {
     guard outlook.polarNight else {
       var pieces = ["☀️ Midnatssol: solen går ned igen \(when)"]
       if outlook.isAboveHorizon {
-        pieces.append("solen på sit laveste \(outlook.degrees(decimalComma: true)) over horisonten\(trend)")
+        pieces.append("solen på sit laveste \(outlook.degrees(in: self)) over horisonten\(trend)")
       }
       return pieces.joined(separator: " | ")
     }
@@ -22,7 +22,7 @@ extension Danish {
         pieces.append(minutes == 1 ? "1 minut mindre tusmørke i dag" : "\(minutes) minutter mindre tusmørke i dag")
       }
     }
-    pieces.append("middagssolen \(outlook.degrees(decimalComma: true)) under horisonten\(trend)")
+    pieces.append("middagssolen \(outlook.degrees(in: self)) under horisonten\(trend)")
     return pieces.joined(separator: " | ")
   }
 }

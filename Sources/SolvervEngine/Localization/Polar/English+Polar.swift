@@ -7,7 +7,7 @@ extension English {
     guard outlook.polarNight else {
       var pieces = ["☀️ Midnight sun: the sun sets again \(when)"]
       if outlook.isAboveHorizon {
-        pieces.append("lowest sun \(outlook.degrees(decimalComma: false)) above the horizon\(trend)")
+        pieces.append("lowest sun \(outlook.degrees(in: self)) above the horizon\(trend)")
       }
       return pieces.joined(separator: " | ")
     }
@@ -22,7 +22,7 @@ extension English {
         pieces.append(minutes == 1 ? "1 fewer minute of twilight today" : "\(minutes) fewer minutes of twilight today")
       }
     }
-    pieces.append("noon sun \(outlook.degrees(decimalComma: false)) below the horizon\(trend)")
+    pieces.append("noon sun \(outlook.degrees(in: self)) below the horizon\(trend)")
     return pieces.joined(separator: " | ")
   }
 }

@@ -8,7 +8,7 @@ extension Finnish {
     guard outlook.polarNight else {
       var pieces = ["☀️ Keskiyön aurinko: aurinko laskee taas \(when)"]
       if outlook.isAboveHorizon {
-        pieces.append("aurinko alimmillaan \(outlook.degrees(decimalComma: true)) horisontin yläpuolella\(trend)")
+        pieces.append("aurinko alimmillaan \(outlook.degrees(in: self)) horisontin yläpuolella\(trend)")
       }
       return pieces.joined(separator: " | ")
     }
@@ -25,7 +25,7 @@ extension Finnish {
           minutes == 1 ? "1 minuutti vähemmän hämärää tänään" : "\(minutes) minuuttia vähemmän hämärää tänään")
       }
     }
-    pieces.append("keskipäivän aurinko \(outlook.degrees(decimalComma: true)) horisontin alapuolella\(trend)")
+    pieces.append("keskipäivän aurinko \(outlook.degrees(in: self)) horisontin alapuolella\(trend)")
     return pieces.joined(separator: " | ")
   }
 }

@@ -7,7 +7,7 @@ extension German {
     guard outlook.polarNight else {
       var pieces = ["☀️ Mitternachtssonne: \(when) geht die Sonne wieder unter"]
       if outlook.isAboveHorizon {
-        pieces.append("tiefster Sonnenstand \(outlook.degrees(decimalComma: true)) über dem Horizont\(trend)")
+        pieces.append("tiefster Sonnenstand \(outlook.degrees(in: self)) über dem Horizont\(trend)")
       }
       return pieces.joined(separator: " | ")
     }
@@ -25,7 +25,7 @@ extension German {
           minutes == 1 ? "1 Minute weniger Dämmerung als gestern" : "\(minutes) Minuten weniger Dämmerung als gestern")
       }
     }
-    pieces.append("Mittagssonne \(outlook.degrees(decimalComma: true)) unter dem Horizont\(trend)")
+    pieces.append("Mittagssonne \(outlook.degrees(in: self)) unter dem Horizont\(trend)")
     return pieces.joined(separator: " | ")
   }
 }

@@ -7,7 +7,7 @@ extension NorwegianBokmal {
     guard outlook.polarNight else {
       var pieces = ["☀️ Midnattssol: sola går ned igjen \(when)"]
       if outlook.isAboveHorizon {
-        pieces.append("sola på det laveste \(outlook.degrees(decimalComma: true)) over horisonten\(trend)")
+        pieces.append("sola på det laveste \(outlook.degrees(in: self)) over horisonten\(trend)")
       }
       return pieces.joined(separator: " | ")
     }
@@ -22,7 +22,7 @@ extension NorwegianBokmal {
         pieces.append(minutes == 1 ? "1 minutt mindre tussmørke i dag" : "\(minutes) minutter mindre tussmørke i dag")
       }
     }
-    pieces.append("middagssola \(outlook.degrees(decimalComma: true)) under horisonten\(trend)")
+    pieces.append("middagssola \(outlook.degrees(in: self)) under horisonten\(trend)")
     return pieces.joined(separator: " | ")
   }
 }

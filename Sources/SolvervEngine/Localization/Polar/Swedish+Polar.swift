@@ -7,7 +7,7 @@ extension Swedish {
     guard outlook.polarNight else {
       var pieces = ["☀️ Midnattssol: solen går ner igen \(when)"]
       if outlook.isAboveHorizon {
-        pieces.append("solen som lägst \(outlook.degrees(decimalComma: true)) över horisonten\(trend)")
+        pieces.append("solen som lägst \(outlook.degrees(in: self)) över horisonten\(trend)")
       }
       return pieces.joined(separator: " | ")
     }
@@ -22,7 +22,7 @@ extension Swedish {
         pieces.append(minutes == 1 ? "1 minut mindre skymningsljus i dag" : "\(minutes) minuter mindre skymningsljus i dag")
       }
     }
-    pieces.append("middagssolen \(outlook.degrees(decimalComma: true)) under horisonten\(trend)")
+    pieces.append("middagssolen \(outlook.degrees(in: self)) under horisonten\(trend)")
     return pieces.joined(separator: " | ")
   }
 }
