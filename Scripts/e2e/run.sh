@@ -5,8 +5,8 @@
 #
 # Builds the release solverv-status (or takes SOLVERV_BIN=path), puts a copy first on PATH, and
 # runs the stage scripts beside this file in order (default: all of them; name some to run only
-# those): bars.sh (Debian 12's bars), dbus.sh, gnome.sh, kde.sh, install.sh, packages.py (the
-# .deb in clean Debian 12 and 13), packaging.py (Arch, Fedora and Nix file lists, the RPM, the
+# those): bars.sh (Debian 12's bars), dbus.sh, gnome.sh, kde.sh, hooks.sh (the example theme
+# hooks), install.sh, packages.py (the .deb in clean Debian 12 and 13), packaging.py (Arch, Fedora and Nix file lists, the RPM, the
 # tarball's glibc floor in Debian 12, 13 and sid); then today's desktops in chroots, each on
 # Debian 13 and on sid: bars_current.py / bars_sid.py (the bars; sid adds Hyprland's config
 # parser and Quickshell), gnome_shell.py / gnome_shell_sid.py (GNOME Shell 48 / 51),
@@ -23,7 +23,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-stages_all=(bars dbus gnome kde install packages packaging bars_current bars_sid gnome_shell gnome_shell_sid plasma plasma_sid geoclue debian_swift debian_swift_sid)
+stages_all=(bars dbus gnome kde hooks install packages packaging bars_current bars_sid gnome_shell gnome_shell_sid plasma plasma_sid geoclue debian_swift debian_swift_sid)
 update=0
 stages=()
 for argument in "$@"; do
