@@ -3,11 +3,13 @@
  * Solverv for GNOME Shell 48 and 51: the next solstice/equinox countdown in the top bar and the large
  * view in its menu. It lays out the `solverv-status daemon`'s `View` property — every word comes
  * localised from the daemon — computes nothing, spawns nothing, and follows the service's
- * comings and goings. Review rules kept: nothing is created at module load or in the extension's
+ * comings and goings. With Solverv's light/dark switch on (a toggle in the menu), GNOME's dark
+ * style (`color-scheme`) follows the daemon's `Theme` (solverv-theme.js). Review rules kept: nothing is created at module load or in the extension's
  * constructor, disable() destroys and disconnects everything, every D-Bus call is asynchronous,
  * no GLib sources (the daemon announces every change).
  */
 import Clutter from 'gi://Clutter';
+import Gio from 'gi://Gio';
 import St from 'gi://St';
 
 import {Extension} from 'resource:///org/gnome/shell/extensions/extension.js';
@@ -19,6 +21,7 @@ import {
     SolvervClient, isCancelled, menuLines, panelText, seasonClass, escapeMarkup, errorText,
 } from './solverv-dbus.js';
 import {languageCode, languageFor, wordsFor} from './solverv-language.js';
+import {ColorSchemeFollower} from './solverv-theme.js';
 
 /** One menu item per line: information, not actions, so not reactive. */
 function lineItem(line) {
@@ -76,6 +79,16 @@ class SolvervIndicator {
             this.button.menu.close();
             openSettings();
         });
+        // The light/dark switch (theme.enabled) as a toggle beside the gear, for the same reason;
+        // shown when the daemon has a Theme property. On, GNOME's dark style follows the sun.
+        this._themeButton = new St.Button({
+            style_class: 'button solverv-theme-button', can_focus: true, toggle_mode: true, visible: false,
+            accessible_name: this._offline.words.theme ?? 'theme',
+            child: new St.Icon({icon_name: 'weather-clear-night-symbolic', style_class: 'popup-menu-icon'}),
+            y_align: Clutter.ActorAlign.CENTER,
+        });
+        this._themeButton.connect('clicked', () => this._setThemeSwitch(this._themeButton.checked));
+        entryItem.add_child(this._themeButton);
         entryItem.add_child(this._settingsButton);
         this.button.menu.addMenuItem(entryItem);
         this._compareResult = new PopupMenu.PopupMenuSection();
@@ -90,6 +103,7 @@ class SolvervIndicator {
         this._refreshItem.connect('activate', () => this._refresh());
         this.button.menu.addMenuItem(this._refreshItem);
 
+        this._colorScheme = new ColorSchemeFollower(new Gio.Settings({schema_id: 'org.gnome.desktop.interface'}));
         this._client = new SolvervClient();
         this._client.onChanged(() => this._render());
         this._client.onOwnerChanged(() => {
@@ -125,6 +139,14 @@ class SolvervIndicator {
             this._lastError = null;
             this._render();
         }).catch(e => this._fail(e));
+    }
+
+    /** SetSettings({"theme.enabled": ON}); the daemon's new Theme then sets the toggle and the style. */
+    _setThemeSwitch(on) {
+        this._client?.setSettings({'theme.enabled': on}).catch(e => {
+            this._fail(e);
+            this._render();
+        });
     }
 
     /** Compare(typed date, today) → the daemon's lines, or its one-line error, under the entry. */
@@ -179,13 +201,22 @@ class SolvervIndicator {
         this._refreshItem.label.text = view?.labels?.refresh ??
             (this._client.running ? offline.labels.refresh : offline.words.try_start);
         this._settingsButton.accessible_name = view?.labels?.settings ?? offline.labels.settings;
+        // Theme: "dark"/"light" while the switch is on, "" while off; absent from older daemons.
+        const theme = this._client.running ? this._client.properties().Theme : undefined;
+        this._themeButton.visible = typeof theme === 'string';
+        this._themeButton.checked = Boolean(theme);
+        this._themeButton.accessible_name = offline.words.theme ?? 'theme';
+        this._colorScheme.follow(theme || '');
     }
 
     destroy() {
         this._client?.destroy();
         this._client = null;
+        this._colorScheme?.destroy();
+        this._colorScheme = null;
         this.button?.destroy();
         this.button = this._label = this._info = this._refreshItem = this._settingsButton = this._compareEntry = this._compareResult = null;
+        this._themeButton = null;
     }
 }
 

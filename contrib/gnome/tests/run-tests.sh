@@ -25,6 +25,9 @@ daemon="${SOLVERV_DAEMON_BIN:-$(dirname "$status")/solverv-daemon}"
 export SOLVERV_DAEMON="$daemon"
 
 work="$(mktemp -d /tmp/solverv-gnome-tests.XXXXXX)"
+# The extension writes org.gnome.desktop.interface color-scheme (solverv-theme.js): in memory
+# here, never in the user's dconf.
+export GSETTINGS_BACKEND=memory
 export TMPDIR="$work"  # the daemons' config and state folders go here and are removed with it
 bus_pid=""
 daemon_pid=""
@@ -114,6 +117,7 @@ step "solverv-status --format view makes the test Views" make_views
 step "test-format.js" gjs -m "$here/test-format.js" "$work/views"
 step "test-prefs-words.js: prefs.js's English and word keys = solverv-status config words" gjs -m "$here/test-prefs-words.js" "$gnome/solverv@solverv.github.io" "$status"
 step "make-words.py --check: words.js = solverv-status's words, schema and labels in every language" "$python" "$gnome/make-words.py" --check "$status"
+step "test-theme.js: the daemon's Theme → color-scheme (prefer-dark, default), nothing while off" gjs -m "$here/test-theme.js"
 step "test-language.js: config.toml's language, else LC_ALL/LC_MESSAGES/LANG, picks words.js' words" gjs -m "$here/test-language.js"
 
 # --- extensions.gnome.org review rules that a grep can see -------------------------------------
@@ -121,7 +125,7 @@ review_rules() {
   local ext="$gnome/solverv@solverv.github.io" bad=0
   # Only sources and metadata ship: no binaries, no compiled schemas, no stray files.
   local files; files="$(cd "$ext" && ls -A | sort | tr '\n' ' ')"
-  [ "$files" = "extension.js metadata.json prefs-choices.js prefs.js solverv-dbus.js solverv-format.js solverv-language.js stylesheet-dark.css stylesheet-light.css stylesheet.css words.js " ] \
+  [ "$files" = "extension.js metadata.json prefs-choices.js prefs.js solverv-dbus.js solverv-format.js solverv-language.js solverv-theme.js stylesheet-dark.css stylesheet-light.css stylesheet.css words.js " ] \
     || { echo "unexpected files: $files"; bad=1; }
   # Blocking calls, spawning, eval, legacy imports, and main-loop sources (none are needed).
   # (Comment lines are skipped: the JSDoc may name what the code avoids.)
@@ -161,7 +165,7 @@ review_rules() {
     echo "an St.Button or St.Entry without accessible_name"; bad=1
   fi
   # The stylesheets style only our own classes (never the Shell's), every colour ≥ 4.5:1.
-  if grep -hvE '^\s*($|/\*|\*|[^{]*\*/)' "$ext"/*.css | grep -E '\{' | grep -vE '^\.solverv-[a-z-]+(:insensitive)?( *, *\.solverv-[a-z-]+(:insensitive)?)* *\{'; then
+  if grep -hvE '^\s*($|/\*|\*|[^{]*\*/)' "$ext"/*.css | grep -E '\{' | grep -vE '^\.solverv-[a-z-]+(:insensitive|:checked)?( *, *\.solverv-[a-z-]+(:insensitive|:checked)?)* *\{'; then
     echo "a selector that is not .solverv-*, above"; bad=1
   fi
   "$python" "$here/contrast.py" "$ext" >"$work/contrast.log" || { cat "$work/contrast.log"; bad=1; }

@@ -168,17 +168,28 @@ class Icon extends Actor {
     }
 }
 
-/** St.Button: emits 'clicked'; its accessible name is what a screen reader says for it. */
+/** St.Button: emits 'clicked'; its accessible name is what a screen reader says for it. With
+ * toggle_mode, a click (clicked()) flips `checked` first, as St does. */
 class StButton extends Actor {
-    constructor({style_class: styleClass = '', accessible_name: name = '', child = null} = {}) {
+    constructor({style_class: styleClass = '', accessible_name: name = '', child = null, toggle_mode: toggleMode = false,
+        visible = true} = {}) {
         super();
         this.accessible_name = name;
+        this.toggle_mode = toggleMode;
+        this.checked = false;
+        this.visible = visible;
         for (const c of (styleClass ?? '').split(' ').filter(Boolean))
             this.styleClasses.add(c);
         if (child)
             this.add_child(child);
     }
 }
+
+StButton.prototype.clicked = function () {
+    if (this.toggle_mode)
+        this.checked = !this.checked;
+    this.emit('clicked');
+};
 
 export const St = {Label, Entry, Icon, Button: StButton};
 export const Clutter = {ActorAlign: {FILL: 0, START: 1, END: 2, CENTER: 3}};

@@ -72,7 +72,7 @@ function writeText(path, text) {
  */
 function stage() {
     const dir = GLib.dir_make_tmp('solverv-ext-XXXXXX');
-    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'solverv-language.js', 'words.js', 'metadata.json'])
+    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'solverv-language.js', 'solverv-theme.js', 'words.js', 'metadata.json'])
         writeText(GLib.build_filenamev([dir, name]), readText(GLib.build_filenamev([extDir, name])));
     writeText(GLib.build_filenamev([dir, 'shell-stubs.js']),
         readText(GLib.build_filenamev([testsDir, 'shell-stubs.js'])));
@@ -264,6 +264,34 @@ async function main(address) {
         gear.emit('clicked');
         button.menu.disconnect(closing);
         check(ext.preferencesOpened === 1 && closed, 'clicking it closes the menu and opens the preferences');
+
+        // -- the light/dark toggle beside the gear: shown when the daemon has a Theme property;
+        // on, GNOME's color-scheme (in memory: run-tests.sh sets GSETTINGS_BACKEND=memory) follows
+        // the daemon's Theme; off, it is never touched.
+        const toggle = ext._indicator._themeButton;
+        const interfaceSettings = new Gio.Settings({schema_id: 'org.gnome.desktop.interface'});
+        if ('Theme' in ext._indicator._client.properties()) {
+            check(toggle.visible && !toggle.checked && toggle.accessible_name === 'Light and dark' &&
+                toggle.children[0]?.icon_name === 'weather-clear-night-symbolic',
+            `the daemon has Theme (switch off): a toggle "${toggle.accessible_name}", not checked`);
+            interfaceSettings.set_string('color-scheme', 'prefer-light');
+            ext._indicator._client.emit?.('changed');
+            await sleep(200);
+            check(interfaceSettings.get_string('color-scheme') === 'prefer-light', 'switch off: color-scheme untouched');
+            toggle.clicked();
+            check(await eventually(() => ext._indicator._client.properties().Theme === 'dark' && toggle.checked),
+                'a click on the toggle: SetSettings theme.enabled = true, the daemon says Theme dark (Oslo, night)');
+            check(await eventually(() => interfaceSettings.get_string('color-scheme') === 'prefer-dark'),
+                `and color-scheme is prefer-dark: ${interfaceSettings.get_string('color-scheme')}`);
+            interfaceSettings.set_string('color-scheme', 'default');
+            toggle.clicked();
+            check(await eventually(() => ext._indicator._client.properties().Theme === '' && !toggle.checked),
+                'a second click: the switch off, Theme ""');
+            await sleep(200);
+            check(interfaceSettings.get_string('color-scheme') === 'default', 'switched off: color-scheme left as it was');
+        } else {
+            check(!toggle.visible, 'a daemon without the Theme property: no toggle');
+        }
 
         // -- killed, then back. The methods the panel calls from here on are noted: with the
         // daemon gone it must call none that could D-Bus-activate it again (a comparison shown
