@@ -41,6 +41,7 @@ import desk_view  # noqa: E402
 import plasma_compare  # noqa: E402
 import plasma_keys  # noqa: E402
 import plasma_prefs  # noqa: E402
+import plasma_theme  # noqa: E402
 from plasma_session import CONFIG, Session, refreshed  # noqa: E402
 import plasma_languages  # noqa: E402
 import solverv_languages  # noqa: E402
@@ -337,6 +338,10 @@ def main(suite="trixie"):
             if daemon_path and ok:
                 check(name("plasma-no-plasma5support"), "without the plasma5support QML module the applet loads and "
                       "shows the daemon's text", no_plasma5support, session, want)
+            # Last: it changes the running session's global theme.
+            check(name("plasma-global-theme"), "contrib/hooks/plasma-global-theme.sh in the running session: Breeze "
+                  "Dark at dark, Breeze at light; nothing while Plasma's own switch is on",
+                  plasma_theme.check_global_theme, session, ROOT)
     except chroot.Unavailable as error:
         result(name("plasma"), "SKIP", str(error))
     except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 /**
  * Solverv's preferences window (libadwaita; GNOME 48 and 51): the place by search or from the system,
- * language, clock, date order, list length, and the daily notification (when; the two parts,
- * at least one on; summer and SAD pauses). It keeps no settings of its own: it reads GetSettings
+ * language, clock, date order, list length, the daily notification (when; the two parts,
+ * at least one on; summer and SAD pauses), and light and dark with the sun (`[theme]`: on/off,
+ * the rule, the elevation, each end's offset and its not-before/not-after clock times, empty for
+ * none; shown when the daemon has those settings). It keeps no settings of its own: it reads GetSettings
  * and writes each change at once through the daemon's SetSettings, which validates it, rewrites
  * config.toml keeping its comments and republishes, so the panel and every other surface follow.
  * A refused value shows the daemon's message in a toast and the window shows what is in effect.
@@ -50,11 +52,16 @@ class SettingsPage {
         this._labels = [];
         /** [combo row, setting key]: their models are rebuilt from each new schema. */
         this._combos = [];
+        /** [spin row, setting key]: their ranges are the schema's. */
+        this._spins = [];
+        /** [row, entry, setting key]: the clock times that may be empty (the schema's `time`). */
+        this._times = [];
         this.page = new Adw.PreferencesPage({icon_name: 'weather-clear-symbolic'});
         this._buildService();
         this._buildPlace();
         this._buildDisplay();
         this._buildNotification();
+        this._buildTheme();
         this._applyWords();
         this._applySchema(this._offline.schema);
         this._useOfflineWords();
@@ -155,6 +162,52 @@ class SettingsPage {
         this._group('notification', [this._enabledRow, ...this._notificationRows]);
     }
 
+    _buildTheme() {
+        this._themeRow = this._switch('theme-enabled', 'theme', 'theme_hint', 'theme.enabled');
+        this._ruleRow = this._combo('theme-switch', 'theme_switch', 'theme.switch');
+        this._elevationRow = this._spin('theme-elevation', 'elevation', 'theme.elevation');
+        this._themeRows = [this._ruleRow, this._elevationRow];
+        this._themeGroups = [this._group(null, [this._themeRow, this._ruleRow, this._elevationRow])];
+        for (const [part, title] of [['morning', 'morning'], ['evening', 'evening']]) {
+            const rows = [
+                this._spin(`theme-${part}-offset`, 'offset', `theme.${part}_offset`),
+                this._time(`theme-${part}-not-before`, 'not_before', `theme.${part}_not_before`),
+                this._time(`theme-${part}-not-after`, 'not_after', `theme.${part}_not_after`),
+            ];
+            this._themeRows.push(...rows);
+            this._themeGroups.push(this._group(title, rows));
+        }
+    }
+
+    /** A spin row for the whole-number setting KEY (its range is the schema's). */
+    _spin(name, title, key) {
+        const row = this._row(Adw.SpinRow, name, title, null, {adjustment: new Gtk.Adjustment({step_increment: 1})});
+        this._spins.push([row, key]);
+        row.connect('notify::value', () => this._write({[key]: Math.round(row.value)}));
+        return row;
+    }
+
+    /**
+     * The control for a `time` setting: HH:MM, or empty for none (its placeholder says so). Enter
+     * writes what is typed; the clear icon writes the empty value.
+     */
+    _time(name, title, key) {
+        const entry = new Gtk.Entry({
+            valign: Gtk.Align.CENTER, width_chars: 6, max_width_chars: 6, secondary_icon_name: 'edit-clear-symbolic',
+        });
+        this._say(entry, 'placeholderText', 'no_limit');
+        entry.connect('activate', () => this._write({[key]: entry.text.trim()}));
+        entry.connect('icon-release', () => {
+            entry.text = '';
+            this._write({[key]: ''});
+        });
+        const row = this._row(Adw.ActionRow, name, title);
+        row.add_suffix(entry);
+        row.activatable_widget = entry;
+        this._times.push([row, entry, key]);
+        return row;
+    }
+
     _switch(name, title, subtitle, key) {
         const row = this._row(Adw.SwitchRow, name, title, subtitle);
         row.connect('notify::active', () => this._write({[key]: row.active}));
@@ -208,10 +261,12 @@ class SettingsPage {
                 this._choices[key] = schemaChoices(schema, key);
                 row.model = Gtk.StringList.new(this._choices[key].map(([, label]) => label));
             }
-            const events = schemaSetting(schema, 'events');
-            if (events) {
-                this._eventsRow.adjustment.lower = events.min;
-                this._eventsRow.adjustment.upper = events.max;
+            for (const [row, key] of [[this._eventsRow, 'events'], ...this._spins]) {
+                const setting = schemaSetting(schema, key);
+                if (setting) {
+                    row.adjustment.lower = setting.min;
+                    row.adjustment.upper = setting.max;
+                }
             }
         } finally {
             this._quiet = false;
@@ -265,12 +320,14 @@ class SettingsPage {
         try {
             const place = this._client.properties().View?.place;
             this._placeRow.subtitle = place ? [place.name, place.line].filter(Boolean).join(' · ') : '—';
-            const rows = [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow, this._enabledRow];
+            const rows = [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow, this._enabledRow,
+                this._themeRow];
             if (!settings) {
-                for (const row of [...rows, ...this._notificationRows])
+                for (const row of [...rows, ...this._notificationRows, ...this._themeRows])
                     row.sensitive = false;
                 return;
             }
+            this._showTheme(settings);
             this._autoRow.active = settings['location.auto'];
             for (const [row, key] of this._combos) {
                 if (key !== 'notifications.at' && this._choices[key]?.length)
@@ -300,6 +357,23 @@ class SettingsPage {
         } finally {
             this._quiet = false;
         }
+    }
+
+    /** The `[theme]` rows, or no theme groups at all for a daemon without those settings. */
+    _showTheme(settings) {
+        const known = 'theme.enabled' in settings;
+        for (const group of this._themeGroups)
+            group.visible = known;
+        if (!known)
+            return;
+        this._themeRow.active = settings['theme.enabled'];
+        for (const [row, key] of this._spins)
+            row.value = settings[key];
+        for (const [, entry, key] of this._times)
+            entry.text = settings[key] ?? '';
+        this._elevationRow.visible = settings['theme.switch'] === 'elevation';
+        for (const row of this._themeRows)
+            row.sensitive = settings['theme.enabled'];
     }
 
     // -- writing ----------------------------------------------------------------------------------

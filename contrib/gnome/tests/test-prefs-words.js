@@ -35,7 +35,7 @@ for (const [key, text] of Object.entries(ENGLISH)) {
         fail(`words.js' en.${key} is ${JSON.stringify(text)}; solverv-status says ${JSON.stringify(words[key])}`);
 }
 const prefs = new TextDecoder().decode(GLib.file_get_contents(`${extDir}/prefs.js`)[1]);
-const asked = [...prefs.matchAll(/this\._(?:row|switch|combo|say|group)\([^)]*\)/g)]
+const asked = [...prefs.matchAll(/this\._(?:row|switch|combo|say|group|spin|time)\([^)]*\)/g)]
     .flatMap(call => [...call[0].matchAll(/'([a-z_0-9]+)'/g)].map(m => m[1]))
     .filter(key => key.includes('_') || key in words);
 for (const key of new Set(asked)) {

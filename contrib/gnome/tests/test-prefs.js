@@ -16,6 +16,7 @@
 import Adw from 'gi://Adw?version=1';
 import Gio from 'gi://Gio';
 import GLib from 'gi://GLib';
+import Gtk from 'gi://Gtk?version=4.0';
 import System from 'system';
 
 const [extDir, configPath] = ARGV;
@@ -34,7 +35,8 @@ const writeText = (path, text) => GLib.file_set_contents(path, text);
 
 function stage() {
     const dir = GLib.dir_make_tmp('solverv-prefs-XXXXXX');
-    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'prefs-choices.js', 'solverv-language.js', 'words.js', 'metadata.json'])
+    for (const name of ['solverv-dbus.js', 'solverv-format.js', 'prefs-choices.js', 'solverv-language.js', 'words.js',
+        'metadata.json'])
         writeText(`${dir}/${name}`, readText(`${extDir}/${name}`));
     const specifier = "'resource:///org/gnome/Shell/Extensions/js/extensions/prefs.js'";
     const source = readText(`${extDir}/prefs.js`);
@@ -120,6 +122,61 @@ async function shownRow(window, name) {
     await eventually(() => [...widgets(window)].some(w => w instanceof Adw.PreferencesRow &&
         w.name === `solverv-${name}` && w.get_mapped()));
     return row(window, name);
+}
+
+/** GetSettingsWords: the window's words in the language in effect. */
+function words() {
+    const reply = Gio.DBus.session.call_sync(BUS_NAME, OBJECT_PATH, BUS_NAME, 'GetSettingsWords', null, null,
+        Gio.DBusCallFlags.NONE, 5000, null);
+    return reply.recursiveUnpack()[0];
+}
+
+/** The light/dark rows (`[theme]`): a switch, the rule's choices, whole numbers with the schema's
+ * ranges (negative ones too), and the `time` control: HH:MM written on Enter, a refusal shown,
+ * the clear icon writing "" (none). A daemon without those settings: no such rows. */
+async function checkTheme(window, step, toasts) {
+    const theme = key => schema().settings.find(s => s.key === key);
+    if (!theme('theme.enabled')) {
+        check(![...widgets(window)].some(w => w.name === 'solverv-theme-enabled' && w.get_mapped()),
+            'a daemon without [theme] settings: no light/dark rows');
+        return;
+    }
+    await step('light and dark on', () => (row(window, 'theme-enabled').active = true), {'theme.enabled': true});
+    check(await eventually(() => row(window, 'theme-switch').sensitive), 'the light/dark rows become usable');
+    check(same(offered(row(window, 'theme-switch')), labels('theme.switch')),
+        `the switch row offers the schema's theme.switch choices: ${offered(row(window, 'theme-switch')).join(' | ')}`);
+    await step('switch at an elevation', () => (row(window, 'theme-switch').selected = position('theme.switch', 'elevation')),
+        {'theme.switch': 'elevation'});
+    const elevation = await shownRow(window, 'theme-elevation');
+    check(elevation.adjustment.lower === theme('theme.elevation').min &&
+        elevation.adjustment.upper === theme('theme.elevation').max,
+    `the elevation row appears, its range the schema's: ${elevation.adjustment.lower}–${elevation.adjustment.upper}`);
+    await step('elevation −6', () => (elevation.value = -6), {'theme.elevation': -6});
+    await step('evening offset −30 min', () => (row(window, 'theme-evening-offset').value = -30),
+        {'theme.evening_offset': -30});
+    check(/^evening_offset = -30$/m.test(readText(configPath)), 'config.toml says evening_offset = -30');
+    const limit = row(window, 'theme-morning-not-before');
+    const entry = [...widgets(limit)].find(w => w instanceof Gtk.Entry);
+    const none = words().no_limit;
+    check(entry && none && entry.placeholder_text === none, `an empty time says "${entry?.placeholder_text}" (no_limit: ${none})`);
+    await step('not before 07:00', () => {
+        entry.text = '07:00';
+        entry.emit('activate');
+    }, {'theme.morning_not_before': '07:00'});
+    check(/^morning_not_before = "07:00"$/m.test(readText(configPath)), 'config.toml says morning_not_before = "07:00"');
+    const before = toasts.length;
+    entry.text = '7am';
+    entry.emit('activate');
+    check(await eventually(() => toasts.length > before && toasts.at(-1).includes('7am')),
+        `a bad time is refused with the daemon's words: ${JSON.stringify(toasts.at(-1))}`);
+    check(await eventually(() => settings()['theme.morning_not_before'] === '07:00' && entry.text === '07:00'),
+        'nothing is written, and the entry shows what is in effect');
+    await step('the clear icon: no limit', () => entry.emit('icon-release', Gtk.EntryIconPosition.SECONDARY),
+        {'theme.morning_not_before': ''});
+    check(await eventually(() => entry.text === ''), 'the entry is empty again');
+    await step('light and dark off', () => (row(window, 'theme-enabled').active = false), {'theme.enabled': false});
+    check(await eventually(() => !row(window, 'theme-switch').sensitive && !limit.sensitive),
+        'the light/dark rows are greyed out again');
 }
 
 async function main() {
@@ -212,6 +269,7 @@ async function main() {
         check(await eventually(() => row(window, 'showing').subtitle.startsWith('Bergen')),
             `the window shows the new place: ${row(window, 'showing').subtitle}`);
         check(readText(configPath).includes('Bergen'), 'config.toml names Bergen');
+        await checkTheme(window, step, toasts);
     } finally {
         window.close();
         writeText(configPath, original);

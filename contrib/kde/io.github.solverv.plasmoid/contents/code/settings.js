@@ -71,7 +71,7 @@ function parseSettings(stdout) {
     for (var key in settings) {
         var text = settings[key];
         settings[key] = text === "true" ? true : text === "false" ? false
-            : /^[0-9]+$/.test(text) ? parseInt(text, 10) : text;
+            : /^-?[0-9]+$/.test(text) ? parseInt(text, 10) : text;
     }
     return "events" in settings && "location.city" in settings ? settings : null;
 }

@@ -1,7 +1,9 @@
 /*
     Solverv's settings page in the applet's configuration dialog: the place (search the bundled
-    cities, or from the system), language, clock, date order, list length, and the daily
-    notification (when; the two parts, at least one on; summer and SAD pauses). Each change is
+    cities, or from the system), language, clock, date order, list length, the daily
+    notification (when; the two parts, at least one on; summer and SAD pauses), and light and
+    dark with the sun ([theme]: on/off, the rule, the elevation, each end's offset and its
+    not-before/not-after clock times, TimeField: empty for none; shown when Solverv has them). Each change is
     written at once (SettingsClient.qml: the daemon's SetSettings on Plasma 6.4+, `solverv-status
     config set` on 6.3): validated by Solverv, kept in config.toml with its comments, seen by the
     daemon at once. A refused value shows Solverv's message and the page shows what is in
@@ -33,6 +35,9 @@ KCM.SimpleKCM {
     readonly property var moments: Settings.choices(page.schema, "notifications.at")
     readonly property bool atTime: Settings.momentChoice(page.moments, page.value("notifications.at", "sunrise"))
         === Settings.TIME_CHOICE
+    /// Solverv has the light/dark settings (an older one has not: the section is not shown).
+    readonly property bool hasTheme: page.ready && "theme.enabled" in page.settings
+    readonly property bool theming: page.hasTheme && page.settings["theme.enabled"] === true
 
     /// The word KEY in the language in effect ("" until `config words` answered).
     function word(key) {
@@ -257,6 +262,57 @@ KCM.SimpleKCM {
         Item { implicitWidth: 1 }
         Hint { text: page.word("sad_pause_hint") }
 
+        Kirigami.Heading {
+            text: page.word("theme")
+            visible: page.hasTheme
+            level: 4
+            Layout.columnSpan: 2
+            Layout.topMargin: Kirigami.Units.largeSpacing
+        }
+        Item { implicitWidth: 1; visible: page.hasTheme }
+        QQC2.CheckBox {
+            objectName: "themeCheck"
+            visible: page.hasTheme
+            text: page.word("theme_hint")
+            checked: page.theming
+            onToggled: client.set("theme.enabled", String(checked))
+        }
+        QQC2.Label { text: page.word("theme_switch") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
+        QQC2.ComboBox {
+            id: themeSwitchBox
+            objectName: "themeSwitchBox"
+            visible: page.hasTheme
+            enabled: page.theming
+            Accessible.name: page.word("theme_switch")
+            model: Settings.choiceLabels(page.schema, "theme.switch")
+            onActivated: index => client.set("theme.switch", Settings.choices(page.schema, "theme.switch")[index].value)
+        }
+        QQC2.Label {
+            text: page.word("elevation") + ":"
+            visible: page.hasTheme && page.value("theme.switch", "") === "elevation"
+            Layout.alignment: Qt.AlignRight
+        }
+        NumberField {
+            objectName: "elevationSpin"
+            key: "theme.elevation"
+            visible: page.hasTheme && page.value("theme.switch", "") === "elevation"
+            Accessible.name: page.word("elevation")
+        }
+        QQC2.Label { text: page.word("morning"); visible: page.hasTheme; font.bold: true; Layout.columnSpan: 2 }
+        QQC2.Label { text: page.word("offset") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
+        NumberField { objectName: "morningOffsetSpin"; key: "theme.morning_offset" }
+        QQC2.Label { text: page.word("not_before") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
+        TimeField { objectName: "morningNotBeforeField"; key: "theme.morning_not_before"; label: page.word("not_before") }
+        QQC2.Label { text: page.word("not_after") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
+        TimeField { objectName: "morningNotAfterField"; key: "theme.morning_not_after"; label: page.word("not_after") }
+        QQC2.Label { text: page.word("evening"); visible: page.hasTheme; font.bold: true; Layout.columnSpan: 2 }
+        QQC2.Label { text: page.word("offset") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
+        NumberField { objectName: "eveningOffsetSpin"; key: "theme.evening_offset" }
+        QQC2.Label { text: page.word("not_before") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
+        TimeField { objectName: "eveningNotBeforeField"; key: "theme.evening_not_before"; label: page.word("not_before") }
+        QQC2.Label { text: page.word("not_after") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
+        TimeField { objectName: "eveningNotAfterField"; key: "theme.evening_not_after"; label: page.word("not_after") }
+
         QQC2.Label {
             objectName: "errorLabel"
             visible: client.error !== ""
@@ -280,12 +336,39 @@ KCM.SimpleKCM {
         Layout.maximumWidth: Kirigami.Units.gridUnit * 20
     }
 
+    /// The control for a `time` setting (KEY): HH:MM, or empty for none, which its placeholder
+    /// says. Enter writes what is typed (an empty field writes "", no limit).
+    component TimeField: QQC2.TextField {
+        required property string key
+        property string label
+        visible: page.hasTheme
+        enabled: page.theming
+        placeholderText: page.word("no_limit")
+        Accessible.name: label
+        inputMethodHints: Qt.ImhPreferNumbers
+        text: page.value(key, "")
+        onAccepted: client.set(key, text.trim())
+    }
+
+    /// A whole-number `[theme]` setting (KEY) in its schema range, negative ones included.
+    component NumberField: QQC2.SpinBox {
+        required property string key
+        visible: page.hasTheme
+        enabled: page.theming
+        Accessible.name: page.word("offset")
+        from: Settings.bound(page.schema, key, "min", 0)
+        to: Settings.bound(page.schema, key, "max", 0)
+        value: page.value(key, 0)
+        onValueModified: client.set(key, String(value))
+    }
+
     // Each box shows the setting in effect: bound here, once at the start and again after a new
     // schema gave the boxes new models (a ComboBox goes back to its first entry then).
     function rebindChoices() {
         languageBox.currentIndex = Qt.binding(() => page.choiceIndex("language"));
         clockBox.currentIndex = Qt.binding(() => page.choiceIndex("clock"));
         dateOrderBox.currentIndex = Qt.binding(() => page.choiceIndex("date_order"));
+        themeSwitchBox.currentIndex = Qt.binding(() => page.choiceIndex("theme.switch"));
         momentBox.currentIndex = Qt.binding(() => Settings.choiceIndex(page.moments,
             Settings.momentChoice(page.moments, page.value("notifications.at", ""))));
     }
