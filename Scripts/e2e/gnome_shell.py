@@ -40,6 +40,7 @@ from report import result  # noqa: E402
 from gnome_checks import Checks  # noqa: E402
 import gnome_compare  # noqa: E402
 import gnome_prefs  # noqa: E402
+import gnome_theme  # noqa: E402
 from gnome_session import Session  # noqa: E402
 import gnome_languages  # noqa: E402
 import solverv_languages  # noqa: E402
@@ -163,6 +164,8 @@ def run(box, status, daemon, zip_path, suite, artifacts):
         check("gnome-light-style", "color-scheme prefer-light: stylesheet-light.css loaded; label and coloured "
               "lines ≥ 4.5:1 on the drawn panel and menu, in both styles", stage.light_style,
               os.path.join(ROOT, "contrib/gnome/solverv@solverv.github.io"))
+        check("gnome-theme", "light/dark switch: off, color-scheme untouched; a click on the menu's toggle before "
+              "sunset turns it on (default), at sunset prefer-dark; off again, untouched", gnome_theme.check_theme, stage)
         check("gnome-not-running-fi", 'language = "fi" in config.toml, daemon stopped: label, menu, "Try to start" and its '
               "error in Finnish from words.js (no daemon to ask), no English", gnome_languages.not_running, stage, "fi")
         check("gnome-shell-log", "no error, warning or stack frame about the extension in the Shell's log",

@@ -15,7 +15,10 @@ AUTOSWITCHER = "/usr/lib/x86_64-linux-gnu/qt6/plugins/kf6/kded/lookandfeelautosw
 
 
 def _kdeglobals(session, group, key):
-    return session.user("kreadconfig6", "--file", "kdeglobals", "--group", group, "--key", key, capture=True).strip()
+    """KEY as a Plasma session reads it: startplasma puts ~/.config/kdedefaults (where a global
+    theme's defaults, the colour scheme among them, are written) in XDG_CONFIG_DIRS."""
+    return session.user("/usr/bin/env", "XDG_CONFIG_DIRS=/home/desk/.config/kdedefaults:/etc/xdg", "kreadconfig6",
+                        "--file", "kdeglobals", "--group", group, "--key", key, capture=True).strip()
 
 
 def _hook(session, theme):
@@ -32,8 +35,9 @@ def check_global_theme(session, root):
                                    ("light", "org.kde.breeze.desktop", "BreezeLight")):
         run = _hook(session, theme)
         assert run.returncode == 0, f"{theme}: exit {run.returncode}: {run.stderr.strip()[:300]}"
-        now = (_kdeglobals(session, "KDE", "LookAndFeelPackage"), _kdeglobals(session, "General", "ColorScheme"))
-        assert now == (package, scheme), f"after SOLVERV_THEME={theme}: kdeglobals says {now}, wanted {(package, scheme)}"
+        now = session.wait(10, f"kdeglobals to name {package} and {scheme}", lambda: (
+            lambda seen: seen if seen == (package, scheme) else None)(
+            (_kdeglobals(session, "KDE", "LookAndFeelPackage"), _kdeglobals(session, "General", "ColorScheme"))))
         seen.append(f"{now[0]} ({now[1]})")
     session.user("kwriteconfig6", "--file", "kdeglobals", "--group", "KDE", "--key", "AutomaticLookAndFeel",
                  "--type", "bool", "true")
