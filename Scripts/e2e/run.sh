@@ -6,8 +6,8 @@
 # Builds the release solverv-status (or takes SOLVERV_BIN=path), puts a copy first on PATH, and
 # runs the stage scripts beside this file in order (default: all of them; name some to run only
 # those): bars.sh (Debian 12's bars), dbus.sh, gnome.sh, kde.sh, hooks.sh (the example theme
-# hooks), install.sh, packages.py (the .deb in clean Debian 12 and 13), packaging.py (Arch, Fedora and Nix file lists, the RPM, the
-# tarball's glibc floor in Debian 12, 13 and sid); then today's desktops in chroots, each on
+# hooks), install.sh, packages.py (the .deb in clean Debian 12 and 13), packaging.py (Arch,
+# Fedora and Nix file lists, the RPM, the tarball's glibc floor in Debian 12, 13 and sid); then today's desktops in chroots, each on
 # Debian 13 and on sid: bars_current.py / bars_sid.py (the bars; sid adds Hyprland's config
 # parser and Quickshell), gnome_shell.py / gnome_shell_sid.py (GNOME Shell 48 / 51),
 # plasma.py / plasma_sid.py (Plasma 6.3 / 6.7); geoclue.py (location = "auto" against Debian

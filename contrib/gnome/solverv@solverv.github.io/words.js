@@ -43,6 +43,23 @@ export const WORDS = {
   "not_running": "The Solverv service is not running",
   "not_running_hint": "It reads and saves the settings (solverv-daemon).",
   "start": "Start",
+  "theme": "Light and dark",
+  "theme_hint": "Turn apps dark at dusk and light at dawn",
+  "theme_switch": "Switch at",
+  "switch_sun": "Sunrise and sunset",
+  "switch_civil": "Civil twilight",
+  "switch_nautical": "Nautical twilight",
+  "switch_elevation": "Sun elevation",
+  "elevation": "Elevation (degrees)",
+  "morning": "Morning",
+  "evening": "Evening",
+  "offset": "Offset (minutes)",
+  "not_before": "Not before",
+  "not_after": "Not after",
+  "no_limit": "No limit",
+  "dark": "Dark",
+  "light": "Light",
+  "follow_sun": "Follow the sun",
   "clock_24h": "24-hour (17:05)",
   "clock_12h": "12-hour (5:05 PM)",
   "order_mdy": "Month first (Dec 21, 2026)",
@@ -99,6 +116,23 @@ export const WORDS = {
   "not_running": "Solverv-tjenesten kjører ikke",
   "not_running_hint": "Den leser og lagrer innstillingene (solverv-daemon).",
   "start": "Start",
+  "theme": "Lyst og mørkt",
+  "theme_hint": "Gjør appene mørke i skumringen og lyse ved daggry",
+  "theme_switch": "Bytt ved",
+  "switch_sun": "Soloppgang og solnedgang",
+  "switch_civil": "Borgerlig tussmørke",
+  "switch_nautical": "Nautisk tussmørke",
+  "switch_elevation": "Solhøyde",
+  "elevation": "Solhøyde (grader)",
+  "morning": "Morgen",
+  "evening": "Kveld",
+  "offset": "Forskyvning (minutter)",
+  "not_before": "Ikke før",
+  "not_after": "Ikke etter",
+  "no_limit": "Ingen grense",
+  "dark": "Mørkt",
+  "light": "Lyst",
+  "follow_sun": "Følg sola",
   "clock_24h": "24-timers (17:05)",
   "clock_12h": "12-timers (5:05 PM)",
   "order_mdy": "Måned først (Dec 21, 2026)",
@@ -155,6 +189,23 @@ export const WORDS = {
   "not_running": "Solverv-tjänsten körs inte",
   "not_running_hint": "Den läser och sparar inställningarna (solverv-daemon).",
   "start": "Starta",
+  "theme": "Ljust och mörkt",
+  "theme_hint": "Gör apparna mörka i skymningen och ljusa i gryningen",
+  "theme_switch": "Byt vid",
+  "switch_sun": "Soluppgång och solnedgång",
+  "switch_civil": "Borgerlig skymning",
+  "switch_nautical": "Nautisk skymning",
+  "switch_elevation": "Solhöjd",
+  "elevation": "Solhöjd (grader)",
+  "morning": "Morgon",
+  "evening": "Kväll",
+  "offset": "Förskjutning (minuter)",
+  "not_before": "Inte före",
+  "not_after": "Inte efter",
+  "no_limit": "Ingen gräns",
+  "dark": "Mörkt",
+  "light": "Ljust",
+  "follow_sun": "Följ solen",
   "clock_24h": "24-timmars (17:05)",
   "clock_12h": "12-timmars (5:05 PM)",
   "order_mdy": "Månad först (Dec 21, 2026)",
@@ -211,6 +262,23 @@ export const WORDS = {
   "not_running": "Solverv-tjenesten kører ikke",
   "not_running_hint": "Den læser og gemmer indstillingerne (solverv-daemon).",
   "start": "Start",
+  "theme": "Lyst og mørkt",
+  "theme_hint": "Gør apps mørke i skumringen og lyse ved daggry",
+  "theme_switch": "Skift ved",
+  "switch_sun": "Solopgang og solnedgang",
+  "switch_civil": "Borgerligt tusmørke",
+  "switch_nautical": "Nautisk tusmørke",
+  "switch_elevation": "Solhøjde",
+  "elevation": "Solhøjde (grader)",
+  "morning": "Morgen",
+  "evening": "Aften",
+  "offset": "Forskydning (minutter)",
+  "not_before": "Ikke før",
+  "not_after": "Ikke efter",
+  "no_limit": "Ingen grænse",
+  "dark": "Mørkt",
+  "light": "Lyst",
+  "follow_sun": "Følg solen",
   "clock_24h": "24-timers (17.05)",
   "clock_12h": "12-timers (5:05 PM)",
   "order_mdy": "Måned først (Dec 21, 2026)",
@@ -267,6 +335,23 @@ export const WORDS = {
   "not_running": "Solverv-palvelu ei ole käynnissä",
   "not_running_hint": "Se lukee ja tallentaa asetukset (solverv-daemon).",
   "start": "Käynnistä",
+  "theme": "Vaalea ja tumma",
+  "theme_hint": "Sovellukset tummiksi iltahämärässä ja vaaleiksi aamunkoitteessa",
+  "theme_switch": "Vaihto",
+  "switch_sun": "Auringonnousu ja -lasku",
+  "switch_civil": "Porvarillinen hämärä",
+  "switch_nautical": "Nauttinen hämärä",
+  "switch_elevation": "Auringon korkeus",
+  "elevation": "Auringon korkeus (astetta)",
+  "morning": "Aamu",
+  "evening": "Ilta",
+  "offset": "Siirto (minuuttia)",
+  "not_before": "Ei ennen",
+  "not_after": "Ei jälkeen",
+  "no_limit": "Ei rajaa",
+  "dark": "Tumma",
+  "light": "Vaalea",
+  "follow_sun": "Seuraa aurinkoa",
   "clock_24h": "24 tunnin kello (17.05)",
   "clock_12h": "12 tunnin kello (5:05 PM)",
   "order_mdy": "Kuukausi ensin (Dec 21, 2026)",
@@ -323,6 +408,23 @@ export const WORDS = {
   "not_running": "Der Solverv-Dienst läuft nicht",
   "not_running_hint": "Er liest und speichert die Einstellungen (solverv-daemon).",
   "start": "Starten",
+  "theme": "Hell und dunkel",
+  "theme_hint": "Apps in der Abenddämmerung dunkel und im Morgengrauen hell schalten",
+  "theme_switch": "Umschalten bei",
+  "switch_sun": "Sonnenauf- und -untergang",
+  "switch_civil": "Bürgerliche Dämmerung",
+  "switch_nautical": "Nautische Dämmerung",
+  "switch_elevation": "Sonnenhöhe",
+  "elevation": "Sonnenhöhe (Grad)",
+  "morning": "Morgens",
+  "evening": "Abends",
+  "offset": "Versatz (Minuten)",
+  "not_before": "Nicht vor",
+  "not_after": "Nicht nach",
+  "no_limit": "Keine Grenze",
+  "dark": "Dunkel",
+  "light": "Hell",
+  "follow_sun": "Der Sonne folgen",
   "clock_24h": "24-Stunden-Format (17:05)",
   "clock_12h": "12-Stunden-Format (5:05 PM)",
   "order_mdy": "Monat zuerst (Dec 21, 2026)",
@@ -516,6 +618,84 @@ export const SCHEMA = {
    "type": "boolean",
    "default": false,
    "allowed": "true or false"
+  },
+  {
+   "key": "theme.enabled",
+   "type": "boolean",
+   "default": false,
+   "allowed": "true or false"
+  },
+  {
+   "key": "theme.switch",
+   "type": "choice",
+   "default": "sun",
+   "allowed": "sun, civil, nautical or elevation",
+   "choices": [
+    {
+     "value": "sun",
+     "label": "Sunrise and sunset"
+    },
+    {
+     "value": "civil",
+     "label": "Civil twilight"
+    },
+    {
+     "value": "nautical",
+     "label": "Nautical twilight"
+    },
+    {
+     "value": "elevation",
+     "label": "Sun elevation"
+    }
+   ]
+  },
+  {
+   "key": "theme.elevation",
+   "type": "integer",
+   "default": 0,
+   "allowed": "a whole number from -18 to 10",
+   "min": -18,
+   "max": 10
+  },
+  {
+   "key": "theme.morning_offset",
+   "type": "integer",
+   "default": 0,
+   "allowed": "a whole number from -240 to 240",
+   "min": -240,
+   "max": 240
+  },
+  {
+   "key": "theme.evening_offset",
+   "type": "integer",
+   "default": 0,
+   "allowed": "a whole number from -240 to 240",
+   "min": -240,
+   "max": 240
+  },
+  {
+   "key": "theme.morning_not_before",
+   "type": "time",
+   "default": "",
+   "allowed": "HH:MM (24-hour) or \"\" for no limit"
+  },
+  {
+   "key": "theme.morning_not_after",
+   "type": "time",
+   "default": "",
+   "allowed": "HH:MM (24-hour) or \"\" for no limit"
+  },
+  {
+   "key": "theme.evening_not_before",
+   "type": "time",
+   "default": "",
+   "allowed": "HH:MM (24-hour) or \"\" for no limit"
+  },
+  {
+   "key": "theme.evening_not_after",
+   "type": "time",
+   "default": "",
+   "allowed": "HH:MM (24-hour) or \"\" for no limit"
   }
  ]
 };
@@ -550,6 +730,12 @@ export const CHOICE_WORDS = {
    "sunrise": "At sunrise",
    "sunset": "At sunset",
    "HH:MM": "At a time of day"
+  },
+  "theme.switch": {
+   "sun": "Sunrise and sunset",
+   "civil": "Civil twilight",
+   "nautical": "Nautical twilight",
+   "elevation": "Sun elevation"
   }
  },
  "nb": {
@@ -580,6 +766,12 @@ export const CHOICE_WORDS = {
    "sunrise": "Ved soloppgang",
    "sunset": "Ved solnedgang",
    "HH:MM": "På et bestemt klokkeslett"
+  },
+  "theme.switch": {
+   "sun": "Soloppgang og solnedgang",
+   "civil": "Borgerlig tussmørke",
+   "nautical": "Nautisk tussmørke",
+   "elevation": "Solhøyde"
   }
  },
  "sv": {
@@ -610,6 +802,12 @@ export const CHOICE_WORDS = {
    "sunrise": "Vid soluppgång",
    "sunset": "Vid solnedgång",
    "HH:MM": "Vid ett visst klockslag"
+  },
+  "theme.switch": {
+   "sun": "Soluppgång och solnedgång",
+   "civil": "Borgerlig skymning",
+   "nautical": "Nautisk skymning",
+   "elevation": "Solhöjd"
   }
  },
  "da": {
@@ -640,6 +838,12 @@ export const CHOICE_WORDS = {
    "sunrise": "Ved solopgang",
    "sunset": "Ved solnedgang",
    "HH:MM": "På et bestemt klokkeslæt"
+  },
+  "theme.switch": {
+   "sun": "Solopgang og solnedgang",
+   "civil": "Borgerligt tusmørke",
+   "nautical": "Nautisk tusmørke",
+   "elevation": "Solhøjde"
   }
  },
  "fi": {
@@ -670,6 +874,12 @@ export const CHOICE_WORDS = {
    "sunrise": "Auringon noustessa",
    "sunset": "Auringon laskiessa",
    "HH:MM": "Tiettyyn kellonaikaan"
+  },
+  "theme.switch": {
+   "sun": "Auringonnousu ja -lasku",
+   "civil": "Porvarillinen hämärä",
+   "nautical": "Nauttinen hämärä",
+   "elevation": "Auringon korkeus"
   }
  },
  "de": {
@@ -700,6 +910,12 @@ export const CHOICE_WORDS = {
    "sunrise": "Bei Sonnenaufgang",
    "sunset": "Bei Sonnenuntergang",
    "HH:MM": "Zu einer Uhrzeit"
+  },
+  "theme.switch": {
+   "sun": "Sonnenauf- und -untergang",
+   "civil": "Bürgerliche Dämmerung",
+   "nautical": "Nautische Dämmerung",
+   "elevation": "Sonnenhöhe"
   }
  }
 };

@@ -24,9 +24,15 @@ TestCase {
         + "notifications.at = sunrise\nnotifications.daily_change = true\nnotifications.since_solstice = false\n"
         + "notifications.summer_mode = false\nnotifications.sad = false\n"
 
+    /// `config get`'s [theme] lines from a Solverv that has them (issue 21).
+    readonly property string themeText: "theme.enabled = true\ntheme.switch = sun\ntheme.elevation = 0\n"
+        + "theme.morning_offset = 0\ntheme.evening_offset = -30\ntheme.morning_not_before = 07:00\n"
+        + "theme.morning_not_after = \ntheme.evening_not_before = \ntheme.evening_not_after = 22:00\n"
+
     readonly property string wordsText: "language_code = de\nplace = Ort\nshowing = Angezeigt\nsearch_city = Stadt suchen\ntime_pattern = HH:MM\n"
         + "language = Sprache\nautomatic = Automatisch\nuse_location = Meinen Standort verwenden\n"
         + "at_sunrise = Bei Sonnenaufgang\nat_time = Zu einer Uhrzeit\nat_sunset = Bei Sonnenuntergang\n"
+        + "no_limit = Keine Grenze\ntheme = Hell und dunkel\n"
 
     function init() {
         failOnWarning(/Unable to assign|TypeError|ReferenceError|is not a function|Cannot read|Binding loop/);
@@ -62,7 +68,7 @@ TestCase {
 
     /// The page's first three commands, the words, the schema and the settings, answered (the
     /// schema as the real `config schema` printed it in German: fixtures/schema-de.json).
-    function loaded() {
+    function loaded(settingsText) {
         const ds = engine();
         compare(ds.connectedSources.length, 3, JSON.stringify(ds.connectedSources));
         verify(ds.connectedSources[0].indexOf("solverv-status config words") >= 0, ds.connectedSources[0]);
@@ -70,7 +76,7 @@ TestCase {
         verify(ds.connectedSources[2].indexOf("solverv-status config get") >= 0, ds.connectedSources[2]);
         const words = ds.connectedSources[0];
         const schema = ds.connectedSources[1];
-        answer(ds.connectedSources[2], 0, testCase.settingsText, "");
+        answer(ds.connectedSources[2], 0, settingsText ?? testCase.settingsText, "");
         answer(words, 0, testCase.wordsText, "");
         verify(!page.ready, "the page waits for the schema");
         answer(schema, 0, H.fixtureText(Qt.resolvedUrl("."), "schema-de"), "");
@@ -99,6 +105,55 @@ TestCase {
         compare(findChild(page, "dailyCheck").enabled, false);
         compare(findChild(page, "sinceCheck").enabled, true);
         compare(findChild(page, "errorLabel").visible, false);
+    }
+
+    function test_noThemeSettingsNoThemeSection() {
+        loaded();
+        verify(!page.hasTheme);
+        compare(findChild(page, "themeCheck").visible, false);
+        compare(findChild(page, "morningNotBeforeField").visible, false);
+    }
+
+    /// [theme]: the switch, the rule's choices (the schema's, in German), whole numbers below zero,
+    /// and the time control: HH:MM written on Enter, an empty field written as "" (no limit).
+    function test_theLightDarkSection() {
+        const text = testCase.settingsText + testCase.themeText;
+        loaded(text);
+        verify(page.hasTheme);
+        compare(findChild(page, "themeCheck").checked, true);
+        compare(findChild(page, "themeSwitchBox").model[0], "Sonnenauf- und -untergang");
+        compare(findChild(page, "themeSwitchBox").model.length, 4);
+        compare(findChild(page, "themeSwitchBox").currentIndex, 0);
+        compare(findChild(page, "elevationSpin").visible, false, "the elevation only with the elevation rule");
+        const offset = findChild(page, "eveningOffsetSpin");
+        compare(offset.from, -240);
+        compare(offset.to, 240);
+        compare(offset.value, -30);
+        const notBefore = findChild(page, "morningNotBeforeField");
+        compare(notBefore.text, "07:00");
+        compare(findChild(page, "eveningNotAfterField").text, "22:00");
+        const notAfter = findChild(page, "morningNotAfterField");
+        compare(notAfter.text, "");
+        compare(notAfter.placeholderText, "Keine Grenze", "an empty time says no limit");
+        notBefore.text = "06:30";
+        notBefore.accepted();
+        answer(running("config set 'theme.morning_not_before' '06:30'"), 0, "", "");
+        answer(running("solverv-status config get"), 0, text.replace("not_before = 07:00", "not_before = 06:30"), "");
+        compare(notBefore.text, "06:30");
+        notBefore.text = "";
+        notBefore.accepted();
+        answer(running("config set 'theme.morning_not_before' ''"), 0, "", "");
+        answer(running("solverv-status config get"), 0, text.replace("not_before = 07:00", "not_before = "), "");
+        compare(notBefore.text, "");
+        offset.value = -45;
+        offset.valueModified();
+        answer(running("config set 'theme.evening_offset' '-45'"), 0, "", "");
+        answer(running("solverv-status config get"), 0, text.replace("theme.switch = sun", "theme.switch = elevation")
+               .replace("theme.enabled = true", "theme.enabled = false"), "");
+        compare(findChild(page, "elevationSpin").visible, true, "the elevation rule shows its degrees");
+        compare(findChild(page, "themeSwitchBox").currentIndex, 3);
+        compare(findChild(page, "themeSwitchBox").enabled, false, "switched off: the rows are greyed out");
+        compare(notAfter.enabled, false);
     }
 
     function test_aCityFoundAndChosenIsWrittenAndTheAppletTold() {
