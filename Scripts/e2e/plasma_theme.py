@@ -14,11 +14,17 @@ HOOK = "contrib/hooks/plasma-global-theme.sh"
 AUTOSWITCHER = "/usr/lib/x86_64-linux-gnu/qt6/plugins/kf6/kded/lookandfeelautoswitcher.so"
 
 
+# Plasma's own defaults for the two keys (lookandfeelsettings.kcfg, KColorScheme): a value equal
+# to its default is not written, so an absent key means the default.
+DEFAULTS = {"LookAndFeelPackage": "org.kde.breeze.desktop", "ColorScheme": "BreezeLight"}
+
+
 def _kdeglobals(session, group, key):
     """KEY as a Plasma session reads it: startplasma puts ~/.config/kdedefaults (where a global
     theme's defaults, the colour scheme among them, are written) in XDG_CONFIG_DIRS."""
     return session.user("/usr/bin/env", "XDG_CONFIG_DIRS=/home/desk/.config/kdedefaults:/etc/xdg", "kreadconfig6",
-                        "--file", "kdeglobals", "--group", group, "--key", key, capture=True).strip()
+                        "--file", "kdeglobals", "--group", group, "--key", key, "--default", DEFAULTS[key],
+                        capture=True).strip()
 
 
 def _hook(session, theme):
@@ -35,9 +41,17 @@ def check_global_theme(session, root):
                                    ("light", "org.kde.breeze.desktop", "BreezeLight")):
         run = _hook(session, theme)
         assert run.returncode == 0, f"{theme}: exit {run.returncode}: {run.stderr.strip()[:300]}"
-        now = session.wait(10, f"kdeglobals to name {package} and {scheme}", lambda: (
-            lambda seen: seen if seen == (package, scheme) else None)(
-            (_kdeglobals(session, "KDE", "LookAndFeelPackage"), _kdeglobals(session, "General", "ColorScheme"))))
+        last = {}
+
+        def named():
+            last["seen"] = (_kdeglobals(session, "KDE", "LookAndFeelPackage"),
+                            _kdeglobals(session, "General", "ColorScheme"))
+            return last["seen"] if last["seen"] == (package, scheme) else None
+        try:
+            now = session.wait(10, f"kdeglobals to name {package} and {scheme}", named)
+        except AssertionError as error:
+            raise AssertionError(f"{error}; it says {last.get('seen')}; the hook said {run.stderr.strip()[:200]!r}") \
+                from None
         seen.append(f"{now[0]} ({now[1]})")
     session.user("kwriteconfig6", "--file", "kdeglobals", "--group", "KDE", "--key", "AutomaticLookAndFeel",
                  "--type", "bool", "true")

@@ -20,8 +20,8 @@ if ! command -v plasma-apply-lookandfeel >/dev/null 2>&1; then
   echo "$name: plasma-apply-lookandfeel is not installed (not a Plasma session?); nothing to do" >&2
   exit 0
 fi
-kdeglobals() { # KEY: kdeglobals [KDE] KEY, or nothing
-  kreadconfig6 --file kdeglobals --group KDE --key "$1" 2>/dev/null
+kdeglobals() { # KEY [DEFAULT]: kdeglobals [KDE] KEY (Plasma does not write a value equal to its default)
+  kreadconfig6 --file kdeglobals --group KDE --key "$1" --default "${2:-}" 2>/dev/null
 }
 if [ "$(kdeglobals AutomaticLookAndFeel)" = true ]; then
   echo "$name: Plasma switches its global theme by itself (AutomaticLookAndFeel); turn that off in System Settings → Global Theme to let Solverv decide. Nothing done" >&2
@@ -32,7 +32,7 @@ if [ -n "$scheme" ]; then
 fi
 [ -n "$package" ] || package=$(kdeglobals "$key")
 [ -n "$package" ] || package=$fallback
-if [ "$(kdeglobals LookAndFeelPackage)" = "$package" ]; then
+if [ "$(kdeglobals LookAndFeelPackage org.kde.breeze.desktop)" = "$package" ]; then
   exit 0 # already there: applying again would only flicker
 fi
 exec plasma-apply-lookandfeel --apply "$package"
