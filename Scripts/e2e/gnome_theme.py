@@ -49,6 +49,7 @@ def _set_scheme(session, value):
 
 def check_theme(checks):
     s = checks.s
+    began = time.monotonic()
     config_path = f"{HOME}/.config/solverv/config.toml"
     assert "Theme" in s.properties(), "the daemon has no Theme property (a daemon from before issue 21?)"
     assert s.properties()["Theme"] == "", f"Theme {s.properties()['Theme']!r} with the switch off"
@@ -92,4 +93,5 @@ def check_theme(checks):
     s.start_daemon(checks.at)
     wait_for(10, "the label back", lambda: checks.shows(lambda v: v["label"] == checks.cli["small"]))
     return (f"off: toggle shown, prefer-dark left alone; on by a click at sunset−{LEAD} s: {light}; at sunset "
-            f"({sunset:%H:%M:%S}) Theme dark → {dark} within {lag:.1f} s; off again: the value stays")
+            f"({sunset:%H:%M:%S}) Theme dark → {dark} within {lag:.1f} s; off again: the value stays; "
+            f"{time.monotonic() - began:.0f} s")

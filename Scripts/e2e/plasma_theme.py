@@ -9,6 +9,7 @@ colour schemes), and with Plasma's own automatic switch on it must change nothin
 
 import os
 import shutil
+import time
 
 HOOK = "contrib/hooks/plasma-global-theme.sh"
 AUTOSWITCHER = "/usr/lib/x86_64-linux-gnu/qt6/plugins/kf6/kded/lookandfeelautoswitcher.so"
@@ -33,6 +34,7 @@ def _hook(session, theme):
 
 
 def check_global_theme(session, root):
+    began = time.monotonic()
     shutil.copy(os.path.join(root, HOOK), session.box.path("/tmp/plasma-global-theme.sh"))
     os.chmod(session.box.path("/tmp/plasma-global-theme.sh"), 0o755)
     own_switch = os.path.exists(session.box.path(AUTOSWITCHER))
@@ -64,4 +66,5 @@ def check_global_theme(session, root):
         session.user("kwriteconfig6", "--file", "kdeglobals", "--group", "KDE", "--key", "AutomaticLookAndFeel",
                      "--delete")
     return (f"dark: {seen[0]}, light: {seen[1]}; left alone while AutomaticLookAndFeel=true; "
-            f"Plasma's own switcher (lookandfeelautoswitcher) {'present' if own_switch else 'absent'} here")
+            f"Plasma's own switcher (lookandfeelautoswitcher) {'present' if own_switch else 'absent'} here; "
+            f"{time.monotonic() - began:.0f} s")
