@@ -49,9 +49,9 @@ TestCase {
         return found;
     }
 
-    function loaded() {
+    function loaded(settings) {
         call("GetSettingsWords").resolve({ "value": testCase.words });
-        call("GetSettings").resolve({ "value": testCase.settings });
+        call("GetSettings").resolve({ "value": settings ?? testCase.settings });
         verify(!page.ready, "the page waits for the schema");
         // The schema's a{sv} as the D-Bus module hands it over (scalars wrapped), from the real
         // `config schema` (GetSettingsSchema is the same object).
@@ -88,6 +88,24 @@ TestCase {
         set.resolve({ "value": undefined });
         compare(Plasmoid.configuration.settingsRevision, before + 1, "the applet is told to re-read");
         compare(Registry.busCalls.filter(c => c.message.member === "GetSettings").length, gets + 1, "read again");
+        compare(Registry.dataSources.length, 0, "no solverv-status");
+    }
+
+    /// The time control through SetSettings: an emptied field goes as the string "" (no limit), as
+    /// GetSettings types it. (Whole numbers go as DBus.int32, which these stubs do not provide.)
+    function test_anEmptiedTimeGoesAsTheEmptyString() {
+        const themed = Object.assign({}, testCase.settings, { "theme.enabled": true, "theme.switch": "sun",
+            "theme.elevation": 0, "theme.morning_offset": 0, "theme.evening_offset": 0,
+            "theme.morning_not_before": "07:00", "theme.morning_not_after": "", "theme.evening_not_before": "",
+            "theme.evening_not_after": "" });
+        loaded(themed);
+        const field = findChild(page, "morningNotBeforeField");
+        compare(field.text, "07:00");
+        field.text = "";
+        field.accepted();
+        const set = call("SetSettings");
+        compare(set.message.arguments[0]["theme.morning_not_before"], "", "no limit: the empty string");
+        set.resolve({ "value": undefined });
         compare(Registry.dataSources.length, 0, "no solverv-status");
     }
 
