@@ -61,7 +61,9 @@ def check_theme(checks):
     assert _scheme(s) == "prefer-dark", f"switch off: color-scheme changed to {_scheme(s)}"
     s.eval(js.close_menu())
 
-    sunset = datetime.fromisoformat(checks.cli["json"]["today"]["sunset"])
+    today = checks.cli["json"]["today"]
+    assert today.get("sunset"), f"SOLVERV_E2E_ARGS' place has no sunset on --at's day (polar?): {today}"
+    sunset = datetime.fromisoformat(today["sunset"])
     start = (sunset - timedelta(seconds=LEAD)).strftime("%Y-%m-%dT%H:%M:%S")
     s.stop_daemon()
     s.start_daemon(start)
