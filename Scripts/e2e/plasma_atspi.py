@@ -65,7 +65,8 @@ def walk(node, depth, window_index):
         entry = {"role": node.getRoleName(), "name": node.name or "", "x": x, "y": y,
                  "w": w, "h": h, "depth": depth, "window": window_index,
                  "focusable": states.contains(pyatspi.STATE_FOCUSABLE),
-                 "focused": states.contains(pyatspi.STATE_FOCUSED)}
+                 "focused": states.contains(pyatspi.STATE_FOCUSED),
+                 "enabled": states.contains(pyatspi.STATE_ENABLED)}
         print(json.dumps(entry, ensure_ascii=False))
         if depth < MAX_DEPTH:
             for child in node:

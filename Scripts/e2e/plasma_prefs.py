@@ -17,6 +17,7 @@ import json
 import os
 import shutil
 
+import plasma_theme
 from plasma_view import applet_warnings, popup_window
 
 CITY = "Tokyo"
@@ -144,6 +145,7 @@ def check_settings(session, want, config, update_to=None):
     session.wait_nodes("plasmashell", lambda ns: any(n["name"] == now and n["role"] == "label" for n in ns), 30,
                        f"the panel to show {now!r} for {CITY}")
     german = choose_german(session, field["window"])
+    theme = plasma_theme.check_page(session, field["window"])
     session.user("xdotool", "key", "Escape")
     session.wait(15, "the dialog to close", lambda: not any(n["name"] == SEARCH for n in session.nodes("plasmashell")))
     # No QML warning from the page (applet_warnings leaves out Plasma's own about the page's root).
@@ -154,4 +156,4 @@ def check_settings(session, want, config, update_to=None):
     nodes = open_popup(session, view, refresh=True)
     session.popup_nodes = popup_window(nodes, view)
     return f"{CITY} typed and {LABEL!r} clicked on the page: config.toml and the daemon's GetSettings say so, " \
-           f"panel {now!r}; lists from {lists}; {dialog['w']}x{dialog['h']} dialog, plasma-settings.png; {german}"
+           f"panel {now!r}; lists from {lists}; {dialog['w']}x{dialog['h']} dialog, plasma-settings.png; {german}; {theme}"

@@ -102,7 +102,7 @@ TestCase {
         const field = findChild(page, "morningNotBeforeField");
         compare(field.text, "07:00");
         field.text = "";
-        field.accepted();
+        field.editingFinished();
         const set = call("SetSettings");
         compare(set.message.arguments[0]["theme.morning_not_before"], "", "no limit: the empty string");
         set.resolve({ "value": undefined });

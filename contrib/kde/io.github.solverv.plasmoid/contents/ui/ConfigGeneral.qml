@@ -337,7 +337,8 @@ KCM.SimpleKCM {
     }
 
     /// The control for a `time` setting (KEY): HH:MM, or empty for none, which its placeholder
-    /// says. Enter writes what is typed (an empty field writes "", no limit).
+    /// says. What is typed is written when editing ends (Enter, which also closes Plasma's dialog
+    /// with OK, or Tab / a click elsewhere); an empty field writes "", no limit.
     component TimeField: QQC2.TextField {
         required property string key
         property string label
@@ -347,7 +348,11 @@ KCM.SimpleKCM {
         Accessible.name: label
         inputMethodHints: Qt.ImhPreferNumbers
         text: page.value(key, "")
-        onAccepted: client.set(key, text.trim())
+        onEditingFinished: {
+            if (text.trim() !== page.value(key, "")) {
+                client.set(key, text.trim());
+            }
+        }
     }
 
     /// A whole-number `[theme]` setting (KEY) in its schema range, negative ones included.
