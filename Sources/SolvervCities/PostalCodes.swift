@@ -1,0 +1,143 @@
+import SolvervEngine
+
+/// US ZIP codes as places: "55401" is Minneapolis, MN at its ZIP's point, in its ZIP's zone.
+///
+/// The table is `PostalData` (Scripts/generate-postal-codes.py: the zipcodes package, USPS and
+/// GeoNames data): one line per ZIP prefix (the first three digits), binary-searched like the
+/// city lines, each holding a bitmap of the ZIPs it has and five digits per ZIP. A query is a
+/// ZIP when it begins with five digits followed by nothing, a ZIP+4 ("55401-1234"), or a space
+/// or comma and anything (the label "55401 Minneapolis, MN, US" finds its ZIP).
+enum PostalCodes {
+  static var lines: SortedLines { SortedLines(PostalData.lines) }
+
+  /// The five digits a query begins with, when it is a ZIP query; nil otherwise.
+  static func code(in text: String) -> [UInt8]? {
+    let bytes = Array(trimmed(text).utf8)
+    guard bytes.count >= 5, bytes.prefix(5).allSatisfy(isDigit) else { return nil }
+    let rest = bytes.dropFirst(5)
+    guard let next = rest.first else { return Array(bytes.prefix(5)) }
+    if next == UInt8(ascii: "-") {
+      // ZIP+4, and nothing or a name after it.
+      let plus = rest.dropFirst()
+      guard plus.count >= 4, plus.prefix(4).allSatisfy(isDigit) else { return nil }
+      let after = plus.dropFirst(4)
+      guard after.isEmpty || after.first == UInt8(ascii: " ") || after.first == UInt8(ascii: ",") else { return nil }
+      return Array(bytes.prefix(5))
+    }
+    return next == UInt8(ascii: " ") || next == UInt8(ascii: ",") ? Array(bytes.prefix(5)) : nil
+  }
+
+  /// The digits of a query made of 1 to 4 digits only ("554"): the start of ZIPs to list.
+  static func prefix(in text: String) -> [UInt8]? {
+    let bytes = Array(trimmed(text).utf8)
+    return (1...4).contains(bytes.count) && bytes.allSatisfy(isDigit) ? bytes : nil
+  }
+
+  /// The place of the ZIP `code` (five ASCII digits), or nil when the table lacks it.
+  static func city(code: [UInt8]) -> City? {
+    guard code.count == 5 else { return nil }
+    var found: City? = nil
+    let suffix = Int(code[3] - 48) * 10 + Int(code[4] - 48)
+    lines.forEachLine(withPrefix: Array(code.prefix(3)) + [SortedLines.tab]) { line in
+      found = city(onLine: line, suffix: suffix)
+      return found == nil
+    }
+    return found
+  }
+
+  /// Up to `limit` ZIPs beginning with `digits` (1 to 4), in ascending order.
+  static func cities(withPrefix digits: [UInt8], limit: Int) -> [City] {
+    var found: [(code: Int, city: City)] = []
+    let lines = lines
+    // Lines are sorted by prefix, then place: gather every line's ZIPs, then sort by code.
+    lines.forEachLine(withPrefix: Array(digits.prefix(3))) { line in
+      guard let prefix = Int(lines.string(at: line)) else { return true }
+      for suffix in 0..<100 {
+        let code = prefix * 100 + suffix
+        let text = Array(zeroPadded(code).utf8)
+        guard text.starts(with: digits) else { continue }
+        if let city = city(onLine: line, suffix: suffix) { found.append((code, city)) }
+      }
+      return true
+    }
+    return found.sorted { $0.code < $1.code }.prefix(limit).map(\.city)
+  }
+
+  /// The ZIP `suffix` (0…99) of the line at `line`, or nil when the line lacks it.
+  private static func city(onLine line: Int, suffix: Int) -> City? {
+    let lines = lines
+    guard let place = lines.nextField(after: line), let zonesField = lines.nextField(after: place),
+      let namesField = lines.nextField(after: zonesField), let data = lines.nextField(after: namesField),
+      let bits = lines.base91(at: data + suffix / 6, count: 1), bits & (1 << (suffix % 6)) != 0
+    else { return nil }
+    // The record's index: the set bits before this one.
+    var index = 0
+    for digit in 0...(suffix / 6) {
+      guard var value = lines.base91(at: data + digit, count: 1) else { return nil }
+      if digit == suffix / 6 { value &= (1 << (suffix % 6)) - 1 }
+      index += value.nonzeroBitCount
+    }
+    let record = data + 17 + 5 * index
+    guard record + 5 <= lines.fieldEnd(from: data), let coordinate = lines.base91(at: record, count: 4),
+      let nameIndex = lines.base91(at: record + 4, count: 1)
+    else { return nil }
+    // The name and, where the line has several zones, its zone digit.
+    let zoneDigits = lines.fieldEnd(from: zonesField) - zonesField
+    var start = namesField
+    for _ in 0..<nameIndex {
+      while start < lines.fieldEnd(from: namesField), lines.bytes[start] != UInt8(ascii: "|") { start += 1 }
+      start += 1
+    }
+    var end = start
+    while end < lines.bytes.count, lines.bytes[end] != UInt8(ascii: "|"), lines.bytes[end] != SortedLines.tab { end += 1 }
+    guard end > start else { return nil }
+    var zoneIndex = 0
+    if zoneDigits > 1 {
+      guard let digit = lines.base91(at: start, count: 1), digit < zoneDigits else { return nil }
+      zoneIndex = digit
+      start += 1
+    }
+    guard let zoneLine = lines.base91(at: zonesField + zoneIndex, count: 1), let zone = zoneName(line: zoneLine) else {
+      return nil
+    }
+    let latitudeSteps = coordinate / PostalData.longitudeSteps + PostalData.latitude0
+    var longitudeThousandths = (coordinate % PostalData.longitudeSteps + PostalData.longitude0) * PostalData.step
+    if longitudeThousandths > 180_000 { longitudeThousandths -= 360_000 }
+    guard
+      let point = try? Coordinate(
+        latitude: Double(latitudeSteps * PostalData.step) / 1_000, longitude: Double(longitudeThousandths) / 1_000)
+    else { return nil }
+    let placeText = lines.string(at: place)
+    let prefix = lines.string(at: line)
+    return City(
+      name: String(decoding: UnsafeBufferPointer(rebasing: lines.bytes[start..<end]), as: UTF8.self),
+      countryCode: String(placeText.prefix(2)), admin1: String(placeText.dropFirst(2)), coordinate: point,
+      population: 0, timeZone: zone, postalCode: prefix + (suffix < 10 ? "0\(suffix)" : "\(suffix)"))
+  }
+
+  /// Line `line` (from 0) of `PostalData.zones`.
+  private static func zoneName(line: Int) -> String? {
+    let zones = SortedLines(PostalData.zones)
+    var start = 0
+    for _ in 0..<line {
+      start = zones.next(after: start)
+      guard start < zones.bytes.count else { return nil }
+    }
+    return start < zones.bytes.count ? zones.string(at: start) : nil
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+
+  private static func zeroPadded(_ code: Int) -> String {
+    let text = String(code)
+    return String(repeating: "0", count: max(0, 5 - text.count)) + text
+  }
+
+  private static func trimmed(_ text: String) -> Substring {
+    let scalars = Substring(text).unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return Substring(scalars[first...last])
+  }
+}
