@@ -50,8 +50,12 @@ enum PostalCodes {
     var found: [(code: Int, city: City)] = []
     let lines = lines
     // Lines are sorted by prefix, then place: gather every line's ZIPs, then sort by code.
+    var previous = -1
     lines.forEachLine(withPrefix: Array(digits.prefix(3))) { line in
       guard let prefix = Int(lines.string(at: line)) else { return true }
+      // Every line of the earlier prefixes is read (a prefix has a line per state): enough.
+      if found.count >= limit, prefix != previous { return false }
+      previous = prefix
       for suffix in 0..<100 {
         let code = prefix * 100 + suffix
         let text = Array(zeroPadded(code).utf8)
@@ -78,18 +82,19 @@ enum PostalCodes {
       index += value.nonzeroBitCount
     }
     let record = data + 17 + 5 * index
-    guard record + 5 <= lines.fieldEnd(from: data), let coordinate = lines.base91(at: record, count: 4),
+    guard record + 5 <= lines.next(after: data) - 1, let coordinate = lines.base91(at: record, count: 4),
       let nameIndex = lines.base91(at: record + 4, count: 1)
     else { return nil }
     // The name and, where the line has several zones, its zone digit.
     let zoneDigits = lines.fieldEnd(from: zonesField) - zonesField
+    let namesEnd = lines.fieldEnd(from: namesField)
     var start = namesField
     for _ in 0..<nameIndex {
-      while start < lines.fieldEnd(from: namesField), lines.bytes[start] != UInt8(ascii: "|") { start += 1 }
+      while start < namesEnd, lines.bytes[start] != UInt8(ascii: "|") { start += 1 }
       start += 1
     }
     var end = start
-    while end < lines.bytes.count, lines.bytes[end] != UInt8(ascii: "|"), lines.bytes[end] != SortedLines.tab { end += 1 }
+    while end < namesEnd, lines.bytes[end] != UInt8(ascii: "|") { end += 1 }
     guard end > start else { return nil }
     var zoneIndex = 0
     if zoneDigits > 1 {
