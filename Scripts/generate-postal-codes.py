@@ -18,17 +18,23 @@ Territories are their own countries, as in GeoNames (PR, VI, GU, AS, MP; FM, MH,
 Format (docs: PostalCodes.swift), one line per ZIP prefix (the first three digits) and state,
 sorted, fields separated by a tab, numbers in the city table's base-91 digits:
 
-  PPP  PLACE  ZONES  NAMES  BITS RECORDS
+  PPP  PLACE  ZONES  NAMES  BOX BITS RECORDS
   PPP     the three digits
   PLACE   country code and state run together ("USMN"; "PR" for Puerto Rico)
   ZONES   one base-91 digit per zone of the line, each the zone's line number in `zones`
   NAMES   the towns the line's ZIPs are named after, "|" between them; when ZONES has more
           than one digit, each name begins with the digit of its zone in ZONES
+  BOX     where the line's coordinates are counted from: "!" (digit 0) when they are
+          absolute (4 digits a ZIP), else digit 1 and 4 digits: the south-west corner of the
+          line's ZIPs, as a coordinate (below); its ZIPs' coordinates are then 3 digits each,
+          latitude steps from the corner × BOX_SIDE + longitude steps (a line's ZIPs lie
+          within BOX_SIDE steps, 13°, of their corner but in Alaska and the Pacific)
   BITS    17 digits of 6 bits each: bit k (digit k / 6, value bit k % 6) is set when ZIP
           PPP + two-digit k is in the table
-  RECORDS for each set bit in order, 5 digits: the coordinates (4: latitude step × LON_STEPS
-          + longitude step, in steps of STEP degrees from LAT0 and LON0, east longitudes
-          below LON0 taken + 360) and the index of the ZIP's town in NAMES (1)
+  RECORDS for each set bit in order: the coordinates (4 digits: latitude step × LON_STEPS
+          + longitude step, in steps of STEP thousandths of a degree from LAT0 and LON0, east
+          longitudes below LON0 taken + 360; or 3 digits within the BOX) and the index of the
+          ZIP's town in NAMES (1 digit)
 """
 import math, os, sys
 
@@ -42,6 +48,7 @@ TERRITORIES = {"PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"}
 # Coordinates in thousandths of a degree: 15 (about 1.7 km) is the finest step for which every
 # US ZIP fits 4 digits; a ZIP's point is the middle of an area several km across anyway.
 STEP = 15
+BOX_SIDE = 868  # 868² < 91³
 ZONEINFO = "/usr/share/zoneinfo"
 
 
@@ -93,6 +100,7 @@ def main():
     zones = sorted({r["zone"] for r in rows})
     assert len(zones) <= 91
     lines = []
+    absolute = 0
     groups = {}
     for r in rows:
         place = r["state"] if r["state"] in TERRITORIES else "US" + r["state"]
@@ -107,17 +115,25 @@ def main():
         assert len(names) <= 91, (prefix, len(names))
         bits = [0] * 17
         records = ""
+        south = min(r["lat_t"] for r in group)
+        west = min(r["lon_t"] for r in group)
+        boxed = all(r["lat_t"] - south < BOX_SIDE and r["lon_t"] - west < BOX_SIDE for r in group)
+        box = (digits91(1, 1) + digits91((south - lat0) * lon_steps + (west - lon0), 4)) if boxed else digits91(0, 1)
         for r in group:
             k = int(r["zip"][3:])
             bits[k // 6] |= 1 << (k % 6)
-            coordinate = (r["lat_t"] - lat0) * lon_steps + (r["lon_t"] - lon0)
+            if boxed:
+                coordinate = digits91((r["lat_t"] - south) * BOX_SIDE + (r["lon_t"] - west), 3)
+            else:
+                coordinate = digits91((r["lat_t"] - lat0) * lon_steps + (r["lon_t"] - lon0), 4)
             name = names.index((r["city"], r["zone"] if len(line_zones) > 1 else ""))
-            records += digits91(coordinate, 4) + digits91(name, 1)
+            records += coordinate + digits91(name, 1)
         name_field = "|".join(
             (digits91(line_zones.index(zone), 1) if zone else "") + city for city, zone in names)
         lines.append("\t".join([
             prefix, place, "".join(digits91(zones.index(z), 1) for z in line_zones), name_field,
-            "".join(digits91(b, 1) for b in bits) + records]))
+            box + "".join(digits91(b, 1) for b in bits) + records]))
+        absolute += 0 if boxed else 1
     assert lines == sorted(lines)
     body = "".join(line + "\n" for line in lines)
     assert '"""#' not in body and "\r" not in body
@@ -135,7 +151,8 @@ def main():
         f"  /// Coordinates are steps of `step` thousandths of a degree from `latitude0` and\n"
         f"  /// `longitude0` steps (east longitudes, a negative one + 360°); `longitudeSteps` per row.\n"
         f"  static let step = {STEP}\n  static let latitude0 = {lat0}\n  static let longitude0 = {lon0}\n"
-        f"  static let longitudeSteps = {lon_steps}\n\n"
+        f"  static let longitudeSteps = {lon_steps}\n"
+        f"  /// A line's box is this many steps a side (see BOX).\n  static let boxSide = {BOX_SIDE}\n\n"
         "  /// IANA zone names; a line's ZONES digits are line numbers here.\n"
         "  static let zones: StaticString = #\"\"\"\n" + "".join(z + "\n" for z in zones) + "\n\"\"\"#\n\n"
         "  /// One line per ZIP prefix and state.\n"
@@ -144,7 +161,7 @@ def main():
     with open(out_path, "w", encoding="utf-8") as f:
         f.write(text)
     print(f"PostalData.swift: {len(text.encode()):,} bytes ({len(body.encode()):,} of lines); {len(rows)} ZIPs, "
-          f"{len(lines)} lines, {len(zones)} zones, {fixed} zones from the nearest ZIP", file=sys.stderr)
+          f"{len(lines)} lines, {len(zones)} zones, {fixed} zones from the nearest ZIP, {absolute} lines unboxed", file=sys.stderr)
 
 
 if __name__ == "__main__":

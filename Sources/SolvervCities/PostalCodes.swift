@@ -4,7 +4,8 @@ import SolvervEngine
 ///
 /// The table is `PostalData` (Scripts/generate-postal-codes.py: the zipcodes package, USPS and
 /// GeoNames data): one line per ZIP prefix (the first three digits), binary-searched like the
-/// city lines, each holding a bitmap of the ZIPs it has and five digits per ZIP. A query is a
+/// city lines, each holding a bitmap of the ZIPs it has and four digits per ZIP (five in the
+/// three lines whose ZIPs lie too far apart for a 13° box: Alaska, the Pacific islands). A query is a
 /// ZIP when it begins with five digits followed by nothing, a ZIP+4 ("55401-1234"), or a space
 /// or comma and anything (the label "55401 Minneapolis, MN, US" finds its ZIP).
 enum PostalCodes {
@@ -71,9 +72,17 @@ enum PostalCodes {
   private static func city(onLine line: Int, suffix: Int) -> City? {
     let lines = lines
     guard let place = lines.nextField(after: line), let zonesField = lines.nextField(after: place),
-      let namesField = lines.nextField(after: zonesField), let data = lines.nextField(after: namesField),
-      let bits = lines.base91(at: data + suffix / 6, count: 1), bits & (1 << (suffix % 6)) != 0
+      let namesField = lines.nextField(after: zonesField), let box = lines.nextField(after: namesField),
+      let boxed = lines.base91(at: box, count: 1)
     else { return nil }
+    // The box's corner, when the line has one; then the bitmap, then the records.
+    var corner: Int? = nil
+    if boxed == 1 {
+      guard let value = lines.base91(at: box + 1, count: 4) else { return nil }
+      corner = value
+    }
+    let data = box + (corner == nil ? 1 : 5)
+    guard let bits = lines.base91(at: data + suffix / 6, count: 1), bits & (1 << (suffix % 6)) != 0 else { return nil }
     // The record's index: the set bits before this one.
     var index = 0
     for digit in 0...(suffix / 6) {
@@ -81,10 +90,16 @@ enum PostalCodes {
       if digit == suffix / 6 { value &= (1 << (suffix % 6)) - 1 }
       index += value.nonzeroBitCount
     }
-    let record = data + 17 + 5 * index
-    guard record + 5 <= lines.next(after: data) - 1, let coordinate = lines.base91(at: record, count: 4),
-      let nameIndex = lines.base91(at: record + 4, count: 1)
+    let width = corner == nil ? 4 : 3
+    let record = data + 17 + (width + 1) * index
+    guard record + width + 1 <= lines.next(after: data) - 1, let value = lines.base91(at: record, count: width),
+      let nameIndex = lines.base91(at: record + width, count: 1)
     else { return nil }
+    var coordinate = value
+    if let corner {
+      let steps = PostalData.longitudeSteps
+      coordinate = (corner / steps + value / PostalData.boxSide) * steps + corner % steps + value % PostalData.boxSide
+    }
     // The name and, where the line has several zones, its zone digit.
     let zoneDigits = lines.fieldEnd(from: zonesField) - zonesField
     let namesEnd = lines.fieldEnd(from: namesField)
