@@ -23,7 +23,9 @@ sorted, fields separated by a tab, numbers in the city table's base-91 digits:
   PLACE   country code and state run together ("USMN"; "PR" for Puerto Rico)
   ZONES   one base-91 digit per zone of the line, each the zone's line number in `zones`
   NAMES   the towns the line's ZIPs are named after, "|" between them; when ZONES has more
-          than one digit, each name begins with the digit of its zone in ZONES
+          than one digit, each name begins with the digit of its zone in ZONES. A name's
+          words ("City", "Springs", "Lake", …) may be one character of WORD_CODES each: the
+          word on that line of `words` (names are letters, spaces and "&" only)
   BOX     where the line's coordinates are counted from: "!" (digit 0) when they are
           absolute (4 digits a ZIP), else digit 1 and 4 digits: the south-west corner of the
           line's ZIPs, as a coordinate (below); its ZIPs' coordinates are then 3 digits each,
@@ -50,6 +52,8 @@ TERRITORIES = {"PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"}
 STEP = 15
 BOX_SIDE = 868  # 868² < 91³
 ZONEINFO = "/usr/share/zoneinfo"
+# Printable bytes no name holds (nor "|", the separator, nor what a raw literal dislikes).
+WORD_CODES = "".join(c for c in map(chr, range(0x21, 0x7F)) if not c.isalpha() and c not in '&|"#\\')
 
 
 def digits91(value, width):
@@ -70,7 +74,7 @@ def main():
         if lat == 0 and lon == 0:
             continue
         assert len(r["zip_code"]) == 5 and r["zip_code"].isdigit(), r
-        assert all(c.isalpha() or c in " &.-'" for c in r["city"]), r
+        assert all(c.isalpha() or c in " &" for c in r["city"]), r
         rows.append(dict(zip=r["zip_code"], city=r["city"], state=r["state"], zone=r["timezone"], lat=lat, lon=lon))
     rows.sort(key=lambda r: r["zip"])
 
@@ -96,6 +100,18 @@ def main():
     lon_steps = max(r["lon_t"] for r in rows) - lon0 + 1
     lat_steps = max(r["lat_t"] for r in rows) - lat0 + 1
     assert lat_steps * lon_steps <= 91 ** 4, (lat_steps, lon_steps)
+
+    # The words whose one-character codes save most bytes, over each line's distinct names.
+    distinct = {(r["zip"][:3], r["state"], r["city"]) for r in rows}
+    counts = {}
+    for _, _, city in distinct:
+        for word in city.split(" "):
+            counts[word] = counts.get(word, 0) + 1
+    words = sorted((w for w in counts if len(w) > 1), key=lambda w: (-(len(w) - 1) * counts[w], w))[:len(WORD_CODES)]
+    code_of = {w: WORD_CODES[i] for i, w in enumerate(words)}
+
+    def packed(city):
+        return " ".join(code_of.get(word, word) for word in city.split(" "))
 
     zones = sorted({r["zone"] for r in rows})
     assert len(zones) <= 91
@@ -129,7 +145,7 @@ def main():
             name = names.index((r["city"], r["zone"] if len(line_zones) > 1 else ""))
             records += coordinate + digits91(name, 1)
         name_field = "|".join(
-            (digits91(line_zones.index(zone), 1) if zone else "") + city for city, zone in names)
+            (digits91(line_zones.index(zone), 1) if zone else "") + packed(city) for city, zone in names)
         lines.append("\t".join([
             prefix, place, "".join(digits91(zones.index(z), 1) for z in line_zones), name_field,
             box + "".join(digits91(b, 1) for b in bits) + records]))
@@ -153,6 +169,10 @@ def main():
         f"  static let step = {STEP}\n  static let latitude0 = {lat0}\n  static let longitude0 = {lon0}\n"
         f"  static let longitudeSteps = {lon_steps}\n"
         f"  /// A line's box is this many steps a side (see BOX).\n  static let boxSide = {BOX_SIDE}\n\n"
+        f"  /// The characters that stand for the words of `words` in names, in order.\n"
+        f"  static let wordCodes: StaticString = \"{WORD_CODES}\"\n"
+        "  /// The words a name's code characters stand for, one a line.\n"
+        "  static let words: StaticString = #\"\"\"\n" + "".join(w + "\n" for w in words) + "\n\"\"\"#\n\n"
         "  /// IANA zone names; a line's ZONES digits are line numbers here.\n"
         "  static let zones: StaticString = #\"\"\"\n" + "".join(z + "\n" for z in zones) + "\n\"\"\"#\n\n"
         "  /// One line per ZIP prefix and state.\n"

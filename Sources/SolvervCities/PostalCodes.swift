@@ -130,14 +130,32 @@ enum PostalCodes {
     let placeText = lines.string(at: place)
     let prefix = lines.string(at: line)
     return City(
-      name: String(decoding: UnsafeBufferPointer(rebasing: lines.bytes[start..<end]), as: UTF8.self),
+      name: expanded(UnsafeBufferPointer(rebasing: lines.bytes[start..<end])),
       countryCode: String(placeText.prefix(2)), admin1: String(placeText.dropFirst(2)), coordinate: point,
       population: 0, timeZone: zone, postalCode: prefix + (suffix < 10 ? "0\(suffix)" : "\(suffix)"))
   }
 
+  /// A packed name with its word codes written out ("$ City" style codes, see the generator).
+  private static func expanded(_ packed: UnsafeBufferPointer<UInt8>) -> String {
+    let codes = SortedLines(PostalData.wordCodes).bytes
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(packed.count * 2)
+    for byte in packed {
+      if let index = codes.firstIndex(of: byte), let word = line(index, of: PostalData.words) {
+        bytes += word.utf8
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Line `line` (from 0) of `PostalData.zones`.
-  private static func zoneName(line: Int) -> String? {
-    let zones = SortedLines(PostalData.zones)
+  private static func zoneName(line: Int) -> String? { Self.line(line, of: PostalData.zones) }
+
+  /// Line `line` (from 0) of a newline-terminated list.
+  private static func line(_ line: Int, of text: StaticString) -> String? {
+    let zones = SortedLines(text)
     var start = 0
     for _ in 0..<line {
       start = zones.next(after: start)
