@@ -11,7 +11,8 @@ through the package's own API, offline:
 Its data (see the package's README): the ZIP list and the city each ZIP is named after from
 USPS (public domain) and unitedstateszipcodes.org, the coordinates from GeoNames' US postal
 codes (CC BY 4.0), the IANA zone from unitedstateszipcodes.org. Kept: active ZIPs that are
-not military (APO/FPO ZIPs have no place) and have coordinates (a few say 0, 0). A ZIP whose
+not military (APO/FPO ZIPs have no place); one at 0°, 0° (no coordinates) takes those of the
+nearest-numbered ZIP of its town, or is left out when there is none. A ZIP whose
 zone field is not a zone of this machine's tzdata takes the zone of the nearest kept ZIP.
 Territories are their own countries, as in GeoNames (PR, VI, GU, AS, MP; FM, MH, PW).
 
@@ -71,12 +72,23 @@ def main():
         if not r["active"] or r["zip_code_type"] == "MILITARY":
             continue
         lat, lon = float(r["lat"]), float(r["long"])
-        if lat == 0 and lon == 0:
-            continue
         assert len(r["zip_code"]) == 5 and r["zip_code"].isdigit(), r
         assert all(c.isalpha() or c in " &" for c in r["city"]), r
         rows.append(dict(zip=r["zip_code"], city=r["city"], state=r["state"], zone=r["timezone"], lat=lat, lon=lon))
     rows.sort(key=lambda r: r["zip"])
+    # A ZIP at 0°, 0° (no coordinates) takes those of a ZIP of the same town and state, the
+    # nearest in number; it is left out when its town has no other.
+    placed = [r for r in rows if (r["lat"], r["lon"]) != (0, 0)]
+    borrowed = 0
+    for r in rows:
+        if (r["lat"], r["lon"]) == (0, 0):
+            same = [p for p in placed if p["city"] == r["city"] and p["state"] == r["state"]]
+            if same:
+                near = min(same, key=lambda p: abs(int(p["zip"]) - int(r["zip"])))
+                r["lat"], r["lon"] = near["lat"], near["lon"]
+                borrowed += 1
+    dropped = len(rows) - len(placed) - borrowed
+    rows = [r for r in rows if (r["lat"], r["lon"]) != (0, 0)]
 
     def valid(zone):
         return bool(zone) and "/" in zone and os.path.isfile(os.path.join(ZONEINFO, zone))
@@ -181,7 +193,8 @@ def main():
     with open(out_path, "w", encoding="utf-8") as f:
         f.write(text)
     print(f"PostalData.swift: {len(text.encode()):,} bytes ({len(body.encode()):,} of lines); {len(rows)} ZIPs, "
-          f"{len(lines)} lines, {len(zones)} zones, {fixed} zones from the nearest ZIP, {absolute} lines unboxed", file=sys.stderr)
+          f"{len(lines)} lines, {len(zones)} zones, {fixed} zones from the nearest ZIP, {absolute} lines unboxed, "
+          f"{borrowed} at 0°, 0° placed at their town's ZIP, {dropped} left out", file=sys.stderr)
 
 
 if __name__ == "__main__":
