@@ -38,11 +38,7 @@ public enum LocationResolver {
       guard arguments.latitude == nil, arguments.longitude == nil else {
         throw .usage("--location cannot be combined with --lat/--lon: give a city or coordinates")
       }
-      guard let match = CityTable.lookup(query) else {
-        throw .usage(
-          "unknown place '\(printable(query))': try `solverv-status locate \(printable(query))` for candidates, or use --lat/--lon"
-        )
-      }
+      guard let match = lookup(query, system: system) else { throw .usage(unknownPlace(query, config: false)) }
       return Resolution(
         location: location(for: match.city, zone: explicitZone, source: .commandLine, system: system),
         notice: ambiguityNotice(query, match))
@@ -65,11 +61,8 @@ public enum LocationResolver {
 
     switch config.location {
     case .city(let name)?:
-      guard let match = CityTable.lookup(name) else {
-        throw .config(
-          configError(
-            config, configPath, key: "location.city",
-            "unknown place '\(printable(name))': try `solverv-status locate \(printable(name))`"))
+      guard let match = lookup(name, system: system) else {
+        throw .config(configError(config, configPath, key: "location.city", unknownPlace(name, config: true)))
       }
       return Resolution(
         location: location(for: match.city, zone: explicitZone, source: .config, system: system),

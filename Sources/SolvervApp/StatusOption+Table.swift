@@ -45,7 +45,9 @@ extension StatusOption {
 
   public static let location = value(
     "location", valueName: "city",
-    help: "A city from the bundled table, e.g. \"Oslo\", \"Portland, US\" or \"Springfield, IL\" (see `locate`)."
+    help: "A city from the bundled table, e.g. \"Oslo\", \"Portland, US\" or \"Springfield, IL\", or a US ZIP code "
+      + "(\"55401\"); a name several places share means the one in your time zone's country, then your "
+      + "locale's ($LANG's de_DE: DE), then the most populous (see `locate`)."
   ) { (arguments, value: String) in arguments.location = value }
 
   public static let at = value(

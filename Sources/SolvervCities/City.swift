@@ -15,10 +15,12 @@ public struct City: Sendable, Hashable {
   public let population: Int
   /// The IANA zone of the place: "Europe/Oslo".
   public let timeZone: String
+  /// The ZIP code when the place is one (see `PostalCodes`): "55401"; empty for a city.
+  public let postalCode: String
 
   public init(
     name: String, countryCode: String, admin1: String, coordinate: Coordinate, population: Int,
-    timeZone: String
+    timeZone: String, postalCode: String = ""
   ) {
     self.name = name
     self.countryCode = countryCode
@@ -26,5 +28,6 @@ public struct City: Sendable, Hashable {
     self.coordinate = coordinate
     self.population = population
     self.timeZone = timeZone
+    self.postalCode = postalCode
   }
 }

@@ -16,18 +16,28 @@ extension CityTable {
   /// the query names ("Springfield" → Springfield, MO; others Springfield, MA and IL, …).
   ///
   /// A query ending in " #N" (as some labels do) names the Nth exact match and no namesakes.
-  public static func lookup(_ query: String, namesakes: Int = 3) -> CityMatch? {
+  ///
+  /// Namesakes are ranked by the rule `solverv-status --help` states: the cities of the
+  /// `countries` first, in their order (the caller passes the country of the user's time zone,
+  /// then the locale's: a German user's "Halle" is Halle (Saale), not Halle in Belgium), then
+  /// as ``best(_:preferring:)`` orders them (names before other spellings, by population).
+  /// A US ZIP code names its place alone (see `PostalCodes`).
+  public static func lookup(_ query: String, namesakes: Int = 3, preferring countries: [String] = []) -> CityMatch? {
+    if let code = PostalCodes.code(in: query) {
+      return PostalCodes.city(code: code).map { CityMatch(city: $0, namesakes: [], namesakeCount: 0) }
+    }
     guard let query = CityQuery(query) else { return nil }
-    return lookup(query, namesakes: namesakes)
+    return lookup(query, namesakes: namesakes, preferring: countries)
   }
 
-  static func lookup(_ query: CityQuery, namesakes: Int) -> CityMatch? {
+  static func lookup(_ query: CityQuery, namesakes: Int, preferring countries: [String] = []) -> CityMatch? {
     if let ordinal = query.ordinal {
       let lines = exactMatches(of: query, limit: ordinal)
       guard lines.count == ordinal, let city = CityLines.city(at: lines[ordinal - 1]) else { return nil }
       return CityMatch(city: city, namesakes: [], namesakeCount: 0)
     }
-    let lines = exactMatches(of: query, limit: namesakes > 0 ? 1_000 : 1)
+    let lines = ranked(
+      exactMatches(of: query, limit: namesakes > 0 || !countries.isEmpty ? 1_000 : 1), preferring: countries)
     guard let first = lines.first, let city = CityLines.city(at: first) else { return nil }
     return CityMatch(
       city: city, namesakes: lines.dropFirst().prefix(max(0, namesakes)).compactMap(CityLines.city(at:)),
@@ -47,7 +57,13 @@ extension CityTable {
   /// namesake. When namesakes share the name, division and country, the label ends in " #N",
   /// the city's rank among them ("Dondo, Cuanza Norte, AO #1" and "#2"), which a query
   /// understands.
+  ///
+  /// A ZIP code's place is "55401 Minneapolis, MN, US": the code finds it again.
   public static func label(of city: City) -> String {
+    if !city.postalCode.isEmpty {
+      return [city.postalCode + " " + city.name, region(of: city), city.countryCode].filter { !$0.isEmpty }
+        .joined(separator: ", ")
+    }
     let base = [city.name, region(of: city), city.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
     guard let query = CityQuery(base) else { return base }
     let lines = exactMatches(of: query, limit: 1_000)
@@ -61,6 +77,7 @@ extension CityTable {
   /// a config file that should mean the same place tomorrow; the last of them when namesakes
   /// share even the division, or nil when none of them finds `city` first.
   public static func shortestQuery(for city: City) -> String? {
+    if !city.postalCode.isEmpty { return lookup(city.postalCode, namesakes: 0)?.city == city ? city.postalCode : nil }
     let full = label(of: city)
     for query in [city.name, "\(city.name), \(city.countryCode)", full] {
       if let match = lookup(query, namesakes: 1), match.city == city, !match.isAmbiguous {

@@ -11,12 +11,49 @@
 /// by derived spellings (Tromsoe, Zuerich; the parts of "Biel/Bienne" or "Halle (Saale)") and,
 /// for cities of 200,000 or more, by the Latin-script alternate names GeoNames lists (Kiev,
 /// Cologne, Peking).
+///
+/// A US ZIP code ("55401", "55401-1234", the label "55401 Minneapolis, MN, US") is a place too:
+/// the ZIP's point and zone from the bundled ZIP table (`PostalCodes`, ``postalSource``).
 public enum CityTable {
   /// The number of cities in the table.
   public static var count: Int { CityData.count }
 
   /// Where the data comes from and under which licence, for credits and `--help` texts.
   public static var source: String { CityData.source }
+
+  /// Where the ZIP codes come from, for credits.
+  public static var postalSource: String { PostalData.source }
+
+  /// The number of ZIP codes in the table.
+  public static var postalCount: Int { PostalData.count }
+
+  /// Whether `query` is read as a US ZIP code (five digits first), so a miss can say so.
+  public static func isPostalCode(_ query: String) -> Bool { PostalCodes.code(in: query) != nil }
+
+  /// City lines in the order the rule for namesakes gives them when a preference applies:
+  /// first the cities of `countries[0]` (the country of the user's time zone), then of
+  /// `countries[1]` (the locale's), …, then the rest; within each group by population ("Halle"
+  /// in Germany is Halle (Saale), 238,000, before Halle (Westfalen), 21,000). The rest, and
+  /// everything when there is no preference, keep the table's order (names before other
+  /// spellings, each by population), so outside the preferred countries nothing moves.
+  static func ranked(_ lines: [Int], preferring countries: [String]) -> [Int] {
+    guard !countries.isEmpty, lines.count > 1 else { return lines }
+    let wanted = countries.map { Array($0.utf8) }
+    let cities = CityLines.cities
+    func rank(_ line: Int) -> Int {
+      guard let fields = CityLines.fields(at: line, in: cities) else { return wanted.count }
+      let code = Array(cities.bytes[fields.place..<fields.place + 2])
+      return wanted.firstIndex(of: code) ?? wanted.count
+    }
+    return lines.enumerated()
+      .map { line in
+        let rank = rank(line.element)
+        let population = rank < wanted.count ? CityLines.population(at: line.element, in: cities) : 0
+        return (rank: rank, population: population, order: line.offset, line: line.element)
+      }
+      .sorted { ($0.rank, -$0.population, $0.order) < ($1.rank, -$1.population, $1.order) }
+      .map(\.line)
+  }
 
   /// The best match for what a user typed: "Oslo", "oslo", "Tromso", "Portland, US",
   /// "Springfield, IL", "Springfield, Illinois", "Springfield, MO, US", "Paris, France".
@@ -26,18 +63,26 @@ public enum CityTable {
   /// by code or name, case-insensitive; see `CityQuery`) filters. Nil when nothing matches;
   /// prefixes do not count (``search(_:limit:)`` lists them). ``lookup(_:)`` also tells the
   /// namesakes passed over.
-  public static func best(_ query: String) -> City? {
-    lookup(query, namesakes: 0)?.city
+  public static func best(_ query: String, preferring countries: [String] = []) -> City? {
+    lookup(query, namesakes: 0, preferring: countries)?.city
   }
 
   /// Up to `limit` candidates for `solverv-status locate NAME`: exact matches (names by
-  /// population, then other spellings by population), then names or other spellings starting
-  /// with the query (by population). Each city appears once. Empty for an empty or garbage query.
-  public static func search(_ query: String, limit: Int) -> [City] {
-    guard limit > 0, let query = CityQuery(query) else { return [] }
+  /// population, then other spellings by population; the `countries` preferred first, see
+  /// ``ranked(_:preferring:)``), then names or other spellings starting with the query (by
+  /// population). Each city appears once. Empty for an empty or garbage query. A US ZIP code
+  /// finds its place (see `PostalCodes`), and one to four digits list the ZIPs they begin.
+  public static func search(_ query: String, limit: Int, preferring countries: [String] = []) -> [City] {
+    guard limit > 0 else { return [] }
+    if let code = PostalCodes.code(in: query) { return PostalCodes.city(code: code).map { [$0] } ?? [] }
+    if let digits = PostalCodes.prefix(in: query) { return PostalCodes.cities(withPrefix: digits, limit: limit) }
+    guard let query = CityQuery(query) else { return [] }
     if query.ordinal != nil { return lookup(query, namesakes: 0).map { [$0.city] } ?? [] }
     for reading in query.readings {
-      var lines = exactMatches(of: reading, limit: limit)
+      var lines =
+        countries.isEmpty
+        ? exactMatches(of: reading, limit: limit)
+        : Array(ranked(exactMatches(of: reading, limit: 1_000), preferring: countries).prefix(limit))
       if lines.count < limit {
         lines += prefixMatches(of: reading, excluding: lines, limit: limit - lines.count)
       }

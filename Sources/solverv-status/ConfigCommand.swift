@@ -144,7 +144,7 @@ struct ConfigInit: ParsableCommand {
       guard place.tz == nil, coordinates.name == nil else {
         throw ValidationError("--tz and --name go with --lat/--lon in the config: a city brings its own zone and name")
       }
-      guard let match = CityTable.lookup(city) else {
+      guard let match = LocationResolver.lookup(city, system: TimeZoneDatabase.system) else {
         throw ValidationError(
           "unknown place '\(printable(city))': try `solverv-status locate \(printable(city))` for candidates")
       }

@@ -18,7 +18,13 @@ struct LocateCommand: ParsableCommand {
       "Perth, WA, AU", "Paris, France". Regions are GeoNames' first-level divisions, shown by \
       name (US states, Canadian provinces and Australian states by their usual abbreviations). \
       Use what you typed, or the Place column, with --location or `city = "…"` in config.toml: \
-      it names that one place (" #2" picks the second of namesakes in one region).
+      it names that one place (" #2" picks the second of namesakes in one region). \
+      Namesakes are listed the way --location chooses among them: first those in the country \
+      of your time zone (TZ, else the system's: Europe/Berlin → DE), then in your locale's \
+      country (LC_ALL, LC_MESSAGES or LANG: de_DE → DE), then by population, so "Halle" is \
+      Halle (Saale) in Germany and Halle in Belgium. A US ZIP code ("55401", "55401-1234") \
+      is a place too (zipcodes 3.0.0: USPS, GeoNames CC BY 4.0); one to four digits list \
+      the ZIP codes that begin with them.
       """)
 
   @Argument(help: "The name to look for, e.g. Oslo, Tromsø, \"Sydney, AU\", \"Springfield, IL\".")
@@ -41,7 +47,8 @@ struct LocateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let cities = CityTable.search(name, limit: limit)
+    let cities = CityTable.search(
+      name, limit: limit, preferring: LocationResolver.preferredCountries(zone: TimeZoneDatabase.system()))
     switch format {
     case .json:
       Output.line(

@@ -105,9 +105,30 @@ import Testing
     let many = try #require(try harness.call("SearchPlaces", [.string("San")], on: client).first?.arrayValue)
     #expect(many.count == 20)
     #expect(try harness.call("SearchPlaces", [.string("  ")], on: client).first?.arrayValue?.isEmpty == true)
+    // Issue 20, item 9: a US ZIP code is a place, labelled so the label finds it again.
+    let zip = try #require(try harness.call("SearchPlaces", [.string("55401")], on: client).first?.arrayValue)
+    #expect(zip.count == 1 && zip.first?["label"]?.stringValue == "55401 Minneapolis, MN, US")
+    #expect(zip.first?["timezone"]?.stringValue == "America/Chicago")
+    #expect(zip.first?["latitude"]?.doubleValue.map { abs($0 - 44.98) < 0.1 } == true)
+    let again = try #require(
+      try harness.call("SearchPlaces", [.string("55401 Minneapolis, MN, US")], on: client).first?.arrayValue)
+    #expect(again.first?["latitude"]?.doubleValue == zip.first?["latitude"]?.doubleValue)
     let xml = try #require(
       try harness.call("Introspect", interface: "org.freedesktop.DBus.Introspectable", on: client).first?.stringValue)
     #expect(xml.contains(#"<method name="SetSettings">"#) && xml.contains(#"<method name="SearchPlaces">"#))
+  }
+
+  @Test("SearchPlaces ranks namesakes by the daemon's zone: Halle (Saale) first in Europe/Berlin, Halle BE in Brussels")
+  func searchPlacesPrefersTheZoneCountry() throws {
+    for (zone, name, country) in [("Europe/Berlin", "Halle (Saale)", "DE"), ("Europe/Brussels", "Halle", "BE")] {
+      let harness = try DaemonHarness(config: Self.oslo)
+      defer { harness.stop() }
+      harness.extraEnvironment["TZ"] = zone
+      try harness.start(["--at", "2026-11-23T12:00"])
+      let client = try harness.client()
+      let halle = try #require(try harness.call("SearchPlaces", [.string("Halle")], on: client).first?.arrayValue)
+      #expect(halle.first?["name"]?.stringValue == name && halle.first?["country"]?.stringValue == country, "\(zone)")
+    }
   }
 
   @Test("GetSettingsWords speaks the config's language and is `config words`, line for line")

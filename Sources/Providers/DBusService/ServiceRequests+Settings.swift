@@ -90,7 +90,11 @@ extension ServiceRequests {
   func searchPlaces(_ query: String) throws -> DBusValue {
     guard query.utf8.count <= 200 else { throw DBusError(DBusError.invalidArgs, "the query is longer than 200 bytes") }
     let trimmed = query.trimmingWhitespace
-    let cities = trimmed.isEmpty ? [] : CityTable.search(String(trimmed), limit: 20)
+    let cities =
+      trimmed.isEmpty
+      ? []
+      : CityTable.search(
+        String(trimmed), limit: 20, preferring: LocationResolver.preferredCountries(zone: TimeZoneDatabase.system()))
     let rows: [DBusValue] = cities.map { city in
       .stringVariantDictionary([
         ("name", .string(city.name)), ("country", .string(city.countryCode)), ("timezone", .string(city.timeZone)),

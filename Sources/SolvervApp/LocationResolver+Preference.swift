@@ -1,0 +1,77 @@
+public import SolvervCities
+public import SolvervEngine
+import SolvervSystem
+
+extension LocationResolver {
+  /// The countries whose places win when a name is ambiguous, in order: the country of the
+  /// user's time zone, then the locale's territory (`LC_ALL`, `LC_MESSAGES`, `LANG`: de_DE →
+  /// DE), each once. The engine's lookup takes this list; only this edge reads the machine.
+  ///
+  /// "Halle" in Europe/Berlin → Halle (Saale), DE; in Europe/Brussels → Halle, BE; with
+  /// neither a zone nor a locale that names a country, the most populous namesake as before.
+  public static func preferredCountries(zone: TimeZoneRules) -> [String] {
+    var countries: [String] = []
+    if let country = zoneCountry(zone.identifier) { countries.append(country) }
+    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = Environment.variable(variable) else { continue }
+      if let country = localeCountry(value), !countries.contains(country) { countries.append(country) }
+      break
+    }
+    return countries
+  }
+
+  /// The territory of a POSIX locale name: "de_DE.UTF-8" → "DE", "nb_NO@euro" → "NO"; nil
+  /// for "C", "POSIX", "C.UTF-8" or a bare language.
+  static func localeCountry(_ locale: String) -> String? {
+    let name = locale.split(separator: ".", maxSplits: 1).first.map { $0.split(separator: "@").first ?? $0 } ?? ""
+    let parts = name.split(separator: "_")
+    guard parts.count == 2, parts[1].utf8.count == 2, parts[1].utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) else {
+      return nil
+    }
+    return String(parts[1])
+  }
+
+  /// The country tzdata's `zone.tab` gives `zone` (one code per zone: Europe/Berlin → DE,
+  /// Europe/Brussels → BE), following links (US/Pacific → US); else the first code of
+  /// `zone1970.tab`'s line (zones shared by several countries); nil for UTC and its kind.
+  static func zoneCountry(_ zone: String, in directory: String = TimeZoneDatabase.directory) -> String? {
+    let names = ZoneLinks.names(of: zone, in: directory)
+    for table in ["zone.tab", "zone1970.tab"] {
+      guard let bytes = FileReader.read(directory + "/" + table) else { continue }
+      for name in names {
+        if let code = countryField(of: name, in: bytes) { return code }
+      }
+    }
+    return nil
+  }
+
+  /// The first country code of `zone`'s line in a `zone.tab`-style table.
+  private static func countryField(of zone: String, in table: [UInt8]) -> String? {
+    let wanted = Array(zone.utf8)
+    for line in table.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      guard fields.count >= 3, fields[2].elementsEqual(wanted), fields[0].count >= 2 else { continue }
+      return String(decoding: fields[0].prefix(2), as: UTF8.self)
+    }
+    return nil
+  }
+
+  /// `CityTable.lookup` with the rule for namesakes: only when the name is ambiguous is the
+  /// machine asked for its zone and locale (an unambiguous name costs nothing more).
+  public static func lookup(_ query: String, system: () -> TimeZoneRules) -> CityMatch? {
+    guard let match = CityTable.lookup(query) else { return nil }
+    guard match.isAmbiguous else { return match }
+    return CityTable.lookup(query, preferring: preferredCountries(zone: system())) ?? match
+  }
+
+  /// The usage error for a place the table lacks; a ZIP code is named as one.
+  static func unknownPlace(_ query: String, config: Bool) -> String {
+    let text = printable(query)
+    if CityTable.isPostalCode(query) {
+      let digits = String(text.drop { $0 == " " }.prefix(3))
+      return "unknown place '\(text)': no such US ZIP code among the \(LocationResolver.grouped(CityTable.postalCount)) "
+        + "bundled; try `solverv-status locate \(digits)` for the ZIP codes that begin alike"
+    }
+    return "unknown place '\(text)': try `solverv-status locate \(text)`" + (config ? "" : " for candidates, or use --lat/--lon")
+  }
+}
