@@ -48,7 +48,9 @@ extension Daemon {
         }
         continue
       }
-      if SlowCallQueue.isSlow(message) {
+      if message.path == PortalSettings.objectPath, let scheme = state.colorScheme {
+        if let reply = PortalSettings.reply(to: message, colorScheme: scheme) { _ = try? connection.send(reply) }
+      } else if SlowCallQueue.isSlow(message) {
         if let refusal = slowCalls.add(message) { _ = try? connection.send(refusal) }
       } else if let reply = requests?.reply(to: message) {
         _ = try? connection.send(reply)

@@ -54,6 +54,8 @@ public final class Daemon {
   var slowCalls = SlowCallQueue()
   /// Connecting to the session bus again after it went away.
   var reconnector = SessionReconnector()
+  /// The light/dark hooks (`hooks/dark/`, `hooks/light/` beside the config).
+  lazy var hooks = HookRunner(directory: HookRunner.defaultDirectory, log: Self.log)
 
   public init(options: Options) {
     self.options = options
@@ -116,8 +118,10 @@ public final class Daemon {
       // Serving can itself make blocking calls (a refresh asks GeoClue) that queue new
       // requests: go round again rather than sleep on a socket that is already drained.
       if session?.hasPendingMessages == true || system?.hasPendingMessages == true { continue }
-      let deadline = wakeAt.map(clock.wallClockDeadline(for:)) ?? .infinity
-      let descriptors = [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 }
+      let hookLimit = hooks.deadline
+      let deadline = min(wakeAt.map(clock.wallClockDeadline(for:)) ?? .infinity, hookLimit ?? .infinity)
+      let descriptors =
+        [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 } + hooks.descriptors
       let maximumWait: Double = changes == nil ? 60 : 3_600
       // With slow calls waiting, only look (signals, timers, sockets) and go on answering them.
       let busy = !slowCalls.isEmpty
@@ -125,6 +129,11 @@ public final class Daemon {
       let event: ServiceEvent
       switch waker.wait(until: until, maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
       case .timeout where busy && wakeAt.map({ clock.now() < $0 }) ?? true:
+        continue
+      case .timeout
+      where hookLimit.map({ SystemClock.now().secondsSince1970 >= $0 }) ?? false && wakeAt.map({ clock.now() < $0 }) ?? true:
+        // A hook's time limit, not a boundary: no refresh.
+        hooks.checkLimit(now: SystemClock.now().secondsSince1970)
         continue
       case .timeout, .clockChanged, .refresh, .toggle:
         event = .tick(readInputs())
@@ -138,8 +147,9 @@ public final class Daemon {
       case .readable(let descriptor) where descriptor == changes?.fileDescriptor:
         guard changes?.drain() == true else { continue }
         event = .configChanged(readInputs())
-      case .readable:
-        continue  // served at the top of the loop
+      case .readable(let descriptor):
+        _ = hooks.serve(descriptor)  // the buses are served at the top of the loop
+        continue
       case .input, .outputClosed:
         continue
       }

@@ -132,18 +132,6 @@ final class HookRunner {
     }
   }
 
-  /// Stops the running hook and forgets the queue (the daemon is stopping).
-  func stopAll() {
-    queue = []
-    guard let current = running else { return }
-    kill(-current.pid, SIGTERM)
-    var status: Int32 = 0
-    _ = waitpid(current.pid, &status, 0)
-    close(current.exited)
-    if current.output >= 0 { close(current.output) }
-    running = nil
-  }
-
   private func startNext() {
     while running == nil, !queue.isEmpty {
       let (mode, path) = queue.removeFirst()
