@@ -43,8 +43,13 @@ public struct Plan: Sendable {
   /// The instant the run starts at: now, or the `--at` time.
   public let start: Instant
 
-  /// - Parameter format: the output format's name, for its `[format.NAME]` settings.
-  public init(_ arguments: StatusArguments, format: String, now: Instant = SystemClock.now()) throws(Failure) {
+  /// - Parameters:
+  ///   - format: the output format's name, for its `[format.NAME]` settings.
+  ///   - themeChoicePath: where the manual light/dark choice is kept; nil: the real one, or time
+  ///     travel's own under `--at` (``ThemeOverrideStore``).
+  public init(
+    _ arguments: StatusArguments, format: String, now: Instant = SystemClock.now(), themeChoicePath: String? = nil
+  ) throws(Failure) {
     // Command-line values are checked first: their errors are the user's to fix right now. (Sizes,
     // languages, hemispheres and clocks arrive typed: the parsers already refused the others.)
     var template: Template? = nil
@@ -68,6 +73,11 @@ public struct Plan: Sendable {
       config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock,
       events: arguments.events?.count, systemZone: systemZone)
     settings.altitude = arguments.altitude?.degrees
+    // The switch's manual choice is read only while the switch is on (no file read otherwise).
+    if config.theme.enabled {
+      settings.themeOverride =
+        ThemeOverrideStore.load(path: themeChoicePath ?? ThemeOverrideStore.path(timeTravel: arguments.at != nil)).override
+    }
     self.settings = settings
     let formatSettings = config.formats[format]
     let size = arguments.size
@@ -89,8 +99,8 @@ public struct Plan: Sendable {
 
   /// The plan of a service with no command line (the daemon): the config's place and settings at
   /// `now`, rendered as the `text` format is (so `[format.text]` shapes the daemon's `Text`).
-  public init(configPath: String?, now: Instant) throws(Failure) {
-    try self.init(StatusArguments(config: configPath), format: "text", now: now)
+  public init(configPath: String?, now: Instant, themeChoicePath: String? = nil) throws(Failure) {
+    try self.init(StatusArguments(config: configPath), format: "text", now: now, themeChoicePath: themeChoicePath)
   }
 
   /// The command line's choices over the config's, over the environment's defaults; the
@@ -109,7 +119,7 @@ public struct Plan: Sendable {
       hemisphere: hemisphere ?? config.hemisphere,
       clock: clock.map { $0 == .auto ? automatic : $0.style } ?? config.clock ?? automatic,
       messageParts: config.notifications.parts, systemZone: systemZone,
-      listCount: events ?? config.eventCount ?? SnapshotSettings.defaultListCount)
+      listCount: events ?? config.eventCount ?? SnapshotSettings.defaultListCount, theme: config.theme)
   }
 
   public func snapshot(at instant: Instant) -> SolarSnapshot {

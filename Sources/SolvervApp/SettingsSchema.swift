@@ -45,7 +45,7 @@ public enum SettingsSchema {
     switch setting.type {
     case .choice: setting.choices
     case .moment: ["sunrise", "sunset", "HH:MM"]
-    case .integer, .boolean, .city: []
+    case .integer, .boolean, .city, .time: []
     }
   }
 

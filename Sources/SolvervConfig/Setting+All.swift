@@ -55,6 +55,39 @@ extension Setting {
       "notifications.sad", .boolean, default: .boolean(false), noun: "a switch",
       comment: "no notifications while days get shorter"
     ) { .boolean($0.notifications.sad) },
+    Setting(
+      "theme.enabled", .boolean, default: .boolean(false), noun: "a switch",
+      comment: "light and dark with the sun: the portal's color-scheme, hooks, GNOME's dark style"
+    ) { .boolean($0.theme.enabled) },
+    Setting(
+      "theme.switch", .choice, choices: ThemeRule.names, default: .string("sun"), noun: "a switch rule",
+      comment: "sun: sunrise/sunset; civil, nautical: dawn/dusk; elevation: the Sun at theme.elevation",
+      words: .settingsWords(prefix: "switch_")
+    ) { .string($0.theme.rule.rawValue) },
+    Setting(
+      "theme.elevation", .integer, range: ThemeSettings.elevations, default: .integer(0), noun: "an elevation",
+      comment: "degrees of the Sun's centre, used with switch = \"elevation\""
+    ) { .integer(Int($0.theme.elevation.rounded())) },
+    Setting(
+      "theme.morning_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: "an offset",
+      comment: "minutes after the morning crossing (negative: before)"
+    ) { .integer($0.theme.morningOffsetMinutes) },
+    Setting(
+      "theme.evening_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: "an offset",
+      comment: "minutes after the evening crossing (negative: before)"
+    ) { .integer($0.theme.eveningOffsetMinutes) },
+    Setting("theme.morning_not_before", .time, default: .string(""), noun: "a time", comment: "light no earlier than this") {
+      .string(ClockTimeText.text($0.theme.morningLimits.notBefore))
+    },
+    Setting("theme.morning_not_after", .time, default: .string(""), noun: "a time", comment: "light no later than this") {
+      .string(ClockTimeText.text($0.theme.morningLimits.notAfter))
+    },
+    Setting("theme.evening_not_before", .time, default: .string(""), noun: "a time", comment: "dark no earlier than this") {
+      .string(ClockTimeText.text($0.theme.eveningLimits.notBefore))
+    },
+    Setting("theme.evening_not_after", .time, default: .string(""), noun: "a time", comment: "dark no later than this") {
+      .string(ClockTimeText.text($0.theme.eveningLimits.notAfter))
+    },
   ]
 
   /// The settings but the place's, grouped as the file groups them: the top level, then each
@@ -83,6 +116,19 @@ extension Setting {
 
   /// The keys of the settings under `table` (`notifications` → `enabled`, `at`, …).
   static func names(in table: String) -> [String] { settings(in: table).map { $0.path.last! } }
+}
+
+/// `HH:MM` for a limit, "" for none.
+public enum ClockTimeText {
+  public static func text(_ secondOfDay: Int?) -> String {
+    secondOfDay.map { NotificationMomentText.text(.timeOfDay($0)) } ?? ""
+  }
+
+  /// Seconds past midnight of `HH:MM` (24-hour), nil for anything else.
+  public static func seconds(_ text: String) -> Int? {
+    if case .timeOfDay(let seconds)? = NotificationSettings.Moment(text) { return seconds }
+    return nil
+  }
 }
 
 /// `sunrise`, `sunset` or `HH:MM`, as the config writes a notification moment.

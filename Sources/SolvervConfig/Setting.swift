@@ -11,9 +11,10 @@ public struct Setting: Sendable {
   }
 
   /// What the value is, for a settings window: one of `choices`, a whole number in `range`, on or
-  /// off, a city of the bundled table, or a notification moment (sunrise, sunset or HH:MM).
+  /// off, a city of the bundled table, a notification moment (sunrise, sunset or HH:MM), or a
+  /// clock time that may be left empty ("HH:MM" or "" for none: the theme's limits).
   public enum SchemaType: String, Sendable {
-    case choice, integer, boolean, city, moment
+    case choice, integer, boolean, city, moment, time
   }
 
   /// The dotted key, `clock` or `notifications.at`.
@@ -65,7 +66,7 @@ public struct Setting: Sendable {
   /// How the value travels.
   public var kind: Kind {
     switch type {
-    case .choice, .city, .moment: .string
+    case .choice, .city, .moment, .time: .string
     case .integer: .integer
     case .boolean: .boolean
     }
@@ -83,6 +84,7 @@ public struct Setting: Sendable {
     case .boolean: return "true or false"
     case .city: return "a city of the bundled table (see `locate`)"
     case .moment: return "sunrise, sunset or HH:MM (24-hour)"
+    case .time: return "HH:MM (24-hour) or \"\" for no limit"
     }
   }
 

@@ -28,10 +28,11 @@ struct ConfigReader {
 
   /// The keys each table takes: the settings' own (``Setting/all``), and the tables and place
   /// keys that are not settings windows' choices.
-  static let topKeys = Setting.topLevelNames + ["location", "format", "notifications"]
+  static let topKeys = Setting.topLevelNames + ["location", "format", "notifications", "theme"]
   static let locationKeys = ["city", "name", "latitude", "longitude", "timezone"]
   static let formatKeys = ["size", "template", "click"]
   static let notificationKeys = Setting.names(in: "notifications")
+  static let themeKeys = Setting.names(in: "theme")
 
   mutating func read(_ root: TOMLTable) throws(ConfigError) -> SolvervConfig {
     var config = SolvervConfig()
@@ -78,6 +79,9 @@ struct ConfigReader {
     }
     if let notifications = try table(root, "notifications", prefix: "") {
       config.notifications = try readNotifications(notifications)
+    }
+    if let theme = try table(root, "theme", prefix: "") {
+      config.theme = try readTheme(theme)
     }
     config.lines = lines
     return config
@@ -161,7 +165,57 @@ struct ConfigReader {
     return settings
   }
 
+  private mutating func readTheme(_ table: TOMLTable) throws(ConfigError) -> ThemeSettings {
+    let prefix = "theme."
+    try checkKeys(table, allowed: ConfigReader.themeKeys, prefix: prefix)
+    var theme = ThemeSettings()
+    theme.enabled = try boolean(table, "enabled", prefix: prefix) ?? false
+    if let text = try string(table, "switch", prefix: prefix) {
+      guard let rule = ThemeRule(rawValue: text) else {
+        throw error(table, "switch", prefix: prefix, Setting.named("theme.switch")!.refusal("'\(text)'"))
+      }
+      theme.rule = rule
+    }
+    if let degrees = try integer(table, "elevation", prefix: prefix) { theme.elevation = Double(degrees) }
+    theme.morningOffsetMinutes = try integer(table, "morning_offset", prefix: prefix) ?? 0
+    theme.eveningOffsetMinutes = try integer(table, "evening_offset", prefix: prefix) ?? 0
+    theme.morningLimits = ThemeLimits(
+      notBefore: try clockTime(table, "morning_not_before", prefix: prefix),
+      notAfter: try clockTime(table, "morning_not_after", prefix: prefix))
+    theme.eveningLimits = ThemeLimits(
+      notBefore: try clockTime(table, "evening_not_before", prefix: prefix),
+      notAfter: try clockTime(table, "evening_not_after", prefix: prefix))
+    for (limits, name) in [(theme.morningLimits, "morning"), (theme.eveningLimits, "evening")] {
+      if let first = limits.notBefore, let last = limits.notAfter, first > last {
+        throw error(
+          table, name + "_not_after", prefix: prefix,
+          "\(name)_not_after (\(ClockTimeText.text(last))) is earlier than \(name)_not_before (\(ClockTimeText.text(first)))")
+      }
+    }
+    return theme
+  }
+
   // MARK: Typed access with positions
+
+  /// A whole number inside its ``Setting``'s range (the setting `prefix + key`).
+  private mutating func integer(_ table: TOMLTable, _ key: String, prefix: String) throws(ConfigError) -> Int? {
+    guard let value = table[key] else { return nil }
+    note(table, key, prefix: prefix)
+    let setting = Setting.named(prefix + key)!
+    guard case .integer(let number) = value, setting.range?.contains(Int(clamping: number)) ?? true else {
+      throw error(table, key, prefix: prefix, setting.refusal(value.summary))
+    }
+    return Int(number)
+  }
+
+  /// `HH:MM` as seconds past midnight; "" is no limit (nil).
+  private mutating func clockTime(_ table: TOMLTable, _ key: String, prefix: String) throws(ConfigError) -> Int? {
+    guard let text = try string(table, key, prefix: prefix), !text.isEmpty else { return nil }
+    guard let seconds = ClockTimeText.seconds(text) else {
+      throw error(table, key, prefix: prefix, Setting.named(prefix + key)!.refusal("'\(text)'"))
+    }
+    return seconds
+  }
 
   /// A top-level choice setting's value other than `auto` (nil for `auto` or absent); a value
   /// not among its choices is the error its ``Setting`` words.

@@ -19,6 +19,8 @@ public struct SolvervConfig: Sendable {
   /// Per-format settings, keyed by format name (`[format.waybar]`).
   public var formats: [String: FormatSettings]
   public var notifications: NotificationSettings
+  /// `[theme]`: the light/dark switch (off unless `enabled = true`).
+  public var theme = ThemeSettings()
 
   public init(
     location: ConfiguredLocation? = nil, language: String? = nil, hemisphere: Hemisphere? = nil,

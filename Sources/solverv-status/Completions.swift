@@ -60,6 +60,7 @@ enum Completions {
     case .boolean: return ["true", "false"]
     case .integer: return setting.range.map { $0.map(String.init) } ?? []
     case .moment: return ["sunrise", "sunset"]
+    case .time: return []
     case .city: return cityNames(prefix)
     }
   }

@@ -98,6 +98,17 @@ public enum SnapshotProperties {
     ) {
       .string(SunCalculator(coordinate: $0.snapshot.location.coordinate, zone: $0.zone).phase(at: $0.snapshot.instant).rawValue)
     },
+    Definition(
+      name: "Theme", type: "s",
+      summary: "dark or light: the light/dark switch's mode now (changes at each switch); empty while the switch is off"
+    ) { .string($0.snapshot.theme?.mode.rawValue ?? "") },
+    Definition(
+      name: "ThemeOverride", type: "s",
+      summary: "dark or light while a manual choice (SetTheme, `theme dark`) holds, until the next switch; else empty"
+    ) { .string($0.snapshot.theme?.override?.mode.rawValue ?? "") },
+    Definition(
+      name: "ThemeNextSwitch", type: "x", summary: "the next change of Theme, Unix seconds; 0 while off or when none comes within a year"
+    ) { .int64($0.snapshot.theme?.next?.instant.roundedSeconds ?? 0) },
     Definition(name: "LocationName", type: "s", summary: "the place's name") { .string($0.snapshot.location.name) },
     Definition(name: "Latitude", type: "d", summary: "degrees, north positive") {
       .double($0.snapshot.location.coordinate.latitude)

@@ -27,6 +27,7 @@ public struct WaybarProvider: StatusProvider {
     if snapshot.isGaining { classes.append("gaining") }
     if snapshot.isLosing { classes.append("losing") }
     if snapshot.location.isDefault { classes.append("default-location") }
+    if let theme = snapshot.theme { classes.append(theme.mode.rawValue) }
     return JSONValue.object([
       ("text", .string(text)),
       ("alt", .string(snapshot.countdown.next.kind.rawValue)),

@@ -249,6 +249,23 @@ public struct Danish: Localization {
     case .notRunning: return "Solverv-tjenesten kører ikke"
     case .notRunningHint: return "Den læser og gemmer indstillingerne (solverv-daemon)."
     case .start: return "Start"
+    case .theme: return "Lyst og mørkt"
+    case .themeHint: return "Gør apps mørke i skumringen og lyse ved daggry"
+    case .themeSwitch: return "Skift ved"
+    case .switchSun: return "Solopgang og solnedgang"
+    case .switchCivil: return "Borgerligt tusmørke"
+    case .switchNautical: return "Nautisk tusmørke"
+    case .switchElevation: return "Solhøjde"
+    case .elevation: return "Solhøjde (grader)"
+    case .morning: return "Morgen"
+    case .evening: return "Aften"
+    case .offset: return "Forskydning (minutter)"
+    case .notBefore: return "Ikke før"
+    case .notAfter: return "Ikke efter"
+    case .noLimit: return "Ingen grænse"
+    case .dark: return "Mørkt"
+    case .light: return "Lyst"
+    case .followSun: return "Følg solen"
     }
   }
 

@@ -241,6 +241,23 @@ public struct English: Localization {
     case .notRunning: return "The Solverv service is not running"
     case .notRunningHint: return "It reads and saves the settings (solverv-daemon)."
     case .start: return "Start"
+    case .theme: return "Light and dark"
+    case .themeHint: return "Turn apps dark at dusk and light at dawn"
+    case .themeSwitch: return "Switch at"
+    case .switchSun: return "Sunrise and sunset"
+    case .switchCivil: return "Civil twilight"
+    case .switchNautical: return "Nautical twilight"
+    case .switchElevation: return "Sun elevation"
+    case .elevation: return "Elevation (degrees)"
+    case .morning: return "Morning"
+    case .evening: return "Evening"
+    case .offset: return "Offset (minutes)"
+    case .notBefore: return "Not before"
+    case .notAfter: return "Not after"
+    case .noLimit: return "No limit"
+    case .dark: return "Dark"
+    case .light: return "Light"
+    case .followSun: return "Follow the sun"
     }
   }
 

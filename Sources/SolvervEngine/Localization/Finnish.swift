@@ -258,6 +258,23 @@ public struct Finnish: Localization {
     case .notRunning: return "Solverv-palvelu ei ole käynnissä"
     case .notRunningHint: return "Se lukee ja tallentaa asetukset (solverv-daemon)."
     case .start: return "Käynnistä"
+    case .theme: return "Vaalea ja tumma"
+    case .themeHint: return "Sovellukset tummiksi iltahämärässä ja vaaleiksi aamunkoitteessa"
+    case .themeSwitch: return "Vaihto"
+    case .switchSun: return "Auringonnousu ja -lasku"
+    case .switchCivil: return "Porvarillinen hämärä"
+    case .switchNautical: return "Nauttinen hämärä"
+    case .switchElevation: return "Auringon korkeus"
+    case .elevation: return "Auringon korkeus (astetta)"
+    case .morning: return "Aamu"
+    case .evening: return "Ilta"
+    case .offset: return "Siirto (minuuttia)"
+    case .notBefore: return "Ei ennen"
+    case .notAfter: return "Ei jälkeen"
+    case .noLimit: return "Ei rajaa"
+    case .dark: return "Tumma"
+    case .light: return "Vaalea"
+    case .followSun: return "Seuraa aurinkoa"
     }
   }
 

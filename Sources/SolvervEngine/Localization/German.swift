@@ -245,6 +245,23 @@ public struct German: Localization {
     case .notRunning: return "Der Solverv-Dienst läuft nicht"
     case .notRunningHint: return "Er liest und speichert die Einstellungen (solverv-daemon)."
     case .start: return "Starten"
+    case .theme: return "Hell und dunkel"
+    case .themeHint: return "Apps in der Abenddämmerung dunkel und im Morgengrauen hell schalten"
+    case .themeSwitch: return "Umschalten bei"
+    case .switchSun: return "Sonnenauf- und -untergang"
+    case .switchCivil: return "Bürgerliche Dämmerung"
+    case .switchNautical: return "Nautische Dämmerung"
+    case .switchElevation: return "Sonnenhöhe"
+    case .elevation: return "Sonnenhöhe (Grad)"
+    case .morning: return "Morgens"
+    case .evening: return "Abends"
+    case .offset: return "Versatz (Minuten)"
+    case .notBefore: return "Nicht vor"
+    case .notAfter: return "Nicht nach"
+    case .noLimit: return "Keine Grenze"
+    case .dark: return "Dunkel"
+    case .light: return "Hell"
+    case .followSun: return "Der Sonne folgen"
     }
   }
 

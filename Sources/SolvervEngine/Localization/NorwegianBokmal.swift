@@ -241,6 +241,23 @@ public struct NorwegianBokmal: Localization {
     case .notRunning: return "Solverv-tjenesten kjører ikke"
     case .notRunningHint: return "Den leser og lagrer innstillingene (solverv-daemon)."
     case .start: return "Start"
+    case .theme: return "Lyst og mørkt"
+    case .themeHint: return "Gjør appene mørke i skumringen og lyse ved daggry"
+    case .themeSwitch: return "Bytt ved"
+    case .switchSun: return "Soloppgang og solnedgang"
+    case .switchCivil: return "Borgerlig tussmørke"
+    case .switchNautical: return "Nautisk tussmørke"
+    case .switchElevation: return "Solhøyde"
+    case .elevation: return "Solhøyde (grader)"
+    case .morning: return "Morgen"
+    case .evening: return "Kveld"
+    case .offset: return "Forskyvning (minutter)"
+    case .notBefore: return "Ikke før"
+    case .notAfter: return "Ikke etter"
+    case .noLimit: return "Ingen grense"
+    case .dark: return "Mørkt"
+    case .light: return "Lyst"
+    case .followSun: return "Følg sola"
     }
   }
 

@@ -20,6 +20,13 @@ public enum SettingsWord: String, CaseIterable, Sendable {
   case summerPause = "summer_pause", summerPauseHint = "summer_pause_hint"
   case sadPause = "sad_pause", sadPauseHint = "sad_pause_hint"
   case notRunning = "not_running", notRunningHint = "not_running_hint", start
+  // The light/dark switch (`[theme]`).
+  case theme, themeHint = "theme_hint", themeSwitch = "theme_switch"
+  case switchSun = "switch_sun", switchCivil = "switch_civil", switchNautical = "switch_nautical"
+  case switchElevation = "switch_elevation", elevation
+  case morning, evening, offset
+  case notBefore = "not_before", notAfter = "not_after", noLimit = "no_limit"
+  case dark, light, followSun = "follow_sun"
 }
 
 extension Localization {

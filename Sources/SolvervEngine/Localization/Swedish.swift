@@ -244,6 +244,23 @@ public struct Swedish: Localization {
     case .notRunning: return "Solverv-tjänsten körs inte"
     case .notRunningHint: return "Den läser och sparar inställningarna (solverv-daemon)."
     case .start: return "Starta"
+    case .theme: return "Ljust och mörkt"
+    case .themeHint: return "Gör apparna mörka i skymningen och ljusa i gryningen"
+    case .themeSwitch: return "Byt vid"
+    case .switchSun: return "Soluppgång och solnedgång"
+    case .switchCivil: return "Borgerlig skymning"
+    case .switchNautical: return "Nautisk skymning"
+    case .switchElevation: return "Solhöjd"
+    case .elevation: return "Solhöjd (grader)"
+    case .morning: return "Morgon"
+    case .evening: return "Kväll"
+    case .offset: return "Förskjutning (minuter)"
+    case .notBefore: return "Inte före"
+    case .notAfter: return "Inte efter"
+    case .noLimit: return "Ingen gräns"
+    case .dark: return "Mörkt"
+    case .light: return "Ljust"
+    case .followSun: return "Följ solen"
     }
   }
 

@@ -17,12 +17,18 @@ public struct SnapshotSettings: Sendable {
   /// An altitude of the Sun's centre (degrees) whose crossings the templates show
   /// (`{altitude_rise}`, `{altitude_set}`, `{altitude_above}`); nil: those are absent.
   public var altitude: Double? = nil
+  /// The light/dark switch (`[theme]`); off by default, and then no theme is computed.
+  public var theme = ThemeSettings()
+  /// The manual light/dark choice on file (`theme.toml` in the state folder), if any.
+  public var themeOverride: ThemeOverride? = nil
 
   public init(
     language: any Localization = English(), hemisphere: Hemisphere? = nil,
     clock: ClockStyle = .twentyFourHour, messageParts: MessageParts = .all, upcomingCount: Int = 12,
-    systemZone: TimeZoneRules? = nil, listCount: Int = SnapshotSettings.defaultListCount
+    systemZone: TimeZoneRules? = nil, listCount: Int = SnapshotSettings.defaultListCount,
+    theme: ThemeSettings = ThemeSettings()
   ) {
+    self.theme = theme
     self.listCount = min(max(listCount, 1), 12)
     self.language = language
     self.hemisphere = hemisphere

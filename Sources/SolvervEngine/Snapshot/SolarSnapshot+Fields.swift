@@ -47,6 +47,8 @@ extension SolarSnapshot {
     case .longitude: return .number(location.coordinate.longitude, decimals: 4)
     case .timezone: return .text(zone.identifier)
     case .message: return .text(message)
+    case .theme: return theme.map { .text($0.mode.rawValue) }
+    case .themeNext: return theme?.next.map { .sunTime($0.instant, zone, of: today) }
     case .polarDay: return flag(isPolarDay)
     case .polarNight: return flag(isPolarNight)
     case .eventToday: return flag(isEventToday)

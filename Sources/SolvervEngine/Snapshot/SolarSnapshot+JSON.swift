@@ -77,6 +77,21 @@ extension SolarSnapshot {
       ),
       ("upcoming", .array(upcoming.map(event))),
       ("message", .string(message)),
-    ])
+    ] + (theme.map { [("theme", $0.json(in: zone))] } ?? []))
+  }
+}
+
+extension ThemeState {
+  /// `"theme"` in the JSON (present only while the switch is on): the mode, why, the next switch.
+  public func json(in zone: TimeZoneRules) -> JSONValue {
+    func time(_ instant: Instant?) -> JSONValue { instant.map { .string(ISO8601.string($0, in: zone)) } ?? .null }
+    var members: [(String, JSONValue)] = [("mode", .string(mode.rawValue)), ("color_scheme", .int(Int(mode.colorScheme)))]
+    switch cause {
+    case .scheduled(let since): members += [("cause", "sun"), ("since", time(since))]
+    case .allDay: members += [("cause", "all_day"), ("since", .null)]
+    case .manual(let until): members += [("cause", "manual"), ("manual_until", time(until))]
+    }
+    members += [("next_switch", time(next?.instant)), ("next_mode", next.map { .string($0.mode.rawValue) } ?? .null)]
+    return .object(members)
   }
 }

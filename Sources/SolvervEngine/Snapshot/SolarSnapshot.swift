@@ -40,6 +40,8 @@ public struct SolarSnapshot: Sendable {
   /// today's daylight (the shown sun turns to tomorrow's), or the next event's instant — whichever
   /// comes first.
   public let validUntil: Instant
+  /// Light or dark and why, when the switch is on (`[theme] enabled = true`); nil when off.
+  public let theme: ThemeState?
 
   public init(at instant: Instant, location: Location, settings: SnapshotSettings = SnapshotSettings()) {
     self.instant = instant
@@ -92,6 +94,15 @@ public struct SolarSnapshot: Sendable {
       let change = ZoneComparison.nextChange(place: zone, system: system, after: instant, before: next)
     {
       next = change
+    }
+    // The switch: a bar's `{theme}`, the portal and the hooks change exactly at it.
+    if settings.theme.enabled {
+      let state = ThemeSchedule(location: location, settings: settings.theme).state(
+        at: instant, override: settings.themeOverride)
+      if let change = state.changesAt, change > instant, change < next { next = change }
+      theme = state
+    } else {
+      theme = nil
     }
     validUntil = next
   }

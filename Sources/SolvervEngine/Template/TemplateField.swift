@@ -19,6 +19,8 @@ public enum TemplateField: String, Sendable, CaseIterable {
   case solsticeDate = "solstice_date"
   // The place and the message.
   case location, latitude, longitude, timezone, message
+  // The light/dark switch: present only while it is on (`[theme] enabled = true`).
+  case theme, themeNext = "theme_next"
   // Flags: present when true, absent when false (for `[…]` groups).
   case polarDay = "polar_day", polarNight = "polar_night", eventToday = "event_today"
   case gaining, losing, defaultLocation = "default_location", afterSunset = "after_sunset"
@@ -37,7 +39,7 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .progressBar: return .bar
     case .date, .previousDate, .solsticeDate, .compareDate, .compareWithDate: return .date
     case .time, .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
-      .astronomicalDawn, .astronomicalDusk, .solarNoon, .compareSunrise, .compareSunset, .altitudeRise, .altitudeSet:
+      .astronomicalDawn, .astronomicalDusk, .solarNoon, .compareSunrise, .compareSunset, .altitudeRise, .altitudeSet, .themeNext:
       return .time
     case .daylength, .daylengthTomorrow, .sunDaylength, .compareDaylength, .altitudeAbove: return .duration
     case .deltaToday, .deltaSinceSolstice, .sunDelta, .compareDifference, .compareSunriseShift, .compareSunsetShift:
@@ -69,6 +71,8 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
       .astronomicalDawn, .astronomicalDusk:
       return "\(rawValue.replacingUnderscores) time (today's, tomorrow's after sunset); absent when it does not happen"
+    case .theme: return "dark or light: the light/dark switch's mode now; absent while the switch is off"
+    case .themeNext: return "when the light/dark switch next changes the mode; absent while off or when none comes within a year"
     case .solarNoon: return "solar noon (today's, tomorrow's after sunset)"
     case .altitudeRise: return "the Sun rising above --altitude N degrees (the shown sun day); absent without one or a crossing"
     case .altitudeSet: return "the Sun setting below --altitude N degrees (the shown sun day); absent without one or a crossing"
