@@ -37,7 +37,7 @@ extension Daemon {
     let now = clock.now()
     let config: Result<ServiceConfig, ServiceConfigProblem>
     do throws(Plan.Failure) {
-      config = .success(ServiceConfig(try Plan(configPath: options.configPath, now: now)))
+      config = .success(ServiceConfig(try Plan(configPath: options.configPath, now: now, themeChoicePath: themeChoicePath)))
     } catch {
       config = .failure(ServiceConfigProblem(error.message, defaults: ServiceConfig(Plan(defaultsAt: now))))
     }

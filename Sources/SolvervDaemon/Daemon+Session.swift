@@ -27,7 +27,10 @@ extension Daemon {
           setLocation: { [options] name, coordinate, zone in
             try ConfigEditor.setLocation(
               name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
-          }, configPath: options.configPath ?? Paths.configFile)
+          }, configPath: options.configPath ?? Paths.configFile,
+          setTheme: { [clock, themeChoicePath] mode in
+            try ThemeOverrideStore.save(mode.map { ThemeOverride(mode: $0, chosenAt: clock.now()) }, path: themeChoicePath)
+          })
       }
     }
     for message in messages {

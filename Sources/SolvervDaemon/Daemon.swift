@@ -42,6 +42,8 @@ public final class Daemon {
   var state = ServiceState()
   /// `state.toml`, or under time travel the separate `state-time-travel.toml`.
   var statePath = ""
+  /// The manual light/dark choice: `theme.toml`, or under time travel `theme-time-travel.toml`.
+  var themeChoicePath: String { ThemeOverrideStore.path(timeTravel: options.at != nil) }
   /// When `state` next wants a tick.
   var wakeAt: Instant?
 
@@ -98,7 +100,10 @@ public final class Daemon {
       return 69
     }
     system = SystemBusWatcher(log: Self.log)
-    changes = ChangeWatcher(paths: [options.configPath ?? Paths.configFile, "/etc/localtime", "/etc/timezone"])
+    // The theme choice too: `solverv-status theme dark` takes effect at once.
+    changes = ChangeWatcher(paths: [
+      options.configPath ?? Paths.configFile, "/etc/localtime", "/etc/timezone", themeChoicePath,
+    ])
     if changes == nil { log("inotify unavailable: looking for config and time-zone changes every 60 s") }
     if let status = dispatch(.tick(readInputs())) { return status }
     log("serving \(SolvervBusInterface.busName) on \(session?.uniqueName ?? "the session bus")")

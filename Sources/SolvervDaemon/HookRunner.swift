@@ -15,11 +15,11 @@ import SolvervSystem
 /// running after `timeLimit` gets SIGTERM, `killGrace` later SIGKILL (its whole process group).
 /// A new switch drops the hooks of the old one that have not started yet. The hooks are only
 /// ever the files in those folders: nothing from the bus names a command.
-final class HookRunner {
+public final class HookRunner {
   /// Seconds a hook may run before SIGTERM (said in `solverv-daemon --help`).
-  static let timeLimit = 30.0
+  public static let defaultTimeLimit = 30.0
   /// Seconds from SIGTERM to SIGKILL.
-  static let killGrace = 5.0
+  public static let defaultKillGrace = 5.0
   /// The longest output line logged (longer ones are cut).
   static let longestLine = 1_000
 
@@ -34,36 +34,43 @@ final class HookRunner {
   }
 
   let directory: String
+  let timeLimit: Double
+  let killGrace: Double
   let log: (String) -> Void
   private var queue: [(mode: String, path: String)] = []
   private var running: Running?
 
   /// - Parameter directory: the folder holding `dark/` and `light/`.
-  init(directory: String, log: @escaping (String) -> Void) {
+  public init(
+    directory: String, timeLimit: Double = HookRunner.defaultTimeLimit, killGrace: Double = HookRunner.defaultKillGrace,
+    log: @escaping (String) -> Void
+  ) {
     self.directory = directory
+    self.timeLimit = timeLimit
+    self.killGrace = killGrace
     self.log = log
   }
 
-  static var defaultDirectory: String { Paths.configDirectory + "/hooks" }
+  public static var defaultDirectory: String { Paths.configDirectory + "/hooks" }
 
   /// The descriptors the loop must watch while a hook runs.
-  var descriptors: [Int32] {
+  public var descriptors: [Int32] {
     guard let running else { return [] }
     return [running.exited] + (running.output >= 0 ? [running.output] : [])
   }
 
   /// The wall-clock instant (seconds since 1970) of the running hook's next limit, if any.
-  var deadline: Double? {
+  public var deadline: Double? {
     guard let running else { return nil }
-    return running.startedAt + Self.timeLimit + (running.terminated ? Self.killGrace : 0)
+    return running.startedAt + timeLimit + (running.terminated ? killGrace : 0)
   }
 
   /// Whether nothing is running or waiting.
-  var isIdle: Bool { running == nil && queue.isEmpty }
+  public var isIdle: Bool { running == nil && queue.isEmpty }
 
   /// Queues the hooks of `mode` (dropping the old switch's that have not started) and starts the
   /// first when none is running.
-  func run(_ mode: String) {
+  public func run(_ mode: String) {
     let folder = directory + "/" + mode
     queue = Self.hooks(in: folder, log: log).map { (mode, $0) }
     if queue.isEmpty { return }
@@ -103,7 +110,7 @@ final class HookRunner {
   }
 
   /// Handles `descriptor` becoming readable; false when it is not one of the hook's.
-  func serve(_ descriptor: Int32) -> Bool {
+  public func serve(_ descriptor: Int32) -> Bool {
     guard var current = running else { return false }
     if descriptor == current.output {
       readOutput(&current, final: false)
@@ -118,15 +125,15 @@ final class HookRunner {
   }
 
   /// Enforces the time limit at `now` (wall clock): SIGTERM, then SIGKILL.
-  func checkLimit(now: Double) {
+  public func checkLimit(now: Double) {
     guard var current = running, let deadline, now >= deadline else { return }
     if !current.terminated {
-      log("hook \(current.name): still running after \(Int(Self.timeLimit)) s; sending SIGTERM")
+      log("hook \(current.name): still running after \(timeLimit.formatted) s; sending SIGTERM")
       kill(-current.pid, SIGTERM)
       current.terminated = true
       running = current
     } else {
-      log("hook \(current.name): still running \(Int(Self.killGrace)) s after SIGTERM; sending SIGKILL")
+      log("hook \(current.name): still running \(killGrace.formatted) s after SIGTERM; sending SIGKILL")
       kill(-current.pid, SIGKILL)
       running = current  // the pidfd reports the end
     }
@@ -238,4 +245,9 @@ final class HookRunner {
     }
     startNext()
   }
+}
+
+extension Double {
+  /// "30" for whole seconds, "0.5" otherwise.
+  fileprivate var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
 }

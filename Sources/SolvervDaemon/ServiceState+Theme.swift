@@ -43,6 +43,6 @@ extension ServiceState {
 
   /// The mode the snapshot says, nil when the switch is off.
   static func themeMode(of snapshot: SolarSnapshot) -> ThemeMemory.Mode? {
-    nil  // MERGE: snapshot.theme.map { ($0.mode.rawValue, $0.mode.colorScheme) }
+    snapshot.theme.map { ($0.mode.rawValue, $0.mode.colorScheme) }
   }
 }
