@@ -67,7 +67,11 @@ struct ConfigCheck: ParsableCommand {
       // Every setting but the place (said above), as `config get` names it: one line for the
       // top level, one per table.
       for group in Setting.summaryGroups {
-        Output.line(group.map { "\($0.name): \(ConfigSetCommand.shown($0.read(config)))" }.joined(separator: " · "))
+        Output.line(
+          group.map { setting in
+            let text = Escaping.visibleInMessage(setting.read(config).description)
+            return "\(setting.name): \(text.isEmpty ? "(none)" : text)"
+          }.joined(separator: " · "))
       }
       for (name, format) in config.formats.sorted(by: { $0.key < $1.key }) {
         Output.line(
