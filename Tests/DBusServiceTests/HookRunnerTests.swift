@@ -1,5 +1,6 @@
 import Foundation
 import SolvervDaemon
+import SolvervEngine
 import SolvervSystem
 import Testing
 

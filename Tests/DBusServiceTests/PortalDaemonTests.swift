@@ -86,6 +86,111 @@ import Testing
     #expect(try !Self.owned(PortalSettings.busName, on: client))
   }
 
+  @Test("Read, ReadAll and the version: 2 (light) at noon, 1 (dark) at 22:00; unknown keys NotFound")
+  func noonAndNight() throws {
+    for (at, scheme) in [(Self.noon, UInt32(2)), (Self.evening, UInt32(1))] {
+      let harness = try DaemonHarness(config: Self.on)
+      defer { harness.stop() }
+      let client = try harness.client()
+      try harness.start(["--at", ISO8601.utcString(at)])
+      #expect(harness.waitForLog("serving \(PortalSettings.interface)", timeout: 5), "\(harness.logText)")
+      #expect(try Self.owned(PortalSettings.busName, on: client))
+      #expect(try Self.colorScheme(on: client) == scheme)
+      let all = try Self.portalCall("ReadAll", [.stringArray(["org.freedesktop.*"])], on: client).first
+      #expect(all?["org.freedesktop.appearance"]?["color-scheme"]?.uint32Value == scheme, "\(String(describing: all))")
+      let none = try Self.portalCall("ReadAll", [.stringArray(["org.gnome.desktop.interface"])], on: client).first
+      #expect(none?.dictionaryEntries?.isEmpty == true)
+      #expect {
+        try Self.portalCall("Read", [.string("org.freedesktop.appearance"), .string("accent-color")], on: client)
+      } throws: { ($0 as? DBusError)?.name == PortalSettings.notFound }
+      let version = try DBusMessage.methodCall(
+        destination: PortalSettings.busName, path: PortalSettings.objectPath, interface: "org.freedesktop.DBus.Properties",
+        member: "Get")
+      try version.append([.string(PortalSettings.interface), .string("version")])
+      #expect(try client.call(version).arguments().first?.variantValue?.uint32Value == PortalSettings.version)
+      // The Solverv interface says the same.
+      #expect(try harness.property("Theme", on: client)?.stringValue == (scheme == 1 ? "dark" : "light"))
+    }
+  }
+
+  @Test("at sunset: SettingChanged(org.freedesktop.appearance, color-scheme, 1) once, the dark hooks within 1 s")
+  func sunsetSwitch() throws {
+    let harness = try DaemonHarness(config: Self.on)
+    defer { harness.stop() }
+    let record = try Self.makeHooks(harness)
+    let client = try harness.client()
+    let collector = try SignalCollector(
+      connection: client, match: "type='signal',interface='\(PortalSettings.interface)',member='SettingChanged'")
+    let started = Date()
+    try harness.start(["--at", ISO8601.utcString(Self.sunset - 3)])
+    #expect(try Self.colorScheme(on: client) == 2)
+    // The start-up run: the light hooks.
+    #expect(harness.waitForLog("hook light/10-record finished", timeout: 5), "\(harness.logText)")
+    let signals = collector.waitFor("SettingChanged", timeout: 15)
+    let signal = try #require(signals.first, "no SettingChanged; log: \(harness.logText)")
+    #expect(signal.arguments.map { "\($0)" }.count == 3)
+    #expect(signal.arguments[0].stringValue == "org.freedesktop.appearance")
+    #expect(signal.arguments[1].stringValue == "color-scheme")
+    #expect(signal.arguments[2].variantValue?.uint32Value == 1)
+    // At the switch: 3 s after the start (the start itself took a moment).
+    let lag = signal.at.timeIntervalSince(started)
+    #expect(lag > 2 && lag < 6, "SettingChanged \(lag) s after the start")
+    #expect(harness.waitForLog("hook dark/10-record finished", timeout: 2), "\(harness.logText)")
+    let dark = try #require(Self.records(record).first { $0.mode == "dark" })
+    #expect(dark.at - signal.at.timeIntervalSince1970 < 1, "the dark hook ran \(dark.at - signal.at.timeIntervalSince1970) s after")
+    #expect(harness.logText.contains("hook dark/10-record: said dark"), "\(harness.logText)")
+    #expect(try Self.colorScheme(on: client) == 1)
+    _ = collector.waitFor("SettingChanged", count: 2, timeout: 1.5)
+    #expect(collector.signals.filter { $0.member == "SettingChanged" }.count == 1)
+    #expect(Self.records(record).map(\.mode) == ["light", "dark"])
+  }
+
+  @Test("SetTheme dark at noon: dark at once, the choice file written; bad values InvalidArgs; the CLI's auto back to light at once")
+  func setTheme() throws {
+    let harness = try DaemonHarness(config: Self.on)
+    defer { harness.stop() }
+    let client = try harness.client()
+    let collector = try SignalCollector(
+      connection: client, match: "type='signal',interface='\(PortalSettings.interface)',member='SettingChanged'")
+    try harness.start(["--at", ISO8601.utcString(Self.noon)])
+    #expect(try Self.colorScheme(on: client) == 2)
+    _ = try harness.call("SetTheme", [.string("dark")], on: client)
+    #expect(try Self.colorScheme(on: client) == 1)
+    #expect(collector.waitFor("SettingChanged", timeout: 5).first?.arguments.last?.variantValue?.uint32Value == 1)
+    let choice = harness.home.appendingPathComponent("state/solverv/theme-time-travel.toml")
+    #expect((try? String(contentsOf: choice, encoding: .utf8))?.contains("mode = \"dark\"") == true)
+    #expect(!FileManager.default.fileExists(atPath: harness.home.appendingPathComponent("state/solverv/theme.toml").path))
+    #expect(try harness.property("ThemeOverride", on: client) != nil)
+    #expect {
+      _ = try harness.call("SetTheme", [.string("dusk")], on: client)
+    } throws: { error in
+      let error = error as? DBusError
+      return error?.name == DBusError.invalidArgs.rawValue && error?.message.contains("'dusk'") == true
+        && error?.message.contains("dark, light or auto") == true
+    }
+    // The CLI writes the same file; the daemon's watch takes it at once.
+    let auto = harness.cli(["theme", "auto", "--at", ISO8601.utcString(Self.noon)])
+    #expect(auto.status == 0, "\(auto.stderr)")
+    let back = collector.waitFor("SettingChanged", count: 2, timeout: 5)
+    #expect(back.last?.arguments.last?.variantValue?.uint32Value == 2, "\(harness.logText)")
+    #expect(try Self.colorScheme(on: client) == 2)
+  }
+
+  @Test("the config turning the switch off gives the name up; on again takes it")
+  func followsConfig() throws {
+    let harness = try DaemonHarness(config: Self.on)
+    defer { harness.stop() }
+    let client = try harness.client()
+    try harness.start(["--at", ISO8601.utcString(Self.noon)])
+    #expect(harness.waitForLog("serving \(PortalSettings.interface)", timeout: 5))
+    try Self.off.write(to: harness.configFile, atomically: true, encoding: .utf8)
+    #expect(harness.waitForLog("no longer serving", timeout: 5), "\(harness.logText)")
+    #expect(try !Self.owned(PortalSettings.busName, on: client))
+    try Self.on.write(to: harness.configFile, atomically: true, encoding: .utf8)
+    #expect(harness.waitForLog("serving \(PortalSettings.interface)", count: 2, timeout: 5), "\(harness.logText)")
+    #expect(try Self.owned(PortalSettings.busName, on: client))
+  }
+
   static func colorScheme(on client: DBusConnection, destination: String) throws -> UInt32? {
     try portalCall("Read", [.string("org.freedesktop.appearance"), .string("color-scheme")], on: client, destination: destination)
       .first?.unwrappingVariants.uint32Value
