@@ -6,6 +6,7 @@ imports.gi.versions.Adw = '1';
 const { Adw, GLib } = imports.gi;
 
 Adw.init();
+print(`libadwaita ${Adw.get_major_version()}.${Adw.get_minor_version()}.${Adw.get_micro_version()}`);
 const manager = Adw.StyleManager.get_default();
 const say = () => print(`dark=${manager.dark} system=${manager.system_supports_color_schemes} t=${GLib.get_real_time() / 1e6}`);
 say();
