@@ -47,6 +47,19 @@ final class BenchService {
     return BenchService(bus: bus, pid: pid, client: client)
   }
 
+  /// Whether a name is owned on the bench's bus.
+  func owns(_ name: String) -> Bool {
+    guard
+      let message = try? DBusMessage.methodCall(
+        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+        member: "NameHasOwner")
+    else { return false }
+    do {
+      try message.append([.string(name)])
+      return try client.call(message).arguments().first?.boolValue ?? false
+    } catch { return false }
+  }
+
   func stop() {
     killAndReap(pid)
     bus.stop()

@@ -53,9 +53,11 @@ enum WaitProbe {
         continue
       }
       usleep(1_000_000)
+      // The switch really on: the portal's name is owned (and off: not).
+      let served = service.owns("org.freedesktop.impl.portal.desktop.solverv")
       if let idle = WatchIdleProbe.observe(pid: service.pid, seconds: 30) {
         print(
-          "wait    daemon idle over \(Int(idle.seconds)) s \(what): \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks (target: 0 ticks)"
+          "wait    daemon idle over \(Int(idle.seconds)) s \(what): \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks (target: 0 ticks; portal \(served ? "served" : "not served"))"
         )
       }
       service.stop()
