@@ -14,7 +14,16 @@ enum ConfigTemplate {
 
     \(location(place))
 
-    """ + formats + "\n[notifications]\n" + lines(table: "notifications") + "\n"
+    """ + formats + tables
+  }
+
+  /// Each settings table but the place's (`[notifications]`, `[theme]`), in ``Setting/all``'s order.
+  static var tables: String {
+    var names: [String] = []
+    for setting in Setting.all where setting.path.count == 2 && setting.path[0] != "location" {
+      if !names.contains(setting.path[0]) { names.append(setting.path[0]) }
+    }
+    return names.map { "\n[\($0)]\n" + lines(table: $0) + "\n" }.joined()
   }
 
   /// One commented line per setting of `table` (nil: the top level): `# clock = "auto"` and,

@@ -88,7 +88,7 @@ extension ThemeState {
     var members: [(String, JSONValue)] = [("mode", .string(mode.rawValue)), ("color_scheme", .int(Int(mode.colorScheme)))]
     switch cause {
     case .scheduled(let since): members += [("cause", "sun"), ("since", time(since))]
-    case .allDay: members += [("cause", "all_day"), ("since", .null)]
+    case .allDay(let since): members += [("cause", "all_day"), ("since", time(since))]
     case .manual(let until): members += [("cause", "manual"), ("manual_until", time(until))]
     }
     members += [("next_switch", time(next?.instant)), ("next_mode", next.map { .string($0.mode.rawValue) } ?? .null)]

@@ -7,10 +7,11 @@ public enum ThemeDescription {
     switch state.cause {
     case .scheduled(let since):
       lines.append("\(mode) since \(time(since, now: now, zone: zone)) (\(crossing(state.mode, settings)))")
-    case .allDay:
+    case .allDay(let since?):
+      lines.append("\(mode) all day: no switch since \(time(since, now: now, zone: zone))")
+    case .allDay(nil):
       let side = state.mode == .light ? "above" : "below"
-      let season = settings.rule == .sun ? (state.mode == .light ? " (midnight sun)" : " (polar night)") : ""
-      lines.append("\(mode) all day: the Sun stays \(side) \(degrees(settings.altitude))\(season)")
+      lines.append("\(mode) all day: the Sun stays \(side) \(degrees(settings.altitude)) all year")
     case .manual(let until):
       lines.append("\(mode) by choice until \(time(until, now: now, zone: zone)) (the next switch; `theme auto` ends it now)")
     }

@@ -24,7 +24,7 @@ public struct ThemeSchedule: Sendable {
   public func state(at now: Instant, override: ThemeOverride? = nil) -> ThemeState {
     let today = calculator.zone.localDate(at: now)
     let around = switches(from: today.adding(days: -2), through: today.adding(days: 1))
-    let last = around.last { $0.instant <= now }
+    let last = around.last { $0.instant <= now } ?? lastSwitch(atOrBefore: now)
     let mode = last?.mode ?? (isAbove(at: now) ? .light : .dark)
     if let override, override.chosenAt <= now,
       let end = firstSwitch(after: override.chosenAt, near: around, today: today), now < end.instant
@@ -34,7 +34,9 @@ public struct ThemeSchedule: Sendable {
       let next = end.mode != override.mode ? end : firstSwitch(after: end.instant, near: around, today: today)
       return ThemeState(mode: override.mode, cause: .manual(until: end.instant), next: next, override: override)
     }
-    let cause: ThemeCause = last.map { .scheduled(since: $0.instant) } ?? .allDay
+    // No switch yesterday or today: a polar night or day, or limits that leave no spell.
+    let recent = last.map { calculator.zone.localDate(at: $0.instant) >= today.adding(days: -1) } ?? false
+    let cause: ThemeCause = recent ? .scheduled(since: last!.instant) : .allDay(since: last?.instant)
     return ThemeState(mode: mode, cause: cause, next: firstSwitch(after: now, near: around, today: today), override: nil)
   }
 
@@ -43,6 +45,20 @@ public struct ThemeSchedule: Sendable {
     let today = calculator.zone.localDate(at: instant)
     return firstSwitch(
       after: instant, near: switches(from: today.adding(days: -2), through: today.adding(days: 1)), today: today)
+  }
+
+  /// The last switch at or before `instant` further back than the days around it: windows growing
+  /// back to the horizon; nil when none (the Sun has stayed on one side of the altitude).
+  private func lastSwitch(atOrBefore instant: Instant) -> ThemeSwitch? {
+    let start = calculator.zone.localDate(at: instant)
+    for reach in [16, 64, Self.horizonDays] {
+      if let found = switches(from: start.adding(days: -reach), through: start.adding(days: 1)).last(where: {
+        $0.instant <= instant
+      }) {
+        return found
+      }
+    }
+    return nil
   }
 
   /// The first switch after `instant`: from the switches already computed, else from windows

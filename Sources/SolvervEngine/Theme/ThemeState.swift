@@ -30,9 +30,10 @@ public enum ThemeCause: Sendable, Hashable {
   /// The schedule switched at this instant (the Sun crossed the rule's altitude, plus the offset,
   /// inside the clock limits).
   case scheduled(since: Instant)
-  /// No switch for days: the Sun stays above (light) or below (dark) the rule's altitude — the
-  /// midnight sun or the polar night for the `sun` rule.
-  case allDay
+  /// No switch yesterday or today: the Sun stays above (light) or below (dark) the rule's
+  /// altitude — the midnight sun or the polar night for the `sun` rule — or the limits leave no
+  /// spell of the other mode. `since`: the last switch, nil when none within a year.
+  case allDay(since: Instant?)
   /// A manual choice, made at this instant, until the schedule's next switch.
   case manual(until: Instant)
 }
