@@ -31,6 +31,8 @@ public final class HookRunner {
     var pending: [UInt8] = []
     let startedAt: Double
     var terminated = false
+    /// SIGKILL sent: no limit is left, only its end to wait for.
+    var killed = false
   }
 
   let directory: String
@@ -61,7 +63,7 @@ public final class HookRunner {
 
   /// The wall-clock instant (seconds since 1970) of the running hook's next limit, if any.
   public var deadline: Double? {
-    guard let running else { return nil }
+    guard let running, !running.killed else { return nil }
     return running.startedAt + timeLimit + (running.terminated ? killGrace : 0)
   }
 
@@ -74,8 +76,20 @@ public final class HookRunner {
     let folder = directory + "/" + mode
     queue = Self.hooks(in: folder, log: log).map { (mode, $0) }
     if queue.isEmpty { return }
+    guard Self.hasPidfd else {
+      log("hooks in \(printable(folder)) not run: they need Linux 5.3 or later (pidfd_open)")
+      queue = []
+      return
+    }
     startNext()
   }
+
+  /// Whether the kernel has pidfd_open (Linux 5.3+), which reaps a hook without waiting or polling.
+  static let hasPidfd: Bool = {
+    let descriptor = solverv_pidfd_open(getpid())
+    if descriptor >= 0 { close(descriptor) }
+    return descriptor >= 0
+  }()
 
   /// The executable regular files in `folder`, in name order; anything else is logged once
   /// and skipped. No folder: no hooks.
@@ -135,6 +149,7 @@ public final class HookRunner {
     } else {
       log("hook \(current.name): still running \(killGrace.formatted) s after SIGTERM; sending SIGKILL")
       kill(-current.pid, SIGKILL)
+      current.killed = true
       running = current  // the pidfd reports the end
     }
   }
@@ -148,13 +163,12 @@ public final class HookRunner {
         log("hook \(name) not run: no pipe (\(String(cString: strerror(errno))))")
         continue
       }
-      var environment = Self.environment(theme: mode)
+      let environment = Self.environment(theme: mode)
       var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
       var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
       var pid: Int32 = 0
       let status = solverv_spawn(path, &arguments, &envp, pipeEnds[1], &pid)
       for pointer in arguments + envp { free(pointer) }
-      environment.removeAll()
       close(pipeEnds[1])
       guard status == 0 else {
         log("hook \(name) not run: \(String(cString: strerror(status)))")
@@ -163,7 +177,8 @@ public final class HookRunner {
       }
       let exited = solverv_pidfd_open(pid)
       guard exited >= 0 else {
-        // No pidfd (a kernel before 5.3): wait for it here rather than leave a zombie.
+        // pidfd_open failed for this child (checked to work at all): wait for it here rather
+        // than leave a zombie.
         log("hook \(name): no pidfd (\(String(cString: strerror(errno)))); waiting for it")
         var code: Int32 = 0
         _ = waitpid(pid, &code, 0)
