@@ -34,7 +34,8 @@ DATA_FILES := \
 	$(DESTDIR)$(DATADIR)/zsh/site-functions/_solverv-status \
 	$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/solverv-status.fish \
 	$(DESTDIR)$(DATADIR)/dbus-1/services/io.github.solverv.Solverv1.service \
-	$(DESTDIR)$(DATADIR)/systemd/user/solverv.service
+	$(DESTDIR)$(DATADIR)/systemd/user/solverv.service \
+	$(DESTDIR)$(DATADIR)/xdg-desktop-portal/portals/solverv.portal
 CONTRIB_DIR := $(DESTDIR)$(DATADIR)/solverv
 
 .PHONY: all deps build check generated deb dist gnome-extension plasmoid test e2e install uninstall clean
@@ -99,6 +100,7 @@ install: generated
 	sed 's|@bindir@|$(BINDIR)|g' contrib/dbus/io.github.solverv.Solverv1.service \
 		> $(DESTDIR)$(DATADIR)/dbus-1/services/io.github.solverv.Solverv1.service
 	sed 's|@bindir@|$(BINDIR)|g' contrib/systemd/solverv.service > $(DESTDIR)$(DATADIR)/systemd/user/solverv.service
+	install -Dm644 contrib/portal/solverv.portal $(DESTDIR)$(DATADIR)/xdg-desktop-portal/portals/solverv.portal
 	mkdir -p $(CONTRIB_DIR)
 	cp -R contrib $(CONTRIB_DIR)/
 	install -Dm644 README.md $(CONTRIB_DIR)/README.md

@@ -19,14 +19,16 @@ final class BenchService {
     self.client = client
   }
 
-  static func start(daemon: String, scratch: String) -> BenchService? {
+  /// - Parameter theme: with the light/dark switch on (`[theme] enabled = true`: the portal
+  ///   served, the hooks folder looked at).
+  static func start(daemon: String, scratch: String, theme: Bool = false) -> BenchService? {
     guard let bus = PrivateDBus(folder: scratch) else { return nil }
     let home = scratch + "/dbus-home"
     mkdir(home, 0o700)
     mkdir(home + "/config", 0o700)
     mkdir(home + "/config/solverv", 0o700)
     if let file = fopen(home + "/config/solverv/config.toml", "w") {
-      fputs("[location]\ncity = \"Oslo\"\n[notifications]\nenabled = false\n", file)
+      fputs("[location]\ncity = \"Oslo\"\n[notifications]\nenabled = false\n" + (theme ? "[theme]\nenabled = true\n" : ""), file)
       fclose(file)
     }
     let environment = [
@@ -43,6 +45,19 @@ final class BenchService {
       return nil
     }
     return BenchService(bus: bus, pid: pid, client: client)
+  }
+
+  /// Whether a name is owned on the bench's bus.
+  func owns(_ name: String) -> Bool {
+    guard
+      let message = try? DBusMessage.methodCall(
+        destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+        member: "NameHasOwner")
+    else { return false }
+    do {
+      try message.append([.string(name)])
+      return try client.call(message).arguments().first?.boolValue ?? false
+    } catch { return false }
   }
 
   func stop() {

@@ -41,18 +41,26 @@ enum WaitProbe {
       "wait    wake error, --at 3–4 s before sunrise, sunset, civil dusk: \(list) ms (worst \(format(worst * 1_000, 0)) ms; target: within 1 s, start-up included)"
     )
 
-    // 2. The idle daemon between sun events (BenchService: Oslo at 11:00, an hour before solar noon).
-    mkdir(scratch + "/bus", 0o700)
-    guard let service = BenchService.start(daemon: daemon, scratch: scratch + "/bus") else {
-      print("wait    daemon idle: could not start the daemon")
-      return
-    }
-    defer { service.stop() }
-    usleep(1_000_000)
-    if let idle = WatchIdleProbe.observe(pid: service.pid, seconds: 30) {
-      print(
-        "wait    daemon idle over \(Int(idle.seconds)) s between sun events: \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks (target: 0 ticks)"
-      )
+    // 2. The idle daemon between sun events (BenchService: Oslo at 11:00, an hour before solar
+    // noon), then the same with the light/dark switch on (issue 21: the portal served; the next
+    // switch is the sunset, hours away).
+    for theme in [false, true] {
+      let folder = scratch + (theme ? "/bus-theme" : "/bus")
+      mkdir(folder, 0o700)
+      let what = theme ? "light/dark switch on" : "between sun events"
+      guard let service = BenchService.start(daemon: daemon, scratch: folder, theme: theme) else {
+        print("wait    daemon idle (\(what)): could not start the daemon")
+        continue
+      }
+      usleep(1_000_000)
+      // The switch really on: the portal's name is owned (and off: not).
+      let served = service.owns("org.freedesktop.impl.portal.desktop.solverv")
+      if let idle = WatchIdleProbe.observe(pid: service.pid, seconds: 30) {
+        print(
+          "wait    daemon idle over \(Int(idle.seconds)) s \(what): \(idle.wakeups) wake-ups, \(idle.cpuTicks) CPU ticks (target: 0 ticks; portal \(served ? "served" : "not served"))"
+        )
+      }
+      service.stop()
     }
   }
 }

@@ -31,6 +31,7 @@ expected_files() {
     share/bash-completion/completions/solverv-status share/zsh/site-functions/_solverv-status \
     share/fish/vendor_completions.d/solverv-status.fish \
     share/dbus-1/services/io.github.solverv.Solverv1.service share/systemd/user/solverv.service \
+    share/xdg-desktop-portal/portals/solverv.portal \
     share/solverv/README.md share/solverv/contrib/waybar/config.jsonc \
     share/solverv/contrib/gnome/solverv@solverv.github.io/extension.js \
     share/solverv/contrib/kde/io.github.solverv.plasmoid/metadata.json; do

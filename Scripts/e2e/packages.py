@@ -78,6 +78,7 @@ def deb_layout(deb):
               "/usr/share/zsh/vendor-completions/_solverv-status",
               "/usr/share/fish/vendor_completions.d/solverv-status.fish",
               f"/usr/share/dbus-1/services/{BUS}.service", "/usr/lib/systemd/user/solverv.service",
+              "/usr/share/xdg-desktop-portal/portals/solverv.portal",
               "/usr/share/gnome-shell/extensions/solverv@solverv.github.io/metadata.json",
               "/usr/share/plasma/plasmoids/io.github.solverv.plasmoid/metadata.json",
               "/usr/share/doc/solverv/examples/waybar/config.jsonc", "/usr/share/doc/solverv/copyright",

@@ -46,6 +46,8 @@ install -d "$usr/share/dbus-1/services" "$usr/lib/systemd/user"
 sed 's|@bindir@|/usr/bin|g' contrib/dbus/io.github.solverv.Solverv1.service \
   >"$usr/share/dbus-1/services/io.github.solverv.Solverv1.service"
 sed 's|@bindir@|/usr/bin|g' contrib/systemd/solverv.service >"$usr/lib/systemd/user/solverv.service"
+# The Settings portal backend (light/dark), for xdg-desktop-portal.
+install -Dm644 contrib/portal/solverv.portal "$usr/share/xdg-desktop-portal/portals/solverv.portal"
 
 # The desktop applets, system-wide.
 uuid=solverv@solverv.github.io

@@ -30,6 +30,7 @@ install -Dm644 "$dist/solverv-status.fish" "$top/share/fish/vendor_completions.d
 install -Dm644 contrib/dbus/io.github.solverv.Solverv1.service \
   "$top/share/dbus-1/services/io.github.solverv.Solverv1.service"
 install -Dm644 contrib/systemd/solverv.service "$top/share/systemd/user/solverv.service"
+install -Dm644 contrib/portal/solverv.portal "$top/share/xdg-desktop-portal/portals/solverv.portal"
 # contrib without its test suites and developer tools.
 mkdir -p "$top/contrib"
 (cd contrib && find . -type f ! -path '*/tests/*' ! -path '*/tools/*' -print0) |

@@ -37,7 +37,7 @@ extension Daemon {
     let now = clock.now()
     let config: Result<ServiceConfig, ServiceConfigProblem>
     do throws(Plan.Failure) {
-      config = .success(ServiceConfig(try Plan(configPath: options.configPath, now: now)))
+      config = .success(ServiceConfig(try Plan(configPath: options.configPath, now: now, themeChoicePath: themeChoicePath)))
     } catch {
       config = .failure(ServiceConfigProblem(error.message, defaults: ServiceConfig(Plan(defaultsAt: now))))
     }
@@ -79,6 +79,17 @@ extension Daemon {
       case .failure(let failure):
         return .next(.reconnectFailed(sessionGone: failure.sessionGone))
       }
+    case .claimPortal:
+      claimPortal()
+    case .releasePortal:
+      if let session { _ = try? session.releaseName(PortalSettings.busName) }
+      log("no longer serving \(PortalSettings.busName)")
+    case .emitSettingChanged(let scheme):
+      guard let session, let signal = try? PortalSettings.settingChanged(colorScheme: scheme) else { break }
+      _ = try? session.send(signal)
+      session.flush()
+    case .runHooks(let mode):
+      hooks.run(mode)
     case .wake(let at):
       wakeAt = at
     case .log(let message):
@@ -87,6 +98,22 @@ extension Daemon {
       return .stop(status)
     }
     return nil
+  }
+
+  /// Takes the portal's name, queueing behind an instance being replaced (its name comes to us
+  /// when it stops).
+  private func claimPortal() {
+    guard let session else { return }
+    do {
+      switch try session.requestName(PortalSettings.busName, flags: [.allowReplacement, .replaceExisting]) {
+      case .primaryOwner, .alreadyOwner:
+        log("serving \(PortalSettings.interface) as \(PortalSettings.busName)")
+      case .inQueue, .exists:
+        log("\(PortalSettings.busName) is owned by another program; waiting for it")
+      }
+    } catch {
+      log("cannot take \(PortalSettings.busName): \(error)")
+    }
   }
 
   /// Notify, sent without blocking: its reply comes back through the loop by serial.

@@ -27,7 +27,10 @@ extension Daemon {
           setLocation: { [options] name, coordinate, zone in
             try ConfigEditor.setLocation(
               name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
-          }, configPath: options.configPath ?? Paths.configFile)
+          }, configPath: options.configPath ?? Paths.configFile,
+          setTheme: { [clock, themeChoicePath] mode in
+            try ThemeOverrideStore.save(mode.map { ThemeOverride(mode: $0, chosenAt: clock.now()) }, path: themeChoicePath)
+          })
       }
     }
     for message in messages {
@@ -48,7 +51,9 @@ extension Daemon {
         }
         continue
       }
-      if SlowCallQueue.isSlow(message) {
+      if message.path == PortalSettings.objectPath, let scheme = state.colorScheme {
+        if let reply = PortalSettings.reply(to: message, colorScheme: scheme) { _ = try? connection.send(reply) }
+      } else if SlowCallQueue.isSlow(message) {
         if let refusal = slowCalls.add(message) { _ = try? connection.send(refusal) }
       } else if let reply = requests?.reply(to: message) {
         _ = try? connection.send(reply)

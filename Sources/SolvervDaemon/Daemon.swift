@@ -42,6 +42,8 @@ public final class Daemon {
   var state = ServiceState()
   /// `state.toml`, or under time travel the separate `state-time-travel.toml`.
   var statePath = ""
+  /// The manual light/dark choice: `theme.toml`, or under time travel `theme-time-travel.toml`.
+  var themeChoicePath: String { ThemeOverrideStore.path(timeTravel: options.at != nil) }
   /// When `state` next wants a tick.
   var wakeAt: Instant?
 
@@ -54,6 +56,8 @@ public final class Daemon {
   var slowCalls = SlowCallQueue()
   /// Connecting to the session bus again after it went away.
   var reconnector = SessionReconnector()
+  /// The light/dark hooks (`hooks/dark/`, `hooks/light/` beside the config).
+  lazy var hooks = HookRunner(directory: HookRunner.defaultDirectory, log: Self.log)
 
   public init(options: Options) {
     self.options = options
@@ -96,7 +100,10 @@ public final class Daemon {
       return 69
     }
     system = SystemBusWatcher(log: Self.log)
-    changes = ChangeWatcher(paths: [options.configPath ?? Paths.configFile, "/etc/localtime", "/etc/timezone"])
+    // The theme choice too: `solverv-status theme dark` takes effect at once.
+    changes = ChangeWatcher(paths: [
+      options.configPath ?? Paths.configFile, "/etc/localtime", "/etc/timezone", themeChoicePath,
+    ])
     if changes == nil { log("inotify unavailable: looking for config and time-zone changes every 60 s") }
     if let status = dispatch(.tick(readInputs())) { return status }
     log("serving \(SolvervBusInterface.busName) on \(session?.uniqueName ?? "the session bus")")
@@ -116,8 +123,10 @@ public final class Daemon {
       // Serving can itself make blocking calls (a refresh asks GeoClue) that queue new
       // requests: go round again rather than sleep on a socket that is already drained.
       if session?.hasPendingMessages == true || system?.hasPendingMessages == true { continue }
-      let deadline = wakeAt.map(clock.wallClockDeadline(for:)) ?? .infinity
-      let descriptors = [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 }
+      let hookLimit = hooks.deadline
+      let deadline = min(wakeAt.map(clock.wallClockDeadline(for:)) ?? .infinity, hookLimit ?? .infinity)
+      let descriptors =
+        [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 } + hooks.descriptors
       let maximumWait: Double = changes == nil ? 60 : 3_600
       // With slow calls waiting, only look (signals, timers, sockets) and go on answering them.
       let busy = !slowCalls.isEmpty
@@ -125,6 +134,11 @@ public final class Daemon {
       let event: ServiceEvent
       switch waker.wait(until: until, maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
       case .timeout where busy && wakeAt.map({ clock.now() < $0 }) ?? true:
+        continue
+      case .timeout
+      where hookLimit.map({ SystemClock.now().secondsSince1970 >= $0 }) ?? false && wakeAt.map({ clock.now() < $0 }) ?? true:
+        // A hook's time limit, not a boundary: no refresh.
+        hooks.checkLimit(now: SystemClock.now().secondsSince1970)
         continue
       case .timeout, .clockChanged, .refresh, .toggle:
         event = .tick(readInputs())
@@ -138,8 +152,9 @@ public final class Daemon {
       case .readable(let descriptor) where descriptor == changes?.fileDescriptor:
         guard changes?.drain() == true else { continue }
         event = .configChanged(readInputs())
-      case .readable:
-        continue  // served at the top of the loop
+      case .readable(let descriptor):
+        _ = hooks.serve(descriptor)  // the buses are served at the top of the loop
+        continue
       case .input, .outputClosed:
         continue
       }

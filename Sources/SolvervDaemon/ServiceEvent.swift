@@ -108,6 +108,15 @@ public enum ServiceEffect: Sendable {
   /// Try to connect to the session bus and take the name; answer with `busReconnected` or
   /// `reconnectFailed`.
   case reconnect
+  /// Take `org.freedesktop.impl.portal.desktop.solverv` and serve the Settings portal (the
+  /// light/dark switch came on, or a new bus).
+  case claimPortal
+  /// Give the portal name up and stop serving it (the switch went off).
+  case releasePortal
+  /// Emit the portal's SettingChanged(org.freedesktop.appearance, color-scheme, this).
+  case emitSettingChanged(colorScheme: UInt32)
+  /// Run the hooks of this mode ("dark" or "light") without waiting for them.
+  case runHooks(String)
   /// Nothing more to do before this instant (the loop's timer is armed for it).
   case wake(at: Instant)
   /// One line for the journal.

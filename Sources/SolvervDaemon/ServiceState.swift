@@ -24,6 +24,8 @@ public struct ServiceState {
   var notification = NotificationMemory()
   /// The next `SunEvent` to signal (see `ServiceState+Sun`).
   var sun = SunEventMemory()
+  /// The light/dark mode last published (see `ServiceState+Theme`).
+  var theme = ThemeMemory()
   /// Getting the bus back (see `ServiceState+Reconnect`).
   var reconnection = ReconnectBackoff()
   /// How long the session must look over before the daemon gives up reconnecting.
@@ -115,6 +117,7 @@ public struct ServiceState {
         if previous.today != snapshot.today { effects.append(.emitDayChanged(snapshot.today.description)) }
       }
     }
+    themeChanges(snapshot, announceAll: announceAll, into: &effects)
     nextRefresh = snapshot.validUntil
     if let sunWake = sunEvents(location: location, now: now, into: &effects) {
       nextRefresh = min(snapshot.validUntil, sunWake)

@@ -28,6 +28,14 @@ enum DaemonArguments {
     gone for a minute) it exits 0. Usually started by D-Bus activation or the systemd user unit in
     contrib/ (solverv.service). The same as `solverv-status daemon`.
 
+    With [theme] enabled = true it also owns org.freedesktop.impl.portal.desktop.solverv and
+    serves the xdg-desktop-portal Settings backend (org.freedesktop.appearance color-scheme:
+    1 dark, 2 light; contrib/portal/solverv.portal), and at start-up and at each switch runs the
+    executable files in $XDG_CONFIG_HOME/solverv/hooks/dark/ or .../light/, in name order, with
+    SOLVERV_THEME=dark|light; their output goes to this log, prefixed with the hook's name. A
+    hook still running after 30 s gets SIGTERM, 5 s later SIGKILL. Nothing from the bus names a
+    command: SetTheme(dark|light|auto) only makes the manual choice.
+
     Exit status: 0 stopped (SIGTERM, taken over by --replace, session over), 1 another instance
     owns the name, 64 invalid argument, 69 no session bus, 74 cannot write this help.
 

@@ -17,4 +17,14 @@ int solverv_pin_to_cpu(int cpu);
 /// Benchmarks: back onto every online CPU.
 int solverv_unpin(void);
 
+/// A descriptor that becomes readable when child `pid` exits (Linux 5.3+); -1 with errno.
+int solverv_pidfd_open(int pid);
+/// Starts `path` (argv, envp) in its own process group with an empty signal mask and default
+/// dispositions (the daemon blocks signals for its signalfd and ignores SIGPIPE; a hook must
+/// not inherit that), stdin from /dev/null, stdout and stderr to `output`, no other descriptor.
+/// 0 and the child's id in `pid`, or an errno value.
+int solverv_spawn(const char *path, char *const argv[], char *const envp[], int output, int *pid);
+/// A close-on-exec pipe whose read end (ends[0]) does not block; 0, or -1 with errno.
+int solverv_output_pipe(int ends[2]);
+
 #endif

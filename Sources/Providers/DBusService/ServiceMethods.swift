@@ -57,6 +57,11 @@ enum ServiceMethods {
     ServiceMethod(own, "SearchPlaces", in: [("query", "s")], out: [("places", "aa{sv}")]) { requests, message, args in
       try requests.returning(message, [try requests.searchPlaces(args[0].stringValue ?? "")])
     },
+    ServiceMethod(own, "SetTheme", in: [("choice", "s")], changesState: true) { requests, message, args in
+      try requests.chooseTheme(args[0].stringValue ?? "")
+      requests.requestRefresh()
+      return message.methodReturn()
+    },
     ServiceMethod(own, "Refresh", changesState: true) { requests, message, _ in
       requests.requestRefresh()
       return message.methodReturn()

@@ -21,12 +21,15 @@ public struct ServiceRequests {
   let setLocation: (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void
   /// The config file GetSettings reads and SetSettings writes.
   let configPath: String
+  /// Saves the manual light/dark choice (nil: back to the sun) at the daemon's now, in the
+  /// choice file of its clock (``ThemeOverrideStore``).
+  let setTheme: (ThemeMode?) throws -> Void
 
   public init(
     snapshot: SolarSnapshot, properties: [(String, DBusValue)], snapshotReply: DBusMessage?, cache: ReplyCache,
     requestRefresh: @escaping () -> Void,
     setLocation: @escaping (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void,
-    configPath: String
+    configPath: String, setTheme: @escaping (ThemeMode?) throws -> Void = { _ in }
   ) {
     self.snapshot = snapshot
     self.properties = properties
@@ -35,6 +38,7 @@ public struct ServiceRequests {
     self.requestRefresh = requestRefresh
     self.setLocation = setLocation
     self.configPath = configPath
+    self.setTheme = setTheme
   }
 
   /// The longest Events span answered in one call.
