@@ -26,6 +26,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from chroot import Chroot, Unavailable  # noqa: E402
 import report  # noqa: E402
+from stage_binaries import binaries  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.path.join(os.environ.get("SOLVERV_E2E_ARTIFACTS") or os.path.join(ROOT, "artifacts/e2e"), "geoclue")
@@ -38,18 +39,6 @@ UID, USER = 1000, "solverv"
 RUNTIME = f"/run/user/{UID}"
 BUS = f"unix:path={RUNTIME}/bus"
 SERVICE = ("--dest", "io.github.solverv.Solverv1", "--object-path", "/io/github/solverv/Solverv1")
-
-
-def binaries():
-    folder = os.environ.get("SOLVERV_E2E_BIN_DIR", os.path.join(ROOT, ".build/release"))
-    status = os.path.realpath(os.path.join(folder, "solverv-status"))
-    daemon = os.environ.get("SOLVERV_DAEMON_BIN") or os.path.join(folder, "solverv-daemon")
-    if not os.access(daemon, os.X_OK):
-        daemon = os.path.join(ROOT, ".build/release/solverv-daemon")
-    if not os.access(daemon, os.X_OK):
-        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "solverv-daemon"],
-                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return status, daemon
 
 
 class Box:

@@ -27,6 +27,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
 import report  # noqa: E402
+from stage_binaries import binaries  # noqa: E402
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -39,19 +40,6 @@ BACKEND = "org.freedesktop.impl.portal.desktop.solverv"
 FRONTEND = ("--dest", "org.freedesktop.portal.Desktop", "--object-path", "/org/freedesktop/portal/desktop")
 CONFIG = '[location]\ncity = "Oslo"\n[notifications]\nenabled = false\n[theme]\nenabled = {}\n'
 PORTALS_CONF = "[preferred]\ndefault=none;\norg.freedesktop.impl.portal.Settings=solverv;\n"
-
-
-def binaries():
-    folder = os.environ.get("SOLVERV_E2E_BIN_DIR", os.path.join(ROOT, ".build/release"))
-    status = os.path.realpath(os.path.join(folder, "solverv-status"))
-    daemon = os.environ.get("SOLVERV_DAEMON_BIN") or os.path.join(folder, "solverv-daemon")
-    if not os.access(daemon, os.X_OK):
-        daemon = os.path.join(ROOT, ".build/release/solverv-daemon")
-    if not os.access(daemon, os.X_OK):
-        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "solverv-daemon"],
-                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    assert os.access(status, os.X_OK) and os.access(daemon, os.X_OK), f"no binaries in {folder} / {daemon}"
-    return status, daemon
 
 
 class Session:
