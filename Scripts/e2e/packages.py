@@ -65,7 +65,10 @@ def sizes(deb):
     daemon = os.path.getsize(os.path.join(extracted, "usr/bin/solverv-daemon"))
     deb_size = os.path.getsize(deb)
     text = f".deb {deb_size / MB:.1f} MB, solverv-status {status / MB:.1f} MB, solverv-daemon {daemon / MB:.1f} MB"
-    assert deb_size <= 9 * MB and status <= 18 * MB and daemon <= 11 * MB, f"too large: {text}"
+    # Ceilings against accidental growth. solverv-status's went from 18 to 19 MB with the US ZIP
+    # table (issue 20 item 9: +0.5 MB, 18.1 MB measured); issue 20's own target (12 MB) is still
+    # open, and this line is no substitute for it.
+    assert deb_size <= 9 * MB and status <= 19 * MB and daemon <= 11 * MB, f"too large: {text}"
     assert "not stripped" not in host("file", os.path.join(extracted, "usr/bin/solverv-status")), "not stripped"
     return text
 
@@ -228,7 +231,7 @@ def main():
         return 1
     version, deb, _ = artefacts()
     check("deb-lintian", "lintian shows no error or warning (overrides commented)", lintian_clean, deb)
-    check("deb-size", "sizes within 9 / 18 / 11 MB, binaries stripped", sizes, deb)
+    check("deb-size", "sizes within 9 / 19 / 11 MB, binaries stripped", sizes, deb)
     check("deb-layout", "every file where Debian's tools look; Depends from dpkg-shlibdeps, plus tzdata", deb_layout, deb)
     check("store-zips", "GNOME zip and .plasmoid hold metadata.json at the root, no tests", store_zips)
     for name, code in (("bookworm", "12"), ("trixie", "13")):
