@@ -45,14 +45,7 @@ struct ConfigReader {
     config.hemisphere = try choice(root, "hemisphere").flatMap(Hemisphere.init(rawValue:))
     config.clock = try choice(root, "clock").flatMap(ClockStyle.init(rawValue:))
     config.dateOrder = try choice(root, "date_order").flatMap(DateOrder.init(rawValue:))
-    if let value = root["events"] {
-      note(root, "events", prefix: "")
-      let setting = Setting.named("events")!
-      guard case .integer(let count) = value, setting.range?.contains(Int(clamping: count)) == true else {
-        throw error(root, "events", prefix: "", setting.refusal(value.summary))
-      }
-      config.eventCount = Int(count)
-    }
+    config.eventCount = try integer(root, "events", prefix: "")
     switch root["location"] {
     case .string(let text)?:
       guard text == "auto" else {

@@ -5,9 +5,7 @@ import SolvervEngine
 /// `theme.enabled` is off). Only to tell a change from the same state again: the mode itself is
 /// always the snapshot's (sun, settings, the manual-choice file, now), never kept from before.
 struct ThemeMemory {
-  /// "dark" or "light", and the portal's color-scheme for it (1 dark, 2 light).
-  typealias Mode = (name: String, colorScheme: UInt32)
-  var mode: Mode?
+  var mode: ThemeMode?
 }
 
 extension ServiceState {
@@ -19,7 +17,7 @@ extension ServiceState {
   /// (start-up or a config change) and given up when it goes off; at every change of mode
   /// `SettingChanged` once and the hooks. A new bus (`announceAll`) needs the name again.
   mutating func themeChanges(_ snapshot: SolarSnapshot, announceAll: Bool, into effects: inout [ServiceEffect]) {
-    let new = Self.themeMode(of: snapshot)
+    let new = snapshot.theme?.mode
     let old = theme.mode
     theme.mode = new
     switch (old, new) {
@@ -27,22 +25,17 @@ extension ServiceState {
       return
     case (nil, let new?):
       if connected { effects.append(.claimPortal) }
-      effects.append(.log("light/dark switch on: \(new.name)"))
-      effects.append(.runHooks(new.name))
+      effects.append(.log("light/dark switch on: \(new.rawValue)"))
+      effects.append(.runHooks(new.rawValue))
     case (_?, nil):
       if connected { effects.append(.releasePortal) }
       effects.append(.log("light/dark switch off"))
     case (let old?, let new?):
       if announceAll, connected { effects.append(.claimPortal) }
-      guard old.name != new.name else { return }
+      guard old != new else { return }
       if connected { effects.append(.emitSettingChanged(colorScheme: new.colorScheme)) }
-      effects.append(.log("switching to \(new.name)"))
-      effects.append(.runHooks(new.name))
+      effects.append(.log("switching to \(new.rawValue)"))
+      effects.append(.runHooks(new.rawValue))
     }
-  }
-
-  /// The mode the snapshot says, nil when the switch is off.
-  static func themeMode(of snapshot: SolarSnapshot) -> ThemeMemory.Mode? {
-    snapshot.theme.map { ($0.mode.rawValue, $0.mode.colorScheme) }
   }
 }

@@ -65,9 +65,7 @@ public enum ThemeDescription {
   }
 
   private static func clock(_ secondOfDay: Int) -> String {
-    let hours = secondOfDay / 3_600
-    let minutes = secondOfDay / 60 % 60
-    return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
+    pad(secondOfDay / 3_600, 2) + ":" + pad(secondOfDay / 60 % 60, 2)
   }
 
   private static func degrees(_ value: Double) -> String {
