@@ -10,16 +10,44 @@ let strictness: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The parser is built for size: the bar refresh never enters it (main.swift's fast path), so its
+/// speed shows only in help, errors and subcommands, and -Osize keeps ~0.1 MB off the binary.
+let vendoredSettings: [SwiftSetting] = [
+  .unsafeFlags(["-Osize"], .when(configuration: .release)),
+  .unsafeFlags(["-suppress-warnings"]),  // upstream's own deprecation warnings, not ours to mend
+]
+
+/// The static stdlib's link arguments export every symbol (`-export-dynamic`, for backtraces);
+/// Solverv's binaries load no plugins, and the export table is 0.3 MB of solverv-status.
+let executableLinking: [LinkerSetting] = [
+  .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
   name: "Solverv",
   products: [
     .executable(name: "solverv-status", targets: ["solverv-status"]),
     .library(name: "SolvervEngine", targets: ["SolvervEngine"]),
   ],
-  dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
-  ],
   targets: [
+    // swift-argument-parser 1.8.2, carried as source without its one Foundation import (6.6 MB of
+    // the static binary) and built for size: see Vendor/swift-argument-parser/SOLVERV.md.
+    .target(
+      name: "ArgumentParserToolInfo", path: "Vendor/swift-argument-parser/Sources/ArgumentParserToolInfo",
+      swiftSettings: vendoredSettings),
+    .target(
+      name: "ArgumentParser", dependencies: ["ArgumentParserToolInfo"],
+      path: "Vendor/swift-argument-parser/Sources/ArgumentParser", swiftSettings: vendoredSettings),
+    // `make dist` makes the man page with it: `swift package generate-manual`.
+    .executableTarget(
+      name: "generate-manual", dependencies: ["ArgumentParser", "ArgumentParserToolInfo"],
+      path: "Vendor/swift-argument-parser/Tools/generate-manual"),
+    .plugin(
+      name: "GenerateManual",
+      capability: .command(
+        intent: .custom(verb: "generate-manual", description: "Generate a manual entry for a specified target.")),
+      dependencies: ["generate-manual"], path: "Vendor/swift-argument-parser/Plugins/GenerateManual"),
+
     // Pure computation: astronomy, calendars, time-zone rules (parsed from bytes), localisation,
     // the snapshot, templates, output text, escaping for every markup, the provider protocol.
     .target(name: "SolvervEngine"),
@@ -50,8 +78,9 @@ let package = Package(
       name: "solverv-status",
       dependencies: [
         "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervCities", "SolvervApp", "StandardProviders",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+        "ArgumentParser",
+      ],
+      linkerSettings: executableLinking
     ),
     // libdbus-1 (apt: libdbus-1-dev). Only the daemon links it, so the bar refresh does not pay
     // for loading libdbus and libsystemd (~0.7 ms, 1.2 MB).
@@ -78,7 +107,8 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "solverv-daemon", dependencies: ["SolvervDaemon", "DBusService", "DBusKit", "SolvervApp", "SolvervSystem"]),
+      name: "solverv-daemon", dependencies: ["SolvervDaemon", "DBusService", "DBusKit", "SolvervApp", "SolvervSystem"],
+      linkerSettings: executableLinking),
     // Release-mode benchmarks: `swift run -c release solverv-bench` (see BENCHMARKS.md).
     .executableTarget(
       name: "solverv-bench",
@@ -112,6 +142,8 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets where target.type != .system && target.name != "CLinuxSupport" {
+/// The vendored parser keeps upstream's own settings.
+let vendored: Set<String> = ["ArgumentParserToolInfo", "ArgumentParser", "generate-manual", "GenerateManual"]
+for target in package.targets where target.type != .system && target.name != "CLinuxSupport" && !vendored.contains(target.name) {
   target.swiftSettings = (target.swiftSettings ?? []) + strictness
 }

@@ -111,14 +111,9 @@ def stage():
 
 
 def clone(box):
-    """The clone's bare copy at /srv/solverv.git and the shell lines that make SwiftPM fetch
-    swift-argument-parser from this machine's copy, where it has one (CI machines reach no
-    GitHub). Returns (those lines, the short HEAD)."""
-    local_copy = Path("/opt/swift-packages/apple/swift-argument-parser.git")
+    """The clone's bare copy at /srv/solverv.git. Returns (shell lines to run before building:
+    none, since the one Swift dependency is carried in Vendor/; the short HEAD)."""
     offline = ""
-    if local_copy.is_dir():
-        shutil.copytree(local_copy, box.path(str(local_copy)), symlinks=True)
-        offline = "git config --global url./opt/swift-packages/.insteadOf https://github.com/\n"
     run("git", "clone", "-q", "--bare", "--no-local", str(ROOT), box.path("/srv/solverv.git"))
     head = run("git", "-C", str(ROOT), "rev-parse", "--short", "HEAD", stdout=subprocess.PIPE, text=True).stdout.strip()
     return offline, head
@@ -145,8 +140,6 @@ def in_chroot(box):
     complaints = update.stdout + (ARTIFACTS / "apt-update.stderr").read_text(errors="replace")
     if update.returncode != 0 or "Failed to fetch" in complaints or "failed to download" in complaints:
         return result("debian-swift", "SKIP", "apt-get update cannot reach the mirror in the trixie chroot")
-    # This machine's copy of the only Swift dependency, swift-argument-parser, where it has one
-    # (CI machines reach no GitHub); else SwiftPM fetches it.
     offline, head = clone(box)
     assert sh(box, "swift --version", "no-swift").returncode != 0, "the pristine chroot already has swift"
 

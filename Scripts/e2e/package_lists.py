@@ -164,7 +164,6 @@ let
       stdenv.mkDerivation = function: let result = function result; in result;
       swift = "swift"; swiftpm = "swiftpm"; Foundation = "Foundation";
     }};
-    fetchFromGitHub = arguments: "@argparser@";
     dbus = "dbus"; pkg-config = "pkg-config"; python3 = "python3"; git = "git";
     tzdata = "@tzdata@"; makeWrapper = "makeWrapper";
   }};

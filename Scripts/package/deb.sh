@@ -92,5 +92,5 @@ find "$root" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
 chmod 644 "$root/DEBIAN/"*
 
 deb=$dist/solverv_${version}_amd64.deb
-dpkg-deb --root-owner-group -Zxz --build "$root" "$deb" >/dev/null
+dpkg-deb --root-owner-group -Zxz -z9 --build "$root" "$deb" >/dev/null
 echo "$deb ($(du -h "$deb" | cut -f1); Depends: $depends)"

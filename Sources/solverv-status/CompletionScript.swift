@@ -9,8 +9,8 @@ enum CompletionScript {
   static func adapted(_ script: String, arguments: [String]) -> String {
     guard arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) else { return script }
     if script.hasPrefix("#compdef") { return zsh(script) }
-    if script.contains("complete -c 'solverv-status'") { return fish(script) }
-    if script.contains(" -F _solverv-status solverv-status") { return bash(script) }
+    if !script.occurrences(of: "complete -c 'solverv-status'").isEmpty { return fish(script) }
+    if !script.occurrences(of: " -F _solverv-status solverv-status").isEmpty { return bash(script) }
     return script
   }
 
@@ -32,7 +32,7 @@ enum CompletionScript {
 
   static func zsh(_ script: String) -> String {
     guard var renamed = renaming("\n_solverv-status() {", to: "\n__solverv-status_root() {", in: script),
-      let tail = renamed.firstRange(of: "\nif [[ \"${funcstack[1]}\" = _solverv-status ]]")
+      let tail = renamed.occurrences(of: "\nif [[ \"${funcstack[1]}\" = _solverv-status ]]").first
     else { return script }
     renamed.insert(
       contentsOf: """
@@ -53,7 +53,7 @@ enum CompletionScript {
   static func fish(_ script: String) -> String {
     let generated = "\nfunction __solverv-status_tokens\n"
     guard var renamed = renaming(generated, to: "\nfunction __solverv-status_tokens_as_typed\n", in: script),
-      let first = renamed.firstRange(of: "\ncomplete -c 'solverv-status'")
+      let first = renamed.occurrences(of: "\ncomplete -c 'solverv-status'").first
     else { return script }
     renamed.insert(
       contentsOf: """
@@ -84,7 +84,32 @@ enum CompletionScript {
   /// `script` with its one `old` replaced, or nil when `old` is not there exactly once (a newer
   /// generator: the script then stays as generated).
   private static func renaming(_ old: String, to new: String, in script: String) -> String? {
-    guard script.ranges(of: old).count == 1 else { return nil }
-    return script.replacing(old, with: new)
+    let found = script.occurrences(of: old)
+    guard found.count == 1 else { return nil }
+    var renamed = script
+    renamed.replaceSubrange(found[0], with: new)
+    return renamed
+  }
+}
+
+extension String {
+  /// Where `needle` occurs, left to right, not overlapping. Written out rather than
+  /// `ranges(of:)`/`contains(_:)`/`replacing(_:with:)`: those live in _StringProcessing, and this
+  /// file was the only user, so they linked it and _RegexParser (~1.1 MB) into the binary.
+  func occurrences(of needle: String) -> [Range<String.Index>] {
+    let bytes = Array(utf8), pattern = Array(needle.utf8)
+    guard !pattern.isEmpty, pattern.count <= bytes.count else { return [] }
+    var found: [Range<String.Index>] = []
+    var offset = 0
+    while offset + pattern.count <= bytes.count {
+      if bytes[offset..<offset + pattern.count].elementsEqual(pattern) {
+        let lower = utf8.index(startIndex, offsetBy: offset)
+        found.append(lower..<utf8.index(lower, offsetBy: pattern.count))
+        offset += pattern.count
+      } else {
+        offset += 1
+      }
+    }
+    return found
   }
 }

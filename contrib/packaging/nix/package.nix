@@ -3,7 +3,6 @@
 {
   lib,
   swiftPackages,
-  fetchFromGitHub,
   dbus,
   pkg-config,
   python3,
@@ -11,16 +10,6 @@
   tzdata,
   makeWrapper,
 }:
-let
-  # The one Swift dependency, fetched by Nix: SwiftPM is pointed at it with a mirror, so the
-  # sandboxed build needs no network. (Hash: the NAR hash of the tag's tree, `nix hash path`.)
-  argumentParser = fetchFromGitHub {
-    owner = "apple";
-    repo = "swift-argument-parser";
-    rev = "1.8.2";
-    hash = "sha256-87davPixt6+/NIuYi2HSc/L6SJqfQClToWPK89N3ToQ=";
-  };
-in
 swiftPackages.stdenv.mkDerivation (finalAttrs: {
   pname = "solverv";
   version = "0.2.0";
@@ -42,14 +31,7 @@ swiftPackages.stdenv.mkDerivation (finalAttrs: {
   configurePhase = ''
     runHook preConfigure
     export HOME=$TMPDIR
-    cp -R ${argumentParser} $TMPDIR/argparser
-    chmod -R u+w $TMPDIR/argparser
-    git -C $TMPDIR/argparser init -q
-    git -C $TMPDIR/argparser add -A
-    git -C $TMPDIR/argparser -c user.name=nix -c user.email=nix@localhost commit -qm vendored
-    git -C $TMPDIR/argparser tag 1.8.2
-    swift package config set-mirror --original https://github.com/apple/swift-argument-parser \
-      --mirror $TMPDIR/argparser
+    # No Swift dependency to fetch: swift-argument-parser is carried in Vendor/.
     runHook postConfigure
   '';
 
