@@ -117,7 +117,7 @@ let package = Package(
     ),
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),
     .testTarget(name: "SolvervConfigTests", dependencies: ["SolvervConfig", "SolvervEngine"]),
-    .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine"]),
+    .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine", "SolvervSystem"]),
     // SolvervApp in process: Plan, LocationResolver, SettingsFile.
     .testTarget(name: "SolvervAppTests", dependencies: ["SolvervApp", "SolvervEngine", "SolvervConfig"]),
     // A private dbus-daemon per test, shared by the binding's and the service's tests.

@@ -3,9 +3,8 @@ import SolvervEngine
 /// Reading the generated tables: city lines (`key name place numbers`) and alias lines
 /// (`key offset`), formats documented in Scripts/generate-cities.py.
 enum CityLines {
-  static var cities: SortedLines { SortedLines(CityData.cities) }
-  static var aliases: SortedLines { SortedLines(CityAliasData.aliases) }
-  static var zones: SortedLines { SortedLines(CityData.zones) }
+  static var cities: SortedLines { PlaceTables.current.cities }
+  static var aliases: SortedLines { PlaceTables.current.aliases }
 
   /// Field positions of a city line.
   struct Fields {
@@ -65,8 +64,9 @@ enum CityLines {
 
   /// The city on the line at `start`, or nil when the line does not decode (never for the
   /// generated data, which the script validates).
-  static func city(at start: Int) -> City? {
-    let lines = cities
+  static func city(at start: Int, in tables: PlaceTables = .current) -> City? {
+    let lines = tables.cities
+    let zones = tables.zones
     guard let fields = fields(at: start, in: lines),
       let units = coordinateUnits(at: fields.numbers, in: lines),
       let coordinate = try? Coordinate(

@@ -33,7 +33,7 @@ struct CityQuery {
     let commas = scalars.indices.filter { scalars[$0] == "," }.suffix(2)
     var readings: [Reading] = []
     func add(name: Substring.UnicodeScalarView, filter: PlaceFilter?) {
-      guard let key = KeyFolding.key(of: name, limit: CityData.maxKeyLength), !key.isEmpty else {
+      guard let key = KeyFolding.key(of: name, limit: PlaceTables.current.maxKeyLength), !key.isEmpty else {
         return
       }
       readings.append(Reading(key: key, filter: filter))

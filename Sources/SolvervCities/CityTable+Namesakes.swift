@@ -40,7 +40,7 @@ extension CityTable {
       exactMatches(of: query, limit: namesakes > 0 || !countries.isEmpty ? 1_000 : 1), preferring: countries)
     guard let first = lines.first, let city = CityLines.city(at: first) else { return nil }
     return CityMatch(
-      city: city, namesakes: lines.dropFirst().prefix(max(0, namesakes)).compactMap(CityLines.city(at:)),
+      city: city, namesakes: lines.dropFirst().prefix(max(0, namesakes)).compactMap { CityLines.city(at: $0) },
       namesakeCount: lines.count - 1)
   }
 

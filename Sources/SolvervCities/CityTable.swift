@@ -15,11 +15,12 @@
 /// A US ZIP code ("55401", "55401-1234", the label "55401 Minneapolis, MN, US") is a place too:
 /// the ZIP's point and zone from the bundled ZIP table (`PostalCodes`, ``postalSource``).
 public enum CityTable {
-  /// The number of cities in the table.
-  public static var count: Int { CityData.count }
+  /// The number of places lookups read: every town of 1,000 people with the installed places
+  /// file, the cities of 15,000 without it (see `PlaceTables`).
+  public static var count: Int { PlaceTables.current.count }
 
   /// Where the data comes from and under which licence, for credits and `--help` texts.
-  public static var source: String { CityData.source }
+  public static var source: String { PlaceTables.current.source }
 
   /// Where the ZIP codes come from, for credits.
   public static var postalSource: String { PostalData.source }
@@ -86,7 +87,7 @@ public enum CityTable {
       if lines.count < limit {
         lines += prefixMatches(of: reading, excluding: lines, limit: limit - lines.count)
       }
-      if !lines.isEmpty { return lines.compactMap(CityLines.city(at:)) }
+      if !lines.isEmpty { return lines.compactMap { CityLines.city(at: $0) } }
     }
     return []
   }

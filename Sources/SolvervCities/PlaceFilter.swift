@@ -26,7 +26,7 @@ struct PlaceFilter {
       }
       places.append(Place(country: nil, admin1: code))
     }
-    if let key = KeyFolding.key(of: trimmed, limit: RegionData.maxKeyLength), !key.isEmpty {
+    if let key = KeyFolding.key(of: trimmed, limit: PlaceTables.current.regionMaxKeyLength), !key.isEmpty {
       for place in RegionTable.places(named: key) where !places.contains(place) {
         places.append(place)
       }

@@ -1,8 +1,9 @@
 /// Countries and divisions by the names and codes people write after a city's name, and the
 /// label a division is shown with ("Vestland"; "IL", "ON", "NSW" where abbreviations are usual).
-/// The table is `RegionData`, generated with the cities (Scripts/generate-cities.py).
+/// The tables are `PlaceTables`' regions and labels, generated with the cities
+/// (Scripts/generate-cities.py).
 enum RegionTable {
-  static var lines: SortedLines { SortedLines(RegionData.regions) }
+  static var lines: SortedLines { PlaceTables.current.regions }
 
   /// The places whose name or code folds to `key`: "georgia" is the country GE and the US
   /// state GA.
@@ -28,7 +29,7 @@ enum RegionTable {
   /// a person (queries still accept it).
   static func label(country: String, admin1: String) -> String {
     guard !admin1.isEmpty else { return "" }
-    let lines = SortedLines(RegionData.labels)
+    let lines = PlaceTables.current.labels
     let prefix = Array("\(country)\t\(admin1)\t".utf8)
     var label = ""
     lines.forEachLine(withPrefix: prefix) { line in

@@ -6,14 +6,19 @@
 
 /// Newline-terminated lines of a string literal, sorted bytewise, searched in place.
 ///
-/// The city tables are `StaticString`s in the binary's read-only data, so a lookup is a binary
-/// search over their bytes: nothing is read, copied or parsed at start-up. Positions are byte
-/// offsets of line starts.
+/// The built-in city tables are `StaticString`s in the binary's read-only data, and the installed
+/// places file is mapped read-only, so a lookup is a binary search over their bytes: nothing is
+/// copied or parsed at start-up. Positions are byte offsets of line starts.
 struct SortedLines {
   let bytes: UnsafeBufferPointer<UInt8>
 
   init(_ text: StaticString) {
     bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+  }
+
+  /// Lines in other read-only bytes (a section of the installed places file).
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
   }
 
   static let newline = UInt8(ascii: "\n")

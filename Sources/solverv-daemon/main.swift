@@ -25,6 +25,8 @@ func show(_ text: String) -> Never {
 // A file-size limit (`ulimit -f`) makes a config write fail with EFBIG (an error reply, the
 // temporary file removed) instead of killing the service.
 signal(SIGXFSZ, SIG_IGN)
+// Every town of 1,000 people, from the installed places file, when a lookup needs a place.
+PlacesFileLoading.install()
 
 do {
   switch try DaemonArguments.parse(Array(CommandLine.arguments.dropFirst())) {

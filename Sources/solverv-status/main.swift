@@ -20,6 +20,8 @@ signal(SIGXFSZ, SIG_IGN)
 // SOLVERV_FULL_PARSER=1 forces the full parser (the tests compare both paths).
 // Values such as `-2h` are joined to their option first (`DashedValues`), for both parsers.
 let arguments = DashedValues.normalized(Array(CommandLine.arguments.dropFirst()))
+// Every town of 1,000 people, from the installed places file, when a lookup needs a place.
+PlacesFileLoading.install()
 // A shell asking for places (`--location <TAB>`) is answered before the parser too: the shell waits.
 if Environment.variable("SOLVERV_FULL_PARSER") == nil,
   let places = Completions.placesAnswer(arguments, shell: Environment.variable("SAP_SHELL"))

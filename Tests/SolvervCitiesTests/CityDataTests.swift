@@ -86,7 +86,7 @@ struct CityDataTests {
       let key = Array(aliases.bytes[alias..<aliases.fieldEnd(from: alias)])
       #expect(previous.lexicographicallyPrecedes(key) || previous == key)
       previous = key
-      if CityLines.target(ofAliasAt: alias).flatMap(CityLines.city(at:)) == nil { broken += 1 }
+      if CityLines.target(ofAliasAt: alias).flatMap({ CityLines.city(at: $0) }) == nil { broken += 1 }
     }
     #expect(count > 10_000)
     #expect(broken == 0)

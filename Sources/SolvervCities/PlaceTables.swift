@@ -1,0 +1,135 @@
+/// The five tables a place lookup reads (formats in Scripts/generate-cities.py) and their facts.
+///
+/// Two sets share one format. The set built into the binary (GeoNames cities15000: every city
+/// of 15,000 people) is always there, so a binary copied alone still finds them. The installed
+/// places file (cities1000: every town of 1,000 people, 170,000 places, 6.7 MB) stays outside
+/// the binaries, which would otherwise each carry it (issue 20: the binary at most 12 MB); the
+/// program's entry point offers its bytes through ``fileLoader`` (SolvervSystem's `PlacesFile`
+/// maps it), and lookups read ``current``, which is the file's set when there is a valid one.
+public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary's own, or a read-only mapping
+  let zones: SortedLines
+  let cities: SortedLines
+  let aliases: SortedLines
+  let regions: SortedLines
+  let labels: SortedLines
+  /// The number of places.
+  public let count: Int
+  /// The longest key of `cities` or `aliases`, in bytes: longer queries cannot match.
+  let maxKeyLength: Int
+  /// The longest key of `regions`.
+  let regionMaxKeyLength: Int
+  /// Where the data comes from and under which licence.
+  public let source: String
+
+  /// The set compiled into the binary.
+  static let builtIn = PlaceTables(
+    zones: SortedLines(CityData.zones), cities: SortedLines(CityData.cities),
+    aliases: SortedLines(CityAliasData.aliases), regions: SortedLines(RegionData.regions),
+    labels: SortedLines(RegionData.labels), count: CityData.count, maxKeyLength: CityData.maxKeyLength,
+    regionMaxKeyLength: RegionData.maxKeyLength, source: CityData.source)
+
+  /// Gives the installed places file's bytes, or nil. Set once by the program's entry point,
+  /// before the first lookup (only then is it asked, once); nil keeps the built-in set, as in
+  /// the unit tests. The bytes must stay mapped for the life of the process.
+  nonisolated(unsafe) public static var fileLoader: (() -> UnsafeBufferPointer<UInt8>?)? = nil
+
+  /// The set lookups read: the file's when the loader gives a valid one, else the built-in one
+  /// (or a test's, see ``reading(_:_:)``).
+  static var current: PlaceTables { chosen ?? loaded }
+
+  /// The set the process reads, decided once at the first lookup.
+  private static let loaded: PlaceTables = fileLoader?().flatMap(PlaceTables.init(file:)) ?? builtIn
+
+  /// A set chosen for one task and what it starts (tests read the places file in process this
+  /// way while other tests read the built-in set at the same time).
+  @TaskLocal private static var chosen: PlaceTables?
+
+  /// Runs `body` with lookups reading `tables`.
+  public static func reading<Result>(_ tables: PlaceTables, _ body: () throws -> Result) rethrows -> Result {
+    try $chosen.withValue(tables, operation: body)
+  }
+
+  /// Whether lookups read the installed file (for `locate`'s note on where places come from).
+  public static var readsFile: Bool { current.count != builtIn.count || current.source != builtIn.source }
+
+  /// The source of the set lookups read.
+  public static var currentSource: String { current.source }
+
+  init(
+    zones: SortedLines, cities: SortedLines, aliases: SortedLines, regions: SortedLines, labels: SortedLines,
+    count: Int, maxKeyLength: Int, regionMaxKeyLength: Int, source: String
+  ) {
+    self.zones = zones
+    self.cities = cities
+    self.aliases = aliases
+    self.regions = regions
+    self.labels = labels
+    self.count = count
+    self.maxKeyLength = maxKeyLength
+    self.regionMaxKeyLength = regionMaxKeyLength
+    self.source = source
+  }
+
+  /// The set in a places file's bytes, or nil when they are not one: a wrong first line, a
+  /// missing or out-of-range fact, a section that does not end in a newline or runs past the
+  /// end, or bytes left over. Lines are then read only within their section, whatever they hold.
+  public init?(file bytes: UnsafeBufferPointer<UInt8>) {
+    var reader = PlacesFileReader(bytes: bytes)
+    guard reader.line() == "solverv-places 1",
+      let count = reader.number(named: "count"), count > 0,
+      let maxKeyLength = reader.number(named: "max-key-length"), (1...200).contains(maxKeyLength),
+      let regionMaxKeyLength = reader.number(named: "region-max-key-length"), (1...200).contains(regionMaxKeyLength),
+      let source = reader.value(named: "source"), !source.isEmpty
+    else { return nil }
+    var sections: [SortedLines] = []
+    for name in ["zones", "cities", "aliases", "regions", "labels"] {
+      guard let size = reader.number(named: name), let section = reader.take(size) else { return nil }
+      sections.append(SortedLines(section))
+    }
+    guard reader.atEnd, !sections[0].bytes.isEmpty, !sections[1].bytes.isEmpty else { return nil }
+    self.init(
+      zones: sections[0], cities: sections[1], aliases: sections[2], regions: sections[3], labels: sections[4],
+      count: count, maxKeyLength: maxKeyLength, regionMaxKeyLength: regionMaxKeyLength, source: source)
+  }
+}
+
+/// Reads a places file's header lines and sections from the front.
+private struct PlacesFileReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  var atEnd: Bool { position == bytes.count }
+
+  /// The next line without its newline, or nil when no newline ends it (or it is too long for
+  /// a header line).
+  mutating func line() -> String? {
+    var end = position
+    while end < bytes.count, bytes[end] != SortedLines.newline, end - position < 256 { end += 1 }
+    guard end < bytes.count, bytes[end] == SortedLines.newline else { return nil }
+    defer { position = end + 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+  }
+
+  /// The value of the line "NAME VALUE", or nil when the next line is another.
+  mutating func value(named name: String) -> String? {
+    guard let line = line(), line.hasPrefix(name + " ") else { return nil }
+    return String(line.dropFirst(name.count + 1))
+  }
+
+  /// The whole number of the line "NAME N" (at most nine digits).
+  mutating func number(named name: String) -> Int? {
+    guard let text = value(named: name), (1...9).contains(text.utf8.count),
+      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return Int(text)
+  }
+
+  /// The next `count` bytes when they are whole lines (empty, or ending in a newline).
+  mutating func take(_ count: Int) -> UnsafeBufferPointer<UInt8>? {
+    guard count <= bytes.count - position else { return nil }
+    let section = UnsafeBufferPointer(rebasing: bytes[position..<position + count])
+    guard section.isEmpty || section[count - 1] == SortedLines.newline else { return nil }
+    position += count
+    return section
+  }
+}
