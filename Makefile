@@ -35,7 +35,8 @@ DATA_FILES := \
 	$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/solverv-status.fish \
 	$(DESTDIR)$(DATADIR)/dbus-1/services/io.github.solverv.Solverv1.service \
 	$(DESTDIR)$(DATADIR)/systemd/user/solverv.service \
-	$(DESTDIR)$(DATADIR)/xdg-desktop-portal/portals/solverv.portal
+	$(DESTDIR)$(DATADIR)/xdg-desktop-portal/portals/solverv.portal \
+	$(DESTDIR)$(DATADIR)/solverv/places.txt
 CONTRIB_DIR := $(DESTDIR)$(DATADIR)/solverv
 
 .PHONY: all deps build check generated deb dist gnome-extension plasmoid test e2e install uninstall clean
@@ -101,6 +102,8 @@ install: generated
 		> $(DESTDIR)$(DATADIR)/dbus-1/services/io.github.solverv.Solverv1.service
 	sed 's|@bindir@|$(BINDIR)|g' contrib/systemd/solverv.service > $(DESTDIR)$(DATADIR)/systemd/user/solverv.service
 	install -Dm644 contrib/portal/solverv.portal $(DESTDIR)$(DATADIR)/xdg-desktop-portal/portals/solverv.portal
+	# Every town of 1,000 people; the programs look for it at ../share/solverv beside their bin/.
+	install -Dm644 Data/places.txt $(DESTDIR)$(DATADIR)/solverv/places.txt
 	mkdir -p $(CONTRIB_DIR)
 	cp -R contrib $(CONTRIB_DIR)/
 	install -Dm644 README.md $(CONTRIB_DIR)/README.md

@@ -80,7 +80,7 @@ def deb_layout(deb):
               "/usr/share/zsh/vendor-completions/_solverv-status",
               "/usr/share/fish/vendor_completions.d/solverv-status.fish",
               f"/usr/share/dbus-1/services/{BUS}.service", "/usr/lib/systemd/user/solverv.service",
-              "/usr/share/xdg-desktop-portal/portals/solverv.portal",
+              "/usr/share/xdg-desktop-portal/portals/solverv.portal", "/usr/share/solverv/places.txt",
               "/usr/share/gnome-shell/extensions/solverv@solverv.github.io/metadata.json",
               "/usr/share/plasma/plasmoids/io.github.solverv.plasmoid/metadata.json",
               "/usr/share/doc/solverv/examples/waybar/config.jsonc", "/usr/share/doc/solverv/copyright",
@@ -123,6 +123,14 @@ def runs_like_host(box, prefix):
         got = as_user(box, f"{prefix}/solverv-status", *arguments, stdout=subprocess.PIPE, text=True).stdout
         assert got == want, f"{' '.join(arguments)}: {got!r} != {want!r}"
         assert "solstice" in got.lower() or "equinox" in got.lower(), got
+
+
+def finds_towns(box, prefix):
+    """Issue 20, item 8: the installed binary reads the installed places file (beside /usr/bin):
+    Drøbak (11,363 people, not among the built-in cities of 15,000) is a place."""
+    got = as_user(box, f"{prefix}/solverv-status", "locate", "Drøbak", stdout=subprocess.PIPE, text=True).stdout
+    assert "Drøbak, Akershus, NO" in got, got
+    return "locate Drøbak → Drøbak, Akershus, NO"
 
 
 def executable(pid):
@@ -201,6 +209,8 @@ def suite(deb, name, code):
             check(f"deb-no-swift-{code}", f"no Swift toolchain or runtime file anywhere in {name}", no_swift, box)
             check(f"deb-run-{code}", "installed status line and events equal this machine's build",
                   runs_like_host, box, "/usr/bin")
+            check(f"deb-towns-{code}", "the installed places file: a town of 1,000 people is a place",
+                  finds_towns, box, "/usr/bin")
             check(f"deb-activation-{code}", "session dbus-daemon starts solverv-daemon via the installed service file",
                   activation, box)
             check(f"deb-remove-{code}", "apt-get remove leaves no file of the package; dpkg --purge forgets it",

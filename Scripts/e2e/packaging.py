@@ -272,6 +272,10 @@ def tarball_in(suite, tarball, floor):
         service = open(os.path.join(home, ".local/share/dbus-1/services/io.github.solverv.Solverv1.service")).read()
         assert "Exec=/home/desk/.local/bin/solverv-status daemon" in service, service
         runs_like_host(box, "/home/desk/.local/bin")
+        # Issue 20, item 8: install.sh put the places file beside ~/.local/bin (../share/solverv).
+        towns = as_user(box, "/home/desk/.local/bin/solverv-status", "locate", "Drøbak", stdout=subprocess.PIPE,
+                        text=True).stdout
+        assert "Drøbak, Akershus, NO" in towns, towns
         libdbus(box)
         help_text = as_user(box, "/home/desk/.local/bin/solverv-daemon", "--help", stdout=subprocess.PIPE, text=True).stdout
         assert "io.github.solverv.Solverv1" in help_text

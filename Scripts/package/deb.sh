@@ -48,6 +48,8 @@ sed 's|@bindir@|/usr/bin|g' contrib/dbus/io.github.solverv.Solverv1.service \
 sed 's|@bindir@|/usr/bin|g' contrib/systemd/solverv.service >"$usr/lib/systemd/user/solverv.service"
 # The Settings portal backend (light/dark), for xdg-desktop-portal.
 install -Dm644 contrib/portal/solverv.portal "$usr/share/xdg-desktop-portal/portals/solverv.portal"
+# Every town of 1,000 people (the programs look beside /usr/bin: /usr/share/solverv).
+install -Dm644 Data/places.txt "$usr/share/solverv/places.txt"
 
 # The desktop applets, system-wide.
 uuid=solverv@solverv.github.io

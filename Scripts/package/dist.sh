@@ -31,6 +31,8 @@ install -Dm644 contrib/dbus/io.github.solverv.Solverv1.service \
   "$top/share/dbus-1/services/io.github.solverv.Solverv1.service"
 install -Dm644 contrib/systemd/solverv.service "$top/share/systemd/user/solverv.service"
 install -Dm644 contrib/portal/solverv.portal "$top/share/xdg-desktop-portal/portals/solverv.portal"
+# Every town of 1,000 people, found beside bin/ (PlacesFile).
+install -Dm644 Data/places.txt "$top/share/solverv/places.txt"
 # contrib without its test suites and developer tools.
 mkdir -p "$top/contrib"
 (cd contrib && find . -type f ! -path '*/tests/*' ! -path '*/tools/*' -print0) |

@@ -32,6 +32,8 @@ sed "s|@bindir@|$prefix/bin|g" share/dbus-1/services/io.github.solverv.Solverv1.
 sed "s|@bindir@|$prefix/bin|g" share/systemd/user/solverv.service >"$root/lib/systemd/user/solverv.service"
 chmod 644 "$root/share/dbus-1/services/io.github.solverv.Solverv1.service" "$root/lib/systemd/user/solverv.service"
 install -Dm644 share/xdg-desktop-portal/portals/solverv.portal "$root/share/xdg-desktop-portal/portals/solverv.portal"
+# Every town of 1,000 people: the programs look for it at ../share/solverv beside bin/.
+install -Dm644 share/solverv/places.txt "$root/share/solverv/places.txt"
 
 install -d "$root/share/gnome-shell/extensions" "$root/share/plasma/plasmoids"
 cp -R contrib/gnome/solverv@solverv.github.io "$root/share/gnome-shell/extensions/"

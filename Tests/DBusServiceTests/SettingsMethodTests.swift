@@ -118,6 +118,24 @@ import Testing
     #expect(xml.contains(#"<method name="SetSettings">"#) && xml.contains(#"<method name="SearchPlaces">"#))
   }
 
+  @Test("SearchPlaces finds the towns of the installed places file, and their labels find them again (issue 20, item 8)")
+  func searchPlacesFindsTowns() throws {
+    let places = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Data/places.txt").path
+    let harness = try DaemonHarness(config: Self.oslo)
+    defer { harness.stop() }
+    harness.extraEnvironment["SOLVERV_PLACES"] = places
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let towns = try #require(try harness.call("SearchPlaces", [.string("Drøbak")], on: client).first?.arrayValue)
+    #expect(towns.first?["label"]?.stringValue == "Drøbak, Akershus, NO", "\(towns)")
+    #expect(towns.first?["latitude"]?.doubleValue.map { abs($0 - 59.66) < 0.01 } == true)
+    // The label resolves back to the same town.
+    let again = try #require(
+      try harness.call("SearchPlaces", [.string("Drøbak, Akershus, NO")], on: client).first?.arrayValue)
+    #expect(again.first?["longitude"]?.doubleValue == towns.first?["longitude"]?.doubleValue)
+  }
+
   @Test("SearchPlaces ranks namesakes by the daemon's zone: Halle (Saale) first in Europe/Berlin, Halle BE in Brussels")
   func searchPlacesPrefersTheZoneCountry() throws {
     for (zone, name, country) in [("Europe/Berlin", "Halle (Saale)", "DE"), ("Europe/Brussels", "Halle", "BE")] {
