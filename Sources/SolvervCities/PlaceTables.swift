@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The five tables a place lookup reads (formats in Scripts/generate-cities.py) and their facts.
 ///
 /// Two sets share one format. The set built into the binary (GeoNames cities15000: every city
@@ -35,18 +41,41 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
 
   /// The set lookups read: the file's when the loader gives a valid one, else the built-in one
   /// (or a test's, see ``reading(_:_:)``).
-  static var current: PlaceTables { chosen ?? loaded }
+  static var current: PlaceTables {
+    if let chosen = pthread_getspecific(chosenKey) {
+      return Unmanaged<Chosen>.fromOpaque(chosen).takeUnretainedValue().tables
+    }
+    return loaded
+  }
 
   /// The set the process reads, decided once at the first lookup.
   private static let loaded: PlaceTables = fileLoader?().flatMap(PlaceTables.init(file:)) ?? builtIn
 
-  /// A set chosen for one task and what it starts (tests read the places file in process this
-  /// way while other tests read the built-in set at the same time).
-  @TaskLocal private static var chosen: PlaceTables?
+  /// A set chosen for one thread while `reading` runs: tests read the places file in process
+  /// this way while other tests read the built-in set at the same time. A thread-specific value
+  /// rather than a task-local one, which would link the concurrency runtime (0.85 MB) into the
+  /// daemon for the tests' sake; `body` is synchronous, so it stays on its thread.
+  private final class Chosen {
+    let tables: PlaceTables
+    init(_ tables: PlaceTables) { self.tables = tables }
+  }
 
-  /// Runs `body` with lookups reading `tables`.
+  private static let chosenKey: pthread_key_t = {
+    var key = pthread_key_t()
+    precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key")
+    return key
+  }()
+
+  /// Runs `body` with lookups on this thread reading `tables`.
   public static func reading<Result>(_ tables: PlaceTables, _ body: () throws -> Result) rethrows -> Result {
-    try $chosen.withValue(tables, operation: body)
+    let chosen = Unmanaged.passRetained(Chosen(tables))
+    let previous = pthread_getspecific(chosenKey)
+    pthread_setspecific(chosenKey, chosen.toOpaque())
+    defer {
+      pthread_setspecific(chosenKey, previous)
+      chosen.release()
+    }
+    return try body()
   }
 
   /// Whether lookups read the installed file (for `locate`'s note on where places come from).

@@ -5,14 +5,17 @@ import SolvervConfig
 import SolvervEngine
 import SolvervSystem
 
-/// `solverv-status locate NAME`: candidates from the bundled city table.
+/// `solverv-status locate NAME`: candidates from the place table (the installed places file, or
+/// the cities built in).
 struct LocateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "locate",
     abstract: "Find a city in the bundled table (GeoNames, CC BY 4.0).",
     discussion: """
-      The table holds the world's cities of 15,000 people or more from GeoNames \
-      (geonames.org, CC BY 4.0), with their IANA time zones. Narrow with a country or a \
+      The table holds every town of 1,000 people or more from GeoNames (geonames.org, \
+      CC BY 4.0: cities1000, about 170,000 places), with their IANA time zones, read from the \
+      places file installed beside the program (share/solverv/places.txt; $SOLVERV_PLACES names \
+      another). A program copied without it knows the cities of 15,000 people or more. Narrow with a country or a \
       region after a comma, by name or code: "Portland, US", "Bergen, Vestland", \
       "Kiruna, Norrbotten", "Springfield, IL", "Springfield, Illinois", "London, ON", \
       "Perth, WA, AU", "Paris, France". Regions are GeoNames' first-level divisions, shown by \
