@@ -31,7 +31,7 @@ expected_files() {
     share/bash-completion/completions/solverv-status share/zsh/site-functions/_solverv-status \
     share/fish/vendor_completions.d/solverv-status.fish \
     share/dbus-1/services/io.github.solverv.Solverv1.service share/systemd/user/solverv.service \
-    share/xdg-desktop-portal/portals/solverv.portal \
+    share/xdg-desktop-portal/portals/solverv.portal share/solverv/places.txt \
     share/solverv/README.md share/solverv/contrib/waybar/config.jsonc \
     share/solverv/contrib/gnome/solverv@solverv.github.io/extension.js \
     share/solverv/contrib/kde/io.github.solverv.plasmoid/metadata.json; do
@@ -39,7 +39,11 @@ expected_files() {
   done
   return $missing
 }
-check "install-files" "binaries, 2 man pages, 3 completions, D-Bus + systemd files, contrib" expected_files
+check "install-files" "binaries, 2 man pages, 3 completions, D-Bus + systemd files, places file, contrib" expected_files
+
+# Issue 20, item 8: the installed binary finds the places file beside its bin/.
+towns() { "$dest$prefix/bin/solverv-status" locate Drøbak 2>&1 | grep -q "Drøbak, Akershus, NO"; }
+check "install-towns" "the installed binary reads share/solverv/places.txt (locate Drøbak)" towns
 
 # No Swift runtime needed: nothing from the toolchain in the dynamic dependencies.
 no_swift_runtime() {

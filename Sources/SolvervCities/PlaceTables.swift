@@ -78,12 +78,6 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
     return try body()
   }
 
-  /// Whether lookups read the installed file (for `locate`'s note on where places come from).
-  public static var readsFile: Bool { current.count != builtIn.count || current.source != builtIn.source }
-
-  /// The source of the set lookups read.
-  public static var currentSource: String { current.source }
-
   init(
     zones: SortedLines, cities: SortedLines, aliases: SortedLines, regions: SortedLines, labels: SortedLines,
     count: Int, maxKeyLength: Int, regionMaxKeyLength: Int, source: String
