@@ -40,7 +40,7 @@ and no parsing at start-up. Formats (fields separated by a tab, lines by a newli
   city  : key name place numbers
           key is the folded name (see `fold`); name is empty when it is the key with each word
           capitalised ("oslo" -> "Oslo", three cities in four); place is the country code and the
-          GeoNames admin1 code run together ("NO46"); numbers is 14 base-91 digits (DIGITS91,
+          GeoNames admin1 code run together ("NO46"); numbers is 14 base-91 digits (packed_digits.py,
           most significant first): latitude + 90° (4 digits) and longitude + 180° (4), both in
           10^-4 degrees, population (4), and the byte offset of the IANA zone name in the zone
           list (2). Sorted by key, then population descending.
@@ -77,6 +77,8 @@ Folding, the same here and in Swift (FoldTable.swift is generated from `fold_sca
   Separators collapse: no leading, trailing or double spaces.
 """
 import gzip, json, os, sys, unicodedata
+
+from packed_digits import digits91
 
 here = os.path.dirname(os.path.abspath(__file__))
 out_dir = os.path.join(here, "..", "Sources", "SolvervCities")
@@ -251,22 +253,6 @@ def derived_names(name):
             names.update(part for part in base.split(separator))
             names.add(base.split(separator)[0])
     return names
-
-
-# The digits of the packed numbers: printable ASCII but the three a raw string literal or its
-# end could read ("\\", "\"", "#"), in byte order, so 91 of them.
-DIGITS91 = "".join(chr(b) for b in range(0x21, 0x7F) if chr(b) not in '\\"#')
-assert len(DIGITS91) == 91
-
-
-def digits91(value, width):
-    """`value` in `width` base-91 digits, most significant first."""
-    assert 0 <= value < 91 ** width, (value, width)
-    out = ""
-    for _ in range(width):
-        value, digit = divmod(value, 91)
-        out = DIGITS91[digit] + out
-    return out
 
 
 def units(degrees):

@@ -43,10 +43,11 @@ import math, os, sys
 
 import zipcodes
 
+from packed_digits import digits91
+
 here = os.path.dirname(os.path.abspath(__file__))
 out_path = os.path.join(here, "..", "Sources", "SolvervCities", "PostalData.swift")
 
-DIGITS91 = "".join(chr(b) for b in range(0x21, 0x7F) if chr(b) not in '\\"#')
 TERRITORIES = {"PR", "VI", "GU", "AS", "MP", "FM", "MH", "PW"}
 # Coordinates in thousandths of a degree: 15 (about 1.7 km) is the finest step for which every
 # US ZIP fits 4 digits; a ZIP's point is the middle of an area several km across anyway.
@@ -55,15 +56,6 @@ BOX_SIDE = 868  # 868² < 91³
 ZONEINFO = "/usr/share/zoneinfo"
 # Printable bytes no name holds (nor "|", the separator, nor what a raw literal dislikes).
 WORD_CODES = "".join(c for c in map(chr, range(0x21, 0x7F)) if not c.isalpha() and c not in '&|"#\\')
-
-
-def digits91(value, width):
-    assert 0 <= value < 91 ** width, (value, width)
-    out = ""
-    for _ in range(width):
-        value, digit = divmod(value, 91)
-        out = DIGITS91[digit] + out
-    return out
 
 
 def main():
