@@ -20,9 +20,7 @@ ENTRY_CLASS = "solverv-compare-entry"
 
 def _entry(body):
     """BODY with `entry`, the compare entry actor (or null), in scope."""
-    return js.expression(
-        f"(() => {{ const entry = ind ? find(ind.menu.actor, a => classes(a).includes({json.dumps(ENTRY_CLASS)}))[0] ?? null"
-        f" : null; return {body}; }})()")
+    return js.with_menu_actor(ENTRY_CLASS, "entry", body)
 
 
 def entry_state():

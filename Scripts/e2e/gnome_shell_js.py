@@ -48,6 +48,14 @@ def expression(body):
     return f"(() => {{ {_PRELUDE}\n return ({body}); }})()"
 
 
+def with_menu_actor(css_class, name, body):
+    """BODY, a JS expression, with NAME bound to the first actor of the indicator's menu that has
+    CSS_CLASS (null when there is none, or no indicator)."""
+    return expression(
+        f"(() => {{ const {name} = ind ? find(ind.menu.actor, a => classes(a).includes({json.dumps(css_class)}))[0]"
+        f" ?? null : null; return {body}; }})()")
+
+
 def view():
     """The extension's state and what it shows: label text, style, geometry, menu lines."""
     return expression("""{

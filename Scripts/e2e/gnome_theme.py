@@ -13,7 +13,6 @@ with a daemon that has the Theme property:
 The daemon at the stage's --at and the stage's config.toml are put back after.
 """
 
-import json
 import time
 from datetime import datetime, timedelta
 
@@ -25,9 +24,7 @@ LEAD = 12  # s before sunset the daemon starts: the click and the light state fi
 
 
 def _button(body):
-    return js.expression(
-        f"(() => {{ const button = ind ? find(ind.menu.actor, a => classes(a).includes({json.dumps(BUTTON)}))[0] ?? null"
-        f" : null; return {body}; }})()")
+    return js.with_menu_actor(BUTTON, "button", body)
 
 
 def _state():
