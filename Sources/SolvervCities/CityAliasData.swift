@@ -8,21326 +8,21326 @@
 enum CityAliasData {
   /// key, byte offset of the city line.
   static let aliases: StaticString = #"""
-a cruna	!!!`
-a habana	!RN`
-a haia	$DX:
-a ko su	!)7%
-a ko su chen	!)7%
-a ko su hsien	!)7%
-a ko su hsin cheng	!)7%
-a koruna	!!!`
-a korunja	!!!`
-a li kham thit	!&mx
-a meca	!m-m
-a muong	$PGa
-a paz	!eky
-a pu that pi	!!Fh
-a tu shih	!*@W
-aakersberga	!%!L
-aakhen	!!%+
-aakra	!!UF
-aalesund	!&Ys
-aanavaen	!(`e
-aanislinna	$&a>
-aarhus	!)vY
-aarhusium	!)vY
-aarsta	!*:g
-aaxen	!!%+
-aba i nigeria	!!)6
-abadana	!!)O
-abadanas	!!)O
-abadano	!!)O
-abana	!RN`
-abbasabad	!LO'
-abbasapat	!LO'
-abbotabad	!!2g
-abdullahpur	$Q:i
-abdullapur	$Q:i
-aberplymm	$(@t
-abertawe	$@{W
-abga	!!97
-abh	!!97
-abican	!!:<
-abidzan	!!:<
-abidzana	!!:<
-abidzanas	!!:<
-abidzans	!!:<
-abidzhan	!!:<
-abidzhan shaary	!!:<
-abigano	!!:<
-abijan	!!:<
-abiyan	!!:<
-abizhan khot	!!:<
-abkha	!!97
-abo	$H2.
-aboa	$H2.
-abobo gare	!!=[
-abodza	!!MR
-aboe dhabi	!!Fh
-abome calavi	!!?b
-abomei kalavi	!!?b
-abomei kalavis	!!?b
-abomej kalavi	!!?b
-abou dabi	!!Fh
-abou ghraib	!!G+
-abouja	!!MR
-abu dabi	!!Fh
-abu dabi khot	!!Fh
-abu dabio	!!Fh
-abu dabis	!!Fh
-abu daby	!!Fh
-abu daibi	!!Fh
-abu dhabi emiraat	!!Fh
-abu dzabi	!!Fh
-abu ghraib	!!G+
-abu ghraib abw ghryb	!!G+
-abu ghraib farms	!!G+
-abu ghuraib	!!G+
-abu grejb	!!G+
-abu saby	!!Fh
-abu zabi	!!Fh
-abu zaby	!!Fh
-abu zabye	!!Fh
-abu zabyo	!!Fh
-abuca	!!MR
-abudz	!!MR
-abudza	!!MR
-abudzha	!!MR
-abugia	!!MR
-abugo	!!MR
-abuya	!!MR
-abuzha	!!MR
-acapolco juarez	!!RD
-acapulco	!!RD
-acapulco acapulco de juarez	!!RD
-acapulcum	!!RD
-achen	!!%+
-achenas	!!%+
-achgabat	!*h!
-achiaman	!+?k
-achkhabad	!*h!
-achmentampant	!$Q<
-achyraus	!-X/
-acman	!$wA
-acmer	!$w]
-acra	!!UF
-acroenus	!$+/
-acropolis	!ikq
-actarkhan	!+$n
-acugi	!+@-
-acuna	!>I:
-ad dammam	!AuQ
-ad damman	!AuQ
-ad dar al bayda	!:%h
-ad dauha	!DO9
-ad dawha	!DO9
-ad dawhah	!DO9
-ad diwaniyah	!%G:
-ad doha	!DO9
-ad dowhah	!DO9
-ad duain	!G)b
-ad duajn	!G)b
-ad duayn	!G)b
-ada bazar	!!lj
-adachi city	!!iD
-adalet	!!o1
-adalia	!(mN
-adama	!xQ-
-adan	!!qq
-adane	!!k^
-adano	!!k^
-adapazar	!!lj
-adapazaris	!!lj
-adapazaru	!!lj
-adapazary	!!lj
-addis abaeba	!!mT
-addis abbaba	!!mT
-addis abeba	!!mT
-addis abebae	!!mT
-addisaaba	!!mT
-addisz abeba	!!mT
-adehlaida	!!o1
-adehn	!!qq
-adehsa	!|b$
-adelaida	!!o1
-adelaidae	!!o1
-adelaidis	!!o1
-adelajda	!!o1
-adelajdo	!!o1
-adelejd	!!o1
-adem	!!qq
-aden khot	!!qq
-aden shaary	!!qq
-adena	!!qq
-adenas	!!qq
-adeni	!!qq
-adeno	!!qq
-ades	!|b$
-adhanah	!!k^
-adiaman	!!wQ
-adijaman	!!wQ
-adijamanas	!!wQ
-adis ababa	!!mT
-adis abeba	!!mT
-adis abebo	!!mT
-adisabeba	!!mT
-adityman	!!wQ
-adiyamanska	!!wQ
-ado	!!{&
-adolfo lopez mateos	!>Y=
-adrianoutherai	!-X/
-adschman	!$wA
-adujaman	!!wQ
-adyaman	!!wQ
-adyjaman	!!wQ
-adys abeba	!!mT
-adzhman	!$wA
-adzhmer	!$w]
-adzman	!$wA
-adzmer	!$w]
-adzmera	!$w]
-adzmeras	!$w]
-adzsmir	!$w]
-aea	$G9]
-aeaenekoski	!!'<
-aeaenislinna	$&a>
-aebha	!!97
-aebu saby	!!Fh
-aebura	!yGd
-aebura	!FY5
-aelia capitolina	!Yau
-aemona	!i|.
-aemstelredamme	!'~x
-aemsterdam	!'~x
-aenew	!(Kj
-aengelholm	!(Nt
-aeussere neustadt	!+TQ
-affoltern	$T?P
-afina	!+5C
-afini	!+5C
-afiny	!+5C
-afion	!$+/
-afion garahisar	!$+/
-afion karachisar	!$+/
-afion karahisar	!$+/
-afion karahissar	!$+/
-afionkarakhisar	!$+/
-afioun kara hissar	!$+/
-afium kara hissar	!$+/
-afium karahisar	!$+/
-afiun carahissar	!$+/
-afiun karahissar	!$+/
-afiun qarahisar	!$+/
-afjon	!$+/
-afjonkarahisara	!$+/
-afjonkarahisaras	!$+/
-afon karakhisar	!$+/
-afonkarakhisar	!$+/
-afyon	!$+/
-afyoncarahisar	!$+/
-afyonkara hisar	!$+/
-afyonkarahissar	!$+/
-agadair	!$,k
-agadir akadyr	!$,k
-agadir ighir	!$,k
-agadiras	!$,k
-agadyr	!$,k
-ageksandria	!&[%
-ageksantria	!&[%
-ageomura	!$11
-ageoshimo	!$11
-agia petroupole	$1]H
-agmer	!$w]
-agra agara	!$:M
-agram	$Rvv
-agratala	!$.B
-agro	!$:M
-agsborg	!+Jg
-aguascalientes by	!$G7
-aguascalientes city	!$G7
-aguaskalentes	!$G7
-aguaskalientes	!$G7
-aguaskalienti	!$G7
-aguaskaljentesas	!$G7
-aguaskaljenteso	!$G7
-agueimes	!$K'
-agvaskalijentes	!$G7
-ahene	!!%+
-ahmad	!%4]
-ahmadabad	!$Q<
-ahmadabadas	!$Q<
-ahmadabado	!$Q<
-ahmadi	!%4]
-ahmadobod	!$Q<
-ahmedi	!%4]
-ahmednagar	!$N,
-ahn yang	!(yd
-aho chia chuan	!-=W
-ahvaz ahwaz	!$Ua
-ahvaza	!$Ua
-ahvazas	!$Ua
-ahvazo	!$Ua
-ahvoz	!$Ua
-ahwas	!$Ua
-ahwaz	!$Ua
-ai hun	!Rmp
-ai hun hsien	!Rmp
-ai jal	!$pT
-aichi	!||z
-aidin	!!qq
-aidzhal	!$pT
-aifa	!Q<l
-aigun	!Rmp
-aihui	!Rmp
-aijal	!$pT
-aimand	!(5.
-ainain	!%^?
-ainan	!%^?
-ainas	!%5,
-aintab	!L{E
-aintchofen	!Fk3
-aix la chapelle	!!%+
-aizal	!$pT
-aizavlis	!$pT
-aizol	!$pT
-aizwal	!$pT
-ajarthala	!$.B
-ajma	!$wA
-ajman city	!$wA
-ajmer city	!$w]
-ajmsbitel	!FjF
-ajmsbjuttel	!FjF
-ajndkhoven	!Fk3
-ajni	!vv4
-ajntoven	!Fk3
-ajzol	!$pT
-ak mechet	!eD=
-ak mola	!*}L
-ak su yangi shahr	!)7%
-akapoulko	!!RD
-akapulka	!!RD
-akapulkas	!!RD
-akapulko	!!RD
-akara	!!UF
-akasi	!${?
-akasi chhi	!${?
-akasis	!${?
-akasyi	!${?
-akbarabad	!x*M
-aken	!!%+
-akesu	!)7%
-akesu shi	!)7%
-akhen	!!%+
-akhiar	$9le
-akhmadabad	!$Q<
-akhmadabad shaary	!$Q<
-akhmedabad	!$Q<
-akhtyar	$9le
-akhvaz	!$Ua
-akhvaz shaary	!$Ua
-akisgran	!!%+
-akita shi	!%)+
-akkr	!!UF
-akkra	!!UF
-akkrae	!!UF
-aklakhoma sici	!}%>
-akmescit	$<FE
-akmola	!*}L
-akmolinsk	!*}L
-akoruna	!!!`
-akoso	!)7%
-akouinkon	!6A{
-akra	!!UF
-akra leuke	!&mx
-akrao	!!UF
-aksarai	!%.p
-aksaraj	!%.p
-aksarajus	!%.p
-aksou	!)7%
-aksu	!)7%
-aksu new city	!)7%
-aktioube	!%1%
-aktiube	!%1%
-aktiubinsk	!%1%
-aktjubinsk	!%1%
-aktoebe	!%1%
-aktubinsk	!%1%
-aktyubinsk	!%1%
-akuce	!%1v
-akujar	$9le
-akula	!%+q
-akusaraj	!%.p
-akwizgran	!!%+
-akyar	$9le
-al ain	!%5,
-al ajman	!$wA
-al ajn	!%5,
-al ayin	!%5,
-al ayn	!%5,
-al basra	!/sp
-al basrah	!/sp
-al basrat al qadimah	!%AC
-al bulajda	!3hT
-al chasaka	!%Q]
-al chums	!%d,
-al djadida	!G3t
-al dschubail	!%^?
-al dzadida	!G3t
-al dzhubajl	!%^?
-al dzubajl	!%^?
-al fajum	!%Jk
-al faschir	!G.3
-al fashir	!G.3
-al fasir	!G.3
-al ghardaqa	!UQ[
-al ghardaqah	!UQ[
-al ghurdaqah	!UQ[
-al hafar	!Q4P
-al hasaka	!%Q]
-al hasakeh	!%Q]
-al hilla	!%V%
-al hofuf	!%X=
-al huceima	!%W?
-al hudaidha	!%Wk
-al hums	!%d,
-al husajma	!%W?
-al husaymat	!%W?
-al iskandariyah	!&[%
-al ismailiya	!WST
-al ismailiyah	!WST
-al jadida	!G3t
-al jazair	!&c{
-al jezair	!&c{
-al jizah	!M{-
-al jubail	!%^?
-al jums	!%d,
-al kadarif	!%v6
-al khardj	!%b|
-al khartum	!``x
-al khilla	!%V%
-al khudajda	!%Wk
-al khurtum	!``x
-al koet	!%eY
-al kuds	!Yau
-al kunajtira	!_}I
-al ladhiqiyah	!gVN
-al laziqiyah	!gVN
-al madina	!l6h
-al madina	!%fE
-al madinah	!l6h
-al madinah al munawwarah	!l6h
-al mahmudiya	!%hV
-al mansura	!%kE
-al mawsil	!u'S
-al medina	!l6h
-al minya	!ri)
-al misratah	!s%p
-al mosul	!u'S
-al muhammadijja	!sW0
-al muhammadiyah	!sW0
-al muhammarah	!`xU
-al mukalla	!ue2
-al musil	!u'S
-al najaf al ashraf	!w$z
-al nasiriya	!x,J
-al obayyid	!G<N
-al obed	!G<N
-al qahirah	!8&)
-al qudis	!Yau
-al quds	!Yau
-al qulzum	$?yl
-al qunaytirah	!_}I
-al raiyan	!)>_
-al rakka	!);l
-al ramadi	$,hT
-al rayyan	!)>_
-al riad	$/+>
-al riyad	$/+>
-al rumadi	$,hT
-al sabya	$0].
-al sham	!AqM
-al sharjah	$:S=
-al sib	$8wc
-al thaqbah	$E)e
-al ubayd	!G<N
-al ubayyid	!G<N
-al uqsur	!k_3
-al xudayda	!%Wk
-al yadida	!G3t
-alacant	!&mx
-alacante	!&mx
-alacanti	!&mx
-alahabadas	$)p&
-alaia	!&7d
-alaiyabiagba	!&m1
-alaiye	!&7d
-alakanto	!&mx
-alanija	!&7d
-alanja	!&7d
-alapalli	!&8h
-alapolai	!&8h
-alappula	!&8h
-alapulai	!&8h
-alash kala	$929
-alaska city	!(<R
-alaya	!&7d
-albakerki	!&F5
-albakrki	!&F5
-albisrieden	$TIL
-albjukuehrokju	!&F5
-albukerke	!&F5
-albukerki	!&F5
-albukerko	!&F5
-albukwer kwe	!&F5
-alburquerque	!&F5
-alcher	!&c{
-alegsandiri	!&[%
-alehandriya	!&[%
-aleixandria	!&[%
-alejandreta	!WL{
-alejandria	!&[%
-aleksandreak	!WL{
-aleksandretta	!WL{
-aleksandria	!&[%
-aleksandria katison	!WL{
-aleksandria skabiosa	!WL{
-aleksandrii	!&[%
-aleksandrij	!&[%
-aleksandrija	!&[%
-aleksandrio	!&[%
-aleksandriola	!WL{
-aleksandriya	!&[%
-aleksandrje	!&[%
-aleksandrovka	!DeS
-aleksandrovsk	$S)R
-aleksandrovsk grushevskiy	$:<!
-aleksandrovsk grushevskoy	$:<!
-aleksandryja	!&[%
-aleksandryjo	!&[%
-aleksantret	!WL{
-aleksantrette	!WL{
-aleksantria	!WL{
-alep	!&XS
-alepas	!&XS
-alepo	!&XS
-aleppe	!&XS
-aleppi	!&8h
-aleppu	!&XS
-alesandria degito	!&[%
-alessandretta	!WL{
-alessandria	!&[%
-alessandria deggittu	!&[%
-alessandria degitto	!&[%
-alessandria e naggitto	!&[%
-alessandrovia	$S)R
-alexandreia	!&[%
-alexandretta	!WL{
-alexandrette	!WL{
-alexandria	!oir
-alexandria ad issum	!WL{
-alexandria magna	!&[%
-alexandrie	!&[%
-alexandrovsk	$S)R
-alfaro	!GhM
-alg er	!&c{
-alge	!&c{
-algeirsborg	!&c{
-alger	!&c{
-algeri	!&c{
-algero	!&c{
-algier	!&c{
-algir	!&c{
-alhacemas	!%W?
-alhucemas	!%W?
-ali shah iwaz	$:57
-aliamanu	!&ke
-alicant	!&mx
-aligarkh	!&p9
-alikante	!&mx
-alikanteh	!&mx
-alimoso	!&qT
-alingsaas	!&r4
-alje	!&c{
-aljer	!&c{
-aljir	!&c{
-alkali city	!-AS
-alkhudajda	!%Wk
-alla abba habab	$)p&
-allahabad	$)p&
-allahabad ilahabada	$)p&
-allakhabad	$)p&
-allapuza	!&8h
-allegheny	$(![
-alleppey	!&8h
-alleppi	!&8h
-alleroed	!&yl
-alma ata	!&~N
-almaato	!&~N
-almata	!&~N
-almati	!&~N
-almato	!&~N
-almpoukerki	!&F5
-alor setaras	!'*]
-alor star	!'*]
-alostar	!'*]
-alse	!&c{
-alt buchara	!6dU
-alt hohenschoenhausen	!'/~
-altdorf bei nuernberg	!'5h
-altepetl aguascalientes	!$G7
-altepetl chihuahuah	!=&.
-altepetl in cabo	!9>Y
-altepetl juarez	!>W[
-altepetl obregon	!>^F
-altepetl quebec	$+to
-altepetl san luis potosi	$3oZ
-altepetl victoria	!>ce
-altno	!'??
-altofen	!6A{
-altstetten	$TJ@
-aluaro	!'JI
-alur setar	!'*]
-alvar	!'JI
-alvara	!'JI
-alvaras	!'JI
-alwar city	!'JI
-alxer	!&c{
-alzer	!&c{
-alzhir	!&c{
-alzhir khot	!&c{
-alzhir shaary	!&c{
-alzhyr	!&c{
-alziir	!&c{
-alzir	!&c{
-alzira	!&c{
-alzirs	!&c{
-alzyras	!&c{
-ama	!'t:
-amadavad	!$Q<
-amajapuja	!'T(
-aman	!'t:
-amanas	!'t:
-amani	!'t:
-amano	!'t:
-amans	!'t:
-amara	!%6b
-amarah	!%6b
-amarapura hmandan	!'T(
-amare	!%6b
-amarnath	!']l
-amarnatkh	!']l
-amayabuya	!'T(
-ambata	!'^v
-ambatas	!'^v
-amberes	!(uZ
-amberis	!(uZ
-amboina	!'e/
-ambon city	!'e/
-ambonas	!'e/
-amborg	!Q^m
-ambourgo	!Q^m
-amboyna	!'e/
-ambun	!'e/
-amburgo	!Q^m
-amburgu	!Q^m
-amdavada	!$Q<
-amed	!D@2
-amedabato	!$Q<
-amedebatum	!$Q<
-amerikana	!'iD
-amestelledamme	!'~x
-amesterda	!'~x
-amesterdam	!'~x
-amesterdao	!'~x
-amida	!D@2
-amisos	$2YB
-amistardam	!'~x
-amisus	$2YB
-ammana	!'t:
-ammon	!'t:
-amoy	$PGa
-ampantan	!!)O
-ampatu llaqta	!'^v
-amphoe muang chon buri	!=d-
-amphoe phra nakhon	!.X1
-ampitzan	!!:<
-ampou ntampi	!!Fh
-ampouza	!!MR
-amricar	!'}]
-amritsara	!'}]
-amritsaras	!'}]
-amritszar	!'}]
-amrytsar	!'}]
-amseutereudam	!'~x
-amstadem	!'~x
-amstardam	!'~x
-amstedam	!'~x
-amstehrdam	!'~x
-amsteladamum	!'~x
-amstelodamum	!'~x
-amstelodhamon	!'~x
-amsterda	!'~x
-amsterdama	!'~x
-amsterdamas	!'~x
-amsterdame	!'~x
-amsterdami	!'~x
-amsterdamo	!'~x
-amsterdams	!'~x
-amsterdamu	!'~x
-amsterdan	!'~x
-amsterntam	!'~x
-amsterodam	!'~x
-amstertam	!'~x
-amstyerdam	!'~x
-amsuterudam	!'~x
-amszterdam	!'~x
-amul	!'uy
-amusitedan	!'~x
-amusuterudamu	!'~x
-amversa	!(uZ
-an aithin	!+5C
-an bhrataslaiv	!5VU
-an bhruiseil	!65;
-an caisteal nuadh	!yM}
-an cching	!(hA
-an ching	!(hA
-an ching cheng	!(hA
-an ching shih	!(hA
-an chiu	!(h^
-an chiu hsien	!(h^
-an damaisc	!AqM
-an duong	!(yd
-an haig	$DX:
-an i hsien	$RZ2
-an jang	!(yd
-an kang hsien	!(YN
-an khanh	!(hA
-an kiu	!(h^
-an leafcois	!yq]
-an nadzaf	!w$z
-an nadzhaf	!w$z
-an najaf	!w$z
-an najaf al ashraf	!w$z
-an nasiriya	!x,J
-an nasiriyah	!x,J
-an roimh	$/J|
-an san	!(jy
-an san chhi	!(jy
-an shan shih	!(jy
-an shun hsien	!(kV
-an shun hsien cheng	!(kV
-an shun shih	!(kV
-an son	!(jy
-an sun	!(kV
-an sun chhi	!(kV
-an ta	!B+l
-an ta shih	!B+l
-an thuan	!(kV
-an ting	!D/^
-an tung hsien	!A}z
-an tung shih	!A}z
-an tzu	!g+U
-an yang hsien	!(yd
-anaba	!(`e
-anachaim	!(/f
-anafi	!:%h
-anahaima	!(/f
-anahaym	!(/f
-anaheimas	!(/f
-anakara	!(Yk
-anakhajm	!(/f
-anantapour	!(6J
-anantapuramu	!(6J
-anantapure	!(6J
-anat kama	!zBV
-anaud	!(5.
-anberes	!(uZ
-ancara	!(Yk
-anci	!g+U
-ancin	!(hA
-ancing	!(hA
-ancingas	!(hA
-ancirabe	!(sr
-ancoraria	!(<R
-ancyra	!(Yk
-anda	!B+l
-andalia	!(mN
-andautonia	$Rvv
-andican	!(B}
-andidzhan	!(B}
-andijan	!(B}
-andin	!D/^
-andisjan	!(B}
-andizan	!(B}
-andizhan	!(B}
-andizhan andijon	!(B}
-andizhon	!(B}
-andizjan	!(B}
-andong	!A}z
-andropov	$0Dx
-anfa	!:%h
-ang ka la	!(Yk
-ang sang	!(jy
-ang song	!(kV
-angara	!(Yk
-angarska	!(MV
-angarskas	!(MV
-angarskiy	!(MV
-angarszk	!(MV
-angeles	!(NQ
-angelopolis	!jdS
-angelopolis	$*Fu
-angermuende	!(OA
-angits	!(<R
-angkara	!(Yk
-angora	!(Yk
-angostura	!>K=
-angungescapolo	$@9;
-anguriyah	!(Yk
-angyalfoeld	!(TE
-anilco	!ikq
-anjan	!(yd
-anjang	!(yd
-anjangas	!(yd
-ankan	!(YN
-ankantir	!$,k
-ankar	!(Yk
-ankara khot	!(Yk
-ankaro	!(Yk
-ankartala	!$.B
-anking	!(hA
-ankiuhsien	!(h^
-ankiwria	!(Yk
-ankoreitz	!(<R
-ankoric	!(<R
-ankoridz	!(<R
-ankoridza	!(<R
-ankoridzas	!(<R
-ankoridzh	!(<R
-ankorigo	!(<R
-ankorij	!(<R
-ankorydzh	!(<R
-ankuara	!(Yk
-ankura	!(Yk
-ankuridzh	!(<R
-ankyra	!(Yk
-ankyra ankyra	!(Yk
-annaba syaht	!(`e
-annobero	!Qu*
-anoi	!Qv(
-anorourou	!TL?
-anoy	!Qv(
-anqara	!(Yk
-anqarsk	!(MV
-anqing shi	!(hA
-ansan	!(i7
-ansanas	!(jy
-ansano	!(jy
-anshan shi	!(jy
-anshunfu	!(kV
-ansjan	!(jy
-ansunas	!(kV
-antafagasta	!(qr
-antakia	!(lo
-antakija	!(lo
-antakiya	!(lo
-antakiyah	!(lo
-antakiyyah	!(lo
-antakja	!(lo
-antalia	!(mN
-antalija	!(mN
-antaliya	!(mN
-antaliyah	!(mN
-antalja	!(mN
-antaljo	!(mN
-antananarifo	!(ml
-antananarivu	!(ml
-antananariwo	!(ml
-antananaryvas	!(ml
-antananaryvu	!(ml
-antananarywa	!(ml
-antapazari	!!lj
-antaradus	$C(Q
-antayla	!(mN
-anten	!!qq
-antenenerivo	!(ml
-antep	!L{E
-antiarados	$C(Q
-antigiaman	!!wQ
-antigua cartago	$&8F
-antioch	!(lo
-antioch on sarus	!!k^
-antioche	!(lo
-antiocheia	!!k^
-antiocheia	$4|6
-antiocheia	!(lo
-antiochia	!(lo
-antiochia ad cydnum	$C';
-antiochia am orontes	!(lo
-antiochia di siria	!(lo
-antiochia vid orontes	!(lo
-antiochie	!(lo
-antiohija	!(lo
-antiok	!(lo
-antiokheia	!(lo
-antiokhija	!(lo
-antiokia	!(lo
-antiokia ar sarosiv	!!k^
-antioquia	!(lo
-antipolo city	!(qS
-antis ampempa	!!mT
-antisrabe	!(sr
-antofagast	!(qr
-antofagasto	!(qr
-antofaqasta	!(qr
-antuairp	!(uZ
-antuerpen	!(uZ
-antuerpia	!(uZ
-antung	!A}z
-antuofagasta	!(qr
-antverpen	!(uZ
-antverpenas	!(uZ
-antverpene	!(uZ
-antverpeno	!(uZ
-antverpens	!(uZ
-antverpia	!(uZ
-antverpy	!(uZ
-antwarp	!(uZ
-antwerpa	!(uZ
-antwerpe	!(uZ
-antwerpen	!(uZ
-antwerpia	!(uZ
-antwerpium	!(uZ
-antwerpn	!(uZ
-antwyrpijo	!(uZ
-anvers	!(uZ
-anversa	!(uZ
-anverse	!(uZ
-anxan	!(jy
-anyang	!(z$
-anyi	$RZ2
-anyihsien	$RZ2
-anzhi	!m*r
-aoke	!!%+
-aomen	!kzW
-aomin	!kzW
-aomori shi	!(|}
-aomorishi	!(|}
-aounksmpournk	!+Jg
-apalache old fields	$B%e
-aparesida de gojanija	!)'z
-aparesida di gojanija	!)'z
-apodaca	!>J5
-apodaka	!>J5
-appi	!@Q.
-aq mecit	$<FE
-aqartala	!$.B
-aqjar	$9le
-aqmescit	$<FE
-aqmola	!*}L
-aqra	!$:M
-aqserayiye	!%.p
-aqsu new city	!)7%
-aqsu shehiri	!)7%
-aqsu yangi shahr	!)7%
-aqtobe	!%1%
-aqtoebe	!%1%
-aquae grani	!!%+
-aquae mattiacae	$OBC
-aquae mattiacorum	$OBC
-aquae matticae	$OBC
-aquisgra	!!%+
-aquisgran	!!%+
-aquisgrana	!!%+
-aquisgrano	!!%+
-aquisgranum	!!%+
-aquisgrao	!!%+
-aqyar	$9le
-ar chab	!9>Y
-ar rajan	!)>_
-ar rajjan	!)>_
-ar rakka	!);l
-ar ramadi	$,hT
-ar rasid	$/dS
-ar riaad	$/+>
-ar rijad	$/+>
-ar riyad	$/+>
-ar riyadh	$/+>
-ar riyod	$/+>
-ar rusajfa	$09r
-ara	!*0]
-arak sawh	!)N.
-arakawa city	!)NM
-arakazhu	!)ET
-arakazu	!)ET
-aran	!}Zb
-arare	!R$=
-arasazhu	!)ET
-arba mench	!)`%
-arba mintch	!)`%
-arba mynch	!)`%
-arbbaa mincce	!)`%
-arbeel	!H@%
-arbela	!H@%
-arbela	!W2w
-arbil	!H@%
-arcangel	!*$s
-arcangelo	!*$s
-archangel	!*$s
-archangelsk	!*$s
-archous	!)vY
-ard ar rum	!HQN
-ardabel	!)gR
-ardebil	!)gR
-arecipa	!)oR
-arehkipa	!)oR
-arehnburg	!}e}
-areka	!)w=
-arekip	!)oR
-arekipa	!)oR
-arekipo	!)oR
-arenpur	!}e}
-argel	!&c{
-argentoratum	$?_O
-argier	!&c{
-argueelles	!)t%
-arhangeljsk	!*$s
-arhankeli	!*$s
-arhel	!&c{
-arhuzo	!)vY
-ariel	!Yau
-arika	!)w=
-arikipa	!)oR
-ariqipa	!)oR
-arissheck	!YaS
-arjel	!&c{
-arkangeli	!*$s
-arkopolis	!ikq
-arlingtan	!*%b
-arlingtn	!*%b
-arlingtona	!*%b
-arlingtonas	!*%b
-arlingtonas	!*&%
-arlinnkton	!*%b
-arlinqton	!*%b
-armenie	!**$
-armenien	!**$
-armenija	!**$
-armeniya	!**$
-arminia	!**$
-arnavutkoey	!*+m
-arok	!)N.
-arosar	!)vY
-arrakh	!*0]
-arrasate	!*2R
-arrecife	$-Vy
-arrondissement daltona	!'??
-arrondissement de vaugirard	$$l_
-arsinoe	!%Jk
-artawil	!)gR
-arusa	!*D2
-aruscha	!*D2
-aruso	!*D2
-arvila	!H@%
-arx vainensis	!Jx{
-arx vorthensis	!Jyc
-arxanqelsk	!*$s
-arxel	!&c{
-arzan ar rum	!HQN
-arzirum	!HQN
-as sabya	$0].
-as seeb al jadidah	$8wc
-as sib	$8wc
-as sib al jadidah	$8wc
-as sulajmanijja	$@,U
-as suways	$?yl
-as zaqaziq	$Ru1
-asafi	$0jO
-asahikava	!*VI
-asahikawa chhi	!*VI
-asakhikava	!*VI
-asanol	!*Y_
-aschabad	!*h!
-aschabadas	!*h!
-aschchabad	!*h!
-aschdod	!*f&
-aschgabat	!*h!
-asdod	!*f&
-asdodas	!*f&
-asdode	!*f&
-asfi	$0jO
-asgabat	!*h!
-asgabata	!*h!
-asgabate	!*h!
-asgabato	!*h!
-ash mariqah	$:S=
-ash shariqa	$:S=
-ash shariqah	$:S=
-ash shariqah emiraat	$:S=
-ashabad	!*h!
-ashabat	!*h!
-ashaiman	!+?k
-ashdod on the sea	!*f&
-ashdod yam	!*f&
-ashgabad	!*h!
-ashhtehrkhuan	!+$n
-ashjampla	!Foi
-ashkabad	!*h!
-ashkhabad	!*h!
-ashkhabad osh	!*h!
-ashqabad	!*h!
-ashttarkhan	!+$n
-ashuganj	!*pu
-ashuganj city bangladesh	!*pu
-ashxabad	!*h!
-ashxobod	!*h!
-asjabad	!*h!
-asjchabad	!*h!
-asjchabat	!*h!
-asjdod	!*f&
-asjkhabad	!*h!
-asjut	!*|S
-askabad	!*h!
-askabat	!*h!
-askhabad	!*h!
-asloa	!~&q
-asmanie	!~'u
-asmar	!*th
-asmaro	!*th
-asmehra	!*th
-asmera	!*th
-asna	!H_>
-asnithi	!HkR
-asnkampat	!*h!
-asntont	!*f&
-asot	!*f&
-asounsion	!+%m
-asounsyon	!+%m
-asounthion	!+%m
-aspadana	!WC^
-asqabad	!*h!
-assindia	!HkR
-assiout	!*|S
-assouan	!+&j
-assuan	!+&j
-assuao	!+&j
-assuit	!*|S
-assumptio	!+%m
-assuncao	!+%m
-assuncion	!+%m
-asszuan	!+&j
-astano	!*}L
-astarkhaan	!+$n
-asterabad	!Nj`
-astiki periochi kasoulou	!_0!
-astiraxan	!+$n
-astraca	!+$n
-astracan	!+$n
-astrachan	!+$n
-astrachane	!+$n
-astrachanum	!+$n
-astrahan	!+$n
-astrahana	!+$n
-astrahano	!+$n
-astrakan	!+$n
-astraxan	!+$n
-astraxon	!+$n
-asuan	!+&j
-asuanas	!+&j
-asuano	!+&j
-asumumbay	!utb
-asunciono	!+%m
-asunsaun	!+%m
-asunsion	!+%m
-asunsjon	!+%m
-asunsjona	!+%m
-asunsjonas	!+%m
-asunson	!+%m
-asunsyon	!+%m
-asunsyun	!+%m
-asvan	!+&j
-asxabad	!*h!
-asyout	!*|S
-asyut	!*|S
-aszchabad	!*h!
-aszdod	!*f&
-aszmara	!*th
-asztana	!*}L
-asztrahan	!+$n
-at taif	$AU{
-atabazar	!!lj
-atali	!(mN
-atalia	!(mN
-atana	!!k^
-atapazar	!!lj
-atava	!~@3
-ateeaman	!!wQ
-ateena	!+5C
-atehny	!+5C
-atemaxac	!On>
-aten	!+5C
-atena	!+5C
-atenai	!+5C
-atenas	!+5C
-atene	!+5C
-atenes	!+5C
-ateni	!+5C
-atenk	!+5C
-ateno	!+5C
-atenoj	!+5C
-ateny	!+5C
-aterau	!+D4
-ath thuqbah	$E)e
-athen	!+5C
-athena	!+5C
-athenae	!+5C
-athenai	!+5C
-athene	!+5C
-athenes	!+5C
-atheny	!+5C
-athina	!+5C
-athinai	!+5C
-athinia	!+5C
-atina	!+5C
-atirau	!+D4
-atirav	!+D4
-atiraw	!+D4
-atis apapa	!!mT
-atiyaman	!!wQ
-atizapan	!>Y=
-atizapan de zaragoza	!>Y=
-atlant	!+;f
-atlantae	!+;f
-atlanto	!+;f
-atlonta	!+;f
-atorau	!+D4
-atrabazandah	$Fr}
-atsugicho	!+@-
-atsuki	!+@-
-attalea	!(mN
-attaleia	!(mN
-attalia	!(mN
-atugi	!+@-
-atugi chhi	!+@-
-aturau	!+D4
-atush	!*@W
-atushi	!*@W
-atux	!*@W
-atyraou	!+D4
-atyraw	!+D4
-atzapotzalco	!,&4
-atzcapotzalco	!,&4
-au mun	!kzW
-aucland	!+I,
-aucopolis	!+I,
-aueda	!~]{
-augsberg	!+Jg
-augsboerj	!+Jg
-augsborg	!+Jg
-augsborj	!+Jg
-augsbourg	!+Jg
-augsburg innenstadt	!+Jg
-augsburga	!+Jg
-augsburgas	!+Jg
-augsburgo	!+Jg
-augschburg	!+Jg
-augusta	!+Jg
-augusta gambriviorum	!Q^m
-augusta taurinorum	$H/a
-augusta ubiorum	!bZ)
-augusta vindelicorum	!+Jg
-augzburg	!+Jg
-auklando	!+I,
-aukstutinis vestsaidas	$I<i
-aulapolai	!&8h
-aulie ata	$Bv+
-auliye ata	$Bv+
-aumwnz	!kzW
-aumyn	!kzW
-auqsburq	!+Jg
-aurangabad aurangabada	!+OV
-aurangabadas	!+OV
-aurangabado	!+OV
-aussersihl	$TEH
-aust jerusalem	!F3]
-austino	!+U-
-austinopolis	!+U-
-avase	!+gG
-avedoere	!+Z~
-avelaneda	!+]$
-aveljaneda	!+]$
-avrora	!+QQ
-avrora	!+Qn
-avstralyn njukasl	!yLZ
-awassa	!+gG
-awja ikoradu	!FJJ
-awklanda	!+I,
-axdod	!*f&
-axhe	!!%+
-axin	!!%+
-axvaz	!$Ua
-ayintap	!L{E
-ayntap	!L{E
-ayrivan	$Qt@
-ayt mellal	!1S7
-ayun kara	$.{/
-az zagazig	$Ru1
-az zaqaziq	$Ru1
-az zarqa	$S1e
-az zawiya	!+{R
-az zawiyah al gherbiyah	!+{R
-azaura	!Bny
-azmir	!XBd
-azotus	!*f&
-azzah	!Ly~
-ba gjinh	!,-l
-ba ria	$DL|
-baanburaisoi	!=d-
-baariis	$$bb
-baatou	!.z@
-babardur georgis	!-!k
-babroejsk	!3{9
-babruisk	!3{9
-babrujsk	!3{9
-babruysk	!3{9
-babul	!,7@
-bac chau	!5=7
-bac hai	!0l(
-bac kinh	!0la
-bac las vegas	!zy;
-bach ngan	!-=W
-bach thanh	!-(+
-bachr ntar	!-!k
-bacht ninh	!,;M
-bachuan jiedao	!,?H
-bachzhun	!0P'
-baclod city	!,BM
-bacolod	!,BM
-bacoloo city	!,BM
-bacoor lakanbalen	!,Bp
-bacora	!/sp
-bacu	!-F@
-bad duerkheim	!,E>
-bad homburg vor der hoehe	!,Fv
-bad muender am deister	!,JF
-bad saeckingen	!,Nu
-bad toelz	!,Q}
-bade district	!,X?
-badeh	!,X?
-badzilaras rajons	!,jN
-baeherden	!,}G
-baek ging	!0la
-baek hai	!0l(
-baekging	!0la
-baekhaij	!0l(
-baengasi	!1Ol
-baeyrut	!0nU
-bafalas	!6Yv
-bafalo	!6Yv
-baffalo	!6Yv
-bafousam	!,e3
-bafusam	!,e3
-bafusama	!,e3
-bafusamas	!,e3
-bafussam	!,e3
-bafussama	!,e3
-bagas	!,rY
-bagata	!41@
-bagda	!,nd
-bagdad	!,nd
-bagdadas	!,nd
-bagdado	!,nd
-bagdat	!,nd
-bagdate	!,nd
-bagdatum	!,nd
-bagdod	!,nd
-bagdzhylar	!,jN
-bagergat	!,ll
-bagerhat town	!,ll
-bagerkhat	!,ll
-bagherhat	!,ll
-bagijas	!,vD
-bagio	!,vD
-bagnaluka	!.cM
-bagong orleans	!yB8
-bagu	!-F@
-baguio city	!,vD
-baguio lakanbalen	!,vD
-bah ngung	!-=W
-bah siang	!-(+
-bahar	!-!k
-bahar dar	!-!k
-bahar dar ghiorghis	!-!k
-bahawalpur	!,{?
-bahawatnagar	!,{?
-baher dar	!-!k
-baherdar giyorgis	!-!k
-bahia	$2@X
-bahija blanka	!,~/
-bahim yar khan	$,Km
-bahliz	$$bb
-bahr dar	!-!k
-bahrdar giyergio	!-!k
-bahrdar giyorgis	!-!k
-bahri	!`a:
-bahsihleihya	!5T)
-bahtaran	!`/m
-bahyr dar	!-!k
-baia	$2@X
-baicheng	!-8Q
-baicheng jiedao	!-8Q
-baicheng shi	!-(+
-baiguan	$:Hd
-baija blanka	!,~/
-baija blankae	!,~/
-baijiazui	!Z/F
-baile atha cliath	!EGB
-baires	!6Xx
-bairut	!0nU
-baise city	!-8Q
-baise zhen	!-8Q
-baitul maqdis	!Yau
-baitulmuqaddis	!Yau
-baitulmuqaddis timur	!F3]
-baiturahman	!.-D
-baixada santista	$6SE
-baiyin shi	!-=W
-bajamon	!0=7
-bajamonas	!0=7
-bajchehn	!-(+
-bajchen	!-(+
-bajcheng	!-(+
-bajin	!-=W
-bajja blanka	!,~/
-bajtul makudis	!Yau
-bak ging	!0la
-bak nin	!,;M
-bak ninh	!,;M
-bak ping	!0la
-bakers field	!-AS
-bakhavalpura	!,|(
-bakhir dar	!-!k
-bakhr dar	!-!k
-bakhtaran	!`/m
-baki	!-F@
-bako	!-F@
-bakoe	!-F@
-bakoor	!,Bp
-bakou	!-F@
-baksaek	!-8Q
-bakue	!-F@
-bakuo	!-F@
-bakuu	!-F@
-bakwanga	!pXr
-baky	!-F@
-bakziangas	!,:-
-bakzjang	!,:-
-balenzia	$J)e
-balenzia	$J*'
-balfrush	!,7@
-bali kessir	!-X/
-balikesira	!-X/
-balikesr	!-X/
-balikesri	!-X/
-balikesyras	!-X/
-balikpapanas	!-XX
-baljonja	!4A'
-bally	!-VN
-balparaiso	$J9b
-balstoge	!2c2
-baltavar	$(b*
-baltemore town	!-gp
-baltimor	!-gp
-baltimor shaary	!-gp
-baltimora	!-gp
-baltimore city	!-gp
-baltimoro	!-gp
-baltymar	!-gp
-balukesir	!-X/
-balukisu	!-X/
-balykesir	!-X/
-bamaco	!-m[
-bamaco bamako	!-m[
-bamakas	!-m[
-bamaku	!-m[
-bamboo town	!;YG
-bamendy	!-qX
-bammaco	!-m[
-bammako	!-m[
-ban bang pla soi	!=d-
-ban ciao	!.l)
-ban ciao city	!.l)
-ban khe	!1aO
-ban me thaut	!6|U
-ban me thnot	!6|U
-ban me thot	!6|U
-ban me thout	!6|U
-ban me thuot	!6|U
-ban me thurt	!6|U
-ban pak nam	$2Z]
-ban pla sai	!=d-
-ban pla soi	!=d-
-bana luka	!.cM
-banan qu	!.)=
-banaras	$JIz
-banares	$JIz
-banava	!2L|
-bancac	!.X1
-banchiao	!.l)
-banciao	!.l)
-banciao district	!.l)
-bancocum	!.X1
-bancoque	!.X1
-banda aceha	!.-D
-banda acehas	!.-D
-banda acheh	!.-D
-banda achekh	!.-D
-banda achem	!.-D
-banda atjeh	!.-D
-bandaka	!pRp
-bandar abas	!..%
-bandar abbasi	!..%
-bandar abbasz	!..%
-bandar abbos	!..%
-bandar baharu jurong	![%%
-bandar damanhur	!Apf
-bandar del este	!>S1
-bandar e abbas	!..%
-bandar e naser	!$Ua
-bandar kajang	![bI
-bandar kuala terengganu	!d<0
-bandar maharani	!uO+
-bandar miri	!ryI
-bandar nasiri	!$Ua
-bandar raya new york	!yGd
-bandar taiping	$AZ_
-bandaraya melaka	!m8v
-bandaraya olongapo	!}>a
-bandaraya quebec	$+to
-bandaraya tacloban	$A>=
-bandare abasas	!..%
-bandarlampung	!.7}
-bander abbas	!..%
-bandgermasin	!.e-
-bandjar	!.cn
-bandjarbaru	!.di
-bandjarmasin	!.e-
-bandjermasin	!.e-
-bandjermassin	!.e-
-bandoeng	!.C)
-banduna	!.C)
-bandundu	!.B^
-bandundu boelgesi	!.B^
-bandundu bolgesi	!.B^
-bandundu lardin	!.B^
-bandundu oblusu	!.B^
-bandundu oblysy	!.B^
-bandundu tartomany	!.B^
-bandundu vilayeti	!.B^
-bandundu viloyati	!.B^
-bandungas	!.C)
-bandungo	!.C)
-bandunq	!.C)
-bandzharmasin	!.e-
-bang phu	!1OO
-bang pla soi	!=d-
-bang pla soil	!=d-
-bangalor	!1O0
-bangalore	!1O0
-bangalore city	!1O0
-bangalur	!1O0
-bangaluri	!1O0
-bangasi	!1Ol
-bangbu	!1OO
-bange	$*r.
-banghazi	!1Ol
-banghok	!.X1
-bangi	!.[z
-bangis	!.[z
-bangkahulu	!1PN
-bangkok metropolis	!.X1
-bangkoka	!.X1
-banguecoque	!.X1
-bani mallal	!1S7
-bania louka	!.cM
-bania luka	!.cM
-banialuca	!.cM
-banja luka bana luka	!.cM
-banja lukae	!.cM
-banjalucka	!.cM
-banjaluka	!.cM
-banjaluko	!.cM
-banjermasin	!.e-
-banjsingz si	!X5;
-bankok	!.X1
-bankokas	!.X1
-bankoko	!.X1
-bankouber	$J@M
-banningville	!.B^
-bannkalor	!1O0
-bannkok	!.X1
-banqiao district	!.l)
-banqkok	!.X1
-banta atsech	!.-D
-bantar ampas	!..%
-bantounnk	!.C)
-banu	!.j@
-banya luka	!.cM
-banyermasin	!.e-
-bao dau	!.z@
-bao dinh	!.un
-bao gjau	!.z@
-bao gjinh	!.un
-bao son	!.yb
-baoan	$:iB
-baoczi	!.vh
-baodin	!.un
-baodina	!.un
-baodingas	!.un
-baoqing	$:O!
-baoshan shi	!.yb
-baotou shaary	!.z@
-bappi	$Mun
-baqu	!-F@
-barahanagore	!/)O
-baranagaras	!/)O
-baranagore	!/)O
-barankila	!/Vp
-barankilija	!/Vp
-barankilijo	!/Vp
-barankilja	!/Vp
-barara	!pTd
-baratislawa	!5VU
-baratpura	!2Ft
-baratpuras	!2Ft
-baratpuras	!2G6
-barcellona	!/4f
-barcellonn a	!/4f
-barcelone	!/4f
-barcelono	!/4f
-barcelono	!/5)
-barceluna	!/4f
-barcillona	!/4f
-barcino	!/4f
-bardarban	!.>t
-bardhaman	!/7*
-bardo	!4a'
-barejli	!/9%
-bareli	!/9%
-barfarush	!,7@
-barfrush	!,7@
-barfurush	!,7@
-bargen	!1o_
-bariati	!/>x
-barina	!/?U
-barinas llaqta	!/?U
-barinasas	!/?U
-bario	!/=o
-baris	$$bb
-baris	!/=o
-barisal	!/A9
-barisal sadar	!/A9
-barium	!/=o
-bariz	$$bb
-barkelone	!/4f
-barkhi	!`a:
-barking i england	!/CL
-barking town	!/CL
-barkisimeta	!/J|
-barkisimetas	!/J|
-barkisimeto	!/J|
-barkizimeto	!/J|
-barmbek sued	!/E!
-barna	$JPT
-barnabis	!75t
-barnaoel	!/F[
-barnaoul	!/F[
-barnauel	!/F[
-barnaula	!/F[
-barnaulas	!/F[
-barnaulia	!/F[
-barnauyl	!/F[
-baroda	$Ium
-barquisimetum	!/J|
-barquisimito	!/J|
-barra do rio negro	!mj(
-barrancas de san nicolas	!/Vp
-barrankigia	!/Vp
-barrankilja	!/Vp
-barrankilya	!/Vp
-barranquilha	!/Vp
-barrio ciudad lineal	!>Xv
-barrio puente de vallecas	$*K)
-barseloana	!/4f
-barselon	!/4f
-barselona	!/4f
-barselona	!/5)
-barselonae	!/4f
-barselono	!/4f
-barseluna	!/4f
-barseluona	!/4f
-barslon a	!/4f
-barsobia	$Mvp
-bartzellona	!/4f
-bartzelona	!/4f
-baru	!ZV`
-baru	$F.0
-baruehri	!/g9
-baruut	$)6X
-bary	!/=o
-barzelona	!/4f
-basejn	$%A_
-baselona	!/4f
-basic	!R}0
-basora	!/sp
-basra	!/sp
-bassein	$%A_
-bassejn	$%A_
-bassora	!/sp
-bassorah	!/sp
-bassra	!/sp
-baston	!4x.
-basuo zhen	!/xr
-bat duc	!,X?
-bat gjuc	!,X?
-batagram	!0*(
-batan ruzh	!0)E
-batangas city	!/~O
-batarpur	!2G6
-batavia	!Xm8
-batgram	!0*(
-batgran	!0*(
-batina	!0(l
-batman i tyrkia	!0(O
-batmanas	!0(O
-batna city	!0(l
-batnah	!0(l
-batoe	!0-@
-batoeng panggol	$2L4
-baton rouz	!0)E
-baton ruj	!0)E
-baton ruzas	!0)E
-baton ruzh	!0)E
-baton ruzo	!0)E
-baton ruzos	!0)E
-batonruza	!0)E
-battagram city	!0*(
-batu 11	!]Qd
-batu 11 cheras	!]Qd
-batun ruzh	!0)E
-batyj	!0-@
-bau tau	!.z@
-baucis	!03e
-bauczi	!03e
-baukem	!4!e
-baunagar	!2L]
-baushar	!094
-baushi	!03e
-bautouo	!.z@
-bawana	!2L|
-bawding shehiri	!.un
-baxi gudang	$%2%
-bayan tala	$FAt
-bayin	!-=W
-bayrut	!0nU
-bayt al maqdis	!Yau
-bayt al muqaddas	!Yau
-bcharatpour	!2Ft
-bcharatpour	!2G6
-bchavana	!2L|
-beal feirste	!1(n
-bec	$KQu
-bech	$KQu
-becs	$KQu
-bedgoszcza	!7Ut
-bedok	!0aV
-bedok village	!0aV
-beeal feirshtey	!1(n
-beeeldiil dahsinil	!&F5
-beeldil daesenili	!&F5
-befoussam	!,e3
-beghdad	!,nd
-begio	!164
-begu	!,rY
-begusaraj	!0hE
-begusarajus	!0hE
-behar	!2uV
-behehzhin	!0la
-behj	!0jM
-behjkhaj	!0l(
-behnbu	!1OO
-behnoni	!1Z-
-behnsi	!1aO
-beihai i guangxi	!0l(
-beihajus	!0l(
-beijing city	!0la
-beijing shi	!0la
-beikersfilda	!-AS
-beikersfildas	!-AS
-beikersfilnt	!-AS
-bein berak	!3r8
-beiriut	!0nU
-beirlin	!1w.
-beiroet	!0nU
-beirot	!0nU
-beirots	!0nU
-beirout	!0nU
-beiruta	!0nU
-beirutas	!0nU
-beirute	!0nU
-beising	!0la
-beixin	!0la
-beizhen	!3:o
-bejawada	$KZ_
-bejdzing	!0la
-bejing	!0la
-bejkersfild	!-AS
-bejkhaj	!0l(
-bejkursfijld	!-AS
-bejo	!164
-bejra	!0n:
-bejrut	!0nU
-bejrut oshs	!0nU
-bejruti	!0nU
-bejruto	!0nU
-bek budi	$+G_
-bek ciek	!2zX
-bekasis	!0rs
-bekaso	!0rs
-bekousarai	!0hE
-bel horizonto	!19r
-belagaavi	!0{T
-belagoavi	!0{T
-belaja carkva	!2})
-belaja cerkov	!2})
-belaja zerkow	!2})
-belari	!-[W
-belaris	!-[W
-belastok	!2c2
-belaya serkov	!2})
-belaya tserkov	!2})
-belehrad	!1*O
-belem do para	!1!y
-belemo	!1!y
-belen	!1!y
-belena	!1!y
-belenas	!1!y
-belfast city	!1(n
-belfasta	!1(n
-belfastas	!1(n
-belfasto	!1(n
-belfastum	!1(n
-belffast	!1(n
-belford rosho	!1)M
-belford roshu	!1)M
-belgaan	!0{T
-belgaavi	!0{T
-belgaon	!0{T
-belgarad	!1*1
-belgaum	!0{T
-belgaumas	!0{T
-belgorod shaary	!1*1
-belgoroda	!1*1
-belgorodas	!1*1
-belgorodo	!1*1
-belgrad	!1*O
-belgrada	!1*O
-belgradas	!1*O
-belgrado	!1*O
-belgradu	!1*O
-belgrau	!1*O
-beligradi	!1*O
-belikesir	!-X/
-belikiser	!-X/
-belin	!1w.
-beljas	!164
-bella	!164
-bellari	!-[W
-bellary	!-[W
-bello horizonte	!19r
-belnkoront	!1*1
-belo	!164
-belo hte	!19r
-belo khorizonte	!19r
-belo orizonte	!19r
-belo orizonti	!19r
-belogradum	!1*O
-belohrod	!1*O
-belostok	!2c2
-belostoko	!2c2
-belpas	!1(n
-belqorod	!1*1
-belqrad	!1*O
-belu aryzonty	!19r
-belu orizonti	!19r
-ben khoa	!2pI
-benai beraq	!3r8
-benares	$JIz
-benbu	!1OO
-bendehr abas	!..%
-bender abas	!..%
-bender abbas	!..%
-bender ebbas	!..%
-bene berac	!3r8
-bene berak	!3r8
-bene berakas	!3r8
-bene beraq	!3r8
-benei beraq	!3r8
-beney beraq	!3r8
-bengalour	!1O0
-bengaluras	!1O0
-bengaluro	!1O0
-bengalurus	!1O0
-bengasi	!1Ol
-bengaze	!1Ol
-bengazi	!1Ol
-bengazis	!1Ol
-bengazy	!1Ol
-bengela	!1Pm
-benghasi	!1Ol
-bengkoeloe	!1PN
-benguella	!1Pm
-beni melal	!1S7
-beni melalis	!1S7
-beni mellal centre	!1S7
-beni millal	!1S7
-beni souef	!._M
-beni sue	!._M
-beni suef	!._M
-beni suweif	!._M
-benim	!1Vx
-benin	!1Vx
-benin by	!1Vx
-benin seheri	!1Vx
-benin sici	!1Vx
-benin siti	!1Vx
-benin stad	!1Vx
-benin stadt	!1Vx
-beninas	!1Vx
-beninborg	!1Vx
-beninurbo	!1Vx
-benkoelen	!1PN
-benkulen	!1PN
-benkulu	!1PN
-benmethout	!6|U
-benqazi	!1Ol
-bensi	!1aO
-beograd	!1*O
-beogradi	!1*O
-beogrado	!1*O
-bera	!!wQ
-berasce	!5d~
-berberah	!1eS
-berbere	!1eS
-berea	!&XS
-berenice	!1Ol
-berestja	!5d~
-berga	!1o_
-bergen hordaland	!1o_
-bergena	!1o_
-bergenas	!1o_
-bergeno	!1o_
-bergn	!1o_
-berhampore	!5G_
-berhampur	!5G_
-beria	!&XS
-berkenged	!3B(
-berkenhedas	!3B(
-berkenkhed	!3B(
-berkhampur	!5G_
-berleno	!1w.
-berlien	!1w.
-berliin	!1w.
-berliini	!1w.
-berlijn	!1w.
-berlim	!1w.
-berlin koepenick	!1wJ
-berline	!1w.
-berlini	!1w.
-berlino	!1w.
-berlyn	!1w.
-berlynas	!1w.
-bernabi	!75t
-bernabija	!75t
-bernken	!1o_
-berno	!5xR
-beroea	!&XS
-berolino	!1w.
-berolinum	!1w.
-berut	!0nU
-berytos	!0nU
-berytus	!0nU
-besikduezue	!2%!
-besre	!/sp
-bethlehem	!1!y
-betin	!2,b
-betuyrbukh	$1]H
-beul feirste	!1(n
-bewout	!0nU
-bexda	!,nd
-bexley keruelet	!24R
-bexley kerulet	!24R
-bey rut	!0nU
-beyhay	!0l(
-beyjing	!0la
-beykersfild	!-AS
-beylikduezue	!26+
-beyra	!0n:
-beyre	!0n:
-beyrouth	!0nU
-beyrut	!0nU
-bezawada	$KZ_
-bezirk altona	!'??
-bezirk eimsbuettel	!FjF
-bezirk eimsbuttel	!FjF
-bezirk hamburg mitte	!Q_.
-bezirk hamburg nord	!Q__
-bezwada	$KZ_
-bhaganagar	!U`S
-bhanawa	!2L|
-bharatpura	!2G6
-bharnagar	!2L]
-bharu	!ZV`
-bharu	!cE7
-bhaunagar	!2L]
-bhavana	!2L|
-bhayander	!2O5
-bhayndar	!2O5
-bhayundar	!2O5
-bhilai nagar	!2SC
-bhilaj nagar	!2SC
-bhilajus	!2SC
-bhin dinh	!(*q
-bhivandi	!2Y+
-bhiwndi	!2Y+
-bhojpal	!2]J
-bhopala	!2]J
-bhopalas	!2]J
-bhopalo	!2]J
-bhowana	!2L|
-bhte	!19r
-bhubaneshwar	!2^b
-bhunagar	!2L]
-bi san chhi	!q&P
-bia hoa	!2pI
-biala cerkiew	!2})
-bialastoq	!2c2
-bialistok	!2c2
-bian iong chhi	!qx'
-bicheng	!3Ka
-bicheng jiedao	!3Ka
-bicheng zhen	!3Ka
-bichkek	!3Lc
-bicze	!2zX
-bidgosc	!7Ut
-bidgosca	!7Ut
-bidgoshch	!7Ut
-bidgoshh	!7Ut
-bidqos	!7Ut
-bidzapur	$KY2
-bidzapuras	$KY2
-bidzhapur	$KY2
-bidzsapur	$KY2
-bie	!A.a
-biejsk	!3Xe
-biel	!2me
-bielgorod	!1*1
-bielogroda	!1*1
-bien hoa city	!2pI
-bien son	!y`7
-bienhoa	!2pI
-bienne	$KQu
-bienne	!2me
-bientian	$KRn
-big apple	!yGd
-big durian	!Xm8
-big easy	!yB8
-big pineapple	!TL?
-bigo	$KW8
-bihar	!2uV
-bihe	!A.a
-biisk	!3Xe
-bijapur	$KY2
-bijsk	!3Xe
-bila cerkva	!2})
-bila cerkwa	!2})
-bila terkva	!2})
-bila zerkwa	!2})
-bilaj	!2SC
-bilaspura	!3!%
-bilbaa	!3!u
-bilbau	!3!u
-bilbaum	!3!u
-bilbaw	!3!u
-bilbo	!3!u
-bilbo bilbao	!3!u
-bilda	!3hT
-bilderstoeckchen	!3$R
-bilefeld	!2np
-bilefelde	!2np
-bilgorod	!1*1
-bilhorod	!1*1
-bilhorod dnistrovskyi	!1*1
-bilifeld	!2np
-bilimor	!3'}
-bilivelda	!2np
-bilmpao	!3!u
-bilostok	!2c2
-bimo	!3/E
-bin din	!(*q
-binan city	!312
-binchzhou	!3:o
-bindjai	!36q
-bindjei	!36q
-bindzhou	!3:o
-bing ciu	!3:o
-bing ding sang	$'P<
-bing hiong	$'Sx
-bing liong	$'Qv
-bingazi	!1Ol
-binghazi	!1Ol
-bingoel	!34g
-binh dinh	!(*q
-binh dinh son	$'P<
-binh gjinh son	$'P<
-binh huong	$'Sx
-binh luong	$'Qv
-binh nhuong	$+9i
-binhe	$BUa
-bintnkos	!7Ut
-bintsjou	!3:o
-binyang	!312
-biratnagur	!3<|
-birgon	!1o_
-birgunj	!3?$
-birkenkhed	!3B(
-birkeroed	!3BI
-birlinu	!1w.
-birmingam	!3CT
-birmingamas	!3CT
-birmingem	!3CT
-birmingema	!3CT
-birminghamia	!3CT
-birminghamo	!3CT
-birminghem	!3CT
-birmingxam	!3CT
-birut	!0nU
-birziminium	$(IF
-bisao	!3R(
-bisau	!3R(
-bisau bissau	!3R(
-bisauo	!3R(
-bisava	!3R(
-biscecum	!3Lc
-bischkek	!3Lc
-biscioftu	!3MC
-biscum	!3Xe
-bishan xian	!3Ka
-bishkek osh	!3Lc
-bisjkek	!3Lc
-bisk	!3Xe
-biskek	!3Lc
-biskeka	!3Lc
-biskekas	!3Lc
-biskeko	!3Lc
-biskira	!3Oj
-biso	!3R(
-bisqeq	!3Lc
-bisqueque	!3Lc
-bissa	!3R(
-bissao	!3R(
-biszkek	!3Lc
-bitoeng	!3Vn
-bitsun	!3Vn
-bittorixa	!Lp'
-bivandi	!2Y+
-bixkek	!3Lc
-biyusk	!3Xe
-bizanc	!WWJ
-bjalgrad	!1*O
-bjalistok	!2c2
-bjalistoka	!2c2
-bjalistoko	!2c2
-bjelgorod	!1*1
-bjelostock	!2c2
-bjoergvin	!1o_
-bjoerlanda	!3Y{
-bjolystok	!2c2
-bjorgvin	!1o_
-bjornabi	!75t
-bkhajandar	!2O5
-bkhapal	!2]J
-bkharatpur	!2Ft
-bkharatpur	!2G6
-bkhatinda	!0%M
-bkhavana	!2L|
-bkhavnagarom	!2L]
-bkhilai	!2SC
-bkhivandi	!2Y+
-bkhopal	!2]J
-bkhubaneshvar	!2^b
-bklyn	!6'w
-bladibostok	$Ll-
-blagaveshchansk	!3_U
-blagovechtchensk	!3_U
-blagovescensk	!3_U
-blagovescenska	!3_U
-blagovescenskas	!3_U
-blagoveschensk	!3_U
-blagovescsenszk	!3_U
-blagoveshensk	!3_U
-blagoveshhensk	!3_U
-blagoveshhensk shaary	!3_U
-blagovesjtjensk	!3_U
-blagovesjtsjensk	!3_U
-blagovestsensk	!3_U
-blagovesxensk	!3_U
-blagovextxensk	!3_U
-blagovjescensk	!3_U
-blagovjeshchensk	!3_U
-blagovyeshchensk	!3_U
-blagoweschtschensk	!3_U
-blagowesjtsjensk	!3_U
-blagowieszczensk	!3_U
-blagowjeschtschensk	!3_U
-blantair	!3di
-blantairas	!3di
-blantajer	!3di
-blantajr	!3di
-blantajur	!3di
-blantimir	$Lkk
-blantire	!3di
-blantjiro	!3di
-blantyre limbe	!3di
-blumfantehjn	!3iQ
-blumfonteina	!3iQ
-blumfonteinas	!3iQ
-blumfontejn	!3iQ
-blumfontejno	!3iQ
-blumfonteyn	!3iQ
-bne beraq	!3r8
-bnei berak	!3r8
-bnej berak	!3r8
-bnej brak	!3r8
-bney brak	!3r8
-bo beng chhi	!nW8
-bo deng	!.un
-bo sang	!.yb
-bo tan kang chhi	!uT*
-boa vista do rio branco	!3u,
-boa vista roraima	!3u,
-boavishta	!3u,
-bobo diulaco shaary	!3yb
-bobo diulasas	!3yb
-bobo diulaso	!3yb
-bobo diulasso	!3yb
-bobodjulaso	!3yb
-bobruisk	!3{9
-bobruiskas	!3{9
-bobrujsk	!3{9
-boc duong	$+3A
-bochara	!6dU
-bochoum	!4!e
-bochumas	!4!e
-bochzhou	!5=7
-bodoe	!4)O
-boeblingen	!3y8
-boeda	!6A{
-boedapes	!6Ct
-boedapest	!6Ct
-boekarest	!6=?
-boenen	!4Q5
-boergas	!7&q
-bogora	!42D
-bogoro	!4/z
-bogot	!41@
-bogoto	!41@
-bohuma	!4!e
-boise city	!47q
-boisisitija	!47q
-boizi	!47q
-boizis	!47q
-boizo	!47q
-bojse	!47q
-bojseh	!47q
-bojsi	!47q
-bojzi	!47q
-bok ciu	!5=7
-bokaro steel city	!4:y
-bokhara	!6dU
-bokhem	!4!e
-bokhum	!4!e
-boksburgas	!4<<
-boku	!-F@
-bolbitine	$/dS
-bolivar	!>K=
-bolivar llaqta	!>K=
-bologda	$LuX
-bologne	!4A'
-bolona	!4A'
-bolonha	!4A'
-bolonia	!4A'
-bolonija	!4A'
-bolonja	!4A'
-bolonjo	!4A'
-bolonya	!4A'
-bolshaja nojda	!OH>
-bombai	!utb
-bombaim	!utb
-bombaj	!utb
-bombay	!utb
-bombay dharavi	!CU!
-bombaya	!utb
-bombej	!utb
-bombejus	!utb
-bon	!4To
-bona	!(`e
-bona	!4To
-bonaero	!6Xx
-bonaeropolis	!6Xx
-bone	!(`e
-boni	!4To
-bonna	!4To
-bono	!4To
-bononia	!4A'
-boorama	!4^F
-bopal	!2]J
-boqota	!41@
-bor said	$)5J
-bor sayit	$)5J
-boraas	!4^c
-boramo	!4^F
-bordele	!4a'
-bordeos	!4a'
-bordeu	!4a'
-bordeus	!4a'
-bordhoman	!/7*
-bordo	!4a'
-bordox	!4a'
-bordozo	!4a'
-boreia akte	!{&P
-borime	!4^F
-borivali	!4gF
-borlaenge	!4hd
-bornto	!4a'
-boroszlo	$P*x
-borough of bronx	$DVQ
-borough of brooklyn	!6'w
-borough of manhattan	!n1$
-borough of queens	$+vT
-borough of staten island	$?CN
-bortala	!4>!
-borto novo	$)Gm
-borudzherd	!4o~
-bos aires	!6Xx
-bose	!-8Q
-bose zhen	!-8Q
-bosna sarai	$7hh
-bosnaklar	!>1|
-bostan	!4x.
-bostona	!4x.
-bostonas	!4x.
-bostone	!4x.
-bostonia	!4x.
-bostono	!4x.
-bostons	!4x.
-bostun	!4x.
-bouchara	!6dU
-boudapes	!6Ct
-boudapeste	!6Ct
-bouenos aires	!6Xx
-boujoumboura	!6c7
-boukhara	!6dU
-boukit mertatzam	!6hK
-boukouresti	!6=?
-bouonezar	!6Xx
-boupertal	$P6P
-bourdel	!4a'
-bourgas	!7&q
-bournkas	!7&q
-boursa	!79,
-bousan	!7=H
-boutzi magi	!pXr
-boxian	!5=7
-boyse	!47q
-boze	!-8Q
-bozok	!*}L
-bozueyuek	!5>0
-bracislava	!5VU
-brack	!5Vv
-bradanford	!5BR
-bradfordas	!5BR
-brahmapuramu	!5G_
-brahmapuras	!5G_
-braiton	!5oN
-braitona	!5oN
-braitonas	!5oN
-brajtan	!5oN
-brajton	!5oN
-brajtono	!5oN
-brajtun	!5oN
-brake	!5Ju
-bramapur	!5G_
-bramptonas	!5Lo
-bramptono	!5Lo
-bramptun	!5Lo
-brantfornt	!5BR
-braounsvaich	!5W6
-brasels	!65;
-brashov	!5UM
-brasiliopolis	!5T)
-brasloi	$P*x
-brassel	$P*x
-brasso	!5UM
-braszow	!5UM
-bratislav	!5VU
-bratislava osh	!5VU
-bratislavae	!5VU
-bratislavo	!5VU
-bratislawa	!5VU
-bratisllava	!5VU
-bratska	!5Vv
-bratskas	!5Vv
-bratyslawa	!5VU
-braunshvajg	!5W6
-braunshvejg	!5W6
-braunshweyg	!5W6
-braunsveiga	!5W6
-braunsveigas	!5W6
-braxilia	!5T)
-braza	!5Y$
-brazavil	!5Y$
-brazavilis	!5Y$
-brazavilo	!5Y$
-brazileje	!5T)
-brazilia	!5T)
-braziliavaros	!5T)
-brazilija	!5T)
-brazilija shaary	!5T)
-brazilja	!5T)
-braziljo	!5T)
-brazov	!5UM
-brazzavil	!5Y$
-breansk	!67*
-bredford	!5BR
-bredforda	!5BR
-brehdfard	!5BR
-brehdford	!5BR
-brehmehn	!5^K
-brehmen	!5^K
-brehst	!5d~
-breissel	!65;
-brema	!5^K
-breme	!5^K
-bremen hiria	!5^K
-bremenas	!5^K
-bremene	!5^K
-bremeni	!5^K
-bremeno	!5^K
-bremervoerde	!5_L
-bremy	!5^K
-brent keruelet	!5`]
-brent kerulet	!5`]
-bresbens	!5t?
-breselya	!5T)
-bresha	!5ca
-breshia	!5ca
-bresia	!5ca
-breslau	$P*x
-breslava	$P*x
-breslavia	$P*x
-breslavl	$P*x
-breslu	$P*x
-bressia	!5ca
-bressicia	!5d~
-bresslau	$P*x
-brest i kviterussland	!5d~
-brest litovsk	!5d~
-brest litowsk	!5d~
-brest nad bugem	!5d~
-bresta	!5d~
-brestas	!5d~
-bresto	!5d~
-breszt	!5d~
-breuckelen	!6'w
-breukelen	!6'w
-brezhnev	!v^_
-briansk	!67*
-brianski	!67*
-bridgetown	$)@1
-brightonia	!5oN
-briosto	!5t^
-brisbane city	!5t?
-brisbano	!5t?
-brisbehn	!5t?
-brisben	!5t?
-brisbena	!5t?
-brisbenas	!5t?
-brisbin	!5t?
-brisel	!65;
-brisele	!65;
-briskra	!3Oj
-brismpein	!5t?
-bristo	!5t^
-bristole	!5t^
-bristolis	!5t^
-bristolium	!5t^
-bristolo	!5t^
-briston	!5t^
-bristul	!5t^
-bristullu	!5t^
-british cochin	!b<T
-briuselis	!65;
-brixia	!5ca
-brizbejn	!5t?
-brjansk	!67*
-brjansko	!67*
-brjuksel	!65;
-brjusel	!65;
-brjussel	!65;
-brno osh	!5xR
-brod	!HL9
-broendbyvester	!5~q
-broken hill	![5>
-broklino	!6'w
-brombarg	!7Ut
-bromberch	!7Ut
-bromberg	!7Ut
-bronks	$DVQ
-bronkso	$DVQ
-bronswiek	!5W6
-bronx	$DVQ
-brossa	!79,
-broussa	!79,
-brousse	!79,
-brownville	!(<R
-brucclinu	!6'w
-bruchkoebel	!6-q
-bruckmuehl	!6._
-brueggen	!6/f
-bruehl	!60N
-brueksel	!65;
-bruenn	!5xR
-bruessel	!65;
-bruesszel	!65;
-bruiseal	!65;
-bruklin	!6'w
-bruklina	!6'w
-bruklinas	!6'w
-bruksel	!65;
-bruksela	!65;
-brukseli	!65;
-brukselo	!65;
-brum	!3CT
-bruna	!5xR
-brunn	!5xR
-brunsvicum	!5W6
-brunsvik	!5W6
-brunswick	!5W6
-brunswik	!5W6
-brunswyck	!5W6
-brunswyk	!5W6
-brunszwik	!5W6
-brusa	!79,
-brusehl	!65;
-brusel	!65;
-brusel les	!65;
-brusela	!65;
-bruselas	!65;
-bruseles	!65;
-bruselj	!65;
-bruselo	!65;
-brussa	!79,
-brussel	!65;
-brussel les	!65;
-brussele	!65;
-brusszel	!65;
-bruxel	!65;
-bruxelas	!65;
-bruxellae	!65;
-bruxelles	!65;
-brwsel	!65;
-brysben	!5t?
-bryssel	!65;
-brystal	!5t^
-bryste	!5t^
-bryusel	!65;
-bryxelles	!65;
-brzesc	!5d~
-brzesc litewsk	!5d~
-brzesc litewski	!5d~
-brzesc nad bugiem	!5d~
-bu chiu chhi	!K|+
-bu han chhi	$P14
-bu ho chhi	$P1j
-bu sek chhi	$P;+
-bu sun chhi	!KvS
-buake	!5$a
-buaze	!47q
-bucara	!6dU
-bucaramango	!6;u
-bucarest	!6=?
-bucaresta	!6=?
-bucareste	!6=?
-buchara	!6dU
-bucheon	!6>=
-bucuresti	!6=?
-budaipeist	!6Ct
-budaoers	!6CN
-budapescht	!6Ct
-budapeshha	!6Ct
-budapesht	!6Ct
-budapesht osh	!6Ct
-budapest i keruelet	!6D6
-budapest ii keruelet	!6Ds
-budapest iii keruelet	!6EU
-budapest iv keruelet	!6F:
-budapest v keruelet	!6Fy
-budapest vi keruelet	!6GY
-budapest viii keruelet	!6H<
-budapest xi keruelet	!6I!
-budapest xii keruelet	!6Ib
-budapest xiii keruelet	!6JF
-budapest xix keruelet	!6K-
-budapest xv keruelet	!6Kn
-budapest xvi keruelet	!6LP
-budapest xvii keruelet	!6M5
-budapest xviii keruelet	!6Mx
-budapest xx keruelet	!6Na
-budapest xxi keruelet	!6OC
-budapest xxii keruelet	!6P(
-budapest xxiii keruelet	!6Pk
-budapesta	!6Ct
-budapestas	!6Ct
-budapeste	!6Ct
-budapesti	!6Ct
-budapestinum	!6Ct
-budapesto	!6Ct
-budapeszt	!6Ct
-budim	!6A{
-budimpeshta	!6Ct
-budimpesta	!6Ct
-budin	!6A{
-budzumbura	!6c7
-bueckeburg	!6?T
-buedingen	!6S`
-buehl	!6`w
-buehnas ajrehs	!6Xx
-buehnaventura	!6Ve
-buehnos ajres	!6Xx
-buehnos ajres osh	!6Xx
-buekres	!6=?
-buelach	!6mR
-buende	!6w:
-buenos ajres	!6Xx
-buenos ares	!6Xx
-buenos ayres	!6Xx
-buenosairesa	!6Xx
-bueren	!7%R
-buerstadt	!79g
-bueyuekcekmece	!7Q)
-bufala	!6Yv
-bufalo	!6Yv
-bufalum	!6Yv
-buffalo city	!F5p
-buffalo i new york	!6Yv
-bugat khot	!.z@
-buhar	!6dU
-buhara	!6dU
-buharo	!6dU
-buhhaara	!6dU
-builefeld	!2np
-buitenzorg	!4/z
-buj umbura	!6c7
-bujara	!6dU
-bujumburo	!6c7
-buk iong	$+3A
-bukaramanga	!6;u
-bukarest	!6=?
-bukaresta	!6=?
-bukarestas	!6=?
-bukareste	!6=?
-bukaresto	!6=?
-bukareszt	!6=?
-bukhaara	!6dU
-bukhar	!6dU
-bukharehst	!6=?
-bukharest	!6=?
-bukhoro	!6dU
-bukit mertadzamas	!6hK
-bukit mertadzham	!6hK
-bukit mertarajam	!6hK
-bukita mertadzama	!6hK
-bukres	!6=?
-bukureshh	!6=?
-bukuresht	!6=?
-bukureshta	!6=?
-bukureshti	!6=?
-bukurest	!6=?
-bulaggna	!4A'
-bulavajas	!6p[
-bulavajo	!6p[
-bulavejo	!6p[
-buleyde	!3hT
-bulogna	!4A'
-bumbaj	!utb
-bun chhiong chhi	$NNX
-bunbu	!1OO
-bundzhikat	!WWi
-bunija	!6zn
-bunkyo city	!6{J
-bunkyo ku	!6{J
-bunsi	!1aO
-bunya	!6zn
-buo dieng	$+-!
-buoguota	!41@
-buon ma tkhuot	!6|U
-buon me thuot	!6|U
-bupalo	!6Yv
-bur said	$)5J
-bur sudan	$)6X
-buraeydae	!7!Y
-buraida	!7!Y
-buraidah	!7!Y
-burajda	!7!Y
-burayda	!7!Y
-burdeos	!4a'
-burdeus	!4a'
-burdigala	!4a'
-burdwan	!/7*
-burgas khot	!7&q
-burgasa	!7&q
-burgasas	!7&q
-burgaso	!7&q
-burgasz	!7&q
-burgaz	!7&q
-burghaz	!7&q
-burleigh school	$R~U
-burnabi	!75t
-burno	!5xR
-burqas	!7&q
-burs	!79,
-bursae	!79,
-bursaid	$)5J
-burso	!79,
-burt sudan	$)6X
-burujird	!4o~
-busan si	!7=H
-busra	!/sp
-busrah	!/sp
-bussora	!/sp
-butuan city	!7KY
-butuan lakanbalen	!7KY
-butuanas	!7KY
-buxara	!6dU
-buxarest	!6=?
-buxoro	!6dU
-buyukcigli	!>1|
-buyumbura	!6c7
-buzhumbura	!6c7
-buzumbura	!6c7
-bvake	!5$a
-bwake	!5$a
-bwenoze	!6Xx
-bydgashch	!7Ut
-bydgoscius	!7Ut
-bydgoshch	!7Ut
-bydgoshh	!7Ut
-bydgostia	!7Ut
-bydhost	!7Ut
-byelostok	!2c2
-byen aguascalientes	!$G7
-byen bremen	!5^K
-byen chihuahua	!=&.
-byen djibouti	!DD8
-byen durango	$KK,
-byen kano	!^10
-byen oaxaca	!|F*
-byen puebla	$*Fu
-byerastsye	!5d~
-bylefeldas	!2np
-byuzandion	!WWJ
-byzance	!WWJ
-byzantion	!WWJ
-byzantium	!WWJ
-byzanz	!WWJ
-c kung	$S{v
-c po	$Sy_
-ca ca hak i	$+^A
-ca nang	!Z._
-ca ning	!Z7&
-caasimada kansas	!^4e
-caayr oklahoma	!}%>
-cabanatuan	!7^-
-cabo	!7a.
-cabo corso	!9=P
-cabool	![5!
-caboul	![5!
-cabul	![5!
-cabura	![5!
-cabuyao city	!7f1
-cachy	!!%+
-cadan	!!qq
-caene	$+RK
-caerdydd	!9T.
-caeredin	!FY5
-caerjew	$H0]
-caerlyr	!h=.
-caesair	!&c{
-caesaraugusta	$S+E
-caesarea	!_]R
-caesarea augusta	$S+E
-caesarea germanicia	![S:
-caesarea in cappadocia	!_]R
-cagayan de oro city	!7w`
-cagayan de oro lakanbalen	!7w`
-caiffa	!Q<l
-cairdiff	!9T.
-caire	!8&)
-cairu	!8&)
-cairus	!8&)
-cajeme	!>^F
-cakarta	!Xm8
-calamba city	!8.8
-calamba lakanbalen	!8.8
-calandhar	!XsQ
-calcuta	!bWS
-calcutta	!bWS
-calecute	!cjU
-calgaria	!87Q
-calicut	!cjU
-calicutium	!cjU
-caligardamana	!bWS
-caliningrado	![}!
-calininopolis	![}!
-calium	!880
-callaria	$*@A
-callinicum	!);l
-caloocan city	!8:e
-caluga	!]1$
-cam chau	!LRy
-cam chau	!Z>I
-camagueey	!8Dj
-camayen	!8J;
-cambarao	!..%
-camberra	!8uH
-camnaqar	!Y)Z
-camo	!7XJ
-camp beecher	$O>x
-camp davidson	$O>x
-camp worth	!Jyc
-campala	!]Oi
-campbellton	!IhA
-campea	!>&z
-campi	!gOz
-campichu	$SO)
-campinas e regiao	!8^D
-campo aleman	!(/f
-campos dos goitacazes	!8j|
-campus magnus	!8d>
-can pfumo	!n]}
-canasava	!]qN
-canberrah	!8uH
-canchzhou	!9%?
-cancun	!;X)
-cancuna	!;X)
-candahar	!]t@
-candigarchas	!;Pn
-candigarh	!;Pn
-candler	!;QP
-candlera	!;QP
-candleris	!;QP
-candrapur	!;NX
-candrapura	!;NX
-candrapuras	!;NX
-candzhou	!9%?
-canebrake	!+;f
-cang cou	$SOf
-cang jie	$SO)
-cang tia kchou	$SNd
-cang tia tie	$SNB
-cangcun	!;X)
-cangcunas	!;X)
-cangcuno	!;X)
-cangde	!;Xg
-cangdzi	!;dT
-cangdzou	!;e5
-cangdzou	!9%?
-cangdzov	!;e5
-canggouo	!;e5
-cangi	!;dT
-cangou	!9%?
-cangsa	!;_J
-cangvonas	!;bK
-cangvono	!;bK
-cangzcenh	!;X)
-cangzou	!9%?
-cangzsah	!;_J
-cankt peterburg	$1]H
-cano	!^10
-cansa	!;_J
-cantao	!O~`
-cantarrana	$L4d
-canton	!O~`
-cao cching	$SRk
-cao cuang	$S(4
-cao hung	!^;7
-cao tchung	$SS-
-caodzou	!;jz
-caogou	!;jz
-caozhou	!SFV
-cap nhi tan	!R%n
-cap saint jacques	$M-+
-caparra	$3W;
-cape coast castle	!9=P
-cape saint james	$M-+
-cape toun	!9>Y
-caput frigidum	!7as
-carabanchel distritu	!9H>
-caracae	!9IJ
-carachi	!^I^
-caragoca	$S+E
-caramas	!7`O
-carana	!HQN
-caraques	!9IJ
-caratagena de indias	!9xI
-carbanum	!!wQ
-carcovia	!`_r
-carcovia	!cns
-cardiffa	!9T.
-cardoue	!@30
-caricin	$Lqg
-caricyn	$Lqg
-carigrad	!WWJ
-carjew	$H0]
-carleroe	!;vJ
-carlsruhe	!^hi
-carmana	!`/P
-carmona	$H_'
-carolinum	!;y<
-caroloregium	!;vJ
-carolsruha	!^hi
-caronium	!!!`
-cartachena	!9xi
-cartagena das indias	!9xI
-cartagena de indias	!9xI
-cartagena i spania	!9xi
-cartago viejo	$&8F
-cartaxena	!9xi
-cartaxena de indias	!9xI
-carthagene	!9xI
-carthagene	!9xi
-carthagene des indes	!9xI
-carthago nova	!9xi
-cartum	!``x
-casa branca	!:%h
-casabranca	!:%h
-casair	!&c{
-casanum	!_^o
-casarea	!_]R
-caserio villavicencio	$L4d
-caspira	$>yW
-cassala	!_-%
-cassan	!_!4
-cassovia	!c;@
-castilho real	!G3t
-castrum clus	!>}>
-castrum danorum	$B'&
-cat lam	!Z-$
-catabate	!@O]
-catabato	!@O]
-catane	!:Je
-caterinoslavia	!DF[
-cathair alastair	!&[%
-cathair ho chi minh	!S{b
-cathair na hailgeire	!&c{
-cathair nua eabhrac	!yGd
-cathair oklahoma	!}%>
-cathair quebec	$+to
-cathair salt lake	$2;D
-catharinoburgum	$Qg+
-catherinoslav	!DF[
-catina	!:Je
-catmandu	!_9`
-catmandum	!_9`
-catonou	!@Q.
-catowice	!_?q
-cattagram	!<+j
-catumbo	!8=c
-caubul	![5!
-caucagueito	!:SH
-caunas	!_KX
-cawnpore	!^2v
-cawnporne	!^2v
-caxamarca	!8'^
-caxias	!EkP
-caxias	!:X`
-caxius do sul	!:X`
-caypur	!Xih
-cayr deeth	!9T.
-caza	!_^o
-cch feng	!=!_
-cchang c	!;dT
-cchang cchun	!;X)
-cchang cou	!;e5
-cchang cou	!9%?
-cchang sa	!;_J
-cchang te	!;Xg
-cchangwon	!;bK
-cchao cou	!;jz
-ccheng te	!<E!
-ccheng tu	!<E@
-cchin chuang tao	$+[(
-cchin cou	$+[f
-cching juan	$+ZG
-cching juean	$+ZG
-cching tao	$+Sh
-cchonan	!<NZ
-cchongdzin	!=fu
-cchu cou	$,8+
-cchu cou	!>%{
-cchu ting	$,2x
-cchuan cou	$+nv
-cchue cou	$,8+
-cchue ting	$,2x
-cchuean cou	$+nv
-cchuncchon	!={K
-cchung cching	!=h|
-cchungdzu	!=}/
-cd neza	!>]T
-cd nezahualcoyotl	!>]T
-cd obregon	!>^F
-cd victoria	!>ce
-cdmx	!qlA
-ceara	!Jz'
-cearee	!_]R
-cebelibereket	!~'u
-cebo	!:^n
-ceboksarad	!<4e
-ceboksarai	!<4e
-ceboksari	!<4e
-ceboksary	!<4e
-cebu	!:^n
-cebu sehri	!:^n
-cebu shahri	!:^n
-ceiba	!eLF
-cekaga	!<ui
-cekmece	!dB/
-ceksonvill	!XPv
-celabinsk	!<>l
-celabinska	!<>l
-celaebinsk	!<>l
-celalabad	!Xo^
-celeabinsk	!<>l
-celiabinsc	!<>l
-celiabinsca	!<>l
-celiabinskas	!<>l
-celjabinsk	!<>l
-celjabinsko	!<>l
-celyabinsk	!<>l
-cemsidpur	!Y+?
-cen ceper	!{_4
-cenaj	!<Km
-cenajo	!<Km
-cenajus	!<Km
-cenay	!<Km
-cencou	$SZN
-cendu	!<E@
-cene orlean	!yB8
-cenevre	!M;V
-ceng cou	$SZN
-ceng gong	!Z8T
-ceng siang	!Z/e
-cengcou	$SZN
-cengde	!<E!
-cengdu	!<E@
-cengduo	!<E@
-cennai	!<Km
-cennaj	!<Km
-cenova	!M=l
-censtakava	!AK.
-censtochova	!AK.
-censtohova	!AK.
-censtokhova	!AK.
-censtoxova	!AK.
-centerville	!KFZ
-central 14th street	!:k=
-centralnyj	!:og
-centreville	!KFZ
-cerepovec	!<Tj
-cerepoveca	!<Tj
-cerepovecas	!<Tj
-cerepoveco	!<Tj
-cerepovet	!<Tj
-cerepovets	!<Tj
-cerjepowjec	!<Tj
-cerkasad	!<Uo
-cerkasai	!<Uo
-cerkasi	!<Uo
-cerkaso	!<Uo
-cerkassi	!<Uo
-cerkasy	!<Uo
-cerkezkoey	!:y-
-cernauti	!<W9
-cernigau	!<Vv
-cernigiv	!<Vv
-cernigivo	!<Vv
-cernigov	!<Vv
-cernigovas	!<Vv
-cernigovia	!<Vv
-cernihiv	!<Vv
-cernihivo	!<Vv
-cernihiw	!<Vv
-cernihov	!<Vv
-cerniqov	!<Vv
-cernivci	!<W9
-cernivciai	!<W9
-cernivco	!<W9
-cernivtsi	!<W9
-cernovci	!<W9
-cernovice	!<W9
-cernovizza	!<W9
-cesapikas	!<^M
-cesarea	!_]R
-cesarea de capadocia	!_]R
-cesarea in cappadocia	!_]R
-cesaree	!_]R
-cetagons	!<+j
-ceu gong	$S{v
-cezayir	!&c{
-ch ardj a	$:S=
-cha mu ssu	!Ysw
-cha pei	$SJV
-chabaksar	!<4e
-chabarofsk	!`?y
-chabarovsk	!`?y
-chabarovskas	!`?y
-chabarowsk	!`?y
-chadpur	!;R8
-chage	$DX:
-chaifa	!Q<l
-chainterampant	!U`s
-chaiyang	!;j=
-chaj kchou	!Q=G
-chak jumra	!;6G
-chakhty	$:<!
-chalchiuhcuehcan	$K(E
-chalepi	!&XS
-chaljabinsk	!<>l
-cham	!AqM
-chama	!Q[h
-chamil	!Qaa
-chamis musaitas	!`NH
-chamis muschait	!`NH
-chamis muszajt	!`NH
-champarofsk	!`?y
-chan chiang	$SPg
-chan chiang shih	$SPg
-chan cung	!Q|v
-chan hsien	!vd?
-chan ji	$GOD
-chan tan	!Qo+
-chanchun	!;X)
-chanchzhi	!;dT
-chanchzhi	!;ds
-chanchzhou	!;e5
-chandeh	!;Xg
-chandigar	!;Pn
-chandigarkh	!;Pn
-chandler junction	!;QP
-chandlur	!;QP
-chandrapur	!;NX
-chandzhou	!;e5
-chandzhu	!;dT
-chang an	$PG}
-chang an hsien	$PG}
-chang chi	!;dT
-chang chia kou	$SNd
-chang chia kou shih	$SNd
-chang chia kou shih	$P{P
-chang chih	!;dT
-chang chih	!;ds
-chang chih hsien	!;dT
-chang chih shih	!;dT
-chang chou	!;e5
-chang chou	$SOf
-chang chou shih	!;e5
-chang chou shih	$Sy_
-chang chou shih	$SOf
-chang chow fu	!;e5
-chang chun hsien	!;X)
-chang chun shih	!;X)
-chang cou	!Qs.
-chang hua hsien	!;UU
-chang hua nan pu	!;UU
-chang hua north	!;UU
-chang hua pei pu	!;UU
-chang hua shih	!;UU
-chang hua south	!;UU
-chang hwa	!;UU
-chang i	$SO)
-chang i	!;c,
-chang i hsien	!;c,
-chang kia kou	$SNd
-chang lo	!;Z'
-chang lo hsien	!;Z'
-chang lu	!;Z'
-chang sha chen	!;_i
-chang sha hsien	!;_J
-chang sha shih	!;_J
-chang te	!;Xg
-chang te	!(yd
-chang te cheng	!;Xg
-chang te hsien	!;Xg
-chang te shih	!;Xg
-chang tien	$Sy_
-chang tien shih	$Sy_
-chang yeh	$SO)
-chang yeh hsien	$SO)
-chang yeh shih	$SO)
-changchiakow	$SNd
-changchow	!;e5
-changchow	$SOf
-changchowfu	$SOf
-changchuen	!;X)
-changchun shi	!;X)
-changde shi	!;Xg
-changdzi	!;dT
-changdzou	!;e5
-changhsien	!9%?
-changhua	!;UU
-changkiakow	$SNd
-changsha city	!;_J
-changsha jiedao	!;_i
-changsja	!;_J
-changte fu	!(yd
-changteh	!;Xg
-changteh	!(yd
-changteh hsien	!;Xg
-changten	!(yd
-changtsjou	!;e5
-changuon	!;bK
-changwat chon buri	!=d-
-changwat phra nakhon	!.X1
-changyen	$SO)
-changzheng zhen	!;d4
-changzhi shi	!;dT
-chaniot	!=<O
-chankiang	$SPg
-channampo	!wD-
-channktsoou	!Qs.
-chansha	!;_J
-chanstakhova	!AK.
-chanvon	!;bK
-chanzhou khot	!;e5
-chao an hsien	!;jz
-chao ching	$SRk
-chao ching chen	$SRk
-chao chou	!;jz
-chao chou	$SRk
-chao chou chen	!;jz
-chao chou shih	!;jz
-chao i	$R9N
-chao i chen	$R9N
-chao i tsun	$R9N
-chao king	$SRk
-chao kuan	$:Md
-chao tung	$SS-
-chao tung hsien	$SS-
-chao yang chen	!;j=
-chao yang hsien	!;j=
-chao yang shih	!;j=
-chaoan	!;jz
-chaochow	!;jz
-chaochowfu	!;jz
-chaochzhou	!;jz
-chaodzou	!;jz
-chaojan	!;j=
-chaoshan	$:L,
-chaotsjou	!;jz
-chaozhou	!nW8
-chap ian chhi	$;CI
-chapayev	!+D4
-charapavec	!<Tj
-charare	!R$=
-charbin	!R%n
-charbinas	!R%n
-charcovia	!`_r
-chardzha	$H0]
-chardzhev	$H0]
-chardzhou	$H0]
-chardzhui	$H0]
-chardzhuy	$H0]
-charjah	$:S=
-charjew	$H0]
-charjou	$H0]
-charkasy	!<Uo
-charkiv	!`_r
-charkiw	!`_r
-charkov	!`_r
-charkovas	!`_r
-charkow	!`_r
-charlotte i nord carolina	!;y<
-charlottesburg	!;y<
-charlottesburgh	!;y<
-charlu	!@8W
-charm city	!-gp
-charmpin	!R%n
-charnaucy	!<W9
-charnigau	!<Vv
-chartoum	!``x
-chartum	!``x
-chartumas	!``x
-charum	!@H2
-chau chu fu	!;jz
-chau hai	$Sp:
-chau yong su	$:O!
-chauchow	!;jz
-che ce	!SFV
-che cou	!SFq
-che fej	!Ri`
-che juan	!SEx
-che juean	!SEx
-che kang	!Ri{
-che keou chan	$Qzl
-che lam chhi	!Z._
-che leng chhi	!Z7&
-che li	!Z44
-che li hsien	!Z44
-che pi	!Rcl
-chebaulip	$A>w
-cheboksar	!<4e
-cheboksara	!<4e
-cheboksari	!<4e
-chedzhu	!YU,
-chefei	!Ri`
-chefoo	$QKd
-chehbaksary	!<4e
-chehnai	!<Km
-chehnchzhou	!<N<
-chehndeh	!<E!
-chehndu	!<E@
-chej che	!Rmp
-cheju	!YU,
-chelepi	!<>l
-cheliabinsk	!<>l
-cheljaba	!<>l
-cheljaba osh	!<>l
-cheljabe	!<>l
-cheljabi	!<>l
-cheljabinsk	!<>l
-chemnicas	!<@D
-chemnicium	!<@D
-chemper	$Hnt
-chemulpo	!Vd$
-chen	!<N<
-chen chiang	$SZn
-chen chiang cheng	$SZn
-chen chiang hsien	$SZn
-chen chiang shih	$SZn
-chen chou shih	!<N<
-chen hsien	!<N<
-chen tou	$:}/
-chenaj	!<Km
-chenchow	!<N<
-chendu	!<E@
-cheng	$SZN
-cheng chou	$SZN
-cheng chou shih	$SZN
-cheng hsien	$SZN
-cheng jang	!S&C
-cheng suej	!S&%
-cheng te	!<E!
-cheng te hsien	!<E!
-cheng te shih	!<E!
-cheng tu	!<E@
-cheng tu hsien	!<E@
-cheng tu shih	!<E@
-chengchow	$SZN
-chengdu shi	!<E@
-chengjiang	!Yyd
-chengjiang jiedao	!Yyd
-chengteh	!<E!
-chengxiang	$AU?
-chengxiang zhen	$AU?
-chengzhong jiedao	!<J)
-chenju	!Y[~
-chenkiang	$SZn
-chennai cennai	!<Km
-chennaj	!<Km
-chenstochov	!AK.
-chenstokhov	!AK.
-chenstokhova	!AK.
-chenterson	!R}0
-chentow	$:}/
-cheongjin	!=fu
-cheongju	!<Nx
-cheras	!]Qd
-cheras batu 11	!]Qd
-cherepovec	!<Tj
-cherepovetz	!<Tj
-cheres de la frontera	!Y`S
-cheribon	!>@I
-cherkas khot	!<Uo
-cherkasi	!<Uo
-cherkassi	!<Uo
-cherkassy	!<Uo
-chernigiv	!<Vv
-chernigov	!<Vv
-chernivci	!<W9
-chernorechye	!E|P
-chernovci	!<W9
-chernovcy	!<W9
-chernovits	!<W9
-chernovitsy	!<W9
-chernovsi	!<W9
-chernovtsy	!<W9
-chernoye	!E|P
-cherusalem	!Yau
-chesapeack	!<^M
-chesapijk	!<^M
-chesapik	!<^M
-chethang	!hss
-cheung kwan	$GOD
-cheung kwan o	$GOD
-chhak fung su	!=!_
-chhapra	!;pS
-chhatrapati sambhaji nagar	!+OV
-chhe chhe ha ngi su	$+^A
-chhek hong chhi	!=!_
-chheng oan chhi	$+ZG
-chheng to chhi	$+Sh
-chheu chu su	!;jz
-chhiang chu su	$SZN
-chhien chu su	$+nv
-chhin yen su	$+ZG
-chhong chhun su	!;X)
-chhong chiu chhi	!9%?
-chhong sa su	!;_J
-chhum chun su	$:iB
-chhun chhen	!={K
-chhun chhon su	!={K
-chhung	!=}/
-chi	!ZI9
-chi an	!Yt8
-chi an shih	!Yt8
-chi chi ha erh	$+^A
-chi chi ha erh shih	$+^A
-chi chiang	!P[3
-chi chiang hsien	!P[3
-chi chou	!ZI9
-chi ho ho	$+cr
-chi hsi	!ZH'
-chi hsi shih	!ZH'
-chi hsien	!ZI9
-chi hsien cheng kuan	!ZI9
-chi ka ko	!<ui
-chi kiang	!P[3
-chi lin	!Z-$
-chi lin shih	!Z-$
-chi ling	!Z-$
-chi lung	!_hX
-chi lung shih	!_hX
-chi nam su	!Z._
-chi nan	!Z._
-chi nan shih	!Z._
-chi ning	!Z7&
-chi ning	!ZH'
-chi ning	!Z7B
-chi ning chieh	!ZH'
-chi ning hsien	!Z7&
-chi ning hsien	!Z7B
-chi ning shih	!Z7&
-chi ning shih	!Z7B
-chi pao	$+P0
-chi pao chen	$+P0
-chi tai ho	$+cr
-chi yuan	!ZH^
-chi yuan hsien	!ZH^
-chia chi	$+]'
-chia chi chen	$+]'
-chia chi shih	$+]'
-chia hsing	!Z$(
-chia hsing hsien	!Z$(
-chia hsing hsien cheng	!Z$(
-chia hsu kuan	!Z$}
-chia i	!<tL
-chia i hsien	!<tL
-chia i shih	!<tL
-chia mu ssu	!Ysw
-chia mu ssu shih	!Ysw
-chia tang	!YrY
-chia ting	!YrY
-chia ting	!ha^
-chia ting hsien	!YrY
-chia ying	!q'/
-chia yu kuan	!Z$}
-chiah hung	!=!_
-chiahsing fu	!Z$(
-chiang cheng chen	$QE.
-chiang chiu chhi	$SOf
-chiang hoa	!;YG
-chiang ling	!Z5l
-chiang ling hsien	!Z5l
-chiang men	!YwE
-chiang men cheng	!YwE
-chiang men shih	!YwE
-chiang pei an	!z.E
-chiang tu	$QI4
-chiang tu hsien	$QI4
-chiang yin	!Yyd
-chiang yin cheng	!Yyd
-chiang yin hsien	!Yyd
-chianghung	!Z44
-chiao	!Y}k
-chiao hsien	!Y}k
-chiao tso	!Y~-
-chiao tso chen	!Y~-
-chiao tso kung kuang chu	!Y~-
-chiao tso shih	!Y~-
-chiau chok chhi	!Y~-
-chiau thong chhi	$SS-
-chiayi	!<tL
-chiayukwan	!Z$}
-chiba shi	!<tn
-chibashi	!<tn
-chibinong	!>(9
-chibinung	!>(9
-chicagu	!<ui
-chichau	!=VD
-chichonas	!Mgv
-chiclaium	!<{b
-chidda	!YR+
-chie fou	$QM@
-chieh mu ssu	!Ysw
-chieh yang	!Z(y
-chieh yang hsien	!Z(y
-chieh yung	!Z(y
-chien hsien	!Z>I
-chien shan	$;^'
-chien yang	!Z(y
-chieu thong	$SS-
-chifehn	!=!_
-chifeng shi	!=!_
-chifu	$QKd
-chigaraki	!=$<
-chih chou	!=VD
-chih chou chen	!=VD
-chih chow fu	!=VD
-chih feng	!=!_
-chih feng chou	!=!_
-chih feng hsien	!=!_
-chih feng shih	!=!_
-chihchow	!=VD
-chihuahua by	!=&.
-chihuahua city	!=&.
-chijv	!e=r
-chikago	!<ui
-chikapa	$GPk
-chiklajo	!<{b
-chiklayu	!<{b
-chilachap	!>4+
-chilalo	!=P0
-chilegon	!>4H
-chilla	!%V%
-chilobinsk	!<>l
-chilung	!_hX
-chimahi	!>5H
-chimaz	$;:X
-chimkai	!`n+
-chimkent	$;lO
-chimki	!`n+
-chimojo	!=63
-chimoyo	!=63
-chimputi	!=5O
-chin	$+[f
-chin	!Z>I
-chin	!Z>g
-chin cheng	!Z/e
-chin cheng hsien	!Z/e
-chin chiang	$+nv
-chin chiang	!Z8T
-chin chiang hsien	$+nv
-chin chou	$+[f
-chin chou	!Z>I
-chin chou	!Z>g
-chin chou chen	$+[f
-chin chou chen	!Z>g
-chin chou shih	!Z>I
-chin chow	!Z>g
-chin hong to chhi	$+[(
-chin hsi	!hzB
-chin hsi chen	!hzB
-chin hsien	$+[f
-chin hsien	!Z>I
-chin hsien	!Z>g
-chin hua	!Z6I
-chin hua hsien	!Z6I
-chin hua hsien cheng	!Z6I
-chin hua shih	!Z6I
-chin huang tao	$+[(
-chin huang tao shih	$+[(
-chin kang chhi	!Z8T
-chin tai	$Pc+
-chinchew	$+nv
-chinchow	$+[f
-chinchow	!Z>I
-chinchu	$+nv
-chindao	$+Sh
-chindzhu	!=<m
-ching an	!Z1~
-ching chiang	!Tt`
-ching chiang pu	!Tt`
-ching chiang shih	!Tt`
-ching chou	!Z5l
-ching chou	$+Zf
-ching do	$+Sh
-ching hung	!Z44
-ching men	!Z4q
-ching men hsien	!Z4q
-ching pu	$+W$
-ching pu hsien	$+W$
-ching tao	$+Sh
-ching tao shih	$+Sh
-ching te	!Z44
-ching te chen	!Z34
-ching te chen shih	!Z34
-ching uong	$+ZG
-ching wang tao	$+[(
-ching yang	!Z8T
-ching yang chen	!Z8T
-ching yuan	$+ZG
-ching yuan hsien	!.un
-ching yuan hsien	$+ZG
-ching yuang	!.un
-chingchou fu	!Z5l
-chinkiang	$SZn
-chinkiang fu	$SZn
-chinking	$SZn
-chinnampo	!wD-
-chinnanpo	!wD-
-chinot	!=<O
-chinshi	!hzB
-chinsi	!hzB
-chinwangtao	$+[(
-chinxuangdaw shehiri	$+[(
-chioh ka chng chhi	$:}/
-chiong hoa	!;YG
-chiouston	!Tik
-chiovia	!e=r
-chiraz	$;:X
-chirebon	!>@I
-chirosima	!Sp]
-chisimaio	!atY
-chisimayu	!atY
-chitagong	!<+j
-chittagong	!<+j
-chittagong ghat	!<+j
-chitungviza	!=S}
-chiu chiang	!ZDf
-chiu chiang hsien	!ZDf
-chiu chiang shih	!ZDf
-chiu choan chhi	!ZEe
-chiu chu ching	$,2x
-chiu chuan	!ZEe
-chiu chuan hsien	!ZEe
-chiu chuan shih	!ZEe
-chiu fu shun	!KvS
-chiu khau chhi	$Skh
-chiu lai wu	!fSC
-chiu lung	!cc_
-chiu lung chiang	!Z44
-chiu lung ku cheng	!cc|
-chiu shou kuang	$;P)
-chiuaua	!=&.
-chiuauae	!=&.
-chiung hai	$+]'
-chiung tung	$+]'
-chiung tung hsien	$+]'
-chivava	!=&.
-chizhou shi	!=VD
-chkalov	!}e}
-chkhangvon	!;bK
-chkhanvon	!;bK
-chkhapra	!;pS
-chkhonan	!<NZ
-chkhonchzhine	!=fu
-chkhondzhin	!=fu
-chkhunchkhon	!={K
-chkhundzhin	!=fu
-chkhundzhu	!<Nx
-chkhundzhu	!=}/
-chmelnyckyj	!`qZ
-chmelnyzkyj	!`qZ
-chmielnicius	!`qZ
-chmielnicki	!`qZ
-cho chng chhi	$S(4
-choan chiu chhi	$+nv
-choch chot	!T-|
-choech chot	!T-|
-chofugaoka	!=ZN
-choi wan estate	!=](
-cholburi	!=d-
-cholollan	!=am
-cholong xuyen	!jG(
-cholula de rivadavia	!=am
-cholula de rivadavija	!=am
-chompart	!T!W
-choms	!T?s
-chonan	!<NZ
-chonburi	!=d-
-chonchzhu	!Y[~
-chondzhu	!Y[~
-chong chu su	$SOf
-chong ciu	!9%?
-chong ka kie su	$SNB
-chongju	!Y[~
-chongking	!=h|
-chongqing chongqing shi	!=h|
-chongqing shi	!=h|
-chongqing zhong qing	!=h|
-chonjin	!=fu
-chonju	!Y[~
-chonnk konnk	!TBu
-chonoloulou	!TL?
-chonzhin	!=fu
-chor buri	!=d-
-choremsehras	!`xU
-chorlu	!@8W
-chorramsahr	!`xU
-chorramschahr	!`xU
-chorramszahr	!`xU
-chorum	!@H2
-chotan	!PPB
-chottogram	!<+j
-chou chia kou	$Skh
-chou hsien	$T4}
-chou kou	$Skh
-chou kou chen	$Skh
-choucheng	$R,g
-choue	!U0g
-choupachkar	!<4e
-chournkanta	!UQ[
-chow kia kow	$Skh
-christiania	!~&q
-christopolis	!=rn
-chroninnken	!Oaj
-chrysopolis	$ISQ
-chu	$,8+
-chu	!>%{
-chu chau	$SwH
-chu cheng	$SoZ
-chu chiang	$:Md
-chu chiang hsien	$:Md
-chu ching	$,2x
-chu ching hsien	$,2x
-chu chiu chhi	$SwH
-chu chou	$SwH
-chu chou	$,8+
-chu chou	!ie|
-chu chou shih	$SwH
-chu chow	$,8+
-chu chu su	$SwH
-chu chuan	!>%{
-chu hai	$Sp:
-chu hai chhi	$Sp:
-chu hoi	$Sp:
-chu hoi su	$Sp:
-chu hsien	$,8+
-chu hsien	!>%{
-chu hsien	$SoZ
-chu hsien cheng	$,8+
-chu hsiung	!>%]
-chu hsiung hsien	!>%]
-chu khau	$Skh
-chu ko chen	$'P<
-chu ko miao	$'P<
-chu kong chhi	$S{v
-chu ma tien	$Srq
-chu ma tien chen	$Srq
-chu ma tien shih	$Srq
-chu pei	$So>
-chu phok chhi	$Sy_
-chu sung	!YU,
-chu tzu chieh	$QIq
-chu tzu kai	$QIq
-chuaj an	!Tt`
-chuaj chua	!Tv&
-chuaj pej	!Tu'
-chuan chou	$+nv
-chuan chou shih	$+nv
-chuan wan	$GV9
-chuanchowfu	$+nv
-chuang kang	!T|p
-chuang s	!U$O
-chuang san	!U!m
-chuaresas	!>W[
-chuchow	$SwH
-chuchow	!>%{
-chuchow	!ie|
-chuchowfu	$,8+
-chuchowfu	!ie|
-chuchzhou	!>%{
-chudzhou	!>%{
-chudzou	!>%{
-chueenju shehiri	$+nv
-chuej cou	!U;)
-chuenju shehiri	$+nv
-chui hua	$@!U
-chuju shehiri	!>%{
-chukiyawu	!eky
-chulavista	!=xy
-chun gi chhi	$T;~
-chunchon	!={K
-chuncin	!=h|
-chundu	!<E@
-chung ching	!=h|
-chung ching shih	!=h|
-chung chu su	!=}/
-chung ho chen	!AgX
-chung kwai chung	!e1V
-chung san su	$Sf<
-chung shan	$;62
-chung shan ku chih	$;62
-chung wei	$Sg]
-chung wei hsien	$Sg]
-chungking	!=h|
-chunju	!Y[~
-chuong chau	$SOf
-chupei	$So>
-chupra	!;pS
-chuqi yapu	!eky
-chuqichaka	$?tn
-chuqiyapu	!eky
-chushu	!=}/
-chutsjou	!>%{
-chuxian	!>%{
-chuzhoufu	!ie|
-chyei chyu	!YU,
-chykaga	!<ui
-chyklaja	!<{b
-chymkent	$;lO
-chytagong	!<+j
-chytungviza	!=S}
-chyu hoy	$Sp:
-chzhanchzhou	$SOf
-chzhanczjacze	$SNB
-chzhanczjakou	$SNd
-chzhanczjan	$SPg
-chzhantseyakou	$SNd
-chzhanue	$SO)
-chzhaocin	$SRk
-chzhaotun	$SS-
-chzhehnchzhou	$SZN
-chzhenchzhou	$SZN
-chzhouko	$Skh
-chzhoukou	$Skh
-chzhoushan	$SlS
-chzhubehj	$So>
-chzhuchzhou	$SwH
-chzhukhaj	$Sp:
-chzhumadjan	$Srq
-chzhunshan	$Sf<
-chzhunvehj	$Sg]
-chzhunvey	$Sg]
-ciba	!<tn
-cibuti	!DD8
-ciciharas	$+^A
-ciciharo	$+^A
-cicikar	$+^A
-cicikhar	$+^A
-cidade antiga de lijiang	!i59
-cidade da guatemala	!P32
-cidade da matola	!p,4
-cidade de cebu	!:^n
-cidade de ho chi minh	!S{b
-cidade de macau	!kzW
-cidade de mexico	!qlA
-cidade de minas	!19r
-cidade de nacala	!vay
-cidade do cabo	!9>Y
-cidade do mexico	!qlA
-cidade do ramadao	!%8V
-cidade felipea	!ZM0
-cidade guaiana	!>Uh
-cidda	!YR+
-ciddae	!YR+
-cidde	!YR+
-cieu cauk	!Y~-
-cieu tung	$SS-
-cifitburgaz	!,jN
-ciftburgaz	!,jN
-cigasakis	!=$<
-cigung	$S{v
-cihuahua	!=&.
-cihuahuo	!=&.
-cijnanz	!Z._
-cikaga	!<ui
-cikago	!<ui
-cikaqo	!<ui
-ciklajus	!<{b
-cilburg	$E@%
-ciles santjagas	$60A
-cileungsi	!>4f
-cilinograd	!*}L
-cimahi kutha	!>5H
-cimbote	!=5O
-cimboto	!=5O
-cimkend	$;lO
-cimkent	$;lO
-cinanum	!Z._
-cincelejo	$<Mp
-cinchzhou	$+[f
-cinchzhou	$+Zf
-cincinnatopolis	!>6h
-cindao	$+Sh
-cing huong do	$+[(
-cingdao	$+Sh
-cingola	!=;P
-cinhuangdao	$+[(
-cinhuangdauo	$+[(
-cinkhuandao	$+[(
-cinkhuangdao	$+[(
-cinujuan	$+ZG
-cio hai	$Sp:
-ciong ciu	$+nv
-ciong ciu	$SOf
-cipata	!=Cb
-cirampan	$9Ok
-circassium	!<Uo
-cirebon kutha	!>@I
-cirihe	$T<=
-cirikh	$T<=
-cirta	!?|@
-cita	!=NI
-cita de kawasaki	!_Sm
-cita del cap	!9>Y
-cita du messicu	!qlA
-citagaon	!<+j
-citagong	!<+j
-citagonga	!<+j
-citagongas	!<+j
-citagongo	!<+j
-citati du capu	!9>Y
-citeurep	!>C5
-citta del capo	!9>Y
-citta del decimo ramadan	!%8V
-citta del guatemala	!P32
-citta del messico	!qlA
-citta di bruxelles	!65;
-citta di logan	!j/w
-cittae de parana	$$Oi
-cittae do cavo	!9>Y
-cittaqonq	!<+j
-citungviza	!=S}
-city of brussels	!65;
-city of butuan	!7KY
-city of cebu	!:^n
-city of dansalan	!npb
-city of david	!Yau
-city of gold coast	!NMv
-city of greater wollongong	$Os<
-city of iligan	!VK9
-city of kansas	!^4e
-city of las pinas	!gK)
-city of lord anantha	$Dri
-city of manila	!n7P
-city of milford	!>F3
-city of minneapolis	!rc_
-city of muntinlupa	!v$A
-city of nassau	!x.P
-city of new york	!yGd
-city of saint louis	$?,Q
-city of saint paul	$1ZD
-city of spices	!cjU
-city of taguig	$AN-
-ciu ciong	!ZEe
-ciu kau	$Skh
-ciu san	$:L,
-ciuandzou	$+nv
-ciuaua	!=&.
-ciuciang	!ZDf
-ciuda de dublin	!EGB
-ciuda de neuquen	!y,S
-ciuda del cabu	!9>Y
-ciudad cancun	!8v&
-ciudad cochabamba	!?-H
-ciudad de aguascalientes	!$G7
-ciudad de aksu	!)7%
-ciudad de benin	!1Vx
-ciudad de cebu	!:^n
-ciudad de concepcion	!?i0
-ciudad de cordoba	!@2g
-ciudad de corrientes	!@Ei
-ciudad de durango	$KK,
-ciudad de formosa	!JjQ
-ciudad de guatemala	!P32
-ciudad de jilin	!Z-$
-ciudad de jotan	!PPB
-ciudad de las casas	$2|T
-ciudad de leon	!hQ1
-ciudad de los angelos	!jdS
-ciudad de mejico	!qlA
-ciudad de merida	!qOo
-ciudad de mexico	!qlA
-ciudad de montevideo	!tBc
-ciudad de neuquen	!y,S
-ciudad de panama	$!u~
-ciudad de puerto montt	$*Z6
-ciudad de puerto rico	$3W;
-ciudad de resistencia	$.)a
-ciudad de salta	$2;i
-ciudad de santa fe	$5T&
-ciudad de santiago del estero	$698
-ciudad de valparaiso	$J9b
-ciudad del cabo	!9>Y
-ciudad del cuzco	!ACL
-ciudad del ramadon 10	!%8V
-ciudad guadalupe	!Oob
-ciudad guatemala	!P32
-ciudad guiana	!>Uh
-ciudad ho chi minh	!S{b
-ciudad la paz	!eky
-ciudad las casas	$2|T
-ciudad lineal distritu	!>Xv
-ciudad mazatlan	!pMi
-ciudad mexico	!qlA
-ciudad netzahualcoyotl	!>]T
-ciudad neza	!>]T
-ciudad nicolas romero	!yq)
-ciudad nin binan	!312
-ciudad oruro	!}xr
-ciudad presidente stroessner	!>S1
-ciudad queretaro	$66[
-ciudad quezon	$,!@
-ciudad santa catarina	$5=?
-ciudad santa cruz	$5HK
-ciudad sucre	$?tn
-ciudad temuco	$Cr<
-ciudad ti bacolod	!,BM
-ciudad ti baguio	!,vD
-ciudad ti cabanatuan	!7^-
-ciudad ti concepcion	!?i0
-ciudad ti davao	!BL,
-ciudad ti lipa	!i`q
-ciudad ti olongapo	!}>a
-ciudad ti ormoc	!}oO
-ciudad ti tacloban	$A>=
-ciudad ti toledo	$F,X
-ciudad ti zamboanga	$R~U
-ciudad trujillo	$6Lk
-ciudadsantiago	$60A
-ciudat do cabo	!9>Y
-ciudat guayana	!>Uh
-ciudat ojeda	!>^z
-ciurichas	$T<=
-ciutat de goiania	!NEB
-ciutat de guatemala	!P32
-ciutat de mallorca	$!Zb
-ciutat de mexic	!qlA
-ciutat de murcia	!v)r
-ciutat de panama	$!u~
-ciutat de quebec	$+to
-ciutat de rio de janeiro	$.gD
-ciutat del cap	!9>Y
-civ	!e=r
-civava	!=&.
-civitas capitis	!9>Y
-civitas gdinensis	!M$E
-civitas lacus salsi	$2;D
-cixi city	!>f&
-cixi shi	!>f&
-cjencjou	$SZN
-cjindao	$+Sh
-cjinhuandao	$+[(
-cjuanchzhou	$+nv
-cjujchzhou	$,8+
-cjujczin	$,2x
-cjumen	$HE,
-cjurikh	$T<=
-cjurikh khot	$T<=
-cjurykh	$T<=
-claudiopolis	!>}>
-clausemburgo	!>}>
-clausenburg	!>}>
-cleaveland	!>tB
-cloizanburg	!>}>
-cluj	!>}>
-clus	!>}>
-clusenburg	!>}>
-clysma	$?yl
-co cong	$S(4
-co long	!_hX
-coacalco de berriozabal	!?$d
-coacalco de berriozaval	!?$d
-coaquannock	$&n4
-cobanhavan	!@(U
-cocanada	![g!
-cochim	!b<T
-cochin	!b<T
-coconada	![g!
-cocquilhatville	!pRp
-codpur	!ZPp
-coilum	!bX6
-col del valle	!?MR
-colhuahcan rosales	!A/}
-cologna	!bZ)
-cologne	!bZ)
-colonha	!bZ)
-colonia	!bZ)
-colonia aelia capitolina	!Yau
-colonia agrippina	!bZ)
-colonia agrippinensis	!bZ)
-colorado spgs	!?QG
-colula	!=am
-columbo	!8=c
-columbo	!?G^
-columbopolis	!?U!
-columbum	!?G^
-columbus i ohio	!?U!
-comitatus bruclinum	!6'w
-commencement city	$A>w
-comte de dublin sud	$>=S
-comte de queens	$+vT
-con minh	!dek
-con son	!dh@
-conacri	!?ab
-conceicao de campinas	!8^D
-concepcioun	!?i0
-conceptio	!?i0
-concordia	!G>Y
-condado de dublin sur	$>=S
-condado de queens	$+vT
-condado de south dublin	$>=S
-condate redonum	$-|o
-condau de dublin sur	$>=S
-condzinas	!=fu
-condzu	!Y[~
-cong ngie	$T;~
-cong tum	!bhk
-congcing	!=h|
-congcingas	!=h|
-congcingo	!=h|
-congjin	!=fu
-conia	!b{P
-conjeeveram	!]s0
-conjevaram	!]s0
-conjeveram	!]s0
-conquista	$Lc{
-constanca	!?{s
-constancia	!?{s
-constantia	!?{s
-constantina	!?|@
-constantinoble	!WWJ
-constantinopla	!WWJ
-constantinople	!WWJ
-constantinopolen	!WWJ
-constantinopoli	!WWJ
-constantinopolis	!WWJ
-constantza	!?{s
-constanza	!?{s
-contae atha cliath theas	$>=S
-contea di south dublin	$>=S
-coomassie	!dX6
-copenaga	!@(U
-copenaghen	!@(U
-copenaguen	!@(U
-copenhaga	!@(U
-copenhague	!@(U
-copenhaguen	!@(U
-copou	!Udl
-copou targ	!Udl
-coquilhalville	!pRp
-coquilhatstad	!pRp
-coquilhatville	!pRp
-coracesium	!&7d
-corc	!@8>
-corcagia	!@8>
-corcaigh	!@8>
-cordaleo	!^oM
-cordelio	!^oM
-cordoa	!@30
-cordoba i argentina	!@2g
-cordoba i spania	!@30
-cordoue	!@30
-cordova	!@2g
-cordova	!@30
-corduba	!@2g
-corduba	!@30
-corityba	!A<i
-cork city	!@8>
-cork corcaigh	!@8>
-corkee	!@8>
-corum	!@<c
-corum	!@8W
-corumas	!@H2
-coruna	!!!`
-corunako	!!!`
-corunha	!!!`
-corunya	!!!`
-cos	!Z_o
-cosco	!ACL
-costa central	!:lZ
-costa de sunshine	$@UV
-costa do sunshine	$@UV
-costa dorada	!NMv
-costansa	!?{s
-costantinopoli	!WWJ
-costanza	!?{s
-costermansstad	!6d9
-costermansville	!6d9
-costi	!c>J
-costroma	!c?I
-cotabato city	!@O]
-cote du soleil	$@UV
-cotonu	!@Q.
-cottabato	!@O]
-cottogram	!<+j
-cotyora	!}a~
-cou kchou	$Skh
-coulao	!bX6
-couna	!_KX
-covalts station	!>6h
-coventria	!@Y$
-cow creek	!XPv
-cow ford	!XPv
-cowford	!XPv
-cracau	!cns
-cracovia	!cns
-cracovie	!cns
-cracow	!cns
-crefeld	!c}/
-crescent city	!yB8
-cristcirice	!=rn
-crocodilopolis	!%Jk
-croiova	!@af
-cross creek	!IhA
-csangcsou	!;e5
-csangcsun	!;X)
-csangsa	!;_J
-csarnoca	!<W9
-csebokszari	!<4e
-cseljabinszk	!<>l
-csengcsou	$SZN
-csengtu	!<E@
-csennai	!<Km
-cserepovec	!<Tj
-cserkaszi	!<Uo
-csernyihiv	!<Vv
-csernyivci	!<W9
-cshangvon	!;bK
-cshongdzsin	!=fu
-csilin	!Z-$
-csinan	!Z._
-csingtao	$+Sh
-csining	!Z7&
-csittagong	!<+j
-csungking	!=h|
-cterle	$?N/
-cu bauk	$Sy_
-cu chaj	$Sp:
-cu chau	$,8+
-cu cou	$SwH
-cu mau	!7XJ
-cu pej	$So>
-cualnezcaltepec	$L,|
-cuauhnahuac	!A+A
-cuddapah	![8g
-cuenji	$T;~
-cuerih	$T<=
-cuetlaxcoapan	$*Fu
-cuidad de los angelos	!jdS
-cuilacan	!A/}
-cukuba	$GWr
-cula vista	!=xy
-culaba	!A,Y
-culiacan rosales	!A/}
-culiacana	!A/}
-culonia	!bZ)
-cun i	$T;~
-cunceon	!={K
-cuncjina	!=h|
-cuncon	!={K
-cunconas	!={K
-cung san	$Sf<
-cung wej	$Sg]
-cungcu	!=}/
-cungdzu	!=}/
-cunji	$T;~
-cunkinq	!=h|
-curgan	!dqN
-curih	$T<=
-curityba	!A<i
-curych	$T<=
-curytiba	!A<i
-cuschum	!ACL
-cuscu	!ACL
-cusnezia	!{[/
-cutia	!@PR
-cuu giang	!ZDf
-cuyaba	!A,Y
-cuzco	!ACL
-cver	$H?`
-cwlen	!bZ)
-cwngcouh	$SZN
-cwngzduh	!<E@
-cyncynaci	!>6h
-cyu cou	$SwH
-czandigarh	!;Pn
-czaochzhuan	$S(4
-czeboksary	!<4e
-czedzu	!YU,
-czejan	!Z(y
-czelabinsk	!<>l
-czengczou	$SZN
-czenstochau	!AK.
-czerepowiec	!<Tj
-czerkasy	!<Uo
-czernihovia	!<Vv
-czernihow	!<Vv
-czerniowce	!<W9
-czernovicum	!<W9
-czernowitz	!<W9
-czian	!Yt8
-czilin	!Z-$
-czilun	!_hX
-czinan	!Z._
-czinan	$Pkr
-czinchan	!Z/F
-czinchehn	!Z/e
-czinchzhou	!Z5l
-czinchzhou	!Z>I
-czinchzhou	!Z>g
-czinczjan	!Z8T
-czindehchzhehn	!Z34
-czinin	!Z7&
-czinin	!Z7B
-czinkhua	!Z6I
-czinmehn	!Z4q
-czisi	!ZH'
-czjajujguan	!Z$}
-czjamusy	!Ysw
-czjanmehn	!YwE
-czjanmen	!YwE
-czjanmyn	!YwE
-czjaoczo	!Y~-
-czjasin	!Z$(
-czjucjuan	!ZEe
-czjuczjan	!ZDf
-czjulun	!cc_
-czouchehn	$T4}
-czouchen	$T4}
-czuni	$T;~
-czybo	$Sy_
-czygun	$S{v
-czyjan	$T)y
-czynstochowy	!AK.
-d town	!C?h
-da hueryee	$HgU
-da huryee	$HgU
-da khure	$HgU
-da kure	$HgU
-daaif	$AU{
-daaka	!CKo
-dabei	!EC%
-dablin	!EGB
-daca	!CKo
-dacar	!Ab>
-dacca	!CKo
-dachin	!B+l
-dachzhou	!BX[
-dacin	!B+l
-dacing	!B+l
-dacyn	!B+l
-dadiangas	!M9b
-dadoma	!DLh
-daegu kong hek chhi	!AUI
-daegu si	!AUI
-daehli	!Bv%
-daejeon si	!AUe
-daejon	!AUe
-daemmam	!AuQ
-daerah istimewa yogyakarta	$R/[
-daerah khusus ibukota jakarta	!Xm8
-daeuha	!DO9
-dagon	$QFP
-dagu	!BF~
-dahli	!Bv%
-dahuk	!C}%
-dai bac	$AZB
-dai dong	!BF~
-dai dou	!0la
-dai keng	!B+l
-dai khanh	!B+l
-dai khau	!AUI
-dai nam	$AX}
-dai nang	$AX}
-dai trung	$AU]
-daiden	!AUe
-daido	!BF~
-daigono	!AUe
-daik ciu	!CJM
-daik iong	!CIq
-daikyu	!AUI
-dainava	!A_e
-dair az zaur	!Bny
-daira	!BV:
-dairah	!BV:
-dairen	!Ah:
-daiyienz	$A^O
-dajr az zaur	!Bny
-dajr ehz zaur	!Bny
-dajr ez zaur	!Bny
-dak ciu	!BX[
-daka	!CKo
-dakaa	!Ab>
-dakah	!CKo
-dakara	!Ab>
-dakaras	!Ab>
-dakaro	!Ab>
-dakarta	!Xm8
-dakbayan sa bacolod	!,BM
-dakbayan sa baguio	!,vD
-dakbayan sa bombay	!utb
-dakbayan sa butuan	!7KY
-dakbayan sa cagayan de oro	!7w`
-dakbayan sa chihuahua	!=&.
-dakbayan sa cotabato	!@O]
-dakbayan sa davao	!BL,
-dakbayan sa esfahan	!WC^
-dakbayan sa gaza	!Ly~
-dakbayan sa general santos	!M9b
-dakbayan sa iligan	!VJy
-dakbayan sa kerman	!`/P
-dakbayan sa lapu lapu	!g9~
-dakbayan sa lucena	!k0c
-dakbayan sa malolos	!mT9
-dakbayan sa mandaue	!mtL
-dakbayan sa manila	!n7P
-dakbayan sa olongapo	!}>a
-dakbayan sa ormoc	!}oO
-dakbayan sa puerto princesa	$*]o
-dakbayan sa qazvin	$+L&
-dakbayan sa qom	$+e)
-dakbayan sa san fernando	$3)I
-dakbayan sa sugbo	!:^n
-dakbayan sa tacloban	$A>=
-dakbayan sa talisay	$F,X
-dakbayan sa toledo	$F,X
-dakbayan sa valencia	!yh+
-dakbayan sa valparaiso	$J9b
-dakbayan sa yazd	$Q`A
-dakbayan sa zamboanga	$R~U
-dakhuk	!C}%
-dakk	!CKo
-dakka	!CKo
-dakkae	!CKo
-dakke	!CKo
-dako	!CKo
-dakuban	$A>=
-dalas	!Aj1
-dalasa	!Aj1
-dalasas	!Aj1
-dalaso	!Aj1
-dalat	!AK[
-dalian city	!Ah:
-dalian shi	!Ah:
-daliang jiedao	!AhV
-daljan	!Ah:
-daljan	!AhV
-dallas shaary	!Aj1
-dallasium	!Aj1
-dalniy	!Ah:
-dalny	!Ah:
-damam	!AuQ
-damamas	!AuQ
-damanhour	!Apf
-damankhur	!Apf
-damas	!AqM
-damasc	!AqM
-damasch	!AqM
-damasco	!AqM
-damascu	!AqM
-damasek	!AqM
-damashq	!AqM
-damasiko	!AqM
-damask	!AqM
-damaska	!AqM
-damaskas	!AqM
-damasko	!AqM
-damaskos	!AqM
-damaskosy	!AqM
-damasku	!AqM
-damaskus	!AqM
-damaszek	!AqM
-damaszkusz	!AqM
-dameski	!AqM
-damiata	!Au3
-damieta	!Au3
-damieti	!Au3
-damiette	!Au3
-damijeta	!Au3
-damman	!AuQ
-dammeseq	!AqM
-damsko	!'~x
-damsyik	!AqM
-dan dong	!A}z
-danan	!AL&
-danang	!AL&
-danceke	!M!c
-dancigo	!M!c
-dandong dan dong	!A}z
-dandong shi	!A}z
-dandun	!A}z
-dandung	!A}z
-daneck	!DeS
-dang ciu	$SZN
-dang dung	!A}z
-dang ge lang	$BT@
-dangmen	!YwE
-danmaxi	$<TS
-dansalan	!npb
-dansalan city	!npb
-dantsic	!M!c
-danxian	!vd?
-danzhou	!vd?
-danzhou shi	!vd?
-danzica	!M!c
-danzig	!M!c
-dao vien	$Bi(
-daqing city	!B+l
-dar as salom	!B/.
-dar ehs salam	!B/.
-dar ehs salam shaary	!B/.
-dar el beida	!:%h
-dar es salam	!B/.
-dar es salamas	!B/.
-dar es salams	!B/.
-dar uel beyda	!:%h
-dar ul beyda	!:%h
-daram	!EpJ
-darasalam	!B/.
-darbanga	!B3H
-darbi	!C3u
-darbkhanga	!B3H
-daredawa	!D7T
-darehm	!EpJ
-darem	!EpJ
-daremas	!EpJ
-daresalama	!B/.
-daresalamo	!B/.
-daressalaam	!B/.
-daressalam	!B/.
-darnicja	!B8{
-darnickij rajon	!B8{
-darnickiji keruelet	!B8{
-darnickiji kerulet	!B8{
-darnytsia	!B8{
-darnytsia district	!B8{
-darnytsia raion	!B8{
-darnytsia rayon	!B8{
-darnytskyi raion	!B8{
-darnytskyi rayon	!B8{
-darnytskyy raion	!B8{
-darnytskyy rayon	!B8{
-darnytsya district	!B8{
-darnytsya raion	!B8{
-darnytsya rayon	!B8{
-daruesselam	!B/.
-darul baidha	!:%h
-darusselam	!B/.
-dase	!C>H
-dashaguz	!BD)
-dashhowuz	!BD)
-dashkhovuz	!BD)
-dashoguz	!BD)
-dashogyz	!BD)
-dashowuz	!BD)
-daskend	$C,I
-daskent	$C,I
-dasmarinas lakanbalen	!BBv
-dasmarines	!BBv
-dasmarinjas	!BBv
-dasoguzas	!BD)
-dasyan	!BX[
-daszoguz	!BD)
-dat chau	!BX[
-datong city	!BF~
-datongas	!BF~
-datongo	!BF~
-datun	!BF~
-datung	!BF~
-dauha	!DO9
-davaa	!BL,
-davanagiri	!BKi
-davangeri	!BKi
-davao city	!BL,
-davao lakanbalen	!BL,
-davao stad	!BL,
-davis folly	$2~*
-dawha	!DO9
-dawhat al qatar	!DO9
-daxian	!BX[
-dayeuh tacloban	$A>=
-dayong	$SNB
-dayr al zawr	!Bny
-dayr al zor	!Bny
-dayr az zawr	!Bny
-dayr az zur	!Bny
-dayr uz zur	!Bny
-de haach	$DX:
-de moinas	!C6t
-de moins	!C6t
-de moinso	!C6t
-de mojn	!C6t
-de moyn	!C6t
-de o tro weh	!6Yv
-de ose lole	!6Yv
-debra zeit	!3MC
-debre zeit	!3MC
-debre zeyit	!3MC
-debre zeyt	!3MC
-debrecena	!Ba7
-debrecenas	!Ba7
-debreceno	!Ba7
-debrechin	!Ba7
-debrecin	!Ba7
-debrecinum	!Ba7
-debreczen	!Ba7
-debreczin	!Ba7
-debreczyn	!Ba7
-debretin	!Ba7
-dedzou	!CJM
-degou	!CJM
-degradun	!Bm_
-deh mojn	!C6t
-deharaduna	!Bm_
-dehchzhou	!CJM
-dehivala galkissa	!BlP
-dehivala maunt lavinia	!BlP
-dehivala maunt lavinija	!BlP
-dehiwala galkissa	!BlP
-dehjan	!CIq
-dehjr ehz zor	!Bny
-dehli	!Bv%
-dehnizli	!C(!
-dehnpasar	!C(}
-dehnver	!C)y
-dehpak	!C/G
-dehra	!Bm_
-dehra dun	!Bm_
-dehradunas	!Bm_
-dehrbi	!C3u
-dehroti	!^Z5
-dehs mojns	!C6t
-dehseh	!C>H
-dehsse	!C>H
-dehtrojt	!C?h
-dehuek	!C}%
-dehuk	!C}%
-deir al zor	!Bny
-deir al zour	!Bny
-deir azzor	!Bny
-deir el zor	!Bny
-deir es sor	!Bny
-deir ez zoar	!Bny
-deir ez zoras	!Bny
-deir zzor	!Bny
-deira	!BV:
-dejr ehz zor	!Bny
-dejr ez zor	!Bny
-deka	!CKo
-dekhivala maunt lavinija	!BlP
-dekhradun	!Bm_
-dekhradune	!Bm_
-dekke	!CKo
-delbrueck	!BsE
-delchi	!Bv%
-delegacion de ixtacalco	!XD^
-delegacion gustavo a madero	!Pp!
-delegacion iztapalapa	!XD}
-delegacion miguel hidalgo	!r5D
-delegacion tlahuac	$Ep~
-delegacion tlalpan	$ErN
-delegacion xochimilco	$Pv@
-delegazione iztapalapa	!XD}
-delhio	!Bv%
-deli	!Bv%
-delis	!Bv%
-delkhi	!Bv%
-dellium	!Bv%
-dellium novum	!y;u
-delma	!Bxl
-demerara	!MAD
-demesq	!AqM
-demoina	!C6t
-dempasar	!C(}
-dempassar	!C(}
-den haag	$DX:
-denber	!C)y
-deng chiong	$F>Y
-deng uang	!DkI
-dengtalu	!(yd
-dengxian	!C&E
-denisli	!C(!
-denislu	!C(!
-denizlis	!C(!
-denizlu	!C(!
-denpasar bali	!C(}
-denpasaras	!C(}
-denver county	!C)y
-denvera	!C)y
-denveres	!C)y
-denveris	!C)y
-denverium	!C)y
-denvero	!C)y
-denvr	!C)y
-denwer	!C)y
-deogar	!C+6
-deogarh	!C+6
-deogarkh	!C+6
-deoraby	!C3u
-depok kutha	!C/G
-depokas	!C/G
-der ezzor	!Bny
-der zor	!Bny
-dera gazi chanas	!C1q
-dera gazi hano	!C1q
-dera gazi khan	!C1q
-dera ghoz khan	!C1q
-deradun	!Bm_
-derbi	!C3u
-derbia	!C3u
-derbio	!C3u
-derbis	!C3u
-derby i derbyshire	!C3u
-derezor	!Bny
-deri ghazi khan	!C1q
-des mojns	!C6t
-dese	!C>H
-desinganadu	!bX6
-desje	!C>H
-desnjanskij rajon	!C<D
-desnyanskyi	!C<D
-desnyanskyi district	!C<D
-desnyanskyi rayon	!C<D
-dessa	!C>H
-desse	!C>H
-dessi	!C>H
-dessye	!C>H
-destero	!JOJ
-desterro	!JOJ
-desznai keruelet	!C<D
-desznai kerulet	!C<D
-detroita	!C?h
-detroitas	!C?h
-detroitum	!C?h
-detrojt	!C?h
-detrojto	!C?h
-detroyt	!C?h
-detsjou	!CJM
-devangere	!BKi
-devas	!CHp
-dewhe	!DO9
-deyan	!CIq
-deyang	!qxd
-deyr el zor	!Bny
-deyr ez zor	!Bny
-deyrez zor	!Bny
-deyrizor	!Bny
-dezfoul	!CJ1
-dgaka	!CKo
-dgheyay kaq	!(<R
-dhanabad	!COA
-dhanbaid	!COA
-dhangarhi	!CP?
-dhantardhi	!CP?
-dhika	$Do5
-dhulia	!C`c
-dhundgal	!D-'
-di yogyakarta	$R/[
-diamond head	!Cf%
-diarbekir	!D@2
-diarbekr	!D@2
-diari bekir	!D@2
-diaz gutierrez	$=bA
-dibai	!EC%
-dibay	!EC%
-diblin	!EGB
-didacopolis	$2~*
-didzioji noida	!OH>
-diem thanh	$Q?W
-dien cat	$QIq
-dieu ciu	!;jz
-dieu keng	$SRk
-diez gutierrez	$=bA
-difelin	!EGB
-dihua	$IKo
-dihuk	!C}%
-dijarbakir	!D@2
-dijarbakira	!D@2
-dijarbakiro	!D@2
-dijarbakyr	!D@2
-dijarbakyras	!D@2
-dijarbekir	!D@2
-dikhua	$IKo
-dikranakerd	!D@2
-dilhi	!Bv%
-dilida	!3hT
-dilli	!Bv%
-dilli	!y;u
-dilok	!L{E
-dimaejk	!AqM
-dimaesq	!AqM
-dimajk	!AqM
-dimashk	!AqM
-dimashk al sham	!AqM
-dimashku	!AqM
-dimashq	!AqM
-dimasq	!AqM
-dimeshki esh sham	!AqM
-dimishiq	!AqM
-dimishku	!AqM
-dimishq	!AqM
-dimyat	!Au3
-dimyath	!Au3
-dinas jersey	!YaS
-dinas jibwti	!DD8
-dinas kansas	!^4e
-dinas oklahoma	!}%>
-dindukkal	!D-'
-dineck	!DeS
-dinecke	!DeS
-dinedin	!FY5
-dinetsk	!DeS
-dinetske	!DeS
-dinghai qu	$SlS
-dingsiang	$'Sx
-dingxi shi	!D/^
-dining	!Z7&
-dinsi	!D/^
-diobuiti	!DD8
-diong chung	!;X)
-diong de	!;dT
-diong ga gai	$SNB
-diong ga kau	$SNd
-diong ik	$SO)
-diong sa	!;_J
-dirah	!BV:
-dirdabo	!D7T
-dire daba	!D7T
-dire daoua	!D7T
-dire daua	!D7T
-dire dewa	!D7T
-direaoua	!D7T
-diredavy	!D7T
-dirediua	!D7T
-dironbourg	!0)E
-disburga	!EPX
-diseldorf	!Et5
-diseldorfa	!Et5
-disseldorf	!Et5
-distretto di altona	!'??
-distretto di eimsbuettel	!FjF
-distretto di eimsbuttel	!FjF
-distretto di hamburg mitte	!Q_.
-distretto di hamburg nord	!Q__
-distretto di neihu	!xjU
-distretto di viet yen	$KTX
-district de longgang	!jKj
-district de neihu	!xjU
-district londonien dislington	!WR*
-district of columbia	$Mz,
-districte daltona	!'??
-districte de bijapur	$KY2
-districte de leixample	!Foi
-districte de sant marti	$5.}
-distrik neihu	!xjU
-distrikt ensanche	!Foi
-distrikt sant marti	$5.}
-distrito carabanchel	!9H>
-distrito de sant marti	$5.}
-distrito del ensanche	!Foi
-distrito eixample	!Foi
-distrito latina	!gXr
-diuseldorfas	!Et5
-divanija	!%G:
-divlyn	!EGB
-divlyn yiass	$>=S
-diwaniya	!%G:
-diwaniye	!%G:
-diwaniyya	!%G:
-diyarbekir	!D@2
-diyarbekr	!D@2
-diyaribakir	!D@2
-diyaribekir	!D@2
-dizful	!CJ1
-djajapoera	!YP$
-djajapura	!YP$
-djakarta	!Xm8
-djambi	!Y%<
-djanik	$2YB
-djapara	!Y]>
-djedda	!YR+
-djeddah	!YR+
-djelalabad	!Xo^
-djember	!YXm
-djepara	!Y]>
-djerevan	$Qt@
-djeruzalem	!Yau
-djiboeti	!DD8
-djibouti chhi	!DD8
-djibuti	!DD8
-djidda	!YR+
-djidjiga	!Z+6
-djigdjiga	!Z+6
-djimma	!Z.)
-djogjakarta	$R/[
-djogkarta	!Xm8
-djokja	$R/[
-djokjakarta	$R/[
-djouba	!Zn]
-djumpandang	!m)q
-djuschambe	!Es<
-djuseldorf	!Et5
-djusseldorf	!Et5
-dkhanbad	!COA
-dkhangadkhi	!CP?
-dkhule	!C`c
-dki jakarta	!Xm8
-dmitriyevsk	!m-M
-dn haog	$DX:
-dnepr	!DF[
-dneprojerzinsk	!]kc
-dnepropetrovsk	!DF[
-dniepr	!DF[
-dnieprodzierzynsk	!]kc
-dniepropetrovskas	!DF[
-dniprodzerzhinsk	!]kc
-dniprodzerzhynsk	!]kc
-dniprodzerzynsk	!]kc
-dnipropetrovsk	!DF[
-dnipropetrovsko	!DF[
-dnipropetrowsk	!DF[
-dniproslav	!DF[
-dniprovskij rajon	!DG=
-dniprovskyi district	!DG=
-dniprovskyi rayon	!DG=
-dnjepropetrovsk	!DF[
-dnjipro	!DF[
-dnjipropetrovsk	!DF[
-dnyipro	!DF[
-dnyiprodzerzsinszk	!]kc
-dnyiprovszkij keruelet	!DG=
-dnyiprovszkij kerulet	!DG=
-dodom	!DLh
-dodomao	!DLh
-doebeln	!DHC
-doebling	!DHg
-doemai	!EWc
-doemjat	!Au3
-doertyol	!D|I
-doesjanbe	!Es<
-dogu kudues	!F3]
-dogu kudus	!F3]
-doh	!DO9
-doho	!DO9
-dohuk	!C}%
-dokha	!DO9
-dokhae	!DO9
-dokho	!DO9
-dokuuskaj	$Q0&
-domas	!AqM
-dombivli	!D[R
-don umbalne rostov	$/nF
-donauwoerth	!Dbg
-donbas city	!DeS
-donbas siti	!DeS
-dondaguy rostov	$/nF
-dondagy rostov	$/nF
-dondokhi rostov	$/nF
-doneck	!DeS
-doneck osh	!DeS
-donecka	!DeS
-doneckas	!DeS
-donecke	!DeS
-donecko	!DeS
-donesk	!DeS
-donetk	!DeS
-donetsk i ukraina	!DeS
-donetske	!DeS
-donezk	!DeS
-dong dinh	!Dro
-dong hoan	!DkI
-dong jerusalem	!F3]
-dong trieu	$Dc[
-dong xuyen	$F>Y
-dongcheng	!wLs
-dongfang	!/xr
-dongfang shi	!/xr
-dongguan city	!DkI
-donghai jiedao	!Dl.
-dongliao	!jSa
-dongtai shi	!DpS
-dongtai zhen	!DpS
-dongwen shehiri	!DkI
-dongying city	!Dro
-doni rostov	$/nF
-donieck	!DeS
-donietsk	!DeS
-donjeck	!DeS
-donostia	!DsL
-donyn rostov	$/nF
-doo dah	$O>x
-doodah	$O>x
-doon edin	!FY5
-dooxa	!DO9
-dorchester heights	$>;U
-dortmundas	!D|+
-dortmunde	!D|+
-dortmundi	!D|+
-dortmundo	!D|+
-dorylaeum	!H[*
-dos quebradas	!D}s
-doubayi	!EC%
-doublino	!EGB
-douchanbe	!Es<
-doula	!E$C
-dowzdab	$Rw6
-drazdany	!E7f
-drazgany	!E7f
-drehzdehn	!E7f
-dresda	!E7f
-dresde	!E7f
-dresdenas	!E7f
-dresdeno	!E7f
-dresdn	!E7f
-drezda	!E7f
-drezden	!E7f
-drezdene	!E7f
-drezno	!E7f
-drjezdzany	!E7f
-drontheim	$GAH
-drug	!EoF
-dschalalabad	!Xo^
-dschibuti	!DD8
-dschidda	!YR+
-dschidschiga	!Z+6
-dschuba	!Zn]
-dserschinsk	!E|P
-du ciu	!>%{
-dual	!E$C
-duala	!E$C
-dualao	!E$C
-dubae	!EC%
-dubai city	!EC%
-dubai emiraat	!EC%
-dubaija	!EC%
-dubaj	!EC%
-dubajo	!EC%
-dubajus	!EC%
-dubay	!EC%
-dubayy	!EC%
-dublin city	!EGB
-dublin poludniowy	$>=S
-dublin south	$>=S
-dublin sud	$>=S
-dublina	!EGB
-dublinas	!EGB
-dublini	!EGB
-dublino	!EGB
-dublinu	!EGB
-duc chau	!CJM
-duc duong	!CIq
-duck creek	!Lh7
-duebendorf	!EFu
-dueblin	!EGB
-duelmen	!EUB
-dueoerpm	!D|+
-dueren	!Eo%
-duesseldoerp	!Et5
-duesseldorf	!Et5
-duesseldorf pempelfort	!Eta
-duessldorf	!Et5
-duezce	!EwL
-duhok	!C}%
-duhuk	!C}%
-duisboerj	!EPX
-duisborg	!EPX
-duisborj	!EPX
-duisbourg	!EPX
-duisburch	!EPX
-duisburg and hamborn	!EPX
-duisburg hamborn	!EPX
-duisburgas	!EPX
-duisburgo	!EPX
-duizburg	!EPX
-dujsburg	!EPX
-duke city	!&F5
-duke de kashijas	!EkP
-duke de kasijasas	!EkP
-duki di kashias	!EkP
-duki di kasias	!EkP
-dule	!C`c
-dulenn	!EGB
-dulyn	!EGB
-dumaj	!EWc
-dumiat	!Au3
-dumjat	!Au3
-dumjata	!Au3
-dumjatas	!Au3
-dumqat	!Au3
-dumujat	!Au3
-dumyat	!Au3
-dun eideann	!FY5
-dunaj	$KQu
-dundigal	!D-'
-dung oi	$Sg]
-dungjing	!Dro
-dunguan	!DkI
-dunin	!Dro
-dunuin	!Dro
-duoha	!DO9
-duong chau	$QI4
-duong giang	$QE.
-duong son	$BXW
-duong tuyen	$QGW
-duorpm	!D|+
-duram	!EpJ
-duran	!GhM
-durangas	$KK,
-durango	$KK,
-durango city	$KK,
-durbana	!En)
-durbanas	!En)
-durbano	!En)
-durbanum	!En)
-durga	!EoF
-durgas	!EoF
-durhamsville	!EpJ
-dusanbe	!Es<
-dusanbeo	!Es<
-duschanbe	!Es<
-duseldorfo	!Et5
-dusenbe	!Es<
-dushambe	!Es<
-dusjanbe	!Es<
-dusseldoerp	!Et5
-dusseldorp	!Et5
-dusseldorpium	!Et5
-dussldorf	!Et5
-duszanbe	!Es<
-duusboerg	!EPX
-duusborg	!EPX
-duy phuong	$N9{
-duysburg	!EPX
-duzdab	$Rw6
-duzdap	$Rw6
-dyflinn	!EGB
-dyjarbakyr	!D@2
-dyuseldorf	!Et5
-dyushambe	!Es<
-dyzeldorfi	!Et5
-dzabalpur	!XIL
-dzabalpuras	!XIL
-dzadida	!G3t
-dzaeudzhykhuaeu	$LkI
-dzaipur	!Xih
-dzaipuras	!Xih
-dzajapura	!YP$
-dzajpur	!Xih
-dzajpura	!Xih
-dzakarta	!Xm8
-dzalalabad	!Xo^
-dzalalpur pirwala	!Xs+
-dzalandar	!XsQ
-dzalandhar	!XsQ
-dzalandhara	!XsQ
-dzalandharas	!XsQ
-dzalgaon	!Xw@
-dzammu	!Y(u
-dzamnagar	!Y)Z
-dzamnagara	!Y)Z
-dzamnagaras	!Y)Z
-dzamsedpur	!Y+?
-dzamsedpura	!Y+?
-dzamsedpuras	!Y+?
-dzamshedpur	!Y+?
-dzamu	!Y(u
-dzangdzou	$SOf
-dzaocing	$SRk
-dzchang sadaras	!Yjc
-dzeda	!YR+
-dzedda	!YR+
-dzeksonvil	!XPv
-dzeksonvila	!XPv
-dzeksonvilis	!XPv
-dzendzou	$SZN
-dzengdzou	$SZN
-dzengdzov	$SZN
-dzenova	!M=l
-dzerhinsh	!E|P
-dzerjinsk	!E|P
-dzersi siti	!YaS
-dzersi sitis	!YaS
-dzersisitija	!YaS
-dzerzi siti	!YaS
-dzerzinsk	!E|P
-dzerzinska	!E|P
-dzerzinskas	!E|P
-dzerzjinsk	!E|P
-dzewin	!lO.
-dzhabalpur	!XIL
-dzhajapura	!YP$
-dzhajpur	!Xih
-dzhakarta	!Xm8
-dzhakartae	!Xm8
-dzhaksnvil	!XPv
-dzhalalabad	!Xo^
-dzhalandkhar	!XsQ
-dzhalgaon	!Xw@
-dzhalgaone	!Xw@
-dzhambi	!Y%<
-dzhambul	$Bv+
-dzhammu	!Y(u
-dzhamnagar	!Y)Z
-dzhamnagarom	!Y)Z
-dzhamshedpur	!Y+?
-dzhamshehdpur	!Y+?
-dzhamu	!Y(u
-dzhandzhou	$SOf
-dzhandzjakou	$SNd
-dzhang sadar	!Yjc
-dzhang sadara	!Yjc
-dzhanie	$SO)
-dzhaudzhikau	$LkI
-dzhehksanvil	!XPv
-dzhehksonvill	!XPv
-dzhehrsi sici	!YaS
-dzhejkobabad	!XS0
-dzheksonvill	!XPv
-dzhelalabad	!Xo^
-dzhelfa	!DBx
-dzhelong	!M(2
-dzhermiston	!MJP
-dzhersej siti	!YaS
-dzhersi siti	!YaS
-dzhibuti	!DD8
-dzhida	!YR+
-dzhidda	!YR+
-dzhiddae	!YR+
-dzhiddat	!YR+
-dzhidde	!YR+
-dzhidzhiga	!Z+6
-dzhilong	!M(2
-dzhimma	!Z.)
-dzhkhang sadr	!Yjc
-dzhodkhpur	!ZPp
-dzhodzhakarta	$R/[
-dzhokhar	!OhY
-dzhokhargala	!OhY
-dzhokhor bakhru	!ZV`
-dzhokhor baru	!ZV`
-dzhokjakarta	$R/[
-dzhordzhtaun	!MAD
-dzhos	!Z_o
-dzhuba	!Zn]
-dzhubail	!%^?
-dzhudzhou	$SwH
-dzhukhaj	$Sp:
-dzhundzhou	$SZN
-dzhursi siti	!YaS
-dzhybuci	!DD8
-dzhyda	!YR+
-dziamusi	!Ysw
-dziangmenas	!YwE
-dziasingas	!Z$(
-dzibuti	!DD8
-dzibutis	!DD8
-dzida	!YR+
-dzidd	!YR+
-dzidda	!YR+
-dzidziga	!Z+6
-dzierzynsk	!E|P
-dzigongas	$S{v
-dzilfa	!DBx
-dzilin	!Z-$
-dzilinas	!Z-$
-dzilong	!M(2
-dzilongas	!M(2
-dzima	!Z.)
-dzimma	!Z.)
-dzinan	!Z._
-dzinanas	!Z._
-dzinchun	!Z/e
-dzindzhou	!Z5l
-dzindzou	!Z>I
-dzining	!Z7&
-dzisi	!ZH'
-dzjanmun	!YwE
-dzjarzhynsk	!E|P
-dzjasin	!Z$(
-dzjibuty	!DD8
-dzjinana	!Z._
-dzjudzjan	!ZDf
-dzjuseldorf	!Et5
-dzodhpur	!ZPp
-dzodhpura	!ZPp
-dzodhpuras	!ZPp
-dzodpur	!ZPp
-dzogdzakarta	$R/[
-dzogjakarta	$R/[
-dzohar	!OhY
-dzohhar	!OhY
-dzohor baru	!ZV`
-dzokhor bakhru	!ZV`
-dzondzu	!Y[~
-dzordztaun	!MAD
-dzordztauna	!MAD
-dzordztaunas	!MAD
-dzordztauns	!MAD
-dzos	!Z_o
-dzoukou	$Skh
-dzsabalpur	!XIL
-dzsaipur	!Xih
-dzsalandhar	!XsQ
-dzsamnagar	!Y)Z
-dzsamsedpur	!Y+?
-dzsibuti	!DD8
-dzsidda	!YR+
-dzsodhpur	!ZPp
-dzubail	!%^?
-dzubo	$Sy_
-dzudda	!YR+
-dzudzou	$SwH
-dzudzov	$SwH
-dzueuenharaa	!F!3
-dzugun	$S{v
-dzukhaj	$Sp:
-dzungshan	$Sf<
-dzuni	$T;~
-e chicago	!<ui
-e mng chhi	$PGa
-e pitoli	$)}]
-eabhraig nuadh	!yGd
-east godavari	![g!
-east phoenix	$&pi
-ebha	!!97
-eblana	!EGB
-ebloemfontein	!3iQ
-ebora	!FY5
-ebu dabi	!!Fh
-ebu dhabi	!!Fh
-ebute egga	!FJJ
-ebytown	!a|$
-ecatepec	!FJn
-ecatepec morelos	!FJn
-ecbatana	!Q[B
-eckernfoerde	!FNa
-ecmen	!$wA
-ed daein	!G)b
-ed dammam	!AuQ
-ed dar el baida	!:%h
-ed divanija	!%G:
-ed divaniye	!%G:
-ed divaniyye	!%G:
-eddis ebebe	!!mT
-edelaid	!!o1
-eden	!!qq
-edene	!!k^
-edesa	$4|6
-edesija	$4|6
-edessa	$4|6
-edesse	$4|6
-edesses	$4|6
-edessza	$4|6
-edimborg	!FY5
-edimborgh	!FY5
-edimbourg	!FY5
-edimbourgo	!FY5
-edimburg	!FY5
-edimburgh	!FY5
-edimburgo	!FY5
-edimburgu	!FY5
-edimburgum	!FY5
-edinbo	!FY5
-edinboarch	!FY5
-edinborg	!FY5
-edinburc	!FY5
-edinburg	!FY5
-edinburga	!FY5
-edinburgas	!FY5
-edinburgo	!FY5
-edinburq	!FY5
-edinburrie	!FY5
-edmontona	!F[P
-edmontonas	!F[P
-edmontono	!F[P
-edmundopolis	!F[P
-edmuntun	!F[P
-edo	$F+U
-edogawa	!F]R
-edogawa city	!F]R
-eduardo gomes	$$z~
-edynburg	!FY5
-effon alaiye	!Fa$
-efon	!Fa$
-efon alaaye ekiti	!Fa$
-efon alaiye	!Fa$
-efon alaye	!Fa$
-efrog newydd	!yGd
-egisabetupol	!LO'
-egoli	!ZST
-ehd divanija	!%G:
-ehdessa	$4|6
-ehdinburg	!FY5
-ehdmantan	!F[P
-ehdmonton	!F[P
-ehdynburg	!FY5
-ehjndkhoven	!Fk3
-ehjndkhoven khot	!Fk3
-ehjtenkhakhe	!^aL
-ehl ajn	!%5,
-ehl akhmadi	!%4]
-ehl ashir min ramadan	!%8V
-ehl dejn	!G)b
-ehl dzhadida	!G3t
-ehl dzhadzida	!G3t
-ehl fasher	!G.3
-ehl fashir	!G.3
-ehl kadarif	!%v6
-ehl khardzh	!%b|
-ehl khasaka	!%Q]
-ehl khudajda	!%Wk
-ehl khufuf	!%X=
-ehl khums	!%d,
-ehl kut	!%eY
-ehl minja	!ri)
-ehl obejd	!G<N
-ehl pasa	!G>Y
-ehl paso	!G>Y
-ehlazyg	!GO@
-ehlch	!GQc
-ehlche	!GQc
-ehldoret	!GTZ
-ehljazyg	!GO@
-ehluru	!GkC
-ehmalakhleni	!GlU
-ehmba	!Goc
-ehmedabad	!$Q<
-ehn nadzhaf	!w$z
-ehnsenada	!H.W
-ehnshi	!H/8
-ehnugu	!H2&
-ehr ramadi	$,hT
-ehr rijad	$/+>
-ehr ryjad	$/+>
-ehrak	!)N.
-ehrbil	!H@%
-ehrfurt	!HEM
-ehrmosilo	!S34
-ehroika puehbla deh saragosa	$*Fu
-ehrzorum	!HQN
-ehrzurum	!HQN
-ehs sib	$8wc
-ehsehn	!HkR
-ehshample	!Foi
-ehskishehkhir	!H[*
-ehskishekhir	!H[*
-ehsna	!H_>
-ehspoo	!Hgk
-ehssen	!HkR
-eht taif	$AU{
-ehvaz	!$Ua
-ehz zakazik	$Ru1
-ehz zarka	$S1e
-ehz zavija	!+{R
-eiko	$R$a
-eimbuddel	!FjF
-eimbueddel	!FjF
-eimsbuettel	!FjF
-eindhove	!Fk3
-eindhovena	!Fk3
-eindhovenas	!Fk3
-eindhoveno	!Fk3
-eindovia	!Fk3
-eireavan	$Qt@
-eisenhuettenstadt	!Fm7
-eixample de barcelona	!Foi
-eixample distritu	!Foi
-ejndgoven	!Fk3
-ejtenkhakhe	!^aL
-ekamra kshetra	!2^b
-ekasila nagaram	$Ml~
-ekatepeko	!FJn
-ekaterimburgo	$Qg+
-ekaterinbourg	$Qg+
-ekaterinburg	$Qg+
-ekaterinburgo	$Qg+
-ekaterinodar	!cuP
-ekaterinoslav	!DF[
-ekialdeko jerusalem	!F3]
-eko	!fDX
-eksinoz	!HWq
-el ahmadi	!%4]
-el ahmedi	!%4]
-el ain	!%5,
-el ajn	!%5,
-el akhmadi	!%4]
-el aksur	!k_3
-el amara	!%6b
-el aqsur	!k_3
-el asher	!%8V
-el ashir min ramadan	!%8V
-el asir min ramadan	!%8V
-el bocho	!3!u
-el bouleida	!3hT
-el cabo	!9>Y
-el caire	!8&)
-el cairo	!8&)
-el callao	!88i
-el choms	!%d,
-el cubeyl	!%^?
-el cuebeyl	!%^?
-el faiyum	!%Jk
-el faser	!G.3
-el fashir	!G.3
-el fayum	!%Jk
-el gadarif	!%v6
-el gedaref	!%v6
-el ghardaqa	!UQ[
-el giza	!M{-
-el gizeh	!M{-
-el harc	!%b|
-el haseke	!%Q]
-el hille	!%V%
-el hodeidah	!%Wk
-el hudeyda	!%Wk
-el hums	!%d,
-el iskandariya	!&[%
-el ismalia	!WST
-el jadid	!G3t
-el kadarif	!%v6
-el kahira	!8&)
-el kahirah	!8&)
-el khufuf	!%X=
-el khums	!%d,
-el khusus	!%dk
-el kuds	!Yau
-el kuet	!%eY
-el kusur	!k_3
-el kut	!%eY
-el ladhaqiye	!gVN
-el ladhiqiya	!gVN
-el laziqiyye	!gVN
-el mahalla	!%fq
-el mahalla el kubra	!%fq
-el mansura	!%kE
-el masura	!%kE
-el medina	!l6h
-el mehalla el kubra	!%fq
-el minia	!ri)
-el minya	!ri)
-el mukalla	!ue2
-el nasr city	!l7)
-el pasas	!G>Y
-el paso	!?QG
-el paso del norte	!>W[
-el qahira	!8&)
-el quds esh sherif	!Yau
-el qulzum	$?yl
-el qusur	!k_3
-el seweis	$?yl
-el suweis	$?yl
-el ubeiyad	!G<N
-el uksur	!k_3
-el uqsor	!k_3
-el xums	!%d,
-el yadida	!G3t
-elazii	!GO@
-elaziz	!GO@
-elaztig	!GO@
-elazug	!GO@
-elce	!GQc
-elcezair	!&c{
-elch	!GQc
-eldoretas	!GTZ
-eleziz	!GO@
-elhudayda	!%Wk
-eliazihas	!GO@
-elig	!GQc
-elih	!0(O
-elisabethville	!k,q
-elisavet	!d/;
-elisavetgrad	!d/;
-elisavetpol	!LO'
-elizabethgrad	!d/;
-elizabethstad	!k,q
-elizabethville	!k,q
-elizavetgrad	!d/;
-elizavetpol	!LO'
-eljazg	!GO@
-eljazig	!GO@
-ellore	!GkC
-elopura	$4`G
-elourou	!GkC
-elpaso	!G>Y
-elsinki	!Rz7
-eluras	!GkC
-elx	!GQc
-elzinki	!Rz7
-embra	!FY5
-embree	!Lh7
-embu arte	!Goc
-emerita	!qOo
-emerita	!qP6
-emesa	!T?s
-eminoenue	!GsQ
-emonti	!F5p
-en an	$SS-
-en an hsien	$SS-
-en shih	!H/8
-en shih hsien	!H/8
-endican	!(B}
-eng khong khu	$R:i
-eng tham chhi	$R&J
-enguri	!(Yk
-enkiwriw	!(Yk
-enkoeping	!H+Z
-enkoridz	!(<R
-enqere	!(Yk
-enseada	!H.W
-entmonton	!F[P
-entre rios	$.FZ
-enuga	!H2&
-enugwu	!H2&
-ephu	$HZd
-epiphaneia	!Q[h
-epiphania	!Q[h
-er ramadi	$,hT
-er rashid	$/dS
-er rijad	$/+>
-er riyad	$/+>
-er russajfa	$09r
-eractum	$/)c
-erdebil	!)gR
-erdos	!}ac
-ereban	$Qt@
-erebuni	$Qt@
-erehvan	$Qt@
-ereun	$Qt@
-erevan	$Qt@
-erevan osh	$Qt@
-erevana	$Qt@
-erevano	$Qt@
-erevanum	$Qt@
-erewan	$Qt@
-erfesfurt a 1144	!HEM
-erfordia	!HEM
-erfurtas	!HEM
-erfurte	!HEM
-erfurti	!HEM
-erfurto	!HEM
-erivan	$Qt@
-eriwan	$Qt@
-ermenistan	!**$
-ermosijo	!S34
-ermosilo	!S34
-ermpil	!H@%
-ernakulam	!b<T
-erpesforth a 1133	!HEM
-erphesfurt a 742	!HEM
-erphord a 1210	!HEM
-erphourte	!HEM
-erpisfurt	!HEM
-erpsfordia a 1222	!HEM
-erpsfurd a 1196	!HEM
-erroma	$/J|
-erserum	!HQN
-ertepil	!)gR
-eruandawan	$Qt@
-erusagem	!Yau
-erusalim	!Yau
-ervajn	!W;%
-ervandavan	$Qt@
-erving	!W;_
-erywan	$Qt@
-erzeroum	!HQN
-erzerum	!HQN
-erzirom	!HQN
-erzirum	!HQN
-erzuruma	!HQN
-erzurumas	!HQN
-es suan	!+&j
-es suweis	$?yl
-es zaqiziq	$Ru1
-esample	!Foi
-esbo	!Hgk
-escopia	$=1c
-esen	!HkR
-esenas	!HkR
-esene	!HkR
-eseno	!HkR
-esfahan	!WC^
-esfahano	!WC^
-esfandabad	$JIS
-esfehan	!WC^
-esh sham	!AqM
-eshogbo	!~({
-eski chehir	!H[*
-eski shahr	!H[*
-eski shehir	!H[*
-eski shehr	!H[*
-eskischehir	!H[*
-eskisechir	!H[*
-eskisechiras	!H[*
-eskiseher	!H[*
-eskisehira	!H[*
-eskisheher	!H[*
-eskishekhir	!H[*
-eskiyuz	!HWq
-eslamchahr	!H]T
-eslamsaher	!H]T
-eslamschahr	!H]T
-esloev	!H]u
-esmera	!*th
-esmirna	!XBd
-esneh	!H_>
-espo	!Hgk
-esse	!HkR
-estalingrado	$Lqg
-estambul	!WWJ
-estat de berlin	!1w.
-esterkhan	!+$n
-estetino	$A/*
-estettin	$A/*
-estocolm	$?TH
-estocolme	$?TH
-estocolmo	$?TH
-estocolmu	$?TH
-estokolma	$?TH
-estokolmo	$?TH
-estrasborg	$?_O
-estrasbou	$?_O
-estrasburg	$?_O
-estrasburgo	$?_O
-estrasburgu	$?_O
-estugarda	$?mU
-eswan	!+&j
-ethekwini	!En)
-etinpurk	!FY5
-euchaita	!@H2
-eumolpias	$(?>
-eusebeia	!_]R
-eville	!k,q
-evka uec	!I((
-evrek nowydh	!yGd
-exmetabad	!$Q<
-eyndhoven	!Fk3
-ez zaqaziq	$Ru1
-ez zauia	!+{R
-ez zavija	!+{R
-ez zaviye	!+{R
-ezhou shi	!I1!
-fachan	!J}D
-fadalah	!sW0
-faijum	!%Jk
-faisalabada	!I?/
-faisalabado	!I?/
-faium	!%Jk
-fajetvil	!IhA
-fajsalabad	!I?/
-fajum	!%Jk
-fak san	!J}D
-falkoeping	!ID;
-fan leng	!IJ@
-fan rang tkhap cham	$&g_
-fan thiet	$&hA
-fan tkhiet	$&hA
-fan yu	!O~`
-fancheng	$PJg
-fancheng zhen	$PJg
-fanderbajpark	$JBC
-fanderbejlpark	$JBC
-fang chiao	!.l)
-fangcheng	!IH|
-fanhyiengh	$KRn
-fankuver	$J@M
-fanrang tkhaptjam	$&g_
-fantet	$&hA
-fanthit	$&hA
-fantiet	$&hA
-fantkhet	$&hA
-farghana	!J%Z
-farghona	!J%Z
-fargona	!J%Z
-faridabadas	!IQZ
-faridabado	!IQZ
-faritani delhi	!Bv%
-fartaleza	!Jz'
-farydabad	!IQZ
-fatshan	!J}D
-fayette county	!hps
-fayoom	!%Jk
-fayoum	!%Jk
-fayum	!%Jk
-fayun	!%Jk
-fayyoum	!%Jk
-fayyum	!%Jk
-fdala	!sW0
-fedala	!sW0
-fedalah	!sW0
-federal capital	$Mz,
-federal city	$Mz,
-federal town	$Mz,
-fedhala	!sW0
-feetvil	!IhA
-feira	!Ip[
-feira de saint anna	!Ip[
-feira de santanna	!Ip[
-feisalabadas	!I?/
-fejetvil	!IhA
-fejetvill	!IhA
-fejra de santana	!Ip[
-fejra di santana	!Ip[
-fejsalabad	!I?/
-felicitas julia	!idC
-felicitas julia olissipo	!idC
-fen ling	!IJ@
-fen yong su	!S&C
-fendou jiedao	!Iu{
-feng hsien	!w_Y
-feng hsien cheng	!w_Y
-feng hsien hsien	!w_Y
-feng san	!I{2
-feng shan	!I{2
-feng shan chieh	!I{2
-feng tien	$:i$
-fengsanas	!I{2
-fengsien	!I{P
-fengsien	!w_Y
-fengxian	!w_Y
-feniks	$&pi
-fenikso	$&pi
-fenkhuan	!Ix:
-fenway	!I~7
-fergan	!J%Z
-fergano	!J%Z
-ferghana	!J%Z
-fergona	!J%Z
-feriniging	$K+R
-ferinikhing	$K+R
-fernambucum	$-Vy
-fernao veloso	!vay
-fernkana	!J%Z
-ferqane	!J%Z
-feyselabad	!I?/
-fez	!J/;
-fflorens	!JIW
-fi chu su	!U;)
-fi sang	$&n4
-fianarancua	!J1=
-fiena	$KQu
-figueira	!O'k
-filadehlfija	$&n4
-filadelfi	$&n4
-filadelfia	$&n4
-filadelfiae	$&n4
-filadelfie	$&n4
-filadelfii	$&n4
-filadelfij	$&n4
-filadelfija	$&n4
-filadelfijo	$&n4
-filadelfio	$&n4
-filadelfiya	$&n4
-filadelfiye	$&n4
-filiba	$(?>
-filibe	$(?>
-filipopol	$(?>
-filipopul	$(?>
-filippopol	$(?>
-filippopoli	$(?>
-finfinne	!!mT
-finiks	$&pi
-finiksa	$&pi
-finiksas	$&pi
-finiksos	$&pi
-firenca	!JIW
-firence	!JIW
-firense	!JIW
-firenz	!JIW
-firenze	!JIW
-firenzi	!JIW
-flarehncyja	!JIW
-flavia	$(?>
-flaviopolis	$IO7
-fletcher	!+QQ
-floersheim	!JSP
-florans	!JIW
-floransa	!JIW
-florenc	!JIW
-florenca	!JIW
-florenceje	!JIW
-florenci	!JIW
-florencia	!JIW
-florencie	!JIW
-florencij	!JIW
-florencija	!JIW
-florencja	!JIW
-florenco	!JIW
-florens	!JIW
-florensa	!JIW
-florensiya	!JIW
-florensya	!JIW
-florenta	!JIW
-florentia	!JIW
-florentzia	!JIW
-florenz	!JIW
-florida	!JQ?
-florijanopolis	!JOJ
-floripa	!JOJ
-florjanopolisa	!JOJ
-fo chu su	!SFq
-fo san	!J}D
-fo shan	!J}D
-fo shan chen	!J}D
-fo shan shih	!J}D
-focheum	!K{k
-foinix	$&pi
-fokvaros	!9>Y
-fongshan	!I{2
-fongshan district	!I{2
-fontes coloratenses	!?QG
-foochow	!K{k
-forest city	!>tB
-formoza	!JjQ
-fornaces	!DeS
-fort bayard	$SPg
-fort cochin	!b<T
-fort dabei	!EC%
-fort dunmore	$(![
-fort duquesne	$(![
-fort gouein	!Jx{
-fort gouorth	!Jyc
-fort industry	$F,<
-fort jameson	!=Cb
-fort lamy	!xUn
-fort miami	!Jx{
-fort owert	!Jyc
-fort perovskij	!eD=
-fort perovsky	!eD=
-fort pitt	$(![
-fort trent	$(![
-fort uehjn	!Jx{
-fort uehrt	!Jyc
-fort uejn	!Jx{
-fort uert	!Jyc
-fort uurt	!Jyc
-fort veinas	!Jx{
-fort vejn	!Jx{
-fort veyn	!Jx{
-fort vort	!Jyc
-fort washington	!>6h
-fortalaetia	!Jz'
-fortaleza de nova braganca	!Jz'
-fortaleza nova de braganca	!Jz'
-fortalezae	!Jz'
-fortalezo	!Jz'
-fortveina	!Jx{
-fortverta	!Jyc
-fortvortas	!Jyc
-fortvorto	!Jyc
-fos do iguasu	!K'c
-fos du iguasu	!K'c
-fosan	!J}D
-fosanas	!J}D
-foshan city	!J}D
-fosjan	!J}D
-foster village	!&ke
-fou chou	!Kj2
-fou hsin	!Ky*
-fou hsin shih	!Ky*
-fou liang	!Z34
-fou liang hsien	!Z34
-fou ling	!Kj2
-fou ling hsien	!Kj2
-fou yang	!Kyb
-fou yang hsien	!Kyb
-fousan	!7=H
-foutsoou	!K{k
-foutzi	!K_&
-fouzhou	!K{k
-fowchou	!Kj2
-fowchow	!Kj2
-fowliang	!Z34
-fowliang hsien	!Z34
-fowling	!Kj2
-fowlinghsien	!Kj2
-fowyang	!Kyb
-fowyang hsien	!Kyb
-foz de iguassu	!K'c
-foz de iguazu	!K'c
-foz do iguassu	!K'c
-foz do iguasu	!K'c
-frajburg	!KDW
-frajburg im brajsgau	!KDW
-francfort	!K3U
-francfort del meno	!K3U
-francfort do meno	!K3U
-francfort frankfurt am main	!K3U
-francfort sul main	!K3U
-francfort sur le main	!K3U
-franciscopolis	$3.e
-franckfurt	!K3U
-francoforte	!K3U
-francoforte sul meno	!K3U
-francofurtum ad moenum	!K3U
-francuforti supro menu	!K3U
-franka	!K+0
-frankfet	!K3U
-frankford on main	!K3U
-frankfort	!K3U
-frankfort ann main	!K3U
-frankfort on the main	!K3U
-frankfurt	!K3U
-frankfurt	!K42
-frankfurt del main	!K3U
-frankfurt main	!K3U
-frankfurt na majn	!K3U
-frankfurt na majne	!K3U
-frankfurt na majni	!K3U
-frankfurt nad menem	!K3U
-frankfurt nad mohanem	!K3U
-frankfurt nad mohanom	!K3U
-frankfurtas prie maino	!K3U
-frankfurte pie mainas	!K3U
-frankfurto ce majno	!K3U
-frankivsk	!X.v
-franklin	!?U!
-franklin	!G>Y
-franklinton	!?U!
-franko	!K+0
-franzoesisch buchholz	!K8C
-fraxinus	!KI=
-fredericia	!ZM0
-frehsna	!KI=
-freiburg im breisgau	!KDW
-freidorf	$EH%
-fremontas	!KFZ
-french lick	!x*.
-frenchtown	!Jx{
-fresnas	!KI=
-fresno i california	!KI=
-frezno	!KI=
-fribourg en brisgau	!KDW
-friburg de brisgovia	!KDW
-friburgo de brisgovia	!KDW
-friburgo in brisgovia	!KDW
-frijtaun	!KAT
-frimont	!KFZ
-frimonta	!KFZ
-frisco	$3.e
-fritaun	!KAT
-fritauna	!KAT
-fritaunas	!KAT
-fritauno	!KAT
-fritonn	!KAT
-froendenberg	!KRR
-frunze	!3Lc
-fryburg bryzgowijski	!KDW
-frymant	!KFZ
-frytaun	!KAT
-ft worth	!Jyc
-ftohomana	$D_2
-fu chou	!K{k
-fu chou	!K|+
-fu chou shih	!K{k
-fu chou shih	!K|+
-fu chow fu	!K|+
-fu cou	!K{k
-fu cou	!K|+
-fu erh la chi	!U=5
-fu hsien	$M?r
-fu hsin	!Ky*
-fu hsing chen	$*L6
-fu jang	!Kyb
-fu la erh chi	!U=5
-fu shan	!KvS
-fu shan chen	!J}D
-fu shih	$Q>X
-fu shih hsien	$Q>X
-fu shun hsien	!KvS
-fu shun shih	!KvS
-fu sin	!Ky*
-fu sun	!KvS
-fu yang shih	!Kyb
-fu yung su	$9Ok
-fuchau	!K{k
-fucheu	!K{k
-fuchou	!Kj2
-fuchow	!K|+
-fuchow	!Kj2
-fuchzhou	!K{k
-fuchzhou	!K|+
-fucjou	!K{k
-fucson	$Gg0
-fucsou	!K{k
-fucuoca	!Kg-
-fudzhi	!K_&
-fudzhisava	!KbX
-fudzhou	!K{k
-fudzi	!K_&
-fudzis	!K_&
-fudzisava	!KbX
-fudzou	!K{k
-fuenfhaus	!Ko&
-fuerstenfeldbruck	!Krg
-fuerstenwalde	!KsB
-fuerth	!Ksr
-fuessen	!KwN
-fugouo	!K{k
-fujan	!Kyb
-fujisava	!KbX
-fuk chu su	!K{k
-fuk shan	!J}D
-fukase	!p0P
-fukashi	!p0P
-fukui	!KfA
-fukuj	!KfA
-fukujama	!Khe
-fukuok	$&yq
-fukuoka shi	!Kg-
-fukuokashi	!Kg-
-fukuoko	!Kg-
-fukushima shi	!Kh(
-fukushimashi	!Kh(
-fukusima	!Kh(
-fularki	!U=5
-fulin	!Kj2
-fullers crossing	$-}N
-funabashi	!T@T
-funabasi	!T@T
-fung san khi	!I{2
-furabeshi	!T@T
-furukawa	!Kh(
-fusan	!7=H
-fushi	$Q>X
-fushuncheng	!KvS
-fusin	!Ky*
-fusinas	!Ky*
-fusjun	!KvS
-fusun	!KvS
-fusunas	!KvS
-fusuno	!KvS
-fut san su	!J}D
-fut shan	!J}D
-futsjou	!K{k
-fuxian	$M?r
-fuyan	!Kyb
-fuzan	!7=H
-fuzcouh	!K{k
-fuzhou i jiangxi	!K|+
-fuzov	!K{k
-ga hing	!Z$(
-ga muk su	!Ysw
-ga na ta jen go na	$&n4
-ga no no	!yGd
-ga sko sa ga	$/2|
-ga uk guang	!Z$}
-gaa ding	$:D_
-gaaga	$DX:
-gaaza	!Ly~
-gabalpuro	!XIL
-gabaroneh	!L$F
-gaberones	!L$F
-gaberones village	!L$F
-gaberono	!L$F
-gaboron	!L$F
-gaboronas	!L$F
-gabouk	$A9E
-gadaref	!%v6
-gadarif	!%v6
-gaencae	!LO'
-gaendz	!LO'
-gaendzjae	!LO'
-gaent	!M>+
-gaesa	!Ly~
-gaeseong	![CL
-gaevle	!Lvj
-gahire	!8&)
-gajpuro	!Xih
-gajranvala	!PQF
-gakaabikaang	!rc_
-gakarto	!Xm8
-gaksonvilo	!XPv
-galac	!L5>
-galacis	!L5>
-galacz	!L5>
-galangar	!XsQ
-galata	!Udl
-galats	!L5>
-galatz	!L5>
-galaz	!L5>
-galgaon	!Xw@
-galifaks	!QQZ
-galle	!QUL
-gama	!Q[h
-gamburg	!Q^m
-gamiltan	!QbJ
-gamilton	!QbJ
-gamnagar	!Y)Z
-gamsedpur	!Y+?
-gamu	!Y(u
-gana rura	!TL?
-gana ruru	!TL?
-ganalulu	!TL?
-ganaruro	!TL?
-ganaruru	!TL?
-ganca	!LO'
-ganchzhou	!LRy
-gand	!M>+
-gandavum	!M>+
-gandawa	!M>+
-gande	!M>+
-gandi dham	!LEO
-gandinagar	!LE}
-gandja	!LO'
-gandz	!LO'
-gandza	!LO'
-gandzak	!LO'
-gandzha	!LO'
-gandzhe	!LO'
-gandzja	!LO'
-gandzou	!LRy
-gandzov	!LRy
-gang ciu	!LRy
-ganga	!LO'
-ganganagar	$>v,
-gangou	$SOf
-gangreung	!LK%
-ganjak	!LO'
-ganjakou	$SNd
-ganjam	!5G_
-ganjay	!LO'
-ganjoa	!L-b
-ganking	!(hA
-gankong	!TBu
-gannovehr	!Qu*
-gannover	!Qu*
-ganoa	!L-b
-ganoj	!Qv(
-ganover	!Qu*
-gansju	!ZEe
-gant	!M>+
-gantar	!)`%
-gante	!M>+
-ganti	!M>+
-gantington bich	!UJi
-gantsjou	!LRy
-gantsvill	!UM*
-ganzha	!LO'
-ganzhou	$SO)
-ganzhou shi	!LRy
-gaosjun	!^;7
-gaosuntang	$MkN
-gaosyongshih	!^;7
-gaoxiong	!^;7
-gaoxiongshi	!^;7
-garadskaja akruga gujlin	!PIW
-garden city	$<TS
-garden city	!Q-(
-gardinas	!Tq<
-garin cebu	!:^n
-garland i texas	!Lh7
-garlanda	!Lh7
-garlandas	!Lh7
-garlend	!Lh7
-garodnja	!Tq<
-gasa	!Ly~
-gaskosago	$/2|
-gasteiz	!Lp'
-gatino	!Ls7
-gauhati	!Pr=
-gaukhati	!Pr=
-gautaborg	!N{y
-gavana	!RN`
-gavanae	!RN`
-gavane	!RN`
-gaz	!Ly~
-gaza by	!Ly~
-gaza city	!Ly~
-gaza urbo	!Ly~
-gazae	!Ly~
-gazi ayintap	!L{E
-gaziabad	!MV~
-gaziabade	!MV~
-gaziabat	!MV~
-gaziantepa	!L{E
-gaziantepas	!L{E
-gaziantepo	!L{E
-gazijabad	!MV~
-gazijantehp	!L{E
-gazijantep	!L{E
-gazvin	$+L&
-gazza	!Ly~
-gazze	!Ly~
-gdanjsk	!M!c
-gdanska	!M!c
-gdanskas	!M!c
-gdina	!M$E
-gdingen	!M$E
-gdinio	!M$E
-gdinja	!M$E
-gdinya	!M$E
-gdunsk	!M!c
-gdyna	!M$E
-gdyne	!M$E
-gdynja	!M$E
-gebelibereket	!~'u
-gedanum	!M!c
-gedaref	!%v6
-gedda	!YR+
-geijitsu	$(N]
-gejta	!M+@
-gek ling	!Z-$
-gelsenkiaerken	!M/u
-gelsenkiarken	!M/u
-gelsinki	!Rz7
-gelzenkirchenas	!M/u
-gelzenkirhene	!M/u
-gelzenkirheni	!M/u
-gelzenkirkhen	!M/u
-gemeente utrecht	$I`y
-genava	!M;V
-gence	!LO'
-gend	!M>+
-genderson	!R}0
-gendzakh	!LO'
-gendze	!LO'
-genebe	!M;V
-genebra	!M;V
-general escobedo	!>Tg
-general gueemes	!M4O
-general santos city	!M9b
-general santos lakanbalen	!M9b
-genes	!M=l
-geneue	!M;V
-geneve	!M;V
-genevi	!M;V
-genevo	!M;V
-genevra	!M;V
-genewa	!M;V
-genf	!M;V
-geng muong	!YwE
-genggouo	$SZN
-genova	!M=l
-genovo	!M=l
-gensan	!M9b
-gensan	$Oz-
-genshu	$Oxf
-gentas	!M>+
-gente	!M>+
-gento	!M>+
-genua	!M=l
-genuja	!M=l
-genzan	$Oz-
-genzan hu	$Oz-
-georgetown i guyana	!MAD
-georgiopolis	!MAD
-georgsmarienhuette	!MC/
-georgurbo	!MAD
-gerat	!S,R
-germanicea marqasi	![S:
-germinston	!MJP
-germosilo	!S34
-gerot	!S,R
-geruesalem	!Yau
-gerusalem	!Yau
-gerusalemme	!Yau
-gerusalemme est	!F3]
-geteborg	!N{y
-geteborga	!N{y
-geteborgas	!N{y
-geuteborgo	!N{y
-ghandhinagar	!LE}
-ghandinagar	!LE}
-ghazah	!Ly~
-ghazibad	!MV~
-ghazza	!Ly~
-ghazzah	!Ly~
-ghazze	!Ly~
-ghazzi	!Ly~
-ghent	!M>+
-ghizeh	!M{-
-ghom	$+e)
-ghulja shehiri	!M]~
-ghuzze	!Ly~
-gi chhiong chhi	$Qzl
-gi chhun chhi	$Q{J
-gi pin chhi	$QzP
-gia dinh	!S{b
-gia duc quan	!Z$}
-gia gjinh	!S{b
-gia hung	!Z$(
-giacarta	!Xm8
-giai moc tu	!Ysw
-giamoussoukro	$Q:F
-giang mon	!YwE
-giannkon	$QFP
-giaounte	$QNS
-giaroslavl	$QQk
-giashkuabad	!*h!
-giaznt	$Q`A
-gibuti	!DD8
-gibuto	!DD8
-gibutum	!DD8
-gidda	!YR+
-gido	!YR+
-gie leng	!_hX
-gie sa	!ZH'
-giek iong	!Z(y
-gierevan	$Qt@
-gierusalemme	!Yau
-gifu city	!Mf)
-gifu shi	!Mf)
-giggiga	!Z+6
-giggigga	!Z+6
-gigia	!Mgv
-gigiga	!Z+6
-gihu	!Mf)
-gijanzhi kuala	!m*r
-gijon xixon	!Mgv
-gikuyu	!a78
-gilbertas	!Mht
-gilburt	!Mht
-gilino	!Z-$
-gima	!Z.)
-gimhae	!aAI
-gimhae si	!aAI
-gimma	!Z.)
-gimpo	!Mm.
-gin chhoan chhi	$Q~v
-ginano	!Z._
-ginebra	!M;V
-ginevra	!M;V
-ging chiong	!Z/F
-ging ciu	!Z5l
-ging ciu	!Z>I
-ging hua	!Z6I
-ging muong	!Z4q
-ginhcouh	$+[f
-ginqsan si	!c-~
-gint	!M>+
-giochanesmpournk	!ZST
-giok lim chhi	$RWE
-gionkiakarta	$R/[
-girin	!Z-$
-girin khot	!Z-$
-girljanda	!Lh7
-girnata	!O1H
-girusalemmi	!Yau
-gizah	!M{-
-gize	!M{-
-gizeh	!M{-
-gizlungzpoh	!d:=
-gizo	!M{-
-gja nang	!AL&
-gjai bac	$AZB
-gjai gjong	!BF~
-gjai khanh	!B+l
-gjai khau	!AUI
-gjai nam	$AX}
-gjai trung	$AU]
-gjamusi	!Ysw
-gjan gjong	!A}z
-gjandzha	!LO'
-gjanmen	!YwE
-gjanzha	!LO'
-gjao vien	$Bi(
-gjaoguo	!Y~-
-gjat chau	!BX[
-gjingou	!Z>I
-gjining	!Z7&
-gjoevik	!M}`
-gjong dinh	!Dro
-gjong hoan	!DkI
-gjong jerusalem	!F3]
-gjong xuyen	$F>Y
-gjoteborg	!N{y
-gjotehbarg	!N{y
-gjuc chau	!CJM
-gjuc duong	!CIq
-gjuong son	$BXW
-glascho	!N$&
-glaschu	!N$&
-glasgovo	!N$&
-glasgua	!N$&
-glaskobe	!N$&
-glazga	!N$&
-glazgas	!N$&
-glazgo	!N$&
-glazgos	!N$&
-glazgou	!N$&
-glazgov	!N$&
-glazgova	!N$&
-glazgua	!N$&
-glendehjl	!N);
-glendehjl	!N)Y
-glendeilas	!N);
-glendeilas	!N)Y
-glendejl	!N);
-glendejl	!N)Y
-glendel	!N)Y
-glesga	!N$&
-goba	!Zn]
-gobart	!T!W
-gobolka bandundu	!.B^
-godavari	![g!
-godhpur	!ZPp
-godomey	!N@h
-godzhra	!NH2
-godzra	!NH2
-goed	!N=1
-goedoello	!N@@
-goekdepe	!NIh
-goeksun	!NJ1
-goelbasi	!NL?
-goelbasi	!NLg
-goelcuek	!NMQ
-goenen	!N[}
-goeppingen	!NfE
-goerele	!Niz
-goerlitz	!NmS
-goerogly	!Nqf
-goeruekle	!NsN
-goeteborg	!N{y
-goeteborq	!N{y
-goettingen	!N}L
-goeycay	!O)q
-gogra	!NH2
-goi geng	!PFe
-goi iong	!POP
-goiana	!NEB
-goira	!NH2
-gojani	!NEB
-gojanija	!NEB
-gojas	!NEB
-gold	!NMv
-gold koust	!NMv
-gombroon	!..%
-gomel	!T@1
-gomela	!T@1
-gomelis	!T@1
-gomelj	!T@1
-gon kong	!TBu
-gondar	!NZ^
-gondehr	!NZ^
-gonderas	!NZ^
-gondero	!NZ^
-gonia	!b{P
-gonkong	!TBu
-gonolulu	!TL?
-goradnia	!Tq<
-gorakhpuras	!NgM
-gorakkhpur	!NgM
-gorakpur	!NgM
-gorakpura	!Ng.
-gorakpura	!NgM
-gorgtauno	!MAD
-gorja	!NH2
-gorkey	!zDP
-gorki	!zDP
-gorkii	!zDP
-gorkij	!zDP
-gorkiy	!zDP
-gorky	!zDP
-gorlauka	!TWm
-gorlivka	!TWm
-gorlovk	!TWm
-gorlovka	!TWm
-gorlovko	!TWm
-gorlowka	!TWm
-gorod de nakala	!vay
-gorod milliona roz	!DeS
-gorod murmansk	!v-u
-goruckpur	!NgM
-goteborg	!N{y
-goteborq	!N{y
-goteburg	!N{y
-gotemburgo	!N{y
-gotenburg	!N{y
-gotenhafen	!M$E
-gothembourg	!N{y
-gothenhafen	!M$E
-gothiscandza	!M!c
-gothoburgum	!N{y
-gotnburg	!N{y
-gottenborg	!N{y
-gouadalachara	!On>
-gouagiakil	!P4[
-gouanjou	!PvG
-gouchan	$P14
-gouinipenk	$O_'
-gouintchouk	$OZH
-goulverchampton	$Oup
-gov valadares	!O'k
-governador valadaresas	!O'k
-governador valadaris	!O'k
-goyang	!O)H
-goyang city	!O)H
-goyania	!NEB
-goyaniya	!NEB
-grac	!OCi
-graca	!OCi
-gracas	!OCi
-graco	!OCi
-grad mexico	!qlA
-gradac	!OCi
-gradec	!OCi
-graecia	!OCi
-grafton gore	$P&a
-gragnoa	!L-b
-gral escobedo	!>Tg
-grana	!O1H
-granado	!O1H
-granata	!O1H
-granda noida	!OH>
-gratz	!OCi
-gravatahy	!O@g
-graytown	$2~*
-greater melbourne	!q*N
-greenwood	!^4e
-grenada	!O1H
-grenade	!O1H
-grenado	!O1H
-grenayd	!O1H
-greunienge	!Oaj
-grijnsburo	!OPC
-grins	!Oaj
-grinsboras	!OPC
-grinsboro	!OPC
-grodna	!Tq<
-grodno	!Tq<
-groebenzell	!O_U
-groninga	!Oaj
-groninge	!Oaj
-groningena	!Oaj
-groningenas	!Oaj
-groningue	!Oaj
-grosni	!OhY
-grosnij	!OhY
-grosny	!OhY
-grozna	!OhY
-groznai	!OhY
-groznas	!OhY
-grozni	!OhY
-groznii	!OhY
-groznij	!OhY
-grozniy	!OhY
-grozno	!OhY
-groznoi	!OhY
-groznyi	!OhY
-groznyj	!OhY
-groznyy	!OhY
-grunneng	!Oaj
-gruro	!}xr
-grynsbara	!OPC
-gu ciu	$,8+
-guadalajara i jalisco	!On>
-guadalakhara	!On>
-guadalaxara	!On>
-guadalupe	!Pp!
-guadalupe hidalgo	!Pp!
-guaiaquil	!P4[
-guaiaquilum	!P4[
-guajakil	!P4[
-guanchjou	!O~`
-guanchzhou	!O~`
-guanczou	!O~`
-guandou	!O~`
-guandzhou	!O~`
-guandzou	!O~`
-guangdzou	!O~`
-guangdzov	!O~`
-guanghua	!g7,
-guangji	$P;`
-guangjow	!O~`
-guangjuen	!O~@
-guangminglu	!*@W
-guangsu	!O~`
-guangzhou shi	!O~`
-guankajo	!T{p
-guantanama	!P$e
-guanujuan	!O~@
-guanzhou	!O~`
-guaruljus	!P1L
-guaruzha	!P1'
-guatanamo	!P$e
-guate	!P32
-guatemala	!P32
-guatemala by	!P32
-guatemala hiria	!P32
-guatemala la nueva	!P32
-guatemala stad	!P32
-guatemala stadt	!P32
-guatemala urbo	!P32
-guaxaca	!|F*
-guayana	!>Uh
-guayana city	!>Uh
-guaziantep	!L{E
-gudansku	!M!c
-gudzharat	!PQg
-gudzhranvala	!PQF
-gudzhrat	!PQg
-gudzranvala	!PQF
-gudzranwala	!PQF
-gudzrat	!PQg
-guebze	!M%b
-gueiguee	!PGB
-gueimar	!PIt
-gueines	!PKE
-gueira de melena	!PLU
-gueiria	!PMK
-guejang	!POP
-guejjan	!POP
-guejlin	!PIW
-guemueshane	!PZI
-guengoeren merter	!P]M
-guenzburg	!P`x
-guergentepe	!PeQ
-gueroymak	!PgK
-guerpinar	!Pgs
-guersu	!Pi:
-guestrow	!Ppp
-guetersloh	!PqT
-gugou	$SwH
-guhaj	$Sp:
-guicheng	!PFe
-guichi	!=VD
-guijang	!POP
-guijangas	!POP
-guijango	!POP
-guilin shi	!PIW
-guixian	!PFe
-guiyang shi	!POP
-guiza	!M{-
-gujgan	!PFe
-gujiangbage	!PPB
-gujjan	!POP
-gujlin	!PIW
-gujranvala	!PQF
-gujuan	!Pt1
-gulbarga	![mP
-gulburga	![mP
-gumi si	!PXK
-gumrun	!..%
-gunan zhen	!P[3
-gunji	$T;~
-gunpo si	!P^b
-guntura	!P_[
-gunturas	!P_[
-gunturu	!P_[
-gunung berapi asuncion	!+%m
-gunzan	!P^}
-guong ciu	!O~`
-guong nguong	!O~@
-guragaona	!PjU
-gurdaka	!UQ[
-gurev	!+D4
-gurgan	!Nj`
-gurgaon	!PjU
-gurgaonas	!PjU
-gurgaono	!PjU
-gurgon	!Nj`
-gurgum	![S:
-guriev	!+D4
-guryev	!+D4
-gustavo a madero	!Pp!
-gutierrez	$H<*
-guvahati	!Pr=
-guvahatis	!Pr=
-guvakhati	!Pr=
-guyan	!POP
-guyrajara	!P1'
-guyyan	!POP
-gvadalachara	!On>
-gvadalahara	!On>
-gvadalaharo	!On>
-gvadalakhara	!On>
-gvadalakharae	!On>
-gvadalupe	!Oob
-gvajakil	!P4[
-gvajakila	!P4[
-gvajakilis	!P4[
-gvajakilo	!P4[
-gvalior	!Puj
-gvangjcouh	!O~`
-gvaruzha	!P1'
-gvatemala	!P32
-gvatemalurbo	!P32
-gveigangj	!PFe
-gveilinz	!PIW
-gveiyangz	!POP
-gvwnhmingz	!dek
-gwangju kong hek chhi	!PvG
-gwangju si	!PvG
-gwatemala	!P32
-gwender	!NZ^
-gwonder	!NZ^
-gwong zau	!O~`
-gyandzha	!LO'
-gydanysg	!M!c
-gyeongju si	!Pz&
-gyeongsan	!PzD
-gyoengyoes	!P|&
-ha chau	!SFq
-ha erh pin	!R%n
-ha erh pin shih	!R%n
-ha kuo shih	!Q=G
-ha mi chen	!Qaa
-ha mi cheng chen	!Qaa
-ha mi hsien	!Qaa
-ha mi shih	!Qaa
-ha mon	$PGa
-ha mun su	$PGa
-ha nguyen	!SEx
-ha noi	!Qv(
-ha nui	!Qv(
-ha ta	!=!_
-ha tek chhi	!SFV
-ha thin	!Q!z
-ha tin	!Q!z
-ha trach	!SFV
-haag	$DX:
-habana	!RN`
-habarovsk	!`?y
-habarovska	!`?y
-habarovszk	!`?y
-hac bich	!Rcl
-hac cuong	!Ri{
-hac ha	!Rmp
-hachiouji	!Q)J
-haciodzis	!Q)J
-haciogi	!Q)J
-hadama	!xQ-
-hadhazytelep	!Ba7
-hadiad	!vef
-hadrianutherae	!-X/
-hadrumetum	$>:,
-hael	!Q>$
-haemeenlinna	!Q`M
-haerbin	!R%n
-haernoesand	!R.9
-haesselby villastad	!R@E
-haessleholm	!RB.
-hafana	!RN`
-hafar	!Q4P
-haffar el batin	!Q4P
-hafiz saifganj	!_;;
-hafnarfjoerdur	!Q5l
-hafnia	!@(U
-hag	$DX:
-haga	$DX:
-hagaatna	!Q7-
-hago	$DX:
-hague	$DX:
-hahvaxnaz	!RN`
-hai batrung	!Q:&
-hai doong	!Q;$
-hai doung	!Q;$
-hai dschu	!Q3u
-hai dzung	!Q;$
-hai ju	!Q3u
-hai kau	!Q=G
-hai khau	!Q=G
-hai khau chhi	!Q=G
-hai kou shih	!Q=G
-hai kou so cheng	!Q=G
-hai la erh	!Q>p
-hai la erh shih	!Q>p
-hai men chen	!Y}.
-hai phong	!QA+
-hai po wan	$P0u
-hai po wan shih	$P0u
-hai shen wai	$Ll-
-hai tjyou	!Q3u
-haibowan	$P0u
-haidarabad	!U`s
-haidarabadas	!U`S
-haidarabadas	!U`s
-haiderabad	!U`S
-haidong	!ylL
-haidong	!Q;$
-haijgouj	!Q=G
-haijuube	!Q3u
-haik how	!Q=G
-haik o	!Rmp
-haikou shi	!Q=G
-haikow	!Q=G
-hailanboo	!3_U
-hailanpao	!3_U
-hailar shi	!Q>p
-haimen	!Y}.
-hairaru	!Q>p
-haitcheou	!Q3u
-hajalija	!SGL
-hajdarabad	!U`S
-hajdarabad	!U`s
-hajderabad	!U`S
-hajderabad	!U`s
-hajderabado	!U`s
-hajduboeszoermeny	!QBb
-hajduszentgyorgy	!Ba7
-hajel	!Q>$
-hajfa	!Q<l
-hajfo	!Q<l
-hajfong	!QA+
-hajfongo	!QA+
-hajkou	!Q=G
-hajkouo	!Q=G
-hak bui	!Ri`
-hakodate chhi	!QJ5
-halab	!&XS
-halapia	!&XS
-haleb	!&XS
-haleba	!&XS
-halep	!&XS
-halifaks	!QQZ
-halle	!QUL
-halle an der saale	!QUL
-halle on the saale	!QUL
-halle sachsen anhalt	!QUL
-halle sul saale	!QUL
-ham dan	!Qo+
-ham duong	$PMK
-ham gjan	!Qo+
-ham iong chhi	$PMK
-hama	!Q[h
-hamamacu	!Q]M
-hamamatsu city	!Q]M
-hamamatsu shi	!Q]M
-hamamatu	!Q]M
-hamamatu chhi	!Q]M
-hamao	!Q[h
-hamath	!Q[h
-hamboarch	!Q^m
-hamboerg	!Q^m
-hamboerj	!Q^m
-hamborg	!Q^m
-hamborg mitt	!Q_.
-hamborg noord	!Q__
-hamborj	!Q^m
-hambourg	!Q^m
-hambourg eimsbuettel	!FjF
-hambourg eimsbuttel	!FjF
-hamburch	!Q^m
-hamburg altona	!'??
-hamburg centru	!Q_.
-hamburg eimsbuettel	!FjF
-hamburg eimsbuttel	!FjF
-hamburg marienthal	!o,x
-hamburg wandsbek	$M^F
-hamburga	!Q^m
-hamburgas	!Q^m
-hamburgo	!Q^m
-hamburgo altona	!'??
-hamburgo centro	!Q_.
-hamburgo norte	!Q__
-hamburgu	!Q^m
-hamburgum	!Q^m
-hamburgum media urbs	!Q_.
-hamburgum septentrionale	!Q__
-hamburk	!Q^m
-hamburq	!Q^m
-hambuurich	!Q^m
-hamedan	!Q[B
-hamepuka	!Q^m
-hamheung	!Qa;
-hamhungas	!Qa;
-hamhungo	!Qa;
-hamilton i ontario	!QbJ
-hamiltona	!QbJ
-hamiltonas	!QbJ
-hamiltono	!QbJ
-hamis musajt	!`NH
-hamis musayt	!`NH
-hammaburg a 832	!Q^m
-hampuri	!Q^m
-han chau	$Pn}
-han chiang	$QI4
-han chung	!Q|v
-han chung fu	!Q|v
-han chung shih	!Q|v
-han ku	!QrS
-han ku shih	!QrS
-han tan	!Qo+
-han tan chhi	!Qo+
-han tan hsien	!Qo+
-han tan shih	!Qo+
-han tiong chhi	!Q|v
-han trung	!Q|v
-hana rura	!TL?
-hana ruru	!TL?
-hanam si	!Qla
-hanburgo	!Q^m
-hancheum	!Qs.
-hanchow fu	!Qs.
-hanczou	!Qs.
-handanas	!Qo+
-handano	!Qo+
-handian	!;dT
-handzou	!Qs.
-hang	!Qs.
-hang chau	!Qs.
-hang chiu chhi	!Qs.
-hang chou	!Qs.
-hang chou shih	!Qs.
-hang dang	!Qo+
-hang dung	!Q|v
-hang hsien	!Qs.
-hang iong	$PMK
-hangchow	!Qs.
-hangcsou	!Qs.
-hangdzou	!Qs.
-hanggouo	!Qs.
-hangtsjou	!Qs.
-hangzcouh	!Qs.
-hangzhou city	!Qs.
-hangzhou shi	!Qs.
-hanh duong	!S&C
-hanh thuy	!S&%
-hannauver	!Qu*
-hannober	!Qu*
-hannova	!Qu*
-hannovera	!Qu*
-hannovere	!Qu*
-hannoversch muenden	!QuH
-hannower	!Qu*
-hanobhar	!Qu*
-hanofer	!Qu*
-hanoj	!Qv(
-hanoja	!Qv(
-hanojo	!Qv(
-hanojus	!Qv(
-hanover	!Qu*
-hanoveri	!Qu*
-hanoveris	!Qu*
-hanovra	!Qu*
-hanovre	!Qu*
-hanovro	!Qu*
-hanower	!Qu*
-hanowery	!Qu*
-hanoy	!Qv(
-hantai	!Q|v
-hantai qu	!Q|v
-hantington bycas	!UJi
-hantonia	$>T>
-hantonne	$>T>
-hantsvila	!UM*
-hantsvilis	!UM*
-hantsvill	!UM*
-hanyang	$9H(
-hanzhong shi	!Q|v
-hao chia chuan	!-=W
-hao kang	!Ri{
-hao kang shih	!Ri{
-hao pi	!Rcl
-hao pi chen	!Rcl
-hao pi chi	!Rcl
-hao pi shih	!Rcl
-haora	!TmP
-hap pui chhi	!Ri`
-hararensis urbs	!R$=
-harareo	!R$=
-harbin chhi	!R%n
-harbin shi	!R%n
-harbina	!R%n
-harbino	!R%n
-harbinq	!R%n
-hardscrabble	!KFZ
-hargeisa	!R),
-hargesa	!R),
-harkiv	!`_r
-harkiva	!`_r
-harkivo	!`_r
-harkov	!`_r
-harkova	!`_r
-hartum	!``x
-hartumo	!``x
-hasaka	!%Q]
-hasakah	!%Q]
-hasakeh	!%Q]
-hasan mansur	!!wQ
-haseke	!%Q]
-hasijih	!%Q]
-hassake	!%Q]
-hassetche	!%Q]
-hasskih	!%Q]
-hatay	!(lo
-hatiozi	!Q)J
-hatiozi chhi	!Q)J
-hatlam	$-CO
-hau gang	$PNm
-hau kam chhi	$PNm
-haura	!TmP
-havan	!RN`
-havanna	!RN`
-havano	!RN`
-hawaasa	!+gG
-hawana	!RN`
-hawassa	!+gG
-hawler	!H@%
-hawrah	!TmP
-hawthornden	$MdU
-haydarabad	!U`s
-haydarobod	!U`s
-hayden	!q]L
-hayeren	!o9^
-hayfa	!Q<l
-hayfon	!QA+
-hayil	!Q>$
-haykou	!Q=G
-hcm	!S{b
-hcm city	!S{b
-he tse	!SFV
-heantun	$Oup
-hefa	!Q<l
-hefei shi	!Ri`
-hefej	!Ri`
-hefejo	!Ri`
-hefejus	!Ri`
-hefey	!Ri`
-hefuf	!%X=
-hegang shi	!Ri{
-hegangas	!Ri{
-hego dublineko konderria	$>=S
-hei ho	!Rmp
-hei ho chen	!Rmp
-hei ho tun	!Rmp
-hei yu shan	!^Qu
-heifa	!Q<l
-heihe shi	!Rmp
-heihow	!Q=G
-heijo	$+9i
-heijo fu	$+9i
-heilsinci	!Rz7
-heitaku	$+7k
-heitaku ri	$+7k
-heizyo	$+9i
-heizyo hu	$+9i
-hek ho chhi	!Rmp
-heleb	!&XS
-hellings mill	$&pi
-helouan	!QYV
-helouan les bains	!QYV
-helsenkis	!Rz7
-helsingfors	!Rz7
-helsingi	!Rz7
-helsingia	!Rz7
-helsingoer	!Ryj
-helsinkis	!Rz7
-helsinkium	!Rz7
-helsinko	!Rz7
-helsinky	!Rz7
-helsinqui	!Rz7
-helsinquia	!Rz7
-helsset	!Rz7
-helwan	!QYV
-helwan les bains	!QYV
-helzenkirxen	!M/u
-hema	!Q[h
-hemnica	!<@D
-henan	!S&C
-henchow	!S&C
-hendersonas	!R}0
-heneral santos	!M9b
-heng chou	!S&C
-heng chui chhi	!S&%
-heng cui	!S&%
-heng iong	!S&C
-heng iong chhi	!S&C
-heng nan	!S&C
-heng nan hsien	!S&C
-heng shui cheng kuan	!S&%
-heng shui hsien	!S&%
-heng tai chhi	$Pc+
-heng yang cheng	!S&C
-heng yang shih	!S&C
-hengchow	!S&C
-hengchowfu	!S&C
-hengjang	!S&C
-hengjangas	!S&C
-hengyang hsien	!S&C
-hennef	!S'v
-henrique de carvalho	$88t
-hepha	!Q<l
-heredi	!^NL
-herezo	!Y`S
-hermopolis parva	!Apf
-hermosiljas	!S34
-hermupolis parva	!Apf
-heroica nogales	!zQm
-heroica puebla de zaragoza	$*Fu
-heroica veracruz	$K(E
-herusale	!Yau
-herusalem	!Yau
-heseke	!%Q]
-heshan qu	!S?[
-hesice	!%Q]
-hesperides	!1Ol
-hesterxan	!+$n
-hetian	!PPB
-hetianshi gujiang bage jiedao	!PPB
-heung chau	$Sp:
-heung gong	!TBu
-heungschan	$;62
-heungshan	$;62
-hewler	!H@%
-heyang	!ReA
-heyfa	!Q<l
-heyfey	!Ri`
-hian chiu chhi	$Pn}
-hiderabad	!U`s
-hie ciu	!U;)
-hie ling dong	$NIe
-hienhing	!Qa;
-hieronymusstadt	!y$g
-hierosolyma	!Yau
-hierousalem	!Yau
-hierusalem	!Yau
-hieu cam	$PNm
-higashi osaka	!SQ'
-higasiosaka	!SQ'
-hihono	!Mgv
-hila	!%V%
-hilla	!%V%
-hillah	!%V%
-hille	!%V%
-hilleroed	!S]c
-hilwan	!QYV
-hime	!Sbu
-himeci	!Sbu
-himedi	!Sbu
-himegi	!Sbu
-himezi	!Sbu
-himezi chhi	!Sbu
-himki	!`n+
-hims	!T?s
-himsa	!T?s
-hing dai	$Pc+
-hing i hsien	$Pcg
-hing yi	$Pcg
-hingan	!(YN
-hinganfu	!(YN
-hinghwa	$+-!
-hinghwafu	$+-!
-hingi	$Pcg
-hingshanchen	!Ri{
-hingyin	$Pcg
-hingyinhsien	$Pcg
-hinh dai	$Pc+
-hinh gjai	$Pc+
-hinshanchen	!Ri{
-hiong geng	!TBu
-hippo	!(`e
-hippo regius	!(`e
-hiracuka	!Sme
-hiratuka	!Sme
-hiratuka chhi	!Sme
-hirkanio	!Nj`
-hiroshima shi	!Sp]
-hiroshimashi	!Sp]
-hiroshu	!O~`
-hirosima	!Sp]
-hirosimo	!Sp]
-hiroszima	!Sp]
-hiroxima	!Sp]
-hiroxima guang dao shi	!Sp]
-hiruharama	!Yau
-hiska	!%G:
-hisnumansur	!!wQ
-hispalis	$9s^
-hissar	!SqT
-hiu su tun	!Tik
-hiustonas	!Tik
-hiyamin	$PGa
-hjoerring	!Sw6
-hjuston	!Tik
-hjustona	!Tik
-hlaing thar yar	!Sw}
-hlaing tharyar	!Sw}
-hmeljnicki	!`qZ
-ho chi minh	!S{b
-ho chi minh borg	!S{b
-ho chi minh byen	!S{b
-ho chi minh staden	!S{b
-ho chi minh stadt	!S{b
-ho chi minh ville	!S{b
-ho chi minhin kaupunki	!S{b
-ho chi minhstad	!S{b
-ho chia chuan	!-=W
-ho chiu chhi	!SFq
-ho chou	!ReA
-ho chou	!i_m
-ho chuan	!ReA
-ho chuan hsien	!ReA
-ho chuan shih	!ReA
-ho ci min urbo	!S{b
-ho ci minovo mesto	!S{b
-ho ciu	!SFq
-ho dek	!SFV
-ho fei	!Ri`
-ho fei hsien	!Ri`
-ho fei shih	!Ri`
-ho goan chhi	!SEx
-ho kang	!Ri{
-ho kou chen	!g7,
-ho lan	$Q~v
-ho ngien su	!SEx
-ho nui su	!Qv(
-ho pi	!Rcl
-ho pi shih	!Rcl
-ho si min	!S{b
-ho si min grad	!S{b
-ho si minh varos	!S{b
-ho tien	!PPB
-ho tien chen	!PPB
-ho tien hsien	!PPB
-ho tse	!SFV
-ho tse shih	!SFV
-ho tshin su	!Q!z
-ho yuan	!SEx
-ho yuan hsien	!SEx
-hoai bac	!Tu'
-hoai hoa	!Tv&
-hoai hoa chhi	!Tv&
-hoai pak chhi	!Tu'
-hoang cuong	!T|p
-hoang son	!U!m
-hoang thach	!U$O
-hobart town	!T!W
-hobarta	!T!W
-hobartas	!T!W
-hobarto	!T!W
-hobat	!T!W
-hochow	!ReA
-hochwan	!ReA
-hochwan hsien	!ReA
-hociminovo mesto	!S{b
-hodaidah	!%Wk
-hodeida	!%Wk
-hoefdaborg	!9>Y
-hoerde	!TT@
-hoersholm	!T[~
-hoerstel	!T]I
-hoetting	!Te)
-hoevelhof	!Tk)
-hoevsan	!Tko
-hoexter	!Tmm
-hofdaborg	!9>Y
-hofej	!Ri`
-hofuf	!%X=
-hohcouh	!SFq
-hohhot chhi	!T-|
-hohhot shi	!T-|
-hohhot su	!T-|
-hohotas	!T-|
-hohoto	!T-|
-hoi hao	!Q=G
-hoihau	!Q=G
-hoihow	!Q=G
-hok biah	!Rcl
-hok chiu chhi	!K{k
-hok ciu	!K{k
-hok gong	!Ri{
-hok kong chhi	!Ri{
-hok piah chhi	!Rcl
-hoko	$(N]
-hoko do	$(N]
-hokodate	!QJ5
-holginas	!T5:
-holgun	!T5:
-hollandia	!YP$
-holmgardur	$JoQ
-holmia	$?TH
-holquin	!T5:
-homayoon shahr	!`t?
-homayunshahr	!`t?
-homel	!T@1
-homelj	!T@1
-homiel	!T@1
-homo	$+e)
-homs	!%d,
-homsas	!T?s
-homsz	!T?s
-hon cay	!Q!-
-hon gai	!Q!-
-hon gay	!Q!-
-hon goi	!Q!-
-honan	!kRd
-honanfu	!kRd
-hong chu su	!Qs.
-hong ciu	!Qs.
-hong gai	!Q!-
-hong kong	!TC6
-hongg	$T=<
-honggay	!Q!-
-hongkew	!TGp
-hongkong	!TBu
-hongshan qu	!=!_
-honkong	!TBu
-honkongo	!TBu
-honokai hale	!m((
-honoloulou	!TL?
-honolulo	!TL?
-honoruru	!TL?
-honovere	!Qu*
-hoozdoh	$&pi
-hop phi	!Ri`
-hopitsi	!Rcl
-horamsaher	!`xU
-horliwka	!TWm
-horqin qu	$FAt
-hosimin	!S{b
-hosimina	!S{b
-hosiminh	!S{b
-hospet	!TaB
-hospitalet de llobregat	!htS
-hoszpet	!TaB
-hotan	!PPB
-hotanas	!PPB
-hoten	!PPB
-hotokeyama	!J}D
-hotseh	!SFV
-hotseh hsien	!SFV
-hou ho	!T-|
-hougang	!Tej
-houmousse	!T?s
-houston city	!Tik
-hovdastadur	!9>Y
-hoxhot	!T-|
-hoya	!z96
-hoya shi	!z96
-hoyun	!SEx
-hoyunhsien	!SEx
-hozan	$7xI
-hozfeiz	!Ri`
-hpyeng yang	$+9i
-hrebalt	!(lo
-hrom	$/J|
-hsi an	$PG}
-hsi an	!jSa
-hsi an shih	$PG}
-hsi chang	$PSe
-hsi chang hsien	$PSe
-hsi chih	$Pue
-hsi chih chen	$Pue
-hsi chih chieh	$Pue
-hsi ching	$PG}
-hsi ching shih	$PG}
-hsi gnan fu	$PG}
-hsi ning	$Pe:
-hsi ning shih	$Pe:
-hsi tzu	$Pue
-hsi tzu chen	$Pue
-hsi ying	$SPg
-hsia men	$PGa
-hsia men shih	$PGa
-hsian yuan tun	!Ri{
-hsiang chou	$Sp:
-hsiang chou chen	$Sp:
-hsiang chou fou	$Sp:
-hsiang fan	$PJg
-hsiang shan	$;62
-hsiang tan	$PJ(
-hsiang tan cheng	$PJ(
-hsiang tan hsien	$PJ(
-hsiang tan shih	$PJ(
-hsiang yang	$PJg
-hsiang yang hsien	$PJg
-hsiangyuantun	!Ri{
-hsiao kan	$PNm
-hsiao kan hsien	$PNm
-hsichih	$Pue
-hsien ning	$PL(
-hsien tao chen	$PM.
-hsien yang	$PMK
-hsien yang hsien	$PMK
-hsien yang shih	$PMK
-hsin	$Pn}
-hsin an	$PlN
-hsin an chen	$PlN
-hsin chin	!;X)
-hsin ching	!;X)
-hsin chu	!TrE
-hsin chu hsien	!TrE
-hsin chu shih	!TrE
-hsin chuan city	!TrE
-hsin chuang	$Srq
-hsin chung	!TrE
-hsin hsiang	$Pju
-hsin hsiang hsien	$Pju
-hsin hsiang shih	$Pju
-hsin hsien	$Pn}
-hsin hsien cheng	$Pn}
-hsin hui	!YwE
-hsin hui hsien	!YwE
-hsin i	$PlN
-hsin i hsien	$PlN
-hsin po	!nW8
-hsin tai	$Piz
-hsin tai hsien	$Piz
-hsin ting	$Pn}
-hsin yang	$Pkr
-hsin yang hsien	$Pkr
-hsin yang shih	$Pkr
-hsin yu	$Pmg
-hsin yu chen	$Pmg
-hsin yu hsien	$Pmg
-hsin yu hsien cheng	$Pmg
-hsin yu shih	$Pmg
-hsin yuan	$Pn&
-hsing an	!(YN
-hsing hua	$+-!
-hsing i	$Pcg
-hsing i hsien	$Pcg
-hsing shan	!Ri{
-hsing shan chen	!Ri{
-hsing shan chieh	!Ri{
-hsing tai	$Pc+
-hsing tai	$Piz
-hsing tai hsien	$Pc+
-hsing tai shih	$Pc+
-hsingan	$PG}
-hsinganchen	!Ri{
-hsinghsiang	$Pju
-hsinking	!;X)
-hsiu ying	$Pss
-hsni mansur	!!wQ
-hsu chang	$P|/
-hsu chang hsien	$P|/
-hsu chang shih	$P|/
-hsu chia hui	$P|j
-hsu chia hui chen	$P|j
-hsu chia tang	$P|j
-hsu chou	$P|/
-hsu chou	$QzP
-hsu chou	$FC3
-hsu chou shih	$FC3
-hsu hui	$P|j
-hsu kou	!Tu'
-hsuan cheng	$P{1
-hsuan cheng hsien	$P{1
-hsuan hua	$P{P
-hsuan hua cheng	$P{P
-hsuan hua hsien	$P{P
-hsuan hua shih	$P{P
-hsuchow	$P|/
-hsui chien	$@Y9
-hsziamen	$PGa
-hsziangjang	$PJg
-hszicse	$Pue
-hszienjang	$PMK
-hszining	$Pe:
-hu chou	!UYt
-hu chou shih	!UYt
-hu ho hao te	!T-|
-hu ho hao te shih	!T-|
-hu iong chhi	!Kyb
-hu lu tao	!U>u
-hu lu tao hsien	!U>u
-hu lun	!Q>p
-hu shan chen	!>f&
-hu shan so cheng	!>f&
-hu sin chhi	!Ky*
-hua chuan	!Ysw
-hua chuan hsien	!Ysw
-hua yang	!<E@
-hua yin hsien	!U*.
-hua yin hsien cheng	!U*.
-huagadugu	!~Cq
-huai baek	!Tu'
-huai hua	!Tv&
-huai ning	!(hA
-huai ning hsien	!(hA
-huai pei	!Tu'
-huai pei shih	!Tu'
-huai yin	!Tt`
-huai yin cheng	!Tt`
-huai yin hsien	!Tt`
-huai yin shih	!Tt`
-huaibejus	!Tu'
-huaiyin	!Tt`
-huajbej	!Tu'
-huambas	!Tzq
-huamdo	!Tzq
-huan shi	!U$O
-huan shih	!U$O
-huancaya	!T{p
-huang kang	!T}3
-huang kang chen	!T}3
-huang kang cheng	!T}3
-huang shih	!U$O
-huang shih shih	!U$O
-huang tsao pa	$Pcg
-huangcaoba	$Pcg
-huanggang shi	!T|p
-huanggang zhen	!T}3
-huangshan city	!U!m
-huangshan shi	!U!m
-huangshi shi	!U$O
-huangsi	!U$O
-huangsji	!U$O
-huankajus	!T{p
-huaresa	!>W[
-huaxyacac juarez	!|F*
-huaybey	!Tu'
-huazhou	!C&E
-hubli	!U+B
-hubli city	!U+B
-huchow	!UYt
-huchowfu	!UYt
-hudaida	!%Wk
-hudaydah	!%Wk
-hudson	!YaS
-hue chau	!U;)
-hueckelhoven	!U,~
-hueckeswagen	!U-O
-huefuf	!%X=
-huems	!T?s
-huenfeld	!UEq
-huengchow	$Sp:
-huerremsehr	!`xU
-huerth	!US=
-hufuf	!%X=
-hughesovka	!DeS
-huhe hoter	!T-|
-huhehaote	!T-|
-huhehot	!T-|
-huhhot	!T-|
-huhinghsien	!UYt
-hui chiu chhi	!U;)
-hui chou	!U;)
-hui chou chen	!U;)
-hui chou cheng	!U;)
-hui hsing	$4}F
-hui min	!3:o
-hui yang	!U;)
-huichou fu	!U;)
-huilonco	!@3U
-huitsjou	!U;)
-hujdzov	!U;)
-huje	!U0g
-huk sang	!J}D
-hukuoka	!Kg-
-hukusima	!Kh(
-hukuyama	!Khe
-hukuyama chhi	!Khe
-hull	!aN(
-hullaqa	!Zv:
-hulna	!`~w
-hulo	!aN(
-hulwan	!QYV
-hummelsbuettel	!UDA
-hums	!T?s
-humsas	!%d,
-humus	!T?s
-hun phu chhi	$RZP
-hunabasi	!T@T
-hunabasi chhi	!T@T
-hung ciu	$Pn}
-hung kou	!TGp
-hung kou chu	!TGp
-hung mao	$So>
-hung pu	$RZP
-hungbong ni	!UG.
-hungdogi dong	!UG.
-hungdogil tong	!UG.
-hungdok 2 dong	!UG.
-hungdok tong	!UG.
-hungdoki dong	!UG.
-hungdong ni	!UG.
-hungnam dong	!UG.
-hungnam ni	!UG.
-hungyam	!UG.
-hunts spring	!UM*
-huocheng county	!UNT
-hurgada	!UQ[
-hurremsehr	!`xU
-hushan	!>f&
-husnimansur	!!wQ
-husnumansur	!!wQ
-hustonia	!Tik
-hustono	!Tik
-hut san chhi	!J}D
-huzhou city	!UYt
-huzhou shi	!UYt
-huzi chhi	!K_&
-huzisawa chhi	!KbX
-hwachwan	!Ysw
-hwaining	!(hA
-hwaining hsien	!(hA
-hwaiyin	!Tt`
-hwaiyin hsien	!Tt`
-hwang chau	!T|p
-hwang chow	!T|p
-hwangchow	!T|p
-hwangshih	!U$O
-hwangtsaopa	$Pcg
-hwantsaopa	$Pcg
-hwaseong	!U]8
-hwayinhsien	!U*.
-hyderabad ap	!U`S
-hyderabad city	!U`s
-hyderabad i pakistan	!U`s
-hyusni mansur	!!wQ
-hyuston	!Tik
-i amsterdami	!'~x
-i cchang	$Qzl
-i cchun	$Q{J
-i chang	$Qzl
-i chang hsien	$Qzl
-i chang shih	$Qzl
-i cheng chen	$R-%
-i chou	!i`;
-i chun	$Q{J
-i chun chen	$Q{J
-i chun hsien	$Q{J
-i hng chhi	$N9{
-i hsien	$S(4
-i hsing	$R-%
-i hsing cheng	$R-%
-i hsing hsien	$R-%
-i li ti chu	!M]~
-i pin	$QzP
-i pin hsien	$QzP
-i pin shih	$QzP
-i protevoussa ton prosfigon	$D_2
-i tu	$+Zf
-i tu hsien	$+Zf
-i wu	$R,g
-i wu hsien	$R,g
-i yang	!S?[
-i yang cheng	!S?[
-i yang hsien	!S?[
-i yang shih	!S?[
-i yeng	!S?[
-ia lo sak leng	!Yau
-ia lo sat leng	!Yau
-iacarta	!Xm8
-iacsoniapolis	!XPv
-iacsonvilla	!XPv
-iaipura	!Xih
-iakosuka	$R2K
-iakoutsk	$Q0&
-ian tai chhi	$QKd
-iaroslavia	$QQk
-iaroslavl	$QQk
-iarusaileim	!Yau
-iasio	!Udl
-iassium	!Udl
-ibadan shaary	!Uec
-ibadana	!Uec
-ibadanas	!Uec
-ibadano	!Uec
-ibage	!Uf!
-ibageh	!Uf!
-ibaragi	!Ug=
-ibaraki chhi	!Ug=
-ibas	!UhY
-ibbu	!UhY
-ibhayi	!O+B
-ibin	$QzP
-ibloemfontein	!3iQ
-icalkarandzi	!Uu3
-ican	$Qzl
-icel	!qXA
-ichan	$Qzl
-ichang	$Qzl
-ichikhara	!Uvw
-ichinomija	!Ux>
-ichow	!i`;
-ichowfu	!i`;
-ichun	$Q{J
-icihara	!Uvw
-iconio	!b{P
-iconium	!b{P
-icosium	!&c{
-ida jeruusalemm	!F3]
-idigan	!VK9
-idinburg	!FY5
-idodoma	!DLh
-iebous	!Yau
-iebus	!Yau
-iedda	!YR+
-ieng dai	$QKd
-ierevan	$Qt@
-ierosolyma	!Yau
-ierousalem	!Yau
-ierousalimu	!Yau
-ierusalem	!Yau
-ierusalema	!Yau
-ierusalim	!Yau
-ife	!VF/
-igaborone	!L$F
-igoli	!ZST
-igua ogwa	!9=P
-iguassu	!K'c
-ihanoveri	!Qu*
-ihing	$R-%
-ijan	!S?[
-ijerusalem	!Yau
-ijevsk	!X@d
-ijohannesburg	!ZST
-ijoloti barinas	!/?U
-ijoloti sukre	$?tn
-ika	!UsH
-ikampala	!]Oi
-ikapa	!9>Y
-ikare akoko	!V<,
-ikedzha	!V>,
-ikitas	!W-y
-ikitos	!W-y
-ikitosas	!W-y
-ikitus	!W-y
-ikonio	!b{P
-ikoniow	!b{P
-ikorodu	!FJJ
-il cairo	!8&)
-ilahabad	$)p&
-ilasi	!Udl
-ilbav	!kaY
-ilesha	!VG1
-ili diqu	!M]~
-iligan	!VK9
-iligan city	!VJy
-iligan lakanbalen	!VJy
-illici	!GQc
-illorin	!VRn
-iloh	!0(O
-iloilo city	!VQq
-iloilo proper	!VQq
-ilondon	!j@p
-ilorinas	!VRn
-iloryn	!VRn
-ilu benin	!1Vx
-ilu djibouti	!DD8
-ilu kansas	!^4e
-ilu zanzibar	$S'0
-iluh	!0(O
-ilyvo	!kaY
-imbu	!Goc
-imnizha ska	$1ZD
-impantan	!Uec
-imperatris	!VZx
-imperatrisas	!VZx
-impkhal	!V^?
-imus lakanbalen	!V^w
-in coruna	!!!`
-incchon	!Vd$
-incheon si	!Vd$
-inchkhon	!Vd$
-inchkhun	!Vd$
-inchon	!Vd$
-inchona	!Vd$
-inchuan	$Q~v
-inchzhou	!Kyb
-inciu	$QI4
-inciue	$QI4
-incon	!Vd$
-inconas	!Vd$
-incono	!Vd$
-incshon	!Vd$
-incuanas	$Q~v
-incxon	!Vd$
-indajatuba	!VfE
-indaur	!VlS
-indhur	!VlS
-indianapoles	!VjN
-indianapoli	!VjN
-indianapolisa	!VjN
-indijanapolis	!VjN
-indiyanapolis	!VjN
-indor	!VlS
-indore madhya pradesh	!VlS
-indpls	!VjN
-indschamina	!xUn
-induras	!VlS
-induro	!VlS
-indyjanapalis	!VjN
-ing tang	$R&J
-ingamina	!xUn
-inhatrang	!yf9
-injamina	!xUn
-inkou	$R$a
-insula	!i9y
-intan	$R&J
-intson	!Vd$
-inzein	!V{C
-ioannesburgum	!ZST
-iochkar ola	$RF4
-iokogama	$R1j
-iong chiu chhi	$QI4
-iong choan chhi	$QGW
-iong ciong	$QGW
-iong ciu	$QI4
-iong gong	$QE.
-iong kang chhi	$QE.
-ionkers	$R>A
-iosephopolis	$3HH
-ioshkar ola	$RF4
-ipitoli	$)}]
-ipo	!W*0
-ipoha	!W*0
-ipohas	!W*0
-ipokh	!W*0
-iquitum	!W-y
-ir david	!Yau
-ir ha qdoosha	!Yau
-ir ha qodesh	!Yau
-irapuatas	!W12
-iraputa	!W12
-iravan	$Qt@
-irbidas	!W2w
-irbido	!W2w
-irbil	!H@%
-ircutia	!W7h
-irevan	$Qt@
-irhir	!$,k
-iri	!VA?
-irinnka	!W5W
-irkoetsk	!W7h
-irkotsk	!W7h
-irkoutsk	!W7h
-irkuck	!W7h
-irkutk	!W7h
-irkutsc	!W7h
-irkutska	!W7h
-irkutskaj	!W7h
-irkutskas	!W7h
-irkutszk	!W7h
-irodu	!HL9
-iruinea	$!q^
-iruna	$!q^
-irunea	$!q^
-irvajn	!W;%
-irvin	!W;%
-irvinas	!W;%
-irving i texas	!W;_
-irvinga	!W;_
-irvingas	!W;_
-irvington	!KFZ
-irvinnk	!W;_
-isaratov	$7q(
-isatis	$Q`A
-ischewsk	!X@d
-iseaki	!WC$
-isehsaki	!WC$
-isesaki chhi	!WC$
-isezaki	!WC$
-isfachan	!WC^
-isfahana	!WC^
-isfahanas	!WC^
-isfahanum	!WC^
-isfahon	!WC^
-isfakhan	!WC^
-isfehan	!WC^
-isferah	!WC{
-isgenderiyye	!&[%
-ishewsk	!X@d
-ishoej	!WI+
-isirio	!WKx
-iskandariah	!&[%
-iskandariya	!&[%
-iskandariyah	!&[%
-iskandariyah	!WL{
-iskanderun	!WL{
-iskandri	!&[%
-iskendehrun	!WL{
-iskenderiye	!&[%
-iskenderon	!WL{
-iskenderunas	!WL{
-iskenterun	!WL{
-iskindiriya	!&[%
-islamabad	!<+j
-islamabada	!WO3
-islamabadas	!WO3
-islamabade	!WO3
-islamabadi	!WO3
-islamabado	!WO3
-islamahbad	!WO3
-islamampant	!WO3
-islamic city of marawi	!npb
-islamsehr	!H]T
-islamshekhr	!H]T
-islingtono	!WR*
-islinqton	!WR*
-isliten	$T,J
-ismailieh	!WST
-ismailija	!WST
-ismailiya	!WST
-ismailiyah	!WST
-ismailiye	!WST
-ismalia	!WST
-ismayilia	!WST
-ismir	!XBd
-ismoiliya	!WST
-isna	!H_>
-ispahan	!WC^
-issosyan aleksandria	!WL{
-ist londan	!F5p
-ist london	!F5p
-istamboul	!WWJ
-istambul	!WWJ
-istampoul	!WWJ
-istanbu	!WWJ
-istanpul	!WWJ
-istapalapa	!XD}
-istaravchan	!WWi
-istaravsan	!WWi
-istaravsanas	!WWi
-istaravsjan	!WWi
-istaravson	!WWi
-istarawschan	!WWi
-istarawshan	!WWi
-istarawszan	!WWi
-isterovsen	!WWi
-istochen erusalim	!F3]
-istochni london	!F5p
-istocni jerusalem	!F3]
-istocni jeruzalem	!F3]
-iszfahan	!WC^
-iszlamabad	!WO3
-iszmailija	!WST
-isztambul	!WWJ
-itabashicho	!W^*
-itabashimachi	!W^*
-itaborahy	!W`V
-itagoui	!Wc9
-itaguei	!Wc9
-itapevy	!Wr4
-itaquaquicetuba	!Wwy
-itheku	!En)
-itihara chhi	!Uvw
-itikhara	!Uvw
-itinomija	!Ux>
-itinomiya	!Ux>
-itinomiya chhi	!Ux>
-iuaki	!X5;
-iuziv	!DeS
-iuzivka	!DeS
-iuzov	!DeS
-iuzove	!DeS
-iuzovka	!DeS
-ivaki	!X5;
-ivanava	!X/m
-ivano frankivszk	!X.v
-ivano frankovsk	!X.v
-ivanov	!X/m
-ivanova	!X/m
-ivanovas	!X/m
-ivanovo shaary	!X/m
-ivanovo voznesensk	!X/m
-ivilnyusi	$LD(
-ivo	!X7k
-iwaki chhi	!X5;
-iwano frankiwsk	!X.v
-iwanowo	!X/m
-ixtacalco	!XD^
-ixtapalapa	!XD}
-iyerusalim	!Yau
-izcalli	!A%'
-izevsk	!X@d
-izevska	!X@d
-izevskas	!X@d
-izewsk	!X@d
-izh	!X@d
-izhau	!X@d
-izhehusk	!X@d
-izhkar	!X@d
-iziro	!WKx
-izjefsk	!X@d
-izjevsk	!X@d
-izlingtan	!WR*
-izliten	$T,J
-izmira	!XBd
-izmiras	!XBd
-izmiro	!XBd
-izsevszk	!X@d
-iztaoalaoa	!XD}
-iztapalapan	!XD}
-iztapaluca	!X:a
-iztochen jerusalim	!F3]
-iztochen london	!F5p
-j ohanesborg	!ZST
-jabarovsk	!`?y
-jabuuti	!DD8
-jacarehy	!XN/
-jacarta	!Xm8
-jacobadad	!XS0
-jaddah	!YR+
-jadotstad	!i67
-jadotsville	!i67
-jadotville	!i67
-jaemsae	!Y*y
-jaervenpaeae	!YAw
-jagannath	$*{8
-jagannathpur	$*{8
-jagueey grande	!Xe!
-jahore bahru	!ZV`
-jaimaica	!X~f
-jainagar	!Xih
-jaipur city	!Xih
-jajesmow	!XlM
-jakagama	$R1j
-jakarte	!Xm8
-jakutsk	$Q0&
-jalakot	!Xo^
-jalal kut	!Xo^
-jalalabad	$A**
-jalalkoat	!Xo^
-jalalkot	!Xo^
-jalalpur	!Xs+
-jalapa	$PAS
-jalapa enriques	$PAS
-jalapa enriquez	$PAS
-jalolobod	!Xo^
-jamagata	$Q3=
-jamaicah	!X~f
-jamaick	!X~f
-jamaico	!X~f
-jamaika	!X~f
-jamanica	!X~f
-jambi	!Y%<
-jambul	$Bv+
-jameco	!X~f
-jammu city	!Y(u
-jamna nagar	$Q:i
-jamnogar	!Y)Z
-jamsedpur	!Y+?
-jamshidpur	!Y+?
-jamusukra	$Q:F
-jamusukras	$Q:F
-jamusukro	$Q:F
-jamusukro khot	$Q:F
-janan	$Q>X
-jancengo	$Q?W
-janchehn	$Q?W
-jancheng	$Q?W
-janchzhou	$QI4
-jancjou	$QI4
-jancjuan	$QGW
-janczi	$QIq
-janczjan	$QE.
-jande	$QNS
-jandzhou	$QI4
-janeva	!M;V
-jang cchuan	$QGW
-jang cchuean	$QGW
-jang cou	$QI4
-jang hu lu	!Iu{
-jang tiang	$QE.
-jangcuen	$QGW
-jangdzou	$QI4
-jangdzov	$QI4
-jangon	$QFP
-jangon khot	$QFP
-jangona	$QFP
-jangono	$QFP
-jangsan	$QGv
-jangun	$QFP
-janik	$2YB
-janov	!M=l
-jansan	$QGv
-jansho	$QH7
-jantai	$QKd
-jantaj	$QKd
-januaria de acaracu	$=Ie
-jao	$QM{
-jao ping	!T}3
-jaozeiro	!Zn$
-japara	!Y]>
-jar chally	!v^_
-jaraaua	!Y7N
-jaraslaul	$QQk
-jarez de la frontera	!Y`S
-jarkov	!`_r
-jarnshedpur	!Y+?
-jarobrod	!HEM
-jaroslav	$QQk
-jaroslavelj	$QQk
-jaroslavl	$QQk
-jaroslavl osh	$QQk
-jaroslavla	$QQk
-jaroslavle	$QQk
-jaroslavlis	$QQk
-jaroslavlj	$QQk
-jaroslavul	$QQk
-jaroslaw	$QQk
-jaroslawl	$QQk
-jaroszlavl	$QQk
-jartum	!``x
-jartum norte	!`a:
-jarusalen	!Yau
-jas	!Udl
-jasai	!Udl
-jasd	$Q`A
-jash	!Udl
-jashi	!Udl
-jashore	!YbR
-jasi	!Udl
-jassenmarkt	!Udl
-jassi	!Udl
-jassy	!Udl
-jasy	!Udl
-jaszvasar	!Udl
-jaunde	$QNS
-jaundeh	$QNS
-jaundeo	$QNS
-jaya pura	!YP$
-jayakarta	!Xm8
-jayapur	!Xih
-jaydebpur	!L|0
-jaypur	!Xih
-jazd	$Q`A
-jazdo	$Q`A
-jazoir	!&c{
-je ho	!<E!
-jedda	!YR+
-jehoi	!<E!
-jehol	!<E!
-jej	$Qfn
-jeju	!YU,
-jeju gida	!YU,
-jeju seheri	!YU,
-jeju sehri	!YU,
-jeju shahri	!YU,
-jejus	$Qfn
-jekaterinburg	$Qg+
-jekaterinburga	$Qg+
-jekaterinburgas	$Qg+
-jekaterinenburg	$Qg+
-jekaterynburg	$Qg+
-jekatyerinburg	$Qg+
-jelalabad	!Xo^
-jelfa	!DBx
-jelilyuezi	!YX%
-jelisawetgrad	!d/;
-jelizawietgrad	!d/;
-jelongo	!M(2
-jemaica	!X~f
-jemaicae	!X~f
-jemaico	!X~f
-jemecah	!X~f
-jen ccheng	$Q?W
-jen tchaj	$QKd
-jenagoa	$Qm*
-jenchu	!Y[~
-jenchun	$Q?W
-jenewa	!M;V
-jenova	!M=l
-jenwe	!M;V
-jeon ju	!Y[~
-jerevan	$Qt@
-jerevanas	$Qt@
-jerevani	$Qt@
-jerewan	$Qt@
-jerez	!Y`S
-jericho heights	!R}0
-jeriwsalem	!Yau
-jerjewan	$Qt@
-jerozale	!Yau
-jerozolema	!Yau
-jerozolima	!Yau
-jersey ceety	!YaS
-jerusalem east	!F3]
-jerusalem est	!F3]
-jerusalem oriental	!F3]
-jerusalem west	$NkF
-jerusalemi	!Yau
-jerusalemo	!Yau
-jerusalemu	!Yau
-jerusalen	!Yau
-jerusalen este	!F3]
-jerusalim	!Yau
-jeruusalemm	!Yau
-jeruzale	!Yau
-jeruzalem	!Yau
-jeruzaleme	!Yau
-jeruzalim	!Yau
-jeruzsalem	!Yau
-jesselton	!cE|
-jeswang	$9OK
-jeypore	!Xih
-jezd	$Q`A
-jezdas	$Q`A
-jhang	!Yjc
-jhang maghiana	!Yjc
-jhang marghiana	!Yjc
-jhang sadar	!Yjc
-jhanghua	!;UU
-jhubei	$So>
-jhumra	!;6G
-jiadingzhen	!YrY
-jiadingzhen jiedao	!YrY
-jiaji	$+]'
-jiaji zhen	$+]'
-jialing	!O~@
-jiamusi shi	!Ysw
-jian shi	!Yt8
-jiangcheng	$QE.
-jiangguanchi	$P|/
-jiangling	!Z5l
-jiangyin shi	!Yyd
-jianning	$SwH
-jiaocheng	!Y}k
-jiaocheng	!z.b
-jiaojiangcun	!Y}.
-jiaoxian	!Y}k
-jiayi shi	!<tL
-jiayi shih	!<tL
-jiaying	![bI
-jiayuguan ceety	!Z$}
-jiayuguan lakanbalen	!Z$}
-jibin	$QzP
-jiboti	!DD8
-jibouti	!DD8
-jibuti	!DD8
-jicang	$Qzl
-jichang	$Qzl
-jida	!YR+
-jidda	!YR+
-jiddah	!YR+
-jidde	!YR+
-jigjiga	!Z+6
-jigjigga	!Z+6
-jiji la cebu	!:^n
-jiji la jeju	!YU,
-jiji la quebec	$+to
-jijihaer	$+^A
-jilburi	!=d-
-jilin ceety	!Z-$
-jilin city	!Z-$
-jilin hiria	!Z-$
-jilin i jilin	!Z-$
-jilin shi	!Z-$
-jilinstad	!Z-$
-jilong	!_hX
-jilongshi	!_hX
-jilongshih	!_hX
-jima	!Z.)
-jimki	!`n+
-jin cchuan	$Q~v
-jinan shi	!Z._
-jinchang shi	!Z/F
-jincheng city	!Z/e
-jincheng shi	!Z/e
-jinchuan	$Q~v
-jinchuan	!Z/F
-jinchuanzhen	!Z/F
-jincuan	$Q~v
-jing tchan	$R&J
-jingdezhen shi	!Z34
-jingtsjou	!Z5l
-jinhua shi	!Z6I
-jining qu	!Z7B
-jinjiang shi	!Z8T
-jinju	!=<m
-jintsjou	!Z>I
-jinxi	!hzB
-jinxian	!Z>g
-jit chiau chhi	$/,4
-jitomir	$Sx(
-jiulongcheng	!cc|
-jiuquan shi	!ZEe
-jixi shi	!ZH'
-jixian	!ZI9
-jiyuan shi	!ZH^
-jiyuan xian	!ZH^
-jizni dublin	$>=S
-jlabbach	!sq8
-jo ho	!<E!
-joan pesoo	!ZM0
-joanesburgo	!ZST
-joanna	!ZST
-joazeiro	!Zmb
-joazeiro	!Zn$
-joburg	!ZST
-jodhpur city	!ZPp
-joenkoeping	!Z]'
-joganesburg	!ZST
-jogannesburg	!ZST
-jogjakarta	$R/[
-jogjakarto	$R/[
-jogkarta	!Xm8
-jogyakarta	$R/[
-johanesburgas	!ZST
-johanesburgo	!ZST
-johannesarborg	!ZST
-johannesbourg	!ZST
-johannesburga	!ZST
-johannesburgo	!ZST
-johannesburgu	!ZST
-johor	!ZV`
-johor baharu	!ZV`
-johore	!ZV`
-johore bahru	!ZV`
-johore baru	!ZV`
-johore bharu	!ZV`
-jojton	!MAD
-jokaichi	$R1+
-jokaici	$R1+
-jokhanesburg	!ZST
-jokhanezburg	!ZST
-jokhannesburg	!ZST
-jokjakarta	$R/[
-jokkaichi	$R1+
-jokkaiti	$R1+
-jokohama	$R1j
-jokohamo	$R1j
-jokokhama	$R1j
-jokosuka	$R2K
-jokyakarta	$R/[
-jola	$R3F
-jonas town	!-gp
-jones town	!-gp
-jonestown	!-gp
-jongshen shehiri	$Sf<
-jonkers	$R>A
-jonkersas	$R>A
-jonkurs	$R>A
-jorramchar	!`xU
-jorsala	!Yau
-jorsalaborg	!Yau
-jorsalir	!Yau
-joschkar ola	$RF4
-josefvarosa	$EH%
-josephs stadt	$EH%
-joshkar ola	$RF4
-josjkar ola	$RF4
-joskar ola	$RF4
-josu	$Qs$
-joszkar ola	$RF4
-joydebpur	!L|0
-joydeypur	!L|0
-jozsa	!Ba7
-jozsefvaros	$EH%
-ju lin	$RWE
-juarez	!>W[
-juarez	!>JY
-juarezo	!>W[
-juazeiro	!Zn$
-jubail	!%^?
-jubail al bahri	!%^?
-jubaljana	!i|.
-jubayl	!%^?
-jubayl al bahri	!%^?
-jubayl aynayw	!%^?
-jubbulpore	!XIL
-judah	!YR+
-juddah	!YR+
-jue jang	$RS:
-jue lin	$RWE
-juechen	!ZoX
-juee jang	$RS:
-juehjan	$RS:
-juejang	$RS:
-juelich	!Zvy
-juen ccheng	$RZ2
-juen fu	$RZP
-jui an	$00X
-jui an hsien	$00X
-jui an hsien cheng	$00X
-jujlin	$RWE
-jujuy	$4H@
-juko shehiri	$Skh
-julfa	$-8Q
-julia	$(?>
-julia augusta taurinorum	$H/a
-jullundur	!XsQ
-jullundur city	!XsQ
-jun ccheng	$RZ2
-jun fu	$RZP
-junagad	!Zyc
-junagarh	!Zyc
-junaghur	!Zyc
-junchehn	$RZ2
-juncheng	$RZ2
-jundiahy	!Zz{
-juneautown	!rI`
-junfu	$RZP
-junsen	$@G5
-junten	$@Fs
-jurong	![%%
-jurong new town	![%%
-jurong village	![%%
-jurong west new town	![%F
-jurundiay	!Zz{
-jurupa	$/%t
-jushambe	!Es<
-jusow	!DeS
-jusowka	!DeS
-jutunkhakh	!^aL
-juxey shehiri	$Sp:
-juzhnaja stolica	!|b$
-juzhni dablin	$>=S
-juzhnyj dublin	$>=S
-juziv	!DeS
-juzivka	!DeS
-juzni dublin	$>=S
-juzove	!DeS
-juzovka	!DeS
-jyangju shehiri	$SOf
-jytomyr	$Sx(
-jyvaeskylae	![*X
-ka bok su chhi	!Ysw
-ka heng chhi	!Z$(
-ka iok koan chhi	!Z$}
-ka mau	!7XJ
-ka shih	!_!u
-ka shing fu	!Z$(
-ka ting	$:D_
-kaampuu	$2p$
-kaapstad	!9>Y
-kaapsted	!9>Y
-kaasan	!_^o
-kab town	!9>Y
-kabe urbe	!9>Y
-kabenda	!7`m
-kabil	![5!
-kabimas	!7`O
-kabimasas	!7`O
-kabinda	!7`m
-kabo san lukas	!7b6
-kabo sanlukasa	!7b6
-kaboel	![5!
-kabol	![5!
-kaboul	![5!
-kabu friu	!7as
-kabue	![5>
-kabula	![5!
-kabulas	![5!
-kabuli	![5!
-kabulo	![5!
-kabupaten malang	!m@&
-kabupaten poso	$!l9
-kabupaten serang	$9KY
-kabura	![5!
-kaburbo	!9>Y
-kabve	![5>
-kabveh	![5>
-kachamarka	!8'^
-kachan	!_!P
-kachek	$+]'
-kachgar	!_!u
-kachramanmaras	![S:
-kachramanmarasas	![S:
-kacina	!_Ag
-kadif	!9T.
-kadun	![@%
-kaduno	![@%
-kaechon up	![A2
-kaelkuettae	!bWS
-kaempaala	!]Oi
-kaenugardur	!e=r
-kaepstad	!9>Y
-kafou	!9rY
-kagajan de oras	!7w`
-kagajan de oro	!7w`
-kagoshima shi	![P[
-kagoshimashi	![P[
-kagosima	![P[
-kaguun	!LK%
-kaherah	!8&)
-kahira	!8&)
-kahirae	!8&)
-kahire	!8&)
-kahromanmaros	![S:
-kai feng	![Vx
-kai feng fu	![Vx
-kai feng hsien	![Vx
-kai feng shih	![Vx
-kai hung	![Vx
-kai ping hsien	!;_i
-kai seng	![CL
-kai yuan	!kp)
-kaijo	![CL
-kaiping	!;_i
-kair	!8&)
-kaira	!8&)
-kairas	!8&)
-kairo	!8&)
-kaisareia	!_]R
-kaisaria	!_]R
-kaisarie	!_]R
-kaisarije	!_]R
-kaisen	![A2
-kaiseri	!_]R
-kaiseris	!_]R
-kaishu	!Q3u
-kaisong	![CL
-kaixgar	!_!u
-kaizarie	!_]R
-kaizyo	![CL
-kajamarka	!8'^
-kajao	!88i
-kajfehn	![Vx
-kajfen	![Vx
-kajfeng	![Vx
-kajfyn	![Vx
-kajro	!8&)
-kajseri	!_]R
-kajsery	!_]R
-kak la su ko	!N$&
-kak ten ni a	!M$E
-kakai	!^$6
-kakalameko	$0a=
-kakamege	![d:
-kakhama	![P{
-kakhamarka	!8'^
-kakhramanmarash	![S:
-kakogawa	![i(
-kakong	$:Md
-kalaat el zerka	$S1e
-kalabar	!8+A
-kalabaras	!8+A
-kalabaro	!8+A
-kalaburgi	![mP
-kalamba	!8.8
-kalao	!88i
-kalar	!_o$
-kalarada spryngs	!?QG
-kalavi	!!?b
-kalay	![x:
-kalaymyo	![x:
-kalburgi	![mP
-kale	![x:
-kalgan	$SNd
-kalgari	!87Q
-kalgario	!87Q
-kalgaris	!87Q
-kalgary	!87Q
-kalgorod	!DeS
-kalhorod	!DeS
-kali	!880
-kalibo	![z<
-kalicut	!cjU
-kalikala	!HQN
-kalikata	!bWS
-kalikuto	!cjU
-kalinin	$H?`
-kaliningrada	![}!
-kaliningradas	![}!
-kaliningrado	![}!
-kaliningradum	![}!
-kaliningrau	![}!
-kalininnkrant	![}!
-kalininqrad	![}!
-kalininskij	![}d
-kalinjingrad	![}!
-kalinyingrad	![}!
-kalio	!880
-kalis	!880
-kaljaa	!88i
-kaljan	!]3o
-kaljao	!88i
-kalkata	!bWS
-kalkota	!bWS
-kalkouta	!bWS
-kalkueta	!bWS
-kalkuta	!bWS
-kalkutta	!bWS
-kalkutta	!cjU
-kalkuttae	!bWS
-kallao	!88i
-kallar	!_o$
-kallaw	!88i
-kallinikos	!);l
-kallinn	$B'&
-kallsruh	!^hi
-kalnkari	!87Q
-kaloega	!]1$
-kalok	!DeS
-kalomba	!?G^
-kalookan	!8:e
-kalosvar	!>}>
-kalouga	!]1$
-kalqari	!87Q
-kalug	!]1$
-kalugae	!]1$
-kalugo	!]1$
-kalukan	!8:e
-kalumbo	!8=c
-kalumbus	!?U!
-kaluqa	!]1$
-kalyan dombivli	!D[R
-kalyao	!88i
-kalyga	!]1$
-kam chu su	!LRy
-kamaguehj	!8Dj
-kamaguej	!8Dj
-kamaguey	!8Dj
-kamakeko	!AqM
-kamao	!7XJ
-kamarhatty	!]=(
-kamau	!7XJ
-kambaala	!]Oi
-kamberra	!8uH
-kambra	!8uH
-kamenica	!<@D
-kamenskoe	!]kc
-kamianske	!]kc
-kamienskie	!]kc
-kamil	!Qaa
-kaminy	!]I2
-kamjanske	!]kc
-kamjanszke	!]kc
-kamjenica	!<@D
-kamoki	!]Nx
-kampal	!]Oi
-kampalo	!]Oi
-kampeche	!8W~
-kampera	!8uH
-kampina grande	!8[D
-kampina grandi	!8[D
-kampinagrando	!8[D
-kampinas	!8^D
-kampinasas	!8^D
-kampino	!8^D
-kampo grande	!8d>
-kampo grandi	!8d>
-kampoengbaroe	$F.0
-kampos	!8j|
-kampoul	![5!
-kampu grande	!8d>
-kampu grandi	!8d>
-kampu grandy	!8d>
-kampungbaru	$F.0
-kampus dus gojtakazis	!8j|
-kamuhanda	!]i&
-kan	!LRy
-kan chou	!LRy
-kan chou	$SO)
-kan chou shih	!LRy
-kan cou	!LRy
-kan hsien	!LRy
-kan shan	!dh@
-kan tho	!8p6
-kan tkho	!8p6
-kanadzava	!]qN
-kanaga	!]oN
-kanange	!]oN
-kanapera	!8uH
-kanaria handiko las palmas	!gIu
-kanas	!^10
-kanazaua	!]qN
-kanazawa shi	!]qN
-kanazawa si	!]qN
-kanazawashi	!]qN
-kanbera	!8uH
-kanbero	!8uH
-kanberr	!8uH
-kanberra	!8uH
-kanberrae	!8uH
-kanberre	!8uH
-kancheepuram	!]s0
-kanchi	!]s0
-kanchipurami	!]s0
-kanchow	!LRy
-kanchow	$SO)
-kancipuram	!]s0
-kancipuramas	!]s0
-kancsipuram	!]s0
-kandagar	!]t@
-kandaharo	!]t@
-kandehar	!]t@
-kandenavolu	!du!
-kandhar	!]t@
-kandva	!`R~
-kang ge	!^$6
-kang mng chhi	!YwE
-kang neung	!LK%
-kang ngei	$+m[
-kange	!^$6
-kanggye si	!^$6
-kangkai tebrau	!]^C
-kangkar plintong	$%{&
-kangkar teberau	!]^C
-kangnung	!LK%
-kanh hoa	!yf9
-kanibadam	!bqu
-kaningina	!vZ.
-kanjippuram	!]s0
-kankanas	!^*?
-kanko	!Qa;
-kankoun	!8v&
-kankun	!8v&
-kankuna	!8v&
-kankunas	!8v&
-kannyn	!LK%
-kanoas	!9+v
-kanoasas	!9+v
-kanon no	!yGd
-kanono	!yGd
-kanpala	!]Oi
-kanpour	!^2v
-kanpuras	!^2v
-kanpuro	!^2v
-kanpwr	!^2v
-kansas city i missouri	!^4e
-kansas lakanbalen	!^4e
-kansas sity	!^4e
-kansasurbo	!^4e
-kansepsjon	!?i0
-kanstanca	!?{s
-kansur	!_1=
-kantipur	!_9`
-kantipura	!_9`
-kanton	!O~`
-kantono	!O~`
-kanzas shehiri	!^4e
-kanzas sici	!^4e
-kanzas siti	!^4e
-kanzas sitis	!^4e
-kanzassitija	!^4e
-kao chou	!LY2
-kao hsiung	!^;7
-kao hsiung	!I{2
-kao hsiung hsien	!I{2
-kao hsiung shih	!^;7
-kao lan hsien	!g5j
-kao lanh	!96D
-kao lankh	!96D
-kao mi	!LW?
-kao mi hsien	!LW?
-kao yao	$SRk
-kao yao hsien	$SRk
-kaochow	!LY2
-kaohsiung city	!^;7
-kaolac	!^;V
-kaolak	!^;V
-kaolan	!g5j
-kaoshang	!^;7
-kaosjun	!^;7
-kaounas	!_KX
-kapahulu	!Cf%
-kapalakiko	$3.e
-kapehngagen	!@(U
-kapeni	!3di
-kapetown	!9>Y
-kapfumo	!n]}
-kapkaupunki	!9>Y
-kaplinn	!9>Y
-kapolei	!m((
-kapske mesto	!9>Y
-kapske misto	!9>Y
-kapstad	!9>Y
-kapstaden	!9>Y
-kapstadt	!9>Y
-kapsztad	!9>Y
-kara hissar sahib	!$+/
-karaaji	!^I^
-karabancelo	!9H>
-karabuek	!^Gq
-karaces	!^I^
-karachy	!^I^
-karaci	!^I^
-karacio	!^I^
-karacis	!^I^
-karacsi	!^I^
-karaczi	!^I^
-karadj	!^NL
-karadje	!^NL
-karadsch	!^NL
-karadz	!^NL
-karadzs	!^NL
-karaganda	!^L;
-karagandi	!^L;
-karago	!^NL
-karahisarisahip	!$+/
-karaj	$+dk
-karakas	!9IJ
-karakasa	!9IJ
-karakasas	!9IJ
-karakaso	!9IJ
-karaki	$+G_
-karaliaucios	![}!
-karaliaucius	![}!
-karamai	!^Qu
-karamaj	!^Qu
-karamaj khot	!^Qu
-karamajus	!^Qu
-karamay chhi	!^Qu
-karamuersel	!^S4
-karanchi	!^I^
-karasi	!^I^
-karassi	!-X/
-karatschi	!^I^
-karatsi	!^I^
-karatsji	!^I^
-karatxi	!^I^
-karatz	!^NL
-karavatay	!O@g
-karbalaa	!^['
-karbalo	!^['
-karbila	!^['
-karchi	$+G_
-kardif	!9T.
-kardifa	!9T.
-kardifas	!9T.
-kardiff	!9T.
-kardip	!9T.
-kardydh	!9T.
-kardyf	!9T.
-karej	!^NL
-karganda	!^L;
-karin	!HQN
-karkh slukh	!ad9
-karkuk	!ad9
-karl marx stadt	!<@D
-karlsroue	!^hi
-karlsrue	!^hi
-karlsrueh	!^hi
-karlsruje	!^hi
-karmpala	!^['
-karntif	!9T.
-karnul	!du!
-karnulis	!du!
-karnulu	!du!
-karochi	!^I^
-karshi	$+G_
-karshy	$+G_
-karshyjaka	!^oM
-karsi	$+G_
-karsio	$+G_
-karsis	$+G_
-karsji	$+G_
-karszy	$+G_
-kartachena	!9xI
-kartachena	!9xi
-kartagena	!9xi
-kartageno	!9xI
-kartagina	!9xi
-kartagjena	!9xi
-kartahena	!9xi
-kartaheno	!9xi
-kartakhena	!9xI
-kartakhena	!9xi
-kartakhena de indijas	!9xI
-karthageni	!9xi
-kartum	!``x
-karuaru	!9|V
-karyentehs	!@Ei
-kasa	!_^o
-kasablank	!:%h
-kasablanka	!:%h
-kasablankae	!:%h
-kasala	!_-%
-kasamarko	!8'^
-kasan	!_^o
-kasan	!_!4
-kasba temara	$CkC
-kaschau	!c;@
-kaschgar	!_!u
-kasgar	!_!u
-kasgara	!_!u
-kasgaras	!_!u
-kash	!_!u
-kashamarka	!8'^
-kashgar kona shahr	!_!u
-kashgar kone shahr	!_!u
-kashi	$JIz
-kashi	!_!u
-kashi shi	!_!u
-kashias do sul	!:X`
-kashias du sul	!:X`
-kashijas do sul	!:X`
-kashing	!Z$(
-kashing hsien	!Z$(
-kashiva	!_'1
-kashkar	!_!u
-kasi	$JIz
-kasijas do sulas	!:X`
-kasiva	!_'1
-kasiwa chhi	!_'1
-kasjgar	!_!u
-kaskavel	!:,7
-kaskavelas	!:,7
-kassa	!c;@
-kassale	!_-%
-kassulo	!_0!
-kastrama	!c?I
-kasugai chhi	!_/C
-kasugaj	!_/C
-kasukabe chhi	!_/a
-kasulo	!_0!
-kaszala	!_-%
-kaszgar	!_!u
-katak	!AE~
-kataka	!AE~
-katane	!:Je
-katania	!:Je
-katanija	!:Je
-katanio	!:Je
-katanu	!@Q.
-katavicy	!_?q
-katchek	$+]'
-katemandu	!_9`
-katerinoslav	!DF[
-katerynoslav	!DF[
-kath	$Q`A
-kathmandau	!_9`
-kathmandou	!_9`
-katmando	!_9`
-katmandoe	!_9`
-katmandou	!_9`
-katmandu	!_9`
-katmanduo	!_9`
-katmantou	!_9`
-katni	!v3]
-katobitse	!_?q
-katovica	!_?q
-katovicai	!_?q
-katovice	!_?q
-katovice osh	!_?q
-katovicum	!_?q
-katovits	!_?q
-katovitse	!_?q
-katowicy	!_?q
-katowihi	!_?q
-katsushika city	!_CN
-katsushika ku	!_CN
-kattak	!AE~
-kattake	!AE~
-kattowitz	!_?q
-kau lung sheng	!cc|
-kauaguchi	!_QA
-kauasaki	!_Sm
-kauen	!_KX
-kaulunas	!cc_
-kauna	!_KX
-kauno	!_KX
-kauns	!_KX
-kaupangen	$GAH
-kaupmannahoefn	!@(U
-kaupmannahofn	!@(U
-kavagoe	!_Q$
-kavagoeh	!_Q$
-kavaguchi	!_QA
-kavagucis	!_QA
-kavaguti	!_QA
-kavaquci	!_QA
-kavasaki	!_Sm
-kavasakis	!_Sm
-kavaszaki	!_Sm
-kavo san loukas	!7b6
-kawagoe chhi	!_Q$
-kawaguti chhi	!_QA
-kawagutsi	!_QA
-kawasaki chhi	!_Sm
-kawasaki city	!_Sm
-kawasaki si	!_Sm
-kawm ombo	!b_7
-kawm umbu	!b_7
-kawnas	!_KX
-kaxgar	!_!u
-kayfin	![Vx
-kaying	!q'/
-kayro	!8&)
-kazablanka	!:%h
-kazablanko	!:%h
-kazakh	$&]>
-kazamplanka	!:%h
-kazan osh	!_^o
-kazana	!_^o
-kazane	!_^o
-kazani	!_^o
-kazanj	!_^o
-kazano	!_^o
-kazenga	!:[U
-kazvin	$+L&
-kazvinas	$+L&
-kazwin	$+L&
-kchaj feng	![Vx
-kchun ming	!dek
-kchun san	!dh@
-ke cho	!Qv(
-ke lang chhi	!_hX
-ke se chhi	!ZH'
-ke tay	!ZH'
-kebec vile	$+to
-kebek	$+to
-kebeko	$+to
-kebeku	$+to
-kebekurbo	$+to
-kecho	!Qv(
-keerqin qu	$FAt
-kehson	![CL
-keicho	!Qv(
-keip kostas	!9=P
-keip taoun	!9>Y
-keiptaun	!9>Y
-keiptauna	!9>Y
-keiptaunas	!9>Y
-keiptauns	!9>Y
-keishu	!Pz&
-keisyu	!Pz&
-kejp kost	!9=P
-kejptaun	!9>Y
-keju	!e=r
-kejuots	!eAL
-kekionga	!Jx{
-kelamayi	!^Qu
-kelang	!b,G
-kelenfoeld	!_oY
-kelgery	!87Q
-kelimane	$+zh
-kelimaneh	$+zh
-kelkete	!bWS
-keln	!bZ)
-kelnas	!bZ)
-kelne	!bZ)
-kelni	!bZ)
-keluang	!b3B
-kemer	!_to
-kemerava	!_to
-kemerova	!_to
-kemerovas	!_to
-kemerovo khot	!_to
-kemerowo	!_to
-kemnic	!<@D
-kemnits	!<@D
-kempek	$+to
-kempten	!_w7
-kempten allgaeu	!_w7
-kena	$+RK
-kendaris	!_zR
-kendetelep	$EH%
-keneh	$+RK
-keneme	!_{A
-keng bun chhi	!Z4q
-keng chiu chhi	!Z5l
-kenghung	!Z44
-kenigzberg	![}!
-kenisberg	![}!
-kenitre	!_}I
-kenitro	!_}I
-kenmore	!I~7
-kep taun	!9>Y
-kepetapo	$66[
-keraci	!^I^
-kerbala	!^['
-kerbela	!^['
-kerdiz	!9T.
-kerec	!^NL
-keredi	!^NL
-keredzas	!^NL
-keredzh	!^NL
-kereku	$%W=
-keretaro	$66[
-kerezh	!^NL
-kerkouk	!ad9
-kerkuek	!ad9
-kerkuk	!ad9
-kermanas	!`/P
-kermano	!`/P
-kermansah	!`/m
-kermansaho	!`/m
-kermanschah	!`/m
-kermanshahan	!`/m
-kermanshakh	!`/m
-kermenchuk	!c}L
-kermon	!`/P
-kern island	!-AS
-kescio	!Qv(
-keson siti	$,!@
-kesongas	![CL
-ketta	$+}>
-keulen	!bZ)
-kevedas	$+~!
-kevedo	$+~!
-kevek tava	$+to
-kexker	!_!u
-keyfeng shehiri	![Vx
-keypmannahavn	!@(U
-keyptaun	!9>Y
-keyptawn	!9>Y
-kezon siti	$,!@
-kezonurbo	$,!@
-kha mi	!Qaa
-kha thok vi chu	!_?q
-kha tin	!Q!z
-khaalgan	$SNd
-khabarausk	!`?y
-khabarovka	!`?y
-khabarovskaj	!`?y
-khachiodzhi	!Q)J
-khachiodzi	!Q)J
-khacinokhe	!Q)+
-khadjibey	!|b$
-khadzhibej	!|b$
-khag	$DX:
-khaga	$DX:
-khai hong chhi	![Vx
-khai phong	![Vx
-khail	!Q>$
-khailar	!Q>p
-khaimah	$-8Q
-khajalia	!SGL
-khajalija	!SGL
-khajdarabad	!U`S
-khajdarabad	!U`s
-khajderabad	!U`S
-khajderabad	!U`s
-khajfa	!Q<l
-khajfae	!Q<l
-khajfon	!QA+
-khajkou	!Q=G
-khajlar	!Q>p
-khajzyong	!Q;$
-khakodate	!QJ5
-khakodateh	!QJ5
-khalapa de ehnrikes	$PAS
-khale	!QUL
-khaleb	!&XS
-khaleb khot	!&XS
-khalepion	!&XS
-khalifaks	!QQZ
-khalong	!Q!-
-kham chau	$+[f
-kham phi la	!8uH
-khama	!Q[h
-khamadan	!Q[B
-khamamacu	!Q]M
-khamburg	!Q^m
-khamburg mite	!Q_.
-khamburg nord	!Q__
-khami	!Qaa
-khamil	!Qaa
-khamilton	!QbJ
-khamiltun	!QbJ
-khamis mushajt	!`NH
-khamis mushayt	!`NH
-khamkhyn	!Qa;
-khanchzhou	!Qs.
-khanchzhun	!Q|v
-khandan	!Qo+
-khandzhou	!Qs.
-khanga	!QrS
-khangarh	!XS0
-khangdzou	!Qs.
-khangzhou	!Qs.
-khanh hong	$=Jg
-khanh hung	$=Jg
-khannover	!Qu*
-khanoj	!Qv(
-khanover	!Qu*
-khantington bich	!UJi
-khantsvil	!UM*
-khantsvill	!UM*
-khanzhou	!Qs.
-kharare	!R$=
-kharareh	!R$=
-kharbin	!R%n
-khargejsa	!R),
-khargejse	!R),
-khargpur	!`Zh
-kharkov	!`_r
-kharsh khot	$+G_
-khartoem	!``x
-khartoum nord	!`a:
-khartoun	!``x
-khartum	!``x
-khartum nord	!`a:
-khartun	!``x
-khasaka	!%Q]
-khaseke	!%Q]
-khashymin	!S{b
-khatin	!Q!z
-khatiodzi	!Q)J
-khatmandu	!_9`
-khavana	!RN`
-khbarovsk	!`?y
-khebi	!Rcl
-khece	!SFV
-khechzhou	!i_m
-khefej	!Ri`
-khegan	!Ri{
-khegang	!Ri{
-khehbi	!Rcl
-khehchzhou	!SFq
-khehczeh	!SFV
-khehdzhu	!Q3u
-khehfehj	!Ri`
-khehfehj	!k`F
-khehgan	!Ri{
-khehjkheh	!Rmp
-khehjuan	!SEx
-khehnshuj	!S&%
-khehnujan	!S&C
-khelsinki	!Rz7
-khelsinki osh	!Rz7
-kheluan	!QYV
-khelzinki	!Rz7
-khemnic	!<@D
-khendehrsan	!R}0
-khenderson	!R}0
-khendersun	!R}0
-khengjang	!S&C
-khengshuej	!S&%
-khenifra	!_}I
-khenshuy	!S&%
-kherat	!S,R
-kherehs deh la frantehra	!Y`S
-kheres de la frontera	!Y`S
-kherez de la frontera	!Y`S
-khikhon	!Mgv
-khila	!%V%
-khilda	!R^+
-khilla	!%V%
-khim chiu chhi	$+[f
-khim chu su	$+[f
-khim su thok khok nga	!AK.
-khimedi	!Sbu
-khimedzhi	!Sbu
-khimedzi	!Sbu
-khimehdzi	!Sbu
-khims	!T?s
-khiok cheng chhi	$,2x
-khiracuka	!Sme
-khiroshima	!Sp]
-khirosima	!Sp]
-khisar	!SqT
-khiu kim san	$3.e
-khiums	!T?s
-khizilorda	!eD=
-khjue	!U0g
-khjueh	!U0g
-khjustan	!Tik
-khjustn	!Tik
-khjuston	!Tik
-khlynov	!adt
-khmelnickij	!`qZ
-khmelnytskyy	!`qZ
-khntingtn bijch	!UJi
-kho shi min	!S{b
-khobart	!T!W
-khoeloenbuir	!U?6
-khojchzhou	!U;)
-khokh khot	!T-|
-khokhot	!T-|
-kholonbuir	!U?6
-khomeynishahr	!`t?
-khoms	!T?s
-khoms	!%d,
-khongkong	!TBu
-khonkong	!TBu
-khonolulu	!TL?
-khoramshahr	!`xU
-khorol khot	!c/*
-khorram shahr abadan	!`xU
-khorramchahre	!`xU
-khorramxahr	!`xU
-khorremshekhr	!`xU
-khose k pas	!Za)
-khoshimin	!S{b
-khospet	!TaB
-khota baharu	!cE7
-khota bahru	!cE7
-khotan	!PPB
-khoubart	!T!W
-khouribja	!`ze
-khozdar	!a'A
-khuajan	!Tt`
-khuajbehj	!Tu'
-khuajbej	!Tu'
-khuajkhua	!Tv&
-khuajseri	!_]R
-khuambo	!Tzq
-khuangan	!T|p
-khuangan	!T}3
-khuangang	!T|p
-khuangshi	!U$O
-khuanshan	!U!m
-khuanshi	!U$O
-khuanshu	!U$O
-khuayanchuan	!U*.
-khuazan	!_^o
-khubli dkharvad	!U+B
-khuc tinh	$,2x
-khue	!U0g
-khuehjchzhou	!U;)
-khuejchzhou	!U;)
-khuejdzou	!U;)
-khufej	!Ri`
-khugan	!Ri{
-khukh khoto	!T-|
-khukhuj	$4H@
-khulijaka	!Zv:
-khuljaka	!Zv:
-khums	!%d,
-khun beng chhi	!dek
-khunin shahr	!`xU
-khunjan	!S&C
-khuntsvil	!UM*
-khur ramabad	!`wm
-khurgada	!UQ[
-khurgade	!UQ[
-khurramobod	!`wm
-khurramshahr	!`xU
-khusan	!_^o
-khvason	!U]8
-ki ep	!e=r
-ki lung su	!_hX
-ki non	$,!}
-kia yu kuan	!Z$}
-kiamusas	!Ysw
-kiamusze	!Ysw
-kian	!Yt8
-kian hsien	!Yt8
-kianfu	!Yt8
-kiang ying	!Yyd
-kianghung	!Z44
-kiangling	!Z5l
-kiangling hsien	!Z5l
-kiangtu	$QI4
-kiangyin	!Yyd
-kiaochow	!Y}k
-kiaohsien	!Y}k
-kiat iong chhi	!Z(y
-kiat lim chhi	!Z-$
-kiating	!YrY
-kiating	!ha^
-kiating ku	!YrY
-kiatingfu	!ha^
-kiayukwan	!Z$}
-kibakha	!a)Q
-kibi	!PXK
-kiceneris	!a|$
-kicenero	!a|$
-kichener	!a|$
-kichownan	!ZI9
-kiebo	!e=r
-kief	!e=r
-kiehyang	!Z(y
-kielia	!a/i
-kielo	!a/i
-kieu	!e=r
-kiev	!e=r
-kiev osh	!e=r
-kievi	!e=r
-kievom	!e=r
-kievu	!e=r
-kiew	!e=r
-kigale	!a3)
-kigalis	!a3)
-kigalo	!a3)
-kigaly	!a3)
-kigoma ujiji	!a3E
-kigome	!a3E
-kigomo	!a3E
-kihsien	!ZI9
-kiiev	!e=r
-kiiv	!e=r
-kijev	!e=r
-kijeva	!e=r
-kijevas	!e=r
-kijew	!e=r
-kijiv	!e=r
-kijivo	!e=r
-kijo	!e=r
-kijota	!eAL
-kijow	!e=r
-kijuw	!e=r
-kijv	!e=r
-kikako	!<ui
-kikgouit	!a7T
-kikiang	!P[3
-kikianghsien	!P[3
-kikuju	!a78
-kikvit	!a7T
-kikvita	!a7T
-kikvitas	!a7T
-kikvite	!a7T
-kil	!a/i
-kilamba kiaxi	!a8j
-kilbourntown	!rI`
-kile	!a/i
-kilikura	$,&G
-kilikyan aleksandria	!WL{
-kilin	!Z-$
-killa	!/Vp
-kilmes	$,(5
-kilmesas	$,(5
-kilo	!a/i
-kilonia	!a/i
-kim chhiong chhi	!Z/F
-kim chiu chhi	!Z>I
-kim fa su	!Z6I
-kim hoa	!Z6I
-kim hoa chhi	!Z6I
-kim xuong	!Z/F
-kimkheh	!aAI
-kimpcho	!Mm.
-kin	!Z>g
-kin hon	$,!}
-kinabalu	!cE|
-kincasa	!aS9
-kinchasa	!aS9
-kinchassa	!aS9
-kinchou	!Z>I
-kinchow	!Z>g
-kindo	!aEz
-kindu port empain	!aEz
-king ciu	$+[f
-king men chow	!Z4q
-king monn	!Z4q
-kingchow	!Z5l
-kingchowfu	!Z5l
-kingling	!Z5l
-kingmen	!Z4q
-kingmen hsien	!Z4q
-kings county	!6'w
-kingston apon khall	!aN(
-kingstono	!aLg
-kingtechen	!Z34
-kingteh	!Z34
-kingtehchen	!Z34
-kingtehchin	!Z34
-kinh chau	!Z5l
-kinh mon	!Z4q
-kinhsien	!Z>g
-kinhwa	!Z6I
-kinhwa hsien	!Z6I
-kinhwafu	!Z6I
-kinikan	!~'u
-kinkai	!aAI
-kinkali	!a3)
-kinlungkiang	!Z44
-kinnkston	!aLg
-kinsas	!aS9
-kinsasa	!aS9
-kinsaso	!aS9
-kinshase	!aS9
-kinshu	!Z>g
-kinsjasa	!aS9
-kinsyu	!Z>g
-kinszasa	!aS9
-kintschou	!Z>I
-kinxasa	!aS9
-kiolns	!bZ)
-kione beih	!3B(
-kiotas	!eAL
-kioto	!eAL
-kiova	!e=r
-kiovia	!e=r
-kiqali	!a3)
-kirau	!adt
-kiravagrad	!d/;
-kirin	!Z-$
-kirivograd	!d/;
-kirkoek	!ad9
-kirkouk	!ad9
-kirkukas	!ad9
-kirman	!`/P
-kirmansah	!`/m
-kirmasan	!`/m
-kirmenchek	!c}L
-kirmon	!`/P
-kirof	!adt
-kirov i kirov oblast	!adt
-kirova	!adt
-kirovabad	!LO'
-kirovas	!adt
-kirovo	!d/;
-kirovograd	!d/;
-kirovogrado	!d/;
-kirovohrad	!d/;
-kirovohrada	!d/;
-kirovohradas	!d/;
-kirovohrado	!d/;
-kirovoqrad	!d/;
-kirow	!adt
-kirowabad	!LO'
-kirowograd	!d/;
-kirowohrad	!d/;
-kisagvik	!(<R
-kisanganis	!al'
-kisannkani	!al'
-kischinew	!=Lv
-kiscinev	!=Lv
-kishinef	!=Lv
-kishinehu	!=Lv
-kishinev	!=Lv
-kishiniv	!=Lv
-kishinjov	!=Lv
-kisi	!ZH'
-kisimayo	!atY
-kisimayu	!atY
-kisinaou	!=Lv
-kisinev	!=Lv
-kisineva	!=Lv
-kisinevo	!=Lv
-kisiniovas	!=Lv
-kisinjev	!=Lv
-kisinov	!=Lv
-kisinyov	!=Lv
-kisivada	!apN
-kisiwada	!apN
-kiskakon	!Jx{
-kiskoroes	!aro
-kismaanyo	!atY
-kismaayo	!atY
-kismajo	!atY
-kismanyo	!atY
-kismayu	!atY
-kisumo	!av7
-kisyneu	!=Lv
-kiszyniow	!=Lv
-kita	$,1&
-kita city	!av{
-kita kjushju	!az(
-kita ku	!av{
-kitakiusiu	!az(
-kitakjushju	!az(
-kitakjushu	!az(
-kitakjusju	!az(
-kitakjusu	!az(
-kitakyuesue	!az(
-kitakyusu	!az(
-kitakyusyu	!az(
-kitas	$,1&
-kitchehner	!a|$
-kito	$,1&
-kitoue	!a~r
-kitu	$,1&
-kitue	!a~r
-kitve	!a~r
-kitve nkana	!a~r
-kitwe nkana	!a~r
-kitwit	!a7T
-kityang	!Z(y
-kityang hsien	!Z(y
-kiuchoan	!ZEe
-kiuchuan	!ZEe
-kiuchuan hsien	!ZEe
-kiukiang	!ZDf
-kiukiang hsien	!ZDf
-kiukianghsien	$:Md
-kiulungkiang	!Z44
-kiulunkiang	!Z44
-kixoi	!Mgv
-kiyev	!e=r
-kiyiw	!e=r
-kizilorda	!eD=
-kizilornta	!eD=
-kizilyar	$&]>
-kjiv	!e=r
-kjobenhavn	!@(U
-kjoln	!bZ)
-kjondzhu	!Pz&
-kjong dschu	!Pz&
-kjopenhamn	!@(U
-kjoto	!eAL
-kjustendzha	!?{s
-kkhelna	!`~w
-kkhulna	!`~w
-klagenfurt am woerthersee	!b*m
-klangas	!b,G
-klanq	!b,G
-klar	!_o$
-klausenburg	!>}>
-klevalehnd	!>tB
-kliulend	!>tB
-klivelant	!>tB
-klivland	!>tB
-klivlandas	!>tB
-klivlando	!>tB
-klivlend	!>tB
-klivlenda	!>tB
-kloengkoeng	!b3~
-kloiznburg	!>}>
-klouz napoka	!>}>
-klujo	!>}>
-kluz	!>}>
-kluz napok	!>}>
-kluz napoka	!>}>
-kluza	!>}>
-kluza napoka	!>}>
-kluzas	!>}>
-kluzas napoka	!>}>
-kluzh	!>}>
-kluzh napoka	!>}>
-kluzh napoka khot	!>}>
-klysma	$?yl
-kng chiu chhi	!O~`
-ko erh lo	!c/*
-ko la ma i	!^Qu
-ko la ma i shih	!^Qu
-ko na ma i	!^Qu
-ko shih	!_!u
-ko ta hap lu su	!cE7
-ko tse	!SFV
-ko tse hsien	!SFV
-koacakoalkos	!?([
-koacakoalkosas	!?([
-koan tan su	!d>Z
-koban	!?)C
-kobanas	!?)C
-kobe chhi	!b8$
-kobe shi	!b8$
-kobeh	!b8$
-kobenhamman	!@(U
-kobenhaven	!@(U
-kobenhavn	!@(U
-kobeo	!b8$
-kobul	![5!
-kocabamb	!?-H
-kocabamba	!?-H
-kochabamba	!?-H
-kochi shi	!b<p
-kochin	!b<T
-kochin	!b<p
-kochishi	!b<p
-kochow	!LY2
-kochowfu	!LY2
-koci	!b<p
-kocjubiiv	!|b$
-koczin	!b<T
-kodan	!@(U
-kodial	!n&{
-koebenhavn	!@(U
-koege	!bG@
-koekxot shehiri	!T-|
-koelle	!bZ)
-koeln	!bZ)
-koeneuergenc	!bol
-koenigs wusterhausen	!br8
-koenigsbarg	![}!
-koenigsberg	![}!
-koenigsberg in preussen	![}!
-koenigsbrunn	!brv
-koenigslutter am elm	!bsG
-koenigstein im taunus	!bt)
-koenigswinter	!bti
-koeniz	!buW
-koeoepenhamina	!@(U
-koepang	!dkX
-koepenhamn	!@(U
-koepenick	!c!`
-koeping	!c$d
-koerfez	!c,O
-koergan	!dqN
-koersk	!dx)
-koesice	!c;@
-koestence	!?{s
-koetaradja	!.-D
-koethen	!cM'
-koezepso ferencvaros	!ciR
-koh trol	$&yq
-kohtla jaerve	!bJ0
-koil	!&p9
-koimbator	!?5k
-koimbatore	!?5k
-koimbatur	!?5k
-kojambuttur	!?5k
-kojango	!O)H
-kojikode	!cjU
-kokai	!^$6
-kokand	$+e^
-kokandas	$+e^
-koks bazar	!@]G
-kokxot shehiri	!T-|
-kol lam	!bX6
-kolam	!bX6
-kolambus	!?U!
-kolambus	!?UA
-kolamo	!bX6
-kolikod	!cjU
-kolin nad rynem	!bZ)
-kolin nad rynom	!bZ)
-kolkat	!bWS
-kolkate	!bWS
-kolkato	!bWS
-kolle	!bZ)
-koloin	!bZ)
-kolombas	!?G^
-kolombo	!?G^
-kolombo	!?G{
-kolombu	!?G{
-kolompo	!?G^
-kolompous	!?U!
-kolon	!bZ)
-kolonbo	!?G^
-kolonia	!bZ)
-kolonjo	!bZ)
-kolorado springs	!?QG
-kolorado springsas	!?QG
-kolorado springz	!?QG
-kolorado sprinqs	!?QG
-koloradospringsa	!?QG
-koloranto sprinnks	!?QG
-kolosvaru	!>}>
-koloszvar	!>}>
-kolozsvar	!>}>
-kolumbas	!?U!
-kolumbas	!?UA
-kolumbo	!?U!
-kolumbs	!?U!
-kolumbu	!?U!
-kolumbus	!?U!
-kolumbus	!?UA
-kolumbusa	!?U!
-kolvezi	!b^v
-kolyvan	$B'&
-kom	$+e)
-komila	!?ZA
-komilla	!?ZA
-komille	!?ZA
-kommun trondheim	$GAH
-kompe	!b8$
-komsomoljsk na amuru	!bgn
-komsomolsk	!bgn
-komsomolsk am amur	!bgn
-komsomolsk del amur	!bgn
-komsomolsk na amure	!bgn
-komsomolsk na amuri	!bgn
-komsomolsk sur lamour	!bgn
-komul	!Qaa
-kona shahr	!_!u
-konakri	!?ab
-konakrio	!?ab
-konakris	!?ab
-konakry	!?ab
-konan	!UG.
-koncepciono	!?i0
-koncepsion	!?i0
-kong chiu chhi	!LRy
-kong chu su	!O~`
-kong goan chhi	!O~@
-kong ming	!dek
-kong mun su	!YwE
-kong ngi su	$+m[
-kongmoon	!YwE
-kongmoon city	!YwE
-kongmun	!YwE
-koni	!b{P
-konia	!b{P
-konibodomas	!bqu
-konieh	!b{P
-konigsbarg	![}!
-konigsberg	![}!
-konigsberg in preussen	![}!
-konija	!b{P
-koningin van het oosten	!Xm8
-koniya	!b{P
-konja	!b{P
-konjao	!b{P
-konsepcion	!?i0
-konsepshon	!?i0
-konsepsi	!?i0
-konsepsion	!?i0
-konsepsjon	!?i0
-konsepsjona	!?i0
-konsepsjonas	!?i0
-konsepsjons	!?i0
-konsepsjuons	!?i0
-konsepson	!?i0
-konsepsyon	!?i0
-konstanca	!?{s
-konstancae	!?{s
-konstanco	!?{s
-konstansa	!?{s
-konstanta	!?{s
-konstantina	!?|@
-konstantinapoly	!WWJ
-konstantini	!?|@
-konstantinopel	!WWJ
-konstantinopol	!WWJ
-konstantinopolo	!WWJ
-konstantinoupoli	!WWJ
-konstantinoupolis	!WWJ
-konstantsa	!?{s
-konstantza	!?{s
-konstanza	!?{s
-kontazhen	!?}T
-koopenhamina	!@(U
-kopenage	!@(U
-kopenchage	!@(U
-kopengagen	!@(U
-kopenhaagen	!@(U
-kopenhag	!@(U
-kopenhaga	!@(U
-kopenhage	!@(U
-kopenhagen	!@(U
-kopenhagena	!@(U
-kopenhago	!@(U
-kopenhamn	!@(U
-kopenkhagen	!@(U
-koppenhaga	!@(U
-korakhpur	!NgM
-koramshar	!`xU
-koramsjar	!`xU
-kordava	!@2g
-kordava	!@30
-kordelio	!^oM
-kordoba	!@2g
-kordoba	!@30
-kordoba	!@3U
-kordobo	!@2g
-kordov	!@2g
-kordov	!@3U
-kordova	!@2g
-kordova	!@30
-kordova	!@3U
-kordova khot	!@2g
-kordovae	!@2g
-kordovo	!@30
-kordowa	!@30
-korhogas	!c-3
-koria	!c/*
-korientes	!@Ei
-korigsberg	![}!
-korijama	!c-~
-korijentes	!@Ei
-koriyama chhi	!c-~
-korjentesas	!@Ei
-kork	!@8>
-korka	!@8>
-korkas	!@8>
-korkhogo	!c-3
-korkig	!@8>
-korla shi	!c/*
-koro	!@<c
-koro shaary	!@<c
-korogo	!c-3
-koromo	$Fq>
-koronadal city	!c1^
-koronadal lakanbalen	!c1^
-koroto	!U>u
-korpous kristi	!@Br
-korpus kristi	!@Br
-korpus krysty	!@Br
-korpuskristi	!@Br
-korrientes	!@Ei
-koruna	!!!`
-korunjo	!!!`
-koryo	!LK%
-koshice	!c;@
-koshici	!c;@
-koshigaja	!c:@
-koshu	!O~`
-koshu	!PvG
-koshycy	!c;@
-kosigaja	!c:@
-kosigaya chhi	!c:@
-kositse	!c;@
-kostanai	!c=l
-kostanaj	!c=l
-kostanajus	!c=l
-kostandnupolis	!WWJ
-kostence	!?{s
-kostrom	!c?I
-kostromna	!c?I
-kosyigaya	!c:@
-kosyu	!PvG
-kosztroma	!c?I
-koszyce	!c;@
-kota 10 ramadan	!%8V
-kota ambon	!'e/
-kota antwerpen	!(uZ
-kota athena	!+5C
-kota baguio	!,vD
-kota baharu	!cE7
-kota bahru	!cE7
-kota balikpapan	!-XX
-kota banda aceh	!.-D
-kota bandar lampung	!.7}
-kota bandung	!.C)
-kota baru	!cE7
-kota batam	!/|n
-kota bato	!@O]
-kota batu	!0-@
-kota bekasi	!0rs
-kota bengkulu	!1PN
-kota benin	!1Vx
-kota binan	!312
-kota binjai	!36q
-kota bitung	!3Vn
-kota bogor	!4/z
-kota brusel	!65;
-kota butuan	!7KY
-kota calamba	!8.8
-kota cebu	!:^n
-kota cimahi	!>5H
-kota cirebon	!>@I
-kota dasmarinas	!BBv
-kota del este	!>S1
-kota denpasar	!C(}
-kota depok	!C/G
-kota dumai	!EWc
-kota general santos	!M9b
-kota ho chi minh	!S{b
-kota hsinchu	!TrE
-kota isfahan	!WC^
-kota jayapura	!YP$
-kota jeju	!YU,
-kota jilin	!Z-$
-kota kansas	!^4e
-kota kediri	!_f5
-kota keelung	!_hX
-kota kendari	!_zR
-kota koronadal	!c1^
-kota kupang	!dkX
-kota lhokseumawe	!ht2
-kota lubuklinggau	!k,N
-kota lucena	!k0c
-kota madiun	!l=R
-kota makassar	!m)q
-kota malang	!m@&
-kota manado	!mab
-kota mataram	!o~G
-kota medan	!ph.
-kota meycauayan	!qm!
-kota new york	!yGd
-kota oklahoma	!}%>
-kota olongapo	!}>a
-kota ormoc	!}oO
-kota padang	!~~{
-kota palangka raya	$!DN
-kota palembang	$!Il
-kota palu	$!l9
-kota pasuruan	$%9f
-kota pekalongan	$%w&
-kota pekanbaru	$%xJ
-kota pontianak	$(x-
-kota probolinggo	$*-H
-kota puerto princesa	$*]o
-kota purwokerto	$+%7
-kota quebec	$+to
-kota salt lake	$2;D
-kota samarinda	$2L4
-kota san fernando	$3)I
-kota san jose del monte	$3Rn
-kota santa rosa	$5t)
-kota semarang	$9/2
-kota setar	!'*]
-kota sorong	$>.z
-kota sukabumi	$@'z
-kota surabaya	$@Yo
-kota surakarta	$@Zy
-kota tacloban	$A>=
-kota taichung	$AU]
-kota tainan	$AX}
-kota taipei	$AZB
-kota tangerang	$BT@
-kota tanjung pinang	$B_O
-kota tanjungpinang	$B_O
-kota tarakan	$Bqw
-kota tasikmalaya	$C-+
-kota tegal	$CV@
-kota ternate	$D-q
-kota valencia	!yh+
-kota yogyakarta	$R/[
-kotabaru	!YP$
-kotabato	!@O]
-kotah	$+}>
-kotah	!cD:
-kotah city	!cD:
-koti	!b<p
-koto city	!cPc
-kotonou	!@Q.
-kotonu	!@Q.
-kotonuo	!@Q.
-kotwali	$--r
-kotyora	!}a~
-kouala loumpou	!d:=
-kouala loumpour	!d:=
-kouang chou	!O~`
-kouannktsoou	!O~`
-kouds	!Yau
-kouiampa	!A,Y
-koulun	!cc_
-koumoul	!Qaa
-kounmink	!dek
-kourgan	!dqN
-kouriga	!`ze
-kourigha	!`ze
-kouritiba	!A<i
-kouritimpa	!A<i
-kourla	!c/*
-koursk	!dx)
-kousko	!ACL
-kovai	!?5k
-koventri	!@Y$
-koventrija	!@Y$
-koventrio	!@Y$
-koventris	!@Y$
-koventry	!@Y$
-kovno	!_KX
-kovuntri	!@Y$
-kowloon	!cc|
-kowno	!_KX
-koyambattur	!?5k
-koyamuttur	!?5k
-koyiu	$SRk
-koyiu hsien	$SRk
-koynihsien	$SRk
-kozan	!_^o
-kozhikkot	!cjU
-kozhikod	!cjU
-kozikkot	!cjU
-kozikode	!cjU
-kozolorda	!eD=
-kozsikode	!cjU
-kraiov	!@af
-kraiova	!@af
-kraistcerca	!=rn
-kraistcercas	!=rn
-kraisttserts	!=rn
-krajova	!@af
-krajova khot	!@af
-krajowa	!@af
-krajstchehrch	!=rn
-krajstcherch	!=rn
-krajstchjorch	!=rn
-krajstchurch	!=rn
-kraka	!cns
-krakau	!cns
-krakiv	!cns
-krakko	!cns
-krakobia	!cns
-krakoo	!cns
-krakov	!cns
-krakova	!cns
-krakovi	!cns
-krakovia	!cns
-krakovija	!cns
-krakovja	!cns
-krakovo	!cns
-krakowo	!cns
-krakuw	!cns
-kraljevac	![}!
-kramaj	!^Qu
-kramjanchug	!c}L
-krasnodara	!cuP
-krasnodor	!cyq
-krasnogvardejskij	!cv^
-krasnoiarsk	!cyq
-krasnojar	!cyq
-krasnojarsk	!cyq
-krasnojarsko	!cyq
-krawang	!^Ze
-krayscoerc	!=rn
-krayscorc	!=rn
-kraystcherch	!=rn
-krefeld uerdingen	!c}/
-krefeldas	!c}/
-krefelde	!c}/
-krefelnt	!c}/
-krehfeld	!c}/
-krehmehnchuk	!c}L
-kreisfreie stadt aachen	!!%+
-kremenchug	!c}L
-kremenciuk	!c}L
-kremencsuk	!c}L
-kremencug	!c}L
-kremencuk	!c}L
-kremencuka	!c}L
-kremencukas	!c}L
-kremencuko	!c}L
-kremencuq	!c}L
-krementchouk	!c}L
-krementjuk	!c}L
-krementschuk	!c}L
-krementsjoek	!c}L
-krementsjuk	!c}L
-krementsuk	!c}L
-krementxuk	!c}L
-kreminchuk	!c}L
-krieevel	!c}/
-krievel	!c}/
-kristiania	!~&q
-kristkirko	!=rn
-krivi rih	!d3)
-krivi rog	!d3)
-krivii rih	!d3)
-krivij rig	!d3)
-krivij rih	!d3)
-krivijriha	!d3)
-kriviy rig	!d3)
-krivoj rog	!d3)
-krivoy rog	!d3)
-krivoy roq	!d3)
-krivyj rig	!d3)
-krjugersdorp	!d0Y
-krjugersdorpa	!d0Y
-kroepeliner tor vorstadt	!d.2
-krokodeilon polis	!%Jk
-krokodeilopolis	!%Jk
-krokuva	!cns
-krolewiec	![}!
-krong chaktomuk	$&o}
-kronstadt	!5UM
-kronstant	!5UM
-kropivnicki	!d/;
-kropivnickij	!d/;
-kropywnycki	!d/;
-kropywnyzkyj	!d/;
-krotalias	!:,7
-krovoi rig	!d3)
-krsk	!cyq
-kruevuey rih	!d3)
-krugersdorpas	!d0Y
-kruhnen	!5UM
-krung thep	!.X1
-krung thep maha nakhon	!.X1
-krungdeb	!.X1
-kruvuy rih	!d3)
-kryvy rig	!d3)
-kryvy rih	!d3)
-kryvy rog	!d3)
-kryvyi rih	!d3)
-kryvyj rih	!d3)
-kryvyj rihas	!d3)
-krywyj rih	!d3)
-krzemienczuk	!c}L
-krzywy rog	!d3)
-ku chia chen	!P9t
-ku chiu chhi	$,8+
-ku erh le	!c/*
-ku erh lo	!c/*
-ku erh lo chen	!c/*
-ku erh lo hsien	!c/*
-ku erh lo she chih chu	!c/*
-ku lun	$HgU
-ku tsing fu	$,2x
-ku yuan	!Pt1
-ku yuan hsien	!Pt1
-kua cheng tzu	!;X)
-kuagramanmarash	![S:
-kuala kuantan	!d>Z
-kuala kuatan	!d>Z
-kuala lumpor	!d:=
-kuala lumpuro	!d:=
-kuala terenganu	!d<0
-kuala trenganu	!d<0
-kuala trengganu	!d<0
-kualae lumpur	!d:=
-kualalumpura	!d:=
-kuan yuan	!O~@
-kuandzhu	!PvG
-kuang an	!O|7
-kuang an hsien	!O|7
-kuang chi	$P;`
-kuang chi hsien	$P;`
-kuang chou	!O~`
-kuang chou shih	!O~`
-kuang hua	!g7,
-kuang juan	!O~@
-kuang juean	!O~@
-kuang ngaj	$+m[
-kuang yuan	!O~@
-kuang yuan hsien	!O~@
-kuanghsin	$:GY
-kuangju	!PvG
-kuangjuo	!PvG
-kuangngaj	$+m[
-kuazan	!_^o
-kuazvin	$+L&
-kubha	![5!
-kubos santjagas	$63t
-kucala	!c_m
-kuchawampa	!?-H
-kuchi bandar	!b<T
-kuchuk chekmejeh	!dB/
-kucingas	!dAI
-kudla	!n&{
-kudues	!Yau
-kudus	!Yau
-kuecuekcekmece	!dB/
-kuecuekcigli	!dBb
-kuehbehk	$+to
-kuehnka	!A*H
-kuehnka shaary	!A*H
-kuehnkae	!A*H
-kuehrnavaka	!A+A
-kuei	!PFe
-kuei chih	!=VD
-kuei chih hsien	!=VD
-kuei chu	!POP
-kuei hsien	!PFe
-kuei hua	!T-|
-kuei lin	!PIW
-kuei lin shih	!PIW
-kuei shan	!U;)
-kuei sui	!T-|
-kuei sui hsien	!T-|
-kuei sui shih	!T-|
-kuei te	$:G;
-kuei yang	!POP
-kuei yang shih	!POP
-kuej jang	!POP
-kuej kang	!PFe
-kuej lin	!PIW
-kuenka	!A*H
-kuenming	!dek
-kuenzell	!diX
-kuenzelsau	!di~
-kuerhlei	!c/*
-kuerhli	!c/*
-kuerle	!c/*
-kuerle shi	!c/*
-kuernavaka	!A+A
-kuerten	!dy&
-kuestence	!?{s
-kueta	$+}>
-kuetahya	!e'p
-kueyiv	!e=r
-kugompo city	!F5p
-kui iong chhi	!POP
-kui kang chhi	!PFe
-kui kong su	!PFe
-kui lim su	!PIW
-kui nkhon	$,!}
-kuibyschew	$2KW
-kuibyshev	$2KW
-kuichong	!e1V
-kuiju	!;c,
-kuilung kiang	!Z44
-kuinjon	$,!}
-kuito	$,1&
-kuito	!A.a
-kujaba	!A,Y
-kujbyshev	$2KW
-kukatpalle	!dJW
-kukatpalli	!dJW
-kukiang	$:Md
-kukong	$:Md
-kukong hsien	$:Md
-kuku khoto	!T-|
-kukuta	!A(I
-kulab	!dR6
-kulbarga	![mP
-kuliakan	!A/}
-kulijakan	!A/}
-kuljab	!dR6
-kuljakan	!A/}
-kuljakanas	!A/}
-kullamalai	!bX6
-kulna	!`~w
-kulno	!`~w
-kulumbus	!?U!
-kulumbus	!?UA
-kulyab	!dR6
-kulyakan	!A/}
-kum	$+e)
-kum ombu	!b_7
-kum shaary	$+e)
-kumamoto shi	!dUO
-kumana	!A2e
-kumas	$+e)
-kumase	!dX6
-kumasi shaary	!dX6
-kumasis	!dX6
-kumaso	!dX6
-kumassi	!dX6
-kumasy	!dX6
-kumboj	!dXR
-kumhae	!aAI
-kumi	!PXK
-kumilla	!?ZA
-kums	!%d,
-kumul	!Qaa
-kun ming hsien	!dek
-kun ming shih	!dek
-kun shan cheng	!dh@
-kun shan hsien	!dh@
-kunes	$Pn&
-kungaelv	!daR
-kuniyah	!b{P
-kunmin	!dek
-kunmin shaary	!dek
-kunmina	!dek
-kunming shi	!dek
-kunmingas	!dek
-kunmingo	!dek
-kunminq	!dek
-kunpo	!P^b
-kunsan	!dh@
-kunsan	!P^}
-kunsanas	!dh@
-kunsanpo	!P^}
-kunshan shi	!dh@
-kunzan	!P^}
-kuoh ceng	$,2x
-kuonja	!b{P
-kuorduoba	!@2g
-kupangas	!dkX
-kupange	!dkX
-kupango	!dkX
-kupanq	!dkX
-kurasiki	!dnC
-kurasiki chhi	!dnC
-kurasyiki	!dnC
-kure chhi	!dpq
-kurgan i kurgan oblast	!dqN
-kurgan pervyy	!dqN
-kurgana	!dqN
-kurganas	!dqN
-kurgano	!dqN
-kurgon	!dqN
-kuritib	!A<i
-kuritiba	!A<i
-kuritibae	!A<i
-kuritibo	!A<i
-kuritiwa	!A<i
-kuritiyba	!A<i
-kuriya	!c/*
-kuriytyva	!A<i
-kurla	!c/*
-kurlya	!c/*
-kurmul	!du!
-kurnul	!du!
-kurpah	![8g
-kurqan	!dqN
-kurrachee	!^I^
-kurrachi	!^I^
-kurskas	!dx)
-kurume chhi	!dz.
-kuryciba	!A<i
-kurytyba	!A<i
-kuska	!ACL
-kuskas	!ACL
-kusko	!ACL
-kustanai	!c=l
-kustanaisk	!c=l
-kustanaj	!c=l
-kustanay	!c=l
-kustantiniyah	!WWJ
-kustence	!?{s
-kustenja	!?{s
-kustenje	!?{s
-kustenji	!?{s
-kusti	!c>J
-kut	!%eY
-kut al amara	!%eY
-kut al amarah	!%eY
-kut al imara	!%eY
-kut al imarah	!%eY
-kuta banda aceh	!.-D
-kuta bandung	!.C)
-kuta medan	!ph.
-kuta padang	!~~{
-kuta pontianak	$(x-
-kuta raja	!.-D
-kuta samarinda	$2L4
-kuta yogyakarta	$R/[
-kutaradja	!.-D
-kutha ambon	!'e/
-kutha balikpapan	!-XX
-kutha banda aceh	!.-D
-kutha bandhung	!.C)
-kutha batam	!/|n
-kutha bekasi	!0rs
-kutha bengkulu	!1PN
-kutha bogor	!4/z
-kutha cirebon	!>@I
-kutha denpasar	!C(}
-kutha jeju	!YU,
-kutha kedhiri	!_f5
-kutha kendhari	!_zR
-kutha kupang	!dkX
-kutha malang	!m@&
-kutha manado	!mab
-kutha mataram	!o~G
-kutha medan	!ph.
-kutha ngayogyakarta	$R/[
-kutha oklahoma	!}%>
-kutha padang	!~~{
-kutha palembang	$!Il
-kutha pekanbaru	$%xJ
-kutha pontianak	$(x-
-kutha samarinda	$2L4
-kutha semarang	$9/2
-kutha sukabumi	$@'z
-kutha surabaya	$@Yo
-kutha surakarta	$@Zy
-kutha tangerang	$BT@
-kutha tanjungpinang	$B_O
-kutha tarakan	$Bqw
-kutha tegal	$CV@
-kutiala	!c_m
-kutonu	!@Q.
-kutsing	$,2x
-kutsinghsien	$,2x
-kuvnetsk	!{[/
-kuyaba	!A,Y
-kuybyshev	$2KW
-kuyiv	!e=r
-kuznetsk	!{[/
-kuznetsk sibirskiy	!{[/
-kuzon	!_^o
-kuzulorda	!eD=
-kvala lumpuras	!d:=
-kvala terenganu	!d<0
-kvandzhu	!PvG
-kvandzu	!PvG
-kvang ngaj	$+m[
-kvangdzsu	!PvG
-kvangdzu	!PvG
-kvanju	!PvG
-kvanzhe	!PvG
-kvartalo nakano	!w)y
-kvebek	$+to
-kvebeka	$+to
-kvebekas	$+to
-kvenka	!A*H
-kveta	$+}>
-kveto	$+}>
-kvetta	$+}>
-kvilon	!bX6
-kvino	$+vT
-kwadebouke	!@q>
-kwan cheng tze	!;X)
-kwang an hsien	!O|7
-kwang choo	!PvG
-kwang chowfu	!O~`
-kwang dschu	!PvG
-kwang nam	!CtY
-kwang ngai	$+m[
-kwangan	!O|7
-kwanganchow	!O|7
-kwangchow	!O~`
-kwangchow	$SPg
-kwangchowan	$SPg
-kwangchowwan	$SPg
-kwangdzu	!PvG
-kwangju	!PvG
-kwangmyong	!Pw&
-kwangsin	$:GY
-kwangtsjou	!O~`
-kwangyuan	!O~@
-kwangyuanhsien	!O~@
-kwatah	$+}>
-kwebek	$+to
-kwebek shehiri	$+to
-kwei hwa cheng	!T-|
-kwei hwa ting	!T-|
-kweichih	!=VD
-kweichih hsien	!=VD
-kweichu	!POP
-kweighih	!=VD
-kweihsien	!PFe
-kweihwa	!T-|
-kweihwa suiyuan	!T-|
-kweilin	!PIW
-kweilin hsien	!PIW
-kweisui	!T-|
-kweisui hsien	!T-|
-kweiteh	$:G;
-kweiyang	!POP
-kweiyangfu	!POP
-kweta	$+}>
-kwimi	!PXK
-kwinhon	$,!}
-kwong chau	!O~`
-kyatpyay	!xIY
-kyeng chu	!Pz&
-kyeng ju	!Pz&
-kyetpyay	!xIY
-kyev	!e=r
-kyiiv	!e=r
-kyiw	!e=r
-kyjev	!e=r
-kyjiv	!e=r
-kyjiw	!e=r
-kyle	!a/i
-kylis	!a/i
-kyoln	!bZ)
-kyong choo	!Pz&
-kyongju	!Pz&
-kyongsan si	!PzD
-kyonju	!Pz&
-kyoto shi	!eAL
-kyotu	!eAL
-kyotum	!eAL
-kyustendja	!?{s
-kyzylarda	!eD=
-kzyl orda	!eD=
-l b nagar	!fi<
-la ahuana	!RN`
-la arenosa	!/Vp
-la avan	!RN`
-la corogne	!!!`
-la coronha	!!!`
-la coruna	!!!`
-la cui	!ie|
-la gong	!i59
-la habana	!RN`
-la haia	$DX:
-la havana	!RN`
-la havane	!RN`
-la haya	$DX:
-la haye	$DX:
-la karunja	!!!`
-la koruna	!!!`
-la korunja	!!!`
-la korunya	!!!`
-la meca	!m-m
-la mecca	!m-m
-la mecque	!m-m
-la nouvelle orleans	!yB8
-la pas	!eky
-la pas	!el9
-la pas shaary	!eky
-la pasas	!eky
-la pazo	!eky
-la petit roche	!ikq
-la seiba	!eLF
-la seiba	!eLe
-la sejba	!eLF
-la sejba	!eLe
-la to me	$,B3
-la villa y corte de madrid	!l?B
-labbok	!k):
-labdah	!%d,
-labitu	!j'y
-labok	!k):
-lac duong	!kRd
-lac giao	!6|U
-lac son	!ha^
-lachori	!fO!
-lacledes village	$?,Q
-lacupolis	!fDX
-ladhiqiye	!gVN
-ladikija	!gVN
-ladikis	!gVN
-ladikiya	!gVN
-lady whitehouse	!av7
-laeipcig	!hAb
-laeojuan	!jSa
-lagas	!fDX
-lagos shaary	!fDX
-lagosa	!fDX
-lagosas	!fDX
-lagoso	!fDX
-laguosos	!fDX
-lahaur	!fO!
-lahey	$DX:
-lahor	!fO!
-lahora	!fO!
-lahoras	!fO!
-lahorium	!fO!
-lahoro	!fO!
-lai bing	!fQi
-lai bu chhi	!fSC
-lai hsi	!fS_
-lai kang chhi	!xjq
-lai o khu	!xjU
-lai pin	!fQi
-lai pin chen	!fQi
-lai pin chhi	!fQi
-lai pin hsien	!fQi
-lai tan	!fQi
-lai vu	!fSC
-lai wu hsien	!fSC
-laia	$DX:
-laibach	!i|.
-laiboch	!i|.
-laipcig	!hAb
-laiping	!fQi
-laiwu	$:L,
-laixi shi	!fS_
-laj pin	!fQi
-laj wu	!fSC
-lajan	!kRd
-lajbin	!fQi
-lajpcig	!hAb
-lajpcigu	!hAb
-lajpcik	!hAb
-laju	!fSC
-lakana	!j@p
-lakanbalen ning cabanatuan	!7^-
-lakes crossing	$-}N
-lakhnau	!k4E
-lakhor	!fO!
-lakkhnau	!k4E
-lakkhnau shaary	!k4E
-laknaou	!k4E
-laknau	!k4E
-laknauo	!k4E
-laknava	!k4E
-lalbahadur nagar	!fi<
-lalitapura	$%:t
-lalitpur	$%:t
-lam chhiong chhi	!wK0
-lam chhiong chhi	!wLT
-lam iong chhi	!wfv
-lam leng chhi	!w]X
-lam nghi	!i`;
-lam peng chhi	!w^{
-lam phan	!iQ5
-lam thong chhi	!wc0
-lameh	!j<s
-lamy	!xUn
-lan chau	!g5j
-lan chiu chhi	!g5j
-lan chou	!g5j
-lan chou shih	!g5j
-lan cou	!g5j
-lan shan	!i`;
-lanchjou	!g5j
-lanchow	!g5j
-lanchowfu	!g5j
-lanchzhou	!g5j
-lanchzhou shaary	!g5j
-lancjou	!g5j
-lancsou	!g5j
-landan	!j@p
-landen	!j@p
-landona	!jA1
-landzhou	!g5j
-landzou	!g5j
-landzov	!g5j
-lanfan	!g+U
-lang ciu	!g5j
-lang fang chen	!g+U
-langjoj	!jW=
-langlin	$R>!
-langouo	!g5j
-langson	!g&V
-lantsjou	!g5j
-lantsoou	!g5j
-lanusas	!g4P
-lanzcouh	!g5j
-lanzhou shi	!g5j
-lao ho kou	!g7,
-laodicea	!gVN
-laodicea ad mare	!gVN
-laodicee	!gVN
-laodikeia	!gVN
-laodikeia i paralos	!gVN
-laohokow	!g7,
-laojuan	!jSa
-lapangan terbang blagnac	$FhU
-lapasa	!eky
-lapu lapu	!g9~
-laqos	!fDX
-laredum	!g@y
-larkane	!gB<
-larkin	!]_`
-las palmas	!gIu
-las palmas de g c	!gIu
-las palmas de gran kanaria	!gIu
-las palmas de gran kanarija	!gIu
-las penas	$*aO
-las tunasas	!gO8
-las vacas	!>I:
-las vegas mission	!gOz
-las vegas ranch	!gOz
-las vegasas	!gOz
-las venkas	!gOz
-las veqas	!gOz
-lasnamaee	!gSU
-laspalmasa	!gIu
-laspalmaso	!gIu
-lasvegasa	!gOz
-lasvegaso	!gOz
-latakieh	!gVN
-latakija	!gVN
-latakija shaary	!gVN
-latakio	!gVN
-latakiya	!gVN
-latakunga	!gV/
-latakunka	!gV/
-lataqia	!gVN
-lataqiae	!gVN
-lataquia	!gVN
-lathrippa	!l6h
-latina distritu	!gXr
-latonpolis	!H_>
-latopolia	!H_>
-latopolis	!H_>
-lattakeia	!gVN
-lattakia	!gVN
-lattaquie	!gVN
-lau de	!jr9
-lau gje	!jr9
-lauda koenigshofen	!g[p
-laudio	!g^8
-launani valley	!rB8
-lavalis	!ge@
-lavalo	!ge@
-lavan a	!RN`
-lavana	!RN`
-lavann a	!RN`
-lavov	!kaY
-laypcik	!hAb
-lazikija	!gVN
-laziqiye	!gVN
-lazkiye	!gVN
-le caire	!8&)
-le cap	!9>Y
-le chui chhi	!ie|
-le giang	!i59
-le kang chhi	!i59
-le retour de la chasse	!,0l
-le san	!ha^
-le thuy	!ie|
-le tsiyon	$.{/
-le tu	!ylL
-learpholl	!isV
-lebda	!%d,
-lecestro	!h=.
-ledesia	!h4I
-ledu	!ylL
-lefkosa	!yq]
-lefkosha	!yq]
-lefkosia	!yq]
-lefkosian	!yq]
-lehshan	!ha^
-leicestria	!h=.
-leinshan	!hzB
-leipciga	!hAb
-leipcigas	!hAb
-leipsia	!hAb
-leiscester	!h=.
-leixample	!Foi
-leizbingz	!fQi
-lejpcig	!hAb
-lejpcyg	!hAb
-lek buang cui	!io7
-lekki peninsula	!hC?
-leksington	!hoQ
-leksingtona	!hoQ
-leksingtonas	!hoQ
-leksingtono	!hoQ
-leksingtun	!hoQ
-leksinqton	!hoQ
-lembaersch	!kaY
-lembarsch	!kaY
-lemberg	!kaY
-lemburg	!kaY
-lempaeaelae	!hGj
-leng na chhi	!jYX
-leng pho chhi	!z.E
-leningrad	$1]H
-leningrado	$1]H
-leninsk turkmenski	$H0]
-leninsk turmenski	$H0]
-lenjingrad	$1]H
-lentia	!i`V
-leon	!hQ1
-leon de los aldamas	!hQ1
-leon do roine	!kfw
-leon guanajuato	!hQ1
-leopoldshoehe	!hRm
-leopoldstad	!aS9
-leopoldville	!aS9
-leopoli	!kaY
-leopolis	!kaY
-leopolo	!kaY
-leopul	!kaY
-leppaevaara	!hTa
-leredi	!^NL
-lerphoyll	!isV
-lerpwl	!isV
-les palmes de gran canaria	!gIu
-lestehr	!h=.
-lester	!h=.
-lestera	!h=.
-lesteris	!h=.
-lestur	!h=.
-leu di	!jr9
-leucosia	!yq]
-lexington	!hps
-lexington fayette	!hoQ
-lexintonia	!hoQ
-leypsiq	!hAb
-leypzig	!hAb
-leysester	!h=.
-lhabana	!RN`
-lhavana	!RN`
-lhoksumawe	!ht2
-lhoseumawe	!ht2
-lhuenzhub	!hu?
-li cheng	!Z._
-li chiang	!i59
-li kap	!9>Y
-li shui hsien	!ie|
-li suej	!ie|
-li tiang	!i59
-liang chou	$P:l
-liang chow	$P:l
-liang yang	$QE.
-liangzhou	$P:l
-lianshan qu	!hzB
-liao ccheng	!h{c
-liao cheng hsien	!h{c
-liao cheng shih	!h{c
-liao jang	!h|C
-liao juan	!jSa
-liao juean	!jSa
-liao yang hsien	!h|C
-liao yang shih	!h|C
-liao yuan shih	!jSa
-liaoceng	!h{c
-liaojangas	!h|C
-liaojuanas	!jSa
-liaoyuan	!jSa
-liau goan chhi	!jSa
-liau iong chhi	!h|C
-libarwil	!i'g
-libek	!k)W
-libeka	!k)W
-liberopolis	!i'g
-liberpoul	!isV
-librefille	!i'g
-librehvil	!i'g
-librevil	!i'g
-librevila	!i'g
-librevilis	!i'g
-librevilo	!i'g
-librvil	!i'g
-libvil	!i'g
-libyssa	!M%b
-licopolis	!*|S
-liczjan	!i59
-liczjan shaary	!i59
-lidingoe	!i.Y
-lidkoeping	!i/!
-lids	!h4I
-lidsa	!h4I
-lidsas	!h4I
-lidso	!h4I
-lidziangas	!i59
-lien shan	!hzB
-lieu chau	!iqj
-lieu duong	!h|C
-lieu iong	!h|C
-lieu nguong	!jSa
-lieu nguyen	!jSa
-lieu siang	!h{c
-lieu thanh	!h{c
-lijds	!h4I
-lijon	!kfw
-likasis	!i67
-likiang hsien	!i59
-likupulis	!*|S
-lil	!i9y
-lila	!i9y
-lile	!i9y
-lilis	!i9y
-lill	!i9y
-lilla	!i9y
-lilleroed	!i:v
-lillestroem	!i;A
-lilo	!i9y
-lilongue	!i<-
-lilonguee	!i<-
-lilongve	!i<-
-lilongveh	!i<-
-lilongvo	!i<-
-lilonhue	!i<-
-lilonnkoue	!i<-
-lilonqve	!i<-
-lim	!i<i
-lim hun chhi	!iQ5
-lim ki chhi	!i`;
-limae	!i<i
-limaq	!i<i
-lime	!i<i
-limejra	!iBn
-limma	!i<i
-limo	!i<i
-limpek	!k)W
-limprebil	!i'g
-limprvil	!i'g
-lin chu	!i[S
-lin chu hsien	!i[S
-lin chuan	!K|+
-lin chuan hsien	!K|+
-lin fen	!iQ5
-lin fen hsien	!iQ5
-lin hsia	!i_m
-lin hsia hsien	!i_m
-lin hsia shih	!i_m
-lin hsin	!i_m
-lin i	!i`;
-lin i hsien	!i`;
-lin i shih	!i`;
-lin kuei	!PIW
-lin kuei hsien	!PIW
-lin kwei	!PIW
-lin sen	!K{k
-lin sen hsien	!K{k
-lin tsang	!iHU
-linc	!i`V
-linca	!i`V
-lincas	!i`V
-linchwan	!K|+
-linchwanhsien	!K|+
-lincolnia	!iHs
-lindanaes	$B'&
-lindanas	$B'&
-linec	!i`V
-linfehn	!iQ5
-linfen shi	!iQ5
-linfyn	!iQ5
-ling chuan	!PIW
-ling gi	!i`;
-ling hung	!iQ5
-lingling	$R>!
-lini	!i`;
-linia urbo	!>Xv
-linji	!i`;
-linkaln	!iHs
-linkoeping	!iYM
-linkoln	!iHs
-linkolna	!iHs
-linkolnas	!iHs
-linkolns	!iHs
-linkuln	!iHs
-linsia	!i_m
-linsja	!i_m
-linsya	!i_m
-lints	!h4I
-lints	!i`V
-linxia	!i_m
-linxia shi	!i_m
-linzhou	!iqj
-lio	!kfw
-lioblens	!k*V
-lioma	!i<i
-lion	!kfw
-liona	!kfw
-lionas	!kfw
-lione	!kfw
-lioni	!kfw
-liono	!kfw
-liopuli	!kaY
-liospoin	!idC
-liou cou	!iqj
-liou pchan suej	!io7
-lioumpliana	!i|.
-liov	!kaY
-lipa	!i`q
-lipcse	!hAb
-lipeck	!ia4
-lipeck shaary	!ia4
-lipecka	!ia4
-lipeckas	!ia4
-lipekika	!hAb
-lipesk	!ia4
-lipetk	!ia4
-lipezk	!ia4
-lipieck	!ia4
-lipjeck	!ia4
-lipsca	!hAb
-lipsia	!hAb
-lipsk	!hAb
-lipsko	!hAb
-lisabon	!idC
-lisabona	!idC
-lisandria degittu	!&[%
-lisboa	!idC
-lisbona	!idC
-lisbonne	!idC
-lisbono	!idC
-lisbonum	!idC
-lishinga	!i*h
-lishui i zhejiang	!ie|
-lishui shi	!ie|
-lishui xian	!ie|
-lishuj	!ie|
-lisimba	!idC
-lisinga	!i*h
-lisjui	!ie|
-lissabon	!idC
-lissandretta	!WL{
-lisszabon	!idC
-liszyan	!i59
-lit ka su	$,<h
-lithopolis	$C,I
-litl rok	!ikq
-litl rokas	!ikq
-litl roks	!ikq
-litlroka	!ikq
-litros	!HWS
-littl rok	!ikq
-little red dot	$<TS
-littlerock	!ikq
-litul rok	!ikq
-litus longum	!jBc
-litus virginiae	$LWX
-litzmannstadt	!j.@
-liu an	!k$4
-liu an hsien	!k$4
-liu chiang	!iqj
-liu chou	!iqj
-liu chou shih	!iqj
-liu sha chen	$*rK
-liu sha hsu	$*rK
-liu yang hsien	!P!g
-liuanchow	!k$4
-liubekas	!k)W
-liubliana	!i|.
-liublianne	!i|.
-liublijana	!i|.
-liublinas	!k*V
-liuchow	!iqj
-liuchowfu	!iqj
-liuibleana	!i|.
-liujang	!P!g
-liun	!kfw
-liung kong khi	!jKj
-liung ngam su	!jYX
-liuravila	!i'g
-liusha	$*rK
-liuyang	!P!g
-liuyang shi	!P!g
-liuyihsien	!i`;
-liverpolium	!isV
-liverpuil	!isV
-liverpul	!isV
-liverpule	!isV
-liverpulis	!isV
-liverpulo	!isV
-livurpul	!isV
-liwerpol	!isV
-liyon	!kfw
-lizboa	!idC
-lizbon	!idC
-lizbona	!idC
-lizpon	!idC
-ljanjungan	!h{!
-ljaochehn	!h{c
-ljaocheng	!h{c
-ljaojan	!h|C
-ljaojang	!h|C
-ljaojuan	!jSa
-ljaojuen	!jSa
-ljondan	!j@p
-ljubek	!k)W
-ljublin	!k*V
-ljublin osh	!k*V
-ljublin shaary	!k*V
-ljubljan	!i|.
-ljubljana osh	!i|.
-ljubljanae	!i|.
-ljubljano	!i|.
-ljuchzhou	!iqj
-ljudzou	!iqj
-ljupanshuj	!io7
-ljviv	!kaY
-llobin	!j'y
-llodio	!g^8
-llundain	!j@p
-lo cap	!9>Y
-lo cayiro	!8&)
-lo chau	!k`F
-lo chiang	!kOC
-lo chiang chen	!kOC
-lo chiang hsien	!kOC
-lo chiu chhi	!k`F
-lo he	!kNA
-lo ho	!kNA
-lo ho chai	!kNA
-lo ho shih	!kNA
-lo shan	!ha^
-lo shan hsien	!ha^
-lo te chhi	!jr9
-lo tsu	!j.@
-lo tu	!ylL
-lo tu hsien	!ylL
-lo yand	!kRd
-lo yang	!kRd
-lo yang hsien	!kRd
-lo yang shih	!kRd
-loa djanan	!j%[
-loanda	!k$u
-lobita	!j'y
-lobitas	!j'y
-lobitu	!j'y
-locha	!j6o
-lodoni	!j@p
-lodz osh	!j.@
-lodza	!j.@
-lodze	!j.@
-lodzia	!j.@
-lodzo	!j.@
-loebau	!j'W
-loeboeklinggau	!k,N
-loebtau	!j)O
-loehansk	!k>!
-loehne	!j5'
-loerrach	!jb.
-loetsk	!k[e
-log	!j.@
-logan	!j/w
-logos	!fDX
-loha	!j6o
-lohur	!fO!
-loi pin su	!fQi
-loidis	!h4I
-loj	!j.@
-lojan	!kRd
-lojan shaary	!kRd
-lojang	!kRd
-lok chham ki	!jdS
-lok iong	!kRd
-lok iong chhi	!kRd
-lok san chhi	!ha^
-lok sang	!ha^
-lokha	!j6o
-lokheh	!kNA
-lokiang	!kOC
-lokiang hsien	!kOC
-lokseumave	!ht2
-lomee	!j<s
-lomeo	!j<s
-lompito	!j'y
-londain	!j@p
-londan	!j@p
-londar	!j@p
-londe	!j@p
-londen	!j@p
-londin	!j@p
-londinium	!j@p
-londinium orientale	!F5p
-londino	!j@p
-londn	!j@p
-london borough of bexley	!24R
-london borough of brent	!5`]
-london osh	!j@p
-londona	!j@p
-londonas	!j@p
-londonas	!jA1
-londoni	!j@p
-londono	!j@p
-londono	!jA1
-londons	!j@p
-londonska opshtina beksli	!24R
-londonska opshtina brent	!5`]
-londonu	!j@p
-londra	!j@p
-londres	!j@p
-londrez	!j@p
-londri	!j@p
-londro	!j@p
-londye	!j@p
-londyn	!j@p
-lone	!jZ<
-long bich	!jBc
-long bijch	!jBc
-long bue	$%]Y
-long bycas	!jBc
-long cuong	!jKj
-long nham	!jYX
-long shuyen	!jG(
-long suehn	!jG(
-long swiyen	!jG(
-long wei	$%]Y
-longa	$BQg
-longbica	!jBc
-longej	!jW=
-longejlo	!jW=
-longgang barrutia	!jKj
-longgang district	!jKj
-longgang jiedao	!jKj
-longjoj	!jW=
-longoj	!jW=
-longyan shi	!jYX
-longyen shehiri	!jYX
-longzhouwan	!.)=
-lonn	!j@p
-lonnk bits	!jBc
-lonq bic	!jBc
-lonton	!j@p
-lontoo	!j@p
-lontra	!j@p
-lopez mateos	!>Y=
-loqstaq	!'*]
-los anceles	!jdS
-los andeles	!jdS
-los andzelas	!jdS
-los andzeles	!jdS
-los andzhehles	!jdS
-los andzheles	!jdS
-los andzhelis	!jdS
-los angeleso	!jdS
-los anjeles	!jdS
-los antzeles	!jdS
-los anxheles	!jdS
-los anxhelos	!jdS
-los anzeles	!jdS
-los anzheles	!jdS
-los anzheles shaary	!jdS
-los madriles	!l?B
-los mocis	!jhc
-los nogales	!zQm
-los tekes	!jnd
-los tekesas	!jnd
-los vegas	!gOz
-losandzelosa	!jdS
-losantiville	!>6h
-lotszyan	!kOC
-lotz	!j.@
-lou ti	!jr9
-lou ti chen	!jr9
-lou ti shih	!jr9
-louanda	!k$u
-louanta	!k$u
-louchansk	!k>!
-louhansk	!k>!
-louisvil	!jt[
-louisville jefferson county	!jt[
-louksor	!k_3
-loumplin	!k*V
-loundres	!j@p
-louogiannk	!kRd
-lourenco marques	!n]}
-lousaka	!kV.
-loutsk	!k[e
-louxor	!k_3
-louzaka	!kV.
-lower campbellton	!IhA
-lower punchbowl	!m+r
-lower wong tai sin estate	!j|w
-loxor	!k_3
-ltava	$(b*
-lu chou	!Ri`
-lu chou	!k`F
-lu chou shih	!k`F
-lu ciu	!k`F
-lu cou	!k`F
-lu feng hsien	!Dl.
-lu feng hsien cheng	!Dl.
-lu hsien	!k`F
-lu pu lim	!k*V
-lu ta	!Ah:
-lu ta shih	!Ah:
-luan	!;dT
-luan cheng cheng kuan	!k$U
-luan cheng hsien	!k$U
-luan don	!j@p
-luan gjon	!j@p
-luan shi	!k$4
-luanchen	!k$U
-luand	!k$u
-luandae	!k$u
-luando	!k$u
-luanfu	!;dT
-lubangas	!k'3
-lubblinu	!k*V
-lubeca	!k)W
-lubecca	!k)W
-lubeck hansestadt	!k)W
-lubeka	!k)W
-lubeko	!k)W
-lubian a	!i|.
-lubiana	!i|.
-lubiane	!i|.
-lubiann a	!i|.
-lubitu	!j'y
-lubjana	!i|.
-lublan	!i|.
-lublana	!i|.
-lubliano	!i|.
-lubliin	!k*V
-lublina	!k*V
-lublino	!k*V
-lublinum	!k*V
-lubljana	!i|.
-lubuk	!k):
-lubuklinggao	!k,N
-lubumbashi shaary	!k,q
-lubumbashy	!k,q
-lubumbasi	!k,q
-lubumbasis	!k,q
-luc	!j.@
-luc ban thuy	!io7
-lucena city	!k0c
-lucena lakanbalen	!k0c
-lucentum	!&mx
-luceoria	!k[e
-luchengzhen	!>%]
-luchow	!Ri`
-luchow	!k`F
-luchowfu	!Ri`
-luchzhou	!k`F
-lucioria	!k[e
-luck	!k[e
-luckas	!k[e
-lucknow city	!k4E
-lucko	!k[e
-lucsar	!k_3
-lucson	$Gg0
-luda	!Ah:
-ludhijana	!k5[
-ludijana	!k5[
-ludkhiana	!k5[
-ludkhijana	!k5[
-ludovicopolis	!jt[
-ludz	!j.@
-ludzhou	!k`F
-ludzou	!k`F
-luebbecke	!k(o
-luebeca	!k)W
-luebeck	!k)W
-luebiana	!i|.
-lueblaen	!i|.
-lueblana	!i|.
-lueblin	!k*V
-lueda	!Ah:
-luedenscheid	!k4c
-luederitz	!k54
-luedinghausen	!k5z
-lueeyang chengguanzhen	!k9y
-luefeng	!k:_
-luehna	!k94
-lueleburgaz	!kD8
-lueliang	!kDd
-luene	!k94
-lueneburg	!kJP
-luenen	!kK7
-lueshun	!kY(
-lueta	!Ah:
-luetgendortmund	!kZ2
-lufeng	!Dl.
-lufung	!Dl.
-lugansk	!k>!
-luganskaj	!k>!
-lugdunum	!kfw
-luhanska	!k>!
-luhanskas	!k>!
-luhansko	!k>!
-luhanszk	!k>!
-lui ho chhi	!kNA
-luisvil	!jt[
-luisvilis	!jt[
-luisvill	!jt[
-luivil	!jt[
-luivila	!jt[
-lujzvill	!jt[
-lukchun	$H4>
-lukfung	!Dl.
-lukhansk	!k>!
-luknow	!k4E
-luksor	!k_3
-luksor shaary	!k_3
-luksora	!k_3
-luksoras	!k_3
-luksoro	!k_3
-luleaa	!kCs
-luling	!Yt8
-lulua	!]oN
-luluabourg	!]oN
-luluaburg	!]oN
-lumumbashi	!k,q
-lun kong	!jKj
-lun tun	!j@p
-lunchow	!Ri`
-lunden	!j@p
-lundra	!j@p
-lundun	!j@p
-lundunir	!j@p
-lung chi	$SOf
-lung chi hsien cheng	$SOf
-lung chiang	$+^A
-lung chiang	!U=5
-lung chiang hsien	$+^A
-lung dung	!j@p
-lung jen	!jYX
-lung kang	!jKj
-lung kang hsu	!jKj
-lung ngang	!jYX
-lung yen	!jYX
-lung yen hsien	!jYX
-lungchen	!0j*
-lungki	$SOf
-lungkiang	$+^A
-lungkonghu	!jKj
-lungsod juarez	!>W[
-lungsod ng aachen	!!%+
-lungsod ng acuna	!>I:
-lungsod ng agra	!$:M
-lungsod ng athina	!+5C
-lungsod ng bacolod	!,BM
-lungsod ng bacoor	!,Bp
-lungsod ng baghdad	!,nd
-lungsod ng baguio	!,vD
-lungsod ng barcelona	!/4f
-lungsod ng binan	!312
-lungsod ng buenos aires	!6Xx
-lungsod ng butuan	!7KY
-lungsod ng cabanatuan	!7^-
-lungsod ng cabuyao	!7f1
-lungsod ng cagayan de oro	!7w`
-lungsod ng cairo	!8&)
-lungsod ng caloocan	!8:e
-lungsod ng cologne	!bZ)
-lungsod ng dabaw	!BL,
-lungsod ng djibouti	!DD8
-lungsod ng florencia	!JIW
-lungsod ng granada	!O1H
-lungsod ng harbin	!R%n
-lungsod ng hefa	!Q<l
-lungsod ng helsinki	!Rz7
-lungsod ng iligan	!VJy
-lungsod ng imus	!V^w
-lungsod ng irunea	$!q^
-lungsod ng kansas	!^4e
-lungsod ng kobe	!b8$
-lungsod ng kyoto	!eAL
-lungsod ng las vegas	!gOz
-lungsod ng lima	!i<i
-lungsod ng los angeles	!jdS
-lungsod ng lucena	!k0c
-lungsod ng madrid	!l?B
-lungsod ng malolos	!mT9
-lungsod ng mandaluyong	!mrD
-lungsod ng mandaue	!mtL
-lungsod ng maynila	!n7P
-lungsod ng mexico	!qlA
-lungsod ng milano	!r=1
-lungsod ng montreal	!tK]
-lungsod ng muenchen	!u{t
-lungsod ng mumbai	!utb
-lungsod ng munchen	!u{t
-lungsod ng navotas	!xCU
-lungsod ng new york	!yGd
-lungsod ng oaxaca	!|F*
-lungsod ng obregon	!>^F
-lungsod ng oklahoma	!}%>
-lungsod ng olongapo	!}>a
-lungsod ng ormoc	!}oO
-lungsod ng pagad	$!,M
-lungsod ng paris	$$bb
-lungsod ng puebla	$*Fu
-lungsod ng puerto princesa	$*]o
-lungsod ng quebec	$+to
-lungsod ng roma	$/J|
-lungsod ng salt lake	$2;D
-lungsod ng san diego	$2~*
-lungsod ng san fernando	$3)I
-lungsod ng san francisco	$3.e
-lungsod ng san jose del monte	$3Rn
-lungsod ng sankt peterburg	$1]H
-lungsod ng sevilla	$9s^
-lungsod ng shizuoka	$;Fd
-lungsod ng strasbourg	$?_O
-lungsod ng tacloban	$A>=
-lungsod ng tel aviv yafo	$Ca;
-lungsod ng toledo	$F,X
-lungsod ng turino	$H/a
-lungsod ng valencia	!yh+
-lungsod ng valladolid	$J01
-lungsod ng victoria	!>ce
-lungsod ng zagreb	$Rvv
-lungsod ng zamboanga	$R~U
-lungsod ng zuerich	$T<=
-lungsod ng zurich	$T<=
-lungsod quezon	$,!@
-lungyenchow	!jYX
-lunki	$SOf
-lunnainn	!j@p
-lunnin	!j@p
-lunnon	!j@p
-lunujan	!jYX
-luo che	!kNA
-luo jang	!kRd
-luojan	!kRd
-luojang	!kRd
-luojangas	!kRd
-luojango	!kRd
-luokhe	!kNA
-luos andzels	!jdS
-luqansk	!k>!
-luqsor	!k_3
-lurmutur hiria	!9>Y
-lusaca	!kV.
-lusak	!kV.
-lusako	!kV.
-lusena	!k0c
-luso	!k94
-luta	!Ah:
-lutece	$$bb
-lutetia	$$bb
-lutetia parisorum	$$bb
-lutonas	!k[H
-lutono	!k[H
-lutsjou	!k`F
-lutun	!k[H
-luxor alaqsr	!k_3
-luz	!j.@
-luzilandia	!k`c
-luzk	!k[e
-luzo	!k94
-lvivo	!kaY
-lvou	!kaY
-lvov	!kaY
-lvov osh	!kaY
-lvova	!kaY
-lvovas	!kaY
-lwanchenghsien	!k$U
-lwanda	!k$u
-lwif	!kaY
-lwiw	!kaY
-lwow	!kaY
-lwuw	!kaY
-lyallpur	!I?/
-lyautey	!_}I
-lybeku	!k)W
-lycopolis	!*|S
-lyons	!kfw
-lyoubyana	!i|.
-lyttelton	!:sz
-lyublin	!k*V
-lyublyana	!i|.
-lyypekki	!k)W
-ma an shan shih	!kp)
-ma cao	!kzW
-ma daik li	!l?B
-ma on shan tsuen	!km4
-ma ping	!iqj
-ma tet li	!l?B
-maagdenburg	!lO.
-maaia	!vay
-maan shan	!km4
-maan shan cun	!km4
-maanshan shi	!kp)
-maanz	!luy
-mabuto	!n]}
-mabutu	!n]}
-macala	!l!Z
-macalle	!q(J
-macao	!kzW
-macarthur	!}oO
-macassar	!m)q
-macatlan	!pMi
-macaum	!kzW
-macayo	!k{}
-macejo	!k{}
-macelo	!k{}
-machackala	!m*r
-machaczkala	!m*r
-machatjkala	!m*r
-machatsch kala	!m*r
-machatschkala	!m*r
-machatsjkala	!m*r
-machatzannka	!lYE
-macida	!l&O
-macoraba	!m-m
-macudo	!p/U
-macue	!p/s
-macueh	!p/s
-macujama	!p2;
-macuje	!p/s
-macumoto	!p0P
-madeborch	!lO.
-maderaspatanum	!<Km
-madhura	!p')
-madina	!l6h
-madina mayurqa	$!Zb
-madinah al munawwarah	!l6h
-madinat	!l6h
-madinat al ashir min ramadan	!%8V
-madinat al fayyum	!%Jk
-madinat bur said	$)5J
-madinat halab	!&XS
-madinat misratah	!s%p
+a cruna	!!!I
+a habana	!JNN
+a haia	$/E@
+a ko su	!(&9
+a ko su chen	!(&9
+a ko su hsien	!(&9
+a ko su hsin cheng	!(&9
+a koruna	!!!I
+a korunja	!!!I
+a li kham thit	!&&<
+a meca	!`yS
+a muong	$9:x
+a paz	!Ynr
+a pu that pi	!!@]
+a tu shih	!(yr
+aakersberga	!$Zh
+aakhen	!!$]
+aakra	!!Kt
+aalesund	!%rm
+aanavaen	!'WC
+aanislinna	!r~g
+aarhus	!(Y0
+aarhusium	!(Y0
+aarsta	!(u&
+aaxen	!!$]
+aba i nigeria	!!(+
+abadana	!!(A
+abadanas	!!(A
+abadano	!!(A
+abana	!JNN
+abbasabad	!EK3
+abbasapat	!EK3
+abbotabad	!!0-
+abdullahpur	$:!u
+abdullapur	$:!u
+aberplymm	!tDN
+abertawe	$,BC
+abga	!!5j
+abh	!!5j
+abican	!!6[
+abidzan	!!6[
+abidzana	!!6[
+abidzanas	!!6[
+abidzans	!!6[
+abidzhan	!!6[
+abidzhan shaary	!!6[
+abigano	!!6[
+abijan	!!6[
+abiyan	!!6[
+abizhan khot	!!6[
+abkha	!!5j
+abo	$2Bt
+aboa	$2Bt
+abobo gare	!!9O
+abodza	!!EY
+aboe dhabi	!!@]
+abome calavi	!!;6
+abomei kalavi	!!;6
+abomei kalavis	!!;6
+abomej kalavi	!!;6
+abou dabi	!!@]
+abou ghraib	!!@y
+abouja	!!EY
+abu dabi	!!@]
+abu dabi khot	!!@]
+abu dabio	!!@]
+abu dabis	!!@]
+abu daby	!!@]
+abu daibi	!!@]
+abu dhabi emiraat	!!@]
+abu dzabi	!!@]
+abu ghraib	!!@y
+abu ghraib abw ghryb	!!@y
+abu ghraib farms	!!@y
+abu ghuraib	!!@y
+abu grejb	!!@y
+abu saby	!!@]
+abu zabi	!!@]
+abu zaby	!!@]
+abu zabye	!!@]
+abu zabyo	!!@]
+abuca	!!EY
+abudz	!!EY
+abudza	!!EY
+abudzha	!!EY
+abugia	!!EY
+abugo	!!EY
+abuya	!!EY
+abuzha	!!EY
+acapolco juarez	!!IY
+acapulco	!!IY
+acapulco acapulco de juarez	!!IY
+acapulcum	!!IY
+achen	!!$]
+achenas	!!$]
+achgabat	!)<e
+achiaman	!)gr
+achkhabad	!)<e
+achmentampant	!$7%
+achyraus	!+]6
+acman	!$Sy
+acmer	!$T5
+acra	!!Kt
+acroenus	!!t8
+acropolis	!^08
+actarkhan	!)QT
+acugi	!)h1
+acuna	!9]g
+ad dammam	!<QZ
+ad damman	!<QZ
+ad dar al bayda	!6!k
+ad dauha	!>cR
+ad dawha	!>cR
+ad dawhah	!>cR
+ad diwaniyah	!$x/
+ad doha	!>cR
+ad dowhah	!>cR
+ad duain	!@tw
+ad duajn	!@tw
+ad duayn	!@tw
+ada bazar	!!^s
+adachi city	!!['
+adalet	!!`x
+adalia	!'c4
+adama	!jPf
+adan	!!c2
+adane	!!^+
+adano	!!^+
+adapazar	!!^s
+adapazaris	!!^s
+adapazaru	!!^s
+adapazary	!!^s
+addis abaeba	!!_N
+addis abbaba	!!_N
+addis abeba	!!_N
+addis abebae	!!_N
+addisaaba	!!_N
+addisz abeba	!!_N
+adehlaida	!!`x
+adehn	!!c2
+adehsa	!n!U
+adelaida	!!`x
+adelaidae	!!`x
+adelaidis	!!`x
+adelajda	!!`x
+adelajdo	!!`x
+adelejd	!!`x
+adem	!!c2
+aden khot	!!c2
+aden shaary	!!c2
+adena	!!c2
+adenas	!!c2
+adeni	!!c2
+adeno	!!c2
+ades	!n!U
+adhanah	!!^+
+adiaman	!!g]
+adijaman	!!g]
+adijamanas	!!g]
+adis ababa	!!_N
+adis abeba	!!_N
+adis abebo	!!_N
+adisabeba	!!_N
+adityman	!!g]
+adiyamanska	!!g]
+ado	!!j^
+adolfo lopez mateos	!9iI
+adrianoutherai	!+]6
+adschman	!$Sy
+adujaman	!!g]
+adyaman	!!g]
+adyjaman	!!g]
+adys abeba	!!_N
+adzhman	!$Sy
+adzhmer	!$T5
+adzman	!$Sy
+adzmer	!$T5
+adzmera	!$T5
+adzmeras	!$T5
+adzsmir	!$T5
+aea	$1W8
+aeaenekoski	!!&X
+aeaenislinna	!r~g
+aebha	!!5j
+aebu saby	!!@]
+aebura	!k9L
+aebura	!@Oo
+aelia capitolina	!PRB
+aemona	!^>&
+aemstelredamme	!'%@
+aemsterdam	!'%@
+aenew	!'FQ
+aengelholm	!'I4
+aeussere neustadt	!)ye
+affoltern	$<Zq
+afina	!)_?
+afini	!)_?
+afiny	!)_?
+afion	!!t8
+afion garahisar	!!t8
+afion karachisar	!!t8
+afion karahisar	!!t8
+afion karahissar	!!t8
+afionkarakhisar	!!t8
+afioun kara hissar	!!t8
+afium kara hissar	!!t8
+afium karahisar	!!t8
+afiun carahissar	!!t8
+afiun karahissar	!!t8
+afiun qarahisar	!!t8
+afjon	!!t8
+afjonkarahisara	!!t8
+afjonkarahisaras	!!t8
+afon karakhisar	!!t8
+afonkarakhisar	!!t8
+afyon	!!t8
+afyoncarahisar	!!t8
+afyonkara hisar	!!t8
+afyonkarahissar	!!t8
+agadair	!!ue
+agadir akadyr	!!ue
+agadir ighir	!!ue
+agadiras	!!ue
+agadyr	!!ue
+ageksandria	!%sk
+ageksantria	!%sk
+ageomura	!!yR
+ageoshimo	!!yR
+agia petroupole	!{|Q
+agmer	!$T5
+agra agara	!$$|
+agram	$;I+
+agratala	!!w(
+agro	!$$|
+agsborg	!)qf
+aguascalientes by	!$.Y
+aguascalientes city	!$.Y
+aguaskalentes	!$.Y
+aguaskalientes	!$.Y
+aguaskalienti	!$.Y
+aguaskaljentesas	!$.Y
+aguaskaljenteso	!$.Y
+agueimes	!$1p
+agvaskalijentes	!$.Y
+ahene	!!$]
+ahmad	!$jD
+ahmadabad	!$7%
+ahmadabadas	!$7%
+ahmadabado	!$7%
+ahmadi	!$jD
+ahmadobod	!$7%
+ahmedi	!$jD
+ahmednagar	!$47
+ahn yang	!'mb
+aho chia chuan	!+Ef
+ahvaz ahwaz	!$:P
+ahvaza	!$:P
+ahvazas	!$:P
+ahvazo	!$:P
+ahvoz	!$:P
+ahwas	!$:P
+ahwaz	!$:P
+ai hun	!Ji;
+ai hun hsien	!Ji;
+ai jal	!$NA
+aichi	!n9a
+aidin	!!c2
+aidzhal	!$NA
+aifa	!IMf
+aigun	!Ji;
+aihui	!Ji;
+aijal	!$NA
+aimand	!'3n
+ainain	!%,<
+ainan	!%,<
+ainas	!$jd
+aintab	!Eq+
+aintchofen	!@_-
+aix la chapelle	!!$]
+aizal	!$NA
+aizavlis	!$NA
+aizol	!$NA
+aizwal	!$NA
+ajarthala	!!w(
+ajma	!$Sy
+ajman city	!$Sy
+ajmer city	!$T5
+ajmsbitel	!@^P
+ajmsbjuttel	!@^P
+ajndkhoven	!@_-
+ajni	!i2;
+ajntoven	!@_-
+ajzol	!$NA
+ak mechet	!YNg
+ak mola	!)Nj
+ak su yangi shahr	!(&9
+akapoulko	!!IY
+akapulka	!!IY
+akapulkas	!!IY
+akapulko	!!IY
+akara	!!Kt
+akasi	!$WL
+akasi chhi	!$WL
+akasis	!$WL
+akasyi	!$WL
+akbarabad	!j0v
+aken	!!$]
+akesu	!(&9
+akesu shi	!(&9
+akhen	!!$]
+akhiar	$&<,
+akhmadabad	!$7%
+akhmadabad shaary	!$7%
+akhmedabad	!$7%
+akhtyar	$&<,
+akhvaz	!$:P
+akhvaz shaary	!$:P
+akisgran	!!$]
+akita shi	!$`Q
+akkr	!!Kt
+akkra	!!Kt
+akkrae	!!Kt
+aklakhoma sici	!n=V
+akmescit	$(N(
+akmola	!)Nj
+akmolinsk	!)Nj
+akoruna	!!!I
+akoso	!(&9
+akouinkon	!2{c
+akra	!!Kt
+akra leuke	!&&<
+akrao	!!Kt
+aksarai	!$eG
+aksaraj	!$eG
+aksarajus	!$eG
+aksou	!(&9
+aksu	!(&9
+aksu new city	!(&9
+aktioube	!$g<
+aktiube	!$g<
+aktiubinsk	!$g<
+aktjubinsk	!$g<
+aktoebe	!$g<
+aktubinsk	!$g<
+aktyubinsk	!$g<
+akuce	!$h(
+akujar	$&<,
+akula	!$bn
+akusaraj	!$eG
+akwizgran	!!$]
+akyar	$&<,
+al ain	!$jd
+al ajman	!$Sy
+al ajn	!$jd
+al ayin	!$jd
+al ayn	!$jd
+al basra	!-S+
+al basrah	!-S+
+al basrat al qadimah	!$sb
+al bulajda	!0ki
+al chasaka	!%!r
+al chums	!%0g
+al djadida	!@}|
+al dschubail	!%,<
+al dzadida	!@}|
+al dzhubajl	!%,<
+al dzubajl	!%,<
+al fajum	!$zj
+al faschir	!@x}
+al fashir	!@x}
+al fasir	!@x}
+al ghardaqa	!M(P
+al ghardaqah	!M(P
+al ghurdaqah	!M(P
+al hafar	!IG<
+al hasaka	!%!r
+al hasakeh	!%!r
+al hilla	!%&r
+al hofuf	!%(R
+al huceima	!%'p
+al hudaidha	!%(2
+al hums	!%0g
+al husajma	!%'p
+al husaymat	!%'p
+al iskandariyah	!%sk
+al ismailiya	!NhY
+al ismailiyah	!NhY
+al jadida	!@}|
+al jazair	!%zf
+al jezair	!%zf
+al jizah	!FbD
+al jubail	!%,<
+al jums	!%0g
+al kadarif	!%>A
+al khardj	!%/n
+al khartum	!URe
+al khilla	!%&r
+al khudajda	!%(2
+al khurtum	!URe
+al koet	!%2!
+al kuds	!PRB
+al kunajtira	!TzS
+al ladhiqiyah	![=P
+al laziqiyah	![=P
+al madina	!`5S
+al madina	!%2W
+al madinah	!`5S
+al madinah al munawwarah	!`5S
+al mahmudiya	!%4)
+al mansura	!%61
+al mawsil	!gZ>
+al medina	!`5S
+al minya	!eeJ
+al misratah	!eya
+al mosul	!gZ>
+al muhammadijja	!fFu
+al muhammadiyah	!fFu
+al muhammarah	!UgS
+al mukalla	!h3.
+al musil	!gZ>
+al najaf al ashraf	!i:m
+al nasiriya	!j2O
+al obayyid	!A)B
+al obed	!A)B
+al qahirah	!4C8
+al qudis	!PRB
+al quds	!PRB
+al qulzum	$+Mx
+al qunaytirah	!TzS
+al raiyan	!(,$
+al rakka	!()i
+al ramadi	!x%r
+al rayyan	!(,$
+al riad	!yyu
+al riyad	!yyu
+al rumadi	!x%r
+al sabya	!{79
+al sham	!<N.
+al sharjah	$&tC
+al sib	$%T5
+al thaqbah	$/i]
+al ubayd	!A)B
+al ubayyid	!A)B
+al uqsur	!_eT
+al xudayda	!%(2
+al yadida	!@}|
+alacant	!&&<
+alacante	!&&<
+alacanti	!&&<
+alahabadas	!u]5
+alaia	!%UY
+alaiyabiagba	!&%^
+alaiye	!%UY
+alakanto	!&&<
+alanija	!%UY
+alanja	!%UY
+alapalli	!%VN
+alapolai	!%VN
+alappula	!%VN
+alapulai	!%VN
+alash kala	$%gw
+alaska city	!'9t
+alaya	!%UY
+albakerki	!%c)
+albakrki	!%c)
+albisrieden	$<bD
+albjukuehrokju	!%c)
+albukerke	!%c)
+albukerki	!%c)
+albukerko	!%c)
+albukwer kwe	!%c)
+alburquerque	!%c)
+alcher	!%zf
+alegsandiri	!%sk
+alehandriya	!%sk
+aleixandria	!%sk
+alejandreta	!NcK
+alejandria	!%sk
+aleksandreak	!NcK
+aleksandretta	!NcK
+aleksandria	!%sk
+aleksandria katison	!NcK
+aleksandria skabiosa	!NcK
+aleksandrii	!%sk
+aleksandrij	!%sk
+aleksandrija	!%sk
+aleksandrio	!%sk
+aleksandriola	!NcK
+aleksandriya	!%sk
+aleksandrje	!%sk
+aleksandrovka	!>uX
+aleksandrovsk	$;UA
+aleksandrovsk grushevskiy	$&`4
+aleksandrovsk grushevskoy	$&`4
+aleksandryja	!%sk
+aleksandryjo	!%sk
+aleksantret	!NcK
+aleksantrette	!NcK
+aleksantria	!NcK
+alep	!%q^
+alepas	!%q^
+alepo	!%q^
+aleppe	!%q^
+aleppi	!%VN
+aleppu	!%q^
+alesandria degito	!%sk
+alessandretta	!NcK
+alessandria	!%sk
+alessandria deggittu	!%sk
+alessandria degitto	!%sk
+alessandria e naggitto	!%sk
+alessandrovia	$;UA
+alexandreia	!%sk
+alexandretta	!NcK
+alexandrette	!NcK
+alexandria	!c4F
+alexandria ad issum	!NcK
+alexandria magna	!%sk
+alexandrie	!%sk
+alexandrovsk	$;UA
+alfaro	!AML
+alg er	!%zf
+alge	!%zf
+algeirsborg	!%zf
+alger	!%zf
+algeri	!%zf
+algero	!%zf
+algier	!%zf
+algir	!%zf
+alhacemas	!%'p
+alhucemas	!%'p
+ali shah iwaz	$&Y=
+aliamanu	!&$e
+alicant	!&&<
+aligarkh	!&(=
+alikante	!&&<
+alikanteh	!&&<
+alimoso	!&)9
+alingsaas	!&)o
+alje	!%zf
+aljer	!%zf
+aljir	!%zf
+alkali city	!+Hx
+alkhudajda	!%(2
+alla abba habab	!u]5
+allahabad	!u]5
+allahabad ilahabada	!u]5
+allakhabad	!u]5
+allapuza	!%VN
+allegheny	!t+[
+alleppey	!%VN
+alleppi	!%VN
+alleroed	!&0J
+alma ata	!&4W
+almaato	!&4W
+almata	!&4W
+almati	!&4W
+almato	!&4W
+almpoukerki	!%c)
+alor setaras	!&;B
+alor star	!&;B
+alostar	!&;B
+alse	!%zf
+alt buchara	!39y
+alt hohenschoenhausen	!&?f
+altdorf bei nuernberg	!&DC
+altepetl aguascalientes	!$.Y
+altepetl chihuahuah	!8Ok
+altepetl in cabo	!5Gn
+altepetl juarez	!9h8
+altepetl obregon	!9lX
+altepetl quebec	!w@B
+altepetl san luis potosi	!}b-
+altepetl victoria	!9q'
+altno	!&L*
+altofen	!2{c
+altstetten	$<bw
+aluaro	!&U*
+alur setar	!&;B
+alvar	!&U*
+alvara	!&U*
+alvaras	!&U*
+alwar city	!&U*
+alxer	!%zf
+alzer	!%zf
+alzhir	!%zf
+alzhir khot	!%zf
+alzhir shaary	!%zf
+alzhyr	!%zf
+alziir	!%zf
+alzir	!%zf
+alzira	!%zf
+alzirs	!%zf
+alzyras	!%zf
+ama	!&x3
+amadavad	!$7%
+amajapuja	!&^1
+aman	!&x3
+amanas	!&x3
+amani	!&x3
+amano	!&x3
+amans	!&x3
+amara	!$k~
+amarah	!$k~
+amarapura hmandan	!&^1
+amare	!$k~
+amarnath	!&eP
+amarnatkh	!&eP
+amayabuya	!&^1
+ambata	!&fK
+ambatas	!&fK
+amberes	!'jE
+amberis	!'jE
+amboina	!&kj
+ambon city	!&kj
+ambonas	!&kj
+amborg	!Ij5
+ambourgo	!Ij5
+amboyna	!&kj
+ambun	!&kj
+amburgo	!Ij5
+amburgu	!Ij5
+amdavada	!$7%
+amed	!>Uh
+amedabato	!$7%
+amedebatum	!$7%
+amerikana	!&o>
+amestelledamme	!'%@
+amesterda	!'%@
+amesterdam	!'%@
+amesterdao	!'%@
+amida	!>Uh
+amisos	!|g4
+amistardam	!'%@
+amisus	!|g4
+ammana	!&x3
+ammon	!&x3
+amoy	$9:x
+ampantan	!!(A
+ampatu llaqta	!&fK
+amphoe muang chon buri	!9'L
+amphoe phra nakhon	!,M{
+ampitzan	!!6[
+ampou ntampi	!!@]
+ampouza	!!EY
+amricar	!'$1
+amritsara	!'$1
+amritsaras	!'$1
+amritszar	!'$1
+amrytsar	!'$1
+amseutereudam	!'%@
+amstadem	!'%@
+amstardam	!'%@
+amstedam	!'%@
+amstehrdam	!'%@
+amsteladamum	!'%@
+amstelodamum	!'%@
+amstelodhamon	!'%@
+amsterda	!'%@
+amsterdama	!'%@
+amsterdamas	!'%@
+amsterdame	!'%@
+amsterdami	!'%@
+amsterdamo	!'%@
+amsterdams	!'%@
+amsterdamu	!'%@
+amsterdan	!'%@
+amsterntam	!'%@
+amsterodam	!'%@
+amstertam	!'%@
+amstyerdam	!'%@
+amsuterudam	!'%@
+amszterdam	!'%@
+amul	!&yc
+amusitedan	!'%@
+amusuterudamu	!'%@
+amversa	!'jE
+an aithin	!)_?
+an bhrataslaiv	!2>E
+an bhruiseil	!2q<
+an caisteal nuadh	!k>k
+an cching	!'^`
+an ching	!'^`
+an ching cheng	!'^`
+an ching shih	!'^`
+an chiu	!'^y
+an chiu hsien	!'^y
+an damaisc	!<N.
+an duong	!'mb
+an haig	$/E@
+an i hsien	$;21
+an jang	!'mb
+an kang hsien	!'Qt
+an khanh	!'^`
+an kiu	!'^y
+an leafcois	!k[i
+an nadzaf	!i:m
+an nadzhaf	!i:m
+an najaf	!i:m
+an najaf al ashraf	!i:m
+an nasiriya	!j2O
+an nasiriyah	!j2O
+an roimh	!z8X
+an san	!'`w
+an san chhi	!'`w
+an shan shih	!'`w
+an shun hsien	!'aN
+an shun hsien cheng	!'aN
+an shun shih	!'aN
+an son	!'`w
+an sun	!'aN
+an sun chhi	!'aN
+an ta	!<bU
+an ta shih	!<bU
+an thuan	!'aN
+an ting	!>Gq
+an tung hsien	!<Xn
+an tung shih	!<Xn
+an tzu	!ZvS
+an yang hsien	!'mb
+anaba	!'WC
+anachaim	!'/2
+anafi	!6!k
+anahaima	!'/2
+anahaym	!'/2
+anaheimas	!'/2
+anakara	!'R1
+anakhajm	!'/2
+anantapour	!'4~
+anantapuramu	!'4~
+anantapure	!'4~
+anat kama	!l%I
+anaud	!'3n
+anberes	!'jE
+ancara	!'R1
+anci	!ZvS
+ancin	!'^`
+ancing	!'^`
+ancingas	!'^`
+ancirabe	!'hl
+ancoraria	!'9t
+ancyra	!'R1
+anda	!<bU
+andalia	!'c4
+andautonia	$;I+
+andican	!'?<
+andidzhan	!'?<
+andijan	!'?<
+andin	!>Gq
+andisjan	!'?<
+andizan	!'?<
+andizhan	!'?<
+andizhan andijon	!'?<
+andizhon	!'?<
+andizjan	!'?<
+andong	!<Xn
+andropov	!{$t
+anfa	!6!k
+ang ka la	!'R1
+ang sang	!'`w
+ang song	!'aN
+angara	!'R1
+angarska	!'H!
+angarskas	!'H!
+angarskiy	!'H!
+angarszk	!'H!
+angeles	!'Hq
+angelopolis	!^xY
+angelopolis	!v+U
+angermuende	!'IQ
+angits	!'9t
+angkara	!'R1
+angora	!'R1
+angostura	!9_=
+angungescapolo	$+f(
+anguriyah	!'R1
+angyalfoeld	!'MZ
+anilco	!^08
+anjan	!'mb
+anjang	!'mb
+anjangas	!'mb
+ankan	!'Qt
+ankantir	!!ue
+ankar	!'R1
+ankara khot	!'R1
+ankaro	!'R1
+ankartala	!!w(
+anking	!'^`
+ankiuhsien	!'^y
+ankiwria	!'R1
+ankoreitz	!'9t
+ankoric	!'9t
+ankoridz	!'9t
+ankoridza	!'9t
+ankoridzas	!'9t
+ankoridzh	!'9t
+ankorigo	!'9t
+ankorij	!'9t
+ankorydzh	!'9t
+ankuara	!'R1
+ankura	!'R1
+ankuridzh	!'9t
+ankyra	!'R1
+ankyra ankyra	!'R1
+annaba syaht	!'WC
+annobero	!I}%
+anoi	!I}g
+anorourou	!L1)
+anoy	!I}g
+anqara	!'R1
+anqarsk	!'H!
+anqing shi	!'^`
+ansan	!'_L
+ansanas	!'`w
+ansano	!'`w
+anshan shi	!'`w
+anshunfu	!'aN
+ansjan	!'`w
+ansunas	!'aN
+antafagasta	!'f~
+antakia	!'bZ
+antakija	!'bZ
+antakiya	!'bZ
+antakiyah	!'bZ
+antakiyyah	!'bZ
+antakja	!'bZ
+antalia	!'c4
+antalija	!'c4
+antaliya	!'c4
+antaliyah	!'c4
+antalja	!'c4
+antaljo	!'c4
+antananarifo	!'cN
+antananarivu	!'cN
+antananariwo	!'cN
+antananaryvas	!'cN
+antananaryvu	!'cN
+antananarywa	!'cN
+antapazari	!!^s
+antaradus	$.-R
+antayla	!'c4
+anten	!!c2
+antenenerivo	!'cN
+antep	!Eq+
+antiarados	$.-R
+antigiaman	!!g]
+antigua cartago	!r]Y
+antioch	!'bZ
+antioch on sarus	!!^+
+antioche	!'bZ
+antiocheia	!!^+
+antiocheia	!~X]
+antiocheia	!'bZ
+antiochia	!'bZ
+antiochia ad cydnum	$.,H
+antiochia am orontes	!'bZ
+antiochia di siria	!'bZ
+antiochia vid orontes	!'bZ
+antiochie	!'bZ
+antiohija	!'bZ
+antiok	!'bZ
+antiokheia	!'bZ
+antiokhija	!'bZ
+antiokia	!'bZ
+antiokia ar sarosiv	!!^+
+antioquia	!'bZ
+antipolo city	!'fc
+antis ampempa	!!_N
+antisrabe	!'hl
+antofagast	!'f~
+antofagasto	!'f~
+antofaqasta	!'f~
+antuairp	!'jE
+antuerpen	!'jE
+antuerpia	!'jE
+antung	!<Xn
+antuofagasta	!'f~
+antverpen	!'jE
+antverpenas	!'jE
+antverpene	!'jE
+antverpeno	!'jE
+antverpens	!'jE
+antverpia	!'jE
+antverpy	!'jE
+antwarp	!'jE
+antwerpa	!'jE
+antwerpe	!'jE
+antwerpen	!'jE
+antwerpia	!'jE
+antwerpium	!'jE
+antwerpn	!'jE
+antwyrpijo	!'jE
+anvers	!'jE
+anversa	!'jE
+anverse	!'jE
+anxan	!'`w
+anyang	!'m{
+anyi	$;21
+anyihsien	$;21
+anzhi	!`w1
+aoke	!!$]
+aomen	!_|~
+aomin	!_|~
+aomori shi	!'p>
+aomorishi	!'p>
+aounksmpournk	!)qf
+apalache old fields	$-9R
+aparesida de gojanija	!'v&
+aparesida di gojanija	!'v&
+apodaca	!9^O
+apodaka	!9^O
+appi	!;C.
+aq mecit	$(N(
+aqartala	!!w(
+aqjar	$&<,
+aqmescit	$(N(
+aqmola	!)Nj
+aqra	!$$|
+aqserayiye	!$eG
+aqsu new city	!(&9
+aqsu shehiri	!(&9
+aqsu yangi shahr	!(&9
+aqtobe	!$g<
+aqtoebe	!$g<
+aquae grani	!!$]
+aquae mattiacae	$8BO
+aquae mattiacorum	$8BO
+aquae matticae	$8BO
+aquisgra	!!$]
+aquisgran	!!$]
+aquisgrana	!!$]
+aquisgrano	!!$]
+aquisgranum	!!$]
+aquisgrao	!!$]
+aqyar	$&<,
+ar chab	!5Gn
+ar rajan	!(,$
+ar rajjan	!(,$
+ar rakka	!()i
+ar ramadi	!x%r
+ar rasid	!zLd
+ar riaad	!yyu
+ar rijad	!yyu
+ar riyad	!yyu
+ar riyadh	!yyu
+ar riyod	!yyu
+ar rusajfa	!zwP
+ara	!(lh
+arak sawh	!(8:
+arakawa city	!(8R
+arakazhu	!(1Q
+arakazu	!(1Q
+aran	!nk+
+arare	!J*b
+arasazhu	!(1Q
+arba mench	!(F6
+arba mintch	!(F6
+arba mynch	!(F6
+arbbaa mincce	!(F6
+arbeel	!AyE
+arbela	!AyE
+arbela	!NKl
+arbil	!AyE
+arcangel	!(bd
+arcangelo	!(bd
+archangel	!(bd
+archangelsk	!(bd
+archous	!(Y0
+ard ar rum	!B,-
+ardabel	!(LZ
+ardebil	!(LZ
+arecipa	!(S0
+arehkipa	!(S0
+arehnburg	!nsW
+areka	!(Ye
+arekip	!(S0
+arekipa	!(S0
+arekipo	!(S0
+arenpur	!nsW
+argel	!%zf
+argentoratum	$+7~
+argier	!%zf
+argueelles	!(W%
+arhangeljsk	!(bd
+arhankeli	!(bd
+arhel	!%zf
+arhuzo	!(Y0
+ariel	!PRB
+arika	!(Ye
+arikipa	!(S0
+ariqipa	!(S0
+arissheck	!PR$
+arjel	!%zf
+arkangeli	!(bd
+arkopolis	!^08
+arlingtan	!(cA
+arlingtn	!(cA
+arlingtona	!(cA
+arlingtonas	!(cA
+arlingtonas	!(c^
+arlinnkton	!(cA
+arlinqton	!(cA
+armenie	!(g)
+armenien	!(g)
+armenija	!(g)
+armeniya	!(g)
+arminia	!(g)
+arnavutkoey	!(hW
+arok	!(8:
+arosar	!(Y0
+arrakh	!(lh
+arrasate	!(n7
+arrecife	!xdq
+arrondissement daltona	!&L*
+arrondissement de vaugirard	!qJ^
+arsinoe	!$zj
+artawil	!(LZ
+arusa	!(}&
+aruscha	!(}&
+aruso	!(}&
+arvila	!AyE
+arx vainensis	!D.x
+arx vorthensis	!D/Y
+arxanqelsk	!(bd
+arxel	!%zf
+arzan ar rum	!B,-
+arzirum	!B,-
+as sabya	!{79
+as seeb al jadidah	$%T5
+as sib	$%T5
+as sib al jadidah	$%T5
+as sulajmanijja	$+ZZ
+as suways	$+Mx
+as zaqaziq	$;G^
+asafi	!{B:
+asahikava	!)/*
+asahikawa chhi	!)/*
+asakhikava	!)/*
+asanol	!)1w
+aschabad	!)<e
+aschabadas	!)<e
+aschchabad	!)<e
+aschdod	!):z
+aschgabat	!)<e
+asdod	!):z
+asdodas	!):z
+asdode	!):z
+asfi	!{B:
+asgabat	!)<e
+asgabata	!)<e
+asgabate	!)<e
+asgabato	!)<e
+ash mariqah	$&tC
+ash shariqa	$&tC
+ash shariqah	$&tC
+ash shariqah emiraat	$&tC
+ashabad	!)<e
+ashabat	!)<e
+ashaiman	!)gr
+ashdod on the sea	!):z
+ashdod yam	!):z
+ashgabad	!)<e
+ashhtehrkhuan	!)QT
+ashjampla	!@bx
+ashkabad	!)<e
+ashkhabad	!)<e
+ashkhabad osh	!)<e
+ashqabad	!)<e
+ashttarkhan	!)QT
+ashuganj	!)D1
+ashuganj city bangladesh	!)D1
+ashxabad	!)<e
+ashxobod	!)<e
+asjabad	!)<e
+asjchabad	!)<e
+asjchabat	!)<e
+asjdod	!):z
+asjkhabad	!)<e
+asjut	!)Mz
+askabad	!)<e
+askabat	!)<e
+askhabad	!)<e
+asloa	!o/H
+asmanie	!o0;
+asmar	!)GA
+asmaro	!)GA
+asmehra	!)GA
+asmera	!)GA
+asna	!B6[
+asnithi	!B@j
+asnkampat	!)<e
+asntont	!):z
+asot	!):z
+asounsion	!)RJ
+asounsyon	!)RJ
+asounthion	!)RJ
+aspadana	!NZ3
+asqabad	!)<e
+assindia	!B@j
+assiout	!)Mz
+assouan	!)S,
+assuan	!)S,
+assuao	!)S,
+assuit	!)Mz
+assumptio	!)RJ
+assuncao	!)RJ
+assuncion	!)RJ
+asszuan	!)S,
+astano	!)Nj
+astarkhaan	!)QT
+asterabad	!GDT
+astiki periochi kasoulou	!T98
+astiraxan	!)QT
+astraca	!)QT
+astracan	!)QT
+astrachan	!)QT
+astrachane	!)QT
+astrachanum	!)QT
+astrahan	!)QT
+astrahana	!)QT
+astrahano	!)QT
+astrakan	!)QT
+astraxan	!)QT
+astraxon	!)QT
+asuan	!)S,
+asuanas	!)S,
+asuano	!)S,
+asumumbay	!h?|
+asunciono	!)RJ
+asunsaun	!)RJ
+asunsion	!)RJ
+asunsjon	!)RJ
+asunsjona	!)RJ
+asunsjonas	!)RJ
+asunson	!)RJ
+asunsyon	!)RJ
+asunsyun	!)RJ
+asvan	!)S,
+asxabad	!)<e
+asyout	!)Mz
+asyut	!)Mz
+aszchabad	!)<e
+aszdod	!):z
+aszmara	!)GA
+asztana	!)Nj
+asztrahan	!)QT
+at taif	$,pT
+atabazar	!!^s
+atali	!'c4
+atalia	!'c4
+atana	!!^+
+atapazar	!!^s
+atava	!oDC
+ateeaman	!!g]
+ateena	!)_?
+atehny	!)_?
+atemaxac	!H:G
+aten	!)_?
+atena	!)_?
+atenai	!)_?
+atenas	!)_?
+atene	!)_?
+atenes	!)_?
+ateni	!)_?
+atenk	!)_?
+ateno	!)_?
+atenoj	!)_?
+ateny	!)_?
+aterau	!)kp
+ath thuqbah	$/i]
+athen	!)_?
+athena	!)_?
+athenae	!)_?
+athenai	!)_?
+athene	!)_?
+athenes	!)_?
+atheny	!)_?
+athina	!)_?
+athinai	!)_?
+athinia	!)_?
+atina	!)_?
+atirau	!)kp
+atirav	!)kp
+atiraw	!)kp
+atis apapa	!!_N
+atiyaman	!!g]
+atizapan	!9iI
+atizapan de zaragoza	!9iI
+atlant	!)da
+atlantae	!)da
+atlanto	!)da
+atlonta	!)da
+atorau	!)kp
+atrabazandah	$1;S
+atsugicho	!)h1
+atsuki	!)h1
+attalea	!'c4
+attaleia	!'c4
+attalia	!'c4
+atugi	!)h1
+atugi chhi	!)h1
+aturau	!)kp
+atush	!(yr
+atushi	!(yr
+atux	!(yr
+atyraou	!)kp
+atyraw	!)kp
+atzapotzalco	!*Bf
+atzcapotzalco	!*Bf
+au mun	!_|~
+aucland	!)p:
+aucopolis	!)p:
+aueda	!o]^
+augsberg	!)qf
+augsboerj	!)qf
+augsborg	!)qf
+augsborj	!)qf
+augsbourg	!)qf
+augsburg innenstadt	!)qf
+augsburga	!)qf
+augsburgas	!)qf
+augsburgo	!)qf
+augschburg	!)qf
+augusta	!)qf
+augusta gambriviorum	!Ij5
+augusta taurinorum	$2@~
+augusta ubiorum	!W1$
+augusta vindelicorum	!)qf
+augzburg	!)qf
+auklando	!)p:
+aukstutinis vestsaidas	$3<s
+aulapolai	!%VN
+aulie ata	$-}s
+auliye ata	$-}s
+aumwnz	!_|~
+aumyn	!_|~
+auqsburq	!)qf
+aurangabad aurangabada	!)uP
+aurangabadas	!)uP
+aurangabado	!)uP
+aussersihl	$<_c
+aust jerusalem	!@/I
+austino	!)z-
+austinopolis	!)z-
+avase	!*-&
+avedoere	!)~}
+avelaneda	!*!o
+aveljaneda	!*!o
+avrora	!)w2
+avrora	!)wK
+avstralyn njukasl	!k=f
+awassa	!*-&
+awja ikoradu	!@C[
+awklanda	!)p:
+axdod	!):z
+axhe	!!$]
+axin	!!$]
+axvaz	!$:P
+ayintap	!Eq+
+ayntap	!Eq+
+ayrivan	$:TO
+ayt mellal	!.y=
+ayun kara	!yp(
+az zagazig	$;G^
+az zaqaziq	$;G^
+az zarqa	$;]P
+az zawiya	!*=Z
+az zawiyah al gherbiyah	!*=Z
+azaura	!=>J
+azmir	!OIs
+azotus	!):z
+azzah	!Eoy
+ba gjinh	!*I)
+ba ria	$/;m
+baanburaisoi	!9'L
+baariis	!qBS
+baatou	!,j<
+babardur georgis	!+0D
+babroejsk	!0{m
+babruisk	!0{m
+babrujsk	!0{m
+babruysk	!0{m
+babul	!*Pu
+bac chau	!2*>
+bac hai	!.>t
+bac kinh	!.?J
+bac las vegas	!lT8
+bach ngan	!+Ef
+bach thanh	!+3x
+bachr ntar	!+0D
+bacht ninh	!*T/
+bachuan jiedao	!*W>
+bachzhun	!.(8
+baclod city	!*Yn
+bacolod	!*Yn
+bacoloo city	!*Yn
+bacoor lakanbalen	!*Z1
+bacora	!-S+
+bacu	!+M%
+bad duerkheim	!*]F
+bad homburg vor der hoehe	!*^f
+bad muender am deister	!*ab
+bad saeckingen	!*e0
+bad toelz	!*g_
+bade district	!*l}
+badeh	!*l}
+badzilaras rajons	!*{G
+baeherden	!+.a
+baek ging	!.?J
+baek hai	!.>t
+baekging	!.?J
+baekhaij	!.>t
+baengasi	!.v4
+baeyrut	!.A-
+bafalas	!31Q
+bafalo	!31Q
+baffalo	!31Q
+bafousam	!*vm
+bafusam	!*vm
+bafusama	!*vm
+bafusamas	!*vm
+bafussam	!*vm
+bafussama	!*vm
+bagas	!+%o
+bagata	!1/(
+bagda	!*~i
+bagdad	!*~i
+bagdadas	!*~i
+bagdado	!*~i
+bagdat	!*~i
+bagdate	!*~i
+bagdatum	!*~i
+bagdod	!*~i
+bagdzhylar	!*{G
+bagergat	!*}4
+bagerhat town	!*}4
+bagerkhat	!*}4
+bagherhat	!*}4
+bagijas	!+),
+bagio	!+),
+bagnaluka	!,VB
+bagong orleans	!k4K
+bagu	!+M%
+baguio city	!+),
+baguio lakanbalen	!+),
+bah ngung	!+Ef
+bah siang	!+3x
+bahar	!+0D
+bahar dar	!+0D
+bahar dar ghiorghis	!+0D
+bahawalpur	!+,~
+bahawatnagar	!+,~
+baher dar	!+0D
+baherdar giyorgis	!+0D
+bahia	!|Q|
+bahija blanka	!+/:
+bahim yar khan	!wkt
+bahliz	!qBS
+bahr dar	!+0D
+bahrdar giyergio	!+0D
+bahrdar giyorgis	!+0D
+bahri	!US$
+bahsihleihya	!2<J
+bahtaran	!U*u
+bahyr dar	!+0D
+baia	!|Q|
+baicheng	!+A<
+baicheng jiedao	!+A<
+baicheng shi	!+3x
+baiguan	$&k,
+baija blanka	!+/:
+baija blankae	!+/:
+baijiazui	!Puk
+baile atha cliath	!?N7
+baires	!30]
+bairut	!.A-
+baise city	!+A<
+baise zhen	!+A<
+baitul maqdis	!PRB
+baitulmuqaddis	!PRB
+baitulmuqaddis timur	!@/I
+baiturahman	!,*7
+baixada santista	$!e?
+baiyin shi	!+Ef
+bajamon	!-tc
+bajamonas	!-tc
+bajchehn	!+3x
+bajchen	!+3x
+bajcheng	!+3x
+bajin	!+Ef
+bajja blanka	!+/:
+bajtul makudis	!PRB
+bak ging	!.?J
+bak nin	!*T/
+bak ninh	!*T/
+bak ping	!.?J
+bakers field	!+Hx
+bakhavalpura	!+-a
+bakhir dar	!+0D
+bakhr dar	!+0D
+bakhtaran	!U*u
+baki	!+M%
+bako	!+M%
+bakoe	!+M%
+bakoor	!*Z1
+bakou	!+M%
+baksaek	!+A<
+bakue	!+M%
+bakuo	!+M%
+bakuu	!+M%
+bakwanga	!ct8
+baky	!+M%
+bakziangas	!*S0
+bakzjang	!*S0
+balenzia	$3xb
+balenzia	$3x}
+balfrush	!*Pu
+bali kessir	!+]6
+balikesira	!+]6
+balikesr	!+]6
+balikesri	!+]6
+balikesyras	!+]6
+balikpapanas	!+]S
+baljonja	!1</
+bally	!+Zm
+balparaiso	$4*H
+balstoge	!/v`
+baltavar	!t`9
+baltemore town	!+i%
+baltimor	!+i%
+baltimor shaary	!+i%
+baltimora	!+i%
+baltimore city	!+i%
+baltimoro	!+i%
+baltymar	!+i%
+balukesir	!+]6
+balukisu	!+]6
+balykesir	!+]6
+bamaco	!+m}
+bamaco bamako	!+m}
+bamakas	!+m}
+bamaku	!+m}
+bamboo town	!7<r
+bamendy	!+qI
+bammaco	!+m}
+bammako	!+m}
+ban bang pla soi	!9'L
+ban ciao	!,^U
+ban ciao city	!,^U
+ban khe	!/(d
+ban me thaut	!3N]
+ban me thnot	!3N]
+ban me thot	!3N]
+ban me thout	!3N]
+ban me thuot	!3N]
+ban me thurt	!3N]
+ban pak nam	!|hB
+ban pla sai	!9'L
+ban pla soi	!9'L
+bana luka	!,VB
+banan qu	!,&o
+banaras	$47k
+banares	$47k
+banava	!/eB
+bancac	!,M{
+banchiao	!,^U
+banciao	!,^U
+banciao district	!,^U
+bancocum	!,M{
+bancoque	!,M{
+banda aceha	!,*7
+banda acehas	!,*7
+banda acheh	!,*7
+banda achekh	!,*7
+banda achem	!,*7
+banda atjeh	!,*7
+bandaka	!co5
+bandar abas	!,*n
+bandar abbasi	!,*n
+bandar abbasz	!,*n
+bandar abbos	!,*n
+bandar baharu jurong	!Q]?
+bandar damanhur	!<ML
+bandar del este	!9dc
+bandar e abbas	!,*n
+bandar e naser	!$:P
+bandar kajang	!R3;
+bandar kuala terengganu	!XUW
+bandar maharani	!g}o
+bandar miri	!erY
+bandar nasiri	!$:P
+bandar raya new york	!k9L
+bandar taiping	$,tX
+bandaraya melaka	!a'7
+bandaraya olongapo	!nRQ
+bandaraya quebec	!w@B
+bandaraya tacloban	$,[l
+bandare abasas	!,*n
+bandarlampung	!,2-
+bander abbas	!,*n
+bandgermasin	!,Wo
+bandjar	!,V`
+bandjarbaru	!,WQ
+bandjarmasin	!,Wo
+bandjermasin	!,Wo
+bandjermassin	!,Wo
+bandoeng	!,;}
+banduna	!,;}
+bandundu	!,;X
+bandundu boelgesi	!,;X
+bandundu bolgesi	!,;X
+bandundu lardin	!,;X
+bandundu oblusu	!,;X
+bandundu oblysy	!,;X
+bandundu tartomany	!,;X
+bandundu vilayeti	!,;X
+bandundu viloyati	!,;X
+bandungas	!,;}
+bandungo	!,;}
+bandunq	!,;}
+bandzharmasin	!,Wo
+bang phu	!.uw
+bang pla soi	!9'L
+bang pla soil	!9'L
+bangalor	!.uZ
+bangalore	!.uZ
+bangalore city	!.uZ
+bangalur	!.uZ
+bangaluri	!.uZ
+bangasi	!.v4
+bangbu	!.uw
+bange	!vMx
+banghazi	!.v4
+banghok	!,M{
+bangi	!,QF
+bangis	!,QF
+bangkahulu	!.vm
+bangkok metropolis	!,M{
+bangkoka	!,M{
+banguecoque	!,M{
+bani mallal	!.y=
+bania louka	!,VB
+bania luka	!,VB
+banialuca	!,VB
+banja luka bana luka	!,VB
+banja lukae	!,VB
+banjalucka	!,VB
+banjaluka	!,VB
+banjaluko	!,VB
+banjermasin	!,Wo
+banjsingz si	!O>s
+bankok	!,M{
+bankokas	!,M{
+bankoko	!,M{
+bankouber	$40,
+banningville	!,;X
+bannkalor	!.uZ
+bannkok	!,M{
+banqiao district	!,^U
+banqkok	!,M{
+banta atsech	!,*7
+bantar ampas	!,*n
+bantounnk	!,;}
+banu	!,]7
+banya luka	!,VB
+banyermasin	!,Wo
+bao dau	!,j<
+bao dinh	!,fC
+bao gjau	!,j<
+bao gjinh	!,fC
+bao son	!,id
+baoan	$'*l
+baoczi	!,g4
+baodin	!,fC
+baodina	!,fC
+baodingas	!,fC
+baoqing	$&pa
+baoshan shi	!,id
+baotou shaary	!,j<
+bappi	$7*W
+baqu	!+M%
+barahanagore	!,s/
+baranagaras	!,s/
+baranagore	!,s/
+barankila	!-;~
+barankilija	!-;~
+barankilijo	!-;~
+barankilja	!-;~
+barara	!cpi
+baratislawa	!2>E
+baratpura	!/`I
+baratpuras	!/`I
+baratpuras	!/`e
+barcellona	!,|8
+barcellonn a	!,|8
+barcelone	!,|8
+barcelono	!,|8
+barcelono	!,|T
+barceluna	!,|8
+barcillona	!,|8
+barcino	!,|8
+bardarban	!,8O
+bardhaman	!,~C
+bardo	!1Uo
+barejli	!-!s
+bareli	!-!s
+barfarush	!*Pu
+barfrush	!*Pu
+barfurush	!*Pu
+bargen	!/4Z
+bariati	!-(n
+barina	!-)E
+barinas llaqta	!-)E
+barinasas	!-)E
+bario	!-'|
+baris	!qBS
+baris	!-'|
+barisal	!-*n
+barisal sadar	!-*n
+barium	!-'|
+bariz	!qBS
+barkelone	!,|8
+barkhi	!US$
+barking i england	!-,`
+barking town	!-,`
+barkisimeta	!-2z
+barkisimetas	!-2z
+barkisimeto	!-2z
+barkizimeto	!-2z
+barmbek sued	!--t
+barna	$4=J
+barnabis	!3aP
+barnaoel	!-/,
+barnaoul	!-/,
+barnauel	!-/,
+barnaula	!-/,
+barnaulas	!-/,
+barnaulia	!-/,
+barnauyl	!-/,
+baroda	$3kv
+barquisimetum	!-2z
+barquisimito	!-2z
+barra do rio negro	!aPQ
+barrancas de san nicolas	!-;~
+barrankigia	!-;~
+barrankilja	!-;~
+barrankilya	!-;~
+barranquilha	!-;~
+barrio ciudad lineal	!9i)
+barrio puente de vallecas	!v/5
+barseloana	!,|8
+barselon	!,|8
+barselona	!,|8
+barselona	!,|T
+barselonae	!,|8
+barselono	!,|8
+barseluna	!,|8
+barseluona	!,|8
+barslon a	!,|8
+barsobia	$7+P
+bartzellona	!,|8
+bartzelona	!,|8
+baru	!Q;)
+baru	$0^J
+baruehri	!-HM
+baruut	!u-&
+bary	!-'|
+barzelona	!,|8
+basejn	!qs}
+baselona	!,|8
+basic	!JvK
+basora	!-S+
+basra	!-S+
+bassein	!qs}
+bassejn	!qs}
+bassora	!-S+
+bassorah	!-S+
+bassra	!-S+
+baston	!1jF
+basuo zhen	!-W)
+bat duc	!*l}
+bat gjuc	!*l}
+batagram	!-ce
+batan ruzh	!-c,
+batangas city	!-]!
+batarpur	!/`e
+batavia	!Olz
+batgram	!-ce
+batgran	!-ce
+batina	!-bX
+batman i tyrkia	!-b?
+batmanas	!-b?
+batna city	!-bX
+batnah	!-bX
+batoe	!-fb
+batoeng panggol	!|[L
+baton rouz	!-c,
+baton ruj	!-c,
+baton ruzas	!-c,
+baton ruzh	!-c,
+baton ruzo	!-c,
+baton ruzos	!-c,
+batonruza	!-c,
+battagram city	!-ce
+batu 11	!Rrm
+batu 11 cheras	!Rrm
+batun ruzh	!-c,
+batyj	!-fb
+bau tau	!,j<
+baucis	!-lD
+bauczi	!-lD
+baukem	!1!S
+baunagar	!/e&
+baushar	!-q(
+baushi	!-lD
+bautouo	!,j<
+bawana	!/eB
+bawding shehiri	!,fC
+baxi gudang	!qf~
+bayan tala	$0nq
+bayin	!+Ef
+bayrut	!.A-
+bayt al maqdis	!PRB
+bayt al muqaddas	!PRB
+bcharatpour	!/`I
+bcharatpour	!/`e
+bchavana	!/eB
+beal feirste	!.S8
+bec	$5.(
+bech	$5.(
+becs	$5.(
+bedgoszcza	!3}3
+bedok	!.5|
+bedok village	!.5|
+beeal feirshtey	!.S8
+beeeldiil dahsinil	!%c)
+beeldil daesenili	!%c)
+befoussam	!*vm
+beghdad	!*~i
+begio	!.`/
+begu	!+%o
+begusaraj	!.;d
+begusarajus	!.;d
+behar	!0)m
+behehzhin	!.?J
+behj	!.=L
+behjkhaj	!.>t
+behnbu	!.uw
+behnoni	!/!+
+behnsi	!/(d
+beihai i guangxi	!.>t
+beihajus	!.>t
+beijing city	!.?J
+beijing shi	!.?J
+beikersfilda	!+Hx
+beikersfildas	!+Hx
+beikersfilnt	!+Hx
+bein berak	!0tJ
+beiriut	!.A-
+beirlin	!/:{
+beiroet	!.A-
+beirot	!.A-
+beirots	!.A-
+beirout	!.A-
+beiruta	!.A-
+beirutas	!.A-
+beirute	!.A-
+beising	!.?J
+beixin	!.?J
+beizhen	!0E:
+bejawada	$55U
+bejdzing	!.?J
+bejing	!.?J
+bejkersfild	!+Hx
+bejkhaj	!.>t
+bejkursfijld	!+Hx
+bejo	!.`/
+bejra	!.@q
+bejrut	!.A-
+bejrut oshs	!.A-
+bejruti	!.A-
+bejruto	!.A-
+bek budi	!vwh
+bek ciek	!0-p
+bekasis	!.Dj
+bekaso	!.Dj
+bekousarai	!.;d
+bel horizonto	!.cK
+belagaavi	!.Ks
+belagoavi	!.Ks
+belaja carkva	!00(
+belaja cerkov	!00(
+belaja zerkow	!00(
+belari	!+`7
+belaris	!+`7
+belastok	!/v`
+belaya serkov	!00(
+belaya tserkov	!00(
+belehrad	!.Tg
+belem do para	!.OW
+belemo	!.OW
+belen	!.OW
+belena	!.OW
+belenas	!.OW
+belfast city	!.S8
+belfasta	!.S8
+belfastas	!.S8
+belfasto	!.S8
+belfastum	!.S8
+belffast	!.S8
+belford rosho	!.Sn
+belford roshu	!.Sn
+belgaan	!.Ks
+belgaavi	!.Ks
+belgaon	!.Ks
+belgarad	!.TK
+belgaum	!.Ks
+belgaumas	!.Ks
+belgorod shaary	!.TK
+belgoroda	!.TK
+belgorodas	!.TK
+belgorodo	!.TK
+belgrad	!.Tg
+belgrada	!.Tg
+belgradas	!.Tg
+belgrado	!.Tg
+belgradu	!.Tg
+belgrau	!.Tg
+beligradi	!.Tg
+belikesir	!+]6
+belikiser	!+]6
+belin	!/:{
+beljas	!.`/
+bella	!.`/
+bellari	!+`7
+bellary	!+`7
+bello horizonte	!.cK
+belnkoront	!.TK
+belo	!.`/
+belo hte	!.cK
+belo khorizonte	!.cK
+belo orizonte	!.cK
+belo orizonti	!.cK
+belogradum	!.Tg
+belohrod	!.Tg
+belostok	!/v`
+belostoko	!/v`
+belpas	!.S8
+belqorod	!.TK
+belqrad	!.Tg
+belu aryzonty	!.cK
+belu orizonti	!.cK
+ben khoa	!0%j
+benai beraq	!0tJ
+benares	$47k
+benbu	!.uw
+bendehr abas	!,*n
+bender abas	!,*n
+bender abbas	!,*n
+bender ebbas	!,*n
+bene berac	!0tJ
+bene berak	!0tJ
+bene berakas	!0tJ
+bene beraq	!0tJ
+benei beraq	!0tJ
+beney beraq	!0tJ
+bengalour	!.uZ
+bengaluras	!.uZ
+bengaluro	!.uZ
+bengalurus	!.uZ
+bengasi	!.v4
+bengaze	!.v4
+bengazi	!.v4
+bengazis	!.v4
+bengazy	!.v4
+bengela	!.w,
+benghasi	!.v4
+bengkoeloe	!.vm
+benguella	!.w,
+beni melal	!.y=
+beni melalis	!.y=
+beni mellal centre	!.y=
+beni millal	!.y=
+beni souef	!,S;
+beni sue	!,S;
+beni suef	!,S;
+beni suweif	!,S;
+benim	!.|L
+benin	!.|L
+benin by	!.|L
+benin seheri	!.|L
+benin sici	!.|L
+benin siti	!.|L
+benin stad	!.|L
+benin stadt	!.|L
+beninas	!.|L
+beninborg	!.|L
+beninurbo	!.|L
+benkoelen	!.vm
+benkulen	!.vm
+benkulu	!.vm
+benmethout	!3N]
+benqazi	!.v4
+bensi	!/(d
+beograd	!.Tg
+beogradi	!.Tg
+beogrado	!.Tg
+bera	!!g]
+berasce	!2Iv
+berberah	!/,.
+berbere	!/,.
+berea	!%q^
+berenice	!.v4
+berestja	!2Iv
+berga	!/4Z
+bergen hordaland	!/4Z
+bergena	!/4Z
+bergenas	!/4Z
+bergeno	!/4Z
+bergn	!/4Z
+berhampore	!22Z
+berhampur	!22Z
+beria	!%q^
+berkenged	!0K$
+berkenhedas	!0K$
+berkenkhed	!0K$
+berkhampur	!22Z
+berleno	!/:{
+berlien	!/:{
+berliin	!/:{
+berliini	!/:{
+berlijn	!/:{
+berlim	!/:{
+berlin koepenick	!/;8
+berline	!/:{
+berlini	!/:{
+berlino	!/:{
+berlyn	!/:{
+berlynas	!/:{
+bernabi	!3aP
+bernabija	!3aP
+bernken	!/4Z
+berno	!2Zq
+beroea	!%q^
+berolino	!/:{
+berolinum	!/:{
+berut	!.A-
+berytos	!.A-
+berytus	!.A-
+besikduezue	!/CC
+besre	!-S+
+bethlehem	!.OW
+betin	!/I|
+betuyrbukh	!{|Q
+beul feirste	!.S8
+bewout	!.A-
+bexda	!*~i
+bexley keruelet	!/Pk
+bexley kerulet	!/Pk
+bey rut	!.A-
+beyhay	!.>t
+beyjing	!.?J
+beykersfild	!+Hx
+beylikduezue	!/R4
+beyra	!.@q
+beyre	!.@q
+beyrouth	!.A-
+beyrut	!.A-
+bezawada	$55U
+bezirk altona	!&L*
+bezirk eimsbuettel	!@^P
+bezirk eimsbuttel	!@^P
+bezirk hamburg mitte	!IjO
+bezirk hamburg nord	!Ijp
+bezwada	$55U
+bhaganagar	!M4E
+bhanawa	!/eB
+bharatpura	!/`e
+bharnagar	!/e&
+bharu	!Q;)
+bharu	!WlE
+bhaunagar	!/e&
+bhavana	!/eB
+bhayander	!/g$
+bhayndar	!/g$
+bhayundar	!/g$
+bhilai nagar	!/j6
+bhilaj nagar	!/j6
+bhilajus	!/j6
+bhin dinh	!'+I
+bhivandi	!/o%
+bhiwndi	!/o%
+bhojpal	!/qt
+bhopala	!/qt
+bhopalas	!/qt
+bhopalo	!/qt
+bhowana	!/eB
+bhte	!.cK
+bhubaneshwar	!/s!
+bhunagar	!/e&
+bi san chhi	!d9K
+bia hoa	!0%j
+biala cerkiew	!00(
+bialastoq	!/v`
+bialistok	!/v`
+bian iong chhi	!e!H
+bicheng	!0R{
+bicheng jiedao	!0R{
+bicheng zhen	!0R{
+bichkek	!0St
+bicze	!0-p
+bidgosc	!3}3
+bidgosca	!3}3
+bidgoshch	!3}3
+bidgoshh	!3}3
+bidqos	!3}3
+bidzapur	$545
+bidzapuras	$545
+bidzhapur	$545
+bidzsapur	$545
+bie	!;r]
+biejsk	!0^t
+biel	!0!V
+bielgorod	!.TK
+bielogroda	!.TK
+bien hoa city	!0%j
+bien son	!kMB
+bienhoa	!0%j
+bienne	$5.(
+bienne	!0!V
+bientian	$5.t
+big apple	!k9L
+big durian	!Olz
+big easy	!k4K
+big pineapple	!L1)
+bigo	$52T
+bihar	!0)m
+bihe	!;r]
+biisk	!0^t
+bijapur	$545
+bijsk	!0^t
+bila cerkva	!00(
+bila cerkwa	!00(
+bila terkva	!00(
+bila zerkwa	!00(
+bilaj	!/j6
+bilaspura	!01Z
+bilbaa	!028
+bilbau	!028
+bilbaum	!028
+bilbaw	!028
+bilbo	!028
+bilbo bilbao	!028
+bilda	!0ki
+bilderstoeckchen	!02l
+bilefeld	!0$M
+bilefelde	!0$M
+bilgorod	!.TK
+bilhorod	!.TK
+bilhorod dnistrovskyi	!.TK
+bilifeld	!0$M
+bilimor	!05J
+bilivelda	!0$M
+bilmpao	!028
+bilostok	!/v`
+bimo	!0;{
+bin din	!'+I
+binan city	!0=J
+binchzhou	!0E:
+bindjai	!0B%
+bindjei	!0B%
+bindzhou	!0E:
+bing ciu	!0E:
+bing ding sang	!s`^
+bing hiong	!scx
+bing liong	!sb,
+bingazi	!.v4
+binghazi	!.v4
+bingoel	!0@L
+binh dinh	!'+I
+binh dinh son	!s`^
+binh gjinh son	!s`^
+binh huong	!scx
+binh luong	!sb,
+binh nhuong	!vln
+binhe	$-b{
+bintnkos	!3}3
+bintsjou	!0E:
+binyang	!0=J
+biratnagur	!0Ft
+birgon	!/4Z
+birgunj	!0HS
+birkenkhed	!0K$
+birkeroed	!0KB
+birlinu	!/:{
+birmingam	!0L<
+birmingamas	!0L<
+birmingem	!0L<
+birmingema	!0L<
+birminghamia	!0L<
+birminghamo	!0L<
+birminghem	!0L<
+birmingxam	!0L<
+birut	!.A-
+birziminium	!tK9
+bisao	!0X@
+bisau	!0X@
+bisau bissau	!0X@
+bisauo	!0X@
+bisava	!0X@
+biscecum	!0St
+bischkek	!0St
+biscioftu	!0TN
+biscum	!0^t
+bishan xian	!0R{
+bishkek osh	!0St
+bisjkek	!0St
+bisk	!0^t
+biskek	!0St
+biskeka	!0St
+biskekas	!0St
+biskeko	!0St
+biskira	!0VX
+biso	!0X@
+bisqeq	!0St
+bisqueque	!0St
+bissa	!0X@
+bissao	!0X@
+biszkek	!0St
+bitoeng	!0]9
+bitsun	!0]9
+bittorixa	!Egd
+bivandi	!/o%
+bixkek	!0St
+biyusk	!0^t
+bizanc	!Nkp
+bjalgrad	!.Tg
+bjalistok	!/v`
+bjalistoka	!/v`
+bjalistoko	!/v`
+bjelgorod	!.TK
+bjelostock	!/v`
+bjoergvin	!/4Z
+bjoerlanda	!0_~
+bjolystok	!/v`
+bjorgvin	!/4Z
+bjornabi	!3aP
+bkhajandar	!/g$
+bkhapal	!/qt
+bkharatpur	!/`I
+bkharatpur	!/`e
+bkhatinda	!-_b
+bkhavana	!/eB
+bkhavnagarom	!/e&
+bkhilai	!/j6
+bkhivandi	!/o%
+bkhopal	!/qt
+bkhubaneshvar	!/s!
+bklyn	!2ei
+bladibostok	$6/<
+blagaveshchansk	!0d(
+blagovechtchensk	!0d(
+blagovescensk	!0d(
+blagovescenska	!0d(
+blagovescenskas	!0d(
+blagoveschensk	!0d(
+blagovescsenszk	!0d(
+blagoveshensk	!0d(
+blagoveshhensk	!0d(
+blagoveshhensk shaary	!0d(
+blagovesjtjensk	!0d(
+blagovesjtsjensk	!0d(
+blagovestsensk	!0d(
+blagovesxensk	!0d(
+blagovextxensk	!0d(
+blagovjescensk	!0d(
+blagovjeshchensk	!0d(
+blagovyeshchensk	!0d(
+blagoweschtschensk	!0d(
+blagowesjtsjensk	!0d(
+blagowieszczensk	!0d(
+blagowjeschtschensk	!0d(
+blantair	!0hY
+blantairas	!0hY
+blantajer	!0hY
+blantajr	!0hY
+blantajur	!0hY
+blantimir	$6.}
+blantire	!0hY
+blantjiro	!0hY
+blantyre limbe	!0hY
+blumfantehjn	!0l]
+blumfonteina	!0l]
+blumfonteinas	!0l]
+blumfontejn	!0l]
+blumfontejno	!0l]
+blumfonteyn	!0l]
+bne beraq	!0tJ
+bnei berak	!0tJ
+bnej berak	!0tJ
+bnej brak	!0tJ
+bney brak	!0tJ
+bo beng chhi	!b3`
+bo deng	!,fC
+bo sang	!,id
+bo tan kang chhi	!h&&
+boa vista do rio branco	!0vp
+boa vista roraima	!0vp
+boavishta	!0vp
+bobo diulaco shaary	!0zS
+bobo diulasas	!0zS
+bobo diulaso	!0zS
+bobo diulasso	!0zS
+bobodjulaso	!0zS
+bobruisk	!0{m
+bobruiskas	!0{m
+bobrujsk	!0{m
+boc duong	!vg0
+bochara	!39y
+bochoum	!1!S
+bochumas	!1!S
+bochzhou	!2*>
+bodoe	!1(>
+boeblingen	!0z6
+boeda	!2{c
+boedapes	!2}B
+boedapest	!2}B
+boekarest	!2x+
+boenen	!1I0
+boergas	!3Sd
+bogora	!1/y
+bogoro	!1-n
+bogot	!1/(
+bogoto	!1/(
+bohuma	!1!S
+boise city	!14P
+boisisitija	!14P
+boizi	!14P
+boizis	!14P
+boizo	!14P
+bojse	!14P
+bojseh	!14P
+bojsi	!14P
+bojzi	!14P
+bok ciu	!2*>
+bokaro steel city	!16x
+bokhara	!39y
+bokhem	!1!S
+bokhum	!1!S
+boksburgas	!18%
+boku	!+M%
+bolbitine	!zLd
+bolivar	!9_=
+bolivar llaqta	!9_=
+bologda	$67O
+bologne	!1</
+bolona	!1</
+bolonha	!1</
+bolonia	!1</
+bolonija	!1</
+bolonja	!1</
+bolonjo	!1</
+bolonya	!1</
+bolshaja nojda	!Gv5
+bombai	!h?|
+bombaim	!h?|
+bombaj	!h?|
+bombay	!h?|
+bombay dharavi	!=w0
+bombaya	!h?|
+bombej	!h?|
+bombejus	!h?|
+bon	!1LC
+bona	!'WC
+bona	!1LC
+bonaero	!30]
+bonaeropolis	!30]
+bone	!'WC
+boni	!1LC
+bonna	!1LC
+bono	!1LC
+bononia	!1</
+boorama	!1Si
+bopal	!/qt
+boqota	!1/(
+bor said	!u+}
+bor sayit	!u+}
+boraas	!1T&
+boramo	!1Si
+bordele	!1Uo
+bordeos	!1Uo
+bordeu	!1Uo
+bordeus	!1Uo
+bordhoman	!,~C
+bordo	!1Uo
+bordox	!1Uo
+bordozo	!1Uo
+boreia akte	!l]d
+borime	!1Si
+borivali	!1[3
+borlaenge	!1]D
+bornto	!1Uo
+boroszlo	$8~N
+borough of bronx	$/Cg
+borough of brooklyn	!2ei
+borough of manhattan	!ao2
+borough of queens	!wAb
+borough of staten island	$*|Y
+bortala	!19Q
+borto novo	!u;P
+borudzherd	!1cZ
+bos aires	!30]
+bose	!+A<
+bose zhen	!+A<
+bosna sarai	$$Ub
+bosnaklar	!9Je
+bostan	!1jF
+bostona	!1jF
+bostonas	!1jF
+bostone	!1jF
+bostonia	!1jF
+bostono	!1jF
+bostons	!1jF
+bostun	!1jF
+bouchara	!39y
+boudapes	!2}B
+boudapeste	!2}B
+bouenos aires	!30]
+boujoumboura	!38l
+boukhara	!39y
+boukit mertatzam	!3=P
+boukouresti	!2x+
+bouonezar	!30]
+boupertal	$9,I
+bourdel	!1Uo
+bourgas	!3Sd
+bournkas	!3Sd
+boursa	!3d;
+bousan	!3gv
+boutzi magi	!ct8
+boxian	!2*>
+boyse	!14P
+boze	!+A<
+bozok	!)Nj
+bozueyuek	!2+.
+bracislava	!2>E
+brack	!2>c
+bradanford	!2.l
+bradfordas	!2.l
+brahmapuramu	!22Z
+brahmapuras	!22Z
+braiton	!2Rr
+braitona	!2Rr
+braitonas	!2Rr
+brajtan	!2Rr
+brajton	!2Rr
+brajtono	!2Rr
+brajtun	!2Rr
+brake	!255
+bramapur	!22Z
+bramptonas	!26l
+bramptono	!26l
+bramptun	!26l
+brantfornt	!2.l
+braounsvaich	!2>|
+brasels	!2q<
+brashov	!2=L
+brasiliopolis	!2<J
+brasloi	$8~N
+brassel	$8~N
+brasso	!2=L
+braszow	!2=L
+bratislav	!2>E
+bratislava osh	!2>E
+bratislavae	!2>E
+bratislavo	!2>E
+bratislawa	!2>E
+bratisllava	!2>E
+bratska	!2>c
+bratskas	!2>c
+bratyslawa	!2>E
+braunshvajg	!2>|
+braunshvejg	!2>|
+braunshweyg	!2>|
+braunsveiga	!2>|
+braunsveigas	!2>|
+braxilia	!2<J
+braza	!2@P
+brazavil	!2@P
+brazavilis	!2@P
+brazavilo	!2@P
+brazileje	!2<J
+brazilia	!2<J
+braziliavaros	!2<J
+brazilija	!2<J
+brazilija shaary	!2<J
+brazilja	!2<J
+braziljo	!2<J
+brazov	!2=L
+brazzavil	!2@P
+breansk	!2rk
+bredford	!2.l
+bredforda	!2.l
+brehdfard	!2.l
+brehdford	!2.l
+brehmehn	!2D1
+brehmen	!2D1
+brehst	!2Iv
+breissel	!2q<
+brema	!2D1
+breme	!2D1
+bremen hiria	!2D1
+bremenas	!2D1
+bremene	!2D1
+bremeni	!2D1
+bremeno	!2D1
+bremervoerde	!2E)
+bremy	!2D1
+brent keruelet	!2E|
+brent kerulet	!2E|
+bresbens	!2W8
+breselya	!2<J
+bresha	!2He
+breshia	!2He
+bresia	!2He
+breslau	$8~N
+breslava	$8~N
+breslavia	$8~N
+breslavl	$8~N
+breslu	$8~N
+bressia	!2He
+bressicia	!2Iv
+bresslau	$8~N
+brest i kviterussland	!2Iv
+brest litovsk	!2Iv
+brest litowsk	!2Iv
+brest nad bugem	!2Iv
+bresta	!2Iv
+brestas	!2Iv
+bresto	!2Iv
+breszt	!2Iv
+breuckelen	!2ei
+breukelen	!2ei
+brezhnev	!hzd
+briansk	!2rk
+brianski	!2rk
+bridgetown	!u4x
+brightonia	!2Rr
+briosto	!2WS
+brisbane city	!2W8
+brisbano	!2W8
+brisbehn	!2W8
+brisben	!2W8
+brisbena	!2W8
+brisbenas	!2W8
+brisbin	!2W8
+brisel	!2q<
+brisele	!2q<
+briskra	!0VX
+brismpein	!2W8
+bristo	!2WS
+bristole	!2WS
+bristolis	!2WS
+bristolium	!2WS
+bristolo	!2WS
+briston	!2WS
+bristul	!2WS
+bristullu	!2WS
+british cochin	!Vts
+briuselis	!2q<
+brixia	!2He
+brizbejn	!2W8
+brjansk	!2rk
+brjansko	!2rk
+brjuksel	!2q<
+brjusel	!2q<
+brjussel	!2q<
+brno osh	!2Zq
+brod	!B'a
+broendbyvester	!2aN
+broken hill	!Qk<
+broklino	!2ei
+brombarg	!3}3
+bromberch	!3}3
+bromberg	!3}3
+bronks	$/Cg
+bronkso	$/Cg
+bronswiek	!2>|
+bronx	$/Cg
+brossa	!3d;
+broussa	!3d;
+brousse	!3d;
+brownville	!'9t
+brucclinu	!2ei
+bruchkoebel	!2j|
+bruckmuehl	!2kY
+brueggen	!2lN
+bruehl	!2m*
+brueksel	!2q<
+bruenn	!2Zq
+bruessel	!2q<
+bruesszel	!2q<
+bruiseal	!2q<
+bruklin	!2ei
+bruklina	!2ei
+bruklinas	!2ei
+bruksel	!2q<
+bruksela	!2q<
+brukseli	!2q<
+brukselo	!2q<
+brum	!0L<
+bruna	!2Zq
+brunn	!2Zq
+brunsvicum	!2>|
+brunsvik	!2>|
+brunswick	!2>|
+brunswik	!2>|
+brunswyck	!2>|
+brunswyk	!2>|
+brunszwik	!2>|
+brusa	!3d;
+brusehl	!2q<
+brusel	!2q<
+brusel les	!2q<
+brusela	!2q<
+bruselas	!2q<
+bruseles	!2q<
+bruselj	!2q<
+bruselo	!2q<
+brussa	!3d;
+brussel	!2q<
+brussel les	!2q<
+brussele	!2q<
+brusszel	!2q<
+bruxel	!2q<
+bruxelas	!2q<
+bruxellae	!2q<
+bruxelles	!2q<
+brwsel	!2q<
+brysben	!2W8
+bryssel	!2q<
+brystal	!2WS
+bryste	!2WS
+bryusel	!2q<
+bryxelles	!2q<
+brzesc	!2Iv
+brzesc litewsk	!2Iv
+brzesc litewski	!2Iv
+brzesc nad bugiem	!2Iv
+bu chiu chhi	!E!b
+bu han chhi	$9'i
+bu ho chhi	$9(<
+bu sek chhi	$90E
+bu sun chhi	!Dzo
+buake	!1qN
+buaze	!14P
+bucara	!39y
+bucaramango	!2vu
+bucarest	!2x+
+bucaresta	!2x+
+bucareste	!2x+
+buchara	!39y
+bucheon	!2xm
+bucuresti	!2x+
+budaipeist	!2}B
+budaoers	!2}'
+budapescht	!2}B
+budapeshha	!2}B
+budapesht	!2}B
+budapesht osh	!2}B
+budapest i keruelet	!2}^
+budapest ii keruelet	!2~)
+budapest iii keruelet	!2~Q
+budapest iv keruelet	!2~{
+budapest v keruelet	!3!G
+budapest vi keruelet	!3!o
+budapest viii keruelet	!3$;
+budapest xi keruelet	!3$f
+budapest xii keruelet	!3%2
+budapest xiii keruelet	!3%[
+budapest xix keruelet	!3&*
+budapest xv keruelet	!3&S
+budapest xvi keruelet	!3&|
+budapest xvii keruelet	!3'I
+budapest xviii keruelet	!3't
+budapest xx keruelet	!3(C
+budapest xxi keruelet	!3(l
+budapest xxii keruelet	!3)9
+budapest xxiii keruelet	!3)d
+budapesta	!2}B
+budapestas	!2}B
+budapeste	!2}B
+budapesti	!2}B
+budapestinum	!2}B
+budapesto	!2}B
+budapeszt	!2}B
+budim	!2{c
+budimpeshta	!2}B
+budimpesta	!2}B
+budin	!2{c
+budzumbura	!38l
+bueckeburg	!2yZ
+buedingen	!3+z
+buehl	!36u
+buehnas ajrehs	!30]
+buehnaventura	!3.[
+buehnos ajres	!30]
+buehnos ajres osh	!30]
+buekres	!2x+
+buelach	!3B-
+buende	!3J9
+buenos ajres	!30]
+buenos ares	!30]
+buenos ayres	!30]
+buenosairesa	!30]
+bueren	!3Rf
+buerstadt	!3dp
+bueyuekcekmece	!3y.
+bufala	!31Q
+bufalo	!31Q
+bufalum	!31Q
+buffalo city	!@18
+buffalo i new york	!31Q
+bugat khot	!,j<
+buhar	!39y
+buhara	!39y
+buharo	!39y
+buhhaara	!39y
+builefeld	!0$M
+buitenzorg	!1-n
+buj umbura	!38l
+bujara	!39y
+bujumburo	!38l
+buk iong	!vg0
+bukaramanga	!2vu
+bukarest	!2x+
+bukaresta	!2x+
+bukarestas	!2x+
+bukareste	!2x+
+bukaresto	!2x+
+bukareszt	!2x+
+bukhaara	!39y
+bukhar	!39y
+bukharehst	!2x+
+bukharest	!2x+
+bukhoro	!39y
+bukit mertadzamas	!3=P
+bukit mertadzham	!3=P
+bukit mertarajam	!3=P
+bukita mertadzama	!3=P
+bukres	!2x+
+bukureshh	!2x+
+bukuresht	!2x+
+bukureshta	!2x+
+bukureshti	!2x+
+bukurest	!2x+
+bulaggna	!1</
+bulavajas	!3D]
+bulavajo	!3D]
+bulavejo	!3D]
+buleyde	!0ki
+bulogna	!1</
+bumbaj	!h?|
+bun chhiong chhi	$7Wk
+bunbu	!.uw
+bundzhikat	!Nl/
+bunija	!3M/
+bunkyo city	!3Mb
+bunkyo ku	!3Mb
+bunsi	!/(d
+bunya	!3M/
+buo dieng	!val
+buoguota	!1/(
+buon ma tkhuot	!3N]
+buon me thuot	!3N]
+bupalo	!31Q
+bur said	!u+}
+bur sudan	!u-&
+buraeydae	!3Q'
+buraida	!3Q'
+buraidah	!3Q'
+burajda	!3Q'
+burayda	!3Q'
+burdeos	!1Uo
+burdeus	!1Uo
+burdigala	!1Uo
+burdwan	!,~C
+burgas khot	!3Sd
+burgasa	!3Sd
+burgasas	!3Sd
+burgaso	!3Sd
+burgasz	!3Sd
+burgaz	!3Sd
+burghaz	!3Sd
+burleigh school	$;ON
+burnabi	!3aP
+burno	!2Zq
+burqas	!3Sd
+burs	!3d;
+bursae	!3d;
+bursaid	!u+}
+burso	!3d;
+burt sudan	!u-&
+burujird	!1cZ
+busan si	!3gv
+busra	!-S+
+busrah	!-S+
+bussora	!-S+
+butuan city	!3t<
+butuan lakanbalen	!3t<
+butuanas	!3t<
+buxara	!39y
+buxarest	!2x+
+buxoro	!39y
+buyukcigli	!9Je
+buyumbura	!38l
+buzhumbura	!38l
+buzumbura	!38l
+bvake	!1qN
+bwake	!1qN
+bwenoze	!30]
+bydgashch	!3}3
+bydgoscius	!3}3
+bydgoshch	!3}3
+bydgoshh	!3}3
+bydgostia	!3}3
+bydhost	!3}3
+byelostok	!/v`
+byen aguascalientes	!$.Y
+byen bremen	!2D1
+byen chihuahua	!8Ok
+byen djibouti	!>Y!
+byen durango	$5(P
+byen kano	!SIK
+byen oaxaca	!miJ
+byen puebla	!v+U
+byerastsye	!2Iv
+bylefeldas	!0$M
+byuzandion	!Nkp
+byzance	!Nkp
+byzantion	!Nkp
+byzantium	!Nkp
+byzanz	!Nkp
+c kung	$<A%
+c po	$<?4
+ca ca hak i	!w.(
+ca nang	!Pu6
+ca ning	!P|<
+caasimada kansas	!SLK
+caayr oklahoma	!n=V
+cabanatuan	!4&r
+cabo	!4)G
+cabo corso	!5Fn
+cabool	!Qk$
+caboul	!Qk$
+cabul	!Qk$
+cabura	!Qk$
+cabuyao city	!4-P
+cachy	!!$]
+cadan	!!c2
+caene	!w$@
+caerdydd	!5Y&
+caeredin	!@Oo
+caerjew	$2Aq
+caerlyr	![tF
+caesair	!%zf
+caesaraugusta	$;Vy
+caesarea	!T_F
+caesarea augusta	$;Vy
+caesarea germanicia	!R'G
+caesarea in cappadocia	!T_F
+cagayan de oro city	!4:{
+cagayan de oro lakanbalen	!4:{
+caiffa	!IMf
+cairdiff	!5Y&
+caire	!4C8
+cairu	!4C8
+cairus	!4C8
+cajeme	!9lX
+cakarta	!Olz
+calamba city	!4JJ
+calamba lakanbalen	!4JJ
+calandhar	!Or0
+calcuta	!W.v
+calcutta	!W.v
+calecute	!X.k
+calgaria	!4RH
+calicut	!X.k
+calicutium	!X.k
+caligardamana	!W.v
+caliningrado	!RI>
+calininopolis	!RI>
+calium	!4R}
+callaria	!v%q
+callinicum	!()i
+caloocan city	!4U/
+caluga	!RVm
+cam chau	!ENZ
+cam chau	!Q&p
+camagueey	!4^S
+camayen	!4c&
+cambarao	!,*n
+camberra	!5)L
+camnaqar	!P%5
+camo	!4!H
+camp beecher	$8?L
+camp davidson	$8?L
+camp worth	!D/Y
+campala	!Rq(
+campbellton	!C/E
+campea	!9A_
+campi	![8-
+campichu	$;v:
+campinas e regiao	!4r~
+campo aleman	!'/2
+campos dos goitacazes	!4}3
+campus magnus	!4wW
+can pfumo	!b8q
+canasava	!S2C
+canberrah	!5)L
+canchzhou	!52s
+cancun	!7;`
+cancuna	!7;`
+candahar	!S4n
+candigarchas	!75x
+candigarh	!75x
+candler	!76T
+candlera	!76T
+candleris	!76T
+candrapur	!74)
+candrapura	!74)
+candrapuras	!74)
+candzhou	!52s
+canebrake	!)da
+cang cou	$;vq
+cang jie	$;v:
+cang tia kchou	$;ux
+cang tia tie	$;uY
+cangcun	!7;`
+cangcunas	!7;`
+cangcuno	!7;`
+cangde	!7<;
+cangdzi	!7Ex
+cangdzou	!7FR
+cangdzou	!52s
+cangdzov	!7FR
+canggouo	!7FR
+cangi	!7Ex
+cangou	!52s
+cangsa	!7AG
+cangvonas	!7D-
+cangvono	!7D-
+cangzcenh	!7;`
+cangzou	!52s
+cangzsah	!7AG
+cankt peterburg	!{|Q
+cano	!SIK
+cansa	!7AG
+cantao	!HH-
+cantarrana	$5`6
+canton	!HH-
+cao cching	$;yZ
+cao cuang	$;T/
+cao hung	!SQr
+cao tchung	$;yv
+caodzou	!7KQ
+caogou	!7KQ
+caozhou	!K:1
+cap nhi tan	!J,!
+cap saint jacques	$6H6
+caparra	!}Nx
+cape coast castle	!5Fn
+cape saint james	$6H6
+cape toun	!5Gn
+caput frigidum	!4)r
+carabanchel distritu	!5OB
+caracae	!5P<
+carachi	!S_%
+caragoca	$;Vy
+caramas	!4(o
+carana	!B,-
+caraques	!5P<
+caratagena de indias	!5wf
+carbanum	!!g]
+carcovia	!UQh
+carcovia	!X2O
+cardiffa	!5Y&
+cardoue	!;*8
+caricin	$64=
+caricyn	$64=
+carigrad	!Nkp
+carjew	$2Aq
+carleroe	!7T[
+carlsruhe	!Swk
+carmana	!U*[
+carmona	$2hW
+carolinum	!7W$
+caroloregium	!7T[
+carolsruha	!Swk
+caronium	!!!I
+cartachena	!5x&
+cartagena das indias	!5wf
+cartagena de indias	!5wf
+cartagena i spania	!5x&
+cartago viejo	!r]Y
+cartaxena	!5x&
+cartaxena de indias	!5wf
+carthagene	!5wf
+carthagene	!5x&
+carthagene des indes	!5wf
+carthago nova	!5x&
+cartum	!URe
+casa branca	!6!k
+casabranca	!6!k
+casair	!%zf
+casanum	!T`V
+casarea	!T_F
+caserio villavicencio	$5`6
+caspira	$*^B
+cassala	!T6U
+cassan	!T.N
+cassovia	!Wct
+castilho real	!@}|
+castrum clus	!:*y
+castrum danorum	$-:Q
+cat lam	!Psp
+catabate	!;Aw
+catabato	!;Aw
+catane	!6A_
+caterinoslavia	!>['
+cathair alastair	!%sk
+cathair ho chi minh	!Kgr
+cathair na hailgeire	!%zf
+cathair nua eabhrac	!k9L
+cathair oklahoma	!n=V
+cathair quebec	!w@B
+cathair salt lake	!|Md
+catharinoburgum	$:I3
+catherinoslav	!>['
+catina	!6A_
+catmandu	!TAC
+catmandum	!TAC
+catonou	!;C.
+catowice	!TFF
+cattagram	!7cQ
+catumbo	!4Wa
+caubul	!Qk$
+caucagueito	!6I*
+caunas	!TOt
+cawnpore	!SJt
+cawnporne	!SJt
+caxamarca	!4D^
+caxias	!?lo
+caxias	!6MR
+caxius do sul	!6MR
+caypur	!Oj*
+cayr deeth	!5Y&
+caza	!T`V
+cch feng	!8M^
+cchang c	!7Ex
+cchang cchun	!7;`
+cchang cou	!7FR
+cchang cou	!52s
+cchang sa	!7AG
+cchang te	!7<;
+cchangwon	!7D-
+cchao cou	!7KQ
+ccheng te	!7xS
+ccheng tu	!7xn
+cchin chuang tao	!w,$
+cchin cou	!w,[
+cching juan	!w+I
+cching juean	!w+I
+cching tao	!w%J
+cchonan	!8$o
+cchongdzin	!9)c
+cchu cou	!wZa
+cchu cou	!9@i
+cchu ting	!wVE
+cchuan cou	!w;F
+cchue cou	!wZa
+cchue ting	!wVE
+cchuean cou	!w;F
+cchuncchon	!9;C
+cchung cching	!9+P
+cchungdzu	!9<t
+cd neza	!9km
+cd nezahualcoyotl	!9km
+cd obregon	!9lX
+cd victoria	!9q'
+cdmx	!duM
+ceara	!D/w
+cearee	!T_F
+cebelibereket	!o0;
+cebo	!6Q^
+ceboksarad	!7jz
+ceboksarai	!7jz
+ceboksari	!7jz
+ceboksary	!7jz
+cebu	!6Q^
+cebu sehri	!6Q^
+cebu shahri	!6Q^
+ceiba	!YUD
+cekaga	!8E%
+cekmece	!XZq
+ceksonvill	!OUH
+celabinsk	!7sD
+celabinska	!7sD
+celaebinsk	!7sD
+celalabad	!Oo.
+celeabinsk	!7sD
+celiabinsc	!7sD
+celiabinsca	!7sD
+celiabinskas	!7sD
+celjabinsk	!7sD
+celjabinsko	!7sD
+celyabinsk	!7sD
+cemsidpur	!P&[
+cen ceper	!m0C
+cenaj	!7~W
+cenajo	!7~W
+cenajus	!7~W
+cenay	!7~W
+cencou	$<$>
+cendu	!7xn
+cene orlean	!k4K
+cenevre	!F-P
+ceng cou	$<$>
+ceng gong	!P}[
+ceng siang	!Pv*
+cengcou	$<$>
+cengde	!7xS
+cengdu	!7xn
+cengduo	!7xn
+cennai	!7~W
+cennaj	!7~W
+cenova	!F/P
+censtakava	!<.E
+censtochova	!<.E
+censtohova	!<.E
+censtokhova	!<.E
+censtoxova	!<.E
+centerville	!DR@
+central 14th street	!6]V
+centralnyj	!6aB
+centreville	!DR@
+cerepovec	!8)t
+cerepoveca	!8)t
+cerepovecas	!8)t
+cerepoveco	!8)t
+cerepovet	!8)t
+cerepovets	!8)t
+cerjepowjec	!8)t
+cerkasad	!8*p
+cerkasai	!8*p
+cerkasi	!8*p
+cerkaso	!8*p
+cerkassi	!8*p
+cerkasy	!8*p
+cerkezkoey	!6hg
+cernauti	!8,.
+cernigau	!8+n
+cernigiv	!8+n
+cernigivo	!8+n
+cernigov	!8+n
+cernigovas	!8+n
+cernigovia	!8+n
+cernihiv	!8+n
+cernihivo	!8+n
+cernihiw	!8+n
+cernihov	!8+n
+cerniqov	!8+n
+cernivci	!8,.
+cernivciai	!8,.
+cernivco	!8,.
+cernivtsi	!8,.
+cernovci	!8,.
+cernovice	!8,.
+cernovizza	!8,.
+cesapikas	!81k
+cesarea	!T_F
+cesarea de capadocia	!T_F
+cesarea in cappadocia	!T_F
+cesaree	!T_F
+cetagons	!7cQ
+ceu gong	$<A%
+cezayir	!%zf
+ch ardj a	$&tC
+cha mu ssu	!PaY
+cha pei	$;r3
+chabaksar	!7jz
+chabarofsk	!U8K
+chabarovsk	!U8K
+chabarovskas	!U8K
+chabarowsk	!U8K
+chadpur	!77/
+chage	$/E@
+chaifa	!IMf
+chainterampant	!M4b
+chaiyang	!7Jw
+chaj kchou	!IN;
+chak jumra	!6|X
+chakhty	$&`4
+chalchiuhcuehcan	$4gA
+chalepi	!%q^
+chaljabinsk	!7sD
+cham	!<N.
+chama	!IhG
+chamil	!IlD
+chamis musaitas	!UC|
+chamis muschait	!UC|
+chamis muszajt	!UC|
+champarofsk	!U8K
+chan chiang	$;wi
+chan chiang shih	$;wi
+chan cung	!J'f
+chan hsien	!i!R
+chan ji	$1jX
+chan tan	!Iwv
+chanchun	!7;`
+chanchzhi	!7Ex
+chanchzhi	!7F7
+chanchzhou	!7FR
+chandeh	!7<;
+chandigar	!75x
+chandigarkh	!75x
+chandler junction	!76T
+chandlur	!76T
+chandrapur	!74)
+chandzhou	!7FR
+chandzhu	!7Ex
+chang an	$9;5
+chang an hsien	$9;5
+chang chi	!7Ex
+chang chia kou	$;ux
+chang chia kou shih	$;ux
+chang chia kou shih	$9hO
+chang chih	!7Ex
+chang chih	!7F7
+chang chih hsien	!7Ex
+chang chih shih	!7Ex
+chang chou	!7FR
+chang chou	$;vq
+chang chou shih	!7FR
+chang chou shih	$<?4
+chang chou shih	$;vq
+chang chow fu	!7FR
+chang chun hsien	!7;`
+chang chun shih	!7;`
+chang cou	!I{@
+chang hua hsien	!79e
+chang hua nan pu	!79e
+chang hua north	!79e
+chang hua pei pu	!79e
+chang hua shih	!79e
+chang hua south	!79e
+chang hwa	!79e
+chang i	$;v:
+chang i	!7Dd
+chang i hsien	!7Dd
+chang kia kou	$;ux
+chang lo	!7=K
+chang lo hsien	!7=K
+chang lu	!7=K
+chang sha chen	!7Ac
+chang sha hsien	!7AG
+chang sha shih	!7AG
+chang te	!7<;
+chang te	!'mb
+chang te cheng	!7<;
+chang te hsien	!7<;
+chang te shih	!7<;
+chang tien	$<?4
+chang tien shih	$<?4
+chang yeh	$;v:
+chang yeh hsien	$;v:
+chang yeh shih	$;v:
+changchiakow	$;ux
+changchow	!7FR
+changchow	$;vq
+changchowfu	$;vq
+changchuen	!7;`
+changchun shi	!7;`
+changde shi	!7<;
+changdzi	!7Ex
+changdzou	!7FR
+changhsien	!52s
+changhua	!79e
+changkiakow	$;ux
+changsha city	!7AG
+changsha jiedao	!7Ac
+changsja	!7AG
+changte fu	!'mb
+changteh	!7<;
+changteh	!'mb
+changteh hsien	!7<;
+changten	!'mb
+changtsjou	!7FR
+changuon	!7D-
+changwat chon buri	!9'L
+changwat phra nakhon	!,M{
+changyen	$;v:
+changzheng zhen	!7EZ
+changzhi shi	!7Ex
+chaniot	!8c&
+chankiang	$;wi
+channampo	!iT{
+channktsoou	!I{@
+chansha	!7AG
+chanstakhova	!<.E
+chanvon	!7D-
+chanzhou khot	!7FR
+chao an hsien	!7KQ
+chao ching	$;yZ
+chao ching chen	$;yZ
+chao chou	!7KQ
+chao chou	$;yZ
+chao chou chen	!7KQ
+chao chou shih	!7KQ
+chao i	$:qm
+chao i chen	$:qm
+chao i tsun	$:qm
+chao king	$;yZ
+chao kuan	$&oQ
+chao tung	$;yv
+chao tung hsien	$;yv
+chao yang chen	!7Jw
+chao yang hsien	!7Jw
+chao yang shih	!7Jw
+chaoan	!7KQ
+chaochow	!7KQ
+chaochowfu	!7KQ
+chaochzhou	!7KQ
+chaodzou	!7KQ
+chaojan	!7Jw
+chaoshan	$&n)
+chaotsjou	!7KQ
+chaozhou	!b3`
+chap ian chhi	$'Y:
+chapayev	!)kp
+charapavec	!8)t
+charare	!J*b
+charbin	!J,!
+charbinas	!J,!
+charcovia	!UQh
+chardzha	$2Aq
+chardzhev	$2Aq
+chardzhou	$2Aq
+chardzhui	$2Aq
+chardzhuy	$2Aq
+charjah	$&tC
+charjew	$2Aq
+charjou	$2Aq
+charkasy	!8*p
+charkiv	!UQh
+charkiw	!UQh
+charkov	!UQh
+charkovas	!UQh
+charkow	!UQh
+charlotte i nord carolina	!7W$
+charlottesburg	!7W$
+charlottesburgh	!7W$
+charlu	!;.m
+charm city	!+i%
+charmpin	!J,!
+charnaucy	!8,.
+charnigau	!8+n
+chartoum	!URe
+chartum	!URe
+chartumas	!URe
+charum	!;;v
+chau chu fu	!7KQ
+chau hai	$<6t
+chau yong su	$&pa
+chauchow	!7KQ
+che ce	!K:1
+che cou	!K:H
+che fej	!Jeg
+che juan	!K9X
+che juean	!K9X
+che kang	!Jf!
+che keou chan	$:Z,
+che lam chhi	!Pu6
+che leng chhi	!P|<
+che li	!Pyf
+che li hsien	!Pyf
+che pi	!J`M
+chebaulip	$,]C
+cheboksar	!7jz
+cheboksara	!7jz
+cheboksari	!7jz
+chedzhu	!PHg
+chefei	!Jeg
+chefoo	$:2Z
+chehbaksary	!7jz
+chehnai	!7~W
+chehnchzhou	!8$S
+chehndeh	!7xS
+chehndu	!7xn
+chej che	!Ji;
+cheju	!PHg
+chelepi	!7sD
+cheliabinsk	!7sD
+cheljaba	!7sD
+cheljaba osh	!7sD
+cheljabe	!7sD
+cheljabi	!7sD
+cheljabinsk	!7sD
+chemnicas	!7tb
+chemnicium	!7tb
+chemper	$2uh
+chemulpo	!N'`
+chen	!8$S
+chen chiang	$<$Z
+chen chiang cheng	$<$Z
+chen chiang hsien	$<$Z
+chen chiang shih	$<$Z
+chen chou shih	!8$S
+chen hsien	!8$S
+chen tou	$'<%
+chenaj	!7~W
+chenchow	!8$S
+chendu	!7xn
+cheng	$<$>
+cheng chou	$<$>
+cheng chou shih	$<$>
+cheng hsien	$<$>
+cheng jang	!Jzu
+cheng suej	!JzY
+cheng te	!7xS
+cheng te hsien	!7xS
+cheng te shih	!7xS
+cheng tu	!7xn
+cheng tu hsien	!7xn
+cheng tu shih	!7xn
+chengchow	$<$>
+chengdu shi	!7xn
+chengjiang	!Pf`
+chengjiang jiedao	!Pf`
+chengteh	!7xS
+chengxiang	$,o{
+chengxiang zhen	$,o{
+chengzhong jiedao	!7}!
+chenju	!PNL
+chenkiang	$<$Z
+chennai cennai	!7~W
+chennaj	!7~W
+chenstochov	!<.E
+chenstokhov	!<.E
+chenstokhova	!<.E
+chenterson	!JvK
+chentow	$'<%
+cheongjin	!9)c
+cheongju	!8%-
+cheras	!Rrm
+cheras batu 11	!Rrm
+cherepovec	!8)t
+cherepovetz	!8)t
+cheres de la frontera	!PQ>
+cheribon	!9V+
+cherkas khot	!8*p
+cherkasi	!8*p
+cherkassi	!8*p
+cherkassy	!8*p
+chernigiv	!8+n
+chernigov	!8+n
+chernivci	!8,.
+chernorechye	!?zl
+chernovci	!8,.
+chernovcy	!8,.
+chernovits	!8,.
+chernovitsy	!8,.
+chernovsi	!8,.
+chernovtsy	!8,.
+chernoye	!?zl
+cherusalem	!PRB
+chesapeack	!81k
+chesapijk	!81k
+chesapik	!81k
+chethang	!]EI
+cheung kwan	$1jX
+cheung kwan o	$1jX
+chhak fung su	!8M^
+chhapra	!7P+
+chhatrapati sambhaji nagar	!)uP
+chhe chhe ha ngi su	!w.(
+chhek hong chhi	!8M^
+chheng oan chhi	!w+I
+chheng to chhi	!w%J
+chheu chu su	!7KQ
+chhiang chu su	$<$>
+chhien chu su	!w;F
+chhin yen su	!w+I
+chhong chhun su	!7;`
+chhong chiu chhi	!52s
+chhong sa su	!7AG
+chhum chun su	$'*l
+chhun chhen	!9;C
+chhun chhon su	!9;C
+chhung	!9<t
+chi	!Q0)
+chi an	!Pat
+chi an shih	!Pat
+chi chi ha erh	!w.(
+chi chi ha erh shih	!w.(
+chi chiang	!Hwu
+chi chiang hsien	!Hwu
+chi chou	!Q0)
+chi ho ho	!w2V
+chi hsi	!Q/!
+chi hsi shih	!Q/!
+chi hsien	!Q0)
+chi hsien cheng kuan	!Q0)
+chi ka ko	!8E%
+chi kiang	!Hwu
+chi lin	!Psp
+chi lin shih	!Psp
+chi ling	!Psp
+chi lung	!The
+chi lung shih	!The
+chi nam su	!Pu6
+chi nan	!Pu6
+chi nan shih	!Pu6
+chi ning	!P|<
+chi ning	!Q/!
+chi ning	!P|U
+chi ning chieh	!Q/!
+chi ning hsien	!P|<
+chi ning hsien	!P|U
+chi ning shih	!P|<
+chi ning shih	!P|U
+chi pao	!v~I
+chi pao chen	!v~I
+chi tai ho	!w2V
+chi yuan	!Q/S
+chi yuan hsien	!Q/S
+chia chi	!w,v
+chia chi chen	!w,v
+chia chi shih	!w,v
+chia hsing	!Pl@
+chia hsing hsien	!Pl@
+chia hsing hsien cheng	!Pl@
+chia hsu kuan	!Pm0
+chia i	!8Cq
+chia i hsien	!8Cq
+chia i shih	!8Cq
+chia mu ssu	!PaY
+chia mu ssu shih	!PaY
+chia tang	!P`H
+chia ting	!P`H
+chia ting	!]5`
+chia ting hsien	!P`H
+chia ying	!d:$
+chia yu kuan	!Pm0
+chiah hung	!8M^
+chiahsing fu	!Pl@
+chiang cheng chen	$:,k
+chiang chiu chhi	$;vq
+chiang hoa	!7<r
+chiang ling	!P{2
+chiang ling hsien	!P{2
+chiang men	!PdV
+chiang men cheng	!PdV
+chiang men shih	!PdV
+chiang pei an	!kpc
+chiang tu	$:0C
+chiang tu hsien	$:0C
+chiang yin	!Pf`
+chiang yin cheng	!Pf`
+chiang yin hsien	!Pf`
+chianghung	!Pyf
+chiao	!Pj<
+chiao hsien	!Pj<
+chiao tso	!PjW
+chiao tso chen	!PjW
+chiao tso kung kuang chu	!PjW
+chiao tso shih	!PjW
+chiau chok chhi	!PjW
+chiau thong chhi	$;yv
+chiayi	!8Cq
+chiayukwan	!Pm0
+chiba shi	!8D3
+chibashi	!8D3
+chibinong	!9Bn
+chibinung	!9Bn
+chicagu	!8E%
+chichau	!8xv
+chichonas	!FQS
+chiclaium	!8J)
+chidda	!PF2
+chie fou	$:4(
+chieh mu ssu	!PaY
+chieh yang	!PpU
+chieh yang hsien	!PpU
+chieh yung	!PpU
+chien hsien	!Q&p
+chien shan	$'p(
+chien yang	!PpU
+chieu thong	$;yv
+chifehn	!8M^
+chifeng shi	!8M^
+chifu	$:2Z
+chigaraki	!8N5
+chih chou	!8xv
+chih chou chen	!8xv
+chih chow fu	!8xv
+chih feng	!8M^
+chih feng chou	!8M^
+chih feng hsien	!8M^
+chih feng shih	!8M^
+chihchow	!8xv
+chihuahua by	!8Ok
+chihuahua city	!8Ok
+chijv	!YIG
+chikago	!8E%
+chikapa	$1km
+chiklajo	!8J)
+chiklayu	!8J)
+chilachap	!9LO
+chilalo	!8sI
+chilegon	!9Lj
+chilla	!%&r
+chilobinsk	!7sD
+chilung	!The
+chimahi	!9Ma
+chimaz	$'QX
+chimkai	!U^L
+chimkent	$'|G
+chimki	!U^L
+chimojo	!8]Q
+chimoyo	!8]Q
+chimputi	!8[t
+chin	!w,[
+chin	!Q&p
+chin	!Q'.
+chin cheng	!Pv*
+chin cheng hsien	!Pv*
+chin chiang	!w;F
+chin chiang	!P}[
+chin chiang hsien	!w;F
+chin chou	!w,[
+chin chou	!Q&p
+chin chou	!Q'.
+chin chou chen	!w,[
+chin chou chen	!Q'.
+chin chou shih	!Q&p
+chin chow	!Q'.
+chin hong to chhi	!w,$
+chin hsi	!]Jz
+chin hsi chen	!]Jz
+chin hsien	!w,[
+chin hsien	!Q&p
+chin hsien	!Q'.
+chin hua	!P{f
+chin hua hsien	!P{f
+chin hua hsien cheng	!P{f
+chin hua shih	!P{f
+chin huang tao	!w,$
+chin huang tao shih	!w,$
+chin kang chhi	!P}[
+chin tai	$9RF
+chinchew	!w;F
+chinchow	!w,[
+chinchow	!Q&p
+chinchu	!w;F
+chindao	!w%J
+chindzhu	!8c@
+ching an	!Pwx
+ching chiang	!LRB
+ching chiang pu	!LRB
+ching chiang shih	!LRB
+ching chou	!P{2
+ching chou	!w+e
+ching do	!w%J
+ching hung	!Pyf
+ching men	!Pz@
+ching men hsien	!Pz@
+ching pu	!w(D
+ching pu hsien	!w(D
+ching tao	!w%J
+ching tao shih	!w%J
+ching te	!Pyf
+ching te chen	!Pxo
+ching te chen shih	!Pxo
+ching uong	!w+I
+ching wang tao	!w,$
+ching yang	!P}[
+ching yang chen	!P}[
+ching yuan	!w+I
+ching yuan hsien	!,fC
+ching yuan hsien	!w+I
+ching yuang	!,fC
+chingchou fu	!P{2
+chinkiang	$<$Z
+chinkiang fu	$<$Z
+chinking	$<$Z
+chinnampo	!iT{
+chinnanpo	!iT{
+chinot	!8c&
+chinshi	!]Jz
+chinsi	!]Jz
+chinwangtao	!w,$
+chinxuangdaw shehiri	!w,$
+chioh ka chng chhi	$'<%
+chiong hoa	!7<r
+chiouston	!LI,
+chiovia	!YIG
+chiraz	$'QX
+chirebon	!9V+
+chirosima	!K^[
+chisimaio	!VUM
+chisimayu	!VUM
+chitagong	!7cQ
+chittagong	!7cQ
+chittagong ghat	!7cQ
+chitungviza	!8vn
+chiu chiang	!Q,,
+chiu chiang hsien	!Q,,
+chiu chiang shih	!Q,,
+chiu choan chhi	!Q,~
+chiu chu ching	!wVE
+chiu chuan	!Q,~
+chiu chuan hsien	!Q,~
+chiu chuan shih	!Q,~
+chiu fu shun	!Dzo
+chiu khau chhi	$<2m
+chiu lai wu	!ZJD
+chiu lung	!X)/
+chiu lung chiang	!Pyf
+chiu lung ku cheng	!X)I
+chiu shou kuang	$'di
+chiuaua	!8Ok
+chiuauae	!8Ok
+chiung hai	!w,v
+chiung tung	!w,v
+chiung tung hsien	!w,v
+chivava	!8Ok
+chizhou shi	!8xv
+chkalov	!nsW
+chkhangvon	!7D-
+chkhanvon	!7D-
+chkhapra	!7P+
+chkhonan	!8$o
+chkhonchzhine	!9)c
+chkhondzhin	!9)c
+chkhunchkhon	!9;C
+chkhundzhin	!9)c
+chkhundzhu	!8%-
+chkhundzhu	!9<t
+chmelnyckyj	!Ua^
+chmelnyzkyj	!Ua^
+chmielnicius	!Ua^
+chmielnicki	!Ua^
+cho chng chhi	$;T/
+choan chiu chhi	!w;F
+choch chot	!Ks4
+choech chot	!Ks4
+chofugaoka	!8|G
+choi wan estate	!8}c
+cholburi	!9'L
+cholollan	!9%E
+cholong xuyen	!^`*
+cholula de rivadavia	!9%E
+cholula de rivadavija	!9%E
+chompart	!Kjt
+choms	!L&f
+chonan	!8$o
+chonburi	!9'L
+chonchzhu	!PNL
+chondzhu	!PNL
+chong chu su	$;vq
+chong ciu	!52s
+chong ka kie su	$;uY
+chongju	!PNL
+chongking	!9+P
+chongqing chongqing shi	!9+P
+chongqing shi	!9+P
+chongqing zhong qing	!9+P
+chonjin	!9)c
+chonju	!PNL
+chonnk konnk	!L)-
+chonoloulou	!L1)
+chonzhin	!9)c
+chor buri	!9'L
+choremsehras	!UgS
+chorlu	!;.m
+chorramsahr	!UgS
+chorramschahr	!UgS
+chorramszahr	!UgS
+chorum	!;;v
+chotan	!Hnc
+chottogram	!7cQ
+chou chia kou	$<2m
+chou hsien	$<RV
+chou kou	$<2m
+chou kou chen	$<2m
+choucheng	$:g,
+choue	!Lh[
+choupachkar	!7jz
+chournkanta	!M(P
+chow kia kow	$<2m
+christiania	!o/H
+christopolis	!93v
+chroninnken	!H01
+chrysopolis	$3P1
+chu	!wZa
+chu	!9@i
+chu chau	$<=?
+chu cheng	$<6>
+chu chiang	$&oQ
+chu chiang hsien	$&oQ
+chu ching	!wVE
+chu ching hsien	!wVE
+chu chiu chhi	$<=?
+chu chou	$<=?
+chu chou	!wZa
+chu chou	!^+5
+chu chou shih	$<=?
+chu chow	!wZa
+chu chu su	$<=?
+chu chuan	!9@i
+chu hai	$<6t
+chu hai chhi	$<6t
+chu hoi	$<6t
+chu hoi su	$<6t
+chu hsien	!wZa
+chu hsien	!9@i
+chu hsien	$<6>
+chu hsien cheng	!wZa
+chu hsiung	!9@M
+chu hsiung hsien	!9@M
+chu khau	$<2m
+chu ko chen	!s`^
+chu ko miao	!s`^
+chu kong chhi	$<A%
+chu ma tien	$<96
+chu ma tien chen	$<96
+chu ma tien shih	$<96
+chu pei	$<6%
+chu phok chhi	$<?4
+chu sung	!PHg
+chu tzu chieh	$:0z
+chu tzu kai	$:0z
+chuaj an	!LRB
+chuaj chua	!LSR
+chuaj pej	!LR]
+chuan chou	!w;F
+chuan chou shih	!w;F
+chuan wan	$1pS
+chuanchowfu	!w;F
+chuang kang	!LYX
+chuang s	!L]s
+chuang san	!L]:
+chuaresas	!9h8
+chuchow	$<=?
+chuchow	!9@i
+chuchow	!^+5
+chuchowfu	!wZa
+chuchowfu	!^+5
+chuchzhou	!9@i
+chudzhou	!9@i
+chudzou	!9@i
+chueenju shehiri	!w;F
+chuej cou	!LqL
+chuenju shehiri	!w;F
+chui hua	$+Rs
+chuju shehiri	!9@i
+chukiyawu	!Ynr
+chulavista	!990
+chun gi chhi	$<XK
+chunchon	!9;C
+chuncin	!9+P
+chundu	!7xn
+chung ching	!9+P
+chung ching shih	!9+P
+chung chu su	!9<t
+chung ho chen	!<E^
+chung kwai chung	!Y>c
+chung san su	$<-r
+chung shan	$'Mq
+chung shan ku chih	$'Mq
+chung wei	$</*
+chung wei hsien	$</*
+chungking	!9+P
+chunju	!PNL
+chuong chau	$;vq
+chupei	$<6%
+chupra	!7P+
+chuqi yapu	!Ynr
+chuqichaka	$+J$
+chuqiyapu	!Ynr
+chushu	!9<t
+chutsjou	!9@i
+chuxian	!9@i
+chuzhoufu	!^+5
+chyei chyu	!PHg
+chykaga	!8E%
+chyklaja	!8J)
+chymkent	$'|G
+chytagong	!7cQ
+chytungviza	!8vn
+chyu hoy	$<6t
+chzhanchzhou	$;vq
+chzhanczjacze	$;uY
+chzhanczjakou	$;ux
+chzhanczjan	$;wi
+chzhantseyakou	$;ux
+chzhanue	$;v:
+chzhaocin	$;yZ
+chzhaotun	$;yv
+chzhehnchzhou	$<$>
+chzhenchzhou	$<$>
+chzhouko	$<2m
+chzhoukou	$<2m
+chzhoushan	$<3R
+chzhubehj	$<6%
+chzhuchzhou	$<=?
+chzhukhaj	$<6t
+chzhumadjan	$<96
+chzhunshan	$<-r
+chzhunvehj	$</*
+chzhunvey	$</*
+ciba	!8D3
+cibuti	!>Y!
+ciciharas	!w.(
+ciciharo	!w.(
+cicikar	!w.(
+cicikhar	!w.(
+cidade antiga de lijiang	!]_,
+cidade da guatemala	!HUQ
+cidade da matola	!cMf
+cidade de cebu	!6Q^
+cidade de ho chi minh	!Kgr
+cidade de macau	!_|~
+cidade de mexico	!duM
+cidade de minas	!.cK
+cidade de nacala	!h}K
+cidade do cabo	!5Gn
+cidade do mexico	!duM
+cidade do ramadao	!$mE
+cidade felipea	!Q2y
+cidade guaiana	!9fk
+cidda	!PF2
+ciddae	!PF2
+cidde	!PF2
+cieu cauk	!PjW
+cieu tung	$;yv
+cifitburgaz	!*{G
+ciftburgaz	!*{G
+cigasakis	!8N5
+cigung	$<A%
+cihuahua	!8Ok
+cihuahuo	!8Ok
+cijnanz	!Pu6
+cikaga	!8E%
+cikago	!8E%
+cikaqo	!8E%
+ciklajus	!8J)
+cilburg	$/|E
+ciles santjagas	$!KI
+cileungsi	!9M(
+cilinograd	!)Nj
+cimahi kutha	!9Ma
+cimbote	!8[t
+cimboto	!8[t
+cimkend	$'|G
+cimkent	$'|G
+cinanum	!Pu6
+cincelejo	$(T-
+cinchzhou	!w,[
+cinchzhou	!w+e
+cincinnatopolis	!9Nt
+cindao	!w%J
+cing huong do	!w,$
+cingdao	!w%J
+cingola	!8b0
+cinhuangdao	!w,$
+cinhuangdauo	!w,$
+cinkhuandao	!w,$
+cinkhuangdao	!w,$
+cinujuan	!w+I
+cio hai	$<6t
+ciong ciu	!w;F
+ciong ciu	$;vq
+cipata	!8h~
+cirampan	$&$q
+circassium	!8*p
+cirebon kutha	!9V+
+cirihe	$<Xd
+cirikh	$<Xd
+cirta	!:v/
+cita	!8qz
+cita de kawasaki	!TV_
+cita del cap	!5Gn
+cita du messicu	!duM
+citagaon	!7cQ
+citagong	!7cQ
+citagonga	!7cQ
+citagongas	!7cQ
+citagongo	!7cQ
+citati du capu	!5Gn
+citeurep	!9X>
+citta del capo	!5Gn
+citta del decimo ramadan	!$mE
+citta del guatemala	!HUQ
+citta del messico	!duM
+citta di bruxelles	!2q<
+citta di logan	!^Ki
+cittae de parana	!q4$
+cittae do cavo	!5Gn
+cittaqonq	!7cQ
+citungviza	!8vn
+city of brussels	!2q<
+city of butuan	!3t<
+city of cebu	!6Q^
+city of dansalan	!bH*
+city of david	!PRB
+city of gold coast	!G-6
+city of greater wollongong	$8mI
+city of iligan	!Mo?
+city of kansas	!SLK
+city of las pinas	![4M
+city of lord anantha	$/Xy
+city of manila	!atT
+city of milford	!9Zc
+city of minneapolis	!e`k
+city of muntinlupa	!hI~
+city of nassau	!j4*
+city of new york	!k9L
+city of saint louis	$*iF
+city of saint paul	!{zg
+city of spices	!X.k
+city of taguig	$,ig
+ciu ciong	!Q,~
+ciu kau	$<2m
+ciu san	$&n)
+ciuandzou	!w;F
+ciuaua	!8Ok
+ciuciang	!Q,,
+ciuda de dublin	!?N7
+ciuda de neuquen	!j~*
+ciuda del cabu	!5Gn
+ciudad cancun	!5*$
+ciudad cochabamba	!:4x
+ciudad de aguascalientes	!$.Y
+ciudad de aksu	!(&9
+ciudad de benin	!.|L
+ciudad de cebu	!6Q^
+ciudad de concepcion	!:fc
+ciudad de cordoba	!;)y
+ciudad de corrientes	!;9f
+ciudad de durango	$5(P
+ciudad de formosa	!C~i
+ciudad de guatemala	!HUQ
+ciudad de jilin	!Psp
+ciudad de jotan	!Hnc
+ciudad de las casas	!}%B
+ciudad de leon	!])V
+ciudad de los angelos	!^xY
+ciudad de mejico	!duM
+ciudad de merida	!d]Z
+ciudad de mexico	!duM
+ciudad de montevideo	!g$Q
+ciudad de neuquen	!j~*
+ciudad de panama	!pc2
+ciudad de puerto montt	!v:h
+ciudad de puerto rico	!}Nx
+ciudad de resistencia	!y.b
+ciudad de salta	!|N)
+ciudad de santa fe	$!!(
+ciudad de santiago del estero	$!QR
+ciudad de valparaiso	$4*H
+ciudad del cabo	!5Gn
+ciudad del cuzco	!<()
+ciudad del ramadon 10	!$mE
+ciudad guadalupe	!H;N
+ciudad guatemala	!HUQ
+ciudad guiana	!9fk
+ciudad ho chi minh	!Kgr
+ciudad la paz	!Ynr
+ciudad las casas	!}%B
+ciudad lineal distritu	!9i)
+ciudad mazatlan	!cjx
+ciudad mexico	!duM
+ciudad netzahualcoyotl	!9km
+ciudad neza	!9km
+ciudad nicolas romero	!k[F
+ciudad nin binan	!0=J
+ciudad oruro	!o',
+ciudad presidente stroessner	!9dc
+ciudad queretaro	$!Oq
+ciudad quezon	!wIM
+ciudad santa catarina	!~nv
+ciudad santa cruz	!~wM
+ciudad sucre	$+J$
+ciudad temuco	$.jd
+ciudad ti bacolod	!*Yn
+ciudad ti baguio	!+),
+ciudad ti cabanatuan	!4&r
+ciudad ti concepcion	!:fc
+ciudad ti davao	!<}_
+ciudad ti lipa	!^&n
+ciudad ti olongapo	!nRQ
+ciudad ti ormoc	!n{V
+ciudad ti tacloban	$,[l
+ciudad ti toledo	$0]&
+ciudad ti zamboanga	$;ON
+ciudad trujillo	$!`.
+ciudadsantiago	$!KI
+ciudat do cabo	!5Gn
+ciudat guayana	!9fk
+ciudat ojeda	!9l{
+ciurichas	$<Xd
+ciutat de goiania	!G&E
+ciutat de guatemala	!HUQ
+ciutat de mallorca	!pLD
+ciutat de mexic	!duM
+ciutat de murcia	!hNE
+ciutat de panama	!pc2
+ciutat de quebec	!w@B
+ciutat de rio de janeiro	!y`I
+ciutat del cap	!5Gn
+civ	!YIG
+civava	!8Ok
+civitas capitis	!5Gn
+civitas gdinensis	!EuK
+civitas lacus salsi	!|Md
+cixi city	!9s2
+cixi shi	!9s2
+cjencjou	$<$>
+cjindao	!w%J
+cjinhuandao	!w,$
+cjuanchzhou	!w;F
+cjujchzhou	!wZa
+cjujczin	!wVE
+cjumen	$2Rw
+cjurikh	$<Xd
+cjurikh khot	$<Xd
+cjurykh	$<Xd
+claudiopolis	!:*y
+clausemburgo	!:*y
+clausenburg	!:*y
+cleaveland	!:!,
+cloizanburg	!:*y
+cluj	!:*y
+clus	!:*y
+clusenburg	!:*y
+clysma	$+Mx
+co cong	$;T/
+co long	!The
+coacalco de berriozabal	!:-c
+coacalco de berriozaval	!:-c
+coaquannock	!s-`
+cobanhavan	!:}K
+cocanada	!R7F
+cochim	!Vts
+cochin	!Vts
+coconada	!R7F
+cocquilhatville	!co5
+codpur	!Q5s
+coilum	!W/R
+col del valle	!:P:
+colhuahcan rosales	!;sh
+cologna	!W1$
+cologne	!W1$
+colonha	!W1$
+colonia	!W1$
+colonia aelia capitolina	!PRB
+colonia agrippina	!W1$
+colonia agrippinensis	!W1$
+colorado spgs	!:S>
+colula	!9%E
+columbo	!4Wa
+columbo	!:KU
+columbopolis	!:VW
+columbum	!:KU
+columbus i ohio	!:VW
+comitatus bruclinum	!2ei
+commencement city	$,]C
+comte de dublin sud	$*)G
+comte de queens	!wAb
+con minh	!Xxq
+con son	!X{(
+conacri	!:ac
+conceicao de campinas	!4r~
+concepcioun	!:fc
+conceptio	!:fc
+concordia	!A+1
+condado de dublin sur	$*)G
+condado de queens	!wAb
+condado de south dublin	$*)G
+condate redonum	!y'%
+condau de dublin sur	$*)G
+condzinas	!9)c
+condzu	!PNL
+cong ngie	$<XK
+cong tum	!W<C
+congcing	!9+P
+congcingas	!9+P
+congcingo	!9+P
+congjin	!9)c
+conia	!WKK
+conjeeveram	!S3r
+conjevaram	!S3r
+conjeveram	!S3r
+conquista	$6(z
+constanca	!:un
+constancia	!:un
+constantia	!:un
+constantina	!:v/
+constantinoble	!Nkp
+constantinopla	!Nkp
+constantinople	!Nkp
+constantinopolen	!Nkp
+constantinopoli	!Nkp
+constantinopolis	!Nkp
+constantza	!:un
+constanza	!:un
+contae atha cliath theas	$*)G
+contea di south dublin	$*)G
+coomassie	!Xn+
+copenaga	!:}K
+copenaghen	!:}K
+copenaguen	!:}K
+copenhaga	!:}K
+copenhague	!:}K
+copenhaguen	!:}K
+copou	!M7q
+copou targ	!M7q
+coquilhalville	!co5
+coquilhatstad	!co5
+coquilhatville	!co5
+coracesium	!%UY
+corc	!;.V
+corcagia	!;.V
+corcaigh	!;.V
+cordaleo	!S}C
+cordelio	!S}C
+cordoa	!;*8
+cordoba i argentina	!;)y
+cordoba i spania	!;*8
+cordoue	!;*8
+cordova	!;)y
+cordova	!;*8
+corduba	!;)y
+corduba	!;*8
+corityba	!;~Q
+cork city	!;.V
+cork corcaigh	!;.V
+corkee	!;.V
+corum	!;1x
+corum	!;.m
+corumas	!;;v
+coruna	!!!I
+corunako	!!!I
+corunha	!!!I
+corunya	!!!I
+cos	!QB+
+cosco	!<()
+costa central	!6^N
+costa de sunshine	$+~X
+costa do sunshine	$+~X
+costa dorada	!G-6
+costansa	!:un
+costantinopoli	!Nkp
+costanza	!:un
+costermansstad	!39`
+costermansville	!39`
+costi	!WfV
+costroma	!WgL
+cotabato city	!;Aw
+cote du soleil	$+~X
+cotonu	!;C.
+cottabato	!;Aw
+cottogram	!7cQ
+cotyora	!np^
+cou kchou	$<2m
+coulao	!W/R
+couna	!TOt
+covalts station	!9Nt
+coventria	!;Ik
+cow creek	!OUH
+cow ford	!OUH
+cowford	!OUH
+cracau	!X2O
+cracovia	!X2O
+cracovie	!X2O
+cracow	!X2O
+crefeld	!X>^
+crescent city	!k4K
+cristcirice	!93v
+crocodilopolis	!$zj
+croiova	!;PI
+cross creek	!C/E
+csangcsou	!7FR
+csangcsun	!7;`
+csangsa	!7AG
+csarnoca	!8,.
+csebokszari	!7jz
+cseljabinszk	!7sD
+csengcsou	$<$>
+csengtu	!7xn
+csennai	!7~W
+cserepovec	!8)t
+cserkaszi	!8*p
+csernyihiv	!8+n
+csernyivci	!8,.
+cshangvon	!7D-
+cshongdzsin	!9)c
+csilin	!Psp
+csinan	!Pu6
+csingtao	!w%J
+csining	!P|<
+csittagong	!7cQ
+csungking	!9+P
+cterle	$+*(
+cu bauk	$<?4
+cu chaj	$<6t
+cu chau	!wZa
+cu cou	$<=?
+cu mau	!4!H
+cu pej	$<6%
+cualnezcaltepec	$5Xy
+cuauhnahuac	!;om
+cuddapah	!Qn:
+cuenji	$<XK
+cuerih	$<Xd
+cuetlaxcoapan	!v+U
+cuidad de los angelos	!^xY
+cuilacan	!;sh
+cukuba	$1q}
+cula vista	!990
+culaba	!;py
+culiacan rosales	!;sh
+culiacana	!;sh
+culonia	!W1$
+cun i	$<XK
+cunceon	!9;C
+cuncjina	!9+P
+cuncon	!9;C
+cunconas	!9;C
+cung san	$<-r
+cung wej	$</*
+cungcu	!9<t
+cungdzu	!9<t
+cunji	$<XK
+cunkinq	!9+P
+curgan	!Y&k
+curih	$<Xd
+curityba	!;~Q
+curych	$<Xd
+curytiba	!;~Q
+cuschum	!<()
+cuscu	!<()
+cusnezia	!m-V
+cutia	!;BX
+cuu giang	!Q,,
+cuyaba	!;py
+cuzco	!<()
+cver	$2N.
+cwlen	!W1$
+cwngcouh	$<$>
+cwngzduh	!7xn
+cyncynaci	!9Nt
+cyu cou	$<=?
+czandigarh	!75x
+czaochzhuan	$;T/
+czeboksary	!7jz
+czedzu	!PHg
+czejan	!PpU
+czelabinsk	!7sD
+czengczou	$<$>
+czenstochau	!<.E
+czerepowiec	!8)t
+czerkasy	!8*p
+czernihovia	!8+n
+czernihow	!8+n
+czerniowce	!8,.
+czernovicum	!8,.
+czernowitz	!8,.
+czian	!Pat
+czilin	!Psp
+czilun	!The
+czinan	!Pu6
+czinan	$9Z8
+czinchan	!Puk
+czinchehn	!Pv*
+czinchzhou	!P{2
+czinchzhou	!Q&p
+czinchzhou	!Q'.
+czinczjan	!P}[
+czindehchzhehn	!Pxo
+czinin	!P|<
+czinin	!P|U
+czinkhua	!P{f
+czinmehn	!Pz@
+czisi	!Q/!
+czjajujguan	!Pm0
+czjamusy	!PaY
+czjanmehn	!PdV
+czjanmen	!PdV
+czjanmyn	!PdV
+czjaoczo	!PjW
+czjasin	!Pl@
+czjucjuan	!Q,~
+czjuczjan	!Q,,
+czjulun	!X)/
+czouchehn	$<RV
+czouchen	$<RV
+czuni	$<XK
+czybo	$<?4
+czygun	$<A%
+czyjan	$<I3
+czynstochowy	!<.E
+d town	!=eH
+da hueryee	$2oM
+da huryee	$2oM
+da khure	$2oM
+da kure	$2oM
+daaif	$,pT
+daaka	!=oG
+dabei	!?JI
+dablin	!?N7
+daca	!=oG
+dacar	!<A2
+dacca	!=oG
+dachin	!<bU
+dachzhou	!=,B
+dacin	!<bU
+dacing	!<bU
+dacyn	!<bU
+dadiangas	!F+k
+dadoma	!>aE
+daegu kong hek chhi	!<70
+daegu si	!<70
+daehli	!=D5
+daejeon si	!<7H
+daejon	!<7H
+daemmam	!<QZ
+daerah istimewa yogyakarta	$:iM
+daerah khusus ibukota jakarta	!Olz
+daeuha	!>cR
+dagon	$:.%
+dagu	!<y1
+dahli	!=D5
+dahuk	!>;3
+dai bac	$,t?
+dai dong	!<y1
+dai dou	!.?J
+dai keng	!<bU
+dai khanh	!<bU
+dai khau	!<70
+dai nam	$,s.
+dai nang	$,s.
+dai trung	$,p9
+daiden	!<7H
+daido	!<y1
+daigono	!<7H
+daik ciu	!=n8
+daik iong	!=mb
+daikyu	!<70
+dainava	!<?,
+dair az zaur	!=>J
+daira	!=*<
+dairah	!=*<
+dairen	!<F9
+daiyienz	$,w.
+dajr az zaur	!=>J
+dajr ehz zaur	!=>J
+dajr ez zaur	!=>J
+dak ciu	!=,B
+daka	!=oG
+dakaa	!<A2
+dakah	!=oG
+dakara	!<A2
+dakaras	!<A2
+dakaro	!<A2
+dakarta	!Olz
+dakbayan sa bacolod	!*Yn
+dakbayan sa baguio	!+),
+dakbayan sa bombay	!h?|
+dakbayan sa butuan	!3t<
+dakbayan sa cagayan de oro	!4:{
+dakbayan sa chihuahua	!8Ok
+dakbayan sa cotabato	!;Aw
+dakbayan sa davao	!<}_
+dakbayan sa esfahan	!NZ3
+dakbayan sa gaza	!Eoy
+dakbayan sa general santos	!F+k
+dakbayan sa iligan	!Mo&
+dakbayan sa kerman	!U*[
+dakbayan sa lapu lapu	![&j
+dakbayan sa lucena	!_>4
+dakbayan sa malolos	!a>I
+dakbayan sa mandaue	!aY@
+dakbayan sa manila	!atT
+dakbayan sa olongapo	!nRQ
+dakbayan sa ormoc	!n{V
+dakbayan sa puerto princesa	!v<s
+dakbayan sa qazvin	!vzu
+dakbayan sa qom	!w3^
+dakbayan sa san fernando	!},e
+dakbayan sa sugbo	!6Q^
+dakbayan sa tacloban	$,[l
+dakbayan sa talisay	$0]&
+dakbayan sa toledo	$0]&
+dakbayan sa valencia	!kSi
+dakbayan sa valparaiso	$4*H
+dakbayan sa yazd	$:CM
+dakbayan sa zamboanga	$;ON
+dakhuk	!>;3
+dakk	!=oG
+dakka	!=oG
+dakkae	!=oG
+dakke	!=oG
+dako	!=oG
+dakuban	$,[l
+dalas	!<Gl
+dalasa	!<Gl
+dalasas	!<Gl
+dalaso	!<Gl
+dalat	!<.e
+dalian city	!<F9
+dalian shi	!<F9
+daliang jiedao	!<FR
+daljan	!<F9
+daljan	!<FR
+dallas shaary	!<Gl
+dallasium	!<Gl
+dalniy	!<F9
+dalny	!<F9
+damam	!<QZ
+damamas	!<QZ
+damanhour	!<ML
+damankhur	!<ML
+damas	!<N.
+damasc	!<N.
+damasch	!<N.
+damasco	!<N.
+damascu	!<N.
+damasek	!<N.
+damashq	!<N.
+damasiko	!<N.
+damask	!<N.
+damaska	!<N.
+damaskas	!<N.
+damasko	!<N.
+damaskos	!<N.
+damaskosy	!<N.
+damasku	!<N.
+damaskus	!<N.
+damaszek	!<N.
+damaszkusz	!<N.
+dameski	!<N.
+damiata	!<Q?
+damieta	!<Q?
+damieti	!<Q?
+damiette	!<Q?
+damijeta	!<Q?
+damman	!<QZ
+dammeseq	!<N.
+damsko	!'%@
+damsyik	!<N.
+dan dong	!<Xn
+danan	!</&
+danang	!</&
+danceke	!Etu
+dancigo	!Etu
+dandong dan dong	!<Xn
+dandong shi	!<Xn
+dandun	!<Xn
+dandung	!<Xn
+daneck	!>uX
+dang ciu	$<$>
+dang dung	!<Xn
+dang ge lang	$-ag
+dangmen	!PdV
+danmaxi	$(Yd
+dansalan	!bH*
+dansalan city	!bH*
+dantsic	!Etu
+danxian	!i!R
+danzhou	!i!R
+danzhou shi	!i!R
+danzica	!Etu
+danzig	!Etu
+dao vien	$-r}
+daqing city	!<bU
+dar as salom	!<e3
+dar ehs salam	!<e3
+dar ehs salam shaary	!<e3
+dar el beida	!6!k
+dar es salam	!<e3
+dar es salamas	!<e3
+dar es salams	!<e3
+dar uel beyda	!6!k
+dar ul beyda	!6!k
+daram	!?pt
+darasalam	!<e3
+darbanga	!<hM
+darbi	!=ZE
+darbkhanga	!<hM
+daredawa	!>NM
+darehm	!?pt
+darem	!?pt
+daremas	!?pt
+daresalama	!<e3
+daresalamo	!<e3
+daressalaam	!<e3
+daressalam	!<e3
+darnicja	!<m6
+darnickij rajon	!<m6
+darnickiji keruelet	!<m6
+darnickiji kerulet	!<m6
+darnytsia	!<m6
+darnytsia district	!<m6
+darnytsia raion	!<m6
+darnytsia rayon	!<m6
+darnytskyi raion	!<m6
+darnytskyi rayon	!<m6
+darnytskyy raion	!<m6
+darnytskyy rayon	!<m6
+darnytsya district	!<m6
+darnytsya raion	!<m6
+darnytsya rayon	!<m6
+daruesselam	!<e3
+darul baidha	!6!k
+darusselam	!<e3
+dase	!=d5
+dashaguz	!<vq
+dashhowuz	!<vq
+dashkhovuz	!<vq
+dashoguz	!<vq
+dashogyz	!<vq
+dashowuz	!<vq
+daskend	$.0i
+daskent	$.0i
+dasmarinas lakanbalen	!<uz
+dasmarines	!<uz
+dasmarinjas	!<uz
+dasoguzas	!<vq
+dasyan	!=,B
+daszoguz	!<vq
+dat chau	!=,B
+datong city	!<y1
+datongas	!<y1
+datongo	!<y1
+datun	!<y1
+datung	!<y1
+dauha	!>cR
+davaa	!<}_
+davanagiri	!<}B
+davangeri	!<}B
+davao city	!<}_
+davao lakanbalen	!<}_
+davao stad	!<}_
+davis folly	!}&>
+dawha	!>cR
+dawhat al qatar	!>cR
+daxian	!=,B
+dayeuh tacloban	$,[l
+dayong	$;uY
+dayr al zawr	!=>J
+dayr al zor	!=>J
+dayr az zawr	!=>J
+dayr az zur	!=>J
+dayr uz zur	!=>J
+de haach	$/E@
+de moinas	!=]}
+de moins	!=]}
+de moinso	!=]}
+de mojn	!=]}
+de moyn	!=]}
+de o tro weh	!31Q
+de ose lole	!31Q
+debra zeit	!0TN
+debre zeit	!0TN
+debre zeyit	!0TN
+debre zeyt	!0TN
+debrecena	!=2h
+debrecenas	!=2h
+debreceno	!=2h
+debrechin	!=2h
+debrecin	!=2h
+debrecinum	!=2h
+debreczen	!=2h
+debreczin	!=2h
+debreczyn	!=2h
+debretin	!=2h
+dedzou	!=n8
+degou	!=n8
+degradun	!==<
+deh mojn	!=]}
+deharaduna	!==<
+dehchzhou	!=n8
+dehivala galkissa	!=<R
+dehivala maunt lavinia	!=<R
+dehivala maunt lavinija	!=<R
+dehiwala galkissa	!=<R
+dehjan	!=mb
+dehjr ehz zor	!=>J
+dehli	!=D5
+dehnizli	!=P4
+dehnpasar	!=Q)
+dehnver	!=Qx
+dehpak	!=VO
+dehra	!==<
+dehra dun	!==<
+dehradunas	!==<
+dehrbi	!=ZE
+dehroti	!Sl9
+dehs mojns	!=]}
+dehseh	!=d5
+dehsse	!=d5
+dehtrojt	!=eH
+dehuek	!>;3
+dehuk	!>;3
+deir al zor	!=>J
+deir al zour	!=>J
+deir azzor	!=>J
+deir el zor	!=>J
+deir es sor	!=>J
+deir ez zoar	!=>J
+deir ez zoras	!=>J
+deir zzor	!=>J
+deira	!=*<
+dejr ehz zor	!=>J
+dejr ez zor	!=>J
+deka	!=oG
+dekhivala maunt lavinija	!=<R
+dekhradun	!==<
+dekhradune	!==<
+dekke	!=oG
+delbrueck	!=B4
+delchi	!=D5
+delegacion de ixtacalco	!OKA
+delegacion gustavo a madero	!I+y
+delegacion iztapalapa	!OK^
+delegacion miguel hidalgo	!e9.
+delegacion tlahuac	$0HL
+delegacion tlalpan	$0IT
+delegacion xochimilco	$9dO
+delegazione iztapalapa	!OK^
+delhio	!=D5
+deli	!=D5
+delis	!=D5
+delkhi	!=D5
+dellium	!=D5
+dellium novum	!k.c
+delma	!=F]
+demerara	!F2W
+demesq	!<N.
+demoina	!=]}
+dempasar	!=Q)
+dempassar	!=Q)
+den haag	$/E@
+denber	!=Qx
+deng chiong	$0ku
+deng uang	!>zR
+dengtalu	!'mb
+dengxian	!=Nf
+denisli	!=P4
+denislu	!=P4
+denizlis	!=P4
+denizlu	!=P4
+denpasar bali	!=Q)
+denpasaras	!=Q)
+denver county	!=Qx
+denvera	!=Qx
+denveres	!=Qx
+denveris	!=Qx
+denverium	!=Qx
+denvero	!=Qx
+denvr	!=Qx
+denwer	!=Qx
+deogar	!=S)
+deogarh	!=S)
+deogarkh	!=S)
+deoraby	!=ZE
+depok kutha	!=VO
+depokas	!=VO
+der ezzor	!=>J
+der zor	!=>J
+dera gazi chanas	!=XZ
+dera gazi hano	!=XZ
+dera gazi khan	!=XZ
+dera ghoz khan	!=XZ
+deradun	!==<
+derbi	!=ZE
+derbia	!=ZE
+derbio	!=ZE
+derbis	!=ZE
+derby i derbyshire	!=ZE
+derezor	!=>J
+deri ghazi khan	!=XZ
+des mojns	!=]}
+dese	!=d5
+desinganadu	!W/R
+desje	!=d5
+desnjanskij rajon	!=bI
+desnyanskyi	!=bI
+desnyanskyi district	!=bI
+desnyanskyi rayon	!=bI
+dessa	!=d5
+desse	!=d5
+dessi	!=d5
+dessye	!=d5
+destero	!ChY
+desterro	!ChY
+desznai keruelet	!=bI
+desznai kerulet	!=bI
+detroita	!=eH
+detroitas	!=eH
+detroitum	!=eH
+detrojt	!=eH
+detrojto	!=eH
+detroyt	!=eH
+detsjou	!=n8
+devangere	!<}B
+devas	!=lj
+dewhe	!>cR
+deyan	!=mb
+deyang	!e$!
+deyr el zor	!=>J
+deyr ez zor	!=>J
+deyrez zor	!=>J
+deyrizor	!=>J
+dezfoul	!=m{
+dgaka	!=oG
+dgheyay kaq	!'9t
+dhanabad	!=r>
+dhanbaid	!=r>
+dhangarhi	!=s3
+dhantardhi	!=s3
+dhika	$/Ud
+dhulia	!>!}
+dhundgal	!>ER
+di yogyakarta	$:iM
+diamond head	!>(T
+diarbekir	!>Uh
+diarbekr	!>Uh
+diari bekir	!>Uh
+diaz gutierrez	$)UK
+dibai	!?JI
+dibay	!?JI
+diblin	!?N7
+didacopolis	!}&>
+didzioji noida	!Gv5
+diem thanh	$:'|
+dien cat	$:0z
+dieu ciu	!7KQ
+dieu keng	$;yZ
+diez gutierrez	$)UK
+difelin	!?N7
+dihua	$3IW
+dihuk	!>;3
+dijarbakir	!>Uh
+dijarbakira	!>Uh
+dijarbakiro	!>Uh
+dijarbakyr	!>Uh
+dijarbakyras	!>Uh
+dijarbekir	!>Uh
+dikhua	$3IW
+dikranakerd	!>Uh
+dilhi	!=D5
+dilida	!0ki
+dilli	!=D5
+dilli	!k.c
+dilok	!Eq+
+dimaejk	!<N.
+dimaesq	!<N.
+dimajk	!<N.
+dimashk	!<N.
+dimashk al sham	!<N.
+dimashku	!<N.
+dimashq	!<N.
+dimasq	!<N.
+dimeshki esh sham	!<N.
+dimishiq	!<N.
+dimishku	!<N.
+dimishq	!<N.
+dimyat	!<Q?
+dimyath	!<Q?
+dinas jersey	!PR$
+dinas jibwti	!>Y!
+dinas kansas	!SLK
+dinas oklahoma	!n=V
+dindukkal	!>ER
+dineck	!>uX
+dinecke	!>uX
+dinedin	!@Oo
+dinetsk	!>uX
+dinetske	!>uX
+dinghai qu	$<3R
+dingsiang	!scx
+dingxi shi	!>Gq
+dining	!P|<
+dinsi	!>Gq
+diobuiti	!>Y!
+diong chung	!7;`
+diong de	!7Ex
+diong ga gai	$;uY
+diong ga kau	$;ux
+diong ik	$;v:
+diong sa	!7AG
+dirah	!=*<
+dirdabo	!>NM
+dire daba	!>NM
+dire daoua	!>NM
+dire daua	!>NM
+dire dewa	!>NM
+direaoua	!>NM
+diredavy	!>NM
+dirediua	!>NM
+dironbourg	!-c,
+disburga	!?Uv
+diseldorf	!?t/
+diseldorfa	!?t/
+disseldorf	!?t/
+distretto di altona	!&L*
+distretto di eimsbuettel	!@^P
+distretto di eimsbuttel	!@^P
+distretto di hamburg mitte	!IjO
+distretto di hamburg nord	!Ijp
+distretto di neihu	!jey
+distretto di viet yen	$50G
+district de longgang	!^d.
+district de neihu	!jey
+district londonien dislington	!NgR
+district of columbia	$7.D
+districte daltona	!&L*
+districte de bijapur	$545
+districte de leixample	!@bx
+districte de sant marti	!~dL
+distrik neihu	!jey
+distrikt ensanche	!@bx
+distrikt sant marti	!~dL
+distrito carabanchel	!5OB
+distrito de sant marti	!~dL
+distrito del ensanche	!@bx
+distrito eixample	!@bx
+distrito latina	![?R
+diuseldorfas	!?t/
+divanija	!$x/
+divlyn	!?N7
+divlyn yiass	$*)G
+diwaniya	!$x/
+diwaniye	!$x/
+diwaniyya	!$x/
+diyarbekir	!>Uh
+diyarbekr	!>Uh
+diyaribakir	!>Uh
+diyaribekir	!>Uh
+dizful	!=m{
+djajapoera	!PDC
+djajapura	!PDC
+djakarta	!Olz
+djambi	!O}J
+djanik	!|g4
+djapara	!PNf
+djedda	!PF2
+djeddah	!PF2
+djelalabad	!Oo.
+djember	!PKk
+djepara	!PNf
+djerevan	$:TO
+djeruzalem	!PRB
+djiboeti	!>Y!
+djibouti chhi	!>Y!
+djibuti	!>Y!
+djidda	!PF2
+djidjiga	!PrR
+djigdjiga	!PrR
+djimma	!Ptc
+djogjakarta	$:iM
+djogkarta	!Olz
+djokja	$:iM
+djokjakarta	$:iM
+djouba	!QM0
+djumpandang	!`v9
+djuschambe	!?s?
+djuseldorf	!?t/
+djusseldorf	!?t/
+dkhanbad	!=r>
+dkhangadkhi	!=s3
+dkhule	!>!}
+dki jakarta	!Olz
+dmitriyevsk	!`y7
+dn haog	$/E@
+dnepr	!>['
+dneprojerzinsk	!S-I
+dnepropetrovsk	!>['
+dniepr	!>['
+dnieprodzierzynsk	!S-I
+dniepropetrovskas	!>['
+dniprodzerzhinsk	!S-I
+dniprodzerzhynsk	!S-I
+dniprodzerzynsk	!S-I
+dnipropetrovsk	!>['
+dnipropetrovsko	!>['
+dnipropetrowsk	!>['
+dniproslav	!>['
+dniprovskij rajon	!>[_
+dniprovskyi district	!>[_
+dniprovskyi rayon	!>[_
+dnjepropetrovsk	!>['
+dnjipro	!>['
+dnjipropetrovsk	!>['
+dnyipro	!>['
+dnyiprodzerzsinszk	!S-I
+dnyiprovszkij keruelet	!>[_
+dnyiprovszkij kerulet	!>[_
+dodom	!>aE
+dodomao	!>aE
+doebeln	!>]U
+doebling	!>]p
+doemai	!?]$
+doemjat	!<Q?
+doertyol	!?-@
+doesjanbe	!?s?
+dogu kudues	!@/I
+dogu kudus	!@/I
+doh	!>cR
+doho	!>cR
+dohuk	!>;3
+dokha	!>cR
+dokhae	!>cR
+dokho	!>cR
+dokuuskaj	$9vu
+domas	!<N.
+dombivli	!>mc
+don umbalne rostov	!zTX
+donauwoerth	!>s2
+donbas city	!>uX
+donbas siti	!>uX
+dondaguy rostov	!zTX
+dondagy rostov	!zTX
+dondokhi rostov	!zTX
+doneck	!>uX
+doneck osh	!>uX
+donecka	!>uX
+doneckas	!>uX
+donecke	!>uX
+donecko	!>uX
+donesk	!>uX
+donetk	!>uX
+donetsk i ukraina	!>uX
+donetske	!>uX
+donezk	!>uX
+dong dinh	!?%(
+dong hoan	!>zR
+dong jerusalem	!@/I
+dong trieu	$/MZ
+dong xuyen	$0ku
+dongcheng	!i]'
+dongfang	!-W)
+dongfang shi	!-W)
+dongguan city	!>zR
+donghai jiedao	!>{1
+dongliao	!^k8
+dongtai shi	!>~~
+dongtai zhen	!>~~
+dongwen shehiri	!>zR
+dongying city	!?%(
+doni rostov	!zTX
+donieck	!>uX
+donietsk	!>uX
+donjeck	!>uX
+donostia	!?%[
+donyn rostov	!zTX
+doo dah	$8?L
+doodah	$8?L
+doon edin	!@Oo
+dooxa	!>cR
+dorchester heights	$*'X
+dortmundas	!?-%
+dortmunde	!?-%
+dortmundi	!?-%
+dortmundo	!?-%
+dorylaeum	!B4!
+dos quebradas	!?.Q
+doubayi	!?JI
+doublino	!?N7
+douchanbe	!?s?
+doula	!?0Z
+dowzdab	$;ID
+drazdany	!?A)
+drazgany	!?A)
+drehzdehn	!?A)
+dresda	!?A)
+dresde	!?A)
+dresdenas	!?A)
+dresdeno	!?A)
+dresdn	!?A)
+drezda	!?A)
+drezden	!?A)
+drezdene	!?A)
+drezno	!?A)
+drjezdzany	!?A)
+drontheim	$1^Q
+drug	!?p%
+dschalalabad	!Oo.
+dschibuti	!>Y!
+dschidda	!PF2
+dschidschiga	!PrR
+dschuba	!QM0
+dserschinsk	!?zl
+du ciu	!9@i
+dual	!?0Z
+duala	!?0Z
+dualao	!?0Z
+dubae	!?JI
+dubai city	!?JI
+dubai emiraat	!?JI
+dubaija	!?JI
+dubaj	!?JI
+dubajo	!?JI
+dubajus	!?JI
+dubay	!?JI
+dubayy	!?JI
+dublin city	!?N7
+dublin poludniowy	$*)G
+dublin south	$*)G
+dublin sud	$*)G
+dublina	!?N7
+dublinas	!?N7
+dublini	!?N7
+dublino	!?N7
+dublinu	!?N7
+duc chau	!=n8
+duc duong	!=mb
+duck creek	!EaC
+duebendorf	!?Mv
+dueblin	!?N7
+duelmen	!?Z!
+dueoerpm	!?-%
+dueren	!?oh
+duesseldoerp	!?t/
+duesseldorf	!?t/
+duesseldorf pempelfort	!?tM
+duessldorf	!?t/
+duezce	!?vb
+duhok	!>;3
+duhuk	!>;3
+duisboerj	!?Uv
+duisborg	!?Uv
+duisborj	!?Uv
+duisbourg	!?Uv
+duisburch	!?Uv
+duisburg and hamborn	!?Uv
+duisburg hamborn	!?Uv
+duisburgas	!?Uv
+duisburgo	!?Uv
+duizburg	!?Uv
+dujsburg	!?Uv
+duke city	!%c)
+duke de kashijas	!?lo
+duke de kasijasas	!?lo
+duki di kashias	!?lo
+duki di kasias	!?lo
+dule	!>!}
+dulenn	!?N7
+dulyn	!?N7
+dumaj	!?]$
+dumiat	!<Q?
+dumjat	!<Q?
+dumjata	!<Q?
+dumjatas	!<Q?
+dumqat	!<Q?
+dumujat	!<Q?
+dumyat	!<Q?
+dun eideann	!@Oo
+dunaj	$5.(
+dundigal	!>ER
+dung oi	$</*
+dungjing	!?%(
+dunguan	!>zR
+dunin	!?%(
+dunuin	!?%(
+duoha	!>cR
+duong chau	$:0C
+duong giang	$:,k
+duong son	$-eV
+duong tuyen	$:.v
+duorpm	!?-%
+duram	!?pt
+duran	!AML
+durangas	$5(P
+durango	$5(P
+durango city	$5(P
+durbana	!?nu
+durbanas	!?nu
+durbano	!?nu
+durbanum	!?nu
+durga	!?p%
+durgas	!?p%
+durhamsville	!?pt
+dusanbe	!?s?
+dusanbeo	!?s?
+duschanbe	!?s?
+duseldorfo	!?t/
+dusenbe	!?s?
+dushambe	!?s?
+dusjanbe	!?s?
+dusseldoerp	!?t/
+dusseldorp	!?t/
+dusseldorpium	!?t/
+dussldorf	!?t/
+duszanbe	!?s?
+duusboerg	!?Uv
+duusborg	!?Uv
+duy phuong	$7FX
+duysburg	!?Uv
+duzdab	$;ID
+duzdap	$;ID
+dyflinn	!?N7
+dyjarbakyr	!>Uh
+dyuseldorf	!?t/
+dyushambe	!?s?
+dyzeldorfi	!?t/
+dzabalpur	!OO:
+dzabalpuras	!OO:
+dzadida	!@}|
+dzaeudzhykhuaeu	$6._
+dzaipur	!Oj*
+dzaipuras	!Oj*
+dzajapura	!PDC
+dzajpur	!Oj*
+dzajpura	!Oj*
+dzakarta	!Olz
+dzalalabad	!Oo.
+dzalalpur pirwala	!Oqi
+dzalandar	!Or0
+dzalandhar	!Or0
+dzalandhara	!Or0
+dzalandharas	!Or0
+dzalgaon	!OuK
+dzammu	!P$U
+dzamnagar	!P%5
+dzamnagara	!P%5
+dzamnagaras	!P%5
+dzamsedpur	!P&[
+dzamsedpura	!P&[
+dzamsedpuras	!P&[
+dzamshedpur	!P&[
+dzamu	!P$U
+dzangdzou	$;vq
+dzaocing	$;yZ
+dzchang sadaras	!PYC
+dzeda	!PF2
+dzedda	!PF2
+dzeksonvil	!OUH
+dzeksonvila	!OUH
+dzeksonvilis	!OUH
+dzendzou	$<$>
+dzengdzou	$<$>
+dzengdzov	$<$>
+dzenova	!F/P
+dzerhinsh	!?zl
+dzerjinsk	!?zl
+dzersi siti	!PR$
+dzersi sitis	!PR$
+dzersisitija	!PR$
+dzerzi siti	!PR$
+dzerzinsk	!?zl
+dzerzinska	!?zl
+dzerzinskas	!?zl
+dzerzjinsk	!?zl
+dzewin	!`IX
+dzhabalpur	!OO:
+dzhajapura	!PDC
+dzhajpur	!Oj*
+dzhakarta	!Olz
+dzhakartae	!Olz
+dzhaksnvil	!OUH
+dzhalalabad	!Oo.
+dzhalandkhar	!Or0
+dzhalgaon	!OuK
+dzhalgaone	!OuK
+dzhambi	!O}J
+dzhambul	$-}s
+dzhammu	!P$U
+dzhamnagar	!P%5
+dzhamnagarom	!P%5
+dzhamshedpur	!P&[
+dzhamshehdpur	!P&[
+dzhamu	!P$U
+dzhandzhou	$;vq
+dzhandzjakou	$;ux
+dzhang sadar	!PYC
+dzhang sadara	!PYC
+dzhanie	$;v:
+dzhaudzhikau	$6._
+dzhehksanvil	!OUH
+dzhehksonvill	!OUH
+dzhehrsi sici	!PR$
+dzhejkobabad	!OWL
+dzheksonvill	!OUH
+dzhelalabad	!Oo.
+dzhelfa	!>Wu
+dzhelong	!Exl
+dzhermiston	!F:E
+dzhersej siti	!PR$
+dzhersi siti	!PR$
+dzhibuti	!>Y!
+dzhida	!PF2
+dzhidda	!PF2
+dzhiddae	!PF2
+dzhiddat	!PF2
+dzhidde	!PF2
+dzhidzhiga	!PrR
+dzhilong	!Exl
+dzhimma	!Ptc
+dzhkhang sadr	!PYC
+dzhodkhpur	!Q5s
+dzhodzhakarta	$:iM
+dzhokhar	!H5W
+dzhokhargala	!H5W
+dzhokhor bakhru	!Q;)
+dzhokhor baru	!Q;)
+dzhokjakarta	$:iM
+dzhordzhtaun	!F2W
+dzhos	!QB+
+dzhuba	!QM0
+dzhubail	!%,<
+dzhudzhou	$<=?
+dzhukhaj	$<6t
+dzhundzhou	$<$>
+dzhursi siti	!PR$
+dzhybuci	!>Y!
+dzhyda	!PF2
+dziamusi	!PaY
+dziangmenas	!PdV
+dziasingas	!Pl@
+dzibuti	!>Y!
+dzibutis	!>Y!
+dzida	!PF2
+dzidd	!PF2
+dzidda	!PF2
+dzidziga	!PrR
+dzierzynsk	!?zl
+dzigongas	$<A%
+dzilfa	!>Wu
+dzilin	!Psp
+dzilinas	!Psp
+dzilong	!Exl
+dzilongas	!Exl
+dzima	!Ptc
+dzimma	!Ptc
+dzinan	!Pu6
+dzinanas	!Pu6
+dzinchun	!Pv*
+dzindzhou	!P{2
+dzindzou	!Q&p
+dzining	!P|<
+dzisi	!Q/!
+dzjanmun	!PdV
+dzjarzhynsk	!?zl
+dzjasin	!Pl@
+dzjibuty	!>Y!
+dzjinana	!Pu6
+dzjudzjan	!Q,,
+dzjuseldorf	!?t/
+dzodhpur	!Q5s
+dzodhpura	!Q5s
+dzodhpuras	!Q5s
+dzodpur	!Q5s
+dzogdzakarta	$:iM
+dzogjakarta	$:iM
+dzohar	!H5W
+dzohhar	!H5W
+dzohor baru	!Q;)
+dzokhor bakhru	!Q;)
+dzondzu	!PNL
+dzordztaun	!F2W
+dzordztauna	!F2W
+dzordztaunas	!F2W
+dzordztauns	!F2W
+dzos	!QB+
+dzoukou	$<2m
+dzsabalpur	!OO:
+dzsaipur	!Oj*
+dzsalandhar	!Or0
+dzsamnagar	!P%5
+dzsamsedpur	!P&[
+dzsibuti	!>Y!
+dzsidda	!PF2
+dzsodhpur	!Q5s
+dzubail	!%,<
+dzubo	$<?4
+dzudda	!PF2
+dzudzou	$<=?
+dzudzov	$<=?
+dzueuenharaa	!?}%
+dzugun	$<A%
+dzukhaj	$<6t
+dzungshan	$<-r
+dzuni	$<XK
+e chicago	!8E%
+e mng chhi	$9:x
+e pitoli	!uhF
+eabhraig nuadh	!k9L
+east godavari	!R7F
+east phoenix	!s/x
+ebha	!!5j
+eblana	!?N7
+ebloemfontein	!0l]
+ebora	!@Oo
+ebu dabi	!!@]
+ebu dhabi	!!@]
+ebute egga	!@C[
+ebytown	!V[{
+ecatepec	!@C|
+ecatepec morelos	!@C|
+ecbatana	!Ih,
+eckernfoerde	!@G.
+ecmen	!$Sy
+ed daein	!@tw
+ed dammam	!<QZ
+ed dar el baida	!6!k
+ed divanija	!$x/
+ed divaniye	!$x/
+ed divaniyye	!$x/
+eddis ebebe	!!_N
+edelaid	!!`x
+eden	!!c2
+edene	!!^+
+edesa	!~X]
+edesija	!~X]
+edessa	!~X]
+edesse	!~X]
+edesses	!~X]
+edessza	!~X]
+edimborg	!@Oo
+edimborgh	!@Oo
+edimbourg	!@Oo
+edimbourgo	!@Oo
+edimburg	!@Oo
+edimburgh	!@Oo
+edimburgo	!@Oo
+edimburgu	!@Oo
+edimburgum	!@Oo
+edinbo	!@Oo
+edinboarch	!@Oo
+edinborg	!@Oo
+edinburc	!@Oo
+edinburg	!@Oo
+edinburga	!@Oo
+edinburgas	!@Oo
+edinburgo	!@Oo
+edinburq	!@Oo
+edinburrie	!@Oo
+edmontona	!@Qo
+edmontonas	!@Qo
+edmontono	!@Qo
+edmundopolis	!@Qo
+edmuntun	!@Qo
+edo	$0[4
+edogawa	!@Rh
+edogawa city	!@Rh
+eduardo gomes	!qV.
+edynburg	!@Oo
+effon alaiye	!@Uh
+efon	!@Uh
+efon alaaye ekiti	!@Uh
+efon alaiye	!@Uh
+efon alaye	!@Uh
+efrog newydd	!k9L
+egisabetupol	!EK3
+egoli	!Q89
+ehd divanija	!$x/
+ehdessa	!~X]
+ehdinburg	!@Oo
+ehdmantan	!@Qo
+ehdmonton	!@Qo
+ehdynburg	!@Oo
+ehjndkhoven	!@_-
+ehjndkhoven khot	!@_-
+ehjtenkhakhe	!SqZ
+ehl ajn	!$jd
+ehl akhmadi	!$jD
+ehl ashir min ramadan	!$mE
+ehl dejn	!@tw
+ehl dzhadida	!@}|
+ehl dzhadzida	!@}|
+ehl fasher	!@x}
+ehl fashir	!@x}
+ehl kadarif	!%>A
+ehl khardzh	!%/n
+ehl khasaka	!%!r
+ehl khudajda	!%(2
+ehl khufuf	!%(R
+ehl khums	!%0g
+ehl kut	!%2!
+ehl minja	!eeJ
+ehl obejd	!A)B
+ehl pasa	!A+1
+ehl paso	!A+1
+ehlazyg	!A8m
+ehlch	!A:n
+ehlche	!A:n
+ehldoret	!A=-
+ehljazyg	!A8m
+ehluru	!AP!
+ehmalakhleni	!AQ)
+ehmba	!ASb
+ehmedabad	!$7%
+ehn nadzhaf	!i:m
+ehnsenada	!Ak3
+ehnshi	!Akj
+ehnugu	!An6
+ehr ramadi	!x%r
+ehr rijad	!yyu
+ehr ryjad	!yyu
+ehrak	!(8:
+ehrbil	!AyE
+ehrfurt	!A}{
+ehrmosilo	!K)g
+ehroika puehbla deh saragosa	!v+U
+ehrzorum	!B,-
+ehrzurum	!B,-
+ehs sib	$%T5
+ehsehn	!B@j
+ehshample	!@bx
+ehskishehkhir	!B4!
+ehskishekhir	!B4!
+ehsna	!B6[
+ehspoo	!B=N
+ehssen	!B@j
+eht taif	$,pT
+ehvaz	!$:P
+ehz zakazik	$;G^
+ehz zarka	$;]P
+ehz zavija	!*=Z
+eiko	$:`4
+eimbuddel	!@^P
+eimbueddel	!@^P
+eimsbuettel	!@^P
+eindhove	!@_-
+eindhovena	!@_-
+eindhovenas	!@_-
+eindhoveno	!@_-
+eindovia	!@_-
+eireavan	$:TO
+eisenhuettenstadt	!@`s
+eixample de barcelona	!@bx
+eixample distritu	!@bx
+ejndgoven	!@_-
+ejtenkhakhe	!SqZ
+ekamra kshetra	!/s!
+ekasila nagaram	$6~y
+ekatepeko	!@C|
+ekaterimburgo	$:I3
+ekaterinbourg	$:I3
+ekaterinburg	$:I3
+ekaterinburgo	$:I3
+ekaterinodar	!X7u
+ekaterinoslav	!>['
+ekialdeko jerusalem	!@/I
+eko	!Z=x
+eksinoz	!B1E
+el ahmadi	!$jD
+el ahmedi	!$jD
+el ain	!$jd
+el ajn	!$jd
+el akhmadi	!$jD
+el aksur	!_eT
+el amara	!$k~
+el aqsur	!_eT
+el asher	!$mE
+el ashir min ramadan	!$mE
+el asir min ramadan	!$mE
+el bocho	!028
+el bouleida	!0ki
+el cabo	!5Gn
+el caire	!4C8
+el cairo	!4C8
+el callao	!4SS
+el choms	!%0g
+el cubeyl	!%,<
+el cuebeyl	!%,<
+el faiyum	!$zj
+el faser	!@x}
+el fashir	!@x}
+el fayum	!$zj
+el gadarif	!%>A
+el gedaref	!%>A
+el ghardaqa	!M(P
+el giza	!FbD
+el gizeh	!FbD
+el harc	!%/n
+el haseke	!%!r
+el hille	!%&r
+el hodeidah	!%(2
+el hudeyda	!%(2
+el hums	!%0g
+el iskandariya	!%sk
+el ismalia	!NhY
+el jadid	!@}|
+el kadarif	!%>A
+el kahira	!4C8
+el kahirah	!4C8
+el khufuf	!%(R
+el khums	!%0g
+el khusus	!%1C
+el kuds	!PRB
+el kuet	!%2!
+el kusur	!_eT
+el kut	!%2!
+el ladhaqiye	![=P
+el ladhiqiya	![=P
+el laziqiyye	![=P
+el mahalla	!%2v
+el mahalla el kubra	!%2v
+el mansura	!%61
+el masura	!%61
+el medina	!`5S
+el mehalla el kubra	!%2v
+el minia	!eeJ
+el minya	!eeJ
+el mukalla	!h3.
+el nasr city	!`5n
+el pasas	!A+1
+el paso	!:S>
+el paso del norte	!9h8
+el qahira	!4C8
+el quds esh sherif	!PRB
+el qulzum	$+Mx
+el qusur	!_eT
+el seweis	$+Mx
+el suweis	$+Mx
+el ubeiyad	!A)B
+el uksur	!_eT
+el uqsor	!_eT
+el xums	!%0g
+el yadida	!@}|
+elazii	!A8m
+elaziz	!A8m
+elaztig	!A8m
+elazug	!A8m
+elce	!A:n
+elcezair	!%zf
+elch	!A:n
+eldoretas	!A=-
+eleziz	!A8m
+elhudayda	!%(2
+eliazihas	!A8m
+elig	!A:n
+elih	!-b?
+elisabethville	!_;%
+elisavet	!XJB
+elisavetgrad	!XJB
+elisavetpol	!EK3
+elizabethgrad	!XJB
+elizabethstad	!_;%
+elizabethville	!_;%
+elizavetgrad	!XJB
+elizavetpol	!EK3
+eljazg	!A8m
+eljazig	!A8m
+ellore	!AP!
+elopura	!~A+
+elourou	!AP!
+elpaso	!A+1
+elsinki	!Jsn
+eluras	!AP!
+elx	!A:n
+elzinki	!Jsn
+embra	!@Oo
+embree	!EaC
+embu arte	!ASb
+emerita	!d]Z
+emerita	!d]u
+emesa	!L&f
+eminoenue	!AVv
+emonti	!@18
+en an	$;yv
+en an hsien	$;yv
+en shih	!Akj
+en shih hsien	!Akj
+endican	!'?<
+eng khong khu	$:r{
+eng tham chhi	$:ak
+enguri	!'R1
+enkiwriw	!'R1
+enkoeping	!Ahi
+enkoridz	!'9t
+enqere	!'R1
+enseada	!Ak3
+entmonton	!@Qo
+entre rios	!yEX
+enuga	!An6
+enugwu	!An6
+ephu	$2ey
+epiphaneia	!IhG
+epiphania	!IhG
+er ramadi	!x%r
+er rashid	!zLd
+er rijad	!yyu
+er riyad	!yyu
+er russajfa	!zwP
+eractum	!yxX
+erdebil	!(LZ
+erdos	!npE
+ereban	$:TO
+erebuni	$:TO
+erehvan	$:TO
+ereun	$:TO
+erevan	$:TO
+erevan osh	$:TO
+erevana	$:TO
+erevano	$:TO
+erevanum	$:TO
+erewan	$:TO
+erfesfurt a 1144	!A}{
+erfordia	!A}{
+erfurtas	!A}{
+erfurte	!A}{
+erfurti	!A}{
+erfurto	!A}{
+erivan	$:TO
+eriwan	$:TO
+ermenistan	!(g)
+ermosijo	!K)g
+ermosilo	!K)g
+ermpil	!AyE
+ernakulam	!Vts
+erpesforth a 1133	!A}{
+erphesfurt a 742	!A}{
+erphord a 1210	!A}{
+erphourte	!A}{
+erpisfurt	!A}{
+erpsfordia a 1222	!A}{
+erpsfurd a 1196	!A}{
+erroma	!z8X
+erserum	!B,-
+ertepil	!(LZ
+eruandawan	$:TO
+erusagem	!PRB
+erusalim	!PRB
+ervajn	!NRa
+ervandavan	$:TO
+erving	!NS8
+erywan	$:TO
+erzeroum	!B,-
+erzerum	!B,-
+erzirom	!B,-
+erzirum	!B,-
+erzuruma	!B,-
+erzurumas	!B,-
+es suan	!)S,
+es suweis	$+Mx
+es zaqiziq	$;G^
+esample	!@bx
+esbo	!B=N
+escopia	$),w
+esen	!B@j
+esenas	!B@j
+esene	!B@j
+eseno	!B@j
+esfahan	!NZ3
+esfahano	!NZ3
+esfandabad	$47N
+esfehan	!NZ3
+esh sham	!<N.
+eshogbo	!o1/
+eski chehir	!B4!
+eski shahr	!B4!
+eski shehir	!B4!
+eski shehr	!B4!
+eskischehir	!B4!
+eskisechir	!B4!
+eskisechiras	!B4!
+eskiseher	!B4!
+eskisehira	!B4!
+eskisheher	!B4!
+eskishekhir	!B4!
+eskiyuz	!B1E
+eslamchahr	!B5*
+eslamsaher	!B5*
+eslamschahr	!B5*
+esloev	!B5G
+esmera	!)GA
+esmirna	!OIs
+esneh	!B6[
+espo	!B=N
+esse	!B@j
+estalingrado	$64=
+estambul	!Nkp
+estat de berlin	!/:{
+esterkhan	!)QT
+estetino	$,O,
+estettin	$,O,
+estocolm	$+/Z
+estocolme	$+/Z
+estocolmo	$+/Z
+estocolmu	$+/Z
+estokolma	$+/Z
+estokolmo	$+/Z
+estrasborg	$+7~
+estrasbou	$+7~
+estrasburg	$+7~
+estrasburgo	$+7~
+estrasburgu	$+7~
+estugarda	$+D+
+eswan	!)S,
+ethekwini	!?nu
+etinpurk	!@Oo
+euchaita	!;;v
+eumolpias	!tC(
+eusebeia	!T_F
+eville	!_;%
+evka uec	!BUO
+evrek nowydh	!k9L
+exmetabad	!$7%
+eyndhoven	!@_-
+ez zaqaziq	$;G^
+ez zauia	!*=Z
+ez zavija	!*=Z
+ez zaviye	!*=Z
+ezhou shi	!B]R
+fachan	!D2]
+fadalah	!fFu
+faijum	!$zj
+faisalabada	!BiY
+faisalabado	!BiY
+faium	!$zj
+fajetvil	!C/E
+fajsalabad	!BiY
+fajum	!$zj
+fak san	!D2]
+falkoeping	!Bn)
+fan leng	!Bs7
+fan rang tkhap cham	!s(+
+fan thiet	!s(S
+fan tkhiet	!s(S
+fan yu	!HH-
+fancheng	$9=_
+fancheng zhen	$9=_
+fanderbajpark	$41^
+fanderbejlpark	$41^
+fang chiao	!,^U
+fangcheng	!Br!
+fanhyiengh	$5.t
+fankuver	$40,
+fanrang tkhaptjam	!s(+
+fantet	!s(S
+fanthit	!s(S
+fantiet	!s(S
+fantkhet	!s(S
+farghana	!CDy
+farghona	!CDy
+fargona	!CDy
+faridabadas	!ByR
+faridabado	!ByR
+faritani delhi	!=D5
+fartaleza	!D/w
+farydabad	!ByR
+fatshan	!D2]
+fayette county	!]C/
+fayoom	!$zj
+fayoum	!$zj
+fayum	!$zj
+fayun	!$zj
+fayyoum	!$zj
+fayyum	!$zj
+fdala	!fFu
+fedala	!fFu
+fedalah	!fFu
+federal capital	$7.D
+federal city	$7.D
+federal town	$7.D
+fedhala	!fFu
+feetvil	!C/E
+feira	!C6B
+feira de saint anna	!C6B
+feira de santanna	!C6B
+feisalabadas	!BiY
+fejetvil	!C/E
+fejetvill	!C/E
+fejra de santana	!C6B
+fejra di santana	!C6B
+fejsalabad	!BiY
+felicitas julia	!^)m
+felicitas julia olissipo	!^)m
+fen ling	!Bs7
+fen yong su	!Jzu
+fendou jiedao	!C:x
+feng hsien	!il0
+feng hsien cheng	!il0
+feng hsien hsien	!il0
+feng san	!C?Z
+feng shan	!C?Z
+feng shan chieh	!C?Z
+feng tien	$'*P
+fengsanas	!C?Z
+fengsien	!C?v
+fengsien	!il0
+fengxian	!il0
+feniks	!s/x
+fenikso	!s/x
+fenkhuan	!C<~
+fenway	!CBD
+fergan	!CDy
+fergano	!CDy
+ferghana	!CDy
+fergona	!CDy
+feriniging	$4i}
+ferinikhing	$4i}
+fernambucum	!xdq
+fernao veloso	!h}K
+fernkana	!CDy
+ferqane	!CDy
+feyselabad	!BiY
+fez	!CLp
+fflorens	!Ccs
+fi chu su	!LqL
+fi sang	!s-`
+fianarancua	!CND
+fiena	$5.(
+figueira	!GYn
+filadehlfija	!s-`
+filadelfi	!s-`
+filadelfia	!s-`
+filadelfiae	!s-`
+filadelfie	!s-`
+filadelfii	!s-`
+filadelfij	!s-`
+filadelfija	!s-`
+filadelfijo	!s-`
+filadelfio	!s-`
+filadelfiya	!s-`
+filadelfiye	!s-`
+filiba	!tC(
+filibe	!tC(
+filipopol	!tC(
+filipopul	!tC(
+filippopol	!tC(
+filippopoli	!tC(
+finfinne	!!_N
+finiks	!s/x
+finiksa	!s/x
+finiksas	!s/x
+finiksos	!s/x
+firenca	!Ccs
+firence	!Ccs
+firense	!Ccs
+firenz	!Ccs
+firenze	!Ccs
+firenzi	!Ccs
+flarehncyja	!Ccs
+flavia	!tC(
+flaviopolis	$3LB
+fletcher	!)w2
+floersheim	!Cl*
+florans	!Ccs
+floransa	!Ccs
+florenc	!Ccs
+florenca	!Ccs
+florenceje	!Ccs
+florenci	!Ccs
+florencia	!Ccs
+florencie	!Ccs
+florencij	!Ccs
+florencija	!Ccs
+florencja	!Ccs
+florenco	!Ccs
+florens	!Ccs
+florensa	!Ccs
+florensiya	!Ccs
+florensya	!Ccs
+florenta	!Ccs
+florentia	!Ccs
+florentzia	!Ccs
+florenz	!Ccs
+florida	!Cj2
+florijanopolis	!ChY
+floripa	!ChY
+florjanopolisa	!ChY
+fo chu su	!K:H
+fo san	!D2]
+fo shan	!D2]
+fo shan chen	!D2]
+fo shan shih	!D2]
+focheum	!E!H
+foinix	!s/x
+fokvaros	!5Gn
+fongshan	!C?Z
+fongshan district	!C?Z
+fontes coloratenses	!:S>
+foochow	!E!H
+forest city	!:!,
+formoza	!C~i
+fornaces	!>uX
+fort bayard	$;wi
+fort cochin	!Vts
+fort dabei	!?JI
+fort dunmore	!t+[
+fort duquesne	!t+[
+fort gouein	!D.x
+fort gouorth	!D/Y
+fort industry	$0[i
+fort jameson	!8h~
+fort lamy	!jTK
+fort miami	!D.x
+fort owert	!D/Y
+fort perovskij	!YNg
+fort perovsky	!YNg
+fort pitt	!t+[
+fort trent	!t+[
+fort uehjn	!D.x
+fort uehrt	!D/Y
+fort uejn	!D.x
+fort uert	!D/Y
+fort uurt	!D/Y
+fort veinas	!D.x
+fort vejn	!D.x
+fort veyn	!D.x
+fort vort	!D/Y
+fort washington	!9Nt
+fortalaetia	!D/w
+fortaleza de nova braganca	!D/w
+fortaleza nova de braganca	!D/w
+fortalezae	!D/w
+fortalezo	!D/w
+fortveina	!D.x
+fortverta	!D/Y
+fortvortas	!D/Y
+fortvorto	!D/Y
+fos do iguasu	!D89
+fos du iguasu	!D89
+fosan	!D2]
+fosanas	!D2]
+foshan city	!D2]
+fosjan	!D2]
+foster village	!&$e
+fou chou	!Dpx
+fou hsin	!D}!
+fou hsin shih	!D}!
+fou liang	!Pxo
+fou liang hsien	!Pxo
+fou ling	!Dpx
+fou ling hsien	!Dpx
+fou yang	!D}T
+fou yang hsien	!D}T
+fousan	!3gv
+foutsoou	!E!H
+foutzi	!DgH
+fouzhou	!E!H
+fowchou	!Dpx
+fowchow	!Dpx
+fowliang	!Pxo
+fowliang hsien	!Pxo
+fowling	!Dpx
+fowlinghsien	!Dpx
+fowyang	!D}T
+fowyang hsien	!D}T
+foz de iguassu	!D89
+foz de iguazu	!D89
+foz do iguassu	!D89
+foz do iguasu	!D89
+frajburg	!DPU
+frajburg im brajsgau	!DPU
+francfort	!DB0
+francfort del meno	!DB0
+francfort do meno	!DB0
+francfort frankfurt am main	!DB0
+francfort sul main	!DB0
+francfort sur le main	!DB0
+franciscopolis	!}0r
+franckfurt	!DB0
+francoforte	!DB0
+francoforte sul meno	!DB0
+francofurtum ad moenum	!DB0
+francuforti supro menu	!DB0
+franka	!D;=
+frankfet	!DB0
+frankford on main	!DB0
+frankfort	!DB0
+frankfort ann main	!DB0
+frankfort on the main	!DB0
+frankfurt	!DB0
+frankfurt	!DBT
+frankfurt del main	!DB0
+frankfurt main	!DB0
+frankfurt na majn	!DB0
+frankfurt na majne	!DB0
+frankfurt na majni	!DB0
+frankfurt nad menem	!DB0
+frankfurt nad mohanem	!DB0
+frankfurt nad mohanom	!DB0
+frankfurtas prie maino	!DB0
+frankfurte pie mainas	!DB0
+frankfurto ce majno	!DB0
+frankivsk	!O9N
+franklin	!:VW
+franklin	!A+1
+franklinton	!:VW
+franko	!D;=
+franzoesisch buchholz	!DF6
+fraxinus	!DTg
+fredericia	!Q2y
+frehsna	!DTg
+freiburg im breisgau	!DPU
+freidorf	$0''
+fremontas	!DR@
+french lick	!j0Y
+frenchtown	!D.x
+fresnas	!DTg
+fresno i california	!DTg
+frezno	!DTg
+fribourg en brisgau	!DPU
+friburg de brisgovia	!DPU
+friburgo de brisgovia	!DPU
+friburgo in brisgovia	!DPU
+frijtaun	!DNF
+frimont	!DR@
+frimonta	!DR@
+frisco	!}0r
+fritaun	!DNF
+fritauna	!DNF
+fritaunas	!DNF
+fritauno	!DNF
+fritonn	!DNF
+froendenberg	!D]{
+frunze	!0St
+fryburg bryzgowijski	!DPU
+frymant	!DR@
+frytaun	!DNF
+ft worth	!D/Y
+ftohomana	$/JD
+fu chou	!E!H
+fu chou	!E!b
+fu chou shih	!E!H
+fu chou shih	!E!b
+fu chow fu	!E!b
+fu cou	!E!H
+fu cou	!E!b
+fu erh la chi	!Ls=
+fu hsien	$6Wo
+fu hsin	!D}!
+fu hsing chen	!v/z
+fu jang	!D}T
+fu la erh chi	!Ls=
+fu shan	!Dzo
+fu shan chen	!D2]
+fu shih	$:'/
+fu shih hsien	$:'/
+fu shun hsien	!Dzo
+fu shun shih	!Dzo
+fu sin	!D}!
+fu sun	!Dzo
+fu yang shih	!D}T
+fu yung su	$&$q
+fuchau	!E!H
+fucheu	!E!H
+fuchou	!Dpx
+fuchow	!E!b
+fuchow	!Dpx
+fuchzhou	!E!H
+fuchzhou	!E!b
+fucjou	!E!H
+fucson	$1~5
+fucsou	!E!H
+fucuoca	!Dn=
+fudzhi	!DgH
+fudzhisava	!DjY
+fudzhou	!E!H
+fudzi	!DgH
+fudzis	!DgH
+fudzisava	!DjY
+fudzou	!E!H
+fuenfhaus	!Dtv
+fuerstenfeldbruck	!Dwx
+fuerstenwalde	!Dx@
+fuerth	!Dxa
+fuessen	!D{]
+fugouo	!E!H
+fujan	!D}T
+fujisava	!DjY
+fuk chu su	!E!H
+fuk shan	!D2]
+fukase	!cQI
+fukashi	!cQI
+fukui	!Dma
+fukuj	!Dma
+fukujama	!Dof
+fukuok	!s7S
+fukuoka shi	!Dn=
+fukuokashi	!Dn=
+fukuoko	!Dn=
+fukushima shi	!Do/
+fukushimashi	!Do/
+fukusima	!Do/
+fularki	!Ls=
+fulin	!Dpx
+fullers crossing	!y'Z
+funabashi	!L';
+funabasi	!L';
+fung san khi	!C?Z
+furabeshi	!L';
+furukawa	!Do/
+fusan	!3gv
+fushi	$:'/
+fushuncheng	!Dzo
+fusin	!D}!
+fusinas	!D}!
+fusjun	!Dzo
+fusun	!Dzo
+fusunas	!Dzo
+fusuno	!Dzo
+fut san su	!D2]
+fut shan	!D2]
+futsjou	!E!H
+fuxian	$6Wo
+fuyan	!D}T
+fuzan	!3gv
+fuzcouh	!E!H
+fuzhou i jiangxi	!E!b
+fuzov	!E!H
+ga hing	!Pl@
+ga muk su	!PaY
+ga na ta jen go na	!s-`
+ga no no	!k9L
+ga sko sa ga	!z$R
+ga uk guang	!Pm0
+gaa ding	$&gU
+gaaga	$/E@
+gaaza	!Eoy
+gabalpuro	!OO:
+gabaroneh	!E'4
+gaberones	!E'4
+gaberones village	!E'4
+gaberono	!E'4
+gaboron	!E'4
+gaboronas	!E'4
+gabouk	$,Wk
+gadaref	!%>A
+gadarif	!%>A
+gaencae	!EK3
+gaendz	!EK3
+gaendzjae	!EK3
+gaent	!F/i
+gaesa	!Eoy
+gaeseong	!Qw1
+gaevle	!EmH
+gahire	!4C8
+gajpuro	!Oj*
+gajranvala	!HoY
+gakaabikaang	!e`k
+gakarto	!Olz
+gaksonvilo	!OUH
+galac	!E5_
+galacis	!E5_
+galacz	!E5_
+galangar	!Or0
+galata	!M7q
+galats	!E5_
+galatz	!E5_
+galaz	!E5_
+galgaon	!OuK
+galifaks	!I_{
+galle	!Ic7
+gama	!IhG
+gamburg	!Ij5
+gamiltan	!Il{
+gamilton	!Il{
+gamnagar	!P%5
+gamsedpur	!P&[
+gamu	!P$U
+gana rura	!L1)
+gana ruru	!L1)
+ganalulu	!L1)
+ganaruro	!L1)
+ganaruru	!L1)
+ganca	!EK3
+ganchzhou	!ENZ
+gand	!F/i
+gandavum	!F/i
+gandawa	!F/i
+gande	!F/i
+gandi dham	!ECF
+gandinagar	!ECg
+gandja	!EK3
+gandz	!EK3
+gandza	!EK3
+gandzak	!EK3
+gandzha	!EK3
+gandzhe	!EK3
+gandzja	!EK3
+gandzou	!ENZ
+gandzov	!ENZ
+gang ciu	!ENZ
+ganga	!EK3
+ganganagar	$*ZK
+gangou	$;vq
+gangreung	!EGh
+ganjak	!EK3
+ganjakou	$;ux
+ganjam	!22Z
+ganjay	!EK3
+ganjoa	!E.{
+ganking	!'^`
+gankong	!L)-
+gannovehr	!I}%
+gannover	!I}%
+ganoa	!E.{
+ganoj	!I}g
+ganover	!I}%
+gansju	!Q,~
+gant	!F/i
+gantar	!(F6
+gante	!F/i
+ganti	!F/i
+gantington bich	!L~V
+gantsjou	!ENZ
+gantsvill	!M$b
+ganzha	!EK3
+ganzhou	$;v:
+ganzhou shi	!ENZ
+gaosjun	!SQr
+gaosuntang	$6}X
+gaosyongshih	!SQr
+gaoxiong	!SQr
+gaoxiongshi	!SQr
+garadskaja akruga gujlin	!Hi8
+garden city	$(Yd
+garden city	!I@|
+gardinas	!LOG
+garin cebu	!6Q^
+garland i texas	!EaC
+garlanda	!EaC
+garlandas	!EaC
+garlend	!EaC
+garodnja	!LOG
+gasa	!Eoy
+gaskosago	!z$R
+gasteiz	!Egd
+gatino	!Ej;
+gauhati	!I-q
+gaukhati	!I-q
+gautaborg	!GS2
+gavana	!JNN
+gavanae	!JNN
+gavane	!JNN
+gaz	!Eoy
+gaza by	!Eoy
+gaza city	!Eoy
+gaza urbo	!Eoy
+gazae	!Eoy
+gazi ayintap	!Eq+
+gaziabad	!FDt
+gaziabade	!FDt
+gaziabat	!FDt
+gaziantepa	!Eq+
+gaziantepas	!Eq+
+gaziantepo	!Eq+
+gazijabad	!FDt
+gazijantehp	!Eq+
+gazijantep	!Eq+
+gazvin	!vzu
+gazza	!Eoy
+gazze	!Eoy
+gdanjsk	!Etu
+gdanska	!Etu
+gdanskas	!Etu
+gdina	!EuK
+gdingen	!EuK
+gdinio	!EuK
+gdinja	!EuK
+gdinya	!EuK
+gdunsk	!Etu
+gdyna	!EuK
+gdyne	!EuK
+gdynja	!EuK
+gebelibereket	!o0;
+gedanum	!Etu
+gedaref	!%>A
+gedda	!PF2
+geijitsu	!tOb
+gejta	!E{I
+gek ling	!Psp
+gelsenkiaerken	!F!S
+gelsenkiarken	!F!S
+gelsinki	!Jsn
+gelzenkirchenas	!F!S
+gelzenkirhene	!F!S
+gelzenkirheni	!F!S
+gelzenkirkhen	!F!S
+gemeente utrecht	$3Y}
+genava	!F-P
+gence	!EK3
+gend	!F/i
+genderson	!JvK
+gendzakh	!EK3
+gendze	!EK3
+genebe	!F-P
+genebra	!F-P
+general escobedo	!9ep
+general gueemes	!F'_
+general santos city	!F+k
+general santos lakanbalen	!F+k
+genes	!F/P
+geneue	!F-P
+geneve	!F-P
+genevi	!F-P
+genevo	!F-P
+genevra	!F-P
+genewa	!F-P
+genf	!F-P
+geng muong	!PdV
+genggouo	$<$>
+genova	!F/P
+genovo	!F/P
+gensan	!F+k
+gensan	$8s,
+genshu	$8qv
+gentas	!F/i
+gente	!F/i
+gento	!F/i
+genua	!F/P
+genuja	!F/P
+genzan	$8s,
+genzan hu	$8s,
+georgetown i guyana	!F2W
+georgiopolis	!F2W
+georgsmarienhuette	!F43
+georgurbo	!F2W
+gerat	!K!y
+germanicea marqasi	!R'G
+germinston	!F:E
+germosilo	!K)g
+gerot	!K!y
+geruesalem	!PRB
+gerusalem	!PRB
+gerusalemme	!PRB
+gerusalemme est	!@/I
+geteborg	!GS2
+geteborga	!GS2
+geteborgas	!GS2
+geuteborgo	!GS2
+ghandhinagar	!ECg
+ghandinagar	!ECg
+ghazah	!Eoy
+ghazibad	!FDt
+ghazza	!Eoy
+ghazzah	!Eoy
+ghazze	!Eoy
+ghazzi	!Eoy
+ghent	!F/i
+ghizeh	!FbD
+ghom	!w3^
+ghulja shehiri	!FI|
+ghuzze	!Eoy
+gi chhiong chhi	$:Z,
+gi chhun chhi	$:Za
+gi pin chhi	$:Yp
+gia dinh	!Kgr
+gia duc quan	!Pm0
+gia gjinh	!Kgr
+gia hung	!Pl@
+giacarta	!Olz
+giai moc tu	!PaY
+giamoussoukro	$:!U
+giang mon	!PdV
+giannkon	$:.%
+giaounte	$:5/
+giaroslavl	$:7x
+giashkuabad	!)<e
+giaznt	$:CM
+gibuti	!>Y!
+gibuto	!>Y!
+gibutum	!>Y!
+gidda	!PF2
+gido	!PF2
+gie leng	!The
+gie sa	!Q/!
+giek iong	!PpU
+gierevan	$:TO
+gierusalemme	!PRB
+gifu city	!FP%
+gifu shi	!FP%
+giggiga	!PrR
+giggigga	!PrR
+gigia	!FQS
+gigiga	!PrR
+gihu	!FP%
+gijanzhi kuala	!`w1
+gijon xixon	!FQS
+gikuyu	!U~<
+gilbertas	!FRC
+gilburt	!FRC
+gilino	!Psp
+gima	!Ptc
+gimhae	!V+)
+gimhae si	!V+)
+gimma	!Ptc
+gimpo	!FUy
+gin chhoan chhi	$:^b
+ginano	!Pu6
+ginebra	!F-P
+ginevra	!F-P
+ging chiong	!Puk
+ging ciu	!P{2
+ging ciu	!Q&p
+ging hua	!P{f
+ging muong	!Pz@
+ginhcouh	!w,[
+ginqsan si	!WWX
+gint	!F/i
+giochanesmpournk	!Q89
+giok lim chhi	$;/e
+gionkiakarta	$:iM
+girin	!Psp
+girin khot	!Psp
+girljanda	!EaC
+girnata	!Gbv
+girusalemmi	!PRB
+gizah	!FbD
+gize	!FbD
+gizeh	!FbD
+gizlungzpoh	!XSt
+gizo	!FbD
+gja nang	!</&
+gjai bac	$,t?
+gjai gjong	!<y1
+gjai khanh	!<bU
+gjai khau	!<70
+gjai nam	$,s.
+gjai trung	$,p9
+gjamusi	!PaY
+gjan gjong	!<Xn
+gjandzha	!EK3
+gjanmen	!PdV
+gjanzha	!EK3
+gjao vien	$-r}
+gjaoguo	!PjW
+gjat chau	!=,B
+gjingou	!Q&p
+gjining	!P|<
+gjoevik	!Fd?
+gjong dinh	!?%(
+gjong hoan	!>zR
+gjong jerusalem	!@/I
+gjong xuyen	$0ku
+gjoteborg	!GS2
+gjotehbarg	!GS2
+gjuc chau	!=n8
+gjuc duong	!=mb
+gjuong son	$-eV
+glascho	!FfF
+glaschu	!FfF
+glasgovo	!FfF
+glasgua	!FfF
+glaskobe	!FfF
+glazga	!FfF
+glazgas	!FfF
+glazgo	!FfF
+glazgos	!FfF
+glazgou	!FfF
+glazgov	!FfF
+glazgova	!FfF
+glazgua	!FfF
+glendehjl	!Fk'
+glendehjl	!FkB
+glendeilas	!Fk'
+glendeilas	!FkB
+glendejl	!Fk'
+glendejl	!FkB
+glendel	!FkB
+glesga	!FfF
+goba	!QM0
+gobart	!Kjt
+gobolka bandundu	!,;X
+godavari	!R7F
+godhpur	!Q5s
+godomey	!F~h
+godzhra	!G(b
+godzra	!G(b
+goed	!F{a
+goedoello	!F~J
+goekdepe	!G*,
+goeksun	!G*G
+goelbasi	!G+|
+goelbasi	!G,=
+goelcuek	!G,w
+goenen	!G8r
+goeppingen	!GA!
+goerele	!GC{
+goerlitz	!GFx
+goerogly	!GJB
+goeruekle	!GKq
+goeteborg	!GS2
+goeteborq	!GS2
+goettingen	!GTI
+goeycay	!G[X
+gogra	!G(b
+goi geng	!Hfn
+goi iong	!Hn(
+goiana	!G&E
+goira	!G(b
+gojani	!G&E
+gojanija	!G&E
+gojas	!G&E
+gold	!G-6
+gold koust	!G-6
+gombroon	!,*n
+gomel	!L&}
+gomela	!L&}
+gomelis	!L&}
+gomelj	!L&}
+gon kong	!L)-
+gondar	!G7e
+gondehr	!G7e
+gonderas	!G7e
+gondero	!G7e
+gonia	!WKK
+gonkong	!L)-
+gonolulu	!L1)
+goradnia	!LOG
+gorakhpuras	!GAu
+gorakkhpur	!GAu
+gorakpur	!GAu
+gorakpura	!GAX
+gorakpura	!GAu
+gorgtauno	!F2W
+gorja	!G(b
+gorkey	!l'4
+gorki	!l'4
+gorkii	!l'4
+gorkij	!l'4
+gorkiy	!l'4
+gorky	!l'4
+gorlauka	!L;+
+gorlivka	!L;+
+gorlovk	!L;+
+gorlovka	!L;+
+gorlovko	!L;+
+gorlowka	!L;+
+gorod de nakala	!h}K
+gorod milliona roz	!>uX
+gorod murmansk	!hQq
+goruckpur	!GAu
+goteborg	!GS2
+goteborq	!GS2
+goteburg	!GS2
+gotemburgo	!GS2
+gotenburg	!GS2
+gotenhafen	!EuK
+gothembourg	!GS2
+gothenhafen	!EuK
+gothiscandza	!Etu
+gothoburgum	!GS2
+gotnburg	!GS2
+gottenborg	!GS2
+gouadalachara	!H:G
+gouagiakil	!HVh
+gouanjou	!I1N
+gouchan	$9'i
+gouinipenk	$8Zm
+gouintchouk	$8WS
+goulverchampton	$8o<
+gov valadares	!GYn
+governador valadaresas	!GYn
+governador valadaris	!GYn
+goyang	!G[<
+goyang city	!G[<
+goyania	!G&E
+goyaniya	!G&E
+grac	!Gr(
+graca	!Gr(
+gracas	!Gr(
+graco	!Gr(
+grad mexico	!duM
+gradac	!Gr(
+gradec	!Gr(
+graecia	!Gr(
+grafton gore	$8zj
+gragnoa	!E.{
+gral escobedo	!9ep
+grana	!Gbv
+granado	!Gbv
+granata	!Gbv
+granda noida	!Gv5
+gratz	!Gr(
+gravatahy	!Gog
+graytown	!}&>
+greater melbourne	!d<c
+greenwood	!SLK
+grenada	!Gbv
+grenade	!Gbv
+grenado	!Gbv
+grenayd	!Gbv
+greunienge	!H01
+grijnsburo	!G}S
+grins	!H01
+grinsboras	!G}S
+grinsboro	!G}S
+grodna	!LOG
+grodno	!LOG
+groebenzell	!H.9
+groninga	!H01
+groninge	!H01
+groningena	!H01
+groningenas	!H01
+groningue	!H01
+grosni	!H5W
+grosnij	!H5W
+grosny	!H5W
+grozna	!H5W
+groznai	!H5W
+groznas	!H5W
+grozni	!H5W
+groznii	!H5W
+groznij	!H5W
+grozniy	!H5W
+grozno	!H5W
+groznoi	!H5W
+groznyi	!H5W
+groznyj	!H5W
+groznyy	!H5W
+grunneng	!H01
+gruro	!o',
+grynsbara	!G}S
+gu ciu	!wZa
+guadalajara i jalisco	!H:G
+guadalakhara	!H:G
+guadalaxara	!H:G
+guadalupe	!I+y
+guadalupe hidalgo	!I+y
+guaiaquil	!HVh
+guaiaquilum	!HVh
+guajakil	!HVh
+guanchjou	!HH-
+guanchzhou	!HH-
+guanczou	!HH-
+guandou	!HH-
+guandzhou	!HH-
+guandzou	!HH-
+guangdzou	!HH-
+guangdzov	!HH-
+guanghua	![$8
+guangji	$90t
+guangjow	!HH-
+guangjuen	!HGm
+guangminglu	!(yr
+guangsu	!HH-
+guangzhou shi	!HH-
+guankajo	!LXb
+guantanama	!HIt
+guanujuan	!HGm
+guanzhou	!HH-
+guaruljus	!HS{
+guaruzha	!HS`
+guatanamo	!HIt
+guate	!HUQ
+guatemala	!HUQ
+guatemala by	!HUQ
+guatemala hiria	!HUQ
+guatemala la nueva	!HUQ
+guatemala stad	!HUQ
+guatemala stadt	!HUQ
+guatemala urbo	!HUQ
+guaxaca	!miJ
+guayana	!9fk
+guayana city	!9fk
+guaziantep	!Eq+
+gudansku	!Etu
+gudzharat	!How
+gudzhranvala	!HoY
+gudzhrat	!How
+gudzranvala	!HoY
+gudzranwala	!HoY
+gudzrat	!How
+guebze	!Ev[
+gueiguee	!HgE
+gueimar	!HiQ
+gueines	!Hjd
+gueira de melena	!HkZ
+gueiria	!Hl;
+guejang	!Hn(
+guejjan	!Hn(
+guejlin	!Hi8
+guemueshane	!Hw>
+guengoeren merter	!Hxp
+guenzburg	!H{m
+guergentepe	!I!c
+gueroymak	!I%3
+guerpinar	!I%O
+guersu	!I&M
+guestrow	!I,d
+guetersloh	!I-;
+gugou	$<=?
+guhaj	$<6t
+guicheng	!Hfn
+guichi	!8xv
+guijang	!Hn(
+guijangas	!Hn(
+guijango	!Hn(
+guilin shi	!Hi8
+guixian	!Hfn
+guiyang shi	!Hn(
+guiza	!FbD
+gujgan	!Hfn
+gujiangbage	!Hnc
+gujjan	!Hn(
+gujlin	!Hi8
+gujranvala	!HoY
+gujuan	!I/R
+gulbarga	!R<p
+gulburga	!R<p
+gumi si	!HuW
+gumrun	!,*n
+gunan zhen	!Hwu
+gunji	$<XK
+gunpo si	!Hyl
+guntura	!Hz]
+gunturas	!Hz]
+gunturu	!Hz]
+gunung berapi asuncion	!)RJ
+gunzan	!Hz(
+guong ciu	!HH-
+guong nguong	!HGm
+guragaona	!I'G
+gurdaka	!M(P
+gurev	!)kp
+gurgan	!GDT
+gurgaon	!I'G
+gurgaonas	!I'G
+gurgaono	!I'G
+gurgon	!GDT
+gurgum	!R'G
+guriev	!)kp
+guryev	!)kp
+gustavo a madero	!I+y
+gutierrez	$2KB
+guvahati	!I-q
+guvahatis	!I-q
+guvakhati	!I-q
+guyan	!Hn(
+guyrajara	!HS`
+guyyan	!Hn(
+gvadalachara	!H:G
+gvadalahara	!H:G
+gvadalaharo	!H:G
+gvadalakhara	!H:G
+gvadalakharae	!H:G
+gvadalupe	!H;N
+gvajakil	!HVh
+gvajakila	!HVh
+gvajakilis	!HVh
+gvajakilo	!HVh
+gvalior	!I0w
+gvangjcouh	!HH-
+gvaruzha	!HS`
+gvatemala	!HUQ
+gvatemalurbo	!HUQ
+gveigangj	!Hfn
+gveilinz	!Hi8
+gveiyangz	!Hn(
+gvwnhmingz	!Xxq
+gwangju kong hek chhi	!I1N
+gwangju si	!I1N
+gwatemala	!HUQ
+gwender	!G7e
+gwonder	!G7e
+gwong zau	!HH-
+gyandzha	!EK3
+gydanysg	!Etu
+gyeongju si	!I4]
+gyeongsan	!I4x
+gyoengyoes	!I61
+ha chau	!K:H
+ha erh pin	!J,!
+ha erh pin shih	!J,!
+ha kuo shih	!IN;
+ha mi chen	!IlD
+ha mi cheng chen	!IlD
+ha mi hsien	!IlD
+ha mi shih	!IlD
+ha mon	$9:x
+ha mun su	$9:x
+ha nguyen	!K9X
+ha noi	!I}g
+ha nui	!I}g
+ha ta	!8M^
+ha tek chhi	!K:1
+ha thin	!I92
+ha tin	!I92
+ha trach	!K:1
+haag	$/E@
+habana	!JNN
+habarovsk	!U8K
+habarovska	!U8K
+habarovszk	!U8K
+hac bich	!J`M
+hac cuong	!Jf!
+hac ha	!Ji;
+hachiouji	!I=v
+haciodzis	!I=v
+haciogi	!I=v
+hadama	!jPf
+hadhazytelep	!=2h
+hadiad	!i$^
+hadrianutherae	!+]6
+hadrumetum	$*&;
+hael	!INn
+haemeenlinna	!IkL
+haerbin	!J,!
+haernoesand	!J3C
+haesselby villastad	!JBl
+haessleholm	!JD6
+hafana	!JNN
+hafar	!IG<
+haffar el batin	!IG<
+hafiz saifganj	!TBf
+hafnarfjoerdur	!IH9
+hafnia	!:}K
+hag	$/E@
+haga	$/E@
+hagaatna	!II7
+hago	$/E@
+hague	$/E@
+hahvaxnaz	!JNN
+hai batrung	!IK`
+hai doong	!ILC
+hai doung	!ILC
+hai dschu	!IFg
+hai dzung	!ILC
+hai ju	!IFg
+hai kau	!IN;
+hai khau	!IN;
+hai khau chhi	!IN;
+hai kou shih	!IN;
+hai kou so cheng	!IN;
+hai la erh	!IOI
+hai la erh shih	!IOI
+hai men chen	!Pib
+hai phong	!IQK
+hai po wan	$9'P
+hai po wan shih	$9'P
+hai shen wai	$6/<
+hai tjyou	!IFg
+haibowan	$9'P
+haidarabad	!M4b
+haidarabadas	!M4E
+haidarabadas	!M4b
+haiderabad	!M4E
+haidong	!kWC
+haidong	!ILC
+haijgouj	!IN;
+haijuube	!IFg
+haik how	!IN;
+haik o	!Ji;
+haikou shi	!IN;
+haikow	!IN;
+hailanboo	!0d(
+hailanpao	!0d(
+hailar shi	!IOI
+haimen	!Pib
+hairaru	!IOI
+haitcheou	!IFg
+hajalija	!K:z
+hajdarabad	!M4E
+hajdarabad	!M4b
+hajderabad	!M4E
+hajderabad	!M4b
+hajderabado	!M4b
+hajduboeszoermeny	!IRs
+hajduszentgyorgy	!=2h
+hajel	!INn
+hajfa	!IMf
+hajfo	!IMf
+hajfong	!IQK
+hajfongo	!IQK
+hajkou	!IN;
+hajkouo	!IN;
+hak bui	!Jeg
+hakodate chhi	!IX]
+halab	!%q^
+halapia	!%q^
+haleb	!%q^
+haleba	!%q^
+halep	!%q^
+halifaks	!I_{
+halle	!Ic7
+halle an der saale	!Ic7
+halle on the saale	!Ic7
+halle sachsen anhalt	!Ic7
+halle sul saale	!Ic7
+ham dan	!Iwv
+ham duong	$9@%
+ham gjan	!Iwv
+ham iong chhi	$9@%
+hama	!IhG
+hamamacu	!Ih~
+hamamatsu city	!Ih~
+hamamatsu shi	!Ih~
+hamamatu	!Ih~
+hamamatu chhi	!Ih~
+hamao	!IhG
+hamath	!IhG
+hamboarch	!Ij5
+hamboerg	!Ij5
+hamboerj	!Ij5
+hamborg	!Ij5
+hamborg mitt	!IjO
+hamborg noord	!Ijp
+hamborj	!Ij5
+hambourg	!Ij5
+hambourg eimsbuettel	!@^P
+hambourg eimsbuttel	!@^P
+hamburch	!Ij5
+hamburg altona	!&L*
+hamburg centru	!IjO
+hamburg eimsbuettel	!@^P
+hamburg eimsbuttel	!@^P
+hamburg marienthal	!b]F
+hamburg wandsbek	$6qs
+hamburga	!Ij5
+hamburgas	!Ij5
+hamburgo	!Ij5
+hamburgo altona	!&L*
+hamburgo centro	!IjO
+hamburgo norte	!Ijp
+hamburgu	!Ij5
+hamburgum	!Ij5
+hamburgum media urbs	!IjO
+hamburgum septentrionale	!Ijp
+hamburk	!Ij5
+hamburq	!Ij5
+hambuurich	!Ij5
+hamedan	!Ih,
+hamepuka	!Ij5
+hamheung	!Il)
+hamhungas	!Il)
+hamhungo	!Il)
+hamilton i ontario	!Il{
+hamiltona	!Il{
+hamiltonas	!Il{
+hamiltono	!Il{
+hamis musajt	!UC|
+hamis musayt	!UC|
+hammaburg a 832	!Ij5
+hampuri	!Ij5
+han chau	$9^%
+han chiang	$:0C
+han chung	!J'f
+han chung fu	!J'f
+han chung shih	!J'f
+han ku	!Izl
+han ku shih	!Izl
+han tan	!Iwv
+han tan chhi	!Iwv
+han tan hsien	!Iwv
+han tan shih	!Iwv
+han tiong chhi	!J'f
+han trung	!J'f
+hana rura	!L1)
+hana ruru	!L1)
+hanam si	!Iur
+hanburgo	!Ij5
+hancheum	!I{@
+hanchow fu	!I{@
+hanczou	!I{@
+handanas	!Iwv
+handano	!Iwv
+handian	!7Ex
+handzou	!I{@
+hang	!I{@
+hang chau	!I{@
+hang chiu chhi	!I{@
+hang chou	!I{@
+hang chou shih	!I{@
+hang dang	!Iwv
+hang dung	!J'f
+hang hsien	!I{@
+hang iong	$9@%
+hangchow	!I{@
+hangcsou	!I{@
+hangdzou	!I{@
+hanggouo	!I{@
+hangtsjou	!I{@
+hangzcouh	!I{@
+hangzhou city	!I{@
+hangzhou shi	!I{@
+hanh duong	!Jzu
+hanh thuy	!JzY
+hannauver	!I}%
+hannober	!I}%
+hannova	!I}%
+hannovera	!I}%
+hannovere	!I}%
+hannoversch muenden	!I}@
+hannower	!I}%
+hanobhar	!I}%
+hanofer	!I}%
+hanoj	!I}g
+hanoja	!I}g
+hanojo	!I}g
+hanojus	!I}g
+hanover	!I}%
+hanoveri	!I}%
+hanoveris	!I}%
+hanovra	!I}%
+hanovre	!I}%
+hanovro	!I}%
+hanower	!I}%
+hanowery	!I}%
+hanoy	!I}g
+hantai	!J'f
+hantai qu	!J'f
+hantington bycas	!L~V
+hantonia	$*>(
+hantonne	$*>(
+hantsvila	!M$b
+hantsvilis	!M$b
+hantsvill	!M$b
+hanyang	$%zF
+hanzhong shi	!J'f
+hao chia chuan	!+Ef
+hao kang	!Jf!
+hao kang shih	!Jf!
+hao pi	!J`M
+hao pi chen	!J`M
+hao pi chi	!J`M
+hao pi shih	!J`M
+haora	!LL>
+hap pui chhi	!Jeg
+hararensis urbs	!J*b
+harareo	!J*b
+harbin chhi	!J,!
+harbin shi	!J,!
+harbina	!J,!
+harbino	!J,!
+harbinq	!J,!
+hardscrabble	!DR@
+hargeisa	!J.u
+hargesa	!J.u
+harkiv	!UQh
+harkiva	!UQh
+harkivo	!UQh
+harkov	!UQh
+harkova	!UQh
+hartum	!URe
+hartumo	!URe
+hasaka	!%!r
+hasakah	!%!r
+hasakeh	!%!r
+hasan mansur	!!g]
+haseke	!%!r
+hasijih	!%!r
+hassake	!%!r
+hassetche	!%!r
+hasskih	!%!r
+hatay	!'bZ
+hatiozi	!I=v
+hatiozi chhi	!I=v
+hatlam	!xSK
+hau gang	$9A:
+hau kam chhi	$9A:
+haura	!LL>
+havan	!JNN
+havanna	!JNN
+havano	!JNN
+hawaasa	!*-&
+hawana	!JNN
+hawassa	!*-&
+hawler	!AyE
+hawrah	!LL>
+hawthornden	$6wK
+haydarabad	!M4b
+haydarobod	!M4b
+hayden	!dh[
+hayeren	!bgc
+hayfa	!IMf
+hayfon	!IQK
+hayil	!INn
+haykou	!IN;
+hcm	!Kgr
+hcm city	!Kgr
+he tse	!K:1
+heantun	$8o<
+hefa	!IMf
+hefei shi	!Jeg
+hefej	!Jeg
+hefejo	!Jeg
+hefejus	!Jeg
+hefey	!Jeg
+hefuf	!%(R
+hegang shi	!Jf!
+hegangas	!Jf!
+hego dublineko konderria	$*)G
+hei ho	!Ji;
+hei ho chen	!Ji;
+hei ho tun	!Ji;
+hei yu shan	!Se)
+heifa	!IMf
+heihe shi	!Ji;
+heihow	!IN;
+heijo	!vln
+heijo fu	!vln
+heilsinci	!Jsn
+heitaku	!vk2
+heitaku ri	!vk2
+heizyo	!vln
+heizyo hu	!vln
+hek ho chhi	!Ji;
+heleb	!%q^
+hellings mill	!s/x
+helouan	!If^
+helouan les bains	!If^
+helsenkis	!Jsn
+helsingfors	!Jsn
+helsingi	!Jsn
+helsingia	!Jsn
+helsingoer	!JsP
+helsinkis	!Jsn
+helsinkium	!Jsn
+helsinko	!Jsn
+helsinky	!Jsn
+helsinqui	!Jsn
+helsinquia	!Jsn
+helsset	!Jsn
+helwan	!If^
+helwan les bains	!If^
+helzenkirxen	!F!S
+hema	!IhG
+hemnica	!7tb
+henan	!Jzu
+henchow	!Jzu
+hendersonas	!JvK
+heneral santos	!F+k
+heng chou	!Jzu
+heng chui chhi	!JzY
+heng cui	!JzY
+heng iong	!Jzu
+heng iong chhi	!Jzu
+heng nan	!Jzu
+heng nan hsien	!Jzu
+heng shui cheng kuan	!JzY
+heng shui hsien	!JzY
+heng tai chhi	$9RF
+heng yang cheng	!Jzu
+heng yang shih	!Jzu
+hengchow	!Jzu
+hengchowfu	!Jzu
+hengjang	!Jzu
+hengjangas	!Jzu
+hengyang hsien	!Jzu
+hennef	!J|1
+henrique de carvalho	$${K
+hepha	!IMf
+heredi	!SbC
+herezo	!PQ>
+hermopolis parva	!<ML
+hermosiljas	!K)g
+hermupolis parva	!<ML
+heroica nogales	!l2o
+heroica puebla de zaragoza	!v+U
+heroica veracruz	$4gA
+herusale	!PRB
+herusalem	!PRB
+heseke	!%!r
+heshan qu	!K3v
+hesice	!%!r
+hesperides	!.v4
+hesterxan	!)QT
+hetian	!Hnc
+hetianshi gujiang bage jiedao	!Hnc
+heung chau	$<6t
+heung gong	!L)-
+heungschan	$'Mq
+heungshan	$'Mq
+hewler	!AyE
+heyang	!Jap
+heyfa	!IMf
+heyfey	!Jeg
+hian chiu chhi	$9^%
+hiderabad	!M4b
+hie ciu	!LqL
+hie ling dong	$7SU
+hienhing	!Il)
+hieronymusstadt	!jxa
+hierosolyma	!PRB
+hierousalem	!PRB
+hierusalem	!PRB
+hieu cam	$9A:
+higashi osaka	!KBy
+higasiosaka	!KBy
+hihono	!FQS
+hila	!%&r
+hilla	!%&r
+hillah	!%&r
+hille	!%&r
+hilleroed	!KM=
+hilwan	!If^
+hime	!KQv
+himeci	!KQv
+himedi	!KQv
+himegi	!KQv
+himezi	!KQv
+himezi chhi	!KQv
+himki	!U^L
+hims	!L&f
+himsa	!L&f
+hing dai	$9RF
+hing i hsien	$9R|
+hing yi	$9R|
+hingan	!'Qt
+hinganfu	!'Qt
+hinghwa	!val
+hinghwafu	!val
+hingi	$9R|
+hingshanchen	!Jf!
+hingyin	$9R|
+hingyinhsien	$9R|
+hinh dai	$9RF
+hinh gjai	$9RF
+hinshanchen	!Jf!
+hiong geng	!L)-
+hippo	!'WC
+hippo regius	!'WC
+hiracuka	!K[9
+hiratuka	!K[9
+hiratuka chhi	!K[9
+hirkanio	!GDT
+hiroshima shi	!K^[
+hiroshimashi	!K^[
+hiroshu	!HH-
+hirosima	!K^[
+hirosimo	!K^[
+hiroszima	!K^[
+hiroxima	!K^[
+hiroxima guang dao shi	!K^[
+hiruharama	!PRB
+hiska	!$x/
+hisnumansur	!!g]
+hispalis	$&A~
+hissar	!K_>
+hiu su tun	!LI,
+hiustonas	!LI,
+hiyamin	$9:x
+hjoerring	!Kd!
+hjuston	!LI,
+hjustona	!LI,
+hlaing thar yar	!Kd[
+hlaing tharyar	!Kd[
+hmeljnicki	!Ua^
+ho chi minh	!Kgr
+ho chi minh borg	!Kgr
+ho chi minh byen	!Kgr
+ho chi minh staden	!Kgr
+ho chi minh stadt	!Kgr
+ho chi minh ville	!Kgr
+ho chi minhin kaupunki	!Kgr
+ho chi minhstad	!Kgr
+ho chia chuan	!+Ef
+ho chiu chhi	!K:H
+ho chou	!Jap
+ho chou	!^%s
+ho chuan	!Jap
+ho chuan hsien	!Jap
+ho chuan shih	!Jap
+ho ci min urbo	!Kgr
+ho ci minovo mesto	!Kgr
+ho ciu	!K:H
+ho dek	!K:1
+ho fei	!Jeg
+ho fei hsien	!Jeg
+ho fei shih	!Jeg
+ho goan chhi	!K9X
+ho kang	!Jf!
+ho kou chen	![$8
+ho lan	$:^b
+ho ngien su	!K9X
+ho nui su	!I}g
+ho pi	!J`M
+ho pi shih	!J`M
+ho si min	!Kgr
+ho si min grad	!Kgr
+ho si minh varos	!Kgr
+ho tien	!Hnc
+ho tien chen	!Hnc
+ho tien hsien	!Hnc
+ho tse	!K:1
+ho tse shih	!K:1
+ho tshin su	!I92
+ho yuan	!K9X
+ho yuan hsien	!K9X
+hoai bac	!LR]
+hoai hoa	!LSR
+hoai hoa chhi	!LSR
+hoai pak chhi	!LR]
+hoang cuong	!LYX
+hoang son	!L]:
+hoang thach	!L]s
+hobart town	!Kjt
+hobarta	!Kjt
+hobartas	!Kjt
+hobarto	!Kjt
+hobat	!Kjt
+hochow	!Jap
+hochwan	!Jap
+hochwan hsien	!Jap
+hociminovo mesto	!Kgr
+hodaidah	!%(2
+hodeida	!%(2
+hoefdaborg	!5Gn
+hoerde	!L7~
+hoersholm	!L>e
+hoerstel	!L?%
+hoetting	!LE1
+hoevelhof	!LJ:
+hoevsan	!LJr
+hoexter	!LLW
+hofdaborg	!5Gn
+hofej	!Jeg
+hofuf	!%(R
+hohcouh	!K:H
+hohhot chhi	!Ks4
+hohhot shi	!Ks4
+hohhot su	!Ks4
+hohotas	!Ks4
+hohoto	!Ks4
+hoi hao	!IN;
+hoihau	!IN;
+hoihow	!IN;
+hok biah	!J`M
+hok chiu chhi	!E!H
+hok ciu	!E!H
+hok gong	!Jf!
+hok kong chhi	!Jf!
+hok piah chhi	!J`M
+hoko	!tOb
+hoko do	!tOb
+hokodate	!IX]
+holginas	!KyC
+holgun	!KyC
+hollandia	!PDC
+holmgardur	$4Tv
+holmia	$+/Z
+holquin	!KyC
+homayoon shahr	!Ud$
+homayunshahr	!Ud$
+homel	!L&}
+homelj	!L&}
+homiel	!L&}
+homo	!w3^
+homs	!%0g
+homsas	!L&f
+homsz	!L&f
+hon cay	!I8U
+hon gai	!I8U
+hon gay	!I8U
+hon goi	!I8U
+honan	!_Zd
+honanfu	!_Zd
+hong chu su	!I{@
+hong ciu	!I{@
+hong gai	!I8U
+hong kong	!L)G
+hongg	$<YG
+honggay	!I8U
+hongkew	!L-=
+hongkong	!L)-
+hongshan qu	!8M^
+honkong	!L)-
+honkongo	!L)-
+honokai hale	!`u0
+honoloulou	!L1)
+honolulo	!L1)
+honoruru	!L1)
+honovere	!I}%
+hoozdoh	!s/x
+hop phi	!Jeg
+hopitsi	!J`M
+horamsaher	!UgS
+horliwka	!L;+
+horqin qu	$0nq
+hosimin	!Kgr
+hosimina	!Kgr
+hosiminh	!Kgr
+hospet	!LB-
+hospitalet de llobregat	!]F$
+hoszpet	!LB-
+hotan	!Hnc
+hotanas	!Hnc
+hoten	!Hnc
+hotokeyama	!D2]
+hotseh	!K:1
+hotseh hsien	!K:1
+hou ho	!Ks4
+hougang	!LEe
+houmousse	!L&f
+houston city	!LI,
+hovdastadur	!5Gn
+hoxhot	!Ks4
+hoya	!ky_
+hoya shi	!ky_
+hoyun	!K9X
+hoyunhsien	!K9X
+hozan	$$cd
+hozfeiz	!Jeg
+hpyeng yang	!vln
+hrebalt	!'bZ
+hrom	!z8X
+hsi an	$9;5
+hsi an	!^k8
+hsi an shih	$9;5
+hsi chang	$9Ea
+hsi chang hsien	$9Ea
+hsi chih	$9cz
+hsi chih chen	$9cz
+hsi chih chieh	$9cz
+hsi ching	$9;5
+hsi ching shih	$9;5
+hsi gnan fu	$9;5
+hsi ning	$9T@
+hsi ning shih	$9T@
+hsi tzu	$9cz
+hsi tzu chen	$9cz
+hsi ying	$;wi
+hsia men	$9:x
+hsia men shih	$9:x
+hsian yuan tun	!Jf!
+hsiang chou	$<6t
+hsiang chou chen	$<6t
+hsiang chou fou	$<6t
+hsiang fan	$9=_
+hsiang shan	$'Mq
+hsiang tan	$9=&
+hsiang tan cheng	$9=&
+hsiang tan hsien	$9=&
+hsiang tan shih	$9=&
+hsiang yang	$9=_
+hsiang yang hsien	$9=_
+hsiangyuantun	!Jf!
+hsiao kan	$9A:
+hsiao kan hsien	$9A:
+hsichih	$9cz
+hsien ning	$9>p
+hsien tao chen	$9?g
+hsien yang	$9@%
+hsien yang hsien	$9@%
+hsien yang shih	$9@%
+hsin	$9^%
+hsin an	$9Zk
+hsin an chen	$9Zk
+hsin chin	!7;`
+hsin ching	!7;`
+hsin chu	!LP=
+hsin chu hsien	!LP=
+hsin chu shih	!LP=
+hsin chuan city	!LP=
+hsin chuang	$<96
+hsin chung	!LP=
+hsin hsiang	$9YD
+hsin hsiang hsien	$9YD
+hsin hsiang shih	$9YD
+hsin hsien	$9^%
+hsin hsien cheng	$9^%
+hsin hui	!PdV
+hsin hui hsien	!PdV
+hsin i	$9Zk
+hsin i hsien	$9Zk
+hsin po	!b3`
+hsin tai	$9XR
+hsin tai hsien	$9XR
+hsin ting	$9^%
+hsin yang	$9Z8
+hsin yang hsien	$9Z8
+hsin yang shih	$9Z8
+hsin yu	$9[w
+hsin yu chen	$9[w
+hsin yu hsien	$9[w
+hsin yu hsien cheng	$9[w
+hsin yu shih	$9[w
+hsin yuan	$9]3
+hsing an	!'Qt
+hsing hua	!val
+hsing i	$9R|
+hsing i hsien	$9R|
+hsing shan	!Jf!
+hsing shan chen	!Jf!
+hsing shan chieh	!Jf!
+hsing tai	$9RF
+hsing tai	$9XR
+hsing tai hsien	$9RF
+hsing tai shih	$9RF
+hsingan	$9;5
+hsinganchen	!Jf!
+hsinghsiang	$9YD
+hsinking	!7;`
+hsiu ying	$9b>
+hsni mansur	!!g]
+hsu chang	$9i(
+hsu chang hsien	$9i(
+hsu chang shih	$9i(
+hsu chia hui	$9i]
+hsu chia hui chen	$9i]
+hsu chia tang	$9i]
+hsu chou	$9i(
+hsu chou	$:Yp
+hsu chou	$0p$
+hsu chou shih	$0p$
+hsu hui	$9i]
+hsu kou	!LR]
+hsuan cheng	$9h3
+hsuan cheng hsien	$9h3
+hsuan hua	$9hO
+hsuan hua cheng	$9hO
+hsuan hua hsien	$9hO
+hsuan hua shih	$9hO
+hsuchow	$9i(
+hsui chien	$,%q
+hsziamen	$9:x
+hsziangjang	$9=_
+hszicse	$9cz
+hszienjang	$9@%
+hszining	$9T@
+hu chou	!M/]
+hu chou shih	!M/]
+hu ho hao te	!Ks4
+hu ho hao te shih	!Ks4
+hu iong chhi	!D}T
+hu lu tao	!Ltn
+hu lu tao hsien	!Ltn
+hu lun	!IOI
+hu shan chen	!9s2
+hu shan so cheng	!9s2
+hu sin chhi	!D}!
+hua chuan	!PaY
+hua chuan hsien	!PaY
+hua yang	!7xn
+hua yin hsien	!Lbs
+hua yin hsien cheng	!Lbs
+huagadugu	!oGM
+huai baek	!LR]
+huai hua	!LSR
+huai ning	!'^`
+huai ning hsien	!'^`
+huai pei	!LR]
+huai pei shih	!LR]
+huai yin	!LRB
+huai yin cheng	!LRB
+huai yin hsien	!LRB
+huai yin shih	!LRB
+huaibejus	!LR]
+huaiyin	!LRB
+huajbej	!LR]
+huambas	!LWl
+huamdo	!LWl
+huan shi	!L]s
+huan shih	!L]s
+huancaya	!LXb
+huang kang	!LYu
+huang kang chen	!LYu
+huang kang cheng	!LYu
+huang shih	!L]s
+huang shih shih	!L]s
+huang tsao pa	$9R|
+huangcaoba	$9R|
+huanggang shi	!LYX
+huanggang zhen	!LYu
+huangshan city	!L]:
+huangshan shi	!L]:
+huangshi shi	!L]s
+huangsi	!L]s
+huangsji	!L]s
+huankajus	!LXb
+huaresa	!9h8
+huaxyacac juarez	!miJ
+huaybey	!LR]
+huazhou	!=Nf
+hubli	!Lc{
+hubli city	!Lc{
+huchow	!M/]
+huchowfu	!M/]
+hudaida	!%(2
+hudaydah	!%(2
+hudson	!PR$
+hue chau	!LqL
+hueckelhoven	!LeK
+hueckeswagen	!Lek
+huefuf	!%(R
+huems	!L&f
+huenfeld	!LzM
+huengchow	$<6t
+huerremsehr	!UgS
+huerth	!M*!
+hufuf	!%(R
+hughesovka	!>uX
+huhe hoter	!Ks4
+huhehaote	!Ks4
+huhehot	!Ks4
+huhhot	!Ks4
+huhinghsien	!M/]
+hui chiu chhi	!LqL
+hui chou	!LqL
+hui chou chen	!LqL
+hui chou cheng	!LqL
+hui hsing	!~YH
+hui min	!0E:
+hui yang	!LqL
+huichou fu	!LqL
+huilonco	!;*S
+huitsjou	!LqL
+hujdzov	!LqL
+huje	!Lh[
+huk sang	!D2]
+hukuoka	!Dn=
+hukusima	!Do/
+hukuyama	!Dof
+hukuyama chhi	!Dof
+hull	!V5~
+hullaqa	!QSP
+hulna	!Ulu
+hulo	!V5~
+hulwan	!If^
+hummelsbuettel	!Ly:
+hums	!L&f
+humsas	!%0g
+humus	!L&f
+hun phu chhi	$;2L
+hunabasi	!L';
+hunabasi chhi	!L';
+hung ciu	$9^%
+hung kou	!L-=
+hung kou chu	!L-=
+hung mao	$<6%
+hung pu	$;2L
+hungbong ni	!L{G
+hungdogi dong	!L{G
+hungdogil tong	!L{G
+hungdok 2 dong	!L{G
+hungdok tong	!L{G
+hungdoki dong	!L{G
+hungdong ni	!L{G
+hungnam dong	!L{G
+hungnam ni	!L{G
+hungyam	!L{G
+hunts spring	!M$b
+huocheng county	!M%y
+hurgada	!M(P
+hurremsehr	!UgS
+hushan	!9s2
+husnimansur	!!g]
+husnumansur	!!g]
+hustonia	!LI,
+hustono	!LI,
+hut san chhi	!D2]
+huzhou city	!M/]
+huzhou shi	!M/]
+huzi chhi	!DgH
+huzisawa chhi	!DjY
+hwachwan	!PaY
+hwaining	!'^`
+hwaining hsien	!'^`
+hwaiyin	!LRB
+hwaiyin hsien	!LRB
+hwang chau	!LYX
+hwang chow	!LYX
+hwangchow	!LYX
+hwangshih	!L]s
+hwangtsaopa	$9R|
+hwantsaopa	$9R|
+hwaseong	!M1^
+hwayinhsien	!Lbs
+hyderabad ap	!M4E
+hyderabad city	!M4b
+hyderabad i pakistan	!M4b
+hyusni mansur	!!g]
+hyuston	!LI,
+i amsterdami	!'%@
+i cchang	$:Z,
+i cchun	$:Za
+i chang	$:Z,
+i chang hsien	$:Z,
+i chang shih	$:Z,
+i cheng chen	$:gC
+i chou	!^&>
+i chun	$:Za
+i chun chen	$:Za
+i chun hsien	$:Za
+i hng chhi	$7FX
+i hsien	$;T/
+i hsing	$:gC
+i hsing cheng	$:gC
+i hsing hsien	$:gC
+i li ti chu	!FI|
+i pin	$:Yp
+i pin hsien	$:Yp
+i pin shih	$:Yp
+i protevoussa ton prosfigon	$/JD
+i tu	!w+e
+i tu hsien	!w+e
+i wu	$:g,
+i wu hsien	$:g,
+i yang	!K3v
+i yang cheng	!K3v
+i yang hsien	!K3v
+i yang shih	!K3v
+i yeng	!K3v
+ia lo sak leng	!PRB
+ia lo sat leng	!PRB
+iacarta	!Olz
+iacsoniapolis	!OUH
+iacsonvilla	!OUH
+iaipura	!Oj*
+iakosuka	$:kw
+iakoutsk	$9vu
+ian tai chhi	$:2Z
+iaroslavia	$:7x
+iaroslavl	$:7x
+iarusaileim	!PRB
+iasio	!M7q
+iassium	!M7q
+ibadan shaary	!M8Z
+ibadana	!M8Z
+ibadanas	!M8Z
+ibadano	!M8Z
+ibage	!M8t
+ibageh	!M8t
+ibaragi	!M9|
+ibaraki chhi	!M9|
+ibas	!M;+
+ibbu	!M;+
+ibhayi	!G]k
+ibin	$:Yp
+ibloemfontein	!0l]
+icalkarandzi	!MEK
+ican	$:Z,
+icel	!ddu
+ichan	$:Z,
+ichang	$:Z,
+ichikhara	!MFg
+ichinomija	!MG~
+ichow	!^&>
+ichowfu	!^&>
+ichun	$:Za
+icihara	!MFg
+iconio	!WKK
+iconium	!WKK
+icosium	!%zf
+ida jeruusalemm	!@/I
+idigan	!Mo?
+idinburg	!@Oo
+idodoma	!>aE
+iebous	!PRB
+iebus	!PRB
+iedda	!PF2
+ieng dai	$:2Z
+ierevan	$:TO
+ierosolyma	!PRB
+ierousalem	!PRB
+ierousalimu	!PRB
+ierusalem	!PRB
+ierusalema	!PRB
+ierusalim	!PRB
+ife	!Mk3
+igaborone	!E'4
+igoli	!Q89
+igua ogwa	!5Fn
+iguassu	!D89
+ihanoveri	!I}%
+ihing	$:gC
+ijan	!K3v
+ijerusalem	!PRB
+ijevsk	!OH-
+ijohannesburg	!Q89
+ijoloti barinas	!-)E
+ijoloti sukre	$+J$
+ika	!MD(
+ikampala	!Rq(
+ikapa	!5Gn
+ikare akoko	!Mb^
+ikedzha	!MdC
+ikitas	!NGm
+ikitos	!NGm
+ikitosas	!NGm
+ikitus	!NGm
+ikonio	!WKK
+ikoniow	!WKK
+ikorodu	!@C[
+il cairo	!4C8
+ilahabad	!u]5
+ilasi	!M7q
+ilbav	!_gS
+ilesha	!Ml%
+ili diqu	!FI|
+iligan	!Mo?
+iligan city	!Mo&
+iligan lakanbalen	!Mo&
+illici	!A:n
+illorin	!Mu_
+iloh	!-b?
+iloilo city	!Mtk
+iloilo proper	!Mtk
+ilondon	!^Yk
+ilorinas	!Mu_
+iloryn	!Mu_
+ilu benin	!.|L
+ilu djibouti	!>Y!
+ilu kansas	!SLK
+ilu zanzibar	$;S4
+iluh	!-b?
+ilyvo	!_gS
+imbu	!ASb
+imnizha ska	!{zg
+impantan	!M8Z
+imperatris	!M|P
+imperatrisas	!M|P
+impkhal	!M~_
+imus lakanbalen	!N!4
+in coruna	!!!I
+incchon	!N'`
+incheon si	!N'`
+inchkhon	!N'`
+inchkhun	!N'`
+inchon	!N'`
+inchona	!N'`
+inchuan	$:^b
+inchzhou	!D}T
+inciu	$:0C
+inciue	$:0C
+incon	!N'`
+inconas	!N'`
+incono	!N'`
+incshon	!N'`
+incuanas	$:^b
+incxon	!N'`
+indajatuba	!N)R
+indaur	!N.h
+indhur	!N.h
+indianapoles	!N,{
+indianapoli	!N,{
+indianapolisa	!N,{
+indijanapolis	!N,{
+indiyanapolis	!N,{
+indor	!N.h
+indore madhya pradesh	!N.h
+indpls	!N,{
+indschamina	!jTK
+induras	!N.h
+induro	!N.h
+indyjanapalis	!N,{
+ing tang	$:ak
+ingamina	!jTK
+inhatrang	!kR8
+injamina	!jTK
+inkou	$:`4
+insula	!]bc
+intan	$:ak
+intson	!N'`
+inzein	!N;C
+ioannesburgum	!Q89
+iochkar ola	$:|o
+iokogama	$:k?
+iong chiu chhi	$:0C
+iong choan chhi	$:.v
+iong ciong	$:.v
+iong ciu	$:0C
+iong gong	$:,k
+iong kang chhi	$:,k
+ionkers	$:v2
+iosephopolis	!}Dz
+ioshkar ola	$:|o
+ipitoli	!uhF
+ipo	!NDR
+ipoha	!NDR
+ipohas	!NDR
+ipokh	!NDR
+iquitum	!NGm
+ir david	!PRB
+ir ha qdoosha	!PRB
+ir ha qodesh	!PRB
+irapuatas	!NJC
+iraputa	!NJC
+iravan	$:TO
+irbidas	!NKl
+irbido	!NKl
+irbil	!AyE
+ircutia	!NOq
+irevan	$:TO
+irhir	!!ue
+iri	!Mg-
+irinnka	!NN*
+irkoetsk	!NOq
+irkotsk	!NOq
+irkoutsk	!NOq
+irkuck	!NOq
+irkutk	!NOq
+irkutsc	!NOq
+irkutska	!NOq
+irkutskaj	!NOq
+irkutskas	!NOq
+irkutszk	!NOq
+irodu	!B'a
+iruinea	!p_R
+iruna	!p_R
+irunea	!p_R
+irvajn	!NRa
+irvin	!NRa
+irvinas	!NRa
+irving i texas	!NS8
+irvinga	!NS8
+irvingas	!NS8
+irvington	!DR@
+irvinnk	!NS8
+isaratov	$$]d
+isatis	$:CM
+ischewsk	!OH-
+iseaki	!NY[
+isehsaki	!NY[
+isesaki chhi	!NY[
+isezaki	!NY[
+isfachan	!NZ3
+isfahana	!NZ3
+isfahanas	!NZ3
+isfahanum	!NZ3
+isfahon	!NZ3
+isfakhan	!NZ3
+isfehan	!NZ3
+isferah	!NZM
+isgenderiyye	!%sk
+ishewsk	!OH-
+ishoej	!N`)
+isirio	!NbQ
+iskandariah	!%sk
+iskandariya	!%sk
+iskandariyah	!%sk
+iskandariyah	!NcK
+iskanderun	!NcK
+iskandri	!%sk
+iskendehrun	!NcK
+iskenderiye	!%sk
+iskenderon	!NcK
+iskenderunas	!NcK
+iskenterun	!NcK
+iskindiriya	!%sk
+islamabad	!7cQ
+islamabada	!Ne<
+islamabadas	!Ne<
+islamabade	!Ne<
+islamabadi	!Ne<
+islamabado	!Ne<
+islamahbad	!Ne<
+islamampant	!Ne<
+islamic city of marawi	!bH*
+islamsehr	!B5*
+islamshekhr	!B5*
+islingtono	!NgR
+islinqton	!NgR
+isliten	$<KA
+ismailieh	!NhY
+ismailija	!NhY
+ismailiya	!NhY
+ismailiyah	!NhY
+ismailiye	!NhY
+ismalia	!NhY
+ismayilia	!NhY
+ismir	!OIs
+ismoiliya	!NhY
+isna	!B6[
+ispahan	!NZ3
+issosyan aleksandria	!NcK
+ist londan	!@18
+ist london	!@18
+istamboul	!Nkp
+istambul	!Nkp
+istampoul	!Nkp
+istanbu	!Nkp
+istanpul	!Nkp
+istapalapa	!OK^
+istaravchan	!Nl/
+istaravsan	!Nl/
+istaravsanas	!Nl/
+istaravsjan	!Nl/
+istaravson	!Nl/
+istarawschan	!Nl/
+istarawshan	!Nl/
+istarawszan	!Nl/
+isterovsen	!Nl/
+istochen erusalim	!@/I
+istochni london	!@18
+istocni jerusalem	!@/I
+istocni jeruzalem	!@/I
+iszfahan	!NZ3
+iszlamabad	!Ne<
+iszmailija	!NhY
+isztambul	!Nkp
+itabashicho	!NpR
+itabashimachi	!NpR
+itaborahy	!NrZ
+itagoui	!Ntg
+itaguei	!Ntg
+itapevy	!O%*
+itaquaquicetuba	!O)i
+itheku	!?nu
+itihara chhi	!MFg
+itikhara	!MFg
+itinomija	!MG~
+itinomiya	!MG~
+itinomiya chhi	!MG~
+iuaki	!O>s
+iuziv	!>uX
+iuzivka	!>uX
+iuzov	!>uX
+iuzove	!>uX
+iuzovka	!>uX
+ivaki	!O>s
+ivanava	!O:0
+ivano frankivszk	!O9N
+ivano frankovsk	!O9N
+ivanov	!O:0
+ivanova	!O:0
+ivanovas	!O:0
+ivanovo shaary	!O:0
+ivanovo voznesensk	!O:0
+ivilnyusi	$5kD
+ivo	!OA.
+iwaki chhi	!O>s
+iwano frankiwsk	!O9N
+iwanowo	!O:0
+ixtacalco	!OKA
+ixtapalapa	!OK^
+iyerusalim	!PRB
+izcalli	!;jd
+izevsk	!OH-
+izevska	!OH-
+izevskas	!OH-
+izewsk	!OH-
+izh	!OH-
+izhau	!OH-
+izhehusk	!OH-
+izhkar	!OH-
+iziro	!NbQ
+izjefsk	!OH-
+izjevsk	!OH-
+izlingtan	!NgR
+izliten	$<KA
+izmira	!OIs
+izmiras	!OIs
+izmiro	!OIs
+izsevszk	!OH-
+iztaoalaoa	!OK^
+iztapalapan	!OK^
+iztapaluca	!OCC
+iztochen jerusalim	!@/I
+iztochen london	!@18
+j ohanesborg	!Q89
+jabarovsk	!U8K
+jabuuti	!>Y!
+jacarehy	!OR}
+jacarta	!Olz
+jacobadad	!OWL
+jaddah	!PF2
+jadotstad	!]_x
+jadotsville	!]_x
+jadotville	!]_x
+jaemsae	!P&A
+jaervenpaeae	!P8H
+jagannath	!vUE
+jagannathpur	!vUE
+jagueey grande	!Of?
+jahore bahru	!Q;)
+jaimaica	!O{C
+jainagar	!Oj*
+jaipur city	!Oj*
+jajesmow	!OlE
+jakagama	$:k?
+jakarte	!Olz
+jakutsk	$9vu
+jalakot	!Oo.
+jalal kut	!Oo.
+jalalabad	$,Jt
+jalalkoat	!Oo.
+jalalkot	!Oo.
+jalalpur	!Oqi
+jalapa	$95q
+jalapa enriques	$95q
+jalapa enriquez	$95q
+jalolobod	!Oo.
+jamagata	$9yb
+jamaicah	!O{C
+jamaick	!O{C
+jamaico	!O{C
+jamaika	!O{C
+jamanica	!O{C
+jambi	!O}J
+jambul	$-}s
+jameco	!O{C
+jammu city	!P$U
+jamna nagar	$:!u
+jamnogar	!P%5
+jamsedpur	!P&[
+jamshidpur	!P&[
+jamusukra	$:!U
+jamusukras	$:!U
+jamusukro	$:!U
+jamusukro khot	$:!U
+janan	$:'/
+jancengo	$:'|
+janchehn	$:'|
+jancheng	$:'|
+janchzhou	$:0C
+jancjou	$:0C
+jancjuan	$:.v
+janczi	$:0z
+janczjan	$:,k
+jande	$:5/
+jandzhou	$:0C
+janeva	!F-P
+jang cchuan	$:.v
+jang cchuean	$:.v
+jang cou	$:0C
+jang hu lu	!C:x
+jang tiang	$:,k
+jangcuen	$:.v
+jangdzou	$:0C
+jangdzov	$:0C
+jangon	$:.%
+jangon khot	$:.%
+jangona	$:.%
+jangono	$:.%
+jangsan	$:/5
+jangun	$:.%
+janik	!|g4
+janov	!F/P
+jansan	$:/5
+jansho	$:/O
+jantai	$:2Z
+jantaj	$:2Z
+januaria de acaracu	$)Ak
+jao	$:4]
+jao ping	!LYu
+jaozeiro	!QLh
+japara	!PNf
+jar chally	!hzd
+jaraaua	!P0>
+jaraslaul	$:7x
+jarez de la frontera	!PQ>
+jarkov	!UQh
+jarnshedpur	!P&[
+jarobrod	!A}{
+jaroslav	$:7x
+jaroslavelj	$:7x
+jaroslavl	$:7x
+jaroslavl osh	$:7x
+jaroslavla	$:7x
+jaroslavle	$:7x
+jaroslavlis	$:7x
+jaroslavlj	$:7x
+jaroslavul	$:7x
+jaroslaw	$:7x
+jaroslawl	$:7x
+jaroszlavl	$:7x
+jartum	!URe
+jartum norte	!US$
+jarusalen	!PRB
+jas	!M7q
+jasai	!M7q
+jasd	$:CM
+jash	!M7q
+jashi	!M7q
+jashore	!PRv
+jasi	!M7q
+jassenmarkt	!M7q
+jassi	!M7q
+jassy	!M7q
+jasy	!M7q
+jaszvasar	!M7q
+jaunde	$:5/
+jaundeh	$:5/
+jaundeo	$:5/
+jaya pura	!PDC
+jayakarta	!Olz
+jayapur	!Oj*
+jaydebpur	!Eqd
+jaypur	!Oj*
+jazd	$:CM
+jazdo	$:CM
+jazoir	!%zf
+je ho	!7xS
+jedda	!PF2
+jehoi	!7xS
+jehol	!7xS
+jej	$:Hy
+jeju	!PHg
+jeju gida	!PHg
+jeju seheri	!PHg
+jeju sehri	!PHg
+jeju shahri	!PHg
+jejus	$:Hy
+jekaterinburg	$:I3
+jekaterinburga	$:I3
+jekaterinburgas	$:I3
+jekaterinenburg	$:I3
+jekaterynburg	$:I3
+jekatyerinburg	$:I3
+jelalabad	!Oo.
+jelfa	!>Wu
+jelilyuezi	!PK2
+jelisawetgrad	!XJB
+jelizawietgrad	!XJB
+jelongo	!Exl
+jemaica	!O{C
+jemaicae	!O{C
+jemaico	!O{C
+jemecah	!O{C
+jen ccheng	$:'|
+jen tchaj	$:2Z
+jenagoa	$:N3
+jenchu	!PNL
+jenchun	$:'|
+jenewa	!F-P
+jenova	!F/P
+jenwe	!F-P
+jeon ju	!PNL
+jerevan	$:TO
+jerevanas	$:TO
+jerevani	$:TO
+jerewan	$:TO
+jerez	!PQ>
+jericho heights	!JvK
+jeriwsalem	!PRB
+jerjewan	$:TO
+jerozale	!PRB
+jerozolema	!PRB
+jerozolima	!PRB
+jersey ceety	!PR$
+jerusalem east	!@/I
+jerusalem est	!@/I
+jerusalem oriental	!@/I
+jerusalem west	$7q6
+jerusalemi	!PRB
+jerusalemo	!PRB
+jerusalemu	!PRB
+jerusalen	!PRB
+jerusalen este	!@/I
+jerusalim	!PRB
+jeruusalemm	!PRB
+jeruzale	!PRB
+jeruzalem	!PRB
+jeruzaleme	!PRB
+jeruzalim	!PRB
+jeruzsalem	!PRB
+jesselton	!Wm(
+jeswang	$&$T
+jeypore	!Oj*
+jezd	$:CM
+jezdas	$:CM
+jhang	!PYC
+jhang maghiana	!PYC
+jhang marghiana	!PYC
+jhang sadar	!PYC
+jhanghua	!79e
+jhubei	$<6%
+jhumra	!6|X
+jiadingzhen	!P`H
+jiadingzhen jiedao	!P`H
+jiaji	!w,v
+jiaji zhen	!w,v
+jialing	!HGm
+jiamusi shi	!PaY
+jian shi	!Pat
+jiangcheng	$:,k
+jiangguanchi	$9i(
+jiangling	!P{2
+jiangyin shi	!Pf`
+jianning	$<=?
+jiaocheng	!Pj<
+jiaocheng	!kp|
+jiaojiangcun	!Pib
+jiaoxian	!Pj<
+jiayi shi	!8Cq
+jiayi shih	!8Cq
+jiaying	!R3;
+jiayuguan ceety	!Pm0
+jiayuguan lakanbalen	!Pm0
+jibin	$:Yp
+jiboti	!>Y!
+jibouti	!>Y!
+jibuti	!>Y!
+jicang	$:Z,
+jichang	$:Z,
+jida	!PF2
+jidda	!PF2
+jiddah	!PF2
+jidde	!PF2
+jigjiga	!PrR
+jigjigga	!PrR
+jiji la cebu	!6Q^
+jiji la jeju	!PHg
+jiji la quebec	!w@B
+jijihaer	!w.(
+jilburi	!9'L
+jilin ceety	!Psp
+jilin city	!Psp
+jilin hiria	!Psp
+jilin i jilin	!Psp
+jilin shi	!Psp
+jilinstad	!Psp
+jilong	!The
+jilongshi	!The
+jilongshih	!The
+jima	!Ptc
+jimki	!U^L
+jin cchuan	$:^b
+jinan shi	!Pu6
+jinchang shi	!Puk
+jincheng city	!Pv*
+jincheng shi	!Pv*
+jinchuan	$:^b
+jinchuan	!Puk
+jinchuanzhen	!Puk
+jincuan	$:^b
+jing tchan	$:ak
+jingdezhen shi	!Pxo
+jingtsjou	!P{2
+jinhua shi	!P{f
+jining qu	!P|U
+jinjiang shi	!P}[
+jinju	!8c@
+jintsjou	!Q&p
+jinxi	!]Jz
+jinxian	!Q'.
+jit chiau chhi	!yzb
+jitomir	$<=u
+jiulongcheng	!X)I
+jiuquan shi	!Q,~
+jixi shi	!Q/!
+jixian	!Q0)
+jiyuan shi	!Q/S
+jiyuan xian	!Q/S
+jizni dublin	$*)G
+jlabbach	!fZh
+jo ho	!7xS
+joan pesoo	!Q2y
+joanesburgo	!Q89
+joanna	!Q89
+joazeiro	!QLL
+joazeiro	!QLh
+joburg	!Q89
+jodhpur city	!Q5s
+joenkoeping	!Q?j
+joganesburg	!Q89
+jogannesburg	!Q89
+jogjakarta	$:iM
+jogjakarto	$:iM
+jogkarta	!Olz
+jogyakarta	$:iM
+johanesburgas	!Q89
+johanesburgo	!Q89
+johannesarborg	!Q89
+johannesbourg	!Q89
+johannesburga	!Q89
+johannesburgo	!Q89
+johannesburgu	!Q89
+johor	!Q;)
+johor baharu	!Q;)
+johore	!Q;)
+johore bahru	!Q;)
+johore baru	!Q;)
+johore bharu	!Q;)
+jojton	!F2W
+jokaichi	$:jc
+jokaici	$:jc
+jokhanesburg	!Q89
+jokhanezburg	!Q89
+jokhannesburg	!Q89
+jokjakarta	$:iM
+jokkaichi	$:jc
+jokkaiti	$:jc
+jokohama	$:k?
+jokohamo	$:k?
+jokokhama	$:k?
+jokosuka	$:kw
+jokyakarta	$:iM
+jola	$:li
+jonas town	!+i%
+jones town	!+i%
+jonestown	!+i%
+jongshen shehiri	$<-r
+jonkers	$:v2
+jonkersas	$:v2
+jonkurs	$:v2
+jorramchar	!UgS
+jorsala	!PRB
+jorsalaborg	!PRB
+jorsalir	!PRB
+joschkar ola	$:|o
+josefvarosa	$0''
+josephs stadt	$0''
+joshkar ola	$:|o
+josjkar ola	$:|o
+joskar ola	$:|o
+josu	$:S?
+joszkar ola	$:|o
+joydebpur	!Eqd
+joydeypur	!Eqd
+jozsa	!=2h
+jozsefvaros	$0''
+ju lin	$;/e
+juarez	!9h8
+juarez	!9^q
+juarezo	!9h8
+juazeiro	!QLh
+jubail	!%,<
+jubail al bahri	!%,<
+jubaljana	!^>&
+jubayl	!%,<
+jubayl al bahri	!%,<
+jubayl aynayw	!%,<
+jubbulpore	!OO:
+judah	!PF2
+juddah	!PF2
+jue jang	$;,:
+jue lin	$;/e
+juechen	!QMz
+juee jang	$;,:
+juehjan	$;,:
+juejang	$;,:
+juelich	!QT-
+juen ccheng	$;21
+juen fu	$;2L
+jui an	!zoF
+jui an hsien	!zoF
+jui an hsien cheng	!zoF
+jujlin	$;/e
+jujuy	!~.{
+juko shehiri	$<2m
+julfa	!xJI
+julia	!tC(
+julia augusta taurinorum	$2@~
+jullundur	!Or0
+jullundur city	!Or0
+jun ccheng	$;21
+jun fu	$;2L
+junagad	!QV>
+junagarh	!QV>
+junaghur	!QV>
+junchehn	$;21
+juncheng	$;21
+jundiahy	!QW=
+juneautown	!eJp
+junfu	$;2L
+junsen	$+qw
+junten	$+q[
+jurong	!Q]?
+jurong new town	!Q]?
+jurong village	!Q]?
+jurong west new town	!Q]^
+jurundiay	!QW=
+jurupa	!yu^
+jushambe	!?s?
+jusow	!>uX
+jusowka	!>uX
+jutunkhakh	!SqZ
+juxey shehiri	$<6t
+juzhnaja stolica	!n!U
+juzhni dablin	$*)G
+juzhnyj dublin	$*)G
+juziv	!>uX
+juzivka	!>uX
+juzni dublin	$*)G
+juzove	!>uX
+juzovka	!>uX
+jyangju shehiri	$;vq
+jytomyr	$<=u
+jyvaeskylae	!Qb1
+ka bok su chhi	!PaY
+ka heng chhi	!Pl@
+ka iok koan chhi	!Pm0
+ka mau	!4!H
+ka shih	!T/'
+ka shing fu	!Pl@
+ka ting	$&gU
+kaampuu	!|w/
+kaapstad	!5Gn
+kaapsted	!5Gn
+kaasan	!T`V
+kab town	!5Gn
+kabe urbe	!5Gn
+kabenda	!4)-
+kabil	!Qk$
+kabimas	!4(o
+kabimasas	!4(o
+kabinda	!4)-
+kabo san lukas	!4*2
+kabo sanlukasa	!4*2
+kaboel	!Qk$
+kabol	!Qk$
+kaboul	!Qk$
+kabu friu	!4)r
+kabue	!Qk<
+kabula	!Qk$
+kabulas	!Qk$
+kabuli	!Qk$
+kabulo	!Qk$
+kabupaten malang	!a-K
+kabupaten poso	!pYk
+kabupaten serang	$%}A
+kabura	!Qk$
+kaburbo	!5Gn
+kabve	!Qk<
+kabveh	!Qk<
+kachamarka	!4D^
+kachan	!T.h
+kachek	!w,v
+kachgar	!T/'
+kachramanmaras	!R'G
+kachramanmarasas	!R'G
+kacina	!TGv
+kadif	!5Y&
+kadun	!QtL
+kaduno	!QtL
+kaechon up	!QuA
+kaelkuettae	!W.v
+kaempaala	!Rq(
+kaenugardur	!YIG
+kaepstad	!5Gn
+kafou	!5re
+kagajan de oras	!4:{
+kagajan de oro	!4:{
+kagoshima shi	!R%+
+kagoshimashi	!R%+
+kagosima	!R%+
+kaguun	!EGh
+kaherah	!4C8
+kahira	!4C8
+kahirae	!4C8
+kahire	!4C8
+kahromanmaros	!R'G
+kai feng	!R*D
+kai feng fu	!R*D
+kai feng hsien	!R*D
+kai feng shih	!R*D
+kai hung	!R*D
+kai ping hsien	!7Ac
+kai seng	!Qw1
+kai yuan	!_t)
+kaijo	!Qw1
+kaiping	!7Ac
+kair	!4C8
+kaira	!4C8
+kairas	!4C8
+kairo	!4C8
+kaisareia	!T_F
+kaisaria	!T_F
+kaisarie	!T_F
+kaisarije	!T_F
+kaisen	!QuA
+kaiseri	!T_F
+kaiseris	!T_F
+kaishu	!IFg
+kaisong	!Qw1
+kaixgar	!T/'
+kaizarie	!T_F
+kaizyo	!Qw1
+kajamarka	!4D^
+kajao	!4SS
+kajfehn	!R*D
+kajfen	!R*D
+kajfeng	!R*D
+kajfyn	!R*D
+kajro	!4C8
+kajseri	!T_F
+kajsery	!T_F
+kak la su ko	!FfF
+kak ten ni a	!EuK
+kakai	!S>l
+kakalameko	!{:b
+kakamege	!R4v
+kakhama	!R%G
+kakhamarka	!4D^
+kakhramanmarash	!R'G
+kakogawa	!R91
+kakong	$&oQ
+kalaat el zerka	$;]P
+kalabar	!4Go
+kalabaras	!4Go
+kalabaro	!4Go
+kalaburgi	!R<p
+kalamba	!4JJ
+kalao	!4SS
+kalar	!TnJ
+kalarada spryngs	!:S>
+kalavi	!!;6
+kalay	!REQ
+kalaymyo	!REQ
+kalburgi	!R<p
+kale	!REQ
+kalgan	$;ux
+kalgari	!4RH
+kalgario	!4RH
+kalgaris	!4RH
+kalgary	!4RH
+kalgorod	!>uX
+kalhorod	!>uX
+kali	!4R}
+kalibo	!RG<
+kalicut	!X.k
+kalikala	!B,-
+kalikata	!W.v
+kalikuto	!X.k
+kalinin	$2N.
+kaliningrada	!RI>
+kaliningradas	!RI>
+kaliningrado	!RI>
+kaliningradum	!RI>
+kaliningrau	!RI>
+kalininnkrant	!RI>
+kalininqrad	!RI>
+kalininskij	!RIy
+kalinjingrad	!RI>
+kalinyingrad	!RI>
+kalio	!4R}
+kalis	!4R}
+kaljaa	!4SS
+kaljan	!RY9
+kaljao	!4SS
+kalkata	!W.v
+kalkota	!W.v
+kalkouta	!W.v
+kalkueta	!W.v
+kalkuta	!W.v
+kalkutta	!W.v
+kalkutta	!X.k
+kalkuttae	!W.v
+kallao	!4SS
+kallar	!TnJ
+kallaw	!4SS
+kallinikos	!()i
+kallinn	$-:Q
+kallsruh	!Swk
+kalnkari	!4RH
+kaloega	!RVm
+kalok	!>uX
+kalomba	!:KU
+kalookan	!4U/
+kalosvar	!:*y
+kalouga	!RVm
+kalqari	!4RH
+kalug	!RVm
+kalugae	!RVm
+kalugo	!RVm
+kalukan	!4U/
+kalumbo	!4Wa
+kalumbus	!:VW
+kaluqa	!RVm
+kalyan dombivli	!>mc
+kalyao	!4SS
+kalyga	!RVm
+kam chu su	!ENZ
+kamaguehj	!4^S
+kamaguej	!4^S
+kamaguey	!4^S
+kamakeko	!<N.
+kamao	!4!H
+kamarhatty	!Rb(
+kamau	!4!H
+kambaala	!Rq(
+kamberra	!5)L
+kambra	!5)L
+kamenica	!7tb
+kamenskoe	!S-I
+kamianske	!S-I
+kamienskie	!S-I
+kamil	!IlD
+kaminy	!Rka
+kamjanske	!S-I
+kamjanszke	!S-I
+kamjenica	!7tb
+kamoki	!RpJ
+kampal	!Rq(
+kampalo	!Rq(
+kampeche	!4nq
+kampera	!5)L
+kampina grande	!4qO
+kampina grandi	!4qO
+kampinagrando	!4qO
+kampinas	!4r~
+kampinasas	!4r~
+kampino	!4r~
+kampo grande	!4wW
+kampo grandi	!4wW
+kampoengbaroe	$0^J
+kampos	!4}3
+kampoul	!Qk$
+kampu grande	!4wW
+kampu grandi	!4wW
+kampu grandy	!4wW
+kampungbaru	$0^J
+kampus dus gojtakazis	!4}3
+kamuhanda	!S+C
+kan	!ENZ
+kan chou	!ENZ
+kan chou	$;v:
+kan chou shih	!ENZ
+kan cou	!ENZ
+kan hsien	!ENZ
+kan shan	!X{(
+kan tho	!5%;
+kan tkho	!5%;
+kanadzava	!S2C
+kanaga	!S0]
+kanange	!S0]
+kanapera	!5)L
+kanaria handiko las palmas	![3^
+kanas	!SIK
+kanazaua	!S2C
+kanazawa shi	!S2C
+kanazawa si	!S2C
+kanazawashi	!S2C
+kanbera	!5)L
+kanbero	!5)L
+kanberr	!5)L
+kanberra	!5)L
+kanberrae	!5)L
+kanberre	!5)L
+kancheepuram	!S3r
+kanchi	!S3r
+kanchipurami	!S3r
+kanchow	!ENZ
+kanchow	$;v:
+kancipuram	!S3r
+kancipuramas	!S3r
+kancsipuram	!S3r
+kandagar	!S4n
+kandaharo	!S4n
+kandehar	!S4n
+kandenavolu	!Y)q
+kandhar	!S4n
+kandva	!UG^
+kang ge	!S>l
+kang mng chhi	!PdV
+kang neung	!EGh
+kang ngei	!w:H
+kange	!S>l
+kanggye si	!S>l
+kangkai tebrau	!R}V
+kangkar plintong	!rG.
+kangkar teberau	!R}V
+kangnung	!EGh
+kanh hoa	!kR8
+kanibadam	!WD/
+kaningina	!hwj
+kanjippuram	!S3r
+kankanas	!SD(
+kanko	!Il)
+kankoun	!5*$
+kankun	!5*$
+kankuna	!5*$
+kankunas	!5*$
+kannyn	!EGh
+kanoas	!589
+kanoasas	!589
+kanon no	!k9L
+kanono	!k9L
+kanpala	!Rq(
+kanpour	!SJt
+kanpuras	!SJt
+kanpuro	!SJt
+kanpwr	!SJt
+kansas city i missouri	!SLK
+kansas lakanbalen	!SLK
+kansas sity	!SLK
+kansasurbo	!SLK
+kansepsjon	!:fc
+kanstanca	!:un
+kansur	!T:F
+kantipur	!TAC
+kantipura	!TAC
+kanton	!HH-
+kantono	!HH-
+kanzas shehiri	!SLK
+kanzas sici	!SLK
+kanzas siti	!SLK
+kanzas sitis	!SLK
+kanzassitija	!SLK
+kao chou	!ET.
+kao hsiung	!SQr
+kao hsiung	!C?Z
+kao hsiung hsien	!C?Z
+kao hsiung shih	!SQr
+kao lan hsien	![!-
+kao lanh	!5@z
+kao lankh	!5@z
+kao mi	!ERM
+kao mi hsien	!ERM
+kao yao	$;yZ
+kao yao hsien	$;yZ
+kaochow	!ET.
+kaohsiung city	!SQr
+kaolac	!SR2
+kaolak	!SR2
+kaolan	![!-
+kaoshang	!SQr
+kaosjun	!SQr
+kaounas	!TOt
+kapahulu	!>(T
+kapalakiko	!}0r
+kapehngagen	!:}K
+kapeni	!0hY
+kapetown	!5Gn
+kapfumo	!b8q
+kapkaupunki	!5Gn
+kaplinn	!5Gn
+kapolei	!`u0
+kapske mesto	!5Gn
+kapske misto	!5Gn
+kapstad	!5Gn
+kapstaden	!5Gn
+kapstadt	!5Gn
+kapsztad	!5Gn
+kara hissar sahib	!!t8
+karaaji	!S_%
+karabancelo	!5OB
+karabuek	!S]N
+karaces	!S_%
+karachy	!S_%
+karaci	!S_%
+karacio	!S_%
+karacis	!S_%
+karacsi	!S_%
+karaczi	!S_%
+karadj	!SbC
+karadje	!SbC
+karadsch	!SbC
+karadz	!SbC
+karadzs	!SbC
+karaganda	!S`g
+karagandi	!S`g
+karago	!SbC
+karahisarisahip	!!t8
+karaj	!w3F
+karakas	!5P<
+karakasa	!5P<
+karakasas	!5P<
+karakaso	!5P<
+karaki	!vwh
+karaliaucios	!RI>
+karaliaucius	!RI>
+karamai	!Se)
+karamaj	!Se)
+karamaj khot	!Se)
+karamajus	!Se)
+karamay chhi	!Se)
+karamuersel	!Sf8
+karanchi	!S_%
+karasi	!S_%
+karassi	!+]6
+karatschi	!S_%
+karatsi	!S_%
+karatsji	!S_%
+karatxi	!S_%
+karatz	!SbC
+karavatay	!Gog
+karbalaa	!Slu
+karbalo	!Slu
+karbila	!Slu
+karchi	!vwh
+kardif	!5Y&
+kardifa	!5Y&
+kardifas	!5Y&
+kardiff	!5Y&
+kardip	!5Y&
+kardydh	!5Y&
+kardyf	!5Y&
+karej	!SbC
+karganda	!S`g
+karin	!B,-
+karkh slukh	!VGR
+karkuk	!VGR
+karl marx stadt	!7tb
+karlsroue	!Swk
+karlsrue	!Swk
+karlsrueh	!Swk
+karlsruje	!Swk
+karmpala	!Slu
+karntif	!5Y&
+karnul	!Y)q
+karnulis	!Y)q
+karnulu	!Y)q
+karochi	!S_%
+karshi	!vwh
+karshy	!vwh
+karshyjaka	!S}C
+karsi	!vwh
+karsio	!vwh
+karsis	!vwh
+karsji	!vwh
+karszy	!vwh
+kartachena	!5wf
+kartachena	!5x&
+kartagena	!5x&
+kartageno	!5wf
+kartagina	!5x&
+kartagjena	!5x&
+kartahena	!5x&
+kartaheno	!5x&
+kartakhena	!5wf
+kartakhena	!5x&
+kartakhena de indijas	!5wf
+karthageni	!5x&
+kartum	!URe
+karuaru	!5{G
+karyentehs	!;9f
+kasa	!T`V
+kasablank	!6!k
+kasablanka	!6!k
+kasablankae	!6!k
+kasala	!T6U
+kasamarko	!4D^
+kasan	!T`V
+kasan	!T.N
+kasba temara	$.dX
+kaschau	!Wct
+kaschgar	!T/'
+kasgar	!T/'
+kasgara	!T/'
+kasgaras	!T/'
+kash	!T/'
+kashamarka	!4D^
+kashgar kona shahr	!T/'
+kashgar kone shahr	!T/'
+kashi	$47k
+kashi	!T/'
+kashi shi	!T/'
+kashias do sul	!6MR
+kashias du sul	!6MR
+kashijas do sul	!6MR
+kashing	!Pl@
+kashing hsien	!Pl@
+kashiva	!T1h
+kashkar	!T/'
+kasi	$47k
+kasijas do sulas	!6MR
+kasiva	!T1h
+kasiwa chhi	!T1h
+kasjgar	!T/'
+kaskavel	!6(~
+kaskavelas	!6(~
+kassa	!Wct
+kassale	!T6U
+kassulo	!T98
+kastrama	!WgL
+kasugai chhi	!T8_
+kasugaj	!T8_
+kasukabe chhi	!T8y
+kasulo	!T98
+kaszala	!T6U
+kaszgar	!T/'
+katak	!<*4
+kataka	!<*4
+katane	!6A_
+katania	!6A_
+katanija	!6A_
+katanio	!6A_
+katanu	!;C.
+katavicy	!TFF
+katchek	!w,v
+katemandu	!TAC
+katerinoslav	!>['
+katerynoslav	!>['
+kath	$:CM
+kathmandau	!TAC
+kathmandou	!TAC
+katmando	!TAC
+katmandoe	!TAC
+katmandou	!TAC
+katmandu	!TAC
+katmanduo	!TAC
+katmantou	!TAC
+katni	!hVR
+katobitse	!TFF
+katovica	!TFF
+katovicai	!TFF
+katovice	!TFF
+katovice osh	!TFF
+katovicum	!TFF
+katovits	!TFF
+katovitse	!TFF
+katowicy	!TFF
+katowihi	!TFF
+katsushika city	!TI6
+katsushika ku	!TI6
+kattak	!<*4
+kattake	!<*4
+kattowitz	!TFF
+kau lung sheng	!X)I
+kauaguchi	!TTR
+kauasaki	!TV_
+kauen	!TOt
+kaulunas	!X)/
+kauna	!TOt
+kauno	!TOt
+kauns	!TOt
+kaupangen	$1^Q
+kaupmannahoefn	!:}K
+kaupmannahofn	!:}K
+kavagoe	!TT8
+kavagoeh	!TT8
+kavaguchi	!TTR
+kavagucis	!TTR
+kavaguti	!TTR
+kavaquci	!TTR
+kavasaki	!TV_
+kavasakis	!TV_
+kavaszaki	!TV_
+kavo san loukas	!4*2
+kawagoe chhi	!TT8
+kawaguti chhi	!TTR
+kawagutsi	!TTR
+kawasaki chhi	!TV_
+kawasaki city	!TV_
+kawasaki si	!TV_
+kawm ombo	!W4X
+kawm umbu	!W4X
+kawnas	!TOt
+kaxgar	!T/'
+kayfin	!R*D
+kaying	!d:$
+kayro	!4C8
+kazablanka	!6!k
+kazablanko	!6!k
+kazakh	!r{o
+kazamplanka	!6!k
+kazan osh	!T`V
+kazana	!T`V
+kazane	!T`V
+kazani	!T`V
+kazanj	!T`V
+kazano	!T`V
+kazenga	!6Oo
+kazvin	!vzu
+kazvinas	!vzu
+kazwin	!vzu
+kchaj feng	!R*D
+kchun ming	!Xxq
+kchun san	!X{(
+ke cho	!I}g
+ke lang chhi	!The
+ke se chhi	!Q/!
+ke tay	!Q/!
+kebec vile	!w@B
+kebek	!w@B
+kebeko	!w@B
+kebeku	!w@B
+kebekurbo	!w@B
+kecho	!I}g
+keerqin qu	$0nq
+kehson	!Qw1
+keicho	!I}g
+keip kostas	!5Fn
+keip taoun	!5Gn
+keiptaun	!5Gn
+keiptauna	!5Gn
+keiptaunas	!5Gn
+keiptauns	!5Gn
+keishu	!I4]
+keisyu	!I4]
+kejp kost	!5Fn
+kejptaun	!5Gn
+keju	!YIG
+kejuots	!YLE
+kekionga	!D.x
+kelamayi	!Se)
+kelang	!Vg.
+kelenfoeld	!Tnz
+kelgery	!4RH
+kelimane	!wEP
+kelimaneh	!wEP
+kelkete	!W.v
+keln	!W1$
+kelnas	!W1$
+kelne	!W1$
+kelni	!W1$
+keluang	!Vm7
+kemer	!Ts7
+kemerava	!Ts7
+kemerova	!Ts7
+kemerovas	!Ts7
+kemerovo khot	!Ts7
+kemerowo	!Ts7
+kemnic	!7tb
+kemnits	!7tb
+kempek	!w@B
+kempten	!Tu@
+kempten allgaeu	!Tu@
+kena	!w$@
+kendaris	!Tx-
+kendetelep	$0''
+keneh	!w$@
+keneme	!Txg
+keng bun chhi	!Pz@
+keng chiu chhi	!P{2
+kenghung	!Pyf
+kenigzberg	!RI>
+kenisberg	!RI>
+kenitre	!TzS
+kenitro	!TzS
+kenmore	!CBD
+kep taun	!5Gn
+kepetapo	$!Oq
+keraci	!S_%
+kerbala	!Slu
+kerbela	!Slu
+kerdiz	!5Y&
+kerec	!SbC
+keredi	!SbC
+keredzas	!SbC
+keredzh	!SbC
+kereku	!r)k
+keretaro	$!Oq
+kerezh	!SbC
+kerkouk	!VGR
+kerkuek	!VGR
+kerkuk	!VGR
+kermanas	!U*[
+kermano	!U*[
+kermansah	!U*u
+kermansaho	!U*u
+kermanschah	!U*u
+kermanshahan	!U*u
+kermanshakh	!U*u
+kermenchuk	!X>x
+kermon	!U*[
+kern island	!+Hx
+kescio	!I}g
+keson siti	!wIM
+kesongas	!Qw1
+ketta	!wG^
+keulen	!W1$
+kevedas	!wH<
+kevedo	!wH<
+kevek tava	!w@B
+kexker	!T/'
+keyfeng shehiri	!R*D
+keypmannahavn	!:}K
+keyptaun	!5Gn
+keyptawn	!5Gn
+kezon siti	!wIM
+kezonurbo	!wIM
+kha mi	!IlD
+kha thok vi chu	!TFF
+kha tin	!I92
+khaalgan	$;ux
+khabarausk	!U8K
+khabarovka	!U8K
+khabarovskaj	!U8K
+khachiodzhi	!I=v
+khachiodzi	!I=v
+khacinokhe	!I=Y
+khadjibey	!n!U
+khadzhibej	!n!U
+khag	$/E@
+khaga	$/E@
+khai hong chhi	!R*D
+khai phong	!R*D
+khail	!INn
+khailar	!IOI
+khaimah	!xJI
+khajalia	!K:z
+khajalija	!K:z
+khajdarabad	!M4E
+khajdarabad	!M4b
+khajderabad	!M4E
+khajderabad	!M4b
+khajfa	!IMf
+khajfae	!IMf
+khajfon	!IQK
+khajkou	!IN;
+khajlar	!IOI
+khajzyong	!ILC
+khakodate	!IX]
+khakodateh	!IX]
+khalapa de ehnrikes	$95q
+khale	!Ic7
+khaleb	!%q^
+khaleb khot	!%q^
+khalepion	!%q^
+khalifaks	!I_{
+khalong	!I8U
+kham chau	!w,[
+kham phi la	!5)L
+khama	!IhG
+khamadan	!Ih,
+khamamacu	!Ih~
+khamburg	!Ij5
+khamburg mite	!IjO
+khamburg nord	!Ijp
+khami	!IlD
+khamil	!IlD
+khamilton	!Il{
+khamiltun	!Il{
+khamis mushajt	!UC|
+khamis mushayt	!UC|
+khamkhyn	!Il)
+khanchzhou	!I{@
+khanchzhun	!J'f
+khandan	!Iwv
+khandzhou	!I{@
+khanga	!Izl
+khangarh	!OWL
+khangdzou	!I{@
+khangzhou	!I{@
+khanh hong	$)B]
+khanh hung	$)B]
+khannover	!I}%
+khanoj	!I}g
+khanover	!I}%
+khantington bich	!L~V
+khantsvil	!M$b
+khantsvill	!M$b
+khanzhou	!I{@
+kharare	!J*b
+kharareh	!J*b
+kharbin	!J,!
+khargejsa	!J.u
+khargejse	!J.u
+khargpur	!UN.
+kharkov	!UQh
+kharsh khot	!vwh
+khartoem	!URe
+khartoum nord	!US$
+khartoun	!URe
+khartum	!URe
+khartum nord	!US$
+khartun	!URe
+khasaka	!%!r
+khaseke	!%!r
+khashymin	!Kgr
+khatin	!I92
+khatiodzi	!I=v
+khatmandu	!TAC
+khavana	!JNN
+khbarovsk	!U8K
+khebi	!J`M
+khece	!K:1
+khechzhou	!^%s
+khefej	!Jeg
+khegan	!Jf!
+khegang	!Jf!
+khehbi	!J`M
+khehchzhou	!K:H
+khehczeh	!K:1
+khehdzhu	!IFg
+khehfehj	!Jeg
+khehfehj	!_f[
+khehgan	!Jf!
+khehjkheh	!Ji;
+khehjuan	!K9X
+khehnshuj	!JzY
+khehnujan	!Jzu
+khelsinki	!Jsn
+khelsinki osh	!Jsn
+kheluan	!If^
+khelzinki	!Jsn
+khemnic	!7tb
+khendehrsan	!JvK
+khenderson	!JvK
+khendersun	!JvK
+khengjang	!Jzu
+khengshuej	!JzY
+khenifra	!TzS
+khenshuy	!JzY
+kherat	!K!y
+kherehs deh la frantehra	!PQ>
+kheres de la frontera	!PQ>
+kherez de la frontera	!PQ>
+khikhon	!FQS
+khila	!%&r
+khilda	!JZR
+khilla	!%&r
+khim chiu chhi	!w,[
+khim chu su	!w,[
+khim su thok khok nga	!<.E
+khimedi	!KQv
+khimedzhi	!KQv
+khimedzi	!KQv
+khimehdzi	!KQv
+khims	!L&f
+khiok cheng chhi	!wVE
+khiracuka	!K[9
+khiroshima	!K^[
+khirosima	!K^[
+khisar	!K_>
+khiu kim san	!}0r
+khiums	!L&f
+khizilorda	!YNg
+khjue	!Lh[
+khjueh	!Lh[
+khjustan	!LI,
+khjustn	!LI,
+khjuston	!LI,
+khlynov	!VH+
+khmelnickij	!Ua^
+khmelnytskyy	!Ua^
+khntingtn bijch	!L~V
+kho shi min	!Kgr
+khobart	!Kjt
+khoeloenbuir	!Lu,
+khojchzhou	!LqL
+khokh khot	!Ks4
+khokhot	!Ks4
+kholonbuir	!Lu,
+khomeynishahr	!Ud$
+khoms	!L&f
+khoms	!%0g
+khongkong	!L)-
+khonkong	!L)-
+khonolulu	!L1)
+khoramshahr	!UgS
+khorol khot	!WXO
+khorram shahr abadan	!UgS
+khorramchahre	!UgS
+khorramxahr	!UgS
+khorremshekhr	!UgS
+khose k pas	!QC*
+khoshimin	!Kgr
+khospet	!LB-
+khota baharu	!WlE
+khota bahru	!WlE
+khotan	!Hnc
+khoubart	!Kjt
+khouribja	!UiC
+khozdar	!UpN
+khuajan	!LRB
+khuajbehj	!LR]
+khuajbej	!LR]
+khuajkhua	!LSR
+khuajseri	!T_F
+khuambo	!LWl
+khuangan	!LYX
+khuangan	!LYu
+khuangang	!LYX
+khuangshi	!L]s
+khuanshan	!L]:
+khuanshi	!L]s
+khuanshu	!L]s
+khuayanchuan	!Lbs
+khuazan	!T`V
+khubli dkharvad	!Lc{
+khuc tinh	!wVE
+khue	!Lh[
+khuehjchzhou	!LqL
+khuejchzhou	!LqL
+khuejdzou	!LqL
+khufej	!Jeg
+khugan	!Jf!
+khukh khoto	!Ks4
+khukhuj	!~.{
+khulijaka	!QSP
+khuljaka	!QSP
+khums	!%0g
+khun beng chhi	!Xxq
+khunin shahr	!UgS
+khunjan	!Jzu
+khuntsvil	!M$b
+khur ramabad	!Ufq
+khurgada	!M(P
+khurgade	!M(P
+khurramobod	!Ufq
+khurramshahr	!UgS
+khusan	!T`V
+khvason	!M1^
+ki ep	!YIG
+ki lung su	!The
+ki non	!wJ(
+kia yu kuan	!Pm0
+kiamusas	!PaY
+kiamusze	!PaY
+kian	!Pat
+kian hsien	!Pat
+kianfu	!Pat
+kiang ying	!Pf`
+kianghung	!Pyf
+kiangling	!P{2
+kiangling hsien	!P{2
+kiangtu	$:0C
+kiangyin	!Pf`
+kiaochow	!Pj<
+kiaohsien	!Pj<
+kiat iong chhi	!PpU
+kiat lim chhi	!Psp
+kiating	!P`H
+kiating	!]5`
+kiating ku	!P`H
+kiatingfu	!]5`
+kiayukwan	!Pm0
+kibakha	!UrG
+kibi	!HuW
+kiceneris	!V[{
+kicenero	!V[{
+kichener	!V[{
+kichownan	!Q0)
+kiebo	!YIG
+kief	!YIG
+kiehyang	!PpU
+kielia	!Uw{
+kielo	!Uw{
+kieu	!YIG
+kiev	!YIG
+kiev osh	!YIG
+kievi	!YIG
+kievom	!YIG
+kievu	!YIG
+kiew	!YIG
+kigale	!UzY
+kigalis	!UzY
+kigalo	!UzY
+kigaly	!UzY
+kigoma ujiji	!Uzs
+kigome	!Uzs
+kigomo	!Uzs
+kihsien	!Q0)
+kiiev	!YIG
+kiiv	!YIG
+kijev	!YIG
+kijeva	!YIG
+kijevas	!YIG
+kijew	!YIG
+kijiv	!YIG
+kijivo	!YIG
+kijo	!YIG
+kijota	!YLE
+kijow	!YIG
+kijuw	!YIG
+kijv	!YIG
+kikako	!8E%
+kikgouit	!U~U
+kikiang	!Hwu
+kikianghsien	!Hwu
+kikuju	!U~<
+kikvit	!U~U
+kikvita	!U~U
+kikvitas	!U~U
+kikvite	!U~U
+kil	!Uw{
+kilamba kiaxi	!V!R
+kilbourntown	!eJp
+kile	!Uw{
+kilikura	!wL-
+kilikyan aleksandria	!NcK
+kilin	!Psp
+killa	!-;~
+kilmes	!wMa
+kilmesas	!wMa
+kilo	!Uw{
+kilonia	!Uw{
+kim chhiong chhi	!Puk
+kim chiu chhi	!Q&p
+kim fa su	!P{f
+kim hoa	!P{f
+kim hoa chhi	!P{f
+kim xuong	!Puk
+kimkheh	!V+)
+kimpcho	!FUy
+kin	!Q'.
+kin hon	!wJ(
+kinabalu	!Wm(
+kincasa	!V:8
+kinchasa	!V:8
+kinchassa	!V:8
+kinchou	!Q&p
+kinchow	!Q'.
+kindo	!V/)
+kindu port empain	!V/)
+king ciu	!w,[
+king men chow	!Pz@
+king monn	!Pz@
+kingchow	!P{2
+kingchowfu	!P{2
+kingling	!P{2
+kingmen	!Pz@
+kingmen hsien	!Pz@
+kings county	!2ei
+kingston apon khall	!V5~
+kingstono	!V4m
+kingtechen	!Pxo
+kingteh	!Pxo
+kingtehchen	!Pxo
+kingtehchin	!Pxo
+kinh chau	!P{2
+kinh mon	!Pz@
+kinhsien	!Q'.
+kinhwa	!P{f
+kinhwa hsien	!P{f
+kinhwafu	!P{f
+kinikan	!o0;
+kinkai	!V+)
+kinkali	!UzY
+kinlungkiang	!Pyf
+kinnkston	!V4m
+kinsas	!V:8
+kinsasa	!V:8
+kinsaso	!V:8
+kinshase	!V:8
+kinshu	!Q'.
+kinsjasa	!V:8
+kinsyu	!Q'.
+kinszasa	!V:8
+kintschou	!Q&p
+kinxasa	!V:8
+kiolns	!W1$
+kione beih	!0K$
+kiotas	!YLE
+kioto	!YLE
+kiova	!YIG
+kiovia	!YIG
+kiqali	!UzY
+kirau	!VH+
+kiravagrad	!XJB
+kirin	!Psp
+kirivograd	!XJB
+kirkoek	!VGR
+kirkouk	!VGR
+kirkukas	!VGR
+kirman	!U*[
+kirmansah	!U*u
+kirmasan	!U*u
+kirmenchek	!X>x
+kirmon	!U*[
+kirof	!VH+
+kirov i kirov oblast	!VH+
+kirova	!VH+
+kirovabad	!EK3
+kirovas	!VH+
+kirovo	!XJB
+kirovograd	!XJB
+kirovogrado	!XJB
+kirovohrad	!XJB
+kirovohrada	!XJB
+kirovohradas	!XJB
+kirovohrado	!XJB
+kirovoqrad	!XJB
+kirow	!VH+
+kirowabad	!EK3
+kirowograd	!XJB
+kirowohrad	!XJB
+kisagvik	!'9t
+kisanganis	!VN5
+kisannkani	!VN5
+kischinew	!8p`
+kiscinev	!8p`
+kishinef	!8p`
+kishinehu	!8p`
+kishinev	!8p`
+kishiniv	!8p`
+kishinjov	!8p`
+kisi	!Q/!
+kisimayo	!VUM
+kisimayu	!VUM
+kisinaou	!8p`
+kisinev	!8p`
+kisineva	!8p`
+kisinevo	!8p`
+kisiniovas	!8p`
+kisinjev	!8p`
+kisinov	!8p`
+kisinyov	!8p`
+kisivada	!VR(
+kisiwada	!VR(
+kiskakon	!D.x
+kiskoroes	!VT+
+kismaanyo	!VUM
+kismaayo	!VUM
+kismajo	!VUM
+kismanyo	!VUM
+kismayu	!VUM
+kisumo	!VVx
+kisyneu	!8p`
+kiszyniow	!8p`
+kita	!wTt
+kita city	!VWQ
+kita kjushju	!VZ5
+kita ku	!VWQ
+kitakiusiu	!VZ5
+kitakjushju	!VZ5
+kitakjushu	!VZ5
+kitakjusju	!VZ5
+kitakjusu	!VZ5
+kitakyuesue	!VZ5
+kitakyusu	!VZ5
+kitakyusyu	!VZ5
+kitas	!wTt
+kitchehner	!V[{
+kito	!wTt
+kitoue	!V_Q
+kitu	!wTt
+kitue	!V_Q
+kitve	!V_Q
+kitve nkana	!V_Q
+kitwe nkana	!V_Q
+kitwit	!U~U
+kityang	!PpU
+kityang hsien	!PpU
+kiuchoan	!Q,~
+kiuchuan	!Q,~
+kiuchuan hsien	!Q,~
+kiukiang	!Q,,
+kiukiang hsien	!Q,,
+kiukianghsien	$&oQ
+kiulungkiang	!Pyf
+kiulunkiang	!Pyf
+kixoi	!FQS
+kiyev	!YIG
+kiyiw	!YIG
+kizilorda	!YNg
+kizilornta	!YNg
+kizilyar	!r{o
+kjiv	!YIG
+kjobenhavn	!:}K
+kjoln	!W1$
+kjondzhu	!I4]
+kjong dschu	!I4]
+kjopenhamn	!:}K
+kjoto	!YLE
+kjustendzha	!:un
+kkhelna	!Ulu
+kkhulna	!Ulu
+klagenfurt am woerthersee	!Ve}
+klangas	!Vg.
+klanq	!Vg.
+klar	!TnJ
+klausenburg	!:*y
+klevalehnd	!:!,
+kliulend	!:!,
+klivelant	!:!,
+klivland	!:!,
+klivlandas	!:!,
+klivlando	!:!,
+klivlend	!:!,
+klivlenda	!:!,
+kloengkoeng	!Vmm
+kloiznburg	!:*y
+klouz napoka	!:*y
+klujo	!:*y
+kluz	!:*y
+kluz napok	!:*y
+kluz napoka	!:*y
+kluza	!:*y
+kluza napoka	!:*y
+kluzas	!:*y
+kluzas napoka	!:*y
+kluzh	!:*y
+kluzh napoka	!:*y
+kluzh napoka khot	!:*y
+klysma	$+Mx
+kng chiu chhi	!HH-
+ko erh lo	!WXO
+ko la ma i	!Se)
+ko la ma i shih	!Se)
+ko na ma i	!Se)
+ko shih	!T/'
+ko ta hap lu su	!WlE
+ko tse	!K:1
+ko tse hsien	!K:1
+koacakoalkos	!:0{
+koacakoalkosas	!:0{
+koan tan su	!XWm
+koban	!:1]
+kobanas	!:1]
+kobe chhi	!Vq/
+kobe shi	!Vq/
+kobeh	!Vq/
+kobenhamman	!:}K
+kobenhaven	!:}K
+kobenhavn	!:}K
+kobeo	!Vq/
+kobul	!Qk$
+kocabamb	!:4x
+kocabamba	!:4x
+kochabamba	!:4x
+kochi shi	!Vu/
+kochin	!Vts
+kochin	!Vu/
+kochishi	!Vu/
+kochow	!ET.
+kochowfu	!ET.
+koci	!Vu/
+kocjubiiv	!n!U
+koczin	!Vts
+kodan	!:}K
+kodial	!afM
+koebenhavn	!:}K
+koege	!V}l
+koekxot shehiri	!Ks4
+koelle	!W1$
+koeln	!W1$
+koeneuergenc	!WBB
+koenigs wusterhausen	!WDK
+koenigsbarg	!RI>
+koenigsberg	!RI>
+koenigsberg in preussen	!RI>
+koenigsbrunn	!WDs
+koenigslutter am elm	!WE6
+koenigstein im taunus	!WE^
+koenigswinter	!WF*
+koeniz	!WFc
+koeoepenhamina	!:}K
+koepang	!X}e
+koepenhamn	!:}K
+koepenick	!WO%
+koeping	!WOt
+koerfez	!WVE
+koergan	!Y&k
+koersk	!Y,Q
+koesice	!Wct
+koestence	!:un
+koetaradja	!,*7
+koethen	!Wru
+koezepso ferencvaros	!X.%
+koh trol	!s7S
+kohtla jaerve	!W$.
+koil	!&(=
+koimbator	!:<2
+koimbatore	!:<2
+koimbatur	!:<2
+kojambuttur	!:<2
+kojango	!G[<
+kojikode	!X.k
+kokai	!S>l
+kokand	!w40
+kokandas	!w40
+koks bazar	!;Li
+kokxot shehiri	!Ks4
+kol lam	!W/R
+kolam	!W/R
+kolambus	!:VW
+kolambus	!:Vs
+kolamo	!W/R
+kolikod	!X.k
+kolin nad rynem	!W1$
+kolin nad rynom	!W1$
+kolkat	!W.v
+kolkate	!W.v
+kolkato	!W.v
+kolle	!W1$
+koloin	!W1$
+kolombas	!:KU
+kolombo	!:KU
+kolombo	!:Kp
+kolombu	!:Kp
+kolompo	!:KU
+kolompous	!:VW
+kolon	!W1$
+kolonbo	!:KU
+kolonia	!W1$
+kolonjo	!W1$
+kolorado springs	!:S>
+kolorado springsas	!:S>
+kolorado springz	!:S>
+kolorado sprinqs	!:S>
+koloradospringsa	!:S>
+koloranto sprinnks	!:S>
+kolosvaru	!:*y
+koloszvar	!:*y
+kolozsvar	!:*y
+kolumbas	!:VW
+kolumbas	!:Vs
+kolumbo	!:VW
+kolumbs	!:VW
+kolumbu	!:VW
+kolumbus	!:VW
+kolumbus	!:Vs
+kolumbusa	!:VW
+kolvezi	!W4>
+kolyvan	$-:Q
+kom	!w3^
+komila	!:[-
+komilla	!:[-
+komille	!:[-
+kommun trondheim	$1^Q
+kompe	!Vq/
+komsomoljsk na amuru	!W;_
+komsomolsk	!W;_
+komsomolsk am amur	!W;_
+komsomolsk del amur	!W;_
+komsomolsk na amure	!W;_
+komsomolsk na amuri	!W;_
+komsomolsk sur lamour	!W;_
+komul	!IlD
+kona shahr	!T/'
+konakri	!:ac
+konakrio	!:ac
+konakris	!:ac
+konakry	!:ac
+konan	!L{G
+koncepciono	!:fc
+koncepsion	!:fc
+kong chiu chhi	!ENZ
+kong chu su	!HH-
+kong goan chhi	!HGm
+kong ming	!Xxq
+kong mun su	!PdV
+kong ngi su	!w:H
+kongmoon	!PdV
+kongmoon city	!PdV
+kongmun	!PdV
+koni	!WKK
+konia	!WKK
+konibodomas	!WD/
+konieh	!WKK
+konigsbarg	!RI>
+konigsberg	!RI>
+konigsberg in preussen	!RI>
+konija	!WKK
+koningin van het oosten	!Olz
+koniya	!WKK
+konja	!WKK
+konjao	!WKK
+konsepcion	!:fc
+konsepshon	!:fc
+konsepsi	!:fc
+konsepsion	!:fc
+konsepsjon	!:fc
+konsepsjona	!:fc
+konsepsjonas	!:fc
+konsepsjons	!:fc
+konsepsjuons	!:fc
+konsepson	!:fc
+konsepsyon	!:fc
+konstanca	!:un
+konstancae	!:un
+konstanco	!:un
+konstansa	!:un
+konstanta	!:un
+konstantina	!:v/
+konstantinapoly	!Nkp
+konstantini	!:v/
+konstantinopel	!Nkp
+konstantinopol	!Nkp
+konstantinopolo	!Nkp
+konstantinoupoli	!Nkp
+konstantinoupolis	!Nkp
+konstantsa	!:un
+konstantza	!:un
+konstanza	!:un
+kontazhen	!:w.
+koopenhamina	!:}K
+kopenage	!:}K
+kopenchage	!:}K
+kopengagen	!:}K
+kopenhaagen	!:}K
+kopenhag	!:}K
+kopenhaga	!:}K
+kopenhage	!:}K
+kopenhagen	!:}K
+kopenhagena	!:}K
+kopenhago	!:}K
+kopenhamn	!:}K
+kopenkhagen	!:}K
+koppenhaga	!:}K
+korakhpur	!GAu
+koramshar	!UgS
+koramsjar	!UgS
+kordava	!;)y
+kordava	!;*8
+kordelio	!S}C
+kordoba	!;)y
+kordoba	!;*8
+kordoba	!;*S
+kordobo	!;)y
+kordov	!;)y
+kordov	!;*S
+kordova	!;)y
+kordova	!;*8
+kordova	!;*S
+kordova khot	!;)y
+kordovae	!;)y
+kordovo	!;*8
+kordowa	!;*8
+korhogas	!WVy
+koria	!WXO
+korientes	!;9f
+korigsberg	!RI>
+korijama	!WWX
+korijentes	!;9f
+koriyama chhi	!WWX
+korjentesas	!;9f
+kork	!;.V
+korka	!;.V
+korkas	!;.V
+korkhogo	!WVy
+korkig	!;.V
+korla shi	!WXO
+koro	!;1x
+koro shaary	!;1x
+korogo	!WVy
+koromo	$1:,
+koronadal city	!WZk
+koronadal lakanbalen	!WZk
+koroto	!Ltn
+korpous kristi	!;72
+korpus kristi	!;72
+korpus krysty	!;72
+korpuskristi	!;72
+korrientes	!;9f
+koruna	!!!I
+korunjo	!!!I
+koryo	!EGh
+koshice	!Wct
+koshici	!Wct
+koshigaja	!Wc&
+koshu	!HH-
+koshu	!I1N
+koshycy	!Wct
+kosigaja	!Wc&
+kosigaya chhi	!Wc&
+kositse	!Wct
+kostanai	!We~
+kostanaj	!We~
+kostanajus	!We~
+kostandnupolis	!Nkp
+kostence	!:un
+kostrom	!WgL
+kostromna	!WgL
+kosyigaya	!Wc&
+kosyu	!I1N
+kosztroma	!WgL
+koszyce	!Wct
+kota 10 ramadan	!$mE
+kota ambon	!&kj
+kota antwerpen	!'jE
+kota athena	!)_?
+kota baguio	!+),
+kota baharu	!WlE
+kota bahru	!WlE
+kota balikpapan	!+]S
+kota banda aceh	!,*7
+kota bandar lampung	!,2-
+kota bandung	!,;}
+kota baru	!WlE
+kota batam	!-ZP
+kota bato	!;Aw
+kota batu	!-fb
+kota bekasi	!.Dj
+kota bengkulu	!.vm
+kota benin	!.|L
+kota binan	!0=J
+kota binjai	!0B%
+kota bitung	!0]9
+kota bogor	!1-n
+kota brusel	!2q<
+kota butuan	!3t<
+kota calamba	!4JJ
+kota cebu	!6Q^
+kota cimahi	!9Ma
+kota cirebon	!9V+
+kota dasmarinas	!<uz
+kota del este	!9dc
+kota denpasar	!=Q)
+kota depok	!=VO
+kota dumai	!?]$
+kota general santos	!F+k
+kota ho chi minh	!Kgr
+kota hsinchu	!LP=
+kota isfahan	!NZ3
+kota jayapura	!PDC
+kota jeju	!PHg
+kota jilin	!Psp
+kota kansas	!SLK
+kota kediri	!Tfl
+kota keelung	!The
+kota kendari	!Tx-
+kota koronadal	!WZk
+kota kupang	!X}e
+kota lhokseumawe	!]Eb
+kota lubuklinggau	!_:b
+kota lucena	!_>4
+kota madiun	!`:k
+kota makassar	!`v9
+kota malang	!a-K
+kota manado	!aI1
+kota mataram	!cEp
+kota medan	!d!A
+kota meycauayan	!dv)
+kota new york	!k9L
+kota oklahoma	!n=V
+kota olongapo	!nRQ
+kota ormoc	!n{V
+kota padang	!oy:
+kota palangka raya	!p9d
+kota palembang	!p>+
+kota palu	!pYk
+kota pasuruan	!qm]
+kota pekalongan	!rC^
+kota pekanbaru	!rDv
+kota pontianak	!trP
+kota probolinggo	!urD
+kota puerto princesa	!v<s
+kota purwokerto	!vZ=
+kota quebec	!w@B
+kota salt lake	!|Md
+kota samarinda	!|[L
+kota san fernando	!},e
+kota san jose del monte	!}K~
+kota santa rosa	$!9f
+kota semarang	$%eG
+kota setar	!&;B
+kota sorong	$)y(
+kota sukabumi	$+VM
+kota surabaya	$,&D
+kota surakarta	$,'<
+kota tacloban	$,[l
+kota taichung	$,p9
+kota tainan	$,s.
+kota taipei	$,t?
+kota tangerang	$-ag
+kota tanjung pinang	$-ja
+kota tanjungpinang	$-ja
+kota tarakan	$-zS
+kota tasikmalaya	$.1D
+kota tegal	$.Ru
+kota ternate	$.}`
+kota valencia	!kSi
+kota yogyakarta	$:iM
+kotabaru	!PDC
+kotabato	!;Aw
+kotah	!wG^
+kotah	!WkY
+kotah city	!WkY
+koti	!Vu/
+koto city	!Wv-
+kotonou	!;C.
+kotonu	!;C.
+kotonuo	!;C.
+kotwali	!xAY
+kotyora	!np^
+kouala loumpou	!XSt
+kouala loumpour	!XSt
+kouang chou	!HH-
+kouannktsoou	!HH-
+kouds	!PRB
+kouiampa	!;py
+koulun	!X)/
+koumoul	!IlD
+kounmink	!Xxq
+kourgan	!Y&k
+kouriga	!UiC
+kourigha	!UiC
+kouritiba	!;~Q
+kouritimpa	!;~Q
+kourla	!WXO
+koursk	!Y,Q
+kousko	!<()
+kovai	!:<2
+koventri	!;Ik
+koventrija	!;Ik
+koventrio	!;Ik
+koventris	!;Ik
+koventry	!;Ik
+kovno	!TOt
+kovuntri	!;Ik
+kowloon	!X)I
+kowno	!TOt
+koyambattur	!:<2
+koyamuttur	!:<2
+koyiu	$;yZ
+koyiu hsien	$;yZ
+koynihsien	$;yZ
+kozan	!T`V
+kozhikkot	!X.k
+kozhikod	!X.k
+kozikkot	!X.k
+kozikode	!X.k
+kozolorda	!YNg
+kozsikode	!X.k
+kraiov	!;PI
+kraiova	!;PI
+kraistcerca	!93v
+kraistcercas	!93v
+kraisttserts	!93v
+krajova	!;PI
+krajova khot	!;PI
+krajowa	!;PI
+krajstchehrch	!93v
+krajstcherch	!93v
+krajstchjorch	!93v
+krajstchurch	!93v
+kraka	!X2O
+krakau	!X2O
+krakiv	!X2O
+krakko	!X2O
+krakobia	!X2O
+krakoo	!X2O
+krakov	!X2O
+krakova	!X2O
+krakovi	!X2O
+krakovia	!X2O
+krakovija	!X2O
+krakovja	!X2O
+krakovo	!X2O
+krakowo	!X2O
+krakuw	!X2O
+kraljevac	!RI>
+kramaj	!Se)
+kramjanchug	!X>x
+krasnodara	!X7u
+krasnodor	!X;h
+krasnogvardejskij	!X8y
+krasnoiarsk	!X;h
+krasnojar	!X;h
+krasnojarsk	!X;h
+krasnojarsko	!X;h
+krawang	!SlY
+krayscoerc	!93v
+krayscorc	!93v
+kraystcherch	!93v
+krefeld uerdingen	!X>^
+krefeldas	!X>^
+krefelde	!X>^
+krefelnt	!X>^
+krehfeld	!X>^
+krehmehnchuk	!X>x
+kreisfreie stadt aachen	!!$]
+kremenchug	!X>x
+kremenciuk	!X>x
+kremencsuk	!X>x
+kremencug	!X>x
+kremencuk	!X>x
+kremencuka	!X>x
+kremencukas	!X>x
+kremencuko	!X>x
+kremencuq	!X>x
+krementchouk	!X>x
+krementjuk	!X>x
+krementschuk	!X>x
+krementsjoek	!X>x
+krementsjuk	!X>x
+krementsuk	!X>x
+krementxuk	!X>x
+kreminchuk	!X>x
+krieevel	!X>^
+krievel	!X>^
+kristiania	!o/H
+kristkirko	!93v
+krivi rih	!XM^
+krivi rog	!XM^
+krivii rih	!XM^
+krivij rig	!XM^
+krivij rih	!XM^
+krivijriha	!XM^
+kriviy rig	!XM^
+krivoj rog	!XM^
+krivoy rog	!XM^
+krivoy roq	!XM^
+krivyj rig	!XM^
+krjugersdorp	!XKT
+krjugersdorpa	!XKT
+kroepeliner tor vorstadt	!XIV
+krokodeilon polis	!$zj
+krokodeilopolis	!$zj
+krokuva	!X2O
+krolewiec	!RI>
+krong chaktomuk	!s/=
+kronstadt	!2=L
+kronstant	!2=L
+kropivnicki	!XJB
+kropivnickij	!XJB
+kropywnycki	!XJB
+kropywnyzkyj	!XJB
+krotalias	!6(~
+krovoi rig	!XM^
+krsk	!X;h
+kruevuey rih	!XM^
+krugersdorpas	!XKT
+kruhnen	!2=L
+krung thep	!,M{
+krung thep maha nakhon	!,M{
+krungdeb	!,M{
+kruvuy rih	!XM^
+kryvy rig	!XM^
+kryvy rih	!XM^
+kryvy rog	!XM^
+kryvyi rih	!XM^
+kryvyj rih	!XM^
+kryvyj rihas	!XM^
+krywyj rih	!XM^
+krzemienczuk	!X>x
+krzywy rog	!XM^
+ku chia chen	!H[<
+ku chiu chhi	!wZa
+ku erh le	!WXO
+ku erh lo	!WXO
+ku erh lo chen	!WXO
+ku erh lo hsien	!WXO
+ku erh lo she chih chu	!WXO
+ku lun	$2oM
+ku tsing fu	!wVE
+ku yuan	!I/R
+ku yuan hsien	!I/R
+kua cheng tzu	!7;`
+kuagramanmarash	!R'G
+kuala kuantan	!XWm
+kuala kuatan	!XWm
+kuala lumpor	!XSt
+kuala lumpuro	!XSt
+kuala terenganu	!XUW
+kuala trenganu	!XUW
+kuala trengganu	!XUW
+kualae lumpur	!XSt
+kualalumpura	!XSt
+kuan yuan	!HGm
+kuandzhu	!I1N
+kuang an	!HE}
+kuang an hsien	!HE}
+kuang chi	$90t
+kuang chi hsien	$90t
+kuang chou	!HH-
+kuang chou shih	!HH-
+kuang hua	![$8
+kuang juan	!HGm
+kuang juean	!HGm
+kuang ngaj	!w:H
+kuang yuan	!HGm
+kuang yuan hsien	!HGm
+kuanghsin	$&j5
+kuangju	!I1N
+kuangjuo	!I1N
+kuangngaj	!w:H
+kuazan	!T`V
+kuazvin	!vzu
+kubha	!Qk$
+kubos santjagas	$!N.
+kucala	!X%t
+kuchawampa	!:4x
+kuchi bandar	!Vts
+kuchuk chekmejeh	!XZq
+kucingas	!XZ;
+kudla	!afM
+kudues	!PRB
+kudus	!PRB
+kuecuekcekmece	!XZq
+kuecuekcigli	!X[8
+kuehbehk	!w@B
+kuehnka	!;n}
+kuehnka shaary	!;n}
+kuehnkae	!;n}
+kuehrnavaka	!;om
+kuei	!Hfn
+kuei chih	!8xv
+kuei chih hsien	!8xv
+kuei chu	!Hn(
+kuei hsien	!Hfn
+kuei hua	!Ks4
+kuei lin	!Hi8
+kuei lin shih	!Hi8
+kuei shan	!LqL
+kuei sui	!Ks4
+kuei sui hsien	!Ks4
+kuei sui shih	!Ks4
+kuei te	$&iv
+kuei yang	!Hn(
+kuei yang shih	!Hn(
+kuej jang	!Hn(
+kuej kang	!Hfn
+kuej lin	!Hi8
+kuenka	!;n}
+kuenming	!Xxq
+kuenzell	!X|4
+kuenzelsau	!X|O
+kuerhlei	!WXO
+kuerhli	!WXO
+kuerle	!WXO
+kuerle shi	!WXO
+kuernavaka	!;om
+kuerten	!Y-E
+kuestence	!:un
+kueta	!wG^
+kuetahya	!Y6L
+kueyiv	!YIG
+kugompo city	!@18
+kui iong chhi	!Hn(
+kui kang chhi	!Hfn
+kui kong su	!Hfn
+kui lim su	!Hi8
+kui nkhon	!wJ(
+kuibyschew	!|Zv
+kuibyshev	!|Zv
+kuichong	!Y>c
+kuiju	!7Dd
+kuilung kiang	!Pyf
+kuinjon	!wJ(
+kuito	!wTt
+kuito	!;r]
+kujaba	!;py
+kujbyshev	!|Zv
+kukatpalle	!Xbt
+kukatpalli	!Xbt
+kukiang	$&oQ
+kukong	$&oQ
+kukong hsien	$&oQ
+kuku khoto	!Ks4
+kukuta	!;m:
+kulab	!Xi)
+kulbarga	!R<p
+kuliakan	!;sh
+kulijakan	!;sh
+kuljab	!Xi)
+kuljakan	!;sh
+kuljakanas	!;sh
+kullamalai	!W/R
+kulna	!Ulu
+kulno	!Ulu
+kulumbus	!:VW
+kulumbus	!:Vs
+kulyab	!Xi)
+kulyakan	!;sh
+kum	!w3^
+kum ombu	!W4X
+kum shaary	!w3^
+kumamoto shi	!Xks
+kumana	!;v/
+kumas	!w3^
+kumase	!Xn+
+kumasi shaary	!Xn+
+kumasis	!Xn+
+kumaso	!Xn+
+kumassi	!Xn+
+kumasy	!Xn+
+kumboj	!XnD
+kumhae	!V+)
+kumi	!HuW
+kumilla	!:[-
+kums	!%0g
+kumul	!IlD
+kun ming hsien	!Xxq
+kun ming shih	!Xxq
+kun shan cheng	!X{(
+kun shan hsien	!X{(
+kunes	$9]3
+kungaelv	!Xu4
+kuniyah	!WKK
+kunmin	!Xxq
+kunmin shaary	!Xxq
+kunmina	!Xxq
+kunming shi	!Xxq
+kunmingas	!Xxq
+kunmingo	!Xxq
+kunminq	!Xxq
+kunpo	!Hyl
+kunsan	!X{(
+kunsan	!Hz(
+kunsanas	!X{(
+kunsanpo	!Hz(
+kunshan shi	!X{(
+kunzan	!Hz(
+kuoh ceng	!wVE
+kuonja	!WKK
+kuorduoba	!;)y
+kupangas	!X}e
+kupange	!X}e
+kupango	!X}e
+kupanq	!X}e
+kurasiki	!Y$(
+kurasiki chhi	!Y$(
+kurasyiki	!Y$(
+kure chhi	!Y&7
+kurgan i kurgan oblast	!Y&k
+kurgan pervyy	!Y&k
+kurgana	!Y&k
+kurganas	!Y&k
+kurgano	!Y&k
+kurgon	!Y&k
+kuritib	!;~Q
+kuritiba	!;~Q
+kuritibae	!;~Q
+kuritibo	!;~Q
+kuritiwa	!;~Q
+kuritiyba	!;~Q
+kuriya	!WXO
+kuriytyva	!;~Q
+kurla	!WXO
+kurlya	!WXO
+kurmul	!Y)q
+kurnul	!Y)q
+kurpah	!Qn:
+kurqan	!Y&k
+kurrachee	!S_%
+kurrachi	!S_%
+kurskas	!Y,Q
+kurume chhi	!Y.>
+kuryciba	!;~Q
+kurytyba	!;~Q
+kuska	!<()
+kuskas	!<()
+kusko	!<()
+kustanai	!We~
+kustanaisk	!We~
+kustanaj	!We~
+kustanay	!We~
+kustantiniyah	!Nkp
+kustence	!:un
+kustenja	!:un
+kustenje	!:un
+kustenji	!:un
+kusti	!WfV
+kut	!%2!
+kut al amara	!%2!
+kut al amarah	!%2!
+kut al imara	!%2!
+kut al imarah	!%2!
+kuta banda aceh	!,*7
+kuta bandung	!,;}
+kuta medan	!d!A
+kuta padang	!oy:
+kuta pontianak	!trP
+kuta raja	!,*7
+kuta samarinda	!|[L
+kuta yogyakarta	$:iM
+kutaradja	!,*7
+kutha ambon	!&kj
+kutha balikpapan	!+]S
+kutha banda aceh	!,*7
+kutha bandhung	!,;}
+kutha batam	!-ZP
+kutha bekasi	!.Dj
+kutha bengkulu	!.vm
+kutha bogor	!1-n
+kutha cirebon	!9V+
+kutha denpasar	!=Q)
+kutha jeju	!PHg
+kutha kedhiri	!Tfl
+kutha kendhari	!Tx-
+kutha kupang	!X}e
+kutha malang	!a-K
+kutha manado	!aI1
+kutha mataram	!cEp
+kutha medan	!d!A
+kutha ngayogyakarta	$:iM
+kutha oklahoma	!n=V
+kutha padang	!oy:
+kutha palembang	!p>+
+kutha pekanbaru	!rDv
+kutha pontianak	!trP
+kutha samarinda	!|[L
+kutha semarang	$%eG
+kutha sukabumi	$+VM
+kutha surabaya	$,&D
+kutha surakarta	$,'<
+kutha tangerang	$-ag
+kutha tanjungpinang	$-ja
+kutha tarakan	$-zS
+kutha tegal	$.Ru
+kutiala	!X%t
+kutonu	!;C.
+kutsing	!wVE
+kutsinghsien	!wVE
+kuvnetsk	!m-V
+kuyaba	!;py
+kuybyshev	!|Zv
+kuyiv	!YIG
+kuznetsk	!m-V
+kuznetsk sibirskiy	!m-V
+kuzon	!T`V
+kuzulorda	!YNg
+kvala lumpuras	!XSt
+kvala terenganu	!XUW
+kvandzhu	!I1N
+kvandzu	!I1N
+kvang ngaj	!w:H
+kvangdzsu	!I1N
+kvangdzu	!I1N
+kvanju	!I1N
+kvanzhe	!I1N
+kvartalo nakano	!i>{
+kvebek	!w@B
+kvebeka	!w@B
+kvebekas	!w@B
+kvenka	!;n}
+kveta	!wG^
+kveto	!wG^
+kvetta	!wG^
+kvilon	!W/R
+kvino	!wAb
+kwadebouke	!;^b
+kwan cheng tze	!7;`
+kwang an hsien	!HE}
+kwang choo	!I1N
+kwang chowfu	!HH-
+kwang dschu	!I1N
+kwang nam	!>41
+kwang ngai	!w:H
+kwangan	!HE}
+kwanganchow	!HE}
+kwangchow	!HH-
+kwangchow	$;wi
+kwangchowan	$;wi
+kwangchowwan	$;wi
+kwangdzu	!I1N
+kwangju	!I1N
+kwangmyong	!I2'
+kwangsin	$&j5
+kwangtsjou	!HH-
+kwangyuan	!HGm
+kwangyuanhsien	!HGm
+kwatah	!wG^
+kwebek	!w@B
+kwebek shehiri	!w@B
+kwei hwa cheng	!Ks4
+kwei hwa ting	!Ks4
+kweichih	!8xv
+kweichih hsien	!8xv
+kweichu	!Hn(
+kweighih	!8xv
+kweihsien	!Hfn
+kweihwa	!Ks4
+kweihwa suiyuan	!Ks4
+kweilin	!Hi8
+kweilin hsien	!Hi8
+kweisui	!Ks4
+kweisui hsien	!Ks4
+kweiteh	$&iv
+kweiyang	!Hn(
+kweiyangfu	!Hn(
+kweta	!wG^
+kwimi	!HuW
+kwinhon	!wJ(
+kwong chau	!HH-
+kyatpyay	!jJn
+kyeng chu	!I4]
+kyeng ju	!I4]
+kyetpyay	!jJn
+kyev	!YIG
+kyiiv	!YIG
+kyiw	!YIG
+kyjev	!YIG
+kyjiv	!YIG
+kyjiw	!YIG
+kyle	!Uw{
+kylis	!Uw{
+kyoln	!W1$
+kyong choo	!I4]
+kyongju	!I4]
+kyongsan si	!I4x
+kyonju	!I4]
+kyoto shi	!YLE
+kyotu	!YLE
+kyotum	!YLE
+kyustendja	!:un
+kyzylarda	!YNg
+kzyl orda	!YNg
+l b nagar	!Z]c
+la ahuana	!JNN
+la arenosa	!-;~
+la avan	!JNN
+la corogne	!!!I
+la coronha	!!!I
+la coruna	!!!I
+la cui	!^+5
+la gong	!]_,
+la habana	!JNN
+la haia	$/E@
+la havana	!JNN
+la havane	!JNN
+la haya	$/E@
+la haye	$/E@
+la karunja	!!!I
+la koruna	!!!I
+la korunja	!!!I
+la korunya	!!!I
+la meca	!`yS
+la mecca	!`yS
+la mecque	!`yS
+la nouvelle orleans	!k4K
+la pas	!Ynr
+la pas	!Yo/
+la pas shaary	!Ynr
+la pasas	!Ynr
+la pazo	!Ynr
+la petit roche	!^08
+la seiba	!YUD
+la seiba	!YU`
+la sejba	!YUD
+la sejba	!YU`
+la to me	!wcz
+la villa y corte de madrid	!`<.
+labbok	!_7w
+labdah	!%0g
+labitu	!^De
+labok	!_7w
+lac duong	!_Zd
+lac giao	!3N]
+lac son	!]5`
+lachori	!ZFV
+lacledes village	$*iF
+lacupolis	!Z=x
+ladhiqiye	![=P
+ladikija	![=P
+ladikis	![=P
+ladikiya	![=P
+lady whitehouse	!VVx
+laeipcig	![x>
+laeojuan	!^k8
+lagas	!Z=x
+lagos shaary	!Z=x
+lagosa	!Z=x
+lagosas	!Z=x
+lagoso	!Z=x
+laguosos	!Z=x
+lahaur	!ZFV
+lahey	$/E@
+lahor	!ZFV
+lahora	!ZFV
+lahoras	!ZFV
+lahorium	!ZFV
+lahoro	!ZFV
+lai bing	!ZHy
+lai bu chhi	!ZJD
+lai hsi	!ZJ]
+lai kang chhi	!jf5
+lai o khu	!jey
+lai pin	!ZHy
+lai pin chen	!ZHy
+lai pin chhi	!ZHy
+lai pin hsien	!ZHy
+lai tan	!ZHy
+lai vu	!ZJD
+lai wu hsien	!ZJD
+laia	$/E@
+laibach	!^>&
+laiboch	!^>&
+laipcig	![x>
+laiping	!ZHy
+laiwu	$&n)
+laixi shi	!ZJ]
+laj pin	!ZHy
+laj wu	!ZJD
+lajan	!_Zd
+lajbin	!ZHy
+lajpcig	![x>
+lajpcigu	![x>
+lajpcik	![x>
+laju	!ZJD
+lakana	!^Yk
+lakanbalen ning cabanatuan	!4&r
+lakes crossing	!y'Z
+lakhnau	!_AJ
+lakhor	!ZFV
+lakkhnau	!_AJ
+lakkhnau shaary	!_AJ
+laknaou	!_AJ
+laknau	!_AJ
+laknauo	!_AJ
+laknava	!_AJ
+lalbahadur nagar	!Z]c
+lalitapura	!qnW
+lalitpur	!qnW
+lam chhiong chhi	!iZn
+lam chhiong chhi	!i[h
+lam iong chhi	!irY
+lam leng chhi	!ijH
+lam nghi	!^&>
+lam peng chhi	!ikW
+lam phan	!]v(
+lam thong chhi	!io8
+lameh	!^VG
+lamy	!jTK
+lan chau	![!-
+lan chiu chhi	![!-
+lan chou	![!-
+lan chou shih	![!-
+lan cou	![!-
+lan shan	!^&>
+lanchjou	![!-
+lanchow	![!-
+lanchowfu	![!-
+lanchzhou	![!-
+lanchzhou shaary	![!-
+lancjou	![!-
+lancsou	![!-
+landan	!^Yk
+landen	!^Yk
+landona	!^Z)
+landzhou	![!-
+landzou	![!-
+landzov	![!-
+lanfan	!ZvS
+lang ciu	![!-
+lang fang chen	!ZvS
+langjoj	!^nO
+langlin	$:us
+langouo	![!-
+langson	!ZrB
+lantsjou	![!-
+lantsoou	![!-
+lanusas	!Z~%
+lanzcouh	![!-
+lanzhou shi	![!-
+lao ho kou	![$8
+laodicea	![=P
+laodicea ad mare	![=P
+laodicee	![=P
+laodikeia	![=P
+laodikeia i paralos	![=P
+laohokow	![$8
+laojuan	!^k8
+lapangan terbang blagnac	$12H
+lapasa	!Ynr
+lapu lapu	![&j
+laqos	!Z=x
+laredum	![,5
+larkane	![-B
+larkin	!R~j
+las palmas	![3^
+las palmas de g c	![3^
+las palmas de gran kanaria	![3^
+las palmas de gran kanarija	![3^
+las penas	!v@)
+las tunasas	![7M
+las vacas	!9]g
+las vegas mission	![8-
+las vegas ranch	![8-
+las vegasas	![8-
+las venkas	![8-
+las veqas	![8-
+lasnamaee	![;'
+laspalmasa	![3^
+laspalmaso	![3^
+lasvegasa	![8-
+lasvegaso	![8-
+latakieh	![=P
+latakija	![=P
+latakija shaary	![=P
+latakio	![=P
+latakiya	![=P
+latakunga	![=4
+latakunka	![=4
+lataqia	![=P
+lataqiae	![=P
+lataquia	![=P
+lathrippa	!`5S
+latina distritu	![?R
+latonpolis	!B6[
+latopolia	!B6[
+latopolis	!B6[
+lattakeia	![=P
+lattakia	![=P
+lattaquie	![=P
+lau de	!_']
+lau gje	!_']
+lauda koenigshofen	![B5
+laudio	![C?
+launani valley	!eDF
+lavalis	![I0
+lavalo	![I0
+lavan a	!JNN
+lavana	!JNN
+lavann a	!JNN
+lavov	!_gS
+laypcik	![x>
+lazikija	![=P
+laziqiye	![=P
+lazkiye	![=P
+le caire	!4C8
+le cap	!5Gn
+le chui chhi	!^+5
+le giang	!]_,
+le kang chhi	!]_,
+le retour de la chasse	!*KY
+le san	!]5`
+le thuy	!^+5
+le tsiyon	!yp(
+le tu	!kWC
+learpholl	!^7$
+lebda	!%0g
+lecestro	![tF
+ledesia	![lg
+ledu	!kWC
+lefkosa	!k[i
+lefkosha	!k[i
+lefkosia	!k[i
+lefkosian	!k[i
+lehshan	!]5`
+leicestria	![tF
+leinshan	!]Jz
+leipciga	![x>
+leipcigas	![x>
+leipsia	![x>
+leiscester	![tF
+leixample	!@bx
+leizbingz	!ZHy
+lejpcig	![x>
+lejpcyg	![x>
+lek buang cui	!^34
+lekki peninsula	![yi
+leksington	!]Av
+leksingtona	!]Av
+leksingtonas	!]Av
+leksingtono	!]Av
+leksingtun	!]Av
+leksinqton	!]Av
+lembaersch	!_gS
+lembarsch	!_gS
+lemberg	!_gS
+lemburg	!_gS
+lempaeaelae	![}b
+leng na chhi	!^pU
+leng pho chhi	!kpc
+leningrad	!{|Q
+leningrado	!{|Q
+leninsk turkmenski	$2Aq
+leninsk turmenski	$2Aq
+lenjingrad	!{|Q
+lentia	!^&V
+leon	!])V
+leon de los aldamas	!])V
+leon do roine	!_l3
+leon guanajuato	!])V
+leopoldshoehe	!]*t
+leopoldstad	!V:8
+leopoldville	!V:8
+leopoli	!_gS
+leopolis	!_gS
+leopolo	!_gS
+leopul	!_gS
+leppaevaara	!],L
+leredi	!SbC
+lerphoyll	!^7$
+lerpwl	!^7$
+les palmes de gran canaria	![3^
+lestehr	![tF
+lester	![tF
+lestera	![tF
+lesteris	![tF
+lestur	![tF
+leu di	!_']
+leucosia	!k[i
+lexington	!]C/
+lexington fayette	!]Av
+lexintonia	!]Av
+leypsiq	![x>
+leypzig	![x>
+leysester	![tF
+lhabana	!JNN
+lhavana	!JNN
+lhoksumawe	!]Eb
+lhoseumawe	!]Eb
+lhuenzhub	!]FP
+li cheng	!Pu6
+li chiang	!]_,
+li kap	!5Gn
+li shui hsien	!^+5
+li suej	!^+5
+li tiang	!]_,
+liang chou	$90-
+liang chow	$90-
+liang yang	$:,k
+liangzhou	$90-
+lianshan qu	!]Jz
+liao ccheng	!]L2
+liao cheng hsien	!]L2
+liao cheng shih	!]L2
+liao jang	!]Li
+liao juan	!^k8
+liao juean	!^k8
+liao yang hsien	!]Li
+liao yang shih	!]Li
+liao yuan shih	!^k8
+liaoceng	!]L2
+liaojangas	!]Li
+liaojuanas	!^k8
+liaoyuan	!^k8
+liau goan chhi	!^k8
+liau iong chhi	!]Li
+libarwil	!]Ru
+libek	!_85
+libeka	!_85
+liberopolis	!]Ru
+liberpoul	!^7$
+librefille	!]Ru
+librehvil	!]Ru
+librevil	!]Ru
+librevila	!]Ru
+librevilis	!]Ru
+librevilo	!]Ru
+librvil	!]Ru
+libvil	!]Ru
+libyssa	!Ev[
+licopolis	!)Mz
+liczjan	!]_,
+liczjan shaary	!]_,
+lidingoe	!]Xr
+lidkoeping	!]Y1
+lids	![lg
+lidsa	![lg
+lidsas	![lg
+lidso	![lg
+lidziangas	!]_,
+lien shan	!]Jz
+lieu chau	!^5N
+lieu duong	!]Li
+lieu iong	!]Li
+lieu nguong	!^k8
+lieu nguyen	!^k8
+lieu siang	!]L2
+lieu thanh	!]L2
+lijds	![lg
+lijon	!_l3
+likasis	!]_x
+likiang hsien	!]_,
+likupulis	!)Mz
+lil	!]bc
+lila	!]bc
+lile	!]bc
+lilis	!]bc
+lill	!]bc
+lilla	!]bc
+lilleroed	!]cV
+lillestroem	!]cs
+lilo	!]bc
+lilongue	!]dN
+lilonguee	!]dN
+lilongve	!]dN
+lilongveh	!]dN
+lilongvo	!]dN
+lilonhue	!]dN
+lilonnkoue	!]dN
+lilonqve	!]dN
+lim	!]e(
+lim hun chhi	!]v(
+lim ki chhi	!^&>
+limae	!]e(
+limaq	!]e(
+lime	!]e(
+limejra	!]iz
+limma	!]e(
+limo	!]e(
+limpek	!_85
+limprebil	!]Ru
+limprvil	!]Ru
+lin chu	!]~x
+lin chu hsien	!]~x
+lin chuan	!E!b
+lin chuan hsien	!E!b
+lin fen	!]v(
+lin fen hsien	!]v(
+lin hsia	!^%s
+lin hsia hsien	!^%s
+lin hsia shih	!^%s
+lin hsin	!^%s
+lin i	!^&>
+lin i hsien	!^&>
+lin i shih	!^&>
+lin kuei	!Hi8
+lin kuei hsien	!Hi8
+lin kwei	!Hi8
+lin sen	!E!H
+lin sen hsien	!E!H
+lin tsang	!]nV
+linc	!^&V
+linca	!^&V
+lincas	!^&V
+linchwan	!E!b
+linchwanhsien	!E!b
+lincolnia	!]nq
+lindanaes	$-:Q
+lindanas	$-:Q
+linec	!^&V
+linfehn	!]v(
+linfen shi	!]v(
+linfyn	!]v(
+ling chuan	!Hi8
+ling gi	!^&>
+ling hung	!]v(
+lingling	$:us
+lini	!^&>
+linia urbo	!9i)
+linji	!^&>
+linkaln	!]nq
+linkoeping	!]}1
+linkoln	!]nq
+linkolna	!]nq
+linkolnas	!]nq
+linkolns	!]nq
+linkuln	!]nq
+linsia	!^%s
+linsja	!^%s
+linsya	!^%s
+lints	![lg
+lints	!^&V
+linxia	!^%s
+linxia shi	!^%s
+linzhou	!^5N
+lio	!_l3
+lioblens	!_9%
+lioma	!]e(
+lion	!_l3
+liona	!_l3
+lionas	!_l3
+lione	!_l3
+lioni	!_l3
+liono	!_l3
+liopuli	!_gS
+liospoin	!^)m
+liou cou	!^5N
+liou pchan suej	!^34
+lioumpliana	!^>&
+liov	!_gS
+lipa	!^&n
+lipcse	![x>
+lipeck	!^'.
+lipeck shaary	!^'.
+lipecka	!^'.
+lipeckas	!^'.
+lipekika	![x>
+lipesk	!^'.
+lipetk	!^'.
+lipezk	!^'.
+lipieck	!^'.
+lipjeck	!^'.
+lipsca	![x>
+lipsia	![x>
+lipsk	![x>
+lipsko	![x>
+lisabon	!^)m
+lisabona	!^)m
+lisandria degittu	!%sk
+lisboa	!^)m
+lisbona	!^)m
+lisbonne	!^)m
+lisbono	!^)m
+lisbonum	!^)m
+lishinga	!]UE
+lishui i zhejiang	!^+5
+lishui shi	!^+5
+lishui xian	!^+5
+lishuj	!^+5
+lisimba	!^)m
+lisinga	!]UE
+lisjui	!^+5
+lissabon	!^)m
+lissandretta	!NcK
+lisszabon	!^)m
+liszyan	!]_,
+lit ka su	!w_I
+lithopolis	$.0i
+litl rok	!^08
+litl rokas	!^08
+litl roks	!^08
+litlroka	!^08
+litros	!B1+
+littl rok	!^08
+little red dot	$(Yd
+littlerock	!^08
+litul rok	!^08
+litus longum	!^[N
+litus virginiae	$5{Q
+litzmannstadt	!^JE
+liu an	!_3[
+liu an hsien	!_3[
+liu chiang	!^5N
+liu chou	!^5N
+liu chou shih	!^5N
+liu sha chen	!vN6
+liu sha hsu	!vN6
+liu yang hsien	!HI!
+liuanchow	!_3[
+liubekas	!_85
+liubliana	!^>&
+liublianne	!^>&
+liublijana	!^>&
+liublinas	!_9%
+liuchow	!^5N
+liuchowfu	!^5N
+liuibleana	!^>&
+liujang	!HI!
+liun	!_l3
+liung kong khi	!^d.
+liung ngam su	!^pU
+liuravila	!]Ru
+liusha	!vN6
+liuyang	!HI!
+liuyang shi	!HI!
+liuyihsien	!^&>
+liverpolium	!^7$
+liverpuil	!^7$
+liverpul	!^7$
+liverpule	!^7$
+liverpulis	!^7$
+liverpulo	!^7$
+livurpul	!^7$
+liwerpol	!^7$
+liyon	!_l3
+lizboa	!^)m
+lizbon	!^)m
+lizbona	!^)m
+lizpon	!^)m
+ljanjungan	!]KT
+ljaochehn	!]L2
+ljaocheng	!]L2
+ljaojan	!]Li
+ljaojang	!]Li
+ljaojuan	!^k8
+ljaojuen	!^k8
+ljondan	!^Yk
+ljubek	!_85
+ljublin	!_9%
+ljublin osh	!_9%
+ljublin shaary	!_9%
+ljubljan	!^>&
+ljubljana osh	!^>&
+ljubljanae	!^>&
+ljubljano	!^>&
+ljuchzhou	!^5N
+ljudzou	!^5N
+ljupanshuj	!^34
+ljviv	!_gS
+llobin	!^De
+llodio	![C?
+llundain	!^Yk
+lo cap	!5Gn
+lo cayiro	!4C8
+lo chau	!_f[
+lo chiang	!_Wl
+lo chiang chen	!_Wl
+lo chiang hsien	!_Wl
+lo chiu chhi	!_f[
+lo he	!_Vs
+lo ho	!_Vs
+lo ho chai	!_Vs
+lo ho shih	!_Vs
+lo shan	!]5`
+lo shan hsien	!]5`
+lo te chhi	!_']
+lo tsu	!^JE
+lo tu	!kWC
+lo tu hsien	!kWC
+lo yand	!_Zd
+lo yang	!_Zd
+lo yang hsien	!_Zd
+lo yang shih	!_Zd
+loa djanan	!^Bb
+loanda	!_46
+lobita	!^De
+lobitas	!^De
+lobitu	!^De
+locha	!^QC
+lodoni	!^Yk
+lodz osh	!^JE
+lodza	!^JE
+lodze	!^JE
+lodzia	!^JE
+lodzo	!^JE
+loebau	!^DK
+loeboeklinggau	!_:b
+loebtau	!^F,
+loehansk	!_I3
+loehne	!^Ox
+loerrach	!^ve
+loetsk	!_cB
+log	!^JE
+logan	!^Ki
+logos	!Z=x
+loha	!^QC
+lohur	!ZFV
+loi pin su	!ZHy
+loidis	![lg
+loj	!^JE
+lojan	!_Zd
+lojan shaary	!_Zd
+lojang	!_Zd
+lok chham ki	!^xY
+lok iong	!_Zd
+lok iong chhi	!_Zd
+lok san chhi	!]5`
+lok sang	!]5`
+lokha	!^QC
+lokheh	!_Vs
+lokiang	!_Wl
+lokiang hsien	!_Wl
+lokseumave	!]Eb
+lomee	!^VG
+lomeo	!^VG
+lompito	!^De
+londain	!^Yk
+londan	!^Yk
+londar	!^Yk
+londe	!^Yk
+londen	!^Yk
+londin	!^Yk
+londinium	!^Yk
+londinium orientale	!@18
+londino	!^Yk
+londn	!^Yk
+london borough of bexley	!/Pk
+london borough of brent	!2E|
+london osh	!^Yk
+londona	!^Yk
+londonas	!^Yk
+londonas	!^Z)
+londoni	!^Yk
+londono	!^Yk
+londono	!^Z)
+londons	!^Yk
+londonska opshtina beksli	!/Pk
+londonska opshtina brent	!2E|
+londonu	!^Yk
+londra	!^Yk
+londres	!^Yk
+londrez	!^Yk
+londri	!^Yk
+londro	!^Yk
+londye	!^Yk
+londyn	!^Yk
+lone	!^q3
+long bich	!^[N
+long bijch	!^[N
+long bue	!r.J
+long bycas	!^[N
+long cuong	!^d.
+long nham	!^pU
+long shuyen	!^`*
+long suehn	!^`*
+long swiyen	!^`*
+long wei	!r.J
+longa	$-_k
+longbica	!^[N
+longej	!^nO
+longejlo	!^nO
+longgang barrutia	!^d.
+longgang district	!^d.
+longgang jiedao	!^d.
+longjoj	!^nO
+longoj	!^nO
+longyan shi	!^pU
+longyen shehiri	!^pU
+longzhouwan	!,&o
+lonn	!^Yk
+lonnk bits	!^[N
+lonq bic	!^[N
+lonton	!^Yk
+lontoo	!^Yk
+lontra	!^Yk
+lopez mateos	!9iI
+loqstaq	!&;B
+los anceles	!^xY
+los andeles	!^xY
+los andzelas	!^xY
+los andzeles	!^xY
+los andzhehles	!^xY
+los andzheles	!^xY
+los andzhelis	!^xY
+los angeleso	!^xY
+los anjeles	!^xY
+los antzeles	!^xY
+los anxheles	!^xY
+los anxhelos	!^xY
+los anzeles	!^xY
+los anzheles	!^xY
+los anzheles shaary	!^xY
+los madriles	!`<.
+los mocis	!^{}
+los nogales	!l2o
+los tekes	!_$Z
+los tekesas	!_$Z
+los vegas	![8-
+losandzelosa	!^xY
+losantiville	!9Nt
+lotszyan	!_Wl
+lotz	!^JE
+lou ti	!_']
+lou ti chen	!_']
+lou ti shih	!_']
+louanda	!_46
+louanta	!_46
+louchansk	!_I3
+louhansk	!_I3
+louisvil	!_)j
+louisville jefferson county	!_)j
+louksor	!_eT
+loumplin	!_9%
+loundres	!^Yk
+louogiannk	!_Zd
+lourenco marques	!b8q
+lousaka	!_^i
+loutsk	!_cB
+louxor	!_eT
+louzaka	!_^i
+lower campbellton	!C/E
+lower punchbowl	!`x(
+lower wong tai sin estate	!_1!
+loxor	!_eT
+ltava	!t`9
+lu chou	!Jeg
+lu chou	!_f[
+lu chou shih	!_f[
+lu ciu	!_f[
+lu cou	!_f[
+lu feng hsien	!>{1
+lu feng hsien cheng	!>{1
+lu hsien	!_f[
+lu pu lim	!_9%
+lu ta	!<F9
+lu ta shih	!<F9
+luan	!7Ex
+luan cheng cheng kuan	!_3v
+luan cheng hsien	!_3v
+luan don	!^Yk
+luan gjon	!^Yk
+luan shi	!_3[
+luanchen	!_3v
+luand	!_46
+luandae	!_46
+luando	!_46
+luanfu	!7Ex
+lubangas	!_66
+lubblinu	!_9%
+lubeca	!_85
+lubecca	!_85
+lubeck hansestadt	!_85
+lubeka	!_85
+lubeko	!_85
+lubian a	!^>&
+lubiana	!^>&
+lubiane	!^>&
+lubiann a	!^>&
+lubitu	!^De
+lubjana	!^>&
+lublan	!^>&
+lublana	!^>&
+lubliano	!^>&
+lubliin	!_9%
+lublina	!_9%
+lublino	!_9%
+lublinum	!_9%
+lubljana	!^>&
+lubuk	!_7w
+lubuklinggao	!_:b
+lubumbashi shaary	!_;%
+lubumbashy	!_;%
+lubumbasi	!_;%
+lubumbasis	!_;%
+luc	!^JE
+luc ban thuy	!^34
+lucena city	!_>4
+lucena lakanbalen	!_>4
+lucentum	!&&<
+luceoria	!_cB
+luchengzhen	!9@M
+luchow	!Jeg
+luchow	!_f[
+luchowfu	!Jeg
+luchzhou	!_f[
+lucioria	!_cB
+luck	!_cB
+luckas	!_cB
+lucknow city	!_AJ
+lucko	!_cB
+lucsar	!_eT
+lucson	$1~5
+luda	!<F9
+ludhijana	!_BD
+ludijana	!_BD
+ludkhiana	!_BD
+ludkhijana	!_BD
+ludovicopolis	!_)j
+ludz	!^JE
+ludzhou	!_f[
+ludzou	!_f[
+luebbecke	!_7Z
+luebeca	!_85
+luebeck	!_85
+luebiana	!^>&
+lueblaen	!^>&
+lueblana	!^>&
+lueblin	!_9%
+lueda	!<F9
+luedenscheid	!_Ae
+luederitz	!_B(
+luedinghausen	!_B`
+lueeyang chengguanzhen	!_Em
+luefeng	!_F:
+luehna	!_E7
+lueleburgaz	!_N?
+lueliang	!_N^
+luene	!_E7
+lueneburg	!_S^
+luenen	!_T6
+lueshun	!_a@
+lueta	!<F9
+luetgendortmund	!_b;
+lufeng	!>{1
+lufung	!>{1
+lugansk	!_I3
+luganskaj	!_I3
+lugdunum	!_l3
+luhanska	!_I3
+luhanskas	!_I3
+luhansko	!_I3
+luhanszk	!_I3
+lui ho chhi	!_Vs
+luisvil	!_)j
+luisvilis	!_)j
+luisvill	!_)j
+luivil	!_)j
+luivila	!_)j
+lujzvill	!_)j
+lukchun	$2Dd
+lukfung	!>{1
+lukhansk	!_I3
+luknow	!_AJ
+luksor	!_eT
+luksor shaary	!_eT
+luksora	!_eT
+luksoras	!_eT
+luksoro	!_eT
+luleaa	!_N&
+luling	!Pat
+lulua	!S0]
+luluabourg	!S0]
+luluaburg	!S0]
+lumumbashi	!_;%
+lun kong	!^d.
+lun tun	!^Yk
+lunchow	!Jeg
+lunden	!^Yk
+lundra	!^Yk
+lundun	!^Yk
+lundunir	!^Yk
+lung chi	$;vq
+lung chi hsien cheng	$;vq
+lung chiang	!w.(
+lung chiang	!Ls=
+lung chiang hsien	!w.(
+lung dung	!^Yk
+lung jen	!^pU
+lung kang	!^d.
+lung kang hsu	!^d.
+lung ngang	!^pU
+lung yen	!^pU
+lung yen hsien	!^pU
+lungchen	!.=1
+lungki	$;vq
+lungkiang	!w.(
+lungkonghu	!^d.
+lungsod juarez	!9h8
+lungsod ng aachen	!!$]
+lungsod ng acuna	!9]g
+lungsod ng agra	!$$|
+lungsod ng athina	!)_?
+lungsod ng bacolod	!*Yn
+lungsod ng bacoor	!*Z1
+lungsod ng baghdad	!*~i
+lungsod ng baguio	!+),
+lungsod ng barcelona	!,|8
+lungsod ng binan	!0=J
+lungsod ng buenos aires	!30]
+lungsod ng butuan	!3t<
+lungsod ng cabanatuan	!4&r
+lungsod ng cabuyao	!4-P
+lungsod ng cagayan de oro	!4:{
+lungsod ng cairo	!4C8
+lungsod ng caloocan	!4U/
+lungsod ng cologne	!W1$
+lungsod ng dabaw	!<}_
+lungsod ng djibouti	!>Y!
+lungsod ng florencia	!Ccs
+lungsod ng granada	!Gbv
+lungsod ng harbin	!J,!
+lungsod ng hefa	!IMf
+lungsod ng helsinki	!Jsn
+lungsod ng iligan	!Mo&
+lungsod ng imus	!N!4
+lungsod ng irunea	!p_R
+lungsod ng kansas	!SLK
+lungsod ng kobe	!Vq/
+lungsod ng kyoto	!YLE
+lungsod ng las vegas	![8-
+lungsod ng lima	!]e(
+lungsod ng los angeles	!^xY
+lungsod ng lucena	!_>4
+lungsod ng madrid	!`<.
+lungsod ng malolos	!a>I
+lungsod ng mandaluyong	!aWJ
+lungsod ng mandaue	!aY@
+lungsod ng maynila	!atT
+lungsod ng mexico	!duM
+lungsod ng milano	!e?z
+lungsod ng montreal	!g+U
+lungsod ng muenchen	!hF?
+lungsod ng mumbai	!h?|
+lungsod ng munchen	!hF?
+lungsod ng navotas	!jF%
+lungsod ng new york	!k9L
+lungsod ng oaxaca	!miJ
+lungsod ng obregon	!9lX
+lungsod ng oklahoma	!n=V
+lungsod ng olongapo	!nRQ
+lungsod ng ormoc	!n{V
+lungsod ng pagad	!p%3
+lungsod ng paris	!qBS
+lungsod ng puebla	!v+U
+lungsod ng puerto princesa	!v<s
+lungsod ng quebec	!w@B
+lungsod ng roma	!z8X
+lungsod ng salt lake	!|Md
+lungsod ng san diego	!}&>
+lungsod ng san fernando	!},e
+lungsod ng san francisco	!}0r
+lungsod ng san jose del monte	!}K~
+lungsod ng sankt peterburg	!{|Q
+lungsod ng sevilla	$&A~
+lungsod ng shizuoka	$']%
+lungsod ng strasbourg	$+7~
+lungsod ng tacloban	$,[l
+lungsod ng tel aviv yafo	$.Zp
+lungsod ng toledo	$0]&
+lungsod ng turino	$2@~
+lungsod ng valencia	!kSi
+lungsod ng valladolid	$3~D
+lungsod ng victoria	!9q'
+lungsod ng zagreb	$;I+
+lungsod ng zamboanga	$;ON
+lungsod ng zuerich	$<Xd
+lungsod ng zurich	$<Xd
+lungsod quezon	!wIM
+lungyenchow	!^pU
+lunki	$;vq
+lunnainn	!^Yk
+lunnin	!^Yk
+lunnon	!^Yk
+lunujan	!^pU
+luo che	!_Vs
+luo jang	!_Zd
+luojan	!_Zd
+luojang	!_Zd
+luojangas	!_Zd
+luojango	!_Zd
+luokhe	!_Vs
+luos andzels	!^xY
+luqansk	!_I3
+luqsor	!_eT
+lurmutur hiria	!5Gn
+lusaca	!_^i
+lusak	!_^i
+lusako	!_^i
+lusena	!_>4
+luso	!_E7
+luta	!<F9
+lutece	!qBS
+lutetia	!qBS
+lutetia parisorum	!qBS
+lutonas	!_c)
+lutono	!_c)
+lutsjou	!_f[
+lutun	!_c)
+luxor alaqsr	!_eT
+luz	!^JE
+luzilandia	!_fu
+luzk	!_cB
+luzo	!_E7
+lvivo	!_gS
+lvou	!_gS
+lvov	!_gS
+lvov osh	!_gS
+lvova	!_gS
+lvovas	!_gS
+lwanchenghsien	!_3v
+lwanda	!_46
+lwif	!_gS
+lwiw	!_gS
+lwow	!_gS
+lwuw	!_gS
+lyallpur	!BiY
+lyautey	!TzS
+lybeku	!_85
+lycopolis	!)Mz
+lyons	!_l3
+lyoubyana	!^>&
+lyttelton	!6dU
+lyublin	!_9%
+lyublyana	!^>&
+lyypekki	!_85
+ma an shan shih	!_t)
+ma cao	!_|~
+ma daik li	!`<.
+ma on shan tsuen	!_qj
+ma ping	!^5N
+ma tet li	!`<.
+maagdenburg	!`IX
+maaia	!h}K
+maan shan	!_qj
+maan shan cun	!_qj
+maanshan shi	!_t)
+maanz	!`iX
+mabuto	!b8q
+mabutu	!b8q
+macala	!`%1
+macalle	!d;$
+macao	!_|~
+macarthur	!n{V
+macassar	!`v9
+macatlan	!cjx
+macaum	!_|~
+macayo	!_~3
+macejo	!_~3
+macelo	!_~3
+machackala	!`w1
+machaczkala	!`w1
+machatjkala	!`w1
+machatsch kala	!`w1
+machatschkala	!`w1
+machatsjkala	!`w1
+machatzannka	!`R@
+macida	!`'G
+macoraba	!`yS
+macudo	!cPW
+macue	!cPr
+macueh	!cPr
+macujama	!cRz
+macuje	!cPr
+macumoto	!cQI
+madeborch	!`IX
+maderaspatanum	!7~W
+madhura	!cIa
+madina	!`5S
+madina mayurqa	!pLD
+madinah al munawwarah	!`5S
+madinat	!`5S
+madinat al ashir min ramadan	!$mE
+madinat al fayyum	!$zj
+madinat bur said	!u+}
+madinat halab	!%q^
+madinat misratah	!eya
 madinat sittah uktubar	!!!!
-madinet el faiyum	!%Jk
-madinet el nasr	!l7)
-madinet port said	$)5J
-madioen	!l=R
-madisonas	!l;0
-madisonia	!l;0
-madisons	!l;0
-madisun	!l;0
-madras	!<Km
-madrid osh	!l?B
-madridas	!l?B
-madride	!l?B
-madridi	!l?B
-madrido	!l?B
-madrids	!l?B
-madril	!l?B
-madrit	!l?B
-madrite	!l?B
-madryd	!l?B
-madryt	!l?B
-madura	!lAK
-maduraj	!lAK
-madurajus	!lAK
-madysan	!l;0
-maeaenz	!luy
-maebashi shi	!lE@
-maebashishi	!lE@
-maebasi	!lE@
-maedinae	!l6h
-maehbasi	!lE@
-maehrisch ostrau	!~.L
-maekkae	!m-m
-maentsaelae	!nOG
-maerkisches viertel	!o>+
-maersta	!oTd
-maeskat	!v7@
-maeskuy	!tyX
-magaalaa benin	!1Vx
-magaalaa cebu	!:^n
-magaalaa jeju	!YU,
-magaalada benin	!1Vx
-magaalada cebu	!:^n
-magaalada utrecht	$I`y
-magaaladda jeju	!YU,
-magachkuala	!m*r
-magadiscio	!sOH
-magadysha	!sOH
-maganza	!luy
-magathaburg a 936	!lO.
-magdeboerj	!lO.
-magdeborg	!lO.
-magdeborgh	!lO.
-magdeborj	!lO.
-magdebourg	!lO.
-magdebourgo	!lO.
-magdebuag	!lO.
-magdeburg neustadt	!y$g
-magdeburga	!lO.
-magdeburgas	!lO.
-magdeburgh	!lO.
-magdeburgo	!lO.
-magdeburgu	!lO.
-magdeburgum	!lO.
-magdeburk	!lO.
-magdehburg	!lO.
-magerit	!l?B
-maghiana	!Yjc
-magiljou	!lhN
-magnesia	!n8/
-magnesia ad sipylum	!n8/
-magnesia am sipylos	!n8/
-magnetogorsk	!lRT
-magnisiyah	!n8/
-magnitagorsk	!lRT
-magnitogorska	!lRT
-magnitogorskas	!lRT
-magoffinsville	!G>Y
-magontia	!luy
-magonza	!luy
-magugpo	!lV%
-maguilov	!lhN
-maguncia	!luy
-maguntzia	!luy
-magunza	!luy
-mahackala	!m*r
-mahackalao	!m*r
-mahacqala	!m*r
-mahadzanga	!lYE
-mahalla el kubra	!%fq
-mahammadpur	!sV=
-mahatskala	!m*r
-mahckale	!m*r
-mahhatskala	!m*r
-mahileu	!lhN
-mahiliou	!lhN
-mahiljou	!lhN
-mahiljov	!lhN
-mahiljow	!lhN
-mahilou	!lhN
-mahisur	!vW|
-mahmudie	!%hV
-mahmudiya	!%hV
-mahmudiyeh	!%hV
-mahn a wau kee seepe	!rI`
-mahn a wauk ee see pe	!rI`
-mahn a waukee seepe	!rI`
-mahn a waukie	!rI`
-mahn ah wauk seepe	!rI`
-mahnawauk	!rI`
-mahnisa	!n8/
-mahrisch ostrau	!~.L
-mai chau	!q'/
-maiaia	!vay
-maiami	!qsD
-maianca	!luy
-maidiguri	!lrA
-maidrid	!l?B
-maidugari	!lrA
-maiduguris	!lrA
-maienta	!luy
-maikala	!n&{
-mailand	!r=1
-mainc	!luy
-mainca	!luy
-maincas	!luy
-mainile	!n7P
-maints	!luy
-mairil	!l?B
-maisur	!vW|
-maisuru	!vW|
-maiu ming	!nW8
-majachkala	!m*r
-majami	!qsD
-majamis	!qsD
-majduguri	!lrA
-majenco	!luy
-majmensingkh	!vS@
-majnc	!luy
-majnci	!luy
-majsor	!vW|
-majsur	!vW|
-majszur	!vW|
-majunga	!lYE
-makaa	!kzW
-makaaw	!kzW
-makakilo	!m((
-makale	!q(J
-makalle	!q(J
-makao	!kzW
-makaou	!kzW
-makapa	!kxt
-makasar	!m)q
-makasaras	!m)q
-makasser	!m)q
-makati	!m*3
-makau	!kzW
-makaw	!kzW
-makawo	!kzW
-makayevka	!m-M
-makee	!kzW
-makeevka	!m-M
-makejevka	!m-M
-makejewka	!m-M
-makekepuka	!lO.
-makelika	!l?B
-makeyevka	!m-M
-makhadzanga	!lYE
-makhadzhanga	!lYE
-makhatchkala	!m*r
-makhatsjkala	!m*r
-makhatxkala	!m*r
-makhiachkhuala	!m*r
-makiejewka	!m-M
-makigivka	!m-M
-makiivka	!m-M
-makijivka	!m-M
-makiki	!m+r
-makka	!m-m
-makkah al mukarramah	!m-m
-makkah al mukarraman	!m-m
-makotau	!sb*
-makurdu	!m4P
-makyeevka	!m-M
-makyevka	!m-M
-malaca	!m:D
-malaca	!m8v
-malacca town	!m8v
-malagae	!m:D
-malago	!m:D
-malaka	!m8v
-malakka	!m8v
-malalos	!mT9
-maland	!m@&
-malandje	!mA.
-malane	!mA.
-malange	!mA.
-malanzhe	!mA.
-malaqa	!m:D
-malarguee	!mBs
-malateia	!mCu
-malatia	!mCu
-malatija	!mCu
-malatiyah	!mCu
-malatja	!mCu
-mallauri	!mRm
-mallavi	!mRm
-malme	!mSV
-malmey	!mSV
-malmjo	!mSV
-malmoe	!mSV
-malmogia	!mSV
-malolas	!mT9
-malolos city	!mT9
-malolos lakanbalen	!mT9
-mamazan	$!9E
-mambasa	!sl0
-mameceaster	!mm2
-man a wau kee	!rI`
-man a wauk ee	!rI`
-man kuk	!.X1
-man na wah kie	!rI`
-manadalujonga	!mrD
-manadalujongas	!mrD
-manadas	!mab
-managoua	!mb[
-managuae	!mb[
-managva	!mb[
-managvo	!mb[
-manahuac	!mb[
-manankoua	!mb[
-manaos	!mj(
-manaqua	!mb[
-manatans	!n1$
-manathans	!n1$
-manathas	!n1$
-manathes	!n1$
-manatte	!n1$
-manauso	!mj(
-manawa	!mb[
-manawa	!rI`
-manawaki	!rI`
-manawaukee	!rI`
-manayaukee	!rI`
-manceinion	!mm2
-mancester	!mm2
-mancesteris	!mm2
-mancestra	!mm2
-mancestro	!mm2
-manchaim	!nBo
-manchain	!mm2
-manchehstehr	!mm2
-manchester	$.LY
-manchestur	!mm2
-manchetre	!mm2
-manchuin	!mm2
-mancunium	!mm2
-mandalaj	!mpk
-mandalaja	!mpk
-mandalajo	!mpk
-mandalajus	!mpk
-mandalay piirkond	!mpk
-mandale	!mpk
-mandalej	!mpk
-mandaluiong	!mrD
-mandalujon	!mrD
-mandalujong	!mrD
-mandaluyong	!mrD
-mandaue	!mtL
-mandayulong	!mrD
-mandura	!p')
-mang shan	!kp)
-mangalooru	!n&{
-mangalor	!n&{
-mangalore	!n&{
-mangaloro	!n&{
-mangalur	!n&{
-mangaung	!3iQ
-mangejm	!nBo
-manger	!uz]
-mangeym	!nBo
-manglapuram	!n&{
-mangyeongdaeri	!n0,
-mangyondae	!n0,
-mangyongdae	!n0,
-manhajmi	!nBo
-manhatano	!n1$
-manhattanville	!n1$
-manheima	!nBo
-manheimas	!nBo
-manhejmo	!nBo
-manhemium	!nBo
-manigal	$%:t
-manila city	!n7P
-manilae	!n7P
-manilla	!n7P
-manillah	!n7P
-manille	!n7P
-manilo	!n7P
-maning	$Mhj
-maning	!iHU
-manisales	!n:2
-manisalesas	!n:2
-manissa	!n8/
-mankeidai	!n0,
-mankhajm	!nBo
-mankhetten	!n1$
-manknitonkorsk	!lRT
-mannahattan	!n1$
-manning	$Mhj
-manos	!mj(
-manoura	!%kE
-manpele	!tK;
-manrehal	!tK]
-manrovija	!s}~
-mansoura	!%kE
-mansourah	!%kE
-mansura	!%kE
-mansurah	!%kE
-manta ecuador	!nL@
-mantalougionk	!mrD
-mantehrehj	!t@P
-mantehvideha	!tBc
-mantison	!l;0
-mantsester	!mm2
-manukau	!nQ^
-manyl	!n7P
-manyun	$Mhj
-mao ming	!nW8
-mao ming	!LY2
-mao ming hsien	!LY2
-mao ming shih	!nW8
-maomin	!nW8
-mapinghsien	!iqj
-maple gardens	!^4e
-mapouto	!n]}
-maputu	!n]}
-maqale	!q(J
-maqalle	!q(J
-maqdeburq	!lO.
-maqdishu	!sOH
-mar de plata	!n`L
-mar dehl plata	!n`L
-mar del plat	!n`L
-mar del platae	!n`L
-mar ntel plata	!n`L
-maraache	![S:
-marabu	!ryI
-marache	![S:
-maradis	!nea
-maragheb	!ng'
-maraghen	!nf[
-maragora	!thR
-maraix	![S:
-marakaaya	!nc)
-marakai	!ne%
-marakaibas	!nc)
-marakaibo	!nc)
-marakaimpo	!nc)
-marakaj	!ne%
-marakajba	!nc)
-marakajbo	!nc)
-marakajo	!ne%
-marakajus	!ne%
-marakay	!ne%
-marakaybo	!nc)
-marakaypu	!nc)
-marakes	!oH}
-marakesh	!oH}
-marakeso	!oH}
-maraksh	!oH}
-maranham	$7=,
-maranhao	$7=,
-maras	![S:
-marasch	![S:
-marash	![S:
-marasion	![S:
-marathi maharashtra	!xAG
-maraur	!npb
-marawi	!npb
-marbel	!c1^
-marca	!o;-
-mardanas	!ny+
-marechkawick	!6'w
-marehna vali	!t]{
-margelan	!o!R
-marghilon	!o!R
-margilan	!o!R
-marijupol	!o9^
-marikina	!o0-
-marilija	!o0o
-marilja	!o0o
-marina	!o6O
-marioepol	!o9^
-marioupol	!o9^
-marioupoli	!o9^
-maritzburg	$'7A
-mariupolj	!o9^
-markam	!o=N
-markem	!o=N
-markhamo	!o=N
-markum	!o=N
-maros vasarhely	$By8
-marosvasarhely	$By8
-marrakech	!oH}
-marrakes	!oH}
-marrakesch	!oH}
-marrakesz	!oH}
-marraqueix	!oH}
-marraquexe	!oH}
-marrokesh	!oH}
-marseggia	!oL`
-marsegia	!oL`
-marseglia	!oL`
-marseilla	!oL`
-marseilles	!oL`
-marsej	!oL`
-marseja	!oL`
-marsejlo	!oL`
-marsel	!oL`
-marsela	!oL`
-marsele	!oL`
-marselha	!oL`
-marselis	!oL`
-marsella	!oL`
-marsella marseille	!oL`
-marselye	!oL`
-marsey	!oL`
-marseya	!oL`
-marseyl	!oL`
-marsiella	!oL`
-marsigghia	!oL`
-marsiglia	!oL`
-marsiho	!oL`
-marsilha	!oL`
-marsilia	!oL`
-marsilija	!oL`
-marsilya	!oL`
-marsylia	!oL`
-marsylijo	!oL`
-marthasdale	!+;f
-marthasville	!+;f
-marua	!oFW
-marva	!oFW
-maryupal	!o9^
-maryvale	$O/^
-maryvale village	!ob8
-masan ni	!oe]
-masant	!oir
-masar e scharif	!pKM
-masat	!oir
-masatlan	!pMi
-masatlanas	!pMi
-mascat	!v7@
-mascate	!v7@
-maschhad	!oir
-masejas	!k{}
-masejo	!k{}
-maserou	!oiU
-maseruo	!oiU
-maseyo	!k{}
-mashad	!oir
-mashado	!oir
-mashkhad	!oir
-maskat	!v7@
-maskata	!v7@
-maskatas	!v7@
-maskate	!v7@
-maskato	!v7@
-maskav	!tyX
-maskava	!tyX
-maskva	!tyX
-mason	!N)Y
-masqat	!v7@
-masquat	!v7@
-masr	!8&)
-massalia	!oL`
-massilia	!oL`
-masul	!u'S
-masyhad	!oir
-maszkat	!v7@
-mat xco va	!tyX
-matadis	!ozt
-matady	!ozt
-matamoros	!S8q
-mataram lombok	!o~G
-mataramas	!o~G
-mathurai	!lAK
-matida	!l&O
-matida chhi	!l&O
-matidi	!ozt
-matinkylae	!p)k
-matkhura	!p')
-matrit	!l?B
-matritum	!l?B
-matsu	!p/s
-matsue shi	!p/s
-matsue su	!p/s
-matsueshi	!p/s
-matsujama	!p2;
-matsuyama shi	!p2;
-matudo chhi	!p/U
-matue	!p/s
-matue chhi	!p/s
-matumoto	!p0P
-matumoto chhi	!p0P
-matura	!p')
-maturinas	!p6`
-matuyama	!p2;
-matuyama chhi	!p2;
-matxcova	!tyX
-matyasfoeld	!p7L
-mau danh	!nW8
-mau don giang	!uT*
-mau gjon giang	!uT*
-mau nath bhanjan	!p7z
-mau nathbhanjan	!p7z
-maulamiain	!pAp
-maunahwauke	!rI`
-maunath bhanjan	!p7z
-mauricea	$-Vy
-mausilium	!u'S
-mawlamyaing	!pAp
-maxeponoe	!}%>
-maxhad	!oir
-maya maya	!5Y$
-mayagueez	!pDB
-mayami	!qsD
-mayence	!luy
-maynila	!n7P
-mayns	!luy
-mazaca	!_]R
-mazagan	!G3t
-mazagao	!G3t
-mazaghan	!G3t
-mazak	!_]R
-mazar e charif	!pKM
-mazar e sarif	!pKM
-mazar e serif	!pKM
-mazar i sharif	!pKM
-mazar i szarif	!pKM
-mazare srif	!pKM
-mazargan	!G3t
-mazari abi gharib	!!G+
-mazari abi ghurayb	!!G+
-mazari sharif	!pKM
-mazerou	!oiU
-mazhe	!lOM
-mazori sharif	!pKM
-mbanza ya djibuti	!DD8
-mbee	!pV1
-mbeja	!pV1
-mboma	!4L'
-mboy	!Goc
-mbudzi maji	!pXr
-mbur	!pWc
-mbuzhi mai	!pXr
-mbuzhi maji	!pXr
-mbuzhy mai	!pXr
-mcwilliamstown	!gOz
-me thuot	!6|U
-meca	!m-m
-mecca	!m-m
-mecka	!m-m
-medana	!ph.
-medanas	!ph.
-medani	$M:f
-medano	!ph.
-medegin	!pis
-medehlin	!pis
-medelim	!pis
-medelin	!pis
-medeljina	!pis
-medeljinas	!pis
-medeljino	!pis
-mediina	!l6h
-medin	!l6h
-medina	!l6h
-medina	!%fE
-medinae	!l6h
-medinat el fayoum	!%Jk
-medinat fayum	!%Jk
-medine	!l6h
-medineh	!%fE
-medino	!l6h
-mediolan	!r=1
-mediolanum	!r=1
-medison	!l;0
-medisona	!l;0
-medyna	!l6h
-medzina	!l6h
-mee lee waug ee	!rI`
-meenz	!luy
-meerut city	!puf
-megalopolis	$=&p
-megilev	!lhN
-meginsborg	!luy
-meguro city	!pwn
-mehalla el kobra	!%fq
-mehdison	!l;0
-mehemmediyye	!sW0
-mehiko	!qlA
-mehjchzhou	!q'/
-mehjshan	!q&P
-mehkehle	!q(J
-mehrbin	!`t?
-mei	!q'/
-mei cheng chen	!q'/
-mei chou	!q&P
-mei hsien	!q'/
-mei shan hsien	!q&P
-meice	!m-m
-meichow	!q&P
-meideborg	!lO.
-meixad	!oir
-meixian	!q'/
-meizhou shi	!q'/
-mej cou	!q'/
-mej san	!q&P
-mejsa	!q]L
-meka	!m-m
-mekao	!m-m
-meke	!m-m
-mekelie	!q(J
-mekelle	!q(J
-mekhikali	!qkc
-mekhiko	!qlA
-mekinez	!q)r
-mekka	!m-m
-mekkah	!m-m
-mekke	!m-m
-mekko	!m-m
-meksikali	!qkc
-meksikalis	!qkc
-meksikas	!qlA
-meksiko	!qlA
-meksiko siti	!qlA
-meksikurbo	!qlA
-meksyk	!qlA
-melaka	!m8v
-melben	!q*N
-melborns	!q*N
-melbourne city	!q*N
-melbournum	!q*N
-melburn	!q*N
-melburna	!q*N
-melburnas	!q*N
-melburno	!q*N
-meleti	!mCu
-meletiye	!mCu
-meliki	!rI`
-melitene	!mCu
-melleoki	!rI`
-mellunkylae	!q0e
-melpurn	!q*N
-melvourni	!q*N
-melwarik	!rI`
-memfis	!q6V
-memfisa	!q6V
-memphis tennesiae	!q6V
-menado	!mab
-menathans	!n1$
-mencester	!mm2
-menchengladbachas	!sq8
-menchennklantmpach	!sq8
-mencheong	$NNX
-mencheonghsien	$NNX
-meneawkee	!rI`
-menfis	!q6V
-menhengladbaha	!sq8
-menila	!n7P
-menkhengladbakh	!sq8
-menonge	!qC*
-menongve	!qC*
-mentan	!ph.
-ments	!luy
-meolaki	!rI`
-merath	!puf
-meratkh	!puf
-merawang	$$'3
-merca	!o;-
-meres	![S:
-meria	!qP6
-merida i yucatan	!qOo
-meridae	!qP6
-merido	!qP6
-meriti	$6|{
-merity	$6|{
-merka	!o;-
-merrakex	!oH}
-mersina	!qXA
-mersine	!qXA
-mersino	!qXA
-merson	!qXA
-mersyna	!qXA
-meryda	!qOo
-meryda	!qP6
-mesa city	!q]L
-meshed	!oir
-meshed ali	!w$z
-meshed hussain	!^['
-meshed hussein	!^['
-mesheda	!oir
-meshedas	!oir
-meshkhed	!oir
-mesina	!qaH
-meskeu	!tyX
-messana	!qaH
-messine	!qaH
-mesyna	!qaH
-meszhed	!oir
-methville	!&F5
-metuotas	!6|U
-meu miang su	!nW8
-mexed	!oir
-mexicali i baja california	!qkc
-mexicalo	!qkc
-mexico	!qlA
-mexico by	!qlA
-mexico d f	!qlA
-mexico df	!qlA
-mexico distrito federal	!qlA
-mexico stad	!qlA
-mexicopolis	!qlA
-mexihcali	!qkc
-mexikali	!qkc
-mexiko	!qlA
-mexiko hiria	!qlA
-mexiko stadt	!qlA
-mexikoborg	!qlA
-meyburch a 1275	!lO.
-meycauayan city	!qm!
-meycawayan	!qm!
-meyshan	!q&P
-mezirek i serif	!pKM
-mezokoevesd	!qoI
-mezreh	!GO@
-mi sang	!q&P
-mi son	!q&P
-miami town	!Jx{
-miamia	!qsD
-miamo	!qsD
-mianyang	$PM.
-mianyang shi	!qx'
-mianzhu	!qxd
-miao tsu tzu chih chu	![YW
-micklagard	!WWJ
-midway city	!R}0
-mien chou	!qx'
-mien duong	!qx'
-mien jang	!qx'
-mien ning	!iHU
-mien ning hsien	!iHU
-mien yang	!qx'
-mien yang	$PM.
-mien yang hsien	!qx'
-mien yang hsien	$PM.
-mienchow	!qx'
-mieng iong	!qx'
-mienjan	!qx'
-mienningting	!iHU
-miguel aleman	!r3s
-mijadzaki	!s9$
-mikligardur	!WWJ
-mikolaiv	!vR[
-mikolajiv	!vR[
-mikolajow	!vR[
-mil wah kie	!rI`
-mila	!r=1
-milaan	!r=1
-milana	!r=1
-milanas	!r=1
-milano	!r=1
-milanu	!r=1
-milao	!r=1
-mile high city	!C)y
-milford	!yHm
-milgouoki	!rI`
-mililani mauka	!rB8
-milioke	!rI`
-mill city	$&pi
-millewacki	!rI`
-millicki	!rI`
-milo aki	!rI`
-milouagui	!rI`
-milouakik	!rI`
-milowages	!rI`
-milton	!^4e
-milton keinsas	!rI;
-milton kins	!rI;
-milton kinz	!rI;
-miluoki	!rI`
-milvauchia	!rI`
-milvoki	!rI`
-milvokio	!rI`
-milvokis	!rI`
-milwacky	!rI`
-milwahkie	!rI`
-milwalka	!rI`
-milwalky	!rI`
-milwarck	!rI`
-milwarik	!rI`
-milwaucki	!rI`
-milwaukie	!rI`
-min hang chen	!rb^
-min hou	!K{k
-min hou hsien	!K{k
-min hou hsien cheng	!K{k
-min hsien	!K{k
-min ni a po li su	!rc_
-mina hassan tani	!_}I
-minami rinkan	!rT,
-minami rinkan yamato	!rT,
-minato	!rYV
-minca	!u{t
-minche	!u{t
-mineapalis	!rc_
-mineapoli	!rc_
-mineapolis	!rc_
-mineapolisa	!rc_
-minewaki	!rI`
-ming hang	!rb^
-minga	!u{t
-mingaora	!raA
-minghi	!)`%
-minhen	!u{t
-minhene	!u{t
-minhow	!K{k
-minhow hsien	!K{k
-minia	!ri)
-miniaki	!rI`
-minieh	!ri)
-minkhen	!u{t
-minnawack	!rI`
-minnkaora	!raA
-minqora	!raA
-minsc	!rf?
-minscum	!rf?
-minsk osh	!rf?
-minska	!rf?
-minskaj	!rf?
-minskas	!rf?
-minsko	!rf?
-minster	!u~{
-minstere	!u~{
-minszk	!rf?
-minyapolis	!rc_
-mira bhayandar	!2O5
-mirat	!puf
-miratas	!puf
-mirut	!puf
-mirzapur cum vindhyachal	!r|Q
-mirzapuro	!r|Q
-mirzarpur	!r|Q
-misato	!r}c
-mishko	!s4A
-misisaga	!s)}
-misisoga	!s)}
-misisogo	!s)}
-misr	!8&)
-misrata	!s%p
-misrataa	!s%p
-missina	!qaH
-mission san jose	!KFZ
-missisoga	!s)}
-mississoga	!s)}
-misto miliona troiand	!DeS
-misto miljona trojand	!DeS
-misto milyona troyand	!DeS
-misurata	!s%p
-mita	!vO/
-mitho	!vO/
-mito shi	!s/}
-mitoshi	!s/}
-miunchenas	!u{t
-miunsteris	!u~{
-miwnix	!u{t
-miyazaki shi	!s9$
-miyazakishi	!s9$
-mizhou	$SoZ
-mjanjan	!qx'
-mjenjang	!qx'
-mji wa roma	$/J|
-mjonkhengladbakh	!sq8
-mjunkhen	!u{t
-mjunstehr	!u~{
-mjunster	!u~{
-mkoa wa bandundu	!.B^
-mkoa wa morogoro	!thR
-mnichov	!u{t
-mnichow	!u{t
-mo town	!C?h
-mocamedes	!t~S
-mochis	!jhc
-mocoro	!u$%
-moedling	!sMG
-moelln	!siQ
-moelndal	!sis
-moelnlycke	!sj<
-moembaai	!utb
-moenchengladbach	!sq8
-moeng la	!suq
-moeng yang	!sv:
-moeng yawng	!svd
-moenster	!u~{
-moerfelden walldorf	!t^a
-moermansk	!v-u
-moeroen	!tk/
-moessingen	!u!W
-mogaadisiyo	!sOH
-mogadiisho	!sOH
-mogadis	!sOH
-mogadisas	!sOH
-mogadischu	!sOH
-mogadiscio	!sOH
-mogadisciu	!sOH
-mogadiscium	!sOH
-mogadish	!sOH
-mogadisho	!sOH
-mogadisjoe	!sOH
-mogadisju	!sOH
-mogadiso	!sOH
-mogadiss	!sOH
-mogadisu	!sOH
-mogadisxo	!sOH
-mogadiszu	!sOH
-mogadixo	!sOH
-mogadixu	!sOH
-mogaidisiu	!sOH
-mogandisio	!sOH
-mogilev	!lhN
-mogileva	!lhN
-mogilew	!lhN
-mogiliavas	!lhN
-mogiliovas	!lhN
-mogiljov	!lhN
-mogiljow	!lhN
-mogilov	!lhN
-mogontiacum	!luy
-mogpkho	!sbO
-mogpo	!sbO
-moguilev	!lhN
-moguncia	!luy
-moguncja	!luy
-moguntiacum	!luy
-mogy das cruzes	!sPJ
-mohamedija	!sW0
-mohamedio	!sW0
-mohammadia	!sW0
-mohammerah	!`xU
-mohuc	!luy
-mohylew	!lhN
-moi chiu su	!q'/
-moji das cruzes	!sPJ
-mok pho	!sbO
-mokhammedija	!sW0
-mokokotlofo	$'7A
-mokotouf	!sb*
-mokotuv	!sb*
-mokuho	!sbO
-mokum	!'~x
-mokum aleph	!'~x
-molamin	!pAp
-molamjainas	!pAp
-molamjajn	!pAp
-molamyaing	!pAp
-molotov	$&B-
-mombaaso	!sl0
-mombaca	!sl0
-mombaso	!sl0
-mombassa	!sl0
-mompasa	!sl0
-monachium	!u{t
-monacho	!u{t
-monachopolis	!C6t
-monaco de baviera	!u{t
-monaco di baviera	!u{t
-monaco e baviera	!u{t
-monacu	!u{t
-monacu di baviera	!u{t
-monacum	!u{t
-monasterium	!u~{
-mondragon	!*2R
-monghyr	!uz]
-monkantisou	!sOH
-monkhengladbakh	!sq8
-monklova	!srF
-monnem	!nBo
-monpele	!tK;
-monpelie	!tK;
-monpelje	!tK;
-monpeljeo	!tK;
-monpelye	!tK;
-monreal	!tK]
-monreala	!tK]
-monrealis	!tK]
-monreyal	!tK]
-monrobia	!s}~
-monrofia	!s}~
-monrovi	!s}~
-monrovii	!s}~
-monrovija	!s}~
-monrovio	!s}~
-monroviya	!s}~
-monrowia	!s}~
-mons regis	!t@P
-mons regius	!tK]
-monspessulanus	!tK;
-monsteles	!u&!
-monster	!u~{
-mont real	!tK]
-montebideo	!tBc
-monterej	!t@P
-monterejo	!t@P
-monterejus	!t@P
-monterey	!t@P
-monterija	!t?'
-monterrei	!t@P
-monterrej	!t@P
-monterreja	!t@P
-monterrey city	!t@P
-monterrey i nuevo leon	!t@P
-montes klaros	!tA8
-montevidejas	!tBc
-montevideu	!tBc
-montevidiejos	!tBc
-monteviteo	!tBc
-montgomery	$0{[
-montis klaros	!tA8
-montis klarus	!tA8
-montopolis	!+U-
-montpelhier	!tK;
-montpeller	!tK;
-montpelyier	!tK;
-montreal city	!tK]
-montreal montreal	!tK]
-montreali	!tK]
-montrealo	!tK]
-moppo	!sbO
-moqadiso	!sOH
-mora	!3'}
-morbi	!twX
-morelija	!t[H
-morelos	!FJn
-moreno slenis	!t]{
-moreno valei	!t]{
-moreno vali	!t]{
-moreno valli	!t]{
-morenovaleja	!t]{
-moria	!Yau
-morias	!Yau
-morioka chhi	!tcF
-morioka shi	!tcF
-moriokashi	!tcF
-morocco city	!oH}
-morogoras	!thR
-moronkoro	!thR
-mosamedes	!t~S
-mosca	!tyX
-moscfa	!tyX
-moscha	!tyX
-moschi	!tzU
-mosco	!tyX
-moscou	!tyX
-moscova	!tyX
-moscovo	!tyX
-moscu	!tyX
-moscua	!tyX
-mosel	!u'S
-mosi	!tzU
-mosis	!tzU
-moska	!tyX
-moskau	!tyX
-moskau chimki	!`n+
-mosko	!tyX
-moskokh	!tyX
-moskou	!tyX
-moskov	!tyX
-moskova	!tyX
-moskovu	!tyX
-moskow	!tyX
-moskowa	!tyX
-mosku	!tyX
-moskua	!tyX
-moskuas	!tyX
-moskva	!tyX
-moskvo	!tyX
-moskwa	!tyX
-mosoel	!u'S
-mosoro	!u$%
-mosouli	!u'S
-mosque rangpur	$--r
-mossoul	!u'S
-mossul	!u'S
-mostales	!u&!
-mostolesas	!u&!
-mostolo	!u&!
-mosul khot	!u'S
-mosula	!u'S
-mosulas	!u'S
-mosulo	!u'S
-moszkva	!tyX
-moszul	!u'S
-motor city	!C?h
-motown	!C?h
-moukden	$:i$
-moukdicho	!sOH
-moukntiso	!sOH
-moulamjin	!pAp
-moulmein	!pAp
-moultan	!usb
-mound city	$?,Q
-mount lavania	!BlP
-mount lavina	!BlP
-mount lavinia	!BlP
-mount laviniya	!BlP
-mourmansk	!v-u
-mouskat	!v7@
-mousl	!u'S
-moussoul	!u'S
-mouzafarpour	!vGy
-mowming	!LY2
-mpakou	!-F@
-mpamako	!-m[
-mpannkoui	!.[z
-mpanzaville	$>]s
-mpari	!/=o
-mparnaoul	!/F[
-mpelphast	!1(n
-mpermincham	!3CT
-mpilephelnt	!2np
-mpisk	!3Xe
-mpiskek	!3Lc
-mpissaou	!3R(
-mploumphontein	!3iQ
-mponkota	!41@
-mpournkas	!7&q
-mpouzoumpoura	!6c7
-mpratislaba	!5VU
-mprazabil	!5Y$
-mprazilia	!5T)
-mprno	!5xR
-mrogoro	!thR
-mu dang geng	!uT*
-mu tan chiang	!uT*
-mu tan chiang shih	!uT*
-mu tan tiang	!uT*
-muang jol buri	!=d-
-muang xonburi	!=d-
-muansa	!vK9
-muanza	!vK9
-muar town	!uO+
-mudancjan	!uT*
-mudanczjan	!uT*
-mudandziangas	!uT*
-mudandzjan	!uT*
-mudanjiang shi	!uT*
-mueang chon buri	!=d-
-mueang samut prakan	$2Z]
-muehlacker	!u_c
-muehldorf	!u`0
-muehlhausen	!u`W
-muehlheim am main	!ua'
-muelheim	!unq
-muelheim	!uo:
-muellheim	!ur]
-muenchen	!u{t
-muenchen gladbach	!sq8
-muenegh	!u{t
-muenhen	!u{t
-muenih	!u{t
-muenster	!u~{
-muenster nordrhein westf	!u~{
-muezefferabad	!vF_
-mugadiccu	!sOH
-mugadishu	!sOH
-mugadiss	!sOH
-muhammadpur	!sV=
-muhammediye	!sW0
-muhammerah	!`xU
-mui chiu chhi	!q'/
-mui ciu	!q'/
-mujib city	!CKo
-mukala	!ue2
-mukden	$:i$
-mukella	!ue2
-mukim 13	$%]Y
-mukolla	!ue2
-mulebbis	$&PP
-mulmain	!pAp
-mulmejn	!pAp
-multanas	!usb
-multano	!usb
-mumbaj	!utb
-mumbaja	!utb
-mumbajo	!utb
-mumbajus	!utb
-mumbay	!utb
-munchen	!u{t
-munegh	!u{t
-munhen	!u{t
-munic	!u{t
-munich ed baviera	!u{t
-municipio naucalpan de juarez	!x7b
-munih	!u{t
-munike	!u{t
-munique	!u{t
-munistri	!u~{
-munix	!u{t
-munkeno	!u{t
-munkhen	!u{t
-munster nordrhein westf	!u~{
-muntafik	!x,J
-munteni	!Udl
-muntifik	!x,J
-muntinlupa city	!v$A
-muntivideu	!tBc
-muntividew	!tBc
-muqadisho	!ue2
-muqdisho	!sOH
-muqdishow	!sOH
-muqdishu	!sOH
-muradabad	!tVB
-murcie	!v)r
-murcio	!v)r
-murcja	!v)r
-muresh	$By8
-muridike	!v,1
-murmansk osh	!v-u
-murmanska	!v-u
-murmanskas	!v-u
-murmanski	!v-u
-murmansko	!v-u
-murmanszk	!v-u
-murogoro	!thR
-mursia	!v)r
-mursija	!v)r
-musa banda	!v4`
-musa khan kallay	!v4`
-musaffa	!v5P
-musaffah city	!v5P
-musaffarabad	!vF_
-mushauwomuk	!4x.
-musil	!u'S
-muskat	!v7@
-muskav	!tyX
-musko	!tyX
-mustamaee	!v=I
-musul	!u'S
-mutankiang	!uT*
-mutareh	!v?p
-muttra	!p')
-muurmanni	!v-u
-muurmanski	!v-u
-muvanzo	!vK9
-muzafarabad	!vF_
-muzafargarkh	!vG3
-muzafargaro	!vG3
-muzafarnagar	!vGU
-muzafarpur	!vGy
-muzafarpura	!vGy
-muzafarpuras	!vGy
-muzaffargar	!vG3
-muzaffargarkh	!vG3
-muzaffargharh	!vG3
-muzaffarobod	!vF_
-muzefferabad	!vF_
-mvanza	!vK9
-mvita	!sl0
-mwamza	!vK9
-mwansa	!vK9
-myanyan	!qx'
-myensk	!rf?
-myenyesk	!rf?
-mykolaiv	!vR[
-mymensing	!vS@
-mynihu	!u{t
-mynster	!u~{
-myriandrus	!WL{
-myrte	!qXA
-mys svaeteho lukasa	!7b6
-mys svateho lukasa	!7b6
-mysooru	!vW|
-mysore	!vW|
-myunxen	!u{t
-myyrmaeki	!vYG
-mzouzou	!vZ.
-mzuzo	!vZ.
-na ta	!vd?
-na ta chen	!vd?
-na ta shih	!vd?
-naazhoosh hatsoh	!gOz
-nabarangapur	!{j,
-nabarangpur	!{j,
-naberejnije celni	!v^_
-naberejnye chelny	!v^_
-nabereschnyje tschelny	!v^_
-naberezhnye chelny	!v^_
-naberezjnye tsjelny	!v^_
-nabereznije celni	!v^_
-nabereznoje tselno	!v^_
-nabereznye celny	!v^_
-nabereznyje celny	!v^_
-nabereznyje tselny	!v^_
-nacala porto	!vay
-nacana	!yf9
-nachaf	!w$z
-nachville	!x*.
-nacran	!w&s
-nada zhen	!vd?
-nadiyad	!vef
-nadjaf	!w$z
-nadschaf	!w$z
-nadzaf	!w$z
-nadzafas	!w$z
-nadzhaf	!w$z
-nadzhafabad	!w%9
-nadzhran	!w&s
-naer ourouler	!:,7
-naessjoe	!x.m
-naevakjut	!{9|
-nafa	!vww
-nagafo	!w$z
-nagano shi	!vlU
-naganoshi	!vlU
-nagaoka chhi	!vlr
-nagarejama	!vo9
-nagareyama chhi	!vo9
-nagarkoil	!vsI
-nagarkovil	!vsI
-nagasacium	!vp`
-nagasaki shi	!vp`
-nagasakis	!vp`
-nagasakishi	!vp`
-nagasako	!vp`
-nagaszaki	!vp`
-nagoia	!vut
-nagoja	!vut
-nagojo	!vut
-nagoya city	!vut
-nagoya shi	!vut
-nagpore	!vv4
-nagpura	!vv4
-nagpuras	!vv4
-nagpuro	!vv4
-nagurpoor	!vp8
-nagykoroes	!vwL
-naha shi	!vww
-nahashi	!vww
-nai lok pi	!w$>
-nai muark	$By8
-naidad	!vef
-nainawa	!^['
-naipidau	!xIY
-nairoba	!w$>
-nairobia	!w$>
-nairobis	!w$>
-nairoby	!w$>
-nairompi	!w$>
-nairovi	!w$>
-najaf njf	!w$z
-najafgarli	!w%d
-najfargharh	!w%d
-najpido	!xIY
-najraan	!w&s
-najrobi	!w$>
-najrobi osh	!w$>
-najrobio	!w$>
-najrobo	!w$>
-nakanas	!w)y
-nakano city	!w)y
-nakano khu	!w)y
-nakha	!vww
-nakhon viangchan	$KRn
-nalcik	!w5f
-naljcik	!w5f
-nalshyk	!w5f
-naltschik	!w5f
-naltsik	!w5f
-nam binh	!w^{
-nam chhong su	!wK0
-nam din	!w;,
-nam duong	!wfv
-nam gjinh	!w;,
-nam kin su	!wY=
-nam kinh	!wY=
-nam nen su	!w]X
-nam ninh	!w]X
-nam phin su	!w^{
-nam sung	!wLT
-nam thong	!wc0
-nam van	$&o}
-nam vang	$&o}
-nam xuong	!wK0
-namanga	!w=U
-namanganas	!w=U
-namangano	!w=U
-nambo	!wD-
-namdin	!w;,
-namhoi	!J}D
-namibe	!t~S
-namkin	!wY=
-nampkho	!wD-
-nampoula	!wD|
-namzningz	!w]X
-nan cchang	!wK0
-nan cchung	!wLT
-nan chang hsien	!wK0
-nan chang shih	!wK0
-nan cheng	!Q|v
-nan cheng hsien	!Q|v
-nan chiao	!w_Y
-nan chiao chen	!w_Y
-nan ching	!wY=
-nan ching shih	!wY=
-nan chung	!wLT
-nan chung	!LWZ
-nan chung hsien	!wLT
-nan chung shih	!wLT
-nan hai	!J}D
-nan jang	!wfv
-nan ning	!w]X
-nan ning	$,2x
-nan ning shih	!w]X
-nan pching	!w^{
-nan ping hsien	!w^{
-nan ping hsien cheng	!w^{
-nan ping shih	!w^{
-nan tchung	!wc0
-nan tung	!wc0
-nan tung hsien	!wc0
-nan tung shih	!wc0
-nan yang shih	!wfv
-nancan	!wK0
-nancana	!wK0
-nancang	!wK0
-nancangas	!wK0
-nancano	!wK0
-nanchan	!wK0
-nanchang fu	!wK0
-nanchino	!wY=
-nanchinum	!wY=
-nanchong	!LWZ
-nanchuan qu	!wLs
-nanchun	!wLT
-nanchung	!wLT
-nanchzhen	!Q|v
-nancianga	!wK0
-nancsang	!wK0
-nanczin	!wY=
-nandair	!wNM
-nander	!wNM
-nandial	!wQo
-nandorfehervar	!1*O
-nandyala	!wQo
-nandzing	!wY=
-nandzjina	!wY=
-nang bing	!w^{
-nang chiong	!wK0
-nang chung	!wLT
-nang ging	!wY=
-nang iong	!wfv
-nang ning	!w]X
-nang tung	!wc0
-nangandao	$Pju
-nangasaque	!vp`
-nangloi	!wUX
-nanhai hsien	!J}D
-nanhoi	!J}D
-nanin	!w]X
-naning	!w]X
-naningas	!w]X
-naningo	!w]X
-nanjan	!wfv
-nanjang	!wfv
-nanjing shi	!wY=
-nankiao	!w_Y
-nankijn	!wY=
-nankin	!wY=
-nankinas	!wY=
-nanking	!wY=
-nankingo	!wY=
-nankpour	!vv4
-nannin	!w]X
-nannina	!w]X
-nanning shi	!w]X
-nanninq	!w]X
-nanpin	!w^{
-nanquim	!wY=
-nanquin	!wY=
-nant	!wb,
-nante	!wb,
-nanti	!wb,
-nanto	!wb,
-nantsinnk	!wY=
-nantun	!wc0
-nantung	!wc0
-nanyan	!wfv
-nanyang i henan	!wfv
-nanzcangh	!wK0
-nanzging	!wY=
-nanzhin	!wY=
-naoned	!wb,
-naoukalpan	!x7b
-napels	!wk@
-napoca	!>}>
-napoles	!wk@
-napoli	!wk@
-napolo	!wk@
-napols	!wk@
-napoly	!wk@
-nappoli	!wk@
-napul	!wk@
-napule	!wk@
-napuli	!wk@
-napulj	!wk@
-naqoya	!vut
-nara	!wlz
-narajanganj	!wu|
-narsinghdi	!x$m
-nasau	!x.P
-nasauo	!x.P
-nasburgum	!x*.
-naseri	!$Ua
-nashboro	!x*.
-nashborough	!x*.
-nashfile	!x*.
-nashvil	!x*.
-nashvill	!x*.
-nashville davidson	!x*.
-nashwil	!x*.
-nasik	!x)Q
-nasikas	!x)Q
-nasiko	!x)Q
-nasirabad	!vS@
-nasiri	!$Ua
-nasirija	!x,J
-nasirijja	!x,J
-nasiriya	!x,J
-nasiriyeh	!x,J
-naso	!x.P
-nasongi	!OhY
-nasr city	!l7)
-nasrie	!x,J
-nasriye	!x,J
-nassaou	!x.P
-nassau city	!x.P
-nassau pa bahamas	!x.P
-nasser city	!l7)
-nasvelis	!x*.
-nasvil	!x*.
-nasvila	!x*.
-nasvilo	!x*.
-naszik	!x)Q
-natalo	!x19
-natanya	!xyE
-nathanya	!xyE
-nator	!x5s
-natzaf	!w$z
-naucalpan	!x7b
-naugard	$JoQ
-naugardas	$JoQ
-nauhcalpan juarez	!x7b
-naujasis orleanas	!yB8
-naukalpan	!x7b
-naukalpan de khuares	!x7b
-naukalpan de khuarez	!x7b
-navakjut	!{9|
-navakuzneck	!{[/
-navanagar	!Y)Z
-navangar	!Y)Z
-naveen	!zV9
-navi moembaai	!xAG
-navi mumbaj	!xAG
-nawa	!vww
-nawakshot	!{9|
-nawakszut	!{9|
-nawanagar	!Y)Z
-nawlins	!yB8
-nayaf	!w$z
-nayarit	$D%C
-nayiiroobii	!w$>
-naypyidaw	!xIY
-naypyitaw	!xIY
-nayrobi	!w$>
-nayroobi	!w$>
-nayropi	!w$>
-nayrubi	!w$>
-nazarabad e bozorg	!xL@
-nazareth	!xQ-
-nazreth	!xQ-
-ndakaaru	!Ab>
-ndamako	!AqM
-ndar	$1M%
-ndj amena	!xUn
-ndjemena	!xUn
-ndua	!|F*
-ndzamena	!xUn
-ndzhamena	!xUn
-ne o thro ra	!6Yv
-ne pyi daw	!xIY
-nea orleani	!yB8
-nea taipei	!yEh
-nea yorke	!yGd
-neanthopolis	!!mT
-neapal	!wk@
-neapel	!wk@
-neapelj	!wk@
-neapol	!wk@
-neapole	!wk@
-neapolis	!wk@
-necef	!w$z
-necran	!w&s
-nedjef	!w$z
-nedong	!hss
-nedzsef	!w$z
-nee soon	$R+)
-nehjczjan	!xjq
-nehjkhu	!xjU
-nehshvill	!x*.
-nehtanija	!xyE
-nei chiang	!xjq
-nei chiang hsien	!xjq
-nei chiang shih	!xjq
-nei hu	!xjU
-nei yarrick schtadt	!yGd
-neihu district	!xjU
-neikiang	!xjq
-neikianghsien	!xjq
-nej tiang	!xjq
-nejafabad	!w%9
-nejgjan	!xjq
-nejpido	!xIY
-nejpjido	!xIY
-nejsaburo	!yXM
-nejva	!xkj
-nekoseje	!yq]
-nellai	$E_P
-nellur	!xnU
-nelluru	!xnU
-nelor	!xnU
-nemengan	!w=U
-nen po su	!z.E
-nenping shehiri	!w^{
-nentung shehiri	!wc0
-nenyang shehiri	!wfv
-neo delchi	!y;u
-neoplanta	!{Pa
-nepjido	!xIY
-nequen	!y,S
-nesahualkojotlis	!>]T
-nesaualkojotl	!>]T
-neshed ali	!w$z
-neshvil	!x*.
-neshvill	!x*.
-nesvil	!x*.
-nesvilis	!x*.
-nesvill	!x*.
-netana	!xyE
-netania	!xyE
-netanija	!xyE
-netanja	!xyE
-netzahualcoyotl	!>]T
-neu amsterdam	!yGd
-neu delhi	!y;u
-neu hohenschoenhausen	!x|P
-neu jorck	!yGd
-neu orleans	!yB8
-neu taipeh	!yEh
-neubrueck	!y!3
-neuchate	!yM}
-neuken	!y,S
-neukenas	!y,S
-neukoelln	!y*N
-neumarkt	$By8
-neumarkt am mieresch	$By8
-neumuenster	!y+c
-neurenberch	!|'i
-neurenberg	!|'i
-neusaess	!y-<
-neusatz	!{Pa
-neustadt	!y0i
-neustadt	!y08
-neustadt am ruebenberge	!y-}
-neustadt sued	!y0i
-neuva orleans	!yB8
-nev deli	!y;u
-neves	$.EG
-nevez	$.EG
-new aksu	!)7%
-new albion	$3.e
-new albuquerque	!&F5
-new amsterdam	!yGd
-new amsterdam	!6Yv
-new cairo	!%vV
-new delhi	!Bv%
-new dilli	!y;u
-new eui chu	$<ef
-new guatemala	!P32
-new helvetia	$0a=
-new orange	!yGd
-new patna	$%EN
-new richmond	!0)E
-new san diego	$2~*
-new sawakin	$)6X
-new taipei	!yEh
-new territory hong kong	!yF1
-new worke	!yHm
-new yorc	!yGd
-new york	!yGd
-new york borg	!yGd
-new york kenti	!yGd
-new york stad	!yGd
-new york van java	!Xm8
-new yorke	!yGd
-new yorku	!yGd
-newcastle	!yM}
-newcastle on tyne	!yM}
-newcastle tren song tyne	!yM}
-newchwang	$R$a
-newton	$B%e
-newtown	$B%e
-neyagawa shi	!yWh
-neyken	!y,S
-neza	!>]T
-nezahualcoyotl	!>]T
-nezahualkojotlo	!>]T
-ng chioh chhi	!U$O
-ng chu su	$P=s
-ng kng	!T}3
-ng kng chhi	!T|p
-nga ka that su tu thit khi	!Xm8
-nga tsong su	!yf9
-ngameno	!xUn
-ngan xuyen	$Q~v
-nganking	!(hA
-ngaundere	!y]'
-nghi tan	$QzP
-nghi xuan	$Q{J
-nghi xuong	$Qzl
-ngi bing	$QzP
-ngi chiong	$Qzl
-ngi chung	$Q{J
-ngiong kong	$QFP
-ngiuk lim su	$RWE
-ngo chau	$P=s
-ngo chiu chhi	$P=s
-ngoc lam	$RWE
-ngok yong su	$RS:
-ngoma	!NT[
-ngouzcouh	$P=s
-ngu ciu	$P=s
-nguk ling	$RWE
-ngung chiong	$Q~v
-ngunza	$@9;
-nhac duong	$RS:
-nhan xuyen	!Vd$
-nhat chieu	$/,4
-ni chhun su	$Q{J
-niacangas	!yf9
-niahi niigata	!yy~
-niala	!|/_
-niamberg	!|'i
-niame	!ykl
-niamei	!ykl
-niamej	!ykl
-niameja	!ykl
-niamejus	!ykl
-niameo	!ykl
-nianbai	!ylL
-nica	!ynq
-nicaea	!ynq
-nicc	!ynq
-nicca	!ynq
-niccae	!ynq
-nicea	!ynq
-nicephorium	!);l
-nich	!z84
-nichapur	!yXM
-nico	!ynq
-nicolopoli	!vR[
-nicosea	!yq]
-nicosia lefkosia	!yq]
-nicosie	!yq]
-nictheroi	!z>S
-nictheroy	!z>S
-nicusia	!yq]
-nidaros	$GAH
-nidrosia	$GAH
-niederkruechten	!yt5
-niederschoenhausen	!yu,
-nien po	!ylL
-nien po chen	!ylL
-nienpaihsien	!ylL
-nieuw orleans	!yB8
-nieuw taipei	!yEh
-nieworke	!yHm
-nigamina	!xUn
-nigita	!yy~
-nijala	!|/_
-nijamej	!ykl
-nijnekamsk	!zBV
-nijnevartovsk	!zCe
-nijni novgorod	!zDP
-nijnii novgorod	!zDP
-nik cieu	$/,4
-nikaia	!ynq
-nikasija	!yq]
-nikes	!KFZ
-nikiforion	!);l
-nikolaev	!vR[
-nikolayevsk	!c=l
-nikosi	!yq]
-nikosia	!yq]
-nikosie	!yq]
-nikosii	!yq]
-nikosij	!yq]
-nikosija	!yq]
-nikosija osh	!yq]
-nikosiya	!yq]
-nikozi	!yq]
-nikozia	!yq]
-nikozija	!yq]
-nikozio	!yq]
-nikozja	!yq]
-niluefer	!z+f
-ninbo	!z.E
-ning hsia	$Q~v
-ning hsien	!z.E
-ning kuo	$P{1
-ning po	!z.E
-ning po shih	!z.E
-ning te	!z.b
-ning te hsien	!z.b
-ning yuan	$PSe
-ningbo shi	!z.E
-ningkwo	$P{1
-ningkwofu	$P{1
-ningpo	!z.E
-ningsia	$Q~v
-ningsia hsien	$Q~v
-ningsiafu	$Q~v
-ningteh	!z.b
-ningtehhsien	!z.b
-ningyuanfu	$PSe
-ninh ba	!z.E
-niouark	!yHm
-nioukasl	!yM}
-niqusya	!yq]
-nirnberg	!|'i
-nirnberga	!|'i
-nis	!ynq
-nisa	!ynq
-nisabur	!yXM
-nisch	!z84
-nischapur	!yXM
-nischnekamsk	!zBV
-nischnewartowsk	!zCe
-nischni nowgorod	!zDP
-nish	!z84
-nishabur	!yXM
-nishapur	!yXM
-nishinomiya hama	!z;5
-nishitokyo	!z96
-nishitokyo shi	!z96
-nishni nowgorod	!zDP
-nishnii nowgorod	!zDP
-nishnij nowgorod	!zDP
-nishopur	!yXM
-nisinomija	!z;5
-niso	!z84
-nissa	!ynq
-nissa	!z84
-nissa maritima	!ynq
-nisz	!z84
-niteroj	!z>S
-nitza	!ynq
-niu chuang	$R$a
-niu deli	!y;u
-niuarkas	!yHm
-niujorkas	!yGd
-niukasel	!yLZ
-niukaslas	!yLZ
-niukaslas prie taino	!yM}
-niurnbergas	!|'i
-niw eork	!yGd
-niw telhi	!y;u
-nix	!z84
-niyala	!|/_
-niza	!ynq
-nizhne tagilskiy	!zDw
-nizhne vartovskaya	!zCe
-nizhne vartovskoye	!zCe
-nizhnekamskiy	!zBV
-nizhnevartovskiy	!zCe
-nizhni novgorod	!zDP
-nizhni novqorod	!zDP
-nizhni tagil	!zDw
-nizhnii novgorod	!zDP
-nizhnii tagil	!zDw
-nizhnij novgorod	!zDP
-nizhnij tagil	!zDw
-nizhniy tagil	!zDw
-nizhnjakamsk	!zBV
-nizhnjavartausk	!zCe
-nizhnokamsk	!zBV
-nizhnovartovsk	!zCe
-nizhny novgorod	!zDP
-nizjnekamsk	!zBV
-nizjnevartovsk	!zCe
-nizjnij novgorod	!zDP
-nizjnij tagil	!zDw
-niznekamsk	!zBV
-niznekamska	!zBV
-niznekamskas	!zBV
-niznevartovsk	!zCe
-niznevartovska	!zCe
-niznevartovskas	!zCe
-nizni novgorod	!zDP
-nizniekamsk	!zBV
-nizniewartowsk	!zCe
-niznij nowgorod	!zDP
-niznjekamsk	!zBV
-niznjevartovsk	!zCe
-niznji tagil	!zDw
-nizza	!ynq
-nja chang	!yf9
-njachang	!yf9
-njala	!|/_
-njalo	!|/_
-nju deli	!y;u
-nju delkhi	!y;u
-nju jork	!yGd
-nju orlean	!yB8
-nju orleans	!yB8
-nju orliuns	!yB8
-njuark	!yHm
-njujork	!yGd
-njukasl	!yLZ
-njukasl	!yM}
-njukasl apan tajn	!yM}
-njukasl apon tajn	!yM}
-njukasl na tajnu	!yM}
-njukasul	!yLZ
-njukasul upon tajn	!yM}
-njunoa	!|$?
-njurnberg	!|'i
-nkalatsi	!L5>
-nkamporone	!L$F
-nkana kitwe	!a~r
-nkantza	!LO'
-nkarlant	!Lh7
-nkaziantep	!L{E
-nkelzenkirchen	!M/u
-nketempornk	!N{y
-nkilnkit	!Mip
-nklenteil	!N);
-nkntansk	!M!c
-nkntinia	!M$E
-nkoma	!NT[
-nkontair	!NZ^
-nkorakpour	!NgM
-nkotzra	!NH2
-nkountour	!P_[
-nkournkaon	!PjU
-nkoyo	!qlA
-nkran	!!UF
-nkrats	!OCi
-nkrozny	!OhY
-noapels	!wk@
-nobnkoront	$JoQ
-noborosisk	!{^I
-nobosimpirsk	!{_4
-nodoa	!vd?
-noekis	!{}D
-noer soeltan	!*}L
-noerdlingen	!zf&
-noerresundby	!zi/
-nog orlean	!yB8
-nogor noluakot	!vnb
-noi geng	!xjq
-noi giang	!xjq
-noi ho	!xjU
-nojda	!zV9
-nojshtadt	!y$g
-nokis	!{}D
-nom hoy	!J}D
-nom pen	$&o}
-non buri	!uWN
-nondaburi	!uWN
-nondha buri	!uWN
-none such	$.LY
-nonghui	!O|7
-nonthaburi	!uWN
-nontkhaburi	!uWN
-noordwijk	!YP$
-nor adalia	!(mN
-nor kharpert	!GO@
-nor orlean	!yB8
-nord	!y08
-norda lasvegaso	!zy;
-norfalk	!zfq
-norfok	!zfq
-norfolk city	!zfq
-norfolk county	!<^M
-norfolka	!zfq
-norfolkas	!zfq
-norfolko	!zfq
-norimberg	!|'i
-norimberga	!|'i
-norimberk	!|'i
-norrkoeping	!zjD
-norrtaelje	!zjp
-norsempton	!{*`
-nort las vegas	!zy;
-nort shor	!{&P
-nortamptonas	!{*`
-nortgempton	!{*`
-northamptonia	!{*`
-nortkhamptun	!{*`
-nortkhempton	!{*`
-norymberga	!|'i
-nossa senhora do desterro	!JOJ
-notinghamo	!{8X
-nottigham	!{8X
-nottingem	!{8X
-nouakchat	!{9|
-nouakchot	!{9|
-nouaksot	!{9|
-nouaxot	!{9|
-noukous	!{}D
-nour soultan	!*}L
-nouveau taipei	!yEh
-nouvelle orleans	!yB8
-nouvelle yorck	!yGd
-nouvieau york	!yGd
-nov charjui	$H0]
-nov delhio	!y;u
-nov grad	$JoQ
-nov jorko	!yGd
-nov orleano	!yB8
-nov orleans	!yB8
-nova amsterda	!yGd
-nova aurelia	!yB8
-nova bombaim	!xAG
-nova delhi	!y;u
-nova deli	!y;u
-nova deli nai dilli	!y;u
-nova iguassu	!{?V
-nova iguasu	!{?V
-nova iorque	!yGd
-nova lisboa	!Tzq
-nova orleaes	!yB8
-nova orleans	!yB8
-nova redonda	$@9;
-nova redondo	$@9;
-nova taipe	!yEh
-nova tchaj pej	!yEh
-nova york	!yGd
-novarcum	!yHm
-novasibirsk	!{_4
-nove dilli	!y;u
-novgorod	$JoQ
-novgrad	$JoQ
-novi sad khot	!{Pa
-novi sadas	!{Pa
-novi sant	!{Pa
-novi taipei	!yEh
-novi tajpej	!yEh
-novij kodak	!DF[
-novij orlean	!yB8
-novij sad	!{Pa
-novij tajbej	!yEh
-novisada	!{Pa
-novjorko	!yGd
-novkastelo	!yLZ
-novkastelo	!yM}
-novmumbajo	!xAG
-novo amburgo	!{Rg
-novo chardzhou	$H0]
-novo chardzhuy	$H0]
-novo hamburg	!{Rg
-novo kholmogory	!*$s
-novo laredo	!{z*
-novo nikolaevsk	!{_4
-novo nikolaievsk	!{_4
-novo redondo	$@9;
-novogardia magna	$JoQ
-novokoeznetsk	!{[/
-novokouznetsk	!{[/
-novokusnetsk	!{[/
-novokuzneck	!{[/
-novokuznecka	!{[/
-novokuzneckas	!{[/
-novokuznetk	!{[/
-novokuznjeck	!{[/
-novokuznyeck	!{[/
-novonikolaevsk	!{_4
-novonikolayevsk	!{_4
-novorosijsk	!{^I
-novorosiynsk	!DF[
-novorossiejsk	!{^I
-novorossiisk	!{^I
-novorossijsk	!{^I
-novorossisk	!{^I
-novorosyisk	!cuP
-novosibir	!{_4
-novosibirscum	!{_4
-novosibirska	!{_4
-novosibirskaj	!{_4
-novosibirskas	!{_4
-novosibirsko	!{_4
-novosibirsku	!{_4
-novosimpirsk	!{_4
-novossibirsk	!{_4
-novoszibirszk	!{_4
-novu amburgu	!{Rg
-novu sadu	!{Pa
-novum castellum	!yM}
-novum eboracum	!yGd
-novum forum siculorum	$By8
-novum laredum	!{z*
-novy arlean	!yB8
-novy sad	!{Pa
-novyj hutor	!OhY
-novyj orlean	!yB8
-novyj tajbehj	!yEh
-novyy kodak	!DF[
-novyy margelan	!J%Z
-novyye kholmogory	!*$s
-nowanagar	!Y)Z
-nowanuggur	!Y)Z
-nowe tajpej	!yEh
-nowgorod	$JoQ
-nowogrod wielki	$JoQ
-nowokoeznetsk	!{[/
-nowokusnezk	!{[/
-nowokuznieck	!{[/
-noworossiisk	!{^I
-noworossijsk	!{^I
-noworosyjsk	!{^I
-nowosibirsk	!{_4
-nowosibirski	!{_4
-nowosybirsk	!{_4
-nowrangpur	!{j,
-nowy jork	!yGd
-nowy orlean	!yB8
-nowy sad	!{Pa
-nowy uorlean	!yB8
-ntaka	!CKo
-ntakar	!Ab>
-ntakka	!CKo
-ntalas	!Aj1
-ntalian	!Ah:
-ntamam	!AuQ
-ntamo	!5Y$
-ntanya	!xyE
-ntar es salam	!B/.
-ntarmpchannka	!B3H
-ntarnk	!EoF
-nte moin	!C6t
-nteir al zor	!Bny
-ntempretsen	!Ba7
-ntenizli	!C(!
-ntenkou	!AUI
-ntenpasar	!C(}
-ntenver	!C)y
-ntermpan	!En)
-ntermpi	!C3u
-ntesie	!C>H
-ntigiarmpakir	!D@2
-ntiselntorph	!Et5
-ntitroit	!C?h
-ntnipro	!DF[
-ntniprontzerzinsk	!]kc
-ntocha	!DO9
-ntochouk	!C}%
-ntola	!xV9
-ntonetsk	!DeS
-ntonkouan	!DkI
-ntontoma	!B/.
-ntontoma	!DLh
-ntortmount	!D|+
-ntouala	!E$C
-ntouismpournk	!EPX
-ntoumpai	!EC%
-ntousanmpe	!Es<
-ntysselntorf	!Et5
-nua eabhrac	!yGd
-nuakchot	!{9|
-nuakshot	!{9|
-nuaksjott	!{9|
-nuaksot	!{9|
-nuaksota	!{9|
-nuaksotas	!{9|
-nuaksoto	!{9|
-nuaksott	!{9|
-nuakxot	!{9|
-nuarka	!yHm
-nueba deli	!y;u
-nuehvo laredo	!{z*
-nuembrecht	!{~v
-nuernbarg	!|'i
-nuernberg	!|'i
-nuernberq	!|'i
-nuertingen	!|)W
-nuestra senora de la paz	!eky
-nueva delhi	!y;u
-nueva guatemala	!P32
-nueva guatemala de la asuncion	!P32
-nueva orleans	!yB8
-nueva taipei	!yEh
-nueva york	!yGd
-nuevo laredas	!{z*
-nui fu khi	!xjU
-nui kong su	!xjq
-nujorka	!yGd
-nukasla pie tainas	!yM}
-nukusas	!{}D
-numbai	!utb
-nuoba orleanes	!yB8
-nuorleana	!yB8
-nuova delhi	!y;u
-nuova taipei	!yEh
-nuova york	!yGd
-nur soltan	!*}L
-nur sultan	!*}L
-nur sultano	!*}L
-nuremberga	!|'i
-nurembergo	!|'i
-nuremburg	!|'i
-nurenberg	!|'i
-nurenbergo	!|'i
-nurenburg	!|'i
-nurmijaervi	!|(H
-nurnbarg	!|'i
-nurnberg	!|'i
-nurnberq	!|'i
-nursultan	!*}L
-nusajaya	!WLU
-nwaqcut	!{9|
-nyanbo	!ylL
-nyautare	!v?p
-nyizsnyij novgorod	!zDP
-nyja deli	!y;u
-nyja jorvik	!yGd
-nykoebing falster	!|6+
-nykoeping	!|6c
-nyremberg	!|'i
-nyremberge	!|'i
-nyremvergi	!|'i
-nyu deli	!y;u
-nyu orlean	!yB8
-nyu york	!yGd
-nyu york shehiri	!yGd
-nyuark	!yHm
-nyukasl	!yLZ
-nyukasl apon tayn	!yM}
-nyurnberg	!|'i
-o cairo	!8&)
-o hai	$P0u
-o hai chhi	$P0u
-o muong	!kzW
-o nguong	!SEx
-o petervaradja	!{Pa
-oachaka	!|F*
-oachaka nte chouares	!|F*
-oahaka	!|F*
-oakhaka	!|F*
-oakhaka de khuares	!|F*
-oakhakae de khuares	!|F*
-oakland i california	!|Ah
-oaksaka de khuarez	!|F*
-oaxaca by	!|F*
-oaxaca city	!|F*
-oaxaca de juarez	!|F*
-oaxaka de juarez	!|F*
-oaxaka de xuares	!|F*
-obergauzen	!|Il
-obergen villa	!'Hf
-oberhauzen	!|Il
-oberhauzenas	!|Il
-oberhauzene	!|Il
-oberkhauzen	!|Il
-oberschoeneweide	!|JO
-oberwinterthur	!|Kk
-obodon	!!)O
-obolon district	!|NM
-obolon raion	!|NM
-obolon rayon	!|NM
-obolonskij rajon	!|NM
-obolonskyi district	!|NM
-obolonskyi raion	!|NM
-obolonskyi rayon	!|NM
-obolonskyy raion	!|NM
-obolonskyy rayon	!|NM
-obolonszkij keruelet	!|NM
-obolonszkij kerulet	!|NM
-obregon	!>^F
-obrogen villa	!'Hf
-och	!}|@
-oche	!!%+
-octagonal	$?wM
+madinet el faiyum	!$zj
+madinet el nasr	!`5n
+madinet port said	!u+}
+madioen	!`:k
+madisonas	!`8^
+madisonia	!`8^
+madisons	!`8^
+madisun	!`8^
+madras	!7~W
+madrid osh	!`<.
+madridas	!`<.
+madride	!`<.
+madridi	!`<.
+madrido	!`<.
+madrids	!`<.
+madril	!`<.
+madrit	!`<.
+madrite	!`<.
+madryd	!`<.
+madryt	!`<.
+madura	!`=y
+maduraj	!`=y
+madurajus	!`=y
+madysan	!`8^
+maeaenz	!`iX
+maebashi shi	!`A-
+maebashishi	!`A-
+maebasi	!`A-
+maedinae	!`5S
+maehbasi	!`A-
+maehrisch ostrau	!o5_
+maekkae	!`yS
+maentsaelae	!b,p
+maerkisches viertel	!bk@
+maersta	!c!,
+maeskat	!hYI
+maeskuy	!gQm
+magaalaa benin	!.|L
+magaalaa cebu	!6Q^
+magaalaa jeju	!PHg
+magaalada benin	!.|L
+magaalada cebu	!6Q^
+magaalada utrecht	$3Y}
+magaaladda jeju	!PHg
+magachkuala	!`w1
+magadiscio	!f@a
+magadysha	!f@a
+maganza	!`iX
+magathaburg a 936	!`IX
+magdeboerj	!`IX
+magdeborg	!`IX
+magdeborgh	!`IX
+magdeborj	!`IX
+magdebourg	!`IX
+magdebourgo	!`IX
+magdebuag	!`IX
+magdeburg neustadt	!jxa
+magdeburga	!`IX
+magdeburgas	!`IX
+magdeburgh	!`IX
+magdeburgo	!`IX
+magdeburgu	!`IX
+magdeburgum	!`IX
+magdeburk	!`IX
+magdehburg	!`IX
+magerit	!`<.
+maghiana	!PYC
+magiljou	!`^D
+magnesia	!au-
+magnesia ad sipylum	!au-
+magnesia am sipylos	!au-
+magnetogorsk	!`LM
+magnisiyah	!au-
+magnitagorsk	!`LM
+magnitogorska	!`LM
+magnitogorskas	!`LM
+magoffinsville	!A+1
+magontia	!`iX
+magonza	!`iX
+magugpo	!`OO
+maguilov	!`^D
+maguncia	!`iX
+maguntzia	!`iX
+magunza	!`iX
+mahackala	!`w1
+mahackalao	!`w1
+mahacqala	!`w1
+mahadzanga	!`R@
+mahalla el kubra	!%2v
+mahammadpur	!fF,
+mahatskala	!`w1
+mahckale	!`w1
+mahhatskala	!`w1
+mahileu	!`^D
+mahiliou	!`^D
+mahiljou	!`^D
+mahiljov	!`^D
+mahiljow	!`^D
+mahilou	!`^D
+mahisur	!hu}
+mahmudie	!%4)
+mahmudiya	!%4)
+mahmudiyeh	!%4)
+mahn a wau kee seepe	!eJp
+mahn a wauk ee see pe	!eJp
+mahn a waukee seepe	!eJp
+mahn a waukie	!eJp
+mahn ah wauk seepe	!eJp
+mahnawauk	!eJp
+mahnisa	!au-
+mahrisch ostrau	!o5_
+mai chau	!d:$
+maiaia	!h}K
+maiami	!d{?
+maianca	!`iX
+maidiguri	!`fS
+maidrid	!`<.
+maidugari	!`fS
+maiduguris	!`fS
+maienta	!`iX
+maikala	!afM
+mailand	!e?z
+mainc	!`iX
+mainca	!`iX
+maincas	!`iX
+mainile	!atT
+maints	!`iX
+mairil	!`<.
+maisur	!hu}
+maisuru	!hu}
+maiu ming	!b3`
+majachkala	!`w1
+majami	!d{?
+majamis	!d{?
+majduguri	!`fS
+majenco	!`iX
+majmensingkh	!hr2
+majnc	!`iX
+majnci	!`iX
+majsor	!hu}
+majsur	!hu}
+majszur	!hu}
+majunga	!`R@
+makaa	!_|~
+makaaw	!_|~
+makakilo	!`u0
+makale	!d;$
+makalle	!d;$
+makao	!_|~
+makaou	!_|~
+makapa	!_{S
+makasar	!`v9
+makasaras	!`v9
+makasser	!`v9
+makati	!`vT
+makau	!_|~
+makaw	!_|~
+makawo	!_|~
+makayevka	!`y7
+makee	!_|~
+makeevka	!`y7
+makejevka	!`y7
+makejewka	!`y7
+makekepuka	!`IX
+makelika	!`<.
+makeyevka	!`y7
+makhadzanga	!`R@
+makhadzhanga	!`R@
+makhatchkala	!`w1
+makhatsjkala	!`w1
+makhatxkala	!`w1
+makhiachkhuala	!`w1
+makiejewka	!`y7
+makigivka	!`y7
+makiivka	!`y7
+makijivka	!`y7
+makiki	!`x(
+makka	!`yS
+makkah al mukarramah	!`yS
+makkah al mukarraman	!`yS
+makotau	!fNX
+makurdu	!a!B
+makyeevka	!`y7
+makyevka	!`y7
+malaca	!a(J
+malaca	!a'7
+malacca town	!a'7
+malagae	!a(J
+malago	!a(J
+malaka	!a'7
+malakka	!a'7
+malalos	!a>I
+maland	!a-K
+malandje	!a.A
+malane	!a.A
+malange	!a.A
+malanzhe	!a.A
+malaqa	!a(J
+malarguee	!a/q
+malateia	!a0T
+malatia	!a0T
+malatija	!a0T
+malatiyah	!a0T
+malatja	!a0T
+mallauri	!a=9
+mallavi	!a=9
+malme	!a=r
+malmey	!a=r
+malmjo	!a=r
+malmoe	!a=r
+malmogia	!a=r
+malolas	!a>I
+malolos city	!a>I
+malolos lakanbalen	!a>I
+mamazan	!p0>
+mambasa	!fVC
+mameceaster	!aS0
+man a wau kee	!eJp
+man a wauk ee	!eJp
+man kuk	!,M{
+man na wah kie	!eJp
+manadalujonga	!aWJ
+manadalujongas	!aWJ
+manadas	!aI1
+managoua	!aI~
+managuae	!aI~
+managva	!aI~
+managvo	!aI~
+manahuac	!aI~
+manankoua	!aI~
+manaos	!aPQ
+manaqua	!aI~
+manatans	!ao2
+manathans	!ao2
+manathas	!ao2
+manathes	!ao2
+manatte	!ao2
+manauso	!aPQ
+manawa	!aI~
+manawa	!eJp
+manawaki	!eJp
+manawaukee	!eJp
+manayaukee	!eJp
+manceinion	!aS0
+mancester	!aS0
+mancesteris	!aS0
+mancestra	!aS0
+mancestro	!aS0
+manchaim	!a~4
+manchain	!aS0
+manchehstehr	!aS0
+manchester	!yJA
+manchestur	!aS0
+manchetre	!aS0
+manchuin	!aS0
+mancunium	!aS0
+mandalaj	!aV2
+mandalaja	!aV2
+mandalajo	!aV2
+mandalajus	!aV2
+mandalay piirkond	!aV2
+mandale	!aV2
+mandalej	!aV2
+mandaluiong	!aWJ
+mandalujon	!aWJ
+mandalujong	!aWJ
+mandaluyong	!aWJ
+mandaue	!aY@
+mandayulong	!aWJ
+mandura	!cIa
+mang shan	!_t)
+mangalooru	!afM
+mangalor	!afM
+mangalore	!afM
+mangaloro	!afM
+mangalur	!afM
+mangaung	!0l]
+mangejm	!a~4
+manger	!hE4
+mangeym	!a~4
+manglapuram	!afM
+mangyeongdaeri	!anN
+mangyondae	!anN
+mangyongdae	!anN
+manhajmi	!a~4
+manhatano	!ao2
+manhattanville	!ao2
+manheima	!a~4
+manheimas	!a~4
+manhejmo	!a~4
+manhemium	!a~4
+manigal	!qnW
+manila city	!atT
+manilae	!atT
+manilla	!atT
+manillah	!atT
+manille	!atT
+manilo	!atT
+maning	$6{0
+maning	!]nV
+manisales	!avs
+manisalesas	!avs
+manissa	!au-
+mankeidai	!anN
+mankhajm	!a~4
+mankhetten	!ao2
+manknitonkorsk	!`LM
+mannahattan	!ao2
+manning	$6{0
+manos	!aPQ
+manoura	!%61
+manpele	!g+7
+manrehal	!g+U
+manrovija	!fey
+mansoura	!%61
+mansourah	!%61
+mansura	!%61
+mansurah	!%61
+manta ecuador	!b*C
+mantalougionk	!aWJ
+mantehrehj	!f~Q
+mantehvideha	!g$Q
+mantison	!`8^
+mantsester	!aS0
+manukau	!b.e
+manyl	!atT
+manyun	$6{0
+mao ming	!b3`
+mao ming	!ET.
+mao ming hsien	!ET.
+mao ming shih	!b3`
+maomin	!b3`
+mapinghsien	!^5N
+maple gardens	!SLK
+mapouto	!b8q
+maputu	!b8q
+maqale	!d;$
+maqalle	!d;$
+maqdeburq	!`IX
+maqdishu	!f@a
+mar de plata	!b:p
+mar dehl plata	!b:p
+mar del plat	!b:p
+mar del platae	!b:p
+mar ntel plata	!b:p
+maraache	!R'G
+marabu	!erY
+marache	!R'G
+maradis	!b>r
+maragheb	!b@$
+maraghen	!b?d
+maragora	!gCk
+maraix	!R'G
+marakaaya	!b<h
+marakai	!b><
+marakaibas	!b<h
+marakaibo	!b<h
+marakaimpo	!b<h
+marakaj	!b><
+marakajba	!b<h
+marakajbo	!b<h
+marakajo	!b><
+marakajus	!b><
+marakay	!b><
+marakaybo	!b<h
+marakaypu	!b<h
+marakes	!bt_
+marakesh	!bt_
+marakeso	!bt_
+maraksh	!bt_
+maranham	$$7[
+maranhao	$$7[
+maras	!R'G
+marasch	!R'G
+marash	!R'G
+marasion	!R'G
+marathi maharashtra	!jD8
+maraur	!bH*
+marawi	!bH*
+marbel	!WZk
+marca	!bh{
+mardanas	!bNf
+marechkawick	!2ei
+marehna vali	!g:h
+margelan	!bTB
+marghilon	!bTB
+margilan	!bTB
+marijupol	!bgc
+marikina	!b`1
+marilija	!b`m
+marilja	!b`m
+marina	!be&
+marioepol	!bgc
+marioupol	!bgc
+marioupoli	!bgc
+maritzburg	!sKX
+mariupolj	!bgc
+markam	!bjj
+markem	!bjj
+markhamo	!bjj
+markum	!bjj
+maros vasarhely	$.$A
+marosvasarhely	$.$A
+marrakech	!bt_
+marrakes	!bt_
+marrakesch	!bt_
+marrakesz	!bt_
+marraqueix	!bt_
+marraquexe	!bt_
+marrokesh	!bt_
+marseggia	!bwk
+marsegia	!bwk
+marseglia	!bwk
+marseilla	!bwk
+marseilles	!bwk
+marsej	!bwk
+marseja	!bwk
+marsejlo	!bwk
+marsel	!bwk
+marsela	!bwk
+marsele	!bwk
+marselha	!bwk
+marselis	!bwk
+marsella	!bwk
+marsella marseille	!bwk
+marselye	!bwk
+marsey	!bwk
+marseya	!bwk
+marseyl	!bwk
+marsiella	!bwk
+marsigghia	!bwk
+marsiglia	!bwk
+marsiho	!bwk
+marsilha	!bwk
+marsilia	!bwk
+marsilija	!bwk
+marsilya	!bwk
+marsylia	!bwk
+marsylijo	!bwk
+marthasdale	!)da
+marthasville	!)da
+marua	!brU
+marva	!brU
+maryupal	!bgc
+maryvale	$81|
+maryvale village	!c-b
+masan ni	!c0X
+masant	!c4F
+masar e scharif	!ci6
+masat	!c4F
+masatlan	!cjx
+masatlanas	!cjx
+mascat	!hYI
+mascate	!hYI
+maschhad	!c4F
+masejas	!_~3
+masejo	!_~3
+maserou	!c4-
+maseruo	!c4-
+maseyo	!_~3
+mashad	!c4F
+mashado	!c4F
+mashkhad	!c4F
+maskat	!hYI
+maskata	!hYI
+maskatas	!hYI
+maskate	!hYI
+maskato	!hYI
+maskav	!gQm
+maskava	!gQm
+maskva	!gQm
+mason	!FkB
+masqat	!hYI
+masquat	!hYI
+masr	!4C8
+massalia	!bwk
+massilia	!bwk
+masul	!gZ>
+masyhad	!c4F
+maszkat	!hYI
+mat xco va	!gQm
+matadis	!cBg
+matady	!cBg
+matamoros	!K.;
+mataram lombok	!cEp
+mataramas	!cEp
+mathurai	!`=y
+matida	!`'G
+matida chhi	!`'G
+matidi	!cBg
+matinkylae	!cKw
+matkhura	!cIa
+matrit	!`<.
+matritum	!`<.
+matsu	!cPr
+matsue shi	!cPr
+matsue su	!cPr
+matsueshi	!cPr
+matsujama	!cRz
+matsuyama shi	!cRz
+matudo chhi	!cPW
+matue	!cPr
+matue chhi	!cPr
+matumoto	!cQI
+matumoto chhi	!cQI
+matura	!cIa
+maturinas	!cVj
+matuyama	!cRz
+matuyama chhi	!cRz
+matxcova	!gQm
+matyasfoeld	!cWI
+mau danh	!b3`
+mau don giang	!h&&
+mau gjon giang	!h&&
+mau nath bhanjan	!cWj
+mau nathbhanjan	!cWj
+maulamiain	!ca(
+maunahwauke	!eJp
+maunath bhanjan	!cWj
+mauricea	!xdq
+mausilium	!gZ>
+mawlamyaing	!ca(
+maxeponoe	!n=V
+maxhad	!c4F
+maya maya	!2@P
+mayagueez	!cc7
+mayami	!d{?
+mayence	!`iX
+maynila	!atT
+mayns	!`iX
+mazaca	!T_F
+mazagan	!@}|
+mazagao	!@}|
+mazaghan	!@}|
+mazak	!T_F
+mazar e charif	!ci6
+mazar e sarif	!ci6
+mazar e serif	!ci6
+mazar i sharif	!ci6
+mazar i szarif	!ci6
+mazare srif	!ci6
+mazargan	!@}|
+mazari abi gharib	!!@y
+mazari abi ghurayb	!!@y
+mazari sharif	!ci6
+mazerou	!c4-
+mazhe	!`Iu
+mazori sharif	!ci6
+mbanza ya djibuti	!>Y!
+mbee	!cqy
+mbeja	!cqy
+mboma	!1Dc
+mboy	!ASb
+mbudzi maji	!ct8
+mbur	!cs?
+mbuzhi mai	!ct8
+mbuzhi maji	!ct8
+mbuzhy mai	!ct8
+mcwilliamstown	![8-
+me thuot	!3N]
+meca	!`yS
+mecca	!`yS
+mecka	!`yS
+medana	!d!A
+medanas	!d!A
+medani	$6SJ
+medano	!d!A
+medegin	!d$r
+medehlin	!d$r
+medelim	!d$r
+medelin	!d$r
+medeljina	!d$r
+medeljinas	!d$r
+medeljino	!d$r
+mediina	!`5S
+medin	!`5S
+medina	!`5S
+medina	!%2W
+medinae	!`5S
+medinat el fayoum	!$zj
+medinat fayum	!$zj
+medine	!`5S
+medineh	!%2W
+medino	!`5S
+mediolan	!e?z
+mediolanum	!e?z
+medison	!`8^
+medisona	!`8^
+medyna	!`5S
+medzina	!`5S
+mee lee waug ee	!eJp
+meenz	!`iX
+meerut city	!d.c
+megalopolis	$)!n
+megilev	!`^D
+meginsborg	!`iX
+meguro city	!d0K
+mehalla el kobra	!%2v
+mehdison	!`8^
+mehemmediyye	!fFu
+mehiko	!duM
+mehjchzhou	!d:$
+mehjshan	!d9K
+mehkehle	!d;$
+mehrbin	!Ud$
+mei	!d:$
+mei cheng chen	!d:$
+mei chou	!d9K
+mei hsien	!d:$
+mei shan hsien	!d9K
+meice	!`yS
+meichow	!d9K
+meideborg	!`IX
+meixad	!c4F
+meixian	!d:$
+meizhou shi	!d:$
+mej cou	!d:$
+mej san	!d9K
+mejsa	!dh[
+meka	!`yS
+mekao	!`yS
+meke	!`yS
+mekelie	!d;$
+mekelle	!d;$
+mekhikali	!dtu
+mekhiko	!duM
+mekinez	!d<0
+mekka	!`yS
+mekkah	!`yS
+mekke	!`yS
+mekko	!`yS
+meksikali	!dtu
+meksikalis	!dtu
+meksikas	!duM
+meksiko	!duM
+meksiko siti	!duM
+meksikurbo	!duM
+meksyk	!duM
+melaka	!a'7
+melben	!d<c
+melborns	!d<c
+melbourne city	!d<c
+melbournum	!d<c
+melburn	!d<c
+melburna	!d<c
+melburnas	!d<c
+melburno	!d<c
+meleti	!a0T
+meletiye	!a0T
+meliki	!eJp
+melitene	!a0T
+melleoki	!eJp
+mellunkylae	!dB&
+melpurn	!d<c
+melvourni	!d<c
+melwarik	!eJp
+memfis	!dG%
+memfisa	!dG%
+memphis tennesiae	!dG%
+menado	!aI1
+menathans	!ao2
+mencester	!aS0
+menchengladbachas	!fZh
+menchennklantmpach	!fZh
+mencheong	$7Wk
+mencheonghsien	$7Wk
+meneawkee	!eJp
+menfis	!dG%
+menhengladbaha	!fZh
+menila	!atT
+menkhengladbakh	!fZh
+menonge	!dQh
+menongve	!dQh
+mentan	!d!A
+ments	!`iX
+meolaki	!eJp
+merath	!d.c
+meratkh	!d.c
+merawang	!pn>
+merca	!bh{
+meres	!R'G
+meria	!d]u
+merida i yucatan	!d]Z
+meridae	!d]u
+merido	!d]u
+meriti	$$%<
+merity	$$%<
+merka	!bh{
+merrakex	!bt_
+mersina	!ddu
+mersine	!ddu
+mersino	!ddu
+merson	!ddu
+mersyna	!ddu
+meryda	!d]Z
+meryda	!d]u
+mesa city	!dh[
+meshed	!c4F
+meshed ali	!i:m
+meshed hussain	!Slu
+meshed hussein	!Slu
+mesheda	!c4F
+meshedas	!c4F
+meshkhed	!c4F
+mesina	!dkx
+meskeu	!gQm
+messana	!dkx
+messine	!dkx
+mesyna	!dkx
+meszhed	!c4F
+methville	!%c)
+metuotas	!3N]
+meu miang su	!b3`
+mexed	!c4F
+mexicali i baja california	!dtu
+mexicalo	!dtu
+mexico	!duM
+mexico by	!duM
+mexico d f	!duM
+mexico df	!duM
+mexico distrito federal	!duM
+mexico stad	!duM
+mexicopolis	!duM
+mexihcali	!dtu
+mexikali	!dtu
+mexiko	!duM
+mexiko hiria	!duM
+mexiko stadt	!duM
+mexikoborg	!duM
+meyburch a 1275	!`IX
+meycauayan city	!dv)
+meycawayan	!dv)
+meyshan	!d9K
+mezirek i serif	!ci6
+mezokoevesd	!dx3
+mezreh	!A8m
+mi sang	!d9K
+mi son	!d9K
+miami town	!D.x
+miamia	!d{?
+miamo	!d{?
+mianyang	$9?g
+mianyang shi	!e!H
+mianzhu	!e$!
+miao tsu tzu chih chu	!R,O
+micklagard	!Nkp
+midway city	!JvK
+mien chou	!e!H
+mien duong	!e!H
+mien jang	!e!H
+mien ning	!]nV
+mien ning hsien	!]nV
+mien yang	!e!H
+mien yang	$9?g
+mien yang hsien	!e!H
+mien yang hsien	$9?g
+mienchow	!e!H
+mieng iong	!e!H
+mienjan	!e!H
+mienningting	!]nV
+miguel aleman	!e7{
+mijadzaki	!f-g
+mikligardur	!Nkp
+mikolaiv	!hqS
+mikolajiv	!hqS
+mikolajow	!hqS
+mil wah kie	!eJp
+mila	!e?z
+milaan	!e?z
+milana	!e?z
+milanas	!e?z
+milano	!e?z
+milanu	!e?z
+milao	!e?z
+mile high city	!=Qx
+milford	!k:L
+milgouoki	!eJp
+mililani mauka	!eDF
+milioke	!eJp
+mill city	!s/x
+millewacki	!eJp
+millicki	!eJp
+milo aki	!eJp
+milouagui	!eJp
+milouakik	!eJp
+milowages	!eJp
+milton	!SLK
+milton keinsas	!eJN
+milton kins	!eJN
+milton kinz	!eJN
+miluoki	!eJp
+milvauchia	!eJp
+milvoki	!eJp
+milvokio	!eJp
+milvokis	!eJp
+milwacky	!eJp
+milwahkie	!eJp
+milwalka	!eJp
+milwalky	!eJp
+milwarck	!eJp
+milwarik	!eJp
+milwaucki	!eJp
+milwaukie	!eJp
+min hang chen	!e_y
+min hou	!E!H
+min hou hsien	!E!H
+min hou hsien cheng	!E!H
+min hsien	!E!H
+min ni a po li su	!e`k
+mina hassan tani	!TzS
+minami rinkan	!eS>
+minami rinkan yamato	!eS>
+minato	!eW_
+minca	!hF?
+minche	!hF?
+mineapalis	!e`k
+mineapoli	!e`k
+mineapolis	!e`k
+mineapolisa	!e`k
+minewaki	!eJp
+ming hang	!e_y
+minga	!hF?
+mingaora	!e^i
+minghi	!(F6
+minhen	!hF?
+minhene	!hF?
+minhow	!E!H
+minhow hsien	!E!H
+minia	!eeJ
+miniaki	!eJp
+minieh	!eeJ
+minkhen	!hF?
+minnawack	!eJp
+minnkaora	!e^i
+minqora	!e^i
+minsc	!ec3
+minscum	!ec3
+minsk osh	!ec3
+minska	!ec3
+minskaj	!ec3
+minskas	!ec3
+minsko	!ec3
+minster	!hHo
+minstere	!hHo
+minszk	!ec3
+minyapolis	!e`k
+mira bhayandar	!/g$
+mirat	!d.c
+miratas	!d.c
+mirut	!d.c
+mirzapur cum vindhyachal	!euF
+mirzapuro	!euF
+mirzarpur	!euF
+misato	!ev>
+mishko	!f)p
+misisaga	!e}7
+misisoga	!e}7
+misisogo	!e}7
+misr	!4C8
+misrata	!eya
+misrataa	!eya
+missina	!dkx
+mission san jose	!DR@
+missisoga	!e}7
+mississoga	!e}7
+misto miliona troiand	!>uX
+misto miljona trojand	!>uX
+misto milyona troyand	!>uX
+misurata	!eya
+mita	!hnK
+mitho	!hnK
+mito shi	!f&9
+mitoshi	!f&9
+miunchenas	!hF?
+miunsteris	!hHo
+miwnix	!hF?
+miyazaki shi	!f-g
+miyazakishi	!f-g
+mizhou	$<6>
+mjanjan	!e!H
+mjenjang	!e!H
+mji wa roma	!z8X
+mjonkhengladbakh	!fZh
+mjunkhen	!hF?
+mjunstehr	!hHo
+mjunster	!hHo
+mkoa wa bandundu	!,;X
+mkoa wa morogoro	!gCk
+mnichov	!hF?
+mnichow	!hF?
+mo town	!=eH
+mocamedes	!gV%
+mochis	!^{}
+mocoro	!gW=
+moedling	!f?$
+moelln	!fT:
+moelndal	!fTS
+moelnlycke	!fTo
+moembaai	!h?|
+moenchengladbach	!fZh
+moeng la	!f_@
+moeng yang	!f_[
+moeng yawng	!f_y
+moenster	!hHo
+moerfelden walldorf	!g;G
+moermansk	!hQq
+moeroen	!gEn
+moessingen	!gV|
+mogaadisiyo	!f@a
+mogadiisho	!f@a
+mogadis	!f@a
+mogadisas	!f@a
+mogadischu	!f@a
+mogadiscio	!f@a
+mogadisciu	!f@a
+mogadiscium	!f@a
+mogadish	!f@a
+mogadisho	!f@a
+mogadisjoe	!f@a
+mogadisju	!f@a
+mogadiso	!f@a
+mogadiss	!f@a
+mogadisu	!f@a
+mogadisxo	!f@a
+mogadiszu	!f@a
+mogadixo	!f@a
+mogadixu	!f@a
+mogaidisiu	!f@a
+mogandisio	!f@a
+mogilev	!`^D
+mogileva	!`^D
+mogilew	!`^D
+mogiliavas	!`^D
+mogiliovas	!`^D
+mogiljov	!`^D
+mogiljow	!`^D
+mogilov	!`^D
+mogontiacum	!`iX
+mogpkho	!fNt
+mogpo	!fNt
+moguilev	!`^D
+moguncia	!`iX
+moguncja	!`iX
+moguntiacum	!`iX
+mogy das cruzes	!fAT
+mohamedija	!fFu
+mohamedio	!fFu
+mohammadia	!fFu
+mohammerah	!UgS
+mohuc	!`iX
+mohylew	!`^D
+moi chiu su	!d:$
+moji das cruzes	!fAT
+mok pho	!fNt
+mokhammedija	!fFu
+mokokotlofo	!sKX
+mokotouf	!fNX
+mokotuv	!fNX
+mokuho	!fNt
+mokum	!'%@
+mokum aleph	!'%@
+molamin	!ca(
+molamjainas	!ca(
+molamjajn	!ca(
+molamyaing	!ca(
+molotov	!reZ
+mombaaso	!fVC
+mombaca	!fVC
+mombaso	!fVC
+mombassa	!fVC
+mompasa	!fVC
+monachium	!hF?
+monacho	!hF?
+monachopolis	!=]}
+monaco de baviera	!hF?
+monaco di baviera	!hF?
+monaco e baviera	!hF?
+monacu	!hF?
+monacu di baviera	!hF?
+monacum	!hF?
+monasterium	!hHo
+mondragon	!(n7
+monghyr	!hE4
+monkantisou	!f@a
+monkhengladbakh	!fZh
+monklova	!f[Q
+monnem	!a~4
+monpele	!g+7
+monpelie	!g+7
+monpelje	!g+7
+monpeljeo	!g+7
+monpelye	!g+7
+monreal	!g+U
+monreala	!g+U
+monrealis	!g+U
+monreyal	!g+U
+monrobia	!fey
+monrofia	!fey
+monrovi	!fey
+monrovii	!fey
+monrovija	!fey
+monrovio	!fey
+monroviya	!fey
+monrowia	!fey
+mons regis	!f~Q
+mons regius	!g+U
+monspessulanus	!g+7
+monsteles	!gX~
+monster	!hHo
+mont real	!g+U
+montebideo	!g$Q
+monterej	!f~Q
+monterejo	!f~Q
+monterejus	!f~Q
+monterey	!f~Q
+monterija	!f}<
+monterrei	!f~Q
+monterrej	!f~Q
+monterreja	!f~Q
+monterrey city	!f~Q
+monterrey i nuevo leon	!f~Q
+montes klaros	!g!3
+montevidejas	!g$Q
+montevideu	!g$Q
+montevidiejos	!g$Q
+monteviteo	!g$Q
+montgomery	!{P%
+montis klaros	!g!3
+montis klarus	!g!3
+montopolis	!)z-
+montpelhier	!g+7
+montpeller	!g+7
+montpelyier	!g+7
+montreal city	!g+U
+montreal montreal	!g+U
+montreali	!g+U
+montrealo	!g+U
+moppo	!fNt
+moqadiso	!f@a
+mora	!05J
+morbi	!gP;
+morelija	!g9D
+morelos	!@C|
+moreno slenis	!g:h
+moreno valei	!g:h
+moreno vali	!g:h
+moreno valli	!g:h
+morenovaleja	!g:h
+moria	!PRB
+morias	!PRB
+morioka chhi	!g?I
+morioka shi	!g?I
+moriokashi	!g?I
+morocco city	!bt_
+morogoras	!gCk
+moronkoro	!gCk
+mosamedes	!gV%
+mosca	!gQm
+moscfa	!gQm
+moscha	!gQm
+moschi	!gRa
+mosco	!gQm
+moscou	!gQm
+moscova	!gQm
+moscovo	!gQm
+moscu	!gQm
+moscua	!gQm
+mosel	!gZ>
+mosi	!gRa
+mosis	!gRa
+moska	!gQm
+moskau	!gQm
+moskau chimki	!U^L
+mosko	!gQm
+moskokh	!gQm
+moskou	!gQm
+moskov	!gQm
+moskova	!gQm
+moskovu	!gQm
+moskow	!gQm
+moskowa	!gQm
+mosku	!gQm
+moskua	!gQm
+moskuas	!gQm
+moskva	!gQm
+moskvo	!gQm
+moskwa	!gQm
+mosoel	!gZ>
+mosoro	!gW=
+mosouli	!gZ>
+mosque rangpur	!xAY
+mossoul	!gZ>
+mossul	!gZ>
+mostales	!gX~
+mostolesas	!gX~
+mostolo	!gX~
+mosul khot	!gZ>
+mosula	!gZ>
+mosulas	!gZ>
+mosulo	!gZ>
+moszkva	!gQm
+moszul	!gZ>
+motor city	!=eH
+motown	!=eH
+moukden	$'*P
+moukdicho	!f@a
+moukntiso	!f@a
+moulamjin	!ca(
+moulmein	!ca(
+moultan	!h?)
+mound city	$*iF
+mount lavania	!=<R
+mount lavina	!=<R
+mount lavinia	!=<R
+mount laviniya	!=<R
+mourmansk	!hQq
+mouskat	!hYI
+mousl	!gZ>
+moussoul	!gZ>
+mouzafarpour	!hh9
+mowming	!ET.
+mpakou	!+M%
+mpamako	!+m}
+mpannkoui	!,QF
+mpanzaville	$*ES
+mpari	!-'|
+mparnaoul	!-/,
+mpelphast	!.S8
+mpermincham	!0L<
+mpilephelnt	!0$M
+mpisk	!0^t
+mpiskek	!0St
+mpissaou	!0X@
+mploumphontein	!0l]
+mponkota	!1/(
+mpournkas	!3Sd
+mpouzoumpoura	!38l
+mpratislaba	!2>E
+mprazabil	!2@P
+mprazilia	!2<J
+mprno	!2Zq
+mrogoro	!gCk
+mu dang geng	!h&&
+mu tan chiang	!h&&
+mu tan chiang shih	!h&&
+mu tan tiang	!h&&
+muang jol buri	!9'L
+muang xonburi	!9'L
+muansa	!hk7
+muanza	!hk7
+muar town	!g}o
+mudancjan	!h&&
+mudanczjan	!h&&
+mudandziangas	!h&&
+mudandzjan	!h&&
+mudanjiang shi	!h&&
+mueang chon buri	!9'L
+mueang samut prakan	!|hB
+muehlacker	!h.h
+muehldorf	!h/)
+muehlhausen	!h/E
+muehlheim am main	!h/d
+muelheim	!h;2
+muelheim	!h;M
+muellheim	!h>5
+muenchen	!hF?
+muenchen gladbach	!fZh
+muenegh	!hF?
+muenhen	!hF?
+muenih	!hF?
+muenster	!hHo
+muenster nordrhein westf	!hHo
+muezefferabad	!hg4
+mugadiccu	!f@a
+mugadishu	!f@a
+mugadiss	!f@a
+muhammadpur	!fF,
+muhammediye	!fFu
+muhammerah	!UgS
+mui chiu chhi	!d:$
+mui ciu	!d:$
+mujib city	!=oG
+mukala	!h3.
+mukden	$'*P
+mukella	!h3.
+mukim 13	!r.J
+mukolla	!h3.
+mulebbis	!rr'
+mulmain	!ca(
+mulmejn	!ca(
+multanas	!h?)
+multano	!h?)
+mumbaj	!h?|
+mumbaja	!h?|
+mumbajo	!h?|
+mumbajus	!h?|
+mumbay	!h?|
+munchen	!hF?
+munegh	!hF?
+munhen	!hF?
+munic	!hF?
+munich ed baviera	!hF?
+municipio naucalpan de juarez	!j;}
+munih	!hF?
+munike	!hF?
+munique	!hF?
+munistri	!hHo
+munix	!hF?
+munkeno	!hF?
+munkhen	!hF?
+munster nordrhein westf	!hHo
+muntafik	!j2O
+munteni	!M7q
+muntifik	!j2O
+muntinlupa city	!hI~
+muntivideu	!g$Q
+muntividew	!g$Q
+muqadisho	!h3.
+muqdisho	!f@a
+muqdishow	!f@a
+muqdishu	!f@a
+muradabad	!g4z
+murcie	!hNE
+murcio	!hNE
+murcja	!hNE
+muresh	$.$A
+muridike	!hPE
+murmansk osh	!hQq
+murmanska	!hQq
+murmanskas	!hQq
+murmanski	!hQq
+murmansko	!hQq
+murmanszk	!hQq
+murogoro	!gCk
+mursia	!hNE
+mursija	!hNE
+musa banda	!hWB
+musa khan kallay	!hWB
+musaffa	!hWq
+musaffah city	!hWq
+musaffarabad	!hg4
+mushauwomuk	!1jF
+musil	!gZ>
+muskat	!hYI
+muskav	!gQm
+musko	!gQm
+mustamaee	!h_W
+musul	!gZ>
+mutankiang	!h&&
+mutareh	!ha^
+muttra	!cIa
+muurmanni	!hQq
+muurmanski	!hQq
+muvanzo	!hk7
+muzafarabad	!hg4
+muzafargarkh	!hgU
+muzafargaro	!hgU
+muzafarnagar	!hgu
+muzafarpur	!hh9
+muzafarpura	!hh9
+muzafarpuras	!hh9
+muzaffargar	!hgU
+muzaffargarkh	!hgU
+muzaffargharh	!hgU
+muzaffarobod	!hg4
+muzefferabad	!hg4
+mvanza	!hk7
+mvita	!fVC
+mwamza	!hk7
+mwansa	!hk7
+myanyan	!e!H
+myensk	!ec3
+myenyesk	!ec3
+mykolaiv	!hqS
+mymensing	!hr2
+mynihu	!hF?
+mynster	!hHo
+myriandrus	!NcK
+myrte	!ddu
+mys svaeteho lukasa	!4*2
+mys svateho lukasa	!4*2
+mysooru	!hu}
+mysore	!hu}
+myunxen	!hF?
+myyrmaeki	!hw5
+mzouzou	!hwj
+mzuzo	!hwj
+na ta	!i!R
+na ta chen	!i!R
+na ta shih	!i!R
+naazhoosh hatsoh	![8-
+nabarangapur	!m9?
+nabarangpur	!m9?
+naberejnije celni	!hzd
+naberejnye chelny	!hzd
+nabereschnyje tschelny	!hzd
+naberezhnye chelny	!hzd
+naberezjnye tsjelny	!hzd
+nabereznije celni	!hzd
+nabereznoje tselno	!hzd
+nabereznye celny	!hzd
+nabereznyje celny	!hzd
+nabereznyje tselny	!hzd
+nacala porto	!h}K
+nacana	!kR8
+nachaf	!i:m
+nachville	!j0Y
+nacran	!i<D
+nada zhen	!i!R
+nadiyad	!i$^
+nadjaf	!i:m
+nadschaf	!i:m
+nadzaf	!i:m
+nadzafas	!i:m
+nadzhaf	!i:m
+nadzhafabad	!i;)
+nadzhran	!i<D
+naer ourouler	!6(~
+naessjoe	!j4C
+naevakjut	!ln)
+nafa	!i3f
+nagafo	!i:m
+nagano shi	!i*<
+naganoshi	!i*<
+nagaoka chhi	!i*U
+nagarejama	!i,L
+nagareyama chhi	!i,L
+nagarkoil	!i/}
+nagarkovil	!i/}
+nagasacium	!i-_
+nagasaki shi	!i-_
+nagasakis	!i-_
+nagasakishi	!i-_
+nagasako	!i-_
+nagaszaki	!i-_
+nagoia	!i1~
+nagoja	!i1~
+nagojo	!i1~
+nagoya city	!i1~
+nagoya shi	!i1~
+nagpore	!i2;
+nagpura	!i2;
+nagpuras	!i2;
+nagpuro	!i2;
+nagurpoor	!i-B
+nagykoroes	!i3G
+naha shi	!i3f
+nahashi	!i3f
+nai lok pi	!i:7
+nai muark	$.$A
+naidad	!i$^
+nainawa	!Slu
+naipidau	!jJn
+nairoba	!i:7
+nairobia	!i:7
+nairobis	!i:7
+nairoby	!i:7
+nairompi	!i:7
+nairovi	!i:7
+najaf njf	!i:m
+najafgarli	!i;G
+najfargharh	!i;G
+najpido	!jJn
+najraan	!i<D
+najrobi	!i:7
+najrobi osh	!i:7
+najrobio	!i:7
+najrobo	!i:7
+nakanas	!i>{
+nakano city	!i>{
+nakano khu	!i>{
+nakha	!i3f
+nakhon viangchan	$5.t
+nalcik	!iH~
+naljcik	!iH~
+nalshyk	!iH~
+naltschik	!iH~
+naltsik	!iH~
+nam binh	!ikW
+nam chhong su	!iZn
+nam din	!iMI
+nam duong	!irY
+nam gjinh	!iMI
+nam kin su	!igP
+nam kinh	!igP
+nam nen su	!ijH
+nam ninh	!ijH
+nam phin su	!ikW
+nam sung	!i[h
+nam thong	!io8
+nam van	!s/=
+nam vang	!s/=
+nam xuong	!iZn
+namanga	!iOB
+namanganas	!iOB
+namangano	!iOB
+nambo	!iT{
+namdin	!iMI
+namhoi	!D2]
+namibe	!gV%
+namkin	!igP
+nampkho	!iT{
+nampoula	!iUX
+namzningz	!ijH
+nan cchang	!iZn
+nan cchung	!i[h
+nan chang hsien	!iZn
+nan chang shih	!iZn
+nan cheng	!J'f
+nan cheng hsien	!J'f
+nan chiao	!il0
+nan chiao chen	!il0
+nan ching	!igP
+nan ching shih	!igP
+nan chung	!i[h
+nan chung	!ERf
+nan chung hsien	!i[h
+nan chung shih	!i[h
+nan hai	!D2]
+nan jang	!irY
+nan ning	!ijH
+nan ning	!wVE
+nan ning shih	!ijH
+nan pching	!ikW
+nan ping hsien	!ikW
+nan ping hsien cheng	!ikW
+nan ping shih	!ikW
+nan tchung	!io8
+nan tung	!io8
+nan tung hsien	!io8
+nan tung shih	!io8
+nan yang shih	!irY
+nancan	!iZn
+nancana	!iZn
+nancang	!iZn
+nancangas	!iZn
+nancano	!iZn
+nanchan	!iZn
+nanchang fu	!iZn
+nanchino	!igP
+nanchinum	!igP
+nanchong	!ERf
+nanchuan qu	!i]'
+nanchun	!i[h
+nanchung	!i[h
+nanchzhen	!J'f
+nancianga	!iZn
+nancsang	!iZn
+nanczin	!igP
+nandair	!i^N
+nander	!i^N
+nandial	!ia1
+nandorfehervar	!.Tg
+nandyala	!ia1
+nandzing	!igP
+nandzjina	!igP
+nang bing	!ikW
+nang chiong	!iZn
+nang chung	!i[h
+nang ging	!igP
+nang iong	!irY
+nang ning	!ijH
+nang tung	!io8
+nangandao	$9YD
+nangasaque	!i-_
+nangloi	!idN
+nanhai hsien	!D2]
+nanhoi	!D2]
+nanin	!ijH
+naning	!ijH
+naningas	!ijH
+naningo	!ijH
+nanjan	!irY
+nanjang	!irY
+nanjing shi	!igP
+nankiao	!il0
+nankijn	!igP
+nankin	!igP
+nankinas	!igP
+nanking	!igP
+nankingo	!igP
+nankpour	!i2;
+nannin	!ijH
+nannina	!ijH
+nanning shi	!ijH
+nanninq	!ijH
+nanpin	!ikW
+nanquim	!igP
+nanquin	!igP
+nant	!inF
+nante	!inF
+nanti	!inF
+nanto	!inF
+nantsinnk	!igP
+nantun	!io8
+nantung	!io8
+nanyan	!irY
+nanyang i henan	!irY
+nanzcangh	!iZn
+nanzging	!igP
+nanzhin	!igP
+naoned	!inF
+naoukalpan	!j;}
+napels	!iv=
+napoca	!:*y
+napoles	!iv=
+napoli	!iv=
+napolo	!iv=
+napols	!iv=
+napoly	!iv=
+nappoli	!iv=
+napul	!iv=
+napule	!iv=
+napuli	!iv=
+napulj	!iv=
+naqoya	!i1~
+nara	!iwa
+narajanganj	!j!G
+narsinghdi	!j,@
+nasau	!j4*
+nasauo	!j4*
+nasburgum	!j0Y
+naseri	!$:P
+nashboro	!j0Y
+nashborough	!j0Y
+nashfile	!j0Y
+nashvil	!j0Y
+nashvill	!j0Y
+nashville davidson	!j0Y
+nashwil	!j0Y
+nasik	!j0'
+nasikas	!j0'
+nasiko	!j0'
+nasirabad	!hr2
+nasiri	!$:P
+nasirija	!j2O
+nasirijja	!j2O
+nasiriya	!j2O
+nasiriyeh	!j2O
+naso	!j4*
+nasongi	!H5W
+nasr city	!`5n
+nasrie	!j2O
+nasriye	!j2O
+nassaou	!j4*
+nassau city	!j4*
+nassau pa bahamas	!j4*
+nasser city	!`5n
+nasvelis	!j0Y
+nasvil	!j0Y
+nasvila	!j0Y
+nasvilo	!j0Y
+naszik	!j0'
+natalo	!j6P
+natanya	!jrr
+nathanya	!jrr
+nator	!j:K
+natzaf	!i:m
+naucalpan	!j;}
+naugard	$4Tv
+naugardas	$4Tv
+nauhcalpan juarez	!j;}
+naujasis orleanas	!k4K
+naukalpan	!j;}
+naukalpan de khuares	!j;}
+naukalpan de khuarez	!j;}
+navakjut	!ln)
+navakuzneck	!m-V
+navanagar	!P%5
+navangar	!P%5
+naveen	!l6G
+navi moembaai	!jD8
+navi mumbaj	!jD8
+nawa	!i3f
+nawakshot	!ln)
+nawakszut	!ln)
+nawanagar	!P%5
+nawlins	!k4K
+nayaf	!i:m
+nayarit	$.vY
+nayiiroobii	!i:7
+naypyidaw	!jJn
+naypyitaw	!jJn
+nayrobi	!i:7
+nayroobi	!i:7
+nayropi	!i:7
+nayrubi	!i:7
+nazarabad e bozorg	!jL{
+nazareth	!jPf
+nazreth	!jPf
+ndakaaru	!<A2
+ndamako	!<N.
+ndar	!{qZ
+ndj amena	!jTK
+ndjemena	!jTK
+ndua	!miJ
+ndzamena	!jTK
+ndzhamena	!jTK
+ne o thro ra	!31Q
+ne pyi daw	!jJn
+nea orleani	!k4K
+nea taipei	!k7`
+nea yorke	!k9L
+neanthopolis	!!_N
+neapal	!iv=
+neapel	!iv=
+neapelj	!iv=
+neapol	!iv=
+neapole	!iv=
+neapolis	!iv=
+necef	!i:m
+necran	!i<D
+nedjef	!i:m
+nedong	!]EI
+nedzsef	!i:m
+nee soon	$:ed
+nehjczjan	!jf5
+nehjkhu	!jey
+nehshvill	!j0Y
+nehtanija	!jrr
+nei chiang	!jf5
+nei chiang hsien	!jf5
+nei chiang shih	!jf5
+nei hu	!jey
+nei yarrick schtadt	!k9L
+neihu district	!jey
+neikiang	!jf5
+neikianghsien	!jf5
+nej tiang	!jf5
+nejafabad	!i;)
+nejgjan	!jf5
+nejpido	!jJn
+nejpjido	!jJn
+nejsaburo	!kGt
+nejva	!jg%
+nekoseje	!k[i
+nellai	$09~
+nellur	!jiI
+nelluru	!jiI
+nelor	!jiI
+nemengan	!iOB
+nen po su	!kpc
+nenping shehiri	!ikW
+nentung shehiri	!io8
+nenyang shehiri	!irY
+neo delchi	!k.c
+neoplanta	!m$R
+nepjido	!jJn
+nequen	!j~*
+nesahualkojotlis	!9km
+nesaualkojotl	!9km
+neshed ali	!i:m
+neshvil	!j0Y
+neshvill	!j0Y
+nesvil	!j0Y
+nesvilis	!j0Y
+nesvill	!j0Y
+netana	!jrr
+netania	!jrr
+netanija	!jrr
+netanja	!jrr
+netzahualcoyotl	!9km
+neu amsterdam	!k9L
+neu delhi	!k.c
+neu hohenschoenhausen	!juV
+neu jorck	!k9L
+neu orleans	!k4K
+neu taipeh	!k7`
+neubrueck	!jw[
+neuchate	!k>k
+neuken	!j~*
+neukenas	!j~*
+neukoelln	!j|]
+neumarkt	$.$A
+neumarkt am mieresch	$.$A
+neumuenster	!j}I
+neurenberch	!mNZ
+neurenberg	!mNZ
+neusaess	!j~b
+neusatz	!m$R
+neustadt	!k$~
+neustadt	!k$^
+neustadt am ruebenberge	!k!9
+neustadt sued	!k$~
+neuva orleans	!k4K
+nev deli	!k.c
+neves	!yDl
+nevez	!yDl
+new aksu	!(&9
+new albion	!}0r
+new albuquerque	!%c)
+new amsterdam	!k9L
+new amsterdam	!31Q
+new cairo	!%>_
+new delhi	!=D5
+new dilli	!k.c
+new eui chu	$(g?
+new guatemala	!HUQ
+new helvetia	!{:b
+new orange	!k9L
+new patna	!qw9
+new richmond	!-c,
+new san diego	!}&>
+new sawakin	!u-&
+new taipei	!k7`
+new territory hong kong	!k8&
+new worke	!k:L
+new yorc	!k9L
+new york	!k9L
+new york borg	!k9L
+new york kenti	!k9L
+new york stad	!k9L
+new york van java	!Olz
+new yorke	!k9L
+new yorku	!k9L
+newcastle	!k>k
+newcastle on tyne	!k>k
+newcastle tren song tyne	!k>k
+newchwang	$:`4
+newton	$-9R
+newtown	$-9R
+neyagawa shi	!kG>
+neyken	!j~*
+neza	!9km
+nezahualcoyotl	!9km
+nezahualkojotlo	!9km
+ng chioh chhi	!L]s
+ng chu su	$92r
+ng kng	!LYu
+ng kng chhi	!LYX
+nga ka that su tu thit khi	!Olz
+nga tsong su	!kR8
+ngameno	!jTK
+ngan xuyen	$:^b
+nganking	!'^`
+ngaundere	!kJc
+nghi tan	$:Yp
+nghi xuan	$:Za
+nghi xuong	$:Z,
+ngi bing	$:Yp
+ngi chiong	$:Z,
+ngi chung	$:Za
+ngiong kong	$:.%
+ngiuk lim su	$;/e
+ngo chau	$92r
+ngo chiu chhi	$92r
+ngoc lam	$;/e
+ngok yong su	$;,:
+ngoma	!G2z
+ngouzcouh	$92r
+ngu ciu	$92r
+nguk ling	$;/e
+ngung chiong	$:^b
+ngunza	$+f(
+nhac duong	$;,:
+nhan xuyen	!N'`
+nhat chieu	!yzb
+ni chhun su	$:Za
+niacangas	!kR8
+niahi niigata	!kcV
+niala	!mU:
+niamberg	!mNZ
+niame	!kVi
+niamei	!kVi
+niamej	!kVi
+niameja	!kVi
+niamejus	!kVi
+niameo	!kVi
+nianbai	!kWC
+nica	!kYR
+nicaea	!kYR
+nicc	!kYR
+nicca	!kYR
+niccae	!kYR
+nicea	!kYR
+nicephorium	!()i
+nich	!kxo
+nichapur	!kGt
+nico	!kYR
+nicolopoli	!hqS
+nicosea	!k[i
+nicosia lefkosia	!k[i
+nicosie	!k[i
+nictheroi	!k~4
+nictheroy	!k~4
+nicusia	!k[i
+nidaros	$1^Q
+nidrosia	$1^Q
+niederkruechten	!k^x
+niederschoenhausen	!k_Z
+nien po	!kWC
+nien po chen	!kWC
+nienpaihsien	!kWC
+nieuw orleans	!k4K
+nieuw taipei	!k7`
+nieworke	!k:L
+nigamina	!jTK
+nigita	!kcV
+nijala	!mU:
+nijamej	!kVi
+nijnekamsk	!l%I
+nijnevartovsk	!l&N
+nijni novgorod	!l'4
+nijnii novgorod	!l'4
+nik cieu	!yzb
+nikaia	!kYR
+nikasija	!k[i
+nikes	!DR@
+nikiforion	!()i
+nikolaev	!hqS
+nikolayevsk	!We~
+nikosi	!k[i
+nikosia	!k[i
+nikosie	!k[i
+nikosii	!k[i
+nikosij	!k[i
+nikosija	!k[i
+nikosija osh	!k[i
+nikosiya	!k[i
+nikozi	!k[i
+nikozia	!k[i
+nikozija	!k[i
+nikozio	!k[i
+nikozja	!k[i
+niluefer	!kn`
+ninbo	!kpc
+ning hsia	$:^b
+ning hsien	!kpc
+ning kuo	$9h3
+ning po	!kpc
+ning po shih	!kpc
+ning te	!kp|
+ning te hsien	!kp|
+ning yuan	$9Ea
+ningbo shi	!kpc
+ningkwo	$9h3
+ningkwofu	$9h3
+ningpo	!kpc
+ningsia	$:^b
+ningsia hsien	$:^b
+ningsiafu	$:^b
+ningteh	!kp|
+ningtehhsien	!kp|
+ningyuanfu	$9Ea
+ninh ba	!kpc
+niouark	!k:L
+nioukasl	!k>k
+niqusya	!k[i
+nirnberg	!mNZ
+nirnberga	!mNZ
+nis	!kYR
+nisa	!kYR
+nisabur	!kGt
+nisch	!kxo
+nischapur	!kGt
+nischnekamsk	!l%I
+nischnewartowsk	!l&N
+nischni nowgorod	!l'4
+nish	!kxo
+nishabur	!kGt
+nishapur	!kGt
+nishinomiya hama	!k{?
+nishitokyo	!ky_
+nishitokyo shi	!ky_
+nishni nowgorod	!l'4
+nishnii nowgorod	!l'4
+nishnij nowgorod	!l'4
+nishopur	!kGt
+nisinomija	!k{?
+niso	!kxo
+nissa	!kYR
+nissa	!kxo
+nissa maritima	!kYR
+nisz	!kxo
+niteroj	!k~4
+nitza	!kYR
+niu chuang	$:`4
+niu deli	!k.c
+niuarkas	!k:L
+niujorkas	!k9L
+niukasel	!k=f
+niukaslas	!k=f
+niukaslas prie taino	!k>k
+niurnbergas	!mNZ
+niw eork	!k9L
+niw telhi	!k.c
+nix	!kxo
+niyala	!mU:
+niza	!kYR
+nizhne tagilskiy	!l'W
+nizhne vartovskaya	!l&N
+nizhne vartovskoye	!l&N
+nizhnekamskiy	!l%I
+nizhnevartovskiy	!l&N
+nizhni novgorod	!l'4
+nizhni novqorod	!l'4
+nizhni tagil	!l'W
+nizhnii novgorod	!l'4
+nizhnii tagil	!l'W
+nizhnij novgorod	!l'4
+nizhnij tagil	!l'W
+nizhniy tagil	!l'W
+nizhnjakamsk	!l%I
+nizhnjavartausk	!l&N
+nizhnokamsk	!l%I
+nizhnovartovsk	!l&N
+nizhny novgorod	!l'4
+nizjnekamsk	!l%I
+nizjnevartovsk	!l&N
+nizjnij novgorod	!l'4
+nizjnij tagil	!l'W
+niznekamsk	!l%I
+niznekamska	!l%I
+niznekamskas	!l%I
+niznevartovsk	!l&N
+niznevartovska	!l&N
+niznevartovskas	!l&N
+nizni novgorod	!l'4
+nizniekamsk	!l%I
+nizniewartowsk	!l&N
+niznij nowgorod	!l'4
+niznjekamsk	!l%I
+niznjevartovsk	!l&N
+niznji tagil	!l'W
+nizza	!kYR
+nja chang	!kR8
+njachang	!kR8
+njala	!mU:
+njalo	!mU:
+nju deli	!k.c
+nju delkhi	!k.c
+nju jork	!k9L
+nju orlean	!k4K
+nju orleans	!k4K
+nju orliuns	!k4K
+njuark	!k:L
+njujork	!k9L
+njukasl	!k=f
+njukasl	!k>k
+njukasl apan tajn	!k>k
+njukasl apon tajn	!k>k
+njukasl na tajnu	!k>k
+njukasul	!k=f
+njukasul upon tajn	!k>k
+njunoa	!mKf
+njurnberg	!mNZ
+nkalatsi	!E5_
+nkamporone	!E'4
+nkana kitwe	!V_Q
+nkantza	!EK3
+nkarlant	!EaC
+nkaziantep	!Eq+
+nkelzenkirchen	!F!S
+nketempornk	!GS2
+nkilnkit	!FS6
+nklenteil	!Fk'
+nkntansk	!Etu
+nkntinia	!EuK
+nkoma	!G2z
+nkontair	!G7e
+nkorakpour	!GAu
+nkotzra	!G(b
+nkountour	!Hz]
+nkournkaon	!I'G
+nkoyo	!duM
+nkran	!!Kt
+nkrats	!Gr(
+nkrozny	!H5W
+noapels	!iv=
+nobnkoront	$4Tv
+noborosisk	!m/_
+nobosimpirsk	!m0C
+nodoa	!i!R
+noekis	!mI3
+noer soeltan	!)Nj
+noerdlingen	!lC6
+noerresundby	!lEv
+nog orlean	!k4K
+nogor noluakot	!i,*
+noi geng	!jf5
+noi giang	!jf5
+noi ho	!jey
+nojda	!l6G
+nojshtadt	!jxa
+nokis	!mI3
+nom hoy	!D2]
+nom pen	!s/=
+non buri	!h(v
+nondaburi	!h(v
+nondha buri	!h(v
+none such	!yJA
+nonghui	!HE}
+nonthaburi	!h(v
+nontkhaburi	!h(v
+noordwijk	!PDC
+nor adalia	!'c4
+nor kharpert	!A8m
+nor orlean	!k4K
+nord	!k$^
+norda lasvegaso	!lT8
+norfalk	!lCq
+norfok	!lCq
+norfolk city	!lCq
+norfolk county	!81k
+norfolka	!lCq
+norfolkas	!lCq
+norfolko	!lCq
+norimberg	!mNZ
+norimberga	!mNZ
+norimberk	!mNZ
+norrkoeping	!lFw
+norrtaelje	!lG9
+norsempton	!laA
+nort las vegas	!lT8
+nort shor	!l]d
+nortamptonas	!laA
+nortgempton	!laA
+northamptonia	!laA
+nortkhamptun	!laA
+nortkhempton	!laA
+norymberga	!mNZ
+nossa senhora do desterro	!ChY
+notinghamo	!lln
+nottigham	!lln
+nottingem	!lln
+nouakchat	!ln)
+nouakchot	!ln)
+nouaksot	!ln)
+nouaxot	!ln)
+noukous	!mI3
+nour soultan	!)Nj
+nouveau taipei	!k7`
+nouvelle orleans	!k4K
+nouvelle yorck	!k9L
+nouvieau york	!k9L
+nov charjui	$2Aq
+nov delhio	!k.c
+nov grad	$4Tv
+nov jorko	!k9L
+nov orleano	!k4K
+nov orleans	!k4K
+nova amsterda	!k9L
+nova aurelia	!k4K
+nova bombaim	!jD8
+nova delhi	!k.c
+nova deli	!k.c
+nova deli nai dilli	!k.c
+nova iguassu	!lrT
+nova iguasu	!lrT
+nova iorque	!k9L
+nova lisboa	!LWl
+nova orleaes	!k4K
+nova orleans	!k4K
+nova redonda	$+f(
+nova redondo	$+f(
+nova taipe	!k7`
+nova tchaj pej	!k7`
+nova york	!k9L
+novarcum	!k:L
+novasibirsk	!m0C
+nove dilli	!k.c
+novgorod	$4Tv
+novgrad	$4Tv
+novi sad khot	!m$R
+novi sadas	!m$R
+novi sant	!m$R
+novi taipei	!k7`
+novi tajpej	!k7`
+novij kodak	!>['
+novij orlean	!k4K
+novij sad	!m$R
+novij tajbej	!k7`
+novisada	!m$R
+novjorko	!k9L
+novkastelo	!k=f
+novkastelo	!k>k
+novmumbajo	!jD8
+novo amburgo	!m&2
+novo chardzhou	$2Aq
+novo chardzhuy	$2Aq
+novo hamburg	!m&2
+novo kholmogory	!(bd
+novo laredo	!mFY
+novo nikolaevsk	!m0C
+novo nikolaievsk	!m0C
+novo redondo	$+f(
+novogardia magna	$4Tv
+novokoeznetsk	!m-V
+novokouznetsk	!m-V
+novokusnetsk	!m-V
+novokuzneck	!m-V
+novokuznecka	!m-V
+novokuzneckas	!m-V
+novokuznetk	!m-V
+novokuznjeck	!m-V
+novokuznyeck	!m-V
+novonikolaevsk	!m0C
+novonikolayevsk	!m0C
+novorosijsk	!m/_
+novorosiynsk	!>['
+novorossiejsk	!m/_
+novorossiisk	!m/_
+novorossijsk	!m/_
+novorossisk	!m/_
+novorosyisk	!X7u
+novosibir	!m0C
+novosibirscum	!m0C
+novosibirska	!m0C
+novosibirskaj	!m0C
+novosibirskas	!m0C
+novosibirsko	!m0C
+novosibirsku	!m0C
+novosimpirsk	!m0C
+novossibirsk	!m0C
+novoszibirszk	!m0C
+novu amburgu	!m&2
+novu sadu	!m$R
+novum castellum	!k>k
+novum eboracum	!k9L
+novum forum siculorum	$.$A
+novum laredum	!mFY
+novy arlean	!k4K
+novy sad	!m$R
+novyj hutor	!H5W
+novyj orlean	!k4K
+novyj tajbehj	!k7`
+novyy kodak	!>['
+novyy margelan	!CDy
+novyye kholmogory	!(bd
+nowanagar	!P%5
+nowanuggur	!P%5
+nowe tajpej	!k7`
+nowgorod	$4Tv
+nowogrod wielki	$4Tv
+nowokoeznetsk	!m-V
+nowokusnezk	!m-V
+nowokuznieck	!m-V
+noworossiisk	!m/_
+noworossijsk	!m/_
+noworosyjsk	!m/_
+nowosibirsk	!m0C
+nowosibirski	!m0C
+nowosybirsk	!m0C
+nowrangpur	!m9?
+nowy jork	!k9L
+nowy orlean	!k4K
+nowy sad	!m$R
+nowy uorlean	!k4K
+ntaka	!=oG
+ntakar	!<A2
+ntakka	!=oG
+ntalas	!<Gl
+ntalian	!<F9
+ntamam	!<QZ
+ntamo	!2@P
+ntanya	!jrr
+ntar es salam	!<e3
+ntarmpchannka	!<hM
+ntarnk	!?p%
+nte moin	!=]}
+nteir al zor	!=>J
+ntempretsen	!=2h
+ntenizli	!=P4
+ntenkou	!<70
+ntenpasar	!=Q)
+ntenver	!=Qx
+ntermpan	!?nu
+ntermpi	!=ZE
+ntesie	!=d5
+ntigiarmpakir	!>Uh
+ntiselntorph	!?t/
+ntitroit	!=eH
+ntnipro	!>['
+ntniprontzerzinsk	!S-I
+ntocha	!>cR
+ntochouk	!>;3
+ntola	!jTh
+ntonetsk	!>uX
+ntonkouan	!>zR
+ntontoma	!<e3
+ntontoma	!>aE
+ntortmount	!?-%
+ntouala	!?0Z
+ntouismpournk	!?Uv
+ntoumpai	!?JI
+ntousanmpe	!?s?
+ntysselntorf	!?t/
+nua eabhrac	!k9L
+nuakchot	!ln)
+nuakshot	!ln)
+nuaksjott	!ln)
+nuaksot	!ln)
+nuaksota	!ln)
+nuaksotas	!ln)
+nuaksoto	!ln)
+nuaksott	!ln)
+nuakxot	!ln)
+nuarka	!k:L
+nueba deli	!k.c
+nuehvo laredo	!mFY
+nuembrecht	!mJU
+nuernbarg	!mNZ
+nuernberg	!mNZ
+nuernberq	!mNZ
+nuertingen	!mP*
+nuestra senora de la paz	!Ynr
+nueva delhi	!k.c
+nueva guatemala	!HUQ
+nueva guatemala de la asuncion	!HUQ
+nueva orleans	!k4K
+nueva taipei	!k7`
+nueva york	!k9L
+nuevo laredas	!mFY
+nui fu khi	!jey
+nui kong su	!jf5
+nujorka	!k9L
+nukasla pie tainas	!k>k
+nukusas	!mI3
+numbai	!h?|
+nuoba orleanes	!k4K
+nuorleana	!k4K
+nuova delhi	!k.c
+nuova taipei	!k7`
+nuova york	!k9L
+nur soltan	!)Nj
+nur sultan	!)Nj
+nur sultano	!)Nj
+nuremberga	!mNZ
+nurembergo	!mNZ
+nuremburg	!mNZ
+nurenberg	!mNZ
+nurenbergo	!mNZ
+nurenburg	!mNZ
+nurmijaervi	!mO4
+nurnbarg	!mNZ
+nurnberg	!mNZ
+nurnberq	!mNZ
+nursultan	!)Nj
+nusajaya	!Nc)
+nwaqcut	!ln)
+nyanbo	!kWC
+nyautare	!ha^
+nyizsnyij novgorod	!l'4
+nyja deli	!k.c
+nyja jorvik	!k9L
+nykoebing falster	!mZm
+nykoeping	!m[5
+nyremberg	!mNZ
+nyremberge	!mNZ
+nyremvergi	!mNZ
+nyu deli	!k.c
+nyu orlean	!k4K
+nyu york	!k9L
+nyu york shehiri	!k9L
+nyuark	!k:L
+nyukasl	!k=f
+nyukasl apon tayn	!k>k
+nyurnberg	!mNZ
+o cairo	!4C8
+o hai	$9'P
+o hai chhi	$9'P
+o muong	!_|~
+o nguong	!K9X
+o petervaradja	!m$R
+oachaka	!miJ
+oachaka nte chouares	!miJ
+oahaka	!miJ
+oakhaka	!miJ
+oakhaka de khuares	!miJ
+oakhakae de khuares	!miJ
+oakland i california	!meg
+oaksaka de khuarez	!miJ
+oaxaca by	!miJ
+oaxaca city	!miJ
+oaxaca de juarez	!miJ
+oaxaka de juarez	!miJ
+oaxaka de xuares	!miJ
+obergauzen	!mlV
+obergen villa	!&Sl
+oberhauzen	!mlV
+oberhauzenas	!mlV
+oberhauzene	!mlV
+oberkhauzen	!mlV
+oberschoeneweide	!mm4
+oberwinterthur	!mn7
+obodon	!!(A
+obolon district	!mpD
+obolon raion	!mpD
+obolon rayon	!mpD
+obolonskij rajon	!mpD
+obolonskyi district	!mpD
+obolonskyi raion	!mpD
+obolonskyi rayon	!mpD
+obolonskyy raion	!mpD
+obolonskyy rayon	!mpD
+obolonszkij keruelet	!mpD
+obolonszkij kerulet	!mpD
+obregon	!9lX
+obrogen villa	!&Sl
+och	!o*0
+oche	!!$]
+octagonal	$+L;
 october 6	!!!!
-ocu	!~=c
-odesa mama	!|b$
-odess	!|b$
-odessa	!|b$
-odessa osh	!|b$
-odessae	!|b$
-odesse	!|b$
-odessos	!|b$
-odessos	$JPT
-odessus	!|b$
-odessus	$JPT
-odessza	!|b$
-odissos	!|b$
-odsibiren osh	!{_4
-oea	$G9]
-oedemis	!|_}
-oefa	$HZd
-oehringen	!|t:
-oelan oede	$Hgv
-oelgii	!}5|
-oeljanofsk	$Hnt
-oeljanovsk	$Hnt
-oerebro	!}b<
-oeremce	$IKo
-oerlikon	$T@B
-oernskoeldsvik	!}pP
-oeskemen	$IV]
-oestermalm	!~-5
-oestersund	!~-_
-oestra jerusalem	!F3]
-ofen	!6A{
-ofen pest	!6Ct
-ogbomocho	!|kx
-ogbomosho	!|kx
-ogwa	!9=P
-ohoro	!~&q
-oi nang	$N=<
-oio	!~j1
-oita shi	!|ve
-oitashi	!|ve
-oix	!}|@
-ojo	!~j1
-okadzaki	!||z
-okajama	!||]
-okasaki	!||z
-okayama shi	!||]
-okayamashi	!||]
-okazaki chhi	!||z
-okeni	!}!3
-okla city	!}%>
-oklachoma siti	!}%>
-oklahoma	!}%>
-oklahoma ceety	!}%>
-oklahoma llaqta	!}%>
-oklahoma shehri	!}%>
-oklahoma sites	!}%>
-oklahoma siti	!}%>
-oklahoma sitis	!}%>
-oklahoma station	!}%>
-oklahomasitija	!}%>
-oklahomaurbo	!}%>
-oklakhoma	!}%>
-oklakhoma siti	!}%>
-oklakhomae siti	!}%>
-oklan	!+I,
-okland	!+I,
-okland	!|Ah
-oklandas	!+I,
-oklandas	!|Ah
-oklant	!+I,
-oklaxoma shehiri	!}%>
-oklend	!+I,
-oklend	!|Ah
-oklenda	!+I,
-oklenda	!|Ah
-oksnard	!~e*
-oksnarda	!~e*
-oksnardas	!~e*
-okvil	!|CP
-okvill	!|CP
-olbia	!(mN
-old boston	!4x.
-old channel	!ikq
-old channel little river	!ikq
-old delhi	!Bv%
-old field town	$B%e
-old town	!gOz
-old town	!-gp
-oldam	!}1]
-oldamas	!}1]
-oldem	!}1]
-oldema	!}1]
-olderet	!GTZ
-oldtown	!-gp
-oldum	!}1]
-oleksandrivka	!DeS
-oleksandrivsk	$S)R
-olgin	!T5:
-olisipo	!idC
-olissipo	!idC
-olntam	!}1]
-oloksandrija	!&[%
-olongapo city	!}>a
-olongapo lakanbalen	!}>a
-olteret	!GTZ
-omacha	!}DG
-omakha	!}DG
-omboi	!b_7
-ombos	!b_7
-omby	!}I,
-omdoerman	!}EX
-omdourman	!}EX
-omdurmana	!}EX
-omdurmanas	!}EX
-omee town	!Jx{
-omium	!}I,
-omperchaouzen	!|Il
-omsc	!}I,
-omska	!}I,
-omskas	!}I,
-omsko	!}I,
-omsku	!}I,
-omszk	!}I,
-omva	!}I,
-on chau	$NU'
-on thit vi phu	!(uZ
-ong siang	$RZ2
-onicha	!}Ns
-onicjo	!}Ns
-onsan	$Oz-
-oochen	!!%+
-oodeypore	$HRb
-oossoor	!Td&
-oost jeruzalem	!F3]
-ootacamund	!}SR
-oouklant	!|Ah
-ooulou	!~RF
-opon	!g9~
-oporto	$)An
-oppidum ubiorum	!bZ)
-opstina apodaca	!>J5
-opstina nuevo laredo	!{z*
-opstina tonala	$F8=
-opstina uruapan	$IH7
-ora	!}Zb
-orala	!}ZG
-oralas	!}ZG
-orana	!}Zb
-oranas	!}Zb
-orano	!}Zb
-orasu stalin	!5UM
-orasul stalin	!5UM
-orcalim	!Yau
-ordos khot	!}ac
-ordshonikidse	$LkI
-ordzhonikidve	$LkI
-ordzhonikidze	$LkI
-oremburgo	!}e}
-oremce	$IKo
-orenbourg	!}e}
-orenburg osh	!}e}
-orenburga	!}e}
-orenburgas	!}e}
-orenburgo	!}e}
-orenburgum	!}e}
-orenburq	!}e}
-orfa	$4|6
-orgoo	$HgU
-orhusa	!)vY
-orient londono	!F5p
-orienta jerusalemo	!F3]
-oriol	!}eC
-oriolas	!}eC
-orjol	!}eC
-orjonikidze	$LkI
-orkhus	!)vY
-orlandas	!}m%
-orlanto	!}m%
-orleans parish	!yB8
-ormco	!}oO
-ormoc city	!}oO
-ormoc lakanbalen	!}oO
-ormok	!}oO
-orntou	!}a~
-oromoc	!}oO
-orora	!+QQ
-orselim	!Yau
-orska	!}u=
-orskas	!}u=
-orski	!}u=
-orsko	!}u=
-ortakoey	!}vj
-ortolandija	!T_A
-orugallu	$Ml~
-orumchi	$IKo
-orumieh	!}wS
-oruras	!}xr
-orynbor	!}e}
-oryol	!}eC
-orzel	!}eC
-os anxeles	!jdS
-osa	!}|@
-osaacke	!}z)
-osaca	!}z)
-osaca da ban shi	!}z)
-osaca orientalis	!SQ'
-osaka shi	!}z)
-osako	!}z)
-osan ni	!}zf
-osas	!}|@
-osasku	!}{$
-osch	!}|@
-oscin	!+U-
-oshogbo	!~({
-osj	!}|@
-oskemen	$IV]
-osla	!~&q
-oslas	!~&q
-oslo osh	!~&q
-oslu	!~&q
-osmanie	!~'u
-osmanigie	!~'u
-osmanije	!~'u
-osnabrueck	!~(7
-ospitalet de lobregat	!htS
-ost jerusalem	!F3]
-ost kamenogorsk	$IV]
-ostin	!+U-
-ostina	!+U-
-ostinas	!+U-
-ostins	!+U-
-ostjerusalem	!F3]
-ostona	!*}L
-ostra jerusalem	!F3]
-ostraba	!~.L
-ostrawa	!~.L
-osz	!}|@
-oszaka	!}z)
-ota chhi	!~6<
-ota city	!~5b
-ota ku	!~5b
-otautahi	!=rn
-otava	!~@3
-otavo	!~@3
-otawa	!~@3
-otesa	!|b$
-otsu shi	!~=c
-otsushi	!~=c
-otta	!~6!
-ottaba	!~@3
-ottahua	!~@3
-ottava	!~@3
-ottavae	!~@3
-ottobrunn bei muenchen	!~AP
-otu	!~=c
-otu chhi	!~=c
-ouagadouga	!~Cq
-ouahran	!}Zb
-ouankantounkou	!~Cq
-ouasinkton	$Mz,
-ouchak	$IO7
-oudja	!~My
-oudjda	!~My
-ouellinkton	$NIe
-ouellinnkton	$NIe
-oufa	$HZd
-ouffa	$HZd
-ougadougou	!~Cq
-ouhu	$P1j
-ouitsita	$O>x
-ouja	!~My
-oujda angad	!~My
-oukland	!|Ah
-ouklend	!|Ah
-oulan bator	$HgU
-oulan mpator	$HgU
-oulan oude	$Hgv
-oulan ounte	$Hgv
-oulasnankar	$Hh{
-oulianofsk	$Hnt
-oulianovsk	$Hnt
-oulo	!~RF
-oulu linn	!~RF
-oulunkylae	!~Ra
-oulyanovsk	$Hnt
-ouorster	$P&a
-oural	!}ZG
-ourfa	$4|6
-ourga	$HgU
-ourmia	!}wS
-ourouapan	$IH7
-ouroumtchi	$IKo
-ouroumtsi	$IKo
-ousak	$IO7
-outrechte	$I`y
-outzen	$Hbg
-ovedo	!~]{
-overhus	!|Il
-overi	!~b1
-overri	!~b1
-ovetum	!~]{
-oviedu	!~]{
-ovieu	!~]{
-ovjedas	!~]{
-ovjedo	!~]{
-ovlu	!~RF
-ovo	!~bp
-owagadugu	!~Cq
-owari ichinomiya	!Ux>
-owerre	!~b1
-owfa	$HZd
-owhan	$P14
-owlyanovsk	$Hnt
-owrha	$4|6
-owtrext	$I`y
-oxnarnt	!~e*
-ozhukarai	!P[x
-p hjong jang	$+9i
-p town	$)@1
-pa hsien	!=h|
-pa kuai	!,X?
-pa kuai chuang	!,X?
-pa kuai tso	!,X?
-pa lin ai hsin	$FAt
-pa lun si a	$J*'
-pa ri	$$bb
-pa so	!/xr
-pa so chen	!/xr
-pa te	!,X?
-pa te shih	!,X?
-paakunamu	$2Z]
-paarys	$$bb
-pachuca	!~xN
-pachuka	!~xN
-pachuka de soto	!~xN
-pachyohcan soto	!~xN
-pacific beach	!UJi
-pacific city	!UJi
-pacuka	!~xN
-pacurari	!Udl
-pacuret	!Udl
-padangas	!~~{
-padango	!~~{
-padangsidimpoean	$!$k
-padangsidimpuan	$!$k
-padgoryca	$(IF
-padoa	$!*C
-padoue	$!*C
-padova	$!*C
-padovo	$!*C
-paduja	$!*C
-padwa	$!*C
-paernu	$$|B
-pagadian city	$!,M
-pahandoet	$!DN
-pahandut	$!DN
-pai an ta la	$FAt
-pai cheng	!-(+
-pai cheng shih	!-(+
-pai cheng tzu	!-(+
-pai kuan	$:Hd
-pai kuan chen	$:Hd
-pai se	!-8Q
-pai se chen	!-8Q
-pai se hsien	!-8Q
-pai yin	!-=W
-pai yin chang	!-=W
-pai yin shih	!-=W
-pai yin tai lai	$FAt
-paichengtze	!-(+
-pain court	$?,Q
-paipei	!0jM
-paiu iong	!Kyb
-paiu sing	!Ky*
-paj ccheng	!-(+
-paj jin	!-=W
-pak hai chhi	!0l(
-pak kiu chiu chhi	!az(
-pakachoog	$P&a
-pakanbahru	$%xJ
-pakanbaroe	$%xJ
-pakanbaru	$%xJ
-pakhai	!YwE
-pakham	$2Z]
-pakhoi	!0l(
-pakhra	$(VK
-paknam	$2Z]
-paku	!-F@
-pal	$!l9
-palakvaneh	$(`I
-palangka raya	$!DN
-palangkaraja	$!DN
-palankaraja	$!DN
-palembangas	$!Il
-palembanq	$!Il
-palemonas	!_KX
-palempannk	$!Il
-palerm	$!KJ
-palerma	$!KJ
-palermas	$!KJ
-palerme	$!KJ
-palermu	$!KJ
-pali marwar	$!Lv
-palika	$$bb
-palimbao	$!Il
-palma de maiorca	$!Zb
-palma de malhorca	$!Zb
-palma de mallorca	$!Zb
-palma di maiorca	$!Zb
-palma mallorcakoa	$!Zb
-palmas	!gIu
-palmas de gran canaria	!gIu
-paloe	$!l9
-paltava	$(b*
-pampalona	$!q^
-pampeluna	$!q^
-pampelune	$!q^
-pamplonae	$!q^
-pamplono	$!q^
-pan chiao	$AZB
-pan chiao	!.l)
-pan chiao chen	$AZB
-pan chiao chieh	$AZB
-pan kiao	$AZB
-pan na ching hung	!Z44
-pan na yun ching hung	!Z44
-pan shan chen	$$2q
-pan shan hsien	$$2q
-pan shun	!AhV
-pan yu	!O~`
-panabas	$!sH
-panabo city	$!sH
-panama	$!u~
-panama by	$!u~
-panama hiria	$!u~
-panama stad	$!u~
-panama stadt	$!u~
-panama urbo	$!u~
-paname	$$bb
-panampo	$!sH
-panamurbo	$!u~
-panchiao	!.l)
-panchkula urban estate	$!{&
-pancore	$?,Q
-pang fou	!1OO
-pang fou shih	!1OO
-pang po chhi	!1OO
-pang pu	!1OO
-pang tsis hien	$&)G
-panipata	$$*B
-pankal pinang	$$'3
-panormus	$!KJ
-pantejn	$%A_
-pantruche	$$bb
-pao an	$:iB
-pao an hsien	$:iB
-pao ching	$:O!
-pao ching hsien cheng	$:O!
-pao king fu	$:O!
-pao san	!.yb
-pao shan	!.yD
-pao shan	!.yb
-pao shan cheng	!.yD
-pao shan hsien	!.yD
-pao shan hsien	!.yb
-pao tchou	!.z@
-pao ting	!.un
-pao ting shih	!.un
-pao tou	!.z@
-pao tow	!.z@
-paoking	$:O!
-paoking hsien	$:O!
-paotou	!.z@
-para	!1!y
-paradajs	$$DT
-paradajz	$$DT
-paraeis	$$bb
-paraguay	!+%m
-parahiba	!ZM0
-parahyba	!ZM0
-paraiba	!ZM0
-parais	$$bb
-paraku	$$Ky
-paramaribas	$$MB
-paramarimpo	$$MB
-paramaryba	$$MB
-paranaque	$$QI
-paras	$$bb
-paravapebas	$$W9
-parbaini	$$X}
-parbani	$$X}
-parbkhani	$$X}
-parchelona	!/4f
-pari	$$bb
-paries	$$bb
-parigge	$$bb
-pariggi	$$bb
-parighji	$$bb
-parigi	$$bb
-pariis	$$bb
-pariisi	$$bb
-pariizu	$$bb
-parij	$$bb
-parijs	$$bb
-paris 15e	$$l_
-paris 15e arrondissement	$$l_
-paris of the north	$Mvp
-parisi	$$bb
-parixe	$$bb
-pariz	$$bb
-parize	$$bb
-parizh	$$bb
-parizh osh	$$bb
-parizo	$$bb
-parizs	$$bb
-parnamirin	$$z~
-parselona	!/4f
-partauekha	$)LC
-parthenope	!wk@
-parys	$$bb
-paryz	$$bb
-paryzh	$$bb
-paryzius	$$bb
-pasay city	$%-c
-pasig	$%0*
-paso del norte	!>W[
-pasoeroean	$%9f
-passus	!G>Y
-pastas	$%9)
-pasua	!;YG
-pasuca sotoensis	!~xN
-pasuo	!/xr
-pat tek khu	!,X?
-pat tet khi	!,X?
-patavium	$!*C
-patein	$%A_
-patejn	$%A_
-patheinas	$%A_
-patjala	$%D-
-patna new city	$%EN
-patnao	$%EN
-pau thau chhi	!.z@
-pau theu su	!.z@
-pauladar	$%W=
-paulis	!WKx
-paulus hook	!YaS
-pauluss hook	!YaS
-paung buo	!1OO
-pavlodara	$%W=
-pavlodaras	$%W=
-pavlontar	$%W=
-pawlodar	$%W=
-pax	!eky
-paya terupon	$%]Y
-payintala	$FAt
-paz	!el9
-pchenjanas	$+9i
-pching liang	$'Qv
-pching siang	$'Sx
-pching ting san	$'P<
-pchjongjang	$+9i
-pchu jang	$+3A
-pchu tchien	$+-!
-peairt	$&En
-pech morena	!t[f
-pechin	!0la
-pechino	!0la
-pechinu	!0la
-pechinum	!0la
-pecinum	!0la
-pegou	!,rY
-pegu	!,rY
-peh gin chhi	!-=W
-pehanchen	!0j*
-pehpei	!0jM
-pehtakh tikva	$&PP
-pei an	!0j*
-pei an chen	!0j*
-pei an hsien	!0j*
-pei an shih	!0j*
-pei chen	!3:o
-pei ching	!0la
-pei ching shih	!0la
-pei feng	!jSa
-pei feng hsien	!jSa
-pei hai	!0l(
-pei hai shih	!0l(
-pei hsien	$()4
-pei lin tzu	$@!U
-pei ling	!Kj2
-pei pei chang	!0jM
-pei pei kuan li chu	!0jM
-pei pei shih	!0jM
-pei ping	!0la
-pei ping shih	!0la
-pei tuan lin tzu	$@!U
-peixian	$()4
-pej chaj	!0l(
-pekanbaroe	$%xJ
-peken	!0la
-pekin	!0la
-pekina	!0la
-pekinas	!0la
-peking	!0la
-pekini	!0la
-pekino	!0la
-pekwan	$:Hd
-pelembang	$!Il
-pelentung	$%{&
-pelotasas	$%}5
-pematangsieantar	$%~4
-pempa	$%~Y
-pen chi	!1aO
-pen chi hsien	!1aO
-pen chi hu	!1aO
-pen chi shih	!1aO
-pen hsi	!1aO
-pen hsi shih	!1aO
-pen shi	!1aO
-pen si	!1aO
-penapolis	$.a&
-penbedw	!3B(
-peng liang chhi	$'Qv
-peng pu	!1OO
-peng teng san chhi	$'P<
-peng tse	$&)G
-peng tse hsien	$&)G
-peng tse hsien cheng	$&)G
-pengcheng	$P~^
-pengtsch	$&)G
-pengtseh	$&)G
-pengtseh hsien	$&)G
-peniki	$&pi
-penjalolen	$&$O
-penki	!1aO
-penkihu	!1aO
-pensa	$&0D
-penz	$&0D
-penza osh	$&0D
-penzae	$&0D
-penze	$&0D
-peping	!0la
-pequim	!0la
-pequin	!0la
-pera	!!wQ
-perejra	$&8F
-perem	$&B-
-periyar	!HL9
-perlin	!1w.
-perlina chornogo morja	!|b$
-perma	$&B-
-perme	$&B-
-permia	$&B-
-permjo	$&B-
-permskoye	!bgn
-pernambuco	$-Vy
-perovsk	!eD=
-perre	!!wQ
-pert	$&En
-perta	$&En
-pertas	$&En
-perth city	$&En
-perthia	$&En
-pertjoet	$&6A
-pertjut	$&6A
-perto	$&En
-perym	$&B-
-pesabar	$&M<
-pesavar	$&M<
-pesavara	$&M<
-pesavaras	$&M<
-pesavaro	$&M<
-pesaver	$&M<
-peschawar	$&M<
-peshavar	$&M<
-peshha	$&NX
-peshovar	$&M<
-pesht	$&NX
-peshta	$&NX
-pesjawar	$&M<
-pest i ungarn	$&NX
-pesta	$&NX
-peste	$&NX
-pesth	$&NX
-pestinum	$&NX
-pestj	$&NX
-pesto	$&NX
-peszawar	$&M<
-peszt	$&NX
-pet	$&En
-pet hoi su	!0l(
-pet kin	!0la
-pet kong	!,:-
-petach tikva	$&PP
-petach tikwa	$&PP
-petah tikva	$&PP
-petah tikwah	$&PP
-petah tiqwa	$&PP
-petahtiqva	$&PP
-petaj tikva	$&PP
-petakh tikva	$&PP
-petakh tykva	$&PP
-petaling dzhaja	$&Q!
-peterburg	$1]H
-peterburgo	$1]H
-peterburi	$1]H
-petersburg	$1]H
-petervarad	!{Pa
-pethah tiqva	$&PP
-petit roche	!ikq
-petit rochelle	!ikq
-petit rocher	!ikq
-petrapilis	$1]H
-petrazavodsk	$&a>
-petriburgum	$(`I
-petrograd	$1]H
-petrogrado	$1]H
-petrohrad	$1]H
-petromaritzburgum	$'7A
-petropavel	$&]>
-petropavla	$&]>
-petropavlas	$&]>
-petropavlovsk	$&]>
-petropawl	$&]>
-petropawlowsk	$&]>
-petropolis	$1]H
-petrosavodsk	$&a>
-petrosawodsk	$&a>
-petroskoi	$&a>
-petroskoj	$&a>
-petroskoj osh	$&a>
-petrovsk	!m*r
-petrovsk port	!m*r
-petrozavodska	$&a>
-petrozavodskas	$&a>
-petrozavodszk	$&a>
-petrozavontsk	$&a>
-petrozawodsk	$&a>
-petrozawodzk	$&a>
-petursborg	$1]H
-petyon vil	$&W>
-pexauar	$&M<
-peycing	!0la
-peyrut	!0nU
-phan rang	$&g_
-phan ranh	$&g_
-phan tiet	$&hA
-phat son	!J}D
-pheng hiong chhi	$'Sx
-phenian	$+9i
-phenix	$&pi
-phenjan	$+9i
-phenjana	$+9i
-phila	$&n4
-philadelpheia	$&n4
-philadelphia	!'t:
-philadelphie	$&n4
-philippopel	$(?>
-philippopoli	$(?>
-philippopolis	$(?>
-philippoupole	$(?>
-philly	$&n4
-phin hiong su	$'Sx
-phnom pen	$&o}
-phnompen	$&o}
-phnompenh	$&o}
-phnum penh	$&o}
-phnum peny	$&o}
-pho chhan chhi	$+-!
-pho dong	$*CC
-pho gjong	$*CC
-pho ninh	$*rK
-phoeniks	$&pi
-phoenix city	$Mvp
-phok iong chhi	$+3A
-phon phen	$&o}
-phong thanh	!96D
-phra nakhon	!.X1
-phraimpournk	!KDW
-phrankphourte	!K3U
-phritaoun	!KAT
-phu chau	!K|+
-phu cuong	$E$v
-phu dien	$+-!
-phu duong	!Kyb
-phu gjien	$+-!
-phu lang thong	!,:-
-phu lang thuong	!,:-
-phu long thuong	!,:-
-phu san	!7=H
-phu tan	!Ky*
-phu thien su	$+-!
-phu thuan	!KvS
-phuc chau	!K{k
-phuong son	!I{2
-phyeng thaik	$+7k
-phyeng yang	$+9i
-phyong yang	$+9i
-pi shan	!3Ka
-pi shan hsien	!3Ka
-pi shan hsien cheng	!3Ka
-pi tie	!2zX
-pi yuan	$BUa
-pieksaemaeki	$'3c
-pienyang	$+9i
-pietari	$1]H
-pietermaricburg	$'7A
-pietermaritsburg	$'7A
-pietersburg	$(`I
-pietropawlowsk	$&]>
-pietrozawodsk	$&a>
-pietrsburg	$(`I
-pietu dublinas	$>=S
-piguee	$'8-
-pihkova	$*>8
-pihkva	$*>8
-piigisi	!gOz
-piiteri	$1]H
-pikin	$':C
-pikkin	!0la
-pilian	$'Qv
-pimpri chinchvad	$'DI
-pimpri cincvad	$'DI
-pimpri csincsvad	$'DI
-pimpris cincvadas	$'DI
-pimpry chynchvad	$'DI
-pin chiang	!R%n
-pin chiang hsien	!R%n
-pin chiu chhi	!3:o
-pin cou	!3:o
-pin hsien	!3:o
-pincia	$J01
-pindi battian	$'JA
-pindi bhatian	$'JA
-pindinshan	$'P<
-pindu	$'P_
-ping hsiang	$'Sx
-ping hsiang chen	$'Sx
-ping hsiang hsien	$'Sx
-ping hsiang hsien cheng	$'Sx
-ping hsiang shih	$'Sx
-ping liang hsien	$'Qv
-ping liang shih	$'Qv
-ping ti chuan	!Z7B
-ping ti chuan chen	!Z7B
-ping ting shan	$'P<
-ping ting shan shih	$'P<
-ping tu	$'P_
-ping tu hsien	$'P_
-pingdingsano	$'P<
-pingdingsjan	$'P<
-pingliang shi	$'Qv
-pingsiang	$'Sx
-pingsiang hsien	$'Sx
-pingsjang	$'Sx
-pingxiang shi	$'Sx
-pingyang	$+9i
-pingyang	!iQ5
-pingyangfu	!iQ5
-pinkiang	!R%n
-pinljan	$'Qv
-pinlyan	$'Qv
-pinople	$(?>
-pinsjan	$'Sx
-piongiang	$+9i
-piongiannk	$+9i
-pionguiangue	$+9i
-pionnkgiannk	$+9i
-pionyang	$+9i
-pirasikaba	$'cw
-pirasykava	$'cw
-piritoria	$)}]
-pirth	$&En
-pisever	$&M<
-pishkek	!3Lc
-pishpek	!3Lc
-pit chiat chhi	!2zX
-pitaejaenmaeki	$'xB
-piteaa	$'z6
-pitehrmarycburg	$'7A
-piter	$1]H
-pitermaricburg	$'7A
-pitermaricburgas	$'7A
-pitic	!S34
-pitok	!0aV
-pitori	$)}]
-pitsbrg	$(![
-pitsburg	$(![
-pitsburga	$(![
-pitsburgas	$(![
-pitsburgo	$(![
-pitsmpernk	$(![
-pittman	!R}0
-pitts bourg	$(![
-pittsbarig	$(![
-pittsburg	$(![
-pittsburgum	$(![
-pittsburq	$(![
-piturmaricburg	$'7A
-pivdenna palmira	!|b$
-pivdenna stolicja	!|b$
-pivdennij dublin	$>=S
-pivnichnij khartum	!`a:
-piwra	$(%A
-pjetrozawodsk	$&a>
-pjoengjang	$+9i
-pjongian	$+9i
-pjongjang	$+9i
-pjongjango	$+9i
-pjura	$(%A
-pjuro	$(%A
-pkhenjan	$+9i
-planas	$(1+
-plangkaraja	$!DN
-planom	$(1+
-plejno	$(1+
-plejnou	$(1+
-plentong	$%{&
-pleskau	$*>8
-pleskava	$*>8
-pleskov	$*>8
-pliemue	$(@t
-plimmuta	$(@t
-plimouth	$(@t
-plimowt	$(@t
-plimut	$(@t
-plimuta	$(@t
-plimutas	$(@t
-plimuto	$(@t
-plintong	$%{&
-plodin	$(?>
-plorenta	!JIW
-ploskuriv	!`qZ
-ploskurov	!`qZ
-ploskurow	!`qZ
-ploudin	$(?>
-plovdin	$(?>
-plovdiva	$(?>
-plovdivas	$(?>
-plowdiw	$(?>
-pnampen	$&o}
-pnom pehn	$&o}
-pnom pen	$&o}
-pnom pench	$&o}
-pnom pene	$&o}
-pnom penh	$&o}
-pnompen	$&o}
-pnompena	$&o}
-pnompenis	$&o}
-pnompeno	$&o}
-po cou	!5=7
-po hsien	!5=7
-po moresbi	$)3G
-po san chhi	!.yb
-po se	!-8Q
-po su tun	!4x.
-po teng chhi	!.un
-po tsu nam	$)bM
-poberezhe solnechnogo berega	$@UV
-pochow	!5=7
-podepe	$).e
-podgairitse	$(IF
-podgoria	!Udl
-podgoricae	$(IF
-podgoricja	$(IF
-podgorico	$(IF
-podgorika	$(IF
-podgoritsa	$(IF
-podgoritza	$(IF
-podgorytsa	$(IF
-podpe	$).e
-podqoritsa	$(IF
-podugorica	$(IF
-poerwakerta	$+%7
-poerwokerto	$+%7
-pohang dong	$(N]
-pok chiu chhi	!5=7
-pokara	$(VK
-pokekona	!4x.
-pokhar	$(VK
-pokhra	$(VK
-pokkhara	$(VK
-pokr aleksandria	!WL{
-pokwan	$:Hd
-pole tes gouatemalas	!P32
-pole tou mexikou	!qlA
-pole tou panama	$!u~
-poli 10is ramantan	!%8V
-poli tis zanzivaris	$S'0
-poll a ghruthain	!isV
-polokouane	$(`I
-polokvane	$(`I
-poltav	$(b*
-poltavae	$(b*
-poltave	$(b*
-poltavo	$(b*
-poltawa	$(b*
-poltoratsk	!*h!
-poltova	$(b*
-pompaelo	$!q^
-ponce	!*7*
-pondicero	$*C}
-pondicheri	$*C}
-pondicherri	$*C}
-pondicherry	$*C}
-pondichery	$*C}
-pondiseri	$*C}
-pondisheri	$*C}
-ponducherry	$*C}
-pondy	$*C}
-ponggol	$*r.
-ponta grosa	$(o}
-pontianakas	$(x-
-pontijanak	$(x-
-pontnkoritsa	$(IF
-ponto de valjeko	$*K)
-poona	$*qF
-pootung	$*CC
-popajan	$(|H
-popajanas	$(|H
-poppenbuettel	$(~m
-por de pe	$).e
-porchemue	$)M(
-pordonnium	!!wQ
-porkopolis	!>6h
-porlamaras	$)'Y
-port comorao	!..%
-port de kindu	!aEz
-port ehlizabet	!O+B
-port elisabeth	!O+B
-port elizabet	!O+B
-port elizabetas	!O+B
-port elizabeth	!O+B
-port elizampeth	!O+B
-port empain	!aEz
-port florence	!av7
-port harkortas	$)0*
-port harkurt	$)0*
-port kelang	!b,G
-port kharkort	$)0*
-port kharkurt	$)0*
-port laoti	!_}I
-port lawrence	$F,<
-port lyautey	!_}I
-port montt	$*Z6
-port moresbo	$)3G
-port moresmpi	$)3G
-port morsbi	$)3G
-port morsbis	$)3G
-port natal	!En)
-port numbaj	!YP$
-port numbay	!YP$
-port o prehns	$)+/
-port o prens	$)+/
-port o prensas	$)+/
-port o prins	$)+/
-port of mexico	!?([
-port paix	$).e
-port saidas	$)5J
-port sodan	$)6X
-port soudan	$)6X
-port sudanas	$)6X
-port szudan	$)6X
-port woodrow	!(<R
-port xarcourt	$)0*
-porta nova	$)Gm
-portelizabeta	!O+B
-portland i oregon	$)@1
-portlandas	$)@1
-portlandia	$)@1
-portlando	$)@1
-portlant	$)@1
-portlend	$)@1
-portlenda	$)@1
-portmorsbi	$)3G
-porto alegri	$)BM
-porto alegro	$)BM
-porto alenkre	$)BM
-porto amelia	$%~Y
-porto da paz	$).e
-porto elizabeth	!O+B
-porto neuvo	$)Gm
-porto nobo	$)Gm
-porto novas	$)Gm
-porto principe	$)+/
-porto said	$)5J
-porto sudan	$)6X
-porto sudao	$)6X
-porto veljas	$)K]
-porto velo	$)K]
-porto velyo	$)K]
-portonovo	$)Gm
-portoprensa	$)+/
-portoprinco	$)+/
-portorico	$3W;
-portovekho	$)LC
-portovjechas	$)LC
-portsaint	$)5J
-portsmut	$)M(
-portsmuta	$)M(
-portsmutas	$)M(
-portsmuto	$)M(
-portu	$)An
-portu alegre	$)BM
-portu alegri	$)BM
-portu alegry	$)BM
-portu velju	$)K]
-portualegri	$)BM
-portus alacer	$)BM
-portus cale	$)An
-portus elisabethae	!O+B
-portus monttii	$*Z6
-portus moresbiensis	$)3G
-portus namnetus	!wb,
-portus novus	$)Gm
-portus ostium	$)M(
-portus principis	$)+/
-posadasa	$)Pi
-posadasas	$)Pi
-poseh	!-8Q
-poseh hsien	!-8Q
-posen	$)bM
-posnania	$)bM
-posonium	!5VU
-possen	$)bM
-post miami	!Jx{
-pot mosbi	$)3G
-poti	$D*a
-potiguara	!{Rg
-poto novo	$)Gm
-potoprens	$)+/
-poudhucherry	$*C}
-pouempla	$*Fu
-pouerto mont	$*Z6
-pouerto valarta	$*aO
-poulpoudeva	$(?>
-poune	$*qF
-pournia	$*}d
-powles hook	!YaS
-poznan osh	$)bM
-poznana	$)bM
-poznane	$)bM
-poznanj	$)bM
-poznano	$)bM
-poznany	$)bM
-poznon	$)bM
-pozsony	!5VU
-praag	$)jG
-prabalingga	$*-H
-praetoria	$)}]
-prag	$)jG
-praga	$)jG
-pragae	$)jG
-prago	$)jG
-praha	$)jG
-praja grande	$)k!
-praja grandi	$)k!
-prajja grandi	$)k!
-prak	$)jG
-prasat	$Alw
-pravij bereg	$)oD
-pravincyja bandundu	!.B^
-pravyy bereh	$)oD
-prayag	$)p&
-prefecture de bijie	!2zX
-prefettura di baoding	!.un
-prehstan	$)|>
-prehtoryja	$)}]
-presbourg	!5VU
-presburg	!5VU
-presidente stroessner	!>S1
-presporok	!5VU
-prespurk	!5VU
-pressburg	!5VU
-prestena	$*+V
-prestonas	$)|>
-prestun	$)|>
-preszburg	!5VU
-pretooriyaa	$)}]
-pretori	$)}]
-pretoria pole tou akroteriou	$)}]
-pretoriae	$)}]
-pretorie	$)}]
-pretorii	$)}]
-pretorija	$)}]
-pretorio	$)}]
-pretoriya	$)}]
-pretoriye	$)}]
-pretourii	$)}]
-prezidente prudente	$)y%
-prezidenti prudenti	$)y%
-prezlaw	$P*x
-prico	$3W;
-prishhina	$*+V
-prishtina	$*+V
-prishtinae	$*+V
-prishtine	$*+V
-prisjtina	$*+V
-pristin	$*+V
-pristine	$*+V
-pristino	$*+V
-prisztina	$*+V
-priturya	$)}]
-prixtina	$*+V
-probalingga	$*-H
-probalinggo	$*-H
-prokopevsk	$*0U
-prokopjevsk	$*0U
-prokopjewsk	$*0U
-prokopyevo	$*0U
-prokopyevskiy	$*0U
-prokoyevsk	$*0U
-proscurovia	!`qZ
-prousa	!79,
-province de kermanshah	!`/m
-provincia de bandundu	!.B^
-provincia de kermanshah	!`/m
-provincia di bandundu	!.B^
-provinco bandundu	!.B^
-provinco kermansah	!`/m
-provinsi bandundu	!.B^
-provinz bandundu	!.B^
-prusa	!79,
-prusa ad olympum	!79,
-pryshcina	$*+V
-pscovia	$*>8
-pskof	$*>8
-pskou	$*>8
-pskov osh	$*>8
-pskovas	$*>8
-pskovo	$*>8
-pskow	$*>8
-pszkov	$*>8
-pta	$)}]
-pto vallarta	$*aO
-pu chiang	$+3%
-pu chiang hsien cheng	$+3%
-pu li su pan	!5t?
-pu ning hsien	$*rK
-pu tien	$+-!
-pu tien hsien	$+-!
-pu tien hsien cheng	$+-!
-pu ting	!(kV
-pu to	$+19
-pu tung	$*CC
-pu yang chen	$+3%
-pucalpa	$*@A
-pucela	$J01
-puchong new village	$*AZ
-puddletown	$)@1
-puduchcheri	$*C}
-puducherri	$*C}
-pudun	$*CC
-puduvai	$*C}
-pudyisawa	!KbX
-puebl	$*Fu
-puebla city	$*Fu
-puebla de los angeles	$*Fu
-puebla de saragosa	$*Fu
-puebla de zaragoza	$*Fu
-pueblo	$*Fu
-pueblo de alvarado	$3HH
-pueblo de los angeles	!jdS
-pueblo los angelos	!jdS
-pueblo nueva	$B%e
-puehbla	$*Fu
-puehbla de saragosa	$*Fu
-puehblae de saragosae	$*Fu
-puehnt nuar	$(SD
-puehnte alto	$*J/
-puehrto la krus	$*Wu
-puehrto la kruz	$*Wu
-puehrto mont	$*Z6
-puehrto prinsesa	$*]o
-puehrto valjarta	$*aO
-puent nuaras	$(SD
-puente de vallecas distritu	$*K)
-puerta muonts	$*Z6
-puerta princesa	$*]o
-puerto alegre	$)BM
-puerto cruz	$*Wu
-puerto de la cruz	$*Wu
-puerto de manta	!nL@
-puerto elizabeth	!O+B
-puerto la krus	$*Wu
-puerto la krusas	$*Wu
-puerto mexico	!?([
-puerto mont	$*Z6
-puerto montas	$*Z6
-puerto moresby	$)3G
-puerto presidente stroessner	!>S1
-puerto princesa city	$*]o
-puerto princesa lakanbalen	$*]o
-puerto principe	$)+/
-puerto principe	!8Dj
-puerto prinsesa	$*]o
-puerto rico	$3W;
-puerto said	$)5J
-puerto sudan	$)6X
-puerto valarta	$*aO
-puerto valjarta	$*aO
-puerto valyarta	$*aO
-puertomonta	$*Z6
-puertomonto	$*Z6
-puertovalarta	$*aO
-puertu montt	$*Z6
-puespoekladany	$+(>
-puettlingen	$+0!
-pujan	$+3A
-pujang	$+3A
-pujiang	$+3%
-pukallpa	$*@A
-pukalpa	$*@A
-pukalpae	$*@A
-pukiang	$+3%
-pukianghsien	$+3%
-pulai	!ugv
-pulcalla	$*@A
-pultava	$(b*
-pulue	$*l*
-pumpkinsville	$&pi
-pun	$*qF
-pun khe chhi	!1aO
-puna	$*qF
-punae	$*qF
-puneo	$*qF
-punggol village	$*r.
-puni	$*qF
-puno	$*qF
-puri district	$*{8
-purnea	$*}d
-purnija	$*}d
-purt	$&En
-purwakerta	$+%7
-pusan	!7=H
-pusana	!7=H
-pusano	!7=H
-pusat bandar panchkula	$!{&
-putapest	!6Ct
-puthein	$%A_
-putian shi	$+-!
-putjan	$+-!
-putjen	$+-!
-putyen shehiri	$+-!
-puyallup	$A>w
-puyang jiedao	$+3%
-puyanghsien	!Kyb
-puyun	!O~`
-pverto valjarta	$*aO
-pxenyan	$+9i
-pyeongtaeg	$+7k
-pyeongtaek si	$+7k
-pyeongyang	$+9i
-pyinmana	!xIY
-pyoengyang	$+9i
-pyongtaek	$+7k
-pyongtaeng ni	$+7k
-pyongtak	$+7k
-pyongyang si	$+9i
-qabilat al khums	!%d,
-qaborone	!L$F
-qahire	!8&)
-qahremanshahr	!`/m
-qaisariye	!_]R
-qajamarka	!8'^
-qalat az zarqa	$S1e
-qaleh hasan	$+dk
-qaleh ye hasan khan	$+dk
-qana	$+RK
-qandahar	!]t@
-qandahor	!]t@
-qaraganda	!^L;
-qaragandi	!^L;
-qaraghandy	!^L;
-qaraotkel	!*}L
-qarsi	$+G_
-qasabeh e karaj	!^NL
-qashamarka	!8'^
-qashan	!_!4
-qashqar	!_!u
-qasqar	!_!u
-qatukeusht	!(<R
-qayseri	!_]R
-qazan	!_^o
-qazianteb	!L{E
-qaziantep	!L{E
-qazwen	$+L&
-qdansk	!M!c
-qdinya	!M$E
-qehremanmaras	![S:
-qena	$+RK
-qendeher	!]t@
-qenibadam	!bqu
-qerbelaja	!^['
-qeshqer	!_!u
-qeshqer shehiri	!_!u
-qezvin	$+L&
-qezza	!Ly~
-qijiang	!P[3
-qijiang xian	!P[3
-qila sheikhupura	$:`i
-qingcheng	$+ZG
-qingdao shi	$+Sh
-qingjiang	!Tt`
-qingyang	!Z8T
-qingyang zhen	!Z8T
-qionghai shi	$+]'
-qiqihaer	$+^A
-qiqihaer shi	$+^A
-qiqihar chhi	$+^A
-qiqihar shi	$+^A
-qizilorda	!eD=
-qizilzhar	$&]>
-qlazqo	!N$&
-qlendeyl	!N);
-qomul	!Qaa
-qonia	!b{P
-qonya	!b{P
-qonye	!b{P
-qorlivka	!TWm
-qostanai	!c=l
-qostanaj	!c=l
-qostanay	!c=l
-qozon	!_^o
-qranada	!O1H
-qras	!OCi
-qrinsboro	!OPC
-qroningen	!Oaj
-qrozni	!OhY
-quan 10	$+k;
-quan 11	$+ki
-quan 3	$+i@
-quan 6	$+ln
-quan long	!7XJ
-quancheum	!O~`
-quancjou	!O~`
-quang chau	!O~`
-quang long	!7XJ
-quang nam	!CtY
-quang nguyen	!O~@
-quansua	!PvG
-quantsjou	$+nv
-qubba garden city	!Q-(
-qubba gardens	!Q-(
-qubbah gardens	!Q-(
-quchapampa	!?-H
-qucranvala	!PQF
-quddus	!Yau
-quds	!Yau
-qudus	!Yau
-que lam	!PIW
-quebec ceety	$+to
-quebec chhi	$+to
-quebec city	$+to
-quebec hiria	$+to
-quebec llaqta	$+to
-quebec su	$+to
-quebecborg	$+to
-quebecceaster	$+to
-quebecstad	$+to
-quebecum urbs	$+to
-queds	!Yau
-queen city	!>6h
-queen city of the plains	!C)y
-queen city of the west	!>6h
-queens county	$+vT
-queiyanga	!POP
-quequenakee	$&n4
-quercupolis	!|Ah
-queretaro	$66[
-queretaro city	$66[
-queretarum	$66[
-quezon	$,!@
-quezon stadt	$,!@
-qui nhan	$,!}
-quicolo	!a5}
-quilla	!/Vp
-quilon	!bX6
-quima quieza	!a@J
-quinn yan	$,!}
-quinton	$,!}
-quinxassa	!aS9
-quioto	!eAL
-quitu	$,1&
-quitum	$,1&
-qujing hiria	$,2x
-qum	$+e)
-qumul	!Qaa
-quqon	$+e^
-qusqu	!ACL
-qutubullapur	$,5b
-quxian	$,8+
-quy cang	!PFe
-quy duong	!POP
-quy nhon	$,!}
-quyinq	!POP
-qvadalaxara	!On>
-qysylorda	!eD=
-qyzyljar	$&]>
-qyzylorda	!eD=
-raasunda	$-?E
-raaveli	$B'&
-raba	$,:S
-rabata	$,:S
-rabatas	$,:S
-rabato	$,:S
-rabatum	$,:S
-rabbah	!'t:
-rabbath ammon	!'t:
-rabot	$,:S
-rach zha	$,<h
-rach zhia	$,<h
-racza	$,<h
-raczja	$,<h
-radam	$,B3
-radoma	$,B3
-radomas	$,B3
-radum	$,B3
-radzhamandri	$,W9
-radzhkot	$,]{
-radzhshakhi	$,`c
-radzkot	$,]{
-radzkotas	$,]{
-raeaeveli	$B'&
-ragim jar khan	$,Km
-ragtown	!gOz
-rahim jar han	$,Km
-rahimjar khan	$,Km
-rahimjarhan	$,Km
-rahimyar khan	$,Km
-raipura	$,P9
-raipuras	$,P9
-raixt	$-<K
-raiyan	!)>_
-rajahmondry	$,W9
-rajahmundri	$,W9
-rajahmundry	$,W9
-rajamahendri	$,W9
-rajamandri	$,W9
-rajchur	$,NE
-rajnagar	$A**
-rajon khtz	$-Q+
-rajon nakano	!w)y
-rajpur	$,P9
-rajpur	$,_R
-rajpuro	$,P9
-rak city	$-8Q
-raka	!);l
-rakhijar khan	$,Km
-rakhimujarkhan	$,Km
-rakka	!);l
-ralalpindi	$-Ix
-ralei	$,ei
-rali	$,ei
-ralston	!sK>
-ramadan 10 city	!%8V
-ramadan city	!%8V
-ramadan the 10th city	!%8V
-ramadie	$,hT
-ramadieh	$,hT
-ramadiyah	$,hT
-ramagundam	$,qx
-ramanti	$,hT
-ramma	$/J|
-rampat	$,:S
-rampur baolia	$,`c
-rampur bauleah	$,`c
-rampur boalia	$,`c
-ranana	!j@p
-ranatakariahshne	$Mz,
-rancaqua	$-!c
-rancheria netzahualcoyotl	!>]T
-ranci	$-$D
-rancis	$-$D
-rancsi	$-$D
-randburga	$-(E
-randburgas	$-(E
-ranghulu	!Iu{
-ranghulu qu	!Iu{
-rangon	$QFP
-rangoon	$QFP
-rangoun	$QFP
-rangpur city	$--r
-rangpuras	$--r
-rangum	$QFP
-rangun	$QFP
-rangunas	$QFP
-ranippettai	$-0?
-rankagoua	$-!c
-rankagua	$-!c
-rankagva	$-!c
-rankawa	$-!c
-rantmpournk	$-(E
-rantom	$,B3
-raoping	!T}3
-raqqa	!);l
-raqqah	!);l
-ras al chaima	$-8Q
-ras al chajma	$-8Q
-ras al hajma	$-8Q
-ras al khaimah city	$-8Q
-ras al khajma	$-8Q
-ras al khaymah	$-8Q
-ras ehl khajma	$-8Q
-ras el khaimah	$-8Q
-ras el khajma	$-8Q
-ras el kheima	$-8Q
-ras el xayma	$-8Q
-rasarya	$/Xf
-rascht	$-<K
-rashid	$/dS
-rasid	$/dS
-rasido	$/dS
-rasjt	$-<K
-raspari palao	$-;W
-rast	$-<K
-rasto	$-<K
-rastou na done	$/nF
-rastyapino	!E|P
-rasyid	$/dS
-raszt	$-<K
-ratehrdam	$/rW
-ratzja	$,<h
-raurkella	$/v{
-ravalpindi	$-Ix
-ravalpindis	$-Ix
-ravalpindo	$-Ix
-ravalpindzi	$-Ix
-ravalpinti	$-Ix
-rayapura	$,P9
-rayon khtz	$-Q+
-raypur	$,P9
-rbat	$,:S
-reboucas	$@7S
-recifo	$-Vy
-reding	$-S|
-redingo	$-S|
-redzaina	$-gg
-redzajna	$-gg
-redzhajna	$-gg
-redzhajnae	$-gg
-regiao de campinas	!8^D
-regina i saskatchewan	$-gg
-regino	$-gg
-regio de callao	!88i
-rehdzhajna	$-gg
-rehn	$-|o
-rehno	$-}N
-rehsifi	$-Vy
-reichenbach	$-ji
-reiga	$.Ud
-reinosa	$.3p
-rejayna	$-gg
-rejina	$-gg
-rejnosa	$.3p
-remadi	$,hT
-ren	$-|o
-renas	$-|o
-rendburg	$-(E
-renes	$-|o
-reneso	$-|o
-rengina	$-gg
-renn	$-|o
-renn shehiri	$-|o
-renna	$-|o
-reno stead	$-}N
-repartimiento mantilla	!nO)
-reqa	!);l
-reqqe	!);l
-resania	$0CP
-reshh	$-<K
-resht	$-<K
-resid	$/dS
-resife	$-Vy
-resifi	$-Vy
-resistancia	$.)a
-resistenseje	$.)a
-resistensia	$.)a
-resistensija	$.)a
-resistentia	$.)a
-rest	$-<K
-restas	$-<K
-restenberha	$0<9
-resuel hayme	$-8Q
-resul hayme	$-8Q
-reva	$.0c
-reval	$B'&
-revan	$Qt@
-revel	$B'&
-rewah	$.0c
-rezaeyeh	!}wS
-rezaiyeh	!}wS
-rezaiyye	!}wS
-rheda wiedenbrueck	$.6(
-rhufain	$/J|
-riaad	$/+>
-riad	$/+>
-riade	$/+>
-riadi	$/+>
-riado	$/+>
-riadum	$/+>
-riant	$/+>
-riazan	$0CP
-ribamar	$70^
-ribeiran pretas	$.FZ
-ribeirao	$.FZ
-ribejran pretu	$.FZ
-ribejrao preto	$.FZ
-ribinsk	$0Dx
-ribinska	$0Dx
-ribinsko	$0Dx
-ricardusbaia	$.Ju
-richards bej	$.Ju
-richardsbaai	$.Ju
-richmond city	$.LY
-richmond gill	$.OX
-richmond khil	$.OX
-richmond khill	$.OX
-richmund	$.LY
-richmund	$.Lx
-richon le sion	$.{/
-ricmonda	$.LY
-ricmondas	$.LY
-ricmondas	$.Lx
-ricmondia	$.LY
-ricmondo	$.LY
-ricmonds	$.LY
-ridzaina	$-gg
-ridzhajna	$-gg
-rifisk	$0.P
-rigae	$.Ud
-rige	$.Ud
-rigg a	$.Ud
-rigo	$.Ud
-riha	$4|6
-rihad	$/+>
-riia	$.Ud
-riigaa	$.Ud
-riihimaeki	$.U~
-riika	$.Ud
-rija	$.Ud
-rijad	$/+>
-rijada	$/+>
-rijadas	$/+>
-rijsel	!i9y
-rim	$/J|
-rino	$-}N
-rio	$.gD
-rio brankas	$.a&
-rio branko	$.a&
-rio branku	$.a&
-rio d janeiro	$.gD
-rio de janeiru	$.gD
-rio de janejro	$.gD
-rio de janero	$.gD
-rio de janeyro	$.gD
-rio de zaneiras	$.gD
-rio de zaneiro	$.gD
-rio de zaneiros	$.gD
-rio de zanejro	$.gD
-rio de zaneyro	$.gD
-rio de zhaneiro	$.gD
-rio de zhanejro	$.gD
-rio nte tzaneiro	$.gD
-rio preto	$74%
-riodezaneiro	$.gD
-rip city	$)@1
-riqa	$.Ud
-riri	!VA?
-rischon lezion	$.{/
-risel	!i9y
-rishon le cion	$.{/
-rishon le siyon	$.{/
-rishon le zion	$.{/
-rishon le ziyon	$.{/
-rishon letsiyon	$.{/
-rishon lezion	$.{/
-rishon leziyyon	$.{/
-rishon lsiyon	$.{/
-risjon letsion	$.{/
-rison le ciono	$.{/
-rispampa	$.u;
-riszon le cijjon	$.{/
-ritis	!h4I
-ritsmont	$.LY
-riu branco	$.a&
-riu branku	$.a&
-riu de janeiro	$.gD
-riu de janeiru	$.gD
-riu verdi	$.t1
-riubranku	$.a&
-riufiska	$0.P
-riufiskas	$0.P
-river city	$)@1
-riverdale	!N)Y
-riversaida	$/%t
-riversaint	$/%t
-riversajd	$/%t
-riversayd	$/%t
-riviethe de janvyi	$.gD
-rivno	$/)c
-rivursajd	$/%t
-riwne	$/)c
-riyad	$/+>
-rizaiyeh	!}wS
-rizhao shi	$/,4
-rjasan	$0CP
-rjazan	$0CP
-rjazanj	$0CP
-rjufisk	$0.P
-rjustenburg	$0<9
-roazhon	$-|o
-robinsk	$0Dx
-rocestera	$/2|
-rocesteris	$/2|
-rocestro	$/2|
-rochesterville	$/2|
-rochestur	$/2|
-rodeportas	$/T!
-rodipoto	$/T!
-rodonopolis	$/Pu
-roedovre	$/>|
-roeme	$/J|
-roesrath	$/jd
-roffa	$/2|
-rokhtak	$/Bc
-roles	$,ei
-roli	$,ei
-rolio	$,ei
-rolis	$,ei
-rom	$/J|
-roma	$/J|
-romana	!eww
-romanov	!v-u
-romanov na murmane	!v-u
-romanov on murman	!v-u
-romma	$/J|
-romo	$/J|
-rongcheng	!Z(y
-rongpur	$--r
-roodeport maraisburg	$/T!
-rooma	$/J|
-rosarijas	$/Xf
-rosena	!J^4
-roseta	$/dS
-rosette	$/dS
-rostof aan die don	$/nF
-rostof epi tou nton	$/nF
-rostov	$/nF
-rostov aan de don	$/nF
-rostov an don	$/nF
-rostov ar ddon	$/nF
-rostov de don	$/nF
-rostov del don	$/nF
-rostov do don	$/nF
-rostov don	$/nF
-rostov donal	$/nF
-rostov doni aares	$/nF
-rostov doni aeaeres	$/nF
-rostov donyl	$/nF
-rostov na don	$/nF
-rostov na donu	$/nF
-rostov nad donom	$/nF
-rostov pe don	$/nF
-rostov sopra u donu	$/nF
-rostov sul don	$/nF
-rostov sur le don	$/nF
-rostov tan cinchi	$/nF
-rostov tren song dong	$/nF
-rostov tren song gjong	$/nF
-rostov ved don	$/nF
-rostova pie donas	$/nF
-rostovas prie dono	$/nF
-rostovia ad tanaim	$/nF
-rostow	$/nF
-rostow am don	$/nF
-rostow na donu	$/nF
-rostow nad donem	$/nF
-rostow nad donom	$/nF
-rosztov na donu	$/nF
-roterdam	$/rW
-roterdama	$/rW
-roterdamas	$/rW
-roterdami	$/rW
-roterdamo	$/rW
-roterdan	$/rW
-roterdao	$/rW
-roterntam	$/rW
-roterodamum	$/rW
-rotsester	$/2|
-roufisk	$0.P
-roukela	$/v{
-roum	$/J|
-rouna	$/)c
-rounterport	$/T!
-rourella	$/v{
-rourkera	$/v{
-rouseifa	$09r
-rovno	$/)c
-rowne	$/)c
-rozariyo	$/Xf
-rozeta	$/dS
-rubribaculum	!0)E
-rudehpurt	$/T!
-rudeporta	$/T!
-rudepurt	$/T!
-ruesselsheim am main	$0:V
-rufisko	$0.P
-rumadiya	$,hT
-rumadiyeh	$,hT
-rurkela	$/v{
-rusaifa	$09r
-rusajfa	$09r
-rusayfa	$09r
-ruseifa	$09r
-ruseyfa	$09r
-russayfah	$09r
-russiefa	$09r
-rustdorp	!X~f
-rustemburg	$0<9
-rustemburgo	$0<9
-rustenburgas	$0<9
-ruvne	$/)c
-ruyenzi	!]i&
-ruyin	!Kyb
-rwseiffa	$09r
-rya deh zhanehjra	$.gD
-rybinskas	$0Dx
-rychmand	$.LY
-ryga	$.Ud
-rym	$/J|
-rynas	$-}N
-ryosan	$QGv
-ryozan	$QGv
-rysel	!i9y
-rzym	$/J|
-s jen	$;CI
-s pching	$<h|
-s tia cuang	$:}/
-sa alam	$9~=
-sa da bandeira	!k'3
-sa erh tu	!B+l
-sa gjec	$0Kg
-sa ha liang	!Rmp
-sa ning	$Pe:
-sa ri uen	$7xI
-saarayego	$7hh
-saarbruecken	$0Ng
-sabhar	$8<U
-sabie	$0].
-sabiya	$0].
-sablono tabelkapolaucarta	!Ls7
-sabzawar	$0]P
-sabzewar	$0]P
-sabzivor	$0]P
-sacaia	$1qj
-sacaium	$1qj
-sach alamas	$9~=
-sachaljan	!Rmp
-sachtos	$:<!
-sachty	$:<!
-sacramento stad	$0a=
-sacramentum	$0a=
-sadikabad	$0e<
-sadiqabad	$0e<
-sadr	$0g+
-safakes	$9xu
-safakis	$9xu
-safaqis	$9xu
-safija	$=QN
-safim	$0jO
-saga japonija	$0m_
-saga shi	$0m_
-sagamihara	!$Xr
-sagamu	$9}_
-sagar	$86J
-sagashi	$0m_
-sagrab	$Rvv
-sagreb	$Rvv
-sagwzlwgbouh	$Rvv
-sahalama	$9~=
-sahdzahanabad	!Bv%
-sahivalas	$0{[
-sahti	$:<!
-sahto	$:<!
-sahty	$:<!
-sai gon	!S{b
-saiburu	!'*]
-saigon	!S{b
-saint antonio do zaire	$>`8
-saint charles	!C)y
-saint domingue	$6Lk
-saint george	!KAT
-saint iuan	$3W;
-saint james	$M-+
-saint john de porto rico	$3W;
-saint lewis	$?,Q
-saint louis	$?,Q
-saint louis city	$?,Q
-saint louis heights	!Cf%
-saint paul de loanda	!k$u
-saint pete	$?-l
-saint petersbourg	$1]H
-saint petersburg	$?-l
-saint pol	$1ZD
-sainte jean de porto rico	$3W;
-saireavo	$7hh
-saishu	!YU,
-saisyu	!YU,
-saisyu yu	!YU,
-saitama	!r}c
-sajgon	!S{b
-sakarja	!!lj
-sakarya	!!lj
-sakata	!Xm8
-sakhalyan	!Rmp
-sakhival	$0{[
-sakhivale	$0{>
-sakramenta	$0a=
-sakramentas	$0a=
-sakramento	$0a=
-sakraments	$0a=
-sakraminto	$0a=
-sakreb	$Rvv
-sala	$2*[
-salduba	$S+E
-salduie	$S+E
-salem	!Yau
-sali	$2*[
-salisbury	!R$=
-sallaga urbo	$2;D
-sallee	$2*[
-salonic	$D_2
-salonica	$D_2
-salonicco	$D_2
-salonik	$D_2
-salonika	$D_2
-salonikai	$D_2
-salonike	$D_2
-saloniki	$D_2
-salonique	$D_2
-salt lake	$2;D
-salt lake ceety	$2;D
-salt lakes	!&ke
-salt lejk siti	$2;D
-salt river	$&pi
-salta llaqta	$2;i
-saltaurbo	$2;i
-saltiljo	$2<F
-saltilo	$2<F
-saltovka	$2<e
-saltovskiy	$2<e
-saluniccu	$D_2
-salvador	$4GP
-salvador da bahia	$2@X
-salvador de bahia	$2@X
-salvador de bahio	$2@X
-salvadora	$2@X
-salvadoras	$2@X
-salvadoro	$2@X
-salvaleon de higueey	$2@w
-sam	!AqM
-sam a chhi	$6Xp
-sam beng chhi	$4~'
-sam bun kiap chhi	$4}F
-sam min su	$4~'
-sam shui po	$:?*
-sam zan	$:iB
-sama	$6Xp
-samah	$6Xp
-samar	$2KW
-samar khot	$2KW
-samar osh	$2KW
-samarae	$2KW
-samarang	$9/2
-samarcanda	$2LS
-samarcande	$2LS
-samare	$2KW
-samarga	$2KW
-samarkanda	$2LS
-samarkandas	$2LS
-samarkando	$2LS
-samaro	$2KW
-samarqand	$2LS
-samarynda	$2L4
-samdakan	$4`G
-sampa	$7L7
-sampsounta	$2YB
-sams	$2YB
-samsoun	$2YB
-samsuna	$2YB
-samsunas	$2YB
-samudh prakarn	$2Z]
-samut	$2Z]
-samutprakan	$2Z]
-samutpraken	$2Z]
-san ah	$6Xp
-san andres cholula	!=am
-san angel	!'Hf
-san antonia	$2cy
-san antonijus	$2cy
-san antonio	$>`8
-san antonio de bejar	$2cy
-san antonio texas	$2cy
-san antoniyo	$2cy
-san bartolo naucalpan	!x7b
-san bernandino	$2p$
-san bernardo du kampu	$6_t
-san casme del tucson	$Gg0
-san chose	$3HH
-san chose	$3Hg
-san chouan	$3W;
-san choze	$3HH
-san chuanas	$3W;
-san cristobal	!FJn
-san cristobal	$2|T
-san cristobal ecatepec	!FJn
-san cristobal las casas	$2|T
-san dau	$:L,
-san diegas	$2~*
-san diegu	$2~*
-san dieqo	$2~*
-san dijego	$2~*
-san diyego	$2~*
-san dyega	$2~*
-san felipe	!mrD
-san felipe de neri	!&F5
-san felipe neri	!mrD
-san felix de guayana	!>Uh
-san fernando	$3,H
-san fernando apure	$3,H
-san fernando city	$3)I
-san fernando lakanbalen	$3)I
-san francisco coacalco	!?$d
-san francisco de albuquerque	!&F5
-san francisco de campeche	!8W~
-san francisco de quito	$,1&
-san francisco tepoiaco	!A%'
-san francisco xavier	!&F5
-san franciscu	$3.e
-san francisko	$3.e
-san francyska	$3.e
-san fransisco	$3.e
-san fransiskas	$3.e
-san fransisko	$3.e
-san frantzisko	$3.e
-san gjau	$:L,
-san ho	$4rv
-san ho cheng kuan	$4rv
-san ho hsien	$4rv
-san hose	$3Hg
-san huan	$3W;
-san ian de porto rico	$3W;
-san ioanni	$3W;
-san ja	$6Xp
-san jean de portorico	$3W;
-san jeronimo de buenavista	!t?'
-san jose de alvarado	$3HH
-san jose de costa rica	$3Hg
-san jose de cucuta	!A(I
-san jose de guacimal	!A(I
-san jose de guadalupe	$3HH
-san jose del monte city	$3Rn
-san jose del monte lakanbalen	$3Rn
-san jose i california	$3HH
-san jose i costa rica	$3Hg
-san joseo	$3HH
-san joseo	$3Hg
-san joseo de la monto	$3Rn
-san joze	$3Hg
-san juan de ambato	!'^v
-san juan de pasto	$%9)
-san juan de puerto rico	$3W;
-san juano	$3W;
-san jusiy	$3Hg
-san karlos	$6bz
-san karlosas	$6bz
-san karlus	$6bz
-san khaseh	$3HH
-san khaseh	$3Hg
-san khose	$3HH
-san khose	$3Hg
-san khose del monte	$3Rn
-san khoze	$3HH
-san khoze	$3Hg
-san khuan	$3W;
-san kristobal	$2zc
-san kristobalis	$2zc
-san krystobal	$2zc
-san kuang	!.l)
-san kuang li	!.l)
-san leopoldu	$78C
-san lorensas	$3eo
-san lorenso	$3eo
-san lorenzo del campo grande	$3eo
-san louis potosi	$3oZ
-san lucas	!7b6
-san luis	$7=,
-san luis	$3oZ
-san luis	$?,Q
-san luis patasi	$3oZ
-san luis potosi city	$3oZ
-san luisas	$7=,
-san men hsia	$4}F
-san men hsia shih	$4}F
-san men sia	$4}F
-san mi su	$:M(
-san migel	$3~-
-san migel de tukuman	$4&T
-san migel deh tukuman	$4&T
-san miguel	$2~*
-san miguel	$4)g
-san miguel xico	$PTa
-san miguel xico viejo	$PTa
-san ming	$4~'
-san ming hsien	$4~'
-san ming shih	$4~'
-san minkel nte toukouman	$4&T
-san miquel	$3~-
-san nicolas de los garsas	$4-]
-san nicolas de los garzas	$4-]
-san nikolas de los garsa	$4-]
-san nikolas de los garza	$4-]
-san ntienko	$2~*
-san pablas	$4/.
-san pablo	$1ZD
-san pablo city	$4/.
-san pamplo	$4/.
-san paolo	$7L7
-san paul ed brasil	$7L7
-san paulas	$7L7
-san paulo	$7L7
-san paulu	$7L7
-san paulu du brasili	$7L7
-san pauluw	$7L7
-san pawlo	$7L7
-san pedra sula	$4?8
-san pedras	$44<
-san pedro	$4?8
-san pedro cholula	!=am
-san pedro de makoris	$4;e
-san pedro macoris	$4;e
-san pedro tlaquepaque	$Et`
-san pedro zollan	$4?8
-san petersburgo	$1]H
-san phransisko	$3.e
-san pietroburgo	$1]H
-san pietruburgu	$1]H
-san polo del braxil	$7L7
-san poulo	$7L7
-san pu	!;_i
-san pu chen	!;_i
-san salbador	$4GP
-san salvado	$4GP
-san salvador de chuchujus	$4H@
-san salvador de khukhuj	$4H@
-san salvador de xuxuy	$4H@
-san salvador de zhuzhuj	$4H@
-san salvador deh zhuzhuj	$4H@
-san salvadoras	$4GP
-san salvadori	$4GP
-san salvadoro	$4GP
-san salwador	$4GP
-san sebastian	!DsL
-san ta kin	$4`G
-san tau	$:L,
-san tchou	$:L,
-san theu su	$:L,
-san tome	!>Uh
-san tome de guayana	!>Uh
-san tso ta	!;j=
-san vi	$:M(
-san visente	$7Ze
-san visenti	$7Ze
-san wej	$:M(
-san xoan	$3W;
-san xose	$3HH
-san xose	$3Hg
-san xuan	$3W;
-san ya chen	$6Xp
-san ya chiang	$6Xp
-san ya chiang shih	$6Xp
-san yuan	$4~'
-san yuan hsien	$4~'
-san zhoze	$7+e
-san zhoze du riu pretu	$74%
-san zhoze dus kampus	$75_
-san zhoze dus pinjajs	$76A
-san zhuan di meriti	$6|{
-san zhuan dy meryty	$6|{
-san zoze do rio pretas	$74%
-san zoze dos kamposas	$75_
-san zuan de meritis	$6|{
-sana	$4WS
-sanaabad	!oir
-sanah	$4WS
-sanandadsch	$4XR
-sanandadz	$4XR
-sanandago	$4XR
-sanandij	$4XR
-sanantonio	$2cy
-sanao	$4WS
-sanbu	!;_i
-sanchajus	$:D_
-sancta crux nivariae	$5K8
-sanctiacobi	$60A
-sanctus antonius	$2cy
-sanctus dionysius	$A'Q
-sanctus iacobus ad uligines	$698
-sanctus michael tucumanensis	$4&T
-sanctus salvator soteriae	$4H@
-sandakan town	$4`G
-sandjego	$2~*
-sanfrancisko	$3.e
-sang a	$6Xp
-sang ming	$4~'
-sang muoi	$:M(
-sang muong hiek	$4}F
-sang tau	$:L,
-sang tu su	!<E@
-sang zao	$:GY
-sangaj	$:D_
-sangay	$:D_
-sanghaj	$:D_
-sanghay	$:D_
-sangla	$4oM
-sango ota	!~6!
-sango otta	!~6!
-sangwon	!;bK
-sanhaja	$:D_
-sanhajo	$:D_
-sanhose	$3HH
-sanhose	$3Hg
-sanhuana	$3W;
-sanj	$6Xp
-sanja	$6Xp
-sanjan	$PMK
-sankt peitersbuerg	$1]H
-sankt peterburg	$1]H
-sankt peterburgas	$1]H
-sankt peterburgo	$1]H
-sankt peterburq	$1]H
-sankt petersborg	$1]H
-sankt petersburg	$1]H
-sankt peterzburg	$1]H
-sankt poelten	$4{@
-sankta luiso	$?,Q
-sankti petursborg	$1]H
-sanktpeterburga	$1]H
-sanli urfa	$4|6
-sanlijurfa	$4|6
-sanlijurfo	$4|6
-sanluis	$1M%
-sanmehnsja	$4}F
-sanmensja	$4}F
-sanmin	$4~'
-sanmynsya	$4}F
-sannkae	$:D_
-sano	$4WS
-sanpablo	$4/.
-sanpaulu	$7L7
-sansalvadora	$4GP
-sansibar	$S'0
-sansibar stadt	$S'0
-sant marti distritu	$5.}
-sant pere	$50t
-sant petersbourg	$1]H
-sant petersburg	$1]H
-sant petersburgo	$1]H
-santa ana	$AN-
-santa ana de coro	!@<c
-santa ana de koras	!@<c
-santa ana de koro	!@<c
-santa caterina i la ribera	$50t
-santa catherina	!JOJ
-santa cruz	$5HK
-santa cruz	!$,k
-santa cruz	$5K8
-santa cruz da serra	$5HK
-santa cruz tenerifekoa	$5K8
-santa daminga	$6Lk
-santa fe de bogota	!41@
-santa fe de la vera cruz	$5T&
-santa klara	$5?,
-santa klaro	$5?,
-santa krouth nte tenerife	$5K8
-santa krus de la serra	$5HK
-santa krus de la sierra	$5HK
-santa krus de tenerife	$5K8
-santa krus deh la sera	$5HK
-santa krus deh tehnehryfeh	$5K8
-santa kruz de la sijera	$5HK
-santa kruz de tenerife	$5K8
-santa kruzo	$5HK
-santa lucia	$5_$
-santa lusija	$5_$
-santa luzia	!k`c
-santa luzija	$5_$
-santa maria	!|F*
-santa maria da boca do monte	$5bC
-santa maria del buen ayre	!6Xx
-santa marija	$5bC
-santa peterburg	$1]H
-santa rosa city	$5t)
-santa rosa lakanbalen	$5t)
-santa teresa	$5}B
-santafe de bogota	!41@
-santakrusa de tenerife	$5K8
-santanna	$53G
-santau	$:L,
-santiago	$653
-santiago	$63t
-santiago de cali	!880
-santiago de chile	$60A
-santiago de guatimala	!P32
-santiago de guayaquil	!P4[
-santiago de kubo	$63t
-santiago de leon de caracas	!9IJ
-santiago de los kampagieros	$653
-santiago de xile	$60A
-santiago del cile	$60A
-santiago di cuba	$63t
-santiago do chile	$60A
-santiago du ch ili	$60A
-santiago du chili	$60A
-santiago nte keretaro	$66[
-santiago nte kouva	$63t
-santiago tlachco	$66[
-santiagu di queretaro	$66[
-santianko	$60A
-santijago de keretaro	$66[
-santijago de kuba	$63t
-santijago del estero	$698
-santjaga deh kuba	$63t
-santjaga dehl ehstehra	$698
-santjago	$60A
-santjago de chile	$60A
-santjago de chili	$60A
-santjago de keretaras	$66[
-santjago de keretaro	$66[
-santjago de kuba	$63t
-santjago de kubae	$63t
-santjago de los kabaleros	$653
-santjago de los kabaljerosas	$653
-santjago del ehstero	$698
-santjago del esteras	$698
-santjago del estero	$698
-santo andre sao paulo	$6?l
-santo antoni	$>`8
-santo antonio	$>`8
-santo antonio do zaire	$>`8
-santo domingo	$6MU
-santo domingo city	$6Lk
-santo domingo de coban	!?)C
-santo domingo de guzman	$6Lk
-santo domingo de los kolorados	$6MU
-santo domingo ehste	$6NL
-santo dominqo	$6Lk
-santo ntominnko	$6Lk
-santo rosario	$3)I
-santo tome de guayana	!>Uh
-santo tomo	!>Uh
-santosas	$6SE
-santou	$:L,
-santouo	$:L,
-santov	$:L,
-santu andre	$6?l
-santus	$6SE
-santus khot	$6SE
-santusa	$6SE
-santyago de kuba	$63t
-santyaqo de kuba	$63t
-sanxay	$:D_
-sao antonio	$>`8
-sao bernardo	$6_t
-sao carlos do pinhal	$6bz
-sao felipe de benguela	!1Pm
-sao francisco	$3.e
-sao francisco de paula	$%}5
-sao jang	$:O!
-sao jose de bissau	!3R(
-sao jose do ribamar	$70^
-sao jose dos pinhaes	$76A
-sao karlos	$6bz
-sao kuan	$:Md
-sao louis	$7=,
-sao luis do maranhao	$7=,
-sao luiz	$7=,
-sao luiz de maranhao	$7=,
-sao luiz do maranhao	$7=,
-sao paolo	$7L7
-sao paolo de loanda	!k$u
-sao paulo capital	$7L7
-sao paulo de loanda	!k$u
-sao paulo de luanda	!k$u
-sao petersburgo	$1]H
-sao salvador	$2@X
-sao salvador dos campos	!8j|
-sao sing	$:Na
-sao visente	$7Ze
-sao visenti	$7Ze
-sao zhoao de meriti	$6|{
-sao zhoao di meriti	$6|{
-sao zhose dos kampos	$75_
-sao zhose dos pinajs	$76A
-sao zhoze do rio preto	$74%
-sao zhoze dos kampos	$75_
-saoguan	$:Md
-saojan	$:O!
-saosing	$:Na
-saouthampton	$>T>
-sapapan	$S)5
-sapara	$7a}
-sapopan	$S)5
-sapopanas	$S)5
-sapopano	$S)5
-saporas	$7a}
-saporischschja	$S)R
-saporo	$7a}
-saporoschje	$S)R
-saporoshje	$S)R
-sapporo chhi	$7a}
-sapporo shi	$7a}
-sapporoshi	$7a}
-sapporum	$7a}
-saraeva	$7hh
-saraevo	$7hh
-saraevo osh	$7hh
-saragebo	$7hh
-saragiebo	$7hh
-saragievo	$7hh
-saragoca	$S+E
-saragosa	$S+E
-saragosae	$S+E
-saragoso	$S+E
-saragossa	$S+E
-saragosse	$S+E
-saragoza	$S+E
-saragozza	$S+E
-sarajeva	$7hh
-sarajevas	$7hh
-sarajevs	$7hh
-sarajevu	$7hh
-sarajewo	$7hh
-sarakosa	$S+E
-saran	$7m>
-saran osh	$7m>
-saranosh	$7m>
-saranska	$7m>
-saranskas	$7m>
-saransko	$7m>
-saraqosa	$S+E
-saratau	$7q(
-saratof	$7q(
-saratov osh	$7q(
-saratova	$7q(
-saratovas	$7q(
-saratovia	$7q(
-saratovu	$7q(
-saratow	$7q(
-saratsi	!iQ5
-saratu	$7q(
-saratuovs	$7q(
-saraxevo	$7hh
-saraybosna	$7hh
-sarayevo	$7hh
-sarayevu	$7hh
-saraykoey	$7rH
-sardza	$:S=
-sardzsa	$:S=
-saretow	$7q(
-sargoda	$7u+
-sargodkha	$7u+
-sari	$@d~
-sari i iran	$7ud
-sarika	$:S=
-saris	$7ud
-sarivon	$7xI
-sarivone	$7xI
-sariwon	$7xI
-sariwon up	$7xI
-sariyo	$7ud
-sarja	$:S=
-sarjo	$:S=
-sarlero	!;vJ
-sarleroua	!;vJ
-sarlerua	!;vJ
-sarlot	!;y<
-sarlota	!;y<
-sarlote	!;y<
-sarloto	!;y<
-sarlott	!;y<
-sarlrua	!;vJ
-sarosyan antiokia	!!k^
-sarouhan	!n8/
-sartu	!B+l
-saruhan	!n8/
-saruna	$D_2
-sarvon	$7xI
-sarytau	$7q(
-sarza	$:S=
-saseba	$8(J
-sasebo chhi	$8(J
-sasebum	$8(J
-saseho	$8(J
-saska kamenice	!<@D
-saskatoun	$8*-
-saskatun	$8*-
-saskatuna	$8*-
-saskatunas	$8*-
-saskatuno	$8*-
-sasnovec	$>3+
-satalia	!(mN
-sathif	$9fg
-satif	$9fg
-satirpara	!x$m
-sau khin su	$SRk
-sauhadz	$=So
-saun luis	$7=,
-saun paulu	$7L7
-saurimu	$88t
-sautamptonas	$>T>
-sautamptono	$>T>
-sautend on si	$>VH
-sautgemptan	$>T>
-sautgempton	$>T>
-sauthempton	$>T>
-sauthemptona	$>T>
-sautkhamptun	$>T>
-sautkhempton	$>T>
-sava	$8=w
-savar upazila	$8<U
-sawhaj	$=So
-sawo palo	$7L7
-saxti	$:<!
-sayibage	!c/*
-sayqon	!S{b
-sazaire	$>`8
-sbcampo	$6_t
-scecin	$A/*
-scecina	$A/*
-scecinas	$A/*
-scetsin	$A/*
-schachty	$:<!
-schanghai	$:D_
-schardscha	$:S=
-schiras	$;:X
-schluechtern	$8U@
-schoenebeck	$8Yl
-schoeneberg	$8Z;
-schuntak	!AhV
-schwaebisch gmuend	$8^T
-schwaebisch hall	$8_1
-schwedt	$8b9
-schymkent	$;lO
-schytomyr	$Sx(
-sciasciamanna	$:UA
-sciasciamanne	$:UA
-sciorenza	!JIW
-scopia	$=1c
-scupi	$=1c
-scutari	$ISQ
-se bing	$<h|
-se leng chhi	$Pe:
-sealdah	!bWS
-seatl	$8mP
-seatlo	$8mP
-seattlum	$8mP
-sebastea	$=&p
-sebastia	$=&p
-sebastija	$=&p
-sebastopol	$9le
-sebastopoli	$9le
-sebastopolis	$9le
-sebastopolo	$9le
-sebilla	$9s^
-sebille	$9s^
-sebu	!:^n
-sebu seheri	!:^n
-sebu shakhary	!:^n
-sebzevar	$0]P
-sebzivar	$0]P
-sectorul 1	$8qw
-sectorul 2	$8r9
-sectorul 3	$8rW
-sectorul 4	$8rv
-sectorul 5	$8s8
-sectorul 6	$8sV
-secunderabad	$-/$
-sedala	!sW0
-sedeh	!`t?
-sedniejos	$A'Q
-sedzong	$9!z
-seebach	$TA2
-seen	$8xv
-seffild	$:]w
-sefild	$:]w
-sefilda	$:]w
-sefildas	$:]w
-sefildo	$:]w
-sefilnt	$:]w
-segi	$8|-
-segoukoro	$8|-
-segu	$8|-
-seinaejoki	$9!P
-seishin	!=fu
-seisin	!=fu
-sejnt luis	$?,Q
-sejnt pol	$1ZD
-sek chi khu	$Pue
-sek ieng	$;CI
-sek na	$A'Q
-sekawang	$<Vm
-sekhupura	$:`i
-sekunderabad	$8t6
-selaja	!:d4
-selam	$2,^
-selanik	$D_2
-selayang	$9(J
-selenograd	$SAf
-semarangas	$9/2
-semarannk	$9/2
-semaranq	$9/2
-sember	$Hnt
-semei	$929
-semej	$929
-semeja	$929
-semejus	$929
-semenova	!v-u
-semerkant	$2LS
-semerqend	$2LS
-semipalatinsk	$929
-semipalatynsk	$929
-semjonovskij	!v-u
-semsur	!!wQ
-sen cen	$:iB
-sen jang	$:i$
-sen lui	$1M%
-sen luji	$1M%
-sen mark	$1Q,
-sena	$4WS
-sencjen	$:iB
-sencsen	$:iB
-sendai shi	$9:)
-sendaishi	$9:)
-sendaj	$9:)
-sendzenas	$:iB
-senegalyn sen lui	$1M%
-senendec	$4XR
-senendedzas	$4XR
-senendedzh	$4XR
-senendehdzh	$4XR
-seng ak sang	$;^'
-seng tek chhi	!<E!
-seng to chhi	!<E@
-senga	$<RS
-sengiannk	$:i$
-sengkang	$9>&
-senjana	$:i$
-senjang	$:i$
-senjangas	$:i$
-senjango	$:i$
-senjeno	$:iB
-senkou	$8|-
-senming shehiri	$4~'
-senna	$4XR
-senneh	$4XR
-sent loisos	$?,Q
-sent luis	$?,Q
-sent luisas	$?,Q
-sent pol	$1ZD
-sent polas	$1ZD
-sent pols	$1ZD
-sentluisa	$?,Q
-sentpola	$1ZD
-senya shehiri	$6Xp
-senyanq	$:i$
-senzden	$:iB
-senzen	$:iB
-seoel	$9H(
-seol	$9H(
-seongnam	$9Ew
-seoul si	$9H(
-seraium	$7hh
-serampore	$;SY
-serampur	$;SY
-serayevo	$7hh
-serdica	$=QN
-sere kunda	$9OK
-serehmban	$9Ok
-seri alam	!.:X
-seri alam city	!.:X
-serpa pinto	!qC*
-serpentes tintinnabulati	!:,7
-serqi quds	!F3]
-serrekunda	$9OK
-setagaya city	$9bO
-setay	$Pc+
-seti lagoas	$9dx
-setifas	$9fg
-setyf	$9fg
-seu koan su	$:Md
-seuel	$9H(
-seul	$9H(
-seula	$9H(
-seulas	$9H(
-seulo	$9H(
-seulum	$9H(
-seung hoi	$:D_
-sevas	$=&p
-sevasteia	$=&p
-sevastopal	$9le
-sevastopole	$9le
-sevastopolis	$9le
-sevastopolj	$9le
-sevastopolo	$9le
-sevastoupoli	$9le
-sevcsenkivszkij keruelet	$:rJ
-sevcsenkivszkij kerulet	$:rJ
-severen las vegas	!zy;
-severni kartum	!`a:
-severni las vegas	!zy;
-severnyj	$9o6
-severnyj khartum	!`a:
-sevhac	$=So
-sevidzheh	$9s^
-sevila	$9s^
-sevileje	$9s^
-sevilha	$9s^
-sevilia	$9s^
-sevilija	$9s^
-sevilja	$9s^
-seville	$9s^
-sevilo	$9s^
-sevilya	$9s^
-seviya	$9s^
-sewas	$=&p
-sewastopol	$9le
-seweliye	$9s^
-sewilla	$9s^
-seyhan	!!k^
-sezhon	$9!z
-sfaks	$9xu
-sfaksas	$9xu
-sfakso	$9xu
-sfaqes	$9xu
-sfvks	$9xu
-sha chou	$SM|
-sha erh tu	!B+l
-sha ho chen	!A}z
-sha ho tzu	!A}z
-sha tin new town	$9yO
-shabin al kum	$:vG
-shadshahr	!H]T
-shah faisalabad	!I?/
-shah kot	$:+@
-shahabad	!*0]
-shahabad	$+=n
-shahi	$+=n
-shahjahanpur	$:*p
-shahr e herat	!S,R
-shahr e qods	$+dk
-shahr i tajan	$7ud
-shahrak e golestan	!NQY
-shahrak e qods	$+dk
-shahreyar	$:57
-shahriyar	$:57
-shaikh barghuth	$)6X
-shajty	$:<!
-shakh alam	$9~=
-shakhri benin	!1Vx
-shakhri chedzhu	!YU,
-shakhri sebu	!:^n
-shakhrijar	$:57
-shakhtarska stolicja	!DeS
-shakhtarska stolytsia	!DeS
-shakhtarska stolytsya	!DeS
-shakhti	$:<!
-shal	$+}>
-shalkot	$+}>
-sham chan	$:iB
-sham chun	$:iB
-sham chun hu	$:iB
-shamen	$PGa
-shamnagar	$;l/
-shamnagore	$;l/
-shamshuipo	$:?*
-shan hsien	$4}F
-shan shin po	$:?*
-shan tou shih	$:L,
-shanchzhou	$:F=
-shang	$:F=
-shang chin	$:G;
-shang chiu	$:G;
-shang chiu hsien	$:G;
-shang hai	$:D_
-shang hai	!rb^
-shang hai shih	$:D_
-shang hsien	$:F=
-shang jao	$:GY
-shang jao hsien	$:GY
-shang jao shih	$:GY
-shang shui hsien	$Skh
-shangai	$:D_
-shangaj	$:D_
-shangchow	$:F=
-shanghai city	$:D_
-shangkiu	$:G;
-shangkiuhsien	$:G;
-shangrao shi	$:GY
-shangxian	$:F=
-shangzhao	$:GY
-shangzhou	$:F=
-shankhaj	$:D_
-shanliurfa	$4|6
-shanlleurfa	$4|6
-shanlyurfa	$4|6
-shannan	!hss
-shansyan	$:F=
-shantow	$:L,
-shanvehj	$:M(
-shanxay	$:D_
-shanzhao	$:GY
-shao chou	$:Md
-shao hsing	$:Na
-shao kuan	$:Md
-shao yang cheng	$:O!
-shao yang hsien	$:O!
-shao yang shih	$:O!
-shaohing	$:Na
-shaohingfu	$:Na
-shaojan	$:O!
-shaojang	$:O!
-shaokwan	$:Md
-shaosin	$:Na
-shaosing	$:Na
-shaoxing city	$:Na
-shardza	$:S=
-shardzha	$:S=
-shardzha kuorat	$:S=
-sharga	$:S=
-shari i tajan	$7ud
-shariin	$7xI
-sharijah	$:S=
-shariqah	$:S=
-sharja	$:S=
-sharjah city	$:S=
-sharlat	!;y<
-sharleroa	!;vJ
-sharlerua	!;vJ
-sharlot	!;y<
-sharlott	!;y<
-sharlroa	!;vJ
-sharlt	!;y<
-shashamana	$:UA
-shashamani	$:UA
-shashamanna	$:UA
-shashamanni	$:UA
-shashemene	$:UA
-shathiul furat	!^['
-shatin	$9yO
-shawmut	!4x.
-shawmutt	!4x.
-shawnnut	!4x.
-shawshin shehiri	$:Na
-shaykh burghuth	$)6X
-shazhou	$SM|
-shchechin	$A/*
-shcheglovsk	!_to
-shchekin	$A/*
-shcherbakov	$0Dx
-shchetsin	$A/*
-shebin al kom	$:vG
-shedit	!%Jk
-sheffild	$:]w
-shefild	$:]w
-shehfild	$:]w
-shehnchzhehn	$:iB
-shehnjan	$:i$
-shehnjan khot	$:i$
-sheikh barghuth	$)6X
-sheikhu pura	$:`i
-sheikhupura	$:`i
-sheikkhupura	$:`i
-shekkhupura	$:`i
-shekki	$;62
-shen chen	$:iB
-shen chuan	$:iB
-shen chuan chen	$:iB
-shen chuan hsu	$:iB
-shen chun	$:iB
-shen yang hsien	$:i$
-shen yang shih	$:i$
-shenchzhen	$:iB
-shendzen	$:iB
-sheng gang	$9>&
-shengcheng	!O~`
-shengking	$:i$
-shengli	!Dro
-shengli jiedao	!Dro
-shenjan	$:i$
-shenjang	$:i$
-shenyan	$:i$
-shenyang shi	$:i$
-shenzen	$:iB
-sheroz	$;:X
-sheung hoi	$:D_
-shevchenkivskij rajon	$:rJ
-shevchenkivskyi district	$:rJ
-shevchenkivskyi rayon	$:rJ
-shevchenko	$:rJ
-shhechin	$A/*
-shhecin	$A/*
-shhutgart	$?mU
-shi hu yao	!U$O
-shi hui yao	!U$O
-shi lun	!_hX
-shian	!jSa
-shibgandzh	$:ug
-shibin el kom	$:vG
-shibuya city	$:xh
-shicziyajuan	$:}/
-shiczjachzhuan	$:}/
-shidzuoka	$;Fd
-shiem chun	$:iB
-shih chi	$;62
-shih chi chen	$;62
-shih chia chuang	$:}/
-shih chia chuang shih	$:}/
-shih chuang shih	$:}/
-shih ho tzu	$:{u
-shih li pu	$F>Y
-shih men	$:}/
-shih men shih	$:}/
-shih nan	!H/8
-shih tou ko ta	!;ds
-shih yen	$;CI
-shih yen chen	$;CI
-shih yen shih	$;CI
-shih yen tzu	$:{u
-shihezi xiang	$:{u
-shihhweiyao	!U$O
-shihjiazhuang	$:}/
-shihkiachwan	$:}/
-shihkiachwang	$:}/
-shihnanfu	!H/8
-shihpao	!U$O
-shijan	$;CI
-shijen	$;CI
-shijiazhuang shi	$:}/
-shijie dongguan	$:}Q
-shijie zhen	$:}Q
-shikago	!<ui
-shikhedze	$:{u
-shikhedzy	$:{u
-shikhehczy	$:{u
-shikhoyya	!U$O
-shiliguri	$<=)
-shilipu	$F>Y
-shimkent	$;lO
-shimminatocho	!rY:
-shimoga	$;@j
-shimogga	$;@j
-shimojo	!=63
-shinagawa city	$;/d
-shingishu	$<ef
-shinin	$Pe:
-shining shehiri	$Pe:
-shinjuku city	$;2p
-shinkomachi	!rY:
-shinshu	!=<m
-ship creek	!(<R
-shiqi jiedao	$;62
-shiqizhen	$;62
-shitomir	$Sx(
-shitougeta	!;ds
-shitszyachzhuan	$:}/
-shiu hing	$SRk
-shiuchow	$:Md
-shiuhing	$SRk
-shiuhingfu	$SRk
-shiukuan	$:Md
-shivamoggi	$;@j
-shixenze	$:{u
-shiyan shi	$;CI
-shizhjazhuan	$:}/
-shizuoka shi	$;Fd
-shizuokashi	$;Fd
-shkup	$=1c
-shkupi	$=1c
-shoccoes	$.LY
-shockoe	$.LY
-shogen	!;bK
-shohchow	$;fa
-shohsien	$;fa
-shokchang	$=Jg
-sholon	!=WH
-shonai	!p0P
-shosyan	$;fa
-shoto	![CL
-shou hsien	$;fa
-shou kuang	$;P)
-shou kuang hsien	$;P)
-shouguan	$;P)
-shoupashkaru	!<4e
-showkwang	$;P)
-shrinagar	$>yW
-shtrazburg	$?_O
-shtutgart	$?mU
-shtutgarti	$?mU
-shtuttgart	$?mU
-shu fu	!_!u
-shuang tai tzu	$$2q
-shuang xi wu rong	$9Ok
-shuang ya shan shih	$;^'
-shuangjashan	$;^'
-shuangqiao	!ZH^
-shuangqiao jiedao	!ZH^
-shuanujashan	$;^'
-shubashkar	!<4e
-shubra al khayma	$;^I
-shubra el kheima	$;^I
-shudzjadzhuan	$:}/
-shui chi	!fS_
-shui kou tou	!fS_
-shuiji	!fS_
-shuikowtow	!fS_
-shujen	$;CI
-shumchun	$:iB
-shun ching	!wLT
-shun te	$Pc+
-shun te	!AhV
-shun te hsien	!AhV
-shunde	$Pc+
-shunde	!AhV
-shundzhun	$:iB
-shunjan	$:i$
-shunking	!wLT
-shunsen	!={K
-shuntak	!AhV
-shunteh	$Pc+
-shuntehfu	$Pc+
-shuntsin	!wLT
-shuo	$;fa
-shuo hsien	$;fa
-shuoxian	$;fa
-shupashkar	!<4e
-shura chirku	!2})
-shusen	!={K
-shyraz	$;:X
-shyvashar	!<4e
-si gan fu	$PG}
-si nen su	$Pe:
-si ning	$Pe:
-sia men	$PGa
-sialkotas	$;oI
-sialkote	$;oI
-siamen	$PGa
-siamenas	$PGa
-sian	$PG}
-sian	!jSa
-siana	$PG}
-sianas	$PG}
-sianfu	$PG}
-siang ah san chhi	$;^'
-siang jang	$PJg
-siang tchan	$PJ(
-siangfan	$PJg
-siangtan	$PJ(
-siangtanhsien	$PJ(
-siangyang	$PJg
-siangyang hsien	$PJg
-sianjangas	$PMK
-siano	$PG}
-siao kan	$PNm
-siaokan	$PNm
-siaokanhsien	$PNm
-siatl	$8mP
-siatul	$8mP
-siau heng chhi	$:Na
-siau iong chhi	$:O!
-siau koan chhi	$:Md
-siayuthia	!.X1
-sib	$8wc
-sibganj	$:ug
-sibilia	$9s^
-sibinonge	!>(9
-sicagum	!<ui
-siccawei	$P|j
-sichan	$PSe
-sichang	$PSe
-sichanghsien	$PSe
-sicheslav	!DF[
-sichoslav	!DF[
-sichuan	!qxd
-sichzhi	$Pue
-siciyajuang	$:}/
-sicsiacsuang	$:}/
-sid bel abbes	$;}4
-sidi bal abbes	$;}4
-sidi bel abbas	$;}4
-sidi bel abes	$;}4
-sidi bel abesas	$;}4
-sidi belabbas	$;}4
-sidi bilabbas	$;}4
-sidi bu l abbas	$;}4
-sidnef	$A'Q
-sidnei	$A'Q
-sidnej	$A'Q
-sidneja	$A'Q
-sidnejo	$A'Q
-sidnejus	$A'Q
-sidney	$A'Q
-sidni	$A'Q
-siduoka	$;Fd
-sidy bel abes	$;}4
-sidzi	$Pue
-sidziadzuangas	$:}/
-sidzjadzuana	$:}/
-sidzjadzuang	$:}/
-sidzuok	$;Fd
-sidzuoka	$;Fd
-siehtl	$8mP
-sien jang	$PMK
-sieng siang	$Q?W
-sienjan	$PMK
-sientaochen	$PM.
-sienyanghsien	$PMK
-sietl	$8mP
-sietla	$8mP
-sietlas	$8mP
-sieu guang	$:Md
-sieu hing	$:Na
-sieu iong	$:O!
-sigjaguango	$:}/
-sihlfeld	$TDZ
-sihningz	$Pe:
-siilinjaervi	$<3z
-sijalkot	$;oI
-sijalkoto	$;oI
-sijetl	$8mP
-sijhih	$Pue
-sijudad apodaka	!>J5
-sijudad del este	!>S1
-sijudad gvajana	!>Uh
-sijudad nikolas romero	!yq)
-sijudad obregon	!>^F
-sijudad viktorija	!>ce
-sik	$?tn
-sikago	!<ui
-sikasas	$<7X
-sikaso	$<7X
-siking	$PG}
-siktifkar	$A)g
-siktivkar	$A)g
-siktivkara	$A)g
-silemani	$@,U
-silet	$A**
-silguri	$<=)
-silhatas	$A**
-silhatta	$A**
-silhet	$A**
-siligun	$<=)
-silkhet	$A**
-silot	$A**
-silva porto	!A.a
-sim iong chhi	$:i$
-simanaseki	$;-l
-simao	$*L6
-simao zhen	$*L6
-simbir	$Hnt
-simbirsk	$Hnt
-simferepol	$<FE
-simferopal	$<FE
-simferopole	$<FE
-simferopoli	$<FE
-simferopolis	$<FE
-simferopolj	$<FE
-simferopolo	$<FE
-simhapuri	!xnU
-simkent	$;lO
-simkenta	$;lO
-simkento	$;lO
-simojas	!=63
-simonoseki	$;-l
-simonoseki chhi	$;-l
-sin chuk su	!TrE
-sin cou	$Pn}
-sin cu	!TrE
-sin eui chu	$<ef
-sin gi shu	$<ef
-sin ju	$Pmg
-sin jue	$Pmg
-sin ka po	$<TS
-sin san su	!ZV`
-sin tek chhi	!TrE
-sin u chhi	$Pmg
-sin yi su	$Pmg
-sinandij	$4XR
-sinbirsk	$Hnt
-sinchow	$Pn}
-sinchzhou	$Pn}
-sinchzhu	!TrE
-sindao	$+Sh
-sinder	$T$;
-sindscha	$<RS
-sindza	$<RS
-sindzhou	$Pn}
-sine	$4XR
-sineidzu	$<ef
-sinferopol	$<FE
-sinferopoli	$<FE
-sing daik	!<E!
-sing du	!<E@
-sing iong	$:i$
-sing tchaj	$Pc+
-sing u	$Pmg
-singan	$PG}
-singano	$PG}
-singapore city	$<TS
-singapour	$<TS
-singapur	$<TS
-singapura	$<TS
-singidunum	!1*O
-singitini	!al'
-singsieng	$Pju
-singtai	$Pc+
-singtaj	$Pc+
-sinhcuz	!TrE
-sinhsien	$Pn}
-sinidzsu	$<ef
-siniin	$Pe:
-sinin	$Pe:
-sining	$Pe:
-sining hsien	$Pe:
-siningas	$Pe:
-siningfu	$Pe:
-sinino	$Pe:
-sinja	$<RS
-sinjah	$<RS
-sinjhushih	!TrE
-sinjihoro	$<Yp
-sinjuj	$Pmg
-sinkapoure	$<TS
-sinneh	$4XR
-sinople	$(?>
-sinselechas	$<Mp
-sinselekho	$<Mp
-sinshan chzhen	!Ri{
-sinsiang hsien	$Pju
-sinsinati	!>6h
-sinsinatis	!>6h
-sinsinato	!>6h
-sinsinatti	!>6h
-sinsinnati	!>6h
-sinsjan	$Pju
-sinsyu	!=<m
-sint louis	$?,Q
-sint paul	$1ZD
-sint petersbork	$1]H
-sint petersburg	$1]H
-sint pol	$1ZD
-sintai	$Piz
-sintaihsien	$Piz
-sintaj	$Pc+
-sintoihsien	$Piz
-sinyang	$Pkr
-sinyang hsien	$Pkr
-sinyichju	$<ef
-sinyjdzhu	$<ef
-sinyu hsien	$Pmg
-sioh ga cong	$:}/
-sion	!Yau
-siong chiu chhi	!;e5
-siong ciu	!;e5
-siong daik	!;Xg
-siong jiau chhi	$:GY
-siong ngieu	$:GY
-siong tang	$PJ(
-siong tek chhi	!;Xg
-siong tham chhi	$PJ(
-siong tham su	$PJ(
-sioudad chouares	!>W[
-sip chu khi	$Pue
-sipingjie	$<h|
-sirabe	!(sr
-siraz	$;:X
-siraza	$;:X
-sirazas	$;:X
-sirazo	$;:X
-siro mayraqaxaq yerevan	$Qt@
-sisir	!0-@
-sit ni	$A'Q
-sita del cao	!9>Y
-sita del cap	!9>Y
-sita jibouti	!DD8
-sitifis	$9fg
-sitoebanda	$=!$
-sitoebondo	$=!$
-situbando	$=!$
-sitziazouank	$:}/
-siudad akunja	!>I:
-siudad bolivar	!>K=
-siudad bolivaras	!>K=
-siudad chuaresas	!>W[
-siudad del este	!>S1
-siudad guajana	!>Uh
-siudad khuares	!>W[
-siudad nikolas romero	!yq)
-siudad obregon	!>^F
-siudad obregonas	!>^F
-siudad ocheda	!>^z
-siudad ti cabanatuan	!7^-
-siudad ti lapu lapu	!g9~
-siudad ti lucena	!k0c
-siudad ti quebec	$+to
-siudad viktorija	!>ce
-siul	$9H(
-siut	!*|S
-sivasas	$=&p
-sivastopol	$9le
-siviglia	$9s^
-sivilja	$9s^
-siwas	$=&p
-siyaatil	$8mP
-siyudad na baguio	!,vD
-siyudad na cabanatuan	!7^-
-siyudad na heneral santos	!M9b
-siyudad na olongapo	!}>a
-siyudad na san fernando	$3)I
-sizuoka	$;Fd
-sizuoka chhi	$;Fd
-sjachty	$:<!
-sjakhty	$:<!
-sjamehn	$PGa
-sjamen	$PGa
-sjamun	$PGa
-sjamyn	$PGa
-sjan	$PG}
-sjanghae	$:D_
-sjanghai	$:D_
-sjangjang	$PJg
-sjangrao	$:GY
-sjangtan	$PJ(
-sjanjan	$PJg
-sjanjan	$PMK
-sjanjang	$PMK
-sjanjango	$PMK
-sjannin	$PL(
-sjantan	$PJ(
-sjantou	$:L,
-sjanujan	$PJg
-sjaogan	$PNm
-sjaoxing	$:Na
-sjaoyang	$:O!
-sjcampos	$75_
-sjenyang	$:i$
-sjeverni kartum	!`a:
-sjimkent	$;lO
-sjiraz	$;:X
-sjtraasburg	$?_O
-sjudad akunja	!>I:
-sjudad balivar	!>K=
-sjudad bolivar	!>K=
-sjudad del ehste	!>S1
-sjudad del este	!>S1
-sjudad guajan	!>Uh
-sjudad guajana	!>Uh
-sjudad khuarehs	!>W[
-sjudad khuares	!>W[
-sjudad khvarez	!>W[
-sjudad lineal	!>Xv
-sjudad lopes mateus	!>Y=
-sjudad obregon	!>^F
-sjudad viktorija	!>ce
-sjudzou	$P~^
-sjujchzhou	$P~^
-sjujchzhou	$FC3
-sjymkent	$;lO
-skellefteaa	$=-s
-skhidnij erusalim	!F3]
-skobelev	!J%Z
-skobelevo	!J%Z
-skoevde	$=2!
-skope	$=1c
-skopeia	$=1c
-skopia	$=1c
-skopie	$=1c
-skopiye	$=1c
-skopjo	$=1c
-skople	$=1c
-skoplie	$=1c
-skoplje	$=1c
-skopye	$=1c
-skotsdejl	$8g)
-skotsdejlo	$8g)
-skottsdejl	$8g)
-skutari	$ISQ
-sla	$2*[
-slemani	$@,U
-smalensk	$=A1
-smirna	!XBd
-smirne	!XBd
-smith station	$&pi
-smith station phenix	$&pi
-smiths station	$&pi
-smolenscum	$=A1
-smolenska	$=A1
-smolenskaj	$=A1
-smolenskas	$=A1
-smolnsku	$=A1
-smulen	$=A1
-smutprakan	$2Z]
-smyrna	!XBd
-smyrne	!XBd
-so chiu chhi	$@r,
-soachu	$=Ec
-sobrat	$=Ie
-sochi soci	$=L4
-soci	$=L4
-socol	!Udl
-socola	!Udl
-socoto	$=^W
-soczi	$=L4
-soedermalm	$=O*
-soedertaelje	$=OS
-soekaboemi	$@'z
-soeke	$=Y1
-soelz ghala	!OhY
-soemadang	$@:X
-soemedang	$@:X
-soemi	$@@~
-soemmerda	$=r&
-soemy	$@@~
-soenderborg	$=w'
-soerabaja	$@Yo
-soerabaya	$@Yo
-soerakarta	$@Zy
-soergoet	$@`D
-soeul	$9H(
-sofi	$=QN
-sofiae	$=QN
-sofie	$=QN
-sofii	$=QN
-sofij	$=QN
-sofija	$=QN
-sofija osh	$=QN
-sofijo	$=QN
-sofio	$=QN
-sofiya	$=QN
-sofja	$=QN
-sofya	$=QN
-sogag	$=So
-soghomban	$9Ok
-sohagas	$=So
-sohiwal	$0{>
-soi ning	$@$3
-soifia	$=QN
-soio	$>`8
-sojapangas	$>_2
-sojapango	$>_2
-sojo	$>`8
-sok	$=Wt
-sok chang	$=Jg
-sok trang	$=Jg
-sokhag	$=So
-sokhili oftob	$@UV
-sokotas	$=^W
-sokoto stad	$=^W
-soktovkar	$A)g
-sol	$9H(
-sol lek siti	$2;D
-solapur	$;IJ
-soledad de diez gutierrez	$=bA
-soledad diaz gutierrez	$=bA
-soledad diez gutierrez	$=bA
-solimania	$@,U
-solo	$@Zy
-solouezi	$=k-
-solovianenkove	!DeS
-solovjanenkove	!DeS
-solovyanenkove	!DeS
-solroed strand	$=iy
-solt lehjk sici	$2;D
-solt leik sites	$2;D
-solt leik siti	$2;D
-solt leik sitis	$2;D
-solt lejk siti	$2;D
-solt leyk siti	$2;D
-soltanabad	!)N.
-soltleiksitija	$2;D
-soluezi	$=k-
-solun	$D_2
-solvezi	$=k-
-solvezis	$=k-
-solwesi	$=k-
-solyma	!Yau
-solz ghala	!OhY
-solzh giala	!OhY
-solzha giala	!OhY
-somerset uehst	$=oH
-somerset vest	$=oH
-somerset wes	$=oH
-somkent	$;lO
-son taj	$=t3
-sonarpur	$,_R
-sonarpur rajpur	$,_R
-sonepat	$>$R
-sonepat punjab	$>$R
-song ap son	$;^'
-song kualon	!7XJ
-song ngieu su	$:GY
-song tet su	!;Xg
-songdo	![CL
-songeja	$=z=
-songjiang qu	$={9
-songjin	!;U~
-sontai	$=t3
-soochow	$@r,
-soon duc	!AhV
-sophia	$=QN
-sorgyt	$@`D
-sori	$7ud
-sorokaba	$>-^
-sosnovec	$>3+
-sosnoveca	$>3+
-sosnovecas	$>3+
-sosnovice	$>3+
-sosnovjec	$>3+
-sosnowez	$>3+
-sossnowitz	$>3+
-sotchi	$=L4
-soteropolis	$2@X
-sotji	$=L4
-sotschi	$=L4
-sotsi	$=L4
-sotsji	$=L4
-souehto	$>]s
-soueto	$>]s
-souez	$?yl
-souhag	$=So
-soukre	$?tn
-soukre la paz	!eky
-soul	$9H(
-souleimaniye	$@,U
-soumy	$@@~
-souonsi	$@{W
-sououon	$@pT
-sourabaya	$@Yo
-sourakarta	$@Zy
-sourampagia	$@Yo
-soure	!:St
-sourgout	$@`D
-sousa	$>:,
-souse	$>:,
-soussa	$>:,
-south horizons	$>Bn
-south norfolk	!<^M
-south tangerang city	$>Q8
-southend	$>VH
-soutsoou	$@r,
-sovetas	$>]s
-soveto	$>]s
-soyopango	$>_2
-spahan	!WC^
-spakan	$>hF
-spb	$1]H
-special region of yogyakarta	$R/[
-spocanum	$>hF
-spokan	$>hF
-spokane falls	$>hF
-spokein	$>hF
-spoken	$>hF
-spring road	!:k=
-sprockhoevel	$>qK
-sredets	$=QN
-sreehatta	$A**
-sriganga najar	$>v,
-sriganganagar	$>v,
-srihotto	$A**
-sriindrapura	!Y%<
-srinagaras	$>yW
-srinagaro	$>yW
-srinankar	$>yW
-srinigar	$>yW
-srynagar	$>yW
-ssongea	$=z=
-ssotschi	$=L4
-ssu mao	$*L6
-ssu mao chen	$*L6
-ssu mao hsien	$*L6
-ssu ming	$PGa
-ssu ming hsien	$PGa
-ssupingkai	$<h|
-st james	$M-+
-st louis	$1M%
-st paul	$1ZD
-st paul de loanda	!k$u
-st petersburg	$1]H
-stadi	!Rz7
-stadt des 10 ramadan	!%8V
-stadt winterthur	$?0-
-staerletamaq	$?N/
-stakgolm	$?TH
-stalin	!DeS
-stalin	$JPT
-stalinabad	!Es<
-staline	!DeS
-stalingrad	$Lqg
-stalingrado	$Lqg
-stalino	!DeS
-stalinogorod	!_?q
-stalinograd	!_?q
-stalinogrod	!_?q
-stalinsk	!{[/
-staljingrad	$Lqg
-stambol	!WWJ
-stamboul	!WWJ
-stambul	!WWJ
-stambula	!WWJ
-standing peachtree	!+;f
-stanislaopoli	!X.v
-stanislaopolis	!X.v
-stanislau	!X.v
-stanislav	!X.v
-stanislavov	!X.v
-stanislavyv	!X.v
-stanislaw	!X.v
-stanislawow	!X.v
-stanleystad	!al'
-stanleyville	!al'
-staraya bukhara	!6dU
-stare deli	!Bv%
-stari oskol	$?As
-starij oskol	$?As
-starletamaq	$?N/
-stary oskol	$?As
-staryi oskol	$?As
-staryj oskol	$?As
-statul kassala	!_-%
-stauropoli	$?EX
-stavropol	$F/~
-stawropol	$F/~
-stawropol	$?EX
-stehrlitamak	$?N/
-stenloese	$?KV
-sterlitamaka	$?N/
-sterlitamakas	$?N/
-stetin	$A/*
-stettin	$A/*
-stettino	$A/*
-stettinum	$A/*
-stgo	$60A
-stif	$9fg
-stjoerdalshalsen	$?RI
-stjokolna	$?TH
-stocarda	$?mU
-stoccarda	$?mU
-stoccholm	$?TH
-stoccolma	$?TH
-stockholbma	$?TH
-stockolm	$?TH
-stocolm	$?TH
-stocolma	$?TH
-stok on trehnt	$?Vi
-stok on trent	$?Vi
-stok on trento	$?Vi
-stoka pie trentas	$?Vi
-stokas prie trento	$?Vi
-stokcholme	$?TH
-stoke	$?Vi
-stoke upon trent	$?Vi
-stokgolm	$?TH
-stokgolm osh	$?TH
-stokholm	$?TH
-stokholma	$?TH
-stokholmas	$?TH
-stokholmi	$?TH
-stokholmo	$?TH
-stokkholm	$?TH
-stokkholmur	$?TH
-stokkolma	$?TH
-stokolm	$?TH
-stokolma	$?TH
-stoktn	$?U,
-stokton	$?U,
-stoktono	$?U,
-stolica jumora	!|b$
-stoouk on trent	$?Vi
-stouk na trent	$?Vi
-stouk na trentu	$?Vi
-stouk on trent	$?Vi
-stoutnkarde	$?mU
-straasburch	$?_O
-straasbuurich	$?_O
-straatsburg	$?_O
-strasborg	$?_O
-strasborgh	$?_O
-strasbourgo	$?_O
-strasbur	$?_O
-strasbura	$?_O
-strasburas	$?_O
-strasburg	$?_O
-strasburgo	$?_O
-strasburgu	$?_O
-strasburk	$?_O
-strasburq	$?_O
-strasbwrg	$?_O
-strassborg	$?_O
-strassbourg	$?_O
-strassburg	$?_O
-straszburg	$?_O
-strazbur	$?_O
-strazburg	$?_O
-strazburgu	$?_O
-stroatsburg	$?_O
-stroosburi	$?_O
-stroossbuerg	$?_O
-strossburg	$?_O
-stsetsin	$A/*
-stucarda	$?mU
-stuculma	$?TH
-stuggart	$?mU
-stumptown	$)@1
-stuokhuolms	$?TH
-stutgardia	$?mU
-stutgartas	$?mU
-stutgarte	$?mU
-stutgarto	$?mU
-stutqart	$?mU
-stuttgart muehlhausen	$?nB
-styrsky hradec	!OCi
-su cheng chen	$@Y9
-su chien	$@Y9
-su chien cheng	$@Y9
-su chien hsien	$@Y9
-su chou	$@r,
-su chou	!ZEe
-su chu su	$@r,
-su ciu	$@r,
-su cou	$@r,
-su fu	!_!u
-su hsien	$@rH
-su la sie	$T<=
-su peng chhi	$<h|
-suais	$?yl
-suancheng	$P{1
-suancheng hsien	$P{1
-suang ja san	$;^'
-suanhwa	$P{P
-subang	!]YE
-subang dzhaja	$?rC
-subgoli	$T,J
-suchjou	$@r,
-suchow	$@rH
-suchow	$QzP
-suchow	!ZEe
-suchow	$FC3
-suchow fu	$FC3
-suchzhou	$@r,
-suchzhou	$@rH
-suchzhou	!ZEe
-sucre toertenelmi ovarosa	$?tn
-sucre tortenelmi ovarosa	$?tn
-sud	!y0i
-sudanhavenurbo	$)6X
-sudoeste	$?wM
-sudokchon	$F(6
-sudzhou	$@r,
-sudzou	$@r,
-suec	$?yl
-suecas	$?yl
-suedstadt	$?x,
-suehbaatar	$?}:
-suehc	$?yl
-suehckij	$?yl
-suej chua	$@!U
-suej cou	$@&H
-suej ning	$@$3
-suejdzou	$@&H
-suejkhua	$@!U
-sueleymaniye	$@,U
-sueleymaniyye	$@,U
-suerix	$T<=
-suermene	$@cv
-sues	$?yl
-suesia	$?yl
-suess	$?yl
-sueveys	$?yl
-suezi	$?yl
-suezo	$?yl
-suginami city	$?|?
-sugouo	$@r,
-suhag	$=So
-suhaj	$=So
-sui	$@&H
-sui cheng chen	$?~u
-sui chiu chhi	$@&H
-sui ciu	$@&H
-sui hoa chhi	$@!U
-sui hsi shih	!Tu'
-sui hsien	$@&H
-sui hua chen	$@!U
-sui hua hsien	$@!U
-sui hwa	$@!U
-sui leng chhi	$@$3
-sui nen su	$@$3
-sui ning cheng	$?~u
-sui ning hsien	$@$3
-sui ning hsien	$?~u
-sui ting	!BX[
-sui ting fu	!BX[
-suichow	$@&H
-suifu	$QzP
-suigen	$@pT
-suihua shi	$@!U
-suika	$@$m
-suindon	$A%e
-suindun	$A%e
-suining	$?~u
-suita chhi	$@$m
-suixian	$@&H
-suiyuan	!T-|
-sujchzhou	$@&H
-sujkhua	$@!U
-sujnin	$@$3
-sujta	$@$m
-sukarnapura	!YP$
-sukarnopura	!YP$
-sukre	$?tn
-sukreh	$?tn
-sukri	$?tn
-sukro	$?tn
-sukur	$@+$
-sukuras	$@+$
-sulaimaniya	$@,U
-sulaimaniyya	$@,U
-sulaymaniyya	$@,U
-suleimania	$@,U
-suleimaniya	$@,U
-suleimaniyah	$@,U
-sulejmanie	$@,U
-sulejmanija	$@,U
-suleymania	$@,U
-suleymaniye	$@,U
-suleymaniyye	$@,U
-sultanabad	!)N.
-sumad	$@@~
-sumae	$@@~
-sumai	$@@~
-sumbauanga	$@8w
-sumbavanga	$@8w
-sumgait	$@;{
-sumgajyt	$@;{
-sumgjajet	$@;{
-sumgojit	$@;{
-sumi	$@@~
-sumida city	$@<=
-sumidacho	$@<=
-sumidamachi	$@<=
-sumio	$@@~
-sumo	$@@~
-sumqayit	$@;{
-sumqayyt	$@;{
-sumqoyit	$@;{
-sun fa su	!U0g
-sunchiang	$={9
-sunchon	$@Fs
-sunchon dong	$@G5
-sunchon up	$@G5
-sunchun	$@Fs
-sunda kelapa	!Xm8
-sundapura	!Xm8
-sung chiang	$={9
-sung chiang hsien	$={9
-sungai buluh	$@KJ
-sungai patani	$@M<
-sungai ujong	$9Ok
-sungei patani	$@M<
-sungkiang	$={9
-sungkiang hsien	$={9
-sunhohsien	$4rv
-sunkiang	$={9
-sunkiangfu	$={9
-sunway	!.<D
-sunway city	!.<D
-sunwui	!YwE
-suofeje	$=QN
-suonsi	$@{W
-suonzi	$@{W
-supaskar	!<4e
-supin	$<h|
-surabaia	$@Yo
-surabaja	$@Yo
-surabajo	$@Yo
-surakarte	$@Zy
-suratas	$@]u
-surate	$@]u
-surato	$@]u
-surco	$67A
-surguta	$@`D
-surgutas	$@`D
-surguto	$@`D
-surgutum	$@`D
-suri	$@d~
-surix	$T<=
-surqut	$@`D
-surrej	$@d~
-suryanagar	$>yW
-sus	$>:,
-susa	$>:,
-susah	$>:,
-susano	$@ql
-susas	$>:,
-suss	$>:,
-sussa	$>:,
-suthtun on defnum	$(@t
-suting	!BX[
-sutoria	!vnb
-sutria	!vnb
-sutsien	$@Y9
-sutsienhsien	$@Y9
-sutsjou	$@r,
-suuri novgorodi	$JoQ
-suurmetsae	$@lu
-suvajs	$?yl
-suveys	$?yl
-suvon	$@pT
-suwhaj	$=So
-suwon si	$@pT
-suxian	$@rH
-suydin	!BX[
-suynin	$@$3
-suzanu	$@ql
-suzhou	!ZEe
-suzhou i jiangsu	$@r,
-suzhou shi	$@r,
-sverdlovsk	$Qg+
-sverolovsk	$Qg+
-svindon	$A%e
-svindonas	$A%e
-svindono	$A%e
-svonsi	$@{W
-svonsio	$@{W
-svonsis	$@{W
-svonzi	$@{W
-swabue	$:M(
-swatow	$:L,
-swnjyangh	$:i$
-swydd de dulyn	$>=S
-swzgyahcuengh	$:}/
-syamnagar	$;l/
-syanyan	$PMK
-syariin	$7xI
-sybas	$8wc
-syd	$A'Q
-sydneium	$A'Q
-sydney city	$A'Q
-sye ul	$9H(
-syena	!+&j
-syene	!+&j
-syeue	!+&j
-syktyukar	$A)g
-syktyvkaras	$A)g
-syktywkar	$A)g
-symferopol	$<FE
-symferopoli	$<FE
-symkent	$;lO
-symkentas	$;lO
-sympheropolis	$<FE
-syodad nin olongapo	!}>a
-syonan to	$<TS
-syou ouen	$9H(
-sypin	$<h|
-syudad bolivar	!>K=
-syudad del este	!>S1
-syudad han bacolod	!,BM
-syudad han davao	!BL,
-syudad han djibouti	!DD8
-syudad han ormoc	!}oO
-syudad han puerto princesa	$*]o
-syudad han tacloban	$A>=
-syudad han zamboanga	$R~U
-syudad lineal	!>Xv
-syudad nin baguio	!,vD
-syudad nin butuan	!7KY
-syudad nin malolos	!mT9
-syudad nin puerto princesa	$*]o
-syudad nin tacloban	$A>=
-syudat xuares	!>W[
-syunsen	!={K
-syurix	$T<=
-syuychan	$P|/
-szabadfalu	$EH%
-szachty	$:<!
-szalem	$2,^
-szamara	$2KW
-szamba	$2Ml
-szanghaj	$:D_
-szapporo	$7a}
-szarajevo	$7hh
-szaranszk	$7m>
-szaratov	$7q(
-szardza	$:S=
-szari	$7ud
-szczetno	$A/*
-szemao	$*L6
-szemao hsien	$*L6
-szeming hsien	$PGa
-szentpetervar	$1]H
-szeping	$<h|
-szepingkai	$<h|
-szevasztopol	$9le
-szfaksz	$9xu
-szib	$8wc
-sziktivkar	$A)g
-szilhet	$A**
-szimferopol	$<FE
-szinan	!Z._
-sziraz	$;:X
-szkopje	$=1c
-szmolenszk	$=A1
-szoeul	$9H(
-szofia	$=QN
-szoul	$9H(
-szrinagar	$>yW
-sztaniszlaviv	!X.v
-sztanyiszlav	!X.v
-sztanyiszlo	!X.v
-sztetin	$A/*
-sztokholm	$?TH
-sztyerlitamak	$?N/
-szucsou	$@r,
-szuez	$?yl
-szukkur	$@+$
-szumi	$@@~
-szurgut	$@`D
-szusza	$>:,
-szymkent	$;lO
-t p ho chi minh	!S{b
-ta cching	!B+l
-ta chang	!AQr
-ta chang chen	!AQr
-ta cou	!BX[
-ta hei ho	!Rmp
-ta ho	!kNA
-ta ho	!AgX
-ta ho chai	!kNA
-ta hsien	!BX[
-ta jen	!BF~
-ta jen hsien	!BF~
-ta ka ta	!jSa
-ta ko tan	!jSa
-ta ku	!BF~
-ta li	!AgX
-ta liang	!AhV
-ta liang chen	!AhV
-ta lien	!Ah:
-ta lien shih	!Ah:
-ta tchung	!BF~
-ta tung	!BF~
-ta tung hsien	!BF~
-ta tung shih	!BF~
-ta ye li	!BT-
-ta yeh	!BT-
-ta yeh cheng	!BT-
-ta yeh hsien	!BT-
-ta yen chen	!i59
-ta yung	$SNB
-ta yung hsien	$SNB
-taaciz	$A^m
-taaghaliilani	!~e*
-tabouk	$A9E
-tabrez	$A9)
-tabris	$A9)
-tabrizo	$A9)
-tabuao da serra	$A75
-tabukas	$A9E
-tabuuk	$A9E
-taching	!B+l
-tachkent	$C,I
-taclaban	$A>=
-tacloban city	$A>=
-tacloban lakanbalen	$A>=
-taebris	$A9)
-taebriz	$A9)
-taebuk	$A9E
-taeby	$A;8
-taef	$AU{
-taegu	!AUI
-taejon	!AUe
-taekhran	$CXS
-taez	$A^m
-taganrig	$AJC
-taganroga	$AJC
-taganrogas	$AJC
-tagig	$AN-
-tagu	!AUI
-tagum	!lV%
-tagum city	!lV%
-taguma	!lV%
-tagumas	!lV%
-tahran	$CXS
-tai	$A_+
-tai an hsien	$AS1
-tai an shih	$AS1
-tai chiu chhi	$A_H
-tai chou	$A_+
-tai chou shih	$A_+
-tai ciu	$A_+
-tai hsien	$A_+
-tai hsien cheng	$A_+
-tai kheng chhi	!B+l
-tai lam chhi	$AX}
-tai nan	$AX}
-tai nguong	$A^O
-tai pei	$AZB
-tai pei hsien	$AZB
-tai pei shih	$AZB
-tai po hui	$AQh
-tai po market	$AQh
-tai po new town	$AQh
-tai po old market	$AQh
-tai po town	$AQh
-tai tiong chhi	$AU]
-tai tsang	$AU?
-tai tsang cheng	$AU?
-tai tsang hsien	$AU?
-tai wo shi	$AQh
-tai yuan shih	$A^O
-taianfu	$AS1
-taibei shi	$AZB
-taibei shih	$AZB
-taibejus	$AZB
-taicang shi	$AU?
-taichow	$A_+
-taicungas	$AU]
-taiden	!AUe
-taifa	$AU{
-taifas	$AU{
-taifum	$AU{
-taigiouan	$A^O
-taihe	$+cr
-taihecun	$+cr
-taijuan	$A^O
-taijuana	$A^O
-taikando	!AUI
-taiku	!AUI
-taikyu	!AUI
-taillinn	$B'&
-tainan city	$AX}
-tainanas	$AX}
-taipe	$AZB
-taipeh	$AZB
-taipeia	$AZB
-taipeium	$AZB
-taipejus	$AZB
-taipeng	$AZ_
-taipingo	$AZ_
-taipo nt	$AQh
-taito city	$A]9
-taitsjou	$A_+
-taitsjou	$A_H
-taixkent	$C,I
-taiyuan fu	$A^O
-taiyuan shi	$A^O
-taiyuenum	$A^O
-taizhong	$AU]
-taizhong shi	$AU]
-taizhou i jiangsu	$A_+
-taizhou i zhejiang	$A_H
-taizhou shi	$A_+
-taizhou shi	$A_H
-taizi	$A^m
-taizz	$A^m
-taj nguen	$DDX
-taj po	$AQh
-tajan	$AS1
-tajbehj	$AZB
-tajbej	$AZB
-tajchzhou	$A_+
-tajchzhou	$A_H
-tajchzhun	$AU]
-tajcungo	$AU]
-tajdzhou	$A_+
-tajdzou	$A_+
-tajgou	$A_+
-tajjuan	$A^O
-tajjuean	$A^O
-tajjuen	$A^O
-tajnan	$AX}
-tajnano	$AX}
-tajpej	$AZB
-tajpeo	$AZB
-tajpin	$AZ_
-tajuanas	$A^O
-tajuano	$A^O
-tajzhun	$AU]
-tak o	!kNA
-taka toeoeloe	$Abz
-takacuki	$AjV
-takamacu	$AfM
-takamatsu shi	$AfM
-takamatsushi	$AfM
-takamatu	$AfM
-takamatu chhi	$AfM
-takao	!^;7
-takaradzuka	$AhK
-takarazuka chhi	$AhK
-takasaki chhi	$Ai.
-takatuki	$AjV
-takev	$Alw
-takloban	$A>=
-taklobana	$A>=
-taklobanas	$A>=
-taklompan	$A>=
-taklopan	$A>=
-takna	$A>[
-takno	$A>[
-takoma	$A>w
-takoradze	$Apb
-takouma	$A>w
-takson	$Gg0
-taku	$BT~
-talachasi	$B%e
-talahasi	$B%e
-talahasis	$B%e
-talajasy	$B%e
-talakhasi	$B%e
-talakhassi	$B%e
-talas	$Bv+
-talida	$F,<
-talifu	!AgX
-talin	$B'&
-talinas	$B'&
-talini	$B'&
-talino	$B'&
-talins	$B'&
-taljaci	$F/~
-tallahassa	$B%e
-tallahassee talofa	$B%e
-tallahassi	$B%e
-tallahassia	$B%e
-tallakhassi	$B%e
-tallidn	$B'&
-tallin	$B'&
-tallin osh	$B'&
-tallina	$B'&
-tallinna	$B'&
-tallinna linn	$B'&
-talsa	$GtW
-tam a	$6Xp
-tam minh	$4~'
-tam mon hiep	$4}F
-tamaki makau rau	!+I,
-tamatave	$Ewo
-tambof	$B<H
-tambore	!/g9
-tambou	$B<H
-tambova	$B<H
-tambovas	$B<H
-tambovia	$B<H
-tambow	$B<H
-tamiathis	!Au3
-tamizhagam	!<Km
-tammerfors	$B@K
-tammerforsia	$B@K
-tampereh	$B@K
-tampika	$B@i
-tampikas	$B@i
-tampiko	$B@i
-tampines	$BAF
-tampines	$BAl
-tampo	$B@0
-tampora	$A80
-tampriz	$A9)
-tamulinadu	!<Km
-tan	!(<R
-tan	$BEE
-tan am	$BEE
-tan chau	!3:o
-tan du	$Pmg
-tan giang	!Z8T
-tan hoang dao	$+[(
-tan hoang gjao	$+[(
-tan hsien	!vd?
-tan khoa	$DKX
-tan ta	$SZn
-tan thanh	!Z/e
-tan tong chhi	!A}z
-tan truc	!TrE
-tan tu	$SZn
-tan tung	!A}z
-tan tung shih	!A}z
-tana	!(ml
-tananaribe	!(ml
-tananarive	!(ml
-tanashi	!z96
-tanashi machi	!z96
-tanca	$BV<
-tancavur	$DOo
-tanda	$Bcs
-tandjoengpinang	$B_O
-tandjungpinang	$B_O
-tando alahyar	$BO2
-tandzavur	$DOo
-tandzavura	$DOo
-tandzavuras	$DOo
-tandzawur	$DOo
-tandzhungpinang	$B_O
-tandzsavur	$DOo
-tane	$DJl
-tang chhoan chhi	$F>Y
-tang ho	$BUa
-tang ho hsien	$BUa
-tang ku	$BT~
-tang ni	!P^b
-tang shan chen	$BXW
-tang shan shih	$BXW
-tangarang	$BT@
-tangavur	$DOo
-tanger	$BV<
-tangerang selatan	$>Q8
-tangerangas	$BT@
-tangerango	$BT@
-tangeri	$BV<
-tangero	$BV<
-tangi	$G~|
-tangiers	$BV<
-tango	$BT~
-tangsan	$BXW
-tangsanas	$BXW
-tangsano	$BXW
-tanh fo ba ria	$DL|
-tanjavur	$DOo
-tanjer	$BV<
-tanjor	$DOo
-tanjore	$DOo
-tanjungkarang	!.7}
-tanjungkarang telukbetung	!.7}
-tanjungpinang	$B_O
-tankanronk	$AJC
-tankoum	!lV%
-tanna	$DJl
-tannka	$BQg
-tannksan	$BXW
-tanong	!m7i
-tanqeranq	$BT@
-tanshan	$BXW
-tantalus	!m+r
-tantuhsien	$SZn
-tantzavour	$DOo
-tanzha	$BV<
-tanzher	$BV<
-tanzhou zhen	$Bfl
-tao an	!-(+
-tao an hsien	!-(+
-tao trang	$S(4
-tao yen	!-(+
-taojuan	$Bi(
-taoyuan city	$Bi(
-taoyuan district	$Bi(
-taoyuan qu	$Bi(
-tapachula de cordova y ordonez	$Bj{
-tapachule	$Bj{
-tapacula	$Bj{
-taparura	$9xu
-taqanroq	$AJC
-taqna	$A>[
-tarabazandah	$Fr}
-tarables	$G9]
-tarabulus	$G9]
-tarabulus	$G9z
-tarabulus al gharb	$G9]
-tarabulus el gharb	$G9]
-taragui	!@Ei
-taras	$Bv+
-taraza	$Bv+
-tarazas	$Bv+
-targu muresh	$By8
-targul mures	$By8
-tarlac	$B~'
-tarndanya	!!o1
-tarndarnya	!!o1
-tarnopol	$D/L
-tarnopoli	$D/L
-tarnopolis	$D/L
-taronta	$FP%
-tars	$C';
-tarsas	$C';
-tarse	$C';
-tarsia	!!lj
-tarso	$C';
-tarson	$C';
-tarsos	$C';
-tarsous	$C';
-tarsus i mersin	$C';
-tartous	$C(Q
-tartouss	$C(Q
-tarun city	!Xo^
-taschkent	$C,I
-tashauz	!BD)
-tashken	$C,I
-tashkend	$C,I
-tashkent osh	$C,I
-tashkenti	$C,I
-tasikmalaja	$C-+
-tasikmalaya kutha	$C-+
-tasjauz	!BD)
-tasjkent	$C,I
-taskende	$C,I
-taskendrit	!&[%
-taskent	$C,I
-taskenta	$C,I
-taskentas	$C,I
-taskento	$C,I
-taskoeprue	$C-L
-taszkent	$C,I
-tat chiu chhi	!BX[
-tat tiet	!2zX
-tatanagar	!Y+?
-taubatea	$C6E
-taunsvil	$Fm(
-taunsvilis	$Fm(
-taunsvill	$Fm(
-tauris	$A9)
-tava yvate	$C6E
-tavau	$C>x
-tawao	$C>x
-taxkent	$C,I
-taxkowruek	$C?o
-tay an	$PG}
-tay ninh	$Pe:
-taychun	$AU]
-tayif	$AU{
-tayipeh	$AZB
-taynam	$AX}
-taypey	$AZB
-tayyuan	$A^O
-tbatent	!0(l
-tbilis	$CHu
-tbilisi osh	$CHu
-tbilisis	$CHu
-tbiliso	$CHu
-tbilissi	$CHu
-tbilisy	$CHu
-tbiliszi	$CHu
-tbilsi	$CHu
-tblisi	$CHu
-tbrau	!]^C
-tchaj cou	$A_+
-tchaj cou	$A_H
-tchaj cung	$AU]
-tchaj juan	$A^O
-tchaj juean	$A^O
-tchaj nan	$AX}
-tchaj pej	$AZB
-tchalerwe	!;vJ
-tchang san	$BXW
-tche tcheou	!=VD
-tcheboksary	!<4e
-tcheliabinsk	!<>l
-tchelyabinsk	!<>l
-tcherepovets	!<Tj
-tcherkassi	!<Uo
-tcherkassy	!<Uo
-tchernihiv	!<Vv
-tchernivtsi	!<W9
-tchien tin	$E.+
-tchita	!=NI
-tchubec	$+to
-tchung cchuan	$F>Y
-tchung chua	$F@X
-te chou	!CJM
-te chou shih	!CJM
-te cou	!CJM
-te hsien	!CJM
-te hua	!ZDf
-te jang	!CIq
-te ling	$E5T
-te nam	!Z._
-te ninh	!Z7&
-te te cap nhi	$+^A
-te whanga nui a tara	$NIe
-te yang	!CIq
-te yang hsien	!CIq
-teberau	!]^C
-tebrau	!]^C
-tebriz	$A9)
-tebriza	$A9)
-tebrizas	$A9)
-tebuek	$A9E
-tebuk	$A9E
-techerane	$CXS
-techow	!CJM
-teeh hodilhil	!t]{
-teera	$CXS
-teerao	$CXS
-tegeran	$CXS
-tegousigalpa	$CWq
-tegousigoualpa	$CWq
-tegu	!AUI
-tegucigalpo	$CWq
-tegucigucigalpa	$CWq
-teguo	!AUI
-tegusigalp	$CWq
-tegusigalpa	$CWq
-teguzigalpa	$CWq
-teh hsien	!CJM
-tehbryz	$A9)
-tehchow	!CJM
-tehdzhon	!AUe
-teheran	$CXS
-teherana	$CXS
-teheranas	$CXS
-teherano	$CXS
-tehetsouen	!CJM
-tehgu	!AUI
-tehgusigalpa	$CWq
-tehivalai kalkicai	!BlP
-tehl aviu	$Ca;
-tehndiin	$E.+
-tehrano	$CXS
-tehrchkualeh	$LkI
-tehrehzina	$D*a
-tehtuan	$D7z
-tehuahcan	$CY/
-tehyang	!CIq
-tehyang hsien	!CIq
-tek chiu chhi	!CJM
-tek iong chhi	!CIq
-tekheran	$CXS
-tekkekoey	$C_5
-tekshi choqqiliq tagh shehiri	$'P<
-tel avevs	$Ca;
-tel aviv jaffa	$Ca;
-tel aviv jafo	$Ca;
-tel aviv yaffo	$Ca;
-tel aviv yafo	$Ca;
-tel avivas	$Ca;
-tel avivo	$Ca;
-tel awiw	$Ca;
-tel eviv	$Ca;
-telanaipura	!Y%<
-telaviva	$Ca;
-telavivum	$Ca;
-telin	$E5T
-tell abib	$Ca;
-tell afif	$Ca;
-telok anson	$Chm
-teluk anson	$Chm
-telukbetung	!.7}
-temasek	$<TS
-tembisa	$D[{
-temen	$HE,
-temenothyrae	$IO7
-temeschburg	$EH%
-temeschwar	$EH%
-temesvar	$EH%
-temesvarinum	$EH%
-temeswar	$EH%
-temishvar	$EH%
-temisoara	$EH%
-temisvar	$EH%
-temouko	$Cr<
-temple city of india	!2^b
-temukas	$Cr<
-temuko	$Cr<
-temuks	$Cr<
-tenan	!<NZ
-tendelti	!G.3
-tenerife	$5K8
-tenerifes santa krusas	$5K8
-teneriffa	$5K8
-teng	!C&E
-teng hsien	!C&E
-tengeej	$0.P
-tenkousinkalpa	$CWq
-tenth of ramadan city	!%8V
-teopolis	!(lo
-tepik	$D%C
-tepikas	$D%C
-tepujaco	!A%'
-tequsiqalpa	$CWq
-terana	$EUJ
-terasa	$D2V
-terezina	$D*a
-tergeste	$G2{
-tergesti	$G2{
-terminus	!+;f
-ternopilj	$D/L
-ternopilo	$D/L
-ternopol	$D/L
-territoire de pondichery	$*C}
-territory of columbia	$Mz,
-terst	$G2{
-tersus	$C';
-tertus	$C(Q
-tesalonica	$D_2
-tesaloniki	$D_2
-tessalonica	$D_2
-tetuan	$D7z
-tetuanas	$D7z
-tetuano	$D7z
-tetuao	$D7z
-tetyan	!AUe
-teuakan	$CY/
-teuctzincalpan	$CWq
-teupolis	!(lo
-teuson	$Gg0
-tevakan	$CY/
-tewrez	$A9)
-teyjong shehiri	$AU]
-teyju shehiri	$A_+
-teynen shehiri	$AX}
-thach gia trang	$:}/
-thaenae	$9xu
-thai	!'*]
-thai chau	$A_+
-thai chau	$A_H
-thai chiu chhi	$A_+
-thai goan chhi	$A^O
-thai nguyen	$A^O
-thai tyen	!AUe
-tham duong	$:i$
-tham quyen	$:iB
-than hiong san	!TL?
-than hoa	$DKX
-thana	$DJl
-thandzavur	$DOo
-thang long	!Qv(
-thanh dao	$+Sh
-thanh do	!<E@
-thanh gjao	$+Sh
-thanh pho 10th of ramadan	!%8V
-thanh pho benin	!1Vx
-thanh pho ha long	!Q!-
-thanh pho hai duong	!Q;$
-thanh pho ho chi minh	!S{b
-thanh pho hue	!U0g
-thanh pho jersey	!YaS
-thanh pho lang son	!g&V
-thanh pho nam dinh	!w;,
-thanh pho new york	!yGd
-thanh pho ngan xuyen	$Q~v
-thanh pho quang ngai	$+m[
-thanh pho quebec	$+to
-thanh pho salt lake	$2;D
-thanh pho thai nguyen	$DDX
-thanh sen	!Q!z
-thanh thai phien	!AL&
-thanh vien	$+ZG
-thanhoa	$DKX
-thap ha	!kNA
-thap yen	$;CI
-that chu su	!BX[
-thbilisi	$CHu
-the big apple	!yGd
-the big easy	!yB8
-the big pineapple	!TL?
-the city of angels	!.X1
-the city of roses	$)@1
-the city of saint john	$3W;
-the d	!C?h
-the duke city	!&F5
-the groyne	!!!`
-the manor of pittsburgh	$(![
-the mexican diggings	!C)y
-the potteries	$?Vi
-the spanish diggings	!C)y
-the windy city	!<ui
-thekong	!En)
-theni	$Ct|
-theodosiopolis	!HQN
-theodosioupoli	!HQN
-theranda	$EUJ
-theresina	$D*a
-therezina	$D*a
-thessalonica	$D_2
-thessalonika	$D_2
-thessalonike	$D_2
-thessalonique	$D_2
-thien on su	!<NZ
-thien tan	$E.+
-thien tsin	$E.+
-thieu duong	$:O!
-thieu hung	$:Na
-thieu quan	$:Md
-thoi chu su	$A_H
-thoi chung su	$AU]
-thoi nam su	$AX}
-thong hoa	$F@X
-thong hoa chhi	$F@X
-thong liau chhi	$FAt
-thong lieu	$FAt
-thoothukkudi	$Dz:
-thospia	$J>.
-thrandheimur	$GAH
-three castles	!`t?
-throtmenni	!D|+
-thu dau mot city	$E$v
-thua duc	!<E!
-thua gjuc	!<E!
-thuiscoburgum	!EPX
-thung liau su	$FAt
-thuong	!,:-
-thuong chau	!;e5
-thuong chau	!9%?
-thuong duc	!;Xg
-thuong gjuc	!;Xg
-thuong hai	$:D_
-thuong nhieu	$:GY
-thuqba	$E)e
-thyen an	!<NZ
-ti hua	$IKo
-ti hua cheng	$IKo
-ti hua hsien	$IKo
-ti hua shih	$IKo
-ti lin	!Z-$
-ti lung	!_hX
-ti nan	!Z._
-ti ning	!Z7&
-ti si	!ZH'
-tia ju kuan	!Z$}
-tia juana	$E;J
-tia jue kuan	!Z$}
-tia mu s	!Ysw
-tia sing	!Z$(
-tiandzinas	$E.+
-tianfu	!<E@
-tiang men	!YwE
-tianjin shi	$E.+
-tianjing	$E.+
-tianmen	!Z4R
-tianshui wei	$EJM
-tiantzin	$E.+
-tiao cuo	!Y~-
-tiau kheng chhi	$SRk
-tiba	!<tn
-tibeskert	!3Oj
-tibilisi	$CHu
-tiblisi	$CHu
-tiblissi	$CHu
-tich chi	$Pue
-tichouana	$E;J
-tichuana	$E;J
-tick e ack gou ga	!6Yv
-tie jang	!Z(y
-tieh ling	$E5T
-tieh ling hsien	$E5T
-tien chin	$E.+
-tien ching	$E.+
-tien ching shih	$E.+
-tien men	!Z4R
-tien men hsien	!Z4R
-tiencin	$E.+
-tiencsin	$E.+
-tiendzin	$E.+
-tientsin	$E.+
-tieu tac	!Y~-
-tiflis	$CHu
-tigasaki	!=$<
-tigasaki chhi	!=$<
-tigemmi tamellalt	!:%h
-tigrah	$&PP
-tigranakert	!D@2
-tihuana	$E;J
-tihwa	$IKo
-tihwafu	$IKo
-tijuano	$E;J
-tik	$Do5
-tikhua	$IKo
-tikhuana	$E;J
-tikhuanae	$E;J
-tikhva	$IKo
-tilburch	$E@%
-tilburga	$E@%
-tilburgas	$E@%
-tilburgo	$E@%
-tilia	$E@%
-timishoara	$EH%
-timisvar	$EH%
-tin cchang	!Z/F
-tin chua	!Z6I
-tin cou	!Z>I
-tin fu	!<E@
-ting an	!D/^
-ting cou	!Z5l
-ting hsi	!D/^
-ting hsi hsien	!D/^
-ting men	!Z4q
-tingis	$BV<
-tinh kontum	!bhk
-tinis	$H!u
-tinnanpo	!wD-
-tinnevelli	$E_P
-tinnevelly	$E_P
-tinnevelly junction	$E_P
-tio chiu chhi	!;jz
-tiong chhun chhi	!;X)
-tiong oe chhi	$Sg]
-tiong ti chhi	!;dT
-tiorana	$EUJ
-tiou cchuan	!ZEe
-tiou cchuean	!ZEe
-tiou tiang	!ZDf
-tioumen	$HE,
-tiphlida	$CHu
-tirabson	$Fr}
-tirabzon	$Fr}
-tiran	$EUJ
-tiran a	$EUJ
-tiran khot	$EUJ
-tiranae	$EUJ
-tirane	$EUJ
-tirano	$EUJ
-tirgu mures	$By8
-tirgu muresh	$By8
-tirhoot	!vGy
-tiruccirappalli	$E[+
-tiruccsirapalli	$E[+
-tiruchchinappalli	$E[+
-tiruchchirappalli	$E[+
-tiruchi	$E[+
-tiruchirapali	$E[+
-tiruchirapalli	$E[+
-tiruchirappal li	$E[+
-tirucirapali	$E[+
-tirumala tirupati	$E_r
-tirumalai	$E_r
-tirunelweli	$E_P
-tirupathi	$E_r
-tirupur	$Eay
-tiruvananantapuram	$Dri
-tiruvanantapuram	$Dri
-tiruvanantapuramas	$Dri
-tiruvattiyur	$Ef8
-tit li nga su thit	$G2{
-titograd	$(IF
-tiughsaghrondy	!C?h
-tiumen	$HE,
-tiumene	$HE,
-tiwnis	$H!u
-tixuana	$E;J
-tjampea	!>&z
-tjampea 1	!>&z
-tjanczin	$E.+
-tjandzin	$E.+
-tjandzina	$E.+
-tjangino	$E.+
-tjeboksary	!<4e
-tjeljabinsk	!<>l
-tjencin	$E.+
-tjerebon	!>@I
-tjerepovets	!<Tj
-tjeribon	!>@I
-tjerkasy	!<Uo
-tjernihiv	!<Vv
-tjernivtsi	!<W9
-tjibinong	!>(9
-tjilatjap	!>4+
-tjilegon	!>4H
-tjileungsir	!>4f
-tjimahi	!>5H
-tjimaki	!>5H
-tjipoetat	!>:J
-tjipoetat 2	!>:J
-tjiputat	!>:J
-tjiputat 2	!>:J
-tjirebon	!>@I
-tjiteureup	!>C5
-tjoemen	$HE,
-tjumen	$HE,
-tjumen khot	$HE,
-tjumena	$HE,
-tjumenj	$HE,
-tjumeno	$HE,
-tjyen tjyou	!Y[~
-tkhaj nguen	$DDX
-tkhan fo ba ria	$DL|
-tkhan khoa	$DKX
-tkhana	$DJl
-tkhandzhavur	$DOo
-tkhane	$DJl
-tkhankhaa	$DKX
-tkhankhoa	$DKX
-tkheni	$Ct|
-tkhiruvanantkhapuram	$Dri
-tkhu dau mot	$E$v
-tkhuzaumot	$E$v
-tkope	$A>w
-tkopt	$A>w
-tlahtoantepec	!t@P
-tlakepake	$Et`
-tlalnepantla de baz	$Er,
-tlalnepantla de comonfort	$Er,
-tlalnepantla de galeana	$Er,
-tlalpam	$ErN
-tlanepantla de baz	$Er,
-tliish anini	!:,7
-tlilegon	!>4H
-tlsa	$GtW
-tng soa chhi	!;_J
-to chau	$@r,
-to sikaz	!w$>
-toai ninh	$@$3
-tochiu	$F+U
-tochkent	$C,I
-tochtlan gutierrez	$H<*
-tocio	$F+U
-tocloban	$A>=
-toekhasi	$FoA
-toela	$Gnq
-toender	$F;=
-toenisvorst	$FDq
-toensberg	$FFT
-toeroekszentmiklos	$FOG
-toewriz	$A9)
-togliatti	$F/~
-togliatti on the volga	$F/~
-togliattigrad	$F/~
-toif	$AU{
-toison	$Gg0
-tojama	$Fme
-tojohashi	$FoA
-tojokhashi	$FoA
-tojokhasi	$FoA
-tojoota khot	$Fq>
-tojota	$Fq>
-tokchon up	$F(6
-tokija	$F+U
-tokijas	$F+U
-tokio	$F+U
-tokorodzava	$F)u
-tokorosawa	$F)u
-tokorozaua	$F)u
-tokorozava	$F)u
-tokorozawa chhi	$F)u
-tokusen	$F(6
-tokushima de dao shi	$F*t
-tokushima shi	$F*t
-tokushimashi	$F*t
-tokusima	$F*t
-tolati	$F/~
-toledo	!nO)
-toledo city	$F,X
-toliati	$F/~
-toliatti	$F/~
-tolido	$F,<
-tolitoli	$F.0
-toljati	$F/~
-toljatis	$F/~
-toljatti	$F/~
-toljatti osh	$F/~
-tollohcan	$F/b
-tolosa	$FhU
-tolosa de francia	$FhU
-tolosa de llenguadoc	$FhU
-tolosa okzitania	$FhU
-tolouka	$F/b
-toloxa	$FhU
-toloza	$FhU
-toluca de lerdo	$F/b
-toluca lerdoensis	$F/b
-toluka	$F/b
-toluka de lerdo	$F/b
-tolyati	$F/~
-tombu	$B<H
-tomck	$F7~
-tomis	!?{s
-tomium	$F7~
-tomska	$F7~
-tomskaj	$F7~
-tomskas	$F7~
-tomsku	$F7~
-tomszk	$F7~
-tonabys town	$B%e
-tonallan	$F8=
-tong koan chhi	!DkI
-tongchuan	$F>Y
-tongchuan shi	$F=w
-tongi	$G~|
-tongliang xian	!,?H
-tongliao shi	$FAt
-tongnan xian	$T)%
-tongshan	$BXW
-tonljao khot	$FAt
-toquio	$F+U
-toraz	$Bv+
-toreon	$FWN
-toreonas	$FWN
-tori	$H/a
-torin	$H/a
-torino	$H/a
-torinu	$H/a
-torontas	$FP%
-torontu	$FP%
-torontum	$FP%
-tortosa	$C(Q
-toshhovuz	!BD)
-toshima city	$F_n
-toshkand	$C,I
-toshkent	$C,I
-toshkent shahri	$C,I
-totant	!4x.
-tou tao chiang	$F@X
-toula	$Gnq
-toulouz	$FhU
-toulouzi	$FhU
-tourane	!AL&
-tourfan	$H4>
-tourkou	$H2.
-touson	$Gg0
-touxtla nkoutierres	$H<*
-town of berlin	!a|$
-town of kansas	!^4e
-towriz	$A9)
-toyama shi	$Fme
-toyamashi	$Fme
-toyoda	$Fq>
-toyohashi shi	$FoA
-toyohasi	$FoA
-toyohasi chhi	$FoA
-toyohasyi	$FoA
-toyota chhi	$Fq>
-toyota i aichi	$Fq>
-tp ho chi minh	!S{b
-tpgis	$CHu
-tphcm	!S{b
-tpilisi	$CHu
-trables	$G9]
-trablous	$G9z
-trablus	$G9]
-trablussam	$G9z
-trabzona	$Fr}
-trabzonas	$Fr}
-traiectum ad rhenum	$I`y
-tram giang	$SPg
-tramount	!4x.
-trapesonda	$Fr}
-trapezonte	$Fr}
-trapezounta	$Fr}
-trapezund	$Fr}
-trapezunt	$Fr}
-trapezus	$Fr}
-trapisonda	$Fr}
-trapizon	$Fr}
-trau thanh	$T4}
-treaty port	!wD-
-trebisonda	$Fr}
-trebizond	$Fr}
-trebizonda	$Fr}
-trebizonde	$Fr}
-tref y penrhyn	!9>Y
-tremonia	!D|+
-tremont	!4x.
-trengganu	!d<0
-triboli	$G9]
-trichinapalli	$E[+
-trichinopoli	$E[+
-trichinopoly	$E[+
-trichur	$E$6
-trichura	$E$6
-trichy	$E[+
-triest	$G2{
-triestas	$G2{
-triesti	$G2{
-triesto	$G2{
-triests	$G2{
-trieszt	$G2{
-trieu chau	!;jz
-trieu khanh	$SRk
-trije steden	$G1r
-trimontium	$(?>
-trimountain	!4x.
-trimountaine	!4x.
-trinchinopoly	$E[+
-tringano	!d<0
-tringganu	!d<0
-trinh chau	$SZN
-triphelis	$CHu
-tripili	$G9]
-tripol	$G9]
-tripol	$G9z
-tripole	$G9]
-tripole	$G9z
-tripoli i libanon	$G9z
-tripolis	$G9]
-tripolis	$G9z
-tripolo	$G9]
-tripolo	$G9z
-tripoly	$G9]
-tripul	$G9]
-tripuli	$G9]
-tripuli	$G9z
-trivandrum	$Dri
-trnava	$EUJ
-troandin	$GAH
-troeshhina	$M1g
-troieshchyna	$M1g
-trollhaettan	$G@3
-tromsoe	$GA%
-trondheimas	$GAH
-trondhjem	$GAH
-trondkhajm	$GAH
-trondkhejm	$GAH
-trongejm	$GAH
-tronheima	$GAH
-tronkhejm	$GAH
-trontchaim	$GAH
-troxillo	$GHL
-trst	$G2{
-tru chau	!>%{
-truc bac	$So>
-truchiljas	$GHL
-truhillu	$GHL
-trukhijo	$GHL
-trukhiljo	$GHL
-trukhillo	$GHL
-trukhilo	$GHL
-trung khanh	!=h|
-trung son	$Sf<
-trung ve	$Sg]
-truondheims	$GAH
-truong dich	$SO)
-truong gia gioi	$SNB
-truong gia khau	$SNd
-truong sa	!;_J
-truong tri	!;dT
-truong xuan	!;X)
-truy bac	$Sy_
-tryest	$G2{
-trypali	$G9]
-trypali	$G9z
-trypolis	$G9]
-trypolis	$G9z
-tsamkong	$SPg
-tsang	!9%?
-tsang chen	!9%?
-tsang chou	!9%?
-tsang chou shih	!9%?
-tsang hsien	!9%?
-tsang wu	$P=s
-tsang wu hsien	$P=s
-tsangchow	!9%?
-tsannksa	!;_J
-tsansyan	!9%?
-tsantler	!;QP
-tsantrapour	!;NX
-tsao chou	!SFV
-tsao chuang	$S(4
-tsao chuang shih	$S(4
-tsaochow	!SFV
-tsaochowfu	!SFV
-tsaochwang	$S(4
-tsarevokokshaysk	$RF4
-tsarigrad	!WWJ
-tsaritsyn	$Lqg
-tsau liang hai	!7=H
-tsch hun tsch hon	!={K
-tsch hung	!=}/
-tschangtung	!;X)
-tsche dschu	!YU,
-tscheboksary	!<4e
-tscheboxari	!<4e
-tscheljabinsk	!<>l
-tschenstochau	!AK.
-tscherepowez	!<Tj
-tscherkassy	!<Uo
-tschernigow	!<Vv
-tschernihiw	!<Vv
-tschernowitz	!<W9
-tschhimtschun	$:iB
-tschifoeng	!=!_
-tschifong	!=!_
-tschin dschu	!=<m
-tschin nam p ho	!wD-
-tschintschou	!Z>g
-tschita	!=NI
-tschiun tschan	!=fu
-tschkalow	!}e}
-tschon dschu	!Y[~
-tschongto	!<E!
-tse chou	!Z/e
-tse tsiu	!YU,
-tseboksaro	!<4e
-tseboksary	!<4e
-tseh chow fu	!Z/e
-tsehchow	!Z/e
-tseliampinsk	!<>l
-tselinograd	!*}L
-tseljabinsk	!<>l
-tsennai	!<Km
-tsennkntou	!<E@
-tsenstochova	!AK.
-tsentsoou	$SZN
-tserepovets	!<Tj
-tserkasso	!<Uo
-tserkasy	!<Uo
-tsernigiv	!<Vv
-tsernihiv	!<Vv
-tsernivtsi	!<W9
-tseyasyuyguan	!Z$}
-tshung khin	!=h|
-tshwane	$)}]
-tsi kiohsahron ta	!C?h
-tsi nan fu	!Z._
-tsi ning hsien	!Z7&
-tsi wahswen to tekahso ken	$&n4
-tsiaotso	!Y~-
-tsikago	!<ui
-tsin chiang	$+nv
-tsin kong su	!Z8T
-tsin tsuan tsiun	!ZEe
-tsinah	!Z._
-tsinan	!Z._
-tsincheng	!Z/e
-tsinchenghsien	!Z/e
-tsindiitliishi	$)}]
-tsingchow	$+Zf
-tsingchowfu	$+Zf
-tsingkianghsien	$+nv
-tsingkiangpo	!Tt`
-tsingpi hsien	$+W$
-tsingpu	$+W$
-tsingpu hsien	$+W$
-tsingtao	$+Sh
-tsingtau	$+Sh
-tsingyuan	!.un
-tsingyuan	$+ZG
-tsingyuan hsien	!.un
-tsingyun	$+ZG
-tsingyunhsien	$+ZG
-tsining	!Z7&
-tsining	!Z7B
-tsinkiang	$+nv
-tsinkiangpu	!Tt`
-tsinnktao	$+Sh
-tsiong hua tshi	!;YG
-tsiouaoua	!=&.
-tsipata	!=Cb
-tsistekeriiakon ke	!6Yv
-tsita	!=NI
-tsitankonnk	!<+j
-tsitcheou	!YU,
-tsitsihar	$+^A
-tsiuentcheou	!Y[~
-tsiyuanhsien	!ZH^
-tsjeboksari	!<4e
-tsjeboksary	!<4e
-tsjeljabinsk	!<>l
-tsjerepovets	!<Tj
-tsjerkasi	!<Uo
-tsjerkasy	!<Uo
-tsjernihiv	!<Vv
-tsjernivtsi	!<W9
-tsjimkent	$;lO
-tsjita	!=NI
-tsjoengking	!=h|
-tsjoukou	$Skh
-tsoroum	!@H2
-tsou	$T4}
-tsou hsien	$T4}
-tsowhsien	$T4}
-tssaochwang	$S(4
-tsu hsiung fu	!>%]
-tsu shi	$GT~
-tsu yung fu	!>%]
-tsuerix	$T<=
-tsuk pet su	$So>
-tsukuba kenkyugakuen toshi	$GWr
-tsun i	$T;~
-tsun i cheng	$T;~
-tsun i hsien	$T;~
-tsun i shih	$T;~
-tsun wan	$GV9
-tsun wan wai	$GV9
-tsungming	!=h>
-tsunyi	$T;~
-tsunyi hsien	$T;~
-tsurique	$T<=
-tsurix	$T<=
-tsushi	$GT~
-tsuyung	!>%]
-tsuyung hsien	!>%]
-tsyelyabinsk	!<>l
-tszinin	!Z7B
-tszoyan	$T)y
-tszyaotszochzhen	!Y~-
-ttuplis	$CHu
-tu binh	$<h|
-tu chiu chhi	!>%{
-tu ciu	$SwH
-tu cong	$S{v
-tu lu fan	$H4>
-tu lu fan chen	$H4>
-tu lu fan hsien	$H4>
-tuamasina	$Ewo
-tuan nghia	$T;~
-tub	$Fdc
-tuba	$Fdc
-tuban kama	!zBV
-tuben kama	!zBV
-tubenkama	!zBV
-tucuman	$4&T
-tuczon	$Gg0
-tuebaen kama	!zBV
-tuebenkama	!zBV
-tuebingen	$GcL
-tuemen	$HE,
-tuenis	$H!u
-tuenmen	$Gjd
-tueri	$H/a
-tueria	$H?`
-tuerkistan	$H0=
-tuerkmenabat	$H0]
-tuerkmenbasy	$H1.
-tuerkmengala	$H1]
-tufan	$H4>
-tugson	$Gg0
-tuguison	$Gg0
-tuinis	$H!u
-tuison	$Gg0
-tukholma	$?TH
-tuksonas	$Gg0
-tukstla gutijerez	$H<*
-tukuba chhi	$GWr
-tukuman	$4&T
-tukumanas	$4&T
-tul	$Gnq
-tula i russland	$Gnq
-tulae	$Gnq
-tuleburg	$?U,
-tulo	$Gnq
-tulquson	$Gg0
-tulu nadu	!n&{
-tulupan	$H4>
-tulupan xian	$H4>
-tuluz	$FhU
-tuluza	$FhU
-tuluzae	$FhU
-tuluzo	$FhU
-tumakooru	$GzM
-tumakuru	$GzM
-tumasik	$<TS
-tumen	$HE,
-tumenum	$HE,
-tumipampa	!A*H
-tun chi	!U!m
-tun chi chen	!U!m
-tun chi shih	!U!m
-tun hsi	!U!m
-tunapy	$B%e
-tunas	!gO8
-tunchow	!wc0
-tunchuan	$F>Y
-tunes	$H!u
-tunez	$H!u
-tung an	$RZP
-tung chang	!h{c
-tung chou	!wc0
-tung chuan	$F>Y
-tung chuan shih	$F>Y
-tung fang	!/xr
-tung hu	$Qzl
-tung hua	$F@X
-tung hua hsien	$F@X
-tung hua shih	$F@X
-tung jing	!Dro
-tung kon su	!DkI
-tung ku	$BT~
-tung kuan	!DkI
-tung liang	!,?H
-tung liang hsien	!,?H
-tung liao	!jSa
-tung liao	$FAt
-tung liao hsien	$FAt
-tung liao shih	$FAt
-tung lieu	$FAt
-tung ling	$FB6
-tung ling hsien	$FB6
-tung lun tun	!F5p
-tung nan	$T)%
-tung nan hsien	$T)%
-tung shan	$FC3
-tung tai	!DpS
-tung tai chen	!DpS
-tung tai hsien	!DpS
-tung ying	!Dro
-tungchangfu	!h{c
-tungchow	!wc0
-tungchuan	$F>Y
-tungga	!!mT
-tunghwa	$F@X
-tungkuan	!DkI
-tungkun	!DkI
-tunglao	$FAt
-tungliaochen	$FAt
-tunis khot	$H!u
-tunis shaary	$H!u
-tunis ville	$H!u
-tunisa	$H!u
-tunisas	$H!u
-tunisi	$H!u
-tunisin orn	$H!u
-tunisz	$H!u
-tunixi	$H!u
-tuniz	$H!u
-tunizo	$H!u
-tunkhua	$F@X
-tunki	!U!m
-tunljao	$FAt
-tunnan	$T)%
-tunqi	!U!m
-tunsi	!U!m
-tunus	$H!u
-tunuz	$H!u
-tunxi	!U!m
-tunxi qu	!U!m
-tuong dam	$PJ(
-tuong duong	$PJg
-tuong gjam	$PJ(
-tuozon	$Gg0
-tuquisson	$Gg0
-tuqulson	$Gg0
-turan	!AL&
-turcu	$H2.
-turen	$H/a
-turfan	$H4>
-turfang	$H4>
-turgalium	$GHL
-turgu muresh	$By8
-turgul mures	$By8
-turi	$H/a
-turicum	$T<=
-turijn	$H/a
-turim	$H/a
-turina	$H/a
-turinas	$H/a
-turino	$H/a
-turinu	$H/a
-turitg	$T<=
-turkestan	$H0=
-turkiston	$H0=
-turkmanobod	$H0]
-turkmenabad	$H0]
-turkmenabatas	$H0]
-turmeras	$H3*
-turmeric city	$4oM
-turquistao	$H0=
-turu	$H2.
-turyn	$H/a
-tusan	$Gg0
-tuson	$Gg0
-tusona	$Gg0
-tustla	$H<*
-tustla guterres	$H<*
-tustla gutieres	$H<*
-tustla gutjeresas	$H<*
-tuticorin	$Dz:
-tutikorin	$Dz:
-tutukudi	$Dz:
-tuu tuyen	!ZEe
-tuubaa	$Fdc
-tuxtla gtz	$H<*
-tuxtla gutierres	$H<*
-tuxtla gutierrez	$H<*
-tuy chau	$@&H
-tuy hoa	$@!U
-tuyen chau	$+nv
-tvera	$H?`
-tvere	$H?`
-tverj	$H?`
-twer	$H?`
-twickenham	!UM*
-twightwee village	!Jx{
-txeboksari	!<4e
-txeboksary	!<4e
-txeliabinsk	!<>l
-txengdu	!<E@
-txerepovets	!<Tj
-txerkassi	!<Uo
-txerkasy	!<Uo
-txernihiv	!<Vv
-txernivtsi	!<W9
-tyanczin	$E.+
-tyantszin	$E.+
-tykhuana	$E;J
-tyndagy rostov	$/nF
-tynida	$H!u
-tyondyu	!Y[~
-tyoumen	$HE,
-tyrana	$EUJ
-tyranna	$EUJ
-tyrgu murehsh	$By8
-tyrgu muresh	$By8
-tyumeny	$HE,
-tyusyu	!=}/
-tzaipour	!Xih
-tzakarta	!Xm8
-tzaksonvil	!XPv
-tzalantar	!XsQ
-tzamena	!xUn
-tzamnankar	!Y)Z
-tzamsentpour	!Y+?
-tzapopan	$S)5
-tzekung	$S{v
-tzeliuching	$S{v
-tzeliutsing	$S{v
-tzenta	!YR+
-tzetzou	!YU,
-tzeyang	$T)y
-tzeyang	$QM@
-tzeyang hsien	$T)y
-tzima	!Z.)
-tzimpouti	!DD8
-tzinan	!Z._
-tzirallum	!@8W
-tzontchpour	!ZPp
-tzortztaoun	!MAD
-tzu chi	!>f&
-tzu hsi	!>f&
-tzu kung	$S{v
-tzu kung shih	$S{v
-tzu liu ching	$S{v
-tzu po	$Sy_
-tzu yang	$T)y
-tzu yang	$QM@
-tzu yang cheng	$QM@
-tzu yang hsien	$T)y
-tzu yang hsien	$QM@
-tzuliutsing	$S{v
-tzurullum	!@8W
-u ciu	!K|+
-u hai	$P0u
-u hang	$P14
-u hu	$P1j
-u orlean	!yB8
-u sek	$P;+
-u song	!KvS
-uagadougou	!~Cq
-uagadugu	!~Cq
-uagaduguo	!~Cq
-uambo	!Tzq
-uankajo	!T{p
-uaqaduqu	!~Cq
-uardere	$MnM
-uberlandija	$HKH
-ucda	!~My
-uchzhou	$P=s
-uchzhunpu	$P=U
-ucunomija	$IaV
-udagamandalam	!}SR
-udajpur	$HRb
-udakamandalam	!}SR
-uddzhajn	$Hbg
-uddzsain	$Hbg
-udessa	!|b$
-udhagai	!}SR
-udhagamandalam	!}SR
-udjung pandang	!m)q
-udzaina	$Hbg
-udzainas	$Hbg
-udzajin	$Hbg
-udzda	!~My
-udzdzain	$Hbg
-udzhda	!~My
-udzhdzhajn	$Hbg
-uebach palenberg	$HF~
-ueberlingen	$HKt
-ueligitone	$NIe
-uelingtun	$NIe
-uenye	$I6O
-uerguep	$IC{
-ueruemchi su	$IKo
-ueruemci	$IKo
-ueruemcsi	$IKo
-ueruemqi	$IKo
-ueruemqi chhi	$IKo
-ueskuedar	$ISQ
-ueskuep	$=1c
-uffa	$HZd
-ugda	!~My
-ugwu ocha	$)0*
-uhajus	$P0u
-uhan	$P14
-uhana	$P14
-uhanas	$P14
-ui hai	$N:<
-ui hai chhi	$N:<
-ui lam chhi	$N=<
-uichita	$O>x
-uichito	$O>x
-uichyta	$O>x
-uije	$H_'
-uijeongbu	$H_F
-uindzur	$OZg
-uinipeg	$O_'
-uinnipeg	$O_'
-uinsor	$OZg
-uinston sejlem	$O`b
-uinstun sejlum	$O`b
-uisibada	$OBC
-uitenhage	!^aL
-uizhe	$H_'
-ujda	!~My
-ujjaini	$Hbg
-ujjayn	$Hbg
-ujman	!$wA
-ujo	$Ih3
-ujungpandang	!m)q
-ujvidek	!{Pa
-ukhaj	$P0u
-ukhan	$P14
-ukhtiubinskii	!%1%
-ukhu	$P1j
-ukreir	!*f&
-ula bator	$HgU
-ulaan baatar	$HgU
-ulaan baatar hoto	$HgU
-ulaan hada	!=!_
-ulaan udeh	$Hgv
-ulaanbaatar	$HgU
-ulaanbaataro	$HgU
-ulaanbaator	$HgU
-ulaanbaator hota	$HgU
-ulaanbaatur	$HgU
-ulaankhad	!=!_
-uladzikaukaz	$LkI
-uladzimir	$Lkk
-uladzivastok	$Ll-
-ulan bator hoto	$HgU
-ulan bator khoto	$HgU
-ulan batoras	$HgU
-ulan batur	$HgU
-ulan udeh	$Hgv
-ulanbatar	$HgU
-ulanbator	$HgU
-ulanhad	!=!_
-ulanovsk	$Hnt
-ular derik	!:,7
-ulasnagar	$Hh{
-ulasnagara	$Hh{
-ulasnagaras	$Hh{
-ulatimer	$Lkk
-uleaborg	!~RF
-uleoborg	!~RF
-ulianovsk	$Hnt
-uljanausk	$Hnt
-uljanon osh	$Hnt
-uljanovsk	$Hnt
-uljanovska	$Hnt
-uljanovskas	$Hnt
-uljanovsko	$Hnt
-uljanovszk	$Hnt
-uljanowsk	$Hnt
-uljanowska am wolga	$Hnt
-ulkhasnagar	$Hh{
-uloa	!~RF
-ulpia	$(?>
-ulpia serdica	$=QN
-ulsan si	$HlU
-ulsano	$HlU
-ulsk	$Hnt
-ulu bedok village	$Hlq
-ulubaria	$Hmt
-uluberia	$Hmt
-ulvurkhamptun	$Oup
-umeaa	$Hrs
-umm durman	!}EX
-umtali	!v?p
-umuahia ibeku	$Hzq
-umuakhia	$Hzq
-umuakhija	$Hzq
-un chiu chhi	$NU'
-un long	$RQJ
-un long hui	$RQJ
-ung ciu	$NU'
-ung dam	$R&J
-ung gjam	$R&J
-ung kung	!T}3
-unguja	$S'0
-unterstrass	$TFp
-uong gong	!T|p
-uong sang	!U!m
-uong sioh	!U$O
-uorder	$MnM
-uorsestehr	$P&a
-upo	$HZd
-upper campbellton	!IhA
-upper toledo	$F,<
-upplands vaesby	$I=2
-ura tyube	!WWi
-uralsk	!}ZG
-uranbatoru	$HgU
-urartu	$J>.
-urbo de la deka de ramadaanon	!%8V
-urbs	$/J|
-urbs calamba	!8.8
-urbs carlopolitana	$6bz
-urbs fluminensis	$.gD
-urbs libera	!KAT
-urbs montis videi	!tBc
-urbs paulistana	$7L7
-urbs pulchri horizontis	!19r
-urbs reginae	$-gg
-urbs rosariensis	$/Xf
-urbs sancti ferdinandi	$3)I
-urbs sancti ludovici	$?,Q
-urbs sancti pauli de minnesota	$1ZD
-urbs sancti salvatoris	$4GP
-urbs sanctorum	$6SE
-urbs taclobana	$A>=
-urfa	$4|6
-urfeh	$4|6
-urga	$HgU
-urgada	!UQ[
-urha	$4|6
-urhay	$4|6
-urmia	!}wS
-urmija	!}wS
-urmiya	!}wS
-urmiye	!}wS
-uroteppa	!WWi
-urselim	!Yau
-urselime rocvetisi	!F3]
-urshalim	!Yau
-uru uru	!}xr
-uruapan del progreso	$IH7
-uruga	$HgU
-urumchi	$IKo
-urumchi su	$IKo
-urumchy	$IKo
-urumci	$IKo
-urumcio	$IKo
-urumcis	$IKo
-urumcsi	$IKo
-urumczi	$IKo
-urumi city	$IKo
-urumija	!}wS
-urumiyeh	!}wS
-urumptsi	$IKo
-urumqi chhi	$IKo
-urumtschi	$IKo
-urumtsi	$IKo
-urumutsi	$IKo
-urunchi	$IKo
-ururu	!}xr
-urusalim	!Yau
-urusan	$HlU
-usakas	$IO7
-usan	!}zf
-usan ri	!}zf
-uschak	$IO7
-usha	$IO7
-ushak	$IO7
-ushaq	$IO7
-usi	$P;+
-usis	$P;+
-uskhodni ierusalim	!F3]
-uskjudar	$ISQ
-uskub	$=1c
-uskup	$=1c
-ust kamienogorsk	$IV]
-ust sysolsk	$A)g
-ustinov	!X@d
-ustur	$P&a
-usumbura	!6c7
-utakamand	!}SR
-utert	$I`y
-utienhage	!^aL
-utrech	$I`y
-utrechtas	$I`y
-utrehkht	$I`y
-utreht	$I`y
-utrehta	$I`y
-utrehto	$I`y
-utrei	$I`y
-utrekht	$I`y
-utrekht khot	$I`y
-utreque	$I`y
-utrext	$I`y
-utsunomiya shi	$IaV
-utsunomiyashi	$IaV
-uula	!Zn]
-uulongong	$Os<
-uundzhou	$NU'
-uvieu	!~]{
-uvinza	$If@
-uxan	$P14
-uy hai	$N:<
-uz orlean	!yB8
-uzhavarkarai	!P[x
-uzhda	!~My
-uzunkoeprue	$Ij{
-v redonda	$Lv~
-v s k valasai	$IkI
-vad madani	$M:f
-vad medani	$M:f
-vad medeni	$M:f
-vadadara	$Ium
-vadodarae	$Ium
-vadodaro	$Ium
-vaenersborg	$JCs
-vaernamo	$JQD
-vaestaaboland	$JXr
-vaesteraas	$JYD
-vaestervik	$JYm
-vaestra froelunda	$JZU
-vaestra jerusalem	$NkF
-vaexjoe	$Jcx
-vagadugu	!~Cq
-vagiadolid	$J01
-vaisakhapattanam	$L[*
-vakajama	$MIV
-valadares	!O'k
-valadoli	$J01
-valadolid	$J01
-valadolido	$J01
-valantsa	$J*'
-valdoletum	$J01
-vale do paraiba	$75_
-vale paraiba	$75_
-valedupar	$J4D
-valence	$J*'
-valencia	!yh+
-valencia city	!yh+
-valencia lakanbalen	!yh+
-valencia valencia	$J*'
-valencie	$J*'
-valencija	$J*'
-valencio	$J)e
-valencio	$J*'
-valens	$J)e
-valenseje	$J*'
-valensi	$J)e
-valensi	$J*'
-valensia	$J)e
-valensia	$J*'
-valensii	$J)e
-valensii	$J*'
-valensij	$J*'
-valensija	$J)e
-valensija	$J*'
-valensija	!yh+
-valensiya	$J)e
-valensiya	$J*'
-valensyaa	$J*'
-valenthia	$J*'
-valentia	$J)e
-valentia	$J*'
-valentzia	$J)e
-valentzia	$J*'
-valenza	$J*'
-valgagrad	$Lqg
-valhadolid	$J01
-valincia	$J)e
-valjadalid	$J01
-valjadolid	$J01
-valjadolida	$J01
-valjadolidas	$J01
-valjeduparas	$J4D
-valladolis	$J01
-valladolit	$J01
-valle de mexico	!qlA
-vallis paradisi	$J9b
-vallis tolitum	$J01
-valparaesos	$J9b
-valparais	$J9b
-valparaisa	$J9b
-valparaisas	$J9b
-valparayso	$J9b
-valtimori	!-gp
-valyadolid	$J01
-van i tyrkia	$J>.
-van leng	$Mhj
-van phu	$RZP
-van thanh	$RZ2
-van xuong	$NNX
-vana	$J>.
-vanas	$J>.
-vancaium	!T{p
-vancover	$J@M
-vancuverium	$J@M
-vanda	$JGX
-vandsbek	$M^F
-vanguve	$J@M
-vankuver	$J@M
-vankuvera	$J@M
-vankuveris	$J@M
-vankuvero	$J@M
-vankuvur	$J@M
-vanloese	$JFs
-vanta	$JGX
-vantania	$JGX
-vantontara	$Ium
-vapadedara	$Ium
-varadinum petri	!{Pa
-varanasio	$JIz
-varanasis	$JIz
-varanassi	$JIz
-varangal	$Ml~
-varangalas	$Ml~
-varkeloni	!/5)
-varna khot	$JPT
-varnae	$JPT
-varri	$Mun
-varsa	$Mvp
-varsava	$Mvp
-varsavia	$Mvp
-varsavja	$Mvp
-varsawa	$Mvp
-varshava	$Mvp
-varshavae	$Mvp
-varsja	$Mvp
-varso	$Mvp
-varsova	$Mvp
-varsovia	$Mvp
-varsovie	$Mvp
-varsovio	$Mvp
-varssavi	$Mvp
-varsuva	$Mvp
-vartiokylae	$JR7
-vasai virar city	$LU]
-vasarhely	$By8
-vasaros varad	!{Pa
-vashington	$Mz,
-vasileostrovskij	$J[e
-vasilevskij ostrov	$J[e
-vasilinsaari	$J[e
-vasingtonas	$Mz,
-vasingtonia	$Mz,
-vasingtono	$Mz,
-vasora	!/sp
-vastra jerusalem	$NkF
-vaugirard	$$l_
-vauno	$Ja@
-vayadolid	$J01
-veen	$KQu
-vegas	!gOz
-vegas verdes	!zy;
-vegas verdi	!zy;
-vehjfan	$N9{
-vehjkhaj	$N:<
-vehjnan	$N=<
-vehnchan	$NNX
-vehnchzhou	$NU'
-veihai	$N:<
-veinan	$N=<
-vejfan	$N9{
-vejfang	$N9{
-vejnan	$N=<
-vele	!1!y
-velho	$)K]
-velika nojda	!OH>
-veliki novgorod	$JoQ
-velikij novgorod	$JoQ
-veliky novgorod	$JoQ
-velingtan	$NIe
-velington	$NIe
-velingtona	$NIe
-velingtonas	$NIe
-velingtono	$NIe
-velkom	$NH$
-velkomas	$NH$
-vellington	$NIe
-vellingtonia	$NIe
-vellinqton	$NIe
-vellor	$JtS
-velluru	$JtS
-velur	$JtS
-veluru	$JtS
-vena	$KQu
-venchzhou	$NU'
-vencjan	$KRn
-vencsou	$NU'
-vendzou	$NU'
-vengou	$NU'
-venkuver	$J@M
-ventjan	$KRn
-ventyan	$KRn
-veracruz i veracruz	$K(E
-veracruz llave	$K(E
-verakrus	$K(E
-verakrusas	$K(E
-verakruz	$K(E
-veramin	$JIS
-verdzhinija bich	$LWX
-vereniging	$K+R
-verenigingas	$K+R
-verenigingo	$K+R
-verkhne udinsk	$Hgv
-verkhneudinsk	$Hgv
-verkhnij vest sajd	$I<i
-vernoleninsk	!vR[
-vernyj	!&~N
-vernyy	!&~N
-veroia	!&XS
-verone	$K38
-verwoerdburg	!:sz
-ves dnaghildeqt	!(<R
-vest jerusalem	$NkF
-vestjerusalem	$NkF
-vet tri	$KT/
-vetjen	$KTX
-veynan	$N=<
-vezirkoeprue	$K<&
-vi nam	$N=<
-viaman	$K=w
-vianchan	$KRn
-viang chan	$KRn
-viangchan	$KRn
-viatka	!adt
-vicebsk	$LbT
-vicebsko	$LbT
-vicebszk	$LbT
-vichita	$O>x
-viciebsk	$LbT
-vicita	$O>x
-vicito	$O>x
-victoria	!TBu
-victoria	!>ce
-victoria	$LcU
-victoria	!gO8
-victoria city	$KH.
-victoria de las tunas	!gO8
-victoria llaqta	!>ce
-victoriacum	!Lp'
-viden	$KQu
-vidzajavada	$KZ_
-vidzhajavada	$KZ_
-vidzsajavada	$KZ_
-vieden	$KQu
-vien	$KQu
-vien can	$KRn
-vien chang	$KRn
-viena	$KQu
-vienciana	$KRn
-vieng caen	$KRn
-vieng chan	$KRn
-vieng quy	$KRn
-viengchan	$KRn
-viengtjan	$KRn
-vienne	$KQu
-vieno	$KQu
-vientane	$KRn
-vientian	$KRn
-vientianas	$KRn
-vientijan	$KRn
-vientjan	$KRn
-vientyan	$KRn
-viet yen district	$KTX
-vietri	$KT/
-viga	$KW8
-vigas	$KW8
-vigo shaary	$KW8
-vigornia	$P&a
-vigu	$KW8
-vigurivshhina troeshhina	$M1g
-vigurovshhina troeshhina	$M1g
-viguyanagram	$Ljb
-viin	$KQu
-vijajauada	$KZ_
-vijamao	$K=w
-vijapura	$KY2
-vijavisensio	$L4d
-vijayapur	$KY2
-vijayavada	$KZ_
-vijentijan	$KRn
-vijini beach	$LWX
-viktori	$KHM
-viktoria	$KHM
-viktoria de las tunas	!gO8
-viktoria vretanikis kolomvias	$KHM
-viktorija	$KHM
-viktorija de durango	$KK,
-viktorija de las tunas	!gO8
-viktorijo	$KHM
-viktoriya	$LcU
-viktoriya	$KHM
-vil sibirkar	!{_4
-vila americana	!'iD
-vila cabral	!i*h
-vila de cordoba	!@2g
-vila de neuquen	!y,S
-vila de quebec	$+to
-vila de santiago maior	$D7D
-vila henrique de carvalho	$88t
-vila luso	!k94
-vila luzo	!k94
-vila luzu	!k94
-vila marchel carmona	$H_'
-vila nova de imperatriz	!VZx
-vila nova do poti	$D*a
-vila pery	!=63
-vila real da praia grande	!z>S
-vila salazar	!p,4
-vila salva porto	!A.a
-vila serpa pinto	!qC*
-vila vela	$Kfr
-vila velja	$Kfr
-vilaermosa	$L,|
-vilja nuehva	$L$)
-vilja nueva	$L$)
-viljaehrmosa	$L,|
-viljaermosa	$L,|
-viljahermosa	$L,|
-viljakhermosa	$L,|
-viljanueva	$L$)
-viljavisensijas	$L4d
-viljavisensio	$L4d
-villa acuna	!>I:
-villa alhucemas	!%W?
-villa americana	!'iD
-villa de guadalupe	!Pp!
-villa de guadalupe	!Oob
-villa de guadalupe hidalgo	!Pp!
-villa de robledo	$&8F
-villa guadalupe	!Oob
-villa gustavo a madero	!Pp!
-villa hermosa	$L,|
-villa juarez	!>JY
-villa luso	!k94
-villa madero	!Pp!
-villa nicolas romero	!yq)
-villa obregon	!'Hf
-villa real da praia grande	!z>S
-villa sanjurjo	!%W?
-villanueva	$B%e
-ville de 10 ramadan	!%8V
-ville de kenitra	!_}I
-ville de petion ville	$&W>
-ville de phnom penh	$&o}
-ville de port au prince	$)+/
-ville de porto rico	$3W;
-ville de quebec	$+to
-ville du cap	$M-+
-ville lumiere	$$bb
-viln	$LD(
-vilna	$LD(
-vilnia	$LD(
-vilnias	$LD(
-vilniaus miestas	$LD(
-vilnious	$LD(
-vilnis	$LD(
-vilnjus	$LD(
-vilno	$LD(
-vilnues	$LD(
-vilnus	$LD(
-vilnyus	$LD(
-viloati arbil	!H@%
-vilojati bak giang	!,:-
-vilojati bandundu	!.B^
-vilojati bengazi	!1Ol
-vilojati groningen	!Oaj
-vilojati karbalo	!^['
-vilojati kuang ngaj	$+m[
-vin	$KQu
-vin	$LK-
-vinarborg	$KQu
-vindguk	$OZH
-vindhuk	$OZH
-vindhuka	$OZH
-vindhukas	$OZH
-vindhuko	$OZH
-vindkhuk	$OZH
-vindobona	$KQu
-vinduque	$OZH
-vindxuk	$OZH
-vindzor	$OZg
-vindzoras	$OZg
-vindzoro	$OZg
-vine	$KQu
-vinea maris	$LFm
-vinh dien	!CtY
-vinh khang	$R:i
-vinica	$LPt
-vinicja	$LPt
-vinipeg	$O_'
-vinipega	$O_'
-vinipegas	$O_'
-vinipego	$O_'
-vinipoppolis	$(?>
-vinis	$LK-
-vinitsa	$LPt
-vinja del mar	$LFm
-vinja del maras	$LFm
-vinja del maro	$LFm
-vinnica	$LPt
-vinnicja	$LPt
-vinnipeg	$O_'
-vinnipega	$O_'
-vinnipeq	$O_'
-vinniza	$LPt
-vinnycja	$LPt
-vinnytsia	$LPt
-vinston salem	$O`b
-vinston sejlem	$O`b
-vinstonas seilemas	$O`b
-vintchouk	$OZH
-vinya del mar	$LFm
-virciniya bic	$LWX
-virdzhini bich	$LWX
-virdzhinija bich	$LWX
-virdzhinija bijch	$LWX
-virdzhynija bich	$LWX
-virdzinija bich	$LWX
-virdzinija bycas	$LWX
-virdzinijabica	$LWX
-virginia beach city	$LWX
-virginian bch	$LWX
-virginija bich	$LWX
-virginijabico	$LWX
-virnij	!&~N
-virtzinia bits	$LWX
-visak	$L[*
-visakha	$L[*
-visakhapatnam	$-;W
-visakhapatnamas	$L[*
-visbadehn	$OBC
-visbaden	$OBC
-visbadene	$OBC
-vishakapatnam	$L[*
-vishakhapatanam	$L[*
-vishakhapatnam	$L[*
-vishakkhapatnam	$L[*
-visiapur	$KY2
-vistula	$F,<
-vitbank	!GlU
-vitbankas	!GlU
-vitbsku	$LbT
-vitebscum	$LbT
-vitebska	$LbT
-vitebskas	$LbT
-vitepsk	$LbT
-vitoria	!Lp'
-vitoria gasteiz	!Lp'
-vitorija	$LcU
-vitorija	!Lp'
-vitorija da konkista	$Lc{
-vitorija gastejs	!Lp'
-vitorio	$LcU
-vitorio	!Lp'
-vitsebsk	$LbT
-vitsempsk	$LbT
-vitsiebsk	$LbT
-vitsyebsk	$LbT
-viyana	$KQu
-viysk	!3Xe
-vizag	$L[*
-vizag city	$L[*
-vizagapatam	$L[*
-vizagapatnam	$L[*
-vizantija vizantija	!WWJ
-vizianagarm	$Ljb
-vizianagram	$Ljb
-vizianagram city	$Ljb
-vizijanagaram	$Ljb
-vizmpanten	$OBC
-vjena	$KQu
-vjencana	$KRn
-vjenna	$KQu
-vjentiano	$KRn
-vjentjan	$KRn
-vladicaucaso	$LkI
-vladik	$Ll-
-vladikaukaza	$LkI
-vladikaukazas	$LkI
-vladimir khot	$Lkk
-vladimir shaary	$Lkk
-vladimira	$Lkk
-vladimiras	$Lkk
-vladiqafqaz	$LkI
-vladivostoka	$Ll-
-vladivostokas	$Ll-
-vladivostokium	$Ll-
-vladyvostok	$Ll-
-vlagyimir	$Lkk
-vlagyivosztok	$Ll-
-vlantikavkaz	$LkI
-vlgogradu	$Lqg
-vo tich	$P;+
-voelklingen	$Lrk
-vogtland	$-ji
-vokekyi leuwi	!&F5
-volagda	$LuX
-volcan chimborazo	!H^Y
-volgograda	$Lqg
-volgogradas	$Lqg
-volgogrado	$Lqg
-volgogradum	$Lqg
-vollonggong	$Os<
-volnkonkrant	$Lqg
-volodimir	$Lkk
-volodimiria	$Lkk
-vologd	$LuX
-vologdae	$LuX
-vologdo	$LuX
-volqoqrad	$Lqg
-volta rehdonda	$Lv~
-volzh sky	$Lx&
-volzhskij	$Lx&
-volzhskiy	$Lx&
-volzjskij	$Lx&
-volzski	$Lx&
-vomvai	!utb
-von	$Ja@
-vondzhu	$Oxf
-vonni	!4To
-vonsan	$Oz-
-vonsanas	$Oz-
-voronej	$L{4
-voronejo	$L{4
-voronez	$L{4
-voroneza	$L{4
-voronezas	$L{4
-voronezhskaja oblast	$L{4
-voronezj	$L{4
-voronjez	$L{4
-voroshilovgrad	!k>!
-voroshilovsk	$?EX
-vostochnyj ierusalim	!F3]
-vostoni	!4x.
-vratislav	$P*x
-vratislavia	$P*x
-vratislavie	$P*x
-vrh bosna	$7hh
-vroclau	$P*x
-vroclav	$P*x
-vroclava	$P*x
-vroclavas	$P*x
-vroclavo	$P*x
-vrocuav	$P*x
-vroklave	$P*x
-vroslav	$P*x
-vrotslav	$P*x
-vruoclavs	$P*x
-vu chu su	!K|+
-vu han	$P14
-vu ho	$P1j
-vu hoi su	$P0u
-vu hon su	$P14
-vu san su	!}zf
-vudzou	$P=s
-vuhajo	$P0u
-vuhan	$P14
-vuhani	$P14
-vuhano	$P14
-vuhszi	$P;+
-vuhu	$P1j
-vujhan	$P14
-vukhan	$P14
-vukhu	$P1j
-vulangang	$Os<
-vullongon	$Os<
-vullongong	$Os<
-vulongong	$Os<
-vulongongas	$Os<
-vulongongo	$Os<
-vulvergempton	$Oup
-vulverhamptonas	$Oup
-vulverhempton	$Oup
-vulverhemptona	$Oup
-vulverkhempton	$Oup
-vun chu su	$NU'
-vun sio	$NNX
-vungtau	$M-+
-vupertal	$P6P
-vupertale	$P6P
-vupertalis	$P6P
-vuppertal	$P6P
-vusi	$P;+
-vusio	$P;+
-vustehr	$P&a
-vuster	$P&a
-vusteris	$P&a
-vuzsiz	$P;+
-vyana	$KQu
-vyantyan	$KRn
-vyatka	!adt
-vychodni jeruzalem	!F3]
-vyentyan	$KRn
-vygurivshchyna troieshchyna	$M1g
-vygurivshchyna troyeshchyna	$M1g
-vyhurivshchyna troieshchyna	$M1g
-vykhino	$M2W
-vysbadenas	$OBC
-vyzantio	!WWJ
-vzhodni jeruzalem	!F3]
-w wa	$Mvp
-wa fan tien	$M?r
-wa fang tien	$M?r
-wa fang tien chen	$M?r
-waaduu	!~Cq
-wad madani	$M:f
-wadere	$MnM
-wadzda	!~My
-waehring	$MC/
-waer pa lai suo	$J9b
-wagadugu	!~Cq
-waghaeusel	$M@V
-wah	$MAM
-wah cantonment	$MAM
-wahran	!}Zb
-wahstoronon ke	!4x.
-waichow	!U;)
-waichowfu	!U;)
-waiyeung	!U;)
-wakayama shi	$MIV
-wakayamashi	$MIV
-wake court house	$,ei
-wakka pilatka	!XPv
-waldbroel	$MN_
-walencja	$J*'
-walensiye	$J*'
-wan	$MkN
-wan	$Mhj
-wan	$J>.
-wan cheng chen	$Mhj
-wan chuan	$SNd
-wan chuan hsien	$SNd
-wan hsien	$MkN
-wan hsien	$Mhj
-wan hsien shih	$MkN
-wan ning hsien	$Mhj
-wancheng	$Mhj
-wanfow	$RZP
-wang ching	$9H(
-wangata	!pRp
-wangchau	!T|p
-wangchou	!T|p
-wangsa	$MdU
-wankayu	!T{p
-wankuwer	$J@M
-wanning shi	$Mhj
-wanshien	$MkN
-wanyjok	$O]B
-waradinne	!}Zb
-waranasi	$JIz
-wardair	$MnM
-warm springs	!KFZ
-warna	$JPT
-warsawa	$Mvp
-warschau	$Mvp
-warskou	$Mvp
-warszaw	$Mvp
-warszawa	$Mvp
-washington city	$Mz,
-washington d c	$Mz,
-washington dc	$Mz,
-wastok	!4x.
-waszyngton	$Mz,
-waterloo	!+U-
-watlam	$RWE
-watlam hsien	$RWE
-wawa	$Mvp
-wawyachtenok	!C?h
-wayakil	!P4[
-wean	$KQu
-weberville	$?U,
-wehran	!}Zb
-wei	$N9{
-wei fang shih	$N9{
-wei hai shih	$N:<
-wei hai wei	$N:<
-wei hai wei shih	$N:<
-wei hsien	$N9{
-wei nan hsien	$N=<
-wei tien	$KRn
-weichow	!U;)
-weihai shi	$N:<
-weinan shi	$N=<
-wej chaj	$N:<
-wej fang	$N9{
-wej nan	$N=<
-wejda	!~My
-weliki nowgorod	$JoQ
-welinton	$NIe
-wellinton	$NIe
-wen chang hsien	$NNX
-wen cheng chen	$NNX
-wen chiang	$NNX
-wen chou	$NU'
-wen chou shih	$NU'
-wen cou	$NU'
-wenchang shi	$NNX
-wencheng	$NNX
-wencheng zhen	$NNX
-wenchow	$NU'
-wenchow fu	$NU'
-wene	$KQu
-wenen	$KQu
-wenju shehiri	$NU'
-wensen	$Oz-
-wenshan	$NRv
-wentsjou	$NU'
-wenzhou shi	$NU'
-weolingtun	$NIe
-werder	$MnM
-werny	!&~N
-werona	$K38
-west godavari	!GkC
-westjerusalem	$NkF
-westminster	!>H9
-westport	!^4e
-westside	!gOz
-wexford	$O/^
-whanga nui a tara	$NIe
-whenzou	$NU'
-white hall	!+;f
-white house	!:%h
-whitehall	!+;f
-wi dschu	$<ef
-wi ju	$<ef
-wiang chan	$KRn
-wiangcan	$KRn
-wiasban	$OBC
-widzajawada	$KZ_
-wieden	$KQu
-wien	$KQu
-wien tsjan	$KRn
-wientian	$KRn
-wiktoriye	$KHM
-wilaya de batna	!0(l
-wilayah bandundu	!.B^
-willmore city	!jBc
-wilna	$LD(
-wilnius	$LD(
-wilno	$LD(
-wilnus	$LD(
-winam	!av7
-windhuk	$OZH
-windoek	$OZH
-windy city	!<ui
-winnetonka	!^4e
-winnica	$LPt
-winnipeg city	$O_'
-winnipesaukee	!rI`
-winnwood	!^4e
-winnyzja	$LPt
-winston	$O`b
-wipkingen	$T>'
-wipperfuerth	$OdR
-wisaw	!3R(
-wisibada	$OBC
-wissbade	$OBC
-witbank	!GlU
-witebsk	$LbT
-wizebsk	$LbT
-wjatka	!adt
-wjedzyn	$KQu
-wladikafkaz	$LkI
-wladikawkas	$LkI
-wladikawkaz	$LkI
-wladimir	$Lkk
-wladiwostok	$Ll-
-wladykaukaz	$LkI
-wladymir	$Lkk
-wladywostok	$Ll-
-wlodzimierz	$Lkk
-wo jo	$9H(
-woerth am rhein	$P),
-wolaita sodo	$=P@
-wolaytta sooddo	$=P@
-wolfenbuettel	$OqD
-wolgograd	$Lqg
-wollishofen	$TC1
-wologda	$LuX
-wolschski	$Lx&
-wom moon	!YwE
-wonju si	$Oxf
-woodlands new town	$O}c
-woodrow	!(<R
-worcester i usa	$P&a
-woronesch	$L{4
-woronesh	$L{4
-woronez	$L{4
-woroschilowgrad	!k>!
-wroclow	$P*x
-wroklaw	$P*x
-wroslaw	$P*x
-wschodnia jerozolima	!F3]
-wu chaj	$P0u
-wu chan	$P14
-wu chin	!;e5
-wu chin hsien	!;e5
-wu chou	$P=s
-wu chou shih	$P=s
-wu chu	$P1j
-wu chung	$P=U
-wu chung pao	$P=U
-wu chung pu	$P=U
-wu chung shih	$P=U
-wu cou	$P=s
-wu hai shih	$P0u
-wu han shih	$P14
-wu hsi	$P;+
-wu hsi hsien	$P;+
-wu hsi shih	$P;+
-wu hsien	$@r,
-wu hsing	!UYt
-wu hsing hsien	!UYt
-wu hsing hsien cheng	!UYt
-wu hsueh	$P;`
-wu hsueh chen	$P;`
-wu hu hsien	$P1j
-wu hu shih	$P1j
-wu lan ha ta	!=!_
-wu lu mu chi	$IKo
-wu lu mu chi shih	$IKo
-wu si	$P;+
-wu wei hsien	$P:l
-wuchang	!I1!
-wuchow	$P=s
-wuelfrath	$P3u
-wuerselen	$P70
-wuerzburg	$P7W
-wuhan shi	$P14
-wuhing	!UYt
-wuhiutsun	$P;`
-wuhu shi	$P1j
-wujin	!;e5
-wukuta	!41@
-wulan	$O}c
-wulfrunehantona	$Oup
-wuling	!;Xg
-wulumuqi	$IKo
-wupperdaal	$P6P
-wurumchih	$IKo
-wusih	$P;+
-wusih hsien	$P;+
-wusihsien	$P;+
-wusong	$FB6
-wusueh	$P;`
-wutsin	!;e5
-wuwei shi	$P:l
-wuxi shi	$P;+
-wuxing	!UYt
-wuxing qu	!UYt
-wuxue jiedao	$P;`
-wuzhong xian	$P=U
-wuzhong zhen	$P=U
-wwa	$Mvp
-wyentyan	$KRn
-wynhoeke	$OZH
-x lung	!,.u
-xa phan thiet	$&hA
-xa vung tau	$M-+
-xa xuan loc	$Pz<
-xabarovsk	!`?y
-xacarta	!Xm8
-xalab	!&XS
-xalapa	$PAS
-xalapa enriquez	$PAS
-xamar	!sOH
-xanchjou	!Qs.
-xangai	$:D_
-xangzhou	!Qs.
-xarberd	!GO@
-xarbin	!R%n
-xarja	$:S=
-xarjah	$:S=
-xarkov	!`_r
-xartum	!``x
-xelsinki	!Rz7
-xenebra	!M;V
-xengyang shehiri	!S&C
-xenova	!M=l
-xenova genova	!M=l
-xeres	!Y`S
-xeresium	!Y`S
-xerez de la frontera	!Y`S
-xerusalen	!Yau
-xeyko shehir	!Q=G
-xeze	!Ly~
-xhakarta	!Xm8
-xiaguan	!AgX
-xiamen city	$PGa
-xiamen sha men	$PGa
-xiamen shi	$PGa
-xian shi	$PG}
-xian xi an	$PG}
-xiangfan	$PJg
-xiangfan shi	$PJg
-xianggang	!TBu
-xianggangdao	!TC6
-xiangshan	$Sf<
-xiangtan shi	$PJ(
-xiangyang shi	$PJg
-xiangyangfu	$PJg
-xiangzhou	$Sp:
-xiannue	$PLF
-xiantaozhen	$PM.
-xianyang shi	$PMK
-xibuti	!DD8
-xich phong	!=!_
-xihenze	$:{u
-xilin hot	$PY[
-xilinhaote shi	$PY[
-ximkent	$;lO
-ximki	!`n+
-xinan	$PlN
-xinan zhen	$PlN
-xinbei city	!yEh
-xinfu qu	$Pn}
-xingan	!(YN
-xingcheng	$Pb-
-xingcheng zhen	$Pb-
-xingning shi	$Pb-
-xining shi	$Pe:
-xinjie	!yF1
-xinxian	$Pn}
-xinyu shi	$Pmg
-xinzhou shi	$Pn}
-xinzhu	!TrE
-xinzhushi	!TrE
-xiraz	$;:X
-xiritala	$PY[
-xiritala jiedao	$PY[
-xiutepec	!ZF`
-xixon	!Mgv
-xizhi district	$Pue
-xohanesburgo	!ZST
-xotan	!PPB
-xoten	!PPB
-xuanzhou	$P{1
-xue bang	$9HC
-xufu	$QzP
-xulna	!`~w
-xuri	$:GY
-xurremsehr	!`xU
-xushan	!>f&
-xushan jiedao	!>f&
-xuyjo shehiri	!U;)
-xuzhou	$FC3
-xuzhou cheng	$QzP
-xve	$$l_
-xymkent	$;lO
-ya an hsien	$Q!<
-ya an shih	$Q!<
-ya chou	$Q!<
-ya hsien	$6Xp
-ya hu lu pao	!Iu{
-ya lu sat lang	!Yau
-ya xian	$6Xp
-yachow	$Q!<
-yai hsien	$6Xp
-yajgyadaz	!Xm8
-yakarta	!Xm8
-yakoba	!03e
-yakubu	!03e
-yala	$%:t
-yaluo shida	!'*]
-yamagata shi	$Q3=
-yamagatashi	$Q3=
-yambo	$Q?<
-yamchow	$+[f
-yamena	!xUn
-yamhsien	$+[f
-yamosukro	$Q:F
-yamousoukro	$Q:F
-yamoussokro	$Q:F
-yamoussoukrou	$Q:F
-yamunanagar	$Q:i
-yamussukro	$Q:F
-yamusukro	$Q:F
-yanbu al bahar	$Q?<
-yanbu al bahr	$Q?<
-yancheng city	$Q?W
-yancuic orleans	!yB8
-yang chi teng	$QIq
-yang chia hang	$QB3
-yang chiang	$QE.
-yang chiang hsien	$QE.
-yang chou	$QI4
-yang chou shih	$QI4
-yang chow fu	$QI4
-yang chu	$A^O
-yang chuan	$QGW
-yang chuan chan	$QGW
-yang chuan shih	$QGW
-yang she chen	$SM|
-yang she ying	$SM|
-yang shuo chen	$QH7
-yang shuo hsien	$QH7
-yangchow	$QI4
-yangi shahr	!)7%
-yangjgvangh	$QFP
-yangjo shehiri	$QI4
-yangku	$A^O
-yangquan shi	$QGW
-yangshe	$SM|
-yangso	$QH7
-yangso hsien	$QH7
-yangtsjou	$QI4
-yanjiang	$T)y
-yanka	$A^O
-yankoun	$QFP
-yanqon	$QFP
-yaocho	$QM{
-yaodu qu	!iQ5
-yapara	!Y]>
-yar calli	!v^_
-yas	!Udl
-yasd	$Q`A
-yashi	!Udl
-yasi	!Udl
-yassi	!Udl
-yassy	!Udl
-yathrib	!l6h
-yaunde	$QNS
-yawunde	$QNS
-yazmir	!XBd
-yehsien	$6Xp
-yekaterinburq	$Qg+
-yekaterinodar	!cuP
-yelisavetgrad	!d/;
-yelizavetpol	!LO'
-yen an	$Q>X
-yen an fu	$Q>X
-yen an hsien	$Q>X
-yen an shih	$Q>X
-yen cheng	$Q?W
-yen cheng chen	$Q?W
-yen cheng hsien	$Q?W
-yen chi	$QIq
-yen chi shih	$QIq
-yen chou	$QM@
-yen dai	$QKd
-yen gjai	$QKd
-yen tai	$QKd
-yen tai shih	$QKd
-yenaqoa	$Qm*
-yenbo	$Q?<
-yenbo al bahar	$Q?<
-yenchow	$QM@
-yenchow fu	$QM@
-yenegoa	$Qm*
-yengi orlean	!yB8
-yeni delhi	!y;u
-yeni taipei	!yEh
-yenping	!w^{
-yenping fu	!w^{
-yenzhou	$QM@
-yeongi	$9!z
-yerba buena	$3.e
-yerkoey	$Qt|
-yerkutsk	$Q0&
-yerusalem	!Yau
-yerusalem timur	!F3]
-yerusalem wetan	!F3]
-yerusalemi	!Yau
-yerusalemu	!Yau
-yerusalemu ya mashariki	!F3]
-yeruselim	!Yau
-yerushalayim	!Yau
-yerushalayim oryentala	!F3]
-yervandavan	$Qt@
-yet duong	!Z(y
-yeungkong	$QE.
-yeungkong hsien	$QE.
-yey	$Qfn
-yezd	$Q`A
-yi po su	!W*0
-yibin shi	$QzP
-yibuti	!DD8
-yicheng	$R-%
-yicheng jiedao	$R-%
-yichow	!i`;
-yichun i jiangxi	$Q{J
-yichun shi	$Q{J
-yida	!YR+
-yidda	!YR+
-yidu	$+Zf
-yili	!M]~
-yili hasake zizhizhou	!M]~
-yin chuan shih	$Q~v
-yin ging	!0la
-yin hsien	!z.E
-yin tham su	$R&J
-yinchuan shi	$Q~v
-ying cheng hsien	!<J)
-ying chou	!Kyb
-ying kou hsien	$R$a
-ying kou shih	$R$a
-ying tan chen	$R&J
-yingcheng	!<J)
-yingchow	!Kyb
-yingchow fu	!Kyb
-yingkou shi	$R$a
-yingkow	$R$a
-yingtaihsien	$Pc+
-yining	!M]~
-yining shi	!M]~
-yinzconh	$Q~v
-yiriwan	$Qt@
-yirushalayim	!Yau
-yishun	$R+)
-yisiganda	!WLU
-yitu	$+Zf
-yiwuhsien	$R,g
-yixing shi	$R-%
-yiyang	!S?[
-yiyang hsien	!S?[
-yiyang shi	!S?[
-yloejaervi	$R.?
-yo ling	$RWE
-yochau	$RS:
-yochon	$Qs$
-yochow	$RS:
-yoglinz	$RWE
-yohannesburg	!ZST
-yohannesburq	!ZST
-yok hon ni su pau	!ZST
-yokkaiti	$R1+
-yokkaiti chhi	$R1+
-yokkaitsi	$R1+
-yokohama shi	$R1j
-yokohamashi	$R1j
-yokosuka chhi	$R2K
-yoloeten	$R3a
-yonckers	$R>A
-yong kong su	$QE.
-yongding	$SNB
-yongding qu	$SNB
-yongji shi	$R9N
-yongjia	$NU'
-yongkang	!PT}
-yongkang district	$R:i
-york berri	!yGd
-yosu	$Qs$
-youchou	$RS:
-youchow	$RS:
-youngs point	!yHm
-yoxannesburg	!ZST
-yspyhan	!WC^
-yst londonas	!F5p
-yu chou	!=h|
-yu lin chen	$RWE
-yu lin hsien	$RWE
-yu shu wan chen	!Tv&
-yu tzu	$RPp
-yu tzu hsien	$RPp
-yu tzu shih	$RPp
-yuan chou	$Q{J
-yuan hsien cheng	$FB6
-yuan lang hsin hsu	$RR7
-yuan lang hsu	$RQJ
-yuancheng	!SEx
-yuanchow	$Q{J
-yuanlang	$RR7
-yuanlang	$RQJ
-yuanlang xinxu	$RR7
-yuanlang xu	$RQJ
-yucha nchuu	$*Fu
-yucheng	$Q!<
-yucheng qu	$Q!<
-yuci qu	$RPp
-yueksekova	$RV,
-yuen chow fu	$Q{J
-yuen long	$RR7
-yuen long kou hui	$RQJ
-yuen long market	$RR7
-yuen long old town	$RQJ
-yuen long town	$RR7
-yuenchan	$Oz-
-yuensan	$Oz-
-yulang	![%%
-yumen	!Z$}
-yun cheng	$RZP
-yun cheng chen	$RZP
-yun cheng chen	$RZ2
-yun ching hung	!Z44
-yun ching hung chen	!Z44
-yun fou	$RZP
-yun fou hsien	$RZP
-yun ho	$()4
-yun ho che chan	$()4
-yun ho chen	$()4
-yun khong khi	$R:i
-yun nan	!dek
-yunchen	$RZ2
-yuncheng shi	$RZ2
-yung chi	!Z-$
-yung chi	$R9N
-yung chi hsien	!Z-$
-yung chi hsien	$R9N
-yung chi shih	!Z-$
-yung chia	$NU'
-yung chia hsien	$NU'
-yung chou	$R>!
-yung chow fu	$R>!
-yung kang	!PT}
-yung kang	$R:i
-yung kang hsien	!PT}
-yung kang tsun	$R:i
-yung ning	!w]X
-yung ning hsien	!w]X
-yung ting	$SNB
-yung ting chen	$SNB
-yungchang	!.yb
-yungchang fu	!.yb
-yungchow	$R>!
-yungkai	$NU'
-yungki	!Z-$
-yungkia	$NU'
-yungkia hsien	$NU'
-yunhe	$()4
-yunjinghong	!Z44
-yunnanfu	!dek
-yunusabad	$R_+
-yushan	!dh@
-yushan zhen	!dh@
-yushuwan	!Tv&
-yutzehsien	$RPp
-yuzhou	!=h|
-yuziv	!DeS
-yuzov	!DeS
-yuzove	!DeS
-yuzovka	!DeS
-yuzovo	!DeS
-yvauru	!06.
-yvy akua tava	!9>Y
-z cao	$/,4
-zabrag	$Rvv
-zabreg	$Rvv
-zagabbria	$Rvv
-zagabria	$Rvv
-zagavria	$Rvv
-zagrab	$Rvv
-zagrabia	$Rvv
-zagreba	$Rvv
-zagrebas	$Rvv
-zagrebi	$Rvv
-zagrebo	$Rvv
-zagrebs	$Rvv
-zagrep	$Rvv
-zagrev	$Rvv
-zagrzeb	$Rvv
-zahedan e yek	$Rw6
-zahedanas	$Rw6
-zahedano	$Rw6
-zahidan	$Rw6
-zahreb	$Rvv
-zaidan	$Rw6
-zaitun	$+nv
-zakhedan	$Rw6
-zalitan	$T,J
-zamboanga city	$R~U
-zamboanga lakanbalen	$R~U
-zandschan	$S&p
-zandzan	$S&p
-zanjibar	$S'0
-zanjibor	$S'0
-zankremp	$Rvv
-zannk santar	!Yjc
-zanzibar by	$S'0
-zanzibar city	$S'0
-zanzibaras	$S'0
-zanzibaro	$S'0
-zapadnyj ierusalim	$NkF
-zaparozhzha	$S)R
-zaporiggia	$S)R
-zaporijja	$S)R
-zaporijjia	$S)R
-zaporijya	$S)R
-zaporiyia	$S)R
-zaporizhja	$S)R
-zaporizhzhia	$S)R
-zaporizia	$S)R
-zaporizja	$S)R
-zaporizjzja	$S)R
-zaporizza	$S)R
-zaporizzia	$S)R
-zaporizzja	$S)R
-zaporizzsja	$S)R
-zaporoye	$S)R
-zaporoze	$S)R
-zaporozhe	$S)R
-zaporozhje	$S)R
-zaporozhye	$S)R
-zaporozi	$S)R
-zaporozje	$S)R
-zaqaziq	$Ru1
-zaqreb	$Rvv
-zaragosa	$S+E
-zaragoza	$E;J
-zargoza	$S+E
-zarija	$S0@
-zariya	$S0@
-zarizyn	$Lqg
-zarja	$S0@
-zarka	$S1e
-zauia	!+{R
-zavia	!+{R
-zawia	!+{R
-zawiyah	!+{R
-zayton	$+nv
-zena	!M=l
-zencan	$S&p
-zendzhan	$S&p
-zeneva	!M;V
-zenew	!M;V
-zengzou	$SZN
-zenjan	$S&p
-zenos	!q]L
-zephyrium	!qXA
-zerka	$S1e
-zetang	!hss
-zeurich	$T<=
-zhaboatan dus guararapis	!XKO
-zhaboatao dos guararapis	!XKO
-zhaboatao dos gvararapes	!XKO
-zhabuatan dus guararapis	!XKO
-zhac zhja	$,<h
-zhajpur	!Xih
-zhakarei	!XN/
-zhakarta	!Xm8
-zhambyl	$Bv+
-zhangde	!(yd
-zhangdian	$Sy_
-zhanghua	!;UU
-zhangjiagang shi	$SM|
-zhangjiajie shi	$SNB
-zhangjiakou shi xuanhua qu	$P{P
-zhangtsjou	$SOf
-zhangye shi	$SO)
-zhanjiang shi	$SPg
-zhanue	$SO)
-zhaoyi	$R9N
-zhdanov	!o9^
-zhehksonvill	!XPv
-zhehneva	!M;V
-zhelon	!M(2
-zhemchuzhina u morja	!|b$
-zheneva	!M;V
-zhengtsjou	$SZN
-zhengzhou shi	$SZN
-zhenjiang shi	$SZn
-zhibuti shaary	!DD8
-zhichzhao	$/,4
-zhidda	!YR+
-zhidzao	$/,4
-zhinan	!Z._
-zhitomir	$Sx(
-zhitomiru	$Sx(
-zhjuchuan	!ZEe
-zhoao pesoa	!ZM0
-zhoinvile	!ZWz
-zhoinvili	!ZWz
-zhojnvili	!ZWz
-zhongshan	$;62
-zhongshan shi	$Sf<
-zhongwei shi	$Sg]
-zhorzhtaun	!MAD
-zhoukouzhen	$Skh
-zhoushan shi	$SlS
-zhuan pesoa	!ZM0
-zhuan pessoa	!ZM0
-zhuazejru du norti	!Zn$
-zhudzhao	$/,4
-zhuis di fora	!ZtI
-zhuiz de fora	!ZtI
-zhuiz di fora	!ZtI
-zhundiai	!Zz{
-zhundijai	!Zz{
-zhutsjou	$SwH
-zhuzhou shi	$SwH
-zhvazejro do norte	!Zn$
-zhytomir	$Sx(
-zighinkor	$S|6
-zigincor	$S|6
-ziginshor	$S|6
-ziginsor	$S|6
-ziginsoras	$S|6
-zigiunchor	$S|6
-ziliten	$T,J
-zindehr	$T$;
-zinderis	$T$;
-zinguinhor	$S|6
-zinovevsk	!d/;
-zinovievsk	!d/;
-zinovyevsk	!d/;
-zinowjewsk	!d/;
-zion	!Yau
-zirich	$T<=
-zirik	$T<=
-zitomir	$Sx(
-zitomiria	$Sx(
-zitong jiedao	$T)%
-ziuda bolivar	!>K=
-ziuda de panama	$!u~
-zizikar	$+^A
-zizipuwu	$SS-
-zjytomyr	$Sx(
-zlitan	$T,J
-zlitenas	$T,J
-zmiwrnia	!XBd
-znev	!M;V
-zoan pesoa	!ZM0
-zoao pesoa	!ZM0
-zoinvilis	!ZWz
-zongsan	$Sf<
-zotomor	$Sx(
-zouxian	$T4}
-zoyapanco	$>_2
-zsitomir	$Sx(
-zuazeiro do norte	!Zn$
-zuelpich	$T9_
-zuerich	$T<=
-zuerich kreis 10	$T<a
-zuerich kreis 10 hoengg	$T=<
-zuerich kreis 10 wipkingen	$T>'
-zuerich kreis 11	$T>u
-zuerich kreis 11 affoltern	$T?P
-zuerich kreis 11 oerlikon	$T@B
-zuerich kreis 11 seebach	$TA2
-zuerich kreis 12	$TA|
-zuerich kreis 2	$TBW
-zuerich kreis 2 wollishofen	$TC1
-zuerich kreis 3	$TD%
-zuerich kreis 3 sihlfeld	$TDZ
-zuerich kreis 4 aussersihl	$TEH
-zuerich kreis 6	$TF:
-zuerich kreis 6 unterstrass	$TFp
-zuerich kreis 7	$TGd
-zuerich kreis 8	$TH=
-zuerich kreis 9	$THs
-zuerich kreis 9 albisrieden	$TIL
-zuerich kreis 9 altstetten	$TJ@
-zuerigh	$T<=
-zuerih	$T<=
-zuis de fora	!ZtI
-zumbawanga	$@8w
-zumbayanga	$@8w
-zumpango de ocampo	$T:G
-zumpango de okampo	$T:G
-zundiajus	!Zz{
-zunji	$T;~
-zuric	$T<=
-zurich	$T>u
-zurich	$TD%
-zurich	$THs
-zurich	$T<a
-zurich	$TGd
-zurich	$TF:
-zurich	$TBW
-zurich	$TJ@
-zurich	$TA|
-zurich	$TEH
-zurich	$TDZ
-zurich	$TFp
-zurich	$T@B
-zurich	$TA2
-zurich	$T?P
-zurich	$T=<
-zurich	$TIL
-zurich	$TC1
-zurich	$T>'
-zurich	$TH=
-zurich affoltern	$T?P
-zurich albisrieden	$TIL
-zurich altstetten	$TJ@
-zurich aussersihl	$TEH
-zurich hongg	$T=<
-zurich oerlikon	$T@B
-zurich seebach	$TA2
-zurich sihlfeld	$TDZ
-zurich unterstrass	$TFp
-zurich wipkingen	$T>'
-zurich wollishofen	$TC1
-zuricu	$T<=
-zurigh	$T<=
-zurigo	$T<=
-zurih	$T<=
-zuriko	$T<=
-zurique	$T<=
-zurych	$T<=
-zweibruecken	$TOO
-zyriche	$T<=
-zyrihu	$T<=
-zytomierz	$Sx(
-zytomyr	$Sx(
-zytomyras	$Sx(
-zyu hoi	$Sp:
-zzayer	!&c{
+ocu	!oB<
+odesa mama	!n!U
+odess	!n!U
+odessa	!n!U
+odessa osh	!n!U
+odessae	!n!U
+odesse	!n!U
+odessos	!n!U
+odessos	$4=J
+odessus	!n!U
+odessus	$4=J
+odessza	!n!U
+odissos	!n!U
+odsibiren osh	!m0C
+oea	$1W8
+oedemis	!m}k
+oefa	$2ey
+oehringen	!n2Z
+oelan oede	$2ok
+oelgii	!nKj
+oeljanofsk	$2uh
+oeljanovsk	$2uh
+oerebro	!npu
+oeremce	$3IW
+oerlikon	$<[F
+oernskoeldsvik	!n|N
+oeskemen	$3RO
+oestermalm	!o4c
+oestersund	!o5$
+oestra jerusalem	!@/I
+ofen	!2{c
+ofen pest	!2}B
+ogbomocho	!n+q
+ogbomosho	!n+q
+ogwa	!5Fn
+ohoro	!o/H
+oi nang	$7I?
+oio	!oh(
+oita shi	!n4b
+oitashi	!n4b
+oix	!o*0
+ojo	!oh(
+okadzaki	!n9a
+okajama	!n9F
+okasaki	!n9a
+okayama shi	!n9F
+okayamashi	!n9F
+okazaki chhi	!n9a
+okeni	!n;a
+okla city	!n=V
+oklachoma siti	!n=V
+oklahoma	!n=V
+oklahoma ceety	!n=V
+oklahoma llaqta	!n=V
+oklahoma shehri	!n=V
+oklahoma sites	!n=V
+oklahoma siti	!n=V
+oklahoma sitis	!n=V
+oklahoma station	!n=V
+oklahomasitija	!n=V
+oklahomaurbo	!n=V
+oklakhoma	!n=V
+oklakhoma siti	!n=V
+oklakhomae siti	!n=V
+oklan	!)p:
+okland	!)p:
+okland	!meg
+oklandas	!)p:
+oklandas	!meg
+oklant	!)p:
+oklaxoma shehiri	!n=V
+oklend	!)p:
+oklend	!meg
+oklenda	!)p:
+oklenda	!meg
+oksnard	!ocz
+oksnarda	!ocz
+oksnardas	!ocz
+okvil	!mg@
+okvill	!mg@
+olbia	!'c4
+old boston	!1jF
+old channel	!^08
+old channel little river	!^08
+old delhi	!=D5
+old field town	$-9R
+old town	![8-
+old town	!+i%
+oldam	!nH+
+oldamas	!nH+
+oldem	!nH+
+oldema	!nH+
+olderet	!A=-
+oldtown	!+i%
+oldum	!nH+
+oleksandrivka	!>uX
+oleksandrivsk	$;UA
+olgin	!KyC
+olisipo	!^)m
+olissipo	!^)m
+olntam	!nH+
+oloksandrija	!%sk
+olongapo city	!nRQ
+olongapo lakanbalen	!nRQ
+olteret	!A=-
+omacha	!nWC
+omakha	!nWC
+omboi	!W4X
+ombos	!W4X
+omby	!n[3
+omdoerman	!nX=
+omdourman	!nX=
+omdurmana	!nX=
+omdurmanas	!nX=
+omee town	!D.x
+omium	!n[3
+omperchaouzen	!mlV
+omsc	!n[3
+omska	!n[3
+omskas	!n[3
+omsko	!n[3
+omsku	!n[3
+omszk	!n[3
+omva	!n[3
+on chau	$7^E
+on thit vi phu	!'jE
+ong siang	$;21
+onicha	!na'
+onicjo	!na'
+onsan	$8s,
+oochen	!!$]
+oodeypore	$2_'
+oossoor	!LD<
+oost jeruzalem	!@/I
+ootacamund	!nd~
+oouklant	!meg
+ooulou	!oSs
+opon	![&j
+oporto	!u6I
+oppidum ubiorum	!W1$
+opstina apodaca	!9^O
+opstina nuevo laredo	!mFY
+opstina tonala	$0ff
+opstina uruapan	$3FX
+ora	!nk+
+orala	!njp
+oralas	!njp
+orana	!nk+
+oranas	!nk+
+orano	!nk+
+orasu stalin	!2=L
+orasul stalin	!2=L
+orcalim	!PRB
+ordos khot	!npE
+ordshonikidse	$6._
+ordzhonikidve	$6._
+ordzhonikidze	$6._
+oremburgo	!nsW
+oremce	$3IW
+orenbourg	!nsW
+orenburg osh	!nsW
+orenburga	!nsW
+orenburgas	!nsW
+orenburgo	!nsW
+orenburgum	!nsW
+orenburq	!nsW
+orfa	!~X]
+orgoo	$2oM
+orhusa	!(Y0
+orient londono	!@18
+orienta jerusalemo	!@/I
+oriol	!ns(
+oriolas	!ns(
+orjol	!ns(
+orjonikidze	$6._
+orkhus	!(Y0
+orlandas	!nyU
+orlanto	!nyU
+orleans parish	!k4K
+ormco	!n{V
+ormoc city	!n{V
+ormoc lakanbalen	!n{V
+ormok	!n{V
+orntou	!np^
+oromoc	!n{V
+orora	!)w2
+orselim	!PRB
+orska	!o$I
+orskas	!o$I
+orski	!o$I
+orsko	!o$I
+ortakoey	!o%[
+ortolandija	!L@T
+orugallu	$6~y
+orumchi	$3IW
+orumieh	!o&8
+oruras	!o',
+orynbor	!nsW
+oryol	!ns(
+orzel	!ns(
+os anxeles	!^xY
+osa	!o*0
+osaacke	!o(3
+osaca	!o(3
+osaca da ban shi	!o(3
+osaca orientalis	!KBy
+osaka shi	!o(3
+osako	!o(3
+osan ni	!o(e
+osas	!o*0
+osasku	!o(|
+osch	!o*0
+oscin	!)z-
+oshogbo	!o1/
+osj	!o*0
+oskemen	$3RO
+osla	!o/H
+oslas	!o/H
+oslo osh	!o/H
+oslu	!o/H
+osmanie	!o0;
+osmanigie	!o0;
+osmanije	!o0;
+osnabrueck	!o0V
+ospitalet de lobregat	!]F$
+ost jerusalem	!@/I
+ost kamenogorsk	$3RO
+ostin	!)z-
+ostina	!)z-
+ostinas	!)z-
+ostins	!)z-
+ostjerusalem	!@/I
+ostona	!)Nj
+ostra jerusalem	!@/I
+ostraba	!o5_
+ostrawa	!o5_
+osz	!o*0
+oszaka	!o(3
+ota chhi	!o;s
+ota city	!o;E
+ota ku	!o;E
+otautahi	!93v
+otava	!oDC
+otavo	!oDC
+otawa	!oDC
+otesa	!n!U
+otsu shi	!oB<
+otsushi	!oB<
+otta	!o;]
+ottaba	!oDC
+ottahua	!oDC
+ottava	!oDC
+ottavae	!oDC
+ottobrunn bei muenchen	!oET
+otu	!oB<
+otu chhi	!oB<
+ouagadouga	!oGM
+ouahran	!nk+
+ouankantounkou	!oGM
+ouasinkton	$7.D
+ouchak	$3LB
+oudja	!oOy
+oudjda	!oOy
+ouellinkton	$7SU
+ouellinnkton	$7SU
+oufa	$2ey
+ouffa	$2ey
+ougadougou	!oGM
+ouhu	$9(<
+ouitsita	$8?L
+ouja	!oOy
+oujda angad	!oOy
+oukland	!meg
+ouklend	!meg
+oulan bator	$2oM
+oulan mpator	$2oM
+oulan oude	$2ok
+oulan ounte	$2ok
+oulasnankar	$2p_
+oulianofsk	$2uh
+oulianovsk	$2uh
+oulo	!oSs
+oulu linn	!oSs
+oulunkylae	!oT.
+oulyanovsk	$2uh
+ouorster	$8zj
+oural	!njp
+ourfa	!~X]
+ourga	$2oM
+ourmia	!o&8
+ourouapan	$3FX
+ouroumtchi	$3IW
+ouroumtsi	$3IW
+ousak	$3LB
+outrechte	$3Y}
+outzen	$2kO
+ovedo	!o]^
+overhus	!mlV
+overi	!oa@
+overri	!oa@
+ovetum	!o]^
+oviedu	!o]^
+ovieu	!o]^
+ovjedas	!o]^
+ovjedo	!o]^
+ovlu	!oSs
+ovo	!oay
+owagadugu	!oGM
+owari ichinomiya	!MG~
+owerre	!oa@
+owfa	$2ey
+owhan	$9'i
+owlyanovsk	$2uh
+owrha	!~X]
+owtrext	$3Y}
+oxnarnt	!ocz
+ozhukarai	!HxN
+p hjong jang	!vln
+p town	!u4x
+pa hsien	!9+P
+pa kuai	!*l}
+pa kuai chuang	!*l}
+pa kuai tso	!*l}
+pa lin ai hsin	$0nq
+pa lun si a	$3x}
+pa ri	!qBS
+pa so	!-W)
+pa so chen	!-W)
+pa te	!*l}
+pa te shih	!*l}
+paakunamu	!|hB
+paarys	!qBS
+pachuca	!ost
+pachuka	!ost
+pachuka de soto	!ost
+pachyohcan soto	!ost
+pacific beach	!L~V
+pacific city	!L~V
+pacuka	!ost
+pacurari	!M7q
+pacuret	!M7q
+padangas	!oy:
+padango	!oy:
+padangsidimpoean	!ozw
+padangsidimpuan	!ozw
+padgoryca	!tK9
+padoa	!p!K
+padoue	!p!K
+padova	!p!K
+padovo	!p!K
+paduja	!p!K
+padwa	!p!K
+paernu	!qWB
+pagadian city	!p%3
+pahandoet	!p9d
+pahandut	!p9d
+pai an ta la	$0nq
+pai cheng	!+3x
+pai cheng shih	!+3x
+pai cheng tzu	!+3x
+pai kuan	$&k,
+pai kuan chen	$&k,
+pai se	!+A<
+pai se chen	!+A<
+pai se hsien	!+A<
+pai yin	!+Ef
+pai yin chang	!+Ef
+pai yin shih	!+Ef
+pai yin tai lai	$0nq
+paichengtze	!+3x
+pain court	$*iF
+paipei	!.=L
+paiu iong	!D}T
+paiu sing	!D}!
+paj ccheng	!+3x
+paj jin	!+Ef
+pak hai chhi	!.>t
+pak kiu chiu chhi	!VZ5
+pakachoog	$8zj
+pakanbahru	!rDv
+pakanbaroe	!rDv
+pakanbaru	!rDv
+pakhai	!PdV
+pakham	!|hB
+pakhoi	!.>t
+pakhra	!tV+
+paknam	!|hB
+paku	!+M%
+pal	!pYk
+palakvaneh	!t^h
+palangka raya	!p9d
+palangkaraja	!p9d
+palankaraja	!p9d
+palembangas	!p>+
+palembanq	!p>+
+palemonas	!TOt
+palempannk	!p>+
+palerm	!p?V
+palerma	!p?V
+palermas	!p?V
+palerme	!p?V
+palermu	!p?V
+pali marwar	!p@h
+palika	!qBS
+palimbao	!p>+
+palma de maiorca	!pLD
+palma de malhorca	!pLD
+palma de mallorca	!pLD
+palma di maiorca	!pLD
+palma mallorcakoa	!pLD
+palmas	![3^
+palmas de gran canaria	![3^
+paloe	!pYk
+paltava	!t`9
+pampalona	!p_R
+pampeluna	!p_R
+pampelune	!p_R
+pamplonae	!p_R
+pamplono	!p_R
+pan chiao	$,t?
+pan chiao	!,^U
+pan chiao chen	$,t?
+pan chiao chieh	$,t?
+pan kiao	$,t?
+pan na ching hung	!Pyf
+pan na yun ching hung	!Pyf
+pan shan chen	!px1
+pan shan hsien	!px1
+pan shun	!<FR
+pan yu	!HH-
+panabas	!p`~
+panabo city	!p`~
+panama	!pc2
+panama by	!pc2
+panama hiria	!pc2
+panama stad	!pc2
+panama stadt	!pc2
+panama urbo	!pc2
+paname	!qBS
+panampo	!p`~
+panamurbo	!pc2
+panchiao	!,^U
+panchkula urban estate	!pg>
+pancore	$*iF
+pang fou	!.uw
+pang fou shih	!.uw
+pang po chhi	!.uw
+pang pu	!.uw
+pang tsis hien	!rOr
+panipata	!ppt
+pankal pinang	!pn>
+panormus	!p?V
+pantejn	!qs}
+pantruche	!qBS
+pao an	$'*l
+pao an hsien	$'*l
+pao ching	$&pa
+pao ching hsien cheng	$&pa
+pao king fu	$&pa
+pao san	!,id
+pao shan	!,iI
+pao shan	!,id
+pao shan cheng	!,iI
+pao shan hsien	!,iI
+pao shan hsien	!,id
+pao tchou	!,j<
+pao ting	!,fC
+pao ting shih	!,fC
+pao tou	!,j<
+pao tow	!,j<
+paoking	$&pa
+paoking hsien	$&pa
+paotou	!,j<
+para	!.OW
+paradajs	!q*]
+paradajz	!q*]
+paraeis	!qBS
+paraguay	!)RJ
+parahiba	!Q2y
+parahyba	!Q2y
+paraiba	!Q2y
+parais	!qBS
+paraku	!q0U
+paramaribas	!q1o
+paramarimpo	!q1o
+paramaryba	!q1o
+paranaque	!q5<
+paras	!qBS
+paravapebas	!q:7
+parbaini	!q;Z
+parbani	!q;Z
+parbkhani	!q;Z
+parchelona	!,|8
+pari	!qBS
+paries	!qBS
+parigge	!qBS
+pariggi	!qBS
+parighji	!qBS
+parigi	!qBS
+pariis	!qBS
+pariisi	!qBS
+pariizu	!qBS
+parij	!qBS
+parijs	!qBS
+paris 15e	!qJ^
+paris 15e arrondissement	!qJ^
+paris of the north	$7+P
+parisi	!qBS
+parixe	!qBS
+pariz	!qBS
+parize	!qBS
+parizh	!qBS
+parizh osh	!qBS
+parizo	!qBS
+parizs	!qBS
+parnamirin	!qV.
+parselona	!,|8
+partauekha	!u?)
+parthenope	!iv=
+parys	!qBS
+paryz	!qBS
+paryzh	!qBS
+paryzius	!qBS
+pasay city	!qcB
+pasig	!qeI
+paso del norte	!9h8
+pasoeroean	!qm]
+passus	!A+1
+pastas	!qm&
+pasua	!7<r
+pasuca sotoensis	!ost
+pasuo	!-W)
+pat tek khu	!*l}
+pat tet khi	!*l}
+patavium	!p!K
+patein	!qs}
+patejn	!qs}
+patheinas	!qs}
+patjala	!qv+
+patna new city	!qw9
+patnao	!qw9
+pau thau chhi	!,j<
+pau theu su	!,j<
+pauladar	!r)k
+paulis	!NbQ
+paulus hook	!PR$
+pauluss hook	!PR$
+paung buo	!.uw
+pavlodara	!r)k
+pavlodaras	!r)k
+pavlontar	!r)k
+pawlodar	!r)k
+pax	!Ynr
+paya terupon	!r.J
+payintala	$0nq
+paz	!Yo/
+pchenjanas	!vln
+pching liang	!sb,
+pching siang	!scx
+pching ting san	!s`^
+pchjongjang	!vln
+pchu jang	!vg0
+pchu tchien	!val
+peairt	!rhz
+pech morena	!g9_
+pechin	!.?J
+pechino	!.?J
+pechinu	!.?J
+pechinum	!.?J
+pecinum	!.?J
+pegou	!+%o
+pegu	!+%o
+peh gin chhi	!+Ef
+pehanchen	!.=1
+pehpei	!.=L
+pehtakh tikva	!rr'
+pei an	!.=1
+pei an chen	!.=1
+pei an hsien	!.=1
+pei an shih	!.=1
+pei chen	!0E:
+pei ching	!.?J
+pei ching shih	!.?J
+pei feng	!^k8
+pei feng hsien	!^k8
+pei hai	!.>t
+pei hai shih	!.>t
+pei hsien	!t0F
+pei lin tzu	$+Rs
+pei ling	!Dpx
+pei pei chang	!.=L
+pei pei kuan li chu	!.=L
+pei pei shih	!.=L
+pei ping	!.?J
+pei ping shih	!.?J
+pei tuan lin tzu	$+Rs
+peixian	!t0F
+pej chaj	!.>t
+pekanbaroe	!rDv
+peken	!.?J
+pekin	!.?J
+pekina	!.?J
+pekinas	!.?J
+peking	!.?J
+pekini	!.?J
+pekino	!.?J
+pekwan	$&k,
+pelembang	!p>+
+pelentung	!rG.
+pelotasas	!rHx
+pematangsieantar	!rIn
+pempa	!rJ4
+pen chi	!/(d
+pen chi hsien	!/(d
+pen chi hu	!/(d
+pen chi shih	!/(d
+pen hsi	!/(d
+pen hsi shih	!/(d
+pen shi	!/(d
+pen si	!/(d
+penapolis	!yZe
+penbedw	!0K$
+peng liang chhi	!sb,
+peng pu	!.uw
+peng teng san chhi	!s`^
+peng tse	!rOr
+peng tse hsien	!rOr
+peng tse hsien cheng	!rOr
+pengcheng	$9k>
+pengtsch	!rOr
+pengtseh	!rOr
+pengtseh hsien	!rOr
+peniki	!s/x
+penjalolen	!rKd
+penki	!/(d
+penkihu	!/(d
+pensa	!rUa
+penz	!rUa
+penza osh	!rUa
+penzae	!rUa
+penze	!rUa
+peping	!.?J
+pequim	!.?J
+pequin	!.?J
+pera	!!g]
+perejra	!r]Y
+perem	!reZ
+periyar	!B'a
+perlin	!/:{
+perlina chornogo morja	!n!U
+perma	!reZ
+perme	!reZ
+permia	!reZ
+permjo	!reZ
+permskoye	!W;_
+pernambuco	!xdq
+perovsk	!YNg
+perre	!!g]
+pert	!rhz
+perta	!rhz
+pertas	!rhz
+perth city	!rhz
+perthia	!rhz
+pertjoet	!rZn
+pertjut	!rZn
+perto	!rhz
+perym	!reZ
+pesabar	!roD
+pesavar	!roD
+pesavara	!roD
+pesavaras	!roD
+pesavaro	!roD
+pesaver	!roD
+peschawar	!roD
+peshavar	!roD
+peshha	!rpT
+peshovar	!roD
+pesht	!rpT
+peshta	!rpT
+pesjawar	!roD
+pest i ungarn	!rpT
+pesta	!rpT
+peste	!rpT
+pesth	!rpT
+pestinum	!rpT
+pestj	!rpT
+pesto	!rpT
+peszawar	!roD
+peszt	!rpT
+pet	!rhz
+pet hoi su	!.>t
+pet kin	!.?J
+pet kong	!*S0
+petach tikva	!rr'
+petach tikwa	!rr'
+petah tikva	!rr'
+petah tikwah	!rr'
+petah tiqwa	!rr'
+petahtiqva	!rr'
+petaj tikva	!rr'
+petakh tikva	!rr'
+petakh tykva	!rr'
+petaling dzhaja	!rrG
+peterburg	!{|Q
+peterburgo	!{|Q
+peterburi	!{|Q
+petersburg	!{|Q
+petervarad	!m$R
+pethah tiqva	!rr'
+petit roche	!^08
+petit rochelle	!^08
+petit rocher	!^08
+petrapilis	!{|Q
+petrazavodsk	!r~g
+petriburgum	!t^h
+petrograd	!{|Q
+petrogrado	!{|Q
+petrohrad	!{|Q
+petromaritzburgum	!sKX
+petropavel	!r{o
+petropavla	!r{o
+petropavlas	!r{o
+petropavlovsk	!r{o
+petropawl	!r{o
+petropawlowsk	!r{o
+petropolis	!{|Q
+petrosavodsk	!r~g
+petrosawodsk	!r~g
+petroskoi	!r~g
+petroskoj	!r~g
+petroskoj osh	!r~g
+petrovsk	!`w1
+petrovsk port	!`w1
+petrozavodska	!r~g
+petrozavodskas	!r~g
+petrozavodszk	!r~g
+petrozavontsk	!r~g
+petrozawodsk	!r~g
+petrozawodzk	!r~g
+petursborg	!{|Q
+petyon vil	!rwj
+pexauar	!roD
+peycing	!.?J
+peyrut	!.A-
+phan rang	!s(+
+phan ranh	!s(+
+phan tiet	!s(S
+phat son	!D2]
+pheng hiong chhi	!scx
+phenian	!vln
+phenix	!s/x
+phenjan	!vln
+phenjana	!vln
+phila	!s-`
+philadelpheia	!s-`
+philadelphia	!&x3
+philadelphie	!s-`
+philippopel	!tC(
+philippopoli	!tC(
+philippopolis	!tC(
+philippoupole	!tC(
+philly	!s-`
+phin hiong su	!scx
+phnom pen	!s/=
+phnompen	!s/=
+phnompenh	!s/=
+phnum penh	!s/=
+phnum peny	!s/=
+pho chhan chhi	!val
+pho dong	!v(G
+pho gjong	!v(G
+pho ninh	!vN6
+phoeniks	!s/x
+phoenix city	$7+P
+phok iong chhi	!vg0
+phon phen	!s/=
+phong thanh	!5@z
+phra nakhon	!,M{
+phraimpournk	!DPU
+phrankphourte	!DB0
+phritaoun	!DNF
+phu chau	!E!b
+phu cuong	$/ef
+phu dien	!val
+phu duong	!D}T
+phu gjien	!val
+phu lang thong	!*S0
+phu lang thuong	!*S0
+phu long thuong	!*S0
+phu san	!3gv
+phu tan	!D}!
+phu thien su	!val
+phu thuan	!Dzo
+phuc chau	!E!H
+phuong son	!C?Z
+phyeng thaik	!vk2
+phyeng yang	!vln
+phyong yang	!vln
+pi shan	!0R{
+pi shan hsien	!0R{
+pi shan hsien cheng	!0R{
+pi tie	!0-p
+pi yuan	$-b{
+pieksaemaeki	!sHq
+pienyang	!vln
+pietari	!{|Q
+pietermaricburg	!sKX
+pietermaritsburg	!sKX
+pietersburg	!t^h
+pietropawlowsk	!r{o
+pietrozawodsk	!r~g
+pietrsburg	!t^h
+pietu dublinas	$*)G
+piguee	!sL>
+pihkova	!v$,
+pihkva	!v$,
+piigisi	![8-
+piiteri	!{|Q
+pikin	!sN/
+pikkin	!.?J
+pilian	!sb,
+pimpri chinchvad	!sV+
+pimpri cincvad	!sV+
+pimpri csincsvad	!sV+
+pimpris cincvadas	!sV+
+pimpry chynchvad	!sV+
+pin chiang	!J,!
+pin chiang hsien	!J,!
+pin chiu chhi	!0E:
+pin cou	!0E:
+pin hsien	!0E:
+pincia	$3~D
+pindi battian	!sZU
+pindi bhatian	!sZU
+pindinshan	!s`^
+pindu	!s`}
+ping hsiang	!scx
+ping hsiang chen	!scx
+ping hsiang hsien	!scx
+ping hsiang hsien cheng	!scx
+ping hsiang shih	!scx
+ping liang hsien	!sb,
+ping liang shih	!sb,
+ping ti chuan	!P|U
+ping ti chuan chen	!P|U
+ping ting shan	!s`^
+ping ting shan shih	!s`^
+ping tu	!s`}
+ping tu hsien	!s`}
+pingdingsano	!s`^
+pingdingsjan	!s`^
+pingliang shi	!sb,
+pingsiang	!scx
+pingsiang hsien	!scx
+pingsjang	!scx
+pingxiang shi	!scx
+pingyang	!vln
+pingyang	!]v(
+pingyangfu	!]v(
+pinkiang	!J,!
+pinljan	!sb,
+pinlyan	!sb,
+pinople	!tC(
+pinsjan	!scx
+piongiang	!vln
+piongiannk	!vln
+pionguiangue	!vln
+pionnkgiannk	!vln
+pionyang	!vln
+pirasikaba	!spt
+pirasykava	!spt
+piritoria	!uhF
+pirth	!rhz
+pisever	!roD
+pishkek	!0St
+pishpek	!0St
+pit chiat chhi	!0-p
+pitaejaenmaeki	!t%f
+piteaa	!t'?
+pitehrmarycburg	!sKX
+piter	!{|Q
+pitermaricburg	!sKX
+pitermaricburgas	!sKX
+pitic	!K)g
+pitok	!.5|
+pitori	!uhF
+pitsbrg	!t+[
+pitsburg	!t+[
+pitsburga	!t+[
+pitsburgas	!t+[
+pitsburgo	!t+[
+pitsmpernk	!t+[
+pittman	!JvK
+pitts bourg	!t+[
+pittsbarig	!t+[
+pittsburg	!t+[
+pittsburgum	!t+[
+pittsburq	!t+[
+piturmaricburg	!sKX
+pivdenna palmira	!n!U
+pivdenna stolicja	!n!U
+pivdennij dublin	$*)G
+pivnichnij khartum	!US$
+piwra	!t--
+pjetrozawodsk	!r~g
+pjoengjang	!vln
+pjongian	!vln
+pjongjang	!vln
+pjongjango	!vln
+pjura	!t--
+pjuro	!t--
+pkhenjan	!vln
+planas	!t7)
+plangkaraja	!p9d
+planom	!t7)
+plejno	!t7)
+plejnou	!t7)
+plentong	!rG.
+pleskau	!v$,
+pleskava	!v$,
+pleskov	!v$,
+pliemue	!tDN
+plimmuta	!tDN
+plimouth	!tDN
+plimowt	!tDN
+plimut	!tDN
+plimuta	!tDN
+plimutas	!tDN
+plimuto	!tDN
+plintong	!rG.
+plodin	!tC(
+plorenta	!Ccs
+ploskuriv	!Ua^
+ploskurov	!Ua^
+ploskurow	!Ua^
+ploudin	!tC(
+plovdin	!tC(
+plovdiva	!tC(
+plovdivas	!tC(
+plowdiw	!tC(
+pnampen	!s/=
+pnom pehn	!s/=
+pnom pen	!s/=
+pnom pench	!s/=
+pnom pene	!s/=
+pnom penh	!s/=
+pnompen	!s/=
+pnompena	!s/=
+pnompenis	!s/=
+pnompeno	!s/=
+po cou	!2*>
+po hsien	!2*>
+po moresbi	!u*:
+po san chhi	!,id
+po se	!+A<
+po su tun	!1jF
+po teng chhi	!,fC
+po tsu nam	!uP`
+poberezhe solnechnogo berega	$+~X
+pochow	!2*>
+podepe	!u&7
+podgairitse	!tK9
+podgoria	!M7q
+podgoricae	!tK9
+podgoricja	!tK9
+podgorico	!tK9
+podgorika	!tK9
+podgoritsa	!tK9
+podgoritza	!tK9
+podgorytsa	!tK9
+podpe	!u&7
+podqoritsa	!tK9
+podugorica	!tK9
+poerwakerta	!vZ=
+poerwokerto	!vZ=
+pohang dong	!tOb
+pok chiu chhi	!2*>
+pokara	!tV+
+pokekona	!1jF
+pokhar	!tV+
+pokhra	!tV+
+pokkhara	!tV+
+pokr aleksandria	!NcK
+pokwan	$&k,
+pole tes gouatemalas	!HUQ
+pole tou mexikou	!duM
+pole tou panama	!pc2
+poli 10is ramantan	!$mE
+poli tis zanzivaris	$;S4
+poll a ghruthain	!^7$
+polokouane	!t^h
+polokvane	!t^h
+poltav	!t`9
+poltavae	!t`9
+poltave	!t`9
+poltavo	!t`9
+poltawa	!t`9
+poltoratsk	!)<e
+poltova	!t`9
+pompaelo	!p_R
+ponce	!(qt
+pondicero	!v({
+pondicheri	!v({
+pondicherri	!v({
+pondicherry	!v({
+pondichery	!v({
+pondiseri	!v({
+pondisheri	!v({
+ponducherry	!v({
+pondy	!v({
+ponggol	!vMx
+ponta grosa	!tkn
+pontianakas	!trP
+pontijanak	!trP
+pontnkoritsa	!tK9
+ponto de valjeko	!v/5
+poona	!vMC
+pootung	!v(G
+popajan	!tvD
+popajanas	!tvD
+poppenbuettel	!tx?
+por de pe	!u&7
+porchemue	!u?d
+pordonnium	!!g]
+porkopolis	!9Nt
+porlamaras	!t|9
+port comorao	!,*n
+port de kindu	!V/)
+port ehlizabet	!G]k
+port elisabeth	!G]k
+port elizabet	!G]k
+port elizabetas	!G]k
+port elizabeth	!G]k
+port elizampeth	!G]k
+port empain	!V/)
+port florence	!VVx
+port harkortas	!u'8
+port harkurt	!u'8
+port kelang	!Vg.
+port kharkort	!u'8
+port kharkurt	!u'8
+port laoti	!TzS
+port lawrence	$0[i
+port lyautey	!TzS
+port montt	!v:h
+port moresbo	!u*:
+port moresmpi	!u*:
+port morsbi	!u*:
+port morsbis	!u*:
+port natal	!?nu
+port numbaj	!PDC
+port numbay	!PDC
+port o prehns	!u!E
+port o prens	!u!E
+port o prensas	!u!E
+port o prins	!u!E
+port of mexico	!:0{
+port paix	!u&7
+port saidas	!u+}
+port sodan	!u-&
+port soudan	!u-&
+port sudanas	!u-&
+port szudan	!u-&
+port woodrow	!'9t
+port xarcourt	!u'8
+porta nova	!u;P
+portelizabeta	!G]k
+portland i oregon	!u4x
+portlandas	!u4x
+portlandia	!u4x
+portlando	!u4x
+portlant	!u4x
+portlend	!u4x
+portlenda	!u4x
+portmorsbi	!u*:
+porto alegri	!u7!
+porto alegro	!u7!
+porto alenkre	!u7!
+porto amelia	!rJ4
+porto da paz	!u&7
+porto elizabeth	!G]k
+porto neuvo	!u;P
+porto nobo	!u;P
+porto novas	!u;P
+porto principe	!u!E
+porto said	!u+}
+porto sudan	!u-&
+porto sudao	!u-&
+porto veljas	!u>H
+porto velo	!u>H
+porto velyo	!u>H
+portonovo	!u;P
+portoprensa	!u!E
+portoprinco	!u!E
+portorico	!}Nx
+portovekho	!u?)
+portovjechas	!u?)
+portsaint	!u+}
+portsmut	!u?d
+portsmuta	!u?d
+portsmutas	!u?d
+portsmuto	!u?d
+portu	!u6I
+portu alegre	!u7!
+portu alegri	!u7!
+portu alegry	!u7!
+portu velju	!u>H
+portualegri	!u7!
+portus alacer	!u7!
+portus cale	!u6I
+portus elisabethae	!G]k
+portus monttii	!v:h
+portus moresbiensis	!u*:
+portus namnetus	!inF
+portus novus	!u;P
+portus ostium	!u?d
+portus principis	!u!E
+posadasa	!uBy
+posadasas	!uBy
+poseh	!+A<
+poseh hsien	!+A<
+posen	!uP`
+posnania	!uP`
+posonium	!2>E
+possen	!uP`
+post miami	!D.x
+pot mosbi	!u*:
+poti	$.{*
+potiguara	!m&2
+poto novo	!u;P
+potoprens	!u!E
+poudhucherry	!v({
+pouempla	!v+U
+pouerto mont	!v:h
+pouerto valarta	!v@)
+poulpoudeva	!tC(
+poune	!vMC
+pournia	!vW;
+powles hook	!PR$
+poznan osh	!uP`
+poznana	!uP`
+poznane	!uP`
+poznanj	!uP`
+poznano	!uP`
+poznany	!uP`
+poznon	!uP`
+pozsony	!2>E
+praag	!uW<
+prabalingga	!urD
+praetoria	!uhF
+prag	!uW<
+praga	!uW<
+pragae	!uW<
+prago	!uW<
+praha	!uW<
+praja grande	!uWn
+praja grandi	!uWn
+prajja grandi	!uWn
+prak	!uW<
+prasat	$-'f
+pravij bereg	!u[Y
+pravincyja bandundu	!,;X
+pravyy bereh	!u[Y
+prayag	!u]5
+prefecture de bijie	!0-p
+prefettura di baoding	!,fC
+prehstan	!ug4
+prehtoryja	!uhF
+presbourg	!2>E
+presburg	!2>E
+presidente stroessner	!9dc
+presporok	!2>E
+prespurk	!2>E
+pressburg	!2>E
+prestena	!upb
+prestonas	!ug4
+prestun	!ug4
+preszburg	!2>E
+pretooriyaa	!uhF
+pretori	!uhF
+pretoria pole tou akroteriou	!uhF
+pretoriae	!uhF
+pretorie	!uhF
+pretorii	!uhF
+pretorija	!uhF
+pretorio	!uhF
+pretoriya	!uhF
+pretoriye	!uhF
+pretourii	!uhF
+prezidente prudente	!ud9
+prezidenti prudenti	!ud9
+prezlaw	$8~N
+prico	!}Nx
+prishhina	!upb
+prishtina	!upb
+prishtinae	!upb
+prishtine	!upb
+prisjtina	!upb
+pristin	!upb
+pristine	!upb
+pristino	!upb
+prisztina	!upb
+priturya	!uhF
+prixtina	!upb
+probalingga	!urD
+probalinggo	!urD
+prokopevsk	!utu
+prokopjevsk	!utu
+prokopjewsk	!utu
+prokopyevo	!utu
+prokopyevskiy	!utu
+prokoyevsk	!utu
+proscurovia	!Ua^
+prousa	!3d;
+province de kermanshah	!U*u
+provincia de bandundu	!,;X
+provincia de kermanshah	!U*u
+provincia di bandundu	!,;X
+provinco bandundu	!,;X
+provinco kermansah	!U*u
+provinsi bandundu	!,;X
+provinz bandundu	!,;X
+prusa	!3d;
+prusa ad olympum	!3d;
+pryshcina	!upb
+pscovia	!v$,
+pskof	!v$,
+pskou	!v$,
+pskov osh	!v$,
+pskovas	!v$,
+pskovo	!v$,
+pskow	!v$,
+pszkov	!v$,
+pta	!uhF
+pto vallarta	!v@)
+pu chiang	!vfs
+pu chiang hsien cheng	!vfs
+pu li su pan	!2W8
+pu ning hsien	!vN6
+pu tien	!val
+pu tien hsien	!val
+pu tien hsien cheng	!val
+pu ting	!'aN
+pu to	!veG
+pu tung	!v(G
+pu yang chen	!vfs
+pucalpa	!v%q
+pucela	$3~D
+puchong new village	!v&~
+puddletown	!u4x
+puduchcheri	!v({
+puducherri	!v({
+pudun	!v(G
+puduvai	!v({
+pudyisawa	!DjY
+puebl	!v+U
+puebla city	!v+U
+puebla de los angeles	!v+U
+puebla de saragosa	!v+U
+puebla de zaragoza	!v+U
+pueblo	!v+U
+pueblo de alvarado	!}Dz
+pueblo de los angeles	!^xY
+pueblo los angelos	!^xY
+pueblo nueva	$-9R
+puehbla	!v+U
+puehbla de saragosa	!v+U
+puehblae de saragosae	!v+U
+puehnt nuar	!tSK
+puehnte alto	!v.P
+puehrto la krus	!v8v
+puehrto la kruz	!v8v
+puehrto mont	!v:h
+puehrto prinsesa	!v<s
+puehrto valjarta	!v@)
+puent nuaras	!tSK
+puente de vallecas distritu	!v/5
+puerta muonts	!v:h
+puerta princesa	!v<s
+puerto alegre	!u7!
+puerto cruz	!v8v
+puerto de la cruz	!v8v
+puerto de manta	!b*C
+puerto elizabeth	!G]k
+puerto la krus	!v8v
+puerto la krusas	!v8v
+puerto mexico	!:0{
+puerto mont	!v:h
+puerto montas	!v:h
+puerto moresby	!u*:
+puerto presidente stroessner	!9dc
+puerto princesa city	!v<s
+puerto princesa lakanbalen	!v<s
+puerto principe	!u!E
+puerto principe	!4^S
+puerto prinsesa	!v<s
+puerto rico	!}Nx
+puerto said	!u+}
+puerto sudan	!u-&
+puerto valarta	!v@)
+puerto valjarta	!v@)
+puerto valyarta	!v@)
+puertomonta	!v:h
+puertomonto	!v:h
+puertovalarta	!v@)
+puertu montt	!v:h
+puespoekladany	!v]{
+puettlingen	!vdP
+pujan	!vg0
+pujang	!vg0
+pujiang	!vfs
+pukallpa	!v%q
+pukalpa	!v%q
+pukalpae	!v%q
+pukiang	!vfs
+pukianghsien	!vfs
+pulai	!h5Q
+pulcalla	!v%q
+pultava	!t`9
+pulue	!vI$
+pumpkinsville	!s/x
+pun	!vMC
+pun khe chhi	!/(d
+puna	!vMC
+punae	!vMC
+puneo	!vMC
+punggol village	!vMx
+puni	!vMC
+puno	!vMC
+puri district	!vUE
+purnea	!vW;
+purnija	!vW;
+purt	!rhz
+purwakerta	!vZ=
+pusan	!3gv
+pusana	!3gv
+pusano	!3gv
+pusat bandar panchkula	!pg>
+putapest	!2}B
+puthein	!qs}
+putian shi	!val
+putjan	!val
+putjen	!val
+putyen shehiri	!val
+puyallup	$,]C
+puyang jiedao	!vfs
+puyanghsien	!D}T
+puyun	!HH-
+pverto valjarta	!v@)
+pxenyan	!vln
+pyeongtaeg	!vk2
+pyeongtaek si	!vk2
+pyeongyang	!vln
+pyinmana	!jJn
+pyoengyang	!vln
+pyongtaek	!vk2
+pyongtaeng ni	!vk2
+pyongtak	!vk2
+pyongyang si	!vln
+qabilat al khums	!%0g
+qaborone	!E'4
+qahire	!4C8
+qahremanshahr	!U*u
+qaisariye	!T_F
+qajamarka	!4D^
+qalat az zarqa	$;]P
+qaleh hasan	!w3F
+qaleh ye hasan khan	!w3F
+qana	!w$@
+qandahar	!S4n
+qandahor	!S4n
+qaraganda	!S`g
+qaragandi	!S`g
+qaraghandy	!S`g
+qaraotkel	!)Nj
+qarsi	!vwh
+qasabeh e karaj	!SbC
+qashamarka	!4D^
+qashan	!T.N
+qashqar	!T/'
+qasqar	!T/'
+qatukeusht	!'9t
+qayseri	!T_F
+qazan	!T`V
+qazianteb	!Eq+
+qaziantep	!Eq+
+qazwen	!vzu
+qdansk	!Etu
+qdinya	!EuK
+qehremanmaras	!R'G
+qena	!w$@
+qendeher	!S4n
+qenibadam	!WD/
+qerbelaja	!Slu
+qeshqer	!T/'
+qeshqer shehiri	!T/'
+qezvin	!vzu
+qezza	!Eoy
+qijiang	!Hwu
+qijiang xian	!Hwu
+qila sheikhupura	$'!)
+qingcheng	!w+I
+qingdao shi	!w%J
+qingjiang	!LRB
+qingyang	!P}[
+qingyang zhen	!P}[
+qionghai shi	!w,v
+qiqihaer	!w.(
+qiqihaer shi	!w.(
+qiqihar chhi	!w.(
+qiqihar shi	!w.(
+qizilorda	!YNg
+qizilzhar	!r{o
+qlazqo	!FfF
+qlendeyl	!Fk'
+qomul	!IlD
+qonia	!WKK
+qonya	!WKK
+qonye	!WKK
+qorlivka	!L;+
+qostanai	!We~
+qostanaj	!We~
+qostanay	!We~
+qozon	!T`V
+qranada	!Gbv
+qras	!Gr(
+qrinsboro	!G}S
+qroningen	!H01
+qrozni	!H5W
+quan 10	!w8^
+quan 11	!w9!
+quan 3	!w78
+quan 6	!w9i
+quan long	!4!H
+quancheum	!HH-
+quancjou	!HH-
+quang chau	!HH-
+quang long	!4!H
+quang nam	!>41
+quang nguyen	!HGm
+quansua	!I1N
+quantsjou	!w;F
+qubba garden city	!I@|
+qubba gardens	!I@|
+qubbah gardens	!I@|
+quchapampa	!:4x
+qucranvala	!HoY
+quddus	!PRB
+quds	!PRB
+qudus	!PRB
+que lam	!Hi8
+quebec ceety	!w@B
+quebec chhi	!w@B
+quebec city	!w@B
+quebec hiria	!w@B
+quebec llaqta	!w@B
+quebec su	!w@B
+quebecborg	!w@B
+quebecceaster	!w@B
+quebecstad	!w@B
+quebecum urbs	!w@B
+queds	!PRB
+queen city	!9Nt
+queen city of the plains	!=Qx
+queen city of the west	!9Nt
+queens county	!wAb
+queiyanga	!Hn(
+quequenakee	!s-`
+quercupolis	!meg
+queretaro	$!Oq
+queretaro city	$!Oq
+queretarum	$!Oq
+quezon	!wIM
+quezon stadt	!wIM
+qui nhan	!wJ(
+quicolo	!U}1
+quilla	!-;~
+quilon	!W/R
+quima quieza	!V*3
+quinn yan	!wJ(
+quinton	!wJ(
+quinxassa	!V:8
+quioto	!YLE
+quitu	!wTt
+quitum	!wTt
+qujing hiria	!wVE
+qum	!w3^
+qumul	!IlD
+quqon	!w40
+qusqu	!<()
+qutubullapur	!wX_
+quxian	!wZa
+quy cang	!Hfn
+quy duong	!Hn(
+quy nhon	!wJ(
+quyinq	!Hn(
+qvadalaxara	!H:G
+qysylorda	!YNg
+qyzyljar	!r{o
+qyzylorda	!YNg
+raasunda	!xOq
+raaveli	$-:Q
+raba	!w]^
+rabata	!w]^
+rabatas	!w]^
+rabato	!w]^
+rabatum	!w]^
+rabbah	!&x3
+rabbath ammon	!&x3
+rabot	!w]^
+rach zha	!w_I
+rach zhia	!w_I
+racza	!w_I
+raczja	!w_I
+radam	!wcz
+radoma	!wcz
+radomas	!wcz
+radum	!wcz
+radzhamandri	!wu5
+radzhkot	!wyo
+radzhshakhi	!w{~
+radzkot	!wyo
+radzkotas	!wyo
+raeaeveli	$-:Q
+ragim jar khan	!wkt
+ragtown	![8-
+rahim jar han	!wkt
+rahimjar khan	!wkt
+rahimjarhan	!wkt
+rahimyar khan	!wkt
+raipura	!woQ
+raipuras	!woQ
+raixt	!xML
+raiyan	!(,$
+rajahmondry	!wu5
+rajahmundri	!wu5
+rajahmundry	!wu5
+rajamahendri	!wu5
+rajamandri	!wu5
+rajchur	!wn%
+rajnagar	$,Jt
+rajon khtz	!x`%
+rajon nakano	!i>{
+rajpur	!woQ
+rajpur	!w{$
+rajpuro	!woQ
+rak city	!xJI
+raka	!()i
+rakhijar khan	!wkt
+rakhimujarkhan	!wkt
+rakka	!()i
+ralalpindi	!xXy
+ralei	!x!o
+rali	!x!o
+ralston	!f=?
+ramadan 10 city	!$mE
+ramadan city	!$mE
+ramadan the 10th city	!$mE
+ramadie	!x%r
+ramadieh	!x%r
+ramadiyah	!x%r
+ramagundam	!x-N
+ramanti	!x%r
+ramma	!z8X
+rampat	!w]^
+rampur baolia	!w{~
+rampur bauleah	!w{~
+rampur boalia	!w{~
+ranana	!^Yk
+ranatakariahshne	$7.D
+rancaqua	!x8L
+rancheria netzahualcoyotl	!9km
+ranci	!x9(
+rancis	!x9(
+rancsi	!x9(
+randburga	!x<g
+randburgas	!x<g
+ranghulu	!C:x
+ranghulu qu	!C:x
+rangon	$:.%
+rangoon	$:.%
+rangoun	$:.%
+rangpur city	!xAY
+rangpuras	!xAY
+rangum	$:.%
+rangun	$:.%
+rangunas	$:.%
+ranippettai	!xCI
+rankagoua	!x8L
+rankagua	!x8L
+rankagva	!x8L
+rankawa	!x8L
+rantmpournk	!x<g
+rantom	!wcz
+raoping	!LYu
+raqqa	!()i
+raqqah	!()i
+ras al chaima	!xJI
+ras al chajma	!xJI
+ras al hajma	!xJI
+ras al khaimah city	!xJI
+ras al khajma	!xJI
+ras al khaymah	!xJI
+ras ehl khajma	!xJI
+ras el khaimah	!xJI
+ras el khajma	!xJI
+ras el kheima	!xJI
+ras el xayma	!xJI
+rasarya	!zD:
+rascht	!xML
+rashid	!zLd
+rasid	!zLd
+rasido	!zLd
+rasjt	!xML
+raspari palao	!xLl
+rast	!xML
+rasto	!xML
+rastou na done	!zTX
+rastyapino	!?zl
+rasyid	!zLd
+raszt	!xML
+ratehrdam	!zX8
+ratzja	!w_I
+raurkella	!z]4
+ravalpindi	!xXy
+ravalpindis	!xXy
+ravalpindo	!xXy
+ravalpindzi	!xXy
+ravalpinti	!xXy
+rayapura	!woQ
+rayon khtz	!x`%
+raypur	!woQ
+rbat	!w]^
+reboucas	$+dU
+recifo	!xdq
+reding	!xbF
+redingo	!xbF
+redzaina	!xr<
+redzajna	!xr<
+redzhajna	!xr<
+redzhajnae	!xr<
+regiao de campinas	!4r~
+regina i saskatchewan	!xr<
+regino	!xr<
+regio de callao	!4SS
+rehdzhajna	!xr<
+rehn	!y'%
+rehno	!y'Z
+rehsifi	!xdq
+reichenbach	!xtr
+reiga	!yRU
+reinosa	!y7J
+rejayna	!xr<
+rejina	!xr<
+rejnosa	!y7J
+remadi	!x%r
+ren	!y'%
+renas	!y'%
+rendburg	!x<g
+renes	!y'%
+reneso	!y'%
+rengina	!xr<
+renn	!y'%
+renn shehiri	!y'%
+renna	!y'%
+reno stead	!y'Z
+repartimiento mantilla	!b,T
+reqa	!()i
+reqqe	!()i
+resania	!{!_
+reshh	!xML
+resht	!xML
+resid	!zLd
+resife	!xdq
+resifi	!xdq
+resistancia	!y.b
+resistenseje	!y.b
+resistensia	!y.b
+resistensija	!y.b
+resistentia	!y.b
+rest	!xML
+restas	!xML
+restenberha	!zyH
+resuel hayme	!xJI
+resul hayme	!xJI
+reva	!y4z
+reval	$-:Q
+revan	$:TO
+revel	$-:Q
+rewah	!y4z
+rezaeyeh	!o&8
+rezaiyeh	!o&8
+rezaiyye	!o&8
+rheda wiedenbrueck	!y96
+rhufain	!z8X
+riaad	!yyu
+riad	!yyu
+riade	!yyu
+riadi	!yyu
+riado	!yyu
+riadum	!yyu
+riant	!yyu
+riazan	!{!_
+ribamar	$$/N
+ribeiran pretas	!yEX
+ribeirao	!yEX
+ribejran pretu	!yEX
+ribejrao preto	!yEX
+ribinsk	!{$t
+ribinska	!{$t
+ribinsko	!{$t
+ricardusbaia	!yHl
+richards bej	!yHl
+richardsbaai	!yHl
+richmond city	!yJA
+richmond gill	!yM%
+richmond khil	!yM%
+richmond khill	!yM%
+richmund	!yJA
+richmund	!yJ]
+richon le sion	!yp(
+ricmonda	!yJA
+ricmondas	!yJA
+ricmondas	!yJ]
+ricmondia	!yJA
+ricmondo	!yJA
+ricmonds	!yJA
+ridzaina	!xr<
+ridzhajna	!xr<
+rifisk	!zm]
+rigae	!yRU
+rige	!yRU
+rigg a	!yRU
+rigo	!yRU
+riha	!~X]
+rihad	!yyu
+riia	!yRU
+riigaa	!yRU
+riihimaeki	!yRm
+riika	!yRU
+rija	!yRU
+rijad	!yyu
+rijada	!yyu
+rijadas	!yyu
+rijsel	!]bc
+rim	!z8X
+rino	!y'Z
+rio	!y`I
+rio brankas	!yZe
+rio branko	!yZe
+rio branku	!yZe
+rio d janeiro	!y`I
+rio de janeiru	!y`I
+rio de janejro	!y`I
+rio de janero	!y`I
+rio de janeyro	!y`I
+rio de zaneiras	!y`I
+rio de zaneiro	!y`I
+rio de zaneiros	!y`I
+rio de zanejro	!y`I
+rio de zaneyro	!y`I
+rio de zhaneiro	!y`I
+rio de zhanejro	!y`I
+rio nte tzaneiro	!y`I
+rio preto	$$1`
+riodezaneiro	!y`I
+rip city	!u4x
+riqa	!yRU
+riri	!Mg-
+rischon lezion	!yp(
+risel	!]bc
+rishon le cion	!yp(
+rishon le siyon	!yp(
+rishon le zion	!yp(
+rishon le ziyon	!yp(
+rishon letsiyon	!yp(
+rishon lezion	!yp(
+rishon leziyyon	!yp(
+rishon lsiyon	!yp(
+risjon letsion	!yp(
+rison le ciono	!yp(
+rispampa	!yj|
+riszon le cijjon	!yp(
+ritis	![lg
+ritsmont	!yJA
+riu branco	!yZe
+riu branku	!yZe
+riu de janeiro	!y`I
+riu de janeiru	!y`I
+riu verdi	!yj4
+riubranku	!yZe
+riufiska	!zm]
+riufiskas	!zm]
+river city	!u4x
+riverdale	!FkB
+riversaida	!yu^
+riversaint	!yu^
+riversajd	!yu^
+riversayd	!yu^
+riviethe de janvyi	!y`I
+rivno	!yxX
+rivursajd	!yu^
+riwne	!yxX
+riyad	!yyu
+rizaiyeh	!o&8
+rizhao shi	!yzb
+rjasan	!{!_
+rjazan	!{!_
+rjazanj	!{!_
+rjufisk	!zm]
+rjustenburg	!zyH
+roazhon	!y'%
+robinsk	!{$t
+rocestera	!z$R
+rocesteris	!z$R
+rocestro	!z$R
+rochesterville	!z$R
+rochestur	!z$R
+rodeportas	!z@:
+rodipoto	!z@:
+rodonopolis	!z=W
+roedovre	!z.m
+roeme	!z8X
+roesrath	!zQM
+roffa	!z$R
+rokhtak	!z2+
+roles	!x!o
+roli	!x!o
+rolio	!x!o
+rolis	!x!o
+rom	!z8X
+roma	!z8X
+romana	!Yxk
+romanov	!hQq
+romanov na murmane	!hQq
+romanov on murman	!hQq
+romma	!z8X
+romo	!z8X
+rongcheng	!PpU
+rongpur	!xAY
+roodeport maraisburg	!z@:
+rooma	!z8X
+rosarijas	!zD:
+rosena	!CtE
+roseta	!zLd
+rosette	!zLd
+rostof aan die don	!zTX
+rostof epi tou nton	!zTX
+rostov	!zTX
+rostov aan de don	!zTX
+rostov an don	!zTX
+rostov ar ddon	!zTX
+rostov de don	!zTX
+rostov del don	!zTX
+rostov do don	!zTX
+rostov don	!zTX
+rostov donal	!zTX
+rostov doni aares	!zTX
+rostov doni aeaeres	!zTX
+rostov donyl	!zTX
+rostov na don	!zTX
+rostov na donu	!zTX
+rostov nad donom	!zTX
+rostov pe don	!zTX
+rostov sopra u donu	!zTX
+rostov sul don	!zTX
+rostov sur le don	!zTX
+rostov tan cinchi	!zTX
+rostov tren song dong	!zTX
+rostov tren song gjong	!zTX
+rostov ved don	!zTX
+rostova pie donas	!zTX
+rostovas prie dono	!zTX
+rostovia ad tanaim	!zTX
+rostow	!zTX
+rostow am don	!zTX
+rostow na donu	!zTX
+rostow nad donem	!zTX
+rostow nad donom	!zTX
+rosztov na donu	!zTX
+roterdam	!zX8
+roterdama	!zX8
+roterdamas	!zX8
+roterdami	!zX8
+roterdamo	!zX8
+roterdan	!zX8
+roterdao	!zX8
+roterntam	!zX8
+roterodamum	!zX8
+rotsester	!z$R
+roufisk	!zm]
+roukela	!z]4
+roum	!z8X
+rouna	!yxX
+rounterport	!z@:
+rourella	!z]4
+rourkera	!z]4
+rouseifa	!zwP
+rovno	!yxX
+rowne	!yxX
+rozariyo	!zD:
+rozeta	!zLd
+rubribaculum	!-c,
+rudehpurt	!z@:
+rudeporta	!z@:
+rudepurt	!z@:
+ruesselsheim am main	!zx/
+rufisko	!zm]
+rumadiya	!x%r
+rumadiyeh	!x%r
+rurkela	!z]4
+rusaifa	!zwP
+rusajfa	!zwP
+rusayfa	!zwP
+ruseifa	!zwP
+ruseyfa	!zwP
+russayfah	!zwP
+russiefa	!zwP
+rustdorp	!O{C
+rustemburg	!zyH
+rustemburgo	!zyH
+rustenburgas	!zyH
+ruvne	!yxX
+ruyenzi	!S+C
+ruyin	!D}T
+rwseiffa	!zwP
+rya deh zhanehjra	!y`I
+rybinskas	!{$t
+rychmand	!yJA
+ryga	!yRU
+rym	!z8X
+rynas	!y'Z
+ryosan	$:/5
+ryozan	$:/5
+rysel	!]bc
+rzym	!z8X
+s jen	$'Y:
+s pching	$(j$
+s tia cuang	$'<%
+sa alam	$&K(
+sa da bandeira	!_66
+sa erh tu	!<bU
+sa gjec	!{*5
+sa ha liang	!Ji;
+sa ning	$9T@
+sa ri uen	$$cd
+saarayego	$$Ub
+saarbruecken	!{,R
+sabhar	$$~K
+sabie	!{79
+sabiya	!{79
+sablono tabelkapolaucarta	!Ej;
+sabzawar	!{7S
+sabzewar	!{7S
+sabzivor	!{7S
+sacaia	!|.a
+sacaium	!|.a
+sach alamas	$&K(
+sachaljan	!Ji;
+sachtos	$&`4
+sachty	$&`4
+sacramento stad	!{:b
+sacramentum	!{:b
+sadikabad	!{=q
+sadiqabad	!{=q
+sadr	!{?H
+safakes	$&FH
+safakis	$&FH
+safaqis	$&FH
+safija	$)HD
+safim	!{B:
+saga japonija	!{Dr
+saga shi	!{Dr
+sagamihara	!$=5
+sagamu	$&JO
+sagar	$$yF
+sagashi	!{Dr
+sagrab	$;I+
+sagreb	$;I+
+sagwzlwgbouh	$;I+
+sahalama	$&K(
+sahdzahanabad	!=D5
+sahivalas	!{P%
+sahti	$&`4
+sahto	$&`4
+sahty	$&`4
+sai gon	!Kgr
+saiburu	!&;B
+saigon	!Kgr
+saint antonio do zaire	$*GG
+saint charles	!=Qx
+saint domingue	$!`.
+saint george	!DNF
+saint iuan	!}Nx
+saint james	$6H6
+saint john de porto rico	!}Nx
+saint lewis	$*iF
+saint louis	$*iF
+saint louis city	$*iF
+saint louis heights	!>(T
+saint paul de loanda	!_46
+saint pete	$*j?
+saint petersbourg	!{|Q
+saint petersburg	$*j?
+saint pol	!{zg
+sainte jean de porto rico	!}Nx
+saireavo	$$Ub
+saishu	!PHg
+saisyu	!PHg
+saisyu yu	!PHg
+saitama	!ev>
+sajgon	!Kgr
+sakarja	!!^s
+sakarya	!!^s
+sakata	!Olz
+sakhalyan	!Ji;
+sakhival	!{P%
+sakhivale	!{Og
+sakramenta	!{:b
+sakramentas	!{:b
+sakramento	!{:b
+sakraments	!{:b
+sakraminto	!{:b
+sakreb	$;I+
+sala	!|?n
+salduba	$;Vy
+salduie	$;Vy
+salem	!PRB
+sali	!|?n
+salisbury	!J*b
+sallaga urbo	!|Md
+sallee	!|?n
+salonic	$/JD
+salonica	$/JD
+salonicco	$/JD
+salonik	$/JD
+salonika	$/JD
+salonikai	$/JD
+salonike	$/JD
+saloniki	$/JD
+salonique	$/JD
+salt lake	!|Md
+salt lake ceety	!|Md
+salt lakes	!&$e
+salt lejk siti	!|Md
+salt river	!s/x
+salta llaqta	!|N)
+saltaurbo	!|N)
+saltiljo	!|N]
+saltilo	!|N]
+saltovka	!|Nx
+saltovskiy	!|Nx
+saluniccu	$/JD
+salvador	!~.5
+salvador da bahia	!|Q|
+salvador de bahia	!|Q|
+salvador de bahio	!|Q|
+salvadora	!|Q|
+salvadoras	!|Q|
+salvadoro	!|Q|
+salvaleon de higueey	!|R;
+sam	!<N.
+sam a chhi	$!iy
+sam beng chhi	!~Z!
+sam bun kiap chhi	!~YH
+sam min su	!~Z!
+sam shui po	$&bo
+sam zan	$'*l
+sama	$!iy
+samah	$!iy
+samar	!|Zv
+samar khot	!|Zv
+samar osh	!|Zv
+samarae	!|Zv
+samarang	$%eG
+samarcanda	!|[i
+samarcande	!|[i
+samare	!|Zv
+samarga	!|Zv
+samarkanda	!|[i
+samarkandas	!|[i
+samarkando	!|[i
+samaro	!|Zv
+samarqand	!|[i
+samarynda	!|[L
+samdakan	!~A+
+sampa	$$AN
+sampsounta	!|g4
+sams	!|g4
+samsoun	!|g4
+samsuna	!|g4
+samsunas	!|g4
+samudh prakarn	!|hB
+samut	!|hB
+samutprakan	!|hB
+samutpraken	!|hB
+san ah	$!iy
+san andres cholula	!9%E
+san angel	!&Sl
+san antonia	!|nD
+san antonijus	!|nD
+san antonio	$*GG
+san antonio de bejar	!|nD
+san antonio texas	!|nD
+san antoniyo	!|nD
+san bartolo naucalpan	!j;}
+san bernandino	!|w/
+san bernardo du kampu	$!nC
+san casme del tucson	$1~5
+san chose	!}Dz
+san chose	!}E9
+san chouan	!}Nx
+san choze	!}Dz
+san chuanas	!}Nx
+san cristobal	!@C|
+san cristobal	!}%B
+san cristobal ecatepec	!@C|
+san cristobal las casas	!}%B
+san dau	$&n)
+san diegas	!}&>
+san diegu	!}&>
+san dieqo	!}&>
+san dijego	!}&>
+san diyego	!}&>
+san dyega	!}&>
+san felipe	!aWJ
+san felipe de neri	!%c)
+san felipe neri	!aWJ
+san felix de guayana	!9fk
+san fernando	!}/K
+san fernando apure	!}/K
+san fernando city	!},e
+san fernando lakanbalen	!},e
+san francisco coacalco	!:-c
+san francisco de albuquerque	!%c)
+san francisco de campeche	!4nq
+san francisco de quito	!wTt
+san francisco tepoiaco	!;jd
+san francisco xavier	!%c)
+san franciscu	!}0r
+san francisko	!}0r
+san francyska	!}0r
+san fransisco	!}0r
+san fransiskas	!}0r
+san fransisko	!}0r
+san frantzisko	!}0r
+san gjau	$&n)
+san ho	!~PL
+san ho cheng kuan	!~PL
+san ho hsien	!~PL
+san hose	!}E9
+san huan	!}Nx
+san ian de porto rico	!}Nx
+san ioanni	!}Nx
+san ja	$!iy
+san jean de portorico	!}Nx
+san jeronimo de buenavista	!f}<
+san jose de alvarado	!}Dz
+san jose de costa rica	!}E9
+san jose de cucuta	!;m:
+san jose de guacimal	!;m:
+san jose de guadalupe	!}Dz
+san jose del monte city	!}K~
+san jose del monte lakanbalen	!}K~
+san jose i california	!}Dz
+san jose i costa rica	!}E9
+san joseo	!}Dz
+san joseo	!}E9
+san joseo de la monto	!}K~
+san joze	!}E9
+san juan de ambato	!&fK
+san juan de pasto	!qm&
+san juan de puerto rico	!}Nx
+san juano	!}Nx
+san jusiy	!}E9
+san karlos	$!pC
+san karlosas	$!pC
+san karlus	$!pC
+san khaseh	!}Dz
+san khaseh	!}E9
+san khose	!}Dz
+san khose	!}E9
+san khose del monte	!}K~
+san khoze	!}Dz
+san khoze	!}E9
+san khuan	!}Nx
+san kristobal	!}!w
+san kristobalis	!}!w
+san krystobal	!}!w
+san kuang	!,^U
+san kuang li	!,^U
+san leopoldu	$$4I
+san lorensas	!}YI
+san lorenso	!}YI
+san lorenzo del campo grande	!}YI
+san louis potosi	!}b-
+san lucas	!4*2
+san luis	$$7[
+san luis	!}b-
+san luis	$*iF
+san luis patasi	!}b-
+san luis potosi city	!}b-
+san luisas	$$7[
+san men hsia	!~YH
+san men hsia shih	!~YH
+san men sia	!~YH
+san mi su	$&nx
+san migel	!}m:
+san migel de tukuman	!}pt
+san migel deh tukuman	!}pt
+san miguel	!}&>
+san miguel	!}s&
+san miguel xico	$9FS
+san miguel xico viejo	$9FS
+san ming	!~Z!
+san ming hsien	!~Z!
+san ming shih	!~Z!
+san minkel nte toukouman	!}pt
+san miquel	!}m:
+san nicolas de los garsas	!}v1
+san nicolas de los garzas	!}v1
+san nikolas de los garsa	!}v1
+san nikolas de los garza	!}v1
+san ntienko	!}&>
+san pablas	!}w=
+san pablo	!{zg
+san pablo city	!}w=
+san pamplo	!}w=
+san paolo	$$AN
+san paul ed brasil	$$AN
+san paulas	$$AN
+san paulo	$$AN
+san paulu	$$AN
+san paulu du brasili	$$AN
+san pauluw	$$AN
+san pawlo	$$AN
+san pedra sula	!~'L
+san pedras	!}{Y
+san pedro	!~'L
+san pedro cholula	!9%E
+san pedro de makoris	!~%8
+san pedro macoris	!~%8
+san pedro tlaquepaque	$0K+
+san pedro zollan	!~'L
+san petersburgo	!{|Q
+san phransisko	!}0r
+san pietroburgo	!{|Q
+san pietruburgu	!{|Q
+san polo del braxil	$$AN
+san poulo	$$AN
+san pu	!7Ac
+san pu chen	!7Ac
+san salbador	!~.5
+san salvado	!~.5
+san salvador de chuchujus	!~.{
+san salvador de khukhuj	!~.{
+san salvador de xuxuy	!~.{
+san salvador de zhuzhuj	!~.{
+san salvador deh zhuzhuj	!~.{
+san salvadoras	!~.5
+san salvadori	!~.5
+san salvadoro	!~.5
+san salwador	!~.5
+san sebastian	!?%[
+san ta kin	!~A+
+san tau	$&n)
+san tchou	$&n)
+san theu su	$&n)
+san tome	!9fk
+san tome de guayana	!9fk
+san tso ta	!7Jw
+san vi	$&nx
+san visente	$$K+
+san visenti	$$K+
+san wej	$&nx
+san xoan	!}Nx
+san xose	!}Dz
+san xose	!}E9
+san xuan	!}Nx
+san ya chen	$!iy
+san ya chiang	$!iy
+san ya chiang shih	$!iy
+san yuan	!~Z!
+san yuan hsien	!~Z!
+san zhoze	$$,7
+san zhoze du riu pretu	$$1`
+san zhoze dus kampus	$$2a
+san zhoze dus pinjajs	$$3-
+san zhuan di meriti	$$%<
+san zhuan dy meryty	$$%<
+san zoze do rio pretas	$$1`
+san zoze dos kamposas	$$2a
+san zuan de meritis	$$%<
+sana	!~:a
+sanaabad	!c4F
+sanah	!~:a
+sanandadsch	!~;P
+sanandadz	!~;P
+sanandago	!~;P
+sanandij	!~;P
+sanantonio	!|nD
+sanao	!~:a
+sanbu	!7Ac
+sanchajus	$&gU
+sancta crux nivariae	!~y6
+sanctiacobi	$!KI
+sanctus antonius	!|nD
+sanctus dionysius	$,HZ
+sanctus iacobus ad uligines	$!QR
+sanctus michael tucumanensis	!}pt
+sanctus salvator soteriae	!~.{
+sandakan town	!~A+
+sandjego	!}&>
+sanfrancisko	!}0r
+sang a	$!iy
+sang ming	!~Z!
+sang muoi	$&nx
+sang muong hiek	!~YH
+sang tau	$&n)
+sang tu su	!7xn
+sang zao	$&j5
+sangaj	$&gU
+sangay	$&gU
+sanghaj	$&gU
+sanghay	$&gU
+sangla	!~Me
+sango ota	!o;]
+sango otta	!o;]
+sangwon	!7D-
+sanhaja	$&gU
+sanhajo	$&gU
+sanhose	!}Dz
+sanhose	!}E9
+sanhuana	!}Nx
+sanj	$!iy
+sanja	$!iy
+sanjan	$9@%
+sankt peitersbuerg	!{|Q
+sankt peterburg	!{|Q
+sankt peterburgas	!{|Q
+sankt peterburgo	!{|Q
+sankt peterburq	!{|Q
+sankt petersborg	!{|Q
+sankt petersburg	!{|Q
+sankt peterzburg	!{|Q
+sankt poelten	!~Wy
+sankta luiso	$*iF
+sankti petursborg	!{|Q
+sanktpeterburga	!{|Q
+sanli urfa	!~X]
+sanlijurfa	!~X]
+sanlijurfo	!~X]
+sanluis	!{qZ
+sanmehnsja	!~YH
+sanmensja	!~YH
+sanmin	!~Z!
+sanmynsya	!~YH
+sannkae	$&gU
+sano	!~:a
+sanpablo	!}w=
+sanpaulu	$$AN
+sansalvadora	!~.5
+sansibar	$;S4
+sansibar stadt	$;S4
+sant marti distritu	!~dL
+sant pere	!~eb
+sant petersbourg	!{|Q
+sant petersburg	!{|Q
+sant petersburgo	!{|Q
+santa ana	$,ig
+santa ana de coro	!;1x
+santa ana de koras	!;1x
+santa ana de koro	!;1x
+santa caterina i la ribera	!~eb
+santa catherina	!ChY
+santa cruz	!~wM
+santa cruz	!!ue
+santa cruz	!~y6
+santa cruz da serra	!~wM
+santa cruz tenerifekoa	!~y6
+santa daminga	$!`.
+santa fe de bogota	!1/(
+santa fe de la vera cruz	$!!(
+santa klara	!~pI
+santa klaro	!~pI
+santa krouth nte tenerife	!~y6
+santa krus de la serra	!~wM
+santa krus de la sierra	!~wM
+santa krus de tenerife	!~y6
+santa krus deh la sera	!~wM
+santa krus deh tehnehryfeh	!~y6
+santa kruz de la sijera	!~wM
+santa kruz de tenerife	!~y6
+santa kruzo	!~wM
+santa lucia	$!*L
+santa lusija	$!*L
+santa luzia	!_fu
+santa luzija	$!*L
+santa maria	!miJ
+santa maria da boca do monte	$!-$
+santa maria del buen ayre	!30]
+santa marija	$!-$
+santa peterburg	!{|Q
+santa rosa city	$!9f
+santa rosa lakanbalen	$!9f
+santa teresa	$!A%
+santafe de bogota	!1/(
+santakrusa de tenerife	!~y6
+santanna	!~g7
+santau	$&n)
+santiago	$!Nz
+santiago	$!N.
+santiago de cali	!4R}
+santiago de chile	$!KI
+santiago de guatimala	!HUQ
+santiago de guayaquil	!HVh
+santiago de kubo	$!N.
+santiago de leon de caracas	!5P<
+santiago de los kampagieros	$!Nz
+santiago de xile	$!KI
+santiago del cile	$!KI
+santiago di cuba	$!N.
+santiago do chile	$!KI
+santiago du ch ili	$!KI
+santiago du chili	$!KI
+santiago nte keretaro	$!Oq
+santiago nte kouva	$!N.
+santiago tlachco	$!Oq
+santiagu di queretaro	$!Oq
+santianko	$!KI
+santijago de keretaro	$!Oq
+santijago de kuba	$!N.
+santijago del estero	$!QR
+santjaga deh kuba	$!N.
+santjaga dehl ehstehra	$!QR
+santjago	$!KI
+santjago de chile	$!KI
+santjago de chili	$!KI
+santjago de keretaras	$!Oq
+santjago de keretaro	$!Oq
+santjago de kuba	$!N.
+santjago de kubae	$!N.
+santjago de los kabaleros	$!Nz
+santjago de los kabaljerosas	$!Nz
+santjago del ehstero	$!QR
+santjago del esteras	$!QR
+santjago del estero	$!QR
+santo andre sao paulo	$!Vj
+santo antoni	$*GG
+santo antonio	$*GG
+santo antonio do zaire	$*GG
+santo domingo	$!`o
+santo domingo city	$!`.
+santo domingo de coban	!:1]
+santo domingo de guzman	$!`.
+santo domingo de los kolorados	$!`o
+santo domingo ehste	$!aD
+santo dominqo	$!`.
+santo ntominnko	$!`.
+santo rosario	!},e
+santo tome de guayana	!9fk
+santo tomo	!9fk
+santosas	$!e?
+santou	$&n)
+santouo	$&n)
+santov	$&n)
+santu andre	$!Vj
+santus	$!e?
+santus khot	$!e?
+santusa	$!e?
+santyago de kuba	$!N.
+santyaqo de kuba	$!N.
+sanxay	$&gU
+sao antonio	$*GG
+sao bernardo	$!nC
+sao carlos do pinhal	$!pC
+sao felipe de benguela	!.w,
+sao francisco	!}0r
+sao francisco de paula	!rHx
+sao jang	$&pa
+sao jose de bissau	!0X@
+sao jose do ribamar	$$/N
+sao jose dos pinhaes	$$3-
+sao karlos	$!pC
+sao kuan	$&oQ
+sao louis	$$7[
+sao luis do maranhao	$$7[
+sao luiz	$$7[
+sao luiz de maranhao	$$7[
+sao luiz do maranhao	$$7[
+sao paolo	$$AN
+sao paolo de loanda	!_46
+sao paulo capital	$$AN
+sao paulo de loanda	!_46
+sao paulo de luanda	!_46
+sao petersburgo	!{|Q
+sao salvador	!|Q|
+sao salvador dos campos	!4}3
+sao sing	$&pE
+sao visente	$$K+
+sao visenti	$$K+
+sao zhoao de meriti	$$%<
+sao zhoao di meriti	$$%<
+sao zhose dos kampos	$$2a
+sao zhose dos pinajs	$$3-
+sao zhoze do rio preto	$$1`
+sao zhoze dos kampos	$$2a
+saoguan	$&oQ
+saojan	$&pa
+saosing	$&pE
+saouthampton	$*>(
+sapapan	$;U'
+sapara	$$P.
+sapopan	$;U'
+sapopanas	$;U'
+sapopano	$;U'
+saporas	$$P.
+saporischschja	$;UA
+saporo	$$P.
+saporoschje	$;UA
+saporoshje	$;UA
+sapporo chhi	$$P.
+sapporo shi	$$P.
+sapporoshi	$$P.
+sapporum	$$P.
+saraeva	$$Ub
+saraevo	$$Ub
+saraevo osh	$$Ub
+saragebo	$$Ub
+saragiebo	$$Ub
+saragievo	$$Ub
+saragoca	$;Vy
+saragosa	$;Vy
+saragosae	$;Vy
+saragoso	$;Vy
+saragossa	$;Vy
+saragosse	$;Vy
+saragoza	$;Vy
+saragozza	$;Vy
+sarajeva	$$Ub
+sarajevas	$$Ub
+sarajevs	$$Ub
+sarajevu	$$Ub
+sarajewo	$$Ub
+sarakosa	$;Vy
+saran	$$YP
+saran osh	$$YP
+saranosh	$$YP
+saranska	$$YP
+saranskas	$$YP
+saransko	$$YP
+saraqosa	$;Vy
+saratau	$$]d
+saratof	$$]d
+saratov osh	$$]d
+saratova	$$]d
+saratovas	$$]d
+saratovia	$$]d
+saratovu	$$]d
+saratow	$$]d
+saratsi	!]v(
+saratu	$$]d
+saratuovs	$$]d
+saraxevo	$$Ub
+saraybosna	$$Ub
+sarayevo	$$Ub
+sarayevu	$$Ub
+saraykoey	$$^q
+sardza	$&tC
+sardzsa	$&tC
+saretow	$$]d
+sargoda	$$a$
+sargodkha	$$a$
+sari	$,.x
+sari i iran	$$aV
+sarika	$&tC
+saris	$$aV
+sarivon	$$cd
+sarivone	$$cd
+sariwon	$$cd
+sariwon up	$$cd
+sariyo	$$aV
+sarja	$&tC
+sarjo	$&tC
+sarlero	!7T[
+sarleroua	!7T[
+sarlerua	!7T[
+sarlot	!7W$
+sarlota	!7W$
+sarlote	!7W$
+sarloto	!7W$
+sarlott	!7W$
+sarlrua	!7T[
+sarosyan antiokia	!!^+
+sarouhan	!au-
+sartu	!<bU
+saruhan	!au-
+saruna	$/JD
+sarvon	$$cd
+sarytau	$$]d
+sarza	$&tC
+saseba	$$mY
+sasebo chhi	$$mY
+sasebum	$$mY
+saseho	$$mY
+saska kamenice	!7tb
+saskatoun	$$o%
+saskatun	$$o%
+saskatuna	$$o%
+saskatunas	$$o%
+saskatuno	$$o%
+sasnovec	$)|i
+satalia	!'c4
+sathif	$&7P
+satif	$&7P
+satirpara	!j,@
+sau khin su	$;yZ
+sauhadz	$)JA
+saun luis	$$7[
+saun paulu	$$AN
+saurimu	$${K
+sautamptonas	$*>(
+sautamptono	$*>(
+sautend on si	$*?|
+sautgemptan	$*>(
+sautgempton	$*>(
+sauthempton	$*>(
+sauthemptona	$*>(
+sautkhamptun	$*>(
+sautkhempton	$*>(
+sava	$%!W
+savar upazila	$$~K
+sawhaj	$)JA
+sawo palo	$$AN
+saxti	$&`4
+sayibage	!WXO
+sayqon	!Kgr
+sazaire	$*GG
+sbcampo	$!nC
+scecin	$,O,
+scecina	$,O,
+scecinas	$,O,
+scetsin	$,O,
+schachty	$&`4
+schanghai	$&gU
+schardscha	$&tC
+schiras	$'QX
+schluechtern	$%8'
+schoenebeck	$%;q
+schoeneberg	$%<3
+schuntak	!<FR
+schwaebisch gmuend	$%?'
+schwaebisch hall	$%?L
+schwedt	$%Ax
+schymkent	$'|G
+schytomyr	$<=u
+sciasciamanna	$&v!
+sciasciamanne	$&v!
+sciorenza	!Ccs
+scopia	$),w
+scupi	$),w
+scutari	$3P1
+se bing	$(j$
+se leng chhi	$9T@
+sealdah	!W.v
+seatl	$%Ka
+seatlo	$%Ka
+seattlum	$%Ka
+sebastea	$)!n
+sebastia	$)!n
+sebastija	$)!n
+sebastopol	$&<,
+sebastopoli	$&<,
+sebastopolis	$&<,
+sebastopolo	$&<,
+sebilla	$&A~
+sebille	$&A~
+sebu	!6Q^
+sebu seheri	!6Q^
+sebu shakhary	!6Q^
+sebzevar	!{7S
+sebzivar	!{7S
+sectorul 1	$%OC
+sectorul 2	$%O_
+sectorul 3	$%Oz
+sectorul 4	$%P9
+sectorul 5	$%PT
+sectorul 6	$%Pp
+secunderabad	!xBO
+sedala	!fFu
+sedeh	!Ud$
+sedniejos	$,HZ
+sedzong	$%[)
+seebach	$<[w
+seen	$%U.
+seffild	$&|O
+sefild	$&|O
+sefilda	$&|O
+sefildas	$&|O
+sefildo	$&|O
+sefilnt	$&|O
+segi	$%Wo
+segoukoro	$%Wo
+segu	$%Wo
+seinaejoki	$%Zh
+seishin	!9)c
+seisin	!9)c
+sejnt luis	$*iF
+sejnt pol	!{zg
+sek chi khu	$9cz
+sek ieng	$'Y:
+sek na	$,HZ
+sekawang	$([T
+sekhupura	$'!)
+sekunderabad	$%QI
+selaja	!6V<
+selam	!|AF
+selanik	$/JD
+selayang	$%_g
+selenograd	$;j_
+semarangas	$%eG
+semarannk	$%eG
+semaranq	$%eG
+sember	$2uh
+semei	$%gw
+semej	$%gw
+semeja	$%gw
+semejus	$%gw
+semenova	!hQq
+semerkant	!|[i
+semerqend	!|[i
+semipalatinsk	$%gw
+semipalatynsk	$%gw
+semjonovskij	!hQq
+semsur	!!g]
+sen cen	$'*l
+sen jang	$'*P
+sen lui	!{qZ
+sen luji	!{qZ
+sen mark	!{tK
+sena	!~:a
+sencjen	$'*l
+sencsen	$'*l
+sendai shi	$%n_
+sendaishi	$%n_
+sendaj	$%n_
+sendzenas	$'*l
+senegalyn sen lui	!{qZ
+senendec	!~;P
+senendedzas	!~;P
+senendedzh	!~;P
+senendehdzh	!~;P
+seng ak sang	$'p(
+seng tek chhi	!7xS
+seng to chhi	!7xn
+senga	$(X,
+sengiannk	$'*P
+sengkang	$%r1
+senjana	$'*P
+senjang	$'*P
+senjangas	$'*P
+senjango	$'*P
+senjeno	$'*l
+senkou	$%Wo
+senming shehiri	!~Z!
+senna	!~;P
+senneh	!~;P
+sent loisos	$*iF
+sent luis	$*iF
+sent luisas	$*iF
+sent pol	!{zg
+sent polas	!{zg
+sent pols	!{zg
+sentluisa	$*iF
+sentpola	!{zg
+senya shehiri	$!iy
+senyanq	$'*P
+senzden	$'*l
+senzen	$'*l
+seoel	$%zF
+seol	$%zF
+seongnam	$%xm
+seoul si	$%zF
+seraium	$$Ub
+serampore	$'gh
+serampur	$'gh
+serayevo	$$Ub
+serdica	$)HD
+sere kunda	$&$T
+serehmban	$&$q
+seri alam	!,4R
+seri alam city	!,4R
+serpa pinto	!dQh
+serpentes tintinnabulati	!6(~
+serqi quds	!@/I
+serrekunda	$&$T
+setagaya city	$&4,
+setay	$9RF
+seti lagoas	$&5q
+setifas	$&7P
+setyf	$&7P
+seu koan su	$&oQ
+seuel	$%zF
+seul	$%zF
+seula	$%zF
+seulas	$%zF
+seulo	$%zF
+seulum	$%zF
+seung hoi	$&gU
+sevas	$)!n
+sevasteia	$)!n
+sevastopal	$&<,
+sevastopole	$&<,
+sevastopolis	$&<,
+sevastopolj	$&<,
+sevastopolo	$&<,
+sevastoupoli	$&<,
+sevcsenkivszkij keruelet	$'2x
+sevcsenkivszkij kerulet	$'2x
+severen las vegas	!lT8
+severni kartum	!US$
+severni las vegas	!lT8
+severnyj	$&>D
+severnyj khartum	!US$
+sevhac	$)JA
+sevidzheh	$&A~
+sevila	$&A~
+sevileje	$&A~
+sevilha	$&A~
+sevilia	$&A~
+sevilija	$&A~
+sevilja	$&A~
+seville	$&A~
+sevilo	$&A~
+sevilya	$&A~
+seviya	$&A~
+sewas	$)!n
+sewastopol	$&<,
+seweliye	$&A~
+sewilla	$&A~
+seyhan	!!^+
+sezhon	$%[)
+sfaks	$&FH
+sfaksas	$&FH
+sfakso	$&FH
+sfaqes	$&FH
+sfvks	$&FH
+sha chou	$;u:
+sha erh tu	!<bU
+sha ho chen	!<Xn
+sha ho tzu	!<Xn
+sha tin new town	$&Fy
+shabin al kum	$'6D
+shadshahr	!B5*
+shah faisalabad	!BiY
+shah kot	$&R(
+shahabad	!(lh
+shahabad	!vp0
+shahi	!vp0
+shahjahanpur	$&Qe
+shahr e herat	!K!y
+shahr e qods	!w3F
+shahr i tajan	$$aV
+shahrak e golestan	!G0O
+shahrak e qods	!w3F
+shahreyar	$&Y=
+shahriyar	$&Y=
+shaikh barghuth	!u-&
+shajty	$&`4
+shakh alam	$&K(
+shakhri benin	!.|L
+shakhri chedzhu	!PHg
+shakhri sebu	!6Q^
+shakhrijar	$&Y=
+shakhtarska stolicja	!>uX
+shakhtarska stolytsia	!>uX
+shakhtarska stolytsya	!>uX
+shakhti	$&`4
+shal	!wG^
+shalkot	!wG^
+sham chan	$'*l
+sham chun	$'*l
+sham chun hu	$'*l
+shamen	$9:x
+shamnagar	$'|*
+shamnagore	$'|*
+shamshuipo	$&bo
+shan hsien	!~YH
+shan shin po	$&bo
+shan tou shih	$&n)
+shanchzhou	$&i%
+shang	$&i%
+shang chin	$&iv
+shang chiu	$&iv
+shang chiu hsien	$&iv
+shang hai	$&gU
+shang hai	!e_y
+shang hai shih	$&gU
+shang hsien	$&i%
+shang jao	$&j5
+shang jao hsien	$&j5
+shang jao shih	$&j5
+shang shui hsien	$<2m
+shangai	$&gU
+shangaj	$&gU
+shangchow	$&i%
+shanghai city	$&gU
+shangkiu	$&iv
+shangkiuhsien	$&iv
+shangrao shi	$&j5
+shangxian	$&i%
+shangzhao	$&j5
+shangzhou	$&i%
+shankhaj	$&gU
+shanliurfa	!~X]
+shanlleurfa	!~X]
+shanlyurfa	!~X]
+shannan	!]EI
+shansyan	$&i%
+shantow	$&n)
+shanvehj	$&nx
+shanxay	$&gU
+shanzhao	$&j5
+shao chou	$&oQ
+shao hsing	$&pE
+shao kuan	$&oQ
+shao yang cheng	$&pa
+shao yang hsien	$&pa
+shao yang shih	$&pa
+shaohing	$&pE
+shaohingfu	$&pE
+shaojan	$&pa
+shaojang	$&pa
+shaokwan	$&oQ
+shaosin	$&pE
+shaosing	$&pE
+shaoxing city	$&pE
+shardza	$&tC
+shardzha	$&tC
+shardzha kuorat	$&tC
+sharga	$&tC
+shari i tajan	$$aV
+shariin	$$cd
+sharijah	$&tC
+shariqah	$&tC
+sharja	$&tC
+sharjah city	$&tC
+sharlat	!7W$
+sharleroa	!7T[
+sharlerua	!7T[
+sharlot	!7W$
+sharlott	!7W$
+sharlroa	!7T[
+sharlt	!7W$
+shashamana	$&v!
+shashamani	$&v!
+shashamanna	$&v!
+shashamanni	$&v!
+shashemene	$&v!
+shathiul furat	!Slu
+shatin	$&Fy
+shawmut	!1jF
+shawmutt	!1jF
+shawnnut	!1jF
+shawshin shehiri	$&pE
+shaykh burghuth	!u-&
+shazhou	$;u:
+shchechin	$,O,
+shcheglovsk	!Ts7
+shchekin	$,O,
+shcherbakov	!{$t
+shchetsin	$,O,
+shebin al kom	$'6D
+shedit	!$zj
+sheffild	$&|O
+shefild	$&|O
+shehfild	$&|O
+shehnchzhehn	$'*l
+shehnjan	$'*P
+shehnjan khot	$'*P
+sheikh barghuth	!u-&
+sheikhu pura	$'!)
+sheikhupura	$'!)
+sheikkhupura	$'!)
+shekkhupura	$'!)
+shekki	$'Mq
+shen chen	$'*l
+shen chuan	$'*l
+shen chuan chen	$'*l
+shen chuan hsu	$'*l
+shen chun	$'*l
+shen yang hsien	$'*P
+shen yang shih	$'*P
+shenchzhen	$'*l
+shendzen	$'*l
+sheng gang	$%r1
+shengcheng	!HH-
+shengking	$'*P
+shengli	!?%(
+shengli jiedao	!?%(
+shenjan	$'*P
+shenjang	$'*P
+shenyan	$'*P
+shenyang shi	$'*P
+shenzen	$'*l
+sheroz	$'QX
+sheung hoi	$&gU
+shevchenkivskij rajon	$'2x
+shevchenkivskyi district	$'2x
+shevchenkivskyi rayon	$'2x
+shevchenko	$'2x
+shhechin	$,O,
+shhecin	$,O,
+shhutgart	$+D+
+shi hu yao	!L]s
+shi hui yao	!L]s
+shi lun	!The
+shian	!^k8
+shibgandzh	$'5j
+shibin el kom	$'6D
+shibuya city	$'8,
+shicziyajuan	$'<%
+shiczjachzhuan	$'<%
+shidzuoka	$']%
+shiem chun	$'*l
+shih chi	$'Mq
+shih chi chen	$'Mq
+shih chia chuang	$'<%
+shih chia chuang shih	$'<%
+shih chuang shih	$'<%
+shih ho tzu	$':w
+shih li pu	$0ku
+shih men	$'<%
+shih men shih	$'<%
+shih nan	!Akj
+shih tou ko ta	!7F7
+shih yen	$'Y:
+shih yen chen	$'Y:
+shih yen shih	$'Y:
+shih yen tzu	$':w
+shihezi xiang	$':w
+shihhweiyao	!L]s
+shihjiazhuang	$'<%
+shihkiachwan	$'<%
+shihkiachwang	$'<%
+shihnanfu	!Akj
+shihpao	!L]s
+shijan	$'Y:
+shijen	$'Y:
+shijiazhuang shi	$'<%
+shijie dongguan	$'<D
+shijie zhen	$'<D
+shikago	!8E%
+shikhedze	$':w
+shikhedzy	$':w
+shikhehczy	$':w
+shikhoyya	!L]s
+shiliguri	$(Ew
+shilipu	$0ku
+shimkent	$'|G
+shimminatocho	!eWE
+shimoga	$'Vs
+shimogga	$'Vs
+shimojo	!8]Q
+shinagawa city	$'HI
+shingishu	$(g?
+shinin	$9T@
+shining shehiri	$9T@
+shinjuku city	$'Jq
+shinkomachi	!eWE
+shinshu	!8c@
+ship creek	!'9t
+shiqi jiedao	$'Mq
+shiqizhen	$'Mq
+shitomir	$<=u
+shitougeta	!7F7
+shitszyachzhuan	$'<%
+shiu hing	$;yZ
+shiuchow	$&oQ
+shiuhing	$;yZ
+shiuhingfu	$;yZ
+shiukuan	$&oQ
+shivamoggi	$'Vs
+shixenze	$':w
+shiyan shi	$'Y:
+shizhjazhuan	$'<%
+shizuoka shi	$']%
+shizuokashi	$']%
+shkup	$),w
+shkupi	$),w
+shoccoes	!yJA
+shockoe	!yJA
+shogen	!7D-
+shohchow	$'wD
+shohsien	$'wD
+shokchang	$)B]
+sholon	!8yi
+shonai	!cQI
+shosyan	$'wD
+shoto	!Qw1
+shou hsien	$'wD
+shou kuang	$'di
+shou kuang hsien	$'di
+shouguan	$'di
+shoupashkaru	!7jz
+showkwang	$'di
+shrinagar	$*^B
+shtrazburg	$+7~
+shtutgart	$+D+
+shtutgarti	$+D+
+shtuttgart	$+D+
+shu fu	!T/'
+shuang tai tzu	!px1
+shuang xi wu rong	$&$q
+shuang ya shan shih	$'p(
+shuangjashan	$'p(
+shuangqiao	!Q/S
+shuangqiao jiedao	!Q/S
+shuanujashan	$'p(
+shubashkar	!7jz
+shubra al khayma	$'pG
+shubra el kheima	$'pG
+shudzjadzhuan	$'<%
+shui chi	!ZJ]
+shui kou tou	!ZJ]
+shuiji	!ZJ]
+shuikowtow	!ZJ]
+shujen	$'Y:
+shumchun	$'*l
+shun ching	!i[h
+shun te	$9RF
+shun te	!<FR
+shun te hsien	!<FR
+shunde	$9RF
+shunde	!<FR
+shundzhun	$'*l
+shunjan	$'*P
+shunking	!i[h
+shunsen	!9;C
+shuntak	!<FR
+shunteh	$9RF
+shuntehfu	$9RF
+shuntsin	!i[h
+shuo	$'wD
+shuo hsien	$'wD
+shuoxian	$'wD
+shupashkar	!7jz
+shura chirku	!00(
+shusen	!9;C
+shyraz	$'QX
+shyvashar	!7jz
+si gan fu	$9;5
+si nen su	$9T@
+si ning	$9T@
+sia men	$9:x
+sialkotas	$'~~
+sialkote	$'~~
+siamen	$9:x
+siamenas	$9:x
+sian	$9;5
+sian	!^k8
+siana	$9;5
+sianas	$9;5
+sianfu	$9;5
+siang ah san chhi	$'p(
+siang jang	$9=_
+siang tchan	$9=&
+siangfan	$9=_
+siangtan	$9=&
+siangtanhsien	$9=&
+siangyang	$9=_
+siangyang hsien	$9=_
+sianjangas	$9@%
+siano	$9;5
+siao kan	$9A:
+siaokan	$9A:
+siaokanhsien	$9A:
+siatl	$%Ka
+siatul	$%Ka
+siau heng chhi	$&pE
+siau iong chhi	$&pa
+siau koan chhi	$&oQ
+siayuthia	!,M{
+sib	$%T5
+sibganj	$'5j
+sibilia	$&A~
+sibinonge	!9Bn
+sicagum	!8E%
+siccawei	$9i]
+sichan	$9Ea
+sichang	$9Ea
+sichanghsien	$9Ea
+sicheslav	!>['
+sichoslav	!>['
+sichuan	!e$!
+sichzhi	$9cz
+siciyajuang	$'<%
+sicsiacsuang	$'<%
+sid bel abbes	$(.c
+sidi bal abbes	$(.c
+sidi bel abbas	$(.c
+sidi bel abes	$(.c
+sidi bel abesas	$(.c
+sidi belabbas	$(.c
+sidi bilabbas	$(.c
+sidi bu l abbas	$(.c
+sidnef	$,HZ
+sidnei	$,HZ
+sidnej	$,HZ
+sidneja	$,HZ
+sidnejo	$,HZ
+sidnejus	$,HZ
+sidney	$,HZ
+sidni	$,HZ
+siduoka	$']%
+sidy bel abes	$(.c
+sidzi	$9cz
+sidziadzuangas	$'<%
+sidzjadzuana	$'<%
+sidzjadzuang	$'<%
+sidzuok	$']%
+sidzuoka	$']%
+siehtl	$%Ka
+sien jang	$9@%
+sieng siang	$:'|
+sienjan	$9@%
+sientaochen	$9?g
+sienyanghsien	$9@%
+sietl	$%Ka
+sietla	$%Ka
+sietlas	$%Ka
+sieu guang	$&oQ
+sieu hing	$&pE
+sieu iong	$&pa
+sigjaguango	$'<%
+sihlfeld	$<_3
+sihningz	$9T@
+siilinjaervi	$(>L
+sijalkot	$'~~
+sijalkoto	$'~~
+sijetl	$%Ka
+sijhih	$9cz
+sijudad apodaka	!9^O
+sijudad del este	!9dc
+sijudad gvajana	!9fk
+sijudad nikolas romero	!k[F
+sijudad obregon	!9lX
+sijudad viktorija	!9q'
+sik	$+J$
+sikago	!8E%
+sikasas	$(AL
+sikaso	$(AL
+siking	$9;5
+siktifkar	$,JW
+siktivkar	$,JW
+siktivkara	$,JW
+silemani	$+ZZ
+silet	$,Jt
+silguri	$(Ew
+silhatas	$,Jt
+silhatta	$,Jt
+silhet	$,Jt
+siligun	$(Ew
+silkhet	$,Jt
+silot	$,Jt
+silva porto	!;r]
+sim iong chhi	$'*P
+simanaseki	$'Fl
+simao	!v/z
+simao zhen	!v/z
+simbir	$2uh
+simbirsk	$2uh
+simferepol	$(N(
+simferopal	$(N(
+simferopole	$(N(
+simferopoli	$(N(
+simferopolis	$(N(
+simferopolj	$(N(
+simferopolo	$(N(
+simhapuri	!jiI
+simkent	$'|G
+simkenta	$'|G
+simkento	$'|G
+simojas	!8]Q
+simonoseki	$'Fl
+simonoseki chhi	$'Fl
+sin chuk su	!LP=
+sin cou	$9^%
+sin cu	!LP=
+sin eui chu	$(g?
+sin gi shu	$(g?
+sin ju	$9[w
+sin jue	$9[w
+sin ka po	$(Yd
+sin san su	!Q;)
+sin tek chhi	!LP=
+sin u chhi	$9[w
+sin yi su	$9[w
+sinandij	!~;P
+sinbirsk	$2uh
+sinchow	$9^%
+sinchzhou	$9^%
+sinchzhu	!LP=
+sindao	!w%J
+sinder	$<DU
+sindscha	$(X,
+sindza	$(X,
+sindzhou	$9^%
+sine	!~;P
+sineidzu	$(g?
+sinferopol	$(N(
+sinferopoli	$(N(
+sing daik	!7xS
+sing du	!7xn
+sing iong	$'*P
+sing tchaj	$9RF
+sing u	$9[w
+singan	$9;5
+singano	$9;5
+singapore city	$(Yd
+singapour	$(Yd
+singapur	$(Yd
+singapura	$(Yd
+singidunum	!.Tg
+singitini	!VN5
+singsieng	$9YD
+singtai	$9RF
+singtaj	$9RF
+sinhcuz	!LP=
+sinhsien	$9^%
+sinidzsu	$(g?
+siniin	$9T@
+sinin	$9T@
+sining	$9T@
+sining hsien	$9T@
+siningas	$9T@
+siningfu	$9T@
+sinino	$9T@
+sinja	$(X,
+sinjah	$(X,
+sinjhushih	!LP=
+sinjihoro	$(_6
+sinjuj	$9[w
+sinkapoure	$(Yd
+sinneh	!~;P
+sinople	!tC(
+sinselechas	$(T-
+sinselekho	$(T-
+sinshan chzhen	!Jf!
+sinsiang hsien	$9YD
+sinsinati	!9Nt
+sinsinatis	!9Nt
+sinsinato	!9Nt
+sinsinatti	!9Nt
+sinsinnati	!9Nt
+sinsjan	$9YD
+sinsyu	!8c@
+sint louis	$*iF
+sint paul	!{zg
+sint petersbork	!{|Q
+sint petersburg	!{|Q
+sint pol	!{zg
+sintai	$9XR
+sintaihsien	$9XR
+sintaj	$9RF
+sintoihsien	$9XR
+sinyang	$9Z8
+sinyang hsien	$9Z8
+sinyichju	$(g?
+sinyjdzhu	$(g?
+sinyu hsien	$9[w
+sioh ga cong	$'<%
+sion	!PRB
+siong chiu chhi	!7FR
+siong ciu	!7FR
+siong daik	!7<;
+siong jiau chhi	$&j5
+siong ngieu	$&j5
+siong tang	$9=&
+siong tek chhi	!7<;
+siong tham chhi	$9=&
+siong tham su	$9=&
+sioudad chouares	!9h8
+sip chu khi	$9cz
+sipingjie	$(j$
+sirabe	!'hl
+siraz	$'QX
+siraza	$'QX
+sirazas	$'QX
+sirazo	$'QX
+siro mayraqaxaq yerevan	$:TO
+sisir	!-fb
+sit ni	$,HZ
+sita del cao	!5Gn
+sita del cap	!5Gn
+sita jibouti	!>Y!
+sitifis	$&7P
+sitoebanda	$(|C
+sitoebondo	$(|C
+situbando	$(|C
+sitziazouank	$'<%
+siudad akunja	!9]g
+siudad bolivar	!9_=
+siudad bolivaras	!9_=
+siudad chuaresas	!9h8
+siudad del este	!9dc
+siudad guajana	!9fk
+siudad khuares	!9h8
+siudad nikolas romero	!k[F
+siudad obregon	!9lX
+siudad obregonas	!9lX
+siudad ocheda	!9l{
+siudad ti cabanatuan	!4&r
+siudad ti lapu lapu	![&j
+siudad ti lucena	!_>4
+siudad ti quebec	!w@B
+siudad viktorija	!9q'
+siul	$%zF
+siut	!)Mz
+sivasas	$)!n
+sivastopol	$&<,
+siviglia	$&A~
+sivilja	$&A~
+siwas	$)!n
+siyaatil	$%Ka
+siyudad na baguio	!+),
+siyudad na cabanatuan	!4&r
+siyudad na heneral santos	!F+k
+siyudad na olongapo	!nRQ
+siyudad na san fernando	!},e
+sizuoka	$']%
+sizuoka chhi	$']%
+sjachty	$&`4
+sjakhty	$&`4
+sjamehn	$9:x
+sjamen	$9:x
+sjamun	$9:x
+sjamyn	$9:x
+sjan	$9;5
+sjanghae	$&gU
+sjanghai	$&gU
+sjangjang	$9=_
+sjangrao	$&j5
+sjangtan	$9=&
+sjanjan	$9=_
+sjanjan	$9@%
+sjanjang	$9@%
+sjanjango	$9@%
+sjannin	$9>p
+sjantan	$9=&
+sjantou	$&n)
+sjanujan	$9=_
+sjaogan	$9A:
+sjaoxing	$&pE
+sjaoyang	$&pa
+sjcampos	$$2a
+sjenyang	$'*P
+sjeverni kartum	!US$
+sjimkent	$'|G
+sjiraz	$'QX
+sjtraasburg	$+7~
+sjudad akunja	!9]g
+sjudad balivar	!9_=
+sjudad bolivar	!9_=
+sjudad del ehste	!9dc
+sjudad del este	!9dc
+sjudad guajan	!9fk
+sjudad guajana	!9fk
+sjudad khuarehs	!9h8
+sjudad khuares	!9h8
+sjudad khvarez	!9h8
+sjudad lineal	!9i)
+sjudad lopes mateus	!9iI
+sjudad obregon	!9lX
+sjudad viktorija	!9q'
+sjudzou	$9k>
+sjujchzhou	$9k>
+sjujchzhou	$0p$
+sjymkent	$'|G
+skellefteaa	$))V
+skhidnij erusalim	!@/I
+skobelev	!CDy
+skobelevo	!CDy
+skoevde	$)-4
+skope	$),w
+skopeia	$),w
+skopia	$),w
+skopie	$),w
+skopiye	$),w
+skopjo	$),w
+skople	$),w
+skoplie	$),w
+skoplje	$),w
+skopye	$),w
+skotsdejl	$%F$
+skotsdejlo	$%F$
+skottsdejl	$%F$
+skutari	$3P1
+sla	!|?n
+slemani	$+ZZ
+smalensk	$):4
+smirna	!OIs
+smirne	!OIs
+smith station	!s/x
+smith station phenix	!s/x
+smiths station	!s/x
+smolenscum	$):4
+smolenska	$):4
+smolenskaj	$):4
+smolenskas	$):4
+smolnsku	$):4
+smulen	$):4
+smutprakan	!|hB
+smyrna	!OIs
+smyrne	!OIs
+so chiu chhi	$,9m
+soachu	$)>;
+sobrat	$)Ak
+sochi soci	$)Cq
+soci	$)Cq
+socol	!M7q
+socola	!M7q
+socoto	$)R8
+soczi	$)Cq
+soedermalm	$)FH
+soedertaelje	$)Ff
+soekaboemi	$+VM
+soeke	$)Na
+soelz ghala	!H5W
+soemadang	$+g5
+soemedang	$+g5
+soemi	$+lZ
+soemmerda	$)cx
+soemy	$+lZ
+soenderborg	$)gr
+soerabaja	$,&D
+soerabaya	$,&D
+soerakarta	$,'<
+soergoet	$,+(
+soeul	$%zF
+sofi	$)HD
+sofiae	$)HD
+sofie	$)HD
+sofii	$)HD
+sofij	$)HD
+sofija	$)HD
+sofija osh	$)HD
+sofijo	$)HD
+sofio	$)HD
+sofiya	$)HD
+sofja	$)HD
+sofya	$)HD
+sogag	$)JA
+soghomban	$&$q
+sohagas	$)JA
+sohiwal	!{Og
+soi ning	$+SJ
+soifia	$)HD
+soio	$*GG
+sojapangas	$*FQ
+sojapango	$*FQ
+sojo	$*GG
+sok	$)MW
+sok chang	$)B]
+sok trang	$)B]
+sokhag	$)JA
+sokhili oftob	$+~X
+sokotas	$)R8
+sokoto stad	$)R8
+soktovkar	$,JW
+sol	$%zF
+sol lek siti	!|Md
+solapur	$'_4
+soledad de diez gutierrez	$)UK
+soledad diaz gutierrez	$)UK
+soledad diez gutierrez	$)UK
+solimania	$+ZZ
+solo	$,'<
+solouezi	$)]n
+solovianenkove	!>uX
+solovjanenkove	!>uX
+solovyanenkove	!>uX
+solroed strand	$)[t
+solt lehjk sici	!|Md
+solt leik sites	!|Md
+solt leik siti	!|Md
+solt leik sitis	!|Md
+solt lejk siti	!|Md
+solt leyk siti	!|Md
+soltanabad	!(8:
+soltleiksitija	!|Md
+soluezi	$)]n
+solun	$/JD
+solvezi	$)]n
+solvezis	$)]n
+solwesi	$)]n
+solyma	!PRB
+solz ghala	!H5W
+solzh giala	!H5W
+solzha giala	!H5W
+somerset uehst	$)a^
+somerset vest	$)a^
+somerset wes	$)a^
+somkent	$'|G
+son taj	$)ee
+sonarpur	!w{$
+sonarpur rajpur	!w{$
+sonepat	$)oz
+sonepat punjab	$)oz
+song ap son	$'p(
+song kualon	!4!H
+song ngieu su	$&j5
+song tet su	!7<;
+songdo	!Qw1
+songeja	$)jZ
+songjiang qu	$)kM
+songjin	!7:%
+sontai	$)ee
+soochow	$,9m
+soon duc	!<FR
+sophia	$)HD
+sorgyt	$,+(
+sori	$$aV
+sorokaba	$)wt
+sosnovec	$)|i
+sosnoveca	$)|i
+sosnovecas	$)|i
+sosnovice	$)|i
+sosnovjec	$)|i
+sosnowez	$)|i
+sossnowitz	$)|i
+sotchi	$)Cq
+soteropolis	!|Q|
+sotji	$)Cq
+sotschi	$)Cq
+sotsi	$)Cq
+sotsji	$)Cq
+souehto	$*ES
+soueto	$*ES
+souez	$+Mx
+souhag	$)JA
+soukre	$+J$
+soukre la paz	!Ynr
+soul	$%zF
+souleimaniye	$+ZZ
+soumy	$+lZ
+souonsi	$,BC
+sououon	$,8H
+sourabaya	$,&D
+sourakarta	$,'<
+sourampagia	$,&D
+soure	!6IH
+sourgout	$,+(
+sousa	$*&;
+souse	$*&;
+soussa	$*&;
+south horizons	$*.7
+south norfolk	!81k
+south tangerang city	$*;:
+southend	$*?|
+soutsoou	$,9m
+sovetas	$*ES
+soveto	$*ES
+soyopango	$*FQ
+spahan	!NZ3
+spakan	$*NC
+spb	!{|Q
+special region of yogyakarta	$:iM
+spocanum	$*NC
+spokan	$*NC
+spokane falls	$*NC
+spokein	$*NC
+spoken	$*NC
+spring road	!6]V
+sprockhoevel	$*VX
+sredets	$)HD
+sreehatta	$,Jt
+sriganga najar	$*ZK
+sriganganagar	$*ZK
+srihotto	$,Jt
+sriindrapura	!O}J
+srinagaras	$*^B
+srinagaro	$*^B
+srinankar	$*^B
+srinigar	$*^B
+srynagar	$*^B
+ssongea	$)jZ
+ssotschi	$)Cq
+ssu mao	!v/z
+ssu mao chen	!v/z
+ssu mao hsien	!v/z
+ssu ming	$9:x
+ssu ming hsien	$9:x
+ssupingkai	$(j$
+st james	$6H6
+st louis	!{qZ
+st paul	!{zg
+st paul de loanda	!_46
+st petersburg	!{|Q
+stadi	!Jsn
+stadt des 10 ramadan	!$mE
+stadt winterthur	$*l4
+staerletamaq	$+*(
+stakgolm	$+/Z
+stalin	!>uX
+stalin	$4=J
+stalinabad	!?s?
+staline	!>uX
+stalingrad	$64=
+stalingrado	$64=
+stalino	!>uX
+stalinogorod	!TFF
+stalinograd	!TFF
+stalinogrod	!TFF
+stalinsk	!m-V
+staljingrad	$64=
+stambol	!Nkp
+stamboul	!Nkp
+stambul	!Nkp
+stambula	!Nkp
+standing peachtree	!)da
+stanislaopoli	!O9N
+stanislaopolis	!O9N
+stanislau	!O9N
+stanislav	!O9N
+stanislavov	!O9N
+stanislavyv	!O9N
+stanislaw	!O9N
+stanislawow	!O9N
+stanleystad	!VN5
+stanleyville	!VN5
+staraya bukhara	!39y
+stare deli	!=D5
+stari oskol	$*{>
+starij oskol	$*{>
+starletamaq	$+*(
+stary oskol	$*{>
+staryi oskol	$*{>
+staryj oskol	$*{>
+statul kassala	!T6U
+stauropoli	$*~Q
+stavropol	$0_v
+stawropol	$0_v
+stawropol	$*~Q
+stehrlitamak	$+*(
+stenloese	$+'m
+sterlitamaka	$+*(
+sterlitamakas	$+*(
+stetin	$,O,
+stettin	$,O,
+stettino	$,O,
+stettinum	$,O,
+stgo	$!KI
+stif	$&7P
+stjoerdalshalsen	$+-z
+stjokolna	$+/Z
+stocarda	$+D+
+stoccarda	$+D+
+stoccholm	$+/Z
+stoccolma	$+/Z
+stockholbma	$+/Z
+stockolm	$+/Z
+stocolm	$+/Z
+stocolma	$+/Z
+stok on trehnt	$+1P
+stok on trent	$+1P
+stok on trento	$+1P
+stoka pie trentas	$+1P
+stokas prie trento	$+1P
+stokcholme	$+/Z
+stoke	$+1P
+stoke upon trent	$+1P
+stokgolm	$+/Z
+stokgolm osh	$+/Z
+stokholm	$+/Z
+stokholma	$+/Z
+stokholmas	$+/Z
+stokholmi	$+/Z
+stokholmo	$+/Z
+stokkholm	$+/Z
+stokkholmur	$+/Z
+stokkolma	$+/Z
+stokolm	$+/Z
+stokolma	$+/Z
+stoktn	$+08
+stokton	$+08
+stoktono	$+08
+stolica jumora	!n!U
+stoouk on trent	$+1P
+stouk na trent	$+1P
+stouk na trentu	$+1P
+stouk on trent	$+1P
+stoutnkarde	$+D+
+straasburch	$+7~
+straasbuurich	$+7~
+straatsburg	$+7~
+strasborg	$+7~
+strasborgh	$+7~
+strasbourgo	$+7~
+strasbur	$+7~
+strasbura	$+7~
+strasburas	$+7~
+strasburg	$+7~
+strasburgo	$+7~
+strasburgu	$+7~
+strasburk	$+7~
+strasburq	$+7~
+strasbwrg	$+7~
+strassborg	$+7~
+strassbourg	$+7~
+strassburg	$+7~
+straszburg	$+7~
+strazbur	$+7~
+strazburg	$+7~
+strazburgu	$+7~
+stroatsburg	$+7~
+stroosburi	$+7~
+stroossbuerg	$+7~
+strossburg	$+7~
+stsetsin	$,O,
+stucarda	$+D+
+stuculma	$+/Z
+stuggart	$+D+
+stumptown	!u4x
+stuokhuolms	$+/Z
+stutgardia	$+D+
+stutgartas	$+D+
+stutgarte	$+D+
+stutgarto	$+D+
+stutqart	$+D+
+stuttgart muehlhausen	$+Dn
+styrsky hradec	!Gr(
+su cheng chen	$,%q
+su chien	$,%q
+su chien cheng	$,%q
+su chien hsien	$,%q
+su chou	$,9m
+su chou	!Q,~
+su chu su	$,9m
+su ciu	$,9m
+su cou	$,9m
+su fu	!T/'
+su hsien	$,:*
+su la sie	$<Xd
+su peng chhi	$(j$
+suais	$+Mx
+suancheng	$9h3
+suancheng hsien	$9h3
+suang ja san	$'p(
+suanhwa	$9hO
+subang	!Ryt
+subang dzhaja	$+Gt
+subgoli	$<KA
+suchjou	$,9m
+suchow	$,:*
+suchow	$:Yp
+suchow	!Q,~
+suchow	$0p$
+suchow fu	$0p$
+suchzhou	$,9m
+suchzhou	$,:*
+suchzhou	!Q,~
+sucre toertenelmi ovarosa	$+J$
+sucre tortenelmi ovarosa	$+J$
+sud	!k$~
+sudanhavenurbo	!u-&
+sudoeste	$+L;
+sudokchon	$0X:
+sudzhou	$,9m
+sudzou	$,9m
+suec	$+Mx
+suecas	$+Mx
+suedstadt	$+La
+suehbaatar	$+Pv
+suehc	$+Mx
+suehckij	$+Mx
+suej chua	$+Rs
+suej cou	$+U9
+suej ning	$+SJ
+suejdzou	$+U9
+suejkhua	$+Rs
+sueleymaniye	$+ZZ
+sueleymaniyye	$+ZZ
+suerix	$<Xd
+suermene	$,.$
+sues	$+Mx
+suesia	$+Mx
+suess	$+Mx
+sueveys	$+Mx
+suezi	$+Mx
+suezo	$+Mx
+suginami city	$+P(
+sugouo	$,9m
+suhag	$)JA
+suhaj	$)JA
+sui	$+U9
+sui cheng chen	$+R<
+sui chiu chhi	$+U9
+sui ciu	$+U9
+sui hoa chhi	$+Rs
+sui hsi shih	!LR]
+sui hsien	$+U9
+sui hua chen	$+Rs
+sui hua hsien	$+Rs
+sui hwa	$+Rs
+sui leng chhi	$+SJ
+sui nen su	$+SJ
+sui ning cheng	$+R<
+sui ning hsien	$+SJ
+sui ning hsien	$+R<
+sui ting	!=,B
+sui ting fu	!=,B
+suichow	$+U9
+suifu	$:Yp
+suigen	$,8H
+suihua shi	$+Rs
+suika	$+S~
+suindon	$,G,
+suindun	$,G,
+suining	$+R<
+suita chhi	$+S~
+suixian	$+U9
+suiyuan	!Ks4
+sujchzhou	$+U9
+sujkhua	$+Rs
+sujnin	$+SJ
+sujta	$+S~
+sukarnapura	!PDC
+sukarnopura	!PDC
+sukre	$+J$
+sukreh	$+J$
+sukri	$+J$
+sukro	$+J$
+sukur	$+Y8
+sukuras	$+Y8
+sulaimaniya	$+ZZ
+sulaimaniyya	$+ZZ
+sulaymaniyya	$+ZZ
+suleimania	$+ZZ
+suleimaniya	$+ZZ
+suleimaniyah	$+ZZ
+sulejmanie	$+ZZ
+sulejmanija	$+ZZ
+suleymania	$+ZZ
+suleymaniye	$+ZZ
+suleymaniyye	$+ZZ
+sultanabad	!(8:
+sumad	$+lZ
+sumae	$+lZ
+sumai	$+lZ
+sumbauanga	$+eg
+sumbavanga	$+eg
+sumgait	$+hK
+sumgajyt	$+hK
+sumgjajet	$+hK
+sumgojit	$+hK
+sumi	$+lZ
+sumida city	$+hg
+sumidacho	$+hg
+sumidamachi	$+hg
+sumio	$+lZ
+sumo	$+lZ
+sumqayit	$+hK
+sumqayyt	$+hK
+sumqoyit	$+hK
+sun fa su	!Lh[
+sunchiang	$)kM
+sunchon	$+q[
+sunchon dong	$+qw
+sunchon up	$+qw
+sunchun	$+q[
+sunda kelapa	!Olz
+sundapura	!Olz
+sung chiang	$)kM
+sung chiang hsien	$)kM
+sungai buluh	$+uR
+sungai patani	$+w5
+sungai ujong	$&$q
+sungei patani	$+w5
+sungkiang	$)kM
+sungkiang hsien	$)kM
+sunhohsien	!~PL
+sunkiang	$)kM
+sunkiangfu	$)kM
+sunway	!,62
+sunway city	!,62
+sunwui	!PdV
+suofeje	$)HD
+suonsi	$,BC
+suonzi	$,BC
+supaskar	!7jz
+supin	$(j$
+surabaia	$,&D
+surabaja	$,&D
+surabajo	$,&D
+surakarte	$,'<
+suratas	$,(n
+surate	$,(n
+surato	$,(n
+surco	$!P>
+surguta	$,+(
+surgutas	$,+(
+surguto	$,+(
+surgutum	$,+(
+suri	$,.x
+surix	$<Xd
+surqut	$,+(
+surrej	$,.x
+suryanagar	$*^B
+sus	$*&;
+susa	$*&;
+susah	$*&;
+susano	$,9S
+susas	$*&;
+suss	$*&;
+sussa	$*&;
+suthtun on defnum	!tDN
+suting	!=,B
+sutoria	!i,*
+sutria	!i,*
+sutsien	$,%q
+sutsienhsien	$,%q
+sutsjou	$,9m
+suuri novgorodi	$4Tv
+suurmetsae	$,5C
+suvajs	$+Mx
+suveys	$+Mx
+suvon	$,8H
+suwhaj	$)JA
+suwon si	$,8H
+suxian	$,:*
+suydin	!=,B
+suynin	$+SJ
+suzanu	$,9S
+suzhou	!Q,~
+suzhou i jiangsu	$,9m
+suzhou shi	$,9m
+sverdlovsk	$:I3
+sverolovsk	$:I3
+svindon	$,G,
+svindonas	$,G,
+svindono	$,G,
+svonsi	$,BC
+svonsio	$,BC
+svonsis	$,BC
+svonzi	$,BC
+swabue	$&nx
+swatow	$&n)
+swnjyangh	$'*P
+swydd de dulyn	$*)G
+swzgyahcuengh	$'<%
+syamnagar	$'|*
+syanyan	$9@%
+syariin	$$cd
+sybas	$%T5
+syd	$,HZ
+sydneium	$,HZ
+sydney city	$,HZ
+sye ul	$%zF
+syena	!)S,
+syene	!)S,
+syeue	!)S,
+syktyukar	$,JW
+syktyvkaras	$,JW
+syktywkar	$,JW
+symferopol	$(N(
+symferopoli	$(N(
+symkent	$'|G
+symkentas	$'|G
+sympheropolis	$(N(
+syodad nin olongapo	!nRQ
+syonan to	$(Yd
+syou ouen	$%zF
+sypin	$(j$
+syudad bolivar	!9_=
+syudad del este	!9dc
+syudad han bacolod	!*Yn
+syudad han davao	!<}_
+syudad han djibouti	!>Y!
+syudad han ormoc	!n{V
+syudad han puerto princesa	!v<s
+syudad han tacloban	$,[l
+syudad han zamboanga	$;ON
+syudad lineal	!9i)
+syudad nin baguio	!+),
+syudad nin butuan	!3t<
+syudad nin malolos	!a>I
+syudad nin puerto princesa	!v<s
+syudad nin tacloban	$,[l
+syudat xuares	!9h8
+syunsen	!9;C
+syurix	$<Xd
+syuychan	$9i(
+szabadfalu	$0''
+szachty	$&`4
+szalem	!|AF
+szamara	!|Zv
+szamba	!|]g
+szanghaj	$&gU
+szapporo	$$P.
+szarajevo	$$Ub
+szaranszk	$$YP
+szaratov	$$]d
+szardza	$&tC
+szari	$$aV
+szczetno	$,O,
+szemao	!v/z
+szemao hsien	!v/z
+szeming hsien	$9:x
+szentpetervar	!{|Q
+szeping	$(j$
+szepingkai	$(j$
+szevasztopol	$&<,
+szfaksz	$&FH
+szib	$%T5
+sziktivkar	$,JW
+szilhet	$,Jt
+szimferopol	$(N(
+szinan	!Pu6
+sziraz	$'QX
+szkopje	$),w
+szmolenszk	$):4
+szoeul	$%zF
+szofia	$)HD
+szoul	$%zF
+szrinagar	$*^B
+sztaniszlaviv	!O9N
+sztanyiszlav	!O9N
+sztanyiszlo	!O9N
+sztetin	$,O,
+sztokholm	$+/Z
+sztyerlitamak	$+*(
+szucsou	$,9m
+szuez	$+Mx
+szukkur	$+Y8
+szumi	$+lZ
+szurgut	$,+(
+szusza	$*&;
+szymkent	$'|G
+t p ho chi minh	!Kgr
+ta cching	!<bU
+ta chang	!<4!
+ta chang chen	!<4!
+ta cou	!=,B
+ta hei ho	!Ji;
+ta ho	!_Vs
+ta ho	!<E^
+ta ho chai	!_Vs
+ta hsien	!=,B
+ta jen	!<y1
+ta jen hsien	!<y1
+ta ka ta	!^k8
+ta ko tan	!^k8
+ta ku	!<y1
+ta li	!<E^
+ta liang	!<FR
+ta liang chen	!<FR
+ta lien	!<F9
+ta lien shih	!<F9
+ta tchung	!<y1
+ta tung	!<y1
+ta tung hsien	!<y1
+ta tung shih	!<y1
+ta ye li	!=(d
+ta yeh	!=(d
+ta yeh cheng	!=(d
+ta yeh hsien	!=(d
+ta yen chen	!]_,
+ta yung	$;uY
+ta yung hsien	$;uY
+taaciz	$,wH
+taaghaliilani	!ocz
+tabouk	$,Wk
+tabrez	$,WQ
+tabris	$,WQ
+tabrizo	$,WQ
+tabuao da serra	$,V%
+tabukas	$,Wk
+tabuuk	$,Wk
+taching	!<bU
+tachkent	$.0i
+taclaban	$,[l
+tacloban city	$,[l
+tacloban lakanbalen	$,[l
+taebris	$,WQ
+taebriz	$,WQ
+taebuk	$,Wk
+taeby	$,Y<
+taef	$,pT
+taegu	!<70
+taejon	!<7H
+taekhran	$.Ts
+taez	$,wH
+taganrig	$,fJ
+taganroga	$,fJ
+taganrogas	$,fJ
+tagig	$,ig
+tagu	!<70
+tagum	!`OO
+tagum city	!`OO
+taguma	!`OO
+tagumas	!`OO
+tahran	$.Ts
+tai	$,w`
+tai an hsien	$,n8
+tai an shih	$,n8
+tai chiu chhi	$,wz
+tai chou	$,w`
+tai chou shih	$,w`
+tai ciu	$,w`
+tai hsien	$,w`
+tai hsien cheng	$,w`
+tai kheng chhi	!<bU
+tai lam chhi	$,s.
+tai nan	$,s.
+tai nguong	$,w.
+tai pei	$,t?
+tai pei hsien	$,t?
+tai pei shih	$,t?
+tai po hui	$,l{
+tai po market	$,l{
+tai po new town	$,l{
+tai po old market	$,l{
+tai po town	$,l{
+tai tiong chhi	$,p9
+tai tsang	$,o{
+tai tsang cheng	$,o{
+tai tsang hsien	$,o{
+tai wo shi	$,l{
+tai yuan shih	$,w.
+taianfu	$,n8
+taibei shi	$,t?
+taibei shih	$,t?
+taibejus	$,t?
+taicang shi	$,o{
+taichow	$,w`
+taicungas	$,p9
+taiden	!<7H
+taifa	$,pT
+taifas	$,pT
+taifum	$,pT
+taigiouan	$,w.
+taihe	!w2V
+taihecun	!w2V
+taijuan	$,w.
+taijuana	$,w.
+taikando	!<70
+taiku	!<70
+taikyu	!<70
+taillinn	$-:Q
+tainan city	$,s.
+tainanas	$,s.
+taipe	$,t?
+taipeh	$,t?
+taipeia	$,t?
+taipeium	$,t?
+taipejus	$,t?
+taipeng	$,tX
+taipingo	$,tX
+taipo nt	$,l{
+taito city	$,v$
+taitsjou	$,w`
+taitsjou	$,wz
+taixkent	$.0i
+taiyuan fu	$,w.
+taiyuan shi	$,w.
+taiyuenum	$,w.
+taizhong	$,p9
+taizhong shi	$,p9
+taizhou i jiangsu	$,w`
+taizhou i zhejiang	$,wz
+taizhou shi	$,w`
+taizhou shi	$,wz
+taizi	$,wH
+taizz	$,wH
+taj nguen	$/51
+taj po	$,l{
+tajan	$,n8
+tajbehj	$,t?
+tajbej	$,t?
+tajchzhou	$,w`
+tajchzhou	$,wz
+tajchzhun	$,p9
+tajcungo	$,p9
+tajdzhou	$,w`
+tajdzou	$,w`
+tajgou	$,w`
+tajjuan	$,w.
+tajjuean	$,w.
+tajjuen	$,w.
+tajnan	$,s.
+tajnano	$,s.
+tajpej	$,t?
+tajpeo	$,t?
+tajpin	$,tX
+tajuanas	$,w.
+tajuano	$,w.
+tajzhun	$,p9
+tak o	!_Vs
+taka toeoeloe	$,zz
+takacuki	$-%Z
+takamacu	$,}v
+takamatsu shi	$,}v
+takamatsushi	$,}v
+takamatu	$,}v
+takamatu chhi	$,}v
+takao	!SQr
+takaradzuka	$-!b
+takarazuka chhi	$-!b
+takasaki chhi	$-$>
+takatuki	$-%Z
+takev	$-'f
+takloban	$,[l
+taklobana	$,[l
+taklobanas	$,[l
+taklompan	$,[l
+taklopan	$,[l
+takna	$,]+
+takno	$,]+
+takoma	$,]C
+takoradze	$-+!
+takouma	$,]C
+takson	$1~5
+taku	$-bB
+talachasi	$-9R
+talahasi	$-9R
+talahasis	$-9R
+talajasy	$-9R
+talakhasi	$-9R
+talakhassi	$-9R
+talas	$-}s
+talida	$0[i
+talifu	!<E^
+talin	$-:Q
+talinas	$-:Q
+talini	$-:Q
+talino	$-:Q
+talins	$-:Q
+taljaci	$0_v
+tallahassa	$-9R
+tallahassee talofa	$-9R
+tallahassi	$-9R
+tallahassia	$-9R
+tallakhassi	$-9R
+tallidn	$-:Q
+tallin	$-:Q
+tallin osh	$-:Q
+tallina	$-:Q
+tallinna	$-:Q
+tallinna linn	$-:Q
+talsa	$2-P
+tam a	$!iy
+tam minh	!~Z!
+tam mon hiep	!~YH
+tamaki makau rau	!)p:
+tamatave	$0My
+tambof	$-Ll
+tambore	!-HM
+tambou	$-Ll
+tambova	$-Ll
+tambovas	$-Ll
+tambovia	$-Ll
+tambow	$-Ll
+tamiathis	!<Q?
+tamizhagam	!7~W
+tammerfors	$-P=
+tammerforsia	$-P=
+tampereh	$-P=
+tampika	$-PW
+tampikas	$-PW
+tampiko	$-PW
+tampines	$-Q/
+tampines	$-QQ
+tampo	$-P%
+tampora	$,Vb
+tampriz	$,WQ
+tamulinadu	!7~W
+tan	!'9t
+tan	$-TH
+tan am	$-TH
+tan chau	!0E:
+tan du	$9[w
+tan giang	!P}[
+tan hoang dao	!w,$
+tan hoang gjao	!w,$
+tan hsien	!i!R
+tan khoa	$/:o
+tan ta	$<$Z
+tan thanh	!Pv*
+tan tong chhi	!<Xn
+tan truc	!LP=
+tan tu	$<$Z
+tan tung	!<Xn
+tan tung shih	!<Xn
+tana	!'cN
+tananaribe	!'cN
+tananarive	!'cN
+tanashi	!ky_
+tanashi machi	!ky_
+tanca	$-cP
+tancavur	$/=n
+tanda	$-nY
+tandjoengpinang	$-ja
+tandjungpinang	$-ja
+tando alahyar	$-]R
+tandzavur	$/=n
+tandzavura	$/=n
+tandzavuras	$/=n
+tandzawur	$/=n
+tandzhungpinang	$-ja
+tandzsavur	$/=n
+tane	$/:9
+tang chhoan chhi	$0ku
+tang ho	$-b{
+tang ho hsien	$-b{
+tang ku	$-bB
+tang ni	!Hyl
+tang shan chen	$-eV
+tang shan shih	$-eV
+tangarang	$-ag
+tangavur	$/=n
+tanger	$-cP
+tangerang selatan	$*;:
+tangerangas	$-ag
+tangerango	$-ag
+tangeri	$-cP
+tangero	$-cP
+tangi	$264
+tangiers	$-cP
+tango	$-bB
+tangsan	$-eV
+tangsanas	$-eV
+tangsano	$-eV
+tanh fo ba ria	$/;m
+tanjavur	$/=n
+tanjer	$-cP
+tanjor	$/=n
+tanjore	$/=n
+tanjungkarang	!,2-
+tanjungkarang telukbetung	!,2-
+tanjungpinang	$-ja
+tankanronk	$,fJ
+tankoum	!`OO
+tanna	$/:9
+tannka	$-_k
+tannksan	$-eV
+tanong	!a&<
+tanqeranq	$-ag
+tanshan	$-eV
+tantalus	!`x(
+tantuhsien	$<$Z
+tantzavour	$/=n
+tanzha	$-cP
+tanzher	$-cP
+tanzhou zhen	$-q!
+tao an	!+3x
+tao an hsien	!+3x
+tao trang	$;T/
+tao yen	!+3x
+taojuan	$-r}
+taoyuan city	$-r}
+taoyuan district	$-r}
+taoyuan qu	$-r}
+tapachula de cordova y ordonez	$-tb
+tapachule	$-tb
+tapacula	$-tb
+taparura	$&FH
+taqanroq	$,fJ
+taqna	$,]+
+tarabazandah	$1;S
+tarables	$1W8
+tarabulus	$1W8
+tarabulus	$1WR
+tarabulus al gharb	$1W8
+tarabulus el gharb	$1W8
+taragui	!;9f
+taras	$-}s
+taraza	$-}s
+tarazas	$-}s
+targu muresh	$.$A
+targul mures	$.$A
+tarlac	$.((
+tarndanya	!!`x
+tarndarnya	!!`x
+tarnopol	$/!,
+tarnopoli	$/!,
+tarnopolis	$/!,
+taronta	$0zc
+tars	$.,H
+tarsas	$.,H
+tarse	$.,H
+tarsia	!!^s
+tarso	$.,H
+tarson	$.,H
+tarsos	$.,H
+tarsous	$.,H
+tarsus i mersin	$.,H
+tartous	$.-R
+tartouss	$.-R
+tarun city	!Oo.
+taschkent	$.0i
+tashauz	!<vq
+tashken	$.0i
+tashkend	$.0i
+tashkent osh	$.0i
+tashkenti	$.0i
+tasikmalaja	$.1D
+tasikmalaya kutha	$.1D
+tasjauz	!<vq
+tasjkent	$.0i
+taskende	$.0i
+taskendrit	!%sk
+taskent	$.0i
+taskenta	$.0i
+taskentas	$.0i
+taskento	$.0i
+taskoeprue	$.1c
+taszkent	$.0i
+tat chiu chhi	!=,B
+tat tiet	!0-p
+tatanagar	!P&[
+taubatea	$.8b
+taunsvil	$16A
+taunsvilis	$16A
+taunsvill	$16A
+tauris	$,WQ
+tava yvate	$.8b
+tavau	$.@$
+tawao	$.@$
+taxkent	$.0i
+taxkowruek	$.@a
+tay an	$9;5
+tay ninh	$9T@
+taychun	$,p9
+tayif	$,pT
+tayipeh	$,t?
+taynam	$,s.
+taypey	$,t?
+tayyuan	$,w.
+tbatent	!-bX
+tbilis	$.Gv
+tbilisi osh	$.Gv
+tbilisis	$.Gv
+tbiliso	$.Gv
+tbilissi	$.Gv
+tbilisy	$.Gv
+tbiliszi	$.Gv
+tbilsi	$.Gv
+tblisi	$.Gv
+tbrau	!R}V
+tchaj cou	$,w`
+tchaj cou	$,wz
+tchaj cung	$,p9
+tchaj juan	$,w.
+tchaj juean	$,w.
+tchaj nan	$,s.
+tchaj pej	$,t?
+tchalerwe	!7T[
+tchang san	$-eV
+tche tcheou	!8xv
+tcheboksary	!7jz
+tcheliabinsk	!7sD
+tchelyabinsk	!7sD
+tcherepovets	!8)t
+tcherkassi	!8*p
+tcherkassy	!8*p
+tchernihiv	!8+n
+tchernivtsi	!8,.
+tchien tin	$/m;
+tchita	!8qz
+tchubec	!w@B
+tchung cchuan	$0ku
+tchung chua	$0mb
+te chou	!=n8
+te chou shih	!=n8
+te cou	!=n8
+te hsien	!=n8
+te hua	!Q,,
+te jang	!=mb
+te ling	$/sW
+te nam	!Pu6
+te ninh	!P|<
+te te cap nhi	!w.(
+te whanga nui a tara	$7SU
+te yang	!=mb
+te yang hsien	!=mb
+teberau	!R}V
+tebrau	!R}V
+tebriz	$,WQ
+tebriza	$,WQ
+tebrizas	$,WQ
+tebuek	$,Wk
+tebuk	$,Wk
+techerane	$.Ts
+techow	!=n8
+teeh hodilhil	!g:h
+teera	$.Ts
+teerao	$.Ts
+tegeran	$.Ts
+tegousigalpa	$.T:
+tegousigoualpa	$.T:
+tegu	!<70
+tegucigalpo	$.T:
+tegucigucigalpa	$.T:
+teguo	!<70
+tegusigalp	$.T:
+tegusigalpa	$.T:
+teguzigalpa	$.T:
+teh hsien	!=n8
+tehbryz	$,WQ
+tehchow	!=n8
+tehdzhon	!<7H
+teheran	$.Ts
+teherana	$.Ts
+teheranas	$.Ts
+teherano	$.Ts
+tehetsouen	!=n8
+tehgu	!<70
+tehgusigalpa	$.T:
+tehivalai kalkicai	!=<R
+tehl aviu	$.Zp
+tehndiin	$/m;
+tehrano	$.Ts
+tehrchkualeh	$6._
+tehrehzina	$.{*
+tehtuan	$/*Z
+tehuahcan	$.UH
+tehyang	!=mb
+tehyang hsien	!=mb
+tek chiu chhi	!=n8
+tek iong chhi	!=mb
+tekheran	$.Ts
+tekkekoey	$.Y9
+tekshi choqqiliq tagh shehiri	!s`^
+tel avevs	$.Zp
+tel aviv jaffa	$.Zp
+tel aviv jafo	$.Zp
+tel aviv yaffo	$.Zp
+tel aviv yafo	$.Zp
+tel avivas	$.Zp
+tel avivo	$.Zp
+tel awiw	$.Zp
+tel eviv	$.Zp
+telanaipura	!O}J
+telaviva	$.Zp
+telavivum	$.Zp
+telin	$/sW
+tell abib	$.Zp
+tell afif	$.Zp
+telok anson	$.b;
+teluk anson	$.b;
+telukbetung	!,2-
+temasek	$(Yd
+tembisa	$/HQ
+temen	$2Rw
+temenothyrae	$3LB
+temeschburg	$0''
+temeschwar	$0''
+temesvar	$0''
+temesvarinum	$0''
+temeswar	$0''
+temishvar	$0''
+temisoara	$0''
+temisvar	$0''
+temouko	$.jd
+temple city of india	!/s!
+temukas	$.jd
+temuko	$.jd
+temuks	$.jd
+tenan	!8$o
+tendelti	!@x}
+tenerife	!~y6
+tenerifes santa krusas	!~y6
+teneriffa	!~y6
+teng	!=Nf
+teng hsien	!=Nf
+tengeej	!zm]
+tenkousinkalpa	$.T:
+tenth of ramadan city	!$mE
+teopolis	!'bZ
+tepik	$.vY
+tepikas	$.vY
+tepujaco	!;jd
+tequsiqalpa	$.T:
+terana	$02R
+terasa	$/%w
+terezina	$.{*
+tergeste	$1Qk
+tergesti	$1Qk
+terminus	!)da
+ternopilj	$/!,
+ternopilo	$/!,
+ternopol	$/!,
+territoire de pondichery	!v({
+territory of columbia	$7.D
+terst	$1Qk
+tersus	$.,H
+tertus	$.-R
+tesalonica	$/JD
+tesaloniki	$/JD
+tessalonica	$/JD
+tetuan	$/*Z
+tetuanas	$/*Z
+tetuano	$/*Z
+tetuao	$/*Z
+tetyan	!<7H
+teuakan	$.UH
+teuctzincalpan	$.T:
+teupolis	!'bZ
+teuson	$1~5
+tevakan	$.UH
+tewrez	$,WQ
+teyjong shehiri	$,p9
+teyju shehiri	$,w`
+teynen shehiri	$,s.
+thach gia trang	$'<%
+thaenae	$&FH
+thai	!&;B
+thai chau	$,w`
+thai chau	$,wz
+thai chiu chhi	$,w`
+thai goan chhi	$,w.
+thai nguyen	$,w.
+thai tyen	!<7H
+tham duong	$'*P
+tham quyen	$'*l
+than hiong san	!L1)
+than hoa	$/:o
+thana	$/:9
+thandzavur	$/=n
+thang long	!I}g
+thanh dao	!w%J
+thanh do	!7xn
+thanh gjao	!w%J
+thanh pho 10th of ramadan	!$mE
+thanh pho benin	!.|L
+thanh pho ha long	!I8U
+thanh pho hai duong	!ILC
+thanh pho ho chi minh	!Kgr
+thanh pho hue	!Lh[
+thanh pho jersey	!PR$
+thanh pho lang son	!ZrB
+thanh pho nam dinh	!iMI
+thanh pho new york	!k9L
+thanh pho ngan xuyen	$:^b
+thanh pho quang ngai	!w:H
+thanh pho quebec	!w@B
+thanh pho salt lake	!|Md
+thanh pho thai nguyen	$/51
+thanh sen	!I92
+thanh thai phien	!</&
+thanh vien	!w+I
+thanhoa	$/:o
+thap ha	!_Vs
+thap yen	$'Y:
+that chu su	!=,B
+thbilisi	$.Gv
+the big apple	!k9L
+the big easy	!k4K
+the big pineapple	!L1)
+the city of angels	!,M{
+the city of roses	!u4x
+the city of saint john	!}Nx
+the d	!=eH
+the duke city	!%c)
+the groyne	!!!I
+the manor of pittsburgh	!t+[
+the mexican diggings	!=Qx
+the potteries	$+1P
+the spanish diggings	!=Qx
+the windy city	!8E%
+thekong	!?nu
+theni	$.lk
+theodosiopolis	!B,-
+theodosioupoli	!B,-
+theranda	$02R
+theresina	$.{*
+therezina	$.{*
+thessalonica	$/JD
+thessalonika	$/JD
+thessalonike	$/JD
+thessalonique	$/JD
+thien on su	!8$o
+thien tan	$/m;
+thien tsin	$/m;
+thieu duong	$&pa
+thieu hung	$&pE
+thieu quan	$&oQ
+thoi chu su	$,wz
+thoi chung su	$,p9
+thoi nam su	$,s.
+thong hoa	$0mb
+thong hoa chhi	$0mb
+thong liau chhi	$0nq
+thong lieu	$0nq
+thoothukkudi	$/`3
+thospia	$4-~
+thrandheimur	$1^Q
+three castles	!Ud$
+throtmenni	!?-%
+thu dau mot city	$/ef
+thua duc	!7xS
+thua gjuc	!7xS
+thuiscoburgum	!?Uv
+thung liau su	$0nq
+thuong	!*S0
+thuong chau	!7FR
+thuong chau	!52s
+thuong duc	!7<;
+thuong gjuc	!7<;
+thuong hai	$&gU
+thuong nhieu	$&j5
+thuqba	$/i]
+thyen an	!8$o
+ti hua	$3IW
+ti hua cheng	$3IW
+ti hua hsien	$3IW
+ti hua shih	$3IW
+ti lin	!Psp
+ti lung	!The
+ti nan	!Pu6
+ti ning	!P|<
+ti si	!Q/!
+tia ju kuan	!Pm0
+tia juana	$/xc
+tia jue kuan	!Pm0
+tia mu s	!PaY
+tia sing	!Pl@
+tiandzinas	$/m;
+tianfu	!7xn
+tiang men	!PdV
+tianjin shi	$/m;
+tianjing	$/m;
+tianmen	!Pz%
+tianshui wei	$0)*
+tiantzin	$/m;
+tiao cuo	!PjW
+tiau kheng chhi	$;yZ
+tiba	!8D3
+tibeskert	!0VX
+tibilisi	$.Gv
+tiblisi	$.Gv
+tiblissi	$.Gv
+tich chi	$9cz
+tichouana	$/xc
+tichuana	$/xc
+tick e ack gou ga	!31Q
+tie jang	!PpU
+tieh ling	$/sW
+tieh ling hsien	$/sW
+tien chin	$/m;
+tien ching	$/m;
+tien ching shih	$/m;
+tien men	!Pz%
+tien men hsien	!Pz%
+tiencin	$/m;
+tiencsin	$/m;
+tiendzin	$/m;
+tientsin	$/m;
+tieu tac	!PjW
+tiflis	$.Gv
+tigasaki	!8N5
+tigasaki chhi	!8N5
+tigemmi tamellalt	!6!k
+tigrah	!rr'
+tigranakert	!>Uh
+tihuana	$/xc
+tihwa	$3IW
+tihwafu	$3IW
+tijuano	$/xc
+tik	$/Ud
+tikhua	$3IW
+tikhuana	$/xc
+tikhuanae	$/xc
+tikhva	$3IW
+tilburch	$/|E
+tilburga	$/|E
+tilburgas	$/|E
+tilburgo	$/|E
+tilia	$/|E
+timishoara	$0''
+timisvar	$0''
+tin cchang	!Puk
+tin chua	!P{f
+tin cou	!Q&p
+tin fu	!7xn
+ting an	!>Gq
+ting cou	!P{2
+ting hsi	!>Gq
+ting hsi hsien	!>Gq
+ting men	!Pz@
+tingis	$-cP
+tinh kontum	!W<C
+tinis	$27$
+tinnanpo	!iT{
+tinnevelli	$09~
+tinnevelly	$09~
+tinnevelly junction	$09~
+tio chiu chhi	!7KQ
+tiong chhun chhi	!7;`
+tiong oe chhi	$</*
+tiong ti chhi	!7Ex
+tiorana	$02R
+tiou cchuan	!Q,~
+tiou cchuean	!Q,~
+tiou tiang	!Q,,
+tioumen	$2Rw
+tiphlida	$.Gv
+tirabson	$1;S
+tirabzon	$1;S
+tiran	$02R
+tiran a	$02R
+tiran khot	$02R
+tiranae	$02R
+tirane	$02R
+tirano	$02R
+tirgu mures	$.$A
+tirgu muresh	$.$A
+tirhoot	!hh9
+tiruccirappalli	$073
+tiruccsirapalli	$073
+tiruchchinappalli	$073
+tiruchchirappalli	$073
+tiruchi	$073
+tiruchirapali	$073
+tiruchirapalli	$073
+tiruchirappal li	$073
+tirucirapali	$073
+tirumala tirupati	$0:@
+tirumalai	$0:@
+tirunelweli	$09~
+tirupathi	$0:@
+tirupur	$0;~
+tiruvananantapuram	$/Xy
+tiruvanantapuram	$/Xy
+tiruvanantapuramas	$/Xy
+tiruvattiyur	$0?V
+tit li nga su thit	$1Qk
+titograd	!tK9
+tiughsaghrondy	!=eH
+tiumen	$2Rw
+tiumene	$2Rw
+tiwnis	$27$
+tixuana	$/xc
+tjampea	!9A_
+tjampea 1	!9A_
+tjanczin	$/m;
+tjandzin	$/m;
+tjandzina	$/m;
+tjangino	$/m;
+tjeboksary	!7jz
+tjeljabinsk	!7sD
+tjencin	$/m;
+tjerebon	!9V+
+tjerepovets	!8)t
+tjeribon	!9V+
+tjerkasy	!8*p
+tjernihiv	!8+n
+tjernivtsi	!8,.
+tjibinong	!9Bn
+tjilatjap	!9LO
+tjilegon	!9Lj
+tjileungsir	!9M(
+tjimahi	!9Ma
+tjimaki	!9Ma
+tjipoetat	!9Qr
+tjipoetat 2	!9Qr
+tjiputat	!9Qr
+tjiputat 2	!9Qr
+tjirebon	!9V+
+tjiteureup	!9X>
+tjoemen	$2Rw
+tjumen	$2Rw
+tjumen khot	$2Rw
+tjumena	$2Rw
+tjumenj	$2Rw
+tjumeno	$2Rw
+tjyen tjyou	!PNL
+tkhaj nguen	$/51
+tkhan fo ba ria	$/;m
+tkhan khoa	$/:o
+tkhana	$/:9
+tkhandzhavur	$/=n
+tkhane	$/:9
+tkhankhaa	$/:o
+tkhankhoa	$/:o
+tkheni	$.lk
+tkhiruvanantkhapuram	$/Xy
+tkhu dau mot	$/ef
+tkhuzaumot	$/ef
+tkope	$,]C
+tkopt	$,]C
+tlahtoantepec	!f~Q
+tlakepake	$0K+
+tlalnepantla de baz	$0I5
+tlalnepantla de comonfort	$0I5
+tlalnepantla de galeana	$0I5
+tlalpam	$0IT
+tlanepantla de baz	$0I5
+tliish anini	!6(~
+tlilegon	!9Lj
+tlsa	$2-P
+tng soa chhi	!7AG
+to chau	$,9m
+to sikaz	!i:7
+toai ninh	$+SJ
+tochiu	$0[4
+tochkent	$.0i
+tochtlan gutierrez	$2KB
+tocio	$0[4
+tocloban	$,[l
+toekhasi	$18A
+toela	$2(c
+toender	$0i2
+toenisvorst	$0qR
+toensberg	$0ru
+toeroekszentmiklos	$0z<
+toewriz	$,WQ
+togliatti	$0_v
+togliatti on the volga	$0_v
+togliattigrad	$0_v
+toif	$,pT
+toison	$1~5
+tojama	$16x
+tojohashi	$18A
+tojokhashi	$18A
+tojokhasi	$18A
+tojoota khot	$1:,
+tojota	$1:,
+tokchon up	$0X:
+tokija	$0[4
+tokijas	$0[4
+tokio	$0[4
+tokorodzava	$0Yc
+tokorosawa	$0Yc
+tokorozaua	$0Yc
+tokorozava	$0Yc
+tokorozawa chhi	$0Yc
+tokusen	$0X:
+tokushima de dao shi	$0ZX
+tokushima shi	$0ZX
+tokushimashi	$0ZX
+tokusima	$0ZX
+tolati	$0_v
+toledo	!b,T
+toledo city	$0]&
+toliati	$0_v
+toliatti	$0_v
+tolido	$0[i
+tolitoli	$0^J
+toljati	$0_v
+toljatis	$0_v
+toljatti	$0_v
+toljatti osh	$0_v
+tollohcan	$0_]
+tolosa	$12H
+tolosa de francia	$12H
+tolosa de llenguadoc	$12H
+tolosa okzitania	$12H
+tolouka	$0_]
+toloxa	$12H
+toloza	$12H
+toluca de lerdo	$0_]
+toluca lerdoensis	$0_]
+toluka	$0_]
+toluka de lerdo	$0_]
+tolyati	$0_v
+tombu	$-Ll
+tomck	$0fM
+tomis	!:un
+tomium	$0fM
+tomska	$0fM
+tomskaj	$0fM
+tomskas	$0fM
+tomsku	$0fM
+tomszk	$0fM
+tonabys town	$-9R
+tonallan	$0ff
+tong koan chhi	!>zR
+tongchuan	$0ku
+tongchuan shi	$0k<
+tongi	$264
+tongliang xian	!*W>
+tongliao shi	$0nq
+tongnan xian	$<HD
+tongshan	$-eV
+tonljao khot	$0nq
+toquio	$0[4
+toraz	$-}s
+toreon	$1$e
+toreonas	$1$e
+tori	$2@~
+torin	$2@~
+torino	$2@~
+torinu	$2@~
+torontas	$0zc
+torontu	$0zc
+torontum	$0zc
+tortosa	$.-R
+toshhovuz	!<vq
+toshima city	$1*p
+toshkand	$.0i
+toshkent	$.0i
+toshkent shahri	$.0i
+totant	!1jF
+tou tao chiang	$0mb
+toula	$2(c
+toulouz	$12H
+toulouzi	$12H
+tourane	!</&
+tourfan	$2Dd
+tourkou	$2Bt
+touson	$1~5
+touxtla nkoutierres	$2KB
+town of berlin	!V[{
+town of kansas	!SLK
+towriz	$,WQ
+toyama shi	$16x
+toyamashi	$16x
+toyoda	$1:,
+toyohashi shi	$18A
+toyohasi	$18A
+toyohasi chhi	$18A
+toyohasyi	$18A
+toyota chhi	$1:,
+toyota i aichi	$1:,
+tp ho chi minh	!Kgr
+tpgis	$.Gv
+tphcm	!Kgr
+tpilisi	$.Gv
+trables	$1W8
+trablous	$1WR
+trablus	$1W8
+trablussam	$1WR
+trabzona	$1;S
+trabzonas	$1;S
+traiectum ad rhenum	$3Y}
+tram giang	$;wi
+tramount	!1jF
+trapesonda	$1;S
+trapezonte	$1;S
+trapezounta	$1;S
+trapezund	$1;S
+trapezunt	$1;S
+trapezus	$1;S
+trapisonda	$1;S
+trapizon	$1;S
+trau thanh	$<RV
+treaty port	!iT{
+trebisonda	$1;S
+trebizond	$1;S
+trebizonda	$1;S
+trebizonde	$1;S
+tref y penrhyn	!5Gn
+tremonia	!?-%
+tremont	!1jF
+trengganu	!XUW
+triboli	$1W8
+trichinapalli	$073
+trichinopoli	$073
+trichinopoly	$073
+trichur	$/e,
+trichura	$/e,
+trichy	$073
+triest	$1Qk
+triestas	$1Qk
+triesti	$1Qk
+triesto	$1Qk
+triests	$1Qk
+trieszt	$1Qk
+trieu chau	!7KQ
+trieu khanh	$;yZ
+trije steden	$1Pu
+trimontium	!tC(
+trimountain	!1jF
+trimountaine	!1jF
+trinchinopoly	$073
+tringano	!XUW
+tringganu	!XUW
+trinh chau	$<$>
+triphelis	$.Gv
+tripili	$1W8
+tripol	$1W8
+tripol	$1WR
+tripole	$1W8
+tripole	$1WR
+tripoli i libanon	$1WR
+tripolis	$1W8
+tripolis	$1WR
+tripolo	$1W8
+tripolo	$1WR
+tripoly	$1W8
+tripul	$1W8
+tripuli	$1W8
+tripuli	$1WR
+trivandrum	$/Xy
+trnava	$02R
+troandin	$1^Q
+troeshhina	$6L0
+troieshchyna	$6L0
+trollhaettan	$1]V
+tromsoe	$1^7
+trondheimas	$1^Q
+trondhjem	$1^Q
+trondkhajm	$1^Q
+trondkhejm	$1^Q
+trongejm	$1^Q
+tronheima	$1^Q
+tronkhejm	$1^Q
+trontchaim	$1^Q
+troxillo	$1di
+trst	$1Qk
+tru chau	!9@i
+truc bac	$<6%
+truchiljas	$1di
+truhillu	$1di
+trukhijo	$1di
+trukhiljo	$1di
+trukhillo	$1di
+trukhilo	$1di
+trung khanh	!9+P
+trung son	$<-r
+trung ve	$</*
+truondheims	$1^Q
+truong dich	$;v:
+truong gia gioi	$;uY
+truong gia khau	$;ux
+truong sa	!7AG
+truong tri	!7Ex
+truong xuan	!7;`
+truy bac	$<?4
+tryest	$1Qk
+trypali	$1W8
+trypali	$1WR
+trypolis	$1W8
+trypolis	$1WR
+tsamkong	$;wi
+tsang	!52s
+tsang chen	!52s
+tsang chou	!52s
+tsang chou shih	!52s
+tsang hsien	!52s
+tsang wu	$92r
+tsang wu hsien	$92r
+tsangchow	!52s
+tsannksa	!7AG
+tsansyan	!52s
+tsantler	!76T
+tsantrapour	!74)
+tsao chou	!K:1
+tsao chuang	$;T/
+tsao chuang shih	$;T/
+tsaochow	!K:1
+tsaochowfu	!K:1
+tsaochwang	$;T/
+tsarevokokshaysk	$:|o
+tsarigrad	!Nkp
+tsaritsyn	$64=
+tsau liang hai	!3gv
+tsch hun tsch hon	!9;C
+tsch hung	!9<t
+tschangtung	!7;`
+tsche dschu	!PHg
+tscheboksary	!7jz
+tscheboxari	!7jz
+tscheljabinsk	!7sD
+tschenstochau	!<.E
+tscherepowez	!8)t
+tscherkassy	!8*p
+tschernigow	!8+n
+tschernihiw	!8+n
+tschernowitz	!8,.
+tschhimtschun	$'*l
+tschifoeng	!8M^
+tschifong	!8M^
+tschin dschu	!8c@
+tschin nam p ho	!iT{
+tschintschou	!Q'.
+tschita	!8qz
+tschiun tschan	!9)c
+tschkalow	!nsW
+tschon dschu	!PNL
+tschongto	!7xS
+tse chou	!Pv*
+tse tsiu	!PHg
+tseboksaro	!7jz
+tseboksary	!7jz
+tseh chow fu	!Pv*
+tsehchow	!Pv*
+tseliampinsk	!7sD
+tselinograd	!)Nj
+tseljabinsk	!7sD
+tsennai	!7~W
+tsennkntou	!7xn
+tsenstochova	!<.E
+tsentsoou	$<$>
+tserepovets	!8)t
+tserkasso	!8*p
+tserkasy	!8*p
+tsernigiv	!8+n
+tsernihiv	!8+n
+tsernivtsi	!8,.
+tseyasyuyguan	!Pm0
+tshung khin	!9+P
+tshwane	!uhF
+tsi kiohsahron ta	!=eH
+tsi nan fu	!Pu6
+tsi ning hsien	!P|<
+tsi wahswen to tekahso ken	!s-`
+tsiaotso	!PjW
+tsikago	!8E%
+tsin chiang	!w;F
+tsin kong su	!P}[
+tsin tsuan tsiun	!Q,~
+tsinah	!Pu6
+tsinan	!Pu6
+tsincheng	!Pv*
+tsinchenghsien	!Pv*
+tsindiitliishi	!uhF
+tsingchow	!w+e
+tsingchowfu	!w+e
+tsingkianghsien	!w;F
+tsingkiangpo	!LRB
+tsingpi hsien	!w(D
+tsingpu	!w(D
+tsingpu hsien	!w(D
+tsingtao	!w%J
+tsingtau	!w%J
+tsingyuan	!,fC
+tsingyuan	!w+I
+tsingyuan hsien	!,fC
+tsingyun	!w+I
+tsingyunhsien	!w+I
+tsining	!P|<
+tsining	!P|U
+tsinkiang	!w;F
+tsinkiangpu	!LRB
+tsinnktao	!w%J
+tsiong hua tshi	!7<r
+tsiouaoua	!8Ok
+tsipata	!8h~
+tsistekeriiakon ke	!31Q
+tsita	!8qz
+tsitankonnk	!7cQ
+tsitcheou	!PHg
+tsitsihar	!w.(
+tsiuentcheou	!PNL
+tsiyuanhsien	!Q/S
+tsjeboksari	!7jz
+tsjeboksary	!7jz
+tsjeljabinsk	!7sD
+tsjerepovets	!8)t
+tsjerkasi	!8*p
+tsjerkasy	!8*p
+tsjernihiv	!8+n
+tsjernivtsi	!8,.
+tsjimkent	$'|G
+tsjita	!8qz
+tsjoengking	!9+P
+tsjoukou	$<2m
+tsoroum	!;;v
+tsou	$<RV
+tsou hsien	$<RV
+tsowhsien	$<RV
+tssaochwang	$;T/
+tsu hsiung fu	!9@M
+tsu shi	$1oH
+tsu yung fu	!9@M
+tsuerix	$<Xd
+tsuk pet su	$<6%
+tsukuba kenkyugakuen toshi	$1q}
+tsun i	$<XK
+tsun i cheng	$<XK
+tsun i hsien	$<XK
+tsun i shih	$<XK
+tsun wan	$1pS
+tsun wan wai	$1pS
+tsungming	!9*u
+tsunyi	$<XK
+tsunyi hsien	$<XK
+tsurique	$<Xd
+tsurix	$<Xd
+tsushi	$1oH
+tsuyung	!9@M
+tsuyung hsien	!9@M
+tsyelyabinsk	!7sD
+tszinin	!P|U
+tszoyan	$<I3
+tszyaotszochzhen	!PjW
+ttuplis	$.Gv
+tu binh	$(j$
+tu chiu chhi	!9@i
+tu ciu	$<=?
+tu cong	$<A%
+tu lu fan	$2Dd
+tu lu fan chen	$2Dd
+tu lu fan hsien	$2Dd
+tuamasina	$0My
+tuan nghia	$<XK
+tub	$1/$
+tuba	$1/$
+tuban kama	!l%I
+tuben kama	!l%I
+tubenkama	!l%I
+tucuman	!}pt
+tuczon	$1~5
+tuebaen kama	!l%I
+tuebenkama	!l%I
+tuebingen	$1{%
+tuemen	$2Rw
+tuenis	$27$
+tuenmen	$2%+
+tueri	$2@~
+tueria	$2N.
+tuerkistan	$2AT
+tuerkmenabat	$2Aq
+tuerkmenbasy	$2B4
+tuerkmengala	$2BT
+tufan	$2Dd
+tugson	$1~5
+tuguison	$1~5
+tuinis	$27$
+tuison	$1~5
+tukholma	$+/Z
+tuksonas	$1~5
+tukstla gutijerez	$2KB
+tukuba chhi	$1q}
+tukuman	!}pt
+tukumanas	!}pt
+tul	$2(c
+tula i russland	$2(c
+tulae	$2(c
+tuleburg	$+08
+tulo	$2(c
+tulquson	$1~5
+tulu nadu	!afM
+tulupan	$2Dd
+tulupan xian	$2Dd
+tuluz	$12H
+tuluza	$12H
+tuluzae	$12H
+tuluzo	$12H
+tumakooru	$22?
+tumakuru	$22?
+tumasik	$(Yd
+tumen	$2Rw
+tumenum	$2Rw
+tumipampa	!;n}
+tun chi	!L]:
+tun chi chen	!L]:
+tun chi shih	!L]:
+tun hsi	!L]:
+tunapy	$-9R
+tunas	![7M
+tunchow	!io8
+tunchuan	$0ku
+tunes	$27$
+tunez	$27$
+tung an	$;2L
+tung chang	!]L2
+tung chou	!io8
+tung chuan	$0ku
+tung chuan shih	$0ku
+tung fang	!-W)
+tung hu	$:Z,
+tung hua	$0mb
+tung hua hsien	$0mb
+tung hua shih	$0mb
+tung jing	!?%(
+tung kon su	!>zR
+tung ku	$-bB
+tung kuan	!>zR
+tung liang	!*W>
+tung liang hsien	!*W>
+tung liao	!^k8
+tung liao	$0nq
+tung liao hsien	$0nq
+tung liao shih	$0nq
+tung lieu	$0nq
+tung ling	$0o0
+tung ling hsien	$0o0
+tung lun tun	!@18
+tung nan	$<HD
+tung nan hsien	$<HD
+tung shan	$0p$
+tung tai	!>~~
+tung tai chen	!>~~
+tung tai hsien	!>~~
+tung ying	!?%(
+tungchangfu	!]L2
+tungchow	!io8
+tungchuan	$0ku
+tungga	!!_N
+tunghwa	$0mb
+tungkuan	!>zR
+tungkun	!>zR
+tunglao	$0nq
+tungliaochen	$0nq
+tunis khot	$27$
+tunis shaary	$27$
+tunis ville	$27$
+tunisa	$27$
+tunisas	$27$
+tunisi	$27$
+tunisin orn	$27$
+tunisz	$27$
+tunixi	$27$
+tuniz	$27$
+tunizo	$27$
+tunkhua	$0mb
+tunki	!L]:
+tunljao	$0nq
+tunnan	$<HD
+tunqi	!L]:
+tunsi	!L]:
+tunus	$27$
+tunuz	$27$
+tunxi	!L]:
+tunxi qu	!L]:
+tuong dam	$9=&
+tuong duong	$9=_
+tuong gjam	$9=&
+tuozon	$1~5
+tuquisson	$1~5
+tuqulson	$1~5
+turan	!</&
+turcu	$2Bt
+turen	$2@~
+turfan	$2Dd
+turfang	$2Dd
+turgalium	$1di
+turgu muresh	$.$A
+turgul mures	$.$A
+turi	$2@~
+turicum	$<Xd
+turijn	$2@~
+turim	$2@~
+turina	$2@~
+turinas	$2@~
+turino	$2@~
+turinu	$2@~
+turitg	$<Xd
+turkestan	$2AT
+turkiston	$2AT
+turkmanobod	$2Aq
+turkmenabad	$2Aq
+turkmenabatas	$2Aq
+turmeras	$2Cg
+turmeric city	!~Me
+turquistao	$2AT
+turu	$2Bt
+turyn	$2@~
+tusan	$1~5
+tuson	$1~5
+tusona	$1~5
+tustla	$2KB
+tustla guterres	$2KB
+tustla gutieres	$2KB
+tustla gutjeresas	$2KB
+tuticorin	$/`3
+tutikorin	$/`3
+tutukudi	$/`3
+tuu tuyen	!Q,~
+tuubaa	$1/$
+tuxtla gtz	$2KB
+tuxtla gutierres	$2KB
+tuxtla gutierrez	$2KB
+tuy chau	$+U9
+tuy hoa	$+Rs
+tuyen chau	!w;F
+tvera	$2N.
+tvere	$2N.
+tverj	$2N.
+twer	$2N.
+twickenham	!M$b
+twightwee village	!D.x
+txeboksari	!7jz
+txeboksary	!7jz
+txeliabinsk	!7sD
+txengdu	!7xn
+txerepovets	!8)t
+txerkassi	!8*p
+txerkasy	!8*p
+txernihiv	!8+n
+txernivtsi	!8,.
+tyanczin	$/m;
+tyantszin	$/m;
+tykhuana	$/xc
+tyndagy rostov	!zTX
+tynida	$27$
+tyondyu	!PNL
+tyoumen	$2Rw
+tyrana	$02R
+tyranna	$02R
+tyrgu murehsh	$.$A
+tyrgu muresh	$.$A
+tyumeny	$2Rw
+tyusyu	!9<t
+tzaipour	!Oj*
+tzakarta	!Olz
+tzaksonvil	!OUH
+tzalantar	!Or0
+tzamena	!jTK
+tzamnankar	!P%5
+tzamsentpour	!P&[
+tzapopan	$;U'
+tzekung	$<A%
+tzeliuching	$<A%
+tzeliutsing	$<A%
+tzenta	!PF2
+tzetzou	!PHg
+tzeyang	$<I3
+tzeyang	$:4(
+tzeyang hsien	$<I3
+tzima	!Ptc
+tzimpouti	!>Y!
+tzinan	!Pu6
+tzirallum	!;.m
+tzontchpour	!Q5s
+tzortztaoun	!F2W
+tzu chi	!9s2
+tzu hsi	!9s2
+tzu kung	$<A%
+tzu kung shih	$<A%
+tzu liu ching	$<A%
+tzu po	$<?4
+tzu yang	$<I3
+tzu yang	$:4(
+tzu yang cheng	$:4(
+tzu yang hsien	$<I3
+tzu yang hsien	$:4(
+tzuliutsing	$<A%
+tzurullum	!;.m
+u ciu	!E!b
+u hai	$9'P
+u hang	$9'i
+u hu	$9(<
+u orlean	!k4K
+u sek	$90E
+u song	!Dzo
+uagadougou	!oGM
+uagadugu	!oGM
+uagaduguo	!oGM
+uambo	!LWl
+uankajo	!LXb
+uaqaduqu	!oGM
+uardere	$7$3
+uberlandija	$2X(
+ucda	!oOy
+uchzhou	$92r
+uchzhunpu	$92W
+ucunomija	$3ZT
+udagamandalam	!nd~
+udajpur	$2_'
+udakamandalam	!nd~
+uddzhajn	$2kO
+uddzsain	$2kO
+udessa	!n!U
+udhagai	!nd~
+udhagamandalam	!nd~
+udjung pandang	!`v9
+udzaina	$2kO
+udzainas	$2kO
+udzajin	$2kO
+udzda	!oOy
+udzdzain	$2kO
+udzhda	!oOy
+udzhdzhajn	$2kO
+uebach palenberg	$2TS
+ueberlingen	$2XF
+ueligitone	$7SU
+uelingtun	$7SU
+uenye	$378
+uerguep	$3Bz
+ueruemchi su	$3IW
+ueruemci	$3IW
+ueruemcsi	$3IW
+ueruemqi	$3IW
+ueruemqi chhi	$3IW
+ueskuedar	$3P1
+ueskuep	$),w
+uffa	$2ey
+ugda	!oOy
+ugwu ocha	!u'8
+uhajus	$9'P
+uhan	$9'i
+uhana	$9'i
+uhanas	$9'i
+ui hai	$7Fs
+ui hai chhi	$7Fs
+ui lam chhi	$7I?
+uichita	$8?L
+uichito	$8?L
+uichyta	$8?L
+uije	$2hW
+uijeongbu	$2hp
+uindzur	$8Wo
+uinipeg	$8Zm
+uinnipeg	$8Zm
+uinsor	$8Wo
+uinston sejlem	$8]<
+uinstun sejlum	$8]<
+uisibada	$8BO
+uitenhage	!SqZ
+uizhe	$2hW
+ujda	!oOy
+ujjaini	$2kO
+ujjayn	$2kO
+ujman	!$Sy
+ujo	$3`}
+ujungpandang	!`v9
+ujvidek	!m$R
+ukhaj	$9'P
+ukhan	$9'i
+ukhtiubinskii	!$g<
+ukhu	$9(<
+ukreir	!):z
+ula bator	$2oM
+ulaan baatar	$2oM
+ulaan baatar hoto	$2oM
+ulaan hada	!8M^
+ulaan udeh	$2ok
+ulaanbaatar	$2oM
+ulaanbaataro	$2oM
+ulaanbaator	$2oM
+ulaanbaator hota	$2oM
+ulaanbaatur	$2oM
+ulaankhad	!8M^
+uladzikaukaz	$6._
+uladzimir	$6.}
+uladzivastok	$6/<
+ulan bator hoto	$2oM
+ulan bator khoto	$2oM
+ulan batoras	$2oM
+ulan batur	$2oM
+ulan udeh	$2ok
+ulanbatar	$2oM
+ulanbator	$2oM
+ulanhad	!8M^
+ulanovsk	$2uh
+ular derik	!6(~
+ulasnagar	$2p_
+ulasnagara	$2p_
+ulasnagaras	$2p_
+ulatimer	$6.}
+uleaborg	!oSs
+uleoborg	!oSs
+ulianovsk	$2uh
+uljanausk	$2uh
+uljanon osh	$2uh
+uljanovsk	$2uh
+uljanovska	$2uh
+uljanovskas	$2uh
+uljanovsko	$2uh
+uljanovszk	$2uh
+uljanowsk	$2uh
+uljanowska am wolga	$2uh
+ulkhasnagar	$2p_
+uloa	!oSs
+ulpia	!tC(
+ulpia serdica	$)HD
+ulsan si	$2s_
+ulsano	$2s_
+ulsk	$2uh
+ulu bedok village	$2sw
+ulubaria	$2tq
+uluberia	$2tq
+ulvurkhamptun	$8o<
+umeaa	$2y0
+umm durman	!nX=
+umtali	!ha^
+umuahia ibeku	$3!P
+umuakhia	$3!P
+umuakhija	$3!P
+un chiu chhi	$7^E
+un long	$;*Y
+un long hui	$;*Y
+ung ciu	$7^E
+ung dam	$:ak
+ung gjam	$:ak
+ung kung	!LYu
+unguja	$;S4
+unterstrass	$<`]
+uong gong	!LYX
+uong sang	!L]:
+uong sioh	!L]s
+uorder	$7$3
+uorsestehr	$8zj
+upo	$2ey
+upper campbellton	!C/E
+upper toledo	$0[i
+upplands vaesby	$3=9
+ura tyube	!Nl/
+uralsk	!njp
+uranbatoru	$2oM
+urartu	$4-~
+urbo de la deka de ramadaanon	!$mE
+urbs	!z8X
+urbs calamba	!4JJ
+urbs carlopolitana	$!pC
+urbs fluminensis	!y`I
+urbs libera	!DNF
+urbs montis videi	!g$Q
+urbs paulistana	$$AN
+urbs pulchri horizontis	!.cK
+urbs reginae	!xr<
+urbs rosariensis	!zD:
+urbs sancti ferdinandi	!},e
+urbs sancti ludovici	$*iF
+urbs sancti pauli de minnesota	!{zg
+urbs sancti salvatoris	!~.5
+urbs sanctorum	$!e?
+urbs taclobana	$,[l
+urfa	!~X]
+urfeh	!~X]
+urga	$2oM
+urgada	!M(P
+urha	!~X]
+urhay	!~X]
+urmia	!o&8
+urmija	!o&8
+urmiya	!o&8
+urmiye	!o&8
+uroteppa	!Nl/
+urselim	!PRB
+urselime rocvetisi	!@/I
+urshalim	!PRB
+uru uru	!o',
+uruapan del progreso	$3FX
+uruga	$2oM
+urumchi	$3IW
+urumchi su	$3IW
+urumchy	$3IW
+urumci	$3IW
+urumcio	$3IW
+urumcis	$3IW
+urumcsi	$3IW
+urumczi	$3IW
+urumi city	$3IW
+urumija	!o&8
+urumiyeh	!o&8
+urumptsi	$3IW
+urumqi chhi	$3IW
+urumtschi	$3IW
+urumtsi	$3IW
+urumutsi	$3IW
+urunchi	$3IW
+ururu	!o',
+urusalim	!PRB
+urusan	$2s_
+usakas	$3LB
+usan	!o(e
+usan ri	!o(e
+uschak	$3LB
+usha	$3LB
+ushak	$3LB
+ushaq	$3LB
+usi	$90E
+usis	$90E
+uskhodni ierusalim	!@/I
+uskjudar	$3P1
+uskub	$),w
+uskup	$),w
+ust kamienogorsk	$3RO
+ust sysolsk	$,JW
+ustinov	!OH-
+ustur	$8zj
+usumbura	!38l
+utakamand	!nd~
+utert	$3Y}
+utienhage	!SqZ
+utrech	$3Y}
+utrechtas	$3Y}
+utrehkht	$3Y}
+utreht	$3Y}
+utrehta	$3Y}
+utrehto	$3Y}
+utrei	$3Y}
+utrekht	$3Y}
+utrekht khot	$3Y}
+utreque	$3Y}
+utrext	$3Y}
+utsunomiya shi	$3ZT
+utsunomiyashi	$3ZT
+uula	!QM0
+uulongong	$8mI
+uundzhou	$7^E
+uvieu	!o]^
+uvinza	$3_@
+uxan	$9'i
+uy hai	$7Fs
+uz orlean	!k4K
+uzhavarkarai	!HxN
+uzhda	!oOy
+uzunkoeprue	$3c?
+v redonda	$68d
+v s k valasai	$3c^
+vad madani	$6SJ
+vad medani	$6SJ
+vad medeni	$6SJ
+vadadara	$3kv
+vadodarae	$3kv
+vadodaro	$3kv
+vaenersborg	$42h
+vaernamo	$4>(
+vaestaaboland	$4CX
+vaesteraas	$4Cy
+vaestervik	$4D:
+vaestra froelunda	$4Dp
+vaestra jerusalem	$7q6
+vaexjoe	$4KQ
+vagadugu	!oGM
+vagiadolid	$3~D
+vaisakhapattanam	$5~K
+vakajama	$6`n
+valadares	!GYn
+valadoli	$3~D
+valadolid	$3~D
+valadolido	$3~D
+valantsa	$3x}
+valdoletum	$3~D
+vale do paraiba	$$2a
+vale paraiba	$$2a
+valedupar	$4%d
+valence	$3x}
+valencia	!kSi
+valencia city	!kSi
+valencia lakanbalen	!kSi
+valencia valencia	$3x}
+valencie	$3x}
+valencija	$3x}
+valencio	$3xb
+valencio	$3x}
+valens	$3xb
+valenseje	$3x}
+valensi	$3xb
+valensi	$3x}
+valensia	$3xb
+valensia	$3x}
+valensii	$3xb
+valensii	$3x}
+valensij	$3x}
+valensija	$3xb
+valensija	$3x}
+valensija	!kSi
+valensiya	$3xb
+valensiya	$3x}
+valensyaa	$3x}
+valenthia	$3x}
+valentia	$3xb
+valentia	$3x}
+valentzia	$3xb
+valentzia	$3x}
+valenza	$3x}
+valgagrad	$64=
+valhadolid	$3~D
+valincia	$3xb
+valjadalid	$3~D
+valjadolid	$3~D
+valjadolida	$3~D
+valjadolidas	$3~D
+valjeduparas	$4%d
+valladolis	$3~D
+valladolit	$3~D
+valle de mexico	!duM
+vallis paradisi	$4*H
+vallis tolitum	$3~D
+valparaesos	$4*H
+valparais	$4*H
+valparaisa	$4*H
+valparaisas	$4*H
+valparayso	$4*H
+valtimori	!+i%
+valyadolid	$3~D
+van i tyrkia	$4-~
+van leng	$6{0
+van phu	$;2L
+van thanh	$;21
+van xuong	$7Wk
+vana	$4-~
+vanas	$4-~
+vancaium	!LXb
+vancover	$40,
+vancuverium	$40,
+vanda	$45n
+vandsbek	$6qs
+vanguve	$40,
+vankuver	$40,
+vankuvera	$40,
+vankuveris	$40,
+vankuvero	$40,
+vankuvur	$40,
+vanloese	$459
+vanta	$45n
+vantania	$45n
+vantontara	$3kv
+vapadedara	$3kv
+varadinum petri	!m$R
+varanasio	$47k
+varanasis	$47k
+varanassi	$47k
+varangal	$6~y
+varangalas	$6~y
+varkeloni	!,|T
+varna khot	$4=J
+varnae	$4=J
+varri	$7*W
+varsa	$7+P
+varsava	$7+P
+varsavia	$7+P
+varsavja	$7+P
+varsawa	$7+P
+varshava	$7+P
+varshavae	$7+P
+varsja	$7+P
+varso	$7+P
+varsova	$7+P
+varsovia	$7+P
+varsovie	$7+P
+varsovio	$7+P
+varssavi	$7+P
+varsuva	$7+P
+vartiokylae	$4>a
+vasai virar city	$5yz
+vasarhely	$.$A
+vasaros varad	!m$R
+vashington	$7.D
+vasileostrovskij	$4E[
+vasilevskij ostrov	$4E[
+vasilinsaari	$4E[
+vasingtonas	$7.D
+vasingtonia	$7.D
+vasingtono	$7.D
+vasora	!-S+
+vastra jerusalem	$7q6
+vaugirard	!qJ^
+vauno	$4ID
+vayadolid	$3~D
+veen	$5.(
+vegas	![8-
+vegas verdes	!lT8
+vegas verdi	!lT8
+vehjfan	$7FX
+vehjkhaj	$7Fs
+vehjnan	$7I?
+vehnchan	$7Wk
+vehnchzhou	$7^E
+veihai	$7Fs
+veinan	$7I?
+vejfan	$7FX
+vejfang	$7FX
+vejnan	$7I?
+vele	!.OW
+velho	!u>H
+velika nojda	!Gv5
+veliki novgorod	$4Tv
+velikij novgorod	$4Tv
+veliky novgorod	$4Tv
+velingtan	$7SU
+velington	$7SU
+velingtona	$7SU
+velingtonas	$7SU
+velingtono	$7SU
+velkom	$7R$
+velkomas	$7R$
+vellington	$7SU
+vellingtonia	$7SU
+vellinqton	$7SU
+vellor	$4X}
+velluru	$4X}
+velur	$4X}
+veluru	$4X}
+vena	$5.(
+venchzhou	$7^E
+vencjan	$5.t
+vencsou	$7^E
+vendzou	$7^E
+vengou	$7^E
+venkuver	$40,
+ventjan	$5.t
+ventyan	$5.t
+veracruz i veracruz	$4gA
+veracruz llave	$4gA
+verakrus	$4gA
+verakrusas	$4gA
+verakruz	$4gA
+veramin	$47N
+verdzhinija bich	$5{Q
+vereniging	$4i}
+verenigingas	$4i}
+verenigingo	$4i}
+verkhne udinsk	$2ok
+verkhneudinsk	$2ok
+verkhnij vest sajd	$3<s
+vernoleninsk	!hqS
+vernyj	!&4W
+vernyy	!&4W
+veroia	!%q^
+verone	$4p_
+verwoerdburg	!6dU
+ves dnaghildeqt	!'9t
+vest jerusalem	$7q6
+vestjerusalem	$7q6
+vet tri	$50)
+vetjen	$50G
+veynan	$7I?
+vezirkoeprue	$4x,
+vi nam	$7I?
+viaman	$4y[
+vianchan	$5.t
+viang chan	$5.t
+viangchan	$5.t
+viatka	!VH+
+vicebsk	$6'g
+vicebsko	$6'g
+vicebszk	$6'g
+vichita	$8?L
+viciebsk	$6'g
+vicita	$8?L
+vicito	$8?L
+victoria	!L)-
+victoria	!9q'
+victoria	$6(_
+victoria	![7M
+victoria city	$5%n
+victoria de las tunas	![7M
+victoria llaqta	!9q'
+victoriacum	!Egd
+viden	$5.(
+vidzajavada	$55U
+vidzhajavada	$55U
+vidzsajavada	$55U
+vieden	$5.(
+vien	$5.(
+vien can	$5.t
+vien chang	$5.t
+viena	$5.(
+vienciana	$5.t
+vieng caen	$5.t
+vieng chan	$5.t
+vieng quy	$5.t
+viengchan	$5.t
+viengtjan	$5.t
+vienne	$5.(
+vieno	$5.(
+vientane	$5.t
+vientian	$5.t
+vientianas	$5.t
+vientijan	$5.t
+vientjan	$5.t
+vientyan	$5.t
+viet yen district	$50G
+vietri	$50)
+viga	$52T
+vigas	$52T
+vigo shaary	$52T
+vigornia	$8zj
+vigu	$52T
+vigurivshhina troeshhina	$6L0
+vigurovshhina troeshhina	$6L0
+viguyanagram	$6-}
+viin	$5.(
+vijajauada	$55U
+vijamao	$4y[
+vijapura	$545
+vijavisensio	$5`6
+vijayapur	$545
+vijayavada	$55U
+vijentijan	$5.t
+vijini beach	$5{Q
+viktori	$5&.
+viktoria	$5&.
+viktoria de las tunas	![7M
+viktoria vretanikis kolomvias	$5&.
+viktorija	$5&.
+viktorija de durango	$5(P
+viktorija de las tunas	![7M
+viktorijo	$5&.
+viktoriya	$6(_
+viktoriya	$5&.
+vil sibirkar	!m0C
+vila americana	!&o>
+vila cabral	!]UE
+vila de cordoba	!;)y
+vila de neuquen	!j~*
+vila de quebec	!w@B
+vila de santiago maior	$/*+
+vila henrique de carvalho	$${K
+vila luso	!_E7
+vila luzo	!_E7
+vila luzu	!_E7
+vila marchel carmona	$2hW
+vila nova de imperatriz	!M|P
+vila nova do poti	$.{*
+vila pery	!8]Q
+vila real da praia grande	!k~4
+vila salazar	!cMf
+vila salva porto	!;r]
+vila serpa pinto	!dQh
+vila vela	$5>Y
+vila velja	$5>Y
+vilaermosa	$5Xy
+vilja nuehva	$5Qy
+vilja nueva	$5Qy
+viljaehrmosa	$5Xy
+viljaermosa	$5Xy
+viljahermosa	$5Xy
+viljakhermosa	$5Xy
+viljanueva	$5Qy
+viljavisensijas	$5`6
+viljavisensio	$5`6
+villa acuna	!9]g
+villa alhucemas	!%'p
+villa americana	!&o>
+villa de guadalupe	!I+y
+villa de guadalupe	!H;N
+villa de guadalupe hidalgo	!I+y
+villa de robledo	!r]Y
+villa guadalupe	!H;N
+villa gustavo a madero	!I+y
+villa hermosa	$5Xy
+villa juarez	!9^q
+villa luso	!_E7
+villa madero	!I+y
+villa nicolas romero	!k[F
+villa obregon	!&Sl
+villa real da praia grande	!k~4
+villa sanjurjo	!%'p
+villanueva	$-9R
+ville de 10 ramadan	!$mE
+ville de kenitra	!TzS
+ville de petion ville	!rwj
+ville de phnom penh	!s/=
+ville de port au prince	!u!E
+ville de porto rico	!}Nx
+ville de quebec	!w@B
+ville du cap	$6H6
+ville lumiere	!qBS
+viln	$5kD
+vilna	$5kD
+vilnia	$5kD
+vilnias	$5kD
+vilniaus miestas	$5kD
+vilnious	$5kD
+vilnis	$5kD
+vilnjus	$5kD
+vilno	$5kD
+vilnues	$5kD
+vilnus	$5kD
+vilnyus	$5kD
+viloati arbil	!AyE
+vilojati bak giang	!*S0
+vilojati bandundu	!,;X
+vilojati bengazi	!.v4
+vilojati groningen	!H01
+vilojati karbalo	!Slu
+vilojati kuang ngaj	!w:H
+vin	$5.(
+vin	$5qN
+vinarborg	$5.(
+vindguk	$8WS
+vindhuk	$8WS
+vindhuka	$8WS
+vindhukas	$8WS
+vindhuko	$8WS
+vindkhuk	$8WS
+vindobona	$5.(
+vinduque	$8WS
+vindxuk	$8WS
+vindzor	$8Wo
+vindzoras	$8Wo
+vindzoro	$8Wo
+vine	$5.(
+vinea maris	$5mq
+vinh dien	!>41
+vinh khang	$:r{
+vinica	$5v5
+vinicja	$5v5
+vinipeg	$8Zm
+vinipega	$8Zm
+vinipegas	$8Zm
+vinipego	$8Zm
+vinipoppolis	!tC(
+vinis	$5qN
+vinitsa	$5v5
+vinja del mar	$5mq
+vinja del maras	$5mq
+vinja del maro	$5mq
+vinnica	$5v5
+vinnicja	$5v5
+vinnipeg	$8Zm
+vinnipega	$8Zm
+vinnipeq	$8Zm
+vinniza	$5v5
+vinnycja	$5v5
+vinnytsia	$5v5
+vinston salem	$8]<
+vinston sejlem	$8]<
+vinstonas seilemas	$8]<
+vintchouk	$8WS
+vinya del mar	$5mq
+virciniya bic	$5{Q
+virdzhini bich	$5{Q
+virdzhinija bich	$5{Q
+virdzhinija bijch	$5{Q
+virdzhynija bich	$5{Q
+virdzinija bich	$5{Q
+virdzinija bycas	$5{Q
+virdzinijabica	$5{Q
+virginia beach city	$5{Q
+virginian bch	$5{Q
+virginija bich	$5{Q
+virginijabico	$5{Q
+virnij	!&4W
+virtzinia bits	$5{Q
+visak	$5~K
+visakha	$5~K
+visakhapatnam	!xLl
+visakhapatnamas	$5~K
+visbadehn	$8BO
+visbaden	$8BO
+visbadene	$8BO
+vishakapatnam	$5~K
+vishakhapatanam	$5~K
+vishakhapatnam	$5~K
+vishakkhapatnam	$5~K
+visiapur	$545
+vistula	$0[i
+vitbank	!AQ)
+vitbankas	!AQ)
+vitbsku	$6'g
+vitebscum	$6'g
+vitebska	$6'g
+vitebskas	$6'g
+vitepsk	$6'g
+vitoria	!Egd
+vitoria gasteiz	!Egd
+vitorija	$6(_
+vitorija	!Egd
+vitorija da konkista	$6(z
+vitorija gastejs	!Egd
+vitorio	$6(_
+vitorio	!Egd
+vitsebsk	$6'g
+vitsempsk	$6'g
+vitsiebsk	$6'g
+vitsyebsk	$6'g
+viyana	$5.(
+viysk	!0^t
+vizag	$5~K
+vizag city	$5~K
+vizagapatam	$5~K
+vizagapatnam	$5~K
+vizantija vizantija	!Nkp
+vizianagarm	$6-}
+vizianagram	$6-}
+vizianagram city	$6-}
+vizijanagaram	$6-}
+vizmpanten	$8BO
+vjena	$5.(
+vjencana	$5.t
+vjenna	$5.(
+vjentiano	$5.t
+vjentjan	$5.t
+vladicaucaso	$6._
+vladik	$6/<
+vladikaukaza	$6._
+vladikaukazas	$6._
+vladimir khot	$6.}
+vladimir shaary	$6.}
+vladimira	$6.}
+vladimiras	$6.}
+vladiqafqaz	$6._
+vladivostoka	$6/<
+vladivostokas	$6/<
+vladivostokium	$6/<
+vladyvostok	$6/<
+vlagyimir	$6.}
+vlagyivosztok	$6/<
+vlantikavkaz	$6._
+vlgogradu	$64=
+vo tich	$90E
+voelklingen	$658
+vogtland	!xtr
+vokekyi leuwi	!%c)
+volagda	$67O
+volcan chimborazo	!B5}
+volgograda	$64=
+volgogradas	$64=
+volgogrado	$64=
+volgogradum	$64=
+vollonggong	$8mI
+volnkonkrant	$64=
+volodimir	$6.}
+volodimiria	$6.}
+vologd	$67O
+vologdae	$67O
+vologdo	$67O
+volqoqrad	$64=
+volta rehdonda	$68d
+volzh sky	$69_
+volzhskij	$69_
+volzhskiy	$69_
+volzjskij	$69_
+volzski	$69_
+vomvai	!h?|
+von	$4ID
+vondzhu	$8qv
+vonni	!1LC
+vonsan	$8s,
+vonsanas	$8s,
+voronej	$6<H
+voronejo	$6<H
+voronez	$6<H
+voroneza	$6<H
+voronezas	$6<H
+voronezhskaja oblast	$6<H
+voronezj	$6<H
+voronjez	$6<H
+voroshilovgrad	!_I3
+voroshilovsk	$*~Q
+vostochnyj ierusalim	!@/I
+vostoni	!1jF
+vratislav	$8~N
+vratislavia	$8~N
+vratislavie	$8~N
+vrh bosna	$$Ub
+vroclau	$8~N
+vroclav	$8~N
+vroclava	$8~N
+vroclavas	$8~N
+vroclavo	$8~N
+vrocuav	$8~N
+vroklave	$8~N
+vroslav	$8~N
+vrotslav	$8~N
+vruoclavs	$8~N
+vu chu su	!E!b
+vu han	$9'i
+vu ho	$9(<
+vu hoi su	$9'P
+vu hon su	$9'i
+vu san su	!o(e
+vudzou	$92r
+vuhajo	$9'P
+vuhan	$9'i
+vuhani	$9'i
+vuhano	$9'i
+vuhszi	$90E
+vuhu	$9(<
+vujhan	$9'i
+vukhan	$9'i
+vukhu	$9(<
+vulangang	$8mI
+vullongon	$8mI
+vullongong	$8mI
+vulongong	$8mI
+vulongongas	$8mI
+vulongongo	$8mI
+vulvergempton	$8o<
+vulverhamptonas	$8o<
+vulverhempton	$8o<
+vulverhemptona	$8o<
+vulverkhempton	$8o<
+vun chu su	$7^E
+vun sio	$7Wk
+vungtau	$6H6
+vupertal	$9,I
+vupertale	$9,I
+vupertalis	$9,I
+vuppertal	$9,I
+vusi	$90E
+vusio	$90E
+vustehr	$8zj
+vuster	$8zj
+vusteris	$8zj
+vuzsiz	$90E
+vyana	$5.(
+vyantyan	$5.t
+vyatka	!VH+
+vychodni jeruzalem	!@/I
+vyentyan	$5.t
+vygurivshchyna troieshchyna	$6L0
+vygurivshchyna troyeshchyna	$6L0
+vyhurivshchyna troieshchyna	$6L0
+vykhino	$6L_
+vysbadenas	$8BO
+vyzantio	!Nkp
+vzhodni jeruzalem	!@/I
+w wa	$7+P
+wa fan tien	$6Wo
+wa fang tien	$6Wo
+wa fang tien chen	$6Wo
+waaduu	!oGM
+wad madani	$6SJ
+wadere	$7$3
+wadzda	!oOy
+waehring	$6ZF
+waer pa lai suo	$4*H
+wagadugu	!oGM
+waghaeusel	$6XM
+wah	$6Y,
+wah cantonment	$6Y,
+wahran	!nk+
+wahstoronon ke	!1jF
+waichow	!LqL
+waichowfu	!LqL
+waiyeung	!LqL
+wakayama shi	$6`n
+wakayamashi	$6`n
+wake court house	!x!o
+wakka pilatka	!OUH
+waldbroel	$6e:
+walencja	$3x}
+walensiye	$3x}
+wan	$6}X
+wan	$6{0
+wan	$4-~
+wan cheng chen	$6{0
+wan chuan	$;ux
+wan chuan hsien	$;ux
+wan hsien	$6}X
+wan hsien	$6{0
+wan hsien shih	$6}X
+wan ning hsien	$6{0
+wancheng	$6{0
+wanfow	$;2L
+wang ching	$%zF
+wangata	!co5
+wangchau	!LYX
+wangchou	!LYX
+wangsa	$6wK
+wankayu	!LXb
+wankuwer	$40,
+wanning shi	$6{0
+wanshien	$6}X
+wanyjok	$8Y;
+waradinne	!nk+
+waranasi	$47k
+wardair	$7$3
+warm springs	!DR@
+warna	$4=J
+warsawa	$7+P
+warschau	$7+P
+warskou	$7+P
+warszaw	$7+P
+warszawa	$7+P
+washington city	$7.D
+washington d c	$7.D
+washington dc	$7.D
+wastok	!1jF
+waszyngton	$7.D
+waterloo	!)z-
+watlam	$;/e
+watlam hsien	$;/e
+wawa	$7+P
+wawyachtenok	!=eH
+wayakil	!HVh
+wean	$5.(
+weberville	$+08
+wehran	!nk+
+wei	$7FX
+wei fang shih	$7FX
+wei hai shih	$7Fs
+wei hai wei	$7Fs
+wei hai wei shih	$7Fs
+wei hsien	$7FX
+wei nan hsien	$7I?
+wei tien	$5.t
+weichow	!LqL
+weihai shi	$7Fs
+weinan shi	$7I?
+wej chaj	$7Fs
+wej fang	$7FX
+wej nan	$7I?
+wejda	!oOy
+weliki nowgorod	$4Tv
+welinton	$7SU
+wellinton	$7SU
+wen chang hsien	$7Wk
+wen cheng chen	$7Wk
+wen chiang	$7Wk
+wen chou	$7^E
+wen chou shih	$7^E
+wen cou	$7^E
+wenchang shi	$7Wk
+wencheng	$7Wk
+wencheng zhen	$7Wk
+wenchow	$7^E
+wenchow fu	$7^E
+wene	$5.(
+wenen	$5.(
+wenju shehiri	$7^E
+wensen	$8s,
+wenshan	$7[J
+wentsjou	$7^E
+wenzhou shi	$7^E
+weolingtun	$7SU
+werder	$7$3
+werny	!&4W
+werona	$4p_
+west godavari	!AP!
+westjerusalem	$7q6
+westminster	!9]!
+westport	!SLK
+westside	![8-
+wexford	$81|
+whanga nui a tara	$7SU
+whenzou	$7^E
+white hall	!)da
+white house	!6!k
+whitehall	!)da
+wi dschu	$(g?
+wi ju	$(g?
+wiang chan	$5.t
+wiangcan	$5.t
+wiasban	$8BO
+widzajawada	$55U
+wieden	$5.(
+wien	$5.(
+wien tsjan	$5.t
+wientian	$5.t
+wiktoriye	$5&.
+wilaya de batna	!-bX
+wilayah bandundu	!,;X
+willmore city	!^[N
+wilna	$5kD
+wilnius	$5kD
+wilno	$5kD
+wilnus	$5kD
+winam	!VVx
+windhuk	$8WS
+windoek	$8WS
+windy city	!8E%
+winnetonka	!SLK
+winnica	$5v5
+winnipeg city	$8Zm
+winnipesaukee	!eJp
+winnwood	!SLK
+winnyzja	$5v5
+winston	$8]<
+wipkingen	$<Yv
+wipperfuerth	$8`^
+wisaw	!0X@
+wisibada	$8BO
+wissbade	$8BO
+witbank	!AQ)
+witebsk	$6'g
+wizebsk	$6'g
+wjatka	!VH+
+wjedzyn	$5.(
+wladikafkaz	$6._
+wladikawkas	$6._
+wladikawkaz	$6._
+wladimir	$6.}
+wladiwostok	$6/<
+wladykaukaz	$6._
+wladymir	$6.}
+wladywostok	$6/<
+wlodzimierz	$6.}
+wo jo	$%zF
+woerth am rhein	$8||
+wolaita sodo	$)GB
+wolaytta sooddo	$)GB
+wolfenbuettel	$8km
+wolgograd	$64=
+wollishofen	$<^8
+wologda	$67O
+wolschski	$69_
+wom moon	!PdV
+wonju si	$8qv
+woodlands new town	$8v=
+woodrow	!'9t
+worcester i usa	$8zj
+woronesch	$6<H
+woronesh	$6<H
+woronez	$6<H
+woroschilowgrad	!_I3
+wroclow	$8~N
+wroklaw	$8~N
+wroslaw	$8~N
+wschodnia jerozolima	!@/I
+wu chaj	$9'P
+wu chan	$9'i
+wu chin	!7FR
+wu chin hsien	!7FR
+wu chou	$92r
+wu chou shih	$92r
+wu chu	$9(<
+wu chung	$92W
+wu chung pao	$92W
+wu chung pu	$92W
+wu chung shih	$92W
+wu cou	$92r
+wu hai shih	$9'P
+wu han shih	$9'i
+wu hsi	$90E
+wu hsi hsien	$90E
+wu hsi shih	$90E
+wu hsien	$,9m
+wu hsing	!M/]
+wu hsing hsien	!M/]
+wu hsing hsien cheng	!M/]
+wu hsueh	$90t
+wu hsueh chen	$90t
+wu hu hsien	$9(<
+wu hu shih	$9(<
+wu lan ha ta	!8M^
+wu lu mu chi	$3IW
+wu lu mu chi shih	$3IW
+wu si	$90E
+wu wei hsien	$90-
+wuchang	!B]R
+wuchow	$92r
+wuelfrath	$9*2
+wuerselen	$9-!
+wuerzburg	$9-?
+wuhan shi	$9'i
+wuhing	!M/]
+wuhiutsun	$90t
+wuhu shi	$9(<
+wujin	!7FR
+wukuta	!1/(
+wulan	$8v=
+wulfrunehantona	$8o<
+wuling	!7<;
+wulumuqi	$3IW
+wupperdaal	$9,I
+wurumchih	$3IW
+wusih	$90E
+wusih hsien	$90E
+wusihsien	$90E
+wusong	$0o0
+wusueh	$90t
+wutsin	!7FR
+wuwei shi	$90-
+wuxi shi	$90E
+wuxing	!M/]
+wuxing qu	!M/]
+wuxue jiedao	$90t
+wuzhong xian	$92W
+wuzhong zhen	$92W
+wwa	$7+P
+wyentyan	$5.t
+wynhoeke	$8WS
+x lung	!*Iz
+xa phan thiet	!s(S
+xa vung tau	$6H6
+xa xuan loc	$9gT
+xabarovsk	!U8K
+xacarta	!Olz
+xalab	!%q^
+xalapa	$95q
+xalapa enriquez	$95q
+xamar	!f@a
+xanchjou	!I{@
+xangai	$&gU
+xangzhou	!I{@
+xarberd	!A8m
+xarbin	!J,!
+xarja	$&tC
+xarjah	$&tC
+xarkov	!UQh
+xartum	!URe
+xelsinki	!Jsn
+xenebra	!F-P
+xengyang shehiri	!Jzu
+xenova	!F/P
+xenova genova	!F/P
+xeres	!PQ>
+xeresium	!PQ>
+xerez de la frontera	!PQ>
+xerusalen	!PRB
+xeyko shehir	!IN;
+xeze	!Eoy
+xhakarta	!Olz
+xiaguan	!<E^
+xiamen city	$9:x
+xiamen sha men	$9:x
+xiamen shi	$9:x
+xian shi	$9;5
+xian xi an	$9;5
+xiangfan	$9=_
+xiangfan shi	$9=_
+xianggang	!L)-
+xianggangdao	!L)G
+xiangshan	$<-r
+xiangtan shi	$9=&
+xiangyang shi	$9=_
+xiangyangfu	$9=_
+xiangzhou	$<6t
+xiannue	$9?/
+xiantaozhen	$9?g
+xianyang shi	$9@%
+xibuti	!>Y!
+xich phong	!8M^
+xihenze	$':w
+xilin hot	$9Jj
+xilinhaote shi	$9Jj
+ximkent	$'|G
+ximki	!U^L
+xinan	$9Zk
+xinan zhen	$9Zk
+xinbei city	!k7`
+xinfu qu	$9^%
+xingan	!'Qt
+xingcheng	$9QQ
+xingcheng zhen	$9QQ
+xingning shi	$9QQ
+xining shi	$9T@
+xinjie	!k8&
+xinxian	$9^%
+xinyu shi	$9[w
+xinzhou shi	$9^%
+xinzhu	!LP=
+xinzhushi	!LP=
+xiraz	$'QX
+xiritala	$9Jj
+xiritala jiedao	$9Jj
+xiutepec	!Q-p
+xixon	!FQS
+xizhi district	$9cz
+xohanesburgo	!Q89
+xotan	!Hnc
+xoten	!Hnc
+xuanzhou	$9h3
+xue bang	$%z_
+xufu	$:Yp
+xulna	!Ulu
+xuri	$&j5
+xurremsehr	!UgS
+xushan	!9s2
+xushan jiedao	!9s2
+xuyjo shehiri	!LqL
+xuzhou	$0p$
+xuzhou cheng	$:Yp
+xve	!qJ^
+xymkent	$'|G
+ya an hsien	$9ks
+ya an shih	$9ks
+ya chou	$9ks
+ya hsien	$!iy
+ya hu lu pao	!C:x
+ya lu sat lang	!PRB
+ya xian	$!iy
+yachow	$9ks
+yai hsien	$!iy
+yajgyadaz	!Olz
+yakarta	!Olz
+yakoba	!-lD
+yakubu	!-lD
+yala	!qnW
+yaluo shida	!&;B
+yamagata shi	$9yb
+yamagatashi	$9yb
+yambo	$:'d
+yamchow	!w,[
+yamena	!jTK
+yamhsien	!w,[
+yamosukro	$:!U
+yamousoukro	$:!U
+yamoussokro	$:!U
+yamoussoukrou	$:!U
+yamunanagar	$:!u
+yamussukro	$:!U
+yamusukro	$:!U
+yanbu al bahar	$:'d
+yanbu al bahr	$:'d
+yancheng city	$:'|
+yancuic orleans	!k4K
+yang chi teng	$:0z
+yang chia hang	$:*?
+yang chiang	$:,k
+yang chiang hsien	$:,k
+yang chou	$:0C
+yang chou shih	$:0C
+yang chow fu	$:0C
+yang chu	$,w.
+yang chuan	$:.v
+yang chuan chan	$:.v
+yang chuan shih	$:.v
+yang she chen	$;u:
+yang she ying	$;u:
+yang shuo chen	$:/O
+yang shuo hsien	$:/O
+yangchow	$:0C
+yangi shahr	!(&9
+yangjgvangh	$:.%
+yangjo shehiri	$:0C
+yangku	$,w.
+yangquan shi	$:.v
+yangshe	$;u:
+yangso	$:/O
+yangso hsien	$:/O
+yangtsjou	$:0C
+yanjiang	$<I3
+yanka	$,w.
+yankoun	$:.%
+yanqon	$:.%
+yaocho	$:4]
+yaodu qu	!]v(
+yapara	!PNf
+yar calli	!hzd
+yas	!M7q
+yasd	$:CM
+yashi	!M7q
+yasi	!M7q
+yassi	!M7q
+yassy	!M7q
+yathrib	!`5S
+yaunde	$:5/
+yawunde	$:5/
+yazmir	!OIs
+yehsien	$!iy
+yekaterinburq	$:I3
+yekaterinodar	!X7u
+yelisavetgrad	!XJB
+yelizavetpol	!EK3
+yen an	$:'/
+yen an fu	$:'/
+yen an hsien	$:'/
+yen an shih	$:'/
+yen cheng	$:'|
+yen cheng chen	$:'|
+yen cheng hsien	$:'|
+yen chi	$:0z
+yen chi shih	$:0z
+yen chou	$:4(
+yen dai	$:2Z
+yen gjai	$:2Z
+yen tai	$:2Z
+yen tai shih	$:2Z
+yenaqoa	$:N3
+yenbo	$:'d
+yenbo al bahar	$:'d
+yenchow	$:4(
+yenchow fu	$:4(
+yenegoa	$:N3
+yengi orlean	!k4K
+yeni delhi	!k.c
+yeni taipei	!k7`
+yenping	!ikW
+yenping fu	!ikW
+yenzhou	$:4(
+yeongi	$%[)
+yerba buena	!}0r
+yerkoey	$:U)
+yerkutsk	$9vu
+yerusalem	!PRB
+yerusalem timur	!@/I
+yerusalem wetan	!@/I
+yerusalemi	!PRB
+yerusalemu	!PRB
+yerusalemu ya mashariki	!@/I
+yeruselim	!PRB
+yerushalayim	!PRB
+yerushalayim oryentala	!@/I
+yervandavan	$:TO
+yet duong	!PpU
+yeungkong	$:,k
+yeungkong hsien	$:,k
+yey	$:Hy
+yezd	$:CM
+yi po su	!NDR
+yibin shi	$:Yp
+yibuti	!>Y!
+yicheng	$:gC
+yicheng jiedao	$:gC
+yichow	!^&>
+yichun i jiangxi	$:Za
+yichun shi	$:Za
+yida	!PF2
+yidda	!PF2
+yidu	!w+e
+yili	!FI|
+yili hasake zizhizhou	!FI|
+yin chuan shih	$:^b
+yin ging	!.?J
+yin hsien	!kpc
+yin tham su	$:ak
+yinchuan shi	$:^b
+ying cheng hsien	!7}!
+ying chou	!D}T
+ying kou hsien	$:`4
+ying kou shih	$:`4
+ying tan chen	$:ak
+yingcheng	!7}!
+yingchow	!D}T
+yingchow fu	!D}T
+yingkou shi	$:`4
+yingkow	$:`4
+yingtaihsien	$9RF
+yining	!FI|
+yining shi	!FI|
+yinzconh	$:^b
+yiriwan	$:TO
+yirushalayim	!PRB
+yishun	$:ed
+yisiganda	!Nc)
+yitu	!w+e
+yiwuhsien	$:g,
+yixing shi	$:gC
+yiyang	!K3v
+yiyang hsien	!K3v
+yiyang shi	!K3v
+yloejaervi	$:hQ
+yo ling	$;/e
+yochau	$;,:
+yochon	$:S?
+yochow	$;,:
+yoglinz	$;/e
+yohannesburg	!Q89
+yohannesburq	!Q89
+yok hon ni su pau	!Q89
+yokkaiti	$:jc
+yokkaiti chhi	$:jc
+yokkaitsi	$:jc
+yokohama shi	$:k?
+yokohamashi	$:k?
+yokosuka chhi	$:kw
+yoloeten	$:m$
+yonckers	$:v2
+yong kong su	$:,k
+yongding	$;uY
+yongding qu	$;uY
+yongji shi	$:qm
+yongjia	$7^E
+yongkang	!HrX
+yongkang district	$:r{
+york berri	!k9L
+yosu	$:S?
+youchou	$;,:
+youchow	$;,:
+youngs point	!k:L
+yoxannesburg	!Q89
+yspyhan	!NZ3
+yst londonas	!@18
+yu chou	!9+P
+yu lin chen	$;/e
+yu lin hsien	$;/e
+yu shu wan chen	!LSR
+yu tzu	$;*)
+yu tzu hsien	$;*)
+yu tzu shih	$;*)
+yuan chou	$:Za
+yuan hsien cheng	$0o0
+yuan lang hsin hsu	$;+@
+yuan lang hsu	$;*Y
+yuancheng	!K9X
+yuanchow	$:Za
+yuanlang	$;+@
+yuanlang	$;*Y
+yuanlang xinxu	$;+@
+yuanlang xu	$;*Y
+yucha nchuu	!v+U
+yucheng	$9ks
+yucheng qu	$9ks
+yuci qu	$;*)
+yueksekova	$;.i
+yuen chow fu	$:Za
+yuen long	$;+@
+yuen long kou hui	$;*Y
+yuen long market	$;+@
+yuen long old town	$;*Y
+yuen long town	$;+@
+yuenchan	$8s,
+yuensan	$8s,
+yulang	!Q]?
+yumen	!Pm0
+yun cheng	$;2L
+yun cheng chen	$;2L
+yun cheng chen	$;21
+yun ching hung	!Pyf
+yun ching hung chen	!Pyf
+yun fou	$;2L
+yun fou hsien	$;2L
+yun ho	!t0F
+yun ho che chan	!t0F
+yun ho chen	!t0F
+yun khong khi	$:r{
+yun nan	!Xxq
+yunchen	$;21
+yuncheng shi	$;21
+yung chi	!Psp
+yung chi	$:qm
+yung chi hsien	!Psp
+yung chi hsien	$:qm
+yung chi shih	!Psp
+yung chia	$7^E
+yung chia hsien	$7^E
+yung chou	$:us
+yung chow fu	$:us
+yung kang	!HrX
+yung kang	$:r{
+yung kang hsien	!HrX
+yung kang tsun	$:r{
+yung ning	!ijH
+yung ning hsien	!ijH
+yung ting	$;uY
+yung ting chen	$;uY
+yungchang	!,id
+yungchang fu	!,id
+yungchow	$:us
+yungkai	$7^E
+yungki	!Psp
+yungkia	$7^E
+yungkia hsien	$7^E
+yunhe	!t0F
+yunjinghong	!Pyf
+yunnanfu	!Xxq
+yunusabad	$;5b
+yushan	!X{(
+yushan zhen	!X{(
+yushuwan	!LSR
+yutzehsien	$;*)
+yuzhou	!9+P
+yuziv	!>uX
+yuzov	!>uX
+yuzove	!>uX
+yuzovka	!>uX
+yuzovo	!>uX
+yvauru	!-nT
+yvy akua tava	!5Gn
+z cao	!yzb
+zabrag	$;I+
+zabreg	$;I+
+zagabbria	$;I+
+zagabria	$;I+
+zagavria	$;I+
+zagrab	$;I+
+zagrabia	$;I+
+zagreba	$;I+
+zagrebas	$;I+
+zagrebi	$;I+
+zagrebo	$;I+
+zagrebs	$;I+
+zagrep	$;I+
+zagrev	$;I+
+zagrzeb	$;I+
+zahedan e yek	$;ID
+zahedanas	$;ID
+zahedano	$;ID
+zahidan	$;ID
+zahreb	$;I+
+zaidan	$;ID
+zaitun	!w;F
+zakhedan	$;ID
+zalitan	$<KA
+zamboanga city	$;ON
+zamboanga lakanbalen	$;ON
+zandschan	$;Rw
+zandzan	$;Rw
+zanjibar	$;S4
+zanjibor	$;S4
+zankremp	$;I+
+zannk santar	!PYC
+zanzibar by	$;S4
+zanzibar city	$;S4
+zanzibaras	$;S4
+zanzibaro	$;S4
+zapadnyj ierusalim	$7q6
+zaparozhzha	$;UA
+zaporiggia	$;UA
+zaporijja	$;UA
+zaporijjia	$;UA
+zaporijya	$;UA
+zaporiyia	$;UA
+zaporizhja	$;UA
+zaporizhzhia	$;UA
+zaporizia	$;UA
+zaporizja	$;UA
+zaporizjzja	$;UA
+zaporizza	$;UA
+zaporizzia	$;UA
+zaporizzja	$;UA
+zaporizzsja	$;UA
+zaporoye	$;UA
+zaporoze	$;UA
+zaporozhe	$;UA
+zaporozhje	$;UA
+zaporozhye	$;UA
+zaporozi	$;UA
+zaporozje	$;UA
+zaqaziq	$;G^
+zaqreb	$;I+
+zaragosa	$;Vy
+zaragoza	$/xc
+zargoza	$;Vy
+zarija	$;[@
+zariya	$;[@
+zarizyn	$64=
+zarja	$;[@
+zarka	$;]P
+zauia	!*=Z
+zavia	!*=Z
+zawia	!*=Z
+zawiyah	!*=Z
+zayton	!w;F
+zena	!F/P
+zencan	$;Rw
+zendzhan	$;Rw
+zeneva	!F-P
+zenew	!F-P
+zengzou	$<$>
+zenjan	$;Rw
+zenos	!dh[
+zephyrium	!ddu
+zerka	$;]P
+zetang	!]EI
+zeurich	$<Xd
+zhaboatan dus guararapis	!OPq
+zhaboatao dos guararapis	!OPq
+zhaboatao dos gvararapes	!OPq
+zhabuatan dus guararapis	!OPq
+zhac zhja	!w_I
+zhajpur	!Oj*
+zhakarei	!OR}
+zhakarta	!Olz
+zhambyl	$-}s
+zhangde	!'mb
+zhangdian	$<?4
+zhanghua	!79e
+zhangjiagang shi	$;u:
+zhangjiajie shi	$;uY
+zhangjiakou shi xuanhua qu	$9hO
+zhangtsjou	$;vq
+zhangye shi	$;v:
+zhanjiang shi	$;wi
+zhanue	$;v:
+zhaoyi	$:qm
+zhdanov	!bgc
+zhehksonvill	!OUH
+zhehneva	!F-P
+zhelon	!Exl
+zhemchuzhina u morja	!n!U
+zheneva	!F-P
+zhengtsjou	$<$>
+zhengzhou shi	$<$>
+zhenjiang shi	$<$Z
+zhibuti shaary	!>Y!
+zhichzhao	!yzb
+zhidda	!PF2
+zhidzao	!yzb
+zhinan	!Pu6
+zhitomir	$<=u
+zhitomiru	$<=u
+zhjuchuan	!Q,~
+zhoao pesoa	!Q2y
+zhoinvile	!Q<:
+zhoinvili	!Q<:
+zhojnvili	!Q<:
+zhongshan	$'Mq
+zhongshan shi	$<-r
+zhongwei shi	$</*
+zhorzhtaun	!F2W
+zhoukouzhen	$<2m
+zhoushan shi	$<3R
+zhuan pesoa	!Q2y
+zhuan pessoa	!Q2y
+zhuazejru du norti	!QLh
+zhudzhao	!yzb
+zhuis di fora	!QR'
+zhuiz de fora	!QR'
+zhuiz di fora	!QR'
+zhundiai	!QW=
+zhundijai	!QW=
+zhutsjou	$<=?
+zhuzhou shi	$<=?
+zhvazejro do norte	!QLh
+zhytomir	$<=u
+zighinkor	$<A>
+zigincor	$<A>
+ziginshor	$<A>
+ziginsor	$<A>
+ziginsoras	$<A>
+zigiunchor	$<A>
+ziliten	$<KA
+zindehr	$<DU
+zinderis	$<DU
+zinguinhor	$<A>
+zinovevsk	!XJB
+zinovievsk	!XJB
+zinovyevsk	!XJB
+zinowjewsk	!XJB
+zion	!PRB
+zirich	$<Xd
+zirik	$<Xd
+zitomir	$<=u
+zitomiria	$<=u
+zitong jiedao	$<HD
+ziuda bolivar	!9_=
+ziuda de panama	!pc2
+zizikar	!w.(
+zizipuwu	$;yv
+zjytomyr	$<=u
+zlitan	$<KA
+zlitenas	$<KA
+zmiwrnia	!OIs
+znev	!F-P
+zoan pesoa	!Q2y
+zoao pesoa	!Q2y
+zoinvilis	!Q<:
+zongsan	$<-r
+zotomor	$<=u
+zouxian	$<RV
+zoyapanco	$*FQ
+zsitomir	$<=u
+zuazeiro do norte	!QLh
+zuelpich	$<VU
+zuerich	$<Xd
+zuerich kreis 10	$<X~
+zuerich kreis 10 hoengg	$<YG
+zuerich kreis 10 wipkingen	$<Yv
+zuerich kreis 11	$<ZK
+zuerich kreis 11 affoltern	$<Zq
+zuerich kreis 11 oerlikon	$<[F
+zuerich kreis 11 seebach	$<[w
+zuerich kreis 12	$<]J
+zuerich kreis 2	$<]p
+zuerich kreis 2 wollishofen	$<^8
+zuerich kreis 3	$<^k
+zuerich kreis 3 sihlfeld	$<_3
+zuerich kreis 4 aussersihl	$<_c
+zuerich kreis 6	$<`8
+zuerich kreis 6 unterstrass	$<`]
+zuerich kreis 7	$<a3
+zuerich kreis 8	$<aW
+zuerich kreis 9	$<a|
+zuerich kreis 9 albisrieden	$<bD
+zuerich kreis 9 altstetten	$<bw
+zuerigh	$<Xd
+zuerih	$<Xd
+zuis de fora	!QR'
+zumbawanga	$+eg
+zumbayanga	$+eg
+zumpango de ocampo	$<W1
+zumpango de okampo	$<W1
+zundiajus	!QW=
+zunji	$<XK
+zuric	$<Xd
+zurich	$<ZK
+zurich	$<^k
+zurich	$<a|
+zurich	$<X~
+zurich	$<a3
+zurich	$<`8
+zurich	$<]p
+zurich	$<bw
+zurich	$<]J
+zurich	$<_c
+zurich	$<_3
+zurich	$<`]
+zurich	$<[F
+zurich	$<[w
+zurich	$<Zq
+zurich	$<YG
+zurich	$<bD
+zurich	$<^8
+zurich	$<Yv
+zurich	$<aW
+zurich affoltern	$<Zq
+zurich albisrieden	$<bD
+zurich altstetten	$<bw
+zurich aussersihl	$<_c
+zurich hongg	$<YG
+zurich oerlikon	$<[F
+zurich seebach	$<[w
+zurich sihlfeld	$<_3
+zurich unterstrass	$<`]
+zurich wipkingen	$<Yv
+zurich wollishofen	$<^8
+zuricu	$<Xd
+zurigh	$<Xd
+zurigo	$<Xd
+zurih	$<Xd
+zuriko	$<Xd
+zurique	$<Xd
+zurych	$<Xd
+zweibruecken	$<g<
+zyriche	$<Xd
+zyrihu	$<Xd
+zytomierz	$<=u
+zytomyr	$<=u
+zytomyras	$<=u
+zyu hoi	$<6t
+zzayer	!%zf
 
 """#
 }

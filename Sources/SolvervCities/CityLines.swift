@@ -1,45 +1,45 @@
 import SolvervEngine
 
-/// Reading the generated tables: city lines (`key name place numbers`) and alias lines
+/// Reading the generated tables: city lines (`name place numbers`) and alias lines
 /// (`key offset`), formats documented in Scripts/generate-cities.py.
 enum CityLines {
   static var cities: SortedLines { PlaceTables.current.cities }
   static var aliases: SortedLines { PlaceTables.current.aliases }
 
-  /// Field positions of a city line.
+  /// Field positions of a city line; its first field, the name or key, starts the line.
   struct Fields {
-    /// The name, empty when it is the key with each word capitalised.
-    let name: Int
     /// The country code and the admin1 code run together: "NO46".
     let place: Int
-    /// 14 base-91 digits: latitude (4), longitude (4), population (4), zone offset (2).
+    /// 12 base-91 digits: latitude (3), longitude (3), population (4), zone offset (2).
     let numbers: Int
   }
 
   /// The width of the numbers field, in digits.
-  static let numberDigits = 14
+  static let numberDigits = 12
+
+  /// Coordinates are stored in 10⁻³ degrees (see Scripts/generate-cities.py).
+  static let unitsPerDegree = 1_000
 
   /// The field starts of the city line at `start`, or nil when it has too few fields.
   static func fields(at start: Int, in lines: SortedLines = cities) -> Fields? {
-    guard let name = lines.nextField(after: start),
-      let place = lines.nextField(after: name),
+    guard let place = lines.nextField(after: start),
       let numbers = lines.nextField(after: place),
       lines.fieldEnd(from: numbers) - numbers == numberDigits, lines.fieldEnd(from: place) - place >= 2
     else { return nil }
-    return Fields(name: name, place: place, numbers: numbers)
+    return Fields(place: place, numbers: numbers)
   }
 
-  /// Latitude and longitude of the numbers field at `numbers`, in 10⁻⁴ degrees.
+  /// Latitude and longitude of the numbers field at `numbers`, in 10⁻³ degrees.
   static func coordinateUnits(at numbers: Int, in lines: SortedLines = cities) -> (latitude: Int, longitude: Int)? {
-    guard let latitude = lines.base91(at: numbers, count: 4), let longitude = lines.base91(at: numbers + 4, count: 4)
+    guard let latitude = lines.base91(at: numbers, count: 3), let longitude = lines.base91(at: numbers + 3, count: 3)
     else { return nil }
-    return (latitude - 900_000, longitude - 1_800_000)
+    return (latitude - 90 * unitsPerDegree, longitude - 180 * unitsPerDegree)
   }
 
   /// The population field of the city line at `start` (0 when unreadable: it only ranks).
   static func population(at start: Int, in lines: SortedLines = cities) -> Int {
     guard let fields = fields(at: start, in: lines) else { return 0 }
-    return lines.base91(at: fields.numbers + 8, count: 4) ?? 0
+    return lines.base91(at: fields.numbers + 6, count: 4) ?? 0
   }
 
   /// The city line an alias line at `start` points to, or nil when it points nowhere sensible.
@@ -51,10 +51,10 @@ enum CityLines {
     return offset
   }
 
-  /// The name of the city line at `start`: its name field, or when that is empty its key with
-  /// each word capitalised ("new york" → "New York").
-  static func name(at start: Int, fields: Fields, in lines: SortedLines = cities) -> String {
-    guard lines.fieldEnd(from: fields.name) == fields.name else { return lines.string(at: fields.name) }
+  /// The name of the city line at `start`: its first field, or when that is a key its words
+  /// capitalised ("new york" → "New York").
+  static func name(at start: Int, in lines: SortedLines = cities) -> String {
+    guard lines.isKey(at: start) else { return lines.string(at: start) }
     var bytes = Array(lines.bytes[start..<lines.fieldEnd(from: start)])
     for index in bytes.indices where index == 0 || bytes[index - 1] == UInt8(ascii: " ") {
       if bytes[index] >= UInt8(ascii: "a") && bytes[index] <= UInt8(ascii: "z") { bytes[index] -= 0x20 }
@@ -70,13 +70,14 @@ enum CityLines {
     guard let fields = fields(at: start, in: lines),
       let units = coordinateUnits(at: fields.numbers, in: lines),
       let coordinate = try? Coordinate(
-        latitude: Double(units.latitude) / 10_000, longitude: Double(units.longitude) / 10_000),
-      let population = lines.base91(at: fields.numbers + 8, count: 4),
-      let zoneOffset = lines.base91(at: fields.numbers + 12, count: 2), zoneOffset < zones.bytes.count
+        latitude: Double(units.latitude) / Double(unitsPerDegree),
+        longitude: Double(units.longitude) / Double(unitsPerDegree)),
+      let population = lines.base91(at: fields.numbers + 6, count: 4),
+      let zoneOffset = lines.base91(at: fields.numbers + 10, count: 2), zoneOffset < zones.bytes.count
     else { return nil }
     let place = lines.string(at: fields.place)
     return City(
-      name: name(at: start, fields: fields, in: lines), countryCode: String(place.prefix(2)),
+      name: name(at: start, in: lines), countryCode: String(place.prefix(2)),
       admin1: String(place.dropFirst(2)), coordinate: coordinate, population: population,
       timeZone: zones.string(at: zoneOffset))
   }

@@ -19,7 +19,7 @@ extension CityTable {
     let tables = PlaceTables.builtIn
     let lines = tables.cities
     let bytes = lines.bytes
-    let radiansPerUnit = Double.pi / 180 / 10_000  // fields are in 10⁻⁴ degrees
+    let radiansPerUnit = Double.pi / 180 / Double(CityLines.unitsPerDegree)
     let latitude = coordinate.latitude * Double.pi / 180
     let longitude = coordinate.longitude * Double.pi / 180
     let cosLatitude = cos(latitude)
@@ -30,18 +30,18 @@ extension CityTable {
     var line = 0
     while line < bytes.count {
       defer { line = lines.next(after: line) }
-      // key, name, place, then the numbers: latitude and longitude first.
+      // name or key, place, then the numbers: latitude and longitude first.
       var field = line
-      for _ in 0..<3 {
+      for _ in 0..<2 {
         guard let next = lines.nextField(after: field) else { break }
         field = next
       }
-      guard let latitudeDigits = lines.base91(at: field, count: 4) else { continue }
-      let otherLatitude = Double(latitudeDigits - 900_000) * radiansPerUnit
+      guard let latitudeDigits = lines.base91(at: field, count: 3) else { continue }
+      let otherLatitude = Double(latitudeDigits - 90 * CityLines.unitsPerDegree) * radiansPerUnit
       guard abs(otherLatitude - latitude) < bestAngle,
-        let longitudeDigits = lines.base91(at: field + 4, count: 4)
+        let longitudeDigits = lines.base91(at: field + 3, count: 3)
       else { continue }
-      let longitudeUnits = longitudeDigits - 1_800_000
+      let longitudeUnits = longitudeDigits - 180 * CityLines.unitsPerDegree
       let otherLongitude = Double(longitudeUnits) * radiansPerUnit
       let halfLatitude = sin((otherLatitude - latitude) / 2)
       let halfLongitude = sin((otherLongitude - longitude) / 2)

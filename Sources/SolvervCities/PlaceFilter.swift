@@ -53,8 +53,8 @@ struct PlaceFilter {
 
   /// Whether the city line at `start` lies in one of the places.
   func admits(lineAt start: Int, in lines: SortedLines) -> Bool {
-    // key, name, then the country code and admin1 code run together.
-    guard let name = lines.nextField(after: start), let place = lines.nextField(after: name) else { return false }
+    // name or key, then the country code and admin1 code run together.
+    guard let place = lines.nextField(after: start) else { return false }
     let end = lines.fieldEnd(from: place)
     guard end - place >= 2 else { return false }
     let countryBytes = lines.bytes[place..<place + 2]

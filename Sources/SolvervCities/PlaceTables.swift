@@ -29,7 +29,7 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
 
   /// The set compiled into the binary.
   static let builtIn = PlaceTables(
-    zones: SortedLines(CityData.zones), cities: SortedLines(CityData.cities),
+    zones: SortedLines(CityData.zones), cities: SortedLines(CityData.cities, foldsNames: true),
     aliases: SortedLines(CityAliasData.aliases), regions: SortedLines(RegionData.regions),
     labels: SortedLines(RegionData.labels), count: CityData.count, maxKeyLength: CityData.maxKeyLength,
     regionMaxKeyLength: RegionData.maxKeyLength, source: CityData.source)
@@ -93,12 +93,17 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
     self.source = source
   }
 
+  /// The first line of a places file this build reads. Version 2 has city lines without a key
+  /// beside a name and coordinates in 10⁻³ degrees; a file of another version is not read (the
+  /// built-in tables answer), so a binary and a file from different releases never misread.
+  public static let fileFormat = "solverv-places 2"
+
   /// The set in a places file's bytes, or nil when they are not one: a wrong first line, a
   /// missing or out-of-range fact, a section that does not end in a newline or runs past the
   /// end, or bytes left over. Lines are then read only within their section, whatever they hold.
   public init?(file bytes: UnsafeBufferPointer<UInt8>) {
     var reader = PlacesFileReader(bytes: bytes)
-    guard reader.line() == "solverv-places 1",
+    guard reader.line() == Self.fileFormat,
       let count = reader.number(named: "count"), count > 0,
       let maxKeyLength = reader.number(named: "max-key-length"), (1...200).contains(maxKeyLength),
       let regionMaxKeyLength = reader.number(named: "region-max-key-length"), (1...200).contains(regionMaxKeyLength),
@@ -107,7 +112,7 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
     var sections: [SortedLines] = []
     for name in ["zones", "cities", "aliases", "regions", "labels"] {
       guard let size = reader.number(named: name), let section = reader.take(size) else { return nil }
-      sections.append(SortedLines(section))
+      sections.append(SortedLines(section, foldsNames: name == "cities"))
     }
     guard reader.atEnd, !sections[0].bytes.isEmpty, !sections[1].bytes.isEmpty else { return nil }
     self.init(

@@ -9,16 +9,25 @@
 /// The built-in city tables are `StaticString`s in the binary's read-only data, and the installed
 /// places file is mapped read-only, so a lookup is a binary search over their bytes: nothing is
 /// copied or parsed at start-up. Positions are byte offsets of line starts.
+///
+/// Most tables start each line with its key, so byte order is key order. The city table starts
+/// a line with the city's name where the name is not simply its key capitalised ("Tromsø",
+/// "Saint-Denis"), and stores no key beside it (a fifth of the places file after xz): there
+/// `foldsNames` is set, and a line sorts by the key its first field folds to (`KeyFolding`).
 struct SortedLines {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// Whether a first field that is not a key (see `isKey(at:)`) sorts by its fold.
+  let foldsNames: Bool
 
-  init(_ text: StaticString) {
+  init(_ text: StaticString, foldsNames: Bool = false) {
     bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    self.foldsNames = foldsNames
   }
 
   /// Lines in other read-only bytes (a section of the installed places file).
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, foldsNames: Bool = false) {
     self.bytes = bytes
+    self.foldsNames = foldsNames
   }
 
   static let newline = UInt8(ascii: "\n")
@@ -118,8 +127,37 @@ struct SortedLines {
     return digit
   }
 
+  /// Whether the first field of the line at `start` is a key: only `a`–`z`, `0`–`9` and spaces.
+  func isKey(at start: Int) -> Bool {
+    var index = start
+    while index < bytes.count, bytes[index] != Self.tab, bytes[index] != Self.newline {
+      switch bytes[index] {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "): index += 1
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// What the line at `start` sorts by when its first field is a name: the name's key and a tab
+  /// (nil when the lines are sorted by their bytes or the field is a key already).
+  private func foldedKey(at start: Int) -> [UInt8]? {
+    guard foldsNames, !isKey(at: start) else { return nil }
+    let field = UnsafeBufferPointer(rebasing: bytes[start..<fieldEnd(from: start)])
+    let name = String(decoding: field, as: UTF8.self)
+    return (KeyFolding.key(of: name[...].unicodeScalars, limit: field.count * 4) ?? []) + [Self.tab]
+  }
+
   /// Whether the line at `start` sorts before `prefix` (a line that ends first sorts first).
+  /// `prefix` is a key, or a key and a tab.
   private func line(at start: Int, sortsBefore prefix: [UInt8]) -> Bool {
+    if let key = foldedKey(at: start) {
+      for (offset, wanted) in prefix.enumerated() {
+        guard offset < key.count else { return true }
+        if key[offset] != wanted { return key[offset] < wanted }
+      }
+      return false
+    }
     for (offset, wanted) in prefix.enumerated() {
       let index = start + offset
       guard index < bytes.count, bytes[index] != Self.newline else { return true }
@@ -128,7 +166,10 @@ struct SortedLines {
     return false
   }
 
+  /// Whether the line at `start` begins with `prefix`, a key or a key and a tab (for a city
+  /// line with a name: whether the name's key does).
   func line(at start: Int, hasPrefix prefix: [UInt8]) -> Bool {
+    if let key = foldedKey(at: start) { return key.starts(with: prefix) }
     guard bytes.count - start >= prefix.count else { return false }
     for (offset, wanted) in prefix.enumerated() where bytes[start + offset] != wanted {
       return false

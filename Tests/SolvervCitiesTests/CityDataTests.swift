@@ -45,22 +45,42 @@ struct CityDataTests {
     #expect(decoded == lines)
   }
 
-  /// The Python generator and the Swift query folding agree: every key is what Swift makes of
-  /// the city's name, so whatever name a city shows, typing it finds it.
+  /// The Python generator and the Swift query folding agree: the lines are in the order of the
+  /// keys Swift folds their first fields to (what the binary search relies on), a first field
+  /// that is a key shows capitalised, and every shown name folds back to its line's key, so
+  /// whatever name a city shows, typing it finds it. For the built-in table and the places file.
   @Test func keysAreTheSwiftFoldingOfNamesAndSorted() throws {
-    let lines = CityLines.cities
-    var previous: [UInt8] = []
-    var mismatches: [String] = []
-    lines.forEachLine { line in
-      let key = Array(lines.bytes[line..<lines.fieldEnd(from: line)])
-      #expect(previous.lexicographicallyPrecedes(key) || previous == key)
-      previous = key
-      guard let fields = CityLines.fields(at: line, in: lines) else { return }
-      let name = CityLines.name(at: line, fields: fields, in: lines)
-      let folded = KeyFolding.key(of: name.unicodeScalars[...], limit: 1_000)
-      if folded != key { mismatches.append(name) }
+    var tables = [PlaceTables.builtIn]
+    if let file = PlacesFileTests.tables { tables.append(file) }
+    #expect(tables.count == 2, "Data/places.txt must be readable")
+    for table in tables {
+      let lines = table.cities
+      var previous: [UInt8] = []
+      var mismatches: [String] = []
+      var names = 0
+      lines.forEachLine { line in
+        let field = Array(lines.bytes[line..<lines.fieldEnd(from: line)])
+        let name = CityLines.name(at: line, in: lines)
+        let key: [UInt8]
+        if lines.isKey(at: line) {
+          key = field
+        } else {
+          names += 1
+          key = KeyFolding.key(of: name.unicodeScalars[...], limit: 1_000) ?? []
+          if key.isEmpty { mismatches.append(name) }
+        }
+        if !(previous.lexicographicallyPrecedes(key) || previous == key) { mismatches.append("order: \(name)") }
+        previous = key
+        let folded = KeyFolding.key(of: name.unicodeScalars[...], limit: 1_000)
+        if folded != key { mismatches.append(name) }
+      }
+      #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+      #expect(names > table.count / 5, "names stored as themselves: \(names) of \(table.count)")
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    // A key shows capitalised, a name as GeoNames writes it.
+    #expect(CityTable.best("new york")?.name == "New York City")
+    #expect(CityTable.best("tromso")?.name == "Tromsø" && CityTable.best("TROMSØ")?.name == "Tromsø")
+    #expect(CityTable.best("oslo")?.name == "Oslo")
   }
 
   /// The packed numbers are text: no tab or newline inside a field, and the digits decode back
@@ -70,9 +90,9 @@ struct CityDataTests {
     #expect(alphabet.count == 91)
     for (value, byte) in alphabet.enumerated() { #expect(SortedLines.digit91(byte) == value) }
     for byte in [0x09, 0x0A, 0x20, 0x22, 0x23, 0x5C, 0x7F, 0xC3] as [UInt8] { #expect(SortedLines.digit91(byte) == nil) }
-    // Oslo's line decodes to GeoNames' numbers.
+    // Oslo's line decodes to GeoNames' numbers (59.91273, 10.74609) in 10⁻³ degrees.
     let oslo = try #require(CityTable.best("Oslo, NO"))
-    #expect(oslo.coordinate.latitude == 59.9127 && oslo.coordinate.longitude == 10.7461 && oslo.population == 1_082_575)
+    #expect(oslo.coordinate.latitude == 59.913 && oslo.coordinate.longitude == 10.746 && oslo.population == 1_082_575)
     #expect(oslo.timeZone == "Europe/Oslo" && oslo.admin1 == "12")
   }
 

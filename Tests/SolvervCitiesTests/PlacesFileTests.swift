@@ -98,8 +98,8 @@ struct PlacesFileRefusalTests {
     return bytes.withUnsafeBufferPointer { PlaceTables(file: $0) }
   }
 
-  static func file(zones: String = "Europe/Oslo\n", cities: String = "oslo\t\tNO12\t!!!!!!!!!!!!!!\n") -> String {
-    let head = "solverv-places 1\ncount 1\nmax-key-length 4\nregion-max-key-length 4\nsource test\n"
+  static func file(zones: String = "Europe/Oslo\n", cities: String = "oslo\tNO12\t!!!!!!!!!!!!\n") -> String {
+    let head = "\(PlaceTables.fileFormat)\ncount 1\nmax-key-length 4\nregion-max-key-length 4\nsource test\n"
     let sections = [("zones", zones), ("cities", cities), ("aliases", ""), ("regions", ""), ("labels", "")]
     return head + sections.map { "\($0.0) \($0.1.utf8.count)\n\($0.1)" }.joined()
   }
@@ -109,13 +109,16 @@ struct PlacesFileRefusalTests {
     let good = Self.file()
     #expect(Self.tables(good)?.count == 1)
     #expect(Self.tables("") == nil)
-    #expect(Self.tables(good.replacingOccurrences(of: "solverv-places 1", with: "solverv-places 2")) == nil)
+    // Another format's file: version 1 (keys beside names, 10⁻⁴ degrees) and a future one.
+    #expect(PlaceTables.fileFormat == "solverv-places 2")
+    #expect(Self.tables(good.replacingOccurrences(of: "solverv-places 2", with: "solverv-places 1")) == nil)
+    #expect(Self.tables(good.replacingOccurrences(of: "solverv-places 2", with: "solverv-places 3")) == nil)
     #expect(Self.tables(good.replacingOccurrences(of: "count 1\n", with: "count x\n")) == nil)
     #expect(Self.tables(good.replacingOccurrences(of: "count 1\n", with: "count 0\n")) == nil)
     #expect(Self.tables(good.replacingOccurrences(of: "max-key-length 4\n", with: "max-key-length 900\n")) == nil)
     #expect(Self.tables(good + "x") == nil)  // bytes left over
     #expect(Self.tables(String(good.dropLast())) == nil)  // the last section cut short
-    #expect(Self.tables(Self.file(cities: "oslo\t\tNO12\t!!!!!!!!!!!!!!")) == nil)  // no final newline
+    #expect(Self.tables(Self.file(cities: "oslo\tNO12\t!!!!!!!!!!!!")) == nil)  // no final newline
     #expect(Self.tables(Self.file(zones: "")) == nil)  // no zones
     #expect(Self.tables(good.replacingOccurrences(of: "zones 12\n", with: "zones 99999999\n")) == nil)
     #expect(Self.tables(good.replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "\r\n")) == nil)
