@@ -45,9 +45,9 @@ and no parsing at start-up. Formats (fields separated by a tab, lines by a newli
           in lower case); any other is the name itself, whose key is its fold. The key is not stored beside a name (that was a fifth of the places file
           after xz). place is the country code and the GeoNames admin1 code run together ("NO46");
           numbers is 12 base-91 digits (packed_digits.py, most significant first): latitude + 90°
-          (3 digits) and longitude + 180° (3), both in 10^-3 degrees (111 m, which moves a sun time
-          by a quarter of a second at most: GeoNames' points are a town's centre, not its
-          houses), population (4), and, unless the place's zone is its division's (see
+          (3 digits) and longitude + 180° (3), both in 10^-3 degrees (111 m: rounding moves a
+          sun time by about a tenth of a second, and GeoNames' point is a town's centre, not
+          its houses), population (4), and, unless the place's zone is its division's (see
           division zone), the byte offset of the IANA zone name in the zone list (2); so 10 or 12
           digits. Sorted by key, then population descending.
   division zone: place offset

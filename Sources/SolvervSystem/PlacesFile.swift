@@ -5,7 +5,7 @@
 #endif
 
 /// The installed places file (every town of 1,000 people; format in Scripts/generate-cities.py),
-/// found and mapped read-only. It is not in the binaries because both would carry its 6.7 MB.
+/// found and mapped read-only. It is not in the binaries because both would carry its 5.3 MB.
 ///
 /// Where: `$SOLVERV_PLACES` when set (a path; set but empty means no file, the built-in cities
 /// only), else `share/solverv/places.txt` beside the executable's `bin/` folder
@@ -32,7 +32,7 @@ public enum PlacesFile {
     return installedPath()
   }
 
-  /// The largest file taken: the real one is 6.7 MB; a larger one is not a places file.
+  /// The largest file taken: the real one is 5.3 MB; a larger one is not a places file.
   static let sizeLimit = 64 << 20
 
   /// The file's bytes, mapped read-only for the rest of the process, or nil when there is no

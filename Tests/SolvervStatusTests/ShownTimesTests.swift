@@ -62,9 +62,10 @@ struct ShownTimesTests {
         #expect(result.status == 0, "\(result.stderr)")
         // The preview shows what would be sent, title first (issue 17 item 18); stderr says it is not sent.
         #expect(result.stdout.hasPrefix("Daylight · Oslo\n"), "\(setting) at \(at): \(result.stdout)")
-        // Oslo's sunrise on the day of the 2026 winter solstice.
+        // Oslo's sunrise on the day of the 2026 winter solstice, at the city table's point
+        // (59.913, 10.746; GeoNames' 59.91273, 10.74609 gives 09:18:07, 0.1 s earlier).
         #expect(
-          result.stderr == "(not sent at this moment: \(reason); next 2026-12-21T09:18:07+01:00)\n",
+          result.stderr == "(not sent at this moment: \(reason); next 2026-12-21T09:18:08+01:00)\n",
           "\(setting) at \(at): \(result.stderr)")
       }
     }
