@@ -139,22 +139,34 @@ struct SortedLines {
     return true
   }
 
-  /// What the line at `start` sorts by when its first field is a name: the name's key and a tab
-  /// (nil when the lines are sorted by their bytes or the field is a key already).
-  private func foldedKey(at start: Int) -> [UInt8]? {
+  /// What the line at `start` sorts by, when its first field is a name: the name's key and then
+  /// a tab, folded as they are read (nil when the lines sort by their bytes or the field is a
+  /// key already).
+  private func foldedKey(at start: Int) -> SortBytes? {
     guard foldsNames, !isKey(at: start) else { return nil }
-    let field = UnsafeBufferPointer(rebasing: bytes[start..<fieldEnd(from: start)])
-    let name = String(decoding: field, as: UTF8.self)
-    return (KeyFolding.key(of: name[...].unicodeScalars, limit: field.count * 4) ?? []) + [Self.tab]
+    return SortBytes(key: FoldedKeyBytes(bytes, from: start, to: fieldEnd(from: start)))
+  }
+
+  /// A name's key and a tab, one byte at a time.
+  private struct SortBytes: IteratorProtocol {
+    var key: FoldedKeyBytes
+    var tabGiven = false
+
+    mutating func next() -> UInt8? {
+      if let byte = key.next() { return byte }
+      if tabGiven { return nil }
+      tabGiven = true
+      return SortedLines.tab
+    }
   }
 
   /// Whether the line at `start` sorts before `prefix` (a line that ends first sorts first).
   /// `prefix` is a key, or a key and a tab.
   private func line(at start: Int, sortsBefore prefix: [UInt8]) -> Bool {
-    if let key = foldedKey(at: start) {
-      for (offset, wanted) in prefix.enumerated() {
-        guard offset < key.count else { return true }
-        if key[offset] != wanted { return key[offset] < wanted }
+    if var key = foldedKey(at: start) {
+      for wanted in prefix {
+        guard let byte = key.next() else { return true }
+        if byte != wanted { return byte < wanted }
       }
       return false
     }
@@ -169,7 +181,10 @@ struct SortedLines {
   /// Whether the line at `start` begins with `prefix`, a key or a key and a tab (for a city
   /// line with a name: whether the name's key does).
   func line(at start: Int, hasPrefix prefix: [UInt8]) -> Bool {
-    if let key = foldedKey(at: start) { return key.starts(with: prefix) }
+    if var key = foldedKey(at: start) {
+      for wanted in prefix where key.next() != wanted { return false }
+      return true
+    }
     guard bytes.count - start >= prefix.count else { return false }
     for (offset, wanted) in prefix.enumerated() where bytes[start + offset] != wanted {
       return false
