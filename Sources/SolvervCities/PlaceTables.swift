@@ -31,7 +31,8 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
 
   /// The set compiled into the binary.
   static let builtIn = PlaceTables(
-    zones: SortedLines(CityData.zones), divisionZones: SortedLines(CityData.divisionZones), cities: SortedLines(CityData.cities, foldsNames: true),
+    zones: SortedLines(CityData.zones), divisionZones: SortedLines(CityData.divisionZones),
+    cities: SortedLines(CityData.cities, foldsNames: true),
     aliases: SortedLines(CityAliasData.aliases), regions: SortedLines(RegionData.regions),
     labels: SortedLines(RegionData.labels), count: CityData.count, maxKeyLength: CityData.maxKeyLength,
     regionMaxKeyLength: RegionData.maxKeyLength, source: CityData.source)
@@ -81,7 +82,8 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
   }
 
   init(
-    zones: SortedLines, divisionZones: SortedLines, cities: SortedLines, aliases: SortedLines, regions: SortedLines, labels: SortedLines,
+    zones: SortedLines, divisionZones: SortedLines, cities: SortedLines, aliases: SortedLines, regions: SortedLines,
+    labels: SortedLines,
     count: Int, maxKeyLength: Int, regionMaxKeyLength: Int, source: String
   ) {
     self.zones = zones
@@ -97,8 +99,9 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
   }
 
   /// The first line of a places file this build reads. Version 2 has city lines without a key
-  /// beside a name, coordinates in 10⁻³ degrees and zones by division; a file of another version is not read (the
-  /// built-in tables answer), so a binary and a file from different releases never misread.
+  /// beside a name, coordinates in 10⁻³ degrees and zones by division; a file of another
+  /// version is not read (the built-in tables answer), so a binary and a file from different
+  /// releases never misread each other.
   public static let fileFormat = "solverv-places 2"
 
   /// The set in a places file's bytes, or nil when they are not one: a wrong first line, a

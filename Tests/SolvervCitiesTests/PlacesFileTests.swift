@@ -100,7 +100,9 @@ struct PlacesFileRefusalTests {
 
   static func file(zones: String = "Europe/Oslo\n", cities: String = "oslo\tNO12\t!!!!!!!!!!!!\n") -> String {
     let head = "\(PlaceTables.fileFormat)\ncount 1\nmax-key-length 4\nregion-max-key-length 4\nsource test\n"
-    let sections = [("zones", zones), ("division-zones", "NO12\t!!\n"), ("cities", cities), ("aliases", ""), ("regions", ""), ("labels", "")]
+    let sections = [
+      ("zones", zones), ("division-zones", "NO12\t!!\n"), ("cities", cities), ("aliases", ""), ("regions", ""), ("labels", ""),
+    ]
     return head + sections.map { "\($0.0) \($0.1.utf8.count)\n\($0.1)" }.joined()
   }
 
