@@ -2,10 +2,11 @@
 /// UTF-8 bytes: a binary search or a prefix scan over city lines compares only as many key
 /// bytes as it needs, and no `String` is made for a line ("sa" needs two bytes of "Saint-Étienne").
 ///
-/// The same rules as `KeyFolding.key(of:limit:)` (a test compares the two over every name):
-/// ASCII letters lowercased, digits kept, ' and ` vanish, other ASCII separates words; other
-/// scalars through `FoldTable`, combining marks vanish, white space separates. A scalar of
-/// another script, or bytes that are not UTF-8, end the key (the generator never writes one).
+/// The folding rules, the same as Scripts/generate-cities.py's `fold` (`KeyFolding` folds queries
+/// with them too): ASCII letters lowercased, digits kept, ' and ` vanish, other ASCII separates
+/// words; other scalars through `FoldTable`, combining marks vanish, white space separates. A
+/// scalar of another script, or bytes that are not UTF-8, end the key and set `isUnmatchable`
+/// (the generator never writes one).
 struct FoldedKeyBytes: IteratorProtocol {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index: Int
@@ -19,6 +20,8 @@ struct FoldedKeyBytes: IteratorProtocol {
   /// The byte to give after the separator just given.
   private var queued: UInt8? = nil
   private var ended = false
+  /// The key ended at a scalar no key can hold: the text as a whole matches nothing.
+  private(set) var isUnmatchable = false
 
   /// The key of `bytes[start..<end]`.
   init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
@@ -32,7 +35,7 @@ struct FoldedKeyBytes: IteratorProtocol {
       queued = nil
       return byte
     }
-    while !ended {
+    scan: while !ended {
       if let text = folded {
         if foldedIndex < text.count {
           let byte = text[foldedIndex]
@@ -42,7 +45,7 @@ struct FoldedKeyBytes: IteratorProtocol {
         }
         folded = nil
       }
-      guard index < end else { break }
+      guard index < end else { break scan }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
@@ -54,19 +57,25 @@ struct FoldedKeyBytes: IteratorProtocol {
         }
         continue
       }
-      guard let scalar = decodeScalar() else { break }
+      guard let scalar = decodeScalar() else {
+        isUnmatchable = true
+        break scan
+      }
       if let text = FoldTable.fold(scalar) {
         folded = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         foldedIndex = 0
         continue
       }
-      guard let properties = Unicode.Scalar(scalar)?.properties else { break }
+      guard let properties = Unicode.Scalar(scalar)?.properties else {
+        isUnmatchable = true
+        break scan
+      }
       switch properties.generalCategory {
       case .nonspacingMark, .spacingMark, .enclosingMark: continue
       default:
         guard properties.isWhitespace else {
-          ended = true
-          return nil
+          isUnmatchable = true
+          break scan
         }
         separate = true
       }

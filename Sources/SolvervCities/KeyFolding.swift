@@ -7,43 +7,19 @@
 /// punctuation separate words. No Foundation: the table is a `switch` over scalar values.
 enum KeyFolding {
   /// The key of `scalars`, or nil when no key can equal it: a scalar of another script, or more
-  /// than `limit` bytes (which also bounds the work for hostile input).
+  /// than `limit` bytes (which also bounds the work for hostile input). The rules are
+  /// `FoldedKeyBytes`', which the city searches also use on the tables' names.
   static func key(of scalars: Substring.UnicodeScalarView, limit: Int) -> [UInt8]? {
-    var key: [UInt8] = []
-    key.reserveCapacity(32)
-    var separate = false
-    func append(_ byte: UInt8) {
-      if separate, !key.isEmpty { key.append(UInt8(ascii: " ")) }
-      separate = false
-      key.append(byte)
-    }
-    for scalar in scalars {
-      let value = scalar.value
-      if value < 0x80 {
-        let byte = UInt8(value)
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): append(byte | 0x20)
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          append(byte)
-        case UInt8(ascii: "'"), UInt8(ascii: "`"): break
-        default: separate = true
-        }
-      } else if let folded = FoldTable.fold(value) {
-        folded.withUTF8Buffer { text in
-          for byte in text {
-            if byte == UInt8(ascii: " ") { separate = true } else { append(byte) }
-          }
-        }
-      } else {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: break
-        default:
-          guard scalar.properties.isWhitespace else { return nil }
-          separate = true
-        }
+    var text = String(scalars)
+    return text.withUTF8 { bytes -> [UInt8]? in
+      var folded = FoldedKeyBytes(bytes, from: 0, to: bytes.count)
+      var key: [UInt8] = []
+      key.reserveCapacity(32)
+      while let byte = folded.next() {
+        key.append(byte)
+        if key.count > limit { return nil }
       }
-      if key.count > limit { return nil }
+      return folded.isUnmatchable ? nil : key
     }
-    return key
   }
 }
