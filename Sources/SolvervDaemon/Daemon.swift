@@ -137,8 +137,8 @@ public final class Daemon {
         continue
       case .timeout
       where hookLimit.map({ SystemClock.now().secondsSince1970 >= $0 }) ?? false && wakeAt.map({ clock.now() < $0 }) ?? true:
-        // A hook's time limit, not a boundary: no refresh.
-        hooks.checkLimit(now: SystemClock.now().secondsSince1970)
+        // A hook's time limit or output pause, not a boundary: no refresh.
+        hooks.tick(now: SystemClock.now().secondsSince1970)
         continue
       case .timeout, .clockChanged, .refresh, .toggle:
         event = .tick(readInputs())

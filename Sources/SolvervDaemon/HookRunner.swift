@@ -10,25 +10,29 @@ import SolvervSystem
 /// the config directory, one after another in name order, with `SOLVERV_THEME=dark|light`.
 ///
 /// Nothing here blocks the daemon's loop: a hook is started with posix_spawn, its output (stdout
-/// and stderr on one pipe) and a pidfd (readable when it exits, so it is reaped without polling
-/// or SIGCHLD) join the loop's `poll`, and its time limit is one more wake-up. A hook still
-/// running after `timeLimit` gets SIGTERM, `killGrace` later SIGKILL (its whole process group).
-/// A new switch drops the hooks of the old one that have not started yet. The hooks are only
-/// ever the files in those folders: nothing from the bus names a command.
+/// and stderr on one pipe, ``HookOutput``) and a pidfd (readable when it exits, so it is reaped
+/// without polling or SIGCHLD) join the loop's `poll`, and its time limit is one more wake-up. A
+/// hook still running after `timeLimit` gets SIGTERM, `killGrace` later SIGKILL (its whole process
+/// group). A new switch drops the hooks of the old one that have not started yet. The hooks are
+/// only ever the files in those folders: nothing from the bus names a command.
+///
+/// A hook is done when its own process exits; the next one starts then. Programs it left running
+/// in the background keep its output pipe: it is still read (and logged, within the run's limit)
+/// until they close it, so they are never killed by a closed pipe and never hold up the loop.
 public final class HookRunner {
   /// Seconds a hook may run before SIGTERM (said in `solverv-daemon --help`).
   public static let defaultTimeLimit = 30.0
   /// Seconds from SIGTERM to SIGKILL.
   public static let defaultKillGrace = 5.0
-  /// The longest output line logged (longer ones are cut).
-  static let longestLine = 1_000
+  /// The most output pipes kept open for programs that outlived their hooks; past it the oldest
+  /// is closed, so hooks that leave writers behind on every switch cannot use up descriptors.
+  static let maximumLeftoverOutputs = 64
 
   private struct Running {
     let name: String
     let pid: pid_t
     let exited: Int32
-    var output: Int32
-    var pending: [UInt8] = []
+    var output: HookOutput
     let startedAt: Double
     var terminated = false
     /// SIGKILL sent: no limit is left, only its end to wait for.
@@ -39,8 +43,10 @@ public final class HookRunner {
   let timeLimit: Double
   let killGrace: Double
   let log: (String) -> Void
-  private var queue: [(mode: String, path: String)] = []
+  private var queue: [HookFolder.Hook] = []
   private var running: Running?
+  /// Output pipes of finished hooks that something still holds open, oldest first.
+  private var leftovers: [HookOutput] = []
 
   /// - Parameter directory: the folder holding `dark/` and `light/`.
   public init(
@@ -53,28 +59,43 @@ public final class HookRunner {
     self.log = log
   }
 
+  /// The wall clock, seconds since 1970 (the limits are real seconds, also under time travel).
+  private func now() -> Double { SystemClock.now().secondsSince1970 }
+
   public static var defaultDirectory: String { Paths.configDirectory + "/hooks" }
 
-  /// The descriptors the loop must watch while a hook runs.
+  /// The descriptors the loop must watch now (a throttled output waits for ``deadline``).
   public var descriptors: [Int32] {
-    guard let running else { return [] }
-    return [running.exited] + (running.output >= 0 ? [running.output] : [])
+    let time = now()
+    var result: [Int32] = []
+    if let running {
+      result.append(running.exited)
+      if running.output.wantsPoll(now: time) { result.append(running.output.descriptor) }
+    }
+    return result + leftovers.filter { $0.wantsPoll(now: time) }.map(\.descriptor)
   }
 
-  /// The wall-clock instant (seconds since 1970) of the running hook's next limit, if any.
+  /// The wall-clock instant (seconds since 1970) the runner next needs ``tick(now:)``: the
+  /// running hook's time limit, or the end of an output's pause.
   public var deadline: Double? {
-    guard let running, !running.killed else { return nil }
-    return running.startedAt + timeLimit + (running.terminated ? killGrace : 0)
+    var instants = ([running?.output] + leftovers.map { $0 }).compactMap { $0?.resumeAt }
+    if let running, !running.killed {
+      instants.append(running.startedAt + timeLimit + (running.terminated ? killGrace : 0))
+    }
+    return instants.min()
   }
 
-  /// Whether nothing is running or waiting.
+  /// Whether no hook is running or waiting (programs they left may still write).
   public var isIdle: Bool { running == nil && queue.isEmpty }
+
+  /// Whether an output pipe is still open: a hook's, or one a finished hook's program holds.
+  public var hasOpenOutput: Bool { running != nil || !leftovers.isEmpty }
 
   /// Queues the hooks of `mode` (dropping the old switch's that have not started) and starts the
   /// first when none is running.
   public func run(_ mode: String) {
     let folder = directory + "/" + mode
-    queue = Self.hooks(in: folder, log: log).map { (mode, $0) }
+    queue = HookFolder.hooks(in: folder, mode: mode, log: log)
     if queue.isEmpty { return }
     guard Self.hasPidfd else {
       log("hooks in \(printable(folder)) not run: they need Linux 5.3 or later (pidfd_open)")
@@ -91,87 +112,62 @@ public final class HookRunner {
     return descriptor >= 0
   }()
 
-  /// The executable regular files in `folder`, in name order; anything else is logged once
-  /// and skipped. No folder: no hooks.
-  static func hooks(in folder: String, log: (String) -> Void) -> [String] {
-    guard let stream = opendir(folder) else { return [] }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name == "." || name == ".." { continue }
-      names.append(name)
-    }
-    var found: [String] = []
-    for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-      let path = folder + "/" + name
-      var info = stat()
-      if stat(path, &info) != 0 {
-        log("hook \(printable(path)) skipped: \(String(cString: strerror(errno))) (a broken link?)")
-      } else if info.st_mode & S_IFMT == S_IFDIR {
-        log("hook \(printable(path)) skipped: a directory")
-      } else if info.st_mode & S_IFMT != S_IFREG {
-        log("hook \(printable(path)) skipped: not a regular file")
-      } else if access(path, X_OK) != 0 {
-        log("hook \(printable(path)) skipped: not executable")
-      } else {
-        found.append(path)
-      }
-    }
-    return found
-  }
-
-  /// Handles `descriptor` becoming readable; false when it is not one of the hook's.
+  /// Handles `descriptor` becoming readable; false when it is not one of the runner's.
   public func serve(_ descriptor: Int32) -> Bool {
-    guard var current = running else { return false }
-    if descriptor == current.output {
-      readOutput(&current, final: false)
-      running = current
-      return true
+    if var current = running {
+      if descriptor == current.output.descriptor {
+        current.output.readTurn(now: now(), log: log)
+        running = current
+        return true
+      }
+      if descriptor == current.exited {
+        finish(current)
+        return true
+      }
     }
-    if descriptor == current.exited {
-      finish(current)
-      return true
-    }
-    return false
+    guard let index = leftovers.firstIndex(where: { $0.descriptor == descriptor }) else { return false }
+    leftovers[index].readTurn(now: now(), log: log)
+    if !leftovers[index].isOpen { leftovers.remove(at: index) }
+    return true
   }
 
-  /// Enforces the time limit at `now` (wall clock): SIGTERM, then SIGKILL.
-  public func checkLimit(now: Double) {
-    guard var current = running, let deadline, now >= deadline else { return }
+  /// Enforces the time limit at `now` (wall clock): SIGTERM, then SIGKILL. (Paused outputs need
+  /// nothing here: ``descriptors`` offers them to `poll` again once their pause is over.)
+  public func tick(now: Double) {
+    guard var current = running, !current.killed else { return }
+    let limit = current.startedAt + timeLimit + (current.terminated ? killGrace : 0)
+    guard now >= limit else { return }
     if !current.terminated {
       log("hook \(current.name): still running after \(timeLimit.formatted) s; sending SIGTERM")
       kill(-current.pid, SIGTERM)
       current.terminated = true
-      running = current
     } else {
       log("hook \(current.name): still running \(killGrace.formatted) s after SIGTERM; sending SIGKILL")
       kill(-current.pid, SIGKILL)
-      current.killed = true
-      running = current  // the pidfd reports the end
+      current.killed = true  // the pidfd reports the end
     }
+    running = current
   }
 
   private func startNext() {
     while running == nil, !queue.isEmpty {
-      let (mode, path) = queue.removeFirst()
-      let name = mode + "/" + String(path.split(separator: "/").last ?? "")
+      let hook = queue.removeFirst()
       var pipeEnds: [Int32] = [0, 0]
       guard solverv_output_pipe(&pipeEnds) == 0 else {
-        log("hook \(name) not run: no pipe (\(String(cString: strerror(errno))))")
+        log("hook \(hook.name) not run: no pipe (\(String(cString: strerror(errno))))")
         continue
       }
+      let mode = String(hook.name.prefix { $0 != "/" })
       let environment = Self.environment(theme: mode)
-      var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+      let path = HookFolder.withCString(hook.path) { strdup($0) }
+      var arguments: [UnsafeMutablePointer<CChar>?] = [path, nil]
       var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
       var pid: Int32 = 0
       let status = solverv_spawn(path, &arguments, &envp, pipeEnds[1], &pid)
       for pointer in arguments + envp { free(pointer) }
       close(pipeEnds[1])
       guard status == 0 else {
-        log("hook \(name) not run: \(String(cString: strerror(status)))")
+        log("hook \(hook.name) not run: \(String(cString: strerror(status)))")
         close(pipeEnds[0])
         continue
       }
@@ -179,15 +175,16 @@ public final class HookRunner {
       guard exited >= 0 else {
         // pidfd_open failed for this child (checked to work at all): wait for it here rather
         // than leave a zombie.
-        log("hook \(name): no pidfd (\(String(cString: strerror(errno)))); waiting for it")
+        log("hook \(hook.name): no pidfd (\(String(cString: strerror(errno)))); waiting for it")
         var code: Int32 = 0
         _ = waitpid(pid, &code, 0)
         close(pipeEnds[0])
         continue
       }
-      log("hook \(name) started (pid \(pid))")
+      log("hook \(hook.name) started (pid \(pid))")
       running = Running(
-        name: name, pid: pid, exited: exited, output: pipeEnds[0], startedAt: SystemClock.now().secondsSince1970)
+        name: hook.name, pid: pid, exited: exited, output: HookOutput(name: hook.name, descriptor: pipeEnds[0]),
+        startedAt: now())
     }
   }
 
@@ -203,51 +200,16 @@ public final class HookRunner {
     return result + ["SOLVERV_THEME=" + theme]
   }
 
-  /// Reads what the hook wrote and logs each complete line (all of it when `final`).
-  private func readOutput(_ current: inout Running, final: Bool) {
-    guard current.output >= 0 else { return }
-    var buffer = [UInt8](repeating: 0, count: 16_384)
-    while true {
-      let count = read(current.output, &buffer, buffer.count)
-      if count > 0 {
-        current.pending += buffer[0..<count]
-        logLines(&current, final: false)
-        if !final { return }  // the loop comes back while there is more
-        continue
-      }
-      if count < 0, errno == EINTR { continue }
-      if count == 0 || (count < 0 && errno != EAGAIN) {
-        close(current.output)
-        current.output = -1
-      }
-      break
-    }
-    if final || current.output < 0 { logLines(&current, final: true) }
-  }
-
-  private func logLines(_ current: inout Running, final: Bool) {
-    while let end = current.pending.firstIndex(of: 10) {
-      logLine(current.name, Array(current.pending[..<end]))
-      current.pending.removeSubrange(...end)
-    }
-    if current.pending.count > Self.longestLine || (final && !current.pending.isEmpty) {
-      logLine(current.name, current.pending)
-      current.pending = []
-    }
-  }
-
-  private func logLine(_ name: String, _ bytes: [UInt8]) {
-    let text = String(decoding: bytes.prefix(Self.longestLine), as: UTF8.self)
-    log("hook \(name): \(text)")
-  }
-
+  /// The hook's process has exited: reap it, say how it ended, keep its output pipe while
+  /// something still holds it, start the next hook.
   private func finish(_ finished: Running) {
     var current = finished
-    readOutput(&current, final: true)
+    // One turn only: what the hook wrote before it exited is normally all there is, and a
+    // program it left behind may write without end.
+    current.output.readTurn(now: now(), log: log)
     var status: Int32 = 0
     let reaped = waitpid(current.pid, &status, WNOHANG)
     close(current.exited)
-    if current.output >= 0 { close(current.output) }
     running = nil
     if reaped == current.pid {
       let signal = status & 0x7f
@@ -258,7 +220,17 @@ public final class HookRunner {
         log("hook \(current.name) ended by signal \(signal)")
       }
     }
+    if current.output.isOpen { keepReading(current.output) }
     startNext()
+  }
+
+  private func keepReading(_ output: HookOutput) {
+    leftovers.append(output)
+    if leftovers.count > Self.maximumLeftoverOutputs {
+      var oldest = leftovers.removeFirst()
+      log("hook \(oldest.name): \(Self.maximumLeftoverOutputs) finished hooks' programs still hold output pipes; closing this oldest one")
+      oldest.close(log: log)
+    }
   }
 }
 
