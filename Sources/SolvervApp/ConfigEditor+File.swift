@@ -7,6 +7,8 @@ public import SolvervSystem
 extension ConfigEditor {
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
+    /// Another writer held the config's lock for the whole wait; nothing was written.
+    public var isBusy = false
   }
 
   /// Sets the `[location]` table's keys (or replaces a top-level `location = …`) to the given
@@ -15,10 +17,14 @@ extension ConfigEditor {
   /// Serialised with every other writer by ``ConfigLock``; written through ``AtomicFile``: a
   /// symlinked config stays a link, and the file keeps its mode and owner.
   public static func setLocation(
-    name: String, coordinate: Coordinate, timezone: String, path: String = Paths.configFile
+    name: String, coordinate: Coordinate, timezone: String, path: String = Paths.configFile,
+    lockTimeout: Double = ConfigLock.timeout
   ) throws(Failure) {
     let lock: ConfigLock
-    do { lock = try SettingsFile.lock(path) } catch { throw Failure(description: error.message) }
+    do { lock = try SettingsFile.lock(path, timeout: lockTimeout) } catch {
+      if case .busy = error { throw Failure(description: error.message, isBusy: true) }
+      throw Failure(description: error.message)
+    }
     defer { lock.release() }
     let original: [UInt8]
     do {

@@ -1,7 +1,7 @@
 import SolvervCities
 public import SolvervConfig
 import SolvervEngine
-import SolvervSystem
+public import SolvervSystem
 
 /// The settings in the config file: read for `config get/words` and D-Bus `GetSettings`, written
 /// for `config set` and D-Bus `SetSettings`: all changes or
@@ -47,10 +47,13 @@ public enum SettingsFile {
     return Setting.all.map { ($0.name, $0.read(config)) }
   }
 
-  /// Applies `changes` (key → value) to the file at `path`, in one write, under the config lock.
+  /// Applies `changes` (key → value) to the file at `path`, in one write, under the config lock
+  /// (waiting for it up to `lockTimeout` seconds: 0 tries once, as the daemon's loop does).
   @discardableResult
-  public static func apply(_ changes: [(key: String, value: SettingValue)], path: String) throws(Failure) -> Applied {
-    let lock = try lock(path)
+  public static func apply(
+    _ changes: [(key: String, value: SettingValue)], path: String, lockTimeout: Double = ConfigLock.timeout
+  ) throws(Failure) -> Applied {
+    let lock = try lock(path, timeout: lockTimeout)
     defer { lock.release() }
     let original = try read(path)
     let before = try parse(original, path: path)
@@ -80,8 +83,8 @@ public enum SettingsFile {
   }
 
   /// The config lock for `path`; its refusals become this writer's failures.
-  static func lock(_ path: String) throws(Failure) -> ConfigLock {
-    do { return try ConfigLock.acquire(for: path) } catch {
+  static func lock(_ path: String, timeout: Double = ConfigLock.timeout) throws(Failure) -> ConfigLock {
+    do { return try ConfigLock.acquire(for: path, timeout: timeout) } catch {
       switch error {
       case .notRegular(let kind): throw .brokenFile("cannot read \(path): it \(FileReader.Failure.notRegular(kind))")
       case .busy: throw .busy("the config is busy: \(error.description)")

@@ -25,12 +25,16 @@ extension Daemon {
           snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache,
           requestRefresh: { refreshWanted = true },
           setLocation: { [options] name, coordinate, zone in
-            try ConfigEditor.setLocation(
-              name: name, coordinate: coordinate, timezone: zone, path: options.configPath ?? Paths.configFile)
+            let path = options.configPath ?? Paths.configFile
+            do {
+              try ConfigEditor.setLocation(name: name, coordinate: coordinate, timezone: zone, path: path, lockTimeout: 0)
+            } catch let error as ConfigEditor.Failure where error.isBusy {
+              throw ConfigBusy(path: path)
+            }
           }, configPath: options.configPath ?? Paths.configFile,
           setTheme: { [clock, themeChoicePath] mode in
             try ThemeOverrideStore.save(mode.map { ThemeOverride(mode: $0, chosenAt: clock.now()) }, path: themeChoicePath)
-          })
+          }, configLockWait: 0)
       }
     }
     for message in messages {
@@ -53,6 +57,16 @@ extension Daemon {
       }
       if message.path == PortalSettings.objectPath, let scheme = state.colorScheme {
         if let reply = PortalSettings.reply(to: message, colorScheme: scheme) { _ = try? connection.send(reply) }
+      } else if let requests, ServiceRequests.writesConfig(message) {
+        // Behind a write that waits for the lock, a later one waits too: writes keep their order.
+        if !configWrites.isEmpty {
+          configWrites.add(message, now: MonotonicClock.seconds())
+        } else {
+          switch requests.outcome(of: message) {
+          case .reply(let reply): if let reply { _ = try? connection.send(reply) }
+          case .configBusy: configWrites.add(message, now: MonotonicClock.seconds())
+          }
+        }
       } else if SlowCallQueue.isSlow(message) {
         if let refusal = slowCalls.add(message) { _ = try? connection.send(refusal) }
       } else if let reply = requests?.reply(to: message) {
@@ -60,6 +74,7 @@ extension Daemon {
       }
     }
     if let requests {
+      configWrites.retry(now: MonotonicClock.seconds(), requests: requests) { _ = try? connection.send($0) }
       slowCalls.serveTurn { call in
         if let reply = requests.reply(to: call) { _ = try? connection.send(reply) }
       }
@@ -71,6 +86,7 @@ extension Daemon {
       // meanwhile (SIGTERM stops a daemon with no bus).
       session = nil
       slowCalls.removeAll()
+      configWrites.removeAll()
       return dispatch(.busDisconnected)
     }
     return nil

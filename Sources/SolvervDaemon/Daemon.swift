@@ -54,6 +54,8 @@ public final class Daemon {
   let cache = ReplyCache()
   /// Render calls waiting their turn, so they cannot hold up cheap calls.
   var slowCalls = SlowCallQueue()
+  /// Config writes waiting for another writer's lock, tried again from the loop.
+  var configWrites = ConfigWriteQueue()
   /// Connecting to the session bus again after it went away.
   var reconnector = SessionReconnector()
   /// The light/dark hooks (`hooks/dark/`, `hooks/light/` beside the config).
@@ -128,9 +130,11 @@ public final class Daemon {
       let descriptors =
         [session?.fileDescriptor, system?.fileDescriptor, changes?.fileDescriptor].compactMap { $0 } + hooks.descriptors
       let maximumWait: Double = changes == nil ? 60 : 3_600
-      // With slow calls waiting, only look (signals, timers, sockets) and go on answering them.
-      let busy = !slowCalls.isEmpty
-      let until = busy ? min(deadline, clock.wallClockDeadline(for: clock.now() + 0.000_2)) : deadline
+      // With slow calls waiting, only look (signals, timers, sockets) and go on answering them;
+      // with config writes waiting for a lock, look again at their next try.
+      let pause = !slowCalls.isEmpty ? 0.000_2 : (configWrites.isEmpty ? nil : ConfigWriteQueue.retrySeconds)
+      let busy = pause != nil
+      let until = pause.map { min(deadline, clock.wallClockDeadline(for: clock.now() + $0)) } ?? deadline
       let event: ServiceEvent
       switch waker.wait(until: until, maximumWait: maximumWait, descriptors: descriptors, watchesOutput: false) {
       case .timeout where busy && wakeAt.map({ clock.now() < $0 }) ?? true:

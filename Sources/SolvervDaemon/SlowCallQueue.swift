@@ -1,5 +1,6 @@
 import DBusKit
 import DBusService
+import SolvervSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -47,11 +48,11 @@ struct SlowCallQueue {
 
   /// Answers queued calls, oldest first, for one turn.
   mutating func serveTurn(_ answer: (DBusMessage) -> Void) {
-    let started = Self.monotonicSeconds()
+    let started = MonotonicClock.seconds()
     while !isEmpty {
       answer(calls[next])
       next += 1
-      if Self.monotonicSeconds() - started >= Self.turnSeconds { break }
+      if MonotonicClock.seconds() - started >= Self.turnSeconds { break }
     }
     if isEmpty || next >= 256 {
       calls.removeFirst(next)
@@ -65,9 +66,4 @@ struct SlowCallQueue {
     next = 0
   }
 
-  private static func monotonicSeconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-  }
 }

@@ -70,8 +70,7 @@ public final class ConfigLock {
       throw .unusable(error.description)
     }
     let path = target + ".lock"
-    var start = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &start)
+    let start = MonotonicClock.seconds()
     var pause: Int32 = 1_000
     while true {
       let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
@@ -100,9 +99,7 @@ public final class ConfigLock {
         AtomicFile.removeDirectories(created)
         throw .unusable("cannot lock \(path): \(String(cString: strerror(error)))")
       }
-      var now = timespec()
-      clock_gettime(CLOCK_MONOTONIC, &now)
-      let waited = Double(now.tv_sec - start.tv_sec) + Double(now.tv_nsec - start.tv_nsec) / 1e9
+      let waited = MonotonicClock.seconds() - start
       guard waited < timeout else {
         AtomicFile.removeDirectories(created)
         throw .busy(file, seconds: timeout)

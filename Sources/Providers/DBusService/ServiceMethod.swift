@@ -16,6 +16,9 @@ struct ServiceMethod: Sendable {
   /// Whether the call changes something besides its reply. Only these are acted on when the
   /// caller wants no reply; every other such call is dropped unread.
   let changesState: Bool
+  /// Whether the call writes the config file under its lock (``ConfigLock``): the daemon never
+  /// waits for that lock on its loop, it retries such a call from there (see ``ConfigBusy``).
+  let writesConfig: Bool
   /// The reply, given the call whose signature already matched `inputs` and its arguments.
   let handle: @Sendable (ServiceRequests, DBusMessage, [DBusValue]) throws -> DBusMessage
 
@@ -33,7 +36,7 @@ struct ServiceSignal: Sendable {
 extension ServiceMethod {
   init(
     _ interface: String, _ name: String, in inputs: [(String, String)] = [], out outputs: [(String, String)] = [],
-    changesState: Bool = false,
+    changesState: Bool = false, writesConfig: Bool = false,
     _ handle: @escaping @Sendable (ServiceRequests, DBusMessage, [DBusValue]) throws -> DBusMessage
   ) {
     self.interface = interface
@@ -41,6 +44,7 @@ extension ServiceMethod {
     self.inputs = inputs.map { Argument(name: $0.0, type: $0.1) }
     self.outputs = outputs.map { Argument(name: $0.0, type: $0.1) }
     self.changesState = changesState
+    self.writesConfig = writesConfig
     self.handle = handle
   }
 }

@@ -34,7 +34,7 @@ enum ServiceMethods {
     },
     ServiceMethod(
       own, "SetLocation", in: [("latitude", "d"), ("longitude", "d"), ("name", "s"), ("timezone", "s")],
-      changesState: true
+      changesState: true, writesConfig: true
     ) { requests, message, args in
       try requests.changeLocation(args)
       requests.requestRefresh()
@@ -49,7 +49,7 @@ enum ServiceMethods {
     ServiceMethod(own, "GetSettingsSchema", out: [("schema", "a{sv}")]) { requests, message, _ in
       try requests.returning(message, [try requests.getSettingsSchema()])
     },
-    ServiceMethod(own, "SetSettings", in: [("changes", "a{sv}")], changesState: true) { requests, message, args in
+    ServiceMethod(own, "SetSettings", in: [("changes", "a{sv}")], changesState: true, writesConfig: true) { requests, message, args in
       try requests.setSettings(args[0])
       requests.requestRefresh()
       return message.methodReturn()

@@ -76,7 +76,9 @@ extension ServiceRequests {
       changes.append((name, typed))
     }
     do {
-      try SettingsFile.apply(changes, path: configPath)
+      try SettingsFile.apply(changes, path: configPath, lockTimeout: configLockWait)
+    } catch .busy {
+      throw ConfigBusy(path: configPath)
     } catch .unknownKey(let key) {
       throw DBusError(DBusError.invalidArgs, "unknown setting '\(printable(key))'")
     } catch .invalidValue(_, let message) {

@@ -1,7 +1,7 @@
 public import DBusKit
 import SolvervApp
 public import SolvervEngine
-import SolvervSystem
+public import SolvervSystem
 
 /// Answers method calls on the Solverv object. Pure with respect to the bus: it turns a call into
 /// a reply (or an error reply) using the daemon's current state, so every argument check is
@@ -24,12 +24,16 @@ public struct ServiceRequests {
   /// Saves the manual light/dark choice (nil: back to the sun) at the daemon's now, in the
   /// choice file of its clock (``ThemeOverrideStore``).
   let setTheme: (ThemeMode?) throws -> Void
+  /// How long a config write waits for the config lock: the daemon passes 0 and retries a busy
+  /// call from its loop (``outcome(of:)``), so no wait ever stops it answering.
+  let configLockWait: Double
 
   public init(
     snapshot: SolarSnapshot, properties: [(String, DBusValue)], snapshotReply: DBusMessage?, cache: ReplyCache,
     requestRefresh: @escaping () -> Void,
     setLocation: @escaping (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void,
-    configPath: String, setTheme: @escaping (ThemeMode?) throws -> Void = { _ in }
+    configPath: String, setTheme: @escaping (ThemeMode?) throws -> Void = { _ in },
+    configLockWait: Double = ConfigLock.timeout
   ) {
     self.snapshot = snapshot
     self.properties = properties
@@ -39,21 +43,40 @@ public struct ServiceRequests {
     self.setLocation = setLocation
     self.configPath = configPath
     self.setTheme = setTheme
+    self.configLockWait = configLockWait
   }
 
   /// The longest Events span answered in one call.
   static let maximumEventYears = 100
 
   /// The reply to `message`, or nil when none is due (a signal, or no reply expected). Never one
-  /// the bus would refuse (see `ReplyLimit`).
+  /// the bus would refuse (see `ReplyLimit`). A config write that found the lock held is
+  /// answered with `Failed` and the busy message.
   public func reply(to message: DBusMessage) -> DBusMessage? {
-    guard message.kind == .methodCall else { return nil }
+    switch outcome(of: message) {
+    case .reply(let reply): reply
+    case .configBusy(let busy): message.expectsReply ? Self.busyReply(to: message, busy, waited: configLockWait) : nil
+    }
+  }
+
+  /// What a call comes to: its reply (nil when none is due), or a config write that found the
+  /// config's lock held and wrote nothing — to try again later.
+  public enum Outcome {
+    case reply(DBusMessage?)
+    case configBusy(ConfigBusy)
+  }
+
+  /// The call answered, or left for another try when it writes the config and the lock is held.
+  public func outcome(of message: DBusMessage) -> Outcome {
+    guard message.kind == .methodCall else { return .reply(nil) }
     // A query whose caller wants no reply has nothing left to do: dropping it unread keeps a
     // flood of such calls from delaying anyone's answer. SetLocation and Refresh still act.
-    guard message.expectsReply || Self.hasEffect(message) else { return nil }
+    guard message.expectsReply || Self.hasEffect(message) else { return .reply(nil) }
     let reply: DBusMessage
     do {
       reply = ReplyLimit.checked(try answer(message), answering: message)
+    } catch let busy as ConfigBusy {
+      return .configBusy(busy)
     } catch let error as DBusError {
       // One line, every value as typed: a newline or ESC a caller sent (a setting's value, a
       // place name) is written `\u{…}` in the message that echoes it, like the CLI's.
@@ -61,7 +84,18 @@ public struct ServiceRequests {
     } catch {
       reply = message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage("\(error)"))
     }
-    return message.expectsReply ? reply : nil
+    return .reply(message.expectsReply ? reply : nil)
+  }
+
+  /// `Failed` for a config write that waited `waited` seconds for another writer.
+  public static func busyReply(to message: DBusMessage, _ busy: ConfigBusy, waited: Double) -> DBusMessage {
+    let reason = ConfigLock.Failure.busy(busy.path, seconds: waited).description
+    return message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage("the config is busy: " + reason))
+  }
+
+  /// Whether the call writes the config under its lock (SetSettings, SetLocation).
+  public static func writesConfig(_ message: DBusMessage) -> Bool {
+    ServiceMethods.method(interface: message.interface, member: message.member ?? "")?.writesConfig ?? false
   }
 
   /// Whether a call changes something besides its reply (only these are served without a reply).
@@ -188,6 +222,8 @@ public struct ServiceRequests {
       zoneName, orDefault: LocationResolver.nearestCityZone(to: coordinate) ?? TimeZoneDatabase.system())
     do {
       try setLocation(name.isEmpty ? LocationResolver.coordinateName(coordinate) : name, coordinate, zone.identifier)
+    } catch let busy as ConfigBusy {
+      throw busy  // the lock is held: the daemon tries again (its `setLocation` says so this way)
     } catch {
       throw DBusError(DBusError.failed, "cannot save the location: \(error)")
     }
