@@ -203,3 +203,24 @@ import Testing
     return try client.call(message).arguments().first?.stringValue
   }
 }
+
+/// The daemon under limits that drop every switch: it stays dark through the sunrise.
+@Suite(.serialized) struct ThemeLimitsDaemonTests {
+  @Test("limits that leave no switch: dark before and after the sunrise, no SettingChanged, no hook run at it")
+  func noSwitchAtSunrise() throws {
+    let config = PortalDaemonTests.on + "morning_not_before = \"12:00\"\nevening_not_after = \"12:00\"\n"
+    let harness = try DaemonHarness(config: config)
+    defer { harness.stop() }
+    let record = try PortalDaemonTests.makeHooks(harness)
+    let client = try harness.client()
+    let collector = try SignalCollector(
+      connection: client, match: "type='signal',interface='\(PortalSettings.interface)',member='SettingChanged'")
+    let sunrise = try #require(PortalDaemonTests.sun.day(PortalDaemonTests.date).sunrise.instant)
+    try harness.start(["--at", ISO8601.utcString(sunrise - 2)])
+    #expect(try PortalDaemonTests.colorScheme(on: client) == 1)
+    // Past the sunrise (2 s away) with room to spare: nothing changes.
+    #expect(collector.waitFor("SettingChanged", timeout: 6).isEmpty, "\(harness.logText)")
+    #expect(try PortalDaemonTests.colorScheme(on: client) == 1)
+    #expect(PortalDaemonTests.records(record).map(\.mode) == ["dark"], "\(harness.logText)")
+  }
+}

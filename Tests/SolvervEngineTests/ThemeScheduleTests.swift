@@ -108,6 +108,25 @@ struct ThemeScheduleTests {
     #expect(next.map { Self.oslo.zone.localDateTime(at: $0.instant).secondOfDay } == 16 * 3_600)
   }
 
+  @Test(
+    "Limits that drop every switch, all year: dark at every hour, because of the limits; a choice holds until auto",
+    arguments: [
+      ThemeSettings(enabled: true, morningLimits: ThemeLimits(notBefore: 12 * 3_600), eveningLimits: ThemeLimits(notAfter: 12 * 3_600)),
+      ThemeSettings(enabled: true, morningLimits: ThemeLimits(notBefore: 23 * 3_600 + 59 * 60), eveningLimits: ThemeLimits(notAfter: 0)),
+      // No evening limit: Oslo's sun never sets after 23:30, so every light switch turns around too.
+      ThemeSettings(enabled: true, morningLimits: ThemeLimits(notBefore: 23 * 3_600 + 30 * 60)),
+    ])
+  func limitsLeaveNoSwitch(settings: ThemeSettings) {
+    let schedule = ThemeSchedule(location: Self.oslo, settings: settings)
+    for (day, hour) in [("2026-12-01", 3), ("2026-12-01", 12), ("2026-06-21", 12), ("2026-06-21", 23)] {
+      let state = schedule.state(at: Self.local(Self.oslo, day, hour))
+      #expect(state.mode == .dark && state.cause == .limitsLeaveNoSwitch && state.next == nil, "\(day) \(hour): \(state)")
+    }
+    let light = ThemeOverride(mode: .light, chosenAt: Self.local(Self.oslo, "2026-12-01", 12))
+    let later = schedule.state(at: Self.local(Self.oslo, "2026-12-09", 3), override: light)
+    #expect(later.mode == .light && later.cause == .manual(until: nil) && later.changesAt == nil, "\(later)")
+  }
+
   @Test("Polar night: dark all day under `sun` until the first sunrise; `nautical` still turns light at noon")
   func polarNight() throws {
     let sun = ThemeSchedule(location: Self.longyearbyen, settings: ThemeSettings(enabled: true))

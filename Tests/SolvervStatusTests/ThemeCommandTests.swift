@@ -117,4 +117,38 @@ struct ThemeCommandTests {
     let garbage = try json(sandbox.run(["theme", "--format", "json"]).stdout)
     #expect(garbage["cause"] as? String != "manual")
   }
+  @Test(
+    "Limits that drop every switch: one constant mode at every hour, said as the limits' doing; a choice holds until auto",
+    arguments: [("12:00", "12:00"), ("23:59", "00:00")])
+  func limitsThatLeaveNoSwitch(lightFrom: String, darkBy: String) throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    sandbox.writeConfig(
+      Self.config + "morning_not_before = \"\(lightFrom)\"\nevening_not_after = \"\(darkBy)\"\n")
+    for hour in ["03:00", "09:30", "12:00", "15:00", "22:00"] {
+      let at = "2026-12-01T" + hour
+      let state = try json(sandbox.run(["theme", "--format", "json", "--at", at]).stdout)
+      #expect(state["mode"] as? String == "dark", "\(hour): \(state)")
+      #expect(state["cause"] as? String == "limits", "\(hour): \(state)")
+      #expect(state["next_switch"] is NSNull, "\(hour): \(state)")
+      let text = sandbox.run(["theme", "--at", at]).stdout
+      #expect(text.hasPrefix("Dark all day: your limits leave no switch"), "\(hour): \(text)")
+      #expect(!text.contains("the Sun stays"), "a false claim about the Sun at \(hour): \(text)")
+    }
+    // The bar agrees with `theme` across the sunrise.
+    let bar = sandbox.run(["--format", "waybar", "--at", "2026-12-01T12:30", "--template", "{theme}"])
+    #expect(bar.stdout.contains(#""text":"dark""#), "\(bar.stdout)")
+    // A manual choice holds (no switch will end it) until `theme auto`.
+    #expect(sandbox.run(["theme", "light", "--at", "2026-12-01T12:00"]).status == 0)
+    for at in ["2026-12-01T14:00", "2026-12-02T03:00", "2026-12-20T12:00"] {
+      let state = try json(sandbox.run(["theme", "--format", "json", "--at", at]).stdout)
+      #expect(state["mode"] as? String == "light" && state["cause"] as? String == "manual", "\(at): \(state)")
+      #expect(state["manual_until"] is NSNull, "\(at): \(state)")
+    }
+    let text = sandbox.run(["theme", "--at", "2026-12-02T03:00"]).stdout
+    #expect(text.hasPrefix("Light by choice: no switch comes, so it holds until `theme auto`"), "\(text)")
+    #expect(sandbox.run(["theme", "auto", "--at", "2026-12-02T03:00"]).status == 0)
+    let after = try json(sandbox.run(["theme", "--format", "json", "--at", "2026-12-02T03:00"]).stdout)
+    #expect(after["mode"] as? String == "dark" && after["cause"] as? String == "limits", "\(after)")
+  }
 }

@@ -89,6 +89,7 @@ extension ThemeState {
     switch cause {
     case .scheduled(let since): members += [("cause", "sun"), ("since", time(since))]
     case .allDay(let since): members += [("cause", "all_day"), ("since", time(since))]
+    case .limitsLeaveNoSwitch: members += [("cause", "limits"), ("since", .null)]
     case .manual(let until): members += [("cause", "manual"), ("manual_until", time(until))]
     }
     members += [("next_switch", time(next?.instant)), ("next_mode", next.map { .string($0.mode.rawValue) } ?? .null)]

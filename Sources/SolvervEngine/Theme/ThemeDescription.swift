@@ -12,11 +12,17 @@ public enum ThemeDescription {
     case .allDay(nil):
       let side = state.mode == .light ? "above" : "below"
       lines.append("\(mode) all day: the Sun stays \(side) \(degrees(settings.altitude)) all year")
-    case .manual(let until):
+    case .limitsLeaveNoSwitch:
+      lines.append("\(mode) all day: your limits leave no switch (dark comes no later than light would)")
+    case .manual(let until?):
       lines.append("\(mode) by choice until \(time(until, now: now, zone: zone)) (the next switch; `theme auto` ends it now)")
+    case .manual(nil):
+      lines.append("\(mode) by choice: no switch comes, so it holds until `theme auto`")
     }
     if let next = state.next {
       lines.append("Next: \(next.mode.rawValue) at \(time(next.instant, now: now, zone: zone)) (\(crossing(next.mode, settings)))")
+    } else if state.cause == .limitsLeaveNoSwitch || (settings.limitsDropEverySwitch && state.override != nil) {
+      lines.append("Next: no switch while your limits leave none")
     } else {
       lines.append("Next: no switch within a year")
     }

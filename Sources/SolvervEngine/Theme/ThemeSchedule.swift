@@ -20,24 +20,43 @@ public struct ThemeSchedule: Sendable {
   static let horizonDays = 370
 
   /// The mode at `now`, with its cause and the next switch; a manual choice wins until the
-  /// schedule's first switch after the moment it was made.
+  /// schedule's first switch after the moment it was made (or until `theme auto` when no switch
+  /// comes).
   public func state(at now: Instant, override: ThemeOverride? = nil) -> ThemeState {
     let today = calculator.zone.localDate(at: now)
-    let around = switches(from: today.adding(days: -2), through: today.adding(days: 1))
-    let last = around.last { $0.instant <= now } ?? lastSwitch(atOrBefore: now)
-    let mode = last?.mode ?? (isAbove(at: now) ? .light : .dark)
-    if let override, override.chosenAt <= now,
-      let end = firstSwitch(after: override.chosenAt, near: around, today: today), now < end.instant
-    {
-      // At `end` the schedule's mode takes over; it changes from the choice there or at the
-      // schedule's switch after that.
-      let next = end.mode != override.mode ? end : firstSwitch(after: end.instant, near: around, today: today)
-      return ThemeState(mode: override.mode, cause: .manual(until: end.instant), next: next, override: override)
+    let window = schedule(from: today.adding(days: -2), through: today.adding(days: 1))
+    let around = window.switches
+    // The Sun crosses the altitude, yet the clock limits drop every switch ("not before 12:00"
+    // in the morning, "not after 12:00" in the evening): the mode never changes. Which one is
+    // the spell the dropped pairs never let show's opposite — never the Sun's side at `now`.
+    let limitsLeaveNone = around.isEmpty && window.keptMode != nil
+    let last =
+      around.last { $0.instant <= now } ?? (limitsLeaveNone && settings.limitsDropEverySwitch ? nil : lastSwitch(atOrBefore: now))
+    let next: ThemeSwitch? =
+      limitsLeaveNone && settings.limitsDropEverySwitch ? nil : firstSwitch(after: now, near: around, today: today)
+    let mode = last?.mode ?? window.keptMode ?? (isAbove(at: now) ? .light : .dark)
+    if let override, override.chosenAt <= now {
+      if limitsLeaveNone && settings.limitsDropEverySwitch {
+        return ThemeState(mode: override.mode, cause: .manual(until: nil), next: nil, override: override)
+      }
+      guard let end = firstSwitch(after: override.chosenAt, near: around, today: today) else {
+        // No switch comes within a year: the choice holds until `theme auto`.
+        return ThemeState(mode: override.mode, cause: .manual(until: nil), next: nil, override: override)
+      }
+      if now < end.instant {
+        // At `end` the schedule's mode takes over; it changes from the choice there or at the
+        // schedule's switch after that.
+        let next = end.mode != override.mode ? end : firstSwitch(after: end.instant, near: around, today: today)
+        return ThemeState(mode: override.mode, cause: .manual(until: end.instant), next: next, override: override)
+      }
+    }
+    if last == nil, limitsLeaveNone {
+      return ThemeState(mode: mode, cause: .limitsLeaveNoSwitch, next: next, override: nil)
     }
     // No switch yesterday or today: a polar night or day, or limits that leave no spell.
     let recent = last.map { calculator.zone.localDate(at: $0.instant) >= today.adding(days: -1) } ?? false
     let cause: ThemeCause = recent ? .scheduled(since: last!.instant) : .allDay(since: last?.instant)
-    return ThemeState(mode: mode, cause: cause, next: firstSwitch(after: now, near: around, today: today), override: nil)
+    return ThemeState(mode: mode, cause: cause, next: next, override: nil)
   }
 
   /// The schedule's first switch after `instant` (the switches alternate, so it changes the mode).
@@ -78,6 +97,13 @@ public struct ThemeSchedule: Sendable {
 
   /// The switches of the local days `first` through `last`, in order, alternating.
   public func switches(from first: CivilDate, through last: CivilDate) -> [ThemeSwitch] {
+    schedule(from: first, through: last).switches
+  }
+
+  /// The switches of the local days `first` through `last`, and — when the offsets or limits
+  /// dropped every one of them although the Sun crossed the altitude — the mode that then
+  /// stays: the opposite of the spells that never show.
+  func schedule(from first: CivilDate, through last: CivilDate) -> (switches: [ThemeSwitch], keptMode: ThemeMode?) {
     let zone = calculator.zone
     var crossings: [(at: Double, mode: ThemeMode)] = []
     var date = first
@@ -90,6 +116,7 @@ public struct ThemeSchedule: Sendable {
     // In the Sun's order, so a switch an offset or limit pushed past its neighbour is found.
     crossings.sort { $0.at < $1.at }
     var result: [ThemeSwitch] = []
+    var neverShown: ThemeMode?
     for crossing in crossings {
       let light = crossing.mode == .light
       let offset = Double(light ? settings.morningOffsetMinutes : settings.eveningOffsetMinutes) * 60
@@ -98,13 +125,15 @@ public struct ThemeSchedule: Sendable {
       if let previous = result.last {
         if previous.mode == crossing.mode { continue }  // its pair was dropped: the spell goes on
         if instant <= previous.instant {  // turned around: that spell never shows
+          neverShown = neverShown ?? previous.mode
           result.removeLast()
           continue
         }
       }
       result.append(ThemeSwitch(instant: instant, mode: crossing.mode))
     }
-    return result
+    let kept = result.isEmpty ? neverShown.map { $0 == .light ? ThemeMode.dark : .light } : nil
+    return (result, kept)
   }
 
   /// Whether the Sun's centre is above the rule's altitude at `instant`.

@@ -38,6 +38,14 @@ public struct ThemeSettings: Sendable, Hashable {
     }
   }
 
+  /// Whether the clock limits alone drop every switch: the evening's "not after" is at or before
+  /// the morning's "not before", so each day's dark switch comes no later than its light one
+  /// and the light spell never shows (the Sun's times do not matter).
+  public var limitsDropEverySwitch: Bool {
+    guard let lightFrom = morningLimits.notBefore, let darkBy = eveningLimits.notAfter else { return false }
+    return darkBy <= lightFrom
+  }
+
   /// The allowed offsets, minutes.
   public static let offsetMinutes = -240...240
   /// The allowed `elevation` values, whole degrees of the Sun's centre.

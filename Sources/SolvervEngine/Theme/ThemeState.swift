@@ -20,7 +20,7 @@ public struct ThemeState: Sendable, Hashable {
   /// The next instant anything here changes: the next switch, or a manual choice's end even
   /// where the mode stays (the cause changes there).
   public var changesAt: Instant? {
-    if case .manual(let until) = cause { return min(until, next?.instant ?? until) }
+    if case .manual(let until?) = cause { return min(until, next?.instant ?? until) }
     return next?.instant
   }
 }
@@ -34,8 +34,12 @@ public enum ThemeCause: Sendable, Hashable {
   /// altitude — the midnight sun or the polar night for the `sun` rule — or the limits leave no
   /// spell of the other mode. `since`: the last switch, nil when none within a year.
   case allDay(since: Instant?)
-  /// A manual choice, made at this instant, until the schedule's next switch.
-  case manual(until: Instant)
+  /// The Sun crosses the rule's altitude, but the clock limits drop every switch (the evening's
+  /// "not after" at or before the morning's "not before"): the mode never changes.
+  case limitsLeaveNoSwitch
+  /// A manual choice, until the schedule's next switch; nil when none comes (the limits leave
+  /// none, or none within a year): then until `theme auto`.
+  case manual(until: Instant?)
 }
 
 /// One switch of the schedule: at `instant` the mode becomes `mode`.
