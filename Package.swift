@@ -134,7 +134,7 @@ let package = Package(
       dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"],
       exclude: ["Golden"]),
     // Random command lines and D-Bus calls against the real binaries (`Scripts/fuzz.sh` for more).
-    .testTarget(name: "FuzzTests", dependencies: ["DBusKit", "DBusService", "SolvervDaemon"]),
+    .testTarget(name: "FuzzTests", dependencies: ["DBusKit", "DBusService", "SolvervDaemon", "SolvervSystem", "SolvervEngine"]),
     .testTarget(
       name: "SolvervStatusTests",
       dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "BusTestSupport"]),

@@ -21,13 +21,27 @@ final class BenchService {
 
   /// - Parameter theme: with the light/dark switch on (`[theme] enabled = true`: the portal
   ///   served, the hooks folder looked at).
-  static func start(daemon: String, scratch: String, theme: Bool = false) -> BenchService? {
+  /// - Parameter hook: a shell script put in `hooks/dark/` and `hooks/light/` (the start-up runs
+  ///   the light one).
+  static func start(daemon: String, scratch: String, theme: Bool = false, hook: String? = nil) -> BenchService? {
     guard let bus = PrivateDBus(folder: scratch) else { return nil }
     let home = scratch + "/dbus-home"
     mkdir(home, 0o700)
     mkdir(home + "/config", 0o700)
     mkdir(home + "/config/solverv", 0o700)
-    if let file = fopen(home + "/config/solverv/config.toml", "w") {
+    if let hook {
+      mkdir(home + "/config/solverv/hooks", 0o700)
+      for mode in ["dark", "light"] {
+        mkdir(home + "/config/solverv/hooks/" + mode, 0o700)
+        let path = home + "/config/solverv/hooks/\(mode)/10-bench"
+        if let file = fopen(path, "w") {
+          fputs("#!/bin/sh\n" + hook + "\n", file)
+          fclose(file)
+          chmod(path, 0o755)
+        }
+      }
+    }
+    if let file = fopen(configPath(scratch: scratch), "w") {
       fputs("[location]\ncity = \"Oslo\"\n[notifications]\nenabled = false\n" + (theme ? "[theme]\nenabled = true\n" : ""), file)
       fclose(file)
     }
@@ -46,6 +60,9 @@ final class BenchService {
     }
     return BenchService(bus: bus, pid: pid, client: client)
   }
+
+  /// The daemon's config file under `scratch`.
+  static func configPath(scratch: String) -> String { scratch + "/dbus-home/config/solverv/config.toml" }
 
   /// Whether a name is owned on the bench's bus.
   func owns(_ name: String) -> Bool {

@@ -11,13 +11,15 @@ import SolvervSystem
 // measured in the same run, because this machine is shared and noisy: compare the ratios.
 
 let usage = """
-  usage: solverv-bench [--quick] [render-flood | wait]
+  usage: solverv-bench [--quick] [render-flood | wait | stall]
     (no argument)  everything: engine, process start-up, --watch idle, D-Bus (twice), render-flood
     --quick        skip the two idle windows; 2,000 D-Bus calls instead of 10,000
     render-flood   only the hostile-Render probe: each template's slowest answer, and Ping while
                    4 clients keep Renders in flight, next to the bus's own Peer.Ping
     wait           only the `wait` probe: its wake error at three sun events (--at 3 s before),
                    and the daemon's CPU ticks over 30 s between sun events
+    stall          only the stall probe: Ping p99 while a hook floods its output, while a hook's
+                   children keep writing, and while 4 SetSettings wait on a held config lock
   Needs the release solverv-status and solverv-daemon beside this binary (Scripts/bench.sh builds them).
   """
 let benchArguments = Array(CommandLine.arguments.dropFirst())
@@ -25,7 +27,7 @@ if benchArguments.contains("--help") || benchArguments.contains("-h") {
   print(usage, terminator: "")
   exit(0)
 }
-if let unknown = benchArguments.first(where: { !["--quick", "render-flood", "wait"].contains($0) }) {
+if let unknown = benchArguments.first(where: { !["--quick", "render-flood", "wait", "stall"].contains($0) }) {
   let text = "solverv-bench: unknown argument '\(unknown)'\n\(usage)"
   _ = text.withCString { write(STDERR_FILENO, $0, strlen($0)) }
   exit(64)
@@ -39,6 +41,12 @@ let benchFolder: String = {
 if benchArguments.contains("wait") {
   let scratch = "/tmp/solverv-bench-wait-\(getpid())"
   WaitProbe.run(status: benchFolder + "/solverv-status", daemon: benchFolder + "/solverv-daemon", scratch: scratch)
+  _ = runCommand(["/bin/rm", "-rf", scratch], environment: [])
+  exit(0)
+}
+if benchArguments.contains("stall") {
+  let scratch = "/tmp/solverv-bench-stall-\(getpid())"
+  StallProbe.run(daemon: benchFolder + "/solverv-daemon", scratch: scratch)
   _ = runCommand(["/bin/rm", "-rf", scratch], environment: [])
   exit(0)
 }

@@ -204,11 +204,16 @@ public final class HookRunner {
   /// something still holds it, start the next hook.
   private func finish(_ finished: Running) {
     var current = finished
+    var status: Int32 = 0
+    let reaped = waitpid(current.pid, &status, WNOHANG)
+    guard reaped != 0 else {
+      // Not ended after all: a readiness the caller saw for a descriptor number that was
+      // closed and given to this hook in the meantime. Nothing to do yet.
+      return
+    }
     // One turn only: what the hook wrote before it exited is normally all there is, and a
     // program it left behind may write without end.
     current.output.readTurn(now: now(), log: log)
-    var status: Int32 = 0
-    let reaped = waitpid(current.pid, &status, WNOHANG)
     close(current.exited)
     running = nil
     if reaped == current.pid {
