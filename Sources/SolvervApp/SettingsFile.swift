@@ -58,8 +58,10 @@ public enum SettingsFile {
     var keys: [Setting] = []
     for change in changes {
       guard let key = Setting.named(change.key) else { throw .unknownKey(change.key) }
-      bytes = try edited(bytes, key: key, value: change.value)
       keys.append(key)
+      let edit = try edited(bytes, key: key, value: change.value)  // checks the value even when it is the same
+      // A value already in effect (`theme.elevation -0` for 0) is reported unchanged, so nothing is written for it.
+      if key.read(before) != change.value { bytes = edit }
     }
     // The reader's own checks, with the key named; then the at-least-one rule and the place.
     let config: SolvervConfig
@@ -73,10 +75,12 @@ public enum SettingsFile {
       throw .file("cannot write \(path): the result would be larger than the \(sizeLimit >> 20) MB a config may be")
     }
     let links = AtomicFile.linkCount(path) ?? 1
+    let applied = Applied(changes: keys.map { ($0.name, $0.read(before), $0.read(config)) }, otherLinks: max(links - 1, 0))
+    guard bytes != original else { return Applied(changes: applied.changes, otherLinks: 0) }
     do { try AtomicFile.write(bytes, to: path) } catch {
       throw .file("cannot write \(path): \(error.description)")
     }
-    return Applied(changes: keys.map { ($0.name, $0.read(before), $0.read(config)) }, otherLinks: max(links - 1, 0))
+    return applied
   }
 
   /// The config lock for `path`; its refusals become this writer's failures.
