@@ -180,4 +180,22 @@ import Testing
     #expect(run(["set", "location.city", "Oslo"]).stdout == "location.city: (none) → Oslo\n")
     #expect(run(["set", "location", "auto"]).stdout == "location.auto: false → true\n")
   }
+
+  /// A value already in effect, however it is spelled (`-0` for 0), is reported unchanged and the
+  /// file stays as it was: "(unchanged)" is never said of a file that changed.
+  @Test func aValueAlreadyInEffectWritesNothing() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    write("[theme]\nenabled = true\n")
+    let inode = FileFacts(config)?.inode
+    for value in ["-0", "0"] {
+      let result = run(["set", "theme.elevation", value])
+      #expect(result.status == 0 && result.stdout == "theme.elevation: 0 (unchanged)\n", "\(result.stdout)\(result.stderr)")
+      #expect(text() == "[theme]\nenabled = true\n")
+    }
+    #expect(FileFacts(config)?.inode == inode)
+    #expect(run(["set", "theme.elevation", "-6"]).stdout == "theme.elevation: 0 → -6\n")
+    #expect(text() == "[theme]\nenabled = true\nelevation = -6\n")
+    // A value the setting refuses is still refused when it would change nothing.
+    #expect(run(["set", "location.auto", "false"]).status == 64)
+  }
 }
