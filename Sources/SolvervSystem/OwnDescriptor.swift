@@ -32,7 +32,8 @@ enum OwnDescriptor {
   static func write(_ bytes: [UInt8], to number: Int32, path: String) throws(AtomicFile.Failure) {
     let flags = fcntl(number, F_GETFL)
     guard flags >= 0 else {
-      throw AtomicFile.Failure(description: "\(path) names descriptor \(number), which is not open; open it for writing first (e.g. \(number)>file)")
+      throw AtomicFile.Failure(
+        description: "\(path) names descriptor \(number), which is not open; open it for writing first (e.g. \(number)>file)")
     }
     guard flags & O_ACCMODE != O_RDONLY else {
       throw AtomicFile.Failure(description: "\(path) names descriptor \(number), which is open for reading only")

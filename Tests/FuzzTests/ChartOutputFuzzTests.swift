@@ -78,7 +78,8 @@ struct ChartOutputCase {
     let reproduction = "OUT='\(target.path)' sh -c '\(script)' sh solverv-status chart … -o   # in \(world.files)"
     let reader = target.path.hasSuffix("read.fifo") ? spawnReader(harness) : nil
     let before = world.snapshot()
-    let arguments: [Argument] = ["-c", Argument(script), "sh", Argument(FuzzSettings.statusBinary)]
+    let arguments: [Argument] =
+      ["-c", Argument(script), "sh", Argument(FuzzSettings.statusBinary)]
       + ["chart", "--location", "Oslo", "--year", "2026", "-o"].map { Argument($0) }
     let environment = [
       "PATH": "/usr/bin:/bin", "HOME": base, "XDG_CONFIG_HOME": base + "/config", "XDG_STATE_HOME": base + "/state",
@@ -102,7 +103,8 @@ struct ChartOutputCase {
       if ChildProcess.wait(reader, timeout: outcome == .exited(0) ? CLIFuzzTests.hangLimit : 0.05).outcome == .timedOut,
         outcome == .exited(0)
       {
-        report.record(.hang, key: "the FIFO's reader never saw the writer close", index: index, reproduction: reproduction, detail: "")
+        report.record(
+          .hang, key: "the FIFO's reader never saw the writer close", index: index, reproduction: reproduction, detail: "")
       }
     }
     let stderr = CLIFuzzRun.read(harness + "/stderr")

@@ -22,7 +22,8 @@ import Testing
     #expect(result.status == 73, "\(result.stderr)")
     #expect(result.stderrLines.count == 1, "\(result.stderr)")
     #expect(result.stderr.contains("the lock file \(lockPath) is a symbolic link"), "\(result.stderr)")
-    #expect(result.stderr.contains("remove it (rm '\(lockPath)')") && !result.stderr.contains("Too many levels"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("remove it (rm '\(lockPath)')") && !result.stderr.contains("Too many levels"), "\(result.stderr)")
     #expect(Scratch.text(config) == "clock = \"24h\"\n")
   }
 

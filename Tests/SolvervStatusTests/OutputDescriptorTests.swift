@@ -17,7 +17,8 @@ import Testing
     let out = sandbox.root.path + "/out.txt"
     try "keep\n".write(toFile: out, atomically: false, encoding: .utf8)
     let before = try #require(FileFacts(out))
-    let result = ShellRun.run(#""$@" >> out.txt"#, Self.chart + ["-o", name], in: sandbox.root.path, environment: sandbox.environment)
+    let result = ShellRun.run(
+      #""$@" >> out.txt"#, Self.chart + ["-o", name], in: sandbox.root.path, environment: sandbox.environment)
     #expect(result.status == 0, "\(result.stderr)")
     let text = try #require(Scratch.text(out))
     #expect(text.hasPrefix("keep\n<?xml") && text.contains("</svg>"), "\(text.prefix(80))")
@@ -51,7 +52,8 @@ import Testing
     try FileManager.default.createSymbolicLink(atPath: folder + "/again.svg", withDestinationPath: "chart.svg")
     try "keep\n".write(toFile: folder + "/out.txt", atomically: false, encoding: .utf8)
     let before = try #require(FileFacts(folder + "/out.txt"))
-    let result = ShellRun.run(#""$@" >> out.txt"#, Self.chart + ["-o", "again.svg"], in: folder, environment: sandbox.environment)
+    let result = ShellRun.run(
+      #""$@" >> out.txt"#, Self.chart + ["-o", "again.svg"], in: folder, environment: sandbox.environment)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(Scratch.text(folder + "/out.txt")?.hasPrefix("keep\n<?xml") == true)
     #expect(FileFacts(folder + "/out.txt") == before)

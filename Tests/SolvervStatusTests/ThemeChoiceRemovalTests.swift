@@ -21,7 +21,8 @@ import Testing
     #expect(dark.status == 73 && dark.stderr.contains("is a FIFO, not a regular file"), "\(dark.stderr)")
     let auto = sandbox.run(["theme", "auto"])
     #expect(auto.status == 73, "\(auto.stderr)")
-    #expect(auto.stderrLines.count == 1 && auto.stderr.contains("is a FIFO, not a regular file; not removing it"), "\(auto.stderr)")
+    #expect(
+      auto.stderrLines.count == 1 && auto.stderr.contains("is a FIFO, not a regular file; not removing it"), "\(auto.stderr)")
     #expect(FileFacts(state + "/theme.toml") == before)
   }
 
@@ -41,7 +42,8 @@ import Testing
     let script = """
       unshare -m sh -c 'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" "$0" || exit 99; exec "$@"' "$STATE" "$@"
       """
-    let result = ShellRun.run(script, ["theme", "auto"], in: sandbox.root.path, environment: sandbox.environment.merging(["STATE": state]) { $1 })
+    let result = ShellRun.run(
+      script, ["theme", "auto"], in: sandbox.root.path, environment: sandbox.environment.merging(["STATE": state]) { $1 })
     if result.status == 99 || result.stderr.contains("unshare") {
       try Test.cancel("a read-only bind mount needs root and unshare -m: \(result.stderr)")
     }
