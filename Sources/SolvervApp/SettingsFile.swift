@@ -36,6 +36,9 @@ public enum SettingsFile {
   public struct Applied: Sendable {
     public let changes: [(key: String, old: SettingValue, new: SettingValue)]
     public let otherLinks: Int
+    /// The keys whose text in the file the write changed: one whose value in effect stayed the
+    /// same (`theme.elevation -0` where the default 0 applied) is still written, and said so.
+    public let written: Set<String>
   }
 
   /// The config reader's limit, which no write may pass: a larger file would never read back.
@@ -59,9 +62,12 @@ public enum SettingsFile {
     let before = try parse(original, path: path)
     var bytes = original
     var keys: [Setting] = []
+    var written: Set<String> = []
     for change in changes {
       guard let key = Setting.named(change.key) else { throw .unknownKey(change.key) }
-      bytes = try edited(bytes, key: key, value: change.value)
+      let edit = try edited(bytes, key: key, value: change.value)
+      if edit != bytes { written.insert(key.name) }
+      bytes = edit
       keys.append(key)
     }
     // The reader's own checks, with the key named; then the at-least-one rule and the place.
@@ -79,7 +85,8 @@ public enum SettingsFile {
     do { try AtomicFile.write(bytes, to: path) } catch {
       throw .file("cannot write \(path): \(error.description)")
     }
-    return Applied(changes: keys.map { ($0.name, $0.read(before), $0.read(config)) }, otherLinks: max(links - 1, 0))
+    return Applied(
+      changes: keys.map { ($0.name, $0.read(before), $0.read(config)) }, otherLinks: max(links - 1, 0), written: written)
   }
 
   /// The config lock for `path`; its refusals become this writer's failures.

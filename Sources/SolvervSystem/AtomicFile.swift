@@ -7,9 +7,10 @@
 ///
 /// Only regular files are ever renamed over. A symbolic link is followed to its final target
 /// (a dotfiles-managed config stays a link; the temporary file goes beside the target), and the
-/// target keeps its mode and owner. A FIFO or character device is written into (where the caller
-/// allows it, as `chart --output` does) or refused; a directory, socket or block device is
-/// refused. Temporary files that earlier, killed writers left behind are removed after each
+/// target keeps its mode and owner; another user's link in a sticky folder is refused (see
+/// ``destination(of:)``). A FIFO, a character device or a path naming an open descriptor
+/// (`/dev/stdout`, `/dev/fd/N`) is written into (where the caller allows it, as `chart --output`
+/// does) or refused; a directory, socket or block device is refused. Temporary files that earlier, killed writers left behind are removed after each
 /// successful write; a failed write removes its own temporary file and the folders it created.
 ///
 /// A hard-linked file is replaced too, which splits the link: the other names keep the old
@@ -21,9 +22,10 @@ public enum AtomicFile {
     public let description: String
   }
 
-  /// What to do when the path (after its links) is a FIFO or a character device.
+  /// What to do when the path (after its links) is a FIFO, a character device or an open descriptor.
   public enum SpecialFiles: Sendable {
-    /// Write into it as `cat > path` would: `chart -o /tmp/fifo` feeds a reader.
+    /// Write into it as `cat > path` would: `chart -o /tmp/fifo` feeds a reader, `-o /dev/stdout`
+    /// writes to the caller's descriptor 1 (its append mode and offset kept).
     case writeInto
     /// Fail with a message naming what is there: a settings file must be a regular file.
     case refuse
@@ -37,8 +39,15 @@ public enum AtomicFile {
     guard !path.hasSuffix("/") else {
       throw Failure(description: "the path ends in '/', so it names a folder, not a file")
     }
-    guard let target = finalTarget(of: path) else {
-      throw Failure(description: "too many levels of symbolic links")
+    let target: String
+    switch try destination(of: path) {
+    case .file(let file): target = file
+    case .descriptor(let number, let named):
+      guard specialFiles == .writeInto else {
+        throw Failure(description: "\(named) names open descriptor \(number), not a regular file; not writing there")
+      }
+      try OwnDescriptor.write(bytes, to: number, path: path)
+      return
     }
     let what = target == path ? "it is" : "it links to \(target), which is"
     var info = stat()
@@ -60,17 +69,6 @@ public enum AtomicFile {
     case let kind:
       throw Failure(description: "\(what) \(kind.phrase); not writing there")
     }
-  }
-
-  /// `path` with every symbolic link of its last component followed (the target need not
-  /// exist: writing through a dangling link creates it); nil after 40 links (a loop).
-  public static func finalTarget(of path: String) -> String? {
-    var current = path
-    for _ in 0..<40 {
-      guard let link = FileReader.symbolicLinkTarget(current) else { return current }
-      current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
-    }
-    return nil
   }
 
   /// `mkdir -p` with mode 0700 for what it creates; returns the folders it created, outermost

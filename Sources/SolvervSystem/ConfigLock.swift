@@ -63,7 +63,11 @@ public final class ConfigLock {
     guard !file.isEmpty, !file.hasSuffix("/") else {
       throw .unusable("the path \(file.isEmpty ? "is empty" : "ends in '/', so it names a folder, not a file")")
     }
-    guard let target = AtomicFile.finalTarget(of: file) else { throw .unusable("too many levels of symbolic links") }
+    let destination: AtomicFile.Destination
+    do { destination = try AtomicFile.destination(of: file) } catch { throw .unusable(error.description) }
+    guard case .file(let target) = destination else {
+      throw .unusable("\(file) names an open descriptor, not a regular file")
+    }
     if let kind = FileKind.at(target), kind != .regular { throw .notRegular(kind) }
     let created: [String]
     do { created = try AtomicFile.makeDirectories(AtomicFile.folder(of: target)) } catch {
@@ -75,7 +79,7 @@ public final class ConfigLock {
     while true {
       let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
       guard fd >= 0 else {
-        let reason = "cannot create the lock file \(path): \(String(cString: strerror(errno)))"
+        let reason = openFailure(path, error: errno)
         AtomicFile.removeDirectories(created)
         throw .unusable(reason)
       }

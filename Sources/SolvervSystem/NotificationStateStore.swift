@@ -70,7 +70,7 @@ public enum NotificationStateStore {
   /// Renames a damaged file out of the way; returns the warning to log.
   /// A linked state file's target is moved, so the link survives and the next save recreates it.
   private static func setAside(_ link: String, reason: String) -> String {
-    let path = AtomicFile.finalTarget(of: link) ?? link
+    let path = (try? AtomicFile.finalTarget(of: link)) ?? link
     let aside = "\(path).corrupt-\(SystemClock.now().roundedSeconds)"
     if rename(path, aside) == 0 {
       return "state file \(path) \(reason); moved it to \(aside) and started afresh"

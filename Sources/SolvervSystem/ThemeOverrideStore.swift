@@ -39,12 +39,7 @@ public enum ThemeOverrideStore {
 
   /// Writes the choice atomically, or removes the file for `nil` (the sun decides again).
   public static func save(_ choice: ThemeOverride?, path: String) throws(AtomicFile.Failure) {
-    guard let choice else {
-      if unlink(path) != 0 && errno != ENOENT {
-        throw AtomicFile.Failure(description: "cannot remove \(path): \(String(cString: strerror(errno)))")
-      }
-      return
-    }
+    guard let choice else { return try remove(path) }
     let text = """
       # Solverv's manual light/dark choice (solverv-status theme dark|light|auto, or D-Bus SetTheme).
       # It lasts until the next switch of the schedule after chosen_at; then the sun decides again.
@@ -55,5 +50,20 @@ public enum ThemeOverrideStore {
 
       """
     try AtomicFile.write(Array(text.utf8), to: path, mode: 0o600)
+  }
+
+  /// Removes the choice file as `save` replaces it: only a regular file (a FIFO or device there is
+  /// the user's, refused as writing refuses it). No file is no choice: nothing to do, even in a
+  /// read-only folder.
+  private static func remove(_ path: String) throws(AtomicFile.Failure) {
+    let target = try AtomicFile.finalTarget(of: path)
+    guard let kind = FileKind.at(target) else { return }
+    guard kind == .regular else {
+      let what = target == path ? "it is" : "it links to \(target), which is"
+      throw AtomicFile.Failure(description: "\(what) \(kind.phrase), not a regular file; not removing it")
+    }
+    if unlink(path) != 0 && errno != ENOENT {
+      throw AtomicFile.Failure(description: "cannot remove \(path): \(String(cString: strerror(errno)))")
+    }
   }
 }

@@ -18,7 +18,8 @@ struct ChartCommand: ParsableCommand {
   @Option(
     name: [.short, .long],
     help: ArgumentHelp(
-      "Write the SVG here (default: standard output). A symbolic link is followed to its target; a FIFO is written into.",
+      "Write the SVG here (default, or -: standard output). A symbolic link is followed to its target; a FIFO,"
+        + " a device and /dev/stdout or /dev/fd/N are written into as `>` would.",
       valueName: "file"))
   var output: String?
 
@@ -42,8 +43,8 @@ struct ChartCommand: ParsableCommand {
       placeName: plan.location.name, language: plan.settings.language,
       hemisphere: plan.settings.hemisphere ?? plan.location.coordinate.hemisphere, today: today)
     let svg = chart.svg()
-    if let output {
-      // Into a FIFO or device as `> file` would; a symlink's target is replaced, not the link.
+    if let output, output != "-" {
+      // Into a FIFO, device or open descriptor as `> file` would; a symlink's target is replaced, not the link.
       do { try AtomicFile.write(Array(svg.utf8), to: output, specialFiles: .writeInto) } catch {
         Output.error("solverv-status: cannot write \(output): \(error)")
         throw ExitCode(73)

@@ -86,7 +86,11 @@ struct ConfigSet: ParsableCommand {
     do { applied = try SettingsFile.apply([(name, typed)], path: file.path) } catch { throw Self.exit(error) }
     for change in applied.changes {
       let (old, new) = (Self.shown(change.old), Self.shown(change.new))
-      Output.line(old == new ? "\(change.key): \(new) (unchanged)" : "\(change.key): \(old) → \(new)")
+      Output.line(
+        old != new
+          ? "\(change.key): \(old) → \(new)"
+          : applied.written.contains(change.key)
+            ? "\(change.key): \(new) (the same value, now written in the file)" : "\(change.key): \(new) (unchanged)")
     }
     if applied.otherLinks > 0 {
       Output.error(

@@ -31,6 +31,9 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     _ = addChdir(&actions, directory)
+    // Nothing but 0, 1 and 2: a descriptor of the test process left open across exec must never
+    // be what a child writes to (`chart -o /dev/fd/9` would write into the harness's file).
+    if let closeFrom { _ = closeFrom(&actions, 3) }
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -115,6 +118,13 @@ enum ChildProcess {
       return unsafeBitCast(
         symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
     }()
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34+), likewise; nil on older ones.
+  private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+    dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+      unsafeBitCast($0, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }
+  }()
 
   /// Monotonic seconds.
   static func now() -> Double {

@@ -180,4 +180,18 @@ import Testing
     #expect(run(["set", "location.city", "Oslo"]).stdout == "location.city: (none) → Oslo\n")
     #expect(run(["set", "location", "auto"]).stdout == "location.auto: false → true\n")
   }
+
+  /// A value already in effect but not in the file (`-0` where the default 0 applies) is written,
+  /// and the line says so: "(unchanged)" is only said of a file left as it was.
+  @Test func aValueInEffectButNotInTheFileIsReportedAsWritten() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    write("[theme]\nenabled = true\n")
+    let first = run(["set", "theme.elevation", "-0"])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout == "theme.elevation: 0 (the same value, now written in the file)\n", "\(first.stdout)")
+    #expect(text() == "[theme]\nenabled = true\nelevation = 0\n")
+    let second = run(["set", "theme.elevation", "-0"])
+    #expect(second.stdout == "theme.elevation: 0 (unchanged)\n", "\(second.stdout)")
+    #expect(text() == "[theme]\nenabled = true\nelevation = 0\n")
+  }
 }
