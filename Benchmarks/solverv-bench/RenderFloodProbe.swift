@@ -151,7 +151,7 @@ final class Flood: @unchecked Sendable {
   private let answered = Atomic<Int>(0)
   private let refused = Atomic<Int>(0)
   private let failed = Atomic<Int>(0)
-  private var threads: [pthread_t] = []
+  private var workers: [Worker] = []
   let address: String
   let inFlight: Int
 
@@ -159,22 +159,15 @@ final class Flood: @unchecked Sendable {
     self.address = address
     self.inFlight = inFlight
     for index in 0..<clients {
-      var thread = pthread_t()
-      let context = Unmanaged.passRetained(Job(flood: self, index: index)).toOpaque()
-      pthread_create(
-        &thread, nil,
-        { raw in
-          Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue().run()
-          return nil
-        }, context)
-      threads.append(thread)
+      let job = Job(flood: self, index: index)
+      workers.append(Worker { job.run() })
     }
   }
 
   /// Stops the threads; what the flood got: answered, refused (InvalidArgs), failed.
   func stop() -> (Int, Int, Int) {
     running.store(false, ordering: .releasing)
-    for thread in threads { pthread_join(thread, nil) }
+    for worker in workers { worker.join() }
     return (answered.load(ordering: .acquiring), refused.load(ordering: .acquiring), failed.load(ordering: .acquiring))
   }
 

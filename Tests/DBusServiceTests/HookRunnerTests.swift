@@ -29,10 +29,12 @@ import Testing
     }
   }
 
-  /// Runs the loop until the runner is idle or `timeout` passes; returns the log lines.
-  static func drive(_ runner: HookRunner, lines: LockedLines, timeout: Double = 10) -> Bool {
+  /// Runs the loop until the runner is idle (and, with `outputsClosed`, every output pipe is
+  /// closed) or `timeout` passes; whether it got there.
+  static func drive(_ runner: HookRunner, timeout: Double = 10, outputsClosed: Bool = false) -> Bool {
     let end = Date().addingTimeInterval(timeout)
-    while !runner.isIdle, Date() < end {
+    func done() -> Bool { runner.isIdle && (!outputsClosed || !runner.hasOpenOutput) }
+    while !done(), Date() < end {
       var fds = runner.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
       let now = SystemClock.now().secondsSince1970
       let wait = min(runner.deadline.map { max(0, $0 - now) } ?? 1, 1)
@@ -40,7 +42,12 @@ import Testing
       for entry in fds where entry.revents != 0 { _ = runner.serve(entry.fd) }
       runner.tick(now: SystemClock.now().secondsSince1970)
     }
-    return runner.isIdle
+    return done()
+  }
+
+  /// ``drive(_:timeout:outputsClosed:)`` until the programs hooks left behind are done too.
+  static func driveToTheEnd(_ runner: HookRunner, timeout: Double = 20) -> Bool {
+    drive(runner, timeout: timeout, outputsClosed: true)
   }
 
   final class LockedLines: @unchecked Sendable {
@@ -59,7 +66,7 @@ import Testing
     let lines = LockedLines()
     let runner = HookRunner(directory: folder.url.path) { lines.lines.append($0) }
     runner.run("dark")
-    #expect(Self.drive(runner, lines: lines), "\(lines.text)")
+    #expect(Self.drive(runner), "\(lines.text)")
     #expect(try String(contentsOfFile: record, encoding: .utf8) == "first dark\nsecond dark\n")
     #expect(lines.lines.contains("hook dark/20-second: out-line"), "\(lines.text)")
     #expect(lines.lines.contains("hook dark/20-second: err-line"), "\(lines.text)")
@@ -78,7 +85,7 @@ import Testing
     let lines = LockedLines()
     let runner = HookRunner(directory: folder.url.path) { lines.lines.append($0) }
     runner.run("light")
-    #expect(Self.drive(runner, lines: lines))
+    #expect(Self.drive(runner))
     #expect(try String(contentsOfFile: record, encoding: .utf8) == "runs\n")
     #expect(lines.lines.filter { $0.contains("skipped") }.count == 3, "\(lines.text)")
     #expect(lines.lines.contains { $0.contains("a-plain skipped: not executable") })
@@ -99,7 +106,7 @@ import Testing
     let runner = HookRunner(directory: folder.url.path, timeLimit: 0.5, killGrace: 0.5) { lines.lines.append($0) }
     let started = Date()
     runner.run("dark")
-    #expect(Self.drive(runner, lines: lines, timeout: 10), "\(lines.text)")
+    #expect(Self.drive(runner, timeout: 10), "\(lines.text)")
     #expect(Date().timeIntervalSince(started) < 5)
     #expect(lines.lines.contains("hook dark/1-sleeps ended by signal \(SIGTERM)"), "\(lines.text)")
     #expect(lines.lines.contains("hook dark/2-stubborn ended by signal \(SIGKILL)"), "\(lines.text)")
@@ -114,20 +121,6 @@ import Testing
     #expect(runner.isIdle)
     #expect(lines.lines.isEmpty)
   }
-  /// Runs the loop until the runner is idle and every output pipe is closed, or `timeout` passes.
-  static func driveToTheEnd(_ runner: HookRunner, timeout: Double = 20) -> Bool {
-    let end = Date().addingTimeInterval(timeout)
-    while !runner.isIdle || runner.hasOpenOutput, Date() < end {
-      var fds = runner.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-      let now = SystemClock.now().secondsSince1970
-      let wait = min(runner.deadline.map { max(0, $0 - now) } ?? 1, 1)
-      _ = poll(&fds, nfds_t(fds.count), Int32(wait * 1000) + 1)
-      for entry in fds where entry.revents != 0 { _ = runner.serve(entry.fd) }
-      runner.tick(now: SystemClock.now().secondsSince1970)
-    }
-    return runner.isIdle && !runner.hasOpenOutput
-  }
-
   @Test("a run's log holds its first 64 KiB, then one line with the exact count of the rest")
   func logCapPerRun() throws {
     let folder = try Folder()
@@ -181,7 +174,7 @@ import Testing
     let lines = LockedLines()
     let runner = HookRunner(directory: folder.url.path) { lines.lines.append($0) }
     runner.run("light")
-    #expect(Self.drive(runner, lines: lines), "\(lines.text)")
+    #expect(Self.drive(runner), "\(lines.text)")
     #expect((try? String(contentsOfFile: record, encoding: .utf8)) == "ran\n", "\(lines.text)")
     #expect(lines.lines.contains("hook light/10-caf\\xE9 finished"), "\(lines.text)")
     #expect(!lines.lines.contains { $0.contains("skipped") }, "\(lines.text)")
