@@ -10,7 +10,8 @@ XDG_DESKTOP_PORTAL_DIR at contrib/portal and a portals.conf choosing `solverv` f
 org.freedesktop.impl.portal.Settings; a gjs program (portal_adw.js) on Xvfb reporting
 `Adw.StyleManager.get_default().dark`. Checks: the frontend's ReadOne(org.freedesktop.appearance,
 color-scheme) answers 2 before sunset and 1 after it, the frontend re-emits SettingChanged at the
-switch, libadwaita is light before and dark after, and with `enabled = false` the backend name
+switch, libadwaita is light before and dark after, ReadAll with a trailing-* filter
+(`org.free*`) reaches Solverv's key, and with `enabled = false` the backend name
 is not owned and ReadOne no longer answers from Solverv.
 
 Run by Scripts/e2e/run.sh (SOLVERV_E2E_*; SOLVERV_DAEMON_BIN names the daemon), or by hand as
@@ -119,6 +120,12 @@ class Session:
         found = re.search(r"<uint32 (\d+)>", result.stdout)
         return found.group(1) if found else (result.stderr.strip() or result.stdout.strip())[:200]
 
+    def read_all(self, pattern):
+        """The frontend's ReadAll([pattern]), as gdbus prints it."""
+        result = self.output("gdbus", "call", "--session", *FRONTEND, "--method",
+                             "org.freedesktop.portal.Settings.ReadAll", f"['{pattern}']", check=False)
+        return (result.stdout.strip() or result.stderr.strip())[:300]
+
 
 def portal_version(box):
     """What the frontend prints for --version, e.g. "xdg-desktop-portal 1.20.3"."""
@@ -173,6 +180,16 @@ def adw_dark(session):
     return " → ".join(lines)
 
 
+def read_all_prefixes(session):
+    """xdg-desktop-portal passes ReadAll's filters to the backend, where any trailing * is a prefix."""
+    for pattern in ("org.freedesktop.app*", "org.freedesktop.appearance*", "org.free*", "org.freedesktop.*"):
+        value = session.read_all(pattern)
+        assert "'color-scheme': <uint32 1>" in value, f"ReadAll(['{pattern}']): {value}"
+    other = session.read_all("org.gnome*")
+    assert "color-scheme" not in other, f"ReadAll(['org.gnome*']): {other}"
+    return "ReadAll(['org.freedesktop.app*']), (['org.freedesktop.appearance*']), (['org.free*']) give color-scheme 1"
+
+
 def switch_off(session):
     session.write(".config/solverv/config.toml", CONFIG.format("false"))
     session.wait_for(f"{BACKEND} released", lambda: not session.owned(BACKEND), 10)
@@ -214,6 +231,9 @@ def main(suite="trixie"):
                                  frontend_signal, session)
                     report.check(f"{prefix}portal-adw", "a real libadwaita program (gjs, Adw.StyleManager) "
                                  "turns dark at the switch", adw_dark, session)
+                    report.check(f"{prefix}portal-readall", "the frontend's ReadAll takes any trailing * as a "
+                                 "prefix (org.free*, org.freedesktop.app*) and reaches Solverv's key",
+                                 read_all_prefixes, session)
                     report.check(f"{prefix}portal-off", "theme.enabled = false: the backend name is released "
                                  "and the frontend no longer answers from Solverv", switch_off, session)
             finally:

@@ -1,4 +1,5 @@
-import SolvervCities
+public import SolvervCities
+import SolvervEngine
 import SolvervSystem
 
 /// Offers the installed places file to the place lookups (`PlaceTables.fileLoader`). The entry
@@ -6,6 +7,33 @@ import SolvervSystem
 /// so a status line given by coordinates never opens it.
 public enum PlacesFileLoading {
   public static func install() {
-    PlaceTables.fileLoader = { PlacesFile.path().flatMap(PlacesFile.map) }
+    PlaceTables.fileLoader = {
+      guard let path = PlacesFile.path() else { return nil }
+      switch PlacesFile.mapping(path) {
+      case .success(let bytes): return .mapped(path: path, bytes: bytes)
+      // No file where the package would put it: a binary used alone, nothing to say.
+      case .failure(let refusal) where refusal.missing && Environment.variable("SOLVERV_PLACES") == nil: return nil
+      case .failure(let refusal): return .refused(path: path, reason: refusal.reason)
+      }
+    }
+  }
+
+  /// A refused places file is named once per process on stderr, as `program` (never on stdout,
+  /// which may be a bar's): without it, "no city matches Drøbak" would be a mystery.
+  public static func reportRefusal(as program: String) {
+    PlaceTables.refusalReporter = { Output.error(program + ": " + message($0)) }
+  }
+
+  /// One line: the file and why it is not read, and what is searched instead.
+  public static func message(_ refusal: PlacesFileRefusal) -> String {
+    "places file \(Escaping.visibleInMessage(refusal.path)) is not used: \(refusal.reason); "
+      + "only the built-in cities of 15,000 people or more are searched"
+  }
+
+  /// For `config check`, which names a refused file in its own report: the line (nil when the
+  /// file is read or there is none), and no second warning on stderr.
+  public static func lineForReport() -> String? {
+    PlaceTables.refusalReporter = nil
+    return PlaceTables.fileRefusal.map(message)
   }
 }

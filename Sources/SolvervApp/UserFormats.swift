@@ -27,7 +27,7 @@ public enum UserFormats {
           "format '\(printable(name))' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")) or the name of a file in \(Paths.formatsDirectory)"
       )
     }
-    let path = Paths.formatsDirectory + "/" + name + ".toml"
+    let path = file(named: name)
     let bytes: [UInt8]
     do { bytes = try read(name: name, path: path) } catch {
       guard FileReader.exists(path) || FileKind.at(path) != nil else { throw error }
@@ -38,6 +38,16 @@ public enum UserFormats {
     } catch {
       throw Failure(description: Escaping.visibleInMessage(error.description), brokenFormat: broken(name))
     }
+  }
+
+  /// Where the user format `name` is defined (whether or not it exists).
+  static func file(named name: String) -> String { Paths.formatsDirectory + "/" + name + ".toml" }
+
+  /// The file `--format NAME` is read from, for `--watch` to watch; nil for a built-in format
+  /// or a name that cannot be a file.
+  public static func watchedFile(named name: String) -> String? {
+    guard ProviderRegistry.builtIn(named: name) == nil, FormatName.isValid(name) else { return nil }
+    return file(named: name)
   }
 
   /// The stand-in for the broken format `name`: its error state reads "⚠ solverv: NAME.toml

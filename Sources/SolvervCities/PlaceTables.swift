@@ -37,10 +37,19 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
     labels: SortedLines(RegionData.labels), count: CityData.count, maxKeyLength: CityData.maxKeyLength,
     regionMaxKeyLength: RegionData.maxKeyLength, source: CityData.source)
 
-  /// Gives the installed places file's bytes, or nil. Set once by the program's entry point,
-  /// before the first lookup (only then is it asked, once); nil keeps the built-in set, as in
-  /// the unit tests. The bytes must stay mapped for the life of the process.
-  nonisolated(unsafe) public static var fileLoader: (() -> UnsafeBufferPointer<UInt8>?)? = nil
+  /// Gives the installed places file: its path and bytes, or why they could not be had; nil when
+  /// there is none to offer (not installed). Set once by the program's entry point, before the
+  /// first lookup (only then is it asked, once); nil keeps the built-in set, as in the unit
+  /// tests. The bytes must stay mapped for the life of the process.
+  nonisolated(unsafe) public static var fileLoader: (() -> PlacesFileOffer?)? = nil
+
+  /// Told once, at the first lookup, when the offered file is refused: a silent fallback to the
+  /// built-in cities would make "no city matches Drøbak" a mystery. Set by the entry point.
+  nonisolated(unsafe) public static var refusalReporter: ((PlacesFileRefusal) -> Void)? = nil
+
+  /// Why the offered places file is not read, or nil (it is, or none was offered). Asking decides
+  /// which set the process reads, as a first lookup does.
+  public static var fileRefusal: PlacesFileRefusal? { loadedChoice.refusal }
 
   /// The set lookups read: the file's when the loader gives a valid one, else the built-in one
   /// (or a test's, see ``reading(_:_:)``).
@@ -52,7 +61,22 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
   }
 
   /// The set the process reads, decided once at the first lookup.
-  private static let loaded: PlaceTables = fileLoader?().flatMap(PlaceTables.init(file:)) ?? builtIn
+  private static var loaded: PlaceTables { loadedChoice.tables }
+
+  private static let loadedChoice: (tables: PlaceTables, refusal: PlacesFileRefusal?) = {
+    let refusal: PlacesFileRefusal
+    switch fileLoader?() {
+    case nil: return (builtIn, nil)
+    case .mapped(let path, let bytes):
+      switch parsed(file: bytes) {
+      case .success(let tables): return (tables, nil)
+      case .failure(let damage): refusal = PlacesFileRefusal(path: path, reason: damage.reason)
+      }
+    case .refused(let path, let reason): refusal = PlacesFileRefusal(path: path, reason: reason)
+    }
+    refusalReporter?(refusal)
+    return (builtIn, refusal)
+  }()
 
   /// A set chosen for one thread while `reading` runs: tests read the places file in process
   /// this way while other tests read the built-in set at the same time. A thread-specific value
@@ -104,28 +128,50 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
   /// releases never misread each other.
   public static let fileFormat = "solverv-places 2"
 
-  /// The set in a places file's bytes, or nil when they are not one: a wrong first line, a
-  /// missing or out-of-range fact, a section that does not end in a newline or runs past the
-  /// end, or bytes left over. Lines are then read only within their section, whatever they hold.
+  /// The set in a places file's bytes, or nil when they are not one (see ``parsed(file:)``).
   public init?(file bytes: UnsafeBufferPointer<UInt8>) {
+    guard case .success(let tables) = Self.parsed(file: bytes) else { return nil }
+    self = tables
+  }
+
+  /// The set in a places file's bytes, or why they are not one: a wrong first line, a missing or
+  /// out-of-range fact, a section that does not end in a newline or runs past the end, or bytes
+  /// left over. Lines are then read only within their section, whatever they hold.
+  public static func parsed(file bytes: UnsafeBufferPointer<UInt8>) -> Result<PlaceTables, PlacesFileDamage> {
     var reader = PlacesFileReader(bytes: bytes)
-    guard reader.line() == Self.fileFormat,
-      let count = reader.number(named: "count"), count > 0,
-      let maxKeyLength = reader.number(named: "max-key-length"), (1...200).contains(maxKeyLength),
-      let regionMaxKeyLength = reader.number(named: "region-max-key-length"), (1...200).contains(regionMaxKeyLength),
-      let source = reader.value(named: "source"), !source.isEmpty
-    else { return nil }
+    let first = reader.line()
+    guard first == fileFormat else {
+      let other = first.flatMap { $0.hasPrefix("solverv-places ") ? $0 : nil }
+      return .failure(
+        PlacesFileDamage(
+          reason: other.map { "it is in format '\($0)' and this build reads '\(fileFormat)' (another release's file)" }
+            ?? "its first line is not '\(fileFormat)'"))
+    }
+    func damaged(_ what: String) -> Result<PlaceTables, PlacesFileDamage> {
+      .failure(PlacesFileDamage(reason: "it is damaged: \(what)"))
+    }
+    guard let count = reader.number(named: "count"), count > 0 else { return damaged("no place count") }
+    guard let maxKeyLength = reader.number(named: "max-key-length"), (1...200).contains(maxKeyLength),
+      let regionMaxKeyLength = reader.number(named: "region-max-key-length"), (1...200).contains(regionMaxKeyLength)
+    else { return damaged("no key lengths (1 to 200)") }
+    guard let source = reader.value(named: "source"), !source.isEmpty else { return damaged("no source line") }
     var sections: [SortedLines] = []
     for name in ["zones", "division-zones", "cities", "aliases", "regions", "labels"] {
-      guard let size = reader.number(named: name), let section = reader.take(size) else { return nil }
+      guard let size = reader.number(named: name) else { return damaged("no '\(name)' section") }
+      guard let section = reader.take(size) else {
+        return damaged("the '\(name)' section runs past the end or does not end a line")
+      }
       sections.append(SortedLines(section, foldsNames: name == "cities"))
     }
-    guard reader.atEnd, !sections[0].bytes.isEmpty, !sections[1].bytes.isEmpty, !sections[2].bytes.isEmpty
-    else { return nil }
-    self.init(
-      zones: sections[0], divisionZones: sections[1], cities: sections[2], aliases: sections[3],
-      regions: sections[4], labels: sections[5],
-      count: count, maxKeyLength: maxKeyLength, regionMaxKeyLength: regionMaxKeyLength, source: source)
+    guard reader.atEnd else { return damaged("bytes after the last section") }
+    for (index, name) in ["zones", "division-zones", "cities"].enumerated() where sections[index].bytes.isEmpty {
+      return damaged("the '\(name)' section is empty")
+    }
+    return .success(
+      PlaceTables(
+        zones: sections[0], divisionZones: sections[1], cities: sections[2], aliases: sections[3],
+        regions: sections[4], labels: sections[5],
+        count: count, maxKeyLength: maxKeyLength, regionMaxKeyLength: regionMaxKeyLength, source: source))
   }
 }
 

@@ -11,8 +11,9 @@ import CLinuxSupport
 /// It watches each file's directory, not the file, because editors and `timedatectl` replace
 /// files by rename. When a directory does not exist yet (no config written so far) it watches
 /// the nearest existing ancestor for the next path component, and re-arms after every relevant
-/// event, so `solverv-status config init` is noticed too. A symlink's target is watched as well. Poll `fileDescriptor` for input, then
-/// call `drain()`.
+/// event, so `solverv-status config init` is noticed too. A symlink's target is watched as well,
+/// also before it exists (``linkTargets(_:)``). Poll `fileDescriptor` for input, then call
+/// `drain()`.
 public final class ChangeWatcher {
   public let fileDescriptor: Int32
   private let paths: [String]
@@ -69,14 +70,9 @@ public final class ChangeWatcher {
   private func arm() {
     for descriptor in watched.keys { inotify_rm_watch(fileDescriptor, descriptor) }
     watched = [:]
-    // A symlinked file (dotfile managers, /etc/localtime → zoneinfo) is also watched where it
-    // points, so editing the target counts.
-    let targets = paths.compactMap { path -> String? in
-      guard let resolved = realpath(path, nil) else { return nil }
-      defer { free(resolved) }
-      let target = String(cString: resolved)
-      return target == path ? nil : target
-    }
+    // A symlinked file is also watched where it points (even where nothing is yet), so editing
+    // or creating the target counts; re-arming after the link's own events follows a repointing.
+    let targets = paths.flatMap(Self.linkTargets)
     for path in paths + targets {
       var (directory, name) = Self.split(path)
       while access(directory, F_OK) != 0, directory != "/" { (directory, name) = Self.split(directory) }

@@ -36,24 +36,47 @@ public enum PlacesFile {
   static let sizeLimit = 64 << 20
 
   /// The file's bytes, mapped read-only for the rest of the process, or nil when there is no
-  /// such file or it is not a regular file of a sensible size (a FIFO, a device or a folder is
-  /// never read: it is opened without blocking and checked with `fstat` first). A file that is
-  /// there but is no places file is the reader's to refuse (`PlaceTables(file:)`).
+  /// such file or it is not a regular file of a sensible size (see ``mapping(_:)``).
+  public static func map(_ path: String) -> UnsafeBufferPointer<UInt8>? {
+    try? mapping(path).get()
+  }
+
+  /// Why a path could not be mapped as a places file: one clause for a message ("it is a FIFO,
+  /// not a regular file"); `missing` tells an absent file apart (nothing installed).
+  public struct Refusal: Error, Equatable {
+    public let reason: String
+    public let missing: Bool
+  }
+
+  /// The file's bytes, mapped read-only for the rest of the process, or why not: no such file,
+  /// or not a regular file of a sensible size (a FIFO, a device or a folder is never read: it is
+  /// opened without blocking and checked with `fstat` first). A file that is there but is no
+  /// places file is the reader's to refuse (`PlaceTables.parsed(file:)`).
   ///
   /// Packages replace the file by renaming a new one over it, so a running daemon keeps reading
   /// the old one it mapped; only truncating the file in place would fault the mapping.
-  public static func map(_ path: String) -> UnsafeBufferPointer<UInt8>? {
+  public static func mapping(_ path: String) -> Result<UnsafeBufferPointer<UInt8>, Refusal> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else {
+      let code = errno
+      return .failure(Refusal(reason: "it cannot be opened: \(String(cString: strerror(code)))", missing: code == ENOENT))
+    }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-      status.st_size > 0, status.st_size <= sizeLimit
-    else { return nil }
+    guard fstat(descriptor, &status) == 0 else {
+      return .failure(Refusal(reason: "it cannot be read: \(String(cString: strerror(errno)))", missing: false))
+    }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      return .failure(Refusal(reason: "it is \(FileKind(mode: status.st_mode).phrase), not a regular file", missing: false))
+    }
+    guard status.st_size > 0 else { return .failure(Refusal(reason: "it is empty", missing: false)) }
+    guard status.st_size <= sizeLimit else {
+      return .failure(Refusal(reason: "it is larger than \(sizeLimit >> 20) MB, too large for a places file", missing: false))
+    }
     let size = Int(status.st_size)
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-      return nil
+      return .failure(Refusal(reason: "it cannot be mapped: \(String(cString: strerror(errno)))", missing: false))
     }
-    return UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+    return .success(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size))
   }
 }

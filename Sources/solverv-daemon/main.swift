@@ -27,6 +27,7 @@ func show(_ text: String) -> Never {
 signal(SIGXFSZ, SIG_IGN)
 // Every town of 1,000 people, from the installed places file, when a lookup needs a place.
 PlacesFileLoading.install()
+PlacesFileLoading.reportRefusal(as: "solverv-daemon")
 
 do {
   switch try DaemonArguments.parse(Array(CommandLine.arguments.dropFirst())) {

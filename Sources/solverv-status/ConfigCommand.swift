@@ -49,12 +49,15 @@ struct ConfigCheck: ParsableCommand {
   @OptionGroup var file: ConfigFileOption
 
   func run() throws {
+    // A places file that is not read changes which places are found: said here, once.
+    let places = PlacesFileLoading.lineForReport()
     do {
       let (config, path) = try ConfigLoader.load(path: file.config)
       let location = try LocationResolver.resolve(StatusArguments(), config: config, configPath: path)
       guard FileReader.exists(path) else {
         Output.line("no config file at \(path): using defaults (create one with `solverv-status config init`)")
         Output.line("location: \(location.name) (\(location.zone.identifier), \(location.source.rawValue))")
+        if let places { Output.line(places) }
         return
       }
       Output.line("\(path): OK")
@@ -64,6 +67,7 @@ struct ConfigCheck: ParsableCommand {
       Output.line(
         "location: \(name == coordinates ? name : name + " " + coordinates) \(location.zone.identifier) (\(location.source.rawValue))"
       )
+      if let places { Output.line(places) }
       // Every setting but the place (said above), as `config get` names it: one line for the
       // top level, one per table.
       for group in Setting.summaryGroups {
@@ -79,6 +83,7 @@ struct ConfigCheck: ParsableCommand {
         )
       }
     } catch let error as ConfigError, LocationResolver.Failure.config(let error) {
+      if let places { Output.error("solverv-status: " + places) }
       Output.error("solverv-status: " + error.description)
       throw ExitCode(78)
     }

@@ -7,8 +7,9 @@ import SolvervSystem
 #endif
 
 /// `--watch`: a line now, then a line exactly when the state changes (the snapshot's
-/// `valid_until`), sleeping in between. A change to the config file or the system zone wakes it
-/// at once (inotify, ``ChangeWatcher``, as the daemon); it also wakes at the latest every 60 s to
+/// `valid_until`), sleeping in between. A change to the config file, the system zone, the manual
+/// light/dark choice or the user format's file wakes it at once (inotify, ``ChangeWatcher``, as
+/// the daemon); it also wakes at the latest every 60 s to
 /// re-read the clock, the config and the system zone — the safety net where inotify is missing
 /// or misses — and prints then only if the output changed.
 ///
@@ -27,14 +28,27 @@ struct WatchLoop {
   func run() -> Int32 {
     WatchLoop.closeInheritedDescriptors()
     // After closing inherited descriptors: the watch's own must stay open.
-    let changes = ChangeWatcher(paths: [
-      WatchLoop.absolute(arguments.config ?? Paths.configFile), "/etc/localtime", "/etc/timezone",
-    ])
+    // The manual light/dark choice (`theme dark`) and a user format's file count as the config
+    // does: the daemon follows them at once, so must a bar.
+    let themeChoicePath = ThemeOverrideStore.path(timeTravel: arguments.at != nil)
+    let formatFile = UserFormats.watchedFile(named: arguments.formatName)
+    let changes = ChangeWatcher(
+      paths: [
+        WatchLoop.absolute(arguments.config ?? Paths.configFile), "/etc/localtime", "/etc/timezone", themeChoicePath,
+      ] + (formatFile.map { [WatchLoop.absolute($0)] } ?? []))
     var planArguments = arguments
     planArguments.at = nil  // the clock already runs from `--at`
-    let render: WatchState.Render = { [provider] now, size in
+    let render: WatchState.Render = { [provider, arguments] now, size in
+      // A user format is read again at each render: a fixed file ends its error state, a broken
+      // edit shows one (both are small files, and renders come at boundaries and changes only).
+      var provider = provider
+      if formatFile != nil {
+        do throws(UserFormats.Failure) { provider = try UserFormats.provider(named: arguments.formatName) } catch {
+          return ((error.brokenFormat ?? provider).renderError(error.description, options: RenderOptions()), nil)
+        }
+      }
       do throws(Plan.Failure) {
-        var plan = try Plan(planArguments, format: provider.name, now: now)
+        var plan = try Plan(planArguments, format: provider.name, now: now, themeChoicePath: themeChoicePath)
         if let size {
           plan.options.size = size
           plan.options.template = nil

@@ -29,6 +29,8 @@ if Environment.variable("SOLVERV_FULL_PARSER") == nil,
   Output.line(places)
   exit(Output.stdoutFailure == 0 ? 0 : 74)
 }
+// A refused places file is named once on stderr (not to a shell completing a place, above).
+PlacesFileLoading.reportRefusal(as: "solverv-status")
 if Environment.variable("SOLVERV_FULL_PARSER") == nil, let status = StatusArguments.fastParse(arguments) {
   exit(StatusRunner.run(status))
 }

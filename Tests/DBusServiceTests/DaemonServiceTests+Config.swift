@@ -49,4 +49,38 @@ extension DaemonServiceTests {
     #expect(!collector.waitFor("PropertiesChanged", timeout: 30).isEmpty)
     #expect(try harness.property("LocationName", on: client)?.stringValue == "Tromsø")
   }
+
+  /// A config that is a symbolic link to nothing yet (`config.toml -> real.toml`, a dotfiles
+  /// checkout made later): the target's creation is picked up at once, as is a repointed link
+  /// whose new target's folder does not exist yet, then does.
+  @Test func aConfigLinkedToNothingYetIsFollowed() throws {
+    let harness = try DaemonHarness()
+    defer { harness.stop() }
+    let folder = harness.configFile.deletingLastPathComponent().path
+    try FileManager.default.createSymbolicLink(atPath: harness.configFile.path, withDestinationPath: "real.toml")
+    try harness.start()
+    let client = try harness.client()
+    // The defaults: the time zone's city.
+    #expect(try harness.property("LocationName", on: client)?.stringValue == "Oslo")
+    try "[location]\ncity = \"Tromsø\"\n".write(toFile: folder + "/real.toml", atomically: true, encoding: .utf8)
+    #expect(try Self.waitForLocation("Tromsø", harness, client), "\(harness.logText)")
+    let dotfiles = harness.home.appendingPathComponent("dotfiles").path
+    try FileManager.default.createSymbolicLink(atPath: folder + "/.config.new", withDestinationPath: dotfiles + "/solverv.toml")
+    #expect(rename(folder + "/.config.new", harness.configFile.path) == 0)
+    #expect(try Self.waitForLocation("Oslo", harness, client), "repointing unseen: \(harness.logText)")
+    try FileManager.default.createDirectory(atPath: dotfiles, withIntermediateDirectories: true)
+    try "[location]\ncity = \"Bergen\"\n".write(toFile: dotfiles + "/solverv.toml", atomically: true, encoding: .utf8)
+    #expect(try Self.waitForLocation("Bergen", harness, client), "\(harness.logText)")
+  }
+
+  /// Polls the LocationName property until it is `name`, up to 30 s (the hang guard: the daemon
+  /// looks by itself only once an hour, so a change within it came from the watch).
+  static func waitForLocation(_ name: String, _ harness: DaemonHarness, _ client: DBusConnection) throws -> Bool {
+    let deadline = Date().addingTimeInterval(30)
+    repeat {
+      if try harness.property("LocationName", on: client)?.stringValue == name { return true }
+      usleep(50_000)
+    } while Date() < deadline
+    return false
+  }
 }

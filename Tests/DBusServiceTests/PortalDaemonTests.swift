@@ -113,6 +113,28 @@ import Testing
     }
   }
 
+  /// xdg-desktop-portal's `namespace_matches`: "" or no filter takes all, any trailing `*` is a
+  /// prefix (not only `.*`), anything else is the namespace itself.
+  @Test(
+    "ReadAll filters as xdg-desktop-portal does: any trailing * is a prefix",
+    arguments: [
+      ([String](), true), ([""], true), (["*"], true), (["org.free*"], true), (["org.freedesktop.app*"], true),
+      (["org.freedesktop.appearance*"], true), (["org.freedesktop.*"], true), (["org.freedesktop.appearance"], true),
+      (["org.gnome*", "org.freedesktop.appearance"], true), (["org.freedesktop.appearance.*"], false),
+      (["org.freedesktop.appearanc"], false), (["org.gnome*"], false), (["org.freedesktop.appearance*x"], false),
+    ])
+  func readAllFilters(filters: [String], found: Bool) throws {
+    let harness = try DaemonHarness(config: Self.on)
+    defer { harness.stop() }
+    let client = try harness.client()
+    try harness.start(["--at", ISO8601.utcString(Self.noon)])
+    #expect(harness.waitForLog("serving \(PortalSettings.interface)", timeout: 5), "\(harness.logText)")
+    let all = try Self.portalCall("ReadAll", [.stringArray(filters)], on: client).first
+    let scheme = all?["org.freedesktop.appearance"]?["color-scheme"]?.uint32Value
+    #expect(scheme == (found ? 2 : nil), "\(filters): \(String(describing: all))")
+    #expect(all?.dictionaryEntries?.count == (found ? 1 : 0), "\(filters)")
+  }
+
   @Test("at sunset: SettingChanged(org.freedesktop.appearance, color-scheme, 1) once, the dark hooks within 1 s")
   func sunsetSwitch() throws {
     let harness = try DaemonHarness(config: Self.on)

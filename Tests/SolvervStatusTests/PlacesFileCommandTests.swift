@@ -79,4 +79,40 @@ struct PlacesFileCommandTests {
       #expect(CLI.run(["locate", "Drøbak"], environment: ["SOLVERV_PLACES": path]).status == 1, "\(path)")
     }
   }
+
+  @Test("A refused places file is named once on stderr with why, and in config check; a bar's stdout stays clean")
+  func aRefusedPlacesFileIsNamed() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let old = folder.appendingPathComponent("old-places.txt").path
+    let text = try String(contentsOfFile: Self.placesFile, encoding: .utf8)
+    try text.replacingOccurrences(of: "solverv-places 2\n", with: "solverv-places 1\n").write(
+      toFile: old, atomically: true, encoding: .utf8)
+    let fifo = folder.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let cases = [
+      (old, "it is in format 'solverv-places 1' and this build reads 'solverv-places 2' (another release's file)"),
+      (fifo, "it is a FIFO, not a regular file"), (folder.path, "it is a directory, not a regular file"),
+    ]
+    for (path, reason) in cases {
+      let environment = ["SOLVERV_PLACES": path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
+      let expected = "places file \(path) is not used: \(reason); only the built-in cities of 15,000 people or more are searched"
+      let locate = CLI.run(["locate", "Drøbak"], environment: environment)
+      #expect(locate.status == 1)
+      let said = locate.stderrLines.filter { $0.contains("places file") }
+      #expect(said == ["solverv-status: " + expected[...]], "\(locate.stderr)")
+      // A bar: the warning on stderr only, once.
+      let bar = CLI.run(["--format", "waybar", "--location", "Oslo", "--at", "2026-12-01T12:00"], environment: environment)
+      #expect(bar.status == 0 && !bar.stdout.contains("places file"), "\(bar.stdout)")
+      #expect(bar.stderr.components(separatedBy: "places file").count == 2, "\(bar.stderr)")
+      // config check reports it among its lines, and not again on stderr.
+      let check = CLI.run(["config", "check"], environment: environment)
+      #expect(check.status == 0 && check.stdout.contains(expected), "\(check.stdout)")
+      #expect(!check.stderr.contains("places file"), "\(check.stderr)")
+    }
+    // The file read, or none installed: nothing said.
+    let good = CLI.run(["locate", "Drøbak"], environment: ["SOLVERV_PLACES": Self.placesFile])
+    #expect(good.status == 0 && good.stderr.isEmpty, "\(good.stderr)")
+    #expect(CLI.run(["locate", "Tromsø"], environment: ["SOLVERV_PLACES": ""]).stderr.isEmpty)
+  }
 }

@@ -37,12 +37,15 @@ public enum PortalSettings {
     }
   }
 
-  /// Whether `pattern` (a ReadAll filter) takes `namespace`: "" takes all, "org.example.*" a
-  /// trailing section, anything else only itself.
+  /// Whether `pattern` (a ReadAll filter) takes `namespace`, as xdg-desktop-portal's own
+  /// `namespace_matches` decides (apps send their filters to every backend): "" takes all, a
+  /// trailing `*` takes every namespace starting with what precedes it (`org.free*`,
+  /// `org.freedesktop.app*`, `org.freedesktop.*`), anything else only itself. Bytes are compared,
+  /// as `strncmp` does.
   static func matches(_ pattern: String, _ namespace: String) -> Bool {
-    if pattern.isEmpty || pattern == "*" { return true }
-    if pattern.hasSuffix(".*") { return namespace.hasPrefix(String(pattern.dropLast())) }
-    return pattern == namespace
+    if pattern.isEmpty { return true }
+    if pattern.hasSuffix("*") { return namespace.utf8.starts(with: pattern.utf8.dropLast()) }
+    return pattern.utf8.elementsEqual(namespace.utf8)
   }
 
   private static func answer(_ message: DBusMessage, colorScheme: UInt32) throws -> DBusMessage {
