@@ -64,7 +64,9 @@ extension LocationResolver {
     return CityTable.lookup(query, preferring: preferredCountries(zone: system())) ?? match
   }
 
-  /// The usage error for a place the table lacks; a ZIP code is named as one.
+  /// The usage error for a place the table lacks; a ZIP code is named as one. Near spellings
+  /// are offered ("did you mean"), and a table without the installed places file says so: the
+  /// town may simply be too small for the cities built in.
   static func unknownPlace(_ query: String, config: Bool) -> String {
     let text = printable(query)
     if CityTable.isPostalCode(query) {
@@ -72,6 +74,25 @@ extension LocationResolver {
       return "unknown place '\(text)': no such US ZIP code among the \(LocationResolver.grouped(CityTable.postalCount)) "
         + "bundled; try `solverv-status locate \(digits)` for the ZIP codes that begin alike"
     }
-    return "unknown place '\(text)': try `solverv-status locate \(text)`" + (config ? "" : " for candidates, or use --lat/--lon")
+    let near = CityTable.nearNames(to: query, limit: 3, preferring: preferredCountries(zone: TimeZoneDatabase.system()))
+    var message = "unknown place '\(text)'"
+    if !near.isEmpty {
+      message += ": did you mean " + near.map { "\"\(Escaping.sanitized(CityTable.label(of: $0)))\"" }.joined(separator: ", ") + "?"
+    } else {
+      message += ": try `solverv-status locate \(text)`" + (config ? "" : " for candidates, or use --lat/--lon")
+    }
+    if let note = builtInCitiesNote { message += " (\(note))" }
+    return message
+  }
+
+  /// When lookups read only the cities built in because no places file is installed (not
+  /// refused: that is said on its own; not turned off by an empty `$SOLVERV_PLACES`): what was
+  /// searched and where the file belongs.
+  public static var builtInCitiesNote: String? {
+    guard CityTable.readsOnlyBuiltInCities, PlaceTables.fileRefusal == nil, Environment.variable("SOLVERV_PLACES") == nil
+    else { return nil }
+    let path = Escaping.visibleInMessage(PlacesFile.installedPath() ?? "share/solverv/places.txt")
+    return "only the \(LocationResolver.grouped(CityTable.count)) built-in cities of 15,000 people or more were searched: "
+      + "the places file with every town of 1,000 is not installed at \(path)"
   }
 }

@@ -19,6 +19,9 @@ public enum CityTable {
   /// file, the cities of 15,000 without it (see `PlaceTables`).
   public static var count: Int { PlaceTables.current.count }
 
+  /// Whether lookups read only the cities built into the binary (no installed places file).
+  public static var readsOnlyBuiltInCities: Bool { PlaceTables.current.source == PlaceTables.builtIn.source }
+
   /// Where the data comes from and under which licence, for credits and `--help` texts.
   public static var source: String { PlaceTables.current.source }
 

@@ -139,6 +139,20 @@ struct SortedLines {
     return true
   }
 
+  /// The key of the line at `start` (its first field, folded when it is a name) into `key`,
+  /// which is emptied first; false when the name cannot be a key.
+  func key(at start: Int, into key: inout [UInt8]) -> Bool {
+    key.removeAll(keepingCapacity: true)
+    let end = fieldEnd(from: start)
+    guard foldsNames, !isKey(at: start) else {
+      key += bytes[start..<end]
+      return true
+    }
+    var folded = FoldedKeyBytes(bytes, from: start, to: end)
+    while let byte = folded.next() { key.append(byte) }
+    return !folded.isUnmatchable
+  }
+
   /// What the line at `start` sorts by, when its first field is a name: the name's key and then
   /// a tab, folded as they are read (nil when the lines sort by their bytes or the field is a
   /// key already).

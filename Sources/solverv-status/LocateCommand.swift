@@ -50,8 +50,14 @@ struct LocateCommand: ParsableCommand {
   }
 
   func run() throws {
-    let cities = CityTable.search(
-      name, limit: limit, preferring: LocationResolver.preferredCountries(zone: TimeZoneDatabase.system()))
+    let countries = LocationResolver.preferredCountries(zone: TimeZoneDatabase.system())
+    var cities = CityTable.search(name, limit: limit, preferring: countries)
+    // Nothing by that name or beginning: the places a typing mistake or two away (exit 0).
+    let near = cities.isEmpty
+    if near {
+      cities = CityTable.nearNames(to: name, limit: limit, preferring: countries)
+      if let note = LocationResolver.builtInCitiesNote { Output.error("solverv-status: " + note) }
+    }
     switch format {
     case .json:
       Output.line(
@@ -63,7 +69,7 @@ struct LocateCommand: ParsableCommand {
               ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
               ("timezone", .string(city.timeZone)), ("population", .int(city.population)),
               ("label", .string(CityTable.label(of: city))),
-            ])
+            ] + (near ? [("near", .bool(true))] : []))
           }
         ).serialized())
     case .text:
@@ -74,6 +80,9 @@ struct LocateCommand: ParsableCommand {
       // The table's headings in the language (the config's, else the environment's); the
       // coordinates keep the point, so they can be typed back into --lat/--lon.
       let language = lang?.localization ?? Plan.language(for: (try? ConfigLoader.load(path: nil))?.config ?? .empty)
+      if near {
+        Output.line("No place is called '\(Escaping.sanitized(name))'; the nearest spellings:")
+      }
       let headings: [TableWord] = [.name, .region, .country, .latitude, .longitude, .timeZone, .population, .place]
       var rows = [headings.map(language.tableWord)]
       for city in cities {

@@ -9,6 +9,11 @@ struct PlacesFileCommandTests {
   static let placesFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Data/places.txt").path
 
+  /// Whether `locate Drøbak` found the town (a table without it may still list near spellings).
+  static func findsDrøbak(_ result: CLI.Result) -> Bool {
+    result.status == 0 && result.stdout.contains("Drøbak, Akershus, NO")
+  }
+
   static func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-places-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -28,7 +33,7 @@ struct PlacesFileCommandTests {
     // by a child another test forks meanwhile, and running the copy would fail "Text file busy".
     #expect(CLI.run([CLI.binary, binary], executable: "/bin/cp").status == 0)
     let alone = CLI.run(["locate", "Drøbak"], executable: binary)
-    #expect(alone.status == 1 && alone.stderr.contains("Drøbak"), "\(alone.status) \(alone.stderr)")
+    #expect(!Self.findsDrøbak(alone), "\(alone.status) \(alone.stdout)")
     try FileManager.default.copyItem(atPath: Self.placesFile, toPath: share.appendingPathComponent("places.txt").path)
     let found = CLI.run(["locate", "Drøbak"], executable: binary)
     #expect(found.status == 0 && found.stdout.contains("Drøbak, Akershus, NO"), "\(found.status) \(found.stdout)")
@@ -46,7 +51,7 @@ struct PlacesFileCommandTests {
     let found = CLI.run(["locate", "Drøbak", "--format", "json"], environment: ["SOLVERV_PLACES": Self.placesFile])
     #expect(found.status == 0 && (found.array.first?["name"] as? String) == "Drøbak", "\(found.stdout) \(found.stderr)")
     let none = CLI.run(["locate", "Drøbak"], environment: ["SOLVERV_PLACES": ""])
-    #expect(none.status == 1 && none.stderr.contains("Drøbak"))
+    #expect(!Self.findsDrøbak(none), "\(none.stdout)")
     // Cities of the built-in table are found either way.
     #expect(CLI.run(["locate", "Tromsø"], environment: ["SOLVERV_PLACES": ""]).status == 0)
   }
@@ -78,7 +83,7 @@ struct PlacesFileCommandTests {
     for path in [fifo, damaged, folder.path] {
       let oslo = CLI.run(["locate", "Oslo", "--format", "json"], environment: ["SOLVERV_PLACES": path])
       #expect(oslo.status == 0 && (oslo.array.first?["name"] as? String) == "Oslo", "\(path): \(oslo.stderr)")
-      #expect(CLI.run(["locate", "Drøbak"], environment: ["SOLVERV_PLACES": path]).status == 1, "\(path)")
+      #expect(!Self.findsDrøbak(CLI.run(["locate", "Drøbak"], environment: ["SOLVERV_PLACES": path])), "\(path)")
     }
   }
 
@@ -100,7 +105,7 @@ struct PlacesFileCommandTests {
       let environment = ["SOLVERV_PLACES": path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
       let expected = "places file \(path) is not used: \(reason); only the built-in cities of 15,000 people or more are searched"
       let locate = CLI.run(["locate", "Drøbak"], environment: environment)
-      #expect(locate.status == 1)
+      #expect(!Self.findsDrøbak(locate), "\(locate.stdout)")
       let said = locate.stderrLines.filter { $0.contains("places file") }
       #expect(said == ["solverv-status: " + expected[...]], "\(locate.stderr)")
       // A bar: the warning on stderr only, once.

@@ -88,20 +88,22 @@ extension ServiceRequests {
     }
   }
 
-  /// Up to 20 bundled cities for `query`, best first; an empty query finds none.
+  /// Up to 20 bundled cities for `query`, best first; an empty query finds none. When nothing
+  /// has that name or beginning, the nearest spellings, each with `near` true.
   func searchPlaces(_ query: String) throws -> DBusValue {
     guard query.utf8.count <= 200 else { throw DBusError(DBusError.invalidArgs, "the query is longer than 200 bytes") }
     let trimmed = query.trimmingWhitespace
-    let cities =
-      trimmed.isEmpty
-      ? []
-      : CityTable.search(
-        String(trimmed), limit: 20, preferring: LocationResolver.preferredCountries(zone: TimeZoneDatabase.system()))
+    let countries = LocationResolver.preferredCountries(zone: TimeZoneDatabase.system())
+    var cities = trimmed.isEmpty ? [] : CityTable.search(String(trimmed), limit: 20, preferring: countries)
+    // Nothing by that name or beginning: the spellings a typing mistake or two away.
+    let near = cities.isEmpty && !trimmed.isEmpty
+    if near { cities = CityTable.nearNames(to: String(trimmed), limit: 20, preferring: countries) }
     let rows: [DBusValue] = cities.map { city in
       .stringVariantDictionary([
         ("name", .string(city.name)), ("country", .string(city.countryCode)), ("timezone", .string(city.timeZone)),
         ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
         ("label", .string(CityTable.label(of: city))), ("region", .string(CityTable.region(of: city))),
+        ("near", .boolean(near)),
       ])
     }
     return .array(rows, elementSignature: "a{sv}")
