@@ -105,6 +105,10 @@ import Testing
     let many = try #require(try harness.call("SearchPlaces", [.string("San")], on: client).first?.arrayValue)
     #expect(many.count == 20)
     #expect(try harness.call("SearchPlaces", [.string("  ")], on: client).first?.arrayValue?.isEmpty == true)
+    #expect(tokyo.first?["near"]?.boolValue == false)
+    // Misspelt: the nearest spellings, marked near, so an applet's search is never a dead end.
+    let near = try #require(try harness.call("SearchPlaces", [.string("Gotheburg")], on: client).first?.arrayValue)
+    #expect(near.first?["name"]?.stringValue == "Gothenburg" && near.first?["near"]?.boolValue == true, "\(near)")
     // Issue 20, item 9: a US ZIP code is a place, labelled so the label finds it again.
     let zip = try #require(try harness.call("SearchPlaces", [.string("55401")], on: client).first?.arrayValue)
     #expect(zip.count == 1 && zip.first?["label"]?.stringValue == "55401 Minneapolis, MN, US")
