@@ -65,7 +65,7 @@ def agrees(view, snapshot, large, language):
     assert view["place"]["zone"] == snapshot["location"]["timezone"], view["place"]
     assert large.startswith(view["text"] + " "), f"--size large {large!r} does not start with {view['text']!r}"
     # Times as the language writes them (09:07, 09.07, 9.07), the day length in its units
-    # ("6h 05m", "6 t 5 min", "6 Std. 5 Min.").
+    # ("6 hr 5 min", "6 t 5 min", "6 Std. 5 Min.").
     match = re.search(r"↑(\d{1,2}[:.]\d\d) ↓(\d{1,2}[:.]\d\d) · (.+?) \(([^)]+)\)$", large)
     assert match, f"unexpected --size large line {large!r}"
     sun = [row["text"] for row in view["sun"]["rows"]]
@@ -94,12 +94,13 @@ ENGLISH_WORDS = ("Sunrise", "Sunset", "Solar noon", "Day length", "Daylight", "S
 def english_left(texts, english_view, bokmal_view):
     """The English strings among TEXTS (what an applet shows): every string of ENGLISH_VIEW that
     the Bokmål view says differently (names, headings, row labels, countdowns, dates), the
-    words in ENGLISH_WORDS and English duration units ("7h", "03m")."""
+    words in ENGLISH_WORDS and English duration units ("7 hr", "12 sec", or the older "7h", "03m")."""
     bokmal = set(_strings(bokmal_view))
     english = {s for s in _strings(english_view) if s not in bokmal and re.search(r"[A-Za-z]{3}", s)}
     english.discard(english_view["language"])
     found = [s for s in sorted(english) for text in texts if s in text]
     found += [w for w in ENGLISH_WORDS for text in texts if re.search(rf"\b{w}\b", text)]
-    # English duration units ("7h 03m"): every language writes its own ("7 t 3 min", "7 Std. 3 Min.").
-    found += [m.group(0) for text in texts for m in re.finditer(r"\b\d+(?:h|m|s)\b", text)]
+    # English duration units ("7 hr 3 min", "12 sec"; never "7h 03m"): every language writes its
+    # own ("7 t 3 min", "7 Std. 3 Min.").
+    found += [m.group(0) for text in texts for m in re.finditer(r"\b\d+(?:h|m|s| hr| sec)\b", text)]
     return sorted(set(found))

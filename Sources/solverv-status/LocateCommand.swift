@@ -54,10 +54,10 @@ struct LocateCommand: ParsableCommand {
     var cities = CityTable.search(name, limit: limit, preferring: countries)
     // Nothing by that name or beginning: the places a typing mistake or two away (exit 0).
     let near = cities.isEmpty
-    if near {
-      cities = CityTable.nearNames(to: name, limit: limit, preferring: countries)
-      if let note = LocationResolver.builtInCitiesNote { Output.error("solverv-status: " + note) }
-    }
+    if near { cities = CityTable.nearNames(to: name, limit: limit, preferring: countries) }
+    // Without the places file, the small towns were not searched: said once, in the one line.
+    let note = near ? LocationResolver.builtInCitiesNote.map { " (\($0))" } ?? "" : ""
+    if near, !cities.isEmpty, !note.isEmpty { Output.error("solverv-status: " + note.dropFirst(2).dropLast()) }
     switch format {
     case .json:
       Output.line(
@@ -74,7 +74,7 @@ struct LocateCommand: ParsableCommand {
         ).serialized())
     case .text:
       guard !cities.isEmpty else {
-        Output.error("solverv-status: no city matches '\(printable(name))'")
+        Output.error("solverv-status: no city matches '\(printable(name))'" + note)
         throw ExitCode(1)
       }
       // The table's headings in the language (the config's, else the environment's); the
@@ -97,7 +97,7 @@ struct LocateCommand: ParsableCommand {
     }
     if format == .json, cities.isEmpty {
       // `[]` for the script, and the reason for the person: a non-zero exit is never silent.
-      Output.error("solverv-status: no city matches '\(printable(name))'")
+      Output.error("solverv-status: no city matches '\(printable(name))'" + note)
       throw ExitCode(1)
     }
   }

@@ -23,7 +23,7 @@ import Testing
     let json = try #require(try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? [String: Any])
     let lines = reply["lines"]?.arrayValue?.compactMap { $0.unwrappingVariants.stringValue }
     #expect(lines == json["lines"] as? [String])
-    #expect(lines?.first == "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today")
+    #expect(lines?.first == "Jun 21, 2027 · 18 hr 50 min of daylight · 11 hr 51 min more than today")
     #expect(reply["difference_s"]?.int64Value.map(Int.init) == json["difference_s"] as? Int)
     #expect(reply["daylength_s"]?.int64Value.map(Int.init) == json["daylength_s"] as? Int)
     #expect(reply["sunrise"]?.stringValue == json["sunrise"] as? String)

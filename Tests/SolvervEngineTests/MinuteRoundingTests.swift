@@ -51,15 +51,15 @@ struct MinuteRoundingTests {
     #expect(TimeFormat.format(jump - 15, in: oslo, pattern: "%H:%M %Z", language: english) == "03:00 CEST")
   }
 
-  @Test("Durations shown in minutes are the nearest minute: 9h 12m 31s is 9h 13m")
+  @Test("Durations shown in minutes are the nearest minute: 9 hr 12 min 31 sec is 9 hr 13 min")
   func durationsRoundToTheNearestMinute() {
     let english = English()
     let length = 9 * 3_600 + 12 * 60 + 31
-    #expect(DurationText.format(length, .hm, signed: false, language: english) == "9h 13m")
-    #expect(DurationText.format(length - 2, .hm, signed: false, language: english) == "9h 12m")
+    #expect(DurationText.format(length, .hm, signed: false, language: english) == "9 hr 13 min")
+    #expect(DurationText.format(length - 2, .hm, signed: false, language: english) == "9 hr 12 min")
     #expect(DurationText.format(length, .clock, signed: false, language: english) == "09:13")
     #expect(DurationText.format(length, .minutes, signed: false, language: english) == "553")
-    #expect(DurationText.format(length, .hms, signed: false, language: english) == "9h 12m 31s")
+    #expect(DurationText.format(length, .hms, signed: false, language: english) == "9 hr 12 min 31 sec")
     #expect(english.dailyChange(seconds: 150) == "+3 min today")
     #expect(english.dailyChange(seconds: -89) == "1 fewer minute today")
     #expect(NorwegianBokmal().dailyChange(seconds: 149) == "+2 min i dag")

@@ -46,8 +46,9 @@ struct TemplateTests {
     #expect(try Self.render("{progress}% {progress:.1}") == "\(Int(percent.rounded()))% \(tenths)")
     let length = s.todaySun.daylengthSeconds
     let minutes = (length + 30) / 60
-    #expect(try Self.render("{daylength}") == "\(minutes / 60)h \(two(minutes % 60))m")
-    #expect(try Self.render("{daylength:hms}") == "\(length / 3600)h \(two(length / 60 % 60))m \(two(length % 60))s")
+    // Hours, minutes and seconds in the words of the daily line ("+1 hr 12 min"), zero parts left out.
+    #expect(try Self.render("{daylength}") == "\(minutes / 60) hr \(minutes % 60) min")
+    #expect(try Self.render("{daylength:hms}") == "\(length / 3600) hr \(length / 60 % 60) min \(length % 60) sec")
     #expect(
       try Self.render("{daylength:clock} {daylength:minutes} {daylength:seconds}")
         == "\(two(minutes / 60)):\(two(minutes % 60)) \(minutes) \(length)")

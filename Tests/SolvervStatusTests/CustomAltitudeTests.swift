@@ -24,9 +24,10 @@ struct CustomAltitudeTests {
     }
   }
 
-  /// "16h 11m 14s" for seconds.
+  /// "16 hr 11 min 14 sec" for seconds.
   static func hms(_ seconds: Int) -> String {
-    "\(seconds / 3600)h \(String(format: "%02d", seconds % 3600 / 60))m \(String(format: "%02d", seconds % 60))s"
+    let parts = [(seconds / 3600, "hr"), (seconds % 3600 / 60, "min"), (seconds % 60, "sec")].filter { $0.0 != 0 }
+    return parts.isEmpty ? "0 sec" : parts.map { "\($0.0) \($0.1)" }.joined(separator: " ")
   }
 
   @Test(
@@ -74,7 +75,7 @@ struct CustomAltitudeTests {
     #expect(CLI.run(Self.oslo + ["--at", "2026-06-20T08:00", "--template", template]).stdout == "ab—\n")
     // 20° is never reached at Oslo in December (noon ≈ 6.7°): no rise, no set, zero time above.
     let december = CLI.run(Self.oslo + ["--at", "2026-12-20T12:00", "--altitude", "20", "--template", template + " {altitude_above:hm}"])
-    #expect(december.stdout == "ab— 0h 00m\n", "\(december.stdout)")
+    #expect(december.stdout == "ab— 0 min\n", "\(december.stdout)")
   }
 
   @Test("A value out of range or not a number is refused by both parsers, naming the range", arguments: ["95", "-90.5", "six", "nan"])

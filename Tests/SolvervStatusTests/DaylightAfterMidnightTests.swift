@@ -51,11 +51,11 @@ struct DaylightAfterMidnightTests {
     #expect(rows["↑ Sunrise"] == "01:01", "\(rows)")
   }
 
-  @Test("compare: the sunset after midnight is marked and its shift counts the day (4h 30m later, not 19h earlier)")
+  @Test("compare: the sunset after midnight is marked and its shift counts the day (4 hr 30 min later, not 19h earlier)")
   func compareCountsASunsetAfterMidnightAsLater() {
     let result = CLI.run(["compare", "2027-05-17", "--with", "2027-04-01", "--at", "2027-04-01T12:00"] + Self.tromso)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("Sunrise 01:21 (4h 29m earlier) · Sunset 00:19 +1 (4h 30m later)"), "\(result.stdout)")
+    #expect(result.stdout.contains("Sunrise 01:21 (4 hr 29 min earlier) · Sunset 00:19 +1 (4 hr 30 min later)"), "\(result.stdout)")
   }
 
   @Test("Tromsø, 27 July 2027: the sunset is never printed before the sunrise")

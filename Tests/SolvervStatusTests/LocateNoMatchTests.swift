@@ -4,7 +4,8 @@ import Testing
 struct LocateNoMatchTests {
   @Test("locate --format json with no match prints [] and says why on stderr")
   func jsonNoMatchIsNotSilent() {
-    let result = CLI.run(["locate", "Qqqqzzzz", "--format", "json"])
+    // The places file named, so the line is only the no-match (the binary alone adds a note).
+    let result = CLI.run(["locate", "Qqqqzzzz", "--format", "json"], environment: ["SOLVERV_PLACES": PlacesFileCommandTests.placesFile])
     #expect(result.status == 1)
     #expect(result.stdout == "[]\n")
     #expect(result.stderr == "solverv-status: no city matches 'Qqqqzzzz'\n")

@@ -8,7 +8,7 @@ struct NativeUnitsCLITests {
   static let place = ["--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--name", "Oslo"]
   static let oslo = place + ["--at", "2026-11-22T17:00"]
 
-  /// code, the day length 7h 03m in the language, the compare shift wording, the chart's
+  /// code, the day length 7 hr 3 min in the language, the compare shift wording, the chart's
   /// coordinates, the events table's first heading, the sun table's title start.
   static let cases: [(String, String, String, String, String)] = [
     ("nb", "7 t 3 min", "59,91° N, 10,75° Ø", "Hendelse", "Sola i Oslo"),
@@ -18,7 +18,7 @@ struct NativeUnitsCLITests {
     ("de", "7 Std. 3 Min.", "59,91° N, 10,75° O", "Ereignis", "Sonne in Oslo"),
   ]
 
-  /// "7h 03m", "16m", "12h 07m 12s": English unit letters glued to a number.
+  /// "7h 03m", "16m", "12h 07m 12s": the old English unit letters glued to a number.
   static func hasEnglishUnits(_ text: String) -> Bool {
     text.range(of: #"\b\d+[hms]\b"#, options: .regularExpression) != nil
   }
@@ -69,10 +69,10 @@ struct NativeUnitsCLITests {
     #expect(english.stderr.contains("date '21.6.' is not a valid date: use YYYY-MM-DD (e.g. 2027-06-21)"), "\(english.stderr)")
   }
 
-  @Test("English is unchanged: 7h 03m, 'Event', 'Sun at', N/E coordinates")
+  @Test("English is unchanged: 7 hr 3 min, 'Event', 'Sun at', N/E coordinates")
   func englishStaysAsItWas() {
     let view = CLI.run(["--format", "view"] + Self.oslo)
-    #expect(view.stdout.contains("\"text\":\"7h 03m\""), "\(view.stdout)")
+    #expect(view.stdout.contains("\"text\":\"7 hr 3 min\""), "\(view.stdout)")
     let chart = CLI.run(["chart", "--year", "2027"] + Self.place)
     #expect(chart.stdout.contains("Europe/Oslo · 59.91° N, 10.75° E"))
     let events = CLI.run(["events", "--from", "2027", "--format", "text"] + Self.place)

@@ -12,8 +12,8 @@ struct ShownTimesTests {
     let large = CLI.run(["--size", "large"] + arguments)
     #expect(large.status == 0, "\(large.stderr)")
     // Today's daylight: sunrise 01:17:30, and the sunset that ends it, 00:28 on the 18th (marked;
-    // the date's own sunset, 00:02:43, ended the 16th's daylight: issue 17 item 12), 22h 45m.
-    #expect(large.stdout.hasSuffix(" · ↑01:18 ↓00:28 +1 · 22h 45m (+17 min)\n"), "\(large.stdout)")
+    // the date's own sunset, 00:02:43, ended the 16th's daylight: issue 17 item 12), 22 hr 45 min.
+    #expect(large.stdout.hasSuffix(" · ↑01:18 ↓00:28 +1 · 22 hr 45 min (+17 min)\n"), "\(large.stdout)")
     #expect(!large.stdout.contains("tomorrow") && !large.stdout.contains("↑00:52"))
     let object = try #require(Self.json(CLI.run(["--format", "json"] + arguments)))
     #expect(object["shown_sun"] as? String == "today")
@@ -24,7 +24,7 @@ struct ShownTimesTests {
   func afterSunsetShowsTomorrowMarked() {
     let arguments = ["--location", "Oslo", "--size", "large", "--at", "2026-12-10T20:00"]
     let english = CLI.run(arguments)
-    #expect(english.stdout == "❄️ Winter solstice in 11 days █████████░ 88% · tomorrow ↑09:08 ↓15:12 · 6h 04m (-2 min)\n")
+    #expect(english.stdout == "❄️ Winter solstice in 11 days █████████░ 88% · tomorrow ↑09:08 ↓15:12 · 6 hr 4 min (-2 min)\n")
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     sandbox.writeConfig("language = \"nb\"\n")
@@ -32,7 +32,7 @@ struct ShownTimesTests {
     #expect(norsk.stdout == "❄️ Vintersolverv om 11 dager █████████░ 88% · i morgen ↑09:08 ↓15:12 · 6 t 4 min (-2 min)\n")
     // Before sunset: today's, unmarked, with today's length.
     let noon = CLI.run(["--location", "Oslo", "--size", "large", "--at", "2026-12-10T12:00"])
-    #expect(noon.stdout == "❄️ Winter solstice in 11 days █████████░ 88% · ↑09:07 ↓15:12 · 6h 05m (-2 min)\n")
+    #expect(noon.stdout == "❄️ Winter solstice in 11 days █████████░ 88% · ↑09:07 ↓15:12 · 6 hr 5 min (-2 min)\n")
   }
 
   @Test("The 2026 March equinox shows as 2:46 PM and Sydney's 06:59:58 sunrise as 07:00")

@@ -61,9 +61,9 @@ public struct English: Localization {
   }
 
   /// "7h 03m", "12h 07m 12s"; "16m" for a difference under an hour.
+  /// The units of ``duration(seconds:)``: one way to write a length of time everywhere.
   public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
-    let hm = !hoursAlways && hours == 0 ? "\(minutes)m" : "\(hours)h \(pad(minutes, 2))m"
-    return seconds.map { "\(hm) \(pad($0, 2))s" } ?? hm
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["hr", "min", "sec"])
   }
 
   public var decimalSeparator: String { "." }

@@ -135,7 +135,7 @@ public struct Swedish: Localization {
   /// "47 min", "1 tim 12 min", "2 tim", "30 sek".
   public func duration(seconds: Int) -> String {
     let s = abs(seconds)
-    if s < 60 { return "\(s) sek" }
+    if s < 60 { return "\(s) s" }
     let minutes = (s + 30) / 60
     if minutes < 60 { return "\(minutes) min" }
     return minutes % 60 == 0 ? "\(minutes / 60) tim" : "\(minutes / 60) tim \(minutes % 60) min"

@@ -124,7 +124,7 @@ test("fromCompareResult passes the engine's lines through; an error is the CLI's
     const text = readFileSync(join(here, "fixtures", "compare-oslo.json"), "utf8");
     const ok = plain(M.fromCompareResult(0, text, ""));
     assert.deepEqual(ok.lines, JSON.parse(text).lines);
-    assert.equal(ok.lines[0], "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today");
+    assert.equal(ok.lines[0], "Jun 21, 2027 · 18 hr 50 min of daylight · 11 hr 51 min more than today");
     assert.equal(ok.error, "");
     const bad = plain(M.fromCompareResult(64, "",
         "solverv-status: date '2027-06-31' is not a valid date: use YYYY-MM-DD (e.g. 2027-06-21) or a relative form such as +30d\n"));

@@ -52,8 +52,8 @@ TestCase {
         const text = H.fixtureText(Qt.resolvedUrl("."), "compare-oslo");
         ds.newData(ds.connectedSources[0], { "exit code": 0, "exit status": 0, "stdout": text, "stderr": "" });
         compare(ds.connectedSources.length, 0);
-        compare(box.result.lines[0], "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today");
-        compare(labelsShowing("Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today"), 1);
+        compare(box.result.lines[0], "Jun 21, 2027 · 18 hr 50 min of daylight · 11 hr 51 min more than today");
+        compare(labelsShowing("Jun 21, 2027 · 18 hr 50 min of daylight · 11 hr 51 min more than today"), 1);
         compare(labelsShowing(JSON.parse(text).lines[1]), 1);
     }
 
@@ -93,7 +93,7 @@ TestCase {
         compare(box.result.lines.length, 0, "a stale answer is dropped");
         const reply = H.fixture(Qt.resolvedUrl("."), "compare-oslo");
         asked[1].done(Model.fromCompareReply(reply, ""));
-        compare(box.result.lines[0], "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today");
+        compare(box.result.lines[0], "Jun 21, 2027 · 18 hr 50 min of daylight · 11 hr 51 min more than today");
         compare(labelsShowing(reply.lines[1]), 1);
         asked.length = 0;
         box.run("x");
