@@ -85,8 +85,15 @@ public enum SettingsFile {
     do { try AtomicFile.write(bytes, to: path) } catch {
       throw .file("cannot write \(path): \(error.description)")
     }
+    // The keys set, and the other settings of their `[location]` that changed with them: a city
+    // set where `location = "auto"` stood ends auto-location, and says so.
+    let locationChanged = keys.contains { $0.path.first == "location" }
+    let shown = Setting.all.filter { setting in
+      keys.contains { $0.name == setting.name }
+        || (locationChanged && setting.path.first == "location" && setting.read(before) != setting.read(config))
+    }
     return Applied(
-      changes: keys.map { ($0.name, $0.read(before), $0.read(config)) }, otherLinks: max(links - 1, 0), written: written)
+      changes: shown.map { ($0.name, $0.read(before), $0.read(config)) }, otherLinks: max(links - 1, 0), written: written)
   }
 
   /// The config lock for `path`; its refusals become this writer's failures.

@@ -49,7 +49,7 @@ extension ConfigEditor {
         guard let value = existing.value else { throw EditableConfig.mismatch("a value's position") }
         try file.replace(value, with: literal)
       } else {
-        try file.replace(existing.span, with: "")
+        try file.replace(Self.withBlankLineAfter(existing.span, in: bytes), with: "")
       }
       return file.bytes
     }
@@ -132,5 +132,21 @@ extension ConfigEditor {
     var file = EditableConfig(bytes)
     try file.replace(statements[header].span, with: "")
     return file.bytes
+  }
+
+  /// `span` (a whole statement, its line ending included) and the blank line after it when it
+  /// starts the file or follows a blank line: removing the key then leaves no blank line at the
+  /// top and no two in a row where there was one.
+  static func withBlankLineAfter(_ span: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+    let start = span.lowerBound
+    let atStart = start == 0
+    let afterBlank =
+      (start >= 2 && bytes[start - 1] == 10 && bytes[start - 2] == 10)
+      || (start >= 4 && bytes[start - 1] == 10 && bytes[start - 2] == 13 && bytes[start - 3] == 10)
+    guard atStart || afterBlank, span.upperBound <= bytes.count else { return span }
+    let rest = bytes[span.upperBound...]
+    if rest.starts(with: [10]) { return start..<(span.upperBound + 1) }
+    if rest.starts(with: [13, 10]) { return start..<(span.upperBound + 2) }
+    return span
   }
 }

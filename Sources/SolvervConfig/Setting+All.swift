@@ -7,7 +7,7 @@ extension Setting {
   public static let all: [Setting] = [
     Setting(
       "language", .choice, choices: ["auto"] + Languages.codes, default: .string("auto"), noun: "a language",
-      comment: "auto: from $LANG", words: .languageNames
+      comment: "auto: from $LANG", words: .languageNames, synonyms: ["no": "nb", "nn": "nb"]
     ) { .string($0.language ?? "auto") },
     Setting(
       "clock", .choice, choices: ["auto"] + ClockStyle.allCases.map(\.rawValue), default: .string("auto"),
@@ -20,7 +20,7 @@ extension Setting {
     ) { .string($0.dateOrder?.rawValue ?? "auto") },
     Setting(
       "hemisphere", .choice, choices: ["auto"] + Hemisphere.allCases.map(\.rawValue), default: .string("auto"),
-      noun: "a hemisphere", comment: "auto: from the latitude"
+      noun: "a hemisphere", comment: "auto: from the latitude", words: .settingsWords(prefix: "hemisphere_")
     ) { .string($0.hemisphere?.rawValue ?? "auto") },
     Setting(
       "events", .integer, range: SnapshotSettings.listCounts, default: .integer(SnapshotSettings.defaultListCount),

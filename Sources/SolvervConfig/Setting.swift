@@ -36,6 +36,9 @@ public struct Setting: Sendable {
   public let words: ChoiceWords
   /// Overrides the allowed values said in messages where `choices` cannot say them (a city).
   let allowedText: String?
+  /// Other words taken for a choice, and the choice each stands for: `language = "no"` (the
+  /// locale code many systems use) and `"nn"` (Nynorsk, until it is translated) are Bokmål.
+  public let synonyms: [String: String]
 
   /// Where a choice's words come from: each language's own name, or the settings words of the
   /// language in effect under `prefix + value` (`clock_24h`, `order_dmy`, `at_sunset`; a moment's
@@ -49,9 +52,11 @@ public struct Setting: Sendable {
   init(
     _ name: String, _ type: SchemaType, choices: [String] = [], range: ClosedRange<Int>? = nil,
     default defaultValue: SettingValue, noun: String, allowed: String? = nil, comment: String = "",
-    words: ChoiceWords = .none, read: @escaping @Sendable (SolvervConfig) -> SettingValue
+    words: ChoiceWords = .none, synonyms: [String: String] = [:],
+    read: @escaping @Sendable (SolvervConfig) -> SettingValue
   ) {
     self.words = words
+    self.synonyms = synonyms
     self.name = name
     self.type = type
     self.choices = choices

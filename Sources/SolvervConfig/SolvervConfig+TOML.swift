@@ -215,6 +215,7 @@ struct ConfigReader {
   private mutating func choice(_ table: TOMLTable, _ key: String) throws(ConfigError) -> String? {
     guard let text = try string(table, key, prefix: "") else { return nil }
     let setting = Setting.named(key)!
+    if let canonical = setting.synonyms[text] { return canonical }
     guard setting.choices.contains(text) else {
       throw error(table, key, prefix: "", setting.refusal("'\(text)'"))
     }

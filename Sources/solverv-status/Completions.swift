@@ -32,8 +32,11 @@ enum Completions {
     let typed = prefix.trimmingWhitespace
     guard !typed.isEmpty else { return [] }
     var names: [String] = []
-    for city in CityTable.search(String(typed), limit: cityLimit * 2) where !names.contains(city.name) {
-      names.append(city.name)
+    for city in CityTable.search(String(typed), limit: cityLimit * 2) {
+      // A ZIP code completes as the code typed so far ("1000" → "10001"), not its town's name.
+      let word = city.postalCode.isEmpty ? city.name : city.postalCode
+      guard !names.contains(word) else { continue }
+      names.append(word)
       if names.count == cityLimit { break }
     }
     return names

@@ -92,6 +92,11 @@ struct ConfigSet: ParsableCommand {
           : applied.written.contains(change.key)
             ? "\(change.key): \(new) (the same value, now written in the file)" : "\(change.key): \(new) (unchanged)")
     }
+    if let canonical = setting.synonyms[text] {
+      let name = Languages.named(canonical)?.nativeName ?? canonical
+      Output.error(
+        "solverv-status: note: '\(text)' is read as \(canonical) (\(name))" + (text == "nn" ? "; Solverv speaks no Nynorsk yet" : ""))
+    }
     if applied.otherLinks > 0 {
       Output.error(
         "solverv-status: note: \(file.path) had \(applied.otherLinks) other hard link(s); they keep the old text"

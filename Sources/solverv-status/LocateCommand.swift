@@ -67,7 +67,9 @@ struct LocateCommand: ParsableCommand {
               ("name", .string(city.name)), ("country", .string(city.countryCode)),
               ("admin1", .string(city.admin1)), ("region", .string(CityTable.region(of: city))),
               ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
-              ("timezone", .string(city.timeZone)), ("population", .int(city.population)),
+              ("timezone", .string(city.timeZone)),
+              // A ZIP code has no population of its own: null, not 0.
+              ("population", city.postalCode.isEmpty ? .int(city.population) : .null),
               ("label", .string(CityTable.label(of: city))),
             ] + (near ? [("near", .bool(true))] : []))
           }
@@ -89,7 +91,7 @@ struct LocateCommand: ParsableCommand {
         rows.append([
           Escaping.sanitized(city.name), Escaping.sanitized(CityTable.region(of: city)), city.countryCode,
           String(city.coordinate.latitude),
-          String(city.coordinate.longitude), city.timeZone, String(city.population),
+          String(city.coordinate.longitude), city.timeZone, city.postalCode.isEmpty ? String(city.population) : "",
           Escaping.sanitized(CityTable.label(of: city)),
         ])
       }

@@ -18,6 +18,17 @@ import Testing
     #expect(keys == Setting.all.map(\.name))
     let german = sandbox.run(["config", "schema", "--lang", "de"])
     #expect(german.status == 0 && german.stdout.contains(#""language":"de""#) && german.stdout.contains("Deutsch"))
+    // Every choice of every setting has its words, in every language.
+    for language in ["en", "nb", "sv", "da", "fi", "de"] {
+      let schema = sandbox.run(["config", "schema", "--lang", language])
+      let settings = try #require(
+        (try JSONSerialization.jsonObject(with: Data(schema.stdout.utf8)) as? [String: Any])?["settings"] as? [[String: Any]])
+      for setting in settings {
+        for choice in (setting["choices"] as? [[String: Any]]) ?? [] {
+          #expect((choice["label"] as? String)?.isEmpty == false, "\(language): \(setting["key"] ?? "") \(choice)")
+        }
+      }
+    }
     let bad = sandbox.run(["config", "schema", "--lang", "xx"])
     #expect(bad.status == 64 && bad.stderr.contains("xx"), "\(bad.stderr)")
   }

@@ -178,7 +178,23 @@ import Testing
     #expect(run(["set", "clock", "12h"]).stdout == "clock: 12h (unchanged)\n")
     #expect(run(["set", "notifications.at", "07:05"]).stdout == "notifications.at: sunrise → 07:05\n")
     #expect(run(["set", "location.city", "Oslo"]).stdout == "location.city: (none) → Oslo\n")
-    #expect(run(["set", "location", "auto"]).stdout == "location.auto: false → true\n")
+    // Switching between a city and auto-location says both halves of the change.
+    #expect(run(["set", "location", "auto"]).stdout == "location.city: Oslo → (none)\nlocation.auto: false → true\n")
+    #expect(run(["set", "location.city", "Bergen"]).stdout == "location.city: (none) → Bergen\nlocation.auto: true → false\n")
+    // And leaves no blank line where `location = "auto"` stood.
+    #expect(!(try String(contentsOfFile: config, encoding: .utf8)).hasPrefix("\n"))
+  }
+
+  @Test func synonymsOfALanguageAreTakenAndSaid() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    write("[notifications]\nenabled = true\n")
+    let nynorsk = run(["set", "language", "nn"])
+    #expect(nynorsk.status == 0, "\(nynorsk.stderr)")
+    #expect(nynorsk.stdout == "language: auto → nb\n", "\(nynorsk.stdout)")
+    #expect(nynorsk.stderr == "solverv-status: note: 'nn' is read as nb (Norsk bokmål); Solverv speaks no Nynorsk yet\n")
+    let norwegian = run(["set", "language", "no"])
+    #expect(norwegian.status == 0 && norwegian.stderr == "solverv-status: note: 'no' is read as nb (Norsk bokmål)\n")
+    #expect(run(["check"]).status == 0)
   }
 
   /// A value already in effect but not in the file (`-0` where the default 0 applies) is written,

@@ -87,4 +87,12 @@ struct ShellCompletionTests {
     // zsh's scripts drop a last line: it gets one more.
     #expect(CLI.run(request, environment: ["SAP_SHELL": "zsh"]).stdout == answer.dropLast() + "\n \n")
   }
+
+  @Test("A ZIP code's first digits complete to the codes, as typed (not their towns' names)")
+  func zipPrefixes() {
+    let request = ["---completion", "status", "--", "--location", "2", "4", "solverv-status", "--location", "1000"]
+    let answer = CLI.run(request).stdout.split(separator: "\n").map(String.init)
+    #expect(answer.first == "10001", "\(answer)")
+    #expect(!answer.isEmpty && answer.allSatisfy { $0.hasPrefix("1000") && $0.count == 5 }, "\(answer)")
+  }
 }

@@ -266,6 +266,8 @@ public struct Danish: Localization {
     case .dark: return "Mørkt"
     case .light: return "Lyst"
     case .followSun: return "Følg solen"
+    case .hemisphereNorth: return "Den nordlige halvkugle"
+    case .hemisphereSouth: return "Den sydlige halvkugle"
     }
   }
 

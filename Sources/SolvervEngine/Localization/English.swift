@@ -258,6 +258,8 @@ public struct English: Localization {
     case .dark: return "Dark"
     case .light: return "Light"
     case .followSun: return "Follow the sun"
+    case .hemisphereNorth: return "Northern hemisphere"
+    case .hemisphereSouth: return "Southern hemisphere"
     }
   }
 

@@ -275,6 +275,8 @@ public struct Finnish: Localization {
     case .dark: return "Tumma"
     case .light: return "Vaalea"
     case .followSun: return "Seuraa aurinkoa"
+    case .hemisphereNorth: return "Pohjoinen pallonpuolisko"
+    case .hemisphereSouth: return "Eteläinen pallonpuolisko"
     }
   }
 

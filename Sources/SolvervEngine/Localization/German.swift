@@ -262,6 +262,8 @@ public struct German: Localization {
     case .dark: return "Dunkel"
     case .light: return "Hell"
     case .followSun: return "Der Sonne folgen"
+    case .hemisphereNorth: return "Nordhalbkugel"
+    case .hemisphereSouth: return "Südhalbkugel"
     }
   }
 

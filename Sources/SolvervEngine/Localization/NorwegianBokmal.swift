@@ -258,6 +258,8 @@ public struct NorwegianBokmal: Localization {
     case .dark: return "Mørkt"
     case .light: return "Lyst"
     case .followSun: return "Følg sola"
+    case .hemisphereNorth: return "Den nordlige halvkule"
+    case .hemisphereSouth: return "Den sørlige halvkule"
     }
   }
 

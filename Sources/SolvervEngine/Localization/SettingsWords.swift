@@ -27,6 +27,8 @@ public enum SettingsWord: String, CaseIterable, Sendable {
   case morning, evening, offset
   case notBefore = "not_before", notAfter = "not_after", noLimit = "no_limit"
   case dark, light, followSun = "follow_sun"
+  // `hemisphere`'s choices.
+  case hemisphereNorth = "hemisphere_north", hemisphereSouth = "hemisphere_south"
 }
 
 extension Localization {

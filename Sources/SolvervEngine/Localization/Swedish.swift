@@ -261,6 +261,8 @@ public struct Swedish: Localization {
     case .dark: return "Mörkt"
     case .light: return "Ljust"
     case .followSun: return "Följ solen"
+    case .hemisphereNorth: return "Norra halvklotet"
+    case .hemisphereSouth: return "Södra halvklotet"
     }
   }
 
