@@ -32,6 +32,10 @@ extension LocationResolver {
   /// What a person at a terminal is told about a default place, without the program name.
   public static func defaultNotice(_ location: Location) -> String? {
     let zone = printable(location.zone.identifier)
+    if location.standsInForAutomatic {
+      return "location = \"auto\": the place is found by the Solverv service (GeoClue), which one command does not ask; "
+        + "showing \(location.name) (\(zone)), from the time zone (`solverv-status doctor` tells whether the service finds it)"
+    }
     switch location.source {
     case .timeZone:
       return "showing \(location.name) (\(zone)), a default; set your place with --location or `solverv-status config init`"

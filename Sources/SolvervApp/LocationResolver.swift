@@ -81,10 +81,11 @@ public enum LocationResolver {
       return nearestZone(name: placeName, coordinate, source: .config, system: system, configPath: configPath)
     case .automatic?, nil:
       // `location = "auto"` asks GeoClue in the daemon; one-shot commands fall through to the
-      // time zone's city.
+      // time zone's city, and say so.
       break
     }
-    let location = defaultLocation(zone: explicitZone ?? system())
+    var location = defaultLocation(zone: explicitZone ?? system())
+    location.standsInForAutomatic = config.location == .automatic
     return Resolution(location: location, notice: defaultNotice(location))
   }
 

@@ -41,7 +41,14 @@ extension Daemon {
     } catch {
       config = .failure(ServiceConfigProblem(error.message, defaults: ServiceConfig(Plan(defaultsAt: now))))
     }
-    let automatic = state.wantsAutomaticLocation(config) ? system?.automaticLocation() : nil
+    let wanted = state.wantsAutomaticLocation(config)
+    let automatic = wanted ? system?.automaticLocation() : nil
+    if wanted, system?.isConnected != true, !saidNoSystemBus {
+      // GeoClue lives on the system bus: without one, say once what stands in.
+      let place = (try? config.get())?.location.name ?? "the time zone's place"
+      log("automatic location unavailable: no system bus to ask GeoClue; using \(place)")
+      saidNoSystemBus = true
+    }
     return ServiceInputs(config: config, automaticLocation: automatic)
   }
 

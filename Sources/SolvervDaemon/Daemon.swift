@@ -54,6 +54,8 @@ public final class Daemon {
   let cache = ReplyCache()
   /// Render calls waiting their turn, so they cannot hold up cheap calls.
   var slowCalls = SlowCallQueue()
+  /// Whether the log has said that auto-location has no system bus to ask (said once).
+  var saidNoSystemBus = false
   /// Config writes waiting for another writer's lock, tried again from the loop.
   var configWrites = ConfigWriteQueue()
   /// Connecting to the session bus again after it went away.

@@ -24,6 +24,8 @@ final class SystemBusWatcher {
   }
 
   var fileDescriptor: Int32? { connection?.fileDescriptor }
+  /// Whether there is a system bus to ask (GeoClue, logind).
+  var isConnected: Bool { connection != nil }
   var hasPendingMessages: Bool { connection?.hasPendingMessages == true }
 
   /// GeoClue's place, starting a GeoClue client on first use; nil when there is none (yet).

@@ -65,3 +65,26 @@ import Testing
     #expect(found.status == 0, "\(found.stderr)")
   }
 }
+
+/// `location = "auto"` in a one-shot command: the stand-in place is marked and the hint says
+/// automatic location is unavailable.
+@Suite struct AutomaticLocationCLITests {
+  @Test("the JSON marks the stand-in, the tooltip says automatic location is unavailable, in the language")
+  func autoInTheCLI() throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    sandbox.writeConfig("location = \"auto\"\n")
+    let json = sandbox.run(["--format", "json", "--at", "2026-12-01T12:00"])
+    let location = try #require((json.json as? [String: Any])?["location"] as? [String: Any], "\(json.stdout)")
+    #expect(location["automatic_unavailable"] as? Bool == true, "\(location)")
+    let bar = sandbox.run(["--format", "waybar", "--at", "2026-12-01T12:00"])
+    #expect(bar.stdout.contains("automatic location unavailable: set it with --location or in config.toml"), "\(bar.stdout)")
+    let german = sandbox.run(["--format", "waybar", "--at", "2026-12-01T12:00", "--lang", "de"])
+    #expect(german.stdout.contains("automatische Ortung nicht verfügbar"), "\(german.stdout)")
+    // A place of its own: no such hint, and the flag is false.
+    sandbox.writeConfig("location = \"auto\"\n")
+    let chosen = sandbox.run(["--format", "json", "--at", "2026-12-01T12:00", "--location", "Oslo"])
+    let place = try #require((chosen.json as? [String: Any])?["location"] as? [String: Any])
+    #expect(place["automatic_unavailable"] as? Bool == false)
+  }
+}

@@ -128,6 +128,7 @@ public struct Danish: Localization {
     case .polarNight: return "mørketid"
     case .midnightSun: return "midnatssol"
     case .defaultLocation: return "standardsted"
+    case .automaticLocationUnavailable: return "automatisk placering utilgængelig"
     case .setLocationHint: return "vælg sted med --location eller i config.toml"
     case .tomorrow: return "I morgen"
     case .today: return "I dag"

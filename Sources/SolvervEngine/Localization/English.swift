@@ -123,6 +123,7 @@ public struct English: Localization {
     case .polarNight: return "polar night"
     case .midnightSun: return "midnight sun"
     case .defaultLocation: return "default location"
+    case .automaticLocationUnavailable: return "automatic location unavailable"
     case .setLocationHint: return "set it with --location or in config.toml"
     case .tomorrow: return "Tomorrow"
     case .today: return "Today"

@@ -135,6 +135,7 @@ public struct Finnish: Localization {
     case .polarNight: return "kaamos"
     case .midnightSun: return "keskiyön aurinko"
     case .defaultLocation: return "oletussijainti"
+    case .automaticLocationUnavailable: return "automaattinen sijainti ei käytettävissä"
     case .setLocationHint: return "aseta sijainti valitsimella --location tai tiedostossa config.toml"
     case .tomorrow: return "Huomenna"
     case .today: return "Tänään"

@@ -125,6 +125,7 @@ public struct German: Localization {
     case .polarNight: return "Polarnacht"
     case .midnightSun: return "Mitternachtssonne"
     case .defaultLocation: return "Standardort"
+    case .automaticLocationUnavailable: return "automatische Ortung nicht verfügbar"
     case .setLocationHint: return "Ort mit --location oder in config.toml festlegen"
     case .tomorrow: return "Morgen"
     case .today: return "Heute"

@@ -110,7 +110,7 @@ public enum ComparisonPhrase: Sendable {
 /// Interface words that are not sentences.
 public enum Label: String, Sendable, CaseIterable {
   case sunrise, sunset, dayLength, solarNoon, nextEvents, daylight
-  case polarNight, midnightSun, defaultLocation, setLocationHint, tomorrow
+  case polarNight, midnightSun, defaultLocation, setLocationHint, automaticLocationUnavailable, tomorrow
   /// The applets' words: the shown sun day's heading, a change's row label, their actions.
   case today, sinceYesterday, refresh, settings
 }

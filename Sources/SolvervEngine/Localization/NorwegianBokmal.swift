@@ -122,6 +122,7 @@ public struct NorwegianBokmal: Localization {
     case .polarNight: return "mørketid"
     case .midnightSun: return "midnattssol"
     case .defaultLocation: return "standardsted"
+    case .automaticLocationUnavailable: return "automatisk posisjon utilgjengelig"
     case .setLocationHint: return "velg sted med --location eller i config.toml"
     case .tomorrow: return "I morgen"
     case .today: return "I dag"

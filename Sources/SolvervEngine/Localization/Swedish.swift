@@ -123,6 +123,7 @@ public struct Swedish: Localization {
     case .polarNight: return "polarnatt"
     case .midnightSun: return "midnattssol"
     case .defaultLocation: return "standardplats"
+    case .automaticLocationUnavailable: return "automatisk position otillgänglig"
     case .setLocationHint: return "välj plats med --location eller i config.toml"
     case .tomorrow: return "I morgon"
     case .today: return "I dag"

@@ -195,7 +195,11 @@ public struct ViewModel: Sendable {
     placeName = snapshot.location.name
     self.zone = zone.identifier
     isDefaultLocation = snapshot.location.isDefault
-    locationHint = isDefaultLocation ? "\(language.label(.defaultLocation)): \(language.label(.setLocationHint))" : ""
+    // Automatic location asked for and not had: say that it failed, not only "a default".
+    let unset = snapshot.location.standsInForAutomatic ? Label.automaticLocationUnavailable : .defaultLocation
+    locationHint =
+      isDefaultLocation || snapshot.location.standsInForAutomatic
+      ? "\(language.label(unset)): \(language.label(.setLocationHint))" : ""
     zoneMarker = snapshot.zoneComparison?.marker(language) ?? ""
     offsetFromSystem = snapshot.zoneComparison?.offsetFromSystem
     placeLine = [self.zone, zoneMarker, locationHint].filter { !$0.isEmpty }.joined(separator: " · ")

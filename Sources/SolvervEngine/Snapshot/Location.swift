@@ -11,6 +11,10 @@ public struct Location: Sendable, Hashable {
   /// The bundled city whose zone was taken because the coordinates came without one ("Tokyo"
   /// for 35.68, 139.69); nil when the zone was given, or is a city's own or the system's.
   public let zoneFromNearestCity: String?
+  /// The config asks for the place to be found automatically (`location = "auto"`), and it was
+  /// not: GeoClue did not answer, or a one-shot command never asks it. This place stands in,
+  /// and the views say so rather than only "set a place".
+  public var standsInForAutomatic = false
 
   public init(
     name: String, coordinate: Coordinate, zone: TimeZoneRules, source: LocationSource, zoneFromNearestCity: String? = nil

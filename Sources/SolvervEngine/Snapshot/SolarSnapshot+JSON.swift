@@ -30,6 +30,7 @@ extension SolarSnapshot {
       ("timezone", .string(zone.identifier)),
       ("source", .string(location.source.rawValue)),
       ("is_default", .bool(location.isDefault)),
+      ("automatic_unavailable", .bool(location.standsInForAutomatic)),
     ]
     // The place's clock against the machine's: whenever the system zone is known, which it
     // always is in solverv-status and the daemon (a bare engine snapshot may lack it).
