@@ -86,10 +86,13 @@ def pristine(suite, log):
     os.makedirs(CACHE, exist_ok=True)
     shutil.rmtree(target, ignore_errors=True)
     building = tempfile.mkdtemp(prefix=f"{suite}.", dir=CACHE)
+    command = ["debootstrap", "--variant=minbase", suite, building, mirror()]
+    # Debian 12's debootstrap has no script for suites newer than it (forky): newer debootstraps
+    # link those to sid's, which is what this passes.
+    if not os.path.exists(f"/usr/share/debootstrap/scripts/{suite}"):
+        command.append("/usr/share/debootstrap/scripts/sid")
     with open(log, "ab") as out:
-        result = subprocess.run(
-            ["debootstrap", "--variant=minbase", suite, building, mirror()],
-            stdout=out, stderr=subprocess.STDOUT)
+        result = subprocess.run(command, stdout=out, stderr=subprocess.STDOUT)
     if result.returncode != 0:
         shutil.rmtree(building, ignore_errors=True)
         raise Unavailable(f"debootstrap {suite} failed (exit {result.returncode}); see {log}")

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """e2e stage "gnome_shell": the GNOME extension in the real GNOME Shell, headless — 48 (Debian 13,
-trixie) here, 51 (Debian sid) through gnome_shell_sid.py: one check code, the suite a parameter.
+trixie) here, 50 (Debian forky) through gnome_shell_forky.py and 51 (Debian sid) through
+gnome_shell_sid.py: one check code, the suite a parameter.
 
 In a throwaway overlay of the suite's cached desktop tree (chroot.py, DESKTOP), as an ordinary
 user with a session bus: the zip `make gnome-extension` makes is installed with
@@ -49,7 +50,7 @@ ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.pat
 ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifacts/e2e"))
 LOGS = os.path.join(ARTIFACTS, "gnome_shell")  # per suite: see main()
 # The GNOME Shell major version each suite's DESKTOP tree holds (the start check asserts it).
-SHELLS = {"trixie": "48", "sid": "51"}
+SHELLS = {"trixie": "48", "forky": "50", "sid": "51"}
 ARGS = shlex.split(os.environ.get("SOLVERV_E2E_ARGS", "--location Oslo --at 2026-12-10T12:00"))
 
 
@@ -175,7 +176,7 @@ def run(box, status, daemon, zip_path, suite, artifacts):
 
 
 def main(suite="trixie"):
-    """The stage on SUITE (trixie: GNOME Shell 48; sid: 51, names prefixed `sid-`)."""
+    """The stage on SUITE (trixie: GNOME Shell 48; forky: 50; sid: 51; names prefixed `forky-`, `sid-`)."""
     global LOGS
     artifacts = ARTIFACTS if suite == "trixie" else os.path.join(ARTIFACTS, suite)
     LOGS = os.path.join(artifacts, "gnome_shell")

@@ -9,7 +9,8 @@
 # hooks), install.sh, packages.py (the .deb in clean Debian 12 and 13), packaging.py (Arch,
 # Fedora and Nix file lists, the RPM, the tarball's glibc floor in Debian 12, 13 and sid); then today's desktops in chroots, each on
 # Debian 13 and on sid: bars_current.py / bars_sid.py (the bars; sid adds Hyprland's config
-# parser and Quickshell), gnome_shell.py / gnome_shell_sid.py (GNOME Shell 48 / 51),
+# parser and Quickshell), gnome_shell.py / gnome_shell_forky.py / gnome_shell_sid.py (GNOME Shell
+# 48 / 50, Debian forky's tree / 51),
 # plasma.py / plasma_sid.py (Plasma 6.3 / 6.7); geoclue.py (location = "auto" against Debian
 # 13's GeoClue 2.7); portal.py / portal_sid.py (the light/dark switch through the real
 # xdg-desktop-portal 1.20 / 1.22 to a real libadwaita program); debian_swift.py / debian_swift_sid.py (Debian's own swiftlang 6.0.3 / 6.2.3).
@@ -24,7 +25,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root"
-stages_all=(bars dbus gnome kde hooks install packages packaging bars_current bars_sid gnome_shell gnome_shell_sid plasma plasma_sid geoclue portal portal_sid debian_swift debian_swift_sid)
+stages_all=(bars dbus gnome kde hooks install packages packaging bars_current bars_sid gnome_shell gnome_shell_forky gnome_shell_sid plasma plasma_sid geoclue portal portal_sid debian_swift debian_swift_sid)
 update=0
 stages=()
 for argument in "$@"; do

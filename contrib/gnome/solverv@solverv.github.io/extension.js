@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /**
- * Solverv for GNOME Shell 48 and 51: the next solstice/equinox countdown in the top bar and the large
+ * Solverv for GNOME Shell 46–51: the next solstice/equinox countdown in the top bar and the large
  * view in its menu. It lays out the `solverv-status daemon`'s `View` property — every word comes
  * localised from the daemon — computes nothing, spawns nothing, and follows the service's
  * comings and goings. With Solverv's light/dark switch on (a toggle in the menu), GNOME's dark

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /**
- * Solverv's preferences window (libadwaita; GNOME 48 and 51): the place by search or from the system,
+ * Solverv's preferences window (libadwaita; GNOME 46–51): the place by search or from the system,
  * language, clock, date order, list length, the daily notification (when; the two parts,
  * at least one on; summer and SAD pauses), and light and dark with the sun (`[theme]`: on/off,
  * the rule, the elevation, each end's offset and its not-before/not-after clock times, empty for
