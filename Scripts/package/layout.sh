@@ -96,6 +96,7 @@ esac
 [ $# -ge 2 ] || usage
 tree=$(cd "$1" && pwd)
 destdir=$2
+case $destdir in /* | '') ;; *) destdir=$(pwd)/$destdir ;; esac
 prefix=${3:-/usr}
 root=$destdir$prefix
 [ $# -ge 4 ] && shift 3 && wanted=$* || wanted=$(parts "$tree")
