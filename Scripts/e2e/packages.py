@@ -259,7 +259,8 @@ def snapshot(box):
 def purge_leaves_nothing(box, package, before, deb=None):
     """`apt-get purge PACKAGE`: dpkg forgets it and the file list equals BEFORE (taken before it
     was installed): nothing left, nothing taken."""
-    box.run("apt-get", "purge", "-y", "-q", package)
+    done = apt_get(box, "purge", "-y", "-q", package)
+    assert done.returncode == 0, f"apt-get purge {package}: exit {done.returncode}"
     status = box.run("dpkg-query", "-W", "-f=${Status}", package, check=False, stdout=subprocess.PIPE, text=True)
     assert status.stdout in ("", "unknown ok not-installed"), f"dpkg still knows it: {status.stdout!r}"
     after = snapshot(box)
@@ -291,6 +292,22 @@ def tree(path):
     return sorted(os.path.relpath(os.path.join(d, f), path) for d, dirs, files in os.walk(path) for f in files + dirs)
 
 
+LOCKED = "Could not get lock /var/cache/apt/archives/lock"
+
+
+def apt_get(box, *arguments):
+    """`apt-get ARGUMENTS` in BOX, output to its log and returned. The suite's .deb cache
+    (archives-SUITE) is shared by every chroot of the suite, so another stage's apt may hold its
+    lock for a while: wait for it (up to 5 minutes) rather than fail."""
+    deadline = time.monotonic() + 300
+    while True:
+        done = box.run("apt-get", *arguments, check=False, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        open(box.log, "a").write(done.stdout)
+        if done.returncode == 0 or LOCKED not in done.stdout or time.monotonic() > deadline:
+            return done
+        time.sleep(3)
+
+
 def os_name(box):
     return re.search(r'^PRETTY_NAME="(.*)"', open(box.path("/etc/os-release")).read(), re.M).group(1)
 
@@ -298,12 +315,11 @@ def os_name(box):
 def install(box, deb, before):
     """The package alone (its dependencies and, for the test only, a session bus and its client
     are installed first, so the file list before it is taken with them)."""
-    ready = box.apt_install("dbus-daemon", "dbus-bin", "libdbus-1-3", "tzdata")
+    box.apt_install()  # apt-get update (raises Unavailable when the mirror cannot be reached)
+    ready = apt_get(box, "install", "-y", "-q", "--no-install-recommends", "dbus-daemon", "dbus-bin", "libdbus-1-3", "tzdata")
     assert ready.returncode == 0, f"apt-get install dbus-daemon … exit {ready.returncode} (packages/{box.suite}.log)"
     before.update(snapshot(box))
-    done = box.run("apt-get", "install", "-y", "-q", "--no-install-recommends", "/tmp/" + os.path.basename(deb),
-                   check=False, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    open(box.log, "a").write(done.stdout)
+    done = apt_get(box, "install", "-y", "-q", "--no-install-recommends", "/tmp/" + os.path.basename(deb))
     assert done.returncode == 0, f"apt-get install exit {done.returncode} (see packages/{box.suite}.log)"
     pulled = re.findall(r"^Setting up (\S+) ", done.stdout, re.M)
     assert pulled == ["solverv"] or pulled == [], f"installed more than solverv: {pulled}"
@@ -346,18 +362,15 @@ def desktop_real(debs, name, code):
         versions = {desktop: box.run("dpkg-query", "-W", "-f=${Version}", desktop, stdout=subprocess.PIPE, text=True).stdout
                     for desktop in ("gnome-shell", "plasma-workspace")}
         before = snapshot(box)
-        install = lambda *names: box.run("apt-get", "install", "-y", "-q", "--no-install-recommends",  # noqa: E731
-                                         *["/tmp/" + os.path.basename(debs[n]) for n in names], check=False,
-                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        install = lambda *names: apt_get(box, "install", "-y", "-q", "--no-install-recommends",  # noqa: E731
+                                         *["/tmp/" + os.path.basename(debs[n]) for n in names])
         done = install("solverv")
-        open(box.log, "a").write(done.stdout)
         assert done.returncode == 0, f"solverv: apt-get install exit {done.returncode} ({name}-desktop.log)"
         with_solverv = snapshot(box)
         details = []
         for package in (GNOME, PLASMA):
             desktop, folder, _ = DESKTOP_DEBS[package]
             done = install(package)
-            open(box.log, "a").write(done.stdout)
             assert done.returncode == 0, f"{package}: apt-get install exit {done.returncode} ({name}-desktop.log)"
             pulled = re.findall(r"^Setting up (\S+) ", done.stdout, re.M)
             assert pulled == [package], f"installing {package} set up {pulled}"
