@@ -345,11 +345,18 @@ def simulate(box, debs, package, code):
         assert (package, os.path.basename(debs[package]).split("_")[1]) in installs and (desktop, version) in installs, installs[-5:]
         return f"simulated (apt-get -s): accepted with {desktop} {version}, {len(installs)} packages would be installed"
     assert run.returncode == 100, f"apt did not refuse {package} beside {desktop} {version} (exit {run.returncode})"
-    # apt's reason names the package, the desktop and the suite's version of it (the wording
-    # differs between apt 2.6 and apt 3's solver, so the line is quoted as apt printed it).
-    reasons = [line.strip() for line in run.stdout.splitlines() if desktop in line and version in line]
-    assert package in run.stdout and reasons, f"apt refused {package} for another reason: {run.stdout[-400:]}"
-    return f"simulated (apt-get -s): refused, exit 100: '{reasons[0]}'"
+    # apt's reason names the package and its unmet Depends on the desktop (apt 2.6 and 3.0 add "but
+    # VERSION is to be installed", apt 3.1's solver "but it is not going to be installed"), and the
+    # suite's version of the desktop is outside that relation (dpkg --compare-versions here).
+    reasons = re.findall(rf"^ *(?:{re.escape(package)} : )?Depends: {desktop} \(([<>=]+) ([^)]+)\)(.*)$", run.stdout, re.M)
+    assert reasons, f"apt refused {package} for another reason: {run.stdout[-400:]}"
+    operators = {">=": "ge", "<<": "lt", "<": "lt", "<=": "le", ">>": "gt", ">": "gt", "=": "eq"}
+    unmet = [(operator, bound, rest) for operator, bound, rest in reasons
+             if box.run("dpkg", "--compare-versions", version, operators[operator], bound, check=False).returncode != 0]
+    assert unmet, f"{desktop} {version} meets every relation apt named: {reasons}"
+    operator, bound, rest = unmet[0]
+    return f"simulated (apt-get -s): refused, exit 100: '{package} : Depends: {desktop} ({operator} {bound}){rest}'; " \
+           f"{box.suite}'s {desktop} is {version}"
 
 
 def desktop_real(debs, name, code):
