@@ -6,7 +6,7 @@
 #   make check                the unit, CLI and D-Bus tests (`swift test`, minutes)
 #   make test                 the whole test suite (= Scripts/test.sh, what CI runs; root for the chroots)
 #   make e2e                  prove the contrib configs in the real bars, headless (Scripts/e2e/run.sh)
-#   make deb                  .build/dist/solverv_VERSION_amd64.deb (Scripts/package/deb.sh)
+#   make deb                  .build/dist/solverv_VERSION_amd64.deb and the desktop .debs (Scripts/package/deb.sh)
 #   make dist                 .build/dist/solverv-VERSION-x86_64-linux.tar.gz with install.sh
 #   make gnome-extension      the zip for extensions.gnome.org (as `gnome-extensions pack` makes)
 #   make plasmoid             io.github.solverv.plasmoid.plasmoid for kpackagetool6 and the KDE Store

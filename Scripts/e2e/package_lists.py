@@ -5,6 +5,9 @@ Each `*_tree` function lays a package's files out into a scratch folder with tha
 recipe (the PKGBUILD's package(), the spec through rpmbuild, the Nix installPhase) and returns
 {path under the prefix: file on disk}. `normalise` maps a list onto the neutral layout
 (layout.sh's, under /usr) through that distribution's CONVENTIONS, each rule asserted to apply.
+Every package is split as layout.sh's parts are; `*_tree` functions also return {path: part} (the
+part of the package that holds the path; PARTS maps each distribution's package names to parts),
+so a file in another distribution's other package is found too.
 """
 
 import fnmatch
@@ -17,6 +20,17 @@ import subprocess
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 DOC = "/usr/share/doc/solverv"
+
+# Each distribution's name for the package of each part (layout.sh's parts). The Plasma 5 applet
+# is Debian's alone (Debian 12, Kubuntu 24.04); Arch, Fedora and nixpkgs ship Plasma 6.
+PARTS = {
+    "deb": {"solverv": "solverv", "gnome-shell-extension-solverv": "gnome", "plasma-widget-solverv": "plasma",
+            "plasma-widget-solverv-plasma5": "plasma5"},
+    "arch": {"solverv": "solverv", "solverv-gnome": "gnome", "solverv-plasma": "plasma"},
+    "arch-bin": {"solverv-bin": "solverv", "solverv-gnome-bin": "gnome", "solverv-plasma-bin": "plasma"},
+    "rpm": {"solverv": "solverv", "gnome-shell-extension-solverv": "gnome", "solverv-plasma-widget": "plasma"},
+}
+COMPARED = ("solverv", "gnome", "plasma")  # the parts every distribution has
 
 # What each distribution does its own way. Every rule is (from, to): `from` must be in that
 # package's list, and stands for `to` in the neutral layout (None: only that distribution has it).
@@ -31,10 +45,18 @@ CONVENTIONS = {
         (f"{DOC}/copyright", "/usr/share/licenses/solverv/LICENSE"),
         (f"{DOC}/changelog.gz", None),
         ("/usr/share/lintian/overrides/solverv", None),
+        # every Debian package has its own copyright and changelog
+        ("/usr/share/doc/gnome-shell-extension-solverv/copyright", None),
+        ("/usr/share/doc/gnome-shell-extension-solverv/changelog.gz", None),
+        ("/usr/share/doc/plasma-widget-solverv/copyright", None),
+        ("/usr/share/doc/plasma-widget-solverv/changelog.gz", None),
     ],
-    # package() output as makepkg receives it; makepkg's zipman then gzips the man pages.
-    "arch-bin": [],
-    "arch": [],
+    # package() output as makepkg receives it; makepkg's zipman then gzips the man pages. Each
+    # split package carries the MIT licence under its own name, as Arch asks.
+    "arch-bin": [("/usr/share/licenses/solverv-gnome-bin/LICENSE", None),
+                 ("/usr/share/licenses/solverv-plasma-bin/LICENSE", None)],
+    "arch": [("/usr/share/licenses/solverv-gnome/LICENSE", None),
+             ("/usr/share/licenses/solverv-plasma/LICENSE", None)],
     "rpm": [
         # brp-compress gzips man pages; rpm adds build-id links (/usr/lib/.build-id, one per binary).
         ("/usr/share/man/man1/solverv-status.1.gz", "/usr/share/man/man1/solverv-status.1"),
@@ -92,22 +114,37 @@ def run(*command, **kwargs):
     return subprocess.run(command, check=True, capture_output=True, text=True, **kwargs)
 
 
-def deb_tree(deb, scratch):
-    """The .deb unpacked with dpkg-deb -x; the list is dpkg-deb -c's (what dpkg installs)."""
+def deb_tree(debs, scratch):
+    """The .debs of the COMPARED parts ({package: path}) unpacked with dpkg-deb -x; the list is
+    dpkg-deb -c's (what dpkg installs). Returns ({path: file}, {path: part})."""
     top = os.path.join(scratch, "deb")
-    run("dpkg-deb", "-x", deb, top)
-    listed = [line.split()[-1].lstrip(".") for line in run("dpkg-deb", "-c", deb).stdout.splitlines()
-              if not line.startswith("d")]
-    return {path: os.path.join(top, path.lstrip("/")) for path in listed}
+    listing, owners = {}, {}
+    for package, deb in debs.items():
+        if PARTS["deb"][package] not in COMPARED:
+            continue
+        run("dpkg-deb", "-x", deb, top)
+        for line in run("dpkg-deb", "-c", deb).stdout.splitlines():
+            if not line.startswith("d"):
+                path = line.split()[-1].lstrip(".")
+                listing[path], owners[path] = os.path.join(top, path.lstrip("/")), PARTS["deb"][package]
+    return listing, owners
 
 
-def pkgbuild_package(pkgbuild, srcdir, pkgdir, log):
-    """Sources PKGBUILD in bash (as makepkg does) and runs its package() with srcdir/pkgdir."""
-    script = f'set -euo pipefail; source "{pkgbuild}"; cd "$srcdir"; package'
+def pkgbuild_package(pkgbuild, srcdir, pkgdir, log, kind):
+    """Sources PKGBUILD in bash (as makepkg does) and runs package_NAME() for each of its pkgname
+    (with pkgname set to it, as makepkg does) into pkgdir/NAME. Returns ({path: file}, {path: part})."""
+    script = (f'set -euo pipefail; source "{pkgbuild}"; names=("${{pkgname[@]}}"); for pkgname in "${{names[@]}}"; do '
+              f'(pkgdir="$pkgroot/$pkgname"; mkdir -p "$pkgdir"; cd "$srcdir"; "package_$pkgname"); done')
     with open(log, "a") as out:
         subprocess.run(["bash", "-c", script], check=True, stdout=out, stderr=subprocess.STDOUT,
-                       env={"PATH": os.environ["PATH"], "srcdir": srcdir, "pkgdir": pkgdir, "LANG": "C.UTF-8"})
-    return files_under(pkgdir)
+                       env={"PATH": os.environ["PATH"], "srcdir": srcdir, "pkgroot": pkgdir, "LANG": "C.UTF-8"})
+    listing, owners = {}, {}
+    for package in sorted(os.listdir(pkgdir)):
+        found = files_under(os.path.join(pkgdir, package))
+        listing.update(found)
+        owners.update({path: PARTS[kind][package] for path in found})
+    assert sorted(set(owners.values())) == sorted(COMPARED), f"{kind} packages: {sorted(os.listdir(pkgdir))}"
+    return listing, owners
 
 
 def arch_bin_tree(tarball, scratch, log):
@@ -116,7 +153,7 @@ def arch_bin_tree(tarball, scratch, log):
     os.makedirs(srcdir)
     os.makedirs(pkgdir)
     run("tar", "-xzf", tarball, "-C", srcdir)
-    return pkgbuild_package(os.path.join(ROOT, "contrib/packaging/arch-bin/PKGBUILD"), srcdir, pkgdir, log)
+    return pkgbuild_package(os.path.join(ROOT, "contrib/packaging/arch-bin/PKGBUILD"), srcdir, pkgdir, log, "arch-bin")
 
 
 def arch_tree(scratch, log):
@@ -126,30 +163,35 @@ def arch_tree(scratch, log):
     os.makedirs(srcdir)
     os.makedirs(pkgdir)
     os.symlink(ROOT, os.path.join(srcdir, "solverv"))
-    return pkgbuild_package(os.path.join(ROOT, "contrib/packaging/arch/PKGBUILD"), srcdir, pkgdir, log)
+    return pkgbuild_package(os.path.join(ROOT, "contrib/packaging/arch/PKGBUILD"), srcdir, pkgdir, log, "arch")
 
 
 def rpm_build(tarball, scratch, log):
-    """Scripts/package/rpm.sh (rpmbuild --with prebuilt from the tarball); returns the .rpm's path."""
+    """Scripts/package/rpm.sh (rpmbuild --with prebuilt from the tarball); returns {name: .rpm}."""
     dist = os.path.join(scratch, "rpm-dist")
     os.makedirs(dist)
     with open(log, "a") as out:
         subprocess.run([os.path.join(ROOT, "Scripts/package/rpm.sh"), tarball, dist], check=True, stdout=out,
                        stderr=subprocess.STDOUT, env={"PATH": os.environ["PATH"], "LANG": "C.UTF-8", "TMPDIR": scratch})
-    built = glob.glob(os.path.join(dist, "solverv-*.x86_64.rpm"))
-    assert len(built) == 1, f"rpm.sh made {built}"
-    return built[0]
+    built = {run("rpm", "-qp", "--qf", "%{NAME}", path).stdout: path for path in glob.glob(os.path.join(dist, "*.rpm"))}
+    assert sorted(built) == sorted(PARTS["rpm"]), f"rpm.sh made {sorted(built)}"
+    return built
 
 
-def rpm_tree(rpm, scratch):
-    """The .rpm's payload (rpm2cpio | cpio); the list is rpm -qlp's, less directories."""
+def rpm_tree(rpms, scratch):
+    """The .rpms' payloads (rpm2cpio | cpio); the list is rpm -qlp's, less directories.
+    Returns ({path: file}, {path: part})."""
     top = os.path.join(scratch, "rpm")
     os.makedirs(top)
-    subprocess.run(f"rpm2cpio '{rpm}' | cpio -idm --quiet", shell=True, check=True, cwd=top)
-    modes = run("rpm", "-qp", "--qf", "[%{FILEMODES:perms} %{FILENAMES}\n]", rpm).stdout.splitlines()
-    listed = [line.split(" ", 1)[1] for line in modes if not line.startswith("d")]
-    assert set(listed) <= set(run("rpm", "-qlp", rpm).stdout.split())
-    return {path: os.path.join(top, path.lstrip("/")) for path in listed}
+    listing, owners = {}, {}
+    for name, rpm in rpms.items():
+        subprocess.run(f"rpm2cpio '{rpm}' | cpio -idm --quiet", shell=True, check=True, cwd=top)
+        modes = run("rpm", "-qp", "--qf", "[%{FILEMODES:perms} %{FILENAMES}\n]", rpm).stdout.splitlines()
+        listed = [line.split(" ", 1)[1] for line in modes if not line.startswith("d")]
+        assert set(listed) <= set(run("rpm", "-qlp", rpm).stdout.split())
+        for path in listed:
+            listing[path], owners[path] = os.path.join(top, path.lstrip("/")), PARTS["rpm"][name]
+    return listing, owners
 
 
 def nix_install_phase(scratch):

@@ -1,28 +1,42 @@
 #!/usr/bin/env python3
-"""e2e stage "packages": the .deb and the tarball, installed where no Swift has ever been.
+"""e2e stage "packages": the .debs, installed where no Swift has ever been, and only where they work.
 
-`make deb dist gnome-extension plasmoid`, then: lintian has no error or warning (overrides carry
-a comment), sizes stay within the issue's limits, the zips hold what the stores expect. In a clean
-Debian 12 and a clean Debian 13 minbase chroot (chroot.py): `apt-get install ./solverv_….deb`
-pulls only what Depends names, the status line and `events` print what this machine's build
-prints, a session dbus-daemon starts the daemon through the installed activation file on the
-first call, and `apt-get purge` leaves no file of the package. (The tarball's install.sh is
-proven in clean Debian 12, 13 and sid chroots by the next stage, packaging.py.)
+`make deb dist gnome-extension plasmoid` makes solverv_V_amd64.deb, gnome-shell-extension-solverv,
+plasma-widget-solverv (and plasma-widget-solverv-plasma5 when contrib has the Plasma 5 applet),
+then: lintian has no error or warning on any (overrides carry a comment), sizes stay within the
+issue's limits, each .deb holds its part and Depends on the desktop versions its metadata lists,
+the zips hold what the stores expect.
+
+In a clean Debian 12, 13 and sid minbase chroot (chroot.py), for real: `apt-get install
+./solverv_….deb` pulls only what Depends names, the status line and `events` print what this
+machine's build prints, a session dbus-daemon starts the daemon through the installed activation
+file on the first call, and `apt-get purge` leaves the file system's list as it was before.
+
+The desktop packages would pull a whole desktop into a minbase chroot, so there their acceptance
+or refusal is SIMULATED (`apt-get install -s`, the suite's real package lists): the extension and
+the Plasma 6 widget are accepted on 13 and sid and refused on 12 (apt's own reason, naming
+Debian 12's gnome-shell 43 / plasma-workspace 5.27, is asserted), the Plasma 5 widget the other way
+round. Where a cached desktop tree already holds GNOME Shell and Plasma 6 (chroot.DESKTOP: 13 and
+sid), the extension and the widget are installed FOR REAL beside them and purged, and the file
+list is compared before and after. (The tarball's install.sh is proven in clean Debian 12, 13 and
+sid chroots by the next stage, packaging.py.)
 
 Run by Scripts/e2e/run.sh (environment as in Scripts/e2e/README.md); results go to
 $SOLVERV_E2E_SUMMARY, logs to artifacts/e2e/packages/. Exit 1 when a check failed; a suite whose
 packages cannot be downloaded is SKIP with the reason, never OK.
 """
 
+import glob
 import json
 import os
+import re
 import subprocess
 import sys
 import time
 import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from chroot import Chroot, Unavailable  # noqa: E402
+from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
 import report  # noqa: E402
 from report import check, result  # noqa: E402
 
@@ -38,23 +52,64 @@ def host(*command, **kwargs):
     return subprocess.run(command, check=True, capture_output=True, text=True, cwd=ROOT, **kwargs).stdout
 
 
+GNOME = "gnome-shell-extension-solverv"
+PLASMA = "plasma-widget-solverv"
+PLASMA5 = "plasma-widget-solverv-plasma5"
+UUID = "solverv@solverv.github.io"
+# Each desktop package: the desktop package it depends on, where that desktop keeps it, and
+# whether apt must accept it (True) or refuse it (False) in each suite. Debian 12 has GNOME Shell
+# 43.9 (no ES modules: the extension cannot load) and Plasma 5.27.5; 13 has 48.7 and 6.3.6; sid
+# 51.0 and 6.7.4 (DESKTOPS.md).
+DESKTOP_DEBS = {
+    GNOME: ("gnome-shell", f"/usr/share/gnome-shell/extensions/{UUID}", {"12": False, "13": True, "sid": True}),
+    PLASMA: ("plasma-workspace", "/usr/share/plasma/plasmoids/io.github.solverv.plasmoid",
+             {"12": False, "13": True, "sid": True}),
+    PLASMA5: ("plasma-workspace", "/usr/share/plasma/plasmoids/", {"12": True, "13": False, "sid": False}),
+}
+SUITES = (("bookworm", "12"), ("trixie", "13"), ("sid", "sid"))
+
+
 def artefacts():
+    """The version and {package: .deb} as deb.sh listed them in debs.txt."""
     version = host(os.path.join(ROOT, ".build/release/solverv-status"), "--version").strip()
-    return version, os.path.join(DIST, f"solverv_{version}_amd64.deb"), \
-        os.path.join(DIST, f"solverv-{version}-x86_64-linux.tar.gz")
+    debs = dict(line.split() for line in open(os.path.join(DIST, "debs.txt")) if line.strip())
+    return version, {package: os.path.join(DIST, name) for package, name in debs.items()}
 
 
-def lintian_clean(deb):
-    run = subprocess.run(["lintian", "--fail-on", "error,warning", "--display-level", ">=warning", deb],
+def wanted_ranges():
+    """{package: (low, below)} read here from the applets' own metadata (not from layout.sh)."""
+    meta = json.load(open(os.path.join(ROOT, "contrib/gnome", UUID, "metadata.json")))
+    shells = sorted(int(version.split(".")[0]) for version in meta["shell-version"])
+    ranges = {GNOME: (str(shells[0]), str(shells[-1] + 1))}
+    for folder in sorted(glob.glob(os.path.join(ROOT, "contrib/kde*/**/metadata.json"), recursive=True)):
+        if "/tests/" in folder:
+            continue
+        applet = json.load(open(folder))
+        if applet.get("KPackageStructure") != "Plasma/Applet" and "Plasma/Applet" not in str(applet):
+            continue
+        minimum = applet.get("X-Plasma-API-Minimum-Version", "")
+        if minimum.startswith("6"):
+            ranges[PLASMA] = (minimum, str(int(minimum.split(".")[0]) + 1))
+        else:
+            ranges[PLASMA5] = ("5.27", "6")
+    return ranges
+
+
+def lintian_clean(debs):
+    run = subprocess.run(["lintian", "--fail-on", "error,warning", "--display-level", ">=warning", *debs.values()],
                          capture_output=True, text=True)
     open(os.path.join(LOGS, "lintian.txt"), "w").write(run.stdout + run.stderr)
     complaints = [line for line in run.stdout.splitlines() if line[:2] in ("E:", "W:")]
     assert run.returncode == 0 and not complaints, f"lintian: {complaints[:3] or run.stderr[-300:]}"
+    info = subprocess.run(["lintian", "--display-level", ">=info", "-I", *debs.values()], capture_output=True, text=True)
+    open(os.path.join(LOGS, "lintian-info.txt"), "w").write(info.stdout + info.stderr)
     # Every override says why, in a comment right above it.
     lines = open(os.path.join(ROOT, "Scripts/package/debian/lintian-overrides")).read().splitlines()
     bare = [line for index, line in enumerate(lines)
             if line.strip() and not line.startswith("#") and (index == 0 or not lines[index - 1].startswith("#"))]
     assert not bare, f"override without a comment: {bare}"
+    notes = [line for line in info.stdout.splitlines() if line[:2] in ("I:", "P:")]
+    return f"{len(debs)} .debs ({', '.join(sorted(debs))}); {len(notes)} info/pedantic notes (packages/lintian-info.txt)"
 
 
 def sizes(deb):
@@ -74,7 +129,10 @@ def sizes(deb):
     return text
 
 
-def deb_layout(deb):
+def deb_layout(debs, version):
+    """Each .deb holds its part and only that; the desktop ones depend on solverv (= version) and on
+    the desktop versions the applet's metadata lists (read here independently of layout.sh)."""
+    deb = debs["solverv"]
     listed = {line.split()[-1].lstrip(".") for line in host("dpkg-deb", "-c", deb).splitlines()}
     wanted = ["/usr/bin/solverv-status", "/usr/bin/solverv-daemon",
               "/usr/share/man/man1/solverv-status.1.gz", "/usr/share/man/man1/solverv-daemon.1.gz",
@@ -83,15 +141,34 @@ def deb_layout(deb):
               "/usr/share/fish/vendor_completions.d/solverv-status.fish",
               f"/usr/share/dbus-1/services/{BUS}.service", "/usr/lib/systemd/user/solverv.service",
               "/usr/share/xdg-desktop-portal/portals/solverv.portal", "/usr/share/solverv/places.txt",
-              "/usr/share/gnome-shell/extensions/solverv@solverv.github.io/metadata.json",
-              "/usr/share/plasma/plasmoids/io.github.solverv.plasmoid/metadata.json",
               "/usr/share/doc/solverv/examples/waybar/config.jsonc", "/usr/share/doc/solverv/copyright",
               "/usr/share/doc/solverv/changelog.gz"]
     missing = [path for path in wanted if path not in listed]
     assert not missing, f"missing {missing}"
+    strays = [path for path in listed if "/gnome-shell/" in path or "/plasma/" in path]
+    assert not strays, f"solverv holds desktop files: {strays[:3]}"
     control = host("dpkg-deb", "-f", deb, "Depends")
     assert all(name in control for name in ("libc6", "libdbus-1-3", "tzdata")), f"Depends: {control.strip()}"
-    return f"Depends: {control.strip()}"
+    details = [f"solverv Depends: {control.strip()}"]
+    ranges = wanted_ranges()
+    assert set(ranges) | {"solverv"} == set(debs), f"made {sorted(debs)}, the tree has {sorted(ranges)}"
+    for package, (low, below) in sorted(ranges.items()):
+        desktop, folder, _ = DESKTOP_DEBS[package]
+        files = [line.split()[-1].lstrip(".") for line in host("dpkg-deb", "-c", debs[package]).splitlines()
+                 if not line.startswith("d")]
+        doc = f"/usr/share/doc/{package}/"
+        assert any(path.startswith(folder) and path.endswith("/metadata.json") for path in files), f"{package}: {files[:4]}"
+        others = [path for path in files if not path.startswith(folder) and not path.startswith(doc)]
+        assert not others, f"{package} holds {others[:3]}"
+        depends = host("dpkg-deb", "-f", debs[package], "Depends").strip()
+        epoch = "4:" if desktop == "plasma-workspace" else ""
+        want = f"solverv (= {version}), {desktop} (>= {epoch}{low}~), {desktop} (<< {epoch}{below}~)"
+        assert depends == want, f"{package} Depends: {depends!r}, metadata says {want!r}"
+        assert host("dpkg-deb", "-f", debs[package], "Architecture").strip() == "all"
+        details.append(f"{package} Depends: {depends}")
+    if PLASMA5 not in debs:
+        details.append("no Plasma 5 applet in contrib: no plasma-widget-solverv-plasma5")
+    return "; ".join(details)
 
 
 def store_zips():
@@ -162,19 +239,43 @@ def package_files(deb):
             if not line.startswith("d")]
 
 
-def remove_leaves_nothing(box, deb):
-    """apt-get remove takes every file of the package (it has no conffiles); purge then forgets it."""
+# Not compared before/after: apt's and dpkg's own records, logs and caches, and what the checks'
+# user and processes write (home, /run, /tmp).
+VOLATILE = ("proc", "sys", "dev", "run", "tmp", "home", "root", "var/cache", "var/lib/apt", "var/lib/dpkg",
+            "var/log", "var/tmp")
+
+
+def snapshot(box):
+    """Every path in the chroot (file, link or folder) but the VOLATILE ones."""
+    top = box.path("/")
+    found = set()
+    for folder, dirs, files in os.walk(top):
+        relative = os.path.relpath(folder, top)
+        dirs[:] = [name for name in dirs if os.path.normpath(os.path.join(relative, name)) not in VOLATILE]
+        found.update(os.path.normpath(os.path.join("/", relative, name)) for name in dirs + files)
+    return found
+
+
+def purge_leaves_nothing(box, package, before, deb=None):
+    """`apt-get purge PACKAGE`: dpkg forgets it and the file list equals BEFORE (taken before it
+    was installed): nothing left, nothing taken."""
+    done = apt_get(box, "purge", "-y", "-q", package)
+    assert done.returncode == 0, f"apt-get purge {package}: exit {done.returncode}"
+    status = box.run("dpkg-query", "-W", "-f=${Status}", package, check=False, stdout=subprocess.PIPE, text=True)
+    assert status.stdout in ("", "unknown ok not-installed"), f"dpkg still knows it: {status.stdout!r}"
+    after = snapshot(box)
+    left, taken = sorted(after - before), sorted(before - after)
+    assert not left and not taken, f"left behind {left[:4]}, taken {taken[:4]}"
+    if deb:
+        assert not [path for path in package_files(deb) if os.path.lexists(box.path(path))]
+    return f"{len(before)} paths before install = after purge"
+
+
+def remove_leaves_nothing(box, deb, before):
+    """apt-get purge takes every file of the package (it has no conffiles) and dpkg forgets it."""
     for pid in box.processes():
         os.kill(pid, 9)
-    box.run("apt-get", "remove", "-y", "-q", "solverv")
-    left = [path for path in package_files(deb) if os.path.lexists(box.path(path))]
-    left += [path for path in ("/usr/share/doc/solverv", "/usr/share/gnome-shell/extensions/solverv@solverv.github.io",
-                               "/usr/share/plasma/plasmoids/io.github.solverv.plasmoid") if os.path.lexists(box.path(path))]
-    assert not left, f"left behind: {left[:5]}"
-    # apt-get purge no longer finds a local .deb's package once it is removed; dpkg does.
-    box.run("dpkg", "--purge", "solverv")
-    status = box.run("dpkg-query", "-W", "-f=${Status}", "solverv", check=False, stdout=subprocess.PIPE, text=True)
-    assert status.stdout in ("", "unknown ok not-installed"), f"dpkg still knows it: {status.stdout!r}"
+    return purge_leaves_nothing(box, "solverv", before, deb)
 
 
 def no_swift(box):
@@ -191,22 +292,118 @@ def tree(path):
     return sorted(os.path.relpath(os.path.join(d, f), path) for d, dirs, files in os.walk(path) for f in files + dirs)
 
 
-def install(box, deb):
-    """The package and, for the test only, a session bus and its command-line client."""
-    done = box.apt_install("/tmp/" + os.path.basename(deb), "dbus-daemon", "dbus-bin")
+LOCKED = "Could not get lock /var/cache/apt/archives/lock"
+
+
+def apt_get(box, *arguments):
+    """`apt-get ARGUMENTS` in BOX, output to its log and returned. The suite's .deb cache
+    (archives-SUITE) is shared by every chroot of the suite, so another stage's apt may hold its
+    lock for a while: wait for it (up to 5 minutes) rather than fail."""
+    deadline = time.monotonic() + 300
+    while True:
+        done = box.run("apt-get", *arguments, check=False, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        open(box.log, "a").write(done.stdout)
+        if done.returncode == 0 or LOCKED not in done.stdout or time.monotonic() > deadline:
+            return done
+        time.sleep(3)
+
+
+def os_name(box):
+    return re.search(r'^PRETTY_NAME="(.*)"', open(box.path("/etc/os-release")).read(), re.M).group(1)
+
+
+def install(box, deb, before):
+    """The package alone (its dependencies and, for the test only, a session bus and its client
+    are installed first, so the file list before it is taken with them)."""
+    box.apt_install()  # apt-get update (raises Unavailable when the mirror cannot be reached)
+    ready = apt_get(box, "install", "-y", "-q", "--no-install-recommends", "dbus-daemon", "dbus-bin", "libdbus-1-3", "tzdata")
+    assert ready.returncode == 0, f"apt-get install dbus-daemon … exit {ready.returncode} (packages/{box.suite}.log)"
+    before.update(snapshot(box))
+    done = apt_get(box, "install", "-y", "-q", "--no-install-recommends", "/tmp/" + os.path.basename(deb))
     assert done.returncode == 0, f"apt-get install exit {done.returncode} (see packages/{box.suite}.log)"
+    pulled = re.findall(r"^Setting up (\S+) ", done.stdout, re.M)
+    assert pulled == ["solverv"] or pulled == [], f"installed more than solverv: {pulled}"
     status = box.run("dpkg-query", "-W", "-f=${Status}", "solverv", stdout=subprocess.PIPE, text=True).stdout
     assert status == "install ok installed", status
+    return os_name(box)
 
 
-def suite(deb, name, code):
+def simulate(box, debs, package, code):
+    """`apt-get install -s` of solverv and PACKAGE against the suite's real lists: accepted where
+    DESKTOP_DEBS says so (apt would install the desktop at a version in range), refused elsewhere
+    with apt's own reason naming the suite's desktop version."""
+    desktop, _, expected = DESKTOP_DEBS[package]
+    candidate = box.run("apt-cache", "policy", desktop, stdout=subprocess.PIPE, text=True).stdout
+    version = re.search(r"Candidate: (\S+)", candidate).group(1)
+    run = box.run("apt-get", "install", "-s", "-q", "--no-install-recommends", "/tmp/" + os.path.basename(debs["solverv"]),
+                  "/tmp/" + os.path.basename(debs[package]), check=False, stdout=subprocess.PIPE,
+                  stderr=subprocess.STDOUT, text=True)
+    open(box.log, "a").write(run.stdout)
+    if expected[code]:
+        assert run.returncode == 0, f"apt refused {package} beside {desktop} {version}: {run.stdout[-300:]}"
+        installs = re.findall(r"^Inst (\S+) \((\S+)", run.stdout, re.M)
+        assert (package, os.path.basename(debs[package]).split("_")[1]) in installs and (desktop, version) in installs, installs[-5:]
+        return f"simulated (apt-get -s): accepted with {desktop} {version}, {len(installs)} packages would be installed"
+    assert run.returncode == 100, f"apt did not refuse {package} beside {desktop} {version} (exit {run.returncode})"
+    # apt's reason names the package and its unmet Depends on the desktop (apt 2.6 and 3.0 add "but
+    # VERSION is to be installed", apt 3.1's solver "but it is not going to be installed"), and the
+    # suite's version of the desktop is outside that relation (dpkg --compare-versions here).
+    reasons = re.findall(rf"^ *(?:{re.escape(package)} : )?Depends: {desktop} \(([<>=]+) ([^)]+)\)(.*)$", run.stdout, re.M)
+    assert reasons, f"apt refused {package} for another reason: {run.stdout[-400:]}"
+    operators = {">=": "ge", "<<": "lt", "<": "lt", "<=": "le", ">>": "gt", ">": "gt", "=": "eq"}
+    unmet = [(operator, bound, rest) for operator, bound, rest in reasons
+             if box.run("dpkg", "--compare-versions", version, operators[operator], bound, check=False).returncode != 0]
+    assert unmet, f"{desktop} {version} meets every relation apt named: {reasons}"
+    operator, bound, rest = unmet[0]
+    return f"simulated (apt-get -s): refused, exit 100: '{package} : Depends: {desktop} ({operator} {bound}){rest}'; " \
+           f"{box.suite}'s {desktop} is {version}"
+
+
+def desktop_real(debs, name, code):
+    """In the cached desktop tree of NAME (GNOME Shell and Plasma 6 installed, chroot.DESKTOP): the
+    extension and the Plasma 6 widget installed for real beside them, found where the desktops
+    look, each purged with the file list compared before and after."""
+    with Chroot(name, os.path.join(LOGS, f"{name}-desktop.log"), packages=DESKTOP) as box:
+        for package in ("solverv", GNOME, PLASMA):
+            subprocess.run(["cp", debs[package], box.path("/tmp/")], check=True)
+        versions = {desktop: box.run("dpkg-query", "-W", "-f=${Version}", desktop, stdout=subprocess.PIPE, text=True).stdout
+                    for desktop in ("gnome-shell", "plasma-workspace")}
+        before = snapshot(box)
+        install = lambda *names: apt_get(box, "install", "-y", "-q", "--no-install-recommends",  # noqa: E731
+                                         *["/tmp/" + os.path.basename(debs[n]) for n in names])
+        done = install("solverv")
+        assert done.returncode == 0, f"solverv: apt-get install exit {done.returncode} ({name}-desktop.log)"
+        with_solverv = snapshot(box)
+        details = []
+        for package in (GNOME, PLASMA):
+            desktop, folder, _ = DESKTOP_DEBS[package]
+            done = install(package)
+            assert done.returncode == 0, f"{package}: apt-get install exit {done.returncode} ({name}-desktop.log)"
+            pulled = re.findall(r"^Setting up (\S+) ", done.stdout, re.M)
+            assert pulled == [package], f"installing {package} set up {pulled}"
+            assert os.path.exists(box.path(folder + "/metadata.json")), folder
+            if package == PLASMA:
+                listed = box.run("kpackagetool6", "--type", "Plasma/Applet", "--list", "--global",
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+                assert "io.github.solverv.plasmoid" in listed.split(), f"kpackagetool6 --list --global: {listed[-200:]}"
+            purge_leaves_nothing(box, package, with_solverv)
+            details.append(f"{package} beside {desktop} {versions[desktop]}")
+        purge_leaves_nothing(box, "solverv", before)
+        return f"real install and purge: {', '.join(details)}; kpackagetool6 --list --global names the widget; " \
+            f"file list after each purge = before ({os_name(box)})"
+
+
+def suite(debs, name, code):
     started = time.monotonic()
+    deb = debs["solverv"]
+    before = set()
     try:
         with Chroot(name, os.path.join(LOGS, f"{name}.log")) as box:
-            subprocess.run(["cp", deb, box.path("/tmp/")], check=True)
+            for path in debs.values():
+                subprocess.run(["cp", path, box.path("/tmp/")], check=True)
             box.run("useradd", "-m", "-u", "1000", "desk")
-            if not check(f"deb-install-{code}", f"apt-get install ./{os.path.basename(deb)} in a clean {name} chroot",
-                         install, box, deb):
+            if not check(f"deb-install-{code}", f"apt-get install ./{os.path.basename(deb)} in a clean Debian {code} "
+                         f"({name}) chroot: only solverv is set up", install, box, deb, before):
                 return
             check(f"deb-no-swift-{code}", f"no Swift toolchain or runtime file anywhere in {name}", no_swift, box)
             check(f"deb-run-{code}", "installed status line and events equal this machine's build",
@@ -215,8 +412,16 @@ def suite(deb, name, code):
                   finds_towns, box, "/usr/bin")
             check(f"deb-activation-{code}", "session dbus-daemon starts solverv-daemon via the installed service file",
                   activation, box)
-            check(f"deb-remove-{code}", "apt-get remove leaves no file of the package; dpkg --purge forgets it",
-                  remove_leaves_nothing, box, deb)
+            check(f"deb-purge-{code}", f"Debian {code}: apt-get purge solverv: the file list equals the one before "
+                  "the install; dpkg forgets it", remove_leaves_nothing, box, deb, before)
+            for package in (GNOME, PLASMA, PLASMA5):
+                desktop, _, expected = DESKTOP_DEBS[package]
+                verb = "accepts" if expected[code] else "refuses"
+                if package not in debs:
+                    result(f"deb-{package}-{code}", "SKIP", f"no Plasma 5 applet in contrib/kde*: {package} is not built")
+                    continue
+                check(f"deb-{package}-{code}", f"Debian {code} ({name}): apt {verb} {package} (simulated)",
+                      simulate, box, debs, package, code)
     except Unavailable as error:
         result(f"deb-{code}", "SKIP", str(error))
     except (OSError, subprocess.SubprocessError) as error:
@@ -240,13 +445,17 @@ def main():
     if made.returncode != 0:
         result("packages-build", "FAIL", "make deb dist gnome-extension plasmoid failed (packages/make.log)")
         return 1
-    version, deb, _ = artefacts()
-    check("deb-lintian", "lintian shows no error or warning (overrides commented)", lintian_clean, deb)
-    check("deb-size", "sizes within 6 / 12 / 11 MB, binaries stripped", sizes, deb)
-    check("deb-layout", "every file where Debian's tools look; Depends from dpkg-shlibdeps, plus tzdata", deb_layout, deb)
+    version, debs = artefacts()
+    check("deb-lintian", "lintian shows no error or warning on any .deb (overrides commented)", lintian_clean, debs)
+    check("deb-size", "sizes within 6 / 12 / 11 MB, binaries stripped", sizes, debs["solverv"])
+    check("deb-layout", "each .deb holds its part; Depends from dpkg-shlibdeps plus tzdata, the desktop ones "
+          "from the applets' metadata", deb_layout, debs, version)
     check("store-zips", "GNOME zip and .plasmoid hold metadata.json at the root, no tests", store_zips)
-    for name, code in (("bookworm", "12"), ("trixie", "13")):
-        suite(deb, name, code)
+    for name, code in SUITES:
+        suite(debs, name, code)
+    for name, code in SUITES[1:]:
+        check(f"deb-desktops-{code}", f"Debian {code} ({name}) desktop tree: extension and Plasma 6 widget "
+              "installed for real, purged, nothing left", desktop_real, debs, name, code)
     return 1 if report.failed else 0
 
 

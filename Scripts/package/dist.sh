@@ -5,9 +5,14 @@
 # versions, and the distributions that have it), for any glibc distribution (`make dist` builds
 # what it needs).
 #
-#   Scripts/package/dist.sh [BUILD_DIR] [DIST_DIR]     (default .build/release .build/dist)
+#   Scripts/package/dist.sh [--stage] [BUILD_DIR] [DIST_DIR]     (default .build/release .build/dist)
+#
+# --stage: only the release tree (DIST_DIR/tar-root/solverv-VERSION-x86_64-linux), no tarball:
+# what deb.sh lays the .debs out from (layout.sh).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+stage_only=
+[ "${1:-}" = --stage ] && stage_only=1 && shift
 build=${1:-.build/release}
 dist=${2:-.build/dist}
 version=$("$build/solverv-status" --version)
@@ -44,6 +49,7 @@ install -m755 Scripts/package/layout.sh "$top/layout.sh"
 Scripts/package/install-notes.sh "$version" "$top/bin/solverv-status" "$top/bin/solverv-daemon" >"$top/INSTALL"
 chmod 644 "$top/INSTALL"
 
+[ -z "$stage_only" ] || { echo "$top"; exit 0; }
 tarball=$dist/$name.tar.gz
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$SOURCE_DATE_EPOCH" \
   -C "$stage" -cf - "$name" | gzip -9n >"$tarball"

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds DIST_DIR/solverv-VERSION-1.x86_64.rpm from the release tarball: Fedora's spec
+# Builds DIST_DIR/solverv-VERSION-1.x86_64.rpm, gnome-shell-extension-solverv-VERSION-1.noarch.rpm
+# and solverv-plasma-widget-VERSION-1.noarch.rpm from the release tarball: Fedora's spec
 # (contrib/packaging/fedora/solverv.spec) --with prebuilt, which packages the tarball's binaries,
 # so no swift-lang is needed. Works with Debian's and Ubuntu's rpm (apt: rpm, chrpath); the
 # release workflow and the e2e stage packaging.py both build it with this script.
@@ -19,7 +20,7 @@ cp "$tarball" "$top/SOURCES/"
 HOME=$top rpmbuild -bb --with prebuilt --nodeps \
   --define "_topdir $top" --define "_tmppath $top/tmp" \
   --define "__brp_compress bash /usr/lib/rpm/brp-compress %{?_prefix}" "$spec"
-for rpm in "$top"/RPMS/x86_64/solverv-*.x86_64.rpm; do
+for rpm in "$top"/RPMS/*/*.rpm; do
   cp "$rpm" "$dist/"
   echo "$dist/$(basename "$rpm")"
 done

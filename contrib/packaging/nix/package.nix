@@ -44,7 +44,8 @@ swiftPackages.stdenv.mkDerivation (finalAttrs: {
 
   installPhase = ''
     runHook preInstall
-    Scripts/package/layout.sh .build/dist/tar-root/solverv-${finalAttrs.version}-x86_64-linux "" $out
+    # Every part but the Plasma 5 applet (nixpkgs ships Plasma 6).
+    Scripts/package/layout.sh .build/dist/tar-root/solverv-${finalAttrs.version}-x86_64-linux "" $out solverv gnome plasma
     # Zones come from tzdata; NixOS has no /usr/share/zoneinfo.
     for program in solverv-status solverv-daemon; do
       wrapProgram $out/bin/$program --set-default TZDIR ${tzdata}/share/zoneinfo
