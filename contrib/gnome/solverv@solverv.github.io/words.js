@@ -60,6 +60,8 @@ export const WORDS = {
   "dark": "Dark",
   "light": "Light",
   "follow_sun": "Follow the sun",
+  "hemisphere_north": "Northern hemisphere",
+  "hemisphere_south": "Southern hemisphere",
   "clock_24h": "24-hour (17:05)",
   "clock_12h": "12-hour (5:05 PM)",
   "order_mdy": "Month first (Dec 21, 2026)",
@@ -133,6 +135,8 @@ export const WORDS = {
   "dark": "Mørkt",
   "light": "Lyst",
   "follow_sun": "Følg sola",
+  "hemisphere_north": "Den nordlige halvkule",
+  "hemisphere_south": "Den sørlige halvkule",
   "clock_24h": "24-timers (17:05)",
   "clock_12h": "12-timers (5:05 PM)",
   "order_mdy": "Måned først (Dec 21, 2026)",
@@ -206,6 +210,8 @@ export const WORDS = {
   "dark": "Mörkt",
   "light": "Ljust",
   "follow_sun": "Följ solen",
+  "hemisphere_north": "Norra halvklotet",
+  "hemisphere_south": "Södra halvklotet",
   "clock_24h": "24-timmars (17:05)",
   "clock_12h": "12-timmars (5:05 PM)",
   "order_mdy": "Månad först (Dec 21, 2026)",
@@ -279,6 +285,8 @@ export const WORDS = {
   "dark": "Mørkt",
   "light": "Lyst",
   "follow_sun": "Følg solen",
+  "hemisphere_north": "Den nordlige halvkugle",
+  "hemisphere_south": "Den sydlige halvkugle",
   "clock_24h": "24-timers (17.05)",
   "clock_12h": "12-timers (5:05 PM)",
   "order_mdy": "Måned først (Dec 21, 2026)",
@@ -352,6 +360,8 @@ export const WORDS = {
   "dark": "Tumma",
   "light": "Vaalea",
   "follow_sun": "Seuraa aurinkoa",
+  "hemisphere_north": "Pohjoinen pallonpuolisko",
+  "hemisphere_south": "Eteläinen pallonpuolisko",
   "clock_24h": "24 tunnin kello (17.05)",
   "clock_12h": "12 tunnin kello (5:05 PM)",
   "order_mdy": "Kuukausi ensin (Dec 21, 2026)",
@@ -425,6 +435,8 @@ export const WORDS = {
   "dark": "Dunkel",
   "light": "Hell",
   "follow_sun": "Der Sonne folgen",
+  "hemisphere_north": "Nordhalbkugel",
+  "hemisphere_south": "Südhalbkugel",
   "clock_24h": "24-Stunden-Format (17:05)",
   "clock_12h": "12-Stunden-Format (5:05 PM)",
   "order_mdy": "Monat zuerst (Dec 21, 2026)",
@@ -542,10 +554,12 @@ export const SCHEMA = {
      "label": "Automatic"
     },
     {
-     "value": "north"
+     "value": "north",
+     "label": "Northern hemisphere"
     },
     {
-     "value": "south"
+     "value": "south",
+     "label": "Southern hemisphere"
     }
    ]
   },
@@ -724,7 +738,9 @@ export const CHOICE_WORDS = {
    "ymd": "Year first (2026-12-21)"
   },
   "hemisphere": {
-   "auto": "Automatic"
+   "auto": "Automatic",
+   "north": "Northern hemisphere",
+   "south": "Southern hemisphere"
   },
   "notifications.at": {
    "sunrise": "At sunrise",
@@ -760,7 +776,9 @@ export const CHOICE_WORDS = {
    "ymd": "År først (2026-12-21)"
   },
   "hemisphere": {
-   "auto": "Automatisk"
+   "auto": "Automatisk",
+   "north": "Den nordlige halvkule",
+   "south": "Den sørlige halvkule"
   },
   "notifications.at": {
    "sunrise": "Ved soloppgang",
@@ -796,7 +814,9 @@ export const CHOICE_WORDS = {
    "ymd": "År först (2026-12-21)"
   },
   "hemisphere": {
-   "auto": "Automatiskt"
+   "auto": "Automatiskt",
+   "north": "Norra halvklotet",
+   "south": "Södra halvklotet"
   },
   "notifications.at": {
    "sunrise": "Vid soluppgång",
@@ -832,7 +852,9 @@ export const CHOICE_WORDS = {
    "ymd": "År først (2026-12-21)"
   },
   "hemisphere": {
-   "auto": "Automatisk"
+   "auto": "Automatisk",
+   "north": "Den nordlige halvkugle",
+   "south": "Den sydlige halvkugle"
   },
   "notifications.at": {
    "sunrise": "Ved solopgang",
@@ -868,7 +890,9 @@ export const CHOICE_WORDS = {
    "ymd": "Vuosi ensin (2026-12-21)"
   },
   "hemisphere": {
-   "auto": "Automaattinen"
+   "auto": "Automaattinen",
+   "north": "Pohjoinen pallonpuolisko",
+   "south": "Eteläinen pallonpuolisko"
   },
   "notifications.at": {
    "sunrise": "Auringon noustessa",
@@ -904,7 +928,9 @@ export const CHOICE_WORDS = {
    "ymd": "Jahr zuerst (2026-12-21)"
   },
   "hemisphere": {
-   "auto": "Automatisch"
+   "auto": "Automatisch",
+   "north": "Nordhalbkugel",
+   "south": "Südhalbkugel"
   },
   "notifications.at": {
    "sunrise": "Bei Sonnenaufgang",
