@@ -3,7 +3,7 @@
 the README's run command (Scripts/run.sh) from a clean clone installs swiftlang 6.0.3 itself and
 builds and runs solverv-status; then the daemon is built too and run on a private bus. Both must
 print what this machine's Swift build prints at the same --at and place.
-With the argument `sid` (debian_swift_sid.py), Debian's newest swiftlang (6.2.3) builds both
+With the argument `sid` (debian_swift_sid.py), Debian's newest swiftlang (6.2.3) builds both (debug)
 products in a sid tree that has it installed already (cached: the trixie run proves the clean
 clone's run.sh, so this one only builds), with the same output checks; lines are sid-debian-swift-*.
 
@@ -40,6 +40,10 @@ SUITES = {
     "sid": ("Debian sid", "sid-", "6.2.", ("git", "ca-certificates", "swiftlang", "libc6-dev", "libstdc++-16-dev",
                                            "pkg-config", "libdbus-1-dev", "tzdata", "dbus-daemon", "dbus-bin")),
 }
+# The build each suite proves: trixie the README's release build (Scripts/run.sh); sid a debug
+# build, which compiles every module as well in about half the time (CI's budget), and whose
+# outputs must equal the release build's all the same.
+CONFIGURATION = {"trixie": "release", "sid": "debug"}
 SUITE = "trixie"  # main() sets it
 ARTIFACTS = ARTIFACTS_ROOT / "debian-swift"
 PREFIX = ""
@@ -125,9 +129,9 @@ def built_in(box):
     version = sh(box, "swift --version 2>&1 | head -1", "swift-version").stdout.strip()
     started = time.monotonic()
     build = sh(box, f"{offline}git clone -q /srv/solverv.git /root/solverv && cd /root/solverv\n"
-               "swift build -c release --static-swift-stdlib --product solverv-status >&2\n"
-               "swift build -c release --static-swift-stdlib --product solverv-daemon >&2", "build")
-    if not check("debian-swift-build", f"{version} built solverv-status and solverv-daemon ({head}) in "
+               "swift build -c debug --product solverv-status >&2\n"
+               "swift build -c debug --product solverv-daemon >&2", "build")
+    if not check("debian-swift-build", f"{version} built solverv-status and solverv-daemon (debug, {head}) in "
                  f"{time.monotonic() - started:.0f} s", build.returncode == 0 and SUITES[SUITE][2] in version):
         return
     outputs(box, version, None)  # the trixie run compares Scripts/run.sh's line
@@ -181,7 +185,8 @@ def outputs(box, version, run_line, daemon_built=True):
     """The swiftlang build's status line, JSON and events equal this machine's build; its daemon's
     Text equals the status line. RUN_LINE: what Scripts/run.sh printed (trixie), else None."""
     want = reference_outputs(box)
-    got = sh(box, COMMANDS.replace("BIN", "/root/solverv/.build/release/solverv-status"), "swiftlang-outputs").stdout
+    built = f"/root/solverv/.build/{CONFIGURATION[SUITE]}"
+    got = sh(box, COMMANDS.replace("BIN", f"{built}/solverv-status"), "swiftlang-outputs").stdout
     line = want.splitlines()[0] if want else ""
     check("debian-swift-status", f"{version}: status line, JSON, events 2026–2027 and Tromsø's 2026 chart equal this machine's build: {line}",
           want != "" and got == want and run_line in (None, line))
@@ -192,7 +197,7 @@ def outputs(box, version, run_line, daemon_built=True):
 
     if not daemon_built:
         return
-    reply = sh(box, DAEMON_CHECK, "daemon-run").stdout
+    reply = sh(box, DAEMON_CHECK.replace("BUILT", built), "daemon-run").stdout
     # dbus-send's literal reply: "   variant       TEXT"
     text = re.sub(r"^\s*variant\s+", "", reply).strip()
     check("debian-swift-daemon", f"the {version} daemon's Text on a private bus equals the status line: {text}",
@@ -206,7 +211,7 @@ DAEMON_CHECK = f"""mkdir -p /tmp/d/config/solverv /tmp/d/state
 printf '[location]\\ncity = "Oslo"\\n[notifications]\\nenabled = false\\n' >/tmp/d/config/solverv/config.toml
 export XDG_CONFIG_HOME=/tmp/d/config XDG_STATE_HOME=/tmp/d/state DBUS_SESSION_BUS_ADDRESS=unix:path=/tmp/d/bus
 dbus-daemon --session --fork --address=$DBUS_SESSION_BUS_ADDRESS
-/root/solverv/.build/release/solverv-daemon --at {AT} >/tmp/d/daemon.log 2>&1 &
+BUILT/solverv-daemon --at {AT} >/tmp/d/daemon.log 2>&1 &
 daemon=$!
 for i in $(seq 100); do
   dbus-send --session --print-reply=literal --dest=io.github.solverv.Solverv1 /io/github/solverv/Solverv1 \\
