@@ -41,7 +41,25 @@ PLASMOID5 = f"{APPLET}-plasma5.plasmoid"
 
 
 class Session5(Session):
-    """plasma_session.Session for Plasma 5: the session says it is KDE 5; kpackagetool5."""
+    """plasma_session.Session for Plasma 5: the session says it is KDE 5; kpackagetool5; AT-SPI
+    roles in 6.x's names; plasmoidviewer at VIEWER."""
+
+    # plasmoidviewer 5.27 opens at 640x480 too, but its toolbar takes the bottom of the
+    # containment and leaves the applet 404x452, less than its switch size (the full view's
+    # preferred size, as in Plasma 6), so Plasma rightly shows the compact view there. The full
+    # view is checked in a window that has room for that size.
+    VIEWER = (800, 600)
+
+    def nodes(self, app, focus=None):
+        # at-spi2-core 2.46 (bookworm) names Qt's buttons "push button", 2.5x (trixie, sid) "button".
+        found = super().nodes(app, focus)
+        for node in found:
+            if node["role"] == "push button":
+                node["role"] = "button"
+        return found
+
+    def start_viewer(self):
+        self.spawn("plasmoidviewer", "plasmoidviewer", "-a", APPLET, "-s", "{}x{}".format(*self.VIEWER))
 
     def env(self):
         return dict(super().env(), KDE_SESSION_VERSION="5")
