@@ -63,6 +63,8 @@ DESKTOP_BOOKWORM = (
     "gir1.2-glib-2.0", "at-spi2-core", "python3-pyatspi",
     "plasma-workspace", "plasma-desktop", "plasma-sdk", "kpackagetool5", "qdbus-qt5",
     "qml-module-org-kde-kirigami2", "qml-module-org-kde-kcm", "qml-module-qtquick-controls2",
+    # Plasma's own widget configuration dialog (AppletConfiguration.qml) imports it; a Recommends
+    "qml-module-org-kde-kitemmodels",
 )
 
 
