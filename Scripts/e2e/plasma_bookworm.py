@@ -42,14 +42,7 @@ PLASMOID5 = f"{APPLET}-plasma5.plasmoid"
 
 class Session5(Session):
     """plasma_session.Session for Plasma 5: the session says it is KDE 5; kpackagetool5; AT-SPI
-    roles in 6.x's names; plasmoidviewer at VIEWER."""
-
-    # plasmoidviewer 5.27 opens at 640x480 too and puts a new applet at 320,240 at its switch
-    # size plus frame (432x480; the switch size is the full view's preferred size, as in Plasma
-    # 6), then shrinks it to the room left above its toolbar: 404x452 at 640x480, 404x436 at
-    # 800x600, less than the switch size, so Plasma rightly shows the compact view there. The
-    # full view is checked in a window with room below 320,240 for that size.
-    VIEWER = (1200, 780)
+    roles in 6.x's names."""
 
     def nodes(self, app, focus=None):
         # at-spi2-core 2.46 (bookworm) names Qt's buttons "push button", 2.5x (trixie, sid) "button".
@@ -58,9 +51,6 @@ class Session5(Session):
             if node["role"] == "push button":
                 node["role"] = "button"
         return found
-
-    def start_viewer(self):
-        self.spawn("plasmoidviewer", "plasmoidviewer", "-a", APPLET, "-s", "{}x{}".format(*self.VIEWER))
 
     def env(self):
         return dict(super().env(), KDE_SESSION_VERSION="5")

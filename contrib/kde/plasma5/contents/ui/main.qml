@@ -29,6 +29,10 @@ Item {
     // The same switch size as the Plasma 6 applet: the full view's preferred size.
     Plasmoid.switchWidth: Kirigami.Units.gridUnit * 20
     Plasmoid.switchHeight: Kirigami.Units.gridUnit * 24
+    // Plasma 6 makes a new desktop applet exactly the switch size; Plasma 5 gives it less (its
+    // container's frame comes off: plasmoidviewer 5.27 shows it 404x452), which would show the
+    // compact view on the desktop. There the full view is asked for, listing the events that fit.
+    Plasmoid.preferredRepresentation: root.onDesktop ? Plasmoid.fullRepresentation : Plasmoid.compactRepresentation
     Plasmoid.toolTipMainText: root.viewModel.tooltipMain
     Plasmoid.toolTipSubText: root.viewModel.tooltipSub
     Plasmoid.toolTipTextFormat: Text.PlainText
