@@ -26,12 +26,13 @@ Item {
         cli.refresh();
     }
 
-    // The same switch size as the Plasma 6 applet: the full view's preferred size.
-    Plasmoid.switchWidth: Kirigami.Units.gridUnit * 20
-    Plasmoid.switchHeight: Kirigami.Units.gridUnit * 24
-    // Plasma 6 makes a new desktop applet exactly the switch size; Plasma 5 gives it less (its
-    // container's frame comes off: plasmoidviewer 5.27 shows it 404x452), which would show the
-    // compact view on the desktop. There the full view is asked for, listing the events that fit.
+    // In a panel the same switch size as the Plasma 6 applet (the full view's preferred size).
+    // Plasma 6 makes a new desktop applet exactly that big; Plasma 5 gives it less (its
+    // container's frame comes off: plasmoidviewer 5.27 shows it 404x452), so the desktop would
+    // show the compact view. There the switch size is unset (Plasma 5 then follows
+    // preferredRepresentation) and the full view lists the events that fit.
+    Plasmoid.switchWidth: root.onDesktop ? 0 : Kirigami.Units.gridUnit * 20
+    Plasmoid.switchHeight: root.onDesktop ? 0 : Kirigami.Units.gridUnit * 24
     Plasmoid.preferredRepresentation: root.onDesktop ? Plasmoid.fullRepresentation : Plasmoid.compactRepresentation
     Plasmoid.toolTipMainText: root.viewModel.tooltipMain
     Plasmoid.toolTipSubText: root.viewModel.tooltipSub
