@@ -58,6 +58,7 @@ Item {
         Layout.minimumHeight: minimumHeight
         Layout.preferredHeight: implicitHeight
         rowLimit: root.onDesktop ? 3 : 12
+        fitToHeight: root.onDesktop
         onRefreshRequested: root.refresh()
         onSettingsRequested: plasmoid.action("configure").trigger()
     }
