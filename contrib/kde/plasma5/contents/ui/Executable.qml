@@ -15,16 +15,9 @@ Item {
     /// A command finished: the engine's "exit code", "stdout" and "stderr".
     signal finished(string command, int exitCode, string stdout, string stderr)
 
-    /// Runs made, for the sources' names.
-    property int serial: 0
-    readonly property string mark: "\n# solverv run "
-
-    /// Runs COMMAND with /bin/sh. Each run is a source of its own (a comment line with a serial
-    /// number ends it): Plasma 5's engine keeps a disconnected source's container a while, and
-    /// connecting the same text again then hands back the old output instead of running it.
+    /// Runs COMMAND with /bin/sh (once: the same text while it runs is not started again).
     function run(command) {
-        runner.serial += 1;
-        executable.connectSource(command + runner.mark + runner.serial);
+        executable.connectSource(command);
     }
 
     PlasmaCore.DataSource {
@@ -34,9 +27,7 @@ Item {
         onNewData: (sourceName, data) => {
             // Disconnecting lets the same command run again later.
             executable.disconnectSource(sourceName);
-            const cut = sourceName.lastIndexOf(runner.mark);
-            runner.finished(cut >= 0 ? sourceName.slice(0, cut) : sourceName, data["exit code"], data["stdout"],
-                            data["stderr"]);
+            runner.finished(sourceName, data["exit code"], data["stdout"], data["stderr"]);
         }
     }
 }
