@@ -10,6 +10,8 @@
 #   make dist                 .build/dist/solverv-VERSION-x86_64-linux.tar.gz with install.sh
 #   make gnome-extension      the zip for extensions.gnome.org (as `gnome-extensions pack` makes)
 #   make plasmoid             io.github.solverv.plasmoid.plasmoid for kpackagetool6 and the KDE Store
+#   make plasmoid5            io.github.solverv.plasmoid-plasma5.plasmoid: the same applet for Plasma 5.27
+#                             (kpackagetool5), assembled by Scripts/package/plasmoid5.py
 #   make install PREFIX=~/.local     (DESTDIR=… for packagers)
 #   make uninstall PREFIX=~/.local   removes exactly what install put there
 #
@@ -39,7 +41,7 @@ DATA_FILES := \
 	$(DESTDIR)$(DATADIR)/solverv/places.txt
 CONTRIB_DIR := $(DESTDIR)$(DATADIR)/solverv
 
-.PHONY: all deps build check generated deb dist gnome-extension plasmoid test e2e install uninstall clean
+.PHONY: all deps build check generated deb dist gnome-extension plasmoid plasmoid5 test e2e install uninstall clean
 
 GNOME_UUID := solverv@solverv.github.io
 PLASMOID_ID := io.github.solverv.plasmoid
@@ -88,6 +90,12 @@ plasmoid:
 	rm -f $(DIST)/$(PLASMOID_ID).plasmoid
 	cd contrib/kde/$(PLASMOID_ID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(PLASMOID_ID).plasmoid metadata.json contents
 	@echo "$(DIST)/$(PLASMOID_ID).plasmoid"
+
+# The Plasma 5.27 build: the Plasma 6 applet's model and views with Plasma 5's shell
+# (contrib/kde/plasma5); also leaves the package folder in $(DIST)/plasma5/$(PLASMOID_ID).
+plasmoid5:
+	mkdir -p $(DIST)
+	python3 Scripts/package/plasmoid5.py $(DIST)
 
 install: generated
 	install -Dm755 $(BUILD)/solverv-status $(DESTDIR)$(BINDIR)/solverv-status

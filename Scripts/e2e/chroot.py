@@ -52,6 +52,22 @@ DESKTOP = (
 )
 
 
+# Debian 12 (bookworm)'s Plasma 5.27.5 for plasma_bookworm.py: the one package list of that tree
+# (DESKTOP's names are Plasma 6's). The session tools as in DESKTOP; Plasma 5's shell, SDK
+# (plasmoidviewer), kpackagetool5 and qdbus; and the QML modules the Plasma 5 applet imports
+# (Kirigami 2, org.kde.kcm for its settings page, QtQuick.Controls 2).
+DESKTOP_BOOKWORM = (
+    "dbus-daemon", "dbus-bin", "dbus-user-session", "libdbus-1-3", "libglib2.0-bin", "python3",
+    "xvfb", "xdotool", "imagemagick", "x11-utils", "fonts-noto-core", "fonts-noto-color-emoji",
+    "fonts-dejavu-core", "fonts-symbola", "procps", "util-linux", "python3-dbus", "python3-gi",
+    "gir1.2-glib-2.0", "at-spi2-core", "python3-pyatspi",
+    "plasma-workspace", "plasma-desktop", "plasma-sdk", "kpackagetool5", "qdbus-qt5",
+    "qml-module-org-kde-kirigami2", "qml-module-org-kde-kcm", "qml-module-qtquick-controls2",
+    # Plasma's own widget configuration dialog (AppletConfiguration.qml) imports it; a Recommends
+    "qml-module-org-kde-kitemmodels",
+)
+
+
 class Unavailable(Exception):
     """debootstrap or apt could not download what was asked (no network, mirror down)."""
 

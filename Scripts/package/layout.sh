@@ -138,7 +138,15 @@ desktop_part() {
   [ -n "$dir" ] || { echo "layout.sh: $tree has no $1 part" >&2; exit 1; }
   id=$(part_id "$1" "$tree")
   install -d "$root/share/$2"
+  if [ "$1" = plasma5 ] && [ -f "$tree/Scripts/package/plasmoid5.py" ]; then
+    # The Plasma 5 folder holds only its shell: the package is assembled from the Plasma 6
+    # applet's shared model and views (Scripts/package/plasmoid5.py), then laid out as it is.
+    assembled=$(mktemp -d)
+    python3 "$tree/Scripts/package/plasmoid5.py" "$assembled" >/dev/null
+    dir=$assembled/plasma5/$id
+  fi
   cp -R "$dir" "$root/share/$2/$id"
+  [ -z "${assembled:-}" ] || rm -rf "$assembled"
   find "$root/share/$2/$id" \( -name tests -o -name '*.png' \) -prune -exec rm -rf {} +
   find "$root/share/$2/$id" -type d -exec chmod 755 {} +
   find "$root/share/$2/$id" -type f -exec chmod 644 {} +

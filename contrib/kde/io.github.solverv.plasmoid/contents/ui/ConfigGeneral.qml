@@ -44,6 +44,13 @@ KCM.SimpleKCM {
         return client.words !== null && key in client.words ? client.words[key] : "";
     }
 
+    /// The schema's END ("min" or "max") of the number setting KEY (0 before the schema). Inline
+    /// components call this rather than Settings.bound: Qt 5.15 (the Plasma 5 build) does not
+    /// resolve a file's JS imports inside its inline components.
+    function bound(key, end) {
+        return Settings.bound(page.schema, key, end, 0);
+    }
+
     function value(key, fallback) {
         return page.ready && key in page.settings ? page.settings[key] : fallback;
     }
@@ -361,8 +368,8 @@ KCM.SimpleKCM {
         visible: page.hasTheme
         enabled: page.theming
         Accessible.name: page.word("offset")
-        from: Settings.bound(page.schema, key, "min", 0)
-        to: Settings.bound(page.schema, key, "max", 0)
+        from: page.bound(key, "min")
+        to: page.bound(key, "max")
         value: page.value(key, 0)
         onValueModified: client.set(key, String(value))
     }

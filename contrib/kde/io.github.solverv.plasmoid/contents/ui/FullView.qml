@@ -58,13 +58,18 @@ Item {
     property int rowLimit: 12
     onRowLimitChanged: fitLater.restart()
 
+    /// Drop the event rows that do not fit the height given (a fixed-size applet). The Plasma 5
+    /// shell turns this off in the panel's popup: Plasma 5's popup follows a new implicitHeight a
+    /// moment late, and rows dropped meanwhile would stay out of a popup that has room for them.
+    property bool fitToHeight: true
+
     function fitRows() {
         const first = upcomingRepeater.count > 0 ? upcomingRepeater.itemAt(0) : null;
         if (first !== null && first.implicitHeight > 0)
             full.rowPitch = first.implicitHeight + upcomingRows.spacing;
         const listed = Math.min(full.rowCount, full.rowLimit);
         let shown = listed;
-        if (full.height > 0 && full.height < full.implicitHeight)
+        if (full.fitToHeight && full.height > 0 && full.height < full.implicitHeight)
             shown = Math.max(Math.min(1, listed), listed - Math.ceil((full.implicitHeight - full.height) / full.rowPitch));
         full.rowsShown = shown;
     }

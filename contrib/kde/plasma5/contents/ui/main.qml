@@ -1,0 +1,83 @@
+/*
+    Solverv for KDE Plasma 5.27: the shell around the Plasma 6 applet's model and views. Only
+    this file, Executable.qml and config/config.qml are Plasma 5's own; everything else in the
+    package is the Plasma 6 applet's code, its imports given Qt 5 versions by
+    Scripts/package/plasmoid5.py. Plasma 5 has no QML module for D-Bus calls, so the data comes
+    from `solverv-status --format view` (CliSource.qml), as on Plasma 6.0-6.3.
+    SPDX-License-Identifier: MIT
+*/
+import QtQuick 2.15
+import QtQuick.Layouts 1.15
+import org.kde.plasma.plasmoid 2.0
+import org.kde.plasma.core 2.0 as PlasmaCore
+import org.kde.kirigami 2.20 as Kirigami
+
+Item {
+    id: root
+
+    /// What the views show: a Model.model() object.
+    readonly property var viewModel: cli.model
+    readonly property bool vertical: Plasmoid.formFactor === PlasmaCore.Types.Vertical
+    /// On the desktop (or plasmoidviewer) the full view is the applet itself: the next 3 events,
+    /// as in Plasma 6 (main.qml there); in a panel's popup every event of the `events` setting.
+    readonly property bool onDesktop: Plasmoid.formFactor === PlasmaCore.Types.Planar
+
+    function refresh() {
+        cli.refresh();
+    }
+
+    // In a panel the same switch size as the Plasma 6 applet (the full view's preferred size).
+    // Plasma 6 makes a new desktop applet exactly that big; Plasma 5 gives it less (its
+    // container's frame comes off: plasmoidviewer 5.27 shows it 404x452), so the desktop would
+    // show the compact view. There the switch size is unset (Plasma 5 then follows
+    // preferredRepresentation) and the full view lists the events that fit.
+    Plasmoid.switchWidth: root.onDesktop ? 0 : Kirigami.Units.gridUnit * 20
+    Plasmoid.switchHeight: root.onDesktop ? 0 : Kirigami.Units.gridUnit * 24
+    Plasmoid.preferredRepresentation: root.onDesktop ? Plasmoid.fullRepresentation : Plasmoid.compactRepresentation
+    Plasmoid.toolTipMainText: root.viewModel.tooltipMain
+    Plasmoid.toolTipSubText: root.viewModel.tooltipSub
+    Plasmoid.toolTipTextFormat: Text.PlainText
+
+    CliSource {
+        id: cli
+        active: true
+    }
+
+    Plasmoid.compactRepresentation: CompactView {
+        viewModel: root.viewModel
+        vertical: root.vertical
+        onActivated: plasmoid.expanded = !plasmoid.expanded
+    }
+
+    Plasmoid.fullRepresentation: FullView {
+        viewModel: root.viewModel
+        // Plasma's translated "Configure Solverv…", without its mnemonic marker.
+        settingsFallback: plasmoid.action("configure") ? plasmoid.action("configure").text.replace("&", "") : "Settings"
+        Layout.minimumWidth: neededWidth
+        Layout.preferredWidth: implicitWidth
+        Layout.minimumHeight: minimumHeight
+        Layout.preferredHeight: implicitHeight
+        rowLimit: root.onDesktop ? 3 : 12
+        fitToHeight: root.onDesktop
+        onRefreshRequested: root.refresh()
+        onSettingsRequested: plasmoid.action("configure").trigger()
+    }
+
+    Connections {
+        target: plasmoid
+        // Opening the popup re-reads stale data.
+        function onExpandedChanged() {
+            if (plasmoid.expanded) {
+                cli.refreshIfStale();
+            }
+        }
+    }
+
+    // The settings page raises this after each write to config.toml: the view is read again.
+    Connections {
+        target: plasmoid.configuration
+        function onSettingsRevisionChanged() {
+            root.refresh();
+        }
+    }
+}
