@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """e2e stage "packages": the .debs, installed where no Swift has ever been, and only where they work.
 
-`make deb dist gnome-extension plasmoid` makes solverv_V_amd64.deb, gnome-shell-extension-solverv,
+`make deb dist gnome-extension plasmoid plasmoid5` makes solverv_V_amd64.deb, gnome-shell-extension-solverv,
 plasma-widget-solverv (and plasma-widget-solverv-plasma5 when contrib has the Plasma 5 applet),
 then: lintian has no error or warning on any (overrides carry a comment), sizes stay within the
 issue's limits, each .deb holds its part and Depends on the desktop versions its metadata lists,
@@ -440,7 +440,7 @@ def main():
         result("packages", "SKIP", "could not install debootstrap, lintian, dpkg-dev (no network or mirror?)")
         return 0
     with open(os.path.join(LOGS, "make.log"), "w") as log:
-        made = subprocess.run(["make", "deb", "dist", "gnome-extension", "plasmoid"], cwd=ROOT, stdout=log,
+        made = subprocess.run(["make", "deb", "dist", "gnome-extension", "plasmoid", "plasmoid5"], cwd=ROOT, stdout=log,
                               stderr=subprocess.STDOUT)
     if made.returncode != 0:
         result("packages-build", "FAIL", "make deb dist gnome-extension plasmoid failed (packages/make.log)")

@@ -47,7 +47,7 @@ PYYAML = "PyYAML==6.0.3"
 STABLE = {"solverv_amd64.deb", "gnome-shell-extension-solverv_all.deb", "plasma-widget-solverv_all.deb",
           "solverv-x86_64-linux.tar.gz", "solverv.x86_64.rpm", "gnome-shell-extension-solverv.noarch.rpm",
           "solverv-plasma-widget.noarch.rpm", "solverv@solverv.github.io.shell-extension.zip",
-          "io.github.solverv.plasmoid.plasmoid", "SHA256SUMS"}
+          "io.github.solverv.plasmoid.plasmoid", "io.github.solverv.plasmoid-plasma5.plasmoid", "SHA256SUMS"}
 SUITES = (("bookworm", "12"), ("trixie", "13"), ("sid", "sid"))
 
 
@@ -220,7 +220,7 @@ def release_workflow(version, scratch):
     import yaml  # from python_tools()
     steps = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/release.yml")))["jobs"]["release"]["steps"]
     named = {step.get("name"): step for step in steps}
-    assert named["Build the packages"]["run"].strip() == "make deb dist gnome-extension plasmoid"
+    assert named["Build the packages"]["run"].strip() == "make deb dist gnome-extension plasmoid plasmoid5"
     checkout = os.path.join(scratch, "release")
     dist = os.path.join(checkout, ".build/dist")
     os.makedirs(dist)
@@ -228,7 +228,8 @@ def release_workflow(version, scratch):
         os.symlink(os.path.join(ROOT, folder), os.path.join(checkout, folder))
     debs = [line.split()[1] for line in open(os.path.join(DIST, "debs.txt")) if line.strip()]
     for name in [*debs, "debs.txt", f"solverv-{version}-x86_64-linux.tar.gz",
-                 "solverv@solverv.github.io.shell-extension.zip", "io.github.solverv.plasmoid.plasmoid"]:
+                 "solverv@solverv.github.io.shell-extension.zip", "io.github.solverv.plasmoid.plasmoid",
+                 "io.github.solverv.plasmoid-plasma5.plasmoid"]:
         shutil.copy(os.path.join(DIST, name), dist)
     stable = STABLE | {f"{line.split()[0]}_{line.split()[1].rsplit('_', 1)[1]}" for line in open(os.path.join(DIST, "debs.txt"))
                        if line.strip()}
