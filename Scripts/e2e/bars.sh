@@ -383,15 +383,18 @@ PY
 }
 
 # waybar_configs NAME ARGS_FOR_SED — two copies of the shipped config with the arguments added to
-# the exec lines: $work/NAME-top.jsonc as shipped (custom/solverv, top) and
+# the exec lines (before --format in the --watch module's, where step 4 of contrib/waybar's README
+# invites a --location and where `pkill -f` clicks once missed it; after it in the interval
+# module's): $work/NAME-top.jsonc as shipped (custom/solverv, top) and
 # $work/NAME-bottom.jsonc showing custom/solverv-interval in a bottom bar. They run as two Waybar
 # processes: Waybar 0.9.17 can hang an interval module for good when another module of the same
 # process starts a long-running command at the same moment (its command pipes lack
 # close-on-exec; fixed in 0.9.18), and the test should not depend on that race.
 waybar_configs() {
+  local watch="s|^([[:space:]]*\"exec\": \"solverv-status) (--format waybar --watch)\"|\\1 $2 \\2\"|"
   local adjust="s|^([[:space:]]*\"exec\": \"solverv-status [^\"]*)\"|\\1 $2\"|"
-  sed -E -e "$adjust" "$root/contrib/waybar/config.jsonc" >"$work/$1-top.jsonc"
-  sed -E -e "$adjust" -e 's|"position": "top"|"position": "bottom"|' \
+  sed -E -e "$watch" -e t -e "$adjust" "$root/contrib/waybar/config.jsonc" >"$work/$1-top.jsonc"
+  sed -E -e "$watch" -e t -e "$adjust" -e 's|"position": "top"|"position": "bottom"|' \
     -e 's|"modules-right": \["custom/solverv"\]|"modules-right": ["custom/solverv-interval"]|' \
     "$root/contrib/waybar/config.jsonc" >"$work/$1-bottom.jsonc"
 }
@@ -428,7 +431,7 @@ test_waybar() {
   begin waybar
   local css=$work/waybar.css
   waybar_configs waybar "$sed_args"
-  grep -qF -- "--watch $args_text\"" "$work/waybar-top.jsonc" &&
+  grep -qF -- "solverv-status $args_text --format waybar --watch\"" "$work/waybar-top.jsonc" &&
     grep -qF -- "{countdown}' $args_text\"" "$work/waybar-bottom.jsonc" ||
     fail "could not add the arguments to the exec lines"
   {
@@ -447,7 +450,8 @@ test_waybar() {
     check_strip "waybar custom/solverv" "$art/waybar-top.png"
     check_strip "waybar custom/solverv-interval" "$art/waybar-bottom.png"
     local small=$TOP_COUNT click
-    # No pointer on a headless seat: run the module's on-click command as Waybar would.
+    # No pointer on a headless seat: run the module's on-click command as Waybar would
+    # (`solverv-status toggle --format waybar`, reaching the --watch started with --location first).
     click=$(sed -n -E '/"custom\/solverv": \{/,/^[[:space:]]*\},?$/s|^[[:space:]]*"on-click": "(.*)",?$|\1|p' "$work/waybar-top.jsonc")
     if [ -z "$click" ]; then
       fail "no on-click in custom/solverv"

@@ -12,6 +12,10 @@ enum DaemonArguments {
     case run(Daemon.Options)
     case help
     case version
+    /// `--probe-bus`: `solverv-status doctor`'s questions to the buses (``BusQuestions``).
+    case probe
+    /// `--send-notification SUMMARY BODY`: `solverv-status notify --send`.
+    case sendNotification(summary: String, body: String)
   }
 
   /// A usage error: one line for stderr; the exit status is 64, as swift-argument-parser's.
@@ -58,6 +62,11 @@ enum DaemonArguments {
     let options = arguments.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") { return .help }
     if options.contains("--version") { return .version }
+    // The status binary's helpers (it does not link libdbus): not for people, so not in the help.
+    if arguments == ["--probe-bus"] { return .probe }
+    if arguments.count == 3, arguments[0] == "--send-notification" {
+      return .sendNotification(summary: arguments[1], body: arguments[2])
+    }
     var result = Daemon.Options()
     var index = 0
     var afterTerminator = false

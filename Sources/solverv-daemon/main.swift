@@ -34,6 +34,19 @@ do {
   case .help: show(DaemonArguments.help)
   case .version: show(SolvervVersion.current + "\n")
   case .run(let options): exit(Daemon(options: options).run())
+  case .probe:
+    for line in BusQuestions.probe() { Output.line(line) }
+    exit(Output.stdoutFailure == 0 ? 0 : 74)
+  case .sendNotification(let summary, let body):
+    switch BusQuestions.sendNotification(summary: summary, body: body) {
+    case .shown: exit(0)
+    case .noServer(let reason):
+      Output.line(reason)
+      exit(69)
+    case .refused(let reason):
+      Output.line(reason)
+      exit(1)
+    }
   }
 } catch {
   Output.error("solverv-daemon: " + error.message)

@@ -12,7 +12,7 @@ enum DashedValues {
   /// Every flag of every command (all other options take a value): `--name value` skips the
   /// value only after an option that takes one.
   static let flags: Set<String> = [
-    "--help", "--version", "--watch", "--force", "--placeholders", "--preview", "--print", "--replace",
+    "--help", "--version", "--watch", "--force", "--placeholders", "--preview", "--print", "--replace", "--send",
   ]
 
   static func normalized(_ arguments: [String]) -> [String] {

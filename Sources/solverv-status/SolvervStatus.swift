@@ -31,7 +31,7 @@ struct SolvervStatus: ParsableCommand {
     subcommands: [
       StatusCommand.self, EventsCommand.self, SunCommand.self, LocateCommand.self,
       FormatsCommand.self, ConfigCommand.self, ChartCommand.self, NotifyCommand.self, WaitCommand.self, CompareCommand.self,
-      ThemeCommand.self, DaemonCommand.self,
+      ThemeCommand.self, DaemonCommand.self, ToggleCommand.self, DoctorCommand.self,
     ],
     defaultSubcommand: StatusCommand.self
   )

@@ -69,6 +69,9 @@ struct WatchLoop {
     render: WatchState.Render
   ) -> Int32 {
     let waker = WakeSource(readsInput: ProviderPolicy(provider).readsClicks)
+    // `toggle` finds us here (after the signals are taken: a click never kills us).
+    let registration = WatcherRegistry.register(format: provider.name)
+    defer { registration.map(WatcherRegistry.unregister) }
     let watched = changes.map { [$0.fileDescriptor] } ?? []
     if let header = provider.streamStart() {
       if let status = StatusRunner.exitStatus(after: waker.writeOutput(header + "\n")) { return status }

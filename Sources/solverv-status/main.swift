@@ -1,5 +1,6 @@
 import ArgumentParser
 import SolvervApp
+import SolvervEngine
 import SolvervSystem
 
 #if canImport(Glibc)
@@ -19,16 +20,18 @@ signal(SIGXFSZ, SIG_IGN)
 // argument. Everything else, and every error message, goes through swift-argument-parser.
 // SOLVERV_FULL_PARSER=1 forces the full parser (the tests compare both paths).
 // Values such as `-2h` are joined to their option first (`DashedValues`), for both parsers.
-let arguments = DashedValues.normalized(Array(CommandLine.arguments.dropFirst()))
+let normalized = DashedValues.normalized(Array(CommandLine.arguments.dropFirst()))
 // Every town of 1,000 people, from the installed places file, when a lookup needs a place.
 PlacesFileLoading.install()
 // A shell asking for places (`--location <TAB>`) is answered before the parser too: the shell waits.
 if Environment.variable("SOLVERV_FULL_PARSER") == nil,
-  let places = Completions.placesAnswer(arguments, shell: Environment.variable("SAP_SHELL"))
+  let places = Completions.placesAnswer(normalized, shell: Environment.variable("SAP_SHELL"))
 {
   Output.line(places)
   exit(Output.stdoutFailure == 0 ? 0 : 74)
 }
+// Status options before a subcommand (`--location Sydney notify --preview`) go behind it.
+let (arguments, movedOptions) = LeadingOptions.moved(normalized)
 // A refused places file is named once on stderr (not to a shell completing a place, above).
 PlacesFileLoading.reportRefusal(as: "solverv-status")
 if Environment.variable("SOLVERV_FULL_PARSER") == nil, let status = StatusArguments.fastParse(arguments) {
@@ -59,6 +62,11 @@ do {
   }
   if error is ExitCode { finish(code.rawValue) }  // the command already explained itself
   let message = SolvervStatus.message(for: error)
+  if let option = LeadingOptions.unknownMoved(in: message, moved: movedOptions) {
+    let phrase = CommandPhrase.optionNotFor(option: option, command: arguments[0])
+    Output.error("solverv-status: " + CommandLanguage.of(arguments).commandPhrase(phrase))
+    finish(code.rawValue)
+  }
   let firstLine = OneLineError.line(message, arguments: arguments)
   if let bar = BarArgumentError.provider(in: arguments) {
     finish(BarArgumentError.show(firstLine, provider: bar, watch: arguments.contains("--watch")))

@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import Testing
 
@@ -108,6 +109,40 @@ struct NoEnglishLeftCLITests {
     #expect(texts.count > 40, "\(words.stdout)")
     let found = Self.englishIn(texts.joined(separator: "\n"))
     #expect(found.isEmpty, "\(code): \(found)")
+  }
+
+  @Test(
+    "The setup commands have no English either: doctor, toggle, notify --send, an option to move",
+    arguments: ["nb", "sv", "da", "fi", "de"])
+  func setupCommandsHaveNoEnglish(code: String) throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let bus = try #require(PrivateBus.start())
+    defer { bus.stop() }
+    sandbox.writeConfig("language = \"\(code)\"\nlocation = \"auto\"\n[notifications]\nenabled = false\n[theme]\nenabled = true\n")
+    let runtime = sandbox.root.appendingPathComponent("run")
+    try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+    // No service, no GeoClue, no places file, no notification server, no watcher: every ✗ line.
+    let env = [
+      "DBUS_SESSION_BUS_ADDRESS": bus.address, "DBUS_SYSTEM_BUS_ADDRESS": "unix:path=\(sandbox.root.path)/none",
+      "XDG_RUNTIME_DIR": runtime.path,
+    ]
+    let doctor = sandbox.run(["doctor"], environment: env)
+    #expect(doctor.status == 1 && doctor.stdout.split(separator: "\n").count == 6, "\(doctor.stdout)")
+    let texts = [
+      doctor.stdout, sandbox.run(["toggle", "--format", "waybar"], environment: env).stderr,
+      sandbox.run(["notify", "--send", "--at", Self.instants[0]], environment: env).stderr,
+      sandbox.run(["--watch", "notify", "--preview"], environment: env).stderr,
+    ]
+    for text in texts {
+      #expect(!text.isEmpty)
+      // The commands to type and the bus's own reasons are not words of the language.
+      let words = text.replacingOccurrences(of: "(solverv-status|systemctl|apt) [^–)]*", with: "", options: .regularExpression)
+      #expect(Self.englishIn(words).isEmpty, "\(code): \(Self.englishIn(words)) in \(text)")
+      for english in ["not running", "not used", "missing", "no notification server", "does not apply", "is running", "move it"] {
+        #expect(!text.contains(english), "\(code): \(english) in \(text)")
+      }
+    }
   }
 
   @Test("The word list itself catches English")

@@ -17,14 +17,17 @@ public struct TextProvider: StatusProvider {
   }
 
   /// At a terminal, under the large line: the next three events, each after a dot in its season's
-  /// colour (24-bit ANSI), and today's sun. Every piece is escaped as the line is.
+  /// colour (24-bit ANSI), today's sun, and whose they are: the place, its zone and the marker
+  /// when its clock differs from this machine's ("Tokyo · Asia/Tokyo · JST, +8 h"). Every piece is
+  /// escaped as the line is.
   static func terminalLines(_ snapshot: SolarSnapshot) -> [String] {
     let view = ViewModel(snapshot, events: 3)
     let clean = Escaping.none.escape
     let events = view.events.map { event in
       "\(ansiDot(event.season.colour)) \(clean(event.line))"
     }
-    return events + [clean(view.sun.line), clean(view.daylight.line)]
+    let place = [view.placeName, view.placeLine].filter { !$0.isEmpty }.joined(separator: " · ")
+    return events + [clean(view.sun.line), clean(view.daylight.line), clean(place)]
   }
 
   /// "●" in `#rrggbb`, reset after it.

@@ -85,6 +85,8 @@ public protocol Localization: Sendable {
   func chartTitle(place: String, year: Int) -> String
   /// A sun phase as the chart's legend names it: "Night", "Civil twilight", "Day".
   func phaseName(_ phase: SunPhase) -> String
+  /// A sentence of the setup commands: `doctor`, `toggle`, `notify --send` (`Commands/`).
+  func commandPhrase(_ phrase: CommandPhrase) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

@@ -1,0 +1,25 @@
+import SolvervApp
+import SolvervConfig
+import SolvervEngine
+
+/// The language of a message written before (or without) a parsed command: `--lang` among the
+/// arguments, else the config's (`--config`'s file, else the default one), else the locale's.
+enum CommandLanguage {
+  static func of(_ arguments: [String]) -> any Localization {
+    if let code = value(of: "--lang", in: arguments), let language = Languages.named(code) { return language }
+    let config = try? ConfigLoader.load(path: value(of: "--config", in: arguments))
+    return Plan.language(for: config?.config ?? .empty)
+  }
+
+  /// The value of `--name value` or `--name=value` (the last one given), before any `--`.
+  static func value(of name: String, in arguments: [String]) -> String? {
+    var found: String?
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      if arguments[index] == name, index + 1 < arguments.count { found = arguments[index + 1] }
+      if arguments[index].hasPrefix(name + "=") { found = String(arguments[index].dropFirst(name.count + 1)) }
+      index += 1
+    }
+    return found
+  }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import SolvervApp
+import SolvervConfig
+import SolvervEngine
+import SolvervSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `solverv-status toggle [--format F]`: the click of a bar's module. Switches every running
+/// `--watch` of this user (of format F) between small and large by sending it SIGUSR2 — found by
+/// the PID it recorded, checked to be solverv-status, so neither the order of the watcher's
+/// arguments nor a shell with a similar command line matters (as they did for `pkill -f`).
+struct ToggleCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "toggle",
+    abstract: "Switch the running --watch between small and large (a bar's click).",
+    discussion: """
+      Each `solverv-status --watch` records its PID in $XDG_RUNTIME_DIR/solverv/watch/; toggle \
+      sends SIGUSR2 to each one still running solverv-status, or only to those of --format. \
+      Exit status: 0 at least one switched; 1 none is running (one line says so).
+      """)
+
+  @Option(help: ArgumentHelp("Only the watchers of this format (waybar, polybar, …).", valueName: "format"))
+  var format: String?
+
+  @Option(.lang) var lang: LanguageChoice?
+  @OptionGroup var file: ConfigFileOption
+
+  func run() throws {
+    let targets = WatcherRegistry.watchers().filter { format == nil || $0.format == format }
+    let reached = targets.filter { kill($0.pid, SIGUSR2) == 0 }
+    guard reached.isEmpty else { return }
+    let language = lang?.localization ?? Plan.language(for: (try? ConfigLoader.load(path: file.config))?.config ?? .empty)
+    Output.error("solverv-status: " + language.commandPhrase(.noWatcher(format: format)))
+    throw ExitCode(1)
+  }
+}
