@@ -132,7 +132,8 @@ struct EventListTests {
     let piped = CLI.run(arguments).stdout
     #expect(piped.split(separator: "\n").count == 1)
     let lines = Self.atTerminal(arguments).split(separator: "\n").map(String.init)
-    #expect(lines.count == 6, "\(lines)")
+    // The line, three events, the sun and the daylight, then the place and its zone.
+    #expect(lines.count == 7, "\(lines)")
     #expect(lines.first == piped.trimmingCharacters(in: .newlines))
     let rows = try Self.viewRows(Self.oslo)
     for (index, row) in rows.prefix(3).enumerated() {
@@ -144,5 +145,6 @@ struct EventListTests {
     let view = try #require(CLI.run(["--format", "view"] + Self.oslo).json as? [String: Any])
     #expect(lines[4] == (view["sun"] as? [String: Any])?["line"] as? String)
     #expect(lines[5] == (view["daylight"] as? [String: Any])?["line"] as? String)
+    #expect(lines[6].hasPrefix("Oslo · Europe/Oslo"), "\(lines[6])")
   }
 }
