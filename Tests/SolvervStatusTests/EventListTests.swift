@@ -104,27 +104,7 @@ struct EventListTests {
   }
 
   /// stdout on a pseudo-terminal, as a person running it in a terminal has it.
-  static func atTerminal(_ arguments: [String]) -> String {
-    let runner = #"""
-      import os, pty, sys
-      pid, fd = pty.fork()
-      if pid == 0:
-          os.execv(sys.argv[1], sys.argv[1:])
-      out = b""
-      while True:
-          try:
-              chunk = os.read(fd, 4096)
-          except OSError:
-              break
-          if not chunk:
-              break
-          out += chunk
-      os.waitpid(pid, 0)
-      sys.stdout.buffer.write(out)
-      """#
-    return CLI.run(["-c", runner, CLI.binary] + arguments, executable: "/usr/bin/python3").stdout
-      .replacingOccurrences(of: "\r\n", with: "\n")
-  }
+  static func atTerminal(_ arguments: [String]) -> String { CLI.outputAtTerminal(arguments) }
 
   @Test("Text --size large at a terminal: the line, the next 3 events with coloured dots, today's sun; a pipe gets one line")
   func textLargeAtATerminal() throws {

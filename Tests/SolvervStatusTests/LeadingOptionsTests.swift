@@ -54,24 +54,7 @@ struct LeadingOptionsTests {
 struct LargeViewPlaceTests {
   /// stdout on a pseudo-terminal (Python's `pty`): the large view's extra lines come only there.
   static func atTerminal(_ arguments: [String], tz: String) -> String {
-    let script = """
-      import os, pty, sys
-      pid, fd = pty.fork()
-      if pid == 0:
-          os.execve(sys.argv[1], sys.argv[1:], {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": os.environ["SOLVERV_TEST_TZ"], "HOME": "/nonexistent"})
-      out = b""
-      while True:
-          try:
-              chunk = os.read(fd, 4096)
-          except OSError:
-              break
-          if not chunk:
-              break
-          out += chunk
-      os.waitpid(pid, 0)
-      sys.stdout.write(out.decode().replace("\\r\\n", "\\n"))
-      """
-    return CLI.run(["-c", script, CLI.binary] + arguments, environment: ["SOLVERV_TEST_TZ": tz], executable: "/usr/bin/python3").stdout
+    CLI.outputAtTerminal(arguments, environment: ["TZ": tz])
   }
 
   @Test("--size large at a terminal names the place and zone; another zone's marker too")

@@ -39,4 +39,30 @@ extension CLI {
       status: runner.status, stdout: stdout,
       stderr: runner.stdout.replacingOccurrences(of: "\r\n", with: "\n"))
   }
+
+  /// Forks the binary on a pseudo-terminal (stdout and stderr both on it) and hands back what
+  /// the terminal received, `\r\n` as `\n`: the view a person running it in a terminal has.
+  private static let terminalStdoutRunner = #"""
+    import os, pty, sys
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(sys.argv[1], sys.argv[1:])
+    out = b""
+    while True:
+        try:
+            chunk = os.read(fd, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+    os.waitpid(pid, 0)
+    sys.stdout.buffer.write(out)
+    """#
+
+  /// The binary's output at a terminal, as `run` runs it (its clean environment plus `environment`).
+  static func outputAtTerminal(_ arguments: [String], environment: [String: String] = [:]) -> String {
+    run(["-c", terminalStdoutRunner, binary] + arguments, environment: environment, executable: "/usr/bin/python3")
+      .stdout.replacingOccurrences(of: "\r\n", with: "\n")
+  }
 }
