@@ -80,16 +80,14 @@ dist: generated
 gnome-extension:
 	mkdir -p $(DIST)
 	rm -f $(DIST)/$(GNOME_UUID).shell-extension.zip
-	cd contrib/gnome/$(GNOME_UUID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(GNOME_UUID).shell-extension.zip \
-		metadata.json *.js *.css
-	@echo "$(DIST)/$(GNOME_UUID).shell-extension.zip"
+	cd contrib/gnome/$(GNOME_UUID) && python3 $(CURDIR)/Scripts/package/repro_zip.py \
+		$(CURDIR)/$(DIST)/$(GNOME_UUID).shell-extension.zip . metadata.json $$(ls *.js *.css)
 
 # A .plasmoid is a zip with metadata.json at its root.
 plasmoid:
 	mkdir -p $(DIST)
 	rm -f $(DIST)/$(PLASMOID_ID).plasmoid
-	cd contrib/kde/$(PLASMOID_ID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(PLASMOID_ID).plasmoid metadata.json contents
-	@echo "$(DIST)/$(PLASMOID_ID).plasmoid"
+	python3 Scripts/package/repro_zip.py $(DIST)/$(PLASMOID_ID).plasmoid contrib/kde/$(PLASMOID_ID) metadata.json contents
 
 # The Plasma 5.27 build: the Plasma 6 applet's model and views with Plasma 5's shell
 # (contrib/kde/plasma5); also leaves the package folder in $(DIST)/plasma5/$(PLASMOID_ID).
