@@ -56,7 +56,11 @@ cat >"$work/bus.conf" <<XML
   <type>session</type>
   <listen>unix:path=$bus</listen>
   <servicedir>$prefix/share/dbus-1/services</servicedir>
-  <policy context="default"><allow send_destination="*"/><allow own="*"/></policy>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
 </busconfig>
 XML
 mkdir -p "$work/config/solverv"
@@ -68,7 +72,7 @@ daemon_pids() {
   for proc in /proc/[0-9]*; do
     # After an upgrade replaced the binary, the running one reads "… (deleted)".
     case "$(readlink "$proc/exe" 2>/dev/null)" in
-      "$prefix/bin/solverv-status" | "$prefix/bin/solverv-status (deleted)") echo "${proc#/proc/}" ;;
+      "$prefix/bin/solverv-"status* | "$prefix/bin/solverv-"daemon*) echo "${proc#/proc/}" ;;
     esac
   done
   return 0

@@ -48,7 +48,10 @@ check_manifest() {
       'f '* | 'd '*) ;;
       *) echo "install.sh: $1:$number: '$line' is not 'f PATH' or 'd PATH'; nothing removed" >&2; exit 65 ;;
     esac
-    case "$path/" in
+    case "$line" in
+      "d $prefix") continue ;; # the prefix itself, when install created it
+    esac
+    case "$path" in
       "$prefix"/?*) ;;
       *) echo "install.sh: $1:$number: '$path' is outside the prefix $prefix; nothing removed" >&2; exit 65 ;;
     esac
@@ -61,13 +64,17 @@ check_manifest() {
 # remove_listed FILE [KEEP] — deletes the files FILE lists (but those KEEP lists), then its
 # folders deepest first when they are empty.
 remove_listed() {
-  grep '^f ' "$1" | cut -c3- | while IFS= read -r file; do
+  # Read from a copy: the manifest lists itself.
+  listed=$(mktemp)
+  cp "$1" "$listed"
+  grep '^f ' "$listed" | cut -c3- | while IFS= read -r file; do
     if [ -n "${2:-}" ] && grep -qxF "f $file" "$2"; then continue; fi
     rm -f "$file"
   done
-  grep '^d ' "$1" | cut -c3- | sort -r | while IFS= read -r dir; do
+  grep '^d ' "$listed" | cut -c3- | sort -r | while IFS= read -r dir; do
     rmdir "$dir" 2>/dev/null || true
   done
+  rm -f "$listed"
 }
 
 # stop_service — the user unit stopped and disabled, its links gone, and a daemon started from
@@ -83,9 +90,9 @@ stop_service() {
     rmdir "$(dirname "$link")" 2>/dev/null || true
   done
   for process in /proc/[0-9]*; do
-    # After an upgrade replaced the binary, a daemon still running the old one reads "… (deleted)".
+    # `solverv-status daemon` runs solverv-daemon; after an upgrade the old one reads "… (deleted)".
     case "$(readlink "$process/exe" 2>/dev/null)" in
-      "$prefix/bin/solverv-status" | "$prefix/bin/solverv-status (deleted)") kill "${process#/proc/}" 2>/dev/null || true ;;
+      "$prefix/bin/solverv-"status* | "$prefix/bin/solverv-"daemon*) kill "${process#/proc/}" 2>/dev/null || true ;;
     esac
   done
   if command -v systemctl >/dev/null 2>&1 && systemctl --user show-environment >/dev/null 2>&1; then
