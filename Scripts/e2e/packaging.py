@@ -19,6 +19,7 @@ binary and the sources; otherwise it runs make). Needs root for the chroots; too
 """
 
 import glob
+import json
 import os
 import re
 import shutil
@@ -103,8 +104,9 @@ def same_files(kind, deb_files, listing, prefix="/usr", skip_content=()):
     assert not missing and not extra, f"{kind} lacks {missing[:4]}, has extra {extra[:4]}"
     if owners is not None:
         want_parts, got_parts = lists.normalise("deb", deb_owners), lists.normalise(kind, owners)
+        # (None: a file Debian has no copy of, e.g. a licence text inside debian/copyright.)
         moved = [f"{path} ({got_parts[path]}, deb: {want_parts[path]})" for path in want
-                 if want_parts[path] != got_parts[path]]
+                 if want_parts[path] not in (None, got_parts[path])]
         assert not moved, f"{kind}: in another part than the .debs': {moved[:3]}"
     differ = [path for path in want if not any(path.startswith(skip) for skip in skip_content)
               and lists.content("deb", path, want[path]) not in (None, lists.content(kind, path, got[path], prefix))]
@@ -172,6 +174,117 @@ def rpm_checks(rpms, floor):
     return f"rpmlint {out('rpmlint', '--version').split()[-1]} on {len(rpms)} RPMs: 0 errors, {len(complaints)} " \
            f"warnings (no-manual-page-for-binary, rpmlint 2.4's false positive); Requires GLIBC_{needed}; " + \
            "; ".join(desktops)
+
+
+# -- Arch's .SRCINFO, the licences ---------------------------------------------------------------
+
+ARCH = ("arch", "arch-bin")
+
+
+def printsrcinfo(suite="sid"):
+    """`makepkg --printsrcinfo` of both PKGBUILDs, by Debian's makepkg (pacman 7, as Arch has; makepkg
+    looks for the pacman binary, so pacman-package-manager too) in a clean SUITE chroot, as a
+    throwaway user (makepkg refuses root).
+    Returns {name: output}."""
+    with Chroot(suite, os.path.join(LOGS, f"makepkg-{suite}.log"), packages=("makepkg", "pacman-package-manager")) as box:
+        box.run("useradd", "-m", "-u", "1000", "packager")
+        version = box.run("makepkg", "--version", stdout=subprocess.PIPE, text=True).stdout.split()[2]
+        found = {"makepkg": version}
+        for name in ARCH:
+            folder = box.path(f"/home/packager/{name}")
+            os.makedirs(folder)
+            shutil.copy(os.path.join(ROOT, f"contrib/packaging/{name}/PKGBUILD"), folder)
+            os.chown(folder, 1000, 1000)
+            done = box.run("runuser", "-u", "packager", "--", "sh", "-c", f"cd /home/packager/{name} && makepkg --printsrcinfo",
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, check=False)
+            assert done.returncode == 0, f"makepkg --printsrcinfo ({name}): {done.stderr.strip()[-300:]}"
+            found[name] = done.stdout
+        return found
+
+
+def srcinfo_current():
+    """The committed .SRCINFO of each PKGBUILD is makepkg's own output for it, byte for byte."""
+    made = printsrcinfo()
+    stale = [name for name in ARCH if open(os.path.join(ROOT, f"contrib/packaging/{name}/.SRCINFO")).read() != made[name]]
+    assert not stale, f"contrib/packaging/{{{','.join(stale)}}}/.SRCINFO differ from makepkg --printsrcinfo " \
+                      f"(regenerate: makepkg --printsrcinfo > .SRCINFO)"
+    return f"makepkg {made['makepkg']} (Debian sid): {', '.join(f'{name}/.SRCINFO {len(made[name].splitlines())} lines' for name in ARCH)} equal"
+
+
+def licence_terms(expression):
+    """The AND terms of an SPDX expression (the recipes state no OR)."""
+    assert " OR " not in expression and "(" not in expression, expression
+    return [term.strip() for term in expression.split(" AND ")]
+
+
+def licences_agree():
+    """Every recipe states contrib/packaging/LICENSE.spdx's expressions: both PKGBUILDs (pkgbase
+    and the applet packages), the spec (base and subpackages), debian/copyright's header and its
+    License paragraphs, the applets' metadata; LICENSES/ holds a text for every licence and
+    exception named; the .deb's copyright is debian/copyright."""
+    spdx = dict(line.split(":", 1) for line in open(os.path.join(ROOT, "contrib/packaging/LICENSE.spdx"))
+                if line.strip() and not line.startswith("#"))
+    programs, applets = licence_terms(spdx["solverv"].strip()), licence_terms(spdx["applets"].strip())
+    wrong = []
+    ids = {word for term in programs + applets for word in term.split(" WITH ")}
+    texts = {os.path.basename(path)[:-4] for path in glob.glob(os.path.join(ROOT, "LICENSES/*.txt"))}
+    if ids != texts:
+        wrong.append(f"LICENSES/ has {sorted(texts)}, the expressions name {sorted(ids)}")
+    for name in ARCH:
+        text = open(os.path.join(ROOT, f"contrib/packaging/{name}/PKGBUILD")).read()
+        arrays = [re.findall(r"'([^']*)'", array) for array in re.findall(r"^\s*license=\(([^)]*)\)", text, re.M)]
+        if arrays[:1] != [programs] or arrays[1:] != [applets] * (len(arrays) - 1) or len(arrays) != 3:
+            wrong.append(f"{name}/PKGBUILD license arrays {arrays}")
+        srcinfo = open(os.path.join(ROOT, f"contrib/packaging/{name}/.SRCINFO")).read()
+        if re.findall(r"^\tlicense = (.*)$", srcinfo, re.M)[:len(programs)] != programs:
+            wrong.append(f"{name}/.SRCINFO licence")
+    spec = open(os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")).read()
+    tags = re.findall(r"^License:\s+(.*)$", spec, re.M)
+    if tags != [" AND ".join(programs), " AND ".join(applets), " AND ".join(applets)]:
+        wrong.append(f"solverv.spec License tags {tags}")
+    copyright_text = open(os.path.join(ROOT, "debian/copyright")).read()
+    debian = lambda term: term.replace(" WITH ", " with ").replace("-exception", " exception")
+    header = re.search(r"^License: (.*)$", copyright_text.split("\n\n")[0], re.M).group(1)
+    if header != " and ".join(debian(term) for term in programs):
+        wrong.append(f"debian/copyright header License: {header}")
+    paragraphs = set(re.findall(r"^License: (\S[^\n]*)\n ", copyright_text, re.M))
+    missing = [term for term in programs if debian(term) not in paragraphs]
+    if missing:
+        wrong.append(f"debian/copyright has no License paragraph for {missing}")
+    cc = re.search(r"^License: CC-BY-4.0\n((?: .*\n?)+)", copyright_text, re.M).group(1)
+    cc_text = "\n".join("" if line == " ." else line[1:] for line in cc.rstrip("\n").split("\n"))
+    if cc_text.strip() != open(os.path.join(ROOT, "LICENSES/CC-BY-4.0.txt")).read().strip():
+        wrong.append("debian/copyright's CC-BY-4.0 paragraph is not the full LICENSES/CC-BY-4.0.txt")
+    for meta in glob.glob(os.path.join(ROOT, "contrib/kde/*/metadata.json")):
+        found = json.load(open(meta))["KPlugin"].get("License")
+        if found != spdx["applets"].strip():
+            wrong.append(f"{os.path.relpath(meta, ROOT)} License {found!r}")
+    gnome = glob.glob(os.path.join(ROOT, "contrib/gnome/*/metadata.json"))
+    if any("licen" in key.lower() for meta in gnome for key in json.load(open(meta))):
+        wrong.append("the GNOME extension's metadata.json has a licence field this check does not read")
+    assert not wrong, "; ".join(wrong)
+    return f"solverv: {spdx['solverv'].strip()}; applets: {spdx['applets'].strip()} — in both PKGBUILDs and " \
+           f".SRCINFOs, the spec's 3 License tags, debian/copyright (header, {len(paragraphs)} License paragraphs, " \
+           f"CC-BY-4.0 in full), {len(glob.glob(os.path.join(ROOT, 'contrib/kde/*/metadata.json')))} plasmoid " \
+           f"metadata files; LICENSES/ has {len(texts)} texts"
+
+
+def licences_shipped(debs, tarball, rpms, scratch):
+    """The full texts are in the packages: the tarball's LICENSES/, the RPM's %license files, and
+    the .debs' copyright is debian/copyright."""
+    texts = sorted(os.path.basename(path) for path in glob.glob(os.path.join(ROOT, "LICENSES/*.txt")))
+    names = out("tar", "-tzf", tarball).split()
+    missing = [text for text in texts if not any(name.endswith(f"/LICENSES/{text}") for name in names)]
+    assert not missing, f"the tarball lacks LICENSES/{missing}"
+    marked = out("rpm", "-qp", "--licensefiles", rpms["solverv"]).split()
+    want = [f"/usr/share/licenses/solverv/{name}" for name in ["LICENSE", *texts]]
+    assert sorted(marked) == sorted(want), f"%license files: {marked}"
+    top = os.path.join(scratch, "copyright")
+    for package, deb in debs.items():
+        out("dpkg-deb", "-x", deb, top)
+        shipped = open(os.path.join(top, f"usr/share/doc/{package}/copyright")).read()
+        assert shipped == open(os.path.join(ROOT, "debian/copyright")).read(), f"{package}: copyright is not debian/copyright"
+    return f"tarball LICENSES/ {len(texts)} texts; RPM %license {len(marked)} files; {len(debs)} .debs carry debian/copyright"
 
 
 # -- Nix, workflows ------------------------------------------------------------------------------
@@ -381,6 +494,13 @@ def main():
               versions_agree, version, nix.get("version"))
         check("pkg-ranges", "the spec's and PKGBUILDs' gnome-shell and plasma-workspace ranges are the applets' "
               "metadata's (layout.sh --range)", ranges_agree)
+        check("pkg-licence", "the PKGBUILDs, .SRCINFOs, spec, debian/copyright and applet metadata state "
+              "contrib/packaging/LICENSE.spdx; LICENSES/ has every text", licences_agree)
+        if rpm.get("paths"):
+            check("pkg-licence-texts", "the tarball, the RPM (%license) and every .deb (copyright) carry the full texts",
+                  licences_shipped, debs, tarball, rpm["paths"], scratch)
+        check("arch-srcinfo", "both .SRCINFO files equal makepkg --printsrcinfo (Debian's makepkg, as a throwaway "
+              "user in a clean sid chroot)", srcinfo_current)
         check("nix-parse", "nix-instantiate --parse flake.nix, package.nix, hm-module.nix", nix_parse)
         try:
             binary = python_tools()
