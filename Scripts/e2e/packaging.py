@@ -19,6 +19,7 @@ binary and the sources; otherwise it runs make). Needs root for the chroots; too
 """
 
 import glob
+import hashlib
 import json
 import os
 import re
@@ -287,6 +288,65 @@ def licences_shipped(debs, tarball, rpms, scratch):
     return f"tarball LICENSES/ {len(texts)} texts; RPM %license {len(marked)} files; {len(debs)} .debs carry debian/copyright"
 
 
+def rpm_reproducible(rpms, tarball, scratch):
+    """A second rpm.sh build of the same tarball, seconds later, gives byte-identical RPMs
+    (SOURCE_DATE_EPOCH from %changelog, clamped mtimes, build time from it)."""
+    again = os.path.join(scratch, "rpm-again")
+    os.makedirs(again)
+    time.sleep(2)
+    with open(LOG, "a") as log:
+        subprocess.run([os.path.join(ROOT, "Scripts/package/rpm.sh"), tarball, again], check=True, stdout=log,
+                       stderr=subprocess.STDOUT, env={"PATH": os.environ["PATH"], "LANG": "C.UTF-8", "TMPDIR": scratch})
+    digest = lambda path: hashlib.sha256(open(path, "rb").read()).hexdigest()
+    differ = [os.path.basename(path) for path in rpms.values()
+              if digest(path) != digest(os.path.join(again, os.path.basename(path)))]
+    assert not differ, f"rebuilt RPMs differ: {differ}"
+    scripts = out("rpm", "-qp", "--scripts", rpms["solverv"])
+    assert "install-user-units solverv.service" in scripts and "remove-user-units solverv.service" in scripts, scripts
+    listed = set(out("rpm", "-qlp", *rpms.values()).split())
+    unowned = [folder for folder in ("/usr/share/licenses/solverv", "/usr/share/gnome-shell/extensions",
+                                     "/usr/share/plasma/plasmoids", "/usr/share/xdg-desktop-portal/portals",
+                                     "/usr/share/zsh/site-functions", "/usr/share/fish/vendor_completions.d")
+               if folder not in listed]
+    assert not unowned, f"not owned: {unowned}"
+    return f"{len(rpms)} RPMs byte-identical across two builds ({', '.join(digest(path)[:12] for path in rpms.values())}); " \
+           f"%post/%preun call systemd-update-helper for solverv.service; the 6 folders of issue 30 owned"
+
+
+def apt_lock_wait():
+    """Scripts/install-system-packages.sh waits for the dpkg lock another apt holds (issue 30, item
+    8): in a clean bookworm chroot, with this process holding the chroot's
+    /var/lib/dpkg/lock-frontend (fcntl, as apt does) for HOLD seconds, an install with a 60 s
+    bound succeeds after the lock is released; with a 2 s bound it fails."""
+    import fcntl
+    import threading
+    hold = 8
+    with Chroot("bookworm", os.path.join(LOGS, "apt-lock.log")) as box:
+        shutil.copy(os.path.join(ROOT, "Scripts/install-system-packages.sh"), box.path("/tmp/"))
+        lock = open(box.path("/var/lib/dpkg/lock-frontend"), "a")
+
+        def attempt(bound, package):
+            fcntl.lockf(lock, fcntl.LOCK_EX)
+            release = threading.Timer(hold, lambda: fcntl.lockf(lock, fcntl.LOCK_UN))
+            release.start()
+            started = time.monotonic()
+            done = box.run("bash", "/tmp/install-system-packages.sh", package, env={"SOLVERV_APT_LOCK_WAIT": str(bound)},
+                           check=False, timeout=600, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            took = time.monotonic() - started
+            release.join()
+            return done, took
+        done, took = attempt(60, "hello")
+        assert done.returncode == 0, f"with the lock held {hold} s and a 60 s bound: exit {done.returncode}: {done.stdout[-300:]}"
+        assert took >= hold, f"installed in {took:.1f} s while the lock was held {hold} s"
+        assert box.run("dpkg-query", "-W", "hello", check=False).returncode == 0
+        refused, short = attempt(2, "cowsay")
+        assert refused.returncode != 0, "with a 2 s bound and the lock held 8 s, apt-get still installed"
+        assert "lock" in refused.stdout, refused.stdout[-300:]
+        lock.close()
+        return f"lock held {hold} s: installed after {took:.1f} s (bound 60 s); bound 2 s: exit {refused.returncode} " \
+               f"after {short:.1f} s (apt: {[line for line in refused.stdout.splitlines() if 'lock' in line][:1]})"
+
+
 # -- Nix, workflows ------------------------------------------------------------------------------
 
 def nix_parse():
@@ -497,10 +557,14 @@ def main():
         check("pkg-licence", "the PKGBUILDs, .SRCINFOs, spec, debian/copyright and applet metadata state "
               "contrib/packaging/LICENSE.spdx; LICENSES/ has every text", licences_agree)
         if rpm.get("paths"):
+            check("pkg-rpm-reproducible", "rpm.sh twice: identical RPMs; user-unit scriptlets; every folder owned",
+                  rpm_reproducible, rpm["paths"], tarball, scratch)
             check("pkg-licence-texts", "the tarball, the RPM (%license) and every .deb (copyright) carry the full texts",
                   licences_shipped, debs, tarball, rpm["paths"], scratch)
         check("arch-srcinfo", "both .SRCINFO files equal makepkg --printsrcinfo (Debian's makepkg, as a throwaway "
               "user in a clean sid chroot)", srcinfo_current)
+        check("apt-lock-wait", "install-system-packages.sh waits (bounded) for a dpkg lock another process holds, "
+              "in a clean bookworm chroot", apt_lock_wait)
         check("nix-parse", "nix-instantiate --parse flake.nix, package.nix, hm-module.nix", nix_parse)
         try:
             binary = python_tools()
