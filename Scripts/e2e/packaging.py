@@ -143,14 +143,31 @@ def versions_agree(version, nix_version):
     assert set(found.values()) == {version}, f"versions differ: {found}"
 
 
-def rpm_checks(rpms, floor):
-    """rpmlint with Fedora's settings: no error; the only warnings are rpmlint 2.4's false
-    no-manual-page-for-binary (it compares binaries with man sections, not page names)."""
+def source_rpm(scratch):
+    """The SRPM Fedora would build: rpmbuild -bs of the spec (source build, debuginfo on) with
+    Source0 the tag's archive, made here from HEAD by git archive as GitHub makes it."""
+    version = re.search(r"^Version:\s+(\S+)", open(os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")).read(),
+                        re.M).group(1)
+    top = os.path.join(scratch, "srpm")
+    os.makedirs(os.path.join(top, "SOURCES"))
+    out("git", "-C", ROOT, "archive", "--format=tar.gz", f"--prefix=solverv-{version}/",
+        f"--output={top}/SOURCES/solverv-{version}.tar.gz", "HEAD")
+    out("rpmbuild", "-bs", "--nodeps", "--define", f"_topdir {top}", os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec"),
+        env={"PATH": os.environ["PATH"], "HOME": top, "LANG": "C.UTF-8"})
+    (srpm,) = glob.glob(os.path.join(top, "SRPMS", "*.src.rpm"))
+    return srpm
+
+
+def rpm_checks(rpms, floor, scratch):
+    """rpmlint with Fedora's settings on the spec, the SRPM and the RPMs: no error; the only
+    warnings are rpmlint 2.4's false no-manual-page-for-binary (it compares binaries with man
+    sections, not page names)."""
     rpm = rpms["solverv"]
     files = out("rpm", "-qlp", rpm).split()
+    srpm = source_rpm(scratch)
     lint = subprocess.run(["rpmlint", "-c", os.path.join(ROOT, "Scripts/e2e/rpmlint-fedora.toml"),
                            "-r", os.path.join(ROOT, "contrib/packaging/fedora/solverv.rpmlintrc"),
-                           *rpms.values(), os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")],
+                           *rpms.values(), srpm, os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")],
                           capture_output=True, text=True)
     open(os.path.join(LOGS, "rpmlint.txt"), "w").write(lint.stdout + lint.stderr)
     complaints = [line for line in lint.stdout.splitlines() if re.search(r": [EW]: ", line)]
@@ -172,7 +189,7 @@ def rpm_checks(rpms, floor):
         assert rich in wanted and re.search(r"^solverv = ", wanted, re.M), f"{name} requires {wanted!r}"
         assert out("rpm", "-qp", "--qf", "%{ARCH}", rpms[name]) == "noarch"
         desktops.append(f"{name} requires {rich}")
-    return f"rpmlint {out('rpmlint', '--version').split()[-1]} on {len(rpms)} RPMs: 0 errors, {len(complaints)} " \
+    return f"rpmlint {out('rpmlint', '--version').split()[-1]} on {len(rpms)} RPMs, {os.path.basename(srpm)} and the spec: 0 errors, {len(complaints)} " \
            f"warnings (no-manual-page-for-binary, rpmlint 2.4's false positive); Requires GLIBC_{needed}; " + \
            "; ".join(desktops)
 
@@ -538,8 +555,8 @@ def main():
                    f"(binaries: RUNPATH deleted, so compared by running: {out(BINARY, '--version').strip()})"
         if check("pkg-files-fedora", "rpmbuild --with prebuilt from the tarball; rpm -qlp of solverv, "
                  "gnome-shell-extension-solverv, solverv-plasma-widget = the .debs' files, part by part", fedora):
-            check("pkg-rpmlint", "rpmlint (Fedora's settings, solverv.rpmlintrc) on the RPMs and the spec; the "
-                  "subpackages require their desktop in range", rpm_checks, rpm["paths"], floor)
+            check("pkg-rpmlint", "rpmlint (Fedora's settings, solverv.rpmlintrc) on the RPMs, the SRPM and the spec; the "
+                  "subpackages require their desktop in range", rpm_checks, rpm["paths"], floor, scratch)
         nix = {}
 
         def nix_files():
