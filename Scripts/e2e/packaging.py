@@ -199,34 +199,52 @@ def rpm_checks(rpms, floor, scratch):
 ARCH = ("arch", "arch-bin")
 
 
-def printsrcinfo(suite="sid"):
-    """`makepkg --printsrcinfo` of both PKGBUILDs, by Debian's makepkg (pacman 7, as Arch has; makepkg
-    looks for the pacman binary, so pacman-package-manager too) in a clean SUITE chroot, as a
-    throwaway user (makepkg refuses root).
-    Returns {name: output}."""
-    with Chroot(suite, os.path.join(LOGS, f"makepkg-{suite}.log"), packages=("makepkg", "pacman-package-manager")) as box:
+def makepkg_checks(tarball, scratch):
+    """Debian's makepkg (pacman 7, as Arch has; makepkg looks for the pacman binary, so
+    pacman-package-manager too) in a clean sid chroot, as a throwaway user (makepkg refuses root):
+    `makepkg --printsrcinfo` of both committed PKGBUILDs, and of the AUR copy of solverv-bin that
+    Scripts/package/aur-bin.sh writes from a SHA256SUMS of this run's tarball, whose
+    `makepkg --verifysource` must pass on that tarball, where the committed placeholder must fail.
+    Returns {name: output, "makepkg": version, "verify": (filled rc, placeholder rc)}."""
+    sums = os.path.join(scratch, "SHA256SUMS")
+    digest = hashlib.sha256(open(tarball, "rb").read()).hexdigest()
+    open(sums, "w").write(f"{digest}  {os.path.basename(tarball)}\n")
+    aur = os.path.join(scratch, "aur")
+    out(os.path.join(ROOT, "Scripts/package/aur-bin.sh"), sums, aur)
+    folders = {name: os.path.join(ROOT, f"contrib/packaging/{name}") for name in ARCH} | {"aur": aur}
+    with Chroot("sid", os.path.join(LOGS, "makepkg-sid.log"), packages=("makepkg", "pacman-package-manager")) as box:
         box.run("useradd", "-m", "-u", "1000", "packager")
-        version = box.run("makepkg", "--version", stdout=subprocess.PIPE, text=True).stdout.split()[2]
-        found = {"makepkg": version}
-        for name in ARCH:
+        found = {"makepkg": box.run("makepkg", "--version", stdout=subprocess.PIPE, text=True).stdout.split()[2]}
+        for name, source in folders.items():
             folder = box.path(f"/home/packager/{name}")
             os.makedirs(folder)
-            shutil.copy(os.path.join(ROOT, f"contrib/packaging/{name}/PKGBUILD"), folder)
-            os.chown(folder, 1000, 1000)
+            shutil.copy(os.path.join(source, "PKGBUILD"), folder)
+            if name in ("aur", "arch-bin"):
+                shutil.copy(tarball, folder)
+            subprocess.run(["chown", "-R", "1000:1000", folder], check=True)
             done = box.run("runuser", "-u", "packager", "--", "sh", "-c", f"cd /home/packager/{name} && makepkg --printsrcinfo",
                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, check=False)
             assert done.returncode == 0, f"makepkg --printsrcinfo ({name}): {done.stderr.strip()[-300:]}"
             found[name] = done.stdout
+        verify = [box.run("runuser", "-u", "packager", "--", "sh", "-c", f"cd /home/packager/{name} && makepkg --verifysource",
+                          check=False).returncode for name in ("aur", "arch-bin")]
+        found["verify"] = verify
         return found
 
 
-def srcinfo_current():
-    """The committed .SRCINFO of each PKGBUILD is makepkg's own output for it, byte for byte."""
-    made = printsrcinfo()
+def srcinfo_current(tarball, scratch):
+    """The committed .SRCINFO of each PKGBUILD is makepkg's own output for it, byte for byte; so is
+    aur-bin.sh's for the PKGBUILD it fills, whose checksum makepkg verifies on the real tarball."""
+    made = makepkg_checks(tarball, scratch)
     stale = [name for name in ARCH if open(os.path.join(ROOT, f"contrib/packaging/{name}/.SRCINFO")).read() != made[name]]
     assert not stale, f"contrib/packaging/{{{','.join(stale)}}}/.SRCINFO differ from makepkg --printsrcinfo " \
                       f"(regenerate: makepkg --printsrcinfo > .SRCINFO)"
-    return f"makepkg {made['makepkg']} (Debian sid): {', '.join(f'{name}/.SRCINFO {len(made[name].splitlines())} lines' for name in ARCH)} equal"
+    assert open(os.path.join(scratch, "aur/.SRCINFO")).read() == made["aur"], "aur-bin.sh's .SRCINFO differs from makepkg's"
+    filled, placeholder = made["verify"]
+    assert filled == 0, f"makepkg --verifysource on aur-bin.sh's PKGBUILD and the tarball: exit {filled}"
+    assert placeholder != 0, "makepkg --verifysource accepted the committed @SHA256@ placeholder"
+    return f"makepkg {made['makepkg']} (Debian sid): {', '.join(f'{name}/.SRCINFO {len(made[name].splitlines())} lines' for name in ARCH)} " \
+           f"equal; aur-bin.sh's PKGBUILD and .SRCINFO agree, --verifysource passes on the tarball (the placeholder: exit {placeholder})"
 
 
 def licence_terms(expression):
@@ -579,7 +597,7 @@ def main():
             check("pkg-licence-texts", "the tarball, the RPM (%license) and every .deb (copyright) carry the full texts",
                   licences_shipped, debs, tarball, rpm["paths"], scratch)
         check("arch-srcinfo", "both .SRCINFO files equal makepkg --printsrcinfo (Debian's makepkg, as a throwaway "
-              "user in a clean sid chroot)", srcinfo_current)
+              "user in a clean sid chroot); aur-bin.sh's filled solverv-bin verifies", srcinfo_current, tarball, scratch)
         check("apt-lock-wait", "install-system-packages.sh waits (bounded) for a dpkg lock another process holds, "
               "in a clean bookworm chroot", apt_lock_wait)
         check("nix-parse", "nix-instantiate --parse flake.nix, package.nix, hm-module.nix", nix_parse)
