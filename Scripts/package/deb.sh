@@ -78,7 +78,7 @@ for part in $(layout --parts "$tree"); do
   sed -e "s|@VERSION@|$version|g" -e "s|@MAINTAINER@|$maintainer|g" -e "s|@DATE@|$date_rfc|g" \
     "$here/debian/changelog.in" | gzip -9n >"$doc/changelog.gz"
 
-  depends= low= below= range_text=
+  depends='' low='' below='' range_text=''
   if [ "$part" = solverv ]; then
     # Depends from the binaries' dynamic sections (dpkg-shlibdeps wants a debian/control to read).
     # The template adds tzdata: the zones of places are read from /usr/share/zoneinfo (not Essential).
