@@ -20,6 +20,8 @@ import subprocess
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 DOC = "/usr/share/doc/solverv"
+# The licence texts layout.sh installs beside LICENSE (LICENSES/ of the source).
+TEXTS = sorted(os.path.basename(path) for path in glob.glob(os.path.join(ROOT, "LICENSES", "*.txt")))
 
 # Each distribution's name for the package of each part (layout.sh's parts). The Plasma 5 applet
 # is Debian's alone (Debian 12, Kubuntu 24.04); Arch, Fedora and nixpkgs ship Plasma 6.
@@ -33,7 +35,8 @@ PARTS = {
 COMPARED = ("solverv", "gnome", "plasma")  # the parts every distribution has
 
 # What each distribution does its own way. Every rule is (from, to): `from` must be in that
-# package's list, and stands for `to` in the neutral layout (None: only that distribution has it).
+# package's list, and stands for `to` in the neutral layout (None: only that distribution has it;
+# a `from` of None: that distribution has no `to`, which another file of it stands for).
 CONVENTIONS = {
     "deb": [
         # Debian policy: man pages and docs gzipped (dh_compress), zsh completions in
@@ -43,6 +46,8 @@ CONVENTIONS = {
         (f"{DOC}/README.md.gz", f"{DOC}/README.md"),
         ("/usr/share/zsh/vendor-completions/_solverv-status", "/usr/share/zsh/site-functions/_solverv-status"),
         (f"{DOC}/copyright", "/usr/share/licenses/solverv/LICENSE"),
+        # debian/copyright carries the licence texts too (or points at common-licenses).
+        *[(None, f"/usr/share/licenses/solverv/{text}") for text in TEXTS],
         (f"{DOC}/changelog.gz", None),
         ("/usr/share/lintian/overrides/solverv", None),
         # every Debian package has its own copyright and changelog
@@ -52,8 +57,10 @@ CONVENTIONS = {
         ("/usr/share/doc/plasma-widget-solverv/changelog.gz", None),
     ],
     # package() output as makepkg receives it; makepkg's zipman then gzips the man pages. Each
-    # split package carries the MIT licence under its own name, as Arch asks.
-    "arch-bin": [("/usr/share/licenses/solverv-gnome-bin/LICENSE", None),
+    # split package carries its licence under its own name, as Arch asks.
+    "arch-bin": [(f"/usr/share/licenses/solverv-bin/{text}", f"/usr/share/licenses/solverv/{text}")
+                 for text in ["LICENSE", *TEXTS]] +
+                [("/usr/share/licenses/solverv-gnome-bin/LICENSE", None),
                  ("/usr/share/licenses/solverv-plasma-bin/LICENSE", None)],
     "arch": [("/usr/share/licenses/solverv-gnome/LICENSE", None),
              ("/usr/share/licenses/solverv-plasma/LICENSE", None)],
@@ -84,6 +91,10 @@ def normalise(kind, listing):
     """LISTING ({path: host path or None}) in the neutral layout, after KIND's conventions."""
     result = dict(listing)
     for source, target in CONVENTIONS[kind]:
+        if source is None:
+            assert target not in result, f"{kind}: convention (none) → {target}, but {kind} has it"
+            result[target] = None
+            continue
         if "*" in source:
             matches = [path for path in result if fnmatch.fnmatch(path, source)]
             assert matches, f"{kind}: convention {source} matched nothing"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds .build/dist/solverv-VERSION-x86_64-linux.tar.gz: the stripped static-stdlib binaries,
 # man pages, completions, D-Bus and systemd files (@bindir@ is filled in by install.sh), contrib,
-# LICENSE, README, install.sh and INSTALL (the glibc the binaries need, from their symbol
+# LICENSE and LICENSES/, README, install.sh and INSTALL (the glibc the binaries need, from their symbol
 # versions, and the distributions that have it), for any glibc distribution (`make dist` builds
 # what it needs).
 #
@@ -43,6 +43,8 @@ mkdir -p "$top/contrib"
 (cd contrib && find . -type f ! -path '*/tests/*' ! -path '*/tools/*' -print0) |
   (cd contrib && xargs -0 cp --parents -t "$OLDPWD/$top/contrib")
 install -m644 LICENSE README.md "$top/"
+# The full text of every licence the binaries' pieces are under (docs/licences.md).
+install -Dm644 -t "$top/LICENSES" LICENSES/*.txt
 install -m755 Scripts/package/install.sh "$top/install.sh"
 # For packagers (Arch's solverv-bin and the like): the .deb's file set under /usr.
 install -m755 Scripts/package/layout.sh "$top/layout.sh"
