@@ -55,12 +55,15 @@ swiftPackages.stdenv.mkDerivation (finalAttrs: {
   meta = {
     description = "Countdown to the next solstice or equinox and daylight for status bars, GNOME and KDE";
     homepage = "https://github.com/solverv/solverv";
-    # The SPDX truth is issue 30's: MIT AND Apache-2.0 WITH Swift-exception AND CC-BY-4.0 (the
-    # static Swift runtime, swift-argument-parser, the GeoNames places). nixpkgs has no licence
-    # for "Apache-2.0 WITH Swift-exception": asl20 stands for it.
+    # contrib/packaging/LICENSE.spdx: MIT AND Apache-2.0 AND Apache-2.0 WITH Swift-exception AND
+    # Apache-2.0 WITH LLVM-exception AND Unicode-3.0 AND CC-BY-4.0 (docs/licences.md says which
+    # piece is which). nixpkgs has no Swift-exception: asl20 stands for it, as in nixpkgs' own
+    # Swift packages.
     license = with lib.licenses; [
       mit
       asl20
+      llvm-exception
+      unicode-30
       cc-by-40
     ];
     platforms = [ "x86_64-linux" ];
