@@ -11,6 +11,8 @@ public enum CommandPhrase: Sendable, Equatable {
   case noNotificationServer(String)
   /// `notify --send`: the server answered the call with an error.
   case notificationFailed(String)
+  /// `notify --preview` when the plan would not send now: why, and the next moment (ISO 8601).
+  case notSent(NotificationWait, next: String)
   /// One line of `doctor`.
   case doctor(DoctorFinding)
 }

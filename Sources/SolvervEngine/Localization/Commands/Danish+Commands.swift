@@ -8,7 +8,18 @@ extension Danish {
     case .noWatcher(nil): return "ingen solverv-status --watch kører"
     case .noNotificationServer(let reason): return "ingen notifikationsserver på sessionsbussen: \(reason)"
     case .notificationFailed(let reason): return "notifikationsserveren afviste notifikationen: \(reason)"
+    case .notSent(let wait, let next): return "(ikke sendt nu: \(notificationWait(wait)); næste \(next))"
     case .doctor(let finding): return doctorLine(finding)
+    }
+  }
+
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "notifikationerne er slået fra"
+    case .alreadySent: return "allerede sendt i dag"
+    case .summerPause: return "sommerpause til vintersolhverv"
+    case .shorterDays: return "pause mens dagene bliver kortere"
+    case .beforeMoment: return "venter på dagens tidspunkt"
     }
   }
 

@@ -8,7 +8,18 @@ extension Finnish {
     case .noWatcher(nil): return "yksikään solverv-status --watch ei ole käynnissä"
     case .noNotificationServer(let reason): return "istuntoväylällä ei ole ilmoituspalvelinta: \(reason)"
     case .notificationFailed(let reason): return "ilmoituspalvelin hylkäsi ilmoituksen: \(reason)"
+    case .notSent(let wait, let next): return "(ei lähetetty nyt: \(notificationWait(wait)); seuraava \(next))"
     case .doctor(let finding): return doctorLine(finding)
+    }
+  }
+
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "ilmoitukset ovat pois päältä"
+    case .alreadySent: return "lähetetty jo tänään"
+    case .summerPause: return "kesätauko talvipäivänseisaukseen asti"
+    case .shorterDays: return "tauko päivien lyhetessä"
+    case .beforeMoment: return "odottaa päivän hetkeä"
     }
   }
 

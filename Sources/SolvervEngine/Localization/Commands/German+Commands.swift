@@ -8,7 +8,18 @@ extension German {
     case .noWatcher(nil): return "kein solverv-status --watch läuft"
     case .noNotificationServer(let reason): return "kein Benachrichtigungsdienst auf dem Sitzungsbus: \(reason)"
     case .notificationFailed(let reason): return "der Benachrichtigungsdienst hat die Benachrichtigung abgelehnt: \(reason)"
+    case .notSent(let wait, let next): return "(jetzt nicht gesendet: \(notificationWait(wait)); als Nächstes \(next))"
     case .doctor(let finding): return doctorLine(finding)
+    }
+  }
+
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "Benachrichtigungen sind aus"
+    case .alreadySent: return "heute schon gesendet"
+    case .summerPause: return "Sommerpause bis zur Wintersonnenwende"
+    case .shorterDays: return "Pause, solange die Tage kürzer werden"
+    case .beforeMoment: return "wartet auf den heutigen Zeitpunkt"
     }
   }
 

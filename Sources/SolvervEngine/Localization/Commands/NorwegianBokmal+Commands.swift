@@ -8,7 +8,18 @@ extension NorwegianBokmal {
     case .noWatcher(nil): return "ingen solverv-status --watch kjører"
     case .noNotificationServer(let reason): return "ingen varslingstjener på øktbussen: \(reason)"
     case .notificationFailed(let reason): return "varslingstjeneren avviste varselet: \(reason)"
+    case .notSent(let wait, let next): return "(ikke sendt nå: \(notificationWait(wait)); neste \(next))"
     case .doctor(let finding): return doctorLine(finding)
+    }
+  }
+
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "varslene er slått av"
+    case .alreadySent: return "allerede sendt i dag"
+    case .summerPause: return "sommerpause til vintersolverv"
+    case .shorterDays: return "pause mens dagene blir kortere"
+    case .beforeMoment: return "venter på dagens tidspunkt"
     }
   }
 

@@ -8,7 +8,18 @@ extension Swedish {
     case .noWatcher(nil): return "ingen solverv-status --watch körs"
     case .noNotificationServer(let reason): return "ingen aviseringsserver på sessionsbussen: \(reason)"
     case .notificationFailed(let reason): return "aviseringsservern avvisade aviseringen: \(reason)"
+    case .notSent(let wait, let next): return "(inte skickad nu: \(notificationWait(wait)); nästa \(next))"
     case .doctor(let finding): return doctorLine(finding)
+    }
+  }
+
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "aviseringarna är avstängda"
+    case .alreadySent: return "redan skickad i dag"
+    case .summerPause: return "sommaruppehåll till vintersolståndet"
+    case .shorterDays: return "paus medan dagarna blir kortare"
+    case .beforeMoment: return "väntar på dagens tidpunkt"
     }
   }
 
