@@ -32,7 +32,7 @@ public enum DoctorFinding: Sendable, Equatable {
   case placesFileFound(String)
   /// No places file where the package puts it (that path, when the binary's folder is known).
   case placesFileMissing(String?)
-  case placesFileRefused(path: String, reason: String)
+  case placesFileRefused(path: String, problem: PlacesFileProblem)
   case portalNotUsed, portalClaimed, portalNotClaimed
   /// The config file cannot be read (the reader's one-line message).
   case configInvalid(String)

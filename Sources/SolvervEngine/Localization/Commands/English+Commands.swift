@@ -41,7 +41,8 @@ extension English {
     case .placesFileFound(let path): return "Places file: \(path)"
     case .placesFileMissing(let path):
       return "Places file: missing\(path.map { " (\($0))" } ?? "") – only cities of 15,000 people or more are found; reinstall Solverv or set SOLVERV_PLACES to the file's path"
-    case .placesFileRefused(let path, let reason):
+    case .placesFileRefused(let path, let problem):
+      let reason = problem.english
       return "Places file: \(path) is not used: \(reason) – reinstall Solverv or set SOLVERV_PLACES"
     case .portalNotUsed: return "Portal: not used (theme.enabled is off)"
     case .portalClaimed: return "Portal: org.freedesktop.impl.portal.desktop.solverv is claimed"

@@ -23,6 +23,29 @@ extension German {
     }
   }
 
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "sie kann nicht geöffnet werden: \(why)"
+    case .cannotRead(let why): return "sie kann nicht gelesen werden: \(why)"
+    case .notRegularFile(.other): return "sie ist keine reguläre Datei"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "ein Ordner"
+      case .fifo: what = "ein FIFO"
+      case .socket: what = "ein Socket"
+      case .device: what = "ein Gerät"
+      case .symbolicLink, .other: what = "ein symbolischer Link"
+      }
+      return "sie ist \(what), keine reguläre Datei"
+    case .empty: return "sie ist leer"
+    case .tooLarge(let megabytes): return "sie ist größer als \(megabytes) MB, zu groß für eine Ortsdatei"
+    case .cannotMap(let why): return "sie kann nicht in den Speicher eingeblendet werden: \(why)"
+    case .otherFormat(let found, let wanted): return "sie hat das Format '\(found)', diese Version liest '\(wanted)' (eine Datei einer anderen Version)"
+    case .notAPlacesFile(let wanted): return "ihre erste Zeile ist nicht '\(wanted)'"
+    case .damaged(let detail): return "sie ist beschädigt (\(detail))"
+    }
+  }
   private func doctorLine(_ finding: DoctorFinding) -> String {
     let setPlace = "solverv-status config set location.city \"Ihr Ort\""
     switch finding {
@@ -41,7 +64,8 @@ extension German {
     case .placesFileFound(let path): return "Ortsdatei: \(path)"
     case .placesFileMissing(let path):
       return "Ortsdatei: fehlt\(path.map { " (\($0))" } ?? "") – nur Städte ab 15.000 Einwohnern werden gefunden; installieren Sie Solverv neu oder setzen Sie SOLVERV_PLACES auf den Pfad der Datei"
-    case .placesFileRefused(let path, let reason):
+    case .placesFileRefused(let path, let problem):
+      let reason = placesFileProblem(problem)
       return "Ortsdatei: \(path) wird nicht benutzt: \(reason) – installieren Sie Solverv neu oder setzen Sie SOLVERV_PLACES"
     case .portalNotUsed: return "Portal: nicht benutzt (theme.enabled ist aus)"
     case .portalClaimed: return "Portal: org.freedesktop.impl.portal.desktop.solverv ist belegt"
