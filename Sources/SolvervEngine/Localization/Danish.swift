@@ -204,6 +204,9 @@ public struct Danish: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "lige så lang som \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) mere end i \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) mindre end i \(place)"
+    case .sameLengthAsPlace(let place): return "lige så lang som i \(place)"
     case .earlier(let a): return "\(a) tidligere"
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"

@@ -196,6 +196,9 @@ public struct English: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "as long as \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) more than in \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) less than in \(place)"
+    case .sameLengthAsPlace(let place): return "as long as in \(place)"
     case .earlier(let a): return "\(a) earlier"
     case .later(let a): return "\(a) later"
     case .sameTime: return "same time"

@@ -213,6 +213,9 @@ public struct Finnish: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "yhtä pitkä kuin \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) enemmän kuin paikassa \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) vähemmän kuin paikassa \(place)"
+    case .sameLengthAsPlace(let place): return "yhtä pitkä kuin paikassa \(place)"
     case .earlier(let a): return "\(a) aiemmin"
     case .later(let a): return "\(a) myöhemmin"
     case .sameTime: return "samaan aikaan"

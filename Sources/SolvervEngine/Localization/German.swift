@@ -200,6 +200,9 @@ public struct German: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "so lang wie \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) mehr als in \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) weniger als in \(place)"
+    case .sameLengthAsPlace(let place): return "so lang wie in \(place)"
     case .earlier(let a): return "\(a) früher"
     case .later(let a): return "\(a) später"
     case .sameTime: return "gleiche Uhrzeit"

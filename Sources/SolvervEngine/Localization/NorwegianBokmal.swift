@@ -196,6 +196,9 @@ public struct NorwegianBokmal: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "like lang som \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) mer enn i \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) mindre enn i \(place)"
+    case .sameLengthAsPlace(let place): return "like lang som i \(place)"
     case .earlier(let a): return "\(a) tidligere"
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"

@@ -199,6 +199,9 @@ public struct Swedish: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "lika lång som \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) mer än i \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) mindre än i \(place)"
+    case .sameLengthAsPlace(let place): return "lika lång som i \(place)"
     case .earlier(let a): return "\(a) tidigare"
     case .later(let a): return "\(a) senare"
     case .sameTime: return "samma tid"
