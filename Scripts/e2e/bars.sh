@@ -108,6 +108,10 @@ start_xvfb() {
   XVFB_PID=$!
   e2e_wait_for 20 "Xvfb" grep -q '^[0-9]' "$work/xvfb.display" || return 1
   export DISPLAY=":$(head -1 "$work/xvfb.display")"
+  # A login's runtime directory (0700, as logind makes it): where each --watch records its PID
+  # for `solverv-status toggle` (Polybar's clicks).
+  mkdir -p -m 700 "$work/x11-runtime"
+  export XDG_RUNTIME_DIR=$work/x11-runtime
   e2e_wait_for 10 "X display $DISPLAY" xdpyinfo
   e2e_log "Xvfb on $DISPLAY"
 }
