@@ -289,6 +289,10 @@ def login_starts_service(box):
         os.unlink(record)
     open(record, "w").close()
     os.chown(record, 1000, 1000)
+    # The fake runs on this machine as the chroot's user: it must pass through the overlay's
+    # private work folder (0700) to reach the bus socket in the chroot's /run/user/1000.
+    if box.work:
+        os.chmod(box.work, 0o711)
     server = subprocess.Popen(["setpriv", "--reuid=1000", "--regid=1000", "--init-groups", "/usr/bin/python3",
                                os.path.join(FAKES, "fake_notifications.py"), "--address",
                                f"unix:path={box.path('/run/user/1000/bus')}", "--record", record],
