@@ -301,7 +301,9 @@ def login_starts_service(box):
         assert server.stdout.readline().strip() == "READY", "the fake notification server did not start"
         wanted = sorted(os.listdir(box.path(os.path.dirname(WANTS))))
         for name in wanted:
-            text = open(box.path(os.path.join(os.path.dirname(WANTS), name))).read()
+            link = box.path(os.path.join(os.path.dirname(WANTS), name))
+            # The link's target is a path inside the chroot, read there (not on this machine).
+            text = open(box.path(os.readlink(link)) if os.path.islink(link) else link).read()
             start = re.search(r"^ExecStart=(.+)$", text, re.M).group(1).split()
             as_user(box, "sh", "-c", 'exec "$@" >/tmp/login-$(basename "$1").log 2>&1 &', "login", *start)
         deadline = time.monotonic() + 30
