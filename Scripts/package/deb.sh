@@ -3,7 +3,8 @@
 # completions (`make deb` runs `make build generated` first), one per part of layout.sh:
 #
 #   solverv_VERSION_amd64.deb                     the programs, man pages, completions, D-Bus
-#                                                 activation, systemd user unit, portal file,
+#                                                 activation, systemd user unit (enabled for
+#                                                 every user by its postinst), portal file,
 #                                                 places file, bar examples
 #   gnome-shell-extension-solverv_VERSION_all.deb the GNOME Shell extension; Depends on a
 #                                                 gnome-shell its metadata.json lists
@@ -108,6 +109,13 @@ for part in $(layout --parts "$tree"); do
   find "$root" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
   (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum >DEBIAN/md5sums)
   chmod 644 "$root/DEBIAN/"*
+  # The maintainer scripts (debian/PACKAGE.postinst …): the solverv one enables the user unit for
+  # every user, as dh_installsystemduser would.
+  for script in postinst prerm postrm; do
+    [ -f "$here/debian/$package.$script" ] || continue
+    install -m755 "$here/debian/$package.$script" "$root/DEBIAN/$script"
+    touch -d "@$SOURCE_DATE_EPOCH" "$root/DEBIAN/$script"
+  done
 
   arch=$(sed -n 's/^Architecture: //p' "$root/DEBIAN/control")
   deb=$dist/${package}_${version}_$arch.deb
