@@ -121,16 +121,24 @@ outside() {
 }
 check "tarball-manifest-refused" "--uninstall refuses a manifest line outside the prefix or with '..' (exit 65, nothing removed)" outside
 
+# Consent for the login service: without a terminal and without --service no link is made;
+# --service makes the link `systemctl --user enable` makes (no user manager runs here).
+wants="$home/.config/systemd/user/default.target.wants"
+consent() {
+  ! [ -e "$home/.config" ] || { echo "a link or folder was made without consent"; return 1; }
+  as_home "$tree/install.sh" --no-service >"$log/install-no-service.txt" && ! [ -e "$home/.config" ] &&
+    as_home "$tree/install.sh" --service >"$log/install-service.txt" &&
+    [ "$(readlink "$wants/solverv.service")" = "$unit" ] && grep -q "starts at each login" "$log/install-service.txt"
+}
+check "tarball-service-consent" "no login link without consent (no terminal, --no-service); --service links the unit into default.target.wants" consent
+
 uninstall() {
-  local wants="$home/.config/systemd/user/default.target.wants"
-  mkdir -p "$wants" && ln -s "$unit" "$wants/solverv.service"
   [ -n "$(daemon_pids)" ] || { echo "no daemon running before uninstall"; return 1; }
   as_home "$tree/install.sh" --uninstall >"$log/uninstall.txt" 2>&1 || return 1
   e2e_wait_for 5 "the daemon to end" test -z "$(daemon_pids)" || return 1
-  ! [ -e "$wants/solverv.service" ] && ! [ -L "$wants/solverv.service" ] && ! [ -e "$wants" ] &&
-    rmdir "$home/.config/systemd/user" "$home/.config/systemd" "$home/.config" && same_home
+  ! [ -e "$wants/solverv.service" ] && ! [ -L "$wants/solverv.service" ] && ! [ -e "$home/.config" ] && same_home
 }
-check "tarball-uninstall" "install, reinstall, upgrade, --uninstall: the daemon ended, the enable link gone, the home exactly as before" uninstall
+check "tarball-uninstall" "install, reinstall, upgrade, --service, --uninstall: the daemon ended, the login link and the folders made for it gone, the home exactly as before" uninstall
 
 # A failure part-way: a plain file where a folder must go. The manifest then lists what is there,
 # and --uninstall restores the home (but for the blocking file, which was not the install's).

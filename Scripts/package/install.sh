@@ -4,6 +4,8 @@
 #   ./install.sh                      into ~/.local (no root needed)
 #   ./install.sh --prefix /usr/local  anywhere else (sudo when the prefix is not yours)
 #   ./install.sh --uninstall [--prefix DIR]   stops the service, removes exactly what install put there
+#   ./install.sh --service | --no-service     start the user service at each login, or not
+#                                     (default: asked when run at a terminal, else not)
 #
 # Installed: bin/solverv-status, bin/solverv-daemon, man pages, bash/zsh/fish completions, the
 # D-Bus activation file and the systemd user unit (pointing at PREFIX/bin), and contrib/, README,
@@ -13,14 +15,17 @@ set -eu
 
 prefix=${HOME:?}/.local
 uninstall=0
+service=ask
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) [ $# -ge 2 ] || { echo "install.sh: --prefix needs a directory" >&2; exit 64; }
       prefix=$2; shift 2 ;;
     --prefix=*) prefix=${1#--prefix=}; shift ;;
     --uninstall) uninstall=1; shift ;;
-    -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-    *) echo "install.sh: unknown argument '$1' (allowed: --prefix DIR, --uninstall, --help)" >&2; exit 64 ;;
+    --service) service=yes; shift ;;
+    --no-service) service=no; shift ;;
+    -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "install.sh: unknown argument '$1' (allowed: --prefix DIR, --uninstall, --service, --no-service, --help)" >&2; exit 64 ;;
   esac
 done
 case "$prefix" in
@@ -36,6 +41,10 @@ esac
 while [ "$prefix" != / ] && [ "${prefix%/}" != "$prefix" ]; do prefix=${prefix%/}; done
 manifest=$prefix/share/solverv/install-manifest.txt
 unit=$prefix/share/systemd/user/solverv.service
+# The login link --service makes, and the folders it had to create for it (outside the prefix,
+# so not in the manifest): --uninstall removes those that are empty again.
+wants=${XDG_CONFIG_HOME:-$HOME/.config}/systemd/user/default.target.wants
+service_folders=$prefix/share/solverv/service-folders.txt
 
 # check_manifest FILE — every line is "f PATH" or "d PATH" with PATH inside the prefix and no
 # "." or ".." part; otherwise names the line and exits before anything is removed.
@@ -89,6 +98,10 @@ stop_service() {
     rm -f "$link"
     rmdir "$(dirname "$link")" 2>/dev/null || true
   done
+  if [ -f "$service_folders" ]; then
+    sort -r "$service_folders" | while IFS= read -r dir; do rmdir "$dir" 2>/dev/null || true; done
+    rm -f "$service_folders"
+  fi
   for process in /proc/[0-9]*; do
     # `solverv-status daemon` runs solverv-daemon; after an upgrade the old one reads "… (deleted)".
     case "$(readlink "$process/exe" 2>/dev/null)" in
@@ -227,4 +240,32 @@ case ":$PATH:" in
   *":$prefix/bin:"*) ;;
   *) echo "Add $prefix/bin to your PATH." ;;
 esac
-echo "Start the service: systemctl --user daemon-reload && systemctl --user enable --now solverv"
+# The daily message needs the service running: with consent it starts at each login, as the
+# .deb's and RPM's presets make it (the link `systemctl --user enable` makes, also when no user
+# manager runs now, e.g. over ssh).
+if [ "$service" = ask ]; then
+  service=no
+  if [ -t 0 ] && [ -t 1 ]; then
+    printf 'Start the Solverv service at each login (the daily message, the bars'"'"' data)? [Y/n] '
+    if read -r answer; then
+      case $answer in '' | [Yy]*) service=yes ;; esac
+    fi
+  fi
+fi
+if [ "$service" = yes ]; then
+  dir=$wants
+  missing=""
+  while [ ! -d "$dir" ]; do missing="$dir
+$missing"; dir=$(dirname "$dir"); done
+  mkdir -p "$wants"
+  printf '%s' "$missing" | sed '/^$/d' >>"$service_folders"
+  ln -sfn "$unit" "$wants/solverv.service"
+  if command -v systemctl >/dev/null 2>&1 && systemctl --user show-environment >/dev/null 2>&1; then
+    systemctl --user daemon-reload >/dev/null 2>&1 || true
+    systemctl --user restart solverv.service >/dev/null 2>&1 || true
+  fi
+  echo "The service starts at each login ($wants/solverv.service); '$0 --uninstall' or"
+  echo "'systemctl --user disable solverv' stops that."
+else
+  echo "Start the service: systemctl --user daemon-reload && systemctl --user enable --now solverv"
+fi
