@@ -34,6 +34,14 @@ PARTS = {
 }
 COMPARED = ("solverv", "gnome", "plasma")  # the parts every distribution has
 
+# How each distribution starts the user service at every login (issue 31's daily message): the
+# .deb's postinst links it in /etc (deb-systemd-helper, not a file of the package), Arch ships the
+# link as pipewire does, Fedora a user preset that %systemd_user_post applies.
+ENABLED = {
+    "arch": ("/usr/lib/systemd/user/default.target.wants/solverv.service", None),
+    "rpm": ("/usr/lib/systemd/user-preset/90-solverv.preset", None),
+}
+
 # What each distribution does its own way. Every rule is (from, to): `from` must be in that
 # package's list, and stands for `to` in the neutral layout (None: only that distribution has it;
 # a `from` of None: that distribution has no `to`, which another file of it stands for).
@@ -61,15 +69,17 @@ CONVENTIONS = {
     "arch-bin": [(f"/usr/share/licenses/solverv-bin/{text}", f"/usr/share/licenses/solverv/{text}")
                  for text in ["LICENSE", *TEXTS]] +
                 [("/usr/share/licenses/solverv-gnome-bin/LICENSE", None),
-                 ("/usr/share/licenses/solverv-plasma-bin/LICENSE", None)],
+                 ("/usr/share/licenses/solverv-plasma-bin/LICENSE", None), ENABLED["arch"]],
     "arch": [("/usr/share/licenses/solverv-gnome/LICENSE", None),
-             ("/usr/share/licenses/solverv-plasma/LICENSE", None)],
+             ("/usr/share/licenses/solverv-plasma/LICENSE", None),
+             ENABLED["arch"]],
     "rpm": [
         # brp-compress gzips man pages; rpm adds build-id links (/usr/lib/.build-id, one per binary).
         ("/usr/share/man/man1/solverv-status.1.gz", "/usr/share/man/man1/solverv-status.1"),
         ("/usr/share/man/man1/solverv-daemon.1.gz", "/usr/share/man/man1/solverv-daemon.1"),
         ("/usr/lib/.build-id/*/*", None),
         ("/usr/lib/.build-id/*/*", None),
+        ENABLED["rpm"],
     ],
     # $out instead of /usr; nixpkgs' fixup then gzips man pages, and wrapProgram (recorded, not
     # run here) moves each binary to bin/.NAME-wrapped behind a shell wrapper.
@@ -87,6 +97,15 @@ def files_under(top):
     return found
 
 
+def check_enabled(kind, host):
+    """The login-enable file does what ENABLED says: Arch's link names the unit beside it, the
+    preset enables it."""
+    if kind.startswith("arch"):
+        assert os.readlink(host) == "../solverv.service", f"{kind}: the wants link points at {os.readlink(host)}"
+    else:
+        assert open(host).read().split() == ["enable", "solverv.service"], f"{kind}: preset {open(host).read()!r}"
+
+
 def normalise(kind, listing):
     """LISTING ({path: host path or None}) in the neutral layout, after KIND's conventions."""
     result = dict(listing)
@@ -102,6 +121,8 @@ def normalise(kind, listing):
             continue
         assert source in result, f"{kind}: convention {source} → {target} does not apply (no {source})"
         host = result.pop(source)
+        if (source, target) == ENABLED.get("arch" if kind.startswith("arch") else kind) and host:
+            check_enabled(kind, host)
         if target:
             result[target] = host
     return result

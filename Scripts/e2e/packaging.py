@@ -553,7 +553,8 @@ def tarball_in(suite, tarball, floor):
         before = tree(home)
         as_user(box, f"/tmp/{name}/install.sh")
         service = open(os.path.join(home, ".local/share/dbus-1/services/io.github.solverv.Solverv1.service")).read()
-        assert "Exec=/home/desk/.local/bin/solverv-status daemon" in service, service
+        # Quoted for dbus-daemon's word splitting (a HOME with spaces; e2e install_tarball.sh).
+        assert "Exec='/home/desk/.local/bin/solverv-status' daemon" in service, service
         runs_like_host(box, "/home/desk/.local/bin")
         # Issue 20, item 8: install.sh put the places file beside ~/.local/bin (../share/solverv).
         towns = as_user(box, "/home/desk/.local/bin/solverv-status", "locate", "Drøbak", stdout=subprocess.PIPE,
