@@ -15,9 +15,10 @@ public struct ChartAppearance: Sendable, Hashable {
   /// A line, name and local date for each solstice and equinox.
   public var showsEvents: Bool
 
-  /// Below 720 px the longest legend (German) no longer fits beside itself; below 400 px the
-  /// plot is too short to read its hour labels. Above 4000 px nothing gains.
-  public static let widths = 720...4000
+  /// Below 800 px German's event names ("Frühlings-Tagundnachtgleiche" beside
+  /// "Sommersonnenwende", 93 days apart) run into each other; below 400 px the plot is too
+  /// short to read its hour labels. Above 4000 px nothing gains.
+  public static let widths = 800...4000
   public static let heights = 400...4000
   public static let defaultWidth = 1000
   public static let defaultHeight = 640
