@@ -137,7 +137,8 @@ let package = Package(
     .testTarget(name: "FuzzTests", dependencies: ["DBusKit", "DBusService", "SolvervDaemon", "SolvervSystem", "SolvervEngine"]),
     .testTarget(
       name: "SolvervStatusTests",
-      dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "BusTestSupport"]),
+      dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "BusTestSupport"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )
