@@ -22,6 +22,13 @@ Item {
     /// as in Plasma 6 (main.qml there); in a panel's popup every event of the `events` setting.
     readonly property bool onDesktop: Plasmoid.formFactor === PlasmaCore.Types.Planar
 
+    /// The most a popup's content may be: the screen's height free of panels less the popup
+    /// frame's margins (all four borders: the one at the panel is drawn only sometimes).
+    /// Unknown (0) on a screen Plasma has not placed yet: no limit then.
+    readonly property real popupRoom: Plasmoid.availableScreenRect.height > 0
+        ? Plasmoid.availableScreenRect.height - popupFrame.margins.top - popupFrame.margins.bottom
+        : Infinity
+
     function refresh() {
         cli.refresh();
     }
@@ -37,6 +44,13 @@ Item {
     Plasmoid.toolTipMainText: root.viewModel.tooltipMain
     Plasmoid.toolTipSubText: root.viewModel.tooltipSub
     Plasmoid.toolTipTextFormat: Text.PlainText
+
+    // The popup's frame (Plasma 5 draws it around the full view), for its margins.
+    PlasmaCore.FrameSvgItem {
+        id: popupFrame
+        imagePath: "dialogs/background"
+        visible: false
+    }
 
     CliSource {
         id: cli
@@ -55,10 +69,16 @@ Item {
         settingsFallback: plasmoid.action("configure") ? plasmoid.action("configure").text.replace("&", "") : "Settings"
         Layout.minimumWidth: neededWidth
         Layout.preferredWidth: implicitWidth
-        Layout.minimumHeight: minimumHeight
+        // Within maximumHeight even while the layout settles: a moment's taller minimum (new
+        // language, compare lines) made Plasma 5's popup the screen's height, and it stayed so.
+        Layout.minimumHeight: Math.min(minimumHeight, maximumHeight)
         Layout.preferredHeight: implicitHeight
+        Layout.maximumHeight: maximumHeight
         rowLimit: root.onDesktop ? 3 : 12
         fitToHeight: root.onDesktop
+        // Plasma 5 lets its popup grow past the screen's top (8 events, compare lines and
+        // German are taller than a 1280x800 screen): the view drops the last events instead.
+        maximumHeight: root.onDesktop ? Infinity : root.popupRoom
         onRefreshRequested: root.refresh()
         onSettingsRequested: plasmoid.action("configure").trigger()
     }
