@@ -127,13 +127,29 @@ def fitted(session, popup, view, more=()):
         pitch = names[-1]["y"] - names[-2]["y"] if len(names) >= 2 else names[-1]["h"]
         assert f["h"] + 2 * pitch > session.popup_floor, \
             f"{note} although the {f['h']} px popup had room for more under {session.popup_floor} px"
+    drawn = shape(session, f)
+    assert drawn == f"{f['w']}x{f['h']}", f"the popup window is {f['w']}x{f['h']} but drawn and clickable only {drawn}"
     words = view["labels"]
     for text, role in ((words["refresh"], "button"), (words.get("settings") or "", "button"), *((t, "") for t in more)):
         inside = [m for m in popup if m["name"] == text and role in m["role"] and m["w"] > 0
                   and f["y"] <= m["y"] and m["y"] + m["h"] <= f["y"] + f["h"]]
         assert inside, f"{text!r} is not shown inside the popup window"
-    note += f", the popup {f['h']} px tall at y={f['y']}, above the applet at y={session.popup_floor}"
+    note += f", the popup {f['h']} px tall at y={f['y']} (X shape {drawn}), above the applet at y={session.popup_floor}"
     return dict(view, events=dict(view["events"], rows=rows[:n])), note
+
+
+def shape(session, f):
+    """The X shape extents (WxH) of the window at frame F's place and size: Plasma 5's popup
+    clips itself to its frame's shape when no compositor runs, and what lies outside is
+    neither drawn nor clickable (a click there closes the popup)."""
+    place = f"{f['w']}x{f['h']}+{f['x']}+{f['y']}"
+    tree = session.user("xwininfo", "-root", "-tree", capture=True)
+    ids = [line.split()[0] for line in tree.splitlines() if f" {place} " in f"{line} " and "plasmashell" in line]
+    assert ids, f"no plasmashell X window at {place}"
+    info = session.user("xwininfo", "-id", ids[0], "-shape", capture=True)
+    extents = [line.split(":", 1)[1].split()[0] for line in info.splitlines() if "Window shape extents" in line]
+    assert extents, f"xwininfo gives no shape for {ids[0]}"
+    return extents[0].split("+")[0]
 
 
 def popup_corner(popup, compact, margin=8):

@@ -8,6 +8,7 @@
 */
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
+import QtQuick.Window 2.15
 import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.kirigami 2.20 as Kirigami
@@ -64,13 +65,14 @@ Item {
     }
 
     Plasmoid.fullRepresentation: FullView {
+        id: fullView
         viewModel: root.viewModel
         // Plasma's translated "Configure Solverv…", without its mnemonic marker.
         settingsFallback: plasmoid.action("configure") ? plasmoid.action("configure").text.replace("&", "") : "Settings"
         Layout.minimumWidth: neededWidth
         Layout.preferredWidth: implicitWidth
-        // Within maximumHeight even while the layout settles: a moment's taller minimum (new
-        // language, compare lines) made Plasma 5's popup the screen's height, and it stayed so.
+        // Within maximumHeight even while the layout settles: a moment's taller minimum (a new
+        // language's labels) made Plasma 5's popup the screen's height, and it stayed so.
         Layout.minimumHeight: Math.min(minimumHeight, maximumHeight)
         Layout.preferredHeight: implicitHeight
         Layout.maximumHeight: maximumHeight
@@ -81,6 +83,44 @@ Item {
         maximumHeight: root.onDesktop ? Infinity : root.popupRoom
         onRefreshRequested: root.refresh()
         onSettingsRequested: plasmoid.action("configure").trigger()
+
+        // Without a compositor Plasma 5's popup clips its window to the shape of its frame,
+        // which it takes while resizing, before the frame is drawn at the new size: a popup that
+        // grew (compare lines, a longer language) kept the shorter shape, its lower part — the
+        // Refresh row — neither drawn nor clickable. The popup takes the shape again when it
+        // moves: once the frame is drawn, a pixel to the side and back.
+        Connections {
+            target: fullView
+            function onHeightChanged() {
+                if (!root.onDesktop)
+                    shapeLater.restart();
+            }
+            function onWidthChanged() {
+                if (!root.onDesktop)
+                    shapeLater.restart();
+            }
+        }
+        Timer {
+            id: shapeLater
+            interval: 250
+            onTriggered: {
+                const popup = fullView.Window.window;
+                if (popup && popup.visible) {
+                    popup.x = popup.x + 1;
+                    shapeBack.start();
+                }
+            }
+        }
+        // The way back in a later turn: moves in one turn become one, which is none.
+        Timer {
+            id: shapeBack
+            interval: 50
+            onTriggered: {
+                const popup = fullView.Window.window;
+                if (popup)
+                    popup.x = popup.x - 1;
+            }
+        }
     }
 
     Connections {
