@@ -124,9 +124,14 @@ def fitted(session, popup, view, more=()):
     if n < len(rows):
         names = sorted((m for m in popup if m["role"] == "label" and m["name"] in set(label_names(view))),
                        key=lambda m: m["y"])
-        pitch = names[-1]["y"] - names[-2]["y"] if len(names) >= 2 else names[-1]["h"]
-        assert f["h"] + 2 * pitch > session.popup_floor, \
-            f"{note} although the {f['h']} px popup had room for more under {session.popup_floor} px"
+        pitch = names[-1]["y"] - names[-2]["y"] if len(names) >= 2 else names[-1]["h"] + 5
+        # Dropped rows must have been needed: the popup is at most a row short of the screen's
+        # room, and its content reaches its bottom (less the frame's margins, under 20 px): a
+        # gap of a row or more is a layout that left rows out with room for them.
+        bottom = max(m["y"] + m["h"] for m in popup if m["depth"] >= 1 and m["w"] > 0 and m["name"])
+        gap = f["y"] + f["h"] - bottom
+        assert f["h"] + pitch > session.popup_floor and gap < pitch + 20, \
+            f"{note} although the {f['h']} px popup (floor {session.popup_floor}) ends {gap} px below its content"
     drawn = shape(session, f)
     assert drawn == f"{f['w']}x{f['h']}", f"the popup window is {f['w']}x{f['h']} but drawn and clickable only {drawn}"
     words = view["labels"]

@@ -71,9 +71,11 @@ Item {
         settingsFallback: plasmoid.action("configure") ? plasmoid.action("configure").text.replace("&", "") : "Settings"
         Layout.minimumWidth: neededWidth
         Layout.preferredWidth: implicitWidth
-        // Within maximumHeight even while the layout settles: a moment's taller minimum (a new
-        // language's labels) made Plasma 5's popup the screen's height, and it stayed so.
-        Layout.minimumHeight: Math.min(minimumHeight, maximumHeight)
+        // No minimum in the popup, whose height is the preferred one: a moment's taller minimum
+        // (a new language's labels) made Plasma 5's popup the screen's height, and it stayed
+        // so; and Plasma 5's popup resizes at once when its minimum changes, laying the view
+        // out again inside the binding that asked (a binding loop).
+        Layout.minimumHeight: root.onDesktop ? minimumHeight : 0
         Layout.preferredHeight: implicitHeight
         Layout.maximumHeight: maximumHeight
         rowLimit: root.onDesktop ? 3 : 12
@@ -88,7 +90,8 @@ Item {
         // which it takes while resizing, before the frame is drawn at the new size: a popup that
         // grew (compare lines, a longer language) kept the shorter shape, its lower part — the
         // Refresh row — neither drawn nor clickable. The popup takes the shape again when it
-        // moves: once the frame is drawn, a pixel to the side and back.
+        // moves: once the frame is drawn, a pixel down and back (not sideways: at the screen's
+        // edge that changes the frame's borders, and so the view's size, and so on).
         Connections {
             target: fullView
             function onHeightChanged() {
@@ -106,7 +109,7 @@ Item {
             onTriggered: {
                 const popup = fullView.Window.window;
                 if (popup && popup.visible) {
-                    popup.x = popup.x + 1;
+                    popup.y = popup.y + 1;
                     shapeBack.start();
                 }
             }
@@ -118,7 +121,7 @@ Item {
             onTriggered: {
                 const popup = fullView.Window.window;
                 if (popup)
-                    popup.x = popup.x - 1;
+                    popup.y = popup.y - 1;
             }
         }
     }
