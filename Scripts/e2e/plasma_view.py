@@ -126,12 +126,17 @@ def fitted(session, popup, view, more=()):
                        key=lambda m: m["y"])
         pitch = names[-1]["y"] - names[-2]["y"] if len(names) >= 2 else names[-1]["h"] + 5
         # Dropped rows must have been needed: the popup is at most a row short of the screen's
-        # room, and its content reaches its bottom (less the frame's margins, under 20 px): a
-        # gap of a row or more is a layout that left rows out with room for them.
-        bottom = max(m["y"] + m["h"] for m in popup if m["depth"] >= 1 and m["w"] > 0 and m["name"])
-        gap = f["y"] + f["h"] - bottom
-        assert f["h"] + pitch > session.popup_floor and gap < pitch + 20, \
-            f"{note} although the {f['h']} px popup (floor {session.popup_floor}) ends {gap} px below its content"
+        # room, and its content fills it: an empty band of a row or more (between two pieces,
+        # or under the last one, less the frame's margins of under 20 px) is a layout that left
+        # rows out with room for them.
+        spans = sorted((m["y"], m["y"] + m["h"]) for m in popup if m["depth"] >= 1 and m["w"] > 0 and m["name"])
+        gaps, reach = [], spans[0][1]
+        for top, end in spans[1:]:
+            gaps.append(top - reach)
+            reach = max(reach, end)
+        gap = max(max(gaps, default=0), f["y"] + f["h"] - reach - 20)
+        assert f["h"] + pitch > session.popup_floor and gap < pitch, \
+            f"{note} although the {f['h']} px popup (floor {session.popup_floor}) has {gap} px empty"
     drawn = shape(session, f)
     assert drawn == f"{f['w']}x{f['h']}", f"the popup window is {f['w']}x{f['h']} but drawn and clickable only {drawn}"
     words = view["labels"]
