@@ -71,11 +71,9 @@ Item {
         settingsFallback: plasmoid.action("configure") ? plasmoid.action("configure").text.replace("&", "") : "Settings"
         Layout.minimumWidth: neededWidth
         Layout.preferredWidth: implicitWidth
-        // No minimum in the popup, whose height is the preferred one: a moment's taller minimum
-        // (a new language's labels) made Plasma 5's popup the screen's height, and it stayed
-        // so; and Plasma 5's popup resizes at once when its minimum changes, laying the view
-        // out again inside the binding that asked (a binding loop).
-        Layout.minimumHeight: root.onDesktop ? minimumHeight : 0
+        // Within maximumHeight even while the layout settles: a moment's taller minimum (a new
+        // language's labels) made Plasma 5's popup the screen's height, and it stayed so.
+        Layout.minimumHeight: Math.min(minimumHeight, maximumHeight)
         Layout.preferredHeight: implicitHeight
         Layout.maximumHeight: maximumHeight
         rowLimit: root.onDesktop ? 3 : 12
@@ -90,8 +88,7 @@ Item {
         // which it takes while resizing, before the frame is drawn at the new size: a popup that
         // grew (compare lines, a longer language) kept the shorter shape, its lower part — the
         // Refresh row — neither drawn nor clickable. The popup takes the shape again when it
-        // moves: once the frame is drawn, a pixel down and back (not sideways: at the screen's
-        // edge that changes the frame's borders, and so the view's size, and so on).
+        // moves: once the frame is drawn, a pixel to the side and back.
         Connections {
             target: fullView
             function onHeightChanged() {
@@ -109,7 +106,7 @@ Item {
             onTriggered: {
                 const popup = fullView.Window.window;
                 if (popup && popup.visible) {
-                    popup.y = popup.y + 1;
+                    popup.x = popup.x + 1;
                     shapeBack.start();
                 }
             }
@@ -121,7 +118,7 @@ Item {
             onTriggered: {
                 const popup = fullView.Window.window;
                 if (popup)
-                    popup.y = popup.y - 1;
+                    popup.x = popup.x - 1;
             }
         }
     }
