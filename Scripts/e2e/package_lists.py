@@ -121,7 +121,7 @@ def normalise(kind, listing):
             continue
         assert source in result, f"{kind}: convention {source} → {target} does not apply (no {source})"
         host = result.pop(source)
-        if (source, target) == ENABLED.get("arch" if kind.startswith("arch") else kind) and host:
+        if (source, target) == ENABLED.get("arch" if kind.startswith("arch") else kind) and os.path.isabs(host or ""):
             check_enabled(kind, host)
         if target:
             result[target] = host
