@@ -31,6 +31,7 @@ packages=(xvfb x11-utils xdotool xterm imagemagick fonts-dejavu-core fonts-noto-
 # The arguments that make the text deterministic, as text for the configs (they go through a
 # shell there) and as words for running the CLI here.
 args_text=$SOLVERV_E2E_ARGS
+args=()
 eval "args=($SOLVERV_E2E_ARGS)"
 sed_args=$(printf '%s' "$args_text" | sed 's/[\\&|]/\\&/g')
 colour=$(solverv-status --template '{colour}' "${args[@]}")
@@ -107,10 +108,11 @@ start_xvfb() {
   E2E_PIDS+=("$!")
   XVFB_PID=$!
   e2e_wait_for 20 "Xvfb" grep -q '^[0-9]' "$work/xvfb.display" || return 1
-  export DISPLAY=":$(head -1 "$work/xvfb.display")"
+  DISPLAY=":$(head -1 "$work/xvfb.display")"
+  export DISPLAY
   # A login's runtime directory (0700, as logind makes it): where each --watch records its PID
   # for `solverv-status toggle` (Polybar's clicks).
-  mkdir -p -m 700 "$work/x11-runtime"
+  mkdir -p "$work/x11-runtime" && chmod 700 "$work/x11-runtime"
   export XDG_RUNTIME_DIR=$work/x11-runtime
   e2e_wait_for 10 "X display $DISPLAY" xdpyinfo
   e2e_log "Xvfb on $DISPLAY"
@@ -243,7 +245,7 @@ test_i3blocks() {
   # The block's command as i3blocks runs it: three lines, exit 0.
   local command out status=0
   command=$(sed -n 's/^command=//p' "$blocks")
-  out=$(BLOCK_BUTTON= sh -c "$command") || status=$?
+  out=$(BLOCK_BUTTON='' sh -c "$command") || status=$?
   [ "$status" = 0 ] || fail "command exited with $status"
   [ "$(printf '%s\n' "$out" | sed -n 1p)" = "$expected_text" ] || fail "full text is '$(printf '%s\n' "$out" | sed -n 1p)'"
   [ "$(printf '%s\n' "$out" | sed -n 3p)" = "$colour" ] || fail "colour line is '$(printf '%s\n' "$out" | sed -n 3p)'"

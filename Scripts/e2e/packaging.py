@@ -411,6 +411,19 @@ def python_tools():
     return os.path.join(target, "bin/actionlint")
 
 
+def shell_scripts():
+    """Every shell script in the repository is clean under shellcheck at warning level (the
+    sourced lib.sh followed, -x), as a distribution's review runs it on what it ships."""
+    scripts = subprocess.run(["git", "-C", ROOT, "ls-files", "*.sh"], check=True, stdout=subprocess.PIPE,
+                             text=True).stdout.split()
+    assert scripts, "git ls-files found no shell scripts"
+    run = subprocess.run(["shellcheck", "-S", "warning", "-x", *scripts], cwd=ROOT, stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, text=True)
+    assert run.returncode == 0, run.stdout[:600]
+    version = re.search(r"version: (\S+)", out("shellcheck", "--version")).group(1)
+    return f"{len(scripts)} scripts, shellcheck {version}"
+
+
 def actionlint(binary):
     workflows = sorted(glob.glob(os.path.join(ROOT, ".github/workflows/*.yml")))
     assert len(workflows) >= 2, workflows
@@ -643,6 +656,7 @@ def main():
             result("nix-eval", "SKIP", str(why))
         check("reproducible", "two builds of the release files from the same binaries: equal SHA256 for every "
               ".deb, tarball, RPM, zip and .plasmoid", reproducible.twice, os.path.join(LOGS, "reproducible.log"))
+        check("shellcheck", "every shell script (git ls-files '*.sh') clean under shellcheck -S warning", shell_scripts)
         try:
             binary = python_tools()
             check("actionlint", ".github/workflows/*.yml clean under actionlint with shellcheck", actionlint, binary)
