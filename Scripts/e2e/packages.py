@@ -32,6 +32,7 @@ import glob
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 import time
@@ -269,6 +270,15 @@ def login_starts_service(box):
     assert os.path.samefile(box.path(target), box.path(UNIT)), f"{target} is not {UNIT}"
     unit = open(box.path(UNIT)).read()
     assert re.search(r"^WantedBy=default\.target$", unit, re.M), "the unit is not WantedBy default.target"
+    wanted, city = simulated_login(box, os.path.dirname(WANTS))
+    return f"{WANTS} -> {target}; login ({', '.join(wanted)}) → Notify \"Daylight · {city}\""
+
+
+def simulated_login(box, wants):
+    """A login as the user manager would reach default.target, SIMULATED (minbase chroots have no
+    systemd): every unit linked in the chroot's folder WANTS is started by its ExecStart, as the
+    user, on a fresh session bus where a notification server listens; the day's message must
+    arrive with nothing set but the place. Returns (the units started, the place)."""
     for pid in box.processes():  # the activation check's daemon and bus: a fresh login
         if executable(pid).endswith(("/solverv-daemon", "/dbus-daemon")):
             os.kill(pid, 9)
@@ -284,6 +294,7 @@ def login_starts_service(box):
     if os.path.isdir(state):
         subprocess.run(["rm", "-rf", state], check=True)
     as_user(box, "dbus-daemon", "--session", "--fork", "--address=unix:path=/run/user/1000/bus")
+    os.makedirs(LOGS, exist_ok=True)
     record = os.path.join(LOGS, f"notifications-{box.suite}.jsonl")
     if os.path.exists(record):
         os.unlink(record)
@@ -299,12 +310,13 @@ def login_starts_service(box):
                               stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout.readline().strip() == "READY", "the fake notification server did not start"
-        wanted = sorted(os.listdir(box.path(os.path.dirname(WANTS))))
+        wanted = sorted(os.listdir(box.path(wants)))
         for name in wanted:
-            link = box.path(os.path.join(os.path.dirname(WANTS), name))
+            link = box.path(os.path.join(wants, name))
             # The link's target is a path inside the chroot, read there (not on this machine).
             text = open(box.path(os.readlink(link)) if os.path.islink(link) else link).read()
-            start = re.search(r"^ExecStart=(.+)$", text, re.M).group(1).split()
+            # systemd's quoting (install.sh quotes the program) splits as the shell's does here.
+            start = shlex.split(re.search(r"^ExecStart=(.+)$", text, re.M).group(1))
             as_user(box, "sh", "-c", 'exec "$@" >/tmp/login-$(basename "$1").log 2>&1 &', "login", *start)
         deadline = time.monotonic() + 30
         sent = []
@@ -314,7 +326,7 @@ def login_starts_service(box):
         assert sent, f"no notification within 30 s of the login ({open(box.path('/tmp/login-solverv-status.log')).read()[-300:]!r})"
         text = json.dumps(sent[0], ensure_ascii=False)
         assert f"Daylight · {city}" in text, f"not today's message for {city}: {text[:200]}"
-        return f"{WANTS} -> {target}; login ({', '.join(wanted)}) → Notify \"Daylight · {city}\""
+        return wanted, city
     finally:
         server.terminate()
         server.wait(timeout=10)

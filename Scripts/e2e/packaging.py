@@ -34,7 +34,7 @@ from chroot import CACHE, Chroot, Unavailable  # noqa: E402
 import nix_eval  # noqa: E402
 import package_lists as lists  # noqa: E402
 import reproducible  # noqa: E402
-from packages import as_user, runs_like_host, tree  # noqa: E402
+from packages import as_user, executable, runs_like_host, simulated_login, tree  # noqa: E402
 import report  # noqa: E402
 from report import check, result  # noqa: E402
 
@@ -545,6 +545,27 @@ def libdbus(box):
         assert box.apt_install("libdbus-1-3").returncode == 0, "apt-get install libdbus-1-3 failed"
 
 
+def service_at_login(box, name, home):
+    """install.sh --service (the user's consent) links the unit into the user's
+    default.target.wants, and a simulated login (packages.simulated_login) starts it and the day's
+    message arrives. Then the test's own config and the daemon's state (user data, which
+    --uninstall rightly keeps) are taken away, and the bus ended, so the home can be compared."""
+    as_user(box, f"/tmp/{name}/install.sh", "--service", stdout=subprocess.DEVNULL)
+    wants = "/home/desk/.config/systemd/user/default.target.wants"
+    link = box.path(f"{wants}/solverv.service")
+    assert os.readlink(link) == "/home/desk/.local/share/systemd/user/solverv.service", os.readlink(link)
+    assert box.apt_install("dbus-daemon").returncode == 0, "apt-get install dbus-daemon failed"
+    os.makedirs(os.path.join(home, ".config/solverv"), exist_ok=True)
+    subprocess.run(["chown", "-R", "1000:1000", os.path.join(home, ".config")], check=True)
+    wanted, city = simulated_login(box, wants)
+    for pid in box.processes():
+        if executable(pid).endswith(("/solverv-daemon", "/solverv-status", "/dbus-daemon")):
+            os.kill(pid, 9)
+    for made in (".config/solverv", ".local/state"):
+        shutil.rmtree(os.path.join(home, made), ignore_errors=True)
+    return f"install.sh --service; login ({', '.join(wanted)}) → Notify \"Daylight · {city}\""
+
+
 def tarball_in(suite, tarball, floor):
     """install.sh as a fresh user in a clean minbase chroot at or above the floor: the binaries
     need nothing but the base system (and libdbus-1 for the daemon, as INSTALL says), the status
@@ -576,10 +597,11 @@ def tarball_in(suite, tarball, floor):
         libdbus(box)
         help_text = as_user(box, "/home/desk/.local/bin/solverv-daemon", "--help", stdout=subprocess.PIPE, text=True).stdout
         assert "io.github.solverv.Solverv1" in help_text
+        login = service_at_login(box, name, home)
         as_user(box, f"/tmp/{name}/install.sh", "--uninstall")
         after = tree(home)
         assert after == before, f"left behind: {sorted(set(after) - set(before))[:5]}"
-        return f"{pretty}, glibc {glibc} ≥ {floor}"
+        return f"{pretty}, glibc {glibc} ≥ {floor}; {login}"
 
 
 # -- the stage -----------------------------------------------------------------------------------
