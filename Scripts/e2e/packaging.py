@@ -423,6 +423,10 @@ def main():
             result("nix-eval", "SKIP", str(why))
         check("reproducible", "two builds of the release files from the same binaries: equal SHA256 for every "
               ".deb, tarball, RPM, zip and .plasmoid", reproducible.twice, os.path.join(LOGS, "reproducible.log"))
+        check("reproducible-paths", "the release binaries hold no path of this checkout (Package.swift maps it to .)",
+              reproducible.no_build_path)
+        check("reproducible-binaries", "a second `make build` of these files in another folder: both binaries "
+              "byte-identical", reproducible.rebuilt_elsewhere, os.path.join(LOGS, "reproducible-binaries.log"))
         try:
             binary = python_tools()
             check("actionlint", ".github/workflows/*.yml clean under actionlint with shellcheck", actionlint, binary)
