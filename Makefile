@@ -24,6 +24,11 @@ BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man/man1
 SWIFT ?= swift
+# Swift 6.3.1 orders some code by heap address, so with address-space randomisation two release
+# builds of one commit differ in a few bytes; with it off (setarch -R, inherited by the compiler
+# processes) they are byte-identical (contrib/packaging/README.md). Where the kernel or a seccomp
+# filter refuses the personality (e.g. Docker's default), the build runs as before.
+NO_ASLR := $(shell m=$$(uname -m); setarch $$m -R true 2>/dev/null && echo "setarch $$m -R")
 
 BUILD := .build/release
 DIST := .build/dist
@@ -52,8 +57,8 @@ deps:
 	Scripts/install-system-packages.sh
 
 build:
-	$(SWIFT) build -c release --static-swift-stdlib --product solverv-status
-	$(SWIFT) build -c release --static-swift-stdlib --product solverv-daemon
+	$(NO_ASLR) $(SWIFT) build -c release --static-swift-stdlib --product solverv-status
+	$(NO_ASLR) $(SWIFT) build -c release --static-swift-stdlib --product solverv-daemon
 
 # Completions and the man page come from the binary itself (swift-argument-parser).
 generated: build

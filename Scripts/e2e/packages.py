@@ -69,6 +69,9 @@ DESKTOP_DEBS = {
              {"12": False, "13": True, "sid": True}),
     PLASMA5: ("plasma-workspace", "/usr/share/plasma/plasmoids/", {"12": True, "13": False, "sid": False}),
 }
+# The .plasmoid each Plasma package must equal, file for file (the packages are laid out from
+# the release tree, the .plasmoids by make; both must hold the whole applet).
+STORE_FILES = {PLASMA: "io.github.solverv.plasmoid.plasmoid", PLASMA5: "io.github.solverv.plasmoid-plasma5.plasmoid"}
 SUITES = (("bookworm", "12"), ("trixie", "13"), ("sid", "sid"))
 
 
@@ -168,6 +171,14 @@ def deb_layout(debs, version):
         want = f"solverv (= {version}), {desktop} (>= {epoch}{low}~), {desktop} (<< {epoch}{below}~)"
         assert depends == want, f"{package} Depends: {depends!r}, metadata says {want!r}"
         assert host("dpkg-deb", "-f", debs[package], "Architecture").strip() == "all"
+        if package in STORE_FILES:  # the applet whole: the files of the .plasmoid the e2e stages run
+            store = zipfile.ZipFile(os.path.join(DIST, STORE_FILES[package]))
+            applet = "/usr/share/plasma/plasmoids/io.github.solverv.plasmoid/"
+            want_files = {name for name in store.namelist() if not name.endswith("/")}
+            got_files = {path[len(applet):] for path in files if path.startswith(applet)}
+            assert got_files == want_files, f"{package} lacks {sorted(want_files - got_files)[:4]}, " \
+                                            f"has extra {sorted(got_files - want_files)[:4]} against {STORE_FILES[package]}"
+            details.append(f"{package}: the {len(got_files)} files of {STORE_FILES[package]}")
         details.append(f"{package} Depends: {depends}")
     if PLASMA5 not in debs:
         details.append("no Plasma 5 applet in contrib: no plasma-widget-solverv-plasma5")

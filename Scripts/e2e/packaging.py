@@ -679,6 +679,10 @@ def main():
         check("reproducible", "two builds of the release files from the same binaries: equal SHA256 for every "
               ".deb, tarball, RPM, zip and .plasmoid", reproducible.twice, os.path.join(LOGS, "reproducible.log"))
         check("shellcheck", "every shell script (git ls-files '*.sh') clean under shellcheck -S warning", shell_scripts)
+        check("reproducible-paths", "the release binaries hold no path of this checkout (Package.swift maps it to .)",
+              reproducible.no_build_path)
+        check("reproducible-binaries", "two `make build`s of these files in one folder: both binaries "
+              "byte-identical", reproducible.rebuilt_twice, os.path.join(LOGS, "reproducible-binaries.log"))
         try:
             binary = python_tools()
             check("actionlint", ".github/workflows/*.yml clean under actionlint with shellcheck", actionlint, binary)

@@ -42,6 +42,15 @@ install -Dm644 Data/places.txt "$top/share/solverv/places.txt"
 mkdir -p "$top/contrib"
 (cd contrib && find . -type f ! -path '*/tests/*' ! -path '*/tools/*' -print0) |
   (cd contrib && xargs -0 cp --parents -t "$OLDPWD/$top/contrib")
+# contrib/kde/plasma5 holds only the Plasma 5 shell: the tree gets the whole assembled applet
+# (plasmoid5.py: the shell plus the Plasma 6 applet's model and views), which layout.sh then lays
+# out for the Plasma 5 packages (the .deb plasma-widget-solverv-plasma5).
+assembled=$(mktemp -d)
+python3 Scripts/package/plasmoid5.py "$assembled" >/dev/null
+rm -rf "$top/contrib/kde/plasma5"
+cp -R "$assembled/plasma5/io.github.solverv.plasmoid" "$top/contrib/kde/plasma5"
+find "$top/contrib/kde/plasma5" -name tests -prune -exec rm -rf {} +
+rm -rf "$assembled"
 install -m644 LICENSE README.md "$top/"
 # The full text of every licence the binaries' pieces are under (docs/licences.md).
 install -Dm644 -t "$top/LICENSES" LICENSES/*.txt
