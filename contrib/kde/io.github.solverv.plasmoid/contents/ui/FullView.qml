@@ -165,7 +165,10 @@ Item {
             if (full.followColumnBySignal)
                 full.measureColumn();
         }
-        Component.onCompleted: full.measureColumn()
+        Component.onCompleted: {
+            if (full.followColumnBySignal)
+                full.measureColumn();
+        }
 
         // No data yet, or an error: one message instead of the rest.
         PlasmaComponents.Label {
