@@ -42,7 +42,8 @@ Item {
 
     /// The height with every listed event. Exact when all are shown; rows left out are added
     /// back at the measured pitch.
-    readonly property real fullHeight: full.laidOutHeight + (Math.min(full.rowCount, full.rowLimit) - full.rowsShown) * full.rowPitch
+    readonly property real fullHeight: full.followColumnBySignal ? full.measuredFullHeight
+        : full.laidOutHeight + (Math.min(full.rowCount, full.rowLimit) - full.rowsShown) * full.rowPitch
 
     /// The height with a single event row: the least a fixed-size applet can be.
     readonly property real minimumHeight: full.fullHeight - Math.max(0, full.rowCount - 1) * full.rowPitch
@@ -54,7 +55,21 @@ Item {
     property real maximumHeight: Infinity
 
     /// The height of what is laid out now (the shown rows).
-    readonly property real laidOutHeight: column.implicitHeight + 2 * Kirigami.Units.largeSpacing
+    readonly property real laidOutHeight: (full.followColumnBySignal ? full.columnHeight : column.implicitHeight) + 2 * Kirigami.Units.largeSpacing
+    /// Set by the Plasma 5 shell: laidOutHeight follows the column through its change signal, not
+    /// a binding. Qt 5's layouts work out their implicit height when it is read and announce the
+    /// new value during that read, so a binding reading it is told its input changed while it
+    /// runs — Qt 5 logs that as a binding loop. Plasma 6 (Qt 6) binds as before.
+    property bool followColumnBySignal: false
+    /// Under followColumnBySignal: the column's implicit height as last announced or read (a
+    /// read is fresh), and fullHeight worked out from it in the same step, so that rows put
+    /// back (recheck) never meet a column height without them: the popup would shrink between.
+    property real columnHeight: 0
+    property real measuredFullHeight: 0
+    function measureColumn() {
+        full.columnHeight = column.implicitHeight;
+        full.measuredFullHeight = full.laidOutHeight + (Math.min(full.rowCount, full.rowLimit) - full.rowsShown) * full.rowPitch;
+    }
     readonly property int rowCount: full.view.events.rows.length
     /// One event row plus the spacing, measured on a laid-out row (set by fitRows, not bound:
     /// a binding through the layout would loop).
@@ -80,6 +95,8 @@ Item {
         const first = upcomingRepeater.count > 0 ? upcomingRepeater.itemAt(0) : null;
         if (first !== null && first.implicitHeight > 0)
             full.rowPitch = first.implicitHeight + upcomingRows.spacing;
+        if (full.followColumnBySignal)
+            full.measureColumn();
         const listed = Math.min(full.rowCount, full.rowLimit);
         const room = Math.min(full.maximumHeight, full.fitToHeight && full.height > 0 ? full.height : Infinity);
         let shown = listed;
@@ -108,6 +125,9 @@ Item {
             if (full.rowsShown < listed && full.recheckedAt !== full.rowsShown) {
                 full.recheckedAt = full.rowsShown;
                 full.rowsShown = listed;
+                // fullHeight follows with the column's height that holds them (see measureColumn).
+                if (full.followColumnBySignal)
+                    full.measureColumn();
                 fitLater.restart();
             }
         }
@@ -141,6 +161,14 @@ Item {
         anchors.fill: parent
         anchors.margins: Kirigami.Units.largeSpacing
         spacing: Kirigami.Units.smallSpacing
+        onImplicitHeightChanged: {
+            if (full.followColumnBySignal)
+                full.measureColumn();
+        }
+        Component.onCompleted: {
+            if (full.followColumnBySignal)
+                full.measureColumn();
+        }
 
         // No data yet, or an error: one message instead of the rest.
         PlasmaComponents.Label {

@@ -77,6 +77,8 @@ Item {
         Layout.preferredHeight: implicitHeight
         Layout.maximumHeight: maximumHeight
         rowLimit: root.onDesktop ? 3 : 12
+        // Qt 5's layouts: a binding on the column's height logs a loop (see FullView).
+        followColumnBySignal: true
         fitToHeight: root.onDesktop
         // Plasma 5 lets its popup grow past the screen's top (8 events, compare lines and
         // German are taller than a 1280x800 screen): the view drops the last events instead.
