@@ -112,20 +112,7 @@ check "dbus-after-boundary" "next event is the March equinox after it" test "$ne
 mkdir -p "$dir/services"
 sed "s|@bindir@|$SOLVERV_E2E_BIN_DIR|g" contrib/dbus/io.github.solverv.Solverv1.service \
   >"$dir/services/io.github.solverv.Solverv1.service"
-cat >"$dir/activation.conf" <<XML
-<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <listen>unix:path=$dir/activation-bus</listen>
-  <servicedir>$dir/services</servicedir>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-XML
+e2e_bus_config "$dir/activation.conf" "$dir/activation-bus" "$dir/services"
 e2e_spawn "$log/dbus-daemon-activation.log" dbus-daemon --config-file="$dir/activation.conf" --nofork
 e2e_wait_for 10 "the activation bus" test -S "$dir/activation-bus"
 activation_address="unix:path=$dir/activation-bus"

@@ -49,20 +49,7 @@ e2e_on_cleanup 'for pid in $(daemon_pids); do kill -KILL "$pid"; done'
 # The D-Bus Exec line, word-split by dbus-daemon itself: a private bus whose service folder is the
 # installed one starts the daemon on the first call.
 bus=$work/bus
-cat >"$work/bus.conf" <<XML
-<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
- "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-<busconfig>
-  <type>session</type>
-  <listen>unix:path=$bus</listen>
-  <servicedir>$prefix/share/dbus-1/services</servicedir>
-  <policy context="default">
-    <allow send_destination="*" eavesdrop="true"/>
-    <allow eavesdrop="true"/>
-    <allow own="*"/>
-  </policy>
-</busconfig>
-XML
+e2e_bus_config "$work/bus.conf" "$bus" "$prefix/share/dbus-1/services"
 mkdir -p "$work/config/solverv"
 printf '[location]\ncity = "Oslo"\n[notifications]\nenabled = false\n' >"$work/config/solverv/config.toml"
 XDG_CONFIG_HOME=$work/config e2e_spawn "$log/dbus-daemon.log" dbus-daemon --config-file="$work/bus.conf" --nofork

@@ -138,3 +138,23 @@ e2e_content_box() {
   ((BASH_REMATCH[1] > 1 && BASH_REMATCH[2] > 1)) || return 0
   echo "${BASH_REMATCH[1]}x${BASH_REMATCH[2]}+$((BASH_REMATCH[3] - 1))+$((BASH_REMATCH[4] - 1))"
 }
+
+# e2e_bus_config FILE SOCKET SERVICEDIR — writes a private session bus's configuration: listening
+# on the unix socket SOCKET, activating services from SERVICEDIR, everything allowed (and
+# eavesdropping, for dbus-monitor).
+e2e_bus_config() {
+  cat >"$1" <<XML
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <listen>unix:path=$2</listen>
+  <servicedir>$3</servicedir>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+</busconfig>
+XML
+}
