@@ -104,7 +104,7 @@ def lintian_clean(debs):
     info = subprocess.run(["lintian", "--display-level", ">=info", "-I", *debs.values()], capture_output=True, text=True)
     open(os.path.join(LOGS, "lintian-info.txt"), "w").write(info.stdout + info.stderr)
     # Every override says why, in a comment right above it.
-    lines = open(os.path.join(ROOT, "Scripts/package/debian/lintian-overrides")).read().splitlines()
+    lines = open(os.path.join(ROOT, "debian/solverv.lintian-overrides")).read().splitlines()
     bare = [line for index, line in enumerate(lines)
             if line.strip() and not line.startswith("#") and (index == 0 or not lines[index - 1].startswith("#"))]
     assert not bare, f"override without a comment: {bare}"
@@ -195,8 +195,9 @@ def as_user(box, *command, **kwargs):
 
 
 def runs_like_host(box, prefix):
-    """The status line and events from the installed binary equal this machine's build."""
-    binary = os.path.join(ROOT, ".build/release/solverv-status")
+    """The status line and events from the installed binary equal this machine's build (the one
+    run.sh tests, else .build/release's)."""
+    binary = os.path.join(os.environ.get("SOLVERV_E2E_BIN_DIR") or os.path.join(ROOT, ".build/release"), "solverv-status")
     for arguments in ([*AT], ["events", "--from", "2026", "--to", "2027", "--tz", "Europe/Oslo"]):
         want = host(binary, *arguments, env={"LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"})
         got = as_user(box, f"{prefix}/solverv-status", *arguments, stdout=subprocess.PIPE, text=True).stdout
