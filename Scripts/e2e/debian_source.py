@@ -34,6 +34,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from chroot import DESKTOP, Chroot, Unavailable  # noqa: E402
+import debian_swift  # noqa: E402
 import packages  # noqa: E402
 import report  # noqa: E402
 from report import check, result  # noqa: E402
@@ -182,6 +183,20 @@ def installed_version(box, upstream):
     return f"solverv-status --version = solverv-daemon --version = {got}"
 
 
+def outputs_like_host(box):
+    """debian_swift.py's comparison (what the old sid stage proved of sid's swiftlang build): the
+    status line, JSON status, events of two years and Tromsø's 2026 chart (its hash) of the
+    installed binary equal this machine's build, both run in the chroot (the host's copy in /tmp,
+    outside the file lists compared)."""
+    binary = os.path.join(os.environ.get("SOLVERV_E2E_BIN_DIR") or os.path.join(ROOT, ".build/release"), "solverv-status")
+    shutil.copy(binary, box.path("/tmp/solverv-status-host"))
+    run = lambda path: box.run("bash", "-euo", "pipefail", "-c", debian_swift.COMMANDS.replace("BIN", path),  # noqa: E731
+                               env={"TZ": "Europe/Oslo"}, stdout=subprocess.PIPE, text=True).stdout
+    want, got = run("/tmp/solverv-status-host"), run("/usr/bin/solverv-status")
+    assert want.strip() and got == want, f"{got[:200]!r} != {want[:200]!r}"
+    return f"{len(want.splitlines())} lines equal; chart {want.split()[-2][:12]}"
+
+
 def clean_sid(built, upstream):
     """packages.py's checks on the source-built solverv in a clean sid minbase overlay."""
     debs = built["debs"]
@@ -197,6 +212,8 @@ def clean_sid(built, upstream):
               installed_version, box, upstream)
         check(f"{PREFIX}run", "installed status line and events equal this machine's build",
               packages.runs_like_host, box, "/usr/bin")
+        check(f"{PREFIX}outputs", "status line, JSON, events 2026–2027 and Tromsø's 2026 chart equal this machine's build",
+              outputs_like_host, box)
         check(f"{PREFIX}towns", "the installed places file: a town of 1,000 people is a place",
               packages.finds_towns, box, "/usr/bin")
         check(f"{PREFIX}activation", "a session dbus-daemon starts solverv-daemon via the installed service file",
