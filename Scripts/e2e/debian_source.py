@@ -2,8 +2,8 @@
 """e2e stage "debian_source": the Debian source package (debian/) built by Debian's own swiftlang.
 
 1. The source: `git archive` of the checkout (the working tree's tracked files when it has
-   changes) is solverv_UPSTREAM.orig.tar.gz, as the release tag's tarball is; its debian/ is the
-   packaging.
+   changes) is solverv_UPSTREAM.orig.tar.gz, as the release tag's tarball is (without debian/:
+   .gitattributes); the same commit's debian/ is added to the unpacked tree.
 2. `dpkg-buildpackage -us -uc`, as an ordinary user, in an overlay of sid minbase plus exactly
    build-essential and debian/control's Build-Depends (cached as a tree of its own, so a missing
    Build-Depends fails here): the .dsc, the four binary packages, dh_auto_test's run of the test
@@ -24,11 +24,13 @@ SKIP with the reason without it or without the mirror, never OK.
 """
 
 import glob
+import io
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 
@@ -74,7 +76,9 @@ def build_depends():
 
 def orig_tarball(upstream, scratch):
     """solverv_UPSTREAM.orig.tar.gz of the checkout's tracked files (the working tree's state when
-    it has changes: `git stash create`), as `git archive` of the tag makes it."""
+    it has changes: `git stash create`), as `git archive` of the tag makes it (without debian/:
+    .gitattributes), and debian.tar of the same commit's debian/ (what the Debian side adds).
+    Returns both paths and a name for the commit."""
     commit = host("git", "stash", "create").strip() or "HEAD"
     path = os.path.join(scratch, f"solverv_{upstream}.orig.tar.gz")
     with open(path, "wb") as out:
@@ -82,7 +86,20 @@ def orig_tarball(upstream, scratch):
                                    cwd=ROOT, stdout=subprocess.PIPE)
         subprocess.run(["gzip", "-9n"], stdin=archive.stdout, stdout=out, check=True)
         assert archive.wait() == 0, "git archive failed"
-    return path, host("git", "rev-parse", "--short", "HEAD").strip() + ("+changes" if commit != "HEAD" else "")
+    debian = os.path.join(scratch, "debian.tar")
+    with tarfile.open(debian, "w") as tar:
+        for entry in host("git", "ls-tree", "-r", "-z", commit, "debian").split("\0"):
+            if not entry:
+                continue
+            meta, name = entry.split("\t", 1)
+            mode, kind, blob = meta.split()
+            assert kind == "blob" and mode in ("100644", "100755"), f"{name}: {mode} {kind}"
+            data = subprocess.run(["git", "cat-file", "blob", blob], cwd=ROOT, check=True, capture_output=True).stdout
+            info = tarfile.TarInfo(name)
+            info.size, info.mode = len(data), int(mode[-3:], 8)
+            tar.addfile(info, io.BytesIO(data))
+    name = host("git", "rev-parse", "--short", "HEAD").strip() + ("+changes" if commit != "HEAD" else "")
+    return path, debian, name
 
 
 def as_builder(box, script, log_name, timeout=3600):
@@ -101,15 +118,17 @@ def test_counts(log):
     return testing, skipped, xctest
 
 
-def build(box, orig, upstream, version, built):
-    """dpkg-buildpackage -us -uc as the user builder; the results copied to OUT."""
+def build(box, orig, debian, upstream, version, built):
+    """The upstream tarball unpacked, debian/ added, dpkg-buildpackage -us -uc as the user
+    builder; the results copied to OUT."""
     box.run("useradd", "-m", "-u", "1000", "builder")
     os.makedirs(box.path("/build"))
     shutil.copy(orig, box.path("/build/"))
+    shutil.copy(debian, box.path("/build/"))
     subprocess.run(["chown", "-R", "1000:1000", box.path("/build")], check=True)
     started = time.monotonic()
     done = as_builder(box, f"cd /build && tar xzf {os.path.basename(orig)} && cd solverv-{upstream} && "
-                      "dpkg-buildpackage -us -uc", "build.log")
+                      "test ! -e debian && tar xf ../debian.tar && dpkg-buildpackage -us -uc", "build.log")
     built["seconds"] = time.monotonic() - started
     assert done.returncode == 0, f"dpkg-buildpackage exit {done.returncode} (debian-source/build.log)"
     shutil.rmtree(OUT, ignore_errors=True)
@@ -268,11 +287,11 @@ def main():
     built = {}
     scratch = tempfile.mkdtemp(prefix="solverv-debsrc.")
     try:
-        orig, head = orig_tarball(upstream, scratch)
+        orig, debian, head = orig_tarball(upstream, scratch)
         try:
             with Chroot("sid", os.path.join(LOGS, "sid-build.log"), packages=build_depends()) as box:
                 ok = check(f"{PREFIX}build", f"dpkg-buildpackage -us -uc of {version} ({head}) as a user in sid "
-                           f"minbase + build-essential + Build-Depends, offline", build, box, orig, upstream, version, built)
+                           f"minbase + build-essential + Build-Depends, offline", build, box, orig, debian, upstream, version, built)
         except Unavailable as error:
             result(f"{PREFIX}build", "SKIP", f"no sid tree with the Build-Depends: {error}")
             return 0
