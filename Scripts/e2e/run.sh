@@ -15,9 +15,10 @@
 # applet in Debian 12's Plasma 5.27.5; run by name only, until its da/fi/de checks pass: the
 # popup outgrows the screen there); geoclue.py (location = "auto" against Debian
 # 13's GeoClue 2.7); portal.py / portal_sid.py (the light/dark switch through the real
-# xdg-desktop-portal 1.20 / 1.22 to a real libadwaita program); debian_swift.py (Debian 13's own swiftlang 6.0.3 builds
-# a clean clone); debian_source.py (the Debian source package, debian/, built by dpkg-buildpackage with
-# sid's swiftlang 6.2.3 in a clean sid chroot, linted, installed, run and purged).
+# xdg-desktop-portal 1.20 / 1.22 to a real libadwaita program); debian_swift.py (Debian 13's
+# own swiftlang 6.0.3 builds a clean clone); debian_source.py (the Debian source package, debian/,
+# built by dpkg-buildpackage with sid's swiftlang 6.2.3 in a clean sid chroot, tested, linted,
+# installed, run and purged).
 # A stage is NAME.sh (run with bash) or NAME.py (run with python3). Screenshots and logs go to
 # artifacts/e2e/. With --update-screenshots, stages also copy their screenshots into contrib/.
 # Exits non-zero when any check fails. See Scripts/e2e/README.md for the stage contract.
