@@ -24,6 +24,11 @@ BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 MANDIR ?= $(DATADIR)/man/man1
 SWIFT ?= swift
+# Swift 6.3.1 orders some code by heap address, so with address-space randomisation two release
+# builds of one commit differ in a few bytes; with it off (setarch -R, inherited by the compiler
+# processes) they are byte-identical (contrib/packaging/README.md). Where the kernel or a seccomp
+# filter refuses the personality (e.g. Docker's default), the build runs as before.
+NO_ASLR := $(shell m=$$(uname -m); setarch $$m -R true 2>/dev/null && echo "setarch $$m -R")
 
 BUILD := .build/release
 DIST := .build/dist
@@ -52,8 +57,8 @@ deps:
 	Scripts/install-system-packages.sh
 
 build:
-	$(SWIFT) build -c release --static-swift-stdlib --product solverv-status
-	$(SWIFT) build -c release --static-swift-stdlib --product solverv-daemon
+	$(NO_ASLR) $(SWIFT) build -c release --static-swift-stdlib --product solverv-status
+	$(NO_ASLR) $(SWIFT) build -c release --static-swift-stdlib --product solverv-daemon
 
 # Completions and the man page come from the binary itself (swift-argument-parser).
 generated: build
@@ -80,16 +85,14 @@ dist: generated
 gnome-extension:
 	mkdir -p $(DIST)
 	rm -f $(DIST)/$(GNOME_UUID).shell-extension.zip
-	cd contrib/gnome/$(GNOME_UUID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(GNOME_UUID).shell-extension.zip \
-		metadata.json *.js *.css
-	@echo "$(DIST)/$(GNOME_UUID).shell-extension.zip"
+	cd contrib/gnome/$(GNOME_UUID) && python3 $(CURDIR)/Scripts/package/repro_zip.py \
+		$(CURDIR)/$(DIST)/$(GNOME_UUID).shell-extension.zip . metadata.json $$(ls *.js *.css)
 
 # A .plasmoid is a zip with metadata.json at its root.
 plasmoid:
 	mkdir -p $(DIST)
 	rm -f $(DIST)/$(PLASMOID_ID).plasmoid
-	cd contrib/kde/$(PLASMOID_ID) && python3 -m zipfile -c $(CURDIR)/$(DIST)/$(PLASMOID_ID).plasmoid metadata.json contents
-	@echo "$(DIST)/$(PLASMOID_ID).plasmoid"
+	python3 Scripts/package/repro_zip.py $(DIST)/$(PLASMOID_ID).plasmoid contrib/kde/$(PLASMOID_ID) metadata.json contents
 
 # The Plasma 5.27 build: the Plasma 6 applet's model and views with Plasma 5's shell
 # (contrib/kde/plasma5); also leaves the package folder in $(DIST)/plasma5/$(PLASMOID_ID).

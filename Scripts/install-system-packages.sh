@@ -22,5 +22,12 @@ sudo=""
 if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
 echo "Installing system packages: ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# Another apt or dpkg (unattended-upgrades, a second CI job) may hold the dpkg and list locks:
+# apt waits for them up to SOLVERV_APT_LOCK_WAIT seconds (default 300) instead of failing at
+# once. (apt-get update's list lock waits under the same option since apt 2.1.)
+wait=${SOLVERV_APT_LOCK_WAIT:-300}
+case $wait in
+  '' | *[!0-9]*) echo "install-system-packages.sh: SOLVERV_APT_LOCK_WAIT is '$wait'; allowed: whole seconds (e.g. 300)" >&2; exit 64 ;;
+esac
+$sudo apt-get -o DPkg::Lock::Timeout="$wait" update -qq
+$sudo apt-get -o DPkg::Lock::Timeout="$wait" install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

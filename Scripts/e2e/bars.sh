@@ -31,6 +31,7 @@ packages=(xvfb x11-utils xdotool xterm imagemagick fonts-dejavu-core fonts-noto-
 # The arguments that make the text deterministic, as text for the configs (they go through a
 # shell there) and as words for running the CLI here.
 args_text=$SOLVERV_E2E_ARGS
+args=()
 eval "args=($SOLVERV_E2E_ARGS)"
 sed_args=$(printf '%s' "$args_text" | sed 's/[\\&|]/\\&/g')
 colour=$(solverv-status --template '{colour}' "${args[@]}")
@@ -107,7 +108,12 @@ start_xvfb() {
   E2E_PIDS+=("$!")
   XVFB_PID=$!
   e2e_wait_for 20 "Xvfb" grep -q '^[0-9]' "$work/xvfb.display" || return 1
-  export DISPLAY=":$(head -1 "$work/xvfb.display")"
+  DISPLAY=":$(head -1 "$work/xvfb.display")"
+  export DISPLAY
+  # A login's runtime directory (0700, as logind makes it): where each --watch records its PID
+  # for `solverv-status toggle` (Polybar's clicks).
+  mkdir -p "$work/x11-runtime" && chmod 700 "$work/x11-runtime"
+  export XDG_RUNTIME_DIR=$work/x11-runtime
   e2e_wait_for 10 "X display $DISPLAY" xdpyinfo
   e2e_log "Xvfb on $DISPLAY"
 }
@@ -123,10 +129,21 @@ test_polybar() {
   if e2e_wait_for 20 "Polybar to draw the module" drawn x "$art/polybar-full.png" 1280x28+0+0 "$strip" "$min_pixels"; then
     check_strip polybar "$strip"
     local small=$COUNT
-    # click-left = kill -USR2 %pid%: a real click on the module switches to the large view.
+    # click-left = solverv-status toggle --format polybar: a real click on the module switches
+    # to the large view (toggle found the --watch by its recorded PID, not a shell's).
+    grep -q '^click-left = solverv-status toggle --format polybar$' "$cfg" || fail "click-left is not toggle"
     xdotool mousemove 40 14 click 1
     if e2e_wait_for 10 "the large view after a click" drawn x "$art/polybar-full-large.png" 1280x28+0+0 "$art/polybar-large.png" $((small * 2)); then
       stack "$art/polybar.png" "$strip" "$art/polybar-large.png"
+      local large=$COUNT
+      # click-right = … toggle --format polybar --refresh: a real right click keeps the large view
+      # (it refreshes, never switches), and the same command from here reaches the watcher (exit 0).
+      grep -q '^click-right = solverv-status toggle --format polybar --refresh$' "$cfg" || fail "click-right is not toggle --refresh"
+      xdotool mousemove 40 14 click 3
+      sleep 1
+      drawn x "$art/polybar-full-refreshed.png" 1280x28+0+0 "$art/polybar-refreshed.png" $((small * 2)) ||
+        fail "a right click switched the view or blanked it ($large → $COUNT pixels)"
+      solverv-status toggle --format polybar --refresh || fail "toggle --refresh found no Polybar --watch"
     else
       fail "a left click did not switch to the large view ($small → $COUNT pixels)"
     fi
@@ -228,7 +245,7 @@ test_i3blocks() {
   # The block's command as i3blocks runs it: three lines, exit 0.
   local command out status=0
   command=$(sed -n 's/^command=//p' "$blocks")
-  out=$(BLOCK_BUTTON= sh -c "$command") || status=$?
+  out=$(BLOCK_BUTTON='' sh -c "$command") || status=$?
   [ "$status" = 0 ] || fail "command exited with $status"
   [ "$(printf '%s\n' "$out" | sed -n 1p)" = "$expected_text" ] || fail "full text is '$(printf '%s\n' "$out" | sed -n 1p)'"
   [ "$(printf '%s\n' "$out" | sed -n 3p)" = "$colour" ] || fail "colour line is '$(printf '%s\n' "$out" | sed -n 3p)'"
@@ -465,6 +482,15 @@ test_waybar() {
       sh -c "$click" || fail "on-click command failed: $click"
       if e2e_wait_for 10 "the large view after on-click" drawn wayland "$art/waybar-full-large.png" 1280x30+0+0 "$art/waybar-large.png" $((small * 2)); then
         stack "$art/waybar.png" "$art/waybar-top.png" "$art/waybar-large.png" "$art/waybar-bottom.png"
+        # on-click-right: `toggle --format waybar --refresh` reaches the watcher (exit 0, no pkill)
+        # and refreshes without switching: the large view stays.
+        local right
+        right=$(sed -n -E '/"custom\/solverv": \{/,/^[[:space:]]*\},?$/s|^[[:space:]]*"on-click-right": "(.*)",?$|\1|p' "$work/waybar-top.jsonc")
+        [ "$right" = "solverv-status toggle --format waybar --refresh" ] || fail "on-click-right is not toggle --refresh: $right"
+        sh -c "$right" || fail "on-click-right command failed: $right"
+        sleep 1
+        drawn wayland "$art/waybar-full-refreshed.png" 1280x30+0+0 "$art/waybar-refreshed.png" $((small * 2)) ||
+          fail "on-click-right switched the view back ($COUNT pixels)"
       else
         fail "on-click did not switch to the large view ($small → $COUNT pixels)"
       fi

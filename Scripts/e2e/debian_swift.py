@@ -3,10 +3,12 @@
 the README's run command (Scripts/run.sh) from a clean clone installs swiftlang 6.0.3 itself and
 builds and runs solverv-status; then the daemon is built too and run on a private bus. Both must
 print what this machine's Swift build prints at the same --at and place.
-(Debian sid's swiftlang 6.2.3 builds the Debian source package in debian_source.py.)
+With the argument `sid` (debian_swift_sid.py), Debian's newest swiftlang (6.2.3) builds both (debug)
+products in a sid tree that has it installed already (cached: the trixie run proves the clean
+clone's run.sh, so this one only builds), with the same output checks; lines are sid-debian-swift-*.
 
 Run by Scripts/e2e/run.sh (which sets SOLVERV_E2E_*), or by hand as root:
-    python3 Scripts/e2e/debian_swift.py
+    python3 Scripts/e2e/debian_swift.py [sid]
 The chroot is an overlay (chroot.py) of Debian minbase plus SUITES' packages, made once and cached
 under /var/cache/solverv-e2e/SUITE-<hash>; the swiftlang .debs run.sh downloads stay in
 archives-trixie there, so a warm run downloads nothing but still installs swiftlang itself. The
@@ -29,13 +31,20 @@ AT = "2026-12-21T12:00"
 ROOT = Path(os.environ.get("SOLVERV_E2E_ROOT") or Path(__file__).resolve().parents[2])
 ARTIFACTS_ROOT = Path(os.environ.get("SOLVERV_E2E_ARTIFACTS") or ROOT / "artifacts/e2e")
 SUMMARY = os.environ.get("SOLVERV_E2E_SUMMARY")
-# The suite: its name, the line prefix, the Swift version expected, the tree the stage overlays:
-# minbase plus what a user has to clone with; no Swift: the README's run command installs
-# swiftlang itself (its .debs stay cached in archives-trixie).
+# Per suite: its name, the line prefix, the Swift version expected, the tree the stage overlays.
+# trixie: minbase plus what a user has to clone with; no Swift: the README's run command installs
+# swiftlang itself (its .debs stay cached in archives-trixie). sid: swiftlang and what it links
+# with (libstdc++ of sid's GCC 16) already in the cached tree, so a warm run only builds.
 SUITES = {
     "trixie": ("Debian 13", "", "6.0.", ("git", "ca-certificates")),
+    "sid": ("Debian sid", "sid-", "6.2.", ("git", "ca-certificates", "swiftlang", "libc6-dev", "libstdc++-16-dev",
+                                           "pkg-config", "libdbus-1-dev", "tzdata", "dbus-daemon", "dbus-bin")),
 }
-SUITE = "trixie"
+# The build each suite proves: trixie the README's release build (Scripts/run.sh); sid a debug
+# build, which compiles every module as well in about half the time (CI's budget), and whose
+# outputs must equal the release build's all the same.
+CONFIGURATION = {"trixie": "release", "sid": "debug"}
+SUITE = "trixie"  # main() sets it
 ARTIFACTS = ARTIFACTS_ROOT / "debian-swift"
 PREFIX = ""
 results = []
@@ -100,7 +109,7 @@ def stage():
     name, _, _, packages = SUITES[SUITE]
     try:
         with Chroot(SUITE, str(ARTIFACTS / "chroot.log"), packages=packages) as box:
-            return in_chroot(box)
+            return in_chroot(box) if SUITE == "trixie" else built_in(box)
     except Unavailable as error:
         return result("debian-swift", "SKIP", f"no {name} tree with {' '.join(packages)}: {error}")
 
@@ -112,6 +121,20 @@ def clone(box):
     run("git", "clone", "-q", "--bare", "--no-local", str(ROOT), box.path("/srv/solverv.git"))
     head = run("git", "-C", str(ROOT), "rev-parse", "--short", "HEAD", stdout=subprocess.PIPE, text=True).stdout.strip()
     return offline, head
+
+
+def built_in(box):
+    """sid: the tree's swiftlang builds both products from a clone; then the output checks."""
+    offline, head = clone(box)
+    version = sh(box, "swift --version 2>&1 | head -1", "swift-version").stdout.strip()
+    started = time.monotonic()
+    build = sh(box, f"{offline}git clone -q /srv/solverv.git /root/solverv && cd /root/solverv\n"
+               "swift build -c debug --product solverv-status >&2\n"
+               "swift build -c debug --product solverv-daemon >&2", "build")
+    if not check("debian-swift-build", f"{version} built solverv-status and solverv-daemon (debug, {head}) in "
+                 f"{time.monotonic() - started:.0f} s", build.returncode == 0 and SUITES[SUITE][2] in version):
+        return
+    outputs(box, version, None)  # the trixie run compares Scripts/run.sh's line
 
 
 def in_chroot(box):
@@ -160,13 +183,13 @@ def place_hint(box):
 
 def outputs(box, version, run_line, daemon_built=True):
     """The swiftlang build's status line, JSON and events equal this machine's build; its daemon's
-    Text equals the status line. RUN_LINE: what Scripts/run.sh printed."""
+    Text equals the status line. RUN_LINE: what Scripts/run.sh printed (trixie), else None."""
     want = reference_outputs(box)
-    built = "/root/solverv/.build/release"
+    built = f"/root/solverv/.build/{CONFIGURATION[SUITE]}"
     got = sh(box, COMMANDS.replace("BIN", f"{built}/solverv-status"), "swiftlang-outputs").stdout
     line = want.splitlines()[0] if want else ""
     check("debian-swift-status", f"{version}: status line, JSON, events 2026–2027 and Tromsø's 2026 chart equal this machine's build: {line}",
-          want != "" and got == want and run_line == line)
+          want != "" and got == want and run_line in (None, line))
     documents = [json.loads(line) for line in got.splitlines() if line.startswith(("{", "["))]
     check("debian-swift-json", "the JSON status and events parse; the status is at --at in Oslo",
           len(documents) == 2 and documents[0]["location"]["name"] == "Oslo"
@@ -183,7 +206,7 @@ def outputs(box, version, run_line, daemon_built=True):
 
 
 # The daemon built by swiftlang on a private session bus (dbus-daemon and dbus-send came with
-# run.sh's system packages), started at AT in Oslo; prints its Text property.
+# run.sh's system packages, or the sid tree), started at AT in Oslo; prints its Text property.
 DAEMON_CHECK = f"""mkdir -p /tmp/d/config/solverv /tmp/d/state
 printf '[location]\\ncity = "Oslo"\\n[notifications]\\nenabled = false\\n' >/tmp/d/config/solverv/config.toml
 export XDG_CONFIG_HOME=/tmp/d/config XDG_STATE_HOME=/tmp/d/state DBUS_SESSION_BUS_ADDRESS=unix:path=/tmp/d/bus
@@ -199,7 +222,7 @@ kill $daemon
 """
 
 
-def main(suite="trixie"):  # one suite: Debian 13 (sid builds the source package, debian_source.py)
+def main(suite="trixie"):
     global SUITE, ARTIFACTS, PREFIX
     SUITE, PREFIX = suite, SUITES[suite][1]
     ARTIFACTS = ARTIFACTS_ROOT / f"{PREFIX}debian-swift"
@@ -216,4 +239,4 @@ def main(suite="trixie"):  # one suite: Debian 13 (sid builds the source package
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(*sys.argv[1:2]))

@@ -85,4 +85,7 @@ nothing_left() {
   ! [ -s "$log/left-after-uninstall.txt" ]
 }
 check "uninstall" "make uninstall removes every installed file" nothing_left
+
+# The release tarball's install.sh (its own checks and results).
+"$(dirname "$0")/install_tarball.sh" || fail=1
 exit "$fail"

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Helpers for the end-to-end stages (source it; bash). Stages get these variables from run.sh:
 #   SOLVERV_E2E_ROOT       the repository root
 #   SOLVERV_E2E_ARTIFACTS  where screenshots and logs go (artifacts/e2e)
@@ -48,9 +49,9 @@ e2e_spawn() {
 
 # e2e_stop PID — ends the process group PID leads: SIGTERM, then SIGKILL after 2 s.
 e2e_stop() {
-  local pid=$1 i
+  local pid=$1
   kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null || true
-  for i in 1 2 3 4 5 6 7 8 9 10; do
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
     kill -0 "$pid" 2>/dev/null || break
     sleep 0.2
   done

@@ -20,6 +20,8 @@ import subprocess
 
 ROOT = os.environ.get("SOLVERV_E2E_ROOT") or os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 DOC = "/usr/share/doc/solverv"
+# The licence texts layout.sh installs beside LICENSE (LICENSES/ of the source).
+TEXTS = sorted(os.path.basename(path) for path in glob.glob(os.path.join(ROOT, "LICENSES", "*.txt")))
 
 # Each distribution's name for the package of each part (layout.sh's parts). The Plasma 5 applet
 # is Debian's alone (Debian 12, Kubuntu 24.04); Arch, Fedora and nixpkgs ship Plasma 6.
@@ -32,8 +34,17 @@ PARTS = {
 }
 COMPARED = ("solverv", "gnome", "plasma")  # the parts every distribution has
 
+# How each distribution starts the user service at every login (issue 31's daily message): the
+# .deb's postinst links it in /etc (deb-systemd-helper, not a file of the package), Arch ships the
+# link as pipewire does, Fedora a user preset that %systemd_user_post applies.
+ENABLED = {
+    "arch": ("/usr/lib/systemd/user/default.target.wants/solverv.service", None),
+    "rpm": ("/usr/lib/systemd/user-preset/90-solverv.preset", None),
+}
+
 # What each distribution does its own way. Every rule is (from, to): `from` must be in that
-# package's list, and stands for `to` in the neutral layout (None: only that distribution has it).
+# package's list, and stands for `to` in the neutral layout (None: only that distribution has it;
+# a `from` of None: that distribution has no `to`, which another file of it stands for).
 CONVENTIONS = {
     "deb": [
         # Debian policy: man pages and docs gzipped (dh_compress), zsh completions in
@@ -43,6 +54,8 @@ CONVENTIONS = {
         (f"{DOC}/README.md.gz", f"{DOC}/README.md"),
         ("/usr/share/zsh/vendor-completions/_solverv-status", "/usr/share/zsh/site-functions/_solverv-status"),
         (f"{DOC}/copyright", "/usr/share/licenses/solverv/LICENSE"),
+        # debian/copyright carries the licence texts too (or points at common-licenses).
+        *[(None, f"/usr/share/licenses/solverv/{text}") for text in TEXTS],
         (f"{DOC}/changelog.gz", None),
         ("/usr/share/lintian/overrides/solverv", None),
         # every Debian package has its own copyright and changelog
@@ -52,17 +65,21 @@ CONVENTIONS = {
         ("/usr/share/doc/plasma-widget-solverv/changelog.gz", None),
     ],
     # package() output as makepkg receives it; makepkg's zipman then gzips the man pages. Each
-    # split package carries the MIT licence under its own name, as Arch asks.
-    "arch-bin": [("/usr/share/licenses/solverv-gnome-bin/LICENSE", None),
-                 ("/usr/share/licenses/solverv-plasma-bin/LICENSE", None)],
+    # split package carries its licence under its own name, as Arch asks.
+    "arch-bin": [(f"/usr/share/licenses/solverv-bin/{text}", f"/usr/share/licenses/solverv/{text}")
+                 for text in ["LICENSE", *TEXTS]] +
+                [("/usr/share/licenses/solverv-gnome-bin/LICENSE", None),
+                 ("/usr/share/licenses/solverv-plasma-bin/LICENSE", None), ENABLED["arch"]],
     "arch": [("/usr/share/licenses/solverv-gnome/LICENSE", None),
-             ("/usr/share/licenses/solverv-plasma/LICENSE", None)],
+             ("/usr/share/licenses/solverv-plasma/LICENSE", None),
+             ENABLED["arch"]],
     "rpm": [
         # brp-compress gzips man pages; rpm adds build-id links (/usr/lib/.build-id, one per binary).
         ("/usr/share/man/man1/solverv-status.1.gz", "/usr/share/man/man1/solverv-status.1"),
         ("/usr/share/man/man1/solverv-daemon.1.gz", "/usr/share/man/man1/solverv-daemon.1"),
         ("/usr/lib/.build-id/*/*", None),
         ("/usr/lib/.build-id/*/*", None),
+        ENABLED["rpm"],
     ],
     # $out instead of /usr; nixpkgs' fixup then gzips man pages, and wrapProgram (recorded, not
     # run here) moves each binary to bin/.NAME-wrapped behind a shell wrapper.
@@ -80,10 +97,23 @@ def files_under(top):
     return found
 
 
+def check_enabled(kind, host):
+    """The login-enable file does what ENABLED says: Arch's link names the unit beside it, the
+    preset enables it."""
+    if kind.startswith("arch"):
+        assert os.readlink(host) == "../solverv.service", f"{kind}: the wants link points at {os.readlink(host)}"
+    else:
+        assert open(host).read().split() == ["enable", "solverv.service"], f"{kind}: preset {open(host).read()!r}"
+
+
 def normalise(kind, listing):
     """LISTING ({path: host path or None}) in the neutral layout, after KIND's conventions."""
     result = dict(listing)
     for source, target in CONVENTIONS[kind]:
+        if source is None:
+            assert target not in result, f"{kind}: convention (none) → {target}, but {kind} has it"
+            result[target] = None
+            continue
         if "*" in source:
             matches = [path for path in result if fnmatch.fnmatch(path, source)]
             assert matches, f"{kind}: convention {source} matched nothing"
@@ -91,6 +121,8 @@ def normalise(kind, listing):
             continue
         assert source in result, f"{kind}: convention {source} → {target} does not apply (no {source})"
         host = result.pop(source)
+        if (source, target) == ENABLED.get("arch" if kind.startswith("arch") else kind) and os.path.isabs(host or ""):
+            check_enabled(kind, host)
         if target:
             result[target] = host
     return result
@@ -201,7 +233,7 @@ def nix_install_phase(scratch):
     open(stub, "w").write(f"""
 let
   attrs = import {ROOT}/contrib/packaging/nix/package.nix {{
-    lib = {{ cleanSource = path: path; licenses.mit = "MIT"; }};
+    lib = {{ cleanSource = path: path; licenses = {{ mit = "MIT"; asl20 = "Apache-2.0"; llvm-exception = "LLVM-exception"; unicode-30 = "Unicode-3.0"; cc-by-40 = "CC-BY-4.0"; }}; }};
     swiftPackages = {{
       stdenv.mkDerivation = function: let result = function result; in result;
       swift = "swift"; swiftpm = "swiftpm"; Foundation = "Foundation";

@@ -10,7 +10,9 @@ the zips hold what the stores expect.
 In a clean Debian 12, 13 and sid minbase chroot (chroot.py), for real: `apt-get install
 ./solverv_….deb` pulls only what Depends names, the status line and `events` print what this
 machine's build prints, a session dbus-daemon starts the daemon through the installed activation
-file on the first call, and `apt-get purge` leaves the file system's list as it was before.
+file on the first call, the postinst has enabled the user unit for every user and a simulated login
+(the units default.target wants, started as the user) sends the day's message to a notification
+server, and `apt-get purge` leaves the file system's list as it was before.
 
 The desktop packages would pull a whole desktop into a minbase chroot, so there their acceptance
 or refusal is SIMULATED (`apt-get install -s`, the suite's real package lists): the extension and
@@ -30,6 +32,7 @@ import glob
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 import time
@@ -66,6 +69,9 @@ DESKTOP_DEBS = {
              {"12": False, "13": True, "sid": True}),
     PLASMA5: ("plasma-workspace", "/usr/share/plasma/plasmoids/", {"12": True, "13": False, "sid": False}),
 }
+# The .plasmoid each Plasma package must equal, file for file (the packages are laid out from
+# the release tree, the .plasmoids by make; both must hold the whole applet).
+STORE_FILES = {PLASMA: "io.github.solverv.plasmoid.plasmoid", PLASMA5: "io.github.solverv.plasmoid-plasma5.plasmoid"}
 SUITES = (("bookworm", "12"), ("trixie", "13"), ("sid", "sid"))
 
 
@@ -165,6 +171,14 @@ def deb_layout(debs, version):
         want = f"solverv (= {version}), {desktop} (>= {epoch}{low}~), {desktop} (<< {epoch}{below}~)"
         assert depends == want, f"{package} Depends: {depends!r}, metadata says {want!r}"
         assert host("dpkg-deb", "-f", debs[package], "Architecture").strip() == "all"
+        if package in STORE_FILES:  # the applet whole: the files of the .plasmoid the e2e stages run
+            store = zipfile.ZipFile(os.path.join(DIST, STORE_FILES[package]))
+            applet = "/usr/share/plasma/plasmoids/io.github.solverv.plasmoid/"
+            want_files = {name for name in store.namelist() if not name.endswith("/")}
+            got_files = {path[len(applet):] for path in files if path.startswith(applet)}
+            assert got_files == want_files, f"{package} lacks {sorted(want_files - got_files)[:4]}, " \
+                                            f"has extra {sorted(got_files - want_files)[:4]} against {STORE_FILES[package]}"
+            details.append(f"{package}: the {len(got_files)} files of {STORE_FILES[package]}")
         details.append(f"{package} Depends: {depends}")
     if PLASMA5 not in debs:
         details.append("no Plasma 5 applet in contrib: no plasma-widget-solverv-plasma5")
@@ -233,6 +247,101 @@ def activation(box):
     assert reply.returncode == 0 and '"Oslo"' in reply.stdout, f"dbus-send: {reply.stdout.strip()!r}"
     daemons = [pid for pid in box.processes() if executable(pid).endswith("/usr/bin/solverv-daemon")]
     assert daemons, "no solverv-daemon process after the call"
+
+
+UNIT = "/usr/lib/systemd/user/solverv.service"
+WANTS = "/etc/systemd/user/default.target.wants/solverv.service"
+FAKES = os.path.join(ROOT, "Tests/DBusServiceTests/Fakes")
+# Cities around the globe: at any hour one of them is past its sunrise, when the day's message goes.
+DAYLIT = ("Oslo", "Tokyo", "Honolulu", "New York", "Sydney", "Reykjavik", "Lima", "Delhi")
+
+
+def a_place_past_sunrise():
+    """The first of DAYLIT whose message would go out now (this machine's build says nothing on
+    stderr then), so the login check needs no setting but the place."""
+    binary = os.path.join(ROOT, ".build/release/solverv-status")
+    for city in DAYLIT:
+        run = subprocess.run([binary, "notify", "--preview", "--location", city], capture_output=True, text=True,
+                             env={"LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"})
+        if run.returncode == 0 and not run.stderr:
+            return city
+    raise AssertionError(f"none of {DAYLIT} is past sunrise now")
+
+
+def login_starts_service(box):
+    """Issue 31 item 1: the package enables the user unit for every user (postinst:
+    deb-systemd-helper --user enable, the link `systemctl --global enable` makes), and a login
+    starts it: SIMULATED as the user manager would reach default.target — every unit linked in
+    /etc/systemd/user/default.target.wants is started by its ExecStart, as the user, on a session
+    bus (the minbase chroot has no systemd) — and a notification server there receives the day's
+    message with nothing set but the place."""
+    assert os.path.islink(box.path(WANTS)), f"{WANTS} is not a link (postinst did not enable the unit)"
+    # deb-systemd-helper names the unit by its /lib path on a merged-/usr system: the same file.
+    target = os.readlink(box.path(WANTS))
+    assert target in (UNIT, UNIT.removeprefix("/usr")), f"{WANTS} -> {target}"
+    assert os.path.samefile(box.path(target), box.path(UNIT)), f"{target} is not {UNIT}"
+    unit = open(box.path(UNIT)).read()
+    assert re.search(r"^WantedBy=default\.target$", unit, re.M), "the unit is not WantedBy default.target"
+    wanted, city = simulated_login(box, os.path.dirname(WANTS))
+    return f"{WANTS} -> {target}; login ({', '.join(wanted)}) → Notify \"Daylight · {city}\""
+
+
+def simulated_login(box, wants):
+    """A login as the user manager would reach default.target, SIMULATED (minbase chroots have no
+    systemd): every unit linked in the chroot's folder WANTS is started by its ExecStart, as the
+    user, on a fresh session bus where a notification server listens; the day's message must
+    arrive with nothing set but the place. Returns (the units started, the place)."""
+    for pid in box.processes():  # the activation check's daemon and bus: a fresh login
+        if executable(pid).endswith(("/solverv-daemon", "/dbus-daemon")):
+            os.kill(pid, 9)
+    time.sleep(0.5)
+    for leftover in ("/run/user/1000/bus",):
+        if os.path.lexists(box.path(leftover)):
+            os.unlink(box.path(leftover))
+    city = a_place_past_sunrise()
+    config = box.path("/home/desk/.config/solverv/config.toml")
+    open(config, "w").write(f'[location]\ncity = "{city}"\n')
+    os.chown(config, 1000, 1000)
+    state = box.path("/home/desk/.local/state/solverv")
+    if os.path.isdir(state):
+        subprocess.run(["rm", "-rf", state], check=True)
+    as_user(box, "dbus-daemon", "--session", "--fork", "--address=unix:path=/run/user/1000/bus")
+    os.makedirs(LOGS, exist_ok=True)
+    record = os.path.join(LOGS, f"notifications-{box.suite}.jsonl")
+    if os.path.exists(record):
+        os.unlink(record)
+    open(record, "w").close()
+    os.chown(record, 1000, 1000)
+    # The fake runs on this machine as the chroot's user: it must pass through the overlay's
+    # private work folder (0700) to reach the bus socket in the chroot's /run/user/1000.
+    if box.work:
+        os.chmod(box.work, 0o711)
+    server = subprocess.Popen(["setpriv", "--reuid=1000", "--regid=1000", "--init-groups", "/usr/bin/python3",
+                               os.path.join(FAKES, "fake_notifications.py"), "--address",
+                               f"unix:path={box.path('/run/user/1000/bus')}", "--record", record],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert server.stdout.readline().strip() == "READY", "the fake notification server did not start"
+        wanted = sorted(os.listdir(box.path(wants)))
+        for name in wanted:
+            link = box.path(os.path.join(wants, name))
+            # The link's target is a path inside the chroot, read there (not on this machine).
+            text = open(box.path(os.readlink(link)) if os.path.islink(link) else link).read()
+            # systemd's quoting (install.sh quotes the program) splits as the shell's does here.
+            start = shlex.split(re.search(r"^ExecStart=(.+)$", text, re.M).group(1))
+            as_user(box, "sh", "-c", 'exec "$@" >/tmp/login-$(basename "$1").log 2>&1 &', "login", *start)
+        deadline = time.monotonic() + 30
+        sent = []
+        while time.monotonic() < deadline and not sent:
+            sent = [json.loads(line) for line in open(record) if line.strip()]
+            time.sleep(0.3)
+        assert sent, f"no notification within 30 s of the login ({open(box.path('/tmp/login-solverv-status.log')).read()[-300:]!r})"
+        text = json.dumps(sent[0], ensure_ascii=False)
+        assert f"Daylight · {city}" in text, f"not today's message for {city}: {text[:200]}"
+        return wanted, city
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
 
 
 def package_files(deb):
@@ -413,6 +522,9 @@ def suite(debs, name, code):
                   finds_towns, box, "/usr/bin")
             check(f"deb-activation-{code}", "session dbus-daemon starts solverv-daemon via the installed service file",
                   activation, box)
+            check(f"deb-login-{code}", "the postinst enables the user unit for every user; a (simulated) login "
+                  "starts it and a notification server gets the day's message, nothing set but the place",
+                  login_starts_service, box)
             check(f"deb-purge-{code}", f"Debian {code}: apt-get purge solverv: the file list equals the one before "
                   "the install; dpkg forgets it", remove_leaves_nothing, box, deb, before)
             for package in (GNOME, PLASMA, PLASMA5):

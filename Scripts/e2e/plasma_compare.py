@@ -11,7 +11,7 @@ artifacts/e2e/plasma-compare.png (and contrib/kde/screenshot-compare.png when UP
 import os
 import shutil
 
-from plasma_view import popup_corner, popup_window
+from plasma_view import fitted, popup_corner, popup_ready, popup_window
 
 DATE = "2027-06-21"
 
@@ -33,9 +33,10 @@ def check_compare(session, want, args, update_to=None):
     session.user("xdotool", "mousemove", str(x), str(y), "click", "1")
     session.user("xdotool", "type", "--delay", "40", DATE)
     session.user("xdotool", "key", "Return")
-    nodes = session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == line for n in ns) for line in expected),
+    nodes = session.wait_nodes("plasmashell", lambda ns: popup_ready(session, ns, view, [view["title"], *expected]),
                                30, "the comparison lines in the popup")
     shown = popup_window(nodes, view)
+    _, events = fitted(session, shown, view, expected)
     labels = sorted((n for n in shown if n["name"] in expected), key=lambda n: n["y"])
     assert [n["name"] for n in labels] == expected, f"compare lines out of order: {[n['name'] for n in labels]}"
     now = [n for n in shown if n["role"] == field["role"] and n["w"] > 0]
@@ -52,4 +53,5 @@ def check_compare(session, want, args, update_to=None):
     if update_to:
         shutil.copy(os.path.join(session.artifacts, "plasma-compare.png"), update_to)
     source = "the daemon's Compare" if session.daemon_path else "solverv-status compare"
-    return f"typed {DATE} (placeholder {prompt!r}): {expected[0]!r} (+{len(expected) - 1} line) = the CLI's, from {source}"
+    return f"typed {DATE} (placeholder {prompt!r}): {expected[0]!r} (+{len(expected) - 1} line) = the CLI's, " \
+           f"from {source}; {events}"

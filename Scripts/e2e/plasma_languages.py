@@ -14,7 +14,7 @@ import shutil
 
 import desk_view
 from plasma_session import CONFIG, refreshed
-from plasma_view import cut, label_names, laid_out, popup_corner, popup_window
+from plasma_view import cut, fitted, label_names, laid_out, popup_corner, popup_ready, popup_window
 
 CONTRIB = "de"
 
@@ -31,20 +31,25 @@ def language(session, want, code, name, refresh, expected, root, artifacts, upda
     r = buttons[0]
     before = len(session.runs())
     session.user("xdotool", "mousemove", str(r["x"] + r["w"] // 2), str(r["y"] + r["h"] // 2), "click", "1")
-    texts = [view["text"], view["title"], view["labels"]["refresh"], *label_names(view)]
-    nodes = session.wait_nodes("plasmashell", lambda ns: all(any(n["name"] == t for n in ns) for t in texts),
-                               30, f"the {name} popup after Refresh")
+    texts = [view["text"], view["title"], view["labels"]["refresh"]]
+    try:
+        nodes = session.wait_nodes("plasmashell", lambda ns: popup_ready(session, ns, view, texts),
+                                   30, f"the {name} popup after Refresh")
+    except AssertionError:
+        session.screenshot(f"plasma-panel-popup-{code}-failed.png")  # the whole screen, for the failure
+        raise
     shown = popup_window(nodes, view)
     name = f"plasma-panel-popup-{code}.png"
     session.screenshot(name, popup_corner(shown, session.compact))
-    pieces, rows = laid_out(shown, view)
+    fit, events = fitted(session, shown, view)
+    pieces, rows = laid_out(shown, fit)
     compact = [n for n in nodes if n["name"] == view["text"] and n["window"] not in {m["window"] for m in shown}]
     assert compact, f"the panel does not show {view['text']!r}"
-    names = cut(session, shown + compact, [*label_names(view), view["text"]])
+    names = cut(session, shown + compact, [*label_names(fit), view["text"]])
     assert not names, f"cut in {name}: {names}"
     english = desk_view.english_left([n["name"] for n in shown + compact], want["view"], view)
     assert not english, f"English left in the {name} applet: {english}"
     refreshed(session, before)
     if update and code == CONTRIB:
         shutil.copy(os.path.join(artifacts, name), os.path.join(root, f"contrib/kde/screenshot-{code}.png"))
-    return f"panel {view['text']!r}, {pieces} pieces in order, {rows} rows aligned, no English, names whole"
+    return f"panel {view['text']!r}, {events}, {pieces} pieces in order, {rows} rows aligned, no English, names whole"

@@ -3,7 +3,8 @@
 # completions (`make deb` runs `make build generated` first), one per part of layout.sh:
 #
 #   solverv_VERSION_amd64.deb                     the programs, man pages, completions, D-Bus
-#                                                 activation, systemd user unit, portal file,
+#                                                 activation, systemd user unit (enabled for
+#                                                 every user by its postinst), portal file,
 #                                                 places file, bar examples
 #   gnome-shell-extension-solverv_VERSION_all.deb the GNOME Shell extension; Depends on a
 #                                                 gnome-shell its metadata.json lists
@@ -17,7 +18,7 @@
 #
 # No debhelper: the release tree (dist.sh --stage) is laid out per part by layout.sh (the one file
 # list every package uses), Debian's conventions are applied on top (gzipped man pages and README,
-# zsh vendor-completions, copyright and changelog instead of share/licenses), the solverv
+# zsh vendor-completions, debian/copyright and changelog instead of share/licenses), the solverv
 # Depends comes from dpkg-shlibdeps, dpkg-deb --root-owner-group packs each.
 #
 #   Scripts/package/deb.sh [BUILD_DIR] [DIST_DIR]     (default .build/release .build/dist)
@@ -71,13 +72,14 @@ for part in $(layout --parts "$tree"); do
   fi
   # The licence lives in copyright (DEP-5), not share/licenses.
   rm -rf "$usr/share/licenses"
-  install -Dm644 "$here/debian/copyright" "$doc/copyright"
+  # debian/copyright: the source package's own (DEP-5), full texts of what is not in common-licenses.
+  install -Dm644 debian/copyright "$doc/copyright"
   # A native package (no Debian revision: the version is the program's), so the changelog is
   # changelog.gz, not changelog.Debian.gz (lintian: wrong-name-for-changelog-of-native-package).
   sed -e "s|@VERSION@|$version|g" -e "s|@MAINTAINER@|$maintainer|g" -e "s|@DATE@|$date_rfc|g" \
     "$here/debian/changelog.in" | gzip -9n >"$doc/changelog.gz"
 
-  depends= low= below= range_text=
+  depends='' low='' below='' range_text=''
   if [ "$part" = solverv ]; then
     # Depends from the binaries' dynamic sections (dpkg-shlibdeps wants a debian/control to read).
     # The template adds tzdata: the zones of places are read from /usr/share/zoneinfo (not Essential).
@@ -107,6 +109,13 @@ for part in $(layout --parts "$tree"); do
   find "$root" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
   (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum >DEBIAN/md5sums)
   chmod 644 "$root/DEBIAN/"*
+  # The maintainer scripts (debian/PACKAGE.postinst …): the solverv one enables the user unit for
+  # every user, as dh_installsystemduser would.
+  for script in postinst prerm postrm; do
+    [ -f "$here/debian/$package.$script" ] || continue
+    install -m755 "$here/debian/$package.$script" "$root/DEBIAN/$script"
+    touch -d "@$SOURCE_DATE_EPOCH" "$root/DEBIAN/$script"
+  done
 
   arch=$(sed -n 's/^Architecture: //p' "$root/DEBIAN/control")
   deb=$dist/${package}_${version}_$arch.deb

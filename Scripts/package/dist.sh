@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds .build/dist/solverv-VERSION-x86_64-linux.tar.gz: the stripped static-stdlib binaries,
 # man pages, completions, D-Bus and systemd files (@bindir@ is filled in by install.sh), contrib,
-# LICENSE, README, install.sh and INSTALL (the glibc the binaries need, from their symbol
+# LICENSE and LICENSES/, README, install.sh and INSTALL (the glibc the binaries need, from their symbol
 # versions, and the distributions that have it), for any glibc distribution (`make dist` builds
 # what it needs).
 #
@@ -42,7 +42,18 @@ install -Dm644 Data/places.txt "$top/share/solverv/places.txt"
 mkdir -p "$top/contrib"
 (cd contrib && find . -type f ! -path '*/tests/*' ! -path '*/tools/*' -print0) |
   (cd contrib && xargs -0 cp --parents -t "$OLDPWD/$top/contrib")
+# contrib/kde/plasma5 holds only the Plasma 5 shell: the tree gets the whole assembled applet
+# (plasmoid5.py: the shell plus the Plasma 6 applet's model and views), which layout.sh then lays
+# out for the Plasma 5 packages (the .deb plasma-widget-solverv-plasma5).
+assembled=$(mktemp -d)
+python3 Scripts/package/plasmoid5.py "$assembled" >/dev/null
+rm -rf "$top/contrib/kde/plasma5"
+cp -R "$assembled/plasma5/io.github.solverv.plasmoid" "$top/contrib/kde/plasma5"
+find "$top/contrib/kde/plasma5" -name tests -prune -exec rm -rf {} +
+rm -rf "$assembled"
 install -m644 LICENSE README.md "$top/"
+# The full text of every licence the binaries' pieces are under (docs/licences.md).
+install -Dm644 -t "$top/LICENSES" LICENSES/*.txt
 install -m755 Scripts/package/install.sh "$top/install.sh"
 # For packagers (Arch's solverv-bin and the like): the .deb's file set under /usr.
 install -m755 Scripts/package/layout.sh "$top/layout.sh"

@@ -9,10 +9,10 @@ set -eu
 version=$1
 shift
 here=$(dirname "$0")
-newest() { objdump -T "$@" | grep -o "$prefix[0-9][0-9.]*" | sed "s/^$prefix//" | sort -uV | tail -n 1; }
+newest() { objdump -T "$@" | grep -o "${prefix}[0-9][0-9.]*" | sed "s/^$prefix//" | sort -uV | tail -n 1; }
 prefix=GLIBC_ glibc=$(newest "$@")
 prefix=GLIBCXX_ glibcxx=$(newest "$@")
-[ -n "$glibc" ] && [ -n "$glibcxx" ] || { echo "install-notes.sh: no GLIBC_/GLIBCXX_ versions in $*" >&2; exit 1; }
+if [ -z "$glibc" ] || [ -z "$glibcxx" ]; then echo "install-notes.sh: no GLIBC_/GLIBCXX_ versions in $*" >&2; exit 1; fi
 
 # at_least A B: A >= B as versions.
 at_least() { [ "$(printf '%s\n%s\n' "$1" "$2" | sort -V | head -n 1)" = "$2" ]; }

@@ -17,7 +17,7 @@
 #
 # Parts:
 #   solverv   the programs, man pages, completions, D-Bus activation, systemd user unit, portal
-#             file, places file, bar examples, README and licence
+#             file, places file, bar examples, README, the notice (LICENSE) and the licence texts (LICENSES/)
 #   gnome     the GNOME Shell extension (share/gnome-shell/extensions/UUID)
 #   plasma    the Plasma 6 applet (share/plasma/plasmoids/ID)
 #   plasma5   the Plasma 5.27 applet, when the tree has one: the applet folder under contrib/kde*
@@ -129,7 +129,12 @@ solverv() {
     find "contrib/$bar" -maxdepth 1 -type f ! -name '*.png' -exec install -m644 {} "$root/share/doc/solverv/examples/$bar/" \;
   done
   install -Dm644 README.md "$root/share/doc/solverv/README.md"
+  # The notice and the full text of every licence the programs' pieces are under
+  # (contrib/packaging/LICENSE.spdx, docs/licences.md).
   install -Dm644 LICENSE "$root/share/licenses/solverv/LICENSE"
+  for text in LICENSES/*.txt; do
+    install -m644 "$text" "$root/share/licenses/solverv/"
+  done
 }
 
 # An applet or extension folder, without screenshots or tests, at share/TARGET/ID.

@@ -21,7 +21,9 @@ import os
 import re
 import shutil
 import sys
-import zipfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import repro_zip  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "../.."))
 APPLET = "io.github.solverv.plasmoid"
@@ -115,12 +117,8 @@ def pack(tree, dist):
     path = os.path.join(dist, f"{APPLET}-plasma5.plasmoid")
     if os.path.exists(path):
         os.remove(path)
-    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
-        for folder, _, files in sorted(os.walk(tree)):
-            for name in sorted(files):
-                source = os.path.join(folder, name)
-                archive.write(source, os.path.relpath(source, tree))
-    return path
+    # Sorted entries, SOURCE_DATE_EPOCH stamps: the same bytes from the same commit.
+    return repro_zip.write(path, tree, repro_zip.files_under(tree, sorted(os.listdir(tree))))
 
 
 if __name__ == "__main__":

@@ -64,6 +64,16 @@ extension LocationResolver {
     return CityTable.lookup(query, preferring: preferredCountries(zone: system())) ?? match
   }
 
+  /// A second place by name (`compare --vs`, D-Bus `ComparePlaces`), in its own zone; the
+  /// usage error with near spellings when the table lacks it.
+  public static func place(named query: String) throws(Failure) -> Location {
+    let system = { TimeZoneDatabase.system() }
+    guard let match = lookup(query, system: system) else { throw .usage(unknownPlace(query, config: false)) }
+    let city = match.city
+    let zone = (try? TimeZoneDatabase.zone(named: city.timeZone)) ?? system()
+    return Location(name: city.name, coordinate: city.coordinate, zone: zone, source: .commandLine)
+  }
+
   /// The usage error for a place the table lacks; a ZIP code is named as one. Near spellings
   /// are offered ("did you mean"), and a table without the installed places file says so: the
   /// town may simply be too small for the cities built in.

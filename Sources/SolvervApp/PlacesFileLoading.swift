@@ -13,7 +13,7 @@ public enum PlacesFileLoading {
       case .success(let bytes): return .mapped(path: path, bytes: bytes)
       // No file where the package would put it: a binary used alone, nothing to say.
       case .failure(let refusal) where refusal.missing && Environment.variable("SOLVERV_PLACES") == nil: return nil
-      case .failure(let refusal): return .refused(path: path, reason: refusal.reason)
+      case .failure(let refusal): return .refused(path: path, problem: refusal.problem)
       }
     }
   }

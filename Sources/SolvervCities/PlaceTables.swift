@@ -1,3 +1,5 @@
+import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -70,9 +72,9 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
     case .mapped(let path, let bytes):
       switch parsed(file: bytes) {
       case .success(let tables): return (tables, nil)
-      case .failure(let damage): refusal = PlacesFileRefusal(path: path, reason: damage.reason)
+      case .failure(let damage): refusal = PlacesFileRefusal(path: path, problem: damage.problem)
       }
-    case .refused(let path, let reason): refusal = PlacesFileRefusal(path: path, reason: reason)
+    case .refused(let path, let problem): refusal = PlacesFileRefusal(path: path, problem: problem)
     }
     refusalReporter?(refusal)
     return (builtIn, refusal)
@@ -144,11 +146,10 @@ public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary
       let other = first.flatMap { $0.hasPrefix("solverv-places ") ? $0 : nil }
       return .failure(
         PlacesFileDamage(
-          reason: other.map { "it is in format '\($0)' and this build reads '\(fileFormat)' (another release's file)" }
-            ?? "its first line is not '\(fileFormat)'"))
+          problem: other.map { .otherFormat(found: $0, wanted: fileFormat) } ?? .notAPlacesFile(wanted: fileFormat)))
     }
     func damaged(_ what: String) -> Result<PlaceTables, PlacesFileDamage> {
-      .failure(PlacesFileDamage(reason: "it is damaged: \(what)"))
+      .failure(PlacesFileDamage(problem: .damaged(what)))
     }
     guard let count = reader.number(named: "count"), count > 0 else { return damaged("no place count") }
     guard let maxKeyLength = reader.number(named: "max-key-length"), (1...200).contains(maxKeyLength),

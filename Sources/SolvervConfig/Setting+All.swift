@@ -49,11 +49,11 @@ extension Setting {
     ) { .boolean($0.notifications.parts.contains(.sinceSolstice)) },
     Setting(
       "notifications.summer_mode", .boolean, default: .boolean(false), noun: "a switch",
-      comment: "pause after the summer solstice, resume at the winter one"
+      comment: "by the calendar: pause after the summer solstice, resume at the winter one (polar night too)"
     ) { .boolean($0.notifications.summerMode) },
     Setting(
       "notifications.sad", .boolean, default: .boolean(false), noun: "a switch",
-      comment: "no notifications while days get shorter"
+      comment: "by the daylight: pause on days shorter than the day before (midnight sun, polar night still sent)"
     ) { .boolean($0.notifications.sad) },
     Setting(
       "theme.enabled", .boolean, default: .boolean(false), noun: "a switch",

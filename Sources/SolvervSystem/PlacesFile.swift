@@ -1,3 +1,5 @@
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -44,8 +46,9 @@ public enum PlacesFile {
   /// Why a path could not be mapped as a places file: one clause for a message ("it is a FIFO,
   /// not a regular file"); `missing` tells an absent file apart (nothing installed).
   public struct Refusal: Error, Equatable {
-    public let reason: String
+    public let problem: PlacesFileProblem
     public let missing: Bool
+    public var reason: String { problem.english }
   }
 
   /// The file's bytes, mapped read-only for the rest of the process, or why not: no such file,
@@ -59,24 +62,38 @@ public enum PlacesFile {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else {
       let code = errno
-      return .failure(Refusal(reason: "it cannot be opened: \(String(cString: strerror(code)))", missing: code == ENOENT))
+      return .failure(Refusal(problem: .cannotOpen(String(cString: strerror(code))), missing: code == ENOENT))
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
-      return .failure(Refusal(reason: "it cannot be read: \(String(cString: strerror(errno)))", missing: false))
+      return .failure(Refusal(problem: .cannotRead(String(cString: strerror(errno))), missing: false))
     }
     guard (status.st_mode & S_IFMT) == S_IFREG else {
-      return .failure(Refusal(reason: "it is \(FileKind(mode: status.st_mode).phrase), not a regular file", missing: false))
+      return .failure(Refusal(problem: .notRegularFile(FileKind(mode: status.st_mode).placesKind), missing: false))
     }
-    guard status.st_size > 0 else { return .failure(Refusal(reason: "it is empty", missing: false)) }
+    guard status.st_size > 0 else { return .failure(Refusal(problem: .empty, missing: false)) }
     guard status.st_size <= sizeLimit else {
-      return .failure(Refusal(reason: "it is larger than \(sizeLimit >> 20) MB, too large for a places file", missing: false))
+      return .failure(Refusal(problem: .tooLarge(megabytes: sizeLimit >> 20), missing: false))
     }
     let size = Int(status.st_size)
     guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else {
-      return .failure(Refusal(reason: "it cannot be mapped: \(String(cString: strerror(errno)))", missing: false))
+      return .failure(Refusal(problem: .cannotMap(String(cString: strerror(errno))), missing: false))
     }
     return .success(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size))
+  }
+}
+
+extension FileKind {
+  /// The kind as a refused places file's words name it.
+  var placesKind: PlacesFileProblem.Kind {
+    switch self {
+    case .directory: .directory
+    case .fifo: .fifo
+    case .socket: .socket
+    case .characterDevice, .blockDevice: .device
+    case .symbolicLink: .symbolicLink
+    case .regular, .other: .other
+    }
   }
 }

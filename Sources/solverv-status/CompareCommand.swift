@@ -3,8 +3,9 @@ import SolvervApp
 import SolvervEngine
 import SolvervSystem
 
-/// `solverv-status compare DATE [--with DATE]`: the daylight of one day against another (today by
-/// default) — "Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today".
+/// `solverv-status compare DATE [--with DATE | --vs PLACE]`: the daylight of one day against
+/// another (today by default) — "Jun 21, 2027 · 18 hr 50 min of daylight · 11 hr 51 min more than
+/// today" — or against the same date at another place ("… less than in Tromsø").
 struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
@@ -19,6 +20,10 @@ struct CompareCommand: ParsableCommand {
       \(DayComparison.jsonKeys.joined(separator: ", ")) (times ISO 8601 or always_up, \
       always_down, none; shifts in seconds, null without a sunrise or sunset; lines: the text \
       lines as shown). --template renders the compare_* placeholders (with every status one).
+
+      --vs PLACE: the same date at the place (--location, config) and at PLACE, each in its own \
+      zone: the summary, PLACE's daylight, then each place's sunrise and sunset. JSON: \
+      \(PlaceComparison.jsonKeys.joined(separator: ", ")).
       """)
 
   @Argument(help: ArgumentHelp("The day to compare, YYYY-MM-DD (e.g. 2027-06-21).", valueName: "date"))
@@ -28,6 +33,11 @@ struct CompareCommand: ParsableCommand {
     name: .customLong("with"), parsing: .unconditional,
     help: ArgumentHelp("The day to compare with (default: today).", valueName: "date"))
   var reference: String?
+
+  @Option(
+    name: .customLong("vs"), parsing: .unconditional,
+    help: ArgumentHelp("Another place to compare the same date with (\"Oslo vs Tromsø\"), each in its own zone.", valueName: "place"))
+  var versus: String?
 
   @OptionGroup var place: PlaceOptions
   @Option(.at) var at: String?
@@ -46,6 +56,19 @@ struct CompareCommand: ParsableCommand {
     let day = try Self.parseDate(date, name: "date", now: plan.start, zone: zone, language: language)
     let other =
       try reference.map { try Self.parseDate($0, name: "--with", now: plan.start, zone: zone, language: language) } ?? today
+    if let versus {
+      guard reference == nil else { throw ValidationError("give --with (another day) or --vs (another place), not both") }
+      let other: Location
+      do throws(Plan.Failure) { other = try LocationResolver.place(named: versus) } catch {
+        throw ValidationError("--vs: " + error.message)
+      }
+      let comparison = PlaceComparison(date: day, place: plan.location, other: other)
+      switch format {
+      case .json: Output.line(comparison.json(plan.settings).serialized())
+      case .text: Output.line(comparison.lines(plan.settings).joined(separator: "\n"))
+      }
+      return
+    }
     let comparison = DayComparison(
       date: day, with: other, today: today, calculator: SunCalculator(coordinate: plan.location.coordinate, zone: zone))
     let settings = plan.settings

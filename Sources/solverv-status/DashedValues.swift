@@ -13,6 +13,7 @@ enum DashedValues {
   /// value only after an option that takes one.
   static let flags: Set<String> = [
     "--help", "--version", "--watch", "--force", "--placeholders", "--preview", "--print", "--replace", "--send",
+    "--today", "--no-today", "--no-events",
   ]
 
   static func normalized(_ arguments: [String]) -> [String] {

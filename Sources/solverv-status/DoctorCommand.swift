@@ -91,7 +91,7 @@ struct DoctorCommand: ParsableCommand {
   /// The places file: read, refused (why), or not where the package puts it.
   static func placesFile() -> DoctorFinding {
     if let refusal = PlaceTables.fileRefusal {
-      return .placesFileRefused(path: Escaping.visibleInMessage(refusal.path), reason: refusal.reason)
+      return .placesFileRefused(path: Escaping.visibleInMessage(refusal.path), problem: refusal.problem)
     }
     guard let path = PlacesFile.path(), FileReader.exists(path) else {
       return .placesFileMissing((PlacesFile.path() ?? PlacesFile.installedPath()).map { Escaping.visibleInMessage($0) })

@@ -60,7 +60,7 @@ struct NotifyCommand: ParsableCommand {
       guard preview else { return try Self.sendNow(summary: summary, body: body, language: plan.settings.language) }
       Output.line(summary)
       Output.line(body)
-      Output.error("(not sent at this moment: \(reason); next \(ISO8601.string(until, in: plan.location.zone)))")
+      Output.error(plan.settings.language.commandPhrase(.notSent(reason, next: ISO8601.string(until, in: plan.location.zone))))
     }
   }
 

@@ -95,6 +95,28 @@ import Testing
     let refused = harness.cli(["doctor"])
     #expect(Self.lines(refused.stdout)["Places"]?.hasPrefix("✗ Places file: \(folder.path) is not used: ") == true, "\(refused.stdout)")
     #expect(refused.stderr.isEmpty, "named once, in its line: \(refused.stderr)")
+    #expect(Self.lines(refused.stdout)["Places"]?.contains("it is a directory, not a regular file") == true)
+    // The reason in each language too (issue 31): a folder, an empty file, another release's file.
+    let empty = harness.home.appendingPathComponent("zero-bytes.txt"), old = harness.home.appendingPathComponent("previous.txt")
+    try Data().write(to: empty)
+    try Data("solverv-places 1\n".utf8).write(to: old)
+    let words: [String: [String]] = [
+      "nb": ["den er en mappe, ikke en vanlig fil", "den er tom", "den har formatet 'solverv-places 1'"],
+      "sv": ["den är en mapp, inte en vanlig fil", "den är tom", "den har formatet 'solverv-places 1'"],
+      "da": ["den er en mappe, ikke en almindelig fil", "den er tom", "den har formatet 'solverv-places 1'"],
+      "fi": ["se on kansio eikä tavallinen tiedosto", "se on tyhjä", "sen muoto on 'solverv-places 1'"],
+      "de": ["sie ist ein Ordner, keine reguläre Datei", "sie ist leer", "sie hat das Format 'solverv-places 1'"],
+    ]
+    for (code, expected) in words {
+      for (path, phrase) in zip([folder.path, empty.path, old.path], expected) {
+        harness.extraEnvironment["SOLVERV_PLACES"] = path
+        let line = Self.lines(harness.cli(["doctor", "--lang", code]).stdout).values.first { $0.contains(path) } ?? ""
+        #expect(line.contains(": \(phrase)"), "\(code): \(line)")
+        for english in ["it is", "not a regular file", "empty", "format '", "release"] {
+          #expect(!line.contains(english), "\(code): '\(english)' in \(line)")
+        }
+      }
+    }
   }
 
   @Test("Service stopped: the daemon ran and was stopped, the service and the portal are ✗, exit 1")

@@ -87,7 +87,7 @@ struct NativeQualityTests {
       (fi.settingsWord(.dateOrderHint), "Koskee vain englantia; muilla kielillä päivämäärät kirjoitetaan kielen omalla tavalla"),
       (
         fi.settingsWord(.summerPauseHint),
-        "Tauko kesäpäivänseisauksen jälkeen; jatkuu automaattisesti talvipäivänseisauksesta alkaen"
+        "Tauko kesäpäivänseisauksen jälkeen; jatkuu automaattisesti talvipäivänseisauksesta alkaen (kalenterin mukaan, myös yöttömän yön ja kaamoksen aikana)"
       ),
       (fi.settingsWord(.sadPause), "Tauko päivien lyhetessä"),
       (fi.clockDifference(seconds: 3_600), "+1 t"),
@@ -101,7 +101,10 @@ struct NativeQualityTests {
       (de.settingsWord(.hour24), "24-Stunden-Format"),
       (de.settingsWord(.useLocationHint), "Vom System (GeoClue); ein ungefährer Standort genügt"),
       (de.settingsWord(.dateOrderHint), "Nur für Englisch; die anderen Sprachen schreiben Datumsangaben auf ihre eigene Weise"),
-      (de.settingsWord(.summerPauseHint), "Pause nach der Sommersonnenwende; wird zur Wintersonnenwende automatisch fortgesetzt"),
+      (
+        de.settingsWord(.summerPauseHint),
+        "Pause nach der Sommersonnenwende; wird zur Wintersonnenwende automatisch fortgesetzt (nach dem Kalender, auch bei Mitternachtssonne und in der Polarnacht)"
+      ),
       (de.settingsWord(.sadPause), "Pause bei kürzer werdenden Tagen"),
       (de.comparison(.sameTime), "gleiche Uhrzeit"),
       (de.comparison(.compareWith), "Mit Datum vergleichen …"),

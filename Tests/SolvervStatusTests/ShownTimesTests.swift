@@ -54,7 +54,7 @@ struct ShownTimesTests {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     for (setting, reason) in [
-      ("summer_mode", "summer mode: paused until the winter solstice"), ("sad", "days are getting shorter (SAD setting)"),
+      ("summer_mode", "summer pause until the winter solstice"), ("sad", "paused while days get shorter"),
     ] {
       sandbox.writeConfig("[location]\ncity = \"Oslo\"\n[notifications]\n\(setting) = true\n")
       for at in ["2026-08-01T12:00", "2026-08-01T00:00"] {

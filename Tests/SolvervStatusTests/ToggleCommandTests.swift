@@ -50,6 +50,21 @@ import Testing
     #expect(watcher.waitForLine(from: 2) { !Self.isLarge($0) } != nil)
   }
 
+  @Test("toggle --refresh: the watcher prints again at once, keeping its size (a bar's right click)")
+  func refreshReprintsWithoutSwitching() throws {
+    let (sandbox, env) = Self.sandbox()
+    defer { sandbox.remove() }
+    let watcher = try StreamingProcess(Self.watch, environment: env)
+    defer { watcher.kill() }
+    let first = try #require(watcher.waitForLines(1).first?.line)
+    #expect(StreamingProcess.runBeside(["toggle", "--format", "waybar", "--refresh"], environment: env) == 0)
+    let again = watcher.waitForLines(2, timeout: 30)
+    try #require(again.count == 2, "no line after toggle --refresh: \(watcher.snapshot())")
+    #expect(again[1].line == first && !Self.isLarge(again[1].line), "refresh switched the size: \(again[1].line)")
+    // Another format's watchers are not this one: nothing reached, exit 1 with one line.
+    #expect(StreamingProcess.runBeside(["toggle", "--format", "polybar", "--refresh"], environment: env) == 1)
+  }
+
   @Test("A process with a watcher's command line, even recorded in the folder, is never signalled")
   func neverSignalsAnotherProcess() throws {
     let (sandbox, env) = Self.sandbox()

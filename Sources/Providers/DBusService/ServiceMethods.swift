@@ -28,6 +28,10 @@ enum ServiceMethods {
       requests, message, args in
       try requests.returning(message, [try requests.compare(args)])
     },
+    ServiceMethod(own, "ComparePlaces", in: [("date", "s"), ("place", "s"), ("vs", "s")], out: [("comparison", "a{sv}")]) {
+      requests, message, args in
+      try requests.returning(message, [try requests.comparePlaces(args)])
+    },
     ServiceMethod(own, "Events", in: [("from_year", "i"), ("to_year", "i")], out: [("events", "aa{sv}")]) {
       requests, message, args in
       try requests.eventsReply(message, from: Int(args[0].int32Value ?? 0), to: Int(args[1].int32Value ?? 0))

@@ -1,4 +1,5 @@
 import DBusKit
+import SolvervApp
 import SolvervEngine
 import SolvervSystem
 
@@ -16,6 +17,26 @@ extension ServiceRequests {
       date: date, with: reference, today: snapshot.today,
       calculator: SunCalculator(coordinate: location.coordinate, zone: location.zone))
     return comparison.json(snapshot.settings).dbusValue
+  }
+
+  /// `ComparePlaces(s date, s place, s vs) → a{sv}`: the `compare DATE --location PLACE --vs VS
+  /// --format json` object — the date (empty: today) at PLACE (empty: the daemon's place) and at
+  /// VS, each in its own zone, in the daemon's language and clock ("Oslo vs Tromsø" in an
+  /// applet's compare box). An unknown place: `InvalidArgs` with near spellings.
+  func comparePlaces(_ args: [DBusValue]) throws -> DBusValue {
+    let language = snapshot.settings.language
+    let text = args[0].stringValue ?? ""
+    let date = text.isEmpty ? snapshot.today : try Self.compareDate(text, name: "date", language: language)
+    let placeName = args[1].stringValue ?? "", query = args[2].stringValue ?? ""
+    guard !query.isEmpty else { throw DBusError(DBusError.invalidArgs, "vs is empty: give a city, e.g. Tromsø") }
+    let place: Location, other: Location
+    do throws(LocationResolver.Failure) {
+      place = placeName.isEmpty ? snapshot.location : try LocationResolver.place(named: placeName)
+      other = try LocationResolver.place(named: query)
+    } catch {
+      throw DBusError(DBusError.invalidArgs, error.message)
+    }
+    return PlaceComparison(date: date, place: place, other: other).json(snapshot.settings).dbusValue
   }
 
   /// The applets show the message as it is: in the daemon's language, with the format to use.

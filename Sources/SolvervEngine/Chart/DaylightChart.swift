@@ -72,8 +72,9 @@ public struct DaylightChart: Sendable {
     self.today = today.flatMap { $0.year == year ? $0 : nil }
   }
 
-  /// The full SVG document (UTF-8 text, about 1000 × 640 px), ready to write to a `.svg` file.
-  public func svg() -> String {
-    DaylightChartRenderer(chart: self).document()
+  /// The full SVG document (UTF-8 text, 1000 × 640 px unless `appearance` says otherwise), ready
+  /// to write to a `.svg` file.
+  public func svg(_ appearance: ChartAppearance = ChartAppearance()) -> String {
+    DaylightChartRenderer(chart: self, appearance: appearance).document()
   }
 }

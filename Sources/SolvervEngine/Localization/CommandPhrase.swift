@@ -11,6 +11,8 @@ public enum CommandPhrase: Sendable, Equatable {
   case noNotificationServer(String)
   /// `notify --send`: the server answered the call with an error.
   case notificationFailed(String)
+  /// `notify --preview` when the plan would not send now: why, and the next moment (ISO 8601).
+  case notSent(NotificationWait, next: String)
   /// One line of `doctor`.
   case doctor(DoctorFinding)
 }
@@ -30,7 +32,7 @@ public enum DoctorFinding: Sendable, Equatable {
   case placesFileFound(String)
   /// No places file where the package puts it (that path, when the binary's folder is known).
   case placesFileMissing(String?)
-  case placesFileRefused(path: String, reason: String)
+  case placesFileRefused(path: String, problem: PlacesFileProblem)
   case portalNotUsed, portalClaimed, portalNotClaimed
   /// The config file cannot be read (the reader's one-line message).
   case configInvalid(String)

@@ -204,6 +204,9 @@ public struct Danish: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "lige så lang som \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) mere end i \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) mindre end i \(place)"
+    case .sameLengthAsPlace(let place): return "lige så lang som i \(place)"
     case .earlier(let a): return "\(a) tidligere"
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"
@@ -244,9 +247,9 @@ public struct Danish: Localization {
     case .dailyChange: return "Ændring siden i går"
     case .sinceSolstice: return "Ændring siden solhvervet"
     case .summerPause: return "Sommerpause"
-    case .summerPauseHint: return "Pause efter sommersolhverv; fortsætter af sig selv ved vintersolhverv"
+    case .summerPauseHint: return "Pause efter sommersolhverv; fortsætter af sig selv ved vintersolhverv (efter kalenderen, også ved midnatssol og polarnat)"
     case .sadPause: return "Pause når dagene bliver kortere"
-    case .sadPauseHint: return "Ingen notifikationer, mens dagene bliver kortere"
+    case .sadPauseHint: return "Efter dagslyset: kun dage kortere end dagen før; under midnatssol og polarnat kommer notifikationen alligevel"
     case .notRunning: return "Solverv-tjenesten kører ikke"
     case .notRunningHint: return "Den læser og gemmer indstillingerne (solverv-daemon)."
     case .start: return "Start"

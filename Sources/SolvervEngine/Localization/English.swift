@@ -196,6 +196,9 @@ public struct English: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "as long as \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) more than in \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) less than in \(place)"
+    case .sameLengthAsPlace(let place): return "as long as in \(place)"
     case .earlier(let a): return "\(a) earlier"
     case .later(let a): return "\(a) later"
     case .sameTime: return "same time"
@@ -236,9 +239,9 @@ public struct English: Localization {
     case .dailyChange: return "Change since yesterday"
     case .sinceSolstice: return "Change since the solstice"
     case .summerPause: return "Summer pause"
-    case .summerPauseHint: return "Pause after the summer solstice; resume automatically at the winter solstice"
-    case .sadPause: return "SAD pause"
-    case .sadPauseHint: return "No notifications while the days are getting shorter"
+    case .summerPauseHint: return "Pause after the summer solstice; resume automatically at the winter solstice (by the calendar, midnight sun and polar night too)"
+    case .sadPause: return "Pause while days get shorter"
+    case .sadPauseHint: return "By the daylight: only days shorter than the day before; under the midnight sun and in the polar night the message goes on"
     case .notRunning: return "The Solverv service is not running"
     case .notRunningHint: return "It reads and saves the settings (solverv-daemon)."
     case .start: return "Start"

@@ -213,6 +213,9 @@ public struct Finnish: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "yhtä pitkä kuin \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) enemmän kuin paikassa \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) vähemmän kuin paikassa \(place)"
+    case .sameLengthAsPlace(let place): return "yhtä pitkä kuin paikassa \(place)"
     case .earlier(let a): return "\(a) aiemmin"
     case .later(let a): return "\(a) myöhemmin"
     case .sameTime: return "samaan aikaan"
@@ -253,9 +256,9 @@ public struct Finnish: Localization {
     case .dailyChange: return "Muutos eiliseen"
     case .sinceSolstice: return "Muutos päivänseisauksesta"
     case .summerPause: return "Kesätauko"
-    case .summerPauseHint: return "Tauko kesäpäivänseisauksen jälkeen; jatkuu automaattisesti talvipäivänseisauksesta alkaen"
+    case .summerPauseHint: return "Tauko kesäpäivänseisauksen jälkeen; jatkuu automaattisesti talvipäivänseisauksesta alkaen (kalenterin mukaan, myös yöttömän yön ja kaamoksen aikana)"
     case .sadPause: return "Tauko päivien lyhetessä"
-    case .sadPauseHint: return "Ei ilmoituksia, kun päivät lyhenevät"
+    case .sadPauseHint: return "Päivänvalon mukaan: vain edellistä lyhyemmät päivät; yöttömän yön ja kaamoksen aikana ilmoitus tulee silti"
     case .notRunning: return "Solverv-palvelu ei ole käynnissä"
     case .notRunningHint: return "Se lukee ja tallentaa asetukset (solverv-daemon)."
     case .start: return "Käynnistä"

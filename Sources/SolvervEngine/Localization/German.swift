@@ -200,6 +200,9 @@ public struct German: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "so lang wie \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) mehr als in \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) weniger als in \(place)"
+    case .sameLengthAsPlace(let place): return "so lang wie in \(place)"
     case .earlier(let a): return "\(a) früher"
     case .later(let a): return "\(a) später"
     case .sameTime: return "gleiche Uhrzeit"
@@ -240,9 +243,9 @@ public struct German: Localization {
     case .dailyChange: return "Änderung seit gestern"
     case .sinceSolstice: return "Änderung seit der Sonnenwende"
     case .summerPause: return "Sommerpause"
-    case .summerPauseHint: return "Pause nach der Sommersonnenwende; wird zur Wintersonnenwende automatisch fortgesetzt"
+    case .summerPauseHint: return "Pause nach der Sommersonnenwende; wird zur Wintersonnenwende automatisch fortgesetzt (nach dem Kalender, auch bei Mitternachtssonne und in der Polarnacht)"
     case .sadPause: return "Pause bei kürzer werdenden Tagen"
-    case .sadPauseHint: return "Keine Benachrichtigungen, solange die Tage kürzer werden"
+    case .sadPauseHint: return "Nach dem Tageslicht: nur Tage, die kürzer sind als der Vortag; bei Mitternachtssonne und in der Polarnacht kommt die Benachrichtigung trotzdem"
     case .notRunning: return "Der Solverv-Dienst läuft nicht"
     case .notRunningHint: return "Er liest und speichert die Einstellungen (solverv-daemon)."
     case .start: return "Starten"

@@ -100,6 +100,10 @@ public enum ComparisonPhrase: Sendable {
   case shorter(String, than: CivilDate?)
   /// "as long as today"
   case sameLength(as: CivilDate?)
+  /// Against another place (`compare --vs`): "5 hr 10 min more than in Tromsø", "… less than in
+  /// Tromsø", "as long as in Tromsø".
+  case longerThanPlace(String, place: String), shorterThanPlace(String, place: String)
+  case sameLengthAsPlace(String)
   /// A sunrise or sunset shift: "4h 51m earlier", "6h 59m later", "same time".
   case earlier(String), later(String), sameTime
   /// The applets' menu entry that asks for a date: "Compare with…".

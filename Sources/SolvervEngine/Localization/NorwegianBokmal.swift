@@ -196,6 +196,9 @@ public struct NorwegianBokmal: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "like lang som \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) mer enn i \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) mindre enn i \(place)"
+    case .sameLengthAsPlace(let place): return "like lang som i \(place)"
     case .earlier(let a): return "\(a) tidligere"
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"
@@ -236,9 +239,9 @@ public struct NorwegianBokmal: Localization {
     case .dailyChange: return "Endring siden i går"
     case .sinceSolstice: return "Endring siden solvervet"
     case .summerPause: return "Sommerpause"
-    case .summerPauseHint: return "Pause etter sommersolverv; fortsetter av seg selv ved vintersolverv"
+    case .summerPauseHint: return "Pause etter sommersolverv; fortsetter av seg selv ved vintersolverv (etter kalenderen, også i midnattssol og mørketid)"
     case .sadPause: return "Pause når dagene blir kortere"
-    case .sadPauseHint: return "Ingen varsler mens dagene blir kortere"
+    case .sadPauseHint: return "Etter dagslyset: bare dager kortere enn dagen før; under midnattssol og i mørketiden kommer varselet likevel"
     case .notRunning: return "Solverv-tjenesten kjører ikke"
     case .notRunningHint: return "Den leser og lagrer innstillingene (solverv-daemon)."
     case .start: return "Start"

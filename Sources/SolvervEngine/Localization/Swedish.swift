@@ -199,6 +199,9 @@ public struct Swedish: Localization {
     case .sameLength(let date):
       let than = reference(date)
       return "lika lång som \(than)"
+    case .longerThanPlace(let a, let place): return "\(a) mer än i \(place)"
+    case .shorterThanPlace(let a, let place): return "\(a) mindre än i \(place)"
+    case .sameLengthAsPlace(let place): return "lika lång som i \(place)"
     case .earlier(let a): return "\(a) tidigare"
     case .later(let a): return "\(a) senare"
     case .sameTime: return "samma tid"
@@ -239,9 +242,9 @@ public struct Swedish: Localization {
     case .dailyChange: return "Ändring sedan i går"
     case .sinceSolstice: return "Ändring sedan solståndet"
     case .summerPause: return "Sommaruppehåll"
-    case .summerPauseHint: return "Paus efter sommarsolståndet; fortsätter av sig själv vid vintersolståndet"
+    case .summerPauseHint: return "Paus efter sommarsolståndet; fortsätter av sig själv vid vintersolståndet (efter kalendern, även vid midnattssol och polarnatt)"
     case .sadPause: return "Paus när dagarna blir kortare"
-    case .sadPauseHint: return "Inga aviseringar medan dagarna blir kortare"
+    case .sadPauseHint: return "Efter dagsljuset: bara dagar kortare än dagen innan; under midnattssol och polarnatt kommer aviseringen ändå"
     case .notRunning: return "Solverv-tjänsten körs inte"
     case .notRunningHint: return "Den läser och sparar inställningarna (solverv-daemon)."
     case .start: return "Starta"

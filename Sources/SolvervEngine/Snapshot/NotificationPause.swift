@@ -3,19 +3,22 @@
 ///
 /// A day is judged by its date alone, exactly as the day's snapshot judges it, so the preview, the
 /// daemon and the status line agree whatever the hour:
-/// - summer mode pauses the days after the summer solstice's local date and before the winter
-///   solstice's (both solstice days send their greeting);
-/// - the SAD setting pauses the days shorter than the day before (whole seconds), except a
-///   solstice day. Polar days and nights (no change) are not shrinking.
+/// - summer mode goes by the calendar: it pauses the days after the summer solstice's local date
+///   and before the winter solstice's (both solstice days send their greeting), the midnight sun's
+///   last weeks and the polar night included;
+/// - the SAD setting goes by the daylight: it pauses the days shorter than the day before (whole
+///   seconds), except a solstice day. Under the midnight sun and in the polar night the length
+///   stands still, so those days are sent (where the sun rises and sets every day, the two pause
+///   the same days).
 struct NotificationPause {
   /// Why a day is paused.
   enum Reason: Equatable {
     case summerMode, shrinking
 
-    var text: String {
+    var wait: NotificationWait {
       switch self {
-      case .summerMode: return "summer mode: paused until the winter solstice"
-      case .shrinking: return "days are getting shorter (SAD setting)"
+      case .summerMode: return .summerPause
+      case .shrinking: return .shorterDays
       }
     }
   }

@@ -8,7 +8,7 @@ public enum NotificationPlan {
     /// Send now, for the local date `date`.
     case send(summary: String, body: String, date: CivilDate)
     /// Nothing to send before `until` (the day's moment, or the next day's).
-    case wait(until: Instant, reason: String)
+    case wait(until: Instant, reason: NotificationWait)
   }
 
   public static func decide(
@@ -19,20 +19,20 @@ public enum NotificationPlan {
     let today = zone.localDate(at: now)
     let sun = SunCalculator(coordinate: location.coordinate, zone: zone)
     guard settings.enabled else {
-      return .wait(until: moment(settings.at, on: today.adding(days: 1), sun: sun), reason: "notifications are off")
+      return .wait(until: moment(settings.at, on: today.adding(days: 1), sun: sun), reason: .off)
     }
     let hemisphere = snapshotSettings.hemisphere ?? location.coordinate.hemisphere
     var pause = NotificationPause(settings: settings, hemisphere: hemisphere, sun: sun)
     // The next send is the moment of the first day the pause allows, never merely tomorrow's.
     if let lastSent, lastSent >= today {
-      return .wait(until: moment(settings.at, on: pause.firstDay(after: today), sun: sun), reason: "already sent today")
+      return .wait(until: moment(settings.at, on: pause.firstDay(after: today), sun: sun), reason: .alreadySent)
     }
     // A paused day is paused all day, before its moment as well as after.
     if let reason = pause.reason(on: today) {
-      return .wait(until: moment(settings.at, on: pause.firstDay(after: today), sun: sun), reason: reason.text)
+      return .wait(until: moment(settings.at, on: pause.firstDay(after: today), sun: sun), reason: reason.wait)
     }
     let scheduled = moment(settings.at, on: today, sun: sun)
-    if now < scheduled { return .wait(until: scheduled, reason: "waiting for today's moment") }
+    if now < scheduled { return .wait(until: scheduled, reason: .beforeMoment) }
 
     var messageSettings = snapshotSettings
     messageSettings.messageParts = settings.parts

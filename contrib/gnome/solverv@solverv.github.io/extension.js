@@ -149,14 +149,21 @@ class SolvervIndicator {
         });
     }
 
-    /** Compare(typed date, today) → the daemon's lines, or its one-line error, under the entry. */
+    /**
+     * Compare(typed date, today), or ComparePlaces for "Oslo vs Tromsø" (or "vs Tromsø": the
+     * service's place) → the daemon's lines, or its one-line error, under the entry.
+     */
     _compare() {
         const date = this._compareEntry?.get_text().trim() ?? '';
         this._compareResult?.removeAll();
         this._compared = date;
         if (!date || !this._client)
             return;
-        this._client.compare(date).then(lines => this._showCompared(lines.map(text => ({kind: 'text', text}))))
+        const places = /^(?:(.*?)\s+)?vs\.?\s+(.+)$/i.exec(date);
+        const asked = places
+            ? this._client.comparePlaces(places[1]?.trim() ?? '', places[2].trim())
+            : this._client.compare(date);
+        asked.then(lines => this._showCompared(lines.map(text => ({kind: 'text', text}))))
             .catch(e => {
                 if (!isCancelled(e))
                     this._showCompared([{kind: 'hint', text: errorText(e, 80, this._offline.words)}]);

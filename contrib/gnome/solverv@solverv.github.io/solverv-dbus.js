@@ -169,6 +169,18 @@ export class SolvervClient {
     }
 
     /**
+     * ComparePlaces(date, place, vs): today (or `date`) at `place` (empty: the service's) and at
+     * `vs`, each in its own zone — "Oslo vs Tromsø". Never starts the daemon, as compare().
+     * @returns {Promise<string[]>} its localised lines, to show as they are
+     */
+    async comparePlaces(place, vs, date = '') {
+        const reply = await this.call('ComparePlaces', new GLib.Variant('(sss)', [date, place, vs]), -1,
+            Gio.DBusCallFlags.NO_AUTO_START);
+        const [result] = reply.recursiveUnpack();
+        return Array.isArray(result?.lines) ? result.lines.map(String) : [];
+    }
+
+    /**
      * GetSettings(): every setting in effect, as plain JS values ({'events': 8, 'clock': 'auto', …}).
      * @returns {Promise<object>}
      */

@@ -252,6 +252,19 @@ async function main(address) {
         entry.clutter_text.emit('activate');
         check(await eventually(() => menuTexts(button).some(t => t.startsWith('Jun 21, 2027 · '))),
             'a good date again: the comparison is back');
+        // Two places (issue 31): "Bergen vs Tromsø" → ComparePlaces, each in its own zone.
+        entry.set_text('Bergen vs Tromsø');
+        entry.clutter_text.emit('activate');
+        check(await eventually(() => menuTexts(button).some(t => / · Bergen: .* (less|more) than in Tromsø$/.test(t))),
+            `"Bergen vs Tromsø" compares the two places: ${menuTexts(button).join(' | ')}`);
+        entry.set_text('vs Tromsøø');
+        entry.clutter_text.emit('activate');
+        check(await eventually(() => menuTexts(button).some(t => t.includes('did you mean "Tromsø'))),
+            `a misspelt place shows the daemon's near spellings: ${menuTexts(button).join(' | ')}`);
+        entry.set_text('2027-06-21');
+        entry.clutter_text.emit('activate');
+        check(await eventually(() => menuTexts(button).some(t => t.startsWith('Jun 21, 2027 · '))),
+            'a date again: the day comparison is back');
 
         // -- the gear beside the entry opens the preferences window (prefs.js) and closes the menu
         const gear = ext._indicator._settingsButton;

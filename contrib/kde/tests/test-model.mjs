@@ -120,6 +120,18 @@ test("compareCommand single-quotes the typed date: nothing typed is run by the s
         "solverv-status compare 'x'\\''; touch /tmp/pwned; '\\''' --format json");
 });
 
+test("compareCommand: \"A vs B\" compares two places today, each typed place single-quoted", () => {
+    const base = "solverv-status";
+    assert.deepEqual(plain(M.placesAsked("Oslo vs Tromsø")), { place: "Oslo", vs: "Tromsø" });
+    assert.deepEqual(plain(M.placesAsked("vs. Tromsø")), { place: "", vs: "Tromsø" });
+    assert.equal(M.placesAsked("2027-06-21"), null);
+    assert.equal(M.compareCommand(base, "Oslo vs Tromsø"),
+        "solverv-status compare +0d --location 'Oslo' --vs 'Tromsø' --format json");
+    assert.equal(M.compareCommand(base, "VS Sydney"), "solverv-status compare +0d --vs 'Sydney' --format json");
+    assert.equal(M.compareCommand(base, "a' ; rm -rf ~ ; ' vs b"),
+        "solverv-status compare +0d --location 'a'\\'' ; rm -rf ~ ; '\\''' --vs 'b' --format json");
+});
+
 test("fromCompareResult passes the engine's lines through; an error is the CLI's one line", () => {
     const text = readFileSync(join(here, "fixtures", "compare-oslo.json"), "utf8");
     const ok = plain(M.fromCompareResult(0, text, ""));

@@ -34,9 +34,11 @@ repo="$(cd "$kde/../.." && pwd)"
 plasmoid="${PLASMOID_DIR:-$kde/io.github.solverv.plasmoid}"
 # The CLI the fixtures must match (exported, so the self-test's copies use it too).
 if [ -z "${SOLVERV_STATUS:-}" ] && [ -x "$kde/../../.build/debug/solverv-status" ]; then
-  export SOLVERV_STATUS="$(cd "$kde/../.." && pwd)/.build/debug/solverv-status"
+  SOLVERV_STATUS="$(cd "$kde/../.." && pwd)/.build/debug/solverv-status"
+  export SOLVERV_STATUS
 elif [ -z "${SOLVERV_STATUS:-}" ] && command -v solverv-status >/dev/null; then
-  export SOLVERV_STATUS="$(command -v solverv-status)"
+  SOLVERV_STATUS="$(command -v solverv-status)"
+  export SOLVERV_STATUS
 fi
 stubs="$here/qmlstubs"
 
@@ -231,7 +233,7 @@ if [ "$self_test" = 1 ]; then
       fail "self-test: $name: the edit did not apply"
       return
     fi
-    if PLASMOID_DIR= bash "$copy/tests/validate.sh" --no-install >"$work/self.out" 2>&1; then
+    if PLASMOID_DIR='' bash "$copy/tests/validate.sh" --no-install >"$work/self.out" 2>&1; then
       cat "$work/self.out"
       fail "self-test: $name was NOT rejected"
     else

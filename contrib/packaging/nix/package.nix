@@ -1,5 +1,7 @@
-# Solverv built from source with nixpkgs' Swift (6.2 since 2026-08). Dynamic Swift runtime (the
-# Nix closure carries it); the file set is the .deb's, laid out by Scripts/package/layout.sh.
+# Solverv built from source with nixpkgs' Swift (6.2 since 2026-08). `make build` links the Swift
+# runtime in statically (--static-swift-stdlib), as for every other package; Foundation is part of
+# nixpkgs' Swift SDK (swiftPackages.Foundation is a deprecated alias, refused with allowAliases =
+# false). The file set is the .deb's, laid out by Scripts/package/layout.sh.
 {
   lib,
   swiftPackages,
@@ -23,10 +25,7 @@ swiftPackages.stdenv.mkDerivation (finalAttrs: {
     git
     makeWrapper
   ];
-  buildInputs = [
-    dbus
-    swiftPackages.Foundation
-  ];
+  buildInputs = [ dbus ];
 
   configurePhase = ''
     runHook preConfigure
@@ -56,7 +55,17 @@ swiftPackages.stdenv.mkDerivation (finalAttrs: {
   meta = {
     description = "Countdown to the next solstice or equinox and daylight for status bars, GNOME and KDE";
     homepage = "https://github.com/solverv/solverv";
-    license = lib.licenses.mit;
+    # contrib/packaging/LICENSE.spdx: MIT AND Apache-2.0 AND Apache-2.0 WITH Swift-exception AND
+    # Apache-2.0 WITH LLVM-exception AND Unicode-3.0 AND CC-BY-4.0 (docs/licences.md says which
+    # piece is which). nixpkgs has no Swift-exception: asl20 stands for it, as in nixpkgs' own
+    # Swift packages.
+    license = with lib.licenses; [
+      mit
+      asl20
+      llvm-exception
+      unicode-30
+      cc-by-40
+    ];
     platforms = [ "x86_64-linux" ];
     mainProgram = "solverv-status";
   };

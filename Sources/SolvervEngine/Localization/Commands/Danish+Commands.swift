@@ -8,10 +8,44 @@ extension Danish {
     case .noWatcher(nil): return "ingen solverv-status --watch kører"
     case .noNotificationServer(let reason): return "ingen notifikationsserver på sessionsbussen: \(reason)"
     case .notificationFailed(let reason): return "notifikationsserveren afviste notifikationen: \(reason)"
+    case .notSent(let wait, let next): return "(ikke sendt nu: \(notificationWait(wait)); næste \(next))"
     case .doctor(let finding): return doctorLine(finding)
     }
   }
 
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "notifikationerne er slået fra"
+    case .alreadySent: return "allerede sendt i dag"
+    case .summerPause: return "sommerpause til vintersolhverv"
+    case .shorterDays: return "pause mens dagene bliver kortere"
+    case .beforeMoment: return "venter på dagens tidspunkt"
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "den kan ikke åbnes: \(why)"
+    case .cannotRead(let why): return "den kan ikke læses: \(why)"
+    case .notRegularFile(.other): return "den er ikke en almindelig fil"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "en mappe"
+      case .fifo: what = "en FIFO"
+      case .socket: what = "en socket"
+      case .device: what = "en enhed"
+      case .symbolicLink, .other: what = "et symbolsk link"
+      }
+      return "den er \(what), ikke en almindelig fil"
+    case .empty: return "den er tom"
+    case .tooLarge(let megabytes): return "den er større end \(megabytes) MB, for stor til en stedfil"
+    case .cannotMap(let why): return "den kan ikke indlæses i hukommelsen: \(why)"
+    case .otherFormat(let found, let wanted): return "den har formatet '\(found)', og denne version læser '\(wanted)' (en fil fra en anden udgave)"
+    case .notAPlacesFile(let wanted): return "første linje er ikke '\(wanted)'"
+    case .damaged(let detail): return "den er beskadiget (\(detail))"
+    }
+  }
   private func doctorLine(_ finding: DoctorFinding) -> String {
     let setPlace = "solverv-status config set location.city \"Din by\""
     switch finding {
@@ -30,7 +64,8 @@ extension Danish {
     case .placesFileFound(let path): return "Stedfilen: \(path)"
     case .placesFileMissing(let path):
       return "Stedfilen: mangler\(path.map { " (\($0))" } ?? "") – kun byer med mindst 15.000 indbyggere findes; geninstallér Solverv eller sæt SOLVERV_PLACES til filens sti"
-    case .placesFileRefused(let path, let reason):
+    case .placesFileRefused(let path, let problem):
+      let reason = placesFileProblem(problem)
       return "Stedfilen: \(path) bruges ikke: \(reason) – geninstallér Solverv eller sæt SOLVERV_PLACES"
     case .portalNotUsed: return "Portalen: bruges ikke (theme.enabled er fra)"
     case .portalClaimed: return "Portalen: org.freedesktop.impl.portal.desktop.solverv er taget"

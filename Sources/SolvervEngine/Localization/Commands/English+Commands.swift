@@ -8,7 +8,18 @@ extension English {
     case .noWatcher(nil): return "no solverv-status --watch is running"
     case .noNotificationServer(let reason): return "no notification server on the session bus: \(reason)"
     case .notificationFailed(let reason): return "the notification server refused the notification: \(reason)"
+    case .notSent(let wait, let next): return "(not sent at this moment: \(notificationWait(wait)); next \(next))"
     case .doctor(let finding): return doctorLine(finding)
+    }
+  }
+
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "notifications are off"
+    case .alreadySent: return "already sent today"
+    case .summerPause: return "summer pause until the winter solstice"
+    case .shorterDays: return "paused while days get shorter"
+    case .beforeMoment: return "waiting for today's moment"
     }
   }
 
@@ -30,7 +41,8 @@ extension English {
     case .placesFileFound(let path): return "Places file: \(path)"
     case .placesFileMissing(let path):
       return "Places file: missing\(path.map { " (\($0))" } ?? "") – only cities of 15,000 people or more are found; reinstall Solverv or set SOLVERV_PLACES to the file's path"
-    case .placesFileRefused(let path, let reason):
+    case .placesFileRefused(let path, let problem):
+      let reason = problem.english
       return "Places file: \(path) is not used: \(reason) – reinstall Solverv or set SOLVERV_PLACES"
     case .portalNotUsed: return "Portal: not used (theme.enabled is off)"
     case .portalClaimed: return "Portal: org.freedesktop.impl.portal.desktop.solverv is claimed"

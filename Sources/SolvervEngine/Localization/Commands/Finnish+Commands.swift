@@ -8,10 +8,44 @@ extension Finnish {
     case .noWatcher(nil): return "yksikään solverv-status --watch ei ole käynnissä"
     case .noNotificationServer(let reason): return "istuntoväylällä ei ole ilmoituspalvelinta: \(reason)"
     case .notificationFailed(let reason): return "ilmoituspalvelin hylkäsi ilmoituksen: \(reason)"
+    case .notSent(let wait, let next): return "(ei lähetetty nyt: \(notificationWait(wait)); seuraava \(next))"
     case .doctor(let finding): return doctorLine(finding)
     }
   }
 
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "ilmoitukset ovat pois päältä"
+    case .alreadySent: return "lähetetty jo tänään"
+    case .summerPause: return "kesätauko talvipäivänseisaukseen asti"
+    case .shorterDays: return "tauko päivien lyhetessä"
+    case .beforeMoment: return "odottaa päivän hetkeä"
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "sitä ei voi avata: \(why)"
+    case .cannotRead(let why): return "sitä ei voi lukea: \(why)"
+    case .notRegularFile(.other): return "se ei ole tavallinen tiedosto"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "kansio"
+      case .fifo: what = "FIFO"
+      case .socket: what = "pistoke"
+      case .device: what = "laite"
+      case .symbolicLink, .other: what = "symbolinen linkki"
+      }
+      return "se on \(what) eikä tavallinen tiedosto"
+    case .empty: return "se on tyhjä"
+    case .tooLarge(let megabytes): return "se on yli \(megabytes) Mt, liian suuri paikkatiedostoksi"
+    case .cannotMap(let why): return "sitä ei voi liittää muistiin: \(why)"
+    case .otherFormat(let found, let wanted): return "sen muoto on '\(found)', ja tämä versio lukee muotoa '\(wanted)' (toisen julkaisun tiedosto)"
+    case .notAPlacesFile(let wanted): return "sen ensimmäinen rivi ei ole '\(wanted)'"
+    case .damaged(let detail): return "se on vioittunut (\(detail))"
+    }
+  }
   private func doctorLine(_ finding: DoctorFinding) -> String {
     let setPlace = "solverv-status config set location.city \"Kotikuntasi\""
     switch finding {
@@ -30,7 +64,8 @@ extension Finnish {
     case .placesFileFound(let path): return "Paikkatiedosto: \(path)"
     case .placesFileMissing(let path):
       return "Paikkatiedosto: puuttuu\(path.map { " (\($0))" } ?? "") – vain vähintään 15 000 asukkaan kaupungit löytyvät; asenna Solverv uudelleen tai aseta SOLVERV_PLACES tiedoston poluksi"
-    case .placesFileRefused(let path, let reason):
+    case .placesFileRefused(let path, let problem):
+      let reason = placesFileProblem(problem)
       return "Paikkatiedosto: \(path) ei ole käytössä: \(reason) – asenna Solverv uudelleen tai aseta SOLVERV_PLACES"
     case .portalNotUsed: return "Portaali: ei käytössä (theme.enabled on pois)"
     case .portalClaimed: return "Portaali: org.freedesktop.impl.portal.desktop.solverv on varattu"

@@ -8,10 +8,44 @@ extension German {
     case .noWatcher(nil): return "kein solverv-status --watch läuft"
     case .noNotificationServer(let reason): return "kein Benachrichtigungsdienst auf dem Sitzungsbus: \(reason)"
     case .notificationFailed(let reason): return "der Benachrichtigungsdienst hat die Benachrichtigung abgelehnt: \(reason)"
+    case .notSent(let wait, let next): return "(jetzt nicht gesendet: \(notificationWait(wait)); als Nächstes \(next))"
     case .doctor(let finding): return doctorLine(finding)
     }
   }
 
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "Benachrichtigungen sind aus"
+    case .alreadySent: return "heute schon gesendet"
+    case .summerPause: return "Sommerpause bis zur Wintersonnenwende"
+    case .shorterDays: return "Pause, solange die Tage kürzer werden"
+    case .beforeMoment: return "wartet auf den heutigen Zeitpunkt"
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "sie kann nicht geöffnet werden: \(why)"
+    case .cannotRead(let why): return "sie kann nicht gelesen werden: \(why)"
+    case .notRegularFile(.other): return "sie ist keine reguläre Datei"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "ein Ordner"
+      case .fifo: what = "ein FIFO"
+      case .socket: what = "ein Socket"
+      case .device: what = "ein Gerät"
+      case .symbolicLink, .other: what = "ein symbolischer Link"
+      }
+      return "sie ist \(what), keine reguläre Datei"
+    case .empty: return "sie ist leer"
+    case .tooLarge(let megabytes): return "sie ist größer als \(megabytes) MB, zu groß für eine Ortsdatei"
+    case .cannotMap(let why): return "sie kann nicht in den Speicher eingeblendet werden: \(why)"
+    case .otherFormat(let found, let wanted): return "sie hat das Format '\(found)', diese Version liest '\(wanted)' (eine Datei einer anderen Version)"
+    case .notAPlacesFile(let wanted): return "ihre erste Zeile ist nicht '\(wanted)'"
+    case .damaged(let detail): return "sie ist beschädigt (\(detail))"
+    }
+  }
   private func doctorLine(_ finding: DoctorFinding) -> String {
     let setPlace = "solverv-status config set location.city \"Ihr Ort\""
     switch finding {
@@ -30,7 +64,8 @@ extension German {
     case .placesFileFound(let path): return "Ortsdatei: \(path)"
     case .placesFileMissing(let path):
       return "Ortsdatei: fehlt\(path.map { " (\($0))" } ?? "") – nur Städte ab 15.000 Einwohnern werden gefunden; installieren Sie Solverv neu oder setzen Sie SOLVERV_PLACES auf den Pfad der Datei"
-    case .placesFileRefused(let path, let reason):
+    case .placesFileRefused(let path, let problem):
+      let reason = placesFileProblem(problem)
       return "Ortsdatei: \(path) wird nicht benutzt: \(reason) – installieren Sie Solverv neu oder setzen Sie SOLVERV_PLACES"
     case .portalNotUsed: return "Portal: nicht benutzt (theme.enabled ist aus)"
     case .portalClaimed: return "Portal: org.freedesktop.impl.portal.desktop.solverv ist belegt"

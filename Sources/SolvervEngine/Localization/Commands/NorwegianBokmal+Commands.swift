@@ -8,10 +8,44 @@ extension NorwegianBokmal {
     case .noWatcher(nil): return "ingen solverv-status --watch kjører"
     case .noNotificationServer(let reason): return "ingen varslingstjener på øktbussen: \(reason)"
     case .notificationFailed(let reason): return "varslingstjeneren avviste varselet: \(reason)"
+    case .notSent(let wait, let next): return "(ikke sendt nå: \(notificationWait(wait)); neste \(next))"
     case .doctor(let finding): return doctorLine(finding)
     }
   }
 
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "varslene er slått av"
+    case .alreadySent: return "allerede sendt i dag"
+    case .summerPause: return "sommerpause til vintersolverv"
+    case .shorterDays: return "pause mens dagene blir kortere"
+    case .beforeMoment: return "venter på dagens tidspunkt"
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "den kan ikke åpnes: \(why)"
+    case .cannotRead(let why): return "den kan ikke leses: \(why)"
+    case .notRegularFile(.other): return "den er ikke en vanlig fil"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "en mappe"
+      case .fifo: what = "en FIFO"
+      case .socket: what = "en sokkel"
+      case .device: what = "en enhet"
+      case .symbolicLink, .other: what = "en symbolsk lenke"
+      }
+      return "den er \(what), ikke en vanlig fil"
+    case .empty: return "den er tom"
+    case .tooLarge(let megabytes): return "den er større enn \(megabytes) MB, for stor for en stedsfil"
+    case .cannotMap(let why): return "den kan ikke kartlegges i minnet: \(why)"
+    case .otherFormat(let found, let wanted): return "den har formatet '\(found)', og denne versjonen leser '\(wanted)' (en fil fra en annen utgave)"
+    case .notAPlacesFile(let wanted): return "første linje er ikke '\(wanted)'"
+    case .damaged(let detail): return "den er skadet (\(detail))"
+    }
+  }
   private func doctorLine(_ finding: DoctorFinding) -> String {
     let setPlace = "solverv-status config set location.city \"Byen din\""
     switch finding {
@@ -30,7 +64,8 @@ extension NorwegianBokmal {
     case .placesFileFound(let path): return "Stedsfilen: \(path)"
     case .placesFileMissing(let path):
       return "Stedsfilen: mangler\(path.map { " (\($0))" } ?? "") – bare byer med minst 15 000 innbyggere finnes; installer Solverv på nytt eller sett SOLVERV_PLACES til filens sti"
-    case .placesFileRefused(let path, let reason):
+    case .placesFileRefused(let path, let problem):
+      let reason = placesFileProblem(problem)
       return "Stedsfilen: \(path) brukes ikke: \(reason) – installer Solverv på nytt eller sett SOLVERV_PLACES"
     case .portalNotUsed: return "Portalen: ikke i bruk (theme.enabled er av)"
     case .portalClaimed: return "Portalen: org.freedesktop.impl.portal.desktop.solverv er tatt"

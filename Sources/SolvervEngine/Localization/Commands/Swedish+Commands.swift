@@ -8,10 +8,44 @@ extension Swedish {
     case .noWatcher(nil): return "ingen solverv-status --watch körs"
     case .noNotificationServer(let reason): return "ingen aviseringsserver på sessionsbussen: \(reason)"
     case .notificationFailed(let reason): return "aviseringsservern avvisade aviseringen: \(reason)"
+    case .notSent(let wait, let next): return "(inte skickad nu: \(notificationWait(wait)); nästa \(next))"
     case .doctor(let finding): return doctorLine(finding)
     }
   }
 
+  private func notificationWait(_ wait: NotificationWait) -> String {
+    switch wait {
+    case .off: return "aviseringarna är avstängda"
+    case .alreadySent: return "redan skickad i dag"
+    case .summerPause: return "sommaruppehåll till vintersolståndet"
+    case .shorterDays: return "paus medan dagarna blir kortare"
+    case .beforeMoment: return "väntar på dagens tidpunkt"
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "den kan inte öppnas: \(why)"
+    case .cannotRead(let why): return "den kan inte läsas: \(why)"
+    case .notRegularFile(.other): return "den är inte en vanlig fil"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "en mapp"
+      case .fifo: what = "en FIFO"
+      case .socket: what = "en socket"
+      case .device: what = "en enhet"
+      case .symbolicLink, .other: what = "en symbolisk länk"
+      }
+      return "den är \(what), inte en vanlig fil"
+    case .empty: return "den är tom"
+    case .tooLarge(let megabytes): return "den är större än \(megabytes) MB, för stor för en platsfil"
+    case .cannotMap(let why): return "den kan inte mappas i minnet: \(why)"
+    case .otherFormat(let found, let wanted): return "den har formatet '\(found)' och den här versionen läser '\(wanted)' (en fil från en annan utgåva)"
+    case .notAPlacesFile(let wanted): return "första raden är inte '\(wanted)'"
+    case .damaged(let detail): return "den är skadad (\(detail))"
+    }
+  }
   private func doctorLine(_ finding: DoctorFinding) -> String {
     let setPlace = "solverv-status config set location.city \"Din ort\""
     switch finding {
@@ -30,7 +64,8 @@ extension Swedish {
     case .placesFileFound(let path): return "Platsfilen: \(path)"
     case .placesFileMissing(let path):
       return "Platsfilen: saknas\(path.map { " (\($0))" } ?? "") – bara städer med minst 15 000 invånare hittas; installera om Solverv eller sätt SOLVERV_PLACES till filens sökväg"
-    case .placesFileRefused(let path, let reason):
+    case .placesFileRefused(let path, let problem):
+      let reason = placesFileProblem(problem)
       return "Platsfilen: \(path) används inte: \(reason) – installera om Solverv eller sätt SOLVERV_PLACES"
     case .portalNotUsed: return "Portalen: används inte (theme.enabled är av)"
     case .portalClaimed: return "Portalen: org.freedesktop.impl.portal.desktop.solverv är tagen"

@@ -131,10 +131,28 @@ function dueToRun(validUntilMs, nowMs) {
     return !isFinite(validUntilMs) || nowMs >= validUntilMs;
 }
 
-/// The shell command of "Compare with…": `base compare 'DATE' --format json`, the typed date
-/// single-quoted (a quote in it closed and escaped), so nothing typed is ever run.
+/// Two places typed in "Compare with…" ("Oslo vs Tromsø", or "vs Tromsø" for the applet's own
+/// place): {place, vs} (place "" for the own one), or null for a date.
+function placesAsked(text) {
+    var m = /^(?:(.*?)\s+)?vs\.?\s+(.+)$/i.exec(String(text).trim());
+    return m ? { place: (m[1] || "").trim(), vs: m[2].trim() } : null;
+}
+
+/// A typed value single-quoted for the shell (a quote in it closed and escaped).
+function shellQuoted(text) {
+    return "'" + String(text).replace(/'/g, "'\\''") + "'";
+}
+
+/// The shell command of "Compare with…": `base compare 'DATE' --format json`, or for two places
+/// `base compare +0d [--location 'A'] --vs 'B' --format json`; everything typed single-quoted,
+/// so nothing typed is ever run.
 function compareCommand(base, date) {
-    return base + " compare '" + String(date).replace(/'/g, "'\\''") + "' --format json";
+    var places = placesAsked(date);
+    if (places !== null) {
+        return base + " compare +0d" + (places.place ? " --location " + shellQuoted(places.place) : "")
+            + " --vs " + shellQuoted(places.vs) + " --format json";
+    }
+    return base + " compare " + shellQuoted(date) + " --format json";
 }
 
 /// What the daemon's Compare answered: its a{sv} (wrapped or not; `lines` shown as they are),

@@ -36,15 +36,17 @@ Item {
         });
     }
 
-    /// The daemon's Compare(DATE, today): DONE({lines, error}) as Model.fromCompareReply makes it.
+    /// The daemon's Compare(DATE, today), or ComparePlaces("", A, B) for "A vs B":
+    /// DONE({lines, error}) as Model.fromCompareReply makes it.
     function compare(date, done) {
+        const places = Model.placesAsked(date);
         DBus.SessionBus.asyncCall({
             "service": source.service,
             "path": source.objectPath,
             "iface": source.service,
-            "member": "Compare",
-            "arguments": [String(date), ""],
-            "signature": "(ss)"
+            "member": places !== null ? "ComparePlaces" : "Compare",
+            "arguments": places !== null ? ["", places.place, places.vs] : [String(date), ""],
+            "signature": places !== null ? "(sss)" : "(ss)"
         }, (reply) => done(Model.fromCompareReply(reply.value, "")),
            (reply) => done(Model.fromCompareReply(null, reply.error.message)));
     }

@@ -36,44 +36,109 @@ Item {
         upcomingRows.implicitWidth + 2 * Kirigami.Units.largeSpacing)
 
     implicitWidth: Math.max(Kirigami.Units.gridUnit * 20, full.neededWidth)
-    /// The height with every listed event (the `events` setting, 1-12): what a popup asks for.
-    /// Exact when all are shown; rows left out are added back at the measured pitch.
-    implicitHeight: full.laidOutHeight + (Math.min(full.rowCount, full.rowLimit) - full.rowsShown) * full.rowPitch
+    /// The height a popup asks for: every listed event (the `events` setting, 1-12), but never
+    /// more than maximumHeight.
+    implicitHeight: Math.min(full.maximumHeight, full.fullHeight)
+
+    /// The height with every listed event. Exact when all are shown; rows left out are added
+    /// back at the measured pitch.
+    readonly property real fullHeight: full.followColumnBySignal ? full.measuredFullHeight
+        : full.laidOutHeight + (Math.min(full.rowCount, full.rowLimit) - full.rowsShown) * full.rowPitch
 
     /// The height with a single event row: the least a fixed-size applet can be.
-    readonly property real minimumHeight: full.implicitHeight - Math.max(0, full.rowCount - 1) * full.rowPitch
+    readonly property real minimumHeight: full.fullHeight - Math.max(0, full.rowCount - 1) * full.rowPitch
+
+    /// The most height the view may take whatever it is given: the Plasma 5 shell sets the
+    /// screen's free height (less the popup's frame) in a panel's popup, where the
+    /// popup would otherwise grow past the screen's top (8 events, compare lines, German).
+    /// Plasma 6 keeps its popup on the screen itself: unset there.
+    property real maximumHeight: Infinity
 
     /// The height of what is laid out now (the shown rows).
-    readonly property real laidOutHeight: column.implicitHeight + 2 * Kirigami.Units.largeSpacing
+    readonly property real laidOutHeight: (full.followColumnBySignal ? full.columnHeight : column.implicitHeight) + 2 * Kirigami.Units.largeSpacing
+    /// Set by the Plasma 5 shell: laidOutHeight follows the column through its change signal, not
+    /// a binding. Qt 5's layouts work out their implicit height when it is read and announce the
+    /// new value during that read, so a binding reading it is told its input changed while it
+    /// runs — Qt 5 logs that as a binding loop. Plasma 6 (Qt 6) binds as before.
+    property bool followColumnBySignal: false
+    /// Under followColumnBySignal: the column's implicit height as last announced or read (a
+    /// read is fresh), and fullHeight worked out from it in the same step, so that rows put
+    /// back (recheck) never meet a column height without them: the popup would shrink between.
+    property real columnHeight: 0
+    property real measuredFullHeight: 0
+    function measureColumn() {
+        full.columnHeight = column.implicitHeight;
+        full.measuredFullHeight = full.laidOutHeight + (Math.min(full.rowCount, full.rowLimit) - full.rowsShown) * full.rowPitch;
+    }
     readonly property int rowCount: full.view.events.rows.length
     /// One event row plus the spacing, measured on a laid-out row (set by fitRows, not bound:
     /// a binding through the layout would loop).
     property real rowPitch: eventProbe.implicitHeight + upcomingRows.spacing
     /// The events shown: all in a popup (it gets implicitHeight); in a smaller fixed size — a
-    /// new desktop applet, plasmoidviewer's 640x480 — the first ones that fit, at least one.
+    /// new desktop applet, plasmoidviewer's 640x480 — or under maximumHeight the first ones
+    /// that fit, at least one.
     property int rowsShown: Math.min(rowCount, rowLimit)
     /// The most rows shown: every listed one in a popup; main.qml sets 3 on the desktop, where
     /// the applet starts at the switch size (a user who wants more makes it bigger... or uses
     /// the panel's popup, which lists all).
     property int rowLimit: 12
     onRowLimitChanged: fitLater.restart()
+    onMaximumHeightChanged: fitLater.restart()
 
     /// Drop the event rows that do not fit the height given (a fixed-size applet). The Plasma 5
     /// shell turns this off in the panel's popup: Plasma 5's popup follows a new implicitHeight a
     /// moment late, and rows dropped meanwhile would stay out of a popup that has room for them.
+    /// maximumHeight does not wait for the popup: it holds whatever the popup's height.
     property bool fitToHeight: true
 
     function fitRows() {
         const first = upcomingRepeater.count > 0 ? upcomingRepeater.itemAt(0) : null;
         if (first !== null && first.implicitHeight > 0)
             full.rowPitch = first.implicitHeight + upcomingRows.spacing;
+        if (full.followColumnBySignal)
+            full.measureColumn();
         const listed = Math.min(full.rowCount, full.rowLimit);
+        const room = Math.min(full.maximumHeight, full.fitToHeight && full.height > 0 ? full.height : Infinity);
         let shown = listed;
-        if (full.fitToHeight && full.height > 0 && full.height < full.implicitHeight)
-            shown = Math.max(Math.min(1, listed), listed - Math.ceil((full.implicitHeight - full.height) / full.rowPitch));
+        if (full.fullHeight > room)
+            shown = Math.max(Math.min(1, listed), listed - Math.ceil((full.fullHeight - room) / full.rowPitch));
         full.rowsShown = shown;
+        if (isFinite(full.maximumHeight)) {
+            if (shown < listed)
+                recheck.restart();
+            else
+                full.recheckedAt = -1;
+        }
+    }
+    /// The rowsShown that recheck last tried again (-1: none since all fitted).
+    property int recheckedAt: -1
+
+    // Under maximumHeight, rows dropped are tried once more after the layout settled: Qt 5's
+    // layouts can keep a stale implicit height after a burst of changes (a new language, then the
+    // compare lines asked again), or measure before the rows just dropped are gone, which kept
+    // rows out that fit. Once per count: no flicker loop.
+    Timer {
+        id: recheck
+        interval: 400
+        onTriggered: {
+            const listed = Math.min(full.rowCount, full.rowLimit);
+            if (full.rowsShown < listed && full.recheckedAt !== full.rowsShown) {
+                full.recheckedAt = full.rowsShown;
+                full.rowsShown = listed;
+                // fullHeight follows with the column's height that holds them (see measureColumn).
+                if (full.followColumnBySignal)
+                    full.measureColumn();
+                fitLater.restart();
+            }
+        }
     }
     onHeightChanged: fitLater.restart()
+    // Under a cap, compare lines, another language or a wrapped message change the rows that
+    // fit. (Without one the popup's own height follows, and onHeightChanged fits.)
+    onLaidOutHeightChanged: {
+        if (isFinite(full.maximumHeight))
+            fitLater.restart();
+    }
     onRowCountChanged: fitLater.restart()
     Component.onCompleted: fitLater.restart()
 
@@ -96,6 +161,14 @@ Item {
         anchors.fill: parent
         anchors.margins: Kirigami.Units.largeSpacing
         spacing: Kirigami.Units.smallSpacing
+        onImplicitHeightChanged: {
+            if (full.followColumnBySignal)
+                full.measureColumn();
+        }
+        Component.onCompleted: {
+            if (full.followColumnBySignal)
+                full.measureColumn();
+        }
 
         // No data yet, or an error: one message instead of the rest.
         PlasmaComponents.Label {

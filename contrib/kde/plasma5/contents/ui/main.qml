@@ -8,6 +8,7 @@
 */
 import QtQuick 2.15
 import QtQuick.Layouts 1.15
+import QtQuick.Window 2.15
 import org.kde.plasma.plasmoid 2.0
 import org.kde.plasma.core 2.0 as PlasmaCore
 import org.kde.kirigami 2.20 as Kirigami
@@ -21,6 +22,13 @@ Item {
     /// On the desktop (or plasmoidviewer) the full view is the applet itself: the next 3 events,
     /// as in Plasma 6 (main.qml there); in a panel's popup every event of the `events` setting.
     readonly property bool onDesktop: Plasmoid.formFactor === PlasmaCore.Types.Planar
+
+    /// The most a popup's content may be: the screen's height free of panels less the popup
+    /// frame's margins (all four borders: the one at the panel is drawn only sometimes).
+    /// Unknown (0) on a screen Plasma has not placed yet: no limit then.
+    readonly property real popupRoom: Plasmoid.availableScreenRect.height > 0
+        ? Plasmoid.availableScreenRect.height - popupFrame.margins.top - popupFrame.margins.bottom
+        : Infinity
 
     function refresh() {
         cli.refresh();
@@ -38,6 +46,13 @@ Item {
     Plasmoid.toolTipSubText: root.viewModel.tooltipSub
     Plasmoid.toolTipTextFormat: Text.PlainText
 
+    // The popup's frame (Plasma 5 draws it around the full view), for its margins.
+    PlasmaCore.FrameSvgItem {
+        id: popupFrame
+        imagePath: "dialogs/background"
+        visible: false
+    }
+
     CliSource {
         id: cli
         active: true
@@ -50,17 +65,64 @@ Item {
     }
 
     Plasmoid.fullRepresentation: FullView {
+        id: fullView
         viewModel: root.viewModel
         // Plasma's translated "Configure Solverv…", without its mnemonic marker.
         settingsFallback: plasmoid.action("configure") ? plasmoid.action("configure").text.replace("&", "") : "Settings"
         Layout.minimumWidth: neededWidth
         Layout.preferredWidth: implicitWidth
-        Layout.minimumHeight: minimumHeight
+        // Within maximumHeight even while the layout settles: a moment's taller minimum (a new
+        // language's labels) made Plasma 5's popup the screen's height, and it stayed so.
+        Layout.minimumHeight: Math.min(minimumHeight, maximumHeight)
         Layout.preferredHeight: implicitHeight
+        Layout.maximumHeight: maximumHeight
         rowLimit: root.onDesktop ? 3 : 12
+        // Qt 5's layouts: a binding on the column's height logs a loop (see FullView).
+        followColumnBySignal: true
         fitToHeight: root.onDesktop
+        // Plasma 5 lets its popup grow past the screen's top (8 events, compare lines and
+        // German are taller than a 1280x800 screen): the view drops the last events instead.
+        maximumHeight: root.onDesktop ? Infinity : root.popupRoom
         onRefreshRequested: root.refresh()
         onSettingsRequested: plasmoid.action("configure").trigger()
+
+        // Without a compositor Plasma 5's popup clips its window to the shape of its frame,
+        // which it takes while resizing, before the frame is drawn at the new size: a popup that
+        // grew (compare lines, a longer language) kept the shorter shape, its lower part — the
+        // Refresh row — neither drawn nor clickable. The popup takes the shape again when it
+        // moves: once the frame is drawn, a pixel to the side and back.
+        Connections {
+            target: fullView
+            function onHeightChanged() {
+                if (!root.onDesktop)
+                    shapeLater.restart();
+            }
+            function onWidthChanged() {
+                if (!root.onDesktop)
+                    shapeLater.restart();
+            }
+        }
+        Timer {
+            id: shapeLater
+            interval: 250
+            onTriggered: {
+                const popup = fullView.Window.window;
+                if (popup && popup.visible) {
+                    popup.x = popup.x + 1;
+                    shapeBack.start();
+                }
+            }
+        }
+        // The way back in a later turn: moves in one turn become one, which is none.
+        Timer {
+            id: shapeBack
+            interval: 50
+            onTriggered: {
+                const popup = fullView.Window.window;
+                if (popup)
+                    popup.x = popup.x - 1;
+            }
+        }
     }
 
     Connections {
