@@ -12,8 +12,9 @@
    is left at info/pedantic level is listed. autopkgtest (debian/tests) with the null runner.
 4. In a clean sid minbase overlay: `apt-get install ./solverv_….deb`, `--version` is the
    package's upstream version, the status line and events equal this machine's build, a town of
-   the places file, D-Bus activation of the daemon, and `apt-get purge` leaves the file list as
-   before (packages.py's checks). The Plasma 5 widget is refused by apt there (simulated: sid has
+   the places file, D-Bus activation of the daemon, the user unit enabled for every user by
+   dh_installsystemduser's postinst (a simulated login gets the day's message), and `apt-get
+   purge` leaves the file list as before (packages.py's checks). The Plasma 5 widget is refused by apt there (simulated: sid has
    Plasma 6). In an overlay of the cached sid desktop tree the extension and the Plasma 6 widget
    are installed for real and purged (packages.py's desktop_real).
 5. The file lists and control fields of each package equal the universal .debs' of deb.sh
@@ -237,6 +238,9 @@ def clean_sid(built, upstream):
               packages.finds_towns, box, "/usr/bin")
         check(f"{PREFIX}activation", "a session dbus-daemon starts solverv-daemon via the installed service file",
               packages.activation, box)
+        check(f"{PREFIX}login", "dh_installsystemduser's postinst enables the user unit for every user; a "
+              "(simulated) login starts it and a notification server gets the day's message",
+              packages.login_starts_service, box)
         check(f"{PREFIX}purge", "apt-get purge solverv: the file list equals the one before the install; "
               "dpkg forgets it", packages.remove_leaves_nothing, box, debs["solverv"], before)
         check(f"{PREFIX}plasma5-refused", "sid has Plasma 6: apt refuses plasma-widget-solverv-plasma5",

@@ -259,7 +259,7 @@ DAYLIT = ("Oslo", "Tokyo", "Honolulu", "New York", "Sydney", "Reykjavik", "Lima"
 def a_place_past_sunrise():
     """The first of DAYLIT whose message would go out now (this machine's build says nothing on
     stderr then), so the login check needs no setting but the place."""
-    binary = os.path.join(ROOT, ".build/release/solverv-status")
+    binary = os.path.join(os.environ.get("SOLVERV_E2E_BIN_DIR") or os.path.join(ROOT, ".build/release"), "solverv-status")
     for city in DAYLIT:
         run = subprocess.run([binary, "notify", "--preview", "--location", city], capture_output=True, text=True,
                              env={"LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"})
