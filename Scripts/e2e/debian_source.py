@@ -88,6 +88,9 @@ def orig_tarball(upstream, scratch):
         subprocess.run(["gzip", "-9n"], stdin=archive.stdout, stdout=out, check=True)
         assert archive.wait() == 0, "git archive failed"
     debian = os.path.join(scratch, "debian.tar")
+    # The commit's time on every file, as git archive gives them (tarfile's default, 1970, would
+    # reach the .debs through debian/copyright: lintian's package-contains-ancient-file).
+    when = int(host("git", "log", "-1", "--format=%ct", commit).strip())
     with tarfile.open(debian, "w") as tar:
         for entry in host("git", "ls-tree", "-r", "-z", commit, "debian").split("\0"):
             if not entry:
@@ -97,7 +100,7 @@ def orig_tarball(upstream, scratch):
             assert kind == "blob" and mode in ("100644", "100755"), f"{name}: {mode} {kind}"
             data = subprocess.run(["git", "cat-file", "blob", blob], cwd=ROOT, check=True, capture_output=True).stdout
             info = tarfile.TarInfo(name)
-            info.size, info.mode = len(data), int(mode[-3:], 8)
+            info.size, info.mode, info.mtime = len(data), int(mode[-3:], 8), when
             tar.addfile(info, io.BytesIO(data))
     name = host("git", "rev-parse", "--short", "HEAD").strip() + ("+changes" if commit != "HEAD" else "")
     return path, debian, name
