@@ -8,8 +8,9 @@
    build-essential and debian/control's Build-Depends (cached as a tree of its own, so a missing
    Build-Depends fails here): the .dsc, the four binary packages, dh_auto_test's run of the test
    suite (its counts are quoted). The network is not needed: SwiftPM has nothing to fetch.
-3. lintian (sid's) on the source with --pedantic and on the binaries: no error or warning; what
-   is left at info/pedantic level is listed. autopkgtest (debian/tests) with the null runner.
+3. lintian (sid's) on the source with --pedantic and on the binaries: no error or warning but
+   initial-upload-closes-no-bugs (no ITP bug is filed); what is left at info/pedantic level is
+   listed. autopkgtest (debian/tests) with the null runner.
 4. In a clean sid minbase overlay: `apt-get install ./solverv_….deb`, `--version` is the
    package's upstream version, the status line and events equal this machine's build, a town of
    the places file, D-Bus activation of the daemon, the user unit enabled for every user by
