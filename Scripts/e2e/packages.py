@@ -110,7 +110,7 @@ def lintian_clean(debs):
     info = subprocess.run(["lintian", "--display-level", ">=info", "-I", *debs.values()], capture_output=True, text=True)
     open(os.path.join(LOGS, "lintian-info.txt"), "w").write(info.stdout + info.stderr)
     # Every override says why, in a comment right above it.
-    lines = open(os.path.join(ROOT, "Scripts/package/debian/lintian-overrides")).read().splitlines()
+    lines = open(os.path.join(ROOT, "debian/solverv.lintian-overrides")).read().splitlines()
     bare = [line for index, line in enumerate(lines)
             if line.strip() and not line.startswith("#") and (index == 0 or not lines[index - 1].startswith("#"))]
     assert not bare, f"override without a comment: {bare}"
@@ -209,8 +209,9 @@ def as_user(box, *command, **kwargs):
 
 
 def runs_like_host(box, prefix):
-    """The status line and events from the installed binary equal this machine's build."""
-    binary = os.path.join(ROOT, ".build/release/solverv-status")
+    """The status line and events from the installed binary equal this machine's build (the one
+    run.sh tests, else .build/release's)."""
+    binary = os.path.join(os.environ.get("SOLVERV_E2E_BIN_DIR") or os.path.join(ROOT, ".build/release"), "solverv-status")
     for arguments in ([*AT], ["events", "--from", "2026", "--to", "2027", "--tz", "Europe/Oslo"]):
         want = host(binary, *arguments, env={"LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"})
         got = as_user(box, f"{prefix}/solverv-status", *arguments, stdout=subprocess.PIPE, text=True).stdout
@@ -258,7 +259,7 @@ DAYLIT = ("Oslo", "Tokyo", "Honolulu", "New York", "Sydney", "Reykjavik", "Lima"
 def a_place_past_sunrise():
     """The first of DAYLIT whose message would go out now (this machine's build says nothing on
     stderr then), so the login check needs no setting but the place."""
-    binary = os.path.join(ROOT, ".build/release/solverv-status")
+    binary = os.path.join(os.environ.get("SOLVERV_E2E_BIN_DIR") or os.path.join(ROOT, ".build/release"), "solverv-status")
     for city in DAYLIT:
         run = subprocess.run([binary, "notify", "--preview", "--location", city], capture_output=True, text=True,
                              env={"LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent"})

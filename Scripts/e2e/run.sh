@@ -14,7 +14,11 @@
 # plasma.py / plasma_sid.py (Plasma 6.3 / 6.7), plasma_bookworm.py (the Plasma 5 build of the
 # applet in Debian 12's Plasma 5.27.5); geoclue.py (location = "auto" against Debian
 # 13's GeoClue 2.7); portal.py / portal_sid.py (the light/dark switch through the real
-# xdg-desktop-portal 1.20 / 1.22 to a real libadwaita program); debian_swift.py / debian_swift_sid.py (Debian's own swiftlang 6.0.3 / 6.2.3).
+# xdg-desktop-portal 1.20 / 1.22 to a real libadwaita program); debian_swift.py /
+# debian_swift_sid.py (Debian's own swiftlang 6.0.3 / 6.2.3 builds a clean clone).
+# By name only (about 20 minutes, too slow for the default run): debian_source.py (the Debian
+# source package, debian/, built by dpkg-buildpackage with sid's swiftlang 6.2.3 in a clean sid
+# chroot, tested, linted, installed, run and purged).
 # A stage is NAME.sh (run with bash) or NAME.py (run with python3). Screenshots and logs go to
 # artifacts/e2e/. With --update-screenshots, stages also copy their screenshots into contrib/.
 # Exits non-zero when any check fails. See Scripts/e2e/README.md for the stage contract.

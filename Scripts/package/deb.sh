@@ -68,7 +68,7 @@ for part in $(layout --parts "$tree"); do
     # Debian's zsh reads vendor-completions, not site-functions.
     mv "$usr/share/zsh/site-functions" "$usr/share/zsh/vendor-completions"
     gzip -9n "$doc/README.md"
-    install -Dm644 "$here/debian/lintian-overrides" "$usr/share/lintian/overrides/solverv"
+    install -Dm644 debian/solverv.lintian-overrides "$usr/share/lintian/overrides/solverv"
   fi
   # The licence lives in copyright (DEP-5), not share/licenses.
   rm -rf "$usr/share/licenses"

@@ -29,7 +29,7 @@ struct ArgumentRangeTests {
       (["sun", "--lat", "1e400", "--lon", "0"], "inf", "-90 to 90"),
       (["locate", "Oslo", "--limit", "9223372036854775807"], "9223372036854775807", "1 to 100"),
       (["locate", "Oslo", "--limit", "-9223372036854775808"], "-9223372036854775808", "1 to 100"),
-    ])
+    ] as [([String], String, String)])
   func extremeNumbersAreUsageErrors(arguments: [String], value: String, allowed: String) {
     let sandbox = Sandbox()
     defer { sandbox.remove() }

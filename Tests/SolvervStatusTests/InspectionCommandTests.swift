@@ -158,7 +158,7 @@ struct BadInputTests {
     (["events", "--tz", "Europe/Osl0"], "Europe/Osl0"),
     (["events", "--bogus"], "--bogus"),
     (["bogus"], "bogus"),
-  ])
+  ] as [([String], String)])
   func rejectedWithOneLineAndStatus64(arguments: [String], mentions: String) {
     let result = CLI.run(arguments)
     #expect(result.status == 64, "\(arguments)")

@@ -32,7 +32,7 @@ import Testing
   @Test func anotherUsersLeftoverLockSaysWhatToRemove() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
-      try Test.cancel("needs root and setpriv to run the binary as another user")
+      try skipTest("needs root and setpriv to run the binary as another user")
     }
     #expect(chown(folder, 65534, 65534) == 0 && chown(config, 65534, 65534) == 0)
     let fd = open(lockPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -42,7 +42,7 @@ import Testing
     let arguments = asNobody + ["config", "set", "clock", "12h", "--config", config]
     let result = CLI.run(arguments, environment: ["HOME": folder], executable: "/usr/bin/setpriv")
     if result.status == 127 || result.stderr.contains("setpriv:") {
-      try Test.cancel("setpriv cannot run the binary as user 65534 here: \(result.stderr)")
+      try skipTest("setpriv cannot run the binary as user 65534 here: \(result.stderr)")
     }
     #expect(result.status == 73, "\(result.stderr)")
     #expect(result.stderrLines.count == 1, "\(result.stderr)")
