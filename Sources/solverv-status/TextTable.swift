@@ -44,7 +44,7 @@ enum TextTable {
     for (index, day) in days.enumerated() {
       func cell(_ event: SunEvent) -> String {
         switch event {
-        case .at(let instant): return ISO8601.timeString(zone.localDateTime(at: instant))
+        case .at(let instant): return language.timeWithSeconds(zone.localDateTime(at: instant))
         case .alwaysUp: return word(.upAllDay)
         case .alwaysDown: return word(.downAllDay)
         case .otherDirectionOnly: return "—"
@@ -54,7 +54,7 @@ enum TextTable {
       rows.append([
         day.date.description, ISO8601.offsetString(noon.utcOffset),
         cell(day.astronomicalDawn), cell(day.nauticalDawn), cell(day.civilDawn), cell(day.sunrise),
-        ISO8601.timeString(noon), cell(day.sunset), cell(day.civilDusk), cell(day.nauticalDusk),
+        language.timeWithSeconds(noon), cell(day.sunset), cell(day.civilDusk), cell(day.nauticalDusk),
         cell(day.astronomicalDusk), DurationText.hms(day.daylengthSeconds, language: language),
       ] + (custom.map { c in
         let crossings = c.days[index]

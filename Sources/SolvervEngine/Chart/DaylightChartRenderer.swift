@@ -121,7 +121,7 @@ struct DaylightChartRenderer {
     out += "<g fill=\"\(palette.mutedInk)\" text-anchor=\"end\">\n"
     for hour in stride(from: 0, through: 24, by: 3) {
       let yy = n(y(seconds: Double(hour) * 3_600) + 4)
-      let label = pad(hour, 2) + ":00"
+      let label = pad(hour, 2) + chart.language.timeSeparator + "00"
       out += SVGText.element("text", ["x": n(Self.plotLeft - 7), "y": yy], text: label)
     }
     out += "</g>\n<g fill=\"\(palette.mutedInk)\" text-anchor=\"middle\">\n"

@@ -65,9 +65,9 @@ public struct Danish: Localization {
     DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"])
   }
 
-  /// Dansk Sprognævn: hours and minutes with a full stop, "08.31".
+  /// Dansk Sprognævn: hours and minutes with a full stop, "08.31"; CLDR's 12-hour "8.31 AM".
   public func time(_ local: LocalDateTime, clock: ClockStyle) -> String {
-    guard clock == .twentyFourHour else { return English().time(local, clock: clock) }
+    guard clock == .twentyFourHour else { return TwelveHourClock.text(local, separator: ".", periods: dayPeriods) }
     return "\(pad(local.hour, 2)).\(pad(local.minute, 2))"
   }
 

@@ -69,9 +69,9 @@ public struct Finnish: Localization {
     DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "s"])
   }
 
-  /// Kotus: a full stop and no leading zero, "9.24" (as in "klo 9.24").
+  /// Kotus: a full stop and no leading zero, "9.24" (as in "klo 9.24"); CLDR's 12-hour "9.24 ap.".
   public func time(_ local: LocalDateTime, clock: ClockStyle) -> String {
-    guard clock == .twentyFourHour else { return English().time(local, clock: clock) }
+    guard clock == .twentyFourHour else { return TwelveHourClock.text(local, separator: ".", periods: dayPeriods) }
     return "\(local.hour).\(pad(local.minute, 2))"
   }
 

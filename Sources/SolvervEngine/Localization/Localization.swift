@@ -87,6 +87,26 @@ public protocol Localization: Sendable {
   func phaseName(_ phase: SunPhase) -> String
   /// A sentence of the setup commands: `doctor`, `toggle`, `notify --send` (`Commands/`).
   func commandPhrase(_ phrase: CommandPhrase) -> String
+
+  // Numbers and times in the language's form (issue 32; `Formats/`, defaults in
+  // `Formats/LanguageFormats.swift`).
+  /// A percentage from its number: English "83%", the others "83 %" with a no-break space.
+  func percent(_ number: String) -> String
+  /// The sign of a negative amount: "−" (U+2212); English keeps "-".
+  var minusSign: String { get }
+  /// Between hours, minutes and seconds in the `sun` table and the chart's axis: ":", or "."
+  /// (Danish "05.58.23", Finnish "05.58.23").
+  var timeSeparator: String { get }
+  /// A date and a time of day shown together: "Dec 21, 2026 21:50"; Finnish joins them with
+  /// "klo" ("21.12.2026 klo 21.50").
+  func dateAndTime(date: String, time: String) -> String
+  /// The 12-hour clock's AM and PM ("AM"/"PM"; CLDR's own: Swedish "fm"/"em").
+  var dayPeriods: (am: String, pm: String) { get }
+  /// A zone abbreviation from tzdata in the language's form where it has one: German "MEZ" for
+  /// "CET" (CLDR metazone short names); others unchanged.
+  func zoneAbbreviation(_ abbreviation: String) -> String
+  /// Today's change when the day is exactly as long as yesterday: "as long as yesterday".
+  var sameLengthAsYesterday: String { get }
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference
@@ -136,8 +156,7 @@ extension Localization {
     case .twentyFourHour:
       return "\(pad(local.hour, 2)):\(pad(local.minute, 2))"
     case .twelveHour:
-      let hour = local.hour % 12 == 0 ? 12 : local.hour % 12
-      return "\(hour):\(pad(local.minute, 2)) \(local.hour < 12 ? "AM" : "PM")"
+      return TwelveHourClock.text(local, separator: ":", periods: dayPeriods)
     }
   }
 }

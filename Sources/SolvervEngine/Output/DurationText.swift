@@ -1,14 +1,16 @@
 /// Durations as people read them.
 public enum DurationText {
-  /// `12h 07m 12s` (in `language`: "12 t 7 min 12 sek"); negative durations get a leading `-`.
+  /// `12h 07m 12s` (in `language`: "12 t 7 min 12 sek"); negative durations get a leading minus.
   public static func hms(_ seconds: Int, language: any Localization = English()) -> String {
     format(seconds, .hms, signed: false, language: language)
   }
 
-  /// `seconds` in `style`; `signed` puts `+` before non-negative values (negative values always
-  /// carry `-`).
+  /// `seconds` in `style`; `signed` puts `+` before non-negative values. Negative values carry
+  /// the language's minus sign (U+2212, English "-"), except the bare numbers of `minutes` and
+  /// `seconds`, which scripts read: ASCII "-".
   public static func format(_ seconds: Int, _ style: DurationStyle, signed: Bool, language: any Localization) -> String {
-    let sign = seconds < 0 ? "-" : (signed ? "+" : "")
+    let plainNumber = style == .minutes || style == .seconds
+    let sign = seconds < 0 ? (plainNumber ? "-" : language.minusSign) : (signed ? "+" : "")
     let s = abs(seconds)
     switch style {
     case .hm:

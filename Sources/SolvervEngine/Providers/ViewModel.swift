@@ -119,9 +119,9 @@ public struct ViewModel: Sendable {
     short = String(daysUntil)
     countdown = language.countdown(days: daysUntil)
     let nextWhen = dateAndTime(next.instant)
-    when = "\(nextWhen.date) \(nextWhen.time)"
+    when = language.dateAndTime(date: nextWhen.date, time: nextWhen.time)
     progress = snapshot.countdown.progress
-    progressText = "\(Int((progress * 100).rounded()))%"
+    progressText = language.percent(String(Int((progress * 100).rounded())))
     progressBar = SolvervEngine.progressBar(progress, width: 10)
     progressLine = "\(when) · \(progressBar) \(progressText)"
     description = language.eventDescription(next.kind, in: snapshot.hemisphere)
@@ -135,7 +135,7 @@ public struct ViewModel: Sendable {
       let countdown = language.countdown(days: days)
       return Event(
         kind: event.kind, season: season, name: name, date: at.date, time: at.time, countdown: countdown,
-        daysUntil: days, line: "\(season.icon) \(name) — \(at.date) \(at.time) · \(countdown)")
+        daysUntil: days, line: "\(season.icon) \(name) — \(language.dateAndTime(date: at.date, time: at.time)) · \(countdown)")
     }
 
     // After sunset the sun is tomorrow's: marked, and with tomorrow's day length; the daylight

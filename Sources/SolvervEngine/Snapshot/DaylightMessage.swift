@@ -26,22 +26,25 @@ public enum DaylightMessage {
     let signed = both && (deltaToday < 0) != (deltaSinceSolstice < 0)
     var pieces: [String] = []
     if parts.contains(.dailyChange) {
-      let today = { (seconds: Int) in language.dailyChange(seconds: seconds) }
-      pieces.append(signed ? signedForm(deltaToday, today) ?? today(deltaToday) : today(deltaToday))
+      // Exactly as long as yesterday: said in words, never "+0 sec today".
+      let today = { (seconds: Int) in
+        seconds == 0 ? language.sameLengthAsYesterday : language.dailyChange(seconds: seconds)
+      }
+      pieces.append(signed ? signedForm(deltaToday, today, minus: language.minusSign) ?? today(deltaToday) : today(deltaToday))
     }
     if parts.contains(.sinceSolstice) {
       let since = { (seconds: Int) in language.changeSinceSolstice(seconds: seconds, solsticeDate: solsticeDate) }
-      pieces.append(signed ? signedForm(deltaSinceSolstice, since) ?? since(deltaSinceSolstice) : since(deltaSinceSolstice))
+      pieces.append(signed ? signedForm(deltaSinceSolstice, since, minus: language.minusSign) ?? since(deltaSinceSolstice) : since(deltaSinceSolstice))
     }
     let gaining = parts.contains(.dailyChange) ? deltaToday >= 0 : deltaSinceSolstice >= 0
     return (gaining ? "☀️ " : "🌅 ") + pieces.joined(separator: " | ")
   }
 
-  /// The language's gaining form ("+5 sec since Jun 21") with `-` for a loss, or nil when that
-  /// form does not start with `+` (a language phrased otherwise keeps its own words).
-  static func signedForm(_ seconds: Int, _ phrase: (Int) -> String) -> String? {
+  /// The language's gaining form ("+5 sec since Jun 21") with `minus` for a loss, or nil when
+  /// that form does not start with `+` (a language phrased otherwise keeps its own words).
+  static func signedForm(_ seconds: Int, _ phrase: (Int) -> String, minus: String = "-") -> String? {
     let gaining = phrase(abs(seconds))
     guard gaining.hasPrefix("+") else { return nil }
-    return seconds < 0 ? "-" + gaining.dropFirst() : gaining
+    return seconds < 0 ? minus + gaining.dropFirst() : gaining
   }
 }

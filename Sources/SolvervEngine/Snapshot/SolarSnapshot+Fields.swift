@@ -15,6 +15,7 @@ extension SolarSnapshot {
     case .previousEvent: return .text(name(of: countdown.previous.kind))
     case .previousDate: return .date(countdown.previous.instant, zone)
     case .progress, .progressBar: return .percent(countdown.progress)
+    case .progressPercent: return .percentSign(countdown.progress)
     case .season: return .text(language.seasonName(season))
     case .seasonKind: return .text(season.rawValue)
     case .icon: return .text(season.icon)

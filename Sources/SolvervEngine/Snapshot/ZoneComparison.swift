@@ -21,10 +21,11 @@ public struct ZoneComparison: Sendable, Equatable {
   /// read alike, so nothing is marked.
   public var differs: Bool { offsetFromSystem != 0 }
 
-  /// "JST, +8 h" in `language` when the clocks differ, else nil.
+  /// "JST, +8 h" in `language` when the clocks differ, else nil; the abbreviation and the minus
+  /// sign in the language's form ("MEZ, −1 Std.").
   public func marker(_ language: any Localization) -> String? {
     guard differs else { return nil }
-    return "\(abbreviation), \(language.clockDifference(seconds: offsetFromSystem))"
+    return "\(language.zoneAbbreviation(abbreviation)), \(language.minusMarked(language.clockDifference(seconds: offsetFromSystem)))"
   }
 
   /// The first whole second after `start` and at or before `end` where the comparison changes

@@ -91,7 +91,7 @@ public enum WidgetSize: String, Sendable, CaseIterable {
   /// After sunset the sun part is tomorrow's, marked and with tomorrow's day length and change:
   /// "· tomorrow ↑07:13 ↓16:02 · 8h 51m (+2 min)".
   private static let largeTemplate = try! Template(
-    "{icon} {event} {countdown} {progress_bar} {progress}% ·[ {sun_day}][ ↑{sunrise} ↓{sunset|'—'} ·] {sun_daylength}[ ({sun_delta})]")
+    "{icon} {event} {countdown} {progress_bar} {progress_percent} ·[ {sun_day}][ ↑{sunrise} ↓{sunset|'—'} ·] {sun_daylength}[ ({sun_delta})]")
 
   /// The other size of a click-to-toggle bar: small ↔ large.
   public var toggled: WidgetSize { self == .large ? .small : .large }

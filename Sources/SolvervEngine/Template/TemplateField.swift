@@ -4,7 +4,7 @@ public enum TemplateField: String, Sendable, CaseIterable {
   // The countdown.
   case days, countdown, event, eventKind = "event_kind", date, time, description
   case previousEvent = "previous_event", previousDate = "previous_date"
-  case progress, progressBar = "progress_bar"
+  case progress, progressBar = "progress_bar", progressPercent = "progress_percent"
   // The season.
   case season, seasonKind = "season_kind", icon, colour, color
   // The sun (today's until sunset, then tomorrow's).
@@ -35,7 +35,7 @@ public enum TemplateField: String, Sendable, CaseIterable {
   public var kind: TemplateValueKind {
     switch self {
     case .days, .latitude, .longitude: return .number
-    case .progress: return .percent
+    case .progress, .progressPercent: return .percent
     case .progressBar: return .bar
     case .date, .previousDate, .solsticeDate, .compareDate, .compareWithDate: return .date
     case .time, .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
@@ -64,6 +64,7 @@ public enum TemplateField: String, Sendable, CaseIterable {
     case .previousDate: return "local date of the previous event"
     case .progress: return "percent of the way from the previous to the next event (spec: .1 for decimals)"
     case .progressBar: return "progress as a bar of block characters (spec: width, default 10)"
+    case .progressPercent: return "progress with its percent sign as the language writes it (\"67%\", nb \"67 %\"; spec: .1)"
     case .season: return "the season the next event begins (\"Winter\")"
     case .seasonKind: return "spring, summer, autumn or winter"
     case .icon: return "an emoji for that season"

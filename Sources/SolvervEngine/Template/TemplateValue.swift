@@ -4,6 +4,9 @@ public enum TemplateValue: Sendable {
   case number(Double, decimals: Int)
   /// A fraction 0…1 shown as a percentage.
   case percent(Double)
+  /// A fraction 0…1 shown as a percentage with its sign, in the language's form: "67%", "67 %",
+  /// "67,5 %".
+  case percentSign(Double)
   case date(Instant, TimeZoneRules)
   case time(Instant, TimeZoneRules)
   /// A sun time of the day `CivilDate`: as ``time``, with ``SunDay/dayMark(_:)`` when it falls on
@@ -29,6 +32,10 @@ public enum TemplateValue: Sendable {
     case .percent(let fraction):
       if case .decimals(let d) = spec { return fixed(fraction * 100, d) }
       return String(Int((fraction * 100).rounded()))
+    case .percentSign(let fraction):
+      let decimals: Int
+      if case .decimals(let d) = spec { decimals = d } else { decimals = 0 }
+      return language.percent(language.decimalMarked(fixed(fraction * 100, decimals)))
     case .date(let instant, let zone):
       if case .pattern(let pattern) = spec {
         return TimeFormat.format(instant, in: zone, pattern: pattern, language: language)

@@ -81,7 +81,7 @@ public enum TimeFormat {
       case "I": out += number(local.hour % 12 == 0 ? 12 : local.hour % 12, 2)
       case "M": out += pad(local.minute, 2)
       case "S": out += pad(local.second, 2)
-      case "p": out += local.hour < 12 ? "AM" : "PM"
+      case "p": out += local.hour < 12 ? language.dayPeriods.am : language.dayPeriods.pm
       case "b": out += language.monthAbbreviation(local.date.month)
       case "B": out += afterDay ? language.monthNameAfterDay(local.date.month) : language.monthName(local.date.month)
       case "a": out += language.weekdayAbbreviation(local.date.isoWeekday)
