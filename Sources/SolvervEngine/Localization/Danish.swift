@@ -62,7 +62,7 @@ public struct Danish: Localization {
 
   /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
   public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
-    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"])
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"], zeroInHours: true)
   }
 
   /// Dansk Sprognævn: hours and minutes with a full stop, "08.31"; CLDR's 12-hour "8.31 AM".
@@ -158,7 +158,7 @@ public struct Danish: Localization {
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
-      ? "+\(duration(seconds: seconds)) siden \(shortDate(solsticeDate))"
+      ? "+\(duration(seconds: seconds)) siden den \(solsticeDate.day). \(monthName(solsticeDate.month))"
       : "\(duration(seconds: seconds)) kortere end den \(solsticeDate.day). \(monthName(solsticeDate.month))"
   }
 

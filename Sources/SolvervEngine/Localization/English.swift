@@ -24,7 +24,7 @@ public struct English: Localization {
 
   public func eventDescription(_ kind: SeasonEventKind, in hemisphere: Hemisphere) -> String {
     switch Season(beginningAt: kind, in: hemisphere) {
-    case .spring, .autumn: return "Day and night are approximately equal length"
+    case .spring, .autumn: return "Day and night are of approximately equal length"
     case .summer: return "Longest day of the year"
     case .winter: return "Shortest day of the year"
     }
@@ -91,8 +91,8 @@ public struct English: Localization {
     case .altitudeRise: return "Rise"
     case .altitudeSet: return "Set"
     case .timeAbove: return "Above"
-    case .upAllDay: return "up all day"
-    case .downAllDay: return "down all day"
+    case .upAllDay: return "above all day"
+    case .downAllDay: return "below all day"
     case .name: return "Name"
     case .region: return "Region"
     case .country: return "Country"
@@ -153,7 +153,7 @@ public struct English: Localization {
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) since \(shortDate(solsticeDate))"
-      : "\(duration(seconds: seconds)) shorter since \(shortDate(solsticeDate))"
+      : "\(duration(seconds: seconds)) shorter than on \(shortDate(solsticeDate))"
   }
 
   public func sinceDate(_ date: CivilDate) -> String { "Since \(shortDate(date))" }

@@ -66,7 +66,7 @@ public struct Finnish: Localization {
   /// "N päivän päästä": the numeral takes the singular genitive for every N ≥ 2.
   /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
   public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
-    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "s"])
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "s"], zeroInHours: true)
   }
 
   /// Kotus: a full stop and no leading zero, "9.24" (as in "klo 9.24"); CLDR's 12-hour "9.24 ap.".
@@ -168,7 +168,7 @@ public struct Finnish: Localization {
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
       ? "+\(duration(seconds: seconds)) \(shortDate(solsticeDate)) lähtien"
-      : "-\(duration(seconds: seconds)) \(shortDate(solsticeDate)) lähtien"
+      : "\(duration(seconds: seconds)) lyhyempi kuin \(shortDate(solsticeDate))"
   }
 
   /// "lähtien" follows the date ("21.6. lähtien"); "alkaen 21.6." would read as "from 21.6. on",
@@ -193,7 +193,7 @@ public struct Finnish: Localization {
     case .astronomicalTwilight: name = "tähtitieteellinen hämärä"
     case .day, .night: return "pimeää koko vuorokauden"
     }
-    return "\(name) \(window ?? "koko päivän")"
+    return "\(name) \(window ?? "koko vuorokauden")"
   }
 
   /// The `compare` sentence's pieces; `than` is today or the other date.
@@ -219,7 +219,7 @@ public struct Finnish: Localization {
     case .earlier(let a): return "\(a) aiemmin"
     case .later(let a): return "\(a) myöhemmin"
     case .sameTime: return "samaan aikaan"
-    case .compareWith: return "Vertaa päivään …"
+    case .compareWith: return "Vertaa päivään…"
     case .invalidDate(let text): return "”\(text)” ei ole kelvollinen päivämäärä: kirjoita VVVV-KK-PP, esim. 2027-06-21"
     }
   }

@@ -65,7 +65,7 @@ public struct German: Localization {
 
   /// Day lengths and tables in the language's own units, zero units left out: "7 Std. 3 Min.".
   public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
-    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["Std.", "Min.", "Sek."])
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["Std.", "Min.", "Sek."], zeroInHours: true)
   }
 
   public var decimalSeparator: String { "," }
@@ -93,8 +93,8 @@ public struct German: Localization {
     case .altitudeRise: return "Aufgang"
     case .altitudeSet: return "Untergang"
     case .timeAbove: return "Über"
-    case .upAllDay: return "den ganzen Tag über dem Horizont"
-    case .downAllDay: return "den ganzen Tag unter dem Horizont"
+    case .upAllDay: return "ganztägig darüber"
+    case .downAllDay: return "ganztägig darunter"
     case .name: return "Name"
     case .region: return "Region"
     case .country: return "Land"
@@ -165,7 +165,7 @@ public struct German: Localization {
   public func solsticeGreeting(_ season: Season) -> String {
     season == .winter
       ? "🌟 Frohe Wintersonnenwende! Heute ist der kürzeste Tag – ab jetzt werden die Tage wieder länger!"
-      : "☀️ Frohe Sommersonnenwende! Der längste Tag des Jahres. Genießen Sie das Licht!"
+      : "☀️ Heute ist Sommersonnenwende, der längste Tag des Jahres – genießen Sie das viele Licht!"
   }
 
   public func polarMessage(polarNight: Bool) -> String {

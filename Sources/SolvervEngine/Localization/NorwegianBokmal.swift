@@ -62,7 +62,7 @@ public struct NorwegianBokmal: Localization {
 
   /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
   public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
-    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"])
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"], zeroInHours: true)
   }
 
   public var decimalSeparator: String { "," }
@@ -71,7 +71,7 @@ public struct NorwegianBokmal: Localization {
   public func tableWord(_ word: TableWord) -> String {
     switch word {
     case .event: return "Hendelse"
-    case .localTime: return "Lokal tid"
+    case .localTime: return "Lokaltid"
     case .utc: return "UTC"
     case .sunAt: return "Sola i"
     case .timesIn: return "tider i"
@@ -90,8 +90,8 @@ public struct NorwegianBokmal: Localization {
     case .altitudeRise: return "Opp"
     case .altitudeSet: return "Ned"
     case .timeAbove: return "Over"
-    case .upAllDay: return "oppe hele døgnet"
-    case .downAllDay: return "nede hele døgnet"
+    case .upAllDay: return "over hele døgnet"
+    case .downAllDay: return "under hele døgnet"
     case .name: return "Navn"
     case .region: return "Region"
     case .country: return "Land"

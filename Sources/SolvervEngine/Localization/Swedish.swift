@@ -63,7 +63,7 @@ public struct Swedish: Localization {
 
   /// Day lengths and tables in the language's own units, zero units left out: "7 tim 3 min".
   public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
-    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["tim", "min", "s"])
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["tim", "min", "s"], zeroInHours: true)
   }
 
   public var decimalSeparator: String { "," }
@@ -133,7 +133,7 @@ public struct Swedish: Localization {
     }
   }
 
-  /// "47 min", "1 tim 12 min", "2 tim", "30 sek".
+  /// "47 min", "1 tim 12 min", "2 tim", "30 s".
   public func duration(seconds: Int) -> String {
     let s = abs(seconds)
     if s < 60 { return "\(s) s" }
@@ -153,11 +153,11 @@ public struct Swedish: Localization {
 
   public func changeSinceSolstice(seconds: Int, solsticeDate: CivilDate) -> String {
     seconds >= 0
-      ? "+\(duration(seconds: seconds)) sedan \(shortDate(solsticeDate))"
+      ? "+\(duration(seconds: seconds)) sedan den \(shortDate(solsticeDate))"
       : "\(duration(seconds: seconds)) kortare än den \(shortDate(solsticeDate))"
   }
 
-  public func sinceDate(_ date: CivilDate) -> String { "Sedan \(shortDate(date))" }
+  public func sinceDate(_ date: CivilDate) -> String { "Sedan den \(shortDate(date))" }
 
   /// "Nu vänder det" is what Swedes say at the winter solstice (no one wishes a "glad midvinter";
   /// midsommar is Midsummer Eve, a different day from the summer solstice).
@@ -205,7 +205,7 @@ public struct Swedish: Localization {
     case .earlier(let a): return "\(a) tidigare"
     case .later(let a): return "\(a) senare"
     case .sameTime: return "samma tid"
-    case .compareWith: return "Jämför med …"
+    case .compareWith: return "Jämför med…"
     case .invalidDate(let text): return "”\(text)” är inget giltigt datum: skriv ÅÅÅÅ-MM-DD, t.ex. 2027-06-21"
     }
   }

@@ -10,6 +10,8 @@ extension Localization {
 
   public var timeSeparator: String { ":" }
 
+  public var barTimeUnits: [String]? { nil }
+
   public func dateAndTime(date: String, time: String) -> String { date + " " + time }
 
   /// CLDR's abbreviated day periods where the language has its own (`CLDRFormats`), else English's.

@@ -1,7 +1,8 @@
 /// Danish words of the polar daily message (``PolarOutlook``).
 extension Danish {
   public func polarOutlook(_ outlook: PolarOutlook) -> String {
-    let date = shortDate(outlook.endDate)
+    // Prose spells the month out: "den 26. juli".
+    let date = "\(outlook.endDate.day). \(monthName(outlook.endDate.month))"
     let when = outlook.days == 1 ? "i morgen, den \(date)" : "om \(outlook.days) dage, den \(date)"
     let trend = [", lavere for hver dag", "", ", højere for hver dag"][outlook.trend + 1]
     guard outlook.polarNight else {
@@ -14,12 +15,9 @@ extension Danish {
     var pieces = ["🌑 Mørketid: solen kommer tilbage \(when)"]
     if let change = outlook.twilightChange {
       if change > 0 {
-        pieces.append("+\(duration(seconds: change)) tusmørke i dag")
-      } else if -change < 60 {
-        pieces.append(-change == 1 ? "1 sekund mindre tusmørke i dag" : "\(-change) sekunder mindre tusmørke i dag")
+        pieces.append("\(duration(seconds: change)) mere tusmørke i dag")
       } else {
-        let minutes = (-change + 30) / 60
-        pieces.append(minutes == 1 ? "1 minut mindre tusmørke i dag" : "\(minutes) minutter mindre tusmørke i dag")
+        pieces.append("\(duration(seconds: change)) mindre tusmørke i dag")
       }
     }
     pieces.append("middagssolen \(outlook.degrees(in: self)) under horisonten\(trend)")

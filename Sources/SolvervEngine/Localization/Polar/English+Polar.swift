@@ -15,11 +15,8 @@ extension English {
     if let change = outlook.twilightChange {
       if change > 0 {
         pieces.append("+\(duration(seconds: change)) of twilight today")
-      } else if -change < 60 {
-        pieces.append(-change == 1 ? "1 fewer second of twilight today" : "\(-change) fewer seconds of twilight today")
       } else {
-        let minutes = (-change + 30) / 60
-        pieces.append(minutes == 1 ? "1 fewer minute of twilight today" : "\(minutes) fewer minutes of twilight today")
+        pieces.append("\(duration(seconds: change)) less twilight today")
       }
     }
     pieces.append("noon sun \(outlook.degrees(in: self)) below the horizon\(trend)")

@@ -14,16 +14,7 @@ extension Finnish {
     }
     var pieces = ["🌑 Kaamos: aurinko palaa \(when)"]
     if let change = outlook.twilightChange {
-      if change > 0 {
-        pieces.append("+\(duration(seconds: change)) hämärää tänään")
-      } else if -change < 60 {
-        pieces.append(
-          -change == 1 ? "1 sekunti vähemmän hämärää tänään" : "\(-change) sekuntia vähemmän hämärää tänään")
-      } else {
-        let minutes = (-change + 30) / 60
-        pieces.append(
-          minutes == 1 ? "1 minuutti vähemmän hämärää tänään" : "\(minutes) minuuttia vähemmän hämärää tänään")
-      }
+      pieces.append("\(duration(seconds: change)) \(change > 0 ? "enemmän" : "vähemmän") hämärää tänään")
     }
     pieces.append("keskipäivän aurinko \(outlook.degrees(in: self)) horisontin alapuolella\(trend)")
     return pieces.joined(separator: " | ")

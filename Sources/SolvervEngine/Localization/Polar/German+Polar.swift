@@ -13,17 +13,7 @@ extension German {
     }
     var pieces = ["🌑 Polarnacht: \(when) kehrt die Sonne zurück"]
     if let change = outlook.twilightChange {
-      if change > 0 {
-        pieces.append("+\(duration(seconds: change)) Dämmerung gegenüber gestern")
-      } else if -change < 60 {
-        pieces.append(
-          -change == 1
-            ? "1 Sekunde weniger Dämmerung als gestern" : "\(-change) Sekunden weniger Dämmerung als gestern")
-      } else {
-        let minutes = (-change + 30) / 60
-        pieces.append(
-          minutes == 1 ? "1 Minute weniger Dämmerung als gestern" : "\(minutes) Minuten weniger Dämmerung als gestern")
-      }
+      pieces.append("\(duration(seconds: change)) \(change > 0 ? "mehr" : "weniger") Dämmerung als gestern")
     }
     pieces.append("Mittagssonne \(outlook.degrees(in: self)) unter dem Horizont\(trend)")
     return pieces.joined(separator: " | ")

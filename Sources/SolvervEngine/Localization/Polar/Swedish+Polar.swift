@@ -14,12 +14,9 @@ extension Swedish {
     var pieces = ["🌑 Polarnatt: solen kommer tillbaka \(when)"]
     if let change = outlook.twilightChange {
       if change > 0 {
-        pieces.append("+\(duration(seconds: change)) skymningsljus i dag")
-      } else if -change < 60 {
-        pieces.append(-change == 1 ? "1 sekund mindre skymningsljus i dag" : "\(-change) sekunder mindre skymningsljus i dag")
+        pieces.append("\(duration(seconds: change)) mer skymning i dag")
       } else {
-        let minutes = (-change + 30) / 60
-        pieces.append(minutes == 1 ? "1 minut mindre skymningsljus i dag" : "\(minutes) minuter mindre skymningsljus i dag")
+        pieces.append("\(duration(seconds: change)) mindre skymning i dag")
       }
     }
     pieces.append("middagssolen \(outlook.degrees(in: self)) under horisonten\(trend)")
