@@ -60,9 +60,9 @@ public struct Danish: Localization {
     "\(date.day). \(monthName(date.month)) \(date.year)"
   }
 
-  /// Day lengths and tables in the language's own units, zero units left out: "7 t 3 min".
+  /// Day lengths and tables in Dansk Sprognævn's abbreviations, zero units left out: "7 t. 3 min.".
   public func lengthOfTime(hours: Int, minutes: Int, seconds: Int?, hoursAlways: Bool) -> String {
-    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t", "min", "sek"], zeroInHours: true)
+    DurationText.spelled(hours: hours, minutes: minutes, seconds: seconds, units: ["t.", "min.", "sek."], zeroInHours: true)
   }
 
   /// Dansk Sprognævn: hours and minutes with a full stop, "08.31"; CLDR's 12-hour "8.31 AM".
@@ -96,8 +96,8 @@ public struct Danish: Localization {
     case .altitudeRise: return "Op"
     case .altitudeSet: return "Ned"
     case .timeAbove: return "Over"
-    case .upAllDay: return "oppe hele døgnet"
-    case .downAllDay: return "nede hele døgnet"
+    case .upAllDay: return "over hele døgnet"
+    case .downAllDay: return "under hele døgnet"
     case .name: return "Navn"
     case .region: return "Region"
     case .country: return "Land"
@@ -138,17 +138,17 @@ public struct Danish: Localization {
     }
   }
 
-  /// "47 min", "1 t 12 min", "2 t", "30 sek".
+  /// "47 min.", "1 t. 12 min.", "2 t.", "30 sek." (Retskrivningsordbogen: t., min., sek.).
   public func duration(seconds: Int) -> String {
     let s = abs(seconds)
-    if s < 60 { return "\(s) sek" }
+    if s < 60 { return "\(s) sek." }
     let minutes = (s + 30) / 60
-    if minutes < 60 { return "\(minutes) min" }
-    return minutes % 60 == 0 ? "\(minutes / 60) t" : "\(minutes / 60) t \(minutes % 60) min"
+    if minutes < 60 { return "\(minutes) min." }
+    return minutes % 60 == 0 ? "\(minutes / 60) t." : "\(minutes / 60) t. \(minutes % 60) min."
   }
 
   public func clockDifference(seconds: Int) -> String {
-    ZoneComparison.signedHours(seconds, hour: "t")
+    ZoneComparison.signedHours(seconds, hour: "t.", minute: "min.")
   }
 
   public func dailyChange(seconds: Int) -> String {
