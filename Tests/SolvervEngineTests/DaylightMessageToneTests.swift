@@ -19,14 +19,20 @@ struct DaylightMessageToneTests {
     (message.split(separator: " ", maxSplits: 1).last ?? "").split(separator: " | ").map(String.init)
   }
 
-  @Test("signs that differ: both halves signed, + and -, in every language", arguments: Languages.all.map(\.code))
+  @Test("signs that differ: both halves signed, + and the language's minus, in every language", arguments: Languages.all.map(\.code))
   func differingSignsAreBothSigned(code: String) throws {
     let language = try #require(Languages.named(code))
+    let minus = code == "en" ? "-" : "\u{2212}"
     for (today, since) in [(1, -5), (0, -3), (-1, 5), (-90, 600), (120, -7_200)] {
       let halves = Self.halves(Self.text(today, since, language))
       #expect(halves.count == 2, "\(code)")
-      #expect(halves[0].hasPrefix(today < 0 ? "-" : "+"), "\(code) \(today) \(since): \(halves)")
-      #expect(halves[1].hasPrefix(since < 0 ? "-" : "+"), "\(code) \(today) \(since): \(halves)")
+      // A day exactly as long as yesterday says so in words ("as long as yesterday"), unsigned.
+      if today == 0 {
+        #expect(halves[0] == language.sameLengthAsYesterday, "\(code): \(halves)")
+      } else {
+        #expect(halves[0].hasPrefix(today < 0 ? minus : "+"), "\(code) \(today) \(since): \(halves)")
+      }
+      #expect(halves[1].hasPrefix(since < 0 ? minus : "+"), "\(code) \(today) \(since): \(halves)")
       // The same words as the gaining form, only the sign differs.
       let gaining = Self.halves(Self.text(abs(today), abs(since), language))
       #expect(halves[0].dropFirst() == gaining[0].dropFirst() && halves[1].dropFirst() == gaining[1].dropFirst(), "\(code)")

@@ -5,13 +5,13 @@ import Testing
 struct NativePhrasingTests {
   static let june21 = CivilDate(year: 2026, month: 6, day: 21)!
 
-  @Test("Finnish puts lähtien after the date (not 'Alkaen 21.6.'); German says 'Seit dem'; others keep 'Since DATE'")
+  @Test("Finnish puts lähtien after the date (not 'Alkaen 21.6.'); German 'Seit dem', Swedish 'Sedan den'; others 'Since DATE'")
   func sinceRowLabelFollowsEachLanguage() {
     #expect(Finnish().sinceDate(Self.june21) == "21.6. lähtien")
     #expect(German().sinceDate(Self.june21) == "Seit dem 21. Juni")
     #expect(English().sinceDate(Self.june21) == "Since Jun 21")
     #expect(NorwegianBokmal().sinceDate(Self.june21) == "Siden 21. juni")
-    #expect(Swedish().sinceDate(Self.june21) == "Sedan 21 juni")
+    #expect(Swedish().sinceDate(Self.june21) == "Sedan den 21 juni")
     #expect(Danish().sinceDate(Self.june21) == "Siden 21. jun.")
   }
 

@@ -50,7 +50,7 @@ struct NativeQualityTests {
     all += Label.allCases.map { de.label($0) }
     all += [de.polarMessage(polarNight: true), de.polarMessage(polarNight: false)]
     let text = all.joined(separator: "\n")
-    #expect(text.contains("Genießen Sie das Licht!") && text.contains("Wählen Sie"))
+    #expect(text.contains("genießen Sie das viele Licht!") && text.contains("Wählen Sie"))
     for du in ["Genieß ", " du ", " dein", " dich", " dir ", "Wähle "] { #expect(!text.contains(du), "\(du)") }
   }
 
@@ -75,14 +75,14 @@ struct NativeQualityTests {
       (sv.polarTwilight(.civilTwilight, window: nil), "borgerlig skymning hela dygnet"),
       (sv.settingsWord(.useLocationHint), "Från systemet (GeoClue); en ungefärlig position räcker"),
       (sv.label(.settings), "Inställningar…"),
-      (da.changeSinceSolstice(seconds: -600, solsticeDate: Self.june21), "10 min kortere end den 21. juni"),
+      (da.changeSinceSolstice(seconds: -600, solsticeDate: Self.june21), "10 min. kortere end den 21. juni"),
       (da.settingsWord(.dateOrderHint), "Gælder kun engelsk; de andre sprog skriver datoer på deres egen måde"),
       (da.settingsWord(.sinceSolstice), "Ændring siden solhvervet"),
       (da.settingsWord(.sadPause), "Pause når dagene bliver kortere"),
-      (da.clockDifference(seconds: 28_800), "+8 t"),
+      (da.clockDifference(seconds: 28_800), "+8 t."),
       (da.polarTwilight(.civilTwilight, window: nil), "borgerligt tusmørke hele døgnet"),
       (fi.dailyChange(seconds: -240), "4 min lyhyempi kuin eilen"),
-      (fi.changeSinceSolstice(seconds: -(11 * 3_600 + 47 * 60), solsticeDate: Self.june21), "-11 t 47 min 21.6. lähtien"),
+      (fi.changeSinceSolstice(seconds: -(11 * 3_600 + 47 * 60), solsticeDate: Self.june21), "11 t 47 min lyhyempi kuin 21.6."),
       (fi.settingsWord(.display), "Näkymä"),
       (fi.settingsWord(.dateOrderHint), "Koskee vain englantia; muilla kielillä päivämäärät kirjoitetaan kielen omalla tavalla"),
       (

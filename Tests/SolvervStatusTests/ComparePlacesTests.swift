@@ -39,7 +39,7 @@ struct ComparePlacesTests {
   @Test("Six languages: the place's sentence in each, no English word left")
   func languages() {
     let expected = [
-      "nb": "5 t 10 min mindre enn i Tromsø", "sv": "5 tim 10 min mindre än i Tromsø", "da": "5 t 10 min mindre end i Tromsø",
+      "nb": "5 t 10 min mindre enn i Tromsø", "sv": "5 tim 10 min mindre än i Tromsø", "da": "5 t. 10 min. mindre end i Tromsø",
       "fi": "5 t 10 min vähemmän kuin paikassa Tromsø", "de": "5 Std. 10 Min. weniger als in Tromsø",
     ]
     for (code, phrase) in expected {

@@ -13,12 +13,12 @@ struct CustomAltitudeTests {
     CLI.run(["sun", "--date", date, "--days", "\(days)", "--altitude", altitude, "--format", "json"] + place).array
   }
 
-  /// "05:13:01" from an ISO time, "up all day" / "down all day" from a marker, as the table writes them.
+  /// "05:13:01" from an ISO time, "above all day" / "below all day" from a marker, as the table writes them.
   static func cell(_ value: Any?) -> String {
     let text = value as? String ?? "?"
     switch text {
-    case "always_up": return "up all day"
-    case "always_down": return "down all day"
+    case "always_up": return "above all day"
+    case "always_down": return "below all day"
     case "none": return "—"
     default: return String(text.dropFirst(11).prefix(8))
     }

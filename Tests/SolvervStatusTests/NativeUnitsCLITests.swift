@@ -13,7 +13,7 @@ struct NativeUnitsCLITests {
   static let cases: [(String, String, String, String, String)] = [
     ("nb", "7 t 3 min", "59,91° N, 10,75° Ø", "Hendelse", "Sola i Oslo"),
     ("sv", "7 tim 3 min", "59,91° N, 10,75° Ö", "Händelse", "Solen i Oslo"),
-    ("da", "7 t 3 min", "59,91° N, 10,75° Ø", "Begivenhed", "Solen i Oslo"),
+    ("da", "7 t. 3 min.", "59,91° N, 10,75° Ø", "Begivenhed", "Solen i Oslo"),
     ("fi", "7 t 3 min", "59,91° P, 10,75° I", "Tapahtuma", "Aurinko: Oslo"),
     ("de", "7 Std. 3 Min.", "59,91° N, 10,75° O", "Ereignis", "Sonne in Oslo"),
   ]

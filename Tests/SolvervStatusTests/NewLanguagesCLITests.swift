@@ -9,7 +9,7 @@ struct NewLanguagesCLITests {
   /// code, a locale name as `$LANG` carries it, the bar line, a line of the large view.
   static let cases: [(String, String, String, String)] = [
     ("sv", "sv_SE.UTF-8", "❄️ Vintersolstånd om 29 dagar", "Dagslängd i dag 7 tim 3 min · 🌅 4 min kortare i dag"),
-    ("da", "da_DK.UTF-8", "❄️ Vintersolhverv om 29 dage", "Dagslængde i dag 7 t 3 min · 🌅 4 min kortere i dag"),
+    ("da", "da_DK.UTF-8", "❄️ Vintersolhverv om 29 dage", "Dagslængde i dag 7 t. 3 min. · 🌅 4 min. kortere i dag"),
     (
       "fi", "fi_FI.UTF-8", "❄️ Talvipäivänseisaus 29 päivän päästä", "Päivän pituus tänään 7 t 3 min · 🌅 4 min lyhyempi kuin eilen"
     ),

@@ -44,6 +44,12 @@ struct PolarMessageTests {
     return (yesterday, today)
   }
 
+  /// The date as the message writes it: the short date, but Danish prose spells the month out
+  /// ("den 16. februar").
+  static func proseDate(_ date: CivilDate, _ language: any Localization) -> String {
+    language.code == "da" ? "\(date.day). \(language.monthName(date.month))" : language.shortDate(date)
+  }
+
   @Test("Longyearbyen's polar night: Dec 10 and Jan 10 differ and name the days until the sun returns and its date", arguments: Languages.codes)
   func polarNightMoves(code: String) throws {
     let language = try #require(Languages.named(code))
@@ -53,7 +59,7 @@ struct PolarMessageTests {
       let sunrise = try Self.firstDate(after: day, key: "sunrise", notMarked: "always_down")
       #expect(body.hasPrefix("🌑 "), "\(code): \(body)")
       #expect(body.contains(" \(sunrise.days) "), "\(code) \(day): \(sunrise.days) days in \(body)")
-      #expect(body.contains(language.shortDate(sunrise.date)), "\(code) \(day): \(sunrise.date) in \(body)")
+      #expect(body.contains(Self.proseDate(sunrise.date, language)), "\(code) \(day): \(sunrise.date) in \(body)")
       // Three parts: the return, the twilight's change, the noon sun (with its trend).
       #expect(body.split(separator: "|").count == 3, "\(code): \(body)")
       #expect(body != language.polarMessage(polarNight: true), "\(code)")
@@ -63,7 +69,7 @@ struct PolarMessageTests {
     // The same search from the next day counts one fewer day to the same date.
     let next = try Self.body("2027-01-11T12:00", code)
     let sunrise = try Self.firstDate(after: "2027-01-10", key: "sunrise", notMarked: "always_down")
-    #expect(next.contains(" \(sunrise.days - 1) ") && next.contains(language.shortDate(sunrise.date)), "\(code): \(next)")
+    #expect(next.contains(" \(sunrise.days - 1) ") && next.contains(Self.proseDate(sunrise.date, language)), "\(code): \(next)")
   }
 
   @Test("English: twilight lost on Dec 10 and gained on Jan 10 (the sun table's nautical twilight), the noon sun sinking then climbing")
@@ -72,7 +78,7 @@ struct PolarMessageTests {
     let dec = try Self.secondsAbove(-12, on: "2026-12-10")
     let lost = dec.yesterday - dec.today
     #expect(lost >= 60)
-    #expect(december.contains("| \((lost + 30) / 60) fewer minutes of twilight today |"), "\(december)")
+    #expect(december.contains("| \(English().duration(seconds: lost)) less twilight today |"), "\(december)")
     #expect(december.hasSuffix("below the horizon, lower each day"), "\(december)")
     #expect(december.hasPrefix("🌑 Polar night: the sun returns in "), "\(december)")
 
@@ -89,7 +95,7 @@ struct PolarMessageTests {
     let body = try Self.body("2027-07-01T12:00", code)
     let sunset = try Self.firstDate(after: "2027-07-01", key: "sunset", notMarked: "always_up")
     #expect(body.hasPrefix("☀️ "), "\(code): \(body)")
-    #expect(body.contains(" \(sunset.days) ") && body.contains(language.shortDate(sunset.date)), "\(code) \(sunset): \(body)")
+    #expect(body.contains(" \(sunset.days) ") && body.contains(Self.proseDate(sunset.date, language)), "\(code) \(sunset): \(body)")
     #expect(body != language.polarMessage(polarNight: false), "\(code)")
     let later = try Self.body("2027-07-15T12:00", code)
     #expect(body != later, "\(code)")
