@@ -138,7 +138,7 @@ export const WORDS = {
   "hemisphere_north": "Den nordlige halvkule",
   "hemisphere_south": "Den sørlige halvkule",
   "clock_24h": "24-timers (17:05)",
-  "clock_12h": "12-timers (5:05 PM)",
+  "clock_12h": "12-timers (5:05 p.m.)",
   "order_mdy": "Måned først (Dec 21, 2026)",
   "order_dmy": "Dag først (21 Dec 2026)",
   "order_ymd": "År først (2026-12-21)",
@@ -213,12 +213,12 @@ export const WORDS = {
   "hemisphere_north": "Norra halvklotet",
   "hemisphere_south": "Södra halvklotet",
   "clock_24h": "24-timmars (17:05)",
-  "clock_12h": "12-timmars (5:05 PM)",
+  "clock_12h": "12-timmars (5:05 em)",
   "order_mdy": "Månad först (Dec 21, 2026)",
   "order_dmy": "Dag först (21 Dec 2026)",
   "order_ymd": "År först (2026-12-21)",
   "daily_change_example": "+2 min i dag",
-  "since_solstice_example": "+47 min sedan 21 dec.",
+  "since_solstice_example": "+47 min sedan den 21 dec.",
   "panel_not_running": "solverv: körs inte",
   "not_running_body": "Panelen visar det som solverv-tjänsten publicerar på sessionsbussen.",
   "start_it": "Starta den:",
@@ -288,12 +288,12 @@ export const WORDS = {
   "hemisphere_north": "Den nordlige halvkugle",
   "hemisphere_south": "Den sydlige halvkugle",
   "clock_24h": "24-timers (17.05)",
-  "clock_12h": "12-timers (5:05 PM)",
+  "clock_12h": "12-timers (5.05 PM)",
   "order_mdy": "Måned først (Dec 21, 2026)",
   "order_dmy": "Dag først (21 Dec 2026)",
   "order_ymd": "År først (2026-12-21)",
-  "daily_change_example": "+2 min i dag",
-  "since_solstice_example": "+47 min siden 21. dec.",
+  "daily_change_example": "+2 min. i dag",
+  "since_solstice_example": "+47 min. siden den 21. december",
   "panel_not_running": "solverv: kører ikke",
   "not_running_body": "Panelet viser, hvad solverv-tjenesten offentliggør på sessionsbussen.",
   "start_it": "Start den:",
@@ -363,7 +363,7 @@ export const WORDS = {
   "hemisphere_north": "Pohjoinen pallonpuolisko",
   "hemisphere_south": "Eteläinen pallonpuolisko",
   "clock_24h": "24 tunnin kello (17.05)",
-  "clock_12h": "12 tunnin kello (5:05 PM)",
+  "clock_12h": "12 tunnin kello (5.05 ip.)",
   "order_mdy": "Kuukausi ensin (Dec 21, 2026)",
   "order_dmy": "Päivä ensin (21 Dec 2026)",
   "order_ymd": "Vuosi ensin (2026-12-21)",
@@ -767,7 +767,7 @@ export const CHOICE_WORDS = {
   "clock": {
    "auto": "Automatisk",
    "24h": "24-timers (17:05)",
-   "12h": "12-timers (5:05 PM)"
+   "12h": "12-timers (5:05 p.m.)"
   },
   "date_order": {
    "auto": "Automatisk",
@@ -805,7 +805,7 @@ export const CHOICE_WORDS = {
   "clock": {
    "auto": "Automatiskt",
    "24h": "24-timmars (17:05)",
-   "12h": "12-timmars (5:05 PM)"
+   "12h": "12-timmars (5:05 em)"
   },
   "date_order": {
    "auto": "Automatiskt",
@@ -843,7 +843,7 @@ export const CHOICE_WORDS = {
   "clock": {
    "auto": "Automatisk",
    "24h": "24-timers (17.05)",
-   "12h": "12-timers (5:05 PM)"
+   "12h": "12-timers (5.05 PM)"
   },
   "date_order": {
    "auto": "Automatisk",
@@ -881,7 +881,7 @@ export const CHOICE_WORDS = {
   "clock": {
    "auto": "Automaattinen",
    "24h": "24 tunnin kello (17.05)",
-   "12h": "12 tunnin kello (5:05 PM)"
+   "12h": "12 tunnin kello (5.05 ip.)"
   },
   "date_order": {
    "auto": "Automaattinen",
@@ -960,7 +960,7 @@ export const LABELS = {
  },
  "sv": {
   "refresh": "Uppdatera",
-  "compare_with": "Jämför med …",
+  "compare_with": "Jämför med…",
   "settings": "Inställningar…"
  },
  "da": {
@@ -970,7 +970,7 @@ export const LABELS = {
  },
  "fi": {
   "refresh": "Päivitä",
-  "compare_with": "Vertaa päivään …",
+  "compare_with": "Vertaa päivään…",
   "settings": "Asetukset…"
  },
  "de": {
