@@ -51,6 +51,7 @@ struct FormatRulesGoldenTests {
     let newYork = view(["--lat", "40.71", "--lon", "-74.01", "--tz", "America/New_York", "--name", "New York"] + evening)
     lines.append(("zone marker, behind", (newYork["place"] as? [String: Any])?["zone_marker"] as? String ?? "?"))
     lines.append(("negative durations", run(["--template", "{delta_today} {sun_delta:hm} {delta_since_solstice:hms} {delta_today:minutes}"] + oslo + evening)))
+    lines.append(("solstice day", run(["--size", "large"] + oslo + ["--at", "2026-12-21T12:00"])))
     lines.append(("12-hour clock", run(["--clock", "12h", "--template", "{sunrise} {sunset} {time} {time:%-I:%M %p}"] + oslo + evening)))
     lines.append(("polar night", run(["--template", "{message}"] + tromso + ["--at", "2026-12-12T12:00"])))
     lines.append(("compare", run(["compare", "2027-06-21"] + oslo + evening)))
@@ -96,6 +97,8 @@ struct FormatRulesGoldenTests {
     let separator = code == "da" || code == "fi" ? "." : ":"
     #expect(output.contains("== chart hour axis\n00\(separator)00 03\(separator)00"), "\(code)")
     #expect(output.contains("11\(separator)42\(separator)13"), "\(code): the sun table's noon")
+    // Swedish seconds: "s" everywhere (the glossary), never "sek": the solstice day's "(−10 s)".
+    if code == "sv" { #expect(output.contains("(\u{2212}10 s)") && !output.contains("sek"), "\(output)") }
     // Finnish joins date and time with "klo".
     if code == "fi" { #expect(output.contains("21.12.2026 klo 21.50"), "\(output)") }
     // German zone names.
