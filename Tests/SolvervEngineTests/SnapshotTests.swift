@@ -42,11 +42,11 @@ struct SnapshotTests {
     #expect(january.message.hasPrefix("☀️ +"))
     #expect(january.message.contains(" today | +"))
     #expect(january.message.hasSuffix("since Dec 21"))
-    // Losing: "🌅 N fewer minutes today | M … shorter since Jun 20" (Minneapolis' 2025 solstice date).
+    // Losing: "🌅 N fewer minutes today | M … shorter than on Jun 20" (Minneapolis' 2025 solstice date).
     let august = SolarSnapshot(at: utc("2025-08-15T18:00:00Z"), location: Self.minneapolis)
     #expect(august.message.hasPrefix("🌅 "))
     #expect(august.message.contains("fewer minutes today | "))
-    #expect(august.message.hasSuffix("shorter since Jun 20"))
+    #expect(august.message.hasSuffix("shorter than on Jun 20"))
     // On the solstice days themselves, the greetings.
     let winter = SolarSnapshot(at: utc("2024-12-21T18:00:00Z"), location: Self.minneapolis)
     #expect(winter.message == "🌟 Happy Winter Solstice! The shortest day is here—every day gets brighter from now on!")
@@ -78,7 +78,7 @@ struct SnapshotTests {
       DaylightMessage.text(
         deltaToday: -120, deltaSinceSolstice: -15 * 60, solsticeDate: date("2026-06-21"), solsticeToday: nil, polar: nil,
         parts: .all, language: English())
-        == "🌅 2 fewer minutes today | 15 min shorter since Jun 21")
+        == "🌅 2 fewer minutes today | 15 min shorter than on Jun 21")
     #expect(
       DaylightMessage.text(
         deltaToday: 120, deltaSinceSolstice: 47 * 60, solsticeDate: since, solsticeToday: nil, polar: nil, parts: .dailyChange,

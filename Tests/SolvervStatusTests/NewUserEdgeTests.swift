@@ -77,7 +77,9 @@ struct NewUserEdgeTests {
       #expect(message.contains(expected), "\(language): \(message)")
       let words = String(message.split(separator: " ", maxSplits: 1).last ?? "")
       let halves = words.components(separatedBy: " | ")
-      #expect(halves.count == 2 && halves[0].hasPrefix("+") && halves[1].hasPrefix("-"), "\(language): \(message)")
+      // The loss's sign: "-" in English, the minus sign U+2212 in the others.
+      let minus = language == "en" ? "-" : "\u{2212}"
+      #expect(halves.count == 2 && halves[0].hasPrefix("+") && halves[1].hasPrefix(minus), "\(language): \(message)")
     }
   }
 }

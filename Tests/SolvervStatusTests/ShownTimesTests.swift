@@ -29,7 +29,7 @@ struct ShownTimesTests {
     defer { sandbox.remove() }
     sandbox.writeConfig("language = \"nb\"\n")
     let norsk = sandbox.run(arguments)
-    #expect(norsk.stdout == "❄️ Vintersolverv om 11 dager █████████░ 88% · i morgen ↑09:08 ↓15:12 · 6 t 4 min (-2 min)\n")
+    #expect(norsk.stdout == "❄️ Vintersolverv om 11 dager █████████░ 88\u{00A0}% · i morgen ↑09:08 ↓15:12 · 6 t 4 min (\u{2212}2 min)\n")
     // Before sunset: today's, unmarked, with today's length.
     let noon = CLI.run(["--location", "Oslo", "--size", "large", "--at", "2026-12-10T12:00"])
     #expect(noon.stdout == "❄️ Winter solstice in 11 days █████████░ 88% · ↑09:07 ↓15:12 · 6 hr 5 min (-2 min)\n")
