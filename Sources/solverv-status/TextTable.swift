@@ -67,11 +67,11 @@ enum TextTable {
     return title + "\n" + aligned(rows)
   }
 
-  /// "6°", "-0.5°" ("-0,5°" in a language with a decimal comma): the altitude as given,
-  /// without a needless ".0".
+  /// "6°", "-0.5°" ("−0,5°" in a language with a decimal comma and the minus sign): the altitude
+  /// as given, without a needless ".0".
   static func degrees(_ value: Double, _ language: any Localization) -> String {
     let text = value == value.rounded() ? String(Int(value)) : String(value)
-    return language.decimalMarked(text) + "°"
+    return language.minusMarked(language.decimalMarked(text)) + "°"
   }
 
   /// "59.9139°N 10.7522°E" in the language's decimal mark and compass letters ("59,9139°N 10,7522°Ø").
