@@ -70,9 +70,10 @@ def main():
         "  /// CLDR's metazone short names.",
         "  static let zoneAbbreviations: [String: [String: String]] = [",
     ]
-    for code, pairs in zones:
-        body = ", ".join("%s: %s" % (quoted(e), quoted(n)) for e, n in pairs)
-        lines.append("    %s: [%s]," % (quoted(code), body))
+    for index, (code, pairs) in enumerate(zones):
+        lines.append("    %s: [" % quoted(code))
+        lines += ["      %s: %s," % (quoted(e), quoted(n)) for e, n in pairs]
+        lines.append("    ]" + ("," if index < len(zones) - 1 else ""))
     lines += ["  ]", "}", ""]
     OUT.write_text("\n".join(lines), encoding="utf-8")
     print("wrote %s (%d day-period languages, %d zone-name languages)" % (OUT, len(periods), len(zones)), file=sys.stderr)

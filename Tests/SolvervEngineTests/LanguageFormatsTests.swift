@@ -1,11 +1,13 @@
-@testable import SolvervEngine
 import Testing
+
+@testable import SolvervEngine
 
 /// Issue 32 item 3, in the engine: each language's percent, minus sign, time separators, "klo",
 /// CLDR's AM/PM and zone names (`Localization/Formats/`).
 struct LanguageFormatsTests {
   static func local(_ hour: Int, _ minute: Int, _ second: Int = 0) -> LocalDateTime {
-    LocalDateTime(date: CivilDate(year: 2026, month: 12, day: 21)!, secondOfDay: hour * 3_600 + minute * 60 + second, utcOffset: 3_600)
+    LocalDateTime(
+      date: CivilDate(year: 2026, month: 12, day: 21)!, secondOfDay: hour * 3_600 + minute * 60 + second, utcOffset: 3_600)
   }
 
   @Test("Percent: English 67%, the others 67 % with a no-break space")

@@ -50,9 +50,11 @@ struct FormatRulesGoldenTests {
     lines.append(("zone marker, summer", (summer["place"] as? [String: Any])?["zone_marker"] as? String ?? "?"))
     let newYork = view(["--lat", "40.71", "--lon", "-74.01", "--tz", "America/New_York", "--name", "New York"] + evening)
     lines.append(("zone marker, behind", (newYork["place"] as? [String: Any])?["zone_marker"] as? String ?? "?"))
-    lines.append(("negative durations", run(["--template", "{delta_today} {sun_delta:hm} {delta_since_solstice:hms} {delta_today:minutes}"] + oslo + evening)))
+    let durations = "{delta_today} {sun_delta:hm} {delta_since_solstice:hms} {delta_today:minutes}"
+    lines.append(("negative durations", run(["--template", durations] + oslo + evening)))
     lines.append(("solstice day", run(["--size", "large"] + oslo + ["--at", "2026-12-21T12:00"])))
-    lines.append(("12-hour clock", run(["--clock", "12h", "--template", "{sunrise} {sunset} {time} {time:%-I:%M %p}"] + oslo + evening)))
+    let twelve = "{sunrise} {sunset} {time} {time:%-I:%M %p}"
+    lines.append(("12-hour clock", run(["--clock", "12h", "--template", twelve] + oslo + evening)))
     lines.append(("polar night", run(["--template", "{message}"] + tromso + ["--at", "2026-12-12T12:00"])))
     lines.append(("compare", run(["compare", "2027-06-21"] + oslo + evening)))
     lines.append(("sun table", run(["sun", "--date", "2026-12-21", "--format", "text", "--altitude", "-3"] + tromso)))

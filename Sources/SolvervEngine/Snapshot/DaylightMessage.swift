@@ -34,7 +34,10 @@ public enum DaylightMessage {
     }
     if parts.contains(.sinceSolstice) {
       let since = { (seconds: Int) in language.changeSinceSolstice(seconds: seconds, solsticeDate: solsticeDate) }
-      pieces.append(signed ? signedForm(deltaSinceSolstice, since, minus: language.minusSign) ?? since(deltaSinceSolstice) : since(deltaSinceSolstice))
+      pieces.append(
+        signed
+          ? signedForm(deltaSinceSolstice, since, minus: language.minusSign) ?? since(deltaSinceSolstice)
+          : since(deltaSinceSolstice))
     }
     let gaining = parts.contains(.dailyChange) ? deltaToday >= 0 : deltaSinceSolstice >= 0
     return (gaining ? "☀️ " : "🌅 ") + pieces.joined(separator: " | ")

@@ -25,7 +25,8 @@ public struct ZoneComparison: Sendable, Equatable {
   /// sign in the language's form ("MEZ, −1 Std.").
   public func marker(_ language: any Localization) -> String? {
     guard differs else { return nil }
-    return "\(language.zoneAbbreviation(abbreviation)), \(language.minusMarked(language.clockDifference(seconds: offsetFromSystem)))"
+    let difference = language.minusMarked(language.clockDifference(seconds: offsetFromSystem))
+    return "\(language.zoneAbbreviation(abbreviation)), \(difference)"
   }
 
   /// The first whole second after `start` and at or before `end` where the comparison changes

@@ -53,11 +53,13 @@ public enum TemplateValue: Sendable {
       let local = zone.localDateTimeToTheMinute(at: instant)
       return language.time(local, clock: settings.clock) + SunDay.dayMark(day.days(to: local.date))
     case .duration(let seconds):
-      if case .duration(let style) = spec { return DurationText.format(seconds, style, signed: false, language: language, inBar: true) }
-      return DurationText.format(seconds, .hm, signed: false, language: language, inBar: true)
+      let style: DurationStyle
+      if case .duration(let chosen) = spec { style = chosen } else { style = .hm }
+      return DurationText.format(seconds, style, signed: false, language: language, inBar: true)
     case .signedDuration(let seconds):
-      if case .duration(let style) = spec { return DurationText.format(seconds, style, signed: true, language: language, inBar: true) }
-      return DurationText.format(seconds, .human, signed: true, language: language, inBar: true)
+      let style: DurationStyle
+      if case .duration(let chosen) = spec { style = chosen } else { style = .human }
+      return DurationText.format(seconds, style, signed: true, language: language, inBar: true)
     case .flag:
       return ""
     }

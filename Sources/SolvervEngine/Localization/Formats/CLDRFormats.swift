@@ -12,6 +12,13 @@ enum CLDRFormats {
   /// Zone abbreviations by language code: tzdata's (English) short name → the language's, from
   /// CLDR's metazone short names.
   static let zoneAbbreviations: [String: [String: String]] = [
-    "de": ["CEST": "MESZ", "CET": "MEZ", "EEST": "OESZ", "EET": "OEZ", "WEST": "WESZ", "WET": "WEZ"],
+    "de": [
+      "CEST": "MESZ",
+      "CET": "MEZ",
+      "EEST": "OESZ",
+      "EET": "OEZ",
+      "WEST": "WESZ",
+      "WET": "WEZ",
+    ]
   ]
 }
