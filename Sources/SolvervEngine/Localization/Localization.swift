@@ -87,6 +87,13 @@ public protocol Localization: Sendable {
   func phaseName(_ phase: SunPhase) -> String
   /// A sentence of the setup commands: `doctor`, `toggle`, `notify --send` (`Commands/`).
   func commandPhrase(_ phrase: CommandPhrase) -> String
+  /// A sentence of `solverv-status theme`: its lines and its own errors (`Theme/`).
+  func themePhrase(_ phrase: ThemePhrase) -> String
+  /// The language's quotation marks around a quoted example (the Plasma settings page):
+  /// English “…”, Bokmål «…», Swedish and Finnish ”…”, Danish »…«, German „…“.
+  var quotationMarks: (open: String, close: String) { get }
+  /// A sentence of the Plasma applet for when it has no view (``AppletProblem``, `Applet/`).
+  func appletProblem(_ problem: AppletProblem) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference
