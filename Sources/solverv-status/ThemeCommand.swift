@@ -94,7 +94,8 @@ struct ThemeCommand: ParsableCommand {
       return
     }
     for line in ThemeDescription.lines(
-      state, settings: settings.theme, now: plan.start, zone: plan.location.zone, language: language) {
+      state, settings: settings.theme, now: plan.start, zone: plan.location.zone, language: language)
+    {
       Output.line(line)
     }
   }

@@ -41,7 +41,10 @@ struct ThemeAndNotesInEveryLanguageCLITests {
     ("2026-06-20T00:30", "enabled = true"),
     ("2026-03-20T12:00", "enabled = true"),
     ("2026-03-20T23:00", "enabled = true\nswitch = \"civil\"\nmorning_offset = 20\nevening_offset = -15"),
-    ("2026-09-22T04:00", "enabled = true\nswitch = \"elevation\"\nelevation = -3\nmorning_not_before = \"07:00\"\nevening_not_after = \"21:00\""),
+    (
+      "2026-09-22T04:00",
+      "enabled = true\nswitch = \"elevation\"\nelevation = -3\nmorning_not_before = \"07:00\"\nevening_not_after = \"21:00\""
+    ),
     ("2026-09-22T04:00", "enabled = true\nswitch = \"nautical\""),
     ("2026-03-20T12:00", "enabled = true\nmorning_not_before = \"20:00\"\nevening_not_after = \"06:00\""),
   ]
@@ -55,16 +58,21 @@ struct ThemeAndNotesInEveryLanguageCLITests {
       let lines = result.stdout.split(separator: "\n")
       #expect(lines.count == 3, "\(lang) \(at): \(result.stdout)")
       #expect(result.stdout != english.stdout)
-      #expect(Self.englishIn(result.stdout).isEmpty, "\(lang) \(at) \(config): \(Self.englishIn(result.stdout)) in \(result.stdout)")
+      #expect(
+        Self.englishIn(result.stdout).isEmpty, "\(lang) \(at) \(config): \(Self.englishIn(result.stdout)) in \(result.stdout)")
     }
   }
 
   @Test("The polar night and the midnight sun say \"a whole day\" in the language's words")
   func polarDays() {
-    let night = ["nb": "Mørkt hele døgnet", "sv": "Mörkt hela dygnet", "da": "Mørkt hele døgnet",
-                 "fi": "Tumma koko vuorokauden", "de": "Rund um die Uhr dunkel", "en": "Dark all day"]
-    let sun = ["nb": "Lyst hele døgnet", "sv": "Ljust hela dygnet", "da": "Lyst hele døgnet",
-               "fi": "Vaalea koko vuorokauden", "de": "Rund um die Uhr hell", "en": "Light all day"]
+    let night = [
+      "nb": "Mørkt hele døgnet", "sv": "Mörkt hela dygnet", "da": "Mørkt hele døgnet",
+      "fi": "Tumma koko vuorokauden", "de": "Rund um die Uhr dunkel", "en": "Dark all day",
+    ]
+    let sun = [
+      "nb": "Lyst hele døgnet", "sv": "Ljust hela dygnet", "da": "Lyst hele døgnet",
+      "fi": "Vaalea koko vuorokauden", "de": "Rund um die Uhr hell", "en": "Light all day",
+    ]
     for (lang, prefix) in night {
       let result = Self.theme(lang, at: "2026-12-10T12:00")
       #expect(result.stdout.hasPrefix(prefix + ": "), "\(lang): \(result.stdout)")
@@ -208,7 +216,8 @@ struct ThemeAndNotesInEveryLanguageCLITests {
         let text = try #require(words[key], "\(lang) \(key)")
         #expect(text != english[key], "\(lang) \(key) is English")
         let words = text.replacingOccurrences(of: "solverv-status", with: "").replacingOccurrences(of: "compare", with: "")
-        #expect(Self.englishIn(words).isEmpty && !words.contains("service") && !words.contains("failed"), "\(lang) \(key): \(text)")
+        #expect(
+          Self.englishIn(words).isEmpty && !words.contains("service") && !words.contains("failed"), "\(lang) \(key): \(text)")
       }
     }
   }

@@ -4,7 +4,8 @@ extension Danish {
     switch problem {
     case .noData: return "Ingen data fra Solverv-tjenesten"
     case .noDataCannotRun:
-      return "Ingen data fra Solverv-tjenesten, og solverv-status kan ikke køre her (Plasma-modulet org.kde.plasma.plasma5support mangler)"
+      return
+        "Ingen data fra Solverv-tjenesten, og solverv-status kan ikke køre her (Plasma-modulet org.kde.plasma.plasma5support mangler)"
     case .cannotRun: return "solverv-status kan ikke køre her (Plasma-modulet plasma5support mangler)"
     case .unknownError: return "Ukendt fejl"
     case .noAnswer: return "Solverv-tjenesten svarede ikke"

@@ -4,7 +4,8 @@ extension English {
     switch problem {
     case .noData: return "No data from the Solverv service"
     case .noDataCannotRun:
-      return "No data from the Solverv service, and solverv-status cannot run here (Plasma's org.kde.plasma.plasma5support module is missing)"
+      return
+        "No data from the Solverv service, and solverv-status cannot run here (Plasma's org.kde.plasma.plasma5support module is missing)"
     case .cannotRun: return "solverv-status cannot run here (Plasma's plasma5support module is missing)"
     case .unknownError: return "Unknown error"
     case .noAnswer: return "No answer from the Solverv service"

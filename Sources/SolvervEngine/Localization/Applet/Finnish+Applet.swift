@@ -4,7 +4,8 @@ extension Finnish {
     switch problem {
     case .noData: return "Solverv-palvelulta ei tullut tietoja"
     case .noDataCannotRun:
-      return "Solverv-palvelulta ei tullut tietoja, eikä solverv-statusta voi suorittaa täällä (Plasman moduuli org.kde.plasma.plasma5support puuttuu)"
+      return
+        "Solverv-palvelulta ei tullut tietoja, eikä solverv-statusta voi suorittaa täällä (Plasman moduuli org.kde.plasma.plasma5support puuttuu)"
     case .cannotRun: return "solverv-statusta ei voi suorittaa täällä (Plasman moduuli plasma5support puuttuu)"
     case .unknownError: return "Tuntematon virhe"
     case .noAnswer: return "Solverv-palvelu ei vastannut"

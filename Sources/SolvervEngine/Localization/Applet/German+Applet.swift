@@ -4,7 +4,8 @@ extension German {
     switch problem {
     case .noData: return "Keine Daten vom Solverv-Dienst"
     case .noDataCannotRun:
-      return "Keine Daten vom Solverv-Dienst, und solverv-status kann hier nicht laufen (das Plasma-Modul org.kde.plasma.plasma5support fehlt)"
+      return
+        "Keine Daten vom Solverv-Dienst, und solverv-status kann hier nicht laufen (das Plasma-Modul org.kde.plasma.plasma5support fehlt)"
     case .cannotRun: return "solverv-status kann hier nicht laufen (das Plasma-Modul plasma5support fehlt)"
     case .unknownError: return "Unbekannter Fehler"
     case .noAnswer: return "Keine Antwort vom Solverv-Dienst"

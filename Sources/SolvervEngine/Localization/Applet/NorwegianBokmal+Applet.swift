@@ -4,7 +4,8 @@ extension NorwegianBokmal {
     switch problem {
     case .noData: return "Ingen data fra Solverv-tjenesten"
     case .noDataCannotRun:
-      return "Ingen data fra Solverv-tjenesten, og solverv-status kan ikke kjøres her (Plasma-modulen org.kde.plasma.plasma5support mangler)"
+      return
+        "Ingen data fra Solverv-tjenesten, og solverv-status kan ikke kjøres her (Plasma-modulen org.kde.plasma.plasma5support mangler)"
     case .cannotRun: return "solverv-status kan ikke kjøres her (Plasma-modulen plasma5support mangler)"
     case .unknownError: return "Ukjent feil"
     case .noAnswer: return "Solverv-tjenesten svarte ikke"

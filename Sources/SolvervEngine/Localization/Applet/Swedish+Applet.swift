@@ -4,7 +4,8 @@ extension Swedish {
     switch problem {
     case .noData: return "Inga data från Solverv-tjänsten"
     case .noDataCannotRun:
-      return "Inga data från Solverv-tjänsten, och solverv-status kan inte köras här (Plasma-modulen org.kde.plasma.plasma5support saknas)"
+      return
+        "Inga data från Solverv-tjänsten, och solverv-status kan inte köras här (Plasma-modulen org.kde.plasma.plasma5support saknas)"
     case .cannotRun: return "solverv-status kan inte köras här (Plasma-modulen plasma5support saknas)"
     case .unknownError: return "Okänt fel"
     case .noAnswer: return "Solverv-tjänsten svarade inte"

@@ -24,7 +24,8 @@ extension Finnish {
     case .since(let mode, let when, let crossing): return "\(name(mode)) \(when) alkaen (\(crossing))"
     case .allDaySince(let mode, let when): return "\(name(mode)) koko vuorokauden: ei vaihtoa \(when) jälkeen"
     case .allYear(let mode, let altitude):
-      return "\(name(mode)) koko vuorokauden: aurinko pysyy koko vuoden \(altitude) \(mode == .light ? "yläpuolella" : "alapuolella")"
+      return
+        "\(name(mode)) koko vuorokauden: aurinko pysyy koko vuoden \(altitude) \(mode == .light ? "yläpuolella" : "alapuolella")"
     case .limitsLeaveNoSwitch(let mode):
       return "\(name(mode)) koko vuorokauden: rajasi eivät jätä vaihtoa (tumma alkaisi viimeistään, kun vaalea alkaisi)"
     case .chosenUntil(let mode, let when):
@@ -37,7 +38,8 @@ extension Finnish {
     case .rule(let light, let dark): return "Sääntö: vaalea (\(light)), tumma (\(dark))"
     case .switchOff: return "Vaalean ja tumman vaihto on pois päältä: `\(ThemePhrase.turnOnCommand)` ottaa sen käyttöön."
     case .choiceWhileOff:
-      return "vaalean ja tumman vaihto on pois päältä ([theme] enabled = false): ota se käyttöön komennolla `\(ThemePhrase.turnOnCommand)`"
+      return
+        "vaalean ja tumman vaihto on pois päältä ([theme] enabled = false): ota se käyttöön komennolla `\(ThemePhrase.turnOnCommand)`"
     case .notAChoice(let value): return "'\(value)' ei ole teeman valinta: käytä arvoa dark, light tai auto"
     case .notAFormat(let value): return "'\(value)' ei ole teeman muoto: käytä arvoa text tai json"
     case .cannotSave(let path, let reason): return "teeman valintaa ei voi tallentaa tiedostoon \(path): \(reason)"

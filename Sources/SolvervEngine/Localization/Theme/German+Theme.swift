@@ -24,9 +24,11 @@ extension German {
     case .since(let mode, let when, let crossing): return "\(name(mode)) seit \(when) (\(crossing))"
     case .allDaySince(let mode, let when): return "Rund um die Uhr \(name(mode).lowercased()): kein Wechsel seit \(when)"
     case .allYear(let mode, let altitude):
-      return "Rund um die Uhr \(name(mode).lowercased()): die Sonne bleibt das ganze Jahr \(mode == .light ? "über" : "unter") \(altitude)"
+      return
+        "Rund um die Uhr \(name(mode).lowercased()): die Sonne bleibt das ganze Jahr \(mode == .light ? "über" : "unter") \(altitude)"
     case .limitsLeaveNoSwitch(let mode):
-      return "Rund um die Uhr \(name(mode).lowercased()): Ihre Grenzen lassen keinen Wechsel zu (es würde nicht später dunkel, als es hell würde)"
+      return
+        "Rund um die Uhr \(name(mode).lowercased()): Ihre Grenzen lassen keinen Wechsel zu (es würde nicht später dunkel, als es hell würde)"
     case .chosenUntil(let mode, let when):
       return "\(name(mode)) nach Ihrer Wahl bis \(when) (der nächste Wechsel; `theme auto` beendet es sofort)"
     case .chosenWithoutEnd(let mode):
@@ -37,7 +39,8 @@ extension German {
     case .rule(let light, let dark): return "Regel: hell (\(light)), dunkel (\(dark))"
     case .switchOff: return "Der Hell-Dunkel-Wechsel ist ausgeschaltet: `\(ThemePhrase.turnOnCommand)` schaltet ihn ein."
     case .choiceWhileOff:
-      return "der Hell-Dunkel-Wechsel ist ausgeschaltet ([theme] enabled = false): Schalten Sie ihn mit `\(ThemePhrase.turnOnCommand)` ein"
+      return
+        "der Hell-Dunkel-Wechsel ist ausgeschaltet ([theme] enabled = false): Schalten Sie ihn mit `\(ThemePhrase.turnOnCommand)` ein"
     case .notAChoice(let value): return "'\(value)' ist keine Auswahl für theme: Verwenden Sie dark, light oder auto"
     case .notAFormat(let value): return "'\(value)' ist kein Format für theme: Verwenden Sie text oder json"
     case .cannotSave(let path, let reason): return "die Auswahl kann nicht in \(path) gespeichert werden: \(reason)"
