@@ -70,7 +70,7 @@ def choose_german(session, window):
     nodes = session.wait_nodes("plasmashell", lambda ns: any(n["name"] == "Stadt suchen" for n in ns), 15,
                                "the page in German")
     shown = {n["name"] for n in nodes if n["window"] == window}
-    for words in ("Sprache", "Uhr", "Ereignisse in der Liste", "Eine freundliche Nachricht am Tag"):
+    for words in ("Sprache", "Uhr", "Ereignisse in der Liste", "Eine freundliche Nachricht pro Tag"):
         assert any(words in text for text in shown), f"{words!r} not on the German page: {sorted(shown)[:50]}"
     left = sorted(t for t in shown if t in ("Language", "Clock", "Search for a city", "Events in the list", "SAD pause"))
     assert not left, f"English left on the German page: {left}"

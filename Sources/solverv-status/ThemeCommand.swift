@@ -49,29 +49,32 @@ struct ThemeCommand: ParsableCommand {
 
   @Option(.at) var at: String?
   @OptionGroup var place: PlaceOptions
+  @Option(.lang) var lang: LanguageChoice?
 
+  // Before the plan: the language from --lang, else the config's, else the locale's.
   func validate() throws {
+    let language = CommandLanguage.of(Array(CommandLine.arguments.dropFirst()))
     if let choice, !["dark", "light", "auto"].contains(choice) {
-      throw ValidationError("'\(choice)' is not a theme choice: use dark, light or auto")
+      throw ValidationError(language.themePhrase(.notAChoice(choice)))
     }
     guard ["text", "json"].contains(format) else {
-      throw ValidationError("'\(format)' is not a theme format: use text or json")
+      throw ValidationError(language.themePhrase(.notAFormat(format)))
     }
   }
 
   func run() throws {
     let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
+    let language = plan.settings.language
     guard plan.config.theme.enabled else {
       if choice == nil, format == "text" {
-        Output.line("The light/dark switch is off: `solverv-status config set theme.enabled true` turns it on.")
+        Output.line(language.themePhrase(.switchOff))
         return
       }
       if choice == nil {
         Output.line(#"{"enabled":false}"#)
         return
       }
-      Output.error(
-        "solverv-status: the light/dark switch is off ([theme] enabled = false): turn it on with `solverv-status config set theme.enabled true`")
+      Output.error("solverv-status: " + language.themePhrase(.choiceWhileOff))
       throw ExitCode(78)
     }
     var settings = plan.settings
@@ -79,7 +82,7 @@ struct ThemeCommand: ParsableCommand {
       let path = ThemeOverrideStore.path(timeTravel: at != nil)
       let made = ThemeMode(rawValue: choice).map { ThemeOverride(mode: $0, chosenAt: plan.start) }
       do throws(AtomicFile.Failure) { try ThemeOverrideStore.save(made, path: path) } catch {
-        Output.error("solverv-status: cannot save the theme choice in \(path): \(error.description)")
+        Output.error("solverv-status: " + language.themePhrase(.cannotSave(path: path, reason: error.description)))
         throw ExitCode(73)
       }
       settings.themeOverride = made
@@ -90,7 +93,9 @@ struct ThemeCommand: ParsableCommand {
       Output.line(state.json(in: plan.location.zone).serialized())
       return
     }
-    for line in ThemeDescription.lines(state, settings: settings.theme, now: plan.start, zone: plan.location.zone) {
+    for line in ThemeDescription.lines(
+      state, settings: settings.theme, now: plan.start, zone: plan.location.zone, language: language)
+    {
       Output.line(line)
     }
   }

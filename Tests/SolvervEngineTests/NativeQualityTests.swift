@@ -78,7 +78,8 @@ struct NativeQualityTests {
       (da.changeSinceSolstice(seconds: -600, solsticeDate: Self.june21), "10 min. kortere end den 21. juni"),
       (da.settingsWord(.dateOrderHint), "Gælder kun engelsk; de andre sprog skriver datoer på deres egen måde"),
       (da.settingsWord(.sinceSolstice), "Ændring siden solhvervet"),
-      (da.settingsWord(.sadPause), "Pause når dagene bliver kortere"),
+      // Issue 32: the comma before the subordinate clause, as Danish writes it elsewhere.
+      (da.settingsWord(.sadPause), "Pause, når dagene bliver kortere"),
       (da.clockDifference(seconds: 28_800), "+8 t."),
       (da.polarTwilight(.civilTwilight, window: nil), "borgerligt tusmørke hele døgnet"),
       (fi.dailyChange(seconds: -240), "4 min lyhyempi kuin eilen"),

@@ -9,7 +9,9 @@ struct SettingsWordsTests {
     let language = try #require(Languages.named(code))
     let words = Dictionary(uniqueKeysWithValues: language.settingsWords().map { ($0.key, $0.text) })
     let english = Dictionary(uniqueKeysWithValues: English().settingsWords().map { ($0.key, $0.text) })
-    #expect(words.count == english.count && words.count == SettingsWord.allCases.count + 7 + AppletWord.allCases.count)
+    #expect(
+      words.count == english.count
+        && words.count == SettingsWord.allCases.count + 9 + AppletWord.allCases.count + AppletProblem.allCases.count)
     for word in SettingsWord.allCases {
       let text = try #require(words[word.rawValue])
       #expect(!text.isEmpty && !text.contains("\n"), "\(code) \(word)")

@@ -11,7 +11,7 @@ struct NewUserEdgeTests {
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 2 && lines.first == "Daylight · Oslo", "\(result.stdout)")
     #expect(lines.last?.hasPrefix("☀️ +") == true, "\(result.stdout)")
-    #expect(result.stderr.contains("not sent at this moment: waiting for today's moment"), "\(result.stderr)")
+    #expect(result.stderr.contains("not sent at this moment: waiting for today's sunrise"), "\(result.stderr)")
     // After the moment: the same two lines, sent.
     let sent = CLI.run(["notify", "--preview", "--location", "Oslo", "--at", "2027-01-10T12:00"])
     #expect(sent.stdout.split(separator: "\n").first == "Daylight · Oslo" && sent.stderr.isEmpty, "\(sent)")

@@ -178,7 +178,7 @@ public struct German: Localization {
     case .civilTwilight: name = "bürgerliche Dämmerung"
     case .nauticalTwilight: name = "nautische Dämmerung"
     case .astronomicalTwilight: name = "astronomische Dämmerung"
-    case .day, .night: return "den ganzen Tag dunkel"
+    case .day, .night: return "rund um die Uhr dunkel"
     }
     return "\(name) \(window ?? "den ganzen Tag")"
   }
@@ -214,14 +214,14 @@ public struct German: Localization {
   public func settingsWord(_ word: SettingsWord) -> String {
     switch word {
     case .place: return "Ort"
-    case .showing: return "Angezeigt"
+    case .showing: return "Aktueller Ort"
     case .useLocation: return "Meinen Standort verwenden"
     case .useLocationHint: return "Vom System (GeoClue); ein ungefährer Standort genügt"
     case .leaveLocation: return "Wählen Sie unten eine Stadt, um Ihren Standort nicht mehr zu verwenden."
     case .searchCity: return "Stadt suchen"
     case .display: return "Anzeige"
     case .language: return "Sprache"
-    case .clock: return "Uhr"
+    case .clock: return "Uhrzeitformat"
     case .dateOrder: return "Datumsreihenfolge"
     case .dateOrderHint: return "Nur für Englisch; die anderen Sprachen schreiben Datumsangaben auf ihre eigene Weise"
     case .events: return "Ereignisse in der Liste"
@@ -233,7 +233,7 @@ public struct German: Localization {
     case .dayFirst: return "Tag zuerst"
     case .yearFirst: return "Jahr zuerst"
     case .notification: return "Tägliche Benachrichtigung"
-    case .notificationHint: return "Eine freundliche Nachricht am Tag"
+    case .notificationHint: return "Eine freundliche Nachricht pro Tag"
     case .when: return "Wann"
     case .atSunrise: return "Bei Sonnenaufgang"
     case .atTime: return "Zu einer Uhrzeit"
@@ -262,7 +262,7 @@ public struct German: Localization {
     case .offset: return "Versatz (Minuten)"
     case .notBefore: return "Nicht vor"
     case .notAfter: return "Nicht nach"
-    case .noLimit: return "Keine Grenze"
+    case .noLimit: return "Keine Begrenzung"
     case .dark: return "Dunkel"
     case .light: return "Hell"
     case .followSun: return "Der Sonne folgen"
@@ -290,7 +290,7 @@ extension German {
     switch word {
     case .panelNotRunning: return "solverv: läuft nicht"
     case .notRunningBody: return "Das Panel zeigt, was der solverv-Dienst auf dem Sitzungsbus veröffentlicht."
-    case .startIt: return "Starten:"
+    case .startIt: return "Starten mit:"
     case .orRun: return "oder ausführen:"
     case .comesBack: return "Dieses Menü erscheint automatisch wieder, sobald der Dienst läuft."
     case .tryStart: return "Dienst starten"

@@ -110,6 +110,14 @@ public protocol Localization: Sendable {
   /// The hour, minute and second units of the bars' templates when they differ from the prose's:
   /// German "10 h 51 min" in a bar, "10 Std. 51 Min." in sentences; nil: the language's own.
   var barTimeUnits: [String]? { get }
+
+  /// A sentence of `solverv-status theme`: its lines and its own errors (`Theme/`).
+  func themePhrase(_ phrase: ThemePhrase) -> String
+  /// The language's quotation marks around a quoted example (the Plasma settings page):
+  /// English “…”, Bokmål «…», Swedish and Finnish ”…”, Danish »…«, German „…“.
+  var quotationMarks: (open: String, close: String) { get }
+  /// A sentence of the Plasma applet for when it has no view (``AppletProblem``, `Applet/`).
+  func appletProblem(_ problem: AppletProblem) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

@@ -239,7 +239,7 @@ public struct NorwegianBokmal: Localization {
     case .dailyChange: return "Endring siden i går"
     case .sinceSolstice: return "Endring siden solvervet"
     case .summerPause: return "Sommerpause"
-    case .summerPauseHint: return "Pause etter sommersolverv; fortsetter av seg selv ved vintersolverv (etter kalenderen, også i midnattssol og mørketid)"
+    case .summerPauseHint: return "Pause etter sommersolverv; starter igjen automatisk ved vintersolverv (etter kalenderen, også i midnattssol og mørketid)"
     case .sadPause: return "Pause når dagene blir kortere"
     case .sadPauseHint: return "Etter dagslyset: bare dager kortere enn dagen før; under midnattssol og i mørketiden kommer varselet likevel"
     case .notRunning: return "Solverv-tjenesten kjører ikke"

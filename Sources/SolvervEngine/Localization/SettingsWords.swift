@@ -35,7 +35,8 @@ extension Localization {
   /// Every ``SettingWord`` in this language, then the examples: `clock_24h` "24-hour (17:05)",
   /// `clock_12h`, `order_mdy` "Month first (Dec 21, 2026)", `order_dmy`, `order_ymd` (dates
   /// in English: only English follows the order), `daily_change_example` "+2 min today",
-  /// `since_solstice_example` "+47 min since Dec 21".
+  /// `since_solstice_example` "+47 min since Dec 21", the quotation marks `quote_open` and
+  /// `quote_close` (the Plasma page quotes the examples); last the applets' own sentences.
   public func settingsWords() -> [(key: String, text: String)] {
     // Dec 21, 2026 (day 20808 since 1970) at 17:05: a winter solstice evening for the examples.
     let solstice = CivilDate(daysSince1970: 20_808)
@@ -51,6 +52,8 @@ extension Localization {
     }
     words.append(("daily_change_example", dailyChange(seconds: 120)))
     words.append(("since_solstice_example", changeSinceSolstice(seconds: 47 * 60, solsticeDate: solstice)))
-    return words + appletWords()
+    words.append(("quote_open", quotationMarks.open))
+    words.append(("quote_close", quotationMarks.close))
+    return words + appletWords() + appletProblems()
   }
 }

@@ -242,7 +242,7 @@ public struct Swedish: Localization {
     case .dailyChange: return "Ändring sedan i går"
     case .sinceSolstice: return "Ändring sedan solståndet"
     case .summerPause: return "Sommaruppehåll"
-    case .summerPauseHint: return "Paus efter sommarsolståndet; fortsätter av sig själv vid vintersolståndet (efter kalendern, även vid midnattssol och polarnatt)"
+    case .summerPauseHint: return "Sommaruppehåll efter sommarsolståndet; börjar igen automatiskt vid vintersolståndet (efter kalendern, även vid midnattssol och polarnatt)"
     case .sadPause: return "Paus när dagarna blir kortare"
     case .sadPauseHint: return "Efter dagsljuset: bara dagar kortare än dagen innan; under midnattssol och polarnatt kommer aviseringen ändå"
     case .notRunning: return "Solverv-tjänsten körs inte"

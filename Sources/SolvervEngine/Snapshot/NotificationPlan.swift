@@ -32,7 +32,7 @@ public enum NotificationPlan {
       return .wait(until: moment(settings.at, on: pause.firstDay(after: today), sun: sun), reason: reason.wait)
     }
     let scheduled = moment(settings.at, on: today, sun: sun)
-    if now < scheduled { return .wait(until: scheduled, reason: .beforeMoment) }
+    if now < scheduled { return .wait(until: scheduled, reason: .beforeMoment(settings.at)) }
 
     var messageSettings = snapshotSettings
     messageSettings.messageParts = settings.parts

@@ -10,7 +10,7 @@ public enum NotificationWait: Sendable, Equatable {
   /// The SAD setting, by the daylight: this day is shorter than the day before.
   case shorterDays
   /// Today's moment (sunrise, sunset or the time of day) is still to come.
-  case beforeMoment
+  case beforeMoment(NotificationSettings.Moment)
 
   /// The English words, for logs and tests.
   public var text: String {
@@ -19,7 +19,25 @@ public enum NotificationWait: Sendable, Equatable {
     case .alreadySent: return "already sent today"
     case .summerPause: return "summer pause until the winter solstice"
     case .shorterDays: return "paused while days get shorter"
-    case .beforeMoment: return "waiting for today's moment"
+    case .beforeMoment(let moment): return English().waitingFor(moment)
+    }
+  }
+}
+
+extension Localization {
+  /// A time of day as the notes write it: the language's 24-hour form ("08:00", Danish "08.00").
+  public func noteClock(secondOfDay: Int) -> String {
+    time(LocalDateTime(date: CivilDate(daysSince1970: 0), secondOfDay: secondOfDay, utcOffset: 0), clock: .twentyFourHour)
+  }
+}
+
+extension English {
+  /// "waiting for today's sunrise", "waiting for 08:00 today".
+  func waitingFor(_ moment: NotificationSettings.Moment) -> String {
+    switch moment {
+    case .sunrise: return "waiting for today's sunrise"
+    case .sunset: return "waiting for today's sunset"
+    case .timeOfDay(let seconds): return "waiting for \(noteClock(secondOfDay: seconds)) today"
     }
   }
 }

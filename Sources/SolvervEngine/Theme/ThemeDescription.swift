@@ -1,82 +1,73 @@
-/// The words of `solverv-status theme`: the mode and why, the next switch, the rule in force.
-/// (English, like the other terminal tables' explanations; the bars and applets show the mode.)
+/// The words of `solverv-status theme`: the mode and why, the next switch, the rule in force, in
+/// the user's language (``ThemePhrase``; times on the 24-hour clock, in the language's form).
 public enum ThemeDescription {
-  public static func lines(_ state: ThemeState, settings: ThemeSettings, now: Instant, zone: TimeZoneRules) -> [String] {
-    let mode = state.mode.rawValue.prefix(1).uppercased() + state.mode.rawValue.dropFirst()
+  public static func lines(
+    _ state: ThemeState, settings: ThemeSettings, now: Instant, zone: TimeZoneRules, language: any Localization = English()
+  ) -> [String] {
+    let words = Words(language: language, settings: settings, now: now, zone: zone)
+    let mode = state.mode
     var lines: [String] = []
     switch state.cause {
     case .scheduled(let since):
-      lines.append("\(mode) since \(time(since, now: now, zone: zone)) (\(crossing(state.mode, settings)))")
+      lines.append(language.themePhrase(.since(mode, when: words.when(since), crossing: words.crossing(mode))))
     case .allDay(let since?):
-      lines.append("\(mode) all day: no switch since \(time(since, now: now, zone: zone))")
+      lines.append(language.themePhrase(.allDaySince(mode, when: words.when(since))))
     case .allDay(nil):
-      let side = state.mode == .light ? "above" : "below"
-      lines.append("\(mode) all day: the Sun stays \(side) \(degrees(settings.altitude)) all year")
+      lines.append(language.themePhrase(.allYear(mode, altitude: words.degrees(settings.altitude))))
     case .limitsLeaveNoSwitch:
-      lines.append("\(mode) all day: your limits leave no switch (dark comes no later than light would)")
+      lines.append(language.themePhrase(.limitsLeaveNoSwitch(mode)))
     case .manual(let until?):
-      lines.append("\(mode) by choice until \(time(until, now: now, zone: zone)) (the next switch; `theme auto` ends it now)")
+      lines.append(language.themePhrase(.chosenUntil(mode, when: words.when(until))))
     case .manual(nil):
-      lines.append("\(mode) by choice: no switch comes, so it holds until `theme auto`")
+      lines.append(language.themePhrase(.chosenWithoutEnd(mode)))
     }
     if let next = state.next {
-      lines.append("Next: \(next.mode.rawValue) at \(time(next.instant, now: now, zone: zone)) (\(crossing(next.mode, settings)))")
+      lines.append(language.themePhrase(.next(next.mode, when: words.when(next.instant), crossing: words.crossing(next.mode))))
     } else if state.cause == .limitsLeaveNoSwitch || (settings.limitsDropEverySwitch && state.override != nil) {
-      lines.append("Next: no switch while your limits leave none")
+      lines.append(language.themePhrase(.nextNoneByLimits))
     } else {
-      lines.append("Next: no switch within a year")
+      lines.append(language.themePhrase(.nextNoneWithinYear))
     }
-    lines.append("Rule: " + rule(settings))
+    lines.append(language.themePhrase(.rule(light: words.crossing(.light), dark: words.crossing(.dark))))
     return lines
   }
 
-  /// "sunset", "civil dawn + 15 min", "the Sun rising through −3°".
-  static func crossing(_ mode: ThemeMode, _ settings: ThemeSettings) -> String {
-    let light = mode == .light
-    let name: String
-    switch settings.rule {
-    case .sun: name = light ? "sunrise" : "sunset"
-    case .civil: name = light ? "civil dawn" : "civil dusk"
-    case .nautical: name = light ? "nautical dawn" : "nautical dusk"
-    case .elevation: name = "the Sun " + (light ? "rising" : "setting") + " through " + degrees(settings.elevation)
+  /// The pieces the lines quote, written in one language.
+  struct Words {
+    let language: any Localization
+    let settings: ThemeSettings
+    let now: Instant
+    let zone: TimeZoneRules
+
+    /// "sunset", "civil dawn + 15 min, not before 07:00", "the Sun rising through −3°".
+    func crossing(_ mode: ThemeMode) -> String {
+      let light = mode == .light
+      var text = language.themePhrase(.crossing(settings.rule, rising: light, elevation: degrees(settings.elevation)))
+      let minutes = light ? settings.morningOffsetMinutes : settings.eveningOffsetMinutes
+      if minutes != 0 { text += (minutes > 0 ? " + " : " − ") + language.themePhrase(.minutes(abs(minutes))) }
+      let limits = light ? settings.morningLimits : settings.eveningLimits
+      if let first = limits.notBefore { text += ", " + language.themePhrase(.notBefore(clock(first))) }
+      if let last = limits.notAfter { text += ", " + language.themePhrase(.notAfter(clock(last))) }
+      return text
     }
-    let minutes = light ? settings.morningOffsetMinutes : settings.eveningOffsetMinutes
-    let offset = minutes == 0 ? "" : (minutes > 0 ? " + \(minutes) min" : " − \(-minutes) min")
-    return name + offset + limitsNote(light ? settings.morningLimits : settings.eveningLimits)
-  }
 
-  /// The whole rule, both switches.
-  static func rule(_ settings: ThemeSettings) -> String {
-    "light at \(crossing(.light, settings)), dark at \(crossing(.dark, settings))"
-  }
-
-  private static func limitsNote(_ limits: ThemeLimits) -> String {
-    var parts: [String] = []
-    if let first = limits.notBefore { parts.append("not before " + clock(first)) }
-    if let last = limits.notAfter { parts.append("not after " + clock(last)) }
-    return parts.isEmpty ? "" : ", " + parts.joined(separator: ", ")
-  }
-
-  /// "16:12" today, "08:47 tomorrow", "08:47 on 2027-01-15".
-  static func time(_ instant: Instant, now: Instant, zone: TimeZoneRules) -> String {
-    let local = zone.localDateTimeToTheMinute(at: instant)
-    let text = clock(local.secondOfDay)
-    let days = zone.localDate(at: now).days(to: local.date)
-    switch days {
-    case 0: return text
-    case 1: return text + " tomorrow"
-    case -1: return text + " yesterday"
-    default: return text + " on " + local.date.description
+    /// "16:12" today, "08:47 tomorrow", "08:47 on 2027-01-15".
+    func when(_ instant: Instant) -> String {
+      let local = zone.localDateTimeToTheMinute(at: instant)
+      let days = zone.localDate(at: now).days(to: local.date)
+      return language.themePhrase(.when(clock: clock(local.secondOfDay), date: local.date, days: days))
     }
-  }
 
-  private static func clock(_ secondOfDay: Int) -> String {
-    pad(secondOfDay / 3_600, 2) + ":" + pad(secondOfDay / 60 % 60, 2)
-  }
+    func clock(_ secondOfDay: Int) -> String {
+      let date = zone.localDate(at: now)
+      return language.time(LocalDateTime(date: date, secondOfDay: secondOfDay, utcOffset: 0), clock: .twentyFourHour)
+    }
 
-  private static func degrees(_ value: Double) -> String {
-    let magnitude = (abs(value) * 1_000).rounded() / 1_000
-    let text = magnitude == magnitude.rounded() ? String(Int(magnitude)) : String(magnitude)
-    return (value < 0 && magnitude > 0 ? "−" : "") + text + "°"
+    /// "−0.833°", "6°": the sign a true minus, the mark the language's.
+    func degrees(_ value: Double) -> String {
+      let magnitude = (abs(value) * 1_000).rounded() / 1_000
+      let text = magnitude == magnitude.rounded() ? String(Int(magnitude)) : String(magnitude)
+      return (value < 0 && magnitude > 0 ? "−" : "") + language.decimalMarked(text) + "°"
+    }
   }
 }

@@ -17,12 +17,25 @@ import vm from "node:vm";
 const here = dirname(fileURLToPath(import.meta.url));
 const modelPath = join(here, "..", "io.github.solverv.plasmoid", "contents", "code", "model.js");
 
-function loadModel() {
-    const source = readFileSync(modelPath, "utf8");
-    assert.match(source, /^\.pragma library\s*$/m, "model.js must stay a QML library (.pragma library)");
+const wordsPath = join(dirname(modelPath), "words.js");
+
+/// A QML JS library evaluated in its own context: `.pragma library` blanked, each `.import "F"
+/// as NAME` given as NAME (the contexts in IMPORTS).
+function loadLibrary(path, imports = {}) {
+    let source = readFileSync(path, "utf8");
+    assert.match(source, /^\.pragma library\s*$/m, `${path} must stay a QML library (.pragma library)`);
     const context = vm.createContext({});
-    vm.runInContext(source.replace(/^\.pragma library\s*$/m, ""), context, { filename: modelPath });
+    source = source.replace(/^\.pragma library\s*$/m, "").replace(/^\.import "([^"]+)" as (\w+)\s*$/gm, (line, file, name) => {
+        assert.ok(imports[name], `${path} imports ${file} as ${name}: not given`);
+        context[name] = imports[name];
+        return "";
+    });
+    vm.runInContext(source, context, { filename: path });
     return context;
+}
+
+function loadModel() {
+    return loadLibrary(modelPath, { Words: loadLibrary(wordsPath) });
 }
 
 const M = loadModel();
@@ -143,4 +156,38 @@ test("fromCompareResult passes the engine's lines through; an error is the CLI's
     assert.deepEqual(bad.lines, []);
     assert.match(bad.error, /^date '2027-06-31' is not a valid date/);
     assert.match(plain(M.fromCompareResult(127, "", "")).error, /not found/);
+});
+
+test("the applet's own sentences: every language has every key, none English but en's", () => {
+    const W = loadLibrary(wordsPath).WORDS;
+    const keys = Object.keys(W.en).sort();
+    assert.ok(keys.length >= 10, keys.join(" "));
+    for (const code of ["nb", "sv", "da", "fi", "de"]) {
+        assert.deepEqual(Object.keys(W[code]).sort(), keys, code);
+        for (const key of keys) {
+            assert.notEqual(W[code][key], W.en[key], `${code}.${key} is the English one`);
+            assert.doesNotMatch(W[code][key], /(?<!\p{L})(No data|service|failed|error|answer|Unsupported|found|printed|install|sent|settings|words)(?!\p{L})/iu,
+                `${code}.${key}: ${W[code][key]}`);
+        }
+    }
+});
+
+test("the language: the last View's, else the locale's; placeholders filled", () => {
+    const M = loadModel();
+    assert.equal(M.fromView(null, "dbus").error, "No data from the Solverv service", "no View, no Qt: English");
+    assert.equal(M.languageOfLocale("nb_NO.UTF-8"), "nb");
+    assert.equal(M.languageOfLocale("nn_NO"), "nb");
+    assert.equal(M.languageOfLocale("de-AT"), "de");
+    assert.equal(M.languageOfLocale("fr_FR"), "en");
+    assert.equal(M.fromView(fixture("oslo-evening-nb"), "dbus").ok, true);
+    assert.equal(M.fromView({}, "dbus").error, "Ingen data fra Solverv-tjenesten");
+    M.setLanguage("sv");
+    assert.equal(M.fromCliResult(2, "", "").error, "solverv-status misslyckades (slutstatus 2)");
+    assert.equal(M.fromCompareResult(5, "", "").error, "solverv-status compare misslyckades (slutstatus 5)");
+    M.setLanguage("da");
+    assert.equal(M.fromView({ schema: 3 }, "dbus").error, "Visningsskema 3 understøttes ikke: denne applet læser skema 1");
+    M.setLanguage("de");
+    assert.equal(M.errorModel("").error, "Unbekannter Fehler");
+    M.setLanguage("fi");
+    assert.equal(M.fromCompareResult(127, "", "").error, "solverv-statusta ei löytynyt: asenna Solverv");
 });

@@ -11,7 +11,8 @@
 #   PLASMOID_DIR=…                             lint another copy of the package
 #
 # Exits non-zero when any check fails. Checks, in order:
-#  1. metadata.json: valid JSON; KPlugin.Id/Name/Icon; KPackageStructure "Plasma/Applet";
+#  1. metadata.json: valid JSON; KPlugin.Id/Name/Icon, Name[xx]/Description[xx] for nb sv da fi
+#     de; KPackageStructure "Plasma/Applet";
 #     X-Plasma-API-Minimum-Version "6.0"; contents/ui/main.qml exists.
 #  2. qmllint, real import paths ("tolerant"): the Plasma 6 modules are not installable here,
 #     so their "failed to import"/"not found" warnings are expected and allowed, and the
@@ -20,7 +21,8 @@
 #  3. qmllint with tests/qmlstubs on the import path ("strict"): every import resolves, all
 #     warning categories at their defaults plus unused imports: any warning fails.
 #  4. tests/make-fixtures.sh --check: the fixtures are what `solverv-status --format view` prints
-#     (SOLVERV_STATUS, default the debug build).
+#     (SOLVERV_STATUS, default the debug build); make-words.py --check: contents/code/words.js
+#     holds what `config words` says for every language.
 #  5. node --test tests/test-model.mjs tests/test-settings.mjs (model.js; settings.js against the
 #     real solverv-status).
 #  6. qmltestrunner (offscreen) on tests/qml: model.js in a QML engine; CliSource; DBusSource;
@@ -105,6 +107,15 @@ for key in ("Id", "Name", "Icon"):
         problems.append(f"KPlugin.{key} is missing or empty")
 if plugin.get("Id") and plugin["Id"] != os.path.basename(os.path.normpath(package)) and os.path.basename(os.path.normpath(package)) == "io.github.solverv.plasmoid":
     problems.append(f"KPlugin.Id {plugin['Id']!r} differs from the package folder name")
+# The store and the widget explorer show Name/Description in the desktop's language: each
+# language Solverv speaks has its own description, not the English one copied.
+for code in ("nb", "sv", "da", "fi", "de"):
+    for key in ("Name", "Description"):
+        text = plugin.get(f"{key}[{code}]")
+        if not isinstance(text, str) or not text.strip():
+            problems.append(f"KPlugin.{key}[{code}] is missing or empty")
+    if plugin.get(f"Description[{code}]") == plugin.get("Description"):
+        problems.append(f"KPlugin.Description[{code}] is the English one")
 if meta.get("KPackageStructure") != "Plasma/Applet":
     problems.append(f"KPackageStructure is {meta.get('KPackageStructure')!r}, not 'Plasma/Applet'")
 if meta.get("X-Plasma-API-Minimum-Version") != "6.0":
@@ -179,6 +190,18 @@ if [ "$lint_only" = 0 ]; then
     fail "fixtures: no solverv-status to check them against (swift build, or set SOLVERV_STATUS)"
   fi
 
+  # 4b. words.js (the applet's own sentences) is what the real CLI says, in every language
+  if [ -n "${SOLVERV_STATUS:-}" ]; then
+    if "$python" "$kde/make-words.py" --check "$SOLVERV_STATUS" >"$work/words.out" 2>&1; then
+      pass "$(tail -n 1 "$work/words.out")"
+    else
+      cat "$work/words.out"
+      fail "words.js is make-words.py's output"
+    fi
+  else
+    fail "words.js: no solverv-status to check it against (swift build, or set SOLVERV_STATUS)"
+  fi
+
   # 5. model.js under node
   if command -v node >/dev/null; then
     if node --test "$here/test-model.mjs" "$here/test-settings.mjs" >"$work/node.out" 2>&1; then
@@ -227,7 +250,7 @@ if [ "$self_test" = 1 ]; then
     local name="$1" file="$2" script="$3"
     local copy="$work/self-test-$((passed + failed))"
     mkdir -p "$copy"
-    cp -r "$kde/io.github.solverv.plasmoid" "$kde/tests" "$copy/"
+    cp -r "$kde/io.github.solverv.plasmoid" "$kde/tests" "$kde/make-words.py" "$copy/"
     "$python" -c "$script" "$copy/io.github.solverv.plasmoid/$file"
     if cmp -s "$plasmoid/$file" "$copy/io.github.solverv.plasmoid/$file"; then
       fail "self-test: $name: the edit did not apply"
@@ -254,6 +277,8 @@ if [ "$self_test" = 1 ]; then
   broken "the choice values shown in settings.js" contents/code/settings.js "$(edit '"return choice.label;"' '"return choice.value;"')"
   broken "syntax error in model.js" contents/code/model.js "$(edit '"function unwrap(v) {"' '"function unwrap(v) {("')"
   broken "wrong staleness in model.js" contents/code/model.js "$(edit '"nowMs >= validUntilMs"' '"nowMs > validUntilMs"')"
+  broken "an English sentence left in words.js' Bokmål" contents/code/words.js "$(edit '"\"Ukjent feil\""' '"\"Unknown error\""')"
+  broken "a language's description missing in metadata.json" metadata.json "$(edit '"\"Description[fi]\""' '"\"Description[xx]\""')"
   broken "wrong API version in metadata.json" metadata.json "$(edit "'\"6.0\"'" "'\"5.0\"'")"
   broken "invalid JSON in metadata.json" metadata.json "$(edit '"}"' '"},"')"
 fi

@@ -19,7 +19,9 @@ extension Danish {
     case .alreadySent: return "allerede sendt i dag"
     case .summerPause: return "sommerpause til vintersolhverv"
     case .shorterDays: return "pause mens dagene bliver kortere"
-    case .beforeMoment: return "venter på dagens tidspunkt"
+    case .beforeMoment(.sunrise): return "venter på dagens solopgang"
+    case .beforeMoment(.sunset): return "venter på dagens solnedgang"
+    case .beforeMoment(.timeOfDay(let seconds)): return "venter til kl. \(noteClock(secondOfDay: seconds)) i dag"
     }
   }
 

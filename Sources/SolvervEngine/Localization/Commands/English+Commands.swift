@@ -19,7 +19,7 @@ extension English {
     case .alreadySent: return "already sent today"
     case .summerPause: return "summer pause until the winter solstice"
     case .shorterDays: return "paused while days get shorter"
-    case .beforeMoment: return "waiting for today's moment"
+    case .beforeMoment(let moment): return waitingFor(moment)
     }
   }
 

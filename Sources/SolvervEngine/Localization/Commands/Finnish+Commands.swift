@@ -19,7 +19,9 @@ extension Finnish {
     case .alreadySent: return "lähetetty jo tänään"
     case .summerPause: return "kesätauko talvipäivänseisaukseen asti"
     case .shorterDays: return "tauko päivien lyhetessä"
-    case .beforeMoment: return "odottaa päivän hetkeä"
+    case .beforeMoment(.sunrise): return "odottaa tämänpäiväistä auringonnousua"
+    case .beforeMoment(.sunset): return "odottaa tämänpäiväistä auringonlaskua"
+    case .beforeMoment(.timeOfDay(let seconds)): return "odottaa tänään klo \(noteClock(secondOfDay: seconds)) asti"
     }
   }
 

@@ -19,7 +19,9 @@ extension German {
     case .alreadySent: return "heute schon gesendet"
     case .summerPause: return "Sommerpause bis zur Wintersonnenwende"
     case .shorterDays: return "Pause, solange die Tage kürzer werden"
-    case .beforeMoment: return "wartet auf den heutigen Zeitpunkt"
+    case .beforeMoment(.sunrise): return "wartet auf den heutigen Sonnenaufgang"
+    case .beforeMoment(.sunset): return "wartet auf den heutigen Sonnenuntergang"
+    case .beforeMoment(.timeOfDay(let seconds)): return "wartet bis heute \(noteClock(secondOfDay: seconds)) Uhr"
     }
   }
 

@@ -19,7 +19,9 @@ extension NorwegianBokmal {
     case .alreadySent: return "allerede sendt i dag"
     case .summerPause: return "sommerpause til vintersolverv"
     case .shorterDays: return "pause mens dagene blir kortere"
-    case .beforeMoment: return "venter på dagens tidspunkt"
+    case .beforeMoment(.sunrise): return "venter på dagens soloppgang"
+    case .beforeMoment(.sunset): return "venter på dagens solnedgang"
+    case .beforeMoment(.timeOfDay(let seconds)): return "venter til kl. \(noteClock(secondOfDay: seconds)) i dag"
     }
   }
 

@@ -19,7 +19,9 @@ extension Swedish {
     case .alreadySent: return "redan skickad i dag"
     case .summerPause: return "sommaruppehåll till vintersolståndet"
     case .shorterDays: return "paus medan dagarna blir kortare"
-    case .beforeMoment: return "väntar på dagens tidpunkt"
+    case .beforeMoment(.sunrise): return "väntar på dagens soluppgång"
+    case .beforeMoment(.sunset): return "väntar på dagens solnedgång"
+    case .beforeMoment(.timeOfDay(let seconds)): return "väntar till kl. \(noteClock(secondOfDay: seconds)) i dag"
     }
   }
 

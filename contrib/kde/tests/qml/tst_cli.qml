@@ -4,6 +4,7 @@ import QtTest
 import SolvervTestStubs
 
 import "helpers.js" as H
+import "../../io.github.solverv.plasmoid/contents/code/model.js" as Model
 
 TestCase {
     id: testCase
@@ -12,6 +13,7 @@ TestCase {
     property var cli: null
 
     function init() {
+        Model.setLanguage("en");
         failOnWarning(/Unable to assign|TypeError|ReferenceError|is not a function|Cannot read/);
         Registry.reset();
         const component = Qt.createComponent(Qt.resolvedUrl("../../io.github.solverv.plasmoid/contents/ui/CliSource.qml"));
@@ -104,6 +106,13 @@ TestCase {
         verify(!cli.available);
         verify(cli.model.error.indexOf("not found") >= 0);
         verify(cli.validUntilMs > Date.now() + 9 * 60 * 1000, "retry after RETRY_MS");
+    }
+
+    function test_notInstalledInGerman() {
+        Model.setLanguage("de");
+        answer(127, "", "sh: 1: solverv-status: not found");
+        compare(cli.model.error, "solverv-status wurde nicht gefunden: Installieren Sie Solverv, oder starten Sie den Dienst");
+        compare(cli.model.tooltipSub, cli.model.error, "the tooltip says it too");
     }
 
     function test_configError() {

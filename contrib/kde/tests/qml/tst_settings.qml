@@ -33,6 +33,7 @@ TestCase {
         + "language = Sprache\nautomatic = Automatisch\nuse_location = Meinen Standort verwenden\n"
         + "at_sunrise = Bei Sonnenaufgang\nat_time = Zu einer Uhrzeit\nat_sunset = Bei Sonnenuntergang\n"
         + "no_limit = Keine Grenze\ntheme = Hell und dunkel\n"
+        + "quote_open = „\nquote_close = “\ndaily_change = Änderung seit gestern\ndaily_change_example = +2 Min. heute\n"
 
     function init() {
         failOnWarning(/Unable to assign|TypeError|ReferenceError|is not a function|Cannot read|Binding loop/);
@@ -188,6 +189,21 @@ TestCase {
         compare(Plasmoid.configuration.settingsRevision, before, "nothing was written");
         answer(running("solverv-status config get"), 0, testCase.settingsText, "");
         compare(findChild(page, "eventsSpin").value, 5);
+    }
+
+    function test_theExampleInTheLanguagesQuotationMarks() {
+        loaded();
+        compare(findChild(page, "dailyCheck").text, "Änderung seit gestern („+2 Min. heute“)");
+    }
+
+    function test_aSilentFailureIsSaidInTheLanguageOfTheWords() {
+        loaded();
+        page.client.set("events", "13");
+        answer(running("config set 'events' '13'"), 70, "", "");
+        const label = findChild(page, "errorLabel");
+        compare(label.visible, true);
+        compare(label.text, "solverv-status ist fehlgeschlagen (Exit-Status 70)");
+        answer(running("solverv-status config get"), 0, testCase.settingsText, "");
     }
 
     function test_aNewLanguageBringsItsWords() {

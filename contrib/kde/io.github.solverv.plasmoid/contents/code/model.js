@@ -1,10 +1,13 @@
 .pragma library
+.import "words.js" as Words
 // SPDX-License-Identifier: MIT
 // Solverv plasmoid: from what a source delivered to what the views show. Both sources deliver
 // the same View — the daemon's property or `solverv-status --format view` — every string final and
 // localised (docs/view-schema.md): nothing here formats a date, a duration or a name. Plasma's
 // D-Bus module wraps values (objects with a `value` member): unwrap() undoes it. ES2016 only.
-// Tested with node (tests/test-model.mjs) and in a QML engine (tests/qml/tst_model.qml).
+// Tested with node (tests/test-model.mjs) and in a QML engine (tests/qml/tst_model.qml). The
+// applet's own sentences (no data, the command failing) come from words.js, generated from the
+// engine in every language: word() says them in the language of the last View, else the locale's.
 
 /// How long the CLI source waits before checking the clock again at most (see nextCheckDelay).
 var MAX_CHECK_MS = 15 * 60 * 1000;
@@ -12,6 +15,44 @@ var MAX_CHECK_MS = 15 * 60 * 1000;
 var RETRY_MS = 10 * 60 * 1000;
 /// The least time between two scheduled runs, should a view be stale on arrival.
 var MIN_GAP_MS = 60 * 1000;
+
+/// The language of the last View that arrived ("" before one did: then the locale's).
+var language = "";
+
+/// Says the applet's sentences in CODE from now on (the settings page's words say which).
+function setLanguage(code) {
+    if (Words.WORDS[code] !== undefined) {
+        language = code;
+    }
+}
+
+/// The language code words.js has for a locale name ("nb_NO.UTF-8", "no", "de-AT"; else "en").
+function languageOfLocale(name) {
+    var code = String(name || "").toLowerCase().split(/[_.@-]/)[0];
+    if (code === "no" || code === "nn") {
+        return "nb";
+    }
+    return Words.WORDS[code] !== undefined ? code : "en";
+}
+
+/// The system locale's name ("" where there is no Qt, as under node).
+function localeName() {
+    return typeof Qt !== "undefined" && Qt.locale ? Qt.locale().name : "";
+}
+
+/// The applet's sentence KEY (words.js) in the language in effect, with each {name} of VALUES
+/// filled in; English where the language lacks it.
+function word(key, values) {
+    var code = Words.WORDS[language] !== undefined ? language : languageOfLocale(localeName());
+    var text = Words.WORDS[code][key];
+    if (text === undefined) {
+        text = Words.WORDS.en[key];
+    }
+    for (var name in (values || {})) {
+        text = text.split("{" + name + "}").join(String(values[name]));
+    }
+    return text;
+}
 
 /// A D-Bus wrapper value (or a structure of them) as plain JS values; anything else unchanged.
 function unwrap(v) {
@@ -67,21 +108,22 @@ function emptyModel() {
 
 /// A model that says what went wrong (shown instead of the view).
 function errorModel(message, source) {
-    return model(null, source, String(message || "Unknown error"));
+    return model(null, source, String(message || word("unknown_error")));
 }
 
 /// The model of a View (the D-Bus property, wrapped or not, or the parsed CLI line).
 function fromView(raw, source) {
     var v = unwrap(raw);
     if (v === null || v === undefined || typeof v !== "object" || Object.keys(v).length === 0) {
-        return errorModel("No data from the Solverv service", source);
+        return errorModel(word("no_data"), source);
     }
     if (v.error !== undefined) {
         return errorModel("solverv-status: " + v.error, source);
     }
     if (v.schema !== 1 || !v.events || !v.sun || !v.daylight || !v.place) {
-        return errorModel("Unsupported view schema " + v.schema + ": this applet reads schema 1", source);
+        return errorModel(word("unsupported_schema", { schema: v.schema }), source);
     }
+    setLanguage(v.language);
     var full = emptyView();
     for (var key in v) {
         full[key] = v[key];
@@ -95,7 +137,7 @@ function fromCliResult(exitCode, stdout, stderr) {
     var out = String(stdout || "").trim();
     var err = String(stderr || "").trim();
     if (exitCode === 127) {
-        return errorModel("solverv-status was not found: install Solverv, or start its daemon", "cli");
+        return errorModel(word("not_found"), "cli");
     }
     var parsed = null;
     try { // one line of JSON; anything printed before it (a shell's greeting) is skipped
@@ -105,9 +147,9 @@ function fromCliResult(exitCode, stdout, stderr) {
         return fromView(parsed, "cli");
     }
     if (exitCode !== 0) {
-        return errorModel("solverv-status failed (exit " + exitCode + ")" + (err ? ": " + err.split("\n")[0] : ""), "cli");
+        return errorModel(word("command_failed", { code: exitCode }) + (err ? ": " + err.split("\n")[0] : ""), "cli");
     }
-    return errorModel("solverv-status printed no view", "cli");
+    return errorModel(word("no_view"), "cli");
 }
 
 /// The CLI source's next look at the clock: just after `validUntilMs`, at most MAX_CHECK_MS away
@@ -168,14 +210,14 @@ function fromCompareReply(value, errorMessage) {
             return { lines: lines.map(String), error: "" };
         }
     }
-    return { lines: [], error: String(errorMessage || "No answer from the Solverv service") };
+    return { lines: [], error: String(errorMessage || word("no_answer")) };
 }
 
 /// What one `compare --format json` run gave: `lines` (the engine's localised lines, shown as
 /// they are) or `error` (the CLI's one line, without the program name).
 function fromCompareResult(exitCode, stdout, stderr) {
     if (exitCode === 127) {
-        return { lines: [], error: "solverv-status was not found: install Solverv" };
+        return { lines: [], error: word("not_found_compare") };
     }
     var parsed = null;
     try {
@@ -185,5 +227,5 @@ function fromCompareResult(exitCode, stdout, stderr) {
         return { lines: parsed.lines.map(String), error: "" };
     }
     var err = String(stderr || "").trim().split("\n")[0].replace(/^solverv-status: /, "");
-    return { lines: [], error: err || "solverv-status compare failed (exit " + exitCode + ")" };
+    return { lines: [], error: err || word("compare_failed", { code: exitCode }) };
 }

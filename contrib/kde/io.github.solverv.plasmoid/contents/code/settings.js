@@ -206,11 +206,12 @@ function placeSummary(settings, words) {
     return settings["location.city"] || "—";
 }
 
-/// The first line of a failed command's message, without the program's name.
-function errorLine(stderr, exitCode) {
+/// The first line of a failed command's message, without the program's name; when it said
+/// nothing, FAILED (the applet's sentence in the user's language, model.js' word()) or English.
+function errorLine(stderr, exitCode, failed) {
     var line = String(stderr || "").split("\n").filter(function (l) { return l.trim() !== ""; })[0] || "";
     line = line.replace(/^solverv-status: /, "").trim();
-    return line || ("solverv-status failed (exit " + exitCode + ")");
+    return line || failed || ("solverv-status failed (exit " + exitCode + ")");
 }
 
 /// Position of VALUE among CHOICES ([{value, label}]; the first when unknown).

@@ -85,8 +85,7 @@ Item {
         }
         onStatusChanged: {
             if (runner.status === Loader.Error) {
-                cli.model = Model.errorModel("No data from the Solverv service, and solverv-status cannot run here "
-                    + "(Plasma's org.kde.plasma.plasma5support module is missing)", "cli");
+                cli.model = Model.errorModel(Model.word("no_data_cannot_run"), "cli");
                 cli.settled = true;
             }
         }

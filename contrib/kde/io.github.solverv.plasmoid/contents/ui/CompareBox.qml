@@ -56,7 +56,7 @@ ColumnLayout {
         }
         runner.active = true;
         if (box.engine === null) {
-            box.result = { lines: [], error: "solverv-status cannot run here (Plasma's plasma5support module is missing)" };
+            box.result = { lines: [], error: Model.word("cannot_run") };
         } else if (box.pending === "") {
             box.pending = Model.compareCommand(box.base, text);
             box.engine.run(box.pending);

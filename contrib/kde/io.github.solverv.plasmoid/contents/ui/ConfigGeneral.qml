@@ -44,6 +44,11 @@ KCM.SimpleKCM {
         return client.words !== null && key in client.words ? client.words[key] : "";
     }
 
+    /// TEXT between the language's quotation marks (English “…” from a Solverv without them).
+    function quoted(text) {
+        return (page.word("quote_open") || "“") + text + (page.word("quote_close") || "”");
+    }
+
     /// The schema's END ("min" or "max") of the number setting KEY (0 before the schema). Inline
     /// components call this rather than Settings.bound: Qt 5.15 (the Plasma 5 build) does not
     /// resolve a file's JS imports inside its inline components.
@@ -237,7 +242,7 @@ KCM.SimpleKCM {
         Item { implicitWidth: 1 }
         QQC2.CheckBox {
             objectName: "dailyCheck"
-            text: page.word("daily_change") + " (“" + page.word("daily_change_example") + "”)"
+            text: page.word("daily_change") + " (" + page.quoted(page.word("daily_change_example")) + ")"
             enabled: page.notifying && !Settings.partLocked(page.settings, "notifications.daily_change")
             checked: page.value("notifications.daily_change", true)
             onToggled: client.set("notifications.daily_change", String(checked))
@@ -245,7 +250,7 @@ KCM.SimpleKCM {
         Item { implicitWidth: 1 }
         QQC2.CheckBox {
             objectName: "sinceCheck"
-            text: page.word("since_solstice") + " (“" + page.word("since_solstice_example") + "”)"
+            text: page.word("since_solstice") + " (" + page.quoted(page.word("since_solstice_example")) + ")"
             enabled: page.notifying && !Settings.partLocked(page.settings, "notifications.since_solstice")
             checked: page.value("notifications.since_solstice", true)
             onToggled: client.set("notifications.since_solstice", String(checked))

@@ -76,7 +76,7 @@ Item {
     function run(command, kind, extra) {
         runner.active = true;
         if (client.engine === null) {
-            client.error = "solverv-status cannot run here (Plasma's plasma5support module is missing)";
+            client.error = Model.word("cannot_run");
             return;
         }
         const pending = client.pending;
@@ -92,7 +92,7 @@ Item {
                 if (settings) {
                     client.settings = settings;
                 } else {
-                    client.error = "The Solverv service sent no settings";
+                    client.error = Model.word("no_settings");
                 }
             }, (message) => client.error = message);
         } else {
@@ -105,9 +105,10 @@ Item {
             client.call("GetSettingsWords", [], "", (value) => {
                 const words = Settings.checkWords(value);
                 if (words) {
+                    Model.setLanguage(words.language_code);
                     client.words = words;
                 } else {
-                    client.error = "The Solverv service sent no words";
+                    client.error = Model.word("no_words");
                 }
             }, (message) => client.error = message);
         } else {
@@ -122,7 +123,7 @@ Item {
                 if (schema) {
                     client.schema = schema;
                 } else {
-                    client.error = "The Solverv service sent no settings schema";
+                    client.error = Model.word("no_schema");
                 }
             }, (message) => client.error = message);
         } else {
@@ -183,27 +184,28 @@ Item {
             if (settings) {
                 client.settings = settings;
             } else {
-                client.error = Settings.errorLine(stderr, exitCode);
+                client.error = Settings.errorLine(stderr, exitCode, Model.word("command_failed", {code: exitCode}));
             }
         } else if (job.kind === "words") {
             const words = exitCode === 0 ? Settings.parseWords(stdout) : null;
             if (words) {
+                Model.setLanguage(words.language_code);
                 client.words = words;
             } else {
-                client.error = Settings.errorLine(stderr, exitCode);
+                client.error = Settings.errorLine(stderr, exitCode, Model.word("command_failed", {code: exitCode}));
             }
         } else if (job.kind === "schema") {
             const schema = exitCode === 0 ? Settings.parseSchema(stdout) : null;
             if (schema) {
                 client.schema = schema;
             } else {
-                client.error = Settings.errorLine(stderr, exitCode);
+                client.error = Settings.errorLine(stderr, exitCode, Model.word("command_failed", {code: exitCode}));
             }
         } else if (job.kind === "set") {
             if (exitCode === 0) {
                 client.written(job.extra.key, job.extra.value);
             } else {
-                client.error = Settings.errorLine(stderr, exitCode);
+                client.error = Settings.errorLine(stderr, exitCode, Model.word("command_failed", {code: exitCode}));
                 client.load();
             }
         } else if (job.kind === "search" && job.extra === client.lastQuery) {

@@ -1,0 +1,9 @@
+// Each language's quotation marks (``Localization/quotationMarks``), after its authority:
+// Språkrådet (nb «»), Svenska skrivregler and Kotus (”…” with the same mark both sides), Dansk
+// Sprognævn (»…«), Duden („…“).
+extension English { public var quotationMarks: (open: String, close: String) { ("“", "”") } }
+extension NorwegianBokmal { public var quotationMarks: (open: String, close: String) { ("«", "»") } }
+extension Swedish { public var quotationMarks: (open: String, close: String) { ("”", "”") } }
+extension Danish { public var quotationMarks: (open: String, close: String) { ("»", "«") } }
+extension Finnish { public var quotationMarks: (open: String, close: String) { ("”", "”") } }
+extension German { public var quotationMarks: (open: String, close: String) { ("„", "“") } }
