@@ -38,8 +38,8 @@ public enum CityTable {
   /// first the cities of `countries[0]` (the country of the user's time zone), then of
   /// `countries[1]` (the locale's), …, then the rest; within each group by population ("Halle"
   /// in Germany is Halle (Saale), 238,000, before Halle (Westfalen), 21,000). The rest, and
-  /// everything when there is no preference, keep the table's order (names before other
-  /// spellings, each by population), so outside the preferred countries nothing moves.
+  /// everything when there is no preference, keep the order of the exact matches (by
+  /// population), so outside the preferred countries nothing moves.
   static func ranked(_ lines: [Int], preferring countries: [String]) -> [Int] {
     guard !countries.isEmpty, lines.count > 1 else { return lines }
     let wanted = countries.map { Array($0.utf8) }
@@ -62,8 +62,8 @@ public enum CityTable {
   /// The best match for what a user typed: "Oslo", "oslo", "Tromso", "Portland, US",
   /// "Springfield, IL", "Springfield, Illinois", "Springfield, MO, US", "Paris, France".
   ///
-  /// Exact (folded) name matches first, the most populous wins; then exact matches of other
-  /// spellings, again the most populous. A ", CC" or ", REGION" suffix (a country or division,
+  /// Exact (folded) matches of names and other spellings, the most populous wins (see
+  /// `exactMatches(of:limit:)`). A ", CC" or ", REGION" suffix (a country or division,
   /// by code or name, case-insensitive; see `CityQuery`) filters. Nil when nothing matches;
   /// prefixes do not count (``search(_:limit:)`` lists them). ``lookup(_:)`` also tells the
   /// namesakes passed over.
@@ -97,33 +97,47 @@ public enum CityTable {
 
   /// The city lines of the first reading of `query` with exact matches (see `exactMatches`).
   static func exactMatches(of query: CityQuery, limit: Int) -> [Int] {
-    for reading in query.readings {
-      let lines = exactMatches(of: reading, limit: limit)
-      if !lines.isEmpty { return lines }
-    }
-    return []
+    matchingReading(of: query, limit: limit)?.lines ?? []
   }
 
-  /// City lines whose name or other spelling is exactly the reading's key, in its place, names
-  /// first, each in population order (the order of the tables), without repeats.
+  /// The first reading of `query` with exact matches, and its lines.
+  static func matchingReading(of query: CityQuery, limit: Int) -> (reading: CityQuery.Reading, lines: [Int])? {
+    for reading in query.readings {
+      let lines = exactMatches(of: reading, limit: limit)
+      if !lines.isEmpty { return (reading, lines) }
+    }
+    return nil
+  }
+
+  /// City lines whose name or other spelling is exactly the reading's key, in its place, most
+  /// populous first, without repeats; of equal populations names before other spellings.
+  ///
+  /// A name's most populous bearer wins whether the key is its GeoNames name or another
+  /// spelling: "Åbo" is Turku (200,000), not Abo in Timor-Leste; "Roma" is Rome, not Roma in
+  /// Queensland; "Halle" is Halle (Saale), 238,000, before Halle in Belgium, 34,000.
+  /// (`ranked(_:preferring:)` then puts the user's countries first.)
   static func exactMatches(of reading: CityQuery.Reading, limit: Int) -> [Int] {
     let key = reading.key + [SortedLines.tab]
     let cities = CityLines.cities
     var found: [Int] = []
     cities.forEachLine(withPrefix: key) { line in
       if reading.filter?.admits(lineAt: line, in: cities) ?? true { found.append(line) }
-      return found.count < limit
+      return true
     }
-    guard found.count < limit else { return found }
     CityLines.aliases.forEachLine(withPrefix: key) { alias in
       if let line = CityLines.target(ofAliasAt: alias),
         reading.filter?.admits(lineAt: line, in: cities) ?? true, !found.contains(line)
       {
         found.append(line)
       }
-      return found.count < limit
+      return true
     }
-    return found
+    guard found.count > 1 else { return found }
+    let ranked = found.enumerated()
+      .map { (population: CityLines.population(at: $0.element, in: cities), order: $0.offset, line: $0.element) }
+      .sorted { ($1.population, $0.order) < ($0.population, $1.order) }
+      .map(\.line)
+    return Array(ranked.prefix(limit))
   }
 
   /// City lines with a name or other spelling that starts with (but is not) the reading's key,
