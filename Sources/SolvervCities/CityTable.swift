@@ -109,36 +109,57 @@ public enum CityTable {
     return nil
   }
 
-  /// City lines whose name or other spelling is exactly the reading's key, in its place, most
-  /// populous first, without repeats; of equal populations names before other spellings.
+  /// City lines whose name or other spelling is exactly the reading's key, in its place, without
+  /// repeats, each group by population:
   ///
-  /// A name's most populous bearer wins whether the key is its GeoNames name or another
-  /// spelling: "Åbo" is Turku (200,000), not Abo in Timor-Leste; "Roma" is Rome, not Roma in
-  /// Queensland; "Halle" is Halle (Saale), 238,000, before Halle in Belgium, 34,000.
+  /// 1. towns of 15,000 or more that bear the name: their GeoNames name, or a part of a compound
+  ///    one ("Halle" of "Halle (Saale)") or its German-style spelling ("Tromsoe");
+  /// 2. cities that have it as another spelling (GeoNames' alternate names of cities of 200,000)
+  ///    — in group 1 when no town of 15,000 has it as its whole name;
+  /// 3. villages of the places file (under 15,000) that bear it.
+  ///
+  /// So a town's own name beats another city's other spelling ("Sidney" is Sidney, Ohio, not
+  /// Sydney; "New Delhi" is New Delhi), a compound name competes by population ("Halle" is
+  /// Halle (Saale), 238,000, before Halle in Belgium, 34,000; "Frankfurt" Frankfurt am Main,
+  /// not Frankfurt (Oder)), and a name's most populous bearer wins over a village that shares
+  /// it: "Åbo" is Turku, not Abo in Timor-Leste (1,118); "Roma" is Rome, "Moskva" Moscow.
   /// (`ranked(_:preferring:)` then puts the user's countries first.)
   static func exactMatches(of reading: CityQuery.Reading, limit: Int) -> [Int] {
     let key = reading.key + [SortedLines.tab]
     let cities = CityLines.cities
-    var found: [Int] = []
+    enum Kind { case name, part, otherSpelling }
+    var found: [(kind: Kind, population: Int, order: Int, line: Int)] = []
+    func add(_ line: Int, _ kind: Kind) {
+      found.append((kind, CityLines.population(at: line, in: cities), found.count, line))
+    }
     cities.forEachLine(withPrefix: key) { line in
-      if reading.filter?.admits(lineAt: line, in: cities) ?? true { found.append(line) }
+      if reading.filter?.admits(lineAt: line, in: cities) ?? true { add(line, .name) }
       return true
     }
     CityLines.aliases.forEachLine(withPrefix: key) { alias in
       if let line = CityLines.target(ofAliasAt: alias),
-        reading.filter?.admits(lineAt: line, in: cities) ?? true, !found.contains(line)
+        reading.filter?.admits(lineAt: line, in: cities) ?? true, !found.contains(where: { $0.line == line })
       {
-        found.append(line)
+        let part = derivedKeys(of: CityLines.name(at: line, in: cities)).contains(reading.key)
+        add(line, part ? .part : .otherSpelling)
       }
       return true
     }
-    guard found.count > 1 else { return found }
-    let ranked = found.enumerated()
-      .map { (population: CityLines.population(at: $0.element, in: cities), order: $0.offset, line: $0.element) }
-      .sorted { ($1.population, $0.order) < ($0.population, $1.order) }
-      .map(\.line)
-    return Array(ranked.prefix(limit))
+    let townBearsName = found.contains { $0.kind == .name && $0.population >= villagePopulation }
+    func group(_ match: (kind: Kind, population: Int, order: Int, line: Int)) -> Int {
+      switch match.kind {
+      case .name, .part: return match.population < villagePopulation ? 3 : 1
+      case .otherSpelling: return townBearsName ? 2 : 1
+      }
+    }
+    return found.map { (group: group($0), population: $0.population, order: $0.order, line: $0.line) }
+      .sorted { ($0.group, $1.population, $0.order) < ($1.group, $0.population, $1.order) }
+      .prefix(limit).map(\.line)
   }
+
+  /// Below this a place that bears a name is a village (only the installed places file has
+  /// them): another city's other spelling wins over it.
+  static let villagePopulation = 15_000
 
   /// City lines with a name or other spelling that starts with (but is not) the reading's key,
   /// in its place, most populous first, without repeats or the lines in `excluding`.
