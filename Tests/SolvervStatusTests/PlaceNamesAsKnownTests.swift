@@ -38,6 +38,11 @@ struct PlaceNamesAsKnownTests {
       && (surfaces["chart"] ?? "").contains(name) && surfaces["view"] == name
   }
 
+  /// `text` without IANA zone identifiers ("Europe/Vienna"), which are codes, not names.
+  func withoutZones(_ text: String) -> String {
+    text.replacingOccurrences(of: "[A-Z][a-z]+/[A-Za-z_]+", with: "", options: .regularExpression)
+  }
+
   @Test(
     "København, Göteborg, München, Wien typed are shown as typed on every surface, in every language",
     arguments: [("København", "Copenhagen"), ("Göteborg", "Gothenburg"), ("München", "Munich"), ("Wien", "Vienna")])
@@ -45,7 +50,8 @@ struct PlaceNamesAsKnownTests {
     for code in ["en"] + Self.languages {
       let shown = try Self.surfaces(["--location", typed], code)
       #expect(Self.showsEverywhere(shown, typed), "\(code): \(shown)")
-      #expect(!shown.values.contains { $0.contains(english) }, "\(code): \(shown)")
+      // Nowhere GeoNames' English name, but in the zone's identifier ("Europe/Vienna").
+      #expect(!shown.values.contains { withoutZones($0).contains(english) }, "\(code): \(shown)")
     }
   }
 
@@ -62,7 +68,7 @@ struct PlaceNamesAsKnownTests {
 
     let compare = CLI.run(["compare", "2027-06-21", "--location", "Oslo", "--vs", "Wien", "--lang", "de"])
     #expect(compare.status == 0, "\(compare.stderr)")
-    #expect(compare.stdout.contains("Wien") && !compare.stdout.contains("Vienna"), "\(compare.stdout)")
+    #expect(compare.stdout.contains("Wien") && !withoutZones(compare.stdout).contains("Vienna"), "\(compare.stdout)")
     let json = CLI.run(["compare", "2027-06-21", "--location", "Oslo", "--vs", "Wien", "--format", "json"])
     #expect((json.json as? [String: Any])?["vs"] as? String == "Wien", "\(json.stdout)")
 
