@@ -100,10 +100,14 @@ extension CityTable {
   /// The shortest of "Name", "Name, CC", "Name, REGION, CC" that names `city` and no other, for
   /// a config file that should mean the same place tomorrow; the last of them when namesakes
   /// share even the division, or nil when none of them finds `city` first.
-  public static func shortestQuery(for city: City) -> String? {
+  ///
+  /// With `typedName` ("Roma"), the queries use it, so the config keeps the name the user typed
+  /// ("Roma, IT"); nil when none of them finds `city` first.
+  public static func shortestQuery(for city: City, as typedName: String? = nil) -> String? {
     if !city.postalCode.isEmpty { return lookup(city.postalCode, namesakes: 0)?.city == city ? city.postalCode : nil }
-    let full = label(of: city)
-    for query in [city.name, "\(city.name), \(city.countryCode)", full] {
+    let name = typedName ?? city.name
+    let full = typedName.map { label(of: city, as: $0) } ?? label(of: city)
+    for query in [name, "\(name), \(city.countryCode)", full] {
       if let match = lookup(query, namesakes: 1), match.city == city, !match.isAmbiguous {
         return query
       }

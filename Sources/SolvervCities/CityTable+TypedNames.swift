@@ -20,7 +20,7 @@ extension CityTable {
   /// The keys a name and the spellings Scripts/generate-cities.py derives from it fold to: the
   /// name, the name without parentheses and its parts around "/" and ",", and ä, ö, ü, ø, å
   /// written ae, oe, ue, oe, aa.
-  static func derivedKeys(of name: String) -> Set<[UInt8]> {
+  static func derivedKeys(of name: String) -> [[UInt8]] {
     let transliterations: [Character: String] = [
       "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ø": "oe", "Ø": "Oe", "å": "aa", "Å": "Aa",
     ]
@@ -35,6 +35,6 @@ extension CityTable {
     names.append(base)
     names += base.split(whereSeparator: { $0 == "/" || $0 == "," }).map(String.init)
     let limit = PlaceTables.current.maxKeyLength
-    return Set(names.compactMap { KeyFolding.key(of: Substring($0).unicodeScalars, limit: limit) })
+    return names.compactMap { KeyFolding.key(of: Substring($0).unicodeScalars, limit: limit) }
   }
 }

@@ -34,7 +34,7 @@ public enum PlaceNames {
   /// The CLDR spelling of `city` whose key is `key` ("kobenhavn" → "København"), to show a
   /// name typed without its letters as the language writes it; nil when none folds so.
   static func spelling(of city: City, key: [UInt8]) -> String? {
-    for name in Set(names(of: city).values).sorted() {
+    for name in names(of: city).values.sorted() {
       if KeyFolding.key(of: Substring(name).unicodeScalars, limit: key.count + 1) == key { return name }
     }
     return nil

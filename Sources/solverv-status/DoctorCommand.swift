@@ -68,9 +68,9 @@ struct DoctorCommand: ParsableCommand {
     }
     let location = plan.location
     let placeLine: DoctorFinding =
-      if location.source == .commandLine || location.source == .config { .placeSet(location.name) }
+      if location.source == .commandLine || location.source == .config { .placeSet(location.name(in: plan.settings.language)) }
       else if automatic || location.source == .system { .placeAutomatic }
-      else { .placeNotSet(fallback: location.name) }
+      else { .placeNotSet(fallback: location.name(in: plan.settings.language)) }
     return [placeLine, geoclue]
   }
 
