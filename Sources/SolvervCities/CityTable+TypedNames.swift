@@ -28,8 +28,10 @@ extension CityTable {
     var base = ""
     var depth = 0
     for character in name {
-      if character == "(" { depth += 1 } else if character == ")", depth > 0 { depth -= 1 } else if depth == 0 {
-        base.append(character)
+      switch character {
+      case "(": depth += 1
+      case ")" where depth > 0: depth -= 1
+      default: if depth == 0 { base.append(character) }
       }
     }
     names.append(base)

@@ -11,8 +11,7 @@ struct PlaceNamesAsKnownTests {
 
   /// The place's name on each surface for `arguments` in `code`: the waybar tooltip's bold
   /// heading, the notification title, the chart's title and the view's `place.name`.
-  static func surfaces(_ arguments: [String], _ code: String, environment: [String: String] = [:]) throws -> [String: String]
-  {
+  static func surfaces(_ arguments: [String], _ code: String, environment: [String: String] = [:]) throws -> [String: String] {
     let lang = ["--lang", code]
     var found: [String: String] = [:]
     let waybar = CLI.run(arguments + lang + at + ["--format", "waybar"], environment: environment)
