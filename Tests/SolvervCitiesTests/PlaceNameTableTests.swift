@@ -23,19 +23,30 @@ struct PlaceNameTableTests {
     #expect(PlaceNames.names(of: try #require(CityTable.best("Tromsø"))).isEmpty)
   }
 
-  @Test("Every CLDR line names a city of the table, and every name folds to a key")
-  func everyLineNamesACity() {
-    var lines = 0
-    var missing: [String] = []
-    PlaceNames.cities.forEachLine { start in
-      lines += 1
-      let name = PlaceNames.cities.string(at: start)
-      guard let match = CityTable.lookup(name, namesakes: 50) else { return missing.append(name) }
-      let found = ([match.city] + match.namesakes).contains { !PlaceNames.names(of: $0).isEmpty }
-      if !found { missing.append(name) }
+  @Test("Every CLDR line names a city of the table, and each of its names finds that city (Singapur, Maarianhamina)")
+  func everyNameFindsItsCity() {
+    let lines = PlaceNames.cities
+    var count = 0
+    var missed: [String] = []
+    lines.forEachLine { start in
+      count += 1
+      var fields: [String] = []
+      var field: Int? = start
+      while let at = field {
+        fields.append(lines.string(at: at))
+        field = lines.nextField(after: at)
+      }
+      for name in fields.dropFirst(3) where !name.isEmpty {
+        let found = CityTable.best(name)
+        if found?.name != fields[0] || found?.countryCode != fields[1] || found?.admin1 != fields[2] {
+          missed.append("\(name) → \(found.map { "\($0.name), \($0.countryCode)" } ?? "nothing"), not \(fields[0])")
+        }
+      }
     }
-    #expect(lines > 80)
-    #expect(missing.isEmpty, "\(missing)")
+    #expect(count > 80)
+    #expect(missed.isEmpty, "\(missed)")
+    #expect(CityTable.best("Singapur")?.countryCode == "SG")
+    #expect(CityTable.best("Maarianhamina")?.name == "Mariehamn")
   }
 
   @Test("A country's name in the languages narrows a query: Tyskland, Saksa, Itävalta, Danmark")
