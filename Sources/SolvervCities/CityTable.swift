@@ -10,7 +10,8 @@
 /// ("TROMSØ", "tromso" and "  Tromsø  " are the same). Besides its GeoNames name a city is found
 /// by derived spellings (Tromsoe, Zuerich; the parts of "Biel/Bienne" or "Halle (Saale)") and,
 /// for cities of 200,000 or more, by the Latin-script alternate names GeoNames lists (Kiev,
-/// Cologne, Peking).
+/// Cologne, Peking), and by CLDR's names in Solverv's languages (Kopenhagen, Maarianhamina;
+/// `PlaceNames`).
 ///
 /// A US ZIP code ("55401", "55401-1234", the label "55401 Minneapolis, MN, US") is a place too:
 /// the ZIP's point and zone from the bundled ZIP table (`PostalCodes`, ``postalSource``).
@@ -62,8 +63,9 @@ public enum CityTable {
   /// The best match for what a user typed: "Oslo", "oslo", "Tromso", "Portland, US",
   /// "Springfield, IL", "Springfield, Illinois", "Springfield, MO, US", "Paris, France".
   ///
-  /// Exact (folded) matches of names and other spellings, the most populous wins (see
-  /// `exactMatches(of:limit:)`). A ", CC" or ", REGION" suffix (a country or division,
+  /// The first exact (folded) match in the order of `exactMatches(of:limit:)`: towns that bear
+  /// the name, then cities with it as another spelling, then villages, each by population. A
+  /// ", CC" or ", REGION" suffix (a country or division,
   /// by code or name, case-insensitive; see `CityQuery`) filters. Nil when nothing matches;
   /// prefixes do not count (``search(_:limit:)`` lists them). ``lookup(_:)`` also tells the
   /// namesakes passed over.
