@@ -17,6 +17,12 @@ let vendoredSettings: [SwiftSetting] = [
   .unsafeFlags(["-suppress-warnings"]),  // upstream's own deprecation warnings, not ours to mend
 ]
 
+/// The config reader, the place tables and the commands are built for size too: their work in a
+/// bar refresh is microseconds (a TOML file, a binary search), and -Osize on the three keeps
+/// solverv-status under issue 20's 12 MB with issue 32's place names (11.98 MB; start-up the same:
+/// BENCHMARKS.md, "Issue 32 item 2"). The engine's astronomy stays -O.
+let sizeOptimised: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+
 /// The static stdlib's link arguments export every symbol (`-export-dynamic`, for backtraces);
 /// Solverv's binaries load no plugins, and the export table is 0.3 MB of solverv-status.
 let executableLinking: [LinkerSetting] = [
@@ -53,14 +59,14 @@ let package = Package(
     .target(name: "SolvervEngine"),
     // The config system, pure: the TOML parser, the config.toml schema mapped onto the engine's
     // value types, and the editor's text rewrite (SolvervApp reads and writes the files).
-    .target(name: "SolvervConfig", dependencies: ["SolvervEngine"]),
+    .target(name: "SolvervConfig", dependencies: ["SolvervEngine"], swiftSettings: sizeOptimised),
     // The edges: tzdata files, the system zone, the wall clock, the daemon's state file (TOML).
     // Everything that touches the OS.
     .target(name: "SolvervSystem", dependencies: ["SolvervEngine", "SolvervConfig", "CLinuxSupport"]),
     // signalfd, timerfd, eventfd: Linux headers the Swift Glibc module leaves out.
     .target(name: "CLinuxSupport"),
     // The bundled world-city table (GeoNames cities15000, CC BY 4.0) and its lookup. Pure data.
-    .target(name: "SolvervCities", dependencies: ["SolvervEngine"]),
+    .target(name: "SolvervCities", dependencies: ["SolvervEngine"], swiftSettings: sizeOptimised),
     // One provider per output format; each is one file implementing the engine's StatusProvider.
     .target(name: "WaybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Waybar"),
     .target(name: "PolybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Polybar"),
@@ -80,6 +86,7 @@ let package = Package(
         "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervCities", "SolvervApp", "StandardProviders",
         "ArgumentParser",
       ],
+      swiftSettings: sizeOptimised,
       linkerSettings: executableLinking
     ),
     // libdbus-1 (apt: libdbus-1-dev). Only the daemon links it, so the bar refresh does not pay

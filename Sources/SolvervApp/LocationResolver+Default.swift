@@ -17,16 +17,29 @@ extension LocationResolver {
   public static func defaultLocation(zone: TimeZoneRules) -> Location {
     if let principal = ZoneTable.principal(of: zone.identifier) {
       let city = principal.zone.split(separator: "/").last.map { String($0).replacingUnderscores } ?? principal.zone
-      return Location(name: city, coordinate: principal.coordinate, zone: zone, source: .timeZone)
+      return Location(
+        name: city, coordinate: principal.coordinate, zone: zone, source: .timeZone,
+        placeName: principalPlaceName(city, zone: principal.zone))
     }
     let offset = standardOffset(of: zone)
     var longitude = Double(offset) / 240  // 15° per hour
     while longitude > 180 { longitude -= 360 }
     while longitude <= -180 { longitude += 360 }
     return Location(
-      name: "Equator at \(utcOffsetName(offset))",
+      name: English().equatorPlace(utcOffset: utcOffsetName(offset)),
       coordinate: (try? Coordinate(latitude: 0, longitude: longitude)) ?? Location.greenwich().coordinate,
-      zone: zone, source: .fallback)
+      zone: zone, source: .fallback, placeName: .equator(utcOffset: offset))
+  }
+
+  /// CLDR's names of a zone's principal city ("Europe/Copenhagen" → København in Danish): the
+  /// bundled city of that name in that zone, when there is one.
+  private static func principalPlaceName(_ name: String, zone: String) -> PlaceName {
+    guard let match = CityTable.lookup(name, namesakes: 50) else { return .asGiven }
+    for city in [match.city] + match.namesakes where city.timeZone == zone {
+      let names = PlaceNames.names(of: city)
+      return names.isEmpty ? .asGiven : .city(localized: names)
+    }
+    return .asGiven
   }
 
   /// What a person at a terminal is told about a default place, without the program name.
@@ -73,12 +86,7 @@ extension LocationResolver {
   }
 
   /// "UTC", "UTC+05:30", "UTC−05:00" (with a minus sign).
-  static func utcOffsetName(_ seconds: Int) -> String {
-    guard seconds != 0 else { return "UTC" }
-    let minutes = abs(seconds) / 60
-    func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "UTC\(seconds < 0 ? "−" : "+")\(twoDigits(minutes / 60)):\(twoDigits(minutes % 60))"
-  }
+  static func utcOffsetName(_ seconds: Int) -> String { Location.utcOffsetName(seconds) }
 
   /// "170,188".
   static func grouped(_ value: Int) -> String {

@@ -14,9 +14,13 @@ extension LocationResolver {
     configPath: String? = nil
   ) -> Resolution {
     guard let city = CityTable.nearest(to: coordinate), let zone = nearestCityZone(to: coordinate) else {
-      return Resolution(location: Location(name: name, coordinate: coordinate, zone: system(), source: source), notice: nil)
+      let location = Location(
+        name: name, coordinate: coordinate, zone: system(), source: source, placeName: placeName(of: name, coordinate))
+      return Resolution(location: location, notice: nil)
     }
-    let location = Location(name: name, coordinate: coordinate, zone: zone, source: source, zoneFromNearestCity: city.name)
+    let location = Location(
+      name: name, coordinate: coordinate, zone: zone, source: source, zoneFromNearestCity: city.name,
+      placeName: placeName(of: name, coordinate))
     return Resolution(location: location, notice: nearestZoneNotice(location, configPath: configPath))
   }
 

@@ -69,9 +69,7 @@ extension LocationResolver {
   public static func place(named query: String) throws(Failure) -> Location {
     let system = { TimeZoneDatabase.system() }
     guard let match = lookup(query, system: system) else { throw .usage(unknownPlace(query, config: false)) }
-    let city = match.city
-    let zone = (try? TimeZoneDatabase.zone(named: city.timeZone)) ?? system()
-    return Location(name: city.name, coordinate: city.coordinate, zone: zone, source: .commandLine)
+    return location(for: match, zone: nil, source: .commandLine, system: system)
   }
 
   /// The usage error for a place the table lacks; a ZIP code is named as one. Near spellings

@@ -40,7 +40,7 @@ public enum LocationResolver {
       }
       guard let match = lookup(query, system: system) else { throw .usage(unknownPlace(query, config: false)) }
       return Resolution(
-        location: location(for: match.city, zone: explicitZone, source: .commandLine, system: system),
+        location: location(for: match, zone: explicitZone, source: .commandLine, system: system),
         notice: ambiguityNotice(query, match))
     }
 
@@ -51,7 +51,10 @@ public enum LocationResolver {
       let name = visibleName(arguments.name) ?? coordinateName(coordinate)
       if let explicitZone {
         return Resolution(
-          location: Location(name: name, coordinate: coordinate, zone: explicitZone, source: .commandLine), notice: nil)
+          location: Location(
+            name: name, coordinate: coordinate, zone: explicitZone, source: .commandLine,
+            placeName: placeName(of: name, coordinate)),
+          notice: nil)
       }
       return nearestZone(name: name, coordinate, source: .commandLine, system: system)
     case (.some, nil): throw .usage("--lat needs --lon as well (east positive, -180…180)")
@@ -65,7 +68,7 @@ public enum LocationResolver {
         throw .config(configError(config, configPath, key: "location.city", unknownPlace(name, config: true)))
       }
       return Resolution(
-        location: location(for: match.city, zone: explicitZone, source: .config, system: system),
+        location: location(for: match, zone: explicitZone, source: .config, system: system),
         notice: ambiguityNotice(name, match, configPath: configPath))
     case .coordinates(let name, let coordinate, let timezone)?:
       var zone = explicitZone
@@ -76,7 +79,11 @@ public enum LocationResolver {
       }
       let placeName = visibleName(name) ?? coordinateName(coordinate)
       if let zone {
-        return Resolution(location: Location(name: placeName, coordinate: coordinate, zone: zone, source: .config), notice: nil)
+        return Resolution(
+          location: Location(
+            name: placeName, coordinate: coordinate, zone: zone, source: .config,
+            placeName: self.placeName(of: placeName, coordinate)),
+          notice: nil)
       }
       return nearestZone(name: placeName, coordinate, source: .config, system: system, configPath: configPath)
     case .automatic?, nil:
@@ -89,17 +96,30 @@ public enum LocationResolver {
     return Resolution(location: location, notice: defaultNotice(location))
   }
 
-  private static func location(for city: City, zone: TimeZoneRules?, source: LocationSource, system: () -> TimeZoneRules)
+  /// The place of a city found by name, in `zone`, else its own zone, else (when this machine's
+  /// tzdata lacks the table's zone) the system's.
+  static func location(for match: CityMatch, zone: TimeZoneRules?, source: LocationSource, system: () -> TimeZoneRules)
     -> Location
   {
-    if let zone { return Location(name: city.name, coordinate: city.coordinate, zone: zone, source: source) }
-    do {
-      let cityZone = try TimeZoneDatabase.zone(named: city.timeZone)
-      return Location(name: city.name, coordinate: city.coordinate, zone: cityZone, source: source)
-    } catch {
-      // The bundled table names a zone this machine's tzdata lacks: use the system zone.
-      return Location(name: city.name, coordinate: city.coordinate, zone: system(), source: source)
-    }
+    let city = match.city
+    let zone = zone ?? (try? TimeZoneDatabase.zone(named: city.timeZone)) ?? system()
+    return Location(
+      name: match.typedName ?? city.name, coordinate: city.coordinate, zone: zone, source: source,
+      placeName: placeName(of: match))
+  }
+
+  /// A city typed by another name than GeoNames' ("København", "Göteborg") keeps it in every
+  /// language; one typed by its GeoNames name takes CLDR's name in each (`PlaceNames`).
+  static func placeName(of match: CityMatch) -> PlaceName {
+    guard match.typedName == nil else { return .asGiven }
+    let names = PlaceNames.names(of: match.city)
+    return names.isEmpty ? .asGiven : .city(localized: names)
+  }
+
+  /// A point named by its English coordinates (none given, or a config or D-Bus caller that
+  /// wrote them as its name) is written in each language's way; any other name as given.
+  static func placeName(of name: String, _ coordinate: Coordinate) -> PlaceName {
+    name == coordinateName(coordinate) ? .coordinates : .asGiven
   }
 
   /// A given name, unless nothing visible is left of it once invisible characters go (then the
@@ -110,13 +130,8 @@ public enum LocationResolver {
     return visible.unicodeScalars.contains { !$0.properties.isWhitespace } ? visible : nil
   }
 
-  /// "59.9139°N 10.7522°E".
-  public static func coordinateName(_ c: Coordinate) -> String {
-    func part(_ value: Double, _ positive: String, _ negative: String) -> String {
-      "\((abs(value) * 10_000).rounded() / 10_000)°\(value < 0 ? negative : positive)"
-    }
-    return "\(part(c.latitude, "N", "S")) \(part(c.longitude, "E", "W"))"
-  }
+  /// "59.9139°N 10.7522°E" (`Location.coordinateName`).
+  public static func coordinateName(_ c: Coordinate) -> String { Location.coordinateName(c) }
 
   private static func configError(_ config: SolvervConfig, _ path: String, key: String, _ reason: String) -> ConfigError {
     ConfigError(path: path, line: config.lines[key] ?? 1, column: 1, key: key, reason: reason)

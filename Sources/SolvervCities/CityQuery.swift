@@ -15,6 +15,8 @@ struct CityQuery {
     let key: [UInt8]
     /// Where the place must be; nil for anywhere.
     let filter: PlaceFilter?
+    /// The name as typed, white space trimmed and collapsed: "København" of "  København, DK".
+    let text: String
   }
 
   /// The readings, most specific first; never empty.
@@ -36,7 +38,8 @@ struct CityQuery {
       guard let key = KeyFolding.key(of: name, limit: PlaceTables.current.maxKeyLength), !key.isEmpty else {
         return
       }
-      readings.append(Reading(key: key, filter: filter))
+      let words = String(name).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+      readings.append(Reading(key: key, filter: filter, text: words))
     }
     // "Name, REGION, CC": the region within the country.
     if commas.count == 2, let first = commas.first, let last = commas.last {

@@ -6,6 +6,17 @@ public struct CityMatch: Sendable, Hashable {
   public let namesakes: [City]
   /// How many other cities match in all (at least `namesakes.count`).
   public let namesakeCount: Int
+  /// The name as the user typed it when that is another spelling than GeoNames' ("København",
+  /// "Göteborg", "Wien"), to show instead of the table's English; nil for the city's own name
+  /// or a spelling derived from it (see `CityTable.typedName(of:reading:)`).
+  public let typedName: String?
+
+  public init(city: City, namesakes: [City], namesakeCount: Int, typedName: String? = nil) {
+    self.city = city
+    self.namesakes = namesakes
+    self.namesakeCount = namesakeCount
+    self.typedName = typedName
+  }
 
   /// True when the query names more than one city, so the choice deserves a word.
   public var isAmbiguous: Bool { namesakeCount > 0 }
@@ -36,12 +47,14 @@ extension CityTable {
       guard lines.count == ordinal, let city = CityLines.city(at: lines[ordinal - 1]) else { return nil }
       return CityMatch(city: city, namesakes: [], namesakeCount: 0)
     }
-    let lines = ranked(
-      exactMatches(of: query, limit: namesakes > 0 || !countries.isEmpty ? 1_000 : 1), preferring: countries)
+    guard let matched = matchingReading(of: query, limit: namesakes > 0 || !countries.isEmpty ? 1_000 : 1) else {
+      return nil
+    }
+    let lines = ranked(matched.lines, preferring: countries)
     guard let first = lines.first, let city = CityLines.city(at: first) else { return nil }
     return CityMatch(
       city: city, namesakes: lines.dropFirst().prefix(max(0, namesakes)).compactMap { CityLines.city(at: $0) },
-      namesakeCount: lines.count - 1)
+      namesakeCount: lines.count - 1, typedName: typedName(of: city, reading: matched.reading))
   }
 
   /// How the division of `city` is shown: its GeoNames name ("Vestland", "Norrbotten",
@@ -73,13 +86,28 @@ extension CityTable {
     return "\(base) #\(index + 1)"
   }
 
+  /// The label of `city` under the name the user typed ("Göteborg, Västra Götaland, SE"), so a
+  /// place picked from a search keeps that name when the label is saved; the usual label when
+  /// the typed one would not find `city` first.
+  public static func label(of city: City, as typedName: String) -> String {
+    let typed = [typedName, region(of: city), city.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
+    guard city.postalCode.isEmpty, let match = lookup(typed, namesakes: 0), match.city == city else {
+      return label(of: city)
+    }
+    return typed
+  }
+
   /// The shortest of "Name", "Name, CC", "Name, REGION, CC" that names `city` and no other, for
   /// a config file that should mean the same place tomorrow; the last of them when namesakes
   /// share even the division, or nil when none of them finds `city` first.
-  public static func shortestQuery(for city: City) -> String? {
+  ///
+  /// With `typedName` ("Roma"), the queries use it, so the config keeps the name the user typed
+  /// ("Roma, IT"); nil when none of them finds `city` first.
+  public static func shortestQuery(for city: City, as typedName: String? = nil) -> String? {
     if !city.postalCode.isEmpty { return lookup(city.postalCode, namesakes: 0)?.city == city ? city.postalCode : nil }
-    let full = label(of: city)
-    for query in [city.name, "\(city.name), \(city.countryCode)", full] {
+    let name = typedName ?? city.name
+    let full = typedName.map { label(of: city, as: $0) } ?? label(of: city)
+    for query in [name, "\(name), \(city.countryCode)", full] {
       if let match = lookup(query, namesakes: 1), match.city == city, !match.isAmbiguous {
         return query
       }

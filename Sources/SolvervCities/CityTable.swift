@@ -10,7 +10,8 @@
 /// ("TROMSØ", "tromso" and "  Tromsø  " are the same). Besides its GeoNames name a city is found
 /// by derived spellings (Tromsoe, Zuerich; the parts of "Biel/Bienne" or "Halle (Saale)") and,
 /// for cities of 200,000 or more, by the Latin-script alternate names GeoNames lists (Kiev,
-/// Cologne, Peking).
+/// Cologne, Peking), and by CLDR's names in Solverv's languages (Kopenhagen, Maarianhamina;
+/// `PlaceNames`).
 ///
 /// A US ZIP code ("55401", "55401-1234", the label "55401 Minneapolis, MN, US") is a place too:
 /// the ZIP's point and zone from the bundled ZIP table (`PostalCodes`, ``postalSource``).
@@ -38,8 +39,8 @@ public enum CityTable {
   /// first the cities of `countries[0]` (the country of the user's time zone), then of
   /// `countries[1]` (the locale's), …, then the rest; within each group by population ("Halle"
   /// in Germany is Halle (Saale), 238,000, before Halle (Westfalen), 21,000). The rest, and
-  /// everything when there is no preference, keep the table's order (names before other
-  /// spellings, each by population), so outside the preferred countries nothing moves.
+  /// everything when there is no preference, keep the order of the exact matches (by
+  /// population), so outside the preferred countries nothing moves.
   static func ranked(_ lines: [Int], preferring countries: [String]) -> [Int] {
     guard !countries.isEmpty, lines.count > 1 else { return lines }
     let wanted = countries.map { Array($0.utf8) }
@@ -62,8 +63,9 @@ public enum CityTable {
   /// The best match for what a user typed: "Oslo", "oslo", "Tromso", "Portland, US",
   /// "Springfield, IL", "Springfield, Illinois", "Springfield, MO, US", "Paris, France".
   ///
-  /// Exact (folded) name matches first, the most populous wins; then exact matches of other
-  /// spellings, again the most populous. A ", CC" or ", REGION" suffix (a country or division,
+  /// The first exact (folded) match in the order of `exactMatches(of:limit:)`: towns that bear
+  /// the name, then cities with it as another spelling, then villages, each by population. A
+  /// ", CC" or ", REGION" suffix (a country or division,
   /// by code or name, case-insensitive; see `CityQuery`) filters. Nil when nothing matches;
   /// prefixes do not count (``search(_:limit:)`` lists them). ``lookup(_:)`` also tells the
   /// namesakes passed over.
@@ -97,34 +99,78 @@ public enum CityTable {
 
   /// The city lines of the first reading of `query` with exact matches (see `exactMatches`).
   static func exactMatches(of query: CityQuery, limit: Int) -> [Int] {
-    for reading in query.readings {
-      let lines = exactMatches(of: reading, limit: limit)
-      if !lines.isEmpty { return lines }
-    }
-    return []
+    matchingReading(of: query, limit: limit)?.lines ?? []
   }
 
-  /// City lines whose name or other spelling is exactly the reading's key, in its place, names
-  /// first, each in population order (the order of the tables), without repeats.
+  /// The first reading of `query` with exact matches, and its lines.
+  static func matchingReading(of query: CityQuery, limit: Int) -> (reading: CityQuery.Reading, lines: [Int])? {
+    for reading in query.readings {
+      let lines = exactMatches(of: reading, limit: limit)
+      if !lines.isEmpty { return (reading, lines) }
+    }
+    return nil
+  }
+
+  /// City lines whose name or other spelling is exactly the reading's key, in its place, without
+  /// repeats, each group by population:
+  ///
+  /// 1. towns of 15,000 or more that bear the name: their GeoNames name, or a part of a compound
+  ///    one ("Halle" of "Halle (Saale)") or its German-style spelling ("Tromsoe"), or CLDR's name
+  ///    for it in one of the languages ("Singapur" is Singapore, not Singāpur in India;
+  ///    `PlaceNames`);
+  /// 2. cities that have it as another spelling (GeoNames' alternate names of cities of 200,000)
+  ///    — in group 1 when no town of 15,000 has it as its whole name;
+  /// 3. villages of the places file (under 15,000) that bear it.
+  ///
+  /// So a town's own name beats another city's other spelling ("Sidney" is Sidney, Ohio, not
+  /// Sydney; "New Delhi" is New Delhi), a compound name competes by population ("Halle" is
+  /// Halle (Saale), 238,000, before Halle in Belgium, 34,000; "Frankfurt" Frankfurt am Main,
+  /// not Frankfurt (Oder)), and a name's most populous bearer wins over a village that shares
+  /// it: "Åbo" is Turku, not Abo in Timor-Leste (1,118); "Roma" is Rome, "Moskva" Moscow.
+  /// (`ranked(_:preferring:)` then puts the user's countries first.)
   static func exactMatches(of reading: CityQuery.Reading, limit: Int) -> [Int] {
     let key = reading.key + [SortedLines.tab]
     let cities = CityLines.cities
-    var found: [Int] = []
-    cities.forEachLine(withPrefix: key) { line in
-      if reading.filter?.admits(lineAt: line, in: cities) ?? true { found.append(line) }
-      return found.count < limit
+    enum Kind { case name, part, otherSpelling }
+    var found: [(kind: Kind, population: Int, order: Int, line: Int)] = []
+    func add(_ line: Int, _ kind: Kind) {
+      found.append((kind, CityLines.population(at: line, in: cities), found.count, line))
     }
-    guard found.count < limit else { return found }
+    cities.forEachLine(withPrefix: key) { line in
+      if reading.filter?.admits(lineAt: line, in: cities) ?? true { add(line, .name) }
+      return true
+    }
     CityLines.aliases.forEachLine(withPrefix: key) { alias in
       if let line = CityLines.target(ofAliasAt: alias),
-        reading.filter?.admits(lineAt: line, in: cities) ?? true, !found.contains(line)
+        reading.filter?.admits(lineAt: line, in: cities) ?? true, !found.contains(where: { $0.line == line })
       {
-        found.append(line)
+        let part = derivedKeys(of: CityLines.name(at: line, in: cities)).contains(reading.key)
+        add(line, part ? .part : .otherSpelling)
       }
-      return found.count < limit
+      return true
     }
-    return found
+    for line in PlaceNames.cityLines(forKey: reading.key) where reading.filter?.admits(lineAt: line, in: cities) ?? true {
+      if let index = found.firstIndex(where: { $0.line == line }) {
+        found[index].kind = .name
+      } else {
+        add(line, .name)
+      }
+    }
+    let townBearsName = found.contains { $0.kind == .name && $0.population >= villagePopulation }
+    func group(_ match: (kind: Kind, population: Int, order: Int, line: Int)) -> Int {
+      switch match.kind {
+      case .name, .part: return match.population < villagePopulation ? 3 : 1
+      case .otherSpelling: return townBearsName ? 2 : 1
+      }
+    }
+    return found.map { (group: group($0), population: $0.population, order: $0.order, line: $0.line) }
+      .sorted { ($0.group, $1.population, $0.order) < ($1.group, $0.population, $1.order) }
+      .prefix(limit).map(\.line)
   }
+
+  /// Below this a place that bears a name is a village (only the installed places file has
+  /// them): another city's other spelling wins over it.
+  static let villagePopulation = 15_000
 
   /// City lines with a name or other spelling that starts with (but is not) the reading's key,
   /// in its place, most populous first, without repeats or the lines in `excluding`.

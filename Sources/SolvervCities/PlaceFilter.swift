@@ -3,7 +3,8 @@
 ///
 /// "IL" is read every way it can be — the country Israel, the division IL (Illinois) — and the
 /// populations decide among what matches; "Illinois", "Ontario", "France" come from
-/// `RegionTable`, as do "Vestland" and "Norrbotten"; "12" is a GeoNames division code, as
+/// `RegionTable`, as do "Vestland" and "Norrbotten" (and "Tyskland", "Saksa": CLDR's country names
+/// in the languages, `PlaceNames`); "12" is a GeoNames division code, as
 /// configs written before division names were shown hold them ("Oslo, 12").
 struct PlaceFilter {
   struct Place: Equatable {
@@ -26,8 +27,10 @@ struct PlaceFilter {
       }
       places.append(Place(country: nil, admin1: code))
     }
-    if let key = KeyFolding.key(of: trimmed, limit: PlaceTables.current.regionMaxKeyLength), !key.isEmpty {
-      for place in RegionTable.places(named: key) where !places.contains(place) {
+    let limit = max(PlaceTables.current.regionMaxKeyLength, PlaceNames.countryKeyLimit)
+    if let key = KeyFolding.key(of: trimmed, limit: limit), !key.isEmpty {
+      // The names of the tables, then a country's name in one of the languages ("Tyskland").
+      for place in RegionTable.places(named: key) + PlaceNames.countries(named: key) where !places.contains(place) {
         places.append(place)
       }
     }

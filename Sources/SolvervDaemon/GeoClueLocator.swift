@@ -92,8 +92,13 @@ final class GeoClueLocator {
       let longitude = try? property(path, "Longitude")?.doubleValue,
       let coordinate = try? Coordinate(latitude: latitude, longitude: longitude)
     else { return false }
-    let name = CityTable.nearest(to: coordinate)?.name ?? LocationResolver.coordinateName(coordinate)
-    location = Location(name: name, coordinate: coordinate, zone: TimeZoneDatabase.system(), source: .system)
+    // The nearest city, in CLDR's name for each language where it has one; else the point.
+    let city = CityTable.nearest(to: coordinate)
+    let names = city.map(PlaceNames.names(of:)) ?? [:]
+    location = Location(
+      name: city?.name ?? LocationResolver.coordinateName(coordinate), coordinate: coordinate,
+      zone: TimeZoneDatabase.system(), source: .system,
+      placeName: city == nil ? .coordinates : names.isEmpty ? .asGiven : .city(localized: names))
     return true
   }
 

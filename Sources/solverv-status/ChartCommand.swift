@@ -76,7 +76,7 @@ struct ChartCommand: ParsableCommand {
     let today = zone.localDate(at: plan.start)
     let chart = DaylightChart(
       calculator: SunCalculator(coordinate: plan.location.coordinate, zone: zone), year: year ?? today.year,
-      placeName: plan.location.name, language: plan.settings.language,
+      placeName: plan.location.name(in: plan.settings.language), language: plan.settings.language,
       hemisphere: plan.settings.hemisphere ?? plan.location.coordinate.hemisphere, today: today)
     let appearance = ChartAppearance(
       style: style.style(for: plan), width: pictureSize?.width ?? ChartAppearance.defaultWidth,

@@ -155,7 +155,12 @@ struct ConfigInit: ParsableCommand {
       }
       // Written as typed when that names this city alone; else as a query that does.
       let plain = city.unicodeScalars.allSatisfy { !Escaping.isInvisible($0) && $0.properties.generalCategory != .control }
-      let query = !match.isAmbiguous && plain ? city : CityTable.shortestQuery(for: match.city) ?? CityTable.label(of: match.city)
+      // A city typed by another name ("Roma") keeps it in the query ("Roma, IT").
+      let query =
+        !match.isAmbiguous && plain
+        ? city
+        : match.typedName.flatMap { CityTable.shortestQuery(for: match.city, as: $0) }
+          ?? CityTable.shortestQuery(for: match.city) ?? CityTable.label(of: match.city)
       return (.city(query), LocationResolver.ambiguityNotice(city, match))
     }
     if coordinates.lat != nil || coordinates.lon != nil {

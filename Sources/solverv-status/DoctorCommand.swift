@@ -67,10 +67,11 @@ struct DoctorCommand: ParsableCommand {
       return [geoclue]
     }
     let location = plan.location
+    let name = location.name(in: plan.settings.language)
     let placeLine: DoctorFinding =
-      if location.source == .commandLine || location.source == .config { .placeSet(location.name) }
+      if location.source == .commandLine || location.source == .config { .placeSet(name) }
       else if automatic || location.source == .system { .placeAutomatic }
-      else { .placeNotSet(fallback: location.name) }
+      else { .placeNotSet(fallback: name) }
     return [placeLine, geoclue]
   }
 

@@ -79,8 +79,8 @@ struct LocateCommand: ParsableCommand {
         Output.error("solverv-status: no city matches '\(printable(name))'" + note)
         throw ExitCode(1)
       }
-      // The table's headings in the language (the config's, else the environment's); the
-      // coordinates keep the point, so they can be typed back into --lat/--lon.
+      // The table in the language (the config's, else the environment's): its headings, the
+      // decimal mark of the coordinates and the thousands of the populations ("41 915").
       let language = lang?.localization ?? Plan.language(for: (try? ConfigLoader.load(path: nil))?.config ?? .empty)
       if near {
         Output.line("No place is called '\(Escaping.sanitized(name))'; the nearest spellings:")
@@ -90,8 +90,9 @@ struct LocateCommand: ParsableCommand {
       for city in cities {
         rows.append([
           Escaping.sanitized(city.name), Escaping.sanitized(CityTable.region(of: city)), city.countryCode,
-          String(city.coordinate.latitude),
-          String(city.coordinate.longitude), city.timeZone, city.postalCode.isEmpty ? String(city.population) : "",
+          language.decimalMarked(String(city.coordinate.latitude)),
+          language.decimalMarked(String(city.coordinate.longitude)), city.timeZone,
+          city.postalCode.isEmpty ? language.grouped(city.population) : "",
           Escaping.sanitized(CityTable.label(of: city)),
         ])
       }

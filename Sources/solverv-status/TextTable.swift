@@ -29,9 +29,9 @@ enum TextTable {
   ) -> String {
     let word = language.tableWord
     let zone = place.zone
-    let english = LocationResolver.coordinateName(place.coordinate)
-    let coordinates = localized(english, language)
-    let name = place.name == english ? coordinates : "\(Escaping.sanitized(place.name)) (\(coordinates))"
+    let coordinates = language.coordinates(LocationResolver.coordinateName(place.coordinate))
+    let shown = place.name(in: language)
+    let name = shown == coordinates ? coordinates : "\(Escaping.sanitized(shown)) (\(coordinates))"
     let title = "\(word(.sunAt)) \(name), \(word(.timesIn)) \(zone.identifier)" + (zoneMarker.map { " (\($0))" } ?? "")
     let headings: [TableWord] = [
       .date, .offset, .astronomicalDawn, .nauticalDawn, .civilDawn, .sunrise, .noon, .sunset, .civilDusk, .nauticalDusk,
@@ -72,16 +72,6 @@ enum TextTable {
   static func degrees(_ value: Double, _ language: any Localization) -> String {
     let text = value == value.rounded() ? String(Int(value)) : String(value)
     return language.minusMarked(language.decimalMarked(text)) + "°"
-  }
-
-  /// "59.9139°N 10.7522°E" in the language's decimal mark and compass letters ("59,9139°N 10,7522°Ø").
-  static func localized(_ coordinates: String, _ language: any Localization) -> String {
-    let english: [Character] = ["N", "S", "E", "W"]
-    return coordinates.map { c -> String in
-      if c == "." { return language.decimalSeparator }
-      if let i = english.firstIndex(of: c) { return language.compassLetters[i] }
-      return String(c)
-    }.joined()
   }
 
   /// Left-aligned columns separated by two spaces (widths count characters, not bytes).

@@ -149,8 +149,10 @@ struct CityDataTests {
         missed.append(city.name)
         continue
       }
-      // Namesakes in one country (also "Belem" and "Belém") resolve to the most populous.
-      if fold(found.name) != fold(city.name) || found.population < city.population {
+      // Namesakes in one country (also "Belem" and "Belém") resolve to the most populous, and
+      // a compound name's part is a name: "Halle, DE" is Halle (Saale), not Halle (Westfalen).
+      let bearsName = CityTable.derivedKeys(of: found.name).contains(fold(city.name) ?? [])
+      if !bearsName || found.population < city.population {
         missed.append(city.name)
       }
     }

@@ -98,11 +98,17 @@ extension ServiceRequests {
     // Nothing by that name or beginning: the spellings a typing mistake or two away.
     let near = cities.isEmpty && !trimmed.isEmpty
     if near { cities = CityTable.nearNames(to: String(trimmed), limit: 20, preferring: countries) }
+    // A city typed by another name than GeoNames' ("Göteborg") is offered under it, and its label
+    // (which the settings save as `location.city`) keeps it.
+    let typed = near || trimmed.isEmpty ? nil : CityTable.lookup(String(trimmed), namesakes: 0)
     let rows: [DBusValue] = cities.map { city in
-      .stringVariantDictionary([
-        ("name", .string(city.name)), ("country", .string(city.countryCode)), ("timezone", .string(city.timeZone)),
+      let typedName = typed?.city == city ? typed?.typedName : nil
+      return .stringVariantDictionary([
+        ("name", .string(typedName ?? city.name)), ("country", .string(city.countryCode)),
+        ("timezone", .string(city.timeZone)),
         ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
-        ("label", .string(CityTable.label(of: city))), ("region", .string(CityTable.region(of: city))),
+        ("label", .string(typedName.map { CityTable.label(of: city, as: $0) } ?? CityTable.label(of: city))),
+        ("region", .string(CityTable.region(of: city))),
         ("near", .boolean(near)),
       ])
     }

@@ -118,6 +118,14 @@ public protocol Localization: Sendable {
   var quotationMarks: (open: String, close: String) { get }
   /// A sentence of the Plasma applet for when it has no view (``AppletProblem``, `Applet/`).
   func appletProblem(_ problem: AppletProblem) -> String
+
+  /// The default place of a zone that names none: "Equator at UTC−05:00" (`Places/`; the
+  /// offset comes written, "UTC", "UTC+05:30").
+  func equatorPlace(utcOffset: String) -> String
+  /// What separates groups of three digits in a large number (`locate`'s populations): a
+  /// no-break space in nb, sv and fi ("41 915"), "." in da and de ("41.915"); English "" keeps
+  /// the bare number scripts read ("41915").
+  var thousandsSeparator: String { get }
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

@@ -192,7 +192,7 @@ public struct ViewModel: Sendable {
       line: snapshot.polarName(of: snapshot.todaySun) == nil
         ? "\(length.label) \(length.text) · \(snapshot.message)" : snapshot.message)
 
-    placeName = snapshot.location.name
+    placeName = snapshot.location.name(in: language)
     self.zone = zone.identifier
     isDefaultLocation = snapshot.location.isDefault
     // Automatic location asked for and not had: say that it failed, not only "a default".

@@ -15,10 +15,15 @@ public struct Location: Sendable, Hashable {
   /// not: GeoClue did not answer, or a one-shot command never asks it. This place stands in,
   /// and the views say so rather than only "set a place".
   public var standsInForAutomatic = false
+  /// What `name` is, so each language can write it its own way (see ``name(in:)``); `name`
+  /// stays the form machine fields carry (JSON `name`, D-Bus `LocationName`, the config).
+  public let placeName: PlaceName
 
   public init(
-    name: String, coordinate: Coordinate, zone: TimeZoneRules, source: LocationSource, zoneFromNearestCity: String? = nil
+    name: String, coordinate: Coordinate, zone: TimeZoneRules, source: LocationSource, zoneFromNearestCity: String? = nil,
+    placeName: PlaceName = .asGiven
   ) {
+    self.placeName = placeName
     self.name = Escaping.withoutInvisibles(name)
     self.coordinate = coordinate
     self.zone = zone

@@ -42,7 +42,7 @@ public enum NotificationPlan {
 
   /// The notification's title: "Daylight · Oslo".
   public static func summary(language: any Localization, location: Location) -> String {
-    "\(language.label(.daylight)) · \(location.name)"
+    "\(language.label(.daylight)) · \(location.name(in: language))"
   }
 
   /// The instant of the day's notification: sunrise, sunset or a time of day. Where the Sun does

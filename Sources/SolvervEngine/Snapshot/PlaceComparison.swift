@@ -34,14 +34,15 @@ public struct PlaceComparison: Sendable {
   /// "5 hr 10 min less than in Tromsø".
   public func differenceText(_ language: any Localization) -> String {
     let amount = DayComparison.amount(differenceSeconds, language)
-    if (abs(differenceSeconds) + 30) / 60 == 0 { return language.comparison(.sameLengthAsPlace(other.name)) }
+    let otherName = other.name(in: language)
+    if (abs(differenceSeconds) + 30) / 60 == 0 { return language.comparison(.sameLengthAsPlace(otherName)) }
     return language.comparison(
-      differenceSeconds > 0 ? .longerThanPlace(amount, place: other.name) : .shorterThanPlace(amount, place: other.name))
+      differenceSeconds > 0 ? .longerThanPlace(amount, place: otherName) : .shorterThanPlace(amount, place: otherName))
   }
 
   /// The first line: "Jun 21, 2027 · Oslo: 18 hr 50 min of daylight · 5 hr 10 min less than in Tromsø".
   public func summary(_ language: any Localization) -> String {
-    "\(language.longDate(date)) · \(place.name): \(Self.daylightText(day, language)) · \(differenceText(language))"
+    "\(language.longDate(date)) · \(place.name(in: language)): \(Self.daylightText(day, language)) · \(differenceText(language))"
   }
 
   /// "Oslo: Sunrise 03:54 · Sunset 22:44", in the place's zone (named when the two zones
@@ -56,7 +57,7 @@ public struct PlaceComparison: Sendable {
     }
     guard !times.isEmpty else { return nil }
     let zone = nameZone ? " (\(location.zone.identifier))" : ""
-    return "\(location.name): \(times.joined(separator: " · "))\(zone)"
+    return "\(location.name(in: language)): \(times.joined(separator: " · "))\(zone)"
   }
 
   /// The lines every surface shows: the summary, the other place's daylight, then each place's
@@ -68,7 +69,7 @@ public struct PlaceComparison: Sendable {
       sunLine(place, day, settings: settings, nameZone: zonesDiffer),
       sunLine(other, otherDay, settings: settings, nameZone: zonesDiffer),
     ]
-    return [summary(language), "\(other.name): \(Self.daylightText(otherDay, language))"] + times.compactMap { $0 }
+    return [summary(language), "\(other.name(in: language)): \(Self.daylightText(otherDay, language))"] + times.compactMap { $0 }
   }
 
   /// The keys of `compare --vs … --format json` and the D-Bus `ComparePlaces` reply, in order.

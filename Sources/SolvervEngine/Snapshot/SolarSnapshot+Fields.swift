@@ -43,7 +43,7 @@ extension SolarSnapshot {
     case .deltaToday: return .signedDuration(seconds: deltaVsYesterday)
     case .deltaSinceSolstice: return .signedDuration(seconds: deltaSinceSolstice)
     case .solsticeDate: return .date(solstice.instant, zone)
-    case .location: return .text(location.name)
+    case .location: return .text(location.name(in: language))
     case .latitude: return .number(location.coordinate.latitude, decimals: 4)
     case .longitude: return .number(location.coordinate.longitude, decimals: 4)
     case .timezone: return .text(zone.identifier)
