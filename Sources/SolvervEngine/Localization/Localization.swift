@@ -87,6 +87,9 @@ public protocol Localization: Sendable {
   func phaseName(_ phase: SunPhase) -> String
   /// A sentence of the setup commands: `doctor`, `toggle`, `notify --send` (`Commands/`).
   func commandPhrase(_ phrase: CommandPhrase) -> String
+  /// An error message from its data (``ErrorPhrase``, `Errors/`): "'25h' is not a clock: use
+  /// auto, 24h or 12h", "unknown place 'Xyz': …", a config file's line, the parser's own.
+  func errorPhrase(_ phrase: ErrorPhrase) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference
