@@ -63,7 +63,7 @@ struct DoctorCommand: ParsableCommand {
       plan = try Plan(StatusArguments(parsed: self), format: "text")
     } catch {
       // A broken config is already its own line; a bad argument is the usage error it always is.
-      guard case .config = error else { throw ValidationError(error.message) }
+      guard case .config = error else { throw CommandLanguage.error(error.phrase) }
       return [geoclue]
     }
     let location = plan.location

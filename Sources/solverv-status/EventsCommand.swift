@@ -42,12 +42,11 @@ struct EventsCommand: ParsableCommand {
     let years = SeasonCalculator.supportedYears
     for (name, value) in [("--from", from), ("--to", to)] {
       if let value, !years.contains(value) {
-        throw ValidationError(
-          "year \(value) for \(name) is out of range: use a year from \(years.lowerBound) to \(years.upperBound)")
+        throw CommandLanguage.error(.yearOutOfRange(value, option: name, years: years))
       }
     }
     if let from, let to, to < from {
-      throw ValidationError("--to \(to) is before --from \(from): the range must run forward")
+      throw CommandLanguage.error(.rangeBackwards(to: to, from: from, defaultFrom: false))
     }
   }
 
@@ -60,7 +59,7 @@ struct EventsCommand: ParsableCommand {
     let last = to ?? first
     // validate() can only compare the years given; the default --from (this year) is known here.
     guard first <= last else {
-      throw ValidationError("--to \(last) is before --from \(first) (this year, the default): give --from as well")
+      throw CommandLanguage.error(.rangeBackwards(to: last, from: first, defaultFrom: true))
     }
     let hemisphere = plan.settings.hemisphere ?? plan.location.coordinate.hemisphere
     let events = SeasonCalculator.events(in: first...last)

@@ -27,7 +27,7 @@ enum StatusRunner {
     do throws(Plan.Failure) {
       plan = try Plan(arguments, format: provider.name, now: now)
     } catch {
-      let message = error.message
+      let message = error.message(in: CommandLanguage.current)
       Output.error("solverv-status: " + message)
       // A bar shows the problem in its own idiom and keeps the module: a watching bar keeps
       // running (and recovers when a config is fixed), a one-shot exits with the bar's status.
@@ -36,7 +36,7 @@ enum StatusRunner {
       }
       let status = policy.exitStatus(afterError: error.exitStatus)
       guard policy.showsErrorsOnStdout else { return status }
-      return emitOrReport(provider.renderError(message, options: RenderOptions()), provider: provider, status: status)
+      return emitOrReport(provider.renderError(message, options: CommandLanguage.errorOptions), provider: provider, status: status)
     }
     if arguments.watch {
       // With --at, the watch's simulated clock runs on from that moment.

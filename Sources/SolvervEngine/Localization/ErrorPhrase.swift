@@ -19,6 +19,10 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   case locationIncomplete
   /// "give either city or latitude/longitude, not both".
   case cityAndCoordinates
+  /// "daily_change and since_solstice cannot both be off: the notification would be empty".
+  case bothPartsOff
+  /// "morning_not_after (06:00) is earlier than morning_not_before (07:00)" (`part`: morning, evening).
+  case limitsReversed(part: String, notAfter: String, notBefore: String)
   /// "the city name is empty".
   case emptyCity
   /// "latitude needs longitude as well" (true), "longitude needs latitude as well".
@@ -27,6 +31,8 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   case notALocation(String)
   /// "'my bar!' is not a format name: use letters, digits, - and _".
   case notAFormatName(String)
+  /// "expected a value, found the end of the line" (or "of the file").
+  case valueMissing(endOfFile: Bool)
   /// "duplicate key (first defined on line 3)".
   case duplicateKey(firstLine: Int)
   /// "expected a value, found 'north…'; text must be in quotes".
@@ -50,6 +56,10 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   case unknownPlace(String, hint: PlaceHint, builtInOnly: BuiltInCities?)
   /// "no city matches 'Xyz'" (`locate`), with the same note.
   case noCityMatches(String, builtInOnly: BuiltInCities?)
+  /// The note alone: "only the 33,000 built-in cities of 15,000 people or more were searched: …".
+  case onlyBuiltInCities(BuiltInCities)
+  /// `locate`'s line before the near spellings: "No place is called 'Xyz'; the nearest spellings:".
+  case nearestSpellings(String)
   /// "time 'x' is not understood: use 2027-06-21, …".
   case timeNotUnderstood(String)
   /// "time 'x' is out of range: use a moment in the years 1000–3000".
@@ -94,6 +104,9 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   /// `config init`: "unknown place 'x': try `solverv-status locate x` for candidates".
   case unknownPlaceToInit(String)
 
+  /// A reason with no words of its own yet (the TOML parser's rarer syntax errors, the system's
+  /// own reasons): shown in English in every language.
+  case untranslated(String)
   /// A message already in the reader's language (a reason the parser appends to its own).
   case rendered(String)
 
@@ -144,7 +157,7 @@ public enum ValueNoun: String, Sendable, Equatable {
 
 /// The kind of value a key wants, in "expected a number, found …".
 public enum ExpectedValue: Sendable, Equatable {
-  case quotedString, number, finiteNumber, trueOrFalse
+  case value, quotedString, number, finiteNumber, trueOrFalse
   /// "expected a [format.bar] table".
   case table(String)
   /// "expected a [location] table or "auto"".

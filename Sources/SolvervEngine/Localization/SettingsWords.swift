@@ -47,10 +47,22 @@ extension Localization {
       ("order_mdy", .monthFirst, .mdy), ("order_dmy", .dayFirst, .dmy), ("order_ymd", .yearFirst, .ymd),
     ]
     for (key, word, order) in orders {
-      words.append((key, settingsWord(word) + " (" + English(dateOrder: order).longDate(solstice) + ")"))
+      words.append((key, settingsWord(word) + " (" + dateOrderExample(solstice, order) + ")"))
     }
     words.append(("daily_change_example", dailyChange(seconds: 120)))
     words.append(("since_solstice_example", changeSinceSolstice(seconds: 47 * 60, solsticeDate: solstice)))
     return words + appletWords()
+  }
+
+  /// The date order's example: English's own date ("Dec 21, 2026"); in the other languages, whose
+  /// dates the order does not touch, the same order in digits ("12/21/2026"): no English month.
+  private func dateOrderExample(_ date: CivilDate, _ order: DateOrder) -> String {
+    guard code != "en" else { return English(dateOrder: order).longDate(date) }
+    let (day, month) = (pad(date.day, 2), pad(date.month, 2))
+    switch order {
+    case .mdy: return "\(month)/\(day)/\(date.year)"
+    case .dmy: return "\(day)/\(month)/\(date.year)"
+    case .ymd: return "\(date.year)-\(month)-\(day)"
+    }
   }
 }

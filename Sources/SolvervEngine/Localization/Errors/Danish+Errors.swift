@@ -10,10 +10,14 @@ extension Danish {
     case .unknownKey(let valid): return "ukendt nøgle; gyldige nøgler her: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] kræver city = \"…\" eller latitude og longitude"
     case .cityAndCoordinates: return "angiv enten city eller latitude/longitude, ikke begge"
+    case .bothPartsOff: return "daily_change og since_solstice kan ikke begge være slået fra: notifikationen ville blive tom"
+    case .limitsReversed(let part, let notAfter, let notBefore):
+      return "\(part)_not_after (\(notAfter)) er tidligere end \(part)_not_before (\(notBefore))"
     case .emptyCity: return "bynavnet er tomt"
     case .coordinateAlone(let latitude): return latitude ? "latitude kræver også longitude" : "longitude kræver også latitude"
     case .notALocation(let text): return "»\(text)« er ikke et sted: skriv location = \"auto\" eller en [location]-tabel"
     case .notAFormatName(let name): return "»\(name)« er ikke et gyldigt formatnavn: brug bogstaver, cifre, - og _"
+    case .valueMissing(let endOfFile): return "forventede en værdi, men \(endOfFile ? "filen" : "linjen") slutter her"
     case .duplicateKey(let line): return "nøglen findes allerede (først angivet i linje \(line))"
     case .textNotQuoted(let found): return "forventede en værdi, fandt \(found); tekst skal stå i anførselstegn"
     case .notBundledCity(let name): return "»location.city«: »\(name)« er ikke en af de medfølgende byer (se `solverv-status locate`)"
@@ -34,6 +38,8 @@ extension Danish {
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "ingen by passer til »\(text)«" + builtInNote(builtIn)
+    case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
+    case .nearestSpellings(let name): return "Intet sted hedder »\(name)«; de nærmeste stavemåder:"
     case .timeNotUnderstood(let text):
       return "tidspunktet »\(text)« kan ikke forstås: brug 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):
@@ -74,7 +80,7 @@ extension Danish {
     case .twoPlaces: return "--location og --city angiver to steder: angiv ét"
     case .zoneWithCity: return "--tz og --name hører sammen med --lat/--lon i konfigurationen: en by har sin egen tidszone og sit eget navn"
     case .unknownPlaceToInit(let text): return "ukendt sted »\(text)«: prøv `solverv-status locate \(text)` for forslag"
-    case .rendered(let text): return text
+    case .rendered(let text), .untranslated(let text): return text
 
     case .unknownOption(let name, let suggestion):
       return "ukendt tilvalg »\(name)«" + (suggestion.map { ": mente du »\($0)«?" } ?? "")
@@ -144,6 +150,7 @@ extension Danish {
 
   private func expectation(_ kind: ExpectedValue) -> String {
     switch kind {
+    case .value: "en værdi"
     case .quotedString: "en tekst i anførselstegn"
     case .number: "et tal"
     case .finiteNumber: "et endeligt tal"

@@ -10,10 +10,14 @@ extension English {
     case .unknownKey(let valid): return "unknown key; valid keys here: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] needs city = \"…\" or latitude and longitude"
     case .cityAndCoordinates: return "give either city or latitude/longitude, not both"
+    case .bothPartsOff: return "daily_change and since_solstice cannot both be off: the notification would be empty"
+    case .limitsReversed(let part, let notAfter, let notBefore):
+      return "\(part)_not_after (\(notAfter)) is earlier than \(part)_not_before (\(notBefore))"
     case .emptyCity: return "the city name is empty"
     case .coordinateAlone(let latitude): return latitude ? "latitude needs longitude as well" : "longitude needs latitude as well"
     case .notALocation(let text): return "'\(text)' is not a location: write location = \"auto\" or a [location] table"
     case .notAFormatName(let name): return "'\(name)' is not a format name: use letters, digits, - and _"
+    case .valueMissing(let endOfFile): return "expected a value, found the end of the \(endOfFile ? "file" : "line")"
     case .duplicateKey(let line): return "duplicate key (first defined on line \(line))"
     case .textNotQuoted(let found): return "expected a value, found \(found); text must be in quotes"
     case .notBundledCity(let name): return "'location.city': '\(name)' is not a bundled city (see `solverv-status locate`)"
@@ -35,6 +39,8 @@ extension English {
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "no city matches '\(text)'" + builtInNote(builtIn)
+    case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
+    case .nearestSpellings(let name): return "No place is called '\(name)'; the nearest spellings:"
     case .timeNotUnderstood(let text):
       return "time '\(text)' is not understood: use 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m or @UNIXSECONDS"
     case .timeOutOfRange(let text, let years):
@@ -98,7 +104,7 @@ extension English {
       case nil: noteText = ""
       }
       return "use a \(degrees ? "number of degrees" : "whole number") from \(range.lowerBound) to \(range.upperBound)" + noteText
-    case .rendered(let text): return text
+    case .rendered(let text), .untranslated(let text): return text
     case .chartSize(let widths, let heights, let side):
       let use = "use WIDTHxHEIGHT in px, width \(widths.lowerBound)–\(widths.upperBound) and height \(heights.lowerBound)–\(heights.upperBound) (e.g. 1200x800)"
       switch side {
@@ -148,6 +154,7 @@ extension English {
 
   private func expectation(_ kind: ExpectedValue) -> String {
     switch kind {
+    case .value: "a value"
     case .quotedString: "a string in quotes"
     case .number: "a number"
     case .finiteNumber: "a finite number"

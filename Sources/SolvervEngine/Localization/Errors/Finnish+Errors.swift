@@ -12,10 +12,14 @@ extension Finnish {
     case .unknownKey(let valid): return "tuntematon avain; tässä kelpaavat avaimet: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] tarvitsee city = \"…\" tai latitude ja longitude"
     case .cityAndCoordinates: return "anna joko city tai latitude/longitude, ei molempia"
+    case .bothPartsOff: return "daily_change ja since_solstice eivät voi molemmat olla pois päältä: ilmoitus jäisi tyhjäksi"
+    case .limitsReversed(let part, let notAfter, let notBefore):
+      return "\(part)_not_after (\(notAfter)) on aiemmin kuin \(part)_not_before (\(notBefore))"
     case .emptyCity: return "kaupungin nimi on tyhjä"
     case .coordinateAlone(let latitude): return latitude ? "latitude tarvitsee myös longituden" : "longitude tarvitsee myös latituden"
     case .notALocation(let text): return "”\(text)” ei ole paikka: kirjoita location = \"auto\" tai [location]-taulukko"
     case .notAFormatName(let name): return "”\(name)” ei ole kelvollinen muodon nimi: käytä kirjaimia, numeroita, - ja _"
+    case .valueMissing(let endOfFile): return "odotettiin arvoa, mutta \(endOfFile ? "tiedosto" : "rivi") päättyy tähän"
     case .duplicateKey(let line): return "avain on jo määritelty (ensin rivillä \(line))"
     case .textNotQuoted(let found): return "odotettiin arvoa, saatiin \(found); tekstin on oltava lainausmerkeissä"
     case .notBundledCity(let name): return "”location.city”: ”\(name)” ei ole mukana tulevien kaupunkien joukossa (ks. `solverv-status locate`)"
@@ -36,6 +40,8 @@ extension Finnish {
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "mikään kaupunki ei vastaa hakua ”\(text)”" + builtInNote(builtIn)
+    case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
+    case .nearestSpellings(let name): return "Mikään paikka ei ole nimeltään ”\(name)”; lähimmät kirjoitusasut:"
     case .timeNotUnderstood(let text):
       return "ajankohtaa ”\(text)” ei ymmärretty: käytä muotoa 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m tai @UNIXSEKUNNIT"
     case .timeOutOfRange(let text, let years):
@@ -76,7 +82,7 @@ extension Finnish {
     case .twoPlaces: return "--location ja --city nimeävät kaksi paikkaa: anna vain yksi"
     case .zoneWithCity: return "--tz ja --name kuuluvat asetuksissa yhteen --lat/--lon-arvojen kanssa: kaupungilla on oma aikavyöhyke ja nimi"
     case .unknownPlaceToInit(let text): return "tuntematon paikka ”\(text)”: kokeile `solverv-status locate \(text)` ehdokkaiden löytämiseksi"
-    case .rendered(let text): return text
+    case .rendered(let text), .untranslated(let text): return text
 
     case .unknownOption(let name, let suggestion):
       return "tuntematon valitsin ”\(name)”" + (suggestion.map { ": tarkoititko ”\($0)”?" } ?? "")
@@ -146,6 +152,7 @@ extension Finnish {
 
   private func expectation(_ kind: ExpectedValue) -> String {
     switch kind {
+    case .value: "arvoa"
     case .quotedString: "lainausmerkeissä olevaa tekstiä"
     case .number: "lukua"
     case .finiteNumber: "äärellistä lukua"

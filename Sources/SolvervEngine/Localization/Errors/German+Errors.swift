@@ -11,10 +11,14 @@ extension German {
     case .unknownKey(let valid): return "unbekannter Schlüssel; hier gültige Schlüssel: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] braucht city = \"…\" oder latitude und longitude"
     case .cityAndCoordinates: return "geben Sie entweder city oder latitude/longitude an, nicht beides"
+    case .bothPartsOff: return "daily_change und since_solstice können nicht beide aus sein: die Benachrichtigung wäre leer"
+    case .limitsReversed(let part, let notAfter, let notBefore):
+      return "\(part)_not_after (\(notAfter)) liegt vor \(part)_not_before (\(notBefore))"
     case .emptyCity: return "der Name der Stadt ist leer"
     case .coordinateAlone(let latitude): return latitude ? "latitude braucht auch longitude" : "longitude braucht auch latitude"
     case .notALocation(let text): return "„\(text)“ ist kein Ort: schreiben Sie location = \"auto\" oder eine [location]-Tabelle"
     case .notAFormatName(let name): return "„\(name)“ ist kein gültiger Formatname: verwenden Sie Buchstaben, Ziffern, - und _"
+    case .valueMissing(let endOfFile): return "erwartet wurde ein Wert, aber hier endet \(endOfFile ? "die Datei" : "die Zeile")"
     case .duplicateKey(let line): return "Schlüssel doppelt vorhanden (zuerst in Zeile \(line) festgelegt)"
     case .textNotQuoted(let found): return "erwartet wurde ein Wert, gefunden: \(found); Text muss in Anführungszeichen stehen"
     case .notBundledCity(let name): return "„location.city“: „\(name)“ gehört nicht zu den mitgelieferten Städten (siehe `solverv-status locate`)"
@@ -35,6 +39,8 @@ extension German {
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "keine Stadt passt zu „\(text)“" + builtInNote(builtIn)
+    case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
+    case .nearestSpellings(let name): return "Kein Ort heißt „\(name)“; die nächsten Schreibweisen:"
     case .timeNotUnderstood(let text):
       return "Zeitangabe „\(text)“ nicht verständlich: verwenden Sie 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m oder @UNIXSEKUNDEN"
     case .timeOutOfRange(let text, let years):
@@ -75,7 +81,7 @@ extension German {
     case .twoPlaces: return "--location und --city nennen zwei Orte: geben Sie einen an"
     case .zoneWithCity: return "--tz und --name gehören in der Konfiguration zu --lat/--lon: eine Stadt bringt ihre eigene Zeitzone und ihren Namen mit"
     case .unknownPlaceToInit(let text): return "unbekannter Ort „\(text)“: versuchen Sie `solverv-status locate \(text)` für Vorschläge"
-    case .rendered(let text): return text
+    case .rendered(let text), .untranslated(let text): return text
 
     case .unknownOption(let name, let suggestion):
       return "unbekannte Option „\(name)“" + (suggestion.map { ": meinten Sie „\($0)“?" } ?? "")
@@ -146,6 +152,7 @@ extension German {
 
   private func expectation(_ kind: ExpectedValue) -> String {
     switch kind {
+    case .value: "ein Wert"
     case .quotedString: "ein Text in Anführungszeichen"
     case .number: "eine Zahl"
     case .finiteNumber: "eine endliche Zahl"

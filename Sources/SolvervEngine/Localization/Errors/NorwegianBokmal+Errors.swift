@@ -10,10 +10,14 @@ extension NorwegianBokmal {
     case .unknownKey(let valid): return "ukjent nøkkel; gyldige nøkler her: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] trenger city = \"…\" eller latitude og longitude"
     case .cityAndCoordinates: return "oppgi enten city eller latitude/longitude, ikke begge"
+    case .bothPartsOff: return "daily_change og since_solstice kan ikke begge være av: varselet ville blitt tomt"
+    case .limitsReversed(let part, let notAfter, let notBefore):
+      return "\(part)_not_after (\(notAfter)) er tidligere enn \(part)_not_before (\(notBefore))"
     case .emptyCity: return "bynavnet er tomt"
     case .coordinateAlone(let latitude): return latitude ? "latitude trenger også longitude" : "longitude trenger også latitude"
     case .notALocation(let text): return "«\(text)» er ikke et sted: skriv location = \"auto\" eller en [location]-tabell"
     case .notAFormatName(let name): return "«\(name)» er ikke et gyldig formatnavn: bruk bokstaver, sifre, - og _"
+    case .valueMissing(let endOfFile): return "ventet en verdi, men \(endOfFile ? "filen" : "linjen") slutter her"
     case .duplicateKey(let line): return "nøkkelen finnes fra før (først satt på linje \(line))"
     case .textNotQuoted(let found): return "ventet en verdi, fant \(found); tekst må stå i anførselstegn"
     case .notBundledCity(let name): return "«location.city»: «\(name)» er ikke en av de medfølgende byene (se `solverv-status locate`)"
@@ -34,6 +38,8 @@ extension NorwegianBokmal {
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "ingen by passer til «\(text)»" + builtInNote(builtIn)
+    case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
+    case .nearestSpellings(let name): return "Ingen steder heter «\(name)»; de nærmeste stavemåtene:"
     case .timeNotUnderstood(let text):
       return "tidspunktet «\(text)» forstås ikke: bruk 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):
@@ -74,7 +80,7 @@ extension NorwegianBokmal {
     case .twoPlaces: return "--location og --city angir to steder: oppgi ett"
     case .zoneWithCity: return "--tz og --name hører sammen med --lat/--lon i konfigurasjonen: en by har sin egen tidssone og sitt eget navn"
     case .unknownPlaceToInit(let text): return "ukjent sted «\(text)»: prøv `solverv-status locate \(text)` for forslag"
-    case .rendered(let text): return text
+    case .rendered(let text), .untranslated(let text): return text
 
     case .unknownOption(let name, let suggestion):
       return "ukjent valg «\(name)»" + (suggestion.map { ": mente du «\($0)»?" } ?? "")
@@ -144,6 +150,7 @@ extension NorwegianBokmal {
 
   private func expectation(_ kind: ExpectedValue) -> String {
     switch kind {
+    case .value: "en verdi"
     case .quotedString: "en tekst i anførselstegn"
     case .number: "et tall"
     case .finiteNumber: "et endelig tall"

@@ -10,10 +10,14 @@ extension Swedish {
     case .unknownKey(let valid): return "okänd nyckel; giltiga nycklar här: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] behöver city = \"…\" eller latitude och longitude"
     case .cityAndCoordinates: return "ange antingen city eller latitude/longitude, inte båda"
+    case .bothPartsOff: return "daily_change och since_solstice kan inte båda vara av: aviseringen skulle bli tom"
+    case .limitsReversed(let part, let notAfter, let notBefore):
+      return "\(part)_not_after (\(notAfter)) är tidigare än \(part)_not_before (\(notBefore))"
     case .emptyCity: return "stadens namn är tomt"
     case .coordinateAlone(let latitude): return latitude ? "latitude behöver även longitude" : "longitude behöver även latitude"
     case .notALocation(let text): return "”\(text)” är ingen plats: skriv location = \"auto\" eller en [location]-tabell"
     case .notAFormatName(let name): return "”\(name)” är inget giltigt formatnamn: använd bokstäver, siffror, - och _"
+    case .valueMissing(let endOfFile): return "förväntade ett värde, men \(endOfFile ? "filen" : "raden") slutar här"
     case .duplicateKey(let line): return "nyckeln finns redan (först angiven på rad \(line))"
     case .textNotQuoted(let found): return "förväntade ett värde, fick \(found); text ska stå inom citattecken"
     case .notBundledCity(let name): return "”location.city”: ”\(name)” är inte en av de medföljande städerna (se `solverv-status locate`)"
@@ -34,6 +38,8 @@ extension Swedish {
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "ingen stad passar ”\(text)”" + builtInNote(builtIn)
+    case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
+    case .nearestSpellings(let name): return "Ingen plats heter ”\(name)”; de närmaste stavningarna:"
     case .timeNotUnderstood(let text):
       return "tidpunkten ”\(text)” går inte att tolka: använd 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):
@@ -74,7 +80,7 @@ extension Swedish {
     case .twoPlaces: return "--location och --city anger två platser: ange en"
     case .zoneWithCity: return "--tz och --name hör ihop med --lat/--lon i konfigurationen: en stad har sin egen tidszon och sitt eget namn"
     case .unknownPlaceToInit(let text): return "okänd plats ”\(text)”: prova `solverv-status locate \(text)` för förslag"
-    case .rendered(let text): return text
+    case .rendered(let text), .untranslated(let text): return text
 
     case .unknownOption(let name, let suggestion):
       return "okänt alternativ ”\(name)”" + (suggestion.map { ": menade du ”\($0)”?" } ?? "")
@@ -144,6 +150,7 @@ extension Swedish {
 
   private func expectation(_ kind: ExpectedValue) -> String {
     switch kind {
+    case .value: "ett värde"
     case .quotedString: "en text inom citattecken"
     case .number: "ett tal"
     case .finiteNumber: "ett ändligt tal"
