@@ -82,7 +82,7 @@ extension LocationResolver {
     if CityTable.isPostalCode(query) {
       let digits = String(text.drop { $0 == " " }.prefix(3))
       return .unknownPlace(
-        text, hint: .zipCode(bundled: LocationResolver.grouped(CityTable.postalCount), digits: digits), builtInOnly: nil)
+        text, hint: .zipCode(bundled: CityTable.postalCount, digits: digits), builtInOnly: nil)
     }
     let near = CityTable.nearNames(to: query, limit: 3, preferring: preferredCountries(zone: TimeZoneDatabase.system()))
     let hint: PlaceHint =
@@ -96,7 +96,7 @@ extension LocationResolver {
     guard CityTable.readsOnlyBuiltInCities, PlaceTables.fileRefusal == nil, Environment.variable("SOLVERV_PLACES") == nil
     else { return nil }
     let path = Escaping.visibleInMessage(PlacesFile.installedPath() ?? "share/solverv/places.txt")
-    return BuiltInCities(count: LocationResolver.grouped(CityTable.count), path: path)
+    return BuiltInCities(count: CityTable.count, path: path)
   }
 
   /// When lookups read only the cities built in because no places file is installed (not

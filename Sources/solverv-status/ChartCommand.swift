@@ -18,7 +18,7 @@ struct ChartCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("The year, 1000…3000 (default: this year).", valueName: "year"),
-    transform: NumberArgument.integer("from 1000 to 3000"))
+    transform: NumberArgument.integer(SeasonCalculator.supportedYears))
   var year: Int?
 
   @Option(

@@ -22,12 +22,12 @@ struct EventsCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("First year (default: this year).", valueName: "year"),
-    transform: NumberArgument.integer("from 1000 to 3000"))
+    transform: NumberArgument.integer(SeasonCalculator.supportedYears))
   var from: Int?
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("Last year (default: the --from year).", valueName: "year"),
-    transform: NumberArgument.integer("from 1000 to 3000"))
+    transform: NumberArgument.integer(SeasonCalculator.supportedYears))
   var to: Int?
 
   // The status line's own options: a place (and its zone) as the status line resolves it.

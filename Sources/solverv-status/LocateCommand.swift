@@ -35,7 +35,7 @@ struct LocateCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("At most this many candidates, 1…100.", valueName: "n"),
-    transform: NumberArgument.integer("from 1 to 100"))
+    transform: NumberArgument.integer(1...100))
   var limit: Int = 10
 
   @Option(help: "Output format: json or text.")

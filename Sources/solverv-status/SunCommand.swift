@@ -37,14 +37,14 @@ struct SunCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("Number of days, 1…\(SunCommand.maximumDays).", valueName: "n"),
-    transform: NumberArgument.integer("from 1 to \(SunCommand.maximumDays)"))
+    transform: NumberArgument.integer(1...SunCommand.maximumDays))
   var days: Int = 1
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
       "Also report crossings of this altitude of the Sun's centre, -90…90 degrees (e.g. 6 for golden hour).",
-      valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90"))
+      valueName: "degrees"), transform: NumberArgument.degrees(-90...90))
   var altitude: Double?
 
   @Option(help: "Output format: json or text.")

@@ -67,7 +67,7 @@ do {
     Output.error("solverv-status: " + CommandLanguage.of(arguments).commandPhrase(phrase))
     finish(code.rawValue)
   }
-  let firstLine = OneLineError.line(message, arguments: arguments)
+  let firstLine = ParserMessage.localized(OneLineError.line(message, arguments: arguments), in: CommandLanguage.current)
   if let bar = BarArgumentError.provider(in: arguments) {
     finish(BarArgumentError.show(firstLine, provider: bar, watch: arguments.contains("--watch")))
   }

@@ -39,6 +39,10 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   case textNotQuoted(found: String)
   /// "the city 'Xyz' is not a bundled city (see `solverv-status locate`)" as `config set` says it.
   case notBundledCity(String)
+  /// `config set` and SetSettings: "'clock': …" before the reason.
+  case setting(String, ErrorPhrase)
+  /// "'abc' is not a whole number from 1 to 12", "'yes' is not true or false".
+  case isNot(shown: String, allowed: AllowedValues)
   /// "'location.auto' can only be set to true: set location.city to choose a place".
   case autoOnlyTrue
   /// "unknown setting 'x': use one of clock, …".
@@ -171,7 +175,7 @@ public enum PlaceHint: Sendable, Equatable {
   /// "try `solverv-status locate x`" (+ " for candidates, or use --lat/--lon" on the command line).
   case tryLocate(commandLine: Bool)
   /// A US ZIP code not bundled: how many are, and the digits to look up.
-  case zipCode(bundled: String, digits: String)
+  case zipCode(bundled: Int, digits: String)
 }
 
 /// Options of which exactly one is given.
@@ -191,9 +195,9 @@ public enum NumberNote: Sendable, Equatable { case northPositive, eastPositive, 
 
 /// Only the cities built in were searched (no places file): how many, and where the file belongs.
 public struct BuiltInCities: Sendable, Equatable {
-  public let count: String
+  public let count: Int
   public let path: String
-  public init(count: String, path: String) {
+  public init(count: Int, path: String) {
     self.count = count
     self.path = path
   }

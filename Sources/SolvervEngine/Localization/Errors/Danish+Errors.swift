@@ -21,6 +21,8 @@ extension Danish {
     case .duplicateKey(let line): return "nøglen findes allerede (først angivet i linje \(line))"
     case .textNotQuoted(let found): return "forventede en værdi, fandt \(found); tekst skal stå i anførselstegn"
     case .notBundledCity(let name): return "»location.city«: »\(name)« er ikke en af de medfølgende byer (se `solverv-status locate`)"
+    case .setting(let key, let inner): return "»\(key)«: " + errorPhrase(inner)
+    case .isNot(let shown, let allowed): return "\(shown) er ikke tilladt: brug \(allowedText(allowed))"
     case .autoOnlyTrue: return "»location.auto« kan kun sættes til true: angiv location.city for at vælge et sted"
     case .unknownSetting(let key, let valid): return "ukendt indstilling »\(key)«: brug en af \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "»\(key)« tager værdier af typen \(kind): \(allowedText(allowed))"
@@ -34,7 +36,7 @@ extension Danish {
       case .tryLocate(let commandLine):
         message += ": prøv `solverv-status locate \(text)`" + (commandLine ? " for forslag, eller brug --lat/--lon" : "")
       case .zipCode(let bundled, let digits):
-        return message + ": ikke blandt de \(bundled) medfølgende amerikanske postnumre (ZIP); prøv `solverv-status locate \(digits)` for dem, der begynder ens"
+        return message + ": ikke blandt de \(Self.grouped(bundled, ".")) medfølgende amerikanske postnumre (ZIP); prøv `solverv-status locate \(digits)` for dem, der begynder ens"
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "ingen by passer til »\(text)«" + builtInNote(builtIn)
@@ -113,7 +115,7 @@ extension Danish {
 
   private func builtInNote(_ note: BuiltInCities?) -> String {
     guard let note else { return "" }
-    return " (der blev kun søgt blandt de \(note.count) indbyggede byer med mindst 15.000 indbyggere: "
+    return " (der blev kun søgt blandt de \(Self.grouped(note.count, ".")) indbyggede byer med mindst 15.000 indbyggere: "
       + "stedfilen med alle byer over 1.000 indbyggere er ikke installeret i \(note.path))"
   }
 

@@ -21,6 +21,8 @@ extension English {
     case .duplicateKey(let line): return "duplicate key (first defined on line \(line))"
     case .textNotQuoted(let found): return "expected a value, found \(found); text must be in quotes"
     case .notBundledCity(let name): return "'location.city': '\(name)' is not a bundled city (see `solverv-status locate`)"
+    case .setting(let key, let inner): return "'\(key)': " + errorPhrase(inner)
+    case .isNot(let shown, let allowed): return "\(shown) is not \(allowedText(allowed))"
     case .autoOnlyTrue: return "'location.auto' can only be set to true: set location.city to choose a place"
     case .unknownSetting(let key, let valid): return "unknown setting '\(key)': use one of \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "'\(key)' takes \(kind) values: \(allowedText(allowed))"
@@ -35,7 +37,7 @@ extension English {
       case .tryLocate(let commandLine):
         message += ": try `solverv-status locate \(text)`" + (commandLine ? " for candidates, or use --lat/--lon" : "")
       case .zipCode(let bundled, let digits):
-        return message + ": no such US ZIP code among the \(bundled) bundled; try `solverv-status locate \(digits)` for the ZIP codes that begin alike"
+        return message + ": no such US ZIP code among the \(Self.grouped(bundled, ",")) bundled; try `solverv-status locate \(digits)` for the ZIP codes that begin alike"
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "no city matches '\(text)'" + builtInNote(builtIn)
@@ -117,7 +119,7 @@ extension English {
 
   private func builtInNote(_ note: BuiltInCities?) -> String {
     guard let note else { return "" }
-    return " (only the \(note.count) built-in cities of 15,000 people or more were searched: "
+    return " (only the \(Self.grouped(note.count, ",")) built-in cities of 15,000 people or more were searched: "
       + "the places file with every town of 1,000 is not installed at \(note.path))"
   }
 
@@ -166,6 +168,17 @@ extension English {
 }
 
 extension Localization {
+  /// 34006 as "34,006" (separator ",") or "34 006": digits in threes.
+  static func grouped(_ value: Int, _ separator: String) -> String {
+    let digits = String(value)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0, digit.isNumber { result += separator }
+      result.append(digit)
+    }
+    return result
+  }
+
   /// "a, b or c" with the language's word for "or" (values stay as typed).
   static func orList(_ items: [String], or word: String) -> String {
     guard let last = items.last else { return "" }

@@ -23,6 +23,8 @@ extension Finnish {
     case .duplicateKey(let line): return "avain on jo määritelty (ensin rivillä \(line))"
     case .textNotQuoted(let found): return "odotettiin arvoa, saatiin \(found); tekstin on oltava lainausmerkeissä"
     case .notBundledCity(let name): return "”location.city”: ”\(name)” ei ole mukana tulevien kaupunkien joukossa (ks. `solverv-status locate`)"
+    case .setting(let key, let inner): return "”\(key)”: " + errorPhrase(inner)
+    case .isNot(let shown, let allowed): return "\(shown) ei kelpaa; sallitut arvot: \(allowedText(allowed))"
     case .autoOnlyTrue: return "”location.auto” voi olla vain true: valitse paikka asetuksella location.city"
     case .unknownSetting(let key, let valid): return "tuntematon asetus ”\(key)”; kelpaavat asetukset: \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "”\(key)” ottaa \(kind)-tyyppisen arvon; sallitut arvot: \(allowedText(allowed))"
@@ -36,7 +38,7 @@ extension Finnish {
       case .tryLocate(let commandLine):
         message += ": kokeile `solverv-status locate \(text)`" + (commandLine ? " ehdokkaiden löytämiseksi tai käytä --lat/--lon" : "")
       case .zipCode(let bundled, let digits):
-        return message + ": ei mukana tulevien \(bundled) yhdysvaltalaisen postinumeron (ZIP) joukossa; kokeile `solverv-status locate \(digits)` samoin alkavien löytämiseksi"
+        return message + ": ei mukana tulevien \(Self.grouped(bundled, "\u{A0}")) yhdysvaltalaisen postinumeron (ZIP) joukossa; kokeile `solverv-status locate \(digits)` samoin alkavien löytämiseksi"
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "mikään kaupunki ei vastaa hakua ”\(text)”" + builtInNote(builtIn)
@@ -115,7 +117,7 @@ extension Finnish {
 
   private func builtInNote(_ note: BuiltInCities?) -> String {
     guard let note else { return "" }
-    return " (haettiin vain \(note.count) sisäänrakennetusta vähintään 15 000 asukkaan kaupungista: "
+    return " (haettiin vain \(Self.grouped(note.count, "\u{A0}")) sisäänrakennetusta vähintään 15 000 asukkaan kaupungista: "
       + "paikkatiedostoa, jossa on kaikki yli 1 000 asukkaan paikat, ei ole asennettu polkuun \(note.path))"
   }
 

@@ -22,6 +22,8 @@ extension German {
     case .duplicateKey(let line): return "Schlüssel doppelt vorhanden (zuerst in Zeile \(line) festgelegt)"
     case .textNotQuoted(let found): return "erwartet wurde ein Wert, gefunden: \(found); Text muss in Anführungszeichen stehen"
     case .notBundledCity(let name): return "„location.city“: „\(name)“ gehört nicht zu den mitgelieferten Städten (siehe `solverv-status locate`)"
+    case .setting(let key, let inner): return "„\(key)“: " + errorPhrase(inner)
+    case .isNot(let shown, let allowed): return "\(shown) ist nicht zulässig: erlaubt ist \(allowedText(allowed))"
     case .autoOnlyTrue: return "„location.auto“ kann nur auf true gesetzt werden: setzen Sie location.city, um einen Ort zu wählen"
     case .unknownSetting(let key, let valid): return "unbekannte Einstellung „\(key)“: verwenden Sie eine von \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "„\(key)“ nimmt Werte vom Typ \(kind): \(allowedText(allowed))"
@@ -35,7 +37,7 @@ extension German {
       case .tryLocate(let commandLine):
         message += ": versuchen Sie `solverv-status locate \(text)`" + (commandLine ? " für Vorschläge, oder verwenden Sie --lat/--lon" : "")
       case .zipCode(let bundled, let digits):
-        return message + ": keine der \(bundled) mitgelieferten US-Postleitzahlen (ZIP); versuchen Sie `solverv-status locate \(digits)` für die gleich beginnenden"
+        return message + ": keine der \(Self.grouped(bundled, ".")) mitgelieferten US-Postleitzahlen (ZIP); versuchen Sie `solverv-status locate \(digits)` für die gleich beginnenden"
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "keine Stadt passt zu „\(text)“" + builtInNote(builtIn)
@@ -114,7 +116,7 @@ extension German {
 
   private func builtInNote(_ note: BuiltInCities?) -> String {
     guard let note else { return "" }
-    return " (durchsucht wurden nur die \(note.count) eingebauten Städte ab 15.000 Einwohnern: "
+    return " (durchsucht wurden nur die \(Self.grouped(note.count, ".")) eingebauten Städte ab 15.000 Einwohnern: "
       + "die Ortsdatei mit allen Orten ab 1.000 Einwohnern ist nicht unter \(note.path) installiert)"
   }
 

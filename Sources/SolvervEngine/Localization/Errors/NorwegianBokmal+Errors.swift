@@ -21,6 +21,8 @@ extension NorwegianBokmal {
     case .duplicateKey(let line): return "nøkkelen finnes fra før (først satt på linje \(line))"
     case .textNotQuoted(let found): return "ventet en verdi, fant \(found); tekst må stå i anførselstegn"
     case .notBundledCity(let name): return "«location.city»: «\(name)» er ikke en av de medfølgende byene (se `solverv-status locate`)"
+    case .setting(let key, let inner): return "«\(key)»: " + errorPhrase(inner)
+    case .isNot(let shown, let allowed): return "\(shown) er ikke tillatt: bruk \(allowedText(allowed))"
     case .autoOnlyTrue: return "«location.auto» kan bare settes til true: sett location.city for å velge et sted"
     case .unknownSetting(let key, let valid): return "ukjent innstilling «\(key)»: bruk en av \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "«\(key)» tar verdier av typen \(kind): \(allowedText(allowed))"
@@ -34,7 +36,7 @@ extension NorwegianBokmal {
       case .tryLocate(let commandLine):
         message += ": prøv `solverv-status locate \(text)`" + (commandLine ? " for forslag, eller bruk --lat/--lon" : "")
       case .zipCode(let bundled, let digits):
-        return message + ": ikke blant de \(bundled) medfølgende amerikanske postnumrene (ZIP); prøv `solverv-status locate \(digits)` for dem som begynner likt"
+        return message + ": ikke blant de \(Self.grouped(bundled, "\u{A0}")) medfølgende amerikanske postnumrene (ZIP); prøv `solverv-status locate \(digits)` for dem som begynner likt"
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "ingen by passer til «\(text)»" + builtInNote(builtIn)
@@ -113,7 +115,7 @@ extension NorwegianBokmal {
 
   private func builtInNote(_ note: BuiltInCities?) -> String {
     guard let note else { return "" }
-    return " (bare de \(note.count) innebygde byene med minst 15 000 innbyggere ble søkt i: "
+    return " (bare de \(Self.grouped(note.count, "\u{A0}")) innebygde byene med minst 15 000 innbyggere ble søkt i: "
       + "stedsfilen med alle steder over 1 000 innbyggere er ikke installert i \(note.path))"
   }
 

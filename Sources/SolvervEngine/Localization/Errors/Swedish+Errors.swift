@@ -21,6 +21,8 @@ extension Swedish {
     case .duplicateKey(let line): return "nyckeln finns redan (först angiven på rad \(line))"
     case .textNotQuoted(let found): return "förväntade ett värde, fick \(found); text ska stå inom citattecken"
     case .notBundledCity(let name): return "”location.city”: ”\(name)” är inte en av de medföljande städerna (se `solverv-status locate`)"
+    case .setting(let key, let inner): return "”\(key)”: " + errorPhrase(inner)
+    case .isNot(let shown, let allowed): return "\(shown) är inte tillåtet: använd \(allowedText(allowed))"
     case .autoOnlyTrue: return "”location.auto” kan bara sättas till true: ange location.city för att välja en plats"
     case .unknownSetting(let key, let valid): return "okänd inställning ”\(key)”: använd en av \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "”\(key)” tar värden av typen \(kind): \(allowedText(allowed))"
@@ -34,7 +36,7 @@ extension Swedish {
       case .tryLocate(let commandLine):
         message += ": prova `solverv-status locate \(text)`" + (commandLine ? " för förslag, eller använd --lat/--lon" : "")
       case .zipCode(let bundled, let digits):
-        return message + ": inte bland de \(bundled) medföljande amerikanska postnumren (ZIP); prova `solverv-status locate \(digits)` för dem som börjar likadant"
+        return message + ": inte bland de \(Self.grouped(bundled, "\u{A0}")) medföljande amerikanska postnumren (ZIP); prova `solverv-status locate \(digits)` för dem som börjar likadant"
       }
       return message + builtInNote(builtIn)
     case .noCityMatches(let text, let builtIn): return "ingen stad passar ”\(text)”" + builtInNote(builtIn)
@@ -113,7 +115,7 @@ extension Swedish {
 
   private func builtInNote(_ note: BuiltInCities?) -> String {
     guard let note else { return "" }
-    return " (bara de \(note.count) inbyggda städerna med minst 15 000 invånare söktes igenom: "
+    return " (bara de \(Self.grouped(note.count, "\u{A0}")) inbyggda städerna med minst 15 000 invånare söktes igenom: "
       + "platsfilen med alla orter över 1 000 invånare är inte installerad i \(note.path))"
   }
 
