@@ -8,8 +8,7 @@ import SolvervEngine
 enum CommandLanguage {
   static func of(_ arguments: [String]) -> any Localization {
     if let code = value(of: "--lang", in: arguments), let language = Languages.named(code) { return language }
-    let config = try? ConfigLoader.load(path: value(of: "--config", in: arguments))
-    return Plan.language(for: config?.config ?? .empty)
+    return Plan.messageLanguage(configPath: value(of: "--config", in: arguments))
   }
 
   /// The language of this run's messages, from its own arguments (read once).

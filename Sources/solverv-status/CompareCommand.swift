@@ -95,11 +95,11 @@ struct CompareCommand: ParsableCommand {
     } else if let instant = try? TimeSpecification.instant(from: text, now: now, zone: zone) {
       date = zone.localDate(at: instant)
     } else {
-      throw ValidationError(language.errorPhrase(.invalidDate(printable(text), option: name, relative: true)))
+      throw ValidationError(language.errorPhrase(.invalidDate(printable(text), option: name == "date" ? nil : name, relative: true)))
     }
     let years = SeasonCalculator.supportedYears
     guard years.contains(date.year) else {
-      throw ValidationError(language.errorPhrase(.dateOutOfRange(printable(text), option: name, years: years)))
+      throw ValidationError(language.errorPhrase(.dateOutOfRange(printable(text), option: name == "date" ? nil : name, years: years)))
     }
     return date
   }

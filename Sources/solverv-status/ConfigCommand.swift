@@ -84,7 +84,7 @@ struct ConfigCheck: ParsableCommand {
       }
     } catch let error as ConfigError, LocationResolver.Failure.config(let error) {
       if let places { Output.error("solverv-status: " + places) }
-      Output.error("solverv-status: " + error.description)
+      Output.error("solverv-status: " + error.description(in: CommandLanguage.current))
       throw ExitCode(78)
     }
   }
