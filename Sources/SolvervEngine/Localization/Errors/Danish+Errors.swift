@@ -138,14 +138,14 @@ extension Danish {
 
   private func allowedText(_ allowed: AllowedValues) -> String {
     switch allowed {
-    case .choices(let values): Self.orList(values, or: "eller")
+    case .choices(let values): Self.orList(values.map { "»\($0)«" }, or: "eller")
     case .wholeNumber(let range?): "et heltal fra \(range.lowerBound) til \(range.upperBound)"
     case .wholeNumber(nil): "et heltal"
-    case .trueOrFalse: "true eller false"
-    case .trueOrFalseOnePartOn: "true eller false (en af de to dele forbliver slået til)"
-    case .onlyTrue: "true (angiv location.city for at slå det fra)"
+    case .trueOrFalse: "»true« eller »false«"
+    case .trueOrFalseOnePartOn: "»true« eller »false« (en af de to dele forbliver slået til)"
+    case .onlyTrue: "»true« (angiv location.city for at slå det fra)"
     case .bundledCity: "en by fra den medfølgende tabel (se `locate`)"
-    case .moment: "sunrise, sunset eller TT:MM (24-timersur)"
+    case .moment: "»sunrise«, »sunset« eller TT:MM (24-timersur)"
     case .limitTime: "TT:MM (24-timersur) eller \"\" for ingen grænse"
     }
   }
@@ -156,7 +156,7 @@ extension Danish {
     case .quotedString: "en tekst i anførselstegn"
     case .number: "et tal"
     case .finiteNumber: "et endeligt tal"
-    case .trueOrFalse: "true eller false"
+    case .trueOrFalse: "»true« eller »false«"
     case .table(let name): "en [\(name)]-tabel"
     case .locationTable: "en [location]-tabel eller \"auto\""
     }

@@ -140,14 +140,14 @@ extension Finnish {
 
   private func allowedText(_ allowed: AllowedValues) -> String {
     switch allowed {
-    case .choices(let values): Self.orList(values, or: "tai")
+    case .choices(let values): Self.orList(values.map { "”\($0)”" }, or: "tai")
     case .wholeNumber(let range?): "kokonaisluku väliltä \(range.lowerBound)–\(range.upperBound)"
     case .wholeNumber(nil): "kokonaisluku"
-    case .trueOrFalse: "true tai false"
-    case .trueOrFalseOnePartOn: "true tai false (toinen kahdesta osasta pysyy päällä)"
-    case .onlyTrue: "true (aseta location.city poistaaksesi sen)"
+    case .trueOrFalse: "”true” tai ”false”"
+    case .trueOrFalseOnePartOn: "”true” tai ”false” (toinen kahdesta osasta pysyy päällä)"
+    case .onlyTrue: "”true” (aseta location.city poistaaksesi sen)"
     case .bundledCity: "mukana tulevan taulukon kaupunki (ks. `locate`)"
-    case .moment: "sunrise, sunset tai TT:MM (24 tunnin kello)"
+    case .moment: "”sunrise”, ”sunset” tai TT:MM (24 tunnin kello)"
     case .limitTime: "TT:MM (24 tunnin kello) tai \"\", jos rajaa ei ole"
     }
   }
@@ -158,7 +158,7 @@ extension Finnish {
     case .quotedString: "lainausmerkeissä olevaa tekstiä"
     case .number: "lukua"
     case .finiteNumber: "äärellistä lukua"
-    case .trueOrFalse: "arvoa true tai false"
+    case .trueOrFalse: "arvoa ”true” tai ”false”"
     case .table(let name): "[\(name)]-taulukkoa"
     case .locationTable: "[location]-taulukkoa tai arvoa \"auto\""
     }

@@ -140,14 +140,14 @@ extension German {
 
   private func allowedText(_ allowed: AllowedValues) -> String {
     switch allowed {
-    case .choices(let values): Self.orList(values, or: "oder")
+    case .choices(let values): Self.orList(values.map { "„\($0)“" }, or: "oder")
     case .wholeNumber(let range?): "eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)"
     case .wholeNumber(nil): "eine ganze Zahl"
-    case .trueOrFalse: "true oder false"
-    case .trueOrFalseOnePartOn: "true oder false (einer der beiden Teile bleibt an)"
-    case .onlyTrue: "true (setzen Sie location.city, um es abzuschalten)"
+    case .trueOrFalse: "„true“ oder „false“"
+    case .trueOrFalseOnePartOn: "„true“ oder „false“ (einer der beiden Teile bleibt an)"
+    case .onlyTrue: "„true“ (setzen Sie location.city, um es abzuschalten)"
     case .bundledCity: "eine Stadt aus der mitgelieferten Tabelle (siehe `locate`)"
-    case .moment: "sunrise, sunset oder HH:MM (24-Stunden-Format)"
+    case .moment: "„sunrise“, „sunset“ oder HH:MM (24-Stunden-Format)"
     case .limitTime: "HH:MM (24-Stunden-Format) oder \"\" für keine Begrenzung"
     }
   }
@@ -158,7 +158,7 @@ extension German {
     case .quotedString: "ein Text in Anführungszeichen"
     case .number: "eine Zahl"
     case .finiteNumber: "eine endliche Zahl"
-    case .trueOrFalse: "true oder false"
+    case .trueOrFalse: "„true“ oder „false“"
     case .table(let name): "eine [\(name)]-Tabelle"
     case .locationTable: "eine [location]-Tabelle oder \"auto\""
     }

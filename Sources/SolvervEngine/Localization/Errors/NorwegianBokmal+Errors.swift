@@ -138,14 +138,14 @@ extension NorwegianBokmal {
 
   private func allowedText(_ allowed: AllowedValues) -> String {
     switch allowed {
-    case .choices(let values): Self.orList(values, or: "eller")
+    case .choices(let values): Self.orList(values.map { "«\($0)»" }, or: "eller")
     case .wholeNumber(let range?): "et heltall fra \(range.lowerBound) til \(range.upperBound)"
     case .wholeNumber(nil): "et heltall"
-    case .trueOrFalse: "true eller false"
-    case .trueOrFalseOnePartOn: "true eller false (en av de to delene forblir på)"
-    case .onlyTrue: "true (sett location.city for å slå det av)"
+    case .trueOrFalse: "«true» eller «false»"
+    case .trueOrFalseOnePartOn: "«true» eller «false» (en av de to delene forblir på)"
+    case .onlyTrue: "«true» (sett location.city for å slå det av)"
     case .bundledCity: "en by fra den medfølgende tabellen (se `locate`)"
-    case .moment: "sunrise, sunset eller TT:MM (24-timersklokke)"
+    case .moment: "«sunrise», «sunset» eller TT:MM (24-timersklokke)"
     case .limitTime: "TT:MM (24-timersklokke) eller \"\" for ingen grense"
     }
   }
@@ -156,7 +156,7 @@ extension NorwegianBokmal {
     case .quotedString: "en tekst i anførselstegn"
     case .number: "et tall"
     case .finiteNumber: "et endelig tall"
-    case .trueOrFalse: "true eller false"
+    case .trueOrFalse: "«true» eller «false»"
     case .table(let name): "en [\(name)]-tabell"
     case .locationTable: "en [location]-tabell eller \"auto\""
     }

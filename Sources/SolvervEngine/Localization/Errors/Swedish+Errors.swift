@@ -138,14 +138,14 @@ extension Swedish {
 
   private func allowedText(_ allowed: AllowedValues) -> String {
     switch allowed {
-    case .choices(let values): Self.orList(values, or: "eller")
+    case .choices(let values): Self.orList(values.map { "”\($0)”" }, or: "eller")
     case .wholeNumber(let range?): "ett heltal från \(range.lowerBound) till \(range.upperBound)"
     case .wholeNumber(nil): "ett heltal"
-    case .trueOrFalse: "true eller false"
-    case .trueOrFalseOnePartOn: "true eller false (en av de två delarna förblir på)"
-    case .onlyTrue: "true (ange location.city för att stänga av det)"
+    case .trueOrFalse: "”true” eller ”false”"
+    case .trueOrFalseOnePartOn: "”true” eller ”false” (en av de två delarna förblir på)"
+    case .onlyTrue: "”true” (ange location.city för att stänga av det)"
     case .bundledCity: "en stad ur den medföljande tabellen (se `locate`)"
-    case .moment: "sunrise, sunset eller TT:MM (24-timmarsklocka)"
+    case .moment: "”sunrise”, ”sunset” eller TT:MM (24-timmarsklocka)"
     case .limitTime: "TT:MM (24-timmarsklocka) eller \"\" för ingen gräns"
     }
   }
@@ -156,7 +156,7 @@ extension Swedish {
     case .quotedString: "en text inom citattecken"
     case .number: "ett tal"
     case .finiteNumber: "ett ändligt tal"
-    case .trueOrFalse: "true eller false"
+    case .trueOrFalse: "”true” eller ”false”"
     case .table(let name): "en [\(name)]-tabell"
     case .locationTable: "en [location]-tabell eller \"auto\""
     }
