@@ -104,12 +104,6 @@ public struct Setting: Sendable {
     .notAllowed(shown: shown, noun: noun, allowed: allowedValues)
   }
 
-  /// "a, b or c".
-  static func list(_ words: [String]) -> String {
-    guard let last = words.last else { return "" }
-    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
-  }
-
   /// The setting named `name`, or nil.
   public static func named(_ name: String) -> Setting? { all.first { $0.name == name } }
 }

@@ -50,7 +50,7 @@ struct ConfigCheck: ParsableCommand {
 
   func run() throws {
     // A places file that is not read changes which places are found: said here, once.
-    let places = PlacesFileLoading.lineForReport()
+    let places = PlacesFileLoading.lineForReport(in: CommandLanguage.current)
     do {
       let (config, path) = try ConfigLoader.load(path: file.config)
       let location = try LocationResolver.resolve(StatusArguments(), config: config, configPath: path)

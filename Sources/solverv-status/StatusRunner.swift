@@ -15,10 +15,11 @@ enum StatusRunner {
       provider = try UserFormats.provider(named: arguments.formatName)
     } catch {
       // A user format whose file is broken is still a bar's format: its error state, exit 0.
-      guard let broken = error.brokenFormat else { return usageError(error.description) }
-      guard arguments.watch else { return BarArgumentError.show(error.description, provider: broken, watch: false) }
+      let message = error.message(in: CommandLanguage.current)
+      guard let broken = error.brokenFormat else { return usageError(message) }
+      guard arguments.watch else { return BarArgumentError.show(message, provider: broken, watch: false) }
       // `--watch` shows the error state until the file is fixed: its loop watches the file.
-      Output.error("solverv-status: " + error.description)
+      Output.error("solverv-status: " + message)
       provider = broken
     }
     let policy = ProviderPolicy(provider)

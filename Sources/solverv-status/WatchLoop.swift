@@ -44,7 +44,7 @@ struct WatchLoop {
       var provider = provider
       if formatFile != nil {
         do throws(UserFormats.Failure) { provider = try UserFormats.provider(named: arguments.formatName) } catch {
-          return ((error.brokenFormat ?? provider).renderError(error.description, options: CommandLanguage.errorOptions), nil)
+          return ((error.brokenFormat ?? provider).renderError(error.message(in: CommandLanguage.current), options: CommandLanguage.errorOptions), nil)
         }
       }
       do throws(Plan.Failure) {

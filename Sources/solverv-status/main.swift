@@ -33,7 +33,7 @@ if Environment.variable("SOLVERV_FULL_PARSER") == nil,
 // Status options before a subcommand (`--location Sydney notify --preview`) go behind it.
 let (arguments, movedOptions) = LeadingOptions.moved(normalized)
 // A refused places file is named once on stderr (not to a shell completing a place, above).
-PlacesFileLoading.reportRefusal(as: "solverv-status")
+PlacesFileLoading.reportRefusal(as: "solverv-status") { CommandLanguage.current }
 if Environment.variable("SOLVERV_FULL_PARSER") == nil, let status = StatusArguments.fastParse(arguments) {
   exit(StatusRunner.run(status))
 }

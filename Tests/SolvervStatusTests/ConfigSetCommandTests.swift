@@ -68,9 +68,9 @@ struct ConfigSetCommandTests {
     arguments: [
       (["events", "13"], "«events»: 13 er ikke en listelengde: bruk et heltall fra 1 til 12"),
       (["events", "many"], "«events»: 'many' er ikke tillatt: bruk et heltall fra 1 til 12"),
-      (["clock", "noon"], "'noon' er ikke et klokkeformat: bruk auto, 24h eller 12h"),
+      (["clock", "noon"], "'noon' er ikke et klokkeformat: bruk «auto», «24h» eller «12h»"),
       (["notifications.at", "7"], "'7' er ikke et tidspunkt"),
-      (["notifications.enabled", "yes"], "«notifications.enabled»: 'yes' er ikke tillatt: bruk true eller false"),
+      (["notifications.enabled", "yes"], "«notifications.enabled»: 'yes' er ikke tillatt: bruk «true» eller «false»"),
       (["location.city", "Qwxzville"], "«Qwxzville» er ikke en av de medfølgende byene"),
       (["colour", "red"], "ukjent innstilling «colour»: bruk en av language, clock"),
     ])

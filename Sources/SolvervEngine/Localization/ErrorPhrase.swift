@@ -33,6 +33,18 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   case notAFormatName(String)
   /// "expected a value, found the end of the line" (or "of the file").
   case valueMissing(endOfFile: Bool)
+  /// `--format x` that is neither built in nor a valid file name: "format 'x' is not known: use
+  /// waybar, …, text or the name of a file in ~/.config/solverv/formats".
+  case unknownFormatName(String, builtIn: [String], folder: String)
+  /// A format name with no file: "format 'x' is not known: use waybar, …, or define it in
+  /// ~/.config/solverv/formats/x.toml (see `solverv-status formats --help`)".
+  case unknownFormatFile(String, builtIn: [String], file: String)
+  /// A format file's key: "unknown key; valid keys: description, escape, small, medium, large".
+  case unknownFormatKey(valid: [String])
+  /// "'xml' is not an escaping rule: use none, pango, …".
+  case notAnEscaping(String, valid: [String])
+  /// "a format needs at least small = "template"".
+  case formatNeedsSmall
   /// "duplicate key (first defined on line 3)".
   case duplicateKey(firstLine: Int)
   /// "expected a value, found 'north…'; text must be in quotes".
@@ -64,6 +76,9 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   case onlyBuiltInCities(BuiltInCities)
   /// `locate`'s line before the near spellings: "No place is called 'Xyz'; the nearest spellings:".
   case nearestSpellings(String)
+  /// A places file that is refused: "places file /x is not used: it is empty; only the built-in
+  /// cities of 15,000 people or more are searched". The other languages say it as `doctor` does.
+  case placesFileNotUsed(path: String, problem: PlacesFileProblem)
   /// "time 'x' is not understood: use 2027-06-21, …".
   case timeNotUnderstood(String)
   /// "time 'x' is out of range: use a moment in the years 1000–3000".

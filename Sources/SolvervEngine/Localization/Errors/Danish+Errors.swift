@@ -18,6 +18,13 @@ extension Danish {
     case .notALocation(let text): return "»\(text)« er ikke et sted: skriv location = \"auto\" eller en [location]-tabel"
     case .notAFormatName(let name): return "»\(name)« er ikke et gyldigt formatnavn: brug bogstaver, cifre, - og _"
     case .valueMissing(let endOfFile): return "forventede en værdi, men \(endOfFile ? "filen" : "linjen") slutter her"
+    case .unknownFormatName(let name, let builtIn, let folder):
+      return "formatet »\(name)« er ukendt: brug \(builtIn.joined(separator: ", ")) eller navnet på en fil i \(folder)"
+    case .unknownFormatFile(let name, let builtIn, let file):
+      return "formatet »\(name)« er ukendt: brug \(builtIn.joined(separator: ", ")), eller definer det i \(file) (se `solverv-status formats --help`)"
+    case .unknownFormatKey(let valid): return "ukendt nøgle; gyldige nøgler: \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "»\(text)« er ikke en gyldig escape-regel: brug \(valid.joined(separator: ", "))"
+    case .formatNeedsSmall: return "et format kræver mindst small = \"skabelon\""
     case .duplicateKey(let line): return "nøglen findes allerede (først angivet i linje \(line))"
     case .textNotQuoted(let found): return "forventede en værdi, fandt \(found); tekst skal stå i anførselstegn"
     case .notBundledCity(let name): return "»location.city«: »\(name)« er ikke en af de medfølgende byer (se `solverv-status locate`)"
@@ -42,6 +49,7 @@ extension Danish {
     case .noCityMatches(let text, let builtIn): return "ingen by passer til »\(text)«" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Intet sted hedder »\(name)«; de nærmeste stavemåder:"
+    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
     case .timeNotUnderstood(let text):
       return "tidspunktet »\(text)« kan ikke forstås: brug 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):

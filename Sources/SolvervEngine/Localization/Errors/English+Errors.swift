@@ -18,6 +18,13 @@ extension English {
     case .notALocation(let text): return "'\(text)' is not a location: write location = \"auto\" or a [location] table"
     case .notAFormatName(let name): return "'\(name)' is not a format name: use letters, digits, - and _"
     case .valueMissing(let endOfFile): return "expected a value, found the end of the \(endOfFile ? "file" : "line")"
+    case .unknownFormatName(let name, let builtIn, let folder):
+      return "format '\(name)' is not known: use \(builtIn.joined(separator: ", ")) or the name of a file in \(folder)"
+    case .unknownFormatFile(let name, let builtIn, let file):
+      return "format '\(name)' is not known: use \(builtIn.joined(separator: ", ")), or define it in \(file) (see `solverv-status formats --help`)"
+    case .unknownFormatKey(let valid): return "unknown key; valid keys: \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "'\(text)' is not an escaping rule: use \(valid.joined(separator: ", "))"
+    case .formatNeedsSmall: return "a format needs at least small = \"template\""
     case .duplicateKey(let line): return "duplicate key (first defined on line \(line))"
     case .textNotQuoted(let found): return "expected a value, found \(found); text must be in quotes"
     case .notBundledCity(let name): return "'location.city': '\(name)' is not a bundled city (see `solverv-status locate`)"
@@ -43,6 +50,8 @@ extension English {
     case .noCityMatches(let text, let builtIn): return "no city matches '\(text)'" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "No place is called '\(name)'; the nearest spellings:"
+    case .placesFileNotUsed(let path, let problem):
+      return "places file \(path) is not used: \(problem.english); only the built-in cities of 15,000 people or more are searched"
     case .timeNotUnderstood(let text):
       return "time '\(text)' is not understood: use 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m or @UNIXSECONDS"
     case .timeOutOfRange(let text, let years):

@@ -20,6 +20,13 @@ extension Finnish {
     case .notALocation(let text): return "”\(text)” ei ole paikka: kirjoita location = \"auto\" tai [location]-taulukko"
     case .notAFormatName(let name): return "”\(name)” ei ole kelvollinen muodon nimi: käytä kirjaimia, numeroita, - ja _"
     case .valueMissing(let endOfFile): return "odotettiin arvoa, mutta \(endOfFile ? "tiedosto" : "rivi") päättyy tähän"
+    case .unknownFormatName(let name, let builtIn, let folder):
+      return "muoto ”\(name)” on tuntematon: käytä muotoa \(builtIn.joined(separator: ", ")) tai hakemiston \(folder) tiedoston nimeä"
+    case .unknownFormatFile(let name, let builtIn, let file):
+      return "muoto ”\(name)” on tuntematon: käytä muotoa \(builtIn.joined(separator: ", ")) tai määrittele se tiedostossa \(file) (ks. `solverv-status formats --help`)"
+    case .unknownFormatKey(let valid): return "tuntematon avain; kelpaavat avaimet: \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "”\(text)” ei ole kelvollinen koodaussääntö; kelpaavat: \(valid.joined(separator: ", "))"
+    case .formatNeedsSmall: return "muoto tarvitsee vähintään rivin small = \"malli\""
     case .duplicateKey(let line): return "avain on jo määritelty (ensin rivillä \(line))"
     case .textNotQuoted(let found): return "odotettiin arvoa, saatiin \(found); tekstin on oltava lainausmerkeissä"
     case .notBundledCity(let name): return "”location.city”: ”\(name)” ei ole mukana tulevien kaupunkien joukossa (ks. `solverv-status locate`)"
@@ -44,6 +51,7 @@ extension Finnish {
     case .noCityMatches(let text, let builtIn): return "mikään kaupunki ei vastaa hakua ”\(text)”" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Mikään paikka ei ole nimeltään ”\(name)”; lähimmät kirjoitusasut:"
+    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
     case .timeNotUnderstood(let text):
       return "ajankohtaa ”\(text)” ei ymmärretty: käytä muotoa 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m tai @UNIXSEKUNNIT"
     case .timeOutOfRange(let text, let years):

@@ -19,6 +19,13 @@ extension German {
     case .notALocation(let text): return "„\(text)“ ist kein Ort: schreiben Sie location = \"auto\" oder eine [location]-Tabelle"
     case .notAFormatName(let name): return "„\(name)“ ist kein gültiger Formatname: verwenden Sie Buchstaben, Ziffern, - und _"
     case .valueMissing(let endOfFile): return "erwartet wurde ein Wert, aber hier endet \(endOfFile ? "die Datei" : "die Zeile")"
+    case .unknownFormatName(let name, let builtIn, let folder):
+      return "Format „\(name)“ ist unbekannt: verwenden Sie \(builtIn.joined(separator: ", ")) oder den Namen einer Datei in \(folder)"
+    case .unknownFormatFile(let name, let builtIn, let file):
+      return "Format „\(name)“ ist unbekannt: verwenden Sie \(builtIn.joined(separator: ", ")) oder legen Sie es in \(file) an (siehe `solverv-status formats --help`)"
+    case .unknownFormatKey(let valid): return "unbekannter Schlüssel; gültige Schlüssel: \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "„\(text)“ ist keine gültige Maskierungsregel: verwenden Sie \(valid.joined(separator: ", "))"
+    case .formatNeedsSmall: return "ein Format braucht mindestens small = \"Vorlage\""
     case .duplicateKey(let line): return "Schlüssel doppelt vorhanden (zuerst in Zeile \(line) festgelegt)"
     case .textNotQuoted(let found): return "erwartet wurde ein Wert, gefunden: \(found); Text muss in Anführungszeichen stehen"
     case .notBundledCity(let name): return "„location.city“: „\(name)“ gehört nicht zu den mitgelieferten Städten (siehe `solverv-status locate`)"
@@ -43,6 +50,7 @@ extension German {
     case .noCityMatches(let text, let builtIn): return "keine Stadt passt zu „\(text)“" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Kein Ort heißt „\(name)“; die nächsten Schreibweisen:"
+    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
     case .timeNotUnderstood(let text):
       return "Zeitangabe „\(text)“ nicht verständlich: verwenden Sie 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m oder @UNIXSEKUNDEN"
     case .timeOutOfRange(let text, let years):

@@ -18,6 +18,13 @@ extension NorwegianBokmal {
     case .notALocation(let text): return "«\(text)» er ikke et sted: skriv location = \"auto\" eller en [location]-tabell"
     case .notAFormatName(let name): return "«\(name)» er ikke et gyldig formatnavn: bruk bokstaver, sifre, - og _"
     case .valueMissing(let endOfFile): return "ventet en verdi, men \(endOfFile ? "filen" : "linjen") slutter her"
+    case .unknownFormatName(let name, let builtIn, let folder):
+      return "formatet «\(name)» er ukjent: bruk \(builtIn.joined(separator: ", ")) eller navnet på en fil i \(folder)"
+    case .unknownFormatFile(let name, let builtIn, let file):
+      return "formatet «\(name)» er ukjent: bruk \(builtIn.joined(separator: ", ")), eller definer det i \(file) (se `solverv-status formats --help`)"
+    case .unknownFormatKey(let valid): return "ukjent nøkkel; gyldige nøkler: \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "«\(text)» er ikke en gyldig escape-regel: bruk \(valid.joined(separator: ", "))"
+    case .formatNeedsSmall: return "et format trenger minst small = \"mal\""
     case .duplicateKey(let line): return "nøkkelen finnes fra før (først satt på linje \(line))"
     case .textNotQuoted(let found): return "ventet en verdi, fant \(found); tekst må stå i anførselstegn"
     case .notBundledCity(let name): return "«location.city»: «\(name)» er ikke en av de medfølgende byene (se `solverv-status locate`)"
@@ -42,6 +49,7 @@ extension NorwegianBokmal {
     case .noCityMatches(let text, let builtIn): return "ingen by passer til «\(text)»" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Ingen steder heter «\(name)»; de nærmeste stavemåtene:"
+    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
     case .timeNotUnderstood(let text):
       return "tidspunktet «\(text)» forstås ikke: bruk 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):

@@ -18,6 +18,13 @@ extension Swedish {
     case .notALocation(let text): return "”\(text)” är ingen plats: skriv location = \"auto\" eller en [location]-tabell"
     case .notAFormatName(let name): return "”\(name)” är inget giltigt formatnamn: använd bokstäver, siffror, - och _"
     case .valueMissing(let endOfFile): return "förväntade ett värde, men \(endOfFile ? "filen" : "raden") slutar här"
+    case .unknownFormatName(let name, let builtIn, let folder):
+      return "formatet ”\(name)” är okänt: använd \(builtIn.joined(separator: ", ")) eller namnet på en fil i \(folder)"
+    case .unknownFormatFile(let name, let builtIn, let file):
+      return "formatet ”\(name)” är okänt: använd \(builtIn.joined(separator: ", ")), eller definiera det i \(file) (se `solverv-status formats --help`)"
+    case .unknownFormatKey(let valid): return "okänd nyckel; giltiga nycklar: \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "”\(text)” är ingen giltig escape-regel: använd \(valid.joined(separator: ", "))"
+    case .formatNeedsSmall: return "ett format behöver minst small = \"mall\""
     case .duplicateKey(let line): return "nyckeln finns redan (först angiven på rad \(line))"
     case .textNotQuoted(let found): return "förväntade ett värde, fick \(found); text ska stå inom citattecken"
     case .notBundledCity(let name): return "”location.city”: ”\(name)” är inte en av de medföljande städerna (se `solverv-status locate`)"
@@ -42,6 +49,7 @@ extension Swedish {
     case .noCityMatches(let text, let builtIn): return "ingen stad passar ”\(text)”" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Ingen plats heter ”\(name)”; de närmaste stavningarna:"
+    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
     case .timeNotUnderstood(let text):
       return "tidpunkten ”\(text)” går inte att tolka: använd 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):
