@@ -30,7 +30,7 @@ struct DoctorCommand: ParsableCommand {
     _ = PlacesFileLoading.lineForReport()
     var findings: [DoctorFinding] = []
     var config = SolvervConfig.empty
-    do { config = try ConfigLoader.load(path: place.file.config).config } catch { findings.append(.configInvalid(error.description)) }
+    do { config = try ConfigLoader.load(path: place.file.config).config } catch { findings.append(.configInvalid(error.description(in: CommandLanguage.current))) }
     let language = lang?.localization ?? Plan.language(for: config)
     let bus = Self.probe()
 

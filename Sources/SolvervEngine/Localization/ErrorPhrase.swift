@@ -63,6 +63,8 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   case wrongType(key: String, kind: String, allowed: AllowedValues)
   /// "the config file is broken, fix it first: …".
   case brokenConfig(ErrorPhrase)
+  /// A bar's short form of a broken user format without a line: "format mybar".
+  case brokenFormat(String)
   /// A bar's short form of a config error: "c4.toml line 2".
   case fileLine(file: String, line: Int)
 

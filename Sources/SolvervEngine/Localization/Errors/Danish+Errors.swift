@@ -34,6 +34,7 @@ extension Danish {
     case .unknownSetting(let key, let valid): return "ukendt indstilling »\(key)«: brug en af \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "»\(key)« tager værdier af typen \(kind): \(allowedText(allowed))"
     case .brokenConfig(let inner): return "konfigurationsfilen har fejl, ret den først: " + errorPhrase(inner)
+    case .brokenFormat(let name): return "format \(name)"
     case .fileLine(let file, let line): return "\(file) linje \(line)"
 
     case .unknownPlace(let text, let hint, let builtIn):

@@ -34,6 +34,7 @@ extension English {
     case .unknownSetting(let key, let valid): return "unknown setting '\(key)': use one of \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "'\(key)' takes \(kind) values: \(allowedText(allowed))"
     case .brokenConfig(let inner): return "the config file is broken, fix it first: " + errorPhrase(inner)
+    case .brokenFormat(let name): return "format \(name)"
     case .fileLine(let file, let line): return "\(file) line \(line)"
 
     case .unknownPlace(let text, let hint, let builtIn):

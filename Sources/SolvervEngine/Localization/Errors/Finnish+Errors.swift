@@ -36,6 +36,7 @@ extension Finnish {
     case .unknownSetting(let key, let valid): return "tuntematon asetus ”\(key)”; kelpaavat asetukset: \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "”\(key)” ottaa \(kind)-tyyppisen arvon; sallitut arvot: \(allowedText(allowed))"
     case .brokenConfig(let inner): return "asetustiedostossa on virhe, korjaa se ensin: " + errorPhrase(inner)
+    case .brokenFormat(let name): return "muoto \(name)"
     case .fileLine(let file, let line): return "\(file) rivi \(line)"
 
     case .unknownPlace(let text, let hint, let builtIn):

@@ -35,6 +35,7 @@ extension German {
     case .unknownSetting(let key, let valid): return "unbekannte Einstellung „\(key)“: verwenden Sie eine von \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "„\(key)“ nimmt Werte vom Typ \(kind): \(allowedText(allowed))"
     case .brokenConfig(let inner): return "die Konfigurationsdatei ist fehlerhaft, korrigieren Sie sie zuerst: " + errorPhrase(inner)
+    case .brokenFormat(let name): return "Format \(name)"
     case .fileLine(let file, let line): return "\(file) Zeile \(line)"
 
     case .unknownPlace(let text, let hint, let builtIn):

@@ -34,6 +34,7 @@ extension NorwegianBokmal {
     case .unknownSetting(let key, let valid): return "ukjent innstilling «\(key)»: bruk en av \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "«\(key)» tar verdier av typen \(kind): \(allowedText(allowed))"
     case .brokenConfig(let inner): return "konfigurasjonsfilen har feil, rett den først: " + errorPhrase(inner)
+    case .brokenFormat(let name): return "format \(name)"
     case .fileLine(let file, let line): return "\(file) linje \(line)"
 
     case .unknownPlace(let text, let hint, let builtIn):

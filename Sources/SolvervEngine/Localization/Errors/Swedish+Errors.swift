@@ -34,6 +34,7 @@ extension Swedish {
     case .unknownSetting(let key, let valid): return "okänd inställning ”\(key)”: använd en av \(valid.joined(separator: ", "))"
     case .wrongType(let key, let kind, let allowed): return "”\(key)” tar värden av typen \(kind): \(allowedText(allowed))"
     case .brokenConfig(let inner): return "konfigurationsfilen är felaktig, rätta den först: " + errorPhrase(inner)
+    case .brokenFormat(let name): return "format \(name)"
     case .fileLine(let file, let line): return "\(file) rad \(line)"
 
     case .unknownPlace(let text, let hint, let builtIn):
