@@ -33,8 +33,8 @@ public enum SettingsWord: String, CaseIterable, Sendable {
 
 extension Localization {
   /// Every ``SettingWord`` in this language, then the examples: `clock_24h` "24-hour (17:05)",
-  /// `clock_12h`, `order_mdy` "Month first (Dec 21, 2026)", `order_dmy`, `order_ymd` (dates
-  /// in English: only English follows the order), `daily_change_example` "+2 min today",
+  /// `clock_12h`, `order_mdy` "Month first (Dec 21, 2026)", `order_dmy`, `order_ymd` (English
+  /// dates, or the order in digits elsewhere: only English follows it), `daily_change_example` "+2 min today",
   /// `since_solstice_example` "+47 min since Dec 21".
   public func settingsWords() -> [(key: String, text: String)] {
     // Dec 21, 2026 (day 20808 since 1970) at 17:05: a winter solstice evening for the examples.

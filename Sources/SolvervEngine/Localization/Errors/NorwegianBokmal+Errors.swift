@@ -6,7 +6,7 @@ extension NorwegianBokmal {
     case .key(let key, let inner): return "nøkkelen «\(key)»: " + errorPhrase(inner)
     case .notAllowed(let shown, let noun, let allowed): return "\(shown) er ikke \(name(of: noun)): bruk \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
-    case .expected(let kind, let found): return "ventet \(expectation(kind)), fant \(found)"
+    case .expected(let kind, let found): return "forventet \(expectation(kind)), fant \(found)"
     case .unknownKey(let valid): return "ukjent nøkkel; gyldige nøkler her: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] trenger city = \"…\" eller latitude og longitude"
     case .cityAndCoordinates: return "oppgi enten city eller latitude/longitude, ikke begge"
@@ -17,7 +17,7 @@ extension NorwegianBokmal {
     case .coordinateAlone(let latitude): return latitude ? "latitude trenger også longitude" : "longitude trenger også latitude"
     case .notALocation(let text): return "«\(text)» er ikke et sted: skriv location = \"auto\" eller en [location]-tabell"
     case .notAFormatName(let name): return "«\(name)» er ikke et gyldig formatnavn: bruk bokstaver, sifre, - og _"
-    case .valueMissing(let endOfFile): return "ventet en verdi, men \(endOfFile ? "filen" : "linjen") slutter her"
+    case .valueMissing(let endOfFile): return "forventet en verdi, men \(endOfFile ? "filen" : "linjen") slutter her"
     case .unknownFormatName(let name, let builtIn, let folder):
       return "formatet «\(name)» er ukjent: bruk \(builtIn.joined(separator: ", ")) eller navnet på en fil i \(folder)"
     case .unknownFormatFile(let name, let builtIn, let file):
@@ -26,7 +26,7 @@ extension NorwegianBokmal {
     case .notAnEscaping(let text, let valid): return "«\(text)» er ikke en gyldig escape-regel: bruk \(valid.joined(separator: ", "))"
     case .formatNeedsSmall: return "et format trenger minst small = \"mal\""
     case .duplicateKey(let line): return "nøkkelen finnes fra før (først satt på linje \(line))"
-    case .textNotQuoted(let found): return "ventet en verdi, fant \(found); tekst må stå i anførselstegn"
+    case .textNotQuoted(let found): return "forventet en verdi, fant \(found); tekst må stå i anførselstegn"
     case .notBundledCity(let name): return "«location.city»: «\(name)» er ikke en av de medfølgende byene (se `solverv-status locate`)"
     case .setting(let key, let inner): return "«\(key)»: " + errorPhrase(inner)
     case .isNot(let shown, let allowed): return "\(shown) er ikke tillatt: bruk \(allowedText(allowed))"
