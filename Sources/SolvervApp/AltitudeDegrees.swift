@@ -1,4 +1,4 @@
-import SolvervEngine
+public import SolvervEngine
 
 /// `--altitude`: an altitude of the Sun's centre in degrees, −90…90, whose rising and setting the
 /// templates' `{altitude_rise}`, `{altitude_set}` and `{altitude_above}` show (6 for the golden
@@ -13,5 +13,5 @@ public struct AltitudeDegrees: StatusOptionValue, Equatable {
 
   public static var allowedValues: [String] { [] }
   /// What the error for another value says.
-  public static let hint = "use a number of degrees from -90 to 90 (e.g. 6 for golden hour)"
+  public static let hint = ErrorPhrase.needsNumber(degrees: true, range: -90...90, note: .goldenHour)
 }

@@ -75,22 +75,26 @@ extension LocationResolver {
   /// The usage error for a place the table lacks; a ZIP code is named as one. Near spellings
   /// are offered ("did you mean"), and a table without the installed places file says so: the
   /// town may simply be too small for the cities built in.
-  static func unknownPlace(_ query: String, config: Bool) -> String {
+  static func unknownPlace(_ query: String, config: Bool) -> ErrorPhrase {
     let text = printable(query)
     if CityTable.isPostalCode(query) {
       let digits = String(text.drop { $0 == " " }.prefix(3))
-      return "unknown place '\(text)': no such US ZIP code among the \(LocationResolver.grouped(CityTable.postalCount)) "
-        + "bundled; try `solverv-status locate \(digits)` for the ZIP codes that begin alike"
+      return .unknownPlace(
+        text, hint: .zipCode(bundled: CityTable.postalCount, digits: digits), builtInOnly: nil)
     }
     let near = CityTable.nearNames(to: query, limit: 3, preferring: preferredCountries(zone: TimeZoneDatabase.system()))
-    var message = "unknown place '\(text)'"
-    if !near.isEmpty {
-      message += ": did you mean " + near.map { "\"\(Escaping.sanitized(CityTable.label(of: $0)))\"" }.joined(separator: ", ") + "?"
-    } else {
-      message += ": try `solverv-status locate \(text)`" + (config ? "" : " for candidates, or use --lat/--lon")
-    }
-    if let note = builtInCitiesNote { message += " (\(note))" }
-    return message
+    let hint: PlaceHint =
+      near.isEmpty
+      ? .tryLocate(commandLine: !config) : .didYouMean(near.map { Escaping.sanitized(CityTable.label(of: $0)) })
+    return .unknownPlace(text, hint: hint, builtInOnly: builtInCities)
+  }
+
+  /// ``builtInCitiesNote`` as data, for each language's words.
+  public static var builtInCities: BuiltInCities? {
+    guard CityTable.readsOnlyBuiltInCities, PlaceTables.fileRefusal == nil, Environment.variable("SOLVERV_PLACES") == nil
+    else { return nil }
+    let path = Escaping.visibleInMessage(PlacesFile.installedPath() ?? "share/solverv/places.txt")
+    return BuiltInCities(count: CityTable.count, path: path)
   }
 
   /// When lookups read only the cities built in because no places file is installed (not

@@ -31,12 +31,12 @@ public enum LocationResolver {
     func system() -> TimeZoneRules { systemZone ?? TimeZoneDatabase.system() }
     var explicitZone: TimeZoneRules? = nil
     if let name = arguments.timezone {
-      do { explicitZone = try TimeZoneDatabase.zone(named: name) } catch { throw .usage(error.description) }
+      do { explicitZone = try TimeZoneDatabase.zone(named: name) } catch { throw .usage(error.phrase) }
     }
 
     if let query = arguments.location {
       guard arguments.latitude == nil, arguments.longitude == nil else {
-        throw .usage("--location cannot be combined with --lat/--lon: give a city or coordinates")
+        throw .usage(.placeAndCoordinates)
       }
       guard let match = lookup(query, system: system) else { throw .usage(unknownPlace(query, config: false)) }
       return Resolution(
@@ -47,7 +47,7 @@ public enum LocationResolver {
     switch (arguments.latitude, arguments.longitude) {
     case (let lat?, let lon?):
       let coordinate: Coordinate
-      do { coordinate = try Coordinate(latitude: lat, longitude: lon) } catch { throw .usage(error.description) }
+      do { coordinate = try Coordinate(latitude: lat, longitude: lon) } catch { throw .usage(error.phrase) }
       let name = visibleName(arguments.name) ?? coordinateName(coordinate)
       if let explicitZone {
         return Resolution(
@@ -57,8 +57,8 @@ public enum LocationResolver {
           notice: nil)
       }
       return nearestZone(name: name, coordinate, source: .commandLine, system: system)
-    case (.some, nil): throw .usage("--lat needs --lon as well (east positive, -180…180)")
-    case (nil, .some): throw .usage("--lon needs --lat as well (north positive, -90…90)")
+    case (.some, nil): throw .usage(.optionNeedsCoordinate(latitude: true))
+    case (nil, .some): throw .usage(.optionNeedsCoordinate(latitude: false))
     case (nil, nil): break
     }
 
@@ -74,7 +74,7 @@ public enum LocationResolver {
       var zone = explicitZone
       if zone == nil, let timezone {
         do { zone = try TimeZoneDatabase.zone(named: timezone) } catch {
-          throw .config(configError(config, configPath, key: "location.timezone", error.description))
+          throw .config(configError(config, configPath, key: "location.timezone", error.phrase))
         }
       }
       let placeName = visibleName(name) ?? coordinateName(coordinate)
@@ -133,8 +133,8 @@ public enum LocationResolver {
   /// "59.9139°N 10.7522°E" (`Location.coordinateName`).
   public static func coordinateName(_ c: Coordinate) -> String { Location.coordinateName(c) }
 
-  private static func configError(_ config: SolvervConfig, _ path: String, key: String, _ reason: String) -> ConfigError {
-    ConfigError(path: path, line: config.lines[key] ?? 1, column: 1, key: key, reason: reason)
+  private static func configError(_ config: SolvervConfig, _ path: String, key: String, _ phrase: ErrorPhrase) -> ConfigError {
+    ConfigError(path: path, line: config.lines[key] ?? 1, column: 1, key: key, phrase: phrase)
   }
 }
 

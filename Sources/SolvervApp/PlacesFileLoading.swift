@@ -1,5 +1,5 @@
 public import SolvervCities
-import SolvervEngine
+public import SolvervEngine
 import SolvervSystem
 
 /// Offers the installed places file to the place lookups (`PlaceTables.fileLoader`). The entry
@@ -20,20 +20,21 @@ public enum PlacesFileLoading {
 
   /// A refused places file is named once per process on stderr, as `program` (never on stdout,
   /// which may be a bar's): without it, "no city matches Drøbak" would be a mystery.
-  public static func reportRefusal(as program: String) {
-    PlaceTables.refusalReporter = { Output.error(program + ": " + message($0)) }
+  public static func reportRefusal(
+    as program: String, language: @escaping @Sendable () -> any Localization = { English() }
+  ) {
+    PlaceTables.refusalReporter = { Output.error(program + ": " + message($0, in: language())) }
   }
 
-  /// One line: the file and why it is not read, and what is searched instead.
-  public static func message(_ refusal: PlacesFileRefusal) -> String {
-    "places file \(Escaping.visibleInMessage(refusal.path)) is not used: \(refusal.reason); "
-      + "only the built-in cities of 15,000 people or more are searched"
+  /// One line: the file and why it is not read, and what is searched instead (in `language`).
+  public static func message(_ refusal: PlacesFileRefusal, in language: any Localization = English()) -> String {
+    language.errorPhrase(.placesFileNotUsed(path: Escaping.visibleInMessage(refusal.path), problem: refusal.problem))
   }
 
   /// For `config check`, which names a refused file in its own report: the line (nil when the
   /// file is read or there is none), and no second warning on stderr.
-  public static func lineForReport() -> String? {
+  public static func lineForReport(in language: any Localization = English()) -> String? {
     PlaceTables.refusalReporter = nil
-    return PlaceTables.fileRefusal.map(message)
+    return PlaceTables.fileRefusal.map { message($0, in: language) }
   }
 }

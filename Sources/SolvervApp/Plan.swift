@@ -11,14 +11,20 @@ public struct Plan: Sendable {
   /// `usage` errors came from the command line (exit 64); config errors carry the file
   /// position (exit 78).
   public enum Failure: Error {
-    case usage(String)
+    case usage(ErrorPhrase)
     case config(ConfigError)
 
-    /// One line for the user, without the program name.
-    public var message: String {
+    /// One line for the user, without the program name, in English (logs).
+    public var message: String { message(in: English()) }
+
+    /// The line in `language`.
+    public func message(in language: any Localization) -> String { language.errorPhrase(phrase) }
+
+    /// The message as data.
+    public var phrase: ErrorPhrase {
       switch self {
-      case .usage(let text): text
-      case .config(let error): error.description
+      case .usage(let phrase): phrase
+      case .config(let error): error.located
       }
     }
 
@@ -54,7 +60,7 @@ public struct Plan: Sendable {
     // languages, hemispheres and clocks arrive typed: the parsers already refused the others.)
     var template: Template? = nil
     if let text = arguments.template {
-      do { template = try Template(text) } catch { throw .usage(error.description) }
+      do { template = try Template(text) } catch { throw .usage(.untranslated(error.description)) }
     }
 
     let configPath: String
@@ -90,7 +96,7 @@ public struct Plan: Sendable {
       do throws(TimeSpecificationError) {
         start = try TimeSpecification.instant(from: at, now: now, zone: location.zone)
       } catch {
-        throw .usage(error.description)
+        throw .usage(error.phrase)
       }
     } else {
       start = now

@@ -1,6 +1,6 @@
 import SolvervCities
 public import SolvervConfig
-import SolvervEngine
+public import SolvervEngine
 public import SolvervSystem
 
 /// The settings in the config file: read for `config get/words` and D-Bus `GetSettings`, written
@@ -13,20 +13,24 @@ public enum SettingsFile {
     /// The key is not a setting.
     case unknownKey(String)
     /// The value is not allowed for the key (the message names both).
-    case invalidValue(key: String, message: String)
+    case invalidValue(key: String, phrase: ErrorPhrase)
     /// The file as it stands is refused by `config check` (syntax, encoding, not a regular
     /// file, too large, unreadable): the user's to fix first. Nothing is written.
-    case brokenFile(String)
+    case brokenFile(ErrorPhrase)
     /// Writing the file failed, or the result would be too large to read back.
     case file(String)
     /// Another writer held the config for the whole wait; nothing was written.
     case busy(String)
 
-    public var message: String {
+    /// The message in English (logs, tests).
+    public var message: String { message(in: English()) }
+
+    /// The message in `language` (a write's or the lock's own reasons stay as the system gives them).
+    public func message(in language: any Localization) -> String {
       switch self {
-      case .unknownKey(let key):
-        "unknown setting '\(Escaping.sanitized(key))': use one of \(Setting.all.map(\.name).joined(separator: ", "))"
-      case .invalidValue(_, let message), .brokenFile(let message), .file(let message), .busy(let message): message
+      case .unknownKey(let key): language.errorPhrase(.unknownSetting(Escaping.sanitized(key), valid: Setting.all.map(\.name)))
+      case .invalidValue(_, let phrase), .brokenFile(let phrase): language.errorPhrase(phrase)
+      case .file(let message), .busy(let message): message
       }
     }
   }
@@ -73,7 +77,7 @@ public enum SettingsFile {
     // The reader's own checks, with the key named; then the at-least-one rule and the place.
     let config: SolvervConfig
     do { config = try SolvervConfig.parse(bytes: bytes, path: path) } catch {
-      throw .invalidValue(key: error.key ?? changes.first?.key ?? "", message: "'\(error.key ?? "")': \(error.reason)")
+      throw .invalidValue(key: error.key ?? changes.first?.key ?? "", phrase: .setting(error.key ?? "", error.phrase))
     }
     try checkPlace(config, path: path, changed: keys.contains { $0.path.first == "location" })
     let scopes = keys.map { $0.path.first == "location" ? ["location"] : $0.path }
@@ -100,7 +104,7 @@ public enum SettingsFile {
   static func lock(_ path: String, timeout: Double = ConfigLock.timeout) throws(Failure) -> ConfigLock {
     do { return try ConfigLock.acquire(for: path, timeout: timeout) } catch {
       switch error {
-      case .notRegular(let kind): throw .brokenFile("cannot read \(path): it \(FileReader.Failure.notRegular(kind))")
+      case .notRegular(let kind): throw .brokenFile(.untranslated("cannot read \(path): it \(FileReader.Failure.notRegular(kind))"))
       case .busy: throw .busy("the config is busy: \(error.description)")
       case .unusable(let reason): throw .file("cannot write \(path): \(reason)")
       }
@@ -113,7 +117,7 @@ public enum SettingsFile {
     switch ConfigLoader.read(at: path) {
     case .success(let bytes): return bytes
     case .failure(.missing): return []
-    case .failure(let failure): throw .brokenFile("cannot read \(path): it \(failure)")
+    case .failure(let failure): throw .brokenFile(.untranslated("cannot read \(path): it \(failure)"))
     }
   }
 
@@ -123,7 +127,7 @@ public enum SettingsFile {
     switch FileReader.readRegularFile(path, limit: sizeLimit) {
     case .success(let bytes): return bytes
     case .failure(.missing): return []
-    case .failure(let failure): throw .brokenFile("cannot read \(path): it \(failure)")
+    case .failure(let failure): throw .brokenFile(.untranslated("cannot read \(path): it \(failure)"))
     }
   }
 
@@ -131,7 +135,7 @@ public enum SettingsFile {
   /// decoded with replacement characters and written back.
   static func parse(_ bytes: [UInt8], path: String) throws(Failure) -> SolvervConfig {
     do { return try SolvervConfig.parse(bytes: bytes, path: path) } catch {
-      throw .brokenFile("the config file is broken, fix it first: \(error.description)")
+      throw .brokenFile(.brokenConfig(error.located))
     }
   }
 
@@ -139,14 +143,14 @@ public enum SettingsFile {
   /// when it touched the place (64), else the file's (78, as before the change).
   static func checkPlace(_ config: SolvervConfig, path: String, changed: Bool) throws(Failure) {
     if case .city(let name)? = config.location, CityTable.lookup(name, namesakes: 0) == nil {
-      let message = "'location.city': '\(Escaping.sanitized(name))' is not a bundled city (see `solverv-status locate`)"
-      throw changed ? .invalidValue(key: "location.city", message: message) : .brokenFile("the config file is broken, fix it first: \(message)")
+      let phrase = ErrorPhrase.notBundledCity(Escaping.sanitized(name))
+      throw changed ? .invalidValue(key: "location.city", phrase: phrase) : .brokenFile(.brokenConfig(phrase))
     }
     guard case .coordinates(_, _, _?)? = config.location else { return }
     do { _ = try LocationResolver.resolve(StatusArguments(), config: config, configPath: path) } catch {
       throw changed
-        ? .invalidValue(key: "location.timezone", message: error.message)
-        : .brokenFile("the config file is broken, fix it first: \(error.message)")
+        ? .invalidValue(key: "location.timezone", phrase: error.phrase)
+        : .brokenFile(.brokenConfig(error.phrase))
     }
   }
 
@@ -172,7 +176,7 @@ public enum SettingsFile {
     case (.integer, .integer(let number)): literal = String(number)
     case (.boolean, .boolean(let flag)): literal = flag ? "true" : "false"
     default:
-      throw .invalidValue(key: key.name, message: "'\(key.name)' takes \(key.kind.rawValue) values: \(key.allowed)")
+      throw .invalidValue(key: key.name, phrase: .wrongType(key: key.name, kind: key.kind.rawValue, allowed: key.allowedValues))
     }
     let place = ["name", "latitude", "longitude", "timezone", "city"].map { ["location", $0] }
     do {
@@ -184,7 +188,7 @@ public enum SettingsFile {
       case "location.auto":
         guard value == .boolean(true) else {
           throw Failure.invalidValue(
-            key: key.name, message: "'location.auto' can only be set to true: set location.city to choose a place")
+            key: key.name, phrase: .autoOnlyTrue)
         }
         let cleared = try ConfigEditor.setting(place.map { ($0, nil) }, in: bytes, dropEmptyTables: ["location"])
         return try ConfigEditor.setting([(["location"], "\"auto\"")], in: cleared)
@@ -194,7 +198,7 @@ public enum SettingsFile {
     } catch let error as Failure {
       throw error
     } catch {
-      throw .invalidValue(key: key.name, message: "'\(key.name)': \(error)")
+      throw .invalidValue(key: key.name, phrase: .setting(key.name, .untranslated("\(error)")))
     }
   }
 }

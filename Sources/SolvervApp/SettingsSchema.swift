@@ -14,7 +14,7 @@ public enum SettingsSchema {
     let settings: [JSONValue] = Setting.all.map { setting in
       var members: [(String, JSONValue)] = [
         ("key", .string(setting.name)), ("type", .string(setting.type.rawValue)),
-        ("default", json(setting.defaultValue)), ("allowed", .string(setting.allowed)),
+        ("default", json(setting.defaultValue)), ("allowed", .string(setting.allowed(in: language))),
       ]
       if let range = setting.range {
         members += [("min", .int(range.lowerBound)), ("max", .int(range.upperBound))]

@@ -27,12 +27,12 @@ extension StatusOption {
 
   public static let lat = value(
     "lat", valueName: "degrees", help: "Latitude in degrees, -90…90 (with --lon).",
-    hint: "use a number of degrees from -90 to 90 (north positive)", takesDashedValues: true
+    hint: .needsNumber(degrees: true, range: -90...90, note: .northPositive), takesDashedValues: true
   ) { (arguments, value: Double) in arguments.latitude = value }
 
   public static let lon = value(
     "lon", valueName: "degrees", help: "Longitude in degrees, -180…180 (with --lat).",
-    hint: "use a number of degrees from -180 to 180 (east positive)", takesDashedValues: true
+    hint: .needsNumber(degrees: true, range: -180...180, note: .eastPositive), takesDashedValues: true
   ) { (arguments, value: Double) in arguments.longitude = value }
 
   public static let name = value("name", valueName: "name", help: "Display name for --lat/--lon.") {

@@ -1,3 +1,5 @@
+public import SolvervEngine
+
 /// One option of the status line: its name, help, value type and where its value goes in
 /// ``StatusArguments``. The table of them (`StatusOption+Table.swift`) is the only declaration of
 /// the status options: the fast parser reads it directly, and `StatusCommand`'s
@@ -19,7 +21,7 @@ public struct StatusOption: Sendable {
   public let allowedValues: [String]
   /// What a value that does not parse should have been, for a number (`use a number of degrees
   /// from -90 to 90`); nil when the value type lists its ``allowedValues`` instead.
-  public let hint: String?
+  public let hint: ErrorPhrase?
   /// The value may start with a dash (`--lat -33.9`): swift-argument-parser must take the next
   /// word whatever it looks like.
   public let takesDashedValues: Bool
@@ -31,7 +33,7 @@ public struct StatusOption: Sendable {
 
   /// An option taking a value of type `Value`.
   public static func value<Value: StatusOptionValue>(
-    _ name: String, valueName: String, help: String, hint: String? = nil, takesDashedValues: Bool = false,
+    _ name: String, valueName: String, help: String, hint: ErrorPhrase? = nil, takesDashedValues: Bool = false,
     _ set: @escaping @Sendable (inout StatusArguments, Value) -> Void
   ) -> StatusOption {
     StatusOption(

@@ -58,7 +58,7 @@ public struct ListLength: StatusOptionValue, Equatable {
 
   public static var allowedValues: [String] { [] }
   /// What the error for another value says.
-  public static let hint = "use a whole number from 1 to 12"
+  public static let hint = ErrorPhrase.needsNumber(degrees: false, range: SnapshotSettings.listCounts, note: nil)
 }
 
 /// `--lang`: one of ``Languages``, by code or locale name (`nb`, `no`, `nb_NO.UTF-8`). A wrapper

@@ -6,15 +6,25 @@ public import StandardProviders
 /// User-defined formats: `$XDG_CONFIG_HOME/solverv/formats/NAME.toml` (see `UserFormatProvider`).
 public enum UserFormats {
   public struct Failure: Error, CustomStringConvertible {
-    public let description: String
+    /// The message as data, for each language's words.
+    public let phrase: ErrorPhrase
+    /// The message in English.
+    public var description: String { message(in: English()) }
+    /// The message in `language` (a control character from the file shown as `\u{…}`).
+    public func message(in language: any Localization) -> String { Escaping.visibleInMessage(language.errorPhrase(phrase)) }
     /// For a user format whose file is there but cannot be used (`escape = "xml"`, a FIFO): a
     /// stand-in that shows the error state, so the bar keeps its module and says why (`--help`
     /// promises this for every bar format). Nil for a name that is no format at all.
     public let brokenFormat: UserFormatProvider?
 
-    init(description: String, brokenFormat: UserFormatProvider? = nil) {
-      self.description = description
+    init(_ phrase: ErrorPhrase, brokenFormat: UserFormatProvider? = nil) {
+      self.phrase = phrase
       self.brokenFormat = brokenFormat
+    }
+
+    /// A reason with no words in the other languages (a file system's).
+    init(description: String, brokenFormat: UserFormatProvider? = nil) {
+      self.init(.untranslated(description), brokenFormat: brokenFormat)
     }
   }
 
@@ -22,21 +32,18 @@ public enum UserFormats {
   public static func provider(named name: String) throws(Failure) -> any StatusProvider {
     if let provider = ProviderRegistry.builtIn(named: name) { return provider }
     guard FormatName.isValid(name) else {
-      throw Failure(
-        description:
-          "format '\(printable(name))' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")) or the name of a file in \(Paths.formatsDirectory)"
-      )
+      throw Failure(.unknownFormatName(printable(name), builtIn: ProviderRegistry.builtInNames, folder: Paths.formatsDirectory))
     }
     let path = file(named: name)
     let bytes: [UInt8]
     do { bytes = try read(name: name, path: path) } catch {
       guard FileReader.exists(path) || FileKind.at(path) != nil else { throw error }
-      throw Failure(description: error.description, brokenFormat: broken(name))
+      throw Failure(error.phrase, brokenFormat: broken(name))
     }
     do {
       return try load(name: name, bytes: bytes, path: path)
     } catch {
-      throw Failure(description: Escaping.visibleInMessage(error.description), brokenFormat: broken(name))
+      throw Failure(error.located, brokenFormat: broken(name))
     }
   }
 
@@ -81,10 +88,7 @@ public enum UserFormats {
     switch FileReader.readRegularFile(readPath, limit: 1 << 20) {
     case .success(let bytes): return bytes
     case .failure(.missing):
-      throw Failure(
-        description:
-          "format '\(name)' is not known: use \(ProviderRegistry.builtInNames.joined(separator: ", ")), or define it in \(shown) (see `solverv-status formats --help`)"
-      )
+      throw Failure(.unknownFormatFile(name, builtIn: ProviderRegistry.builtInNames, file: shown))
     case .failure(let failure):
       throw Failure(description: "format '\(name)': \(shown) \(failure)")
     }
@@ -105,36 +109,34 @@ public enum UserFormats {
   public static func load(name: String, bytes: [UInt8], path: String) throws(ConfigError) -> UserFormatProvider {
     let document: TOMLDocument
     do { document = try TOMLDocument.parse(bytes: bytes) } catch {
-      throw ConfigError(path: path, line: error.line, column: error.column, key: error.key, reason: error.reason)
+      throw ConfigError(path: path, line: error.line, column: error.column, key: error.key, phrase: error.phrase)
     }
     let root = document.root
-    func fail(_ key: String, _ reason: String) -> ConfigError {
+    func fail(_ key: String, _ phrase: ErrorPhrase) -> ConfigError {
       let position = root.position(of: key)
-      return ConfigError(path: path, line: position?.line ?? 1, column: position?.column ?? 1, key: key, reason: reason)
+      return ConfigError(path: path, line: position?.line ?? 1, column: position?.column ?? 1, key: key, phrase: phrase)
     }
     for entry in root.entries where !keys.contains(entry.key) {
       throw ConfigError(
         path: path, line: entry.position.line, column: entry.position.column, key: entry.key,
-        reason: "unknown key; valid keys: \(keys.joined(separator: ", "))")
+        phrase: .unknownFormatKey(valid: keys))
     }
     func string(_ key: String) throws(ConfigError) -> String? {
       guard let value = root[key] else { return nil }
-      guard case .string(let text) = value else { throw fail(key, "expected a string in quotes, found \(value.typeName)") }
+      guard case .string(let text) = value else { throw fail(key, .expected(.quotedString, found: value.typeName)) }
       return text
     }
     let escapeName = try string("escape") ?? "none"
     guard let escaping = Escaping(rawValue: escapeName) else {
-      throw fail(
-        "escape",
-        "'\(printable(escapeName))' is not an escaping rule: use \(Escaping.allCases.map(\.rawValue).joined(separator: ", "))")
+      throw fail("escape", .notAnEscaping(printable(escapeName), valid: Escaping.allCases.map(\.rawValue)))
     }
     var templates: [WidgetSize: Template] = [:]
     for size in WidgetSize.allCases {
       guard let text = try string(size.rawValue) else { continue }
-      do { templates[size] = try Template(text) } catch { throw fail(size.rawValue, error.description) }
+      do { templates[size] = try Template(text) } catch { throw fail(size.rawValue, .untranslated(error.description)) }
     }
     guard templates[.small] != nil else {
-      throw ConfigError(path: path, line: 1, column: 1, key: "small", reason: "a format needs at least small = \"template\"")
+      throw ConfigError(path: path, line: 1, column: 1, key: "small", phrase: .formatNeedsSmall)
     }
     return UserFormatProvider(
       name: name, summary: try string("description") ?? "user format (\(path))", escaping: escaping,

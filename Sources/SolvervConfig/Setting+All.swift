@@ -6,86 +6,86 @@ extension Setting {
   /// `Hemisphere`, the list lengths), so a new language or choice needs no edit here.
   public static let all: [Setting] = [
     Setting(
-      "language", .choice, choices: ["auto"] + Languages.codes, default: .string("auto"), noun: "a language",
+      "language", .choice, choices: ["auto"] + Languages.codes, default: .string("auto"), noun: .language,
       comment: "auto: from $LANG", words: .languageNames, synonyms: ["no": "nb", "nn": "nb"]
     ) { .string($0.language ?? "auto") },
     Setting(
       "clock", .choice, choices: ["auto"] + ClockStyle.allCases.map(\.rawValue), default: .string("auto"),
-      noun: "a clock", comment: "auto: from the locale (LC_TIME)", words: .settingsWords(prefix: "clock_")
+      noun: .clock, comment: "auto: from the locale (LC_TIME)", words: .settingsWords(prefix: "clock_")
     ) { .string($0.clock?.rawValue ?? "auto") },
     Setting(
       "date_order", .choice, choices: ["auto"] + DateOrder.allCases.map(\.rawValue), default: .string("auto"),
-      noun: "a date order", comment: "English dates: month, day or year first; auto: from the locale",
+      noun: .dateOrder, comment: "English dates: month, day or year first; auto: from the locale",
       words: .settingsWords(prefix: "order_")
     ) { .string($0.dateOrder?.rawValue ?? "auto") },
     Setting(
       "hemisphere", .choice, choices: ["auto"] + Hemisphere.allCases.map(\.rawValue), default: .string("auto"),
-      noun: "a hemisphere", comment: "auto: from the latitude", words: .settingsWords(prefix: "hemisphere_")
+      noun: .hemisphere, comment: "auto: from the latitude", words: .settingsWords(prefix: "hemisphere_")
     ) { .string($0.hemisphere?.rawValue ?? "auto") },
     Setting(
       "events", .integer, range: SnapshotSettings.listCounts, default: .integer(SnapshotSettings.defaultListCount),
-      noun: "a list length", comment: "how many solstices and equinoxes the views list"
+      noun: .listLength, comment: "how many solstices and equinoxes the views list"
     ) { .integer($0.eventCount ?? SnapshotSettings.defaultListCount) },
-    Setting("location.city", .city, default: .string(""), noun: "a city") {
+    Setting("location.city", .city, default: .string(""), noun: .city) {
       if case .city(let name)? = $0.location { return .string(name) }
       return .string("")
     },
     Setting(
-      "location.auto", .boolean, default: .boolean(false), noun: "a switch", allowed: "true (set location.city to leave it)"
+      "location.auto", .boolean, default: .boolean(false), noun: .switchValue, allowed: .onlyTrue
     ) { .boolean($0.location == .automatic) },
-    Setting("notifications.enabled", .boolean, default: .boolean(true), noun: "a switch", comment: "one notification a day") {
+    Setting("notifications.enabled", .boolean, default: .boolean(true), noun: .switchValue, comment: "one notification a day") {
       .boolean($0.notifications.enabled)
     },
-    Setting("notifications.at", .moment, default: .string("sunrise"), noun: "a time", words: .settingsWords(prefix: "at_")) {
+    Setting("notifications.at", .moment, default: .string("sunrise"), noun: .time, words: .settingsWords(prefix: "at_")) {
       .string(NotificationMomentText.text($0.notifications.at))
     },
     Setting(
-      "notifications.daily_change", .boolean, default: .boolean(true), noun: "a switch",
-      allowed: "true or false (one of the two parts stays on)", comment: "\"+2 min today\""
+      "notifications.daily_change", .boolean, default: .boolean(true), noun: .switchValue,
+      allowed: .trueOrFalseOnePartOn, comment: "\"+2 min today\""
     ) { .boolean($0.notifications.parts.contains(.dailyChange)) },
     Setting(
-      "notifications.since_solstice", .boolean, default: .boolean(true), noun: "a switch",
-      allowed: "true or false (one of the two parts stays on)", comment: "\"+47 min since Dec 21\""
+      "notifications.since_solstice", .boolean, default: .boolean(true), noun: .switchValue,
+      allowed: .trueOrFalseOnePartOn, comment: "\"+47 min since Dec 21\""
     ) { .boolean($0.notifications.parts.contains(.sinceSolstice)) },
     Setting(
-      "notifications.summer_mode", .boolean, default: .boolean(false), noun: "a switch",
+      "notifications.summer_mode", .boolean, default: .boolean(false), noun: .switchValue,
       comment: "by the calendar: pause after the summer solstice, resume at the winter one (polar night too)"
     ) { .boolean($0.notifications.summerMode) },
     Setting(
-      "notifications.sad", .boolean, default: .boolean(false), noun: "a switch",
+      "notifications.sad", .boolean, default: .boolean(false), noun: .switchValue,
       comment: "by the daylight: pause on days shorter than the day before (midnight sun, polar night still sent)"
     ) { .boolean($0.notifications.sad) },
     Setting(
-      "theme.enabled", .boolean, default: .boolean(false), noun: "a switch",
+      "theme.enabled", .boolean, default: .boolean(false), noun: .switchValue,
       comment: "light and dark with the sun: the portal's color-scheme, hooks, GNOME's dark style"
     ) { .boolean($0.theme.enabled) },
     Setting(
-      "theme.switch", .choice, choices: ThemeRule.names, default: .string("sun"), noun: "a switch rule",
+      "theme.switch", .choice, choices: ThemeRule.names, default: .string("sun"), noun: .switchRule,
       comment: "sun: sunrise/sunset; civil, nautical: dawn/dusk; elevation: the Sun at theme.elevation",
       words: .settingsWords(prefix: "switch_")
     ) { .string($0.theme.rule.rawValue) },
     Setting(
-      "theme.elevation", .integer, range: ThemeSettings.elevations, default: .integer(0), noun: "an elevation",
+      "theme.elevation", .integer, range: ThemeSettings.elevations, default: .integer(0), noun: .elevation,
       comment: "degrees of the Sun's centre, used with switch = \"elevation\""
     ) { .integer(Int($0.theme.elevation.rounded())) },
     Setting(
-      "theme.morning_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: "an offset",
+      "theme.morning_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: .offset,
       comment: "minutes after the morning crossing (negative: before)"
     ) { .integer($0.theme.morningOffsetMinutes) },
     Setting(
-      "theme.evening_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: "an offset",
+      "theme.evening_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: .offset,
       comment: "minutes after the evening crossing (negative: before)"
     ) { .integer($0.theme.eveningOffsetMinutes) },
-    Setting("theme.morning_not_before", .time, default: .string(""), noun: "a time", comment: "light no earlier than this") {
+    Setting("theme.morning_not_before", .time, default: .string(""), noun: .time, comment: "light no earlier than this") {
       .string(ClockTimeText.text($0.theme.morningLimits.notBefore))
     },
-    Setting("theme.morning_not_after", .time, default: .string(""), noun: "a time", comment: "light no later than this") {
+    Setting("theme.morning_not_after", .time, default: .string(""), noun: .time, comment: "light no later than this") {
       .string(ClockTimeText.text($0.theme.morningLimits.notAfter))
     },
-    Setting("theme.evening_not_before", .time, default: .string(""), noun: "a time", comment: "dark no earlier than this") {
+    Setting("theme.evening_not_before", .time, default: .string(""), noun: .time, comment: "dark no earlier than this") {
       .string(ClockTimeText.text($0.theme.eveningLimits.notBefore))
     },
-    Setting("theme.evening_not_after", .time, default: .string(""), noun: "a time", comment: "dark no later than this") {
+    Setting("theme.evening_not_after", .time, default: .string(""), noun: .time, comment: "dark no later than this") {
       .string(ClockTimeText.text($0.theme.eveningLimits.notAfter))
     },
   ]

@@ -1,4 +1,4 @@
-import SolvervEngine
+public import SolvervEngine
 
 /// One setting of `config.toml`, described once. The config reader's checks and messages,
 /// `config get/set`, D-Bus `GetSettings`/`SetSettings`/`GetSettingsSchema`, `config init`'s
@@ -27,7 +27,7 @@ public struct Setting: Sendable {
   /// The value in effect when the file is silent.
   public let defaultValue: SettingValue
   /// What a value is, for "'25h' is not a clock: use …".
-  public let noun: String
+  public let noun: ValueNoun
   /// What `config init` writes beside the key, after its allowed values.
   public let comment: String
   /// The value in effect in a config (the default where it is silent).
@@ -35,7 +35,7 @@ public struct Setting: Sendable {
   /// Where a settings window finds the words for each choice (``ChoiceWords``).
   public let words: ChoiceWords
   /// Overrides the allowed values said in messages where `choices` cannot say them (a city).
-  let allowedText: String?
+  let allowedOverride: AllowedValues?
   /// Other words taken for a choice, and the choice each stands for: `language = "no"` (the
   /// locale code many systems use) and `"nn"` (Nynorsk, until it is translated) are Bokmål.
   public let synonyms: [String: String]
@@ -51,7 +51,7 @@ public struct Setting: Sendable {
 
   init(
     _ name: String, _ type: SchemaType, choices: [String] = [], range: ClosedRange<Int>? = nil,
-    default defaultValue: SettingValue, noun: String, allowed: String? = nil, comment: String = "",
+    default defaultValue: SettingValue, noun: ValueNoun, allowed: AllowedValues? = nil, comment: String = "",
     words: ChoiceWords = .none, synonyms: [String: String] = [:],
     read: @escaping @Sendable (SolvervConfig) -> SettingValue
   ) {
@@ -63,7 +63,7 @@ public struct Setting: Sendable {
     self.range = range
     self.defaultValue = defaultValue
     self.noun = noun
-    self.allowedText = allowed
+    self.allowedOverride = allowed
     self.comment = comment
     self.read = read
   }
@@ -80,28 +80,28 @@ public struct Setting: Sendable {
   /// The key's path in the TOML file.
   public var path: [String] { name.split(separator: ".").map(String.init) }
 
-  /// The allowed values as messages say them: "auto, 24h or 12h", "a whole number from 1 to 12".
-  public var allowed: String {
-    if let allowedText { return allowedText }
+  /// The allowed values as data, for each language's words (``allowed(in:)``).
+  public var allowedValues: AllowedValues {
+    if let allowedOverride { return allowedOverride }
     switch type {
-    case .choice: return Setting.list(choices)
-    case .integer: return range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
-    case .boolean: return "true or false"
-    case .city: return "a city of the bundled table (see `locate`)"
-    case .moment: return "sunrise, sunset or HH:MM (24-hour)"
-    case .time: return "HH:MM (24-hour) or \"\" for no limit"
+    case .choice: return .choices(choices)
+    case .integer: return .wholeNumber(range)
+    case .boolean: return .trueOrFalse
+    case .city: return .bundledCity
+    case .moment: return .moment
+    case .time: return .limitTime
     }
   }
 
-  /// The reader's message for a value that is not allowed: "'25h' is not a clock: use auto, 24h or 12h".
-  public func refusal(_ shown: String) -> String {
-    "\(shown) is not \(noun): use \(allowed)"
-  }
+  /// The allowed values as messages say them: "auto, 24h or 12h", "a whole number from 1 to 12".
+  public var allowed: String { allowed(in: English()) }
 
-  /// "a, b or c".
-  static func list(_ words: [String]) -> String {
-    guard let last = words.last else { return "" }
-    return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
+  /// The allowed values in `language`: "auto, 24h oder 12h", "eine ganze Zahl von 1 bis 12".
+  public func allowed(in language: any Localization) -> String { language.errorPhrase(.allowed(allowedValues)) }
+
+  /// The reader's message for a value that is not allowed: "'25h' is not a clock: use auto, 24h or 12h".
+  public func refusal(_ shown: String) -> ErrorPhrase {
+    .notAllowed(shown: shown, noun: noun, allowed: allowedValues)
   }
 
   /// The setting named `name`, or nil.

@@ -9,7 +9,7 @@ extension SolvervConfig {
     do {
       document = try TOMLDocument.parse(bytes: bytes)
     } catch {
-      throw ConfigError(path: path, line: error.line, column: error.column, key: error.key, reason: error.reason)
+      throw ConfigError(path: path, line: error.line, column: error.column, key: error.key, phrase: error.phrase)
     }
     var reader = ConfigReader(path: path)
     return try reader.read(document.root)
@@ -49,23 +49,23 @@ struct ConfigReader {
     switch root["location"] {
     case .string(let text)?:
       guard text == "auto" else {
-        throw error(root, "location", prefix: "", "'\(text)' is not a location: write location = \"auto\" or a [location] table")
+        throw error(root, "location", prefix: "", .notALocation(text))
       }
       config.location = .automatic
       note(root, "location", prefix: "")
     case .table(let table)?:
       config.location = try readLocation(table)
     case let other?:
-      throw error(root, "location", prefix: "", "expected a [location] table or \"auto\", found \(other.typeName)")
+      throw error(root, "location", prefix: "", .expected(.locationTable, found: other.typeName))
     case nil: break
     }
     if let formats = try table(root, "format", prefix: "") {
       for (name, value, _) in formats.entries {
         guard case .table(let table) = value else {
-          throw error(formats, name, prefix: "format.", "expected a [format.\(name)] table, found \(value.summary)")
+          throw error(formats, name, prefix: "format.", .expected(.table("format.\(name)"), found: value.summary))
         }
         guard FormatName.isValid(name) else {
-          throw error(formats, name, prefix: "format.", "'\(name)' is not a format name: use letters, digits, - and _")
+          throw error(formats, name, prefix: "format.", .notAFormatName(name))
         }
         config.formats[name] = try readFormat(table, prefix: "format.\(name).")
       }
@@ -90,9 +90,9 @@ struct ConfigReader {
     let timezone = try string(table, "timezone", prefix: prefix)
     if let city {
       guard latitude == nil, longitude == nil else {
-        throw error(table, "city", prefix: prefix, "give either city or latitude/longitude, not both")
+        throw error(table, "city", prefix: prefix, .cityAndCoordinates)
       }
-      guard !city.isEmpty else { throw error(table, "city", prefix: prefix, "the city name is empty") }
+      guard !city.isEmpty else { throw error(table, "city", prefix: prefix, .emptyCity) }
       return .city(city)
     }
     switch (latitude, longitude) {
@@ -102,16 +102,16 @@ struct ConfigReader {
         return .coordinates(name: name, coordinate: coordinate, timezone: timezone)
       } catch {
         let key = abs(lat) > 90 || lat.isNaN ? "latitude" : "longitude"
-        throw self.error(table, key, prefix: prefix, error.description)
+        throw self.error(table, key, prefix: prefix, error.phrase)
       }
     case (.some, nil):
-      throw error(table, "latitude", prefix: prefix, "latitude needs longitude as well")
+      throw error(table, "latitude", prefix: prefix, .coordinateAlone(latitude: true))
     case (nil, .some):
-      throw error(table, "longitude", prefix: prefix, "longitude needs latitude as well")
+      throw error(table, "longitude", prefix: prefix, .coordinateAlone(latitude: false))
     case (nil, nil):
       throw ConfigError(
         path: path, line: lines["location"] ?? 1, column: 1, key: "location",
-        reason: "[location] needs city = \"…\" or latitude and longitude")
+        phrase: .locationIncomplete)
     }
   }
 
@@ -120,13 +120,13 @@ struct ConfigReader {
     var settings = FormatSettings()
     if let text = try string(table, "size", prefix: prefix) {
       guard let size = WidgetSize(rawValue: text) else {
-        throw error(table, "size", prefix: prefix, "'\(text)' is not a size: use small, medium or large")
+        throw error(table, "size", prefix: prefix, .notAllowed(shown: "'\(text)'", noun: .size, allowed: .choices(WidgetSize.allCases.map(\.rawValue))))
       }
       settings.size = size
     }
     if let text = try string(table, "template", prefix: prefix) {
       do { settings.template = try Template(text) } catch {
-        throw self.error(table, "template", prefix: prefix, error.description)
+        throw self.error(table, "template", prefix: prefix, .untranslated(error.description))
       }
     }
     settings.click = try string(table, "click", prefix: prefix)
@@ -149,8 +149,7 @@ struct ConfigReader {
     if try boolean(table, "since_solstice", prefix: prefix) ?? true { parts.insert(.sinceSolstice) }
     guard !parts.isEmpty else {
       let key = table.position(of: "since_solstice") != nil ? "since_solstice" : "daily_change"
-      throw error(
-        table, key, prefix: prefix, "daily_change and since_solstice cannot both be off: the notification would be empty")
+      throw error(table, key, prefix: prefix, .bothPartsOff)
     }
     settings.parts = parts
     settings.summerMode = try boolean(table, "summer_mode", prefix: prefix) ?? false
@@ -182,7 +181,7 @@ struct ConfigReader {
       if let first = limits.notBefore, let last = limits.notAfter, first > last {
         throw error(
           table, name + "_not_after", prefix: prefix,
-          "\(name)_not_after (\(ClockTimeText.text(last))) is earlier than \(name)_not_before (\(ClockTimeText.text(first)))")
+          .limitsReversed(part: name, notAfter: ClockTimeText.text(last), notBefore: ClockTimeText.text(first)))
       }
     }
     return theme
@@ -230,7 +229,7 @@ struct ConfigReader {
     for entry in table.entries where !allowed.contains(entry.key) {
       throw ConfigError(
         path: path, line: entry.position.line, column: entry.position.column, key: prefix + entry.key,
-        reason: "unknown key; valid keys here: \(allowed.joined(separator: ", "))")
+        phrase: .unknownKey(valid: allowed))
     }
   }
 
@@ -238,7 +237,7 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .string(let text) = value else {
-      throw error(table, key, prefix: prefix, "expected a string in quotes, found \(value.summary)")
+      throw error(table, key, prefix: prefix, .expected(.quotedString, found: value.summary))
     }
     return text
   }
@@ -249,9 +248,9 @@ struct ConfigReader {
     switch value {
     case .integer(let i): return Double(i)
     case .float(let d):
-      guard d.isFinite else { throw error(table, key, prefix: prefix, "expected a finite number, found \(d)") }
+      guard d.isFinite else { throw error(table, key, prefix: prefix, .expected(.finiteNumber, found: "\(d)")) }
       return d
-    default: throw error(table, key, prefix: prefix, "expected a number, found \(value.summary)")
+    default: throw error(table, key, prefix: prefix, .expected(.number, found: value.summary))
     }
   }
 
@@ -259,7 +258,7 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .boolean(let b) = value else {
-      throw error(table, key, prefix: prefix, "expected true or false, found \(value.summary)")
+      throw error(table, key, prefix: prefix, .expected(.trueOrFalse, found: value.summary))
     }
     return b
   }
@@ -268,15 +267,15 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .table(let inner) = value else {
-      throw error(table, key, prefix: prefix, "expected a [\(prefix + key)] table, found \(value.summary)")
+      throw error(table, key, prefix: prefix, .expected(.table(prefix + key), found: value.summary))
     }
     return inner
   }
 
   /// An error about the value of `key`, pointing at the value (where the fix goes).
-  private func error(_ table: TOMLTable, _ key: String, prefix: String, _ reason: String) -> ConfigError {
+  private func error(_ table: TOMLTable, _ key: String, prefix: String, _ phrase: ErrorPhrase) -> ConfigError {
     let position = table.valuePosition(of: key) ?? table.position(of: key)
-    return ConfigError(path: path, line: position?.line ?? 1, column: position?.column ?? 1, key: prefix + key, reason: reason)
+    return ConfigError(path: path, line: position?.line ?? 1, column: position?.column ?? 1, key: prefix + key, phrase: phrase)
   }
 }
 

@@ -73,17 +73,33 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
   public let line: Int
   public let column: Int
   public let key: String?
-  public let reason: String
+  /// What is wrong, as data each language words (English: ``reason``).
+  public let phrase: ErrorPhrase
 
-  public init(path: String, line: Int, column: Int, key: String?, reason: String) {
+  public init(path: String, line: Int, column: Int, key: String?, phrase: ErrorPhrase) {
     self.path = path
     self.line = line
     self.column = column
     self.key = key
-    self.reason = reason
+    self.phrase = phrase
   }
 
-  public var description: String {
-    "\(path):\(line):\(column): " + (key.map { "key '\($0)': " } ?? "") + reason
+  /// A reason that has no words in the other languages yet (shown in English in all).
+  public init(path: String, line: Int, column: Int, key: String?, reason: String) {
+    self.init(path: path, line: line, column: column, key: key, phrase: .untranslated(reason))
   }
+
+  /// What is wrong, in English.
+  public var reason: String { English().errorPhrase(phrase) }
+
+  /// The reason with its key: "key 'clock': '25h' is not a clock: …" as data.
+  public var keyedPhrase: ErrorPhrase { key.map { .key($0, phrase) } ?? phrase }
+
+  /// The whole located message as data: "config.toml:3:12: key 'x': …".
+  public var located: ErrorPhrase { .located(path: path, line: line, column: column, keyedPhrase) }
+
+  public var description: String { English().errorPhrase(located) }
+
+  /// The message in `language`.
+  public func description(in language: any Localization) -> String { language.errorPhrase(located) }
 }

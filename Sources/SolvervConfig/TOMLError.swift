@@ -1,3 +1,5 @@
+public import SolvervEngine
+
 /// A place in a TOML file. Both numbers are 1-based.
 ///
 /// Columns count Unicode scalars, not bytes, so a key after `Tromsø` is reported where an editor
@@ -25,18 +27,29 @@ public struct TOMLError: Error, Sendable, Equatable, CustomStringConvertible {
   public let column: Int
   /// The key being read, dotted (`location.latitude`), when known.
   public let key: String?
-  /// What is wrong, in words a user can act on.
-  public let reason: String
+  /// What is wrong, as data each language words (English: ``reason``).
+  public let phrase: ErrorPhrase
+  /// What is wrong, in English words a user can act on.
+  public var reason: String { English().errorPhrase(phrase) }
 
-  public init(line: Int, column: Int, key: String?, reason: String) {
+  public init(line: Int, column: Int, key: String?, phrase: ErrorPhrase) {
     self.line = line
     self.column = column
     self.key = key
-    self.reason = reason
+    self.phrase = phrase
+  }
+
+  /// A reason that has no words in the other languages yet (shown in English in all).
+  public init(line: Int, column: Int, key: String?, reason: String) {
+    self.init(line: line, column: column, key: key, phrase: .untranslated(reason))
   }
 
   public init(at position: TOMLPosition, key: String?, reason: String) {
     self.init(line: position.line, column: position.column, key: key, reason: reason)
+  }
+
+  public init(at position: TOMLPosition, key: String?, phrase: ErrorPhrase) {
+    self.init(line: position.line, column: position.column, key: key, phrase: phrase)
   }
 
   public var position: TOMLPosition { TOMLPosition(line: line, column: column) }

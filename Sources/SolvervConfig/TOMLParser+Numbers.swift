@@ -1,3 +1,5 @@
+import SolvervEngine
+
 extension TOMLParser {
   /// Reads an unquoted value: `true`, `false`, a number, `inf`, `nan`. The whole word (letters,
   /// digits, `_ + - . :`) is taken first, so `12abc`, `07:30` and `north` are reported whole.
@@ -17,7 +19,7 @@ extension TOMLParser {
     guard let first = unsigned.first, first.isTOMLDigit else {
       let found = describe(at: start)
       if let b = word.first, b.isTOMLBareKey, !b.isTOMLDigit, b != UInt8(ascii: "-") {
-        throw error("expected a value, found \(found); text must be in quotes", at: start)
+        throw error(.textNotQuoted(found: found), at: start)
       }
       throw error("\(found) is not a valid number", at: start)
     }

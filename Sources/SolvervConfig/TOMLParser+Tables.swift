@@ -1,3 +1,5 @@
+import SolvervEngine
+
 /// A table while the file is being read: entries are added in place, then ``TOMLParser/build(_:)``
 /// turns the tree into immutable ``TOMLTable`` values. Sub-tables are indices into
 /// ``TOMLParser/tables`` so that headers can reopen them without copying.
@@ -159,7 +161,7 @@ extension TOMLParser {
     let last = key[key.count - 1]
     if let existing = tables[target].find(last.name) {
       let first = tables[target].entries[existing].keyPosition.line
-      throw error("duplicate key (first defined on line \(first))", at: last.offset)
+      throw error(.duplicateKey(firstLine: first), at: last.offset)
     }
     let keyPosition = position(at: last.offset)
     let valuePosition = position(at: offset)

@@ -1,3 +1,5 @@
+import SolvervEngine
+
 extension TOMLParser {
   /// Reads a key: bare (`A-Za-z0-9_-`) or quoted parts joined by dots, spaces allowed around
   /// the dots. Leaves the cursor after any spaces that follow.
@@ -42,7 +44,7 @@ extension TOMLParser {
     case UInt8(ascii: "[")?: return .array(try parseArray(depth: depth + 1))
     case UInt8(ascii: "{")?: return .table(try parseInlineTable(depth: depth + 1))
     case let b? where b.isTOMLWord: return try parseWord()
-    default: throw error("expected a value, found \(describe())")
+    default: throw valueMissing()
     }
   }
 

@@ -177,9 +177,27 @@ struct TOMLParser {
   }
 
   func error(_ reason: String, at position: TOMLPosition) -> TOMLError {
+    error(.untranslated(reason), at: position)
+  }
+
+  /// An error worded in each language (``ErrorPhrase``) at `offset` (default: the cursor).
+  mutating func error(_ phrase: ErrorPhrase, at offset: Int? = nil) -> TOMLError {
+    error(phrase, at: position(at: min(offset ?? self.offset, bytes.count)))
+  }
+
+  func error(_ phrase: ErrorPhrase, at position: TOMLPosition) -> TOMLError {
     let path = keyBase + keyParts.map(\.name)
     let key = path.isEmpty ? nil : TOMLError.dottedKey(path)
-    return TOMLError(at: position, key: key, reason: reason)
+    return TOMLError(at: position, key: key, phrase: phrase)
+  }
+
+  /// "expected a value, found …": the end of a line or of the file is said in each language.
+  mutating func valueMissing() -> TOMLError {
+    let start = offset
+    guard start < bytes.count, bytes[start] != UInt8(ascii: "\n"), bytes[start] != UInt8(ascii: "\r") else {
+      return error(.valueMissing(endOfFile: start >= bytes.count))
+    }
+    return error(.expected(.value, found: describe()))
   }
 
   /// What is at `offset`, for "found …": `end of line`, `'north'`, `control character U+0000`.

@@ -39,7 +39,7 @@ extension Daemon {
     do throws(Plan.Failure) {
       config = .success(ServiceConfig(try Plan(configPath: options.configPath, now: now, themeChoicePath: themeChoicePath)))
     } catch {
-      config = .failure(ServiceConfigProblem(error.message, defaults: ServiceConfig(Plan(defaultsAt: now))))
+      config = .failure(ServiceConfigProblem(error.message, phrase: error.phrase, defaults: ServiceConfig(Plan(defaultsAt: now))))
     }
     let wanted = state.wantsAutomaticLocation(config)
     let automatic = wanted ? system?.automaticLocation() : nil

@@ -39,12 +39,19 @@ public struct ServiceInputs: Sendable {
 /// A config that cannot be used: its message, logged once, and what to use while no config has
 /// ever been good (an empty config's settings, the time zone's city).
 public struct ServiceConfigProblem: Error, Sendable {
+  /// The message in English, for the log.
   public let message: String
+  /// The message as data, shown in the applets in the language in effect (nil: `message`).
+  public let phrase: ErrorPhrase?
   public let defaults: ServiceConfig
-  public init(_ message: String, defaults: ServiceConfig) {
+  public init(_ message: String, phrase: ErrorPhrase? = nil, defaults: ServiceConfig) {
     self.message = message
+    self.phrase = phrase
     self.defaults = defaults
   }
+
+  /// The message in `language`.
+  public func message(in language: any Localization) -> String { phrase.map(language.errorPhrase) ?? message }
 }
 
 /// What the notification server's answer to Notify means (`NotificationSender.mayHaveBeenShown`).

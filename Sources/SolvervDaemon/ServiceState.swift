@@ -19,6 +19,8 @@ public struct ServiceState {
   /// The last good config (nil until there is one: then a problem's defaults are used).
   private var config: ServiceConfig?
   private var lastConfigProblem: String?
+  /// The same problem as data, shown in the language in effect.
+  private var lastConfigPhrase: ErrorPhrase?
 
   /// The daily notification's memory (see `ServiceState+Notification`).
   var notification = NotificationMemory()
@@ -99,7 +101,7 @@ public struct ServiceState {
     if config.automaticLocation, let found = inputs.automaticLocation { location = found }
     let snapshot = SolarSnapshot(at: now, location: location, settings: config.settings)
     let text = TextProvider().render(snapshot, options: RenderOptions())
-    let problem = lastConfigProblem ?? ""
+    let problem = lastConfigPhrase.map(config.settings.language.errorPhrase) ?? lastConfigProblem ?? ""
     let properties = SnapshotProperties.values(
       of: snapshot, text: text, tooltip: ViewLines.pango(snapshot, configError: problem), configError: problem)
     let changed = SnapshotProperties.changes(from: announceAll ? nil : self.properties, to: properties)
@@ -137,6 +139,7 @@ public struct ServiceState {
     case .success(let config):
       if lastConfigProblem != nil { effects.append(.log("config is valid again")) }
       lastConfigProblem = nil
+      lastConfigPhrase = nil
       self.config = config
       return config
     case .failure(let problem):
@@ -144,6 +147,7 @@ public struct ServiceState {
         effects.append(.log("config problem, keeping the last good settings: \(problem.message)"))
       }
       lastConfigProblem = problem.message
+      lastConfigPhrase = problem.phrase
       return config ?? problem.defaults
     }
   }

@@ -82,13 +82,13 @@ public enum TimeZoneLookupError: Error, Sendable, Equatable, CustomStringConvert
   case unknown(String)
   case damaged(String, String)
 
-  public var description: String {
+  public var description: String { English().errorPhrase(phrase) }
+
+  /// The message as data, for each language's words.
+  public var phrase: ErrorPhrase {
     switch self {
-    case .unknown(let name):
-      return "unknown time zone '\(printable(name))': use an IANA name such as Europe/Oslo or "
-        + "America/New_York (the files under \(TimeZoneDatabase.directory))"
-    case .damaged(let name, let reason):
-      return "time zone '\(printable(name))' cannot be read: \(reason)"
+    case .unknown(let name): .unknownZone(printable(name), directory: TimeZoneDatabase.directory)
+    case .damaged(let name, let reason): .unreadableZone(printable(name), reason: reason)
     }
   }
 }

@@ -49,7 +49,7 @@ enum BarArgumentError {
   /// the error on screen until the bar ends it (as for a broken config).
   static func show(_ message: String, provider: any StatusProvider, watch: Bool) -> Int32 {
     Output.error("solverv-status: " + message)
-    let line = provider.renderError(message, options: RenderOptions())
+    let line = provider.renderError(message, options: CommandLanguage.errorOptions)
     guard watch else {
       return StatusRunner.emitOrReport(line, provider: provider, status: ProviderPolicy(provider).exitStatus(afterError: 64))
     }

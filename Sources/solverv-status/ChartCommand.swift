@@ -18,7 +18,7 @@ struct ChartCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("The year, 1000…3000 (default: this year).", valueName: "year"),
-    transform: NumberArgument.integer("from 1000 to 3000"))
+    transform: NumberArgument.integer(SeasonCalculator.supportedYears))
   var year: Int?
 
   @Option(
@@ -66,7 +66,7 @@ struct ChartCommand: ParsableCommand {
 
   func validate() throws {
     if let year, !SeasonCalculator.supportedYears.contains(year) {
-      throw ValidationError("year \(year) is out of range: use a year from 1000 to 3000")
+      throw CommandLanguage.error(.yearOutOfRange(year, option: nil, years: SeasonCalculator.supportedYears))
     }
   }
 

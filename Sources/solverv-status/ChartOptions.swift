@@ -26,10 +26,9 @@ struct ChartSize: Sendable, Equatable {
   let width: Int
   let height: Int
 
-  static var allowed: String {
-    let (w, h) = (ChartAppearance.widths, ChartAppearance.heights)
-    return "use WIDTHxHEIGHT in px, width \(w.lowerBound)–\(w.upperBound) and height \(h.lowerBound)–\(h.upperBound)"
-      + " (e.g. 1200x800)"
+  /// What is allowed, after the side that is out of range (if one is).
+  static func allowed(_ side: ChartSide? = nil) -> ErrorPhrase {
+    .chartSize(widths: ChartAppearance.widths, heights: ChartAppearance.heights, outOfRange: side)
   }
 
   /// Reads `1200x800` (also `X` or `×`); anything else, or a side out of range, is refused with
@@ -37,13 +36,13 @@ struct ChartSize: Sendable, Equatable {
   static func parse(_ text: String) throws -> ChartSize {
     let sides = text.trimmingWhitespace.split(omittingEmptySubsequences: false) { "xX×".contains($0) }
     guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]) else {
-      throw NumberArgument.Invalid(description: allowed)
+      throw NumberArgument.Invalid(phrase: allowed())
     }
     guard ChartAppearance.widths.contains(width) else {
-      throw NumberArgument.Invalid(description: "width \(width) is out of range: \(allowed)")
+      throw NumberArgument.Invalid(phrase: allowed(.width(width)))
     }
     guard ChartAppearance.heights.contains(height) else {
-      throw NumberArgument.Invalid(description: "height \(height) is out of range: \(allowed)")
+      throw NumberArgument.Invalid(phrase: allowed(.height(height)))
     }
     return ChartSize(width: width, height: height)
   }

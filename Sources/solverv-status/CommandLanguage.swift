@@ -1,3 +1,4 @@
+import ArgumentParser
 import SolvervApp
 import SolvervConfig
 import SolvervEngine
@@ -7,9 +8,21 @@ import SolvervEngine
 enum CommandLanguage {
   static func of(_ arguments: [String]) -> any Localization {
     if let code = value(of: "--lang", in: arguments), let language = Languages.named(code) { return language }
-    let config = try? ConfigLoader.load(path: value(of: "--config", in: arguments))
-    return Plan.language(for: config?.config ?? .empty)
+    return Plan.messageLanguage(configPath: value(of: "--config", in: arguments))
   }
+
+  /// The language of this run's messages, from its own arguments (read once).
+  static let current: any Localization = of(DashedValues.normalized(Array(CommandLine.arguments.dropFirst())))
+
+  /// Render options for an error state: its short form ("c4.toml Zeile 2") in this run's language.
+  static var errorOptions: RenderOptions {
+    var options = RenderOptions()
+    options.language = current
+    return options
+  }
+
+  /// A usage error (exit 64) worded in this run's language.
+  static func error(_ phrase: ErrorPhrase) -> ValidationError { ValidationError(current.errorPhrase(phrase)) }
 
   /// The value of `--name value` or `--name=value` (the last one given), before any `--`.
   static func value(of name: String, in arguments: [String]) -> String? {

@@ -19,8 +19,9 @@ extension Plan {
       }
       return plan
     } catch {
-      guard case .config = error else { throw ValidationError(error.message) }
-      Output.error("solverv-status: " + error.message)
+      let language = CommandLanguage.current
+      guard case .config = error else { throw ValidationError(error.message(in: language)) }
+      Output.error("solverv-status: " + error.message(in: language))
       throw ExitCode(error.exitStatus)
     }
   }

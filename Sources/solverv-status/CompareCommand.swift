@@ -57,10 +57,10 @@ struct CompareCommand: ParsableCommand {
     let other =
       try reference.map { try Self.parseDate($0, name: "--with", now: plan.start, zone: zone, language: language) } ?? today
     if let versus {
-      guard reference == nil else { throw ValidationError("give --with (another day) or --vs (another place), not both") }
+      guard reference == nil else { throw CommandLanguage.error(.giveOne(.withOrVs)) }
       let other: Location
       do throws(Plan.Failure) { other = try LocationResolver.place(named: versus) } catch {
-        throw ValidationError("--vs: " + error.message)
+        throw CommandLanguage.error(.forOption("--vs", error.phrase))
       }
       let comparison = PlaceComparison(date: day, place: plan.location, other: other)
       switch format {
@@ -94,16 +94,12 @@ struct CompareCommand: ParsableCommand {
       date = iso
     } else if let instant = try? TimeSpecification.instant(from: text, now: now, zone: zone) {
       date = zone.localDate(at: instant)
-    } else if language.code != "en" {
-      throw ValidationError(language.comparison(.invalidDate(printable(text))))
     } else {
-      throw ValidationError(
-        "\(name) '\(printable(text))' is not a valid date: use YYYY-MM-DD (e.g. 2027-06-21) or a relative form such as +30d")
+      throw ValidationError(language.errorPhrase(.invalidDate(printable(text), option: name == "date" ? nil : name, relative: true)))
     }
     let years = SeasonCalculator.supportedYears
     guard years.contains(date.year) else {
-      throw ValidationError(
-        "\(name) \(printable(text)) is out of range: use a date in the years \(years.lowerBound)–\(years.upperBound)")
+      throw ValidationError(language.errorPhrase(.dateOutOfRange(printable(text), option: name == "date" ? nil : name, years: years)))
     }
     return date
   }

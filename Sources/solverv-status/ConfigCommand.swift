@@ -50,7 +50,7 @@ struct ConfigCheck: ParsableCommand {
 
   func run() throws {
     // A places file that is not read changes which places are found: said here, once.
-    let places = PlacesFileLoading.lineForReport()
+    let places = PlacesFileLoading.lineForReport(in: CommandLanguage.current)
     do {
       let (config, path) = try ConfigLoader.load(path: file.config)
       let location = try LocationResolver.resolve(StatusArguments(), config: config, configPath: path)
@@ -84,7 +84,7 @@ struct ConfigCheck: ParsableCommand {
       }
     } catch let error as ConfigError, LocationResolver.Failure.config(let error) {
       if let places { Output.error("solverv-status: " + places) }
-      Output.error("solverv-status: " + error.description)
+      Output.error("solverv-status: " + error.description(in: CommandLanguage.current))
       throw ExitCode(78)
     }
   }
@@ -139,19 +139,18 @@ struct ConfigInit: ParsableCommand {
   private func initialPlace() throws -> (InitialPlace, String?) {
     let coordinates = place.coordinates
     if let location = place.location, let city, location != city {
-      throw ValidationError("--location and --city name two places: give one")
+      throw CommandLanguage.error(.twoPlaces)
     }
     if let city = place.location ?? city {
       guard coordinates.lat == nil, coordinates.lon == nil else {
-        throw ValidationError("--location cannot be combined with --lat/--lon: give a city or coordinates")
+        throw CommandLanguage.error(.placeAndCoordinates)
       }
       // The file's city takes its own zone and name; a place of your own is coordinates.
       guard place.tz == nil, coordinates.name == nil else {
-        throw ValidationError("--tz and --name go with --lat/--lon in the config: a city brings its own zone and name")
+        throw CommandLanguage.error(.zoneWithCity)
       }
       guard let match = LocationResolver.lookup(city, system: TimeZoneDatabase.system) else {
-        throw ValidationError(
-          "unknown place '\(printable(city))': try `solverv-status locate \(printable(city))` for candidates")
+        throw CommandLanguage.error(.unknownPlaceToInit(printable(city)))
       }
       // Written as typed when that names this city alone; else as a query that does.
       let plain = city.unicodeScalars.allSatisfy { !Escaping.isInvisible($0) && $0.properties.generalCategory != .control }
@@ -171,13 +170,13 @@ struct ConfigInit: ParsableCommand {
       arguments.timezone = place.tz
       let location: Location
       do { location = try LocationResolver.resolve(arguments, config: .empty, configPath: place.file.path) } catch {
-        throw ValidationError(error.message)
+        throw CommandLanguage.error(error.phrase)
       }
       return (.coordinates(name: location.name, coordinate: location.coordinate, zone: location.zone.identifier), nil)
     }
     let zone: TimeZoneRules
     if let name = place.tz {
-      do { zone = try TimeZoneDatabase.zone(named: name) } catch { throw ValidationError(error.description) }
+      do { zone = try TimeZoneDatabase.zone(named: name) } catch { throw CommandLanguage.error(error.phrase) }
     } else {
       zone = TimeZoneDatabase.system()
     }

@@ -73,12 +73,13 @@ struct ConfigSet: ParsableCommand {
     case .string: typed = .string(text)
     case .integer:
       guard let number = Int(text) else {
-        throw Self.exit(.invalidValue(key: name, message: "'\(name)': '\(Escaping.sanitized(text))' is not \(setting.allowed)"))
+        throw Self.exit(
+          .invalidValue(key: name, phrase: .setting(name, .isNot(shown: "'\(Escaping.sanitized(text))'", allowed: setting.allowedValues))))
       }
       typed = .integer(number)
     case .boolean:
       guard text == "true" || text == "false" else {
-        throw Self.exit(.invalidValue(key: name, message: "'\(name)': '\(Escaping.sanitized(text))' is not true or false"))
+        throw Self.exit(.invalidValue(key: name, phrase: .setting(name, .isNot(shown: "'\(Escaping.sanitized(text))'", allowed: .trueOrFalse))))
       }
       typed = .boolean(text == "true")
     }
@@ -112,7 +113,7 @@ struct ConfigSet: ParsableCommand {
 
   /// One line on stderr and the exit status for `failure`.
   static func exit(_ failure: SettingsFile.Failure) -> ExitCode {
-    Output.error("solverv-status: config: " + failure.message)
+    Output.error("solverv-status: config: " + failure.message(in: CommandLanguage.current))
     switch failure {
     case .unknownKey, .invalidValue: return ExitCode(64)
     case .brokenFile: return ExitCode(78)

@@ -30,7 +30,7 @@ struct DoctorCommand: ParsableCommand {
     _ = PlacesFileLoading.lineForReport()
     var findings: [DoctorFinding] = []
     var config = SolvervConfig.empty
-    do { config = try ConfigLoader.load(path: place.file.config).config } catch { findings.append(.configInvalid(error.description)) }
+    do { config = try ConfigLoader.load(path: place.file.config).config } catch { findings.append(.configInvalid(error.description(in: CommandLanguage.current))) }
     let language = lang?.localization ?? Plan.language(for: config)
     let bus = Self.probe()
 
@@ -63,7 +63,7 @@ struct DoctorCommand: ParsableCommand {
       plan = try Plan(StatusArguments(parsed: self), format: "text")
     } catch {
       // A broken config is already its own line; a bad argument is the usage error it always is.
-      guard case .config = error else { throw ValidationError(error.message) }
+      guard case .config = error else { throw CommandLanguage.error(error.phrase) }
       return [geoclue]
     }
     let location = plan.location

@@ -22,12 +22,12 @@ struct EventsCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("First year (default: this year).", valueName: "year"),
-    transform: NumberArgument.integer("from 1000 to 3000"))
+    transform: NumberArgument.integer(SeasonCalculator.supportedYears))
   var from: Int?
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("Last year (default: the --from year).", valueName: "year"),
-    transform: NumberArgument.integer("from 1000 to 3000"))
+    transform: NumberArgument.integer(SeasonCalculator.supportedYears))
   var to: Int?
 
   // The status line's own options: a place (and its zone) as the status line resolves it.
@@ -42,12 +42,11 @@ struct EventsCommand: ParsableCommand {
     let years = SeasonCalculator.supportedYears
     for (name, value) in [("--from", from), ("--to", to)] {
       if let value, !years.contains(value) {
-        throw ValidationError(
-          "year \(value) for \(name) is out of range: use a year from \(years.lowerBound) to \(years.upperBound)")
+        throw CommandLanguage.error(.yearOutOfRange(value, option: name, years: years))
       }
     }
     if let from, let to, to < from {
-      throw ValidationError("--to \(to) is before --from \(from): the range must run forward")
+      throw CommandLanguage.error(.rangeBackwards(to: to, from: from, defaultFrom: false))
     }
   }
 
@@ -60,7 +59,7 @@ struct EventsCommand: ParsableCommand {
     let last = to ?? first
     // validate() can only compare the years given; the default --from (this year) is known here.
     guard first <= last else {
-      throw ValidationError("--to \(last) is before --from \(first) (this year, the default): give --from as well")
+      throw CommandLanguage.error(.rangeBackwards(to: last, from: first, defaultFrom: true))
     }
     let hemisphere = plan.settings.hemisphere ?? plan.location.coordinate.hemisphere
     let events = SeasonCalculator.events(in: first...last)

@@ -35,7 +35,7 @@ struct LocateCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("At most this many candidates, 1…100.", valueName: "n"),
-    transform: NumberArgument.integer("from 1 to 100"))
+    transform: NumberArgument.integer(1...100))
   var limit: Int = 10
 
   @Option(help: "Output format: json or text.")
@@ -45,7 +45,7 @@ struct LocateCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...100).contains(limit) else {
-      throw ValidationError("--limit \(limit) is out of range: use a number from 1 to 100")
+      throw CommandLanguage.error(.optionOutOfRange(option: "--limit", value: String(limit), range: 1...100, degrees: false))
     }
   }
 
@@ -56,8 +56,9 @@ struct LocateCommand: ParsableCommand {
     let near = cities.isEmpty
     if near { cities = CityTable.nearNames(to: name, limit: limit, preferring: countries) }
     // Without the places file, the small towns were not searched: said once, in the one line.
-    let note = near ? LocationResolver.builtInCitiesNote.map { " (\($0))" } ?? "" : ""
-    if near, !cities.isEmpty, !note.isEmpty { Output.error("solverv-status: " + note.dropFirst(2).dropLast()) }
+    let words = CommandLanguage.current
+    let builtIn = near ? LocationResolver.builtInCities : nil
+    if near, !cities.isEmpty, let builtIn { Output.error("solverv-status: " + words.errorPhrase(.onlyBuiltInCities(builtIn))) }
     switch format {
     case .json:
       Output.line(
@@ -76,14 +77,14 @@ struct LocateCommand: ParsableCommand {
         ).serialized())
     case .text:
       guard !cities.isEmpty else {
-        Output.error("solverv-status: no city matches '\(printable(name))'" + note)
+        Output.error("solverv-status: " + words.errorPhrase(.noCityMatches(printable(name), builtInOnly: builtIn)))
         throw ExitCode(1)
       }
       // The table in the language (the config's, else the environment's): its headings, the
       // decimal mark of the coordinates and the thousands of the populations ("41 915").
       let language = lang?.localization ?? Plan.language(for: (try? ConfigLoader.load(path: nil))?.config ?? .empty)
       if near {
-        Output.line("No place is called '\(Escaping.sanitized(name))'; the nearest spellings:")
+        Output.line(language.errorPhrase(.nearestSpellings(Escaping.sanitized(name))))
       }
       let headings: [TableWord] = [.name, .region, .country, .latitude, .longitude, .timeZone, .population, .place]
       var rows = [headings.map(language.tableWord)]
@@ -100,7 +101,7 @@ struct LocateCommand: ParsableCommand {
     }
     if format == .json, cities.isEmpty {
       // `[]` for the script, and the reason for the person: a non-zero exit is never silent.
-      Output.error("solverv-status: no city matches '\(printable(name))'" + note)
+      Output.error("solverv-status: " + words.errorPhrase(.noCityMatches(printable(name), builtInOnly: builtIn)))
       throw ExitCode(1)
     }
   }

@@ -36,8 +36,7 @@ struct NotifyCommand: ParsableCommand {
 
   func validate() throws {
     guard preview != send else {
-      throw ValidationError(
-        preview ? "give --preview or --send, not both" : "give --preview (print the notification) or --send (send it now)")
+      throw CommandLanguage.error(.giveOne(preview ? .previewAndSend : .previewOrSend))
     }
   }
 

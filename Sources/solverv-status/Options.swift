@@ -28,23 +28,25 @@ struct PlaceOptions: ParsableArguments {
 /// Parsers for numeric options, so that `--lat abc` says what is allowed, not only that `abc`
 /// is wrong (ArgumentParser appends the thrown message to its own).
 enum NumberArgument {
+  /// The reason, worded in the run's language (the parser puts it after its own sentence).
   struct Invalid: Error, CustomStringConvertible {
-    let description: String
+    let phrase: ErrorPhrase
+    var description: String { CommandLanguage.current.errorPhrase(phrase) }
   }
 
-  static func degrees(_ allowed: String) -> @Sendable (String) throws -> Double {
+  static func degrees(_ allowed: ClosedRange<Int>) -> @Sendable (String) throws -> Double {
     { text in
       guard let value = Double(text.trimmingWhitespace) else {
-        throw Invalid(description: "use a number of degrees \(allowed)")
+        throw Invalid(phrase: .needsNumber(degrees: true, range: allowed, note: nil))
       }
       return value
     }
   }
 
-  static func integer(_ allowed: String) -> @Sendable (String) throws -> Int {
+  static func integer(_ allowed: ClosedRange<Int>) -> @Sendable (String) throws -> Int {
     { text in
       guard let value = Int(text.trimmingWhitespace) else {
-        throw Invalid(description: "use a whole number \(allowed)")
+        throw Invalid(phrase: .needsNumber(degrees: false, range: allowed, note: nil))
       }
       return value
     }

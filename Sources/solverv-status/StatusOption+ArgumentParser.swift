@@ -48,7 +48,7 @@ extension Option {
     self.init(
       name: .customLong(entry.name), parsing: parsing, help: help, completion: completion,
       transform: { text in
-        guard let value = T(optionText: text) else { throw NumberArgument.Invalid(description: hint) }
+        guard let value = T(optionText: text) else { throw NumberArgument.Invalid(phrase: hint) }
         return value
       })
   }

@@ -15,10 +15,11 @@ enum StatusRunner {
       provider = try UserFormats.provider(named: arguments.formatName)
     } catch {
       // A user format whose file is broken is still a bar's format: its error state, exit 0.
-      guard let broken = error.brokenFormat else { return usageError(error.description) }
-      guard arguments.watch else { return BarArgumentError.show(error.description, provider: broken, watch: false) }
+      let message = error.message(in: CommandLanguage.current)
+      guard let broken = error.brokenFormat else { return usageError(message) }
+      guard arguments.watch else { return BarArgumentError.show(message, provider: broken, watch: false) }
       // `--watch` shows the error state until the file is fixed: its loop watches the file.
-      Output.error("solverv-status: " + error.description)
+      Output.error("solverv-status: " + message)
       provider = broken
     }
     let policy = ProviderPolicy(provider)
@@ -27,7 +28,7 @@ enum StatusRunner {
     do throws(Plan.Failure) {
       plan = try Plan(arguments, format: provider.name, now: now)
     } catch {
-      let message = error.message
+      let message = error.message(in: CommandLanguage.current)
       Output.error("solverv-status: " + message)
       // A bar shows the problem in its own idiom and keeps the module: a watching bar keeps
       // running (and recovers when a config is fixed), a one-shot exits with the bar's status.
@@ -36,7 +37,7 @@ enum StatusRunner {
       }
       let status = policy.exitStatus(afterError: error.exitStatus)
       guard policy.showsErrorsOnStdout else { return status }
-      return emitOrReport(provider.renderError(message, options: RenderOptions()), provider: provider, status: status)
+      return emitOrReport(provider.renderError(message, options: CommandLanguage.errorOptions), provider: provider, status: status)
     }
     if arguments.watch {
       // With --at, the watch's simulated clock runs on from that moment.

@@ -37,14 +37,14 @@ struct SunCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional, help: ArgumentHelp("Number of days, 1…\(SunCommand.maximumDays).", valueName: "n"),
-    transform: NumberArgument.integer("from 1 to \(SunCommand.maximumDays)"))
+    transform: NumberArgument.integer(1...SunCommand.maximumDays))
   var days: Int = 1
 
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
       "Also report crossings of this altitude of the Sun's centre, -90…90 degrees (e.g. 6 for golden hour).",
-      valueName: "degrees"), transform: NumberArgument.degrees("from -90 to 90"))
+      valueName: "degrees"), transform: NumberArgument.degrees(-90...90))
   var altitude: Double?
 
   @Option(help: "Output format: json or text.")
@@ -55,22 +55,21 @@ struct SunCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...SunCommand.maximumDays).contains(days) else {
-      throw ValidationError("--days \(days) is out of range: use a number from 1 to \(SunCommand.maximumDays)")
+      throw CommandLanguage.error(.optionOutOfRange(option: "--days", value: String(days), range: 1...SunCommand.maximumDays, degrees: false))
     }
     if let altitude, !(altitude.isFinite && (-90...90).contains(altitude)) {
-      throw ValidationError("--altitude \(altitude) is out of range: use degrees from -90 to 90")
+      throw CommandLanguage.error(.optionOutOfRange(option: "--altitude", value: "\(altitude)", range: -90...90, degrees: true))
     }
     if let date { _ = try SunCommand.parseDate(date) }
   }
 
   static func parseDate(_ text: String) throws -> CivilDate {
     guard let date = CivilDate(iso: text) else {
-      throw ValidationError("date '\(printable(text))' is not a valid date: use YYYY-MM-DD, e.g. 2026-03-20")
+      throw CommandLanguage.error(.invalidDate(printable(text), option: nil, relative: false))
     }
     let years = SeasonCalculator.supportedYears
     guard years.contains(date.year) else {
-      throw ValidationError(
-        "date \(text) is out of range: use a date in the years \(years.lowerBound)–\(years.upperBound)")
+      throw CommandLanguage.error(.dateOutOfRange(printable(text), option: nil, years: years))
     }
     return date
   }
@@ -85,7 +84,7 @@ struct SunCommand: ParsableCommand {
     let lastSupported = CivilDate(year: SeasonCalculator.supportedYears.upperBound, month: 12, day: 31)!
     let allowed = first.days(to: lastSupported) + 1
     guard days <= allowed else {
-      throw ValidationError("--days \(days) from \(first) runs past \(lastSupported): use a number from 1 to \(allowed)")
+      throw CommandLanguage.error(.daysPastEnd(days: days, first: "\(first)", last: "\(lastSupported)", allowed: allowed))
     }
     let calculator = SunCalculator(coordinate: coordinate, zone: zone)
     let dates = (0..<days).map { first.adding(days: $0) }

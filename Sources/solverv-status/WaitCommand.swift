@@ -59,7 +59,7 @@ struct WaitCommand: ParsableCommand {
 
   func kind() throws -> SunEventKind {
     guard let kind = SunEventKind(rawValue: event) else {
-      throw ValidationError("event '\(printable(event))' is not known: use one of \(SunEventKind.allowedNames)")
+      throw CommandLanguage.error(.unknownEvent(printable(event), valid: SunEventKind.allowedNames))
     }
     return kind
   }
@@ -67,8 +67,7 @@ struct WaitCommand: ParsableCommand {
   func offsetSeconds() throws -> Double {
     guard let offset else { return 0 }
     guard let seconds = WaitDuration.seconds(offset, signed: true), abs(seconds) <= 7 * 86_400 else {
-      throw ValidationError(
-        "--offset '\(printable(offset))' is not a valid offset: use a signed duration up to 7d, e.g. -30m, +1h30m, -45s")
+      throw CommandLanguage.error(.invalidOffset(printable(offset)))
     }
     return seconds
   }
@@ -76,7 +75,7 @@ struct WaitCommand: ParsableCommand {
   func horizon() throws -> Double {
     guard let within else { return SunCalculator.searchHorizon }
     guard let seconds = WaitDuration.seconds(within, signed: false), seconds > 0, seconds <= SunCalculator.searchHorizon else {
-      throw ValidationError("--within '\(printable(within))' is not a valid duration: use 1s to 366d, e.g. 12h, 2d")
+      throw CommandLanguage.error(.invalidWithin(printable(within)))
     }
     return seconds
   }

@@ -44,7 +44,7 @@ struct WatchLoop {
       var provider = provider
       if formatFile != nil {
         do throws(UserFormats.Failure) { provider = try UserFormats.provider(named: arguments.formatName) } catch {
-          return ((error.brokenFormat ?? provider).renderError(error.description, options: RenderOptions()), nil)
+          return ((error.brokenFormat ?? provider).renderError(error.message(in: CommandLanguage.current), options: CommandLanguage.errorOptions), nil)
         }
       }
       do throws(Plan.Failure) {
@@ -56,7 +56,7 @@ struct WatchLoop {
         let snapshot = plan.snapshot(at: now)
         return (provider.render(snapshot, options: plan.options), snapshot.validUntil)
       } catch {
-        return (provider.renderError(error.message, options: RenderOptions()), nil)
+        return (provider.renderError(error.message(in: CommandLanguage.current), options: CommandLanguage.errorOptions), nil)
       }
     }
     return WatchLoop.drive(provider: provider, size: arguments.size, clock: clock, changes: changes, render: render)

@@ -33,7 +33,7 @@ if Environment.variable("SOLVERV_FULL_PARSER") == nil,
 // Status options before a subcommand (`--location Sydney notify --preview`) go behind it.
 let (arguments, movedOptions) = LeadingOptions.moved(normalized)
 // A refused places file is named once on stderr (not to a shell completing a place, above).
-PlacesFileLoading.reportRefusal(as: "solverv-status")
+PlacesFileLoading.reportRefusal(as: "solverv-status") { CommandLanguage.current }
 if Environment.variable("SOLVERV_FULL_PARSER") == nil, let status = StatusArguments.fastParse(arguments) {
   exit(StatusRunner.run(status))
 }
@@ -67,7 +67,7 @@ do {
     Output.error("solverv-status: " + CommandLanguage.of(arguments).commandPhrase(phrase))
     finish(code.rawValue)
   }
-  let firstLine = OneLineError.line(message, arguments: arguments)
+  let firstLine = ParserMessage.localized(OneLineError.line(message, arguments: arguments), in: CommandLanguage.current)
   if let bar = BarArgumentError.provider(in: arguments) {
     finish(BarArgumentError.show(firstLine, provider: bar, watch: arguments.contains("--watch")))
   }

@@ -51,7 +51,7 @@ import Testing
   @Test("each choice setting's message lists exactly its choices")
   func messagesListTheChoices() {
     let clock = Setting.named("clock")!
-    #expect(clock.refusal("'noon'") == "'noon' is not a clock: use auto, 24h or 12h")
+    #expect(English().errorPhrase(clock.refusal("'noon'")) == "'noon' is not a clock: use auto, 24h or 12h")
     #expect(Setting.named("language")!.allowed == "auto, " + Languages.all.dropLast().map(\.code).joined(separator: ", ") + " or " + Languages.all.last!.code)
   }
 }

@@ -47,7 +47,8 @@ struct SettingsWordsTests {
     let german = Dictionary(uniqueKeysWithValues: German().settingsWords().map { ($0.key, $0.text) })
     #expect(german["daily_change_example"] == German().dailyChange(seconds: 120))
     #expect(german["clock_24h"] == "24-Stunden-Format (17:05)")
-    #expect(german["order_dmy"] == "Tag zuerst (21 Dec 2026)")
+    // The order shapes English dates only: the other languages show it in digits, no English month.
+    #expect(german["order_dmy"] == "Tag zuerst (21/12/2026)" && german["order_mdy"] == "Monat zuerst (12/21/2026)")
     let english = Dictionary(uniqueKeysWithValues: English().settingsWords().map { ($0.key, $0.text) })
     #expect(english["clock_12h"] == "12-hour (5:05 PM)")
     #expect(english["since_solstice_example"] == "+47 min since Dec 21")

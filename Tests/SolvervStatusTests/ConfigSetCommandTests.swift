@@ -64,15 +64,15 @@ struct ConfigSetCommandTests {
   }
 
   @Test(
-    "A refused value exits 64 naming the key and what is allowed, and leaves the file byte for byte",
+    "A refused value exits 64 naming the key and what is allowed (in the file's language, Bokmål), and leaves the file byte for byte",
     arguments: [
-      (["events", "13"], "'events': 13 is not a list length: use a whole number from 1 to 12"),
-      (["events", "many"], "'events': 'many' is not a whole number from 1 to 12"),
-      (["clock", "noon"], "'noon' is not a clock: use auto, 24h or 12h"),
-      (["notifications.at", "7"], "'7' is not a time"),
-      (["notifications.enabled", "yes"], "'notifications.enabled': 'yes' is not true or false"),
-      (["location.city", "Qwxzville"], "'Qwxzville' is not a bundled city"),
-      (["colour", "red"], "unknown setting 'colour': use one of language, clock"),
+      (["events", "13"], "«events»: 13 er ikke en listelengde: bruk et heltall fra 1 til 12"),
+      (["events", "many"], "«events»: 'many' er ikke tillatt: bruk et heltall fra 1 til 12"),
+      (["clock", "noon"], "'noon' er ikke et klokkeformat: bruk «auto», «24h» eller «12h»"),
+      (["notifications.at", "7"], "'7' er ikke et tidspunkt"),
+      (["notifications.enabled", "yes"], "«notifications.enabled»: 'yes' er ikke tillatt: bruk «true» eller «false»"),
+      (["location.city", "Qwxzville"], "«Qwxzville» er ikke en av de medfølgende byene"),
+      (["colour", "red"], "ukjent innstilling «colour»: bruk en av language, clock"),
     ])
   func refused(arguments: [String], message: String) throws {
     defer { try? FileManager.default.removeItem(at: folder) }

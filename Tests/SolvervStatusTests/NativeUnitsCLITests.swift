@@ -66,7 +66,7 @@ struct NativeUnitsCLITests {
       #expect(!result.stderr.contains("is not a valid"), "\(result.stderr)")
     }
     let english = CLI.run(["compare", "21.6."] + Self.oslo)
-    #expect(english.stderr.contains("date '21.6.' is not a valid date: use YYYY-MM-DD (e.g. 2027-06-21)"), "\(english.stderr)")
+    #expect(english.stderr.contains("date '21.6.' is not a valid date: use YYYY-MM-DD, e.g. 2027-06-21, or a relative form such as +30d"), "\(english.stderr)")
   }
 
   @Test("English is unchanged: 7 hr 3 min, 'Event', 'Sun at', N/E coordinates")

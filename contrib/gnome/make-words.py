@@ -41,8 +41,9 @@ def words_js(status):
     base = schemas["en"]
     choice_words = {code: {s["key"]: {c["value"]: c["label"] for c in s.get("choices", []) if "label" in c}
                            for s in schema["settings"] if s.get("choices")} for code, schema in schemas.items()}
+    allowed = {code: {s["key"]: s["allowed"] for s in schema["settings"]} for code, schema in schemas.items()}
     for code, schema in schemas.items():
-        rebuilt = rebuild(base, code, choice_words[code])
+        rebuilt = rebuild(base, code, choice_words[code], allowed[code])
         assert rebuilt == schema, f"config schema --lang {code} differs from English in more than its words"
     dump = lambda value: json.dumps(value, ensure_ascii=False, indent=1, sort_keys=False)  # noqa: E731
     return ("// SPDX-License-Identifier: MIT\n"
@@ -55,15 +56,18 @@ def words_js(status):
             f"export const SCHEMA = {dump(base)};\n\n"
             f"/** Each language's words for the schema's choices: setting key → value → label. */\n"
             f"export const CHOICE_WORDS = {dump(choice_words)};\n\n"
+            f"/** Each language's texts of the allowed values: setting key → text. */\n"
+            f"export const ALLOWED = {dump(allowed)};\n\n"
             f"/** Each language's button words (the View's `labels`: refresh, compare_with, settings). */\n"
             f"export const LABELS = {dump(labels)};\n")
 
 
-def rebuild(base, code, choice_words):
+def rebuild(base, code, choice_words, allowed):
     """BASE (the English schema) in language CODE: as solverv-language.js's schemaIn() does."""
     schema = json.loads(json.dumps(base))
     schema["language"] = code
     for setting in schema["settings"]:
+        setting["allowed"] = allowed.get(setting["key"], setting["allowed"])
         for choice in setting.get("choices", []):
             label = choice_words.get(setting["key"], {}).get(choice["value"])
             if label is None:

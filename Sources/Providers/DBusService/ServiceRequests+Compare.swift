@@ -34,7 +34,7 @@ extension ServiceRequests {
       place = placeName.isEmpty ? snapshot.location : try LocationResolver.place(named: placeName)
       other = try LocationResolver.place(named: query)
     } catch {
-      throw DBusError(DBusError.invalidArgs, error.message)
+      throw DBusError(DBusError.invalidArgs, error.message(in: language))
     }
     return PlaceComparison(date: date, place: place, other: other).json(snapshot.settings).dbusValue
   }
@@ -42,13 +42,13 @@ extension ServiceRequests {
   /// The applets show the message as it is: in the daemon's language, with the format to use.
   private static func compareDate(_ text: String, name: String, language: any Localization) throws -> CivilDate {
     let years = SeasonCalculator.supportedYears
-    guard text.utf8.count == 10, let date = CivilDate(iso: text), years.contains(date.year) else {
-      if language.code != "en" {
-        throw DBusError(DBusError.invalidArgs, language.comparison(.invalidDate(printable(text))))
-      }
-      throw DBusError(
-        DBusError.invalidArgs,
-        "\(name) '\(printable(text))' is not valid: use YYYY-MM-DD in the years \(years.lowerBound)–\(years.upperBound)")
+    guard text.utf8.count == 10, let date = CivilDate(iso: text) else {
+      let option = name == "date" ? nil : name
+      throw DBusError(DBusError.invalidArgs, language.errorPhrase(.invalidDate(printable(text), option: option, relative: false)))
+    }
+    guard years.contains(date.year) else {
+      let option = name == "date" ? nil : name
+      throw DBusError(DBusError.invalidArgs, language.errorPhrase(.dateOutOfRange(printable(text), option: option, years: years)))
     }
     return date
   }

@@ -50,11 +50,13 @@ extension ServiceRequests {
     guard entries.count <= Self.maximumSettings else {
       throw DBusError(DBusError.invalidArgs, "\(entries.count) settings in one call: use at most \(Self.maximumSettings)")
     }
+    // The settings windows show the refusal as it is: in the language in effect.
+    let language = snapshot.settings.language
     var changes: [(key: String, value: SettingValue)] = []
     for entry in entries {
       let name = entry.key.stringValue ?? ""
       guard let key = Setting.named(name) else {
-        throw DBusError(DBusError.invalidArgs, "unknown setting '\(printable(name))': use one of \(Self.keyList)")
+        throw DBusError(DBusError.invalidArgs, language.errorPhrase(.unknownSetting(printable(name), valid: Setting.all.map(\.name))))
       }
       let value = entry.value.unwrappedVariant
       let typed: SettingValue
@@ -80,11 +82,11 @@ extension ServiceRequests {
     } catch .busy {
       throw ConfigBusy(path: configPath)
     } catch .unknownKey(let key) {
-      throw DBusError(DBusError.invalidArgs, "unknown setting '\(printable(key))'")
-    } catch .invalidValue(_, let message) {
-      throw DBusError(DBusError.invalidArgs, message)
+      throw DBusError(DBusError.invalidArgs, language.errorPhrase(.unknownSetting(printable(key), valid: Setting.all.map(\.name))))
+    } catch .invalidValue(_, let phrase) {
+      throw DBusError(DBusError.invalidArgs, language.errorPhrase(phrase))
     } catch {
-      throw DBusError(DBusError.failed, error.message)
+      throw DBusError(DBusError.failed, error.message(in: language))
     }
   }
 

@@ -22,7 +22,7 @@ public struct PolybarProvider: StatusProvider {
   }
 
   public func renderError(_ message: String, options: RenderOptions) -> String {
-    "%{F#F44336}⚠ solverv: \(Escaping.polybar.escape(ErrorSummary.short(message)))%{F-}"
+    "%{F#F44336}⚠ solverv: \(Escaping.polybar.escape(ErrorSummary.short(message, in: options.language)))%{F-}"
   }
 
   private func wrap(_ text: String, click: String?) -> String {

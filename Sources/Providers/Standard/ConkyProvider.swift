@@ -32,6 +32,6 @@ public struct ConkyProvider: StatusProvider {
   }
 
   public func renderError(_ message: String, options: RenderOptions) -> String {
-    "${color #F44336}⚠ solverv: \(Escaping.conky.escape(ErrorSummary.short(message)))${color}"
+    "${color #F44336}⚠ solverv: \(Escaping.conky.escape(ErrorSummary.short(message, in: options.language)))${color}"
   }
 }

@@ -32,7 +32,7 @@ public struct I3barProvider: StatusProvider {
     JSONValue.array([
       .object([
         ("name", "solverv"),
-        ("full_text", .string("⚠ solverv: " + Escaping.none.escape(ErrorSummary.short(message)))),
+        ("full_text", .string("⚠ solverv: " + Escaping.none.escape(ErrorSummary.short(message, in: options.language)))),
         ("color", "#F44336"),
         ("urgent", true),
         ("markup", "none"),

@@ -15,7 +15,7 @@ public struct I3blocksProvider: StatusProvider {
   }
 
   public func renderError(_ message: String, options: RenderOptions) -> String {
-    let text = "⚠ solverv: " + Escaping.none.escape(ErrorSummary.short(message))
+    let text = "⚠ solverv: " + Escaping.none.escape(ErrorSummary.short(message, in: options.language))
     return "\(text)\n\(text)\n#F44336"
   }
 }

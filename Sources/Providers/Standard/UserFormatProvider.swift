@@ -36,10 +36,10 @@ public struct UserFormatProvider: StatusProvider {
   }
 
   public func renderError(_ message: String, options: RenderOptions) -> String {
-    guard brokenFile else { return "⚠ solverv: " + escaping.escape(ErrorSummary.short(message)) }
+    guard brokenFile else { return "⚠ solverv: " + escaping.escape(ErrorSummary.short(message, in: options.language)) }
     // The file's own escaping is unknown (it may be what is broken): words that need none.
-    let summary = ErrorSummary.short(message)
-    let line = summary.hasPrefix(name + ".toml line ") ? summary : "format " + name
+    let summary = ErrorSummary.short(message, in: options.language)
+    let line = summary.hasPrefix(name + ".toml ") ? summary : options.language.errorPhrase(.brokenFormat(name))
     return "⚠ solverv: " + Escaping.sanitized(line)
   }
 

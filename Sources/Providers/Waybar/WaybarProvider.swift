@@ -39,7 +39,7 @@ public struct WaybarProvider: StatusProvider {
 
   public func renderError(_ message: String, options: RenderOptions) -> String {
     JSONValue.object([
-      ("text", .string("⚠ solverv: " + Escaping.pango.escape(ErrorSummary.short(message)))),
+      ("text", .string("⚠ solverv: " + Escaping.pango.escape(ErrorSummary.short(message, in: options.language)))),
       ("alt", "error"),
       ("tooltip", .string(Escaping.pango.escape(message))),
       ("class", ["error"]),

@@ -25,12 +25,13 @@ public enum CoordinateError: Error, Sendable, Equatable, CustomStringConvertible
   case latitudeOutOfRange(Double)
   case longitudeOutOfRange(Double)
 
-  public var description: String {
+  public var description: String { English().errorPhrase(phrase) }
+
+  /// The message as data, for each language's words.
+  public var phrase: ErrorPhrase {
     switch self {
-    case .latitudeOutOfRange(let value):
-      return "latitude \(formatNumber(value)) is not allowed: use a number from -90 to 90 (north positive)"
-    case .longitudeOutOfRange(let value):
-      return "longitude \(formatNumber(value)) is not allowed: use a number from -180 to 180 (east positive)"
+    case .latitudeOutOfRange(let value): .coordinateOutOfRange(formatNumber(value), latitude: true)
+    case .longitudeOutOfRange(let value): .coordinateOutOfRange(formatNumber(value), latitude: false)
     }
   }
 }

@@ -126,6 +126,10 @@ public protocol Localization: Sendable {
   /// no-break space in nb, sv and fi ("41 915"), "." in da and de ("41.915"); English "" keeps
   /// the bare number scripts read ("41915").
   var thousandsSeparator: String { get }
+
+  /// An error message from its data (``ErrorPhrase``, `Errors/`): "'25h' is not a clock: use
+  /// auto, 24h or 12h", "unknown place 'Xyz': …", a config file's line, the parser's own.
+  func errorPhrase(_ phrase: ErrorPhrase) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

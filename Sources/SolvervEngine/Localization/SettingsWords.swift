@@ -33,10 +33,11 @@ public enum SettingsWord: String, CaseIterable, Sendable {
 
 extension Localization {
   /// Every ``SettingWord`` in this language, then the examples: `clock_24h` "24-hour (17:05)",
-  /// `clock_12h`, `order_mdy` "Month first (Dec 21, 2026)", `order_dmy`, `order_ymd` (dates
-  /// in English: only English follows the order), `daily_change_example` "+2 min today",
-  /// `since_solstice_example` "+47 min since Dec 21", the quotation marks `quote_open` and
-  /// `quote_close` (the Plasma page quotes the examples); last the applets' own sentences.
+  /// `clock_12h`, `order_mdy` "Month first (Dec 21, 2026)", `order_dmy`, `order_ymd` (English
+  /// dates, or the order in digits elsewhere: only English follows it), `daily_change_example`
+  /// "+2 min today", `since_solstice_example` "+47 min since Dec 21", the quotation marks
+  /// `quote_open` and `quote_close` (the Plasma page quotes the examples); last the applets' own
+  /// sentences.
   public func settingsWords() -> [(key: String, text: String)] {
     // Dec 21, 2026 (day 20808 since 1970) at 17:05: a winter solstice evening for the examples.
     let solstice = CivilDate(daysSince1970: 20_808)
@@ -48,12 +49,24 @@ extension Localization {
       ("order_mdy", .monthFirst, .mdy), ("order_dmy", .dayFirst, .dmy), ("order_ymd", .yearFirst, .ymd),
     ]
     for (key, word, order) in orders {
-      words.append((key, settingsWord(word) + " (" + English(dateOrder: order).longDate(solstice) + ")"))
+      words.append((key, settingsWord(word) + " (" + dateOrderExample(solstice, order) + ")"))
     }
     words.append(("daily_change_example", dailyChange(seconds: 120)))
     words.append(("since_solstice_example", changeSinceSolstice(seconds: 47 * 60, solsticeDate: solstice)))
     words.append(("quote_open", quotationMarks.open))
     words.append(("quote_close", quotationMarks.close))
     return words + appletWords() + appletProblems()
+  }
+
+  /// The date order's example: English's own date ("Dec 21, 2026"); in the other languages, whose
+  /// dates the order does not touch, the same order in digits ("12/21/2026"): no English month.
+  private func dateOrderExample(_ date: CivilDate, _ order: DateOrder) -> String {
+    guard code != "en" else { return English(dateOrder: order).longDate(date) }
+    let (day, month) = (pad(date.day, 2), pad(date.month, 2))
+    switch order {
+    case .mdy: return "\(month)/\(day)/\(date.year)"
+    case .dmy: return "\(day)/\(month)/\(date.year)"
+    case .ymd: return "\(date.year)-\(month)-\(day)"
+    }
   }
 }

@@ -43,6 +43,8 @@ public struct RenderOptions: Sendable {
   /// Output goes to a person at a terminal (stdout is a TTY): the text format's large size adds
   /// the next events and today's sun on their own lines, with coloured dots.
   public var terminal = false
+  /// The language of an error state's short form ("c4.toml line 2"): the run's, where known.
+  public var language: any Localization = English()
 
   public init(size: WidgetSize = .small, template: Template? = nil, clickCommand: String? = nil) {
     self.size = size

@@ -69,13 +69,13 @@ public enum ViewLines {
 /// Short forms of error messages for a bar's limited space.
 public enum ErrorSummary {
   /// "config.toml:3:12: key 'x': …" → "config line 3"; otherwise the first 40 characters.
-  public static func short(_ message: String) -> String {
+  public static func short(_ message: String, in language: any Localization = English()) -> String {
     if let range = message.firstOccurrence(of: ".toml:") {
       let rest = message[range.upperBound...]
       let line = rest.prefix { $0.isNumber }
       if !line.isEmpty {
         let file = message[..<range.lowerBound].split(separator: "/").last.map(String.init) ?? "config"
-        return "\(file == "config" ? "config" : file + ".toml") line \(line)"
+        return language.errorPhrase(.fileLine(file: file == "config" ? "config" : file + ".toml", line: Int(line) ?? 0))
       }
     }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
@@ -84,7 +84,7 @@ public enum ErrorSummary {
 
   /// The short form and the reason, on one line for a view with room for it:
   /// "/home/a/.config/solverv/config.toml:3:7: expected a value" → "config line 3: expected a value".
-  public static func line(_ message: String) -> String {
+  public static func line(_ message: String, in language: any Localization = English()) -> String {
     let flat = message.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
     guard let range = flat.firstOccurrence(of: ".toml:") else { return flat }
     var rest = flat[range.upperBound...]
@@ -93,6 +93,6 @@ public enum ErrorSummary {
     if rest.first == ":" { rest = rest.dropFirst().drop { $0.isNumber } }
     if rest.first == ":" { rest = rest.dropFirst() }
     let reason = rest.drop { $0 == " " }
-    return reason.isEmpty ? short(flat) : "\(short(flat)): \(reason)"
+    return reason.isEmpty ? short(flat, in: language) : "\(short(flat, in: language)): \(reason)"
   }
 }

@@ -206,7 +206,7 @@ public struct ViewModel: Sendable {
     refreshLabel = language.label(.refresh)
     settingsLabel = language.label(.settings)
     compareLabel = language.comparison(.compareWith)
-    configProblem = configError.isEmpty ? "" : "⚠ " + ErrorSummary.line(configError)
+    configProblem = configError.isEmpty ? "" : "⚠ " + ErrorSummary.line(configError, in: language)
     validUntil = snapshot.validUntil
   }
 }

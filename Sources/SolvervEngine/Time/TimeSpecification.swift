@@ -102,14 +102,13 @@ public enum TimeSpecificationError: Error, Sendable, Equatable, CustomStringConv
   case malformed(String)
   case outOfRange(String)
 
-  public var description: String {
+  public var description: String { English().errorPhrase(phrase) }
+
+  /// The message as data, for each language's words.
+  public var phrase: ErrorPhrase {
     switch self {
-    case .malformed(let text):
-      return "time '\(text)' is not understood: use 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, "
-        + "+30d, -2h, +90m or @UNIXSECONDS"
-    case .outOfRange(let text):
-      return
-        "time '\(text)' is out of range: use a moment in the years \(SeasonCalculator.supportedYears.lowerBound)–\(SeasonCalculator.supportedYears.upperBound)"
+    case .malformed(let text): .timeNotUnderstood(text)
+    case .outOfRange(let text): .timeOutOfRange(text, years: SeasonCalculator.supportedYears)
     }
   }
 }

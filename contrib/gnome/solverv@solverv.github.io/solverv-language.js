@@ -8,7 +8,7 @@
 import Gio from 'gi://Gio';
 import GLib from 'gi://GLib';
 
-import {CHOICE_WORDS, LABELS, SCHEMA, WORDS} from './words.js';
+import {ALLOWED, CHOICE_WORDS, LABELS, SCHEMA, WORDS} from './words.js';
 
 /** The code Solverv has for NAME (`fi`, `de_DE.UTF-8`, `no` and `nn` → `nb`), or null. */
 export function codeFor(name) {
@@ -68,15 +68,19 @@ export function languageCode(path = configPath()) {
 /** The settings schema in CODE: words.js' English one with CODE's words for the choices. */
 export function schemaIn(code) {
     const words = CHOICE_WORDS[code] ?? {};
+    const allowed = ALLOWED[code] ?? {};
     return {
         ...SCHEMA, language: code,
-        settings: SCHEMA.settings.map(setting => setting.choices ? {
-            ...setting,
-            choices: setting.choices.map(({value}) => {
-                const label = words[setting.key]?.[value];
-                return label === undefined ? {value} : {value, label};
-            }),
-        } : setting),
+        settings: SCHEMA.settings.map(setting => {
+            const inLanguage = {...setting, allowed: allowed[setting.key] ?? setting.allowed};
+            return setting.choices ? {
+                ...inLanguage,
+                choices: setting.choices.map(({value}) => {
+                    const label = words[setting.key]?.[value];
+                    return label === undefined ? {value} : {value, label};
+                }),
+            } : inLanguage;
+        }),
     };
 }
 

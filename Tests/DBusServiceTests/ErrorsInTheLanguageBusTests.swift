@@ -1,0 +1,85 @@
+import BusTestSupport
+import DBusKit
+import DBusService
+import SolvervDaemon
+import Foundation
+import Testing
+
+/// Issue 32 item 1 on a real private bus: what the daemon answers a settings window or a compare
+/// box with is in the config's language — a bad time typed in GNOME's or KDE's settings comes back
+/// in German for a German config, in English for an English one, naming the key and the value.
+@Suite(.serialized) struct ErrorsInTheLanguageBusTests {
+  /// The refusal of each call, as InvalidArgs.
+  static func refusals(_ language: String) throws -> [String] {
+    let harness = try DaemonHarness(config: "language = \"\(language)\"\n[location]\ncity = \"Oslo\"\n")
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let before = try String(contentsOf: harness.configFile, encoding: .utf8)
+    let calls: [(String, [DBusValue])] = [
+      ("SetSettings", [.stringVariantDictionary([("notifications.at", .string("25:00"))])]),
+      ("SetSettings", [.stringVariantDictionary([("theme.morning_not_before", .string("7.30"))])]),
+      ("SetSettings", [.stringVariantDictionary([("events", .int32(40))])]),
+      ("SetSettings", [.stringVariantDictionary([("colour", .string("red"))])]),
+      ("Compare", [.string("2027-06-31"), .string("")]),
+    ]
+    var messages: [String] = []
+    for (method, arguments) in calls {
+      do throws(DBusError) {
+        _ = try harness.call(method, arguments, on: client)
+        Issue.record("\(method) \(arguments) succeeded")
+      } catch {
+        #expect(error.name == DBusError.invalidArgs.rawValue, "\(error)")
+        messages.append(error.message)
+      }
+    }
+    // Nothing was written.
+    #expect(try String(contentsOf: harness.configFile, encoding: .utf8) == before)
+    return messages
+  }
+
+  @Test("SetSettings and Compare refusals in the config's language: German, then English as before")
+  func refusalsInTheLanguage() throws {
+    let german = try Self.refusals("de")
+    #expect(german.count == 5)
+    let named = [["notifications.at", "25:00"], ["theme.morning_not_before", "7.30"], ["events", "40"], ["colour"], ["2027-06-31"]]
+    for (message, values) in zip(german, named) {
+      for value in values { #expect(message.contains(value), "\(value) not in \(message)") }
+      // No English word: the config's values and key names taken out first (they stay as typed).
+      let words = message.replacingOccurrences(of: #"(„[^“]*“|'[^']*'|\b[a-z_]+(\.[a-z_]+)+\b)"#, with: " ", options: .regularExpression)
+      let english = ["not", "is", "use", "unknown", "setting", "time", "value", "date", "valid", "or", "one of", "the", "limit", "hour"]
+      let found = english.filter {
+        words.range(of: "(?<![\\p{L}_])\($0)(?![\\p{L}_])", options: [.regularExpression, .caseInsensitive]) != nil
+      }
+      #expect(found.isEmpty, "\(found) in \(message)")
+    }
+    #expect(german[0].contains("ist keine Uhrzeit") && german[0].contains("„sunrise“"), "\(german[0])")
+    #expect(german[4].contains("ist kein gültiges Datum"), "\(german[4])")
+
+    let english = try Self.refusals("en")
+    #expect(english[0] == "'notifications.at': '25:00' is not a time: use sunrise, sunset or HH:MM (24-hour)", "\(english[0])")
+    #expect(english[2] == "'events': 40 is not a list length: use a whole number from 1 to 12", "\(english[2])")
+    #expect(english[4] == "date '2027-06-31' is not a valid date: use YYYY-MM-DD, e.g. 2027-06-21", "\(english[4])")
+  }
+
+  @Test("a config broken while the daemon runs: ConfigError and the View's warning in the last good language")
+  func brokenConfigInTheLanguage() throws {
+    let harness = try DaemonHarness(config: "language = \"fi\"\n[location]\ncity = \"Oslo\"\n")
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    try "language = \"fi\"\nclock = \"25h\"\n[location]\ncity = \"Oslo\"\n".write(
+      to: harness.configFile, atomically: true, encoding: .utf8)
+    var problem = ""
+    let deadline = Date().addingTimeInterval(60)
+    while problem.isEmpty, Date() < deadline {
+      problem = try harness.property("ConfigError", on: client)?.stringValue ?? ""
+      if problem.isEmpty { Thread.sleep(forTimeInterval: 0.2) }
+    }
+    #expect(problem.contains("config.toml:2:") && problem.contains("avain ”clock”") && problem.contains("25h"), "\(problem)")
+    #expect(!problem.contains("key") && !problem.contains("is not"), "\(problem)")
+    let view = try #require(try harness.property("View", on: client))
+    let warning = view["config_problem"]?.stringValue ?? ""
+    #expect(warning.hasPrefix("⚠ config rivi 2"), "\(warning)")
+  }
+}
