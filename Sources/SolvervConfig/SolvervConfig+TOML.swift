@@ -120,7 +120,7 @@ struct ConfigReader {
     var settings = FormatSettings()
     if let text = try string(table, "size", prefix: prefix) {
       guard let size = WidgetSize(rawValue: text) else {
-        throw error(table, "size", prefix: prefix, .notAllowed(shown: "'\(text)'", noun: .size, allowed: .choices(WidgetSize.allCases.map(\.rawValue))))
+        throw error(table, "size", prefix: prefix, .notAllowed(shown: .shown("'\(text)'"), noun: .size, allowed: .choices(WidgetSize.allCases.map(\.rawValue))))
       }
       settings.size = size
     }
@@ -195,7 +195,7 @@ struct ConfigReader {
     note(table, key, prefix: prefix)
     let setting = Setting.named(prefix + key)!
     guard case .integer(let number) = value, setting.range?.contains(Int(clamping: number)) ?? true else {
-      throw error(table, key, prefix: prefix, setting.refusal(value.summary))
+      throw error(table, key, prefix: prefix, setting.refusal(value.found))
     }
     return Int(number)
   }

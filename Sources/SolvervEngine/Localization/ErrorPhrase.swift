@@ -10,7 +10,7 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   /// "key 'clock': …": the reason belongs to a key.
   case key(String, ErrorPhrase)
   /// "'25h' is not a clock: use auto, 24h or 12h" (`shown` is quoted as the file writes it).
-  case notAllowed(shown: String, noun: ValueNoun, allowed: AllowedValues)
+  case notAllowed(shown: Found, noun: ValueNoun, allowed: AllowedValues)
   /// The allowed values alone: "auto, 24h or 12h", "a whole number from 1 to 12" (`config schema`).
   case allowed(AllowedValues)
   /// "expected a string in quotes, found 12"; the other kinds of value alike.
@@ -134,6 +134,8 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   case template(position: Int, TemplateProblem)
   /// A file that cannot be read or written, or the config lock that is held.
   case file(FileProblem)
+  /// A D-Bus call only a broken client makes.
+  case bus(BusProblem)
   /// A message already in the reader's language (a reason the parser appends to its own).
   case rendered(String)
 

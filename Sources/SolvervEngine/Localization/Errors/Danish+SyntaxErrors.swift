@@ -12,7 +12,7 @@ extension Danish {
     }
   }
 
-  private func kindName(_ kind: ValueKind) -> String {
+  func kindName(_ kind: ValueKind) -> String {
     switch kind {
     case .string: "tekst"
     case .integer: "heltal"
@@ -24,7 +24,7 @@ extension Danish {
     }
   }
 
-  private func kindWithArticle(_ kind: ValueKind) -> String {
+  func kindWithArticle(_ kind: ValueKind) -> String {
     switch kind {
     case .integer, .float: "et \(kindName(kind))"
     default: "en \(kindName(kind))"
@@ -148,6 +148,18 @@ extension Danish {
     case .blockDevice: "en blokenhed"
     case .symbolicLink: "et symbolsk link"
     case .other: "noget andet"
+    }
+  }
+
+  func busPhrase(_ problem: BusProblem) -> String {
+    switch problem {
+    case .noSettings(let keys): return "ingen indstillinger angivet: send a{sv} med én eller flere af \(keys)"
+    case .tooManySettings(let count, let maximum): return "\(count) indstillinger i ét kald: brug højst \(maximum)"
+    case .valueTooLong(let name, let allowed): return "»\(name)« er for lang eller indeholder NUL: \(errorPhrase(.allowed(allowed)))"
+    case .wrongType(let name, let kind, let signature, let allowed):
+      return "»\(name)« tager \(kindWithArticle(kind)), ikke typen »\(signature)«: \(errorPhrase(.allowed(allowed)))"
+    case .vsEmpty: return "vs er tom: angiv en by, f.eks. Tromsø"
+    case .queryTooLong(let maximum): return "søgningen er længere end \(maximum) byte"
     }
   }
 }

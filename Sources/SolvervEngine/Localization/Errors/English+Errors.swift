@@ -5,7 +5,7 @@ extension English {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
     case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "key '\(key)': " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) is not \(name(of: noun)): use \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) is not \(name(of: noun)): use \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
     case .expected(let kind, let found): return "expected \(expectation(kind)), found \(foundText(found))"
     case .unknownKey(let valid): return "unknown key; valid keys here: \(valid.joined(separator: ", "))"
@@ -121,6 +121,7 @@ extension English {
     case .syntax(let problem): return syntaxPhrase(problem)
     case .template(let position, let problem): return templatePhrase(problem, at: position)
     case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
     case .chartSize(let widths, let heights, let side):
       let use = "use WIDTHxHEIGHT in px, width \(widths.lowerBound)–\(widths.upperBound) and height \(heights.lowerBound)–\(heights.upperBound) (e.g. 1200x800)"
       switch side {

@@ -12,7 +12,7 @@ extension English {
     }
   }
 
-  private func kindName(_ kind: ValueKind) -> String {
+  func kindName(_ kind: ValueKind) -> String {
     switch kind {
     case .string: "string"
     case .integer: "integer"
@@ -24,7 +24,7 @@ extension English {
     }
   }
 
-  private func kindWithArticle(_ kind: ValueKind) -> String {
+  func kindWithArticle(_ kind: ValueKind) -> String {
     switch kind {
     case .integer, .array, .inlineTable: "an \(kindName(kind))"
     default: "a \(kindName(kind))"
@@ -145,6 +145,18 @@ extension English {
     case .blockDevice: "a block device"
     case .symbolicLink: "a symbolic link"
     case .other: "not a regular file"
+    }
+  }
+
+  func busPhrase(_ problem: BusProblem) -> String {
+    switch problem {
+    case .noSettings(let keys): return "no settings given: pass a{sv} with one or more of \(keys)"
+    case .tooManySettings(let count, let maximum): return "\(count) settings in one call: use at most \(maximum)"
+    case .valueTooLong(let name, let allowed): return "'\(name)' is too long or holds a NUL: \(errorPhrase(.allowed(allowed)))"
+    case .wrongType(let name, let kind, let signature, let allowed):
+      return "'\(name)' takes a \(kindName(kind)), not type '\(signature)': \(errorPhrase(.allowed(allowed)))"
+    case .vsEmpty: return "vs is empty: give a city, e.g. Tromsø"
+    case .queryTooLong(let maximum): return "the query is longer than \(maximum) bytes"
     }
   }
 }

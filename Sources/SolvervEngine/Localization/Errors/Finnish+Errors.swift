@@ -7,7 +7,7 @@ extension Finnish {
     case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "avain ”\(key)”: " + errorPhrase(inner)
     case .notAllowed(let shown, let noun, let allowed):
-      return "\(shown) ei ole kelvollinen \(name(of: noun)); sallitut arvot: \(allowedText(allowed))"
+      return "\(foundText(shown)) ei ole kelvollinen \(name(of: noun)); sallitut arvot: \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
     case .expected(let kind, let found): return "odotettiin \(expectation(kind)), saatiin \(foundText(found))"
     case .unknownKey(let valid): return "tuntematon avain; tässä kelpaavat avaimet: \(valid.joined(separator: ", "))"
@@ -98,6 +98,7 @@ extension Finnish {
     case .syntax(let problem): return syntaxPhrase(problem)
     case .template(let position, let problem): return templatePhrase(problem, at: position)
     case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "tuntematon valitsin ”\(name)”" + (suggestion.map { ": tarkoititko ”\($0)”?" } ?? "")

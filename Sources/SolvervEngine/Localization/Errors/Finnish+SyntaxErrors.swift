@@ -13,7 +13,7 @@ extension Finnish {
     }
   }
 
-  private func kindName(_ kind: ValueKind) -> String {
+  func kindName(_ kind: ValueKind) -> String {
     switch kind {
     case .string: "teksti"
     case .integer: "kokonaisluku"
@@ -145,6 +145,19 @@ extension Finnish {
     case .blockDevice: "lohkolaite"
     case .symbolicLink: "symbolinen linkki"
     case .other: "jokin muu"
+    }
+  }
+
+  func busPhrase(_ problem: BusProblem) -> String {
+    switch problem {
+    case .noSettings(let keys): return "asetuksia ei annettu: lähetä a{sv}, jossa on yksi tai useampi näistä: \(keys)"
+    case .tooManySettings(let count, let maximum): return "\(count) asetusta yhdessä kutsussa: enintään \(maximum) on sallittu"
+    case .valueTooLong(let name, let allowed):
+      return "”\(name)” on liian pitkä tai sisältää NUL-merkin; sallitut arvot: \(errorPhrase(.allowed(allowed)))"
+    case .wrongType(let name, let kind, let signature, let allowed):
+      return "”\(name)” ottaa arvon, jonka tyyppi on \(kindName(kind)), ei ”\(signature)”; sallitut arvot: \(errorPhrase(.allowed(allowed)))"
+    case .vsEmpty: return "vs on tyhjä: anna kaupunki, esim. Tromsø"
+    case .queryTooLong(let maximum): return "haku on pidempi kuin \(maximum) tavua"
     }
   }
 }

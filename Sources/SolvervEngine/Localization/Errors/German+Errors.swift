@@ -6,7 +6,7 @@ extension German {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
     case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "Schlüssel „\(key)“: " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) ist \(name(of: noun)): erlaubt ist \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) ist \(name(of: noun)): erlaubt ist \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
     case .expected(let kind, let found): return "erwartet wurde \(expectation(kind)), gefunden: \(foundText(found))"
     case .unknownKey(let valid): return "unbekannter Schlüssel; hier gültige Schlüssel: \(valid.joined(separator: ", "))"
@@ -97,6 +97,7 @@ extension German {
     case .syntax(let problem): return syntaxPhrase(problem)
     case .template(let position, let problem): return templatePhrase(problem, at: position)
     case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "unbekannte Option „\(name)“" + (suggestion.map { ": meinten Sie „\($0)“?" } ?? "")

@@ -12,7 +12,7 @@ extension German {
     }
   }
 
-  private func kindName(_ kind: ValueKind) -> String {
+  func kindName(_ kind: ValueKind) -> String {
     switch kind {
     case .string: "Text"
     case .integer: "ganze Zahl"
@@ -24,7 +24,7 @@ extension German {
     }
   }
 
-  private func kindWithArticle(_ kind: ValueKind) -> String {
+  func kindWithArticle(_ kind: ValueKind) -> String {
     switch kind {
     case .string, .boolean: "ein \(kindName(kind))"
     default: "eine \(kindName(kind))"
@@ -159,6 +159,19 @@ extension German {
     case .blockDevice: "ein blockorientiertes Gerät"
     case .symbolicLink: "ein symbolischer Link"
     case .other: "etwas anderes"
+    }
+  }
+
+  func busPhrase(_ problem: BusProblem) -> String {
+    switch problem {
+    case .noSettings(let keys): return "keine Einstellungen übergeben: senden Sie a{sv} mit einer oder mehreren von \(keys)"
+    case .tooManySettings(let count, let maximum): return "\(count) Einstellungen in einem Aufruf: höchstens \(maximum) sind möglich"
+    case .valueTooLong(let name, let allowed):
+      return "„\(name)“ ist zu lang oder enthält ein NUL-Zeichen: erlaubt ist \(errorPhrase(.allowed(allowed)))"
+    case .wrongType(let name, let kind, let signature, let allowed):
+      return "„\(name)“ nimmt \(kindWithArticle(kind)), nicht den Typ „\(signature)“: erlaubt ist \(errorPhrase(.allowed(allowed)))"
+    case .vsEmpty: return "vs ist leer: geben Sie eine Stadt an, z. B. Tromsø"
+    case .queryTooLong(let maximum): return "die Suchanfrage ist länger als \(maximum) Byte"
     }
   }
 }

@@ -5,7 +5,7 @@ extension NorwegianBokmal {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
     case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "nøkkelen «\(key)»: " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) er ikke \(name(of: noun)): bruk \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) er ikke \(name(of: noun)): bruk \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
     case .expected(let kind, let found): return "forventet \(expectation(kind)), fant \(foundText(found))"
     case .unknownKey(let valid): return "ukjent nøkkel; gyldige nøkler her: \(valid.joined(separator: ", "))"
@@ -96,6 +96,7 @@ extension NorwegianBokmal {
     case .syntax(let problem): return syntaxPhrase(problem)
     case .template(let position, let problem): return templatePhrase(problem, at: position)
     case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "ukjent valg «\(name)»" + (suggestion.map { ": mente du «\($0)»?" } ?? "")

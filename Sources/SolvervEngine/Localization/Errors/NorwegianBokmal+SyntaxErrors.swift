@@ -12,7 +12,7 @@ extension NorwegianBokmal {
     }
   }
 
-  private func kindName(_ kind: ValueKind) -> String {
+  func kindName(_ kind: ValueKind) -> String {
     switch kind {
     case .string: "tekst"
     case .integer: "heltall"
@@ -24,7 +24,7 @@ extension NorwegianBokmal {
     }
   }
 
-  private func kindWithArticle(_ kind: ValueKind) -> String {
+  func kindWithArticle(_ kind: ValueKind) -> String {
     switch kind {
     case .integer, .float: "et \(kindName(kind))"
     default: "en \(kindName(kind))"
@@ -148,6 +148,18 @@ extension NorwegianBokmal {
     case .blockDevice: "en blokkenhet"
     case .symbolicLink: "en symbolsk lenke"
     case .other: "noe annet"
+    }
+  }
+
+  func busPhrase(_ problem: BusProblem) -> String {
+    switch problem {
+    case .noSettings(let keys): return "ingen innstillinger oppgitt: send a{sv} med én eller flere av \(keys)"
+    case .tooManySettings(let count, let maximum): return "\(count) innstillinger i ett kall: bruk høyst \(maximum)"
+    case .valueTooLong(let name, let allowed): return "«\(name)» er for lang eller inneholder NUL: \(errorPhrase(.allowed(allowed)))"
+    case .wrongType(let name, let kind, let signature, let allowed):
+      return "«\(name)» tar \(kindWithArticle(kind)), ikke typen «\(signature)»: \(errorPhrase(.allowed(allowed)))"
+    case .vsEmpty: return "vs er tom: oppgi en by, for eksempel Tromsø"
+    case .queryTooLong(let maximum): return "søket er lengre enn \(maximum) byte"
     }
   }
 }

@@ -5,7 +5,7 @@ extension Swedish {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
     case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "nyckeln ”\(key)”: " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) är inte \(name(of: noun)): använd \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) är inte \(name(of: noun)): använd \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
     case .expected(let kind, let found): return "förväntade \(expectation(kind)), fick \(foundText(found))"
     case .unknownKey(let valid): return "okänd nyckel; giltiga nycklar här: \(valid.joined(separator: ", "))"
@@ -96,6 +96,7 @@ extension Swedish {
     case .syntax(let problem): return syntaxPhrase(problem)
     case .template(let position, let problem): return templatePhrase(problem, at: position)
     case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "okänt alternativ ”\(name)”" + (suggestion.map { ": menade du ”\($0)”?" } ?? "")

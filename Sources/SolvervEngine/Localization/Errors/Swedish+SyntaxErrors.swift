@@ -12,7 +12,7 @@ extension Swedish {
     }
   }
 
-  private func kindName(_ kind: ValueKind) -> String {
+  func kindName(_ kind: ValueKind) -> String {
     switch kind {
     case .string: "text"
     case .integer: "heltal"
@@ -24,7 +24,7 @@ extension Swedish {
     }
   }
 
-  private func kindWithArticle(_ kind: ValueKind) -> String {
+  func kindWithArticle(_ kind: ValueKind) -> String {
     switch kind {
     case .integer, .float, .boolean: "ett \(kindName(kind))"
     default: "en \(kindName(kind))"
@@ -148,6 +148,18 @@ extension Swedish {
     case .blockDevice: "en blockenhet"
     case .symbolicLink: "en symbolisk länk"
     case .other: "något annat"
+    }
+  }
+
+  func busPhrase(_ problem: BusProblem) -> String {
+    switch problem {
+    case .noSettings(let keys): return "inga inställningar angivna: skicka a{sv} med en eller flera av \(keys)"
+    case .tooManySettings(let count, let maximum): return "\(count) inställningar i ett anrop: använd högst \(maximum)"
+    case .valueTooLong(let name, let allowed): return "”\(name)” är för lång eller innehåller NUL: \(errorPhrase(.allowed(allowed)))"
+    case .wrongType(let name, let kind, let signature, let allowed):
+      return "”\(name)” tar \(kindWithArticle(kind)), inte typen ”\(signature)”: \(errorPhrase(.allowed(allowed)))"
+    case .vsEmpty: return "vs är tom: ange en stad, till exempel Tromsø"
+    case .queryTooLong(let maximum): return "sökningen är längre än \(maximum) byte"
     }
   }
 }
