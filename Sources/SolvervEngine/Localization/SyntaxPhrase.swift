@@ -77,6 +77,13 @@ public enum FileProblem: Sendable, Equatable {
   case configFile(FileFailure, createHint: String?)
   /// "cannot write /x: <reason>".
   case cannotWrite(path: String, reason: String)
+  /// "cannot write /x: it is a FIFO, not a regular file" (the config lock refuses it).
+  case cannotWriteNotRegular(path: String, FileKindName)
+  /// `config init`: "cannot write /x: another writer has held /x for 5 s; nothing was written,
+  /// try again".
+  case writeHeld(path: String, held: String, seconds: Int)
+  /// `config init`: "/x already exists; use --force to replace it".
+  case alreadyExists(path: String)
   /// "cannot write /x: the result would be larger than the 1 MB a config may be".
   case resultTooLarge(path: String, megabytes: Int)
   /// "the config is busy: another writer has held /x for 5 s; nothing was written, try again".
@@ -108,7 +115,8 @@ public enum FileKindName: Sendable, Equatable {
 
 /// A template's own errors (``TemplateError``), at a 1-based character position.
 public enum TemplateProblem: Sendable, Equatable {
-  case unknownPlaceholder(String, valid: String)
+  /// `valid`: the field names (the other languages write them as typed in a template: `{days}`).
+  case unknownPlaceholder(String, valid: [String])
   /// `allowed`: what the field takes (``TemplateSpecHelp``).
   case incompatibleSpec(field: String, spec: String, allowed: TemplateSpecHelp)
   case unclosedPlaceholder

@@ -89,7 +89,7 @@ extension Danish {
   func templatePhrase(_ problem: TemplateProblem, at position: Int) -> String {
     let at = "fejl i skabelonen ved tegn \(position)"
     switch problem {
-    case .unknownPlaceholder(let name, let valid): return "\(at): ukendt pladsholder »\(name)«; gyldige navne: \(valid)"
+    case .unknownPlaceholder(let name, let valid): return "\(at): ukendt pladsholder »\(name)«; gyldige navne: \(valid.map { "{\($0)}" }.joined(separator: ", "))"
     case .incompatibleSpec(let field, let spec, let allowed): return "\(at): »\(spec)« er ikke et format for {\(field)}; brug \(specHelp(allowed))"
     case .unclosedPlaceholder: return "\(at): »{« lukkes aldrig med »}«"
     case .unclosedGroup: return "\(at): »[« lukkes aldrig med »]«"
@@ -117,6 +117,10 @@ extension Danish {
     case .configFile(let failure, let hint):
       return "konfigurationsfilen \(failureText(failure))" + (hint.map { " (opret den med `solverv-status config init --config \($0)`)" } ?? "")
     case .cannotWrite(let path, let reason): return "kan ikke skrive \(path): \(reason)"
+    case .cannotWriteNotRegular(let path, let kind): return "kan ikke skrive \(path): det er \(kindOfFile(kind)), ikke en almindelig fil"
+    case .alreadyExists(let path): return "\(path) findes allerede; brug --force for at erstatte den"
+    case .writeHeld(let path, let held, let seconds):
+      return "kan ikke skrive \(path): en anden skriver har holdt \(held) i \(seconds) s; intet blev skrevet, prøv igen"
     case .resultTooLarge(let path, let megabytes):
       return "kan ikke skrive \(path): resultatet ville blive større end de \(megabytes) MB, en konfiguration må fylde"
     case .busy(let path, let seconds):

@@ -87,7 +87,7 @@ extension English {
   func templatePhrase(_ problem: TemplateProblem, at position: Int) -> String {
     let at = "template error at character \(position)"
     switch problem {
-    case .unknownPlaceholder(let name, let valid): return "\(at): unknown placeholder '\(name)'; valid names: \(valid)"
+    case .unknownPlaceholder(let name, let valid): return "\(at): unknown placeholder '\(name)'; valid names: \(valid.joined(separator: ", "))"
     case .incompatibleSpec(let field, let spec, let allowed): return "\(at): '\(spec)' is not a format for {\(field)}; use \(specHelp(allowed))"
     case .unclosedPlaceholder: return "\(at): '{' is never closed with '}'"
     case .unclosedGroup: return "\(at): '[' is never closed with ']'"
@@ -115,6 +115,10 @@ extension English {
     case .configFile(let failure, let hint):
       return "the config file \(failureText(failure))" + (hint.map { " (create it with `solverv-status config init --config \($0)`)" } ?? "")
     case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+    case .cannotWriteNotRegular(let path, let kind): return "cannot write \(path): it is \(kindOfFile(kind)), not a regular file"
+    case .alreadyExists(let path): return "\(path) already exists; use --force to replace it"
+    case .writeHeld(let path, let held, let seconds):
+      return "cannot write \(path): another writer has held \(held) for \(seconds) s; nothing was written, try again"
     case .resultTooLarge(let path, let megabytes):
       return "cannot write \(path): the result would be larger than the \(megabytes) MB a config may be"
     case .busy(let path, let seconds): return "the config is busy: another writer has held \(path) for \(seconds) s; nothing was written, try again"

@@ -83,7 +83,7 @@ extension Finnish {
   func templatePhrase(_ problem: TemplateProblem, at position: Int) -> String {
     let at = "virhe mallissa merkin \(position) kohdalla"
     switch problem {
-    case .unknownPlaceholder(let name, let valid): return "\(at): tuntematon paikkamerkki ”\(name)”; kelpaavat nimet: \(valid)"
+    case .unknownPlaceholder(let name, let valid): return "\(at): tuntematon paikkamerkki ”\(name)”; kelpaavat nimet: \(valid.map { "{\($0)}" }.joined(separator: ", "))"
     case .incompatibleSpec(let field, let spec, let allowed):
       return "\(at): ”\(spec)” ei ole kelvollinen muotoilu kentälle {\(field)}; sallitut arvot: \(specHelp(allowed))"
     case .unclosedPlaceholder: return "\(at): merkkiä ”{” ei koskaan suljeta merkillä ”}”"
@@ -112,6 +112,10 @@ extension Finnish {
     case .configFile(let failure, let hint):
       return failureText(failure, subject: "asetustiedosto") + (hint.map { " (luo se komennolla `solverv-status config init --config \($0)`)" } ?? "")
     case .cannotWrite(let path, let reason): return "tiedostoon \(path) ei voi kirjoittaa: \(reason)"
+    case .cannotWriteNotRegular(let path, let kind): return "tiedostoon \(path) ei voi kirjoittaa: se on \(kindOfFile(kind)), ei tavallinen tiedosto"
+    case .alreadyExists(let path): return "\(path) on jo olemassa; korvaa se valitsimella --force"
+    case .writeHeld(let path, let held, let seconds):
+      return "tiedostoon \(path) ei voi kirjoittaa: toinen kirjoittaja on pitänyt tiedostoa \(held) varattuna \(seconds) s; mitään ei kirjoitettu, yritä uudelleen"
     case .resultTooLarge(let path, let megabytes):
       return "tiedostoon \(path) ei voi kirjoittaa: tulos olisi suurempi kuin asetustiedoston enimmäiskoko \(megabytes) Mt"
     case .busy(let path, let seconds):

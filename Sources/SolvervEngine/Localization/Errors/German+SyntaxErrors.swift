@@ -97,7 +97,7 @@ extension German {
   func templatePhrase(_ problem: TemplateProblem, at position: Int) -> String {
     let at = "Fehler in der Vorlage bei Zeichen \(position)"
     switch problem {
-    case .unknownPlaceholder(let name, let valid): return "\(at): unbekannter Platzhalter „\(name)“; gültige Namen: \(valid)"
+    case .unknownPlaceholder(let name, let valid): return "\(at): unbekannter Platzhalter „\(name)“; gültige Namen: \(valid.map { "{\($0)}" }.joined(separator: ", "))"
     case .incompatibleSpec(let field, let spec, let allowed):
       return "\(at): „\(spec)“ ist kein Format für {\(field)}; verwenden Sie \(specHelp(allowed))"
     case .unclosedPlaceholder: return "\(at): „{“ wird nie mit „}“ geschlossen"
@@ -127,6 +127,10 @@ extension German {
       return "die Konfigurationsdatei \(failureText(failure))"
         + (hint.map { " (legen Sie sie mit `solverv-status config init --config \($0)` an)" } ?? "")
     case .cannotWrite(let path, let reason): return "\(path) kann nicht geschrieben werden: \(reason)"
+    case .cannotWriteNotRegular(let path, let kind): return "\(path) kann nicht geschrieben werden: es ist \(kindOfFile(kind)), keine reguläre Datei"
+    case .alreadyExists(let path): return "\(path) existiert bereits; verwenden Sie --force, um die Datei zu ersetzen"
+    case .writeHeld(let path, let held, let seconds):
+      return "\(path) kann nicht geschrieben werden: ein anderer Schreibvorgang hält \(held) seit \(seconds) s; es wurde nichts geschrieben, versuchen Sie es erneut"
     case .resultTooLarge(let path, let megabytes):
       return "\(path) kann nicht geschrieben werden: das Ergebnis wäre größer als die \(megabytes) MB, die eine Konfiguration haben darf"
     case .busy(let path, let seconds):

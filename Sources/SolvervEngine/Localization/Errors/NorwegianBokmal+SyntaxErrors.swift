@@ -89,7 +89,7 @@ extension NorwegianBokmal {
   func templatePhrase(_ problem: TemplateProblem, at position: Int) -> String {
     let at = "feil i malen ved tegn \(position)"
     switch problem {
-    case .unknownPlaceholder(let name, let valid): return "\(at): ukjent plassholder «\(name)»; gyldige navn: \(valid)"
+    case .unknownPlaceholder(let name, let valid): return "\(at): ukjent plassholder «\(name)»; gyldige navn: \(valid.map { "{\($0)}" }.joined(separator: ", "))"
     case .incompatibleSpec(let field, let spec, let allowed): return "\(at): «\(spec)» er ikke et format for {\(field)}; bruk \(specHelp(allowed))"
     case .unclosedPlaceholder: return "\(at): «{» lukkes aldri med «}»"
     case .unclosedGroup: return "\(at): «[» lukkes aldri med «]»"
@@ -117,6 +117,10 @@ extension NorwegianBokmal {
     case .configFile(let failure, let hint):
       return "konfigurasjonsfilen \(failureText(failure))" + (hint.map { " (opprett den med `solverv-status config init --config \($0)`)" } ?? "")
     case .cannotWrite(let path, let reason): return "kan ikke skrive \(path): \(reason)"
+    case .cannotWriteNotRegular(let path, let kind): return "kan ikke skrive \(path): det er \(kindOfFile(kind)), ikke en vanlig fil"
+    case .alreadyExists(let path): return "\(path) finnes allerede; bruk --force for å erstatte den"
+    case .writeHeld(let path, let held, let seconds):
+      return "kan ikke skrive \(path): en annen skriver har holdt \(held) i \(seconds) s; ingenting ble skrevet, prøv igjen"
     case .resultTooLarge(let path, let megabytes):
       return "kan ikke skrive \(path): resultatet ville blitt større enn de \(megabytes) MB en konfigurasjon kan være"
     case .busy(let path, let seconds):

@@ -89,7 +89,7 @@ extension Swedish {
   func templatePhrase(_ problem: TemplateProblem, at position: Int) -> String {
     let at = "fel i mallen vid tecken \(position)"
     switch problem {
-    case .unknownPlaceholder(let name, let valid): return "\(at): okänd platshållare ”\(name)”; giltiga namn: \(valid)"
+    case .unknownPlaceholder(let name, let valid): return "\(at): okänd platshållare ”\(name)”; giltiga namn: \(valid.map { "{\($0)}" }.joined(separator: ", "))"
     case .incompatibleSpec(let field, let spec, let allowed): return "\(at): ”\(spec)” är inte ett format för {\(field)}; använd \(specHelp(allowed))"
     case .unclosedPlaceholder: return "\(at): ”{” stängs aldrig med ”}”"
     case .unclosedGroup: return "\(at): ”[” stängs aldrig med ”]”"
@@ -117,6 +117,10 @@ extension Swedish {
     case .configFile(let failure, let hint):
       return "konfigurationsfilen \(failureText(failure))" + (hint.map { " (skapa den med `solverv-status config init --config \($0)`)" } ?? "")
     case .cannotWrite(let path, let reason): return "kan inte skriva \(path): \(reason)"
+    case .cannotWriteNotRegular(let path, let kind): return "kan inte skriva \(path): det är \(kindOfFile(kind)), inte en vanlig fil"
+    case .alreadyExists(let path): return "\(path) finns redan; använd --force för att ersätta den"
+    case .writeHeld(let path, let held, let seconds):
+      return "kan inte skriva \(path): en annan skrivare har hållit \(held) i \(seconds) s; inget skrevs, försök igen"
     case .resultTooLarge(let path, let megabytes):
       return "kan inte skriva \(path): resultatet skulle bli större än de \(megabytes) MB en konfiguration får vara"
     case .busy(let path, let seconds):
