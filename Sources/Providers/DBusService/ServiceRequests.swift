@@ -150,14 +150,15 @@ public struct ServiceRequests {
         DBusError.invalidArgs, "template is \(templateBytes) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
     }
     let provider: any StatusProvider
+    // A user format's or template's error in the language in effect, as the CLI says it.
     do { provider = try UserFormats.provider(named: format) } catch {
-      throw DBusError(DBusError.invalidArgs, error.description)
+      throw DBusError(DBusError.invalidArgs, error.message(in: snapshot.settings.language))
     }
     var options = RenderOptions()
     if !template.isEmpty {
       let parsed: Template
       do { parsed = try Template(template) } catch {
-        throw DBusError(DBusError.invalidArgs, error.description)
+        throw DBusError(DBusError.invalidArgs, snapshot.settings.language.errorPhrase(error.phrase))
       }
       let cells = parsed.progressBarCells
       guard cells <= SolvervBusInterface.maximumBarCells else {
