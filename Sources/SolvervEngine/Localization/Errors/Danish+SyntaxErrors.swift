@@ -1,5 +1,6 @@
-/// Danish words for the TOML reader's syntax errors, templates' errors and files that cannot be
-/// read or written (values from the file in »…«, the system's own reason as it comes).
+/// Danish words for the TOML reader's syntax errors, templates' errors, files that cannot be read
+/// or written and the D-Bus refusals a broken client meets (values from the file in »…«, the
+/// system's own reason as it comes).
 extension Danish {
   func foundText(_ found: Found) -> String {
     switch found {

@@ -1,5 +1,6 @@
-/// English words for the TOML reader's syntax errors, templates' errors and files that cannot be
-/// read or written: the source wording the other languages follow.
+/// English words for the TOML reader's syntax errors, templates' errors, files that cannot be read
+/// or written and the D-Bus refusals a broken client meets: the source wording the other languages
+/// follow.
 extension English {
   func foundText(_ found: Found) -> String {
     switch found {

@@ -1,6 +1,7 @@
-/// Finnish words for the TOML reader's syntax errors, templates' errors and files that cannot be
-/// read or written (values from the file in ”…”, the system's own reason as it comes). What was
-/// found is named in the nominative, after "saatiin" as in the other messages.
+/// Finnish words for the TOML reader's syntax errors, templates' errors, files that cannot be read
+/// or written and the D-Bus refusals a broken client meets (values from the file in ”…”, the
+/// system's own reason as it comes). What was found is named in the nominative, after "saatiin" as
+/// in the other messages.
 extension Finnish {
   func foundText(_ found: Found) -> String {
     switch found {

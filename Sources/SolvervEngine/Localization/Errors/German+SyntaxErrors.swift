@@ -1,5 +1,6 @@
-/// German words for the TOML reader's syntax errors, templates' errors and files that cannot be
-/// read or written (*Sie*; values from the file in „…“, the system's own reason as it comes).
+/// German words for the TOML reader's syntax errors, templates' errors, files that cannot be read
+/// or written and the D-Bus refusals a broken client meets (*Sie*; values from the file in „…“, the
+/// system's own reason as it comes).
 extension German {
   func foundText(_ found: Found) -> String {
     switch found {
