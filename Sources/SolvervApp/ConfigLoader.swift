@@ -20,8 +20,8 @@ public enum ConfigLoader {
     case .failure(.missing) where explicitPath == nil:
       return (.empty, path)
     case .failure(let failure):
-      let hint = failure == .missing ? " (create it with `solverv-status config init --config \(path)`)" : ""
-      throw ConfigError(path: path, line: 1, column: 1, key: nil, reason: "the config file \(failure)\(hint)")
+      throw ConfigError(
+        path: path, line: 1, column: 1, key: nil, phrase: .file(.configFile(failure.failure, createHint: failure == .missing ? path : nil)))
     }
   }
 

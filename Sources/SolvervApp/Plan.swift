@@ -60,7 +60,7 @@ public struct Plan: Sendable {
     // languages, hemispheres and clocks arrive typed: the parsers already refused the others.)
     var template: Template? = nil
     if let text = arguments.template {
-      do { template = try Template(text) } catch { throw .usage(.untranslated(error.description)) }
+      do { template = try Template(text) } catch { throw .usage(error.phrase) }
     }
 
     let configPath: String

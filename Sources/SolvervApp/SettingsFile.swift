@@ -18,19 +18,19 @@ public enum SettingsFile {
     /// file, too large, unreadable): the user's to fix first. Nothing is written.
     case brokenFile(ErrorPhrase)
     /// Writing the file failed, or the result would be too large to read back.
-    case file(String)
+    case file(FileProblem)
     /// Another writer held the config for the whole wait; nothing was written.
-    case busy(String)
+    case busy(FileProblem)
 
     /// The message in English (logs, tests).
     public var message: String { message(in: English()) }
 
-    /// The message in `language` (a write's or the lock's own reasons stay as the system gives them).
+    /// The message in `language` (the system's own reason, `strerror`, stays as it gives it).
     public func message(in language: any Localization) -> String {
       switch self {
       case .unknownKey(let key): language.errorPhrase(.unknownSetting(Escaping.sanitized(key), valid: Setting.all.map(\.name)))
       case .invalidValue(_, let phrase), .brokenFile(let phrase): language.errorPhrase(phrase)
-      case .file(let message), .busy(let message): message
+      case .file(let problem), .busy(let problem): language.errorPhrase(.file(problem))
       }
     }
   }
@@ -83,11 +83,11 @@ public enum SettingsFile {
     let scopes = keys.map { $0.path.first == "location" ? ["location"] : $0.path }
     try checkNothingElseChanged(original, bytes, outside: scopes)
     guard bytes.count <= sizeLimit else {
-      throw .file("cannot write \(path): the result would be larger than the \(sizeLimit >> 20) MB a config may be")
+      throw .file(.resultTooLarge(path: path, megabytes: sizeLimit >> 20))
     }
     let links = AtomicFile.linkCount(path) ?? 1
     do { try AtomicFile.write(bytes, to: path) } catch {
-      throw .file("cannot write \(path): \(error.description)")
+      throw .file(.cannotWrite(path: path, reason: error.description))
     }
     // The keys set, and the other settings of their `[location]` that changed with them: a city
     // set where `location = "auto"` stood ends auto-location, and says so.
@@ -104,9 +104,9 @@ public enum SettingsFile {
   static func lock(_ path: String, timeout: Double = ConfigLock.timeout) throws(Failure) -> ConfigLock {
     do { return try ConfigLock.acquire(for: path, timeout: timeout) } catch {
       switch error {
-      case .notRegular(let kind): throw .brokenFile(.untranslated("cannot read \(path): it \(FileReader.Failure.notRegular(kind))"))
-      case .busy: throw .busy("the config is busy: \(error.description)")
-      case .unusable(let reason): throw .file("cannot write \(path): \(reason)")
+      case .notRegular(let kind): throw .brokenFile(.file(.cannotRead(path: path, .notRegular(kind.name))))
+      case .busy(let held, let seconds): throw .busy(.busy(path: held, seconds: Int(seconds.rounded())))
+      case .unusable(let reason): throw .file(.cannotWrite(path: path, reason: reason))
       }
     }
   }
@@ -117,7 +117,7 @@ public enum SettingsFile {
     switch ConfigLoader.read(at: path) {
     case .success(let bytes): return bytes
     case .failure(.missing): return []
-    case .failure(let failure): throw .brokenFile(.untranslated("cannot read \(path): it \(failure)"))
+    case .failure(let failure): throw .brokenFile(.file(.cannotRead(path: path, failure.failure)))
     }
   }
 
@@ -127,7 +127,7 @@ public enum SettingsFile {
     switch FileReader.readRegularFile(path, limit: sizeLimit) {
     case .success(let bytes): return bytes
     case .failure(.missing): return []
-    case .failure(let failure): throw .brokenFile(.untranslated("cannot read \(path): it \(failure)"))
+    case .failure(let failure): throw .brokenFile(.file(.cannotRead(path: path, failure.failure)))
     }
   }
 
@@ -160,10 +160,10 @@ public enum SettingsFile {
       let changed = ConfigEditor.changedValues(
         from: try TOMLDocument.parse(bytes: before), to: try TOMLDocument.parse(bytes: after), outside: scopes)
       guard changed.isEmpty else {
-        throw TOMLError(line: 1, column: 1, key: nil, reason: "the edit would also change \(changed.joined(separator: ", "))")
+        throw TOMLError(line: 1, column: 1, key: nil, phrase: .syntax(.editAlsoChanges(changed)))
       }
     } catch {
-      throw .file("internal error: \(error.reason); nothing was written")
+      throw .file(.internalError(error.phrase))
     }
   }
 
@@ -198,7 +198,7 @@ public enum SettingsFile {
     } catch let error as Failure {
       throw error
     } catch {
-      throw .invalidValue(key: key.name, phrase: .setting(key.name, .untranslated("\(error)")))
+      throw .invalidValue(key: key.name, phrase: .setting(key.name, (error as? TOMLError)?.positionedPhrase ?? .rendered("\(error)")))
     }
   }
 }

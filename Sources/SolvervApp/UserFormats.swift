@@ -21,11 +21,6 @@ public enum UserFormats {
       self.phrase = phrase
       self.brokenFormat = brokenFormat
     }
-
-    /// A reason with no words in the other languages (a file system's).
-    init(description: String, brokenFormat: UserFormatProvider? = nil) {
-      self.init(.untranslated(description), brokenFormat: brokenFormat)
-    }
   }
 
   /// The provider for `--format NAME`: a built-in one, else the user's file.
@@ -75,13 +70,10 @@ public enum UserFormats {
     var readPath = path
     if FileKind.at(path) == .symbolicLink {
       guard let target = FileReader.resolvedPath(path) else {
-        throw Failure(description: "format '\(name)': \(shown) is a symbolic link to nothing that can be read")
+        throw Failure(.file(.formatLinkBroken(name: name, path: shown)))
       }
       guard target.hasSuffix(".toml") else {
-        throw Failure(
-          description:
-            "format '\(name)': \(shown) is a symbolic link to \(Escaping.visibleInMessage(target)), which is not a .toml file; link to a format file NAME.toml"
-        )
+        throw Failure(.file(.formatLinkNotTOML(name: name, path: shown, target: Escaping.visibleInMessage(target))))
       }
       readPath = target  // the file checked, even if the link is changed meanwhile
     }
@@ -90,7 +82,7 @@ public enum UserFormats {
     case .failure(.missing):
       throw Failure(.unknownFormatFile(name, builtIn: ProviderRegistry.builtInNames, file: shown))
     case .failure(let failure):
-      throw Failure(description: "format '\(name)': \(shown) \(failure)")
+      throw Failure(.file(.formatUnreadable(name: name, path: shown, failure.failure)))
     }
   }
 
@@ -123,7 +115,7 @@ public enum UserFormats {
     }
     func string(_ key: String) throws(ConfigError) -> String? {
       guard let value = root[key] else { return nil }
-      guard case .string(let text) = value else { throw fail(key, .expected(.quotedString, found: value.typeName)) }
+      guard case .string(let text) = value else { throw fail(key, .expected(.quotedString, found: .kind(value.kind, article: false))) }
       return text
     }
     let escapeName = try string("escape") ?? "none"
@@ -133,7 +125,7 @@ public enum UserFormats {
     var templates: [WidgetSize: Template] = [:]
     for size in WidgetSize.allCases {
       guard let text = try string(size.rawValue) else { continue }
-      do { templates[size] = try Template(text) } catch { throw fail(size.rawValue, .untranslated(error.description)) }
+      do { templates[size] = try Template(text) } catch { throw fail(size.rawValue, error.phrase) }
     }
     guard templates[.small] != nil else {
       throw ConfigError(path: path, line: 1, column: 1, key: "small", phrase: .formatNeedsSmall)

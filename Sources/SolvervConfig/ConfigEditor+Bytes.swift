@@ -1,3 +1,5 @@
+import SolvervEngine
+
 /// The bytes an edit works on, and the only ways it may change them: every range comes from
 /// the parser's outline and is checked against the bytes before use, so an outline that does
 /// not fit the file is an error (nothing written), never a trap.
@@ -24,7 +26,7 @@ struct EditableConfig {
 
   /// The error every mismatch between outline and bytes becomes.
   static func mismatch(_ what: String) -> TOMLError {
-    TOMLError(line: 1, column: 1, key: nil, reason: "internal error: \(what) does not fit the file; nothing was changed")
+    TOMLError(line: 1, column: 1, key: nil, phrase: .syntax(.internalMismatch(part: what)))
   }
 
   func checked(_ range: Range<Int>) throws(TOMLError) -> Range<Int> {

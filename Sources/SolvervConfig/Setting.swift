@@ -8,6 +8,15 @@ public struct Setting: Sendable {
   /// How the value travels (`config set` parses it so; D-Bus carries it as s, i or b).
   public enum Kind: String, Sendable {
     case string, integer, boolean
+
+    /// The kind as messages name it in each language.
+    public var valueKind: ValueKind {
+      switch self {
+      case .string: .string
+      case .integer: .integer
+      case .boolean: .boolean
+      }
+    }
   }
 
   /// What the value is, for a settings window: one of `choices`, a whole number in `range`, on or
@@ -100,8 +109,11 @@ public struct Setting: Sendable {
   public func allowed(in language: any Localization) -> String { language.errorPhrase(.allowed(allowedValues)) }
 
   /// The reader's message for a value that is not allowed: "'25h' is not a clock: use auto, 24h or 12h".
-  public func refusal(_ shown: String) -> ErrorPhrase {
-    .notAllowed(shown: shown, noun: noun, allowed: allowedValues)
+  public func refusal(_ shown: String) -> ErrorPhrase { refusal(.shown(shown)) }
+
+  /// The same for a value as the reader found it (an array or a table is named in the language).
+  public func refusal(_ found: Found) -> ErrorPhrase {
+    .notAllowed(shown: found, noun: noun, allowed: allowedValues)
   }
 
   /// The setting named `name`, or nil.

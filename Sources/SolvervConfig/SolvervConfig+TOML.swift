@@ -56,13 +56,13 @@ struct ConfigReader {
     case .table(let table)?:
       config.location = try readLocation(table)
     case let other?:
-      throw error(root, "location", prefix: "", .expected(.locationTable, found: other.typeName))
+      throw error(root, "location", prefix: "", .expected(.locationTable, found: .kind(other.kind, article: false)))
     case nil: break
     }
     if let formats = try table(root, "format", prefix: "") {
       for (name, value, _) in formats.entries {
         guard case .table(let table) = value else {
-          throw error(formats, name, prefix: "format.", .expected(.table("format.\(name)"), found: value.summary))
+          throw error(formats, name, prefix: "format.", .expected(.table("format.\(name)"), found: value.found))
         }
         guard FormatName.isValid(name) else {
           throw error(formats, name, prefix: "format.", .notAFormatName(name))
@@ -120,13 +120,13 @@ struct ConfigReader {
     var settings = FormatSettings()
     if let text = try string(table, "size", prefix: prefix) {
       guard let size = WidgetSize(rawValue: text) else {
-        throw error(table, "size", prefix: prefix, .notAllowed(shown: "'\(text)'", noun: .size, allowed: .choices(WidgetSize.allCases.map(\.rawValue))))
+        throw error(table, "size", prefix: prefix, .notAllowed(shown: .shown("'\(text)'"), noun: .size, allowed: .choices(WidgetSize.allCases.map(\.rawValue))))
       }
       settings.size = size
     }
     if let text = try string(table, "template", prefix: prefix) {
       do { settings.template = try Template(text) } catch {
-        throw self.error(table, "template", prefix: prefix, .untranslated(error.description))
+        throw self.error(table, "template", prefix: prefix, error.phrase)
       }
     }
     settings.click = try string(table, "click", prefix: prefix)
@@ -195,7 +195,7 @@ struct ConfigReader {
     note(table, key, prefix: prefix)
     let setting = Setting.named(prefix + key)!
     guard case .integer(let number) = value, setting.range?.contains(Int(clamping: number)) ?? true else {
-      throw error(table, key, prefix: prefix, setting.refusal(value.summary))
+      throw error(table, key, prefix: prefix, setting.refusal(value.found))
     }
     return Int(number)
   }
@@ -237,7 +237,7 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .string(let text) = value else {
-      throw error(table, key, prefix: prefix, .expected(.quotedString, found: value.summary))
+      throw error(table, key, prefix: prefix, .expected(.quotedString, found: value.found))
     }
     return text
   }
@@ -248,9 +248,9 @@ struct ConfigReader {
     switch value {
     case .integer(let i): return Double(i)
     case .float(let d):
-      guard d.isFinite else { throw error(table, key, prefix: prefix, .expected(.finiteNumber, found: "\(d)")) }
+      guard d.isFinite else { throw error(table, key, prefix: prefix, .expected(.finiteNumber, found: .shown("\(d)"))) }
       return d
-    default: throw error(table, key, prefix: prefix, .expected(.number, found: value.summary))
+    default: throw error(table, key, prefix: prefix, .expected(.number, found: value.found))
     }
   }
 
@@ -258,7 +258,7 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .boolean(let b) = value else {
-      throw error(table, key, prefix: prefix, .expected(.trueOrFalse, found: value.summary))
+      throw error(table, key, prefix: prefix, .expected(.trueOrFalse, found: value.found))
     }
     return b
   }
@@ -267,7 +267,7 @@ struct ConfigReader {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
     guard case .table(let inner) = value else {
-      throw error(table, key, prefix: prefix, .expected(.table(prefix + key), found: value.summary))
+      throw error(table, key, prefix: prefix, .expected(.table(prefix + key), found: value.found))
     }
     return inner
   }

@@ -84,11 +84,6 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     self.phrase = phrase
   }
 
-  /// A reason that has no words in the other languages yet (shown in English in all).
-  public init(path: String, line: Int, column: Int, key: String?, reason: String) {
-    self.init(path: path, line: line, column: column, key: key, phrase: .untranslated(reason))
-  }
-
   /// What is wrong, in English.
   public var reason: String { English().errorPhrase(phrase) }
 

@@ -1,3 +1,5 @@
+import SolvervEngine
+
 /// A parsed TOML file: Solverv's `config.toml` and `formats/NAME.toml`.
 ///
 /// The config is read on every status-bar refresh, so parsing is one pass over the bytes with no
@@ -73,9 +75,7 @@ public struct TOMLDocument: Sendable {
       }
       guard valid else {
         throw TOMLError(
-          line: line, column: column, key: nil,
-          reason: "invalid UTF-8 (byte 0x\(String(b, radix: 16, uppercase: true))); "
-            + "save the file as UTF-8")
+          line: line, column: column, key: nil, phrase: .syntax(.invalidUTF8(byte: String(b, radix: 16, uppercase: true))))
       }
       i += length
       column += 1

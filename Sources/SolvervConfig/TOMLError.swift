@@ -39,18 +39,12 @@ public struct TOMLError: Error, Sendable, Equatable, CustomStringConvertible {
     self.phrase = phrase
   }
 
-  /// A reason that has no words in the other languages yet (shown in English in all).
-  public init(line: Int, column: Int, key: String?, reason: String) {
-    self.init(line: line, column: column, key: key, phrase: .untranslated(reason))
-  }
-
-  public init(at position: TOMLPosition, key: String?, reason: String) {
-    self.init(line: position.line, column: position.column, key: key, reason: reason)
-  }
-
   public init(at position: TOMLPosition, key: String?, phrase: ErrorPhrase) {
     self.init(line: position.line, column: position.column, key: key, phrase: phrase)
   }
+
+  /// The error with its place and key, as ``description`` says it, for each language.
+  public var positionedPhrase: ErrorPhrase { .position(line: line, column: column, key.map { .key($0, phrase) } ?? phrase) }
 
   public var position: TOMLPosition { TOMLPosition(line: line, column: column) }
 

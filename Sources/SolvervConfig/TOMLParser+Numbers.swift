@@ -21,12 +21,12 @@ extension TOMLParser {
       if let b = word.first, b.isTOMLBareKey, !b.isTOMLDigit, b != UInt8(ascii: "-") {
         throw error(.textNotQuoted(found: found), at: start)
       }
-      throw error("\(found) is not a valid number", at: start)
+      throw error(.notANumber(found), at: start)
     }
     if looksLikeDateOrTime(unsigned) {
       let text = String(decoding: word.prefix(40), as: UTF8.self)
       throw error(
-        "dates and times are not supported here; quote the value: \"\(text)\"", at: start)
+        .dateOrTime(text), at: start)
     }
     return try parseNumber(start: start, digitsStart: unsigned.startIndex, negative: negative)
   }
@@ -54,9 +54,9 @@ extension TOMLParser {
       switch bytes[i + 1] {
       case UInt8(ascii: "x"), UInt8(ascii: "o"), UInt8(ascii: "b"):
         throw error(
-          "only decimal numbers are supported, not '\(text)'", at: start)
+          .notDecimal(text), at: start)
       case UInt8(ascii: "_"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        throw error("leading zeros are not allowed in '\(text)'", at: start)
+        throw error(.leadingZeros(text), at: start)
       default: break
       }
     }
@@ -66,7 +66,7 @@ extension TOMLParser {
       isFloat = true
       i += 1
       guard i < end, bytes[i].isTOMLDigit else {
-        throw error("a '.' in a number must have digits on both sides: '\(text)'", at: start)
+        throw error(.dotNeedsDigits(text), at: start)
       }
       try skipDigits(&i, end: end, start: start)
     }
@@ -75,11 +75,11 @@ extension TOMLParser {
       i += 1
       if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
       guard i < end, bytes[i].isTOMLDigit else {
-        throw error("the exponent of '\(text)' has no digits", at: start)
+        throw error(.exponentWithoutDigits(text), at: start)
       }
       try skipDigits(&i, end: end, start: start)
     }
-    guard i == end else { throw error("'\(text)' is not a valid number", at: start) }
+    guard i == end else { throw error(.notANumber(.shown("'\(text)'")), at: start) }
 
     if isFloat {
       var plain = ""
@@ -88,7 +88,7 @@ extension TOMLParser {
         plain.unicodeScalars.append(Unicode.Scalar(b))
       }
       guard let value = Double(plain), value.isFinite else {
-        throw error("the number '\(text)' is too large", at: start)
+        throw error(.numberTooLarge(text), at: start)
       }
       return .float(value)
     }
@@ -102,7 +102,7 @@ extension TOMLParser {
         ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
       guard !o1, !o2 else {
         throw error(
-          "the integer '\(text)' is out of range (\(Int64.min) to \(Int64.max))", at: start)
+          .integerOutOfRange(text, min: Int64.min, max: Int64.max), at: start)
       }
       value = next
     }
@@ -113,7 +113,7 @@ extension TOMLParser {
   private mutating func skipDigits(_ i: inout Int, end: Int, start: Int) throws(TOMLError) {
     var text: String { numberText(start, end) }
     guard i < end, bytes[i].isTOMLDigit else {
-      throw error("'\(text)' is not a valid number", at: start)
+      throw error(.notANumber(.shown("'\(text)'")), at: start)
     }
     i += 1
     while i < end {
@@ -122,7 +122,7 @@ extension TOMLParser {
       } else if bytes[i] == UInt8(ascii: "_") {
         guard i + 1 < end, bytes[i + 1].isTOMLDigit else {
           throw error(
-            "'_' in a number must sit between two digits: '\(text)'", at: start)
+            .underscoreBetweenDigits(text), at: start)
         }
         i += 2
       } else {

@@ -1,3 +1,5 @@
+import SolvervEngine
+
 extension TOMLParser {
   /// `"…"` on one line, with escapes. Text without escapes is copied in one go.
   mutating func parseBasicString() throws(TOMLError) -> String {
@@ -56,8 +58,7 @@ extension TOMLParser {
     var buffer: [UInt8] = []
     while true {
       guard let b = peek else {
-        let q = literal ? "'''" : "\"\"\""
-        throw error("the multi-line string opened here is never closed with \(q)", at: open)
+        throw error(.multiLineNotClosed(quotes: literal ? "'''" : "\"\"\""), at: open)
       }
       switch b {
       case quote:
@@ -68,7 +69,7 @@ extension TOMLParser {
           offset += run
           continue
         }
-        guard run <= 5 else { throw error("too many quotes at the end of a multi-line string") }
+        guard run <= 5 else { throw error(.tooManyQuotes) }
         buffer.append(contentsOf: repeatElement(quote, count: run - 3))
         offset += run
         return String(decoding: buffer, as: UTF8.self)
@@ -126,39 +127,35 @@ extension TOMLParser {
     }
     let digits = peek == UInt8(ascii: "u") ? 4 : peek == UInt8(ascii: "U") ? 8 : 0
     guard digits > 0 else {
-      var shown = "'\\' followed by \(describe())"
+      var shown: String?
       if let b = peek, b != 0x20, !b.isTOMLControl {
         var end = offset + 1
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }  // one whole character
         shown = "'\\" + String(decoding: bytes[offset..<end], as: UTF8.self) + "'"
       }
-      throw error(
-        "invalid escape \(shown) in a string; use \\\\ for a backslash (valid escapes: "
-          + "\\\" \\\\ \\n \\t \\r \\b \\f \\uXXXX \\UXXXXXXXX)", at: start)
+      throw error(.invalidEscape(sequence: shown, followedBy: describe()), at: start)
     }
     var value: UInt32 = 0
     for k in 1...digits {
       guard let h = peek(k).flatMap(hexValue) else {
-        throw error("\\\(digits == 4 ? "u" : "U") needs exactly \(digits) hex digits", at: start)
+        throw error(.unicodeEscapeDigits(digits), at: start)
       }
       value = value << 4 | h
     }
     guard let scalar = Unicode.Scalar(value) else {
       let text = String(decoding: bytes[start..<offset + 1 + digits], as: UTF8.self)
-      throw error("\(text) is not a Unicode scalar value (surrogate or above U+10FFFF)", at: start)
+      throw error(.notAScalar(text), at: start)
     }
     offset += 1 + digits
     UTF8.encode(scalar) { buffer.append($0) }
   }
 
   private mutating func unterminatedString(at open: Int, quote: String) -> TOMLError {
-    let found = offset < bytes.count ? "the end of the line" : "the end of the file"
-    let hint = quote == "\"" ? "; use \"\"\" … \"\"\" for text over several lines" : ""
-    return error("string is not closed with \(quote) before \(found)\(hint)", at: open)
+    return error(.stringNotClosed(quote: quote, endOfFile: offset >= bytes.count), at: open)
   }
 
   private mutating func controlCharacter() -> TOMLError {
-    error("\(describe()) is not allowed in a string; write it as an escape such as \\t or \\u0000")
+    error(.notAllowedInString(describe()))
   }
 }
 

@@ -72,15 +72,13 @@ extension TOMLParser {
     let open = offset
     offset += 1
     if peek == UInt8(ascii: "[") {
-      throw error(
-        "arrays of tables ([[…]]) are not supported; use an inline array of tables instead",
-        at: open)
+      throw error(.arraysOfTables, at: open)
     }
     skipSpaces()
     let parts = try parseKey()
     keyParts = parts
     guard peek == UInt8(ascii: "]") else {
-      throw error("expected ']' to close the table header, found \(describe())")
+      throw error(.tableHeaderNotClosed(describe()))
     }
     offset += 1
     let headerPosition = position(at: open)
@@ -97,9 +95,7 @@ extension TOMLParser {
       }
       let entry = tables[table].entries[existing]
       guard case .table(let child) = entry.slot else {
-        throw error(
-          "'\(name)' is already \(valueKind(entry.slot)) (line \(entry.keyPosition.line)), "
-            + "so it cannot be a table here", at: part.offset)
+        throw error(.alreadyAValue(key: name, kind: valueKind(entry.slot), line: entry.keyPosition.line, asHeader: true), at: part.offset)
       }
       if isLast {
         switch tables[child].origin {
@@ -109,12 +105,9 @@ extension TOMLParser {
           tables[table].entries[existing].keyPosition = position(at: part.offset)
           tables[table].entries[existing].valuePosition = headerPosition
         case .header, .inline:
-          throw error(
-            "table [\(name)] is defined twice (first on line \(tables[child].line))", at: open)
+          throw error(.tableTwice(name, firstLine: tables[child].line), at: open)
         case .dotted:
-          throw error(
-            "table [\(name)] was already defined by dotted keys on line \(tables[child].line)",
-            at: open)
+          throw error(.tableByDottedKeys(name, line: tables[child].line), at: open)
         }
       }
       table = child
@@ -127,13 +120,13 @@ extension TOMLParser {
   /// names. `depth` is how deeply `table` is nested.
   mutating func parseAssignment(_ key: [KeyPart], into table: Int, depth: Int) throws(TOMLError) {
     guard peek == UInt8(ascii: "=") else {
-      throw error("expected '=' after the key, found \(describe())")
+      throw error(.equalsExpected(describe()))
     }
     offset += 1
     skipSpaces()
     let depth = depth + key.count - 1
     guard depth <= Self.maximumDepth else {
-      throw error("keys are nested more than \(Self.maximumDepth) levels deep", at: key[0].offset)
+      throw error(.nestedTooDeep(keys: true, levels: Self.maximumDepth), at: key[0].offset)
     }
     var target = table
     for (i, part) in key.dropLast().enumerated() {
@@ -147,14 +140,10 @@ extension TOMLParser {
       let entry = tables[target].entries[existing]
       var name: String { TOMLError.dottedKey(keyBase + key[...i].map(\.name)) }
       guard case .table(let child) = entry.slot else {
-        throw error(
-          "'\(name)' is already \(valueKind(entry.slot)) (line \(entry.keyPosition.line)), "
-            + "so it cannot hold other keys", at: part.offset)
+        throw error(.alreadyAValue(key: name, kind: valueKind(entry.slot), line: entry.keyPosition.line, asHeader: false), at: part.offset)
       }
       guard tables[child].origin == .dotted else {
-        throw error(
-          "table '\(name)' was opened by a [header] (line \(tables[child].line)); "
-            + "add keys to it under that header, not with dotted keys", at: part.offset)
+        throw error(.tableByHeader(name, line: tables[child].line), at: part.offset)
       }
       target = child
     }
@@ -185,13 +174,11 @@ extension TOMLParser {
   }
 
   /// `a string`, `an inline table`, … for "'x' is already …".
-  func valueKind(_ slot: TableBuilder.Slot) -> String {
+  func valueKind(_ slot: TableBuilder.Slot) -> ValueKind {
     switch slot {
-    case .table: "a table"
-    case .value(.table): "an inline table"
-    case .value(.array): "an array"
-    case .value(.integer): "an integer"
-    case .value(let value): "a \(value.typeName)"
+    case .table: .table
+    case .value(.table): .inlineTable
+    case .value(let value): value.kind
     }
   }
 

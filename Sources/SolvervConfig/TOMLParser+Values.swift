@@ -14,16 +14,15 @@ extension TOMLParser {
         name = String(decoding: bytes[start..<offset], as: UTF8.self)
       case UInt8(ascii: "\"")?, UInt8(ascii: "'")?:
         if peek(1) == peek, peek(2) == peek {
-          throw error("a key cannot be a multi-line string")
+          throw error(.keyMultiline)
         }
         name = peek == UInt8(ascii: "\"") ? try parseBasicString() : try parseLiteralString()
       default:
-        let expected = parts.isEmpty ? "expected a key" : "expected a key after '.'"
-        throw error("\(expected), found \(describe())")
+        throw error(.keyExpected(afterDot: !parts.isEmpty, found: describe()))
       }
       parts.append(KeyPart(name: name, offset: start))
       guard parts.count <= Self.maximumDepth else {
-        throw error("keys are nested more than \(Self.maximumDepth) levels deep", at: start)
+        throw error(.nestedTooDeep(keys: true, levels: Self.maximumDepth), at: start)
       }
       skipSpaces()
       guard peek == UInt8(ascii: ".") else { return parts }
@@ -58,14 +57,14 @@ extension TOMLParser {
     var items: [TOMLValue] = []
     while true {
       try skipSpacesCommentsAndLineBreaks()
-      guard let b = peek else { throw unclosed("array", open, "]") }
+      guard let b = peek else { throw error(.arrayNotClosed, at: open) }
       if b == UInt8(ascii: "]") { break }
       items.append(try parseValue(depth: depth))
       try skipSpacesCommentsAndLineBreaks()
-      guard let c = peek else { throw unclosed("array", open, "]") }
+      guard let c = peek else { throw error(.arrayNotClosed, at: open) }
       if c == UInt8(ascii: "]") { break }
       guard c == UInt8(ascii: ",") else {
-        throw error("expected ',' or ']' in the array opened at \(open), found \(describe())")
+        throw error(.commaExpected(array: true, opened: open.description, found: describe()))
       }
       offset += 1
     }
@@ -95,8 +94,7 @@ extension TOMLParser {
     while true {
       if atLineEnd {
         throw error(
-          "an inline table must close on the line it opens (at \(open)); "
-            + "use a [table] header for longer tables")
+          .inlineTableOneLine(opened: open.description))
       }
       let keyStart = offset
       let key = try parseKey()
@@ -111,12 +109,12 @@ extension TOMLParser {
       guard peek == UInt8(ascii: ",") else {
         if atLineEnd { continue }  // reported at the top of the loop
         throw error(
-          "expected ',' or '}' in the inline table opened at \(open), found \(describe())")
+          .commaExpected(array: false, opened: open.description, found: describe()))
       }
       offset += 1
       skipSpaces()
       if peek == UInt8(ascii: "}") {
-        throw error("a trailing comma is not allowed in an inline table")
+        throw error(.trailingComma)
       }
     }
     offset += 1
@@ -126,11 +124,8 @@ extension TOMLParser {
 
   mutating func checkDepth(_ depth: Int) throws(TOMLError) {
     guard depth <= Self.maximumDepth else {
-      throw error("arrays and tables are nested more than \(Self.maximumDepth) levels deep")
+      throw error(.nestedTooDeep(keys: false, levels: Self.maximumDepth))
     }
   }
 
-  func unclosed(_ what: String, _ open: TOMLPosition, _ closer: String) -> TOMLError {
-    error("the \(what) opened here is never closed with '\(closer)'", at: open)
-  }
 }

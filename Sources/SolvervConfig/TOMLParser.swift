@@ -54,7 +54,7 @@ struct TOMLParser {
         let start = (line: line, offset: lineStart, key: offset)
         try parseHeader()
         let end = offset
-        try expectLineEnd(after: "table header")
+        try expectLineEnd(afterHeader: true)
         record(.header, key: [], from: start, after: end)
       default:
         let start = (line: line, offset: lineStart, key: offset)
@@ -62,7 +62,7 @@ struct TOMLParser {
         (keyBase, keyParts) = (currentPath, key)
         try parseAssignment(key, into: currentTable, depth: currentPath.count)
         let end = offset
-        try expectLineEnd(after: "value")
+        try expectLineEnd(afterHeader: false)
         record(.assignment, key: key, from: start, after: end)
       }
       (keyBase, keyParts) = ([], [])
@@ -127,7 +127,7 @@ struct TOMLParser {
   mutating func consumeLineBreak() throws(TOMLError) {
     if peek == UInt8(ascii: "\r") {
       guard peek(1) == UInt8(ascii: "\n") else {
-        throw error("a carriage return (U+000D) must be followed by a line feed")
+        throw error(.syntax(.carriageReturn))
       }
       offset += 1
     }
@@ -141,17 +141,17 @@ struct TOMLParser {
   mutating func skipComment() throws(TOMLError) {
     offset += 1
     while let b = peek, b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") {
-      if b.isTOMLControl { throw error("\(describe()) is not allowed in a comment") }
+      if b.isTOMLControl { throw error(.syntax(.notAllowedInComment(describe()))) }
       offset += 1
     }
   }
 
   /// After a value or header only a comment may follow on the line.
-  mutating func expectLineEnd(after what: String) throws(TOMLError) {
+  mutating func expectLineEnd(afterHeader header: Bool) throws(TOMLError) {
     skipSpaces()
     if peek == UInt8(ascii: "#") { try skipComment() }
     guard let b = peek, b != UInt8(ascii: "\n"), b != UInt8(ascii: "\r") else { return }
-    throw error("expected the end of the line after the \(what), found \(describe())")
+    throw error(.syntax(.lineEndExpected(header: header, found: describe())))
   }
 
   // MARK: Positions and errors
@@ -172,17 +172,17 @@ struct TOMLParser {
   }
 
   /// An error at `offset` (default: the cursor), naming the key being read.
-  mutating func error(_ reason: String, at offset: Int? = nil) -> TOMLError {
-    error(reason, at: position(at: min(offset ?? self.offset, bytes.count)))
-  }
-
-  func error(_ reason: String, at position: TOMLPosition) -> TOMLError {
-    error(.untranslated(reason), at: position)
-  }
-
-  /// An error worded in each language (``ErrorPhrase``) at `offset` (default: the cursor).
   mutating func error(_ phrase: ErrorPhrase, at offset: Int? = nil) -> TOMLError {
     error(phrase, at: position(at: min(offset ?? self.offset, bytes.count)))
+  }
+
+  /// A syntax error (``SyntaxProblem``) at `offset` (default: the cursor).
+  mutating func error(_ problem: SyntaxProblem, at offset: Int? = nil) -> TOMLError {
+    error(.syntax(problem), at: offset)
+  }
+
+  func error(_ problem: SyntaxProblem, at position: TOMLPosition) -> TOMLError {
+    error(.syntax(problem), at: position)
   }
 
   func error(_ phrase: ErrorPhrase, at position: TOMLPosition) -> TOMLError {
@@ -201,12 +201,12 @@ struct TOMLParser {
   }
 
   /// What is at `offset`, for "found …": `end of line`, `'north'`, `control character U+0000`.
-  func describe(at offset: Int? = nil) -> String {
+  func describe(at offset: Int? = nil) -> Found {
     let start = offset ?? self.offset
-    guard start < bytes.count else { return "the end of the file" }
+    guard start < bytes.count else { return .endOfFile }
     let b = bytes[start]
-    if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { return "the end of the line" }
-    if b.isTOMLControl { return "control character U+\(Escaping.hex4(UInt32(b)))" }
+    if b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r") { return .endOfLine }
+    if b.isTOMLControl { return .control(code: Escaping.hex4(UInt32(b))) }
     var end = start + 1
     if b.isTOMLWord {
       while end < bytes.count, bytes[end].isTOMLWord, end - start < 40 { end += 1 }
@@ -216,10 +216,10 @@ struct TOMLParser {
     let character = String(decoding: bytes[start..<end], as: UTF8.self)
     if b >= 0x80, let scalar = character.unicodeScalars.first {
       // Name it too: a pasted no-break space or a stray byte-order mark is invisible.
-      return "'\(character)' (U+\(Escaping.hex4(scalar.value)))"
+      return .character(character, code: Escaping.hex4(scalar.value))
     }
     let more = end < bytes.count && bytes[end].isTOMLWord && b.isTOMLWord
-    return "'" + character + (more ? "…'" : "'")
+    return .shown("'" + character + (more ? "…'" : "'"))
   }
 }
 

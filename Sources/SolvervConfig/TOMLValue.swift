@@ -1,4 +1,4 @@
-import SolvervEngine
+public import SolvervEngine
 
 /// A value read from a TOML file. Dates and times are not part of Solverv's TOML subset.
 ///
@@ -22,6 +22,26 @@ public indirect enum TOMLValue: Sendable, Equatable {
     case .boolean: "boolean"
     case .array: "array"
     case .table: "table"
+    }
+  }
+
+  /// The kind, as messages name it in each language.
+  public var kind: ValueKind {
+    switch self {
+    case .string: .string
+    case .integer: .integer
+    case .float: .float
+    case .boolean: .boolean
+    case .array: .array
+    case .table: .table
+    }
+  }
+
+  /// The value for "expected …, found …": as the file writes it, or "an array"/"a table".
+  public var found: Found {
+    switch self {
+    case .array, .table: .kind(kind, article: true)
+    default: .shown(summary)
     }
   }
 

@@ -33,7 +33,7 @@ struct ConfigWriteQueue {
         if let reply { send(reply) }
       case .configBusy(let busy):
         guard now - since >= ConfigLock.timeout else { return }
-        if message.expectsReply { send(ServiceRequests.busyReply(to: message, busy, waited: ConfigLock.timeout)) }
+        if message.expectsReply { send(requests.busyReply(to: message, busy, waited: ConfigLock.timeout)) }
       }
       calls.removeFirst()
     }

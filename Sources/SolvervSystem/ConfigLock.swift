@@ -1,3 +1,4 @@
+public import SolvervEngine
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -29,6 +30,15 @@ public final class ConfigLock {
     public var isBusy: Bool {
       if case .busy = self { return true }
       return false
+    }
+
+    /// The refusal as error messages word it in each language, for a write to `path`.
+    public func problem(writing path: String) -> FileProblem {
+      switch self {
+      case .notRegular(let kind): .cannotWriteNotRegular(path: path, kind.name)
+      case .busy(let held, let seconds): .busy(path: held, seconds: Int(seconds.rounded()))
+      case .unusable(let reason): .cannotWrite(path: path, reason: reason)
+      }
     }
 
     public var description: String {

@@ -1,3 +1,5 @@
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -38,6 +40,22 @@ public enum FileKind: Sendable, Equatable {
     case .blockDevice: "a block device"
     case .symbolicLink: "a symbolic link"
     case .other: "not a regular file"
+    }
+  }
+}
+
+extension FileKind {
+  /// The kind as error messages name it in each language (``FileKindName``).
+  public var name: FileKindName {
+    switch self {
+    case .regular: .regular
+    case .directory: .directory
+    case .fifo: .fifo
+    case .socket: .socket
+    case .characterDevice: .characterDevice
+    case .blockDevice: .blockDevice
+    case .symbolicLink: .symbolicLink
+    case .other: .other
     }
   }
 }

@@ -1,3 +1,5 @@
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -27,6 +29,16 @@ public enum FileReader {
     case notRegular(FileKind)
     case tooLarge(limit: Int)
     case unreadable(String)
+
+    /// The failure as error messages name it in each language.
+    public var failure: FileFailure {
+      switch self {
+      case .missing: .missing
+      case .notRegular(let kind): .notRegular(kind.name)
+      case .tooLarge(let limit): .tooLarge(limit: limit)
+      case .unreadable(let reason): .unreadable(reason)
+      }
+    }
 
     public var description: String {
       switch self {

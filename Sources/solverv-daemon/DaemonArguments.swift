@@ -1,6 +1,8 @@
 import DBusKit
 import DBusService
+import SolvervApp
 import SolvervDaemon
+import SolvervEngine
 import SolvervSystem
 
 /// The command line of `solverv-daemon`: the same options, spellings and exit statuses as
@@ -18,9 +20,30 @@ enum DaemonArguments {
     case sendNotification(summary: String, body: String)
   }
 
-  /// A usage error: one line for stderr; the exit status is 64, as swift-argument-parser's.
+  /// A usage error: one line for stderr, worded as `solverv-status` words the parser's own (in
+  /// English its very sentences); the exit status is 64, as swift-argument-parser's.
   struct UsageError: Error {
-    let message: String
+    let phrase: ErrorPhrase
+    /// `--at <time>` as English names it; the other languages name the option alone.
+    var valueName: String? = nil
+
+    func message(in language: any Localization) -> String {
+      guard language.code == "en", case .missingValue(let option) = phrase, let valueName else { return language.errorPhrase(phrase) }
+      return language.errorPhrase(.missingValue("\(option) <\(valueName)>"))
+    }
+  }
+
+  /// The language of a usage error: the config's (`--config`'s file, else the default one), else
+  /// the locale's — as `solverv-status` chooses it without `--lang`, which this binary has not.
+  static func messageLanguage(_ arguments: [String]) -> any Localization {
+    var path: String?
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      if arguments[index] == "--config", index + 1 < arguments.count { path = arguments[index + 1] }
+      if arguments[index].hasPrefix("--config=") { path = String(arguments[index].dropFirst("--config=".count)) }
+      index += 1
+    }
+    return Plan.messageLanguage(configPath: path)
   }
 
   static let help = """
@@ -78,14 +101,14 @@ enum DaemonArguments {
           afterTerminator = true
           continue
         }
-        throw UsageError(message: "Unexpected argument '\(printable(argument))'")
+        throw UsageError(phrase: .unexpectedArguments([printable(argument)]))
       }
       let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
       let inline = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst()) : nil
       switch name {
       case "--replace":
         if let inline {
-          throw UsageError(message: "The option '--replace' does not take any value, but '\(printable(inline))' was specified.")
+          throw UsageError(phrase: .takesNoValue(option: "--replace", value: printable(inline)))
         }
         result.replace = true
       case "--at", "--config":
@@ -100,11 +123,11 @@ enum DaemonArguments {
           index += 1
         }
         guard let value, !value.isEmpty else {
-          throw UsageError(message: "Missing value for '\(name) <\(name == "--at" ? "time" : "path")>'")
+          throw UsageError(phrase: .missingValue(name), valueName: name == "--at" ? "time" : "path")
         }
         if name == "--at" { result.at = value } else { result.configPath = value }
       default:
-        throw UsageError(message: "Unknown option '\(printable(name))'")
+        throw UsageError(phrase: .unknownOption(printable(name), suggestion: nil))
       }
     }
     return .run(result)

@@ -49,6 +49,7 @@ do {
     }
   }
 } catch {
-  Output.error("solverv-daemon: " + error.message)
+  let language = DaemonArguments.messageLanguage(Array(CommandLine.arguments.dropFirst()))
+  Output.error("solverv-daemon: " + error.message(in: language))
   exit(64)
 }

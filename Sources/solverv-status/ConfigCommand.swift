@@ -30,7 +30,8 @@ struct ConfigFileOption: ParsableArguments {
     switch ConfigLoader.read(at: path) {
     case .success, .failure(.missing): return
     case .failure(let failure):
-      Output.error("solverv-status: \(path):1:1: the config file \(failure)")
+      let phrase = ErrorPhrase.located(path: path, line: 1, column: 1, .file(.configFile(failure.failure, createHint: nil)))
+      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(phrase))
       throw ExitCode(78)
     }
   }
@@ -114,12 +115,18 @@ struct ConfigInit: ParsableCommand {
     // Under the config lock, so a `config set` at the same moment is not overwritten unseen.
     let lock: ConfigLock
     do { lock = try ConfigLock.acquire(for: path) } catch {
-      Output.error("solverv-status: cannot write \(path): \(error)")
+      let problem: FileProblem
+      switch error {
+      // "cannot write X: another writer has held…", not `config set`'s "the config is busy: …".
+      case .busy(let held, let seconds): problem = .writeHeld(path: path, held: held, seconds: Int(seconds.rounded()))
+      default: problem = error.problem(writing: path)
+      }
+      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(.file(problem)))
       throw ExitCode(error.isBusy ? 75 : 73)
     }
     defer { lock.release() }
     if FileReader.exists(path), !force {
-      Output.error("solverv-status: \(path) already exists; use --force to replace it")
+      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(.file(.alreadyExists(path: path))))
       throw ExitCode(73)
     }
     let text = ConfigTemplate.text(place: initial)
@@ -127,7 +134,8 @@ struct ConfigInit: ParsableCommand {
       _ = try SolvervConfig.parse(text, path: path)  // what we write must be valid
       try AtomicFile.write(Array(text.utf8), to: path)
     } catch {
-      Output.error("solverv-status: cannot write \(path): \(error)")
+      // The reason is the system's (`AtomicFile`'s, with `strerror`), inside the language's sentence.
+      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(.file(.cannotWrite(path: path, reason: "\(error)"))))
       throw ExitCode(73)
     }
     if let notice { Output.error("solverv-status: " + notice) }

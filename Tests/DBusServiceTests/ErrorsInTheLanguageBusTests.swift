@@ -82,4 +82,70 @@ import Testing
     let warning = view["config_problem"]?.stringValue ?? ""
     #expect(warning.hasPrefix("⚠ config rivi 2"), "\(warning)")
   }
+
+  /// The refusals only a broken client meets (issue 32's second round), from a daemon whose
+  /// config speaks `language`: SetSettings with nothing, with too many keys, with a value too
+  /// long or of the wrong D-Bus type; ComparePlaces with no `vs`; SearchPlaces with a long query.
+  static func brokenClientRefusals(_ language: String) throws -> [String] {
+    let harness = try DaemonHarness(config: "language = \"\(language)\"\n[location]\ncity = \"Oslo\"\n")
+    defer { harness.stop() }
+    try harness.start(["--at", "2026-11-23T12:00"])
+    let client = try harness.client()
+    let before = try String(contentsOf: harness.configFile, encoding: .utf8)
+    let calls: [(String, [DBusValue])] = [
+      ("SetSettings", [.stringVariantDictionary([])]),
+      ("SetSettings", [.stringVariantDictionary((0..<40).map { ("k\($0)", .string("x")) })]),
+      ("SetSettings", [.stringVariantDictionary([("location.city", .string(String(repeating: "x", count: 1001)))])]),
+      ("SetSettings", [.stringVariantDictionary([("clock", .int32(24))])]),
+      ("ComparePlaces", [.string(""), .string(""), .string("")]),
+      ("SearchPlaces", [.string(String(repeating: "q", count: 201))]),
+    ]
+    var messages: [String] = []
+    for (method, arguments) in calls {
+      do throws(DBusError) {
+        _ = try harness.call(method, arguments, on: client)
+        Issue.record("\(language) \(method) succeeded")
+      } catch {
+        #expect(error.name == DBusError.invalidArgs.rawValue, "\(language) \(method): \(error)")
+        messages.append(error.message)
+      }
+    }
+    #expect(try String(contentsOf: harness.configFile, encoding: .utf8) == before)
+    return messages
+  }
+
+  @Test("a broken client's refusals in the config's language (nb, sv, da, fi, de), English word for word")
+  func brokenClientInTheLanguage() throws {
+    let english = try Self.brokenClientRefusals("en")
+    let expected = [
+      "no settings given: pass a{sv} with one or more of ", "40 settings in one call: use at most 32",
+      "'location.city' is too long or holds a NUL: ", "'clock' takes a string, not type 'i': auto, 24h or 12h",
+      "vs is empty: give a city, e.g. Tromsø", "the query is longer than 200 bytes",
+    ]
+    #expect(english.count == expected.count)
+    for (message, start) in zip(english, expected) { #expect(message.hasPrefix(start), "\(message)") }
+    let words = [
+      "no", "not", "is", "use", "settings", "given", "pass", "one", "more", "of", "call", "most", "too", "long", "holds",
+      "takes", "type", "string", "empty", "give", "city", "query", "longer", "than", "bytes", "the", "or", "a",
+    ]
+    // ("an" is left out: German says "geben Sie eine Stadt an".)
+    // Each message names what it is about: the count, the key, the D-Bus type, the city example, the limit.
+    let named = [["a{sv}", "clock"], ["40", "32"], ["location.city", "NUL"], ["clock", "i", "24h"], ["vs", "Tromsø"], ["200"]]
+    for code in ["nb", "sv", "da", "fi", "de"] {
+      let messages = try Self.brokenClientRefusals(code)
+      #expect(messages.count == expected.count, "\(code): \(messages)")
+      for (index, message) in messages.enumerated() {
+        #expect(message != english[index], "\(code): \(message)")
+        for value in named[index] { #expect(message.contains(value), "\(code): \(value) not in \(message)") }
+        // The values and key names stay as typed: quoted ones, dotted keys, a{sv} and the key list.
+        let plain = message.replacingOccurrences(
+          of: #"(«[^»]*»|”[^”]*”|»[^«]*«|„[^“]*“|'[^']*'|\b[a-z_]+(\.[a-z_]+)+\b|a\{sv\}|:\s[a-z_., ]+$)"#, with: " ",
+          options: .regularExpression)
+        let found = words.filter {
+          plain.range(of: "(?<![\\p{L}_])\($0)(?![\\p{L}_])", options: [.regularExpression, .caseInsensitive]) != nil
+        }
+        #expect(found.isEmpty, "\(code): \(found) in \(message)")
+      }
+    }
+  }
 }

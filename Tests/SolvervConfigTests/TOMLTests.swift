@@ -1,5 +1,6 @@
 import Foundation
 import SolvervConfig
+import SolvervEngine
 import Testing
 
 /// A config as a user would write it: comments, CRLF-free, a BOM-free UTF-8 name, sub-tables,
@@ -246,9 +247,9 @@ struct TOMLDocumentTests {
     #expect(error.position == TOMLPosition(line: 3, column: 12))
     let made = TOMLError(
       at: TOMLPosition(line: 3, column: 12), key: "location.latitude",
-      reason: "expected a number, found \(TOMLValue.string("north").summary)")
+      phrase: .expected(.number, found: TOMLValue.string("north").found))
     #expect(made.description == "3:12: key 'location.latitude': expected a number, found \"north\"")
-    #expect(TOMLError(line: 1, column: 2, key: nil, reason: "r").description == "1:2: r")
+    #expect(TOMLError(line: 1, column: 2, key: nil, phrase: .syntax(.trailingComma)).description == "1:2: a trailing comma is not allowed in an inline table")
     #expect(TOMLError.dottedKey(["format", "my bar", ""]) == "format.\"my bar\".\"\"")
     #expect(TOMLValue.string(String(repeating: "x", count: 100)).summary.count == 43)
     #expect(TOMLValue.string("a\"b\n").summary == #""a\"b\n""#)

@@ -27,8 +27,8 @@ struct ErrorsInEveryLanguageCLITests {
     // Values between quotes are the user's (Qwxzville, 25h): «…» ”…” »…« „…“ '…'.
     plain = plain.replacingOccurrences(of: #"(«[^»]*»|”[^”]*”|»[^«]*«|„[^“]*“|'[^']*')"#, with: " ", options: .regularExpression)
     // Paths, options and key names stay as typed too: /…/x86_64-unknown-linux-gnu/…, --days,
-    // location.city, [location].
-    for pattern in [#"/[^\s)]*"#, #"--[a-z-]+"#, #"\b[a-z_]+(\.[a-z_]+)+\b"#, #"\[[a-z._]+\]"#] {
+    // location.city, [location]; and a template's placeholders: {days}.
+    for pattern in [#"/[^\s)]*"#, #"--[a-z-]+"#, #"\b[a-z_]+(\.[a-z_]+)+\b"#, #"\[[a-z._]+\]"#, #"\{[a-z_]+\}"#] {
       plain = plain.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
     }
     var found = NoEnglishLeftCLITests.englishIn(plain)
@@ -53,8 +53,19 @@ struct ErrorsInEveryLanguageCLITests {
     var placesFile: String? = nil
     /// The command exits 0 (a bar's broken format shows its error state); the error is on stderr.
     var warning = false
+    /// Run `solverv-daemon` (its language: the config's) instead of `solverv-status`.
+    var daemon = false
+    /// The language from `LANG` (nb_NO.UTF-8…), neither `--lang` nor a config.
+    var byLocale = false
+    /// Files to make in the sandbox first (paths relative to its root; `SANDBOX` in the
+    /// arguments is the root): folders, and symbolic links (`link` → `target`).
+    var folders: [String] = []
+    var links: [(link: String, target: String)] = []
     var description: String { name }
   }
+
+  /// The locale of each language, for ``Case/byLocale``.
+  static let locales = ["en": "en_US.UTF-8", "nb": "nb_NO.UTF-8", "sv": "sv_SE.UTF-8", "da": "da_DK.UTF-8", "fi": "fi_FI.UTF-8", "de": "de_DE.UTF-8"]
 
   static let cases: [Case] = [
     Case(name: "unknown format", arguments: ["--format", "nosuch"], named: ["nosuch", "waybar"]),
@@ -96,7 +107,50 @@ struct ErrorsInEveryLanguageCLITests {
     Case(
       name: "config check", arguments: ["config", "check"], config: "language = \"LANG\"\nevents = 40\n",
       named: ["events", "40", "1", "12"]),
+    // Issue 32, second round: the classes that were English in every language.
+    Case(name: "unclosed string", arguments: [], config: "language = \"LANG\"\nclock = \"24h\n", named: ["config.toml:2:9", "clock", #"""""#]),
+    Case(name: "invalid escape", arguments: [], config: "language = \"LANG\"\nclock = \"\\q\"\n", named: ["config.toml:2:10", #"\q"#, #"\uXXXX"#]),
+    Case(name: "leading zeros", arguments: [], config: "language = \"LANG\"\nevents = 007\n", named: ["config.toml:2:10", "events", "007"]),
+    Case(name: "underscore in a number", arguments: [], config: "language = \"LANG\"\nevents = 1__2\n", named: ["events", "1__2"]),
+    Case(name: "exponent", arguments: [], config: "language = \"LANG\"\nelevation = 1e\n", named: ["1e"]),
+    Case(name: "found an array", arguments: [], config: "language = \"LANG\"\nclock = [1]\n", named: ["config.toml:2:9", "clock"]),
+    Case(name: "found a table", arguments: [], config: "language = \"LANG\"\nclock = { a = 1 }\n", named: ["config.toml:2:9", "clock"]),
+    Case(
+      name: "table defined twice", arguments: [], config: "language = \"LANG\"\n[location]\ncity = \"Oslo\"\n[location]\n",
+      named: ["config.toml:4:1", "[location]", "2"]),
+    Case(
+      name: "nesting", arguments: [], config: "language = \"LANG\"\nx = " + String(repeating: "[", count: 40) + "\n",
+      named: ["config.toml:2:", "32"]),
+    Case(name: "control character", arguments: [], config: "language = \"LANG\"\n# a\u{7}b\n", named: ["config.toml:2:", "U+0007"]),
+    Case(name: "end of line expected", arguments: [], config: "language = \"LANG\"\nclock = \"24h\" x\n", named: ["config.toml:2:", "'x'"]),
+    Case(name: "template placeholder", arguments: ["--template", "{nosuch}"] + oslo, named: ["nosuch", "countdown", "2"]),
+    Case(name: "template spec", arguments: ["--template", "{days:zz}"] + oslo, named: ["zz", "days", ".1"]),
+    Case(name: "template unclosed", arguments: ["--template", "x {days"] + oslo, named: ["3", "{", "}"]),
+    Case(
+      name: "template in a format file", arguments: ["--format", "tpl"] + oslo, named: ["tpl.toml:1:1", "small", "nosuch"],
+      format: ("tpl", "small = \"{nosuch}\"\n"), warning: true),
+    Case(name: "config file missing", arguments: ["--config", "SANDBOX/none.toml"] + oslo, named: ["none.toml", "config init"]),
+    Case(name: "config is a folder", arguments: ["--config", "SANDBOX/state"] + oslo, named: ["state"]),
+    Case(
+      name: "config get of a folder", arguments: ["config", "get", "clock"], named: ["config.toml"], byLocale: true,
+      folders: ["config/solverv/config.toml"]),
+    Case(
+      name: "format file is a folder", arguments: ["--format", "dir"] + oslo, named: ["dir.toml"], warning: true,
+      folders: ["config/solverv/formats/dir.toml"]),
+    Case(
+      name: "config init over a folder", arguments: ["config", "init", "--location", "Oslo"], named: ["config.toml"],
+      byLocale: true, folders: ["config/solverv/config.toml"]),
+    Case(
+      name: "format link to another file", arguments: ["--format", "lnk"] + oslo, named: ["lnk.toml", "x.txt"],
+      warning: true, links: [("config/solverv/formats/lnk.toml", "state/x.txt")]),
+    Case(name: "daemon unknown option", arguments: ["--bogus"], config: "language = \"LANG\"\n", named: ["--bogus"], daemon: true),
+    Case(name: "daemon missing value", arguments: ["--at"], config: "language = \"LANG\"\n", named: ["--at"], daemon: true),
+    Case(name: "daemon unexpected argument", arguments: ["extra"], config: "language = \"LANG\"\n", named: ["extra"], daemon: true),
+    Case(name: "daemon value of --replace", arguments: ["--replace=x"], config: "language = \"LANG\"\n", named: ["--replace", "x"], daemon: true),
   ]
+
+  /// `solverv-daemon`, beside `solverv-status`.
+  static let daemonBinary = URL(fileURLWithPath: CLI.binary).deletingLastPathComponent().appendingPathComponent("solverv-daemon").path
 
   /// Runs one case in `code` (English: "en") in its own sandbox.
   static func run(_ errorCase: Case, _ code: String) -> CLI.Result {
@@ -104,14 +158,25 @@ struct ErrorsInEveryLanguageCLITests {
     defer { sandbox.remove() }
     if let config = errorCase.config { sandbox.writeConfig(config.replacingOccurrences(of: "LANG", with: code)) }
     if let (name, text) = errorCase.format { sandbox.writeFormat(name, text) }
+    for folder in errorCase.folders {
+      try! FileManager.default.createDirectory(at: sandbox.root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for (link, target) in errorCase.links {
+      let targetPath = sandbox.root.appendingPathComponent(target).path
+      _ = FileManager.default.createFile(atPath: targetPath, contents: Data("x\n".utf8))
+      try! FileManager.default.createSymbolicLink(atPath: sandbox.root.appendingPathComponent(link).path, withDestinationPath: targetPath)
+    }
     var environment: [String: String] = [:]
     if let bytes = errorCase.placesFile {
       let path = sandbox.root.appendingPathComponent("places.txt").path
       try! bytes.write(toFile: path, atomically: true, encoding: .utf8)
       environment["SOLVERV_PLACES"] = path
     }
-    let lang = errorCase.config == nil ? ["--lang", code] : []
-    return sandbox.run(lang + errorCase.arguments, environment: environment)
+    if errorCase.byLocale { environment["LANG"] = locales[code] }
+    let lang = errorCase.config == nil && !errorCase.byLocale ? ["--lang", code] : []
+    let arguments = (lang + errorCase.arguments).map { $0.replacingOccurrences(of: "SANDBOX", with: sandbox.root.path) }
+    guard errorCase.daemon else { return sandbox.run(arguments, environment: environment) }
+    return CLI.run(arguments, environment: sandbox.environment.merging(environment) { $1 }, executable: daemonBinary)
   }
 
   @Test("each error class, in each language: no English word, the value named, the exit status of English", arguments: cases)
@@ -125,7 +190,7 @@ struct ErrorsInEveryLanguageCLITests {
       #expect(result.status == english.status, "\(errorCase) \(code): \(result.status) vs \(english.status)")
       // A warning comes before the command's own output; the status line may add a notice.
       let message = errorCase.warning ? String(result.stderr.split(separator: "\n").first ?? "") : result.stderr
-      #expect(message.hasPrefix("solverv-status: "), "\(errorCase) \(code): \(message)")
+      #expect(message.hasPrefix(errorCase.daemon ? "solverv-daemon: " : "solverv-status: "), "\(errorCase) \(code): \(message)")
       #expect(Self.englishIn(message).isEmpty, "\(errorCase) \(code): \(Self.englishIn(message)) in \(message)")
       #expect(message != english.stderr, "\(errorCase) \(code): the English message")
       for value in errorCase.named {
@@ -149,6 +214,17 @@ struct ErrorsInEveryLanguageCLITests {
       ("invalid choice", "solverv-status: The value 'huge' is invalid for '--size <size>'. Please provide one of 'small', 'medium' or 'large'."),
       ("sun --date", "solverv-status: date '2026-13-01' is not a valid date: use YYYY-MM-DD, e.g. 2027-06-21"),
       ("config set value", "solverv-status: config: 'clock': '25h' is not a clock: use auto, 24h or 12h"),
+      ("leading zeros", "config.toml:2:10: key 'events': leading zeros are not allowed in '007'"),
+      ("found an array", "config.toml:2:9: key 'clock': expected a string in quotes, found an array"),
+      (
+        "unclosed string",
+        #"config.toml:2:9: key 'clock': string is not closed with " before the end of the line; use """ … """ for text over several lines"#
+      ),
+      ("template unclosed", "solverv-status: template error at character 3: '{' is never closed with '}'"),
+      ("config is a folder", "/state:1:1: the config file is a directory, not a regular file"),
+      ("config get of a folder", "/config.toml:1:1: the config file is a directory, not a regular file"),
+      ("daemon unknown option", "solverv-daemon: Unknown option '--bogus'"),
+      ("daemon missing value", "solverv-daemon: Missing value for '--at <time>'"),
     ]
     for (name, line) in expected {
       let errorCase = Self.cases.first { $0.name == name }!

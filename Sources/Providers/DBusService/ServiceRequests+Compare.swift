@@ -28,7 +28,7 @@ extension ServiceRequests {
     let text = args[0].stringValue ?? ""
     let date = text.isEmpty ? snapshot.today : try Self.compareDate(text, name: "date", language: language)
     let placeName = args[1].stringValue ?? "", query = args[2].stringValue ?? ""
-    guard !query.isEmpty else { throw DBusError(DBusError.invalidArgs, "vs is empty: give a city, e.g. Tromsø") }
+    guard !query.isEmpty else { throw DBusError(DBusError.invalidArgs, language.errorPhrase(.bus(.vsEmpty))) }
     let place: Location, other: Location
     do throws(LocationResolver.Failure) {
       place = placeName.isEmpty ? snapshot.location : try LocationResolver.place(named: placeName)

@@ -17,7 +17,7 @@ extension ServiceRequests {
     do {
       return .stringVariantDictionary(try SettingsFile.values(path: configPath).map { ($0.key, Self.dbusValue($0.value)) })
     } catch {
-      throw DBusError(DBusError.failed, error.message)
+      throw DBusError(DBusError.failed, error.message(in: snapshot.settings.language))
     }
   }
 
@@ -29,7 +29,7 @@ extension ServiceRequests {
       return .dictionary(
         words.map { DBusDictEntry(key: .string($0.key), value: .string($0.text)) }, keySignature: "s", valueSignature: "s")
     } catch {
-      throw DBusError(DBusError.failed, error.message)
+      throw DBusError(DBusError.failed, error.message(in: snapshot.settings.language))
     }
   }
 
@@ -37,21 +37,21 @@ extension ServiceRequests {
   /// settings: each key's type, default, allowed values and choices with their words).
   func getSettingsSchema() throws -> DBusValue {
     do { return try SettingsFile.schema(path: configPath).dbusValue } catch {
-      throw DBusError(DBusError.failed, error.message)
+      throw DBusError(DBusError.failed, error.message(in: snapshot.settings.language))
     }
   }
 
   /// Validated all-or-nothing: a bad key, a value of the wrong type or not allowed is
   /// `InvalidArgs` naming the key, and nothing is written.
   func setSettings(_ argument: DBusValue) throws {
-    guard case .dictionary(let entries, _, _) = argument, !entries.isEmpty else {
-      throw DBusError(DBusError.invalidArgs, "no settings given: pass a{sv} with one or more of \(Self.keyList)")
-    }
-    guard entries.count <= Self.maximumSettings else {
-      throw DBusError(DBusError.invalidArgs, "\(entries.count) settings in one call: use at most \(Self.maximumSettings)")
-    }
     // The settings windows show the refusal as it is: in the language in effect.
     let language = snapshot.settings.language
+    guard case .dictionary(let entries, _, _) = argument, !entries.isEmpty else {
+      throw DBusError(DBusError.invalidArgs, language.errorPhrase(.bus(.noSettings(keys: Self.keyList))))
+    }
+    guard entries.count <= Self.maximumSettings else {
+      throw DBusError(DBusError.invalidArgs, language.errorPhrase(.bus(.tooManySettings(entries.count, maximum: Self.maximumSettings))))
+    }
     var changes: [(key: String, value: SettingValue)] = []
     for entry in entries {
       let name = entry.key.stringValue ?? ""
@@ -63,7 +63,7 @@ extension ServiceRequests {
       switch (key.kind, value) {
       case (.string, .string(let text)):
         guard text.utf8.count <= Self.maximumSettingBytes, !text.contains("\u{0}") else {
-          throw DBusError(DBusError.invalidArgs, "'\(name)' is too long or holds a NUL: \(key.allowed)")
+          throw DBusError(DBusError.invalidArgs, language.errorPhrase(.bus(.valueTooLong(name, allowed: key.allowedValues))))
         }
         typed = .string(text)
       case (.integer, .int32(let number)): typed = .integer(Int(number))
@@ -72,8 +72,8 @@ extension ServiceRequests {
       case (.integer, .byte(let number)): typed = .integer(Int(number))
       case (.boolean, .boolean(let flag)): typed = .boolean(flag)
       default:
-        throw DBusError(
-          DBusError.invalidArgs, "'\(name)' takes a \(key.kind.rawValue), not type '\(value.signature)': \(key.allowed)")
+        let phrase = BusProblem.wrongType(name, kind: key.kind.valueKind, signature: value.signature, allowed: key.allowedValues)
+        throw DBusError(DBusError.invalidArgs, language.errorPhrase(.bus(phrase)))
       }
       changes.append((name, typed))
     }
@@ -93,7 +93,9 @@ extension ServiceRequests {
   /// Up to 20 bundled cities for `query`, best first; an empty query finds none. When nothing
   /// has that name or beginning, the nearest spellings, each with `near` true.
   func searchPlaces(_ query: String) throws -> DBusValue {
-    guard query.utf8.count <= 200 else { throw DBusError(DBusError.invalidArgs, "the query is longer than 200 bytes") }
+    guard query.utf8.count <= 200 else {
+      throw DBusError(DBusError.invalidArgs, snapshot.settings.language.errorPhrase(.bus(.queryTooLong(maximum: 200))))
+    }
     let trimmed = query.trimmingWhitespace
     let countries = LocationResolver.preferredCountries(zone: TimeZoneDatabase.system())
     var cities = trimmed.isEmpty ? [] : CityTable.search(String(trimmed), limit: 20, preferring: countries)

@@ -55,7 +55,7 @@ public struct ServiceRequests {
   public func reply(to message: DBusMessage) -> DBusMessage? {
     switch outcome(of: message) {
     case .reply(let reply): reply
-    case .configBusy(let busy): message.expectsReply ? Self.busyReply(to: message, busy, waited: configLockWait) : nil
+    case .configBusy(let busy): message.expectsReply ? busyReply(to: message, busy, waited: configLockWait) : nil
     }
   }
 
@@ -88,9 +88,9 @@ public struct ServiceRequests {
   }
 
   /// `Failed` for a config write that waited `waited` seconds for another writer.
-  public static func busyReply(to message: DBusMessage, _ busy: ConfigBusy, waited: Double) -> DBusMessage {
-    let reason = ConfigLock.Failure.busy(busy.path, seconds: waited).description
-    return message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage("the config is busy: " + reason))
+  public func busyReply(to message: DBusMessage, _ busy: ConfigBusy, waited: Double) -> DBusMessage {
+    let reason = snapshot.settings.language.errorPhrase(.file(.busy(path: busy.path, seconds: Int(waited.rounded()))))
+    return message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage(reason))
   }
 
   /// Whether the call writes the config under its lock (SetSettings, SetLocation).
@@ -150,14 +150,15 @@ public struct ServiceRequests {
         DBusError.invalidArgs, "template is \(templateBytes) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
     }
     let provider: any StatusProvider
+    // A user format's or template's error in the language in effect, as the CLI says it.
     do { provider = try UserFormats.provider(named: format) } catch {
-      throw DBusError(DBusError.invalidArgs, error.description)
+      throw DBusError(DBusError.invalidArgs, error.message(in: snapshot.settings.language))
     }
     var options = RenderOptions()
     if !template.isEmpty {
       let parsed: Template
       do { parsed = try Template(template) } catch {
-        throw DBusError(DBusError.invalidArgs, error.description)
+        throw DBusError(DBusError.invalidArgs, snapshot.settings.language.errorPhrase(error.phrase))
       }
       let cells = parsed.progressBarCells
       guard cells <= SolvervBusInterface.maximumBarCells else {

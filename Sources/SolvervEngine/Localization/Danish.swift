@@ -211,7 +211,6 @@ public struct Danish: Localization {
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"
     case .compareWith: return "Sammenlign med …"
-    case .invalidDate(let text): return "»\(text)« er ikke en gyldig dato: skriv ÅÅÅÅ-MM-DD, f.eks. 2027-06-21"
     }
   }
 

@@ -203,7 +203,6 @@ public struct English: Localization {
     case .later(let a): return "\(a) later"
     case .sameTime: return "same time"
     case .compareWith: return "Compare with…"
-    case .invalidDate(let text): return "date '\(text)' is not valid: use YYYY-MM-DD, e.g. 2027-06-21"
     }
   }
 

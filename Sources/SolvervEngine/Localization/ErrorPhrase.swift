@@ -5,14 +5,16 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   // MARK: Config files
   /// "config.toml:3:12: …": a reason at a place in a file.
   case located(path: String, line: Int, column: Int, ErrorPhrase)
+  /// "3:12: …": a reason at a place in a file not named.
+  case position(line: Int, column: Int, ErrorPhrase)
   /// "key 'clock': …": the reason belongs to a key.
   case key(String, ErrorPhrase)
   /// "'25h' is not a clock: use auto, 24h or 12h" (`shown` is quoted as the file writes it).
-  case notAllowed(shown: String, noun: ValueNoun, allowed: AllowedValues)
+  case notAllowed(shown: Found, noun: ValueNoun, allowed: AllowedValues)
   /// The allowed values alone: "auto, 24h or 12h", "a whole number from 1 to 12" (`config schema`).
   case allowed(AllowedValues)
   /// "expected a string in quotes, found 12"; the other kinds of value alike.
-  case expected(ExpectedValue, found: String)
+  case expected(ExpectedValue, found: Found)
   /// "unknown key; valid keys here: city, latitude, …".
   case unknownKey(valid: [String])
   /// "[location] needs city = "…" or latitude and longitude".
@@ -48,7 +50,7 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   /// "duplicate key (first defined on line 3)".
   case duplicateKey(firstLine: Int)
   /// "expected a value, found 'north…'; text must be in quotes".
-  case textNotQuoted(found: String)
+  case textNotQuoted(found: Found)
   /// "the city 'Xyz' is not a bundled city (see `solverv-status locate`)" as `config set` says it.
   case notBundledCity(String)
   /// `config set` and SetSettings: "'clock': …" before the reason.
@@ -125,9 +127,15 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   /// `config init`: "unknown place 'x': try `solverv-status locate x` for candidates".
   case unknownPlaceToInit(String)
 
-  /// A reason with no words of its own yet (the TOML parser's rarer syntax errors, the system's
-  /// own reasons): shown in English in every language.
-  case untranslated(String)
+  // MARK: Syntax, templates, files
+  /// The TOML reader's own syntax errors ("leading zeros are not allowed in '007'").
+  case syntax(SyntaxProblem)
+  /// "template error at character 5: '{' is never closed with '}'".
+  case template(position: Int, TemplateProblem)
+  /// A file that cannot be read or written, or the config lock that is held.
+  case file(FileProblem)
+  /// A D-Bus call only a broken client makes.
+  case bus(BusProblem)
   /// A message already in the reader's language (a reason the parser appends to its own).
   case rendered(String)
 

@@ -220,7 +220,6 @@ public struct Finnish: Localization {
     case .later(let a): return "\(a) myöhemmin"
     case .sameTime: return "samaan aikaan"
     case .compareWith: return "Vertaa päivään…"
-    case .invalidDate(let text): return "”\(text)” ei ole kelvollinen päivämäärä: kirjoita VVVV-KK-PP, esim. 2027-06-21"
     }
   }
 

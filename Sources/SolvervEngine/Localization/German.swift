@@ -207,7 +207,6 @@ public struct German: Localization {
     case .later(let a): return "\(a) später"
     case .sameTime: return "gleiche Uhrzeit"
     case .compareWith: return "Mit Datum vergleichen …"
-    case .invalidDate(let text): return "„\(text)“ ist kein gültiges Datum: bitte JJJJ-MM-TT eingeben, z. B. 2027-06-21"
     }
   }
 

@@ -151,9 +151,6 @@ public enum ComparisonPhrase: Sendable {
   case earlier(String), later(String), sameTime
   /// The applets' menu entry that asks for a date: "Compare with…".
   case compareWith
-  /// A date that could not be read, with a hint of the format: "date '21.6.' is not valid: use
-  /// YYYY-MM-DD, e.g. 2027-06-21" (the applets' compare box shows it as it is).
-  case invalidDate(String)
 }
 
 /// Interface words that are not sentences.

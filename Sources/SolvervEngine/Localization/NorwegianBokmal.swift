@@ -203,7 +203,6 @@ public struct NorwegianBokmal: Localization {
     case .later(let a): return "\(a) senere"
     case .sameTime: return "samme tid"
     case .compareWith: return "Sammenlign med …"
-    case .invalidDate(let text): return "«\(text)» er ikke en gyldig dato: skriv ÅÅÅÅ-MM-DD, f.eks. 2027-06-21"
     }
   }
 

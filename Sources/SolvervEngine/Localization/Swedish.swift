@@ -206,7 +206,6 @@ public struct Swedish: Localization {
     case .later(let a): return "\(a) senare"
     case .sameTime: return "samma tid"
     case .compareWith: return "Jämför med…"
-    case .invalidDate(let text): return "”\(text)” är inget giltigt datum: skriv ÅÅÅÅ-MM-DD, t.ex. 2027-06-21"
     }
   }
 

@@ -124,14 +124,14 @@ public enum TemplateValueKind: String, Sendable {
   case text, number, percent, bar, date, time, duration, signedDuration, flag
 
   /// The specs a placeholder of this kind accepts, for error messages.
-  var specHelp: String {
+  var specHelp: TemplateSpecHelp {
     switch self {
-    case .text: return "a maximum width such as 20"
-    case .number, .percent: return "decimals such as .1"
-    case .bar: return "a width such as 20"
-    case .date, .time: return "a strftime pattern such as %H:%M or %a %d %b"
-    case .duration, .signedDuration: return "hm, hms, clock, human, minutes or seconds"
-    case .flag: return "no spec"
+    case .text: .width
+    case .number, .percent: .decimals
+    case .bar: .barWidth
+    case .date, .time: .strftime
+    case .duration, .signedDuration: .duration
+    case .flag: .none
     }
   }
 }

@@ -88,11 +88,11 @@ struct TemplateParser {
             throw TemplateError(kind: .emptyPlaceholder, position: open + 1)
           }
           try requireClosingBrace(open)
-          throw TemplateError(kind: .unknownPlaceholder(String(Character(characters[index]))), position: start + 1)
+          throw TemplateError(kind: .unknownPlaceholder(String(Character(characters[index])), valid: TemplateField.allCases.map(\.rawValue)), position: start + 1)
         }
         guard let field = TemplateField.named(name) else {
           try requireClosingBrace(open)
-          throw TemplateError(kind: .unknownPlaceholder(name), position: start + 1)
+          throw TemplateError(kind: .unknownPlaceholder(name, valid: TemplateField.allCases.map(\.rawValue)), position: start + 1)
         }
         var spec: TemplateSpec? = nil
         if index < characters.count, characters[index] == ":" {
@@ -119,7 +119,7 @@ struct TemplateParser {
         continue
       }
       try requireClosingBrace(open)
-      throw TemplateError(kind: .unknownPlaceholder(String(Character(characters[index]))), position: index + 1)
+      throw TemplateError(kind: .unknownPlaceholder(String(Character(characters[index])), valid: TemplateField.allCases.map(\.rawValue)), position: index + 1)
     }
   }
 

@@ -3,10 +3,11 @@ extension Danish {
   public func errorPhrase(_ phrase: ErrorPhrase) -> String {
     switch phrase {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
+    case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "nøglen »\(key)«: " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) er ikke \(name(of: noun)): brug \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) er ikke \(name(of: noun)): brug \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
-    case .expected(let kind, let found): return "forventede \(expectation(kind)), fandt \(found)"
+    case .expected(let kind, let found): return "forventede \(expectation(kind)), fandt \(foundText(found))"
     case .unknownKey(let valid): return "ukendt nøgle; gyldige nøgler her: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] kræver city = \"…\" eller latitude og longitude"
     case .cityAndCoordinates: return "angiv enten city eller latitude/longitude, ikke begge"
@@ -26,7 +27,7 @@ extension Danish {
     case .notAnEscaping(let text, let valid): return "»\(text)« er ikke en gyldig escape-regel: brug \(valid.joined(separator: ", "))"
     case .formatNeedsSmall: return "et format kræver mindst small = \"skabelon\""
     case .duplicateKey(let line): return "nøglen findes allerede (først angivet i linje \(line))"
-    case .textNotQuoted(let found): return "forventede en værdi, fandt \(found); tekst skal stå i anførselstegn"
+    case .textNotQuoted(let found): return "forventede en værdi, fandt \(foundText(found)); tekst skal stå i anførselstegn"
     case .notBundledCity(let name): return "»location.city«: »\(name)« er ikke en af de medfølgende byer (se `solverv-status locate`)"
     case .setting(let key, let inner): return "»\(key)«: " + errorPhrase(inner)
     case .isNot(let shown, let allowed): return "\(shown) er ikke tilladt: brug \(allowedText(allowed))"
@@ -91,7 +92,11 @@ extension Danish {
     case .twoPlaces: return "--location og --city angiver to steder: angiv ét"
     case .zoneWithCity: return "--tz og --name hører sammen med --lat/--lon i konfigurationen: en by har sin egen tidszone og sit eget navn"
     case .unknownPlaceToInit(let text): return "ukendt sted »\(text)«: prøv `solverv-status locate \(text)` for forslag"
-    case .rendered(let text), .untranslated(let text): return text
+    case .rendered(let text): return text
+    case .syntax(let problem): return syntaxPhrase(problem)
+    case .template(let position, let problem): return templatePhrase(problem, at: position)
+    case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "ukendt tilvalg »\(name)«" + (suggestion.map { ": mente du »\($0)«?" } ?? "")

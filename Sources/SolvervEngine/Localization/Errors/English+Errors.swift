@@ -3,10 +3,11 @@ extension English {
   public func errorPhrase(_ phrase: ErrorPhrase) -> String {
     switch phrase {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
+    case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "key '\(key)': " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) is not \(name(of: noun)): use \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) is not \(name(of: noun)): use \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
-    case .expected(let kind, let found): return "expected \(expectation(kind)), found \(found)"
+    case .expected(let kind, let found): return "expected \(expectation(kind)), found \(foundText(found))"
     case .unknownKey(let valid): return "unknown key; valid keys here: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] needs city = \"…\" or latitude and longitude"
     case .cityAndCoordinates: return "give either city or latitude/longitude, not both"
@@ -26,7 +27,7 @@ extension English {
     case .notAnEscaping(let text, let valid): return "'\(text)' is not an escaping rule: use \(valid.joined(separator: ", "))"
     case .formatNeedsSmall: return "a format needs at least small = \"template\""
     case .duplicateKey(let line): return "duplicate key (first defined on line \(line))"
-    case .textNotQuoted(let found): return "expected a value, found \(found); text must be in quotes"
+    case .textNotQuoted(let found): return "expected a value, found \(foundText(found)); text must be in quotes"
     case .notBundledCity(let name): return "'location.city': '\(name)' is not a bundled city (see `solverv-status locate`)"
     case .setting(let key, let inner): return "'\(key)': " + errorPhrase(inner)
     case .isNot(let shown, let allowed): return "\(shown) is not \(allowedText(allowed))"
@@ -116,7 +117,11 @@ extension English {
       case nil: noteText = ""
       }
       return "use a \(degrees ? "number of degrees" : "whole number") from \(range.lowerBound) to \(range.upperBound)" + noteText
-    case .rendered(let text), .untranslated(let text): return text
+    case .rendered(let text): return text
+    case .syntax(let problem): return syntaxPhrase(problem)
+    case .template(let position, let problem): return templatePhrase(problem, at: position)
+    case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
     case .chartSize(let widths, let heights, let side):
       let use = "use WIDTHxHEIGHT in px, width \(widths.lowerBound)–\(widths.upperBound) and height \(heights.lowerBound)–\(heights.upperBound) (e.g. 1200x800)"
       switch side {

@@ -4,11 +4,12 @@ extension Finnish {
   public func errorPhrase(_ phrase: ErrorPhrase) -> String {
     switch phrase {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
+    case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "avain ”\(key)”: " + errorPhrase(inner)
     case .notAllowed(let shown, let noun, let allowed):
-      return "\(shown) ei ole kelvollinen \(name(of: noun)); sallitut arvot: \(allowedText(allowed))"
+      return "\(foundText(shown)) ei ole kelvollinen \(name(of: noun)); sallitut arvot: \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
-    case .expected(let kind, let found): return "odotettiin \(expectation(kind)), saatiin \(found)"
+    case .expected(let kind, let found): return "odotettiin \(expectation(kind)), saatiin \(foundText(found))"
     case .unknownKey(let valid): return "tuntematon avain; tässä kelpaavat avaimet: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] tarvitsee city = \"…\" tai latitude ja longitude"
     case .cityAndCoordinates: return "anna joko city tai latitude/longitude, ei molempia"
@@ -28,7 +29,7 @@ extension Finnish {
     case .notAnEscaping(let text, let valid): return "”\(text)” ei ole kelvollinen koodaussääntö; kelpaavat: \(valid.joined(separator: ", "))"
     case .formatNeedsSmall: return "muoto tarvitsee vähintään rivin small = \"malli\""
     case .duplicateKey(let line): return "avain on jo määritelty (ensin rivillä \(line))"
-    case .textNotQuoted(let found): return "odotettiin arvoa, saatiin \(found); tekstin on oltava lainausmerkeissä"
+    case .textNotQuoted(let found): return "odotettiin arvoa, saatiin \(foundText(found)); tekstin on oltava lainausmerkeissä"
     case .notBundledCity(let name): return "”location.city”: ”\(name)” ei ole mukana tulevien kaupunkien joukossa (ks. `solverv-status locate`)"
     case .setting(let key, let inner): return "”\(key)”: " + errorPhrase(inner)
     case .isNot(let shown, let allowed): return "\(shown) ei kelpaa; sallitut arvot: \(allowedText(allowed))"
@@ -93,7 +94,11 @@ extension Finnish {
     case .twoPlaces: return "--location ja --city nimeävät kaksi paikkaa: anna vain yksi"
     case .zoneWithCity: return "--tz ja --name kuuluvat asetuksissa yhteen --lat/--lon-arvojen kanssa: kaupungilla on oma aikavyöhyke ja nimi"
     case .unknownPlaceToInit(let text): return "tuntematon paikka ”\(text)”: kokeile `solverv-status locate \(text)` ehdokkaiden löytämiseksi"
-    case .rendered(let text), .untranslated(let text): return text
+    case .rendered(let text): return text
+    case .syntax(let problem): return syntaxPhrase(problem)
+    case .template(let position, let problem): return templatePhrase(problem, at: position)
+    case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "tuntematon valitsin ”\(name)”" + (suggestion.map { ": tarkoititko ”\($0)”?" } ?? "")

@@ -4,10 +4,11 @@ extension German {
   public func errorPhrase(_ phrase: ErrorPhrase) -> String {
     switch phrase {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
+    case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "Schlüssel „\(key)“: " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) ist \(name(of: noun)): erlaubt ist \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) ist \(name(of: noun)): erlaubt ist \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
-    case .expected(let kind, let found): return "erwartet wurde \(expectation(kind)), gefunden: \(found)"
+    case .expected(let kind, let found): return "erwartet wurde \(expectation(kind)), gefunden: \(foundText(found))"
     case .unknownKey(let valid): return "unbekannter Schlüssel; hier gültige Schlüssel: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] braucht city = \"…\" oder latitude und longitude"
     case .cityAndCoordinates: return "geben Sie entweder city oder latitude/longitude an, nicht beides"
@@ -27,7 +28,7 @@ extension German {
     case .notAnEscaping(let text, let valid): return "„\(text)“ ist keine gültige Maskierungsregel: verwenden Sie \(valid.joined(separator: ", "))"
     case .formatNeedsSmall: return "ein Format braucht mindestens small = \"Vorlage\""
     case .duplicateKey(let line): return "Schlüssel doppelt vorhanden (zuerst in Zeile \(line) festgelegt)"
-    case .textNotQuoted(let found): return "erwartet wurde ein Wert, gefunden: \(found); Text muss in Anführungszeichen stehen"
+    case .textNotQuoted(let found): return "erwartet wurde ein Wert, gefunden: \(foundText(found)); Text muss in Anführungszeichen stehen"
     case .notBundledCity(let name): return "„location.city“: „\(name)“ gehört nicht zu den mitgelieferten Städten (siehe `solverv-status locate`)"
     case .setting(let key, let inner): return "„\(key)“: " + errorPhrase(inner)
     case .isNot(let shown, let allowed): return "\(shown) ist nicht zulässig: erlaubt ist \(allowedText(allowed))"
@@ -92,7 +93,11 @@ extension German {
     case .twoPlaces: return "--location und --city nennen zwei Orte: geben Sie einen an"
     case .zoneWithCity: return "--tz und --name gehören in der Konfiguration zu --lat/--lon: eine Stadt bringt ihre eigene Zeitzone und ihren Namen mit"
     case .unknownPlaceToInit(let text): return "unbekannter Ort „\(text)“: versuchen Sie `solverv-status locate \(text)` für Vorschläge"
-    case .rendered(let text), .untranslated(let text): return text
+    case .rendered(let text): return text
+    case .syntax(let problem): return syntaxPhrase(problem)
+    case .template(let position, let problem): return templatePhrase(problem, at: position)
+    case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "unbekannte Option „\(name)“" + (suggestion.map { ": meinten Sie „\($0)“?" } ?? "")

@@ -3,10 +3,11 @@ extension NorwegianBokmal {
   public func errorPhrase(_ phrase: ErrorPhrase) -> String {
     switch phrase {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
+    case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "nøkkelen «\(key)»: " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) er ikke \(name(of: noun)): bruk \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) er ikke \(name(of: noun)): bruk \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
-    case .expected(let kind, let found): return "forventet \(expectation(kind)), fant \(found)"
+    case .expected(let kind, let found): return "forventet \(expectation(kind)), fant \(foundText(found))"
     case .unknownKey(let valid): return "ukjent nøkkel; gyldige nøkler her: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] trenger city = \"…\" eller latitude og longitude"
     case .cityAndCoordinates: return "oppgi enten city eller latitude/longitude, ikke begge"
@@ -26,7 +27,7 @@ extension NorwegianBokmal {
     case .notAnEscaping(let text, let valid): return "«\(text)» er ikke en gyldig escape-regel: bruk \(valid.joined(separator: ", "))"
     case .formatNeedsSmall: return "et format trenger minst small = \"mal\""
     case .duplicateKey(let line): return "nøkkelen finnes fra før (først satt på linje \(line))"
-    case .textNotQuoted(let found): return "forventet en verdi, fant \(found); tekst må stå i anførselstegn"
+    case .textNotQuoted(let found): return "forventet en verdi, fant \(foundText(found)); tekst må stå i anførselstegn"
     case .notBundledCity(let name): return "«location.city»: «\(name)» er ikke en av de medfølgende byene (se `solverv-status locate`)"
     case .setting(let key, let inner): return "«\(key)»: " + errorPhrase(inner)
     case .isNot(let shown, let allowed): return "\(shown) er ikke tillatt: bruk \(allowedText(allowed))"
@@ -91,7 +92,11 @@ extension NorwegianBokmal {
     case .twoPlaces: return "--location og --city angir to steder: oppgi ett"
     case .zoneWithCity: return "--tz og --name hører sammen med --lat/--lon i konfigurasjonen: en by har sin egen tidssone og sitt eget navn"
     case .unknownPlaceToInit(let text): return "ukjent sted «\(text)»: prøv `solverv-status locate \(text)` for forslag"
-    case .rendered(let text), .untranslated(let text): return text
+    case .rendered(let text): return text
+    case .syntax(let problem): return syntaxPhrase(problem)
+    case .template(let position, let problem): return templatePhrase(problem, at: position)
+    case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "ukjent valg «\(name)»" + (suggestion.map { ": mente du «\($0)»?" } ?? "")

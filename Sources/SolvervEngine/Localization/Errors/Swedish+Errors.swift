@@ -3,10 +3,11 @@ extension Swedish {
   public func errorPhrase(_ phrase: ErrorPhrase) -> String {
     switch phrase {
     case .located(let path, let line, let column, let inner): return "\(path):\(line):\(column): " + errorPhrase(inner)
+    case .position(let line, let column, let inner): return "\(line):\(column): " + errorPhrase(inner)
     case .key(let key, let inner): return "nyckeln ”\(key)”: " + errorPhrase(inner)
-    case .notAllowed(let shown, let noun, let allowed): return "\(shown) är inte \(name(of: noun)): använd \(allowedText(allowed))"
+    case .notAllowed(let shown, let noun, let allowed): return "\(foundText(shown)) är inte \(name(of: noun)): använd \(allowedText(allowed))"
     case .allowed(let allowed): return allowedText(allowed)
-    case .expected(let kind, let found): return "förväntade \(expectation(kind)), fick \(found)"
+    case .expected(let kind, let found): return "förväntade \(expectation(kind)), fick \(foundText(found))"
     case .unknownKey(let valid): return "okänd nyckel; giltiga nycklar här: \(valid.joined(separator: ", "))"
     case .locationIncomplete: return "[location] behöver city = \"…\" eller latitude och longitude"
     case .cityAndCoordinates: return "ange antingen city eller latitude/longitude, inte båda"
@@ -26,7 +27,7 @@ extension Swedish {
     case .notAnEscaping(let text, let valid): return "”\(text)” är ingen giltig escape-regel: använd \(valid.joined(separator: ", "))"
     case .formatNeedsSmall: return "ett format behöver minst small = \"mall\""
     case .duplicateKey(let line): return "nyckeln finns redan (först angiven på rad \(line))"
-    case .textNotQuoted(let found): return "förväntade ett värde, fick \(found); text ska stå inom citattecken"
+    case .textNotQuoted(let found): return "förväntade ett värde, fick \(foundText(found)); text ska stå inom citattecken"
     case .notBundledCity(let name): return "”location.city”: ”\(name)” är inte en av de medföljande städerna (se `solverv-status locate`)"
     case .setting(let key, let inner): return "”\(key)”: " + errorPhrase(inner)
     case .isNot(let shown, let allowed): return "\(shown) är inte tillåtet: använd \(allowedText(allowed))"
@@ -91,7 +92,11 @@ extension Swedish {
     case .twoPlaces: return "--location och --city anger två platser: ange en"
     case .zoneWithCity: return "--tz och --name hör ihop med --lat/--lon i konfigurationen: en stad har sin egen tidszon och sitt eget namn"
     case .unknownPlaceToInit(let text): return "okänd plats ”\(text)”: prova `solverv-status locate \(text)` för förslag"
-    case .rendered(let text), .untranslated(let text): return text
+    case .rendered(let text): return text
+    case .syntax(let problem): return syntaxPhrase(problem)
+    case .template(let position, let problem): return templatePhrase(problem, at: position)
+    case .file(let problem): return filePhrase(problem)
+    case .bus(let problem): return busPhrase(problem)
 
     case .unknownOption(let name, let suggestion):
       return "okänt alternativ ”\(name)”" + (suggestion.map { ": menade du ”\($0)”?" } ?? "")
