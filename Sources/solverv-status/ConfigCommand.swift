@@ -113,6 +113,8 @@ struct ConfigInit: ParsableCommand {
 
   func run() throws {
     let path = place.file.path
+    // The language of the file being replaced (else the locale's), read before it is written.
+    let language = CommandLanguage.current
     // The place first: a place every later command would reject is an argument error, and no
     // file is written for it.
     let (initial, notice) = try initialPlace()
@@ -135,8 +137,8 @@ struct ConfigInit: ParsableCommand {
       Output.error("solverv-status: cannot write \(path): \(error)")
       throw ExitCode(73)
     }
-    if let notice { Output.error("solverv-status: " + CommandLanguage.current.noticePhrase(notice)) }
-    Output.line(CommandLanguage.current.noticePhrase(.wrote(path: path)))
+    if let notice { Output.error("solverv-status: " + language.noticePhrase(notice)) }
+    Output.line(language.noticePhrase(.wrote(path: path)))
   }
 
   /// The place to write and a notice for stderr: a city (`--location`/`--city`), coordinates
