@@ -66,6 +66,8 @@ struct ConfigSet: ParsableCommand {
   var value: String
 
   func run() throws {
+    // The language of the file before the change (`config set language de` reports in the old one).
+    let language = CommandLanguage.current
     let (name, text) = key == "location" && value == "auto" ? ("location.auto", "true") : (key, value)
     guard let setting = Setting.named(name) else { throw Self.exit(.unknownKey(key)) }
     let typed: SettingValue
@@ -85,7 +87,6 @@ struct ConfigSet: ParsableCommand {
     }
     let applied: SettingsFile.Applied
     do { applied = try SettingsFile.apply([(name, typed)], path: file.path) } catch { throw Self.exit(error) }
-    let language = CommandLanguage.current
     for change in applied.changes {
       let (old, new) = (Self.shown(change.old, in: language), Self.shown(change.new, in: language))
       Output.line(
