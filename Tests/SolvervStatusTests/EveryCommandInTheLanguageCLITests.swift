@@ -167,6 +167,9 @@ struct EveryCommandInTheLanguageCLITests {
     run(["config", "check"])
     run(["config", "set", "clock", "12h"])  // unchanged
     run(["config", "set", "theme.morning_offset", "0"])  // the default, now written
+    // A second hard link keeps the old text: a note.
+    let second = sandbox.root.appendingPathComponent("other-link.toml").path
+    #expect(link(sandbox.configPath, second) == 0)
     run(["config", "set", "events", "9"])
     run(["config", "set", "language", code == "nb" ? "no" : code])  // read as nb: a note
     run(["config", "init", "--force", "--location", "Springfield"])
@@ -183,6 +186,7 @@ struct EveryCommandInTheLanguageCLITests {
       #expect(found.isEmpty, "\(code) \(what): \(found) in \(text)")
     }
     #expect(texts[1].1.stdout.hasPrefix("clock: 12h ("))
+    #expect(texts[3].1.stderr.contains(sandbox.configPath) && texts[3].1.stderr.contains(" 1 "), "\(texts[3].1.stderr)")
     #expect(texts[4].1.stderr.contains("'\(code == "nb" ? "no" : code)'") == (code == "nb"), "\(texts[4].1.stderr)")
     #expect(texts.last!.1.stdout.contains(sandbox.configPath))
   }

@@ -26,8 +26,8 @@ extension Danish {
     case .readAs(let typed, let canonical, let name, let nynorsk):
       return "bemærk: '\(typed)' læses som \(canonical) (\(name))" + (nynorsk ? "; Solverv kan endnu ikke nynorsk" : "")
     case .otherHardLinks(let path, let count):
-      return "bemærk: \(path) havde \(count) andre hårde henvisninger; de beholder den gamle tekst "
-        + "(henvis med `ln -s` for at dele en konfiguration)"
+      return "bemærk: \(path) havde \(count) andre hårde links; de beholder den gamle tekst "
+        + "(link med `ln -s` for at dele en konfiguration)"
     case .noConfigFile(let path):
       return "ingen konfigurationsfil i \(path): standardværdierne bruges (opret en med `solverv-status config init`)"
     case .configValid(let path): return "\(path): gyldig"
