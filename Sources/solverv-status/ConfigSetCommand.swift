@@ -93,7 +93,8 @@ struct ConfigSet: ParsableCommand {
         old != new
           ? "\(change.key): \(old) → \(new)"
           : language.noticePhrase(
-            applied.written.contains(change.key) ? .sameValueWritten(key: change.key, value: new) : .unchanged(key: change.key, value: new)))
+            applied.written.contains(change.key)
+              ? .sameValueWritten(key: change.key, value: new) : .unchanged(key: change.key, value: new)))
     }
     if let canonical = setting.synonyms[text] {
       let name = Languages.named(canonical)?.nativeName ?? canonical

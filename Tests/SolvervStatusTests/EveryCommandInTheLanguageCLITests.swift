@@ -62,14 +62,17 @@ struct EveryCommandInTheLanguageCLITests {
     for place in [oslo, tromso, [], bare, ["--location", "Springfield"]] {
       // Every format in every size at a city and in the polar night; the places that bring a
       // notice once in a bar and once in the view.
-      let formats = place == oslo || place == tromso ? ["text", "json", "waybar", "polybar", "i3bar", "i3blocks", "conky", "view", "own"] : ["waybar", "view"]
+      let formats =
+        place == oslo || place == tromso
+        ? ["text", "json", "waybar", "polybar", "i3bar", "i3blocks", "conky", "view", "own"] : ["waybar", "view"]
       let sizes = place == oslo || place == tromso ? ["small", "medium", "large"] : ["large"]
       for format in formats {
         for size in sizes { commands.append(["--format", format, "--size", size] + place + at + language) }
       }
       commands += [
         ["events"] + place + language, ["sun", "--date", "2026-12-10", "--days", "3"] + place + language,
-        ["compare", "2027-06-21"] + place + at + language, ["compare", "2026-12-10", "--vs", "Tromsø"] + place + at + language, ["notify", "--preview"] + place + at + language,
+        ["compare", "2027-06-21"] + place + at + language, ["compare", "2026-12-10", "--vs", "Tromsø"] + place + at + language,
+        ["notify", "--preview"] + place + at + language,
         ["theme"] + place + at + language, ["wait", "sunrise", "--print"] + place + at,
         ["status", "--size", "large"] + place + ["--at", "2026-11-26T20:00"] + language,
       ]
@@ -137,7 +140,8 @@ struct EveryCommandInTheLanguageCLITests {
     for arguments in commands {
       let result = CLI.runWithTerminalStderr(arguments, environment: environment)
       // toggle finds no watcher (exit 1): its line is the one read.
-      #expect(result.status == 0 || arguments == ["toggle"] + (lang.map { ["--lang", $0] } ?? []), "\(arguments): \(result.stderr)")
+      #expect(
+        result.status == 0 || arguments == ["toggle"] + (lang.map { ["--lang", $0] } ?? []), "\(arguments): \(result.stderr)")
       let text = shown(arguments, result.stdout) + "\n" + result.stderr
       #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(arguments)")
       let found = englishIn(text, code: code)
@@ -170,7 +174,9 @@ struct EveryCommandInTheLanguageCLITests {
     let (sandbox, environment) = Self.sandbox(code: code, config: "[format.mine]\nsize = \"large\"\ntemplate = \"{event}\"\n")
     defer { sandbox.remove() }
     var texts: [(String, CLI.Result)] = []
-    func run(_ arguments: [String]) { texts.append((arguments.joined(separator: " "), CLI.runWithTerminalStderr(arguments, environment: environment))) }
+    func run(_ arguments: [String]) {
+      texts.append((arguments.joined(separator: " "), CLI.runWithTerminalStderr(arguments, environment: environment)))
+    }
     run(["config", "check"])
     run(["config", "set", "clock", "12h"])  // unchanged
     run(["config", "set", "theme.morning_offset", "0"])  // the default, now written
@@ -185,7 +191,11 @@ struct EveryCommandInTheLanguageCLITests {
     try? FileManager.default.removeItem(atPath: sandbox.configPath)
     // No file: the locale's language names the defaults.
     let locale = ["nb": "nb_NO", "sv": "sv_SE", "da": "da_DK", "fi": "fi_FI", "de": "de_DE"][code]! + ".UTF-8"
-    texts.append(("config check (none)", CLI.runWithTerminalStderr(["config", "check"], environment: environment.merging(["LANG": locale]) { $1 })))
+    texts.append(
+      (
+        "config check (none)",
+        CLI.runWithTerminalStderr(["config", "check"], environment: environment.merging(["LANG": locale]) { $1 })
+      ))
     for (what, result) in texts {
       #expect(result.status == 0, "\(code) \(what): \(result.stderr)")
       let text = result.stdout + "\n" + result.stderr
@@ -227,14 +237,18 @@ struct EveryCommandInTheLanguageCLITests {
     let shown = CLI.runWithTerminalStderr(["--at", "2026-12-10T12:00"], environment: environment)
     #expect(
       shown.stderr
-        == "solverv-status: showing Oslo (Europe/Oslo), a default; set your place with --location or `solverv-status config init`\n")
+        == "solverv-status: showing Oslo (Europe/Oslo), a default; set your place with --location or `solverv-status config init`\n"
+    )
     let shared = CLI.runWithTerminalStderr(["--location", "Springfield", "--at", "2026-12-10T12:00"], environment: environment)
-    #expect(shared.stderr.hasPrefix("solverv-status: 'Springfield' is ambiguous; using Springfield, MO, US (pop. 170,188); others: "))
+    #expect(
+      shared.stderr.hasPrefix("solverv-status: 'Springfield' is ambiguous; using Springfield, MO, US (pop. 170,188); others: "))
     #expect(shared.stderr.contains(" more — add ', REGION' or ', CC', e.g. 'Springfield, MA, US' (see `solverv-status locate`)"))
-    let nearest = CLI.runWithTerminalStderr(["--lat", "35.68", "--lon", "139.69", "--at", "2026-12-10T12:00"], environment: environment)
+    let nearest = CLI.runWithTerminalStderr(
+      ["--lat", "35.68", "--lon", "139.69", "--at", "2026-12-10T12:00"], environment: environment)
     #expect(nearest.stderr.hasPrefix("solverv-status: time zone: Asia/Tokyo, from the nearest city "))
     #expect(nearest.stderr.hasSuffix(" (--tz sets another)\n"))
-    let equator = CLI.runWithTerminalStderr(["--at", "2026-12-10T12:00"], environment: environment.merging(["TZ": "Etc/GMT+5"]) { $1 })
+    let equator = CLI.runWithTerminalStderr(
+      ["--at", "2026-12-10T12:00"], environment: environment.merging(["TZ": "Etc/GMT+5"]) { $1 })
     #expect(
       equator.stderr
         == "solverv-status: time zone Etc/GMT+5 names no place, so the sun is shown for the equator on its meridian, "
@@ -269,10 +283,14 @@ struct EveryCommandInTheLanguageCLITests {
     for clock in ["auto", "24h"] {
       sandbox.writeConfig("clock = \"\(clock)\"\n[theme]\nenabled = true\n")
       let twentyFour = sandbox.run(arguments, environment: environment)
-      #expect(twentyFour.stdout.hasPrefix("Light since 09:07 (sunrise)\nNext: dark at 15:12 (sunset)\n"), "\(clock): \(twentyFour.stdout)")
+      #expect(
+        twentyFour.stdout.hasPrefix("Light since 09:07 (sunrise)\nNext: dark at 15:12 (sunset)\n"),
+        "\(clock): \(twentyFour.stdout)")
     }
     sandbox.writeConfig("clock = \"24h\"\n[theme]\nenabled = true\n")
-    #expect(sandbox.run(arguments + ["--lang", "de"], environment: environment).stdout.hasPrefix("Hell seit 09:07 Uhr (Sonnenaufgang)\n"))
+    #expect(
+      sandbox.run(arguments + ["--lang", "de"], environment: environment).stdout.hasPrefix(
+        "Hell seit 09:07 Uhr (Sonnenaufgang)\n"))
   }
 
   @Test("The machine-text filter keeps words and drops only machine text")

@@ -6,7 +6,8 @@ extension Finnish {
       return "`location = \"auto\"`: paikan löytää Solverv-palvelu (GeoClue), jolta yksittäinen komento ei kysy; "
         + "näytetään \(place) (\(zone)) aikavyöhykkeen mukaan (`solverv-status doctor` kertoo, löytääkö palvelu paikan)"
     case .zoneCityShown(let place, let zone):
-      return "näytetään oletuksena \(place) (\(zone)); valitse paikkasi valitsimella --location tai komennolla `solverv-status config init`"
+      return
+        "näytetään oletuksena \(place) (\(zone)); valitse paikkasi valitsimella --location tai komennolla `solverv-status config init`"
     case .equatorShown(let zone, let coordinates):
       return "aikavyöhyke \(zone) ei nimeä paikkaa, joten aurinko näytetään päiväntasaajalta vyöhykkeen pituuspiiriltä, "
         + "\(self.coordinates(coordinates)) (oletus); valitse paikkasi valitsimella --location tai komennolla `solverv-status config init --city PAIKKA`"
@@ -19,7 +20,8 @@ extension Finnish {
       }
       return text + " – lisää ', ALUE' tai ', maakoodi', esim. '\(the.example)' (katso `solverv-status locate`)"
     case .nearestZone(let zone, let city, let configPath):
-      let source = configPath.map { " (tiedoston \($0) osiossa `[location]` ei ole avainta `timezone`)" } ?? " (--tz valitsee toisen)"
+      let source =
+        configPath.map { " (tiedoston \($0) osiossa `[location]` ei ole avainta `timezone`)" } ?? " (--tz valitsee toisen)"
       return "aikavyöhyke: \(zone), lähimmän kaupungin mukaan: \(city)\(source)"
     case .unchanged(let key, let value): return "\(key): \(value) (ennallaan)"
     case .sameValueWritten(let key, let value): return "\(key): \(value) (sama arvo, nyt kirjoitettu tiedostoon)"

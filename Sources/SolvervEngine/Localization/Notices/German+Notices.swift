@@ -24,7 +24,8 @@ extension German {
     case .unchanged(let key, let value): return "\(key): \(value) (unverändert)"
     case .sameValueWritten(let key, let value): return "\(key): \(value) (derselbe Wert, jetzt in die Datei geschrieben)"
     case .readAs(let typed, let canonical, let name, let nynorsk):
-      return "Hinweis: '\(typed)' wird als \(canonical) (\(name)) gelesen" + (nynorsk ? "; Solverv spricht noch kein Nynorsk" : "")
+      return "Hinweis: '\(typed)' wird als \(canonical) (\(name)) gelesen"
+        + (nynorsk ? "; Solverv spricht noch kein Nynorsk" : "")
     case .otherHardLinks(let path, let count):
       return "Hinweis: \(path) hatte \(count) weitere harte Verknüpfung(en); sie behalten den alten Text "
         + "(verknüpfen Sie mit `ln -s`, um eine Konfiguration zu teilen)"
