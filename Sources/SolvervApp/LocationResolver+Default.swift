@@ -42,39 +42,27 @@ extension LocationResolver {
     return .asGiven
   }
 
-  /// What a person at a terminal is told about a default place, without the program name.
-  public static func defaultNotice(_ location: Location) -> String? {
+  /// What a person at a terminal is told about a default place, without the program name (in
+  /// the run's language: ``NoticePhrase``).
+  public static func defaultNotice(_ location: Location) -> NoticePhrase? {
     let zone = printable(location.zone.identifier)
-    if location.standsInForAutomatic {
-      return "location = \"auto\": the place is found by the Solverv service (GeoClue), which one command does not ask; "
-        + "showing \(location.name) (\(zone)), from the time zone (`solverv-status doctor` tells whether the service finds it)"
-    }
+    if location.standsInForAutomatic { return .automaticNotAsked(place: location.name, zone: zone) }
     switch location.source {
-    case .timeZone:
-      return "showing \(location.name) (\(zone)), a default; set your place with --location or `solverv-status config init`"
-    case .fallback:
-      return "time zone \(zone) names no place, so the sun is shown for the equator on its meridian, "
-        + "\(coordinateName(location.coordinate)) (a default); set your place with --location or "
-        + "`solverv-status config init --city NAME`"
-    case .commandLine, .config, .system:
-      return nil
+    case .timeZone: return .zoneCityShown(place: location.name, zone: zone)
+    case .fallback: return .equatorShown(zone: zone, coordinates: coordinateName(location.coordinate))
+    case .commandLine, .config, .system: return nil
     }
   }
 
-  /// The line about a name that several cities share, or nil when it names one.
-  public static func ambiguityNotice(_ query: String, _ match: CityMatch, configPath: String? = nil) -> String? {
+  /// The notice about a name that several cities share, or nil when it names one.
+  public static func ambiguityNotice(_ query: String, _ match: CityMatch, configPath: String? = nil) -> NoticePhrase? {
     guard match.isAmbiguous else { return nil }
-    let source = configPath.map { " (location.city in \(Escaping.sanitized($0)))" } ?? ""
-    var text =
-      "'\(printable(query))'\(source) is ambiguous; using \(CityTable.label(of: match.city)) "
-      + "(pop. \(grouped(match.city.population)))"
-    if !match.namesakes.isEmpty {
-      text += "; others: " + match.namesakes.map(CityTable.label(of:)).joined(separator: "; ")
-      let more = match.namesakeCount - match.namesakes.count
-      if more > 0 { text += " and \(more) more" }
-    }
     let example = match.namesakes.first.map(CityTable.label(of:)) ?? CityTable.label(of: match.city)
-    return text + " — add ', REGION' or ', CC', e.g. '\(example)' (see `solverv-status locate`)"
+    return .ambiguous(
+      PlaceAmbiguity(
+        query: printable(query), configPath: configPath.map { Escaping.sanitized($0) }, used: CityTable.label(of: match.city),
+        population: match.city.population, others: match.namesakes.map(CityTable.label(of:)),
+        more: match.namesakeCount - match.namesakes.count, example: example))
   }
 
   /// The zone's offset from UTC outside daylight-saving time, in seconds: January's, or July's

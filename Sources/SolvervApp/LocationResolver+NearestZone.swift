@@ -32,9 +32,9 @@ extension LocationResolver {
   }
 
   /// "time zone: Asia/Tokyo, from the nearest city Tokyo", and where the zone-less place was.
-  static func nearestZoneNotice(_ location: Location, configPath: String? = nil) -> String? {
+  static func nearestZoneNotice(_ location: Location, configPath: String? = nil) -> NoticePhrase? {
     guard let city = location.zoneFromNearestCity else { return nil }
-    let source = configPath.map { " ([location] in \(Escaping.sanitized($0)) has no timezone)" } ?? " (--tz sets another)"
-    return "time zone: \(printable(location.zone.identifier)), from the nearest city \(printable(city))\(source)"
+    return .nearestZone(
+      zone: printable(location.zone.identifier), city: printable(city), configPath: configPath.map { Escaping.sanitized($0) })
   }
 }

@@ -15,7 +15,7 @@ public enum LocationResolver {
   public struct Resolution: Sendable {
     public let location: Location
     /// Without the program name; nil when there is nothing to say.
-    public let notice: String?
+    public let notice: NoticePhrase?
   }
 
   public static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location

@@ -10,8 +10,9 @@ extension Plan {
     config = .empty
     let systemZone = TimeZoneDatabase.system()
     location = LocationResolver.defaultLocation(zone: systemZone)
-    locationNotice = LocationResolver.defaultNotice(location)
     settings = Plan.settings(.empty, systemZone: systemZone)
+    let (notice, shown, language) = (LocationResolver.defaultNotice(location), location, settings.language)
+    locationNotice = notice.map { language.noticePhrase($0.naming(shown, in: language)) }
     options = RenderOptions()
     start = now
   }

@@ -73,7 +73,6 @@ public struct Plan: Sendable {
     let systemZone = TimeZoneDatabase.system()
     let resolution = try LocationResolver.resolution(arguments, config: config, configPath: configPath, systemZone: systemZone)
     location = resolution.location
-    locationNotice = resolution.notice
 
     var settings = Plan.settings(
       config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock,
@@ -85,6 +84,8 @@ public struct Plan: Sendable {
         ThemeOverrideStore.load(path: themeChoicePath ?? ThemeOverrideStore.path(timeTravel: arguments.at != nil)).override
     }
     self.settings = settings
+    let (notice, shown, language) = (resolution.notice, location, settings.language)
+    locationNotice = notice.map { language.noticePhrase($0.naming(shown, in: language)) }
     let formatSettings = config.formats[format]
     let size = arguments.size
     options = RenderOptions(

@@ -51,23 +51,27 @@ struct ConfigCheck: ParsableCommand {
 
   func run() throws {
     // A places file that is not read changes which places are found: said here, once.
-    let places = PlacesFileLoading.lineForReport(in: CommandLanguage.current)
+    let language = CommandLanguage.current
+    let places = PlacesFileLoading.lineForReport(in: language)
     do {
       let (config, path) = try ConfigLoader.load(path: file.config)
       let location = try LocationResolver.resolve(StatusArguments(), config: config, configPath: path)
+      let shownName = Escaping.sanitized(location.name(in: language))
       guard FileReader.exists(path) else {
-        Output.line("no config file at \(path): using defaults (create one with `solverv-status config init`)")
-        Output.line("location: \(location.name) (\(location.zone.identifier), \(location.source.rawValue))")
+        Output.line(language.noticePhrase(.noConfigFile(path: path)))
+        Output.line(
+          language.noticePhrase(.defaultLocationLine(place: shownName, zone: location.zone.identifier, source: location.source)))
         if let places { Output.line(places) }
         return
       }
-      Output.line("\(path): OK")
+      Output.line(language.noticePhrase(.configValid(path: path)))
       // A place named by its coordinates alone is not written twice ("59.9°N 10.7°E 59.9°N 10.7°E").
-      let coordinates = LocationResolver.coordinateName(location.coordinate)
-      let name = Escaping.sanitized(location.name)
+      let coordinates = language.coordinates(LocationResolver.coordinateName(location.coordinate))
       Output.line(
-        "location: \(name == coordinates ? name : name + " " + coordinates) \(location.zone.identifier) (\(location.source.rawValue))"
-      )
+        language.noticePhrase(
+          .locationLine(
+            place: shownName == coordinates ? shownName : shownName + " " + coordinates, zone: location.zone.identifier,
+            source: location.source)))
       if let places { Output.line(places) }
       // Every setting but the place (said above), as `config get` names it: one line for the
       // top level, one per table.
@@ -75,17 +79,18 @@ struct ConfigCheck: ParsableCommand {
         Output.line(
           group.map { setting in
             let text = Escaping.visibleInMessage(setting.read(config).description)
-            return "\(setting.name): \(text.isEmpty ? "(none)" : text)"
+            return "\(setting.name): \(text.isEmpty ? language.noticePhrase(.noValue) : text)"
           }.joined(separator: " · "))
       }
       for (name, format) in config.formats.sorted(by: { $0.key < $1.key }) {
         Output.line(
-          "format \(name): size \(format.size?.rawValue ?? "default")\(format.template.map { ", template \(Escaping.visibleInMessage($0.source))" } ?? "")"
-        )
+          language.noticePhrase(
+            .formatLine(
+              name: name, size: format.size?.rawValue, template: format.template.map { Escaping.visibleInMessage($0.source) })))
       }
     } catch let error as ConfigError, LocationResolver.Failure.config(let error) {
       if let places { Output.error("solverv-status: " + places) }
-      Output.error("solverv-status: " + error.description(in: CommandLanguage.current))
+      Output.error("solverv-status: " + error.description(in: language))
       throw ExitCode(78)
     }
   }
@@ -109,6 +114,8 @@ struct ConfigInit: ParsableCommand {
 
   func run() throws {
     let path = place.file.path
+    // The language of the file being replaced (else the locale's), read before it is written.
+    let language = CommandLanguage.current
     // The place first: a place every later command would reject is an argument error, and no
     // file is written for it.
     let (initial, notice) = try initialPlace()
@@ -138,13 +145,13 @@ struct ConfigInit: ParsableCommand {
       Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(.file(.cannotWrite(path: path, reason: "\(error)"))))
       throw ExitCode(73)
     }
-    if let notice { Output.error("solverv-status: " + notice) }
-    Output.line("wrote \(path)")
+    if let notice { Output.error("solverv-status: " + language.noticePhrase(notice)) }
+    Output.line(language.noticePhrase(.wrote(path: path)))
   }
 
   /// The place to write and a notice for stderr: a city (`--location`/`--city`), coordinates
   /// (`--lat/--lon`, `--name`, `--tz` or the nearest city's zone), else the system zone's city.
-  private func initialPlace() throws -> (InitialPlace, String?) {
+  private func initialPlace() throws -> (InitialPlace, NoticePhrase?) {
     let coordinates = place.coordinates
     if let location = place.location, let city, location != city {
       throw CommandLanguage.error(.twoPlaces)
@@ -190,7 +197,7 @@ struct ConfigInit: ParsableCommand {
     }
     let initial = LocationResolver.initialPlace(zone: zone)
     if case .none(let reason) = initial {
-      return (initial, "\(reason): [location] is left for you to fill in (or run `config init --location NAME --force`)")
+      return (initial, .placeLeftEmpty(zone: printable(zone.identifier), reason: reason))
     }
     return (initial, nil)
   }

@@ -66,6 +66,8 @@ struct ConfigSet: ParsableCommand {
   var value: String
 
   func run() throws {
+    // The language of the file before the change (`config set language de` reports in the old one).
+    let language = CommandLanguage.current
     let (name, text) = key == "location" && value == "auto" ? ("location.auto", "true") : (key, value)
     guard let setting = Setting.named(name) else { throw Self.exit(.unknownKey(key)) }
     let typed: SettingValue
@@ -86,29 +88,29 @@ struct ConfigSet: ParsableCommand {
     let applied: SettingsFile.Applied
     do { applied = try SettingsFile.apply([(name, typed)], path: file.path) } catch { throw Self.exit(error) }
     for change in applied.changes {
-      let (old, new) = (Self.shown(change.old), Self.shown(change.new))
+      let (old, new) = (Self.shown(change.old, in: language), Self.shown(change.new, in: language))
       Output.line(
         old != new
           ? "\(change.key): \(old) → \(new)"
-          : applied.written.contains(change.key)
-            ? "\(change.key): \(new) (the same value, now written in the file)" : "\(change.key): \(new) (unchanged)")
+          : language.noticePhrase(
+            applied.written.contains(change.key)
+              ? .sameValueWritten(key: change.key, value: new) : .unchanged(key: change.key, value: new)))
     }
     if let canonical = setting.synonyms[text] {
       let name = Languages.named(canonical)?.nativeName ?? canonical
       Output.error(
-        "solverv-status: note: '\(text)' is read as \(canonical) (\(name))" + (text == "nn" ? "; Solverv speaks no Nynorsk yet" : ""))
+        "solverv-status: "
+          + language.noticePhrase(.readAs(typed: text, canonical: canonical, nativeName: name, nynorsk: text == "nn")))
     }
     if applied.otherLinks > 0 {
-      Output.error(
-        "solverv-status: note: \(file.path) had \(applied.otherLinks) other hard link(s); they keep the old text"
-          + " (link with `ln -s` to share a config)")
+      Output.error("solverv-status: " + language.noticePhrase(.otherHardLinks(path: file.path, count: applied.otherLinks)))
     }
   }
 
   /// A value for "clock: 24h → 12h": printable, and `(none)` for an empty one (no city).
-  static func shown(_ value: SettingValue) -> String {
+  static func shown(_ value: SettingValue, in language: any Localization) -> String {
     let text = Escaping.sanitized(value.description)
-    return text.isEmpty ? "(none)" : text
+    return text.isEmpty ? language.noticePhrase(.noValue) : text
   }
 
   /// One line on stderr and the exit status for `failure`.

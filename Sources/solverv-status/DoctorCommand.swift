@@ -31,7 +31,8 @@ struct DoctorCommand: ParsableCommand {
     var findings: [DoctorFinding] = []
     var config = SolvervConfig.empty
     do { config = try ConfigLoader.load(path: place.file.config).config } catch { findings.append(.configInvalid(error.description(in: CommandLanguage.current))) }
-    let language = lang?.localization ?? Plan.language(for: config)
+    // A broken config still names its language (`CommandLanguage`): its lines come in it.
+    let language = lang?.localization ?? CommandLanguage.current
     let bus = Self.probe()
 
     if let session = bus["session"], session != "ok" {

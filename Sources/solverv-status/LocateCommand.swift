@@ -80,9 +80,10 @@ struct LocateCommand: ParsableCommand {
         Output.error("solverv-status: " + words.errorPhrase(.noCityMatches(printable(name), builtInOnly: builtIn)))
         throw ExitCode(1)
       }
-      // The table in the language (the config's, else the environment's): its headings, the
+      // The table in the language (--lang's, the config's, else the environment's): its headings, the
       // decimal mark of the coordinates and the thousands of the populations ("41 915").
-      let language = lang?.localization ?? Plan.language(for: (try? ConfigLoader.load(path: nil))?.config ?? .empty)
+      // (a broken config still names its language: `CommandLanguage`).
+      let language = lang?.localization ?? words
       if near {
         Output.line(language.errorPhrase(.nearestSpellings(Escaping.sanitized(name))))
       }

@@ -94,7 +94,9 @@ struct ThemeCommand: ParsableCommand {
       return
     }
     for line in ThemeDescription.lines(
-      state, settings: settings.theme, now: plan.start, zone: plan.location.zone, language: language)
+      state, settings: settings.theme, now: plan.start, zone: plan.location.zone, language: language,
+      // The 12-hour clock only when chosen (`clock = "12h"`); `auto` keeps the 24-hour one.
+      clock: plan.config.clock ?? .twentyFourHour)
     {
       Output.line(line)
     }

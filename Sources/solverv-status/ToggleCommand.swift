@@ -38,7 +38,8 @@ struct ToggleCommand: ParsableCommand {
     let signal = refresh ? SIGUSR1 : SIGUSR2
     let reached = targets.filter { kill($0.pid, signal) == 0 }
     guard reached.isEmpty else { return }
-    let language = lang?.localization ?? Plan.language(for: (try? ConfigLoader.load(path: file.config))?.config ?? .empty)
+    // A broken config still names its language (`CommandLanguage`).
+    let language = lang?.localization ?? CommandLanguage.current
     Output.error("solverv-status: " + language.commandPhrase(.noWatcher(format: format)))
     throw ExitCode(1)
   }

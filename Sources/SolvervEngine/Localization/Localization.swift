@@ -130,6 +130,10 @@ public protocol Localization: Sendable {
   /// An error message from its data (``ErrorPhrase``, `Errors/`): "'25h' is not a clock: use
   /// auto, 24h or 12h", "unknown place 'Xyz': …", a config file's line, the parser's own.
   func errorPhrase(_ phrase: ErrorPhrase) -> String
+
+  /// A notice beside a result, or a line of `config check`/`set`/`init`'s report
+  /// (``NoticePhrase``, `Notices/`): "showing Oslo (Europe/Oslo), a default; …", "(unchanged)".
+  func noticePhrase(_ phrase: NoticePhrase) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

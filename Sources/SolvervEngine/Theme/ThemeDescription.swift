@@ -1,10 +1,12 @@
 /// The words of `solverv-status theme`: the mode and why, the next switch, the rule in force, in
-/// the user's language (``ThemePhrase``; times on the 24-hour clock, in the language's form).
+/// the user's language (``ThemePhrase``; times in the language's form, on the 24-hour clock unless
+/// the user chose the 12-hour one).
 public enum ThemeDescription {
   public static func lines(
-    _ state: ThemeState, settings: ThemeSettings, now: Instant, zone: TimeZoneRules, language: any Localization = English()
+    _ state: ThemeState, settings: ThemeSettings, now: Instant, zone: TimeZoneRules, language: any Localization = English(),
+    clock: ClockStyle = .twentyFourHour
   ) -> [String] {
-    let words = Words(language: language, settings: settings, now: now, zone: zone)
+    let words = Words(language: language, settings: settings, now: now, zone: zone, clockStyle: clock)
     let mode = state.mode
     var lines: [String] = []
     switch state.cause {
@@ -38,6 +40,8 @@ public enum ThemeDescription {
     let settings: ThemeSettings
     let now: Instant
     let zone: TimeZoneRules
+    /// The clock the times are written on: the 24-hour one unless the user chose.
+    let clockStyle: ClockStyle
 
     /// "sunset", "civil dawn + 15 min, not before 07:00", "the Sun rising through −3°".
     func crossing(_ mode: ThemeMode) -> String {
@@ -60,7 +64,7 @@ public enum ThemeDescription {
 
     func clock(_ secondOfDay: Int) -> String {
       let date = zone.localDate(at: now)
-      return language.time(LocalDateTime(date: date, secondOfDay: secondOfDay, utcOffset: 0), clock: .twentyFourHour)
+      return language.time(LocalDateTime(date: date, secondOfDay: secondOfDay, utcOffset: 0), clock: clockStyle)
     }
 
     /// "−0.833°", "6°": the sign a true minus, the mark the language's.
