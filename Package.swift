@@ -12,25 +12,26 @@ let strictness: [SwiftSetting] = [
 
 /// The parser is built for size: the bar refresh never enters it (main.swift's fast path), so its
 /// speed shows only in help, errors and subcommands, and -Osize keeps ~0.1 MB off the binary.
+/// SOLVERV_SYNC_ONLY leaves out its async entry points, which Solverv never calls: their
+/// references kept the whole Swift concurrency runtime and libdispatch in solverv-status
+/// (0.83 MB; Vendor/swift-argument-parser/SOLVERV.md). Function sections let the linker drop
+/// the rest of what is unused.
 let vendoredSettings: [SwiftSetting] = [
-  .unsafeFlags(["-Osize"], .when(configuration: .release)),
+  .unsafeFlags(["-Osize", "-Xfrontend", "-function-sections"], .when(configuration: .release)),
+  .define("SOLVERV_SYNC_ONLY"),
   .unsafeFlags(["-suppress-warnings"]),  // upstream's own deprecation warnings, not ours to mend
 ]
 
-/// Every Solverv module is built for size: a bar refresh does microseconds of work in each (a
-/// TOML file, a binary search, a few days of sun positions), and -Osize keeps solverv-status
-/// under issue 20's 12 MB with issue 32's six languages of every message (start-up the same:
-/// BENCHMARKS.md, "Issue 32: size").
+/// The config reader, the place tables and the commands are built for size too: their work in a
+/// bar refresh is microseconds (a TOML file, a binary search); -Osize on the three keeps
+/// ~0.1 MB off solverv-status (start-up the same: BENCHMARKS.md, "Issue 32 item 2"). The
+/// engine's astronomy stays -O.
 let sizeOptimised: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
 /// The static stdlib's link arguments export every symbol (`-export-dynamic`, for backtraces);
 /// Solverv's binaries load no plugins, and the export table is 0.3 MB of solverv-status.
-/// `--icf=safe` folds identical functions whose address is never taken (gold's and lld's
-/// identical code folding; swiftc links with gold here, debian/rules with lld): the six
-/// languages' error, theme and applet words of issue 32 cost 0.27 MB, and folding gives 0.1 MB
-/// back (BENCHMARKS.md, "Issue 32: size").
 let executableLinking: [LinkerSetting] = [
-  .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xlinker", "--icf=safe"], .when(platforms: [.linux], configuration: .release))
+  .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(
@@ -60,26 +61,21 @@ let package = Package(
 
     // Pure computation: astronomy, calendars, time-zone rules (parsed from bytes), localisation,
     // the snapshot, templates, output text, escaping for every markup, the provider protocol.
-    .target(name: "SolvervEngine", swiftSettings: sizeOptimised),
+    .target(name: "SolvervEngine"),
     // The config system, pure: the TOML parser, the config.toml schema mapped onto the engine's
     // value types, and the editor's text rewrite (SolvervApp reads and writes the files).
     .target(name: "SolvervConfig", dependencies: ["SolvervEngine"], swiftSettings: sizeOptimised),
     // The edges: tzdata files, the system zone, the wall clock, the daemon's state file (TOML).
     // Everything that touches the OS.
-    .target(
-      name: "SolvervSystem", dependencies: ["SolvervEngine", "SolvervConfig", "CLinuxSupport"], swiftSettings: sizeOptimised),
+    .target(name: "SolvervSystem", dependencies: ["SolvervEngine", "SolvervConfig", "CLinuxSupport"]),
     // signalfd, timerfd, eventfd: Linux headers the Swift Glibc module leaves out.
     .target(name: "CLinuxSupport"),
     // The bundled world-city table (GeoNames cities15000, CC BY 4.0) and its lookup. Pure data.
     .target(name: "SolvervCities", dependencies: ["SolvervEngine"], swiftSettings: sizeOptimised),
     // One provider per output format; each is one file implementing the engine's StatusProvider.
-    .target(
-      name: "WaybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Waybar", swiftSettings: sizeOptimised),
-    .target(
-      name: "PolybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Polybar", swiftSettings: sizeOptimised),
-    .target(
-      name: "StandardProviders", dependencies: ["SolvervEngine"], path: "Sources/Providers/Standard",
-      swiftSettings: sizeOptimised),
+    .target(name: "WaybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Waybar"),
+    .target(name: "PolybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Polybar"),
+    .target(name: "StandardProviders", dependencies: ["SolvervEngine"], path: "Sources/Providers/Standard"),
     // The application's wiring, shared by the CLI and the daemon: arguments, loading and editing
     // the config file, location, the provider registry.
     .target(
@@ -87,8 +83,7 @@ let package = Package(
       dependencies: [
         "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervCities", "WaybarProvider", "PolybarProvider",
         "StandardProviders",
-      ],
-      swiftSettings: sizeOptimised
+      ]
     ),
     .executableTarget(
       name: "solverv-status",

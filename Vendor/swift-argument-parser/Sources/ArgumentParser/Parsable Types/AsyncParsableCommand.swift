@@ -23,6 +23,7 @@ public protocol AsyncParsableCommand: ParsableCommand {
   mutating func run() async throws
 }
 
+#if !SOLVERV_SYNC_ONLY  // Solverv: see SOLVERV.md
 @available(macOS 10.15, macCatalyst 13, iOS 13, tvOS 13, watchOS 6, *)
 extension AsyncParsableCommand {
   /// Parses a new instance of this type from command-line arguments.
@@ -120,3 +121,4 @@ extension AsyncMainProtocol {
     }
   }
 }
+#endif

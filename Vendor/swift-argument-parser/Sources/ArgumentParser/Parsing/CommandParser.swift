@@ -346,6 +346,7 @@ extension CommandParser {
     return try parseBesidesCustomCompletion(arguments: arguments)
   }
 
+#if !SOLVERV_SYNC_ONLY  // Solverv: see SOLVERV.md
   /// Returns the fully-parsed matching command for `arguments`, or throws
   /// an appropriate error.
   ///
@@ -385,6 +386,7 @@ extension CommandParser {
     }
     return try parseBesidesCustomCompletion(arguments: arguments)
   }
+#endif
 
   private mutating func parseBesidesCustomCompletion(
     arguments: [String]
