@@ -21,6 +21,12 @@ the division's GeoNames names (its label and the names of RegionData's region li
 Only divisions that have a city in the bundled table are kept, and of them only the names
 that differ from the GeoNames name shown in English.
 
+Coverage (CLDR 41, the bundled table): 2,364 of the 2,753 divisions that have a city are tied;
+NO 15/15, SE 21/21, DK 5/5, FI 18/18, DE 16/16, AT 8/8, CH 20/20, BE 3/3, NL 12/12, GB 4/4,
+US 51/51, FR 12/13 (Normandy), IT 19/20 (The Marches), ES 16/19 (Castille-La Mancha, Castille
+and León, Valencia: CLDR's English names differ, and Valencia matches only the province). The
+script prints these figures.
+
 Formats (fields separated by a tab, lines by a newline, sorted by bytes so a prefix finds a line
 by binary search):
 
