@@ -233,7 +233,7 @@ def nix_install_phase(scratch):
     open(stub, "w").write(f"""
 let
   attrs = import {ROOT}/contrib/packaging/nix/package.nix {{
-    lib = {{ cleanSource = path: path; licenses = {{ mit = "MIT"; asl20 = "Apache-2.0"; llvm-exception = "LLVM-exception"; unicode-30 = "Unicode-3.0"; cc-by-40 = "CC-BY-4.0"; }}; }};
+    lib = {{ cleanSource = path: path; licenses = {{ mit = "MIT"; asl20 = "Apache-2.0"; llvm-exception = "LLVM-exception"; unicode-30 = "Unicode-3.0"; unicode-dfs-2016 = "Unicode-DFS-2016"; cc-by-40 = "CC-BY-4.0"; }}; }};
     swiftPackages = {{
       stdenv.mkDerivation = function: let result = function result; in result;
       swift = "swift"; swiftpm = "swiftpm"; Foundation = "Foundation";

@@ -61,8 +61,14 @@ extension CityTable {
   /// "England"), or the usual abbreviation in the US, Canada and Australia ("IL", "ON", "NSW");
   /// empty when the division has no known name or GeoNames gives none — never a code such as
   /// "46".
-  public static func region(of city: City) -> String {
-    RegionTable.label(country: city.countryCode, admin1: city.admin1)
+  ///
+  /// With `language` ("de"), CLDR's name in it where it has one ("Flandern"); the JSON and
+  /// English keep GeoNames' name.
+  public static func region(of city: City) -> String { region(of: city, in: nil) }
+
+  /// `region(of:)` in `language` (nil: GeoNames' name).
+  public static func region(of city: City, in language: String?) -> String {
+    RegionTable.label(country: city.countryCode, admin1: city.admin1, language: language)
   }
 
   /// "Bergen, Vestland, NO", "Springfield, IL, US": how every surface names `city` (`locate`,
@@ -72,12 +78,18 @@ extension CityTable {
   /// understands.
   ///
   /// A ZIP code's place is "55401 Minneapolis, MN, US": the code finds it again.
-  public static func label(of city: City) -> String {
+  ///
+  /// With `language`, the division takes its name in it ("Gent, Flandern, BE" in German), which
+  /// a query understands in every language.
+  public static func label(of city: City) -> String { label(of: city, in: nil) }
+
+  /// `label(of:)` with the division in `language` (nil: GeoNames' name).
+  public static func label(of city: City, in language: String?) -> String {
     if !city.postalCode.isEmpty {
-      return [city.postalCode + " " + city.name, region(of: city), city.countryCode].filter { !$0.isEmpty }
-        .joined(separator: ", ")
+      return [city.postalCode + " " + city.name, region(of: city, in: language), city.countryCode]
+        .filter { !$0.isEmpty }.joined(separator: ", ")
     }
-    let base = [city.name, region(of: city), city.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
+    let base = [city.name, region(of: city, in: language), city.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
     guard let query = CityQuery(base) else { return base }
     let lines = exactMatches(of: query, limit: 1_000)
     guard lines.count > 1, let index = lines.firstIndex(where: { CityLines.city(at: $0) == city }) else {
@@ -89,10 +101,11 @@ extension CityTable {
   /// The label of `city` under the name the user typed ("Göteborg, Västra Götaland, SE"), so a
   /// place picked from a search keeps that name when the label is saved; the usual label when
   /// the typed one would not find `city` first.
-  public static func label(of city: City, as typedName: String) -> String {
-    let typed = [typedName, region(of: city), city.countryCode].filter { !$0.isEmpty }.joined(separator: ", ")
+  public static func label(of city: City, as typedName: String, in language: String? = nil) -> String {
+    let typed = [typedName, region(of: city, in: language), city.countryCode].filter { !$0.isEmpty }
+      .joined(separator: ", ")
     guard city.postalCode.isEmpty, let match = lookup(typed, namesakes: 0), match.city == city else {
-      return label(of: city)
+      return label(of: city, in: language)
     }
     return typed
   }

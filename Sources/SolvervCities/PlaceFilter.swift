@@ -4,7 +4,8 @@
 /// "IL" is read every way it can be — the country Israel, the division IL (Illinois) — and the
 /// populations decide among what matches; "Illinois", "Ontario", "France" come from
 /// `RegionTable`, as do "Vestland" and "Norrbotten" (and "Tyskland", "Saksa": CLDR's country names
-/// in the languages, `PlaceNames`); "12" is a GeoNames division code, as
+/// in the languages, `PlaceNames`; "Flandern", "Västra Götalands län": CLDR's division names,
+/// `RegionNames`); "12" is a GeoNames division code, as
 /// configs written before division names were shown hold them ("Oslo, 12").
 struct PlaceFilter {
   struct Place: Equatable {
@@ -27,10 +28,12 @@ struct PlaceFilter {
       }
       places.append(Place(country: nil, admin1: code))
     }
-    let limit = max(PlaceTables.current.regionMaxKeyLength, PlaceNames.countryKeyLimit)
+    let limit = max(PlaceTables.current.regionMaxKeyLength, PlaceNames.countryKeyLimit, RegionNames.keyLimit)
     if let key = KeyFolding.key(of: trimmed, limit: limit), !key.isEmpty {
-      // The names of the tables, then a country's name in one of the languages ("Tyskland").
-      for place in RegionTable.places(named: key) + PlaceNames.countries(named: key) where !places.contains(place) {
+      // The names of the tables, then a country's or a division's name in one of the languages
+      // ("Tyskland", "Flandern").
+      let named = RegionTable.places(named: key) + PlaceNames.countries(named: key) + RegionNames.places(named: key)
+      for place in named where !places.contains(place) {
         places.append(place)
       }
     }

@@ -27,8 +27,16 @@ enum RegionTable {
   /// its usual abbreviation in the US, Canada and Australia ("IL", "ON", "NSW"); empty when
   /// the division has no known name — never the GeoNames code ("46"), which means nothing to
   /// a person (queries still accept it).
-  static func label(country: String, admin1: String) -> String {
+  ///
+  /// With `language` ("de", "fi"…), CLDR's name of the division in it where CLDR has one
+  /// (`RegionNames`: "Flandern", "Flanderi"); an abbreviation stays as it is.
+  static func label(country: String, admin1: String, language: String? = nil) -> String {
     guard !admin1.isEmpty else { return "" }
+    if let language, let name = RegionNames.name(country: country, admin1: admin1, language: language),
+      !isAbbreviation(label(country: country, admin1: admin1))
+    {
+      return name
+    }
     let lines = PlaceTables.current.labels
     let prefix = Array("\(country)\t\(admin1)\t".utf8)
     var label = ""
@@ -37,5 +45,10 @@ enum RegionTable {
       return false
     }
     return label
+  }
+
+  /// Whether a label is an abbreviation ("IL", "NSW"), which every language keeps.
+  private static func isAbbreviation(_ label: String) -> Bool {
+    label.utf8.count <= 4 && label.utf8.allSatisfy { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
   }
 }

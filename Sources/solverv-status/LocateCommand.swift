@@ -91,11 +91,12 @@ struct LocateCommand: ParsableCommand {
       var rows = [headings.map(language.tableWord)]
       for city in cities {
         rows.append([
-          Escaping.sanitized(city.name), Escaping.sanitized(CityTable.region(of: city)), city.countryCode,
+          Escaping.sanitized(city.name), Escaping.sanitized(CityTable.region(of: city, in: language.code)),
+          city.countryCode,
           language.decimalMarked(String(city.coordinate.latitude)),
           language.decimalMarked(String(city.coordinate.longitude)), city.timeZone,
           city.postalCode.isEmpty ? language.grouped(city.population) : "",
-          Escaping.sanitized(CityTable.label(of: city)),
+          Escaping.sanitized(CityTable.label(of: city, in: language.code)),
         ])
       }
       Output.line(TextTable.aligned(rows))

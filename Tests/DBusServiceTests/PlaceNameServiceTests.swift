@@ -27,14 +27,15 @@ import Testing
     return name
   }
 
-  @Test("SearchPlaces Göteborg: offered and labelled as typed; saved, the View shows Göteborg")
+  @Test("SearchPlaces Göteborg: offered and labelled as typed, the division in Swedish; saved, the View shows Göteborg")
   func searchKeepsTypedName() throws {
     let (harness, client) = try Self.start("language = \"sv\"\n[location]\ncity = \"Oslo\"\n")
     defer { harness.stop() }
     let found = try #require(try harness.call("SearchPlaces", [.string("Göteborg")], on: client).first?.arrayValue)
     let first = try #require(found.first)
     #expect(first["name"]?.stringValue == "Göteborg", "\(found)")
-    #expect(first["label"]?.stringValue == "Göteborg, Västra Götaland, SE", "\(found)")
+    #expect(first["label"]?.stringValue == "Göteborg, Västra Götalands län, SE", "\(found)")
+    #expect(first["region"]?.stringValue == "Västra Götalands län", "\(found)")
     #expect(first["latitude"]?.doubleValue.map { abs($0 - 57.71) < 0.05 } == true)
     // Typed by its GeoNames name, the row is GeoNames' as before.
     let english = try #require(try harness.call("SearchPlaces", [.string("Gothenburg")], on: client).first?.arrayValue)
@@ -55,5 +56,17 @@ import Testing
     _ = try harness.call(
       "SetLocation", [.double(55.676), .double(12.566), .string("København"), .string("Europe/Copenhagen")], on: client)
     #expect(try Self.placeName(harness, client, becoming: "København") == "København")
+  }
+
+  @Test("SearchPlaces in German and Finnish: Gent's division is Flandern and Flanderi; in English Flanders")
+  func searchShowsDivisionsInTheLanguage() throws {
+    for (language, region) in [("de", "Flandern"), ("fi", "Flanderi"), ("en", "Flanders")] {
+      let (harness, client) = try Self.start("language = \"\(language)\"\n[location]\ncity = \"Oslo\"\n")
+      defer { harness.stop() }
+      let found = try #require(try harness.call("SearchPlaces", [.string("Gent")], on: client).first?.arrayValue)
+      let first = try #require(found.first)
+      #expect(first["region"]?.stringValue == region, "\(language): \(found)")
+      #expect(first["label"]?.stringValue == "Gent, \(region), BE", "\(language): \(found)")
+    }
   }
 }

@@ -105,14 +105,17 @@ extension ServiceRequests {
     // A city typed by another name than GeoNames' ("Göteborg") is offered under it, and its label
     // (which the settings save as `location.city`) keeps it.
     let typed = near || trimmed.isEmpty ? nil : CityTable.lookup(String(trimmed), namesakes: 0)
+    // Divisions in the language in effect ("Gent, Flandern, BE" in German); every language's
+    // name finds the place again when the label is saved.
+    let language = snapshot.settings.language.code
     let rows: [DBusValue] = cities.map { city in
       let typedName = typed?.city == city ? typed?.typedName : nil
       return .stringVariantDictionary([
         ("name", .string(typedName ?? city.name)), ("country", .string(city.countryCode)),
         ("timezone", .string(city.timeZone)),
         ("latitude", .double(city.coordinate.latitude)), ("longitude", .double(city.coordinate.longitude)),
-        ("label", .string(typedName.map { CityTable.label(of: city, as: $0) } ?? CityTable.label(of: city))),
-        ("region", .string(CityTable.region(of: city))),
+        ("label", .string(typedName.map { CityTable.label(of: city, as: $0, in: language) } ?? CityTable.label(of: city, in: language))),
+        ("region", .string(CityTable.region(of: city, in: language))),
         ("near", .boolean(near)),
       ])
     }

@@ -56,7 +56,7 @@ swiftPackages.stdenv.mkDerivation (finalAttrs: {
     description = "Countdown to the next solstice or equinox and daylight for status bars, GNOME and KDE";
     homepage = "https://github.com/solverv/solverv";
     # contrib/packaging/LICENSE.spdx: MIT AND Apache-2.0 AND Apache-2.0 WITH Swift-exception AND
-    # Apache-2.0 WITH LLVM-exception AND Unicode-3.0 AND CC-BY-4.0 (docs/licences.md says which
+    # Apache-2.0 WITH LLVM-exception AND Unicode-3.0 AND Unicode-DFS-2016 AND CC-BY-4.0 (docs/licences.md says which
     # piece is which). nixpkgs has no Swift-exception: asl20 stands for it, as in nixpkgs' own
     # Swift packages.
     license = with lib.licenses; [
@@ -64,6 +64,7 @@ swiftPackages.stdenv.mkDerivation (finalAttrs: {
       asl20
       llvm-exception
       unicode-30
+      unicode-dfs-2016
       cc-by-40
     ];
     platforms = [ "x86_64-linux" ];
