@@ -75,17 +75,6 @@ extension LocationResolver {
 
   /// "UTC", "UTC+05:30", "UTC−05:00" (with a minus sign).
   static func utcOffsetName(_ seconds: Int) -> String { Location.utcOffsetName(seconds) }
-
-  /// "170,188".
-  static func grouped(_ value: Int) -> String {
-    let digits = String(value)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-      result.append(digit)
-    }
-    return result
-  }
 }
 
 /// What `config init` writes into `[location]` when no city is given.

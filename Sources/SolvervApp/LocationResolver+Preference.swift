@@ -89,22 +89,13 @@ extension LocationResolver {
     return .unknownPlace(text, hint: hint, builtInOnly: builtInCities)
   }
 
-  /// ``builtInCitiesNote`` as data, for each language's words.
+  /// When lookups read only the cities built in because no places file is installed (not
+  /// refused: that is said on its own; not turned off by an empty `$SOLVERV_PLACES`): what was
+  /// searched and where the file belongs, as data for each language's words.
   public static var builtInCities: BuiltInCities? {
     guard CityTable.readsOnlyBuiltInCities, PlaceTables.fileRefusal == nil, Environment.variable("SOLVERV_PLACES") == nil
     else { return nil }
     let path = Escaping.visibleInMessage(PlacesFile.installedPath() ?? "share/solverv/places.txt")
     return BuiltInCities(count: CityTable.count, path: path)
-  }
-
-  /// When lookups read only the cities built in because no places file is installed (not
-  /// refused: that is said on its own; not turned off by an empty `$SOLVERV_PLACES`): what was
-  /// searched and where the file belongs.
-  public static var builtInCitiesNote: String? {
-    guard CityTable.readsOnlyBuiltInCities, PlaceTables.fileRefusal == nil, Environment.variable("SOLVERV_PLACES") == nil
-    else { return nil }
-    let path = Escaping.visibleInMessage(PlacesFile.installedPath() ?? "share/solverv/places.txt")
-    return "only the \(LocationResolver.grouped(CityTable.count)) built-in cities of 15,000 people or more were searched: "
-      + "the places file with every town of 1,000 is not installed at \(path)"
   }
 }

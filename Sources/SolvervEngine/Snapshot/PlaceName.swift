@@ -62,13 +62,6 @@ extension Localization {
   /// A whole number with the language's thousands separator: "41 915" (no-break space), de
   /// "41.915", English "41915".
   public func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    guard !thousandsSeparator.isEmpty, digits.count > 3 else { return String(value) }
-    var result = value < 0 ? "-" : ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result += thousandsSeparator }
-      result.append(digit)
-    }
-    return result
+    thousandsSeparator.isEmpty ? String(value) : Self.grouped(value, thousandsSeparator)
   }
 }

@@ -183,12 +183,13 @@ extension English {
 }
 
 extension Localization {
-  /// 34006 as "34,006" (separator ",") or "34 006": digits in threes.
+  /// 34006 as "34,006" (separator ",") or "34 006": digits in threes, the one place numbers are
+  /// grouped (errors, notices, `locate`'s populations through ``grouped(_:)``).
   static func grouped(_ value: Int, _ separator: String) -> String {
-    let digits = String(value)
-    var result = ""
+    let digits = String(value.magnitude)
+    var result = value < 0 ? "-" : ""
     for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0, digit.isNumber { result += separator }
+      if index > 0, (digits.count - index) % 3 == 0 { result += separator }
       result.append(digit)
     }
     return result

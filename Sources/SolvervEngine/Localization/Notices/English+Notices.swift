@@ -12,7 +12,7 @@ extension English {
         + "\(coordinates) (a default); set your place with --location or `solverv-status config init --city NAME`"
     case .ambiguous(let the):
       let source = the.configPath.map { " (location.city in \($0))" } ?? ""
-      var text = "'\(the.query)'\(source) is ambiguous; using \(the.used) (pop. \(Self.commaGrouped(the.population)))"
+      var text = "'\(the.query)'\(source) is ambiguous; using \(the.used) (pop. \(Self.grouped(the.population, ",")))"
       if !the.others.isEmpty {
         text += "; others: " + the.others.joined(separator: "; ")
         if the.more > 0 { text += " and \(the.more) more" }
@@ -39,16 +39,5 @@ extension English {
     case .placeLeftEmpty(_, let reason):
       return "\(reason): [location] is left for you to fill in (or run `config init --location NAME --force`)"
     }
-  }
-
-  /// "170,188": English notices group with commas (the bare number is `locate`'s, for scripts).
-  static func commaGrouped(_ value: Int) -> String {
-    let digits = String(value)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-      result.append(digit)
-    }
-    return result
   }
 }
