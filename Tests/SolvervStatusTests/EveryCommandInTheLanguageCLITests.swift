@@ -39,9 +39,9 @@ struct EveryCommandInTheLanguageCLITests {
   }
 
   /// The English words in `text` once its machine parts are gone; "OK" only as capitals.
-  static func englishIn(_ text: String, code: String) -> [String] {
+  static func englishIn(_ text: String) -> [String] {
     let words = words(text)
-    var found = NoEnglishLeftCLITests.englishIn(words, code: code)
+    var found = NoEnglishLeftCLITests.englishIn(words)
     for word in english where !NoEnglishLeftCLITests.english.contains(word) {
       let options: String.CompareOptions = word == "OK" ? [.regularExpression] : [.regularExpression, .caseInsensitive]
       if words.range(of: "(?<![\\p{L}\\p{N}_])\(word)(?![\\p{L}\\p{N}_])", options: options) != nil { found.append(word) }
@@ -144,7 +144,7 @@ struct EveryCommandInTheLanguageCLITests {
         result.status == 0 || arguments == ["toggle"] + (lang.map { ["--lang", $0] } ?? []), "\(arguments): \(result.stderr)")
       let text = shown(arguments, result.stdout) + "\n" + result.stderr
       #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(arguments)")
-      let found = englishIn(text, code: code)
+      let found = englishIn(text)
       #expect(found.isEmpty, "\(code) \(arguments): \(found) in \(words(text))")
       runs += 1
     }
@@ -199,7 +199,7 @@ struct EveryCommandInTheLanguageCLITests {
     for (what, result) in texts {
       #expect(result.status == 0, "\(code) \(what): \(result.stderr)")
       let text = result.stdout + "\n" + result.stderr
-      let found = Self.englishIn(text, code: code)
+      let found = Self.englishIn(text)
       #expect(found.isEmpty, "\(code) \(what): \(found) in \(text)")
     }
     #expect(texts[1].1.stdout.hasPrefix("clock: 12h ("))
@@ -224,7 +224,7 @@ struct EveryCommandInTheLanguageCLITests {
     let locate = CLI.runWithTerminalStderr(["locate", "Oslo"], environment: env)
     for (what, text) in [("doctor", doctor.stdout), ("toggle", toggle.stderr), ("locate", locate.stdout)] {
       #expect(!text.isEmpty, "\(what)")
-      let found = Self.englishIn(text, code: code)
+      let found = Self.englishIn(text)
       #expect(found.isEmpty, "\(code) \(what): \(found) in \(text)")
     }
   }
@@ -295,9 +295,9 @@ struct EveryCommandInTheLanguageCLITests {
 
   @Test("The machine-text filter keeps words and drops only machine text")
   func theFilterKeepsWords() {
-    #expect(Self.englishIn("showing Oslo (Europe/Oslo), a default", code: "de") == ["showing", "default"])
-    #expect(Self.englishIn("clock: 12h (unchanged) · /tmp/x/config.toml: OK", code: "de") == ["unchanged", "OK"])
-    #expect(Self.englishIn("Springfield, OR, US – `solverv-status config init` notifications.at: sunrise", code: "de").isEmpty)
-    #expect(Self.englishIn("Ort: Oslo 59,9°N 10,7°O Europe/Oslo (Zeitzone)", code: "de").isEmpty)
+    #expect(Self.englishIn("showing Oslo (Europe/Oslo), a default") == ["showing", "default"])
+    #expect(Self.englishIn("clock: 12h (unchanged) · /tmp/x/config.toml: OK") == ["unchanged", "OK"])
+    #expect(Self.englishIn("Springfield, OR, US – `solverv-status config init` notifications.at: sunrise").isEmpty)
+    #expect(Self.englishIn("Ort: Oslo 59,9°N 10,7°O Europe/Oslo (Zeitzone)").isEmpty)
   }
 }

@@ -25,14 +25,11 @@ struct NoEnglishLeftCLITests {
   ]
 
   /// The English words found in `text`, and "7h 03m"-style units.
-  /// `code`: German writes the SI symbol "h" in its bars ("10 h 51 min", Duden), which is not
-  /// English there; "7h"/"3m" stay English in every language.
-  static func englishIn(_ text: String, code: String = "") -> [String] {
+  static func englishIn(_ text: String) -> [String] {
     var found = english.filter {
       text.range(of: "(?<![\\p{L}\\p{N}_])\($0)(?![\\p{L}\\p{N}_])", options: [.regularExpression, .caseInsensitive]) != nil
     }
-    let units = code == "de" ? #"\b\d+[hm]\b|\b\d+ m\b"# : #"\b\d+ ?[hm]\b"#
-    if let unit = text.range(of: units, options: .regularExpression) { found.append(String(text[unit])) }
+    if let unit = text.range(of: #"\b\d+ ?[hm]\b"#, options: .regularExpression) { found.append(String(text[unit])) }
     // The 12-hour marks, as capitals only: German "als am 21. Juni" is not "AM".
     if let mark = text.range(of: #"\d (AM|PM)\b"#, options: .regularExpression) { found.append(String(text[mark])) }
     return found
@@ -87,7 +84,7 @@ struct NoEnglishLeftCLITests {
       for at in Self.instants {
         for (what, text) in Self.texts(code, place: place, at: at, once: at == Self.instants[0]) {
           #expect(!text.isEmpty, "\(code) \(what)")
-          let found = Self.englishIn(text, code: code)
+          let found = Self.englishIn(text)
           #expect(found.isEmpty, "\(code) \(what) \(place[7]) \(at): \(found) in \(text)")
         }
       }

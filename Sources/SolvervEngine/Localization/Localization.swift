@@ -107,9 +107,6 @@ public protocol Localization: Sendable {
   func zoneAbbreviation(_ abbreviation: String) -> String
   /// Today's change when the day is exactly as long as yesterday: "as long as yesterday".
   var sameLengthAsYesterday: String { get }
-  /// The hour, minute and second units of the bars' templates when they differ from the prose's:
-  /// German "10 h 51 min" in a bar, "10 Std. 51 Min." in sentences; nil: the language's own.
-  var barTimeUnits: [String]? { get }
 
   /// A sentence of `solverv-status theme`: its lines and its own errors (`Theme/`).
   func themePhrase(_ phrase: ThemePhrase) -> String

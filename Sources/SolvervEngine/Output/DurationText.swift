@@ -8,27 +8,12 @@ public enum DurationText {
   /// `seconds` in `style`; `signed` puts `+` before non-negative values. Negative values carry
   /// the language's minus sign (U+2212, English "-"), except the bare numbers of `minutes` and
   /// `seconds`, which scripts read: ASCII "-".
-  /// `inBar`: a template's placeholder, in the language's ``Localization/barTimeUnits`` if it has them.
   public static func format(
-    _ seconds: Int, _ style: DurationStyle, signed: Bool, language: any Localization, inBar: Bool = false
+    _ seconds: Int, _ style: DurationStyle, signed: Bool, language: any Localization
   ) -> String {
     let plainNumber = style == .minutes || style == .seconds
     let sign = seconds < 0 ? (plainNumber ? "-" : language.minusSign) : (signed ? "+" : "")
     let s = abs(seconds)
-    if inBar, let units = language.barTimeUnits {
-      switch style {
-      case .hm:
-        let minutes = (s + 30) / 60
-        return sign + spelled(hours: minutes / 60, minutes: minutes % 60, seconds: nil, units: units)
-      case .hms:
-        return sign + spelled(hours: s / 3_600, minutes: s / 60 % 60, seconds: s % 60, units: units)
-      case .human:
-        if s < 60 { return "\(sign)\(s) \(units[2])" }
-        let minutes = (s + 30) / 60
-        return sign + spelled(hours: minutes / 60, minutes: minutes % 60, seconds: nil, units: units)
-      case .clock, .minutes, .seconds: break
-      }
-    }
     switch style {
     case .hm:
       let minutes = (s + 30) / 60

@@ -55,11 +55,11 @@ public enum TemplateValue: Sendable {
     case .duration(let seconds):
       let style: DurationStyle
       if case .duration(let chosen) = spec { style = chosen } else { style = .hm }
-      return DurationText.format(seconds, style, signed: false, language: language, inBar: true)
+      return DurationText.format(seconds, style, signed: false, language: language)
     case .signedDuration(let seconds):
       let style: DurationStyle
       if case .duration(let chosen) = spec { style = chosen } else { style = .human }
-      return DurationText.format(seconds, style, signed: true, language: language, inBar: true)
+      return DurationText.format(seconds, style, signed: true, language: language)
     case .flag:
       return ""
     }

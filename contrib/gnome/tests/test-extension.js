@@ -332,7 +332,7 @@ async function main(address) {
         check(menuTexts(button).includes('Vintersolverv om 29 dager') === false &&
             menuTexts(button).includes('❄️ Vintersolverv om 29 dager') &&
             menuTexts(button).includes('I morgen') && menuTexts(button).includes('Dagslys') &&
-            menuTexts(button).some(t => t.startsWith('Siden i går -')) &&
+            menuTexts(button).some(t => t.startsWith('Siden i går \u2212')) &&
             menuTexts(button).some(t => /^❄️ Vintersolverv — 21\. desember 2026 21:50 · om 29 dager$/.test(t)),
         `the whole menu speaks Bokmål: ${menuTexts(button).join(' | ')}`);
         check(!menuTexts(button).some(t => /\b(in \d+ days|Sunrise|Sunset|Day length|Next|Daylight|Tomorrow|since)\b/.test(t)),

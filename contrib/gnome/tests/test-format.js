@@ -93,7 +93,7 @@ test('Bokmål: every word of the menu is the daemon\'s Bokmål', () => {
     ok(lines.includes('Neste') && lines.includes('I morgen') && lines.includes('Dagslys'), lines.join(' | '));
     ok(lines.includes('❄️ Vintersolverv — 21. desember 2026 21:50 · om 29 dager'), 'events in Bokmål');
     ok(lines.some(t => t.startsWith('↑ Soloppgang ')), 'sun rows in Bokmål');
-    ok(lines.includes('Siden i går -4 min'), 'daylight rows in Bokmål');
+    ok(lines.includes('Siden i går \u22124 min'), 'daylight rows in Bokmål (the minus sign U+2212)');
     ok(!lines.some(t => /\b(in \d+ days|Sunrise|Daylight|Tomorrow|since|Shortest)\b/.test(t)), 'no English left');
 });
 

@@ -4,8 +4,3 @@ extension German {
   public var sameLengthAsYesterday: String { "so lang wie gestern" }
 }
 
-extension German {
-  /// A bar is short: the SI symbols "10 h 51 min" there (Duden allows h/min/s beside numbers);
-  /// sentences keep "Std./Min./Sek.".
-  public var barTimeUnits: [String]? { ["h", "min", "s"] }
-}

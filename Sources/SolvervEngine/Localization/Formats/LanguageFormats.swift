@@ -10,8 +10,6 @@ extension Localization {
 
   public var timeSeparator: String { ":" }
 
-  public var barTimeUnits: [String]? { nil }
-
   public func dateAndTime(date: String, time: String) -> String { date + " " + time }
 
   /// CLDR's abbreviated day periods where the language has its own (`CLDRFormats`), else English's.
