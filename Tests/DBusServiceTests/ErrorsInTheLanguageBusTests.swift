@@ -9,13 +9,31 @@ import Testing
 /// box with is in the config's language — a bad time typed in GNOME's or KDE's settings comes back
 /// in German for a German config, in English for an English one, naming the key and the value.
 @Suite(.serialized) struct ErrorsInTheLanguageBusTests {
-  /// The refusal of each call, as InvalidArgs.
-  static func refusals(_ language: String) throws -> [String] {
+  /// A daemon whose config speaks `language` answers each call with InvalidArgs: their messages,
+  /// in order; the config file is left as it was.
+  static func invalidArgsMessages(_ calls: [(String, [DBusValue])], language: String) throws -> [String] {
     let harness = try DaemonHarness(config: "language = \"\(language)\"\n[location]\ncity = \"Oslo\"\n")
     defer { harness.stop() }
     try harness.start(["--at", "2026-11-23T12:00"])
     let client = try harness.client()
     let before = try String(contentsOf: harness.configFile, encoding: .utf8)
+    var messages: [String] = []
+    for (method, arguments) in calls {
+      do throws(DBusError) {
+        _ = try harness.call(method, arguments, on: client)
+        Issue.record("\(language) \(method) \(arguments) succeeded")
+      } catch {
+        #expect(error.name == DBusError.invalidArgs.rawValue, "\(language) \(method): \(error)")
+        messages.append(error.message)
+      }
+    }
+    // Nothing was written.
+    #expect(try String(contentsOf: harness.configFile, encoding: .utf8) == before)
+    return messages
+  }
+
+  /// The refusal of each call, as InvalidArgs.
+  static func refusals(_ language: String) throws -> [String] {
     let calls: [(String, [DBusValue])] = [
       ("SetSettings", [.stringVariantDictionary([("notifications.at", .string("25:00"))])]),
       ("SetSettings", [.stringVariantDictionary([("theme.morning_not_before", .string("7.30"))])]),
@@ -23,19 +41,7 @@ import Testing
       ("SetSettings", [.stringVariantDictionary([("colour", .string("red"))])]),
       ("Compare", [.string("2027-06-31"), .string("")]),
     ]
-    var messages: [String] = []
-    for (method, arguments) in calls {
-      do throws(DBusError) {
-        _ = try harness.call(method, arguments, on: client)
-        Issue.record("\(method) \(arguments) succeeded")
-      } catch {
-        #expect(error.name == DBusError.invalidArgs.rawValue, "\(error)")
-        messages.append(error.message)
-      }
-    }
-    // Nothing was written.
-    #expect(try String(contentsOf: harness.configFile, encoding: .utf8) == before)
-    return messages
+    return try invalidArgsMessages(calls, language: language)
   }
 
   @Test("SetSettings and Compare refusals in the config's language: German, then English as before")
@@ -87,11 +93,6 @@ import Testing
   /// config speaks `language`: SetSettings with nothing, with too many keys, with a value too
   /// long or of the wrong D-Bus type; ComparePlaces with no `vs`; SearchPlaces with a long query.
   static func brokenClientRefusals(_ language: String) throws -> [String] {
-    let harness = try DaemonHarness(config: "language = \"\(language)\"\n[location]\ncity = \"Oslo\"\n")
-    defer { harness.stop() }
-    try harness.start(["--at", "2026-11-23T12:00"])
-    let client = try harness.client()
-    let before = try String(contentsOf: harness.configFile, encoding: .utf8)
     let calls: [(String, [DBusValue])] = [
       ("SetSettings", [.stringVariantDictionary([])]),
       ("SetSettings", [.stringVariantDictionary((0..<40).map { ("k\($0)", .string("x")) })]),
@@ -100,18 +101,7 @@ import Testing
       ("ComparePlaces", [.string(""), .string(""), .string("")]),
       ("SearchPlaces", [.string(String(repeating: "q", count: 201))]),
     ]
-    var messages: [String] = []
-    for (method, arguments) in calls {
-      do throws(DBusError) {
-        _ = try harness.call(method, arguments, on: client)
-        Issue.record("\(language) \(method) succeeded")
-      } catch {
-        #expect(error.name == DBusError.invalidArgs.rawValue, "\(language) \(method): \(error)")
-        messages.append(error.message)
-      }
-    }
-    #expect(try String(contentsOf: harness.configFile, encoding: .utf8) == before)
-    return messages
+    return try invalidArgsMessages(calls, language: language)
   }
 
   @Test("a broken client's refusals in the config's language (nb, sv, da, fi, de), English word for word")
