@@ -195,6 +195,13 @@ class Checks:
         assert os.path.getsize(target) > 1000, f"{name} is empty"
         return target
 
+    def menu_shot(self, view, name):
+        """A screenshot of the open menu in VIEW (and the panel above it), 12 px around it, to
+        artifacts/NAME; returns its path."""
+        mx, my, mw, mh = view["menuBox"]
+        full = self.s.screenshot(f"/tmp/{os.path.splitext(name)[0]}-full.png")
+        return self.crop(full, name, mx - 12, 0, mw + 24, my + mh + 12)
+
     def not_running(self):
         self.s.stop_daemon()
         self.s.eval(js.quiet_desktop())
@@ -203,8 +210,7 @@ class Checks:
         texts = self.view_texts(view)
         assert next((text for text in texts if text), "") == "The Solverv service is not running", texts
         assert "Try to start the service" in texts and "Refresh" not in texts, texts
-        self.crop(self.s.screenshot("/tmp/gnome-not-running-full.png"), "gnome-shell-not-running.png",
-                  view["menuBox"][0] - 12, 0, view["menuBox"][2] + 24, view["menuBox"][1] + view["menuBox"][3] + 12)
+        self.menu_shot(view, "gnome-shell-not-running.png")
         return repr(view["label"])
 
     def try_start(self):
@@ -280,28 +286,6 @@ class Checks:
         assert not bad, f"the Shell's log: {bad[:3]}"
         return f"{log.count(chr(10))} log lines, none about solverv"
 
-    def bokmal(self):
-        """`language = "nb"` in the user's config.toml: the daemon reloads it by itself, and the
-        label and the whole menu say what `solverv-status --format view` says with that config —
-        Bokmål — with no English word of the view left."""
-        self.s.write(f"{HOME}/.config/solverv/config.toml", 'language = "nb"\n' + self.config)
-        nb = self.reread()
-        view = nb["view"]
-        desk_view.agrees(view, nb["json"], nb["large"], "nb")
-        assert nb["small"] == view["text"], f"status line {nb['small']!r} != view text {view['text']!r}"
-        wait_for(15, "the Bokmål label", lambda: self.shows(lambda v: v["label"] == view["text"]))
-        assert self.s.properties()["Text"] == view["text"], "the daemon's Text is not the Bokmål line"
-        shown = self.open_menu(self.events_shown(view))
-        self.large_view(shown, view)
-        english = desk_view.english_left([shown["label"], *self.texts(shown)], self.cli["view"], view)
-        assert not english, f"English left in the Bokmål applet: {english}"
-        width = shown["menuBox"][2]
-        assert width <= MENU_MAX_WIDTH, f"Bokmål menu {width} px wide"
-        self.crop(self.s.screenshot("/tmp/gnome-nb-full.png"), "gnome-shell-menu-nb.png",
-                  shown["menuBox"][0] - 12, 0, shown["menuBox"][2] + 24, shown["menuBox"][1] + shown["menuBox"][3] + 12)
-        self.s.eval(js.close_menu())
-        return f"label {view['text']!r}, {len(shown['lines'])} items, {width} px wide, no English"
-
     def names(self):
         """Every St.Button and St.Entry in the panel button and the open menu has an accessible
         name (a screen reader has nothing else on an icon or an empty entry): the gear is named
@@ -366,9 +350,6 @@ class Checks:
                 f"lowest {worst:.2f}:1"
             if scheme == "prefer-light":
                 self.s.eval(js.quiet_desktop())
-                view = self.settled(True)
-                mx, my, mw, mh = view["menuBox"]
-                self.crop(self.s.screenshot("/tmp/gnome-light-full.png"), "gnome-shell-menu-light.png",
-                          mx - 12, 0, mw + 24, my + mh + 12)
+                self.menu_shot(self.settled(True), "gnome-shell-menu-light.png")
             self.s.eval(js.close_menu())
         return "; ".join(f"{sheet}: {text}" for sheet, text in measured.items()) + ", and back"

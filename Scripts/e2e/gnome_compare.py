@@ -78,12 +78,10 @@ def check_compare(checks, args, update_to=None):
             f"{line['text']!r} at {line['box']} is not whole on the {height} px screen under the entry {state['box']}"
     s.eval(js.quiet_desktop())
     view = checks.settled(True, lambda v: expected[0] in checks.texts(v))
-    mx, my, mw, mh = view["menuBox"]
-    path = checks.crop(s.screenshot("/tmp/gnome-compare-full.png"), "gnome-shell-compare.png",
-                       mx - 12, 0, mw + 24, my + mh + 12)
+    path = checks.menu_shot(view, "gnome-shell-compare.png")
     if update_to:
         shutil.copy(path, update_to)
-    width = mw
+    width = view["menuBox"][2]
     assert width <= 560, f"menu {width} px wide with the comparison"
     s.eval(js.close_menu())
     return f"typed {DATE}: {expected[0]!r} (+{len(expected) - 1} line) = the CLI's; {os.path.basename(path)}"

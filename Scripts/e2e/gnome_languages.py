@@ -1,11 +1,11 @@
-"""The gnome_shell stage's checks in each language after English and Bokmål (import it; see
-gnome_shell.py, which adds one check line per language solverv_languages.others() names).
+"""The gnome_shell stage's checks in each language after English (import it; see gnome_shell.py,
+which runs `language` for Bokmål as gnome-bokmal and then once per language
+solverv_languages.others() names).
 
-Like gnome_checks.Checks.bokmal: `language = "CODE"` goes first in the user's config.toml, the
-daemon reloads it by itself, and GNOME Shell's label and whole menu must say what
-`solverv-status --format view` says with that config (checked against its JSON and large line),
-the daemon's Text must be that line, no English word of the view may be left, and the menu stays
-within MENU_MAX_WIDTH. A screenshot of label and menu goes to artifacts/e2e/gnome-shell-menu-CODE.png
+`language = "CODE"` goes first in the user's config.toml, the daemon reloads it by itself, and GNOME
+Shell's label and whole menu must say what `solverv-status --format view` says with that config
+(checked against its JSON and large line), the daemon's Text must be that line, no English word of
+the view may be left, and the menu stays within MENU_MAX_WIDTH. A screenshot of label and menu goes to artifacts/e2e/gnome-shell-menu-CODE.png
 (with SOLVERV_E2E_UPDATE_SCREENSHOTS=1 the German one also to contrib/gnome/screenshot-de.png).
 """
 
@@ -38,9 +38,7 @@ def language(checks, code, name):
     assert not english, f"English left in the {name} menu: {english}"
     width = shown["menuBox"][2]
     assert width <= MENU_MAX_WIDTH, f"{name} menu {width} px wide (> {MENU_MAX_WIDTH})"
-    path = checks.crop(s.screenshot(f"/tmp/gnome-{code}-full.png"), f"gnome-shell-menu-{code}.png",
-                       shown["menuBox"][0] - 12, 0, shown["menuBox"][2] + 24,
-                       shown["menuBox"][1] + shown["menuBox"][3] + 12)
+    path = checks.menu_shot(shown, f"gnome-shell-menu-{code}.png")
     if checks.update_to and code == CONTRIB:
         shutil.copy(path, os.path.join(os.path.dirname(checks.update_to), f"screenshot-{code}.png"))
     s.eval(js.close_menu())
@@ -69,8 +67,7 @@ def not_running(checks, code):
     view = checks.open_menu(lambda v: words["error_not_installed"] in checks.texts(v))
     width = view["menuBox"][2]
     assert width <= MENU_MAX_WIDTH, f"menu {width} px wide"
-    checks.crop(s.screenshot(f"/tmp/gnome-not-running-{code}-full.png"), f"gnome-shell-not-running-{code}.png",
-                view["menuBox"][0] - 12, 0, view["menuBox"][2] + 24, view["menuBox"][1] + view["menuBox"][3] + 12)
+    checks.menu_shot(view, f"gnome-shell-not-running-{code}.png")
     s.eval(js.close_menu())
     s.write(f"{HOME}/.config/solverv/config.toml", checks.config)
     s.start_daemon(checks.at)

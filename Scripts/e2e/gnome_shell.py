@@ -158,7 +158,7 @@ def run(box, status, daemon, zip_path, suite, artifacts):
         check("gnome-disable", "gnome-extensions disable: no panel entry, actor or match rule left", stage.disable)
         check("gnome-reenable", "gnome-extensions enable again: label back", stage.reenable)
         check("gnome-bokmal", 'language = "nb" in config.toml: label and menu in Bokmål, no English left',
-              stage.bokmal)
+              gnome_languages.language, stage, "nb", "Bokmål")
         for code, name in solverv_languages.others(status).items():
             check(f"gnome-{code}", f'language = "{code}" in config.toml: label and menu in {name}, no English left',
                   gnome_languages.language, stage, code, name)

@@ -42,7 +42,7 @@ import plasma_compare  # noqa: E402
 import plasma_keys  # noqa: E402
 import plasma_prefs  # noqa: E402
 import plasma_theme  # noqa: E402
-from plasma_session import CONFIG, Session, refreshed  # noqa: E402
+from plasma_session import CONFIG, Session  # noqa: E402
 import plasma_languages  # noqa: E402
 import solverv_languages  # noqa: E402
 from plasma_view import (APPLET, applet_warnings, cut, daemon_text, fitted, label_names,  # noqa: E402
@@ -53,7 +53,6 @@ ARTIFACTS = os.environ.get("SOLVERV_E2E_ARTIFACTS", os.path.join(ROOT, "artifact
 P5SUPPORT = "/usr/lib/x86_64-linux-gnu/qt6/qml/org/kde/plasma/plasma5support"
 ARGS = shlex.split(os.environ.get("SOLVERV_E2E_ARGS") or "--location Oslo --at 2026-12-10T12:00")
 UPDATE = os.environ.get("SOLVERV_E2E_UPDATE_SCREENSHOTS") == "1"
-BOKMAL = 'language = "nb"\n'
 
 
 def binaries():
@@ -160,42 +159,6 @@ def fallback(session, want):
            f"the popup shows the CLI's {want['view']['countdown']!r}, not the daemon's {published!r}"
 
 
-def bokmal(session, want):
-    """`language = "nb"` in the user's config.toml and a real click on the popup's Refresh: the
-    compact text and the popup say what `solverv-status --format view` says with that config."""
-    session.write_config(BOKMAL + CONFIG)
-    nb = expected(session, "nb")
-    view = nb["view"]
-    # Where the Refresh button is now: the settings check before changed the popup (Tokyo,
-    # Deutsch, back), so where it was after the compare check may miss it (a click beside the
-    # popup closes it).
-    # (On 6.4+ the daemon follows config.toml at once: the popup may be in Bokmål already.)
-    titles = {want["view"]["title"], view["title"]}
-    words = {want["view"]["labels"]["refresh"], view["labels"]["refresh"]}
-    nodes = session.wait_nodes("plasmashell", lambda ns: any(n["name"] in titles for n in ns), 20, "the open popup")
-    windows = {n["window"] for n in nodes if n["name"] in titles}
-    refresh = [n for n in nodes if n["window"] in windows and n["name"] in words and "button" in n["role"]]
-    assert refresh, "no Refresh button in the open popup"
-    r = refresh[0]
-    before = len(session.runs())
-    session.user("xdotool", "mousemove", str(r["x"] + r["w"] // 2), str(r["y"] + r["h"] // 2), "click", "1")
-    texts = [view["text"], view["title"], view["labels"]["refresh"]]
-    nodes = session.wait_nodes("plasmashell", lambda ns: popup_ready(session, ns, view, texts),
-                               30, "the Bokmål popup after Refresh")
-    shown = popup_window(nodes, view)
-    session.screenshot("plasma-panel-popup-nb.png", popup_corner(shown, session.compact))
-    fit, events = fitted(session, shown, view)
-    laid_out(shown, fit)
-    compact = [n for n in nodes if n["name"] == view["text"] and n["window"] not in {m["window"] for m in shown}]
-    assert compact, f"the panel does not show {view['text']!r}"
-    names = cut(session, shown + compact, [*label_names(fit), view["text"]])
-    assert not names, f"cut in Bokmål: {names}"
-    english = desk_view.english_left([n["name"] for n in shown + compact], want["view"], view)
-    assert not english, f"English left in the Bokmål applet: {english}"
-    refreshed(session, before)
-    return f"panel {view['text']!r}, popup in Bokmål ({events}), no English, names whole"
-
-
 def daemon_only(session, want):
     """Plasma 6.4+: everything the applet showed and did went through the daemon. dbus-monitor saw
     plasmashell read its properties and call Compare and the settings methods, and the wrapper
@@ -298,6 +261,26 @@ def viewer(session, want):
             f"the first {shown} of {len(rows)} events ({', '.join(expected)}), names whole")
 
 
+def run_stage(name, logs, checks):
+    """The frame of every Plasma stage (plasma.py, plasma_sid.py, plasma_bookworm.py): LOGS/chroot.log
+    made empty, SKIP without root or when the chroot's packages cannot be had, FAIL when setting up
+    fails (each check reports its own line); CHECKS(LOG) does the rest. NAME prefixes a summary
+    name. Returns the stage's exit status."""
+    os.makedirs(logs, exist_ok=True)
+    log = os.path.join(logs, "chroot.log")
+    open(log, "w").close()
+    if os.geteuid() != 0:
+        result(name("plasma"), "SKIP", "needs root (debootstrap, chroot, mounts)")
+        return 0
+    try:
+        checks(log)
+    except chroot.Unavailable as error:
+        result(name("plasma"), "SKIP", str(error))
+    except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
+        result(name("plasma"), "FAIL", f"setting up: {str(error)[:400]}")
+    return 1 if report.failed else 0
+
+
 def main(suite="trixie"):
     """The checks in SUITE's Plasma: trixie (6.3.6, summary lines plasma-…) or sid (6.7.4,
     sid-plasma-…; logs and pictures under artifacts/e2e/sid/)."""
@@ -306,14 +289,9 @@ def main(suite="trixie"):
     artifacts = os.path.join(ARTIFACTS, suite) if daemon_path else ARTIFACTS
     logs = os.path.join(artifacts, "plasma")
     update = UPDATE and not daemon_path  # contrib/kde keeps the 6.3 pictures
-    os.makedirs(logs, exist_ok=True)
-    log = os.path.join(logs, "chroot.log")
-    open(log, "w").close()
     name = lambda check_name: prefix + check_name  # noqa: E731
-    if os.geteuid() != 0:
-        result(name("plasma"), "SKIP", "needs root (debootstrap, chroot, mounts)")
-        return 0
-    try:
+
+    def checks(log):
         status, daemon = binaries()
         package = plasmoid()
         with chroot.Chroot(suite, log, packages=chroot.DESKTOP) as box:
@@ -340,9 +318,10 @@ def main(suite="trixie"):
                 check(name("plasma-settings"), "the popup's gear opens Solverv's page; 'Tokyo' typed and chosen there: "
                       "config.toml, the daemon and the panel follow", plasma_prefs.check_settings, session, want, CONFIG,
                       os.path.join(ROOT, "contrib/kde/screenshot-settings.png") if update else None)
-                check(name("plasma-bokmal"), 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
-                      bokmal, session, want)
                 refresh = solverv_languages.button_words(status, "refresh")
+                check(name("plasma-bokmal"), 'language = "nb" in config.toml and Refresh: panel and popup in Bokmål',
+                      plasma_languages.language, session, want, "nb", "Bokmål", refresh, expected, ROOT, artifacts,
+                      update)
                 for code, language in solverv_languages.others(status).items():
                     check(name(f"plasma-{code}"), f'language = "{code}" in config.toml and Refresh: panel and popup in '
                           f'{language}', plasma_languages.language, session, want, code, language, refresh, expected,
@@ -361,11 +340,7 @@ def main(suite="trixie"):
             check(name("plasma-global-theme"), "contrib/hooks/plasma-global-theme.sh in the running session: Breeze "
                   "Dark at dark, Breeze at light; nothing while Plasma's own switch is on",
                   plasma_theme.check_global_theme, session, ROOT)
-    except chroot.Unavailable as error:
-        result(name("plasma"), "SKIP", str(error))
-    except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
-        result(name("plasma"), "FAIL", f"setting up: {str(error)[:400]}")
-    return 1 if report.failed else 0
+    return run_stage(name, logs, checks)
 
 
 if __name__ == "__main__":

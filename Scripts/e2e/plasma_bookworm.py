@@ -24,7 +24,6 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import chroot  # noqa: E402
-import report  # noqa: E402
 from report import check, result  # noqa: E402
 import plasma  # noqa: E402
 import plasma_compare  # noqa: E402
@@ -138,14 +137,9 @@ def clean_log(session):
 def main():
     artifacts = os.path.join(plasma.ARTIFACTS, SUITE)
     logs = os.path.join(artifacts, "plasma")
-    os.makedirs(logs, exist_ok=True)
-    log = os.path.join(logs, "chroot.log")
-    open(log, "w").close()
     name = lambda check_name: f"{SUITE}-{check_name}"  # noqa: E731
-    if os.geteuid() != 0:
-        result(name("plasma"), "SKIP", "needs root (debootstrap, chroot, mounts)")
-        return 0
-    try:
+
+    def checks(log):
         status, daemon = plasma.binaries()
         package = plasmoid5()
         with chroot.Chroot(SUITE, log, packages=chroot.DESKTOP_BOOKWORM) as box:
@@ -178,9 +172,10 @@ def main():
                 check(name("plasma-settings"), f"{version}: the popup's gear opens Solverv's page; 'Tokyo' typed and "
                       "chosen there: config.toml, the daemon and the panel follow", plasma_prefs.check_settings,
                       session, want, CONFIG, None)
-                check(name("plasma-bokmal"), f'{version}: language = "nb" in config.toml and Refresh: panel and '
-                      "popup in Bokmål", plasma.bokmal, session, want)
                 refresh = solverv_languages.button_words(status, "refresh")
+                check(name("plasma-bokmal"), f'{version}: language = "nb" in config.toml and Refresh: panel and '
+                      "popup in Bokmål", plasma_languages.language, session, want, "nb", "Bokmål", refresh,
+                      plasma.expected, plasma.ROOT, artifacts, False)
                 for code, language in solverv_languages.others(status).items():
                     check(name(f"plasma-{code}"), f'{version}: language = "{code}" in config.toml and Refresh: panel '
                           f"and popup in {language}", plasma_languages.language, session, want, code, language,
@@ -194,11 +189,7 @@ def main():
                   "overflow", plasma.viewer, session, want)
             result(name("plasma-global-theme"), "SKIP", f"{version}: contrib/hooks/plasma-global-theme.sh and its "
                    "check read kdeglobals with kreadconfig6 (KDE Frameworks 6); not part of the widget")
-    except chroot.Unavailable as error:
-        result(name("plasma"), "SKIP", str(error))
-    except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
-        result(name("plasma"), "FAIL", f"setting up: {str(error)[:400]}")
-    return 1 if report.failed else 0
+    return plasma.run_stage(name, logs, checks)
 
 
 if __name__ == "__main__":
