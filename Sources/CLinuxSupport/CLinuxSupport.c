@@ -58,3 +58,7 @@ int solverv_output_pipe(int ends[2]) {
   if (pipe2(ends, O_CLOEXEC) != 0) return -1;
   return fcntl(ends[0], F_SETFL, O_NONBLOCK);
 }
+
+#include <string.h>
+
+const char *solverv_errno_name(int number) { return strerrorname_np(number); }

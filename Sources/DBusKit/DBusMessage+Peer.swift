@@ -9,21 +9,22 @@ extension DBusMessage {
   /// of the Peer interface, or nil when this message is not a call to that interface.
   ///
   /// The corresponding libdbus function (for the machine id) is `dbus_try_get_local_machine_id`.
-  public func peerReply() -> DBusMessage? {
+  /// The refusals are in `wording`'s words (English by default).
+  public func peerReply(wording: any DBusRefusalWording = EnglishDBusRefusals()) -> DBusMessage? {
     guard kind == .methodCall, interface == Self.peerInterface else { return nil }
     switch member {
     case "Ping":
       return methodReturn()
     case "GetMachineId":
       guard let id = LibDBus.localMachineID() else {
-        return errorReply(DBusError(DBusError.failed, "no machine id"))
+        return errorReply(DBusError(DBusError.failed, wording.text(.noMachineID)))
       }
       let reply = methodReturn()
       try? reply.append(.string(id))
       return reply
     default:
       return errorReply(
-        DBusError(DBusError.unknownMethod, "no method \(member ?? "") in \(Self.peerInterface)"))
+        DBusError(DBusError.unknownMethod, wording.text(.unknownPeerMethod(member ?? "", interface: Self.peerInterface))))
     }
   }
 }

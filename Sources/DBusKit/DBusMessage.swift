@@ -217,8 +217,10 @@ public final class DBusMessage: @unchecked Sendable, CustomStringConvertible {
   /// The corresponding libdbus functions are `dbus_message_iter_init`,
   /// `dbus_message_iter_get_arg_type`, `dbus_message_iter_get_basic`,
   /// `dbus_message_iter_recurse` and `dbus_message_iter_next`.
-  public func arguments() throws(DBusError) -> [DBusValue] {
-    try MessageArgumentReader.read(pointer)
+  /// What cannot be read is refused in `wording`'s words (English by default): a service passes
+  /// its user's language.
+  public func arguments(wording: any DBusRefusalWording = EnglishDBusRefusals()) throws(DBusError) -> [DBusValue] {
+    try MessageArgumentReader.read(pointer, wording: wording)
   }
 
   /// For an error message, its name and first string argument (the human-readable text).

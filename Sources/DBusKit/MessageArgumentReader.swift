@@ -7,29 +7,29 @@ import CDBus
 /// locally cannot drive it deeper. Unix file descriptors (`h`) are refused: this layer does not
 /// take ownership of passed descriptors, and libdbus closes them with the message.
 enum MessageArgumentReader {
-  static func read(_ message: OpaquePointer) throws(DBusError) -> [DBusValue] {
+  static func read(_ message: OpaquePointer, wording: any DBusRefusalWording) throws(DBusError) -> [DBusValue] {
     var iterator = DBusMessageIter()
     guard LibDBus.initRead(message, &iterator) else { return [] }
-    return try readAll(&iterator, depth: 0)
+    return try readAll(&iterator, depth: 0, wording)
   }
 
   /// Every value from the iterator's position to the end of its container.
-  private static func readAll(_ iterator: inout DBusMessageIter, depth: Int) throws(DBusError)
+  private static func readAll(_ iterator: inout DBusMessageIter, depth: Int, _ wording: any DBusRefusalWording) throws(DBusError)
     -> [DBusValue]
   {
     var values: [DBusValue] = []
     while LibDBus.argumentType(&iterator) != CDBUS_TYPE_INVALID {
-      values.append(try read(&iterator, depth: depth))
+      values.append(try read(&iterator, depth: depth, wording))
       _ = LibDBus.next(&iterator)
     }
     return values
   }
 
-  private static func read(_ iterator: inout DBusMessageIter, depth: Int) throws(DBusError)
+  private static func read(_ iterator: inout DBusMessageIter, depth: Int, _ wording: any DBusRefusalWording) throws(DBusError)
     -> DBusValue
   {
     guard depth <= MessageArgumentWriter.maximumDepth else {
-      throw DBusError(DBusError.invalidArgs, "value nested deeper than 64 containers")
+      throw DBusError(DBusError.invalidArgs, wording.text(.nestedTooDeep(limit: MessageArgumentWriter.maximumDepth)))
     }
     let type = LibDBus.argumentType(&iterator)
     switch type {
@@ -45,22 +45,22 @@ enum MessageArgumentReader {
     case CDBUS_TYPE_STRING: return .string(text(&iterator))
     case CDBUS_TYPE_OBJECT_PATH: return .objectPath(text(&iterator))
     case CDBUS_TYPE_SIGNATURE: return .signature(text(&iterator))
-    case CDBUS_TYPE_ARRAY: return try array(&iterator, depth: depth)
+    case CDBUS_TYPE_ARRAY: return try array(&iterator, depth: depth, wording)
     case CDBUS_TYPE_STRUCT:
       var sub = DBusMessageIter()
       LibDBus.recurse(&iterator, &sub)
-      return .structure(try readAll(&sub, depth: depth + 1))
+      return .structure(try readAll(&sub, depth: depth + 1, wording))
     case CDBUS_TYPE_VARIANT:
       var sub = DBusMessageIter()
       LibDBus.recurse(&iterator, &sub)
       guard LibDBus.argumentType(&sub) != CDBUS_TYPE_INVALID else {
-        throw DBusError(DBusError.invalidArgs, "empty variant")
+        throw DBusError(DBusError.invalidArgs, wording.text(.emptyVariant))
       }
-      return .variant(try read(&sub, depth: depth + 1))
+      return .variant(try read(&sub, depth: depth + 1, wording))
     case CDBUS_TYPE_UNIX_FD:
-      throw DBusError(DBusError.notSupported, "unix file descriptors are not supported")
+      throw DBusError(DBusError.notSupported, wording.text(.fileDescriptors))
     default:
-      throw DBusError(DBusError.invalidArgs, "unknown D-Bus type code \(type)")
+      throw DBusError(DBusError.invalidArgs, wording.text(.unknownTypeCode(Int(type))))
     }
   }
 
@@ -70,7 +70,7 @@ enum MessageArgumentReader {
 
   /// An array or, when its elements are dict entries, a dictionary. The element signature comes
   /// from libdbus, so empty containers keep their type.
-  private static func array(_ iterator: inout DBusMessageIter, depth: Int) throws(DBusError)
+  private static func array(_ iterator: inout DBusMessageIter, depth: Int, _ wording: any DBusRefusalWording) throws(DBusError)
     -> DBusValue
   {
     let signature = LibDBus.signature(&iterator)  // "a…"
@@ -78,7 +78,7 @@ enum MessageArgumentReader {
     LibDBus.recurse(&iterator, &sub)
     let element = String(signature.dropFirst())
     guard element.hasPrefix("{") else {
-      return .array(try readAll(&sub, depth: depth + 1), elementSignature: element)
+      return .array(try readAll(&sub, depth: depth + 1, wording), elementSignature: element)
     }
     // "{kv}": the key is one basic type code, the value everything up to the closing brace.
     let inner = element.dropFirst().dropLast()
@@ -88,9 +88,9 @@ enum MessageArgumentReader {
     while LibDBus.argumentType(&sub) == CDBUS_TYPE_DICT_ENTRY {
       var pair = DBusMessageIter()
       LibDBus.recurse(&sub, &pair)
-      let k = try read(&pair, depth: depth + 2)
+      let k = try read(&pair, depth: depth + 2, wording)
       _ = LibDBus.next(&pair)
-      let v = try read(&pair, depth: depth + 2)
+      let v = try read(&pair, depth: depth + 2, wording)
       entries.append(DBusDictEntry(key: k, value: v))
       _ = LibDBus.next(&sub)
     }

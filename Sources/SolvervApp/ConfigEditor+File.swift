@@ -5,10 +5,14 @@ public import SolvervSystem
 /// The config file's side of ``ConfigEditor``: lock, read, rewrite the bytes, check, write
 /// atomically.
 extension ConfigEditor {
-  public struct Failure: Error, CustomStringConvertible {
-    public let description: String
+  public struct Failure: LocalizedFailure, CustomStringConvertible {
+    /// What went wrong, as data each language words.
+    public let phrase: ErrorPhrase
     /// Another writer held the config's lock for the whole wait; nothing was written.
     public var isBusy = false
+    /// The message in English (logs, tests).
+    public var description: String { English().errorPhrase(phrase) }
+    public func message(in language: any Localization) -> String { language.errorPhrase(phrase) }
   }
 
   /// Sets the `[location]` table's keys (or replaces a top-level `location = …`) to the given
@@ -22,8 +26,8 @@ extension ConfigEditor {
   ) throws(Failure) {
     let lock: ConfigLock
     do { lock = try SettingsFile.lock(path, timeout: lockTimeout) } catch {
-      if case .busy = error { throw Failure(description: error.message, isBusy: true) }
-      throw Failure(description: error.message)
+      if case .busy = error { throw Failure(phrase: error.phrase, isBusy: true) }
+      throw Failure(phrase: error.phrase)
     }
     defer { lock.release() }
     let original: [UInt8]
@@ -31,7 +35,7 @@ extension ConfigEditor {
       original = try SettingsFile.read(path)
       _ = try SettingsFile.parse(original, path: path)
     } catch {
-      throw Failure(description: error.message)
+      throw Failure(phrase: error.phrase)
     }
     let keys = [
       (key: "name", value: Escaping.quoted(name, as: .toml)),
@@ -47,23 +51,23 @@ extension ConfigEditor {
         abs(written.latitude - coordinate.latitude) < 1e-6, abs(written.longitude - coordinate.longitude) < 1e-6,
         zone == timezone
       else {
-        throw Failure(description: "internal error: the edited config does not read back the new place")
+        throw Failure(phrase: .rendered("internal error: the edited config does not read back the new place"))
       }
       try SettingsFile.checkNothingElseChanged(original, bytes, outside: [["location"]])
     } catch let error as ConfigError {
-      throw Failure(description: "internal error: the edited config does not parse: \(error)")
+      throw Failure(phrase: .rendered("internal error: the edited config does not parse: \(error)"))
     } catch let error as Failure {
       throw error
     } catch let error as SettingsFile.Failure {
-      throw Failure(description: error.message)
+      throw Failure(phrase: error.phrase)
     } catch {
-      throw Failure(description: "\(error)")
+      throw Failure(phrase: .rendered("\(error)"))
     }
     guard bytes.count <= SettingsFile.sizeLimit else {
-      throw Failure(description: "cannot write \(path): the result would be larger than the 1 MB a config may be")
+      throw Failure(phrase: .file(.resultTooLarge(path: path, megabytes: SettingsFile.sizeLimit >> 20)))
     }
     do { try AtomicFile.write(bytes, to: path) } catch {
-      throw Failure(description: "cannot write \(path): \(error.description)")
+      throw Failure(phrase: .file(.cannotWrite(path: path, reason: error.reason)))
     }
   }
 }

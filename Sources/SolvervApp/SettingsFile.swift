@@ -9,7 +9,7 @@ public import SolvervSystem
 /// line endings, other keys — kept, the write atomic and serialised with every other writer
 /// (``ConfigLock``), so an acknowledged change is never lost to a writer at the same moment.
 public enum SettingsFile {
-  public enum Failure: Error, Sendable, Equatable {
+  public enum Failure: LocalizedFailure, Sendable, Equatable {
     /// The key is not a setting.
     case unknownKey(String)
     /// The value is not allowed for the key (the message names both).
@@ -25,12 +25,15 @@ public enum SettingsFile {
     /// The message in English (logs, tests).
     public var message: String { message(in: English()) }
 
-    /// The message in `language` (the system's own reason, `strerror`, stays as it gives it).
-    public func message(in language: any Localization) -> String {
+    /// The message in `language`.
+    public func message(in language: any Localization) -> String { language.errorPhrase(phrase) }
+
+    /// The message as data.
+    public var phrase: ErrorPhrase {
       switch self {
-      case .unknownKey(let key): language.errorPhrase(.unknownSetting(Escaping.sanitized(key), valid: Setting.all.map(\.name)))
-      case .invalidValue(_, let phrase), .brokenFile(let phrase): language.errorPhrase(phrase)
-      case .file(let problem), .busy(let problem): language.errorPhrase(.file(problem))
+      case .unknownKey(let key): .unknownSetting(Escaping.sanitized(key), valid: Setting.all.map(\.name))
+      case .invalidValue(_, let phrase), .brokenFile(let phrase): phrase
+      case .file(let problem), .busy(let problem): .file(problem)
       }
     }
   }
@@ -87,7 +90,7 @@ public enum SettingsFile {
     }
     let links = AtomicFile.linkCount(path) ?? 1
     do { try AtomicFile.write(bytes, to: path) } catch {
-      throw .file(.cannotWrite(path: path, reason: error.description))
+      throw .file(.cannotWrite(path: path, reason: error.reason))
     }
     // The keys set, and the other settings of their `[location]` that changed with them: a city
     // set where `location = "auto"` stood ends auto-location, and says so.

@@ -68,7 +68,7 @@ extension Daemon {
           }
         }
       } else if SlowCallQueue.isSlow(message) {
-        if let refusal = slowCalls.add(message) { _ = try? connection.send(refusal) }
+        if let refusal = slowCalls.add(message, language: snapshot?.settings.language ?? English()) { _ = try? connection.send(refusal) }
       } else if let reply = requests?.reply(to: message) {
         _ = try? connection.send(reply)
       }

@@ -1,5 +1,6 @@
 import DBusKit
 import DBusService
+import SolvervEngine
 import SolvervSystem
 
 #if canImport(Glibc)
@@ -35,12 +36,11 @@ struct SlowCallQueue {
 
   /// Queues a slow call; the error reply when the queue is full. A call that wants no reply is
   /// dropped: Render has no effect but its reply.
-  mutating func add(_ call: DBusMessage) -> DBusMessage? {
+  mutating func add(_ call: DBusMessage, language: any Localization = English()) -> DBusMessage? {
     guard call.expectsReply else { return nil }
     guard calls.count - next < Self.capacity else {
-      return call.errorReply(
-        DBusError(
-          DBusError.limitsExceeded, "\(Self.capacity) Render calls are already waiting; try again when they are answered"))
+      let text = language.errorPhrase(.bus(.call(.renderQueueFull(Self.capacity))))
+      return call.errorReply(DBusError(DBusError.limitsExceeded, text))
     }
     calls.append(call)
     return nil

@@ -1,3 +1,5 @@
+import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -26,7 +28,7 @@ extension AtomicFile {
       try StickyFolderLink.check(current, owner: info.st_uid)
       current = link.hasPrefix("/") ? link : folder(of: current) + "/" + link
     }
-    throw Failure(description: "too many levels of symbolic links")
+    throw Failure(.tooManyLinks)
   }
 
   /// `path` with every symbolic link of its last component followed (see ``destination(of:)``);

@@ -1,3 +1,5 @@
+public import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -18,8 +20,14 @@
 /// limit leave a torn config that nothing can read, and a symbolic link (followed, see above)
 /// is the way to share one file between two places.
 public enum AtomicFile {
-  public struct Failure: Error, CustomStringConvertible {
-    public let description: String
+  /// Why a write failed, as data each language words (``WriteReason``); `description` is the
+  /// English, for logs.
+  public struct Failure: LocalizedFailure, CustomStringConvertible {
+    public let reason: WriteReason
+    public init(_ reason: WriteReason) { self.reason = reason }
+    public var description: String { English().writeReason(reason) }
+    /// The reason in `language`.
+    public func message(in language: any Localization) -> String { language.writeReason(reason) }
   }
 
   /// What to do when the path (after its links) is a FIFO, a character device or an open descriptor.
@@ -37,22 +45,22 @@ public enum AtomicFile {
     _ bytes: [UInt8], to path: String, mode: UInt32 = 0o644, specialFiles: SpecialFiles = .refuse
   ) throws(Failure) {
     guard !path.hasSuffix("/") else {
-      throw Failure(description: "the path ends in '/', so it names a folder, not a file")
+      throw Failure(.endsInSlash)
     }
     let target: String
     switch try destination(of: path) {
     case .file(let file): target = file
     case .descriptor(let number, let named):
       guard specialFiles == .writeInto else {
-        throw Failure(description: "\(named) names open descriptor \(number), not a regular file; not writing there")
+        throw Failure(.namesOpenDescriptor(path: named, number: number))
       }
       try OwnDescriptor.write(bytes, to: number, path: path)
       return
     }
-    let what = target == path ? "it is" : "it links to \(target), which is"
+    let linkTarget = target == path ? nil : target
     var info = stat()
     guard lstat(target, &info) == 0 else {
-      guard errno == ENOENT else { throw Failure(description: "cannot look at \(target): \(reason())") }
+      guard errno == ENOENT else { throw Failure(.cannotLookAt(path: target, .current())) }
       try replace(target, with: bytes, mode: mode, keeping: nil)
       cleanStaleTemporaries(of: path, and: target)
       return
@@ -63,11 +71,11 @@ public enum AtomicFile {
       cleanStaleTemporaries(of: path, and: target)
     case .fifo, .characterDevice:
       guard specialFiles == .writeInto else {
-        throw Failure(description: "\(what) \(FileKind(mode: info.st_mode).phrase), not a regular file; not replacing it")
+        throw Failure(.notARegularFile(FileKind(mode: info.st_mode).name, linkTarget: linkTarget, refusal: .notReplacing))
       }
       try writeInto(target, bytes, expecting: info)
     case let kind:
-      throw Failure(description: "\(what) \(kind.phrase); not writing there")
+      throw Failure(.notARegularFile(kind.name, linkTarget: linkTarget, refusal: .notWritingThere))
     }
   }
 
@@ -82,7 +90,7 @@ public enum AtomicFile {
       if mkdir(current, 0o700) == 0 {
         created.append(current)
       } else if errno != EEXIST {
-        let failure = Failure(description: "cannot create \(current): \(reason())")
+        let failure = Failure(.cannotCreateFolder(path: current, .current()))
         removeDirectories(created)
         throw failure
       }
@@ -102,14 +110,14 @@ public enum AtomicFile {
     let created = try makeDirectories(directory)
     let temporary = "\(target).tmp.\(getpid())"
     /// Every failure from here: the temporary file and the new folders go, the message stays.
-    func failed(_ message: String) -> Failure {
+    func failed(_ error: SystemError) -> Failure {
       unlink(temporary)
       removeDirectories(created)
-      return Failure(description: message)
+      return Failure(.system(error))
     }
     unlink(temporary)  // one a killed process with our PID left: never write through a stale link
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
-    guard fd >= 0 else { throw failed(reason()) }
+    guard fd >= 0 else { throw failed(.current()) }
     if let existing {
       // Owner first: chown clears set-id bits, which the chmod then restores.
       _ = fchown(fd, existing.st_uid, existing.st_gid)  // only root may give a file away
@@ -117,17 +125,17 @@ public enum AtomicFile {
     }
     // A file-size limit (`ulimit -f`) is EFBIG here, not a kill: both binaries ignore SIGXFSZ.
     guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
-      let message = reason()
+      let error = SystemError.current()
       close(fd)
-      throw failed(message)
+      throw failed(error)
     }
     guard fsync(fd) == 0 else {
-      let message = reason()
+      let error = SystemError.current()
       close(fd)
-      throw failed(message)
+      throw failed(error)
     }
-    guard close(fd) == 0 else { throw failed(reason()) }
-    guard rename(temporary, target) == 0 else { throw failed(reason()) }
+    guard close(fd) == 0 else { throw failed(.current()) }
+    guard rename(temporary, target) == 0 else { throw failed(.current()) }
     let folderDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     if folderDescriptor >= 0 {
       fsync(folderDescriptor)
@@ -141,23 +149,23 @@ public enum AtomicFile {
     let fd = open(target, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else {
       if errno == ENXIO, FileKind(mode: expected.st_mode) == .fifo {
-        throw Failure(description: "no reader on FIFO \(target) (start the reader first)")
+        throw Failure(.noReaderOnFIFO(path: target))
       }
-      throw Failure(description: reason())
+      throw Failure(.system(.current()))
     }
     var info = stat()
     guard fstat(fd, &info) == 0, info.st_ino == expected.st_ino, info.st_dev == expected.st_dev else {
       close(fd)
-      throw Failure(description: "\(target) changed while it was being opened")
+      throw Failure(.changedWhileOpening(path: target))
     }
     // Our own open file description: blocking writes from here are safe and simplest.
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
-      let message = errno == EPIPE ? "the reader of \(target) went away" : reason()
+      let reason: WriteReason = errno == EPIPE ? .readerWentAway(path: target) : .system(.current())
       close(fd)
-      throw Failure(description: message)
+      throw Failure(reason)
     }
-    guard close(fd) == 0 else { throw Failure(description: reason()) }
+    guard close(fd) == 0 else { throw Failure(.system(.current())) }
   }
 
   /// How many hard links the file at `path` has (its link target's, for a symbolic link); nil
@@ -172,9 +180,5 @@ public enum AtomicFile {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let folder = String(path[..<slash])
     return folder.isEmpty ? "/" : folder
-  }
-
-  static func reason() -> String {
-    String(cString: strerror(errno))
   }
 }

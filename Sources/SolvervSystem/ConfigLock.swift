@@ -24,7 +24,7 @@ public final class ConfigLock {
     /// Another writer held the lock for the whole wait.
     case busy(String, seconds: Double)
     /// The path cannot name a file, or the lock file cannot be made.
-    case unusable(String)
+    case unusable(WriteReason)
 
     /// True for ``busy(_:seconds:)``: exit 75, try again.
     public var isBusy: Bool {
@@ -46,7 +46,7 @@ public final class ConfigLock {
       case .notRegular(let kind): "it is \(kind.phrase), not a regular file"
       case .busy(let path, let seconds):
         "another writer has held \(path) for \(Int(seconds.rounded())) s; nothing was written, try again"
-      case .unusable(let reason): reason
+      case .unusable(let reason): English().writeReason(reason)
       }
     }
   }
@@ -71,17 +71,17 @@ public final class ConfigLock {
   /// Takes the lock for the file at `file`, creating its folder (0700) if needed.
   public static func acquire(for file: String, timeout: Double = timeout) throws(Failure) -> ConfigLock {
     guard !file.isEmpty, !file.hasSuffix("/") else {
-      throw .unusable("the path \(file.isEmpty ? "is empty" : "ends in '/', so it names a folder, not a file")")
+      throw .unusable(file.isEmpty ? .emptyPath : .endsInSlash)
     }
     let destination: AtomicFile.Destination
-    do { destination = try AtomicFile.destination(of: file) } catch { throw .unusable(error.description) }
+    do { destination = try AtomicFile.destination(of: file) } catch { throw .unusable(error.reason) }
     guard case .file(let target) = destination else {
-      throw .unusable("\(file) names an open descriptor, not a regular file")
+      throw .unusable(.namesOpenDescriptor(path: file, number: nil))
     }
     if let kind = FileKind.at(target), kind != .regular { throw .notRegular(kind) }
     let created: [String]
     do { created = try AtomicFile.makeDirectories(AtomicFile.folder(of: target)) } catch {
-      throw .unusable(error.description)
+      throw .unusable(error.reason)
     }
     let path = target + ".lock"
     let start = MonotonicClock.seconds()
@@ -97,7 +97,7 @@ public final class ConfigLock {
       guard fstat(fd, &held) == 0, FileKind(mode: held.st_mode) == .regular else {
         close(fd)
         AtomicFile.removeDirectories(created)
-        throw .unusable("the lock file \(path) is not a regular file")
+        throw .unusable(.lockNotRegular(path: path))
       }
       if flock(fd, LOCK_EX | LOCK_NB) == 0 {
         var current = stat()
@@ -111,7 +111,7 @@ public final class ConfigLock {
       close(fd)
       guard error == EWOULDBLOCK || error == EINTR else {
         AtomicFile.removeDirectories(created)
-        throw .unusable("cannot lock \(path): \(String(cString: strerror(error)))")
+        throw .unusable(.cannotLock(path: path, SystemError(errno: error)))
       }
       let waited = MonotonicClock.seconds() - start
       guard waited < timeout else {

@@ -1,3 +1,5 @@
+import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -32,11 +34,10 @@ enum OwnDescriptor {
   static func write(_ bytes: [UInt8], to number: Int32, path: String) throws(AtomicFile.Failure) {
     let flags = fcntl(number, F_GETFL)
     guard flags >= 0 else {
-      throw AtomicFile.Failure(
-        description: "\(path) names descriptor \(number), which is not open; open it for writing first (e.g. \(number)>file)")
+      throw AtomicFile.Failure(.descriptorNotOpen(path: path, number: number))
     }
     guard flags & O_ACCMODE != O_RDONLY else {
-      throw AtomicFile.Failure(description: "\(path) names descriptor \(number), which is open for reading only")
+      throw AtomicFile.Failure(.descriptorReadOnly(path: path, number: number))
     }
     var offset = 0
     while offset < bytes.count {
@@ -51,8 +52,8 @@ enum OwnDescriptor {
         // The caller's descriptor is non-blocking (its flags are not ours to change): wait as `>` would.
         var ready = pollfd(fd: number, events: Int16(POLLOUT), revents: 0)
         _ = poll(&ready, 1, -1)
-      case EPIPE: throw AtomicFile.Failure(description: "the reader of descriptor \(number) (\(path)) went away")
-      default: throw AtomicFile.Failure(description: "cannot write to descriptor \(number) (\(path)): \(AtomicFile.reason())")
+      case EPIPE: throw AtomicFile.Failure(.descriptorReaderWentAway(path: path, number: number))
+      default: throw AtomicFile.Failure(.cannotWriteDescriptor(path: path, number: number, .current()))
       }
     }
   }

@@ -1,3 +1,5 @@
+import SolvervEngine
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -16,8 +18,6 @@ enum StickyFolderLink {
     let sticky = info.st_mode & mode_t(0o1000) != 0
     let worldWritable = info.st_mode & mode_t(0o002) != 0
     guard sticky, worldWritable, owner != geteuid(), owner != info.st_uid else { return }
-    throw AtomicFile.Failure(
-      description: "\(link) is a symbolic link owned by user \(owner) in the world-writable sticky folder \(folder);"
-        + " not following another user's link there (it could point at any file): remove it or choose another name")
+    throw AtomicFile.Failure(.othersLinkInStickyFolder(link: link, owner: owner, folder: folder))
   }
 }

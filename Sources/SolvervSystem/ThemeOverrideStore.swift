@@ -59,11 +59,10 @@ public enum ThemeOverrideStore {
     let target = try AtomicFile.finalTarget(of: path)
     guard let kind = FileKind.at(target) else { return }
     guard kind == .regular else {
-      let what = target == path ? "it is" : "it links to \(target), which is"
-      throw AtomicFile.Failure(description: "\(what) \(kind.phrase), not a regular file; not removing it")
+      throw AtomicFile.Failure(.notARegularFile(kind.name, linkTarget: target == path ? nil : target, refusal: .notRemoving))
     }
     if unlink(path) != 0 && errno != ENOENT {
-      throw AtomicFile.Failure(description: "cannot remove \(path): \(String(cString: strerror(errno)))")
+      throw AtomicFile.Failure(.cannotRemove(path: path, .current()))
     }
   }
 }

@@ -85,7 +85,7 @@ struct ChartCommand: ParsableCommand {
     if let output, output != "-" {
       // Into a FIFO, device or open descriptor as `> file` would; a symlink's target is replaced, not the link.
       do { try AtomicFile.write(Array(svg.utf8), to: output, specialFiles: .writeInto) } catch {
-        Output.error("solverv-status: cannot write \(output): \(error)")
+        Output.error("solverv-status: " + plan.settings.language.errorPhrase(.file(.cannotWrite(path: output, reason: error.reason))))
         throw ExitCode(73)
       }
     } else {

@@ -139,10 +139,13 @@ struct ConfigInit: ParsableCommand {
     let text = ConfigTemplate.text(place: initial)
     do {
       _ = try SolvervConfig.parse(text, path: path)  // what we write must be valid
-      try AtomicFile.write(Array(text.utf8), to: path)
     } catch {
-      // The reason is the system's (`AtomicFile`'s, with `strerror`), inside the language's sentence.
-      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(.file(.cannotWrite(path: path, reason: "\(error)"))))
+      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(.file(.internalError(.rendered("\(error)")))))
+      throw ExitCode(73)
+    }
+    do throws(AtomicFile.Failure) { try AtomicFile.write(Array(text.utf8), to: path) } catch {
+      // The reason as data (``WriteReason``), worded in the language after its "cannot write PATH:".
+      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(.file(.cannotWrite(path: path, reason: error.reason))))
       throw ExitCode(73)
     }
     if let notice { Output.error("solverv-status: " + language.noticePhrase(notice)) }

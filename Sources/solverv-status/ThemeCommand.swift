@@ -82,7 +82,7 @@ struct ThemeCommand: ParsableCommand {
       let path = ThemeOverrideStore.path(timeTravel: at != nil)
       let made = ThemeMode(rawValue: choice).map { ThemeOverride(mode: $0, chosenAt: plan.start) }
       do throws(AtomicFile.Failure) { try ThemeOverrideStore.save(made, path: path) } catch {
-        Output.error("solverv-status: " + language.themePhrase(.cannotSave(path: path, reason: error.description)))
+        Output.error("solverv-status: " + language.themePhrase(.cannotSave(path: path, reason: error.reason)))
         throw ExitCode(73)
       }
       settings.themeOverride = made

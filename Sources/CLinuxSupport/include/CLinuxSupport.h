@@ -27,4 +27,7 @@ int solverv_spawn(const char *path, char *const argv[], char *const envp[], int 
 /// A close-on-exec pipe whose read end (ends[0]) does not block; 0, or -1 with errno.
 int solverv_output_pipe(int ends[2]);
 
+/// errno's symbolic name ("ENOSPC"), glibc's strerrorname_np; NULL for a number it does not know.
+const char *solverv_errno_name(int number);
+
 #endif

@@ -1,4 +1,5 @@
 public import DBusKit
+public import SolvervEngine
 
 /// No reply the bus would refuse.
 ///
@@ -14,11 +15,11 @@ public enum ReplyLimit {
   /// Events for 100 years and Render at its 64 KiB text limit, both well below.
   public static let maximumBytes = 1 << 20
 
-  /// `reply`, or a LimitsExceeded error reply to `call` when `reply` is larger than
-  /// `maximumBytes`.
-  public static func checked(_ reply: DBusMessage, answering call: DBusMessage) -> DBusMessage {
+  /// `reply`, or a LimitsExceeded error reply to `call` (in `language`) when `reply` is larger
+  /// than `maximumBytes`.
+  public static func checked(_ reply: DBusMessage, answering call: DBusMessage, language: any Localization = English()) -> DBusMessage {
     guard let size = reply.marshalledSize, size > maximumBytes else { return reply }
-    return call.errorReply(
-      DBusError(DBusError.limitsExceeded, "the reply would be \(size) bytes; the limit is \(maximumBytes)"))
+    let text = language.errorPhrase(.bus(.call(.replyTooLarge(bytes: size, limit: maximumBytes))))
+    return call.errorReply(DBusError(DBusError.limitsExceeded, text))
   }
 }

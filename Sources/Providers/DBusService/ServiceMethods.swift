@@ -87,7 +87,7 @@ enum ServiceMethods {
     ServiceMethod(properties, "Set", in: [("interface_name", "s"), ("property_name", "s"), ("value", "v")]) {
       requests, _, args in
       _ = try requests.property(args[0], args[1])
-      throw DBusError(DBusError.propertyReadOnly, "property '\(args[1].stringValue ?? "")' is read-only")
+      throw requests.refusal(DBusError.propertyReadOnly, .propertyReadOnly(args[1].stringValue ?? ""))
     },
     ServiceMethod(SolvervBusInterface.introspectable, "Introspect", out: [("xml_data", "s")]) { requests, message, _ in
       try requests.returning(message, [.string(SolvervBusInterface.introspection)])

@@ -8,19 +8,19 @@ import SolvervSystem
 extension ServiceRequests {
   func expect(_ message: DBusMessage, _ signature: String) throws {
     guard message.signature == signature else {
-      throw DBusError(DBusError.invalidArgs, "\(message.member ?? "call") takes (\(signature)), not (\(message.signature))")
+      throw refusal(DBusError.invalidArgs, .wrongSignature(method: message.member, expected: signature, given: message.signature))
     }
   }
 
   /// The arguments of a call whose signature must be `signature`.
   func arguments(_ message: DBusMessage, _ signature: String) throws -> [DBusValue] {
     try expect(message, signature)
-    return try message.arguments()
+    return try message.arguments(wording: wording)
   }
 
   func checkInterface(_ name: String) throws {
     guard name == SolvervBusInterface.interface || name.isEmpty else {
-      throw DBusError(DBusError.unknownInterface, "no interface '\(printable(name))' with properties here")
+      throw refusal(DBusError.unknownInterface, .noInterfaceWithProperties(printable(name)))
     }
   }
 
@@ -31,25 +31,25 @@ extension ServiceRequests {
     let interfaceName = interface.stringValue ?? ""
     let name = name.stringValue ?? ""
     if interfaceName != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(interfaceName) {
-      throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(interfaceName): it has no properties")
+      throw refusal(DBusError.unknownProperty, .unknownProperty(printable(name), interface: interfaceName, hasNone: true))
     }
     try checkInterface(interfaceName)
     guard let value = properties.first(where: { $0.0 == name })?.1 else {
-      throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' on \(SolvervBusInterface.interface)")
+      throw refusal(DBusError.unknownProperty, .unknownProperty(printable(name), interface: SolvervBusInterface.interface, hasNone: false))
     }
     return value
   }
 
   func validCoordinate(_ latitude: Double, _ longitude: Double) throws -> Coordinate {
     do { return try Coordinate(latitude: latitude, longitude: longitude) } catch {
-      throw DBusError(DBusError.invalidArgs, error.description)
+      throw DBusError(DBusError.invalidArgs, language.errorPhrase(error.phrase))
     }
   }
 
   func validZone(_ name: String, orDefault fallback: @autoclosure () -> TimeZoneRules) throws -> TimeZoneRules {
     if name.isEmpty { return fallback() }
     do { return try TimeZoneDatabase.zone(named: name) } catch {
-      throw DBusError(DBusError.invalidArgs, error.description)
+      throw DBusError(DBusError.invalidArgs, language.errorPhrase(error.phrase))
     }
   }
 

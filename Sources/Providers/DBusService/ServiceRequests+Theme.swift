@@ -10,16 +10,14 @@ extension ServiceRequests {
 
   func chooseTheme(_ choice: String) throws {
     guard Self.themeChoices.contains(choice) else {
-      throw DBusError(
-        DBusError.invalidArgs, "'\(printable(choice))' is not a theme choice: use dark, light or auto")
+      throw DBusError(DBusError.invalidArgs, language.themePhrase(.notAChoice(printable(choice))))
     }
     guard snapshot.theme != nil else {
-      throw DBusError(
-        DBusError.failed,
-        "the light/dark switch is off ([theme] enabled = false): SetSettings({\"theme.enabled\": <true>}) turns it on")
+      throw refusal(DBusError.failed, .themeSwitchOff)
     }
     do { try setTheme(ThemeMode(rawValue: choice)) } catch {
-      throw DBusError(DBusError.failed, "cannot save the theme choice: \(error)")
+      let reason = (error as? any LocalizedFailure)?.message(in: language) ?? "\(error)"
+      throw refusal(DBusError.failed, .cannotSaveTheme(reason: reason))
     }
   }
 }

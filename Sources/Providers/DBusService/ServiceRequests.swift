@@ -74,7 +74,7 @@ public struct ServiceRequests {
     guard message.expectsReply || Self.hasEffect(message) else { return .reply(nil) }
     let reply: DBusMessage
     do {
-      reply = ReplyLimit.checked(try answer(message), answering: message)
+      reply = ReplyLimit.checked(try answer(message), answering: message, language: language)
     } catch let busy as ConfigBusy {
       return .configBusy(busy)
     } catch let error as DBusError {
@@ -115,14 +115,13 @@ public struct ServiceRequests {
         try expect(message, "")
         return try returning(message, [.string(Self.parentIntrospection(child))])
       }
-      throw DBusError(
-        DBusError.unknownObject, "no object at '\(printable(path))'; the object is \(SolvervBusInterface.objectPath)")
+      throw refusal(DBusError.unknownObject, .unknownObject(printable(path), object: SolvervBusInterface.objectPath))
     }
     guard let method = ServiceMethods.method(interface: interface, member: member) else {
       if let interface, !SolvervBusInterface.interfaces.contains(interface) {
-        throw DBusError(DBusError.unknownInterface, "no interface '\(printable(interface))' on \(SolvervBusInterface.objectPath)")
+        throw refusal(DBusError.unknownInterface, .unknownInterface(printable(interface), object: SolvervBusInterface.objectPath))
       }
-      throw DBusError(DBusError.unknownMethod, "no method '\(printable(member))' on interface '\(printable(interface ?? ""))'")
+      throw refusal(DBusError.unknownMethod, .unknownMethod(printable(member), interface: printable(interface ?? "")))
     }
     return try method.handle(self, message, try arguments(message, method.inputSignature))
   }
@@ -146,8 +145,7 @@ public struct ServiceRequests {
   func render(format: String, template: String) throws -> String {
     let templateBytes = template.utf8.count
     guard templateBytes <= SolvervBusInterface.maximumTemplateBytes else {
-      throw DBusError(
-        DBusError.invalidArgs, "template is \(templateBytes) bytes; the limit is \(SolvervBusInterface.maximumTemplateBytes)")
+      throw refusal(DBusError.invalidArgs, .templateTooLong(bytes: templateBytes, limit: SolvervBusInterface.maximumTemplateBytes))
     }
     let provider: any StatusProvider
     // A user format's or template's error in the language in effect, as the CLI says it.
@@ -162,18 +160,14 @@ public struct ServiceRequests {
       }
       let cells = parsed.progressBarCells
       guard cells <= SolvervBusInterface.maximumBarCells else {
-        throw DBusError(
-          DBusError.invalidArgs,
-          "the template's progress bars have \(cells) cells in all; the limit is \(SolvervBusInterface.maximumBarCells)")
+        throw refusal(DBusError.invalidArgs, .tooManyBarCells(cells, limit: SolvervBusInterface.maximumBarCells))
       }
       options.template = parsed
     }
     let text = provider.render(snapshot, options: options)
     let textBytes = text.utf8.count
     guard textBytes <= SolvervBusInterface.maximumRenderedBytes else {
-      throw DBusError(
-        DBusError.invalidArgs,
-        "the rendered text is \(textBytes) bytes; the limit is \(SolvervBusInterface.maximumRenderedBytes)")
+      throw refusal(DBusError.invalidArgs, .renderedTooLong(bytes: textBytes, limit: SolvervBusInterface.maximumRenderedBytes))
     }
     return text
   }
@@ -181,7 +175,7 @@ public struct ServiceRequests {
   func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
     let text = args[0].stringValue ?? ""
     guard let date = CivilDate(iso: text), SeasonCalculator.supportedYears.contains(date.year) else {
-      throw DBusError(DBusError.invalidArgs, "date '\(printable(text))' is not valid: use YYYY-MM-DD in the years 1000–3000")
+      throw refusal(DBusError.invalidArgs, .sunTimesDate(printable(text), years: SeasonCalculator.supportedYears))
     }
     let coordinate = try validCoordinate(args[1].doubleValue ?? .nan, args[2].doubleValue ?? .nan)
     let zone = try validZone(args[3].stringValue ?? "", orDefault: snapshot.location.zone)
@@ -192,15 +186,13 @@ public struct ServiceRequests {
   private func events(from: Int, to: Int) throws -> DBusValue {
     let years = SeasonCalculator.supportedYears
     guard years.contains(from), years.contains(to) else {
-      throw DBusError(
-        DBusError.invalidArgs, "years \(from)…\(to) are out of range: use years from \(years.lowerBound) to \(years.upperBound)")
+      throw refusal(DBusError.invalidArgs, .eventYearsOutOfRange(from: from, to: to, years: years))
     }
     guard from <= to else {
-      throw DBusError(DBusError.invalidArgs, "to_year \(to) is before from_year \(from)")
+      throw refusal(DBusError.invalidArgs, .eventYearsReversed(from: from, to: to))
     }
     guard to - from < Self.maximumEventYears else {
-      throw DBusError(
-        DBusError.invalidArgs, "\(to - from + 1) years is too many: ask for at most \(Self.maximumEventYears) at a time")
+      throw refusal(DBusError.invalidArgs, .tooManyEventYears(to - from + 1, maximum: Self.maximumEventYears))
     }
     let zone = snapshot.location.zone
     let list = cache.events(in: from...to).map { event in
@@ -214,7 +206,7 @@ public struct ServiceRequests {
     let rawName = args[2].stringValue ?? ""
     let name = Escaping.sanitized(rawName)
     guard name.count <= 200 else {
-      throw DBusError(DBusError.invalidArgs, "name is \(name.count) characters long: use at most 200")
+      throw refusal(DBusError.invalidArgs, .nameTooLong(name.count, maximum: 200))
     }
     let zoneName = args[3].stringValue ?? ""
     // No zone given: the nearest city's, as the CLI takes for `--lat/--lon` — the system's would
@@ -226,7 +218,8 @@ public struct ServiceRequests {
     } catch let busy as ConfigBusy {
       throw busy  // the lock is held: the daemon tries again (its `setLocation` says so this way)
     } catch {
-      throw DBusError(DBusError.failed, "cannot save the location: \(error)")
+      let reason = (error as? any LocalizedFailure)?.message(in: language) ?? "\(error)"
+      throw refusal(DBusError.failed, .cannotSaveLocation(reason: reason))
     }
   }
 

@@ -1,12 +1,12 @@
-/// Why a file cannot be read or written, as data. `reason` is the C library's own words
-/// (`strerror`), which stay as the system gives them, inside the language's sentence.
+/// Why a file cannot be read or written, as data. A read's `reason` is the C library's own words
+/// (`strerror`); a write's is a ``WriteReason``, which each language words.
 public enum FileProblem: Sendable, Equatable {
   /// "cannot read /x: it does not exist" and the other failures.
   case cannotRead(path: String, FileFailure)
   /// "the config file does not exist (create it with `solverv-status config init --config /x`)".
   case configFile(FileFailure, createHint: String?)
   /// "cannot write /x: <reason>".
-  case cannotWrite(path: String, reason: String)
+  case cannotWrite(path: String, reason: WriteReason)
   /// "cannot write /x: it is a FIFO, not a regular file" (the config lock refuses it).
   case cannotWriteNotRegular(path: String, FileKindName)
   /// `config init`: "cannot write /x: another writer has held /x for 5 s; nothing was written,

@@ -131,6 +131,10 @@ public protocol Localization: Sendable {
   /// A notice beside a result, or a line of `config check`/`set`/`init`'s report
   /// (``NoticePhrase``, `Notices/`): "showing Oslo (Europe/Oslo), a default; …", "(unchanged)".
   func noticePhrase(_ phrase: NoticePhrase) -> String
+
+  /// Why a file could not be written, removed or locked (``WriteReason``, `WriteReasons/`), after
+  /// the language's "cannot write PATH:": "no space left on device", "the path ends in '/', …".
+  func writeReason(_ reason: WriteReason) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

@@ -42,7 +42,7 @@ public enum ThemePhrase: Sendable, Equatable {
   /// "'yaml' is not a theme format: use text or json".
   case notAFormat(String)
   /// The choice could not be written: the path and the reason.
-  case cannotSave(path: String, reason: String)
+  case cannotSave(path: String, reason: WriteReason)
 }
 
 extension ThemePhrase {

@@ -117,7 +117,7 @@ extension Danish {
     case .cannotRead(let path, let failure): return "kan ikke læse \(path): filen \(failureText(failure))"
     case .configFile(let failure, let hint):
       return "konfigurationsfilen \(failureText(failure))" + (hint.map { " (opret den med `solverv-status config init --config \($0)`)" } ?? "")
-    case .cannotWrite(let path, let reason): return "kan ikke skrive \(path): \(reason)"
+    case .cannotWrite(let path, let reason): return "kan ikke skrive \(path): \(writeReason(reason))"
     case .cannotWriteNotRegular(let path, let kind): return "kan ikke skrive \(path): det er \(kindOfFile(kind)), ikke en almindelig fil"
     case .alreadyExists(let path): return "\(path) findes allerede; brug --force for at erstatte den"
     case .writeHeld(let path, let held, let seconds):
@@ -143,7 +143,7 @@ extension Danish {
     }
   }
 
-  private func kindOfFile(_ kind: FileKindName) -> String {
+  func kindOfFile(_ kind: FileKindName) -> String {
     switch kind {
     case .regular: "en almindelig fil"
     case .directory: "en mappe"
@@ -165,6 +165,7 @@ extension Danish {
       return "»\(name)« tager \(kindWithArticle(kind)), ikke typen »\(signature)«: \(errorPhrase(.allowed(allowed)))"
     case .vsEmpty: return "vs er tom: angiv en by, f.eks. Tromsø"
     case .queryTooLong(let maximum): return "søgningen er længere end \(maximum) byte"
+    case .call(let refusal): return callRefusal(refusal)
     }
   }
 }

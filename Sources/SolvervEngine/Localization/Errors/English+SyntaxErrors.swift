@@ -115,7 +115,7 @@ extension English {
     case .cannotRead(let path, let failure): return "cannot read \(path): it \(failureText(failure))"
     case .configFile(let failure, let hint):
       return "the config file \(failureText(failure))" + (hint.map { " (create it with `solverv-status config init --config \($0)`)" } ?? "")
-    case .cannotWrite(let path, let reason): return "cannot write \(path): \(reason)"
+    case .cannotWrite(let path, let reason): return "cannot write \(path): \(writeReason(reason))"
     case .cannotWriteNotRegular(let path, let kind): return "cannot write \(path): it is \(kindOfFile(kind)), not a regular file"
     case .alreadyExists(let path): return "\(path) already exists; use --force to replace it"
     case .writeHeld(let path, let held, let seconds):
@@ -140,7 +140,7 @@ extension English {
     }
   }
 
-  private func kindOfFile(_ kind: FileKindName) -> String {
+  func kindOfFile(_ kind: FileKindName) -> String {
     switch kind {
     case .regular: "a regular file"
     case .directory: "a directory"
@@ -162,6 +162,7 @@ extension English {
       return "'\(name)' takes a \(kindName(kind)), not type '\(signature)': \(errorPhrase(.allowed(allowed)))"
     case .vsEmpty: return "vs is empty: give a city, e.g. Tromsø"
     case .queryTooLong(let maximum): return "the query is longer than \(maximum) bytes"
+    case .call(let refusal): return callRefusal(refusal)
     }
   }
 }

@@ -112,7 +112,7 @@ extension Finnish {
     case .cannotRead(let path, let failure): return "tiedostoa \(path) ei voi lukea: " + failureText(failure, subject: "tiedosto")
     case .configFile(let failure, let hint):
       return failureText(failure, subject: "asetustiedosto") + (hint.map { " (luo se komennolla `solverv-status config init --config \($0)`)" } ?? "")
-    case .cannotWrite(let path, let reason): return "tiedostoon \(path) ei voi kirjoittaa: \(reason)"
+    case .cannotWrite(let path, let reason): return "tiedostoon \(path) ei voi kirjoittaa: \(writeReason(reason))"
     case .cannotWriteNotRegular(let path, let kind): return "tiedostoon \(path) ei voi kirjoittaa: se on \(kindOfFile(kind)), ei tavallinen tiedosto"
     case .alreadyExists(let path): return "\(path) on jo olemassa; korvaa se valitsimella --force"
     case .writeHeld(let path, let held, let seconds):
@@ -140,7 +140,7 @@ extension Finnish {
     }
   }
 
-  private func kindOfFile(_ kind: FileKindName) -> String {
+  func kindOfFile(_ kind: FileKindName) -> String {
     switch kind {
     case .regular: "tavallinen tiedosto"
     case .directory: "hakemisto"
@@ -163,6 +163,7 @@ extension Finnish {
       return "”\(name)” ottaa arvon, jonka tyyppi on \(kindName(kind)), ei ”\(signature)”; sallitut arvot: \(errorPhrase(.allowed(allowed)))"
     case .vsEmpty: return "vs on tyhjä: anna kaupunki, esim. Tromsø"
     case .queryTooLong(let maximum): return "haku on pidempi kuin \(maximum) tavua"
+    case .call(let refusal): return callRefusal(refusal)
     }
   }
 }

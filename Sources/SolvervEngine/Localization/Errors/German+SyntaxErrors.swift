@@ -127,7 +127,7 @@ extension German {
     case .configFile(let failure, let hint):
       return "die Konfigurationsdatei \(failureText(failure))"
         + (hint.map { " (legen Sie sie mit `solverv-status config init --config \($0)` an)" } ?? "")
-    case .cannotWrite(let path, let reason): return "\(path) kann nicht geschrieben werden: \(reason)"
+    case .cannotWrite(let path, let reason): return "\(path) kann nicht geschrieben werden: \(writeReason(reason))"
     case .cannotWriteNotRegular(let path, let kind): return "\(path) kann nicht geschrieben werden: es ist \(kindOfFile(kind)), keine reguläre Datei"
     case .alreadyExists(let path): return "\(path) existiert bereits; verwenden Sie --force, um die Datei zu ersetzen"
     case .writeHeld(let path, let held, let seconds):
@@ -154,7 +154,7 @@ extension German {
     }
   }
 
-  private func kindOfFile(_ kind: FileKindName) -> String {
+  func kindOfFile(_ kind: FileKindName) -> String {
     switch kind {
     case .regular: "eine reguläre Datei"
     case .directory: "ein Verzeichnis"
@@ -177,6 +177,7 @@ extension German {
       return "„\(name)“ nimmt \(kindWithArticle(kind)), nicht den Typ „\(signature)“: erlaubt ist \(errorPhrase(.allowed(allowed)))"
     case .vsEmpty: return "vs ist leer: geben Sie eine Stadt an, z. B. Tromsø"
     case .queryTooLong(let maximum): return "die Suchanfrage ist länger als \(maximum) Byte"
+    case .call(let refusal): return callRefusal(refusal)
     }
   }
 }

@@ -117,7 +117,7 @@ extension NorwegianBokmal {
     case .cannotRead(let path, let failure): return "kan ikke lese \(path): filen \(failureText(failure))"
     case .configFile(let failure, let hint):
       return "konfigurasjonsfilen \(failureText(failure))" + (hint.map { " (opprett den med `solverv-status config init --config \($0)`)" } ?? "")
-    case .cannotWrite(let path, let reason): return "kan ikke skrive \(path): \(reason)"
+    case .cannotWrite(let path, let reason): return "kan ikke skrive \(path): \(writeReason(reason))"
     case .cannotWriteNotRegular(let path, let kind): return "kan ikke skrive \(path): det er \(kindOfFile(kind)), ikke en vanlig fil"
     case .alreadyExists(let path): return "\(path) finnes allerede; bruk --force for å erstatte den"
     case .writeHeld(let path, let held, let seconds):
@@ -143,7 +143,7 @@ extension NorwegianBokmal {
     }
   }
 
-  private func kindOfFile(_ kind: FileKindName) -> String {
+  func kindOfFile(_ kind: FileKindName) -> String {
     switch kind {
     case .regular: "en vanlig fil"
     case .directory: "en mappe"
@@ -165,6 +165,7 @@ extension NorwegianBokmal {
       return "«\(name)» tar \(kindWithArticle(kind)), ikke typen «\(signature)»: \(errorPhrase(.allowed(allowed)))"
     case .vsEmpty: return "vs er tom: oppgi en by, for eksempel Tromsø"
     case .queryTooLong(let maximum): return "søket er lengre enn \(maximum) byte"
+    case .call(let refusal): return callRefusal(refusal)
     }
   }
 }

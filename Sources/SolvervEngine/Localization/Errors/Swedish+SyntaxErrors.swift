@@ -117,7 +117,7 @@ extension Swedish {
     case .cannotRead(let path, let failure): return "kan inte läsa \(path): filen \(failureText(failure))"
     case .configFile(let failure, let hint):
       return "konfigurationsfilen \(failureText(failure))" + (hint.map { " (skapa den med `solverv-status config init --config \($0)`)" } ?? "")
-    case .cannotWrite(let path, let reason): return "kan inte skriva \(path): \(reason)"
+    case .cannotWrite(let path, let reason): return "kan inte skriva \(path): \(writeReason(reason))"
     case .cannotWriteNotRegular(let path, let kind): return "kan inte skriva \(path): det är \(kindOfFile(kind)), inte en vanlig fil"
     case .alreadyExists(let path): return "\(path) finns redan; använd --force för att ersätta den"
     case .writeHeld(let path, let held, let seconds):
@@ -143,7 +143,7 @@ extension Swedish {
     }
   }
 
-  private func kindOfFile(_ kind: FileKindName) -> String {
+  func kindOfFile(_ kind: FileKindName) -> String {
     switch kind {
     case .regular: "en vanlig fil"
     case .directory: "en katalog"
@@ -165,6 +165,7 @@ extension Swedish {
       return "”\(name)” tar \(kindWithArticle(kind)), inte typen ”\(signature)”: \(errorPhrase(.allowed(allowed)))"
     case .vsEmpty: return "vs är tom: ange en stad, till exempel Tromsø"
     case .queryTooLong(let maximum): return "sökningen är längre än \(maximum) byte"
+    case .call(let refusal): return callRefusal(refusal)
     }
   }
 }

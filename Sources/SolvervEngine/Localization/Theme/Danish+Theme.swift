@@ -39,7 +39,7 @@ extension Danish {
       return "skiftet mellem lyst og mørkt er slået fra ([theme] enabled = false): slå det til med `\(ThemePhrase.turnOnCommand)`"
     case .notAChoice(let value): return "'\(value)' er ikke et valg for theme: brug dark, light eller auto"
     case .notAFormat(let value): return "'\(value)' er ikke et format for theme: brug text eller json"
-    case .cannotSave(let path, let reason): return "kan ikke gemme temavalget i \(path): \(reason)"
+    case .cannotSave(let path, let reason): return "kan ikke gemme temavalget i \(path): \(writeReason(reason))"
     }
   }
 

@@ -37,7 +37,7 @@ extension English {
       return "the light/dark switch is off ([theme] enabled = false): turn it on with `\(ThemePhrase.turnOnCommand)`"
     case .notAChoice(let value): return "'\(value)' is not a theme choice: use dark, light or auto"
     case .notAFormat(let value): return "'\(value)' is not a theme format: use text or json"
-    case .cannotSave(let path, let reason): return "cannot save the theme choice in \(path): \(reason)"
+    case .cannotSave(let path, let reason): return "cannot save the theme choice in \(path): \(writeReason(reason))"
     }
   }
 

@@ -39,7 +39,7 @@ extension NorwegianBokmal {
       return "byttet mellom lyst og mørkt er slått av ([theme] enabled = false): slå det på med `\(ThemePhrase.turnOnCommand)`"
     case .notAChoice(let value): return "'\(value)' er ikke et valg for theme: bruk dark, light eller auto"
     case .notAFormat(let value): return "'\(value)' er ikke et format for theme: bruk text eller json"
-    case .cannotSave(let path, let reason): return "kan ikke lagre temavalget i \(path): \(reason)"
+    case .cannotSave(let path, let reason): return "kan ikke lagre temavalget i \(path): \(writeReason(reason))"
     }
   }
 
