@@ -57,11 +57,11 @@ extension LocationResolver {
   /// The notice about a name that several cities share, or nil when it names one.
   public static func ambiguityNotice(_ query: String, _ match: CityMatch, configPath: String? = nil) -> NoticePhrase? {
     guard match.isAmbiguous else { return nil }
-    let example = match.namesakes.first.map(CityTable.label(of:)) ?? CityTable.label(of: match.city)
+    let example = CityTable.labelInEachLanguage(of: match.namesakes.first ?? match.city)
     return .ambiguous(
       PlaceAmbiguity(
-        query: printable(query), configPath: configPath.map { Escaping.sanitized($0) }, used: CityTable.label(of: match.city),
-        population: match.city.population, others: match.namesakes.map(CityTable.label(of:)),
+        query: printable(query), configPath: configPath.map { Escaping.sanitized($0) }, used: CityTable.labelInEachLanguage(of: match.city),
+        population: match.city.population, others: match.namesakes.map(CityTable.labelInEachLanguage(of:)),
         more: match.namesakeCount - match.namesakes.count, example: example))
   }
 

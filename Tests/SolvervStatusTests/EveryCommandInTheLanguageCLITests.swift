@@ -41,12 +41,8 @@ struct EveryCommandInTheLanguageCLITests {
   /// The English words in `text` once its machine parts are gone; "OK" only as capitals.
   static func englishIn(_ text: String) -> [String] {
     let words = words(text)
-    var found = NoEnglishLeftCLITests.englishIn(words)
-    for word in english where !NoEnglishLeftCLITests.english.contains(word) {
-      let options: String.CompareOptions = word == "OK" ? [.regularExpression] : [.regularExpression, .caseInsensitive]
-      if words.range(of: "(?<![\\p{L}\\p{N}_])\(word)(?![\\p{L}\\p{N}_])", options: options) != nil { found.append(word) }
-    }
-    return found
+    let own = english.filter { !NoEnglishLeftCLITests.english.contains($0) }
+    return NoEnglishLeftCLITests.englishIn(words) + WholeWords.found(own, in: words, exactCase: ["OK"])
   }
 
   static let oslo = ["--location", "Oslo"]

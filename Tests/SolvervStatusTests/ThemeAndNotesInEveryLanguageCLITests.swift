@@ -1,3 +1,4 @@
+import BusTestSupport
 import Foundation
 import Testing
 
@@ -19,9 +20,7 @@ struct ThemeAndNotesInEveryLanguageCLITests {
   /// The English words in `text`: the shared list's and this surface's.
   static func englishIn(_ text: String) -> [String] {
     NoEnglishLeftCLITests.englishIn(text)
-      + english.filter {
-        text.range(of: "(?<![\\p{L}\\p{N}_])\($0)(?![\\p{L}\\p{N}_])", options: [.regularExpression, .caseInsensitive]) != nil
-      }
+      + WholeWords.found(english, in: text)
   }
 
   /// What `theme` says in Tromsø with `themeConfig` at `at`, in `lang`.

@@ -43,7 +43,7 @@ extension Finnish {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "tuntematon paikka ”\(text)”"
       switch hint {
-      case .didYouMean(let names): message += ": tarkoititko " + names.map { "”\($0)”" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": tarkoititko " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": kokeile `solverv-status locate \(text)`" + (commandLine ? " ehdokkaiden löytämiseksi tai käytä --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

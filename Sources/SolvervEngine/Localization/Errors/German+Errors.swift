@@ -42,7 +42,7 @@ extension German {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "unbekannter Ort „\(text)“"
       switch hint {
-      case .didYouMean(let names): message += ": meinten Sie " + names.map { "„\($0)“" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": meinten Sie " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": versuchen Sie `solverv-status locate \(text)`" + (commandLine ? " für Vorschläge, oder verwenden Sie --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

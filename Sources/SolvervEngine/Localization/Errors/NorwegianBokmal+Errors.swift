@@ -41,7 +41,7 @@ extension NorwegianBokmal {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "ukjent sted «\(text)»"
       switch hint {
-      case .didYouMean(let names): message += ": mente du " + names.map { "«\($0)»" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": mente du " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": prøv `solverv-status locate \(text)`" + (commandLine ? " for forslag, eller bruk --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

@@ -41,7 +41,7 @@ extension Swedish {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "okänd plats ”\(text)”"
       switch hint {
-      case .didYouMean(let names): message += ": menade du " + names.map { "”\($0)”" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": menade du " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": prova `solverv-status locate \(text)`" + (commandLine ? " för förslag, eller använd --lat/--lon" : "")
       case .zipCode(let bundled, let digits):
