@@ -131,6 +131,13 @@ public protocol Localization: Sendable {
   /// A notice beside a result, or a line of `config check`/`set`/`init`'s report
   /// (``NoticePhrase``, `Notices/`): "showing Oslo (Europe/Oslo), a default; …", "(unchanged)".
   func noticePhrase(_ phrase: NoticePhrase) -> String
+
+  /// A word of `solverv-status formats` (``FormatsListPhrase``, `FormatsList/`): the tables'
+  /// headings, the built-in formats' lines, the placeholders' meanings and types.
+  func formatsListPhrase(_ phrase: FormatsListPhrase) -> String
+  /// A comment of the file `config init` writes (``ConfigFilePhrase``, `ConfigFile/`): the
+  /// heading, each setting's note, the lines around the place and the formats.
+  func configFilePhrase(_ phrase: ConfigFilePhrase) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference
