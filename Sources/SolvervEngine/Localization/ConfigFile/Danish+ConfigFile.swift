@@ -38,7 +38,7 @@ extension Danish {
     case .themeEnabled: return "lyst og mørkt efter solen: portalens color-scheme, scripterne i hooks/, GNOMEs mørke stil"
     case .themeSwitch:
       return "»sun«: solopgang/solnedgang; »civil«, »nautical«: daggry/skumring; »elevation«: solen ved theme.elevation"
-    case .themeElevation: return "grader for solens midte, bruges med switch = \"elevation\""
+    case .themeElevation: return "grader for solens midte, bruges med `switch = \"elevation\"`"
     case .morningOffset: return "minutter efter passagen om morgenen (negativt: før)"
     case .eveningOffset: return "minutter efter passagen om aftenen (negativt: før)"
     case .morningNotBefore: return "lyst tidligst på dette tidspunkt"

@@ -39,7 +39,7 @@ extension Finnish {
     case .themeEnabled: return "vaalea ja tumma auringon mukaan: portaalin color-scheme, hooks/-kansion skriptit, GNOMEn tumma tyyli"
     case .themeSwitch:
       return "”sun”: auringonnousu/-lasku; ”civil”, ”nautical”: aamu-/iltahämärä; ”elevation”: aurinko korkeudessa theme.elevation"
-    case .themeElevation: return "auringon keskipisteen korkeus asteina, käytössä kun switch = \"elevation\""
+    case .themeElevation: return "auringon keskipisteen korkeus asteina, käytössä kun `switch = \"elevation\"`"
     case .morningOffset: return "minuutteja aamun ylityksen jälkeen (negatiivinen: ennen)"
     case .eveningOffset: return "minuutteja illan ylityksen jälkeen (negatiivinen: ennen)"
     case .morningNotBefore: return "vaalea aikaisintaan tähän aikaan"

@@ -38,7 +38,7 @@ extension German {
     case .themeEnabled: return "hell und dunkel mit der Sonne: color-scheme des Portals, Hooks, dunkler Stil von GNOME"
     case .themeSwitch:
       return "„sun“: Sonnenaufgang/-untergang; „civil“, „nautical“: Morgen-/Abenddämmerung; „elevation“: die Sonne auf theme.elevation"
-    case .themeElevation: return "Grad des Sonnenmittelpunkts, gilt mit switch = \"elevation\""
+    case .themeElevation: return "Grad des Sonnenmittelpunkts, gilt mit `switch = \"elevation\"`"
     case .morningOffset: return "Minuten nach dem Durchgang am Morgen (negativ: davor)"
     case .eveningOffset: return "Minuten nach dem Durchgang am Abend (negativ: davor)"
     case .morningNotBefore: return "hell frühestens um diese Zeit"

@@ -37,7 +37,7 @@ extension NorwegianBokmal {
       return "etter dagslyset: pause på dager som er kortere enn dagen før (midnattssol og mørketid sendes fortsatt)"
     case .themeEnabled: return "lyst og mørkt etter sola: color-scheme i portalen, skriptene i hooks/, GNOMEs mørke stil"
     case .themeSwitch: return "«sun»: soloppgang/solnedgang; «civil», «nautical»: daggry/skumring; «elevation»: sola ved theme.elevation"
-    case .themeElevation: return "grader for solas sentrum, brukes med switch = \"elevation\""
+    case .themeElevation: return "grader for solas sentrum, brukes med `switch = \"elevation\"`"
     case .morningOffset: return "minutter etter passeringen om morgenen (negativt: før)"
     case .eveningOffset: return "minutter etter passeringen om kvelden (negativt: før)"
     case .morningNotBefore: return "lyst tidligst på dette tidspunktet"

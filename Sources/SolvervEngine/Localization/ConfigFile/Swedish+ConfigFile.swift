@@ -38,7 +38,7 @@ extension Swedish {
     case .themeEnabled: return "ljust och mörkt efter solen: portalens color-scheme, skripten i hooks/, GNOMEs mörka stil"
     case .themeSwitch:
       return "”sun”: soluppgång/solnedgång; ”civil”, ”nautical”: gryning/skymning; ”elevation”: solen vid theme.elevation"
-    case .themeElevation: return "grader för solens mitt, används med switch = \"elevation\""
+    case .themeElevation: return "grader för solens mitt, används med `switch = \"elevation\"`"
     case .morningOffset: return "minuter efter passagen på morgonen (negativt: före)"
     case .eveningOffset: return "minuter efter passagen på kvällen (negativt: före)"
     case .morningNotBefore: return "ljust tidigast vid den här tiden"

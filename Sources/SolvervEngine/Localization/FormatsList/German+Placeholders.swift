@@ -61,7 +61,7 @@ extension German {
     case .defaultLocation: return "Schalter: Der Ort ist nur vermutet (kein Ort eingestellt)"
     case .afterSunset:
       return "Schalter: Der Sonnenuntergang, der das heutige Tageslicht beendet, ist vorbei (die Sonnenzeiten zeigen morgen)"
-    case .compareDate: return "compare: das verglichene Datum (`compare DATE --template`; fehlt anderswo)"
+    case .compareDate: return "compare: das verglichene Datum (`compare DATUM --template`; fehlt anderswo)"
     case .compareWithDate: return "compare: das Datum, mit dem verglichen wird (heute, außer mit --with)"
     case .compareDaylength: return "compare: die Tageslänge an diesem Datum"
     case .compareDifference: return "compare: seine Tageslänge minus die des anderen Datums, mit Vorzeichen"
