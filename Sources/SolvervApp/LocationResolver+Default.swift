@@ -83,8 +83,9 @@ public enum InitialPlace: Sendable, Equatable {
   case city(String)
   /// The zone's principal location when the table lacks the city (a town under 15,000).
   case coordinates(name: String, coordinate: Coordinate, zone: String)
-  /// Nothing to write: the zone names no place. The text says why, for the file and the user.
-  case none(String)
+  /// Nothing to write: the zone names no place (`zone` as shown). The English text says why, for
+  /// the file and the user; the other languages word it from the zone.
+  case none(zone: String, reason: String)
 }
 
 extension LocationResolver {
@@ -93,7 +94,7 @@ extension LocationResolver {
   /// location by coordinates, else nothing — never a place the zone does not name.
   public static func initialPlace(zone: TimeZoneRules) -> InitialPlace {
     guard let principal = ZoneTable.principal(of: zone.identifier) else {
-      return .none("time zone \(printable(zone.identifier)) names no place")
+      return .none(zone: printable(zone.identifier), reason: "time zone \(printable(zone.identifier)) names no place")
     }
     let name = principal.zone.split(separator: "/").last.map { String($0).replacingUnderscores } ?? principal.zone
     if let match = CityTable.lookup(name, namesakes: 50) {

@@ -9,8 +9,8 @@ import Testing
 /// for de and fi from `--lang` too — at a normal place, Tromsø's polar night, the time zone's
 /// default place, bare coordinates, a shared name, and with a broken config. stderr is a
 /// terminal, so the notices a person sees are read too. Error messages have their own test
-/// (`ErrorsInEveryLanguageCLITests`); `--help` and `formats`' reference stay English
-/// (docs/translations.md).
+/// (`ErrorsInEveryLanguageCLITests`); `formats` and the file `config init` writes have theirs
+/// (`FormatsAndConfigFileInEveryLanguageCLITests`); `--help` stays English (docs/translations.md).
 struct EveryCommandInTheLanguageCLITests {
   static let languages = ["nb", "sv", "da", "fi", "de"]
 

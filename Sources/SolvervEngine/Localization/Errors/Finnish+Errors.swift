@@ -26,7 +26,7 @@ extension Finnish {
     case .unknownFormatFile(let name, let builtIn, let file):
       return "muoto ”\(name)” on tuntematon: käytä muotoa \(builtIn.joined(separator: ", ")) tai määrittele se tiedostossa \(file) (ks. `solverv-status formats --help`)"
     case .unknownFormatKey(let valid): return "tuntematon avain; kelpaavat avaimet: \(valid.joined(separator: ", "))"
-    case .notAnEscaping(let text, let valid): return "”\(text)” ei ole kelvollinen koodaussääntö; kelpaavat: \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "”\(text)” ei ole kelvollinen koodaussääntö; kelpaavat: \(allowedText(.choices(valid)))"
     case .formatNeedsSmall: return "muoto tarvitsee vähintään rivin small = \"malli\""
     case .duplicateKey(let line): return "avain on jo määritelty (ensin rivillä \(line))"
     case .textNotQuoted(let found): return "odotettiin arvoa, saatiin \(foundText(found)); tekstin on oltava lainausmerkeissä"

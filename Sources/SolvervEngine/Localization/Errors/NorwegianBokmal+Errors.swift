@@ -24,7 +24,7 @@ extension NorwegianBokmal {
     case .unknownFormatFile(let name, let builtIn, let file):
       return "formatet «\(name)» er ukjent: bruk \(builtIn.joined(separator: ", ")), eller definer det i \(file) (se `solverv-status formats --help`)"
     case .unknownFormatKey(let valid): return "ukjent nøkkel; gyldige nøkler: \(valid.joined(separator: ", "))"
-    case .notAnEscaping(let text, let valid): return "«\(text)» er ikke en gyldig escape-regel: bruk \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "«\(text)» er ikke en gyldig escape-regel: bruk \(allowedText(.choices(valid)))"
     case .formatNeedsSmall: return "et format trenger minst small = \"mal\""
     case .duplicateKey(let line): return "nøkkelen finnes fra før (først satt på linje \(line))"
     case .textNotQuoted(let found): return "forventet en verdi, fant \(foundText(found)); tekst må stå i anførselstegn"

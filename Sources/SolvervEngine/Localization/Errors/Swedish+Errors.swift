@@ -24,7 +24,7 @@ extension Swedish {
     case .unknownFormatFile(let name, let builtIn, let file):
       return "formatet ”\(name)” är okänt: använd \(builtIn.joined(separator: ", ")), eller definiera det i \(file) (se `solverv-status formats --help`)"
     case .unknownFormatKey(let valid): return "okänd nyckel; giltiga nycklar: \(valid.joined(separator: ", "))"
-    case .notAnEscaping(let text, let valid): return "”\(text)” är ingen giltig escape-regel: använd \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "”\(text)” är ingen giltig escape-regel: använd \(allowedText(.choices(valid)))"
     case .formatNeedsSmall: return "ett format behöver minst small = \"mall\""
     case .duplicateKey(let line): return "nyckeln finns redan (först angiven på rad \(line))"
     case .textNotQuoted(let found): return "förväntade ett värde, fick \(foundText(found)); text ska stå inom citattecken"
