@@ -155,8 +155,8 @@ files() {
   rows | while read -r part mode how _source from local_path package_path; do
     case " $* " in *" $part "*) ;; *) continue ;; esac
     case $flavour in package) to=$package_path ;; local) to=$local_path ;; tree) to=$from ;; esac
-    # The release tree holds the applets inside contrib/.
-    [ "$flavour.$how" != tree.desktop ] || continue
+    # The release tree holds the applets and bar examples inside contrib/.
+    case $flavour.$how in tree.desktop | tree.examples) continue ;; esac
     [ "$to" != - ] || continue
     [ "$to" != = ] || to=$from
     case $how in
