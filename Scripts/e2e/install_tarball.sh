@@ -83,7 +83,9 @@ upgrade() {
   rm -rf "${newer:?}/$(dirname "$dropped")"
   echo new >"$newer/share/solverv/added.txt"
   sed -i "/^FILES='\$/a solverv 644 file - share/solverv/added.txt = -" "$newer/layout.sh"
-  sh "$newer/layout.sh" --files local "$newer" solverv | grep -qx "644 file share/solverv/added.txt share/solverv/added.txt" || return 1
+  local listed
+  listed=$(sh "$newer/layout.sh" --files local "$newer" solverv) &&
+    grep -qx "644 file share/solverv/added.txt share/solverv/added.txt" <<<"$listed" || return 1
   as_home "$newer/install.sh" >"$log/install-upgrade.txt" &&
     ! [ -e "$prefix/share/solverv/$dropped" ] && ! [ -e "$prefix/share/solverv/$(dirname "$dropped")" ] &&
     ! grep -qF "$dropped" "$manifest" && [ -f "$prefix/share/solverv/added.txt" ] &&
