@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Alternating rounds of D-Bus Get(Text) against two solverv-daemon binaries, each on its own private bus:
+"""Alternating rounds of D-Bus Get(Text) (or GetSnapshot, with --snapshot) against two solverv-daemon binaries, each on its own private bus:
 per round, N calls one after another (each waits for its reply); prints per-call medians and the
 pairwise ratio A/B (the same client for both, so its own cost cancels in the ratio). Needs dbus-next
-(`python3 -m venv v && v/bin/pip install dbus-next`). Usage: compare-dbus-get.py DAEMON_A DAEMON_B [ROUNDS] [CALLS]"""
+(`python3 -m venv v && v/bin/pip install dbus-next`). Usage: compare-dbus-get.py [--snapshot] DAEMON_A DAEMON_B [ROUNDS] [CALLS]"""
 import asyncio, os, statistics, subprocess, sys, tempfile, time
 from dbus_next.aio import MessageBus
 from dbus_next import Message
@@ -16,9 +16,17 @@ def start(daemon, folder):
     proc = subprocess.Popen([daemon, "--at", "2026-12-10T12:00"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return bus, proc, address
 
+SNAPSHOT = "--snapshot" in sys.argv
+ARGS = [a for a in sys.argv[1:] if a != "--snapshot"]
+
+def request():
+    if SNAPSHOT:
+        return Message(destination=NAME, path=PATH, interface=IFACE, member="GetSnapshot")
+    return Message(destination=NAME, path=PATH, interface="org.freedesktop.DBus.Properties", member="Get", signature="ss", body=[IFACE, "Text"])
+
 async def rounds(addresses, count, calls):
     buses = [await MessageBus(bus_address=a).connect() for a in addresses]
-    msg = lambda: Message(destination=NAME, path=PATH, interface="org.freedesktop.DBus.Properties", member="Get", signature="ss", body=[IFACE, "Text"])
+    msg = request
     for b in buses:  # wait for the name
         for _ in range(100):
             reply = await b.call(msg())
@@ -34,9 +42,9 @@ async def rounds(addresses, count, calls):
     return per
 
 def main():
-    a, b = sys.argv[1], sys.argv[2]
-    count = int(sys.argv[3]) if len(sys.argv) > 3 else 21
-    calls = int(sys.argv[4]) if len(sys.argv) > 4 else 500
+    a, b = ARGS[0], ARGS[1]
+    count = int(ARGS[2]) if len(ARGS) > 2 else 21
+    calls = int(ARGS[3]) if len(ARGS) > 3 else 500
     with tempfile.TemporaryDirectory() as folder:
         started = [start(a, folder), start(b, folder)]
         try:
@@ -45,7 +53,7 @@ def main():
             for bus, proc, _ in started:
                 proc.terminate(); bus.terminate()
     ratios = [x / y for x, y in zip(per[0], per[1])]
-    print(f"Get(Text) per call, {count} alternating rounds of {calls}: A median {statistics.median(per[0]):.0f} µs, "
+    print(f"{'GetSnapshot' if SNAPSHOT else 'Get(Text)'} per call, {count} alternating rounds of {calls}: A median {statistics.median(per[0]):.0f} µs, "
           f"B median {statistics.median(per[1]):.0f} µs, A/B median {statistics.median(ratios):.3f} "
           f"(min {min(ratios):.3f}, max {max(ratios):.3f})")
 
