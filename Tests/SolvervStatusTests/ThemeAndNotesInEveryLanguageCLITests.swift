@@ -96,6 +96,15 @@ struct ThemeAndNotesInEveryLanguageCLITests {
     #expect(sunAllYear.stdout.contains("+ 30 Min."), "\(sunAllYear.stdout)")
   }
 
+  @Test("A switch past New Year carries its year; one in this year does not", arguments: languages)
+  func yearAcrossNewYear(lang: String) {
+    // Tromsø's polar night: dark since Nov 27, light again on Jan 15 of the next year.
+    let lines = Self.theme(lang, at: "2026-12-20T12:00").stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count >= 2, "\(lines)")
+    #expect(!lines[0].contains("2026") && !lines[0].contains("2027"), "\(lang): \(lines[0])")
+    #expect(lines[1].contains("2027") && lines[1].contains("15"), "\(lang): \(lines[1])")
+  }
+
   @Test("A manual choice, and the switch turned off, in the language", arguments: languages)
   func choiceAndOff(lang: String) {
     let sandbox = Sandbox()

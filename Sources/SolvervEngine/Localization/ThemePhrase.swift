@@ -4,8 +4,9 @@
 /// them in `Theme/`. Times arrive written in the language's clock form.
 public enum ThemePhrase: Sendable, Equatable {
   /// A time relative to today: "16:12", "08:47 tomorrow", "08:47 on 2027-01-15" (`days` from
-  /// today to `date`).
-  case when(clock: String, date: CivilDate, days: Int)
+  /// today to `date`; `otherYear` when `date` is not in today's year, so a date past New Year
+  /// carries its year: "den 15. januar 2027").
+  case when(clock: String, date: CivilDate, days: Int, otherYear: Bool)
   /// The crossing that turns it light (`rising`) or dark: "sunrise", "civil dusk", "the Sun
   /// rising through −3°" (`elevation` written, for `.elevation`).
   case crossing(ThemeRule, rising: Bool, elevation: String)

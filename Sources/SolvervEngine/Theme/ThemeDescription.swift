@@ -58,8 +58,10 @@ public enum ThemeDescription {
     /// "16:12" today, "08:47 tomorrow", "08:47 on 2027-01-15".
     func when(_ instant: Instant) -> String {
       let local = zone.localDateTimeToTheMinute(at: instant)
-      let days = zone.localDate(at: now).days(to: local.date)
-      return language.themePhrase(.when(clock: clock(local.secondOfDay), date: local.date, days: days))
+      let today = zone.localDate(at: now)
+      let days = today.days(to: local.date)
+      return language.themePhrase(
+        .when(clock: clock(local.secondOfDay), date: local.date, days: days, otherYear: local.date.year != today.year))
     }
 
     func clock(_ secondOfDay: Int) -> String {

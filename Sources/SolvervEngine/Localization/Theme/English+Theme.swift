@@ -2,7 +2,7 @@
 extension English {
   public func themePhrase(_ phrase: ThemePhrase) -> String {
     switch phrase {
-    case .when(let clock, let date, let days):
+    case .when(let clock, let date, let days, _):
       switch days {
       case 0: return clock
       case 1: return clock + " tomorrow"

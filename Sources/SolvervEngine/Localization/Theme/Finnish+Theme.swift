@@ -4,12 +4,12 @@
 extension Finnish {
   public func themePhrase(_ phrase: ThemePhrase) -> String {
     switch phrase {
-    case .when(let clock, let date, let days):
+    case .when(let clock, let date, let days, let otherYear):
       switch days {
       case 0: return "klo " + clock
       case 1: return "huomenna klo " + clock
       case -1: return "eilen klo " + clock
-      default: return "\(shortDate(date)) klo \(clock)"
+      default: return "\(otherYear ? longDate(date) : shortDate(date)) klo \(clock)"
       }
     case .crossing(let rule, let rising, let elevation):
       switch rule {

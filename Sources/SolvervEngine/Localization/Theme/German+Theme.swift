@@ -4,14 +4,14 @@
 extension German {
   public func themePhrase(_ phrase: ThemePhrase) -> String {
     switch phrase {
-    case .when(let clock, let date, let days):
+    case .when(let clock, let date, let days, let otherYear):
       // "Uhr" follows a 24-hour time only: "4:12 PM" carries its own mark.
       let time = clock.hasSuffix(dayPeriods.am) || clock.hasSuffix(dayPeriods.pm) ? clock : clock + " Uhr"
       switch days {
       case 0: return time
       case 1: return "morgen " + time
       case -1: return "gestern " + time
-      default: return "\(shortDate(date)), \(time)"
+      default: return "\(otherYear ? longDate(date) : shortDate(date)), \(time)"
       }
     case .crossing(let rule, let rising, let elevation):
       switch rule {

@@ -3,12 +3,12 @@
 extension NorwegianBokmal {
   public func themePhrase(_ phrase: ThemePhrase) -> String {
     switch phrase {
-    case .when(let clock, let date, let days):
+    case .when(let clock, let date, let days, let otherYear):
       switch days {
       case 0: return "kl. " + clock
       case 1: return "i morgen kl. " + clock
       case -1: return "i går kl. " + clock
-      default: return "den \(shortDate(date)) kl. \(clock)"
+      default: return "den \(otherYear ? longDate(date) : shortDate(date)) kl. \(clock)"
       }
     case .crossing(let rule, let rising, let elevation):
       switch rule {
