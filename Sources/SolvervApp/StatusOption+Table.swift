@@ -34,7 +34,8 @@ extension StatusOption {
   public static let name = value("name", \.name, valueName: "name", help: "Display name for --lat/--lon.")
 
   public static let tz = value(
-    "tz", \.timezone, valueName: "zone", help: "IANA time zone (default: the city's; for --lat/--lon the nearest city's; else the system's).")
+    "tz", \.timezone, valueName: "zone",
+    help: "IANA time zone (default: the city's; for --lat/--lon the nearest city's; else the system's).")
 
   public static let location = value(
     "location", \.location, valueName: "city",
@@ -51,10 +52,12 @@ extension StatusOption {
     "hemisphere", \.hemisphere, valueName: "hemisphere", help: "Season names for this hemisphere (default: from the latitude).")
 
   public static let clock = value(
-    "clock", \.clock, valueName: "clock", help: "Clock: 24 or 12 hours, or auto for the locale's (default: config, then the locale).")
+    "clock", \.clock, valueName: "clock",
+    help: "Clock: 24 or 12 hours, or auto for the locale's (default: config, then the locale).")
 
   public static let events = value(
-    "events", \.events, valueName: "count", help: "How many upcoming events the large views list, 1–12 (default: config, then 8).",
+    "events", \.events, valueName: "count",
+    help: "How many upcoming events the large views list, 1–12 (default: config, then 8).",
     hint: ListLength.hint, takesDashedValues: true)
 
   public static let altitude = value(

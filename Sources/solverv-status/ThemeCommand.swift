@@ -46,7 +46,8 @@ struct ThemeCommand: ParsableCommand {
 
   // Not the status line's --format (`StatusArguments(parsed:)` reads properties by name).
   @Option(
-    name: .customLong("format"), help: ArgumentHelp("text (default) or json (the snapshot's \"theme\" object).", valueName: "format"))
+    name: .customLong("format"),
+    help: ArgumentHelp("text (default) or json (the snapshot's \"theme\" object).", valueName: "format"))
   var inspectionFormat: String = "text"
 
   @Option(.at) var at: String?

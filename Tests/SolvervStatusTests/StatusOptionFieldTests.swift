@@ -22,9 +22,10 @@ struct StatusOptionFieldTests {
 
   @Test("the full parser and the fast one store every option in the same field")
   func bothParsersFillTheSameFields() throws {
-    let arguments = OptionTableTests.everyOption(config: "/nonexistent/other.toml") + [
-      "--location", "Oslo", "--events", "3", "--altitude", "-4", "--watch",
-    ]
+    let arguments =
+      OptionTableTests.everyOption(config: "/nonexistent/other.toml") + [
+        "--location", "Oslo", "--events", "3", "--altitude", "-4", "--watch",
+      ]
     let fast = try #require(StatusArguments.fastParse(arguments))
     let full = StatusArguments(parsed: try StatusCommand.parse(arguments))
     #expect(full == fast)
