@@ -68,7 +68,8 @@ let package = Package(
     // The edges: tzdata files, the system zone, the wall clock, the daemon's state file (TOML).
     // Everything that touches the OS.
     .target(name: "SolvervSystem", dependencies: ["SolvervEngine", "SolvervConfig", "CLinuxSupport"]),
-    // signalfd, timerfd, eventfd: Linux headers the Swift Glibc module leaves out.
+    // signalfd, timerfd, eventfd, inotify, pidfd, a hook's spawn: Linux calls the Swift Glibc module
+    // leaves out, for SolvervSystem alone (processes through LibProcess.swift).
     .target(name: "CLinuxSupport"),
     // The bundled world-city table (GeoNames cities15000, CC BY 4.0) and its lookup. Pure data.
     .target(name: "SolvervCities", dependencies: ["SolvervEngine"], swiftSettings: sizeOptimised),
@@ -115,7 +116,7 @@ let package = Package(
       name: "SolvervDaemon",
       dependencies: [
         "DBusService", "DBusKit", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "SolvervCities",
-        "StandardProviders", "CLinuxSupport",
+        "StandardProviders",
       ]
     ),
     .executableTarget(
@@ -124,7 +125,7 @@ let package = Package(
     // Release-mode benchmarks: `swift run -c release solverv-bench` (see BENCHMARKS.md).
     .executableTarget(
       name: "solverv-bench",
-      dependencies: ["SolvervEngine", "SolvervSystem", "DBusKit", "DBusService", "SolvervDaemon", "CLinuxSupport"],
+      dependencies: ["SolvervEngine", "SolvervSystem", "DBusKit", "DBusService", "SolvervDaemon"],
       path: "Benchmarks/solverv-bench"
     ),
     .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),

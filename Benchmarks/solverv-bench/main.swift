@@ -1,4 +1,3 @@
-import CLinuxSupport
 import SolvervEngine
 import SolvervSystem
 
@@ -217,11 +216,11 @@ func reportDBus(_ dbus: DBusBench.Result, label: String) {
 }
 if access("/usr/bin/dbus-daemon", X_OK) == 0, access(daemonBinary, X_OK) == 0 {
   for pinned in [false, true] {
-    if pinned && solverv_pin_to_cpu(0) != 0 {
+    if pinned && !LibProcess.pin(toCPU: 0) {
       print("dbus 1 CPU  skipped: sched_setaffinity failed")
       continue
     }
-    defer { if pinned { _ = solverv_unpin() } }
+    defer { if pinned { LibProcess.unpin() } }
     if pinned { mkdir(scratch + "/pinned", 0o700) }
     if let dbus = DBusBench.run(
       daemon: daemonBinary, scratch: scratch + (pinned ? "/pinned" : ""), calls: dbusCalls, clients: 8,

@@ -1,8 +1,8 @@
 public import SolvervEngine
 
-/// One option of the status line: its name, help, value type and where its value goes in
-/// ``StatusArguments``. The table of them (`StatusOption+Table.swift`) is the only declaration of
-/// the status options: the fast parser reads it directly, and `StatusCommand`'s
+/// One option of the status line: its name, help, value type and its field of
+/// ``StatusArguments`` (a key path). The table of them (`StatusOption+Table.swift`) is the only
+/// declaration of the status options: the fast parser reads it directly, and `StatusCommand`'s
 /// swift-argument-parser properties take their name, help and completions from it and hand
 /// their parsed values back through it (``assign(_:to:)``).
 public struct StatusOption: Sendable {
@@ -25,42 +25,48 @@ public struct StatusOption: Sendable {
   /// The value may start with a dash (`--lat -33.9`): swift-argument-parser must take the next
   /// word whatever it looks like.
   public let takesDashedValues: Bool
+  /// The field of ``StatusArguments`` the option sets: its one home. A test checks that every
+  /// stored property there is the field of exactly one entry.
+  public let field: any PartialKeyPath<StatusArguments> & Sendable
+  /// The field's value type, for naming a declaration that disagrees with it.
+  public let valueType: Any.Type
   /// Reads `text` into `arguments`; false when it does not parse.
   private let read: @Sendable (inout StatusArguments, String) -> Bool
   /// Stores a value swift-argument-parser has already parsed (of the option's value type, or
   /// an optional of it); false when it is not of that type.
   private let store: @Sendable (inout StatusArguments, Any) -> Bool
 
-  /// An option taking a value of type `Value`.
+  /// An option taking a value of type `Value`, stored in `field`.
   public static func value<Value: StatusOptionValue>(
-    _ name: String, valueName: String, help: String, hint: ErrorPhrase? = nil, takesDashedValues: Bool = false,
-    _ set: @escaping @Sendable (inout StatusArguments, Value) -> Void
+    _ name: String, _ field: any WritableKeyPath<StatusArguments, Value?> & Sendable, valueName: String, help: String,
+    hint: ErrorPhrase? = nil, takesDashedValues: Bool = false
   ) -> StatusOption {
     StatusOption(
       name: name, kind: .value(valueName: valueName), help: help, allowedValues: Value.allowedValues, hint: hint,
-      takesDashedValues: takesDashedValues,
+      takesDashedValues: takesDashedValues, field: field, valueType: Value.self,
       read: { arguments, text in
         guard let value = Value(optionText: text) else { return false }
-        set(&arguments, value)
+        arguments[keyPath: field] = value
         return true
       },
       store: { arguments, parsed in
         guard let value = parsed as? Value else { return parsed is Value? }  // nil: not given
-        set(&arguments, value)
+        arguments[keyPath: field] = value
         return true
       })
   }
 
-  /// A flag: present or not.
-  public static func flag(_ name: String, help: String, _ set: @escaping @Sendable (inout StatusArguments) -> Void)
+  /// A flag: present or not, stored in `field`.
+  public static func flag(_ name: String, _ field: any WritableKeyPath<StatusArguments, Bool> & Sendable, help: String)
     -> StatusOption
   {
     StatusOption(
-      name: name, kind: .flag, help: help, allowedValues: [], hint: nil, takesDashedValues: false,
+      name: name, kind: .flag, help: help, allowedValues: [], hint: nil, takesDashedValues: false, field: field,
+      valueType: Bool.self,
       read: { _, _ in false },
       store: { arguments, parsed in
         guard let on = parsed as? Bool else { return false }
-        if on { set(&arguments) }
+        if on { arguments[keyPath: field] = true }
         return true
       })
   }

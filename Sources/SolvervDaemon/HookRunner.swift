@@ -1,4 +1,3 @@
-import CLinuxSupport
 import SolvervEngine
 import SolvervSystem
 
@@ -9,9 +8,9 @@ import SolvervSystem
 /// Runs the user's theme hooks: the executable files in `hooks/dark/` or `hooks/light/` under
 /// the config directory, one after another in name order, with `SOLVERV_THEME=dark|light`.
 ///
-/// Nothing here blocks the daemon's loop: a hook is started with posix_spawn, its output (stdout
-/// and stderr on one pipe, ``HookOutput``) and a pidfd (readable when it exits, so it is reaped
-/// without polling or SIGCHLD) join the loop's `poll`, and its time limit is one more wake-up. A
+/// Nothing here blocks the daemon's loop: a hook is started with posix_spawn (every process call
+/// goes through ``LibProcess``), its output (stdout and stderr on one pipe, ``HookOutput``) and a
+/// pidfd (readable when it exits, so it is reaped without polling or SIGCHLD) join the loop's `poll`, and its time limit is one more wake-up. A
 /// hook still running after `timeLimit` gets SIGTERM, `killGrace` later SIGKILL (its whole process
 /// group). A new switch drops the hooks of the old one that have not started yet. The hooks are
 /// only ever the files in those folders: nothing from the bus names a command.
@@ -97,20 +96,13 @@ public final class HookRunner {
     let folder = directory + "/" + mode
     queue = HookFolder.hooks(in: folder, mode: mode, log: log)
     if queue.isEmpty { return }
-    guard Self.hasPidfd else {
+    guard LibProcess.hasPidfd else {
       log("hooks in \(printable(folder)) not run: they need Linux 5.3 or later (pidfd_open)")
       queue = []
       return
     }
     startNext()
   }
-
-  /// Whether the kernel has pidfd_open (Linux 5.3+), which reaps a hook without waiting or polling.
-  static let hasPidfd: Bool = {
-    let descriptor = solverv_pidfd_open(getpid())
-    if descriptor >= 0 { close(descriptor) }
-    return descriptor >= 0
-  }()
 
   /// Handles `descriptor` becoming readable; false when it is not one of the runner's.
   public func serve(_ descriptor: Int32) -> Bool {
@@ -139,11 +131,11 @@ public final class HookRunner {
     guard now >= limit else { return }
     if !current.terminated {
       log("hook \(current.name): still running after \(timeLimit.formatted) s; sending SIGTERM")
-      kill(-current.pid, SIGTERM)
+      LibProcess.send(SIGTERM, toGroupOf: current.pid)
       current.terminated = true
     } else {
       log("hook \(current.name): still running \(killGrace.formatted) s after SIGTERM; sending SIGKILL")
-      kill(-current.pid, SIGKILL)
+      LibProcess.send(SIGKILL, toGroupOf: current.pid)
       current.killed = true  // the pidfd reports the end
     }
     running = current
@@ -152,38 +144,38 @@ public final class HookRunner {
   private func startNext() {
     while running == nil, !queue.isEmpty {
       let hook = queue.removeFirst()
-      var pipeEnds: [Int32] = [0, 0]
-      guard solverv_output_pipe(&pipeEnds) == 0 else {
-        log("hook \(hook.name) not run: no pipe (\(String(cString: strerror(errno))))")
+      let pipe: (read: Int32, write: Int32)
+      switch LibProcess.nonBlockingPipe() {
+      case .success(let ends): pipe = ends
+      case .failure(let failure):
+        log("hook \(hook.name) not run: no pipe (\(failure.reason))")
         continue
       }
       let mode = String(hook.name.prefix { $0 != "/" })
-      let environment = Self.environment(theme: mode)
-      let path = HookFolder.withCString(hook.path) { strdup($0) }
-      var arguments: [UnsafeMutablePointer<CChar>?] = [path, nil]
-      var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-      var pid: Int32 = 0
-      let status = solverv_spawn(path, &arguments, &envp, pipeEnds[1], &pid)
-      for pointer in arguments + envp { free(pointer) }
-      close(pipeEnds[1])
-      guard status == 0 else {
-        log("hook \(hook.name) not run: \(String(cString: strerror(status)))")
-        close(pipeEnds[0])
+      let started = LibProcess.spawnInOwnGroup(path: hook.path, environment: Self.environment(theme: mode), output: pipe.write)
+      close(pipe.write)
+      let pid: pid_t
+      switch started {
+      case .success(let child): pid = child
+      case .failure(let failure):
+        log("hook \(hook.name) not run: \(failure.reason)")
+        close(pipe.read)
         continue
       }
-      let exited = solverv_pidfd_open(pid)
-      guard exited >= 0 else {
+      let exited: Int32
+      switch LibProcess.exitDescriptor(of: pid) {
+      case .success(let descriptor): exited = descriptor
+      case .failure(let failure):
         // pidfd_open failed for this child (checked to work at all): wait for it here rather
         // than leave a zombie.
-        log("hook \(hook.name): no pidfd (\(String(cString: strerror(errno)))); waiting for it")
-        var code: Int32 = 0
-        _ = waitpid(pid, &code, 0)
-        close(pipeEnds[0])
+        log("hook \(hook.name): no pidfd (\(failure.reason)); waiting for it")
+        LibProcess.waitForEnd(of: pid)
+        close(pipe.read)
         continue
       }
       log("hook \(hook.name) started (pid \(pid))")
       running = Running(
-        name: hook.name, pid: pid, exited: exited, output: HookOutput(name: hook.name, descriptor: pipeEnds[0]),
+        name: hook.name, pid: pid, exited: exited, output: HookOutput(name: hook.name, descriptor: pipe.read),
         startedAt: now())
     }
   }
@@ -204,9 +196,8 @@ public final class HookRunner {
   /// something still holds it, start the next hook.
   private func finish(_ finished: Running) {
     var current = finished
-    var status: Int32 = 0
-    let reaped = waitpid(current.pid, &status, WNOHANG)
-    guard reaped != 0 else {
+    let reaped = LibProcess.reapIfEnded(current.pid)
+    guard reaped != .running else {
       // Not ended after all: a readiness the caller saw for a descriptor number that was
       // closed and given to this hook in the meantime. Nothing to do yet.
       return
@@ -216,14 +207,13 @@ public final class HookRunner {
     current.output.readTurn(now: now(), log: log)
     close(current.exited)
     running = nil
-    if reaped == current.pid {
-      let signal = status & 0x7f
-      if signal == 0 {
-        let code = (status >> 8) & 0xff
-        log("hook \(current.name) " + (code == 0 ? "finished" : "failed with exit status \(code)"))
-      } else {
-        log("hook \(current.name) ended by signal \(signal)")
-      }
+    switch reaped {
+    case .ended(.exited(let code)):
+      log("hook \(current.name) " + (code == 0 ? "finished" : "failed with exit status \(code)"))
+    case .ended(.signalled(let signal)):
+      log("hook \(current.name) ended by signal \(signal)")
+    case .running, .unknown:
+      break
     }
     if current.output.isOpen { keepReading(current.output) }
     startNext()

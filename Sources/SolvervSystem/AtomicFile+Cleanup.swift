@@ -26,7 +26,7 @@ extension AtomicFile {
       let file = folder + "/" + name
       var info = stat()
       guard lstat(file, &info) == 0, FileKind(mode: info.st_mode) == .regular else { continue }
-      let gone = pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+      let gone = pid != getpid() && LibProcess.isGone(pid)
       let old = now.tv_sec - info.st_mtim.tv_sec > abandonedAfter
       if gone || old { unlink(file) }
     }

@@ -53,7 +53,7 @@ public enum WatcherRegistry {
       guard let pid = Int32(name), pid > 0, pid != getpid() else { continue }
       let path = folder + "/" + name
       guard isSolvervStatus(pid) else {
-        if kill(pid, 0) != 0 && errno == ESRCH { unlink(path) }
+        if LibProcess.isGone(pid) { unlink(path) }
         continue
       }
       guard case .success(let bytes) = FileReader.readRegularFile(path, limit: 256) else { continue }

@@ -45,8 +45,9 @@ struct CompareCommand: ParsableCommand {
   @Option(.clock) var clock: ClockChoice?
   @Option(.template) var template: String?
 
-  @Option(help: "Output format: text or json.")
-  var format: InspectionFormat = .text
+  // Not the status line's --format (`StatusArguments(parsed:)` reads properties by name).
+  @Option(name: .customLong("format"), help: ArgumentHelp("Output format: text or json.", valueName: "format"))
+  var inspectionFormat: InspectionFormat = .text
 
   func run() throws {
     let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
@@ -63,7 +64,7 @@ struct CompareCommand: ParsableCommand {
         throw CommandLanguage.error(.forOption("--vs", error.phrase))
       }
       let comparison = PlaceComparison(date: day, place: plan.location, other: other)
-      switch format {
+      switch inspectionFormat {
       case .json: Output.line(comparison.json(plan.settings).serialized())
       case .text: Output.line(comparison.lines(plan.settings).joined(separator: "\n"))
       }
@@ -78,7 +79,7 @@ struct CompareCommand: ParsableCommand {
         template.render(settings: settings) { comparison.value(of: $0, settings: settings) ?? snapshot.value(of: $0) })
       return
     }
-    switch format {
+    switch inspectionFormat {
     case .json: Output.line(comparison.json(settings).serialized())
     case .text: Output.line(comparison.lines(settings).joined(separator: "\n"))
     }

@@ -17,7 +17,7 @@ struct ConfigCommand: ParsableCommand {
     subcommands: [ConfigPath.self, ConfigCheck.self, ConfigInit.self, ConfigGet.self, ConfigSet.self, ConfigWords.self, ConfigSchema.self])
 }
 
-struct ConfigFileOption: ParsableArguments {
+struct ConfigFileOption: StatusOptionGroup {
   @Option(.config) var config: String?
 
   var path: String { config ?? Paths.configFile }

@@ -35,8 +35,9 @@ struct EventsCommand: ParsableCommand {
   @Option(.lang) var lang: LanguageChoice?
   @Option(.hemisphere) var hemisphere: Hemisphere?
 
-  @Option(help: "Output format: json or text.")
-  var format: InspectionFormat = .json
+  // Not the status line's --format (`StatusArguments(parsed:)` reads properties by name).
+  @Option(name: .customLong("format"), help: ArgumentHelp("Output format: json or text.", valueName: "format"))
+  var inspectionFormat: InspectionFormat = .json
 
   func validate() throws {
     let years = SeasonCalculator.supportedYears
@@ -63,7 +64,7 @@ struct EventsCommand: ParsableCommand {
     }
     let hemisphere = plan.settings.hemisphere ?? plan.location.coordinate.hemisphere
     let events = SeasonCalculator.events(in: first...last)
-    switch format {
+    switch inspectionFormat {
     case .json:
       let array = JSONValue.array(
         events.map {

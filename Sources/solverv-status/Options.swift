@@ -9,7 +9,7 @@ enum InspectionFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `--lat/--lon/--name`: a place given by coordinates, from the status table.
-struct CoordinateOptions: ParsableArguments {
+struct CoordinateOptions: StatusOptionGroup {
   @Option(.lat) var lat: Double?
   @Option(.lon) var lon: Double?
   @Option(.name) var name: String?
@@ -18,7 +18,7 @@ struct CoordinateOptions: ParsableArguments {
 /// The place and its config for a subcommand (sun, events, chart, notify): the status table's
 /// own `--location`, `--lat/--lon/--name`, `--tz` and `--config`, so a place is named, checked
 /// and defaulted exactly as on the status line (`StatusArguments(parsed:)` collects them).
-struct PlaceOptions: ParsableArguments {
+struct PlaceOptions: StatusOptionGroup {
   @Option(.location) var location: String?
   @OptionGroup var coordinates: CoordinateOptions
   @Option(.tz) var tz: String?

@@ -6,12 +6,12 @@ import SolvervEngine
 ///
 /// The one-shot bar refresh normally never gets here: `StatusArguments.fastParse` handles it. This
 /// declaration exists for `--help`, shell completions, error messages, and anything unusual.
-struct StatusCommand: ParsableCommand {
+struct StatusCommand: ParsableCommand, StatusOptionGroup {
   static let configuration = CommandConfiguration(
     commandName: "status",
     abstract: "Show the state now: the next solstice or equinox, today's sun, the daily change.",
     discussion: """
-      Formats: text (default), json, waybar, polybar, conky, i3bar, i3blocks, and your own in \
+      Formats: \(StatusCommand.builtInFormats), and your own in \
       $XDG_CONFIG_HOME/solverv/formats/NAME.toml (see `solverv-status formats`).
 
       Location, in order: --location or --lat/--lon (without --tz, the nearest city's zone); \
@@ -48,6 +48,12 @@ struct StatusCommand: ParsableCommand {
   @OptionGroup var file: ConfigFileOption
   @Option(.click) var click: String?
   @Flag(.watch) var watch = false
+
+  /// The built-in formats as the help lists them, from the registry, the default marked.
+  static var builtInFormats: String {
+    let standard = StatusArguments().formatName
+    return ProviderRegistry.builtInNames.map { $0 == standard ? $0 + " (default)" : $0 }.joined(separator: ", ")
+  }
 
   func run() throws {
     let status = StatusRunner.run(StatusArguments(parsed: self))

@@ -78,12 +78,18 @@ extension OptionGroup: ParsedProperty {
   fileprivate var parsedValue: Any { wrappedValue }
 }
 
+/// A set of options that are all the table's: every property is named as its entry (`lat`,
+/// `tz`) or is a group of such. `StatusArguments(parsed:)` traps on a property of one that has no
+/// entry, so a declaration the table does not know fails the first test that parses it.
+protocol StatusOptionGroup: ParsableArguments {}
+
 extension StatusArguments {
   /// The arguments of a parsed command whose properties are the table's options, each named as
   /// its option (`lat`, `tz`, `lang`) — directly or in an `@OptionGroup`. Each value is stored
-  /// through its table entry, so the command declares options and never maps them one by one.
-  /// A property with no entry, or of another type than its entry's, is a programming error the
-  /// tests catch (both parsers must print the same); it is skipped here rather than trapped.
+  /// in its entry's field, so the command declares options and never maps them one by one. A
+  /// property named as an entry but of another type traps (a test parsing the command finds
+  /// it); so does a property with no entry in a ``StatusOptionGroup``. A command's other
+  /// properties are its own options (`sun --days`).
   init(parsed command: some ParsableArguments) {
     self.init()
     collect(from: command)
@@ -93,10 +99,15 @@ extension StatusArguments {
     for child in Mirror(reflecting: command).children {
       guard let property = child.value as? any ParsedProperty, let label = child.label else { continue }
       let value = property.parsedValue
+      let name = String(label.drop { $0 == "_" })
       if let group = value as? any ParsableArguments {
         collect(from: group)
-      } else if let option = StatusOption.named(String(label.drop { $0 == "_" })) {
-        _ = option.assign(value, to: &self)
+      } else if let option = StatusOption.named(name) {
+        guard option.assign(value, to: &self) else {
+          preconditionFailure("\(type(of: command)).\(name) is not of --\(name)'s type \(option.valueType)")
+        }
+      } else if command is any StatusOptionGroup {
+        preconditionFailure("\(type(of: command)).\(name) has no entry in StatusOption.all")
       }
     }
   }

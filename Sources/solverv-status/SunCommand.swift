@@ -40,15 +40,17 @@ struct SunCommand: ParsableCommand {
     transform: NumberArgument.integer(1...SunCommand.maximumDays))
   var days: Int = 1
 
+  // Not the status line's --format or --altitude (`StatusArguments(parsed:)` reads properties
+  // by name), so named apart from them.
   @Option(
-    parsing: .unconditional,
+    name: .customLong("altitude"), parsing: .unconditional,
     help: ArgumentHelp(
       "Also report crossings of this altitude of the Sun's centre, -90…90 degrees (e.g. 6 for golden hour).",
       valueName: "degrees"), transform: NumberArgument.degrees(-90...90))
-  var altitude: Double?
+  var crossingAltitude: Double?
 
-  @Option(help: "Output format: json or text.")
-  var format: InspectionFormat = .json
+  @Option(name: .customLong("format"), help: ArgumentHelp("Output format: json or text.", valueName: "format"))
+  var inspectionFormat: InspectionFormat = .json
 
   /// A hundred years of days: enough for any table, small enough to answer in well under a second.
   static let maximumDays = 36_600
@@ -57,7 +59,7 @@ struct SunCommand: ParsableCommand {
     guard (1...SunCommand.maximumDays).contains(days) else {
       throw CommandLanguage.error(.optionOutOfRange(option: "--days", value: String(days), range: 1...SunCommand.maximumDays, degrees: false))
     }
-    if let altitude, !(altitude.isFinite && (-90...90).contains(altitude)) {
+    if let altitude = crossingAltitude, !(altitude.isFinite && (-90...90).contains(altitude)) {
       throw CommandLanguage.error(.optionOutOfRange(option: "--altitude", value: "\(altitude)", range: -90...90, degrees: true))
     }
     if let date { _ = try SunCommand.parseDate(date) }
@@ -89,14 +91,14 @@ struct SunCommand: ParsableCommand {
     let calculator = SunCalculator(coordinate: coordinate, zone: zone)
     let dates = (0..<days).map { first.adding(days: $0) }
     let sunDays = dates.map(calculator.day)
-    let extra = altitude.map { a in dates.map { calculator.crossings(on: $0, altitude: a) } }
-    switch format {
+    let extra = crossingAltitude.map { a in dates.map { calculator.crossings(on: $0, altitude: a) } }
+    switch inspectionFormat {
     case .json:
       var objects: [JSONValue] = []
       objects.reserveCapacity(days)
       for (i, day) in sunDays.enumerated() {
         var object = day.json(in: zone)
-        if let altitude, let crossings = extra?[i], case .object(var members) = object {
+        if let altitude = crossingAltitude, let crossings = extra?[i], case .object(var members) = object {
           members.append(("altitude", .double(altitude)))
           members.append(("altitude_rising", crossings.rising.json(in: zone)))
           members.append(("altitude_setting", crossings.setting.json(in: zone)))
@@ -114,7 +116,7 @@ struct SunCommand: ParsableCommand {
       Output.line(
         TextTable.sunDays(
           sunDays, place: plan.location, zoneMarker: comparison.marker(plan.settings.language),
-          language: plan.settings.language, custom: altitude.flatMap { a in extra.map { (a, $0) } }))
+          language: plan.settings.language, custom: crossingAltitude.flatMap { a in extra.map { (a, $0) } }))
     }
   }
 }

@@ -44,8 +44,11 @@ struct ThemeCommand: ParsableCommand {
     completion: .list(["dark", "light", "auto"]))
   var choice: String?
 
-  @Option(help: ArgumentHelp("text (default) or json (the snapshot's \"theme\" object).", valueName: "format"))
-  var format: String = "text"
+  // Not the status line's --format (`StatusArguments(parsed:)` reads properties by name).
+  @Option(
+    name: .customLong("format"),
+    help: ArgumentHelp("text (default) or json (the snapshot's \"theme\" object).", valueName: "format"))
+  var inspectionFormat: String = "text"
 
   @Option(.at) var at: String?
   @OptionGroup var place: PlaceOptions
@@ -57,8 +60,8 @@ struct ThemeCommand: ParsableCommand {
     if let choice, !["dark", "light", "auto"].contains(choice) {
       throw ValidationError(language.themePhrase(.notAChoice(choice)))
     }
-    guard ["text", "json"].contains(format) else {
-      throw ValidationError(language.themePhrase(.notAFormat(format)))
+    guard ["text", "json"].contains(inspectionFormat) else {
+      throw ValidationError(language.themePhrase(.notAFormat(inspectionFormat)))
     }
   }
 
@@ -66,7 +69,7 @@ struct ThemeCommand: ParsableCommand {
     let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
     let language = plan.settings.language
     guard plan.config.theme.enabled else {
-      if choice == nil, format == "text" {
+      if choice == nil, inspectionFormat == "text" {
         Output.line(language.themePhrase(.switchOff))
         return
       }
@@ -89,7 +92,7 @@ struct ThemeCommand: ParsableCommand {
     }
     let schedule = ThemeSchedule(location: plan.location, settings: settings.theme)
     let state = schedule.state(at: plan.start, override: settings.themeOverride)
-    if format == "json" {
+    if inspectionFormat == "json" {
       Output.line(state.json(in: plan.location.zone).serialized())
       return
     }

@@ -36,7 +36,7 @@ struct ToggleCommand: ParsableCommand {
   func run() throws {
     let targets = WatcherRegistry.watchers().filter { format == nil || $0.format == format }
     let signal = refresh ? SIGUSR1 : SIGUSR2
-    let reached = targets.filter { kill($0.pid, signal) == 0 }
+    let reached = targets.filter { LibProcess.send(signal, to: $0.pid) }
     guard reached.isEmpty else { return }
     // A broken config still names its language (`CommandLanguage`).
     let language = lang?.localization ?? CommandLanguage.current

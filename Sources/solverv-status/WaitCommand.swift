@@ -84,12 +84,8 @@ struct WaitCommand: ParsableCommand {
     let kind = try kind()
     let offset = try offsetSeconds()
     let horizon = try horizon()
-    var arguments = StatusArguments(
-      latitude: coordinates.lat, longitude: coordinates.lon, name: coordinates.name, timezone: tz,
-      location: location, at: at, config: file.config)
-    arguments.watch = false
     let realStart = SystemClock.now()
-    let plan = try Plan.forSubcommand(arguments)
+    let plan = try Plan.forSubcommand(StatusArguments(parsed: self))
     let clock = SystemClock.timeSource(startingAt: at == nil ? nil : plan.start, realStart: realStart)
     let now = clock.now()
     let calculator = SunCalculator(coordinate: plan.location.coordinate, zone: plan.location.zone)

@@ -1,6 +1,9 @@
-// Linux interfaces the Swift Glibc module does not import: signalfd, timerfd, eventfd, inotify,
-// CPU affinity.
-// SolvervSystem uses them to sleep until the next change with no polling.
+// Linux interfaces the Swift Glibc module does not import, used only by SolvervSystem:
+// - signalfd, timerfd, eventfd and inotify, through which WakeSource and ChangeWatcher sleep
+//   until the next change with no polling;
+// - processes: pidfd_open, a hook's posix_spawn set-up, a non-blocking output pipe and CPU
+//   affinity, all called from LibProcess.swift alone (the daemon's hooks, the benchmarks);
+// - errno's symbolic name, for SystemError.
 #ifndef SOLVERV_CLINUXSUPPORT_H
 #define SOLVERV_CLINUXSUPPORT_H
 
