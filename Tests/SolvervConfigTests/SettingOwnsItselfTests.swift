@@ -42,11 +42,15 @@ import Testing
     #expect(Setting.named("notifications.daily_change")!.allowedValues == .trueOrFalseOnePartOn)
     _ = try Self.config("[notifications]\ndaily_change = false\n")
     _ = try Self.config("[notifications]\nsince_solstice = false\n")
-    #expect(throws: ConfigError(path: "config.toml", line: 3, column: 18, key: "notifications.since_solstice", phrase: .bothPartsOff)) {
+    #expect(
+      throws: ConfigError(path: "config.toml", line: 3, column: 18, key: "notifications.since_solstice", phrase: .bothPartsOff)
+    ) {
       try Self.config("[notifications]\ndaily_change = false\nsince_solstice = false\n")
     }
     // The rule's last key the file writes is named, whatever the file's order.
-    #expect(throws: ConfigError(path: "config.toml", line: 2, column: 18, key: "notifications.since_solstice", phrase: .bothPartsOff)) {
+    #expect(
+      throws: ConfigError(path: "config.toml", line: 2, column: 18, key: "notifications.since_solstice", phrase: .bothPartsOff)
+    ) {
       try Self.config("[notifications]\nsince_solstice = false\ndaily_change = false\n")
     }
     #expect(
