@@ -118,13 +118,14 @@ public struct Plan: Sendable {
   ) -> SnapshotSettings {
     let timeLocale = LocaleConventions.timeLocale()
     let chosen = language ?? Plan.language(for: config)
-    // `auto` (and no choice at all) is the locale's clock, or the language's when the text is
-    // not in the locale's language (Finnish on an en_US system is on the 24-hour clock).
-    let automatic = LocaleConventions.clock(for: timeLocale, language: chosen.code)
+    // `auto` (nil, on the command line and in the config alike) is the locale's clock, or the
+    // language's when the text is not in the locale's language (Finnish on an en_US system is
+    // on the 24-hour clock).
+    let fixed: ClockStyle? = clock.map(\.style) ?? config.clock
     return SnapshotSettings(
       language: Plan.ordered(chosen, config.dateOrder ?? LocaleConventions.dateOrder(for: timeLocale)),
       hemisphere: hemisphere ?? config.hemisphere,
-      clock: clock.map { $0 == .auto ? automatic : $0.style } ?? config.clock ?? automatic,
+      clock: fixed ?? LocaleConventions.clock(for: timeLocale, language: chosen.code),
       messageParts: config.notifications.parts, systemZone: systemZone,
       listCount: events ?? config.eventCount ?? SnapshotSettings.defaultListCount, theme: config.theme)
   }

@@ -3,7 +3,8 @@ import SolvervConfig
 
 /// The settings as a settings window needs them (`solverv-status config schema`, D-Bus
 /// `GetSettingsSchema`): each key with its type, default and choices, every choice with its words
-/// in the language in effect, all from ``Setting/all`` and the engine's lists. A window builds its
+/// in the language in effect, and the rules between settings, all from ``Setting/all``,
+/// ``SettingRule/all`` and the engine's lists. A window builds its
 /// controls from this, so a new language or choice touches no applet file.
 public enum SettingsSchema {
   public static let version = 1
@@ -36,7 +37,14 @@ public enum SettingsSchema {
     }
     return .object([
       ("schema", .int(version)), ("language", .string(language.code)), ("settings", .array(settings)),
+      ("rules", .array(SettingRule.all.map(json))),
     ])
+  }
+
+  /// A rule between settings (``SettingRule``), for a window to keep by locking a control:
+  /// `{"rule": "one_on", "keys": ["notifications.daily_change", …]}`.
+  static func json(_ rule: SettingRule) -> JSONValue {
+    .object([("rule", .string(rule.kind.rawValue)), ("keys", .array(rule.keys.map(JSONValue.string)))])
   }
 
   /// The values a window offers: a choice's own, and a moment's three kinds (`HH:MM` stands for

@@ -19,20 +19,24 @@ extension StatusOptionValue where Self: RawRepresentable, Self.RawValue == Strin
 extension WidgetSize: StatusOptionValue {}
 extension Hemisphere: StatusOptionValue {}
 
-/// `--clock`: 24 or 12 hours, or `auto` — the locale's (`LC_TIME`), over the config's `clock`.
-public enum ClockChoice: String, StatusOptionValue, CaseIterable, Sendable {
-  case auto
-  case twentyFourHour = "24h"
-  case twelveHour = "12h"
+/// `--clock`: 24 or 12 hours, or `auto`, over the config's `clock`. `auto` is a nil style here as
+/// in the config (``SolvervConfig/clock``): the one form of "auto", which ``Plan`` alone turns
+/// into the locale's clock or the language's.
+public struct ClockChoice: StatusOptionValue, Equatable, Sendable {
+  /// The clock chosen; nil for `auto`.
+  public let style: ClockStyle?
 
-  /// The clock this choice means; `auto` asks the locale.
-  public var style: ClockStyle {
-    switch self {
-    case .auto: LocaleConventions.clock(for: LocaleConventions.timeLocale())
-    case .twentyFourHour: .twentyFourHour
-    case .twelveHour: .twelveHour
+  public init?(optionText text: String) {
+    if text == "auto" {
+      style = nil
+    } else if let style = ClockStyle(rawValue: text) {
+      self.style = style
+    } else {
+      return nil
     }
   }
+
+  public static var allowedValues: [String] { ["auto"] + ClockStyle.allCases.map(\.rawValue) }
 }
 
 extension String: StatusOptionValue {

@@ -3,91 +3,73 @@ public import SolvervEngine
 extension Setting {
   /// Every setting, in the order of `config init`'s template and `config check`'s summary. The
   /// choices come from the engine's own lists (`Languages.all`, `ClockStyle`, `DateOrder`,
-  /// `Hemisphere`, the list lengths), so a new language or choice needs no edit here.
+  /// `Hemisphere`, the list lengths), so a new language or choice needs no edit here; each
+  /// default is the model's own (``Field``), and rules between settings are ``SettingRule``s.
   public static let all: [Setting] = [
     Setting(
-      "language", .choice, choices: ["auto"] + Languages.codes, default: .string("auto"), noun: .language,
-      note: .language, words: .languageNames, synonyms: ["no": "nb", "nn": "nb"]
-    ) { .string($0.language ?? "auto") },
+      "language", .choice, choices: ["auto"] + Languages.codes, noun: .language, note: .language,
+      words: .languageNames, synonyms: ["no": "nb", "nn": "nb"], field: .auto(\.language)),
     Setting(
-      "clock", .choice, choices: ["auto"] + ClockStyle.allCases.map(\.rawValue), default: .string("auto"),
-      noun: .clock, note: .clock, words: .settingsWords(prefix: "clock_")
-    ) { .string($0.clock?.rawValue ?? "auto") },
+      "clock", .choice, choices: ["auto"] + ClockStyle.allCases.map(\.rawValue), noun: .clock, note: .clock,
+      words: .settingsWords(prefix: "clock_"), field: .auto(\.clock)),
     Setting(
-      "date_order", .choice, choices: ["auto"] + DateOrder.allCases.map(\.rawValue), default: .string("auto"),
-      noun: .dateOrder, note: .dateOrder,
-      words: .settingsWords(prefix: "order_")
-    ) { .string($0.dateOrder?.rawValue ?? "auto") },
+      "date_order", .choice, choices: ["auto"] + DateOrder.allCases.map(\.rawValue), noun: .dateOrder,
+      note: .dateOrder, words: .settingsWords(prefix: "order_"), field: .auto(\.dateOrder)),
     Setting(
-      "hemisphere", .choice, choices: ["auto"] + Hemisphere.allCases.map(\.rawValue), default: .string("auto"),
-      noun: .hemisphere, note: .hemisphere, words: .settingsWords(prefix: "hemisphere_")
-    ) { .string($0.hemisphere?.rawValue ?? "auto") },
+      "hemisphere", .choice, choices: ["auto"] + Hemisphere.allCases.map(\.rawValue), noun: .hemisphere,
+      note: .hemisphere, words: .settingsWords(prefix: "hemisphere_"), field: .auto(\.hemisphere)),
     Setting(
-      "events", .integer, range: SnapshotSettings.listCounts, default: .integer(SnapshotSettings.defaultListCount),
-      noun: .listLength, note: .events
-    ) { .integer($0.eventCount ?? SnapshotSettings.defaultListCount) },
-    Setting("location.city", .city, default: .string(""), noun: .city) {
-      if case .city(let name)? = $0.location { return .string(name) }
-      return .string("")
-    },
+      "events", .integer, range: SnapshotSettings.listCounts, noun: .listLength, note: .events,
+      field: .number(\.eventCount, unset: SnapshotSettings.defaultListCount)),
     Setting(
-      "location.auto", .boolean, default: .boolean(false), noun: .switchValue, allowed: .onlyTrue
-    ) { .boolean($0.location == .automatic) },
-    Setting("notifications.enabled", .boolean, default: .boolean(true), noun: .switchValue, note: .notificationsEnabled) {
-      .boolean($0.notifications.enabled)
-    },
-    Setting("notifications.at", .moment, default: .string("sunrise"), noun: .time, words: .settingsWords(prefix: "at_")) {
-      .string(NotificationMomentText.text($0.notifications.at))
-    },
+      "location.city", .city, noun: .city,
+      field: .place {
+        if case .city(let name)? = $0.location { return .string(name) }
+        return .string("")
+      }),
     Setting(
-      "notifications.daily_change", .boolean, default: .boolean(true), noun: .switchValue,
-      allowed: .trueOrFalseOnePartOn, note: .dailyChange
-    ) { .boolean($0.notifications.parts.contains(.dailyChange)) },
+      "location.auto", .boolean, noun: .switchValue, allowed: .onlyTrue,
+      field: .place { .boolean($0.location == .automatic) }),
     Setting(
-      "notifications.since_solstice", .boolean, default: .boolean(true), noun: .switchValue,
-      allowed: .trueOrFalseOnePartOn, note: .sinceSolstice
-    ) { .boolean($0.notifications.parts.contains(.sinceSolstice)) },
+      "notifications.enabled", .boolean, noun: .switchValue, note: .notificationsEnabled,
+      field: .flag(\.notifications.enabled)),
     Setting(
-      "notifications.summer_mode", .boolean, default: .boolean(false), noun: .switchValue,
-      note: .summerMode
-    ) { .boolean($0.notifications.summerMode) },
+      "notifications.at", .moment, noun: .time, words: .settingsWords(prefix: "at_"),
+      field: .moment(\.notifications.at)),
     Setting(
-      "notifications.sad", .boolean, default: .boolean(false), noun: .switchValue,
-      note: .sad
-    ) { .boolean($0.notifications.sad) },
+      "notifications.daily_change", .boolean, noun: .switchValue, note: .dailyChange, field: .part(.dailyChange)),
     Setting(
-      "theme.enabled", .boolean, default: .boolean(false), noun: .switchValue,
-      note: .themeEnabled
-    ) { .boolean($0.theme.enabled) },
+      "notifications.since_solstice", .boolean, noun: .switchValue, note: .sinceSolstice,
+      field: .part(.sinceSolstice)),
     Setting(
-      "theme.switch", .choice, choices: ThemeRule.names, default: .string("sun"), noun: .switchRule,
-      note: .themeSwitch,
-      words: .settingsWords(prefix: "switch_")
-    ) { .string($0.theme.rule.rawValue) },
+      "notifications.summer_mode", .boolean, noun: .switchValue, note: .summerMode,
+      field: .flag(\.notifications.summerMode)),
+    Setting("notifications.sad", .boolean, noun: .switchValue, note: .sad, field: .flag(\.notifications.sad)),
+    Setting("theme.enabled", .boolean, noun: .switchValue, note: .themeEnabled, field: .flag(\.theme.enabled)),
     Setting(
-      "theme.elevation", .integer, range: ThemeSettings.elevations, default: .integer(0), noun: .elevation,
-      note: .themeElevation
-    ) { .integer(Int($0.theme.elevation.rounded())) },
+      "theme.switch", .choice, choices: ThemeRule.names, noun: .switchRule, note: .themeSwitch,
+      words: .settingsWords(prefix: "switch_"), field: .choice(\.theme.rule)),
     Setting(
-      "theme.morning_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: .offset,
-      note: .morningOffset
-    ) { .integer($0.theme.morningOffsetMinutes) },
+      "theme.elevation", .integer, range: ThemeSettings.elevations, noun: .elevation, note: .themeElevation,
+      field: .degrees(\.theme.elevation)),
     Setting(
-      "theme.evening_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: .offset,
-      note: .eveningOffset
-    ) { .integer($0.theme.eveningOffsetMinutes) },
-    Setting("theme.morning_not_before", .time, default: .string(""), noun: .time, note: .morningNotBefore) {
-      .string(ClockTimeText.text($0.theme.morningLimits.notBefore))
-    },
-    Setting("theme.morning_not_after", .time, default: .string(""), noun: .time, note: .morningNotAfter) {
-      .string(ClockTimeText.text($0.theme.morningLimits.notAfter))
-    },
-    Setting("theme.evening_not_before", .time, default: .string(""), noun: .time, note: .eveningNotBefore) {
-      .string(ClockTimeText.text($0.theme.eveningLimits.notBefore))
-    },
-    Setting("theme.evening_not_after", .time, default: .string(""), noun: .time, note: .eveningNotAfter) {
-      .string(ClockTimeText.text($0.theme.eveningLimits.notAfter))
-    },
+      "theme.morning_offset", .integer, range: ThemeSettings.offsetMinutes, noun: .offset, note: .morningOffset,
+      field: .number(\.theme.morningOffsetMinutes)),
+    Setting(
+      "theme.evening_offset", .integer, range: ThemeSettings.offsetMinutes, noun: .offset, note: .eveningOffset,
+      field: .number(\.theme.eveningOffsetMinutes)),
+    Setting(
+      "theme.morning_not_before", .time, noun: .time, note: .morningNotBefore,
+      field: .limit(\.theme.morningLimits.notBefore)),
+    Setting(
+      "theme.morning_not_after", .time, noun: .time, note: .morningNotAfter,
+      field: .limit(\.theme.morningLimits.notAfter)),
+    Setting(
+      "theme.evening_not_before", .time, noun: .time, note: .eveningNotBefore,
+      field: .limit(\.theme.eveningLimits.notBefore)),
+    Setting(
+      "theme.evening_not_after", .time, noun: .time, note: .eveningNotAfter,
+      field: .limit(\.theme.eveningLimits.notAfter)),
   ]
 
   /// The settings but the place's, grouped as the file groups them: the top level, then each

@@ -33,17 +33,18 @@ public struct Setting: Sendable {
   public let choices: [String]
   /// The allowed whole numbers of an `integer`.
   public let range: ClosedRange<Int>?
-  /// The value in effect when the file is silent.
+  /// The value in effect when the file is silent: what the setting reads from the empty model.
   public let defaultValue: SettingValue
   /// What a value is, for "'25h' is not a clock: use …".
   public let noun: ValueNoun
   /// What `config init` writes beside the key, after its allowed values (nil: nothing).
   public let note: SettingNote?
-  /// The value in effect in a config (the default where it is silent).
-  public let read: @Sendable (SolvervConfig) -> SettingValue
+  /// Where the value lives in the config model (``Field``).
+  public let field: Field
   /// Where a settings window finds the words for each choice (``ChoiceWords``).
   public let words: ChoiceWords
-  /// Overrides the allowed values said in messages where `choices` cannot say them (a city).
+  /// Overrides the allowed values said in messages where `choices` cannot say them (`location
+  /// = "auto"`); a rule's own words (``SettingRule``) come next.
   let allowedOverride: AllowedValues?
   /// Other words taken for a choice, and the choice each stands for: `language = "no"` (the
   /// locale code many systems use) and `"nn"` (Nynorsk, until it is translated) are Bokmål.
@@ -60,9 +61,8 @@ public struct Setting: Sendable {
 
   init(
     _ name: String, _ type: SchemaType, choices: [String] = [], range: ClosedRange<Int>? = nil,
-    default defaultValue: SettingValue, noun: ValueNoun, allowed: AllowedValues? = nil, note: SettingNote? = nil,
-    words: ChoiceWords = .none, synonyms: [String: String] = [:],
-    read: @escaping @Sendable (SolvervConfig) -> SettingValue
+    noun: ValueNoun, allowed: AllowedValues? = nil, note: SettingNote? = nil,
+    words: ChoiceWords = .none, synonyms: [String: String] = [:], field: Field
   ) {
     self.words = words
     self.synonyms = synonyms
@@ -70,12 +70,18 @@ public struct Setting: Sendable {
     self.type = type
     self.choices = choices
     self.range = range
-    self.defaultValue = defaultValue
+    self.defaultValue = field.read(SolvervConfig())
     self.noun = noun
     self.allowedOverride = allowed
     self.note = note
-    self.read = read
+    self.field = field
   }
+
+  /// The value in effect in a config (the default where it is silent).
+  public func read(_ config: SolvervConfig) -> SettingValue { field.read(config) }
+
+  /// The rules the setting is in (``SettingRule/all``).
+  public var rules: [SettingRule] { SettingRule.all.filter { $0.keys.contains(name) } }
 
   /// How the value travels.
   public var kind: Kind {
@@ -91,7 +97,7 @@ public struct Setting: Sendable {
 
   /// The allowed values as data, for each language's words (``allowed(in:)``).
   public var allowedValues: AllowedValues {
-    if let allowedOverride { return allowedOverride }
+    if let allowed = allowedOverride ?? SettingRule.allowed(for: name) { return allowed }
     switch type {
     case .choice: return .choices(choices)
     case .integer: return .wholeNumber(range)

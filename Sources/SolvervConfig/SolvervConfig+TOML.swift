@@ -31,21 +31,11 @@ struct ConfigReader {
   static let topKeys = Setting.topLevelNames + ["location", "format", "notifications", "theme"]
   static let locationKeys = ["city", "name", "latitude", "longitude", "timezone"]
   static let formatKeys = ["size", "template", "click"]
-  static let notificationKeys = Setting.names(in: "notifications")
-  static let themeKeys = Setting.names(in: "theme")
 
   mutating func read(_ root: TOMLTable) throws(ConfigError) -> SolvervConfig {
     var config = SolvervConfig()
     try checkKeys(root, allowed: ConfigReader.topKeys, prefix: "")
-    // "auto" (the default of each) leaves language, clock, date order and hemisphere to the
-    // locale and the latitude.
-    if let code = try choice(root, "language") {
-      config.language = code
-    }
-    config.hemisphere = try choice(root, "hemisphere").flatMap(Hemisphere.init(rawValue:))
-    config.clock = try choice(root, "clock").flatMap(ClockStyle.init(rawValue:))
-    config.dateOrder = try choice(root, "date_order").flatMap(DateOrder.init(rawValue:))
-    config.eventCount = try integer(root, "events", prefix: "")
+    try readSettings(root, in: nil, into: &config)
     switch root["location"] {
     case .string(let text)?:
       guard text == "auto" else {
@@ -70,11 +60,10 @@ struct ConfigReader {
         config.formats[name] = try readFormat(table, prefix: "format.\(name).")
       }
     }
-    if let notifications = try table(root, "notifications", prefix: "") {
-      config.notifications = try readNotifications(notifications)
-    }
-    if let theme = try table(root, "theme", prefix: "") {
-      config.theme = try readTheme(theme)
+    for name in ["notifications", "theme"] {
+      guard let table = try table(root, name, prefix: "") else { continue }
+      try checkKeys(table, allowed: Setting.names(in: name), prefix: name + ".")
+      try readSettings(table, in: name, into: &config)
     }
     config.lines = lines
     return config
@@ -133,92 +122,59 @@ struct ConfigReader {
     return settings
   }
 
-  private mutating func readNotifications(_ table: TOMLTable) throws(ConfigError) -> NotificationSettings {
-    let prefix = "notifications."
-    try checkKeys(table, allowed: ConfigReader.notificationKeys, prefix: prefix)
-    var settings = NotificationSettings()
-    settings.enabled = try boolean(table, "enabled", prefix: prefix) ?? true
-    if let text = try string(table, "at", prefix: prefix) {
-      guard let moment = NotificationSettings.Moment(text) else {
-        throw error(table, "at", prefix: prefix, Setting.named("notifications.at")!.refusal("'\(text)'"))
-      }
-      settings.at = moment
+  /// Reads the settings of one table (nil: the top level) into `config`, each checked as its
+  /// ``Setting`` says, then the rules among them (``SettingRule``). What the file leaves out
+  /// keeps the model's default.
+  private mutating func readSettings(_ table: TOMLTable, in name: String?, into config: inout SolvervConfig)
+    throws(ConfigError)
+  {
+    let prefix = name.map { $0 + "." } ?? ""
+    for setting in Setting.settings(in: name) {
+      guard let write = setting.field.write else { continue }
+      let key = setting.path.last!
+      guard let value = try value(of: setting, table, key, prefix: prefix) else { continue }
+      guard write(&config, value) else { throw error(table, key, prefix: prefix, setting.refusal("'\(value)'")) }
     }
-    var parts: MessageParts = []
-    if try boolean(table, "daily_change", prefix: prefix) ?? true { parts.insert(.dailyChange) }
-    if try boolean(table, "since_solstice", prefix: prefix) ?? true { parts.insert(.sinceSolstice) }
-    guard !parts.isEmpty else {
-      let key = table.position(of: "since_solstice") != nil ? "since_solstice" : "daily_change"
-      throw error(table, key, prefix: prefix, .bothPartsOff)
+    for rule in SettingRule.all where rule.table == name {
+      let values = rule.keys.map { Setting.named($0)!.read(config) }
+      guard rule.isBroken(by: values) else { continue }
+      // The last of the rule's keys the file writes is where the fix goes.
+      let keys = rule.keys.map { Setting.named($0)!.path.last! }
+      let key = keys.last { table.position(of: $0) != nil } ?? keys[0]
+      throw error(table, key, prefix: prefix, rule.refusal(values))
     }
-    settings.parts = parts
-    settings.summerMode = try boolean(table, "summer_mode", prefix: prefix) ?? false
-    settings.sad = try boolean(table, "sad", prefix: prefix) ?? false
-    return settings
   }
 
-  private mutating func readTheme(_ table: TOMLTable) throws(ConfigError) -> ThemeSettings {
-    let prefix = "theme."
-    try checkKeys(table, allowed: ConfigReader.themeKeys, prefix: prefix)
-    var theme = ThemeSettings()
-    theme.enabled = try boolean(table, "enabled", prefix: prefix) ?? false
-    if let text = try string(table, "switch", prefix: prefix) {
-      guard let rule = ThemeRule(rawValue: text) else {
-        throw error(table, "switch", prefix: prefix, Setting.named("theme.switch")!.refusal("'\(text)'"))
-      }
-      theme.rule = rule
+  /// The value the file gives `key`, of the kind its setting takes (nil where the file is
+  /// silent): a choice among the setting's choices (or a synonym of one), a whole number in its
+  /// range, true or false, or text (a moment or a time, which the setting's field checks).
+  private mutating func value(of setting: Setting, _ table: TOMLTable, _ key: String, prefix: String)
+    throws(ConfigError) -> SettingValue?
+  {
+    switch setting.kind {
+    case .boolean: return try boolean(table, key, prefix: prefix).map(SettingValue.boolean)
+    case .integer: return try integer(table, key, prefix: prefix, setting).map(SettingValue.integer)
+    case .string:
+      guard let text = try string(table, key, prefix: prefix) else { return nil }
+      guard setting.type == .choice else { return .string(text) }
+      if let canonical = setting.synonyms[text] { return .string(canonical) }
+      guard setting.choices.contains(text) else { throw error(table, key, prefix: prefix, setting.refusal("'\(text)'")) }
+      return .string(text)
     }
-    if let degrees = try integer(table, "elevation", prefix: prefix) { theme.elevation = Double(degrees) }
-    theme.morningOffsetMinutes = try integer(table, "morning_offset", prefix: prefix) ?? 0
-    theme.eveningOffsetMinutes = try integer(table, "evening_offset", prefix: prefix) ?? 0
-    theme.morningLimits = ThemeLimits(
-      notBefore: try clockTime(table, "morning_not_before", prefix: prefix),
-      notAfter: try clockTime(table, "morning_not_after", prefix: prefix))
-    theme.eveningLimits = ThemeLimits(
-      notBefore: try clockTime(table, "evening_not_before", prefix: prefix),
-      notAfter: try clockTime(table, "evening_not_after", prefix: prefix))
-    for (limits, name) in [(theme.morningLimits, "morning"), (theme.eveningLimits, "evening")] {
-      if let first = limits.notBefore, let last = limits.notAfter, first > last {
-        throw error(
-          table, name + "_not_after", prefix: prefix,
-          .limitsReversed(part: name, notAfter: ClockTimeText.text(last), notBefore: ClockTimeText.text(first)))
-      }
-    }
-    return theme
   }
 
   // MARK: Typed access with positions
 
-  /// A whole number inside its ``Setting``'s range (the setting `prefix + key`).
-  private mutating func integer(_ table: TOMLTable, _ key: String, prefix: String) throws(ConfigError) -> Int? {
+  /// A whole number inside its ``Setting``'s range.
+  private mutating func integer(_ table: TOMLTable, _ key: String, prefix: String, _ setting: Setting)
+    throws(ConfigError) -> Int?
+  {
     guard let value = table[key] else { return nil }
     note(table, key, prefix: prefix)
-    let setting = Setting.named(prefix + key)!
     guard case .integer(let number) = value, setting.range?.contains(Int(clamping: number)) ?? true else {
       throw error(table, key, prefix: prefix, setting.refusal(value.found))
     }
     return Int(number)
-  }
-
-  /// `HH:MM` as seconds past midnight; "" is no limit (nil).
-  private mutating func clockTime(_ table: TOMLTable, _ key: String, prefix: String) throws(ConfigError) -> Int? {
-    guard let text = try string(table, key, prefix: prefix), !text.isEmpty else { return nil }
-    guard let seconds = ClockTimeText.seconds(text) else {
-      throw error(table, key, prefix: prefix, Setting.named(prefix + key)!.refusal("'\(text)'"))
-    }
-    return seconds
-  }
-
-  /// A top-level choice setting's value other than `auto` (nil for `auto` or absent); a value
-  /// not among its choices is the error its ``Setting`` words.
-  private mutating func choice(_ table: TOMLTable, _ key: String) throws(ConfigError) -> String? {
-    guard let text = try string(table, key, prefix: "") else { return nil }
-    let setting = Setting.named(key)!
-    if let canonical = setting.synonyms[text] { return canonical }
-    guard setting.choices.contains(text) else {
-      throw error(table, key, prefix: "", setting.refusal("'\(text)'"))
-    }
-    return text == "auto" ? nil : text
   }
 
   private mutating func note(_ table: TOMLTable, _ key: String, prefix: String) {

@@ -7,7 +7,12 @@ public import SolvervEngine
 // named in the error for a value that is not one of them.
 extension WidgetSize: ExpressibleByArgument {}
 extension Hemisphere: ExpressibleByArgument {}
-extension ClockChoice: ExpressibleByArgument {}
+
+extension ClockChoice: ExpressibleByArgument {
+  public init?(argument: String) { self.init(optionText: argument) }
+  public static var allValueStrings: [String] { allowedValues }
+  public static var defaultCompletionKind: CompletionKind { .list(allowedValues) }
+}
 
 extension LanguageChoice: ExpressibleByArgument {
   public init?(argument: String) { self.init(optionText: argument) }

@@ -52,3 +52,23 @@ import Testing
     }
   }
 }
+
+/// "auto" has one form: `--clock auto` is a nil style, as the config's `clock = "auto"` is.
+@Suite struct ClockChoiceTests {
+  @Test("--clock auto is nil, like the config's auto; it overrides the config's clock with the language's rule")
+  func autoIsNil() throws {
+    #expect(ClockChoice(optionText: "auto")?.style == nil && ClockChoice(optionText: "auto") != nil)
+    #expect(ClockChoice(optionText: "12h")?.style == .twelveHour && ClockChoice(optionText: "13h") == nil)
+    #expect(ClockChoice.allowedValues == ["auto", "24h", "12h"])
+    let scratch = try ScratchFolder()
+    defer { scratch.remove() }
+    let config = try scratch.write("config.toml", "clock = \"12h\"\nlanguage = \"fi\"\n[location]\ncity = \"Helsinki\"\n")
+    let fromFile = try Plan(StatusArguments(config: config), format: "text", now: PlanTests.noon)
+    #expect(fromFile.settings.clock == .twelveHour)
+    // Finnish text is on the 24-hour clock whatever the locale's clock (the language rule).
+    var arguments = StatusArguments(config: config)
+    arguments.clock = ClockChoice(optionText: "auto")
+    let auto = try Plan(arguments, format: "text", now: PlanTests.noon)
+    #expect(auto.settings.clock == .twentyFourHour)
+  }
+}

@@ -54,4 +54,24 @@ import Testing
     #expect(English().errorPhrase(clock.refusal("'noon'")) == "'noon' is not a clock: use auto, 24h or 12h")
     #expect(Setting.named("language")!.allowed == "auto, " + Languages.all.dropLast().map(\.code).joined(separator: ", ") + " or " + Languages.all.last!.code)
   }
+
+  @Test("the rules travel with the schema: one part stays on, each pair of clock limits in order")
+  func rulesTravel() throws {
+    guard case .object(let root) = SettingsSchema.json(in: English()),
+      case .array(let rules)? = root.first(where: { $0.0 == "rules" })?.1
+    else { throw SchemaMissing() }
+    #expect(rules.count == SettingRule.all.count)
+    #expect(
+      rules.first
+        == .object([
+          ("rule", .string("one_on")),
+          ("keys", .array([.string("notifications.daily_change"), .string("notifications.since_solstice")])),
+        ]))
+    #expect(rules.dropFirst().allSatisfy { rule in
+      guard case .object(let members) = rule, case .array(let keys)? = members.last?.1 else { return false }
+      return members.first?.1 == .string("in_order") && keys.count == 2
+    })
+  }
+
+  struct SchemaMissing: Error {}
 }

@@ -54,6 +54,8 @@ class SettingsPage {
         this._combos = [];
         /** [spin row, setting key]: their ranges are the schema's. */
         this._spins = [];
+        /** Setting key → its switch row, for the schema's rules. */
+        this._switches = {};
         /** [row, entry, setting key]: the clock times that may be empty (the schema's `time`). */
         this._times = [];
         this.page = new Adw.PreferencesPage({icon_name: 'weather-clear-symbolic'});
@@ -211,6 +213,7 @@ class SettingsPage {
     _switch(name, title, subtitle, key) {
         const row = this._row(Adw.SwitchRow, name, title, subtitle);
         row.connect('notify::active', () => this._write({[key]: row.active}));
+        this._switches[key] = row;
         return row;
     }
 
@@ -351,9 +354,14 @@ class SettingsPage {
                 row.sensitive = true;
             for (const row of this._notificationRows)
                 row.sensitive = settings['notifications.enabled'];
-            // At least one part stays on: the last one on cannot be switched off.
-            this._dailyRow.sensitive &&= settings['notifications.since_solstice'];
-            this._sinceRow.sensitive &&= settings['notifications.daily_change'];
+            // The schema's rules: of a "one stays on" group (at least one message part), the last
+            // switch on cannot be switched off.
+            for (const rule of this._schema?.rules ?? []) {
+                for (const key of rule.rule === 'one_on' ? rule.keys : []) {
+                    if (this._switches[key])
+                        this._switches[key].sensitive &&= rule.keys.some(other => other !== key && settings[other]);
+                }
+            }
         } finally {
             this._quiet = false;
         }

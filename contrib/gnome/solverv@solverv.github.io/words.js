@@ -807,6 +807,29 @@ export const SCHEMA = {
    "default": "",
    "allowed": "HH:MM (24-hour) or \"\" for no limit"
   }
+ ],
+ "rules": [
+  {
+   "rule": "one_on",
+   "keys": [
+    "notifications.daily_change",
+    "notifications.since_solstice"
+   ]
+  },
+  {
+   "rule": "in_order",
+   "keys": [
+    "theme.morning_not_before",
+    "theme.morning_not_after"
+   ]
+  },
+  {
+   "rule": "in_order",
+   "keys": [
+    "theme.evening_not_before",
+    "theme.evening_not_after"
+   ]
+  }
  ]
 };
 

@@ -120,11 +120,20 @@ test("place summary and the at-least-one rule", () => {
     assert.equal(S.placeSummary({ "location.auto": true, "location.city": "" }, { use_location: "Use my location" }),
         "Use my location");
     assert.equal(S.placeSummary({ "location.auto": false, "location.city": "" }, {}), "—");
+    // The rule and the defaults are the real CLI's schema's, not copies.
+    const schema = S.checkSchema(JSON.parse(execFileSync(status, ["config", "schema", "--lang", "en"],
+        { env: { ...process.env, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), "solverv-schema-")) } }).toString()));
+    assert.deepEqual(plain(schema.rules[0]),
+        { rule: "one_on", keys: ["notifications.daily_change", "notifications.since_solstice"] });
+    assert.equal(S.defaultValue(schema, "notifications.daily_change", false), true);
+    assert.equal(S.defaultValue(schema, "notifications.sad", true), false);
+    assert.equal(S.defaultValue(null, "notifications.daily_change", false), false);
     const both = { "notifications.daily_change": true, "notifications.since_solstice": true };
-    assert.equal(S.partLocked(both, "notifications.daily_change"), false);
+    assert.equal(S.locked(schema, both, "notifications.daily_change"), false);
     const one = { "notifications.daily_change": true, "notifications.since_solstice": false };
-    assert.equal(S.partLocked(one, "notifications.daily_change"), true);
-    assert.equal(S.partLocked(one, "notifications.since_solstice"), false);
+    assert.equal(S.locked(schema, one, "notifications.daily_change"), true);
+    assert.equal(S.locked(schema, one, "notifications.since_solstice"), false);
+    assert.equal(S.locked({ settings: schema.settings, rules: [] }, one, "notifications.daily_change"), false);
     // Two equal commands differ by their serial (the engine would run a connected one once).
     assert.notEqual(S.getCommand(1), S.getCommand(2));
 });

@@ -135,7 +135,7 @@ function parseSchema(stdout) {
 }
 
 /// The schema (`config schema`'s JSON, or the daemon's GetSettingsSchema a{sv} unwrapped) as
-/// {language, settings: {key: {type, default, min, max, choices: [{value, label}]}}}, or null
+/// {language, settings: {key: {type, default, min, max, choices: [{value, label}]}}, rules: [{rule, keys}]}, or null
 /// when it is not one (an old solverv-status or daemon).
 function checkSchema(schema) {
     if (!schema || typeof schema !== "object" || !schema.settings || typeof schema.settings.length !== "number") {
@@ -153,8 +153,18 @@ function checkSchema(schema) {
         settings[String(setting.key)] = {type: setting.type, "default": setting["default"], min: setting.min,
             max: setting.max, choices: choices};
     }
-    return "language" in settings && "events" in settings ? {language: String(schema.language || ""), settings: settings}
-        : null;
+    var rules = [];
+    var givenRules = schema.rules || [];
+    for (var k = 0; k < givenRules.length; k++) {
+        var rule = givenRules[k] || {};
+        var keys = [];
+        for (var m = 0; m < (rule.keys || []).length; m++) {
+            keys.push(String(rule.keys[m]));
+        }
+        rules.push({rule: String(rule.rule), keys: keys});
+    }
+    return "language" in settings && "events" in settings
+        ? {language: String(schema.language || ""), settings: settings, rules: rules} : null;
 }
 
 /// The choices of KEY in SCHEMA ([{value, label}]; none before the schema came).
@@ -238,11 +248,27 @@ function momentChoice(choices, at) {
     return TIME_CHOICE;
 }
 
-/// At least one message part stays on: a part is locked on when the other is off.
-function partLocked(settings, key) {
-    if (!settings) {
+/// The schema's default of KEY, or EMPTY before the schema came (or for a key it lacks).
+function defaultValue(schema, key, empty) {
+    return schema && key in schema.settings && schema.settings[key]["default"] !== undefined
+        ? schema.settings[key]["default"] : empty;
+}
+
+/// Whether the switch KEY is locked on by the schema's rules: of a "one stays on" group (at
+/// least one message part), the last switch on cannot be switched off.
+function locked(schema, settings, key) {
+    if (!schema || !settings) {
         return true;
     }
-    var other = key === "notifications.daily_change" ? "notifications.since_solstice" : "notifications.daily_change";
-    return settings[key] === true && settings[other] !== true;
+    for (var i = 0; i < schema.rules.length; i++) {
+        var rule = schema.rules[i];
+        if (rule.rule !== "one_on" || rule.keys.indexOf(key) < 0 || settings[key] !== true) {
+            continue;
+        }
+        var othersOn = rule.keys.filter(function (other) { return other !== key && settings[other] === true; });
+        if (othersOn.length === 0) {
+            return true;
+        }
+    }
+    return false;
 }

@@ -56,8 +56,9 @@ KCM.SimpleKCM {
         return Settings.bound(page.schema, key, end, 0);
     }
 
-    function value(key, fallback) {
-        return page.ready && key in page.settings ? page.settings[key] : fallback;
+    /// The setting KEY as read, else the schema's default, else EMPTY (before either came).
+    function value(key, empty) {
+        return page.ready && key in page.settings ? page.settings[key] : Settings.defaultValue(page.schema, key, empty);
     }
 
     readonly property alias client: client
@@ -243,16 +244,16 @@ KCM.SimpleKCM {
         QQC2.CheckBox {
             objectName: "dailyCheck"
             text: page.word("daily_change") + " (" + page.quoted(page.word("daily_change_example")) + ")"
-            enabled: page.notifying && !Settings.partLocked(page.settings, "notifications.daily_change")
-            checked: page.value("notifications.daily_change", true)
+            enabled: page.notifying && !Settings.locked(page.schema, page.settings, "notifications.daily_change")
+            checked: page.value("notifications.daily_change", false)
             onToggled: client.set("notifications.daily_change", String(checked))
         }
         Item { implicitWidth: 1 }
         QQC2.CheckBox {
             objectName: "sinceCheck"
             text: page.word("since_solstice") + " (" + page.quoted(page.word("since_solstice_example")) + ")"
-            enabled: page.notifying && !Settings.partLocked(page.settings, "notifications.since_solstice")
-            checked: page.value("notifications.since_solstice", true)
+            enabled: page.notifying && !Settings.locked(page.schema, page.settings, "notifications.since_solstice")
+            checked: page.value("notifications.since_solstice", false)
             onToggled: client.set("notifications.since_solstice", String(checked))
         }
         Item { implicitWidth: 1 }
