@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
@@ -59,7 +59,7 @@ import Testing
         group.enter()
         Thread.detachNewThread {
           start.wait()
-          let result = DaemonHarness.runProcess(
+          let result = ProcessRun.run(
             DaemonHarness.binary, ["config", "set", key, value, "--config", path], environment: harness.environment)
           outcomes.add(key, result.status == 0, "exit \(result.status) \(result.stderr)")
           group.leave()

@@ -5,6 +5,7 @@ import SolvervDaemon
 import SolvervEngine
 import SolvervSystem
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc

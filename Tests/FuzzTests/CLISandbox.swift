@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -69,7 +70,7 @@ struct CLISandbox: Sendable {
 
   /// A `--config` value: the config file, other files and folders of the sandbox, a relative
   /// name (inside `work/`), the FIFO now and then.
-  func configPathArgument(_ random: inout FuzzRandom) -> Argument {
+  func configPathArgument(_ random: inout SeededRandom) -> Argument {
     Argument(
       random.weighted([
         (6, configFile), (2, files + "/other.toml"), (1, files + "/dir"), (2, symlinkSentinel),
@@ -78,7 +79,7 @@ struct CLISandbox: Sendable {
   }
 
   /// A `chart -o` value, likewise.
-  func outputPathArgument(_ random: inout FuzzRandom) -> Argument {
+  func outputPathArgument(_ random: inout SeededRandom) -> Argument {
     Argument(
       random.weighted([
         (5, files + "/out.svg"), (3, files + "/new.svg"), (2, symlinkSentinel), (1, files + "/dir"),

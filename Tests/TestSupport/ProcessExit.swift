@@ -27,12 +27,17 @@ public enum ProcessExit {
   /// Waits until `process` has ended, up to `timeout` seconds; its exit status (reaped through
   /// Foundation), or nil when it still runs after the hang guard.
   public static func wait(_ process: Process, timeout: Double = hangGuard) -> Int32? {
-    let pid = process.processIdentifier
-    let deadline = Date().addingTimeInterval(timeout)
-    while !hasExited(pid), Date() < deadline { usleep(5_000) }
-    guard hasExited(pid) else { return nil }
+    guard waitForExit(process.processIdentifier, timeout: timeout) else { return nil }
     process.waitUntilExit()
     return process.terminationStatus
+  }
+
+  /// Whether `pid` (a process this test did not start through `Process`, or one it reaps
+  /// elsewhere) ends within `timeout` seconds.
+  public static func waitForExit(_ pid: Int32, timeout: Double = hangGuard) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !hasExited(pid), Date() < deadline { usleep(5_000) }
+    return hasExited(pid)
   }
 
   /// True while `process` runs, as the kernel sees it (a process that exited a moment ago is
