@@ -163,7 +163,7 @@ for target in package.targets where target.type != .system && target.name != "CL
   target.swiftSettings = (target.swiftSettings ?? []) + strictness
 }
 
-/// Release builds in any folder give the same bytes (issue 30, item 6): the checkout's path is
+/// Release builds in any folder give the same bytes: the checkout's path is
 /// mapped to "." in debug info and the embedded module, clang module breadcrumbs (whose cache
 /// folder name hashes the map) and the serialized search paths are left out, and no LLVM module
 /// hash (it covers the object's absolute path) is stored. `strings` then finds no build folder.

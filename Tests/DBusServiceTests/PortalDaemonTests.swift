@@ -11,7 +11,7 @@ import TestSupport
   import Glibc
 #endif
 
-/// Issue 21's "Must reach" on a real private bus with the real daemon under `--at` in Oslo:
+/// On a real private bus: with the real daemon under `--at` in Oslo:
 /// the Settings portal backend, its SettingChanged at sunset, the hooks, and nothing at all with
 /// the switch off.
 @Suite(.serialized) struct PortalDaemonTests {

@@ -12,7 +12,7 @@ enum CLIGenerator {
   static func vector(seed: UInt64, index: Int, scratch: String) -> CLIVector {
     var random = SeededRandom(seed: seed, index: index, stream: 1)
     let shape = random.weighted(CommandShape.all.map { ($0.weight, $0.shape) })
-    // A third of the commands issue 17 added are built clean: valid values on a valid config.
+    // A third of the commands `CleanVectors` lists are built clean: valid values on a valid config.
     let clean = CleanVectors.labels.contains(shape.label) && random.chance(0.3)
     let config = clean ? CleanVectors.config(shape.label, &random) : self.config(for: shape.label, &random)
     let sandbox = CLISandbox(root: scratch + "/cli-\(index)", config: config)

@@ -3,7 +3,7 @@ import TestSupport
 /// Command lines built only from valid values, never mutated, run on a valid config: each must
 /// succeed with output. They guard what hostile vectors cannot — that a valid input is taken:
 /// `compare -30d`, `wait sunset --at -2h` and `config set` on an inline table or a CRLF file
-/// were refused or crashed in issue 17.
+/// were once refused or crashed.
 enum CleanVectors {
   static let labels: Set<String> = ["compare", "wait", "config get", "config words", "config set"]
 

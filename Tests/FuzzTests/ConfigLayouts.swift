@@ -3,8 +3,8 @@ import TestSupport
 /// Config files of odd kinds, for the CLI sandbox and the fuzz daemon: valid TOML in every
 /// layout an editor or a user produces (comments, inline tables, dotted keys, multi-line strings,
 /// CRLF and mixed line endings, no final newline), and files `config check` refuses (Latin-1, a
-/// byte-order mark, NUL, past the 1 MiB read limit). Issue 17 found `config set` destroying and
-/// crashing on the CRLF ones; every valid layout must take any accepted edit and still parse.
+/// byte-order mark, NUL, past the 1 MiB read limit). `config set` once destroyed and crashed
+/// on the CRLF ones; every valid layout must take any accepted edit and still parse.
 enum ConfigLayouts {
   enum Ending: String, CaseIterable, Sendable {
     case lf, crlf, mixed

@@ -103,8 +103,8 @@ struct FuzzHarnessTests {
     return digits.isEmpty && !text.isEmpty ? total : nil
   }
 
-  /// The "valid input refused" net exists only if clean vectors come for every command issue 17
-  /// added, and judge only configs whose verdict is known.
+  /// The "valid input refused" net exists only if clean vectors come for every command that
+  /// edits or reads the config (`CleanVectors.labels`), and judge only configs whose verdict is known.
   @Test("clean vectors come for compare, wait and config get/set/words, on valid configs or ones check refuses")
   func cleanVectorsCoverTheNewCommands() {
     var labels: Set<String> = []

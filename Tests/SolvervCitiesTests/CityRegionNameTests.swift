@@ -4,9 +4,9 @@ import TestSupport
 
 @testable import SolvervCities
 
-/// Divisions by name, never by code (issue 20, item 7: `locate Bergen` showed "46", and
-/// "Bergen, Vestland" was unknown), and labels that name exactly one place (SearchPlaces offered
-/// "Fuchū, JP" for two cities, and the second one's label found the first).
+/// Divisions by name, never by code (`locate Bergen` shows "Vestland", not
+/// "46", and "Bergen, Vestland" is known), and labels that name exactly one place (SearchPlaces never
+/// offers one label, such as "Fuchū, JP", for two cities).
 struct CityRegionNameTests {
   @Test(
     "Divisions are shown by their GeoNames names (the local one where GeoNames has an English one)",

@@ -6,7 +6,7 @@ import Testing
 @testable import SolvervCities
 import TestSupport
 
-/// Issue 20, item 8: every town of 1,000 people, from the installed places file
+/// Every town of 1,000 people, from the installed places file
 /// (`Data/places.txt`, GeoNames cities1000), read in process through `PlaceTables.reading`.
 /// The file is the repository's own, mapped as the programs map it (`PlacesFile.map`).
 @Suite("The places file: every town of 1,000 people")

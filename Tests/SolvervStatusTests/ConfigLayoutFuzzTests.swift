@@ -4,7 +4,7 @@ import SolvervConfig
 import Testing
 import TestSupport
 
-/// Issue 17 item 15 (the layout fuzzer): random valid configs — LF, CRLF and mixed line endings,
+/// The layout fuzzer: random valid configs — LF, CRLF and mixed line endings,
 /// a byte-order mark, comments everywhere, multi-line strings holding `[location]` and literal
 /// CR LF, inline tables, dotted keys, odd spacing and quoting — × a random `config set` through
 /// the real binary, then (every other case) a multi-key `SettingsFile.apply` as D-Bus

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 17 items 1, 4, 8, 9, 10 and 18 through the real `solverv-status config set`: Windows
+/// Through the real `solverv-status config set`: Windows
 /// line endings, files `config check` refuses, inline tables and dotted keys, a file-size limit,
 /// odd paths and homes, hard links, and the line that says what changed.
 @Suite struct ConfigSetTrustTests {
@@ -187,7 +187,7 @@ import TestSupport
     #expect(nynorsk.stdout == "language: auto → nb\n", "\(nynorsk.stdout)")
     #expect(nynorsk.stderr == "solverv-status: note: 'nn' is read as nb (Norsk bokmål); Solverv speaks no Nynorsk yet\n")
     let norwegian = run(["set", "language", "no"])
-    // The file now speaks Bokmål, so the note does too (issue 32).
+    // The file now speaks Bokmål, so the note does too.
     #expect(norwegian.status == 0 && norwegian.stderr == "solverv-status: merk: 'no' leses som nb (Norsk bokmål)\n")
     #expect(run(["check"]).status == 0)
   }

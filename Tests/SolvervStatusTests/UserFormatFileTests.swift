@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-/// Issue 17 items 3 and 11: a user format file is read like the config — a regular file only,
+/// A user format file is read like the config — a regular file only,
 /// never waited on — and a format file that cannot be used still gives the bar its error state
 /// (exit 0), with the reason on stderr.
 @Suite struct UserFormatFileTests {

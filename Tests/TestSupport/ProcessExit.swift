@@ -6,7 +6,7 @@ public import Foundation
 
 /// Waiting for a real child process to end, judged by the kernel rather than by Foundation's
 /// `isRunning`, whose exit notification comes from a background thread and can lag by seconds
-/// when the test process is busy (a machine running other builds: issue 17 item 16).
+/// when the test process is busy (a machine running other builds).
 ///
 /// A test waits for the event itself — the process has ended — with a generous hang guard; it
 /// never judges a process by how much wall-clock time passed.
