@@ -15,14 +15,13 @@
 #   make install PREFIX=~/.local     (DESTDIR=… for packagers)
 #   make uninstall PREFIX=~/.local   removes exactly what install put there
 #
-# Installed: bin/solverv-status, bin/solverv-daemon, the man pages, bash/zsh/fish completions, the
-# D-Bus activation file, the systemd user unit, and contrib/ under share/solverv.
+# Installed: what the tarball's install.sh installs (Scripts/package/layout.sh's list of installed
+# files, its LOCAL column): bin/solverv-status, bin/solverv-daemon, the man pages, bash/zsh/fish
+# completions, the D-Bus activation file, the systemd user unit, the places file, and contrib/,
+# README and LICENSE under share/solverv.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
-BINDIR ?= $(PREFIX)/bin
-DATADIR ?= $(PREFIX)/share
-MANDIR ?= $(DATADIR)/man/man1
 SWIFT ?= swift
 # Swift 6.3.1 orders some code by heap address, so with address-space randomisation two release
 # builds of one commit differ in a few bytes; with it off (setarch -R, inherited by the compiler
@@ -33,18 +32,9 @@ NO_ASLR := $(shell m=$$(uname -m); setarch $$m -R true 2>/dev/null && echo "seta
 BUILD := .build/release
 DIST := .build/dist
 
-BIN_FILES := $(DESTDIR)$(BINDIR)/solverv-status $(DESTDIR)$(BINDIR)/solverv-daemon
-DATA_FILES := \
-	$(DESTDIR)$(MANDIR)/solverv-status.1 \
-	$(DESTDIR)$(MANDIR)/solverv-daemon.1 \
-	$(DESTDIR)$(DATADIR)/bash-completion/completions/solverv-status \
-	$(DESTDIR)$(DATADIR)/zsh/site-functions/_solverv-status \
-	$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/solverv-status.fish \
-	$(DESTDIR)$(DATADIR)/dbus-1/services/io.github.solverv.Solverv1.service \
-	$(DESTDIR)$(DATADIR)/systemd/user/solverv.service \
-	$(DESTDIR)$(DATADIR)/xdg-desktop-portal/portals/solverv.portal \
-	$(DESTDIR)$(DATADIR)/solverv/places.txt
-CONTRIB_DIR := $(DESTDIR)$(DATADIR)/solverv
+# The release tree dist.sh stages; `make install` lays it out with Scripts/package/layout.sh, whose
+# list of installed files every package uses.
+TREE = $(DIST)/tar-root/solverv-$$($(BUILD)/solverv-status --version)-x86_64-linux
 
 .PHONY: all deps build check generated deb dist gnome-extension plasmoid plasmoid5 test e2e install uninstall clean
 
@@ -101,28 +91,17 @@ plasmoid5:
 	python3 Scripts/package/plasmoid5.py $(DIST)
 
 install: generated
-	install -Dm755 $(BUILD)/solverv-status $(DESTDIR)$(BINDIR)/solverv-status
-	install -Dm755 $(BUILD)/solverv-daemon $(DESTDIR)$(BINDIR)/solverv-daemon
-	install -Dm644 $(DIST)/solverv-status.1 $(DESTDIR)$(MANDIR)/solverv-status.1
-	install -Dm644 Scripts/package/solverv-daemon.1 $(DESTDIR)$(MANDIR)/solverv-daemon.1
-	install -Dm644 $(DIST)/solverv-status.bash $(DESTDIR)$(DATADIR)/bash-completion/completions/solverv-status
-	install -Dm644 $(DIST)/_solverv-status $(DESTDIR)$(DATADIR)/zsh/site-functions/_solverv-status
-	install -Dm644 $(DIST)/solverv-status.fish $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/solverv-status.fish
-	mkdir -p $(DESTDIR)$(DATADIR)/dbus-1/services $(DESTDIR)$(DATADIR)/systemd/user
-	sed 's|@bindir@|$(BINDIR)|g' contrib/dbus/io.github.solverv.Solverv1.service \
-		> $(DESTDIR)$(DATADIR)/dbus-1/services/io.github.solverv.Solverv1.service
-	sed 's|@bindir@|$(BINDIR)|g' contrib/systemd/solverv.service > $(DESTDIR)$(DATADIR)/systemd/user/solverv.service
-	install -Dm644 contrib/portal/solverv.portal $(DESTDIR)$(DATADIR)/xdg-desktop-portal/portals/solverv.portal
-	# Every town of 1,000 people; the programs look for it at ../share/solverv beside their bin/.
-	install -Dm644 Data/places.txt $(DESTDIR)$(DATADIR)/solverv/places.txt
-	mkdir -p $(CONTRIB_DIR)
-	cp -R contrib $(CONTRIB_DIR)/
-	install -Dm644 README.md $(CONTRIB_DIR)/README.md
+	Scripts/package/dist.sh --stage $(BUILD) $(DIST) >/dev/null
+	sh Scripts/package/layout.sh --local "$(TREE)" "$(DESTDIR)" $(PREFIX)
 	@echo "Installed to $(DESTDIR)$(PREFIX). Start the service: systemctl --user enable --now solverv"
 
+# What install put there, by layout.sh's list (its folders, e.g. share/solverv/contrib, whole).
 uninstall:
-	rm -f $(BIN_FILES) $(DATA_FILES)
-	rm -rf $(CONTRIB_DIR)
+	sh Scripts/package/layout.sh --rows | while read -r _part _mode _how _source tree dest _package; do \
+	  case $$dest in -) continue ;; =) dest=$$tree ;; esac; \
+	  case $$dest in */) rm -rf "$(DESTDIR)$(PREFIX)/$$dest" ;; *) rm -f "$(DESTDIR)$(PREFIX)/$$dest" ;; esac; \
+	done
+	rmdir "$(DESTDIR)$(PREFIX)/share/solverv" 2>/dev/null || true
 
 check:
 	$(SWIFT) build --build-tests

@@ -74,13 +74,18 @@ check "tarball-dbus-exec" "a private dbus-daemon starts $prefix/bin/solverv-stat
 twice() { as_home "$tree/install.sh" >"$log/install-2.txt" && grep -qxF "f $manifest" "$manifest" && grep -qxF "d $prefix" "$manifest"; }
 check "tarball-reinstall" "a second install keeps the folders in the one manifest" twice
 
-# An upgrade whose release dropped a file (and its folder) and added one.
+# An upgrade whose release dropped a file (and its folder) and added one (a row in its layout.sh's
+# list of installed files, as a release adds a file).
 upgrade() {
   local newer=$work/newer dropped
   rm -rf "$newer" && cp -a "$tree" "$newer"
   dropped=$(cd "$newer" && find contrib -mindepth 2 -type f | LC_ALL=C sort | head -n 1)
   rm -rf "${newer:?}/$(dirname "$dropped")"
   echo new >"$newer/share/solverv/added.txt"
+  sed -i "/^FILES='\$/a solverv 644 file - share/solverv/added.txt = -" "$newer/layout.sh"
+  local listed
+  listed=$(sh "$newer/layout.sh" --files local "$newer" solverv) &&
+    grep -qx "644 file share/solverv/added.txt share/solverv/added.txt" <<<"$listed" || return 1
   as_home "$newer/install.sh" >"$log/install-upgrade.txt" &&
     ! [ -e "$prefix/share/solverv/$dropped" ] && ! [ -e "$prefix/share/solverv/$(dirname "$dropped")" ] &&
     ! grep -qF "$dropped" "$manifest" && [ -f "$prefix/share/solverv/added.txt" ] &&

@@ -87,6 +87,28 @@ CONVENTIONS = {
 }
 
 
+LAYOUT = os.path.join(ROOT, "Scripts/package/layout.sh")
+
+
+def one_list(flavour, tree, parts, prefix="/usr"):
+    """layout.sh's list of installed files (`--files FLAVOUR TREE PART`), folders expanded against
+    TREE: {PREFIX/path: part}. The list every package, `make install` and install.sh are laid out
+    from, so each package's real file list is compared with it."""
+    listed = {}
+    for part in parts:
+        for line in run("sh", LAYOUT, "--files", flavour, tree, part).stdout.splitlines():
+            listed[f"{prefix}/{line.split(' ', 3)[3]}"] = part
+    return listed
+
+
+def differ(kind, got, want):
+    """Fails naming the paths KIND has that the list lacks and the other way round."""
+    missing, extra = sorted(set(want) - set(got)), sorted(set(got) - set(want))
+    assert not missing and not extra, f"{kind} differs from layout.sh's list: lacks {missing[:8]}, " \
+                                      f"has {extra[:8]} that the list has not"
+    return len(got)
+
+
 def files_under(top):
     """{"/" + relative path: host path} for every file and symlink below TOP."""
     found = {}

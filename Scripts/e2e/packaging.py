@@ -2,6 +2,8 @@
 """e2e stage "packaging": the packages beyond Debian and the release files, proven as far as a
 Debian machine can (issue 18, items 5 and 6).
 
+- The .debs, the tarball, `make install`, install.sh and every package below hold the files of
+  layout.sh's one list (Scripts/package/layout.sh), with Debian's conventions undone.
 - The .deb, Arch's solverv-bin (its PKGBUILD's package() on the real release tarball), Arch's
   source PKGBUILD (package() on the release tree `make dist` built here), the RPM (rpmbuild from
   the tarball) and Nix's installPhase (as Nix evaluates it, run with $out a scratch folder) hold
@@ -97,13 +99,23 @@ def glibc_floor(binaries):
 
 # -- file lists ----------------------------------------------------------------------------------
 
+# layout.sh's list of installed files, the package column of the COMPARED parts ({path: part}),
+# expanded against the release tree that `make dist` staged: set in main().
+LISTED = {}
+
+
 def same_files(kind, deb_files, listing, prefix="/usr", skip_content=()):
-    """KIND's list equals the .debs' in the neutral layout, and so does every file's content
+    """KIND's list equals layout.sh's list and the .debs' in the neutral layout, and so does every file's content
     (PREFIX, Nix's $out, read as /usr). DEB_FILES and LISTING are (files, owners) pairs, or for
     Nix's one package a files dict: then each file is also in the package of the same part."""
     deb_files, deb_owners = deb_files
     listing, owners = listing if isinstance(listing, tuple) else (listing, None)
     want, got = lists.normalise("deb", deb_files), lists.normalise(kind, listing)
+    lists.differ(kind, got, LISTED)
+    if owners is not None:
+        parts = lists.normalise(kind, owners)
+        moved = [f"{path} ({parts[path]}, list: {LISTED[path]})" for path in LISTED if parts[path] not in (None, LISTED[path])]
+        assert not moved, f"{kind}: in another part than layout.sh's list says: {moved[:3]}"
     missing, extra = sorted(set(want) - set(got)), sorted(set(got) - set(want))
     assert not missing and not extra, f"{kind} lacks {missing[:4]}, has extra {extra[:4]}"
     if owners is not None:
@@ -116,6 +128,42 @@ def same_files(kind, deb_files, listing, prefix="/usr", skip_content=()):
               and lists.content("deb", path, want[path]) not in (None, lists.content(kind, path, got[path], prefix))]
     assert not differ, f"{kind}: contents differ from the .deb's: {differ[:4]}"
     return len(got)
+
+
+def one_list(debs, deb_files, tarball, tree_top, scratch):
+    """The real file lists are layout.sh's list: the .debs' `dpkg-deb -c` (Debian's conventions
+    undone; the Plasma 5 .deb too, when made), the tarball's `tar -t` (the list's TREE column) and
+    what `make install DESTDIR=… PREFIX=/usr/local` puts there (its LOCAL column, @bindir@ filled
+    in); `make uninstall` then leaves no file."""
+    counts = [f"the .debs {lists.differ('the .debs', lists.normalise('deb', deb_files[0]), LISTED)}"]
+    for package, deb in debs.items():
+        if lists.PARTS["deb"].get(package) != "plasma5":
+            continue
+        own = {f"/usr/share/doc/{package}/copyright", f"/usr/share/doc/{package}/changelog.gz"}
+        paths = {line.split()[-1].lstrip(".") for line in out("dpkg-deb", "-c", deb).splitlines() if not line.startswith("d")}
+        assert own <= paths, f"{package} lacks {sorted(own - paths)}"
+        counts.append(f"{package} {lists.differ(package, paths - own, lists.one_list('package', tree_top, ['plasma5']))}")
+    unpacked = os.path.join(scratch, "one-list-tarball")
+    os.makedirs(unpacked)
+    out("tar", "-xzf", tarball, "-C", unpacked)
+    (top,) = glob.glob(os.path.join(unpacked, "solverv-*"))
+    names = {"/" + name.split("/", 1)[1] for name in out("tar", "-tzf", tarball).split() if not name.endswith("/")}
+    counts.append(f"the tarball {lists.differ('the tarball', names, lists.one_list('tree', top, ['solverv'], prefix=''))}")
+    dest = os.path.join(scratch, "make-install")
+    with open(os.path.join(LOGS, "make-install.log"), "w") as log:
+        subprocess.run(["make", "-o", "build", "-o", "generated", "install", f"DESTDIR={dest}", "PREFIX=/usr/local"],
+                       cwd=ROOT, check=True, stdout=log, stderr=subprocess.STDOUT)
+        installed = {"/usr/local" + path: host for path, host in lists.files_under(os.path.join(dest, "usr/local")).items()}
+        outside = sorted(set(lists.files_under(dest)) - set(installed))
+        assert not outside, f"make install wrote outside PREFIX: {outside[:5]}"
+        counts.append(f"make install {lists.differ('make install', installed, lists.one_list('local', tree_top, ['solverv'], prefix='/usr/local'))}")
+        unit = open(installed["/usr/local/share/systemd/user/solverv.service"]).read()
+        assert "/usr/local/bin/solverv-status" in unit and "@bindir@" not in unit, unit
+        subprocess.run(["make", "uninstall", f"DESTDIR={dest}", "PREFIX=/usr/local"], cwd=ROOT, check=True, stdout=log,
+                       stderr=subprocess.STDOUT)
+    left = sorted(lists.files_under(dest))
+    assert not left, f"make uninstall left {left[:5]}"
+    return ", ".join(counts) + " files; make uninstall leaves none"
 
 
 def ranges_agree():
@@ -586,6 +634,10 @@ def tarball_in(suite, tarball, floor):
         home = box.path("/home/desk")
         before = tree(home)
         as_user(box, f"/tmp/{name}/install.sh")
+        # What install.sh put in ~/.local is layout.sh's list (LOCAL column), and its manifest.
+        installed = {"/home/desk/.local" + path for path in lists.files_under(box.path("/home/desk/.local"))}
+        count = lists.differ("install.sh", installed - {"/home/desk/.local/share/solverv/install-manifest.txt"},
+                             lists.one_list("local", box.path(f"/tmp/{name}"), ["solverv"], prefix="/home/desk/.local"))
         service = open(os.path.join(home, ".local/share/dbus-1/services/io.github.solverv.Solverv1.service")).read()
         # Quoted for dbus-daemon's word splitting (a HOME with spaces; e2e install_tarball.sh).
         assert "Exec='/home/desk/.local/bin/solverv-status' daemon" in service, service
@@ -601,7 +653,7 @@ def tarball_in(suite, tarball, floor):
         as_user(box, f"/tmp/{name}/install.sh", "--uninstall")
         after = tree(home)
         assert after == before, f"left behind: {sorted(set(after) - set(before))[:5]}"
-        return f"{pretty}, glibc {glibc} ≥ {floor}; {login}"
+        return f"{pretty}, glibc {glibc} ≥ {floor}; install.sh put layout.sh's {count} files; {login}"
 
 
 # -- the stage -----------------------------------------------------------------------------------
@@ -625,11 +677,16 @@ def main():
         floor = glibc_floor([os.path.join(DIST, "tar-root", f"solverv-{version}-x86_64-linux", "bin", name)
                              for name in ("solverv-status", "solverv-daemon")])
         deb_files = lists.deb_tree(debs, scratch)
+        tree_top = os.path.join(DIST, "tar-root", f"solverv-{version}-x86_64-linux")
+        LISTED.update(lists.one_list("package", tree_top, lists.COMPARED))
+        check("pkg-files-one-list", "the .debs' dpkg-deb -c, the tarball's tar -t and make install DESTDIR= "
+              "= layout.sh's list of installed files; make uninstall removes them", one_list, debs, deb_files, tarball,
+              tree_top, scratch)
         check("pkg-files-arch-bin", "Arch solverv-bin, solverv-gnome-bin, solverv-plasma-bin: the split PKGBUILD's "
-              "package_*() on the release tarball = the .debs' files, part by part",
+              "package_*() on the release tarball = layout.sh's list and the .debs' files, part by part",
               lambda: f"{same_files('arch-bin', deb_files, lists.arch_bin_tree(tarball, scratch, LOG))} files")
         check("pkg-files-arch", "Arch solverv, solverv-gnome, solverv-plasma (source): package_*() on the tree make "
-              "dist built = the .debs' files, part by part",
+              "dist built = layout.sh's list and the .debs' files, part by part",
               lambda: f"{same_files('arch', deb_files, lists.arch_tree(scratch, LOG))} files")
         rpm = {}
 
@@ -640,7 +697,7 @@ def main():
             return f"{names}, rpm {out('rpm', '--version').split()[-1]}, {count} files " \
                    f"(binaries: RUNPATH deleted, so compared by running: {out(BINARY, '--version').strip()})"
         if check("pkg-files-fedora", "rpmbuild --with prebuilt from the tarball; rpm -qlp of solverv, "
-                 "gnome-shell-extension-solverv, solverv-plasma-widget = the .debs' files, part by part", fedora):
+                 "gnome-shell-extension-solverv, solverv-plasma-widget = layout.sh's list and the .debs' files, part by part", fedora):
             check("pkg-rpmlint", "rpmlint (Fedora's settings, solverv.rpmlintrc) on the RPMs, the SRPM and the spec; the "
                   "subpackages require their desktop in range", rpm_checks, rpm["paths"], floor, scratch)
         nix = {}
@@ -651,7 +708,7 @@ def main():
             assert sorted(wrapped) == [f"{prefix}/bin/{name} --set-default TZDIR @tzdata@/share/zoneinfo"
                                        for name in ("solverv-daemon", "solverv-status")], wrapped
             return f"{count} files; wrapProgram called for both binaries with TZDIR"
-        check("pkg-files-nix", "Nix installPhase (evaluated from package.nix) with $out a scratch folder = the .deb's files",
+        check("pkg-files-nix", "Nix installPhase (evaluated from package.nix) with $out a scratch folder = layout.sh's list and the .debs' files",
               nix_files)
         check("pkg-versions", "the binary, both PKGBUILDs, the spec and package.nix name one version",
               versions_agree, version, nix.get("version"))

@@ -7,9 +7,9 @@
 #   ./install.sh --service | --no-service     start the user service at each login, or not
 #                                     (default: asked when run at a terminal, else not)
 #
-# Installed: bin/solverv-status, bin/solverv-daemon, man pages, bash/zsh/fish completions, the
-# D-Bus activation file and the systemd user unit (pointing at PREFIX/bin), and contrib/, README,
-# LICENSE under share/solverv. Every file and folder install put there is listed in
+# Installed (layout.sh's list of files): bin/solverv-status, bin/solverv-daemon, man pages,
+# completions, the D-Bus activation file and systemd user unit (pointing at PREFIX/bin), contrib/,
+# README, LICENSE under share/solverv. Every file and folder install put there is listed in
 # PREFIX/share/solverv/install-manifest.txt for --uninstall and the next install (an upgrade).
 set -eu
 
@@ -210,17 +210,12 @@ make_dir "$prefix/share/solverv"
 [ -f "$manifest" ] || cp "$wanted" "$manifest"
 printf 'f %s\n' "$manifest" >>"$manifest"
 printf 'f %s\n' "$manifest" >>"$wanted"
-for binary in solverv-status solverv-daemon; do
-  put 755 "bin/$binary" "$prefix/bin/$binary"
+# The files: layout.sh's list (the one every package uses), its LOCAL column. Listed first, so a
+# bad list stops the install before anything is put.
+files=$(sh "$here/layout.sh" --files local "$here" solverv)
+printf '%s\n' "$files" | while read -r mode _how file target; do
+  put "$mode" "$file" "$prefix/$target"
 done
-(cd "$here" && find share -type f | LC_ALL=C sort) | while IFS= read -r file; do
-  put 644 "$file" "$prefix/$file"
-done
-(cd "$here" && find contrib -type f | LC_ALL=C sort) | while IFS= read -r file; do
-  put 644 "$file" "$prefix/share/solverv/$file"
-done
-put 644 README.md "$prefix/share/solverv/README.md"
-put 644 LICENSE "$prefix/share/solverv/LICENSE"
 
 # Files an earlier release installed that this one does not: removed, with folders left empty.
 # The folders of both stay listed while they exist.

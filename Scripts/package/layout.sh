@@ -1,13 +1,25 @@
 #!/bin/sh
-# Lays out an unpacked release tree (the tarball's top folder, or dist.sh's staging) as a
-# distribution package wants it, under DESTDIR with prefix /usr, one PART at a time: the one file
-# list of every package. The .deb (deb.sh), the Arch and Fedora packages and the Nix derivation
-# all call this script, so their file lists cannot drift apart (Scripts/e2e/packaging.py compares
-# them part by part with the .debs). Paths are the neutral ones (zsh's site-functions, the licence
-# under share/licenses); deb.sh applies Debian's conventions on top.
+# The one list of Solverv's installed files (FILES below) and the script that lays them out.
+# Everything that installs Solverv reads this list: dist.sh builds the release tree (the
+# tarball's top folder) from its SOURCE column, `make install` and the tarball's install.sh put
+# its LOCAL column under a prefix, and the .debs (deb.sh, debian/rules), the RPM (its %files come
+# from --rpm-files), both Arch PKGBUILDs and the Nix derivation lay out its PACKAGE column. Adding
+# an installed file is one row here; the e2e stage packaging.py compares every package's real file
+# list with this one. Paths are the neutral ones (zsh's site-functions, the licence under
+# share/licenses); deb.sh applies Debian's conventions on top.
 #
-#   layout.sh TREE DESTDIR [PREFIX [PART...]]   PREFIX default /usr (Nix passes $out); PARTs
-#                                               default: every part TREE has
+#   layout.sh TREE DESTDIR [PREFIX [PART...]]   the PACKAGE column of TREE (a release tree) under
+#                                               DESTDIR, PREFIX default /usr (Nix passes $out);
+#                                               PARTs default: every part TREE has
+#   layout.sh --local TREE DESTDIR PREFIX       the LOCAL column (`make install`): what the
+#                                               tarball's install.sh installs, under DESTDIR
+#   layout.sh --files FLAVOUR TREE [PART...]    the list for FLAVOUR (package, local or tree),
+#                                               folders expanded against TREE, one file a line:
+#                                               "MODE HOW FROM TO" (FROM in TREE, TO under the
+#                                               prefix; for tree: both in TREE)
+#   layout.sh --rows                            the list itself, comments left out
+#   layout.sh --rpm-files TREE PREFIX PART      PART's %files lines (rpmbuild's %files -f): every
+#                                               file, the folders named for solverv as %dir
 #   layout.sh --parts TREE                      the parts TREE has, one a line
 #   layout.sh --range PART TREE                 the desktop versions PART works in, "LOW BELOW":
 #                                               at least LOW, below BELOW (gnome: the extension's
@@ -24,9 +36,56 @@
 #             whose metadata.json does not ask for Plasma 6 (X-Plasma-API-Minimum-Version)
 set -eu
 
+# PART MODE HOW SOURCE TREE LOCAL PACKAGE, one installed file or folder a row.
+#   SOURCE  in the checkout (@build@: the release binaries, @generated@: the man page and
+#           completions `make generated` writes); "-": made by dist.sh or found in TREE's contrib
+#   TREE    in the release tree; a folder ends in "/"; @PART@ is that part's applet folder
+#   LOCAL   under the prefix of `make install` and install.sh; "=": as TREE; "-": not installed
+#   PACKAGE under the prefix of a distribution package; "=", "-" as LOCAL; @id@ the part's id
+#   HOW     file: copied; bindir: @bindir@ becomes PREFIX/bin; sourced: packages drop the #! line
+#           (bash-completion files are sourced, not run); folder: every file below; contrib:
+#           likewise, and dist.sh leaves out tests/ and tools/ and assembles the Plasma 5 applet
+#           (Scripts/package/plasmoid5.py); examples: the folder's own files but screenshots;
+#           desktop: an applet folder without tests or screenshots; notes: INSTALL, written by
+#           install-notes.sh
+FILES='
+solverv 755 file     @build@/solverv-status              bin/solverv-status                                       =  =
+solverv 755 file     @build@/solverv-daemon              bin/solverv-daemon                                       =  =
+solverv 644 file     @generated@/solverv-status.1        share/man/man1/solverv-status.1                          =  =
+solverv 644 file     Scripts/package/solverv-daemon.1    share/man/man1/solverv-daemon.1                          =  =
+solverv 644 sourced  @generated@/solverv-status.bash     share/bash-completion/completions/solverv-status         =  =
+solverv 644 file     @generated@/_solverv-status         share/zsh/site-functions/_solverv-status                 =  =
+solverv 644 file     @generated@/solverv-status.fish     share/fish/vendor_completions.d/solverv-status.fish      =  =
+solverv 644 bindir   contrib/dbus/io.github.solverv.Solverv1.service share/dbus-1/services/io.github.solverv.Solverv1.service = =
+solverv 644 bindir   contrib/systemd/solverv.service     share/systemd/user/solverv.service                       =  lib/systemd/user/solverv.service
+solverv 644 file     contrib/portal/solverv.portal       share/xdg-desktop-portal/portals/solverv.portal          =  =
+solverv 644 file     Data/places.txt                     share/solverv/places.txt                                 =  =
+solverv 644 file     README.md                           README.md               share/solverv/README.md          share/doc/solverv/README.md
+solverv 644 file     LICENSE                             LICENSE                 share/solverv/LICENSE            share/licenses/solverv/LICENSE
+solverv 644 folder   LICENSES/                           LICENSES/               -                                share/licenses/solverv/
+solverv 644 contrib  contrib/                            contrib/                share/solverv/contrib/           -
+solverv 644 examples -                                   contrib/waybar/         -  share/doc/solverv/examples/waybar/
+solverv 644 examples -                                   contrib/polybar/        -  share/doc/solverv/examples/polybar/
+solverv 644 examples -                                   contrib/i3blocks/       -  share/doc/solverv/examples/i3blocks/
+solverv 644 examples -                                   contrib/sway/           -  share/doc/solverv/examples/sway/
+solverv 644 examples -                                   contrib/conky/          -  share/doc/solverv/examples/conky/
+solverv 644 examples -                                   contrib/tmux/           -  share/doc/solverv/examples/tmux/
+solverv 755 file     Scripts/package/install.sh          install.sh              -  -
+solverv 755 file     Scripts/package/layout.sh           layout.sh               -  -
+solverv 644 notes    -                                   INSTALL                 -  -
+gnome   644 desktop  -                                   @gnome@/                -  share/gnome-shell/extensions/@id@/
+plasma  644 desktop  -                                   @plasma@/               -  share/plasma/plasmoids/@id@/
+plasma5 644 desktop  -                                   @plasma5@/              -  share/plasma/plasmoids/@id@/
+'
+
 usage() {
-  echo "usage: layout.sh TREE DESTDIR [PREFIX [PART...]] | --parts TREE | --range PART TREE | --id PART TREE" >&2
+  echo "usage: layout.sh TREE DESTDIR [PREFIX [PART...]] | --local TREE DESTDIR PREFIX | --files FLAVOUR TREE [PART...]" \
+    "| --rows | --rpm-files TREE PREFIX PART | --parts TREE | --range PART TREE | --id PART TREE" >&2
   exit 64
+}
+
+rows() {
+  printf '%s\n' "$FILES" | sed '/^$/d'
 }
 
 # The applet folders of TREE (metadata.json of a Plasma/Applet, tests excluded), one a line.
@@ -46,7 +105,7 @@ part_dir() {
         grep -q '"X-Plasma-API-Minimum-Version": *"6' "$dir/metadata.json" && echo "$dir"; done | head -n 1 ;;
     plasma5) applets "$2" | while IFS= read -r dir; do
         grep -q '"X-Plasma-API-Minimum-Version": *"6' "$dir/metadata.json" || echo "$dir"; done | head -n 1 ;;
-    *) echo "layout.sh: no part $1" >&2; exit 64 ;;
+    *) echo "layout.sh: no part $1 (allowed: solverv gnome plasma plasma5)" >&2; exit 64 ;;
   esac
 }
 
@@ -87,10 +146,90 @@ range() {
   esac
 }
 
+# files FLAVOUR TREE PART... — "MODE HOW FROM TO" for every file of PARTs in FLAVOUR's column,
+# folders expanded against TREE (FROM relative to TREE), sorted within each row.
+files() {
+  flavour=$1 tree=$2
+  shift 2
+  case $flavour in package | local | tree) ;; *) echo "layout.sh: no flavour $flavour (allowed: package local tree)" >&2; exit 64 ;; esac
+  rows | while read -r part mode how _source from local_path package_path; do
+    case " $* " in *" $part "*) ;; *) continue ;; esac
+    case $flavour in package) to=$package_path ;; local) to=$local_path ;; tree) to=$from ;; esac
+    # The release tree holds the applets and bar examples inside contrib/.
+    case $flavour.$how in tree.desktop | tree.examples) continue ;; esac
+    [ "$to" != - ] || continue
+    [ "$to" != = ] || to=$from
+    case $how in
+      desktop)
+        dir=$(part_dir "$part" "$tree")
+        [ -n "$dir" ] || { echo "layout.sh: $tree has no $part part" >&2; exit 1; }
+        from=${dir#"$tree"/}/
+        id=$(part_id "$part" "$tree")
+        to=$(printf '%s' "$to" | sed "s|@id@|$id|")
+        found=$(cd "$tree" && find "$from" -type f ! -path '*/tests/*' ! -name '*.png') ;;
+      folder | contrib) found=$(cd "$tree" && find "$from" -type f) ;;
+      examples) found=$(cd "$tree" && find "$from" -maxdepth 1 -type f ! -name '*.png') ;;
+      *) echo "$mode $how $from $to"; continue ;;
+    esac
+    [ -n "$found" ] || { echo "layout.sh: $tree/$from holds no file" >&2; exit 1; }
+    printf '%s\n' "$found" | LC_ALL=C sort | while IFS= read -r file; do
+      echo "$mode $how $file $to${file#"$from"}"
+    done
+  done
+}
+
+# put FLAVOUR TREE ROOT PREFIX — installs what `files` lists (read from stdin) under ROOT.
+put() {
+  while read -r mode how from to; do
+    target=$3/$to
+    install -d "$(dirname "$target")"
+    case $how in
+      bindir) sed "s|@bindir@|$4/bin|g" "$2/$from" >"$target"; chmod "$mode" "$target" ;;
+      sourced) if [ "$1" = package ]; then sed '1{/^#!/d}' "$2/$from" >"$target"; chmod "$mode" "$target"
+        else install -m "$mode" "$2/$from" "$target"; fi ;;
+      *) install -m "$mode" "$2/$from" "$target" ;;
+    esac
+  done
+}
+
+# rpm_files TREE PREFIX PART — PART's %files lines: each file (the licences as %license, man
+# pages with the * that brp-compress's .gz needs), and as %dir each folder from the first one
+# named for solverv down (share/solverv, share/doc/solverv, the applet folders), so the package
+# owns those and nothing of the system's.
+rpm_files() {
+  files package "$1" "$3" | while read -r _mode _how _from to; do
+    case $to in
+      share/licenses/*) echo "%license $2/$to" ;;
+      share/man/*) echo "$2/$to*" ;;
+      *) echo "$2/$to" ;;
+    esac
+    folder=${to%/*}
+    while :; do
+      case $folder in *solverv*) echo "%dir $2/$folder" ;; *) break ;; esac
+      [ "$folder" != "${folder%/*}" ] || break
+      folder=${folder%/*}
+    done
+  done | awk '!seen[$0]++'
+}
+
 case ${1:-} in
   --parts) [ $# -eq 2 ] || usage; parts "$2"; exit 0 ;;
   --range) [ $# -eq 3 ] || usage; range "$2" "$3"; exit 0 ;;
   --id) [ $# -eq 3 ] || usage; part_id "$2" "$3"; exit 0 ;;
+  --rows) [ $# -eq 1 ] || usage; rows; exit 0 ;;
+  --files) [ $# -ge 3 ] || usage
+    flavour=$2 tree=${3%/}
+    shift 3
+    # shellcheck disable=SC2046 # one part a word
+    [ $# -gt 0 ] || set -- $(parts "$tree")
+    files "$flavour" "$tree" "$@"; exit 0 ;;
+  --rpm-files) [ $# -eq 4 ] || usage; rpm_files "${2%/}" "$3" "$4"; exit 0 ;;
+  --local) [ $# -eq 4 ] || usage
+    tree=$(cd "$2" && pwd)
+    case $3 in /* | '') root=$3$4 ;; *) root=$(pwd)/$3$4 ;; esac
+    # Listed first, so a bad row stops the script before anything is installed.
+    list=$(files local "$tree" solverv)
+    printf '%s\n' "$list" | put local "$tree" "$root" "$4"; exit 0 ;;
   -*) usage ;;
 esac
 [ $# -ge 2 ] || usage
@@ -98,70 +237,10 @@ tree=$(cd "$1" && pwd)
 destdir=$2
 case $destdir in /* | '') ;; *) destdir=$(pwd)/$destdir ;; esac
 prefix=${3:-/usr}
-root=$destdir$prefix
-[ $# -ge 4 ] && shift 3 && wanted=$* || wanted=$(parts "$tree")
-cd "$tree"
-
-solverv() {
-  install -Dm755 bin/solverv-status "$root/bin/solverv-status"
-  install -Dm755 bin/solverv-daemon "$root/bin/solverv-daemon"
-  for page in solverv-status solverv-daemon; do
-    install -Dm644 "share/man/man1/$page.1" "$root/share/man/man1/$page.1"
-  done
-  # bash-completion files are sourced, not run: no #! line (as in the .deb).
-  install -d "$root/share/bash-completion/completions"
-  sed '1{/^#!/d}' share/bash-completion/completions/solverv-status >"$root/share/bash-completion/completions/solverv-status"
-  chmod 644 "$root/share/bash-completion/completions/solverv-status"
-  install -Dm644 share/zsh/site-functions/_solverv-status "$root/share/zsh/site-functions/_solverv-status"
-  install -Dm644 share/fish/vendor_completions.d/solverv-status.fish \
-    "$root/share/fish/vendor_completions.d/solverv-status.fish"
-  install -d "$root/share/dbus-1/services" "$root/lib/systemd/user"
-  sed "s|@bindir@|$prefix/bin|g" share/dbus-1/services/io.github.solverv.Solverv1.service \
-    >"$root/share/dbus-1/services/io.github.solverv.Solverv1.service"
-  sed "s|@bindir@|$prefix/bin|g" share/systemd/user/solverv.service >"$root/lib/systemd/user/solverv.service"
-  chmod 644 "$root/share/dbus-1/services/io.github.solverv.Solverv1.service" "$root/lib/systemd/user/solverv.service"
-  install -Dm644 share/xdg-desktop-portal/portals/solverv.portal "$root/share/xdg-desktop-portal/portals/solverv.portal"
-  # Every town of 1,000 people: the programs look for it at ../share/solverv beside bin/.
-  install -Dm644 share/solverv/places.txt "$root/share/solverv/places.txt"
-  # Bar configs as examples (no screenshots: they would double the package's size).
-  for bar in waybar polybar i3blocks sway conky tmux; do
-    install -d "$root/share/doc/solverv/examples/$bar"
-    find "contrib/$bar" -maxdepth 1 -type f ! -name '*.png' -exec install -m644 {} "$root/share/doc/solverv/examples/$bar/" \;
-  done
-  install -Dm644 README.md "$root/share/doc/solverv/README.md"
-  # The notice and the full text of every licence the programs' pieces are under
-  # (contrib/packaging/LICENSE.spdx, docs/licences.md).
-  install -Dm644 LICENSE "$root/share/licenses/solverv/LICENSE"
-  for text in LICENSES/*.txt; do
-    install -m644 "$text" "$root/share/licenses/solverv/"
-  done
-}
-
-# An applet or extension folder, without screenshots or tests, at share/TARGET/ID.
-desktop_part() {
-  dir=$(part_dir "$1" "$tree")
-  [ -n "$dir" ] || { echo "layout.sh: $tree has no $1 part" >&2; exit 1; }
-  id=$(part_id "$1" "$tree")
-  install -d "$root/share/$2"
-  if [ "$1" = plasma5 ] && [ -f "$tree/Scripts/package/plasmoid5.py" ]; then
-    # The Plasma 5 folder holds only its shell: the package is assembled from the Plasma 6
-    # applet's shared model and views (Scripts/package/plasmoid5.py), then laid out as it is.
-    assembled=$(mktemp -d)
-    python3 "$tree/Scripts/package/plasmoid5.py" "$assembled" >/dev/null
-    dir=$assembled/plasma5/$id
-  fi
-  cp -R "$dir" "$root/share/$2/$id"
-  [ -z "${assembled:-}" ] || rm -rf "$assembled"
-  find "$root/share/$2/$id" \( -name tests -o -name '*.png' \) -prune -exec rm -rf {} +
-  find "$root/share/$2/$id" -type d -exec chmod 755 {} +
-  find "$root/share/$2/$id" -type f -exec chmod 644 {} +
-}
-
-for part in $wanted; do
-  case $part in
-    solverv) solverv ;;
-    gnome) desktop_part gnome gnome-shell/extensions ;;
-    plasma|plasma5) desktop_part "$part" plasma/plasmoids ;;
-    *) echo "layout.sh: no part $part" >&2; exit 64 ;;
-  esac
+# shellcheck disable=SC2046 # one part a word
+[ $# -ge 4 ] && shift 3 || set -- $(parts "$tree")
+for part in "$@"; do
+  case $part in solverv | gnome | plasma | plasma5) ;; *) echo "layout.sh: no part $part (allowed: solverv gnome plasma plasma5)" >&2; exit 64 ;; esac
 done
+list=$(files package "$tree" "$@")
+printf '%s\n' "$list" | put package "$tree" "$destdir$prefix" "$prefix"

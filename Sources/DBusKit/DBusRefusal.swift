@@ -14,6 +14,14 @@ public enum DBusRefusal: Sendable, Equatable {
   case unknownPeerMethod(String, interface: String)
   /// "no machine id".
   case noMachineID
+  /// A call to a path with no object: the path, and the object that is there.
+  case unknownObject(String, object: String)
+  /// A call naming an interface the object lacks.
+  case unknownInterface(String, object: String)
+  /// A call naming a member its interface lacks (`interface` as the call gave it, maybe "").
+  case unknownMethod(String, interface: String, object: String)
+  /// A call whose arguments do not have the declared signature.
+  case wrongSignature(method: String?, expected: String, given: String)
 }
 
 /// Words for DBusKit's own refusals (the error *names* stay the standard ones).
@@ -33,6 +41,10 @@ public struct EnglishDBusRefusals: DBusRefusalWording {
     case .unknownTypeCode(let code): "unknown D-Bus type code \(code)"
     case .unknownPeerMethod(let member, let interface): "no method \(member) in \(interface)"
     case .noMachineID: "no machine id"
+    case .unknownObject(let path, let object): "no object at '\(path)'; the object is \(object)"
+    case .unknownInterface(let name, let object): "no interface '\(name)' on \(object)"
+    case .unknownMethod(let name, let interface, _): "no method '\(name)' on interface '\(interface)'"
+    case .wrongSignature(let method, let expected, let given): "\(method ?? "call") takes (\(expected)), not (\(given))"
     }
   }
 }

@@ -57,11 +57,11 @@ extension LocationResolver {
   /// The notice about a name that several cities share, or nil when it names one.
   public static func ambiguityNotice(_ query: String, _ match: CityMatch, configPath: String? = nil) -> NoticePhrase? {
     guard match.isAmbiguous else { return nil }
-    let example = match.namesakes.first.map(CityTable.label(of:)) ?? CityTable.label(of: match.city)
+    let example = CityTable.labelInEachLanguage(of: match.namesakes.first ?? match.city)
     return .ambiguous(
       PlaceAmbiguity(
-        query: printable(query), configPath: configPath.map { Escaping.sanitized($0) }, used: CityTable.label(of: match.city),
-        population: match.city.population, others: match.namesakes.map(CityTable.label(of:)),
+        query: printable(query), configPath: configPath.map { Escaping.sanitized($0) }, used: CityTable.labelInEachLanguage(of: match.city),
+        population: match.city.population, others: match.namesakes.map(CityTable.labelInEachLanguage(of:)),
         more: match.namesakeCount - match.namesakes.count, example: example))
   }
 
@@ -83,8 +83,9 @@ public enum InitialPlace: Sendable, Equatable {
   case city(String)
   /// The zone's principal location when the table lacks the city (a town under 15,000).
   case coordinates(name: String, coordinate: Coordinate, zone: String)
-  /// Nothing to write: the zone names no place. The text says why, for the file and the user.
-  case none(String)
+  /// Nothing to write: the zone names no place (`zone` as shown). The English text says why, for
+  /// the file and the user; the other languages word it from the zone.
+  case none(zone: String, reason: String)
 }
 
 extension LocationResolver {
@@ -93,7 +94,7 @@ extension LocationResolver {
   /// location by coordinates, else nothing — never a place the zone does not name.
   public static func initialPlace(zone: TimeZoneRules) -> InitialPlace {
     guard let principal = ZoneTable.principal(of: zone.identifier) else {
-      return .none("time zone \(printable(zone.identifier)) names no place")
+      return .none(zone: printable(zone.identifier), reason: "time zone \(printable(zone.identifier)) names no place")
     }
     let name = principal.zone.split(separator: "/").last.map { String($0).replacingUnderscores } ?? principal.zone
     if let match = CityTable.lookup(name, namesakes: 50) {

@@ -85,7 +85,7 @@ extension LocationResolver {
     let near = CityTable.nearNames(to: query, limit: 3, preferring: preferredCountries(zone: TimeZoneDatabase.system()))
     let hint: PlaceHint =
       near.isEmpty
-      ? .tryLocate(commandLine: !config) : .didYouMean(near.map { Escaping.sanitized(CityTable.label(of: $0)) })
+      ? .tryLocate(commandLine: !config) : .didYouMean(near.map(CityTable.labelInEachLanguage(of:)))
     return .unknownPlace(text, hint: hint, builtInOnly: builtInCities)
   }
 

@@ -57,7 +57,7 @@ public enum UserFormats {
   /// digits and spaces, so it needs no escaping in any bar's markup, whatever `escape` was meant.
   static func broken(_ name: String) -> UserFormatProvider {
     UserFormatProvider(
-      name: name, summary: "broken", escaping: .none, templates: [.small: WidgetSize.small.template], brokenFile: true)
+      name: name, description: nil, file: file(named: name), escaping: .none, templates: [.small: WidgetSize.small.template], brokenFile: true)
   }
 
   /// The format file's bytes, read as the config is: a regular file only (a FIFO, socket or
@@ -131,7 +131,7 @@ public enum UserFormats {
       throw ConfigError(path: path, line: 1, column: 1, key: "small", phrase: .formatNeedsSmall)
     }
     return UserFormatProvider(
-      name: name, summary: try string("description") ?? "user format (\(path))", escaping: escaping,
+      name: name, description: try string("description"), file: path, escaping: escaping,
       templates: templates)
   }
 }

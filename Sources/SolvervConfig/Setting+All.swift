@@ -7,24 +7,24 @@ extension Setting {
   public static let all: [Setting] = [
     Setting(
       "language", .choice, choices: ["auto"] + Languages.codes, default: .string("auto"), noun: .language,
-      comment: "auto: from $LANG", words: .languageNames, synonyms: ["no": "nb", "nn": "nb"]
+      note: .language, words: .languageNames, synonyms: ["no": "nb", "nn": "nb"]
     ) { .string($0.language ?? "auto") },
     Setting(
       "clock", .choice, choices: ["auto"] + ClockStyle.allCases.map(\.rawValue), default: .string("auto"),
-      noun: .clock, comment: "auto: from the locale (LC_TIME)", words: .settingsWords(prefix: "clock_")
+      noun: .clock, note: .clock, words: .settingsWords(prefix: "clock_")
     ) { .string($0.clock?.rawValue ?? "auto") },
     Setting(
       "date_order", .choice, choices: ["auto"] + DateOrder.allCases.map(\.rawValue), default: .string("auto"),
-      noun: .dateOrder, comment: "English dates: month, day or year first; auto: from the locale",
+      noun: .dateOrder, note: .dateOrder,
       words: .settingsWords(prefix: "order_")
     ) { .string($0.dateOrder?.rawValue ?? "auto") },
     Setting(
       "hemisphere", .choice, choices: ["auto"] + Hemisphere.allCases.map(\.rawValue), default: .string("auto"),
-      noun: .hemisphere, comment: "auto: from the latitude", words: .settingsWords(prefix: "hemisphere_")
+      noun: .hemisphere, note: .hemisphere, words: .settingsWords(prefix: "hemisphere_")
     ) { .string($0.hemisphere?.rawValue ?? "auto") },
     Setting(
       "events", .integer, range: SnapshotSettings.listCounts, default: .integer(SnapshotSettings.defaultListCount),
-      noun: .listLength, comment: "how many solstices and equinoxes the views list"
+      noun: .listLength, note: .events
     ) { .integer($0.eventCount ?? SnapshotSettings.defaultListCount) },
     Setting("location.city", .city, default: .string(""), noun: .city) {
       if case .city(let name)? = $0.location { return .string(name) }
@@ -33,7 +33,7 @@ extension Setting {
     Setting(
       "location.auto", .boolean, default: .boolean(false), noun: .switchValue, allowed: .onlyTrue
     ) { .boolean($0.location == .automatic) },
-    Setting("notifications.enabled", .boolean, default: .boolean(true), noun: .switchValue, comment: "one notification a day") {
+    Setting("notifications.enabled", .boolean, default: .boolean(true), noun: .switchValue, note: .notificationsEnabled) {
       .boolean($0.notifications.enabled)
     },
     Setting("notifications.at", .moment, default: .string("sunrise"), noun: .time, words: .settingsWords(prefix: "at_")) {
@@ -41,51 +41,51 @@ extension Setting {
     },
     Setting(
       "notifications.daily_change", .boolean, default: .boolean(true), noun: .switchValue,
-      allowed: .trueOrFalseOnePartOn, comment: "\"+2 min today\""
+      allowed: .trueOrFalseOnePartOn, note: .dailyChange
     ) { .boolean($0.notifications.parts.contains(.dailyChange)) },
     Setting(
       "notifications.since_solstice", .boolean, default: .boolean(true), noun: .switchValue,
-      allowed: .trueOrFalseOnePartOn, comment: "\"+47 min since Dec 21\""
+      allowed: .trueOrFalseOnePartOn, note: .sinceSolstice
     ) { .boolean($0.notifications.parts.contains(.sinceSolstice)) },
     Setting(
       "notifications.summer_mode", .boolean, default: .boolean(false), noun: .switchValue,
-      comment: "by the calendar: pause after the summer solstice, resume at the winter one (polar night too)"
+      note: .summerMode
     ) { .boolean($0.notifications.summerMode) },
     Setting(
       "notifications.sad", .boolean, default: .boolean(false), noun: .switchValue,
-      comment: "by the daylight: pause on days shorter than the day before (midnight sun, polar night still sent)"
+      note: .sad
     ) { .boolean($0.notifications.sad) },
     Setting(
       "theme.enabled", .boolean, default: .boolean(false), noun: .switchValue,
-      comment: "light and dark with the sun: the portal's color-scheme, hooks, GNOME's dark style"
+      note: .themeEnabled
     ) { .boolean($0.theme.enabled) },
     Setting(
       "theme.switch", .choice, choices: ThemeRule.names, default: .string("sun"), noun: .switchRule,
-      comment: "sun: sunrise/sunset; civil, nautical: dawn/dusk; elevation: the Sun at theme.elevation",
+      note: .themeSwitch,
       words: .settingsWords(prefix: "switch_")
     ) { .string($0.theme.rule.rawValue) },
     Setting(
       "theme.elevation", .integer, range: ThemeSettings.elevations, default: .integer(0), noun: .elevation,
-      comment: "degrees of the Sun's centre, used with switch = \"elevation\""
+      note: .themeElevation
     ) { .integer(Int($0.theme.elevation.rounded())) },
     Setting(
       "theme.morning_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: .offset,
-      comment: "minutes after the morning crossing (negative: before)"
+      note: .morningOffset
     ) { .integer($0.theme.morningOffsetMinutes) },
     Setting(
       "theme.evening_offset", .integer, range: ThemeSettings.offsetMinutes, default: .integer(0), noun: .offset,
-      comment: "minutes after the evening crossing (negative: before)"
+      note: .eveningOffset
     ) { .integer($0.theme.eveningOffsetMinutes) },
-    Setting("theme.morning_not_before", .time, default: .string(""), noun: .time, comment: "light no earlier than this") {
+    Setting("theme.morning_not_before", .time, default: .string(""), noun: .time, note: .morningNotBefore) {
       .string(ClockTimeText.text($0.theme.morningLimits.notBefore))
     },
-    Setting("theme.morning_not_after", .time, default: .string(""), noun: .time, comment: "light no later than this") {
+    Setting("theme.morning_not_after", .time, default: .string(""), noun: .time, note: .morningNotAfter) {
       .string(ClockTimeText.text($0.theme.morningLimits.notAfter))
     },
-    Setting("theme.evening_not_before", .time, default: .string(""), noun: .time, comment: "dark no earlier than this") {
+    Setting("theme.evening_not_before", .time, default: .string(""), noun: .time, note: .eveningNotBefore) {
       .string(ClockTimeText.text($0.theme.eveningLimits.notBefore))
     },
-    Setting("theme.evening_not_after", .time, default: .string(""), noun: .time, comment: "dark no later than this") {
+    Setting("theme.evening_not_after", .time, default: .string(""), noun: .time, note: .eveningNotAfter) {
       .string(ClockTimeText.text($0.theme.eveningLimits.notAfter))
     },
   ]

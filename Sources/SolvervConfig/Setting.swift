@@ -37,8 +37,8 @@ public struct Setting: Sendable {
   public let defaultValue: SettingValue
   /// What a value is, for "'25h' is not a clock: use …".
   public let noun: ValueNoun
-  /// What `config init` writes beside the key, after its allowed values.
-  public let comment: String
+  /// What `config init` writes beside the key, after its allowed values (nil: nothing).
+  public let note: SettingNote?
   /// The value in effect in a config (the default where it is silent).
   public let read: @Sendable (SolvervConfig) -> SettingValue
   /// Where a settings window finds the words for each choice (``ChoiceWords``).
@@ -60,7 +60,7 @@ public struct Setting: Sendable {
 
   init(
     _ name: String, _ type: SchemaType, choices: [String] = [], range: ClosedRange<Int>? = nil,
-    default defaultValue: SettingValue, noun: ValueNoun, allowed: AllowedValues? = nil, comment: String = "",
+    default defaultValue: SettingValue, noun: ValueNoun, allowed: AllowedValues? = nil, note: SettingNote? = nil,
     words: ChoiceWords = .none, synonyms: [String: String] = [:],
     read: @escaping @Sendable (SolvervConfig) -> SettingValue
   ) {
@@ -73,7 +73,7 @@ public struct Setting: Sendable {
     self.defaultValue = defaultValue
     self.noun = noun
     self.allowedOverride = allowed
-    self.comment = comment
+    self.note = note
     self.read = read
   }
 
@@ -100,6 +100,11 @@ public struct Setting: Sendable {
     case .moment: return .moment
     case .time: return .limitTime
     }
+  }
+
+  /// What `config init` writes beside the key in `language`, after its allowed values ("" for none).
+  public func comment(in language: any Localization) -> String {
+    note.map { language.configFilePhrase(.note($0)) } ?? ""
   }
 
   /// The allowed values as messages say them: "auto, 24h or 12h", "a whole number from 1 to 12".

@@ -59,17 +59,15 @@ extension Daemon {
       self.properties = properties
       snapshotReply = try? DBusMessage.replyTemplate([snapshot.json().dbusValue])
     case .emitPropertiesChanged(let changed):
-      emit(
-        "PropertiesChanged", interface: SolvervBusInterface.properties,
-        [
-          .string(SolvervBusInterface.interface), .stringVariantDictionary(changed), .array([], elementSignature: "s"),
-        ])
+      emit(ServiceSignals.propertiesChanged.name) {
+        try ServiceSignals.propertiesChanged.message(SolvervBusInterface.interface, .stringVariantDictionary(changed), [])
+      }
     case .emitEventReached(let kind, let instant):
-      emit("EventReached", [.string(kind), .int64(instant)])
+      emit(ServiceSignals.eventReached.name) { try ServiceSignals.eventReached.message(kind, instant) }
     case .emitSunEvent(let kind, let instant):
-      emit("SunEvent", [.string(kind), .int64(instant)])
+      emit(ServiceSignals.sunEvent.name) { try ServiceSignals.sunEvent.message(kind, instant) }
     case .emitDayChanged(let date):
-      emit("DayChanged", [.string(date)])
+      emit(ServiceSignals.dayChanged.name) { try ServiceSignals.dayChanged.message(date) }
     case .sendNotification(let summary, let body, _):
       return sendNotification(summary: summary, body: body)
     case .saveNotificationState(let new):
@@ -135,14 +133,11 @@ extension Daemon {
     }
   }
 
-  private func emit(_ member: String, interface: String = SolvervBusInterface.interface, _ arguments: [DBusValue]) {
-    guard let session,
-      let signal = try? DBusMessage.signal(
-        path: SolvervBusInterface.objectPath, interface: interface, member: member)
-    else { return }
+  /// Sends the signal `make` builds (from its declaration in ``ServiceSignals``).
+  private func emit(_ member: String, _ make: () throws -> DBusMessage) {
+    guard let session else { return }
     do {
-      try signal.append(arguments)
-      _ = try session.send(signal)
+      _ = try session.send(try make())
       session.flush()
     } catch {
       log("cannot emit \(member): \(error)")

@@ -67,7 +67,7 @@ extension Daemon {
           case .configBusy: configWrites.add(message, now: MonotonicClock.seconds())
           }
         }
-      } else if SlowCallQueue.isSlow(message) {
+      } else if ServiceRequests.isSlow(message) {
         if let refusal = slowCalls.add(message, language: snapshot?.settings.language ?? English()) { _ = try? connection.send(refusal) }
       } else if let reply = requests?.reply(to: message) {
         _ = try? connection.send(reply)

@@ -13,7 +13,8 @@ import SolvervSystem
 /// at most for the one slow call being answered. Without this, 100 Render calls sent at once
 /// kept a Ping waiting for all 100.
 ///
-/// Only `Render` is slow (it parses and renders the caller's template, up to
+/// A call is slow when its method is declared so (``ServiceRequests/isSlow(_:)``): only `Render`
+/// is (it parses and renders the caller's template, up to
 /// `SolvervBusInterface.maximumTemplateBytes`), and it only reads the current snapshot, so
 /// answering it later — and after calls that came behind it — changes nothing but the order of
 /// the replies, which D-Bus matches by serial.
@@ -27,12 +28,6 @@ struct SlowCallQueue {
   private var next = 0
 
   var isEmpty: Bool { next == calls.count }
-
-  static func isSlow(_ message: DBusMessage) -> Bool {
-    message.kind == .methodCall && message.member == "Render"
-      && message.path == SolvervBusInterface.objectPath
-      && (message.interface ?? SolvervBusInterface.interface) == SolvervBusInterface.interface
-  }
 
   /// Queues a slow call; the error reply when the queue is full. A call that wants no reply is
   /// dropped: Render has no effect but its reply.

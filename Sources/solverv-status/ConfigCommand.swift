@@ -112,6 +112,8 @@ struct ConfigInit: ParsableCommand {
   @Flag(help: "Replace an existing file.")
   var force = false
 
+  @Option(.lang) var lang: LanguageChoice?
+
   func run() throws {
     let path = place.file.path
     // The language of the file being replaced (else the locale's), read before it is written.
@@ -136,7 +138,8 @@ struct ConfigInit: ParsableCommand {
       Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(.file(.alreadyExists(path: path))))
       throw ExitCode(73)
     }
-    let text = ConfigTemplate.text(place: initial)
+    // The comments in the run's language (--lang, else the replaced file's, else the locale's).
+    let text = ConfigTemplate.text(place: initial, language: language)
     do {
       _ = try SolvervConfig.parse(text, path: path)  // what we write must be valid
     } catch {
@@ -199,8 +202,8 @@ struct ConfigInit: ParsableCommand {
       zone = TimeZoneDatabase.system()
     }
     let initial = LocationResolver.initialPlace(zone: zone)
-    if case .none(let reason) = initial {
-      return (initial, .placeLeftEmpty(zone: printable(zone.identifier), reason: reason))
+    if case .none(let shown, let reason) = initial {
+      return (initial, .placeLeftEmpty(zone: shown, reason: reason))
     }
     return (initial, nil)
   }

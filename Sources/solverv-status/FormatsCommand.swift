@@ -32,28 +32,33 @@ struct FormatsCommand: ParsableCommand {
   @Flag(help: "List the template placeholders with their types.")
   var placeholders = false
 
+  @Option(.lang) var lang: LanguageChoice?
+
   func run() throws {
+    // --lang, else the config's language, else the locale's; the names and templates stay as typed.
+    let language = CommandLanguage.current
+    let word = { (heading: FormatsListHeading) in language.formatsListPhrase(.heading(heading)) }
     if placeholders {
-      var rows = [["Placeholder", "Type", "Meaning"]]
+      var rows = [[word(.placeholder), word(.type), word(.meaning)]]
       for field in TemplateField.allCases {
-        rows.append(["{\(field.rawValue)}", field.kind.rawValue, field.summary])
+        rows.append(["{\(field.rawValue)}", language.formatsListPhrase(.valueKind(field.kind)), field.summary(in: language)])
       }
       Output.line(TextTable.aligned(rows))
       return
     }
-    var rows = [["Format", "Description"]]
-    for provider in ProviderRegistry.builtIn { rows.append([provider.name, provider.summary]) }
+    var rows = [[word(.format), word(.description)]]
+    for provider in ProviderRegistry.builtIn { rows.append([provider.name, provider.summary(in: language)]) }
     for name in UserFormats.names() where ProviderRegistry.builtIn(named: name) == nil {
       // One row each: a description or a reason holding a newline is shown as `\u{a}`.
       do {
-        rows.append([name, Escaping.visibleInMessage(try UserFormats.provider(named: name).summary)])
+        rows.append([name, Escaping.visibleInMessage(try UserFormats.provider(named: name).summary(in: language))])
       } catch {
-        rows.append([name, "broken: " + Escaping.visibleInMessage(error.description)])
+        rows.append([name, language.formatsListPhrase(.broken(reason: Escaping.visibleInMessage(error.message(in: language))))])
       }
     }
     Output.line(TextTable.aligned(rows))
     Output.line("")
-    var sizes = [["Size", "Template"]]
+    var sizes = [[word(.size), word(.template)]]
     for size in WidgetSize.allCases { sizes.append([size.rawValue, size.template.source]) }
     Output.line(TextTable.aligned(sizes))
   }

@@ -101,11 +101,11 @@ import Testing
     try Data().write(to: empty)
     try Data("solverv-places 1\n".utf8).write(to: old)
     let words: [String: [String]] = [
-      "nb": ["den er en mappe, ikke en vanlig fil", "den er tom", "den har formatet 'solverv-places 1'"],
-      "sv": ["den är en mapp, inte en vanlig fil", "den är tom", "den har formatet 'solverv-places 1'"],
-      "da": ["den er en mappe, ikke en almindelig fil", "den er tom", "den har formatet 'solverv-places 1'"],
-      "fi": ["se on kansio eikä tavallinen tiedosto", "se on tyhjä", "sen muoto on 'solverv-places 1'"],
-      "de": ["sie ist ein Ordner, keine reguläre Datei", "sie ist leer", "sie hat das Format 'solverv-places 1'"],
+      "nb": ["den er en mappe, ikke en vanlig fil", "den er tom", "den har formatet «solverv-places 1»"],
+      "sv": ["den är en mapp, inte en vanlig fil", "den är tom", "den har formatet ”solverv-places 1”"],
+      "da": ["den er en mappe, ikke en almindelig fil", "den er tom", "den har formatet »solverv-places 1«"],
+      "fi": ["se on kansio eikä tavallinen tiedosto", "se on tyhjä", "sen muoto on ”solverv-places 1”"],
+      "de": ["sie ist ein Ordner, keine reguläre Datei", "sie ist leer", "sie hat das Format „solverv-places 1“"],
     ]
     for (code, expected) in words {
       for (path, phrase) in zip([folder.path, empty.path, old.path], expected) {

@@ -89,9 +89,7 @@ extension ErrorsInTheLanguageBusTests {
     ] {
       plain = plain.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
     }
-    return callWords.filter {
-      plain.range(of: "(?<![\\p{L}_])\($0)(?![\\p{L}_])", options: [.regularExpression, .caseInsensitive]) != nil
-    }
+    return WholeWords.found(callWords, in: plain, edge: .lettersAndUnderscore)
   }
 
   @Test("calls no settings window makes: refused in nb, sv, da, fi, de with no English word; English word for word")

@@ -54,9 +54,7 @@ import Testing
       // No English word: the config's values and key names taken out first (they stay as typed).
       let words = message.replacingOccurrences(of: #"(„[^“]*“|'[^']*'|\b[a-z_]+(\.[a-z_]+)+\b)"#, with: " ", options: .regularExpression)
       let english = ["not", "is", "use", "unknown", "setting", "time", "value", "date", "valid", "or", "one of", "the", "limit", "hour"]
-      let found = english.filter {
-        words.range(of: "(?<![\\p{L}_])\($0)(?![\\p{L}_])", options: [.regularExpression, .caseInsensitive]) != nil
-      }
+      let found = WholeWords.found(english, in: words, edge: .lettersAndUnderscore)
       #expect(found.isEmpty, "\(found) in \(message)")
     }
     #expect(german[0].contains("ist keine Uhrzeit") && german[0].contains("„sunrise“"), "\(german[0])")
@@ -131,9 +129,7 @@ import Testing
         let plain = message.replacingOccurrences(
           of: #"(«[^»]*»|”[^”]*”|»[^«]*«|„[^“]*“|'[^']*'|\b[a-z_]+(\.[a-z_]+)+\b|a\{sv\}|:\s[a-z_., ]+$)"#, with: " ",
           options: .regularExpression)
-        let found = words.filter {
-          plain.range(of: "(?<![\\p{L}_])\($0)(?![\\p{L}_])", options: [.regularExpression, .caseInsensitive]) != nil
-        }
+        let found = WholeWords.found(words, in: plain, edge: .lettersAndUnderscore)
         #expect(found.isEmpty, "\(code): \(found) in \(message)")
       }
     }

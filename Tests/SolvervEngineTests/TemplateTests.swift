@@ -137,7 +137,7 @@ struct TemplateTests {
     for size in WidgetSize.allCases { #expect(!size.template.fields.isEmpty) }
     for field in TemplateField.allCases {
       _ = try Self.render("{\(field.rawValue)}")
-      #expect(!field.summary.isEmpty)
+      for language in Languages.all { #expect(!field.summary(in: language).isEmpty, "\(language.code) \(field)") }
     }
   }
 }

@@ -187,8 +187,8 @@ import TestSupport
     #expect(nynorsk.stdout == "language: auto → nb\n", "\(nynorsk.stdout)")
     #expect(nynorsk.stderr == "solverv-status: note: 'nn' is read as nb (Norsk bokmål); Solverv speaks no Nynorsk yet\n")
     let norwegian = run(["set", "language", "no"])
-    // The file now speaks Bokmål, so the note does too.
-    #expect(norwegian.status == 0 && norwegian.stderr == "solverv-status: merk: 'no' leses som nb (Norsk bokmål)\n")
+    // The file now speaks Bokmål, so the note does too, with Bokmål's quotation marks.
+    #expect(norwegian.status == 0 && norwegian.stderr == "solverv-status: merk: «no» leses som nb (Norsk bokmål)\n")
     #expect(run(["check"]).status == 0)
   }
 

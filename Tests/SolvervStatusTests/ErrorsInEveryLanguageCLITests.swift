@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -32,9 +33,7 @@ struct ErrorsInEveryLanguageCLITests {
       plain = plain.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
     }
     var found = NoEnglishLeftCLITests.englishIn(plain)
-    found += englishErrorWords.filter {
-      plain.range(of: "(?<![\\p{L}\\p{N}_])\($0)(?![\\p{L}\\p{N}_])", options: [.regularExpression, .caseInsensitive]) != nil
-    }
+    found += WholeWords.found(englishErrorWords, in: plain)
     return found
   }
 

@@ -9,8 +9,8 @@ import Testing
 /// for de and fi from `--lang` too — at a normal place, Tromsø's polar night, the time zone's
 /// default place, bare coordinates, a shared name, and with a broken config. stderr is a
 /// terminal, so the notices a person sees are read too. Error messages have their own test
-/// (`ErrorsInEveryLanguageCLITests`); `--help` and `formats`' reference stay English
-/// (docs/translations.md).
+/// (`ErrorsInEveryLanguageCLITests`); `formats` and the file `config init` writes have theirs
+/// (`FormatsAndConfigFileInEveryLanguageCLITests`); `--help` stays English (docs/translations.md).
 struct EveryCommandInTheLanguageCLITests {
   static let languages = ["nb", "sv", "da", "fi", "de"]
 
@@ -41,12 +41,8 @@ struct EveryCommandInTheLanguageCLITests {
   /// The English words in `text` once its machine parts are gone; "OK" only as capitals.
   static func englishIn(_ text: String) -> [String] {
     let words = words(text)
-    var found = NoEnglishLeftCLITests.englishIn(words)
-    for word in english where !NoEnglishLeftCLITests.english.contains(word) {
-      let options: String.CompareOptions = word == "OK" ? [.regularExpression] : [.regularExpression, .caseInsensitive]
-      if words.range(of: "(?<![\\p{L}\\p{N}_])\(word)(?![\\p{L}\\p{N}_])", options: options) != nil { found.append(word) }
-    }
-    return found
+    let own = english.filter { !NoEnglishLeftCLITests.english.contains($0) }
+    return NoEnglishLeftCLITests.englishIn(words) + WholeWords.found(own, in: words, exactCase: ["OK"])
   }
 
   static let oslo = ["--location", "Oslo"]
@@ -204,7 +200,7 @@ struct EveryCommandInTheLanguageCLITests {
     }
     #expect(texts[1].1.stdout.hasPrefix("clock: 12h ("))
     #expect(texts[3].1.stderr.contains(sandbox.configPath) && texts[3].1.stderr.contains(" 1 "), "\(texts[3].1.stderr)")
-    #expect(texts[4].1.stderr.contains("'\(code == "nb" ? "no" : code)'") == (code == "nb"), "\(texts[4].1.stderr)")
+    #expect(texts[4].1.stderr.contains("«no»") == (code == "nb"), "\(texts[4].1.stderr)")
     #expect(texts.last!.1.stdout.contains(sandbox.configPath))
   }
 

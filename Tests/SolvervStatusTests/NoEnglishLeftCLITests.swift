@@ -26,9 +26,7 @@ struct NoEnglishLeftCLITests {
 
   /// The English words found in `text`, and "7h 03m"-style units.
   static func englishIn(_ text: String) -> [String] {
-    var found = english.filter {
-      text.range(of: "(?<![\\p{L}\\p{N}_])\($0)(?![\\p{L}\\p{N}_])", options: [.regularExpression, .caseInsensitive]) != nil
-    }
+    var found = WholeWords.found(english, in: text)
     if let unit = text.range(of: #"\b\d+ ?[hm]\b"#, options: .regularExpression) { found.append(String(text[unit])) }
     // The 12-hour marks, as capitals only: German "als am 21. Juni" is not "AM".
     if let mark = text.range(of: #"\d (AM|PM)\b"#, options: .regularExpression) { found.append(String(text[mark])) }

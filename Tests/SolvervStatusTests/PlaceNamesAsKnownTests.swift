@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -154,9 +155,7 @@ struct PlaceNamesAsKnownTests {
   /// NoEnglishLeftCLITests' words, and those a place's name would add in English.
   static func english(in text: String) -> [String] {
     NoEnglishLeftCLITests.englishIn(text)
-      + ["equator", "at"].filter {
-        text.range(of: "(?<![\\p{L}])\($0)(?![\\p{L}])", options: [.regularExpression, .caseInsensitive]) != nil
-      }
+      + WholeWords.found(["equator", "at"], in: text, edge: .letters)
   }
 
   @Test(

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -19,9 +20,7 @@ struct ThemeAndNotesInEveryLanguageCLITests {
   /// The English words in `text`: the shared list's and this surface's.
   static func englishIn(_ text: String) -> [String] {
     NoEnglishLeftCLITests.englishIn(text)
-      + english.filter {
-        text.range(of: "(?<![\\p{L}\\p{N}_])\($0)(?![\\p{L}\\p{N}_])", options: [.regularExpression, .caseInsensitive]) != nil
-      }
+      + WholeWords.found(english, in: text)
   }
 
   /// What `theme` says in Tromsø with `themeConfig` at `at`, in `lang`.
@@ -121,12 +120,15 @@ struct ThemeAndNotesInEveryLanguageCLITests {
   func errors(lang: String) {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
+    // The values between the language's quotation marks (Språkrådet, Kotus, Dansk Sprognævn, Duden).
+    let marks = ["nb": ("«", "»"), "sv": ("”", "”"), "da": ("»", "«"), "fi": ("”", "”"), "de": ("„", "“")][lang]!
+    let dusk = marks.0 + "dusk" + marks.1
     let choice = sandbox.run(["theme", "dusk", "--lang", lang])
-    #expect(choice.status == 64 && choice.stderr.contains("'dusk'") && choice.stderr.contains("dark, light"), "\(choice.stderr)")
+    #expect(choice.status == 64 && choice.stderr.contains(dusk) && choice.stderr.contains("dark, light"), "\(choice.stderr)")
     let format = sandbox.run(["theme", "--format", "yaml", "--lang", lang])
-    #expect(format.status == 64 && format.stderr.contains("'yaml'") && format.stderr.contains("text"), "\(format.stderr)")
+    #expect(format.status == 64 && format.stderr.contains(marks.0 + "yaml" + marks.1) && format.stderr.contains("text"), "\(format.stderr)")
     for said in [choice.stderr, format.stderr] {
-      let words = said.replacingOccurrences(of: "dark, light", with: "").replacingOccurrences(of: "'dusk'", with: "")
+      let words = said.replacingOccurrences(of: "dark, light", with: "").replacingOccurrences(of: dusk, with: "")
       #expect(!said.contains("is not a theme") && Self.englishIn(words).isEmpty, "\(lang): \(said)")
     }
   }

@@ -18,24 +18,64 @@ public enum PortalSettings {
   /// What the spec answers for an unknown namespace or key.
   public static let notFound = "org.freedesktop.portal.Error.NotFound"
 
+  /// The object, declared once: its methods, its property and its signal; dispatch, signature
+  /// checks, error replies and introspection come from here. Handlers answer from the scheme.
+  static let object = DBusObject<UInt32>(
+    path: objectPath, interfaces: [interface, properties, introspectable, DBusMessage.peerInterface],
+    methods: [
+      DBusMethod(interface, "ReadAll", in: DBusIn<[String]>("namespaces"), out: [("value", "a{sa{sv}}")]) {
+        scheme, message, filters in
+        let wanted = filters.isEmpty || filters.contains { matches($0, namespace) }
+        let entries: [(DBusValue, DBusValue)] =
+          wanted ? [(.string(namespace), .stringVariantDictionary([(key, .uint32(scheme))]))] : []
+        return try message.returning([.dictionary(pairs: entries, keySignature: "s", valueSignature: "a{sv}")])
+      },
+      DBusMethod(interface, "Read", in: DBusIn<String>("namespace"), DBusIn<String>("key"), out: [("value", "v")]) {
+        scheme, message, space, name in
+        guard space == namespace, name == key else {
+          throw DBusError(name: notFound, message: "Requested setting not found: '\(printable(space))' '\(printable(name))'")
+        }
+        return try message.returning([.variant(.uint32(scheme))])
+      },
+      DBusMethod(
+        properties, "Get", in: DBusIn<String>("interface_name"), DBusIn<String>("property_name"), out: [("value", "v")]
+      ) { _, message, owner, name in
+        guard owner == interface, name == versionProperty.name else {
+          throw DBusError(DBusError.unknownProperty, "no property '\(printable(name))' here; \(interface) has '\(versionProperty.name)'")
+        }
+        return try message.returning([.variant(.uint32(version))])
+      },
+      DBusMethod(properties, "GetAll", in: DBusIn<String>("interface_name"), out: [("properties", "a{sv}")]) {
+        _, message, owner in
+        let all: [(String, DBusValue)] = owner == interface ? [(versionProperty.name, .uint32(version))] : []
+        return try message.returning([.stringVariantDictionary(all)])
+      },
+      DBusMethod(introspectable, "Introspect", out: [("xml_data", "s")]) { _, message in
+        try message.returning([.string(introspection)])
+      },
+      DBusMethod(DBusMessage.peerInterface, "Ping") { _, message in message.methodReturn() },
+    ],
+    properties: [versionProperty], signals: [settingChangedSignal.declaration], defaultInterface: interface,
+    refusesUnknownInterfaces: false, visible: { Escaping.visibleInMessage($0) })
+
+  private static let properties = "org.freedesktop.DBus.Properties"
+  private static let introspectable = "org.freedesktop.DBus.Introspectable"
+  private static let versionProperty = DBusPropertyDeclaration(interface, "version", "u", emitsChanged: false)
+  private static let settingChangedSignal = DBusSignal(
+    at: objectPath, interface, "SettingChanged", DBusIn<String>("namespace"), DBusIn<String>("key"),
+    DBusIn<DBusValue>("value", type: "v"))
+
   /// The `SettingChanged(namespace, key, value)` signal for a new scheme.
   public static func settingChanged(colorScheme: UInt32) throws(DBusError) -> DBusMessage {
-    let signal = try DBusMessage.signal(path: objectPath, interface: interface, member: "SettingChanged")
-    try signal.append([.string(namespace), .string(key), .variant(.uint32(colorScheme))])
-    return signal
+    try settingChangedSignal.message(namespace, key, .variant(.uint32(colorScheme)))
   }
 
   /// The reply to a call on the portal object, or nil when none is due (no reply wanted).
   public static func reply(to message: DBusMessage, colorScheme: UInt32) -> DBusMessage? {
-    guard message.kind == .methodCall, message.expectsReply else { return nil }
-    do {
-      return try answer(message, colorScheme: colorScheme)
-    } catch let error as DBusError {
-      return message.errorReply(name: error.name, message: Escaping.visibleInMessage(error.message))
-    } catch {
-      return message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage("\(error)"))
-    }
+    object.reply(to: message, colorScheme, wording: PortalRefusals())
   }
+
+  static let introspection: String = object.introspection
 
   /// Whether `pattern` (a ReadAll filter) takes `namespace`, as xdg-desktop-portal's own
   /// `namespace_matches` decides (apps send their filters to every backend): "" takes all, a
@@ -47,100 +87,18 @@ public enum PortalSettings {
     if pattern.hasSuffix("*") { return namespace.utf8.starts(with: pattern.utf8.dropLast()) }
     return pattern.utf8.elementsEqual(namespace.utf8)
   }
+}
 
-  private static func answer(_ message: DBusMessage, colorScheme: UInt32) throws -> DBusMessage {
-    let member = message.member ?? ""
-    guard message.path == objectPath else {
-      throw DBusError(DBusError.unknownObject, "no object at '\(printable(message.path ?? ""))'; the portal is \(objectPath)")
-    }
-    let value = DBusValue.uint32(colorScheme)
-    switch (message.interface ?? interface, member) {
-    case (interface, "ReadAll"):
-      let filters = try arguments(message, "as")[0].arrayValue?.compactMap(\.stringValue) ?? []
-      let wanted = filters.isEmpty || filters.contains { matches($0, namespace) }
-      let entries: [(DBusValue, DBusValue)] =
-        wanted ? [(.string(namespace), .stringVariantDictionary([(key, value)]))] : []
-      return try returning(message, [.dictionary(pairs: entries, keySignature: "s", valueSignature: "a{sv}")])
-    case (interface, "Read"):
-      let args = try arguments(message, "ss")
-      let (space, name) = (args[0].stringValue ?? "", args[1].stringValue ?? "")
-      guard space == namespace, name == key else {
-        throw DBusError(name: notFound, message: "Requested setting not found: '\(printable(space))' '\(printable(name))'")
-      }
-      return try returning(message, [.variant(value)])
-    case ("org.freedesktop.DBus.Properties", "Get"):
-      let args = try arguments(message, "ss")
-      guard args[0].stringValue == interface, args[1].stringValue == "version" else {
-        throw DBusError(DBusError.unknownProperty, "no property '\(printable(args[1].stringValue ?? ""))' here; \(interface) has 'version'")
-      }
-      return try returning(message, [.variant(.uint32(version))])
-    case ("org.freedesktop.DBus.Properties", "GetAll"):
-      let args = try arguments(message, "s")
-      let all: [(String, DBusValue)] = args[0].stringValue == interface ? [("version", .uint32(version))] : []
-      return try returning(message, [.stringVariantDictionary(all)])
-    case ("org.freedesktop.DBus.Introspectable", "Introspect"):
-      _ = try arguments(message, "")
-      return try returning(message, [.string(introspection)])
-    case (DBusMessage.peerInterface, "Ping"):
-      return message.methodReturn()
-    default:
-      throw DBusError(
-        DBusError.unknownMethod, "no method '\(printable(member))' on interface '\(printable(message.interface ?? ""))' at \(objectPath)")
+/// The portal's words for calls its object does not have (English: the portal speaks to
+/// xdg-desktop-portal, not to a user); DBusKit's own for the rest.
+struct PortalRefusals: DBusRefusalWording {
+  func text(_ refusal: DBusRefusal) -> String {
+    switch refusal {
+    case .unknownObject(let path, _):
+      "no object at '\(printable(path))'; the portal is \(PortalSettings.objectPath)"
+    case .unknownMethod(let member, let interface, let object):
+      "no method '\(printable(member))' on interface '\(printable(interface))' at \(object)"
+    default: EnglishDBusRefusals().text(refusal)
     }
   }
-
-  private static func arguments(_ message: DBusMessage, _ signature: String) throws -> [DBusValue] {
-    guard message.signature == signature else {
-      throw DBusError(DBusError.invalidArgs, "\(message.member ?? "call") takes (\(signature)), not (\(message.signature))")
-    }
-    return try message.arguments()
-  }
-
-  private static func returning(_ message: DBusMessage, _ values: [DBusValue]) throws -> DBusMessage {
-    let reply = message.methodReturn()
-    try reply.append(values)
-    return reply
-  }
-
-  static let introspection = """
-    <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
-     "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
-    <node name="\(objectPath)">
-      <interface name="\(interface)">
-        <method name="ReadAll">
-          <arg name="namespaces" type="as" direction="in"/>
-          <arg name="value" type="a{sa{sv}}" direction="out"/>
-        </method>
-        <method name="Read">
-          <arg name="namespace" type="s" direction="in"/>
-          <arg name="key" type="s" direction="in"/>
-          <arg name="value" type="v" direction="out"/>
-        </method>
-        <signal name="SettingChanged">
-          <arg name="namespace" type="s"/>
-          <arg name="key" type="s"/>
-          <arg name="value" type="v"/>
-        </signal>
-        <property name="version" type="u" access="read"/>
-      </interface>
-      <interface name="org.freedesktop.DBus.Properties">
-        <method name="Get">
-          <arg name="interface_name" type="s" direction="in"/>
-          <arg name="property_name" type="s" direction="in"/>
-          <arg name="value" type="v" direction="out"/>
-        </method>
-        <method name="GetAll">
-          <arg name="interface_name" type="s" direction="in"/>
-          <arg name="properties" type="a{sv}" direction="out"/>
-        </method>
-      </interface>
-      <interface name="org.freedesktop.DBus.Introspectable">
-        <method name="Introspect"><arg name="xml_data" type="s" direction="out"/></method>
-      </interface>
-      <interface name="\(DBusMessage.peerInterface)">
-        <method name="Ping"/>
-      </interface>
-    </node>
-
-    """
 }

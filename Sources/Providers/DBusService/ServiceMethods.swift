@@ -1,115 +1,139 @@
-import DBusKit
+public import DBusKit
 import SolvervApp
 import SolvervEngine
+import SolvervSystem
 
-/// Every method and signal of the Solverv object, in introspection order. A new method is one
-/// row here and its handler (a function of `ServiceRequests`); introspection, dispatch, the
-/// signature check and the no-reply rule follow from the row.
-enum ServiceMethods {
+extension DBusMethodTraits {
+  /// It writes the config file under its lock (``ConfigLock``): the daemon never waits for that
+  /// lock on its loop, it retries such a call from there (see ``ConfigBusy``).
+  public static let writesConfig = DBusMethodTraits(rawValue: 1 << 8)
+}
+
+/// The Solverv object, declared once: every method (typed arguments, traits) and signal in
+/// introspection order, and the property table (``SnapshotProperties/definitions``). A new method
+/// is one row here and its handler (a function of `ServiceRequests`); introspection, dispatch,
+/// the signature check, the argument decoding and the no-reply rule follow from the row.
+public enum ServiceMethods {
   private static let own = SolvervBusInterface.interface
   private static let properties = SolvervBusInterface.properties
+  private typealias Method = DBusMethod<ServiceRequests>
 
-  static let all: [ServiceMethod] = [
-    ServiceMethod(own, "GetSnapshot", out: [("snapshot", "a{sv}")]) { requests, message, _ in
+  public static let object = DBusObject(
+    path: SolvervBusInterface.objectPath, interfaces: SolvervBusInterface.interfaces, methods: all,
+    properties: SnapshotProperties.definitions.map { DBusPropertyDeclaration(own, $0.name, $0.type, emitsChanged: true) },
+    signals: ServiceSignals.all, visible: { Escaping.visibleInMessage($0) })
+
+  static let all: [DBusMethod<ServiceRequests>] = [
+    Method(own, "GetSnapshot", out: [("snapshot", "a{sv}")]) { requests, message in
       if let template = requests.snapshotReply, let reply = message.methodReturn(copying: template) { return reply }
-      return try requests.returning(message, [requests.snapshot.json().dbusValue])
+      return try message.returning([requests.snapshot.json().dbusValue])
     },
-    ServiceMethod(own, "Render", in: [("format", "s"), ("template", "s")], out: [("text", "s")]) { requests, message, args in
-      let text = try requests.render(format: args[0].stringValue ?? "", template: args[1].stringValue ?? "")
-      return try requests.returning(message, [.string(text)])
+    Method(
+      own, "Render", in: DBusIn<String>("format"), DBusIn<String>("template"), out: [("text", "s")], traits: .slow
+    ) { requests, message, format, template in
+      try message.returning([.string(try requests.render(format: format, template: template))])
     },
-    ServiceMethod(
-      own, "SunTimes", in: [("date", "s"), ("latitude", "d"), ("longitude", "d"), ("timezone", "s")],
-      out: [("times", "a{sv}")]
-    ) { requests, message, args in
-      try requests.returning(message, [try requests.sunTimes(args)])
+    Method(
+      own, "SunTimes", in: DBusIn<String>("date"), DBusIn<Double>("latitude"), DBusIn<Double>("longitude"),
+      DBusIn<String>("timezone"), out: [("times", "a{sv}")]
+    ) { requests, message, date, latitude, longitude, timezone in
+      try message.returning([try requests.sunTimes(date: date, latitude: latitude, longitude: longitude, timezone: timezone)])
     },
-    ServiceMethod(own, "Compare", in: [("date", "s"), ("with", "s")], out: [("comparison", "a{sv}")]) {
-      requests, message, args in
-      try requests.returning(message, [try requests.compare(args)])
+    Method(own, "Compare", in: DBusIn<String>("date"), DBusIn<String>("with"), out: [("comparison", "a{sv}")]) {
+      requests, message, date, with in
+      try message.returning([try requests.compare(date: date, with: with)])
     },
-    ServiceMethod(own, "ComparePlaces", in: [("date", "s"), ("place", "s"), ("vs", "s")], out: [("comparison", "a{sv}")]) {
-      requests, message, args in
-      try requests.returning(message, [try requests.comparePlaces(args)])
+    Method(
+      own, "ComparePlaces", in: DBusIn<String>("date"), DBusIn<String>("place"), DBusIn<String>("vs"),
+      out: [("comparison", "a{sv}")]
+    ) { requests, message, date, place, vs in
+      try message.returning([try requests.comparePlaces(date: date, place: place, vs: vs)])
     },
-    ServiceMethod(own, "Events", in: [("from_year", "i"), ("to_year", "i")], out: [("events", "aa{sv}")]) {
-      requests, message, args in
-      try requests.eventsReply(message, from: Int(args[0].int32Value ?? 0), to: Int(args[1].int32Value ?? 0))
+    Method(own, "Events", in: DBusIn<Int32>("from_year"), DBusIn<Int32>("to_year"), out: [("events", "aa{sv}")]) {
+      requests, message, from, to in
+      try requests.eventsReply(message, from: Int(from), to: Int(to))
     },
-    ServiceMethod(
-      own, "SetLocation", in: [("latitude", "d"), ("longitude", "d"), ("name", "s"), ("timezone", "s")],
-      changesState: true, writesConfig: true
-    ) { requests, message, args in
-      try requests.changeLocation(args)
+    Method(
+      own, "SetLocation", in: DBusIn<Double>("latitude"), DBusIn<Double>("longitude"), DBusIn<String>("name"),
+      DBusIn<String>("timezone"), traits: [.changesState, .writesConfig]
+    ) { requests, message, latitude, longitude, name, timezone in
+      try requests.changeLocation(latitude: latitude, longitude: longitude, name: name, timezone: timezone)
       requests.requestRefresh()
       return message.methodReturn()
     },
-    ServiceMethod(own, "GetSettings", out: [("settings", "a{sv}")]) { requests, message, _ in
-      try requests.returning(message, [try requests.getSettings()])
+    Method(own, "GetSettings", out: [("settings", "a{sv}")]) { requests, message in
+      try message.returning([try requests.getSettings()])
     },
-    ServiceMethod(own, "GetSettingsWords", out: [("words", "a{ss}")]) { requests, message, _ in
-      try requests.returning(message, [try requests.getSettingsWords()])
+    Method(own, "GetSettingsWords", out: [("words", "a{ss}")]) { requests, message in
+      try message.returning([try requests.getSettingsWords()])
     },
-    ServiceMethod(own, "GetSettingsSchema", out: [("schema", "a{sv}")]) { requests, message, _ in
-      try requests.returning(message, [try requests.getSettingsSchema()])
+    Method(own, "GetSettingsSchema", out: [("schema", "a{sv}")]) { requests, message in
+      try message.returning([try requests.getSettingsSchema()])
     },
-    ServiceMethod(own, "SetSettings", in: [("changes", "a{sv}")], changesState: true, writesConfig: true) { requests, message, args in
-      try requests.setSettings(args[0])
+    Method(own, "SetSettings", in: DBusIn<DBusValue>("changes", type: "a{sv}"), traits: [.changesState, .writesConfig]) {
+      requests, message, changes in
+      try requests.setSettings(changes)
       requests.requestRefresh()
       return message.methodReturn()
     },
-    ServiceMethod(own, "SearchPlaces", in: [("query", "s")], out: [("places", "aa{sv}")]) { requests, message, args in
-      try requests.returning(message, [try requests.searchPlaces(args[0].stringValue ?? "")])
+    Method(own, "SearchPlaces", in: DBusIn<String>("query"), out: [("places", "aa{sv}")]) { requests, message, query in
+      try message.returning([try requests.searchPlaces(query)])
     },
-    ServiceMethod(own, "SetTheme", in: [("choice", "s")], changesState: true) { requests, message, args in
-      try requests.chooseTheme(args[0].stringValue ?? "")
+    Method(own, "SetTheme", in: DBusIn<String>("choice"), traits: .changesState) { requests, message, choice in
+      try requests.chooseTheme(choice)
       requests.requestRefresh()
       return message.methodReturn()
     },
-    ServiceMethod(own, "Refresh", changesState: true) { requests, message, _ in
+    Method(own, "Refresh", traits: .changesState) { requests, message in
       requests.requestRefresh()
       return message.methodReturn()
     },
-    ServiceMethod(
-      properties, "Get", in: [("interface_name", "s"), ("property_name", "s")], out: [("value", "v")]
-    ) { requests, message, args in
-      try requests.returning(message, [.variant(try requests.property(args[0], args[1]))])
+    Method(
+      properties, "Get", in: DBusIn<String>("interface_name"), DBusIn<String>("property_name"), out: [("value", "v")]
+    ) { requests, message, interface, name in
+      try message.returning([.variant(try requests.property(interface, name))])
     },
-    ServiceMethod(properties, "GetAll", in: [("interface_name", "s")], out: [("properties", "a{sv}")]) {
-      requests, message, args in
-      let name = args[0].stringValue ?? ""
+    Method(properties, "GetAll", in: DBusIn<String>("interface_name"), out: [("properties", "a{sv}")]) {
+      requests, message, name in
       if name != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(name) {
-        return try requests.returning(message, [.stringVariantDictionary([])])
+        return try message.returning([.stringVariantDictionary([])])
       }
       try requests.checkInterface(name)
-      return try requests.returning(message, [.stringVariantDictionary(requests.properties)])
+      return try message.returning([.stringVariantDictionary(requests.properties)])
     },
-    ServiceMethod(properties, "Set", in: [("interface_name", "s"), ("property_name", "s"), ("value", "v")]) {
-      requests, _, args in
-      _ = try requests.property(args[0], args[1])
-      throw requests.refusal(DBusError.propertyReadOnly, .propertyReadOnly(args[1].stringValue ?? ""))
+    Method(
+      properties, "Set", in: DBusIn<String>("interface_name"), DBusIn<String>("property_name"),
+      DBusIn<DBusValue>("value", type: "v")
+    ) { requests, _, interface, name, _ in
+      _ = try requests.property(interface, name)
+      throw requests.refusal(DBusError.propertyReadOnly, .propertyReadOnly(name))
     },
-    ServiceMethod(SolvervBusInterface.introspectable, "Introspect", out: [("xml_data", "s")]) { requests, message, _ in
-      try requests.returning(message, [.string(SolvervBusInterface.introspection)])
+    Method(SolvervBusInterface.introspectable, "Introspect", out: [("xml_data", "s")]) { _, message in
+      try message.returning([.string(SolvervBusInterface.introspection)])
     },
-    ServiceMethod(SolvervBusInterface.peer, "Ping") { _, message, _ in message.methodReturn() },
-    ServiceMethod(SolvervBusInterface.peer, "GetMachineId", out: [("machine_uuid", "s")]) { requests, message, _ in
-      try requests.returning(message, [.string(ServiceRequests.machineID())])
+    Method(SolvervBusInterface.peer, "Ping") { _, message in message.methodReturn() },
+    Method(SolvervBusInterface.peer, "GetMachineId", out: [("machine_uuid", "s")]) { _, message in
+      try message.returning([.string(ServiceRequests.machineID())])
     },
   ]
+}
 
-  static let signals: [ServiceSignal] = [
-    ServiceSignal(own, "EventReached", [("kind", "s"), ("time", "x")]),
-    ServiceSignal(own, "SunEvent", [("kind", "s"), ("time", "x")]),
-    ServiceSignal(own, "DayChanged", [("date", "s")]),
-    ServiceSignal(
-      properties, "PropertiesChanged",
-      [("interface_name", "s"), ("changed_properties", "a{sv}"), ("invalidated_properties", "as")]),
-  ]
+/// The Solverv object's signals, declared once: introspection lists them, the daemon sends them
+/// through these typed emitters.
+public enum ServiceSignals {
+  private static let path = SolvervBusInterface.objectPath
+  private static let own = SolvervBusInterface.interface
 
-  /// The method a call names. D-Bus allows calls without an interface: then the member alone
-  /// picks it (no two interfaces here share a member name).
-  static func method(interface: String?, member: String) -> ServiceMethod? {
-    all.first { $0.name == member && (interface == nil || $0.interface == interface) }
-  }
+  /// A season event (equinox or solstice) reached: its kind and Unix time.
+  public static let eventReached = DBusSignal(at: path, own, "EventReached", DBusIn<String>("kind"), DBusIn<Int64>("time"))
+  /// A sun event (sunrise, sunset, …) reached: its kind and Unix time.
+  public static let sunEvent = DBusSignal(at: path, own, "SunEvent", DBusIn<String>("kind"), DBusIn<Int64>("time"))
+  /// A new local day began.
+  public static let dayChanged = DBusSignal(at: path, own, "DayChanged", DBusIn<String>("date"))
+  /// Properties whose values changed (all are sent with their new values, none invalidated).
+  public static let propertiesChanged = DBusSignal(
+    at: path, SolvervBusInterface.properties, "PropertiesChanged", DBusIn<String>("interface_name"),
+    DBusIn<DBusValue>("changed_properties", type: "a{sv}"), DBusIn<[String]>("invalidated_properties"))
+
+  static let all = [eventReached.declaration, sunEvent.declaration, dayChanged.declaration, propertiesChanged.declaration]
 }

@@ -3,21 +3,9 @@ import SolvervApp
 import SolvervEngine
 import SolvervSystem
 
-/// The checks every call goes through before it is answered: signature, interface, property
-/// name, coordinate and zone, each failing with the D-Bus error a client can act on.
+/// The checks calls go through beyond their signature (``DBusObject`` checks that): interface,
+/// property name, coordinate and zone, each failing with the D-Bus error a client can act on.
 extension ServiceRequests {
-  func expect(_ message: DBusMessage, _ signature: String) throws {
-    guard message.signature == signature else {
-      throw refusal(DBusError.invalidArgs, .wrongSignature(method: message.member, expected: signature, given: message.signature))
-    }
-  }
-
-  /// The arguments of a call whose signature must be `signature`.
-  func arguments(_ message: DBusMessage, _ signature: String) throws -> [DBusValue] {
-    try expect(message, signature)
-    return try message.arguments(wording: wording)
-  }
-
   func checkInterface(_ name: String) throws {
     guard name == SolvervBusInterface.interface || name.isEmpty else {
       throw refusal(DBusError.unknownInterface, .noInterfaceWithProperties(printable(name)))
@@ -27,9 +15,7 @@ extension ServiceRequests {
   /// The value of the property named by a Get/Set call's (interface, name) arguments. The standard
   /// interfaces exist but have no properties: GetAll on them is `{}`, so Get and Set say there
   /// is no such property (UnknownProperty, as sd-bus answers), not that the interface is unknown.
-  func property(_ interface: DBusValue, _ name: DBusValue) throws -> DBusValue {
-    let interfaceName = interface.stringValue ?? ""
-    let name = name.stringValue ?? ""
+  func property(_ interfaceName: String, _ name: String) throws -> DBusValue {
     if interfaceName != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(interfaceName) {
       throw refusal(DBusError.unknownProperty, .unknownProperty(printable(name), interface: interfaceName, hasNone: true))
     }
@@ -51,11 +37,5 @@ extension ServiceRequests {
     do { return try TimeZoneDatabase.zone(named: name) } catch {
       throw DBusError(DBusError.invalidArgs, language.errorPhrase(error.phrase))
     }
-  }
-
-  func returning(_ message: DBusMessage, _ values: [DBusValue]) throws -> DBusMessage {
-    let reply = message.methodReturn()
-    try reply.append(values)
-    return reply
   }
 }

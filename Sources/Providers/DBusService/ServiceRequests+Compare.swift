@@ -7,10 +7,9 @@ extension ServiceRequests {
   /// `Compare(s date, s with) → a{sv}`: the `compare --format json` object for the daemon's place,
   /// language and clock, "today" being the snapshot's date (so `--at` time travel holds). `with`
   /// empty means today. A member that is null in JSON (a shift without a sunrise) is left out.
-  func compare(_ args: [DBusValue]) throws -> DBusValue {
+  func compare(date dateText: String, with withText: String) throws -> DBusValue {
     let language = snapshot.settings.language
-    let date = try Self.compareDate(args[0].stringValue ?? "", name: "date", language: language)
-    let withText = args[1].stringValue ?? ""
+    let date = try Self.compareDate(dateText, name: "date", language: language)
     let reference = withText.isEmpty ? snapshot.today : try Self.compareDate(withText, name: "with", language: language)
     let location = snapshot.location
     let comparison = DayComparison(
@@ -23,11 +22,9 @@ extension ServiceRequests {
   /// --format json` object — the date (empty: today) at PLACE (empty: the daemon's place) and at
   /// VS, each in its own zone, in the daemon's language and clock ("Oslo vs Tromsø" in an
   /// applet's compare box). An unknown place: `InvalidArgs` with near spellings.
-  func comparePlaces(_ args: [DBusValue]) throws -> DBusValue {
+  func comparePlaces(date text: String, place placeName: String, vs query: String) throws -> DBusValue {
     let language = snapshot.settings.language
-    let text = args[0].stringValue ?? ""
     let date = text.isEmpty ? snapshot.today : try Self.compareDate(text, name: "date", language: language)
-    let placeName = args[1].stringValue ?? "", query = args[2].stringValue ?? ""
     guard !query.isEmpty else { throw DBusError(DBusError.invalidArgs, language.errorPhrase(.bus(.vsEmpty))) }
     let place: Location, other: Location
     do throws(LocationResolver.Failure) {

@@ -1,5 +1,6 @@
 public import DBusKit
 public import SolvervEngine
+import SolvervSystem
 
 /// The refusals of calls no settings window makes, in the daemon's language in effect: their
 /// D-Bus error names stay the standard ones, their text is the language's (``CallRefusal``).
@@ -31,6 +32,10 @@ public struct LanguageRefusals: DBusRefusalWording {
       case .unknownTypeCode(let code): .unknownTypeCode(code)
       case .unknownPeerMethod(let member, let interface): .unknownPeerMethod(member, interface: interface)
       case .noMachineID: .noMachineID
+      case .unknownObject(let path, let object): .unknownObject(printable(path), object: object)
+      case .unknownInterface(let name, let object): .unknownInterface(printable(name), object: object)
+      case .unknownMethod(let name, let interface, _): .unknownMethod(printable(name), interface: printable(interface))
+      case .wrongSignature(let method, let expected, let given): .wrongSignature(method: method, expected: expected, given: given)
       }
     return language.errorPhrase(.bus(.call(call)))
   }

@@ -68,21 +68,18 @@ public struct ServiceRequests {
 
   /// The call answered, or left for another try when it writes the config and the lock is held.
   public func outcome(of message: DBusMessage) -> Outcome {
-    guard message.kind == .methodCall else { return .reply(nil) }
     // A query whose caller wants no reply has nothing left to do: dropping it unread keeps a
     // flood of such calls from delaying anyone's answer. SetLocation and Refresh still act.
-    guard message.expectsReply || Self.hasEffect(message) else { return .reply(nil) }
+    guard ServiceMethods.object.wantsAnswer(message) else { return .reply(nil) }
     let reply: DBusMessage
     do {
       reply = ReplyLimit.checked(try answer(message), answering: message, language: language)
     } catch let busy as ConfigBusy {
       return .configBusy(busy)
-    } catch let error as DBusError {
+    } catch {
       // One line, every value as typed: a newline or ESC a caller sent (a setting's value, a
       // place name) is written `\u{…}` in the message that echoes it, like the CLI's.
-      reply = message.errorReply(name: error.name, message: Escaping.visibleInMessage(error.message))
-    } catch {
-      reply = message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage("\(error)"))
+      reply = ServiceMethods.object.errorReply(to: message, for: error)
     }
     return .reply(message.expectsReply ? reply : nil)
   }
@@ -95,36 +92,29 @@ public struct ServiceRequests {
 
   /// Whether the call writes the config under its lock (SetSettings, SetLocation).
   public static func writesConfig(_ message: DBusMessage) -> Bool {
-    ServiceMethods.method(interface: message.interface, member: message.member ?? "")?.writesConfig ?? false
+    ServiceMethods.object.has(.writesConfig, message)
   }
 
-  /// Whether a call changes something besides its reply (only these are served without a reply).
-  public static func hasEffect(_ message: DBusMessage) -> Bool {
-    ServiceMethods.method(interface: message.interface, member: message.member ?? "")?.changesState ?? false
+  /// Whether a call takes real work (Render), to be answered after the cheap ones.
+  public static func isSlow(_ message: DBusMessage) -> Bool {
+    ServiceMethods.object.has(.slow, message)
   }
 
   private func answer(_ message: DBusMessage) throws -> DBusMessage {
-    let member = message.member ?? ""
-    let path = message.path ?? ""
-    let interface = message.interface
-    if path != SolvervBusInterface.objectPath {
-      // Parents of the object, so `busctl tree` and introspecting tools can walk down to it.
-      if interface == nil || interface == SolvervBusInterface.introspectable, member == "Introspect",
-        let child = Self.childNode(under: path)
-      {
-        try expect(message, "")
-        return try returning(message, [.string(Self.parentIntrospection(child))])
-      }
-      throw refusal(DBusError.unknownObject, .unknownObject(printable(path), object: SolvervBusInterface.objectPath))
+    let object = ServiceMethods.object
+    // Parents of the object, so `busctl tree` and introspecting tools can walk down to it.
+    if let path = message.path, path != object.path, let child = Self.childNode(under: path),
+      message.interface ?? SolvervBusInterface.introspectable == SolvervBusInterface.introspectable,
+      message.member == Self.introspect.name
+    {
+      _ = try object.arguments(message, Self.introspect.inputSignature, wording: wording)
+      return try message.returning([.string(Self.parentIntrospection(child))])
     }
-    guard let method = ServiceMethods.method(interface: interface, member: member) else {
-      if let interface, !SolvervBusInterface.interfaces.contains(interface) {
-        throw refusal(DBusError.unknownInterface, .unknownInterface(printable(interface), object: SolvervBusInterface.objectPath))
-      }
-      throw refusal(DBusError.unknownMethod, .unknownMethod(printable(member), interface: printable(interface ?? "")))
-    }
-    return try method.handle(self, message, try arguments(message, method.inputSignature))
+    return try object.answer(message, self, wording: wording)
   }
+
+  /// The one method of the object's parents: the object's own Introspect.
+  private static let introspect = ServiceMethods.all.first { $0.interface == SolvervBusInterface.introspectable }!
 
   /// Events' reply, from the cache of recent replies when the same span was asked in the same
   /// zone, language and hemisphere.
@@ -137,7 +127,7 @@ public struct ServiceRequests {
       cache.keep(eventReply: template, for: key)
       if let reply = message.methodReturn(copying: template) { return reply }
     }
-    return try returning(message, [value])
+    return try message.returning([value])
   }
 
   // MARK: Methods
@@ -172,13 +162,12 @@ public struct ServiceRequests {
     return text
   }
 
-  func sunTimes(_ args: [DBusValue]) throws -> DBusValue {
-    let text = args[0].stringValue ?? ""
+  func sunTimes(date text: String, latitude: Double, longitude: Double, timezone: String) throws -> DBusValue {
     guard let date = CivilDate(iso: text), SeasonCalculator.supportedYears.contains(date.year) else {
       throw refusal(DBusError.invalidArgs, .sunTimesDate(printable(text), years: SeasonCalculator.supportedYears))
     }
-    let coordinate = try validCoordinate(args[1].doubleValue ?? .nan, args[2].doubleValue ?? .nan)
-    let zone = try validZone(args[3].stringValue ?? "", orDefault: snapshot.location.zone)
+    let coordinate = try validCoordinate(latitude, longitude)
+    let zone = try validZone(timezone, orDefault: snapshot.location.zone)
     let day = SunCalculator(coordinate: coordinate, zone: zone).day(date)
     return day.json(in: zone).dbusValue
   }
@@ -201,14 +190,12 @@ public struct ServiceRequests {
     return .array(list, elementSignature: "a{sv}")
   }
 
-  func changeLocation(_ args: [DBusValue]) throws {
-    let coordinate = try validCoordinate(args[0].doubleValue ?? .nan, args[1].doubleValue ?? .nan)
-    let rawName = args[2].stringValue ?? ""
+  func changeLocation(latitude: Double, longitude: Double, name rawName: String, timezone zoneName: String) throws {
+    let coordinate = try validCoordinate(latitude, longitude)
     let name = Escaping.sanitized(rawName)
     guard name.count <= 200 else {
       throw refusal(DBusError.invalidArgs, .nameTooLong(name.count, maximum: 200))
     }
-    let zoneName = args[3].stringValue ?? ""
     // No zone given: the nearest city's, as the CLI takes for `--lat/--lon` — the system's would
     // give Tokyo's coordinates a UTC machine's clock (a sunset before the sunrise).
     let zone = try validZone(

@@ -34,45 +34,7 @@ public enum SolvervBusInterface {
   public static let propertyList: [(name: String, type: String, summary: String)] =
     SnapshotProperties.definitions.map { ($0.name, $0.type, $0.summary) }
 
-  /// The introspection document of the object, made from the property table
-  /// (``SnapshotProperties/definitions``) and the method and signal tables (``ServiceMethods``).
-  public static let introspection: String = {
-    let changed = #"<annotation name="org.freedesktop.DBus.Property.EmitsChangedSignal" value="true"/>"#
-    var xml = """
-      <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
-       "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
-      <node name="\(objectPath)">
-
-      """
-    for name in interfaces {
-      xml += "  <interface name=\"\(name)\">\n"
-      if name == interface {
-        for property in propertyList {
-          xml += "    <property name=\"\(property.name)\" type=\"\(property.type)\" access=\"read\">\(changed)</property>\n"
-        }
-      }
-      for method in ServiceMethods.all where method.interface == name {
-        let arguments =
-          method.inputs.map { (argument: $0, direction: "in") } + method.outputs.map { (argument: $0, direction: "out") }
-        if arguments.isEmpty {
-          xml += "    <method name=\"\(method.name)\"/>\n"
-          continue
-        }
-        xml += "    <method name=\"\(method.name)\">\n"
-        for (argument, direction) in arguments {
-          xml += "      <arg name=\"\(argument.name)\" type=\"\(argument.type)\" direction=\"\(direction)\"/>\n"
-        }
-        xml += "    </method>\n"
-      }
-      for signal in ServiceMethods.signals where signal.interface == name {
-        xml += "    <signal name=\"\(signal.name)\">\n"
-        for argument in signal.arguments {
-          xml += "      <arg name=\"\(argument.name)\" type=\"\(argument.type)\"/>\n"
-        }
-        xml += "    </signal>\n"
-      }
-      xml += "  </interface>\n"
-    }
-    return xml + "</node>\n"
-  }()
+  /// The introspection document of the object, made from its declaration (``ServiceMethods``:
+  /// the methods, the signals and the property table ``SnapshotProperties/definitions``).
+  public static let introspection: String = ServiceMethods.object.introspection
 }

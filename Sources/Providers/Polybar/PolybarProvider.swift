@@ -13,7 +13,7 @@ public import SolvervEngine
 public struct PolybarProvider: StatusProvider {
   public init() {}
   public var name: String { "polybar" }
-  public var summary: String { "Polybar custom/script line with %{F#colour} and optional %{A1:…:} click action" }
+  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.polybar)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape

@@ -10,7 +10,7 @@ public import SolvervEngine
 public struct ConkyProvider: StatusProvider {
   public init() {}
   public var name: String { "conky" }
-  public var summary: String { "conky text with ${color #rrggbb}; --size large adds the large view" }
+  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.conky)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let conky = Escaping.conky.escape

@@ -10,7 +10,7 @@ public import SolvervEngine
 public struct I3barProvider: StatusProvider {
   public init() {}
   public var name: String { "i3bar" }
-  public var summary: String { "i3bar/swaybar JSON protocol (use with --watch; clicks switch small/large)" }
+  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.i3bar)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape

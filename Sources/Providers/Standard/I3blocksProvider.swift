@@ -5,7 +5,7 @@ public import SolvervEngine
 public struct I3blocksProvider: StatusProvider {
   public init() {}
   public var name: String { "i3blocks" }
-  public var summary: String { "i3blocks lines: full text, short text, colour" }
+  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.i3blocks)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape

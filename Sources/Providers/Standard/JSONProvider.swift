@@ -5,7 +5,7 @@ public import SolvervEngine
 public struct JSONProvider: StatusProvider {
   public init() {}
   public var name: String { "json" }
-  public var summary: String { "the full snapshot as JSON (schema 1)" }
+  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.json)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     snapshot.json().serialized()

@@ -13,20 +13,30 @@ public import SolvervEngine
 /// The templates are the bar's own markup and are not escaped; the values put into them are.
 public struct UserFormatProvider: StatusProvider {
   public let name: String
-  public let summary: String
+  /// The file's `description`, nil without one.
+  public let description: String?
+  /// The file the format comes from.
+  public let file: String
   public let escaping: Escaping
   public let templates: [WidgetSize: Template]
   /// A stand-in for a format file that cannot be used: it only ever shows the error state.
   public let brokenFile: Bool
 
   public init(
-    name: String, summary: String, escaping: Escaping, templates: [WidgetSize: Template], brokenFile: Bool = false
+    name: String, description: String?, file: String, escaping: Escaping, templates: [WidgetSize: Template],
+    brokenFile: Bool = false
   ) {
     self.name = name
-    self.summary = summary
+    self.description = description
+    self.file = file
     self.escaping = escaping
     self.templates = templates
     self.brokenFile = brokenFile
+  }
+
+  /// The file's description as written, else "user format (FILE)" in `language`.
+  public func summary(in language: any Localization) -> String {
+    description ?? language.formatsListPhrase(.userFormat(path: file))
   }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {

@@ -196,7 +196,7 @@ public enum ExpectedValue: Sendable, Equatable {
 /// How an unknown place's message ends.
 public enum PlaceHint: Sendable, Equatable {
   /// "did you mean "Oslo", "Osaka"?".
-  case didYouMean([String])
+  case didYouMean([NameInEachLanguage])
   /// "try `solverv-status locate x`" (+ " for candidates, or use --lat/--lon" on the command line).
   case tryLocate(commandLine: Bool)
   /// A US ZIP code not bundled: how many are, and the digits to look up.

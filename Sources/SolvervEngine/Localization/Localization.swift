@@ -135,6 +135,12 @@ public protocol Localization: Sendable {
   /// Why a file could not be written, removed or locked (``WriteReason``, `WriteReasons/`), after
   /// the language's "cannot write PATH:": "no space left on device", "the path ends in '/', …".
   func writeReason(_ reason: WriteReason) -> String
+  /// A word of `solverv-status formats` (``FormatsListPhrase``, `FormatsList/`): the tables'
+  /// headings, the built-in formats' lines, the placeholders' meanings and types.
+  func formatsListPhrase(_ phrase: FormatsListPhrase) -> String
+  /// A comment of the file `config init` writes (``ConfigFilePhrase``, `ConfigFile/`): the
+  /// heading, each setting's note, the lines around the place and the formats.
+  func configFilePhrase(_ phrase: ConfigFilePhrase) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

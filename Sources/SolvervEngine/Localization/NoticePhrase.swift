@@ -46,13 +46,13 @@ public enum NoticePhrase: Sendable {
 public struct PlaceAmbiguity: Sendable {
   public var query: String
   public var configPath: String?
-  public var used: String
+  public var used: NameInEachLanguage
   public var population: Int
-  public var others: [String]
+  public var others: [NameInEachLanguage]
   public var more: Int
-  public var example: String
+  public var example: NameInEachLanguage
 
-  public init(query: String, configPath: String?, used: String, population: Int, others: [String], more: Int, example: String) {
+  public init(query: String, configPath: String?, used: NameInEachLanguage, population: Int, others: [NameInEachLanguage], more: Int, example: NameInEachLanguage) {
     self.query = query
     self.configPath = configPath
     self.used = used

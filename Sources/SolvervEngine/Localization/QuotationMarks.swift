@@ -7,3 +7,8 @@ extension Swedish { public var quotationMarks: (open: String, close: String) { (
 extension Danish { public var quotationMarks: (open: String, close: String) { ("»", "«") } }
 extension Finnish { public var quotationMarks: (open: String, close: String) { ("”", "”") } }
 extension German { public var quotationMarks: (open: String, close: String) { ("„", "“") } }
+
+extension Localization {
+  /// `text` between the language's quotation marks: «Oslo», „Oslo“.
+  public func quoted(_ text: String) -> String { quotationMarks.open + text + quotationMarks.close }
+}

@@ -50,63 +50,8 @@ public enum TemplateField: String, Sendable, CaseIterable {
     }
   }
 
-  /// One line for the placeholder list.
-  public var summary: String {
-    switch self {
-    case .days: return "whole local days until the next solstice/equinox (0 on its day)"
-    case .countdown: return "\"in 29 days\", \"tomorrow\", \"today\" (localised)"
-    case .event: return "name of the next event, hemisphere-aware (\"Winter solstice\")"
-    case .eventKind: return "march_equinox, june_solstice, september_equinox or december_solstice"
-    case .date: return "local date of the next event (default \"Dec 21\"; spec: strftime)"
-    case .time: return "local time of the next event (default by clock setting; spec: strftime)"
-    case .description: return "\"Shortest day of the year\" etc. for the next event"
-    case .previousEvent: return "name of the previous event"
-    case .previousDate: return "local date of the previous event"
-    case .progress: return "percent of the way from the previous to the next event (spec: .1 for decimals)"
-    case .progressBar: return "progress as a bar of block characters (spec: width, default 10)"
-    case .progressPercent: return "progress with its percent sign as the language writes it (\"67%\", nb \"67 %\"; spec: .1)"
-    case .season: return "the season the next event begins (\"Winter\")"
-    case .seasonKind: return "spring, summer, autumn or winter"
-    case .icon: return "an emoji for that season"
-    case .colour, .color: return "that season's colour, #rrggbb"
-    case .sunrise, .sunset, .civilDawn, .civilDusk, .nauticalDawn, .nauticalDusk,
-      .astronomicalDawn, .astronomicalDusk:
-      return "\(rawValue.replacingUnderscores) time (today's, tomorrow's after sunset); absent when it does not happen"
-    case .theme: return "dark or light: the light/dark switch's mode now; absent while the switch is off"
-    case .themeNext: return "when the light/dark switch next changes the mode; absent while off or when none comes within a year"
-    case .solarNoon: return "solar noon (today's, tomorrow's after sunset)"
-    case .altitudeRise: return "the Sun rising above --altitude N degrees (the shown sun day); absent without one or a crossing"
-    case .altitudeSet: return "the Sun setting below --altitude N degrees (the shown sun day); absent without one or a crossing"
-    case .altitudeAbove: return "how long the Sun stays above --altitude N degrees that day; absent without --altitude"
-    case .sunDay: return "\"tomorrow\" (localised) when the sun times show tomorrow's; absent before sunset"
-    case .sunDaylength: return "day length of the day the sun times show (today's, tomorrow's after sunset)"
-    case .sunDelta: return "that day's change against the day before it, signed"
-    case .daylength: return "today's day length (spec: hm, hms, clock, human, minutes, seconds)"
-    case .daylengthTomorrow: return "tomorrow's day length"
-    case .deltaToday: return "day length change since yesterday, signed (\"+2 min\")"
-    case .deltaSinceSolstice: return "day length change since the most recent solstice, signed"
-    case .solsticeDate: return "local date of that solstice"
-    case .location: return "the place's name"
-    case .latitude, .longitude: return "the place's \(rawValue) in degrees (spec: .N decimals)"
-    case .timezone: return "the IANA time zone"
-    case .message: return "the daily message (\"☀️ +2 min today | +47 min since Dec 21\")"
-    case .polarDay: return "flag: the sun does not set today"
-    case .polarNight: return "flag: the sun does not rise today"
-    case .eventToday: return "flag: the next event is today"
-    case .gaining: return "flag: days are getting longer"
-    case .losing: return "flag: days are getting shorter"
-    case .defaultLocation: return "flag: the place is a guess (no location configured)"
-    case .afterSunset: return "flag: the sunset that ends today's daylight has passed (sun times show tomorrow)"
-    case .compareDate: return "compare: the date compared (`compare DATE --template`; absent elsewhere)"
-    case .compareWithDate: return "compare: the date it is compared with (today unless --with)"
-    case .compareDaylength: return "compare: that date's day length"
-    case .compareDifference: return "compare: its day length minus the other date's, signed"
-    case .compareSunrise, .compareSunset: return "compare: that date's \(rawValue.dropFirst(8)); absent when it does not happen"
-    case .compareSunriseShift: return "compare: the sunrise's shift on the clock, + later, - earlier; absent without one"
-    case .compareSunsetShift: return "compare: the sunset's shift on the clock, + later, - earlier; absent without one"
-    case .compareSummary: return "compare: \"Jun 21, 2027 · 18h 50m of daylight · 11h 51m more than today\" (localised)"
-    }
-  }
+  /// One line for the placeholder list, in `language` (`FormatsList/`).
+  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.placeholder(self)) }
 
   /// The field called `name`: a plain scan, cheaper at start-up than the string switch behind
   /// `init(rawValue:)`, which builds a cache on first use.

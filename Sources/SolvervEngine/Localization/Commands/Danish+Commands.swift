@@ -43,8 +43,8 @@ extension Danish {
     case .empty: return "den er tom"
     case .tooLarge(let megabytes): return "den er større end \(megabytes) MB, for stor til en stedfil"
     case .cannotMap(let why): return "den kan ikke indlæses i hukommelsen: \(why)"
-    case .otherFormat(let found, let wanted): return "den har formatet '\(found)', og denne version læser '\(wanted)' (en fil fra en anden udgave)"
-    case .notAPlacesFile(let wanted): return "første linje er ikke '\(wanted)'"
+    case .otherFormat(let found, let wanted): return "den har formatet \(quoted(found)), og denne version læser \(quoted(wanted)) (en fil fra en anden udgave)"
+    case .notAPlacesFile(let wanted): return "første linje er ikke \(quoted(wanted))"
     case .damaged(let detail): return "den er beskadiget (\(detail))"
     }
   }

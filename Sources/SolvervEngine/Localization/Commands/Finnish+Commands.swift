@@ -43,8 +43,8 @@ extension Finnish {
     case .empty: return "se on tyhjä"
     case .tooLarge(let megabytes): return "se on yli \(megabytes) Mt, liian suuri paikkatiedostoksi"
     case .cannotMap(let why): return "sitä ei voi liittää muistiin: \(why)"
-    case .otherFormat(let found, let wanted): return "sen muoto on '\(found)', ja tämä versio lukee muotoa '\(wanted)' (toisen julkaisun tiedosto)"
-    case .notAPlacesFile(let wanted): return "sen ensimmäinen rivi ei ole '\(wanted)'"
+    case .otherFormat(let found, let wanted): return "sen muoto on \(quoted(found)), ja tämä versio lukee muotoa \(quoted(wanted)) (toisen julkaisun tiedosto)"
+    case .notAPlacesFile(let wanted): return "sen ensimmäinen rivi ei ole \(quoted(wanted))"
     case .damaged(let detail): return "se on vioittunut (\(detail))"
     }
   }

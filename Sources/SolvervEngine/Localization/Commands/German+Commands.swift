@@ -43,8 +43,8 @@ extension German {
     case .empty: return "sie ist leer"
     case .tooLarge(let megabytes): return "sie ist größer als \(megabytes) MB, zu groß für eine Ortsdatei"
     case .cannotMap(let why): return "sie kann nicht in den Speicher eingeblendet werden: \(why)"
-    case .otherFormat(let found, let wanted): return "sie hat das Format '\(found)', diese Version liest '\(wanted)' (eine Datei einer anderen Version)"
-    case .notAPlacesFile(let wanted): return "ihre erste Zeile ist nicht '\(wanted)'"
+    case .otherFormat(let found, let wanted): return "sie hat das Format \(quoted(found)), diese Version liest \(quoted(wanted)) (eine Datei einer anderen Version)"
+    case .notAPlacesFile(let wanted): return "ihre erste Zeile ist nicht \(quoted(wanted))"
     case .damaged(let detail): return "sie ist beschädigt (\(detail))"
     }
   }

@@ -43,8 +43,8 @@ extension NorwegianBokmal {
     case .empty: return "den er tom"
     case .tooLarge(let megabytes): return "den er større enn \(megabytes) MB, for stor for en stedsfil"
     case .cannotMap(let why): return "den kan ikke kartlegges i minnet: \(why)"
-    case .otherFormat(let found, let wanted): return "den har formatet '\(found)', og denne versjonen leser '\(wanted)' (en fil fra en annen utgave)"
-    case .notAPlacesFile(let wanted): return "første linje er ikke '\(wanted)'"
+    case .otherFormat(let found, let wanted): return "den har formatet \(quoted(found)), og denne versjonen leser \(quoted(wanted)) (en fil fra en annen utgave)"
+    case .notAPlacesFile(let wanted): return "første linje er ikke \(quoted(wanted))"
     case .damaged(let detail): return "den er skadet (\(detail))"
     }
   }

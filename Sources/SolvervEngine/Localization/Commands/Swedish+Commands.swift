@@ -43,8 +43,8 @@ extension Swedish {
     case .empty: return "den är tom"
     case .tooLarge(let megabytes): return "den är större än \(megabytes) MB, för stor för en platsfil"
     case .cannotMap(let why): return "den kan inte mappas i minnet: \(why)"
-    case .otherFormat(let found, let wanted): return "den har formatet '\(found)' och den här versionen läser '\(wanted)' (en fil från en annan utgåva)"
-    case .notAPlacesFile(let wanted): return "första raden är inte '\(wanted)'"
+    case .otherFormat(let found, let wanted): return "den har formatet \(quoted(found)) och den här versionen läser \(quoted(wanted)) (en fil från en annan utgåva)"
+    case .notAPlacesFile(let wanted): return "första raden är inte \(quoted(wanted))"
     case .damaged(let detail): return "den är skadad (\(detail))"
     }
   }

@@ -24,7 +24,7 @@ extension Danish {
     case .unknownFormatFile(let name, let builtIn, let file):
       return "formatet »\(name)« er ukendt: brug \(builtIn.joined(separator: ", ")), eller definer det i \(file) (se `solverv-status formats --help`)"
     case .unknownFormatKey(let valid): return "ukendt nøgle; gyldige nøgler: \(valid.joined(separator: ", "))"
-    case .notAnEscaping(let text, let valid): return "»\(text)« er ikke en gyldig escape-regel: brug \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "»\(text)« er ikke en gyldig escape-regel: brug \(allowedText(.choices(valid)))"
     case .formatNeedsSmall: return "et format kræver mindst small = \"skabelon\""
     case .duplicateKey(let line): return "nøglen findes allerede (først angivet i linje \(line))"
     case .textNotQuoted(let found): return "forventede en værdi, fandt \(foundText(found)); tekst skal stå i anførselstegn"
@@ -41,7 +41,7 @@ extension Danish {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "ukendt sted »\(text)«"
       switch hint {
-      case .didYouMean(let names): message += ": mente du " + names.map { "»\($0)«" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": mente du " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": prøv `solverv-status locate \(text)`" + (commandLine ? " for forslag, eller brug --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

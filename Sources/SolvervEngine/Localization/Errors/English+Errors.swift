@@ -42,7 +42,7 @@ extension English {
       var message = "unknown place '\(text)'"
       switch hint {
       case .didYouMean(let names):
-        message += ": did you mean " + names.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+        message += ": did you mean " + names.map(\.english).map { "\"\($0)\"" }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": try `solverv-status locate \(text)`" + (commandLine ? " for candidates, or use --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

@@ -26,7 +26,7 @@ extension Finnish {
     case .unknownFormatFile(let name, let builtIn, let file):
       return "muoto ”\(name)” on tuntematon: käytä muotoa \(builtIn.joined(separator: ", ")) tai määrittele se tiedostossa \(file) (ks. `solverv-status formats --help`)"
     case .unknownFormatKey(let valid): return "tuntematon avain; kelpaavat avaimet: \(valid.joined(separator: ", "))"
-    case .notAnEscaping(let text, let valid): return "”\(text)” ei ole kelvollinen koodaussääntö; kelpaavat: \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "”\(text)” ei ole kelvollinen koodaussääntö; kelpaavat: \(allowedText(.choices(valid)))"
     case .formatNeedsSmall: return "muoto tarvitsee vähintään rivin small = \"malli\""
     case .duplicateKey(let line): return "avain on jo määritelty (ensin rivillä \(line))"
     case .textNotQuoted(let found): return "odotettiin arvoa, saatiin \(foundText(found)); tekstin on oltava lainausmerkeissä"
@@ -43,7 +43,7 @@ extension Finnish {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "tuntematon paikka ”\(text)”"
       switch hint {
-      case .didYouMean(let names): message += ": tarkoititko " + names.map { "”\($0)”" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": tarkoititko " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": kokeile `solverv-status locate \(text)`" + (commandLine ? " ehdokkaiden löytämiseksi tai käytä --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

@@ -25,7 +25,7 @@ extension German {
     case .unknownFormatFile(let name, let builtIn, let file):
       return "Format „\(name)“ ist unbekannt: verwenden Sie \(builtIn.joined(separator: ", ")) oder legen Sie es in \(file) an (siehe `solverv-status formats --help`)"
     case .unknownFormatKey(let valid): return "unbekannter Schlüssel; gültige Schlüssel: \(valid.joined(separator: ", "))"
-    case .notAnEscaping(let text, let valid): return "„\(text)“ ist keine gültige Maskierungsregel: verwenden Sie \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "„\(text)“ ist keine gültige Maskierungsregel: verwenden Sie \(allowedText(.choices(valid)))"
     case .formatNeedsSmall: return "ein Format braucht mindestens small = \"Vorlage\""
     case .duplicateKey(let line): return "Schlüssel doppelt vorhanden (zuerst in Zeile \(line) festgelegt)"
     case .textNotQuoted(let found): return "erwartet wurde ein Wert, gefunden: \(foundText(found)); Text muss in Anführungszeichen stehen"
@@ -42,7 +42,7 @@ extension German {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "unbekannter Ort „\(text)“"
       switch hint {
-      case .didYouMean(let names): message += ": meinten Sie " + names.map { "„\($0)“" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": meinten Sie " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": versuchen Sie `solverv-status locate \(text)`" + (commandLine ? " für Vorschläge, oder verwenden Sie --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

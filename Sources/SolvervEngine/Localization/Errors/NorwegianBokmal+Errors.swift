@@ -24,7 +24,7 @@ extension NorwegianBokmal {
     case .unknownFormatFile(let name, let builtIn, let file):
       return "formatet «\(name)» er ukjent: bruk \(builtIn.joined(separator: ", ")), eller definer det i \(file) (se `solverv-status formats --help`)"
     case .unknownFormatKey(let valid): return "ukjent nøkkel; gyldige nøkler: \(valid.joined(separator: ", "))"
-    case .notAnEscaping(let text, let valid): return "«\(text)» er ikke en gyldig escape-regel: bruk \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "«\(text)» er ikke en gyldig escape-regel: bruk \(allowedText(.choices(valid)))"
     case .formatNeedsSmall: return "et format trenger minst small = \"mal\""
     case .duplicateKey(let line): return "nøkkelen finnes fra før (først satt på linje \(line))"
     case .textNotQuoted(let found): return "forventet en verdi, fant \(foundText(found)); tekst må stå i anførselstegn"
@@ -41,7 +41,7 @@ extension NorwegianBokmal {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "ukjent sted «\(text)»"
       switch hint {
-      case .didYouMean(let names): message += ": mente du " + names.map { "«\($0)»" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": mente du " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": prøv `solverv-status locate \(text)`" + (commandLine ? " for forslag, eller bruk --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

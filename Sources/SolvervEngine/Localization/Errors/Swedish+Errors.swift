@@ -24,7 +24,7 @@ extension Swedish {
     case .unknownFormatFile(let name, let builtIn, let file):
       return "formatet ”\(name)” är okänt: använd \(builtIn.joined(separator: ", ")), eller definiera det i \(file) (se `solverv-status formats --help`)"
     case .unknownFormatKey(let valid): return "okänd nyckel; giltiga nycklar: \(valid.joined(separator: ", "))"
-    case .notAnEscaping(let text, let valid): return "”\(text)” är ingen giltig escape-regel: använd \(valid.joined(separator: ", "))"
+    case .notAnEscaping(let text, let valid): return "”\(text)” är ingen giltig escape-regel: använd \(allowedText(.choices(valid)))"
     case .formatNeedsSmall: return "ett format behöver minst small = \"mall\""
     case .duplicateKey(let line): return "nyckeln finns redan (först angiven på rad \(line))"
     case .textNotQuoted(let found): return "förväntade ett värde, fick \(foundText(found)); text ska stå inom citattecken"
@@ -41,7 +41,7 @@ extension Swedish {
     case .unknownPlace(let text, let hint, let builtIn):
       var message = "okänd plats ”\(text)”"
       switch hint {
-      case .didYouMean(let names): message += ": menade du " + names.map { "”\($0)”" }.joined(separator: ", ") + "?"
+      case .didYouMean(let names): message += ": menade du " + names.map { quoted($0.text(in: code)) }.joined(separator: ", ") + "?"
       case .tryLocate(let commandLine):
         message += ": prova `solverv-status locate \(text)`" + (commandLine ? " för förslag, eller använd --lat/--lon" : "")
       case .zipCode(let bundled, let digits):

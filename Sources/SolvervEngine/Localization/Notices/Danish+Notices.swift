@@ -12,19 +12,19 @@ extension Danish {
         + "\(self.coordinates(coordinates)) (standard); vælg dit sted med --location eller `solverv-status config init --city STED`"
     case .ambiguous(let the):
       let source = the.configPath.map { " (`location.city` i \($0))" } ?? ""
-      var text = "'\(the.query)'\(source) er flertydigt; bruger \(the.used) (\(grouped(the.population)) indb.)"
+      var text = "\(quoted(the.query))\(source) er flertydigt; bruger \(the.used.text(in: code)) (\(grouped(the.population)) indb.)"
       if !the.others.isEmpty {
-        text += "; andre: " + the.others.joined(separator: "; ")
+        text += "; andre: " + the.others.map { $0.text(in: code) }.joined(separator: "; ")
         if the.more > 0 { text += " og \(the.more) til" }
       }
-      return text + " – tilføj ', REGION' eller ', landekode', f.eks. '\(the.example)' (se `solverv-status locate`)"
+      return text + " – tilføj ', REGION' eller ', landekode', f.eks. \(quoted(the.example.text(in: code))) (se `solverv-status locate`)"
     case .nearestZone(let zone, let city, let configPath):
       let source = configPath.map { " (`[location]` i \($0) har ingen `timezone`)" } ?? " (--tz vælger en anden)"
       return "tidszone: \(zone), fra nærmeste by, \(city)\(source)"
     case .unchanged(let key, let value): return "\(key): \(value) (uændret)"
     case .sameValueWritten(let key, let value): return "\(key): \(value) (samme værdi, nu skrevet i filen)"
     case .readAs(let typed, let canonical, let name, let nynorsk):
-      return "bemærk: '\(typed)' læses som \(canonical) (\(name))" + (nynorsk ? "; Solverv kan endnu ikke nynorsk" : "")
+      return "bemærk: \(quoted(typed)) læses som \(canonical) (\(name))" + (nynorsk ? "; Solverv kan endnu ikke nynorsk" : "")
     case .otherHardLinks(let path, let count):
       return "bemærk: \(path) havde \(count) andre hårde links; de beholder den gamle tekst "
         + "(link med `ln -s` for at dele en konfiguration)"

@@ -12,12 +12,12 @@ extension English {
         + "\(coordinates) (a default); set your place with --location or `solverv-status config init --city NAME`"
     case .ambiguous(let the):
       let source = the.configPath.map { " (location.city in \($0))" } ?? ""
-      var text = "'\(the.query)'\(source) is ambiguous; using \(the.used) (pop. \(Self.grouped(the.population, ",")))"
+      var text = "'\(the.query)'\(source) is ambiguous; using \(the.used.english) (pop. \(Self.grouped(the.population, ",")))"
       if !the.others.isEmpty {
-        text += "; others: " + the.others.joined(separator: "; ")
+        text += "; others: " + the.others.map(\.english).joined(separator: "; ")
         if the.more > 0 { text += " and \(the.more) more" }
       }
-      return text + " — add ', REGION' or ', CC', e.g. '\(the.example)' (see `solverv-status locate`)"
+      return text + " — add ', REGION' or ', CC', e.g. '\(the.example.english)' (see `solverv-status locate`)"
     case .nearestZone(let zone, let city, let configPath):
       let source = configPath.map { " ([location] in \($0) has no timezone)" } ?? " (--tz sets another)"
       return "time zone: \(zone), from the nearest city \(city)\(source)"

@@ -13,12 +13,12 @@ extension Finnish {
         + "\(self.coordinates(coordinates)) (oletus); valitse paikkasi valitsimella --location tai komennolla `solverv-status config init --city PAIKKA`"
     case .ambiguous(let the):
       let source = the.configPath.map { " (`location.city` tiedostossa \($0))" } ?? ""
-      var text = "'\(the.query)'\(source) on monitulkintainen; käytetään: \(the.used) (\(grouped(the.population)) as.)"
+      var text = "\(quoted(the.query))\(source) on monitulkintainen; käytetään: \(the.used.text(in: code)) (\(grouped(the.population)) as.)"
       if !the.others.isEmpty {
-        text += "; muut: " + the.others.joined(separator: "; ")
+        text += "; muut: " + the.others.map { $0.text(in: code) }.joined(separator: "; ")
         if the.more > 0 { text += " ja \(the.more) muuta" }
       }
-      return text + " – lisää ', ALUE' tai ', maakoodi', esim. '\(the.example)' (katso `solverv-status locate`)"
+      return text + " – lisää ', ALUE' tai ', maakoodi', esim. \(quoted(the.example.text(in: code))) (katso `solverv-status locate`)"
     case .nearestZone(let zone, let city, let configPath):
       let source =
         configPath.map { " (tiedoston \($0) osiossa `[location]` ei ole avainta `timezone`)" } ?? " (--tz valitsee toisen)"
@@ -26,7 +26,7 @@ extension Finnish {
     case .unchanged(let key, let value): return "\(key): \(value) (ennallaan)"
     case .sameValueWritten(let key, let value): return "\(key): \(value) (sama arvo, nyt kirjoitettu tiedostoon)"
     case .readAs(let typed, let canonical, let name, let nynorsk):
-      return "huom.: '\(typed)' luetaan koodiksi \(canonical) (\(name))" + (nynorsk ? "; Solverv ei vielä osaa uusnorjaa" : "")
+      return "huom.: \(quoted(typed)) luetaan koodiksi \(canonical) (\(name))" + (nynorsk ? "; Solverv ei vielä osaa uusnorjaa" : "")
     case .otherHardLinks(let path, let count):
       return "huom.: tiedostolla \(path) oli \(count) muuta kovaa linkkiä; niihin jää vanha teksti "
         + "(jaa asetukset linkillä `ln -s`)"

@@ -12,19 +12,19 @@ extension German {
         + "\(self.coordinates(coordinates)) (eine Vorgabe); wählen Sie Ihren Ort mit --location oder `solverv-status config init --city ORT`"
     case .ambiguous(let the):
       let source = the.configPath.map { " (`location.city` in \($0))" } ?? ""
-      var text = "'\(the.query)'\(source) ist mehrdeutig; verwendet wird \(the.used) (\(grouped(the.population)) Einw.)"
+      var text = "\(quoted(the.query))\(source) ist mehrdeutig; verwendet wird \(the.used.text(in: code)) (\(grouped(the.population)) Einw.)"
       if !the.others.isEmpty {
-        text += "; andere: " + the.others.joined(separator: "; ")
+        text += "; andere: " + the.others.map { $0.text(in: code) }.joined(separator: "; ")
         if the.more > 0 { text += " und \(the.more) weitere" }
       }
-      return text + " – ergänzen Sie ', REGION' oder ', Ländercode', z. B. '\(the.example)' (siehe `solverv-status locate`)"
+      return text + " – ergänzen Sie ', REGION' oder ', Ländercode', z. B. \(quoted(the.example.text(in: code))) (siehe `solverv-status locate`)"
     case .nearestZone(let zone, let city, let configPath):
       let source = configPath.map { " (`[location]` in \($0) hat keine `timezone`)" } ?? " (--tz wählt eine andere)"
       return "Zeitzone: \(zone), die der nächstgelegenen Stadt \(city)\(source)"
     case .unchanged(let key, let value): return "\(key): \(value) (unverändert)"
     case .sameValueWritten(let key, let value): return "\(key): \(value) (derselbe Wert, jetzt in die Datei geschrieben)"
     case .readAs(let typed, let canonical, let name, let nynorsk):
-      return "Hinweis: '\(typed)' wird als \(canonical) (\(name)) gelesen"
+      return "Hinweis: \(quoted(typed)) wird als \(canonical) (\(name)) gelesen"
         + (nynorsk ? "; Solverv spricht noch kein Nynorsk" : "")
     case .otherHardLinks(let path, let count):
       return "Hinweis: \(path) hatte \(count) weitere harte Verknüpfung(en); sie behalten den alten Text "

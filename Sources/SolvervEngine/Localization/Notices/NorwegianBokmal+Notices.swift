@@ -12,19 +12,19 @@ extension NorwegianBokmal {
         + "\(self.coordinates(coordinates)) (standard); velg stedet ditt med --location eller `solverv-status config init --city STED`"
     case .ambiguous(let the):
       let source = the.configPath.map { " (`location.city` i \($0))" } ?? ""
-      var text = "'\(the.query)'\(source) er flertydig; bruker \(the.used) (\(grouped(the.population)) innb.)"
+      var text = "\(quoted(the.query))\(source) er flertydig; bruker \(the.used.text(in: code)) (\(grouped(the.population)) innb.)"
       if !the.others.isEmpty {
-        text += "; andre: " + the.others.joined(separator: "; ")
+        text += "; andre: " + the.others.map { $0.text(in: code) }.joined(separator: "; ")
         if the.more > 0 { text += " og \(the.more) til" }
       }
-      return text + " – legg til ', REGION' eller ', landkode', f.eks. '\(the.example)' (se `solverv-status locate`)"
+      return text + " – legg til ', REGION' eller ', landkode', f.eks. \(quoted(the.example.text(in: code))) (se `solverv-status locate`)"
     case .nearestZone(let zone, let city, let configPath):
       let source = configPath.map { " (`[location]` i \($0) har ingen `timezone`)" } ?? " (--tz velger en annen)"
       return "tidssone: \(zone), fra nærmeste by, \(city)\(source)"
     case .unchanged(let key, let value): return "\(key): \(value) (uendret)"
     case .sameValueWritten(let key, let value): return "\(key): \(value) (samme verdi, nå skrevet i filen)"
     case .readAs(let typed, let canonical, let name, let nynorsk):
-      return "merk: '\(typed)' leses som \(canonical) (\(name))" + (nynorsk ? "; Solverv kan ikke nynorsk ennå" : "")
+      return "merk: \(quoted(typed)) leses som \(canonical) (\(name))" + (nynorsk ? "; Solverv kan ikke nynorsk ennå" : "")
     case .otherHardLinks(let path, let count):
       return "merk: \(path) hadde \(count) andre harde lenker; de beholder den gamle teksten "
         + "(lenk med `ln -s` for å dele en konfigurasjon)"

@@ -12,19 +12,19 @@ extension Swedish {
         + "\(self.coordinates(coordinates)) (standard); välj din plats med --location eller `solverv-status config init --city PLATS`"
     case .ambiguous(let the):
       let source = the.configPath.map { " (`location.city` i \($0))" } ?? ""
-      var text = "'\(the.query)'\(source) är tvetydigt; använder \(the.used) (\(grouped(the.population)) inv.)"
+      var text = "\(quoted(the.query))\(source) är tvetydigt; använder \(the.used.text(in: code)) (\(grouped(the.population)) inv.)"
       if !the.others.isEmpty {
-        text += "; andra: " + the.others.joined(separator: "; ")
+        text += "; andra: " + the.others.map { $0.text(in: code) }.joined(separator: "; ")
         if the.more > 0 { text += " och \(the.more) till" }
       }
-      return text + " – lägg till ', REGION' eller ', landskod', t.ex. '\(the.example)' (se `solverv-status locate`)"
+      return text + " – lägg till ', REGION' eller ', landskod', t.ex. \(quoted(the.example.text(in: code))) (se `solverv-status locate`)"
     case .nearestZone(let zone, let city, let configPath):
       let source = configPath.map { " (`[location]` i \($0) har ingen `timezone`)" } ?? " (--tz väljer en annan)"
       return "tidszon: \(zone), från närmaste stad, \(city)\(source)"
     case .unchanged(let key, let value): return "\(key): \(value) (oförändrat)"
     case .sameValueWritten(let key, let value): return "\(key): \(value) (samma värde, nu skrivet i filen)"
     case .readAs(let typed, let canonical, let name, let nynorsk):
-      return "obs: '\(typed)' läses som \(canonical) (\(name))" + (nynorsk ? "; Solverv kan ännu inte nynorska" : "")
+      return "obs: \(quoted(typed)) läses som \(canonical) (\(name))" + (nynorsk ? "; Solverv kan ännu inte nynorska" : "")
     case .otherHardLinks(let path, let count):
       return "obs: \(path) hade \(count) andra hårda länkar; de behåller den gamla texten "
         + "(länka med `ln -s` för att dela en konfiguration)"

@@ -37,8 +37,8 @@ extension Danish {
     case .switchOff: return "Skiftet mellem lyst og mørkt er slået fra: `\(ThemePhrase.turnOnCommand)` slår det til."
     case .choiceWhileOff:
       return "skiftet mellem lyst og mørkt er slået fra ([theme] enabled = false): slå det til med `\(ThemePhrase.turnOnCommand)`"
-    case .notAChoice(let value): return "'\(value)' er ikke et valg for theme: brug dark, light eller auto"
-    case .notAFormat(let value): return "'\(value)' er ikke et format for theme: brug text eller json"
+    case .notAChoice(let value): return "\(quoted(value)) er ikke et valg for theme: brug dark, light eller auto"
+    case .notAFormat(let value): return "\(quoted(value)) er ikke et format for theme: brug text eller json"
     case .cannotSave(let path, let reason): return "kan ikke gemme temavalget i \(path): \(writeReason(reason))"
     }
   }

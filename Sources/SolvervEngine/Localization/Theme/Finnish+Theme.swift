@@ -40,8 +40,8 @@ extension Finnish {
     case .choiceWhileOff:
       return
         "vaalean ja tumman vaihto on pois päältä ([theme] enabled = false): ota se käyttöön komennolla `\(ThemePhrase.turnOnCommand)`"
-    case .notAChoice(let value): return "'\(value)' ei ole teeman valinta: käytä arvoa dark, light tai auto"
-    case .notAFormat(let value): return "'\(value)' ei ole teeman muoto: käytä arvoa text tai json"
+    case .notAChoice(let value): return "\(quoted(value)) ei ole teeman valinta: käytä arvoa dark, light tai auto"
+    case .notAFormat(let value): return "\(quoted(value)) ei ole teeman muoto: käytä arvoa text tai json"
     case .cannotSave(let path, let reason): return "teeman valintaa ei voi tallentaa tiedostoon \(path): \(writeReason(reason))"
     }
   }

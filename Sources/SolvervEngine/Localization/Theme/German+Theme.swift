@@ -43,8 +43,8 @@ extension German {
     case .choiceWhileOff:
       return
         "der Hell-Dunkel-Wechsel ist ausgeschaltet ([theme] enabled = false): Schalten Sie ihn mit `\(ThemePhrase.turnOnCommand)` ein"
-    case .notAChoice(let value): return "'\(value)' ist keine Auswahl für theme: Verwenden Sie dark, light oder auto"
-    case .notAFormat(let value): return "'\(value)' ist kein Format für theme: Verwenden Sie text oder json"
+    case .notAChoice(let value): return "\(quoted(value)) ist keine Auswahl für theme: Verwenden Sie dark, light oder auto"
+    case .notAFormat(let value): return "\(quoted(value)) ist kein Format für theme: Verwenden Sie text oder json"
     case .cannotSave(let path, let reason): return "die Auswahl kann nicht in \(path) gespeichert werden: \(writeReason(reason))"
     }
   }

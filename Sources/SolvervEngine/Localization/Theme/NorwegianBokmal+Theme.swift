@@ -37,8 +37,8 @@ extension NorwegianBokmal {
     case .switchOff: return "Byttet mellom lyst og mørkt er slått av: `\(ThemePhrase.turnOnCommand)` slår det på."
     case .choiceWhileOff:
       return "byttet mellom lyst og mørkt er slått av ([theme] enabled = false): slå det på med `\(ThemePhrase.turnOnCommand)`"
-    case .notAChoice(let value): return "'\(value)' er ikke et valg for theme: bruk dark, light eller auto"
-    case .notAFormat(let value): return "'\(value)' er ikke et format for theme: bruk text eller json"
+    case .notAChoice(let value): return "\(quoted(value)) er ikke et valg for theme: bruk dark, light eller auto"
+    case .notAFormat(let value): return "\(quoted(value)) er ikke et format for theme: bruk text eller json"
     case .cannotSave(let path, let reason): return "kan ikke lagre temavalget i \(path): \(writeReason(reason))"
     }
   }

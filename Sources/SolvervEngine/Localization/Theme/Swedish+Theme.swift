@@ -37,8 +37,8 @@ extension Swedish {
     case .switchOff: return "Bytet mellan ljust och mörkt är avstängt: `\(ThemePhrase.turnOnCommand)` slår på det."
     case .choiceWhileOff:
       return "bytet mellan ljust och mörkt är avstängt ([theme] enabled = false): slå på det med `\(ThemePhrase.turnOnCommand)`"
-    case .notAChoice(let value): return "'\(value)' är inget val för theme: använd dark, light eller auto"
-    case .notAFormat(let value): return "'\(value)' är inget format för theme: använd text eller json"
+    case .notAChoice(let value): return "\(quoted(value)) är inget val för theme: använd dark, light eller auto"
+    case .notAFormat(let value): return "\(quoted(value)) är inget format för theme: använd text eller json"
     case .cannotSave(let path, let reason): return "kan inte spara temavalet i \(path): \(writeReason(reason))"
     }
   }
