@@ -128,29 +128,31 @@ let package = Package(
       dependencies: ["SolvervEngine", "SolvervSystem", "DBusKit", "DBusService", "SolvervDaemon"],
       path: "Benchmarks/solverv-bench"
     ),
-    .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem"]),
-    .testTarget(name: "SolvervConfigTests", dependencies: ["SolvervConfig", "SolvervEngine"]),
-    .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine", "SolvervSystem"]),
+    .testTarget(name: "SolvervEngineTests", dependencies: ["SolvervEngine", "SolvervSystem", "TestSupport"]),
+    .testTarget(name: "SolvervConfigTests", dependencies: ["SolvervConfig", "SolvervEngine", "TestSupport"]),
+    .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine", "SolvervSystem", "TestSupport"]),
     // SolvervApp in process: Plan, LocationResolver, SettingsFile.
-    .testTarget(name: "SolvervAppTests", dependencies: ["SolvervApp", "SolvervEngine", "SolvervConfig"]),
-    // A private dbus-daemon per test, shared by the binding's and the service's tests.
-    .target(name: "BusTestSupport", path: "Tests/BusTestSupport"),
-    .testTarget(name: "DBusKitTests", dependencies: ["DBusKit", "BusTestSupport"]),
+    .testTarget(name: "SolvervAppTests", dependencies: ["SolvervApp", "SolvervEngine", "SolvervConfig", "TestSupport"]),
+    // What every test target shares: a private dbus-daemon per test, one process runner, one
+    // scratch folder, one seeded random source.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "DBusKitTests", dependencies: ["DBusKit", "TestSupport"]),
     .testTarget(
       name: "DBusServiceTests",
       dependencies: [
-        "DBusService", "SolvervDaemon", "DBusKit", "BusTestSupport", "SolvervEngine", "SolvervConfig", "SolvervSystem",
+        "DBusService", "SolvervDaemon", "DBusKit", "TestSupport", "SolvervEngine", "SolvervConfig", "SolvervSystem",
       ],
       exclude: ["Fakes"]),
     .testTarget(
       name: "ProvidersTests",
-      dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders"],
+      dependencies: ["SolvervEngine", "SolvervSystem", "WaybarProvider", "PolybarProvider", "StandardProviders", "TestSupport"],
       exclude: ["Golden"]),
     // Random command lines and D-Bus calls against the real binaries (`Scripts/fuzz.sh` for more).
-    .testTarget(name: "FuzzTests", dependencies: ["DBusKit", "DBusService", "SolvervDaemon", "SolvervSystem", "SolvervEngine"]),
+    .testTarget(
+      name: "FuzzTests", dependencies: ["DBusKit", "DBusService", "SolvervDaemon", "SolvervSystem", "SolvervEngine", "TestSupport"]),
     .testTarget(
       name: "SolvervStatusTests",
-      dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "BusTestSupport"],
+      dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "TestSupport"],
       exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
@@ -162,7 +164,7 @@ for target in package.targets where target.type != .system && target.name != "CL
   target.swiftSettings = (target.swiftSettings ?? []) + strictness
 }
 
-/// Release builds in any folder give the same bytes (issue 30, item 6): the checkout's path is
+/// Release builds in any folder give the same bytes: the checkout's path is
 /// mapped to "." in debug info and the embedded module, clang module breadcrumbs (whose cache
 /// folder name hashes the map) and the serialized search paths are left out, and no LLVM module
 /// hash (it covers the object's absolute path) is stored. `strings` then finds no build folder.

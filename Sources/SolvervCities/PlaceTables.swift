@@ -11,7 +11,7 @@ import SolvervEngine
 /// Two sets share one format. The set built into the binary (GeoNames cities15000: every city
 /// of 15,000 people) is always there, so a binary copied alone still finds them. The installed
 /// places file (cities1000: every town of 1,000 people, 170,000 places, 5.3 MB) stays outside
-/// the binaries, which would otherwise each carry it (issue 20: the binary at most 12 MB); the
+/// the binaries, which would otherwise each carry it (the binary must stay at most 12 MB); the
 /// program's entry point offers its bytes through ``fileLoader`` (SolvervSystem's `PlacesFile`
 /// maps it), and lookups read ``current``, which is the file's set when there is a valid one.
 public struct PlaceTables: @unchecked Sendable {  // read-only bytes: the binary's own, or a read-only mapping

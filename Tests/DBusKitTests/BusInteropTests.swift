@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import Foundation
 import Testing
@@ -71,20 +71,7 @@ struct BusInteropTests {
       Issue.record("\(tool) is not installed; it is the independent client of this test")
       throw PrivateBusError("no \(tool)")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: out, as: UTF8.self),
-      String(decoding: err, as: UTF8.self)
-    )
+    let result = ProcessRun.run(path, arguments, environment: ProcessInfo.processInfo.environment)
+    return (result.status, result.stdout, result.stderr)
   }
 }

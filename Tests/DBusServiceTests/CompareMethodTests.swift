@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
@@ -63,7 +63,7 @@ import Testing
     #expect(try harness.call("Compare", [.string("2026-12-21"), .string("")], on: client).first?["polar_night"] != nil)
   }
 
-  @Test("Issue 20: a German daemon's Compare explains a bad date in German with the format, for the applets' box")
+  @Test("A German daemon's Compare explains a bad date in German with the format, for the applets' box")
   func badDateInTheDaemonsLanguage() throws {
     let harness = try DaemonHarness(config: "language = \"de\"\n" + Self.oslo)
     defer { harness.stop() }

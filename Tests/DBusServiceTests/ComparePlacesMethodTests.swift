@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import Foundation
@@ -6,7 +6,7 @@ import SolvervDaemon
 import SolvervEngine
 import Testing
 
-/// Issue 31 item 10: `ComparePlaces(s date, s place, s vs) → a{sv}` on a real private bus — the same
+/// `ComparePlaces(s date, s place, s vs) → a{sv}` on a real private bus — the same
 /// object, lines and all, as `solverv-status compare DATE [--location PLACE] --vs VS --format json` for the
 /// daemon's place, language and day; each place's times in its own zone.
 @Suite(.serialized) struct ComparePlacesMethodTests {

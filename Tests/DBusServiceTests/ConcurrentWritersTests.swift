@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
@@ -6,7 +6,7 @@ import Foundation
 import SolvervConfig
 import Testing
 
-/// Issue 17 items 1 and 2 with the real daemon on a private bus: writers at the same moment —
+/// With the real daemon on a private bus: writers at the same moment —
 /// the real `solverv-status config set` and the daemon's `SetSettings`/`SetLocation` — never
 /// lose an acknowledged update (every read–modify–write holds the config lock), and a config
 /// with Windows line endings is edited by the daemon without a crash, keeping its endings.
@@ -59,7 +59,7 @@ import Testing
         group.enter()
         Thread.detachNewThread {
           start.wait()
-          let result = DaemonHarness.runProcess(
+          let result = ProcessRun.run(
             DaemonHarness.binary, ["config", "set", key, value, "--config", path], environment: harness.environment)
           outcomes.add(key, result.status == 0, "exit \(result.status) \(result.stderr)")
           group.leave()

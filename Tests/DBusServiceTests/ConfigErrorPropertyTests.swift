@@ -5,7 +5,7 @@ import Foundation
 import SolvervEngine
 import Testing
 
-/// Issue 17 item 17 on a real private bus: a config broken while the daemon runs is published —
+/// On a real private bus: a config broken while the daemon runs is published —
 /// `ConfigError` (one line), the View's `config_problem` and the tooltip's first line "⚠ config
 /// line 2: …" — with PropertiesChanged, while the last good settings stay in force; fixing the
 /// file clears all three.

@@ -3,14 +3,15 @@ import DBusService
 import SolvervDaemon
 import Foundation
 import Testing
+import TestSupport
 
 /// `solverv-daemon` (what D-Bus activation and the systemd unit may run) takes the same options,
 /// with the same exit statuses, as `solverv-status daemon`; and the Properties interface answers
 /// consistently for interfaces without properties.
 @Suite struct DaemonOptionsTests {
   /// Runs a program to completion with no bus reachable (nothing here may start serving).
-  static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-    DaemonHarness.runProcess(
+  static func run(_ executable: String, _ arguments: [String]) -> ProcessRun.Result {
+    ProcessRun.run(
       executable, arguments,
       environment: [
         "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "Europe/Oslo", "HOME": "/nonexistent-solverv-home",

@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
@@ -54,16 +54,8 @@ import Testing
     defer { harness.stop() }
     try harness.start(["--at", "2026-11-22T12:00"])
     func run(_ tool: String, _ arguments: [String]) -> String {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/\(tool)")
-      process.arguments = arguments
-      let out = Pipe()
-      process.standardOutput = out
-      process.standardError = out
-      try? process.run()
-      let data = out.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self)
+      let result = ProcessRun.run("/usr/bin/\(tool)", arguments, environment: ProcessInfo.processInfo.environment)
+      return result.stdout + result.stderr
     }
     let busctl = run(
       "busctl",
@@ -233,16 +225,9 @@ import Testing
     let harness = try DaemonHarness(config: Self.oslo)
     defer { harness.stop() }
     let first = try harness.start()
-    let second = Process()
-    second.executableURL = URL(fileURLWithPath: DaemonHarness.binary)
-    second.arguments = ["daemon"]
-    second.environment = harness.environment
-    let err = Pipe()
-    second.standardError = err
-    try second.run()
-    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    second.waitUntilExit()
-    #expect(second.terminationStatus == 1)
+    let second = harness.cli(["daemon"])
+    let message = second.stderr
+    #expect(second.status == 1)
     #expect(message.contains("already owned") && message.contains("--replace"))
     #expect(ProcessExit.isRunning(first))
     // --replace takes over; the first stops cleanly.

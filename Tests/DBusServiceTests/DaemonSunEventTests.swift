@@ -6,7 +6,7 @@ import SolvervEngine
 import SolvervSystem
 import Testing
 
-/// Issue 11 on a real private bus: the real daemon, started with `--at` a few seconds before
+/// On a real private bus: the real daemon, started with `--at` a few seconds before
 /// civil dusk, emits `SunEvent` at the instant and `SunPhase` follows with PropertiesChanged.
 @Suite(.serialized) struct DaemonSunEventTests {
   static let config = "[location]\nname = \"Oslo\"\nlatitude = 59.9139\nlongitude = 10.7522\ntimezone = \"Europe/Oslo\"\n"

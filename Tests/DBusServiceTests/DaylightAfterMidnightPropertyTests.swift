@@ -3,7 +3,7 @@ import Foundation
 import SolvervEngine
 import Testing
 
-/// Issue 17 item 12 over D-Bus: `Sunrise`/`Sunset` are those of the day's daylight — in Tromsø on
+/// Over D-Bus: `Sunrise`/`Sunset` are those of the day's daylight — in Tromsø on
 /// 17 May 2027 the sunset that ends it is at 00:19 on the 18th (it used to be "none") — and the
 /// View marks it "+1".
 @Suite(.serialized) struct DaylightAfterMidnightPropertyTests {

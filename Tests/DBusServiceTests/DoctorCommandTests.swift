@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 import Testing
 
@@ -96,7 +96,7 @@ import Testing
     #expect(Self.lines(refused.stdout)["Places"]?.hasPrefix("✗ Places file: \(folder.path) is not used: ") == true, "\(refused.stdout)")
     #expect(refused.stderr.isEmpty, "named once, in its line: \(refused.stderr)")
     #expect(Self.lines(refused.stdout)["Places"]?.contains("it is a directory, not a regular file") == true)
-    // The reason in each language too (issue 31): a folder, an empty file, another release's file.
+    // The reason in each language too: a folder, an empty file, another release's file.
     let empty = harness.home.appendingPathComponent("zero-bytes.txt"), old = harness.home.appendingPathComponent("previous.txt")
     try Data().write(to: empty)
     try Data("solverv-places 1\n".utf8).write(to: old)

@@ -1,9 +1,9 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import Foundation
 import Testing
 
-/// Issue 32, third round, on a real private bus: the refusals of calls no settings window makes
+/// On a real private bus: the refusals of calls no settings window makes
 /// but a client can meet — an unknown method, property or interface, a wrong signature, Render's
 /// size limit, SunTimes' and Events' argument checks, SetTheme with the switch off, a SetLocation
 /// whose write fails — answered in the daemon's language, each with its standard error name and

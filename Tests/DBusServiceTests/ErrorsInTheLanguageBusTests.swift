@@ -1,11 +1,11 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
 import Foundation
 import Testing
 
-/// Issue 32 item 1 on a real private bus: what the daemon answers a settings window or a compare
+/// On a real private bus: what the daemon answers a settings window or a compare
 /// box with is in the config's language — a bad time typed in GNOME's or KDE's settings comes back
 /// in German for a German config, in English for an English one, naming the key and the value.
 @Suite(.serialized) struct ErrorsInTheLanguageBusTests {
@@ -87,7 +87,7 @@ import Testing
     #expect(warning.hasPrefix("⚠ config rivi 2"), "\(warning)")
   }
 
-  /// The refusals only a broken client meets (issue 32's second round), from a daemon whose
+  /// The refusals only a broken client meets, from a daemon whose
   /// config speaks `language`: SetSettings with nothing, with too many keys, with a value too
   /// long or of the wrong D-Bus type; ComparePlaces with no `vs`; SearchPlaces with a long query.
   static func brokenClientRefusals(_ language: String) throws -> [String] {

@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
@@ -16,7 +16,7 @@ import Testing
   ]
 
   @Test func notificationsAnswersAndRecordsEachNotify() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     let record = bus.folder.appendingPathComponent("notify.jsonl")
     let fake = try FakeService.notifications(address: bus.address, record: record)
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func notificationsWithFailAnswersAnError() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     let record = bus.folder.appendingPathComponent("notify.jsonl")
     let fake = try FakeService.notifications(address: bus.address, record: record, fail: true)
@@ -65,7 +65,7 @@ import Testing
 
   @Test("the notification fake with --delay records at once, answers late, and serves meanwhile")
   func notificationsWithDelayAnswersLate() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     let record = bus.folder.appendingPathComponent("notify.jsonl")
     let fake = try FakeService.notifications(address: bus.address, record: record, delay: 4)
@@ -103,7 +103,7 @@ import Testing
   }
 
   @Test func geoclueGivesTheConfiguredLocationAfterStart() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     let record = bus.folder.appendingPathComponent("geoclue.jsonl")
     let fake = try FakeService.geoclue(
@@ -117,7 +117,7 @@ import Testing
       ])
     #expect(client.stdout == "(objectpath '/org/freedesktop/GeoClue2/Client/1',)\n", "stderr: \(client.stderr)")
     let onClient = geoclue + ["--object-path", "/org/freedesktop/GeoClue2/Client/1"]
-    func set(_ name: String, _ value: String) -> GDBusResult {
+    func set(_ name: String, _ value: String) -> ProcessRun.Result {
       gdbusCall(
         bus.address,
         onClient + [
@@ -171,7 +171,7 @@ import Testing
   }
 
   @Test func geoclueWithDenyRefusesClients() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     let fake = try FakeService.geoclue(address: bus.address, deny: true)
     defer { fake.kill() }
@@ -188,7 +188,7 @@ import Testing
   }
 
   @Test func logindEmitsPrepareForSleepInOrder() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     let fake = try FakeService.logind(address: bus.address)
     defer { fake.kill() }
@@ -211,7 +211,7 @@ import Testing
   }
 
   @Test func killLeavesNoProcessAndFreesTheName() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     let fake = try FakeService.logind(address: bus.address)
     let pid = fake.pid
@@ -229,24 +229,24 @@ import Testing
   }
 
   @Test func sigtermAndALostBusEndTheFakeCleanly() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     // The test process blocks SIGTERM and the fake inherits that; it must unblock it.
     let termed = try FakeService.logind(address: bus.address)
     defer { termed.kill() }
     kill(termed.pid, SIGTERM)
-    #expect(waitForExit(termed.pid, timeout: ProcessExit.hangGuard), "still running after SIGTERM; stderr: \(termed.stderr)")
+    #expect(ProcessExit.waitForExit(termed.pid), "still running after SIGTERM; stderr: \(termed.stderr)")
     #expect(termed.stderr.contains("stopping: SIGTERM"))
 
     let orphan = try FakeService.notifications(address: bus.address, record: bus.folder.appendingPathComponent("n"))
     defer { orphan.kill() }
     bus.stop()
-    #expect(waitForExit(orphan.pid, timeout: ProcessExit.hangGuard), "still running after the bus went away")
+    #expect(ProcessExit.waitForExit(orphan.pid), "still running after the bus went away")
     #expect(orphan.stderr.contains("the bus went away"))
   }
 
   @Test func aFakeThatCannotStartThrowsWithItsStderr() throws {
-    let bus = try startTestBus()
+    guard let bus = PrivateBus.start() else { return }
     defer { bus.stop() }
     let first = try FakeService.logind(address: bus.address)
     defer { first.kill() }

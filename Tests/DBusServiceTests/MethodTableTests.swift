@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon

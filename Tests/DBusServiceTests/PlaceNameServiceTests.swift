@@ -1,11 +1,11 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import Foundation
 import SolvervDaemon
 import Testing
 
-/// Issue 32 item 2 through the daemon on a real private bus: the applets' city search offers a
+/// Through the daemon on a real private bus: the applets' city search offers a
 /// city typed by its own name under that name, the label they save keeps it, `SetLocation`
 /// keeps a given name, and the View (which the applets show) names a city in the language.
 @Suite(.serialized) struct PlaceNameServiceTests {

@@ -5,12 +5,13 @@ import SolvervDaemon
 import SolvervEngine
 import SolvervSystem
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Issue 21's "Must reach" on a real private bus with the real daemon under `--at` in Oslo:
+/// On a real private bus: with the real daemon under `--at` in Oslo:
 /// the Settings portal backend, its SettingChanged at sunset, the hooks, and nothing at all with
 /// the switch off.
 @Suite(.serialized) struct PortalDaemonTests {

@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
@@ -9,7 +9,7 @@ import Testing
   import Glibc
 #endif
 
-/// Issue 17 item 3: a FIFO among the user formats, with a writer holding it open, used to make
+/// A FIFO among the user formats, with a writer holding it open, used to make
 /// `Render("x", "")` wait for ever and every other client's call wait behind it. Format files are
 /// now read like the config — a regular file only, never waited on — so the Render answers at
 /// once with an error, and a Ping from another connection sent right behind it is answered

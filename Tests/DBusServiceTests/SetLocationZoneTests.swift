@@ -2,7 +2,7 @@ import DBusKit
 import Foundation
 import Testing
 
-/// Issue 17 item 13 on a real private bus: `SetLocation` with an empty zone takes the nearest
+/// On a real private bus: `SetLocation` with an empty zone takes the nearest
 /// city's zone, as the CLI does for `--lat/--lon` — never the system's (here UTC), which gave
 /// Tokyo's coordinates a sunset before their sunrise.
 @Suite(.serialized) struct SetLocationZoneTests {

@@ -1,11 +1,11 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
 import Foundation
 import Testing
 
-/// Issue 11 item 7 on a real private bus: `GetSettings`, `SetSettings(a{sv})` and
+/// On a real private bus: `GetSettings`, `SetSettings(a{sv})` and
 /// `SearchPlaces(s)` — the applets' settings windows write through the daemon, so the config file
 /// changes (comments kept), the properties follow at once, and bad input is `InvalidArgs` naming
 /// the key with the file untouched.
@@ -99,7 +99,7 @@ import Testing
     #expect(
       tokyo.first?["country"]?.stringValue == "JP" && tokyo.first?["latitude"]?.doubleValue.map { abs($0 - 35.69) < 0.1 } == true)
     #expect(tokyo.first?["label"]?.stringValue == "Tokyo, Tokyo, JP" && tokyo.first?["region"]?.stringValue == "Tokyo")
-    // Issue 20, item 7: namesakes get labels of their own, with the division's name.
+    // Namesakes get labels of their own, with the division's name.
     let fuchu = try #require(try harness.call("SearchPlaces", [.string("Fuchū")], on: client).first?.arrayValue)
     #expect(fuchu.prefix(2).map { $0["label"]?.stringValue } == ["Fuchū, Tokyo, JP", "Fuchū, Hiroshima, JP"])
     let many = try #require(try harness.call("SearchPlaces", [.string("San")], on: client).first?.arrayValue)
@@ -109,7 +109,7 @@ import Testing
     // Misspelt: the nearest spellings, marked near, so an applet's search is never a dead end.
     let near = try #require(try harness.call("SearchPlaces", [.string("Gotheburg")], on: client).first?.arrayValue)
     #expect(near.first?["name"]?.stringValue == "Gothenburg" && near.first?["near"]?.boolValue == true, "\(near)")
-    // Issue 20, item 9: a US ZIP code is a place, labelled so the label finds it again.
+    // A US ZIP code is a place, labelled so the label finds it again.
     let zip = try #require(try harness.call("SearchPlaces", [.string("55401")], on: client).first?.arrayValue)
     #expect(zip.count == 1 && zip.first?["label"]?.stringValue == "55401 Minneapolis, MN, US")
     #expect(zip.first?["timezone"]?.stringValue == "America/Chicago")
@@ -122,7 +122,7 @@ import Testing
     #expect(xml.contains(#"<method name="SetSettings">"#) && xml.contains(#"<method name="SearchPlaces">"#))
   }
 
-  @Test("SearchPlaces finds the towns of the installed places file, and their labels find them again (issue 20, item 8)")
+  @Test("SearchPlaces finds the towns of the installed places file, and their labels find them again")
   func searchPlacesFindsTowns() throws {
     let places = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Data/places.txt").path

@@ -4,6 +4,7 @@ import SolvervDaemon
 import Foundation
 import SolvervEngine
 import Testing
+import TestSupport
 
 /// The `View` property on a real private bus: the applets' whole view, the same object
 /// `solverv-status --format view` prints, in the config's language, announced when it changes.

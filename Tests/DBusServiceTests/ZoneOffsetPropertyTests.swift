@@ -5,7 +5,7 @@ import Foundation
 import SolvervEngine
 import Testing
 
-/// Issue 11 item 2 on a real private bus: a place whose clock is not the system's (the daemon
+/// On a real private bus: a place whose clock is not the system's (the daemon
 /// runs with TZ=Europe/Oslo) is marked by `ZoneOffsetFromSystem` and in the View's place line,
 /// and a move into the system's zone clears both with PropertiesChanged.
 @Suite(.serialized) struct ZoneOffsetPropertyTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 /// Thousands of random command lines against the real `solverv-status`: every format, every
 /// subcommand, hostile values, mutations. A run fails on a crash, a hang (> 5 s), an exit status
@@ -19,7 +20,7 @@ struct CLIFuzzTests {
   @Test("random command lines never crash, hang, exit undocumented, fail silently or hide a bar module")
   func randomCommandLines() throws {
     let settings = FuzzSettings.current
-    let scratch = try Scratch("solverv-fuzz-cli")
+    let scratch = try ScratchFolder("fuzz-cli")
     defer { scratch.remove() }
     let report = FuzzReport(name: "fuzz-cli", seed: settings.seed)
     let indices = settings.indices(settings.cliCount)
@@ -175,19 +176,6 @@ enum CLIFuzzRun {
     let data = (try? handle.read(upToCount: 65_536)) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
-}
-
-/// A folder under /tmp for one run, removed at the end.
-struct Scratch {
-  let path: String
-
-  init(_ prefix: String) throws {
-    var template = Array("/tmp/\(prefix)-XXXXXX".utf8CString)
-    guard let made = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-    path = String(cString: made)
-  }
-
-  func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
 /// Runs `body` on `workers` threads and waits for all of them.

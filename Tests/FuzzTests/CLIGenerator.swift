@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Builds the command line for case `index`: a subcommand with valid options, then mutations —
 /// unknown flags, missing values, `--opt=value`, hostile values, duplicates, stray words.
 enum CLIGenerator {
@@ -8,9 +10,9 @@ enum CLIGenerator {
   ]
 
   static func vector(seed: UInt64, index: Int, scratch: String) -> CLIVector {
-    var random = FuzzRandom(seed: seed, index: index, stream: 1)
+    var random = SeededRandom(seed: seed, index: index, stream: 1)
     let shape = random.weighted(CommandShape.all.map { ($0.weight, $0.shape) })
-    // A third of the commands issue 17 added are built clean: valid values on a valid config.
+    // A third of the commands `CleanVectors` lists are built clean: valid values on a valid config.
     let clean = CleanVectors.labels.contains(shape.label) && random.chance(0.3)
     let config = clean ? CleanVectors.config(shape.label, &random) : self.config(for: shape.label, &random)
     let sandbox = CLISandbox(root: scratch + "/cli-\(index)", config: config)
@@ -51,7 +53,7 @@ enum CLIGenerator {
 
   /// The config file's state: the commands that read and edit settings get the odd layouts
   /// (CRLF, inline tables, past 1 MiB…) more often.
-  private static func config(for label: String, _ random: inout FuzzRandom) -> CLISandbox.Config {
+  private static func config(for label: String, _ random: inout SeededRandom) -> CLISandbox.Config {
     let settings = label == "config set" || label == "config get" || label == "config words"
     let odd = settings ? 3 : 1
     return random.weighted([
@@ -65,7 +67,7 @@ enum CLIGenerator {
   }
 
   /// The options in groups (`[flag, value]`, `[flag]`, `[value]`), shuffled.
-  private static func optionGroups(_ shape: CommandShape, _ random: inout FuzzRandom, sandbox: CLISandbox) -> [[Argument]] {
+  private static func optionGroups(_ shape: CommandShape, _ random: inout SeededRandom, sandbox: CLISandbox) -> [[Argument]] {
     var groups: [[Argument]] = []
     if shape.label == "status", random.chance(0.85) {
       let format = random.weighted([
@@ -73,7 +75,7 @@ enum CLIGenerator {
       ])
       groups.append(random.chance(0.2) ? [Argument("--format=" + format)] : ["--format", Argument(format)])
     }
-    func group(_ flag: String, _ kind: ValueKind?, _ random: inout FuzzRandom) -> [Argument] {
+    func group(_ flag: String, _ kind: ValueKind?, _ random: inout SeededRandom) -> [Argument] {
       guard let kind else { return [Argument(flag)] }
       let values = kind.values(&random, sandbox: sandbox)
       return flag.isEmpty ? values : [Argument(flag)] + values
@@ -93,7 +95,7 @@ enum CLIGenerator {
   }
 
   /// Zero to three mutations, then the flat argument list.
-  private static func mutate(_ original: [[Argument]], _ random: inout FuzzRandom) -> [Argument] {
+  private static func mutate(_ original: [[Argument]], _ random: inout SeededRandom) -> [Argument] {
     var groups = original
     let count = random.weighted([(55, 0), (30, 1), (12, 2), (3, 3)])
     var flat: [Argument]?
@@ -135,7 +137,7 @@ enum CLIGenerator {
   }
 
   /// TZ (real, legacy, POSIX, nonsense, absent), LANG, and which parser runs.
-  private static func environment(_ random: inout FuzzRandom) -> [String: String] {
+  private static func environment(_ random: inout SeededRandom) -> [String: String] {
     var environment: [String: String] = [:]
     if random.chance(0.85) {
       environment["TZ"] =

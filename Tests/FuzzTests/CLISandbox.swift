@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,7 @@ struct CLISandbox: Sendable {
   enum Config: String, CaseIterable, Sendable {
     case none, city, coordinates, hostileName, brokenTOML, badValues, unclosedTemplate, hugeWidth
     case notifications, empty, invalidUTF8, directory, symlink, fifo
-    /// Valid layouts of `ConfigLayouts` (issue 17: CRLF and mixed endings, inline tables,
+    /// Valid layouts of `ConfigLayouts` (CRLF and mixed endings, inline tables,
     /// dotted keys, multi-line strings with CR LF inside, quoted keys, no final newline, BOM).
     case crlf, crlfShort, mixedEndings, inlineTable, dottedKeys, multilineString, quotedKeys, noFinalNewline
     case byteOrderMark
@@ -31,9 +32,8 @@ struct CLISandbox: Sendable {
       }
     }
 
-    /// A config `config check` refuses with 78 (issue 17: `config get`/`words`/`set` said 73
-    /// for a FIFO, a folder or a file past 1 MiB; `set` rewrote a Latin-1 file): every command
-    /// reading it must exit 78 too.
+    /// A config `config check` refuses with 78 (a FIFO, a folder, a file past 1 MiB, Latin-1
+    /// text…): every command reading it must exit 78 too, and `set` must leave it as it was.
     var isBroken: Bool {
       switch self {
       case .brokenTOML, .badValues, .unclosedTemplate, .hugeWidth, .notifications, .invalidUTF8, .directory, .fifo, .latin1,
@@ -52,7 +52,7 @@ struct CLISandbox: Sendable {
   var configFile: String { configDirectory + "/config.toml" }
   var files: String { root + "/files" }
   var symlinkSentinel: String { files + "/link.svg" }
-  /// A FIFO nobody writes: reading it as a config must not block (issue 8, item 10).
+  /// A FIFO nobody writes: reading it as a config must not block.
   var fifoSentinel: String { files + "/fifo" }
   /// A FIFO a reader drains (see `PipeReader`), like `cat pipe.svg | …`: a valid place to write.
   var pipeSentinel: String { files + "/pipe.svg" }
@@ -69,7 +69,7 @@ struct CLISandbox: Sendable {
 
   /// A `--config` value: the config file, other files and folders of the sandbox, a relative
   /// name (inside `work/`), the FIFO now and then.
-  func configPathArgument(_ random: inout FuzzRandom) -> Argument {
+  func configPathArgument(_ random: inout SeededRandom) -> Argument {
     Argument(
       random.weighted([
         (6, configFile), (2, files + "/other.toml"), (1, files + "/dir"), (2, symlinkSentinel),
@@ -78,7 +78,7 @@ struct CLISandbox: Sendable {
   }
 
   /// A `chart -o` value, likewise.
-  func outputPathArgument(_ random: inout FuzzRandom) -> Argument {
+  func outputPathArgument(_ random: inout SeededRandom) -> Argument {
     Argument(
       random.weighted([
         (5, files + "/out.svg"), (3, files + "/new.svg"), (2, symlinkSentinel), (1, files + "/dir"),

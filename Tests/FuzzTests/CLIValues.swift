@@ -1,3 +1,5 @@
+import TestSupport
+
 /// What an option takes, and values for it: mostly plausible (so the run goes deep into the
 /// program), sometimes at or past the edges, sometimes hostile.
 enum ValueKind: Sendable {
@@ -11,12 +13,12 @@ enum ValueKind: Sendable {
   /// A value of this kind; `sandbox` is the run's folder (paths stay inside it). About one in
   /// ten is hostile, one in six at or past the kind's edges, the rest valid — so most vectors
   /// get past the parser and reach the arithmetic.
-  func value(_ random: inout FuzzRandom, sandbox: CLISandbox) -> Argument {
+  func value(_ random: inout SeededRandom, sandbox: CLISandbox) -> Argument {
     values(&random, sandbox: sandbox)[0]
   }
 
   /// The words of one value: two for `.setting` (key and value), else one.
-  func values(_ random: inout FuzzRandom, sandbox: CLISandbox) -> [Argument] {
+  func values(_ random: inout SeededRandom, sandbox: CLISandbox) -> [Argument] {
     if case .setting = self {
       let key = random.chance(0.05) ? "location" : SettingValues.key(&random)
       let value =
@@ -27,7 +29,7 @@ enum ValueKind: Sendable {
     return [single(&random, sandbox: sandbox)]
   }
 
-  private func single(_ random: inout FuzzRandom, sandbox: CLISandbox) -> Argument {
+  private func single(_ random: inout SeededRandom, sandbox: CLISandbox) -> Argument {
     func pick(_ valid: [String], edge: [String]) -> Argument {
       Argument(random.chance(0.8) ? random.pick(valid) : random.pick(edge))
     }
@@ -108,7 +110,7 @@ enum CLIValues {
     "polar_day", "polar_night", "after_sunset", "default_location", "nope",
   ]
 
-  static func degrees(_ random: inout FuzzRandom, limit: Double) -> String {
+  static func degrees(_ random: inout SeededRandom, limit: Double) -> String {
     switch random.int(0...9) {
     case 0:
       return random.pick([
@@ -121,7 +123,7 @@ enum CLIValues {
     }
   }
 
-  static func year(_ random: inout FuzzRandom) -> String {
+  static func year(_ random: inout SeededRandom) -> String {
     random.chance(0.6)
       ? "\(random.int(1000...3000))"
       : random.pick([
@@ -130,7 +132,7 @@ enum CLIValues {
       ])
   }
 
-  static func date(_ random: inout FuzzRandom) -> String {
+  static func date(_ random: inout SeededRandom) -> String {
     if random.chance(0.6) {
       return "\(random.int(1000...3000))-\(pad(random.int(1...12)))-\(pad(random.int(1...28)))"
     }
@@ -141,7 +143,7 @@ enum CLIValues {
   }
 
   /// Every `--at` form, its edges, and the values that overflowed Int64 arithmetic.
-  static func time(_ random: inout FuzzRandom) -> String {
+  static func time(_ random: inout SeededRandom) -> String {
     switch random.int(0...9) {
     case 0, 1: return date(&random)
     case 2, 3: return "\(date(&random))T\(pad(random.int(0...23))):\(pad(random.int(0...59)))"
@@ -164,7 +166,7 @@ enum CLIValues {
 
   /// A template from random pieces: placeholders with specs (widths up to Int64.max), groups,
   /// alternatives, escapes, markup, and unclosed braces or brackets.
-  static func template(_ random: inout FuzzRandom) -> Argument {
+  static func template(_ random: inout SeededRandom) -> Argument {
     if random.chance(0.05) { return HostileValues.long(&random) }
     var text = ""
     for _ in 0..<random.int(1...6) {
@@ -186,7 +188,7 @@ enum CLIValues {
   }
 
   /// A `compare` date: YYYY-MM-DD, a relative or other `--at` form, or junk.
-  static func compareDate(_ random: inout FuzzRandom) -> String {
+  static func compareDate(_ random: inout SeededRandom) -> String {
     switch random.int(0...9) {
     case 0...4: return date(&random)
     case 5, 6: return random.pick(relative)
@@ -200,7 +202,7 @@ enum CLIValues {
   }
 
   /// An `--at` every command must take: a date or a date and time 1900–2100, or a relative form.
-  static func cleanTime(_ random: inout FuzzRandom) -> String {
+  static func cleanTime(_ random: inout SeededRandom) -> String {
     let day = "\(random.int(1900...2100))-\(pad(random.int(1...12)))-\(pad(random.int(1...28)))"
     switch random.int(0...3) {
     case 0: return day
@@ -210,7 +212,7 @@ enum CLIValues {
   }
 
   /// A date `compare` must take: YYYY-MM-DD 1900–2100 or a relative form.
-  static func cleanDate(_ random: inout FuzzRandom) -> String {
+  static func cleanDate(_ random: inout SeededRandom) -> String {
     random.chance(0.6)
       ? "\(random.int(1900...2100))-\(pad(random.int(1...12)))-\(pad(random.int(1...28)))" : random.pick(relative)
   }

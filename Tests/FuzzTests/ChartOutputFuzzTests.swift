@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -20,7 +21,7 @@ struct ChartOutputFuzzTests {
   @Test("no chart -o target loses or replaces what a user had on disk")
   func randomTargets() throws {
     let settings = FuzzSettings.current
-    let scratch = try Scratch("solverv-fuzz-chart-o")
+    let scratch = try ScratchFolder("fuzz-chart-o")
     defer { scratch.remove() }
     let report = FuzzReport(name: "fuzz-chart-o", seed: settings.seed)
     let indices = settings.only.map { [$0] } ?? Array(0..<Self.count)
@@ -43,13 +44,13 @@ struct ChartOutputCase {
   let index: Int
   let base: String
   var world: ChartOutputWorld
-  var random: FuzzRandom
+  var random: SeededRandom
 
   init(seed: UInt64, index: Int, scratch: String) {
     self.index = index
     base = scratch + "/case-\(index)"
     world = ChartOutputWorld(root: base + "/world")
-    random = FuzzRandom(seed: seed, index: index, stream: ChartOutputFuzzTests.stream)
+    random = SeededRandom(seed: seed, index: index, stream: ChartOutputFuzzTests.stream)
   }
 
   mutating func run(_ report: FuzzReport) {

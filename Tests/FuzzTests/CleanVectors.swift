@@ -1,7 +1,9 @@
+import TestSupport
+
 /// Command lines built only from valid values, never mutated, run on a valid config: each must
 /// succeed with output. They guard what hostile vectors cannot — that a valid input is taken:
 /// `compare -30d`, `wait sunset --at -2h` and `config set` on an inline table or a CRLF file
-/// were refused or crashed in issue 17.
+/// were once refused or crashed.
 enum CleanVectors {
   static let labels: Set<String> = ["compare", "wait", "config get", "config words", "config set"]
 
@@ -11,7 +13,7 @@ enum CleanVectors {
 
   /// The config for a clean vector: a valid one, or for the `config` commands now and then one
   /// that `config check` refuses (then the command must exit 78, as check does).
-  static func config(_ label: String, _ random: inout FuzzRandom) -> CLISandbox.Config {
+  static func config(_ label: String, _ random: inout SeededRandom) -> CLISandbox.Config {
     label.hasPrefix("config ") && random.chance(0.3) ? random.pick(brokenConfigs) : random.pick(configs)
   }
 
@@ -19,7 +21,7 @@ enum CleanVectors {
 
   /// The arguments for `label` and, for `config set`, the key and the value `config get` must
   /// then print.
-  static func arguments(_ label: String, _ random: inout FuzzRandom) -> ([Argument], (key: String, value: String)?) {
+  static func arguments(_ label: String, _ random: inout SeededRandom) -> ([Argument], (key: String, value: String)?) {
     switch label {
     case "compare":
       var options: [[Argument]] = []
@@ -54,14 +56,14 @@ enum CleanVectors {
   }
 
   /// `--at` (half the time), as two words or `--at=`.
-  private static func time(_ options: inout [[Argument]], _ random: inout FuzzRandom) {
+  private static func time(_ options: inout [[Argument]], _ random: inout SeededRandom) {
     guard random.chance(0.5) else { return }
     let at = CLIValues.cleanTime(&random)
     options.append(random.chance(0.25) ? [Argument("--at=" + at)] : ["--at", Argument(at)])
   }
 
   /// A city, coordinates (|latitude| < 89), or the config's place.
-  private static func place(_ options: inout [[Argument]], _ random: inout FuzzRandom) {
+  private static func place(_ options: inout [[Argument]], _ random: inout SeededRandom) {
     switch random.int(0...4) {
     case 0: options.append(["--location", Argument(random.pick(places))])
     case 1:
@@ -74,7 +76,7 @@ enum CleanVectors {
   }
 
   /// A real zone (the place of a config without one comes from it) and a real locale.
-  static func environment(_ random: inout FuzzRandom) -> [String: String] {
+  static func environment(_ random: inout SeededRandom) -> [String: String] {
     [
       "TZ": random.pick(["Europe/Oslo", "America/New_York", "Asia/Kolkata", "Australia/Sydney", "Asia/Tokyo"]),
       "LANG": random.pick(["C.UTF-8", "nb_NO.UTF-8", "en_US.UTF-8", "de_DE.UTF-8"]),

@@ -1,8 +1,10 @@
+import TestSupport
+
 /// Config files of odd kinds, for the CLI sandbox and the fuzz daemon: valid TOML in every
 /// layout an editor or a user produces (comments, inline tables, dotted keys, multi-line strings,
 /// CRLF and mixed line endings, no final newline), and files `config check` refuses (Latin-1, a
-/// byte-order mark, NUL, past the 1 MiB read limit). Issue 17 found `config set` destroying and
-/// crashing on the CRLF ones; every valid layout must take any accepted edit and still parse.
+/// byte-order mark, NUL, past the 1 MiB read limit). `config set` once destroyed and crashed
+/// on the CRLF ones; every valid layout must take any accepted edit and still parse.
 enum ConfigLayouts {
   enum Ending: String, CaseIterable, Sendable {
     case lf, crlf, mixed
@@ -62,7 +64,7 @@ enum ConfigLayouts {
 
   /// A random valid layout: a document, an ending (a third LF, a third CRLF, a third mixed),
   /// now and then without its final newline — and its description for a reproduction.
-  static func valid(_ random: inout FuzzRandom) -> (bytes: [UInt8], label: String) {
+  static func valid(_ random: inout SeededRandom) -> (bytes: [UInt8], label: String) {
     let document = random.pick(documents)
     let ending = random.pick(Ending.allCases)
     let final = random.chance(0.85)

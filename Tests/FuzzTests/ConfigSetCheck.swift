@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an accepted `config set` must leave: at most one file changed, each changed file passing
-/// `config check` (issue 17: set rewrote Latin-1 files check refuses), every whole-line comment
+/// `config check` (a Latin-1 file `check` refuses is left alone, never rewritten), every whole-line comment
 /// of the old file still there (CRLF files lost everything but the key), and for a clean vector
 /// `config get KEY` printing the value set.
 enum ConfigSetCheck {

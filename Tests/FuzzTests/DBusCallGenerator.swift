@@ -1,6 +1,7 @@
 import DBusKit
 import DBusService
 import SolvervDaemon
+import TestSupport
 
 /// One random method call: where it goes, what it carries, and — when it is a well-formed call
 /// of a documented method — the signature a successful reply must have.
@@ -61,7 +62,7 @@ enum DBusCallGenerator {
   ]
 
   static func call(seed: UInt64, index: Int) -> FuzzCall {
-    var random = FuzzRandom(seed: seed, index: index, stream: 2)
+    var random = SeededRandom(seed: seed, index: index, stream: 2)
     let method = random.weighted(methods.map { ($0.weight, $0) })
     var call = FuzzCall(index: index, interface: method.interface, member: method.member)
     switch random.weighted([(50, 0), (15, 1), (10, 2), (8, 3), (10, 4), (7, 5)]) {
@@ -117,7 +118,7 @@ enum DBusCallGenerator {
   }
 
   /// Arguments with the documented signature and values from plausible to hostile.
-  static func documentedArguments(_ member: String, _ random: inout FuzzRandom) -> [DBusValue] {
+  static func documentedArguments(_ member: String, _ random: inout SeededRandom) -> [DBusValue] {
     switch member {
     case "Render": return [.string(format(&random)), .string(template(&random))]
     case "SunTimes":
@@ -146,7 +147,7 @@ enum DBusCallGenerator {
     }
   }
 
-  static func format(_ random: inout FuzzRandom) -> String {
+  static func format(_ random: inout SeededRandom) -> String {
     random.chance(0.8)
       ? random.pick(CLIValues.statusFormats)
       : random.pick(["", "nope", "../x", "WAYBAR", "mine.toml"] + HostileValues.text)
@@ -154,7 +155,7 @@ enum DBusCallGenerator {
 
   /// Templates as the CLI gets them, and huge valid ones (up to 2 MB of `{progress_bar:500}`,
   /// whose reply would exceed the bus's message limit).
-  static func template(_ random: inout FuzzRandom) -> String {
+  static func template(_ random: inout SeededRandom) -> String {
     switch random.int(0...99) {
     case 0..<8:
       let unit = random.pick(["{progress_bar:500}", "{progress_bar:500}", "{icon}{location:20}", "x"])
@@ -164,11 +165,11 @@ enum DBusCallGenerator {
     }
   }
 
-  static func zone(_ random: inout FuzzRandom) -> String {
+  static func zone(_ random: inout SeededRandom) -> String {
     random.chance(0.1) ? random.pick(HostileValues.text) : random.pick(CLIValues.zones)
   }
 
-  static func name(_ random: inout FuzzRandom) -> String {
+  static func name(_ random: inout SeededRandom) -> String {
     switch random.int(0...5) {
     case 0: return String(repeating: random.pick(HostileValues.longUnits), count: random.pick([100, 5_000]))
     case 1, 2: return random.pick(HostileValues.text)
@@ -178,7 +179,7 @@ enum DBusCallGenerator {
   }
 
   /// A SearchPlaces query: a place, part of one, hostile text, or past the 200-byte limit.
-  static func query(_ random: inout FuzzRandom) -> String {
+  static func query(_ random: inout SeededRandom) -> String {
     switch random.int(0...9) {
     case 0...4: return random.pick(CLIValues.places)
     case 5: return String(random.pick(CLIValues.places).prefix(random.int(1...3)))
@@ -187,7 +188,7 @@ enum DBusCallGenerator {
     }
   }
 
-  static func propertyInterface(_ random: inout FuzzRandom) -> String {
+  static func propertyInterface(_ random: inout SeededRandom) -> String {
     random.pick(knownInterfaces + ["", "nope", "io.github.solverv.Solverv2"])
   }
 }

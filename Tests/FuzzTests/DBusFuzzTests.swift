@@ -3,6 +3,7 @@ import DBusService
 import SolvervDaemon
 import Foundation
 import Testing
+import TestSupport
 
 /// Random method calls against the real `solverv-daemon` on a private bus. After every batch the
 /// daemon must be alive, answer Ping within 5 s and still own its name with its first
@@ -24,7 +25,7 @@ struct DBusFuzzTests {
   @Test("random D-Bus calls never kill, stall or unseat the daemon, and get documented answers")
   func randomCalls() throws {
     let settings = FuzzSettings.current
-    let scratch = try Scratch("solverv-fuzz-dbus")
+    let scratch = try ScratchFolder("fuzz-dbus")
     defer { scratch.remove() }
     let daemon = try FuzzDaemon(root: scratch.path)
     defer { daemon.stop() }

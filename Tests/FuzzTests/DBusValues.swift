@@ -1,6 +1,7 @@
 import DBusKit
 import DBusService
 import SolvervDaemon
+import TestSupport
 
 /// Random D-Bus values: every basic type at its extremes, hostile strings, and small containers
 /// (arrays, dictionaries, structs, variants) of them.
@@ -10,19 +11,19 @@ enum DBusValues {
     .leastNonzeroMagnitude, 1e308, 91, -91, 181, -180.0000001, 90, -90, 180, 59.9139, 10.7522, 69.6496,
   ]
 
-  static func degrees(_ random: inout FuzzRandom, _ limit: Double) -> Double {
+  static func degrees(_ random: inout SeededRandom, _ limit: Double) -> Double {
     random.chance(0.6)
       ? Double(random.int(-Int(limit * 1000)...Int(limit * 1000))) / 1000
       : random.pick(doubles)
   }
 
-  static func year(_ random: inout FuzzRandom) -> Int32 {
+  static func year(_ random: inout SeededRandom) -> Int32 {
     random.chance(0.6)
       ? Int32(random.int(1000...3000))
       : random.pick([Int32.min, .max, 0, -1, 999, 1000, 3000, 3001, 2026, 2125, 2126, 1900, 1999])
   }
 
-  static func string(_ random: inout FuzzRandom) -> String {
+  static func string(_ random: inout SeededRandom) -> String {
     switch random.int(0...9) {
     case 0: return ""
     case 1: return String(repeating: random.pick(HostileValues.longUnits), count: random.pick([10, 1_000, 20_000]))
@@ -32,7 +33,7 @@ enum DBusValues {
     }
   }
 
-  static func basic(_ random: inout FuzzRandom) -> DBusValue {
+  static func basic(_ random: inout SeededRandom) -> DBusValue {
     switch random.int(0...11) {
     case 0: return .byte(random.pick([0, 1, 127, 255]))
     case 1: return .boolean(random.chance(0.5))
@@ -49,7 +50,7 @@ enum DBusValues {
   }
 
   /// A value of any type, containers at most three deep.
-  static func any(_ random: inout FuzzRandom, depth: Int) -> DBusValue {
+  static func any(_ random: inout SeededRandom, depth: Int) -> DBusValue {
     guard depth < 3, random.chance(0.3) else {
       return random.chance(0.05) ? .signature(random.pick(["", "s", "a{sv}", "((i))", "v"])) : basic(&random)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The fuzz harness itself: reproducible, quoting what it ran exactly, and never writing
 /// outside its sandbox.
@@ -13,8 +14,8 @@ struct FuzzHarnessTests {
     #expect(a.arguments == b.arguments && a.environment == b.environment)
     #expect(a.shellLine != c.shellLine)
     #expect(DBusCallGenerator.call(seed: 42, index: 3).busctlLine == DBusCallGenerator.call(seed: 42, index: 3).busctlLine)
-    var first = FuzzRandom(seed: 1, index: 0, stream: 1)
-    var second = FuzzRandom(seed: 1, index: 1, stream: 1)
+    var first = SeededRandom(seed: 1, index: 0, stream: 1)
+    var second = SeededRandom(seed: 1, index: 1, stream: 1)
     #expect(first.next() != second.next())
   }
 
@@ -25,15 +26,9 @@ struct FuzzHarnessTests {
       Argument(repeating: "{progress_bar:500}", count: 300), Argument(repeating: "it's", count: 3),
     ]
     for argument in arguments {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments = ["-c", "printf %s " + argument.shellWord]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      let bytes = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      #expect(Array(bytes) == argument.bytes, "\(argument.shellWord)")
+      let bytes = ProcessRun.run("/bin/bash", ["-c", "printf %s " + argument.shellWord], environment: ProcessInfo.processInfo.environment)
+        .stdoutBytes
+      #expect(bytes == argument.bytes, "\(argument.shellWord)")
     }
   }
 
@@ -108,8 +103,8 @@ struct FuzzHarnessTests {
     return digits.isEmpty && !text.isEmpty ? total : nil
   }
 
-  /// The "valid input refused" net exists only if clean vectors come for every command issue 17
-  /// added, and judge only configs whose verdict is known.
+  /// The "valid input refused" net exists only if clean vectors come for every command that
+  /// edits or reads the config (`CleanVectors.labels`), and judge only configs whose verdict is known.
   @Test("clean vectors come for compare, wait and config get/set/words, on valid configs or ones check refuses")
   func cleanVectorsCoverTheNewCommands() {
     var labels: Set<String> = []
@@ -126,7 +121,7 @@ struct FuzzHarnessTests {
 
   @Test("every valid config layout passes config check in LF, CRLF and mixed endings")
   func validLayoutsPassConfigCheck() throws {
-    let scratch = try Scratch("solverv-fuzz-layouts")
+    let scratch = try ScratchFolder("fuzz-layouts")
     defer { scratch.remove() }
     for document in ConfigLayouts.documents {
       for ending in ConfigLayouts.Ending.allCases {

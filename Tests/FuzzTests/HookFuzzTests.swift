@@ -3,6 +3,7 @@ import SolvervDaemon
 import SolvervEngine
 import SolvervSystem
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,7 @@ import Testing
   ]
 
   /// A file name of random bytes that the kernel accepts (no NUL, no slash, not . or ..).
-  static func name(_ random: inout FuzzRandom, index: Int) -> [UInt8] {
+  static func name(_ random: inout SeededRandom, index: Int) -> [UInt8] {
     let length = random.int(1...12)
     var bytes: [UInt8] = Array(String(format: "%02d-", index).utf8)
     for _ in 0..<length {
@@ -44,7 +45,7 @@ import Testing
   func hostileHooks() throws {
     let seed = FuzzSettings.current.seed
     for index in 0..<Self.cases {
-      var random = FuzzRandom(seed: seed, index: index, stream: 0x686F_6F6B)  // "hook"
+      var random = SeededRandom(seed: seed, index: index, stream: 0x686F_6F6B)  // "hook"
       let root = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-hook-fuzz-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: root) }
       let folder = root.appendingPathComponent("dark").path

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The raw material of hostile input: text a bar, a shell or a parser may choke on, numbers at
 /// the edges of Int64 and Double, and bytes that are not UTF-8 (argv can carry any byte but NUL).
 ///
@@ -54,7 +56,7 @@ enum HostileValues {
   ]
 
   /// One hostile argument: text, blank, number, invalid bytes or a long repetition.
-  static func argument(_ random: inout FuzzRandom) -> Argument {
+  static func argument(_ random: inout SeededRandom) -> Argument {
     switch random.weighted([(5, 0), (2, 1), (3, 2), (1, 3), (1, 4)]) {
     case 0: Argument(random.pick(text))
     case 1: Argument(random.pick(blank))
@@ -65,7 +67,7 @@ enum HostileValues {
   }
 
   /// A unit repeated to between 1 KB and 100 KB.
-  static func long(_ random: inout FuzzRandom) -> Argument {
+  static func long(_ random: inout SeededRandom) -> Argument {
     let unit = random.pick(longUnits)
     let size = random.pick([1_000, 10_000, 60_000, 99_000])
     return Argument(repeating: unit, count: max(1, size / unit.utf8.count))

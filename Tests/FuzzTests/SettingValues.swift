@@ -1,4 +1,5 @@
 import DBusKit
+import TestSupport
 
 /// The settings `config get/set` and D-Bus `GetSettings`/`SetSettings` take (docs/dbus.md),
 /// written out here rather than imported, so the fuzz also checks the product's table — and
@@ -42,18 +43,18 @@ enum SettingValues {
   ]
 
   /// A key: mostly a real one.
-  static func key(_ random: inout FuzzRandom) -> String {
+  static func key(_ random: inout SeededRandom) -> String {
     random.chance(0.85) ? random.pick(keys).name : random.pick(unknownKeys)
   }
 
   /// A valid value for `key` (nil for an unknown key).
-  static func valid(_ key: String, _ random: inout FuzzRandom) -> String? {
+  static func valid(_ key: String, _ random: inout SeededRandom) -> String? {
     keys.first { $0.name == key }.map { random.pick($0.valid) }
   }
 
   /// A `config set` value for `key`: valid, wrong, a TOML or terminal injection, huge, or bytes
   /// that are not UTF-8 (argv can carry them).
-  static func cliValue(_ key: String, _ random: inout FuzzRandom) -> Argument {
+  static func cliValue(_ key: String, _ random: inout SeededRandom) -> Argument {
     switch random.weighted([(50, 0), (20, 1), (12, 2), (6, 3), (6, 4), (6, 5)]) {
     case 0: return Argument(valid(key, &random) ?? random.pick(wrongValues))
     case 1: return Argument(random.pick(wrongValues))
@@ -66,7 +67,7 @@ enum SettingValues {
 
   /// A `SetSettings` dictionary: usually one to three entries (now and then none, or more than
   /// the 32 allowed), values of the key's type or another, valid or not, huge or hostile.
-  static func dbusChanges(_ random: inout FuzzRandom) -> DBusValue {
+  static func dbusChanges(_ random: inout SeededRandom) -> DBusValue {
     let count = random.weighted([(4, 0), (55, 1), (25, 2), (12, 3), (4, 33)])
     var entries: [DBusDictEntry] = []
     for _ in 0..<count {
@@ -79,7 +80,7 @@ enum SettingValues {
   }
 
   /// One value for `key` as D-Bus carries it.
-  static func dbusValue(_ key: String, _ random: inout FuzzRandom) -> DBusValue {
+  static func dbusValue(_ key: String, _ random: inout SeededRandom) -> DBusValue {
     let kind = keys.first { $0.name == key }?.kind ?? .string
     switch random.weighted([(50, 0), (20, 1), (15, 2), (15, 3)]) {
     case 0: return typed(valid(key, &random) ?? random.pick(wrongValues), kind) ?? .string(random.pick(wrongValues))
@@ -112,7 +113,7 @@ enum SettingValues {
 
   /// A `SetSettings` call that must succeed on any valid config: distinct keys, valid values —
   /// and what `GetSettings` must then answer for each.
-  static func cleanChanges(_ random: inout FuzzRandom) -> (DBusValue, [(key: String, value: String)]) {
+  static func cleanChanges(_ random: inout SeededRandom) -> (DBusValue, [(key: String, value: String)]) {
     var chosen: [(key: String, value: String)] = []
     for _ in 0..<random.int(1...3) {
       let key = random.pick(keys)

@@ -102,7 +102,7 @@ struct HostileNameTests {
   }
 }
 
-/// Names carrying bidi controls or zero-width characters (issue 8, item 18): `Location` drops
+/// Names carrying bidi controls or zero-width characters: `Location` drops
 /// them, and every escaping rule drops them from any other text too.
 struct InvisibleCharacterTests {
   static let invisibles: [Unicode.Scalar] = [

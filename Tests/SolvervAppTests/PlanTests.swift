@@ -1,6 +1,7 @@
 import SolvervApp
 import SolvervEngine
 import Testing
+import TestSupport
 
 /// `Plan` in process: the config's choices under the command line's, and the failures' statuses.
 @Suite struct PlanTests {

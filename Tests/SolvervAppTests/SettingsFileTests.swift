@@ -1,6 +1,7 @@
 import SolvervApp
 import SolvervConfig
 import Testing
+import TestSupport
 
 /// `SettingsFile` in process: what `config set` and D-Bus `SetSettings` write, all or nothing.
 @Suite struct SettingsFileTests {

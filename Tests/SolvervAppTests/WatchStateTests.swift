@@ -1,6 +1,7 @@
 import SolvervApp
 import SolvervEngine
 import Testing
+import TestSupport
 
 /// `--watch`'s rules on a manual clock, with the real render (Plan, snapshot, the text format):
 /// a day of boundaries in microseconds, no real sleeping.

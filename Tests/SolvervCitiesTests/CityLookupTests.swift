@@ -70,7 +70,7 @@ struct CityLookupTests {
     // A part of a compound name, ranked against other spellings by population: Frankfurt am
     // Main, not Frankfurt (Oder).
     #expect(CityTable.best("Frankfurt")?.name == "Frankfurt am Main")
-    // A part of a compound name is a name (issue 32): "Halle" is Halle (Saale), 238,000, before
+    // A part of a compound name is a name: "Halle" is Halle (Saale), 238,000, before
     // the two cities named just Halle (Belgium 34,000, Westphalia 21,000).
     #expect(CityTable.best("Halle")?.name == "Halle (Saale)")
     #expect(CityTable.best("Halle (Saale)")?.name == "Halle (Saale)")

@@ -4,7 +4,7 @@ import Testing
 @testable import SolvervCities
 
 /// "Name, REGION" and "Name, REGION, CC", namesakes, and labels that find a city again
-/// (issue 8, item 4: "Springfield, IL" was an unknown place, "Springfield" a silent pick).
+/// ("Springfield, IL" is found, and "Springfield" alone is never a silent pick).
 struct CityRegionTests {
   @Test(
     "Springfield, IL finds Illinois's Springfield by state code, name, or with the country",

@@ -4,8 +4,9 @@ import SolvervSystem
 import Testing
 
 @testable import SolvervCities
+import TestSupport
 
-/// Issue 20, item 8: every town of 1,000 people, from the installed places file
+/// Every town of 1,000 people, from the installed places file
 /// (`Data/places.txt`, GeoNames cities1000), read in process through `PlaceTables.reading`.
 /// The file is the repository's own, mapped as the programs map it (`PlacesFile.map`).
 @Suite("The places file: every town of 1,000 people")
@@ -36,7 +37,7 @@ struct PlacesFileTests {
   static func sample(_ tables: PlaceTables, count: Int, seed: UInt64) -> [City] {
     var lines: [Int] = []
     tables.cities.forEachLine { lines.append($0) }
-    var generator = SplitMix(seed: seed)
+    var generator = SeededRandom(seed: seed)
     return (0..<count).compactMap { _ in
       CityLines.city(at: lines[Int(generator.next() % UInt64(lines.count))], in: tables)
     }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SolvervCities
 
-/// Issue 20, item 9: the bundled ZIP table, every entry: each ZIP is found by its code and by
+/// The bundled ZIP table, every entry: each ZIP is found by its code and by
 /// its label, and both give the same place; queries that are not ZIPs stay city queries.
 struct PostalCodeTableTests {
   @Test("All 41,000 ZIPs: listed by prefix, found by code and by label, the same place each way")
@@ -41,7 +41,7 @@ struct PostalCodeTableTests {
 
   @Test("Namesakes: the preferred countries first, by population; the rest as before")
   func preference() {
-    // Issue 32: Halle (Saale), 238,000, by population where no preference applies.
+    // Halle (Saale), 238,000, by population where no preference applies.
     #expect(CityTable.best("Halle")?.name == "Halle (Saale)")
     #expect(CityTable.best("Halle", preferring: ["DE"])?.name == "Halle (Saale)")
     #expect(CityTable.best("Halle", preferring: ["BE", "DE"])?.countryCode == "BE")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SolvervCities
 
-/// Issue 32, item 2: divisions in the reader's language from CLDR's subdivision names
+/// Divisions in the reader's language from CLDR's subdivision names
 /// (`RegionNames`, Scripts/generate-region-names.py), accepted as filters; English unchanged.
 struct RegionNamesTests {
   @Test(

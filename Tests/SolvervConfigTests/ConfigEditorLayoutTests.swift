@@ -2,7 +2,7 @@ import Foundation
 import SolvervConfig
 import Testing
 
-/// Issue 17 items 1 and 8 at the editor: edits work on the bytes as the parser counts lines, keep
+/// At the editor: edits work on the bytes as the parser counts lines, keep
 /// each line's own ending, and reach keys written as inline tables or dotted keys.
 struct ConfigEditorLayoutTests {
   static func set(_ path: [String], _ literal: String?, in text: String) throws -> String {

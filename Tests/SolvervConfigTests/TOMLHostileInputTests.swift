@@ -1,6 +1,7 @@
 import Foundation
 import SolvervConfig
 import Testing
+import TestSupport
 
 struct TOMLHostileInputTests {
   private func seconds(_ duration: Duration) -> Double {
@@ -70,19 +71,6 @@ struct TOMLHostileInputTests {
     #expect(failure(String(decoding: bytes, as: UTF8.self)) == error)
   }
 
-  /// SplitMix64: a fixed seed keeps failures reproducible.
-  private struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  }
-
   /// A hang guard, not a speed target (that is the benchmark's job): see `megabyteLines`.
   @Test(.timeLimit(.minutes(3))) func randomMutationsNeverTrap() throws {
     let original = Array(sampleConfig.utf8)
@@ -92,7 +80,7 @@ struct TOMLHostileInputTests {
       Array("[[".utf8), Array("07:30".utf8), Array("1e999".utf8), Array("_".utf8), Array(",".utf8),
       Array("#".utf8), Array("ø".utf8), Array("\\".utf8),
     ]
-    var random = Random(state: 0x5017_E27)
+    var random = SeededRandom(seed: 0x5017_E27)
     let clock = ContinuousClock()
     let start = clock.now
     var parsed = 0

@@ -57,8 +57,7 @@ struct AfterSunsetTests {
     let sunset = try #require(evening.todaySun.daylightEndingSunset)
     #expect(ISO8601.string(sunset, in: north.zone) == "2026-07-27T23:59:47+02:00")
     #expect(evening.validUntil == sunset && !evening.isAfterSunset)
-    // Shown to the minute, a sunset at 23:59:47 is 00:00 — of the next date, so marked (issue 17
-    // item 12); a pattern prints only itself.
+    // Shown to the minute, a sunset at 23:59:47 is 00:00 — of the next date, so marked; a pattern prints only itself.
     #expect(evening.render(try Template("{sunset}|{sunset:%H:%M:%S}")) == "00:00 +1|23:59:47")
     let late = Self.at("2026-07-27T23:59:50", north)
     #expect(late.isAfterSunset && late.shownSun.date == date("2026-07-28"))

@@ -1,7 +1,7 @@
 import SolvervEngine
 import Testing
 
-/// Issue 17 item 18: the two halves of the daily message never mix tones. Near the equator today
+/// The two halves of the daily message never mix tones. Near the equator today
 /// can gain a second while the season since the solstice lost a few ("+1 sec today | 5 sec
 /// shorter since Jun 21"): when the signs differ both halves are signed, in every language; when
 /// they agree each language keeps its own words.

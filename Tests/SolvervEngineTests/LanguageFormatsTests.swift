@@ -2,7 +2,7 @@ import Testing
 
 @testable import SolvervEngine
 
-/// Issue 32 item 3, in the engine: each language's percent, minus sign, time separators, "klo",
+/// In the engine: each language's percent, minus sign, time separators, "klo",
 /// CLDR's AM/PM and zone names (`Localization/Formats/`).
 struct LanguageFormatsTests {
   static func local(_ hour: Int, _ minute: Int, _ second: Int = 0) -> LocalDateTime {

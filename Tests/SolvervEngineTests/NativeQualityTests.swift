@@ -3,7 +3,7 @@ import Testing
 
 @testable import SolvervEngine
 
-/// Issue 20, languages: what a native reader of each language flagged (gender, hemisphere,
+/// What a native reader of each language flagged (gender, hemisphere,
 /// dangling genitives, one form of address), checked word by word.
 struct NativeQualityTests {
   static let others: [any Localization] = [NorwegianBokmal(), Swedish(), Danish(), Finnish(), German()]
@@ -56,7 +56,7 @@ struct NativeQualityTests {
 
   static let june21 = CivilDate(year: 2027, month: 6, day: 21)!
 
-  /// The appendix of issue 20, one row per fix: a word of the language and what it must say.
+  /// The phrasing native readers asked for, one row per fix: a word of the language and what it must say.
   @Test("The appendix's phrasing fixes, per language")
   func appendixPhrasing() {
     let nb = NorwegianBokmal(), sv = Swedish(), da = Danish(), fi = Finnish(), de = German()
@@ -78,7 +78,7 @@ struct NativeQualityTests {
       (da.changeSinceSolstice(seconds: -600, solsticeDate: Self.june21), "10 min. kortere end den 21. juni"),
       (da.settingsWord(.dateOrderHint), "Gælder kun engelsk; de andre sprog skriver datoer på deres egen måde"),
       (da.settingsWord(.sinceSolstice), "Ændring siden solhvervet"),
-      // Issue 32: the comma before the subordinate clause, as Danish writes it elsewhere.
+      // The comma before the subordinate clause, as Danish writes it elsewhere.
       (da.settingsWord(.sadPause), "Pause, når dagene bliver kortere"),
       (da.clockDifference(seconds: 28_800), "+8 t."),
       (da.polarTwilight(.civilTwilight, window: nil), "borgerligt tusmørke hele døgnet"),

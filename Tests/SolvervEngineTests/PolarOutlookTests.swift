@@ -1,7 +1,7 @@
 import SolvervEngine
 import Testing
 
-/// Issue 20 item 11: the polar message's outlook. Its end date (strides, then bisection) is the one
+/// The polar message's outlook. Its end date (strides, then bisection) is the one
 /// a plain day-by-day walk over ``SunDay`` finds, at both poles' edges and near the poles; its
 /// altitude is the Sun's at solar noon (polar night) and its trend follows the season.
 struct PolarOutlookTests {

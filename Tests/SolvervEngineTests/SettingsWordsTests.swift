@@ -1,7 +1,7 @@
 import SolvervEngine
 import Testing
 
-/// The settings windows' words (issue 11, items 6 and 7): every language says every word in its
+/// The settings windows' words: every language says every word in its
 /// own words, and the examples are written by the engine in that language.
 struct SettingsWordsTests {
   @Test("Every language has every word, none empty, none left in English (but the shared ones)", arguments: Languages.codes)

@@ -1,7 +1,7 @@
 import SolvervEngine
 import Testing
 
-/// Issue 21: the light/dark schedule. The switches are checked against the sun times computed
+/// The light/dark schedule. The switches are checked against the sun times computed
 /// another way (``SunCalculator/day(_:)``, whose sunrise/sunset the reference data vouch for) and
 /// the mode against the sky's phase (``SunCalculator/phase(at:)``), never against typed instants.
 struct ThemeScheduleTests {

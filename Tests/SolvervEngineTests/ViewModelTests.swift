@@ -23,7 +23,7 @@ struct AppletViewTests {
     #expect(view.progressText == "67%" && view.progressLine == "Dec 21, 2026 21:50 · ███████░░░ 67%")
     #expect(view.description == "Shortest day of the year")
     #expect(view.eventsHeading == "Next")
-    // The default list is 8 long (issue 11 item 3): two years of solstices and equinoxes.
+    // The default list is 8 long: two years of solstices and equinoxes.
     #expect(view.events.count == 8)
     #expect(
       view.events.prefix(3).map(\.line) == [
@@ -78,7 +78,7 @@ struct AppletViewTests {
   func polarRowsSaySo() {
     let night = Self.view("2026-12-15T12:00", Self.tromso, NorwegianBokmal())
     #expect(night.polar == "night" && night.sun.rows.first == ViewModel.Row(label: "🌑", text: "mørketid"))
-    // Then the twilight that does happen (issue 11 item 4): civil twilight at Tromsø in mid-December.
+    // Then the twilight that does happen: civil twilight at Tromsø in mid-December.
     #expect(
       night.sun.line.hasPrefix("🌑 mørketid · borgerlig tussmørke ")
         && !night.sun.rows.contains { $0.label.contains("Soloppgang") })
@@ -116,7 +116,7 @@ struct AppletViewTests {
       let lines = ViewLines.plain(snapshot)
       #expect(lines[0] == "\(view.title) \(view.countdown)")
       #expect(lines[1] == view.progressLine && lines[2] == view.description && lines[4] == view.eventsHeading)
-      // Each event row after its season's dot (issue 11 item 3), as many as the list is long.
+      // Each event row after its season's dot, as many as the list is long.
       let count = view.events.count
       #expect(count == 8 && Array(lines[5..<(5 + count)]) == view.events.map { "● \($0.line)" })
       #expect(lines[6 + count] == "\(view.placeName) \(view.placeLine)")

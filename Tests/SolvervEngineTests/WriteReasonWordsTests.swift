@@ -3,7 +3,7 @@ import SolvervEngine
 import SolvervSystem
 import Testing
 
-/// The system's reasons for a failed write (issue 32, third round): the common errno values in
+/// The system's reasons for a failed write: the common errno values in
 /// each language's words, English as the C library says them, and any other as the system says
 /// it with its symbolic name, so the user has a term to search for.
 struct WriteReasonWordsTests {

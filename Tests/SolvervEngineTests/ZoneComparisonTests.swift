@@ -1,7 +1,7 @@
 import SolvervEngine
 import Testing
 
-/// Issue 11 item 2: the place's clock against the system's, pure — the system zone is an input,
+/// The place's clock against the system's, pure — the system zone is an input,
 /// and a snapshot without one marks nothing.
 struct ZoneComparisonTests {
   static let tokyo = Location(

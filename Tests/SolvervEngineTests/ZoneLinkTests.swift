@@ -4,7 +4,7 @@ import SolvervSystem
 import Testing
 
 /// Old zone names find the principal city of the zone they stand for, whichever way the system
-/// ships its links (issue 8, item 3: they used to fall back to Greenwich).
+/// ships its links, never Greenwich as a fallback.
 struct ZoneLinkTests {
   @Test(
     "Legacy names in this system's tzdata resolve to the canonical zone in zone1970.tab",

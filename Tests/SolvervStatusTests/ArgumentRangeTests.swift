@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 8 item 1: every time, date, year and count a user types is range-checked before any
+/// Every time, date, year and count a user types is range-checked before any
 /// arithmetic. Extreme values are one clear exit-64 line naming the value and what is allowed —
 /// never a trap (SIGILL, exit 132) and never a silent wrap-around.
 struct ArgumentRangeTests {

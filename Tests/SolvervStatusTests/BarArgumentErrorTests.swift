@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 8 item 2: a mistake swift-argument-parser rejects (an unknown option, `--lat 59,9`, a
+/// A mistake swift-argument-parser rejects (an unknown option, `--lat 59,9`, a
 /// missing value) in a bar format shows in the bar like any other error — exit 0 (i3blocks 33)
 /// and the bar's error idiom on stdout — so Waybar and Polybar keep the module.
 struct BarArgumentErrorTests {

@@ -2,7 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 
-/// `chart`'s appearance options through the real binary (issue 31): each option changes the
+/// `chart`'s appearance options through the real binary: each option changes the
 /// parsed SVG as it says — the page's colour, the document's size, today's line at --at's date,
 /// the solstices and equinoxes at their dates, named in the chart's language — and bad values
 /// are refused with one line naming them (exit 64).

@@ -94,7 +94,7 @@ struct CompareCommandTests {
 
   @Test("compare speaks all six languages (the summary's words)")
   func everyLanguage() {
-    // Issue 20: the day length in each language's own units ("m" is metres outside English).
+    // The day length in each language's own units ("m" is metres outside English).
     let expected = [
       "en": "18 hr 50 min of daylight", "nb": "18 t 50 min dagslys", "sv": "18 tim 50 min dagsljus", "da": "18 t. 50 min. dagslys",
       "fi": "18 t 50 min päivänvaloa", "de": "18 Std. 50 Min. Tageslicht",

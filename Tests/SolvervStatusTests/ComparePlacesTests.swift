@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 31 item 10: `compare DATE --vs PLACE` through the real binary — the same date at two
+/// `compare DATE --vs PLACE` through the real binary — the same date at two
 /// places, each in its own zone, in the six languages.
 struct ComparePlacesTests {
   @Test("Oslo vs Tromsø on Jun 21 2027: the summary, Tromsø's midnight sun, Oslo's sunrise and sunset")

@@ -2,8 +2,9 @@ import Foundation
 import SolvervApp
 import SolvervConfig
 import Testing
+import TestSupport
 
-/// Issue 17 item 15 (the layout fuzzer): random valid configs — LF, CRLF and mixed line endings,
+/// The layout fuzzer: random valid configs — LF, CRLF and mixed line endings,
 /// a byte-order mark, comments everywhere, multi-line strings holding `[location]` and literal
 /// CR LF, inline tables, dotted keys, odd spacing and quoting — × a random `config set` through
 /// the real binary, then (every other case) a multi-key `SettingsFile.apply` as D-Bus
@@ -27,8 +28,8 @@ import Testing
     var edits = 0
     for index in 0..<Self.count {
       // Each case its own well-mixed start, so cases do not share (shifted) streams.
-      var seeder = SplitMix(seed: Self.seed &+ UInt64(index))
-      var random = SplitMix(seed: seeder.next())
+      var seeder = SeededRandom(seed: Self.seed &+ UInt64(index))
+      var random = SeededRandom(seed: seeder.next())
       let layout = LayoutGenerator.make(index: index, random: &random)
       endings[layout.endings, default: 0] += 1
       let path = folder + "/case-\(index).toml"
@@ -131,27 +132,6 @@ import Testing
   static func shown(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self).debugDescription }
 }
 
-/// A small, fast, seedable generator (SplitMix64).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-  mutating func shuffled<T>(_ items: [T]) -> [T] {
-    var items = items
-    for i in stride(from: items.count - 1, to: 0, by: -1) { items.swapAt(i, below(i + 1)) }
-    return items
-  }
-}
-
 /// Random valid Solverv configs in every layout TOML allows, and random settings edits.
 enum LayoutGenerator {
   enum Endings: String { case lf, crlf, mixed }
@@ -171,7 +151,7 @@ enum LayoutGenerator {
 
   static let cities = ["Oslo", "Tokyo", "Lisbon", "Tromsø"]
 
-  static func edit(random: inout SplitMix) -> Edit {
+  static func edit(random: inout SeededRandom) -> Edit {
     switch random.below(12) {
     case 0: let v = random.pick(["auto", "en", "nb", "sv", "de", "fi"]); return Edit(key: "language", text: v, value: .string(v))
     case 1: let v = random.pick(["auto", "24h", "12h"]); return Edit(key: "clock", text: v, value: .string(v))
@@ -184,12 +164,12 @@ enum LayoutGenerator {
     case 6: let v = random.pick(cities); return Edit(key: "location.city", text: v, value: .string(v))
     default:
       let key = random.pick(["enabled", "daily_change", "since_solstice", "summer_mode", "sad"])
-      let v = random.chance(50)
+      let v = random.chance(percent: 50)
       return Edit(key: "notifications." + key, text: String(v), value: .boolean(v))
     }
   }
 
-  static func make(index: Int, random: inout SplitMix) -> Layout {
+  static func make(index: Int, random: inout SeededRandom) -> Layout {
     let endings: Endings = [.lf, .crlf, .mixed][index % 3]
     var out = ""
     var comments: [String] = []
@@ -198,7 +178,7 @@ enum LayoutGenerator {
       switch endings {
       case .lf: "\n"
       case .crlf: "\r\n"
-      case .mixed: random.chance(50) ? "\r\n" : "\n"
+      case .mixed: random.chance(percent: 50) ? "\r\n" : "\n"
       }
     }
     func comment() -> String {
@@ -207,18 +187,18 @@ enum LayoutGenerator {
       comments.append(token)
       return "# \(token) " + random.pick(["", "[location]", "clock = \"x\"", "\"\"\"", "ÆØÅ ☀️"])
     }
-    func trailing() -> String { random.chance(30) ? random.pick([" ", "  ", "\t"]) + comment() : random.pick(["", "", " "]) }
+    func trailing() -> String { random.chance(percent: 30) ? random.pick([" ", "  ", "\t"]) + comment() : random.pick(["", "", " "]) }
     func filler() -> String {
       var text = ""
-      for _ in 0..<random.below(3) { text += random.chance(50) ? comment() + eol() : random.pick(["", "  ", "\t"]) + eol() }
+      for _ in 0..<random.below(3) { text += random.chance(percent: 50) ? comment() + eol() : random.pick(["", "  ", "\t"]) + eol() }
       return text
     }
-    func indent() -> String { random.chance(20) ? random.pick([" ", "  ", "\t"]) : "" }
+    func indent() -> String { random.chance(percent: 20) ? random.pick([" ", "  ", "\t"]) : "" }
     func key(_ name: String) -> String {
-      name.split(separator: ".").map { random.chance(15) ? "\"\($0)\"" : String($0) }.joined(separator: random.pick([".", " . "]))
+      name.split(separator: ".").map { random.chance(percent: 15) ? "\"\($0)\"" : String($0) }.joined(separator: random.pick([".", " . "]))
     }
     func eq() -> String { random.pick([" = ", "=", " =  ", "\t= "]) }
-    func string(_ text: String) -> String { random.chance(25) ? "'\(text)'" : "\"\(text)\"" }
+    func string(_ text: String) -> String { random.chance(percent: 25) ? "'\(text)'" : "\"\(text)\"" }
     func line(_ k: String, _ v: String) -> String { indent() + key(k) + eq() + v + trailing() + eol() }
     // Place lines carry no comment: setting a city rightly removes them (coordinates, inline).
     func placeLine(_ k: String, _ v: String) -> String { indent() + key(k) + eq() + v + eol() }
@@ -227,15 +207,15 @@ enum LayoutGenerator {
       // own (literal) line endings inside.
       let body = random.shuffled(["[location]", "clock = \"x\"", "# not a comment", "[notifications]", "  at = 1", "text"])
         .prefix(random.below(4) + 1)
-      let literal = random.chance(40)
+      let literal = random.chance(percent: 40)
       let quote = literal ? "'''" : "\"\"\""
-      var text = quote + (random.chance(50) ? eol() : "")
+      var text = quote + (random.chance(percent: 50) ? eol() : "")
       for part in body { text += part + eol() }
-      if !literal, random.chance(30) { text += "joined \\" + eol() + "   on" + eol() }
+      if !literal, random.chance(percent: 30) { text += "joined \\" + eol() + "   on" + eol() }
       return text + quote
     }
 
-    if random.chance(10) { out += "\u{FEFF}" }
+    if random.chance(percent: 10) { out += "\u{FEFF}" }
     out += filler()
 
     // Top level: plain keys, perhaps dotted notifications and location, perhaps inline tables.
@@ -245,10 +225,10 @@ enum LayoutGenerator {
       ("date_order", string(random.pick(["dmy", "ymd", "auto"]))), ("hemisphere", string(random.pick(["north", "auto"]))),
       ("events", String(random.below(12) + 1)),
     ]
-    for (k, v) in scalars where random.chance(50) { top.append(line(k, v)) }
+    for (k, v) in scalars where random.chance(percent: 50) { top.append(line(k, v)) }
 
     var notificationKeys: [(String, String)] = []
-    for k in ["enabled", "at", "daily_change", "since_solstice", "summer_mode", "sad"] where random.chance(40) {
+    for k in ["enabled", "at", "daily_change", "since_solstice", "summer_mode", "sad"] where random.chance(percent: 40) {
       notificationKeys.append((k, k == "at" ? string(random.pick(["sunrise", "sunset", "07:00"])) : random.pick(["true", "false"])))
     }
     if notificationKeys.contains(where: { $0 == ("daily_change", "false") }) {
@@ -287,19 +267,19 @@ enum LayoutGenerator {
           + placeLine("timezone", string("Europe/Oslo")))
     }
     var dottedFormats = ""
-    for name in ["waybar", "polybar"] where random.chance(40) {
-      if random.chance(30) {
+    for name in ["waybar", "polybar"] where random.chance(percent: 40) {
+      if random.chance(percent: 30) {
         dottedFormats += indent() + "\(name).click = " + multiLine() + trailing() + eol() + line("\(name).size", string("small"))
       } else {
         var text = "[format.\(name)]" + trailing() + eol() + filler() + indent() + "click" + eq() + multiLine() + trailing() + eol()
-        if random.chance(50) { text += line("template", string("sun")) }
+        if random.chance(percent: 50) { text += line("template", string("sun")) }
         sections.append(text)
       }
     }
     if !dottedFormats.isEmpty { sections.append("[format]" + eol() + dottedFormats) }
-    for section in random.shuffled(sections) { out += (random.chance(70) ? eol() : "") + section + filler() }
+    for section in random.shuffled(sections) { out += (random.chance(percent: 70) ? eol() : "") + section + filler() }
     var bytes = Array(out.utf8)
-    if random.chance(10) {
+    if random.chance(percent: 10) {
       // No line break after the last line.
       while bytes.last == 0x0A || bytes.last == 0x0D || bytes.last == 0x20 || bytes.last == 0x09 { bytes.removeLast() }
     }

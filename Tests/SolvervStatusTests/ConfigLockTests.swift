@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17 item 2 through the real binary: `config set` takes `flock` on `config.toml.lock`
+/// Through the real binary: `config set` takes `flock` on `config.toml.lock`
 /// beside the config, waits up to 5 s for another writer, then gives up with exit 75 and the
 /// file untouched; the lock file is never a link, never left behind, never made elsewhere.
 @Suite struct ConfigLockTests {

@@ -5,7 +5,7 @@ import Testing
   import Glibc
 #endif
 
-/// Issue 17 item 6: a config that cannot be read as one — a FIFO, a folder, a socket, unreadable,
+/// A config that cannot be read as one — a FIFO, a folder, a socket, unreadable,
 /// over 1 MB — is an invalid config (78, as `--help` and the README say) for every command that
 /// reads it: the status line, `config check`, `config get`, `config words`; one line naming it.
 struct ConfigReadStatusTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SolvervConfig
 
-/// Issue 11 item 7: `config set KEY VALUE` / `config get [KEY]` through the real binary on real
+/// `config set KEY VALUE` / `config get [KEY]` through the real binary on real
 /// files in a scratch folder: validated by the config reader, comments and other keys kept, all
 /// or nothing, and exit codes a script can trust (64 a bad key or value, 78 a broken file).
 struct ConfigSetCommandTests {

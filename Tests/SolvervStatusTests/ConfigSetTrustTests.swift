@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 
-/// Issue 17 items 1, 4, 8, 9, 10 and 18 through the real `solverv-status config set`: Windows
+/// Through the real `solverv-status config set`: Windows
 /// line endings, files `config check` refuses, inline tables and dotted keys, a file-size limit,
 /// odd paths and homes, hard links, and the line that says what changed.
 @Suite struct ConfigSetTrustTests {
@@ -126,17 +127,10 @@ import Testing
 
   @Test func withoutHomeOrXDGThePathsComeFromThePasswordDatabase() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = ["config", "path"]
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let result = ProcessRun.run(CLI.binary, ["config", "path"], environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+    let printed = result.stdout
     let home = try #require(getpwuid(getuid())?.pointee.pw_dir.map { String(cString: $0) })
-    #expect(process.terminationStatus == 0)
+    #expect(result.status == 0)
     #expect(printed == (home == "/" ? "" : home) + "/.config/solverv/config.toml\n", "\(printed)")
     #expect(!printed.contains("//"))
   }

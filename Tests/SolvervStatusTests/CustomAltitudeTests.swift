@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20 item 12: a custom altitude shows outside JSON — three columns in `sun --altitude N
+/// A custom altitude shows outside JSON — three columns in `sun --altitude N
 /// --format text` and the status line's `--altitude N` with `{altitude_rise}`, `{altitude_set}`
 /// and `{altitude_above}`. The real binary; every expected value is the same binary's JSON
 /// (`altitude_rising`, `altitude_setting`, `altitude_above_s`).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17 item 12: where a day's daylight ends after local midnight (Tromsø in May and July,
+/// Where a day's daylight ends after local midnight (Tromsø in May and July,
 /// Nome in June) or starts before it (Vorkuta, 64°E on Moscow time, in May), every surface shows
 /// that daylight's sunrise and sunset, the one on another date marked "+1" / "−1" — never a
 /// sunset missing or printed before its sunrise. The JSON keeps the reference's per-date instants.

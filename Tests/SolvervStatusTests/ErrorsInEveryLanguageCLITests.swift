@@ -1,8 +1,8 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 import Testing
 
-/// Issue 32 item 1 (errors): every class of error a user can meet, from the real `solverv-status`,
+/// Every class of error a user can meet, from the real `solverv-status`,
 /// in nb, sv, da, fi and de — no English word left, the same value, key or option named as typed,
 /// and the same exit status as in English. Config errors take the file's `language`; the rest
 /// `--lang`.
@@ -106,7 +106,7 @@ struct ErrorsInEveryLanguageCLITests {
     Case(
       name: "config check", arguments: ["config", "check"], config: "language = \"LANG\"\nevents = 40\n",
       named: ["events", "40", "1", "12"]),
-    // Issue 32, second round: the classes that were English in every language.
+    // The classes that were English in every language.
     Case(name: "unclosed string", arguments: [], config: "language = \"LANG\"\nclock = \"24h\n", named: ["config.toml:2:9", "clock", #"""""#]),
     Case(name: "invalid escape", arguments: [], config: "language = \"LANG\"\nclock = \"\\q\"\n", named: ["config.toml:2:10", #"\q"#, #"\uXXXX"#]),
     Case(name: "leading zeros", arguments: [], config: "language = \"LANG\"\nevents = 007\n", named: ["config.toml:2:10", "events", "007"]),

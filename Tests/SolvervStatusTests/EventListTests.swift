@@ -5,7 +5,7 @@ import Testing
   import FoundationXML
 #endif
 
-/// Issue 11 item 3 ("Lists"): the large views list the next events — date, time, days left and
+/// The large views list the next events — date, time, days left and
 /// a dot in the season's colour — as many as `events` says (1–12, default 8), and the text
 /// format's large size at a terminal adds the next 3 events and today's sun. The real binary at a
 /// fixed `--at`; the expected rows come from its own JSON, the colours from PRODUCT.md's table.

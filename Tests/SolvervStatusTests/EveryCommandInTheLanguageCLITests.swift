@@ -1,8 +1,8 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 import Testing
 
-/// Issue 32's "Must reach": a non-English run of every command, format and note shows no English
+/// A non-English run of every command, format and note shows no English
 /// word. The real `solverv-status` over every subcommand (the status formats in both sizes, user
 /// formats, events, sun, compare, chart, locate, notify, theme, toggle, wait, doctor, config
 /// check/get/set/init/words/schema) in nb, sv, da, fi and de — the language from the config, and

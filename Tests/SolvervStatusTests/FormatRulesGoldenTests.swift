@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 32 item 3: numbers, times and dates in each language's form, one golden file per
+/// Numbers, times and dates in each language's form, one golden file per
 /// language of the real binary's output (`Golden/formats-<code>.txt`): the percent on the large
 /// line, Waybar, conky and the view; negative durations; the 12-hour clock's AM/PM; a zone
 /// abbreviation; date and time together; the `sun` table (separators, "above/below all day",

@@ -2,7 +2,7 @@ import Foundation
 import SolvervEngine
 import Testing
 
-/// Issue 32 item 1: `formats`, `formats --placeholders` and the file `config init` writes in the
+/// `formats`, `formats --placeholders` and the file `config init` writes in the
 /// user's language. The real `solverv-status`, once per language and surface (the suite runs
 /// the debug binary hundreds of times already): in nb, sv, da, fi and de no English word in the
 /// tables' words or the file's comments (`EveryCommandInTheLanguageCLITests`' detector, which

@@ -2,7 +2,7 @@ import Foundation
 import SolvervEngine
 import Testing
 
-/// Issue 8 items 8 and 12: the help (and the man page made from it) reads as written — no
+/// The help (and the man page made from it) reads as written — no
 /// sentence broken mid-line — and documents every exit status; the README says what is true.
 struct HelpTextTests {
   static let commands: [[String]] = [

@@ -101,7 +101,7 @@ struct InspectionCommandTests {
 
   @Test func defaultsUseTheSystemZoneAndToday() {
     // No place: the system zone's city, as on the status line. (Coordinates without --tz now take
-    // the nearest city's zone, issue 11: PlaceZoneTests.)
+    // the nearest city's zone: PlaceZoneTests.)
     let result = CLI.run(["sun"], environment: ["TZ": "Asia/Kathmandu"])
     #expect(result.status == 0)
     #expect((result.array.first?["sunrise"] as? String)?.hasSuffix("+05:45") == true)

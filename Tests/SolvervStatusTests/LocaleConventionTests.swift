@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11 item 5 ("Locale"): the clock and the date order come from the locale — `LC_ALL`, then
+/// The clock and the date order come from the locale — `LC_ALL`, then
 /// `LC_TIME`, then `LANG`, as POSIX orders them — unless the config or the command line says
 /// otherwise; the language from `LC_ALL`, `LC_MESSAGES`, `LANG`. The real binary with the
 /// environment a user's session would give it.

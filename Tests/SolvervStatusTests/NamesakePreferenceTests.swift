@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20, item 8's rule for names several places share, through the real binary: the
+/// The rule for names several places share, through the real binary: the
 /// country of the user's time zone first, then the locale's country, then population.
 struct NamesakePreferenceTests {
   static func first(_ query: String, _ environment: [String: String]) -> [String: Any]? {
@@ -12,7 +12,7 @@ struct NamesakePreferenceTests {
   func locateHalle() {
     #expect(Self.first("Halle", ["TZ": "Europe/Berlin"])?["name"] as? String == "Halle (Saale)")
     #expect(Self.first("Halle", ["TZ": "Europe/Brussels"])?["country"] as? String == "BE")
-    // No zone country (UTC), no locale country (C.UTF-8): by population (issue 32), Halle (Saale).
+    // No zone country (UTC), no locale country (C.UTF-8): by population, Halle (Saale).
     #expect(Self.first("Halle", ["TZ": "UTC"])?["name"] as? String == "Halle (Saale)")
     // The locale's country when the zone names none: de_DE → DE.
     #expect(Self.first("Halle", ["TZ": "UTC", "LANG": "de_DE.UTF-8"])?["name"] as? String == "Halle (Saale)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20 item 2 through the real `solverv-status`: durations, the chart's coordinates, the
+/// Through the real `solverv-status`: durations, the chart's coordinates, the
 /// `events` and `sun` tables and `compare`'s date errors in each language's own words; English
 /// exactly as before.
 struct NativeUnitsCLITests {

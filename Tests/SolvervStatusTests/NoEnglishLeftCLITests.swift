@@ -1,8 +1,8 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 import Testing
 
-/// Issue 20 item 5: no language's output contains an English word or unit. The real
+/// No language's output contains an English word or unit. The real
 /// `solverv-status` at fixed instants over four places (a city, the polar night's edge, the south,
 /// the high Arctic): the bars, the view, the notification, the chart, compare, the tables and the
 /// settings windows' words. The terms themselves are listed in docs/translations.md.

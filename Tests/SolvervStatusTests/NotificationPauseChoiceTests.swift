@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 31 item 6: summer mode and the SAD setting differ, and the difference is said. Summer
+/// Summer mode and the SAD setting differ, and the difference is said. Summer
 /// mode goes by the calendar (silent from the day after the summer solstice to the winter one);
 /// the SAD setting goes by the daylight (silent only on days shorter than the day before), so in
 /// Tromsø the midnight sun's last weeks and the polar night are sent under SAD and not under

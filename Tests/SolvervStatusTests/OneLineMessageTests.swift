@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17 item 5: every message is one line. A value echoed in it — typed on the command line,
+/// Every message is one line. A value echoed in it — typed on the command line,
 /// or in a setting — shows newlines and escape sequences as `\u{…}`, on stderr and in the bars'
 /// error states, and the reason after it is never cut off.
 struct OneLineMessageTests {

@@ -3,7 +3,7 @@ import SolvervApp
 import SolvervEngine
 import Testing
 
-/// Issue 10 item 4: one table of status options feeds both parsers, with typed values; one
+/// One table of status options feeds both parsers, with typed values; one
 /// provider registry list.
 struct OptionTableTests {
   /// Every option of the table at once, each with a value that shows in the output.

@@ -1,8 +1,8 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 import Testing
 
-/// Issue 32 item 2, through the real binary: a place typed by its own name stays so on every
+/// Through the real binary: a place typed by its own name stays so on every
 /// surface; a city typed in English takes CLDR's name in the reader's language; native names
 /// find the right place; the default place and a bare point are written in the language; and
 /// `locate` writes its numbers the language's way.

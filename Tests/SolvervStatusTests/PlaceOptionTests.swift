@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11 item 2 ("Places"), the options: `--location` on `sun`, `events`, `chart` and
+/// Options: `--location` on `sun`, `events`, `chart` and
 /// `notify`, resolved as on the status line, and coordinates without `--tz` taking the nearest
 /// city's zone. The real binary, fixed dates and instants.
 struct PlaceOptionTests {

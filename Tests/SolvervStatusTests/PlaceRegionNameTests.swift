@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20, item 7, through the real binary: `locate` shows division names, never codes
+/// Through the real binary: `locate` shows division names, never codes
 /// ("Bergen 46 NO" before), names are accepted as queries, and every label `locate` prints
 /// finds its own place again, namesakes in one division included.
 struct PlaceRegionNameTests {

@@ -3,7 +3,7 @@ import Testing
 
 /// Places as a user meets them, through the real binary: legacy zone names, zones that name no
 /// place, namesakes and regions, `config init --city`, and names carrying invisible characters
-/// or markup (issue 8, items 3, 4 and 18).
+/// or markup.
 struct PlaceTests {
   /// The JSON status object for `arguments` at a fixed June instant, with `TZ=zone`.
   static func status(_ arguments: [String], zone: String, sandbox: Sandbox) throws -> [String: Any] {

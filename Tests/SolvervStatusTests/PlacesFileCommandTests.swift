@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20, item 8 through the real binary: with the places file installed beside `bin/` (or
+/// Through the real binary: with the places file installed beside `bin/` (or
 /// named by `$SOLVERV_PLACES`), every town of 1,000 people is a place for `--location`, `locate`
 /// and `config set location.city`; without it, the built-in cities of 15,000.
 @Suite("Towns from the installed places file, through the binary")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11 item 4: on a day without sunrise or sunset the bar text and the large views name it
+/// On a day without sunrise or sunset the bar text and the large views name it
 /// (polar night / midnight sun) and show the twilight that does happen — civil, else nautical,
 /// else astronomical, else darkness — never "0h 00m (+0 sec)". The real binary at a fixed `--at`;
 /// the times come from ../shared/reference (rounded to the minute) or from the binary's own `sun`.

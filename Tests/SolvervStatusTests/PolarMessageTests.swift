@@ -2,7 +2,7 @@ import Foundation
 import SolvervEngine
 import Testing
 
-/// Issue 20 item 11: in the polar night and the midnight sun the daily message says what is
+/// In the polar night and the midnight sun the daily message says what is
 /// changing — the days until the Sun returns (or sets again) and that date, the twilight gained or
 /// lost today, the noon sun climbing or sinking — never the same sentence for weeks. The real
 /// binary's `notify --preview`; the expected dates come from the same binary's `sun` table, read

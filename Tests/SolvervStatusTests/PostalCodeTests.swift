@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20, item 9, through the real binary: a US ZIP code is a place everywhere a city is
+/// Through the real binary: a US ZIP code is a place everywhere a city is
 /// (`--location`, `config set location.city`, `locate`), at the ZIP's point and in its zone,
 /// with a label ("55401 Minneapolis, MN, US") that finds the same place again.
 struct PostalCodeTests {

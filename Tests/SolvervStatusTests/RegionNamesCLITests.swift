@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 32, item 2, through the real binary: `locate`'s table shows a division in the
+/// Through the real binary: `locate`'s table shows a division in the
 /// language (CLDR's subdivision names), a filter takes those names, and English and the JSON
 /// keep GeoNames' names.
 struct RegionNamesCLITests {

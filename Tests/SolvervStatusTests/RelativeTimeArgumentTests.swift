@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 17 item 7: a relative time back from now (`-2h`, `-30d`) is a value on every command —
+/// A relative time back from now (`-2h`, `-30d`) is a value on every command —
 /// after `--at`, `--offset`, `--with`, as `compare`'s date, and for the daemon — never an option,
 /// never the help with exit 0 (a script would read success with no data).
 struct RelativeTimeArgumentTests {

@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 import SolvervEngine
 import SolvervSystem
@@ -10,25 +10,11 @@ import Testing
   /// Runs the CLI like `CLI.run`, but kills it after `limit` seconds (the hang guard) so a
   /// regression cannot hang the suite; nil when it had to be killed. Its end is the kernel's
   /// word (``ProcessExit``), not Foundation's lagging `isRunning`.
-  static func run(_ arguments: [String], _ sandbox: Sandbox, limit: Double = ProcessExit.hangGuard) throws -> (
+  static func run(_ arguments: [String], _ sandbox: Sandbox, limit: Double = ProcessExit.hangGuard) -> (
     status: Int32, stderr: String, seconds: Double
   )? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"].merging(sandbox.environment) { $1 }
-    let errorPath = sandbox.root.appendingPathComponent("stderr-\(UUID().uuidString)").path
-    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-    process.standardError = FileHandle(forWritingAtPath: errorPath) ?? FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
     let started = Date()
-    try process.run()
-    guard let status = ProcessExit.wait(process, timeout: limit) else {
-      ProcessExit.kill(process)
-      return nil
-    }
-    return (status, Scratch.text(errorPath) ?? "", Date().timeIntervalSince(started))
+    return sandbox.run(arguments, limit: limit).map { ($0.status, $0.stderr, Date().timeIntervalSince(started)) }
   }
 
   @Test(arguments: [
@@ -38,7 +24,7 @@ import Testing
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     try Scratch.makeFIFO(sandbox.configPath)  // at the default place: every command reads it
-    let result = try #require(try Self.run(arguments, sandbox), "\(arguments) hung on a FIFO config")
+    let result = try #require(Self.run(arguments, sandbox), "\(arguments) hung on a FIFO config")
     // A FIFO read would wait for ever: ending at all (before the hang guard's kill) is the point; how
     // fast is the benchmarks' business, not a threshold a loaded machine can miss.
     #expect(result.status == 78)
@@ -51,16 +37,16 @@ import Testing
     defer { sandbox.remove() }
     let fifo = sandbox.root.path + "/config.fifo"
     try Scratch.makeFIFO(fifo)
-    let viaFIFO = try #require(try Self.run(["config", "check", "--config", fifo], sandbox))
+    let viaFIFO = try #require(Self.run(["config", "check", "--config", fifo], sandbox))
     #expect(viaFIFO.status == 78 && viaFIFO.stderr.contains("is a FIFO, not a regular file"), "\(viaFIFO.stderr)")
-    let viaFolder = try #require(try Self.run(["--location", "Oslo", "--config", sandbox.root.path], sandbox))
+    let viaFolder = try #require(Self.run(["--location", "Oslo", "--config", sandbox.root.path], sandbox))
     #expect(viaFolder.status == 78 && viaFolder.stderr.contains("is a directory, not a regular file"), "\(viaFolder.stderr)")
     // Through a symbolic link the target decides.
     try FileManager.default.createSymbolicLink(atPath: sandbox.configPath, withDestinationPath: fifo)
-    let viaLink = try #require(try Self.run(["config", "check"], sandbox))
+    let viaLink = try #require(Self.run(["config", "check"], sandbox))
     #expect(viaLink.status == 78 && viaLink.stderr.contains("is a FIFO"), "\(viaLink.stderr)")
     // A missing file named explicitly says so, and how to make one.
-    let missing = try #require(try Self.run(["config", "check", "--config", sandbox.root.path + "/nope.toml"], sandbox))
+    let missing = try #require(Self.run(["config", "check", "--config", sandbox.root.path + "/nope.toml"], sandbox))
     #expect(missing.status == 78 && missing.stderr.contains("does not exist"), "\(missing.stderr)")
   }
 

@@ -4,7 +4,7 @@ import SolvervConfig
 import SolvervEngine
 import Testing
 
-/// Issue 20 item 13: shell completion of what people type, asked of the real bash (the function
+/// Shell completion of what people type, asked of the real bash (the function
 /// `complete -p` names, driven through COMP_WORDS), zsh (an interactive zsh in a pseudo-terminal)
 /// and fish (`complete -C`), with the scripts the binary generates: `--format <TAB>` (the formats,
 /// a user's too), `--location <TAB>` (places, also before any subcommand), `wait <TAB>` (events),

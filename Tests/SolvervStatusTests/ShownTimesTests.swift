@@ -12,7 +12,7 @@ struct ShownTimesTests {
     let large = CLI.run(["--size", "large"] + arguments)
     #expect(large.status == 0, "\(large.stderr)")
     // Today's daylight: sunrise 01:17:30, and the sunset that ends it, 00:28 on the 18th (marked;
-    // the date's own sunset, 00:02:43, ended the 16th's daylight: issue 17 item 12), 22 hr 45 min.
+    // the date's own sunset, 00:02:43, ended the 16th's daylight), 22 hr 45 min.
     #expect(large.stdout.hasSuffix(" · ↑01:18 ↓00:28 +1 · 22 hr 45 min (+17 min)\n"), "\(large.stdout)")
     #expect(!large.stdout.contains("tomorrow") && !large.stdout.contains("↑00:52"))
     let object = try #require(Self.json(CLI.run(["--format", "json"] + arguments)))
@@ -60,7 +60,7 @@ struct ShownTimesTests {
       for at in ["2026-08-01T12:00", "2026-08-01T00:00"] {
         let result = sandbox.run(["notify", "--preview", "--at", at])
         #expect(result.status == 0, "\(result.stderr)")
-        // The preview shows what would be sent, title first (issue 17 item 18); stderr says it is not sent.
+        // The preview shows what would be sent, title first; stderr says it is not sent.
         #expect(result.stdout.hasPrefix("Daylight · Oslo\n"), "\(setting) at \(at): \(result.stdout)")
         // Oslo's sunrise on the day of the 2026 winter solstice, at the city table's point
         // (59.913, 10.746; GeoNames' 59.91273, 10.74609 gives 09:18:07, 0.1 s earlier).

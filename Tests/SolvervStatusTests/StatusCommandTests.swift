@@ -214,7 +214,7 @@ struct StatusCommandTests {
     #expect(list.stdout.contains("xmobar") && list.stdout.contains("xmobar with colours"))
     sandbox.writeFormat("broken", "escape = \"html\"\nsmall = \"x\"\n")
     let broken = sandbox.run(["--format", "broken"])
-    // A broken user format is still a bar's format: its error state, exit 0 (issue 17 item 11).
+    // A broken user format is still a bar's format: its error state, exit 0.
     #expect(broken.status == 0 && broken.stderr.contains("broken.toml:1:") && broken.stderr.contains("'html'"))
     #expect(broken.stdout == "⚠ solverv: broken.toml line 1\n")
   }

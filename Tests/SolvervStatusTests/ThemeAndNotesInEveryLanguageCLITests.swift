@@ -1,8 +1,8 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 import Testing
 
-/// Issue 32, the surfaces that were English in every language: `theme` (its lines, the switch
+/// The surfaces once English in every language, now in each: `theme` (its lines, the switch
 /// being off, its own errors), `notify --preview`'s notes, and the settings words the applets
 /// take from `config words` (the Plasma applet's own sentences, the quotation marks, the
 /// appendix's terms). Through the real binary, in nb, sv, da, fi and de: no English word left.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 21 through the real binary: `theme`, the manual choice's file, the bars' `{theme}` and
+/// Through the real binary: `theme`, the manual choice's file, the bars' `{theme}` and
 /// Waybar classes, and the `[theme]` settings' checks. Instants are compared with what `sun`
 /// prints for the same place and day, not with typed times.
 @Suite(.serialized)

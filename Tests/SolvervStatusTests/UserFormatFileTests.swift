@@ -5,34 +5,14 @@ import Testing
   import Glibc
 #endif
 
-/// Issue 17 items 3 and 11: a user format file is read like the config — a regular file only,
+/// A user format file is read like the config — a regular file only,
 /// never waited on — and a format file that cannot be used still gives the bar its error state
 /// (exit 0), with the reason on stderr.
 @Suite struct UserFormatFileTests {
   /// Runs the CLI to its end, or kills it when it has not ended after `limit` seconds (a hang
   /// guard, not a timing: the wait is for the exit itself); nil when it had to be killed.
-  static func run(_ arguments: [String], _ sandbox: Sandbox, limit: Double = 60) throws -> CLI.Result? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLI.binary)
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"].merging(sandbox.environment) { $1 }
-    let out = sandbox.root.appendingPathComponent("out-\(UUID().uuidString)").path
-    let err = sandbox.root.appendingPathComponent("err-\(UUID().uuidString)").path
-    _ = FileManager.default.createFile(atPath: out, contents: nil)
-    _ = FileManager.default.createFile(atPath: err, contents: nil)
-    process.standardOutput = FileHandle(forWritingAtPath: out)
-    process.standardError = FileHandle(forWritingAtPath: err)
-    process.standardInput = FileHandle.nullDevice
-    let ended = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in ended.signal() }
-    try process.run()
-    guard ended.wait(timeout: .now() + limit) == .success else {
-      kill(process.processIdentifier, SIGKILL)
-      ended.wait()
-      return nil
-    }
-    return CLI.Result(
-      status: process.terminationStatus, stdout: Scratch.text(out) ?? "", stderr: Scratch.text(err) ?? "")
+  static func run(_ arguments: [String], _ sandbox: Sandbox, limit: Double = 60) -> CLI.Result? {
+    sandbox.run(arguments, limit: limit)
   }
 
   static func formatPath(_ sandbox: Sandbox, _ name: String) -> String {
@@ -50,13 +30,13 @@ import Testing
     try #require(writer >= 0)
     defer { close(writer) }
 
-    let bar = try #require(try Self.run(["--format", "x", "--location", "Oslo"], sandbox), "--format x hung on a FIFO")
+    let bar = try #require(Self.run(["--format", "x", "--location", "Oslo"], sandbox), "--format x hung on a FIFO")
     #expect(bar.status == 0, "\(bar.stderr)")
     #expect(bar.stdout == "⚠ solverv: format x\n")
     #expect(bar.stderr.contains("x.toml is a FIFO, not a regular file"), "\(bar.stderr)")
     #expect(bar.stderr.split(separator: "\n").count == 1)
 
-    let list = try #require(try Self.run(["formats"], sandbox), "formats hung on a FIFO")
+    let list = try #require(Self.run(["formats"], sandbox), "formats hung on a FIFO")
     #expect(list.status == 0)
     #expect(list.stdout.contains("broken: format 'x': ") && list.stdout.contains("is a FIFO"), "\(list.stdout)")
     #expect(Scratch.linkTarget(path) == nil && FileFacts(path)?.isFIFO == true)  // left as it was
@@ -71,7 +51,7 @@ import Testing
     try FileManager.default.createSymbolicLink(atPath: Self.formatPath(sandbox, "x"), withDestinationPath: secret)
 
     for arguments in [["--format", "x"], ["--format", "x", "--location", "Oslo"], ["formats"]] {
-      let result = try #require(try Self.run(arguments, sandbox), "\(arguments) hung")
+      let result = try #require(Self.run(arguments, sandbox), "\(arguments) hung")
       #expect(!result.stdout.contains("SECRET") && !result.stderr.contains("SECRET"), "\(arguments): \(result)")
       #expect(!result.stdout.contains("root:x") && !result.stderr.contains("root:x"), "\(arguments): \(result)")
       #expect((result.stdout + result.stderr).contains("which is not a .toml file"), "\(arguments): \(result)")
@@ -83,7 +63,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: dotfiles, withIntermediateDirectories: true)
     try "escape = \"none\"\nsmall = \"linked {icon}\"\n".write(toFile: dotfiles + "/y.toml", atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(atPath: Self.formatPath(sandbox, "y"), withDestinationPath: dotfiles + "/y.toml")
-    let linked = try #require(try Self.run(["--format", "y", "--location", "Oslo"], sandbox))
+    let linked = try #require(Self.run(["--format", "y", "--location", "Oslo"], sandbox))
     #expect(linked.status == 0 && linked.stdout.hasPrefix("linked "), "\(linked)")
   }
 
@@ -95,19 +75,19 @@ import Testing
     for arguments in [
       ["--format", "x"], ["--format", "x", "--location", "Oslo", "--size", "large"], ["--format=x", "--bogus"],
     ] {
-      let result = try #require(try Self.run(arguments, sandbox), "\(arguments) hung")
+      let result = try #require(Self.run(arguments, sandbox), "\(arguments) hung")
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
       #expect(result.stdout.hasPrefix("⚠ solverv: "), "\(arguments): \(result.stdout)")
       // An argument mistake beside it is named on stderr; the bar names the broken format.
       let expected = arguments.contains("--bogus") ? "⚠ solverv: format x\n" : "⚠ solverv: x.toml line 2\n"
       #expect(result.stdout == expected, "\(arguments)")
     }
-    let result = try #require(try Self.run(["--format", "x"], sandbox))
+    let result = try #require(Self.run(["--format", "x"], sandbox))
     #expect(
       result.stderr.contains("key 'escape': 'xml' is not an escaping rule: use none, pango, polybar, conky, json"),
       "\(result.stderr)")
     // A name that is no format at all stays an argument error (nothing to show it in).
-    let unknown = try #require(try Self.run(["--format", "nosuch"], sandbox))
+    let unknown = try #require(Self.run(["--format", "nosuch"], sandbox))
     #expect(unknown.status == 64 && unknown.stdout.isEmpty, "\(unknown)")
   }
 
@@ -117,7 +97,7 @@ import Testing
     defer { sandbox.remove() }
     // The reason holds markup (`<b>`, `%{F`, `${`); the bar line must not.
     sandbox.writeFormat("x", "escape = \"pango\"\nsmall = \"{nosuch<b>%{F#f00}${exec}\"\n")
-    let result = try #require(try Self.run(["--format", "x"], sandbox))
+    let result = try #require(Self.run(["--format", "x"], sandbox))
     #expect(result.status == 0)
     #expect(result.stdout == "⚠ solverv: x.toml line 2\n", "\(result.stdout)")
   }
@@ -128,7 +108,7 @@ import Testing
     defer { sandbox.remove() }
     sandbox.writeFormat("a", "description = \"two\\nlines\"\nsmall = \"{icon}\"\n")
     sandbox.writeFormat("b", "escape = \"x\\ny\"\nsmall = \"{icon}\"\n")
-    let result = try #require(try Self.run(["formats"], sandbox))
+    let result = try #require(Self.run(["formats"], sandbox))
     #expect(result.status == 0)
     let rows = result.stdout.split(separator: "\n")
     #expect(rows.contains { $0.hasPrefix("a ") && $0.hasSuffix("two\\u{a}lines") }, "\(result.stdout)")

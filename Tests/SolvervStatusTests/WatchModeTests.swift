@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 import SolvervEngine
 import Testing
@@ -139,7 +139,7 @@ import Testing
     try #require(broken.count == 1)
     #expect(Self.json(broken[0].line)?["class"] as? [String] == ["error"])
     sandbox.writeConfig("[location]\ncity = \"Oslo\"\n")
-    // SIGUSR1 and the config's own watch (issue 17 item 14) may each bring a line: every line
+    // SIGUSR1 and the config's own watch may each bring a line: every line
     // after the fix is written is the fixed one.
     kill(process.pid, SIGUSR1)
     let fixed = process.waitForLines(2, timeout: 30)
@@ -148,7 +148,7 @@ import Testing
   }
 }
 
-/// Issue 17 item 14: `--watch` follows a config edit at once (inotify), as the daemon does —
+/// `--watch` follows a config edit at once (inotify), as the daemon does —
 /// not at its 60-s safety-net look.
 @Suite(.serialized) struct WatchConfigEditTests {
   @Test("an edited config shows in --watch at once, with no signal (well before the 60-s look)")

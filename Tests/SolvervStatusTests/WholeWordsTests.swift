@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import Testing
 
 /// The language tests' word finder: whole words only, case-insensitive but where told, phrases

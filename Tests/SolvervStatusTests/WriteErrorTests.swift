@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 8 item 8: a write to stdout that fails (here ENOSPC from /dev/full) is never silent —
+/// A write to stdout that fails (here ENOSPC from /dev/full) is never silent —
 /// one line on stderr and a non-zero exit (74, EX_IOERR), in every command that prints.
 @Suite(.enabled(if: FullDevice.available, "needs /dev/full as a character device"))
 struct WriteErrorTests {

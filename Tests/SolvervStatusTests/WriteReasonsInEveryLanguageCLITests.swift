@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 32, third round: after a translated "cannot write PATH:" the reason is the language's
+/// After a translated "cannot write PATH:" the reason is the language's
 /// too — Solverv's own reasons and the system's (errno) — from the real `solverv-status chart
 /// -o`, with conditions root meets as well: a path under a regular file (ENOTDIR), a name too
 /// long (ENAMETOOLONG), a folder where the chart goes, a FIFO nobody reads.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 11 item 2 ("Places"), the marker: where the place's clock is not the system's, the
+/// Marker: where the place's clock is not the system's, the
 /// large view, the JSON, the View and the sun table say so ("Tokyo Asia/Tokyo · JST, +8 h"); in
 /// the system's own zone nothing is added. The real binary with `TZ` set as a user's would be.
 struct ZoneMarkerTests {
@@ -25,7 +25,7 @@ struct ZoneMarkerTests {
     arguments: [
       (["--location", "Tokyo", "--at", "2026-11-23T12:00"], "<b>Tokyo</b> Asia/Tokyo · JST, +8 h\n"),
       (["--location", "Tokyo", "--at", "2026-06-21T12:00"], "<b>Tokyo</b> Asia/Tokyo · JST, +7 h\n"),  // Oslo in summer time
-      // Typed "New York", another spelling of GeoNames' New York City, is shown as typed (issue 32).
+      // Typed "New York", another spelling of GeoNames' New York City, is shown as typed.
       (["--location", "New York", "--at", "2026-11-23T12:00"], "<b>New York</b> America/New_York · EST, -6 h\n"),
       (["--location", "Kolkata", "--at", "2026-11-23T12:00"], "<b>Kolkata</b> Asia/Kolkata · IST, +4 h 30 min\n"),
       (

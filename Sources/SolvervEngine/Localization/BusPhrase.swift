@@ -17,8 +17,8 @@ public enum BusProblem: Sendable, Equatable {
   case call(CallRefusal)
 }
 
-/// The refusals of calls no settings window makes but a client can meet (issue 32, third
-/// round), each language's in `BusRefusals/`. Names of methods, interfaces, properties,
+/// The refusals of calls no settings window makes but a client can meet,
+/// each language's in `BusRefusals/`. Names of methods, interfaces, properties,
 /// arguments and D-Bus signatures stay as the protocol spells them.
 public enum CallRefusal: Sendable, Equatable {
   /// "no object at '/x'; the object is /io/github/solverv/Solverv".

@@ -88,7 +88,7 @@ public protocol Localization: Sendable {
   /// A sentence of the setup commands: `doctor`, `toggle`, `notify --send` (`Commands/`).
   func commandPhrase(_ phrase: CommandPhrase) -> String
 
-  // Numbers and times in the language's form (issue 32; `Formats/`, defaults in
+  // Numbers and times in the language's form (`Formats/`, defaults in
   // `Formats/LanguageFormats.swift`).
   /// A percentage from its number: English "83%", the others "83 %" with a no-break space.
   func percent(_ number: String) -> String

@@ -1,5 +1,5 @@
 /// What is changing on a day of polar night or midnight sun, so the daily message moves with the
-/// season instead of saying "the sun does not rise today" for seven weeks (issue 20 item 11).
+/// season instead of saying "the sun does not rise today" for seven weeks.
 ///
 /// Pure: built from the place's ``SunCalculator`` and the local date. Polar night: the date the
 /// Sun rises again, the twilight gained or lost since yesterday, the noon sun's altitude. Midnight

@@ -52,7 +52,7 @@ import Testing
     // DayChanged comes once, at midnight only.
     #expect(driver.steps.filter { $0.effects.contains { $0.dayChanged != nil } }.count == 1)
     // Sunrise changes nothing a bar shows (the shown sun turns at sunset): the daemon wakes there
-    // only for SunEvent and SunPhase (issue 11), and a look either side of it announces nothing else.
+    // only for SunEvent and SunPhase, and a look either side of it announces nothing else.
     let atSunrise = try #require(step(at: sunrise), "no wake at sunrise \(sunrise)")
     #expect(atSunrise.effects.compactMap(\.changedNames) == [["SunPhase"]])
     var around = ServiceStateDriver(at: sunrise - 1, config: StatePlace.config())
@@ -70,7 +70,7 @@ import Testing
     driver.send(.tick(driver.inputs))
     driver.run(until: start + 86_400)
     let took = Date().timeIntervalSince(began)
-    // The first look, the nine daily sun events (issue 11: SunEvent; sunset among them), midnight.
+    // The first look, the nine daily sun events (each a SunEvent; sunset among them), midnight.
     #expect(driver.steps.count == 11, "\(driver.steps.count) ticks in a day")
     #expect(took < 1, "a simulated day took \(took) s")
   }

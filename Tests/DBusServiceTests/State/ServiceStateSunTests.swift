@@ -5,7 +5,7 @@ import SolvervEngine
 import SolvervSystem
 import Testing
 
-/// Issue 11: `SunEvent` at each daily sun event and `SunPhase` changing at the crossings, on a
+/// `SunEvent` at each daily sun event and `SunPhase` changing at the crossings, on a
 /// manual clock (Oslo, 2027-03-10: every crossing happens).
 @Suite struct ServiceStateSunTests {
   let zone = StatePlace.oslo.zone

@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import DBusKit
 import DBusService
 import SolvervDaemon
@@ -22,22 +22,16 @@ final class DaemonHarness: @unchecked Sendable {
   static let interface = "io.github.solverv.Solverv1"
 
   /// The built `solverv-status` beside this test bundle (or $SOLVERV_STATUS).
-  static let binary: String = {
-    if let path = ProcessInfo.processInfo.environment["SOLVERV_STATUS"] { return path }
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("solverv-status").path
-  }()
+  static var binary: String { BuiltProducts.statusBinary }
 
   /// The `solverv-daemon` binary `solverv-status daemon` runs, beside it.
-  static var daemonBinary: String {
-    URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("solverv-daemon").path
-  }
+  static var daemonBinary: String { BuiltProducts.daemonBinary }
 
   init(config: String? = nil, withSystemBus: Bool = false) throws {
     guard let bus = PrivateBus.start() else { throw HarnessError("no dbus-daemon") }
     self.bus = bus
     systemBus = withSystemBus ? PrivateBus.start() : nil
-    home = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-daemon-\(UUID().uuidString)")
+    home = try ScratchFolder("daemon").url
     try FileManager.default.createDirectory(at: home.appendingPathComponent("config/solverv"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: home.appendingPathComponent("state"), withIntermediateDirectories: true)
     log = home.appendingPathComponent("daemon.log")
@@ -119,27 +113,8 @@ final class DaemonHarness: @unchecked Sendable {
   }
 
   /// Runs the CLI with this daemon's environment.
-  func cli(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
-    Self.runProcess(Self.binary, arguments, environment: environment)
-  }
-
-  /// Runs `executable` to its end with `environment`; its status and what it printed.
-  static func runProcess(_ executable: String, _ arguments: [String], environment: [String: String]) -> (
-    status: Int32, stdout: String, stderr: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try? process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+  func cli(_ arguments: [String]) -> ProcessRun.Result {
+    ProcessRun.run(Self.binary, arguments, environment: environment)
   }
 
   /// Waits until the daemon exits (the kernel's word, ``ProcessExit``), up to the hang guard;

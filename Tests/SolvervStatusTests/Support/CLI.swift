@@ -1,7 +1,10 @@
 import Foundation
+import TestSupport
 
 /// Runs the real `solverv-status` binary that `swift build` put beside this test bundle.
 enum CLI {
+  /// How a run ended and what it printed (``ProcessRun/Result`` in this target's terms, so its
+  /// tests need not import `TestSupport` to read it).
   struct Result {
     let status: Int32
     let stdout: String
@@ -10,50 +13,35 @@ enum CLI {
     var json: Any? { try? JSONSerialization.jsonObject(with: Data(stdout.utf8), options: [.fragmentsAllowed]) }
     var array: [[String: Any]] { (json as? [[String: Any]]) ?? [] }
     var stderrLines: [Substring] { stderr.split(separator: "\n") }
+
+    init(status: Int32, stdout: String, stderr: String) {
+      self.status = status
+      self.stdout = stdout
+      self.stderr = stderr
+    }
+
+    init(_ run: ProcessRun.Result) { self.init(status: run.status, stdout: run.stdout, stderr: run.stderr) }
   }
 
   /// `$SOLVERV_STATUS`, else `solverv-status` in the test bundle's build folder.
-  static let binary: String = {
-    if let path = ProcessInfo.processInfo.environment["SOLVERV_STATUS"] { return path }
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("solverv-status").path
-  }()
+  static var binary: String { BuiltProducts.statusBinary }
 
   /// Runs the binary (or `executable`) with `arguments`, a clean environment plus
-  /// `environment`, and no stdin.
+  /// `environment`, and `stdin` (else nothing to read).
   static func run(
     _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, executable: String = binary
   ) -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "HOME": NSTemporaryDirectory()]
-    env.merge(environment) { $1 }
-    process.environment = env
-    // Output goes to files, so a large output can never block the child on a full pipe.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-cli-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("out")
-    let errURL = folder.appendingPathComponent("err")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try! FileHandle(forWritingTo: outURL)
-    let err = try! FileHandle(forWritingTo: errURL)
-    let input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try! process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    try? out.close()
-    try? err.close()
-    let outData = (try? Data(contentsOf: outURL)) ?? Data()
-    let errData = (try? Data(contentsOf: errURL)) ?? Data()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+    Result(ProcessRun.run(executable, arguments, environment: clean(environment), stdin: stdin))
+  }
+
+  /// Like `run`, but kills the binary when it has not ended after `limit` seconds (a hang guard,
+  /// so a regression cannot hang the suite); nil when it had to.
+  static func run(_ arguments: [String], environment: [String: String] = [:], limit: Double) -> Result? {
+    ProcessRun.run(binary, arguments, environment: clean(environment), limit: limit).map(Result.init)
+  }
+
+  /// A clean environment (C.UTF-8, UTC, a HOME that is not the user's) plus `extra`.
+  private static func clean(_ extra: [String: String]) -> [String: String] {
+    ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "HOME": NSTemporaryDirectory()].merging(extra) { $1 }
   }
 }

@@ -1,11 +1,13 @@
 import Foundation
+import TestSupport
 
 /// A private HOME/XDG tree for one test, removed afterwards by the caller (`defer`).
 struct Sandbox {
-  let root: URL
+  let folder: ScratchFolder
+  var root: URL { folder.url }
 
   init() {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("solverv-test-\(UUID().uuidString)")
+    folder = try! ScratchFolder("test")
     try! FileManager.default.createDirectory(
       at: root.appendingPathComponent("config/solverv/formats"), withIntermediateDirectories: true)
     try! FileManager.default.createDirectory(at: root.appendingPathComponent("state"), withIntermediateDirectories: true)
@@ -29,9 +31,14 @@ struct Sandbox {
       toFile: root.appendingPathComponent("config/solverv/formats/\(name).toml").path, atomically: true, encoding: .utf8)
   }
 
-  func remove() { try? FileManager.default.removeItem(at: root) }
+  func remove() { folder.remove() }
 
   func run(_ arguments: [String], environment extra: [String: String] = [:]) -> CLI.Result {
     CLI.run(arguments, environment: environment.merging(extra) { $1 })
+  }
+
+  /// Runs the CLI here, killed after `limit` seconds (a hang guard); nil when it had to be.
+  func run(_ arguments: [String], limit: Double) -> CLI.Result? {
+    CLI.run(arguments, environment: environment, limit: limit)
   }
 }

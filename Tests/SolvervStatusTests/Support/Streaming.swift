@@ -1,4 +1,4 @@
-import BusTestSupport
+import TestSupport
 import Foundation
 
 /// A running `solverv-status --watch`, its output lines timestamped as they arrive.

@@ -6,7 +6,7 @@ public import Foundation
 
 /// Waiting for a real child process to end, judged by the kernel rather than by Foundation's
 /// `isRunning`, whose exit notification comes from a background thread and can lag by seconds
-/// when the test process is busy (a machine running other builds: issue 17 item 16).
+/// when the test process is busy (a machine running other builds).
 ///
 /// A test waits for the event itself — the process has ended — with a generous hang guard; it
 /// never judges a process by how much wall-clock time passed.
@@ -27,12 +27,17 @@ public enum ProcessExit {
   /// Waits until `process` has ended, up to `timeout` seconds; its exit status (reaped through
   /// Foundation), or nil when it still runs after the hang guard.
   public static func wait(_ process: Process, timeout: Double = hangGuard) -> Int32? {
-    let pid = process.processIdentifier
-    let deadline = Date().addingTimeInterval(timeout)
-    while !hasExited(pid), Date() < deadline { usleep(5_000) }
-    guard hasExited(pid) else { return nil }
+    guard waitForExit(process.processIdentifier, timeout: timeout) else { return nil }
     process.waitUntilExit()
     return process.terminationStatus
+  }
+
+  /// Whether `pid` (a process this test did not start through `Process`, or one it reaps
+  /// elsewhere) ends within `timeout` seconds.
+  public static func waitForExit(_ pid: Int32, timeout: Double = hangGuard) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !hasExited(pid), Date() < deadline { usleep(5_000) }
+    return hasExited(pid)
   }
 
   /// True while `process` runs, as the kernel sees it (a process that exited a moment ago is

@@ -3,7 +3,7 @@ import Testing
 
 /// Swedish, Danish, Finnish and German through the real `solverv-status`: chosen by `--lang`, by
 /// `language = "…"` in config.toml and by `$LANG`, in the bar line and the large view.
-struct NewLanguagesCLITests {
+struct LanguageChoiceCLITests {
   static let oslo = ["--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--name", "Oslo", "--at", "2026-11-22T17:00"]
 
   /// code, a locale name as `$LANG` carries it, the bar line, a line of the large view.

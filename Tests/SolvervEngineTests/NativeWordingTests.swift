@@ -3,7 +3,7 @@ import Testing
 
 /// Swedish, Danish, Finnish and German: every word of the bar, the large view and the daily
 /// message, as a native speaker would write it (Oslo, so the times match the Bokmål tests).
-struct NewLanguagesTests {
+struct NativeWordingTests {
   /// What one language must say for Oslo on 22 Nov 2026 at 17:00 (after sunset) and around it.
   struct Expected: Sendable, CustomTestStringConvertible {
     let language: any Localization
@@ -85,7 +85,7 @@ struct NewLanguagesTests {
     arguments: [
       ("sv", "sv_SE.UTF-8"), ("da", "da_DK.UTF-8"), ("fi", "fi_FI.UTF-8"), ("de", "de_DE"),
     ])
-  func registryFindsTheNewLanguages(code: String, locale: String) {
+  func registryFindsEachLanguage(code: String, locale: String) {
     #expect(Languages.named(code)?.code == code && Languages.named(locale)?.code == code)
     #expect(Languages.codes == ["en", "nb", "sv", "da", "fi", "de"])
   }

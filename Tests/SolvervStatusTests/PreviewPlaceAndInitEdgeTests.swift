@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Issue 17 item 18: small things a new user tripped over — the preview's title, the place
+/// Small things a new user tripped over — the preview's title, the place
 /// written twice, `config init --location`, and a message mixing tones near the equator.
-struct NewUserEdgeTests {
+struct PreviewPlaceAndInitEdgeTests {
   @Test("notify --preview before the day's moment still prints the title line, then the body")
   func notifyPreviewBeforeTheMomentKeepsItsTitle() {
     let result = CLI.run(["notify", "--preview", "--location", "Oslo", "--at", "2027-01-10T03:00"])

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Testing
 
 #if canImport(Glibc)
@@ -14,6 +14,8 @@ public final class PrivateBus: @unchecked Sendable {
   /// The bus address the daemon printed, including its `guid=` (which changes on restart).
   public private(set) var address: String
   public let directory: String
+  /// `directory` as a URL: a test may keep its own files there too (removed with the bus).
+  public var folder: URL { URL(fileURLWithPath: directory) }
   public var socketPath: String { directory + "/bus" }
   private var process: Process?
 
