@@ -10,12 +10,13 @@ extension LocationResolver {
   /// Tokyo"), for a person at a terminal; the JSON says it in `timezone_from_nearest_city`. Only
   /// when the table names a zone this machine lacks is the system zone used.
   static func nearestZone(
-    name: String, _ coordinate: Coordinate, source: LocationSource, system: () -> TimeZoneRules,
+    name: String, _ coordinate: Coordinate, source: LocationSource, environment: PlanEnvironment,
     configPath: String? = nil
   ) -> Resolution {
-    guard let city = CityTable.nearest(to: coordinate), let zone = nearestCityZone(to: coordinate) else {
+    guard let city = CityTable.nearest(to: coordinate), let zone = try? environment.zone(city.timeZone) else {
       let location = Location(
-        name: name, coordinate: coordinate, zone: system(), source: source, placeName: placeName(of: name, coordinate))
+        name: name, coordinate: coordinate, zone: environment.systemZone, source: source,
+        placeName: placeName(of: name, coordinate))
       return Resolution(location: location, notice: nil)
     }
     let location = Location(

@@ -5,19 +5,23 @@ import SolvervSystem
 extension LocationResolver {
   /// The countries whose places win when a name is ambiguous, in order: the country of the
   /// user's time zone, then the locale's territory (`LC_ALL`, `LC_MESSAGES`, `LANG`: de_DE →
-  /// DE), each once. The engine's lookup takes this list; only this edge reads the machine.
+  /// DE), each once. The engine's lookup takes this list; the machine is read at the edge
+  /// (``PlanEnvironment``).
   ///
   /// "Halle" in Europe/Berlin → Halle (Saale), DE; in Europe/Brussels → Halle, BE; with
   /// neither a zone nor a locale that names a country, the most populous namesake as before.
-  public static func preferredCountries(zone: TimeZoneRules) -> [String] {
+  public static func preferredCountries(in environment: PlanEnvironment) -> [String] {
     var countries: [String] = []
-    if let country = zoneCountry(zone.identifier) { countries.append(country) }
-    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      guard let value = Environment.variable(variable) else { continue }
-      if let country = localeCountry(value), !countries.contains(country) { countries.append(country) }
-      break
+    if let country = environment.zoneCountry(environment.systemZone.identifier) { countries.append(country) }
+    if let value = environment.messagesLocale, let country = localeCountry(value), !countries.contains(country) {
+      countries.append(country)
     }
     return countries
+  }
+
+  /// ``preferredCountries(in:)`` for `zone`, in this process's locale and tzdata.
+  public static func preferredCountries(zone: TimeZoneRules) -> [String] {
+    preferredCountries(in: .current(systemZone: zone))
   }
 
   /// The territory of a POSIX locale name: "de_DE.UTF-8" → "DE", "nb_NO@euro" → "NO"; nil
@@ -56,33 +60,45 @@ extension LocationResolver {
     return nil
   }
 
-  /// `CityTable.lookup` with the rule for namesakes: only when the name is ambiguous is the
-  /// machine asked for its zone and locale (an unambiguous name costs nothing more).
-  public static func lookup(_ query: String, system: () -> TimeZoneRules) -> CityMatch? {
+  /// `CityTable.lookup` with the rule for namesakes: only when the name is ambiguous are the
+  /// preferred countries worked out (an unambiguous name costs nothing more).
+  static func lookup(_ query: String, preferring countries: () -> [String]) -> CityMatch? {
     guard let match = CityTable.lookup(query) else { return nil }
     guard match.isAmbiguous else { return match }
-    return CityTable.lookup(query, preferring: preferredCountries(zone: system())) ?? match
+    return CityTable.lookup(query, preferring: countries()) ?? match
+  }
+
+  static func lookup(_ query: String, environment: PlanEnvironment) -> CityMatch? {
+    lookup(query) { preferredCountries(in: environment) }
+  }
+
+  /// ``lookup(_:environment:)`` in this machine's zone (asked for only when the name is
+  /// ambiguous).
+  public static func lookup(_ query: String, system: () -> TimeZoneRules) -> CityMatch? {
+    lookup(query) { preferredCountries(zone: system()) }
   }
 
   /// A second place by name (`compare --vs`, D-Bus `ComparePlaces`), in its own zone; the
   /// usage error with near spellings when the table lacks it.
   public static func place(named query: String) throws(Failure) -> Location {
-    let system = { TimeZoneDatabase.system() }
-    guard let match = lookup(query, system: system) else { throw .usage(unknownPlace(query, config: false)) }
-    return location(for: match, zone: nil, source: .commandLine, system: system)
+    let environment = PlanEnvironment.current()
+    guard let match = lookup(query, environment: environment) else {
+      throw .usage(unknownPlace(query, config: false, environment: environment))
+    }
+    return location(for: match, zone: nil, source: .commandLine, environment: environment)
   }
 
   /// The usage error for a place the table lacks; a ZIP code is named as one. Near spellings
   /// are offered ("did you mean"), and a table without the installed places file says so: the
   /// town may simply be too small for the cities built in.
-  static func unknownPlace(_ query: String, config: Bool) -> ErrorPhrase {
+  static func unknownPlace(_ query: String, config: Bool, environment: PlanEnvironment) -> ErrorPhrase {
     let text = printable(query)
     if CityTable.isPostalCode(query) {
       let digits = String(text.drop { $0 == " " }.prefix(3))
       return .unknownPlace(
         text, hint: .zipCode(bundled: CityTable.postalCount, digits: digits), builtInOnly: nil)
     }
-    let near = CityTable.nearNames(to: query, limit: 3, preferring: preferredCountries(zone: TimeZoneDatabase.system()))
+    let near = CityTable.nearNames(to: query, limit: 3, preferring: preferredCountries(in: environment))
     let hint: PlaceHint =
       near.isEmpty
       ? .tryLocate(commandLine: !config) : .didYouMean(near.map(CityTable.labelInEachLanguage(of:)))

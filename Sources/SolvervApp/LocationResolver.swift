@@ -18,29 +18,31 @@ public enum LocationResolver {
     public let notice: NoticePhrase?
   }
 
+  /// ``resolution(_:config:configPath:environment:)``'s place, in this machine's environment.
   public static func resolve(_ arguments: StatusArguments, config: SolvervConfig, configPath: String) throws(Failure) -> Location
   {
-    try resolution(arguments, config: config, configPath: configPath).location
+    try resolution(arguments.place, config: config, configPath: configPath, environment: .current()).location
   }
 
-  /// - Parameter systemZone: the machine's zone when the caller has loaded it already; loaded
-  ///   here when needed otherwise.
+  /// The place from values alone: the choice, the config, and the machine's zone, locale and
+  /// zone database as read at the edge (``PlanEnvironment``).
   public static func resolution(
-    _ arguments: StatusArguments, config: SolvervConfig, configPath: String, systemZone: TimeZoneRules? = nil
+    _ arguments: PlaceChoice, config: SolvervConfig, configPath: String, environment: PlanEnvironment
   ) throws(Failure) -> Resolution {
-    func system() -> TimeZoneRules { systemZone ?? TimeZoneDatabase.system() }
     var explicitZone: TimeZoneRules? = nil
     if let name = arguments.timezone {
-      do { explicitZone = try TimeZoneDatabase.zone(named: name) } catch { throw .usage(error.phrase) }
+      do { explicitZone = try environment.zone(name) } catch { throw .usage(error.phrase) }
     }
 
     if let query = arguments.location {
       guard arguments.latitude == nil, arguments.longitude == nil else {
         throw .usage(.placeAndCoordinates)
       }
-      guard let match = lookup(query, system: system) else { throw .usage(unknownPlace(query, config: false)) }
+      guard let match = lookup(query, environment: environment) else {
+        throw .usage(unknownPlace(query, config: false, environment: environment))
+      }
       return Resolution(
-        location: location(for: match, zone: explicitZone, source: .commandLine, system: system),
+        location: location(for: match, zone: explicitZone, source: .commandLine, environment: environment),
         notice: ambiguityNotice(query, match))
     }
 
@@ -56,7 +58,7 @@ public enum LocationResolver {
             placeName: placeName(of: name, coordinate)),
           notice: nil)
       }
-      return nearestZone(name: name, coordinate, source: .commandLine, system: system)
+      return nearestZone(name: name, coordinate, source: .commandLine, environment: environment)
     case (.some, nil): throw .usage(.optionNeedsCoordinate(latitude: true))
     case (nil, .some): throw .usage(.optionNeedsCoordinate(latitude: false))
     case (nil, nil): break
@@ -64,16 +66,17 @@ public enum LocationResolver {
 
     switch config.location {
     case .city(let name)?:
-      guard let match = lookup(name, system: system) else {
-        throw .config(configError(config, configPath, key: "location.city", unknownPlace(name, config: true)))
+      guard let match = lookup(name, environment: environment) else {
+        let phrase = unknownPlace(name, config: true, environment: environment)
+        throw .config(configError(config, configPath, key: "location.city", phrase))
       }
       return Resolution(
-        location: location(for: match, zone: explicitZone, source: .config, system: system),
+        location: location(for: match, zone: explicitZone, source: .config, environment: environment),
         notice: ambiguityNotice(name, match, configPath: configPath))
     case .coordinates(let name, let coordinate, let timezone)?:
       var zone = explicitZone
       if zone == nil, let timezone {
-        do { zone = try TimeZoneDatabase.zone(named: timezone) } catch {
+        do { zone = try environment.zone(timezone) } catch {
           throw .config(configError(config, configPath, key: "location.timezone", error.phrase))
         }
       }
@@ -85,24 +88,24 @@ public enum LocationResolver {
             placeName: self.placeName(of: placeName, coordinate)),
           notice: nil)
       }
-      return nearestZone(name: placeName, coordinate, source: .config, system: system, configPath: configPath)
+      return nearestZone(name: placeName, coordinate, source: .config, environment: environment, configPath: configPath)
     case .automatic?, nil:
       // `location = "auto"` asks GeoClue in the daemon; one-shot commands fall through to the
       // time zone's city, and say so.
       break
     }
-    var location = defaultLocation(zone: explicitZone ?? system())
+    var location = defaultLocation(zone: explicitZone ?? environment.systemZone)
     location.standsInForAutomatic = config.location == .automatic
     return Resolution(location: location, notice: defaultNotice(location))
   }
 
   /// The place of a city found by name, in `zone`, else its own zone, else (when this machine's
   /// tzdata lacks the table's zone) the system's.
-  static func location(for match: CityMatch, zone: TimeZoneRules?, source: LocationSource, system: () -> TimeZoneRules)
+  static func location(for match: CityMatch, zone: TimeZoneRules?, source: LocationSource, environment: PlanEnvironment)
     -> Location
   {
     let city = match.city
-    let zone = zone ?? (try? TimeZoneDatabase.zone(named: city.timeZone)) ?? system()
+    let zone = zone ?? (try? environment.zone(city.timeZone)) ?? environment.systemZone
     return Location(
       name: match.typedName ?? city.name, coordinate: city.coordinate, zone: zone, source: source,
       placeName: placeName(of: match))

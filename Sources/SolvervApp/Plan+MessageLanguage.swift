@@ -9,17 +9,19 @@ extension Plan {
   /// error comes in German; in a file that is not TOML (`clock =` with no value), a top-level
   /// line `language = "de"` is still read; else the locale's.
   public static func messageLanguage(configPath path: String?) -> any Localization {
+    let locale = PlanEnvironment.messagesLocale()
+    let localeLanguage = language(messagesLocale: locale)
     do throws(ConfigError) {
-      return language(for: try ConfigLoader.load(path: path).config)
+      return language(for: try ConfigLoader.load(path: path).config, messagesLocale: locale)
     } catch {
-      guard case .success(let bytes) = ConfigLoader.read(at: path ?? Paths.configFile) else { return environmentLanguage() }
+      guard case .success(let bytes) = ConfigLoader.read(at: path ?? Paths.configFile) else { return localeLanguage }
       let code: String?
       if let document = try? TOMLDocument.parse(bytes: bytes) {
         code = document["language"]?.stringValue
       } else {
         code = languageLine(in: String(decoding: bytes, as: UTF8.self))
       }
-      return code.flatMap(Languages.named) ?? environmentLanguage()
+      return code.flatMap(Languages.named) ?? localeLanguage
     }
   }
 

@@ -1,10 +1,5 @@
 public import SolvervConfig
 public import SolvervEngine
-public import SolvervSystem
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Everything resolved for one run: what to render, where, for when.
 public struct Plan: Sendable {
@@ -49,51 +44,34 @@ public struct Plan: Sendable {
   /// The instant the run starts at: now, or the `--at` time.
   public let start: Instant
 
+  /// The plan from values alone (no file or variable is read here: the edge reads them into
+  /// `inputs`, see ``PlanInputs/read(configPath:themeChoicePath:environment:)``).
   /// - Parameters:
+  ///   - choices: what the command line asked for; none for the daemon.
   ///   - format: the output format's name, for its `[format.NAME]` settings.
-  ///   - themeChoicePath: where the manual light/dark choice is kept; nil: the real one, or time
-  ///     travel's own under `--at` (``ThemeOverrideStore``).
-  public init(
-    _ arguments: StatusArguments, format: String, now: Instant = SystemClock.now(), themeChoicePath: String? = nil
-  ) throws(Failure) {
-    // Command-line values are checked first: their errors are the user's to fix right now. (Sizes,
-    // languages, hemispheres and clocks arrive typed: the parsers already refused the others.)
-    var template: Template? = nil
-    if let text = arguments.template {
-      do { template = try Template(text) } catch { throw .usage(error.phrase) }
-    }
-
-    let configPath: String
-    do throws(ConfigError) {
-      (config, configPath) = try ConfigLoader.load(path: arguments.config)
-    } catch {
-      throw .config(error)
-    }
-    // Loaded once: the default place may come from it, and every place's clock is compared with it.
-    let systemZone = TimeZoneDatabase.system()
-    let resolution = try LocationResolver.resolution(arguments, config: config, configPath: configPath, systemZone: systemZone)
+  public init(_ choices: PlanChoices = PlanChoices(), inputs: PlanInputs, format: String = "text", now: Instant) throws(Failure) {
+    config = inputs.config
+    let environment = inputs.environment
+    let resolution = try LocationResolver.resolution(
+      choices.place, config: config, configPath: inputs.configPath, environment: environment)
     location = resolution.location
 
     var settings = Plan.settings(
-      config, language: arguments.language?.localization, hemisphere: arguments.hemisphere, clock: arguments.clock,
-      events: arguments.events?.count, systemZone: systemZone)
-    settings.altitude = arguments.altitude?.degrees
-    // The switch's manual choice is read only while the switch is on (no file read otherwise).
-    if config.theme.enabled {
-      settings.themeOverride =
-        ThemeOverrideStore.load(path: themeChoicePath ?? ThemeOverrideStore.path(timeTravel: arguments.at != nil)).override
-    }
+      config, language: choices.language, hemisphere: choices.hemisphere, clock: choices.clock, events: choices.events,
+      environment: environment)
+    settings.altitude = choices.altitude
+    settings.themeOverride = config.theme.enabled ? inputs.themeOverride : nil
     self.settings = settings
     let (notice, shown, language) = (resolution.notice, location, settings.language)
     locationNotice = notice.map { language.noticePhrase($0.naming(shown, in: language)) }
     let formatSettings = config.formats[format]
-    let size = arguments.size
+    let size = choices.size
     options = RenderOptions(
       size: size ?? formatSettings?.size ?? .small,
-      template: template ?? (size == nil ? formatSettings?.template : nil),
-      clickCommand: arguments.click ?? formatSettings?.click)
+      template: choices.template ?? (size == nil ? formatSettings?.template : nil),
+      clickCommand: choices.click ?? formatSettings?.click)
 
-    if let at = arguments.at {
+    if let at = choices.at {
       do throws(TimeSpecificationError) {
         start = try TimeSpecification.instant(from: at, now: now, zone: location.zone)
       } catch {
@@ -104,20 +82,14 @@ public struct Plan: Sendable {
     }
   }
 
-  /// The plan of a service with no command line (the daemon): the config's place and settings at
-  /// `now`, rendered as the `text` format is (so `[format.text]` shapes the daemon's `Text`).
-  public init(configPath: String?, now: Instant, themeChoicePath: String? = nil) throws(Failure) {
-    try self.init(StatusArguments(config: configPath), format: "text", now: now, themeChoicePath: themeChoicePath)
-  }
-
   /// The command line's choices over the config's, over the environment's defaults; the
-  /// system zone is the one the place's clock is compared with (nil: nothing is marked).
+  /// system zone is the one the place's clock is compared with.
   static func settings(
     _ config: SolvervConfig, language: (any Localization)? = nil, hemisphere: Hemisphere? = nil, clock: ClockChoice? = nil,
-    events: Int? = nil, systemZone: TimeZoneRules? = nil
+    events: Int? = nil, environment: PlanEnvironment
   ) -> SnapshotSettings {
-    let timeLocale = LocaleConventions.timeLocale()
-    let chosen = language ?? Plan.language(for: config)
+    let timeLocale = environment.timeLocale
+    let chosen = language ?? Plan.language(for: config, messagesLocale: environment.messagesLocale)
     // `auto` (nil, on the command line and in the config alike) is the locale's clock, or the
     // language's when the text is not in the locale's language (Finnish on an en_US system is
     // on the 24-hour clock).
@@ -126,7 +98,7 @@ public struct Plan: Sendable {
       language: Plan.ordered(chosen, config.dateOrder ?? LocaleConventions.dateOrder(for: timeLocale)),
       hemisphere: hemisphere ?? config.hemisphere,
       clock: fixed ?? LocaleConventions.clock(for: timeLocale, language: chosen.code),
-      messageParts: config.notifications.parts, systemZone: systemZone,
+      messageParts: config.notifications.parts, systemZone: environment.systemZone,
       listCount: events ?? config.eventCount ?? SnapshotSettings.defaultListCount, theme: config.theme)
   }
 
@@ -140,16 +112,14 @@ public struct Plan: Sendable {
     order == .mdy || language.code != "en" ? language : English(dateOrder: order)
   }
 
-  /// The config's language, else the environment's: what Solverv speaks without `--lang`.
-  public static func language(for config: SolvervConfig) -> any Localization {
-    config.language.flatMap(Languages.named) ?? environmentLanguage()
+  /// The config's language, else the locale's (`messagesLocale`, see
+  /// ``PlanEnvironment/messagesLocale()``): what Solverv speaks without `--lang`.
+  public static func language(for config: SolvervConfig, messagesLocale: String?) -> any Localization {
+    config.language.flatMap(Languages.named) ?? language(messagesLocale: messagesLocale)
   }
 
-  /// `$LC_ALL`, `$LC_MESSAGES`, `$LANG`, else English.
-  public static func environmentLanguage() -> any Localization {
-    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = Environment.variable(variable) { return Languages.named(value) ?? English() }
-    }
-    return English()
+  /// The locale's language, else English.
+  public static func language(messagesLocale: String?) -> any Localization {
+    messagesLocale.map { Languages.named($0) ?? English() } ?? English()
   }
 }

@@ -36,10 +36,15 @@ extension Daemon {
   func readInputs() -> ServiceInputs {
     let now = clock.now()
     let config: Result<ServiceConfig, ServiceConfigProblem>
+    // The daemon's edge: the files and the environment are read here; the plan is made from them.
+    let environment = PlanEnvironment.current()
     do throws(Plan.Failure) {
-      config = .success(ServiceConfig(try Plan(configPath: options.configPath, now: now, themeChoicePath: themeChoicePath)))
+      let inputs = try PlanInputs.read(
+        configPath: options.configPath, themeChoicePath: themeChoicePath, environment: environment)
+      config = .success(ServiceConfig(try Plan(inputs: inputs, now: now)))
     } catch {
-      config = .failure(ServiceConfigProblem(error.message, phrase: error.phrase, defaults: ServiceConfig(Plan(defaultsAt: now))))
+      let defaults = Plan(defaultsAt: now, environment: environment)
+      config = .failure(ServiceConfigProblem(error.message, phrase: error.phrase, defaults: ServiceConfig(defaults)))
     }
     let wanted = state.wantsAutomaticLocation(config)
     let automatic = wanted ? system?.automaticLocation() : nil
