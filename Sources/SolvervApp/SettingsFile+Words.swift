@@ -6,7 +6,12 @@ extension SettingsFile {
   /// file chooses, else the locale's (`LC_ALL`, `LC_MESSAGES`, `LANG`), as everything else
   /// Solverv shows: `solverv-status config words` and D-Bus `GetSettingsWords`.
   public static func words(path: String) throws(Failure) -> [(key: String, text: String)] {
-    let config = try parse(try readForReading(path), path: path)
+    try words(of: try readForReading(path), path: path)
+  }
+
+  /// The words for `bytes`, the file at `path` as already read (``ConfigLoader``).
+  public static func words(of bytes: [UInt8], path: String) throws(Failure) -> [(key: String, text: String)] {
+    let config = try parse(bytes, path: path)
     let language = Plan.language(for: config)
     return [("language_code", language.code)] + language.settingsWords()
   }

@@ -53,7 +53,12 @@ public enum SettingsFile {
 
   /// The settings in effect in the file at `path` (defaults where it is silent).
   public static func values(path: String) throws(Failure) -> [(key: String, value: SettingValue)] {
-    let config = try parse(try readForReading(path), path: path)
+    try values(of: try readForReading(path), path: path)
+  }
+
+  /// The settings in effect in `bytes`, the file at `path` as already read (``ConfigLoader``).
+  public static func values(of bytes: [UInt8], path: String) throws(Failure) -> [(key: String, value: SettingValue)] {
+    let config = try parse(bytes, path: path)
     return Setting.all.map { ($0.name, $0.read(config)) }
   }
 
@@ -114,20 +119,19 @@ public enum SettingsFile {
     }
   }
 
-  /// What `config get/words` and `GetSettings` read, by ``ConfigLoader/read(at:)``'s rule (the
-  /// null device is no settings); a missing file is the defaults.
+  /// What D-Bus `GetSettings` (and the others asking by path) read, by ``ConfigLoader``'s rule
+  /// (the null device is no settings); a missing file is the defaults.
   static func readForReading(_ path: String) throws(Failure) -> [UInt8] {
-    switch ConfigLoader.read(at: path) {
-    case .success(let bytes): return bytes
-    case .failure(.missing): return []
-    case .failure(let failure): throw .brokenFile(.file(.cannotRead(path: path, failure.failure)))
+    do throws(ConfigLoader.Refusal) { return try ConfigLoader.bytes(at: path, missingIsDefaults: true) ?? [] } catch {
+      throw .brokenFile(.file(.cannotRead(path: path, error.failure.failure)))
     }
   }
 
-  /// The file's bytes; none when it does not exist. What `config check` refuses to read is a
-  /// broken file here too (exit 78).
+  /// The file's bytes for a writer, under its lock; none when it does not exist. What `config
+  /// check` refuses to read is a broken file here too (exit 78); the null device is not a file
+  /// to write (the lock refuses it first).
   static func read(_ path: String) throws(Failure) -> [UInt8] {
-    switch FileReader.readRegularFile(path, limit: sizeLimit) {
+    switch ConfigLoader.read(at: path, nullDeviceIsEmpty: false) {
     case .success(let bytes): return bytes
     case .failure(.missing): return []
     case .failure(let failure): throw .brokenFile(.file(.cannotRead(path: path, failure.failure)))

@@ -81,7 +81,12 @@ public enum SettingsSchema {
 extension SettingsFile {
   /// The schema in the language the config file chooses, else the locale's (as ``words(path:)``).
   public static func schema(path: String) throws(Failure) -> JSONValue {
-    let config = try parse(try readForReading(path), path: path)
+    try schema(of: try readForReading(path), path: path)
+  }
+
+  /// The schema for `bytes`, the file at `path` as already read (``ConfigLoader``).
+  public static func schema(of bytes: [UInt8], path: String) throws(Failure) -> JSONValue {
+    let config = try parse(bytes, path: path)
     return SettingsSchema.json(in: Plan.language(for: config))
   }
 }

@@ -13,10 +13,6 @@ public final class WallClockTimeSource: TimeSource {
   public func now() -> Instant { SystemClock.now() }
 
   public func wallClockDeadline(for instant: Instant) -> Double { instant.secondsSince1970 }
-
-  public func sleep(until instant: Instant) {
-    SystemClock.sleep(untilWallClock: instant.secondsSince1970)
-  }
 }
 
 /// Time travel (`--at`): the clock starts at `start` and runs on with real time. This is the one
@@ -33,10 +29,6 @@ public final class SimulatedTimeSource: TimeSource {
   public func now() -> Instant { SystemClock.now() + offset }
 
   public func wallClockDeadline(for instant: Instant) -> Double { instant.secondsSince1970 - offset }
-
-  public func sleep(until instant: Instant) {
-    SystemClock.sleep(untilWallClock: wallClockDeadline(for: instant))
-  }
 }
 
 extension SystemClock {
@@ -48,7 +40,7 @@ extension SystemClock {
 
   /// Sleeps until the wall clock reads `seconds` (an absolute deadline, so a clock set while
   /// sleeping is honoured); returns at once for a deadline already past.
-  static func sleep(untilWallClock seconds: Double) {
+  public static func sleep(untilWallClock seconds: Double) {
     guard seconds.isFinite, seconds > now().secondsSince1970 else { return }
     var spec = timespec()
     spec.tv_sec = Int(seconds.rounded(.down))

@@ -22,16 +22,13 @@ struct ConfigFileOption: StatusOptionGroup {
 
   var path: String { config ?? Paths.configFile }
 
-  /// Exits 78 with `config check`'s message when the config is there but cannot be read as a
-  /// config: a FIFO, folder, socket or device, unreadable, over 1 MB. The status line and `config
-  /// check` exit 78 for these (an invalid config); `config get` and `config words` agree. A
-  /// missing file is no error here: its settings are the defaults.
-  func requireReadable() throws {
-    switch ConfigLoader.read(at: path) {
-    case .success, .failure(.missing): return
-    case .failure(let failure):
-      let phrase = ErrorPhrase.located(path: path, line: 1, column: 1, .file(.configFile(failure.failure, createHint: nil)))
-      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(phrase))
+  /// The config's bytes, read once by ``ConfigLoader``'s rules (none for a missing file: its
+  /// settings are the defaults; none for the null device). Exits 78 with `config check`'s message
+  /// when the config is there but cannot be read as a config: a FIFO, folder, socket or device,
+  /// unreadable, over 1 MiB — as the status line and `config check` do.
+  func readBytes() throws -> [UInt8] {
+    do throws(ConfigLoader.Refusal) { return try ConfigLoader.bytes(at: path, missingIsDefaults: true) ?? [] } catch {
+      Output.error("solverv-status: " + CommandLanguage.current.errorPhrase(error.configError.located))
       throw ExitCode(78)
     }
   }

@@ -15,9 +15,9 @@ struct ConfigGet: ParsableCommand {
   var key: String?
 
   func run() throws {
-    try file.requireReadable()
+    let bytes = try file.readBytes()
     let values: [(key: String, value: SettingValue)]
-    do { values = try SettingsFile.values(path: file.path) } catch { throw ConfigSet.exit(error) }
+    do { values = try SettingsFile.values(of: bytes, path: file.path) } catch { throw ConfigSet.exit(error) }
     guard let key else {
       for (name, value) in values { Output.line("\(name) = \(value)") }
       return
@@ -40,12 +40,12 @@ struct ConfigWords: ParsableCommand {
   @Option(.lang) var lang: LanguageChoice?
 
   func run() throws {
-    try file.requireReadable()
+    let bytes = try file.readBytes()
     let words: [(key: String, text: String)]
     if let lang {
       words = lang.localization.settingsWords()
     } else {
-      do { words = try SettingsFile.words(path: file.path) } catch { throw ConfigSet.exit(error) }
+      do { words = try SettingsFile.words(of: bytes, path: file.path) } catch { throw ConfigSet.exit(error) }
     }
     for (key, text) in words { Output.line("\(key) = \(text)") }
   }
@@ -138,11 +138,11 @@ struct ConfigSchema: ParsableCommand {
   @Option(.lang) var lang: LanguageChoice?
 
   func run() throws {
-    try file.requireReadable()
+    let bytes = try file.readBytes()
     if let lang {
       Output.line(SettingsSchema.json(in: lang.localization).serialized())
       return
     }
-    do { Output.line(try SettingsFile.schema(path: file.path).serialized()) } catch { throw ConfigSet.exit(error) }
+    do { Output.line(try SettingsFile.schema(of: bytes, path: file.path).serialized()) } catch { throw ConfigSet.exit(error) }
   }
 }

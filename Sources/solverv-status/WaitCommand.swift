@@ -100,6 +100,6 @@ struct WaitCommand: ParsableCommand {
     Output.line(ISO8601.string(target, in: plan.location.zone))
     if print || Output.stdoutFailure != 0 { return }  // nothing to wait for when no one reads
     // An absolute deadline on CLOCK_REALTIME; re-check in case the sleep ended early.
-    while clock.now() < target { clock.sleep(until: target) }
+    while clock.now() < target { SystemClock.sleep(untilWallClock: clock.wallClockDeadline(for: target)) }
   }
 }

@@ -13,7 +13,8 @@ import SolvervSystem
 /// re-read the clock, the config and the system zone — the safety net where inotify is missing
 /// or misses — and prints then only if the output changed.
 ///
-/// With `--at`, time runs on from that moment: the loop reads and waits on its ``TimeSource``.
+/// With `--at`, time runs on from that moment: the loop reads "now" from its ``TimeSource`` and
+/// waits in its ``WakeSource`` for the wall-clock deadline the clock gives.
 ///
 /// Lines go out through ``WakeSource/writeOutput(_:)``, never a blocking write: a bar that
 /// stops reading must not keep SIGTERM from ending us.

@@ -59,13 +59,6 @@ public struct ThemeSchedule: Sendable {
     return ThemeState(mode: mode, cause: cause, next: next, override: nil)
   }
 
-  /// The schedule's first switch after `instant` (the switches alternate, so it changes the mode).
-  public func nextSwitch(after instant: Instant) -> ThemeSwitch? {
-    let today = calculator.zone.localDate(at: instant)
-    return firstSwitch(
-      after: instant, near: switches(from: today.adding(days: -2), through: today.adding(days: 1)), today: today)
-  }
-
   /// The last switch at or before `instant` further back than the days around it: windows growing
   /// back to the horizon; nil when none (the Sun has stayed on one side of the altitude).
   private func lastSwitch(atOrBefore instant: Instant) -> ThemeSwitch? {

@@ -1,4 +1,6 @@
-/// Where a long-running loop (the daemon, `--watch`) gets "now" and how it waits for an instant.
+/// Where a long-running loop (the daemon, `--watch`, `wait`) gets "now" and the wall-clock
+/// deadline of an instant; the loops wait for that deadline themselves (the daemon and `--watch`
+/// in their wake source, with signals and file changes beside it).
 ///
 /// One protocol, three clocks: the wall clock, the `--at` clock that starts at a given instant and
 /// runs on with real time (both in SolvervSystem, which may read the clock), and
@@ -10,8 +12,6 @@ public protocol TimeSource: AnyObject {
   /// The wall-clock time (Unix seconds) at which this clock reads `instant`: what a timerfd is
   /// armed for, so a wake loop sleeps until the boundary in real time.
   func wallClockDeadline(for instant: Instant) -> Double
-  /// Blocks until this clock reads `instant` (a manual clock just moves there).
-  func sleep(until instant: Instant)
 }
 
 /// A clock for tests: it reads what it was set to and moves only when told, so a state machine
@@ -28,7 +28,8 @@ public final class ManualTimeSource: TimeSource {
   /// The manual clock stands in for the wall clock: its instants are the deadlines.
   public func wallClockDeadline(for instant: Instant) -> Double { instant.secondsSince1970 }
 
-  /// Moves to `instant` at once (never backwards: sleeping cannot turn time back).
+  /// Moves to `instant` at once, as a loop's wait for it would (never backwards: waiting cannot
+  /// turn time back).
   public func sleep(until instant: Instant) {
     if instant > current { current = instant }
   }
