@@ -132,7 +132,8 @@ let package = Package(
     .testTarget(name: "SolvervConfigTests", dependencies: ["SolvervConfig", "SolvervEngine", "TestSupport"]),
     .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine", "SolvervSystem", "TestSupport"]),
     // SolvervApp in process: Plan, LocationResolver, SettingsFile.
-    .testTarget(name: "SolvervAppTests", dependencies: ["SolvervApp", "SolvervEngine", "SolvervConfig", "TestSupport"]),
+    .testTarget(
+      name: "SolvervAppTests", dependencies: ["SolvervApp", "SolvervEngine", "SolvervConfig", "SolvervSystem", "TestSupport"]),
     // What every test target shares: a private dbus-daemon per test, one process runner, one
     // scratch folder, one seeded random source.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -154,7 +154,7 @@ public enum SettingsFile {
       throw changed ? .invalidValue(key: "location.city", phrase: phrase) : .brokenFile(.brokenConfig(phrase))
     }
     guard case .coordinates(_, _, _?)? = config.location else { return }
-    do { _ = try LocationResolver.resolve(StatusArguments(), config: config, configPath: path) } catch {
+    do { _ = try LocationResolver.resolution(PlaceChoice(), config: config, configPath: path, environment: .current()) } catch {
       throw changed
         ? .invalidValue(key: "location.timezone", phrase: error.phrase)
         : .brokenFile(.brokenConfig(error.phrase))
