@@ -94,9 +94,14 @@ struct PlacesFileTests {
 /// are never read: the built-in cities are used instead.
 @Suite("The places file: refusals")
 struct PlacesFileRefusalTests {
+  /// The tables in `text`. They point into their bytes, as the program's point into the mapped
+  /// file, so the bytes are copied to memory kept for the life of the test process: tables read
+  /// from an array's buffer after the array is gone read freed memory (a test that failed only
+  /// when other tests reused it).
   static func tables(_ text: String) -> PlaceTables? {
-    let bytes = Array(text.utf8)
-    return bytes.withUnsafeBufferPointer { PlaceTables(file: $0) }
+    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(text.utf8.count, 1))
+    _ = bytes.initialize(from: text.utf8)
+    return PlaceTables(file: UnsafeBufferPointer(rebasing: bytes[0..<text.utf8.count]))
   }
 
   static func file(zones: String = "Europe/Oslo\n", cities: String = "oslo\tNO12\t!!!!!!!!!!!!\n") -> String {

@@ -61,17 +61,8 @@ public enum CallRefusal: Sendable, Equatable {
   case themeSwitchOff
   /// SetTheme: "cannot save the theme choice: <reason>" (the reason in the language already).
   case cannotSaveTheme(reason: String)
-  /// DBusKit's own refusals (`DBusRefusal`, which cannot depend on this module), mirrored.
-  /// "value nested deeper than 64 containers".
-  case nestedTooDeep(limit: Int)
-  /// "empty variant".
-  case emptyVariant
-  /// "unix file descriptors are not supported".
-  case fileDescriptors
-  /// "unknown D-Bus type code 120".
-  case unknownTypeCode(Int)
-  /// Peer: "no method X in org.freedesktop.DBus.Peer".
-  case unknownPeerMethod(String, interface: String)
-  /// Peer GetMachineId: "no machine id".
-  case noMachineID
+  /// DBusKit's own refusals, case for case (`DBusRefusal`, whose comments give the English; the
+  /// library cannot depend on this module).
+  case nestedTooDeep(limit: Int), emptyVariant, fileDescriptors, unknownTypeCode(Int)
+  case unknownPeerMethod(String, interface: String), noMachineID
 }
