@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2034  # art, sed_args and the rest are read by the files under bars/ it sources
 # Stage "bars": each contrib/ bar config in the real program, headless, with screenshots.
 #   X (Xvfb):             Polybar, conky, i3 + i3bar (contrib/sway/i3-config), i3 + i3blocks,
 #                         tmux (status line, shown in an xterm)

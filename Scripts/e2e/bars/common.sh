@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # The helpers every bar's checks share (sourced by bars.sh, after lib.sh). They use what bars.sh
 # sets: root, art (artifacts), work (scratch), args_text/sed_args (SOLVERV_E2E_ARGS as text and
 # for sed), colour (the season's), expected_text (the small view's line).

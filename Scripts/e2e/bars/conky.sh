@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # conky on Xvfb with contrib/conky/conky.conf (sourced by bars.sh).
 
 test_conky() {

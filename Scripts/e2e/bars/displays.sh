@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # The two screens the bars draw on (sourced by bars.sh): Xvfb for the X11 bars, headless sway
 # (with a private session bus) for the Wayland ones.
 

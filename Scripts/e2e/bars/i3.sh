@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # i3 and its i3bar, shared by i3bar.sh and i3blocks.sh (sourced by bars.sh).
 
 # run_i3 NAME CONFIG — i3 (and its i3bar) with CONFIG; checks the bar like Polybar's.

@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # i3 + i3bar on Xvfb with contrib/sway/i3-config (sourced by bars.sh; run_i3 is in i3.sh).
 
 test_i3bar() {

@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # i3blocks with contrib/i3blocks/config, alone and under i3bar on Xvfb (sourced by bars.sh;
 # run_i3 is in i3.sh).
 

@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # swaybar under headless sway with contrib/sway/config (sourced by bars.sh).
 
 test_swaybar() {

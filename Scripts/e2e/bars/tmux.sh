@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # tmux with contrib/tmux/solverv.tmux.conf, shown in an xterm on Xvfb (sourced by bars.sh).
 
 test_tmux() {

@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034,SC2154  # variables shared with bars.sh, which sources this file
 # Waybar under headless sway with contrib/waybar/config.jsonc and style.css (sourced by bars.sh).
 
 # check_waybar_json COMMAND — one line of the command's output is the JSON Waybar expects.
