@@ -1,6 +1,6 @@
 public import SolvervConfig
 public import SolvervEngine
-public import SolvervSystem
+import SolvervSystem
 
 /// Everything a plan is made from that lives in files and the environment, read at the edge
 /// (``read(configPath:themeChoicePath:environment:)``) and handed to ``Plan`` as values.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The binaries `swift build` put beside this test bundle, which tests run as users do.
 public enum BuiltProducts {

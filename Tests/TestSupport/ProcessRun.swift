@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Runs a real program to its end and collects what it printed. Output goes to files, never
 /// pipes: a program that fills stderr while the reader waits on stdout (or the other way round)
