@@ -23,6 +23,9 @@ struct EveryCommandInTheLanguageCLITests {
       "command-line", "timezone", "fallback", "fill in", "keep",
     ]
 
+  /// The words of `english` that `NoEnglishLeftCLITests.englishIn` does not already look for.
+  static let ownEnglish = english.filter { !NoEnglishLeftCLITests.english.contains($0) }
+
   /// What is machine text, not words: commands to type, options, paths and zone ids, keys and
   /// their values (`clock: 12h`, `notifications.at = sunrise`, „sunrise“), table names, codes
   /// of countries and regions ("Springfield, OR, US"), placeholders.
@@ -41,8 +44,7 @@ struct EveryCommandInTheLanguageCLITests {
   /// The English words in `text` once its machine parts are gone; "OK" only as capitals.
   static func englishIn(_ text: String) -> [String] {
     let words = words(text)
-    let own = english.filter { !NoEnglishLeftCLITests.english.contains($0) }
-    return NoEnglishLeftCLITests.englishIn(words) + WholeWords.found(own, in: words, exactCase: ["OK"])
+    return NoEnglishLeftCLITests.englishIn(words) + WholeWords.found(ownEnglish, in: words, exactCase: ["OK"])
   }
 
   static let oslo = ["--location", "Oslo"]
