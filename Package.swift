@@ -77,6 +77,11 @@ let package = Package(
     .target(name: "WaybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Waybar"),
     .target(name: "PolybarProvider", dependencies: ["SolvervEngine"], path: "Sources/Providers/Polybar"),
     .target(name: "StandardProviders", dependencies: ["SolvervEngine"], path: "Sources/Providers/Standard"),
+    // The words only solverv-status shows (its tables, `formats`, `config init`'s comments,
+    // `doctor`): a protocol of their own, so the daemon links none of them.
+    .target(
+      name: "SolvervCommandWords", dependencies: ["SolvervEngine", "SolvervConfig", "StandardProviders"],
+      swiftSettings: sizeOptimised),
     // The application's wiring, shared by the CLI and the daemon: arguments, loading and editing
     // the config file, location, the provider registry.
     .target(
@@ -90,7 +95,7 @@ let package = Package(
       name: "solverv-status",
       dependencies: [
         "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervCities", "SolvervApp", "StandardProviders",
-        "ArgumentParser",
+        "SolvervCommandWords", "ArgumentParser",
       ],
       swiftSettings: sizeOptimised,
       linkerSettings: executableLinking
@@ -133,7 +138,8 @@ let package = Package(
     .testTarget(name: "SolvervCitiesTests", dependencies: ["SolvervCities", "SolvervEngine", "SolvervSystem", "TestSupport"]),
     // SolvervApp in process: Plan, LocationResolver, SettingsFile.
     .testTarget(
-      name: "SolvervAppTests", dependencies: ["SolvervApp", "SolvervEngine", "SolvervConfig", "SolvervSystem", "TestSupport"]),
+      name: "SolvervAppTests",
+      dependencies: ["SolvervApp", "SolvervCommandWords", "SolvervEngine", "SolvervConfig", "SolvervSystem", "TestSupport"]),
     // What every test target shares: a private dbus-daemon per test, one process runner, one
     // scratch folder, one seeded random source.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -159,10 +165,14 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+/// Each function in its own section, so the linker's --gc-sections drops what a binary never
+/// calls: 0.13 MB of solverv-daemon and 0.2 MB of solverv-status (BENCHMARKS.md, "Issue 32: size").
+let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+
 /// The vendored parser keeps upstream's own settings.
 let vendored: Set<String> = ["ArgumentParserToolInfo", "ArgumentParser", "generate-manual", "GenerateManual"]
 for target in package.targets where target.type != .system && target.name != "CLinuxSupport" && !vendored.contains(target.name) {
-  target.swiftSettings = (target.swiftSettings ?? []) + strictness
+  target.swiftSettings = (target.swiftSettings ?? []) + strictness + functionSections
 }
 
 /// Release builds in any folder give the same bytes: the checkout's path is

@@ -140,8 +140,3 @@ public enum LocationResolver {
     ConfigError(path: path, line: config.lines[key] ?? 1, column: 1, key: key, phrase: phrase)
   }
 }
-
-extension String {
-  /// Underscores as spaces (tz names: Buenos_Aires → Buenos Aires).
-  var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
-}

@@ -108,11 +108,6 @@ public struct Setting: Sendable {
     }
   }
 
-  /// What `config init` writes beside the key in `language`, after its allowed values ("" for none).
-  public func comment(in language: any Localization) -> String {
-    note.map { language.configFilePhrase(.note($0)) } ?? ""
-  }
-
   /// The allowed values as messages say them: "auto, 24h or 12h", "a whole number from 1 to 12".
   public var allowed: String { allowed(in: English()) }
 

@@ -1,4 +1,5 @@
 import SolvervApp
+import SolvervCommandWords
 import SolvervConfig
 import SolvervEngine
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SolvervApp
+import SolvervCommandWords
 import SolvervCities
 import SolvervConfig
 import SolvervEngine

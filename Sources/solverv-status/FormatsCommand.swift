@@ -1,5 +1,6 @@
 import ArgumentParser
 import SolvervApp
+import SolvervCommandWords
 import SolvervEngine
 import SolvervSystem
 
@@ -47,11 +48,11 @@ struct FormatsCommand: ParsableCommand {
       return
     }
     var rows = [[word(.format), word(.description)]]
-    for provider in ProviderRegistry.builtIn { rows.append([provider.name, provider.summary(in: language)]) }
+    for provider in ProviderRegistry.builtIn { rows.append([provider.name, provider.summary(in: language) ?? ""]) }
     for name in UserFormats.names() where ProviderRegistry.builtIn(named: name) == nil {
       // One row each: a description or a reason holding a newline is shown as `\u{a}`.
       do {
-        rows.append([name, Escaping.visibleInMessage(try UserFormats.provider(named: name).summary(in: language))])
+        rows.append([name, Escaping.visibleInMessage(try UserFormats.provider(named: name).summary(in: language) ?? "")])
       } catch {
         rows.append([name, language.formatsListPhrase(.broken(reason: Escaping.visibleInMessage(error.message(in: language))))])
       }

@@ -1,4 +1,5 @@
 import SolvervApp
+import SolvervCommandWords
 import SolvervEngine
 
 /// The `--format text` tables of the inspection commands: aligned columns for people.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SolvervApp
+import SolvervCommandWords
 import SolvervEngine
 import SolvervSystem
 

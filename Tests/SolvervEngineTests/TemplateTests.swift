@@ -135,9 +135,6 @@ struct TemplateTests {
 
   @Test func everyPresetParsesAndEveryFieldRenders() throws {
     for size in WidgetSize.allCases { #expect(!size.template.fields.isEmpty) }
-    for field in TemplateField.allCases {
-      _ = try Self.render("{\(field.rawValue)}")
-      for language in Languages.all { #expect(!field.summary(in: language).isEmpty, "\(language.code) \(field)") }
-    }
+    for field in TemplateField.allCases { _ = try Self.render("{\(field.rawValue)}") }
   }
 }

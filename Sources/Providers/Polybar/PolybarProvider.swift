@@ -13,7 +13,6 @@ public import SolvervEngine
 public struct PolybarProvider: StatusProvider {
   public init() {}
   public var name: String { "polybar" }
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.polybar)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape

@@ -10,7 +10,6 @@ public import SolvervEngine
 public struct ConkyProvider: StatusProvider {
   public init() {}
   public var name: String { "conky" }
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.conky)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let conky = Escaping.conky.escape

@@ -10,7 +10,6 @@ public import SolvervEngine
 public struct I3barProvider: StatusProvider {
   public init() {}
   public var name: String { "i3bar" }
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.i3bar)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape

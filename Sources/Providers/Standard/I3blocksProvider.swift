@@ -5,7 +5,6 @@ public import SolvervEngine
 public struct I3blocksProvider: StatusProvider {
   public init() {}
   public var name: String { "i3blocks" }
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.i3blocks)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape

@@ -5,7 +5,6 @@ public import SolvervEngine
 public struct JSONProvider: StatusProvider {
   public init() {}
   public var name: String { "json" }
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.json)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     snapshot.json().serialized()

@@ -7,7 +7,6 @@ public import SolvervEngine
 public struct TextProvider: StatusProvider {
   public init() {}
   public var name: String { "text" }
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.text)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape

@@ -34,11 +34,6 @@ public struct UserFormatProvider: StatusProvider {
     self.brokenFile = brokenFile
   }
 
-  /// The file's description as written, else "user format (FILE)" in `language`.
-  public func summary(in language: any Localization) -> String {
-    description ?? language.formatsListPhrase(.userFormat(path: file))
-  }
-
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let template = options.template ?? template(for: options.size)
     let line = snapshot.render(template, escapeValue: escaping.escape, escapeLiteral: Escaping.sanitized)

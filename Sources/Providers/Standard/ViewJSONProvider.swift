@@ -8,7 +8,6 @@ public import SolvervEngine
 public struct ViewJSONProvider: StatusProvider {
   public init() {}
   public var name: String { "view" }
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.view)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let clean = Escaping.none.escape

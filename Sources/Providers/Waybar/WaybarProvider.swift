@@ -15,7 +15,6 @@ public import SolvervEngine
 public struct WaybarProvider: StatusProvider {
   public init() {}
   public var name: String { "waybar" }
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.builtIn(.waybar)) }
 
   public func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String {
     let pango = Escaping.pango.escape

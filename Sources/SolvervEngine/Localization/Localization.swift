@@ -2,7 +2,9 @@
 ///
 /// To add a language, write one file with a type conforming to this protocol (copy
 /// `English.swift`) and add it to ``Languages/all``. Everything shown to people comes through
-/// here; names of kinds and JSON keys never do.
+/// here; names of kinds and JSON keys never do. The words only `solverv-status` shows (its
+/// tables, `formats`, `config init`'s comments, `doctor`) are in SolvervCommandWords'
+/// `CommandLineWords`, so the daemon does not carry them.
 public protocol Localization: Sendable {
   /// BCP 47 code: `en`, `nb`, `sv`, `da`, `fi`, `de`.
   var code: String { get }
@@ -39,8 +41,6 @@ public protocol Localization: Sendable {
   var decimalSeparator: String { get }
   /// The compass letters north, south, east, west: "NSEW", "NSØV", "NSÖV", "NSOW", Finnish "PEIL".
   var compassLetters: [String] { get }
-  /// A word of the inspection commands' text tables (`events`, `sun`; `TableWord.swift`).
-  func tableWord(_ word: TableWord) -> String
   /// "today", "tomorrow", "in 29 days" (negative counts never reach here).
   func countdown(days: Int) -> String
   /// A time of day on the chosen clock, as the language writes it: "14:46" or "2:46 PM";
@@ -85,8 +85,6 @@ public protocol Localization: Sendable {
   func chartTitle(place: String, year: Int) -> String
   /// A sun phase as the chart's legend names it: "Night", "Civil twilight", "Day".
   func phaseName(_ phase: SunPhase) -> String
-  /// A sentence of the setup commands: `doctor`, `toggle`, `notify --send` (`Commands/`).
-  func commandPhrase(_ phrase: CommandPhrase) -> String
 
   // Numbers and times in the language's form (`Formats/`, defaults in
   // `Formats/LanguageFormats.swift`).
@@ -135,12 +133,6 @@ public protocol Localization: Sendable {
   /// Why a file could not be written, removed or locked (``WriteReason``, `WriteReasons/`), after
   /// the language's "cannot write PATH:": "no space left on device", "the path ends in '/', …".
   func writeReason(_ reason: WriteReason) -> String
-  /// A word of `solverv-status formats` (``FormatsListPhrase``, `FormatsList/`): the tables'
-  /// headings, the built-in formats' lines, the placeholders' meanings and types.
-  func formatsListPhrase(_ phrase: FormatsListPhrase) -> String
-  /// A comment of the file `config init` writes (``ConfigFilePhrase``, `ConfigFile/`): the
-  /// heading, each setting's note, the lines around the place and the formats.
-  func configFilePhrase(_ phrase: ConfigFilePhrase) -> String
 }
 
 /// The pieces of a ``DayComparison`` sentence. Amounts arrive formatted ("11h 51m"); a reference

@@ -18,9 +18,6 @@
 public protocol StatusProvider: Sendable {
   /// The `--format` name.
   var name: String { get }
-  /// One line for `solverv-status formats`, in `language` (a built-in format's words are
-  /// ``FormatsListPhrase/builtIn(_:)``).
-  func summary(in language: any Localization) -> String
   func render(_ snapshot: SolarSnapshot, options: RenderOptions) -> String
   func renderError(_ message: String, options: RenderOptions) -> String
   /// Printed once before the first update in `--watch` (i3bar's protocol header), or nil.

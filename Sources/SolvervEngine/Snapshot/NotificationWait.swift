@@ -33,7 +33,7 @@ extension Localization {
 
 extension English {
   /// "waiting for today's sunrise", "waiting for 08:00 today".
-  func waitingFor(_ moment: NotificationSettings.Moment) -> String {
+  package func waitingFor(_ moment: NotificationSettings.Moment) -> String {
     switch moment {
     case .sunrise: return "waiting for today's sunrise"
     case .sunset: return "waiting for today's sunset"

@@ -50,9 +50,6 @@ public enum TemplateField: String, Sendable, CaseIterable {
     }
   }
 
-  /// One line for the placeholder list, in `language` (`FormatsList/`).
-  public func summary(in language: any Localization) -> String { language.formatsListPhrase(.placeholder(self)) }
-
   /// The field called `name`: a plain scan, cheaper at start-up than the string switch behind
   /// `init(rawValue:)`, which builds a cache on first use.
   public static func named(_ name: String) -> TemplateField? {
@@ -82,5 +79,6 @@ public enum TemplateValueKind: String, Sendable {
 }
 
 extension String {
-  var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+  /// Underscores as spaces (tz names: Buenos_Aires → Buenos Aires; `civil_dawn` → "civil dawn").
+  package var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
 }

@@ -51,7 +51,9 @@ extension Danish {
     case .noCityMatches(let text, let builtIn): return "ingen by passer til »\(text)«" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Intet sted hedder »\(name)«; de nærmeste stavemåder:"
-    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
+    case .placesFileNotUsed(let path, let problem):
+      let reason = placesFileProblem(problem)
+      return "Stedfilen: \(path) bruges ikke: \(reason) – geninstallér Solverv eller sæt SOLVERV_PLACES"
     case .timeNotUnderstood(let text):
       return "tidspunktet »\(text)« kan ikke forstås: brug 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):
@@ -173,6 +175,30 @@ extension Danish {
     case .trueOrFalse: "»true« eller »false«"
     case .table(let name): "en [\(name)]-tabel"
     case .locationTable: "en [location]-tabel eller \"auto\""
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "den kan ikke åbnes: \(why)"
+    case .cannotRead(let why): return "den kan ikke læses: \(why)"
+    case .notRegularFile(.other): return "den er ikke en almindelig fil"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "en mappe"
+      case .fifo: what = "en FIFO"
+      case .socket: what = "en socket"
+      case .device: what = "en enhed"
+      case .symbolicLink, .other: what = "et symbolsk link"
+      }
+      return "den er \(what), ikke en almindelig fil"
+    case .empty: return "den er tom"
+    case .tooLarge(let megabytes): return "den er større end \(megabytes) MB, for stor til en stedfil"
+    case .cannotMap(let why): return "den kan ikke indlæses i hukommelsen: \(why)"
+    case .otherFormat(let found, let wanted): return "den har formatet \(quoted(found)), og denne version læser \(quoted(wanted)) (en fil fra en anden udgave)"
+    case .notAPlacesFile(let wanted): return "første linje er ikke \(quoted(wanted))"
+    case .damaged(let detail): return "den er beskadiget (\(detail))"
     }
   }
 }

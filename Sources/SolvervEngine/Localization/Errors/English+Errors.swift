@@ -196,7 +196,7 @@ extension Localization {
   }
 
   /// "a, b or c" with the language's word for "or" (values stay as typed).
-  static func orList(_ items: [String], or word: String) -> String {
+  package static func orList(_ items: [String], or word: String) -> String {
     guard let last = items.last else { return "" }
     return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " \(word) " + last
   }

@@ -53,7 +53,9 @@ extension Finnish {
     case .noCityMatches(let text, let builtIn): return "mikään kaupunki ei vastaa hakua ”\(text)”" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Mikään paikka ei ole nimeltään ”\(name)”; lähimmät kirjoitusasut:"
-    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
+    case .placesFileNotUsed(let path, let problem):
+      let reason = placesFileProblem(problem)
+      return "Paikkatiedosto: \(path) ei ole käytössä: \(reason) – asenna Solverv uudelleen tai aseta SOLVERV_PLACES"
     case .timeNotUnderstood(let text):
       return "ajankohtaa ”\(text)” ei ymmärretty: käytä muotoa 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m tai @UNIXSEKUNNIT"
     case .timeOutOfRange(let text, let years):
@@ -175,6 +177,30 @@ extension Finnish {
     case .trueOrFalse: "arvoa ”true” tai ”false”"
     case .table(let name): "[\(name)]-taulukkoa"
     case .locationTable: "[location]-taulukkoa tai arvoa \"auto\""
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "sitä ei voi avata: \(why)"
+    case .cannotRead(let why): return "sitä ei voi lukea: \(why)"
+    case .notRegularFile(.other): return "se ei ole tavallinen tiedosto"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "kansio"
+      case .fifo: what = "FIFO"
+      case .socket: what = "pistoke"
+      case .device: what = "laite"
+      case .symbolicLink, .other: what = "symbolinen linkki"
+      }
+      return "se on \(what) eikä tavallinen tiedosto"
+    case .empty: return "se on tyhjä"
+    case .tooLarge(let megabytes): return "se on yli \(megabytes) Mt, liian suuri paikkatiedostoksi"
+    case .cannotMap(let why): return "sitä ei voi liittää muistiin: \(why)"
+    case .otherFormat(let found, let wanted): return "sen muoto on \(quoted(found)), ja tämä versio lukee muotoa \(quoted(wanted)) (toisen julkaisun tiedosto)"
+    case .notAPlacesFile(let wanted): return "sen ensimmäinen rivi ei ole \(quoted(wanted))"
+    case .damaged(let detail): return "se on vioittunut (\(detail))"
     }
   }
 }

@@ -52,7 +52,9 @@ extension German {
     case .noCityMatches(let text, let builtIn): return "keine Stadt passt zu „\(text)“" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Kein Ort heißt „\(name)“; die nächsten Schreibweisen:"
-    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
+    case .placesFileNotUsed(let path, let problem):
+      let reason = placesFileProblem(problem)
+      return "Ortsdatei: \(path) wird nicht benutzt: \(reason) – installieren Sie Solverv neu oder setzen Sie SOLVERV_PLACES"
     case .timeNotUnderstood(let text):
       return "Zeitangabe „\(text)“ nicht verständlich: verwenden Sie 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m oder @UNIXSEKUNDEN"
     case .timeOutOfRange(let text, let years):
@@ -175,6 +177,30 @@ extension German {
     case .trueOrFalse: "„true“ oder „false“"
     case .table(let name): "eine [\(name)]-Tabelle"
     case .locationTable: "eine [location]-Tabelle oder \"auto\""
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "sie kann nicht geöffnet werden: \(why)"
+    case .cannotRead(let why): return "sie kann nicht gelesen werden: \(why)"
+    case .notRegularFile(.other): return "sie ist keine reguläre Datei"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "ein Ordner"
+      case .fifo: what = "ein FIFO"
+      case .socket: what = "ein Socket"
+      case .device: what = "ein Gerät"
+      case .symbolicLink, .other: what = "ein symbolischer Link"
+      }
+      return "sie ist \(what), keine reguläre Datei"
+    case .empty: return "sie ist leer"
+    case .tooLarge(let megabytes): return "sie ist größer als \(megabytes) MB, zu groß für eine Ortsdatei"
+    case .cannotMap(let why): return "sie kann nicht in den Speicher eingeblendet werden: \(why)"
+    case .otherFormat(let found, let wanted): return "sie hat das Format \(quoted(found)), diese Version liest \(quoted(wanted)) (eine Datei einer anderen Version)"
+    case .notAPlacesFile(let wanted): return "ihre erste Zeile ist nicht \(quoted(wanted))"
+    case .damaged(let detail): return "sie ist beschädigt (\(detail))"
     }
   }
 }

@@ -51,7 +51,9 @@ extension NorwegianBokmal {
     case .noCityMatches(let text, let builtIn): return "ingen by passer til «\(text)»" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Ingen steder heter «\(name)»; de nærmeste stavemåtene:"
-    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
+    case .placesFileNotUsed(let path, let problem):
+      let reason = placesFileProblem(problem)
+      return "Stedsfilen: \(path) brukes ikke: \(reason) – installer Solverv på nytt eller sett SOLVERV_PLACES"
     case .timeNotUnderstood(let text):
       return "tidspunktet «\(text)» forstås ikke: bruk 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):
@@ -173,6 +175,30 @@ extension NorwegianBokmal {
     case .trueOrFalse: "«true» eller «false»"
     case .table(let name): "en [\(name)]-tabell"
     case .locationTable: "en [location]-tabell eller \"auto\""
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "den kan ikke åpnes: \(why)"
+    case .cannotRead(let why): return "den kan ikke leses: \(why)"
+    case .notRegularFile(.other): return "den er ikke en vanlig fil"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "en mappe"
+      case .fifo: what = "en FIFO"
+      case .socket: what = "en sokkel"
+      case .device: what = "en enhet"
+      case .symbolicLink, .other: what = "en symbolsk lenke"
+      }
+      return "den er \(what), ikke en vanlig fil"
+    case .empty: return "den er tom"
+    case .tooLarge(let megabytes): return "den er større enn \(megabytes) MB, for stor for en stedsfil"
+    case .cannotMap(let why): return "den kan ikke kartlegges i minnet: \(why)"
+    case .otherFormat(let found, let wanted): return "den har formatet \(quoted(found)), og denne versjonen leser \(quoted(wanted)) (en fil fra en annen utgave)"
+    case .notAPlacesFile(let wanted): return "første linje er ikke \(quoted(wanted))"
+    case .damaged(let detail): return "den er skadet (\(detail))"
     }
   }
 }

@@ -51,7 +51,9 @@ extension Swedish {
     case .noCityMatches(let text, let builtIn): return "ingen stad passar ”\(text)”" + builtInNote(builtIn)
     case .onlyBuiltInCities(let note): return String(builtInNote(note).dropFirst(2).dropLast())
     case .nearestSpellings(let name): return "Ingen plats heter ”\(name)”; de närmaste stavningarna:"
-    case .placesFileNotUsed(let path, let problem): return commandPhrase(.doctor(.placesFileRefused(path: path, problem: problem)))
+    case .placesFileNotUsed(let path, let problem):
+      let reason = placesFileProblem(problem)
+      return "Platsfilen: \(path) används inte: \(reason) – installera om Solverv eller sätt SOLVERV_PLACES"
     case .timeNotUnderstood(let text):
       return "tidpunkten ”\(text)” går inte att tolka: använd 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):
@@ -173,6 +175,30 @@ extension Swedish {
     case .trueOrFalse: "”true” eller ”false”"
     case .table(let name): "en [\(name)]-tabell"
     case .locationTable: "en [location]-tabell eller \"auto\""
+    }
+  }
+
+  private func placesFileProblem(_ problem: PlacesFileProblem) -> String {
+    switch problem {
+    case .cannotOpen(let why): return "den kan inte öppnas: \(why)"
+    case .cannotRead(let why): return "den kan inte läsas: \(why)"
+    case .notRegularFile(.other): return "den är inte en vanlig fil"
+    case .notRegularFile(let kind):
+      let what: String
+      switch kind {
+      case .directory: what = "en mapp"
+      case .fifo: what = "en FIFO"
+      case .socket: what = "en socket"
+      case .device: what = "en enhet"
+      case .symbolicLink, .other: what = "en symbolisk länk"
+      }
+      return "den är \(what), inte en vanlig fil"
+    case .empty: return "den är tom"
+    case .tooLarge(let megabytes): return "den är större än \(megabytes) MB, för stor för en platsfil"
+    case .cannotMap(let why): return "den kan inte mappas i minnet: \(why)"
+    case .otherFormat(let found, let wanted): return "den har formatet \(quoted(found)) och den här versionen läser \(quoted(wanted)) (en fil från en annan utgåva)"
+    case .notAPlacesFile(let wanted): return "första raden är inte \(quoted(wanted))"
+    case .damaged(let detail): return "den är skadad (\(detail))"
     }
   }
 }
