@@ -1,28 +1,26 @@
 import SolvervConfig
-import SolvervSystem
 public import SolvervEngine
 
 extension Plan {
-  /// The language a message about the config at `path` (nil: the default file) is written in:
-  /// the config's own, else the locale's. A config that is refused for another key still names its
-  /// language when the file parses as TOML (`clock = "25h"` beside `language = "de"`), so its
-  /// error comes in German; in a file that is not TOML (`clock =` with no value), a top-level
-  /// line `language = "de"` is still read; else the locale's.
-  public static func messageLanguage(configPath path: String?) -> any Localization {
-    let locale = PlanEnvironment.messagesLocale()
-    let localeLanguage = language(messagesLocale: locale)
-    do throws(ConfigError) {
-      return language(for: try ConfigLoader.load(path: path).config, messagesLocale: locale)
-    } catch {
-      guard case .success(let bytes) = ConfigLoader.read(at: path ?? Paths.configFile) else { return localeLanguage }
-      let code: String?
-      if let document = try? TOMLDocument.parse(bytes: bytes) {
-        code = document["language"]?.stringValue
-      } else {
-        code = languageLine(in: String(decoding: bytes, as: UTF8.self))
-      }
-      return code.flatMap(Languages.named) ?? localeLanguage
+  /// The language a message about a config is written in, from the file's bytes (nil: no file,
+  /// or one that cannot be read): the config's own, else the locale's. A config that is refused
+  /// for another key still names its language when the file parses as TOML (`clock = "25h"`
+  /// beside `language = "de"`), so its error comes in German; in a file that is not TOML
+  /// (`clock =` with no value), a top-level line `language = "de"` is still read. Pure: the edge
+  /// (``messageLanguage(configPath:)``) reads the file.
+  public static func messageLanguage(configBytes bytes: [UInt8]?, messagesLocale: String?) -> any Localization {
+    let localeLanguage = language(messagesLocale: messagesLocale)
+    guard let bytes else { return localeLanguage }
+    if let config = try? SolvervConfig.parse(bytes: bytes, path: "") {
+      return language(for: config, messagesLocale: messagesLocale)
     }
+    let code: String?
+    if let document = try? TOMLDocument.parse(bytes: bytes) {
+      code = document["language"]?.stringValue
+    } else {
+      code = languageLine(in: String(decoding: bytes, as: UTF8.self))
+    }
+    return code.flatMap(Languages.named) ?? localeLanguage
   }
 
   /// The code of a line `language = "xx"` before the first table header, read line by line.

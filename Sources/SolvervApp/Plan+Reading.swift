@@ -35,6 +35,14 @@ extension Plan {
     self.init(defaultsAt: now, environment: .current())
   }
 
+  /// The language a message about the config at `path` (nil: the default file) is written in
+  /// (``messageLanguage(configBytes:messagesLocale:)``), read once by the config's read rules, in
+  /// this process's locale.
+  public static func messageLanguage(configPath path: String?) -> any Localization {
+    let bytes = try? ConfigLoader.bytes(at: path ?? Paths.configFile, missingIsDefaults: true)
+    return messageLanguage(configBytes: bytes ?? nil, messagesLocale: PlanEnvironment.messagesLocale())
+  }
+
   /// ``language(for:messagesLocale:)`` in this process's locale.
   public static func language(for config: SolvervConfig) -> any Localization {
     language(for: config, messagesLocale: PlanEnvironment.messagesLocale())
