@@ -67,49 +67,54 @@ struct ResponderEffectsTests {
     }
   }
 
-  @Test("SetSettings and SetTheme write the scratch folder's files; GetSettings reads them back")
-  func effectsWriteRealFiles() throws {
-    let folder = try ScratchFolder("responder-effects")
+  /// `body` with a rig in a scratch folder of its own (nothing when no private bus starts).
+  static func withRig(_ label: String, _ body: (Rig, ScratchFolder) throws -> Void) throws {
+    let folder = try ScratchFolder(label)
     defer { folder.remove() }
     guard let rig = try Rig(folder) else { return }
+    try body(rig, folder)
+  }
 
-    let set = try rig.call("SetSettings", .stringVariantDictionary([("language", .string("de"))]))
-    #expect(set.kind == .methodReturn, "\(set.error.map { "\($0)" } ?? "")")
-    #expect(try folder.read(rig.config).contains("language = \"de\""))
-    let settings = try #require(try rig.call("GetSettings").arguments().first)
-    #expect(settings["language"]?.stringValue == "de")
+  @Test("SetSettings and SetTheme write the scratch folder's files; GetSettings reads them back")
+  func effectsWriteRealFiles() throws {
+    try Self.withRig("responder-effects") { rig, folder in
+      let set = try rig.call("SetSettings", .stringVariantDictionary([("language", .string("de"))]))
+      #expect(set.kind == .methodReturn, "\(set.error.map { "\($0)" } ?? "")")
+      #expect(try folder.read(rig.config).contains("language = \"de\""))
+      let settings = try #require(try rig.call("GetSettings").arguments().first)
+      #expect(settings["language"]?.stringValue == "de")
 
-    let theme = try rig.call("SetTheme", .string("dark"))
-    #expect(theme.kind == .methodReturn, "\(theme.error.map { "\($0)" } ?? "")")
-    #expect(try folder.read(rig.themeChoice).contains("mode = \"dark\""))
-    #expect(rig.refreshes == 2)
+      let theme = try rig.call("SetTheme", .string("dark"))
+      #expect(theme.kind == .methodReturn, "\(theme.error.map { "\($0)" } ?? "")")
+      #expect(try folder.read(rig.themeChoice).contains("mode = \"dark\""))
+      #expect(rig.refreshes == 2)
+    }
   }
 
   @Test("A config write that finds the lock held is left to retry; the file is untouched")
   func heldLockIsBusy() throws {
-    let folder = try ScratchFolder("responder-busy")
-    defer { folder.remove() }
-    guard let rig = try Rig(folder) else { return }
-    let lock = try ConfigLock.acquire(for: rig.config, timeout: 0)
-    defer { lock.release() }
-    let message = try rig.received("SetLocation", [.double(59.91), .double(10.75), .string("Oslo"), .string("Europe/Oslo")])
-    guard case .configBusy(let busy) = rig.responder.outcome(of: message) else {
-      Issue.record("SetLocation under a held lock was answered, not left to retry")
-      return
+    try Self.withRig("responder-busy") { rig, folder in
+      let lock = try ConfigLock.acquire(for: rig.config, timeout: 0)
+      defer { lock.release() }
+      let message = try rig.received(
+        "SetLocation", [.double(59.91), .double(10.75), .string("Oslo"), .string("Europe/Oslo")])
+      guard case .configBusy(let busy) = rig.responder.outcome(of: message) else {
+        Issue.record("SetLocation under a held lock was answered, not left to retry")
+        return
+      }
+      #expect(busy.path == rig.config)
+      #expect(try folder.read(rig.config) == "[theme]\nenabled = true\n")
+      #expect(rig.refreshes == 0)
     }
-    #expect(busy.path == rig.config)
-    #expect(try folder.read(rig.config) == "[theme]\nenabled = true\n")
-    #expect(rig.refreshes == 0)
   }
 
   @Test("GetMachineId answers SolvervSystem's reading of the machine id")
   func machineIDFromSolvervSystem() throws {
-    let folder = try ScratchFolder("responder-machine")
-    defer { folder.remove() }
-    guard let rig = try Rig(folder) else { return }
-    let reply = try rig.call("GetMachineId", interface: SolvervBusInterface.peer)
-    let id = try #require(reply.arguments().first?.stringValue)
-    #expect(id == MachineID.read() ?? String(repeating: "0", count: 32))
+    try Self.withRig("responder-machine") { rig, _ in
+      let reply = try rig.call("GetMachineId", interface: SolvervBusInterface.peer)
+      let id = try #require(reply.arguments().first?.stringValue)
+      #expect(id == MachineID.read() ?? String(repeating: "0", count: 32))
+    }
   }
 
   @Test("MachineID takes the first file holding 32 hex digits, and none when no file does")

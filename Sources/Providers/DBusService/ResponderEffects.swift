@@ -2,11 +2,13 @@ public import SolvervApp
 public import SolvervConfig
 public import SolvervEngine
 
-/// Everything the Solverv object's handlers do beyond composing a reply, in one value: reading
-/// and writing the config file, saving a place and the light/dark choice, reading the machine's
-/// id and zone, asking for a refresh. The daemon builds it (`ResponderEffects.daemon` in SolvervDaemon);
-/// DBusService itself opens no file, so which calls touch the disk is read here, not found in the
-/// handlers. A test hands in the daemon's own effects pointed at a scratch folder.
+/// What the Solverv object's handlers change, and what they read of this machine, in one value:
+/// reading and writing the config file, saving a place and the light/dark choice, the machine's
+/// id and zone, asking for a refresh. The daemon builds it (`ResponderEffects.daemon` in
+/// SolvervDaemon); DBusService opens no file itself, so which calls touch the disk is read here,
+/// not found in the handlers (read-only tables — zone rules by name, user formats, the places
+/// file — are looked up through SolvervApp, as the CLI does). A test hands in the daemon's own
+/// effects pointed at a scratch folder.
 public struct ResponderEffects {
   /// The config file the settings calls read and write (named in their messages).
   public var configPath: String
