@@ -148,6 +148,7 @@ let package = Package(
       name: "DBusServiceTests",
       dependencies: [
         "DBusService", "SolvervDaemon", "DBusKit", "TestSupport", "SolvervEngine", "SolvervConfig", "SolvervSystem",
+        "SolvervApp",
       ],
       exclude: ["Fakes"]),
     .testTarget(

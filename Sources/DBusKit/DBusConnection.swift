@@ -15,7 +15,7 @@ import Synchronization
 /// No libdbus dispatching is used. Messages are taken with `receive` (read, then pop), so the
 /// owner of the connection decides what answers what — including the replies libdbus would
 /// otherwise make on its own during dispatch (`org.freedesktop.DBus.Peer`, see
-/// `DBusMessage.peerReply()`, and UnknownMethod for calls nobody handles).
+/// `DBusMessage.peerReply(machineID:)`, and UnknownMethod for calls nobody handles).
 ///
 /// An event loop owns `receive`, and sleeps in `poll` on `fileDescriptor` beside its other
 /// descriptors (signalfd, timerfd):

@@ -132,11 +132,4 @@ extension LibDBus {
     trace("dbus_address_escape_value")
     return takeString(dbus_address_escape_value(value)) ?? value
   }
-
-  /// The machine id (`/etc/machine-id`), for `org.freedesktop.DBus.Peer.GetMachineId`.
-  static func localMachineID() -> String? {
-    try? withError("dbus_try_get_local_machine_id") {
-      takeString(dbus_try_get_local_machine_id($0))
-    }
-  }
 }

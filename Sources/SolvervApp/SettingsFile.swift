@@ -121,7 +121,7 @@ public enum SettingsFile {
 
   /// What D-Bus `GetSettings` (and the others asking by path) read, by ``ConfigLoader``'s rule
   /// (the null device is no settings); a missing file is the defaults.
-  static func readForReading(_ path: String) throws(Failure) -> [UInt8] {
+  public static func readForReading(_ path: String) throws(Failure) -> [UInt8] {
     do throws(ConfigLoader.Refusal) { return try ConfigLoader.bytes(at: path, missingIsDefaults: true) ?? [] } catch {
       throw .brokenFile(.file(.cannotRead(path: path, error.failure.failure)))
     }

@@ -16,7 +16,7 @@ struct ConfigWriteQueue {
 
   var isEmpty: Bool { calls.isEmpty }
 
-  /// When the loop should next call ``retry(now:requests:send:)``.
+  /// When the loop should next call ``retry(now:responder:send:)``.
   var nextTry: Double? { isEmpty ? nil : MonotonicClock.seconds() + Self.retrySeconds }
 
   /// Queues a write that found the lock held at `now` (monotonic seconds).
@@ -26,14 +26,14 @@ struct ConfigWriteQueue {
 
   /// Tries the waiting writes, oldest first, until one still finds the lock held; answers those
   /// that have waited ``ConfigLock/timeout`` with the busy error.
-  mutating func retry(now: Double, requests: ServiceRequests, send: (DBusMessage) -> Void) {
+  mutating func retry(now: Double, responder: SolvervResponder, send: (DBusMessage) -> Void) {
     while let (message, since) = calls.first {
-      switch requests.outcome(of: message) {
+      switch responder.outcome(of: message) {
       case .reply(let reply):
         if let reply { send(reply) }
       case .configBusy(let busy):
         guard now - since >= ConfigLock.timeout else { return }
-        if message.expectsReply { send(requests.busyReply(to: message, busy, waited: ConfigLock.timeout)) }
+        if message.expectsReply { send(responder.busyReply(to: message, busy, waited: ConfigLock.timeout)) }
       }
       calls.removeFirst()
     }

@@ -19,22 +19,13 @@ extension Daemon {
       && messages.count < 10_000
     var refreshWanted = false
     // One request handler for the batch: the state only changes in the refresh after the loop.
-    let requests: ServiceRequests? = snapshot.flatMap { snapshot in
+    let effects = ResponderEffects.daemon(
+      configPath: options.configPath ?? Paths.configFile, themeChoicePath: themeChoicePath, clock: clock,
+      requestRefresh: { refreshWanted = true })
+    let responder: SolvervResponder? = snapshot.flatMap { snapshot in
       properties.map { properties in
-        ServiceRequests(
-          snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache,
-          requestRefresh: { refreshWanted = true },
-          setLocation: { [options] name, coordinate, zone in
-            let path = options.configPath ?? Paths.configFile
-            do {
-              try ConfigEditor.setLocation(name: name, coordinate: coordinate, timezone: zone, path: path, lockTimeout: 0)
-            } catch let error as ConfigEditor.Failure where error.isBusy {
-              throw ConfigBusy(path: path)
-            }
-          }, configPath: options.configPath ?? Paths.configFile,
-          setTheme: { [clock, themeChoicePath] mode in
-            try ThemeOverrideStore.save(mode.map { ThemeOverride(mode: $0, chosenAt: clock.now()) }, path: themeChoicePath)
-          }, configLockWait: 0)
+        SolvervResponder(
+          snapshot: snapshot, properties: properties, snapshotReply: snapshotReply, cache: cache, effects: effects)
       }
     }
     for message in messages {
@@ -57,26 +48,26 @@ extension Daemon {
       }
       if message.path == PortalSettings.objectPath, let scheme = state.colorScheme {
         if let reply = PortalSettings.reply(to: message, colorScheme: scheme) { _ = try? connection.send(reply) }
-      } else if let requests, ServiceRequests.writesConfig(message) {
+      } else if let responder, SolvervResponder.writesConfig(message) {
         // Behind a write that waits for the lock, a later one waits too: writes keep their order.
         if !configWrites.isEmpty {
           configWrites.add(message, now: MonotonicClock.seconds())
         } else {
-          switch requests.outcome(of: message) {
+          switch responder.outcome(of: message) {
           case .reply(let reply): if let reply { _ = try? connection.send(reply) }
           case .configBusy: configWrites.add(message, now: MonotonicClock.seconds())
           }
         }
-      } else if ServiceRequests.isSlow(message) {
+      } else if SolvervResponder.isSlow(message) {
         if let refusal = slowCalls.add(message, language: snapshot?.settings.language ?? English()) { _ = try? connection.send(refusal) }
-      } else if let reply = requests?.reply(to: message) {
+      } else if let reply = responder?.reply(to: message) {
         _ = try? connection.send(reply)
       }
     }
-    if let requests {
-      configWrites.retry(now: MonotonicClock.seconds(), requests: requests) { _ = try? connection.send($0) }
+    if let responder {
+      configWrites.retry(now: MonotonicClock.seconds(), responder: responder) { _ = try? connection.send($0) }
       slowCalls.serveTurn { call in
-        if let reply = requests.reply(to: call) { _ = try? connection.send(reply) }
+        if let reply = responder.reply(to: call) { _ = try? connection.send(reply) }
       }
     }
     connection.flush()

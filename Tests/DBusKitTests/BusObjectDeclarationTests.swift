@@ -105,6 +105,28 @@ struct BusObjectDeclarationTests {
     #expect(xml.contains(#"<node name="\#(Self.path)">"#))
   }
 
+  @Test("each path above the object introspects as its declared Introspect and the next node down")
+  func parentPathsLeadToTheObject() {
+    let top = Self.object.parentIntrospection(at: "/")
+    #expect(
+      top == """
+        <!DOCTYPE node PUBLIC "-//freedesktop//DTD D-BUS Object Introspection 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/introspect.dtd">
+        <node>
+          <interface name="org.freedesktop.DBus.Introspectable">
+            <method name="Introspect"><arg name="xml_data" type="s" direction="out"/></method>
+          </interface>
+          <node name="org"/>
+        </node>
+
+        """)
+    #expect(Self.object.parentIntrospection(at: "/org")?.contains(#"<node name="solverv"/>"#) == true)
+    #expect(Self.object.parentIntrospection(at: "/org/solverv")?.contains(#"<node name="Declared"/>"#) == true)
+    for elsewhere in [Self.path, Self.path + "/below", "/org/solver", "/orgx", "/net/solverv"] {
+      #expect(Self.object.parentIntrospection(at: elsewhere) == nil, "\(elsewhere)")
+    }
+  }
+
   @Test("a typed emitter sends the declared signature; a value of another type is refused, not sent")
   func typedEmitterSendsTheDeclaredSignature() throws {
     guard let bus = PrivateBus.start() else { return }

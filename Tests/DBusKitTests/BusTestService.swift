@@ -11,11 +11,14 @@ import Synchronization
 /// the way the daemon's event loop will: poll the connection's descriptor, `receive`, answer.
 ///
 /// Methods: `Echo` (returns its arguments), `Ping` (returns "pong"), `Fail(s name, s message)`
-/// (replies with that error), and `org.freedesktop.DBus.Peer` through `peerReply()`. Anything
+/// (replies with that error), and `org.freedesktop.DBus.Peer` through `peerReply(machineID:)`, with
+/// ``machineID`` as this machine's id. Anything
 /// else gets UnknownMethod, as libdbus's own dispatcher would answer.
 final class BusTestService: @unchecked Sendable {
   static let interface = "org.solverv.Test"
   static let path = "/org/solverv/Test"
+  /// The id GetMachineId answers (DBusKit reads no file: a service hands in its own reading).
+  static let machineID = "0123456789abcdef0123456789abcdef"
 
   let connection: DBusConnection
   let name: String
@@ -72,7 +75,7 @@ final class BusTestService: @unchecked Sendable {
   }
 
   private func answer(_ message: DBusMessage) -> DBusMessage {
-    if let reply = message.peerReply() { return reply }
+    if let reply = message.peerReply(machineID: Self.machineID) { return reply }
     guard message.interface == Self.interface || message.interface == nil else {
       return message.errorReply(
         DBusError(DBusError.unknownInterface, "no interface \(message.interface ?? "")"))

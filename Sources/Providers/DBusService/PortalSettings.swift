@@ -59,7 +59,7 @@ public enum PortalSettings {
     refusesUnknownInterfaces: false, visible: { Escaping.visibleInMessage($0) })
 
   private static let properties = "org.freedesktop.DBus.Properties"
-  private static let introspectable = "org.freedesktop.DBus.Introspectable"
+  private static let introspectable = DBusMessage.introspectableInterface
   private static let versionProperty = DBusPropertyDeclaration(interface, "version", "u", emitsChanged: false)
   private static let settingChangedSignal = DBusSignal(
     at: objectPath, interface, "SettingChanged", DBusIn<String>("namespace"), DBusIn<String>("key"),

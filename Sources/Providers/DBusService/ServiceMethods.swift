@@ -11,109 +11,110 @@ extension DBusMethodTraits {
 
 /// The Solverv object, declared once: every method (typed arguments, traits) and signal in
 /// introspection order, and the property table (``SnapshotProperties/definitions``). A new method
-/// is one row here and its handler (a function of `ServiceRequests`); introspection, dispatch,
+/// is one row here and its handler (a function of `SolvervResponder`); introspection, dispatch,
 /// the signature check, the argument decoding and the no-reply rule follow from the row.
 public enum ServiceMethods {
   private static let own = SolvervBusInterface.interface
   private static let properties = SolvervBusInterface.properties
-  private typealias Method = DBusMethod<ServiceRequests>
+  private typealias Method = DBusMethod<SolvervResponder>
 
   public static let object = DBusObject(
     path: SolvervBusInterface.objectPath, interfaces: SolvervBusInterface.interfaces, methods: all,
     properties: SnapshotProperties.definitions.map { DBusPropertyDeclaration(own, $0.name, $0.type, emitsChanged: true) },
     signals: ServiceSignals.all, visible: { Escaping.visibleInMessage($0) })
 
-  static let all: [DBusMethod<ServiceRequests>] = [
-    Method(own, "GetSnapshot", out: [("snapshot", "a{sv}")]) { requests, message in
-      if let template = requests.snapshotReply, let reply = message.methodReturn(copying: template) { return reply }
-      return try message.returning([requests.snapshot.json().dbusValue])
+  static let all: [DBusMethod<SolvervResponder>] = [
+    Method(own, "GetSnapshot", out: [("snapshot", "a{sv}")]) { responder, message in
+      if let template = responder.snapshotReply, let reply = message.methodReturn(copying: template) { return reply }
+      return try message.returning([responder.snapshot.json().dbusValue])
     },
     Method(
       own, "Render", in: DBusIn<String>("format"), DBusIn<String>("template"), out: [("text", "s")], traits: .slow
-    ) { requests, message, format, template in
-      try message.returning([.string(try requests.render(format: format, template: template))])
+    ) { responder, message, format, template in
+      try message.returning([.string(try responder.render(format: format, template: template))])
     },
     Method(
       own, "SunTimes", in: DBusIn<String>("date"), DBusIn<Double>("latitude"), DBusIn<Double>("longitude"),
       DBusIn<String>("timezone"), out: [("times", "a{sv}")]
-    ) { requests, message, date, latitude, longitude, timezone in
-      try message.returning([try requests.sunTimes(date: date, latitude: latitude, longitude: longitude, timezone: timezone)])
+    ) { responder, message, date, latitude, longitude, timezone in
+      try message.returning([try responder.sunTimes(date: date, latitude: latitude, longitude: longitude, timezone: timezone)])
     },
     Method(own, "Compare", in: DBusIn<String>("date"), DBusIn<String>("with"), out: [("comparison", "a{sv}")]) {
-      requests, message, date, with in
-      try message.returning([try requests.compare(date: date, with: with)])
+      responder, message, date, with in
+      try message.returning([try responder.compare(date: date, with: with)])
     },
     Method(
       own, "ComparePlaces", in: DBusIn<String>("date"), DBusIn<String>("place"), DBusIn<String>("vs"),
       out: [("comparison", "a{sv}")]
-    ) { requests, message, date, place, vs in
-      try message.returning([try requests.comparePlaces(date: date, place: place, vs: vs)])
+    ) { responder, message, date, place, vs in
+      try message.returning([try responder.comparePlaces(date: date, place: place, vs: vs)])
     },
     Method(own, "Events", in: DBusIn<Int32>("from_year"), DBusIn<Int32>("to_year"), out: [("events", "aa{sv}")]) {
-      requests, message, from, to in
-      try requests.eventsReply(message, from: Int(from), to: Int(to))
+      responder, message, from, to in
+      try responder.eventsReply(message, from: Int(from), to: Int(to))
     },
     Method(
       own, "SetLocation", in: DBusIn<Double>("latitude"), DBusIn<Double>("longitude"), DBusIn<String>("name"),
       DBusIn<String>("timezone"), traits: [.changesState, .writesConfig]
-    ) { requests, message, latitude, longitude, name, timezone in
-      try requests.changeLocation(latitude: latitude, longitude: longitude, name: name, timezone: timezone)
-      requests.requestRefresh()
+    ) { responder, message, latitude, longitude, name, timezone in
+      try responder.changeLocation(latitude: latitude, longitude: longitude, name: name, timezone: timezone)
+      responder.effects.requestRefresh()
       return message.methodReturn()
     },
-    Method(own, "GetSettings", out: [("settings", "a{sv}")]) { requests, message in
-      try message.returning([try requests.getSettings()])
+    Method(own, "GetSettings", out: [("settings", "a{sv}")]) { responder, message in
+      try message.returning([try responder.getSettings()])
     },
-    Method(own, "GetSettingsWords", out: [("words", "a{ss}")]) { requests, message in
-      try message.returning([try requests.getSettingsWords()])
+    Method(own, "GetSettingsWords", out: [("words", "a{ss}")]) { responder, message in
+      try message.returning([try responder.getSettingsWords()])
     },
-    Method(own, "GetSettingsSchema", out: [("schema", "a{sv}")]) { requests, message in
-      try message.returning([try requests.getSettingsSchema()])
+    Method(own, "GetSettingsSchema", out: [("schema", "a{sv}")]) { responder, message in
+      try message.returning([try responder.getSettingsSchema()])
     },
     Method(own, "SetSettings", in: DBusIn<DBusValue>("changes", type: "a{sv}"), traits: [.changesState, .writesConfig]) {
-      requests, message, changes in
-      try requests.setSettings(changes)
-      requests.requestRefresh()
+      responder, message, changes in
+      try responder.setSettings(changes)
+      responder.effects.requestRefresh()
       return message.methodReturn()
     },
-    Method(own, "SearchPlaces", in: DBusIn<String>("query"), out: [("places", "aa{sv}")]) { requests, message, query in
-      try message.returning([try requests.searchPlaces(query)])
+    Method(own, "SearchPlaces", in: DBusIn<String>("query"), out: [("places", "aa{sv}")]) { responder, message, query in
+      try message.returning([try responder.searchPlaces(query)])
     },
-    Method(own, "SetTheme", in: DBusIn<String>("choice"), traits: .changesState) { requests, message, choice in
-      try requests.chooseTheme(choice)
-      requests.requestRefresh()
+    Method(own, "SetTheme", in: DBusIn<String>("choice"), traits: .changesState) { responder, message, choice in
+      try responder.chooseTheme(choice)
+      responder.effects.requestRefresh()
       return message.methodReturn()
     },
-    Method(own, "Refresh", traits: .changesState) { requests, message in
-      requests.requestRefresh()
+    Method(own, "Refresh", traits: .changesState) { responder, message in
+      responder.effects.requestRefresh()
       return message.methodReturn()
     },
     Method(
       properties, "Get", in: DBusIn<String>("interface_name"), DBusIn<String>("property_name"), out: [("value", "v")]
-    ) { requests, message, interface, name in
-      try message.returning([.variant(try requests.property(interface, name))])
+    ) { responder, message, interface, name in
+      try message.returning([.variant(try responder.property(interface, name))])
     },
     Method(properties, "GetAll", in: DBusIn<String>("interface_name"), out: [("properties", "a{sv}")]) {
-      requests, message, name in
+      responder, message, name in
       if name != SolvervBusInterface.interface, SolvervBusInterface.interfaces.contains(name) {
         return try message.returning([.stringVariantDictionary([])])
       }
-      try requests.checkInterface(name)
-      return try message.returning([.stringVariantDictionary(requests.properties)])
+      try responder.checkInterface(name)
+      return try message.returning([.stringVariantDictionary(responder.properties)])
     },
     Method(
       properties, "Set", in: DBusIn<String>("interface_name"), DBusIn<String>("property_name"),
       DBusIn<DBusValue>("value", type: "v")
-    ) { requests, _, interface, name, _ in
-      _ = try requests.property(interface, name)
-      throw requests.refusal(DBusError.propertyReadOnly, .propertyReadOnly(name))
+    ) { responder, _, interface, name, _ in
+      _ = try responder.property(interface, name)
+      throw responder.refusal(DBusError.propertyReadOnly, .propertyReadOnly(name))
     },
     Method(SolvervBusInterface.introspectable, "Introspect", out: [("xml_data", "s")]) { _, message in
       try message.returning([.string(SolvervBusInterface.introspection)])
     },
     Method(SolvervBusInterface.peer, "Ping") { _, message in message.methodReturn() },
-    Method(SolvervBusInterface.peer, "GetMachineId", out: [("machine_uuid", "s")]) { _, message in
-      try message.returning([.string(ServiceRequests.machineID())])
+    // A machine with no id: 32 zeros, an id in form that names no machine.
+    Method(SolvervBusInterface.peer, "GetMachineId", out: [("machine_uuid", "s")]) { responder, message in
+      try message.returning([.string(responder.effects.machineID() ?? String(repeating: "0", count: 32))])
     },
   ]
 }

@@ -10,7 +10,7 @@ public enum SolvervBusInterface {
   public static let interface = "io.github.solverv.Solverv1"
 
   public static let properties = "org.freedesktop.DBus.Properties"
-  public static let introspectable = "org.freedesktop.DBus.Introspectable"
+  public static let introspectable = DBusMessage.introspectableInterface
   public static let peer = DBusMessage.peerInterface
   /// Every interface the object has: its own first, then the standard ones.
   public static let interfaces = [interface, properties, introspectable, peer]

@@ -5,7 +5,7 @@ import SolvervSystem
 
 /// The checks calls go through beyond their signature (``DBusObject`` checks that): interface,
 /// property name, coordinate and zone, each failing with the D-Bus error a client can act on.
-extension ServiceRequests {
+extension SolvervResponder {
   func checkInterface(_ name: String) throws {
     guard name == SolvervBusInterface.interface || name.isEmpty else {
       throw refusal(DBusError.unknownInterface, .noInterfaceWithProperties(printable(name)))

@@ -4,7 +4,7 @@ import SolvervSystem
 
 /// The refusals of calls no settings window makes, in the daemon's language in effect: their
 /// D-Bus error names stay the standard ones, their text is the language's (``CallRefusal``).
-extension ServiceRequests {
+extension SolvervResponder {
   /// The language the daemon speaks now (the config's, or the locale's).
   var language: any Localization { snapshot.settings.language }
 

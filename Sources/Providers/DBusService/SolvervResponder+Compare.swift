@@ -3,7 +3,7 @@ import SolvervApp
 import SolvervEngine
 import SolvervSystem
 
-extension ServiceRequests {
+extension SolvervResponder {
   /// `Compare(s date, s with) → a{sv}`: the `compare --format json` object for the daemon's place,
   /// language and clock, "today" being the snapshot's date (so `--at` time travel holds). `with`
   /// empty means today. A member that is null in JSON (a shift without a sunrise) is left out.
