@@ -107,6 +107,6 @@ enum StallProbe {
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 64)
     guard fgets(&buffer, 64, file) != nil else { return nil }
-    return String(cString: buffer)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
