@@ -144,53 +144,45 @@ KCM.SimpleKCM {
 
         Repeater {
             model: page.cells
-            delegate: Loader {
+            // One cell: the control of its shape, made by the one Repeater of that shape whose
+            // model is 1 (a Loader cannot make a bound component in Qt 6.4); the row is as big
+            // as that control.
+            delegate: RowLayout {
                 id: cell
                 required property var modelData
                 readonly property string key: cell.modelData.key
+                /// heading, label, spacer, hint, or the kind of control.
+                readonly property string shape: cell.modelData.cell === "control" ? cell.modelData.kind : cell.modelData.cell
+                function one(shapes) {
+                    return shapes.indexOf(cell.shape) >= 0 ? 1 : 0;
+                }
+                spacing: 0
                 visible: page.cellShown(cell.modelData)
                 Layout.columnSpan: cell.modelData.span
                 Layout.alignment: cell.modelData.cell === "label" ? Qt.AlignRight : Qt.AlignLeft
-                Layout.fillWidth: cell.modelData.cell === "hint" || cell.modelData.kind === "search"
-                    || cell.modelData.kind === "places"
-                Layout.maximumWidth: Layout.fillWidth ? Kirigami.Units.gridUnit * 20 : Number.POSITIVE_INFINITY
+                Layout.fillWidth: cell.one(["hint", "search", "places"]) === 1
+                Layout.maximumWidth: Layout.fillWidth ? Kirigami.Units.gridUnit * 20 : Infinity
                 Layout.topMargin: cell.modelData.cell === "heading" && !cell.modelData.first ? Kirigami.Units.largeSpacing : 0
-                sourceComponent: {
-                    switch (cell.modelData.cell === "control" ? cell.modelData.kind : cell.modelData.cell) {
-                    case "heading": return heading;
-                    case "label": return label;
-                    case "hint": return hint;
-                    case "choice": case "moment": return choiceBox;
-                    case "integer": return numberBox;
-                    case "boolean": return switchBox;
-                    case "time": return timeField;
-                    case "momentTime": return momentTime;
-                    case "showing": return showing;
-                    case "search": return search;
-                    case "places": return places;
-                    default: return spacer;
-                    }
-                }
 
-                Component {
-                    id: heading
-                    Kirigami.Heading { text: page.word(cell.modelData.word); level: 4 }
+                Repeater {
+                    model: cell.one(["heading"])
+                    delegate: Kirigami.Heading { text: page.word(cell.modelData.word); level: 4 }
                 }
-                Component {
-                    id: label
-                    QQC2.Label { text: page.word(cell.modelData.word) + ":" }
+                Repeater {
+                    model: cell.one(["label"])
+                    delegate: QQC2.Label { text: page.word(cell.modelData.word) + ":" }
                 }
-                Component {
-                    id: spacer
-                    Item { implicitWidth: 1 }
+                Repeater {
+                    model: cell.one(["spacer"])
+                    delegate: Item { implicitWidth: 1 }
                 }
-                Component {
-                    id: hint
-                    Hint { text: page.word(cell.modelData.word) }
+                Repeater {
+                    model: cell.one(["hint"])
+                    delegate: Hint { text: page.word(cell.modelData.word); Layout.fillWidth: true }
                 }
-                Component {
-                    id: choiceBox
-                    QQC2.ComboBox {
+                Repeater {
+                    model: cell.one(["choice", "moment"])
+                    delegate: QQC2.ComboBox {
                         id: box
                         objectName: cell.key
                         enabled: page.usable(cell.key)
@@ -211,9 +203,9 @@ KCM.SimpleKCM {
                         }
                     }
                 }
-                Component {
-                    id: numberBox
-                    QQC2.SpinBox {
+                Repeater {
+                    model: cell.one(["integer"])
+                    delegate: QQC2.SpinBox {
                         objectName: cell.key
                         enabled: page.usable(cell.key)
                         Accessible.name: page.word(cell.modelData.word)
@@ -224,9 +216,9 @@ KCM.SimpleKCM {
                         onValueModified: client.set(cell.key, String(value))
                     }
                 }
-                Component {
-                    id: switchBox
-                    QQC2.CheckBox {
+                Repeater {
+                    model: cell.one(["boolean"])
+                    delegate: QQC2.CheckBox {
                         id: check
                         objectName: cell.key
                         readonly property string example: page.setting(cell.key).example || ""
@@ -246,13 +238,13 @@ KCM.SimpleKCM {
                         }
                     }
                 }
-                Component {
-                    id: timeField
-                    TimeField { key: cell.key; label: page.word(cell.modelData.word) }
+                Repeater {
+                    model: cell.one(["time"])
+                    delegate: TimeField { key: cell.key; label: page.word(cell.modelData.word) }
                 }
-                Component {
-                    id: momentTime
-                    RowLayout {
+                Repeater {
+                    model: cell.one(["momentTime"])
+                    delegate: RowLayout {
                         QQC2.TextField {
                             id: time
                             objectName: cell.key + ".time"
@@ -269,20 +261,21 @@ KCM.SimpleKCM {
                         }
                     }
                 }
-                Component {
-                    id: showing
-                    QQC2.Label {
+                Repeater {
+                    model: cell.one(["showing"])
+                    delegate: QQC2.Label {
                         objectName: cell.key + ".showing"
                         text: page.placeSummary(cell.key)
                         textFormat: Text.PlainText
                         Accessible.name: page.word("showing") + ": " + text
                     }
                 }
-                Component {
-                    id: search
-                    QQC2.TextField {
+                Repeater {
+                    model: cell.one(["search"])
+                    delegate: QQC2.TextField {
                         id: field
                         objectName: cell.key
+                        Layout.fillWidth: true
                         placeholderText: page.word(cell.modelData.word)
                         Accessible.name: page.word(cell.modelData.word)
                         enabled: page.ready
@@ -300,10 +293,11 @@ KCM.SimpleKCM {
                         }
                     }
                 }
-                Component {
-                    id: places
-                    ColumnLayout {
+                Repeater {
+                    model: cell.one(["places"])
+                    delegate: ColumnLayout {
                         spacing: 0
+                        Layout.fillWidth: true
                         Repeater {
                             model: client.places
                             delegate: QQC2.ItemDelegate {
