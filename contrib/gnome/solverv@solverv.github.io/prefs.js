@@ -291,7 +291,9 @@ class SettingsPage {
             this._quiet = false;
         }
         this._applyWords();
-        this._show(this._settings);
+        // Before the first answer the rows stay as made (usable): the search must take the focus.
+        if (this._settings)
+            this._show(this._settings);
     }
 
     // -- reading ----------------------------------------------------------------------------------

@@ -244,7 +244,13 @@ test("the page's grid is the schema's: every placed setting gets its cells, a ne
     const schema = schemaOf();
     const cells = plain(S.cells(schema));
     const headings = cells.filter((c) => c.cell === "heading");
-    assert.deepEqual(headings.map((c) => c.word), plain(schema.groups.map((g) => g.title)));
+    // Each section's heading; an untitled one (the theme's) by its first switch, which then reads
+    // as its hint, as the notification's switch under its heading does.
+    assert.deepEqual(headings.map((c) => c.word), plain(schema.groups.map((g) => g.title || "theme")));
+    const switches = cells.filter((c) => c.kind === "boolean").map((c) => [c.key, c.word]);
+    assert.deepEqual(switches.filter(([key]) => key.endsWith(".enabled")),
+        [["notifications.enabled", "notification_hint"], ["theme.enabled", "theme_hint"]]);
+    assert.ok(!cells.some((c) => c.cell === "hint" && c.word === "theme_hint"), "the hint is not said twice");
     const placed = schema.order.filter((key) => schema.settings[key].group !== "");
     const controlled = [...new Set(cells.filter((c) => c.cell === "control").map((c) => c.key))];
     assert.deepEqual(controlled.sort(), [...placed].sort());

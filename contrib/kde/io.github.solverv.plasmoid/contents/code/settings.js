@@ -213,12 +213,16 @@ function sections(schema) {
 /// The page's two-column grid from SCHEMA, one cell after another: [{cell, key, kind, word,
 /// span, first}]. Each section is a heading (span 2), then each setting's cells by its kind: a
 /// label (its `title` word) and its control, or a spacer and a check box for a switch; its `hint`
-/// under it. A moment has a second row for the time of day; a city shows the place where it is
+/// under it (a switch the heading names reads as its hint). A moment has a second row for the time of day; a city shows the place where it is
 /// and its search (and the matches) at the section's end.
 function cells(schema) {
     var out = [];
     sections(schema).forEach(function (section, index) {
-        out.push({cell: "heading", key: "", kind: "", word: section.title, span: 2, first: index === 0,
+        // A section without a title is headed by its first switch's (the theme's "Light and
+        // dark"); the switch a heading names already reads as its hint ("One friendly message a day").
+        var first = schema.settings[section.keys[0]];
+        var heading = section.title !== "" ? section.title : first.type === "boolean" ? first.title : "";
+        out.push({cell: "heading", key: "", kind: "", word: heading, span: 2, first: index === 0,
             keys: section.keys});
         var tail = [];
         section.keys.forEach(function (key) {
@@ -226,7 +230,10 @@ function cells(schema) {
             var cell = function (name, word, kind, part) {
                 return {cell: name, key: key, kind: kind || "", word: word || "", span: 1, part: part || ""};
             };
-            if (setting.type === "boolean") {
+            var headed = setting.type === "boolean" && setting.title === heading && setting.hint !== "";
+            if (headed) {
+                out.push(cell("spacer"), cell("control", setting.hint, "boolean"));
+            } else if (setting.type === "boolean") {
                 out.push(cell("spacer"), cell("control", setting.title, "boolean"));
             } else if (setting.type === "city") {
                 out.push(cell("label", "showing"), cell("control", "showing", "showing"));
@@ -238,7 +245,7 @@ function cells(schema) {
             if (setting.type === "moment") {
                 out.push(cell("label", "time_of_day", "", "time"), cell("control", "time_of_day", "momentTime", "time"));
             }
-            if (setting.hint !== "") {
+            if (setting.hint !== "" && !headed) {
                 out.push(cell("spacer"), cell("hint", setting.hint, "hint"));
             }
         });
