@@ -168,6 +168,8 @@ class SettingsPage {
         /** GetSettingsSchema's answer and the language it was asked in (undefined: never asked). */
         this._schema = null;
         this._schemaLanguage = undefined;
+        /** Whether the daemon's state was read once (running or not). */
+        this._loaded = false;
         /** The sections built (layoutOf) and what is in them. */
         this._layout = null;
         this._groups = [];
@@ -292,7 +294,8 @@ class SettingsPage {
         }
         this._applyWords();
         // Before the first answer the rows stay as made (usable): the search must take the focus.
-        if (this._settings)
+        // Rows made anew while the daemon is away are greyed like the others.
+        if (this._settings || (this._loaded && !this._client?.running))
             this._show(this._settings);
     }
 
@@ -303,6 +306,7 @@ class SettingsPage {
     _load() {
         if (!this._client)
             return;
+        this._loaded = true;
         const running = this._client.running;
         this._serviceGroup.visible = !running;
         if (!running) {
