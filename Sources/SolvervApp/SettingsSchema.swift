@@ -33,12 +33,37 @@ public enum SettingsSchema {
               })
           ))
       }
-      return .object(members)
+      return .object(members + (setting.window.map(json) ?? []))
     }
     return .object([
       ("schema", .int(version)), ("language", .string(language.code)), ("settings", .array(settings)),
-      ("rules", .array(SettingRule.all.map(json))),
+      ("rules", .array(SettingRule.all.map(json))), ("groups", .array(Setting.Group.allCases.map(json))),
     ])
+  }
+
+  /// Where a window shows a setting (``Setting/Window``), after the setting's other members:
+  /// `"group": "display", "title": "date_order", "hint": "date_order_hint"`, and where they
+  /// apply `example`, `needs` (a switch that must be on), `shown_when` ({key, value}) and
+  /// `stays_on` (the word a window says instead of switching it off). The words are settings-word
+  /// keys; a setting without `group` is not shown.
+  static func json(_ window: Setting.Window) -> [(String, JSONValue)] {
+    var members: [(String, JSONValue)] = [
+      ("group", .string(window.group.rawValue)), ("title", .string(window.title.rawValue)),
+    ]
+    if let hint = window.hint { members.append(("hint", .string(hint.rawValue))) }
+    if let example = window.example { members.append(("example", .string(example))) }
+    if let needs = window.needs { members.append(("needs", .string(needs))) }
+    if let (key, value) = window.shownWhen {
+      members.append(("shown_when", .object([("key", .string(key)), ("value", .string(value))])))
+    }
+    if let word = window.staysOn { members.append(("stays_on", .string(word.rawValue))) }
+    return members
+  }
+
+  /// A window's section, in the order shown: `{"key": "place", "title": "place"}` (no title:
+  /// no heading).
+  static func json(_ group: Setting.Group) -> JSONValue {
+    .object([("key", .string(group.rawValue))] + (group.title.map { [("title", .string($0.rawValue))] } ?? []))
   }
 
   /// A rule between settings (``SettingRule``), for a window to keep by locking a control:

@@ -49,6 +49,8 @@ public struct Setting: Sendable {
   /// Other words taken for a choice, and the choice each stands for: `language = "no"` (the
   /// locale code many systems use) and `"nn"` (Nynorsk, until it is translated) are Bokmål.
   public let synonyms: [String: String]
+  /// Where the settings windows show it (nil: they do not; `config.toml` sets it).
+  public let window: Window?
 
   /// Where a choice's words come from: each language's own name, or the settings words of the
   /// language in effect under `prefix + value` (`clock_24h`, `order_dmy`, `at_sunset`; a moment's
@@ -62,8 +64,9 @@ public struct Setting: Sendable {
   init(
     _ name: String, _ type: SchemaType, choices: [String] = [], range: ClosedRange<Int>? = nil,
     noun: ValueNoun, allowed: AllowedValues? = nil, note: SettingNote? = nil,
-    words: ChoiceWords = .none, synonyms: [String: String] = [:], field: Field
+    words: ChoiceWords = .none, synonyms: [String: String] = [:], window: Window? = nil, field: Field
   ) {
+    self.window = window
     self.words = words
     self.synonyms = synonyms
     self.name = name

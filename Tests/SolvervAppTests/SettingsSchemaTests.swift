@@ -73,5 +73,47 @@ import Testing
     })
   }
 
+  @Test("the windows' layout travels too: each shown setting's group is a listed group, its words exist in every language, what it needs is a switch")
+  func layoutTravels() throws {
+    let json = SettingsSchema.json(in: English())
+    guard case .object(let root) = json, case .array(let groups)? = root.first(where: { $0.0 == "groups" })?.1 else {
+      throw SchemaMissing()
+    }
+    // Only added fields: the members a reader of schema 1 knows still come first, in their order.
+    #expect(root.map(\.0) == ["schema", "language", "settings", "rules", "groups"])
+    let groupKeys = groups.compactMap { group -> String? in
+      guard case .object(let members) = group, case .string(let key)? = members.first?.1 else { return nil }
+      return key
+    }
+    #expect(groupKeys == ["place", "display", "notification", "theme", "morning", "evening"])
+    let settings = Self.settings(json)
+    let shown = settings.filter { $0["group"] != nil }
+    #expect(shown.count == Setting.all.filter { $0.window != nil }.count && shown.count >= 20)
+    #expect(settings.first { $0["key"] == .string("hemisphere") }?["group"] == nil, "hemisphere has no title word yet")
+    for language in Languages.all {
+      let words = Set(language.settingsWords().map(\.key))
+      for setting in shown {
+        for field in ["title", "hint", "example", "stays_on"] {
+          guard case .string(let word)? = setting[field] else { continue }
+          #expect(words.contains(word), "\(language.code): \(setting["key"]!)'s \(field) \(word) is no settings word")
+        }
+      }
+    }
+    for setting in shown {
+      guard case .string(let group)? = setting["group"] else { continue }
+      #expect(groupKeys.contains(group))
+      if case .string(let needs)? = setting["needs"] {
+        #expect(Setting.named(needs)?.type == .boolean, "\(setting["key"]!) needs \(needs)")
+      }
+      if case .object(let when)? = setting["shown_when"], case .string(let key)? = when.first?.1,
+        case .string(let value)? = when.last?.1
+      {
+        #expect(Setting.named(key)?.choices.contains(value) == true, "\(setting["key"]!) shown when \(key) = \(value)")
+      }
+      let members = settings.first { $0["key"] == setting["key"] }!
+      #expect(members["type"] != nil && members["default"] != nil && members["allowed"] != nil)
+    }
+  }
+
   struct SchemaMissing: Error {}
 }

@@ -1,19 +1,23 @@
 // SPDX-License-Identifier: MIT
 /**
- * Solverv's preferences window (libadwaita; GNOME 46–51): the place by search or from the system,
- * language, clock, date order, list length, the daily notification (when; the two parts,
- * at least one on; summer and SAD pauses), and light and dark with the sun (`[theme]`: on/off,
- * the rule, the elevation, each end's offset and its not-before/not-after clock times, empty for
- * none; shown when the daemon has those settings). It keeps no settings of its own: it reads GetSettings
+ * Solverv's preferences window (libadwaita; GNOME 46–51). Its rows are built from the daemon's
+ * GetSettingsSchema: each section (`groups`) and each setting placed in one (`group`), a control
+ * by the setting's kind (CONTROLS: a choice is a combo row, a whole number a spin row, on/off a
+ * switch row, a clock time an entry, a moment a combo with a time entry, a city the place search),
+ * titled and explained by the settings words the schema names (`title`, `hint`, `example`),
+ * usable while the switch it `needs` is on, shown while its `shown_when` holds, and locked by the
+ * schema's rules (the last part of a "one stays on" rule). So a new setting needs no change here,
+ * only a new kind of value does; no key is named here. It keeps no settings of its own: it reads GetSettings
  * and writes each change at once through the daemon's SetSettings, which validates it, rewrites
  * config.toml keeping its comments and republishes, so the panel and every other surface follow.
  * A refused value shows the daemon's message in a toast and the window shows what is in effect.
  * Every word comes from the daemon's GetSettingsWords, in the language the panel speaks, and
  * changes with it; until it answers, and while it is away, from words.js in the language of
- * config.toml or the locale (solverv-language.js, generated from the engine). The choices (languages, clocks, date orders, moments)
- * and the events range come from its GetSettingsSchema in the same language, so a new language
- * or choice needs no change here. Names and messages are plain text (use_markup off): a
- * city or an error is not Pango. Rows carry widget names (`solverv-KEY`) for tests.
+ * config.toml or the locale (solverv-language.js, generated from the engine), with words.js' copy
+ * of the schema. The choices and ranges are the schema's too, in the same language, so a new
+ * language or choice needs no change here. Names and messages are plain text (use_markup off): a
+ * city or an error is not Pango. Rows carry widget names (`solverv-KEY`, dots and underscores
+ * as dashes: prefs-choices.js' rowName) for tests.
  */
 import Adw from 'gi://Adw';
 import Gtk from 'gi://Gtk';
@@ -21,7 +25,9 @@ import Gtk from 'gi://Gtk';
 import {ExtensionPreferences} from 'resource:///org/gnome/Shell/Extensions/js/extensions/prefs.js';
 
 import {SolvervClient, errorText, isCancelled} from './solverv-dbus.js';
-import {TIME_OF_DAY, choiceIndex, momentKind, schemaChoices, schemaSetting} from './prefs-choices.js';
+import {
+    TIME_OF_DAY, choiceIndex, isShown, isUsable, layoutOf, momentKind, rowName, schemaChoices, windowGroups,
+} from './prefs-choices.js';
 import {languageCode, languageFor, wordsFor} from './solverv-language.js';
 
 /** A toast has room for the daemon's whole message (the panel menu cuts at 80). */
@@ -30,6 +36,124 @@ const TOAST_LIMIT = 240;
 const SHOWN_PLACES = 8;
 /** What the time entry offers when "at a time of day" is picked (the schema's default is a moment). */
 const DEFAULT_TIME = '08:00';
+
+/**
+ * The control for each kind of setting (the schema's `type`): KIND → (page, setting) → {rows,
+ * tail, schema(setting), show(settings)}. `rows` go where the setting is in its section, `tail`
+ * at the section's end (the place search and its matches); `schema` takes a new schema's choices
+ * or range, `show` the value in effect (without writing it back). A new kind of value is a new
+ * entry here; a new setting of a known kind needs nothing.
+ */
+const CONTROLS = {
+    choice: (page, setting) => {
+        const row = page._row(Adw.ComboRow, setting);
+        let choices = [];
+        row.connect('notify::selected', () => {
+            const value = choices[row.selected]?.[0];
+            if (value !== undefined)
+                page._write({[setting.key]: value});
+        });
+        return {
+            rows: [row],
+            schema: current => {
+                choices = schemaChoices({settings: [current]}, current.key);
+                row.model = Gtk.StringList.new(choices.map(([, label]) => label));
+            },
+            show: settings => {
+                if (choices.length)
+                    row.selected = choiceIndex(choices, settings[setting.key]);
+            },
+        };
+    },
+    integer: (page, setting) => {
+        const row = page._row(Adw.SpinRow, setting, {adjustment: new Gtk.Adjustment({step_increment: 1})});
+        row.connect('notify::value', () => page._write({[setting.key]: Math.round(row.value)}));
+        return {
+            rows: [row],
+            schema: current => {
+                // The range first: a value set before it would be clamped to the old one.
+                row.adjustment.lower = current.min;
+                row.adjustment.upper = current.max;
+            },
+            show: settings => (row.value = settings[setting.key]),
+        };
+    },
+    boolean: (page, setting) => {
+        const row = page._row(Adw.SwitchRow, setting);
+        row.connect('notify::active', () => {
+            if (row.active || !setting.stays_on)
+                page._write({[setting.key]: row.active});
+            else if (!page._quiet)
+                page._refuse(page._words[setting.stays_on] ?? setting.stays_on);
+        });
+        return {rows: [row], show: settings => (row.active = settings[setting.key])};
+    },
+    /** HH:MM, or empty for none (its placeholder says so): Enter writes what is typed, the clear
+     * icon the empty value. */
+    time: (page, setting) => {
+        const entry = new Gtk.Entry({
+            valign: Gtk.Align.CENTER, width_chars: 6, max_width_chars: 6, secondary_icon_name: 'edit-clear-symbolic',
+        });
+        page._say(entry, 'placeholderText', 'no_limit');
+        entry.connect('activate', () => page._write({[setting.key]: entry.text.trim()}));
+        entry.connect('icon-release', () => {
+            entry.text = '';
+            page._write({[setting.key]: ''});
+        });
+        const row = page._row(Adw.ActionRow, setting);
+        row.add_suffix(entry);
+        row.activatable_widget = entry;
+        return {rows: [row], show: settings => (entry.text = settings[setting.key] ?? '')};
+    },
+    /** sunrise, sunset or a time of day: the choices, and an entry for the time when it is picked. */
+    moment: (page, setting) => {
+        const row = page._row(Adw.ComboRow, setting);
+        const time = page._row(Adw.EntryRow, {key: `${setting.key}.time`, title: 'time_of_day'}, {show_apply_button: true});
+        let moments = [];
+        row.connect('notify::selected', () => {
+            const kind = moments[row.selected]?.[0];
+            if (!kind)
+                return;
+            time.visible = kind === TIME_OF_DAY;
+            if (kind !== momentKind(page._settings?.[setting.key], moments))
+                page._write({[setting.key]: kind === TIME_OF_DAY ? time.text || DEFAULT_TIME : kind});
+        });
+        time.connect('apply', () => page._write({[setting.key]: time.text.trim()}));
+        return {
+            rows: [row, time],
+            idle: () => (time.visible = false),
+            schema: current => {
+                moments = schemaChoices({settings: [current]}, current.key);
+                row.model = Gtk.StringList.new(moments.map(([, label]) => label));
+            },
+            show: settings => {
+                const at = settings[setting.key];
+                const kind = momentKind(at, moments);
+                if (moments.length)
+                    row.selected = choiceIndex(moments, kind);
+                time.visible = kind === TIME_OF_DAY;
+                if (kind === TIME_OF_DAY)
+                    time.text = at;
+            },
+        };
+    },
+    /** The place shown, and a search of the bundled cities whose matches are listed under it. */
+    city: (page, setting) => {
+        const showing = page._row(Adw.ActionRow, {key: `${setting.key}.showing`, title: 'showing'}, {subtitle: '—'});
+        const search = page._row(Adw.EntryRow, setting);
+        // SearchPlaces is a lookup in the bundled table: asking on every key press is cheap.
+        search.connect('changed', () => page._search(setting, search.text.trim()).catch(e => page._toast(e)));
+        // Enter takes the best match, also when typed faster than the list appeared.
+        search.connect('entry-activated', () => page._search(setting, search.text.trim())
+            .then(places => places[0] && page._choose(setting, places[0])).catch(e => page._toast(e)));
+        page._searchRow = search;
+        const show = () => {
+            const place = page._client.properties().View?.place;
+            showing.subtitle = place ? [place.name, place.line].filter(Boolean).join(' · ') : '—';
+        };
+        return {rows: [showing], tail: [search], show, idle: show};
+    },
+};
 
 class SettingsPage {
     constructor(window) {
@@ -44,27 +168,22 @@ class SettingsPage {
         /** GetSettingsSchema's answer and the language it was asked in (undefined: never asked). */
         this._schema = null;
         this._schemaLanguage = undefined;
-        /** Setting key → [value, label] of its choices, from this._schema. */
-        this._choices = {};
+        /** Whether the daemon's state was read once (running or not). */
+        this._loaded = false;
+        /** The sections built (layoutOf) and what is in them. */
+        this._layout = null;
+        this._groups = [];
+        /** [{setting, rows, schema, show}]: each setting's control (CONTROLS). */
+        this._controls = [];
         this._searchSerial = 0;
+        this._searchRow = null;
+        /** The search's section and the matches listed at its end. */
+        this._placeGroup = null;
         this._placeRows = [];
         /** [widget, property, word key]: what _applyWords() sets. */
         this._labels = [];
-        /** [combo row, setting key]: their models are rebuilt from each new schema. */
-        this._combos = [];
-        /** [spin row, setting key]: their ranges are the schema's. */
-        this._spins = [];
-        /** Setting key → its switch row, for the schema's rules. */
-        this._switches = {};
-        /** [row, entry, setting key]: the clock times that may be empty (the schema's `time`). */
-        this._times = [];
         this.page = new Adw.PreferencesPage({icon_name: 'weather-clear-symbolic'});
         this._buildService();
-        this._buildPlace();
-        this._buildDisplay();
-        this._buildNotification();
-        this._buildTheme();
-        this._applyWords();
         this._applySchema(this._offline.schema);
         this._useOfflineWords();
         this._client.onChanged(() => this._load());
@@ -80,153 +199,53 @@ class SettingsPage {
         return widget;
     }
 
-    /** A row of CLASS named `solverv-NAME`, its title the word TITLE and subtitle the word SUBTITLE. */
-    _row(Class, name, title, subtitle = null, props = {}) {
-        const row = new Class({name: `solverv-${name}`, use_markup: false, ...props});
-        this._say(row, 'title', title);
-        if (subtitle)
-            this._say(row, 'subtitle', subtitle);
+    /** A row of CLASS for SETTING (rowName), titled by its `title` word, its subtitle its `hint`
+     * or `example` word. */
+    _row(Class, setting, props = {}) {
+        const row = new Class({name: rowName(setting.key), use_markup: false, ...props});
+        this._say(row, 'title', setting.title ?? setting.key);
+        if (setting.hint ?? setting.example)
+            this._say(row, 'subtitle', setting.hint ?? setting.example);
         return row;
-    }
-
-    _group(title, rows) {
-        const group = new Adw.PreferencesGroup();
-        if (title)
-            this._say(group, 'title', title);
-        for (const row of rows)
-            group.add(row);
-        this.page.add(group);
-        return group;
     }
 
     _buildService() {
         const start = this._say(new Gtk.Button({valign: Gtk.Align.CENTER}), 'label', 'start');
         start.connect('clicked', () => this._client.refresh().then(() => this._load()).catch(e => this._toast(e)));
-        const row = this._row(Adw.ActionRow, 'not-running', 'not_running', 'not_running_hint');
+        const row = this._say(this._say(new Adw.ActionRow({name: 'solverv-not-running', use_markup: false}),
+            'title', 'not_running'), 'subtitle', 'not_running_hint');
         row.add_suffix(start);
-        this._serviceGroup = this._group(null, [row]);
+        this._serviceLabels = this._labels.length;
+        this._serviceGroup = new Adw.PreferencesGroup();
+        this._serviceGroup.add(row);
+        this.page.add(this._serviceGroup);
     }
 
-    _buildPlace() {
-        this._placeRow = this._row(Adw.ActionRow, 'showing', 'showing', null, {subtitle: '—'});
-        this._autoRow = this._row(Adw.SwitchRow, 'use-location', 'use_location', 'use_location_hint');
-        this._autoRow.connect('notify::active', () => {
-            // Off is not a setting of its own: choosing a city is what leaves the system's place.
-            if (this._autoRow.active)
-                this._write({'location.auto': true});
-            else if (!this._quiet)
-                this._refuse(this._words.leave_location);
-        });
-        this._searchRow = this._row(Adw.EntryRow, 'search', 'search_city');
-        // SearchPlaces is a lookup in the bundled table: asking on every key press is cheap.
-        this._searchRow.connect('changed', () => this._search(this._searchRow.text.trim()).catch(e => this._toast(e)));
-        // Enter takes the best match, also when typed faster than the list appeared.
-        this._searchRow.connect('entry-activated', () => this._search(this._searchRow.text.trim())
-            .then(places => places[0] && this._choose(places[0])).catch(e => this._toast(e)));
-        this._placeGroup = this._group('place', [this._placeRow, this._autoRow, this._searchRow]);
-    }
-
-    _buildDisplay() {
-        this._languageRow = this._combo('language', 'language', 'language');
-        this._clockRow = this._combo('clock', 'clock', 'clock');
-        this._dateOrderRow = this._combo('date-order', 'date_order', 'date_order', 'date_order_hint');
-        this._eventsRow = this._row(Adw.SpinRow, 'events', 'events', 'events_hint', {
-            // Its range is the schema's (events' min and max), set when it arrives.
-            adjustment: new Gtk.Adjustment({step_increment: 1}),
-        });
-        this._eventsRow.connect('notify::value', () => this._write({events: Math.round(this._eventsRow.value)}));
-        this._group('display', [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow]);
-    }
-
-    _buildNotification() {
-        this._enabledRow = this._switch('notification', 'notification', 'notification_hint', 'notifications.enabled');
-        this._momentRow = this._row(Adw.ComboRow, 'when', 'when');
-        this._combos.push([this._momentRow, 'notifications.at']);
-        this._momentRow.connect('notify::selected', () => {
-            const moments = this._choices['notifications.at'] ?? [];
-            const kind = moments[this._momentRow.selected]?.[0];
-            if (!kind)
-                return;
-            this._timeRow.visible = kind === TIME_OF_DAY;
-            if (kind !== momentKind(this._settings?.['notifications.at'], moments))
-                this._write({'notifications.at': kind === TIME_OF_DAY ? this._timeRow.text || DEFAULT_TIME : kind});
-        });
-        this._timeRow = this._row(Adw.EntryRow, 'time', 'time_of_day', null, {show_apply_button: true});
-        this._timeRow.connect('apply', () => this._write({'notifications.at': this._timeRow.text.trim()}));
-        this._dailyRow = this._switch('daily-change', 'daily_change', 'daily_change_example',
-            'notifications.daily_change');
-        this._sinceRow = this._switch('since-solstice', 'since_solstice', 'since_solstice_example',
-            'notifications.since_solstice');
-        this._summerRow = this._switch('summer-pause', 'summer_pause', 'summer_pause_hint', 'notifications.summer_mode');
-        this._sadRow = this._switch('sad-pause', 'sad_pause', 'sad_pause_hint', 'notifications.sad');
-        this._notificationRows = [this._momentRow, this._timeRow, this._dailyRow, this._sinceRow, this._summerRow,
-            this._sadRow];
-        this._group('notification', [this._enabledRow, ...this._notificationRows]);
-    }
-
-    _buildTheme() {
-        this._themeRow = this._switch('theme-enabled', 'theme', 'theme_hint', 'theme.enabled');
-        this._ruleRow = this._combo('theme-switch', 'theme_switch', 'theme.switch');
-        this._elevationRow = this._spin('theme-elevation', 'elevation', 'theme.elevation');
-        this._themeRows = [this._ruleRow, this._elevationRow];
-        this._themeGroups = [this._group(null, [this._themeRow, this._ruleRow, this._elevationRow])];
-        for (const [part, title] of [['morning', 'morning'], ['evening', 'evening']]) {
-            const rows = [
-                this._spin(`theme-${part}-offset`, 'offset', `theme.${part}_offset`),
-                this._time(`theme-${part}-not-before`, 'not_before', `theme.${part}_not_before`),
-                this._time(`theme-${part}-not-after`, 'not_after', `theme.${part}_not_after`),
-            ];
-            this._themeRows.push(...rows);
-            this._themeGroups.push(this._group(title, rows));
+    /** The sections and their controls from SCHEMA (windowGroups), replacing any built before. */
+    _buildGroups(schema) {
+        for (const group of this._groups)
+            this.page.remove(group.widget);
+        this._labels.length = this._serviceLabels;
+        this._groups = [];
+        this._controls = [];
+        this._placeRows = [];
+        for (const {title, settings} of windowGroups(schema, Object.keys(CONTROLS))) {
+            const widget = new Adw.PreferencesGroup();
+            if (title)
+                this._say(widget, 'title', title);
+            const tail = [];
+            const controls = settings.map(setting => ({setting, ...CONTROLS[setting.type](this, setting)}));
+            for (const control of controls) {
+                control.rows.forEach(row => widget.add(row));
+                tail.push(...control.tail ?? []);
+                if (control.tail)
+                    this._placeGroup = widget;
+            }
+            tail.forEach(row => widget.add(row));
+            this.page.add(widget);
+            this._groups.push({widget, controls});
+            this._controls.push(...controls);
         }
-    }
-
-    /** A spin row for the whole-number setting KEY (its range is the schema's). */
-    _spin(name, title, key) {
-        const row = this._row(Adw.SpinRow, name, title, null, {adjustment: new Gtk.Adjustment({step_increment: 1})});
-        this._spins.push([row, key]);
-        row.connect('notify::value', () => this._write({[key]: Math.round(row.value)}));
-        return row;
-    }
-
-    /**
-     * The control for a `time` setting: HH:MM, or empty for none (its placeholder says so). Enter
-     * writes what is typed; the clear icon writes the empty value.
-     */
-    _time(name, title, key) {
-        const entry = new Gtk.Entry({
-            valign: Gtk.Align.CENTER, width_chars: 6, max_width_chars: 6, secondary_icon_name: 'edit-clear-symbolic',
-        });
-        this._say(entry, 'placeholderText', 'no_limit');
-        entry.connect('activate', () => this._write({[key]: entry.text.trim()}));
-        entry.connect('icon-release', () => {
-            entry.text = '';
-            this._write({[key]: ''});
-        });
-        const row = this._row(Adw.ActionRow, name, title);
-        row.add_suffix(entry);
-        row.activatable_widget = entry;
-        this._times.push([row, entry, key]);
-        return row;
-    }
-
-    _switch(name, title, subtitle, key) {
-        const row = this._row(Adw.SwitchRow, name, title, subtitle);
-        row.connect('notify::active', () => this._write({[key]: row.active}));
-        this._switches[key] = row;
-        return row;
-    }
-
-    /** A combo row of the setting KEY's choices (filled in when the schema arrives). */
-    _combo(name, title, key, subtitle = null) {
-        const row = this._row(Adw.ComboRow, name, title, subtitle);
-        this._combos.push([row, key]);
-        row.connect('notify::selected', () => {
-            const value = this._choices[key]?.[row.selected]?.[0];
-            if (value !== undefined)
-                this._write({[key]: value});
-        });
-        return row;
     }
 
     /** words.js' words and schema in config.toml's language (else the locale's), read without
@@ -237,7 +256,6 @@ class SettingsPage {
                 return;
             this._offline = wordsFor(code);
             this._words = {...this._offline.words};
-            this._applyWords();
             this._applySchema(this._offline.schema);
         });
     }
@@ -255,39 +273,42 @@ class SettingsPage {
         }
     }
 
-    /** The combo rows' models and the events range from SCHEMA, then the settings shown again. */
+    /** The sections from SCHEMA (built anew only when its layout changed), the controls' choices
+     * and ranges, the words, then the settings shown again. */
     _applySchema(schema) {
         this._schema = schema;
         this._quiet = true;
         try {
-            for (const [row, key] of this._combos) {
-                this._choices[key] = schemaChoices(schema, key);
-                row.model = Gtk.StringList.new(this._choices[key].map(([, label]) => label));
+            const layout = layoutOf(schema, Object.keys(CONTROLS));
+            if (layout !== this._layout) {
+                this._layout = layout;
+                this._buildGroups(schema);
             }
-            for (const [row, key] of [[this._eventsRow, 'events'], ...this._spins]) {
-                const setting = schemaSetting(schema, key);
-                if (setting) {
-                    row.adjustment.lower = setting.min;
-                    row.adjustment.upper = setting.max;
-                }
+            for (const control of this._controls) {
+                const current = schema.settings.find(setting => setting.key === control.setting.key);
+                control.setting = current;
+                control.schema?.(current);
             }
         } finally {
             this._quiet = false;
         }
-        if (this._settings)
+        this._applyWords();
+        // Before the first answer the rows stay as made (usable): the search must take the focus.
+        // Rows made anew while the daemon is away are greyed like the others.
+        if (this._settings || (this._loaded && !this._client?.running))
             this._show(this._settings);
     }
 
     // -- reading ----------------------------------------------------------------------------------
 
     /** GetSettings into every control (without writing back), or the not-running state; the
-     * words again when the daemon's language changed. */
+     * words and the schema again when the daemon's language changed. */
     _load() {
         if (!this._client)
             return;
+        this._loaded = true;
         const running = this._client.running;
         this._serviceGroup.visible = !running;
-        this._placeGroup.sensitive = running;
         if (!running) {
             // The shipped words of the user's language again (config.toml may have changed), and
             // the daemon's asked anew when it is back.
@@ -315,73 +336,35 @@ class SettingsPage {
         this._client.getSettings().then(settings => this._show(settings)).catch(e => this._toast(e));
     }
 
+    /** SETTINGS (null: none read) into every control: each shown while the daemon has it and its
+     * `shown_when` holds, usable by the schema's `needs` and rules; a section with nothing shown
+     * is hidden (an older daemon without the `[theme]` settings). */
     _show(settings) {
         if (!this._client)
             return;
         this._settings = settings;
         this._quiet = true;
         try {
-            const place = this._client.properties().View?.place;
-            this._placeRow.subtitle = place ? [place.name, place.line].filter(Boolean).join(' · ') : '—';
-            const rows = [this._languageRow, this._clockRow, this._dateOrderRow, this._eventsRow, this._enabledRow,
-                this._themeRow];
-            if (!settings) {
-                for (const row of [...rows, ...this._notificationRows, ...this._themeRows])
-                    row.sensitive = false;
-                return;
-            }
-            this._showTheme(settings);
-            this._autoRow.active = settings['location.auto'];
-            for (const [row, key] of this._combos) {
-                if (key !== 'notifications.at' && this._choices[key]?.length)
-                    row.selected = choiceIndex(this._choices[key], settings[key]);
-            }
-            this._eventsRow.value = settings.events;
-            this._enabledRow.active = settings['notifications.enabled'];
-            const at = settings['notifications.at'];
-            const moments = this._choices['notifications.at'] ?? [];
-            const kind = momentKind(at, moments);
-            if (moments.length)
-                this._momentRow.selected = choiceIndex(moments, kind);
-            this._timeRow.visible = kind === TIME_OF_DAY;
-            if (kind === TIME_OF_DAY)
-                this._timeRow.text = at;
-            this._dailyRow.active = settings['notifications.daily_change'];
-            this._sinceRow.active = settings['notifications.since_solstice'];
-            this._summerRow.active = settings['notifications.summer_mode'];
-            this._sadRow.active = settings['notifications.sad'];
-            for (const row of rows)
-                row.sensitive = true;
-            for (const row of this._notificationRows)
-                row.sensitive = settings['notifications.enabled'];
-            // The schema's rules: of a "one stays on" group (at least one message part), the last
-            // switch on cannot be switched off.
-            for (const rule of this._schema?.rules ?? []) {
-                for (const key of rule.rule === 'one_on' ? rule.keys : []) {
-                    if (this._switches[key])
-                        this._switches[key].sensitive &&= rule.keys.some(other => other !== key && settings[other]);
+            for (const {widget, controls} of this._groups) {
+                let any = false;
+                for (const control of controls) {
+                    const shown = isShown(control.setting, settings);
+                    const usable = isUsable(this._schema, control.setting, settings);
+                    for (const row of [...control.rows, ...control.tail ?? []]) {
+                        row.visible = shown;
+                        row.sensitive = usable;
+                    }
+                    if (shown && settings)
+                        control.show(settings);
+                    else
+                        control.idle?.();
+                    any ||= shown;
                 }
+                widget.visible = any;
             }
         } finally {
             this._quiet = false;
         }
-    }
-
-    /** The `[theme]` rows, or no theme groups at all for a daemon without those settings. */
-    _showTheme(settings) {
-        const known = 'theme.enabled' in settings;
-        for (const group of this._themeGroups)
-            group.visible = known;
-        if (!known)
-            return;
-        this._themeRow.active = settings['theme.enabled'];
-        for (const [row, key] of this._spins)
-            row.value = settings[key];
-        for (const [, entry, key] of this._times)
-            entry.text = settings[key] ?? '';
-        this._elevationRow.visible = settings['theme.switch'] === 'elevation';
-        for (const row of this._themeRows)
-            row.sensitive = settings['theme.enabled'];
     }
 
     // -- writing ----------------------------------------------------------------------------------
@@ -401,8 +384,9 @@ class SettingsPage {
         this._load();
     }
 
-    /** SearchPlaces(QUERY) listed under the entry (an older answer never replaces a newer one). */
-    async _search(query) {
+    /** SearchPlaces(QUERY) listed under the entry of the city SETTING (an older answer never
+     * replaces a newer one). */
+    async _search(setting, query) {
         const serial = ++this._searchSerial;
         const places = query === '' ? [] : (await this._client?.searchPlaces(query) ?? []).slice(0, SHOWN_PLACES);
         if (!this._client || serial !== this._searchSerial)
@@ -414,15 +398,15 @@ class SettingsPage {
                 name: 'solverv-place', title: place.label, subtitle: place.timezone, activatable: true, use_markup: false,
             });
             row.add_suffix(new Gtk.Image({icon_name: 'go-next-symbolic'}));
-            row.connect('activated', () => this._choose(place));
+            row.connect('activated', () => this._choose(setting, place));
             this._placeGroup.add(row);
             return row;
         });
         return places;
     }
 
-    _choose(place) {
-        this._client?.setSettings({'location.city': place.label}).then(() => {
+    _choose(setting, place) {
+        this._client?.setSettings({[setting.key]: place.label}).then(() => {
             this._searchRow.text = '';
             this._toast(`${this._words.place}: ${place.label}`);
             this._load();
@@ -438,7 +422,7 @@ class SettingsPage {
 
     /** A user opening the settings usually comes to change the place: the search takes the keys. */
     focusSearch() {
-        this._searchRow.grab_focus();
+        this._searchRow?.grab_focus();
     }
 
     destroy() {

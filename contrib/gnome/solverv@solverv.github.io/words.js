@@ -593,7 +593,9 @@ export const SCHEMA = {
      "value": "de",
      "label": "Deutsch"
     }
-   ]
+   ],
+   "group": "display",
+   "title": "language"
   },
   {
    "key": "clock",
@@ -613,7 +615,9 @@ export const SCHEMA = {
      "value": "12h",
      "label": "12-hour (5:05 PM)"
     }
-   ]
+   ],
+   "group": "display",
+   "title": "clock"
   },
   {
    "key": "date_order",
@@ -637,7 +641,10 @@ export const SCHEMA = {
      "value": "ymd",
      "label": "Year first (2026-12-21)"
     }
-   ]
+   ],
+   "group": "display",
+   "title": "date_order",
+   "hint": "date_order_hint"
   },
   {
    "key": "hemisphere",
@@ -665,25 +672,37 @@ export const SCHEMA = {
    "default": 8,
    "allowed": "a whole number from 1 to 12",
    "min": 1,
-   "max": 12
+   "max": 12,
+   "group": "display",
+   "title": "events",
+   "hint": "events_hint"
   },
   {
    "key": "location.city",
    "type": "city",
    "default": "",
-   "allowed": "a city of the bundled table (see `locate`)"
+   "allowed": "a city of the bundled table (see `locate`)",
+   "group": "place",
+   "title": "search_city"
   },
   {
    "key": "location.auto",
    "type": "boolean",
    "default": false,
-   "allowed": "true (set location.city to leave it)"
+   "allowed": "true (set location.city to leave it)",
+   "group": "place",
+   "title": "use_location",
+   "hint": "use_location_hint",
+   "stays_on": "leave_location"
   },
   {
    "key": "notifications.enabled",
    "type": "boolean",
    "default": true,
-   "allowed": "true or false"
+   "allowed": "true or false",
+   "group": "notification",
+   "title": "notification",
+   "hint": "notification_hint"
   },
   {
    "key": "notifications.at",
@@ -703,37 +722,59 @@ export const SCHEMA = {
      "value": "HH:MM",
      "label": "At a time of day"
     }
-   ]
+   ],
+   "group": "notification",
+   "title": "when",
+   "needs": "notifications.enabled"
   },
   {
    "key": "notifications.daily_change",
    "type": "boolean",
    "default": true,
-   "allowed": "true or false (one of the two parts stays on)"
+   "allowed": "true or false (one of the two parts stays on)",
+   "group": "notification",
+   "title": "daily_change",
+   "example": "daily_change_example",
+   "needs": "notifications.enabled"
   },
   {
    "key": "notifications.since_solstice",
    "type": "boolean",
    "default": true,
-   "allowed": "true or false (one of the two parts stays on)"
+   "allowed": "true or false (one of the two parts stays on)",
+   "group": "notification",
+   "title": "since_solstice",
+   "example": "since_solstice_example",
+   "needs": "notifications.enabled"
   },
   {
    "key": "notifications.summer_mode",
    "type": "boolean",
    "default": false,
-   "allowed": "true or false"
+   "allowed": "true or false",
+   "group": "notification",
+   "title": "summer_pause",
+   "hint": "summer_pause_hint",
+   "needs": "notifications.enabled"
   },
   {
    "key": "notifications.sad",
    "type": "boolean",
    "default": false,
-   "allowed": "true or false"
+   "allowed": "true or false",
+   "group": "notification",
+   "title": "sad_pause",
+   "hint": "sad_pause_hint",
+   "needs": "notifications.enabled"
   },
   {
    "key": "theme.enabled",
    "type": "boolean",
    "default": false,
-   "allowed": "true or false"
+   "allowed": "true or false",
+   "group": "theme",
+   "title": "theme",
+   "hint": "theme_hint"
   },
   {
    "key": "theme.switch",
@@ -757,7 +798,10 @@ export const SCHEMA = {
      "value": "elevation",
      "label": "Sun elevation"
     }
-   ]
+   ],
+   "group": "theme",
+   "title": "theme_switch",
+   "needs": "theme.enabled"
   },
   {
    "key": "theme.elevation",
@@ -765,7 +809,14 @@ export const SCHEMA = {
    "default": 0,
    "allowed": "a whole number from -18 to 10",
    "min": -18,
-   "max": 10
+   "max": 10,
+   "group": "theme",
+   "title": "elevation",
+   "needs": "theme.enabled",
+   "shown_when": {
+    "key": "theme.switch",
+    "value": "elevation"
+   }
   },
   {
    "key": "theme.morning_offset",
@@ -773,7 +824,10 @@ export const SCHEMA = {
    "default": 0,
    "allowed": "a whole number from -240 to 240",
    "min": -240,
-   "max": 240
+   "max": 240,
+   "group": "morning",
+   "title": "offset",
+   "needs": "theme.enabled"
   },
   {
    "key": "theme.evening_offset",
@@ -781,31 +835,46 @@ export const SCHEMA = {
    "default": 0,
    "allowed": "a whole number from -240 to 240",
    "min": -240,
-   "max": 240
+   "max": 240,
+   "group": "evening",
+   "title": "offset",
+   "needs": "theme.enabled"
   },
   {
    "key": "theme.morning_not_before",
    "type": "time",
    "default": "",
-   "allowed": "HH:MM (24-hour) or \"\" for no limit"
+   "allowed": "HH:MM (24-hour) or \"\" for no limit",
+   "group": "morning",
+   "title": "not_before",
+   "needs": "theme.enabled"
   },
   {
    "key": "theme.morning_not_after",
    "type": "time",
    "default": "",
-   "allowed": "HH:MM (24-hour) or \"\" for no limit"
+   "allowed": "HH:MM (24-hour) or \"\" for no limit",
+   "group": "morning",
+   "title": "not_after",
+   "needs": "theme.enabled"
   },
   {
    "key": "theme.evening_not_before",
    "type": "time",
    "default": "",
-   "allowed": "HH:MM (24-hour) or \"\" for no limit"
+   "allowed": "HH:MM (24-hour) or \"\" for no limit",
+   "group": "evening",
+   "title": "not_before",
+   "needs": "theme.enabled"
   },
   {
    "key": "theme.evening_not_after",
    "type": "time",
    "default": "",
-   "allowed": "HH:MM (24-hour) or \"\" for no limit"
+   "allowed": "HH:MM (24-hour) or \"\" for no limit",
+   "group": "evening",
+   "title": "not_after",
+   "needs": "theme.enabled"
   }
  ],
  "rules": [
@@ -829,6 +898,31 @@ export const SCHEMA = {
     "theme.evening_not_before",
     "theme.evening_not_after"
    ]
+  }
+ ],
+ "groups": [
+  {
+   "key": "place",
+   "title": "place"
+  },
+  {
+   "key": "display",
+   "title": "display"
+  },
+  {
+   "key": "notification",
+   "title": "notification"
+  },
+  {
+   "key": "theme"
+  },
+  {
+   "key": "morning",
+   "title": "morning"
+  },
+  {
+   "key": "evening",
+   "title": "evening"
   }
  ]
 };

@@ -78,7 +78,7 @@ test("a city found by locate is written by config set as its label, comments kep
         assert.match(text, /enabled = false/);
         const settings = S.parseSettings(sh(home, S.getCommand(4)).stdout);
         assert.equal(settings["location.city"], "Portland, OR, US");
-        assert.equal(S.placeSummary(settings), "Portland, OR, US");
+        assert.equal(S.placeSummary(settings, {}, schemaOf(home), "location.city"), "Portland, OR, US");
         // Nothing matches: locate exits 1 with [] — an empty list.
         const none = sh(home, S.searchCommand("zzzzqq", 5));
         assert.equal(none.code, 1);
@@ -116,13 +116,19 @@ test("hostile input stays one shell word: a query with quotes, $() and ; runs no
     }
 });
 
+/// The real CLI's schema (`config schema --lang en`) as the page reads it.
+function schemaOf(home) {
+    return S.checkSchema(JSON.parse(execFileSync(status, ["config", "schema", "--lang", "en"],
+        { env: { ...process.env, XDG_CONFIG_HOME: home || mkdtempSync(join(tmpdir(), "solverv-schema-")) } }).toString()));
+}
+
 test("place summary and the at-least-one rule", () => {
-    assert.equal(S.placeSummary({ "location.auto": true, "location.city": "" }, { use_location: "Use my location" }),
-        "Use my location");
-    assert.equal(S.placeSummary({ "location.auto": false, "location.city": "" }, {}), "—");
     // The rule and the defaults are the real CLI's schema's, not copies.
-    const schema = S.checkSchema(JSON.parse(execFileSync(status, ["config", "schema", "--lang", "en"],
-        { env: { ...process.env, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), "solverv-schema-")) } }).toString()));
+    const schema = schemaOf();
+    // The place: the system's (the switch of its section that stays on, by its words), else the city.
+    assert.equal(S.placeSummary({ "location.auto": true, "location.city": "" }, { use_location: "Use my location" },
+        schema, "location.city"), "Use my location");
+    assert.equal(S.placeSummary({ "location.auto": false, "location.city": "" }, {}, schema, "location.city"), "—");
     assert.deepEqual(plain(schema.rules[0]),
         { rule: "one_on", keys: ["notifications.daily_change", "notifications.since_solstice"] });
     assert.equal(S.defaultValue(schema, "notifications.daily_change", false), true);
@@ -195,11 +201,21 @@ test("config words in the config's language: every word the page asks for", () =
         const words = plain(S.parseWords(got.stdout));
         assert.equal(words.language_code, "sv");
         assert.equal(words.search_city, "Sök efter ort");
-        // Every word ConfigGeneral.qml asks for with page.word("…") is there.
-        const page = readFileSync(join(here, "..", "io.github.solverv.plasmoid", "contents", "ui", "ConfigGeneral.qml"), "utf8");
-        const asked = [...page.matchAll(/page\.word\("([a-z_0-9]+)"\)/g)].map((m) => m[1]);
-        assert.ok(asked.length > 20, `${asked.length} words asked`);
+        // Every word ConfigGeneral.qml and settings.js' cells() ask for by name (a kind's own:
+        // the time pattern, "no limit", "showing"…) is there; the rest are the schema's (below).
+        const page = readFileSync(join(here, "..", "io.github.solverv.plasmoid", "contents", "ui", "ConfigGeneral.qml"), "utf8")
+            + readFileSync(settingsPath, "utf8");
+        const asked = [...page.matchAll(/(?:page\.word\(|cell\("[a-z]+", )"([a-z_0-9]+)"/g)].map((m) => m[1]);
+        for (const key of ["no_limit", "time_pattern", "showing", "time_of_day", "set", "quote_open"]) {
+            assert.ok(asked.includes(key), `the check no longer finds '${key}' (${asked})`);
+        }
         for (const key of asked) assert.ok(key in words, `the page asks for '${key}'`);
+        // Every word the schema names for the page is there too.
+        const schema = S.parseSchema(sh(home, S.schemaCommand(2)).stdout);
+        const named = schema.order.flatMap((key) => ["title", "hint", "example", "stays_on"]
+            .map((field) => schema.settings[key][field])).concat(schema.groups.map((g) => g.title)).filter((w) => w !== "");
+        assert.ok(named.length > 20, `${named.length} words named by the schema`);
+        for (const key of named) assert.ok(key in words, `the schema names '${key}'`);
         assert.equal(S.parseWords("solverv-status: config: broken\n"), null);
     } finally {
         rmSync(home, { recursive: true, force: true });
@@ -222,4 +238,54 @@ test("every choice the schema offers is one config set takes", () => {
     } finally {
         rmSync(home, { recursive: true, force: true });
     }
+});
+
+test("the page's grid is the schema's: every placed setting gets its cells, a new one too, no key named in the page", () => {
+    const schema = schemaOf();
+    const cells = plain(S.cells(schema));
+    const headings = cells.filter((c) => c.cell === "heading");
+    // Each section's heading; an untitled one (the theme's) by its first switch, which then reads
+    // as its hint, as the notification's switch under its heading does.
+    assert.deepEqual(headings.map((c) => c.word), plain(schema.groups.map((g) => g.title || "theme")));
+    const switches = cells.filter((c) => c.kind === "boolean").map((c) => [c.key, c.word]);
+    assert.deepEqual(switches.filter(([key]) => key.endsWith(".enabled")),
+        [["notifications.enabled", "notification_hint"], ["theme.enabled", "theme_hint"]]);
+    assert.ok(!cells.some((c) => c.cell === "hint" && c.word === "theme_hint"), "the hint is not said twice");
+    const placed = schema.order.filter((key) => schema.settings[key].group !== "");
+    const controlled = [...new Set(cells.filter((c) => c.cell === "control").map((c) => c.key))];
+    assert.deepEqual(controlled.sort(), [...placed].sort());
+    assert.ok(!controlled.includes("hemisphere"), "a setting the schema places nowhere is not shown");
+    // Two columns: every row but a heading is two cells, so the grid never shifts.
+    let column = 0;
+    for (const cell of cells) {
+        if (cell.span === 2) {
+            assert.equal(column, 0, JSON.stringify(cell));
+        } else {
+            column = (column + 1) % 2;
+            assert.equal(cell.cell === "label" || cell.cell === "spacer", column === 1, JSON.stringify(cell));
+        }
+    }
+    // A new setting of a known kind, in a listed section and in one the schema does not list.
+    const raw = JSON.parse(execFileSync(status, ["config", "schema", "--lang", "en"],
+        { env: { ...process.env, XDG_CONFIG_HOME: mkdtempSync(join(tmpdir(), "solverv-schema-")) } }).toString());
+    raw.settings.push({ key: "display.new_switch", type: "boolean", default: false, group: "display", title: "theme",
+        hint: "theme_hint" });
+    raw.settings.push({ key: "extra.new_number", type: "integer", default: 1, min: 1, max: 3, group: "extra",
+        title: "offset", needs: "display.new_switch" });
+    raw.settings.push({ key: "extra.new_kind", type: "colour", default: "red", group: "extra", title: "dark" });
+    const wider = S.checkSchema(raw);
+    const more = plain(S.cells(wider));
+    const ours = more.filter((c) => c.key === "display.new_switch" || c.key === "extra.new_number");
+    assert.deepEqual(ours.map((c) => [c.cell, c.kind, c.word]), [
+        ["spacer", "", ""], ["control", "boolean", "theme"], ["spacer", "", ""], ["hint", "hint", "theme_hint"],
+        ["label", "", "offset"], ["control", "integer", "offset"]]);
+    assert.equal(more.filter((c) => c.cell === "heading").at(-1).word, "", "an unlisted section has no heading word");
+    assert.ok(!more.some((c) => c.key === "extra.new_kind"), "a kind the page has no control for is left out");
+    // Shown and usable follow the schema's shown_when, needs and one_on rule.
+    const on = { "display.new_switch": false, "extra.new_number": 1, "theme.switch": "sun", "theme.elevation": 0 };
+    assert.equal(S.usable(wider, on, "extra.new_number"), false);
+    assert.equal(S.usable(wider, { ...on, "display.new_switch": true }, "extra.new_number"), true);
+    assert.equal(S.shown(wider, on, "theme.elevation"), false);
+    assert.equal(S.shown(wider, { ...on, "theme.switch": "elevation" }, "theme.elevation"), true);
+    assert.equal(S.shown(wider, on, "notifications.sad"), false, "a key Solverv did not send is not shown");
 });

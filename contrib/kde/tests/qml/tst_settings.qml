@@ -69,7 +69,7 @@ TestCase {
 
     /// The page's first three commands, the words, the schema and the settings, answered (the
     /// schema as the real `config schema` printed it in German: fixtures/schema-de.json).
-    function loaded(settingsText) {
+    function loaded(settingsText, schemaText) {
         const ds = engine();
         compare(ds.connectedSources.length, 3, JSON.stringify(ds.connectedSources));
         verify(ds.connectedSources[0].indexOf("solverv-status config words") >= 0, ds.connectedSources[0]);
@@ -80,39 +80,85 @@ TestCase {
         answer(ds.connectedSources[2], 0, settingsText ?? testCase.settingsText, "");
         answer(words, 0, testCase.wordsText, "");
         verify(!page.ready, "the page waits for the schema");
-        answer(schema, 0, H.fixtureText(Qt.resolvedUrl("."), "schema-de"), "");
+        answer(schema, 0, schemaText ?? H.fixtureText(Qt.resolvedUrl("."), "schema-de"), "");
         verify(page.ready);
+    }
+
+    /// Settings no Solverv has, one of each kind with a plain control, placed by the schema only
+    /// (two in a section it does not list): the page must build their controls with no change of
+    /// its own, worded by the words they name, with their choices and range, and write them.
+    function test_aNewSettingInTheSchemaGetsItsControl() {
+        const schema = JSON.parse(H.fixtureText(Qt.resolvedUrl("."), "schema-de"));
+        schema.settings.push(
+            { key: "display.new_switch", type: "boolean", "default": false, group: "display", title: "theme",
+              hint: "no_limit" },
+            { key: "display.new_number", type: "integer", "default": 2, min: -3, max: 3, group: "display",
+              title: "language", needs: "display.new_switch" },
+            { key: "extra.new_choice", type: "choice", "default": "b", group: "extra", title: "place",
+              choices: [{ value: "a", label: "Wahl A" }, { value: "b" }] },
+            { key: "extra.new_time", type: "time", "default": "", group: "extra", title: "showing" },
+            { key: "extra.new_kind", type: "colour", "default": "red", group: "extra", title: "place" });
+        loaded(testCase.settingsText + "display.new_switch = false\ndisplay.new_number = 2\nextra.new_choice = b\n"
+            + "extra.new_time = \nextra.new_kind = red\n", JSON.stringify(schema));
+        const toggle = findChild(page, "display.new_switch");
+        verify(toggle !== null, "the new switch has a control");
+        compare(toggle.text, "Hell und dunkel");
+        compare(toggle.checked, false);
+        verify(toggle.visible);
+        const number = findChild(page, "display.new_number");
+        compare(number.from, -3);
+        compare(number.to, 3);
+        compare(number.value, 2);
+        compare(number.enabled, false, "greyed while the switch it needs is off");
+        const choice = findChild(page, "extra.new_choice");
+        compare(choice.model.length, 2);
+        compare(choice.model[0], "Wahl A");
+        compare(choice.model[1], "b", "the value where the schema has no label");
+        compare(choice.currentIndex, 1);
+        compare(findChild(page, "extra.new_time").placeholderText, "Keine Grenze");
+        compare(findChild(page, "extra.new_kind"), null, "a kind the page has no control for is left out");
+        const cells = page.cells.filter(c => c.key.indexOf("extra.") === 0 || c.key.indexOf("display.new") === 0);
+        verify(cells.some(c => c.cell === "label" && c.key === "display.new_number" && c.word === "language"), JSON.stringify(cells));
+        compare(page.cells.filter(c => c.cell === "heading").length, 7, "the six sections and the one the schema does not list");
+        toggle.toggle();
+        toggle.toggled();
+        answer(running("config set 'display.new_switch' 'true'"), 0, "", "");
+        answer(running("solverv-status config get"), 0, testCase.settingsText + "display.new_switch = true\n"
+            + "display.new_number = 2\nextra.new_choice = b\nextra.new_time = \nextra.new_kind = red\n", "");
+        compare(number.enabled, true, "usable once the switch is on");
+        choice.activated(0);
+        answer(running("config set 'extra.new_choice' 'a'"), 0, "", "");
     }
 
     function test_readsTheSettingsInEffect() {
         verify(!page.ready);
         loaded();
         // The words of `config words`, in the config's language.
-        compare(findChild(page, "searchField").placeholderText, "Stadt suchen");
-        compare(findChild(page, "timeField").placeholderText, "HH:MM");
+        compare(findChild(page, "location.city").placeholderText, "Stadt suchen");
+        compare(findChild(page, "notifications.at.time").placeholderText, "HH:MM");
         // The lists and the range of `config schema`, in the config's language.
-        compare(findChild(page, "languageBox").model[0], "Automatisch");
-        compare(findChild(page, "languageBox").model[6], "Deutsch");
-        compare(findChild(page, "languageBox").currentIndex, 0);
-        compare(findChild(page, "clockBox").model[1], "24-Stunden-Format (17:05)");
-        compare(findChild(page, "momentBox").model.length, 3);
-        compare(findChild(page, "momentBox").currentIndex, 0);
-        compare(findChild(page, "eventsSpin").value, 5);
-        compare(findChild(page, "eventsSpin").from, 1);
-        compare(findChild(page, "eventsSpin").to, 12);
-        compare(findChild(page, "dailyCheck").checked, true);
-        compare(findChild(page, "sinceCheck").checked, false);
+        compare(findChild(page, "language").model[0], "Automatisch");
+        compare(findChild(page, "language").model[6], "Deutsch");
+        compare(findChild(page, "language").currentIndex, 0);
+        compare(findChild(page, "clock").model[1], "24-Stunden-Format (17:05)");
+        compare(findChild(page, "notifications.at").model.length, 3);
+        compare(findChild(page, "notifications.at").currentIndex, 0);
+        compare(findChild(page, "events").value, 5);
+        compare(findChild(page, "events").from, 1);
+        compare(findChild(page, "events").to, 12);
+        compare(findChild(page, "notifications.daily_change").checked, true);
+        compare(findChild(page, "notifications.since_solstice").checked, false);
         // At least one part: the only one on cannot be switched off; the other can be switched on.
-        compare(findChild(page, "dailyCheck").enabled, false);
-        compare(findChild(page, "sinceCheck").enabled, true);
+        compare(findChild(page, "notifications.daily_change").enabled, false);
+        compare(findChild(page, "notifications.since_solstice").enabled, true);
         compare(findChild(page, "errorLabel").visible, false);
     }
 
     function test_noThemeSettingsNoThemeSection() {
         loaded();
-        verify(!page.hasTheme);
-        compare(findChild(page, "themeCheck").visible, false);
-        compare(findChild(page, "morningNotBeforeField").visible, false);
+        verify(!findChild(page, "theme.enabled").visible, "no light/dark switch");
+        compare(findChild(page, "theme.enabled").visible, false);
+        compare(findChild(page, "theme.morning_not_before").visible, false);
     }
 
     /// [theme]: the switch, the rule's choices (the schema's, in German), whole numbers below zero,
@@ -120,22 +166,22 @@ TestCase {
     function test_theLightDarkSection() {
         const text = testCase.settingsText + testCase.themeText;
         loaded(text);
-        verify(page.hasTheme);
-        compare(findChild(page, "themeCheck").checked, true);
-        compare(findChild(page, "themeSwitchBox").model[0], "Sonnenauf- und -untergang");
-        compare(findChild(page, "themeSwitchBox").model.length, 4);
-        compare(findChild(page, "themeSwitchBox").currentIndex, 0);
-        compare(findChild(page, "elevationSpin").visible, false, "the elevation only with the elevation rule");
-        const offset = findChild(page, "eveningOffsetSpin");
+        verify(findChild(page, "theme.enabled").visible);
+        compare(findChild(page, "theme.enabled").checked, true);
+        compare(findChild(page, "theme.switch").model[0], "Sonnenauf- und -untergang");
+        compare(findChild(page, "theme.switch").model.length, 4);
+        compare(findChild(page, "theme.switch").currentIndex, 0);
+        compare(findChild(page, "theme.elevation").visible, false, "the elevation only with the elevation rule");
+        const offset = findChild(page, "theme.evening_offset");
         compare(offset.from, -240);
         compare(offset.to, 240);
         compare(offset.value, -30);
-        const notBefore = findChild(page, "morningNotBeforeField");
+        const notBefore = findChild(page, "theme.morning_not_before");
         compare(notBefore.text, "07:00");
-        compare(findChild(page, "eveningNotAfterField").text, "22:00");
-        findChild(page, "eveningNotAfterField").editingFinished();
+        compare(findChild(page, "theme.evening_not_after").text, "22:00");
+        findChild(page, "theme.evening_not_after").editingFinished();
         compare(engine().connectedSources.length, 0, "editing ended on an unchanged time: nothing written");
-        const notAfter = findChild(page, "morningNotAfterField");
+        const notAfter = findChild(page, "theme.morning_not_after");
         compare(notAfter.text, "");
         compare(notAfter.placeholderText, "Keine Grenze", "an empty time says no limit");
         notBefore.text = "06:30";
@@ -153,9 +199,9 @@ TestCase {
         answer(running("config set 'theme.evening_offset' '-45'"), 0, "", "");
         answer(running("solverv-status config get"), 0, text.replace("theme.switch = sun", "theme.switch = elevation")
                .replace("theme.enabled = true", "theme.enabled = false"), "");
-        compare(findChild(page, "elevationSpin").visible, true, "the elevation rule shows its degrees");
-        compare(findChild(page, "themeSwitchBox").currentIndex, 3);
-        compare(findChild(page, "themeSwitchBox").enabled, false, "switched off: the rows are greyed out");
+        compare(findChild(page, "theme.elevation").visible, true, "the elevation rule shows its degrees");
+        compare(findChild(page, "theme.switch").currentIndex, 3);
+        compare(findChild(page, "theme.switch").enabled, false, "switched off: the rows are greyed out");
         compare(notAfter.enabled, false);
     }
 
@@ -168,7 +214,7 @@ TestCase {
                + '"longitude":139.6917,"timezone":"Asia/Tokyo","population":9733276}]', "");
         compare(page.client.places.length, 1);
         compare(page.client.places[0].label, "Tokyo, 40, JP");
-        page.choose(page.client.places[0]);
+        page.choose("location.city", page.client.places[0]);
         compare(page.client.places.length, 0, "the list closes");
         const set = running("solverv-status config set 'location.city' 'Tokyo, 40, JP'");
         answer(set, 0, "", "");
@@ -188,12 +234,12 @@ TestCase {
         compare(label.text, "config: 'events': 13 is not a list length: use a whole number from 1 to 12");
         compare(Plasmoid.configuration.settingsRevision, before, "nothing was written");
         answer(running("solverv-status config get"), 0, testCase.settingsText, "");
-        compare(findChild(page, "eventsSpin").value, 5);
+        compare(findChild(page, "events").value, 5);
     }
 
     function test_theExampleInTheLanguagesQuotationMarks() {
         loaded();
-        compare(findChild(page, "dailyCheck").text, "Änderung seit gestern („+2 Min. heute“)");
+        compare(findChild(page, "notifications.daily_change").text, "Änderung seit gestern („+2 Min. heute“)");
     }
 
     function test_aSilentFailureIsSaidInTheLanguageOfTheWords() {
@@ -218,21 +264,21 @@ TestCase {
         compare(words.length, 1);
         compare(schema.length, 1);
         answer(get[0], 0, testCase.settingsText.replace("language = auto", "language = sv"), "");
-        compare(findChild(page, "languageBox").currentIndex, 3);
+        compare(findChild(page, "language").currentIndex, 3);
         answer(words[0], 0, "language_code = sv\nsearch_city = Sök efter ort\nautomatic = Automatiskt\ntime_pattern = TT:MM\n", "");
-        compare(findChild(page, "searchField").placeholderText, "Sök efter ort");
+        compare(findChild(page, "location.city").placeholderText, "Sök efter ort");
         // The time field's letters are the label's (Klockslag (TT:MM, 24-timmars)), not English.
-        compare(findChild(page, "timeField").placeholderText, "TT:MM");
+        compare(findChild(page, "notifications.at.time").placeholderText, "TT:MM");
         // The schema comes after the settings: the box, with its new model, still shows Svenska.
         answer(schema[0], 0, H.fixtureText(Qt.resolvedUrl("."), "schema-sv"), "");
-        tryCompare(findChild(page, "languageBox"), "currentIndex", 3);
-        compare(findChild(page, "languageBox").model[0], "Automatiskt");
-        compare(findChild(page, "momentBox").model[1], "Vid solnedgång");
+        tryCompare(findChild(page, "language"), "currentIndex", 3);
+        compare(findChild(page, "language").model[0], "Automatiskt");
+        compare(findChild(page, "notifications.at").model[1], "Vid solnedgång");
     }
 
     function test_aTimeOfDayIsTheSchemasTimeChoice() {
         loaded();
-        const moments = findChild(page, "momentBox");
+        const moments = findChild(page, "notifications.at");
         const index = moments.model.indexOf("Zu einer Uhrzeit");
         verify(index >= 0, JSON.stringify(moments.model));
         moments.activated(index);
@@ -240,8 +286,8 @@ TestCase {
         answer(running("solverv-status config get"),
                0, testCase.settingsText.replace("at = sunrise", "at = 07:30"), "");
         compare(moments.currentIndex, index);
-        compare(findChild(page, "timeField").text, "07:30");
-        compare(findChild(page, "timeField").visible, true);
+        compare(findChild(page, "notifications.at.time").text, "07:30");
+        compare(findChild(page, "notifications.at.time").visible, true);
     }
 
     function test_aFailedSchemaShowsTheMessage() {

@@ -62,11 +62,11 @@ TestCase {
 
     function test_readsThroughTheDaemon() {
         loaded();
-        compare(findChild(page, "searchField").placeholderText, "Stadt suchen");
-        compare(findChild(page, "eventsSpin").value, 5);
-        compare(findChild(page, "eventsSpin").to, 12);
-        compare(findChild(page, "languageBox").model[0], "Automatisch");
-        compare(findChild(page, "dateOrderBox").model[3], "Jahr zuerst (2026-12-21)");
+        compare(findChild(page, "location.city").placeholderText, "Stadt suchen");
+        compare(findChild(page, "events").value, 5);
+        compare(findChild(page, "events").to, 12);
+        compare(findChild(page, "language").model[0], "Automatisch");
+        compare(findChild(page, "date_order").model[3], "Jahr zuerst (2026-12-21)");
         compare(Registry.dataSources.length, 0, "plasma5support is not loaded");
     }
 
@@ -80,7 +80,7 @@ TestCase {
         search.resolve({ "value": [{ "name": "Tokyo", "country": "JP", "timezone": "Asia/Tokyo", "label": "Tokyo, JP" }] });
         compare(page.client.places.length, 1);
         compare(page.client.places[0].label, "Tokyo, JP");
-        page.choose(page.client.places[0]);
+        page.choose("location.city", page.client.places[0]);
         const set = call("SetSettings");
         compare(set.message.signature, "(a{sv})");
         compare(set.message.arguments[0]["location.city"], "Tokyo, JP");
@@ -99,7 +99,7 @@ TestCase {
             "theme.morning_not_before": "07:00", "theme.morning_not_after": "", "theme.evening_not_before": "",
             "theme.evening_not_after": "" });
         loaded(themed);
-        const field = findChild(page, "morningNotBeforeField");
+        const field = findChild(page, "theme.morning_not_before");
         compare(field.text, "07:00");
         field.text = "";
         field.editingFinished();

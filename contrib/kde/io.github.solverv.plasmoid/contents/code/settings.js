@@ -135,13 +135,16 @@ function parseSchema(stdout) {
 }
 
 /// The schema (`config schema`'s JSON, or the daemon's GetSettingsSchema a{sv} unwrapped) as
-/// {language, settings: {key: {type, default, min, max, choices: [{value, label}]}}, rules: [{rule, keys}]}, or null
-/// when it is not one (an old solverv-status or daemon).
+/// {language, settings: {key: {key, type, default, min, max, choices: [{value, label}], and where
+/// a window shows it: group, title, hint, example, needs, shown_when, stays_on}}, order: [key],
+/// rules: [{rule, keys}], groups: [{key, title}]}, or null when it is not one (an old
+/// solverv-status or daemon).
 function checkSchema(schema) {
     if (!schema || typeof schema !== "object" || !schema.settings || typeof schema.settings.length !== "number") {
         return null;
     }
     var settings = {};
+    var order = [];
     for (var i = 0; i < schema.settings.length; i++) {
         var setting = schema.settings[i] || {};
         var choices = [];
@@ -150,8 +153,14 @@ function checkSchema(schema) {
             var value = String(given[j].value);
             choices.push({value: value, label: given[j].label !== undefined ? String(given[j].label) : value});
         }
-        settings[String(setting.key)] = {type: setting.type, "default": setting["default"], min: setting.min,
-            max: setting.max, choices: choices};
+        var key = String(setting.key);
+        var shownWhen = setting.shown_when && setting.shown_when.key !== undefined
+            ? {key: String(setting.shown_when.key), value: setting.shown_when.value} : null;
+        settings[key] = {key: key, type: setting.type, "default": setting["default"], min: setting.min,
+            max: setting.max, choices: choices, group: setting.group ? String(setting.group) : "",
+            title: String(setting.title || ""), hint: String(setting.hint || ""), example: String(setting.example || ""),
+            needs: String(setting.needs || ""), shown_when: shownWhen, stays_on: String(setting.stays_on || "")};
+        order.push(key);
     }
     var rules = [];
     var givenRules = schema.rules || [];
@@ -163,8 +172,107 @@ function checkSchema(schema) {
         }
         rules.push({rule: String(rule.rule), keys: keys});
     }
-    return "language" in settings && "events" in settings
-        ? {language: String(schema.language || ""), settings: settings, rules: rules} : null;
+    var groups = [];
+    var givenGroups = schema.groups || [];
+    for (var g = 0; g < givenGroups.length; g++) {
+        groups.push({key: String((givenGroups[g] || {}).key), title: String((givenGroups[g] || {}).title || "")});
+    }
+    return order.length > 0
+        ? {language: String(schema.language || ""), settings: settings, order: order, rules: rules, groups: groups} : null;
+}
+
+/// The kinds of setting the page has a control for (ConfigGeneral.qml builds one per cell of
+/// cells()); a setting of another kind is left out. A new kind of value is a new control there.
+var KINDS = ["choice", "integer", "boolean", "time", "moment", "city"];
+
+/// The page's sections from SCHEMA, in its `groups` order: [{key, title, keys}], each with the
+/// settings the schema places in it (`group`) of a kind in KINDS, in the schema's order. A section
+/// the schema does not list comes last, untitled; one with nothing to show is left out.
+function sections(schema) {
+    if (!schema) {
+        return [];
+    }
+    var listed = schema.groups || [];
+    var names = listed.map(function (group) { return group.key; });
+    var shown = schema.order.filter(function (key) {
+        var setting = schema.settings[key];
+        return setting.group !== "" && KINDS.indexOf(setting.type) >= 0;
+    });
+    shown.forEach(function (key) {
+        if (names.indexOf(schema.settings[key].group) < 0) {
+            names.push(schema.settings[key].group);
+        }
+    });
+    return names.map(function (name) {
+        var group = listed.filter(function (g) { return g.key === name; })[0];
+        return {key: name, title: group ? group.title : "",
+            keys: shown.filter(function (key) { return schema.settings[key].group === name; })};
+    }).filter(function (section) { return section.keys.length > 0; });
+}
+
+/// The page's two-column grid from SCHEMA, one cell after another: [{cell, key, kind, word,
+/// span, first}]. Each section is a heading (span 2), then each setting's cells by its kind: a
+/// label (its `title` word) and its control, or a spacer and a check box for a switch; its `hint`
+/// under it (a switch the heading names reads as its hint). A moment has a second row for the time of day; a city shows the place where it is
+/// and its search (and the matches) at the section's end.
+function cells(schema) {
+    var out = [];
+    sections(schema).forEach(function (section, index) {
+        // A section without a title is headed by its first switch's (the theme's "Light and
+        // dark"); the switch a heading names already reads as its hint ("One friendly message a day").
+        var first = schema.settings[section.keys[0]];
+        var heading = section.title !== "" ? section.title : first.type === "boolean" ? first.title : "";
+        out.push({cell: "heading", key: "", kind: "", word: heading, span: 2, first: index === 0,
+            keys: section.keys});
+        var tail = [];
+        section.keys.forEach(function (key) {
+            var setting = schema.settings[key];
+            var cell = function (name, word, kind, part) {
+                return {cell: name, key: key, kind: kind || "", word: word || "", span: 1, part: part || ""};
+            };
+            var headed = setting.type === "boolean" && setting.title === heading && setting.hint !== "";
+            if (headed) {
+                out.push(cell("spacer"), cell("control", setting.hint, "boolean"));
+            } else if (setting.type === "boolean") {
+                out.push(cell("spacer"), cell("control", setting.title, "boolean"));
+            } else if (setting.type === "city") {
+                out.push(cell("label", "showing"), cell("control", "showing", "showing"));
+                tail.push(cell("label", setting.title), cell("control", setting.title, "search"),
+                    cell("spacer", "", "", "places"), cell("control", "", "places", "places"));
+            } else {
+                out.push(cell("label", setting.title), cell("control", setting.title, setting.type));
+            }
+            if (setting.type === "moment") {
+                out.push(cell("label", "time_of_day", "", "time"), cell("control", "time_of_day", "momentTime", "time"));
+            }
+            if (setting.hint !== "" && !headed) {
+                out.push(cell("spacer"), cell("hint", setting.hint, "hint"));
+            }
+        });
+        out = out.concat(tail);
+    });
+    return out;
+}
+
+/// Whether the setting KEY's control is shown with SETTINGS in effect (null: not read yet): not
+/// for a key Solverv does not have (an older one), nor while its `shown_when` does not hold.
+function shown(schema, settings, key) {
+    var setting = schema && key in schema.settings ? schema.settings[key] : null;
+    if (!setting) {
+        return false;
+    }
+    if (!settings) {
+        return setting.shown_when === null;
+    }
+    return key in settings && (setting.shown_when === null || settings[setting.shown_when.key] === setting.shown_when.value);
+}
+
+/// Whether the setting KEY's control can be used: the settings are read, the switch it `needs`
+/// is on, and no rule locks it (locked()).
+function usable(schema, settings, key) {
+    var setting = schema && key in schema.settings ? schema.settings[key] : null;
+    return setting !== null && settings !== null && settings !== undefined
+        && (setting.needs === "" || settings[setting.needs] === true) && !locked(schema, settings, key);
 }
 
 /// The choices of KEY in SCHEMA ([{value, label}]; none before the schema came).
@@ -205,15 +313,21 @@ function placeLabel(city) {
     }).join(", ");
 }
 
-/// What the place row says for SETTINGS, in WORDS.
-function placeSummary(settings, words) {
-    if (!settings) {
+/// What the place row of the city setting KEY says for SETTINGS, in WORDS: the `title` of a
+/// switch of its section that stays on (the system's place) while it is on, else the city.
+function placeSummary(settings, words, schema, key) {
+    if (!settings || !schema || !(key in schema.settings)) {
         return "—";
     }
-    if (settings["location.auto"]) {
-        return words ? words.use_location : "";
+    var group = schema.settings[key].group;
+    var system = schema.order.filter(function (other) {
+        var setting = schema.settings[other];
+        return setting.group === group && setting.type === "boolean" && setting.stays_on !== "" && settings[other] === true;
+    })[0];
+    if (system !== undefined) {
+        return words && words[schema.settings[system].title] !== undefined ? words[schema.settings[system].title] : "";
     }
-    return settings["location.city"] || "—";
+    return settings[key] || "—";
 }
 
 /// The first line of a failed command's message, without the program's name; when it said

@@ -1,17 +1,19 @@
 /*
-    Solverv's settings page in the applet's configuration dialog: the place (search the bundled
-    cities, or from the system), language, clock, date order, list length, the daily
-    notification (when; the two parts, at least one on; summer and SAD pauses), and light and
-    dark with the sun ([theme]: on/off, the rule, the elevation, each end's offset and its
-    not-before/not-after clock times, TimeField: empty for none; shown when Solverv has them). Each change is
+    Solverv's settings page in the applet's configuration dialog, built from Solverv's settings
+    schema (GetSettingsSchema or `config schema`): each section (`groups`) and each setting placed
+    in one (`group`), a control by the setting's kind (a choice is a box, a whole number a spin
+    box, on/off a check box, a clock time a field, empty for none, a moment a box with a time
+    field, a city the place shown and a search), named and explained by the settings words the
+    schema names (`title`, `hint`, `example`), usable while the switch it `needs` is on, shown
+    while its `shown_when` holds and Solverv has it, and locked by the schema's rules (the last
+    part of a "one stays on" rule). settings.js's cells() lays the grid out; no key is named here,
+    so a new setting needs no change here, only a new kind of value does. Each change is
     written at once (SettingsClient.qml: the daemon's SetSettings on Plasma 6.4+, `solverv-status
     config set` on 6.3): validated by Solverv, kept in config.toml with its comments, seen by the
     daemon at once. A refused value shows Solverv's message and the page shows what is in
     effect. The dialog's Apply has nothing to do. Every word comes from Solverv (GetSettingsWords
     or `config words`), in the language it speaks (read again when the language is changed
-    here); the page waits for them. So do its lists and the list length's range: they are
-    Solverv's settings schema (GetSettingsSchema or `config schema`), choices worded in that
-    language, so a new language or choice changes nothing here.
+    here); the page waits for them and for the schema, whose choices are worded in that language.
     SPDX-License-Identifier: MIT
 */
 pragma ComponentBehavior: Bound
@@ -31,13 +33,9 @@ KCM.SimpleKCM {
     readonly property var settings: client.settings
     readonly property var schema: client.schema
     readonly property bool ready: page.settings !== null && page.schema !== null
-    readonly property bool notifying: page.ready && page.settings["notifications.enabled"] === true
-    readonly property var moments: Settings.choices(page.schema, "notifications.at")
-    readonly property bool atTime: Settings.momentChoice(page.moments, page.value("notifications.at", "sunrise"))
-        === Settings.TIME_CHOICE
-    /// Solverv has the light/dark settings (an older one has not: the section is not shown).
-    readonly property bool hasTheme: page.ready && "theme.enabled" in page.settings
-    readonly property bool theming: page.hasTheme && page.settings["theme.enabled"] === true
+    /// settings.js's cells() of the schema, replaced only when the layout changes (a new language
+    /// only rewords it), so the controls stay while the words change.
+    property var cells: []
 
     /// The word KEY in the language in effect ("" until `config words` answered).
     function word(key) {
@@ -49,9 +47,10 @@ KCM.SimpleKCM {
         return (page.word("quote_open") || "“") + text + (page.word("quote_close") || "”");
     }
 
-    /// The schema's END ("min" or "max") of the number setting KEY (0 before the schema). Inline
-    /// components call this rather than Settings.bound: Qt 5.15 (the Plasma 5 build) does not
-    /// resolve a file's JS imports inside its inline components.
+    // The helpers the cells' controls call: Qt 5.15 (the Plasma 5 build) does not resolve a file's
+    // JS imports inside its inline and nested components.
+
+    /// The schema's END ("min" or "max") of the number setting KEY (0 before the schema).
     function bound(key, end) {
         return Settings.bound(page.schema, key, end, 0);
     }
@@ -59,6 +58,57 @@ KCM.SimpleKCM {
     /// The setting KEY as read, else the schema's default, else EMPTY (before either came).
     function value(key, empty) {
         return page.ready && key in page.settings ? page.settings[key] : Settings.defaultValue(page.schema, key, empty);
+    }
+
+    /// The schema's description of KEY ({} before the schema).
+    function setting(key) {
+        return page.schema !== null && key in page.schema.settings ? page.schema.settings[key] : ({});
+    }
+
+    function choiceLabels(key) {
+        return Settings.choiceLabels(page.schema, key);
+    }
+
+    /// Where KEY's value in effect is among its choices (a moment: the kind of moment it is).
+    function choiceIndex(key) {
+        const choices = Settings.choices(page.schema, key);
+        const current = page.value(key, "");
+        return Settings.choiceIndex(choices, page.setting(key).type === "moment" ? Settings.momentChoice(choices, current) : current);
+    }
+
+    /// The value of KEY's INDEXth choice; a moment's time of day is the time shown, else 08:00.
+    function choiceValue(key, index) {
+        const choice = Settings.choices(page.schema, key)[index].value;
+        if (page.setting(key).type === "moment" && choice === Settings.TIME_CHOICE) {
+            return page.atTime(key) ? page.value(key, "") : Settings.DEFAULT_TIME;
+        }
+        return choice;
+    }
+
+    /// Whether the moment KEY is a time of day.
+    function atTime(key) {
+        const choices = Settings.choices(page.schema, key);
+        return choices.length > 0 && Settings.momentChoice(choices, page.value(key, "")) === Settings.TIME_CHOICE;
+    }
+
+    function usable(key) {
+        return Settings.usable(page.schema, page.settings, key);
+    }
+
+    function placeSummary(key) {
+        return Settings.placeSummary(page.settings, client.words, page.schema, key);
+    }
+
+    /// Whether CELL is shown: its setting's (settings.js' shown()), a heading while any of its
+    /// section's, a moment's time row at a time of day, the matches while there are some.
+    function cellShown(cell) {
+        if (cell.cell === "heading") {
+            return cell.keys.some(key => Settings.shown(page.schema, page.settings, key));
+        }
+        if (cell.part === "places") {
+            return client.places.length > 0;
+        }
+        return Settings.shown(page.schema, page.settings, cell.key) && (cell.part !== "time" || page.atTime(cell.key));
     }
 
     readonly property alias client: client
@@ -92,239 +142,176 @@ KCM.SimpleKCM {
         columnSpacing: Kirigami.Units.largeSpacing
         rowSpacing: Kirigami.Units.smallSpacing
 
-        Kirigami.Heading { text: page.word("place"); level: 4; Layout.columnSpan: 2 }
-        QQC2.Label { text: page.word("showing") + ":"; Layout.alignment: Qt.AlignRight }
-        QQC2.Label {
-            text: Settings.placeSummary(page.settings, client.words)
-            textFormat: Text.PlainText
-            Accessible.name: page.word("showing") + ": " + text
-        }
-        Item { implicitWidth: 1 }
-        QQC2.CheckBox {
-            text: page.word("use_location")
-            enabled: page.ready
-            checked: page.value("location.auto", false)
-            onToggled: {
-                if (checked) {
-                    client.set("location.auto", "true");
-                } else {
-                    client.error = page.word("leave_location");
-                    checked = Qt.binding(() => page.value("location.auto", false));
+        Repeater {
+            model: page.cells
+            // One cell: the control of its shape, made by the one Repeater of that shape whose
+            // model is 1 (a Loader cannot make a bound component in Qt 6.4); the row is as big
+            // as that control.
+            delegate: RowLayout {
+                id: cell
+                required property var modelData
+                readonly property string key: cell.modelData.key
+                /// heading, label, spacer, hint, or the kind of control.
+                readonly property string shape: cell.modelData.cell === "control" ? cell.modelData.kind : cell.modelData.cell
+                function one(shapes) {
+                    return shapes.indexOf(cell.shape) >= 0 ? 1 : 0;
+                }
+                spacing: 0
+                visible: page.cellShown(cell.modelData)
+                Layout.columnSpan: cell.modelData.span
+                Layout.alignment: cell.modelData.cell === "label" ? Qt.AlignRight : Qt.AlignLeft
+                Layout.fillWidth: cell.one(["hint", "search", "places"]) === 1
+                Layout.maximumWidth: Layout.fillWidth ? Kirigami.Units.gridUnit * 20 : Infinity
+                Layout.topMargin: cell.modelData.cell === "heading" && !cell.modelData.first ? Kirigami.Units.largeSpacing : 0
+
+                Repeater {
+                    model: cell.one(["heading"])
+                    delegate: Kirigami.Heading { text: page.word(cell.modelData.word); level: 4 }
+                }
+                Repeater {
+                    model: cell.one(["label"])
+                    delegate: QQC2.Label { text: page.word(cell.modelData.word) + ":" }
+                }
+                Repeater {
+                    model: cell.one(["spacer"])
+                    delegate: Item { implicitWidth: 1 }
+                }
+                Repeater {
+                    model: cell.one(["hint"])
+                    delegate: Hint { text: page.word(cell.modelData.word); Layout.fillWidth: true }
+                }
+                Repeater {
+                    model: cell.one(["choice", "moment"])
+                    delegate: QQC2.ComboBox {
+                        id: box
+                        objectName: cell.key
+                        enabled: page.usable(cell.key)
+                        Accessible.name: page.word(cell.modelData.word)
+                        model: page.choiceLabels(cell.key)
+                        onActivated: index => client.set(cell.key, page.choiceValue(cell.key, index))
+                        // Bound again after a new schema gave the box a new model (a ComboBox
+                        // goes back to its first entry then).
+                        function rebind() {
+                            box.currentIndex = Qt.binding(() => page.choiceIndex(cell.key));
+                        }
+                        Component.onCompleted: box.rebind()
+                        Connections {
+                            target: page
+                            function onRebound() {
+                                box.rebind();
+                            }
+                        }
+                    }
+                }
+                Repeater {
+                    model: cell.one(["integer"])
+                    delegate: QQC2.SpinBox {
+                        objectName: cell.key
+                        enabled: page.usable(cell.key)
+                        Accessible.name: page.word(cell.modelData.word)
+                        from: page.bound(cell.key, "min")
+                        to: page.bound(cell.key, "max")
+                        // Read again when the range comes (a value beyond the old range would stay clamped).
+                        value: Math.max(Math.min(page.value(cell.key, 0), to), from)
+                        onValueModified: client.set(cell.key, String(value))
+                    }
+                }
+                Repeater {
+                    model: cell.one(["boolean"])
+                    delegate: QQC2.CheckBox {
+                        id: check
+                        objectName: cell.key
+                        readonly property string example: page.setting(cell.key).example || ""
+                        text: page.word(cell.modelData.word)
+                            + (check.example !== "" ? " (" + page.quoted(page.word(check.example)) + ")" : "")
+                        enabled: page.usable(cell.key)
+                        checked: page.value(cell.key, false)
+                        onToggled: {
+                            const staysOn = page.setting(cell.key).stays_on || "";
+                            if (check.checked || staysOn === "") {
+                                client.set(cell.key, String(check.checked));
+                            } else {
+                                // Only on is allowed: the word says what to do instead.
+                                client.error = page.word(staysOn);
+                                check.checked = Qt.binding(() => page.value(cell.key, false));
+                            }
+                        }
+                    }
+                }
+                Repeater {
+                    model: cell.one(["time"])
+                    delegate: TimeField { key: cell.key; label: page.word(cell.modelData.word) }
+                }
+                Repeater {
+                    model: cell.one(["momentTime"])
+                    delegate: RowLayout {
+                        QQC2.TextField {
+                            id: time
+                            objectName: cell.key + ".time"
+                            enabled: page.usable(cell.key)
+                            placeholderText: page.word("time_pattern")
+                            Accessible.name: page.word(cell.modelData.word)
+                            text: page.atTime(cell.key) ? page.value(cell.key, "") : ""
+                            onAccepted: client.set(cell.key, time.text.trim())
+                        }
+                        QQC2.Button {
+                            text: page.word("set")
+                            enabled: page.usable(cell.key)
+                            onClicked: client.set(cell.key, time.text.trim())
+                        }
+                    }
+                }
+                Repeater {
+                    model: cell.one(["showing"])
+                    delegate: QQC2.Label {
+                        objectName: cell.key + ".showing"
+                        text: page.placeSummary(cell.key)
+                        textFormat: Text.PlainText
+                        Accessible.name: page.word("showing") + ": " + text
+                    }
+                }
+                Repeater {
+                    model: cell.one(["search"])
+                    delegate: QQC2.TextField {
+                        id: field
+                        objectName: cell.key
+                        Layout.fillWidth: true
+                        placeholderText: page.word(cell.modelData.word)
+                        Accessible.name: page.word(cell.modelData.word)
+                        enabled: page.ready
+                        onTextEdited: client.search(field.text)
+                        onAccepted: {
+                            if (client.places.length > 0) {
+                                page.choose(cell.key, client.places[0]);
+                            }
+                        }
+                        Connections {
+                            target: page
+                            function onChosen() {
+                                field.text = "";
+                            }
+                        }
+                    }
+                }
+                Repeater {
+                    model: cell.one(["places"])
+                    delegate: ColumnLayout {
+                        spacing: 0
+                        Layout.fillWidth: true
+                        Repeater {
+                            model: client.places
+                            delegate: QQC2.ItemDelegate {
+                                required property var modelData
+                                text: modelData.label + "  ·  " + modelData.timezone
+                                Accessible.name: modelData.label
+                                Layout.fillWidth: true
+                                onClicked: page.choose(cell.key, modelData)
+                            }
+                        }
+                    }
                 }
             }
         }
-        Item { implicitWidth: 1 }
-        Hint { text: page.word("use_location_hint") }
-        QQC2.Label { text: page.word("search_city") + ":"; Layout.alignment: Qt.AlignRight }
-        QQC2.TextField {
-            id: search
-            objectName: "searchField"
-            placeholderText: page.word("search_city")
-            Accessible.name: page.word("search_city")
-            enabled: page.ready
-            Layout.fillWidth: true
-            Layout.maximumWidth: Kirigami.Units.gridUnit * 20
-            onTextEdited: client.search(search.text)
-            onAccepted: {
-                if (client.places.length > 0) {
-                    page.choose(client.places[0]);
-                }
-            }
-        }
-        Item { implicitWidth: 1; visible: client.places.length > 0 }
-        ColumnLayout {
-            visible: client.places.length > 0
-            spacing: 0
-            Layout.fillWidth: true
-            Repeater {
-                model: client.places
-                delegate: QQC2.ItemDelegate {
-                    required property var modelData
-                    text: modelData.label + "  ·  " + modelData.timezone
-                    Accessible.name: modelData.label
-                    Layout.fillWidth: true
-                    onClicked: page.choose(modelData)
-                }
-            }
-        }
-
-        Kirigami.Heading { text: page.word("display"); level: 4; Layout.columnSpan: 2; Layout.topMargin: Kirigami.Units.largeSpacing }
-        QQC2.Label { text: page.word("language") + ":"; Layout.alignment: Qt.AlignRight }
-        QQC2.ComboBox {
-            id: languageBox
-            objectName: "languageBox"
-            enabled: page.ready
-            Accessible.name: page.word("language")
-            model: Settings.choiceLabels(page.schema, "language")
-            onActivated: index => client.set("language", Settings.choices(page.schema, "language")[index].value)
-        }
-        QQC2.Label { text: page.word("clock") + ":"; Layout.alignment: Qt.AlignRight }
-        QQC2.ComboBox {
-            id: clockBox
-            objectName: "clockBox"
-            enabled: page.ready
-            Accessible.name: page.word("clock")
-            model: Settings.choiceLabels(page.schema, "clock")
-            onActivated: index => client.set("clock", Settings.choices(page.schema, "clock")[index].value)
-        }
-        QQC2.Label { text: page.word("date_order") + ":"; Layout.alignment: Qt.AlignRight }
-        QQC2.ComboBox {
-            id: dateOrderBox
-            objectName: "dateOrderBox"
-            enabled: page.ready
-            Accessible.name: page.word("date_order")
-            model: Settings.choiceLabels(page.schema, "date_order")
-            onActivated: index => client.set("date_order", Settings.choices(page.schema, "date_order")[index].value)
-        }
-        Item { implicitWidth: 1 }
-        Hint { text: page.word("date_order_hint") }
-        QQC2.Label { text: page.word("events") + ":"; Layout.alignment: Qt.AlignRight }
-        QQC2.SpinBox {
-            objectName: "eventsSpin"
-            enabled: page.ready
-            Accessible.name: page.word("events")
-            from: Settings.bound(page.schema, "events", "min", 1)
-            to: Settings.bound(page.schema, "events", "max", 1)
-            // Read again when the range comes (a value beyond the old range would stay clamped).
-            value: Math.min(page.value("events", 1), to)
-            onValueModified: client.set("events", String(value))
-        }
-        Item { implicitWidth: 1 }
-        Hint { text: page.word("events_hint") }
-
-        Kirigami.Heading {
-            text: page.word("notification")
-            level: 4
-            Layout.columnSpan: 2
-            Layout.topMargin: Kirigami.Units.largeSpacing
-        }
-        Item { implicitWidth: 1 }
-        QQC2.CheckBox {
-            objectName: "notificationCheck"
-            text: page.word("notification_hint")
-            enabled: page.ready
-            checked: page.notifying
-            onToggled: client.set("notifications.enabled", String(checked))
-        }
-        QQC2.Label { text: page.word("when") + ":"; Layout.alignment: Qt.AlignRight }
-        QQC2.ComboBox {
-            id: momentBox
-            objectName: "momentBox"
-            enabled: page.notifying
-            Accessible.name: page.word("when")
-            model: Settings.choiceLabels(page.schema, "notifications.at")
-            onActivated: index => {
-                const choice = page.moments[index].value;
-                client.set("notifications.at", choice === Settings.TIME_CHOICE ? (time.text || Settings.DEFAULT_TIME) : choice);
-            }
-        }
-        QQC2.Label {
-            text: page.word("time_of_day") + ":"
-            visible: page.atTime
-            Layout.alignment: Qt.AlignRight
-        }
-        RowLayout {
-            visible: page.atTime
-            QQC2.TextField {
-                id: time
-                objectName: "timeField"
-                enabled: page.notifying
-                placeholderText: page.word("time_pattern")
-                Accessible.name: page.word("time_of_day")
-                text: page.atTime ? page.value("notifications.at", "") : ""
-                onAccepted: client.set("notifications.at", time.text.trim())
-            }
-            QQC2.Button {
-                text: page.word("set")
-                enabled: page.notifying
-                onClicked: client.set("notifications.at", time.text.trim())
-            }
-        }
-        Item { implicitWidth: 1 }
-        QQC2.CheckBox {
-            objectName: "dailyCheck"
-            text: page.word("daily_change") + " (" + page.quoted(page.word("daily_change_example")) + ")"
-            enabled: page.notifying && !Settings.locked(page.schema, page.settings, "notifications.daily_change")
-            checked: page.value("notifications.daily_change", false)
-            onToggled: client.set("notifications.daily_change", String(checked))
-        }
-        Item { implicitWidth: 1 }
-        QQC2.CheckBox {
-            objectName: "sinceCheck"
-            text: page.word("since_solstice") + " (" + page.quoted(page.word("since_solstice_example")) + ")"
-            enabled: page.notifying && !Settings.locked(page.schema, page.settings, "notifications.since_solstice")
-            checked: page.value("notifications.since_solstice", false)
-            onToggled: client.set("notifications.since_solstice", String(checked))
-        }
-        Item { implicitWidth: 1 }
-        QQC2.CheckBox {
-            text: page.word("summer_pause")
-            enabled: page.notifying
-            checked: page.value("notifications.summer_mode", false)
-            onToggled: client.set("notifications.summer_mode", String(checked))
-        }
-        Item { implicitWidth: 1 }
-        Hint { text: page.word("summer_pause_hint") }
-        Item { implicitWidth: 1 }
-        QQC2.CheckBox {
-            text: page.word("sad_pause")
-            enabled: page.notifying
-            checked: page.value("notifications.sad", false)
-            onToggled: client.set("notifications.sad", String(checked))
-        }
-        Item { implicitWidth: 1 }
-        Hint { text: page.word("sad_pause_hint") }
-
-        Kirigami.Heading {
-            text: page.word("theme")
-            visible: page.hasTheme
-            level: 4
-            Layout.columnSpan: 2
-            Layout.topMargin: Kirigami.Units.largeSpacing
-        }
-        Item { implicitWidth: 1; visible: page.hasTheme }
-        QQC2.CheckBox {
-            objectName: "themeCheck"
-            visible: page.hasTheme
-            text: page.word("theme_hint")
-            checked: page.theming
-            onToggled: client.set("theme.enabled", String(checked))
-        }
-        QQC2.Label { text: page.word("theme_switch") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
-        QQC2.ComboBox {
-            id: themeSwitchBox
-            objectName: "themeSwitchBox"
-            visible: page.hasTheme
-            enabled: page.theming
-            Accessible.name: page.word("theme_switch")
-            model: Settings.choiceLabels(page.schema, "theme.switch")
-            onActivated: index => client.set("theme.switch", Settings.choices(page.schema, "theme.switch")[index].value)
-        }
-        QQC2.Label {
-            text: page.word("elevation") + ":"
-            visible: page.hasTheme && page.value("theme.switch", "") === "elevation"
-            Layout.alignment: Qt.AlignRight
-        }
-        NumberField {
-            objectName: "elevationSpin"
-            key: "theme.elevation"
-            visible: page.hasTheme && page.value("theme.switch", "") === "elevation"
-            Accessible.name: page.word("elevation")
-        }
-        QQC2.Label { text: page.word("morning"); visible: page.hasTheme; font.bold: true; Layout.columnSpan: 2 }
-        QQC2.Label { text: page.word("offset") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
-        NumberField { objectName: "morningOffsetSpin"; key: "theme.morning_offset" }
-        QQC2.Label { text: page.word("not_before") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
-        TimeField { objectName: "morningNotBeforeField"; key: "theme.morning_not_before"; label: page.word("not_before") }
-        QQC2.Label { text: page.word("not_after") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
-        TimeField { objectName: "morningNotAfterField"; key: "theme.morning_not_after"; label: page.word("not_after") }
-        QQC2.Label { text: page.word("evening"); visible: page.hasTheme; font.bold: true; Layout.columnSpan: 2 }
-        QQC2.Label { text: page.word("offset") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
-        NumberField { objectName: "eveningOffsetSpin"; key: "theme.evening_offset" }
-        QQC2.Label { text: page.word("not_before") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
-        TimeField { objectName: "eveningNotBeforeField"; key: "theme.evening_not_before"; label: page.word("not_before") }
-        QQC2.Label { text: page.word("not_after") + ":"; visible: page.hasTheme; Layout.alignment: Qt.AlignRight }
-        TimeField { objectName: "eveningNotAfterField"; key: "theme.evening_not_after"; label: page.word("not_after") }
 
         QQC2.Label {
             objectName: "errorLabel"
@@ -355,8 +342,8 @@ KCM.SimpleKCM {
     component TimeField: QQC2.TextField {
         required property string key
         property string label
-        visible: page.hasTheme
-        enabled: page.theming
+        objectName: key
+        enabled: page.usable(key)
         placeholderText: page.word("no_limit")
         Accessible.name: label
         inputMethodHints: Qt.ImhPreferNumbers
@@ -368,39 +355,18 @@ KCM.SimpleKCM {
         }
     }
 
-    /// A whole-number `[theme]` setting (KEY) in its schema range, negative ones included.
-    component NumberField: QQC2.SpinBox {
-        required property string key
-        visible: page.hasTheme
-        enabled: page.theming
-        Accessible.name: page.word("offset")
-        from: page.bound(key, "min")
-        to: page.bound(key, "max")
-        value: page.value(key, 0)
-        onValueModified: client.set(key, String(value))
-    }
-
-    // Each box shows the setting in effect: bound here, once at the start and again after a new
-    // schema gave the boxes new models (a ComboBox goes back to its first entry then).
-    function rebindChoices() {
-        languageBox.currentIndex = Qt.binding(() => page.choiceIndex("language"));
-        clockBox.currentIndex = Qt.binding(() => page.choiceIndex("clock"));
-        dateOrderBox.currentIndex = Qt.binding(() => page.choiceIndex("date_order"));
-        themeSwitchBox.currentIndex = Qt.binding(() => page.choiceIndex("theme.switch"));
-        momentBox.currentIndex = Qt.binding(() => Settings.choiceIndex(page.moments,
-            Settings.momentChoice(page.moments, page.value("notifications.at", ""))));
-    }
-
-    /// Where KEY's value in effect is among its choices.
-    function choiceIndex(key) {
-        return Settings.choiceIndex(Settings.choices(page.schema, key), page.value(key, ""));
-    }
-
-    Component.onCompleted: page.rebindChoices()
+    /// The boxes bind their choice again (after the models took a new schema).
+    signal rebound()
+    /// A city was chosen: the search is emptied.
+    signal chosen()
 
     Connections {
         target: client
         function onSchemaChanged() {
+            const cells = Settings.cells(page.schema);
+            if (JSON.stringify(cells) !== JSON.stringify(page.cells)) {
+                page.cells = cells;
+            }
             rebind.restart();
         }
     }
@@ -409,12 +375,12 @@ KCM.SimpleKCM {
     Timer {
         id: rebind
         interval: 0
-        onTriggered: page.rebindChoices()
+        onTriggered: page.rebound()
     }
 
-    function choose(place) {
-        client.set("location.city", place.label);
-        search.text = "";
+    function choose(key, place) {
+        client.set(key, place.label);
+        page.chosen();
         client.places = [];
     }
 }
