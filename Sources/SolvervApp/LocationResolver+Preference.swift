@@ -78,10 +78,10 @@ extension LocationResolver {
     lookup(query) { preferredCountries(zone: system()) }
   }
 
-  /// A second place by name (`compare --vs`, D-Bus `ComparePlaces`), in its own zone; the
-  /// usage error with near spellings when the table lacks it.
-  public static func place(named query: String) throws(Failure) -> Location {
-    let environment = PlanEnvironment.current()
+  /// A second place by name (`compare --vs`, D-Bus `ComparePlaces`), in its own zone from
+  /// `environment`'s zone database; the usage error with near spellings (the locale's country
+  /// first) when the table lacks it.
+  public static func place(named query: String, environment: PlanEnvironment) throws(Failure) -> Location {
     guard let match = lookup(query, environment: environment) else {
       throw .usage(unknownPlace(query, config: false, environment: environment))
     }

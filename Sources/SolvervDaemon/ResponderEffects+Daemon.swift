@@ -30,6 +30,6 @@ extension ResponderEffects {
       saveTheme: { mode in
         try ThemeOverrideStore.save(mode.map { ThemeOverride(mode: $0, chosenAt: clock.now()) }, path: themeChoicePath)
       },
-      machineID: { MachineID.read() }, systemZone: { TimeZoneDatabase.system() }, requestRefresh: requestRefresh)
+      machineID: { MachineID.read() }, environment: { PlanEnvironment.current() }, requestRefresh: requestRefresh)
   }
 }

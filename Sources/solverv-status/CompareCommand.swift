@@ -60,7 +60,7 @@ struct CompareCommand: ParsableCommand {
     if let versus {
       guard reference == nil else { throw CommandLanguage.error(.giveOne(.withOrVs)) }
       let other: Location
-      do throws(Plan.Failure) { other = try LocationResolver.place(named: versus) } catch {
+      do throws(Plan.Failure) { other = try LocationResolver.place(named: versus, environment: .current()) } catch {
         throw CommandLanguage.error(.forOption("--vs", error.phrase))
       }
       let comparison = PlaceComparison(date: day, place: plan.location, other: other)

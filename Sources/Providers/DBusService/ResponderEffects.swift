@@ -6,8 +6,8 @@ public import SolvervEngine
 /// reading and writing the config file, saving a place and the light/dark choice, the machine's
 /// id and zone, asking for a refresh. The daemon builds it (`ResponderEffects.daemon` in
 /// SolvervDaemon); DBusService opens no file itself, so which calls touch the disk is read here,
-/// not found in the handlers (read-only tables — zone rules by name, user formats, the places
-/// file — are looked up through SolvervApp, as the CLI does). A test hands in the daemon's own
+/// not found in the handlers (read-only tables — user formats, the places file — are looked up
+/// through SolvervApp, as the CLI does). A test hands in the daemon's own
 /// effects pointed at a scratch folder.
 public struct ResponderEffects {
   /// The config file the settings calls read and write (named in their messages).
@@ -27,9 +27,10 @@ public struct ResponderEffects {
   public var saveTheme: (ThemeMode?) throws -> Void
   /// This machine's id (GetMachineId); nil when it has none.
   public var machineID: () -> String?
-  /// The zone this machine runs in (SearchPlaces prefers its country; SetLocation falls back to
-  /// it when the nearest city's zone is missing).
-  public var systemZone: () -> TimeZoneRules
+  /// This machine's zone, locale variables and zone database (``PlanEnvironment``): SearchPlaces
+  /// prefers the zone's country, SetLocation falls back to the zone when the nearest city's is
+  /// missing, ComparePlaces looks its places up in it.
+  public var environment: () -> PlanEnvironment
   /// Asks the daemon to re-read place and settings once the calls in hand are answered.
   public var requestRefresh: () -> Void
 
@@ -38,7 +39,7 @@ public struct ResponderEffects {
     applySettings: @escaping (_ changes: [(key: String, value: SettingValue)]) throws -> Void,
     saveLocation: @escaping (_ name: String, _ coordinate: Coordinate, _ timezone: String) throws -> Void,
     saveTheme: @escaping (ThemeMode?) throws -> Void, machineID: @escaping () -> String?,
-    systemZone: @escaping () -> TimeZoneRules, requestRefresh: @escaping () -> Void
+    environment: @escaping () -> PlanEnvironment, requestRefresh: @escaping () -> Void
   ) {
     self.configPath = configPath
     self.configLockWait = configLockWait
@@ -47,7 +48,7 @@ public struct ResponderEffects {
     self.saveLocation = saveLocation
     self.saveTheme = saveTheme
     self.machineID = machineID
-    self.systemZone = systemZone
+    self.environment = environment
     self.requestRefresh = requestRefresh
   }
 }

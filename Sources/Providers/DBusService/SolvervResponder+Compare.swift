@@ -28,8 +28,10 @@ extension SolvervResponder {
     guard !query.isEmpty else { throw DBusError(DBusError.invalidArgs, language.errorPhrase(.bus(.vsEmpty))) }
     let place: Location, other: Location
     do throws(LocationResolver.Failure) {
-      place = placeName.isEmpty ? snapshot.location : try LocationResolver.place(named: placeName)
-      other = try LocationResolver.place(named: query)
+      let environment = effects.environment()
+      place =
+        placeName.isEmpty ? snapshot.location : try LocationResolver.place(named: placeName, environment: environment)
+      other = try LocationResolver.place(named: query, environment: environment)
     } catch {
       throw DBusError(DBusError.invalidArgs, error.message(in: language))
     }

@@ -18,7 +18,7 @@ extension SolvervResponder {
     // No zone given: the nearest city's, as the CLI takes for `--lat/--lon` — the system's would
     // give Tokyo's coordinates a UTC machine's clock (a sunset before the sunrise).
     let zone = try validZone(
-      zoneName, orDefault: LocationResolver.nearestCityZone(to: coordinate) ?? effects.systemZone())
+      zoneName, orDefault: LocationResolver.nearestCityZone(to: coordinate) ?? effects.environment().systemZone)
     do {
       try effects.saveLocation(name.isEmpty ? LocationResolver.coordinateName(coordinate) : name, coordinate, zone.identifier)
     } catch let busy as ConfigBusy {
@@ -36,7 +36,7 @@ extension SolvervResponder {
       throw DBusError(DBusError.invalidArgs, language.errorPhrase(.bus(.queryTooLong(maximum: Self.maximumPlaceName))))
     }
     let trimmed = query.trimmingWhitespace
-    let countries = LocationResolver.preferredCountries(zone: effects.systemZone())
+    let countries = LocationResolver.preferredCountries(zone: effects.environment().systemZone)
     var cities = trimmed.isEmpty ? [] : CityTable.search(String(trimmed), limit: 20, preferring: countries)
     // Nothing by that name or beginning: the spellings a typing mistake or two away.
     let near = cities.isEmpty && !trimmed.isEmpty
