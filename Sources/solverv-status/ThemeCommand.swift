@@ -98,8 +98,9 @@ struct ThemeCommand: ParsableCommand {
     }
     for line in ThemeDescription.lines(
       state, settings: settings.theme, now: plan.start, zone: plan.location.zone, language: language,
-      // The 12-hour clock only when chosen (`clock = "12h"`); `auto` keeps the 24-hour one.
-      clock: plan.config.clock ?? .twentyFourHour)
+      // The plan's clock, as every surface: `auto` is the locale's (the language's own when
+      // the text is in another language).
+      clock: settings.clock)
     {
       Output.line(line)
     }

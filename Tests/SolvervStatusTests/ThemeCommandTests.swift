@@ -37,6 +37,25 @@ struct ThemeCommandTests {
     #expect(text.status == 0 && text.stdout.hasPrefix("Dark since ") && text.stdout.contains("Next: light at "), "\(text.stdout)")
   }
 
+  /// `clock` unset is `auto` here as on every surface: the locale's clock for English, the
+  /// 24-hour one for a language the locale does not speak; `12h`/`24h` as chosen.
+  @Test("theme's times are on the plan's clock: auto follows the locale, a choice wins")
+  func timesOnThePlansClock() throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    sandbox.writeConfig(Self.config)
+    let at = ["theme", "--at", "2026-12-01T22:00"]
+    let us = sandbox.run(at, environment: ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_TIME": ""])
+    #expect(us.status == 0 && us.stdout.contains(" AM") && !us.stdout.contains(":00 ("), "\(us.stdout)")
+    let gb = sandbox.run(at, environment: ["LANG": "en_GB.UTF-8", "LC_ALL": "", "LC_TIME": ""])
+    #expect(gb.status == 0 && !gb.stdout.contains(" AM") && !gb.stdout.contains(" PM"), "\(gb.stdout)")
+    let german = sandbox.run(at + ["--lang", "de"], environment: ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_TIME": ""])
+    #expect(german.status == 0 && !german.stdout.contains("AM") && german.stdout.contains(" Uhr"), "\(german.stdout)")
+    sandbox.writeConfig("clock = \"24h\"\n" + Self.config)
+    let chosen = sandbox.run(at, environment: ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_TIME": ""])
+    #expect(chosen.status == 0 && !chosen.stdout.contains(" AM") && !chosen.stdout.contains(" PM"), "\(chosen.stdout)")
+  }
+
   @Test("A manual choice is a file in the state folder that holds until the next switch; auto removes it")
   func manualChoice() throws {
     let sandbox = Sandbox()
