@@ -15,8 +15,10 @@ extension ResponderEffects {
     ResponderEffects(
       configPath: configPath, configLockWait: 0,
       readConfig: { () throws(SettingsFile.Failure) in try SettingsFile.readForReading(configPath) },
+      // Untyped `do`: Swift 6.0.3 and 6.2.3 as Debian builds them (SIL verifier on) crash on a
+      // typed `do throws(…)` whose `catch .busy` lets the other failures through.
       applySettings: { changes in
-        do throws(SettingsFile.Failure) { try SettingsFile.apply(changes, path: configPath, lockTimeout: 0) } catch .busy {
+        do { try SettingsFile.apply(changes, path: configPath, lockTimeout: 0) } catch SettingsFile.Failure.busy {
           throw ConfigBusy(path: configPath)
         }
       },
