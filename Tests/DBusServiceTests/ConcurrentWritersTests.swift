@@ -1,9 +1,10 @@
-import TestSupport
 import DBusKit
 import DBusService
-import SolvervDaemon
 import Foundation
 import SolvervConfig
+import SolvervDaemon
+import SolvervEngine
+import TestSupport
 import Testing
 
 /// With the real daemon on a private bus: writers at the same moment —
@@ -45,7 +46,7 @@ import Testing
       let hemisphere = round % 2 == 0 ? "south" : "north"
       let events = round % 12 + 1
       let at = String(format: "07:%02d", round)
-      let language = ["en", "nb", "sv", "da", "fi", "de"][round % 6]
+      let language = Languages.codes[round % Languages.codes.count]
       let sad = round % 2 == 0
       let latitude = Double(String(format: "%.2f", 50 + Double(round) / 100))!
       let cli: [(String, String)] = [

@@ -1,6 +1,7 @@
-import TestSupport
 import DBusKit
 import Foundation
+import SolvervEngine
+import TestSupport
 import Testing
 
 /// On a real private bus: the refusals of calls no settings window makes
@@ -105,7 +106,7 @@ extension ErrorsInTheLanguageBusTests {
     #expect(english[10].hasPrefix("cannot save the location: cannot write ") && english[10].hasSuffix(": File exists"), "\(english[10])")
     // The word list can fail: every English message has its words.
     for message in english { #expect(!Self.callEnglish(message).isEmpty, "\(message)") }
-    for code in ["nb", "sv", "da", "fi", "de"] {
+    for code in Languages.codes where code != "en" {
       let messages = try Self.callRefusals(code)
       #expect(messages.count == Self.refusedCalls.count, "\(code): \(messages)")
       for (index, message) in messages.enumerated() {

@@ -1,3 +1,4 @@
+import SolvervEngine
 import TestSupport
 
 /// What an option takes, and values for it: mostly plausible (so the run goes deep into the
@@ -51,7 +52,7 @@ enum ValueKind: Sendable {
     case .zone: return Argument(random.pick(CLIValues.zones))
     case .place: return Argument(random.pick(CLIValues.places))
     case .language:
-      return pick(["en", "nb", "sv", "da", "fi", "de"], edge: ["xx", "EN", "nb_NO", "nn", "zz-ZZ", "sv_FI", "de-AT"])
+      return pick(Languages.codes, edge: ["xx", "EN", "nb_NO", "nn", "zz-ZZ", "sv_FI", "de-AT"])
     case .hemisphere: return pick(["north", "south"], edge: ["auto", "North", "east"])
     case .clock: return pick(["24h", "12h", "auto"], edge: ["13h", "24", "am", "Auto"])
     case .name:

@@ -1,3 +1,4 @@
+import SolvervEngine
 import TestSupport
 
 /// Command lines built only from valid values, never mutated, run on a valid config: each must
@@ -29,7 +30,7 @@ enum CleanVectors {
       time(&options, &random)
       place(&options, &random)
       if random.chance(0.3) { options.append(["--format", Argument(random.pick(["json", "text"]))]) }
-      if random.chance(0.3) { options.append(["--lang", Argument(random.pick(["en", "nb", "sv", "da", "fi", "de"]))]) }
+      if random.chance(0.3) { options.append(["--lang", Argument(random.pick(Languages.codes))]) }
       if random.chance(0.2) { options.append(["--clock", Argument(random.pick(["24h", "12h", "auto"]))]) }
       options.shuffle(using: &random)
       let date = CLIValues.cleanDate(&random)

@@ -1,4 +1,5 @@
 import DBusKit
+import SolvervEngine
 import TestSupport
 
 /// The settings `config get/set` and D-Bus `GetSettings`/`SetSettings` take (docs/dbus.md),
@@ -13,7 +14,7 @@ enum SettingValues {
   /// prints them back. (`false` for daily_change/since_solstice is left out: with the other part
   /// off it is rightly refused.)
   static let keys: [(name: String, kind: Kind, valid: [String])] = [
-    ("language", .string, ["auto", "en", "nb", "sv", "da", "fi", "de"]),
+    ("language", .string, ["auto"] + Languages.codes),
     ("clock", .string, ["auto", "24h", "12h"]),
     ("date_order", .string, ["auto", "mdy", "dmy", "ymd"]),
     ("hemisphere", .string, ["auto", "north", "south"]),

@@ -1,5 +1,6 @@
 import Foundation
 import SolvervConfig
+import SolvervEngine
 import Testing
 
 /// `config schema`, `config init` and `config check` all come from `Setting.all`: every setting
@@ -19,7 +20,7 @@ import Testing
     let german = sandbox.run(["config", "schema", "--lang", "de"])
     #expect(german.status == 0 && german.stdout.contains(#""language":"de""#) && german.stdout.contains("Deutsch"))
     // Every choice of every setting has its words, in every language.
-    for language in ["en", "nb", "sv", "da", "fi", "de"] {
+    for language in Languages.codes {
       let schema = sandbox.run(["config", "schema", "--lang", language])
       let settings = try #require(
         (try JSONSerialization.jsonObject(with: Data(schema.stdout.utf8)) as? [String: Any])?["settings"] as? [[String: Any]])

@@ -1,5 +1,6 @@
-import TestSupport
 import Foundation
+import SolvervEngine
+import TestSupport
 import Testing
 
 /// Every class of error a user can meet, from the real `solverv-status`,
@@ -7,7 +8,7 @@ import Testing
 /// and the same exit status as in English. Config errors take the file's `language`; the rest
 /// `--lang`.
 struct ErrorsInEveryLanguageCLITests {
-  static let languages = ["nb", "sv", "da", "fi", "de"]
+  static let languages = Languages.codes.filter { $0 != "en" }
   static let oslo = ["--lat", "59.9139", "--lon", "10.7522", "--tz", "Europe/Oslo", "--name", "Oslo"]
 
   /// English words of error messages, beside ``NoEnglishLeftCLITests/english``.

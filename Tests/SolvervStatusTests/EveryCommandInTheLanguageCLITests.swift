@@ -1,5 +1,6 @@
-import TestSupport
 import Foundation
+import SolvervEngine
+import TestSupport
 import Testing
 
 /// A non-English run of every command, format and note shows no English
@@ -12,7 +13,7 @@ import Testing
 /// (`ErrorsInEveryLanguageCLITests`); `formats` and the file `config init` writes have theirs
 /// (`FormatsAndConfigFileInEveryLanguageCLITests`); `--help` stays English (docs/translations.md).
 struct EveryCommandInTheLanguageCLITests {
-  static let languages = ["nb", "sv", "da", "fi", "de"]
+  static let languages = Languages.codes.filter { $0 != "en" }
 
   /// `NoEnglishLeftCLITests.english` and the words of the notices and reports that were English.
   static let english: [String] =

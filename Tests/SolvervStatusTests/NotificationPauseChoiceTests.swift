@@ -1,4 +1,5 @@
 import Foundation
+import SolvervEngine
 import Testing
 
 /// Summer mode and the SAD setting differ, and the difference is said. Summer
@@ -65,7 +66,7 @@ struct NotificationPauseChoiceTests {
 
   @Test("The settings windows' words say calendar versus daylight, in every language")
   func windowsSayTheDifference() throws {
-    for code in ["en", "nb", "sv", "da", "fi", "de"] {
+    for code in Languages.codes {
       let result = CLI.run(["config", "words", "--lang", code])
       #expect(result.status == 0, "\(code): \(result.stderr)")
       var words: [String: String] = [:]

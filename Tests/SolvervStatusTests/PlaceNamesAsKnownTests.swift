@@ -1,5 +1,6 @@
-import TestSupport
 import Foundation
+import SolvervEngine
+import TestSupport
 import Testing
 
 /// Through the real binary: a place typed by its own name stays so on every
@@ -8,7 +9,7 @@ import Testing
 /// `locate` writes its numbers the language's way.
 struct PlaceNamesAsKnownTests {
   static let at = ["--at", "2026-06-10T12:00"]
-  static let languages = ["nb", "sv", "da", "fi", "de"]
+  static let languages = Languages.codes.filter { $0 != "en" }
 
   /// The place's name on each surface for `arguments` in `code`: the waybar tooltip's bold
   /// heading, the notification title, the chart's title and the view's `place.name`.

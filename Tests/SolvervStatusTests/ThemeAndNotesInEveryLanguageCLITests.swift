@@ -1,5 +1,6 @@
-import TestSupport
 import Foundation
+import SolvervEngine
+import TestSupport
 import Testing
 
 /// The surfaces once English in every language, now in each: `theme` (its lines, the switch
@@ -7,7 +8,7 @@ import Testing
 /// take from `config words` (the Plasma applet's own sentences, the quotation marks, the
 /// appendix's terms). Through the real binary, in nb, sv, da, fi and de: no English word left.
 struct ThemeAndNotesInEveryLanguageCLITests {
-  static let languages = ["nb", "sv", "da", "fi", "de"]
+  static let languages = Languages.codes.filter { $0 != "en" }
 
   /// English words of these surfaces, beyond `NoEnglishLeftCLITests.english` ("dark", "next",
   /// "since", "sunrise" are there already).
