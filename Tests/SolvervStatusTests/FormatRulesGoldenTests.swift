@@ -1,4 +1,5 @@
 import Foundation
+import SolvervEngine
 import Testing
 
 /// Numbers, times and dates in each language's form, one golden file per
@@ -71,7 +72,7 @@ struct FormatRulesGoldenTests {
     return lines.map { "== \($0.0)\n\($0.1)\n" }.joined()
   }
 
-  @Test(arguments: ["en", "nb", "sv", "da", "fi", "de"])
+  @Test(arguments: Languages.codes)
   func formatsMatchTheGoldenFile(code: String) throws {
     let output = Self.outputs(code)
     let file = Self.folder.appendingPathComponent("formats-\(code).txt")
@@ -83,7 +84,7 @@ struct FormatRulesGoldenTests {
   }
 
   /// The rules the golden files hold, stated so a regenerated file cannot quietly lose them.
-  @Test(arguments: ["en", "nb", "sv", "da", "fi", "de"])
+  @Test(arguments: Languages.codes)
   func theRulesHold(code: String) throws {
     let output = Self.outputs(code)
     let english = code == "en"
