@@ -229,13 +229,18 @@ async function checkNewSettings(dir, SolvervPreferences) {
         check(shown, `a new setting of each kind gets its row from the schema alone: ${NEW_SETTINGS.map(s => s.key).join(', ')}`);
         if (!shown)
             return;
-        const toggle = row(window, 'display.new_switch');
-        check(toggle instanceof Adw.SwitchRow && toggle.title === said.follow_sun && toggle.subtitle === said.theme_hint,
-            `the new switch is a switch row titled by its words: ${toggle.title} / ${toggle.subtitle}`);
-        const number = row(window, 'display.new_number');
+        // The rows are usable until the daemon's first answer (the search takes the focus), then
+        // greyed by their `needs`: wait for that answer rather than read the row at once.
+        const number = await eventually(() => {
+            const made = row(window, 'display.new_number');
+            return made && !made.sensitive ? made : null;
+        }) ?? row(window, 'display.new_number');
         check(number instanceof Adw.SpinRow && number.adjustment.lower === -3 && number.adjustment.upper === 3 &&
             number.value === 2 && !number.sensitive,
         `the new number: a spin row in its range -3–3 showing 2, greyed while the switch it needs is off (${number.sensitive})`);
+        const toggle = row(window, 'display.new_switch');
+        check(toggle instanceof Adw.SwitchRow && toggle.title === said.follow_sun && toggle.subtitle === said.theme_hint,
+            `the new switch is a switch row titled by its words: ${toggle.title} / ${toggle.subtitle}`);
         toggle.active = true;
         check(await eventually(() => written.some(c => c['display.new_switch'] === true) && number.sensitive),
             `flipping the new switch writes it, and the number becomes usable: ${JSON.stringify(written)}`);
