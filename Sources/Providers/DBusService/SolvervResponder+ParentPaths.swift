@@ -7,7 +7,9 @@ extension SolvervResponder {
   /// The reply to `Introspect` on a path above the object; nil for every other call.
   func parentIntrospectionReply(_ message: DBusMessage) throws -> DBusMessage? {
     let object = ServiceMethods.object
-    guard let path = message.path, let method = object.introspectMethod,
+    // Every call passes here first: the object's own path (nearly every call) leaves before the
+    // method table is searched for `Introspect`.
+    guard let path = message.path, path != object.path, let method = object.introspectMethod,
       message.interface ?? method.interface == method.interface, message.member == method.name,
       let xml = object.parentIntrospection(at: path)
     else { return nil }
