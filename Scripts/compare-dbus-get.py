@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Alternating rounds of D-Bus Get(Text) (or GetSnapshot, with --snapshot) against two solverv-daemon binaries, each on its own private bus:
 per round, N calls one after another (each waits for its reply); prints per-call medians and the
-pairwise ratio A/B (the same client for both, so its own cost cancels in the ratio). Needs dbus-next
+pairwise ratio A/B (the same client for both, so its own cost cancels in the ratio), and the same for
+each daemon's own CPU time per call (from /proc/PID/schedstat: the daemon alone, without the client
+and the bus, so a change of a microsecond in the daemon shows). Needs dbus-next
 (`python3 -m venv v && v/bin/pip install dbus-next`). Usage: compare-dbus-get.py [--snapshot] DAEMON_A DAEMON_B [ROUNDS] [CALLS]"""
 import asyncio, os, statistics, subprocess, sys, tempfile, time
 from dbus_next.aio import MessageBus
@@ -12,7 +14,8 @@ NAME, PATH, IFACE = "io.github.solverv.Solverv1", "/io/github/solverv/Solverv1",
 def start(daemon, folder):
     bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True)
     address = bus.stdout.readline().strip()
-    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, XDG_CONFIG_HOME=folder, TZ="Europe/Oslo")
+    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, TZ="Europe/Oslo",
+               **{name: os.path.join(folder, name) for name in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME")})
     proc = subprocess.Popen([daemon, "--at", "2026-12-10T12:00"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return bus, proc, address
 
@@ -24,7 +27,12 @@ def request():
         return Message(destination=NAME, path=PATH, interface=IFACE, member="GetSnapshot")
     return Message(destination=NAME, path=PATH, interface="org.freedesktop.DBus.Properties", member="Get", signature="ss", body=[IFACE, "Text"])
 
-async def rounds(addresses, count, calls):
+def cpu_ns(pid):
+    """Nanoseconds the main thread has run on a CPU (the daemon has one thread)."""
+    with open(f"/proc/{pid}/schedstat") as f:
+        return int(f.read().split()[0])
+
+async def rounds(addresses, pids, count, calls):
     buses = [await MessageBus(bus_address=a).connect() for a in addresses]
     msg = request
     for b in buses:  # wait for the name
@@ -32,14 +40,15 @@ async def rounds(addresses, count, calls):
             reply = await b.call(msg())
             if reply.message_type.name == "METHOD_RETURN": break
             await asyncio.sleep(0.1)
-    per = [[], []]
+    per, cpu = [[], []], [[], []]
     for _ in range(count):
         for i, b in enumerate(buses):
-            t = time.perf_counter()
+            t, c = time.perf_counter(), cpu_ns(pids[i])
             for _ in range(calls):
                 await b.call(msg())
             per[i].append((time.perf_counter() - t) / calls * 1e6)
-    return per
+            cpu[i].append((cpu_ns(pids[i]) - c) / calls / 1e3)
+    return per, cpu
 
 def main():
     a, b = ARGS[0], ARGS[1]
@@ -48,7 +57,7 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         started = [start(a, folder), start(b, folder)]
         try:
-            per = asyncio.run(rounds([s[2] for s in started], count, calls))
+            per, cpu = asyncio.run(rounds([s[2] for s in started], [s[1].pid for s in started], count, calls))
         finally:
             for bus, proc, _ in started:
                 proc.terminate(); bus.terminate()
@@ -56,5 +65,8 @@ def main():
     print(f"{'GetSnapshot' if SNAPSHOT else 'Get(Text)'} per call, {count} alternating rounds of {calls}: A median {statistics.median(per[0]):.0f} µs, "
           f"B median {statistics.median(per[1]):.0f} µs, A/B median {statistics.median(ratios):.3f} "
           f"(min {min(ratios):.3f}, max {max(ratios):.3f})")
+    ratios = [x / y for x, y in zip(cpu[0], cpu[1])]
+    print(f"  daemon CPU per call: A median {statistics.median(cpu[0]):.2f} µs, B median {statistics.median(cpu[1]):.2f} µs, "
+          f"A/B median {statistics.median(ratios):.3f} (min {min(ratios):.3f}, max {max(ratios):.3f})")
 
 main()

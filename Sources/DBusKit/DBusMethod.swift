@@ -26,8 +26,8 @@ public struct DBusMethod<Context>: Sendable {
   /// The reply, given arguments whose signature already matched `inputs`.
   let handle: @Sendable (Context, DBusMessage, [DBusValue]) throws -> DBusMessage
 
-  /// The D-Bus signature of the inputs, e.g. `sdds`.
-  public var inputSignature: String { inputs.map(\.type).joined() }
+  /// The D-Bus signature of the inputs, e.g. `sdds`: made once, as every call is checked against it.
+  public let inputSignature: String
 
   public init<each Input: DBusArgumentValue>(
     _ interface: String, _ name: String, in inputs: repeat DBusIn<each Input>, out outputs: [(String, String)] = [],
@@ -39,6 +39,7 @@ public struct DBusMethod<Context>: Sendable {
     self.interface = interface
     self.name = name
     self.inputs = declared
+    inputSignature = declared.map(\.type).joined()
     self.outputs = outputs.map { DBusArgument($0.0, $0.1) }
     self.traits = traits
     self.handle = { context, message, values in

@@ -35,6 +35,14 @@ public struct DBusObject<Context>: Sendable {
   /// How an error reply shows a text it echoes (DBusKit has no escaping of its own: a service
   /// passes its one-line, control-characters-visible form).
   let visible: @Sendable (String) -> String
+  /// Each method's name, interface and traits, in `methods`' order. Every call is looked up
+  /// (its traits, then its answer); searching these plain lists is concrete code, where
+  /// searching `methods` ran unspecialised generic code that copied each entry and asked the
+  /// runtime for `DBusMethod<Context>`'s metadata — measured by callgrind, 39,000 of the 143,000
+  /// instructions the daemon spent on a `Get`.
+  private let methodNames: [String]
+  private let methodInterfaces: [String]
+  private let methodTraits: [DBusMethodTraits]
 
   public init(
     path: String, interfaces: [String], methods: [DBusMethod<Context>], properties: [DBusPropertyDeclaration] = [],
@@ -49,22 +57,42 @@ public struct DBusObject<Context>: Sendable {
     self.defaultInterface = defaultInterface
     self.refusesUnknownInterfaces = refusesUnknownInterfaces
     self.visible = visible
+    methodNames = methods.map(\.name)
+    methodInterfaces = methods.map(\.interface)
+    methodTraits = methods.map(\.traits)
   }
 
   /// The declared method a call names (nil for another object, a signal or an unknown member).
   public func method(for message: DBusMessage) -> DBusMethod<Context>? {
-    guard message.kind == .methodCall, message.path == path else { return nil }
-    return method(interface: message.interface, member: message.member ?? "")
+    methodIndex(for: message).map { methods[$0] }
+  }
+
+  /// The declared traits of the method a call names; nil for another object, a signal or an
+  /// unknown member. The one lookup a service's loop needs to sort a call.
+  public func traits(of message: DBusMessage) -> DBusMethodTraits? {
+    methodIndex(for: message).map { methodTraits[$0] }
   }
 
   func method(interface: String?, member: String) -> DBusMethod<Context>? {
+    methodIndex(interface: interface, member: member).map { methods[$0] }
+  }
+
+  private func methodIndex(for message: DBusMessage) -> Int? {
+    guard message.kind == .methodCall, message.path == path else { return nil }
+    return methodIndex(interface: message.interface, member: message.member ?? "")
+  }
+
+  private func methodIndex(interface: String?, member: String) -> Int? {
     let wanted = interface ?? defaultInterface
-    return methods.first { $0.name == member && (wanted == nil || $0.interface == wanted) }
+    for index in methodNames.indices where methodNames[index] == member {
+      if wanted == nil || methodInterfaces[index] == wanted { return index }
+    }
+    return nil
   }
 
   /// Whether `message` has a declared trait (false for anything that is not one of its calls).
   public func has(_ traits: DBusMethodTraits, _ message: DBusMessage) -> Bool {
-    method(for: message)?.traits.isSuperset(of: traits) ?? false
+    self.traits(of: message)?.isSuperset(of: traits) ?? false
   }
 
   /// Whether a message is a call to answer: a call wanting a reply, or one wanting none whose

@@ -17,11 +17,9 @@ extension Daemon {
       messages += connection.receive()
     } while (connection.hasPendingMessages || connection.hasUnreadData)
       && messages.count < 10_000
-    var refreshWanted = false
-    // One request handler for the batch: the state only changes in the refresh after the loop.
-    let effects = ResponderEffects.daemon(
-      configPath: options.configPath ?? Paths.configFile, themeChoicePath: themeChoicePath, clock: clock,
-      requestRefresh: { refreshWanted = true })
+    refreshWanted = false
+    // One responder for the batch: the state only changes in the refresh after the loop.
+    let effects = responderEffects
     let responder: SolvervResponder? = snapshot.flatMap { snapshot in
       properties.map { properties in
         SolvervResponder(
@@ -48,7 +46,10 @@ extension Daemon {
       }
       if message.path == PortalSettings.objectPath, let scheme = state.colorScheme {
         if let reply = PortalSettings.reply(to: message, colorScheme: scheme) { _ = try? connection.send(reply) }
-      } else if let responder, SolvervResponder.writesConfig(message) {
+        continue
+      }
+      let traits = SolvervResponder.traits(of: message)
+      if let responder, traits.contains(.writesConfig) {
         // Behind a write that waits for the lock, a later one waits too: writes keep their order.
         if !configWrites.isEmpty {
           configWrites.add(message, now: MonotonicClock.seconds())
@@ -58,7 +59,7 @@ extension Daemon {
           case .configBusy: configWrites.add(message, now: MonotonicClock.seconds())
           }
         }
-      } else if SolvervResponder.isSlow(message) {
+      } else if traits.contains(.slow) {
         if let refusal = slowCalls.add(message, language: snapshot?.settings.language ?? English()) { _ = try? connection.send(refusal) }
       } else if let reply = responder?.reply(to: message) {
         _ = try? connection.send(reply)

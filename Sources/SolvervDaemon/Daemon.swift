@@ -43,7 +43,7 @@ public final class Daemon {
   /// `state.toml`, or under time travel the separate `state-time-travel.toml`.
   var statePath = ""
   /// The manual light/dark choice: `theme.toml`, or under time travel `theme-time-travel.toml`.
-  var themeChoicePath: String { ThemeOverrideStore.path(timeTravel: options.at != nil) }
+  lazy var themeChoicePath = ThemeOverrideStore.path(timeTravel: options.at != nil)
   /// When `state` next wants a tick.
   var wakeAt: Instant?
 
@@ -52,6 +52,14 @@ public final class Daemon {
   var properties: [(String, DBusValue)]?
   var snapshotReply: DBusMessage?
   let cache = ReplyCache()
+  /// What the calls change (the config, the place, the theme choice) and read of the machine,
+  /// made once: its paths and clock stay for the process's life, and making it for every batch
+  /// of calls cost more than answering a Get. Made at the first call, after `run` set the clock.
+  lazy var responderEffects = ResponderEffects.daemon(
+    configPath: options.configPath ?? Paths.configFile, themeChoicePath: themeChoicePath, clock: clock,
+    requestRefresh: { [unowned self] in refreshWanted = true })
+  /// Whether a call of the batch being answered asked for a refresh (done once the batch is).
+  var refreshWanted = false
   /// Render calls waiting their turn, so they cannot hold up cheap calls.
   var slowCalls = SlowCallQueue()
   /// Whether the log has said that auto-location has no system bus to ask (said once).

@@ -13,7 +13,7 @@ import SolvervSystem
 /// at most for the one slow call being answered. Without this, 100 Render calls sent at once
 /// kept a Ping waiting for all 100.
 ///
-/// A call is slow when its method is declared so (``SolvervResponder/isSlow(_:)``): only `Render`
+/// A call is slow when its method is declared so (``SolvervResponder/traits(of:)``): only `Render`
 /// is (it parses and renders the caller's template, up to
 /// `SolvervBusInterface.maximumTemplateBytes`), and it only reads the current snapshot, so
 /// answering it later — and after calls that came behind it — changes nothing but the order of

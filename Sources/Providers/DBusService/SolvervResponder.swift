@@ -6,8 +6,9 @@ public import SolvervEngine
 /// in ``ServiceMethods``; it holds no requests. Pure with respect to the bus, so every argument
 /// check is testable by sending messages; whatever a call changes beyond its reply goes through
 /// ``effects``. One file per concern: rendering, sun queries, comparisons, the place, settings,
-/// theme, the paths above the object, checks and refusals.
-public struct SolvervResponder {
+/// theme, the paths above the object, checks and refusals. A class: each call hands its handler
+/// one reference, where a struct holding the snapshot was copied field by field on every call.
+public final class SolvervResponder {
   /// What the daemon knows now.
   let snapshot: SolarSnapshot
   let properties: [(String, DBusValue)]
@@ -71,14 +72,12 @@ public struct SolvervResponder {
     return message.errorReply(name: DBusError.failed.rawValue, message: Escaping.visibleInMessage(reason))
   }
 
-  /// Whether the call writes the config under its lock (SetSettings, SetLocation).
-  public static func writesConfig(_ message: DBusMessage) -> Bool {
-    ServiceMethods.object.has(.writesConfig, message)
-  }
-
-  /// Whether a call takes real work (Render), to be answered after the cheap ones.
-  public static func isSlow(_ message: DBusMessage) -> Bool {
-    ServiceMethods.object.has(.slow, message)
+  /// The declared traits of the call's method (none for anything that is not a call of the
+  /// object): whether it writes the config under its lock (``DBusMethodTraits/writesConfig``:
+  /// SetSettings, SetLocation) or takes real work, to be answered after the cheap calls
+  /// (``DBusMethodTraits/slow``: Render). One lookup sorts a call.
+  public static func traits(of message: DBusMessage) -> DBusMethodTraits {
+    ServiceMethods.object.traits(of: message) ?? []
   }
 
   private func answer(_ message: DBusMessage) throws -> DBusMessage {
