@@ -1,4 +1,5 @@
 import Foundation
+import SolvervEngine
 import Testing
 
 /// Through the real binary: with the places file installed beside `bin/` (or
@@ -121,5 +122,21 @@ struct PlacesFileCommandTests {
     let good = CLI.run(["locate", "Drøbak"], environment: ["SOLVERV_PLACES": Self.placesFile])
     #expect(good.status == 0 && good.stderr.isEmpty, "\(good.stderr)")
     #expect(CLI.run(["locate", "Tromsø"], environment: ["SOLVERV_PLACES": ""]).stderr.isEmpty)
+  }
+
+  @Test("In every language a refused file's warning says only the built-in cities of 15,000 people are searched; doctor's line says how to mend it")
+  func aRefusedPlacesFileInEveryLanguage() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let environment = ["SOLVERV_PLACES": folder.path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]
+    for language in Languages.codes {
+      let locate = CLI.run(["locate", "Drøbak", "--lang", language], environment: environment)
+      let warning = locate.stderrLines.filter { $0.contains(folder.path) }
+      #expect(warning.count == 1, "\(language): \(locate.stderr)")
+      #expect(warning.first?.contains(/15[ .,\u{A0}]000/) == true && warning.first?.contains("SOLVERV_PLACES") == false, "\(language): \(warning)")
+      let doctor = CLI.run(["doctor", "--lang", language], environment: environment)
+      let line = doctor.stdout.split(separator: "\n").filter { $0.contains(folder.path) }
+      #expect(line.count == 1 && line.first?.hasSuffix("SOLVERV_PLACES") == true, "\(language): \(doctor.stdout)")
+    }
   }
 }

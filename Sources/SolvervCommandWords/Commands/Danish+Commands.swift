@@ -46,7 +46,8 @@ extension Danish {
     case .placesFileMissing(let path):
       return "Stedfilen: mangler\(path.map { " (\($0))" } ?? "") – kun byer med mindst 15.000 indbyggere findes; geninstallér Solverv eller sæt SOLVERV_PLACES til filens sti"
     case .placesFileRefused(let path, let problem):
-      return errorPhrase(.placesFileNotUsed(path: path, problem: problem))
+      let reason = errorPhrase(.placesFileProblem(problem))
+      return "Stedfilen: \(path) bruges ikke: \(reason) – geninstallér Solverv eller sæt SOLVERV_PLACES"
     case .portalNotUsed: return "Portalen: bruges ikke (theme.enabled er fra)"
     case .portalClaimed: return "Portalen: org.freedesktop.impl.portal.desktop.solverv er taget"
     case .portalNotClaimed:

@@ -46,7 +46,8 @@ extension Finnish {
     case .placesFileMissing(let path):
       return "Paikkatiedosto: puuttuu\(path.map { " (\($0))" } ?? "") – vain vähintään 15 000 asukkaan kaupungit löytyvät; asenna Solverv uudelleen tai aseta SOLVERV_PLACES tiedoston poluksi"
     case .placesFileRefused(let path, let problem):
-      return errorPhrase(.placesFileNotUsed(path: path, problem: problem))
+      let reason = errorPhrase(.placesFileProblem(problem))
+      return "Paikkatiedosto: \(path) ei ole käytössä: \(reason) – asenna Solverv uudelleen tai aseta SOLVERV_PLACES"
     case .portalNotUsed: return "Portaali: ei käytössä (theme.enabled on pois)"
     case .portalClaimed: return "Portaali: org.freedesktop.impl.portal.desktop.solverv on varattu"
     case .portalNotClaimed:

@@ -46,7 +46,8 @@ extension German {
     case .placesFileMissing(let path):
       return "Ortsdatei: fehlt\(path.map { " (\($0))" } ?? "") – nur Städte ab 15.000 Einwohnern werden gefunden; installieren Sie Solverv neu oder setzen Sie SOLVERV_PLACES auf den Pfad der Datei"
     case .placesFileRefused(let path, let problem):
-      return errorPhrase(.placesFileNotUsed(path: path, problem: problem))
+      let reason = errorPhrase(.placesFileProblem(problem))
+      return "Ortsdatei: \(path) wird nicht benutzt: \(reason) – installieren Sie Solverv neu oder setzen Sie SOLVERV_PLACES"
     case .portalNotUsed: return "Portal: nicht benutzt (theme.enabled ist aus)"
     case .portalClaimed: return "Portal: org.freedesktop.impl.portal.desktop.solverv ist belegt"
     case .portalNotClaimed:

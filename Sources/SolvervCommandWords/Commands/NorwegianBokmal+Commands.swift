@@ -46,7 +46,8 @@ extension NorwegianBokmal {
     case .placesFileMissing(let path):
       return "Stedsfilen: mangler\(path.map { " (\($0))" } ?? "") – bare byer med minst 15 000 innbyggere finnes; installer Solverv på nytt eller sett SOLVERV_PLACES til filens sti"
     case .placesFileRefused(let path, let problem):
-      return errorPhrase(.placesFileNotUsed(path: path, problem: problem))
+      let reason = errorPhrase(.placesFileProblem(problem))
+      return "Stedsfilen: \(path) brukes ikke: \(reason) – installer Solverv på nytt eller sett SOLVERV_PLACES"
     case .portalNotUsed: return "Portalen: ikke i bruk (theme.enabled er av)"
     case .portalClaimed: return "Portalen: org.freedesktop.impl.portal.desktop.solverv er tatt"
     case .portalNotClaimed:

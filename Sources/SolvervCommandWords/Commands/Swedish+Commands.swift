@@ -46,7 +46,8 @@ extension Swedish {
     case .placesFileMissing(let path):
       return "Platsfilen: saknas\(path.map { " (\($0))" } ?? "") – bara städer med minst 15 000 invånare hittas; installera om Solverv eller sätt SOLVERV_PLACES till filens sökväg"
     case .placesFileRefused(let path, let problem):
-      return errorPhrase(.placesFileNotUsed(path: path, problem: problem))
+      let reason = errorPhrase(.placesFileProblem(problem))
+      return "Platsfilen: \(path) används inte: \(reason) – installera om Solverv eller sätt SOLVERV_PLACES"
     case .portalNotUsed: return "Portalen: används inte (theme.enabled är av)"
     case .portalClaimed: return "Portalen: org.freedesktop.impl.portal.desktop.solverv är tagen"
     case .portalNotClaimed:

@@ -81,8 +81,10 @@ public indirect enum ErrorPhrase: Sendable, Equatable {
   /// `locate`'s line before the near spellings: "No place is called 'Xyz'; the nearest spellings:".
   case nearestSpellings(String)
   /// A places file that is refused: "places file /x is not used: it is empty; only the built-in
-  /// cities of 15,000 people or more are searched". The other languages say it as `doctor` does.
+  /// cities of 15,000 people or more are searched".
   case placesFileNotUsed(path: String, problem: PlacesFileProblem)
+  /// Why a places file is refused, alone ("it is empty"): `doctor` says it in a line of its own.
+  case placesFileProblem(PlacesFileProblem)
   /// "time 'x' is not understood: use 2027-06-21, …".
   case timeNotUnderstood(String)
   /// "time 'x' is out of range: use a moment in the years 1000–3000".

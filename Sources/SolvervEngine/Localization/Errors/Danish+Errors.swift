@@ -53,7 +53,8 @@ extension Danish {
     case .nearestSpellings(let name): return "Intet sted hedder »\(name)«; de nærmeste stavemåder:"
     case .placesFileNotUsed(let path, let problem):
       let reason = placesFileProblem(problem)
-      return "Stedfilen: \(path) bruges ikke: \(reason) – geninstallér Solverv eller sæt SOLVERV_PLACES"
+      return "stedfilen \(path) bruges ikke: \(reason); kun de indbyggede byer med mindst 15.000 indbyggere gennemsøges"
+    case .placesFileProblem(let problem): return placesFileProblem(problem)
     case .timeNotUnderstood(let text):
       return "tidspunktet »\(text)« kan ikke forstås: brug 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):

@@ -54,6 +54,7 @@ extension English {
     case .nearestSpellings(let name): return "No place is called '\(name)'; the nearest spellings:"
     case .placesFileNotUsed(let path, let problem):
       return "places file \(path) is not used: \(problem.english); only the built-in cities of 15,000 people or more are searched"
+    case .placesFileProblem(let problem): return problem.english
     case .timeNotUnderstood(let text):
       return "time '\(text)' is not understood: use 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m or @UNIXSECONDS"
     case .timeOutOfRange(let text, let years):

@@ -55,7 +55,8 @@ extension Finnish {
     case .nearestSpellings(let name): return "Mikään paikka ei ole nimeltään ”\(name)”; lähimmät kirjoitusasut:"
     case .placesFileNotUsed(let path, let problem):
       let reason = placesFileProblem(problem)
-      return "Paikkatiedosto: \(path) ei ole käytössä: \(reason) – asenna Solverv uudelleen tai aseta SOLVERV_PLACES"
+      return "paikkatiedostoa \(path) ei käytetä: \(reason); haetaan vain sisäänrakennetuista vähintään 15 000 asukkaan kaupungeista"
+    case .placesFileProblem(let problem): return placesFileProblem(problem)
     case .timeNotUnderstood(let text):
       return "ajankohtaa ”\(text)” ei ymmärretty: käytä muotoa 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m tai @UNIXSEKUNNIT"
     case .timeOutOfRange(let text, let years):

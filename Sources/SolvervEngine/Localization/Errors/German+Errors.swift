@@ -54,7 +54,8 @@ extension German {
     case .nearestSpellings(let name): return "Kein Ort heißt „\(name)“; die nächsten Schreibweisen:"
     case .placesFileNotUsed(let path, let problem):
       let reason = placesFileProblem(problem)
-      return "Ortsdatei: \(path) wird nicht benutzt: \(reason) – installieren Sie Solverv neu oder setzen Sie SOLVERV_PLACES"
+      return "Ortsdatei \(path) wird nicht benutzt: \(reason); durchsucht werden nur die eingebauten Städte ab 15.000 Einwohnern"
+    case .placesFileProblem(let problem): return placesFileProblem(problem)
     case .timeNotUnderstood(let text):
       return "Zeitangabe „\(text)“ nicht verständlich: verwenden Sie 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m oder @UNIXSEKUNDEN"
     case .timeOutOfRange(let text, let years):

@@ -53,7 +53,8 @@ extension NorwegianBokmal {
     case .nearestSpellings(let name): return "Ingen steder heter «\(name)»; de nærmeste stavemåtene:"
     case .placesFileNotUsed(let path, let problem):
       let reason = placesFileProblem(problem)
-      return "Stedsfilen: \(path) brukes ikke: \(reason) – installer Solverv på nytt eller sett SOLVERV_PLACES"
+      return "stedsfilen \(path) brukes ikke: \(reason); bare de innebygde byene med minst 15 000 innbyggere søkes i"
+    case .placesFileProblem(let problem): return placesFileProblem(problem)
     case .timeNotUnderstood(let text):
       return "tidspunktet «\(text)» forstås ikke: bruk 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):

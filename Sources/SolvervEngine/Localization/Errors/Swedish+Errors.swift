@@ -53,7 +53,8 @@ extension Swedish {
     case .nearestSpellings(let name): return "Ingen plats heter ”\(name)”; de närmaste stavningarna:"
     case .placesFileNotUsed(let path, let problem):
       let reason = placesFileProblem(problem)
-      return "Platsfilen: \(path) används inte: \(reason) – installera om Solverv eller sätt SOLVERV_PLACES"
+      return "platsfilen \(path) används inte: \(reason); bara de inbyggda städerna med minst 15 000 invånare genomsöks"
+    case .placesFileProblem(let problem): return placesFileProblem(problem)
     case .timeNotUnderstood(let text):
       return "tidpunkten ”\(text)” går inte att tolka: använd 2027-06-21, 2027-06-21T12:00, 2027-06-21T12:00Z, +30d, -2h, +90m eller @UNIXSEKUNDER"
     case .timeOutOfRange(let text, let years):
