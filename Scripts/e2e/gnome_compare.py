@@ -72,6 +72,10 @@ def check_compare(checks, args, update_to=None):
     at = texts.index(expected[0])
     assert texts[at:at + len(expected)] == expected, f"compare lines out of order: {texts}"
     # On screen, whole, under the entry (the menu does not scroll: rows below the screen are lost).
+    # The entry's place is read again now: read as the menu opened, it may not be laid out yet
+    # (no position: null), as happened on a loaded machine.
+    state = wait_for(5, "the entry's place on screen",
+                     lambda: (lambda e: e if e["box"] and None not in e["box"] else None)(s.eval(entry_state())))
     height = state["screen"][1]
     for line in shown["lines"][at:at + len(expected)]:
         assert line["box"] and state["box"][1] < line["box"][1] and line["box"][1] + line["box"][3] <= height, \

@@ -29,7 +29,8 @@ def result(name, status, detail):
 
 def check(name, detail, function, *args):
     """Runs FUNCTION(*ARGS): OK with what it returns appended, FAIL with the message of an
-    AssertionError, a failed command or an OS error, SKIP when the packages were Unavailable.
+    AssertionError, a failed command or an OS error (or naming any other exception: the check's
+    own bug), SKIP when the packages were Unavailable.
     Returns whether it passed."""
     try:
         extra = function(*args)
@@ -39,4 +40,6 @@ def check(name, detail, function, *args):
         result(name, "SKIP", f"{detail}: {error}")
     except (AssertionError, subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
         result(name, "FAIL", f"{detail}: {str(error) or type(error).__name__}"[:600])
+    except Exception as error:  # a check's own bug fails that check, and the stage's others still run
+        result(name, "FAIL", f"{detail}: the check broke: {type(error).__name__}: {error}"[:600])
     return False
