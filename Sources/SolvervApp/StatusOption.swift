@@ -27,7 +27,10 @@ public struct StatusOption: Sendable {
   public let takesDashedValues: Bool
   /// The field of ``StatusArguments`` the option sets: its one home. A test checks that every
   /// stored property there is the field of exactly one entry.
-  public let field: any PartialKeyPath<StatusArguments> & Sendable
+  public var field: any PartialKeyPath<StatusArguments> & Sendable { makeField() }
+  /// The key path, made when first used: building every option's key path object on every
+  /// start-up cost more than parsing the command line (see ``Setting/Field``).
+  private let makeField: @Sendable () -> any PartialKeyPath<StatusArguments> & Sendable
   /// The field's value type, for naming a declaration that disagrees with it.
   public let valueType: Any.Type
   /// Reads `text` into `arguments`; false when it does not parse.
@@ -38,35 +41,39 @@ public struct StatusOption: Sendable {
 
   /// An option taking a value of type `Value`, stored in `field`.
   public static func value<Value: StatusOptionValue>(
-    _ name: String, _ field: any WritableKeyPath<StatusArguments, Value?> & Sendable, valueName: String, help: String,
+    _ name: String, _ field: @autoclosure @escaping @Sendable () -> any WritableKeyPath<StatusArguments, Value?> & Sendable,
+    valueName: String, help: String,
     hint: ErrorPhrase? = nil, takesDashedValues: Bool = false
   ) -> StatusOption {
     StatusOption(
       name: name, kind: .value(valueName: valueName), help: help, allowedValues: Value.allowedValues, hint: hint,
-      takesDashedValues: takesDashedValues, field: field, valueType: Value.self,
+      takesDashedValues: takesDashedValues, makeField: field, valueType: Value.self,
       read: { arguments, text in
         guard let value = Value(optionText: text) else { return false }
-        arguments[keyPath: field] = value
+        arguments[keyPath: field()] = value
         return true
       },
       store: { arguments, parsed in
         guard let value = parsed as? Value else { return parsed is Value? }  // nil: not given
-        arguments[keyPath: field] = value
+        arguments[keyPath: field()] = value
         return true
       })
   }
 
   /// A flag: present or not, stored in `field`.
-  public static func flag(_ name: String, _ field: any WritableKeyPath<StatusArguments, Bool> & Sendable, help: String)
+  public static func flag(
+    _ name: String, _ field: @autoclosure @escaping @Sendable () -> any WritableKeyPath<StatusArguments, Bool> & Sendable,
+    help: String
+  )
     -> StatusOption
   {
     StatusOption(
-      name: name, kind: .flag, help: help, allowedValues: [], hint: nil, takesDashedValues: false, field: field,
+      name: name, kind: .flag, help: help, allowedValues: [], hint: nil, takesDashedValues: false, makeField: field,
       valueType: Bool.self,
       read: { _, _ in false },
       store: { arguments, parsed in
         guard let on = parsed as? Bool else { return false }
-        if on { arguments[keyPath: field] = true }
+        if on { arguments[keyPath: field()] = true }
         return true
       })
   }

@@ -116,7 +116,11 @@ extension Setting {
   /// The settings of one table of the file (`notifications`), or of its top level (nil), in
   /// ``all``'s order: the reader's key checks and `config init`'s template group them so.
   public static func settings(in table: String?) -> [Setting] {
-    all.filter { $0.path.dropLast() == (table.map { [$0] } ?? []) }
+    // Keys are at most one table deep (`notifications.enabled`); compared without building arrays.
+    all.filter { setting in
+      guard let table else { return setting.path.count == 1 }
+      return setting.path.count == 2 && setting.path[0] == table
+    }
   }
 
   /// The top-level keys of the settings (`language`, …), for the reader's key check.

@@ -4,6 +4,11 @@ extension Setting {
   /// Where a setting lives in ``SolvervConfig``, built from a key path: how its value is read
   /// from the model and written into it. A setting's default is what it reads from the empty
   /// model, so each default is written once, in the model's own types.
+  ///
+  /// The key path is taken as an autoclosure and made only when the setting is first read or
+  /// written: the runtime builds each key path object (and its `WritableKeyPath` class) the
+  /// first time one is evaluated, and doing so for every setting on every start-up cost about
+  /// a fifth of a status line's instructions (callgrind).
   public struct Field: Sendable {
     /// The value in effect in a config.
     public let read: @Sendable (SolvervConfig) -> SettingValue
@@ -15,94 +20,97 @@ extension Setting {
 }
 
 extension Setting.Field {
+  /// A setting's key path, made when first used (see ``Setting/Field``).
+  typealias Path<Value> = @Sendable () -> any WritableKeyPath<SolvervConfig, Value> & Sendable
+
   /// On or off.
-  static func flag(_ path: any WritableKeyPath<SolvervConfig, Bool> & Sendable) -> Self {
-    Self(read: { .boolean($0[keyPath: path]) }) { config, value in
+  static func flag(_ path: @autoclosure @escaping Path<Bool>) -> Self {
+    Self(read: { .boolean($0[keyPath: path()]) }) { config, value in
       guard case .boolean(let flag) = value else { return false }
-      config[keyPath: path] = flag
+      config[keyPath: path()] = flag
       return true
     }
   }
 
   /// A whole number.
-  static func number(_ path: any WritableKeyPath<SolvervConfig, Int> & Sendable) -> Self {
-    Self(read: { .integer($0[keyPath: path]) }) { config, value in
+  static func number(_ path: @autoclosure @escaping Path<Int>) -> Self {
+    Self(read: { .integer($0[keyPath: path()]) }) { config, value in
       guard case .integer(let number) = value else { return false }
-      config[keyPath: path] = number
+      config[keyPath: path()] = number
       return true
     }
   }
 
   /// A whole number the model leaves unset (nil) until the file writes it; `unset` is in effect.
-  static func number(_ path: any WritableKeyPath<SolvervConfig, Int?> & Sendable, unset: Int) -> Self {
-    Self(read: { .integer($0[keyPath: path] ?? unset) }) { config, value in
+  static func number(_ path: @autoclosure @escaping Path<Int?>, unset: Int) -> Self {
+    Self(read: { .integer($0[keyPath: path()] ?? unset) }) { config, value in
       guard case .integer(let number) = value else { return false }
-      config[keyPath: path] = number
+      config[keyPath: path()] = number
       return true
     }
   }
 
   /// Degrees the file writes whole: `elevation = -6`.
-  static func degrees(_ path: any WritableKeyPath<SolvervConfig, Double> & Sendable) -> Self {
-    Self(read: { .integer(Int($0[keyPath: path].rounded())) }) { config, value in
+  static func degrees(_ path: @autoclosure @escaping Path<Double>) -> Self {
+    Self(read: { .integer(Int($0[keyPath: path()].rounded())) }) { config, value in
       guard case .integer(let number) = value else { return false }
-      config[keyPath: path] = Double(number)
+      config[keyPath: path()] = Double(number)
       return true
     }
   }
 
   /// One of an enumeration's values.
-  static func choice<T: RawRepresentable<String> & Sendable>(_ path: any WritableKeyPath<SolvervConfig, T> & Sendable) -> Self {
-    Self(read: { .string($0[keyPath: path].rawValue) }) { config, value in
+  static func choice<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping Path<T>) -> Self {
+    Self(read: { .string($0[keyPath: path()].rawValue) }) { config, value in
       guard case .string(let text) = value, let choice = T(rawValue: text) else { return false }
-      config[keyPath: path] = choice
+      config[keyPath: path()] = choice
       return true
     }
   }
 
   /// One of an enumeration's values or `auto`, which the model holds as nil: the one form of
   /// "auto" in the model (the locale, the latitude or the environment decides).
-  static func auto<T: RawRepresentable<String> & Sendable>(_ path: any WritableKeyPath<SolvervConfig, T?> & Sendable) -> Self {
-    Self(read: { .string($0[keyPath: path]?.rawValue ?? "auto") }) { config, value in
+  static func auto<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping Path<T?>) -> Self {
+    Self(read: { .string($0[keyPath: path()]?.rawValue ?? "auto") }) { config, value in
       guard case .string(let text) = value else { return false }
       if text == "auto" {
-        config[keyPath: path] = nil
+        config[keyPath: path()] = nil
         return true
       }
       guard let choice = T(rawValue: text) else { return false }
-      config[keyPath: path] = choice
+      config[keyPath: path()] = choice
       return true
     }
   }
 
   /// A language code or `auto` (nil), as ``auto(_:)`` for a code the setting's choices check.
-  static func auto(_ path: any WritableKeyPath<SolvervConfig, String?> & Sendable) -> Self {
-    Self(read: { .string($0[keyPath: path] ?? "auto") }) { config, value in
+  static func auto(_ path: @autoclosure @escaping Path<String?>) -> Self {
+    Self(read: { .string($0[keyPath: path()] ?? "auto") }) { config, value in
       guard case .string(let text) = value else { return false }
-      config[keyPath: path] = text == "auto" ? nil : text
+      config[keyPath: path()] = text == "auto" ? nil : text
       return true
     }
   }
 
   /// A notification moment: `sunrise`, `sunset` or `HH:MM`.
-  static func moment(_ path: any WritableKeyPath<SolvervConfig, NotificationSettings.Moment> & Sendable) -> Self {
-    Self(read: { .string(NotificationMomentText.text($0[keyPath: path])) }) { config, value in
+  static func moment(_ path: @autoclosure @escaping Path<NotificationSettings.Moment>) -> Self {
+    Self(read: { .string(NotificationMomentText.text($0[keyPath: path()])) }) { config, value in
       guard case .string(let text) = value, let moment = NotificationSettings.Moment(text) else { return false }
-      config[keyPath: path] = moment
+      config[keyPath: path()] = moment
       return true
     }
   }
 
   /// A clock limit: `HH:MM`, or "" for none (nil).
-  static func limit(_ path: any WritableKeyPath<SolvervConfig, Int?> & Sendable) -> Self {
-    Self(read: { .string(ClockTimeText.text($0[keyPath: path])) }) { config, value in
+  static func limit(_ path: @autoclosure @escaping Path<Int?>) -> Self {
+    Self(read: { .string(ClockTimeText.text($0[keyPath: path()])) }) { config, value in
       guard case .string(let text) = value else { return false }
       if text.isEmpty {
-        config[keyPath: path] = nil
+        config[keyPath: path()] = nil
         return true
       }
       guard let seconds = ClockTimeText.seconds(text) else { return false }
-      config[keyPath: path] = seconds
+      config[keyPath: path()] = seconds
       return true
     }
   }
