@@ -5,27 +5,17 @@ pairwise ratio A/B (the same client for both, so its own cost cancels in the rat
 each daemon's own CPU time per call (from /proc/PID/schedstat: the daemon alone, without the client
 and the bus, so a change of a microsecond in the daemon shows). Needs dbus-next
 (`python3 -m venv v && v/bin/pip install dbus-next`). Usage: compare-dbus-get.py [--snapshot] DAEMON_A DAEMON_B [ROUNDS] [CALLS]"""
-import asyncio, os, statistics, subprocess, sys, tempfile, time
+import asyncio, statistics, subprocess, tempfile, time
 from dbus_next.aio import MessageBus
-from dbus_next import Message
+from dbus_bench_calls import ARGS, SNAPSHOT, daemon_environment, request
 
-NAME, PATH, IFACE = "io.github.solverv.Solverv1", "/io/github/solverv/Solverv1", "io.github.solverv.Solverv1"
 
 def start(daemon, folder):
     bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True)
     address = bus.stdout.readline().strip()
-    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, TZ="Europe/Oslo",
-               **{name: os.path.join(folder, name) for name in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME")})
+    env = daemon_environment(address, folder)
     proc = subprocess.Popen([daemon, "--at", "2026-12-10T12:00"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return bus, proc, address
-
-SNAPSHOT = "--snapshot" in sys.argv
-ARGS = [a for a in sys.argv[1:] if a != "--snapshot"]
-
-def request():
-    if SNAPSHOT:
-        return Message(destination=NAME, path=PATH, interface=IFACE, member="GetSnapshot")
-    return Message(destination=NAME, path=PATH, interface="org.freedesktop.DBus.Properties", member="Get", signature="ss", body=[IFACE, "Text"])
 
 def cpu_ns(pid):
     """Nanoseconds the main thread has run on a CPU (the daemon has one thread)."""

@@ -5,20 +5,9 @@ noise of timed runs. Each daemon runs under `valgrind --tool=callgrind` on its o
 with instrumentation off; after a warm-up it is switched on for CALLS calls only, so start-up and
 the first refresh are not counted. Needs valgrind and dbus-next (see compare-dbus-get.py).
 Usage: count-dbus-instructions.py [--snapshot] DAEMON_A DAEMON_B [CALLS]"""
-import asyncio, os, re, subprocess, sys, tempfile
+import asyncio, os, re, subprocess, tempfile
 from dbus_next.aio import MessageBus
-from dbus_next import Message
-
-NAME, PATH, IFACE = "io.github.solverv.Solverv1", "/io/github/solverv/Solverv1", "io.github.solverv.Solverv1"
-SNAPSHOT = "--snapshot" in sys.argv
-ARGS = [a for a in sys.argv[1:] if a != "--snapshot"]
-
-
-def request():
-    if SNAPSHOT:
-        return Message(destination=NAME, path=PATH, interface=IFACE, member="GetSnapshot")
-    return Message(destination=NAME, path=PATH, interface="org.freedesktop.DBus.Properties", member="Get", signature="ss", body=[IFACE, "Text"])
-
+from dbus_bench_calls import ARGS, SNAPSHOT, daemon_environment, request
 
 async def drive(address, pid, calls):
     bus = await MessageBus(bus_address=address).connect()
@@ -42,8 +31,7 @@ def count(daemon, calls, folder):
     out = os.path.join(folder, "callgrind.out")
     bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     address = bus.stdout.readline().strip()
-    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS=address, TZ="Europe/Oslo",
-               **{name: os.path.join(folder, name) for name in ("XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME")})
+    env = daemon_environment(address, folder)
     proc = subprocess.Popen(
         ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}", daemon, "--at", "2026-12-10T12:00"],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
