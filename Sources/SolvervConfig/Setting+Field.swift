@@ -20,11 +20,8 @@ extension Setting {
 }
 
 extension Setting.Field {
-  /// A setting's key path, made when first used (see ``Setting/Field``).
-  typealias Path<Value> = @Sendable () -> any WritableKeyPath<SolvervConfig, Value> & Sendable
-
   /// On or off.
-  static func flag(_ path: @autoclosure @escaping Path<Bool>) -> Self {
+  static func flag(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Bool> & Sendable) -> Self {
     Self(read: { .boolean($0[keyPath: path()]) }) { config, value in
       guard case .boolean(let flag) = value else { return false }
       config[keyPath: path()] = flag
@@ -33,7 +30,7 @@ extension Setting.Field {
   }
 
   /// A whole number.
-  static func number(_ path: @autoclosure @escaping Path<Int>) -> Self {
+  static func number(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Int> & Sendable) -> Self {
     Self(read: { .integer($0[keyPath: path()]) }) { config, value in
       guard case .integer(let number) = value else { return false }
       config[keyPath: path()] = number
@@ -42,7 +39,7 @@ extension Setting.Field {
   }
 
   /// A whole number the model leaves unset (nil) until the file writes it; `unset` is in effect.
-  static func number(_ path: @autoclosure @escaping Path<Int?>, unset: Int) -> Self {
+  static func number(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Int?> & Sendable, unset: Int) -> Self {
     Self(read: { .integer($0[keyPath: path()] ?? unset) }) { config, value in
       guard case .integer(let number) = value else { return false }
       config[keyPath: path()] = number
@@ -51,7 +48,7 @@ extension Setting.Field {
   }
 
   /// Degrees the file writes whole: `elevation = -6`.
-  static func degrees(_ path: @autoclosure @escaping Path<Double>) -> Self {
+  static func degrees(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Double> & Sendable) -> Self {
     Self(read: { .integer(Int($0[keyPath: path()].rounded())) }) { config, value in
       guard case .integer(let number) = value else { return false }
       config[keyPath: path()] = Double(number)
@@ -60,7 +57,7 @@ extension Setting.Field {
   }
 
   /// One of an enumeration's values.
-  static func choice<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping Path<T>) -> Self {
+  static func choice<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, T> & Sendable) -> Self {
     Self(read: { .string($0[keyPath: path()].rawValue) }) { config, value in
       guard case .string(let text) = value, let choice = T(rawValue: text) else { return false }
       config[keyPath: path()] = choice
@@ -70,7 +67,7 @@ extension Setting.Field {
 
   /// One of an enumeration's values or `auto`, which the model holds as nil: the one form of
   /// "auto" in the model (the locale, the latitude or the environment decides).
-  static func auto<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping Path<T?>) -> Self {
+  static func auto<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, T?> & Sendable) -> Self {
     Self(read: { .string($0[keyPath: path()]?.rawValue ?? "auto") }) { config, value in
       guard case .string(let text) = value else { return false }
       if text == "auto" {
@@ -84,7 +81,7 @@ extension Setting.Field {
   }
 
   /// A language code or `auto` (nil), as ``auto(_:)`` for a code the setting's choices check.
-  static func auto(_ path: @autoclosure @escaping Path<String?>) -> Self {
+  static func auto(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, String?> & Sendable) -> Self {
     Self(read: { .string($0[keyPath: path()] ?? "auto") }) { config, value in
       guard case .string(let text) = value else { return false }
       config[keyPath: path()] = text == "auto" ? nil : text
@@ -93,7 +90,7 @@ extension Setting.Field {
   }
 
   /// A notification moment: `sunrise`, `sunset` or `HH:MM`.
-  static func moment(_ path: @autoclosure @escaping Path<NotificationSettings.Moment>) -> Self {
+  static func moment(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, NotificationSettings.Moment> & Sendable) -> Self {
     Self(read: { .string(NotificationMomentText.text($0[keyPath: path()])) }) { config, value in
       guard case .string(let text) = value, let moment = NotificationSettings.Moment(text) else { return false }
       config[keyPath: path()] = moment
@@ -102,7 +99,7 @@ extension Setting.Field {
   }
 
   /// A clock limit: `HH:MM`, or "" for none (nil).
-  static func limit(_ path: @autoclosure @escaping Path<Int?>) -> Self {
+  static func limit(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Int?> & Sendable) -> Self {
     Self(read: { .string(ClockTimeText.text($0[keyPath: path()])) }) { config, value in
       guard case .string(let text) = value else { return false }
       if text.isEmpty {
