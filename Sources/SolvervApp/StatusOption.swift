@@ -27,10 +27,10 @@ public struct StatusOption: Sendable {
   public let takesDashedValues: Bool
   /// The field of ``StatusArguments`` the option sets: its one home. A test checks that every
   /// stored property there is the field of exactly one entry.
-  public var field: any PartialKeyPath<StatusArguments> & Sendable { makeField() }
+  public var field: PartialKeyPath<StatusArguments> { makeField() }
   /// The key path, made when first used: building every option's key path object on every
   /// start-up cost more than parsing the command line (see ``Setting/Field``).
-  private let makeField: @Sendable () -> any PartialKeyPath<StatusArguments> & Sendable
+  private let makeField: @Sendable () -> PartialKeyPath<StatusArguments>
   /// The field's value type, for naming a declaration that disagrees with it.
   public let valueType: Any.Type
   /// Reads `text` into `arguments`; false when it does not parse.
@@ -41,7 +41,7 @@ public struct StatusOption: Sendable {
 
   /// An option taking a value of type `Value`, stored in `field`.
   public static func value<Value: StatusOptionValue>(
-    _ name: String, _ field: @autoclosure @escaping @Sendable () -> any WritableKeyPath<StatusArguments, Value?> & Sendable,
+    _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<StatusArguments, Value?>,
     valueName: String, help: String,
     hint: ErrorPhrase? = nil, takesDashedValues: Bool = false
   ) -> StatusOption {
@@ -62,7 +62,7 @@ public struct StatusOption: Sendable {
 
   /// A flag: present or not, stored in `field`.
   public static func flag(
-    _ name: String, _ field: @autoclosure @escaping @Sendable () -> any WritableKeyPath<StatusArguments, Bool> & Sendable,
+    _ name: String, _ field: @autoclosure @escaping @Sendable () -> WritableKeyPath<StatusArguments, Bool>,
     help: String
   )
     -> StatusOption

@@ -8,7 +8,9 @@ extension Setting {
   /// The key path is taken as an autoclosure and made only when the setting is first read or
   /// written: the runtime builds each key path object (and its `WritableKeyPath` class) the
   /// first time one is evaluated, and doing so for every setting on every start-up cost about
-  /// a fifth of a status line's instructions (callgrind).
+  /// a fifth of a status line's instructions (callgrind). (The autoclosure returns the key path
+  /// itself, not `any WritableKeyPath<…> & Sendable`: Debian's Swift 6.0.3 crashes lowering that
+  /// existential of a generic value in an autoclosure.)
   public struct Field: Sendable {
     /// The value in effect in a config.
     public let read: @Sendable (SolvervConfig) -> SettingValue
@@ -21,7 +23,7 @@ extension Setting {
 
 extension Setting.Field {
   /// On or off.
-  static func flag(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Bool> & Sendable) -> Self {
+  static func flag(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, Bool>) -> Self {
     Self(read: { .boolean($0[keyPath: path()]) }) { config, value in
       guard case .boolean(let flag) = value else { return false }
       config[keyPath: path()] = flag
@@ -30,7 +32,7 @@ extension Setting.Field {
   }
 
   /// A whole number.
-  static func number(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Int> & Sendable) -> Self {
+  static func number(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, Int>) -> Self {
     Self(read: { .integer($0[keyPath: path()]) }) { config, value in
       guard case .integer(let number) = value else { return false }
       config[keyPath: path()] = number
@@ -39,7 +41,7 @@ extension Setting.Field {
   }
 
   /// A whole number the model leaves unset (nil) until the file writes it; `unset` is in effect.
-  static func number(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Int?> & Sendable, unset: Int) -> Self {
+  static func number(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, Int?>, unset: Int) -> Self {
     Self(read: { .integer($0[keyPath: path()] ?? unset) }) { config, value in
       guard case .integer(let number) = value else { return false }
       config[keyPath: path()] = number
@@ -48,7 +50,7 @@ extension Setting.Field {
   }
 
   /// Degrees the file writes whole: `elevation = -6`.
-  static func degrees(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Double> & Sendable) -> Self {
+  static func degrees(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, Double>) -> Self {
     Self(read: { .integer(Int($0[keyPath: path()].rounded())) }) { config, value in
       guard case .integer(let number) = value else { return false }
       config[keyPath: path()] = Double(number)
@@ -57,7 +59,7 @@ extension Setting.Field {
   }
 
   /// One of an enumeration's values.
-  static func choice<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, T> & Sendable) -> Self {
+  static func choice<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, T>) -> Self {
     Self(read: { .string($0[keyPath: path()].rawValue) }) { config, value in
       guard case .string(let text) = value, let choice = T(rawValue: text) else { return false }
       config[keyPath: path()] = choice
@@ -67,7 +69,7 @@ extension Setting.Field {
 
   /// One of an enumeration's values or `auto`, which the model holds as nil: the one form of
   /// "auto" in the model (the locale, the latitude or the environment decides).
-  static func auto<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, T?> & Sendable) -> Self {
+  static func auto<T: RawRepresentable<String> & Sendable>(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, T?>) -> Self {
     Self(read: { .string($0[keyPath: path()]?.rawValue ?? "auto") }) { config, value in
       guard case .string(let text) = value else { return false }
       if text == "auto" {
@@ -81,7 +83,7 @@ extension Setting.Field {
   }
 
   /// A language code or `auto` (nil), as ``auto(_:)`` for a code the setting's choices check.
-  static func auto(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, String?> & Sendable) -> Self {
+  static func auto(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, String?>) -> Self {
     Self(read: { .string($0[keyPath: path()] ?? "auto") }) { config, value in
       guard case .string(let text) = value else { return false }
       config[keyPath: path()] = text == "auto" ? nil : text
@@ -90,7 +92,7 @@ extension Setting.Field {
   }
 
   /// A notification moment: `sunrise`, `sunset` or `HH:MM`.
-  static func moment(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, NotificationSettings.Moment> & Sendable) -> Self {
+  static func moment(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, NotificationSettings.Moment>) -> Self {
     Self(read: { .string(NotificationMomentText.text($0[keyPath: path()])) }) { config, value in
       guard case .string(let text) = value, let moment = NotificationSettings.Moment(text) else { return false }
       config[keyPath: path()] = moment
@@ -99,7 +101,7 @@ extension Setting.Field {
   }
 
   /// A clock limit: `HH:MM`, or "" for none (nil).
-  static func limit(_ path: @autoclosure @escaping @Sendable () -> any WritableKeyPath<SolvervConfig, Int?> & Sendable) -> Self {
+  static func limit(_ path: @autoclosure @escaping @Sendable () -> WritableKeyPath<SolvervConfig, Int?>) -> Self {
     Self(read: { .string(ClockTimeText.text($0[keyPath: path()])) }) { config, value in
       guard case .string(let text) = value else { return false }
       if text.isEmpty {
