@@ -161,4 +161,29 @@ struct BusObjectDeclarationTests {
     #expect(change.member == "Changed")  // the refused one was never sent: this is the next
     #expect(change.signature == "a{sv}")
   }
+
+  @Test("traits(of:) gives a call's declared traits; another path, interface or member, and a signal, have none")
+  func traitsOfACall() throws {
+    let slow = DBusMethodTraits.slow, acts = DBusMethodTraits.changesState
+    let object = DBusObject<Int32>(
+      path: Self.path, interfaces: [Self.interface, "org.solverv.Second"],
+      methods: [
+        DBusMethod(Self.interface, "Render", traits: slow) { _, call in call.methodReturn() },
+        DBusMethod("org.solverv.Second", "Render", traits: acts) { _, call in call.methodReturn() },
+        DBusMethod(Self.interface, "Ping") { _, call in call.methodReturn() },
+      ])
+    func call(_ member: String, interface: String?, path: String = Self.path) throws -> DBusMessage {
+      try DBusMessage.methodCall(destination: nil, path: path, interface: interface, member: member)
+    }
+    #expect(object.traits(of: try call("Render", interface: Self.interface)) == slow)
+    #expect(object.traits(of: try call("Render", interface: "org.solverv.Second")) == acts)
+    #expect(object.traits(of: try call("Render", interface: nil)) == slow)  // no interface: the first declared
+    #expect(object.traits(of: try call("Ping", interface: Self.interface)) == [])
+    #expect(object.has(slow, try call("Render", interface: Self.interface)))
+    #expect(!object.has(slow, try call("Render", interface: "org.solverv.Second")))
+    #expect(object.traits(of: try call("Render", interface: Self.interface, path: "/org/solverv/Other")) == nil)
+    #expect(object.traits(of: try call("Render", interface: "org.solverv.Third")) == nil)
+    #expect(object.traits(of: try call("Draw", interface: Self.interface)) == nil)
+    #expect(object.traits(of: try DBusMessage.signal(path: Self.path, interface: Self.interface, member: "Render")) == nil)
+  }
 }
