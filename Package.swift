@@ -161,7 +161,8 @@ let package = Package(
       exclude: ["Golden"]),
     // Random command lines and D-Bus calls against the real binaries (`Scripts/fuzz.sh` for more).
     .testTarget(
-      name: "FuzzTests", dependencies: ["DBusKit", "DBusService", "SolvervDaemon", "SolvervSystem", "SolvervEngine", "TestSupport"]),
+      name: "FuzzTests",
+      dependencies: ["DBusKit", "DBusService", "SolvervDaemon", "SolvervSystem", "SolvervEngine", "SolvervConfig", "TestSupport"]),
     .testTarget(
       name: "SolvervStatusTests",
       dependencies: ["solverv-status", "SolvervEngine", "SolvervConfig", "SolvervSystem", "SolvervApp", "TestSupport"],

@@ -59,6 +59,7 @@ enum DBusCallGenerator {
     (1, "org.freedesktop.DBus.Peer", "GetMachineId", "s"),
     (2, interface, "Compare", "a{sv}"), (1, interface, "GetSettings", "a{sv}"), (1, interface, "GetSettingsWords", "a{ss}"),
     (5, interface, "SetSettings", ""), (2, interface, "SearchPlaces", "aa{sv}"),
+    (2, interface, "ComparePlaces", "a{sv}"), (1, interface, "GetSettingsSchema", "a{sv}"), (1, interface, "SetTheme", ""),
   ]
 
   static func call(seed: UInt64, index: Int) -> FuzzCall {
@@ -137,6 +138,13 @@ enum DBusCallGenerator {
       return [.string(CLIValues.compareDate(&random)), .string(random.chance(0.3) ? "" : CLIValues.compareDate(&random))]
     case "SetSettings": return [SettingValues.dbusChanges(&random)]
     case "SearchPlaces": return [.string(query(&random))]
+    case "ComparePlaces":
+      return [
+        .string(random.chance(0.3) ? "" : CLIValues.compareDate(&random)), .string(random.chance(0.2) ? "" : query(&random)),
+        .string(query(&random)),
+      ]
+    case "SetTheme":
+      return [.string(random.chance(0.8) ? random.pick(["dark", "light", "auto"]) : random.pick(["", "Dark", "night"] + HostileValues.text))]
     case "Get": return [.string(propertyInterface(&random)), .string(random.pick(propertyNames))]
     case "GetAll": return [.string(propertyInterface(&random))]
     case "Set":

@@ -27,6 +27,16 @@ enum SettingValues {
     ("notifications.since_solstice", .boolean, ["true"]),
     ("notifications.summer_mode", .boolean, ["true", "false"]),
     ("notifications.sad", .boolean, ["true", "false"]),
+    ("theme.enabled", .boolean, ["true", "false"]),
+    ("theme.switch", .string, ["sun", "civil", "nautical", "elevation"]),
+    ("theme.elevation", .integer, ["-18", "-6", "0", "10"]),
+    ("theme.morning_offset", .integer, ["-240", "-30", "0", "240"]),
+    ("theme.evening_offset", .integer, ["-240", "0", "45", "240"]),
+    // Limits that are in order whatever the other one of their pair holds ("" is no limit).
+    ("theme.morning_not_before", .string, ["", "05:00"]),
+    ("theme.morning_not_after", .string, ["", "10:00"]),
+    ("theme.evening_not_before", .string, ["", "15:00"]),
+    ("theme.evening_not_after", .string, ["", "23:30"]),
   ]
 
   /// Keys that are not settings: case, spaces, tables, partial and too-long paths, TOML syntax.
