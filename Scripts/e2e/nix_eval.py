@@ -10,13 +10,15 @@ import json
 import os
 import subprocess
 
+from chroot import Unavailable
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SNAPSHOTS = {"nixpkgs": ("SOLVERV_NIXPKGS", "/work/.mirror/NixOS+nixpkgs/repo"),
              "home-manager": ("SOLVERV_HOME_MANAGER", "/work/.mirror/nix-community+home-manager/repo")}
 
 
-class Absent(Exception):
-    """A snapshot is not on this machine: the reason, for SKIP."""
+class Absent(Unavailable):
+    """A snapshot is not on this machine: the reason, for SKIP (report.check skips on Unavailable)."""
 
 
 def nix_env(state):
