@@ -11,8 +11,8 @@
 #   PLASMOID_DIR=…                             lint another copy of the package
 #
 # Exits non-zero when any check fails. Checks, in order:
-#  1. metadata.json: valid JSON; KPlugin.Id/Name/Icon, Name[xx]/Description[xx] for nb sv da fi
-#     de; KPackageStructure "Plasma/Applet";
+#  1. metadata.json: valid JSON; KPlugin.Id/Name/Icon, Name[xx]/Description[xx] for every
+#     language contents/code/words.js has but English; KPackageStructure "Plasma/Applet";
 #     X-Plasma-API-Minimum-Version "6.0"; contents/ui/main.qml exists.
 #  2. qmllint, real import paths ("tolerant"): the Plasma 6 modules are not installable here,
 #     so their "failed to import"/"not found" warnings are expected and allowed, and the
@@ -89,7 +89,7 @@ trap 'rm -rf "$work"' EXIT
 # 1. metadata.json
 check_metadata() {
   "$python" - "$1/metadata.json" "$1" <<'EOF'
-import json, os, sys
+import json, os, re, sys
 path, package = sys.argv[1], sys.argv[2]
 try:
     with open(path, encoding="utf-8") as handle:
@@ -108,8 +108,17 @@ for key in ("Id", "Name", "Icon"):
 if plugin.get("Id") and plugin["Id"] != os.path.basename(os.path.normpath(package)) and os.path.basename(os.path.normpath(package)) == "io.github.solverv.plasmoid":
     problems.append(f"KPlugin.Id {plugin['Id']!r} differs from the package folder name")
 # The store and the widget explorer show Name/Description in the desktop's language: each
-# language Solverv speaks has its own description, not the English one copied.
-for code in ("nb", "sv", "da", "fi", "de"):
+# language Solverv speaks has its own description, not the English one copied. The languages are
+# words.js's tables (make-words.py writes one for each language `config schema` names, and check 4
+# proves it current), so a new language is checked here without an edit.
+words_path = os.path.join(package, "contents", "code", "words.js")
+languages = []
+if os.path.isfile(words_path):
+    with open(words_path, encoding="utf-8") as words:
+        languages = [code for code in re.findall(r'^    "([a-z]{2,3})": \{', words.read(), re.M) if code != "en"]
+if len(languages) < 5:
+    problems.append(f"contents/code/words.js names {len(languages)} languages besides English, not the five or more Solverv speaks")
+for code in languages:
     for key in ("Name", "Description"):
         text = plugin.get(f"{key}[{code}]")
         if not isinstance(text, str) or not text.strip():
