@@ -5,17 +5,10 @@ pairwise ratio A/B (the same client for both, so its own cost cancels in the rat
 each daemon's own CPU time per call (from /proc/PID/schedstat: the daemon alone, without the client
 and the bus, so a change of a microsecond in the daemon shows). Needs dbus-next
 (`python3 -m venv v && v/bin/pip install dbus-next`). Usage: compare-dbus-get.py [--snapshot] DAEMON_A DAEMON_B [ROUNDS] [CALLS]"""
-import asyncio, statistics, subprocess, tempfile, time
+import asyncio, statistics, tempfile, time
 from dbus_next.aio import MessageBus
-from dbus_bench_calls import ARGS, SNAPSHOT, daemon_environment, request
+from dbus_bench_calls import ARGS, SNAPSHOT, request, start_daemon
 
-
-def start(daemon, folder):
-    bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, text=True)
-    address = bus.stdout.readline().strip()
-    env = daemon_environment(address, folder)
-    proc = subprocess.Popen([daemon, "--at", "2026-12-10T12:00"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return bus, proc, address
 
 def cpu_ns(pid):
     """Nanoseconds the main thread has run on a CPU (the daemon has one thread)."""
@@ -45,7 +38,7 @@ def main():
     count = int(ARGS[2]) if len(ARGS) > 2 else 21
     calls = int(ARGS[3]) if len(ARGS) > 3 else 500
     with tempfile.TemporaryDirectory() as folder:
-        started = [start(a, folder), start(b, folder)]
+        started = [start_daemon(a, folder), start_daemon(b, folder)]
         try:
             per, cpu = asyncio.run(rounds([s[2] for s in started], [s[1].pid for s in started], count, calls))
         finally:

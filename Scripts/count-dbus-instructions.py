@@ -7,7 +7,7 @@ the first refresh are not counted. Needs valgrind and dbus-next (see compare-dbu
 Usage: count-dbus-instructions.py [--snapshot] DAEMON_A DAEMON_B [CALLS]"""
 import asyncio, os, re, subprocess, tempfile
 from dbus_next.aio import MessageBus
-from dbus_bench_calls import ARGS, SNAPSHOT, daemon_environment, request
+from dbus_bench_calls import ARGS, SNAPSHOT, request, start_daemon
 
 async def drive(address, pid, calls):
     bus = await MessageBus(bus_address=address).connect()
@@ -29,12 +29,8 @@ async def drive(address, pid, calls):
 
 def count(daemon, calls, folder):
     out = os.path.join(folder, "callgrind.out")
-    bus = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    address = bus.stdout.readline().strip()
-    env = daemon_environment(address, folder)
-    proc = subprocess.Popen(
-        ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}", daemon, "--at", "2026-12-10T12:00"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    bus, proc, address = start_daemon(
+        daemon, folder, wrapper=("valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}"))
     try:
         asyncio.run(drive(address, proc.pid, calls))
     finally:
